@@ -1,0 +1,5 @@
+export * from './types';
+export { cuisines } from './cuisines';
+export { mealGroups } from './mealGroups';
+export { appliances } from './appliances';
+export { dishes } from './dishes';

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { getDb } from '../../server/db/client';
+import { apiHandler } from '../../server/http/apiHandler';
+import { HttpError } from '../../server/http/errors';
+
+/** GET /api/health: 200 with `data.db` ("pglite" | "postgres") after a real query; 503 when the database is down. */
+export default apiHandler({
+  GET: async () => {
+    try {
+      const { db, kind } = await getDb();
+      await db.execute(sql`select 1`);
+      return { message: 'OK', data: { db: kind } };
+    } catch (error) {
+      throw new HttpError(503, 'Database unavailable', { cause: error });
+    }
+  },
+});

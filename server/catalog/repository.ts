@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { IS_DISH_VEG, type DishType } from '../../lib/constants';
+import {
+  configurationItems,
+  dishAppliances,
+  dishCuisines,
+  dishes,
+  mealGroups,
+  specialAppliances,
+} from '../db/schema';
+import type { Db } from '../db/types';
+
+/** A cuisine as the catalogue lists it (spec 3 configuration item). */
+export interface Cuisine {
+  id: string;
+  name: string;
+}
+
+/** A special appliance a dish needs (spec 3). */
+export interface ApplianceRef {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+/** A dish of the chef catalogue; `dishRate` in whole rupees. */
+export interface CatalogueDish {
+  id: string;
+  name: string;
+  image: string | null;
+  dishRate: number;
+  isDish: number;
+  type: DishType;
+  needsGasBurner: boolean;
+  appliances: ApplianceRef[];
+}
+
+/** A meal group with its dishes, in display order. */
+export interface MealGroupDishes {
+  id: string;
+  name: string;
+  dishes: CatalogueDish[];
+}
+
+/** Active cuisines in display order (spec 7 `admin_configuration_list` with type `cuisine`). */
+export async function listCuisines(db: Db): Promise<Cuisine[]> {
+  return db
+    .select({ id: configurationItems.id, name: configurationItems.name })
+    .from(configurationItems)
+    .where(and(eq(configurationItems.type, 'cuisine'), eq(configurationItems.isActive, true)))
+    .orderBy(asc(configurationItems.sortOrder), asc(configurationItems.name));
+}
+
+/** Of `ids`, those that are active cuisines (to refuse unknown ids). */
+export async function findCuisineIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: configurationItems.id })
+    .from(configurationItems)
+    .where(and(eq(configurationItems.type, 'cuisine'), eq(configurationItems.isActive, true), inArray(configurationItems.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Dishes of the given cuisines grouped by meal, groups and dishes in display order
+ * (starters before mains before desserts). A dish listed under several of the cuisines appears once.
+ * @param vegOnly true: veg dishes only (spec 7 `is_dish: 1`); false: veg and non-veg.
+ */
+export async function listMealDishes(
+  db: Db,
+  { cuisineIds, vegOnly }: { cuisineIds: readonly string[]; vegOnly: boolean },
+): Promise<MealGroupDishes[]> {
+  if (cuisineIds.length === 0) return [];
+  const inCuisines = db
+    .selectDistinct({ dishId: dishCuisines.dishId })
+    .from(dishCuisines)
+    .where(inArray(dishCuisines.cuisineId, [...cuisineIds]));
+  const rows = await db
+    .select({
+      groupId: mealGroups.id,
+      groupName: mealGroups.name,
+      id: dishes.id,
+      name: dishes.name,
+      image: dishes.image,
+      dishRate: dishes.dishRate,
+      isDish: dishes.isDish,
+      type: dishes.type,
+      needsGasBurner: dishes.needsGasBurner,
+    })
+    .from(dishes)
+    .innerJoin(mealGroups, eq(mealGroups.id, dishes.mealGroupId))
+    .where(
+      and(
+        eq(dishes.isActive, true),
+        inArray(dishes.id, inCuisines),
+        vegOnly ? eq(dishes.isDish, IS_DISH_VEG) : undefined,
+      ),
+    )
+    .orderBy(asc(mealGroups.sortOrder), asc(dishes.sortOrder), asc(dishes.name));
+
+  const appliancesByDish = await listAppliancesOf(db, rows.map((r) => r.id));
+  const groups = new Map<string, MealGroupDishes>();
+  for (const row of rows) {
+    let group = groups.get(row.groupId);
+    if (!group) {
+      group = { id: row.groupId, name: row.groupName, dishes: [] };
+      groups.set(row.groupId, group);
+    }
+    group.dishes.push({
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      dishRate: row.dishRate,
+      isDish: row.isDish,
+      type: row.type as DishType,
+      needsGasBurner: row.needsGasBurner,
+      appliances: appliancesByDish.get(row.id) ?? [],
+    });
+  }
+  return [...groups.values()];
+}
+
+/** Special appliances of each dish id, in name order. */
+async function listAppliancesOf(db: Db, dishIds: readonly string[]): Promise<Map<string, ApplianceRef[]>> {
+  const byDish = new Map<string, ApplianceRef[]>();
+  if (dishIds.length === 0) return byDish;
+  const rows = await db
+    .select({
+      dishId: dishAppliances.dishId,
+      id: specialAppliances.id,
+      name: specialAppliances.name,
+      image: specialAppliances.image,
+    })
+    .from(dishAppliances)
+    .innerJoin(specialAppliances, eq(specialAppliances.id, dishAppliances.applianceId))
+    .where(inArray(dishAppliances.dishId, [...dishIds]))
+    .orderBy(asc(specialAppliances.name));
+  for (const { dishId, ...appliance } of rows) {
+    const list = byDish.get(dishId) ?? [];
+    list.push(appliance);
+    byDish.set(dishId, list);
+  }
+  return byDish;
+}

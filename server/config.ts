@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Development-only JWT key; `getJwtSecret()` refuses it in production. */
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
+
+const schemaConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  OTP_TEST_NUMBERS: z.string().default(''),
+  SMS_PROVIDER: z.enum(['console', 'fast2sms', 'msg91']).default('console'),
+  SMS_API_KEY: z.string().optional(),
+  WHATSAPP_API_KEY: z.string().optional(),
+  WHATSAPP_TEMPLATE: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Validated server configuration (DESIGN.md "Config"). Secrets never leave the server. */
+export type ServerConfig = z.infer<typeof schemaConfig>;
+
+let cached: ServerConfig | undefined;
+
+/**
+ * Reads and validates the environment once per process.
+ * Empty strings count as unset, so `.env` lines like `DATABASE_URL=` keep the default.
+ * @throws Error naming every invalid variable.
+ */
+export function getConfig(): ServerConfig {
+  if (cached) return cached;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schemaConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid server configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Forgets the cached configuration (tests that change `process.env`). */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+/**
+ * The session signing key as bytes for jose (HS256).
+ * @throws Error in production when `JWT_SECRET` is unset: the dev default is refused there.
+ */
+export function getJwtSecret(): Uint8Array {
+  const config = getConfig();
+  if (!config.JWT_SECRET && config.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET must be set in production (at least 32 characters)');
+  }
+  return new TextEncoder().encode(config.JWT_SECRET ?? DEV_JWT_SECRET);
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { getConfig } from '../config';
+import { logger } from '../logger';
+import { openDatabase, type DbTarget } from './connect';
+import { seedIfEmpty } from './seed';
+import type { DbHandle } from './types';
+
+const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+
+/** The database this process should use: PostgreSQL when `DATABASE_URL` is set, else PGlite in `PGLITE_DIR`. */
+export function configuredTarget(): DbTarget {
+  const config = getConfig();
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+  return { kind: 'pglite', dataDir: path.resolve(process.cwd(), config.PGLITE_DIR) };
+}
+
+async function start(): Promise<DbHandle> {
+  const handle = await openDatabase(configuredTarget());
+  const report = await seedIfEmpty(handle.db);
+  if (report) logger.info({ report }, 'seeded an empty database');
+  logger.info({ db: handle.kind }, 'database ready');
+  return handle;
+}
+
+/**
+ * The process-wide database, opened, migrated and (when empty) seeded on first use.
+ * PGlite allows one connection per process, so the handle lives on `globalThis`
+ * and survives dev hot reloads. A failed start is not cached: the next call retries.
+ */
+export function getDb(): Promise<DbHandle> {
+  if (!globalForDb.__partyDb) {
+    globalForDb.__partyDb = start().catch((error: unknown) => {
+      globalForDb.__partyDb = undefined;
+      throw error;
+    });
+  }
+  return globalForDb.__partyDb;
+}

@@ -1,0 +1,252 @@
+/**
+ * The database schema (PostgreSQL dialect, shared by PGlite and node-postgres).
+ * snake_case columns; money is whole rupees (integer); times are timestamptz (UTC), shown in IST.
+ * Catalogue rows carry a stable `slug` from `data/catalogue` so the seed can upsert them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customers (spec 6: the one role is `customer`). */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: varchar('phone', { length: 10 }).notNull().unique(),
+  name: text('name'),
+  role: varchar('role', { length: 20 }).notNull().default('customer'),
+  pushToken: text('push_token'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** One-time-code challenges: the code is stored only as a hash; one live challenge per phone. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    clientIp: varchar('client_ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt)],
+);
+export type OtpChallenge = typeof otpChallenges.$inferSelect;
+export type NewOtpChallenge = typeof otpChallenges.$inferInsert;
+
+/** Every OTP send, kept for the per-number and per-IP rate limits. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    clientIp: varchar('client_ip', { length: 64 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_sends_phone_sent_idx').on(t.phone, t.sentAt),
+    index('otp_sends_ip_sent_idx').on(t.clientIp, t.sentAt),
+  ],
+);
+
+/** Outbox of notifications (SMS, WhatsApp, push): what was sent, skipped or failed, and why. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 40 }).notNull(),
+    recipient: varchar('recipient', { length: 40 }).notNull(),
+    template: varchar('template', { length: 80 }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: varchar('status', { length: 20 }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_created_idx').on(t.recipient, t.createdAt)],
+);
+export type OutboxEntry = typeof outbox.$inferSelect;
+export type NewOutboxEntry = typeof outbox.$inferInsert;
+
+/** Spec 3 "configuration item": admin-managed lists; `type='cuisine'` are the cuisines. */
+export const configurationItems = pgTable(
+  'configuration_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 40 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('configuration_items_type_slug_uq').on(t.type, t.slug)],
+);
+export type ConfigurationItem = typeof configurationItems.$inferSelect;
+
+/** Spec 3 meal groups (`mealObject`). */
+export const mealGroups = pgTable('meal_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export type MealGroup = typeof mealGroups.$inferSelect;
+
+/** Spec 3 special appliances (`special_appliance_id[]`: name and image). */
+export const specialAppliances = pgTable('special_appliances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  image: text('image'),
+});
+export type SpecialAppliance = typeof specialAppliances.$inferSelect;
+
+/** Spec 3 dishes. `type` is derived from `is_dish` (1 veg, otherwise non-veg). */
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    name: text('name').notNull(),
+    image: text('image'),
+    /** Per-dish charge for the chef booking, whole rupees. */
+    dishRate: integer('dish_rate').notNull(),
+    isDish: smallint('is_dish').notNull(),
+    type: varchar('type', { length: 10 })
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN is_dish = 1 THEN 'veg' ELSE 'non-veg' END`),
+    needsGasBurner: boolean('needs_gas_burner').notNull().default(true),
+    mealGroupId: uuid('meal_group_id')
+      .notNull()
+      .references(() => mealGroups.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('dishes_meal_group_idx').on(t.mealGroupId)],
+);
+export type Dish = typeof dishes.$inferSelect;
+
+/** Which cuisines a dish is listed under. */
+export const dishCuisines = pgTable(
+  'dish_cuisines',
+  {
+    dishId: uuid('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    cuisineId: uuid('cuisine_id')
+      .notNull()
+      .references(() => configurationItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.dishId, t.cuisineId] }), index('dish_cuisines_cuisine_idx').on(t.cuisineId)],
+);
+
+/** Special appliances a dish needs. */
+export const dishAppliances = pgTable(
+  'dish_appliances',
+  {
+    dishId: uuid('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    applianceId: uuid('appliance_id')
+      .notNull()
+      .references(() => specialAppliances.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.dishId, t.applianceId] })],
+);
+
+/** Ingredients, each with one unit so quantities from several dishes can be summed. */
+export const ingredients = pgTable('ingredients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  unit: varchar('unit', { length: 10 }).notNull(),
+});
+export type Ingredient = typeof ingredients.$inferSelect;
+
+/** Per-person quantity of an ingredient in a dish, in the ingredient's unit. */
+export const dishIngredients = pgTable(
+  'dish_ingredients',
+  {
+    dishId: uuid('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    ingredientId: uuid('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'cascade' }),
+    quantityPerPerson: doublePrecision('quantity_per_person').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dishId, t.ingredientId] })],
+);
+
+/** Orders of every service (order type codes in `lib/constants.ts`). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short number a customer can quote on WhatsApp. */
+    orderNumber: varchar('order_number', { length: 16 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderType: smallint('order_type').notNull(),
+    status: smallint('status').notNull().default(0),
+    eventDate: date('event_date').notNull(),
+    slot: varchar('slot', { length: 40 }).notNull(),
+    peopleCount: integer('people_count'),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    items: jsonb('items').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** Bill lines as shown to the customer, whole rupees. */
+    bill: jsonb('bill').$type<Record<string, unknown>>().notNull(),
+    total: integer('total').notNull(),
+    advance: integer('advance').notNull(),
+    balance: integer('balance').notNull(),
+    note: text('note'),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    source: varchar('source', { length: 40 }),
+    attribution: jsonb('attribution').$type<Record<string, string>>(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+  ],
+);
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** Every status an order went through, for the order page's history. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { outbox, type NewOutboxEntry, type OutboxEntry } from '../db/schema';
+import type { Db } from '../db/types';
+
+/** Channels a notification can go out on. */
+export type OutboxChannel = 'sms' | 'whatsapp' | 'push';
+/** What became of it: sent by a provider, recorded only (no provider configured), skipped, or failed. */
+export type OutboxStatus = 'sent' | 'recorded' | 'skipped' | 'failed';
+
+/** Records one notification in the outbox (every adapter does, whatever the provider). */
+export async function recordOutbox(
+  db: Db,
+  entry: Omit<NewOutboxEntry, 'id' | 'createdAt' | 'channel' | 'status'> & { channel: OutboxChannel; status: OutboxStatus },
+): Promise<OutboxEntry> {
+  const [row] = await db.insert(outbox).values(entry).returning();
+  if (!row) throw new Error('outbox insert returned no row');
+  return row;
+}
+
+/** The latest outbox entries for a recipient on a channel, newest first (support and tests). */
+export async function listOutbox(db: Db, recipient: string, channel: OutboxChannel, limit = 20): Promise<OutboxEntry[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+}

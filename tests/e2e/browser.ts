@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The viewports every page is checked at: a mid-range Android phone and a laptop. */
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Path of the system Chromium: `CHROME_PATH`, else Debian's `/usr/bin/chromium`. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => Boolean(p),
+  );
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the e2e tests. Install it with `sudo apt-get install -y chromium` ' +
+        '(Debian package chromium, /usr/bin/chromium) or set CHROME_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}
+
+/** Launches headless system Chromium with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that records console errors and failed requests to our own origin. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed/4xx/5xx requests to `baseURL`, as readable lines. */
+  problems: string[];
+}
+
+/**
+ * Opens a fresh context and page at `viewport` that collects every console error, uncaught page
+ * error, failed request and error status from our own origin into `problems`.
+ * @param allowStatus request URLs (substring) whose 4xx answers are expected, e.g. a test of a 404 page.
+ */
+export async function openWatchedPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  allowStatus: string[] = [],
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const ours = (url: string) => url.startsWith(baseURL);
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (ours(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    if (ours(url) && response.status() >= 400 && !allowStatus.some((allowed) => url.includes(allowed))) {
+      problems.push(`HTTP ${response.status()}: ${url}`);
+    }
+  });
+  return { context, page, problems };
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getConfig, getJwtSecret, resetConfigForTests } from '../../../server/config';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
+
+describe('server config', () => {
+  it('defaults to embedded PGlite in .data/pglite on port 3000 with the console SMS provider', () => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('PGLITE_DIR', '');
+    vi.stubEnv('PORT', '');
+    vi.stubEnv('SMS_PROVIDER', '');
+    const config = getConfig();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PGLITE_DIR).toBe('.data/pglite');
+    expect(config.PORT).toBe(3000);
+    expect(config.SMS_PROVIDER).toBe('console');
+  });
+
+  it('names the invalid variable', () => {
+    vi.stubEnv('SMS_PROVIDER', 'carrier-pigeon');
+    expect(() => getConfig()).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('refuses the development JWT key in production', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('JWT_SECRET', '');
+    expect(() => getJwtSecret()).toThrow(/JWT_SECRET must be set/);
+    resetConfigForTests();
+    vi.stubEnv('JWT_SECRET', 'x'.repeat(40));
+    expect(getJwtSecret()).toHaveLength(40);
+  });
+});

@@ -1,0 +1,98 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiHandler, parseInput } from '../../../../server/http/apiHandler';
+import { HttpError } from '../../../../server/http/errors';
+
+/** Records what the wrapper writes, with the NextApiResponse methods it uses. */
+function recorder() {
+  const out = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
+  const res = {
+    setHeader(name: string, value: string) {
+      out.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      out.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      out.body = body;
+      return res;
+    },
+  };
+  return { out, res: res as unknown as NextApiResponse };
+}
+
+const request = (method: string, body?: unknown) => ({ method, body, url: '/api/test', headers: {} }) as unknown as NextApiRequest;
+
+const schemaEcho = z.object({ phone: z.string().regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit mobile number'), count: z.number().int() });
+
+const handler = apiHandler({
+  POST: async (req) => {
+    const body = parseInput(schemaEcho, req.body);
+    return { message: 'Echoed', data: body, fields: { token: 'abc' } };
+  },
+  PUT: async () => {
+    throw new HttpError(429, 'Too many requests. Try again in 30 seconds.', { headers: { 'Retry-After': '30' } });
+  },
+  DELETE: async () => {
+    throw new Error('database exploded: password=secret');
+  },
+});
+
+describe('apiHandler', () => {
+  it('wraps the reply in the envelope with status equal to the HTTP code and extra fields', async () => {
+    const { out, res } = recorder();
+    await handler(request('POST', { phone: '9876543210', count: 2 }), res);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ error: false, status: 200, message: 'Echoed', data: { phone: '9876543210', count: 2 }, token: 'abc' });
+    expect(out.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 405 with Allow for a method it does not serve', async () => {
+    const { out, res } = recorder();
+    await handler(request('GET'), res);
+    expect(out.status).toBe(405);
+    expect(out.headers.allow).toBe('POST, PUT, DELETE');
+    expect(out.body).toMatchObject({ error: true, status: 405 });
+  });
+
+  it('answers 400 with every zod issue as errors[]', async () => {
+    const { out, res } = recorder();
+    await handler(request('POST', { phone: '12345', count: 'x' }), res);
+    expect(out.status).toBe(400);
+    expect(out.body).toMatchObject({
+      error: true,
+      status: 400,
+      message: 'Enter a valid 10-digit mobile number',
+      errors: [
+        { path: 'phone', message: 'Enter a valid 10-digit mobile number' },
+        { path: 'count', message: expect.any(String) },
+      ],
+    });
+  });
+
+  it('answers 400 for a missing body instead of crashing', async () => {
+    const { out, res } = recorder();
+    await handler(request('POST', undefined), res);
+    expect(out.status).toBe(400);
+    expect(out.body).toMatchObject({ errors: [{ path: '(root)' }] });
+  });
+
+  it('answers an HttpError with its status, message and headers', async () => {
+    const { out, res } = recorder();
+    await handler(request('PUT'), res);
+    expect(out.status).toBe(429);
+    expect(out.headers['retry-after']).toBe('30');
+    expect(out.body).toEqual({ error: true, status: 429, message: 'Too many requests. Try again in 30 seconds.' });
+  });
+
+  it('hides unexpected errors behind a generic 500 without details', async () => {
+    const { out, res } = recorder();
+    await handler(request('DELETE'), res);
+    expect(out.status).toBe(500);
+    expect(JSON.stringify(out.body)).not.toContain('secret');
+    expect(out.body).toMatchObject({ error: true, status: 500 });
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { persistStore } from 'redux-persist';
+import { DEFAULT_ORDER_TYPE, ORDER_TYPE } from '../../../lib/constants';
+import { makeStore, persistConfig } from '../../../store';
+import { clearSelection, initialSelectionState, setCatValue, setOrderType, setProduct } from '../../../store/selectionSlice';
+
+describe('store', () => {
+  it('persists one slice with exactly the spec fields under key root with a 5000 ms timeout', () => {
+    expect(persistConfig.key).toBe('root');
+    expect(persistConfig.timeout).toBe(5000);
+    expect(persistConfig.whitelist).toEqual(['selection']);
+    const state = makeStore().getState();
+    expect(Object.keys(state.selection).sort()).toEqual(['catValue', 'imgAlt', 'orderType', 'product', 'subCategory']);
+    expect(state.selection.orderType).toBe(DEFAULT_ORDER_TYPE);
+  });
+
+  it('creates independent stores (nothing shared between server requests)', () => {
+    const a = makeStore();
+    const b = makeStore();
+    a.dispatch(setCatValue('birthday'));
+    expect(b.getState().selection.catValue).toBeNull();
+  });
+
+  it('keeps the choice across a reload through localStorage', async () => {
+    window.localStorage.clear();
+    const first = makeStore();
+    const persistor = persistStore(first);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.dispatch(setOrderType(ORDER_TYPE.DECORATION));
+    first.dispatch(setCatValue('kids-birthday'));
+    first.dispatch(setProduct({ _id: 'p1', name: 'Jungle Theme', slug: 'jungle-theme', price: 2499, image: null }));
+    await persistor.flush();
+    expect(window.localStorage.getItem('persist:root')).toContain('kids-birthday');
+
+    const reloaded = makeStore();
+    persistStore(reloaded);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloaded.getState().selection).toMatchObject({ orderType: 1, catValue: 'kids-birthday', product: { price: 2499 } });
+
+    reloaded.dispatch(clearSelection());
+    expect(reloaded.getState().selection).toEqual(initialSelectionState);
+  });
+});
