@@ -1,9 +1,8 @@
 import Head from 'next/head';
-import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
+import Link from '../components/common/Link';
 
 const services = [
   { href: '/book-chef-cook-for-party', title: 'Chef for Party', text: 'A professional chef cooks your menu at home.' },
@@ -34,7 +33,7 @@ export default function HomePage() {
         <Box component="ul" sx={{ pl: 2 }}>
           {services.map((service) => (
             <li key={service.href}>
-              <Link component={NextLink} href={service.href} sx={{ fontWeight: 600 }}>
+              <Link href={service.href} sx={{ fontWeight: 600 }}>
                 {service.title}
               </Link>
               : {service.text}

@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Public settings baked into the test build (NEXT_PUBLIC_* are inlined at build time). */
@@ -9,6 +13,11 @@ export const E2E_PUBLIC_ENV = {
   NEXT_PUBLIC_CONTACT_PHONE: '+91 99999 99999',
   NEXT_PUBLIC_CONTACT_EMAIL: 'care@example-party.in',
 };
+
+/** Test numbers with fixed codes (no SMS) for the login tests. */
+export const E2E_OTP_TEST_NUMBERS = '9999900001:1234,9999900002:4321,9999900003:1111';
+
+const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -39,7 +48,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 }
 
 /** Polls `url` until it answers 200, or throws after `timeoutMs` with the server's output. */
-export async function waitForOk(url: string, timeoutMs: number, child: ChildProcess, log: () => string): Promise<void> {
+async function waitForOk(url: string, timeoutMs: number, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log()}`);
@@ -52,4 +61,58 @@ export async function waitForOk(url: string, timeoutMs: number, child: ChildProc
     await sleep(250);
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms\n${log()}`);
+}
+
+/** A running production server of this repository. */
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * `next build` (unless `build` is false) and `next start` on a free loopback port, with a
+ * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret and test OTP numbers.
+ * Resolves once `/api/health` answers 200.
+ */
+export async function startProductionServer({
+  build = true,
+  extraEnv = {},
+}: { build?: boolean; extraEnv?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'party-server-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...E2E_PUBLIC_ENV,
+    // next build and next start set NODE_ENV=production themselves
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    OTP_TEST_NUMBERS: E2E_OTP_TEST_NUMBERS,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  if (build) await run(process.execPath, [NEXT_BIN, 'build'], env);
+
+  const port = await freePort();
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await sleep(500);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${baseURL}/api/health`, 90_000, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
 }
