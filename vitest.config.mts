@@ -14,6 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
@@ -25,6 +26,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // after the unit project; its own worker count (Chromium pages are heavy on 2 cores)
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],

@@ -11,7 +11,7 @@ const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHa
 export function configuredTarget(): DbTarget {
   const config = getConfig();
   if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
-  return { kind: 'pglite', dataDir: path.resolve(process.cwd(), config.PGLITE_DIR) };
+  return { kind: 'pglite', dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.PGLITE_DIR) };
 }
 
 async function start(): Promise<DbHandle> {

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { openWatchedPage, VIEWPORTS } from '../tests/e2e/browser';
+
+/** A page and its budget of compressed JavaScript on a first visit (DEVELOPERS.md quality targets). */
+export interface PageBudget {
+  path: string;
+  /** Kilobytes (1000 bytes) of compressed JS, at most. */
+  budgetKb: number;
+}
+
+/** Pages measured today; later features add theirs (city, decoration, dish screen). */
+export const PAGE_BUDGETS: PageBudget[] = [{ path: '/', budgetKb: 160 }];
+
+/** What one first visit transferred. */
+export interface PageWeight extends PageBudget {
+  /** Compressed (transfer-encoded) JavaScript bytes. */
+  jsBytes: number;
+  scripts: number;
+  /** Compressed bytes of the HTML document. */
+  htmlBytes: number;
+  withinBudget: boolean;
+}
+
+/**
+ * Loads each page once in a fresh Chromium context at the mobile viewport (empty cache) and sums the
+ * encoded body sizes of every script response, as DevTools' "transferred" column does.
+ */
+export async function measurePageWeights(browser: Browser, baseURL: string, pages = PAGE_BUDGETS): Promise<PageWeight[]> {
+  const results: PageWeight[] = [];
+  for (const budget of pages) {
+    const { context, page } = await openWatchedPage(browser, baseURL, VIEWPORTS.mobile);
+    const pending: Promise<{ type: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
+    });
+    await page.goto(budget.path, { waitUntil: 'networkidle' });
+    const finished = await Promise.all(pending);
+    await context.close();
+    const scripts = finished.filter((r) => r.type === 'script');
+    const jsBytes = scripts.reduce((sum, r) => sum + r.bytes, 0);
+    const htmlBytes = finished.filter((r) => r.type === 'document').reduce((sum, r) => sum + r.bytes, 0);
+    results.push({ ...budget, jsBytes, scripts: scripts.length, htmlBytes, withinBudget: jsBytes <= budget.budgetKb * 1000 });
+  }
+  return results;
+}
