@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', './tests/reporters/summary.ts'],
     projects: [
       {
         extends: true,

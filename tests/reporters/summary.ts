@@ -1,0 +1,34 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+type Counts = { passed: number; failed: number; skipped: number };
+const empty = (): Counts => ({ passed: 0, failed: 0, skipped: 0 });
+
+function add(counts: Counts, state: string): void {
+  if (state === 'passed') counts.passed += 1;
+  else if (state === 'failed') counts.failed += 1;
+  else counts.skipped += 1;
+}
+
+/**
+ * Prints, after Vitest's own summary, how many repository tests ran on each database
+ * (suites named `... [pglite]` / `... [postgres]` by describeEachDatabase) and the plain
+ * closing line `N passed, N failed, N skipped` that CI logs are read by.
+ */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const total = empty();
+    const byDatabase: Record<string, Counts> = { pglite: empty(), postgres: empty() };
+    for (const testModule of testModules) {
+      for (const test of testModule.children.allTests()) {
+        const state = test.result().state;
+        add(total, state);
+        const kind = /\[(pglite|postgres)\]/.exec(test.fullName)?.[1];
+        if (kind) add(byDatabase[kind]!, state);
+      }
+    }
+    for (const [kind, c] of Object.entries(byDatabase)) {
+      console.log(`repository tests on ${kind}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    }
+    console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  }
+}
