@@ -8,8 +8,15 @@ export interface PageBudget {
   budgetKb: number;
 }
 
-/** Pages measured today; later features add theirs (city, decoration, dish screen). */
-export const PAGE_BUDGETS: PageBudget[] = [{ path: '/', budgetKb: 160 }];
+/** Pages and budgets of DEVELOPERS.md (`/` and city pages 160, decoration 170, dish screen 190); landing and info pages are held to 160. */
+export const PAGE_BUDGETS: PageBudget[] = [
+  { path: '/', budgetKb: 160 },
+  { path: '/balloon-decoration', budgetKb: 170 },
+  { path: '/balloon-decoration/birthday', budgetKb: 170 },
+  { path: '/book-chef-cook-for-party', budgetKb: 190 },
+  { path: '/photography-page', budgetKb: 160 },
+  { path: '/aboutus', budgetKb: 160 },
+];
 
 /** What one first visit transferred. */
 export interface PageWeight extends PageBudget {

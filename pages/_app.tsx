@@ -2,29 +2,32 @@ import Head from 'next/head';
 import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import Layout from '../components/layout/Layout';
 import type { AppPage } from '../lib/pageTypes';
-import theme from '../styles/theme';
 import '../styles/globals.css';
 
-// Redux (with redux-persist) is a separate chunk, server-rendered and loaded only by pages that set
-// `usesStore`: the persisted selection lives in localStorage, so moving between pages loses nothing.
+// MUI's theme runtime and Redux are separate chunks, server-rendered and loaded only by the pages
+// that use them (see AppPage). The persisted selection lives in localStorage, so moving between
+// pages with and without the store loses nothing.
+const MuiProvider = dynamic(() => import('../components/common/MuiProvider'));
 const StoreProvider = dynamic(() => import('../store/StoreProvider'));
 
-/** App root: Emotion cache for SSR -> MUI theme -> (Redux store, on pages that use it) -> page. No PersistGate here. */
+/**
+ * App root: Emotion cache for SSR (MUI styles are inlined in the server HTML) -> the one Layout ->
+ * MUI theme and Redux store where the page uses them -> page. Base styles replace CssBaseline
+ * (styles/globals.css). No PersistGate here.
+ */
 export default function App(props: AppProps & { Component: AppPage }) {
   const { Component, pageProps } = props;
-  const page = <Component {...pageProps} />;
+  let page = <Component {...pageProps} />;
+  if (Component.usesStore) page = <StoreProvider>{page}</StoreProvider>;
+  if (Component.usesMui !== false) page = <MuiProvider>{page}</MuiProvider>;
   return (
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {Component.usesStore ? <StoreProvider>{page}</StoreProvider> : page}
-      </ThemeProvider>
+      <Layout {...Component.layout}>{page}</Layout>
     </AppCacheProvider>
   );
 }

@@ -1,46 +1,126 @@
-import Head from 'next/head';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import Link from '../components/common/Link';
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import ButtonLink from '../components/common/ButtonLink';
+import RouterLink from '../components/common/RouterLink';
+import Seo from '../components/common/Seo';
+import ui from '../components/common/ui.module.css';
+import CategoryGrid from '../components/services/CategoryGrid';
+import { CITY_LINKS, HOME_BANNERS, HOME_EVENTS, HOME_SERVICES, HOME_STEPS } from '../data/home';
+import { cityPath, ROUTES } from '../lib/routes';
+import { BRAND, SITE_URL, SOCIAL_LINKS } from '../lib/site';
+import styles from './index.module.css';
 
-const services = [
-  { href: '/book-chef-cook-for-party', title: 'Chef for Party', text: 'A professional chef cooks your menu at home.' },
-  { href: '/balloon-decoration', title: 'Balloon Decoration', text: 'Birthday, anniversary and baby-shower decorations.' },
-  { href: '/photography-page', title: 'Photography', text: 'Party and event photographers.' },
-  { href: '/party-food-delivery-live-catering-buffet', title: 'Food Delivery & Live Catering', text: 'Party food delivered, or a live buffet.' },
-];
+const organizationJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: BRAND,
+  url: SITE_URL,
+  logo: `${SITE_URL}/favicon.svg`,
+  ...(SOCIAL_LINKS.length > 0 ? { sameAs: SOCIAL_LINKS.map((s) => s.href) } : {}),
+};
 
-/** Home page (statically rendered). The full home of issue 3 builds on this. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`${ui.container} ${styles.section}`}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Home page (statically rendered): banners, services, event categories, how booking works, cities. */
 export default function HomePage() {
+  const [hero, ...banners] = HOME_BANNERS;
   return (
     <>
-      <Head>
-        <title>Book a Chef, Balloon Decoration & Party Services at Home | Party Services India</title>
-        <meta
-          name="description"
-          content="Book a chef or cook for your party, balloon decoration, photography, party food delivery and live buffet catering across India."
-        />
-      </Head>
-      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-        <Typography variant="h1" gutterBottom>
-          Party services at your home
-        </Typography>
-        <Typography sx={{ mb: 3 }}>
-          Book a chef or cook for your party, balloon decoration, photography, party food delivery and live buffet
-          catering, in cities across India.
-        </Typography>
-        <Box component="ul" sx={{ pl: 2 }}>
-          {services.map((service) => (
-            <li key={service.href}>
-              <Link href={service.href} sx={{ fontWeight: 600 }}>
-                {service.title}
-              </Link>
-              : {service.text}
+      <Seo
+        title={`Book a Chef, Balloon Decoration & Party Services at Home | ${BRAND}`}
+        description="Book a chef or cook for your party, balloon decoration, photography, party food delivery and live buffet catering at home in Delhi NCR, Bengaluru, Mumbai, Hyderabad and more."
+        path="/"
+        jsonLd={[organizationJsonLd]}
+      />
+      <div className={styles.hero}>
+        <div className={`${ui.container} ${styles.heroLayout}`}>
+          <div>
+            <h1 className={styles.heroTitle}>Party services at your home</h1>
+            <p className={styles.lead}>
+              Book a chef or cook for your party, balloon decoration, photography, party food delivery and live buffet catering, in cities
+              across India.
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink href={hero.href} size="large">
+                {hero.cta}
+              </ButtonLink>
+              <ButtonLink href={ROUTES.decoration} size="large" variant="outlined">
+                Balloon Decoration
+              </ButtonLink>
+            </div>
+          </div>
+          <Image
+            src={hero.image}
+            alt="A chef cooking party dishes in a home kitchen"
+            width={1200}
+            height={500}
+            priority
+            unoptimized
+            className={styles.fill}
+          />
+        </div>
+      </div>
+
+      <Section id="offers" title="Make your party easy">
+        <div className={styles.banners}>
+          {banners.map((banner) => (
+            <article key={banner.href} className={styles.banner}>
+              <Image src={banner.image} alt="" width={1200} height={500} unoptimized className={styles.fill} />
+              <div className={styles.bannerBody}>
+                <h3 className={styles.bannerTitle}>{banner.title}</h3>
+                <p className={styles.bannerText}>{banner.text}</p>
+                <RouterLink href={banner.href} className={styles.bannerLink}>
+                  {banner.cta}
+                </RouterLink>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="services" title="Our services">
+        <CategoryGrid tiles={HOME_SERVICES} />
+      </Section>
+
+      <Section id="events" title="Plan by occasion">
+        <CategoryGrid tiles={HOME_EVENTS} />
+      </Section>
+
+      <Section id="how-it-works" title="How booking works">
+        <ol className={styles.steps}>
+          {HOME_STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.stepTitle}>
+                {index + 1}. {step.title}
+              </h3>
+              <p className={styles.stepText}>{step.text}</p>
             </li>
           ))}
-        </Box>
-      </Container>
+        </ol>
+      </Section>
+
+      <Section id="cities" title="Party services in your city">
+        <ul className={styles.cities}>
+          {CITY_LINKS.map((city) => (
+            <li key={city.slug}>
+              <ButtonLink href={cityPath(city.slug)} variant="outlined" size="small">
+                {city.name}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }
+
+HomePage.usesMui = false;

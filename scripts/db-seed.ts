@@ -4,12 +4,12 @@
  */
 import { configuredTarget } from '../server/db/client';
 import { openDatabase } from '../server/db/connect';
-import { seedCatalogue } from '../server/db/seed';
+import { seedAll } from '../server/db/seed';
 
 async function main(): Promise<void> {
   const handle = await openDatabase(configuredTarget());
   try {
-    const report = await seedCatalogue(handle.db);
+    const report = await seedAll(handle.db);
     console.log(`seeded (${handle.kind}):`, report);
   } finally {
     await handle.close();

@@ -29,9 +29,7 @@ let cached: ServerConfig | undefined;
  */
 export function getConfig(): ServerConfig {
   if (cached) return cached;
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const env = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = schemaConfig.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -59,6 +59,5 @@ export const selectionSlice = createSlice({
   },
 });
 
-export const { setSubCategory, setImgAlt, setOrderType, setCatValue, setProduct, clearSelection } =
-  selectionSlice.actions;
+export const { setSubCategory, setImgAlt, setOrderType, setCatValue, setProduct, clearSelection } = selectionSlice.actions;
 export const { selectSelection, selectOrderType, selectProduct } = selectionSlice.selectors;

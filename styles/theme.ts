@@ -1,23 +1,24 @@
 import { createTheme } from '@mui/material/styles';
+import { TOKENS } from './tokens';
 
 /**
- * The one MUI theme. Colours are chosen for WCAG AA contrast on white (axe-core) and the
- * system font stack avoids a web-font download on 4G phones.
+ * The one MUI theme, built from the shared design tokens. Light components use the same tokens as
+ * CSS custom properties, so pages without MUI components look the same without loading MUI.
  */
 const theme = createTheme({
   cssVariables: true,
   palette: {
     mode: 'light',
-    primary: { main: '#b3124f', dark: '#8a0c3c', light: '#d94a7f', contrastText: '#ffffff' },
-    secondary: { main: '#5b2a86', contrastText: '#ffffff' },
-    success: { main: '#1b7a3a' },
-    text: { primary: '#1d1d1f', secondary: '#4a4a55' },
-    background: { default: '#ffffff', paper: '#ffffff' },
+    primary: { main: TOKENS.primary, dark: TOKENS.primaryDark, light: TOKENS.primaryLight, contrastText: '#ffffff' },
+    secondary: { main: TOKENS.secondary, contrastText: '#ffffff' },
+    success: { main: TOKENS.success },
+    text: { primary: TOKENS.text, secondary: TOKENS.textSecondary },
+    divider: TOKENS.divider,
+    background: { default: TOKENS.background, paper: TOKENS.background },
   },
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: TOKENS.radius },
   typography: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: TOKENS.fontFamily,
     button: { textTransform: 'none', fontWeight: 600 },
     h1: { fontSize: '1.9rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },

@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { IS_DISH_VEG, type DishType } from '../../lib/constants';
-import {
-  configurationItems,
-  dishAppliances,
-  dishCuisines,
-  dishes,
-  mealGroups,
-  specialAppliances,
-} from '../db/schema';
+import { configurationItems, dishAppliances, dishCuisines, dishes, mealGroups, specialAppliances } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** A cuisine as the catalogue lists it (spec 3 configuration item). */
@@ -89,16 +82,13 @@ export async function listMealDishes(
     })
     .from(dishes)
     .innerJoin(mealGroups, eq(mealGroups.id, dishes.mealGroupId))
-    .where(
-      and(
-        eq(dishes.isActive, true),
-        inArray(dishes.id, inCuisines),
-        vegOnly ? eq(dishes.isDish, IS_DISH_VEG) : undefined,
-      ),
-    )
+    .where(and(eq(dishes.isActive, true), inArray(dishes.id, inCuisines), vegOnly ? eq(dishes.isDish, IS_DISH_VEG) : undefined))
     .orderBy(asc(mealGroups.sortOrder), asc(dishes.sortOrder), asc(dishes.name));
 
-  const appliancesByDish = await listAppliancesOf(db, rows.map((r) => r.id));
+  const appliancesByDish = await listAppliancesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const groups = new Map<string, MealGroupDishes>();
   for (const row of rows) {
     let group = groups.get(row.groupId);

@@ -17,7 +17,7 @@ export function configuredTarget(): DbTarget {
 async function start(): Promise<DbHandle> {
   const handle = await openDatabase(configuredTarget());
   const report = await seedIfEmpty(handle.db);
-  if (report) logger.info({ report }, 'seeded an empty database');
+  if (Object.keys(report).length > 0) logger.info({ report }, 'seeded empty reference data');
   logger.info({ db: handle.kind }, 'database ready');
   return handle;
 }

@@ -64,10 +64,7 @@ export const otpSends = pgTable(
     clientIp: varchar('client_ip', { length: 64 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('otp_sends_phone_sent_idx').on(t.phone, t.sentAt),
-    index('otp_sends_ip_sent_idx').on(t.clientIp, t.sentAt),
-  ],
+  (t) => [index('otp_sends_phone_sent_idx').on(t.phone, t.sentAt), index('otp_sends_ip_sent_idx').on(t.clientIp, t.sentAt)],
 );
 
 /** Outbox of notifications (SMS, WhatsApp, push): what was sent, skipped or failed, and why. */
@@ -250,3 +247,43 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/** Customer reviews shown on /reviews (seeded; later written after completed orders). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    city: text('city').notNull(),
+    service: text('service').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    reviewedOn: date('reviewed_on').notNull(),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_published_date_idx').on(t.isPublished, t.reviewedOn)],
+);
+export type Review = typeof reviews.$inferSelect;
+
+/** Messages sent through the contact form, answered by customer care. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short reference shown to the customer, e.g. "CM-7K3P9Q". */
+    reference: varchar('reference', { length: 16 }).notNull().unique(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    email: text('email'),
+    city: text('city'),
+    message: text('message').notNull(),
+    clientIp: varchar('client_ip', { length: 64 }),
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,5 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { appliances, cuisines, dishes as seedDishes, mealGroups as seedMealGroups } from '../../data/catalogue';
+import { seedReviews } from '../../data/content/reviews';
+import { upsertSeedReviews } from '../reviews/repository';
 import {
   configurationItems,
   dishAppliances,
@@ -8,6 +10,7 @@ import {
   dishIngredients,
   ingredients,
   mealGroups,
+  reviews,
   specialAppliances,
 } from './schema';
 import type { Db } from './types';
@@ -151,11 +154,37 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
+/** One independently seeded part of the reference data. */
+interface SeedPart {
+  name: string;
+  isEmpty: (db: Db) => Promise<boolean>;
+  seed: (db: Db) => Promise<Record<string, number>>;
+}
+
+const seedParts: readonly SeedPart[] = [
+  { name: 'catalogue', isEmpty: isCatalogueEmpty, seed: async (db) => ({ ...(await seedCatalogue(db)) }) },
+  {
+    name: 'reviews',
+    isEmpty: async (db) => (await db.$count(reviews)) === 0,
+    seed: async (db) => ({ reviews: await upsertSeedReviews(db, seedReviews) }),
+  },
+];
+
+/** Seeds every part (idempotent upserts). @returns the counts per part. */
+export async function seedAll(db: Db): Promise<Record<string, Record<string, number>>> {
+  const report: Record<string, Record<string, number>> = {};
+  for (const part of seedParts) report[part.name] = await part.seed(db);
+  return report;
+}
+
 /**
- * Seeds every reference table when the database is empty; later issues add their seeds here.
- * @returns the report, or null when the database already held data.
+ * Seeds each part of the reference data that is still empty (first start, or a part added by a
+ * later release). @returns the counts of the parts it seeded; empty when nothing was needed.
  */
-export async function seedIfEmpty(db: Db): Promise<SeedReport | null> {
-  if (!(await isCatalogueEmpty(db))) return null;
-  return seedCatalogue(db);
+export async function seedIfEmpty(db: Db): Promise<Record<string, Record<string, number>>> {
+  const report: Record<string, Record<string, number>> = {};
+  for (const part of seedParts) {
+    if (await part.isEmpty(db)) report[part.name] = await part.seed(db);
+  }
+  return report;
 }

@@ -60,7 +60,11 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error({ err: error, path: req.url }, error.message);
-        send(res, envelope(error.status, error.message, error.options.errors ? { errors: error.options.errors } : {}), error.options.headers);
+        send(
+          res,
+          envelope(error.status, error.message, error.options.errors ? { errors: error.options.errors } : {}),
+          error.options.headers,
+        );
         return;
       }
       logger.error({ err: error, method: req.method, path: req.url }, 'unhandled API error');

@@ -14,6 +14,10 @@ export interface ApiEnvelope<T = unknown> {
 }
 
 /** Builds an envelope; `error` follows the status. */
-export function envelope<T>(status: number, message: string, rest: Omit<Partial<ApiEnvelope<T>>, 'error' | 'status' | 'message'> = {}): ApiEnvelope<T> {
+export function envelope<T>(
+  status: number,
+  message: string,
+  rest: Omit<Partial<ApiEnvelope<T>>, 'error' | 'status' | 'message'> = {},
+): ApiEnvelope<T> {
   return { error: status >= 400, status, message, ...rest };
 }

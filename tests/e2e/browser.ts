@@ -9,9 +9,7 @@ export const VIEWPORTS = {
 
 /** Path of the system Chromium: `CHROME_PATH`, else Debian's `/usr/bin/chromium`. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (p): p is string => Boolean(p),
-  );
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(

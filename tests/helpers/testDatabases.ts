@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
-import { seedCatalogue } from '../../server/db/seed';
+import { seedAll } from '../../server/db/seed';
 import type { Db, DbHandle, DbKind } from '../../server/db/types';
 
 /** PostgreSQL server for the repository tests; CI sets it, locally they are skipped without it. */
@@ -50,7 +50,7 @@ export function describeEachDatabase(name: string, body: (getDb: () => Db) => vo
       let handle: DbHandle | undefined;
       beforeAll(async () => {
         handle = await openTestDatabase(kind);
-        if (seed) await seedCatalogue(handle.db);
+        if (seed) await seedAll(handle.db);
       }, 60_000);
       afterAll(async () => {
         await handle?.close();

@@ -17,7 +17,11 @@ describe('ESLint rules of DESIGN.md', () => {
   });
 
   it('allows Provider from react-redux and the raw hooks inside store/hooks.ts', async () => {
-    expect(await restrictedImportMessages("import { Provider } from 'react-redux';\nexport { Provider };\n", 'components/common/Example.tsx')).toEqual([]);
-    expect(await restrictedImportMessages("import { useSelector } from 'react-redux';\nexport const s = useSelector;\n", 'store/hooks.ts')).toEqual([]);
+    expect(
+      await restrictedImportMessages("import { Provider } from 'react-redux';\nexport { Provider };\n", 'components/common/Example.tsx'),
+    ).toEqual([]);
+    expect(
+      await restrictedImportMessages("import { useSelector } from 'react-redux';\nexport const s = useSelector;\n", 'store/hooks.ts'),
+    ).toEqual([]);
   });
 });

@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  appliances,
-  cuisines,
-  dishes,
-  mealGroups,
-  type IngredientUnit,
-} from '../../../data/catalogue';
+import { appliances, cuisines, dishes, mealGroups, type IngredientUnit } from '../../../data/catalogue';
 
 const ALLOWED_UNITS: readonly IngredientUnit[] = ['gram', 'ml', 'piece'];
 

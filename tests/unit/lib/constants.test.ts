@@ -4,8 +4,15 @@ import * as c from '../../../lib/constants';
 describe('constants', () => {
   it('holds the order type codes of the product', () => {
     expect(c.ORDER_TYPE).toEqual({
-      DECORATION: 1, CHEF: 2, WAITER: 3, BARTENDER: 4, CLEANER: 5,
-      FOOD_DELIVERY: 6, LIVE_BUFFET_CATERING: 7, BULK_CATERING: 8, PHOTOGRAPHY: 9,
+      DECORATION: 1,
+      CHEF: 2,
+      WAITER: 3,
+      BARTENDER: 4,
+      CLEANER: 5,
+      FOOD_DELIVERY: 6,
+      LIVE_BUFFET_CATERING: 7,
+      BULK_CATERING: 8,
+      PHOTOGRAPHY: 9,
     });
     expect(c.DEFAULT_ORDER_TYPE).toBe(2);
   });

@@ -17,7 +17,8 @@ beforeAll(async () => {
       res.end(JSON.stringify(body));
     };
     if (req.url === '/ok') return reply(200, { error: false, status: 200, message: 'OK', data: { _id: 'u1' }, token: 't' });
-    if (req.url === '/bad') return reply(400, { error: true, status: 400, message: 'Bad phone', errors: [{ path: 'phone', message: 'Bad phone' }] });
+    if (req.url === '/bad')
+      return reply(400, { error: true, status: 400, message: 'Bad phone', errors: [{ path: 'phone', message: 'Bad phone' }] });
     if (req.url === '/slow-down') return reply(429, { error: true, status: 429, message: 'Wait' }, { 'Retry-After': '30' });
     if (req.url === '/html') {
       res.writeHead(502, { 'Content-Type': 'text/html' });

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ButtonLink from '../common/ButtonLink';
+import AccessRestrictedPopup from '../common/AccessRestrictedPopup';
+import Seo from '../common/Seo';
+
+/**
+ * An invite-app section that is not open yet: an honest empty state and the spec's
+ * Access Restricted popup, shown on arrival (spec 2 Other shell elements).
+ */
+export default function SectionUnavailable({ title, path, text }: { title: string; path: string; text: string }) {
+  const [popupOpen, setPopupOpen] = useState(true);
+  return (
+    <>
+      <Seo title={title} description={text} path={path} noindex />
+      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{text}</Typography>
+        <ButtonLink href="/">Explore party services</ButtonLink>
+      </Container>
+      <AccessRestrictedPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { telLink } from '../../lib/site';
+import MuiProvider from './MuiProvider';
+
+/** Spec 3 "Popup message": img, title, body, button, optional onButtonClick and executorPhone. */
+export interface MessagePopupProps {
+  open: boolean;
+  /** Icon above the title (path under public/); decorative. */
+  img?: string;
+  title: string;
+  body: string;
+  /** Label of the main button. */
+  button: string;
+  /** Called by the main button; the popup closes afterwards. */
+  onButtonClick?: () => void;
+  /** Closes the popup (Escape, backdrop, main button). */
+  onClose: () => void;
+  /** Adds a "Call Vendor" button that dials this number (`tel:` link). */
+  executorPhone?: string;
+}
+
+/**
+ * The one reusable popup. MUI's Dialog traps focus, closes on Escape and labels itself by its title.
+ * Heavy (Modal + transitions): import it with next/dynamic where it is used.
+ */
+export default function MessagePopup({ open, img, title, body, button, onButtonClick, onClose, executorPhone }: MessagePopupProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <MuiProvider>
+      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+        {img && (
+          // eslint-disable-next-line @next/next/no-img-element -- small local SVG icon, sized
+          <img src={img} alt="" width={72} height={72} style={{ display: 'block', margin: '24px auto 0' }} />
+        )}
+        <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <Typography id={bodyId} sx={{ textAlign: 'center' }}>
+            {body}
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
+          {executorPhone && (
+            <Button variant="outlined" href={telLink(executorPhone)}>
+              Call Vendor
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            onClick={() => {
+              onButtonClick?.();
+              onClose();
+            }}
+          >
+            {button}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MuiProvider>
+  );
+}

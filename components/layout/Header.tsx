@@ -1,0 +1,110 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useId, useState } from 'react';
+import { DESKTOP_LINKS } from '../../lib/navigation';
+import { titleFromPath, type HeaderStyle } from '../../lib/routes';
+import { useSessionUi } from '../auth/SessionUi';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import { Icon } from '../common/icons';
+import RouterLink from '../common/RouterLink';
+import styles from './Header.module.css';
+import Logo from './Logo';
+
+// The menus (MUI Menu and Drawer) are fetched on first use: the page renders without them.
+const loadCategoriesMenu = () => import('./CategoriesMenu');
+const loadMobileDrawer = () => import('./MobileDrawer');
+const CategoriesMenu = dynamic(loadCategoriesMenu, { ssr: false });
+const MobileDrawer = dynamic(loadMobileDrawer, { ssr: false });
+
+/**
+ * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a
+ * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
+ * HTML and CSS at 900px shows one, so hydration never shifts the layout.
+ */
+export default function Header({ variant }: { variant: Exclude<HeaderStyle, 'hidden'> }) {
+  const router = useRouter();
+  const isLoggedIn = useIsLoggedIn();
+  const { openLogin, logout } = useSessionUi();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const menuId = useId();
+  const inner = variant === 'inner';
+
+  const goBack = () => {
+    if (window.history.length > 1) router.back();
+    else void router.push('/');
+  };
+
+  return (
+    <header className={inner ? `${styles.header} ${styles.inner}` : styles.header} data-header-style={variant}>
+      <div className={styles.bar}>
+        <div className={styles.mobile} data-testid="header-mobile">
+          {inner ? (
+            <>
+              <button type="button" className={styles.iconButton} aria-label="Go back" onClick={goBack}>
+                <Icon name="arrowBack" />
+              </button>
+              <p className={styles.title} data-testid="header-title">
+                {titleFromPath(router.asPath)}
+              </p>
+            </>
+          ) : (
+            <Logo />
+          )}
+          <span className={styles.spacer} />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onPointerEnter={() => void loadMobileDrawer()}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+
+        <nav className={styles.desktop} aria-label="Main" data-testid="header-desktop">
+          <Logo inverse={inner} />
+          <span className={styles.spacer} />
+          <button
+            type="button"
+            className={styles.navItem}
+            aria-haspopup="menu"
+            aria-expanded={Boolean(menuAnchor)}
+            aria-controls={menuAnchor ? menuId : undefined}
+            onPointerEnter={() => void loadCategoriesMenu()}
+            onFocus={() => void loadCategoriesMenu()}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            Categories
+            <Icon name="arrowDown" size={20} />
+          </button>
+          {DESKTOP_LINKS.map((link) => (
+            <RouterLink key={link.href} href={link.href} className={styles.navItem}>
+              {link.label}
+            </RouterLink>
+          ))}
+          <button type="button" className={styles.login} onClick={isLoggedIn ? logout : openLogin}>
+            {isLoggedIn ? 'Logout' : 'Login'}
+          </button>
+        </nav>
+      </div>
+      {menuAnchor && <CategoriesMenu id={menuId} anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)} />}
+      {drawerLoaded && (
+        <MobileDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          isLoggedIn={isLoggedIn}
+          onLogin={openLogin}
+          onLogout={logout}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { installBrowserProtection } from '../../lib/browserProtection';
+import { headerStyleFor, serviceNameForPath, showsWhatsAppButton, usesBottomNav } from '../../lib/routes';
+import { pushPageView, startTagManager } from '../../lib/tagManager';
+import { SessionUiProvider } from '../auth/SessionUi';
+import { BOTTOM_NAV_HEIGHT } from './bottomNavHeight';
+import Footer from './Footer';
+import Header from './Header';
+import WhatsAppButton from './WhatsAppButton';
+
+// Only the invite-app pages show the bottom navigation: its code loads with them alone.
+const BottomNav = dynamic(() => import('./BottomNav'));
+
+/** Options a page can give the layout. */
+export interface LayoutOptions {
+  /** Extra space (px) the page keeps at the bottom for its own fixed bar; the WhatsApp button sits above it. */
+  bottomBarHeight?: number;
+}
+
+/**
+ * The one layout of every page (spec 2): header by route style, the page, footer or bottom
+ * navigation, the floating WhatsApp button, browser protections and the tag manager.
+ */
+export default function Layout({ children, bottomBarHeight = 0 }: { children: ReactNode } & LayoutOptions) {
+  const router = useRouter();
+  const pathname = router.pathname;
+  const headerStyle = headerStyleFor(pathname);
+  const bottomNav = usesBottomNav(pathname);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'development') return undefined;
+    return installBrowserProtection(document);
+  }, []);
+
+  useEffect(() => {
+    if (startTagManager()) pushPageView(router.asPath);
+    const onRouteChange = (url: string) => pushPageView(url);
+    router.events.on('routeChangeComplete', onRouteChange);
+    return () => router.events.off('routeChangeComplete', onRouteChange);
+    // The router object is stable; subscribe once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const reserved = (bottomNav ? BOTTOM_NAV_HEIGHT : 0) + bottomBarHeight;
+  return (
+    <SessionUiProvider>
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: reserved }}>
+        {headerStyle !== 'hidden' && <Header variant={headerStyle} />}
+        <main id="main" style={{ flex: 1 }}>
+          {children}
+        </main>
+        {bottomNav ? <BottomNav /> : <Footer />}
+      </div>
+      {showsWhatsAppButton(pathname) && <WhatsAppButton service={serviceNameForPath(pathname)} bottom={16 + reserved} />}
+    </SessionUiProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import RouterLink from '../common/RouterLink';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import CloseIcon from '@mui/icons-material/Close';
+import { DRAWER_LINKS } from '../../lib/navigation';
+import Logo from './Logo';
+import MuiProvider from '../common/MuiProvider';
+
+/** Props of the mobile drawer. */
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  isLoggedIn: boolean;
+  onLogin: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * Spec 2: the mobile drawer (My Order ... Contact Us, then Login/Logout). MUI's Drawer traps focus
+ * and closes on Escape. Loaded lazily on first open.
+ */
+export default function MobileDrawer({ open, onClose, isLoggedIn, onLogin, onLogout }: MobileDrawerProps) {
+  return (
+    <MuiProvider>
+      <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 280 } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+          <Logo />
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Mobile">
+          <List>
+            {DRAWER_LINKS.map((link) => (
+              <ListItemButton key={link.href} component={RouterLink} href={link.href} onClick={onClose}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            ))}
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                if (isLoggedIn) onLogout();
+                else onLogin();
+              }}
+            >
+              <ListItemText primary={isLoggedIn ? 'Logout' : 'Login'} />
+            </ListItemButton>
+          </List>
+        </Box>
+      </Drawer>
+    </MuiProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ServiceContent } from '../../data/services';
+import { BRAND, SITE_URL, canonicalUrl } from '../../lib/site';
+import ButtonLink from '../common/ButtonLink';
+import PageHero from '../common/PageHero';
+import Seo from '../common/Seo';
+import ui from '../common/ui.module.css';
+import WhatsAppCta from '../common/WhatsAppCta';
+import styles from './ServiceLanding.module.css';
+
+/** schema.org `Service` of a landing page. */
+export function serviceJsonLd(service: ServiceContent, areaServed = 'India'): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.heading,
+    serviceType: service.name,
+    description: service.seoDescription,
+    url: canonicalUrl(service.path),
+    areaServed: { '@type': 'Country', name: areaServed },
+    provider: { '@type': 'Organization', name: BRAND, url: SITE_URL },
+  };
+}
+
+/** A service landing page (light: no MUI): hero, what is included, how it works, and how to book. */
+export default function ServiceLanding({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <Seo title={service.seoTitle} description={service.seoDescription} path={service.path} jsonLd={[serviceJsonLd(service)]} />
+      <PageHero
+        heading={service.heading}
+        intro={service.intro}
+        image={service.image}
+        imageAlt={service.imageAlt}
+        actions={
+          <>
+            {service.bookingLink && (
+              <ButtonLink size="large" href={service.bookingLink.href}>
+                {service.bookingLink.label}
+              </ButtonLink>
+            )}
+            <WhatsAppCta service={service.name} size="large" variant={service.bookingLink ? 'outlined' : 'contained'} />
+          </>
+        }
+      />
+      <div className={`${ui.container} ${styles.columns}`}>
+        <section aria-labelledby="what-you-get">
+          <h2 id="what-you-get" className={styles.heading}>
+            What you get
+          </h2>
+          <ul className={styles.list}>
+            {service.highlights.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="how-it-works">
+          <h2 id="how-it-works" className={styles.heading}>
+            How it works
+          </h2>
+          <ol className={styles.list}>
+            {service.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          {!service.bookingLink && (
+            <p className={styles.note}>
+              Online booking for {service.name.toLowerCase()} is on its way. Until then our team books it for you on WhatsApp, usually
+              within the hour.
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

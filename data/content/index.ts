@@ -1,0 +1,4 @@
+export * from './types';
+export { aboutIntro, aboutSections } from './about';
+export { termsSections, privacySections } from './terms';
+export { seedReviews } from './reviews';

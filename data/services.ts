@@ -1,0 +1,144 @@
+import { ROUTES } from '../lib/routes';
+
+/** Content of a service landing page. */
+export interface ServiceContent {
+  /** Site path of the page. */
+  path: string;
+  /** Service name used in WhatsApp messages and headings. */
+  name: string;
+  /** The page's h1. */
+  heading: string;
+  seoTitle: string;
+  seoDescription: string;
+  intro: string;
+  image: string;
+  imageAlt: string;
+  highlights: string[];
+  steps: string[];
+  /** A booking link when online booking exists; otherwise customers book on WhatsApp. */
+  bookingLink?: { label: string; href: string };
+}
+
+/** Landing content of the services that are booked on WhatsApp (online booking comes later). */
+export const SERVICES = {
+  chef: {
+    path: ROUTES.chef,
+    name: 'Chef for Party',
+    heading: 'Book a Chef or Cook for Your Party',
+    seoTitle: 'Book a Chef or Cook for a Party at Home',
+    seoDescription:
+      'Hire a professional chef or cook for your house party: choose up to 12 dishes from 14 cuisines, the chef cooks fresh at your home. Bill = dishes + Rs 49 per person.',
+    intro:
+      'A professional chef cooks your party menu fresh in your kitchen: choose up to 12 dishes from up to 3 cuisines, tell us the number of guests, and keep the ingredients ready from the list we send.',
+    image: '/images/services/chef.svg',
+    imageAlt: 'Chef cooking at a home kitchen',
+    highlights: [
+      'Verified, uniformed chefs with party experience',
+      'Up to 12 dishes from North Indian, South Indian, Chinese, Mughlai, Continental and more',
+      'An ingredient list scaled to your guests',
+      'The chef stays up to 5 hours and leaves the kitchen clean',
+    ],
+    steps: [
+      'Choose your cuisines and dishes',
+      'Pick the date, arrival time and number of people',
+      'Pay 20% advance to confirm',
+      'Pay the balance to the chef after the party',
+    ],
+  },
+  photography: {
+    path: ROUTES.photography,
+    name: 'Photography',
+    heading: 'Party & Event Photography',
+    seoTitle: 'Party Photographer at Home: Birthday, Baby Shower & Event Photography',
+    seoDescription:
+      'Book a professional photographer for birthdays, baby showers, anniversaries and house parties. Edited photos shared online, candid and posed shots.',
+    intro:
+      'A professional photographer for birthdays, baby showers, anniversaries, pujas and house parties: candid moments, family portraits and decor shots, edited and shared with you online.',
+    image: '/images/services/photography.svg',
+    imageAlt: 'Camera with flash for party photography',
+    highlights: [
+      'Experienced party and event photographers',
+      'Candid and posed shots of guests, cake cutting and decor',
+      'Colour-corrected, edited photos shared online',
+      'Hourly packages; add a videographer on request',
+    ],
+    steps: [
+      'Tell us the date, time, place and type of event',
+      'We confirm a photographer and the package price',
+      'Pay the advance to lock the slot',
+      'Get your edited photos online after the event',
+    ],
+  },
+  foodHub: {
+    path: ROUTES.foodHub,
+    name: 'Party Food Delivery and Live Catering',
+    heading: 'Party Food Delivery & Live Buffet Catering',
+    seoTitle: 'Party Food Delivery & Live Buffet Catering at Home',
+    seoDescription:
+      'Order party food in bulk delivered hot to your home, or book a live buffet with counters and serving staff for your party.',
+    intro:
+      'Two ways to feed your guests without cooking: party food delivered hot in bulk, or a live buffet set up at your venue with counters, chafing dishes and serving staff.',
+    image: '/images/services/live-catering.svg',
+    imageAlt: 'Buffet counter with chafing dishes',
+    highlights: [
+      'Menus for 15 to 500 guests',
+      'Veg, Jain and non-veg menus',
+      'Hygienic kitchens and sealed packaging',
+      'Serving staff and counters with live catering',
+    ],
+    steps: [
+      'Choose delivery or a live buffet',
+      'Pick the menu and the number of guests',
+      'Confirm the date, time and address',
+      'Enjoy the party while we serve',
+    ],
+  },
+  foodDelivery: {
+    path: ROUTES.foodDelivery,
+    name: 'Party Food Delivery',
+    heading: 'Party Food Delivery',
+    seoTitle: 'Party Food Delivery at Home: Bulk Orders for Birthdays & Get-togethers',
+    seoDescription:
+      'Bulk party food delivered hot to your home: starters, main course, breads, rice and desserts for 15 to 500 guests. Veg and non-veg menus.',
+    intro:
+      'Party food in bulk, cooked fresh and delivered hot to your door in sealed, labelled packaging: starters, mains, breads, rice and desserts for every guest.',
+    image: '/images/services/food-delivery.svg',
+    imageAlt: 'Stacked party food boxes for delivery',
+    highlights: [
+      'Freshly cooked on the day of your party',
+      'Delivered hot in sealed, labelled packaging',
+      'Disposable plates and cutlery on request',
+      'Menus from 15 guests upwards',
+    ],
+    steps: [
+      'Share the number of guests and your menu',
+      'Get the price and confirm the delivery time',
+      'Pay the advance',
+      'Food arrives hot, ready to serve',
+    ],
+  },
+  liveCatering: {
+    path: ROUTES.liveCatering,
+    name: 'Live Buffet Catering',
+    heading: 'Live Buffet Catering',
+    seoTitle: 'Live Buffet Catering for Parties: Counters, Chafing Dishes & Staff',
+    seoDescription:
+      'Live buffet catering at your home or venue: live counters, chafing dishes, uniformed serving staff and clean-up, for 25 to 500 guests.',
+    intro:
+      'A complete buffet at your home or venue: live counters such as chaat, pasta or tandoor, chafing dishes to keep food hot, uniformed serving staff and clean-up afterwards.',
+    image: '/images/services/live-catering.svg',
+    imageAlt: 'Live buffet counter with chafing dishes',
+    highlights: [
+      'Live counters: chaat, tandoor, pasta, dosa and more',
+      'Chafing dishes, crockery and buffet tables',
+      'Uniformed serving staff',
+      'Set-up before guests arrive and clean-up after',
+    ],
+    steps: [
+      'Tell us the guests, venue and date',
+      'Choose the menu and live counters',
+      'Confirm and pay the advance',
+      'We set up, serve and clean up',
+    ],
+  },
+} satisfies Record<string, ServiceContent>;

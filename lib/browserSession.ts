@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from './constants';
+
+/**
+ * The browser's login state in localStorage (spec 3 keys, spec 4 Login/Logout) and the window events
+ * that keep the header in step without a reload. Browser-only: call from effects and handlers.
+ */
+
+/** Fired on window after login and logout (spec 4: "fires a login-state-change event"). */
+export const LOGIN_STATE_EVENT = 'login-state-change';
+/** Fired on window to ask the layout to open the login popup. */
+export const OPEN_LOGIN_EVENT = 'open-login';
+/** Fired on window when `totalUnread` changes in this tab. */
+export const UNREAD_EVENT = 'unread-change';
+
+/** Login data kept after a successful verify (spec 4). */
+export interface LoginData {
+  token: string;
+  userId: string;
+  mobileNumber: string;
+}
+
+/** True when localStorage says the customer is logged in. */
+export function readIsLoggedIn(): boolean {
+  return window.localStorage.getItem(STORAGE_KEYS.IS_LOGGED_IN) === 'true';
+}
+
+/** Stores the login data (spec 4) and fires the login-state-change event. */
+export function storeLogin({ token, userId, mobileNumber }: LoginData): void {
+  const storage = window.localStorage;
+  storage.setItem(STORAGE_KEYS.IS_LOGGED_IN, 'true');
+  storage.setItem(STORAGE_KEYS.MOBILE_NUMBER, mobileNumber);
+  storage.setItem(STORAGE_KEYS.TOKEN, token);
+  storage.setItem(STORAGE_KEYS.USER_ID, userId);
+  window.dispatchEvent(new Event(LOGIN_STATE_EVENT));
+}
+
+/** Spec 4 Logout: sets isLoggedIn false, clears all of localStorage, fires the event. */
+export function clearLogin(): void {
+  window.localStorage.setItem(STORAGE_KEYS.IS_LOGGED_IN, 'false');
+  window.localStorage.clear();
+  window.dispatchEvent(new Event(LOGIN_STATE_EVENT));
+}
+
+/** Asks the layout to open the login popup. */
+export function openLogin(): void {
+  window.dispatchEvent(new Event(OPEN_LOGIN_EVENT));
+}
+
+/** Unread chat messages from localStorage.totalUnread (0 when unset or not a number). */
+export function readTotalUnread(): number {
+  const value = Number(window.localStorage.getItem(STORAGE_KEYS.TOTAL_UNREAD));
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}

@@ -1,0 +1,22 @@
+/** User-visible texts of the spec (sections 5 and 8), shown exactly as written there. */
+export const MESSAGES = {
+  phoneInvalid: 'Please enter a valid mobile number',
+  phoneRequired: 'Mobile number is required.',
+  otpSendFailed: 'Failed to send OTP. Please try again.',
+  otpSendError: 'Error sending OTP. Please try again.',
+  otpRequired: 'Please enter the OTP',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpVerifyError: 'Error verifying OTP. Please try again.',
+  loginSuccessTitle: 'Logged In Successful',
+  logoutTitle: 'Logout Successful',
+  logoutText: 'You have been logged out successfully.',
+  imageNotAvailable: 'Image not available',
+  accessRestricted: 'Currently unable to access this section.',
+  cuisineLimitTitle: 'One chef is only expert in 3 cuisine only.',
+  cuisineLimitBody: 'Our chef is expert in cuisines only please select appropriate number of cuisines to continue',
+  dishLimitTitle: 'Total Dishes Selected can not be more than 12 Dish.',
+  dishLimitBody: 'Total dish selected can not be more than 12 dish, for more help contact us.',
+} as const;
+
+/** Spec 8 login success text (with the brief's correction: "logged in"). */
+export const welcomeText = (name: string) => `Welcome ${name}! You have been logged in successfully.`;

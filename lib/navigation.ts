@@ -1,0 +1,56 @@
+import { ROUTES } from './routes';
+
+/** A link of the shell's menus. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Spec 2: the desktop Categories dropdown, in order. */
+export const CATEGORY_LINKS: readonly NavLink[] = [
+  { label: 'Decoration', href: ROUTES.decoration },
+  { label: 'Photography', href: ROUTES.photography },
+  { label: 'Chef for Party', href: ROUTES.chef },
+  { label: 'Food Delivery', href: ROUTES.foodDelivery },
+  { label: 'Live Catering', href: ROUTES.liveCatering },
+  { label: 'Entertainment', href: ROUTES.entertainment },
+];
+
+/** Spec 2: the desktop menu's direct links after Categories (Login/Logout follows). */
+export const DESKTOP_LINKS: readonly NavLink[] = [
+  { label: 'Contact Us', href: ROUTES.contactUs },
+  { label: 'About Us', href: ROUTES.aboutUs },
+  { label: 'Customer Reviews', href: ROUTES.reviews },
+];
+
+/** Spec 2: the mobile drawer, in order (Login/Logout follows). */
+export const DRAWER_LINKS: readonly NavLink[] = [
+  { label: 'My Order', href: ROUTES.orderList },
+  { label: 'Decoration', href: ROUTES.decoration },
+  { label: 'Photography', href: ROUTES.photography },
+  { label: 'Chef for Party', href: ROUTES.chef },
+  { label: 'Food Delivery', href: ROUTES.foodDelivery },
+  { label: 'Live Catering', href: ROUTES.liveCatering },
+  { label: 'About Us', href: ROUTES.aboutUs },
+  { label: 'Contact Us', href: ROUTES.contactUs },
+];
+
+/** Footer column "About". */
+export const FOOTER_ABOUT_LINKS: readonly NavLink[] = [
+  { label: 'About Us', href: ROUTES.aboutUs },
+  { label: 'Contact Us', href: ROUTES.contactUs },
+  { label: 'Customer Reviews', href: ROUTES.reviews },
+  { label: 'My Orders', href: ROUTES.orderList },
+  { label: 'Terms & Conditions', href: ROUTES.terms },
+  { label: 'Privacy Policy', href: ROUTES.privacy },
+];
+
+/** Footer column "Services". */
+export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
+  { label: 'Chef for Party', href: ROUTES.chef },
+  { label: 'Balloon Decoration', href: ROUTES.decoration },
+  { label: 'Photography', href: ROUTES.photography },
+  { label: 'Party Food Delivery', href: ROUTES.foodDelivery },
+  { label: 'Live Buffet Catering', href: ROUTES.liveCatering },
+  { label: 'Kids Party Entertainment', href: ROUTES.entertainment },
+];

@@ -1,0 +1,147 @@
+/**
+ * Route builders and the shell's per-route rules (spec section 2: Header, Footer, Other shell elements).
+ * Rules take the Next.js route pattern (`router.pathname`, e.g. `/[city]/[locality]`) so the server
+ * and the browser decide the same way.
+ */
+
+/** Service entry points (the menu, drawer, footer and home page link here). */
+export const ROUTES = {
+  home: '/',
+  orderList: '/orderlist',
+  decoration: '/balloon-decoration',
+  photography: '/photography-page',
+  chef: '/book-chef-cook-for-party',
+  chefOrderDetails: '/book-chef-cook-for-party/order-details',
+  chefCheckout: '/book-chef-checkout',
+  foodHub: '/party-food-delivery-live-catering-buffet',
+  foodDelivery: '/party-food-delivery-live-catering-buffet/party-food-delivery',
+  liveCatering: '/party-food-delivery-live-catering-buffet/party-live-buffet-catering',
+  entertainment: '/balloon-decoration/kids-birthday',
+  aboutUs: '/aboutus',
+  contactUs: '/contactus',
+  reviews: '/reviews',
+  terms: '/termsCondition',
+  privacy: '/termsCondition#privacy-policy',
+  wonderland: '/wonderland',
+  templates: '/templates',
+  chat: '/chat',
+  accounts: '/accounts',
+  services: '/services',
+  luckyDraw: '/lucky-draw',
+} as const;
+
+/** Route of a city page, e.g. `/delhi`. */
+export const cityPath = (citySlug: string) => `/${citySlug}`;
+/** Route of a locality page, e.g. `/noida/noida-sector-62`. */
+export const localityPath = (citySlug: string, localitySlug: string) => `/${citySlug}/${localitySlug}`;
+/** Route of a decoration category, e.g. `/balloon-decoration/birthday`. */
+export const decorationCategoryPath = (catValue: string) => `${ROUTES.decoration}/${catValue}`;
+
+/** The two header styles, or none (spec 2 Header). */
+export type HeaderStyle = 'home' | 'inner' | 'hidden';
+
+const segmentsOf = (pathname: string) => pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+
+/** Sections of the invite app: bottom navigation instead of the footer (spec 2 Footer). */
+const BOTTOM_NAV_SECTIONS = new Set(['wonderland', 'templates', 'chat', 'accounts', 'services']);
+
+/** First segments of photography and food pages, which use the home-style header. */
+const HOME_STYLE_SECTIONS = new Set([
+  'photography-page',
+  'photography-checkout',
+  'photo-gallery',
+  'party-food-delivery-live-catering-buffet',
+  'party-food-delivery-live-catering-select-date',
+  'party-food-delivery-live-catering-buffet-checkout',
+  'caterers',
+  'bulk-food-delivery',
+  'wonderland',
+  'templates',
+  'chat',
+  'accounts',
+]);
+
+/** Segments after `[city]` that are still "city pages" (home style). */
+const CITY_PAGE_CHILDREN = new Set(['[locality]', 'chef-near-me', 'photography-page']);
+
+/** True for `/[city]` and `/[city]/[locality]` (and the city's chef and photography landing pages). */
+export function isCityPage(pathname: string): boolean {
+  const [first, second, ...rest] = segmentsOf(pathname);
+  if (first !== '[city]' || rest.length > 0) return false;
+  return second === undefined || CITY_PAGE_CHILDREN.has(second);
+}
+
+/** Spec 2: home style on home, city, photography, food and invite-app pages; none on /services; inner elsewhere. */
+export function headerStyleFor(pathname: string): HeaderStyle {
+  const [first] = segmentsOf(pathname);
+  if (first === undefined) return 'home';
+  if (first === 'services') return 'hidden';
+  if (HOME_STYLE_SECTIONS.has(first) || isCityPage(pathname)) return 'home';
+  return 'inner';
+}
+
+/** Spec 2: the bottom navigation replaces the footer on wonderland, templates, chat, accounts and services pages. */
+export function usesBottomNav(pathname: string): boolean {
+  const [first] = segmentsOf(pathname);
+  return first !== undefined && BOTTOM_NAV_SECTIONS.has(first);
+}
+
+/** Spec 2: no floating WhatsApp button on these sections (and on any order-details page). */
+const NO_WHATSAPP_SECTIONS = new Set([...BOTTOM_NAV_SECTIONS, 'orderlist', 'photo-gallery']);
+
+/** Whether the floating WhatsApp button shows on this route (spec 2 Other shell elements). */
+export function showsWhatsAppButton(pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  if (segments.includes('order-details')) return false;
+  return !(segments[0] !== undefined && NO_WHATSAPP_SECTIONS.has(segments[0]));
+}
+
+/** Readable titles of path segments whose words alone read badly. */
+const SEGMENT_TITLES: Record<string, string> = {
+  orderlist: 'My Orders',
+  aboutus: 'About Us',
+  contactus: 'Contact Us',
+  reviews: 'Customer Reviews',
+  termsCondition: 'Terms & Conditions',
+  'order-details': 'Order Details',
+  'book-chef-checkout': 'Confirm Order',
+  checkout: 'Checkout',
+  'photography-page': 'Photography',
+  'photo-gallery': 'Photo Gallery',
+  'party-food-delivery-live-catering-buffet': 'Food Delivery & Catering',
+  'lucky-draw': 'Lucky Draw',
+};
+
+/** "kids-birthday" / "termsCondition" / "noida_sector" -> "Kids Birthday" / "Terms Condition" / "Noida Sector". */
+export function titleCase(slug: string): string {
+  return slug
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The mobile header title of an inner page, from its concrete path (spec 2: "a title derived from the path"):
+ * the last meaningful segment, readable. `/book-chef-cook-for-party` -> "Book Chef Cook For Party".
+ */
+export function titleFromPath(asPath: string): string {
+  const segments = segmentsOf(asPath)
+    .filter((s) => s !== 'product')
+    .map((s) => decodeURIComponent(s));
+  const last = segments[segments.length - 1];
+  if (last === undefined) return 'Home';
+  return SEGMENT_TITLES[last] ?? titleCase(last);
+}
+
+/** The service a route is about, for the WhatsApp message (spec 2: the button names the page's service). */
+export function serviceNameForPath(pathname: string): string {
+  const path = segmentsOf(pathname).join('/');
+  if (/book-chef|chef-near-me/.test(path)) return 'Chef for Party';
+  if (/balloon-decoration/.test(path)) return 'Balloon Decoration';
+  if (/photography|photo-gallery/.test(path)) return 'Photography';
+  if (/live-buffet-catering|caterers|bulk-food/.test(path)) return 'Live Buffet Catering';
+  if (/food-delivery/.test(path)) return 'Party Food Delivery';
+  return 'party services';
+}

@@ -1,0 +1,44 @@
+/**
+ * Google Tag Manager through react-gtm-module (spec 7: "a tag manager script is loaded and page
+ * events are pushed to its data layer"). Loaded after the page is interactive; nothing at all when
+ * NEXT_PUBLIC_GTM_ID is unset.
+ */
+
+/** The container id, or empty when tag management is off. */
+export const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID || '';
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+
+/** Pushes an event to the data layer (created if GTM has not loaded yet; GTM replays it). */
+export function pushDataLayer(event: Record<string, unknown>): void {
+  if (!GTM_ID) return;
+  const w = window as DataLayerWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push(event);
+}
+
+/** The spec's page event: `page_view` with the path. */
+export function pushPageView(path: string): void {
+  pushDataLayer({ event: 'page_view', page_path: path });
+}
+
+let started = false;
+
+/**
+ * Loads react-gtm-module and initialises the container once the browser is idle after load.
+ * @returns false when GTM is off (no id) or already started.
+ */
+export function startTagManager(): boolean {
+  if (!GTM_ID || started) return false;
+  started = true;
+  const load = () => {
+    void import('react-gtm-module').then(({ default: TagManager }) => TagManager.initialize({ gtmId: GTM_ID }));
+  };
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 });
+    else setTimeout(load, 1500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return true;
+}

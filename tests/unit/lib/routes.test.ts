@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { headerStyleFor, isCityPage, serviceNameForPath, showsWhatsAppButton, titleFromPath, usesBottomNav } from '../../../lib/routes';
+
+describe('header style per route (spec 2 Header)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/[city]', 'home'],
+    ['/[city]/[locality]', 'home'],
+    ['/[city]/chef-near-me', 'home'],
+    ['/[city]/photography-page', 'home'],
+    ['/photography-page', 'home'],
+    ['/photography-page/product/[productName]', 'home'],
+    ['/party-food-delivery-live-catering-buffet/party-food-delivery', 'home'],
+    ['/wonderland', 'home'],
+    ['/wonderland/create-invite-template', 'home'],
+    ['/chat', 'home'],
+    ['/accounts', 'home'],
+    ['/templates', 'home'],
+    ['/services', 'hidden'],
+    ['/book-chef-cook-for-party', 'inner'],
+    ['/balloon-decoration/[catValue]', 'inner'],
+    ['/[city]/balloon-decoration', 'inner'],
+    ['/[city]/[locality]/balloon-decoration/[catValue]', 'inner'],
+    ['/aboutus', 'inner'],
+    ['/orderlist', 'inner'],
+    ['/404', 'inner'],
+  ])('%s -> %s', (pathname, style) => {
+    expect(headerStyleFor(pathname)).toBe(style);
+  });
+
+  it('recognises only city and locality landing pages as city pages', () => {
+    expect(isCityPage('/[city]')).toBe(true);
+    expect(isCityPage('/[city]/balloon-decoration')).toBe(false);
+    expect(isCityPage('/delhi')).toBe(false);
+  });
+});
+
+describe('footer or bottom navigation (spec 2 Footer)', () => {
+  it.each(['/wonderland', '/wonderland/create-invite-template', '/templates', '/chat', '/accounts', '/services'])(
+    '%s uses the bottom nav',
+    (p) => {
+      expect(usesBottomNav(p)).toBe(true);
+    },
+  );
+  it.each(['/', '/[city]', '/aboutus', '/lucky-draw', '/orderlist'])('%s keeps the footer', (p) => {
+    expect(usesBottomNav(p)).toBe(false);
+  });
+});
+
+describe('floating WhatsApp button (spec 2 Other shell elements)', () => {
+  it.each([
+    '/wonderland',
+    '/templates',
+    '/chat',
+    '/accounts',
+    '/services',
+    '/orderlist',
+    '/photo-gallery',
+    '/order-details',
+    '/book-chef-cook-for-party/order-details',
+  ])('hidden on %s', (p) => {
+    expect(showsWhatsAppButton(p)).toBe(false);
+  });
+  it.each(['/', '/[city]', '/book-chef-cook-for-party', '/balloon-decoration', '/aboutus', '/checkout'])('shown on %s', (p) => {
+    expect(showsWhatsAppButton(p)).toBe(true);
+  });
+});
+
+describe('mobile title from the path', () => {
+  it.each([
+    ['/book-chef-cook-for-party', 'Book Chef Cook For Party'],
+    ['/balloon-decoration/kids-birthday', 'Kids Birthday'],
+    ['/balloon-decoration/birthday/product/jungle-theme-decor?x=1', 'Jungle Theme Decor'],
+    ['/termsCondition', 'Terms & Conditions'],
+    ['/orderlist', 'My Orders'],
+    ['/order-details?id=abc', 'Order Details'],
+    ['/', 'Home'],
+  ])('%s -> %s', (path, title) => {
+    expect(titleFromPath(path)).toBe(title);
+  });
+});
+
+describe('service named in the WhatsApp message', () => {
+  it.each([
+    ['/book-chef-cook-for-party', 'Chef for Party'],
+    ['/[city]/chef-near-me', 'Chef for Party'],
+    ['/[city]/balloon-decoration/[catValue]', 'Balloon Decoration'],
+    ['/balloon-decoration-youtube/[catValue]', 'Balloon Decoration'],
+    ['/photography-page', 'Photography'],
+    ['/party-food-delivery-live-catering-buffet/party-live-buffet-catering', 'Live Buffet Catering'],
+    ['/party-food-delivery-live-catering-buffet/party-food-delivery', 'Party Food Delivery'],
+    ['/aboutus', 'party services'],
+  ])('%s -> %s', (path, name) => {
+    expect(serviceNameForPath(path)).toBe(name);
+  });
+});
