@@ -8,7 +8,12 @@ import { ROUTES } from '../lib/routes';
 export default function AccountsPage() {
   return (
     <>
-      <Seo title="My Account" description="Your name and mobile number." path={ROUTES.accounts} noindex />
+      <Seo
+        title="My Account"
+        description="Your account: the name and mobile number you book party services with."
+        path={ROUTES.accounts}
+        noindex
+      />
       <Container maxWidth="sm" sx={{ py: 4 }}>
         <Typography variant="h1" sx={{ mb: 3 }}>
           My Account

@@ -13,7 +13,12 @@ export default function OrderListPage() {
   const isLoggedIn = useIsLoggedIn();
   return (
     <>
-      <Seo title="My Orders" description="Your bookings and their status." path={ROUTES.orderList} noindex />
+      <Seo
+        title="My Orders"
+        description="Your chef, decoration and other party bookings with their date, status and bill."
+        path={ROUTES.orderList}
+        noindex
+      />
       <Container maxWidth="md" sx={{ py: 4 }}>
         <Typography variant="h1" sx={{ mb: 3 }}>
           My Orders

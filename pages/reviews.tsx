@@ -30,9 +30,7 @@ export default function ReviewsPage({ reviews, summary }: Props) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
           <Rating value={summary.average} precision={0.1} readOnly aria-hidden="true" />
-          <Typography>
-            {summary.average} out of 5, from {summary.count} reviews
-          </Typography>
+          <Typography>{`${summary.average} out of 5, from ${summary.count} reviews`}</Typography>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {reviews.map((review) => (
@@ -40,9 +38,7 @@ export default function ReviewsPage({ reviews, summary }: Props) {
               <CardContent>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Rating value={review.rating} readOnly size="small" aria-hidden="true" />
-                  <Typography variant="body2" component="span">
-                    {review.rating} out of 5
-                  </Typography>
+                  <Typography variant="body2" component="span">{`${review.rating} out of 5`}</Typography>
                 </Box>
                 <Typography component="h2" variant="h3" sx={{ mt: 1 }}>
                   {review.title}

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { COUNTRY_CODE, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_LENGTH } from '../../lib/constants';
 import { storeLogin } from '../../lib/browserSession';
 import { MESSAGES, welcomeText } from '../../lib/messages';
-import { digitsOnly } from '../../lib/validation';
+import { digitsOnly, mobileNumberInput } from '../../lib/validation';
 import { ApiError } from '../../services/errors';
 import { requestOtp, verifyOtp } from '../../services/auth';
 import { startPushMessaging } from '../../lib/push';
@@ -55,7 +55,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   }, [secondsLeft]);
 
   const onPhoneChange = (value: string) => {
-    const digits = digitsOnly(value, PHONE_LENGTH);
+    const digits = mobileNumberInput(value);
     setPhone(digits);
     // spec 5: the hint shows while 1-9 digits are typed and clears at 10
     setPhoneError(digits.length > 0 && digits.length < PHONE_LENGTH ? MESSAGES.phoneInvalid : '');
@@ -145,7 +145,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
                 autoFocus
                 autoComplete="tel-national"
                 slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH, 'data-testid': 'phone-input' },
+                  htmlInput: { inputMode: 'numeric', 'data-testid': 'phone-input' },
                   input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
                 }}
               />

@@ -3,8 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { PHONE_LENGTH } from '../../lib/constants';
-import { digitsOnly } from '../../lib/validation';
+import { mobileNumberInput } from '../../lib/validation';
 import { sendContactMessage, type ContactInput } from '../../services/contact';
 import { ApiError } from '../../services/errors';
 
@@ -21,7 +20,7 @@ export default function ContactForm() {
   const [busy, setBusy] = useState(false);
 
   const set = (field: keyof ContactInput) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'phone' ? digitsOnly(value, PHONE_LENGTH) : value }));
+    setValues((v) => ({ ...v, [field]: field === 'phone' ? mobileNumberInput(value) : value }));
     setFieldErrors((e) => ({ ...e, [field]: '' }));
   };
 
@@ -65,7 +64,7 @@ export default function ContactForm() {
       {field('phone', 'Mobile number', {
         required: true,
         autoComplete: 'tel-national',
-        slotProps: { htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } },
+        slotProps: { htmlInput: { inputMode: 'numeric' } },
       })}
       {field('email', 'E-mail (optional)', { type: 'email', autoComplete: 'email' })}
       {field('city', 'City (optional)', { autoComplete: 'address-level2' })}

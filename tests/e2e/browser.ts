@@ -57,6 +57,10 @@ export async function openWatchedPage(
   allowStatus: string[] = [],
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  // The machine has no internet: answer the tag manager's script with an empty stub.
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* gtm stub */' }),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   const ours = (url: string) => url.startsWith(baseURL);
@@ -65,6 +69,8 @@ export async function openWatchedPage(
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the browser dropped the request because the page navigated on; not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (ours(request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
   });
   page.on('response', (response) => {

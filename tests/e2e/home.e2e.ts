@@ -28,11 +28,18 @@ describe('home page', () => {
     });
   }
 
-  it('sends its content and critical CSS in the server HTML (no empty page, no unstyled flash)', async () => {
+  it('sends its content and its stylesheets in the server HTML (no empty page, no unstyled flash)', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain('href="/book-chef-cook-for-party"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
+  });
+
+  it('inlines the MUI styles of a page that uses MUI in its server HTML', async () => {
+    const html = await (await fetch(`${baseURL}/contactus`)).text();
     expect(html).toMatch(/<style data-emotion="[^"]+"/);
+    expect(html).toContain('MuiTextField-root');
   });
 });
 

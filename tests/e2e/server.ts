@@ -12,6 +12,10 @@ export const E2E_PUBLIC_ENV = {
   NEXT_PUBLIC_WHATSAPP_NUMBER: '919999999999',
   NEXT_PUBLIC_CONTACT_PHONE: '+91 99999 99999',
   NEXT_PUBLIC_CONTACT_EMAIL: 'care@example-party.in',
+  NEXT_PUBLIC_INSTAGRAM_URL: 'https://www.instagram.com/example-party',
+  NEXT_PUBLIC_YOUTUBE_URL: 'https://www.youtube.com/@example-party',
+  // A tag manager container, so the tests can see page events (the script itself is stubbed by the tests).
+  NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
 };
 
 /** Test numbers with fixed codes (no SMS) for the login tests. */
