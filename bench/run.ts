@@ -1,37 +1,83 @@
 /**
- * `npm run bench`: speed and size benchmarks against a production build on this machine.
- * Cases: page weight (compressed JS per page vs its budget). Later features add API and page
- * throughput cases. BENCH_SKIP_BUILD=1 reuses the last `next build`.
- * Writes bench/results/latest.json and exits 1 when a budget is exceeded.
+ * `npm run bench [case ...]`: speed and size benchmarks against a production build on this machine.
+ * Cases: `weight` (compressed first-visit JavaScript per page vs its budget) and `otp` (login
+ * brute force and otp_generate/otp_verify latency under 50 concurrent clients). No names: all.
+ * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
+ * budget or a security expectation fails.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startProductionServer } from '../tests/e2e/server';
+import { BENCH_OTP_ENV, benchOtp } from './otp';
 import { measurePageWeights } from './pageWeight';
 
+const ALL_CASES = ['weight', 'otp'] as const;
+type CaseName = (typeof ALL_CASES)[number];
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
 async function main(): Promise<void> {
-  const server = await startProductionServer({ build: process.env.BENCH_SKIP_BUILD !== '1' });
-  const browser = await launchBrowser();
+  const requested = process.argv.slice(2).filter((arg): arg is CaseName => (ALL_CASES as readonly string[]).includes(arg));
+  const cases = requested.length > 0 ? requested : [...ALL_CASES];
+  const server = await startProductionServer({ build: process.env.BENCH_SKIP_BUILD !== '1', extraEnv: BENCH_OTP_ENV });
+  const report: Record<string, unknown> = { at: new Date().toISOString() };
+  let failed = false;
   try {
-    const weights = await measurePageWeights(browser, server.baseURL);
-    console.log('\nCompressed JavaScript on a first visit (mobile viewport, empty cache)');
-    console.table(
-      weights.map((w) => ({
-        page: w.path,
-        'JS kB': (w.jsBytes / 1000).toFixed(1),
-        'budget kB': w.budgetKb,
-        scripts: w.scripts,
-        'HTML kB': (w.htmlBytes / 1000).toFixed(1),
-        verdict: w.withinBudget ? 'ok' : 'OVER BUDGET',
-      })),
-    );
+    if (cases.includes('weight')) {
+      const browser = await launchBrowser();
+      try {
+        const weights = await measurePageWeights(browser, server.baseURL);
+        report.weights = weights;
+        console.log('\nCompressed JavaScript on a first visit (mobile viewport, empty cache)');
+        console.table(
+          weights.map((w) => ({
+            page: w.path,
+            'JS kB': (w.jsBytes / 1000).toFixed(1),
+            'budget kB': w.budgetKb,
+            scripts: w.scripts,
+            'HTML kB': (w.htmlBytes / 1000).toFixed(1),
+            verdict: w.withinBudget ? 'ok' : 'OVER BUDGET',
+          })),
+        );
+        failed ||= weights.some((w) => !w.withinBudget);
+      } finally {
+        await browser.close();
+      }
+    }
+    if (cases.includes('otp')) {
+      const otp = await benchOtp(server.baseURL);
+      report.otp = otp;
+      console.log('\nLogin (50 concurrent clients)');
+      console.log(
+        `brute force: ${otp.bruteForce.attempts} verify attempts at one number, ${otp.bruteForce.accepted} accepted ` +
+          `(statuses ${JSON.stringify(otp.bruteForce.statusCounts)})`,
+      );
+      console.table([
+        {
+          endpoint: 'otp_generate',
+          requests: otp.generate.requests,
+          'req/s': otp.generate.requestsPerSecond.toFixed(0),
+          p50: ms(otp.generate.p50),
+          p99: ms(otp.generate.p99),
+          statuses: JSON.stringify(otp.generate.statusCounts),
+        },
+        {
+          endpoint: 'otp_verify',
+          requests: otp.verify.requests,
+          'req/s': otp.verify.requestsPerSecond.toFixed(0),
+          p50: ms(otp.verify.p50),
+          p99: ms(otp.verify.p99),
+          statuses: JSON.stringify(otp.verify.statusCounts),
+        },
+      ]);
+      failed ||= otp.bruteForce.accepted > 0;
+    }
     const dir = path.join(process.cwd(), 'bench', 'results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), weights }, null, 2));
-    if (weights.some((w) => !w.withinBudget)) process.exitCode = 1;
+    writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+    if (failed) process.exitCode = 1;
   } finally {
-    await browser.close();
     await server.stop();
   }
 }

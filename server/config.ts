@@ -10,10 +10,29 @@ const schemaConfig = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Login codes (issue 4): every limit has an env override so test suites can raise it.
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  OTP_MIN_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+  OTP_MAX_SENDS_PER_PHONE_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_MAX_SENDS_PER_PHONE_DAY: z.coerce.number().int().positive().default(10),
+  OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   SMS_PROVIDER: z.enum(['console', 'fast2sms', 'msg91']).default('console'),
   SMS_API_KEY: z.string().optional(),
+  /** Fast2SMS DLT: the approved sender id and message (template) id; MSG91: the template id. */
+  SMS_SENDER_ID: z.string().optional(),
+  SMS_TEMPLATE_ID: z.string().optional(),
+  /** Provider base URL override (tests point it at a local stub). */
+  SMS_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),
   WHATSAPP_TEMPLATE: z.string().optional(),
+  WHATSAPP_LANGUAGE: z.string().default('en'),
+  /** Our WhatsApp Business number that sends the template (international form, e.g. +919876543210). */
+  WHATSAPP_FROM: z.string().optional(),
+  /** Image shown in the template's header. */
+  WHATSAPP_HEADER_IMAGE_URL: z.string().url().optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://public.doubletick.io'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

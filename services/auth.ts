@@ -13,9 +13,13 @@ export function requestOtp(phone: string): Promise<ApiEnvelope<undefined>> {
   return apiPost('/api/user/otp_generate', { phone, role: ROLE_CUSTOMER });
 }
 
-/** Spec 7: verifies the code; the envelope carries `token` beside `data`. @throws ApiError / NetworkError */
-export function verifyOtp(phone: string, otp: string): Promise<ApiEnvelope<UserProfile> & { token?: string }> {
-  return apiPost<UserProfile>('/api/user/otp_verify', { phone, role: ROLE_CUSTOMER, otp });
+/**
+ * Spec 7: verifies the code; the envelope carries `token` beside `data`.
+ * @param service the service of the page, named in the WhatsApp message sent after login.
+ * @throws ApiError / NetworkError
+ */
+export function verifyOtp(phone: string, otp: string, service?: string): Promise<ApiEnvelope<UserProfile> & { token?: string }> {
+  return apiPost<UserProfile>('/api/user/otp_verify', { phone, role: ROLE_CUSTOMER, otp, service });
 }
 
 /** The logged-in customer's profile (bearer token). @throws ApiError 401 when the session is gone */

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { COUNTRY_CODE, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_LENGTH } from '../../lib/constants';
 import { storeLogin } from '../../lib/browserSession';
+import { serviceNameForPath } from '../../lib/routes';
 import { MESSAGES, welcomeText } from '../../lib/messages';
 import { digitsOnly, mobileNumberInput } from '../../lib/validation';
 import { ApiError } from '../../services/errors';
@@ -103,7 +104,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
     if (otp.length !== OTP_LENGTH) return undefined;
     setBusy(true);
     try {
-      const answer = await verifyOtp(phone, otp);
+      const answer = await verifyOtp(phone, otp, serviceNameForPath(router.pathname));
       if (answer.status !== 200 || !answer.token) throw new ApiError(answer.status, answer.message);
       storeLogin({ token: answer.token, userId: answer.data._id, mobileNumber: phone });
       setWelcomeName(answer.data.name || phone);

@@ -34,3 +34,8 @@ export async function updateUserName(db: Db, id: string, name: string): Promise<
   const [user] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return user ?? null;
 }
+
+/** Stores the customer's push-messaging token (one device: the latest wins). */
+export async function setUserPushToken(db: Db, id: string, token: string): Promise<void> {
+  await db.update(users).set({ pushToken: token, updatedAt: new Date() }).where(eq(users.id, id));
+}

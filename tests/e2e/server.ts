@@ -18,8 +18,9 @@ export const E2E_PUBLIC_ENV = {
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
 };
 
-/** Test numbers with fixed codes (no SMS) for the login tests. */
-export const E2E_OTP_TEST_NUMBERS = '9999900001:1234,9999900002:4321,9999900003:1111';
+/** Test numbers with fixed codes (no SMS) for the login tests: 9999900001 -> 1000, 9999900002 -> 1111, ... */
+export const E2E_TEST_LOGINS = Array.from({ length: 9 }, (_, i) => ({ phone: `999990000${i + 1}`, code: String(1000 + i * 111) }));
+export const E2E_OTP_TEST_NUMBERS = E2E_TEST_LOGINS.map((l) => `${l.phone}:${l.code}`).join(',');
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -90,6 +91,12 @@ export async function startProductionServer({
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     OTP_TEST_NUMBERS: E2E_OTP_TEST_NUMBERS,
+    // Many logins from one machine: raise the per-IP and per-number limits (their logic is unit-tested).
+    OTP_MIN_RESEND_SECONDS: '0',
+    OTP_MAX_SENDS_PER_PHONE_HOUR: '1000',
+    OTP_MAX_SENDS_PER_PHONE_DAY: '1000',
+    OTP_MAX_SENDS_PER_IP_HOUR: '100000',
+    CONTACT_MAX_PER_IP_HOUR: '1000',
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

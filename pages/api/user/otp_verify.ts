@@ -1,0 +1,31 @@
+import { verifyOtp } from '../../../server/auth/otp';
+import { schemaOtpVerify } from '../../../server/auth/schemas';
+import { signSession } from '../../../server/auth/session';
+import { getDb } from '../../../server/db/client';
+import { apiHandler, parseInput } from '../../../server/http/apiHandler';
+import { logger } from '../../../server/logger';
+import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
+import { toUserPublic } from '../../../server/users/schemas';
+
+/**
+ * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
+ * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a
+ * 30-day session token; then sends the spec's WhatsApp message (its failure never fails the login).
+ * 401 wrong/expired code, 429 once the code is dead, 400 bad input.
+ */
+export default apiHandler({
+  POST: async (req) => {
+    const { phone, otp, service } = parseInput(schemaOtpVerify, req.body);
+    const { db } = await getDb();
+    const { user, created } = await verifyOtp(db, { phone, code: otp });
+    const token = await signSession(user.id);
+    void sendLoginWhatsApp(db, phone, service ?? 'party services').catch((error: unknown) =>
+      logger.error({ err: error }, 'WhatsApp login message crashed'),
+    );
+    return {
+      message: created ? 'Welcome! Your account has been created.' : 'Logged in successfully',
+      data: toUserPublic(user),
+      fields: { token },
+    };
+  },
+});

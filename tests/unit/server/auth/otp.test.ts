@@ -1,0 +1,179 @@
+import { addSeconds } from 'date-fns';
+import { eq } from 'drizzle-orm';
+import { afterEach, expect, it, vi } from 'vitest';
+import { hashOtp, requestOtp, verifyOtp, type OtpLimits } from '../../../../server/auth/otp';
+import { resetConfigForTests } from '../../../../server/config';
+import { otpChallenges, otpSends } from '../../../../server/db/schema';
+import { HttpError } from '../../../../server/http/errors';
+import { listOutbox } from '../../../../server/notify/outbox';
+import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+const LIMITS: OtpLimits = {
+  ttlSeconds: 300,
+  maxAttempts: 5,
+  minResendSeconds: 30,
+  maxSendsPerPhoneHour: 5,
+  maxSendsPerPhoneDay: 10,
+  maxSendsPerIpHour: 20,
+};
+const T0 = new Date('2026-11-21T10:00:00Z');
+
+/** An SMS provider that remembers the last code per number, like a phone would. */
+function recordingSms() {
+  const codes = new Map<string, string>();
+  const provider: SmsProvider & { codes: Map<string, string> } = {
+    name: 'recording',
+    codes,
+    async sendOtp(phone, code) {
+      codes.set(phone, code);
+      return {};
+    },
+  };
+  return provider;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
+
+let phoneCounter = 0;
+/** A fresh number per test so tests do not share limits. */
+const nextPhone = () => `98${String(10_000_000 + (phoneCounter += 1)).slice(-8)}`;
+
+describeEachDatabase(
+  'one-time codes',
+  (getDb) => {
+    it('stores the code only as a keyed hash, and a correct code logs in and creates the user once', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '10.0.0.1', now: T0, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      expect(code).toMatch(/^\d{4}$/);
+      const [row] = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row!.codeHash).toBe(hashOtp(row!.id, phone, code));
+      expect(Object.values(row!).map(String)).not.toContain(code);
+
+      const first = await verifyOtp(getDb(), { phone, code, now: addSeconds(T0, 10), limits: LIMITS });
+      expect(first.created).toBe(true);
+      expect(first.user.phone).toBe(phone);
+    });
+
+    it('is single use, and a new request replaces the previous code', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '10.0.0.2', now: T0, sms, limits: LIMITS });
+      const oldCode = sms.codes.get(phone)!;
+      await requestOtp(getDb(), { phone, ip: '10.0.0.2', now: addSeconds(T0, 31), sms, limits: LIMITS });
+      const newCode = sms.codes.get(phone)!;
+      if (oldCode !== newCode) {
+        expect((await rejection(verifyOtp(getDb(), { phone, code: oldCode, now: addSeconds(T0, 40), limits: LIMITS }))).status).toBe(401);
+      }
+      await verifyOtp(getDb(), { phone, code: newCode, now: addSeconds(T0, 41), limits: LIMITS });
+      expect((await rejection(verifyOtp(getDb(), { phone, code: newCode, now: addSeconds(T0, 42), limits: LIMITS }))).status).toBe(401);
+    });
+
+    it('expires after 5 minutes', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '10.0.0.3', now: T0, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      const late = await rejection(verifyOtp(getDb(), { phone, code, now: addSeconds(T0, 300), limits: LIMITS }));
+      expect(late.status).toBe(401);
+      expect(late.message).toMatch(/expired/);
+      await requestOtp(getDb(), { phone, ip: '10.0.0.3', now: addSeconds(T0, 301), sms, limits: LIMITS });
+      await verifyOtp(getDb(), { phone, code: sms.codes.get(phone)!, now: addSeconds(T0, 599), limits: LIMITS });
+    });
+
+    it('kills the code after 5 wrong attempts: the 6th attempt is refused even with the right code', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '10.0.0.4', now: T0, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      const wrong = code === '0000' ? '1111' : '0000';
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const error = await rejection(verifyOtp(getDb(), { phone, code: wrong, now: addSeconds(T0, attempt), limits: LIMITS }));
+        expect(error.status).toBe(401);
+      }
+      const sixth = await rejection(verifyOtp(getDb(), { phone, code, now: addSeconds(T0, 6), limits: LIMITS }));
+      expect(sixth.status).toBe(429);
+      expect(sixth.options.headers?.['Retry-After']).toMatch(/^\d+$/);
+    });
+
+    it('refuses a resend inside 30 seconds with Retry-After, and allows it after', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '10.0.0.5', now: T0, sms, limits: LIMITS });
+      const early = await rejection(requestOtp(getDb(), { phone, ip: '10.0.0.5', now: addSeconds(T0, 10), sms, limits: LIMITS }));
+      expect(early.status).toBe(429);
+      expect(early.options.headers?.['Retry-After']).toBe('20');
+      expect(early.message).toMatch(/try again in 20 seconds/);
+      await requestOtp(getDb(), { phone, ip: '10.0.0.5', now: addSeconds(T0, 30), sms, limits: LIMITS });
+    });
+
+    it('allows 5 sends per number per hour and 10 per day', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      for (let i = 0; i < 5; i += 1)
+        await requestOtp(getDb(), { phone, ip: `10.0.1.${i}`, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
+      const hourly = await rejection(requestOtp(getDb(), { phone, ip: '10.0.1.9', now: addSeconds(T0, 5 * 60), sms, limits: LIMITS }));
+      expect(hourly.status).toBe(429);
+      expect(Number(hourly.options.headers?.['Retry-After'])).toBe(3600 - 5 * 60);
+      for (let i = 0; i < 5; i += 1)
+        await requestOtp(getDb(), { phone, ip: `10.0.2.${i}`, now: addSeconds(T0, 3600 + i * 60), sms, limits: LIMITS });
+      const daily = await rejection(requestOtp(getDb(), { phone, ip: '10.0.2.9', now: addSeconds(T0, 7200 + 3600), sms, limits: LIMITS }));
+      expect(daily.status).toBe(429);
+      expect(daily.message).toMatch(/today/);
+      await requestOtp(getDb(), { phone, ip: '10.0.2.9', now: addSeconds(T0, 86_400 + 60), sms, limits: LIMITS });
+    });
+
+    it('limits sends per client IP per hour across numbers', async () => {
+      const sms = recordingSms();
+      const limits = { ...LIMITS, maxSendsPerIpHour: 3 };
+      for (let i = 0; i < 3; i += 1) await requestOtp(getDb(), { phone: nextPhone(), ip: '10.9.9.9', now: addSeconds(T0, i), sms, limits });
+      const error = await rejection(requestOtp(getDb(), { phone: nextPhone(), ip: '10.9.9.9', now: addSeconds(T0, 10), sms, limits }));
+      expect(error.status).toBe(429);
+      expect(error.message).toMatch(/your network/);
+      await requestOtp(getDb(), { phone: nextPhone(), ip: '10.9.9.8', now: addSeconds(T0, 11), sms, limits });
+    });
+
+    it('answers 502 when the SMS provider fails, without counting the send', async () => {
+      const phone = nextPhone();
+      const failing: SmsProvider = {
+        name: 'failing',
+        async sendOtp() {
+          throw new SmsDeliveryError('no balance');
+        },
+      };
+      const error = await rejection(requestOtp(getDb(), { phone, ip: '10.0.0.6', now: T0, sms: failing, limits: LIMITS }));
+      expect(error.status).toBe(502);
+      expect(await getDb().$count(otpSends, eq(otpSends.phone, phone))).toBe(0);
+      expect((await listOutbox(getDb(), phone, 'sms'))[0]).toMatchObject({ status: 'failed', error: 'no balance' });
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '10.0.0.6', now: addSeconds(T0, 1), sms, limits: LIMITS });
+      await verifyOtp(getDb(), { phone, code: sms.codes.get(phone)!, now: addSeconds(T0, 2), limits: LIMITS });
+    });
+
+    it('gives test numbers their fixed code without an SMS', async () => {
+      vi.stubEnv('OTP_TEST_NUMBERS', '9999900001:1234, 9999900002:4321');
+      resetConfigForTests();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone: '9999900002', ip: '10.0.0.7', now: T0, sms, limits: LIMITS });
+      expect(sms.codes.size).toBe(0);
+      const { user } = await verifyOtp(getDb(), { phone: '9999900002', code: '4321', now: addSeconds(T0, 5), limits: LIMITS });
+      expect(user.phone).toBe('9999900002');
+    });
+  },
+  { seed: false },
+);
