@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { appliances, cuisines, dishes, mealGroups, type IngredientUnit } from '../../../data/catalogue';
+import { duplicates } from '../../helpers/collections';
 
 const ALLOWED_UNITS: readonly IngredientUnit[] = ['gram', 'ml', 'piece'];
 
@@ -13,17 +14,6 @@ const EXPECTED_MEAL_GROUPS = [
   'Mocktails',
   'Dessert',
 ];
-
-/** Values that occur more than once in `values`. */
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dupes = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) dupes.add(value);
-    seen.add(value);
-  }
-  return [...dupes];
-}
 
 describe('seed catalogue: cuisines', () => {
   it('has at least 10 cuisines including the ones customers expect', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cities, cityForPincode, findCity, findLocality, servedCities } from '../../../data/cities';
+import { duplicates } from '../../helpers/collections';
 
 const EXPECTED_SLUGS = [
   'delhi',
@@ -43,17 +44,6 @@ function city(slug: string) {
   const found = findCity(slug);
   if (!found) throw new Error(`city ${slug} missing`);
   return found;
-}
-
-/** Values that occur more than once in `values`. */
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dupes = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) dupes.add(value);
-    seen.add(value);
-  }
-  return [...dupes];
 }
 
 describe('city list', () => {

@@ -8,6 +8,7 @@ import {
   type ContentSection,
   type SeedReview,
 } from '../../../data/content';
+import { duplicates } from '../../helpers/collections';
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,17 +19,6 @@ const SERVICES: readonly SeedReview['service'][] = [
   'Party Food Delivery',
   'Live Buffet Catering',
 ];
-
-/** Values that occur more than once in `values`. */
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dupes = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) dupes.add(value);
-    seen.add(value);
-  }
-  return [...dupes];
-}
 
 /** All text of the sections, joined. */
 function textOf(sections: readonly ContentSection[]): string {
