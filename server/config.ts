@@ -33,6 +33,8 @@ const schemaConfig = z.object({
   /** Image shown in the template's header. */
   WHATSAPP_HEADER_IMAGE_URL: z.string().url().optional(),
   WHATSAPP_API_URL: z.string().url().default('https://public.doubletick.io'),
+  /** Key of the operations side for POST /api/order/update_order_status (unset: that API refuses everyone). */
+  OPS_API_KEY: z.string().min(16, 'OPS_API_KEY must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

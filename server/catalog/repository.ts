@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { IS_DISH_VEG, type DishType } from '../../lib/constants';
-import { configurationItems, dishAppliances, dishCuisines, dishes, mealGroups, specialAppliances } from '../db/schema';
+import {
+  configurationItems,
+  dishAppliances,
+  dishCuisines,
+  dishes,
+  dishIngredients,
+  ingredients,
+  mealGroups,
+  specialAppliances,
+} from '../db/schema';
 import type { Db } from '../db/types';
 
 /** A cuisine as the catalogue lists it (spec 3 configuration item). */
@@ -131,4 +140,56 @@ async function listAppliancesOf(db: Db, dishIds: readonly string[]): Promise<Map
     byDish.set(dishId, list);
   }
   return byDish;
+}
+
+/** A dish with everything a booking needs: rate, gas, appliances and per-person ingredients. */
+export interface DishForOrder {
+  id: string;
+  name: string;
+  dishRate: number;
+  isDish: number;
+  needsGasBurner: boolean;
+  appliances: ApplianceRef[];
+  ingredients: { name: string; unit: 'gram' | 'ml' | 'piece'; quantityPerPerson: number }[];
+}
+
+/**
+ * The active dishes among `ids` with their appliances and ingredients, in the order of `ids`.
+ * Unknown or inactive ids are simply missing from the result (the caller refuses them).
+ */
+export async function findDishesForOrder(db: Db, ids: readonly string[]): Promise<DishForOrder[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [rows, applianceMap, ingredientRows] = await Promise.all([
+    db
+      .select({ id: dishes.id, name: dishes.name, dishRate: dishes.dishRate, isDish: dishes.isDish, needsGasBurner: dishes.needsGasBurner })
+      .from(dishes)
+      .where(and(eq(dishes.isActive, true), inArray(dishes.id, unique))),
+    listAppliancesOf(db, unique),
+    db
+      .select({
+        dishId: dishIngredients.dishId,
+        name: ingredients.name,
+        unit: ingredients.unit,
+        quantityPerPerson: dishIngredients.quantityPerPerson,
+      })
+      .from(dishIngredients)
+      .innerJoin(ingredients, eq(ingredients.id, dishIngredients.ingredientId))
+      .where(inArray(dishIngredients.dishId, unique))
+      .orderBy(asc(ingredients.name)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        appliances: applianceMap.get(id) ?? [],
+        ingredients: ingredientRows
+          .filter((i) => i.dishId === id)
+          .map((i) => ({ name: i.name, unit: i.unit as 'gram' | 'ml' | 'piece', quantityPerPerson: i.quantityPerPerson })),
+      },
+    ];
+  });
 }

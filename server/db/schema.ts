@@ -218,7 +218,15 @@ export const orders = pgTable(
     advance: integer('advance').notNull(),
     balance: integer('balance').notNull(),
     note: text('note'),
+    /** What the customer keeps ready (chef: appliances, gas burners, scaled ingredients), as computed at booking. */
+    requirements: jsonb('requirements').$type<Record<string, unknown>>(),
     cancellationPolicy: text('cancellation_policy').notNull(),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    /** The provider assigned by operations (name and phone for "Call Vendor"). */
+    executor: jsonb('executor').$type<{ name: string; phone: string }>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Whole rupees refunded on cancellation. */
+    refundAmount: integer('refund_amount'),
     source: varchar('source', { length: 40 }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),

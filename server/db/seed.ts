@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { appliances, cuisines, dishes as seedDishes, mealGroups as seedMealGroups } from '../../data/catalogue';
+import { DISH_IMAGES } from '../../data/catalogue/dishImages';
 import { seedReviews } from '../../data/content/reviews';
 import { upsertSeedReviews } from '../reviews/repository';
 import {
@@ -89,7 +90,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
         seedDishes.map((d, index) => ({
           slug: d.slug,
           name: d.name,
-          image: d.image,
+          image: DISH_IMAGES[d.slug] ?? d.image,
           dishRate: d.dishRate,
           isDish: d.isDish,
           needsGasBurner: d.needsGasBurner,

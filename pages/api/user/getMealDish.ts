@@ -1,0 +1,25 @@
+import { findCuisineIds, listMealDishes } from '../../../server/catalog/repository';
+import { schemaMealDishList, toMealGroupsPublic } from '../../../server/catalog/schemas';
+import { getDb } from '../../../server/db/client';
+import { apiHandler, parseInput } from '../../../server/http/apiHandler';
+import { HttpError } from '../../../server/http/errors';
+
+/**
+ * POST /api/user/getMealDish `{cuisineId: string[1..3], is_dish: 1|0}` (spec 7): meal groups in display
+ * order, each `{mealObject: {_id, name}, dish: [...]}`. 400 for unknown cuisine ids or bad input.
+ */
+export default apiHandler({
+  POST: async (req) => {
+    const { cuisineId, is_dish: isDish } = parseInput(schemaMealDishList, req.body);
+    const { db } = await getDb();
+    const known = await findCuisineIds(db, cuisineId);
+    const unknown = [...new Set(cuisineId)].filter((id) => !known.includes(id));
+    if (unknown.length > 0) {
+      throw new HttpError(400, 'Unknown cuisine', {
+        errors: unknown.map((id) => ({ path: 'cuisineId', message: `Unknown cuisine ${id}` })),
+      });
+    }
+    const groups = await listMealDishes(db, { cuisineIds: known, vegOnly: isDish === 1 });
+    return { message: 'Meal dishes', data: toMealGroupsPublic(groups) };
+  },
+});

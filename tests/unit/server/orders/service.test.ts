@@ -1,0 +1,199 @@
+import { expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../../../lib/constants';
+import { chefBill } from '../../../../lib/pricing';
+import { listCuisines, listMealDishes, type CatalogueDish } from '../../../../server/catalog/repository';
+import { HttpError } from '../../../../server/http/errors';
+import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
+import { schemaChefOrderAdd, type ChefOrderAdd } from '../../../../server/orders/schemas';
+import {
+  cancelOrderForUser,
+  createChefOrder,
+  orderDetails,
+  toOrderSummary,
+  updateOrderStatusByOps,
+} from '../../../../server/orders/service';
+import { findOrCreateUserByPhone } from '../../../../server/users/repository';
+import type { Db } from '../../../../server/db/types';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+const NOW = new Date('2026-11-21T10:00:00+05:30');
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}
+
+async function someDishes(db: Db, count: number): Promise<CatalogueDish[]> {
+  const cuisines = await listCuisines(db);
+  const groups = await listMealDishes(db, { cuisineIds: cuisines.slice(0, 3).map((c) => c.id), vegOnly: false });
+  return groups.flatMap((g) => g.dishes).slice(0, count);
+}
+
+function orderInput(dishes: CatalogueDish[], people: number, overrides: Partial<ChefOrderAdd> = {}): ChefOrderAdd {
+  return schemaChefOrderAdd.parse({
+    orderType: 2,
+    dishIds: dishes.map((d) => d.id),
+    people,
+    eventDate: '2026-11-23',
+    slotId: '19-20',
+    address: { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309' },
+    expectedTotal: chefBill({ dishRates: dishes.map((d) => d.dishRate), people }).total,
+    ...overrides,
+  });
+}
+
+describeEachDatabase('chef orders', (getDb) => {
+  it('books an order with the server-computed bill, requirements, a short number and history', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100001');
+    const dishes = await someDishes(getDb(), 8);
+    const { order, created } = await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 20), now: NOW });
+    expect(created).toBe(true);
+    const bill = chefBill({ dishRates: dishes.map((d) => d.dishRate), people: 20 });
+    expect([order.total, order.advance, order.balance]).toEqual([bill.total, bill.advance, bill.balance]);
+    expect(bill.surcharge).toBe(700);
+    expect(order.orderNumber).toMatch(/^PS-[2-9A-HJ-NP-Z]{6}$/);
+    expect(order.address).toMatchObject({ city: 'Noida', pincode: '201309' });
+    const details = await orderDetails(getDb(), order, NOW);
+    expect(details.statusLabel).toBe('Booked');
+    expect(details.canCancel).toBe(true);
+    expect(details.requirements).toMatchObject({ gasBurners: expect.any(Number), chefHours: 5 });
+    expect((details.requirements as { ingredients: unknown[] }).ingredients.length).toBeGreaterThan(0);
+    expect((await listStatusHistory(getDb(), order.id)).map((h) => h.status)).toEqual([ORDER_STATUS.BOOKED]);
+  });
+
+  it('refuses a total that differs from the server bill with 409', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100002');
+    const dishes = await someDishes(getDb(), 5);
+    const input = orderInput(dishes, 10);
+    const error = await rejection(
+      createChefOrder(getDb(), { userId: user.id, input: { ...input, expectedTotal: input.expectedTotal - 1 }, now: NOW }),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toMatch(/price has changed/);
+  });
+
+  it('refuses dates inside 24 hours, unserved pincodes, unknown dishes and totals under ₹700', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100003');
+    const dishes = await someDishes(getDb(), 5);
+    const tooSoon = await rejection(
+      createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 10, { eventDate: '2026-11-22', slotId: '09-10' }), now: NOW }),
+    );
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.message).toMatch(/24 hours/);
+    const unserved = await rejection(
+      createChefOrder(getDb(), {
+        userId: user.id,
+        input: orderInput(dishes, 10, { address: { name: 'A B', line1: 'House 1, Road 2', pincode: '799001' } }),
+        now: NOW,
+      }),
+    );
+    expect(unserved.message).toMatch(/do not serve pincode 799001/);
+    const unknownDish = await rejection(
+      createChefOrder(getDb(), {
+        userId: user.id,
+        input: orderInput(dishes, 10, { dishIds: [...dishes.map((d) => d.id), '00000000-0000-4000-8000-000000000000'] }),
+        now: NOW,
+      }),
+    );
+    expect(unknownDish.status).toBe(400);
+    const cheapest = [...dishes].sort((a, b) => a.dishRate - b.dishRate).slice(0, 1);
+    const small = await rejection(createChefOrder(getDb(), { userId: user.id, input: orderInput(cheapest, 1), now: NOW }));
+    expect(small.message).toBe('Total Order amount can not be less than ₹700');
+  });
+
+  it('is idempotent per Idempotency-Key, also under concurrent submits', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100004');
+    const dishes = await someDishes(getDb(), 6);
+    const input = orderInput(dishes, 12);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => createChefOrder(getDb(), { userId: user.id, input, idempotencyKey: 'key-0000-aaaa', now: NOW })),
+    );
+    expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    await createChefOrder(getDb(), { userId: user.id, input, idempotencyKey: 'key-0000-bbbb', now: NOW });
+    expect(await listOrdersForUser(getDb(), user.id)).toHaveLength(2);
+  });
+
+  it("never shows or cancels another customer's order", async () => {
+    const { user: owner } = await findOrCreateUserByPhone(getDb(), '9811100005');
+    const { user: other } = await findOrCreateUserByPhone(getDb(), '9811100006');
+    const { order } = await createChefOrder(getDb(), { userId: owner.id, input: orderInput(await someDishes(getDb(), 5), 10), now: NOW });
+    expect(await findOrderForUser(getDb(), order.id, other.id)).toBeNull();
+    expect((await rejection(cancelOrderForUser(getDb(), { orderId: order.id, userId: other.id, now: NOW }))).status).toBe(404);
+    expect(await listOrdersForUser(getDb(), other.id)).toEqual([]);
+  });
+
+  it('cancels under the policy: full advance while booked, half once accepted, never after completion', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100007');
+    const dishes = await someDishes(getDb(), 5);
+    const booked = (await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 10), now: NOW })).order;
+    const cancelled = await cancelOrderForUser(getDb(), { orderId: booked.id, userId: user.id, now: NOW });
+    expect([cancelled.status, cancelled.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, booked.advance]);
+    expect((await rejection(cancelOrderForUser(getDb(), { orderId: booked.id, userId: user.id, now: NOW }))).status).toBe(409);
+
+    const second = (await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 11), now: NOW })).order;
+    await updateOrderStatusByOps(getDb(), {
+      input: { _id: second.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
+      now: NOW,
+    });
+    const halfRefund = await cancelOrderForUser(getDb(), { orderId: second.id, userId: user.id, now: NOW });
+    expect(halfRefund.refundAmount).toBe(second.advance - Math.floor(second.advance / 2));
+
+    const third = (await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 12), now: NOW })).order;
+    await updateOrderStatusByOps(getDb(), {
+      input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
+      now: NOW,
+    });
+    await updateOrderStatusByOps(getDb(), { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS }, now: NOW });
+    await updateOrderStatusByOps(getDb(), { input: { _id: third.id, status: ORDER_STATUS.COMPLETED }, now: NOW });
+    expect((await rejection(cancelOrderForUser(getDb(), { orderId: third.id, userId: user.id, now: NOW }))).status).toBe(409);
+    expect((await listStatusHistory(getDb(), third.id)).map((h) => h.status)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('refuses impossible operations transitions and accepting without a provider', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100008');
+    const { order } = await createChefOrder(getDb(), { userId: user.id, input: orderInput(await someDishes(getDb(), 5), 10), now: NOW });
+    expect(
+      (await rejection(updateOrderStatusByOps(getDb(), { input: { _id: order.id, status: ORDER_STATUS.COMPLETED }, now: NOW }))).status,
+    ).toBe(409);
+    expect(
+      (await rejection(updateOrderStatusByOps(getDb(), { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED }, now: NOW }))).status,
+    ).toBe(400);
+  });
+
+  it('reads a booked order 12 hours past its start as expired, not cancellable', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100009');
+    const { order } = await createChefOrder(getDb(), { userId: user.id, input: orderInput(await someDishes(getDb(), 5), 10), now: NOW });
+    const start = new Date('2026-11-23T19:00:00+05:30');
+    expect(toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000)).status).toBe(ORDER_STATUS.BOOKED);
+    const later = toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000 + 1000));
+    expect([later.status, later.statusLabel, later.canCancel]).toEqual([ORDER_STATUS.EXPIRED, 'Expired', false]);
+  });
+});
+
+it('validates the order input (people 1-35, at most 12 dishes, dates)', () => {
+  const base = {
+    orderType: 2,
+    dishIds: ['00000000-0000-4000-8000-000000000001'],
+    people: 10,
+    eventDate: '2026-11-23',
+    slotId: '19-20',
+    address: { name: 'A B', line1: 'House 1, Road 2', pincode: '201309' },
+    expectedTotal: 700,
+  };
+  expect(schemaChefOrderAdd.safeParse(base).success).toBe(true);
+  expect(schemaChefOrderAdd.safeParse({ ...base, people: 36 }).success).toBe(false);
+  expect(schemaChefOrderAdd.safeParse({ ...base, people: 0 }).success).toBe(false);
+  expect(
+    schemaChefOrderAdd.safeParse({
+      ...base,
+      dishIds: Array.from({ length: 13 }, (_, i) => `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`),
+    }).success,
+  ).toBe(false);
+  expect(schemaChefOrderAdd.safeParse({ ...base, eventDate: '23-11-2026' }).success).toBe(false);
+  expect(schemaChefOrderAdd.safeParse({ ...base, address: { ...base.address, pincode: '12345' } }).success).toBe(false);
+});
