@@ -48,7 +48,8 @@ export async function runLoad({
   });
   return {
     requests: result.requests.total,
-    requestsPerSecond: result.requests.average,
+    // total over elapsed time: the per-second average is too coarse for runs of a few seconds
+    requestsPerSecond: result.requests.total / Math.max(result.duration, 0.001),
     p50: result.latency.p50,
     p99: result.latency.p99,
     statusCounts,

@@ -1,7 +1,9 @@
 /**
  * `npm run bench [case ...]`: speed and size benchmarks against a production build on this machine.
- * Cases: `weight` (compressed first-visit JavaScript per page vs its budget) and `otp` (login
- * brute force and otp_generate/otp_verify latency under 50 concurrent clients). No names: all.
+ * Cases: `weight` (compressed first-visit JavaScript per page vs its budget), `otp` (login brute
+ * force and otp_generate/otp_verify latency under 50 concurrent clients) and `mealdish` (getMealDish
+ * throughput and p99 on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, beside a
+ * bare node:http endpoint). No names: all.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -9,10 +11,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startProductionServer } from '../tests/e2e/server';
+import type { LoadResult } from './load';
+import { benchBareNodeHttp, benchMealDish, mealDishBody } from './mealDish';
 import { BENCH_OTP_ENV, benchOtp } from './otp';
+import { createBenchDatabase } from './postgres';
 import { measurePageWeights } from './pageWeight';
 
-const ALL_CASES = ['weight', 'otp'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -72,6 +77,45 @@ async function main(): Promise<void> {
         },
       ]);
       failed ||= otp.bruteForce.accepted > 0;
+    }
+    if (cases.includes('mealdish')) {
+      const sample = JSON.stringify(
+        await (
+          await fetch(`${server.baseURL}/api/user/getMealDish`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(await mealDishBody(server.baseURL)),
+          })
+        ).json(),
+      );
+      const bare = await benchBareNodeHttp(sample);
+      const rows: { name: string; result: LoadResult }[] = [{ name: 'bare node:http (same JSON)', result: bare }];
+      rows.push({ name: 'getMealDish on PGlite', result: await benchMealDish(server.baseURL) });
+      const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+      if (adminUrl) {
+        const database = await createBenchDatabase(adminUrl);
+        const pgServer = await startProductionServer({ build: false, extraEnv: { DATABASE_URL: database.url } });
+        try {
+          rows.push({ name: 'getMealDish on PostgreSQL', result: await benchMealDish(pgServer.baseURL) });
+        } finally {
+          await pgServer.stop();
+          await database.drop();
+        }
+      } else {
+        console.log('getMealDish on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+      }
+      report.mealDish = rows;
+      console.log(`\ngetMealDish, 3 cuisines veg + non-veg (${(sample.length / 1000).toFixed(1)} kB JSON), 50 concurrent clients`);
+      console.table(
+        rows.map(({ name, result }) => ({
+          endpoint: name,
+          'req/s': result.requestsPerSecond.toFixed(0),
+          p50: ms(result.p50),
+          p99: ms(result.p99),
+          'of bare req/s': `${((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`,
+          statuses: JSON.stringify(result.statusCounts),
+        })),
+      );
     }
     const dir = path.join(process.cwd(), 'bench', 'results');
     mkdirSync(dir, { recursive: true });

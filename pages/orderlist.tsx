@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ButtonLink from '../components/common/ButtonLink';
-import LoginPrompt from '../components/auth/LoginPrompt';
-import { useIsLoggedIn } from '../components/auth/useIsLoggedIn';
 import Seo from '../components/common/Seo';
+import OrderList from '../components/orders/OrderList';
+import OrdersLoginGate from '../components/orders/OrdersLoginGate';
+import OrdersPageFrame from '../components/orders/OrdersPageFrame';
 import { ROUTES } from '../lib/routes';
 
-/** /orderlist: the customer's orders; a login prompt when logged out. */
+/** /orderlist: the customer's orders, newest first; a login prompt when logged out. */
 export default function OrderListPage() {
-  const isLoggedIn = useIsLoggedIn();
   return (
     <>
       <Seo
@@ -19,24 +14,13 @@ export default function OrderListPage() {
         path={ROUTES.orderList}
         noindex
       />
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          My Orders
-        </Typography>
-        {isLoggedIn ? (
-          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} data-testid="orders-empty">
-            <Typography sx={{ mb: 2 }}>You have no orders yet.</Typography>
-            <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-              <ButtonLink href={ROUTES.chef}>Book a Chef</ButtonLink>
-              <ButtonLink href={ROUTES.decoration} variant="outlined">
-                Balloon Decoration
-              </ButtonLink>
-            </Box>
-          </Paper>
-        ) : (
-          <LoginPrompt text="Log in with your mobile number to see your orders." />
-        )}
-      </Container>
+      <OrdersPageFrame heading="My Orders">
+        <OrdersLoginGate prompt="Log in with your mobile number to see your orders.">
+          <OrderList />
+        </OrdersLoginGate>
+      </OrdersPageFrame>
     </>
   );
 }
+
+OrderListPage.usesMui = false;

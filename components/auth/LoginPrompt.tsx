@@ -1,17 +1,15 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import ui from '../common/ui.module.css';
 import { useSessionUi } from './SessionUi';
 
-/** "Log in to see ..." with a Login button that opens the login popup. */
+/** "Log in to see ..." with a Login button that opens the login popup (light: no MUI). */
 export default function LoginPrompt({ text }: { text: string }) {
   const { openLogin } = useSessionUi();
   return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography sx={{ mb: 2 }}>{text}</Typography>
-      <Button variant="contained" onClick={openLogin}>
+    <div style={{ padding: 24, border: '1px solid var(--ps-divider)', borderRadius: 'var(--ps-radius)', textAlign: 'center' }}>
+      <p style={{ marginTop: 0 }}>{text}</p>
+      <button type="button" className={`${ui.button} ${ui.contained}`} onClick={openLogin}>
         Login
-      </Button>
-    </Paper>
+      </button>
+    </div>
   );
 }

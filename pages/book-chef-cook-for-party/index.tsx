@@ -1,9 +1,34 @@
-import ServiceLanding from '../../components/services/ServiceLanding';
+import type { GetServerSideProps } from 'next';
+import DishSelectionScreen, { type DishSelectionScreenProps } from '../../components/chef/DishSelectionScreen';
+import Seo from '../../components/common/Seo';
+import { serviceJsonLd } from '../../components/services/ServiceLanding';
 import { SERVICES } from '../../data/services';
+import type { AppPage } from '../../lib/pageTypes';
+import { ROUTES } from '../../lib/routes';
 
-/** /book-chef-cook-for-party: the chef service; the dish-selection screen replaces this landing. */
-export default function ChefPage() {
-  return <ServiceLanding service={SERVICES.chef} />;
-}
+/** /book-chef-cook-for-party: step 1 of the chef booking (spec 2), server-rendered with the first cuisine's dishes. */
+const ChefDishPage: AppPage<DishSelectionScreenProps> = (props) => (
+  <>
+    <Seo
+      title="Book a Chef or Cook for Your Party at Home: Choose Dishes"
+      description="Hire a chef for your house party: choose up to 12 dishes from up to 3 cuisines, veg or non-veg. Bill = dishes + ₹49 per person; the chef cooks fresh at your home."
+      path={ROUTES.chef}
+      jsonLd={[serviceJsonLd(SERVICES.chef)]}
+    />
+    <DishSelectionScreen {...props} />
+  </>
+);
 
-ChefPage.usesMui = false;
+ChefDishPage.usesMui = false;
+ChefDishPage.layout = { bottomBarHeight: 72 };
+export default ChefDishPage;
+
+export const getServerSideProps: GetServerSideProps<DishSelectionScreenProps> = async ({ res }) => {
+  const [{ getDb }, catalog] = await Promise.all([import('../../server/db/client'), import('../../server/catalog/publicCatalog')]);
+  const { db } = await getDb();
+  const cuisines = await catalog.publicCuisines(db);
+  const first = cuisines[0];
+  const initialGroups = first ? await catalog.publicMealDishes(db, [first._id], true) : [];
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props: { cuisines, initialGroups } };
+};

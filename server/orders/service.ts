@@ -30,6 +30,10 @@ export interface ChefRequirements {
 /** A resolved, served address: the customer's lines plus city and locality from our city data. */
 export type ServedAddress = AddressInput & ServedArea;
 
+/** What a customer reads for a pincode we do not serve. */
+export const unservedPincodeMessage = (pincode: string) =>
+  `Sorry, we do not serve pincode ${pincode} yet. Please check the pincode or message us on WhatsApp.`;
+
 /** Where we serve a pincode: city and locality from our city data. */
 export interface ServedArea {
   city: string;
@@ -44,7 +48,7 @@ export interface ServedArea {
 export function servedAreaFor(pincode: string): ServedArea {
   const served = cityForPincode(pincode);
   if (!served) {
-    throw new HttpError(400, `Sorry, we do not serve pincode ${pincode} yet. Please check the pincode or message us on WhatsApp.`, {
+    throw new HttpError(400, unservedPincodeMessage(pincode), {
       errors: [{ path: 'address.pincode', message: `We do not serve pincode ${pincode} yet` }],
     });
   }

@@ -22,6 +22,9 @@ export const E2E_PUBLIC_ENV = {
 export const E2E_TEST_LOGINS = Array.from({ length: 9 }, (_, i) => ({ phone: `999990000${i + 1}`, code: String(1000 + i * 111) }));
 export const E2E_OTP_TEST_NUMBERS = E2E_TEST_LOGINS.map((l) => `${l.phone}:${l.code}`).join(',');
 
+/** Operations key of the e2e server (POST /api/order/update_order_status). */
+export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
+
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** A free TCP port on loopback. */
@@ -97,6 +100,7 @@ export async function startProductionServer({
     OTP_MAX_SENDS_PER_PHONE_DAY: '1000',
     OTP_MAX_SENDS_PER_IP_HOUR: '100000',
     CONTACT_MAX_PER_IP_HOUR: '1000',
+    OPS_API_KEY: E2E_OPS_API_KEY,
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

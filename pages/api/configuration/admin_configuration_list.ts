@@ -1,5 +1,5 @@
-import { listCuisines } from '../../../server/catalog/repository';
-import { schemaConfigurationList, toConfigurationPublic } from '../../../server/catalog/schemas';
+import { publicCuisines } from '../../../server/catalog/publicCatalog';
+import { schemaConfigurationList } from '../../../server/catalog/schemas';
 import { getDb } from '../../../server/db/client';
 import { apiHandler, parseInput } from '../../../server/http/apiHandler';
 
@@ -8,6 +8,6 @@ export default apiHandler({
   POST: async (req) => {
     parseInput(schemaConfigurationList, req.body);
     const { db } = await getDb();
-    return { message: 'Configuration list', data: { configuration: toConfigurationPublic(await listCuisines(db)) } };
+    return { message: 'Configuration list', data: { configuration: await publicCuisines(db) } };
   },
 });

@@ -1,5 +1,5 @@
-import { findCuisineIds, listMealDishes } from '../../../server/catalog/repository';
-import { schemaMealDishList, toMealGroupsPublic } from '../../../server/catalog/schemas';
+import { knownCuisineIds, publicMealDishes } from '../../../server/catalog/publicCatalog';
+import { schemaMealDishList } from '../../../server/catalog/schemas';
 import { getDb } from '../../../server/db/client';
 import { apiHandler, parseInput } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
@@ -12,14 +12,13 @@ export default apiHandler({
   POST: async (req) => {
     const { cuisineId, is_dish: isDish } = parseInput(schemaMealDishList, req.body);
     const { db } = await getDb();
-    const known = await findCuisineIds(db, cuisineId);
+    const known = await knownCuisineIds(db, cuisineId);
     const unknown = [...new Set(cuisineId)].filter((id) => !known.includes(id));
     if (unknown.length > 0) {
       throw new HttpError(400, 'Unknown cuisine', {
         errors: unknown.map((id) => ({ path: 'cuisineId', message: `Unknown cuisine ${id}` })),
       });
     }
-    const groups = await listMealDishes(db, { cuisineIds: known, vegOnly: isDish === 1 });
-    return { message: 'Meal dishes', data: toMealGroupsPublic(groups) };
+    return { message: 'Meal dishes', data: await publicMealDishes(db, known, isDish === 1) };
   },
 });

@@ -1,0 +1,87 @@
+import styles from './steps.module.css';
+
+/** The address of step 2; `area` is the served city/locality found for the pincode. */
+export interface AddressValue {
+  name: string;
+  line1: string;
+  landmark: string;
+  pincode: string;
+}
+
+/** Props of `AddressFields`. */
+export interface AddressFieldsProps {
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  area: { city: string; locality: string } | null;
+  pincodeMessage: string;
+  note: string;
+  onNoteChange: (note: string) => void;
+  errors: Partial<Record<'name' | 'line1' | 'pincode', string>>;
+}
+
+/** Issue 5: the address with pincode (city and locality from our city data) and a note for the chef. */
+export default function AddressFields({ value, onChange, area, pincodeMessage, note, onNoteChange, errors }: AddressFieldsProps) {
+  const set = (field: keyof AddressValue) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [field]: field === 'pincode' ? event.target.value.replace(/\D/g, '').slice(0, 6) : event.target.value });
+  const text = (field: 'name' | 'line1' | 'landmark', label: string, autoComplete: string) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`address-${field}`}>
+        {label}
+      </label>
+      <input
+        id={`address-${field}`}
+        className={styles.input}
+        value={value[field]}
+        autoComplete={autoComplete}
+        aria-invalid={field !== 'landmark' && Boolean(errors[field])}
+        onChange={set(field)}
+      />
+      {field !== 'landmark' && errors[field] && <span className={styles.error}>{errors[field]}</span>}
+    </div>
+  );
+  return (
+    <section className={styles.card} aria-labelledby="address-heading">
+      <h2 id="address-heading" className={styles.cardTitle}>
+        Address
+      </h2>
+      {text('name', 'Contact name', 'name')}
+      {text('line1', 'House / flat number, building and street', 'street-address')}
+      {text('landmark', 'Landmark (optional)', 'off')}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="address-pincode">
+          Pincode
+        </label>
+        <input
+          id="address-pincode"
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={value.pincode}
+          aria-invalid={Boolean(errors.pincode || pincodeMessage)}
+          aria-describedby="pincode-status"
+          onChange={set('pincode')}
+        />
+        <span
+          id="pincode-status"
+          role="status"
+          className={area ? styles.ok : pincodeMessage || errors.pincode ? styles.error : styles.hint}
+        >
+          {area ? `${area.locality}, ${area.city}` : pincodeMessage || errors.pincode || 'We check that we serve your area.'}
+        </span>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="chef-note">
+          Note for the chef (optional)
+        </label>
+        <textarea
+          id="chef-note"
+          className={styles.input}
+          rows={3}
+          maxLength={500}
+          value={note}
+          onChange={(e) => onNoteChange(e.target.value)}
+        />
+      </div>
+    </section>
+  );
+}

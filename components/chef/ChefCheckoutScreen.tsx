@@ -1,0 +1,190 @@
+import { useRouter } from 'next/router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CHEF_SLOTS, findSlot } from '../../lib/booking';
+import { clearLogin } from '../../lib/browserSession';
+import { ORDER_TYPE } from '../../lib/constants';
+import { formatDate, formatRupees } from '../../lib/format';
+import { CANCELLATION_POLICY } from '../../lib/orders';
+import { chefBill } from '../../lib/pricing';
+import { ROUTES } from '../../lib/routes';
+import { ApiError } from '../../services/errors';
+import { addOrder, type OrderDetails } from '../../services/orders';
+import LoginPrompt from '../auth/LoginPrompt';
+import { useSessionUi } from '../auth/SessionUi';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import ButtonLink from '../common/ButtonLink';
+import LazyMessagePopup from '../common/LazyMessagePopup';
+import ui from '../common/ui.module.css';
+import BillSummary from '../common/BillSummary';
+import BookingProgress from './BookingProgress';
+import { clearDraft, readDraft, type ChefBookingDraft } from './bookingDraft';
+import styles from './chef.module.css';
+import { clearSavedSelection } from './selectionStorage';
+import stepStyles from './steps.module.css';
+
+let cachedDraft: ChefBookingDraft | null | undefined;
+const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDraft()) : cachedDraft);
+
+/**
+ * Step 3 of the chef booking (issue 5): the summary, the bill, the cancellation policy and Confirm,
+ * which books the order with the draft's idempotency key (a repeated tap never books twice).
+ */
+export default function ChefCheckoutScreen() {
+  const router = useRouter();
+  const isLoggedIn = useIsLoggedIn();
+  const { openLogin } = useSessionUi();
+  const draft = useSyncExternalStore(
+    () => () => undefined,
+    draftSnapshot,
+    () => undefined,
+  );
+  // A later visit (after going back to change details) must read the new draft.
+  useEffect(
+    () => () => {
+      cachedDraft = undefined;
+    },
+    [],
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; reviewDishes: boolean } | null>(null);
+  const [placed, setPlaced] = useState<OrderDetails | null>(null);
+
+  if (draft === undefined) return <div className={`${ui.container} ${styles.screen}`} />;
+  if (draft === null) {
+    return (
+      <div className={`${ui.container} ${styles.screen}`}>
+        <BookingProgress current={2} />
+        <h1 className={styles.heading}>Confirm Order</h1>
+        <p className={styles.notice}>Your booking details were not found. Please start again.</p>
+        <ButtonLink href={ROUTES.chef}>Choose dishes</ButtonLink>
+      </div>
+    );
+  }
+
+  const bill = chefBill({ dishRates: draft.dishes.map((d) => d.dish_rate), people: draft.people });
+  const slot = findSlot(CHEF_SLOTS, draft.slotId);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await addOrder(
+        {
+          orderType: ORDER_TYPE.CHEF,
+          dishIds: draft.dishes.map((d) => d._id),
+          people: draft.people,
+          eventDate: draft.eventDate,
+          slotId: draft.slotId,
+          address: {
+            name: draft.address.name,
+            line1: draft.address.line1,
+            landmark: draft.address.landmark,
+            pincode: draft.address.pincode,
+          },
+          note: draft.note,
+          expectedTotal: bill.total,
+        },
+        draft.idempotencyKey,
+      );
+      setPlaced(order);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) {
+        clearLogin();
+        openLogin();
+      } else if (caught instanceof ApiError) {
+        setError({ text: caught.message, reviewDishes: caught.status === 409 });
+      } else {
+        setError({ text: 'Could not place your order. Please check your connection and try again.', reviewDishes: false });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = () => {
+    clearDraft();
+    clearSavedSelection();
+    cachedDraft = undefined;
+    void router.push(ROUTES.orderList);
+  };
+
+  return (
+    <div className={`${ui.container} ${styles.screen}`}>
+      <BookingProgress current={2} />
+      <h1 className={styles.heading}>Confirm Order</h1>
+      <div className={stepStyles.layout}>
+        <div>
+          <section className={stepStyles.card} aria-labelledby="summary-heading" data-testid="checkout-summary">
+            <h2 id="summary-heading" className={stepStyles.cardTitle}>
+              Chef for Party
+            </h2>
+            <p>
+              <strong>{formatDate(draft.eventDate)}</strong>, chef arrives {slot?.label ?? draft.slotId}
+            </p>
+            <p>
+              {draft.people} {draft.people === 1 ? 'person' : 'people'} · {draft.dishes.length} dishes
+            </p>
+            <ul className={stepStyles.list}>
+              {draft.dishes.map((d) => (
+                <li key={d._id}>
+                  {d.name}: {formatRupees(d.dish_rate)}
+                </li>
+              ))}
+            </ul>
+            <p>
+              {draft.address.name}, {draft.address.line1}
+              {draft.address.landmark ? `, ${draft.address.landmark}` : ''}, {draft.address.locality}, {draft.address.city}{' '}
+              {draft.address.pincode}
+            </p>
+            {draft.note && <p>Note for the chef: {draft.note}</p>}
+          </section>
+          <section className={stepStyles.card} aria-labelledby="policy-heading">
+            <h2 id="policy-heading" className={stepStyles.cardTitle}>
+              Cancellation policy
+            </h2>
+            <p>{CANCELLATION_POLICY}</p>
+          </section>
+        </div>
+        <div>
+          <BillSummary lines={bill.lines} />
+          {error && (
+            <div className={stepStyles.alert} role="alert">
+              {error.text}
+              {error.reviewDishes && (
+                <div style={{ marginTop: 8 }}>
+                  <ButtonLink href={ROUTES.chef} variant="outlined" size="small">
+                    Review dishes
+                  </ButtonLink>
+                </div>
+              )}
+            </div>
+          )}
+          {isLoggedIn ? (
+            <div className={stepStyles.actions}>
+              <button type="button" className={stepStyles.primary} disabled={busy} onClick={() => void confirm()}>
+                {busy ? 'Placing your order…' : 'Confirm Order'}
+              </button>
+              <ButtonLink href={ROUTES.chefOrderDetails} variant="outlined" size="large">
+                Back
+              </ButtonLink>
+            </div>
+          ) : (
+            <LoginPrompt text="Log in with your mobile number to confirm your order." />
+          )}
+        </div>
+      </div>
+      <LazyMessagePopup
+        open={Boolean(placed)}
+        onClose={finish}
+        img="/images/icons/order-confirmation.svg"
+        title="Order Confirmed"
+        body={
+          placed
+            ? `Your order ${placed.orderNumber} is booked for ${formatDate(placed.eventDate)}, ${placed.slot.label}. Quote this number on WhatsApp for any help.`
+            : ''
+        }
+        button="View My Orders"
+      />
+    </div>
+  );
+}

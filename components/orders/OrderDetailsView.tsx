@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { ORDER_TYPE } from '../../lib/constants';
+import { ROUTES } from '../../lib/routes';
+import type { OrderDetails } from '../../services/orders';
+import ButtonLink from '../common/ButtonLink';
+import BillSummary from '../common/BillSummary';
+import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
+import ChefRequirementsBlock from './ChefRequirementsBlock';
+import ContactProviderButton from './ContactProviderButton';
+import styles from './OrderDetails.module.css';
+import OrderItemsList from './OrderItemsList';
+import OrderSummaryCard from './OrderSummaryCard';
+import StatusHistory from './StatusHistory';
+
+/** Props of `OrderDetailsView`. */
+export interface OrderDetailsViewProps {
+  order: OrderDetails;
+  /** The answer to the customer's last action (e.g. the cancel message); announced and focused. */
+  notice: string;
+  onCancelled: CancelOrderButtonProps['onCancelled'];
+}
+
+/**
+ * Everything about one order: summary with the actions, address, dishes, what to keep ready for the
+ * chef, bill, note, cancellation policy and status history, then a link back to the list.
+ */
+export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const isChef = order.orderType === ORDER_TYPE.CHEF;
+  const { address } = order;
+
+  // The Cancel button disappears with the cancel: keep keyboard focus on its answer.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  return (
+    <div className={styles.details} data-testid="order-details">
+      <p ref={noticeRef} role="status" tabIndex={-1} className={notice ? styles.notice : styles.noticeEmpty} data-testid="order-notice">
+        {notice}
+      </p>
+      <OrderSummaryCard
+        order={order}
+        actions={
+          (order.executor || order.canCancel) && (
+            <>
+              {order.executor && (
+                <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
+              )}
+              {order.canCancel && <CancelOrderButton order={order} onCancelled={onCancelled} />}
+            </>
+          )
+        }
+      />
+      <section className={styles.section}>
+        <h2 className={styles.sectionHeading}>Address</h2>
+        <address className={styles.address} data-testid="order-address">
+          <span>{address.name}</span>
+          <span>{address.line1}</span>
+          {address.landmark && <span>{address.landmark}</span>}
+          <span>
+            {address.locality}, {address.city} {address.pincode}
+          </span>
+        </address>
+      </section>
+      <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : 'Items'} />
+      {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
+      <BillSummary lines={order.bill.lines} testId="order-bill" />
+      {order.note && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionHeading}>Your note</h2>
+          <p className={styles.paragraph} data-testid="order-note">
+            {order.note}
+          </p>
+        </section>
+      )}
+      <section className={styles.section}>
+        <h2 className={styles.sectionHeading}>Cancellation policy</h2>
+        <p className={styles.paragraph}>{order.cancellationPolicy}</p>
+      </section>
+      <StatusHistory history={order.history} />
+      <div>
+        <ButtonLink href={ROUTES.orderList} variant="outlined">
+          All my orders
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

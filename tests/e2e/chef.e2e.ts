@@ -1,0 +1,291 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../lib/messages';
+import { bookChefOrder, istDateIn, postJson, tokenFor } from './api';
+import { baseURL, setupBrowser, withPage } from './fixtures';
+import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
+
+const browser = setupBrowser();
+
+const chip = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Cuisines (choose up to 3)' }).getByRole('button', { name, exact: true });
+const visibleCards = (page: Page, groupIndex: number) =>
+  page.getByTestId('meal-group').nth(groupIndex).locator('[data-testid="dish-card"]:visible');
+
+async function login(page: Page, phone: string, code: string) {
+  await page.getByTestId('phone-input').fill(phone);
+  await page.getByRole('dialog').getByRole('button', { name: 'GET OTP' }).click();
+  await page.getByTestId('otp-input').fill(code);
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
+}
+
+async function addDishes(page: Page, count: number) {
+  const buttons = page.locator('[data-testid="dish-card"]:visible button[aria-pressed="false"]');
+  for (let i = 0; i < count; i += 1) await buttons.first().click();
+}
+
+describe('chef dish screen: server HTML', () => {
+  it('sends the steps, banner, cuisines and the first cuisine dishes without JavaScript', async () => {
+    const html = await (await fetch(`${baseURL}/book-chef-cook-for-party`)).text();
+    for (const text of [
+      'Select Dishes',
+      'Select Date &amp; Time',
+      'Confirm Order',
+      'Bill value depends upon Dish selected + Number of people',
+      'North Indian',
+      'Only Veg',
+      'Non-Veg',
+      'Appetizer',
+      'View All',
+    ]) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toContain('Paneer Tikka');
+    expect(html).toContain('Image not available');
+    expect(html).toMatch(/src="\/uploads\/dishes\/[a-z0-9-]+\.svg"/);
+  });
+
+  it('serves dish images from /uploads with a long cache', async () => {
+    const response = await fetch(`${baseURL}/uploads/dishes/paneer-tikka.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+  });
+});
+
+for (const [viewport, loginIndex, preview] of [
+  ['mobile', 6, 3],
+  ['desktop', 7, 7],
+] as const) {
+  describe(`chef booking end to end at ${viewport}`, () => {
+    it('goes from dishes through date, time and confirmation to My Orders, then cancels', async () => {
+      const account = E2E_TEST_LOGINS[loginIndex]!;
+      await withPage(browser(), viewport, async (page) => {
+        await page.route('https://wa.me/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+        );
+        await page.goto('/book-chef-cook-for-party');
+
+        // Spec 4: the first cuisine is selected; at most 3 cuisines.
+        expect(await chip(page, 'North Indian').getAttribute('aria-pressed')).toBe('true');
+        for (const name of ['South Indian', 'Chinese', 'Mughlai']) await chip(page, name).click();
+        const cuisinePopup = page.getByRole('dialog', { name: MESSAGES.cuisineLimitTitle });
+        await cuisinePopup.waitFor();
+        await expect(cuisinePopup.textContent()).resolves.toContain(MESSAGES.cuisineLimitBody);
+        await cuisinePopup.getByRole('button', { name: 'Continue' }).click();
+        expect(await chip(page, 'Mughlai').getAttribute('aria-pressed')).toBe('false');
+
+        // 0 cuisines clears dishes and selection.
+        await addDishes(page, 1);
+        for (const name of ['North Indian', 'South Indian', 'Chinese']) await chip(page, name).click();
+        await page.getByText('Choose a cuisine to see its dishes.').waitFor();
+        expect(await page.getByTestId('meal-group').count()).toBe(0);
+        await expect(page.getByTestId('continue-bar').textContent()).resolves.toContain('0 items');
+        expect(await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+
+        // Non-veg reloads the dishes with is_dish 0.
+        const reload = page.waitForRequest((r) => r.url().endsWith('/api/user/getMealDish'));
+        await chip(page, 'North Indian').click();
+        expect(JSON.parse((await reload).postData() ?? '{}').is_dish).toBe(1);
+        const nonVegReload = page.waitForRequest((r) => r.url().endsWith('/api/user/getMealDish'));
+        await page.getByRole('button', { name: 'Non-Veg' }).click();
+        expect(JSON.parse((await nonVegReload).postData() ?? '{}').is_dish).toBe(0);
+        await page.getByText('Chicken Tikka', { exact: true }).first().waitFor({ state: 'attached' });
+
+        // Collapsed groups show 3 (<= 768px) or 7 dishes; View All expands one group at a time.
+        expect(await visibleCards(page, 0).count()).toBe(preview);
+        const groupSize = await page.getByTestId('meal-group').nth(0).locator('[data-testid="dish-card"]').count();
+        await page.getByTestId('meal-group').nth(0).getByRole('button', { name: 'View All' }).click();
+        expect(await visibleCards(page, 0).count()).toBe(groupSize);
+        await page.getByTestId('meal-group').nth(1).getByRole('button', { name: 'View All' }).click();
+        expect(await visibleCards(page, 0).count()).toBe(preview);
+        await page.getByTestId('meal-group').nth(1).getByRole('button', { name: 'Show less' }).click();
+
+        // At most 12 dishes; the 13th opens the popup whose Contact Us opens WhatsApp.
+        await page.getByTestId('meal-group').nth(0).getByRole('button', { name: 'View All' }).click();
+        await addDishes(page, 12);
+        await page.getByTestId('continue-bar').getByText('12 items').waitFor();
+        await addDishes(page, 1);
+        const dishPopup = page.getByRole('dialog', { name: MESSAGES.dishLimitTitle });
+        await dishPopup.waitFor();
+        await expect(dishPopup.textContent()).resolves.toContain(MESSAGES.dishLimitBody);
+        const whatsapp = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+        await dishPopup.getByRole('button', { name: 'Contact Us' }).click();
+        expect((await whatsapp).url()).toMatch(/^https:\/\/wa\.me\/919999999999\?text=/);
+        await expect(page.getByTestId('continue-bar').textContent()).resolves.toContain('12 items');
+
+        // Continue carries the spec's query fields.
+        const chosen = await page.locator('[data-testid="dish-card"] button[aria-pressed="true"]').count();
+        expect(chosen).toBe(12);
+        await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(/\/book-chef-cook-for-party\/order-details\?/);
+        const query = new URL(page.url()).searchParams;
+        expect(query.get('orderType')).toBe('2');
+        expect(query.get('isDishSelected')).toBe('true');
+        expect(query.get('selectedCount')).toBe('12');
+        const ids = JSON.parse(query.get('selectedDishes') ?? '[]') as string[];
+        const dictionary = JSON.parse(query.get('selectedDishDictionary') ?? '{}') as Record<string, { dish_rate: number }>;
+        expect(ids).toHaveLength(12);
+        expect(Object.keys(dictionary).sort()).toEqual([...ids].sort());
+        expect(Number(query.get('selectedDishPrice'))).toBe(ids.reduce((sum, id) => sum + dictionary[id]!.dish_rate, 0));
+
+        // The selection survives the back button and a reload.
+        await page.goBack();
+        await page.waitForURL(`${baseURL}/book-chef-cook-for-party`);
+        await page.getByTestId('continue-bar').getByText('12 items').waitFor();
+        await page.reload();
+        await page.getByTestId('continue-bar').getByText('12 items').waitFor();
+        expect(await page.getByRole('button', { name: 'Non-Veg' }).getAttribute('aria-pressed')).toBe('true');
+        await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(/order-details/);
+
+        // Step 2: people, date (24 hours ahead), slot, address with a served pincode, requirements and bill.
+        await page.getByLabel(/Number of people/).fill('20');
+        await page.getByLabel('Date').fill(istDateIn(3));
+        await page.getByRole('button', { name: '07:00 PM - 08:00 PM' }).click();
+        await page.getByLabel('Contact name').fill('Kavya Nair');
+        await page.getByLabel(/House \/ flat number/).fill('Flat 1203, Tower C, Supertech Capetown');
+        await page.getByLabel('Pincode').fill('799001');
+        await page
+          .getByText(/do not serve pincode 799001/)
+          .first()
+          .waitFor();
+        await page.getByLabel('Pincode').fill('201309');
+        await page
+          .getByText(/Noida$/)
+          .first()
+          .waitFor();
+        await page.getByTestId('requirements').getByText('Gas burners:').waitFor();
+        await page.getByText('Ingredients for 20 people').waitFor();
+        for (const label of [
+          '12 dishes',
+          '₹49 × 20 people',
+          'More than 7 dishes',
+          'Total',
+          'Advance to pay now (20%)',
+          'Balance to pay the chef after the service',
+        ]) {
+          await page.getByRole('rowheader', { name: label, exact: true }).waitFor();
+        }
+
+        // Logging in is asked for here.
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByTestId('phone-input').waitFor();
+        await login(page, account.phone, account.code);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(`${baseURL}/book-chef-checkout`);
+
+        // Step 3: summary, policy, confirm.
+        await expect(page.getByTestId('checkout-summary').textContent()).resolves.toContain('20 people · 12 dishes');
+        await page.getByText(/Free cancellation until a provider is assigned/).waitFor();
+        await page.getByRole('button', { name: 'Confirm Order' }).click();
+        const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
+        await confirmed.waitFor();
+        const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')?.[0];
+        expect(orderNumber).toBeTruthy();
+        await confirmed.getByRole('button', { name: 'View My Orders' }).click();
+        await page.waitForURL(`${baseURL}/orderlist`);
+
+        // My orders, then the order, then cancellation (free while booked).
+        const card = page.getByTestId('order-card').filter({ hasText: orderNumber! });
+        await card.waitFor();
+        await expect(card.textContent()).resolves.toContain('Booked');
+        await card.click();
+        await page.waitForURL(/\/order-details\?id=/);
+        await page.getByText(orderNumber!).first().waitFor();
+        await page.getByRole('button', { name: 'Cancel order' }).click();
+        const cancelPopup = page.getByRole('dialog', { name: 'Cancel this order?' });
+        await cancelPopup.getByRole('button', { name: 'Yes, cancel' }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /is cancelled/ })
+          .waitFor();
+        expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      });
+    });
+  });
+}
+
+describe('chef booking limits and operations', () => {
+  it('blocks Continue under ₹700 with the popup', async () => {
+    await withPage(browser(), 'mobile', async (page) => {
+      await page.goto('/book-chef-cook-for-party');
+      await addDishes(page, 1);
+      await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/order-details/);
+      await page.getByLabel(/Number of people/).fill('1');
+      await page.getByLabel('Date').fill(istDateIn(4));
+      await page.getByRole('button', { name: '12:00 PM - 01:00 PM' }).click();
+      await page.getByLabel('Contact name').fill('Ravi Kumar');
+      await page.getByLabel(/House \/ flat number/).fill('House 12, Street 4, Sector 62');
+      await page.getByLabel('Pincode').fill('201309');
+      await page
+        .getByText(/Noida$/)
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('dialog', { name: 'Total Order amount can not be less than ₹700' }).waitFor();
+    });
+  });
+
+  it('books idempotently, refuses a changed price, and shows the provider with Call Vendor once operations accept', async () => {
+    const account = E2E_TEST_LOGINS[8]!;
+    const token = await tokenFor(account);
+    const first = await bookChefOrder(token, 'e2e-ops-order-1');
+    expect(first.response.status).toBe(201);
+    const order = ((await first.response.json()) as { data: { _id: string } }).data;
+    const again = await postJson('/api/order/add', first.body, first.headers);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { data: { _id: string } }).data._id).toBe(order._id);
+    expect(
+      (
+        await postJson(
+          '/api/order/add',
+          { ...first.body, expectedTotal: first.body.expectedTotal + 1 },
+          { Authorization: `Bearer ${token}` },
+        )
+      ).status,
+    ).toBe(409);
+
+    expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 1 })).status).toBe(401);
+    const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
+    const accepted = await postJson(
+      '/api/order/update_order_status',
+      { _id: order._id, status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } },
+      ops,
+    );
+    expect(accepted.status).toBe(200);
+    expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 3 }, ops)).status).toBe(409);
+
+    await withPage(browser(), 'desktop', async (page) => {
+      await page.goto('/');
+      await page.evaluate(
+        ({ t, phone }) => {
+          localStorage.setItem('isLoggedIn', 'true');
+          localStorage.setItem('token', t);
+          localStorage.setItem('mobileNumber', phone);
+        },
+        { t: token, phone: account.phone },
+      );
+      await page.goto(`/order-details?id=${order._id}`);
+      await page.getByRole('button', { name: 'Contact your chef' }).click();
+      const popup = page.getByRole('dialog', { name: 'Your service provider' });
+      await popup.waitFor();
+      expect(await popup.getByRole('link', { name: 'Call Vendor' }).getAttribute('href')).toBe('tel:9876501234');
+    });
+  });
+
+  it("answers another customer's order with 404", async () => {
+    const owner = await tokenFor(E2E_TEST_LOGINS[5]!);
+    const stranger = await tokenFor(E2E_TEST_LOGINS[4]!);
+    const { response } = await bookChefOrder(owner);
+    const order = ((await response.json()) as { data: { _id: string } }).data;
+    expect((await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${owner}` } })).status).toBe(
+      200,
+    );
+    expect(
+      (await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${stranger}` } })).status,
+    ).toBe(404);
+    expect((await postJson('/api/order/cancelOrder', { _id: order._id }, { Authorization: `Bearer ${stranger}` })).status).toBe(404);
+  });
+});
