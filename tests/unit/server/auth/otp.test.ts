@@ -4,10 +4,10 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { hashOtp, requestOtp, verifyOtp, type OtpLimits } from '../../../../server/auth/otp';
 import { resetConfigForTests } from '../../../../server/config';
 import { otpChallenges, otpSends } from '../../../../server/db/schema';
-import { HttpError } from '../../../../server/http/errors';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { rejection } from '../../../helpers/rejection';
 
 const LIMITS: OtpLimits = {
   ttlSeconds: 300,
@@ -31,15 +31,6 @@ function recordingSms() {
     },
   };
   return provider;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
 }
 
 afterEach(() => {

@@ -2,7 +2,6 @@ import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
 import { listCuisines, listMealDishes, type CatalogueDish } from '../../../../server/catalog/repository';
-import { HttpError } from '../../../../server/http/errors';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
 import { schemaChefOrderAdd, type ChefOrderAdd } from '../../../../server/orders/schemas';
 import {
@@ -15,17 +14,9 @@ import {
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import type { Db } from '../../../../server/db/types';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { rejection } from '../../../helpers/rejection';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 async function someDishes(db: Db, count: number): Promise<CatalogueDish[]> {
   const cuisines = await listCuisines(db);
