@@ -38,7 +38,7 @@ export async function runLoad({
       {
         method,
         path,
-        headers: { 'content-type': 'application/json' },
+        headers: body ? { 'content-type': 'application/json' } : {},
         setupRequest: (request) => (body ? { ...request, body: JSON.stringify(body(sent++)) } : request),
         onResponse: (status) => {
           statusCounts[status] = (statusCounts[status] ?? 0) + 1;

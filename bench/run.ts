@@ -3,7 +3,8 @@
  * Cases: `weight` (compressed first-visit JavaScript per page vs its budget), `otp` (login brute
  * force and otp_generate/otp_verify latency under 50 concurrent clients) and `mealdish` (getMealDish
  * throughput and p99 on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, beside a
- * bare node:http endpoint). No names: all.
+ * bare node:http endpoint) and `city` (/delhi under 50 concurrent clients beside a bare static-file
+ * server with the same HTML). No names: all.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -12,12 +13,13 @@ import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startProductionServer } from '../tests/e2e/server';
 import type { LoadResult } from './load';
+import { benchCityPage } from './cityPage';
 import { benchBareNodeHttp, benchMealDish, mealDishBody } from './mealDish';
 import { BENCH_OTP_ENV, benchOtp } from './otp';
 import { createBenchDatabase } from './postgres';
 import { measurePageWeights } from './pageWeight';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -116,6 +118,27 @@ async function main(): Promise<void> {
           statuses: JSON.stringify(result.statusCounts),
         })),
       );
+    }
+    if (cases.includes('city')) {
+      const city = await benchCityPage(server.baseURL);
+      report.city = city;
+      console.log(`\n/delhi (${(city.htmlBytes / 1000).toFixed(1)} kB HTML), 50 concurrent clients`);
+      console.table([
+        {
+          server: 'bare static-file server (same HTML)',
+          'req/s': city.staticFile.requestsPerSecond.toFixed(0),
+          p50: ms(city.staticFile.p50),
+          p99: ms(city.staticFile.p99),
+          'of static req/s': '100.0%',
+        },
+        {
+          server: 'site (next start)',
+          'req/s': city.site.requestsPerSecond.toFixed(0),
+          p50: ms(city.site.p50),
+          p99: ms(city.site.p99),
+          'of static req/s': `${((city.site.requestsPerSecond / city.staticFile.requestsPerSecond) * 100).toFixed(1)}%`,
+        },
+      ]);
     }
     const dir = path.join(process.cwd(), 'bench', 'results');
     mkdirSync(dir, { recursive: true });

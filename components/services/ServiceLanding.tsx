@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServiceContent } from '../../data/services';
 import { BRAND, SITE_URL, canonicalUrl } from '../../lib/site';
 import ButtonLink from '../common/ButtonLink';
@@ -8,7 +9,7 @@ import WhatsAppCta from '../common/WhatsAppCta';
 import styles from './ServiceLanding.module.css';
 
 /** schema.org `Service` of a landing page. */
-export function serviceJsonLd(service: ServiceContent, areaServed = 'India'): Record<string, unknown> {
+export function serviceJsonLd(service: ServiceContent, areaServed?: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -16,16 +17,32 @@ export function serviceJsonLd(service: ServiceContent, areaServed = 'India'): Re
     serviceType: service.name,
     description: service.seoDescription,
     url: canonicalUrl(service.path),
-    areaServed: { '@type': 'Country', name: areaServed },
+    areaServed: areaServed ? { '@type': 'City', name: areaServed } : { '@type': 'Country', name: 'India' },
     provider: { '@type': 'Organization', name: BRAND, url: SITE_URL },
   };
 }
 
-/** A service landing page (light: no MUI): hero, what is included, how it works, and how to book. */
-export default function ServiceLanding({ service }: { service: ServiceContent }) {
+/**
+ * A service landing page (light: no MUI): hero, what is included, how it works, and how to book.
+ * @param areaServed the place named in the Service JSON-LD (default India); `children` follow the columns.
+ */
+export default function ServiceLanding({
+  service,
+  areaServed,
+  children,
+}: {
+  service: ServiceContent;
+  areaServed?: string;
+  children?: ReactNode;
+}) {
   return (
     <>
-      <Seo title={service.seoTitle} description={service.seoDescription} path={service.path} jsonLd={[serviceJsonLd(service)]} />
+      <Seo
+        title={service.seoTitle}
+        description={service.seoDescription}
+        path={service.path}
+        jsonLd={[serviceJsonLd(service, areaServed)]}
+      />
       <PageHero
         heading={service.heading}
         intro={service.intro}
@@ -70,6 +87,7 @@ export default function ServiceLanding({ service }: { service: ServiceContent })
           )}
         </section>
       </div>
+      {children}
     </>
   );
 }

@@ -59,7 +59,7 @@ describe('desktop menu (1280x800)', () => {
       }
       await nav.getByRole('link', { name: 'About Us' }).click();
       await page.waitForURL(`${baseURL}/aboutus`);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('About Us');
+      await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     });
   });
 
@@ -69,7 +69,7 @@ describe('desktop menu (1280x800)', () => {
       await page.getByRole('button', { name: 'Categories' }).click();
       await page.getByRole('menuitem', { name: 'Photography' }).click();
       await page.waitForURL(`${baseURL}/photography-page`);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Photography/);
+      await page.getByRole('heading', { level: 1, name: /Photography/ }).waitFor();
     });
   });
 
@@ -126,7 +126,10 @@ describe('mobile drawer and inner header (390x844)', () => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Book a Chef' }).first().click();
       await page.waitForURL(`${baseURL}/book-chef-cook-for-party`);
-      await expect(page.getByTestId('header-title').textContent()).resolves.toBe('Book Chef Cook For Party');
+      await page
+        .getByTestId('header-title')
+        .filter({ hasText: /^Book Chef Cook For Party$/ })
+        .waitFor();
       await page.getByRole('button', { name: 'Go back' }).click();
       await page.waitForURL(`${baseURL}/`);
       await page.goto('/balloon-decoration/kids-birthday');

@@ -1,0 +1,36 @@
+import type { SitemapUrl } from '../lib/sitemap';
+import { ROUTES, cityPath, decorationCategoryPath, localityPath } from '../lib/routes';
+import { cities } from './cities';
+import { DECORATION_CATEGORIES } from './decoration/categories';
+import { SERVICES } from './services';
+
+/** When the reference content (pages, cities, localities) last changed: the sitemap's lastmod. */
+export const CONTENT_UPDATED_AT = '2026-11-21';
+
+/** The indexable static pages of the spec's route list. */
+const STATIC_PATHS = [
+  ROUTES.home,
+  ROUTES.aboutUs,
+  ROUTES.contactUs,
+  ROUTES.reviews,
+  ROUTES.terms,
+  ROUTES.chef,
+  ROUTES.decoration,
+  ...Object.values(SERVICES).map((s) => s.path),
+];
+
+/**
+ * Every indexable URL: static pages, decoration categories, cities (aliases such as Bangalore are
+ * canonical to another page and left out), their chef and photography pages, and every locality.
+ */
+export function siteUrls(lastmod = CONTENT_UPDATED_AT): SitemapUrl[] {
+  const paths = new Set<string>(STATIC_PATHS);
+  for (const category of DECORATION_CATEGORIES) paths.add(decorationCategoryPath(category.slug));
+  for (const city of cities.filter((c) => !c.canonicalSlug)) {
+    paths.add(cityPath(city.slug));
+    paths.add(`${cityPath(city.slug)}/chef-near-me`);
+    paths.add(`${cityPath(city.slug)}/photography-page`);
+    for (const locality of city.localities) paths.add(localityPath(city.slug, locality.slug));
+  }
+  return [...paths].map((path) => ({ path, lastmod }));
+}

@@ -1,0 +1,72 @@
+import { BRAND, canonicalUrl, SITE_URL } from './site';
+
+/** A schema.org object (JSON-LD). */
+export type JsonLd = Record<string, unknown>;
+
+/** schema.org FAQPage of question/answer pairs. */
+export function faqPageJsonLd(entries: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** schema.org BreadcrumbList; `items` from the home page down to the current page (site paths). */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path),
+    })),
+  };
+}
+
+/** The place a page serves: a city, or a locality within a city. */
+export interface ServedPlace {
+  city: string;
+  state: string;
+  locality?: string;
+}
+
+function areaServed(place: ServedPlace): JsonLd {
+  const city = { '@type': 'City', name: place.city, containedInPlace: { '@type': 'State', name: place.state } };
+  return place.locality ? { '@type': 'Place', name: `${place.locality}, ${place.city}`, containedInPlace: city } : city;
+}
+
+/**
+ * schema.org LocalBusiness offering our party services in a place (areaServed), with each service as
+ * an Offer of a Service.
+ */
+export function localBusinessJsonLd({
+  place,
+  path,
+  services,
+}: {
+  place: ServedPlace;
+  path: string;
+  services: readonly { name: string; path: string }[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${canonicalUrl(path)}#business`,
+    name: `${BRAND} ${place.locality ? `${place.locality}, ${place.city}` : place.city}`,
+    url: canonicalUrl(path),
+    image: `${SITE_URL}/images/og-default.png`,
+    address: { '@type': 'PostalAddress', addressLocality: place.city, addressRegion: place.state, addressCountry: 'IN' },
+    areaServed: areaServed(place),
+    makesOffer: services.map((service) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: service.name, url: canonicalUrl(service.path), areaServed: areaServed(place) },
+    })),
+  };
+}

@@ -1,0 +1,20 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import CityLanding from '../../components/city/CityLanding';
+import { cities } from '../../data/cities';
+import { cityPageProps, type PlacePageProps } from '../../data/cities/placePages';
+import type { AppPage } from '../../lib/pageTypes';
+
+/** /{city}: the city landing page (spec 2), statically generated for the 18 cities; others are a 404. */
+const CityPage: AppPage<PlacePageProps> = (props) => <CityLanding {...props} />;
+CityPage.usesMui = false;
+export default CityPage;
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: cities.map((city) => ({ params: { city: city.slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
+  const props = cityPageProps(String(params?.city ?? ''));
+  return props ? { props } : { notFound: true };
+};
