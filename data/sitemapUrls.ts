@@ -2,6 +2,7 @@ import type { SitemapUrl } from '../lib/sitemap';
 import { ROUTES, cityPath, decorationCategoryPath, localityPath } from '../lib/routes';
 import { cities } from './cities';
 import { DECORATION_CATEGORIES } from './decoration/categories';
+import { decorationProducts } from './decoration/products';
 import { SERVICES } from './services';
 
 /** When the reference content (pages, cities, localities) last changed: the sitemap's lastmod. */
@@ -26,10 +27,14 @@ const STATIC_PATHS = [
 export function siteUrls(lastmod = CONTENT_UPDATED_AT): SitemapUrl[] {
   const paths = new Set<string>(STATIC_PATHS);
   for (const category of DECORATION_CATEGORIES) paths.add(decorationCategoryPath(category.slug));
+  // organic decoration products only: the marketing variants are noindex and canonical to these
+  for (const product of decorationProducts) paths.add(`${decorationCategoryPath(product.category)}/product/${product.slug}`);
   for (const city of cities.filter((c) => !c.canonicalSlug)) {
     paths.add(cityPath(city.slug));
     paths.add(`${cityPath(city.slug)}/chef-near-me`);
     paths.add(`${cityPath(city.slug)}/photography-page`);
+    paths.add(`${cityPath(city.slug)}/balloon-decoration`);
+    for (const category of DECORATION_CATEGORIES) paths.add(`${cityPath(city.slug)}/balloon-decoration/${category.slug}`);
     for (const locality of city.localities) paths.add(localityPath(city.slug, locality.slug));
   }
   return [...paths].map((path) => ({ path, lastmod }));

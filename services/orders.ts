@@ -47,8 +47,21 @@ export interface ChefOrderRequest {
   expectedTotal: number;
 }
 
+/** What the decoration checkout sends to POST /api/order/add (issue 7). */
+export interface DecorationOrderRequest {
+  orderType: 1;
+  productSlug: string;
+  addons: { slug: string; quantity: number }[];
+  eventDate: string;
+  slotId: string;
+  address: { name: string; line1: string; landmark?: string; pincode: string };
+  note?: string;
+  expectedTotal: number;
+  attribution: { source: string; utm: Record<string, string> };
+}
+
 /** Books an order; the same `idempotencyKey` never books twice. @throws ApiError (409 price changed, 400, 401) */
-export async function addOrder(body: ChefOrderRequest, idempotencyKey: string): Promise<OrderDetails> {
+export async function addOrder(body: ChefOrderRequest | DecorationOrderRequest, idempotencyKey: string): Promise<OrderDetails> {
   return (await apiPost<OrderDetails>('/api/order/add', body, { headers: { 'Idempotency-Key': idempotencyKey } })).data;
 }
 

@@ -4,15 +4,15 @@ import { findSlot, CHEF_SLOTS, isChefSlotBookable } from '../../lib/booking';
 import { formatRupees } from '../../lib/format';
 import { chefBill, MIN_ORDER_TOTAL } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { checkPincode, fetchChefRequirements, type ChefRequirements } from '../../services/catalog';
-import { ApiError } from '../../services/errors';
+import { fetchChefRequirements, type ChefRequirements } from '../../services/catalog';
+import { usePincodeArea } from '../common/usePincodeArea';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
-import AddressFields, { type AddressValue } from './AddressFields';
+import AddressFields, { type AddressValue } from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import BookingProgress from './BookingProgress';
 import { dishesFromQuery, newIdempotencyKey, readDraft, saveDraft } from './bookingDraft';
@@ -41,9 +41,8 @@ export default function ChefOrderDetailsScreen() {
   const [eventDate, setEventDate] = useState('');
   const [slotId, setSlotId] = useState('');
   const [address, setAddress] = useState<AddressValue>({ name: '', line1: '', landmark: '', pincode: '' });
+  const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
   const [note, setNote] = useState('');
-  const [area, setArea] = useState<{ city: string; locality: string } | null>(null);
-  const [pincodeMessage, setPincodeMessage] = useState('');
   const [requirements, setRequirements] = useState<ChefRequirements | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [minimumPopup, setMinimumPopup] = useState(false);
@@ -62,25 +61,6 @@ export default function ChefOrderDetailsScreen() {
       window.clearTimeout(timer);
     };
   }, [dishIds, people]);
-
-  useEffect(() => {
-    if (address.pincode.length !== 6) return undefined;
-    let cancelled = false;
-    checkPincode(address.pincode)
-      .then((found) => {
-        if (cancelled) return;
-        setArea(found.served ? { city: found.city, locality: found.locality } : null);
-        setPincodeMessage(found.served ? '' : found.message);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        setArea(null);
-        setPincodeMessage(error instanceof ApiError ? error.message : 'Could not check the pincode. Please try again.');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [address.pincode]);
 
   if (router.isReady && !dishes) {
     return (

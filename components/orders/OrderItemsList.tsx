@@ -9,7 +9,7 @@ export interface OrderItemsListProps {
   heading: string;
 }
 
-/** The dishes or items of an order, each with its rate when it has one. */
+/** The dishes (chef) or the product and add-ons (decoration) of an order, each with its amount. */
 export default function OrderItemsList({ items, heading }: OrderItemsListProps) {
   if (items.length === 0) return null;
   return (
@@ -23,6 +23,9 @@ export default function OrderItemsList({ items, heading }: OrderItemsListProps) 
               {item.quantity !== undefined && item.quantity > 1 && ` × ${item.quantity}`}
             </span>
             {item.dish_rate !== undefined && <span className={styles.amount}>{formatRupees(item.dish_rate)}</span>}
+            {item.dish_rate === undefined && item.price !== undefined && (
+              <span className={styles.amount}>{formatRupees(item.price * (item.quantity ?? 1))}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -86,7 +86,7 @@ export function otherCityLinks(citySlug: string): PlaceLink[] {
 export function placeServices(citySlug: string): PlaceLink[] {
   return [
     { name: 'Chef for Party', href: `${cityPath(citySlug)}/chef-near-me` },
-    { name: 'Balloon Decoration', href: ROUTES.decoration },
+    { name: 'Balloon Decoration', href: `${cityPath(citySlug)}/balloon-decoration` },
     { name: 'Photography', href: `${cityPath(citySlug)}/photography-page` },
     { name: 'Party Food Delivery', href: ROUTES.foodDelivery },
     { name: 'Live Buffet Catering', href: ROUTES.liveCatering },

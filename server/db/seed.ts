@@ -2,12 +2,15 @@ import { inArray, sql } from 'drizzle-orm';
 import { appliances, cuisines, dishes as seedDishes, mealGroups as seedMealGroups } from '../../data/catalogue';
 import { DISH_IMAGES } from '../../data/catalogue/dishImages';
 import { seedReviews } from '../../data/content/reviews';
+import { decorationAddons as seedDecorationAddons, decorationProducts as seedDecorationProducts } from '../../data/decoration';
+import { upsertDecorationCatalogue } from '../decoration/repository';
 import { upsertSeedReviews } from '../reviews/repository';
 import {
   configurationItems,
   dishAppliances,
   dishCuisines,
   dishes,
+  decorationProducts,
   dishIngredients,
   ingredients,
   mealGroups,
@@ -164,6 +167,11 @@ interface SeedPart {
 
 const seedParts: readonly SeedPart[] = [
   { name: 'catalogue', isEmpty: isCatalogueEmpty, seed: async (db) => ({ ...(await seedCatalogue(db)) }) },
+  {
+    name: 'decoration',
+    isEmpty: async (db) => (await db.$count(decorationProducts)) === 0,
+    seed: (db) => upsertDecorationCatalogue(db, seedDecorationAddons, seedDecorationProducts),
+  },
   {
     name: 'reviews',
     isEmpty: async (db) => (await db.$count(reviews)) === 0,

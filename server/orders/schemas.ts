@@ -86,3 +86,28 @@ export const schemaChefRequirements = z.object({
 
 /** Path parameter of GET /api/serviceability/{pincode}. */
 export const schemaPincode = z.string().regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode');
+
+/** POST /api/order/add for a balloon decoration (orderType 1, issue 7). */
+export const schemaDecorationOrderAdd = z.object({
+  orderType: z.literal(ORDER_TYPE.DECORATION),
+  productSlug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown decoration')
+    .max(120),
+  addons: z
+    .array(z.object({ slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Unknown add-on'), quantity: z.number().int().min(1).max(20) }))
+    .max(20)
+    .default([]),
+  eventDate: schemaIsoDate,
+  slotId: z.string().regex(/^\d{2}-\d{2}$/, 'Unknown time slot'),
+  address: schemaAddress,
+  note: z.string().trim().max(500, 'Note can be at most 500 characters').optional(),
+  expectedTotal: z.number().int().nonnegative(),
+  attribution: schemaAttribution,
+});
+export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
+
+/** POST /api/order/add: a chef or a decoration order, told apart by `orderType`. */
+export const schemaOrderAdd = z.discriminatedUnion('orderType', [schemaChefOrderAdd, schemaDecorationOrderAdd], {
+  error: 'orderType must be 1 (decoration) or 2 (chef)',
+});

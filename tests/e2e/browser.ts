@@ -62,6 +62,10 @@ export async function openWatchedPage(
     route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* gtm stub */' }),
   );
   const page = await context.newPage();
+  // Tests act on pages right after navigating: wait until the network is quiet, so React has hydrated
+  // and handlers are attached (on a loaded 2-core CI machine, 'load' alone can be too early).
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
   const problems: string[] = [];
   const ours = (url: string) => url.startsWith(baseURL);
   page.on('console', (message) => {

@@ -112,9 +112,13 @@ describe('sitemap and robots', () => {
 
   it('reaches every locality within three clicks from the home page', async () => {
     const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-    const localities = [...xml.matchAll(/<loc>[^<]+(\/[a-z]+\/[a-z0-9-]+)<\/loc>/g)]
-      .map((m) => m[1]!)
-      .filter((p) => !/\/(chef-near-me|photography-page)$/.test(p) && !p.startsWith('/balloon-decoration') && !p.startsWith('/party-food'));
+    const localities = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!.replace(SITE, ''))
+      .filter((p) => {
+        const [, city, locality, ...rest] = p.split('/');
+        return rest.length === 0 && Boolean(city && locality?.startsWith(`${city}-`));
+      });
+    expect(localities.length).toBeGreaterThan(900);
     const home = hrefsOf(await htmlOf('/'));
     const cityPages = [...new Set(home.filter((h) => /^\/[a-z]+$/.test(h)))];
     const reached = new Set<string>();

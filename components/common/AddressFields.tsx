@@ -1,4 +1,4 @@
-import styles from './steps.module.css';
+import styles from '../chef/steps.module.css';
 
 /** The address of step 2; `area` is the served city/locality found for the pincode. */
 export interface AddressValue {
@@ -17,10 +17,21 @@ export interface AddressFieldsProps {
   note: string;
   onNoteChange: (note: string) => void;
   errors: Partial<Record<'name' | 'line1' | 'pincode', string>>;
+  /** Label of the note field (default: a note for the chef). */
+  noteLabel?: string;
 }
 
-/** Issue 5: the address with pincode (city and locality from our city data) and a note for the chef. */
-export default function AddressFields({ value, onChange, area, pincodeMessage, note, onNoteChange, errors }: AddressFieldsProps) {
+/** Issues 5 and 7: the address with pincode (city and locality from our city data) and a note for the provider. */
+export default function AddressFields({
+  value,
+  onChange,
+  area,
+  pincodeMessage,
+  note,
+  onNoteChange,
+  errors,
+  noteLabel = 'Note for the chef (optional)',
+}: AddressFieldsProps) {
   const set = (field: keyof AddressValue) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: field === 'pincode' ? event.target.value.replace(/\D/g, '').slice(0, 6) : event.target.value });
   const text = (field: 'name' | 'line1' | 'landmark', label: string, autoComplete: string) => (
@@ -71,7 +82,7 @@ export default function AddressFields({ value, onChange, area, pincodeMessage, n
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="chef-note">
-          Note for the chef (optional)
+          {noteLabel}
         </label>
         <textarea
           id="chef-note"

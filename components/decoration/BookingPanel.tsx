@@ -1,0 +1,200 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { DECORATION_SLOTS, findSlot, isDecorationDateBookable, istDate, maxBookingDate } from '../../lib/booking';
+import { ORDER_TYPE } from '../../lib/constants';
+import { formatRupees } from '../../lib/format';
+import { decorationBill } from '../../lib/pricing';
+import type { DecorationContext } from '../../server/decoration/pageProps';
+import type { AddonPublic, ProductPublic } from '../../services/decoration';
+import { setCatValue, setImgAlt, setOrderType, setProduct, setSubCategory } from '../../store/selectionSlice';
+import { useAppDispatch } from '../../store/hooks';
+import { useSessionUi } from '../auth/SessionUi';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import AddressFields, { type AddressValue } from '../common/AddressFields';
+import BillSummary from '../common/BillSummary';
+import { useClientNow } from '../common/useClientNow';
+import { usePincodeArea } from '../common/usePincodeArea';
+import ui from '../common/ui.module.css';
+import { newIdempotencyKey } from '../chef/bookingDraft';
+import { readAttribution, saveDecorationDraft } from './decorationDraft';
+import styles from './decoration.module.css';
+
+type Errors = Partial<Record<'eventDate' | 'slotId' | 'name' | 'line1' | 'pincode', string>>;
+
+/**
+ * Issue 7 booking on a product page: add-ons with quantities and a live total, the date (from tomorrow),
+ * a three-hour slot, the address with a served pincode, and Book Now (login popup if needed) -> /checkout.
+ */
+export default function BookingPanel({
+  context,
+  product,
+  addons,
+  categoryName,
+}: {
+  context: DecorationContext;
+  product: ProductPublic;
+  addons: AddonPublic[];
+  categoryName: string;
+}) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const now = useClientNow();
+  const isLoggedIn = useIsLoggedIn();
+  const { openLogin } = useSessionUi();
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [eventDate, setEventDate] = useState('');
+  const [slotId, setSlotId] = useState('');
+  const [address, setAddress] = useState<AddressValue>({ name: '', line1: '', landmark: '', pincode: '' });
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
+
+  const chosen = addons
+    .filter((a) => (quantities[a.slug] ?? 0) > 0)
+    .map((a) => ({ slug: a.slug, name: a.name, price: a.price, quantity: quantities[a.slug]! }));
+  const bill = decorationBill({
+    productPrice: product.price,
+    addons: chosen.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
+  });
+  const setQuantity = (addon: AddonPublic, quantity: number) =>
+    setQuantities((q) => ({ ...q, [addon.slug]: Math.max(0, Math.min(addon.maxQuantity, quantity)) }));
+
+  const onBook = () => {
+    if (!now) return;
+    const found: Errors = {};
+    if (!eventDate || !isDecorationDateBookable(eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
+    if (!findSlot(DECORATION_SLOTS, slotId)) found.slotId = 'Please choose a time slot';
+    if (address.name.trim().length < 2) found.name = 'Please enter the contact name';
+    if (address.line1.trim().length < 5) found.line1 = 'Please enter the house / flat number and street';
+    if (!area) found.pincode = pincodeMessage || 'Please enter the 6-digit pincode of the party address';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!isLoggedIn) return openLogin();
+    // The persisted selection (spec 3 slice) keeps the choice from here to checkout across reloads.
+    dispatch(setOrderType(ORDER_TYPE.DECORATION));
+    dispatch(setCatValue(product.category));
+    dispatch(setSubCategory(categoryName));
+    dispatch(setImgAlt(product.name));
+    dispatch(
+      setProduct({ _id: product._id, name: product.name, slug: product.slug, price: product.price, image: product.images[0] ?? null }),
+    );
+    const attribution = context.source === 'organic' ? readAttribution() : { ...readAttribution(), source: context.source };
+    saveDecorationDraft({
+      productSlug: product.slug,
+      productPath: router.asPath.split('?')[0] ?? '',
+      addons: chosen,
+      eventDate,
+      slotId,
+      address: {
+        name: address.name.trim(),
+        line1: address.line1.trim(),
+        landmark: address.landmark.trim() || undefined,
+        pincode: address.pincode,
+        ...area!,
+      },
+      note: note.trim() || undefined,
+      total: bill.total,
+      attribution,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    void router.push('/checkout');
+  };
+
+  return (
+    <div className={styles.panel} data-testid="booking-panel">
+      {addons.length > 0 && (
+        <section aria-labelledby="addons-heading">
+          <h2 id="addons-heading" className={styles.sectionTitle}>
+            Add-ons
+          </h2>
+          {addons.map((addon) => {
+            const quantity = quantities[addon.slug] ?? 0;
+            return (
+              <div key={addon.slug} className={styles.addon}>
+                <span>
+                  {addon.name} · {formatRupees(addon.price)}
+                </span>
+                <span className={styles.qty}>
+                  <button
+                    type="button"
+                    className={styles.qtyButton}
+                    aria-label={`One ${addon.name} less`}
+                    disabled={quantity === 0}
+                    onClick={() => setQuantity(addon, quantity - 1)}
+                  >
+                    −
+                  </button>
+                  <span aria-live="polite" aria-label={`${addon.name} quantity`}>
+                    {quantity}
+                  </span>
+                  <button
+                    type="button"
+                    className={styles.qtyButton}
+                    aria-label={`One ${addon.name} more`}
+                    disabled={quantity >= addon.maxQuantity}
+                    onClick={() => setQuantity(addon, quantity + 1)}
+                  >
+                    +
+                  </button>
+                </span>
+              </div>
+            );
+          })}
+        </section>
+      )}
+      <h2 className={styles.sectionTitle}>Date and time</h2>
+      <label className={styles.field}>
+        Date
+        <input
+          className={styles.input}
+          type="date"
+          value={eventDate}
+          min={now ? istDate(new Date(now.getTime() + 86_400_000)) : undefined}
+          max={now ? maxBookingDate(now) : undefined}
+          aria-invalid={Boolean(errors.eventDate)}
+          onChange={(e) => setEventDate(e.target.value)}
+        />
+      </label>
+      {errors.eventDate && <span className={styles.error}>{errors.eventDate}</span>}
+      <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }}>
+        <legend style={{ fontWeight: 600, marginBottom: 6 }}>Time slot (decorators arrive in the first hour and finish by its end)</legend>
+        <div className={styles.slots}>
+          {DECORATION_SLOTS.map((slot) => (
+            <button
+              key={slot.id}
+              type="button"
+              className={styles.slot}
+              aria-pressed={slotId === slot.id}
+              onClick={() => setSlotId(slot.id)}
+            >
+              {slot.label}
+            </button>
+          ))}
+        </div>
+        {errors.slotId && <span className={styles.error}>{errors.slotId}</span>}
+      </fieldset>
+      <AddressFields
+        value={address}
+        onChange={setAddress}
+        area={area}
+        pincodeMessage={pincodeMessage}
+        note={note}
+        onNoteChange={setNote}
+        errors={errors}
+        noteLabel="Note for the decorator (optional)"
+      />
+      <div style={{ marginTop: 16 }}>
+        <BillSummary lines={bill.lines} />
+      </div>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.contained} ${ui.large}`}
+        style={{ width: '100%', marginTop: 16 }}
+        disabled={!now}
+        onClick={onBook}
+      >
+        Book Now · {formatRupees(bill.total)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useRouter } from 'next/router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
+import { clearLogin } from '../../lib/browserSession';
+import { ORDER_TYPE } from '../../lib/constants';
+import { formatDate, formatRupees } from '../../lib/format';
+import { CANCELLATION_POLICY } from '../../lib/orders';
+import { decorationBill } from '../../lib/pricing';
+import { ROUTES } from '../../lib/routes';
+import { ApiError } from '../../services/errors';
+import { addOrder, type OrderDetails } from '../../services/orders';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { clearSelection, selectSelection } from '../../store/selectionSlice';
+import LoginPrompt from '../auth/LoginPrompt';
+import { useSessionUi } from '../auth/SessionUi';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import BillSummary from '../common/BillSummary';
+import ButtonLink from '../common/ButtonLink';
+import LazyMessagePopup from '../common/LazyMessagePopup';
+import ui from '../common/ui.module.css';
+import stepStyles from '../chef/steps.module.css';
+import { clearDecorationDraft, readDecorationDraft, type DecorationDraft } from './decorationDraft';
+import styles from './decoration.module.css';
+
+let cachedDraft: DecorationDraft | null | undefined;
+const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDecorationDraft()) : cachedDraft);
+
+/**
+ * /checkout (issue 7): the decoration summary from the persisted selection and the booking draft, every
+ * bill line (product, add-ons, total, 30% advance, balance on site), the cancellation policy and Confirm.
+ */
+export default function CheckoutScreen() {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const selection = useAppSelector(selectSelection);
+  const isLoggedIn = useIsLoggedIn();
+  const { openLogin } = useSessionUi();
+  const draft = useSyncExternalStore(
+    () => () => undefined,
+    draftSnapshot,
+    () => undefined,
+  );
+  useEffect(
+    () => () => {
+      cachedDraft = undefined;
+    },
+    [],
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [placed, setPlaced] = useState<OrderDetails | null>(null);
+
+  if (draft === undefined) return <div className={`${ui.container} ${styles.page}`} />;
+  const product = selection.product;
+  if (draft === null || !product || product.slug !== draft.productSlug) {
+    return (
+      <div className={`${ui.container} ${styles.page}`}>
+        <h1 className={styles.heading}>Checkout</h1>
+        <p>Your booking details were not found. Please choose a decoration again.</p>
+        <ButtonLink href={ROUTES.decoration}>Balloon Decoration</ButtonLink>
+      </div>
+    );
+  }
+  const bill = decorationBill({
+    productPrice: product.price,
+    addons: draft.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
+  });
+  const slot = findSlot(DECORATION_SLOTS, draft.slotId);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const order = await addOrder(
+        {
+          orderType: ORDER_TYPE.DECORATION,
+          productSlug: draft.productSlug,
+          addons: draft.addons.map((a) => ({ slug: a.slug, quantity: a.quantity })),
+          eventDate: draft.eventDate,
+          slotId: draft.slotId,
+          address: {
+            name: draft.address.name,
+            line1: draft.address.line1,
+            landmark: draft.address.landmark,
+            pincode: draft.address.pincode,
+          },
+          note: draft.note,
+          expectedTotal: bill.total,
+          attribution: draft.attribution,
+        },
+        draft.idempotencyKey,
+      );
+      setPlaced(order);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) {
+        clearLogin();
+        openLogin();
+      } else {
+        setError(caught instanceof ApiError ? caught.message : 'Could not place your order. Please check your connection and try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = () => {
+    clearDecorationDraft();
+    cachedDraft = undefined;
+    dispatch(clearSelection());
+    void router.push(ROUTES.orderList);
+  };
+
+  return (
+    <div className={`${ui.container} ${styles.page}`}>
+      <h1 className={styles.heading}>Checkout</h1>
+      <div className={stepStyles.layout}>
+        <div>
+          <section className={stepStyles.card} aria-labelledby="summary-heading" data-testid="checkout-summary">
+            <h2 id="summary-heading" className={stepStyles.cardTitle}>
+              {selection.subCategory ?? 'Balloon Decoration'}
+            </h2>
+            <p>
+              <strong>{product.name}</strong> · {formatRupees(product.price)}
+            </p>
+            {draft.addons.length > 0 && (
+              <ul className={stepStyles.list}>
+                {draft.addons.map((a) => (
+                  <li key={a.slug}>
+                    {a.name} × {a.quantity}: {formatRupees(a.price * a.quantity)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              {formatDate(draft.eventDate)}, {slot?.label ?? draft.slotId}
+            </p>
+            <p>
+              {draft.address.name}, {draft.address.line1}
+              {draft.address.landmark ? `, ${draft.address.landmark}` : ''}, {draft.address.locality}, {draft.address.city}{' '}
+              {draft.address.pincode}
+            </p>
+          </section>
+          <section className={stepStyles.card} aria-labelledby="policy-heading">
+            <h2 id="policy-heading" className={stepStyles.cardTitle}>
+              Cancellation policy
+            </h2>
+            <p>{CANCELLATION_POLICY}</p>
+          </section>
+        </div>
+        <div>
+          <BillSummary lines={bill.lines} />
+          {error && (
+            <p className={stepStyles.alert} role="alert">
+              {error}
+            </p>
+          )}
+          {isLoggedIn ? (
+            <div className={stepStyles.actions}>
+              <button type="button" className={stepStyles.primary} disabled={busy} onClick={() => void confirm()}>
+                {busy ? 'Placing your order…' : 'Confirm Order'}
+              </button>
+              <ButtonLink href={draft.productPath} variant="outlined" size="large">
+                Back
+              </ButtonLink>
+            </div>
+          ) : (
+            <LoginPrompt text="Log in with your mobile number to confirm your order." />
+          )}
+        </div>
+      </div>
+      <LazyMessagePopup
+        open={Boolean(placed)}
+        onClose={finish}
+        img="/images/icons/order-confirmation.svg"
+        title="Order Confirmed"
+        body={
+          placed
+            ? `Your order ${placed.orderNumber} is booked for ${formatDate(placed.eventDate)}, ${placed.slot.label}. Quote this number on WhatsApp for any help.`
+            : ''
+        }
+        button="View My Orders"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import DecorationPage from '../../../components/decoration/DecorationPage';
+import type { DecorationPageProps } from '../../../server/decoration/pageProps';
+
+/** /{city}/balloon-decoration-instagram/{catValue}: decoration category (instagram, city), served by the one decoration page component. */
+export default DecorationPage;
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
+  (await import('../../../server/decoration/pageProps')).decorationPageProps(params ?? {}, {
+    shape: 'category',
+    source: 'instagram',
+    scope: 'city',
+  });

@@ -1,0 +1,15 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import DecorationPage from '../../../components/decoration/DecorationPage';
+import type { DecorationPageProps } from '../../../server/decoration/pageProps';
+
+/** /balloon-decoration-google-ads/product/{productName}: decoration product (google-ads), served by the one decoration page component. */
+export default DecorationPage;
+
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
+  (await import('../../../server/decoration/pageProps')).decorationPageProps(params ?? {}, {
+    shape: 'product',
+    source: 'google-ads',
+    scope: 'plain',
+  });

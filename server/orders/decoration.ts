@@ -1,0 +1,93 @@
+import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
+import { DECORATION_SLOTS, findSlot, isDecorationDateBookable } from '../../lib/booking';
+import { formatRupees } from '../../lib/format';
+import { CANCELLATION_POLICY } from '../../lib/orders';
+import { decorationBill } from '../../lib/pricing';
+import type { Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { findProductBySlug } from '../decoration/repository';
+import { HttpError } from '../http/errors';
+import { insertOrderOnce } from './repository';
+import type { DecorationOrderAdd } from './schemas';
+import { resolveAddress } from './service';
+
+/**
+ * Creates a balloon-decoration order (issue 7): the server prices the product and the add-ons it
+ * offers, refuses dates before tomorrow (unless same-day is allowed) and unserved pincodes, answers 409
+ * when the total differs from the page's, and is idempotent per user and `Idempotency-Key`. The
+ * marketing source and utm_* of the landing page are recorded.
+ */
+export async function createDecorationOrder(
+  db: Db,
+  { userId, input, idempotencyKey, now = new Date() }: { userId: string; input: DecorationOrderAdd; idempotencyKey?: string; now?: Date },
+): Promise<{ order: Order; created: boolean }> {
+  const slot = findSlot(DECORATION_SLOTS, input.slotId);
+  if (!slot) throw new HttpError(400, 'Please choose a time slot', { errors: [{ path: 'slotId', message: 'Unknown time slot' }] });
+  let bookable: boolean;
+  try {
+    bookable = isDecorationDateBookable(input.eventDate, now);
+  } catch {
+    throw new HttpError(400, 'Please choose a valid date', { errors: [{ path: 'eventDate', message: 'Invalid date' }] });
+  }
+  if (!bookable)
+    throw new HttpError(400, 'Decorations can be booked from tomorrow. Please choose a later date.', {
+      errors: [{ path: 'eventDate', message: 'From tomorrow' }],
+    });
+  const address = resolveAddress(input.address);
+  const product = await findProductBySlug(db, input.productSlug);
+  if (!product)
+    throw new HttpError(400, 'This decoration is no longer available.', {
+      errors: [{ path: 'productSlug', message: 'Unknown decoration' }],
+    });
+  const offered = new Map(product.addons.map((a) => [a.slug, a]));
+  const chosen = input.addons.map(({ slug, quantity }) => {
+    const addon = offered.get(slug);
+    if (!addon)
+      throw new HttpError(400, 'An add-on you chose is not offered with this decoration.', {
+        errors: [{ path: 'addons', message: `Unknown add-on ${slug}` }],
+      });
+    if (quantity > addon.maxQuantity)
+      throw new HttpError(400, `At most ${addon.maxQuantity} × ${addon.name}.`, { errors: [{ path: 'addons', message: 'Too many' }] });
+    return { addon, quantity };
+  });
+  const bill = decorationBill({
+    productPrice: product.price,
+    addons: chosen.map(({ addon, quantity }) => ({ name: addon.name, unitPrice: addon.price, quantity })),
+  });
+  if (bill.total !== input.expectedTotal) {
+    throw new HttpError(409, `The price has changed: your total is now ${formatRupees(bill.total)}. Please review and confirm again.`);
+  }
+  return insertOrderOnce(db, {
+    userId,
+    orderType: ORDER_TYPE.DECORATION,
+    status: ORDER_STATUS.BOOKED,
+    eventDate: input.eventDate,
+    slot: slot.id,
+    peopleCount: null,
+    address: { ...address },
+    items: [
+      {
+        _id: product.id,
+        kind: 'product',
+        name: product.name,
+        slug: product.slug,
+        category: product.categorySlug,
+        price: product.price,
+        image: product.images[0] ?? null,
+      },
+      ...chosen.map(({ addon, quantity }) => ({ _id: addon.id, kind: 'addon', name: addon.name, price: addon.price, quantity })),
+    ],
+    bill: { lines: bill.lines },
+    total: bill.total,
+    advance: bill.advance,
+    balance: bill.balance,
+    note: input.note || undefined,
+    requirements: null,
+    cancellationPolicy: CANCELLATION_POLICY,
+    source: input.attribution.source,
+    attribution: input.attribution.utm,
+    idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { decorationProducts } from '../../data/decoration/products';
+import { istDateIn } from './api';
+import { baseURL, setupBrowser, statusOf, withPage } from './fixtures';
+import { E2E_PUBLIC_ENV, E2E_TEST_LOGINS } from './server';
+
+const browser = setupBrowser();
+const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
+const product = decorationProducts.find((p) => p.category === 'kids-birthday' && p.addons.length >= 2)!;
+const cat = product.category;
+
+const SHAPES: string[] = [];
+for (const prefix of ['', '/noida', '/noida/noida-sector-62']) {
+  SHAPES.push(
+    `${prefix}/balloon-decoration`,
+    `${prefix}/balloon-decoration/${cat}`,
+    `${prefix}/balloon-decoration/${cat}/product/${product.slug}`,
+  );
+}
+for (const source of ['youtube', 'google-ads', 'instagram']) {
+  for (const prefix of ['', '/delhi']) {
+    SHAPES.push(
+      `${prefix}/balloon-decoration-${source}`,
+      `${prefix}/balloon-decoration-${source}/${cat}`,
+      `${prefix}/balloon-decoration-${source}/product/${product.slug}`,
+    );
+  }
+}
+
+describe('decoration routes', () => {
+  it.each(SHAPES)('%s answers 200 with its content in the server HTML', async (path) => {
+    const response = await fetch(`${baseURL}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>[^<]*(Decoration|Balloon)/i);
+  });
+
+  it('answers unknown categories, products and places with 404', async () => {
+    for (const path of [
+      '/balloon-decoration/not-a-category',
+      `/balloon-decoration/${cat}/product/not-a-product`,
+      `/balloon-decoration/birthday/product/${product.slug}`,
+      '/balloon-decoration-youtube/product/not-a-product',
+      '/atlantis/balloon-decoration',
+      '/noida/not-a-locality/balloon-decoration',
+    ]) {
+      expect(await statusOf(path), path).toBe(404);
+    }
+  });
+
+  it('marks the marketing variants noindex with a canonical link to the organic route', async () => {
+    const html = await (await fetch(`${baseURL}/delhi/balloon-decoration-instagram/product/${product.slug}?utm_source=ig`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow"');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/delhi/balloon-decoration/${cat}/product/${product.slug}"`);
+    const organic = await (await fetch(`${baseURL}/balloon-decoration/${cat}`)).text();
+    expect(organic).not.toContain('noindex');
+  });
+
+  it('lists organic decoration pages in the sitemap, never the marketing variants', async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    expect(xml).toContain(`${SITE}/balloon-decoration/${cat}/product/${product.slug}`);
+    expect(xml).toContain(`${SITE}/noida/balloon-decoration/${cat}`);
+    expect(xml).not.toMatch(/balloon-decoration-(youtube|google-ads|instagram)/);
+  });
+
+  it('searches by tag and by name, case-insensitive and partial, paginated; bad input is a 400', async () => {
+    const byTag = (await (
+      await fetch(`${baseURL}/api/Decoration/searchByTag/${encodeURIComponent(product.tags[0]!.toUpperCase())}?limit=5`)
+    ).json()) as { data: { items: unknown[]; total: number; limit: number } };
+    expect(byTag.data.items.length).toBeGreaterThan(0);
+    expect(byTag.data.items.length).toBeLessThanOrEqual(5);
+    const word = product.name.split(' ')[0]!.toLowerCase();
+    const byName = (await (await fetch(`${baseURL}/api/Decoration/searchByName/${encodeURIComponent(word.slice(0, 4))}`)).json()) as {
+      data: { items: { name: string }[] };
+    };
+    expect(byName.data.items.some((i) => i.name === product.name)).toBe(true);
+    expect(await statusOf('/api/Decoration/searchByName/a')).toBe(400);
+    expect(await statusOf('/api/Decoration/searchByTag/pink?limit=500')).toBe(400);
+  });
+});
+
+describe('decoration booking from a YouTube ad', () => {
+  for (const [viewport, loginIndex] of [
+    ['mobile', 2],
+    ['desktop', 3],
+  ] as const) {
+    it(`books with two add-ons at ${viewport} and records the source`, async () => {
+      const account = E2E_TEST_LOGINS[loginIndex]!;
+      await withPage(browser(), viewport, async (page) => {
+        await page.goto(`/balloon-decoration-youtube/product/${product.slug}?utm_source=youtube&utm_campaign=diwali`);
+        const panel = page.getByTestId('booking-panel');
+        const [first, second] = product.addons;
+        const addonName = async (slug: string) =>
+          (await page
+            .locator(`button[aria-label^="One "][aria-label$=" more"]`)
+            .nth(product.addons.indexOf(slug))
+            .getAttribute('aria-label'))!.replace(/^One (.*) more$/, '$1');
+        const firstName = await addonName(first!);
+        const secondName = await addonName(second!);
+        await panel.getByRole('button', { name: `One ${firstName} more` }).click();
+        await panel.getByRole('button', { name: `One ${secondName} more` }).click();
+        await panel.getByLabel('Date').fill(istDateIn(3));
+        await panel.getByRole('button', { name: '04:00 PM - 07:00 PM' }).click();
+        await panel.getByLabel('Contact name').fill('Neha Gupta');
+        await panel.getByLabel(/House \/ flat number/).fill('B-704, Amrapali Sapphire');
+        await panel.getByLabel('Pincode').fill('201309');
+        await panel
+          .getByText(/Noida$/)
+          .first()
+          .waitFor();
+        await panel.getByRole('button', { name: /^Book Now/ }).click();
+        await page.getByTestId('phone-input').fill(account.phone);
+        await page.getByRole('dialog').getByRole('button', { name: 'GET OTP' }).click();
+        await page.getByTestId('otp-input').fill(account.code);
+        await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+        await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
+        await panel.getByRole('button', { name: /^Book Now/ }).click();
+        await page.waitForURL(`${baseURL}/checkout`);
+        const summary = page.getByTestId('checkout-summary');
+        await summary.getByText(product.name).waitFor();
+        await summary.getByText(`${firstName} × 1`, { exact: false }).waitFor();
+        await page.getByRole('rowheader', { name: 'Advance to pay now (30%)' }).waitFor();
+        // the persisted selection survives a reload
+        await page.reload();
+        await page.getByTestId('checkout-summary').getByText(product.name).waitFor();
+        await page.getByRole('button', { name: 'Confirm Order' }).click();
+        const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
+        await confirmed.waitFor();
+        const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')![0];
+        await confirmed.getByRole('button', { name: 'View My Orders' }).click();
+        await page.waitForURL(`${baseURL}/orderlist`);
+        const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+        await card.waitFor();
+        await expect(card.textContent()).resolves.toContain('Balloon Decoration');
+        const token = await page.evaluate(() => localStorage.getItem('token'));
+        const href = await card.getAttribute('href');
+        const id = new URL(href!, baseURL).searchParams.get('id')!;
+        const details = (await (
+          await fetch(`${baseURL}/api/order/order_details_decoration/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as {
+          data: { source: string; items: { name: string; quantity?: number }[]; bill: { advance: number; total: number } };
+        };
+        expect(details.data.source).toBe('youtube');
+        expect(details.data.items.map((i) => i.name)).toEqual([product.name, firstName, secondName]);
+        expect(details.data.bill.advance).toBe(Math.round((details.data.bill.total * 30) / 100));
+      });
+    });
+  }
+});
