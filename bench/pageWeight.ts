@@ -15,6 +15,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/noida/noida-sector-62', budgetKb: 160 },
   { path: '/balloon-decoration', budgetKb: 170 },
   { path: '/balloon-decoration/birthday', budgetKb: 170 },
+  { path: '/balloon-decoration/birthday/product/pink-gold-balloon-arch-birthday-decoration', budgetKb: 170 },
+  { path: '/noida/balloon-decoration-youtube/product/pink-gold-balloon-arch-birthday-decoration', budgetKb: 170 },
   { path: '/book-chef-cook-for-party', budgetKb: 190 },
   { path: '/photography-page', budgetKb: 160 },
   { path: '/aboutus', budgetKb: 160 },

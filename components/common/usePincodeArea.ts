@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { checkPincode } from '../../services/catalog';
 import { ApiError } from '../../services/errors';
 
 /**
@@ -11,7 +10,9 @@ export function usePincodeArea(pincode: string): { area: { city: string; localit
   useEffect(() => {
     if (pincode.length !== 6) return undefined;
     let cancelled = false;
-    checkPincode(pincode)
+    // the service layer (axios) is fetched with the first lookup, not with the page
+    import('../../services/catalog')
+      .then(({ checkPincode }) => checkPincode(pincode))
       .then((found) => {
         if (cancelled) return;
         setResult({

@@ -6,8 +6,6 @@ import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import type { DecorationContext } from '../../server/decoration/pageProps';
 import type { AddonPublic, ProductPublic } from '../../services/decoration';
-import { setCatValue, setImgAlt, setOrderType, setProduct, setSubCategory } from '../../store/selectionSlice';
-import { useAppDispatch } from '../../store/hooks';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import AddressFields, { type AddressValue } from '../common/AddressFields';
@@ -37,7 +35,6 @@ export default function BookingPanel({
   categoryName: string;
 }) {
   const router = useRouter();
-  const dispatch = useAppDispatch();
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
@@ -59,7 +56,7 @@ export default function BookingPanel({
   const setQuantity = (addon: AddonPublic, quantity: number) =>
     setQuantities((q) => ({ ...q, [addon.slug]: Math.max(0, Math.min(addon.maxQuantity, quantity)) }));
 
-  const onBook = () => {
+  const onBook = async () => {
     if (!now) return;
     const found: Errors = {};
     if (!eventDate || !isDecorationDateBookable(eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
@@ -70,14 +67,24 @@ export default function BookingPanel({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!isLoggedIn) return openLogin();
-    // The persisted selection (spec 3 slice) keeps the choice from here to checkout across reloads.
-    dispatch(setOrderType(ORDER_TYPE.DECORATION));
-    dispatch(setCatValue(product.category));
-    dispatch(setSubCategory(categoryName));
-    dispatch(setImgAlt(product.name));
-    dispatch(
-      setProduct({ _id: product._id, name: product.name, slug: product.slug, price: product.price, image: product.images[0] ?? null }),
-    );
+    // The persisted selection (spec 3 slice) keeps the choice from here to checkout across reloads;
+    // Redux is loaded only now, so the product page's first visit stays light.
+    const [{ persistSelection }, slice] = await Promise.all([import('../../store/persistSelection'), import('../../store/selectionSlice')]);
+    await persistSelection((dispatch) => {
+      dispatch(slice.setOrderType(ORDER_TYPE.DECORATION));
+      dispatch(slice.setCatValue(product.category));
+      dispatch(slice.setSubCategory(categoryName));
+      dispatch(slice.setImgAlt(product.name));
+      dispatch(
+        slice.setProduct({
+          _id: product._id,
+          name: product.name,
+          slug: product.slug,
+          price: product.price,
+          image: product.images[0] ?? null,
+        }),
+      );
+    });
     const attribution = context.source === 'organic' ? readAttribution() : { ...readAttribution(), source: context.source };
     saveDecorationDraft({
       productSlug: product.slug,
@@ -191,7 +198,7 @@ export default function BookingPanel({
         className={`${ui.button} ${ui.contained} ${ui.large}`}
         style={{ width: '100%', marginTop: 16 }}
         disabled={!now}
-        onClick={onBook}
+        onClick={() => void onBook()}
       >
         Book Now · {formatRupees(bill.total)}
       </button>

@@ -3,7 +3,7 @@ import type { DecorationCategory } from '../../data/decoration/categories';
 import { decorationCategoryHref, decorationProductHref } from '../../lib/decorationPaths';
 import type { DecorationContext } from '../../server/decoration/pageProps';
 import { ApiError } from '../../services/errors';
-import { searchDecorationsByName, type ProductPublic } from '../../services/decoration';
+import type { ProductPublic } from '../../services/decoration';
 import ui from '../common/ui.module.css';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
 import styles from './decoration.module.css';
@@ -38,6 +38,7 @@ export default function CategoryView({
     setSearchError('');
     if (query.trim() === '') return setResults(null);
     try {
+      const { searchDecorationsByName } = await import('../../services/decoration');
       setResults((await searchDecorationsByName(query.trim())).items);
     } catch (error) {
       setSearchError(error instanceof ApiError ? error.message : 'Search is not available right now.');

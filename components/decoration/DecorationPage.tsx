@@ -2,31 +2,35 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { AppPage } from '../../lib/pageTypes';
 import { pushDataLayer } from '../../lib/tagManager';
-import type { DecorationPageProps } from '../../server/decoration/pageProps';
+import type { DecorationContext, DecorationPageProps } from '../../server/decoration/pageProps';
 import CategoriesView from './CategoriesView';
 import CategoryView from './CategoryView';
 import { saveAttribution } from './decorationDraft';
 import ProductView from './ProductView';
 
-/**
- * The one page component of every decoration route shape (issue 7). On a marketing variant it records
- * the source and any utm_* for the order and pushes a `campaign_landing` event to the data layer.
- */
-const DecorationPage: AppPage<DecorationPageProps> = (props) => {
+/** On a marketing variant: records the source and any utm_* for the order and pushes `campaign_landing`. */
+function useCampaign(context: DecorationContext): void {
   const router = useRouter();
-  const { source } = props.context;
+  const { source } = context;
   useEffect(() => {
     if (!router.isReady || source === 'organic') return;
     const attribution = saveAttribution(source, router.query);
     pushDataLayer({ event: 'campaign_landing', campaign_source: attribution.source, ...attribution.utm });
   }, [router.isReady, router.query, source]);
+}
 
-  if (router.isFallback) return <p>Loading...</p>;
+/** The categories and category route shapes of the decoration catalogue (issue 7). */
+export const DecorationListPage: AppPage<DecorationPageProps> = (props) => {
+  useCampaign(props.context);
   if (props.shape === 'categories') return <CategoriesView context={props.context} categories={props.categories} />;
   if (props.shape === 'category') return <CategoryView context={props.context} category={props.category} products={props.products} />;
-  return <ProductView context={props.context} category={props.category} product={props.product} />;
+  return null;
 };
+DecorationListPage.usesMui = false;
 
-DecorationPage.usesMui = false;
-DecorationPage.usesStore = true;
-export default DecorationPage;
+/** The product route shapes of the decoration catalogue (issue 7). */
+export const DecorationProductPage: AppPage<DecorationPageProps> = (props) => {
+  useCampaign(props.context);
+  return props.shape === 'product' ? <ProductView context={props.context} category={props.category} product={props.product} /> : null;
+};
+DecorationProductPage.usesMui = false;

@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
-import DecorationPage from '../../components/decoration/DecorationPage';
+import { DecorationListPage } from '../../components/decoration/DecorationPage';
 import type { DecorationPageProps } from '../../server/decoration/pageProps';
 
 /** /balloon-decoration-youtube: decoration categories (youtube), served by the one decoration page component. */
-export default DecorationPage;
+export default DecorationListPage;
 
 export const getStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
   (await import('../../server/decoration/pageProps')).decorationPageProps(params ?? {}, {

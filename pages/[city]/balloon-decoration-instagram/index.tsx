@@ -1,9 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import DecorationPage from '../../../components/decoration/DecorationPage';
+import { DecorationListPage } from '../../../components/decoration/DecorationPage';
 import type { DecorationPageProps } from '../../../server/decoration/pageProps';
 
 /** /{city}/balloon-decoration-instagram: decoration categories (instagram, city), served by the one decoration page component. */
-export default DecorationPage;
+export default DecorationListPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 

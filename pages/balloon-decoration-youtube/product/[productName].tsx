@@ -1,9 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import DecorationPage from '../../../components/decoration/DecorationPage';
+import { DecorationProductPage } from '../../../components/decoration/DecorationPage';
 import type { DecorationPageProps } from '../../../server/decoration/pageProps';
 
 /** /balloon-decoration-youtube/product/{productName}: decoration product (youtube), served by the one decoration page component. */
-export default DecorationPage;
+export default DecorationProductPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 

@@ -42,3 +42,18 @@ describe('store', () => {
     expect(reloaded.getState().selection).toEqual(initialSelectionState);
   });
 });
+
+describe('persistSelection', () => {
+  it('writes the choice to the persisted root slice without a mounted store', async () => {
+    window.localStorage.clear();
+    const { persistSelection } = await import('../../../store/persistSelection');
+    await persistSelection((dispatch) => {
+      dispatch(setOrderType(ORDER_TYPE.DECORATION));
+      dispatch(setCatValue('anniversary'));
+    });
+    const next = makeStore();
+    persistStore(next);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(next.getState().selection).toMatchObject({ orderType: 1, catValue: 'anniversary' });
+  });
+});

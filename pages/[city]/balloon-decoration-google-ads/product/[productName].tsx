@@ -1,9 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import DecorationPage from '../../../../components/decoration/DecorationPage';
+import { DecorationProductPage } from '../../../../components/decoration/DecorationPage';
 import type { DecorationPageProps } from '../../../../server/decoration/pageProps';
 
 /** /{city}/balloon-decoration-google-ads/product/{productName}: decoration product (google-ads, city), served by the one decoration page component. */
-export default DecorationPage;
+export default DecorationProductPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
