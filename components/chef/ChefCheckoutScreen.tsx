@@ -9,11 +9,9 @@ import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { ApiError } from '../../services/errors';
 import { addOrder, type OrderDetails } from '../../services/orders';
-import LoginPrompt from '../auth/LoginPrompt';
 import { useSessionUi } from '../auth/SessionUi';
-import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import ButtonLink from '../common/ButtonLink';
-import LazyMessagePopup from '../common/LazyMessagePopup';
+import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import BillSummary from '../common/BillSummary';
 import BookingProgress from './BookingProgress';
@@ -31,7 +29,6 @@ const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDraf
  */
 export default function ChefCheckoutScreen() {
   const router = useRouter();
-  const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
   const draft = useSyncExternalStore(
     () => () => undefined,
@@ -159,32 +156,15 @@ export default function ChefCheckoutScreen() {
               )}
             </div>
           )}
-          {isLoggedIn ? (
-            <div className={stepStyles.actions}>
-              <button type="button" className={stepStyles.primary} disabled={busy} onClick={() => void confirm()}>
-                {busy ? 'Placing your order…' : 'Confirm Order'}
-              </button>
-              <ButtonLink href={ROUTES.chefOrderDetails} variant="outlined" size="large">
-                Back
-              </ButtonLink>
-            </div>
-          ) : (
-            <LoginPrompt text="Log in with your mobile number to confirm your order." />
-          )}
+          <ConfirmOrderActions
+            busy={busy}
+            onConfirm={() => void confirm()}
+            backHref={ROUTES.chefOrderDetails}
+            placed={placed}
+            onFinish={finish}
+          />
         </div>
       </div>
-      <LazyMessagePopup
-        open={Boolean(placed)}
-        onClose={finish}
-        img="/images/icons/order-confirmation.svg"
-        title="Order Confirmed"
-        body={
-          placed
-            ? `Your order ${placed.orderNumber} is booked for ${formatDate(placed.eventDate)}, ${placed.slot.label}. Quote this number on WhatsApp for any help.`
-            : ''
-        }
-        button="View My Orders"
-      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
-import AddressFields, { type AddressValue } from '../common/AddressFields';
+import AddressFields, { addressErrors, type AddressValue } from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import BookingProgress from './BookingProgress';
 import { dishesFromQuery, newIdempotencyKey, readDraft, saveDraft } from './bookingDraft';
@@ -78,14 +78,11 @@ export default function ChefOrderDetailsScreen() {
 
   const onContinue = () => {
     if (!dishes || !bill || !now) return;
-    const found: Errors = {};
+    const found: Errors = addressErrors(address, area, pincodeMessage);
     if (!eventDate) found.eventDate = 'Please choose a date';
     if (!slot) found.slotId = 'Please choose an arrival time';
     else if (eventDate && !isChefSlotBookable(eventDate, slot, now))
       found.slotId = 'This time is less than 24 hours away. Please choose another.';
-    if (address.name.trim().length < 2) found.name = 'Please enter the contact name';
-    if (address.line1.trim().length < 5) found.line1 = 'Please enter the house / flat number and street';
-    if (!area) found.pincode = pincodeMessage || 'Please enter the 6-digit pincode of the party address';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!bill.meetsMinimum) return setMinimumPopup(true);

@@ -4,6 +4,7 @@ import type { PlacePageProps } from '../../data/cities/placePages';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../lib/jsonLd';
 import { cityPath } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
+import Breadcrumbs from '../common/Breadcrumbs';
 import RouterLink from '../common/RouterLink';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
@@ -63,19 +64,7 @@ export default function CityLanding({ place, title, description, intro, services
             Chef, Decoration &amp; Party Services in {place.name}
             {place.locality ? `, ${place.city.name}` : ''}
           </h1>
-          <nav aria-label="Breadcrumb">
-            <ol className={styles.breadcrumbs}>
-              {crumbs.map((crumb, index) => (
-                <li key={crumb.path}>
-                  {index < crumbs.length - 1 ? (
-                    <RouterLink href={crumb.path}>{crumb.name}</RouterLink>
-                  ) : (
-                    <span aria-current="page">{crumb.name}</span>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
         </div>
       </div>
       <div className={ui.container}>

@@ -96,3 +96,19 @@ export default function AddressFields({
     </section>
   );
 }
+
+/**
+ * The address problems to show before continuing: contact name, house and street, and a pincode we
+ * serve (`area` found by usePincodeArea, else its message).
+ */
+export function addressErrors(
+  value: AddressValue,
+  area: { city: string; locality: string } | null,
+  pincodeMessage: string,
+): Partial<Record<'name' | 'line1' | 'pincode', string>> {
+  const errors: Partial<Record<'name' | 'line1' | 'pincode', string>> = {};
+  if (value.name.trim().length < 2) errors.name = 'Please enter the contact name';
+  if (value.line1.trim().length < 5) errors.line1 = 'Please enter the house / flat number and street';
+  if (!area) errors.pincode = pincodeMessage || 'Please enter the 6-digit pincode of the party address';
+  return errors;
+}

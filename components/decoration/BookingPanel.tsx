@@ -8,7 +8,7 @@ import type { DecorationContext } from '../../server/decoration/pageProps';
 import type { AddonPublic, ProductPublic } from '../../services/decoration';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import AddressFields, { type AddressValue } from '../common/AddressFields';
+import AddressFields, { addressErrors, type AddressValue } from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import { useClientNow } from '../common/useClientNow';
 import { usePincodeArea } from '../common/usePincodeArea';
@@ -58,12 +58,9 @@ export default function BookingPanel({
 
   const onBook = async () => {
     if (!now) return;
-    const found: Errors = {};
+    const found: Errors = addressErrors(address, area, pincodeMessage);
     if (!eventDate || !isDecorationDateBookable(eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
     if (!findSlot(DECORATION_SLOTS, slotId)) found.slotId = 'Please choose a time slot';
-    if (address.name.trim().length < 2) found.name = 'Please enter the contact name';
-    if (address.line1.trim().length < 5) found.line1 = 'Please enter the house / flat number and street';
-    if (!area) found.pincode = pincodeMessage || 'Please enter the 6-digit pincode of the party address';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!isLoggedIn) return openLogin();

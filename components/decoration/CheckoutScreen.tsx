@@ -11,12 +11,10 @@ import { ApiError } from '../../services/errors';
 import { addOrder, type OrderDetails } from '../../services/orders';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { clearSelection, selectSelection } from '../../store/selectionSlice';
-import LoginPrompt from '../auth/LoginPrompt';
 import { useSessionUi } from '../auth/SessionUi';
-import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
-import LazyMessagePopup from '../common/LazyMessagePopup';
+import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import stepStyles from '../chef/steps.module.css';
 import { clearDecorationDraft, readDecorationDraft, type DecorationDraft } from './decorationDraft';
@@ -33,7 +31,6 @@ export default function CheckoutScreen() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectSelection);
-  const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
   const draft = useSyncExternalStore(
     () => () => undefined,
@@ -154,32 +151,15 @@ export default function CheckoutScreen() {
               {error}
             </p>
           )}
-          {isLoggedIn ? (
-            <div className={stepStyles.actions}>
-              <button type="button" className={stepStyles.primary} disabled={busy} onClick={() => void confirm()}>
-                {busy ? 'Placing your order…' : 'Confirm Order'}
-              </button>
-              <ButtonLink href={draft.productPath} variant="outlined" size="large">
-                Back
-              </ButtonLink>
-            </div>
-          ) : (
-            <LoginPrompt text="Log in with your mobile number to confirm your order." />
-          )}
+          <ConfirmOrderActions
+            busy={busy}
+            onConfirm={() => void confirm()}
+            backHref={draft.productPath}
+            placed={placed}
+            onFinish={finish}
+          />
         </div>
       </div>
-      <LazyMessagePopup
-        open={Boolean(placed)}
-        onClose={finish}
-        img="/images/icons/order-confirmation.svg"
-        title="Order Confirmed"
-        body={
-          placed
-            ? `Your order ${placed.orderNumber} is booked for ${formatDate(placed.eventDate)}, ${placed.slot.label}. Quote this number on WhatsApp for any help.`
-            : ''
-        }
-        button="View My Orders"
-      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import Seo from '../common/Seo';
-import RouterLink from '../common/RouterLink';
+import Breadcrumbs from '../common/Breadcrumbs';
 import { breadcrumbJsonLd } from '../../lib/jsonLd';
 import type { DecorationContext } from '../../server/decoration/pageProps';
 import styles from './decoration.module.css';
@@ -32,19 +32,7 @@ export default function DecorationHead({
   return (
     <>
       <Seo title={title} description={description} path={organicPath} noindex={marketing} jsonLd={[breadcrumbJsonLd(crumbs)]} />
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumbs}>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path}>
-              {index < crumbs.length - 1 ? (
-                <RouterLink href={crumb.path}>{crumb.name}</RouterLink>
-              ) : (
-                <span aria-current="page">{crumb.name}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
     </>
   );
 }
