@@ -42,6 +42,11 @@ export default function ChefOrderDetailsScreen() {
   const [slotId, setSlotId] = useState('');
   const [address, setAddress] = useState<AddressValue>({ name: '', line1: '', landmark: '', pincode: '' });
   const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
+  // a new pincode gets a fresh check: drop the error shown for the previous one
+  const changeAddress = (next: AddressValue) => {
+    if (next.pincode !== address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
+    setAddress(next);
+  };
   const [note, setNote] = useState('');
   const [requirements, setRequirements] = useState<ChefRequirements | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -128,7 +133,7 @@ export default function ChefOrderDetailsScreen() {
           />
           <AddressFields
             value={address}
-            onChange={setAddress}
+            onChange={changeAddress}
             area={area}
             pincodeMessage={pincodeMessage}
             note={note}

@@ -75,9 +75,9 @@ export default function AddressFields({
         <span
           id="pincode-status"
           role="status"
-          className={area ? styles.ok : pincodeMessage || errors.pincode ? styles.error : styles.hint}
+          className={errors.pincode ? styles.error : area ? styles.ok : pincodeMessage ? styles.error : styles.hint}
         >
-          {area ? `${area.locality}, ${area.city}` : pincodeMessage || errors.pincode || 'We check that we serve your area.'}
+          {errors.pincode ?? (area ? `${area.locality}, ${area.city}` : pincodeMessage || 'We check that we serve your area.')}
         </span>
       </div>
       <div className={styles.field}>

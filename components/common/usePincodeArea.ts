@@ -5,8 +5,12 @@ import { ApiError } from '../../services/errors';
  * Looks up a 6-digit pincode as it is typed: the served city and locality, or the message to show
  * when we do not serve it (issue 5: a clear message before payment).
  */
-export function usePincodeArea(pincode: string): { area: { city: string; locality: string } | null; message: string } {
-  const [result, setResult] = useState<{ pincode: string; area: { city: string; locality: string } | null; message: string } | null>(null);
+export function usePincodeArea(pincode: string): { area: { city: string; citySlug: string; locality: string } | null; message: string } {
+  const [result, setResult] = useState<{
+    pincode: string;
+    area: { city: string; citySlug: string; locality: string } | null;
+    message: string;
+  } | null>(null);
   useEffect(() => {
     if (pincode.length !== 6) return undefined;
     let cancelled = false;
@@ -17,7 +21,7 @@ export function usePincodeArea(pincode: string): { area: { city: string; localit
         if (cancelled) return;
         setResult({
           pincode,
-          area: found.served ? { city: found.city, locality: found.locality } : null,
+          area: found.served ? { city: found.city, citySlug: found.citySlug, locality: found.locality } : null,
           message: found.served ? '' : found.message,
         });
       })

@@ -45,6 +45,11 @@ export default function BookingPanel({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
+  // a new pincode gets a fresh check: drop the error shown for the previous one
+  const changeAddress = (next: AddressValue) => {
+    if (next.pincode !== address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
+    setAddress(next);
+  };
 
   const chosen = addons
     .filter((a) => (quantities[a.slug] ?? 0) > 0)
@@ -59,6 +64,10 @@ export default function BookingPanel({
   const onBook = async () => {
     if (!now) return;
     const found: Errors = addressErrors(address, area, pincodeMessage);
+    // city pages preselect their city: a pincode elsewhere is pointed out before booking
+    if (area && context.place && area.citySlug !== context.place.citySlug) {
+      found.pincode = `This pincode is in ${area.city}, not ${context.place.cityName}. Please check it.`;
+    }
     if (!eventDate || !isDecorationDateBookable(eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
     if (!findSlot(DECORATION_SLOTS, slotId)) found.slotId = 'Please choose a time slot';
     setErrors(found);
@@ -146,6 +155,12 @@ export default function BookingPanel({
           })}
         </section>
       )}
+      {context.place && (
+        <p className={styles.lead}>
+          Decoration at your home in {context.place.localityName ? `${context.place.localityName}, ` : ''}
+          {context.place.cityName}.
+        </p>
+      )}
       <h2 className={styles.sectionTitle}>Date and time</h2>
       <label className={styles.field}>
         Date
@@ -179,7 +194,7 @@ export default function BookingPanel({
       </fieldset>
       <AddressFields
         value={address}
-        onChange={setAddress}
+        onChange={changeAddress}
         area={area}
         pincodeMessage={pincodeMessage}
         note={note}

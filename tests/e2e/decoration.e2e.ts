@@ -79,6 +79,27 @@ describe('decoration routes', () => {
   });
 });
 
+describe('decoration booking on a city page', () => {
+  it('preselects the city and points out a pincode from another city', async () => {
+    await withPage(browser(), 'mobile', async (page) => {
+      await page.goto(`/noida/balloon-decoration/${cat}/product/${product.slug}`);
+      const panel = page.getByTestId('booking-panel');
+      await panel.getByText('Decoration at your home in Noida.').waitFor();
+      await panel.getByLabel('Date').fill(istDateIn(2));
+      await panel.getByRole('button', { name: '10:00 AM - 01:00 PM' }).click();
+      await panel.getByLabel('Contact name').fill('Arjun Mehta');
+      await panel.getByLabel(/House \/ flat number/).fill('H-12, Green Park Main');
+      await panel.getByLabel('Pincode').fill('110016');
+      await panel
+        .getByText(/Delhi$/)
+        .first()
+        .waitFor();
+      await panel.getByRole('button', { name: /^Book Now/ }).click();
+      await panel.getByText('This pincode is in Delhi, not Noida. Please check it.').waitFor();
+    });
+  });
+});
+
 describe('decoration booking from a YouTube ad', () => {
   for (const [viewport, loginIndex] of [
     ['mobile', 2],
