@@ -1,17 +1,15 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CHEF_SLOTS, findSlot } from '../../lib/booking';
-import { clearLogin } from '../../lib/browserSession';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { ApiError } from '../../services/errors';
-import { addOrder, type OrderDetails } from '../../services/orders';
-import { useSessionUi } from '../auth/SessionUi';
+import { addOrder } from '../../services/orders';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
+import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import ui from '../common/ui.module.css';
 import BillSummary from '../common/BillSummary';
 import BookingProgress from './BookingProgress';
@@ -29,7 +27,6 @@ const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDraf
  */
 export default function ChefCheckoutScreen() {
   const router = useRouter();
-  const { openLogin } = useSessionUi();
   const draft = useSyncExternalStore(
     () => () => undefined,
     draftSnapshot,
@@ -42,9 +39,7 @@ export default function ChefCheckoutScreen() {
     },
     [],
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; reviewDishes: boolean } | null>(null);
-  const [placed, setPlaced] = useState<OrderDetails | null>(null);
+  const { busy, error, placed, submit } = useOrderConfirmation();
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.screen}`} />;
   if (draft === null) {
@@ -61,11 +56,9 @@ export default function ChefCheckoutScreen() {
   const bill = chefBill({ dishRates: draft.dishes.map((d) => d.dish_rate), people: draft.people });
   const slot = findSlot(CHEF_SLOTS, draft.slotId);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const order = await addOrder(
+  const confirm = () =>
+    submit(() =>
+      addOrder(
         {
           orderType: ORDER_TYPE.CHEF,
           dishIds: draft.dishes.map((d) => d._id),
@@ -82,21 +75,8 @@ export default function ChefCheckoutScreen() {
           expectedTotal: bill.total,
         },
         draft.idempotencyKey,
-      );
-      setPlaced(order);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) {
-        clearLogin();
-        openLogin();
-      } else if (caught instanceof ApiError) {
-        setError({ text: caught.message, reviewDishes: caught.status === 409 });
-      } else {
-        setError({ text: 'Could not place your order. Please check your connection and try again.', reviewDishes: false });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    );
 
   const finish = () => {
     clearDraft();
@@ -147,7 +127,7 @@ export default function ChefCheckoutScreen() {
           {error && (
             <div className={stepStyles.alert} role="alert">
               {error.text}
-              {error.reviewDishes && (
+              {error.status === 409 && (
                 <div style={{ marginTop: 8 }}>
                   <ButtonLink href={ROUTES.chef} variant="outlined" size="small">
                     Review dishes

@@ -12,7 +12,7 @@ import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
-import AddressFields, { addressErrors, type AddressValue } from '../common/AddressFields';
+import AddressFields, { addressErrors, servedAddress, type AddressValue } from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import BookingProgress from './BookingProgress';
 import { dishesFromQuery, newIdempotencyKey, readDraft, saveDraft } from './bookingDraft';
@@ -97,13 +97,7 @@ export default function ChefOrderDetailsScreen() {
       people,
       eventDate,
       slotId,
-      address: {
-        name: address.name.trim(),
-        line1: address.line1.trim(),
-        landmark: address.landmark.trim() || undefined,
-        pincode: address.pincode,
-        ...area!,
-      },
+      address: servedAddress(address, area!),
       note: note.trim() || undefined,
       total: bill.total,
       // a new draft gets a new key: only repeated Confirms of this same draft are deduplicated

@@ -112,3 +112,15 @@ export function addressErrors(
   if (!area) errors.pincode = pincodeMessage || 'Please enter the 6-digit pincode of the party address';
   return errors;
 }
+
+/** The address as a booking draft keeps it: trimmed lines plus the served city and locality. */
+export function servedAddress(value: AddressValue, area: { city: string; locality: string }) {
+  return {
+    name: value.name.trim(),
+    line1: value.line1.trim(),
+    landmark: value.landmark.trim() || undefined,
+    pincode: value.pincode,
+    city: area.city,
+    locality: area.locality,
+  };
+}

@@ -8,7 +8,7 @@ import type { DecorationContext } from '../../server/decoration/pageProps';
 import type { AddonPublic, ProductPublic } from '../../services/decoration';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import AddressFields, { addressErrors, type AddressValue } from '../common/AddressFields';
+import AddressFields, { addressErrors, servedAddress, type AddressValue } from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import { useClientNow } from '../common/useClientNow';
 import { usePincodeArea } from '../common/usePincodeArea';
@@ -98,13 +98,7 @@ export default function BookingPanel({
       addons: chosen,
       eventDate,
       slotId,
-      address: {
-        name: address.name.trim(),
-        line1: address.line1.trim(),
-        landmark: address.landmark.trim() || undefined,
-        pincode: address.pincode,
-        ...area!,
-      },
+      address: servedAddress(address, area!),
       note: note.trim() || undefined,
       total: bill.total,
       attribution,

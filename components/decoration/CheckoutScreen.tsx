@@ -1,20 +1,18 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
-import { clearLogin } from '../../lib/browserSession';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { ApiError } from '../../services/errors';
-import { addOrder, type OrderDetails } from '../../services/orders';
+import { addOrder } from '../../services/orders';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { clearSelection, selectSelection } from '../../store/selectionSlice';
-import { useSessionUi } from '../auth/SessionUi';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
+import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import ui from '../common/ui.module.css';
 import stepStyles from '../chef/steps.module.css';
 import { clearDecorationDraft, readDecorationDraft, type DecorationDraft } from './decorationDraft';
@@ -31,7 +29,6 @@ export default function CheckoutScreen() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectSelection);
-  const { openLogin } = useSessionUi();
   const draft = useSyncExternalStore(
     () => () => undefined,
     draftSnapshot,
@@ -43,9 +40,7 @@ export default function CheckoutScreen() {
     },
     [],
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [placed, setPlaced] = useState<OrderDetails | null>(null);
+  const { busy, error, placed, submit } = useOrderConfirmation();
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.page}`} />;
   const product = selection.product;
@@ -64,11 +59,9 @@ export default function CheckoutScreen() {
   });
   const slot = findSlot(DECORATION_SLOTS, draft.slotId);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const order = await addOrder(
+  const confirm = () =>
+    submit(() =>
+      addOrder(
         {
           orderType: ORDER_TYPE.DECORATION,
           productSlug: draft.productSlug,
@@ -86,19 +79,8 @@ export default function CheckoutScreen() {
           attribution: draft.attribution,
         },
         draft.idempotencyKey,
-      );
-      setPlaced(order);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) {
-        clearLogin();
-        openLogin();
-      } else {
-        setError(caught instanceof ApiError ? caught.message : 'Could not place your order. Please check your connection and try again.');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+    );
 
   const finish = () => {
     clearDecorationDraft();
@@ -148,7 +130,7 @@ export default function CheckoutScreen() {
           <BillSummary lines={bill.lines} />
           {error && (
             <p className={stepStyles.alert} role="alert">
-              {error}
+              {error.text}
             </p>
           )}
           <ConfirmOrderActions
