@@ -14,7 +14,7 @@ import { useClientNow } from '../common/useClientNow';
 import { usePincodeArea } from '../common/usePincodeArea';
 import ui from '../common/ui.module.css';
 import { newIdempotencyKey } from '../chef/bookingDraft';
-import { readAttribution, saveDecorationDraft } from './decorationDraft';
+import { readAttribution, saveDecorationDraft, type DecorationDraft } from './decorationDraft';
 import styles from './decoration.module.css';
 
 type Errors = Partial<Record<'eventDate' | 'slotId' | 'name' | 'line1' | 'pincode', string>>;
@@ -28,21 +28,31 @@ export default function BookingPanel({
   product,
   addons,
   categoryName,
+  saved = null,
 }: {
   context: DecorationContext;
   product: ProductPublic;
   addons: AddonPublic[];
   categoryName: string;
+  /** The customer's earlier draft for this product (back from /checkout): the form starts from it. */
+  saved?: DecorationDraft | null;
 }) {
   const router = useRouter();
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [eventDate, setEventDate] = useState('');
-  const [slotId, setSlotId] = useState('');
-  const [address, setAddress] = useState<AddressValue>({ name: '', line1: '', landmark: '', pincode: '' });
-  const [note, setNote] = useState('');
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(saved?.addons.map((a) => [a.slug, a.quantity]) ?? []),
+  );
+  const [eventDate, setEventDate] = useState(saved?.eventDate ?? '');
+  const [slotId, setSlotId] = useState(saved?.slotId ?? '');
+  const [address, setAddress] = useState<AddressValue>({
+    name: saved?.address.name ?? '',
+    line1: saved?.address.line1 ?? '',
+    landmark: saved?.address.landmark ?? '',
+    pincode: saved?.address.pincode ?? '',
+  });
+  const [note, setNote] = useState(saved?.note ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
   // a new pincode gets a fresh check: drop the error shown for the previous one

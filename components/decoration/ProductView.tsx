@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { DecorationCategory } from '../../data/decoration/categories';
 import { decorationCategoryHref, decorationProductHref } from '../../lib/decorationPaths';
 import { formatRupees } from '../../lib/format';
@@ -7,6 +7,7 @@ import type { DecorationContext } from '../../server/decoration/pageProps';
 import type { AddonPublic, ProductPublic } from '../../services/decoration';
 import ui from '../common/ui.module.css';
 import BookingPanel from './BookingPanel';
+import { DECORATION_DRAFT_KEY, readDecorationDraft } from './decorationDraft';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
 import styles from './decoration.module.css';
 
@@ -21,6 +22,14 @@ export default function ProductView({
   product: ProductPublic & { addons: AddonPublic[] };
 }) {
   const [imageIndex, setImageIndex] = useState(0);
+  // Back from /checkout, the form starts from the saved draft; the server render (null) has none.
+  const savedJson = useSyncExternalStore(
+    () => () => undefined,
+    () => window.sessionStorage.getItem(DECORATION_DRAFT_KEY),
+    () => null,
+  );
+  const saved = savedJson ? readDecorationDraft() : null;
+  const draft = saved?.productSlug === product.slug ? saved : null;
   const where = placePhrase(context);
   const image = product.images[imageIndex] ?? product.images[0];
   return (
@@ -80,7 +89,14 @@ export default function ProductView({
             <li>Set-up on site: about {Math.round(product.setupMinutes / 15) * 15} minutes</li>
           </ul>
         </div>
-        <BookingPanel context={context} product={product} addons={product.addons} categoryName={category.name} />
+        <BookingPanel
+          key={draft ? 'restored' : 'fresh'}
+          context={context}
+          product={product}
+          addons={product.addons}
+          categoryName={category.name}
+          saved={draft}
+        />
       </div>
     </div>
   );

@@ -141,8 +141,17 @@ describe('decoration booking from a YouTube ad', () => {
         await summary.getByText(product.name).waitFor();
         await summary.getByText(`${firstName} × 1`, { exact: false }).waitFor();
         await page.getByRole('rowheader', { name: 'Advance to pay now (30%)' }).waitFor();
-        // the persisted selection survives a reload
+        // the persisted selection survives a reload, and the back button finds the form as it was left
         await page.reload();
+        await page.getByTestId('checkout-summary').getByText(product.name).waitFor();
+        await page.goBack();
+        await page.getByTestId('booking-panel').getByLabel(`${firstName} quantity`).filter({ hasText: '1' }).waitFor();
+        expect(await page.getByTestId('booking-panel').getByLabel('Date').inputValue()).toBe(istDateIn(3));
+        await page
+          .getByTestId('booking-panel')
+          .getByRole('button', { name: /^Book Now/ })
+          .click();
+        await page.waitForURL(`${baseURL}/checkout`);
         await page.getByTestId('checkout-summary').getByText(product.name).waitFor();
         await page.getByRole('button', { name: 'Confirm Order' }).click();
         const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
