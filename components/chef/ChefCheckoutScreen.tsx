@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { CHEF_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -10,16 +10,14 @@ import { addOrder } from '../../services/orders';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
+import { useSessionItem } from '../common/useSessionItem';
 import ui from '../common/ui.module.css';
 import BillSummary from '../common/BillSummary';
 import BookingProgress from './BookingProgress';
-import { clearDraft, readDraft, type ChefBookingDraft } from './bookingDraft';
+import { CHEF_DRAFT_KEY, clearDraft, readDraft } from './bookingDraft';
 import styles from './chef.module.css';
 import { clearSavedSelection } from './selectionStorage';
 import stepStyles from './steps.module.css';
-
-let cachedDraft: ChefBookingDraft | null | undefined;
-const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDraft()) : cachedDraft);
 
 /**
  * Step 3 of the chef booking (issue 5): the summary, the bill, the cancellation policy and Confirm,
@@ -27,18 +25,8 @@ const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDraf
  */
 export default function ChefCheckoutScreen() {
   const router = useRouter();
-  const draft = useSyncExternalStore(
-    () => () => undefined,
-    draftSnapshot,
-    () => undefined,
-  );
-  // A later visit (after going back to change details) must read the new draft.
-  useEffect(
-    () => () => {
-      cachedDraft = undefined;
-    },
-    [],
-  );
+  const rawDraft = useSessionItem(CHEF_DRAFT_KEY);
+  const draft = useMemo(() => (rawDraft === undefined ? undefined : readDraft()), [rawDraft]);
   const { busy, error, placed, submit } = useOrderConfirmation();
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.screen}`} />;
@@ -81,7 +69,6 @@ export default function ChefCheckoutScreen() {
   const finish = () => {
     clearDraft();
     clearSavedSelection();
-    cachedDraft = undefined;
     void router.push(ROUTES.orderList);
   };
 

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -13,13 +13,11 @@ import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
+import { useSessionItem } from '../common/useSessionItem';
 import ui from '../common/ui.module.css';
 import stepStyles from '../chef/steps.module.css';
-import { clearDecorationDraft, readDecorationDraft, type DecorationDraft } from './decorationDraft';
+import { clearDecorationDraft, DECORATION_DRAFT_KEY, readDecorationDraft } from './decorationDraft';
 import styles from './decoration.module.css';
-
-let cachedDraft: DecorationDraft | null | undefined;
-const draftSnapshot = () => (cachedDraft === undefined ? (cachedDraft = readDecorationDraft()) : cachedDraft);
 
 /**
  * /checkout (issue 7): the decoration summary from the persisted selection and the booking draft, every
@@ -29,17 +27,8 @@ export default function CheckoutScreen() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectSelection);
-  const draft = useSyncExternalStore(
-    () => () => undefined,
-    draftSnapshot,
-    () => undefined,
-  );
-  useEffect(
-    () => () => {
-      cachedDraft = undefined;
-    },
-    [],
-  );
+  const rawDraft = useSessionItem(DECORATION_DRAFT_KEY);
+  const draft = useMemo(() => (rawDraft === undefined ? undefined : readDecorationDraft()), [rawDraft]);
   const { busy, error, placed, submit } = useOrderConfirmation();
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.page}`} />;
@@ -84,7 +73,6 @@ export default function CheckoutScreen() {
 
   const finish = () => {
     clearDecorationDraft();
-    cachedDraft = undefined;
     dispatch(clearSelection());
     void router.push(ROUTES.orderList);
   };

@@ -1,11 +1,12 @@
 import Image from 'next/image';
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import type { DecorationCategory } from '../../data/decoration/categories';
 import { decorationCategoryHref, decorationProductHref } from '../../lib/decorationPaths';
 import { formatRupees } from '../../lib/format';
 import type { DecorationContext } from '../../server/decoration/pageProps';
 import type { AddonPublic, ProductPublic } from '../../services/decoration';
 import ui from '../common/ui.module.css';
+import { useSessionItem } from '../common/useSessionItem';
 import BookingPanel from './BookingPanel';
 import { DECORATION_DRAFT_KEY, readDecorationDraft } from './decorationDraft';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
@@ -23,12 +24,8 @@ export default function ProductView({
 }) {
   const [imageIndex, setImageIndex] = useState(0);
   // Back from /checkout, the form starts from the saved draft; the server render (null) has none.
-  const savedJson = useSyncExternalStore(
-    () => () => undefined,
-    () => window.sessionStorage.getItem(DECORATION_DRAFT_KEY),
-    () => null,
-  );
-  const saved = savedJson ? readDecorationDraft() : null;
+  const rawDraft = useSessionItem(DECORATION_DRAFT_KEY);
+  const saved = useMemo(() => (rawDraft ? readDecorationDraft() : null), [rawDraft]);
   const draft = saved?.productSlug === product.slug ? saved : null;
   const where = placePhrase(context);
   const image = product.images[imageIndex] ?? product.images[0];
