@@ -1,4 +1,4 @@
-import styles from '../chef/steps.module.css';
+import styles from './bookingForm.module.css';
 
 /** The address of step 2; `area` is the served city/locality found for the pincode. */
 export interface AddressValue {
