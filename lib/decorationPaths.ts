@@ -4,11 +4,14 @@
  * product pages sit at `/product/{productName}` without the category.
  */
 
-/** Where a customer arrived from; the marketing variants record it with the order. */
-export type DecorationSource = 'organic' | 'youtube' | 'google-ads' | 'instagram';
-
 /** The marketing sources and their route names. */
 export const MARKETING_SOURCES = ['youtube', 'google-ads', 'instagram'] as const;
+
+/** Where a customer can arrive from: organic search or one of the marketing sources. */
+export const DECORATION_SOURCES = ['organic', ...MARKETING_SOURCES] as const;
+
+/** Where a customer arrived from; the marketing variants record it with the order. */
+export type DecorationSource = (typeof DECORATION_SOURCES)[number];
 
 /** The place prefix of a route: '' (none), `/{city}` or `/{city}/{locality}`. */
 export function placePrefix(citySlug?: string, localitySlug?: string): string {

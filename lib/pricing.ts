@@ -48,8 +48,12 @@ export const QUANTITY_MAX_DECIMALS = 2;
 const FLOAT_NOISE_DECIMALS = 9;
 const PERCENT_WHOLE = 100;
 
+/** What a bill line is: the kinds the bill summary and the order API know. */
+export const BILL_LINE_KINDS = ['dishes', 'people', 'surcharge', 'addon', 'product', 'total', 'advance', 'balance'] as const;
+
+/** One line of a bill as the customer reads it; `amount` in whole rupees. */
 export interface BillLine {
-  kind: 'dishes' | 'people' | 'surcharge' | 'addon' | 'product' | 'total' | 'advance' | 'balance';
+  kind: (typeof BILL_LINE_KINDS)[number];
   label: string;
   amount: number;
 }

@@ -1,13 +1,7 @@
-/** A balloon-decoration category (spec 9: the slugs used in messages and URLs). */
-export interface DecorationCategory {
-  /** URL slug (`catValue`), e.g. `kids-birthday`. */
-  slug: string;
-  name: string;
-  /** One or two sentences for the category page and cards. */
-  description: string;
-  /** Banner/tile image under public/. */
-  image: string;
-}
+import type { DecorationCategory } from '../../lib/contracts/decoration';
+
+/** A balloon-decoration category (spec 9: the slugs used in messages and URLs); the shape lives with the page contract. */
+export type { DecorationCategory };
 
 /** Spec 9: the decoration categories, in menu order. */
 export const DECORATION_CATEGORIES: readonly DecorationCategory[] = [

@@ -1,8 +1,8 @@
 import { subHours } from 'date-fns';
+import { routeContactCreate } from '../../lib/contracts/contact';
 import { countContactMessagesSince, createContactMessage } from '../../server/contact/repository';
-import { schemaContactCreate } from '../../server/contact/schemas';
 import { getDb } from '../../server/db/client';
-import { apiHandler, parseInput } from '../../server/http/apiHandler';
+import { apiRoute, handle } from '../../server/http/apiHandler';
 import { clientIp } from '../../server/http/clientIp';
 import { HttpError } from '../../server/http/errors';
 
@@ -13,9 +13,8 @@ export const MAX_CONTACT_MESSAGES_PER_IP_HOUR = Number(process.env.CONTACT_MAX_P
  * POST /api/contact `{name, phone, email?, city?, message}`: stores the message for customer care
  * and answers 201 with its reference. 429 with Retry-After beyond 5 messages per IP per hour.
  */
-export default apiHandler({
-  POST: async (req) => {
-    const input = parseInput(schemaContactCreate, req.body);
+export default apiRoute(
+  handle(routeContactCreate, async ({ body }, req) => {
     const ip = clientIp(req);
     const { db } = await getDb();
     if ((await countContactMessagesSince(db, ip, subHours(new Date(), 1))) >= MAX_CONTACT_MESSAGES_PER_IP_HOUR) {
@@ -23,11 +22,10 @@ export default apiHandler({
         headers: { 'Retry-After': '3600' },
       });
     }
-    const message = await createContactMessage(db, input, ip);
+    const message = await createContactMessage(db, body, ip);
     return {
-      status: 201,
       message: `Thank you, ${message.name}! We have received your message (reference ${message.reference}) and will call you back within 24 hours.`,
       data: { reference: message.reference },
     };
-  },
-});
+  }),
+);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { routeHealth } from '../../lib/contracts/system';
 import { getDb } from '../../server/db/client';
-import { apiHandler } from '../../server/http/apiHandler';
+import { apiRoute, handle } from '../../server/http/apiHandler';
 import { HttpError } from '../../server/http/errors';
 
 /** GET /api/health: 200 with `data.db` ("pglite" | "postgres") after a real query; 503 when the database is down. */
-export default apiHandler({
-  GET: async () => {
+export default apiRoute(
+  handle(routeHealth, async () => {
     try {
       const { db, kind } = await getDb();
       await db.execute(sql`select 1`);
@@ -13,5 +14,5 @@ export default apiHandler({
     } catch (error) {
       throw new HttpError(503, 'Database unavailable', { cause: error });
     }
-  },
-});
+  }),
+);

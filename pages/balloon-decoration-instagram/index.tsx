@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { DecorationListPage } from '../../components/decoration/DecorationPage';
-import type { DecorationPageProps } from '../../server/decoration/pageProps';
+import type { DecorationPageProps } from '../../lib/contracts/decoration';
 
 /** /balloon-decoration-instagram: decoration categories (instagram), served by the one decoration page component. */
 export default DecorationListPage;

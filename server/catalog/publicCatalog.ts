@@ -1,17 +1,38 @@
+import type { ConfigurationPublic, MealGroupPublic } from '../../lib/contracts/catalog';
 import { TtlCache } from '../cache';
 import type { Db } from '../db/types';
-import { findCuisineIds, listCuisines, listMealDishes } from './repository';
-import { toConfigurationPublic, toMealGroupsPublic, type MealGroupPublic } from './schemas';
+import { findCuisineIds, listCuisines, listMealDishes, type Cuisine, type MealGroupDishes } from './repository';
 
 /** How long catalogue answers are reused, milliseconds: menus change rarely, prices are re-checked at order time. */
 export const CATALOGUE_TTL_MS = 60_000;
 
-const cuisineCache = new TtlCache<ReturnType<typeof toConfigurationPublic>>(CATALOGUE_TTL_MS);
+const cuisineCache = new TtlCache<ConfigurationPublic[]>(CATALOGUE_TTL_MS);
 const mealCache = new TtlCache<MealGroupPublic[]>(CATALOGUE_TTL_MS);
 const knownIdsCache = new TtlCache<string[]>(CATALOGUE_TTL_MS);
 
+/** Maps cuisines to spec 3 configuration items. */
+export function toConfigurationPublic(cuisines: readonly Cuisine[]): ConfigurationPublic[] {
+  return cuisines.map((c) => ({ _id: c.id, name: c.name }));
+}
+
+/** Maps meal groups to the spec 3 shape (`dish_rate` a numeric string in rupees). */
+export function toMealGroupsPublic(groups: readonly MealGroupDishes[]): MealGroupPublic[] {
+  return groups.map((group) => ({
+    mealObject: { _id: group.id, name: group.name },
+    dish: group.dishes.map((d) => ({
+      _id: d.id,
+      name: d.name,
+      image: d.image,
+      dish_rate: String(d.dishRate),
+      is_dish: d.isDish,
+      type: d.type,
+      special_appliance_id: d.appliances.map((a) => ({ _id: a.id, name: a.name, image: a.image })),
+    })),
+  }));
+}
+
 /** Spec 7 cuisines in their public shape (cached). */
-export function publicCuisines(db: Db) {
+export function publicCuisines(db: Db): Promise<ConfigurationPublic[]> {
   return cuisineCache.get('cuisines', async () => toConfigurationPublic(await listCuisines(db)));
 }
 

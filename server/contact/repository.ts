@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { contactMessages, type ContactMessage } from '../db/schema';
 import type { Db } from '../db/types';
-import type { ContactCreate } from './schemas';
+import type { ContactCreate } from '../../lib/contracts/contact';
 
 /** Letters and digits that cannot be confused when read out on the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,28 +1,13 @@
 import { findCity, findLocality } from '../../data/cities';
-import { DECORATION_CATEGORIES, findDecorationCategory, type DecorationCategory } from '../../data/decoration/categories';
+import { DECORATION_CATEGORIES, findDecorationCategory } from '../../data/decoration/categories';
+import type { DecorationContext, DecorationPageProps } from '../../lib/contracts/decoration';
 import { decorationRoot, placePrefix, type DecorationSource } from '../../lib/decorationPaths';
 import { getDb } from '../db/client';
+import { toProductDetailsPublic, toProductPublic } from './publicProducts';
 import { findProductBySlug, listProductsByCategory } from './repository';
-import { toProductDetailsPublic, toProductPublic, type AddonPublic, type ProductPublic } from './schemas';
-
-/** Where a decoration page is: its place (if any), its source and the roots of its links. */
-export interface DecorationContext {
-  source: DecorationSource;
-  /** Root of this page's links, e.g. `/noida/balloon-decoration-youtube`. */
-  root: string;
-  /** The organic root of the same place (canonical links of marketing variants). */
-  organicRoot: string;
-  place: { citySlug: string; cityName: string; localitySlug?: string; localityName?: string } | null;
-}
 
 /** Which page of the catalogue a route renders. */
-export type DecorationShape = 'categories' | 'category' | 'product';
-
-/** Props of the three decoration page components. */
-export type DecorationPageProps =
-  | { shape: 'categories'; context: DecorationContext; categories: DecorationCategory[] }
-  | { shape: 'category'; context: DecorationContext; category: DecorationCategory; products: ProductPublic[] }
-  | { shape: 'product'; context: DecorationContext; category: DecorationCategory; product: ProductPublic & { addons: AddonPublic[] } };
+export type DecorationShape = DecorationPageProps['shape'];
 
 /** Seconds a generated decoration page is served before it is refreshed (prices come from the database). */
 export const DECORATION_REVALIDATE_SECONDS = 300;

@@ -1,11 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z, type ZodType } from 'zod';
+import type { HttpMethod } from '../../lib/contracts/endpoints';
+import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
 import { logger } from '../logger';
 import { envelope, type ApiEnvelope } from './envelope';
 import { HttpError, ValidationError } from './errors';
 
-/** HTTP methods the API answers. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /** What a route handler returns; the wrapper turns it into the envelope. */
 export interface ApiReply<T = unknown> {
@@ -16,6 +17,8 @@ export interface ApiReply<T = unknown> {
   /** Extra top-level envelope fields, e.g. `{ token }` for otp_verify (spec 7). */
   fields?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Send `data` as the whole body, without the envelope (the OpenAPI document). */
+  raw?: boolean;
 }
 
 /** A route handler: reads the request, returns a reply or throws `HttpError`. Never writes `res`. */
@@ -56,6 +59,11 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
     }
     try {
       const reply = await handler(req);
+      if (reply.raw) {
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        res.status(reply.status ?? 200).json(reply.data);
+        return;
+      }
       send(res, envelope(reply.status ?? 200, reply.message, { data: reply.data, ...reply.fields }), reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
@@ -71,4 +79,53 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
       send(res, envelope(500, 'Something went wrong on our side. Please try again.'));
     }
   };
+}
+
+/** What a contract's handler returns: `data` (and `fields`) as its contract's answer schema takes them. */
+export type ContractReply<C extends RouteContract> = {
+  /** HTTP status, default the contract's `okStatus`. */
+  status?: number;
+  message: string;
+  fields?: RouteFields<C>;
+  headers?: Record<string, string>;
+} & (undefined extends z.input<C['response']> ? { data?: z.input<C['response']> } : { data: z.input<C['response']> });
+
+/** One method of a route, bound to its contract. */
+export interface ContractRoute {
+  method: HttpMethod;
+  handler: RouteHandler;
+}
+
+/** A JSON body as Next hands it over: an empty body is `undefined`, not `''`. */
+const jsonBody = (body: unknown) => (body === '' ? undefined : body);
+
+/**
+ * Binds a handler to its route contract (lib/contracts): the path parameters, query, headers and
+ * body are parsed with the contract's schemas (400 with every issue otherwise) and handed over typed;
+ * the reply's `data` and `fields` are parsed through the contract's answer schemas, so the answer has
+ * exactly the documented shape and private fields never leave.
+ * @throws nothing itself: a reply that does not match its contract is a logged 500 (a bug on our side).
+ */
+export function handle<C extends RouteContract>(
+  contract: C,
+  run: (input: RouteInput<C>, req: NextApiRequest) => Promise<ContractReply<C>>,
+): ContractRoute {
+  const handler: RouteHandler = async (req) => {
+    const input = {
+      params: contract.params ? parseInput(contract.params, req.query) : undefined,
+      query: contract.query ? parseInput(contract.query, req.query) : undefined,
+      headers: contract.headers ? parseInput(contract.headers, req.headers) : undefined,
+      body: contract.body ? parseInput(contract.body, jsonBody(req.body)) : undefined,
+    } as RouteInput<C>;
+    const reply = await run(input, req);
+    const data: unknown = contract.response.parse(reply.data);
+    const fields = contract.fields && reply.fields !== undefined ? (contract.fields.parse(reply.fields) as Record<string, unknown>) : undefined;
+    return { status: reply.status ?? contract.okStatus, message: reply.message, data, fields, headers: reply.headers, raw: contract.raw };
+  };
+  return { method: contract.method, handler };
+}
+
+/** The API route of one path: each method's contract-bound handler (see `handle`), dispatched by `apiHandler`. */
+export function apiRoute(...routes: ContractRoute[]) {
+  return apiHandler(Object.fromEntries(routes.map((route) => [route.method, route.handler])));
 }

@@ -1,15 +1,15 @@
+import type { DecorationOrderAdd } from '../../lib/contracts/orders';
+import { DECORATION_SLOTS, isDecorationDateBookable } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
-import { DECORATION_SLOTS, findSlot, isDecorationDateBookable } from '../../lib/booking';
-import { formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import { decorationBill } from '../../lib/pricing';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { findProductBySlug } from '../decoration/repository';
 import { HttpError } from '../http/errors';
+import { requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
 import { insertOrderOnce } from './repository';
-import type { DecorationOrderAdd } from './schemas';
-import { resolveAddress } from './service';
+import { resolveAddress } from './serviceability';
 
 /**
  * Creates a balloon-decoration order (issue 7): the server prices the product and the add-ons it
@@ -21,18 +21,11 @@ export async function createDecorationOrder(
   db: Db,
   { userId, input, idempotencyKey, now = new Date() }: { userId: string; input: DecorationOrderAdd; idempotencyKey?: string; now?: Date },
 ): Promise<{ order: Order; created: boolean }> {
-  const slot = findSlot(DECORATION_SLOTS, input.slotId);
-  if (!slot) throw new HttpError(400, 'Please choose a time slot', { errors: [{ path: 'slotId', message: 'Unknown time slot' }] });
-  let bookable: boolean;
-  try {
-    bookable = isDecorationDateBookable(input.eventDate, now);
-  } catch {
-    throw new HttpError(400, 'Please choose a valid date', { errors: [{ path: 'eventDate', message: 'Invalid date' }] });
-  }
-  if (!bookable)
-    throw new HttpError(400, 'Decorations can be booked from tomorrow. Please choose a later date.', {
-      errors: [{ path: 'eventDate', message: 'From tomorrow' }],
-    });
+  const slot = requireSlot(DECORATION_SLOTS, input.slotId, { message: 'Please choose a time slot', field: 'Unknown time slot' });
+  requireBookableDate(() => isDecorationDateBookable(input.eventDate, now), {
+    message: 'Decorations can be booked from tomorrow. Please choose a later date.',
+    field: 'From tomorrow',
+  });
   const address = resolveAddress(input.address);
   const product = await findProductBySlug(db, input.productSlug);
   if (!product)
@@ -54,9 +47,7 @@ export async function createDecorationOrder(
     productPrice: product.price,
     addons: chosen.map(({ addon, quantity }) => ({ name: addon.name, unitPrice: addon.price, quantity })),
   });
-  if (bill.total !== input.expectedTotal) {
-    throw new HttpError(409, `The price has changed: your total is now ${formatRupees(bill.total)}. Please review and confirm again.`);
-  }
+  requireExpectedTotal(bill.total, input.expectedTotal);
   return insertOrderOnce(db, {
     userId,
     orderType: ORDER_TYPE.DECORATION,
@@ -81,7 +72,7 @@ export async function createDecorationOrder(
     total: bill.total,
     advance: bill.advance,
     balance: bill.balance,
-    note: input.note || undefined,
+    note: input.note,
     requirements: null,
     cancellationPolicy: CANCELLATION_POLICY,
     source: input.attribution.source,

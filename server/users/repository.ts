@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { UserPublic } from '../../lib/contracts/users';
 import { users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -38,4 +39,9 @@ export async function updateUserName(db: Db, id: string, name: string): Promise<
 /** Stores the customer's push-messaging token (one device: the latest wins). */
 export async function setUserPushToken(db: Db, id: string, token: string): Promise<void> {
   await db.update(users).set({ pushToken: token, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** A user row as the API shows it (spec 7 `_id`); the route's contract keeps only the public fields. */
+export function toUserPublic(user: User): UserPublic {
+  return { _id: user.id, phone: user.phone, name: user.name };
 }

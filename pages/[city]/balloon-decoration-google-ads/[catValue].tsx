@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DecorationListPage } from '../../../components/decoration/DecorationPage';
-import type { DecorationPageProps } from '../../../server/decoration/pageProps';
+import type { DecorationPageProps } from '../../../lib/contracts/decoration';
 
 /** /{city}/balloon-decoration-google-ads/{catValue}: decoration category (google-ads, city), served by the one decoration page component. */
 export default DecorationListPage;

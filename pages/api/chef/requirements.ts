@@ -1,21 +1,20 @@
+import { routeChefRequirements } from '../../../lib/contracts/catalog';
 import { findDishesForOrder } from '../../../server/catalog/repository';
 import { getDb } from '../../../server/db/client';
-import { apiHandler, parseInput } from '../../../server/http/apiHandler';
+import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
-import { schemaChefRequirements } from '../../../server/orders/schemas';
-import { chefRequirements } from '../../../server/orders/service';
+import { chefRequirements } from '../../../server/orders/chef';
 
 /**
  * POST /api/chef/requirements `{dishIds, people}`: what the customer keeps ready for the chef (issue 5):
  * special appliances, gas burners and the ingredients scaled to the people, shown before ordering.
  */
-export default apiHandler({
-  POST: async (req) => {
-    const { dishIds, people } = parseInput(schemaChefRequirements, req.body);
+export default apiRoute(
+  handle(routeChefRequirements, async ({ body: { dishIds, people } }) => {
     const { db } = await getDb();
     const dishes = await findDishesForOrder(db, dishIds);
     if (dishes.length !== new Set(dishIds).size)
       throw new HttpError(400, 'Some dishes are no longer available. Please review your selection.');
     return { message: 'Requirements', data: chefRequirements(dishes, people) };
-  },
-});
+  }),
+);

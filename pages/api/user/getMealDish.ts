@@ -1,16 +1,15 @@
+import { routeMealDishList } from '../../../lib/contracts/catalog';
 import { knownCuisineIds, publicMealDishes } from '../../../server/catalog/publicCatalog';
-import { schemaMealDishList } from '../../../server/catalog/schemas';
 import { getDb } from '../../../server/db/client';
-import { apiHandler, parseInput } from '../../../server/http/apiHandler';
+import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
 
 /**
  * POST /api/user/getMealDish `{cuisineId: string[1..3], is_dish: 1|0}` (spec 7): meal groups in display
  * order, each `{mealObject: {_id, name}, dish: [...]}`. 400 for unknown cuisine ids or bad input.
  */
-export default apiHandler({
-  POST: async (req) => {
-    const { cuisineId, is_dish: isDish } = parseInput(schemaMealDishList, req.body);
+export default apiRoute(
+  handle(routeMealDishList, async ({ body: { cuisineId, is_dish: isDish } }) => {
     const { db } = await getDb();
     const known = await knownCuisineIds(db, cuisineId);
     const unknown = [...new Set(cuisineId)].filter((id) => !known.includes(id));
@@ -20,5 +19,5 @@ export default apiHandler({
       });
     }
     return { message: 'Meal dishes', data: await publicMealDishes(db, known, isDish === 1) };
-  },
-});
+  }),
+);

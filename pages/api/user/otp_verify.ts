@@ -1,11 +1,11 @@
+import { routeOtpVerify } from '../../../lib/contracts/users';
 import { verifyOtp } from '../../../server/auth/otp';
-import { schemaOtpVerify } from '../../../server/auth/schemas';
 import { signSession } from '../../../server/auth/session';
 import { getDb } from '../../../server/db/client';
-import { apiHandler, parseInput } from '../../../server/http/apiHandler';
+import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { logger } from '../../../server/logger';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
-import { toUserPublic } from '../../../server/users/schemas';
+import { toUserPublic } from '../../../server/users/repository';
 
 /**
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
@@ -13,9 +13,8 @@ import { toUserPublic } from '../../../server/users/schemas';
  * 30-day session token; then sends the spec's WhatsApp message (its failure never fails the login).
  * 401 wrong/expired code, 429 once the code is dead, 400 bad input.
  */
-export default apiHandler({
-  POST: async (req) => {
-    const { phone, otp, service } = parseInput(schemaOtpVerify, req.body);
+export default apiRoute(
+  handle(routeOtpVerify, async ({ body: { phone, otp, service } }) => {
     const { db } = await getDb();
     const { user, created } = await verifyOtp(db, { phone, code: otp });
     const token = await signSession(user.id);
@@ -27,5 +26,5 @@ export default apiHandler({
       data: toUserPublic(user),
       fields: { token },
     };
-  },
-});
+  }),
+);

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DecorationProductPage } from '../../../components/decoration/DecorationPage';
-import type { DecorationPageProps } from '../../../server/decoration/pageProps';
+import type { DecorationPageProps } from '../../../lib/contracts/decoration';
 
 /** /balloon-decoration-google-ads/product/{productName}: decoration product (google-ads), served by the one decoration page component. */
 export default DecorationProductPage;

@@ -1,5 +1,9 @@
+import { routeDecorationSearchByName } from '../../../../lib/contracts/decoration';
 import { searchProductsByName } from '../../../../server/decoration/repository';
-import { decorationSearchRoute } from '../../../../server/decoration/searchRoute';
+import { decorationSearchReply } from '../../../../server/decoration/search';
+import { apiRoute, handle } from '../../../../server/http/apiHandler';
 
-/** GET /api/Decoration/searchByName/{name}?page=&limit=: decorations whose name matches. */
-export default decorationSearchRoute('name', searchProductsByName);
+/** GET /api/Decoration/searchByName/{name}?page=&limit=: decorations whose name matches; 400 under 2 letters. */
+export default apiRoute(
+  handle(routeDecorationSearchByName, ({ params, query }) => decorationSearchReply(searchProductsByName, params.name, query)),
+);

@@ -1,5 +1,7 @@
+import { routeDecorationSearchByTag } from '../../../../lib/contracts/decoration';
 import { searchProductsByTag } from '../../../../server/decoration/repository';
-import { decorationSearchRoute } from '../../../../server/decoration/searchRoute';
+import { decorationSearchReply } from '../../../../server/decoration/search';
+import { apiRoute, handle } from '../../../../server/http/apiHandler';
 
-/** GET /api/Decoration/searchByTag/{tag}?page=&limit=: decorations with a matching tag. */
-export default decorationSearchRoute('tag', searchProductsByTag);
+/** GET /api/Decoration/searchByTag/{tag}?page=&limit=: decorations with a matching tag; 400 under 2 letters. */
+export default apiRoute(handle(routeDecorationSearchByTag, ({ params, query }) => decorationSearchReply(searchProductsByTag, params.tag, query)));

@@ -1,7 +1,17 @@
-import orderDetailsRoute from '../order_details/[id]';
+import { routeOrderDetailsDecoration } from '../../../../lib/contracts/orders';
+import { requireUser } from '../../../../server/auth/requireUser';
+import { getDb } from '../../../../server/db/client';
+import { apiRoute, handle } from '../../../../server/http/apiHandler';
+import { orderDetailsForUser } from '../../../../server/orders/views';
 
 /**
  * GET /api/order/order_details_decoration/{id} (the spec's decoration variant): the same order details,
  * whose `items` carry the decoration-specific lines (the product and its add-ons with quantities).
  */
-export default orderDetailsRoute;
+export default apiRoute(
+  handle(routeOrderDetailsDecoration, async ({ params: { id } }, req) => {
+    const user = await requireUser(req);
+    const { db } = await getDb();
+    return { message: 'Order details', data: await orderDetailsForUser(db, { orderId: id, userId: user.id, now: new Date() }) };
+  }),
+);

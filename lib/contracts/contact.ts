@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { schemaIndianMobile } from '../../lib/validation';
+import { schemaIndianMobile } from '../validation';
+import { defineRoute } from './http';
 
 /** POST /api/contact body. */
 export const schemaContactCreate = z.object({
@@ -22,3 +23,13 @@ export const schemaContactCreate = z.object({
     .max(2000, 'Message can be at most 2000 characters'),
 });
 export type ContactCreate = z.infer<typeof schemaContactCreate>;
+/** What the contact form sends. */
+export type ContactCreateBody = z.input<typeof schemaContactCreate>;
+
+export const routeContactCreate = defineRoute('contactCreate', {
+  summary: 'Stores a contact-form message for customer care (5 per IP per hour) and answers 201 with its reference.',
+  okStatus: 201,
+  errors: [429],
+  body: schemaContactCreate,
+  response: z.object({ reference: z.string() }),
+});

@@ -3,14 +3,11 @@ import { ORDER_STATUS } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
 import { listCuisines, listMealDishes, type CatalogueDish } from '../../../../server/catalog/repository';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
-import { schemaChefOrderAdd, type ChefOrderAdd } from '../../../../server/orders/schemas';
-import {
-  cancelOrderForUser,
-  createChefOrder,
-  orderDetails,
-  toOrderSummary,
-  updateOrderStatusByOps,
-} from '../../../../server/orders/service';
+import { schemaChefOrderAdd, type ChefOrderAdd } from '../../../../lib/contracts/orders';
+import { cancelOrderForUser } from '../../../../server/orders/cancellation';
+import { createChefOrder } from '../../../../server/orders/chef';
+import { updateOrderStatusByOps } from '../../../../server/orders/operations';
+import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import type { Db } from '../../../../server/db/types';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

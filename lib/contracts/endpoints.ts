@@ -1,0 +1,52 @@
+/**
+ * Method and path of every API route (paths exactly as the spec names them, `{name}` for a path
+ * parameter). Plain strings, no zod: the browser's data layer imports this file on its first visit,
+ * while the schemas of each route (lib/contracts/<domain>.ts) load only where they run: on the
+ * server, in the OpenAPI document and in the development/test response check.
+ */
+export const API_ENDPOINTS = {
+  health: { method: 'GET', path: '/api/health' },
+  openApi: { method: 'GET', path: '/api/openapi.json' },
+
+  otpGenerate: { method: 'POST', path: '/api/user/otp_generate' },
+  otpVerify: { method: 'POST', path: '/api/user/otp_verify' },
+  userDetails: { method: 'GET', path: '/api/user/user-details' },
+  userDetailsUpdate: { method: 'PUT', path: '/api/user/user-details' },
+  pushTokenCreate: { method: 'POST', path: '/api/user/push-token' },
+
+  cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
+  mealDishList: { method: 'POST', path: '/api/user/getMealDish' },
+  chefRequirements: { method: 'POST', path: '/api/chef/requirements' },
+
+  serviceabilityCheck: { method: 'GET', path: '/api/serviceability/{pincode}' },
+  orderAdd: { method: 'POST', path: '/api/order/add' },
+  orderList: { method: 'POST', path: '/api/order/user_order_list' },
+  orderDetails: { method: 'GET', path: '/api/order/order_details/{id}' },
+  orderDetailsDecoration: { method: 'GET', path: '/api/order/order_details_decoration/{id}' },
+  orderIngredients: { method: 'GET', path: '/api/order/getIngredientByOrder/{orderId}' },
+  orderCancel: { method: 'POST', path: '/api/order/cancelOrder' },
+  orderStatusUpdate: { method: 'POST', path: '/api/order/update_order_status' },
+
+  decorationSearchByName: { method: 'GET', path: '/api/Decoration/searchByName/{name}' },
+  decorationSearchByTag: { method: 'GET', path: '/api/Decoration/searchByTag/{tag}' },
+
+  contactCreate: { method: 'POST', path: '/api/contact' },
+} as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
+
+/** HTTP methods the API answers. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The name of an API route, e.g. `orderAdd`. */
+export type EndpointName = keyof typeof API_ENDPOINTS;
+
+/**
+ * The URL of an endpoint with its path parameters filled in (each URI-encoded).
+ * @throws Error when a parameter the path names is missing (a programming error).
+ */
+export function endpointUrl(name: EndpointName, params: Record<string, string | number> = {}): string {
+  return API_ENDPOINTS[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,120 @@
+import { z, type ZodType } from 'zod';
+import { API_ENDPOINTS, type EndpointName } from './endpoints';
+
+/** Who may call a route: anyone, a logged-in customer (bearer token) or operations (`x-ops-api-key`). */
+export type RouteAuth = 'public' | 'customer' | 'operations';
+
+/**
+ * One API route's contract (DESIGN.md "API conventions"): the request's path parameters, query, headers
+ * and JSON body, and the response envelope's `data` (plus extra top-level `fields`, e.g. the login
+ * `token`). Handlers parse their input with it, replies are typed and parsed by it, the browser's data
+ * layer checks answers against it in development and tests, and /api/openapi.json is generated from it.
+ */
+export interface RouteContract<
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  H extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+  R extends ZodType = ZodType,
+  F extends ZodType = ZodType,
+> {
+  name: EndpointName;
+  method: (typeof API_ENDPOINTS)[EndpointName]['method'];
+  path: string;
+  summary: string;
+  auth: RouteAuth;
+  /** HTTP status of a successful answer (201 for a creation); other 2xx codes are listed in `alsoOk`. */
+  okStatus: number;
+  alsoOk?: number[];
+  /** Error statuses the route answers, documented with the error envelope. */
+  errors: number[];
+  params?: P;
+  query?: Q;
+  headers?: H;
+  body?: B;
+  response: R;
+  fields?: F;
+  /** The answer is `response` itself, not wrapped in the envelope (the OpenAPI document). */
+  raw?: boolean;
+}
+
+/** Options of `defineRoute`: the contract without what the endpoint table already says. */
+type RouteOptions<P, Q, H, B, R, F> = {
+  summary: string;
+  auth?: RouteAuth;
+  okStatus?: number;
+  alsoOk?: number[];
+  errors?: number[];
+  params?: P;
+  query?: Q;
+  headers?: H;
+  body?: B;
+  response: R;
+  fields?: F;
+  raw?: boolean;
+};
+
+/**
+ * Defines the contract of the endpoint `name` (method and path from `API_ENDPOINTS`).
+ * Defaults: public, 200 on success, 400 and 500 among the errors (every route can answer them).
+ */
+export function defineRoute<
+  N extends EndpointName,
+  R extends ZodType,
+  P extends ZodType = z.ZodUndefined,
+  Q extends ZodType = z.ZodUndefined,
+  H extends ZodType = z.ZodUndefined,
+  B extends ZodType = z.ZodUndefined,
+  F extends ZodType = z.ZodUndefined,
+>(name: N, options: RouteOptions<P, Q, H, B, R, F>) {
+  const { method, path } = API_ENDPOINTS[name];
+  const errors = new Set([400, 500, ...(options.errors ?? [])]);
+  if (options.auth === 'customer' || options.auth === 'operations') errors.add(401);
+  return {
+    ...options,
+    name,
+    method,
+    path,
+    auth: options.auth ?? 'public',
+    okStatus: options.okStatus ?? 200,
+    errors: [...errors].sort((a, b) => a - b),
+  } as RouteContract<P, Q, H, B, R, F> & { name: N };
+}
+
+/** The output (`io` "output") or input type of one optional part of a contract; `undefined` when the route has none. */
+type Part<S, IO extends 'in' | 'out'> =
+  NonNullable<S> extends z.ZodUndefined ? undefined : NonNullable<S> extends ZodType ? (IO extends 'out' ? z.output<NonNullable<S>> : z.input<NonNullable<S>>) : undefined;
+
+/** A route's parsed request parts (what a handler receives). */
+export interface RouteInput<C extends RouteContract> {
+  params: Part<C['params'], 'out'>;
+  query: Part<C['query'], 'out'>;
+  headers: Part<C['headers'], 'out'>;
+  body: Part<C['body'], 'out'>;
+}
+
+/** What the browser sends as a route's body (before defaults and trimming). */
+export type RouteBody<C extends RouteContract> = Part<C['body'], 'in'>;
+/** What the browser sends as a route's query. */
+export type RouteQuery<C extends RouteContract> = Part<C['query'], 'in'>;
+/** A route's path parameters as the browser fills them in. */
+export type RouteParams<C extends RouteContract> = Part<C['params'], 'in'>;
+/** The `data` of a route's successful answer, as the browser reads it. */
+export type RouteData<C extends RouteContract> = z.output<C['response']>;
+/** The extra top-level envelope fields of a route's successful answer. */
+export type RouteFields<C extends RouteContract> = Part<C['fields'], 'out'>;
+
+/** One field problem of a rejected request (`errors[]` of a 400 envelope). */
+export const schemaFieldError = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof schemaFieldError>;
+
+/** The error envelope every route answers with a 4xx or 5xx status (DESIGN.md "API conventions"). */
+export const schemaErrorEnvelope = z.object({
+  error: z.literal(true),
+  status: z.number().int(),
+  message: z.string(),
+  errors: z.array(schemaFieldError).optional(),
+});
+
+/** A route that answers only a message (no `data`). */
+export const schemaNoData = z.undefined();

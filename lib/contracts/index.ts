@@ -1,0 +1,49 @@
+/**
+ * Every API route's contract, by endpoint name (lib/contracts/endpoints.ts). The `satisfies` clause
+ * makes a route without a contract a type error; the OpenAPI document and the browser's response
+ * check read this table.
+ */
+import type { EndpointName } from './endpoints';
+import type { RouteContract } from './http';
+import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
+import { routeContactCreate } from './contact';
+import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
+import {
+  routeOrderAdd,
+  routeOrderCancel,
+  routeOrderDetails,
+  routeOrderDetailsDecoration,
+  routeOrderIngredients,
+  routeOrderList,
+  routeOrderStatusUpdate,
+  routeServiceabilityCheck,
+} from './orders';
+import { routeHealth, routeOpenApi } from './system';
+import { routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
+
+export const CONTRACTS = {
+  health: routeHealth,
+  openApi: routeOpenApi,
+  otpGenerate: routeOtpGenerate,
+  otpVerify: routeOtpVerify,
+  userDetails: routeUserDetails,
+  userDetailsUpdate: routeUserDetailsUpdate,
+  pushTokenCreate: routePushTokenCreate,
+  cuisineList: routeCuisineList,
+  mealDishList: routeMealDishList,
+  chefRequirements: routeChefRequirements,
+  serviceabilityCheck: routeServiceabilityCheck,
+  orderAdd: routeOrderAdd,
+  orderList: routeOrderList,
+  orderDetails: routeOrderDetails,
+  orderDetailsDecoration: routeOrderDetailsDecoration,
+  orderIngredients: routeOrderIngredients,
+  orderCancel: routeOrderCancel,
+  orderStatusUpdate: routeOrderStatusUpdate,
+  decorationSearchByName: routeDecorationSearchByName,
+  decorationSearchByTag: routeDecorationSearchByTag,
+  contactCreate: routeContactCreate,
+} satisfies { [N in EndpointName]: RouteContract & { name: N } };
+
+/** The contract table's type: the browser's data layer reads request and answer types from it (types only). */
+export type Contracts = typeof CONTRACTS;

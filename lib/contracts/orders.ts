@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { ORDER_STATUS, ORDER_TYPE } from '../constants';
+import { DECORATION_SOURCES } from '../decorationPaths';
+import { BILL_LINE_KINDS, MAX_ADDON_QUANTITY } from '../pricing';
+import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
+import { defineRoute } from './http';
+
+/** A calendar date in IST written yyyy-mm-dd. */
+export const schemaIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd');
+
+/** A 6-digit Indian pincode (no leading 0). */
+export const schemaPincode = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode');
+
+/** A delivery/service address in India; city and locality are re-derived from the pincode on the server. */
+export const schemaAddress = z.object({
+  name: z.string().trim().min(2, 'Please enter the contact name').max(80, 'Name can be at most 80 characters'),
+  line1: z
+    .string()
+    .trim()
+    .min(5, 'Please enter the house / flat number and street')
+    .max(200, 'Address can be at most 200 characters'),
+  landmark: z.string().trim().max(120, 'Landmark can be at most 120 characters').optional(),
+  pincode: schemaPincode,
+});
+export type AddressInput = z.infer<typeof schemaAddress>;
+
+/** A note for the provider, at most 500 characters; empty means none. */
+const schemaNote = z
+  .string()
+  .trim()
+  .max(500, 'Note can be at most 500 characters')
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Marketing attribution recorded with an order (issue 7: source and utm_* of the landing page). */
+export const schemaAttribution = z
+  .object({
+    source: z.enum(DECORATION_SOURCES).default('organic'),
+    utm: z.record(z.string().regex(/^utm_[a-z_]{1,30}$/), z.string().max(200)).default({}),
+  })
+  .default({ source: 'organic', utm: {} });
+export type Attribution = z.output<typeof schemaAttribution>;
+
+/** The total the page showed, whole rupees; a mismatch is a 409 so the page can refresh. */
+const schemaExpectedTotal = z.number().int().nonnegative();
+
+/** POST /api/order/add for a chef booking (orderType 2). */
+export const schemaChefOrderAdd = z.object({
+  orderType: z.literal(ORDER_TYPE.CHEF),
+  dishIds: schemaDishIds,
+  people: schemaPeople,
+  eventDate: schemaIsoDate,
+  slotId: z.string().regex(/^\d{2}-\d{2}$/, 'Unknown arrival slot'),
+  address: schemaAddress,
+  note: schemaNote,
+  expectedTotal: schemaExpectedTotal,
+  attribution: schemaAttribution,
+});
+export type ChefOrderAdd = z.infer<typeof schemaChefOrderAdd>;
+
+/** POST /api/order/add for a balloon decoration (orderType 1, issue 7). */
+export const schemaDecorationOrderAdd = z.object({
+  orderType: z.literal(ORDER_TYPE.DECORATION),
+  productSlug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown decoration')
+    .max(120),
+  addons: z
+    .array(
+      z.object({
+        slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Unknown add-on'),
+        quantity: z.number().int().min(1).max(MAX_ADDON_QUANTITY),
+      }),
+    )
+    .max(20)
+    .default([]),
+  eventDate: schemaIsoDate,
+  slotId: z.string().regex(/^\d{2}-\d{2}$/, 'Unknown time slot'),
+  address: schemaAddress,
+  note: schemaNote,
+  expectedTotal: schemaExpectedTotal,
+  attribution: schemaAttribution,
+});
+export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
+
+/** POST /api/order/add: a chef or a decoration order, told apart by `orderType`. */
+export const schemaOrderAdd = z.discriminatedUnion('orderType', [schemaChefOrderAdd, schemaDecorationOrderAdd], {
+  error: 'orderType must be 1 (decoration) or 2 (chef)',
+});
+/** What a checkout sends to POST /api/order/add. */
+export type OrderAddBody = z.input<typeof schemaOrderAdd>;
+
+/** Idempotency-Key header: 8 to 100 visible characters (the page sends a UUID). */
+export const schemaIdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8 to 100 visible characters')
+  .optional();
+
+/** POST /api/order/user_order_list body (the user comes from the token, never from here). */
+export const schemaOrderList = z.object({ page: z.number().int().min(1).max(1000).default(1) }).default({ page: 1 });
+
+/** An order's id. */
+const schemaOrderId = z.uuid('Unknown order');
+
+/** POST /api/order/cancelOrder `{_id}`. */
+export const schemaOrderCancel = z.object({ _id: schemaOrderId });
+
+const statusCodes = Object.values(ORDER_STATUS) as [number, ...number[]];
+
+/** POST /api/order/update_order_status (operations, OPS_API_KEY). */
+export const schemaOrderStatusUpdate = z.object({
+  _id: schemaOrderId,
+  status: z
+    .number()
+    .int()
+    .refine((s) => statusCodes.includes(s), 'Unknown status'),
+  note: z.string().trim().max(500).optional(),
+  executor: z
+    .object({
+      name: z.string().trim().min(2).max(80),
+      phone: z.string().regex(/^[6-9]\d{9}$/, 'Executor phone must be a 10-digit mobile number'),
+    })
+    .optional(),
+});
+export type OrderStatusUpdate = z.infer<typeof schemaOrderStatusUpdate>;
+
+/** One line of a bill (whole rupees). */
+export const schemaBillLine = z.object({ kind: z.enum(BILL_LINE_KINDS), label: z.string(), amount: z.number().int() });
+
+/** An order in the customer's list. Money in whole rupees; `eventDate` yyyy-mm-dd (IST). */
+export const schemaOrderSummary = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  orderType: z.number().int(),
+  service: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  eventDate: z.string(),
+  slot: z.object({ id: z.string(), label: z.string() }),
+  people: z.number().int().nullable(),
+  total: z.number().int(),
+  advance: z.number().int(),
+  balance: z.number().int(),
+  canCancel: z.boolean(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof schemaOrderSummary>;
+
+/** An order's line: a dish (chef), the decoration product, or an add-on with its quantity. */
+export const schemaOrderItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.enum(['product', 'addon']).optional(),
+  dish_rate: z.number().int().optional(),
+  is_dish: z.number().int().optional(),
+  price: z.number().int().optional(),
+  quantity: z.number().int().optional(),
+  slug: z.string().optional(),
+  image: z.string().nullable().optional(),
+});
+
+/** One order with everything its page shows (for its owner). */
+export const schemaOrderDetails = schemaOrderSummary.extend({
+  address: z.object({
+    name: z.string(),
+    line1: z.string(),
+    landmark: z.string().optional(),
+    pincode: z.string(),
+    city: z.string(),
+    locality: z.string(),
+  }),
+  items: z.array(schemaOrderItem),
+  bill: z.object({ lines: z.array(schemaBillLine), total: z.number().int(), advance: z.number().int(), balance: z.number().int() }),
+  requirements: schemaChefRequirements.nullable(),
+  note: z.string().nullable(),
+  cancellationPolicy: z.string(),
+  refundIfCancelledNow: z.number().int(),
+  refundAmount: z.number().int().nullable(),
+  executor: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  source: z.string().nullable(),
+  history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
+});
+export type OrderDetails = z.infer<typeof schemaOrderDetails>;
+
+/** Whether we serve a pincode, with its city and locality when we do. */
+export const schemaServiceability = z.discriminatedUnion('served', [
+  z.object({ pincode: z.string(), served: z.literal(false) }),
+  z.object({ pincode: z.string(), served: z.literal(true), city: z.string(), citySlug: z.string(), locality: z.string() }),
+]);
+export type Serviceability = z.infer<typeof schemaServiceability>;
+
+
+export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
+  summary:
+    'Whether we serve a pincode (a lookup: an unserved pincode is a 200 with `served: false` and the message to show in `message`).',
+  params: z.object({ pincode: schemaPincode }),
+  response: schemaServiceability,
+});
+
+export const routeOrderAdd = defineRoute('orderAdd', {
+  summary:
+    'Books a chef (orderType 2) or decoration (orderType 1) order; the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order.',
+  auth: 'customer',
+  okStatus: 201,
+  alsoOk: [200],
+  errors: [409],
+  headers: z.object({ 'idempotency-key': schemaIdempotencyKey }),
+  body: schemaOrderAdd,
+  response: schemaOrderDetails,
+});
+
+export const routeOrderList = defineRoute('orderList', {
+  summary: "The customer's orders, newest first, 20 a page (the user comes from the token).",
+  auth: 'customer',
+  body: schemaOrderList,
+  response: z.array(schemaOrderSummary),
+});
+
+export const routeOrderDetails = defineRoute('orderDetails', {
+  summary: "One of the customer's orders; another customer's is a 404.",
+  auth: 'customer',
+  errors: [404],
+  params: z.object({ id: schemaOrderId }),
+  response: schemaOrderDetails,
+});
+
+export const routeOrderDetailsDecoration = defineRoute('orderDetailsDecoration', {
+  summary: 'The decoration variant of the order details (spec 7): the same order, whose items are the product and its add-ons.',
+  auth: 'customer',
+  errors: [404],
+  params: z.object({ id: schemaOrderId }),
+  response: schemaOrderDetails,
+});
+
+export const routeOrderIngredients = defineRoute('orderIngredients', {
+  summary: 'What to keep ready for the chef of an order: ingredients scaled to its guests, appliances and gas burners.',
+  auth: 'customer',
+  errors: [404],
+  params: z.object({ orderId: schemaOrderId }),
+  response: schemaChefRequirements.extend({ people: z.number().int().nullable() }),
+});
+
+export const routeOrderCancel = defineRoute('orderCancel', {
+  summary: 'Cancels a booked or accepted order under the policy; the message says what is refunded (409 otherwise).',
+  auth: 'customer',
+  errors: [404, 409],
+  body: schemaOrderCancel,
+  response: schemaOrderDetails,
+});
+
+export const routeOrderStatusUpdate = defineRoute('orderStatusUpdate', {
+  summary: 'Operations move an order along the allowed status transitions (header `x-ops-api-key`).',
+  auth: 'operations',
+  errors: [404, 409],
+  body: schemaOrderStatusUpdate,
+  response: schemaOrderSummary,
+});

@@ -1,0 +1,80 @@
+import type { ChefRequirements } from '../../lib/contracts/catalog';
+import type { ChefOrderAdd } from '../../lib/contracts/orders';
+import { CHEF_SLOTS, isChefSlotBookable } from '../../lib/booking';
+import { MIN_BOOKING_LEAD_HOURS, ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
+import { formatRupees } from '../../lib/format';
+import { CANCELLATION_POLICY } from '../../lib/orders';
+import { chefBill, CHEF_SERVICE_HOURS, formatQuantity, gasBurnersNeeded, MIN_ORDER_TOTAL, scaleIngredients } from '../../lib/pricing';
+import { findDishesForOrder, type DishForOrder } from '../catalog/repository';
+import type { Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError } from '../http/errors';
+import { requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
+import { insertOrderOnce } from './repository';
+import { resolveAddress } from './serviceability';
+
+/** Requirements of a set of dishes for a number of people (issue 5: appliances, gas burners, scaled ingredients). */
+export function chefRequirements(dishes: readonly DishForOrder[], people: number): ChefRequirements {
+  const appliances = [...new Set(dishes.flatMap((d) => d.appliances.map((a) => a.name)))].sort((a, b) => a.localeCompare(b, 'en'));
+  const totals = scaleIngredients(
+    dishes.map((d) => d.ingredients),
+    people,
+  );
+  return {
+    appliances,
+    gasBurners: gasBurnersNeeded(dishes.filter((d) => d.needsGasBurner).length),
+    ingredients: totals.map((t) => ({ ...t, display: formatQuantity(t.quantity, t.unit) })),
+    chefHours: CHEF_SERVICE_HOURS,
+  };
+}
+
+/**
+ * Creates a chef order (issue 5): the server recomputes the bill from the dish ids and people, refuses a
+ * total that differs from the one the page showed (409), dates inside 24 hours (400), unserved pincodes
+ * (400) and totals under ₹700 (400). Idempotent per user and `Idempotency-Key`.
+ * @returns the order and whether this call created it.
+ */
+export async function createChefOrder(
+  db: Db,
+  { userId, input, idempotencyKey, now = new Date() }: { userId: string; input: ChefOrderAdd; idempotencyKey?: string; now?: Date },
+): Promise<{ order: Order; created: boolean }> {
+  const slot = requireSlot(CHEF_SLOTS, input.slotId, { message: 'Please choose an arrival time', field: 'Unknown arrival slot' });
+  requireBookableDate(() => isChefSlotBookable(input.eventDate, slot, now), {
+    message: `Orders can be booked at least ${MIN_BOOKING_LEAD_HOURS} hours in advance. Please choose a later date or time.`,
+    field: `At least ${MIN_BOOKING_LEAD_HOURS} hours from now`,
+  });
+  const address = resolveAddress(input.address);
+  const dishes = await findDishesForOrder(db, input.dishIds);
+  if (dishes.length !== new Set(input.dishIds).size) {
+    throw new HttpError(400, 'Some dishes are no longer available. Please review your selection.', {
+      errors: [{ path: 'dishIds', message: 'Unknown or unavailable dish' }],
+    });
+  }
+  const bill = chefBill({ dishRates: dishes.map((d) => d.dishRate), people: input.people });
+  if (!bill.meetsMinimum) {
+    throw new HttpError(400, `Total Order amount can not be less than ${formatRupees(MIN_ORDER_TOTAL)}`);
+  }
+  requireExpectedTotal(bill.total, input.expectedTotal);
+  return insertOrderOnce(db, {
+    userId,
+    orderType: ORDER_TYPE.CHEF,
+    status: ORDER_STATUS.BOOKED,
+    eventDate: input.eventDate,
+    slot: slot.id,
+    peopleCount: input.people,
+    address: { ...address },
+    items: dishes.map((d) => ({ _id: d.id, name: d.name, dish_rate: d.dishRate, is_dish: d.isDish, needsGasBurner: d.needsGasBurner })),
+    bill: { lines: bill.lines },
+    total: bill.total,
+    advance: bill.advance,
+    balance: bill.balance,
+    note: input.note,
+    requirements: { ...chefRequirements(dishes, input.people) },
+    cancellationPolicy: CANCELLATION_POLICY,
+    source: input.attribution.source,
+    attribution: input.attribution.utm,
+    idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

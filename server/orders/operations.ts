@@ -1,0 +1,40 @@
+import type { OrderStatusUpdate } from '../../lib/contracts/orders';
+import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
+import { canTransition, statusLabel } from '../../lib/orders';
+import type { Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { changeOrderStatus, findOrderById } from './repository';
+
+/**
+ * Operations move an order along the allowed transitions (accepting assigns the provider).
+ * @throws HttpError 404 unknown order; 409 impossible transition; 400 accepting without a provider.
+ */
+export async function updateOrderStatusByOps(
+  db: Db,
+  { input, now = new Date() }: { input: OrderStatusUpdate; now?: Date },
+): Promise<Order> {
+  const order = await findOrderById(db, input._id);
+  if (!order) throw notFound('Order not found');
+  const from = order.status as OrderStatus;
+  const to = input.status as OrderStatus;
+  if (!canTransition(from, to)) throw new HttpError(409, `An order cannot go from ${statusLabel(from)} to ${statusLabel(to)}.`);
+  if (to === ORDER_STATUS.ACCEPTED && !input.executor) {
+    throw new HttpError(400, 'Accepting an order needs the assigned provider', {
+      errors: [{ path: 'executor', message: 'Required when accepting' }],
+    });
+  }
+  const changes: Partial<Order> = {};
+  if (input.executor) changes.executor = input.executor;
+  if (to === ORDER_STATUS.CANCELLED) Object.assign(changes, { cancelledAt: now, refundAmount: order.advance });
+  const updated = await changeOrderStatus(db, {
+    orderId: order.id,
+    expectedStatus: from,
+    status: to,
+    note: input.note ?? statusLabel(to),
+    now,
+    changes,
+  });
+  if (!updated) throw new HttpError(409, 'This order changed just now. Please refresh and try again.');
+  return updated;
+}
