@@ -4,18 +4,19 @@ import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import Layout from '../components/layout/Layout';
 import type { AppPage } from '../lib/pageTypes';
+import { StoreHost } from '../store/StoreHost';
 import '../styles/globals.css';
 
-// MUI's theme runtime and Redux are separate chunks, server-rendered and loaded only by the pages
-// that use them (see AppPage). The persisted selection lives in localStorage, so moving between
-// pages with and without the store loses nothing.
+// MUI's theme runtime and the store (Redux, RTK Query, axios) are separate chunks, server-rendered and
+// loaded with the pages that use them (see AppPage); light pages load the store only for an island or a
+// handler that needs it. StoreHost keeps the one store of the app instance across every page.
 const MuiProvider = dynamic(() => import('../components/common/MuiProvider'));
 const StoreProvider = dynamic(() => import('../store/StoreProvider'));
 
 /**
- * App root: Emotion cache for SSR (MUI styles are inlined in the server HTML) -> the one Layout ->
- * MUI theme and Redux store where the page uses them -> page. Base styles replace CssBaseline
- * (styles/globals.css). No PersistGate here.
+ * App root: Emotion cache for SSR (MUI styles are inlined in the server HTML) -> the app instance's
+ * store slot -> the one Layout -> MUI theme and the store where the page uses them -> page. Base
+ * styles replace CssBaseline (styles/globals.css). No PersistGate here.
  */
 export default function App(props: AppProps & { Component: AppPage }) {
   const { Component, pageProps } = props;
@@ -27,7 +28,9 @@ export default function App(props: AppProps & { Component: AppPage }) {
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <Layout {...Component.layout}>{page}</Layout>
+      <StoreHost>
+        <Layout {...Component.layout}>{page}</Layout>
+      </StoreHost>
     </AppCacheProvider>
   );
 }

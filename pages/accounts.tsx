@@ -23,3 +23,5 @@ export default function AccountsPage() {
     </>
   );
 }
+
+AccountsPage.usesStore = true;

@@ -17,4 +17,5 @@ const ChefCheckoutPage: AppPage = () => (
 );
 
 ChefCheckoutPage.usesMui = false;
+ChefCheckoutPage.usesStore = true;
 export default ChefCheckoutPage;

@@ -1,9 +1,8 @@
 import Seo from '../components/common/Seo';
 import CheckoutScreen from '../components/decoration/CheckoutScreen';
-import { ClientPersistGate } from '../store/StoreProvider';
 import type { AppPage } from '../lib/pageTypes';
 
-/** /checkout: the shared checkout (decoration today); the persisted selection is read once rehydrated. */
+/** /checkout: the shared checkout (decoration today), from the tab's booking draft. */
 const CheckoutPage: AppPage = () => (
   <>
     <Seo
@@ -12,9 +11,7 @@ const CheckoutPage: AppPage = () => (
       path="/checkout"
       noindex
     />
-    <ClientPersistGate>
-      <CheckoutScreen />
-    </ClientPersistGate>
+    <CheckoutScreen />
   </>
 );
 

@@ -47,3 +47,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+ContactPage.usesStore = true;

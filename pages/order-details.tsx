@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import Seo from '../components/common/Seo';
-import LoadingText from '../components/orders/LoadingText';
+import LoadingText from '../components/common/LoadingText';
 import OrderDetailsLoader from '../components/orders/OrderDetailsLoader';
 import OrderNotFound from '../components/orders/OrderNotFound';
 import { ORDER_DETAILS_PATH } from '../components/orders/orderPaths';
@@ -30,3 +30,4 @@ export default function OrderDetailsPage() {
 }
 
 OrderDetailsPage.usesMui = false;
+OrderDetailsPage.usesStore = true;

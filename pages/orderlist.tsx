@@ -24,3 +24,4 @@ export default function OrderListPage() {
 }
 
 OrderListPage.usesMui = false;
+OrderListPage.usesStore = true;

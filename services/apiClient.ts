@@ -1,9 +1,10 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../lib/constants';
-import { ApiError, NetworkError, type ApiFieldError } from './errors';
+import type { FieldError } from '../lib/contracts/http';
+import { NETWORK_MESSAGE, type ApiFailure } from './errors';
 
 /** The API's answer envelope (DESIGN.md); extra top-level fields such as `token` are kept. */
-export interface ApiEnvelope<T> {
+export interface ApiEnvelope<T = unknown> {
   error: boolean;
   status: number;
   message: string;
@@ -16,7 +17,7 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * The one axios instance. Base URL from `NEXT_PUBLIC_API_BASE_URL` (default: same origin);
- * `Authorization: Bearer <localStorage.token>` when logged in.
+ * `Authorization: Bearer <localStorage.token>` when logged in (spec 3 key).
  */
 export const apiClient = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_BASE_URL ?? '',
@@ -32,47 +33,47 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
-  return typeof body === 'object' && body !== null && 'status' in body && 'message' in body;
+function isEnvelope(body: unknown): body is ApiEnvelope {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'status' in body && 'message' in body;
 }
 
+const failure = (status: ApiFailure['status'], message: string, errors: FieldError[] = [], retryAfterSeconds: number | null = null) => ({
+  status,
+  message,
+  errors,
+  retryAfterSeconds,
+});
+
 /**
- * Turns an axios failure into a typed error.
- * @returns ApiError when the server answered (its envelope's message and status), else NetworkError.
+ * Turns an axios failure into an `ApiFailure`: the server's status, message and field errors when it
+ * answered (and `Retry-After` of a 429), else a network failure.
  */
-export function toApiError(error: unknown): ApiError | NetworkError {
-  if (error instanceof ApiError || error instanceof NetworkError) return error;
+export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof AxiosError && error.response) {
     const body: unknown = error.response.data;
     const retryAfter = Number(error.response.headers['retry-after']);
     const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
     if (isEnvelope(body)) {
-      const errors = Array.isArray(body.errors) ? (body.errors as ApiFieldError[]) : [];
-      return new ApiError(error.response.status, body.message, errors, retryAfterSeconds);
+      const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+      return failure(error.response.status, body.message, errors, retryAfterSeconds);
     }
-    return new ApiError(error.response.status, error.message, [], retryAfterSeconds);
+    return failure(error.response.status, error.message, [], retryAfterSeconds);
   }
-  return new NetworkError(undefined, { cause: error });
+  return failure('NETWORK', NETWORK_MESSAGE);
 }
 
 /**
  * Sends a request and unwraps the envelope.
- * @returns the whole envelope (`status`, `message`, `data` and extra fields) of a 2xx answer.
- * @throws ApiError for a non-2xx answer or a 2xx body that is not an envelope; NetworkError when there was no answer.
+ * @returns `{ envelope }` for a 2xx envelope (its `status`, `message`, `data` and extra fields), else
+ *   `{ failure }`: the server's non-2xx answer, a 2xx body that is not an envelope, or no answer at all.
+ *   Never throws.
  */
-export async function apiRequest<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
+export async function apiRequest(config: AxiosRequestConfig): Promise<{ envelope: ApiEnvelope } | { failure: ApiFailure }> {
   try {
     const response = await apiClient.request<unknown>(config);
-    if (!isEnvelope(response.data)) throw new ApiError(response.status, 'Unexpected answer from the server');
-    return response.data as ApiEnvelope<T>;
+    if (!isEnvelope(response.data)) return { failure: failure(response.status, 'Unexpected answer from the server') };
+    return { envelope: response.data };
   } catch (error) {
-    throw toApiError(error);
+    return { failure: toApiFailure(error) };
   }
 }
-
-/** POST `body` to `url`; see `apiRequest`. */
-export const apiPost = <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-  apiRequest<T>({ ...config, method: 'POST', url, data: body });
-
-/** GET `url`; see `apiRequest`. */
-export const apiGet = <T>(url: string, config?: AxiosRequestConfig) => apiRequest<T>({ ...config, method: 'GET', url });

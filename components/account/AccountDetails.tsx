@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,61 +7,53 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_CODE } from '../../lib/constants';
-import { clearLogin } from '../../lib/browserSession';
-import { fetchUserDetails, saveUserName, type UserProfile } from '../../services/auth';
-import { ApiError } from '../../services/errors';
+import type { UserPublic } from '../../lib/contracts/users';
+import { failureText } from '../../services/errors';
+import { useUserDetailsQuery, useUserDetailsUpdateMutation } from '../../store/usersApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 
 /**
  * The logged-in customer's name and mobile number, with a form to set the name
- * (`PUT /api/user/user-details`); a login prompt when logged out or when the session has expired.
+ * (`PUT /api/user/user-details`); a login prompt when logged out or when the session has expired
+ * (a 401 logs the browser out in the data layer).
  */
 export default function AccountDetails() {
   const isLoggedIn = useIsLoggedIn();
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [name, setName] = useState('');
-  const [loadError, setLoadError] = useState('');
-  const [saveResult, setSaveResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let cancelled = false;
-    fetchUserDetails()
-      .then((answer) => {
-        if (cancelled) return;
-        setProfile(answer.data);
-        setName(answer.data.name ?? '');
-        setLoadError('');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 401) clearLogin();
-        else setLoadError('Could not load your account. Please check your connection and try again.');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [isLoggedIn]);
+  const query = useUserDetailsQuery(undefined, { skip: !isLoggedIn });
 
   if (!isLoggedIn) return <LoginPrompt text="Log in with your mobile number to see your account." />;
-  if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (!profile) return <CircularProgress aria-label="Loading your account" />;
+  if (query.isError && !query.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {failureText(query.error, 'Could not load your account. Please try again in a moment.')}
+      </Alert>
+    );
+  }
+  if (!query.data) return <CircularProgress aria-label="Loading your account" />;
+  // keyed by the customer: another login starts the form afresh
+  return <ProfileForm key={query.data._id} profile={query.data} />;
+}
+
+/** The profile with the name form. */
+function ProfileForm({ profile }: { profile: UserPublic }) {
+  const [name, setName] = useState(profile.name ?? '');
+  const [saveName, { isLoading }] = useUserDetailsUpdateMutation();
+  const [saveResult, setSaveResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setSaveResult(null);
-    try {
-      const answer = await saveUserName(name);
-      setProfile(answer.data);
-      setSaveResult({ severity: 'success', text: answer.message });
-    } catch (error) {
-      setSaveResult({ severity: 'error', text: error instanceof ApiError ? error.message : 'Could not save. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    const result = await saveName(name);
+    if ('data' in result && result.data) setSaveResult({ severity: 'success', text: result.data.message });
+    else setSaveResult({ severity: 'error', text: failureText(result.error, 'Could not save. Please try again.') });
   };
 
   return (
@@ -79,7 +71,7 @@ export default function AccountDetails() {
             {saveResult.text}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={isLoading}>
           Save name
         </Button>
       </Box>

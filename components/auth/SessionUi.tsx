@@ -1,12 +1,14 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearLogin, OPEN_LOGIN_EVENT } from '../../lib/browserSession';
+import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { clearLogin, OPEN_LOGIN_EVENT } from '../../client/session';
 import { MESSAGES } from '../../lib/messages';
+import { clearAllDrafts } from '../../store/drafts';
+import StoreIsland from '../../store/StoreIsland';
+import { useStoreHost } from '../../store/StoreHost';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 
-// The login popup is only fetched when a customer asks to log in.
-const LoginDialog = dynamic(() => import('./LoginDialog'), { ssr: false });
+// The login popup (and the data layer it uses) is only fetched when a customer asks to log in.
+const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** Spec 8: the logout popup texts. */
 export const LOGOUT_TITLE = MESSAGES.logoutTitle;
@@ -15,7 +17,7 @@ export const LOGOUT_TEXT = MESSAGES.logoutText;
 interface SessionUi {
   /** Opens the login popup. */
   openLogin: () => void;
-  /** Spec 4 Logout: clears localStorage, shows "Logout Successful" and goes home. */
+  /** Spec 4 Logout: the login keys and the customer's drafts go, "Logout Successful" shows, and home. */
   logout: () => void;
 }
 
@@ -30,15 +32,20 @@ export const useSessionUi = () => useContext(SessionUiContext);
  */
 export function SessionUiProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const storeHost = useStoreHost();
   const [loginOpen, setLoginOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const logout = useCallback(() => {
+    // Spec 4 Logout with the spec's keys only (unrelated storage stays); the bookings in progress and
+    // every cached answer are the customer's too, so they go with the session.
     clearLogin();
+    clearAllDrafts();
+    storeHost.get()?.resetApi();
     setLogoutOpen(true);
     void router.push('/');
-  }, [router]);
+  }, [router, storeHost]);
 
   useEffect(() => {
     window.addEventListener(OPEN_LOGIN_EVENT, openLogin);
@@ -49,7 +56,11 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
   return (
     <SessionUiContext.Provider value={value}>
       {children}
-      {loginOpen && <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />}
+      {loginOpen && (
+        <StoreIsland>
+          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+        </StoreIsland>
+      )}
       <LazyMessagePopup
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}

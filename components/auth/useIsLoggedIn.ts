@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOGIN_STATE_EVENT, readIsLoggedIn } from '../../lib/browserSession';
+import { LOGIN_STATE_EVENT, readIsLoggedIn } from '../../client/session';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(LOGIN_STATE_EVENT, onChange);

@@ -1,76 +1,73 @@
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
 import { CHEF_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { addOrder } from '../../services/orders';
+import { useDraft } from '../../store/drafts';
+import { toAddressInput } from '../common/address';
+import AddressSummary from '../common/AddressSummary';
+import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
-import { useOrderConfirmation } from '../common/useOrderConfirmation';
-import { useSessionItem } from '../common/useSessionItem';
+import OrderPlaced from '../common/OrderPlaced';
 import ui from '../common/ui.module.css';
-import BillSummary from '../common/BillSummary';
+import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import BookingProgress from './BookingProgress';
-import { CHEF_DRAFT_KEY, clearDraft, readDraft } from './bookingDraft';
 import styles from './chef.module.css';
-import { clearSavedSelection } from './selectionStorage';
 import stepStyles from './steps.module.css';
 
 /**
  * Step 3 of the chef booking (issue 5): the summary, the bill, the cancellation policy and Confirm,
- * which books the order with the draft's idempotency key (a repeated tap never books twice).
+ * which books the tab's chef draft with its idempotency key (a repeated tap never books twice) and
+ * clears it once the order is placed.
  */
 export default function ChefCheckoutScreen() {
   const router = useRouter();
-  const rawDraft = useSessionItem(CHEF_DRAFT_KEY);
-  const draft = useMemo(() => (rawDraft === undefined ? undefined : readDraft()), [rawDraft]);
-  const { busy, error, placed, submit } = useOrderConfirmation();
+  const [draft] = useDraft('chef');
+  const { busy, error, placed, submit } = useOrderConfirmation('chef');
+  const finish = () => void router.push(ROUTES.orderList);
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.screen}`} />;
-  if (draft === null) {
+  if (placed) {
+    return (
+      <div className={`${ui.container} ${styles.screen}`}>
+        <BookingProgress current={2} />
+        <h1 className={styles.heading}>Order Confirmed</h1>
+        <OrderPlaced order={placed} onFinish={finish} />
+      </div>
+    );
+  }
+  if (!draft || draft.dishes.length === 0 || !draft.eventDate || !draft.slotId || !draft.area) {
     return (
       <div className={`${ui.container} ${styles.screen}`}>
         <BookingProgress current={2} />
         <h1 className={styles.heading}>Confirm Order</h1>
         <p className={styles.notice}>Your booking details were not found. Please start again.</p>
-        <ButtonLink href={ROUTES.chef}>Choose dishes</ButtonLink>
+        <ButtonLink href={draft?.dishes.length ? ROUTES.chefOrderDetails : ROUTES.chef}>
+          {draft?.dishes.length ? 'Choose the date and address' : 'Choose dishes'}
+        </ButtonLink>
       </div>
     );
   }
 
   const bill = chefBill({ dishRates: draft.dishes.map((d) => d.dish_rate), people: draft.people });
   const slot = findSlot(CHEF_SLOTS, draft.slotId);
-
   const confirm = () =>
-    submit(() =>
-      addOrder(
-        {
-          orderType: ORDER_TYPE.CHEF,
-          dishIds: draft.dishes.map((d) => d._id),
-          people: draft.people,
-          eventDate: draft.eventDate,
-          slotId: draft.slotId,
-          address: {
-            name: draft.address.name,
-            line1: draft.address.line1,
-            landmark: draft.address.landmark,
-            pincode: draft.address.pincode,
-          },
-          note: draft.note,
-          expectedTotal: bill.total,
-        },
-        draft.idempotencyKey,
-      ),
+    submit(
+      {
+        orderType: ORDER_TYPE.CHEF,
+        dishIds: draft.dishes.map((d) => d._id),
+        people: draft.people,
+        eventDate: draft.eventDate,
+        slotId: draft.slotId,
+        address: toAddressInput(draft.address),
+        note: draft.note,
+        expectedTotal: bill.total,
+      },
+      draft.idempotencyKey,
     );
-
-  const finish = () => {
-    clearDraft();
-    clearSavedSelection();
-    void router.push(ROUTES.orderList);
-  };
 
   return (
     <div className={`${ui.container} ${styles.screen}`}>
@@ -95,12 +92,8 @@ export default function ChefCheckoutScreen() {
                 </li>
               ))}
             </ul>
-            <p>
-              {draft.address.name}, {draft.address.line1}
-              {draft.address.landmark ? `, ${draft.address.landmark}` : ''}, {draft.address.locality}, {draft.address.city}{' '}
-              {draft.address.pincode}
-            </p>
-            {draft.note && <p>Note for the chef: {draft.note}</p>}
+            <AddressSummary address={draft.address} area={draft.area} />
+            {draft.note.trim() && <p>Note for the chef: {draft.note.trim()}</p>}
           </section>
           <section className={stepStyles.card} aria-labelledby="policy-heading">
             <h2 id="policy-heading" className={stepStyles.cardTitle}>
@@ -123,13 +116,7 @@ export default function ChefCheckoutScreen() {
               )}
             </div>
           )}
-          <ConfirmOrderActions
-            busy={busy}
-            onConfirm={() => void confirm()}
-            backHref={ROUTES.chefOrderDetails}
-            placed={placed}
-            onFinish={finish}
-          />
+          <ConfirmOrderActions busy={busy} onConfirm={() => void confirm()} backHref={ROUTES.chefOrderDetails} />
         </div>
       </div>
     </div>

@@ -1,73 +1,62 @@
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState } from 'react';
-import { findSlot, CHEF_SLOTS, isChefSlotBookable } from '../../lib/booking';
+import { useEffect, useState } from 'react';
+import { CHEF_SLOTS, findSlot, isChefSlotBookable } from '../../lib/booking';
 import { formatRupees } from '../../lib/format';
 import { chefBill, MIN_ORDER_TOTAL } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { fetchChefRequirements, type ChefRequirements } from '../../services/catalog';
-import { usePincodeArea } from '../common/usePincodeArea';
+import { useChefRequirementsQuery } from '../../store/catalogApi';
+import { useDraft, type ChefDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import { addressErrors, type AddressField } from '../common/address';
+import AddressFields from '../common/AddressFields';
+import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
-import AddressFields, { addressErrors, servedAddress, type AddressValue } from '../common/AddressFields';
-import BillSummary from '../common/BillSummary';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import { usePincodeCheck } from '../common/usePincodeCheck';
 import BookingProgress from './BookingProgress';
-import { dishesFromQuery, newIdempotencyKey, readDraft, saveDraft } from './bookingDraft';
+import { dishesFromQuery, newChefDraft } from './chefDraft';
 import styles from './chef.module.css';
 import RequirementsPanel from './RequirementsPanel';
 import SchedulePicker from './SchedulePicker';
 import stepStyles from './steps.module.css';
 
-const DEFAULT_PEOPLE = 10;
-type Errors = Partial<Record<'people' | 'eventDate' | 'slotId' | 'name' | 'line1' | 'pincode', string>>;
+type Errors = Partial<Record<'people' | 'eventDate' | 'slotId' | AddressField, string>>;
+
+/** Milliseconds the people count must rest before the ingredient list is asked for again. */
+const PEOPLE_SETTLE_MS = 250;
 
 /**
- * Step 2 of the chef booking (issue 5): people, date, arrival slot, address with a served pincode,
- * a note, what to keep ready, and the live bill. Continue saves a draft for step 3 (login asked here).
+ * Step 2 of the chef booking (issue 5): people, date, arrival slot, address with a served pincode, a
+ * note, what to keep ready, and the live bill. Everything typed goes into the tab's chef draft at once
+ * (a reload or a login loses nothing); Continue checks it and goes to step 3 (login asked here).
  */
 export default function ChefOrderDetailsScreen() {
   const router = useRouter();
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
-  const dishes = useMemo(
-    () => (router.isReady ? (dishesFromQuery(router.query) ?? readDraft()?.dishes ?? null) : null),
-    [router.isReady, router.query],
-  );
-  const [people, setPeople] = useState(DEFAULT_PEOPLE);
-  const [eventDate, setEventDate] = useState('');
-  const [slotId, setSlotId] = useState('');
-  const [address, setAddress] = useState<AddressValue>({ name: '', line1: '', landmark: '', pincode: '' });
-  const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
-  // a new pincode gets a fresh check: drop the error shown for the previous one
-  const changeAddress = (next: AddressValue) => {
-    if (next.pincode !== address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
-    setAddress(next);
-  };
-  const [note, setNote] = useState('');
-  const [requirements, setRequirements] = useState<ChefRequirements | null>(null);
+  const [draft, updateDraft] = useDraft('chef');
   const [errors, setErrors] = useState<Errors>({});
   const [minimumPopup, setMinimumPopup] = useState(false);
 
-  const dishIds = useMemo(() => dishes?.map((d) => d._id) ?? [], [dishes]);
+  // A Continue link opened in a tab that has no draft (spec 2 query): start the draft from its dishes.
+  const queryDishes = router.isReady && draft !== undefined && !draft?.dishes.length ? dishesFromQuery(router.query) : null;
   useEffect(() => {
-    if (dishIds.length === 0) return undefined;
-    let cancelled = false;
-    const timer = window.setTimeout(() => {
-      fetchChefRequirements(dishIds, people)
-        .then((loaded) => !cancelled && setRequirements(loaded))
-        .catch((error: unknown) => console.error('Could not load the requirements', error));
-    }, 250);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [dishIds, people]);
+    if (queryDishes) updateDraft((current) => ({ ...(current ?? newChefDraft()), dishes: queryDishes }));
+  }, [queryDishes, updateDraft]);
 
-  if (router.isReady && !dishes) {
+  const form = draft ?? newChefDraft();
+  const dishes = form.dishes.length > 0 ? form.dishes : null;
+  const change = (changes: Partial<ChefDraft>) => updateDraft((current) => ({ ...(current ?? newChefDraft()), ...changes }));
+  const pincode = usePincodeCheck(form.address.pincode);
+  const people = useDebouncedValue(form.people, PEOPLE_SETTLE_MS);
+  const requirements = useChefRequirementsQuery({ dishIds: dishes?.map((d) => d._id) ?? [], people }, { skip: !dishes });
+
+  if (draft !== undefined && router.isReady && !dishes && !queryDishes) {
     return (
       <div className={`${ui.container} ${styles.screen}`}>
         <BookingProgress current={1} />
@@ -78,31 +67,21 @@ export default function ChefOrderDetailsScreen() {
     );
   }
 
-  const bill = dishes ? chefBill({ dishRates: dishes.map((d) => d.dish_rate), people }) : null;
-  const slot = findSlot(CHEF_SLOTS, slotId);
+  const bill = dishes ? chefBill({ dishRates: dishes.map((d) => d.dish_rate), people: form.people }) : null;
+  const slot = findSlot(CHEF_SLOTS, form.slotId);
 
-  const onContinue = () => {
+  const onContinue = async () => {
     if (!dishes || !bill || !now) return;
-    const found: Errors = addressErrors(address, area, pincodeMessage);
-    if (!eventDate) found.eventDate = 'Please choose a date';
+    const found: Errors = await addressErrors(form.address, pincode);
+    if (!form.eventDate) found.eventDate = 'Please choose a date';
     if (!slot) found.slotId = 'Please choose an arrival time';
-    else if (eventDate && !isChefSlotBookable(eventDate, slot, now))
+    else if (form.eventDate && !isChefSlotBookable(form.eventDate, slot, now))
       found.slotId = 'This time is less than 24 hours away. Please choose another.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!bill.meetsMinimum) return setMinimumPopup(true);
+    change({ area: pincode.area && { city: pincode.area.city, locality: pincode.area.locality } });
     if (!isLoggedIn) return openLogin();
-    saveDraft({
-      dishes,
-      people,
-      eventDate,
-      slotId,
-      address: servedAddress(address, area!),
-      note: note.trim() || undefined,
-      total: bill.total,
-      // a new draft gets a new key: only repeated Confirms of this same draft are deduplicated
-      idempotencyKey: newIdempotencyKey(),
-    });
     void router.push(ROUTES.chefCheckout);
   };
 
@@ -113,25 +92,25 @@ export default function ChefOrderDetailsScreen() {
       <div className={stepStyles.layout}>
         <div>
           <SchedulePicker
-            people={people}
-            onPeopleChange={setPeople}
-            eventDate={eventDate}
-            onDateChange={(date) => {
-              setEventDate(date);
-              setSlotId('');
-            }}
-            slotId={slotId}
-            onSlotChange={setSlotId}
+            people={form.people}
+            onPeopleChange={(value) => change({ people: value })}
+            eventDate={form.eventDate}
+            onDateChange={(date) => change({ eventDate: date, slotId: '' })}
+            slotId={form.slotId}
+            onSlotChange={(slotId) => change({ slotId })}
             now={now}
             errors={errors}
           />
           <AddressFields
-            value={address}
-            onChange={changeAddress}
-            area={area}
-            pincodeMessage={pincodeMessage}
-            note={note}
-            onNoteChange={setNote}
+            value={form.address}
+            onChange={(address) => {
+              // a new pincode gets a fresh check: drop the error shown for the previous one
+              if (address.pincode !== form.address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
+              change({ address });
+            }}
+            pincode={pincode}
+            note={form.note}
+            onNoteChange={(note) => change({ note })}
             errors={errors}
           />
         </div>
@@ -154,12 +133,12 @@ export default function ChefOrderDetailsScreen() {
             </section>
           )}
           {bill && <BillSummary lines={bill.lines} />}
-          <RequirementsPanel requirements={requirements} people={people} />
+          {dishes && <RequirementsPanel query={requirements} people={people} />}
         </div>
       </div>
       <div className={styles.continueBar}>
         <span className={styles.continueSummary}>Total {bill ? formatRupees(bill.total) : '…'}</span>
-        <button type="button" className={styles.continueButton} disabled={!bill || !now} onClick={onContinue}>
+        <button type="button" className={styles.continueButton} disabled={!bill || !now} onClick={() => void onContinue()}>
           Continue
         </button>
       </div>

@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import { IMAGE_NOT_AVAILABLE, IS_DISH_VEG } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import type { DishItem } from '../../services/catalog';
+import type { DishPublic } from '../../lib/contracts/catalog';
 import styles from './chef.module.css';
 
 /** Spec 2 dish card: image (or "Image not available"), name, price, veg mark, special appliances, add/remove. */
-export default function DishCard({ dish, selected, onToggle }: { dish: DishItem; selected: boolean; onToggle: () => void }) {
+export default function DishCard({ dish, selected, onToggle }: { dish: DishPublic; selected: boolean; onToggle: () => void }) {
   const veg = dish.is_dish === IS_DISH_VEG;
   return (
     <div className={selected ? `${styles.dish} ${styles.dishSelected}` : styles.dish} data-testid="dish-card">

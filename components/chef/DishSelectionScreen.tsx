@@ -1,15 +1,19 @@
 import { useRouter } from 'next/router';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { DISH_SCREEN_BREAKPOINT_PX } from '../../lib/constants';
+import type { ConfigurationPublic, DishPublic, MealGroupPublic } from '../../lib/contracts/catalog';
 import { formatRupees } from '../../lib/format';
 import { MESSAGES } from '../../lib/messages';
 import { ROUTES } from '../../lib/routes';
 import { whatsappLink } from '../../lib/site';
-import { fetchMealDishes, type CuisineItem, type MealGroupItem } from '../../services/catalog';
+import { useDraft } from '../../store/drafts';
+import StoreIsland from '../../store/StoreIsland';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import LoadingText from '../common/LoadingText';
 import ui from '../common/ui.module.css';
 import BookingProgress from './BookingProgress';
 import styles from './chef.module.css';
+import { chosenDishes, newChefDraft, selectionFromDraft } from './chefDraft';
 import MealGroupSection from './MealGroupSection';
 import {
   chefSelectionReducer,
@@ -17,80 +21,63 @@ import {
   initialChefSelection,
   selectedCount,
   selectedDishPrice,
-  type SelectedDish,
+  type ChefSelectionAction,
+  type ChefSelectionState,
 } from './selectionReducer';
-import { readSavedSelection, saveSelection } from './selectionStorage';
+
+const MealDishesLoader = lazy(() => import('./MealDishesLoader'));
 
 /** Props of the dish screen: the server-rendered cuisines and the first cuisine's veg dishes. */
 export interface DishSelectionScreenProps {
-  cuisines: CuisineItem[];
-  initialGroups: MealGroupItem[];
+  cuisines: ConfigurationPublic[];
+  initialGroups: MealGroupPublic[];
 }
 
-const keyOf = (cuisineIds: readonly string[], nonVeg: boolean) => `${[...cuisineIds].sort().join(',')}|${nonVeg}`;
+const keyOf = (state: Pick<ChefSelectionState, 'cuisineIds' | 'nonVeg'>) => `${[...state.cuisineIds].sort().join(',')}|${state.nonVeg}`;
 
 /**
  * Spec 2 "Chef dish-selection screen" with the rules of spec 4 and 5. The first cuisine is chosen and
- * its dishes are in the server HTML; the customer's selection is kept per tab (reload, back button).
+ * its dishes are in the server HTML; the selection lives in the tab's chef draft (store/drafts), so it
+ * survives a reload and the back button and is what step 2 reads. Other cuisines and the Non-Veg filter
+ * load their dishes through the data layer, whose code comes with the first such choice.
  */
 export default function DishSelectionScreen({ cuisines, initialGroups }: DishSelectionScreenProps) {
   const router = useRouter();
-  const [state, dispatch] = useReducer(chefSelectionReducer, initialChefSelection, (init) =>
-    chefSelectionReducer(init, { type: 'cuisinesLoaded', cuisineIds: cuisines.map((c) => c._id) }),
-  );
-  const [groups, setGroups] = useState(initialGroups);
-  const loadedKey = useRef(keyOf(state.cuisineIds, state.nonVeg));
-  const restored = useRef(false);
-  const [loadError, setLoadError] = useState(false);
-  const [retries, setRetries] = useState(0);
+  const [draft, updateDraft] = useDraft('chef');
+  const [firstSelection] = useState(() => chefSelectionReducer(initialChefSelection, { type: 'cuisinesLoaded', cuisineIds: cuisines.map((c) => c._id) }));
+  // Until the tab has a draft (and during the server render and hydration) the screen shows the server's choice.
+  const state = useMemo(() => (draft ? selectionFromDraft(draft) : firstSelection), [draft, firstSelection]);
+  const [popup, setPopup] = useState<ChefSelectionState['popup']>(null);
+  const [loaded, setLoaded] = useState({ key: keyOf(firstSelection), groups: initialGroups });
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
 
-  useEffect(() => {
-    const saved = readSavedSelection();
-    if (saved && saved.cuisineIds.length > 0) dispatch({ type: 'restore', state: saved });
-    restored.current = true;
-  }, []);
-
-  useEffect(() => {
-    if (restored.current) saveSelection(state);
-  }, [state]);
-
-  useEffect(() => {
-    const key = keyOf(state.cuisineIds, state.nonVeg);
-    if (key === loadedKey.current && retries === 0) return undefined;
-    let cancelled = false;
-    const load = state.cuisineIds.length === 0 ? Promise.resolve<MealGroupItem[]>([]) : fetchMealDishes(state.cuisineIds, state.nonVeg);
-    load
-      .then((loaded) => {
-        if (cancelled) return;
-        loadedKey.current = key;
-        setGroups(loaded);
-        setLoadError(false);
-        dispatch({ type: 'dishesLoaded', dishIds: loaded.flatMap((g) => g.dish.map((d) => d._id)) });
-      })
-      .catch((error: unknown) => {
-        // spec 8: fetch errors are logged; the screen offers a retry instead of staying blank
-        console.error('Could not load dishes', error);
-        if (!cancelled) setLoadError(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [state.cuisineIds, state.nonVeg, retries]);
-
-  const dishById = new Map(groups.flatMap((g) => g.dish.map((d) => [d._id, d] as const)));
-  const toggleDish = (dishId: string) => {
-    const dish = dishById.get(dishId);
-    if (!dish) return;
-    const selected: SelectedDish = {
-      _id: dish._id,
-      name: dish.name,
-      dish_rate: Number(dish.dish_rate),
-      is_dish: dish.is_dish,
-      image: dish.image,
-    };
-    dispatch({ type: 'toggleDish', dish: selected });
+  const saveSelection = useCallback(
+    (next: ChefSelectionState) =>
+      updateDraft((saved) => ({ ...(saved ?? newChefDraft()), nonVeg: next.nonVeg, cuisineIds: next.cuisineIds, dishes: chosenDishes(next) })),
+    [updateDraft],
+  );
+  const act = (action: ChefSelectionAction) => {
+    const next = chefSelectionReducer(state, action);
+    if (next.popup) setPopup(next.popup);
+    else if (next !== state) saveSelection(next);
   };
+
+  const key = keyOf(state);
+  const groups = loaded.key === key ? loaded.groups : null;
+  const onLoaded = useCallback((loadedGroups: MealGroupPublic[]) => setLoaded({ key, groups: loadedGroups }), [key]);
+
+  // dishes no longer offered (another cuisine, the veg filter, a changed menu) leave the selection
+  useEffect(() => {
+    if (!groups) return;
+    const next = chefSelectionReducer(state, { type: 'dishesLoaded', dishIds: groups.flatMap((g) => g.dish.map((d) => d._id)) });
+    if (next !== state) saveSelection(next);
+  }, [groups, state, saveSelection]);
+
+  const toggleDish = (dish: DishPublic) =>
+    act({
+      type: 'toggleDish',
+      dish: { _id: dish._id, name: dish.name, dish_rate: Number(dish.dish_rate), is_dish: dish.is_dish, image: dish.image },
+    });
   const count = selectedCount(state);
   const contactLink = whatsappLink('Hi! I would like to book a chef with more than 12 dishes. Please help me.');
 
@@ -106,7 +93,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
             type="button"
             className={styles.segment}
             aria-pressed={!state.nonVeg}
-            onClick={() => state.nonVeg && dispatch({ type: 'toggleNonVeg' })}
+            onClick={() => state.nonVeg && act({ type: 'toggleNonVeg' })}
           >
             Only Veg
           </button>
@@ -114,7 +101,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
             type="button"
             className={styles.segment}
             aria-pressed={state.nonVeg}
-            onClick={() => !state.nonVeg && dispatch({ type: 'toggleNonVeg' })}
+            onClick={() => !state.nonVeg && act({ type: 'toggleNonVeg' })}
           >
             Non-Veg
           </button>
@@ -128,7 +115,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
               type="button"
               className={styles.chip}
               aria-pressed={state.cuisineIds.includes(cuisine._id)}
-              onClick={() => dispatch({ type: 'toggleCuisine', cuisineId: cuisine._id })}
+              onClick={() => act({ type: 'toggleCuisine', cuisineId: cuisine._id })}
             >
               {cuisine.name}
             </button>
@@ -136,17 +123,19 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
         ))}
       </ul>
 
-      {loadError && (
-        <div className={styles.notice} role="alert">
-          <p>We could not load the dishes. Please check your connection.</p>
-          <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => setRetries((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
-      )}
       {state.cuisineIds.length === 0 && <p className={styles.notice}>Choose a cuisine to see its dishes.</p>}
+      {state.cuisineIds.length > 0 && !groups && (
+        <StoreIsland fallback={<LoadingText text="Loading dishes…" />}>
+          <MealDishesLoader key={key} cuisineIds={state.cuisineIds} nonVeg={state.nonVeg} onLoaded={onLoaded} />
+        </StoreIsland>
+      )}
+      {state.cuisineIds.length > 0 && groups?.length === 0 && (
+        <p className={styles.notice} data-testid="dishes-empty">
+          No dishes of these cuisines match the filter. Try Non-Veg or another cuisine.
+        </p>
+      )}
       {state.cuisineIds.length > 0 &&
-        groups.map((group) => (
+        groups?.map((group) => (
           <MealGroupSection
             key={group.mealObject._id}
             group={group}
@@ -172,16 +161,16 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
       </div>
 
       <LazyMessagePopup
-        open={state.popup === 'cuisineLimit'}
-        onClose={() => dispatch({ type: 'closePopup' })}
+        open={popup === 'cuisineLimit'}
+        onClose={() => setPopup(null)}
         img="/images/icons/order-warning.svg"
         title={MESSAGES.cuisineLimitTitle}
         body={MESSAGES.cuisineLimitBody}
         button="Continue"
       />
       <LazyMessagePopup
-        open={state.popup === 'dishLimit'}
-        onClose={() => dispatch({ type: 'closePopup' })}
+        open={popup === 'dishLimit'}
+        onClose={() => setPopup(null)}
         img="/images/icons/order-warning.svg"
         title={MESSAGES.dishLimitTitle}
         body={MESSAGES.dishLimitBody}

@@ -1,20 +1,27 @@
-import type { ChefRequirements } from '../../services/catalog';
+import type { ChefRequirements } from '../../lib/contracts/catalog';
+import QueryFallback, { type QueryLike } from '../common/QueryFallback';
 import styles from './steps.module.css';
+
+/** Props of `RequirementsPanel`: the requirements query (data layer) and the guests they are for. */
+export interface RequirementsPanelProps {
+  query: QueryLike & { data?: ChefRequirements };
+  people: number;
+}
 
 /**
  * Issue 5: what the customer keeps ready for the chef: special appliances, gas burners, and the
  * ingredients scaled to the number of people (shared ingredients summed once, kg/L above 1000 g/ml).
+ * While loading it says so; a failure offers "Try again".
  */
-export default function RequirementsPanel({ requirements, people }: { requirements: ChefRequirements | null; people: number }) {
+export default function RequirementsPanel({ query, people }: RequirementsPanelProps) {
+  const requirements = query.data;
   return (
     <section className={styles.card} aria-labelledby="requirements-heading" data-testid="requirements">
       <h2 id="requirements-heading" className={styles.cardTitle}>
         Keep ready for the chef
       </h2>
       {!requirements ? (
-        <p className={styles.hint} role="status">
-          Working out your ingredient list…
-        </p>
+        <QueryFallback query={query} loading="Working out your ingredient list…" failure="We could not work out your ingredient list." />
       ) : (
         <>
           <p>

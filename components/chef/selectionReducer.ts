@@ -1,13 +1,8 @@
 import { MAX_CUISINES, MAX_DISHES, ORDER_TYPE } from '../../lib/constants';
+import type { DraftDish } from '../../store/drafts';
 
 /** A chosen dish as the selection keeps it (`dish_rate` in whole rupees). */
-export interface SelectedDish {
-  _id: string;
-  name: string;
-  dish_rate: number;
-  is_dish: number;
-  image: string | null;
-}
+export type SelectedDish = DraftDish;
 
 /** State of the chef dish-selection screen (spec 4 "Dish selection"). */
 export interface ChefSelectionState {

@@ -1,38 +1,39 @@
+import { lazy } from 'react';
+import type { AddressForm } from '../../store/drafts';
+import StoreIsland from '../../store/StoreIsland';
+import { preloadAddressRules, type AddressField } from './address';
 import styles from './bookingForm.module.css';
+import type { PincodeState } from './usePincodeCheck';
 
-/** The address of step 2; `area` is the served city/locality found for the pincode. */
-export interface AddressValue {
-  name: string;
-  line1: string;
-  landmark: string;
-  pincode: string;
-}
+const PincodeLookup = lazy(() => import('./PincodeLookup'));
 
 /** Props of `AddressFields`. */
 export interface AddressFieldsProps {
-  value: AddressValue;
-  onChange: (value: AddressValue) => void;
-  area: { city: string; locality: string } | null;
-  pincodeMessage: string;
+  value: AddressForm;
+  onChange: (value: AddressForm) => void;
+  /** The pincode check of the form (usePincodeCheck). */
+  pincode: PincodeState;
   note: string;
   onNoteChange: (note: string) => void;
-  errors: Partial<Record<'name' | 'line1' | 'pincode', string>>;
+  errors: Partial<Record<AddressField, string>>;
   /** Label of the note field (default: a note for the chef). */
   noteLabel?: string;
 }
 
-/** Issues 5 and 7: the address with pincode (city and locality from our city data) and a note for the provider. */
+/**
+ * Issues 5 and 7: the address with pincode (checked as it is typed: city and locality from our city
+ * data, or the message when we do not serve it) and a note for the provider.
+ */
 export default function AddressFields({
   value,
   onChange,
-  area,
-  pincodeMessage,
+  pincode,
   note,
   onNoteChange,
   errors,
   noteLabel = 'Note for the chef (optional)',
 }: AddressFieldsProps) {
-  const set = (field: keyof AddressValue) => (event: { target: { value: string } }) =>
+  const set = (field: AddressField) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: field === 'pincode' ? event.target.value.replace(/\D/g, '').slice(0, 6) : event.target.value });
   const text = (field: 'name' | 'line1' | 'landmark', label: string, autoComplete: string) => (
     <div className={styles.field}>
@@ -44,14 +45,15 @@ export default function AddressFields({
         className={styles.input}
         value={value[field]}
         autoComplete={autoComplete}
-        aria-invalid={field !== 'landmark' && Boolean(errors[field])}
+        aria-invalid={Boolean(errors[field])}
         onChange={set(field)}
       />
-      {field !== 'landmark' && errors[field] && <span className={styles.error}>{errors[field]}</span>}
+      {errors[field] && <span className={styles.error}>{errors[field]}</span>}
     </div>
   );
+  const statusClass = errors.pincode ? styles.error : pincode.area ? styles.ok : pincode.message ? styles.error : styles.hint;
   return (
-    <section className={styles.card} aria-labelledby="address-heading">
+    <section className={styles.card} aria-labelledby="address-heading" onFocus={preloadAddressRules}>
       <h2 id="address-heading" className={styles.cardTitle}>
         Address
       </h2>
@@ -68,16 +70,19 @@ export default function AddressFields({
           inputMode="numeric"
           autoComplete="postal-code"
           value={value.pincode}
-          aria-invalid={Boolean(errors.pincode || pincodeMessage)}
+          aria-invalid={Boolean(errors.pincode || pincode.message)}
           aria-describedby="pincode-status"
           onChange={set('pincode')}
         />
-        <span
-          id="pincode-status"
-          role="status"
-          className={errors.pincode ? styles.error : area ? styles.ok : pincodeMessage ? styles.error : styles.hint}
-        >
-          {errors.pincode ?? (area ? `${area.locality}, ${area.city}` : pincodeMessage || 'We check that we serve your area.')}
+        <span id="pincode-status" role="status" className={statusClass}>
+          {errors.pincode ??
+            (value.pincode.length === 6 ? (
+              <StoreIsland fallback="Checking the pincode…">
+                <PincodeLookup pincode={value.pincode} onResult={pincode.onResult} />
+              </StoreIsland>
+            ) : (
+              'We check that we serve your area.'
+            ))}
         </span>
       </div>
       <div className={styles.field}>
@@ -95,32 +100,4 @@ export default function AddressFields({
       </div>
     </section>
   );
-}
-
-/**
- * The address problems to show before continuing: contact name, house and street, and a pincode we
- * serve (`area` found by usePincodeArea, else its message).
- */
-export function addressErrors(
-  value: AddressValue,
-  area: { city: string; locality: string } | null,
-  pincodeMessage: string,
-): Partial<Record<'name' | 'line1' | 'pincode', string>> {
-  const errors: Partial<Record<'name' | 'line1' | 'pincode', string>> = {};
-  if (value.name.trim().length < 2) errors.name = 'Please enter the contact name';
-  if (value.line1.trim().length < 5) errors.line1 = 'Please enter the house / flat number and street';
-  if (!area) errors.pincode = pincodeMessage || 'Please enter the 6-digit pincode of the party address';
-  return errors;
-}
-
-/** The address as a booking draft keeps it: trimmed lines plus the served city and locality. */
-export function servedAddress(value: AddressValue, area: { city: string; locality: string }) {
-  return {
-    name: value.name.trim(),
-    line1: value.line1.trim(),
-    landmark: value.landmark.trim() || undefined,
-    pincode: value.pincode,
-    city: area.city,
-    locality: area.locality,
-  };
 }

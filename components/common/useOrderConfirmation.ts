@@ -1,39 +1,42 @@
 import { useState } from 'react';
-import { clearLogin } from '../../lib/browserSession';
-import { ApiError } from '../../services/errors';
-import type { OrderDetails } from '../../services/orders';
+import type { OrderAddBody, OrderDetails } from '../../lib/contracts/orders';
+import { failedWith, failureText, isApiFailure } from '../../services/errors';
+import { clearDraft, type DraftFlow } from '../../store/drafts';
+import { useOrderAddMutation } from '../../store/ordersApi';
 import { useSessionUi } from '../auth/SessionUi';
 
+/** What the customer sees when Confirm failed: the text, and the server's status (409: the price changed). */
+export interface ConfirmationError {
+  text: string;
+  status: number | null;
+}
+
 /**
- * The Confirm step of a checkout: sends the order once per tap, keeps the placed order for the
- * confirmation popup, and turns failures into what the customer sees: the server's message (with its
- * status, e.g. 409 when the price changed), a login popup when the session has expired, or a
- * connection message.
+ * The Confirm step of a checkout: books the order once per tap (the draft's idempotency key makes a
+ * repeated tap or a retry after a lost answer return the same order), clears the flow's draft once the
+ * order is placed (and refreshes My Orders through the data layer), and turns failures into what the
+ * customer sees: the server's message (with its status), the login popup when the session has expired
+ * (the draft is kept, so they carry on after logging in), or the connection message.
  */
-export function useOrderConfirmation() {
+export function useOrderConfirmation(flow: DraftFlow) {
   const { openLogin } = useSessionUi();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; status: number | null } | null>(null);
+  const [addOrder, { isLoading }] = useOrderAddMutation();
+  const [error, setError] = useState<ConfirmationError | null>(null);
   const [placed, setPlaced] = useState<OrderDetails | null>(null);
 
-  const submit = async (send: () => Promise<OrderDetails>) => {
-    setBusy(true);
+  const submit = async (body: OrderAddBody, idempotencyKey: string) => {
     setError(null);
-    try {
-      setPlaced(await send());
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) {
-        clearLogin();
-        openLogin();
-      } else if (caught instanceof ApiError) {
-        setError({ text: caught.message, status: caught.status });
-      } else {
-        setError({ text: 'Could not place your order. Please check your connection and try again.', status: null });
-      }
-    } finally {
-      setBusy(false);
+    const result = await addOrder({ body, idempotencyKey });
+    if ('data' in result && result.data) {
+      clearDraft(flow);
+      setPlaced(result.data);
+      return;
     }
+    const failure = result.error;
+    if (failedWith(failure, 401)) return openLogin();
+    const status = isApiFailure(failure) && typeof failure.status === 'number' ? failure.status : null;
+    setError({ text: failureText(failure, 'Could not place your order. Please try again in a moment.'), status });
   };
 
-  return { busy, error, placed, submit };
+  return { busy: isLoading, error, placed, submit };
 }

@@ -1,164 +1,93 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { attributionFor } from '../../client/attribution';
 import { DECORATION_SLOTS, findSlot, isDecorationDateBookable, istDate, maxBookingDate } from '../../lib/booking';
-import { ORDER_TYPE } from '../../lib/constants';
+import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
-import type { DecorationContext } from '../../server/decoration/pageProps';
-import type { AddonPublic, ProductPublic } from '../../services/decoration';
+import { useDraft, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import AddressFields, { addressErrors, servedAddress, type AddressValue } from '../common/AddressFields';
+import { addressErrors, type AddressField } from '../common/address';
+import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
-import { useClientNow } from '../common/useClientNow';
-import { usePincodeArea } from '../common/usePincodeArea';
 import ui from '../common/ui.module.css';
-import { newIdempotencyKey } from '../chef/bookingDraft';
-import { readAttribution, saveDecorationDraft, type DecorationDraft } from './decorationDraft';
+import { useClientNow } from '../common/useClientNow';
+import { usePincodeCheck } from '../common/usePincodeCheck';
+import AddonPicker from './AddonPicker';
+import { newDecorationDraft } from './decorationDraft';
 import styles from './decoration.module.css';
 
-type Errors = Partial<Record<'eventDate' | 'slotId' | 'name' | 'line1' | 'pincode', string>>;
+type Errors = Partial<Record<'eventDate' | 'slotId' | AddressField, string>>;
 
 /**
  * Issue 7 booking on a product page: add-ons with quantities and a live total, the date (from tomorrow),
  * a three-hour slot, the address with a served pincode, and Book Now (login popup if needed) -> /checkout.
+ * What the customer chooses goes into the tab's decoration draft as they choose it, so it survives a
+ * reload, a login and the way back from checkout.
  */
 export default function BookingPanel({
   context,
   product,
-  addons,
   categoryName,
-  saved = null,
 }: {
   context: DecorationContext;
-  product: ProductPublic;
-  addons: AddonPublic[];
+  product: ProductDetailsPublic;
   categoryName: string;
-  /** The customer's earlier draft for this product (back from /checkout): the form starts from it. */
-  saved?: DecorationDraft | null;
 }) {
   const router = useRouter();
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(saved?.addons.map((a) => [a.slug, a.quantity]) ?? []),
-  );
-  const [eventDate, setEventDate] = useState(saved?.eventDate ?? '');
-  const [slotId, setSlotId] = useState(saved?.slotId ?? '');
-  const [address, setAddress] = useState<AddressValue>({
-    name: saved?.address.name ?? '',
-    line1: saved?.address.line1 ?? '',
-    landmark: saved?.address.landmark ?? '',
-    pincode: saved?.address.pincode ?? '',
-  });
-  const [note, setNote] = useState(saved?.note ?? '');
+  const [draft, updateDraft] = useDraft('decoration');
   const [errors, setErrors] = useState<Errors>({});
-  const { area, message: pincodeMessage } = usePincodeArea(address.pincode);
-  // a new pincode gets a fresh check: drop the error shown for the previous one
-  const changeAddress = (next: AddressValue) => {
-    if (next.pincode !== address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
-    setAddress(next);
-  };
+  const productPath = router.asPath.split('?')[0] ?? '';
+  // the tab's draft counts here only when it is for this product; another product's draft lends its address
+  const fresh = (saved: DecorationDraft | null) => newDecorationDraft(product, categoryName, productPath, saved);
+  const form = draft?.product.slug === product.slug ? draft : fresh(draft ?? null);
+  const change = (changes: Partial<DecorationDraft>) =>
+    updateDraft((saved) => ({ ...(saved?.product.slug === product.slug ? saved : fresh(saved)), ...changes }));
+  const pincode = usePincodeCheck(form.address.pincode);
 
-  const chosen = addons
-    .filter((a) => (quantities[a.slug] ?? 0) > 0)
-    .map((a) => ({ slug: a.slug, name: a.name, price: a.price, quantity: quantities[a.slug]! }));
+  const quantities = Object.fromEntries(form.addons.map((a) => [a.slug, a.quantity]));
   const bill = decorationBill({
     productPrice: product.price,
-    addons: chosen.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
+    addons: form.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
   });
-  const setQuantity = (addon: AddonPublic, quantity: number) =>
-    setQuantities((q) => ({ ...q, [addon.slug]: Math.max(0, Math.min(addon.maxQuantity, quantity)) }));
 
   const onBook = async () => {
     if (!now) return;
-    const found: Errors = addressErrors(address, area, pincodeMessage);
+    const found: Errors = await addressErrors(form.address, pincode);
     // city pages preselect their city: a pincode elsewhere is pointed out before booking
-    if (area && context.place && area.citySlug !== context.place.citySlug) {
-      found.pincode = `This pincode is in ${area.city}, not ${context.place.cityName}. Please check it.`;
+    if (pincode.area && context.place && pincode.area.citySlug !== context.place.citySlug) {
+      found.pincode = `This pincode is in ${pincode.area.city}, not ${context.place.cityName}. Please check it.`;
     }
-    if (!eventDate || !isDecorationDateBookable(eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
-    if (!findSlot(DECORATION_SLOTS, slotId)) found.slotId = 'Please choose a time slot';
+    if (!form.eventDate || !isDecorationDateBookable(form.eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
+    if (!findSlot(DECORATION_SLOTS, form.slotId)) found.slotId = 'Please choose a time slot';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    change({
+      area: pincode.area && { city: pincode.area.city, locality: pincode.area.locality },
+      attribution: attributionFor(context.source),
+    });
     if (!isLoggedIn) return openLogin();
-    // The persisted selection (spec 3 slice) keeps the choice from here to checkout across reloads;
-    // Redux is loaded only now, so the product page's first visit stays light.
-    const [{ persistSelection }, slice] = await Promise.all([import('../../store/persistSelection'), import('../../store/selectionSlice')]);
-    await persistSelection((dispatch) => {
-      dispatch(slice.setOrderType(ORDER_TYPE.DECORATION));
-      dispatch(slice.setCatValue(product.category));
-      dispatch(slice.setSubCategory(categoryName));
-      dispatch(slice.setImgAlt(product.name));
-      dispatch(
-        slice.setProduct({
-          _id: product._id,
-          name: product.name,
-          slug: product.slug,
-          price: product.price,
-          image: product.images[0] ?? null,
-        }),
-      );
-    });
-    const attribution = context.source === 'organic' ? readAttribution() : { ...readAttribution(), source: context.source };
-    saveDecorationDraft({
-      productSlug: product.slug,
-      productPath: router.asPath.split('?')[0] ?? '',
-      addons: chosen,
-      eventDate,
-      slotId,
-      address: servedAddress(address, area!),
-      note: note.trim() || undefined,
-      total: bill.total,
-      attribution,
-      idempotencyKey: newIdempotencyKey(),
-    });
     void router.push('/checkout');
   };
 
   return (
     <div className={styles.panel} data-testid="booking-panel">
-      {addons.length > 0 && (
-        <section aria-labelledby="addons-heading">
-          <h2 id="addons-heading" className={styles.sectionTitle}>
-            Add-ons
-          </h2>
-          {addons.map((addon) => {
-            const quantity = quantities[addon.slug] ?? 0;
-            return (
-              <div key={addon.slug} className={styles.addon}>
-                <span>
-                  {addon.name} · {formatRupees(addon.price)}
-                </span>
-                <span className={styles.qty}>
-                  <button
-                    type="button"
-                    className={styles.qtyButton}
-                    aria-label={`One ${addon.name} less`}
-                    disabled={quantity === 0}
-                    onClick={() => setQuantity(addon, quantity - 1)}
-                  >
-                    −
-                  </button>
-                  <span aria-live="polite" aria-label={`${addon.name} quantity`}>
-                    {quantity}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.qtyButton}
-                    aria-label={`One ${addon.name} more`}
-                    disabled={quantity >= addon.maxQuantity}
-                    onClick={() => setQuantity(addon, quantity + 1)}
-                  >
-                    +
-                  </button>
-                </span>
-              </div>
-            );
-          })}
-        </section>
-      )}
+      <AddonPicker
+        addons={product.addons}
+        quantities={quantities}
+        onChange={(addon, quantity) => {
+          const others = form.addons.filter((a) => a.slug !== addon.slug);
+          const kept = Math.max(0, Math.min(addon.maxQuantity, quantity));
+          const chosen = kept > 0 ? [{ slug: addon.slug, name: addon.name, price: addon.price, quantity: kept }] : [];
+          // keep the offer's order, so the bill lists add-ons as the page does
+          const order = product.addons.map((a) => a.slug);
+          change({ addons: [...others, ...chosen].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug)) });
+        }}
+      />
       {context.place && (
         <p className={styles.lead}>
           Decoration at your home in {context.place.localityName ? `${context.place.localityName}, ` : ''}
@@ -171,11 +100,11 @@ export default function BookingPanel({
         <input
           className={styles.input}
           type="date"
-          value={eventDate}
+          value={form.eventDate}
           min={now ? istDate(new Date(now.getTime() + 86_400_000)) : undefined}
           max={now ? maxBookingDate(now) : undefined}
           aria-invalid={Boolean(errors.eventDate)}
-          onChange={(e) => setEventDate(e.target.value)}
+          onChange={(e) => change({ eventDate: e.target.value })}
         />
       </label>
       {errors.eventDate && <span className={styles.error}>{errors.eventDate}</span>}
@@ -187,8 +116,8 @@ export default function BookingPanel({
               key={slot.id}
               type="button"
               className={styles.slot}
-              aria-pressed={slotId === slot.id}
-              onClick={() => setSlotId(slot.id)}
+              aria-pressed={form.slotId === slot.id}
+              onClick={() => change({ slotId: slot.id })}
             >
               {slot.label}
             </button>
@@ -197,12 +126,15 @@ export default function BookingPanel({
         {errors.slotId && <span className={styles.error}>{errors.slotId}</span>}
       </fieldset>
       <AddressFields
-        value={address}
-        onChange={changeAddress}
-        area={area}
-        pincodeMessage={pincodeMessage}
-        note={note}
-        onNoteChange={setNote}
+        value={form.address}
+        onChange={(address) => {
+          // a new pincode gets a fresh check: drop the error shown for the previous one
+          if (address.pincode !== form.address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
+          change({ address });
+        }}
+        pincode={pincode}
+        note={form.note}
+        onNoteChange={(note) => change({ note })}
         errors={errors}
         noteLabel="Note for the decorator (optional)"
       />

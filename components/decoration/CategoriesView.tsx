@@ -1,6 +1,6 @@
-import type { DecorationCategory } from '../../data/decoration/categories';
+import type { DecorationCategory } from '../../lib/contracts/decoration';
 import { decorationCategoryHref } from '../../lib/decorationPaths';
-import type { DecorationContext } from '../../server/decoration/pageProps';
+import type { DecorationContext } from '../../lib/contracts/decoration';
 import ui from '../common/ui.module.css';
 import CategoryGrid from '../services/CategoryGrid';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import type { DecorationCategory } from '../../data/decoration/categories';
+import { lazy, useState, type FormEvent } from 'react';
+import type { DecorationCategory } from '../../lib/contracts/decoration';
 import { decorationCategoryHref, decorationProductHref } from '../../lib/decorationPaths';
-import type { DecorationContext } from '../../server/decoration/pageProps';
-import { ApiError } from '../../services/errors';
-import type { ProductPublic } from '../../services/decoration';
+import type { DecorationContext } from '../../lib/contracts/decoration';
+import StoreIsland from '../../store/StoreIsland';
+import LoadingText from '../common/LoadingText';
+import type { ProductPublic } from '../../lib/contracts/decoration';
 import ui from '../common/ui.module.css';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
 import styles from './decoration.module.css';
 import ProductCard from './ProductCard';
+
+const SearchResults = lazy(() => import('./SearchResults'));
 
 type Sort = 'popularity' | 'price_asc' | 'price_desc';
 const SORTERS: Record<Sort, (a: ProductPublic, b: ProductPublic) => number> = {
@@ -28,22 +31,22 @@ export default function CategoryView({
 }) {
   const [sort, setSort] = useState<Sort>('popularity');
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<ProductPublic[] | null>(null);
-  const [searchError, setSearchError] = useState('');
+  // the search shown: set on submit (the data layer's code loads with the first search)
+  const [term, setTerm] = useState('');
   const where = placePhrase(context);
-  const shown = results ?? [...products].sort(SORTERS[sort]);
-
-  const onSearch = async (event: FormEvent) => {
+  const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearchError('');
-    if (query.trim() === '') return setResults(null);
-    try {
-      const { searchDecorationsByName } = await import('../../services/decoration');
-      setResults((await searchDecorationsByName(query.trim())).items);
-    } catch (error) {
-      setSearchError(error instanceof ApiError ? error.message : 'Search is not available right now.');
-    }
+    setTerm(query.trim());
   };
+  const grid = (shown: ProductPublic[]) => (
+    <ul className={styles.grid} data-testid="product-grid">
+      {shown.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} href={decorationProductHref(context.root, context.source, product.category, product.slug)} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className={`${ui.container} ${styles.page}`}>
@@ -67,7 +70,7 @@ export default function CategoryView({
             <option value="price_desc">Price: high to low</option>
           </select>
         </label>
-        <form role="search" onSubmit={(e) => void onSearch(e)} className={styles.toolbar} style={{ margin: 0 }}>
+        <form role="search" onSubmit={onSearch} className={styles.toolbar} style={{ margin: 0 }}>
           <label className={styles.field}>
             Search decorations
             <input
@@ -83,23 +86,13 @@ export default function CategoryView({
           </button>
         </form>
       </div>
-      {searchError && (
-        <p className={styles.error} role="alert">
-          {searchError}
-        </p>
+      {term ? (
+        <StoreIsland fallback={<LoadingText text="Searching decorations…" />}>
+          <SearchResults term={term}>{grid}</SearchResults>
+        </StoreIsland>
+      ) : (
+        grid([...products].sort(SORTERS[sort]))
       )}
-      {results && (
-        <p role="status">
-          {results.length === 0 ? 'No decorations match your search.' : `${results.length} decorations match your search.`}
-        </p>
-      )}
-      <ul className={styles.grid} data-testid="product-grid">
-        {shown.map((product) => (
-          <li key={product._id}>
-            <ProductCard product={product} href={decorationProductHref(context.root, context.source, product.category, product.slug)} />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

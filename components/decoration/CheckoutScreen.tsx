@@ -1,81 +1,90 @@
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { addOrder } from '../../services/orders';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { clearSelection, selectSelection } from '../../store/selectionSlice';
+import { useDraft, type DecorationDraft } from '../../store/drafts';
+import { useAppDispatch } from '../../store/hooks';
+import { setCatValue, setImgAlt, setOrderType, setProduct, setSubCategory } from '../../store/selectionSlice';
+import { toAddressInput } from '../common/address';
+import AddressSummary from '../common/AddressSummary';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
+import stepStyles from '../common/bookingForm.module.css';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
-import { useOrderConfirmation } from '../common/useOrderConfirmation';
-import { useSessionItem } from '../common/useSessionItem';
+import OrderPlaced from '../common/OrderPlaced';
 import ui from '../common/ui.module.css';
-import stepStyles from '../chef/steps.module.css';
-import { clearDecorationDraft, DECORATION_DRAFT_KEY, readDecorationDraft } from './decorationDraft';
+import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import styles from './decoration.module.css';
 
+/** Records the customer's choice in the spec's persisted selection (spec 3 slice, key `root`). */
+function useRecordSelection(draft: DecorationDraft | null | undefined): void {
+  const dispatch = useAppDispatch();
+  const product = draft?.product;
+  useEffect(() => {
+    if (!product) return;
+    dispatch(setOrderType(ORDER_TYPE.DECORATION));
+    dispatch(setCatValue(product.category));
+    dispatch(setSubCategory(product.categoryName));
+    dispatch(setImgAlt(product.name));
+    dispatch(setProduct({ _id: product._id, name: product.name, slug: product.slug, price: product.price, image: product.image }));
+  }, [dispatch, product]);
+}
+
 /**
- * /checkout (issue 7): the decoration summary from the persisted selection and the booking draft, every
- * bill line (product, add-ons, total, 30% advance, balance on site), the cancellation policy and Confirm.
+ * /checkout (issue 7): the tab's decoration draft (product, add-ons, date, slot, address), every bill
+ * line (product, add-ons, total, 30% advance, balance on site), the cancellation policy and Confirm,
+ * which books it and clears the draft.
  */
 export default function CheckoutScreen() {
   const router = useRouter();
-  const dispatch = useAppDispatch();
-  const selection = useAppSelector(selectSelection);
-  const rawDraft = useSessionItem(DECORATION_DRAFT_KEY);
-  const draft = useMemo(() => (rawDraft === undefined ? undefined : readDecorationDraft()), [rawDraft]);
-  const { busy, error, placed, submit } = useOrderConfirmation();
+  const [draft] = useDraft('decoration');
+  const { busy, error, placed, submit } = useOrderConfirmation('decoration');
+  useRecordSelection(draft);
+  const finish = () => void router.push(ROUTES.orderList);
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.page}`} />;
-  const product = selection.product;
-  if (draft === null || !product || product.slug !== draft.productSlug) {
+  if (placed) {
+    return (
+      <div className={`${ui.container} ${styles.page}`}>
+        <h1 className={styles.heading}>Order Confirmed</h1>
+        <OrderPlaced order={placed} onFinish={finish} />
+      </div>
+    );
+  }
+  if (!draft || !draft.eventDate || !draft.slotId || !draft.area) {
     return (
       <div className={`${ui.container} ${styles.page}`}>
         <h1 className={styles.heading}>Checkout</h1>
         <p>Your booking details were not found. Please choose a decoration again.</p>
-        <ButtonLink href={ROUTES.decoration}>Balloon Decoration</ButtonLink>
+        <ButtonLink href={draft?.product.path || ROUTES.decoration}>{draft ? draft.product.name : 'Balloon Decoration'}</ButtonLink>
       </div>
     );
   }
+  const { product } = draft;
   const bill = decorationBill({
     productPrice: product.price,
     addons: draft.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
   });
   const slot = findSlot(DECORATION_SLOTS, draft.slotId);
-
   const confirm = () =>
-    submit(() =>
-      addOrder(
-        {
-          orderType: ORDER_TYPE.DECORATION,
-          productSlug: draft.productSlug,
-          addons: draft.addons.map((a) => ({ slug: a.slug, quantity: a.quantity })),
-          eventDate: draft.eventDate,
-          slotId: draft.slotId,
-          address: {
-            name: draft.address.name,
-            line1: draft.address.line1,
-            landmark: draft.address.landmark,
-            pincode: draft.address.pincode,
-          },
-          note: draft.note,
-          expectedTotal: bill.total,
-          attribution: draft.attribution,
-        },
-        draft.idempotencyKey,
-      ),
+    submit(
+      {
+        orderType: ORDER_TYPE.DECORATION,
+        productSlug: product.slug,
+        addons: draft.addons.map((a) => ({ slug: a.slug, quantity: a.quantity })),
+        eventDate: draft.eventDate,
+        slotId: draft.slotId,
+        address: toAddressInput(draft.address),
+        note: draft.note,
+        expectedTotal: bill.total,
+        attribution: draft.attribution,
+      },
+      draft.idempotencyKey,
     );
-
-  const finish = () => {
-    clearDecorationDraft();
-    dispatch(clearSelection());
-    void router.push(ROUTES.orderList);
-  };
 
   return (
     <div className={`${ui.container} ${styles.page}`}>
@@ -84,7 +93,7 @@ export default function CheckoutScreen() {
         <div>
           <section className={stepStyles.card} aria-labelledby="summary-heading" data-testid="checkout-summary">
             <h2 id="summary-heading" className={stepStyles.cardTitle}>
-              {selection.subCategory ?? 'Balloon Decoration'}
+              {product.categoryName}
             </h2>
             <p>
               <strong>{product.name}</strong> · {formatRupees(product.price)}
@@ -101,11 +110,7 @@ export default function CheckoutScreen() {
             <p>
               {formatDate(draft.eventDate)}, {slot?.label ?? draft.slotId}
             </p>
-            <p>
-              {draft.address.name}, {draft.address.line1}
-              {draft.address.landmark ? `, ${draft.address.landmark}` : ''}, {draft.address.locality}, {draft.address.city}{' '}
-              {draft.address.pincode}
-            </p>
+            <AddressSummary address={draft.address} area={draft.area} />
           </section>
           <section className={stepStyles.card} aria-labelledby="policy-heading">
             <h2 id="policy-heading" className={stepStyles.cardTitle}>
@@ -121,13 +126,7 @@ export default function CheckoutScreen() {
               {error.text}
             </p>
           )}
-          <ConfirmOrderActions
-            busy={busy}
-            onConfirm={() => void confirm()}
-            backHref={draft.productPath}
-            placed={placed}
-            onFinish={finish}
-          />
+          <ConfirmOrderActions busy={busy} onConfirm={() => void confirm()} backHref={product.path} />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import Seo from '../common/Seo';
 import Breadcrumbs from '../common/Breadcrumbs';
 import { breadcrumbJsonLd } from '../../lib/jsonLd';
-import type { DecorationContext } from '../../server/decoration/pageProps';
+import type { DecorationContext } from '../../lib/contracts/decoration';
 import styles from './decoration.module.css';
 
 /** The place phrase of a decoration page: "in Sector 62, Noida", "in Noida" or "at Home". */

@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { AppPage } from '../../lib/pageTypes';
-import { pushDataLayer } from '../../lib/tagManager';
-import type { DecorationContext, DecorationPageProps } from '../../server/decoration/pageProps';
+import { saveAttribution } from '../../client/attribution';
+import { pushDataLayer } from '../../client/tagManager';
+import type { DecorationContext, DecorationPageProps } from '../../lib/contracts/decoration';
 import CategoriesView from './CategoriesView';
 import CategoryView from './CategoryView';
-import { saveAttribution } from './decorationDraft';
 import ProductView from './ProductView';
 
 /** On a marketing variant: records the source and any utm_* for the order and pushes `campaign_landing`. */

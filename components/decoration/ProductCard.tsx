@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { IMAGE_NOT_AVAILABLE } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import type { ProductPublic } from '../../services/decoration';
+import type { ProductPublic } from '../../lib/contracts/decoration';
 import RouterLink from '../common/RouterLink';
 import styles from './decoration.module.css';
 

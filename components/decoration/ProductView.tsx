@@ -1,14 +1,10 @@
 import Image from 'next/image';
-import { useMemo, useState } from 'react';
-import type { DecorationCategory } from '../../data/decoration/categories';
+import { useState } from 'react';
 import { decorationCategoryHref, decorationProductHref } from '../../lib/decorationPaths';
 import { formatRupees } from '../../lib/format';
-import type { DecorationContext } from '../../server/decoration/pageProps';
-import type { AddonPublic, ProductPublic } from '../../services/decoration';
+import type { DecorationCategory, DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import ui from '../common/ui.module.css';
-import { useSessionItem } from '../common/useSessionItem';
 import BookingPanel from './BookingPanel';
-import { DECORATION_DRAFT_KEY, readDecorationDraft } from './decorationDraft';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
 import styles from './decoration.module.css';
 
@@ -20,13 +16,9 @@ export default function ProductView({
 }: {
   context: DecorationContext;
   category: DecorationCategory;
-  product: ProductPublic & { addons: AddonPublic[] };
+  product: ProductDetailsPublic;
 }) {
   const [imageIndex, setImageIndex] = useState(0);
-  // Back from /checkout, the form starts from the saved draft; the server render (null) has none.
-  const rawDraft = useSessionItem(DECORATION_DRAFT_KEY);
-  const saved = useMemo(() => (rawDraft ? readDecorationDraft() : null), [rawDraft]);
-  const draft = saved?.productSlug === product.slug ? saved : null;
   const where = placePhrase(context);
   const image = product.images[imageIndex] ?? product.images[0];
   return (
@@ -86,14 +78,7 @@ export default function ProductView({
             <li>Set-up on site: about {Math.round(product.setupMinutes / 15) * 15} minutes</li>
           </ul>
         </div>
-        <BookingPanel
-          key={draft ? 'restored' : 'fresh'}
-          context={context}
-          product={product}
-          addons={product.addons}
-          categoryName={category.name}
-          saved={draft}
-        />
+        <BookingPanel context={context} product={product} categoryName={category.name} />
       </div>
     </div>
   );

@@ -3,53 +3,53 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import type { ContactCreateBody } from '../../lib/contracts/contact';
 import { mobileNumberInput } from '../../lib/validation';
-import { sendContactMessage, type ContactInput } from '../../services/contact';
-import { ApiError } from '../../services/errors';
+import { failedWith, isApiFailure } from '../../services/errors';
+import { useContactCreateMutation } from '../../store/contactApi';
 
-const EMPTY: ContactInput = { name: '', phone: '', email: '', city: '', message: '' };
+type ContactValues = Required<ContactCreateBody>;
+const EMPTY: ContactValues = { name: '', phone: '', email: '', city: '', message: '' };
 
 /**
  * The contact form: stored by `POST /api/contact`; shows the server's confirmation with a reference,
  * or its field errors beside the fields. Nothing typed is lost on an error.
  */
 export default function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [values, setValues] = useState<ContactValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sendMessage, { isLoading }] = useContactCreateMutation();
 
-  const set = (field: keyof ContactInput) => (value: string) => {
+  const set = (field: keyof ContactValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: field === 'phone' ? mobileNumberInput(value) : value }));
     setFieldErrors((e) => ({ ...e, [field]: '' }));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setResult(null);
-    try {
-      const answer = await sendContactMessage(values);
-      setResult({ severity: 'success', text: answer.message });
+    const answer = await sendMessage(values);
+    if ('data' in answer && answer.data) {
+      setResult({ severity: 'success', text: answer.data.message });
       setValues(EMPTY);
       setFieldErrors({});
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
-        setResult({ severity: 'error', text: error.status === 400 ? 'Please correct the highlighted fields.' : error.message });
-      } else {
-        setResult({ severity: 'error', text: 'Could not send your message. Please check your connection and try again.' });
-      }
-    } finally {
-      setBusy(false);
+      return;
+    }
+    const failure = answer.error;
+    if (isApiFailure(failure) && typeof failure.status === 'number') {
+      setFieldErrors(Object.fromEntries(failure.errors.map((e) => [e.path, e.message])));
+      setResult({ severity: 'error', text: failedWith(failure, 400) ? 'Please correct the highlighted fields.' : failure.message });
+    } else {
+      setResult({ severity: 'error', text: 'Could not send your message. Please check your connection and try again.' });
     }
   };
 
-  const field = (name: keyof ContactInput, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (name: keyof ContactValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       name={name}
       label={label}
-      value={values[name] ?? ''}
+      value={values[name]}
       onChange={(e) => set(name)(e.target.value)}
       error={Boolean(fieldErrors[name])}
       helperText={fieldErrors[name] || ' '}
@@ -74,8 +74,8 @@ export default function ContactForm() {
           {result.text}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Sending…' : 'Send message'}
+      <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        {isLoading ? 'Sending…' : 'Send message'}
       </Button>
     </Box>
   );

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { readTotalUnread, UNREAD_EVENT } from '../../lib/browserSession';
+import { readTotalUnread, UNREAD_EVENT } from '../../client/session';
 import { ROUTES } from '../../lib/routes';
 import { BOTTOM_NAV_HEIGHT } from './bottomNavHeight';
 import MuiProvider from '../common/MuiProvider';

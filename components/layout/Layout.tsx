@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { installBrowserProtection } from '../../lib/browserProtection';
+import { installBrowserProtection } from '../../client/browserProtection';
 import { headerStyleFor, serviceNameForPath, showsWhatsAppButton, usesBottomNav } from '../../lib/routes';
-import { pushPageView, startTagManager } from '../../lib/tagManager';
+import { pushPageView, startTagManager } from '../../client/tagManager';
 import { SessionUiProvider } from '../auth/SessionUi';
 import { BOTTOM_NAV_HEIGHT } from './bottomNavHeight';
 import Footer from './Footer';

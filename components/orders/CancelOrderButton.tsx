@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { clearLogin } from '../../lib/browserSession';
 import { formatRupees } from '../../lib/format';
-import { ApiError, NetworkError } from '../../services/errors';
-import { cancelOrder, type OrderDetails } from '../../services/orders';
+import type { OrderDetails } from '../../lib/contracts/orders';
+import { failureText } from '../../services/errors';
+import { useOrderCancelMutation } from '../../store/ordersApi';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
 import styles from './OrderDetails.module.css';
@@ -10,8 +10,8 @@ import styles from './OrderDetails.module.css';
 /** Props of `CancelOrderButton`. */
 export interface CancelOrderButtonProps {
   order: OrderDetails;
-  /** Called with the API's answer once the order is cancelled (its message and the updated order). */
-  onCancelled: (answer: { message: string; order: OrderDetails }) => void;
+  /** Called with the API's message once the order is cancelled (the order pages refresh through the cache tag). */
+  onCancelled: (message: string) => void;
 }
 
 /** Fetches the popup's code ahead of the click (hover or keyboard focus). */
@@ -19,26 +19,15 @@ const preloadPopup = () => void import('../common/MessagePopup');
 
 /**
  * "Cancel order": a popup states the refund under the policy; "Yes, cancel" cancels through the API.
- * A failure is shown under the button (role="alert"); a 401 logs the browser out.
+ * A failure is shown under the button (role="alert"); a 401 logs the browser out (in the data layer).
  */
 export default function CancelOrderButton({ order, onCancelled }: CancelOrderButtonProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [cancelOrder, { isLoading, error, isError }] = useOrderCancelMutation();
 
   const cancel = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      onCancelled(await cancelOrder(order._id));
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) clearLogin();
-      setError(
-        caught instanceof ApiError || caught instanceof NetworkError ? caught.message : 'Could not cancel the order. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    const result = await cancelOrder(order._id);
+    if ('data' in result && result.data) onCancelled(result.data.message);
   };
 
   return (
@@ -47,16 +36,16 @@ export default function CancelOrderButton({ order, onCancelled }: CancelOrderBut
         type="button"
         className={`${ui.button} ${ui.outlined}`}
         aria-haspopup="dialog"
-        disabled={busy}
+        disabled={isLoading}
         onPointerEnter={preloadPopup}
         onFocus={preloadPopup}
         onClick={() => setOpen(true)}
       >
-        {busy ? 'Cancelling…' : 'Cancel order'}
+        {isLoading ? 'Cancelling…' : 'Cancel order'}
       </button>
-      {error && (
+      {isError && (
         <p role="alert" className={styles.error}>
-          {error}
+          {failureText(error, 'Could not cancel the order. Please try again.')}
         </p>
       )}
       <LazyMessagePopup

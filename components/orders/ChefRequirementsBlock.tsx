@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChefRequirements } from '../../services/catalog';
+import type { ChefRequirements } from '../../lib/contracts/catalog';
 import styles from './OrderDetails.module.css';
 
 /** Props of `ChefRequirementsBlock`. */

@@ -1,5 +1,5 @@
 import { formatDate, formatRupees } from '../../lib/format';
-import type { OrderSummary } from '../../services/orders';
+import type { OrderSummary } from '../../lib/contracts/orders';
 import RouterLink from '../common/RouterLink';
 import styles from './OrderCard.module.css';
 import { orderDetailsHref } from './orderPaths';

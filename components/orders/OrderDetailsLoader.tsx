@@ -1,36 +1,22 @@
 import { useState } from 'react';
-import { ApiError, NetworkError } from '../../services/errors';
-import { fetchOrder } from '../../services/orders';
-import LoadError from './LoadError';
-import LoadingText from './LoadingText';
+import { failedWith } from '../../services/errors';
+import { useOrderDetailsQuery } from '../../store/ordersApi';
+import QueryFallback from '../common/QueryFallback';
 import OrderDetailsView from './OrderDetailsView';
 import OrderNotFound from './OrderNotFound';
-import { useOrdersRequest } from './useOrdersRequest';
 
 /**
  * Loads one of the customer's orders and shows it; "not found" for an unknown id (404, or 400 for a
- * malformed one), an error with "Try again" otherwise. After a cancel it shows the returned order
- * and the API's message. Mount only while logged in, keyed by `id`.
+ * malformed one), an error with "Try again" otherwise. After a cancel the cache holds the cancelled
+ * order (tag `Order`) and the API's message is shown. Mount only while logged in.
  */
 export default function OrderDetailsLoader({ id }: { id: string }) {
-  const { state, retry, replace } = useOrdersRequest(id, fetchOrder);
+  const query = useOrderDetailsQuery(id, { refetchOnMountOrArgChange: true });
   const [notice, setNotice] = useState('');
 
-  if (state.phase === 'loading') return <LoadingText text="Loading your order…" />;
-  if (state.phase === 'failed') {
-    const { error } = state;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <OrderNotFound />;
-    const message = error instanceof NetworkError ? error.message : 'We could not load this order. Please try again in a moment.';
-    return <LoadError message={message} onRetry={retry} />;
+  if (!query.data) {
+    if (failedWith(query.error, 404, 400)) return <OrderNotFound />;
+    return <QueryFallback query={query} loading="Loading your order…" failure="We could not load this order. Please try again in a moment." />;
   }
-  return (
-    <OrderDetailsView
-      order={state.data}
-      notice={notice}
-      onCancelled={(answer) => {
-        replace(answer.order);
-        setNotice(answer.message);
-      }}
-    />
-  );
+  return <OrderDetailsView order={query.data} notice={notice} onCancelled={setNotice} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
-import type { OrderDetails } from '../../services/orders';
+import type { OrderDetails } from '../../lib/contracts/orders';
 import ButtonLink from '../common/ButtonLink';
 import BillSummary from '../common/BillSummary';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';

@@ -1,5 +1,5 @@
 import { formatRupees } from '../../lib/format';
-import type { OrderDetails } from '../../services/orders';
+import type { OrderDetails } from '../../lib/contracts/orders';
 import styles from './OrderDetails.module.css';
 
 /** Props of `OrderItemsList`. */

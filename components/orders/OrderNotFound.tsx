@@ -1,6 +1,6 @@
 import { ROUTES } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
-import styles from './OrderStates.module.css';
+import styles from '../common/states.module.css';
 
 /** An unknown order (or another customer's): says so and links to the order list. */
 export default function OrderNotFound() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatRupees } from '../../lib/format';
-import type { OrderDetails } from '../../services/orders';
+import type { OrderDetails } from '../../lib/contracts/orders';
 import styles from './OrderDetails.module.css';
 import StatusBadge from './StatusBadge';
 

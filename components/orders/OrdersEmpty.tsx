@@ -1,6 +1,6 @@
 import { ROUTES } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
-import styles from './OrderStates.module.css';
+import styles from '../common/states.module.css';
 
 /** "You have no orders yet." with links to book a chef or a decoration. */
 export default function OrdersEmpty() {

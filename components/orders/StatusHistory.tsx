@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '../../lib/constants';
-import type { OrderDetails } from '../../services/orders';
+import type { OrderDetails } from '../../lib/contracts/orders';
 import styles from './OrderDetails.module.css';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });

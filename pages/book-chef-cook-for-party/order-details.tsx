@@ -17,5 +17,6 @@ const ChefOrderDetailsPage: AppPage = () => (
 );
 
 ChefOrderDetailsPage.usesMui = false;
+ChefOrderDetailsPage.usesStore = true;
 ChefOrderDetailsPage.layout = { bottomBarHeight: 72 };
 export default ChefOrderDetailsPage;

@@ -2,8 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, apiGet, apiPost } from '../../../services/apiClient';
-import { ApiError, NetworkError } from '../../../services/errors';
+import { apiClient, apiRequest } from '../../../services/apiClient';
 
 let server: Server;
 let base = '';
@@ -35,43 +34,40 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => window.localStorage.clear());
 
-describe('apiClient', () => {
+describe('apiRequest', () => {
   it('unwraps the envelope, keeping extra fields such as token', async () => {
-    const answer = await apiPost<{ _id: string }>(`${base}/ok`, { phone: '9876543210' });
-    expect(answer.status).toBe(200);
-    expect(answer.data._id).toBe('u1');
-    expect(answer.token).toBe('t');
+    const answer = await apiRequest({ method: 'POST', url: `${base}/ok`, data: { phone: '9876543210' } });
+    expect(answer).toEqual({ envelope: { error: false, status: 200, message: 'OK', data: { _id: 'u1' }, token: 't' } });
   });
 
   it('sends the bearer token from localStorage.token, and none when logged out', async () => {
-    await apiGet(`${base}/ok`);
+    await apiRequest({ url: `${base}/ok` });
     expect(lastRequest?.headers.authorization).toBeUndefined();
     window.localStorage.setItem('token', 'jwt-123');
-    await apiGet(`${base}/ok`);
+    await apiRequest({ url: `${base}/ok` });
     expect(lastRequest?.headers.authorization).toBe('Bearer jwt-123');
   });
 
-  it('turns an error envelope into ApiError with status, message and field errors', async () => {
-    const error = await apiPost(`${base}/bad`, {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Bad phone', errors: [{ path: 'phone', message: 'Bad phone' }] });
+  it('turns an error envelope into a failure with status, message and field errors', async () => {
+    expect(await apiRequest({ method: 'POST', url: `${base}/bad` })).toEqual({
+      failure: { status: 400, message: 'Bad phone', errors: [{ path: 'phone', message: 'Bad phone' }], retryAfterSeconds: null },
+    });
   });
 
   it('reads Retry-After of a 429', async () => {
-    const error = await apiPost(`${base}/slow-down`, {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 30 });
+    expect(await apiRequest({ method: 'POST', url: `${base}/slow-down` })).toMatchObject({ failure: { status: 429, retryAfterSeconds: 30 } });
   });
 
-  it('reports a non-envelope answer as ApiError', async () => {
-    await expect(apiGet(`${base}/html`)).rejects.toMatchObject({ name: 'ApiError', status: 502 });
-    await expect(apiGet(`${base}/array`)).rejects.toMatchObject({ name: 'ApiError', status: 200 });
+  it('reports a non-envelope answer as a failure with its status', async () => {
+    expect(await apiRequest({ url: `${base}/html` })).toMatchObject({ failure: { status: 502 } });
+    expect(await apiRequest({ url: `${base}/array` })).toMatchObject({ failure: { status: 200, message: 'Unexpected answer from the server' } });
   });
 
-  it('reports a request that got no answer as NetworkError', async () => {
+  it('reports a request that got no answer as a network failure', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(apiGet(`http://127.0.0.1:${port}/ok`)).rejects.toBeInstanceOf(NetworkError);
+    expect(await apiRequest({ url: `http://127.0.0.1:${port}/ok` })).toMatchObject({ failure: { status: 'NETWORK' } });
   });
 });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { DEFAULT_ORDER_TYPE, ORDER_TYPE } from '../../../lib/constants';
-import { makeStore, persistConfig } from '../../../store';
+import { ordersApi } from '../../../store/ordersApi';
+import { createStoreBundle, makeStore, persistConfig } from '../../../store';
 import { clearSelection, initialSelectionState, setCatValue, setOrderType, setProduct } from '../../../store/selectionSlice';
 
 describe('store', () => {
@@ -43,17 +44,30 @@ describe('store', () => {
   });
 });
 
-describe('persistSelection', () => {
-  it('writes the choice to the persisted root slice without a mounted store', async () => {
+describe('createStoreBundle', () => {
+  it('rehydrates the persisted root slice only once persistence is started, and keeps it across bundles', async () => {
     window.localStorage.clear();
-    const { persistSelection } = await import('../../../store/persistSelection');
-    await persistSelection((dispatch) => {
-      dispatch(setOrderType(ORDER_TYPE.DECORATION));
-      dispatch(setCatValue('anniversary'));
-    });
-    const next = makeStore();
-    persistStore(next);
+    const first = createStoreBundle();
+    first.startPersistence();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.store.dispatch(setOrderType(ORDER_TYPE.DECORATION));
+    first.store.dispatch(setCatValue('anniversary'));
+    await first.persistor.flush();
+
+    const next = createStoreBundle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(next.store.getState().selection.catValue).toBeNull();
+    next.startPersistence();
+    next.startPersistence();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(next.getState().selection).toMatchObject({ orderType: 1, catValue: 'anniversary' });
+    expect(next.store.getState().selection).toMatchObject({ orderType: 1, catValue: 'anniversary' });
+  });
+
+  it('forgets every cached answer on resetApi (logout)', async () => {
+    const bundle = createStoreBundle();
+    await bundle.store.dispatch(ordersApi.util.upsertQueryData('orderList', 1, []));
+    expect(Object.keys(bundle.store.getState().api.queries)).toHaveLength(1);
+    bundle.resetApi();
+    expect(bundle.store.getState().api.queries).toEqual({});
   });
 });

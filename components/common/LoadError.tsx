@@ -1,5 +1,5 @@
-import ui from '../common/ui.module.css';
-import styles from './OrderStates.module.css';
+import ui from './ui.module.css';
+import styles from './states.module.css';
 
 /** Props of `LoadError`. */
 export interface LoadErrorProps {
@@ -11,7 +11,7 @@ export interface LoadErrorProps {
 /** A failed load: the message (role="alert") and a "Try again" button. */
 export default function LoadError({ message, onRetry }: LoadErrorProps) {
   return (
-    <div className={styles.box} data-testid="orders-error">
+    <div className={styles.box} data-testid="load-error">
       <p role="alert" className={styles.text}>
         {message}
       </p>

@@ -1,4 +1,4 @@
-import styles from './OrderStates.module.css';
+import styles from './states.module.css';
 
 /** A short waiting text announced to screen readers (role="status"). */
 export default function LoadingText({ text }: { text: string }) {

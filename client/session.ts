@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS } from '../lib/constants';
+import { onUnauthorized } from '../services/session';
 
 /**
  * The browser's login state in localStorage (spec 3 keys, spec 4 Login/Logout) and the window events
@@ -34,12 +35,20 @@ export function storeLogin({ token, userId, mobileNumber }: LoginData): void {
   window.dispatchEvent(new Event(LOGIN_STATE_EVENT));
 }
 
-/** Spec 4 Logout: sets isLoggedIn false, clears all of localStorage, fires the event. */
+/**
+ * Logs the browser out (spec 4 Logout, and an expired session): isLoggedIn false, the spec's other keys
+ * (mobileNumber, token, userID, totalUnread) removed, the event fired. Other localStorage keys are left
+ * alone: they are not the customer's session. (The caller of an explicit logout also clears the drafts.)
+ */
 export function clearLogin(): void {
-  window.localStorage.setItem(STORAGE_KEYS.IS_LOGGED_IN, 'false');
-  window.localStorage.clear();
+  const storage = window.localStorage;
+  storage.setItem(STORAGE_KEYS.IS_LOGGED_IN, 'false');
+  for (const key of [STORAGE_KEYS.MOBILE_NUMBER, STORAGE_KEYS.TOKEN, STORAGE_KEYS.USER_ID, STORAGE_KEYS.TOTAL_UNREAD]) storage.removeItem(key);
   window.dispatchEvent(new Event(LOGIN_STATE_EVENT));
 }
+
+// An API answer of 401 means the session expired or was revoked: the browser is logged out, in one place.
+onUnauthorized(clearLogin);
 
 /** Asks the layout to open the login popup. */
 export function openLogin(): void {

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { canRetry, failureText } from '../../services/errors';
+import { useServiceabilityCheckQuery, type PincodeCheck } from '../../store/ordersApi';
+import ui from './ui.module.css';
+
+/** Props of `PincodeLookup`. */
+export interface PincodeLookupProps {
+  /** A 6-digit pincode. */
+  pincode: string;
+  /** Called with the answer: served (city, locality) or not (the message); a failed lookup counts as not served, with its message. */
+  onResult: (pincode: string, check: PincodeCheck) => void;
+}
+
+/** What a failed lookup says, when the server gave no message of its own (5xx, no answer). */
+const LOOKUP_FAILED = 'Could not check the pincode. Please try again.';
+
+/**
+ * The status line of a pincode field: "Checking…", the served locality and city, the message for a
+ * pincode we do not serve, or a failure with "Try again". Rendered inside StoreIsland (it uses the data layer).
+ */
+export default function PincodeLookup({ pincode, onResult }: PincodeLookupProps) {
+  const query = useServiceabilityCheckQuery(pincode);
+  const failure = query.isError ? failureText(query.error, LOOKUP_FAILED) : '';
+  useEffect(() => {
+    if (query.data) onResult(pincode, query.data);
+    else if (failure) onResult(pincode, { served: false, message: failure });
+  }, [query.data, failure, pincode, onResult]);
+
+  if (query.data) return <>{query.data.served ? `${query.data.locality}, ${query.data.city}` : query.data.message}</>;
+  if (!query.isError) return <>Checking the pincode…</>;
+  return (
+    <>
+      {failure}{' '}
+      {canRetry(query.error) && (
+        <button type="button" className={`${ui.button} ${ui.text}`} onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AddonPublic } from '../../lib/contracts/decoration';
+import { formatRupees } from '../../lib/format';
+import styles from './decoration.module.css';
+
+/** Props of `AddonPicker`. */
+export interface AddonPickerProps {
+  addons: AddonPublic[];
+  /** Chosen quantity by add-on slug (missing: 0). */
+  quantities: Record<string, number>;
+  /** Called with an add-on and its new quantity (0 to its maximum). */
+  onChange: (addon: AddonPublic, quantity: number) => void;
+}
+
+/** Issue 7: the add-ons a decoration offers, each with its price and a − / + quantity (up to its maximum). */
+export default function AddonPicker({ addons, quantities, onChange }: AddonPickerProps) {
+  if (addons.length === 0) return null;
+  return (
+    <section aria-labelledby="addons-heading">
+      <h2 id="addons-heading" className={styles.sectionTitle}>
+        Add-ons
+      </h2>
+      {addons.map((addon) => {
+        const quantity = quantities[addon.slug] ?? 0;
+        return (
+          <div key={addon.slug} className={styles.addon}>
+            <span>
+              {addon.name} · {formatRupees(addon.price)}
+            </span>
+            <span className={styles.qty}>
+              <button
+                type="button"
+                className={styles.qtyButton}
+                aria-label={`One ${addon.name} less`}
+                disabled={quantity === 0}
+                onClick={() => onChange(addon, quantity - 1)}
+              >
+                −
+              </button>
+              <span aria-live="polite" aria-label={`${addon.name} quantity`}>
+                {quantity}
+              </span>
+              <button
+                type="button"
+                className={styles.qtyButton}
+                aria-label={`One ${addon.name} more`}
+                disabled={quantity >= addon.maxQuantity}
+                onClick={() => onChange(addon, quantity + 1)}
+              >
+                +
+              </button>
+            </span>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

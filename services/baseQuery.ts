@@ -1,0 +1,58 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { STORAGE_KEYS } from '../lib/constants';
+import { API_ENDPOINTS, endpointUrl, type EndpointName } from '../lib/contracts/endpoints';
+import { apiRequest } from './apiClient';
+import type { ApiFailure } from './errors';
+import { reportUnauthorized } from './session';
+
+/** One API call: the endpoint's name (its method and path come from lib/contracts/endpoints) and its parts. */
+export interface ApiCall {
+  endpoint: EndpointName;
+  /** Path parameters, e.g. `{ id }` for `/api/order/order_details/{id}`. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A successful answer: the envelope without its `error` flag (`status`, `message`, `data` and extra fields). */
+export interface ApiAnswer {
+  status: number;
+  message: string;
+  data: unknown;
+  [extra: string]: unknown;
+}
+
+/**
+ * Whether answers are checked against their contracts: always in development and tests, and in a
+ * production build made with NEXT_PUBLIC_CHECK_CONTRACTS=1 (the e2e suite's). Elsewhere this is a
+ * constant false and the check, with zod and the schemas, is left out of the bundle.
+ */
+export const CHECK_CONTRACTS = process.env.NODE_ENV !== 'production' || process.env.NEXT_PUBLIC_CHECK_CONTRACTS === '1';
+
+/**
+ * RTK Query's base query on the one axios client (services/apiClient): sends the call, unwraps the
+ * envelope, reports a 401 to a request that carried the session token to the login state (services/session:
+ * the session expired or was revoked; a 401 to a wrong login code is not that) and, where CHECK_CONTRACTS, fails
+ * loudly (console error + a 'CONTRACT' failure) when an answer does not match its contract.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiCall, ApiAnswer, ApiFailure> = async (call) => {
+  const { method } = API_ENDPOINTS[call.endpoint];
+  const url = endpointUrl(call.endpoint, call.params);
+  const withSession = typeof window !== 'undefined' && Boolean(window.localStorage.getItem(STORAGE_KEYS.TOKEN));
+  const result = await apiRequest({ method, url, params: call.query, data: call.body, headers: call.headers });
+  if ('failure' in result) {
+    if (result.failure.status === 401 && withSession) reportUnauthorized();
+    return { error: result.failure };
+  }
+  const { error: _flag, ...answer } = result.envelope;
+  if (CHECK_CONTRACTS) {
+    const { contractProblems } = await import('./contractCheck');
+    const problems = contractProblems(call.endpoint, result.envelope);
+    if (problems) {
+      console.error(`[contract] ${method} ${url}: the answer does not match its contract\n${problems}`);
+      return { error: { status: 'CONTRACT', message: 'Unexpected answer from the server', errors: [], retryAfterSeconds: null } };
+    }
+  }
+  return { data: answer };
+};

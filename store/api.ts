@@ -1,0 +1,27 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { Contracts } from '../lib/contracts';
+import type { EndpointName } from '../lib/contracts/endpoints';
+import type { RouteData } from '../lib/contracts/http';
+import { apiBaseQuery, type ApiAnswer } from '../services/baseQuery';
+
+/**
+ * The one RTK Query api of the browser (DESIGN.md): every request goes through the axios base query
+ * (services/baseQuery). Endpoints are added per domain with `injectEndpoints` (store/*Api.ts), so a page
+ * carries only the endpoints it uses. Cache tags: `Order` (My Orders and order pages; refreshed when an
+ * order is placed or cancelled and at login) and `User` (the profile; refreshed at login).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Order', 'User'],
+  endpoints: () => ({}),
+});
+
+/** The `data` of an endpoint's answer, typed by its contract (lib/contracts, types only). */
+export type ApiData<N extends EndpointName> = RouteData<Contracts[N]>;
+
+/** Reads an answer's `data` as its contract types it. */
+export const dataOf =
+  <N extends EndpointName>(_endpoint: N) =>
+  (answer: ApiAnswer): ApiData<N> =>
+    answer.data as ApiData<N>;

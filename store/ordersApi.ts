@@ -1,0 +1,47 @@
+import type { OrderAddBody } from '../lib/contracts/orders';
+import type { ApiAnswer } from '../services/baseQuery';
+import { api, dataOf, type ApiData } from './api';
+
+/** Whether we serve a pincode: its city and locality, or the message to show when we do not. */
+export type PincodeCheck = { served: true; city: string; citySlug: string; locality: string } | { served: false; message: string };
+
+/** An answer's message beside its data (cancel: what is refunded). */
+const withMessage =
+  <T>(read: (answer: ApiAnswer) => T) =>
+  (answer: ApiAnswer) => ({ message: answer.message, order: read(answer) });
+
+/** Order endpoints. Placing or cancelling an order refreshes My Orders and the order pages (tag `Order`). */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    serviceabilityCheck: build.query<PincodeCheck, string>({
+      query: (pincode) => ({ endpoint: 'serviceabilityCheck', params: { pincode } }),
+      transformResponse: (answer: ApiAnswer): PincodeCheck => {
+        const area = dataOf('serviceabilityCheck')(answer);
+        return area.served ? { served: true, city: area.city, citySlug: area.citySlug, locality: area.locality } : { served: false, message: answer.message };
+      },
+    }),
+    orderAdd: build.mutation<ApiData<'orderAdd'>, { body: OrderAddBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ endpoint: 'orderAdd', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      transformResponse: dataOf('orderAdd'),
+      invalidatesTags: ['Order'],
+    }),
+    orderList: build.query<ApiData<'orderList'>, number>({
+      query: (page) => ({ endpoint: 'orderList', body: { page } }),
+      transformResponse: dataOf('orderList'),
+      providesTags: ['Order'],
+    }),
+    orderDetails: build.query<ApiData<'orderDetails'>, string>({
+      query: (id) => ({ endpoint: 'orderDetails', params: { id } }),
+      transformResponse: dataOf('orderDetails'),
+      providesTags: ['Order'],
+    }),
+    orderCancel: build.mutation<{ message: string; order: ApiData<'orderCancel'> }, string>({
+      query: (id) => ({ endpoint: 'orderCancel', body: { _id: id } }),
+      transformResponse: withMessage(dataOf('orderCancel')),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});
+
+export const { useServiceabilityCheckQuery, useOrderAddMutation, useOrderListQuery, useOrderDetailsQuery, useOrderCancelMutation } =
+  ordersApi;

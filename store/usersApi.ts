@@ -1,0 +1,43 @@
+import { ROLE_CUSTOMER } from '../lib/constants';
+import type { ApiAnswer } from '../services/baseQuery';
+import { api, dataOf, type ApiData } from './api';
+
+/** Login and profile endpoints. Logging in refreshes everything private (tags `User` and `Order`). */
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    otpGenerate: build.mutation<{ status: number; message: string }, string>({
+      query: (phone) => ({ endpoint: 'otpGenerate', body: { phone, role: ROLE_CUSTOMER } }),
+      transformResponse: ({ status, message }: ApiAnswer) => ({ status, message }),
+    }),
+    otpVerify: build.mutation<
+      { status: number; message: string; token: string; user: ApiData<'otpVerify'> },
+      { phone: string; otp: string; service?: string }
+    >({
+      query: ({ phone, otp, service }) => ({ endpoint: 'otpVerify', body: { phone, role: ROLE_CUSTOMER, otp, service } }),
+      transformResponse: (answer: ApiAnswer) => ({
+        status: answer.status,
+        message: answer.message,
+        token: String(answer.token ?? ''),
+        user: dataOf('otpVerify')(answer),
+      }),
+      invalidatesTags: ['User', 'Order'],
+    }),
+    userDetails: build.query<ApiData<'userDetails'>, void>({
+      query: () => ({ endpoint: 'userDetails' }),
+      transformResponse: dataOf('userDetails'),
+      providesTags: ['User'],
+    }),
+    userDetailsUpdate: build.mutation<{ message: string; user: ApiData<'userDetailsUpdate'> }, string>({
+      query: (name) => ({ endpoint: 'userDetailsUpdate', body: { name } }),
+      transformResponse: (answer: ApiAnswer) => ({ message: answer.message, user: dataOf('userDetailsUpdate')(answer) }),
+      invalidatesTags: ['User'],
+    }),
+    pushTokenCreate: build.mutation<void, string>({
+      query: (token) => ({ endpoint: 'pushTokenCreate', body: { token } }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useOtpGenerateMutation, useOtpVerifyMutation, useUserDetailsQuery, useUserDetailsUpdateMutation, usePushTokenCreateMutation } =
+  usersApi;
