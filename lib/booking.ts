@@ -1,9 +1,13 @@
 /**
  * Booking dates and time slots of the chef and decoration services.
- * Pure code, no I/O. Dates are IST calendar dates as 'yyyy-MM-dd' strings; IST is UTC+05:30
- * with no daylight saving, so an instant is built from the date, the hour and a fixed offset.
+ * Pure code, no I/O. Dates are IST calendar dates as 'yyyy-MM-dd' strings; lib/dates.ts does all
+ * the IST date arithmetic.
  */
-import { MIN_BOOKING_LEAD_HOURS, TIME_ZONE } from './constants';
+import { addHours } from 'date-fns';
+import { MIN_BOOKING_LEAD_HOURS } from './constants';
+import { addIstDays, istDate, istDateTime } from './dates';
+
+export { istDate };
 
 /** issue 5: the first chef arrival slot starts at 7 AM. */
 export const CHEF_FIRST_SLOT_HOUR = 7;
@@ -24,13 +28,7 @@ export const DECORATION_SAME_DAY_LEAD_HOURS = 2;
 /** issue 5 and issue 7: bookings open up to 90 days ahead (IST calendar days). */
 export const MAX_BOOKING_DAYS_AHEAD = 90;
 
-/** Not a business rule: IST's fixed offset from UTC, used to build instants. */
-const IST_OFFSET = '+05:30';
-const MS_PER_HOUR = 3_600_000;
-const HOURS_PER_DAY = 24;
 const NOON_HOUR = 12;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_LENGTH = 'yyyy-MM-dd'.length;
 
 export interface Slot {
   id: string;
@@ -74,50 +72,12 @@ export const DECORATION_SLOTS: readonly Slot[] = buildSlots(
   DECORATION_SLOT_HOURS,
 );
 
-const istDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * IST calendar date ('yyyy-MM-dd') of an instant.
- * Throws RangeError for an invalid Date.
- */
-export function istDate(instant: Date): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('istDate needs a valid Date');
-  const parts = istDateFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** Throws RangeError unless date is a real calendar date written 'yyyy-MM-dd'. */
-function assertDate(date: string): void {
-  // Date parsing rolls 2026-02-30 over to March, so the date must survive a round trip.
-  const midday = new Date(`${date}T${pad2(NOON_HOUR)}:00:00${IST_OFFSET}`);
-  if (!DATE_PATTERN.test(date) || Number.isNaN(midday.getTime()) || istDate(midday) !== date) {
-    throw new RangeError(`expected an IST date as yyyy-MM-dd, got "${date}"`);
-  }
-}
-
-/** The IST date `days` calendar days after `date` (both 'yyyy-MM-dd'). */
-function addDays(date: string, days: number): string {
-  const utcMidnight = new Date(`${date}T00:00:00Z`);
-  utcMidnight.setUTCDate(utcMidnight.getUTCDate() + days);
-  return utcMidnight.toISOString().slice(0, ISO_DATE_LENGTH);
-}
-
 /**
  * Instant at which a slot starts on an IST date ('yyyy-MM-dd', startHour in IST).
  * Throws RangeError for a malformed or non-existent date, or a start hour outside 0..23.
  */
 export function slotStart(date: string, slot: Slot): Date {
-  assertDate(date);
-  if (!Number.isInteger(slot.startHour) || slot.startHour < 0 || slot.startHour >= HOURS_PER_DAY) {
-    throw new RangeError(`a slot starts at a whole hour from 0 to 23, got ${slot.startHour}`);
-  }
-  return new Date(`${date}T${pad2(slot.startHour)}:00:00${IST_OFFSET}`);
+  return istDateTime(date, slot.startHour);
 }
 
 /**
@@ -125,7 +85,7 @@ export function slotStart(date: string, slot: Slot): Date {
  * MIN_BOOKING_LEAD_HOURS (24) hours after now. Throws RangeError for a malformed date.
  */
 export function isChefSlotBookable(date: string, slot: Slot, now: Date): boolean {
-  return slotStart(date, slot).getTime() - now.getTime() >= MIN_BOOKING_LEAD_HOURS * MS_PER_HOUR;
+  return slotStart(date, slot).getTime() >= addHours(now, MIN_BOOKING_LEAD_HOURS).getTime();
 }
 
 /**
@@ -135,7 +95,7 @@ export function isChefSlotBookable(date: string, slot: Slot, now: Date): boolean
 export function earliestChefDate(now: Date): string {
   const today = istDate(now);
   for (let offset = 0; offset <= MAX_BOOKING_DAYS_AHEAD; offset += 1) {
-    const date = addDays(today, offset);
+    const date = addIstDays(today, offset);
     if (CHEF_SLOTS.some((slot) => isChefSlotBookable(date, slot, now))) return date;
   }
   // Unreachable while the lead time is shorter than the booking window.
@@ -147,9 +107,20 @@ export function earliestChefDate(now: Date): string {
  * by default, from today when sameDayAllowed. Throws RangeError for a malformed date.
  */
 export function isDecorationDateBookable(date: string, now: Date, sameDayAllowed = DECORATION_SAME_DAY_ALLOWED): boolean {
-  assertDate(date);
+  istDateTime(date); // throws RangeError for a malformed date
+  // 'yyyy-MM-dd' strings sort as the dates they name
+  return date >= earliestDecorationDate(now, sameDayAllowed);
+}
+
+/**
+ * First IST date ('yyyy-MM-dd') that can be chosen for decoration at `now`, by the rule of
+ * isDecorationDateBookable: tomorrow (IST) by default, today when sameDayAllowed. With same day allowed,
+ * whether a slot is still left today is isDecorationSlotBookable's question. Throws RangeError for an
+ * invalid Date.
+ */
+export function earliestDecorationDate(now: Date, sameDayAllowed = DECORATION_SAME_DAY_ALLOWED): string {
   const today = istDate(now);
-  return date >= (sameDayAllowed ? today : addDays(today, 1));
+  return sameDayAllowed ? today : addIstDays(today, 1);
 }
 
 /**
@@ -160,7 +131,7 @@ export function isDecorationDateBookable(date: string, now: Date, sameDayAllowed
 export function isDecorationSlotBookable(date: string, slot: Slot, now: Date, sameDayAllowed = DECORATION_SAME_DAY_ALLOWED): boolean {
   if (!isDecorationDateBookable(date, now, sameDayAllowed)) return false;
   if (!sameDayAllowed) return true;
-  return slotStart(date, slot).getTime() - now.getTime() >= DECORATION_SAME_DAY_LEAD_HOURS * MS_PER_HOUR;
+  return slotStart(date, slot).getTime() >= addHours(now, DECORATION_SAME_DAY_LEAD_HOURS).getTime();
 }
 
 /** The slot with this id, or undefined. Throws nothing. */
@@ -173,5 +144,5 @@ export function findSlot(slots: readonly Slot[], id: string): Slot | undefined {
  * (90) days. Throws RangeError for an invalid Date.
  */
 export function maxBookingDate(now: Date): string {
-  return addDays(istDate(now), MAX_BOOKING_DAYS_AHEAD);
+  return addIstDays(istDate(now), MAX_BOOKING_DAYS_AHEAD);
 }

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './constants';
+import { istDateTime } from './dates';
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
@@ -10,9 +11,11 @@ export function formatRupees(amount: number): string {
 
 /**
  * A date for customers, in IST: "5 Mar 2026".
- * @param value an ISO date (yyyy-mm-dd, read as that calendar day) or a Date/instant.
+ * @param value an IST calendar date ('yyyy-MM-dd', read as that day), or a Date or any other string
+ *   `new Date` reads as an instant, shown as its IST date.
+ * @throws RangeError for an invalid instant or a 'yyyy-MM-dd' day that does not exist (2026-02-30).
  */
 export function formatDate(value: string | Date): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? istDateTime(value) : new Date(value);
   return dateFormat.format(date);
 }

@@ -1,3 +1,4 @@
+import { addHours } from 'date-fns';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './constants';
 import { CANCELLATION_RETAINED_PERCENT } from './pricing';
 
@@ -25,11 +26,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 /**
  * The status a customer sees: a booked or accepted order whose start is more than 12 hours past reads
- * as expired (issue 5).
+ * as expired (issue 5). Throws nothing: an invalid Date never reads as expired.
  * @param startsAt when the service starts (the slot start, IST instant).
+ * @param now the instant to judge at.
  */
 export function effectiveStatus(status: OrderStatus, startsAt: Date, now: Date): OrderStatus {
-  const expired = now.getTime() > startsAt.getTime() + EXPIRE_AFTER_HOURS * 3600_000;
+  const expired = now.getTime() > addHours(startsAt, EXPIRE_AFTER_HOURS).getTime();
   return expired && (status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED) ? ORDER_STATUS.EXPIRED : status;
 }
 

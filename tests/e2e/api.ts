@@ -1,3 +1,4 @@
+import { addIstDays, istDate } from '../../lib/dates';
 import { baseURL } from './fixtures';
 
 /** POSTs JSON to the server under test. */
@@ -17,7 +18,7 @@ export async function tokenFor(login: { phone: string; code: string }): Promise<
 }
 
 /** An IST date `days` from today, yyyy-mm-dd. */
-export const istDateIn = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const istDateIn = (days: number) => addIstDays(istDate(new Date()), days);
 
 /**
  * Books a chef order for 15 people with the first 6 veg dishes of the first cuisine, through the API.

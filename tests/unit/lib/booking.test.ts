@@ -7,6 +7,7 @@ import {
   MAX_BOOKING_DAYS_AHEAD,
   type Slot,
   earliestChefDate,
+  earliestDecorationDate,
   findSlot,
   isChefSlotBookable,
   isDecorationDateBookable,
@@ -15,6 +16,7 @@ import {
   maxBookingDate,
   slotStart,
 } from '../../../lib/booking';
+import { addIstDays } from '../../../lib/dates';
 
 const ist = (local: string): Date => new Date(`${local}+05:30`);
 
@@ -185,5 +187,42 @@ describe('maxBookingDate', () => {
     expect(maxBookingDate(ist('2026-11-21T10:30:00'))).toBe('2027-02-19');
     // 01:30 on the 22nd in IST
     expect(maxBookingDate(new Date('2026-11-21T20:00:00Z'))).toBe('2027-02-20');
+  });
+});
+
+describe('earliestDecorationDate', () => {
+  it('is tomorrow (IST) by default, turning over at IST midnight', () => {
+    expect(earliestDecorationDate(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-24');
+    expect(earliestDecorationDate(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-25');
+  });
+
+  it('is today (IST) when same day is allowed', () => {
+    expect(earliestDecorationDate(new Date('2026-11-23T18:29:59Z'), true)).toBe('2026-11-23');
+    expect(earliestDecorationDate(new Date('2026-11-23T18:30:00Z'), true)).toBe('2026-11-24');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(earliestDecorationDate(ist('2026-11-30T10:00:00'))).toBe('2026-12-01');
+    expect(earliestDecorationDate(ist('2026-12-31T23:59:59'))).toBe('2027-01-01');
+    expect(earliestDecorationDate(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-02');
+    expect(earliestDecorationDate(new Date('2026-12-31T18:30:00Z'), true)).toBe('2027-01-01');
+    expect(earliestDecorationDate(ist('2028-02-28T09:00:00'))).toBe('2028-02-29');
+  });
+
+  it.each([
+    ['2026-11-23T18:29:59Z', false],
+    ['2026-11-23T18:30:00Z', false],
+    ['2026-12-31T18:30:00Z', false],
+    ['2026-11-23T18:29:59Z', true],
+    ['2026-12-31T18:30:00Z', true],
+  ])('is the first date isDecorationDateBookable accepts at %s (same day %s)', (instant, sameDay) => {
+    const now = new Date(instant);
+    const earliest = earliestDecorationDate(now, sameDay);
+    expect(isDecorationDateBookable(earliest, now, sameDay)).toBe(true);
+    expect(isDecorationDateBookable(addIstDays(earliest, -1), now, sameDay)).toBe(false);
+  });
+
+  it('throws RangeError for an invalid Date', () => {
+    expect(() => earliestDecorationDate(new Date('nope'))).toThrow(RangeError);
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRupees } from '../../../lib/format';
+
+describe('formatRupees', () => {
+  it('writes whole rupees the Indian way', () => {
+    expect(formatRupees(12500)).toBe('₹12,500');
+    expect(formatRupees(1250000)).toBe('₹12,50,000');
+  });
+});
+
+describe('formatDate', () => {
+  it('reads yyyy-mm-dd as that IST calendar day', () => {
+    expect(formatDate('2026-03-05')).toBe('5 Mar 2026');
+    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+  });
+
+  it('shows an instant as its IST date, turning over at 18:30 UTC', () => {
+    expect(formatDate(new Date('2026-11-23T18:29:59Z'))).toBe('23 Nov 2026');
+    expect(formatDate(new Date('2026-11-23T18:30:00Z'))).toBe('24 Nov 2026');
+    expect(formatDate('2026-12-31T18:30:00Z')).toBe('1 Jan 2027');
+  });
+
+  it('throws RangeError for a day that does not exist or an invalid instant', () => {
+    expect(() => formatDate('2026-02-30')).toThrow(RangeError);
+    expect(() => formatDate('nope')).toThrow(RangeError);
+  });
+});
