@@ -36,6 +36,8 @@ export const CITY_FAQ_COUNT = 25;
 
 /** Spec 3/9: redux-persist storage key. */
 export const PERSIST_KEY = 'root';
+/** The localStorage key redux-persist keeps the `root` slice under (its `persist:` prefix). */
+export const PERSISTED_ROOT_KEY = `persist:${PERSIST_KEY}`;
 /** Spec 9: redux-persist rehydration timeout, milliseconds. */
 export const PERSIST_TIMEOUT_MS = 5000;
 

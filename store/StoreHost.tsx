@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { PERSISTED_ROOT_KEY } from '../lib/constants';
 import type { StoreBundle } from './index';
 
 /** The app instance's store slot: empty until a page or an island needs the store. */
@@ -9,6 +10,8 @@ export interface StoreHostValue {
   adopt: (create: () => StoreBundle) => StoreBundle;
   /** The store, loading the store's code first if needed (for event handlers on pages that do not carry it). */
   load: () => Promise<StoreBundle>;
+  /** Logout: the cached answers and the persisted selection go, whether or not this visit has made the store. */
+  forgetCustomer: () => Promise<void>;
 }
 
 const StoreHostContext = createContext<StoreHostValue | null>(null);
@@ -27,6 +30,11 @@ export function StoreHost({ children }: { children: ReactNode }) {
       get: () => bundle,
       adopt,
       load: async () => bundle ?? adopt((await import('./index')).createStoreBundle),
+      forgetCustomer: async () => {
+        if (bundle) return bundle.forgetCustomer();
+        // the spec's `root` slice as an earlier visit persisted it
+        window.localStorage.removeItem(PERSISTED_ROOT_KEY);
+      },
     };
   });
   return <StoreHostContext.Provider value={value}>{children}</StoreHostContext.Provider>;

@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor, type PersistorOptions } from 'redux-persist';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '../lib/constants';
 import { api } from './api';
-import { selectionSlice } from './selectionSlice';
+import { clearSelection, selectionSlice } from './selectionSlice';
 import { persistStorage } from './storage';
 
 const rootReducer = combineSlices(selectionSlice, api);
@@ -49,8 +49,8 @@ export interface StoreBundle {
   persistor: Persistor;
   /** Starts rehydrating the persisted `root` slice from localStorage (once; after the first render, so server and client HTML agree). */
   startPersistence: () => void;
-  /** Forgets every cached answer (logout: private data never outlives the session). */
-  resetApi: () => void;
+  /** Logout: forgets every cached answer and the persisted selection (the customer's data never outlives the session). */
+  forgetCustomer: () => Promise<void>;
 }
 
 /** Creates a store and its (not yet started) persistor. */
@@ -66,8 +66,12 @@ export function createStoreBundle(): StoreBundle {
       started = true;
       persistor.persist();
     },
-    resetApi: () => {
+    forgetCustomer: async () => {
       store.dispatch(api.util.resetApiState());
+      store.dispatch(clearSelection());
+      // write the cleared slice first, so no queued write brings the key back after the purge
+      await persistor.flush();
+      await persistor.purge();
     },
   };
 }

@@ -38,6 +38,11 @@ export const ordersApi = api.injectEndpoints({
     orderCancel: build.mutation<{ message: string; order: ApiData<'orderCancel'> }, string>({
       query: (id) => ({ endpoint: 'orderCancel', body: { _id: id } }),
       transformResponse: withMessage(dataOf('orderCancel')),
+      // the order page shows the cancelled order at once; the lists refresh through the tag
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(ordersApi.util.upsertQueryData('orderDetails', id, data.order));
+      },
       invalidatesTags: ['Order'],
     }),
   }),

@@ -38,11 +38,11 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
 
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const logout = useCallback(() => {
-    // Spec 4 Logout with the spec's keys only (unrelated storage stays); the bookings in progress and
-    // every cached answer are the customer's too, so they go with the session.
+    // Spec 4 Logout with the spec's keys only (unrelated storage stays); the bookings in progress, the
+    // persisted selection and every cached answer are the customer's too, so they go with the session.
     clearLogin();
     clearAllDrafts();
-    storeHost.get()?.resetApi();
+    void storeHost.forgetCustomer();
     setLogoutOpen(true);
     void router.push('/');
   }, [router, storeHost]);

@@ -8,7 +8,7 @@ import { useChefRequirementsQuery } from '../../store/catalogApi';
 import { useDraft, type ChefDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { addressErrors, type AddressField } from '../common/address';
+import { checkAddress, usePincodeVerifier, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
@@ -53,6 +53,7 @@ export default function ChefOrderDetailsScreen() {
   const dishes = form.dishes.length > 0 ? form.dishes : null;
   const change = (changes: Partial<ChefDraft>) => updateDraft((current) => ({ ...(current ?? newChefDraft()), ...changes }));
   const pincode = usePincodeCheck(form.address.pincode);
+  const verifyPincode = usePincodeVerifier();
   const people = useDebouncedValue(form.people, PEOPLE_SETTLE_MS);
   const requirements = useChefRequirementsQuery({ dishIds: dishes?.map((d) => d._id) ?? [], people }, { skip: !dishes });
 
@@ -72,7 +73,8 @@ export default function ChefOrderDetailsScreen() {
 
   const onContinue = async () => {
     if (!dishes || !bill || !now) return;
-    const found: Errors = await addressErrors(form.address, pincode);
+    const { errors: addressProblems, area } = await checkAddress(form.address, verifyPincode);
+    const found: Errors = { ...addressProblems };
     if (!form.eventDate) found.eventDate = 'Please choose a date';
     if (!slot) found.slotId = 'Please choose an arrival time';
     else if (form.eventDate && !isChefSlotBookable(form.eventDate, slot, now))
@@ -80,7 +82,7 @@ export default function ChefOrderDetailsScreen() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!bill.meetsMinimum) return setMinimumPopup(true);
-    change({ area: pincode.area && { city: pincode.area.city, locality: pincode.area.locality } });
+    change({ area: area && { city: area.city, locality: area.locality } });
     if (!isLoggedIn) return openLogin();
     void router.push(ROUTES.chefCheckout);
   };

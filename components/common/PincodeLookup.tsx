@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { canRetry, failureText } from '../../services/errors';
 import { useServiceabilityCheckQuery, type PincodeCheck } from '../../store/ordersApi';
+import { PINCODE_LOOKUP_FAILED } from './address';
 import ui from './ui.module.css';
 
 /** Props of `PincodeLookup`. */
@@ -11,8 +12,6 @@ export interface PincodeLookupProps {
   onResult: (pincode: string, check: PincodeCheck) => void;
 }
 
-/** What a failed lookup says, when the server gave no message of its own (5xx, no answer). */
-const LOOKUP_FAILED = 'Could not check the pincode. Please try again.';
 
 /**
  * The status line of a pincode field: "Checking…", the served locality and city, the message for a
@@ -20,7 +19,7 @@ const LOOKUP_FAILED = 'Could not check the pincode. Please try again.';
  */
 export default function PincodeLookup({ pincode, onResult }: PincodeLookupProps) {
   const query = useServiceabilityCheckQuery(pincode);
-  const failure = query.isError ? failureText(query.error, LOOKUP_FAILED) : '';
+  const failure = query.isError ? failureText(query.error, PINCODE_LOOKUP_FAILED) : '';
   useEffect(() => {
     if (query.data) onResult(pincode, query.data);
     else if (failure) onResult(pincode, { served: false, message: failure });

@@ -1,9 +1,16 @@
+import { useCallback } from 'react';
 import type { AddressInput } from '../../lib/contracts/orders';
+import { failureText } from '../../services/errors';
 import type { AddressForm } from '../../store/drafts';
-import type { PincodeState } from './usePincodeCheck';
+import { useStoreHost } from '../../store/StoreHost';
+import type { PincodeCheck } from '../../store/ordersApi';
+import type { ServedArea } from './usePincodeCheck';
 
 /** Fields of the address form that can carry an error. */
 export type AddressField = keyof AddressForm;
+
+/** What a failed pincode lookup says, when the server gave no message of its own (5xx, no answer). */
+export const PINCODE_LOOKUP_FAILED = 'Could not check the pincode. Please try again.';
 
 /** Fetches the address rules (the API contract, with zod) ahead of Continue: call when the form is first used. */
 export const preloadAddressRules = () => void import('../../lib/contracts/orders');
@@ -19,10 +26,36 @@ export function toAddressInput(value: AddressForm): AddressInput {
 }
 
 /**
- * The address problems to show before continuing: the API contract's own rules and messages for each
- * field (its code loads on first use), and a pincode we serve (`pincode` from usePincodeCheck).
+ * A function that asks whether we serve a pincode and waits for the answer (the data layer's cached
+ * answer when the field's own lookup already has it): Continue never judges a pincode still being checked.
  */
-export async function addressErrors(value: AddressForm, pincode: Pick<PincodeState, 'area' | 'message'>): Promise<Partial<Record<AddressField, string>>> {
+export function usePincodeVerifier(): (pincode: string) => Promise<PincodeCheck> {
+  const host = useStoreHost();
+  return useCallback(
+    async (pincode: string) => {
+      const [{ store }, { ordersApi }] = await Promise.all([host.load(), import('../../store/ordersApi')]);
+      const request = store.dispatch(ordersApi.endpoints.serviceabilityCheck.initiate(pincode));
+      try {
+        return await request.unwrap();
+      } catch (error) {
+        return { served: false, message: failureText(error, PINCODE_LOOKUP_FAILED) };
+      } finally {
+        request.unsubscribe();
+      }
+    },
+    [host],
+  );
+}
+
+/**
+ * Checks the address before continuing: the API contract's own rules and messages for each field (its
+ * code loads on first use), then that we serve the pincode (`verify`, from usePincodeVerifier).
+ * @returns the field errors (none: `{}`) and the served area when the pincode is served.
+ */
+export async function checkAddress(
+  value: AddressForm,
+  verify: (pincode: string) => Promise<PincodeCheck>,
+): Promise<{ errors: Partial<Record<AddressField, string>>; area: ServedArea | null }> {
   const { schemaAddress } = await import('../../lib/contracts/orders');
   const errors: Partial<Record<AddressField, string>> = {};
   const result = schemaAddress.safeParse(toAddressInput(value));
@@ -30,6 +63,8 @@ export async function addressErrors(value: AddressForm, pincode: Pick<PincodeSta
     const field = issue.path[0] as AddressField;
     errors[field] ??= issue.message;
   }
-  if (!errors.pincode && !pincode.area) errors.pincode = pincode.message || 'Please enter the 6-digit pincode of the party address';
-  return errors;
+  if (errors.pincode) return { errors, area: null };
+  const check = await verify(value.pincode.trim());
+  if (!check.served) return { errors: { ...errors, pincode: check.message }, area: null };
+  return { errors, area: { city: check.city, citySlug: check.citySlug, locality: check.locality } };
 }

@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { attributionFor } from '../../client/attribution';
-import { DECORATION_SLOTS, findSlot, isDecorationDateBookable, istDate, maxBookingDate } from '../../lib/booking';
+import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBookable, maxBookingDate } from '../../lib/booking';
 import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { addressErrors, type AddressField } from '../common/address';
+import { checkAddress, usePincodeVerifier, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
@@ -48,6 +48,7 @@ export default function BookingPanel({
   const change = (changes: Partial<DecorationDraft>) =>
     updateDraft((saved) => ({ ...(saved?.product.slug === product.slug ? saved : fresh(saved)), ...changes }));
   const pincode = usePincodeCheck(form.address.pincode);
+  const verifyPincode = usePincodeVerifier();
 
   const quantities = Object.fromEntries(form.addons.map((a) => [a.slug, a.quantity]));
   const bill = decorationBill({
@@ -57,17 +58,18 @@ export default function BookingPanel({
 
   const onBook = async () => {
     if (!now) return;
-    const found: Errors = await addressErrors(form.address, pincode);
+    const { errors: addressProblems, area } = await checkAddress(form.address, verifyPincode);
+    const found: Errors = { ...addressProblems };
     // city pages preselect their city: a pincode elsewhere is pointed out before booking
-    if (pincode.area && context.place && pincode.area.citySlug !== context.place.citySlug) {
-      found.pincode = `This pincode is in ${pincode.area.city}, not ${context.place.cityName}. Please check it.`;
+    if (area && context.place && area.citySlug !== context.place.citySlug) {
+      found.pincode = `This pincode is in ${area.city}, not ${context.place.cityName}. Please check it.`;
     }
     if (!form.eventDate || !isDecorationDateBookable(form.eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
     if (!findSlot(DECORATION_SLOTS, form.slotId)) found.slotId = 'Please choose a time slot';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change({
-      area: pincode.area && { city: pincode.area.city, locality: pincode.area.locality },
+      area: area && { city: area.city, locality: area.locality },
       attribution: attributionFor(context.source),
     });
     if (!isLoggedIn) return openLogin();
@@ -101,7 +103,7 @@ export default function BookingPanel({
           className={styles.input}
           type="date"
           value={form.eventDate}
-          min={now ? istDate(new Date(now.getTime() + 86_400_000)) : undefined}
+          min={now ? earliestDecorationDate(now) : undefined}
           max={now ? maxBookingDate(now) : undefined}
           aria-invalid={Boolean(errors.eventDate)}
           onChange={(e) => change({ eventDate: e.target.value })}

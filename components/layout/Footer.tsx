@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../common/icons';
 import RouterLink from '../common/RouterLink';
 import ui from '../common/ui.module.css';
 import styles from './Footer.module.css';
+import { useClientNow } from '../common/useClientNow';
 
 const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', YouTube: 'youtube', Facebook: 'facebook', X: 'x' };
 const CITY_NAV_LINKS: readonly NavLink[] = CITY_LINKS.map((city) => ({ label: city.name, href: cityPath(city.slug) }));
@@ -90,9 +91,16 @@ export default function Footer() {
           </Column>
         </div>
         <p className={styles.copyright}>
-          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+          © <CopyrightYear /> {BRAND}. All rights reserved.
         </p>
       </div>
     </footer>
   );
 }
+
+/** The current year, read in the browser: static pages are built once, so the year is never baked into their HTML. */
+function CopyrightYear() {
+  const now = useClientNow();
+  return <>{now?.getFullYear()}</>;
+}
+

@@ -41,13 +41,13 @@ export function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   context: BrowserContext;
   page: Page;
-  /** Console errors, page errors and failed/4xx/5xx requests to `baseURL`, as readable lines. */
+  /** Console errors (unhandled promise rejections among them), page errors and failed/4xx/5xx requests to `baseURL`, as readable lines. */
   problems: string[];
 }
 
 /**
- * Opens a fresh context and page at `viewport` that collects every console error, uncaught page
- * error, failed request and error status from our own origin into `problems`.
+ * Opens a fresh context and page at `viewport` that collects every console error, unhandled promise
+ * rejection, uncaught page error, failed request and error status from our own origin into `problems`.
  * @param allowStatus request URLs (substring) whose 4xx answers are expected, e.g. a test of a 404 page.
  */
 export async function openWatchedPage(
@@ -61,6 +61,13 @@ export async function openWatchedPage(
   await context.route('https://www.googletagmanager.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* gtm stub */' }),
   );
+  // A promise nobody handled is a defect: report it as a console error, so it lands in `problems`.
+  await context.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+      const reason: unknown = event.reason;
+      console.error(`unhandled rejection: ${reason instanceof Error ? reason.message : JSON.stringify(reason)}`);
+    });
+  });
   const page = await context.newPage();
   // Tests act on pages right after navigating: wait until the network is quiet, so React has hydrated
   // and handlers are attached (on a loaded 2-core CI machine, 'load' alone can be too early).

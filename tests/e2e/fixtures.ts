@@ -52,3 +52,27 @@ export async function fakeLoggedIn(page: Page): Promise<void> {
     window.dispatchEvent(new Event('login-state-change'));
   });
 }
+
+/**
+ * Logs a test number in through the API and stores the login in the page's localStorage the way the
+ * login popup does (spec 3 keys), then fires the login-state-change event.
+ */
+export async function logInBrowser(page: Page, login: { phone: string; code: string }): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/api/user/otp_generate', { phone: login.phone, role: 'customer' });
+  const answer = (await (await post('/api/user/otp_verify', { phone: login.phone, role: 'customer', otp: login.code })).json()) as {
+    token: string;
+    data: { _id: string };
+  };
+  await page.evaluate(
+    ({ token, userId, phone }) => {
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('token', token);
+      localStorage.setItem('userID', userId);
+      localStorage.setItem('mobileNumber', phone);
+      window.dispatchEvent(new Event('login-state-change'));
+    },
+    { token: answer.token, userId: answer.data._id, phone: login.phone },
+  );
+}

@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the site (skipped with E2E_SKIP_BUILD=1) and starts it on a free port with a throw-away
+ * Builds the site with the contract check on (skipped with E2E_SKIP_BUILD=1) and starts it on a free port with a throw-away
  * PGlite folder; or uses E2E_BASE_URL when given. Provides `baseURL` to the tests.
  */
 export default async function setup(project: TestProject) {
@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
     return;
   }
-  const server = await startProductionServer({ build: process.env.E2E_SKIP_BUILD !== '1' });
+  // The e2e build checks every API answer against its contract (services/baseQuery): a mismatch is a console error.
+  const server = await startProductionServer({ build: process.env.E2E_SKIP_BUILD !== '1', extraEnv: { NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
   project.provide('baseURL', server.baseURL);
   return server.stop;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { DEFAULT_ORDER_TYPE, ORDER_TYPE } from '../../../lib/constants';
 import { ordersApi } from '../../../store/ordersApi';
+import { PERSISTED_ROOT_KEY } from '../../../lib/constants';
 import { createStoreBundle, makeStore, persistConfig } from '../../../store';
 import { clearSelection, initialSelectionState, setCatValue, setOrderType, setProduct } from '../../../store/selectionSlice';
 
@@ -63,11 +64,19 @@ describe('createStoreBundle', () => {
     expect(next.store.getState().selection).toMatchObject({ orderType: 1, catValue: 'anniversary' });
   });
 
-  it('forgets every cached answer on resetApi (logout)', async () => {
+  it('forgets every cached answer and the persisted selection on forgetCustomer (logout)', async () => {
+    window.localStorage.clear();
     const bundle = createStoreBundle();
+    bundle.startPersistence();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    bundle.store.dispatch(setCatValue('birthday'));
+    await bundle.persistor.flush();
     await bundle.store.dispatch(ordersApi.util.upsertQueryData('orderList', 1, []));
     expect(Object.keys(bundle.store.getState().api.queries)).toHaveLength(1);
-    bundle.resetApi();
+    expect(window.localStorage.getItem(PERSISTED_ROOT_KEY)).toContain('birthday');
+    await bundle.forgetCustomer();
     expect(bundle.store.getState().api.queries).toEqual({});
+    expect(bundle.store.getState().selection).toEqual(initialSelectionState);
+    expect(window.localStorage.getItem(PERSISTED_ROOT_KEY)).toBeNull();
   });
 });

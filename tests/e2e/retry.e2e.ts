@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { decorationProducts } from '../../data/decoration/products';
+import { istDateIn } from './api';
+import { baseURL, logInBrowser, setupBrowser, withPage } from './fixtures';
+import { E2E_TEST_LOGINS } from './server';
+
+/**
+ * Issue 10: every data screen shows loading, a retry on failure and an empty state. Each test fails the
+ * screen's first request with a 503, then Try again (or Confirm again) gets through; nothing else goes
+ * wrong on the page (no console error, no unhandled rejection, no other failed request).
+ */
+const browser = setupBrowser();
+
+/** Answers the first request to a URL containing `part` with a 503 envelope; later ones go to the server. */
+async function failOnce(page: Page, part: string): Promise<void> {
+  let failed = false;
+  await page.route(
+    (url) => url.pathname.startsWith(part),
+    async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: true, status: 503, message: 'Database unavailable' }),
+      });
+    },
+  );
+}
+
+/** Runs `body` and checks that the injected 503 (and the browser's note of it) is the page's only problem. */
+async function withFailure(viewport: 'mobile' | 'desktop', part: string, body: (page: Page) => Promise<void>) {
+  await withPage(
+    browser(),
+    viewport,
+    async (page, watched) => {
+      await failOnce(page, part);
+      await body(page);
+      const unexpected = watched.problems.filter(
+        (p) => !(p.startsWith('HTTP 503') && p.includes(part)) && !/Failed to load resource: .*503/.test(p),
+      );
+      expect(unexpected).toEqual([]);
+      expect(watched.problems.some((p) => p.startsWith('HTTP 503'))).toBe(true);
+    },
+    { allowProblems: true },
+  );
+}
+
+async function chooseDishesAndContinue(page: Page, count: number) {
+  await page.goto('/book-chef-cook-for-party');
+  const buttons = page.locator('[data-testid="dish-card"]:visible button[aria-pressed="false"]');
+  for (let i = 0; i < count; i += 1) await buttons.first().click();
+  await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/order-details/);
+}
+
+describe('a failed fetch, then Try again', () => {
+  it('dish screen: the dishes of another filter', async () => {
+    await withFailure('mobile', '/api/user/getMealDish', async (page) => {
+      await page.goto('/book-chef-cook-for-party');
+      await page.getByRole('button', { name: 'Non-Veg' }).click();
+      const error = page.getByTestId('load-error');
+      await error.getByText('We could not load the dishes. Please try again.').waitFor();
+      await error.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText('Chicken Tikka', { exact: true }).first().waitFor({ state: 'attached' });
+      expect(await page.getByTestId('load-error').count()).toBe(0);
+    });
+  });
+
+  it('date and address step: the ingredient list', async () => {
+    await withFailure('desktop', '/api/chef/requirements', async (page) => {
+      await chooseDishesAndContinue(page, 3);
+      const requirements = page.getByTestId('requirements');
+      await requirements.getByText('We could not work out your ingredient list.').waitFor();
+      await requirements.getByRole('button', { name: 'Try again' }).click();
+      await requirements.getByText('Gas burners:').waitFor();
+    });
+  });
+
+  it('date and address step: the pincode check', async () => {
+    await withFailure('mobile', '/api/serviceability/', async (page) => {
+      await chooseDishesAndContinue(page, 3);
+      await page.getByLabel('Pincode').fill('201309');
+      await page.getByText('Could not check the pincode. Please try again.').waitFor();
+      await page.getByRole('status').getByRole('button', { name: 'Try again' }).click();
+      await page
+        .getByText(/Noida$/)
+        .first()
+        .waitFor();
+    });
+  });
+
+  it('decoration category: the search', async () => {
+    await withFailure('desktop', '/api/Decoration/searchByName/', async (page) => {
+      await page.goto('/balloon-decoration/birthday');
+      await page.getByLabel('Search decorations').fill('balloon');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByText('Search is not available right now.').waitFor();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('status').filter({ hasText: /decorations match your search/ }).waitFor();
+    });
+  });
+
+  it('decoration product: the pincode check', async () => {
+    const product = decorationProducts.find((p) => p.category === 'anniversary')!;
+    await withFailure('mobile', '/api/serviceability/', async (page) => {
+      await page.goto(`/balloon-decoration/${product.category}/product/${product.slug}`);
+      const panel = page.getByTestId('booking-panel');
+      await panel.getByLabel('Pincode').fill('110001');
+      await panel.getByText('Could not check the pincode. Please try again.').waitFor();
+      await panel.getByRole('button', { name: 'Try again' }).click();
+      await panel.getByText(/Delhi$/).first().waitFor();
+    });
+  });
+
+  it('My Orders: the list, then its empty state', async () => {
+    await withFailure('desktop', '/api/order/user_order_list', async (page) => {
+      await page.goto('/aboutus');
+      await logInBrowser(page, E2E_TEST_LOGINS[12]!);
+      await page.goto('/orderlist');
+      const error = page.getByTestId('load-error');
+      await error.getByText('We could not load your orders. Please try again in a moment.').waitFor();
+      await error.getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId('orders-empty').getByText('You have no orders yet.').waitFor();
+    });
+  });
+
+  it('chef checkout: Confirm fails, Confirm again books exactly one order', async () => {
+    await withFailure('mobile', '/api/order/add', async (page) => {
+      await page.goto('/aboutus');
+      await logInBrowser(page, E2E_TEST_LOGINS[11]!);
+      await chooseDishesAndContinue(page, 4);
+      await page.getByLabel(/Number of people/).fill('14');
+      await page.getByLabel('Date').fill(istDateIn(5));
+      await page.getByRole('button', { name: '11:00 AM - 12:00 PM' }).click();
+      await page.getByLabel('Contact name').fill('Ravi Kumar');
+      await page.getByLabel(/House \/ flat number/).fill('House 12, Street 4, Sector 62');
+      await page.getByLabel('Pincode').fill('201309');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(`${baseURL}/book-chef-checkout`);
+      await page.getByRole('button', { name: 'Confirm Order' }).click();
+      await page.getByRole('alert').getByText('Could not place your order. Please try again in a moment.').waitFor();
+      await page.getByRole('button', { name: 'Confirm Order' }).click();
+      await page.getByRole('dialog', { name: 'Order Confirmed' }).getByRole('button', { name: 'View My Orders' }).click();
+      await page.waitForURL(`${baseURL}/orderlist`);
+      await page.getByTestId('order-card').first().waitFor();
+      expect(await page.getByTestId('order-card').count()).toBe(1);
+    });
+  });
+});
