@@ -8,8 +8,6 @@ import { onUnauthorized } from '../services/session';
 
 /** Fired on window after login and logout (spec 4: "fires a login-state-change event"). */
 export const LOGIN_STATE_EVENT = 'login-state-change';
-/** Fired on window to ask the layout to open the login popup. */
-export const OPEN_LOGIN_EVENT = 'open-login';
 /** Fired on window when `totalUnread` changes in this tab. */
 export const UNREAD_EVENT = 'unread-change';
 
@@ -43,17 +41,13 @@ export function storeLogin({ token, userId, mobileNumber }: LoginData): void {
 export function clearLogin(): void {
   const storage = window.localStorage;
   storage.setItem(STORAGE_KEYS.IS_LOGGED_IN, 'false');
-  for (const key of [STORAGE_KEYS.MOBILE_NUMBER, STORAGE_KEYS.TOKEN, STORAGE_KEYS.USER_ID, STORAGE_KEYS.TOTAL_UNREAD]) storage.removeItem(key);
+  for (const key of [STORAGE_KEYS.MOBILE_NUMBER, STORAGE_KEYS.TOKEN, STORAGE_KEYS.USER_ID, STORAGE_KEYS.TOTAL_UNREAD])
+    storage.removeItem(key);
   window.dispatchEvent(new Event(LOGIN_STATE_EVENT));
 }
 
 // An API answer of 401 means the session expired or was revoked: the browser is logged out, in one place.
 onUnauthorized(clearLogin);
-
-/** Asks the layout to open the login popup. */
-export function openLogin(): void {
-  window.dispatchEvent(new Event(OPEN_LOGIN_EVENT));
-}
 
 /** Unread chat messages from localStorage.totalUnread (0 when unset or not a number). */
 export function readTotalUnread(): number {

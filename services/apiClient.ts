@@ -13,7 +13,7 @@ export interface ApiEnvelope<T = unknown> {
 }
 
 /** Milliseconds before a request counts as a network failure (4G can be slow; not forever). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * The one axios instance. Base URL from `NEXT_PUBLIC_API_BASE_URL` (default: same origin);
@@ -48,7 +48,7 @@ const failure = (status: ApiFailure['status'], message: string, errors: FieldErr
  * Turns an axios failure into an `ApiFailure`: the server's status, message and field errors when it
  * answered (and `Retry-After` of a 429), else a network failure.
  */
-export function toApiFailure(error: unknown): ApiFailure {
+function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof AxiosError && error.response) {
     const body: unknown = error.response.data;
     const retryAfter = Number(error.response.headers['retry-after']);

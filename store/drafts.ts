@@ -51,7 +51,16 @@ export interface ChefDraft {
 /** A decoration booking (issue 7): the product, add-ons, date, 3-hour slot, address and note. */
 export interface DecorationDraft {
   /** What checkout shows of the product (prices in whole rupees; the server prices it again). */
-  product: { _id: string; slug: string; name: string; price: number; image: string | null; category: string; categoryName: string; path: string };
+  product: {
+    _id: string;
+    slug: string;
+    name: string;
+    price: number;
+    image: string | null;
+    category: string;
+    categoryName: string;
+    path: string;
+  };
   /** Add-ons with a quantity of 1 or more. */
   addons: { slug: string; name: string; price: number; quantity: number }[];
   eventDate: string;
@@ -78,7 +87,7 @@ const storageKey = (flow: DraftFlow) => `draft:${flow}`;
 const CHANNEL_NAME = 'party-drafts';
 
 /** A fresh idempotency key (random UUID; also where crypto.randomUUID is unavailable). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,5 +1,16 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor, type PersistorOptions } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+  type PersistorOptions,
+} from 'redux-persist';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS } from '../lib/constants';
 import { api } from './api';
 import { clearSelection, selectionSlice } from './selectionSlice';

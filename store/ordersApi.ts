@@ -17,7 +17,9 @@ export const ordersApi = api.injectEndpoints({
       query: (pincode) => ({ endpoint: 'serviceabilityCheck', params: { pincode } }),
       transformResponse: (answer: ApiAnswer): PincodeCheck => {
         const area = dataOf('serviceabilityCheck')(answer);
-        return area.served ? { served: true, city: area.city, citySlug: area.citySlug, locality: area.locality } : { served: false, message: answer.message };
+        return area.served
+          ? { served: true, city: area.city, citySlug: area.citySlug, locality: area.locality }
+          : { served: false, message: answer.message };
       },
     }),
     orderAdd: build.mutation<ApiData<'orderAdd'>, { body: OrderAddBody; idempotencyKey: string }>({

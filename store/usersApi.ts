@@ -39,5 +39,10 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useOtpGenerateMutation, useOtpVerifyMutation, useUserDetailsQuery, useUserDetailsUpdateMutation, usePushTokenCreateMutation } =
-  usersApi;
+export const {
+  useOtpGenerateMutation,
+  useOtpVerifyMutation,
+  useUserDetailsQuery,
+  useUserDetailsUpdateMutation,
+  usePushTokenCreateMutation,
+} = usersApi;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearLogin, OPEN_LOGIN_EVENT } from '../../client/session';
+import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { clearLogin } from '../../client/session';
 import { MESSAGES } from '../../lib/messages';
 import { clearAllDrafts } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
@@ -28,7 +28,7 @@ export const useSessionUi = () => useContext(SessionUiContext);
 
 /**
  * Hosts the login popup and the logout popup for the whole app (lives in the layout, so it
- * survives page changes). Also opens the login popup on the `open-login` window event.
+ * survives page changes).
  */
 export function SessionUiProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -46,11 +46,6 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
     setLogoutOpen(true);
     void router.push('/');
   }, [router, storeHost]);
-
-  useEffect(() => {
-    window.addEventListener(OPEN_LOGIN_EVENT, openLogin);
-    return () => window.removeEventListener(OPEN_LOGIN_EVENT, openLogin);
-  }, [openLogin]);
 
   const value = useMemo(() => ({ openLogin, logout }), [openLogin, logout]);
   return (

@@ -44,7 +44,9 @@ const keyOf = (state: Pick<ChefSelectionState, 'cuisineIds' | 'nonVeg'>) => `${[
 export default function DishSelectionScreen({ cuisines, initialGroups }: DishSelectionScreenProps) {
   const router = useRouter();
   const [draft, updateDraft] = useDraft('chef');
-  const [firstSelection] = useState(() => chefSelectionReducer(initialChefSelection, { type: 'cuisinesLoaded', cuisineIds: cuisines.map((c) => c._id) }));
+  const [firstSelection] = useState(() =>
+    chefSelectionReducer(initialChefSelection, { type: 'cuisinesLoaded', cuisineIds: cuisines.map((c) => c._id) }),
+  );
   // Until the tab has a draft (and during the server render and hydration) the screen shows the server's choice.
   const state = useMemo(() => (draft ? selectionFromDraft(draft) : firstSelection), [draft, firstSelection]);
   const [popup, setPopup] = useState<ChefSelectionState['popup']>(null);
@@ -53,7 +55,12 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
 
   const saveSelection = useCallback(
     (next: ChefSelectionState) =>
-      updateDraft((saved) => ({ ...(saved ?? newChefDraft()), nonVeg: next.nonVeg, cuisineIds: next.cuisineIds, dishes: chosenDishes(next) })),
+      updateDraft((saved) => ({
+        ...(saved ?? newChefDraft()),
+        nonVeg: next.nonVeg,
+        cuisineIds: next.cuisineIds,
+        dishes: chosenDishes(next),
+      })),
     [updateDraft],
   );
   const act = (action: ChefSelectionAction) => {

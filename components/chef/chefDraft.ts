@@ -7,7 +7,17 @@ export const DEFAULT_PEOPLE = 10;
 
 /** A chef draft with nothing chosen yet (step 2 defaults: 10 people, no date, slot or address). */
 export function newChefDraft(): Omit<ChefDraft, 'idempotencyKey'> {
-  return { nonVeg: false, cuisineIds: [], dishes: [], people: DEFAULT_PEOPLE, eventDate: '', slotId: '', address: EMPTY_ADDRESS, area: null, note: '' };
+  return {
+    nonVeg: false,
+    cuisineIds: [],
+    dishes: [],
+    people: DEFAULT_PEOPLE,
+    eventDate: '',
+    slotId: '',
+    address: EMPTY_ADDRESS,
+    area: null,
+    note: '',
+  };
 }
 
 /** The dish screen's selection kept in a draft (spec 5 limits applied by the reducer's restore). */

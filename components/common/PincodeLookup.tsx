@@ -12,7 +12,6 @@ export interface PincodeLookupProps {
   onResult: (pincode: string, check: PincodeCheck) => void;
 }
 
-
 /**
  * The status line of a pincode field: "Checking…", the served locality and city, the message for a
  * pincode we do not serve, or a failure with "Try again". Rendered inside StoreIsland (it uses the data layer).

@@ -103,4 +103,3 @@ function CopyrightYear() {
   const now = useClientNow();
   return <>{now?.getFullYear()}</>;
 }
-

@@ -16,7 +16,9 @@ export default function OrderDetailsLoader({ id }: { id: string }) {
 
   if (!query.data) {
     if (failedWith(query.error, 404, 400)) return <OrderNotFound />;
-    return <QueryFallback query={query} loading="Loading your order…" failure="We could not load this order. Please try again in a moment." />;
+    return (
+      <QueryFallback query={query} loading="Loading your order…" failure="We could not load this order. Please try again in a moment." />
+    );
   }
   return <OrderDetailsView order={query.data} notice={notice} onCancelled={setNotice} />;
 }

@@ -10,7 +10,10 @@ import OrdersEmpty from './OrdersEmpty';
  */
 export default function OrderList() {
   const query = useOrderListQuery(1, { refetchOnMountOrArgChange: true });
-  if (!query.data) return <QueryFallback query={query} loading="Loading your orders…" failure="We could not load your orders. Please try again in a moment." />;
+  if (!query.data)
+    return (
+      <QueryFallback query={query} loading="Loading your orders…" failure="We could not load your orders. Please try again in a moment." />
+    );
   if (query.data.length === 0) return <OrdersEmpty />;
   return (
     <ul className={styles.list} data-testid="order-list">

@@ -60,9 +60,7 @@ export type ChefRequirementsBody = z.input<typeof schemaChefRequirementsQuery>;
 export const schemaChefRequirements = z.object({
   appliances: z.array(z.string()),
   gasBurners: z.number().int(),
-  ingredients: z.array(
-    z.object({ name: z.string(), unit: z.enum(['gram', 'ml', 'piece']), quantity: z.number(), display: z.string() }),
-  ),
+  ingredients: z.array(z.object({ name: z.string(), unit: z.enum(['gram', 'ml', 'piece']), quantity: z.number(), display: z.string() })),
   chefHours: z.number().int(),
 });
 export type ChefRequirements = z.infer<typeof schemaChefRequirements>;

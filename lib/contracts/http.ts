@@ -81,28 +81,21 @@ export function defineRoute<
   } as RouteContract<P, Q, H, B, R, F> & { name: N };
 }
 
-/** The output (`io` "output") or input type of one optional part of a contract; `undefined` when the route has none. */
-type Part<S, IO extends 'in' | 'out'> =
-  NonNullable<S> extends z.ZodUndefined ? undefined : NonNullable<S> extends ZodType ? (IO extends 'out' ? z.output<NonNullable<S>> : z.input<NonNullable<S>>) : undefined;
+/** The parsed type of one optional part of a contract; `undefined` when the route has none. */
+type Part<S> = NonNullable<S> extends z.ZodUndefined ? undefined : NonNullable<S> extends ZodType ? z.output<NonNullable<S>> : undefined;
 
 /** A route's parsed request parts (what a handler receives). */
 export interface RouteInput<C extends RouteContract> {
-  params: Part<C['params'], 'out'>;
-  query: Part<C['query'], 'out'>;
-  headers: Part<C['headers'], 'out'>;
-  body: Part<C['body'], 'out'>;
+  params: Part<C['params']>;
+  query: Part<C['query']>;
+  headers: Part<C['headers']>;
+  body: Part<C['body']>;
 }
 
-/** What the browser sends as a route's body (before defaults and trimming). */
-export type RouteBody<C extends RouteContract> = Part<C['body'], 'in'>;
-/** What the browser sends as a route's query. */
-export type RouteQuery<C extends RouteContract> = Part<C['query'], 'in'>;
-/** A route's path parameters as the browser fills them in. */
-export type RouteParams<C extends RouteContract> = Part<C['params'], 'in'>;
 /** The `data` of a route's successful answer, as the browser reads it. */
 export type RouteData<C extends RouteContract> = z.output<C['response']>;
 /** The extra top-level envelope fields of a route's successful answer. */
-export type RouteFields<C extends RouteContract> = Part<C['fields'], 'out'>;
+export type RouteFields<C extends RouteContract> = Part<C['fields']>;
 
 /** One field problem of a rejected request (`errors[]` of a 400 envelope). */
 export const schemaFieldError = z.object({ path: z.string(), message: z.string() });

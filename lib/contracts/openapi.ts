@@ -75,11 +75,7 @@ function operation(contract: RouteContract) {
     summary: contract.summary,
     ...(contract.auth === 'customer' ? { security: [{ bearerAuth: [] }] } : {}),
     ...(contract.auth === 'operations' ? { security: [{ opsApiKey: [] }] } : {}),
-    parameters: [
-      ...parameters(contract.params, 'path'),
-      ...parameters(contract.query, 'query'),
-      ...parameters(contract.headers, 'header'),
-    ],
+    parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query'), ...parameters(contract.headers, 'header')],
     ...(contract.body
       ? {
           requestBody: {

@@ -17,11 +17,7 @@ export const schemaPincode = z
 /** A delivery/service address in India; city and locality are re-derived from the pincode on the server. */
 export const schemaAddress = z.object({
   name: z.string().trim().min(2, 'Please enter the contact name').max(80, 'Name can be at most 80 characters'),
-  line1: z
-    .string()
-    .trim()
-    .min(5, 'Please enter the house / flat number and street')
-    .max(200, 'Address can be at most 200 characters'),
+  line1: z.string().trim().min(5, 'Please enter the house / flat number and street').max(200, 'Address can be at most 200 characters'),
   landmark: z.string().trim().max(120, 'Landmark can be at most 120 characters').optional(),
   pincode: schemaPincode,
 });
@@ -192,10 +188,8 @@ export const schemaServiceability = z.discriminatedUnion('served', [
 ]);
 export type Serviceability = z.infer<typeof schemaServiceability>;
 
-
 export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
-  summary:
-    'Whether we serve a pincode (a lookup: an unserved pincode is a 200 with `served: false` and the message to show in `message`).',
+  summary: 'Whether we serve a pincode (a lookup: an unserved pincode is a 200 with `served: false` and the message to show in `message`).',
   params: z.object({ pincode: schemaPincode }),
   response: schemaServiceability,
 });

@@ -47,10 +47,3 @@ export function publicMealDishes(db: Db, cuisineIds: readonly string[], vegOnly:
   const key = `${[...cuisineIds].sort().join(',')}|${vegOnly}`;
   return mealCache.get(key, async () => toMealGroupsPublic(await listMealDishes(db, { cuisineIds, vegOnly })));
 }
-
-/** Drops the cached catalogue (after the seed or an edit). */
-export function clearCatalogueCache(): void {
-  cuisineCache.clear();
-  mealCache.clear();
-  knownIdsCache.clear();
-}

@@ -119,7 +119,8 @@ export function handle<C extends RouteContract>(
     } as RouteInput<C>;
     const reply = await run(input, req);
     const data: unknown = contract.response.parse(reply.data);
-    const fields = contract.fields && reply.fields !== undefined ? (contract.fields.parse(reply.fields) as Record<string, unknown>) : undefined;
+    const fields =
+      contract.fields && reply.fields !== undefined ? (contract.fields.parse(reply.fields) as Record<string, unknown>) : undefined;
     return { status: reply.status ?? contract.okStatus, message: reply.message, data, fields, headers: reply.headers, raw: contract.raw };
   };
   return { method: contract.method, handler };

@@ -26,7 +26,7 @@ export function findServedArea(pincode: string): ServedArea | null {
  * Checks that we serve a pincode (issue 5: an unserved pincode gets a clear message before payment).
  * @throws HttpError 400 naming the pincode.
  */
-export function servedAreaFor(pincode: string): ServedArea {
+function servedAreaFor(pincode: string): ServedArea {
   const area = findServedArea(pincode);
   if (!area) {
     throw new HttpError(400, unservedPincodeMessage(pincode), {

@@ -8,12 +8,12 @@ import { notFound } from '../http/errors';
 import { findOrderForUser, listStatusHistory } from './repository';
 
 /** Slots of an order type. */
-export function slotsFor(orderType: OrderType): readonly Slot[] {
+function slotsFor(orderType: OrderType): readonly Slot[] {
   return orderType === ORDER_TYPE.DECORATION ? DECORATION_SLOTS : CHEF_SLOTS;
 }
 
 /** When an order's service starts (its slot start in IST). */
-export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
+function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
   const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot) ?? CHEF_SLOTS[0]!;
   return slotStart(order.eventDate, slot);
 }
@@ -57,7 +57,7 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
     address: order.address as OrderDetails['address'],
     items: order.items as OrderDetails['items'],
     bill: {
-      lines: ((order.bill as { lines?: OrderDetails['bill']['lines'] }).lines ?? []),
+      lines: (order.bill as { lines?: OrderDetails['bill']['lines'] }).lines ?? [],
       total: order.total,
       advance: order.advance,
       balance: order.balance,

@@ -147,10 +147,9 @@ describe('a decoration booking in progress', () => {
       await page.goto(productPath(product));
       const panel = page.getByTestId('booking-panel');
       await panel.locator('button[aria-label^="One "][aria-label$=" more"]').first().click();
-      const addonName = ((await panel.locator('button[aria-label^="One "][aria-label$=" more"]').first().getAttribute('aria-label')) ?? '').replace(
-        /^One (.*) more$/,
-        '$1',
-      );
+      const addonName = (
+        (await panel.locator('button[aria-label^="One "][aria-label$=" more"]').first().getAttribute('aria-label')) ?? ''
+      ).replace(/^One (.*) more$/, '$1');
       await fillPanel(page, { days: 3, slot: '10:00 AM - 01:00 PM' });
       await page.reload();
       await panel.getByLabel(`${addonName} quantity`).filter({ hasText: '1' }).waitFor();
@@ -173,7 +172,10 @@ describe('a decoration booking in progress', () => {
       await other.goto(productPath(otherProduct), { waitUntil: 'networkidle' });
       await expect(other.getByTestId('booking-panel').getByLabel('Date').inputValue()).resolves.toBe('');
       await fillPanel(other, { days: 5, slot: '04:00 PM - 07:00 PM' });
-      await other.getByTestId('booking-panel').getByRole('button', { name: /^Book Now/ }).click();
+      await other
+        .getByTestId('booking-panel')
+        .getByRole('button', { name: /^Book Now/ })
+        .click();
       await other.waitForURL(`${baseURL}/checkout`);
       await other.getByTestId('checkout-summary').getByText(otherProduct!.name).waitFor();
       const otherNumber = await confirmOrder(other);

@@ -98,7 +98,10 @@ describe('a failed fetch, then Try again', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByText('Search is not available right now.').waitFor();
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.getByRole('status').filter({ hasText: /decorations match your search/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /decorations match your search/ })
+        .waitFor();
     });
   });
 
@@ -110,7 +113,10 @@ describe('a failed fetch, then Try again', () => {
       await panel.getByLabel('Pincode').fill('110001');
       await panel.getByText('Could not check the pincode. Please try again.').waitFor();
       await panel.getByRole('button', { name: 'Try again' }).click();
-      await panel.getByText(/Delhi$/).first().waitFor();
+      await panel
+        .getByText(/Delhi$/)
+        .first()
+        .waitFor();
     });
   });
 

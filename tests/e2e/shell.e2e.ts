@@ -79,7 +79,13 @@ describe('desktop menu (1280x800)', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('button', { name: 'Login' }).isVisible()).resolves.toBe(true);
       await page.evaluate(() => {
-        for (const [key, value] of Object.entries({ token: 't', userID: 'u', mobileNumber: '9876543210', totalUnread: '2', themePreference: 'dark' }))
+        for (const [key, value] of Object.entries({
+          token: 't',
+          userID: 'u',
+          mobileNumber: '9876543210',
+          totalUnread: '2',
+          themePreference: 'dark',
+        }))
           localStorage.setItem(key, value);
         sessionStorage.setItem('draft:chef', '{"version":1,"draft":{}}');
       });

@@ -53,7 +53,9 @@ describe('layering of DESIGN.md, enforced by ESLint', () => {
   });
 
   it('forbids a dynamic import across the layers too', async () => {
-    expect(await layerMessages("export const load = () => import('../../server/db/client');\n", 'components/common/Example.tsx')).toHaveLength(1);
+    expect(
+      await layerMessages("export const load = () => import('../../server/db/client');\n", 'components/common/Example.tsx'),
+    ).toHaveLength(1);
   });
 
   it.each([

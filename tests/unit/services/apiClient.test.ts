@@ -55,12 +55,16 @@ describe('apiRequest', () => {
   });
 
   it('reads Retry-After of a 429', async () => {
-    expect(await apiRequest({ method: 'POST', url: `${base}/slow-down` })).toMatchObject({ failure: { status: 429, retryAfterSeconds: 30 } });
+    expect(await apiRequest({ method: 'POST', url: `${base}/slow-down` })).toMatchObject({
+      failure: { status: 429, retryAfterSeconds: 30 },
+    });
   });
 
   it('reports a non-envelope answer as a failure with its status', async () => {
     expect(await apiRequest({ url: `${base}/html` })).toMatchObject({ failure: { status: 502 } });
-    expect(await apiRequest({ url: `${base}/array` })).toMatchObject({ failure: { status: 200, message: 'Unexpected answer from the server' } });
+    expect(await apiRequest({ url: `${base}/array` })).toMatchObject({
+      failure: { status: 200, message: 'Unexpected answer from the server' },
+    });
   });
 
   it('reports a request that got no answer as a network failure', async () => {

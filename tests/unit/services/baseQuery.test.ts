@@ -32,10 +32,20 @@ describe('apiBaseQuery', () => {
   });
 
   it('fills the path from the endpoint table and unwraps a matching answer', async () => {
-    reply = { status: 200, body: { error: false, status: 200, message: 'We serve Sector 62, Noida', data: { pincode: '201309', served: true, city: 'Noida', citySlug: 'noida', locality: 'Sector 62' } } };
+    reply = {
+      status: 200,
+      body: {
+        error: false,
+        status: 200,
+        message: 'We serve Sector 62, Noida',
+        data: { pincode: '201309', served: true, city: 'Noida', citySlug: 'noida', locality: 'Sector 62' },
+      },
+    };
     const result = await run({ endpoint: 'serviceabilityCheck', params: { pincode: '201309' } });
     expect(lastUrl).toBe('/api/serviceability/201309');
-    expect(result).toEqual({ data: { status: 200, message: 'We serve Sector 62, Noida', data: expect.objectContaining({ served: true }) } });
+    expect(result).toEqual({
+      data: { status: 200, message: 'We serve Sector 62, Noida', data: expect.objectContaining({ served: true }) },
+    });
   });
 
   it('fails loudly when an answer does not match its contract', async () => {

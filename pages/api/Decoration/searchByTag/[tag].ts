@@ -4,4 +4,6 @@ import { decorationSearchReply } from '../../../../server/decoration/search';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 
 /** GET /api/Decoration/searchByTag/{tag}?page=&limit=: decorations with a matching tag; 400 under 2 letters. */
-export default apiRoute(handle(routeDecorationSearchByTag, ({ params, query }) => decorationSearchReply(searchProductsByTag, params.tag, query)));
+export default apiRoute(
+  handle(routeDecorationSearchByTag, ({ params, query }) => decorationSearchReply(searchProductsByTag, params.tag, query)),
+);

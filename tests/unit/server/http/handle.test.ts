@@ -65,7 +65,9 @@ describe('handle (a route bound to its contract)', () => {
   });
 
   it('refuses to send an answer that breaks its contract: a logged 500, never the wrong shape', async () => {
-    const route = apiRoute(handle(contract, async () => ({ message: 'ok', data: { _id: ID, total: 'seven' } as unknown as { _id: string; total: number } })));
+    const route = apiRoute(
+      handle(contract, async () => ({ message: 'ok', data: { _id: ID, total: 'seven' } as unknown as { _id: string; total: number } })),
+    );
     const { out, res } = recorder();
     await route(request('GET', { query: { id: ID } }), res);
     expect(out.status).toBe(500);
