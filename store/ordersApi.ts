@@ -1,9 +1,9 @@
-import type { OrderAddBody } from '../lib/contracts/orders';
+import type { OrderAddBody, ServedArea } from '../lib/contracts/orders';
 import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf, type ApiData } from './api';
 
 /** Whether we serve a pincode: its city and locality, or the message to show when we do not. */
-export type PincodeCheck = { served: true; city: string; citySlug: string; locality: string } | { served: false; message: string };
+export type PincodeCheck = ({ served: true } & ServedArea) | { served: false; message: string };
 
 /** An answer's message beside its data (cancel: what is refunded). */
 const withMessage =

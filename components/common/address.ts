@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import type { AddressInput } from '../../lib/contracts/orders';
+import type { AddressInput, ServedArea } from '../../lib/contracts/orders';
 import { failureText } from '../../services/errors';
 import type { AddressForm } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import type { PincodeCheck } from '../../store/ordersApi';
-import type { ServedArea } from './usePincodeCheck';
 
 /** Fields of the address form that can carry an error. */
 export type AddressField = keyof AddressForm;

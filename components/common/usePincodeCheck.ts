@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { ServedArea } from '../../lib/contracts/orders';
 import type { PincodeCheck } from '../../store/ordersApi';
-
-/** A served area: city and locality of a pincode. */
-export interface ServedArea {
-  city: string;
-  citySlug: string;
-  locality: string;
-}
 
 /** What a booking form knows about its pincode: the served area, or the message to show instead. */
 export interface PincodeState {

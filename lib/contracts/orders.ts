@@ -187,6 +187,8 @@ export const schemaServiceability = z.discriminatedUnion('served', [
   z.object({ pincode: z.string(), served: z.literal(true), city: z.string(), citySlug: z.string(), locality: z.string() }),
 ]);
 export type Serviceability = z.infer<typeof schemaServiceability>;
+/** Where we serve a pincode: its city and locality (from our city data). */
+export type ServedArea = Omit<Extract<Serviceability, { served: true }>, 'pincode' | 'served'>;
 
 export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
   summary: 'Whether we serve a pincode (a lookup: an unserved pincode is a 200 with `served: false` and the message to show in `message`).',

@@ -1,13 +1,6 @@
-import type { AddressInput } from '../../lib/contracts/orders';
+import type { AddressInput, ServedArea } from '../../lib/contracts/orders';
 import { cityForPincode } from '../../data/cities';
 import { HttpError } from '../http/errors';
-
-/** Where we serve a pincode: city and locality from our city data. */
-export interface ServedArea {
-  city: string;
-  citySlug: string;
-  locality: string;
-}
 
 /** A resolved, served address: the customer's lines plus city and locality from our city data. */
 export type ServedAddress = AddressInput & ServedArea;
