@@ -19,6 +19,8 @@ export interface LighthouseSummary {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** LCP of each run, in run order: shows how much the runs disagree. */
+  lcpRunsMs: number[];
   fcpMs: number;
   cls: number;
   tbtMs: number;
@@ -154,6 +156,7 @@ export async function runLighthouse(
       bestPractices: median(list.map((r) => r.scores['best-practices'])),
       seo: median(list.map((r) => r.scores.seo)),
       lcpMs,
+      lcpRunsMs: list.map((r) => Math.round(r.lcpMs)),
       fcpMs: median(list.map((r) => r.fcpMs)),
       cls: median(list.map((r) => r.cls)),
       tbtMs: median(list.map((r) => r.tbtMs)),

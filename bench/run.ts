@@ -171,7 +171,8 @@ async function main(): Promise<void> {
       );
       for (const s of summaries) {
         console.log(
-          `${s.path}: LCP element ${s.lcpElement}${s.failedAudits.length > 0 ? `; failed audits: ${s.failedAudits.join(', ')}` : ''}`,
+          `${s.path}: LCP element ${s.lcpElement}; LCP per run ${s.lcpRunsMs.join(', ')} ms` +
+            (s.failedAudits.length > 0 ? `; failed audits: ${s.failedAudits.join(', ')}` : ''),
         );
       }
       failed ||= summaries.some((s) => s.failures.length > 0);
