@@ -4,7 +4,9 @@
  * force and otp_generate/otp_verify latency under 50 concurrent clients) and `mealdish` (getMealDish
  * throughput and p99 on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL, beside a
  * bare node:http endpoint) and `city` (/delhi under 50 concurrent clients beside a bare static-file
- * server with the same HTML). No names: all.
+ * server with the same HTML). No names: all of those. `lighthouse` (Lighthouse mobile scores, LCP, CLS and TBT
+ * of four pages, median of BENCH_LIGHTHOUSE_RUNS runs, default 3, vs LIGHTHOUSE_TARGETS) runs only when named:
+ * it takes several minutes.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -16,17 +18,20 @@ import type { LoadResult } from './load';
 import { benchCityPage } from './cityPage';
 import { benchBareNodeHttp, benchMealDish, mealDishBody } from './mealDish';
 import { BENCH_OTP_ENV, benchOtp } from './otp';
+import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse';
 import { createBenchDatabase } from './postgres';
 import { measurePageWeights } from './pageWeight';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse'] as const;
 type CaseName = (typeof ALL_CASES)[number];
+/** The cases run when none is named (lighthouse takes several minutes: only on request). */
+const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const requested = process.argv.slice(2).filter((arg): arg is CaseName => (ALL_CASES as readonly string[]).includes(arg));
-  const cases = requested.length > 0 ? requested : [...ALL_CASES];
+  const cases = requested.length > 0 ? requested : DEFAULT_CASES;
   const server = await startProductionServer({ build: process.env.BENCH_SKIP_BUILD !== '1', extraEnv: BENCH_OTP_ENV });
   const report: Record<string, unknown> = { at: new Date().toISOString() };
   let failed = false;
@@ -139,6 +144,38 @@ async function main(): Promise<void> {
           'of static req/s': `${((city.site.requestsPerSecond / city.staticFile.requestsPerSecond) * 100).toFixed(1)}%`,
         },
       ]);
+    }
+    if (cases.includes('lighthouse')) {
+      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a positive integer, not ${runs}`);
+      const summaries = await runLighthouse(server.baseURL, { runs });
+      report.lighthouse = summaries;
+      const t = LIGHTHOUSE_TARGETS;
+      console.log(
+        `\nLighthouse mobile (simulated throttling), median of ${runs} run(s); targets: LCP <= ${t.lcpMs} ms, ` +
+          `performance/accessibility/best practices >= ${t.performance}, SEO ${t.seo}`,
+      );
+      console.table(
+        summaries.map((s) => ({
+          page: s.path,
+          perf: s.performance,
+          a11y: s.accessibility,
+          bp: s.bestPractices,
+          seo: s.seo,
+          LCP: `${Math.round(s.lcpMs)} ms`,
+          FCP: `${Math.round(s.fcpMs)} ms`,
+          CLS: s.cls.toFixed(3),
+          TBT: `${Math.round(s.tbtMs)} ms`,
+          verdict: s.failures.length === 0 ? 'ok' : s.failures.join('; '),
+        })),
+      );
+      for (const s of summaries) {
+        console.log(
+          `${s.path}: LCP element ${s.lcpElement}; LCP per run ${s.lcpRunsMs.join(', ')} ms` +
+            (s.failedAudits.length > 0 ? `; failed audits: ${s.failedAudits.join(', ')}` : ''),
+        );
+      }
+      failed ||= summaries.some((s) => s.failures.length > 0);
     }
     const dir = path.join(process.cwd(), 'bench', 'results');
     mkdirSync(dir, { recursive: true });

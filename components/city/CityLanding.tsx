@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../lib/
 import { cityPath } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
 import Breadcrumbs from '../common/Breadcrumbs';
+import { heroImageLoader } from '../common/PageHero';
 import RouterLink from '../common/RouterLink';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
@@ -55,8 +56,10 @@ export default function CityLanding({ place, title, description, intro, services
           alt={place.city.bannerAlt}
           width={1200}
           height={400}
-          priority
-          unoptimized
+          loader={heroImageLoader}
+          sizes="100vw"
+          preload
+          fetchPriority="high"
           className={styles.bannerImage}
         />
         <div className={styles.bannerText}>

@@ -40,9 +40,14 @@ export default function CategoryView({
   };
   const grid = (shown: ProductPublic[]) => (
     <ul className={styles.grid} data-testid="product-grid">
-      {shown.map((product) => (
+      {shown.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} href={decorationProductHref(context.root, context.source, product.category, product.slug)} />
+          {/* The first four cards are above the fold (two rows on phones, one on laptops): not lazy. */}
+          <ProductCard
+            product={product}
+            href={decorationProductHref(context.root, context.source, product.category, product.slug)}
+            eager={index < 4}
+          />
         </li>
       ))}
     </ul>
