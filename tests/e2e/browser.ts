@@ -70,9 +70,15 @@ export async function openWatchedPage(
   });
   const page = await context.newPage();
   // Tests act on pages right after navigating: wait until the network is quiet, so React has hydrated
-  // and handlers are attached (on a loaded 2-core CI machine, 'load' alone can be too early).
+  // and handlers are attached ('load' is too early: the page's JavaScript starts after the first paint).
   const goto = page.goto.bind(page);
   page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+  const reload = page.reload.bind(page);
+  page.reload = (options) => reload({ waitUntil: 'networkidle', ...options });
+  const goBack = page.goBack.bind(page);
+  page.goBack = (options) => goBack({ waitUntil: 'networkidle', ...options });
+  const goForward = page.goForward.bind(page);
+  page.goForward = (options) => goForward({ waitUntil: 'networkidle', ...options });
   const problems: string[] = [];
   const ours = (url: string) => url.startsWith(baseURL);
   page.on('console', (message) => {

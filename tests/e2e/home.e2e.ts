@@ -36,6 +36,27 @@ describe('home page', () => {
     expect(head).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
   });
 
+  it('starts its JavaScript after the first paint: no script for the browser to fetch while it paints, then hydration', async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).toMatch(/<script type="text\/plain" data-after-first-paint="" data-src="\/_next\/static\/[^"]+\.js"/);
+    const { context, page, problems } = await openWatchedPage(browser, baseURL, VIEWPORTS.desktop);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(scripts.some((url) => url.includes('/_next/static/'))).toBe(true);
+      // hydrated: a client-side navigation works
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+      await page.waitForURL(`${baseURL}/aboutus`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('inlines the MUI styles of a page that uses MUI in its server HTML', async () => {
     const html = await (await fetch(`${baseURL}/contactus`)).text();
     expect(html).toMatch(/<style data-emotion="[^"]+"/);
