@@ -8,7 +8,7 @@ import { useChefRequirementsQuery } from '../../store/catalogApi';
 import { useDraft, type ChefDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
@@ -105,11 +105,7 @@ export default function ChefOrderDetailsScreen() {
           />
           <AddressFields
             value={form.address}
-            onChange={(address) => {
-              // a new pincode gets a fresh check: drop the error shown for the previous one
-              if (address.pincode !== form.address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
-              change({ address });
-            }}
+            onChange={onAddressChange(form.address, setErrors, (address) => change({ address }))}
             pincode={pincode}
             note={form.note}
             onNoteChange={(note) => change({ note })}

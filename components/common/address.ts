@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import type { AddressInput, ServedArea } from '../../lib/contracts/orders';
 import { failureText } from '../../services/errors';
 import type { AddressForm } from '../../store/drafts';
@@ -13,6 +13,21 @@ export const PINCODE_LOOKUP_FAILED = 'Could not check the pincode. Please try ag
 
 /** Fetches the address rules (the API contract, with zod) ahead of Continue: call when the form is first used. */
 export const preloadAddressRules = () => void import('../../lib/contracts/orders');
+
+/**
+ * The address fields' onChange of a booking form: saves the new address and, when the pincode changed,
+ * drops the error shown for the old one (the new pincode gets a fresh check).
+ */
+export function onAddressChange<E extends Partial<Record<AddressField, string>>>(
+  current: AddressForm,
+  setErrors: Dispatch<SetStateAction<E>>,
+  save: (address: AddressForm) => void,
+): (address: AddressForm) => void {
+  return (address) => {
+    if (address.pincode !== current.pincode) setErrors((errors) => ({ ...errors, pincode: undefined }));
+    save(address);
+  };
+}
 
 /** The address as the API takes it: trimmed lines, no empty landmark. */
 export function toAddressInput(value: AddressForm): AddressInput {

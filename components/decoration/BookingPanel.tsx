@@ -8,7 +8,7 @@ import { decorationBill } from '../../lib/pricing';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
@@ -129,11 +129,7 @@ export default function BookingPanel({
       </fieldset>
       <AddressFields
         value={form.address}
-        onChange={(address) => {
-          // a new pincode gets a fresh check: drop the error shown for the previous one
-          if (address.pincode !== form.address.pincode) setErrors((current) => ({ ...current, pincode: undefined }));
-          change({ address });
-        }}
+        onChange={onAddressChange(form.address, setErrors, (address) => change({ address }))}
         pincode={pincode}
         note={form.note}
         onNoteChange={(note) => change({ note })}

@@ -25,9 +25,9 @@ export interface RouteContract<
   auth: RouteAuth;
   /** HTTP status of a successful answer (201 for a creation); other 2xx codes are listed in `alsoOk`. */
   okStatus: number;
-  alsoOk?: number[];
+  alsoOk?: readonly number[];
   /** Error statuses the route answers, documented with the error envelope. */
-  errors: number[];
+  errors: readonly number[];
   params?: P;
   query?: Q;
   headers?: H;
@@ -43,8 +43,8 @@ type RouteOptions<P, Q, H, B, R, F> = {
   summary: string;
   auth?: RouteAuth;
   okStatus?: number;
-  alsoOk?: number[];
-  errors?: number[];
+  alsoOk?: readonly number[];
+  errors?: readonly number[];
   params?: P;
   query?: Q;
   headers?: H;

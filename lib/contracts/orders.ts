@@ -215,20 +215,22 @@ export const routeOrderList = defineRoute('orderList', {
   response: z.array(schemaOrderSummary),
 });
 
-export const routeOrderDetails = defineRoute('orderDetails', {
-  summary: "One of the customer's orders; another customer's is a 404.",
+/** One order of the caller by its id (both order-details routes). */
+const orderByIdRoute = {
   auth: 'customer',
   errors: [404],
   params: z.object({ id: schemaOrderId }),
   response: schemaOrderDetails,
+} as const;
+
+export const routeOrderDetails = defineRoute('orderDetails', {
+  summary: "One of the customer's orders; another customer's is a 404.",
+  ...orderByIdRoute,
 });
 
 export const routeOrderDetailsDecoration = defineRoute('orderDetailsDecoration', {
   summary: 'The decoration variant of the order details (spec 7): the same order, whose items are the product and its add-ons.',
-  auth: 'customer',
-  errors: [404],
-  params: z.object({ id: schemaOrderId }),
-  response: schemaOrderDetails,
+  ...orderByIdRoute,
 });
 
 export const routeOrderIngredients = defineRoute('orderIngredients', {

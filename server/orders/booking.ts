@@ -1,6 +1,12 @@
+import type { Attribution } from '../../lib/contracts/orders';
 import { findSlot, type Slot } from '../../lib/booking';
+import { ORDER_STATUS, type OrderType } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
+import { CANCELLATION_POLICY } from '../../lib/orders';
+import type { Bill } from '../../lib/pricing';
+import type { NewOrder } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { ServedAddress } from './serviceability';
 
 /**
  * Rules every order type checks before booking: a known slot, a valid and bookable date, and the
@@ -39,4 +45,49 @@ export function requireExpectedTotal(total: number, expectedTotal: number): void
   if (total !== expectedTotal) {
     throw new HttpError(409, `The price has changed: your total is now ${formatRupees(total)}. Please review and confirm again.`);
   }
+}
+
+/**
+ * The columns every newly booked order has, whatever its type: booked status, date and slot, the served
+ * address, the server's bill (whole rupees), the note, the cancellation policy, the campaign and the
+ * idempotency key. Each order type adds its people, items and requirements.
+ */
+export function bookedOrderValues({
+  userId,
+  orderType,
+  input,
+  slot,
+  address,
+  bill,
+  idempotencyKey,
+  now,
+}: {
+  userId: string;
+  orderType: OrderType;
+  input: { eventDate: string; note?: string; attribution: Attribution };
+  slot: Slot;
+  address: ServedAddress;
+  bill: Pick<Bill, 'lines' | 'total' | 'advance' | 'balance'>;
+  idempotencyKey?: string;
+  now: Date;
+}) {
+  return {
+    userId,
+    orderType,
+    status: ORDER_STATUS.BOOKED,
+    eventDate: input.eventDate,
+    slot: slot.id,
+    address: { ...address },
+    bill: { lines: bill.lines },
+    total: bill.total,
+    advance: bill.advance,
+    balance: bill.balance,
+    note: input.note,
+    cancellationPolicy: CANCELLATION_POLICY,
+    source: input.attribution.source,
+    attribution: input.attribution.utm,
+    idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Partial<NewOrder>;
 }

@@ -1,15 +1,14 @@
 import type { ChefRequirements } from '../../lib/contracts/catalog';
 import type { ChefOrderAdd } from '../../lib/contracts/orders';
 import { CHEF_SLOTS, isChefSlotBookable } from '../../lib/booking';
-import { MIN_BOOKING_LEAD_HOURS, ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
+import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill, CHEF_SERVICE_HOURS, formatQuantity, gasBurnersNeeded, MIN_ORDER_TOTAL, scaleIngredients } from '../../lib/pricing';
 import { findDishesForOrder, type DishForOrder } from '../catalog/repository';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
+import { bookedOrderValues, requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
 import { insertOrderOnce } from './repository';
 import { resolveAddress } from './serviceability';
 
@@ -56,25 +55,9 @@ export async function createChefOrder(
   }
   requireExpectedTotal(bill.total, input.expectedTotal);
   return insertOrderOnce(db, {
-    userId,
-    orderType: ORDER_TYPE.CHEF,
-    status: ORDER_STATUS.BOOKED,
-    eventDate: input.eventDate,
-    slot: slot.id,
+    ...bookedOrderValues({ userId, orderType: ORDER_TYPE.CHEF, input, slot, address, bill, idempotencyKey, now }),
     peopleCount: input.people,
-    address: { ...address },
     items: dishes.map((d) => ({ _id: d.id, name: d.name, dish_rate: d.dishRate, is_dish: d.isDish, needsGasBurner: d.needsGasBurner })),
-    bill: { lines: bill.lines },
-    total: bill.total,
-    advance: bill.advance,
-    balance: bill.balance,
-    note: input.note,
     requirements: { ...chefRequirements(dishes, input.people) },
-    cancellationPolicy: CANCELLATION_POLICY,
-    source: input.attribution.source,
-    attribution: input.attribution.utm,
-    idempotencyKey,
-    createdAt: now,
-    updatedAt: now,
   });
 }

@@ -1,13 +1,12 @@
 import type { DecorationOrderAdd } from '../../lib/contracts/orders';
 import { DECORATION_SLOTS, isDecorationDateBookable } from '../../lib/booking';
-import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
-import { CANCELLATION_POLICY } from '../../lib/orders';
+import { ORDER_TYPE } from '../../lib/constants';
 import { decorationBill } from '../../lib/pricing';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { findProductBySlug } from '../decoration/repository';
 import { HttpError } from '../http/errors';
-import { requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
+import { bookedOrderValues, requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
 import { insertOrderOnce } from './repository';
 import { resolveAddress } from './serviceability';
 
@@ -49,13 +48,8 @@ export async function createDecorationOrder(
   });
   requireExpectedTotal(bill.total, input.expectedTotal);
   return insertOrderOnce(db, {
-    userId,
-    orderType: ORDER_TYPE.DECORATION,
-    status: ORDER_STATUS.BOOKED,
-    eventDate: input.eventDate,
-    slot: slot.id,
+    ...bookedOrderValues({ userId, orderType: ORDER_TYPE.DECORATION, input, slot, address, bill, idempotencyKey, now }),
     peopleCount: null,
-    address: { ...address },
     items: [
       {
         _id: product.id,
@@ -68,17 +62,6 @@ export async function createDecorationOrder(
       },
       ...chosen.map(({ addon, quantity }) => ({ _id: addon.id, kind: 'addon', name: addon.name, price: addon.price, quantity })),
     ],
-    bill: { lines: bill.lines },
-    total: bill.total,
-    advance: bill.advance,
-    balance: bill.balance,
-    note: input.note,
     requirements: null,
-    cancellationPolicy: CANCELLATION_POLICY,
-    source: input.attribution.source,
-    attribution: input.attribution.utm,
-    idempotencyKey,
-    createdAt: now,
-    updatedAt: now,
   });
 }
