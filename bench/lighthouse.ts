@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../tests/e2e/browser';
+import { CHROMIUM_FLAGS, chromiumPath } from '../tests/e2e/browser';
 
 /** The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category. */
 export const LIGHTHOUSE_PAGES = ['/', '/delhi', '/book-chef-cook-for-party', '/balloon-decoration/birthday'];
@@ -84,16 +84,7 @@ export async function runLighthouse(
 
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   const results = new Map<string, RunResult[]>(pages.map((p) => [p, []]));
   try {

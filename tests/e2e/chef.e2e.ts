@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
 import { bookChefOrder, istDateIn, postJson, tokenFor } from './api';
-import { baseURL, setupBrowser, withPage } from './fixtures';
+import { baseURL, loginInPopup, setupBrowser, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -12,13 +12,7 @@ const chip = (page: Page, name: string) =>
 const visibleCards = (page: Page, groupIndex: number) =>
   page.getByTestId('meal-group').nth(groupIndex).locator('[data-testid="dish-card"]:visible');
 
-async function login(page: Page, phone: string, code: string) {
-  await page.getByTestId('phone-input').fill(phone);
-  await page.getByRole('dialog').getByRole('button', { name: 'GET OTP' }).click();
-  await page.getByTestId('otp-input').fill(code);
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
-}
+const login = (page: Page, phone: string, code: string) => loginInPopup(page, { phone, code });
 
 async function addDishes(page: Page, count: number) {
   const buttons = page.locator('[data-testid="dish-card"]:visible button[aria-pressed="false"]');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, setupBrowser, statusOf, withPage } from './fixtures';
+import { baseURL, loginInPopup, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV, E2E_TEST_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -130,11 +130,7 @@ describe('decoration booking from a YouTube ad', () => {
           .first()
           .waitFor();
         await panel.getByRole('button', { name: /^Book Now/ }).click();
-        await page.getByTestId('phone-input').fill(account.phone);
-        await page.getByRole('dialog').getByRole('button', { name: 'GET OTP' }).click();
-        await page.getByTestId('otp-input').fill(account.code);
-        await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-        await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
+        await loginInPopup(page, account);
         await panel.getByRole('button', { name: /^Book Now/ }).click();
         await page.waitForURL(`${baseURL}/checkout`);
         const summary = page.getByTestId('checkout-summary');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, setupBrowser, withPage } from './fixtures';
+import { baseURL, loginInPopup as login, setupBrowser, withPage } from './fixtures';
 import { E2E_TEST_LOGINS } from './server';
 
 /**
@@ -11,14 +11,6 @@ import { E2E_TEST_LOGINS } from './server';
  * something else; each is cleared once its order is placed.
  */
 const browser = setupBrowser();
-
-async function login(page: Page, account: { phone: string; code: string }) {
-  await page.getByTestId('phone-input').fill(account.phone);
-  await page.getByRole('dialog').getByRole('button', { name: 'GET OTP' }).click();
-  await page.getByTestId('otp-input').fill(account.code);
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
-}
 
 async function addDishes(page: Page, count: number): Promise<string[]> {
   const buttons = page.locator('[data-testid="dish-card"]:visible button[aria-pressed="false"]');

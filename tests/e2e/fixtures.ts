@@ -76,3 +76,12 @@ export async function logInBrowser(page: Page, login: { phone: string; code: str
     { token: answer.token, userId: answer.data._id, phone: login.phone },
   );
 }
+
+/** Logs in through the open login popup (spec 4): number, GET OTP, code, Verify, then OK on the welcome. */
+export async function loginInPopup(page: Page, account: { phone: string; code: string }): Promise<void> {
+  await page.getByTestId('phone-input').fill(account.phone);
+  await page.getByRole('dialog').getByRole('button', { name: 'GET OTP' }).click();
+  await page.getByTestId('otp-input').fill(account.code);
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
+}

@@ -1,28 +1,9 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiHandler, parseInput } from '../../../../server/http/apiHandler';
 import { HttpError } from '../../../../server/http/errors';
-
-/** Records what the wrapper writes, with the NextApiResponse methods it uses. */
-function recorder() {
-  const out = { status: 0, body: undefined as unknown, headers: {} as Record<string, string> };
-  const res = {
-    setHeader(name: string, value: string) {
-      out.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      out.body = body;
-      return res;
-    },
-  };
-  return { out, res: res as unknown as NextApiResponse };
-}
+import { recordedResponse } from '../../../helpers/apiResponse';
 
 const request = (method: string, body?: unknown) => ({ method, body, url: '/api/test', headers: {} }) as unknown as NextApiRequest;
 
@@ -43,7 +24,7 @@ const handler = apiHandler({
 
 describe('apiHandler', () => {
   it('wraps the reply in the envelope with status equal to the HTTP code and extra fields', async () => {
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await handler(request('POST', { phone: '9876543210', count: 2 }), res);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ error: false, status: 200, message: 'Echoed', data: { phone: '9876543210', count: 2 }, token: 'abc' });
@@ -51,7 +32,7 @@ describe('apiHandler', () => {
   });
 
   it('answers 405 with Allow for a method it does not serve', async () => {
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await handler(request('GET'), res);
     expect(out.status).toBe(405);
     expect(out.headers.allow).toBe('POST, PUT, DELETE');
@@ -59,7 +40,7 @@ describe('apiHandler', () => {
   });
 
   it('answers 400 with every zod issue as errors[]', async () => {
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await handler(request('POST', { phone: '12345', count: 'x' }), res);
     expect(out.status).toBe(400);
     expect(out.body).toMatchObject({
@@ -74,14 +55,14 @@ describe('apiHandler', () => {
   });
 
   it('answers 400 for a missing body instead of crashing', async () => {
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await handler(request('POST', undefined), res);
     expect(out.status).toBe(400);
     expect(out.body).toMatchObject({ errors: [{ path: '(root)' }] });
   });
 
   it('answers an HttpError with its status, message and headers', async () => {
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await handler(request('PUT'), res);
     expect(out.status).toBe(429);
     expect(out.headers['retry-after']).toBe('30');
@@ -89,7 +70,7 @@ describe('apiHandler', () => {
   });
 
   it('hides unexpected errors behind a generic 500 without details', async () => {
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await handler(request('DELETE'), res);
     expect(out.status).toBe(500);
     expect(JSON.stringify(out.body)).not.toContain('secret');

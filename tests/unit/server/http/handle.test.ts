@@ -1,24 +1,9 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '../../../../lib/contracts/http';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
-
-function recorder() {
-  const out = { status: 0, body: undefined as unknown };
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      out.body = body;
-      return res;
-    },
-  };
-  return { out, res: res as unknown as NextApiResponse };
-}
+import { recordedResponse } from '../../../helpers/apiResponse';
 
 const request = (method: string, { query = {}, body, headers = {} }: { query?: object; body?: unknown; headers?: object }) =>
   ({ method, query, body, headers, url: '/api/test' }) as unknown as NextApiRequest;
@@ -43,10 +28,13 @@ describe('handle (a route bound to its contract)', () => {
         return { message: 'ok', data: { _id: input.params.id, total: 700, secret: 'x' } as { _id: string; total: number } };
       }),
     );
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await route(request('GET', { query: { id: ID, page: '2' }, headers: { 'idempotency-key': 'abcdefgh', cookie: 'c' } }), res);
     expect(seen).toEqual({ params: { id: ID }, query: { page: 2 }, headers: { 'idempotency-key': 'abcdefgh' }, body: undefined });
-    expect(out).toEqual({ status: 200, body: { error: false, status: 200, message: 'ok', data: { _id: ID, total: 700 } } });
+    expect({ status: out.status, body: out.body }).toEqual({
+      status: 200,
+      body: { error: false, status: 200, message: 'ok', data: { _id: ID, total: 700 } },
+    });
   });
 
   it('answers 400 naming the field when a part does not match, without calling the handler', async () => {
@@ -57,7 +45,7 @@ describe('handle (a route bound to its contract)', () => {
         return { message: 'ok', data: { _id: '', total: 0 } };
       }),
     );
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await route(request('GET', { query: { id: 'nope' } }), res);
     expect(called).toBe(false);
     expect(out.status).toBe(400);
@@ -68,7 +56,7 @@ describe('handle (a route bound to its contract)', () => {
     const route = apiRoute(
       handle(contract, async () => ({ message: 'ok', data: { _id: ID, total: 'seven' } as unknown as { _id: string; total: number } })),
     );
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await route(request('GET', { query: { id: ID } }), res);
     expect(out.status).toBe(500);
     expect(JSON.stringify(out.body)).not.toContain('seven');
@@ -76,7 +64,7 @@ describe('handle (a route bound to its contract)', () => {
 
   it('dispatches several methods of one path and answers 405 for others', async () => {
     const route = apiRoute(handle(contract, async () => ({ message: 'ok', data: { _id: ID, total: 1 } })));
-    const { out, res } = recorder();
+    const { out, res } = recordedResponse();
     await route(request('DELETE', {}), res);
     expect(out.status).toBe(405);
   });
