@@ -1,16 +1,9 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../lib/constants';
-import type { FieldError } from '../lib/contracts/http';
+import type { ApiEnvelope, FieldError } from '../lib/contracts/http';
 import { NETWORK_MESSAGE, type ApiFailure } from './errors';
 
-/** The API's answer envelope (DESIGN.md); extra top-level fields such as `token` are kept. */
-export interface ApiEnvelope<T = unknown> {
-  error: boolean;
-  status: number;
-  message: string;
-  data: T;
-  [extra: string]: unknown;
-}
+export type { ApiEnvelope };
 
 /** Milliseconds before a request counts as a network failure (4G can be slow; not forever). */
 const REQUEST_TIMEOUT_MS = 20_000;

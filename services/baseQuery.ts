@@ -19,7 +19,7 @@ export interface ApiCall {
 export interface ApiAnswer {
   status: number;
   message: string;
-  data: unknown;
+  data?: unknown;
   [extra: string]: unknown;
 }
 

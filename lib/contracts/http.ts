@@ -101,6 +101,19 @@ export type RouteFields<C extends RouteContract> = Part<C['fields']>;
 export const schemaFieldError = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof schemaFieldError>;
 
+/**
+ * The API's JSON envelope (DESIGN.md "API conventions"): `status` equals the HTTP code; `error` is true
+ * for every non-2xx answer; a 400 lists `errors`. Extra top-level fields (e.g. `token`) sit beside `data`.
+ */
+export interface ApiEnvelope<T = unknown> {
+  error: boolean;
+  status: number;
+  message: string;
+  data?: T;
+  errors?: FieldError[];
+  [extra: string]: unknown;
+}
+
 /** The error envelope every route answers with a 4xx or 5xx status (DESIGN.md "API conventions"). */
 export const schemaErrorEnvelope = z.object({
   error: z.literal(true),

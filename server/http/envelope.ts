@@ -1,17 +1,6 @@
-import type { FieldError } from './errors';
+import type { ApiEnvelope } from '../../lib/contracts/http';
 
-/**
- * The API's JSON envelope (DESIGN.md "API conventions"): `status` equals the HTTP code;
- * `error` is true for every non-2xx answer. Extra top-level fields (e.g. `token`) sit beside `data`.
- */
-export interface ApiEnvelope<T = unknown> {
-  error: boolean;
-  status: number;
-  message: string;
-  data?: T;
-  errors?: FieldError[];
-  [extra: string]: unknown;
-}
+export type { ApiEnvelope };
 
 /** Builds an envelope; `error` follows the status. */
 export function envelope<T>(

@@ -1,8 +1,6 @@
-/** One field problem of a rejected request (`errors[]` of a 400 envelope). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { FieldError } from '../../lib/contracts/http';
+
+export type { FieldError };
 
 /**
  * An error the API answers with its own status and message (4xx, or 502 for a provider failure).
