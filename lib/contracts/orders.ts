@@ -43,17 +43,25 @@ export type Attribution = z.output<typeof schemaAttribution>;
 /** The total the page showed, whole rupees; a mismatch is a 409 so the page can refresh. */
 const schemaExpectedTotal = z.number().int().nonnegative();
 
+/**
+ * What every order type's booking carries besides its own items: the date, a slot of the type
+ * (`unknownSlot` names it in the error), the address, a note, the total the page showed and the campaign.
+ */
+const bookingFields = (unknownSlot: string) => ({
+  eventDate: schemaIsoDate,
+  slotId: z.string().regex(/^\d{2}-\d{2}$/, unknownSlot),
+  address: schemaAddress,
+  note: schemaNote,
+  expectedTotal: schemaExpectedTotal,
+  attribution: schemaAttribution,
+});
+
 /** POST /api/order/add for a chef booking (orderType 2). */
 export const schemaChefOrderAdd = z.object({
   orderType: z.literal(ORDER_TYPE.CHEF),
   dishIds: schemaDishIds,
   people: schemaPeople,
-  eventDate: schemaIsoDate,
-  slotId: z.string().regex(/^\d{2}-\d{2}$/, 'Unknown arrival slot'),
-  address: schemaAddress,
-  note: schemaNote,
-  expectedTotal: schemaExpectedTotal,
-  attribution: schemaAttribution,
+  ...bookingFields('Unknown arrival slot'),
 });
 export type ChefOrderAdd = z.infer<typeof schemaChefOrderAdd>;
 
@@ -73,12 +81,7 @@ export const schemaDecorationOrderAdd = z.object({
     )
     .max(20)
     .default([]),
-  eventDate: schemaIsoDate,
-  slotId: z.string().regex(/^\d{2}-\d{2}$/, 'Unknown time slot'),
-  address: schemaAddress,
-  note: schemaNote,
-  expectedTotal: schemaExpectedTotal,
-  attribution: schemaAttribution,
+  ...bookingFields('Unknown time slot'),
 });
 export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
 
