@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, loginInPopup as login, setupBrowser, withPage } from './fixtures';
+import { baseURL, fillServedAddress, loginInPopup as login, setupBrowser, withPage } from './fixtures';
 import { E2E_TEST_LOGINS } from './server';
 
 /**
@@ -27,13 +27,7 @@ async function fillChefStep2(page: Page, { people, days, slot }: { people: numbe
   await page.getByLabel(/Number of people/).fill(String(people));
   await page.getByLabel('Date').fill(istDateIn(days));
   await page.getByRole('button', { name: slot }).click();
-  await page.getByLabel('Contact name').fill('Asha Verma');
-  await page.getByLabel(/House \/ flat number/).fill('Flat 402, Tower B, Supertech');
-  await page.getByLabel('Pincode').fill('201309');
-  await page
-    .getByText(/Noida$/)
-    .first()
-    .waitFor();
+  await fillServedAddress(page, { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309', city: 'Noida' });
 }
 
 async function confirmOrder(page: Page): Promise<string> {
@@ -124,13 +118,7 @@ describe('a decoration booking in progress', () => {
     const panel = page.getByTestId('booking-panel');
     await panel.getByLabel('Date').fill(istDateIn(days));
     await panel.getByRole('button', { name: slot }).click();
-    await panel.getByLabel('Contact name').fill('Neha Gupta');
-    await panel.getByLabel(/House \/ flat number/).fill('B-704, Amrapali Sapphire');
-    await panel.getByLabel('Pincode').fill('201309');
-    await panel
-      .getByText(/Noida$/)
-      .first()
-      .waitFor();
+    await fillServedAddress(panel, { name: 'Neha Gupta', line1: 'B-704, Amrapali Sapphire', pincode: '201309', city: 'Noida' });
   }
 
   it('survives reloads, a login in the middle and a second tab, and is cleared once placed', async () => {

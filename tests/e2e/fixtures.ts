@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
 
@@ -84,4 +84,21 @@ export async function loginInPopup(page: Page, account: { phone: string; code: s
   await page.getByTestId('otp-input').fill(account.code);
   await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('dialog', { name: 'Logged In Successful' }).getByRole('button', { name: 'OK' }).click();
+}
+
+/**
+ * Fills a booking form's address (on the page or inside a panel) and waits until the pincode check
+ * names the served city.
+ */
+export async function fillServedAddress(
+  scope: Page | Locator,
+  { name, line1, pincode, city }: { name: string; line1: string; pincode: string; city: string },
+): Promise<void> {
+  await scope.getByLabel('Contact name').fill(name);
+  await scope.getByLabel(/House \/ flat number/).fill(line1);
+  await scope.getByLabel('Pincode').fill(pincode);
+  await scope
+    .getByText(new RegExp(`${city}$`))
+    .first()
+    .waitFor();
 }

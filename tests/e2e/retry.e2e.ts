@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, logInBrowser, setupBrowser, withPage } from './fixtures';
+import { baseURL, fillServedAddress, logInBrowser, setupBrowser, withPage } from './fixtures';
 import { E2E_TEST_LOGINS } from './server';
 
 /**
@@ -140,9 +140,7 @@ describe('a failed fetch, then Try again', () => {
       await page.getByLabel(/Number of people/).fill('14');
       await page.getByLabel('Date').fill(istDateIn(5));
       await page.getByRole('button', { name: '11:00 AM - 12:00 PM' }).click();
-      await page.getByLabel('Contact name').fill('Ravi Kumar');
-      await page.getByLabel(/House \/ flat number/).fill('House 12, Street 4, Sector 62');
-      await page.getByLabel('Pincode').fill('201309');
+      await fillServedAddress(page, { name: 'Ravi Kumar', line1: 'House 12, Street 4, Sector 62', pincode: '201309', city: 'Noida' });
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${baseURL}/book-chef-checkout`);
       await page.getByRole('button', { name: 'Confirm Order' }).click();
