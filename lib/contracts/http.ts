@@ -38,21 +38,12 @@ export interface RouteContract<
   raw?: boolean;
 }
 
-/** Options of `defineRoute`: the contract without what the endpoint table already says. */
-type RouteOptions<P, Q, H, B, R, F> = {
-  summary: string;
-  auth?: RouteAuth;
-  okStatus?: number;
-  alsoOk?: readonly number[];
-  errors?: readonly number[];
-  params?: P;
-  query?: Q;
-  headers?: H;
-  body?: B;
-  response: R;
-  fields?: F;
-  raw?: boolean;
-};
+/** Options of `defineRoute`: the contract without what the endpoint table says, with defaults for the rest. */
+type RouteOptions<P extends ZodType, Q extends ZodType, H extends ZodType, B extends ZodType, R extends ZodType, F extends ZodType> = Omit<
+  RouteContract<P, Q, H, B, R, F>,
+  'name' | 'method' | 'path' | 'auth' | 'okStatus' | 'errors'
+> &
+  Partial<Pick<RouteContract, 'auth' | 'okStatus' | 'errors'>>;
 
 /**
  * Defines the contract of the endpoint `name` (method and path from `API_ENDPOINTS`).
