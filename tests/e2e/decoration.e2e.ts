@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, loginInPopup, setupBrowser, statusOf, withPage } from './fixtures';
+import { baseURL, confirmOrder, loginInPopup, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV, E2E_TEST_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -149,12 +149,7 @@ describe('decoration booking from a YouTube ad', () => {
           .click();
         await page.waitForURL(`${baseURL}/checkout`);
         await page.getByTestId('checkout-summary').getByText(product.name).waitFor();
-        await page.getByRole('button', { name: 'Confirm Order' }).click();
-        const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
-        await confirmed.waitFor();
-        const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')![0];
-        await confirmed.getByRole('button', { name: 'View My Orders' }).click();
-        await page.waitForURL(`${baseURL}/orderlist`);
+        const orderNumber = await confirmOrder(page);
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await card.waitFor();
         await expect(card.textContent()).resolves.toContain('Balloon Decoration');

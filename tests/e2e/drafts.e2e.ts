@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, fillServedAddress, loginInPopup as login, setupBrowser, withPage } from './fixtures';
+import { baseURL, confirmOrder, fillServedAddress, loginInPopup as login, setupBrowser, withPage } from './fixtures';
 import { E2E_TEST_LOGINS } from './server';
 
 /**
@@ -28,16 +28,6 @@ async function fillChefStep2(page: Page, { people, days, slot }: { people: numbe
   await page.getByLabel('Date').fill(istDateIn(days));
   await page.getByRole('button', { name: slot }).click();
   await fillServedAddress(page, { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309', city: 'Noida' });
-}
-
-async function confirmOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
-  await confirmed.waitFor();
-  const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')![0];
-  await confirmed.getByRole('button', { name: 'View My Orders' }).click();
-  await page.waitForURL(`${baseURL}/orderlist`);
-  return orderNumber;
 }
 
 describe('a chef booking in progress', () => {

@@ -102,3 +102,14 @@ export async function fillServedAddress(
     .first()
     .waitFor();
 }
+
+/** Confirms the checkout's order, closes the confirmation with View My Orders, and returns the order number (PS-XXXXXX). */
+export async function confirmOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
+  await confirmed.waitFor();
+  const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')![0];
+  await confirmed.getByRole('button', { name: 'View My Orders' }).click();
+  await page.waitForURL(`${baseURL}/orderlist`);
+  return orderNumber;
+}
