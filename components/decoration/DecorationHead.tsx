@@ -4,7 +4,7 @@ import { breadcrumbJsonLd } from '../../lib/jsonLd';
 import type { DecorationContext } from '../../lib/contracts/decoration';
 import styles from './decoration.module.css';
 
-/** The place phrase of a decoration page: "in Sector 62, Noida", "in Noida" or "at Home". */
+/** The place phrase of a decoration page: "in Andheri West, Mumbai", "in Noida" or "at Home". */
 export function placePhrase(context: DecorationContext): string {
   const { place } = context;
   if (!place) return 'at Home';

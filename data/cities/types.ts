@@ -5,9 +5,12 @@
 
 /** A locality (neighbourhood or sector) of a city we serve. */
 export interface Locality {
-  /** Display name, e.g. "Sector 62", "Indirapuram", "DLF Phase 1". */
+  /** Display name, e.g. "Noida Sector 62", "Indirapuram", "DLF Phase 1". */
   name: string;
-  /** URL slug, unique across the whole site: `<city-slug>-<name-slug>`, e.g. `noida-sector-62`. */
+  /**
+   * URL slug from the name alone (`localitySlug`), unique within its city: "Andheri West" -> `andheri-west`,
+   * "Noida Sector 62" -> `noida-sector-62`. The page is `/{city}/{slug}`.
+   */
   slug: string;
   /** 6-digit Indian PIN codes that belong to this locality (at least one). */
   pincodes: string[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findLocality } from '../../data/cities';
 import { placeFaq } from '../../data/cities/faq';
 import { baseURL, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
@@ -28,11 +29,11 @@ describe('city pages in Chromium', () => {
         await page.locator('summary').first().click();
         expect(await page.locator('details').first().getAttribute('open')).not.toBeNull();
         const areas = page.getByRole('region', { name: 'Serving all Areas' });
-        expect(await areas.getByRole('link', { name: 'Sector 62', exact: true }).getAttribute('href')).toBe('/noida/noida-sector-62');
+        expect(await areas.getByRole('link', { name: 'Noida Sector 62', exact: true }).getAttribute('href')).toBe('/noida/noida-sector-62');
         await page.getByRole('region', { name: 'Other Cities' }).getByRole('link', { name: 'Delhi', exact: true }).waitFor();
-        await areas.getByRole('link', { name: 'Sector 62', exact: true }).click();
+        await areas.getByRole('link', { name: 'Noida Sector 62', exact: true }).click();
         await page.waitForURL(`${baseURL}/noida/noida-sector-62`);
-        await page.locator('h1', { hasText: 'Sector 62, Noida' }).waitFor();
+        await page.locator('h1', { hasText: 'Noida Sector 62, Noida' }).waitFor();
       });
     });
   }
@@ -65,7 +66,7 @@ describe('city pages in the raw HTML (no JavaScript)', () => {
 
   it('a locality page names the locality and links its neighbours and city', async () => {
     const html = await htmlOf('/noida/noida-sector-62');
-    expect(html).toMatch(/<h1[^>]*>[^<]*Sector 62, Noida/);
+    expect(html).toMatch(/<h1[^>]*>[^<]*Noida Sector 62, Noida/);
     expect(canonicalOf(html)).toBe(`${SITE}/noida/noida-sector-62`);
     expect(html).toContain('href="/noida"');
     expect(hrefsOf(html).filter((h) => h.startsWith('/noida/noida-sector')).length).toBeGreaterThan(5);
@@ -116,7 +117,7 @@ describe('sitemap and robots', () => {
       .map((m) => m[1]!.replace(SITE, ''))
       .filter((p) => {
         const [, city, locality, ...rest] = p.split('/');
-        return rest.length === 0 && Boolean(city && locality?.startsWith(`${city}-`));
+        return rest.length === 0 && findLocality(city ?? '', locality ?? '') !== undefined;
       });
     expect(localities.length).toBeGreaterThan(900);
     const home = hrefsOf(await htmlOf('/'));

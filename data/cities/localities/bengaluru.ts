@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('bengaluru');
+import { locality as l } from './helpers';
 
 /** Neighbourhoods of Bengaluru we serve (PIN codes of India Post). */
 export const bengaluruLocalities: readonly Locality[] = [

@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('delhi');
+import { locality as l } from './helpers';
 
 /** Neighbourhoods of Delhi we serve, grouped roughly by district (PIN codes of India Post). */
 export const delhiLocalities: readonly Locality[] = [

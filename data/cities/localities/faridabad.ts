@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('faridabad');
+import { locality as l } from './helpers';
 
 /** Sectors and named areas of Faridabad we serve (PIN codes of India Post). */
 export const faridabadLocalities: readonly Locality[] = [

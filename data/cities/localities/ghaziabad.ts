@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('ghaziabad');
+import { locality as l } from './helpers';
 
 /** Neighbourhoods of Ghaziabad we serve (PIN codes of India Post). */
 export const ghaziabadLocalities: readonly Locality[] = [

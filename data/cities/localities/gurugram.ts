@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('gurugram');
+import { locality as l } from './helpers';
 
 /**
  * Sectors and named areas of Gurugram we serve (PIN codes of India Post; neighbouring sectors

@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('hyderabad');
+import { locality as l } from './helpers';
 
 /** Neighbourhoods of Hyderabad and Secunderabad we serve (PIN codes of India Post). */
 export const hyderabadLocalities: readonly Locality[] = [

@@ -1,7 +1,5 @@
 import type { Locality } from '../types';
-import { localityMaker } from './helpers';
-
-const l = localityMaker('mumbai');
+import { locality as l } from './helpers';
 
 /**
  * Neighbourhoods of Mumbai we serve, with the parts of Thane, Navi Mumbai, Mira-Bhayandar and

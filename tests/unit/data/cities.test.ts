@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cities, cityForPincode, findCity, findLocality, servedCities } from '../../../data/cities';
+import { localitySlug } from '../../../data/cities/localities/helpers';
 import { duplicates } from '../../helpers/collections';
 
 const EXPECTED_SLUGS = [
@@ -39,6 +42,15 @@ const PIN_PREFIXES: Record<string, readonly string[]> = {
 };
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Segments a city-level page has or may get (the service hubs), beside the pages/[city] folder. */
+const CITY_LEVEL_SEGMENTS = [
+  'balloon-decoration',
+  'chef-near-me',
+  'photography-page',
+  'party-food-delivery-live-catering-buffet',
+  'book-chef-cook-for-party',
+];
 
 function city(slug: string) {
   const found = findCity(slug);
@@ -108,16 +120,28 @@ describe('localities', () => {
     }
   });
 
-  it('has well-formed slugs, unique across all served cities and prefixed with the city', () => {
-    const all: string[] = [];
-    for (const slug of SERVED_SLUGS) {
+  it('has well-formed slugs made from the name alone, unique within each city (issue 11)', () => {
+    for (const slug of [...SERVED_SLUGS, 'bangalore']) {
       for (const locality of city(slug).localities) {
         expect(locality.slug, locality.name).toMatch(SLUG_PATTERN);
-        expect(locality.slug.startsWith(`${slug}-`), locality.slug).toBe(true);
-        all.push(locality.slug);
+        expect(locality.slug, locality.name).toBe(localitySlug(locality.name));
       }
+      expect(duplicates(city(slug).localities.map((l) => l.slug)), slug).toEqual([]);
     }
-    expect(duplicates(all)).toEqual([]);
+  });
+
+  it('has no locality slug equal to a city-level route segment', () => {
+    const cityRoutes = readdirSync(join(process.cwd(), 'pages', '[city]'))
+      .map((entry) => entry.replace(/\.tsx?$/, ''))
+      .filter((segment) => !segment.startsWith('['));
+    expect(cityRoutes).toEqual(expect.arrayContaining(['balloon-decoration', 'chef-near-me', 'photography-page']));
+    const reserved = new Set([...cityRoutes, ...CITY_LEVEL_SEGMENTS]);
+    for (const c of cities) {
+      expect(
+        c.localities.filter((l) => reserved.has(l.slug)).map((l) => l.slug),
+        c.slug,
+      ).toEqual([]);
+    }
   });
 
   it('has unique locality names within each city', () => {
@@ -147,22 +171,26 @@ describe('localities', () => {
   it('contains the localities customers look for', () => {
     const slugsOf = (c: string) => city(c).localities.map((l) => l.slug);
     const namesOf = (c: string) => city(c).localities.map((l) => l.name);
+    expect(namesOf('noida')).toContain('Noida Sector 62');
     expect(slugsOf('noida')).toContain('noida-sector-62');
-    expect(slugsOf('gurugram')).toContain('gurugram-sector-29');
+    expect(slugsOf('gurugram')).toContain('sector-29');
     expect(namesOf('gurugram')).toContain('DLF Phase 1');
-    expect(slugsOf('gurugram')).toContain('gurugram-dlf-phase-1');
+    expect(slugsOf('gurugram')).toContain('dlf-phase-1');
     expect(namesOf('ghaziabad')).toContain('Indirapuram');
-    expect(slugsOf('mumbai')).toContain('mumbai-andheri-east');
-    expect(slugsOf('delhi')).toContain('delhi-hauz-khas');
+    expect(slugsOf('mumbai')).toContain('andheri-east');
+    expect(slugsOf('mumbai')).toContain('andheri-west');
+    expect(slugsOf('delhi')).toContain('hauz-khas');
+    expect(slugsOf('delhi')).toContain('adarsh-nagar');
   });
 });
 
 describe('look-ups', () => {
   it('finds a locality only inside its own city', () => {
-    expect(findLocality('noida', 'noida-sector-62')?.name).toBe('Sector 62');
+    expect(findLocality('noida', 'noida-sector-62')?.name).toBe('Noida Sector 62');
     expect(findLocality('delhi', 'noida-sector-62')).toBeUndefined();
     expect(findLocality('nowhere', 'noida-sector-62')).toBeUndefined();
-    expect(findLocality('bangalore', 'bengaluru-koramangala')?.name).toBe('Koramangala');
+    expect(findLocality('bangalore', 'koramangala')?.name).toBe('Koramangala');
+    expect(findLocality('mumbai', 'mumbai-andheri-west')).toBeUndefined();
   });
 
   it('resolves a PIN code to its city and locality', () => {

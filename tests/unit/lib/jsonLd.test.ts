@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { localitySlug } from '../../../data/cities/localities/helpers';
 import { cityPageProps, localityPageProps } from '../../../data/cities/placePages';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../../lib/jsonLd';
 
@@ -76,17 +77,17 @@ describe('JSON-LD of the city pages', () => {
 
   it('serves a locality as a Place inside its city', () => {
     const props = localityPageProps('noida', 'noida-sector-62')!;
-    expect(props.place.locality?.name).toBe('Sector 62');
+    expect(props.place.locality?.name).toBe('Noida Sector 62');
     const business = schemaLocalBusiness.parse(
       localBusinessJsonLd({
-        place: { city: 'Noida', state: 'Uttar Pradesh', locality: 'Sector 62' },
+        place: { city: 'Noida', state: 'Uttar Pradesh', locality: 'Noida Sector 62' },
         path: props.place.canonicalPath,
         services: [{ name: 'Chef for Party', path: '/noida/chef-near-me' }],
       }),
     );
     expect(business.areaServed).toMatchObject({
       '@type': 'Place',
-      name: 'Sector 62, Noida',
+      name: 'Noida Sector 62, Noida',
       containedInPlace: { '@type': 'City', name: 'Noida' },
     });
   });
@@ -107,6 +108,18 @@ describe('place pages', () => {
     expect(neighbours.map((n) => n.href)).not.toContain('/noida/noida-sector-62');
     expect(cityPageProps('goa')!.areas).toEqual([]);
     expect(cityPageProps('goa')!.otherCities.map((c) => c.name)).not.toContain('Bangalore');
+  });
+
+  it('links and canonicalises localities by their name-only slug (issue 11)', () => {
+    const props = localityPageProps('mumbai', 'andheri-west')!;
+    expect(props.place.canonicalPath).toBe('/mumbai/andheri-west');
+    expect(props.place.locality).toEqual({ slug: 'andheri-west', name: 'Andheri West' });
+    for (const link of [...props.areas, ...cityPageProps('mumbai')!.areas, ...cityPageProps('bangalore')!.areas]) {
+      const [, city, slug] = link.href.split('/');
+      expect(city === 'mumbai' || city === 'bengaluru', link.href).toBe(true);
+      expect(slug, link.href).toBe(localitySlug(link.name));
+    }
+    expect(localityPageProps('mumbai', 'mumbai-andheri-west')).toBeNull();
   });
 
   it('knows nothing of unknown places', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cities } from '../../../data/cities';
+import { localitySlug } from '../../../data/cities/localities/helpers';
 import { siteUrls } from '../../../data/sitemapUrls';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml, splitSitemap } from '../../../lib/sitemap';
 
@@ -16,6 +17,9 @@ describe('sitemap', () => {
         '/delhi/chef-near-me',
         '/goa/photography-page',
         '/noida/noida-sector-62',
+        '/mumbai/andheri-west',
+        '/delhi/adarsh-nagar',
+        '/bengaluru/koramangala',
         '/balloon-decoration/birthday',
       ]),
     );
@@ -23,6 +27,20 @@ describe('sitemap', () => {
     const localities = cities.filter((c) => !c.canonicalSlug).reduce((n, c) => n + c.localities.length, 0);
     expect(paths.length).toBeGreaterThan(localities + 17 * 3);
     expect(paths.length).toBeLessThan(SITEMAP_MAX_URLS);
+  });
+
+  it('lists localities only at their name-only URL (issue 11), never the city-prefixed one', () => {
+    const paths = new Set(siteUrls().map((u) => u.path));
+    for (const city of cities.filter((c) => !c.canonicalSlug)) {
+      for (const locality of city.localities) {
+        expect(paths.has(`/${city.slug}/${localitySlug(locality.name)}`), locality.name).toBe(true);
+        if (!city.localities.some((other) => other.slug === `${city.slug}-${locality.slug}`))
+          expect(paths.has(`/${city.slug}/${city.slug}-${locality.slug}`), locality.name).toBe(false);
+      }
+    }
+    expect(paths.has('/mumbai/mumbai-andheri-west')).toBe(false);
+    expect(paths.has('/mumbai/mumbai-central')).toBe(true);
+    expect(paths.has('/mumbai/mumbai-mumbai-central')).toBe(false);
   });
 
   it('writes absolute URLs with lastmod and escapes XML', () => {
