@@ -80,7 +80,8 @@ export interface RunningServer {
 
 /**
  * `next build` (unless `build` is false) and `next start` on a free loopback port, with a
- * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret and test OTP numbers.
+ * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider
+ * (chosen explicitly, as production demands) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
  */
 export async function startProductionServer({
@@ -96,6 +97,8 @@ export async function startProductionServer({
     DATABASE_URL: '',
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // A production server refuses to start without an explicit provider (issue 11); the test numbers send no SMS.
+    SMS_PROVIDER: 'console',
     OTP_TEST_NUMBERS: E2E_OTP_TEST_NUMBERS,
     // Many logins from one machine: raise the per-IP and per-number limits (their logic is unit-tested).
     OTP_MIN_RESEND_SECONDS: '0',
