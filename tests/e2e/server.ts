@@ -92,7 +92,9 @@ export async function startProductionServer({
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...E2E_PUBLIC_ENV,
-    // next build and next start set NODE_ENV=production themselves
+    // next build and next start set NODE_ENV=production only when it is unset, and Vitest sets it to test:
+    // the server under test runs as in production (issue 11: its start-up checks and masked codes).
+    NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: '',
     PGLITE_DIR: path.join(dataDir, 'pglite'),
