@@ -23,7 +23,9 @@ export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.Pro
   const warnings: string[] = [];
   const testNumberCount = testNumbers().size;
   if (testNumberCount > 0) {
-    warnings.push(`OTP_TEST_NUMBERS: ${testNumberCount} test ${testNumberCount === 1 ? 'number logs' : 'numbers log'} in with a fixed code and no SMS`);
+    warnings.push(
+      `OTP_TEST_NUMBERS: ${testNumberCount} test ${testNumberCount === 1 ? 'number logs' : 'numbers log'} in with a fixed code and no SMS`,
+    );
   }
   if (config.NODE_ENV !== 'production') return { problems, warnings };
 

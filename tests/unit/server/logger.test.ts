@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import type { DbHandle } from '../../../server/db/types';
 import { HttpError } from '../../../server/http/errors';
-import { createLogger, statementName } from '../../../server/logger';
+import { statementName } from '../../../server/logger';
+import { capturedLogger } from '../../helpers/capturedLogger';
 import { findUserById } from '../../../server/users/repository';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../helpers/testDatabases';
 
@@ -12,19 +12,6 @@ const CODE = '4821';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 const ADDRESS = 'House 4, Road 2, Sector 62';
 const NAME = 'Anil Sharma';
-
-/** The server's logger configuration writing into memory; `lines()` reads what it wrote. */
-function capturedLogger() {
-  const chunks: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  const log = createLogger({ level: 'trace', destination });
-  return { log, text: () => chunks.join(''), lines: () => chunks.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) };
-}
 
 /** Asserts none of the customer's data appears anywhere in the written text. */
 function expectNoCustomerData(text: string) {
