@@ -1,10 +1,20 @@
 /**
- * Runs once when a Next.js server starts: opens the database so migrations (and the seed of
- * an empty database) are applied before the first request. Skipped while `next build`
- * runs, because build workers must never open the single-connection PGlite.
+ * Runs once when a Next.js server starts: checks the configuration (issue 11: a production server
+ * refuses to start without an explicit `SMS_PROVIDER` or a `JWT_SECRET`, naming the variable), then
+ * opens the database so migrations (and the seed of an empty database) are applied before the first
+ * request. Skipped while `next build` runs, because build workers must never open the
+ * single-connection PGlite.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { assertStartupReady } = await import('./server/startup');
+  try {
+    assertStartupReady();
+  } catch (error) {
+    // Not serving is the point: a server that starts anyway would fail at the first login instead.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const { getDb } = await import('./server/db/client');
   await getDb();
 }

@@ -23,6 +23,11 @@ export function readIsLoggedIn(): boolean {
   return window.localStorage.getItem(STORAGE_KEYS.IS_LOGGED_IN) === 'true';
 }
 
+/** The session token of the login in localStorage, if any. */
+export function readSessionToken(): string | null {
+  return window.localStorage.getItem(STORAGE_KEYS.TOKEN);
+}
+
 /** Stores the login data (spec 4) and fires the login-state-change event. */
 export function storeLogin({ token, userId, mobileNumber }: LoginData): void {
   const storage = window.localStorage;

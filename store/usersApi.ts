@@ -32,6 +32,19 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (answer: ApiAnswer) => ({ message: answer.message, user: dataOf('userDetailsUpdate')(answer) }),
       invalidatesTags: ['User'],
     }),
+    /**
+     * POST /api/user/logout (issue 11): ends this session on the server, or every session of the
+     * customer with `allDevices`. `token` sends that session token explicitly, for a logout that has
+     * already cleared it from localStorage.
+     */
+    logout: build.mutation<{ message: string; revokedSessions: number }, { allDevices?: boolean; token?: string }>({
+      query: ({ allDevices, token }) => ({
+        endpoint: 'logout',
+        body: allDevices ? { allDevices: true } : {},
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      }),
+      transformResponse: (answer: ApiAnswer) => ({ message: answer.message, revokedSessions: dataOf('logout')(answer).revokedSessions }),
+    }),
     pushTokenCreate: build.mutation<void, string>({
       query: (token) => ({ endpoint: 'pushTokenCreate', body: { token } }),
       transformResponse: () => undefined,
@@ -45,4 +58,5 @@ export const {
   useUserDetailsQuery,
   useUserDetailsUpdateMutation,
   usePushTokenCreateMutation,
+  useLogoutMutation,
 } = usersApi;

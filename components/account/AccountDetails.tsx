@@ -12,10 +12,11 @@ import { failureText } from '../../services/errors';
 import { useUserDetailsQuery, useUserDetailsUpdateMutation } from '../../store/usersApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import LogoutAllDevices from './LogoutAllDevices';
 
 /**
  * The logged-in customer's name and mobile number, with a form to set the name
- * (`PUT /api/user/user-details`); a login prompt when logged out or when the session has expired
+ * (`PUT /api/user/user-details`) and "Log out of all devices"; a login prompt when logged out or when the session has expired
  * (a 401 logs the browser out in the data layer).
  */
 export default function AccountDetails() {
@@ -39,7 +40,12 @@ export default function AccountDetails() {
   }
   if (!query.data) return <CircularProgress aria-label="Loading your account" />;
   // keyed by the customer: another login starts the form afresh
-  return <ProfileForm key={query.data._id} profile={query.data} />;
+  return (
+    <>
+      <ProfileForm key={query.data._id} profile={query.data} />
+      <LogoutAllDevices />
+    </>
+  );
 }
 
 /** The profile with the name form. */

@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { clearLogin } from '../../client/session';
+import { clearLogin, readSessionToken } from '../../client/session';
 import { MESSAGES } from '../../lib/messages';
 import { clearAllDrafts } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
-import { useStoreHost } from '../../store/StoreHost';
+import { useStoreHost, type StoreHostValue } from '../../store/StoreHost';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 
 // The login popup (and the data layer it uses) is only fetched when a customer asks to log in.
@@ -17,11 +17,31 @@ export const LOGOUT_TEXT = MESSAGES.logoutText;
 interface SessionUi {
   /** Opens the login popup. */
   openLogin: () => void;
-  /** Spec 4 Logout: the login keys and the customer's drafts go, "Logout Successful" shows, and home. */
+  /**
+   * Spec 4 Logout: the login keys and the customer's drafts go, "Logout Successful" shows, and home; the
+   * session is then ended on the server too (issue 11), which may fail (offline) without undoing the
+   * local logout.
+   */
   logout: () => void;
+  /** The same local logout after the server has already ended the session ("log out of all devices"). */
+  logoutEnded: () => void;
 }
 
-const SessionUiContext = createContext<SessionUi>({ openLogin: () => undefined, logout: () => undefined });
+const SessionUiContext = createContext<SessionUi>({
+  openLogin: () => undefined,
+  logout: () => undefined,
+  logoutEnded: () => undefined,
+});
+
+/**
+ * Ends the session of `token` on the server (POST /api/user/logout), through the store's api (loaded
+ * now on pages that do not carry it). A failure is left as it is on purpose: the browser has already
+ * forgotten the token, and the server session then ends at its 30-day expiry.
+ */
+async function endServerSession(storeHost: StoreHostValue, token: string): Promise<void> {
+  const [{ store }, { usersApi }] = await Promise.all([storeHost.load(), import('../../store/usersApi')]);
+  await store.dispatch(usersApi.endpoints.logout.initiate({ token }));
+}
 
 /** Login and logout actions for the header, drawer and pages. */
 export const useSessionUi = () => useContext(SessionUiContext);
@@ -37,17 +57,23 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
   const [logoutOpen, setLogoutOpen] = useState(false);
 
   const openLogin = useCallback(() => setLoginOpen(true), []);
-  const logout = useCallback(() => {
+  const logoutLocally = useCallback(async () => {
     // Spec 4 Logout with the spec's keys only (unrelated storage stays); the bookings in progress, the
     // persisted selection and every cached answer are the customer's too, so they go with the session.
     clearLogin();
     clearAllDrafts();
-    void storeHost.forgetCustomer();
     setLogoutOpen(true);
     void router.push('/');
+    await storeHost.forgetCustomer();
   }, [router, storeHost]);
+  const logout = useCallback(() => {
+    const token = readSessionToken();
+    // Local logout first, whatever the network does; the server call carries the token explicitly.
+    void logoutLocally().then(() => (token ? endServerSession(storeHost, token) : undefined));
+  }, [logoutLocally, storeHost]);
+  const logoutEnded = useCallback(() => void logoutLocally(), [logoutLocally]);
 
-  const value = useMemo(() => ({ openLogin, logout }), [openLogin, logout]);
+  const value = useMemo(() => ({ openLogin, logout, logoutEnded }), [openLogin, logout, logoutEnded]);
   return (
     <SessionUiContext.Provider value={value}>
       {children}

@@ -13,6 +13,7 @@ export const API_ENDPOINTS = {
   userDetails: { method: 'GET', path: '/api/user/user-details' },
   userDetailsUpdate: { method: 'PUT', path: '/api/user/user-details' },
   pushTokenCreate: { method: 'POST', path: '/api/user/push-token' },
+  logout: { method: 'POST', path: '/api/user/logout' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },

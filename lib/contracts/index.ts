@@ -19,7 +19,7 @@ import {
   routeServiceabilityCheck,
 } from './orders';
 import { routeHealth, routeOpenApi } from './system';
-import { routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
+import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
 
 export const CONTRACTS = {
   health: routeHealth,
@@ -29,6 +29,7 @@ export const CONTRACTS = {
   userDetails: routeUserDetails,
   userDetailsUpdate: routeUserDetailsUpdate,
   pushTokenCreate: routePushTokenCreate,
+  logout: routeLogout,
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,

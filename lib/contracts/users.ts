@@ -33,6 +33,15 @@ export const schemaUserDetailsUpdate = z.object({
 /** POST /api/user/push-token: a Firebase Cloud Messaging registration token. */
 export const schemaPushTokenCreate = z.object({ token: z.string().trim().min(20).max(4096) });
 
+/**
+ * POST /api/user/logout (issue 11) body, optional: `{allDevices: true}` ends every session of the customer
+ * ("log out of all devices"); without it only the calling token's session ends.
+ */
+export const schemaLogout = z.object({ allDevices: z.boolean().optional() }).optional();
+
+/** POST /api/user/logout answer: how many sessions were ended (1, or every live one with `allDevices`). */
+export const schemaLogoutResult = z.object({ revokedSessions: z.number().int().min(0) });
+
 export const routeOtpGenerate = defineRoute('otpGenerate', {
   summary: 'Sends a 4-digit login code by SMS (spec 7); the answer is the same for new and known numbers.',
   body: schemaOtpGenerate,
@@ -66,4 +75,12 @@ export const routePushTokenCreate = defineRoute('pushTokenCreate', {
   auth: 'customer',
   body: schemaPushTokenCreate,
   response: schemaNoData,
+});
+
+export const routeLogout = defineRoute('logout', {
+  summary:
+    'Ends the calling session server-side: its token answers 401 from then on. With `{"allDevices": true}` every session of the customer ends ("log out of all devices").',
+  auth: 'customer',
+  body: schemaLogout,
+  response: schemaLogoutResult,
 });

@@ -3,17 +3,26 @@ import { getDb } from '../db/client';
 import type { User } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import { findUserById } from '../users/repository';
-import { bearerToken, verifySession } from './session';
+import { authenticateSession, bearerToken } from './session';
 
 /**
- * The logged-in user of a request (bearer token).
- * @throws HttpError 401 for a missing, expired or forged token, or a user that no longer exists.
+ * The logged-in user of a request and the session its bearer token belongs to.
+ * @throws HttpError 401 for a missing, expired, forged or revoked token (or an unknown session), or a
+ *   user that no longer exists.
  */
-export async function requireUser(req: NextApiRequest): Promise<User> {
-  const claims = await verifySession(bearerToken(req.headers.authorization));
-  if (!claims) throw unauthorized();
+export async function requireSession(req: NextApiRequest): Promise<{ user: User; sessionId: string }> {
   const { db } = await getDb();
+  const claims = await authenticateSession(db, bearerToken(req.headers.authorization));
+  if (!claims) throw unauthorized();
   const user = await findUserById(db, claims.userId);
   if (!user) throw unauthorized();
-  return user;
+  return { user, sessionId: claims.sessionId };
+}
+
+/**
+ * The logged-in user of a request (bearer token of a live session).
+ * @throws HttpError 401 as `requireSession`.
+ */
+export async function requireUser(req: NextApiRequest): Promise<User> {
+  return (await requireSession(req)).user;
 }

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getJwtSecret } from '../config';
+import { sessions } from '../db/schema';
+import type { Db } from '../db/types';
 
 /** Spec/issue 4: sessions last 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -7,35 +11,48 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_ALGORITHM = 'HS256';
 const ISSUER = 'party-services';
 const AUDIENCE = 'party-services:customer';
+/** User and session ids are uuids (the `users` and `sessions` primary keys). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a valid session token says. */
 export interface SessionClaims {
-  /** The user's id (`sub`). */
+  /** The user's id (`sub`, a uuid). */
   userId: string;
+  /** The session's id (`jti`, a uuid: the `sessions` row that can revoke it). */
+  sessionId: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
- * Signs a session token for a user: HS256, `sub` = user id, 30-day expiry.
+ * Opens a session for a user (issue 11): records it in `sessions` and signs its token, HS256,
+ * `sub` = user id, `jti` = session id, 30-day expiry.
  * @param now seconds since the epoch (tests pass a fixed clock).
+ * @returns the signed token.
  */
-export async function signSession(userId: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signSession(db: Db, userId: string, now = nowSeconds()): Promise<string> {
+  const sessionId = randomUUID();
+  const expiresAt = now + SESSION_TTL_SECONDS;
+  await db.insert(sessions).values({ id: sessionId, userId, createdAt: new Date(now * 1000), expiresAt: new Date(expiresAt * 1000) });
   return new SignJWT({ role: 'customer' })
     .setProtectedHeader({ alg: SESSION_ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
+    .setJti(sessionId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
-    .setExpirationTime(now + SESSION_TTL_SECONDS)
+    .setExpirationTime(expiresAt)
     .sign(getJwtSecret());
 }
 
 /**
- * Verifies a session token (signature, HS256 only, issuer, audience, expiry).
+ * Checks a token's signature and claims only (HS256 only, issuer, audience, expiry, `sub` and `jti`
+ * being uuids); says nothing about revocation: use `authenticateSession` for a request.
  * @returns the claims, or null for a missing, expired, forged or malformed token.
  */
-export async function verifySession(token: string | undefined, now?: number): Promise<SessionClaims | null> {
+export async function verifySessionToken(token: string | undefined, now?: number): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, getJwtSecret(), {
@@ -44,12 +61,65 @@ export async function verifySession(token: string | undefined, now?: number): Pr
       audience: AUDIENCE,
       currentDate: now === undefined ? undefined : new Date(now * 1000),
     });
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    return { userId: payload.sub, expiresAt: payload.exp };
+    const { sub, jti, exp } = payload;
+    // A correctly signed token whose subject is not a user id is refused here, not by the database (a 500).
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || !UUID.test(jti) || typeof exp !== 'number') {
+      return null;
+    }
+    return { userId: sub, sessionId: jti, expiresAt: exp };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
+}
+
+/**
+ * The claims of a token whose session is live: valid token, and its `sessions` row exists, belongs to
+ * the token's user, is not revoked and has not expired.
+ * @returns the claims, or null (the caller answers 401).
+ */
+export async function authenticateSession(db: Db, token: string | undefined, now = nowSeconds()): Promise<SessionClaims | null> {
+  const claims = await verifySessionToken(token, now);
+  if (!claims) return null;
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now * 1000)),
+      ),
+    )
+    .limit(1);
+  return live ? claims : null;
+}
+
+/**
+ * Revokes one session (logout): its token answers 401 from now on.
+ * @returns whether a live session was revoked.
+ */
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/**
+ * Revokes every live session of a user ("log out of all devices").
+ * @returns how many sessions were revoked.
+ */
+export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** The bearer token of an `Authorization` header, if any. */

@@ -37,6 +37,26 @@ export const users = pgTable('users', {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/**
+ * Login sessions (issue 11): one row per issued token, keyed by the token's `jti`, so a session can be
+ * revoked server-side (logout, "log out of all devices"). No personal data: the user id and times only.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
 /** One-time-code challenges: the code is stored only as a hash; one live challenge per phone. */
 export const otpChallenges = pgTable(
   'otp_challenges',

@@ -44,6 +44,9 @@ function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, s
   res.status(body.status).json(body);
 }
 
+/** A request URL as logged: without its query string (search terms, campaign values: issue 11). */
+const logPath = (url: string | undefined) => url?.split('?')[0];
+
 /**
  * One dispatcher per route (DESIGN.md): method dispatch (405 with `Allow`), zod errors as 400,
  * `HttpError` as its status, anything else as a logged 500 with a generic message.
@@ -67,7 +70,7 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
       send(res, envelope(reply.status ?? 200, reply.message, { data: reply.data, ...reply.fields }), reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        if (error.status >= 500) logger.error({ err: error, path: req.url }, error.message);
+        if (error.status >= 500) logger.error({ err: error, path: logPath(req.url) }, error.message);
         send(
           res,
           envelope(error.status, error.message, error.options.errors ? { errors: error.options.errors } : {}),
@@ -75,7 +78,7 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
         );
         return;
       }
-      logger.error({ err: error, method: req.method, path: req.url }, 'unhandled API error');
+      logger.error({ err: error, method: req.method, path: logPath(req.url) }, 'unhandled API error');
       send(res, envelope(500, 'Something went wrong on our side. Please try again.'));
     }
   };

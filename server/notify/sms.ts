@@ -1,5 +1,6 @@
 import { getConfig } from '../config';
 import type { Db } from '../db/types';
+import type { Logger } from 'pino';
 import { logger } from '../logger';
 import { recordOutbox } from './outbox';
 
@@ -44,14 +45,35 @@ async function postJson(url: string, init: { headers: Record<string, string>; bo
   return body;
 }
 
-/** Development provider: writes the code to the log (and the caller records it in the outbox). */
-export const consoleSmsProvider: SmsProvider = {
-  name: 'console',
-  async sendOtp(phone, code) {
-    logger.info({ phone, code }, 'OTP (console SMS provider; set SMS_PROVIDER to send real SMS)');
-    return {};
-  },
-};
+/** A login code with every digit but the last masked (`4827` -> `***7`): what production may keep. */
+export function maskCode(code: string): string {
+  return `${'*'.repeat(Math.max(0, code.length - 1))}${code.slice(-1)}`;
+}
+
+const inProduction = () => getConfig().NODE_ENV === 'production';
+
+/**
+ * The console provider: sends no SMS. It is the development default, and in production only when chosen
+ * explicitly (`SMS_PROVIDER=console`, a staging server; issue 11). It never writes a code at info or
+ * above: the log line says a code was recorded, without the code or the number. Outside production the
+ * code goes to the log at debug level (`LOG_LEVEL=debug`) and to the outbox (`payload.code`), so a
+ * developer can log in; in production never to the log, and the outbox keeps only `maskCode(code)`.
+ * @param log the logger to write to (tests pass a captured one).
+ */
+export function createConsoleSmsProvider(log: Logger = logger): SmsProvider {
+  return {
+    name: 'console',
+    async sendOtp(_phone, code) {
+      log.info('OTP recorded in the outbox, not sent (console SMS provider; set SMS_PROVIDER to send real SMS)');
+      // Development only, below info: the message text, since the logger censors a `code` field.
+      if (!inProduction()) log.debug(`console SMS provider: login code ${code}`);
+      return {};
+    },
+  };
+}
+
+/** The console provider writing to the server's logger. */
+export const consoleSmsProvider: SmsProvider = createConsoleSmsProvider();
 
 /**
  * Fast2SMS DLT route (the original product's provider): `POST {base}/dev/bulkV2` with the API key in the
@@ -132,7 +154,7 @@ export function configuredSmsProvider(): SmsProvider {
 
 /**
  * Sends a login code and records the attempt in the outbox. The code itself is recorded only for the
- * console provider (development), never for a real one.
+ * console provider, never for a real one: whole in development, masked to its last digit in production.
  * @throws SmsDeliveryError when the provider fails (recorded as failed first).
  */
 export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, code: string): Promise<void> {
@@ -144,7 +166,12 @@ export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, c
       recipient: phone,
       template: 'login-otp',
       status: provider.name === 'console' ? 'recorded' : 'sent',
-      payload: provider.name === 'console' ? { code } : { providerMessageId: providerMessageId ?? null },
+      payload:
+        provider.name !== 'console'
+          ? { providerMessageId: providerMessageId ?? null }
+          : inProduction()
+            ? { code: maskCode(code) }
+            : { code },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -88,7 +88,8 @@ export async function sendLoginWhatsApp(db: Db, phone: string, serviceName: stri
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    logger.warn({ err: error, recipient }, 'WhatsApp login message failed');
+    // no recipient: the outbox row has it, the log carries no customer data (issue 11)
+    logger.warn({ err: error }, 'WhatsApp login message failed');
     await record('failed', message).catch((recordError: unknown) =>
       logger.error({ err: recordError }, 'could not record WhatsApp failure'),
     );

@@ -80,7 +80,8 @@ export interface RunningServer {
 
 /**
  * `next build` (unless `build` is false) and `next start` on a free loopback port, with a
- * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret and test OTP numbers.
+ * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider
+ * (chosen explicitly, as production demands) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
  */
 export async function startProductionServer({
@@ -91,11 +92,15 @@ export async function startProductionServer({
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...E2E_PUBLIC_ENV,
-    // next build and next start set NODE_ENV=production themselves
+    // next build and next start set NODE_ENV=production only when it is unset, and Vitest sets it to test:
+    // the server under test runs as in production (issue 11: its start-up checks and masked codes).
+    NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: '',
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // A production server refuses to start without an explicit provider (issue 11); the test numbers send no SMS.
+    SMS_PROVIDER: 'console',
     OTP_TEST_NUMBERS: E2E_OTP_TEST_NUMBERS,
     // Many logins from one machine: raise the per-IP and per-number limits (their logic is unit-tested).
     OTP_MIN_RESEND_SECONDS: '0',

@@ -90,8 +90,19 @@ describe('desktop menu (1280x800)', () => {
         sessionStorage.setItem('draft:chef', '{"version":1,"draft":{}}');
       });
       await fakeLoggedIn(page);
+      // The made-up token 't' would be refused by the server: answer the logout call here, and check it was made.
+      await page.route('**/api/user/logout', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: false, status: 200, message: 'Logout Successful', data: { revokedSessions: 1 } }),
+        }),
+      );
+      const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/user/logout') && r.method() === 'POST');
       await nav.getByRole('button', { name: 'Logout' }).waitFor();
       await nav.getByRole('button', { name: 'Logout' }).click();
+      // issue 11: the session is ended on the server too, with the token the browser just forgot
+      expect((await logoutCall).headers()['authorization']).toBe('Bearer t');
       const dialog = page.getByRole('dialog', { name: 'Logout Successful' });
       await dialog.waitFor();
       await expect(dialog.textContent()).resolves.toContain('You have been logged out successfully.');

@@ -17,7 +17,7 @@ export default apiRoute(
   handle(routeOtpVerify, async ({ body: { phone, otp, service } }) => {
     const { db } = await getDb();
     const { user, created } = await verifyOtp(db, { phone, code: otp });
-    const token = await signSession(user.id);
+    const token = await signSession(db, user.id);
     void sendLoginWhatsApp(db, phone, service ?? 'party services').catch((error: unknown) =>
       logger.error({ err: error }, 'WhatsApp login message crashed'),
     );

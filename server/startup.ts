@@ -1,0 +1,57 @@
+import { testNumbers } from './auth/otp';
+import { getConfig, type ServerConfig } from './config';
+import { logger } from './logger';
+import { configuredSmsProvider } from './notify/sms';
+
+/** What the start-up check found: problems stop the server, warnings are logged. */
+export interface StartupReport {
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * The start-up check of a production server (issue 11). Outside production it finds no problem (the
+ * console SMS provider and the development JWT key stay the defaults there).
+ * Problems in production: `SMS_PROVIDER` not set explicitly (with the default, codes would be logged and
+ * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
+ * without its settings. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
+ * numbers), and the console provider chosen in production.
+ * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
+ */
+export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.ProcessEnv = process.env): StartupReport {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const testNumberCount = testNumbers().size;
+  if (testNumberCount > 0) {
+    warnings.push(
+      `OTP_TEST_NUMBERS: ${testNumberCount} test ${testNumberCount === 1 ? 'number logs' : 'numbers log'} in with a fixed code and no SMS`,
+    );
+  }
+  if (config.NODE_ENV !== 'production') return { problems, warnings };
+
+  if (!env.SMS_PROVIDER) {
+    problems.push(
+      'SMS_PROVIDER must be set explicitly in production: fast2sms or msg91 (with SMS_API_KEY and SMS_TEMPLATE_ID), or console for a staging server that sends no SMS',
+    );
+  } else if (config.SMS_PROVIDER === 'console') {
+    warnings.push('SMS_PROVIDER=console: login codes are not sent by SMS (staging only); the outbox keeps masked codes');
+  } else {
+    try {
+      configuredSmsProvider();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
+  return { problems, warnings };
+}
+
+/**
+ * Runs the start-up check, logs its warnings, and throws when the server must not start.
+ * @throws Error listing every problem (each names its variable); an invalid configuration also throws here.
+ */
+export function assertStartupReady(): void {
+  const { problems, warnings } = checkStartup();
+  for (const warning of warnings) logger.warn(warning);
+  if (problems.length > 0) throw new Error(`Refusing to start: ${problems.join('; ')}`);
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getConfig, resetConfigForTests } from '../../../server/config';
+import { assertStartupReady, checkStartup } from '../../../server/startup';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
+
+/** Stubs the environment (empty string = unset, as getConfig reads it) and reads the config afresh. */
+function withEnv(env: Record<string, string>) {
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  resetConfigForTests();
+  return getConfig();
+}
+
+const SECRET = 'x'.repeat(40);
+
+describe('start-up check (issue 11)', () => {
+  it('refuses a production server without an explicit SMS_PROVIDER, naming the variable', () => {
+    withEnv({ NODE_ENV: 'production', SMS_PROVIDER: '', JWT_SECRET: SECRET, OTP_TEST_NUMBERS: '' });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_PROVIDER must be set')]);
+    expect(() => assertStartupReady()).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('refuses a production server without JWT_SECRET, naming the variable', () => {
+    withEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console', JWT_SECRET: '', OTP_TEST_NUMBERS: '' });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('JWT_SECRET must be set')]);
+    expect(() => assertStartupReady()).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a real SMS provider without its key and template', () => {
+    withEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', SMS_API_KEY: '', SMS_TEMPLATE_ID: '', JWT_SECRET: SECRET });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_API_KEY')]);
+  });
+
+  it('starts in production with an explicit provider and a secret, warning about the console provider', () => {
+    withEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console', JWT_SECRET: SECRET, OTP_TEST_NUMBERS: '' });
+    const report = checkStartup();
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([expect.stringContaining('SMS_PROVIDER=console')]);
+    expect(() => assertStartupReady()).not.toThrow();
+  });
+
+  it('keeps the console default and the development key outside production', () => {
+    withEnv({ NODE_ENV: 'development', SMS_PROVIDER: '', JWT_SECRET: '', OTP_TEST_NUMBERS: '' });
+    expect(checkStartup()).toEqual({ problems: [], warnings: [] });
+    expect(getConfig().SMS_PROVIDER).toBe('console');
+  });
+
+  it('warns how many OTP_TEST_NUMBERS are configured, never the numbers or codes', () => {
+    withEnv({ NODE_ENV: 'production', SMS_PROVIDER: 'console', JWT_SECRET: SECRET, OTP_TEST_NUMBERS: '9999900001:1234,9999900002:5678' });
+    const [warning] = checkStartup().warnings;
+    expect(warning).toMatch(/OTP_TEST_NUMBERS: 2 test numbers/);
+    expect(warning).not.toMatch(/99999|1234|5678/);
+  });
+});
