@@ -251,9 +251,10 @@ export const routeOrderCancel = defineRoute('orderCancel', {
 });
 
 export const routeOrderStatusUpdate = defineRoute('orderStatusUpdate', {
-  summary: 'Operations move an order along the allowed status transitions (header `x-ops-api-key`).',
+  summary:
+    'Operations move an order along the allowed status transitions (header `x-ops-api-key`); 10 wrong keys from one IP within 15 minutes answer 429 to that IP until the window passes.',
   auth: 'operations',
-  errors: [404, 409],
+  errors: [404, 409, 429],
   body: schemaOrderStatusUpdate,
   response: schemaOrderSummary,
 });
