@@ -38,14 +38,14 @@ export async function requireOps(
   const bucket = `ops-key:${clientIp(req)}`;
   // Check, compare and count under one lock, so parallel guesses cannot overshoot the limit;
   // the hit must be committed, so the errors are thrown after the transaction.
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ kind: 'ok' | 'wrong' } | { kind: 'locked'; wait: number }> => {
     await lockBucket(tx, bucket);
     const wait = await secondsUntilFree(tx, bucket, limit, now);
-    if (wait > 0) return { wait };
-    if (sameKey(value, expected)) return { ok: true as const };
+    if (wait > 0) return { kind: 'locked', wait };
+    if (sameKey(value, expected)) return { kind: 'ok' };
     await recordHit(tx, bucket, limit, now);
-    return { wrong: true as const };
+    return { kind: 'wrong' };
   });
-  if ('wait' in outcome) throw tooManyRequests('Too many wrong operations keys from this address.', outcome.wait, now);
-  if ('wrong' in outcome) throw unauthorized('Operations key required');
+  if (outcome.kind === 'locked') throw tooManyRequests('Too many wrong operations keys from this address.', outcome.wait, now);
+  if (outcome.kind === 'wrong') throw unauthorized('Operations key required');
 }

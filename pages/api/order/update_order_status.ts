@@ -5,6 +5,9 @@ import { requireOps } from '../../../server/http/requireOps';
 import { updateOrderStatusByOps } from '../../../server/orders/operations';
 import { toOrderSummary } from '../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/order/update_order_status `{_id, status, note?, executor?}` for operations (header
  * `x-ops-api-key`: OPS_API_KEY; 401 without, 429 after too many wrong keys from one IP). Refuses impossible transitions with 409.
