@@ -44,6 +44,7 @@ describe('HTTP edges answer in the envelope, never a plain-text 500 (issue 11)',
 
   it('unknown /api/* paths answer a JSON 404 for every method', async () => {
     for (const [method, path] of [
+      ['GET', '/api'],
       ['GET', '/api/nope'],
       ['POST', '/api/order/nope'],
       ['GET', '/api/order/order_details'],

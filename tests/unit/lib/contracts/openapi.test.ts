@@ -12,10 +12,10 @@ const at = (value: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((current, key) => (current as Record<string, unknown> | undefined)?.[key], value);
 
 /**
- * Not endpoints: `pages/api/[...path].ts` answers the JSON 404 for any `/api/*` path no route serves
+ * Not endpoints: `pages/api/[[...path]].ts` answers the JSON 404 for any `/api/*` path no route serves
  * (issue 11), so it is neither a contract nor in the OpenAPI document.
  */
-const NOT_ENDPOINTS = new Set(['[...path].ts']);
+const NOT_ENDPOINTS = new Set(['[[...path]].ts']);
 
 /** Every route file under pages/api as the path it serves, `[param]` written `{param}`. */
 function apiRouteFiles(dir = API_DIR): string[] {

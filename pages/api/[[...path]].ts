@@ -9,7 +9,7 @@ const noSuchRoute: RouteHandler = async (req) => {
 };
 
 /**
- * Any `/api/*` path no other route serves (Next picks a catch-all last): a JSON 404 in the envelope
+ * `/api` and any `/api/*` path no other route serves (Next picks a catch-all last): a JSON 404 in the envelope
  * for every method, instead of the HTML "page not found" (issue 11). Not an endpoint, so not in the
  * contracts nor the OpenAPI document.
  */
