@@ -35,6 +35,9 @@ const schemaConfig = z.object({
   WHATSAPP_API_URL: z.string().url().default('https://public.doubletick.io'),
   /** Key of the operations side for POST /api/order/update_order_status (unset: that API refuses everyone). */
   OPS_API_KEY: z.string().min(16, 'OPS_API_KEY must be at least 16 characters').optional(),
+  /** Wrong operations keys allowed per client IP within the window before every try answers 429 (issue 11). */
+  OPS_KEY_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  OPS_KEY_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

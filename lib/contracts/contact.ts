@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute } from './http';
+import { plainText } from './text';
 
 /** POST /api/contact body. */
 export const schemaContactCreate = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(2, 'Please enter your name').max(80, 'Name can be at most 80 characters'),
+  name: plainText({ label: 'Name', min: 2, max: 80, requiredMessage: 'Please enter your name', minMessage: 'Please enter your name' }),
   phone: schemaIndianMobile,
   email: z
     .union([z.literal(''), z.email('Please enter a valid e-mail address').max(120)])
     .optional()
     .transform((value) => value || undefined),
-  city: z
-    .string()
-    .trim()
-    .max(60, 'City can be at most 60 characters')
+  city: plainText({ label: 'City', max: 60 })
     .optional()
     .transform((value) => value || undefined),
-  message: z
-    .string({ error: 'Please write your message' })
-    .trim()
-    .min(10, 'Please write at least 10 characters')
-    .max(2000, 'Message can be at most 2000 characters'),
+  message: plainText({
+    label: 'Message',
+    min: 10,
+    max: 2000,
+    multiline: true,
+    requiredMessage: 'Please write your message',
+    minMessage: 'Please write at least 10 characters',
+  }),
 });
 export type ContactCreate = z.infer<typeof schemaContactCreate>;
 /** What the contact form sends. */

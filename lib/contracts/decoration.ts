@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import type { DecorationSource } from '../decorationPaths';
 import { defineRoute } from './http';
+import { plainText } from './text';
 
 /** A search term of the decoration searches: 2 to 60 characters. */
-const schemaSearchTerm = z.string().trim().min(2, 'Type at least 2 letters').max(60, 'Search at most 60 characters');
+const schemaSearchTerm = plainText({
+  label: 'Search',
+  min: 2,
+  max: 60,
+  minMessage: 'Type at least 2 letters',
+  maxMessage: 'Search at most 60 characters',
+});
 
 /** Paging of the decoration searches (`?page=&limit=`). */
 export const schemaDecorationSearchPaging = z.object({

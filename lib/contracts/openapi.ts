@@ -51,6 +51,8 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No valid session (or operations key)',
   404: 'Not found, or not the caller’s',
   409: 'Conflict: the price changed, or the state does not allow it',
+  413: 'The request body is too large',
+  415: 'The request body is not JSON',
   429: 'Too many requests: see Retry-After',
   500: 'Unexpected failure on our side',
   502: 'A provider (SMS) failed',

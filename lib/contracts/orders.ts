@@ -4,6 +4,7 @@ import { DECORATION_SOURCES } from '../decorationPaths';
 import { BILL_LINE_KINDS, MAX_ADDON_QUANTITY } from '../pricing';
 import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
 import { defineRoute } from './http';
+import { plainText } from './text';
 
 /** A calendar date in IST written yyyy-mm-dd. */
 export const schemaIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd');
@@ -16,18 +17,15 @@ export const schemaPincode = z
 
 /** A delivery/service address in India; city and locality are re-derived from the pincode on the server. */
 export const schemaAddress = z.object({
-  name: z.string().trim().min(2, 'Please enter the contact name').max(80, 'Name can be at most 80 characters'),
-  line1: z.string().trim().min(5, 'Please enter the house / flat number and street').max(200, 'Address can be at most 200 characters'),
-  landmark: z.string().trim().max(120, 'Landmark can be at most 120 characters').optional(),
+  name: plainText({ label: 'Name', min: 2, max: 80, minMessage: 'Please enter the contact name' }),
+  line1: plainText({ label: 'Address', min: 5, max: 200, minMessage: 'Please enter the house / flat number and street' }),
+  landmark: plainText({ label: 'Landmark', max: 120 }).optional(),
   pincode: schemaPincode,
 });
 export type AddressInput = z.infer<typeof schemaAddress>;
 
 /** A note for the provider, at most 500 characters; empty means none. */
-const schemaNote = z
-  .string()
-  .trim()
-  .max(500, 'Note can be at most 500 characters')
+const schemaNote = plainText({ label: 'Note', max: 500, multiline: true })
   .optional()
   .transform((v) => v || undefined);
 
@@ -35,7 +33,7 @@ const schemaNote = z
 export const schemaAttribution = z
   .object({
     source: z.enum(DECORATION_SOURCES).default('organic'),
-    utm: z.record(z.string().regex(/^utm_[a-z_]{1,30}$/), z.string().max(200)).default({}),
+    utm: z.record(z.string().regex(/^utm_[a-z_]{1,30}$/), plainText({ label: 'Campaign value', max: 200 })).default({}),
   })
   .default({ source: 'organic', utm: {} });
 export type Attribution = z.output<typeof schemaAttribution>;
@@ -116,10 +114,10 @@ export const schemaOrderStatusUpdate = z.object({
     .number()
     .int()
     .refine((s) => statusCodes.includes(s), 'Unknown status'),
-  note: z.string().trim().max(500).optional(),
+  note: plainText({ label: 'Note', max: 500, multiline: true }).optional(),
   executor: z
     .object({
-      name: z.string().trim().min(2).max(80),
+      name: plainText({ label: 'Executor name', min: 2, max: 80 }),
       phone: z.string().regex(/^[6-9]\d{9}$/, 'Executor phone must be a 10-digit mobile number'),
     })
     .optional(),
@@ -253,9 +251,10 @@ export const routeOrderCancel = defineRoute('orderCancel', {
 });
 
 export const routeOrderStatusUpdate = defineRoute('orderStatusUpdate', {
-  summary: 'Operations move an order along the allowed status transitions (header `x-ops-api-key`).',
+  summary:
+    'Operations move an order along the allowed status transitions (header `x-ops-api-key`); 10 wrong keys from one IP within 15 minutes answer 429 to that IP until the window passes.',
   auth: 'operations',
-  errors: [404, 409],
+  errors: [404, 409, 429],
   body: schemaOrderStatusUpdate,
   response: schemaOrderSummary,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, ROLE_CUSTOMER } from '../constants';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute, schemaNoData } from './http';
+import { plainText } from './text';
 
 const schemaRole = z.literal(ROLE_CUSTOMER, { error: 'role must be "customer"' });
 
@@ -13,7 +14,7 @@ export const schemaOtpVerify = z.object({
   phone: schemaIndianMobile,
   role: schemaRole,
   otp: z.string({ error: 'Please enter the OTP' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP has ${OTP_LENGTH} digits`),
-  service: z.string().trim().min(1).max(60).optional(),
+  service: plainText({ label: 'Service', min: 1, max: 60 }).optional(),
 });
 
 /** The customer's public profile (spec 3 login response `data`): only these fields ever leave the server. */
@@ -22,16 +23,17 @@ export type UserPublic = z.infer<typeof schemaUserPublic>;
 
 /** PUT /api/user/user-details body: the customer's display name. */
 export const schemaUserDetailsUpdate = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(80, 'Name can be at most 80 characters')
-    .regex(/^[\p{L}\p{M} .'-]+$/u, 'Name can contain letters, spaces, dots, hyphens and apostrophes only'),
+  name: plainText({
+    label: 'Name',
+    min: 1,
+    max: 80,
+    requiredMessage: 'Please enter your name',
+    minMessage: 'Please enter your name',
+  }).regex(/^[\p{L}\p{M} .'-]+$/u, 'Name can contain letters, spaces, dots, hyphens and apostrophes only'),
 });
 
 /** POST /api/user/push-token: a Firebase Cloud Messaging registration token. */
-export const schemaPushTokenCreate = z.object({ token: z.string().trim().min(20).max(4096) });
+export const schemaPushTokenCreate = z.object({ token: plainText({ label: 'Push token', min: 20, max: 4096 }) });
 
 /**
  * POST /api/user/logout (issue 11) body, optional: `{allDevices: true}` ends every session of the customer

@@ -6,6 +6,9 @@ import { apiRoute, handle } from '../../server/http/apiHandler';
 import { clientIp } from '../../server/http/clientIp';
 import { HttpError } from '../../server/http/errors';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /** At most this many contact messages per client IP per hour (spam guard). */
 export const MAX_CONTACT_MESSAGES_PER_IP_HOUR = Number(process.env.CONTACT_MAX_PER_IP_HOUR) || 5;
 

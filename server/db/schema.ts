@@ -367,3 +367,18 @@ export const decorationProductAddons = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.addonId] })],
 );
+
+/**
+ * Hits counted by a rate limit across app instances (issue 11): one row per counted event of a
+ * `bucket` such as `ops-key:<ip>` (wrong operations keys from one IP); rows older than the limit's
+ * window are deleted as new ones are written.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: varchar('bucket', { length: 120 }).notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket_hit_idx').on(t.bucket, t.hitAt)],
+);

@@ -3,6 +3,7 @@ import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
 import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
 import { logger } from '../logger';
+import { readJsonBody } from './body';
 import { envelope, type ApiEnvelope } from './envelope';
 import { HttpError, ValidationError } from './errors';
 
@@ -48,14 +49,25 @@ function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, s
 const logPath = (url: string | undefined) => url?.split('?')[0];
 
 /**
- * One dispatcher per route (DESIGN.md): method dispatch (405 with `Allow`), zod errors as 400,
- * `HttpError` as its status, anything else as a logged 500 with a generic message.
+ * The methods a route answers for its `Allow` header: its own, plus HEAD wherever it answers GET.
+ */
+function allowedMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>): string {
+  const methods: string[] = Object.keys(handlers);
+  if (handlers.GET) methods.splice(methods.indexOf('GET') + 1, 0, 'HEAD');
+  return methods.join(', ');
+}
+
+/**
+ * One dispatcher per route (DESIGN.md): method dispatch (HEAD served by the GET handler, whose body
+ * Node leaves out; 405 with `Allow` otherwise), zod errors as 400, `HttpError` as its status,
+ * anything else as a logged 500 with a generic message.
  * @param handlers one `RouteHandler` per allowed method.
  */
 export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
-  const allowed = Object.keys(handlers).join(', ');
+  const allowed = allowedMethods(handlers);
   return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    const handler = handlers[(req.method ?? 'GET').toUpperCase() as HttpMethod];
+    const method = (req.method ?? 'GET').toUpperCase();
+    const handler = method === 'HEAD' ? handlers.GET : handlers[method as HttpMethod];
     if (!handler) {
       send(res, envelope(405, `Method ${req.method ?? ''} not allowed`), { Allow: allowed });
       return;
@@ -99,13 +111,10 @@ export interface ContractRoute {
   handler: RouteHandler;
 }
 
-/** A JSON body as Next hands it over: an empty body is `undefined`, not `''`. */
-const jsonBody = (body: unknown) => (body === '' ? undefined : body);
-
 /**
  * Binds a handler to its route contract (lib/contracts): the path parameters, query, headers and
- * body are parsed with the contract's schemas (400 with every issue otherwise) and handed over typed;
- * the reply's `data` and `fields` are parsed through the contract's answer schemas, so the answer has
+ * JSON body (read by `readJsonBody`: 400, 413 or 415 in the envelope) are parsed with the contract's
+ * schemas (400 with every issue otherwise) and handed over typed; the reply's `data` and `fields` are parsed through the contract's answer schemas, so the answer has
  * exactly the documented shape and private fields never leave.
  * @throws nothing itself: a reply that does not match its contract is a logged 500 (a bug on our side).
  */
@@ -118,7 +127,7 @@ export function handle<C extends RouteContract>(
       params: contract.params ? parseInput(contract.params, req.query) : undefined,
       query: contract.query ? parseInput(contract.query, req.query) : undefined,
       headers: contract.headers ? parseInput(contract.headers, req.headers) : undefined,
-      body: contract.body ? parseInput(contract.body, jsonBody(req.body)) : undefined,
+      body: contract.body ? parseInput(contract.body, await readJsonBody(req)) : undefined,
     } as RouteInput<C>;
     const reply = await run(input, req);
     const data: unknown = contract.response.parse(reply.data);

@@ -5,6 +5,9 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
 import { chefRequirements } from '../../../server/orders/chef';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/chef/requirements `{dishIds, people}`: what the customer keeps ready for the chef (issue 5):
  * special appliances, gas burners and the ingredients scaled to the people, shown before ordering.

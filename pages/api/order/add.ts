@@ -7,6 +7,9 @@ import { createChefOrder } from '../../../server/orders/chef';
 import { createDecorationOrder } from '../../../server/orders/decoration';
 import { orderDetails } from '../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/order/add (bearer token, optional `Idempotency-Key` header): books a chef (orderType 2) or a
  * decoration (orderType 1) order. The server recomputes the bill; 409 when it differs from

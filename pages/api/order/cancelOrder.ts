@@ -6,6 +6,9 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { cancelOrderForUser } from '../../../server/orders/cancellation';
 import { orderDetails } from '../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /** POST /api/order/cancelOrder `{_id}` (bearer token): cancels a booked or accepted order under the policy (409 otherwise). */
 export default apiRoute(
   handle(routeOrderCancel, async ({ body: { _id } }, req) => {

@@ -5,14 +5,17 @@ import { requireOps } from '../../../server/http/requireOps';
 import { updateOrderStatusByOps } from '../../../server/orders/operations';
 import { toOrderSummary } from '../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/order/update_order_status `{_id, status, note?, executor?}` for operations (header
- * `x-ops-api-key`: OPS_API_KEY; 401 without). Refuses impossible transitions with 409.
+ * `x-ops-api-key`: OPS_API_KEY; 401 without, 429 after too many wrong keys from one IP). Refuses impossible transitions with 409.
  */
 export default apiRoute(
   handle(routeOrderStatusUpdate, async ({ body }, req) => {
-    requireOps(req);
     const { db } = await getDb();
+    await requireOps(req, db);
     const now = new Date();
     const order = await updateOrderStatusByOps(db, { input: body, now });
     return { message: 'Order status updated', data: toOrderSummary(order, now) };

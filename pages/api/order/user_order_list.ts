@@ -5,6 +5,9 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { listOrdersForUser } from '../../../server/orders/repository';
 import { toOrderSummary } from '../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /** POST /api/order/user_order_list `{page?}` (bearer token): the customer's orders, newest first (user from the token). */
 export default apiRoute(
   handle(routeOrderList, async ({ body: { page } }, req) => {

@@ -2,6 +2,9 @@ import { routeServiceabilityCheck } from '../../../lib/contracts/orders';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { findServedArea, unservedPincodeMessage } from '../../../server/orders/serviceability';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * GET /api/serviceability/{pincode}: whether we serve a pincode, with its city and locality (a lookup,
  * so an unserved pincode is a 200 with `served: false` and the message to show). 400 for a malformed pincode.

@@ -4,6 +4,9 @@ import { revokeAllSessions, revokeSession } from '../../../server/auth/session';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/user/logout (bearer token; issue 11): revokes the calling session, or with
  * `{allDevices: true}` every session of the customer; the revoked tokens answer 401 everywhere.

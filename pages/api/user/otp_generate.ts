@@ -5,6 +5,9 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { clientIp } from '../../../server/http/clientIp';
 import { configuredSmsProvider } from '../../../server/notify/sms';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/user/otp_generate `{phone, role: "customer"}` (spec 7): sends a 4-digit code by SMS.
  * 200 `{status, message}`; the code is never in the answer, and the answer is the same for new and

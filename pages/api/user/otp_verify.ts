@@ -7,6 +7,9 @@ import { logger } from '../../../server/logger';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
 import { toUserPublic } from '../../../server/users/repository';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
  * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a

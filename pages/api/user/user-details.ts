@@ -5,6 +5,9 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { unauthorized } from '../../../server/http/errors';
 import { toUserPublic, updateUserName } from '../../../server/users/repository';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * GET: the logged-in customer's profile `{_id, phone, name}`.
  * PUT `{name}`: sets the display name. Both need `Authorization: Bearer <token>` (401 otherwise).

@@ -6,6 +6,9 @@ import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { notFound } from '../../../../server/http/errors';
 import { findOrderForUser } from '../../../../server/orders/repository';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * GET /api/order/getIngredientByOrder/{orderId} (bearer token): what to keep ready for the chef, scaled to
  * the order's people (ingredients summed across dishes, kg/L above 1000 g/ml), appliances and gas burners.

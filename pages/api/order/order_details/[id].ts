@@ -4,6 +4,9 @@ import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { orderDetailsForUser } from '../../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /** GET /api/order/order_details/{id} (bearer token): one of the customer's orders; another customer's is a 404. */
 export default apiRoute(
   handle(routeOrderDetails, async ({ params: { id } }, req) => {

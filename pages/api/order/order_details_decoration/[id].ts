@@ -4,6 +4,9 @@ import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { orderDetailsForUser } from '../../../../server/orders/views';
 
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
 /**
  * GET /api/order/order_details_decoration/{id} (the spec's decoration variant): the same order details,
  * whose `items` carry the decoration-specific lines (the product and its add-ons with quantities).

@@ -11,11 +11,18 @@ const API_DIR = path.join(process.cwd(), 'pages', 'api');
 const at = (value: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((current, key) => (current as Record<string, unknown> | undefined)?.[key], value);
 
+/**
+ * Not endpoints: `pages/api/[[...path]].ts` answers the JSON 404 for any `/api/*` path no route serves
+ * (issue 11), so it is neither a contract nor in the OpenAPI document.
+ */
+const NOT_ENDPOINTS = new Set(['[[...path]].ts']);
+
 /** Every route file under pages/api as the path it serves, `[param]` written `{param}`. */
 function apiRouteFiles(dir = API_DIR): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) return apiRouteFiles(full);
+    if (dir === API_DIR && NOT_ENDPOINTS.has(entry)) return [];
     const route = `/api/${path.relative(API_DIR, full)}`.replace(/\.ts$/, '').replace(/\/index$/, '');
     return [route.replace(/\[(\w+)\]/g, '{$1}')];
   });

@@ -76,4 +76,20 @@ describe('apiHandler', () => {
     expect(JSON.stringify(out.body)).not.toContain('secret');
     expect(out.body).toMatchObject({ error: true, status: 500 });
   });
+
+  it('answers HEAD with the GET handler wherever GET is served, and lists HEAD in Allow', async () => {
+    const withGet = apiHandler({ GET: async () => ({ message: 'Here', data: { ok: true } }), POST: async () => ({ message: 'Posted' }) });
+    const head = recordedResponse();
+    await withGet(request('HEAD'), head.res);
+    expect(head.out.status).toBe(200);
+    const refused = recordedResponse();
+    await withGet(request('PATCH'), refused.res);
+    expect(refused.out.status).toBe(405);
+    expect(refused.out.headers.allow).toBe('GET, HEAD, POST');
+    // a route without GET answers HEAD with 405 (and does not list it)
+    const noGet = recordedResponse();
+    await handler(request('HEAD'), noGet.res);
+    expect(noGet.out.status).toBe(405);
+    expect(noGet.out.headers.allow).toBe('POST, PUT, DELETE');
+  });
 });

@@ -1,0 +1,155 @@
+import { z, type ZodType } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { CONTRACTS } from '../../../../lib/contracts';
+import type { EndpointName } from '../../../../lib/contracts/endpoints';
+
+type Part = 'params' | 'query' | 'headers' | 'body';
+
+/**
+ * Every free-text field a client sends, with a valid request part around it: each must refuse control
+ * characters (issue 11). `multiline` fields accept tab and line breaks.
+ */
+const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unknown>; fields: string[]; multiline?: string[] }[] = [
+  {
+    route: 'otpVerify',
+    part: 'body',
+    sample: { phone: '9876543210', role: 'customer', otp: '1234', service: 'Book a chef' },
+    fields: ['service'],
+  },
+  { route: 'userDetailsUpdate', part: 'body', sample: { name: 'Anil Sharma' }, fields: ['name'] },
+  { route: 'pushTokenCreate', part: 'body', sample: { token: 'fcm-token-0123456789-abcdef' }, fields: ['token'] },
+  { route: 'decorationSearchByName', part: 'params', sample: { name: 'unicorn' }, fields: ['name'] },
+  { route: 'decorationSearchByTag', part: 'params', sample: { tag: 'birthday' }, fields: ['tag'] },
+  {
+    route: 'orderAdd',
+    part: 'body',
+    sample: {
+      orderType: 1,
+      productSlug: 'unicorn-arch',
+      eventDate: '2030-01-01',
+      slotId: '10-12',
+      address: { name: 'Anil Sharma', line1: 'House 4, Road 2', landmark: 'Near the park', pincode: '201309' },
+      note: 'Ring twice',
+      expectedTotal: 1000,
+      attribution: { source: 'organic', utm: { utm_source: 'google', utm_campaign: 'diwali' } },
+    },
+    fields: ['address.name', 'address.line1', 'address.landmark', 'note', 'attribution.utm.utm_source'],
+    multiline: ['note'],
+  },
+  {
+    route: 'orderStatusUpdate',
+    part: 'body',
+    sample: {
+      _id: '00000000-0000-4000-8000-000000000000',
+      status: 2,
+      note: 'Chef assigned',
+      executor: { name: 'Ravi', phone: '9876543210' },
+    },
+    fields: ['note', 'executor.name'],
+    multiline: ['note'],
+  },
+  {
+    route: 'contactCreate',
+    part: 'body',
+    sample: { name: 'Anil Sharma', phone: '9876543210', city: 'Noida', message: 'Please call me about a birthday party.' },
+    fields: ['name', 'city', 'message'],
+    multiline: ['message'],
+  },
+];
+
+/** A deep copy of `sample` with `transform` applied to the string at the dotted `path`. */
+function withField(sample: Record<string, unknown>, path: string, transform: (value: string) => string): Record<string, unknown> {
+  const copy = structuredClone(sample);
+  const keys = path.split('.');
+  const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+  const last = keys.at(-1)!;
+  parent[last] = transform(parent[last] as string);
+  return copy;
+}
+
+const schemaOf = (route: EndpointName, part: Part) => (CONTRACTS[route] as Partial<Record<Part, ZodType>>)[part]!;
+
+describe.each(FREE_TEXT)('$route $part', ({ route, part, sample, fields, multiline = [] }) => {
+  const schema = schemaOf(route, part);
+
+  it('accepts the valid sample', () => {
+    expect(schema.safeParse(sample).error).toBeUndefined();
+  });
+
+  it.each(fields)('refuses NUL, escape, DEL and C1 characters in %s with a field error', (field) => {
+    for (const character of ['\u0000', '\u001B', '\u007F', '\u0085']) {
+      const result = schema.safeParse(withField(sample, field, (value) => `${value.slice(0, 2)}${character}${value.slice(2)}`));
+      expect(result.success, `${field} with U+${character.charCodeAt(0).toString(16)}`).toBe(false);
+      expect(result.error?.issues).toContainEqual(
+        expect.objectContaining({ path: field.split('.'), message: expect.stringMatching(/must not contain control characters\.$/) }),
+      );
+    }
+  });
+
+  it.each(fields)('accepts a line break inside %s only where multi-line text is allowed', (field) => {
+    const result = schema.safeParse(withField(sample, field, (value) => `${value.slice(0, 2)}\n${value.slice(2)}`));
+    expect(result.success).toBe(multiline.includes(field));
+  });
+});
+
+type JsonSchema = { [key: string]: unknown };
+
+/** Every string leaf of a JSON schema with no `pattern`, `format`, `enum` or `const`: unconstrained free text. */
+function unconstrainedStrings(node: unknown, path: string): string[] {
+  if (!node || typeof node !== 'object') return [];
+  const schema = node as JsonSchema;
+  const found: string[] = [];
+  const constrained = ['pattern', 'format', 'enum', 'const'].some((key) => key in schema) || Array.isArray(schema.allOf);
+  if (schema.type === 'string' && !constrained) {
+    found.push(path || '(root)');
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      for (const [name, child] of Object.entries(value)) found.push(...unconstrainedStrings(child, path ? `${path}.${name}` : name));
+    } else if (key === 'additionalProperties' || key === 'items' || key === 'propertyNames') {
+      found.push(...unconstrainedStrings(value, `${path}[${key}]`));
+    } else if (Array.isArray(value)) {
+      for (const child of value) found.push(...unconstrainedStrings(child, path));
+    }
+  }
+  return found;
+}
+
+describe('every string a client sends', () => {
+  it('is either plain text refusing control characters or constrained by a pattern, a format or an enum', () => {
+    const loose: string[] = [];
+    for (const contract of Object.values(CONTRACTS)) {
+      for (const part of ['params', 'query', 'headers', 'body'] as const) {
+        const schema = (contract as Partial<Record<Part, ZodType>>)[part];
+        if (!schema) continue;
+        const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+        loose.push(...unconstrainedStrings(json, '').map((path) => `${contract.name} ${part} ${path}`));
+      }
+    }
+    expect(loose).toEqual([]);
+  });
+
+  it('is listed above when it is free text (a field refusing control characters by our pattern)', () => {
+    const listed = new Set(FREE_TEXT.flatMap(({ route, part, fields }) => fields.map((f) => `${route} ${part} ${f}`)));
+    const found: string[] = [];
+    const walk = (node: unknown, path: string, prefix: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as JsonSchema;
+      const patterns = [schema.pattern, ...((schema.allOf as JsonSchema[] | undefined) ?? []).map((s) => s.pattern)];
+      if (patterns.some((p) => typeof p === 'string' && p.includes('\\u0000-'))) found.push(`${prefix} ${path}`);
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === 'properties' && value && typeof value === 'object') {
+          for (const [name, child] of Object.entries(value)) walk(child, path ? `${path}.${name}` : name, prefix);
+        } else if (key === 'additionalProperties') walk(value, `${path}.utm_source`, prefix);
+        else if (Array.isArray(value) && key !== 'allOf') for (const child of value) walk(child, path, prefix);
+      }
+    };
+    for (const contract of Object.values(CONTRACTS)) {
+      for (const part of ['params', 'query', 'headers', 'body'] as const) {
+        const schema = (contract as Partial<Record<Part, ZodType>>)[part];
+        if (schema) walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), '', `${contract.name} ${part}`);
+      }
+    }
+    expect(found.filter((f) => !listed.has(f))).toEqual([]);
+  });
+});
