@@ -47,7 +47,8 @@ type RouteOptions<P extends ZodType, Q extends ZodType, H extends ZodType, B ext
 
 /**
  * Defines the contract of the endpoint `name` (method and path from `API_ENDPOINTS`).
- * Defaults: public, 200 on success, 400 and 500 among the errors (every route can answer them).
+ * Defaults: public, 200 on success, 400, 500 and 503 (database unavailable, with `Retry-After`) among the
+ * errors (every route can answer them).
  */
 export function defineRoute<
   N extends EndpointName,
@@ -59,7 +60,7 @@ export function defineRoute<
   F extends ZodType = z.ZodUndefined,
 >(name: N, options: RouteOptions<P, Q, H, B, R, F>) {
   const { method, path } = API_ENDPOINTS[name];
-  const errors = new Set([400, 500, ...(options.errors ?? [])]);
+  const errors = new Set([400, 500, 503, ...(options.errors ?? [])]);
   if (options.auth === 'customer' || options.auth === 'operations') errors.add(401);
   return {
     ...options,
