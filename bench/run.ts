@@ -6,7 +6,9 @@
  * bare node:http endpoint) and `city` (/delhi under 50 concurrent clients beside a bare static-file
  * server with the same HTML). No names: all of those. `lighthouse` (Lighthouse mobile scores, LCP, CLS and TBT
  * of four pages, median of BENCH_LIGHTHOUSE_RUNS runs, default 3, vs LIGHTHOUSE_TARGETS) runs only when named:
- * it takes several minutes.
+ * it takes several minutes. `faults` (issue 11: a private PostgreSQL cluster paused for 5 s and restarted under
+ * 80 concurrent clients; 5xx, 503s, lost confirmed orders, seconds to recover) also runs only when named: it
+ * needs the PostgreSQL server binaries and takes about two minutes.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -19,22 +21,82 @@ import { benchCityPage } from './cityPage';
 import { benchBareNodeHttp, benchMealDish, mealDishBody } from './mealDish';
 import { BENCH_OTP_ENV, benchOtp } from './otp';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse';
+import { benchFaults, faultsFailures, type FaultsReport } from './faults';
 import { createBenchDatabase } from './postgres';
 import { measurePageWeights } from './pageWeight';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'faults'] as const;
 type CaseName = (typeof ALL_CASES)[number];
-/** The cases run when none is named (lighthouse takes several minutes: only on request). */
+/** The cases run when none is named (lighthouse and faults take minutes: only on request). */
 const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** Writes bench/results/latest.json. */
+function writeReport(report: Record<string, unknown>): void {
+  const dir = path.join(process.cwd(), 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+}
+
+/** The figures of the faults case (issue 11's closing note quotes them). */
+function printFaults(faults: FaultsReport, failures: string[]): void {
+  const seconds = (value: number | null) => (value === null ? 'never' : `${value.toFixed(2)} s`);
+  console.log(
+    `\nDatabase faults: ${faults.plan.connections.health + faults.plan.connections.catalogue + faults.plan.connections.orders} ` +
+      `concurrent clients for ${faults.plan.durationSeconds} s; PostgreSQL paused (SIGSTOP) ${faults.plan.pauseSeconds} s ` +
+      `at ${faults.plan.pauseAt} s, restarted (pg_ctl restart -m fast) at ${faults.plan.restartAt} s`,
+  );
+  console.table(
+    (['health', 'catalogue', 'orders'] as const).map((kind) => ({
+      requests:
+        kind === 'catalogue' ? 'GET /api/Decoration/searchByTag/birthday' : kind === 'orders' ? 'POST /api/order/add' : 'GET /api/health',
+      count: faults[kind].requests,
+      statuses: JSON.stringify(faults[kind].statuses),
+      'no answer': faults[kind].noAnswer,
+    })),
+  );
+  console.table({
+    requests: faults.requests,
+    '5xx other than 503 (must be 0)': faults.serverErrors,
+    '503 with Retry-After': faults.unavailable503,
+    '503 without Retry-After (must be 0)': faults.unavailableWithoutRetryAfter,
+    'no answer within 20 s (must be 0)': faults.noAnswer,
+    'orders confirmed (200/201)': faults.confirmedOrders,
+    'confirmed orders lost (must be 0)': faults.lostOrders,
+    'orders answered as failure but committed': faults.failedButCommitted,
+    'slowest /api/health while paused': `${faults.slowestHealthWhilePausedMs} ms`,
+    'recover after resume (health 200)': seconds(faults.recoverAfterResumeSeconds),
+    'first order after resume': seconds(faults.firstOrderAfterResumeSeconds),
+    'pg_ctl restart took': seconds(faults.restartSeconds),
+    'recover after restart (health 200)': seconds(faults.recoverAfterRestartSeconds),
+    'first order after restart': seconds(faults.firstOrderAfterRestartSeconds),
+    'uncaughtException / unhandled rejection in the log': faults.crashLines.length > 0 ? faults.crashLines.join(' | ') : 'none',
+    verdict: failures.length === 0 ? 'ok' : failures.join('; '),
+  });
+}
+
 async function main(): Promise<void> {
   const requested = process.argv.slice(2).filter((arg): arg is CaseName => (ALL_CASES as readonly string[]).includes(arg));
   const cases = requested.length > 0 ? requested : DEFAULT_CASES;
-  const server = await startProductionServer({ build: process.env.BENCH_SKIP_BUILD !== '1', extraEnv: BENCH_OTP_ENV });
   const report: Record<string, unknown> = { at: new Date().toISOString() };
   let failed = false;
+  let build = process.env.BENCH_SKIP_BUILD !== '1';
+  if (cases.includes('faults')) {
+    // Its own server on its own PostgreSQL cluster, before the site server of the other cases.
+    const faults = await benchFaults({ build });
+    build = false;
+    report.faults = faults;
+    const failures = faultsFailures(faults);
+    printFaults(faults, failures);
+    failed ||= failures.length > 0;
+    if (cases.every((c) => c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
+  const server = await startProductionServer({ build, extraEnv: BENCH_OTP_ENV });
   try {
     if (cases.includes('weight')) {
       const browser = await launchBrowser();
@@ -177,9 +239,7 @@ async function main(): Promise<void> {
       }
       failed ||= summaries.some((s) => s.failures.length > 0);
     }
-    const dir = path.join(process.cwd(), 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+    writeReport(report);
     if (failed) process.exitCode = 1;
   } finally {
     await server.stop();

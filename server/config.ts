@@ -7,6 +7,17 @@ const schemaConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  // PostgreSQL faults (issue 11): a paused or restarting server must answer 503 quickly, never hang a request.
+  /** Longest wait for a pooled connection (a new one's TCP + start-up, or a free one under load). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Server-side `statement_timeout`: PostgreSQL cancels a longer statement (57014). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Client-side `query_timeout`: longest wait for a server that does not answer at all (paused, network gone). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** Idle pooled connections are closed after this long. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** `/api/health` answers 503 when the database has not answered `select 1` within this long. */
+  DB_HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
@@ -61,6 +72,25 @@ export function getConfig(): ServerConfig {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Timeouts of the PostgreSQL pool, in milliseconds (see `DB_*_TIMEOUT_MS` in `.env.example`). */
+export interface DbTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  idleMs: number;
+}
+
+/** The pool timeouts of the configuration. @throws like `getConfig`. */
+export function getDbTimeouts(): DbTimeouts {
+  const config = getConfig();
+  return {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    queryMs: config.DB_QUERY_TIMEOUT_MS,
+    idleMs: config.DB_IDLE_TIMEOUT_MS,
+  };
 }
 
 /** Forgets the cached configuration (tests that change `process.env`). */

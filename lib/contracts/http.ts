@@ -47,9 +47,9 @@ type RouteOptions<P extends ZodType, Q extends ZodType, H extends ZodType, B ext
 
 /**
  * Defines the contract of the endpoint `name` (method and path from `API_ENDPOINTS`).
- * Defaults: public, 200 on success, 400 and 500 among the errors (every route can answer them), 401
- * for a route needing a login or the operations key, 413 and 415 for a route taking a JSON body
- * (too large, not JSON).
+ * Defaults: public, 200 on success, 400, 500 and 503 (database unavailable, with `Retry-After`) among
+ * the errors (every route can answer them), 401 for a route needing a login or the operations key,
+ * 413 and 415 for a route taking a JSON body (too large, not JSON).
  */
 export function defineRoute<
   N extends EndpointName,
@@ -61,7 +61,7 @@ export function defineRoute<
   F extends ZodType = z.ZodUndefined,
 >(name: N, options: RouteOptions<P, Q, H, B, R, F>) {
   const { method, path } = API_ENDPOINTS[name];
-  const errors = new Set([400, 500, ...(options.errors ?? [])]);
+  const errors = new Set([400, 500, 503, ...(options.errors ?? [])]);
   if (options.auth === 'customer' || options.auth === 'operations') errors.add(401);
   if (options.body) for (const status of [413, 415]) errors.add(status);
   return {

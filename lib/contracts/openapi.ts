@@ -56,7 +56,7 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Too many requests: see Retry-After',
   500: 'Unexpected failure on our side',
   502: 'A provider (SMS) failed',
-  503: 'The database is unavailable',
+  503: 'The database is briefly unavailable: retry after `Retry-After` seconds',
 };
 
 /** One operation of the document. */

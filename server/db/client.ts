@@ -15,9 +15,13 @@ export function configuredTarget(): DbTarget {
 }
 
 async function start(): Promise<DbHandle> {
-  const handle = await openDatabase(configuredTarget());
-  const report = await seedIfEmpty(handle.db);
-  if (Object.keys(report).length > 0) logger.info({ report }, 'seeded empty reference data');
+  // The seed runs under the migration lock: of several instances starting on one empty database, one seeds.
+  const handle = await openDatabase(configuredTarget(), undefined, {
+    afterMigrate: async (db) => {
+      const report = await seedIfEmpty(db);
+      if (Object.keys(report).length > 0) logger.info({ report }, 'seeded empty reference data');
+    },
+  });
   logger.info({ db: handle.kind }, 'database ready');
   return handle;
 }

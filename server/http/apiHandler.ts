@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
 import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from '../db/faults';
 import { logger } from '../logger';
 import { readJsonBody } from './body';
 import { envelope, type ApiEnvelope } from './envelope';
@@ -59,8 +60,9 @@ function allowedMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>): st
 
 /**
  * One dispatcher per route (DESIGN.md): method dispatch (HEAD served by the GET handler, whose body
- * Node leaves out; 405 with `Allow` otherwise), zod errors as 400, `HttpError` as its status,
- * anything else as a logged 500 with a generic message.
+ * Node leaves out; 405 with `Allow` otherwise), zod errors as 400, `HttpError` as its status, an
+ * unavailable database (server/db/faults.ts) as 503 with `Retry-After` (logged at warn, without the
+ * query), anything else as a logged 500 with a generic message.
  * @param handlers one `RouteHandler` per allowed method.
  */
 export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
@@ -80,9 +82,13 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
         return;
       }
       send(res, envelope(reply.status ?? 200, reply.message, { data: reply.data, ...reply.fields }), reply.headers);
-    } catch (error) {
+    } catch (caught) {
+      // A database that is down, paused or restarting is a 503 with Retry-After, never a 500.
+      const error = asDatabaseUnavailable(caught) ?? caught;
       if (error instanceof HttpError) {
-        if (error.status >= 500) logger.error({ err: error, path: logPath(req.url) }, error.message);
+        if (error instanceof DatabaseUnavailableError)
+          logger.warn({ path: logPath(req.url), reason: error.reason }, 'database unavailable');
+        else if (error.status >= 500) logger.error({ err: error, path: logPath(req.url) }, error.message);
         send(
           res,
           envelope(error.status, error.message, error.options.errors ? { errors: error.options.errors } : {}),

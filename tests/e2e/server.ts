@@ -76,6 +76,8 @@ async function waitForOk(url: string, timeoutMs: number, child: ChildProcess, lo
 export interface RunningServer {
   baseURL: string;
   stop: () => Promise<void>;
+  /** Everything the server wrote to stdout and stderr so far. */
+  log: () => string;
 }
 
 /**
@@ -137,5 +139,5 @@ export async function startProductionServer({
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, stop, log: () => log };
 }

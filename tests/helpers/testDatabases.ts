@@ -19,22 +19,31 @@ async function adminQuery(sqlText: string): Promise<void> {
 }
 
 /**
- * Opens a fresh, migrated database of `kind`: in-memory PGlite, or a new throw-away database
- * on the `TEST_DATABASE_URL` server (dropped again by `close`).
+ * Creates an empty throw-away database on the `TEST_DATABASE_URL` server.
+ * @returns its connection string and `drop` (which disconnects whoever is still connected).
  */
-export async function openTestDatabase(kind: DbKind): Promise<DbHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `ps_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, 5);
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Opens a fresh, migrated database of `kind`: in-memory PGlite, or a new throw-away database
+ * on the `TEST_DATABASE_URL` server (dropped again by `close`).
+ */
+export async function openTestDatabase(kind: DbKind): Promise<DbHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const database = await createTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: database.url }, 5);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { NextApiRequest } from 'next';
-import { describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { DatabaseError } from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { logger } from '../../../../server/logger';
 import { apiHandler, parseInput } from '../../../../server/http/apiHandler';
 import { HttpError } from '../../../../server/http/errors';
 import { recordedResponse } from '../../../helpers/apiResponse';
@@ -91,5 +94,54 @@ describe('apiHandler', () => {
     await handler(request('HEAD'), noGet.res);
     expect(noGet.out.status).toBe(405);
     expect(noGet.out.headers.allow).toBe('POST, PUT, DELETE');
+  });
+});
+
+describe('apiHandler with an unavailable database', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const restarted = () => {
+    const driverError = new DatabaseError('terminating connection due to administrator command', 0, 'error');
+    driverError.code = '57P01';
+    return new DrizzleQueryError('insert into "orders" ("phone") values ($1)', ['9876543210'], driverError);
+  };
+  const faults: [string, () => unknown][] = [
+    ['PostgreSQL restarting (57P01 wrapped by Drizzle)', restarted],
+    ['a refused connection', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['no pooled connection in time', () => new Error('timeout exceeded when trying to connect')],
+    ['a query the paused server never answered', () => new Error('Query read timeout')],
+  ];
+
+  it.each(faults)('answers %s with 503, Retry-After and the envelope, logged at warn without the query', async (_name, fault) => {
+    const warn = vi.spyOn(logger, 'warn');
+    const error = vi.spyOn(logger, 'error');
+    const failing = apiHandler({
+      POST: async () => {
+        throw fault();
+      },
+    });
+    const { out, res } = recordedResponse();
+    await failing(request('POST', {}), res);
+    expect(out.status).toBe(503);
+    expect(out.headers['retry-after']).toBe('5');
+    expect(out.body).toEqual({ error: true, status: 503, message: expect.stringMatching(/try again/i) });
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(warn.mock.calls[0]);
+    expect(logged).not.toContain('9876543210');
+    expect(logged).not.toContain('insert into');
+  });
+
+  it('still answers a real bug with a 500', async () => {
+    const failing = apiHandler({
+      POST: async () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'id')");
+      },
+    });
+    const { out, res } = recordedResponse();
+    await failing(request('POST', {}), res);
+    expect(out.status).toBe(500);
   });
 });

@@ -1,0 +1,126 @@
+import { HttpError } from '../http/errors';
+
+/** Seconds a client should wait before retrying when the database is unavailable (`Retry-After`). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** What customers read while the database cannot be reached (503). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * PostgreSQL SQLSTATEs that mean "the server is not answering queries right now", not "this query is wrong":
+ * shutdown in progress (57P01 admin, 57P02 crash), starting up (57P03), too many connections (53300) and
+ * statement timeout or cancel (57014). Class 08 (connection exceptions) is matched by its prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+
+/** Socket errors of a server that is down, restarting or unreachable. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Messages of node-postgres and pg-pool that carry no code: the connection ended or broke, the pool
+ * gave up waiting for a connection (`connectionTimeoutMillis`), or the client-side `query_timeout` fired.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^Query read timeout$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^Connection ended unexpectedly$/,
+];
+
+/** The answer to "the database cannot be reached": 503 with `Retry-After`, logged at warn by the API wrapper. */
+export class DatabaseUnavailableError extends HttpError {
+  /**
+   * @param reason short technical reason for the log (a code and a driver message, never SQL or parameters).
+   * @param cause the original error (kept for debugging, never logged by the API wrapper).
+   */
+  constructor(
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    super(503, DATABASE_UNAVAILABLE_MESSAGE, {
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      cause,
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+const codeOf = (error: object): string | undefined => ('code' in error && typeof error.code === 'string' ? error.code : undefined);
+
+function isUnavailableItself(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const code = codeOf(error);
+  if (code && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+    return true;
+  }
+  const message = error instanceof Error ? error.message : undefined;
+  return message !== undefined && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * The error in `error`'s chain that shows the database is unavailable: the error itself, its `cause`
+ * (Drizzle wraps driver errors in `DrizzleQueryError`), or one of an `AggregateError`'s errors
+ * (a refused connection to a host with several addresses). Looks at most 8 levels deep.
+ * @returns that error, or undefined when `error` is not a database fault (a bug, a constraint, bad input).
+ */
+export function findDatabaseFault(error: unknown, depth = 0): unknown {
+  if (depth > 8 || error === undefined || error === null) return undefined;
+  if (isUnavailableItself(error)) return error;
+  if (typeof error !== 'object') return undefined;
+  if (error instanceof AggregateError) {
+    for (const inner of error.errors) {
+      const found = findDatabaseFault(inner, depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return 'cause' in error ? findDatabaseFault(error.cause, depth + 1) : undefined;
+}
+
+/**
+ * Whether `error` means the database is down, restarting, paused, overloaded or unreachable
+ * (refused/reset/terminated connections, connect and query timeouts, SQLSTATE 57P01/57P02/57P03/57014/53300/08xxx,
+ * a pool that could not hand out a connection, a `getDb()` that could not open the database),
+ * as opposed to an error of the query or of our code. Such errors are answered 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return findDatabaseFault(error) !== undefined;
+}
+
+/**
+ * A short description of a fault for the log: its code and driver message. Never the SQL text or its
+ * parameters (Drizzle's wrapper error carries both; only the driver error below it is described).
+ */
+export function describeDatabaseFault(fault: unknown): string {
+  if (fault instanceof DatabaseUnavailableError) return fault.reason;
+  if (typeof fault !== 'object' || fault === null) return String(fault);
+  const code = codeOf(fault);
+  const message = fault instanceof Error ? fault.message : 'unknown error';
+  const text = code ? `${code} ${message}` : message;
+  return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+}
+
+/**
+ * Turns a database-unavailable error into the 503 the API answers with. An `HttpError` a handler threw
+ * on purpose (e.g. a 502 for a provider, whose cause may be a refused socket) keeps its own answer.
+ * @returns a `DatabaseUnavailableError` (the same one when it already is one), or undefined for any other error.
+ */
+export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
+  if (error instanceof DatabaseUnavailableError) return error;
+  if (error instanceof HttpError) return undefined;
+  const fault = findDatabaseFault(error);
+  return fault === undefined ? undefined : new DatabaseUnavailableError(describeDatabaseFault(fault), error);
+}
