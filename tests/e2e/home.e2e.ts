@@ -74,7 +74,7 @@ describe('GET /api/health', () => {
   it('refuses other methods with 405 and an Allow header', async () => {
     const response = await fetch(`${baseURL}/api/health`, { method: 'POST' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(await response.json()).toMatchObject({ error: true, status: 405 });
   });
 });
