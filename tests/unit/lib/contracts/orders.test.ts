@@ -36,6 +36,6 @@ it('refuses a decoration add-on listed twice, naming the repeat (its quantity sa
 });
 
 it('documents the rule in the JSON Schema of the OpenAPI document', () => {
-  const chef = z.toJSONSchema(schemaChefOrderAdd, { io: 'input' }) as { properties: { dishIds: { uniqueItems?: boolean } } };
+  const chef = z.toJSONSchema(schemaChefOrderAdd, { io: 'input' }) as unknown as { properties: { dishIds: { uniqueItems?: boolean } } };
   expect(chef.properties.dishIds.uniqueItems).toBe(true);
 });
