@@ -146,3 +146,14 @@ export function findSlot(slots: readonly Slot[], id: string): Slot | undefined {
 export function maxBookingDate(now: Date): string {
   return addIstDays(istDate(now), MAX_BOOKING_DAYS_AHEAD);
 }
+
+/**
+ * Whether an IST date ('yyyy-MM-dd') lies within the booking horizon at `now`: no later than
+ * maxBookingDate(now), today (IST) + MAX_BOOKING_DAYS_AHEAD (90) days (issue 5, issue 7, issue 11: every
+ * order type). Throws RangeError for a malformed date.
+ */
+export function isWithinBookingHorizon(date: string, now: Date): boolean {
+  istDateTime(date); // throws RangeError for a malformed date
+  // 'yyyy-MM-dd' strings sort as the dates they name
+  return date <= maxBookingDate(now);
+}

@@ -29,6 +29,8 @@ const schemaConfig = z.object({
   OTP_MAX_SENDS_PER_PHONE_HOUR: z.coerce.number().int().positive().default(5),
   OTP_MAX_SENDS_PER_PHONE_DAY: z.coerce.number().int().positive().default(10),
   OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
+  // Orders (issue 11): orders a customer may create per rolling hour; the e2e suites and benches may raise it.
+  ORDER_MAX_PER_CUSTOMER_HOUR: z.coerce.number().int().positive().default(10),
   SMS_PROVIDER: z.enum(['console', 'fast2sms', 'msg91']).default('console'),
   SMS_API_KEY: z.string().optional(),
   /** Fast2SMS DLT: the approved sender id and message (template) id; MSG91: the template id. */

@@ -54,10 +54,27 @@ const bookingFields = (unknownSlot: string) => ({
   attribution: schemaAttribution,
 });
 
+/**
+ * A zod check that refuses an item listed twice (issue 11: never silently merged), with an issue on each
+ * repeat at `[index, ...at]`, so the 400 names the duplicate item (e.g. `dishIds.3`, `addons.1.slug`).
+ */
+function noRepeats<T>(keyOf: (item: T) => string, message: string, at: readonly PropertyKey[] = []) {
+  return (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = keyOf(item);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message, path: [index, ...at] });
+      seen.add(key);
+    });
+  };
+}
+
 /** POST /api/order/add for a chef booking (orderType 2). */
 export const schemaChefOrderAdd = z.object({
   orderType: z.literal(ORDER_TYPE.CHEF),
-  dishIds: schemaDishIds,
+  dishIds: schemaDishIds
+    .superRefine(noRepeats((id) => id, 'This dish is listed twice: choose each dish once'))
+    .meta({ uniqueItems: true, description: 'Each dish at most once.' }),
   people: schemaPeople,
   ...bookingFields('Unknown arrival slot'),
 });
@@ -78,6 +95,8 @@ export const schemaDecorationOrderAdd = z.object({
       }),
     )
     .max(20)
+    .superRefine(noRepeats(({ slug }) => slug, 'This add-on is listed twice: set its quantity instead', ['slug']))
+    .meta({ description: 'Each add-on at most once (its `quantity` says how many).' })
     .default([]),
   ...bookingFields('Unknown time slot'),
 });
@@ -199,11 +218,11 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2) or decoration (orderType 1) order; the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order.',
+    'Books a chef (orderType 2) or decoration (orderType 1) order; the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most 10 orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
-  errors: [409],
+  errors: [409, 422, 429],
   headers: z.object({ 'idempotency-key': schemaIdempotencyKey }),
   body: schemaOrderAdd,
   response: schemaOrderDetails,

@@ -250,6 +250,11 @@ export const orders = pgTable(
     source: varchar('source', { length: 40 }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    /**
+     * sha256 (hex) of the canonical parsed request that created the order with `idempotencyKey`: a reuse
+     * of the key with another request is refused (422) instead of answered with this order.
+     */
+    requestFingerprint: varchar('request_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,17 +1,37 @@
+import { createHash } from 'node:crypto';
 import type { Attribution } from '../../lib/contracts/orders';
-import { findSlot, type Slot } from '../../lib/booking';
+import { findSlot, isWithinBookingHorizon, MAX_BOOKING_DAYS_AHEAD, type Slot } from '../../lib/booking';
 import { ORDER_STATUS, type OrderType } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import type { Bill } from '../../lib/pricing';
 import type { NewOrder } from '../db/schema';
+import { getConfig } from '../config';
 import { HttpError } from '../http/errors';
+import type { OrderPlacement } from './repository';
 import type { ServedAddress } from './serviceability';
 
 /**
  * Rules every order type checks before booking: a known slot, a valid and bookable date, and the
  * total the page showed (the server always prices an order itself).
  */
+
+/**
+ * What each order type's create function takes: the customer, the parsed body, the `Idempotency-Key`,
+ * the clock (default now) and the hourly order limit (default `ORDER_MAX_PER_CUSTOMER_HOUR`).
+ */
+export interface BookingRequest<I> {
+  userId: string;
+  input: I;
+  idempotencyKey?: string;
+  now?: Date;
+  maxOrdersPerHour?: number;
+}
+
+/** The clock and the hourly limit of a booking request, defaults filled in. */
+export function placementOf({ now = new Date(), maxOrdersPerHour }: BookingRequest<unknown>): OrderPlacement {
+  return { now, maxOrdersPerHour: maxOrdersPerHour ?? getConfig().ORDER_MAX_PER_CUSTOMER_HOUR };
+}
 
 /** What the customer reads when a rule refuses a field: the message, and the short text on the field. */
 export interface Refusal {
@@ -27,15 +47,36 @@ export function requireSlot(slots: readonly Slot[], slotId: string, refusal: Ref
 }
 
 /**
- * Checks a date with a booking rule of lib/booking (which throws RangeError for a malformed date).
- * @throws HttpError 400 on `eventDate`: "Please choose a valid date", or `refusal` when the rule says no.
+ * The one date check of every order type (chef, decoration, and food or photography when they come):
+ * the date is a real IST date, within the booking horizon (MAX_BOOKING_DAYS_AHEAD, 90 days, issue 11),
+ * and allowed by the type's own rule of lib/booking (`isBookable`, e.g. the lead time; such rules throw
+ * RangeError for a malformed date).
+ * @throws HttpError 400 on `eventDate`: "Please choose a valid date", the horizon's refusal, or
+ *   `refusal` when the type's rule says no.
  */
-export function requireBookableDate(isBookable: () => boolean, refusal: Refusal): void {
+export function requireBookableDate({
+  eventDate,
+  now,
+  isBookable,
+  refusal,
+}: {
+  eventDate: string;
+  now: Date;
+  isBookable: () => boolean;
+  refusal: Refusal;
+}): void {
+  let withinHorizon: boolean;
   let bookable: boolean;
   try {
+    withinHorizon = isWithinBookingHorizon(eventDate, now);
     bookable = isBookable();
   } catch {
     throw new HttpError(400, 'Please choose a valid date', { errors: [{ path: 'eventDate', message: 'Invalid date' }] });
+  }
+  if (!withinHorizon) {
+    throw new HttpError(400, `Bookings open up to ${MAX_BOOKING_DAYS_AHEAD} days ahead. Please choose an earlier date.`, {
+      errors: [{ path: 'eventDate', message: `At most ${MAX_BOOKING_DAYS_AHEAD} days ahead` }],
+    });
   }
   if (!bookable) throw new HttpError(400, refusal.message, { errors: [{ path: 'eventDate', message: refusal.field }] });
 }
@@ -47,10 +88,35 @@ export function requireExpectedTotal(total: number, expectedTotal: number): void
   }
 }
 
+/** `value` with the keys of every object sorted, so that equal requests serialise alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Fingerprint of a booking request, stored with its `Idempotency-Key` (issue 11, as Stripe does): sha256
+ * (64 hex digits) of the parsed body (after trimming and defaults) serialised with sorted keys. Two
+ * requests that mean the same have the same fingerprint; a reused key with another fingerprint is a 422.
+ */
+export function requestFingerprint(input: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)) ?? '')
+    .digest('hex');
+}
+
 /**
  * The columns every newly booked order has, whatever its type: booked status, date and slot, the served
  * address, the server's bill (whole rupees), the note, the cancellation policy, the campaign and the
- * idempotency key. Each order type adds its people, items and requirements.
+ * idempotency key with the fingerprint of `input` (the whole parsed request body, see requestFingerprint).
+ * Each order type adds its people, items and requirements.
  */
 export function bookedOrderValues({
   userId,
@@ -87,6 +153,7 @@ export function bookedOrderValues({
     source: input.attribution.source,
     attribution: input.attribution.utm,
     idempotencyKey,
+    requestFingerprint: idempotencyKey ? requestFingerprint(input) : null,
     createdAt: now,
     updatedAt: now,
   } satisfies Partial<NewOrder>;

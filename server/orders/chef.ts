@@ -5,11 +5,10 @@ import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { chefBill, CHEF_SERVICE_HOURS, formatQuantity, gasBurnersNeeded, MIN_ORDER_TOTAL, scaleIngredients } from '../../lib/pricing';
 import { findDishesForOrder, type DishForOrder } from '../catalog/repository';
-import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { bookedOrderValues, requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
-import { insertOrderOnce } from './repository';
+import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
+import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from './serviceability';
 
 /** Requirements of a set of dishes for a number of people (issue 5: appliances, gas burners, scaled ingredients). */
@@ -30,17 +29,23 @@ export function chefRequirements(dishes: readonly DishForOrder[], people: number
 /**
  * Creates a chef order (issue 5): the server recomputes the bill from the dish ids and people, refuses a
  * total that differs from the one the page showed (409), dates inside 24 hours (400), unserved pincodes
- * (400) and totals under ₹700 (400). Idempotent per user and `Idempotency-Key`.
- * @returns the order and whether this call created it.
+ * (400), dates beyond the 90-day horizon (400) and totals under ₹700 (400). Idempotent per user and
+ * `Idempotency-Key` (422 for a key reused with another request); at most `maxOrdersPerHour` a customer (429).
+ * @returns the order, its history and whether this call created it.
  */
-export async function createChefOrder(
-  db: Db,
-  { userId, input, idempotencyKey, now = new Date() }: { userId: string; input: ChefOrderAdd; idempotencyKey?: string; now?: Date },
-): Promise<{ order: Order; created: boolean }> {
+export async function createChefOrder(db: Db, request: BookingRequest<ChefOrderAdd>): Promise<PlacedOrder> {
+  const { userId, input, idempotencyKey } = request;
+  const placement = placementOf(request);
+  const { now } = placement;
   const slot = requireSlot(CHEF_SLOTS, input.slotId, { message: 'Please choose an arrival time', field: 'Unknown arrival slot' });
-  requireBookableDate(() => isChefSlotBookable(input.eventDate, slot, now), {
-    message: `Orders can be booked at least ${MIN_BOOKING_LEAD_HOURS} hours in advance. Please choose a later date or time.`,
-    field: `At least ${MIN_BOOKING_LEAD_HOURS} hours from now`,
+  requireBookableDate({
+    eventDate: input.eventDate,
+    now,
+    isBookable: () => isChefSlotBookable(input.eventDate, slot, now),
+    refusal: {
+      message: `Orders can be booked at least ${MIN_BOOKING_LEAD_HOURS} hours in advance. Please choose a later date or time.`,
+      field: `At least ${MIN_BOOKING_LEAD_HOURS} hours from now`,
+    },
   });
   const address = resolveAddress(input.address);
   const dishes = await findDishesForOrder(db, input.dishIds);
@@ -54,10 +59,14 @@ export async function createChefOrder(
     throw new HttpError(400, `Total Order amount can not be less than ${formatRupees(MIN_ORDER_TOTAL)}`);
   }
   requireExpectedTotal(bill.total, input.expectedTotal);
-  return insertOrderOnce(db, {
-    ...bookedOrderValues({ userId, orderType: ORDER_TYPE.CHEF, input, slot, address, bill, idempotencyKey, now }),
-    peopleCount: input.people,
-    items: dishes.map((d) => ({ _id: d.id, name: d.name, dish_rate: d.dishRate, is_dish: d.isDish, needsGasBurner: d.needsGasBurner })),
-    requirements: { ...chefRequirements(dishes, input.people) },
-  });
+  return insertOrderOnce(
+    db,
+    {
+      ...bookedOrderValues({ userId, orderType: ORDER_TYPE.CHEF, input, slot, address, bill, idempotencyKey, now }),
+      peopleCount: input.people,
+      items: dishes.map((d) => ({ _id: d.id, name: d.name, dish_rate: d.dishRate, is_dish: d.isDish, needsGasBurner: d.needsGasBurner })),
+      requirements: { ...chefRequirements(dishes, input.people) },
+    },
+    placement,
+  );
 }

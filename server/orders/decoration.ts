@@ -2,28 +2,30 @@ import type { DecorationOrderAdd } from '../../lib/contracts/orders';
 import { DECORATION_SLOTS, isDecorationDateBookable } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { decorationBill } from '../../lib/pricing';
-import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { findProductBySlug } from '../decoration/repository';
 import { HttpError } from '../http/errors';
-import { bookedOrderValues, requireBookableDate, requireExpectedTotal, requireSlot } from './booking';
-import { insertOrderOnce } from './repository';
+import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
+import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from './serviceability';
 
 /**
  * Creates a balloon-decoration order (issue 7): the server prices the product and the add-ons it
  * offers, refuses dates before tomorrow (unless same-day is allowed) and unserved pincodes, answers 409
- * when the total differs from the page's, and is idempotent per user and `Idempotency-Key`. The
- * marketing source and utm_* of the landing page are recorded.
+ * when the total differs from the page's, refuses dates beyond the 90-day horizon, and is idempotent per
+ * user and `Idempotency-Key` (422 for a key reused with another request); at most `maxOrdersPerHour` a
+ * customer (429). The marketing source and utm_* of the landing page are recorded.
  */
-export async function createDecorationOrder(
-  db: Db,
-  { userId, input, idempotencyKey, now = new Date() }: { userId: string; input: DecorationOrderAdd; idempotencyKey?: string; now?: Date },
-): Promise<{ order: Order; created: boolean }> {
+export async function createDecorationOrder(db: Db, request: BookingRequest<DecorationOrderAdd>): Promise<PlacedOrder> {
+  const { userId, input, idempotencyKey } = request;
+  const placement = placementOf(request);
+  const { now } = placement;
   const slot = requireSlot(DECORATION_SLOTS, input.slotId, { message: 'Please choose a time slot', field: 'Unknown time slot' });
-  requireBookableDate(() => isDecorationDateBookable(input.eventDate, now), {
-    message: 'Decorations can be booked from tomorrow. Please choose a later date.',
-    field: 'From tomorrow',
+  requireBookableDate({
+    eventDate: input.eventDate,
+    now,
+    isBookable: () => isDecorationDateBookable(input.eventDate, now),
+    refusal: { message: 'Decorations can be booked from tomorrow. Please choose a later date.', field: 'From tomorrow' },
   });
   const address = resolveAddress(input.address);
   const product = await findProductBySlug(db, input.productSlug);
@@ -47,21 +49,25 @@ export async function createDecorationOrder(
     addons: chosen.map(({ addon, quantity }) => ({ name: addon.name, unitPrice: addon.price, quantity })),
   });
   requireExpectedTotal(bill.total, input.expectedTotal);
-  return insertOrderOnce(db, {
-    ...bookedOrderValues({ userId, orderType: ORDER_TYPE.DECORATION, input, slot, address, bill, idempotencyKey, now }),
-    peopleCount: null,
-    items: [
-      {
-        _id: product.id,
-        kind: 'product',
-        name: product.name,
-        slug: product.slug,
-        category: product.categorySlug,
-        price: product.price,
-        image: product.images[0] ?? null,
-      },
-      ...chosen.map(({ addon, quantity }) => ({ _id: addon.id, kind: 'addon', name: addon.name, price: addon.price, quantity })),
-    ],
-    requirements: null,
-  });
+  return insertOrderOnce(
+    db,
+    {
+      ...bookedOrderValues({ userId, orderType: ORDER_TYPE.DECORATION, input, slot, address, bill, idempotencyKey, now }),
+      peopleCount: null,
+      items: [
+        {
+          _id: product.id,
+          kind: 'product',
+          name: product.name,
+          slug: product.slug,
+          category: product.categorySlug,
+          price: product.price,
+          image: product.images[0] ?? null,
+        },
+        ...chosen.map(({ addon, quantity }) => ({ _id: addon.id, kind: 'addon', name: addon.name, price: addon.price, quantity })),
+      ],
+      requirements: null,
+    },
+    placement,
+  );
 }

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { addSeconds, subSeconds } from 'date-fns';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { tooMany } from '../auth/otp';
 import { orders, orderStatusHistory, type NewOrder, type Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { HttpError } from '../http/errors';
 
 /** Letters and digits that read unambiguously over the phone (no 0/O, 1/I/L). */
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -16,13 +19,86 @@ export function newOrderNumber(): string {
 /** A status change as the order page lists it. */
 export type StatusChange = typeof orderStatusHistory.$inferSelect;
 
+/** An order as its booking transaction left it: the row, its status history and whether this call created it. */
+export interface PlacedOrder {
+  order: Order;
+  history: StatusChange[];
+  created: boolean;
+}
+
+/** How `insertOrderOnce` books: the clock of the request and the customer's hourly limit (issue 11). */
+export interface OrderPlacement {
+  now: Date;
+  /** Orders one customer may create per rolling hour (`ORDER_MAX_PER_CUSTOMER_HOUR`). */
+  maxOrdersPerHour: number;
+}
+
+const HOUR_SECONDS = 3600;
+
+/** Serialises the order creations of one customer across requests and server processes (transaction-scoped advisory lock). */
+async function lockCustomerOrders(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:user:${userId}`}))`);
+}
+
 /**
- * Inserts an order and its first status entry, unless the same user already used `idempotencyKey`:
- * then the existing order is returned instead (a repeated submit creates one order).
- * @returns the order and whether it was created now.
+ * The order the user already placed with `idempotencyKey`, with its history, or null.
+ * @throws HttpError 422 "This key was used for a different request." when that order was placed with
+ *   another request (`fingerprint` differs from the stored one; orders stored before fingerprints match any).
  */
-export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumber'>): Promise<{ order: Order; created: boolean }> {
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  { userId, idempotencyKey, fingerprint }: { userId: string; idempotencyKey: string; fingerprint: string | null | undefined },
+): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  if (!order) return null;
+  if (order.requestFingerprint && fingerprint && order.requestFingerprint !== fingerprint) {
+    throw new HttpError(422, 'This key was used for a different request.', {
+      errors: [{ path: 'idempotency-key', message: 'Already used for a different request' }],
+    });
+  }
+  return { order, history: await listStatusHistory(db, order.id), created: false };
+}
+
+/**
+ * Refuses an order beyond the customer's hourly limit (issue 11).
+ * @throws HttpError 429 with `Retry-After`: the seconds until enough of the last hour's orders are an hour old.
+ */
+async function requireOrderAllowance(db: Db, userId: string, { now, maxOrdersPerHour }: OrderPlacement): Promise<void> {
+  const lastHour = await db
+    .select({ createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.createdAt, subSeconds(now, HOUR_SECONDS))))
+    .orderBy(asc(orders.createdAt));
+  if (lastHour.length < maxOrdersPerHour) return;
+  const freeAt = addSeconds(lastHour[lastHour.length - maxOrdersPerHour]!.createdAt, HOUR_SECONDS);
+  throw tooMany(`You can place at most ${maxOrdersPerHour} orders an hour.`, (freeAt.getTime() - now.getTime()) / 1000, now);
+}
+
+/**
+ * Books an order in one transaction, under a per-customer lock: when the user already used
+ * `idempotencyKey`, that order is returned instead (a repeated submit creates one order, and does not
+ * count against the limit); otherwise the hourly limit is checked and the order is inserted with its
+ * first status entry. Everything the answer needs is returned by the transaction, so nothing has to be
+ * read again after the commit.
+ * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit.
+ */
+export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumber'>, placement: OrderPlacement): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
+    await lockCustomerOrders(tx, values.userId);
+    const key = values.idempotencyKey;
+    if (key) {
+      const existing = await findOrderByIdempotencyKey(tx, {
+        userId: values.userId,
+        idempotencyKey: key,
+        fingerprint: values.requestFingerprint,
+      });
+      if (existing) return existing;
+    }
+    await requireOrderAllowance(tx, values.userId, placement);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [order] = await tx
         .insert(orders)
@@ -30,20 +106,13 @@ export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumbe
         .onConflictDoNothing()
         .returning();
       if (order) {
-        await tx
+        const history = await tx
           .insert(orderStatusHistory)
-          .values({ orderId: order.id, status: order.status, note: 'Order booked', createdAt: order.createdAt });
-        return { order, created: true };
+          .values({ orderId: order.id, status: order.status, note: 'Order booked', createdAt: order.createdAt })
+          .returning();
+        return { order, history, created: true };
       }
-      if (values.idempotencyKey) {
-        const [existing] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, values.userId), eq(orders.idempotencyKey, values.idempotencyKey)))
-          .limit(1);
-        if (existing) return { order: existing, created: false };
-      }
-      // otherwise the order number collided: draw another
+      // the order number collided (the customer's lock rules out a concurrent use of the key): draw another
     }
     throw new Error('could not allocate an order number');
   });

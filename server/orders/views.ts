@@ -5,7 +5,7 @@ import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } f
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
-import { findOrderForUser, listStatusHistory } from './repository';
+import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
 
 /** Slots of an order type. */
 function slotsFor(orderType: OrderType): readonly Slot[] {
@@ -46,11 +46,12 @@ export function toOrderSummary(order: Order, now: Date): OrderSummary {
 }
 
 /**
- * Everything about one order for its owner: items, address, bill, requirements, policy and history.
- * The jsonb columns are passed as stored; the route's contract (schemaOrderDetails) checks and trims them.
+ * Everything about one order for its owner, from the order and its status history (oldest first) as
+ * already read: items, address, bill, requirements, policy and history. No I/O, so a booking can answer
+ * from what its transaction returned. The jsonb columns are passed as stored; the route's contract
+ * (schemaOrderDetails) checks and trims them.
  */
-export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
-  const history = await listStatusHistory(db, order.id);
+export function toOrderDetails(order: Order, history: readonly StatusChange[], now: Date): OrderDetails {
   const summary = toOrderSummary(order, now);
   return {
     ...summary,
@@ -76,6 +77,11 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
       at: h.createdAt.toISOString(),
     })),
   };
+}
+
+/** Everything about one order for its owner (toOrderDetails), its history read from `db`. */
+export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
+  return toOrderDetails(order, await listStatusHistory(db, order.id), now);
 }
 
 /**

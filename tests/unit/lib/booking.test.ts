@@ -13,6 +13,7 @@ import {
   isDecorationDateBookable,
   isDecorationSlotBookable,
   istDate,
+  isWithinBookingHorizon,
   maxBookingDate,
   slotStart,
 } from '../../../lib/booking';
@@ -187,6 +188,17 @@ describe('maxBookingDate', () => {
     expect(maxBookingDate(ist('2026-11-21T10:30:00'))).toBe('2027-02-19');
     // 01:30 on the 22nd in IST
     expect(maxBookingDate(new Date('2026-11-21T20:00:00Z'))).toBe('2027-02-20');
+  });
+});
+
+describe('isWithinBookingHorizon', () => {
+  it('allows dates up to maxBookingDate and refuses later ones (issue 11: year 9999 is not bookable)', () => {
+    const now = ist('2026-11-21T10:30:00');
+    expect(isWithinBookingHorizon('2027-02-19', now)).toBe(true);
+    expect(isWithinBookingHorizon('2026-11-22', now)).toBe(true);
+    expect(isWithinBookingHorizon('2027-02-20', now)).toBe(false);
+    expect(isWithinBookingHorizon('9999-12-31', now)).toBe(false);
+    expect(() => isWithinBookingHorizon('2027-02-30', now)).toThrow(RangeError);
   });
 });
 

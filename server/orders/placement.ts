@@ -1,0 +1,59 @@
+import type { ChefOrderAdd, DecorationOrderAdd, OrderDetails } from '../../lib/contracts/orders';
+import { ORDER_TYPE } from '../../lib/constants';
+import type { Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { logger } from '../logger';
+import { placementOf, requestFingerprint, type BookingRequest } from './booking';
+import { createChefOrder } from './chef';
+import { createDecorationOrder } from './decoration';
+import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
+import { toOrderDetails } from './views';
+
+/** A parsed POST /api/order/add body: a chef or a decoration order. */
+export type OrderAdd = ChefOrderAdd | DecorationOrderAdd;
+
+/** Work done once an order is committed (e.g. a confirmation message); its failure never unbooks the order. */
+export interface AfterBooking {
+  onBooked?: (order: Order) => Promise<void>;
+}
+
+/** What POST /api/order/add answers: the order's details and whether this request created it. */
+export interface PlacedOrderAnswer {
+  created: boolean;
+  details: OrderDetails;
+}
+
+/**
+ * Books an order of any type for POST /api/order/add (issue 11: an order committed to the database is
+ * never answered as a failure).
+ * - A key the customer already used answers that order at once (before any rule that depends on the
+ *   clock or on prices, so a late retry still finds it), or 422 when it came with another request.
+ * - Otherwise the type's create function checks its rules and commits the order with its history; the
+ *   answer is built from what that transaction returned, with no read after the commit.
+ * - `onBooked` runs after the commit; its failure is logged and the order is answered all the same (a
+ *   retry with the same `Idempotency-Key` returns it too).
+ * @throws HttpError 400/409 for the type's rules, 422 for a key reused with another request, 429 beyond
+ *   the hourly limit: all before anything is committed.
+ */
+export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { onBooked }: AfterBooking = {}): Promise<PlacedOrderAnswer> {
+  const { userId, input, idempotencyKey } = request;
+  const { now } = placementOf(request);
+  let placed: PlacedOrder | null = idempotencyKey
+    ? await findOrderByIdempotencyKey(db, { userId, idempotencyKey, fingerprint: requestFingerprint(input) })
+    : null;
+  if (!placed) {
+    placed =
+      input.orderType === ORDER_TYPE.DECORATION
+        ? await createDecorationOrder(db, { ...request, input, now })
+        : await createChefOrder(db, { ...request, input, now });
+    // committed from here on: nothing below may turn the answer into a failure
+    if (placed.created && onBooked) {
+      try {
+        await onBooked(placed.order);
+      } catch (error) {
+        logger.error({ err: error, orderId: placed.order.id }, 'a step after booking failed; the order is booked and answered as such');
+      }
+    }
+  }
+  return { created: placed.created, details: toOrderDetails(placed.order, placed.history, now) };
+}
