@@ -1,4 +1,5 @@
 // @ts-check
+const { securityHeaders } = require('./lib/security/securityHeaders.js');
 
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 
@@ -16,6 +17,16 @@ const nextConfig = {
   },
   async headers() {
     return [
+      // Issue 11: CSP (inline scripts by hash), HSTS in production, nosniff, referrer and permissions
+      // policies on every response: pages, API answers, static files and 404s.
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          production: process.env.NODE_ENV === 'production',
+          gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+          firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
+        }),
+      },
       // Dish and product images are content-addressed by file name: cache them for a year.
       { source: '/uploads/:path*', headers: longCache },
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
