@@ -2,16 +2,14 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import { TOKENS } from '../styles/tokens';
+import { BOOTSTRAP_DATA_ID, LOAD_AFTER_FIRST_PAINT } from '../lib/security/inlineScripts';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
-/**
- * Starts the page's JavaScript once the server HTML has painted: one animation frame, then the held
- * scripts (`script[data-after-first-paint]`, inert `text/plain` placeholders) in their order (async =
- * false keeps it), as Next would have run them deferred. A tab opened in the background (no frames)
- * starts them at once.
- */
-const LOAD_AFTER_FIRST_PAINT = `(function(){function l(){document.querySelectorAll('script[data-after-first-paint]').forEach(function(o){var s=document.createElement('script');s.src=o.getAttribute('data-src');if(o.hasAttribute('data-nomodule'))s.noModule=true;s.async=false;document.head.appendChild(s)})}if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l,0)})})();`;
+/** JSON for a `<script type="application/json">`: `<`, `>`, `&` and line separators escaped, so it cannot close the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 /**
  * Next's <Head> with its deferred scripts held back as inert placeholders: the browser does not fetch
@@ -19,6 +17,11 @@ const LOAD_AFTER_FIRST_PAINT = `(function(){function l(){document.querySelectorA
  * LCP) never waits for JavaScript, on a phone or in Lighthouse's model of one. The scripts start right
  * after. The price is hydration one download later; the server HTML works meanwhile (real links).
  * Preloading them instead was measured too: Lighthouse then counts them before the paint (LCP ~2.1 s).
+ *
+ * Content-Security-Policy (issue 11): the page has one executable inline script, the loader
+ * (LOAD_AFTER_FIRST_PAINT, allowed by its sha256 in next.config.js). Turbopack's inline chunk
+ * bootstrap (`globalThis.TURBOPACK.push(...)`, different in every build) becomes JSON data the
+ * loader pushes instead, so no build-dependent hash is needed.
  */
 class HeadAfterFirstPaint extends Head {
   /** Each `<script src defer>` Next renders becomes an inert placeholder the loader turns back into the script. */
@@ -46,7 +49,28 @@ class HeadAfterFirstPaint extends Head {
     return this.hold(super.getDynamicChunks(files)) as ReturnType<Head['getDynamicChunks']>;
   }
   override getScripts(files: DocumentFiles) {
-    return this.hold(super.getScripts(files)) as ReturnType<Head['getScripts']>;
+    const bootstrap = this.turbopackBootstrap();
+    // Next's own inline bootstrap (key "turbopack-bootstrap") is replaced by the data element; should
+    // Next rename it, the script stays and the CSP refuses it, which the e2e suite reports.
+    const scripts = Children.toArray(super.getScripts(files)).filter(
+      (script) => !(bootstrap && isValidElement(script) && String(script.key).endsWith('turbopack-bootstrap')),
+    );
+    return [
+      bootstrap && <script key="bootstrap-data" id={BOOTSTRAP_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(bootstrap) }} />,
+      ...this.hold(scripts),
+    ] as ReturnType<Head['getScripts']>;
+  }
+  /**
+   * What Next's Turbopack bootstrap would push onto `globalThis[global]` for `/_app` and this page
+   * (next/dist/server/get-page-files getTurbopackChunkGroupBootstrap), or null outside Turbopack
+   * production builds.
+   */
+  private turbopackBootstrap(): { global: string; params: object[] } | null {
+    const { buildManifest, __NEXT_DATA__ } = this.context;
+    const byPage = buildManifest.pagesChunkGroupBootstrapParams;
+    if (!byPage || !buildManifest.chunkLoadingGlobal) return null;
+    const params = ['/_app', __NEXT_DATA__.page].map((page) => byPage[page]).filter((p): p is object => Boolean(p));
+    return params.length > 0 ? { global: buildManifest.chunkLoadingGlobal, params } : null;
   }
 }
 

@@ -1,6 +1,10 @@
 import { z, type ZodType } from 'zod';
 import { API_ENDPOINTS, type EndpointName } from './endpoints';
 
+// In the browser zod must not probe `new Function` for its compiled object parser: the
+// Content-Security-Policy has no 'unsafe-eval', and the probe is reported as a violation (issue 11).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Who may call a route: anyone, a logged-in customer (bearer token) or operations (`x-ops-api-key`). */
 export type RouteAuth = 'public' | 'customer' | 'operations';
 

@@ -46,7 +46,15 @@ export interface WatchedPage {
   page: Page;
   /** Console errors (unhandled promise rejections among them), page errors and failed/4xx/5xx requests to `baseURL`, as readable lines. */
   problems: string[];
+  /**
+   * Content-Security-Policy violations (issue 11): `securitypolicyviolation` events and the browser's
+   * "Refused to ..." console messages. Also in `problems`; `withPage` fails on them even when it allows problems.
+   */
+  cspViolations: string[];
 }
+
+/** Prefix of the console line the page's `securitypolicyviolation` listener writes. */
+const CSP_VIOLATION_PREFIX = 'CSP violation:';
 
 /**
  * Opens a fresh context and page at `viewport` that collects every console error, unhandled promise
@@ -65,6 +73,12 @@ export async function openWatchedPage(
     route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* gtm stub */' }),
   );
   // A promise nobody handled is a defect: report it as a console error, so it lands in `problems`.
+  // So is anything the Content-Security-Policy refused (issue 11), also in service workers' reports to the page.
+  await context.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (event: SecurityPolicyViolationEvent) => {
+      console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, CSP_VIOLATION_PREFIX);
   await context.addInitScript(() => {
     window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
       const reason: unknown = event.reason;
@@ -83,9 +97,14 @@ export async function openWatchedPage(
   const goForward = page.goForward.bind(page);
   page.goForward = (options) => goForward({ waitUntil: 'networkidle', ...options });
   const problems: string[] = [];
+  const cspViolations: string[] = [];
   const ours = (url: string) => url.startsWith(baseURL);
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    const text = message.text();
+    if (text.startsWith(CSP_VIOLATION_PREFIX) || /^Refused to /.test(text) || text.includes('Content Security Policy directive')) {
+      cspViolations.push(text);
+    }
+    if (message.type() === 'error') problems.push(`console error: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -99,5 +118,5 @@ export async function openWatchedPage(
       problems.push(`HTTP ${response.status()}: ${url}`);
     }
   });
-  return { context, page, problems };
+  return { context, page, problems, cspViolations };
 }

@@ -22,7 +22,8 @@ export function setupBrowser(): () => Browser {
 
 /**
  * Runs `body` on a fresh watched page at a viewport, then asserts no console error or failed
- * request to our origin happened (unless `allowProblems`), and closes the context.
+ * request to our origin happened (unless `allowProblems`) and, always, that the Content-Security-Policy
+ * refused nothing (issue 11), and closes the context.
  */
 export async function withPage(
   browser: Browser,
@@ -33,6 +34,7 @@ export async function withPage(
   const watched = await openWatchedPage(browser, baseURL, VIEWPORTS[viewport], allowStatus);
   try {
     await body(watched.page, watched);
+    expect(watched.cspViolations).toEqual([]);
     if (!allowProblems) expect(watched.problems).toEqual([]);
   } finally {
     await watched.context.close();

@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * The security headers of every response (issue 11 "Headers"), built once by next.config.js
+ * `headers()` at build time. CommonJS because next.config.js is plain Node; types in
+ * securityHeaders.d.ts. Scored like Mozilla's HTTP Observatory by tests/helpers/observatory.ts.
+ *
+ * Script policy: no 'unsafe-inline' and no 'unsafe-eval' (production). The page's own inline
+ * scripts are allowed by the sha256 of their exact text, read from the same module that renders them
+ * (inlineScripts.js), and react-gtm-module's inline snippet by the sha256 of the text that library
+ * builds for our container id (its own Snippets module, so a library update cannot drift either).
+ */
+const { createHash } = require('node:crypto');
+const { LOAD_AFTER_FIRST_PAINT } = require('./inlineScripts.js');
+
+/** Google Tag Manager's host: gtm.js and the gtag.js of the tags it loads come from here. */
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/** Where Google Analytics 4 tags send hits (Google's CSP guide for GA4 + GTM: connect-src and img-src). */
+const ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/**
+ * The hosts firebase/messaging (getToken, token refresh, deleteToken) and its installations
+ * dependency fetch in the browser and in the messaging service worker (@firebase/messaging and
+ * @firebase/installations sources: fcmregistrations.googleapis.com/v1, firebaseinstallations.googleapis.com/v1;
+ * fcm.googleapis.com is the push endpoint host of the legacy send API).
+ */
+const FIREBASE_MESSAGING_ORIGINS = [
+  'https://fcmregistrations.googleapis.com',
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcm.googleapis.com',
+];
+
+/**
+ * Browser features no page uses, switched off for the page and every frame (Permissions-Policy).
+ * Only features Chromium recognises: an unknown one is a console error there. A page that comes to
+ * need one (say geolocation for "use my location") gets its own `headers()` entry allowing it.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** HSTS: one year, subdomains too (production only: a development server on http://localhost must not pin https). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * A CSP hash source for an inline script's exact text.
+ * @param {string} text the script element's text, byte for byte
+ * @returns {string} `'sha256-<base64>'`
+ */
+function sha256Source(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The inline `<script>` text react-gtm-module's `TagManager.initialize({ gtmId })` inserts (client/tagManager.ts
+ * calls it with the id only), computed by the library's own snippet builder.
+ * @param {string} gtmId container id, e.g. GTM-XXXXXXX
+ * @returns {string}
+ */
+function tagManagerSnippet(gtmId) {
+  /** @type {{ tags(args: { id: string, events: object, dataLayer: undefined, dataLayerName: string, auth: string, preview: string }): { script: string } }} */
+  const Snippets = require('react-gtm-module/dist/Snippets');
+  // TagManager.initialize's defaults: events {}, dataLayerName 'dataLayer', auth '', preview ''
+  return Snippets.tags({ id: gtmId, events: {}, dataLayer: undefined, dataLayerName: 'dataLayer', auth: '', preview: '' }).script;
+}
+
+/**
+ * @typedef {object} SecurityHeaderOptions
+ * @property {boolean} production `next build`/`next start` (true) or `next dev` (false: adds 'unsafe-eval'
+ *   for React's development tooling and leaves HSTS out)
+ * @property {string} [gtmId] NEXT_PUBLIC_GTM_ID; empty or absent: no tag manager sources at all
+ * @property {boolean} [firebase] push messaging configured (NEXT_PUBLIC_FIREBASE_*): allow its endpoints
+ */
+
+/**
+ * The Content-Security-Policy directives, each with its source list.
+ * `default-src 'none'`: everything not listed below is refused (frames, media, objects).
+ * `style-src 'unsafe-inline'`: Emotion (MUI) inserts `<style>` elements at run time and components set
+ * `style` attributes; the Observatory scores an unsafe style-src 0, scripts stay strict.
+ * @param {SecurityHeaderOptions} options
+ * @returns {Record<string, string[]>}
+ */
+function contentSecurityPolicyDirectives({ production, gtmId = '', firebase = false }) {
+  const tagManager = gtmId ? [TAG_MANAGER_ORIGIN] : [];
+  const analytics = gtmId ? ANALYTICS_ORIGINS : [];
+  const inlineScripts = [LOAD_AFTER_FIRST_PAINT, ...(gtmId ? [tagManagerSnippet(gtmId)] : [])];
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...inlineScripts.map(sha256Source), ...tagManager, ...(production ? [] : ["'unsafe-eval'"])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...tagManager, ...analytics],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...tagManager, ...analytics, ...(firebase ? FIREBASE_MESSAGING_ORIGINS : [])],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * The Content-Security-Policy header value.
+ * @param {SecurityHeaderOptions} options
+ * @returns {string}
+ */
+function contentSecurityPolicy(options) {
+  return Object.entries(contentSecurityPolicyDirectives(options))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Every security header, for next.config.js `headers()` on `/:path*` (pages, API answers, static files, 404s).
+ * Cross-Origin-Resource-Policy same-site: nothing of ours is embedded by other sites, and a future asset
+ * host on a subdomain stays allowed. No Cross-Origin-Opener-Policy: it scores nothing and severs the
+ * window Tag Assistant (GTM preview) opens the site in.
+ * @param {SecurityHeaderOptions} options
+ * @returns {{ key: string, value: string }[]}
+ */
+function securityHeaders(options) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    ...(options.production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+  ];
+}
+
+module.exports = {
+  FIREBASE_MESSAGING_ORIGINS,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  TAG_MANAGER_ORIGIN,
+  contentSecurityPolicy,
+  contentSecurityPolicyDirectives,
+  securityHeaders,
+  sha256Source,
+  tagManagerSnippet,
+};

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_AFTER_FIRST_PAINT } from '../../../../lib/security/inlineScripts';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyDirectives,
+  FIREBASE_MESSAGING_ORIGINS,
+  securityHeaders,
+} from '../../../../lib/security/securityHeaders';
+import { observatoryScore } from '../../../helpers/observatory';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const PRODUCTION = { production: true, gtmId: 'GTM-TEST123' };
+
+describe('Content-Security-Policy builder (issue 11)', () => {
+  it("allows scripts from self, the tag manager's host and our inline scripts' hashes only: no 'unsafe-inline', no 'unsafe-eval'", () => {
+    const scriptSrc = contentSecurityPolicyDirectives(PRODUCTION)['script-src']!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).toContain(sha256(LOAD_AFTER_FIRST_PAINT));
+    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", 'https://www.googletagmanager.com']);
+  });
+
+  it("locks everything else down: default-src 'none', frame-ancestors 'none', object-src 'none', base-uri and form-action 'self'", () => {
+    const csp = contentSecurityPolicyDirectives(PRODUCTION);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+  });
+
+  it('lists no tag manager source at all when GTM is off', () => {
+    const policy = contentSecurityPolicy({ production: true });
+    expect(policy).not.toContain('googletagmanager');
+    expect(policy).not.toContain('google-analytics');
+    expect(contentSecurityPolicyDirectives({ production: true })['script-src']).toEqual(["'self'", sha256(LOAD_AFTER_FIRST_PAINT)]);
+  });
+
+  it("adds 'unsafe-eval' for next dev only (React's development tooling evaluates code)", () => {
+    expect(contentSecurityPolicyDirectives({ production: false })['script-src']).toContain("'unsafe-eval'");
+  });
+
+  it('allows every Google host the firebase messaging SDK fetches, when push messaging is configured', () => {
+    // The hosts the installed SDK really calls, read from its browser and service-worker builds.
+    const sources = ['@firebase/messaging/dist/esm/index.esm.js', '@firebase/messaging/dist/esm/index.sw.esm.js', '@firebase/installations/dist/esm/index.esm.js']
+      .map((file) => readFileSync(path.join(process.cwd(), 'node_modules', file), 'utf8'))
+      .join('\n');
+    const used = new Set([...sources.matchAll(/https:\/\/[a-z0-9-]+\.googleapis\.com/g)].map((m) => m[0]));
+    expect(used.size).toBeGreaterThan(0);
+    const connectSrc = contentSecurityPolicyDirectives({ ...PRODUCTION, firebase: true })['connect-src']!;
+    for (const origin of used) expect(connectSrc).toContain(origin);
+    expect(connectSrc).toEqual(expect.arrayContaining([...FIREBASE_MESSAGING_ORIGINS]));
+    expect(contentSecurityPolicyDirectives(PRODUCTION)['connect-src']).not.toContain('https://fcmregistrations.googleapis.com');
+  });
+});
+
+describe('tag manager snippet under the CSP', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    document.head.innerHTML = '';
+  });
+
+  it("allows, by hash, exactly the inline script client/tagManager's react-gtm-module inserts", async () => {
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', PRODUCTION.gtmId);
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+    const { startTagManager } = await import('../../../../client/tagManager');
+    expect(startTagManager()).toBe(true);
+    await vi.waitFor(() => expect(document.head.querySelector('script:not([src])')).not.toBeNull());
+    const inline = [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '');
+    expect(inline).toHaveLength(1);
+    expect(contentSecurityPolicyDirectives(PRODUCTION)['script-src']).toContain(sha256(inline[0]!));
+    // and another container id would not be allowed
+    expect(contentSecurityPolicyDirectives({ ...PRODUCTION, gtmId: 'GTM-OTHER' })['script-src']).not.toContain(sha256(inline[0]!));
+  });
+});
+
+describe('security headers', () => {
+  const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value;
+
+  it('sends HSTS (1 year, subdomains) in production only, and the other headers always', () => {
+    const production = securityHeaders(PRODUCTION);
+    expect(header(production, 'Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(header(securityHeaders({ production: false }), 'Strict-Transport-Security')).toBeUndefined();
+    expect(header(production, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(production, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(production, 'X-Frame-Options')).toBe('DENY');
+    expect(header(production, 'Permissions-Policy')).toEqual(expect.stringContaining('camera=()'));
+    expect(header(production, 'Permissions-Policy')).toEqual(expect.stringContaining('microphone=()'));
+    expect(header(production, 'Permissions-Policy')).toEqual(expect.stringContaining('geolocation=()'));
+  });
+
+  it('scores A+ (>= 100) with the Observatory rules on an HTML page', () => {
+    const headers = new Headers([['content-type', 'text/html; charset=utf-8'], ...securityHeaders(PRODUCTION).map((h): [string, string] => [h.key, h.value])]);
+    const scored = observatoryScore({ url: 'https://www.example-party.in/', headers, body: '<script src="/_next/static/a.js"></script>' });
+    expect(scored.grade).toBe('A+');
+    expect(scored.score).toBeGreaterThanOrEqual(100);
+  });
+});
