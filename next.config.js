@@ -13,7 +13,6 @@ const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, imm
  * The groups are written from the TypeScript city data by `npm run data:locality-redirects`.
  * @type {{ city: string, prefix: string, slugs: string[] }[]}
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- this file is CommonJS, loaded by Next.js as is
 const localityRedirectGroups = require('./data/cities/localityRedirects.json');
 
 /** @returns {import('next/dist/lib/load-custom-routes').Redirect[]} */

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { cities, findLocality } from '../../../../data/cities';
 import { cityPrefixedLocalitySlug } from '../../../../data/cities/localities/helpers';
 import { localityRedirectGroups } from '../../../../data/cities/localityRedirects';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import writtenGroups from '../../../../data/cities/localityRedirects.json';
 import previousPaths from '../../../fixtures/cityPrefixedLocalityPaths.json';
 
 /** The redirects next.config.js gives Next.js, and Next.js's own matcher (as its router server uses it). */
-const nextConfig = createRequire(import.meta.url)('../../../../next.config.js') as NextConfig;
+const configFor = createRequire(import.meta.url)('../../../../next.config.js') as (phase: string) => NextConfig;
+const nextConfig = configFor(PHASE_PRODUCTION_SERVER);
 const rules = (await nextConfig.redirects!()).map((rule) => ({
   ...rule,
   match: getPathMatch(rule.source, { strict: true, removeUnnamedParams: true }),
