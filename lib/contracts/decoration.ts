@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DecorationSource } from '../decorationPaths';
 import { defineRoute } from './http';
+import type { ServiceReviewsData } from './reviews';
 
 /** A search term of the decoration searches: 2 to 60 characters. */
 const schemaSearchTerm = z.string().trim().min(2, 'Type at least 2 letters').max(60, 'Search at most 60 characters');
@@ -87,5 +88,11 @@ export interface DecorationContext {
 /** Props of the decoration pages, built by getStaticProps on the server (server/decoration/pageProps). */
 export type DecorationPageProps =
   | { shape: 'categories'; context: DecorationContext; categories: DecorationCategory[] }
-  | { shape: 'category'; context: DecorationContext; category: DecorationCategory; products: ProductPublic[] }
-  | { shape: 'product'; context: DecorationContext; category: DecorationCategory; product: ProductDetailsPublic };
+  | { shape: 'category'; context: DecorationContext; category: DecorationCategory; products: ProductPublic[]; reviews: ServiceReviewsData }
+  | {
+      shape: 'product';
+      context: DecorationContext;
+      category: DecorationCategory;
+      product: ProductDetailsPublic;
+      reviews: ServiceReviewsData;
+    };
