@@ -21,9 +21,7 @@ export default function ReviewsScreen({ page }: { page: ReviewPage }) {
       <ReviewSummaryLine summary={summary} />
       {reviews.length === 0 ? (
         <p className={styles.empty} data-testid="reviews-empty">
-          {page.page === 1
-            ? 'No reviews yet. Customers can rate their booking here once it is completed.'
-            : 'There are no more reviews.'}
+          {page.page === 1 ? 'No reviews yet. Customers can rate their booking here once it is completed.' : 'There are no more reviews.'}
         </p>
       ) : (
         <ul className={styles.list}>

@@ -3,7 +3,6 @@ import { REVIEW_SERVICE_KEYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../review
 import { defineRoute } from './http';
 
 /** Control characters a review refuses: C0 except tab, new line and carriage return; DEL; C1. */
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** A review's text: 10-1000 characters after trimming, several lines allowed, no other control characters. */
