@@ -1,5 +1,6 @@
 // @ts-check
-const { PHASE_PRODUCTION_BUILD } = require('next/constants');
+/** next/constants PHASE_PRODUCTION_BUILD (the config file is plain CommonJS without imports; a unit test checks the value). */
+const PHASE_PRODUCTION_BUILD = 'phase-production-build';
 
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 

@@ -24,6 +24,10 @@ describe('next.config.js: the site URL of a production build (issue 11)', () => 
     }
   });
 
+  it('uses the build phase name of next/constants', () => {
+    expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, undefined)).not.toBeNull();
+  });
+
   it('accepts a real origin, and leaves `next dev` and `next start` alone', () => {
     expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, 'https://www.example-party.in')).toBeNull();
     expect(nextConfig.siteUrlProblem(PHASE_DEVELOPMENT_SERVER, undefined)).toBeNull();
