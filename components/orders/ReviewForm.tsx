@@ -58,9 +58,10 @@ export default function ReviewForm({ orderId, review, onSaved }: ReviewFormProps
               name={`${id}-rating`}
               value={stars}
               checked={rating === stars}
+              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
               onChange={() => setRating(stars)}
             />
-            <label htmlFor={`${id}-star-${stars}`} className={styles.star} aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+            <label htmlFor={`${id}-star-${stars}`} className={styles.star} aria-hidden="true">
               ★
             </label>
           </span>
