@@ -1,5 +1,5 @@
 // @ts-check
-const { PHASE_DEVELOPMENT_SERVER } = require('next/constants');
+const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 const { securityHeaders } = require('./lib/security/securityHeaders.js');
 
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
@@ -55,21 +55,58 @@ const nextConfig = {
 };
 
 /**
- * The config for a Next phase: the security headers of issue 11 (CSP with the inline scripts' hashes,
- * HSTS, nosniff, referrer and permissions policies, ...) come first on every response: pages, API
- * answers, static files and 404s. `next dev` gets 'unsafe-eval' (React's tooling) and no HSTS; the
- * phase decides, not NODE_ENV (test runners build with NODE_ENV=test).
+ * Why a production build cannot go ahead with this site URL, or null when it can. Issue 11: without
+ * NEXT_PUBLIC_SITE_URL a build would publish http://localhost:3000 in canonical links, Open Graph tags,
+ * the sitemap and robots.txt (the value is inlined at build time). `next dev` keeps the localhost default.
+ * @param {string} phase the Next.js phase (next/constants).
+ * @param {string | undefined} siteUrl the NEXT_PUBLIC_SITE_URL value.
+ * @returns {string | null}
+ */
+function siteUrlProblem(phase, siteUrl) {
+  if (phase !== PHASE_PRODUCTION_BUILD) return null;
+  const value = (siteUrl ?? '').trim();
+  if (value === '') {
+    return 'NEXT_PUBLIC_SITE_URL is not set. A production build needs the public origin of the site (e.g. NEXT_PUBLIC_SITE_URL=https://www.example.in) for canonical links, the sitemap and robots.txt. Set it in the build environment or in .env.production.local (see .env.example).';
+  }
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return `NEXT_PUBLIC_SITE_URL must be an absolute http(s) URL such as https://www.example.in, got "${value}".`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `NEXT_PUBLIC_SITE_URL must be an absolute http(s) URL such as https://www.example.in, got "${value}".`;
+  }
+  return null;
+}
+
+/**
+ * The Next.js configuration of a phase, with the security headers; a production build stops here,
+ * before compiling, when NEXT_PUBLIC_SITE_URL is missing or not a URL.
  * @param {string} phase
  * @returns {import('next').NextConfig}
  */
-module.exports = (phase) => ({
-  ...nextConfig,
-  async headers() {
-    const security = securityHeaders({
-      production: phase !== PHASE_DEVELOPMENT_SERVER,
-      gtmId: process.env.NEXT_PUBLIC_GTM_ID,
-      firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
-    });
-    return [{ source: '/:path*', headers: security }, ...((await nextConfig.headers?.()) ?? [])];
-  },
-});
+function configFor(phase) {
+  // `next typegen` (npm run typecheck) loads the configuration in the build phase too, but publishes nothing
+  const typegen = process.argv.slice(2).includes('typegen');
+  const problem = typegen ? null : siteUrlProblem(phase, process.env.NEXT_PUBLIC_SITE_URL);
+  if (problem) throw new Error(problem);
+  return {
+    ...nextConfig,
+    // The security headers of issue 11 (CSP with the inline scripts' hashes, HSTS, nosniff, referrer and
+    // permissions policies, ...) come first on every response: pages, API answers, static files and 404s.
+    // `next dev` gets 'unsafe-eval' (React's tooling) and no HSTS; the phase decides, not NODE_ENV (test
+    // runners build with NODE_ENV=test).
+    async headers() {
+      const security = securityHeaders({
+        production: phase !== PHASE_DEVELOPMENT_SERVER,
+        gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+        firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
+      });
+      return [{ source: '/:path*', headers: security }, ...((await nextConfig.headers?.()) ?? [])];
+    },
+  };
+}
+
+module.exports = configFor;
+module.exports.siteUrlProblem = siteUrlProblem;

@@ -70,3 +70,36 @@ export function localBusinessJsonLd({
     })),
   };
 }
+
+/** Count and average of real reviews (lib/contracts/reviews ReviewSummary). */
+interface RatingSummary {
+  count: number;
+  average: number;
+}
+
+/**
+ * schema.org AggregateRating computed from our customers' reviews, or null when there are none:
+ * rating markup is only published when real reviews back it (issue 11).
+ */
+export function aggregateRatingJsonLd(summary: RatingSummary): JsonLd | null {
+  if (summary.count <= 0) return null;
+  return { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 };
+}
+
+/** `{ aggregateRating }` to spread into a Service or Organization object; empty when there are no reviews. */
+export function withAggregateRating(summary: RatingSummary): JsonLd {
+  const rating = aggregateRatingJsonLd(summary);
+  return rating ? { aggregateRating: rating } : {};
+}
+
+/** The /reviews page's Organization with the AggregateRating of all reviews, or null when there are none. */
+export function reviewsAggregateJsonLd(summary: RatingSummary): JsonLd | null {
+  if (summary.count <= 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND,
+    url: SITE_URL,
+    ...withAggregateRating(summary),
+  };
+}

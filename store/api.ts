@@ -8,12 +8,13 @@ import { apiBaseQuery, type ApiAnswer } from '../services/baseQuery';
  * The one RTK Query api of the browser (DESIGN.md): every request goes through the axios base query
  * (services/baseQuery). Endpoints are added per domain with `injectEndpoints` (store/*Api.ts), so a page
  * carries only the endpoints it uses. Cache tags: `Order` (My Orders and order pages; refreshed when an
- * order is placed or cancelled and at login) and `User` (the profile; refreshed at login).
+ * order is placed or cancelled and at login), `User` (the profile; refreshed at login) and `Review` (the
+ * customer's review of an order; refreshed when it is saved).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Order', 'User'],
+  tagTypes: ['Order', 'User', 'Review'],
   endpoints: () => ({}),
 });
 

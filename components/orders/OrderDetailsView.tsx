@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ORDER_TYPE } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import ButtonLink from '../common/ButtonLink';
@@ -9,6 +9,7 @@ import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
 import styles from './OrderDetails.module.css';
 import OrderItemsList from './OrderItemsList';
+import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
 import StatusHistory from './StatusHistory';
 
@@ -21,7 +22,7 @@ export interface OrderDetailsViewProps {
 }
 
 /**
- * Everything about one order: summary with the actions, address, dishes, what to keep ready for the
+ * Everything about one order: summary with the actions, the review form once completed, address, dishes, what to keep ready for the
  * chef, bill, note, cancellation policy and status history, then a link back to the list.
  */
 export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
@@ -52,6 +53,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           )
         }
       />
+      {order.status === ORDER_STATUS.COMPLETED && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>
         <address className={styles.address} data-testid="order-address">

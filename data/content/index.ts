@@ -1,4 +1,3 @@
 export * from './types';
 export { aboutIntro, aboutSections } from './about';
 export { termsSections, privacySections } from './terms';
-export { seedReviews } from './reviews';

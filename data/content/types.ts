@@ -5,15 +5,3 @@ export interface ContentSection {
   paragraphs: string[];
   items?: string[];
 }
-
-/** A seeded customer review (shown on /reviews). rating 1-5 whole stars; date ISO yyyy-mm-dd. */
-export interface SeedReview {
-  slug: string;
-  customerName: string;
-  city: string;
-  service: 'Chef for Party' | 'Balloon Decoration' | 'Photography' | 'Party Food Delivery' | 'Live Buffet Catering';
-  rating: 1 | 2 | 3 | 4 | 5;
-  title: string;
-  body: string;
-  date: string;
-}

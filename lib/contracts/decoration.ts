@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DecorationSource } from '../decorationPaths';
 import { defineRoute } from './http';
+import type { ServiceReviewsData } from './reviews';
 import { plainText } from './text';
 
 /** A search term of the decoration searches: 2 to 60 characters. */
@@ -94,5 +95,11 @@ export interface DecorationContext {
 /** Props of the decoration pages, built by getStaticProps on the server (server/decoration/pageProps). */
 export type DecorationPageProps =
   | { shape: 'categories'; context: DecorationContext; categories: DecorationCategory[] }
-  | { shape: 'category'; context: DecorationContext; category: DecorationCategory; products: ProductPublic[] }
-  | { shape: 'product'; context: DecorationContext; category: DecorationCategory; product: ProductDetailsPublic };
+  | { shape: 'category'; context: DecorationContext; category: DecorationCategory; products: ProductPublic[]; reviews: ServiceReviewsData }
+  | {
+      shape: 'product';
+      context: DecorationContext;
+      category: DecorationCategory;
+      product: ProductDetailsPublic;
+      reviews: ServiceReviewsData;
+    };

@@ -27,6 +27,9 @@ export const API_ENDPOINTS = {
   orderIngredients: { method: 'GET', path: '/api/order/getIngredientByOrder/{orderId}' },
   orderCancel: { method: 'POST', path: '/api/order/cancelOrder' },
   orderStatusUpdate: { method: 'POST', path: '/api/order/update_order_status' },
+  orderReview: { method: 'GET', path: '/api/order/review/{orderId}' },
+  orderReviewSave: { method: 'POST', path: '/api/order/review' },
+  reviewList: { method: 'GET', path: '/api/reviews' },
 
   decorationSearchByName: { method: 'GET', path: '/api/Decoration/searchByName/{name}' },
   decorationSearchByTag: { method: 'GET', path: '/api/Decoration/searchByTag/{tag}' },

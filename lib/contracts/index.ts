@@ -18,6 +18,7 @@ import {
   routeOrderStatusUpdate,
   routeServiceabilityCheck,
 } from './orders';
+import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import { routeHealth, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
 
@@ -41,6 +42,9 @@ export const CONTRACTS = {
   orderIngredients: routeOrderIngredients,
   orderCancel: routeOrderCancel,
   orderStatusUpdate: routeOrderStatusUpdate,
+  orderReview: routeOrderReview,
+  orderReviewSave: routeOrderReviewSave,
+  reviewList: routeReviewList,
   decorationSearchByName: routeDecorationSearchByName,
   decorationSearchByTag: routeDecorationSearchByTag,
   contactCreate: routeContactCreate,

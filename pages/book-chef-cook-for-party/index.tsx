@@ -1,21 +1,32 @@
 import type { GetServerSideProps } from 'next';
 import DishSelectionScreen, { type DishSelectionScreenProps } from '../../components/chef/DishSelectionScreen';
 import Seo from '../../components/common/Seo';
+import ServiceReviews from '../../components/reviews/ServiceReviews';
 import { serviceJsonLd } from '../../components/services/ServiceLanding';
 import { SERVICES } from '../../data/services';
+import type { ServiceReviewsData } from '../../lib/contracts/reviews';
+import { withAggregateRating } from '../../lib/jsonLd';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 
-/** /book-chef-cook-for-party: step 1 of the chef booking (spec 2), server-rendered with the first cuisine's dishes. */
-const ChefDishPage: AppPage<DishSelectionScreenProps> = (props) => (
+/** Props of the chef dish page: the dish screen's data and the chef service's latest verified reviews. */
+type ChefDishPageProps = DishSelectionScreenProps & { reviews: ServiceReviewsData };
+
+/**
+ * /book-chef-cook-for-party: step 1 of the chef booking (spec 2), server-rendered with the first cuisine's
+ * dishes, then the latest reviews of completed chef bookings (the Service JSON-LD carries their
+ * AggregateRating only when there are some).
+ */
+const ChefDishPage: AppPage<ChefDishPageProps> = ({ reviews, ...props }) => (
   <>
     <Seo
       title="Book a Chef or Cook for Your Party at Home: Choose Dishes"
       description="Hire a chef for your house party: choose up to 12 dishes from up to 3 cuisines, veg or non-veg. Bill = dishes + ₹49 per person; the chef cooks fresh at your home."
       path={ROUTES.chef}
-      jsonLd={[serviceJsonLd(SERVICES.chef)]}
+      jsonLd={[{ ...serviceJsonLd(SERVICES.chef), ...withAggregateRating(reviews.summary) }]}
     />
     <DishSelectionScreen {...props} />
+    <ServiceReviews reviews={reviews.reviews} summary={reviews.summary} id="chef-reviews" />
   </>
 );
 
@@ -23,12 +34,17 @@ ChefDishPage.usesMui = false;
 ChefDishPage.layout = { bottomBarHeight: 72 };
 export default ChefDishPage;
 
-export const getServerSideProps: GetServerSideProps<DishSelectionScreenProps> = async ({ res }) => {
-  const [{ getDb }, catalog] = await Promise.all([import('../../server/db/client'), import('../../server/catalog/publicCatalog')]);
+export const getServerSideProps: GetServerSideProps<ChefDishPageProps> = async ({ res }) => {
+  const [{ getDb }, catalog, reviewRepository] = await Promise.all([
+    import('../../server/db/client'),
+    import('../../server/catalog/publicCatalog'),
+    import('../../server/reviews/repository'),
+  ]);
   const { db } = await getDb();
   const cuisines = await catalog.publicCuisines(db);
   const first = cuisines[0];
   const initialGroups = first ? await catalog.publicMealDishes(db, [first._id], true) : [];
+  const reviews = await reviewRepository.serviceReviews(db, 'chef');
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
-  return { props: { cuisines, initialGroups } };
+  return { props: { cuisines, initialGroups, reviews } };
 };

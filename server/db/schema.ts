@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -281,23 +282,34 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Customer reviews shown on /reviews (seeded; later written after completed orders). */
+/**
+ * Reviews written by customers of completed orders (issue 11): one per order, by the order's owner,
+ * editable for 7 days after it was first written (lib/reviews.ts). `order_type` is copied from the order
+ * so the service pages can list their own reviews without a join.
+ */
 export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    slug: varchar('slug', { length: 120 }).notNull().unique(),
-    customerName: text('customer_name').notNull(),
-    city: text('city').notNull(),
-    service: text('service').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderType: smallint('order_type').notNull(),
+    /** Whole stars, 1-5. */
     rating: smallint('rating').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    reviewedOn: date('reviewed_on').notNull(),
-    isPublished: boolean('is_published').notNull().default(true),
+    text: text('text').notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('reviews_published_date_idx').on(t.isPublished, t.reviewedOn)],
+  (t) => [
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_type_created_idx').on(t.orderType, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 export type Review = typeof reviews.$inferSelect;
 

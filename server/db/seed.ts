@@ -1,10 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { appliances, cuisines, dishes as seedDishes, mealGroups as seedMealGroups } from '../../data/catalogue';
 import { DISH_IMAGES } from '../../data/catalogue/dishImages';
-import { seedReviews } from '../../data/content/reviews';
+import { DEMO_BOOKINGS, type DemoBooking } from '../../data/demo';
 import { decorationAddons as seedDecorationAddons, decorationProducts as seedDecorationProducts } from '../../data/decoration';
+import { CHEF_SLOTS, DECORATION_SLOTS } from '../../lib/booking';
+import { ORDER_STATUS } from '../../lib/constants';
+import { addIstDays, istDate } from '../../lib/dates';
+import { CANCELLATION_POLICY } from '../../lib/orders';
+import { chefBill, decorationBill } from '../../lib/pricing';
+import { REVIEW_SERVICES } from '../../lib/reviews';
 import { upsertDecorationCatalogue } from '../decoration/repository';
-import { upsertSeedReviews } from '../reviews/repository';
+import { resolveAddress } from '../orders/serviceability';
 import {
   configurationItems,
   dishAppliances,
@@ -14,8 +20,11 @@ import {
   dishIngredients,
   ingredients,
   mealGroups,
+  orders,
+  orderStatusHistory,
   reviews,
   specialAppliances,
+  users,
 } from './schema';
 import type { Db } from './types';
 
@@ -172,11 +181,6 @@ const seedParts: readonly SeedPart[] = [
     isEmpty: async (db) => (await db.$count(decorationProducts)) === 0,
     seed: (db) => upsertDecorationCatalogue(db, seedDecorationAddons, seedDecorationProducts),
   },
-  {
-    name: 'reviews',
-    isEmpty: async (db) => (await db.$count(reviews)) === 0,
-    seed: async (db) => ({ reviews: await upsertSeedReviews(db, seedReviews) }),
-  },
 ];
 
 /** Seeds every part (idempotent upserts). @returns the counts per part. */
@@ -195,5 +199,138 @@ export async function seedIfEmpty(db: Db): Promise<Record<string, Record<string,
   for (const part of seedParts) {
     if (await part.isEmpty(db)) report[part.name] = await part.seed(db);
   }
+  return report;
+}
+
+/** The demo booking's order: items, bill and slot, built from the seeded catalogue like a real booking. */
+async function demoOrderParts(db: Db, booking: DemoBooking) {
+  if (booking.service === 'chef') {
+    const rows = await db
+      .select({ id: dishes.id, name: dishes.name, dishRate: dishes.dishRate, isDish: dishes.isDish, needsGasBurner: dishes.needsGasBurner })
+      .from(dishes)
+      .where(eq(dishes.isActive, true))
+      .orderBy(asc(dishes.sortOrder))
+      .limit(4);
+    const people = 12;
+    const bill = chefBill({ dishRates: rows.map((d) => d.dishRate), people });
+    const items = rows.map((d) => ({
+      _id: d.id,
+      name: d.name,
+      dish_rate: d.dishRate,
+      is_dish: d.isDish,
+      needsGasBurner: d.needsGasBurner,
+    }));
+    return { bill, items, people, slot: CHEF_SLOTS[0] };
+  }
+  const [product] = await db
+    .select()
+    .from(decorationProducts)
+    .where(eq(decorationProducts.isActive, true))
+    .orderBy(asc(decorationProducts.slug))
+    .limit(1);
+  if (!product) throw new Error('Seed the decoration catalogue before the demo');
+  const bill = decorationBill({ productPrice: product.price, addons: [] });
+  const items = [
+    {
+      _id: product.id,
+      kind: 'product',
+      name: product.name,
+      slug: product.slug,
+      category: product.categorySlug,
+      price: product.price,
+      image: product.images[0] ?? null,
+    },
+  ];
+  return { bill, items, people: null, slot: DECORATION_SLOTS[0] };
+}
+
+/**
+ * The demo data (issue 11), only when asked (`SEED_DEMO=1 npm run db:seed`): the customers of
+ * `data/demo.ts`, one completed order each and its review. Idempotent: customers by phone, orders by
+ * their DEMO-n number, reviews one per order. Needs the catalogue seeded first.
+ * @param now the clock the service dates and review times are counted back from.
+ * @returns how many customers, orders and reviews it wrote.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const written = { customers: 0, orders: 0, reviews: 0 };
+  for (const [index, booking] of DEMO_BOOKINGS.entries()) {
+    const [user] = await db
+      .insert(users)
+      .values({ phone: booking.phone, name: booking.name })
+      .onConflictDoUpdate({ target: users.phone, set: { name: booking.name } })
+      .returning();
+    if (!user) throw new Error(`could not write demo customer ${booking.phone}`);
+    written.customers += 1;
+    const { bill, items, people, slot } = await demoOrderParts(db, booking);
+    if (!slot) throw new Error('no booking slots defined');
+    const eventDate = addIstDays(istDate(now), -booking.daysAgo);
+    const orderNumber = `DEMO-${index + 1}`;
+    const reviewedAt = new Date(now.getTime() - (booking.daysAgo - 1) * 86_400_000);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber,
+        userId: user.id,
+        orderType: REVIEW_SERVICES[booking.service],
+        status: ORDER_STATUS.COMPLETED,
+        eventDate,
+        slot: slot.id,
+        peopleCount: people,
+        address: { ...resolveAddress({ name: booking.name, line1: 'Demo House 1, Demo Street', pincode: '201309' }) },
+        items,
+        bill: { lines: bill.lines },
+        total: bill.total,
+        advance: bill.advance,
+        balance: bill.balance,
+        cancellationPolicy: CANCELLATION_POLICY,
+        paymentStatus: 'paid',
+        source: 'demo',
+      })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (order) {
+      written.orders += 1;
+      await db.insert(orderStatusHistory).values(
+        [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED].map((status) => ({
+          orderId: order.id,
+          status,
+          note: 'Demo order',
+        })),
+      );
+      const review = await db
+        .insert(reviews)
+        .values({
+          orderId: order.id,
+          userId: user.id,
+          orderType: order.orderType,
+          rating: booking.rating,
+          text: booking.text,
+          createdAt: reviewedAt,
+          updatedAt: reviewedAt,
+        })
+        .onConflictDoNothing({ target: reviews.orderId })
+        .returning({ id: reviews.id });
+      written.reviews += review.length;
+    }
+  }
+  return written;
+}
+
+/** Whether the environment asks for the demo data: `SEED_DEMO=1` exactly (anything else, or unset, is no). */
+export function demoSeedRequested(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env.SEED_DEMO === '1';
+}
+
+/**
+ * What `npm run db:seed` does: the reference data always, the demo data only when `SEED_DEMO=1`.
+ * @returns the counts per part (`demo` only when it ran).
+ */
+export async function seedForScript(
+  db: Db,
+  env: Readonly<Record<string, string | undefined>>,
+  now = new Date(),
+): Promise<Record<string, Record<string, number>>> {
+  const report = await seedAll(db);
+  if (demoSeedRequested(env)) report.demo = await seedDemo(db, now);
   return report;
 }

@@ -4,6 +4,7 @@ import type { DecorationContext, DecorationPageProps } from '../../lib/contracts
 import { decorationRoot, placePrefix, type DecorationSource } from '../../lib/decorationPaths';
 import { getDb } from '../db/client';
 import { toProductDetailsPublic, toProductPublic } from './publicProducts';
+import { serviceReviews } from '../reviews/repository';
 import { findProductBySlug, listProductsByCategory } from './repository';
 
 /** Which page of the catalogue a route renders. */
@@ -49,12 +50,17 @@ export async function decorationPageProps(
     const category = findDecorationCategory(param(params, 'catValue') ?? '');
     if (!category) return notFound;
     const products = (await listProductsByCategory(db, category.slug)).map(toProductPublic);
-    return { props: { shape, context, category, products }, revalidate: DECORATION_REVALIDATE_SECONDS };
+    const reviews = await serviceReviews(db, 'decoration');
+    return { props: { shape, context, category, products, reviews }, revalidate: DECORATION_REVALIDATE_SECONDS };
   }
   const product = await findProductBySlug(db, param(params, 'productName') ?? '');
   const catValue = param(params, 'catValue');
   if (!product || (catValue !== undefined && catValue !== product.categorySlug)) return notFound;
   const category = findDecorationCategory(product.categorySlug);
   if (!category) return notFound;
-  return { props: { shape, context, category, product: toProductDetailsPublic(product) }, revalidate: DECORATION_REVALIDATE_SECONDS };
+  const reviews = await serviceReviews(db, 'decoration');
+  return {
+    props: { shape, context, category, product: toProductDetailsPublic(product), reviews },
+    revalidate: DECORATION_REVALIDATE_SECONDS,
+  };
 }

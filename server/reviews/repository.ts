@@ -1,74 +1,158 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { SeedReview } from '../../data/content/types';
-import { reviews, type Review } from '../db/schema';
+import type { OrderReview, PublicReview, ReviewSummary, ServiceReviewsData } from '../../lib/contracts/reviews';
+import { formatDate } from '../../lib/format';
+import { statusLabel } from '../../lib/orders';
+import type { OrderStatus } from '../../lib/constants';
+import {
+  canEditReview,
+  canReviewStatus,
+  REVIEW_EDIT_DAYS,
+  REVIEW_SERVICES,
+  REVIEWS_PAGE_SIZE,
+  SERVICE_PAGE_REVIEWS,
+  reviewEditableUntil,
+  reviewerName,
+  reviewMonth,
+  reviewServiceName,
+  reviewServiceOf,
+  type ReviewService,
+} from '../../lib/reviews';
+import { orders, reviews, users, type Order, type Review } from '../db/schema';
 import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { findOrderForUser } from '../orders/repository';
 
-/** A published review as pages show it; `reviewedOn` is an ISO date (yyyy-mm-dd). */
-export type PublicReview = Pick<Review, 'id' | 'customerName' | 'city' | 'service' | 'rating' | 'title' | 'body' | 'reviewedOn'>;
-
-/** Count and average of the published ratings (average rounded to one decimal; 0 when none). */
-export interface RatingSummary {
-  count: number;
-  average: number;
+/** The caller's own view of a review (the order page's form), judged at `now` for the 7-day edit window. */
+export function toOrderReview(review: Review, now: Date): OrderReview {
+  return {
+    _id: review.id,
+    orderId: review.orderId,
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+    editableUntil: reviewEditableUntil(review.createdAt).toISOString(),
+    editable: canEditReview(review.createdAt, now),
+  };
 }
 
-/** Published reviews, newest first, at most `limit`. */
-export async function listPublishedReviews(db: Db, limit = 100): Promise<PublicReview[]> {
-  return db
+/** The review of an order, or null. */
+async function findReviewOfOrder(db: Db, orderId: string): Promise<Review | null> {
+  const [review] = await db.select().from(reviews).where(eq(reviews.orderId, orderId)).limit(1);
+  return review ?? null;
+}
+
+/**
+ * The caller's order with its review (null when none yet).
+ * @throws HttpError 404 for an unknown order or another customer's order.
+ */
+export async function findOrderWithReview(db: Db, orderId: string, userId: string): Promise<{ order: Order; review: Review | null }> {
+  const order = await findOrderForUser(db, orderId, userId);
+  if (!order) throw notFound('Order not found');
+  return { order, review: await findReviewOfOrder(db, order.id) };
+}
+
+/**
+ * Writes or edits the review of a customer's order (issue 11): only the order's owner (404 otherwise),
+ * only once the order is completed, one review per order, edits only within 7 days of the first writing.
+ * @param input.rating whole stars 1-5; `text` already validated (lib/contracts/reviews).
+ * @param input.now the clock (tests inject it).
+ * @returns the review and whether it was created (false: edited).
+ * @throws HttpError 404 (not the caller's order), 409 (not completed, or the edit window has closed).
+ */
+export async function saveReview(
+  db: Db,
+  { orderId, userId, rating, text, now = new Date() }: { orderId: string; userId: string; rating: number; text: string; now?: Date },
+): Promise<{ review: Review; created: boolean }> {
+  const { order, review: existing } = await findOrderWithReview(db, orderId, userId);
+  if (!canReviewStatus(order.status)) {
+    throw new HttpError(
+      409,
+      `You can review this order once it is completed; it is ${statusLabel(order.status as OrderStatus).toLowerCase()} now.`,
+    );
+  }
+  if (existing) {
+    if (!canEditReview(existing.createdAt, now)) {
+      throw new HttpError(
+        409,
+        `A review can be edited for ${REVIEW_EDIT_DAYS} days after it is written; yours was written on ${formatDate(existing.createdAt)} and can no longer be changed.`,
+      );
+    }
+    const [updated] = await db.update(reviews).set({ rating, text, updatedAt: now }).where(eq(reviews.id, existing.id)).returning();
+    if (!updated) throw new HttpError(409, 'This review changed just now. Please refresh and try again.');
+    return { review: updated, created: false };
+  }
+  const [created] = await db
+    .insert(reviews)
+    .values({ orderId: order.id, userId, orderType: order.orderType, rating, text, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: reviews.orderId })
+    .returning();
+  // another request wrote the review between our read and our insert
+  if (!created) throw new HttpError(409, 'This order was reviewed just now. Please refresh and try again.');
+  return { review: created, created: true };
+}
+
+/** The condition selecting the reviews of one service (all when none given). */
+const ofService = (service?: ReviewService) => (service ? eq(reviews.orderType, REVIEW_SERVICES[service]) : undefined);
+
+/**
+ * Published reviews, newest first: the reviewer's first name and initial (from the profile name, else the
+ * booking's contact name), the service and the month of the booking.
+ * @param options.page 1-based; `pageSize` defaults to 20.
+ */
+export async function listPublicReviews(
+  db: Db,
+  { service, page = 1, pageSize = REVIEWS_PAGE_SIZE }: { service?: ReviewService; page?: number; pageSize?: number } = {},
+): Promise<PublicReview[]> {
+  const rows = await db
     .select({
       id: reviews.id,
-      customerName: reviews.customerName,
-      city: reviews.city,
-      service: reviews.service,
       rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      reviewedOn: reviews.reviewedOn,
+      text: reviews.text,
+      orderType: reviews.orderType,
+      createdAt: reviews.createdAt,
+      eventDate: orders.eventDate,
+      name: sql<string | null>`coalesce(nullif(trim(${users.name}), ''), ${orders.address}->>'name')`,
     })
     .from(reviews)
-    .where(eq(reviews.isPublished, true))
-    .orderBy(desc(reviews.reviewedOn), desc(reviews.createdAt))
-    .limit(limit);
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(ofService(service)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.flatMap((row) => {
+    const key = reviewServiceOf(row.orderType);
+    if (!key) return [];
+    return [
+      {
+        _id: row.id,
+        rating: row.rating,
+        text: row.text,
+        reviewer: reviewerName(row.name),
+        service: key,
+        serviceName: reviewServiceName(key),
+        month: reviewMonth(row.eventDate),
+        createdAt: row.createdAt.toISOString(),
+      },
+    ];
+  });
 }
 
-/** How many published reviews there are and their average rating. */
-export async function summarizeRatings(db: Db, service?: string): Promise<RatingSummary> {
+/** How many reviews there are (of a service, when given) and their average rounded to one decimal (0 when none). */
+export async function summarizeReviews(db: Db, service?: ReviewService): Promise<ReviewSummary> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
-    .where(and(eq(reviews.isPublished, true), service ? eq(reviews.service, service) : undefined));
-  return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : 0 };
+    .where(and(ofService(service)));
+  return { count: Number(row?.count ?? 0), average: row?.average ? Number(row.average) : 0 };
 }
 
-/** Upserts the seed reviews by slug (idempotent). */
-export async function upsertSeedReviews(db: Db, seed: readonly SeedReview[]): Promise<number> {
-  if (seed.length === 0) return 0;
-  const rows = await db
-    .insert(reviews)
-    .values(
-      seed.map((r) => ({
-        slug: r.slug,
-        customerName: r.customerName,
-        city: r.city,
-        service: r.service,
-        rating: r.rating,
-        title: r.title,
-        body: r.body,
-        reviewedOn: r.date,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: reviews.slug,
-      set: {
-        customerName: sql`excluded.customer_name`,
-        city: sql`excluded.city`,
-        service: sql`excluded.service`,
-        rating: sql`excluded.rating`,
-        title: sql`excluded.title`,
-        body: sql`excluded.body`,
-        reviewedOn: sql`excluded.reviewed_on`,
-      },
-    })
-    .returning({ id: reviews.id });
-  return rows.length;
+/** The compact block of a service page: its 3 latest reviews and the summary of all of them. */
+export async function serviceReviews(db: Db, service: ReviewService): Promise<ServiceReviewsData> {
+  const [reviews, summary] = await Promise.all([
+    listPublicReviews(db, { service, pageSize: SERVICE_PAGE_REVIEWS }),
+    summarizeReviews(db, service),
+  ]);
+  return { reviews, summary };
 }

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aboutIntro,
-  aboutSections,
-  privacySections,
-  seedReviews,
-  termsSections,
-  type ContentSection,
-  type SeedReview,
-} from '../../../data/content';
+import { aboutIntro, aboutSections, privacySections, termsSections, type ContentSection } from '../../../data/content';
 import { duplicates } from '../../helpers/collections';
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SERVICES: readonly SeedReview['service'][] = [
-  'Chef for Party',
-  'Balloon Decoration',
-  'Photography',
-  'Party Food Delivery',
-  'Live Buffet Catering',
-];
-
 /** All text of the sections, joined. */
 function textOf(sections: readonly ContentSection[]): string {
   return sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])]).join('\n');
-}
-
-/** True when `value` is a real calendar date written as yyyy-mm-dd. */
-function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
 describe('about content', () => {
@@ -76,50 +52,5 @@ describe('terms and privacy content', () => {
 
   it('privacy policy refers to the Digital Personal Data Protection Act, 2023', () => {
     expect(textOf(privacySections)).toContain('Digital Personal Data Protection Act, 2023');
-  });
-});
-
-describe('seed reviews', () => {
-  it('has 36 reviews with unique kebab-case slugs', () => {
-    expect(seedReviews).toHaveLength(36);
-    const slugs = seedReviews.map((r) => r.slug);
-    expect(duplicates(slugs)).toEqual([]);
-    for (const slug of slugs) expect(slug).toMatch(KEBAB_CASE);
-  });
-
-  it('has whole-star ratings from 1 to 5', () => {
-    for (const review of seedReviews) {
-      expect(Number.isInteger(review.rating), review.slug).toBe(true);
-      expect(review.rating, review.slug).toBeGreaterThanOrEqual(1);
-      expect(review.rating, review.slug).toBeLessThanOrEqual(5);
-    }
-  });
-
-  it('has valid ISO dates between 2025-01-01 and 2026-11-15', () => {
-    for (const review of seedReviews) {
-      expect(isValidIsoDate(review.date), `${review.slug}: ${review.date}`).toBe(true);
-      expect(review.date >= '2025-01-01', review.slug).toBe(true);
-      expect(review.date <= '2026-11-15', review.slug).toBe(true);
-    }
-  });
-
-  it('covers each of the 5 services', () => {
-    const services = new Set(seedReviews.map((r) => r.service));
-    for (const service of SERVICES) expect(services.has(service), service).toBe(true);
-  });
-
-  it('has non-empty names, cities, titles and bodies', () => {
-    for (const review of seedReviews) {
-      expect(review.customerName.trim().length, review.slug).toBeGreaterThan(0);
-      expect(review.city.trim().length, review.slug).toBeGreaterThan(0);
-      expect(review.title.trim().length, review.slug).toBeGreaterThan(0);
-      expect(review.body.trim().length, review.slug).toBeGreaterThan(0);
-    }
-  });
-
-  it('has an average rating between 3.8 and 4.8', () => {
-    const average = seedReviews.reduce((sum, r) => sum + r.rating, 0) / seedReviews.length;
-    expect(average).toBeGreaterThanOrEqual(3.8);
-    expect(average).toBeLessThanOrEqual(4.8);
   });
 });

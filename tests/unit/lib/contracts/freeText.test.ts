@@ -55,6 +55,13 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['name', 'city', 'message'],
     multiline: ['message'],
   },
+  {
+    route: 'orderReviewSave',
+    part: 'body',
+    sample: { orderId: '00000000-0000-4000-8000-000000000000', rating: 5, text: 'The chef cooked wonderfully for our party.' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
 ];
 
 /** A deep copy of `sample` with `transform` applied to the string at the dotted `path`. */

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as {
+  siteUrlProblem: (phase: string, siteUrl: string | undefined) => string | null;
+};
+
+describe('next.config.js: the site URL of a production build (issue 11)', () => {
+  it('refuses a production build without NEXT_PUBLIC_SITE_URL, naming the variable', () => {
+    for (const missing of [undefined, '', '   ']) {
+      expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, missing)).toMatch(/^NEXT_PUBLIC_SITE_URL is not set/);
+    }
+  });
+
+  it('refuses a value that is not an absolute http(s) URL', () => {
+    for (const bad of ['www.example.in', '/relative', 'ftp://example.in']) {
+      expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, bad), bad).toMatch(/NEXT_PUBLIC_SITE_URL must be an absolute http\(s\) URL/);
+    }
+  });
+
+  it('uses the build phase name of next/constants', () => {
+    expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, undefined)).not.toBeNull();
+  });
+
+  it('accepts a real origin, and leaves `next dev` and `next start` alone', () => {
+    expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, 'https://www.example-party.in')).toBeNull();
+    expect(nextConfig.siteUrlProblem(PHASE_DEVELOPMENT_SERVER, undefined)).toBeNull();
+    expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_SERVER, undefined)).toBeNull();
+  });
+
+  it('makes `next build` without it stop within seconds, before compiling, with the message', () => {
+    // a throw-away project with our config and committed .env: without the check it would build an empty site there
+    const dir = mkdtempSync(path.join(tmpdir(), 'party-site-url-'));
+    try {
+      copyFileSync(path.join(ROOT, 'next.config.js'), path.join(dir, 'next.config.js'));
+      copyFileSync(path.join(ROOT, '.env'), path.join(dir, '.env'));
+      // and what the config itself reads (security headers, locality redirects)
+      for (const folder of ['node_modules', 'lib', 'data']) symlinkSync(path.join(ROOT, folder), path.join(dir, folder), 'dir');
+      mkdirSync(path.join(dir, 'pages'));
+      const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+      delete env.NEXT_PUBLIC_SITE_URL;
+      const started = Date.now();
+      const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+        cwd: dir,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).not.toBe(0);
+      expect(`${result.stdout}${result.stderr}`).toContain('NEXT_PUBLIC_SITE_URL is not set');
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 70_000);
+});
