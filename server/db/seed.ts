@@ -10,6 +10,7 @@ import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill, decorationBill } from '../../lib/pricing';
 import { REVIEW_SERVICES } from '../../lib/reviews';
 import { upsertDecorationCatalogue } from '../decoration/repository';
+import { decorationProductItem } from '../orders/decoration';
 import { resolveAddress } from '../orders/serviceability';
 import {
   configurationItems,
@@ -230,17 +231,7 @@ async function demoOrderParts(db: Db, booking: DemoBooking) {
     .limit(1);
   if (!product) throw new Error('Seed the decoration catalogue before the demo');
   const bill = decorationBill({ productPrice: product.price, addons: [] });
-  const items = [
-    {
-      _id: product.id,
-      kind: 'product',
-      name: product.name,
-      slug: product.slug,
-      category: product.categorySlug,
-      price: product.price,
-      image: product.images[0] ?? null,
-    },
-  ];
+  const items = [decorationProductItem(product)];
   return { bill, items, people: null, slot: DECORATION_SLOTS[0] };
 }
 

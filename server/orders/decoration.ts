@@ -2,12 +2,29 @@ import type { DecorationOrderAdd } from '../../lib/contracts/orders';
 import { DECORATION_SLOTS, isDecorationDateBookable } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { decorationBill } from '../../lib/pricing';
+import type { DecorationProduct } from '../db/schema';
 import type { Db } from '../db/types';
 import { findProductBySlug } from '../decoration/repository';
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from './serviceability';
+
+/**
+ * The order line of the booked decoration product, as `orders.items` stores it (price in rupees,
+ * `image` its first picture or null).
+ */
+export function decorationProductItem(product: DecorationProduct) {
+  return {
+    _id: product.id,
+    kind: 'product',
+    name: product.name,
+    slug: product.slug,
+    category: product.categorySlug,
+    price: product.price,
+    image: product.images[0] ?? null,
+  };
+}
 
 /**
  * Creates a balloon-decoration order (issue 7): the server prices the product and the add-ons it
@@ -55,15 +72,7 @@ export async function createDecorationOrder(db: Db, request: BookingRequest<Deco
       ...bookedOrderValues({ userId, orderType: ORDER_TYPE.DECORATION, input, slot, address, bill, idempotencyKey, now }),
       peopleCount: null,
       items: [
-        {
-          _id: product.id,
-          kind: 'product',
-          name: product.name,
-          slug: product.slug,
-          category: product.categorySlug,
-          price: product.price,
-          image: product.images[0] ?? null,
-        },
+        decorationProductItem(product),
         ...chosen.map(({ addon, quantity }) => ({ _id: addon.id, kind: 'addon', name: addon.name, price: addon.price, quantity })),
       ],
       requirements: null,

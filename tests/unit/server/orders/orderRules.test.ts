@@ -3,8 +3,7 @@ import { expect, it } from 'vitest';
 import { addIstDays } from '../../../../lib/dates';
 import { maxBookingDate } from '../../../../lib/booking';
 import { schemaChefOrderAdd, schemaDecorationOrderAdd, type ChefOrderAdd } from '../../../../lib/contracts/orders';
-import { chefBill, decorationBill } from '../../../../lib/pricing';
-import { listCuisines, listMealDishes, type CatalogueDish } from '../../../../server/catalog/repository';
+import { decorationBill } from '../../../../lib/pricing';
 import type { Db } from '../../../../server/db/types';
 import { findProductBySlug } from '../../../../server/decoration/repository';
 import { createChefOrder } from '../../../../server/orders/chef';
@@ -13,6 +12,7 @@ import { placeOrder } from '../../../../server/orders/placement';
 import { insertOrderOnce, listOrdersForUser } from '../../../../server/orders/repository';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { rejection } from '../../../helpers/rejection';
+import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Issue 11: the order-creation rules of POST /api/order/add, on both databases. */
@@ -20,25 +20,9 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 const DECORATION = 'pink-gold-balloon-arch-birthday-decoration';
 
-async function someDishes(db: Db, count: number): Promise<CatalogueDish[]> {
-  const cuisines = await listCuisines(db);
-  const groups = await listMealDishes(db, { cuisineIds: cuisines.slice(0, 3).map((c) => c.id), vegOnly: false });
-  return groups.flatMap((g) => g.dishes).slice(0, count);
-}
-
 /** A valid chef order body (parsed as the handler parses it), 5 dishes for `people`. */
 async function chefInput(db: Db, people = 10, overrides: Record<string, unknown> = {}): Promise<ChefOrderAdd> {
-  const dishes = await someDishes(db, 5);
-  return schemaChefOrderAdd.parse({
-    orderType: 2,
-    dishIds: dishes.map((d) => d.id),
-    people,
-    eventDate: '2026-11-23',
-    slotId: '19-20',
-    address: { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309' },
-    expectedTotal: chefBill({ dishRates: dishes.map((d) => d.dishRate), people }).total,
-    ...overrides,
-  });
+  return chefOrderInput(await someDishes(db, 5), people, overrides);
 }
 
 async function customer(db: Db, phone: string): Promise<string> {

@@ -1,44 +1,24 @@
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
-import { listCuisines, listMealDishes, type CatalogueDish } from '../../../../server/catalog/repository';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
-import { schemaChefOrderAdd, type ChefOrderAdd } from '../../../../lib/contracts/orders';
 import { cancelOrderForUser } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { updateOrderStatusByOps } from '../../../../server/orders/operations';
 import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import type { Db } from '../../../../server/db/types';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { schemaChefOrderAdd } from '../../../../lib/contracts/orders';
 import { rejection } from '../../../helpers/rejection';
+import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
-
-async function someDishes(db: Db, count: number): Promise<CatalogueDish[]> {
-  const cuisines = await listCuisines(db);
-  const groups = await listMealDishes(db, { cuisineIds: cuisines.slice(0, 3).map((c) => c.id), vegOnly: false });
-  return groups.flatMap((g) => g.dishes).slice(0, count);
-}
-
-function orderInput(dishes: CatalogueDish[], people: number, overrides: Partial<ChefOrderAdd> = {}): ChefOrderAdd {
-  return schemaChefOrderAdd.parse({
-    orderType: 2,
-    dishIds: dishes.map((d) => d.id),
-    people,
-    eventDate: '2026-11-23',
-    slotId: '19-20',
-    address: { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309' },
-    expectedTotal: chefBill({ dishRates: dishes.map((d) => d.dishRate), people }).total,
-    ...overrides,
-  });
-}
 
 describeEachDatabase('chef orders', (getDb) => {
   it('books an order with the server-computed bill, requirements, a short number and history', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100001');
     const dishes = await someDishes(getDb(), 8);
-    const { order, created } = await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 20), now: NOW });
+    const { order, created } = await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 20), now: NOW });
     expect(created).toBe(true);
     const bill = chefBill({ dishRates: dishes.map((d) => d.dishRate), people: 20 });
     expect([order.total, order.advance, order.balance]).toEqual([bill.total, bill.advance, bill.balance]);
@@ -56,7 +36,7 @@ describeEachDatabase('chef orders', (getDb) => {
   it('refuses a total that differs from the server bill with 409', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100002');
     const dishes = await someDishes(getDb(), 5);
-    const input = orderInput(dishes, 10);
+    const input = chefOrderInput(dishes, 10);
     const error = await rejection(
       createChefOrder(getDb(), { userId: user.id, input: { ...input, expectedTotal: input.expectedTotal - 1 }, now: NOW }),
     );
@@ -68,14 +48,18 @@ describeEachDatabase('chef orders', (getDb) => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100003');
     const dishes = await someDishes(getDb(), 5);
     const tooSoon = await rejection(
-      createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 10, { eventDate: '2026-11-22', slotId: '09-10' }), now: NOW }),
+      createChefOrder(getDb(), {
+        userId: user.id,
+        input: chefOrderInput(dishes, 10, { eventDate: '2026-11-22', slotId: '09-10' }),
+        now: NOW,
+      }),
     );
     expect(tooSoon.status).toBe(400);
     expect(tooSoon.message).toMatch(/24 hours/);
     const unserved = await rejection(
       createChefOrder(getDb(), {
         userId: user.id,
-        input: orderInput(dishes, 10, { address: { name: 'A B', line1: 'House 1, Road 2', pincode: '799001' } }),
+        input: chefOrderInput(dishes, 10, { address: { name: 'A B', line1: 'House 1, Road 2', pincode: '799001' } }),
         now: NOW,
       }),
     );
@@ -83,20 +67,20 @@ describeEachDatabase('chef orders', (getDb) => {
     const unknownDish = await rejection(
       createChefOrder(getDb(), {
         userId: user.id,
-        input: orderInput(dishes, 10, { dishIds: [...dishes.map((d) => d.id), '00000000-0000-4000-8000-000000000000'] }),
+        input: chefOrderInput(dishes, 10, { dishIds: [...dishes.map((d) => d.id), '00000000-0000-4000-8000-000000000000'] }),
         now: NOW,
       }),
     );
     expect(unknownDish.status).toBe(400);
     const cheapest = [...dishes].sort((a, b) => a.dishRate - b.dishRate).slice(0, 1);
-    const small = await rejection(createChefOrder(getDb(), { userId: user.id, input: orderInput(cheapest, 1), now: NOW }));
+    const small = await rejection(createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(cheapest, 1), now: NOW }));
     expect(small.message).toBe('Total Order amount can not be less than ₹700');
   });
 
   it('is idempotent per Idempotency-Key, also under concurrent submits', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100004');
     const dishes = await someDishes(getDb(), 6);
-    const input = orderInput(dishes, 12);
+    const input = chefOrderInput(dishes, 12);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => createChefOrder(getDb(), { userId: user.id, input, idempotencyKey: 'key-0000-aaaa', now: NOW })),
     );
@@ -109,7 +93,11 @@ describeEachDatabase('chef orders', (getDb) => {
   it("never shows or cancels another customer's order", async () => {
     const { user: owner } = await findOrCreateUserByPhone(getDb(), '9811100005');
     const { user: other } = await findOrCreateUserByPhone(getDb(), '9811100006');
-    const { order } = await createChefOrder(getDb(), { userId: owner.id, input: orderInput(await someDishes(getDb(), 5), 10), now: NOW });
+    const { order } = await createChefOrder(getDb(), {
+      userId: owner.id,
+      input: chefOrderInput(await someDishes(getDb(), 5), 10),
+      now: NOW,
+    });
     expect(await findOrderForUser(getDb(), order.id, other.id)).toBeNull();
     expect((await rejection(cancelOrderForUser(getDb(), { orderId: order.id, userId: other.id, now: NOW }))).status).toBe(404);
     expect(await listOrdersForUser(getDb(), other.id)).toEqual([]);
@@ -118,12 +106,12 @@ describeEachDatabase('chef orders', (getDb) => {
   it('cancels under the policy: full advance while booked, half once accepted, never after completion', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100007');
     const dishes = await someDishes(getDb(), 5);
-    const booked = (await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 10), now: NOW })).order;
+    const booked = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 10), now: NOW })).order;
     const cancelled = await cancelOrderForUser(getDb(), { orderId: booked.id, userId: user.id, now: NOW });
     expect([cancelled.status, cancelled.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, booked.advance]);
     expect((await rejection(cancelOrderForUser(getDb(), { orderId: booked.id, userId: user.id, now: NOW }))).status).toBe(409);
 
-    const second = (await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 11), now: NOW })).order;
+    const second = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 11), now: NOW })).order;
     await updateOrderStatusByOps(getDb(), {
       input: { _id: second.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
       now: NOW,
@@ -131,7 +119,7 @@ describeEachDatabase('chef orders', (getDb) => {
     const halfRefund = await cancelOrderForUser(getDb(), { orderId: second.id, userId: user.id, now: NOW });
     expect(halfRefund.refundAmount).toBe(second.advance - Math.floor(second.advance / 2));
 
-    const third = (await createChefOrder(getDb(), { userId: user.id, input: orderInput(dishes, 12), now: NOW })).order;
+    const third = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 12), now: NOW })).order;
     await updateOrderStatusByOps(getDb(), {
       input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
       now: NOW,
@@ -144,7 +132,11 @@ describeEachDatabase('chef orders', (getDb) => {
 
   it('refuses impossible operations transitions and accepting without a provider', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100008');
-    const { order } = await createChefOrder(getDb(), { userId: user.id, input: orderInput(await someDishes(getDb(), 5), 10), now: NOW });
+    const { order } = await createChefOrder(getDb(), {
+      userId: user.id,
+      input: chefOrderInput(await someDishes(getDb(), 5), 10),
+      now: NOW,
+    });
     expect(
       (await rejection(updateOrderStatusByOps(getDb(), { input: { _id: order.id, status: ORDER_STATUS.COMPLETED }, now: NOW }))).status,
     ).toBe(409);
@@ -155,7 +147,11 @@ describeEachDatabase('chef orders', (getDb) => {
 
   it('reads a booked order 12 hours past its start as expired, not cancellable', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100009');
-    const { order } = await createChefOrder(getDb(), { userId: user.id, input: orderInput(await someDishes(getDb(), 5), 10), now: NOW });
+    const { order } = await createChefOrder(getDb(), {
+      userId: user.id,
+      input: chefOrderInput(await someDishes(getDb(), 5), 10),
+      now: NOW,
+    });
     const start = new Date('2026-11-23T19:00:00+05:30');
     expect(toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000)).status).toBe(ORDER_STATUS.BOOKED);
     const later = toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000 + 1000));
