@@ -47,3 +47,15 @@ export async function bookChefOrder(token: string, idempotencyKey?: string) {
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   return { response: await postJson('/api/order/add', body, headers), body, headers };
 }
+
+/** A sample value for each path parameter name, so every documented path can be called. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  orderId: '00000000-0000-4000-8000-000000000000',
+  pincode: '201309',
+  name: 'unicorn',
+  tag: 'birthday',
+};
+
+/** A documented path (`/api/order/order_details/{orderId}`) with every `{param}` replaced by its sample value ('x' if none). */
+export const withSampleParams = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');

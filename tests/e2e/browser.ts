@@ -76,7 +76,9 @@ export async function openWatchedPage(
   // So is anything the Content-Security-Policy refused (issue 11), also in service workers' reports to the page.
   await context.addInitScript((prefix: string) => {
     document.addEventListener('securitypolicyviolation', (event: SecurityPolicyViolationEvent) => {
-      console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `${prefix} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   }, CSP_VIOLATION_PREFIX);
   await context.addInitScript(() => {

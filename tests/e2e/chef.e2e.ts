@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
 import { bookChefOrder, istDateIn, postJson, tokenFor } from './api';
-import { baseURL, loginInPopup, setupBrowser, withPage } from './fixtures';
+import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -253,14 +253,7 @@ describe('chef booking limits and operations', () => {
 
     await withPage(browser(), 'desktop', async (page) => {
       await page.goto('/');
-      await page.evaluate(
-        ({ t, phone }) => {
-          localStorage.setItem('isLoggedIn', 'true');
-          localStorage.setItem('token', t);
-          localStorage.setItem('mobileNumber', phone);
-        },
-        { t: token, phone: account.phone },
-      );
+      await storeLogin(page, { token, phone: account.phone });
       await page.goto(`/order-details?id=${order._id}`);
       await page.getByRole('button', { name: 'Contact your chef' }).click();
       const popup = page.getByRole('dialog', { name: 'Your service provider' });

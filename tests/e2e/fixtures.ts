@@ -67,16 +67,21 @@ export async function logInBrowser(page: Page, login: { phone: string; code: str
     token: string;
     data: { _id: string };
   };
-  await page.evaluate(
-    ({ token, userId, phone }) => {
-      localStorage.setItem('isLoggedIn', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('userID', userId);
-      localStorage.setItem('mobileNumber', phone);
-      window.dispatchEvent(new Event('login-state-change'));
-    },
-    { token: answer.token, userId: answer.data._id, phone: login.phone },
-  );
+  await storeLogin(page, { token: answer.token, userId: answer.data._id, phone: login.phone });
+}
+
+/**
+ * Stores a session in the page's localStorage the way the login popup does (spec 3 keys: isLoggedIn,
+ * token, mobileNumber, userID when known), then fires the login-state-change event.
+ */
+export async function storeLogin(page: Page, login: { token: string; phone: string; userId?: string }): Promise<void> {
+  await page.evaluate(({ token, userId, phone }) => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('token', token);
+    if (userId) localStorage.setItem('userID', userId);
+    localStorage.setItem('mobileNumber', phone);
+    window.dispatchEvent(new Event('login-state-change'));
+  }, login);
 }
 
 /** Logs in through the open login popup (spec 4): number, GET OTP, code, Verify, then OK on the welcome. */

@@ -85,23 +85,29 @@ describe('security headers (issue 11)', () => {
 });
 
 describe('pages under the Content-Security-Policy', () => {
-  it.each(KEY_PAGES)('%s runs with GTM on, refusing nothing: its inline scripts run, gtm.js loads, page events reach the data layer', async (path) => {
-    await withPage(browser(), 'mobile', async (page, watched) => {
-      const gtm = page.waitForRequest((r) => r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${E2E_PUBLIC_ENV.NEXT_PUBLIC_GTM_ID}`), {
-        timeout: 15_000,
+  it.each(KEY_PAGES)(
+    '%s runs with GTM on, refusing nothing: its inline scripts run, gtm.js loads, page events reach the data layer',
+    async (path) => {
+      await withPage(browser(), 'mobile', async (page, watched) => {
+        const gtm = page.waitForRequest(
+          (r) => r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${E2E_PUBLIC_ENV.NEXT_PUBLIC_GTM_ID}`),
+          {
+            timeout: 15_000,
+          },
+        );
+        await page.goto(path);
+        await gtm;
+        // gtm.js: pushed by react-gtm-module's inline snippet, so the CSP let it run; page_view: our own event
+        await page.waitForFunction(() => {
+          const layer = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+          return layer.some((e) => e.event === 'gtm.js') && layer.some((e) => e.event === 'page_view');
+        });
+        // the held scripts ran: React hydrated the page (Next sets window.next once it has)
+        expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object');
+        expect(watched.cspViolations).toEqual([]);
       });
-      await page.goto(path);
-      await gtm;
-      // gtm.js: pushed by react-gtm-module's inline snippet, so the CSP let it run; page_view: our own event
-      await page.waitForFunction(() => {
-        const layer = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
-        return layer.some((e) => e.event === 'gtm.js') && layer.some((e) => e.event === 'page_view');
-      });
-      // the held scripts ran: React hydrated the page (Next sets window.next once it has)
-      expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe('object');
-      expect(watched.cspViolations).toEqual([]);
-    });
-  });
+    },
+  );
 
   it('are caught: an injected inline script is refused and reported, so withPage would fail the test', async () => {
     const watched = await openWatchedPage(browser(), baseURL, VIEWPORTS.desktop);
@@ -133,12 +139,19 @@ describe('pages under the Content-Security-Policy', () => {
       await dialog.waitFor();
       const paper = await dialog.evaluate((element) => {
         const style = getComputedStyle(element.closest('.MuiDialog-paper') ?? element);
-        return { background: style.backgroundColor, shadow: style.boxShadow, position: getComputedStyle(element.closest('.MuiDialog-root') ?? element).position };
+        return {
+          background: style.backgroundColor,
+          shadow: style.boxShadow,
+          position: getComputedStyle(element.closest('.MuiDialog-root') ?? element).position,
+        };
       });
       expect(paper.background).toBe('rgb(255, 255, 255)');
       expect(paper.shadow).not.toBe('none');
       expect(paper.position).toBe('fixed');
-      const button = await dialog.getByRole('button').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      const button = await dialog
+        .getByRole('button')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(button).not.toBe('rgba(0, 0, 0, 0)');
     });
   });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../../lib/contracts/endpoints';
+import { withSampleParams } from './api';
 import { baseURL } from './fixtures';
-
-/** A sample value for each path parameter name. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  orderId: '00000000-0000-4000-8000-000000000000',
-  pincode: '201309',
-  name: 'unicorn',
-  tag: 'birthday',
-};
 
 /** Fetches `path` (a fresh connection each time, so one refused upload cannot disturb the next). */
 const call = (path: string, init: RequestInit = {}) =>
@@ -59,7 +51,7 @@ describe('HTTP edges answer in the envelope, never a plain-text 500 (issue 11)',
   it('HEAD works wherever GET does, with the same status and no body; Allow lists HEAD', async () => {
     for (const [name, { method, path }] of Object.entries(API_ENDPOINTS)) {
       if (method !== 'GET') continue;
-      const url = path.replace(/\{(\w+)\}/g, (_, key: string) => SAMPLE_PARAMS[key]!);
+      const url = withSampleParams(path);
       const [get, head] = [await call(url), await call(url, { method: 'HEAD' })];
       expect(head.status, name).toBe(get.status);
       expect(head.status, name).toBeLessThan(500);

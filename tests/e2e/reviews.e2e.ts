@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookChefOrder, postJson, tokenFor } from './api';
-import { baseURL, setupBrowser, withPage } from './fixtures';
+import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -62,14 +62,7 @@ describe('reviews (issue 11)', () => {
 
     await withPage(browser(), 'desktop', async (page) => {
       await page.goto('/');
-      await page.evaluate(
-        ({ t, phone }) => {
-          localStorage.setItem('isLoggedIn', 'true');
-          localStorage.setItem('token', t);
-          localStorage.setItem('mobileNumber', phone);
-        },
-        { t: token, phone: customer.phone },
-      );
+      await storeLogin(page, { token, phone: customer.phone });
       await page.goto(`/order-details?id=${order._id}`);
       const section = page.getByTestId('order-review');
       await section.getByRole('heading', { name: 'Rate your booking' }).waitFor();
