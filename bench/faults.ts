@@ -51,6 +51,8 @@ export interface FaultsReport {
   lostOrders: number;
   /** Orders answered 503 (or not at all) that were committed anyway: a retry with the same Idempotency-Key returns them. */
   failedButCommitted: number;
+  /** Of those, how many a retry with the same Idempotency-Key (and customer) answered with that very order (must be all). */
+  failedButCommittedReturnedOnRetry: number;
   /** Longest health answer while PostgreSQL was paused, ms (must stay under 3000). */
   slowestHealthWhilePausedMs: number;
   /** From SIGCONT to the first 200 of /api/health, s. */
@@ -271,15 +273,36 @@ export async function benchFaults({ build }: { build: boolean }): Promise<Faults
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     let found: number;
-    let committedKeys: number;
+    let committed: { id: string; idempotency_key: string }[];
     try {
       found = (await client.query<{ n: number }>('select count(*)::int as n from orders where id = any($1::uuid[])', [[...confirmed]]))
         .rows[0]!.n;
-      committedKeys = (
-        await client.query<{ n: number }>('select count(*)::int as n from orders where idempotency_key = any($1::text[])', [sentKeys])
-      ).rows[0]!.n;
+      committed = (
+        await client.query<{ id: string; idempotency_key: string }>(
+          'select id, idempotency_key from orders where idempotency_key = any($1::text[])',
+          [sentKeys],
+        )
+      ).rows;
     } finally {
       await client.end();
+    }
+    // An order answered as a failure (503, or no answer) but committed: the customer's retry with the same
+    // key must get that very order back (issue 11), never a second one.
+    const failedButCommitted = committed.filter((row) => !confirmed.has(row.id));
+    let returnedOnRetry = 0;
+    for (const row of failedButCommitted) {
+      const index = Number(row.idempotency_key.split('-')[2]);
+      const retry = await fetch(`${baseURL}/api/order/add`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[index % tokens.length]}`,
+          'idempotency-key': row.idempotency_key,
+        },
+        body: orderBody,
+      });
+      const answer = (await retry.json()) as { data?: { _id?: string } };
+      if (retry.status === 200 && answer.data?._id === row.id) returnedOnRetry += 1;
     }
 
     const all = [health, catalogue, orders];
@@ -313,7 +336,8 @@ export async function benchFaults({ build }: { build: boolean }): Promise<Faults
       noAnswer: all.reduce((sum, c) => sum + c.noAnswer, 0),
       confirmedOrders: confirmed.size,
       lostOrders: confirmed.size - found,
-      failedButCommitted: committedKeys - found,
+      failedButCommitted: failedButCommitted.length,
+      failedButCommittedReturnedOnRetry: returnedOnRetry,
       slowestHealthWhilePausedMs,
       recoverAfterResumeSeconds: secondsUntilFirst(healthOk, times.resumedAt),
       restartSeconds: Number(((times.restartedAt - times.restartStarted) / 1000).toFixed(2)),
@@ -338,6 +362,10 @@ export function faultsFailures(report: FaultsReport): string[] {
   if (report.noAnswer > 0) failures.push(`${report.noAnswer} requests without an answer within ${REQUEST_TIMEOUT_SECONDS} s`);
   if (report.crashLines.length > 0) failures.push('uncaught exception or unhandled rejection in the server log');
   if (report.slowestHealthWhilePausedMs >= 3000) failures.push(`/api/health took ${report.slowestHealthWhilePausedMs} ms while paused`);
+  if (report.failedButCommittedReturnedOnRetry < report.failedButCommitted) {
+    const missed = report.failedButCommitted - report.failedButCommittedReturnedOnRetry;
+    failures.push(`${missed} orders answered as failures but committed were not returned by a retry with the same Idempotency-Key`);
+  }
   if (!report.healthyAfterwards) failures.push('/api/health is not 200 after the run');
   return failures;
 }

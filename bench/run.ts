@@ -65,6 +65,7 @@ function printFaults(faults: FaultsReport, failures: string[]): void {
     'orders confirmed (200/201)': faults.confirmedOrders,
     'confirmed orders lost (must be 0)': faults.lostOrders,
     'orders answered as failure but committed': faults.failedButCommitted,
+    '... of those returned by a retry with the same key': faults.failedButCommittedReturnedOnRetry,
     'slowest /api/health while paused': `${faults.slowestHealthWhilePausedMs} ms`,
     'recover after resume (health 200)': seconds(faults.recoverAfterResumeSeconds),
     'first order after resume': seconds(faults.firstOrderAfterResumeSeconds),
