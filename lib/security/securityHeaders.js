@@ -38,7 +38,6 @@ const FIREBASE_MESSAGING_ORIGINS = [
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
@@ -81,8 +80,8 @@ function tagManagerSnippet(gtmId) {
 
 /**
  * @typedef {object} SecurityHeaderOptions
- * @property {boolean} production `next build`/`next start` (true) or `next dev` (false: adds 'unsafe-eval'
- *   for React's development tooling and leaves HSTS out)
+ * @property {boolean} production `next build`/`next start` (true) or `next dev` (false: inline scripts and
+ *   'unsafe-eval' for its development tooling; no HSTS, no nosniff)
  * @property {string} [gtmId] NEXT_PUBLIC_GTM_ID; empty or absent: no tag manager sources at all
  * @property {boolean} [firebase] push messaging configured (NEXT_PUBLIC_FIREBASE_*): allow its endpoints
  */
@@ -101,7 +100,11 @@ function contentSecurityPolicyDirectives({ production, gtmId = '', firebase = fa
   const inlineScripts = [LOAD_AFTER_FIRST_PAINT, ...(gtmId ? [tagManagerSnippet(gtmId)] : [])];
   return {
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...inlineScripts.map(sha256Source), ...tagManager, ...(production ? [] : ["'unsafe-eval'"])],
+    // `next dev` runs inline scripts of its own (refresh runtime, overlay) that no hash can follow: there
+    // (only) inline scripts and eval are allowed; a source list with a hash would ignore 'unsafe-inline'.
+    'script-src': production
+      ? ["'self'", ...inlineScripts.map(sha256Source), ...tagManager]
+      : ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...tagManager],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...tagManager, ...analytics],
     'font-src': ["'self'"],
@@ -138,7 +141,8 @@ function securityHeaders(options) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     ...(options.production ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    // production only: `next dev` serves one of its client manifests as JSON and runs it as a script
+    ...(options.production ? [{ key: 'X-Content-Type-Options', value: 'nosniff' }] : []),
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Frame-Options', value: 'DENY' },

@@ -33,6 +33,8 @@ async function everyKind(): Promise<[string, number][]> {
     [await aStaticChunk(), 200],
     ['/_next/image?url=%2Fimages%2Fog-default.png&w=640&q=75', 200],
     ['/no-such-page', 404],
+    // answered by proxy.ts (malformed percent-encoding), still with the headers
+    ['/delhi/%ZZ', 400],
     ['/api/no-such-route', 404],
   ];
 }
