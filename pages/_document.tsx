@@ -56,7 +56,14 @@ class HeadAfterFirstPaint extends Head {
       (script) => !(bootstrap && isValidElement(script) && String(script.key).endsWith('turbopack-bootstrap')),
     );
     return [
-      bootstrap && <script key="bootstrap-data" id={BOOTSTRAP_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(bootstrap) }} />,
+      bootstrap && (
+        <script
+          key="bootstrap-data"
+          id={BOOTSTRAP_DATA_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(bootstrap) }}
+        />
+      ),
       ...this.hold(scripts),
     ] as ReturnType<Head['getScripts']>;
   }

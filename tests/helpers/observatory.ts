@@ -154,7 +154,10 @@ export function parseCsp(policy: string): Map<string, Set<string>> {
 function cspTest(headers: Headers, https: boolean): { result: string; csp: Map<string, Set<string>> | null } {
   const header = headers.get('content-security-policy');
   if (header === null) {
-    return { result: headers.get('content-security-policy-report-only') ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented', csp: null };
+    return {
+      result: headers.get('content-security-policy-report-only') ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented',
+      csp: null,
+    };
   }
   let csp: Map<string, Set<string>>;
   try {
@@ -194,7 +197,8 @@ function cspTest(headers: Headers, https: boolean): { result: string; csp: Map<s
   if (https && active.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) first('csp-implemented-with-insecure-scheme');
   // csp.js: no 'unsafe-eval' in script-src or style-src
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) first('csp-implemented-with-unsafe-eval');
-  if (https && passive.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) first('csp-implemented-with-insecure-scheme-in-passive-content-only');
+  if (https && passive.some((s) => s.startsWith('http:') || s.startsWith('ftp:')))
+    first('csp-implemented-with-insecure-scheme-in-passive-content-only');
   // csp.js: 'unsafe-inline', data: or broad sources in style-src score 0
   if ([...styleSrc].some((s) => BROAD_OR_INLINE.has(s))) first('csp-implemented-with-unsafe-inline-in-style-src-only');
   // csp.js: default-src 'none' alone earns the bonus
@@ -215,7 +219,9 @@ function hstsTest(headers: Headers, https: boolean): string {
     .map((p) => p.trim().toLowerCase())
     .find((p) => p.startsWith('max-age='));
   if (!maxAge) return 'hsts-header-invalid';
-  return Number.parseInt(maxAge.slice(8), 10) < 15552000 ? 'hsts-implemented-max-age-less-than-six-months' : 'hsts-implemented-max-age-at-least-six-months';
+  return Number.parseInt(maxAge.slice(8), 10) < 15552000
+    ? 'hsts-implemented-max-age-less-than-six-months'
+    : 'hsts-implemented-max-age-at-least-six-months';
 }
 
 /** src/analyzer/tests/cookies.js, on the Set-Cookie headers of the response. */
@@ -249,7 +255,8 @@ function cookiesTest(headers: Headers, hstsPasses: boolean): string {
     if (!secure) worse(hstsPasses ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
     // anti-CSRF tokens need SameSite; login and session cookies need Secure and HttpOnly
     if (key.includes('csrf') && !sameSite) worse('cookies-anticsrf-without-samesite-flag');
-    if (session && !secure) worse(hstsPasses ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag');
+    if (session && !secure)
+      worse(hstsPasses ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag');
     if (session && !attr.has('httponly')) worse('cookies-session-without-httponly-flag');
     if (!sameSite) missingSameSite = true;
   }
@@ -329,7 +336,10 @@ function sriTest(response: ObservedResponse, https: boolean): string {
     }
   }
   if (scripts.length === 0) return 'sri-not-implemented-but-no-scripts-loaded';
-  return result ?? (foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+  return (
+    result ??
+    (foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin')
+  );
 }
 
 /** src/analyzer/tests/x-content-type-options.js */

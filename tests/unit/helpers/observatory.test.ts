@@ -6,7 +6,8 @@ function response(headers: Record<string, string>, body = '', contentType = 'tex
   return { url: 'https://mozilla.org/', headers: new Headers({ 'content-type': contentType, ...headers }), body };
 }
 
-const cspResult = (policy: string) => observatoryScore(response({ 'content-security-policy': policy })).tests['content-security-policy']!.result;
+const cspResult = (policy: string) =>
+  observatoryScore(response({ 'content-security-policy': policy })).tests['content-security-policy']!.result;
 
 // Cases copied from @mdn/mdn-http-observatory 1.4.8 test/csp.test.js (header-only ones).
 describe('observatory scorer: Content-Security-Policy (cases of the Observatory test suite)', () => {
@@ -23,13 +24,19 @@ describe('observatory scorer: Content-Security-Policy (cases of the Observatory 
     ['default-src http://mozilla.org', 'csp-implemented-with-insecure-scheme'],
     ["default-src 'none'; script-src ftp://mozilla.org", 'csp-implemented-with-insecure-scheme'],
     ["default-src 'none'; img-src http://mozilla.org", 'csp-implemented-with-insecure-scheme-in-passive-content-only'],
-    ["default-src 'none'; img-src 'none'; media-src http:; script-src 'self'; style-src 'unsafe-inline'", 'csp-implemented-with-insecure-scheme-in-passive-content-only'],
+    [
+      "default-src 'none'; img-src 'none'; media-src http:; script-src 'self'; style-src 'unsafe-inline'",
+      'csp-implemented-with-insecure-scheme-in-passive-content-only',
+    ],
     ["default-src 'none'; script-src 'unsafe-eval'", 'csp-implemented-with-unsafe-eval'],
     ["object-src 'none'; script-src 'none'; style-src 'unsafe-inline'", 'csp-implemented-with-unsafe-inline-in-style-src-only'],
     ["default-src 'none'; style-src data:", 'csp-implemented-with-unsafe-inline-in-style-src-only'],
     ["default-src https://mozilla.org;;; ;;;script-src 'none'", 'csp-implemented-with-no-unsafe'],
     ["object-src 'none'; script-src 'strict-dynamic' 'nonce-abc' 'unsafe-inline'; style-src 'none'", 'csp-implemented-with-no-unsafe'],
-    ["object-src 'none'; style-src 'self';script-src 'sha256-hqBEA/HXB3aJU2FgOnYN8rkAgEVgyfi3Vs1j2/XMPBA='", 'csp-implemented-with-no-unsafe'],
+    [
+      "object-src 'none'; style-src 'self';script-src 'sha256-hqBEA/HXB3aJU2FgOnYN8rkAgEVgyfi3Vs1j2/XMPBA='",
+      'csp-implemented-with-no-unsafe',
+    ],
     ["default-src https://mozilla.org; style-src 'unsafe-inline' 'nonce-abc123' 'unsafe-inline'", 'csp-implemented-with-no-unsafe'],
     ['default-src', 'csp-implemented-with-no-unsafe-default-src-none'],
     ["default-src 'none'; script-src 'strict-dynamic' 'nonce-abc123' 'unsafe-inline'", 'csp-implemented-with-no-unsafe-default-src-none'],
@@ -40,9 +47,9 @@ describe('observatory scorer: Content-Security-Policy (cases of the Observatory 
 
   it('reports a missing policy, and a report-only one', () => {
     expect(observatoryScore(response({})).tests['content-security-policy']!.result).toBe('csp-not-implemented');
-    expect(observatoryScore(response({ 'content-security-policy-report-only': "default-src 'none'" })).tests['content-security-policy']!.result).toBe(
-      'csp-not-implemented-but-reporting-enabled',
-    );
+    expect(
+      observatoryScore(response({ 'content-security-policy-report-only': "default-src 'none'" })).tests['content-security-policy']!.result,
+    ).toBe('csp-not-implemented-but-reporting-enabled');
   });
 });
 
@@ -69,7 +76,9 @@ describe('observatory scorer: the other tests and the grade', () => {
 
   it('scores HSTS, referrer policy, X-Frame-Options and CORP values', () => {
     const tests = (headers: Record<string, string>) => observatoryScore(response(headers)).tests;
-    expect(tests({ 'strict-transport-security': 'max-age=15551999' })['strict-transport-security']!.result).toBe('hsts-implemented-max-age-less-than-six-months');
+    expect(tests({ 'strict-transport-security': 'max-age=15551999' })['strict-transport-security']!.result).toBe(
+      'hsts-implemented-max-age-less-than-six-months',
+    );
     expect(tests({ 'strict-transport-security': 'includeSubDomains' })['strict-transport-security']!.result).toBe('hsts-header-invalid');
     expect(tests({ 'referrer-policy': 'no-referrer, unsafe-url' })['referrer-policy']!.result).toBe('referrer-policy-unsafe');
     expect(tests({ 'referrer-policy': 'whatever' })['referrer-policy']!.result).toBe('referrer-policy-header-invalid');
@@ -81,9 +90,8 @@ describe('observatory scorer: the other tests and the grade', () => {
 
   it('scores cookies by their flags', () => {
     const cookie = (value: string, hsts = false) =>
-      observatoryScore(
-        response({ 'set-cookie': value, ...(hsts ? { 'strict-transport-security': 'max-age=31536000' } : {}) }),
-      ).tests.cookies!.result;
+      observatoryScore(response({ 'set-cookie': value, ...(hsts ? { 'strict-transport-security': 'max-age=31536000' } : {}) })).tests
+        .cookies!.result;
     expect(cookie('SESSIONID=1; Secure; HttpOnly; SameSite=Lax')).toBe('cookies-secure-with-httponly-sessions-and-samesite');
     expect(cookie('SESSIONID=1; Secure; HttpOnly')).toBe('cookies-secure-with-httponly-sessions');
     expect(cookie('SESSIONID=1; Secure; SameSite=Lax')).toBe('cookies-session-without-httponly-flag');
@@ -94,9 +102,10 @@ describe('observatory scorer: the other tests and the grade', () => {
 
   it('scores CORS from the preflight answer', () => {
     const cors = (headers: Record<string, string>) =>
-      observatoryScore({ ...response({}), corsPreflight: { origin: 'https://http-observatory.security.mozilla.org', headers: new Headers(headers) } }).tests[
-        'cross-origin-resource-sharing'
-      ]!.result;
+      observatoryScore({
+        ...response({}),
+        corsPreflight: { origin: 'https://http-observatory.security.mozilla.org', headers: new Headers(headers) },
+      }).tests['cross-origin-resource-sharing']!.result;
     expect(cors({})).toBe('cross-origin-resource-sharing-not-implemented');
     expect(cors({ 'access-control-allow-origin': '*' })).toBe('cross-origin-resource-sharing-implemented-with-public-access');
     expect(
@@ -105,10 +114,13 @@ describe('observatory scorer: the other tests and the grade', () => {
   });
 
   it('scores subresource integrity of the HTML scripts', () => {
-    const sri = (body: string, contentType?: string) => observatoryScore(response({}, body, contentType)).tests['subresource-integrity']!.result;
+    const sri = (body: string, contentType?: string) =>
+      observatoryScore(response({}, body, contentType)).tests['subresource-integrity']!.result;
     expect(sri('{}', 'application/json')).toBe('sri-not-implemented-response-not-html');
     expect(sri('<p>no scripts</p>')).toBe('sri-not-implemented-but-no-scripts-loaded');
-    expect(sri('<script src="/_next/a.js"></script><script>inline()</script>')).toBe('sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+    expect(sri('<script src="/_next/a.js"></script><script>inline()</script>')).toBe(
+      'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+    );
     expect(sri('<script src="https://cdn.example.com/a.js"></script>')).toBe('sri-not-implemented-but-external-scripts-loaded-securely');
     expect(sri('<script src="http://cdn.example.com/a.js"></script>')).toBe('sri-not-implemented-and-external-scripts-not-loaded-securely');
     expect(sri('<script src="https://cdn.example.com/a.js" integrity="sha384-x" crossorigin="anonymous"></script>')).toBe(

@@ -56,7 +56,11 @@ describe('Content-Security-Policy builder (issue 11)', () => {
 
   it('allows every Google host the firebase messaging SDK fetches, when push messaging is configured', () => {
     // The hosts the installed SDK really calls, read from its browser and service-worker builds.
-    const sources = ['@firebase/messaging/dist/esm/index.esm.js', '@firebase/messaging/dist/esm/index.sw.esm.js', '@firebase/installations/dist/esm/index.esm.js']
+    const sources = [
+      '@firebase/messaging/dist/esm/index.esm.js',
+      '@firebase/messaging/dist/esm/index.sw.esm.js',
+      '@firebase/installations/dist/esm/index.esm.js',
+    ]
       .map((file) => readFileSync(path.join(process.cwd(), 'node_modules', file), 'utf8'))
       .join('\n');
     const used = new Set([...sources.matchAll(/https:\/\/[a-z0-9-]+\.googleapis\.com/g)].map((m) => m[0]));
@@ -105,7 +109,10 @@ describe('security headers', () => {
   });
 
   it('scores A+ (>= 100) with the Observatory rules on an HTML page', () => {
-    const headers = new Headers([['content-type', 'text/html; charset=utf-8'], ...securityHeaders(PRODUCTION).map((h): [string, string] => [h.key, h.value])]);
+    const headers = new Headers([
+      ['content-type', 'text/html; charset=utf-8'],
+      ...securityHeaders(PRODUCTION).map((h): [string, string] => [h.key, h.value]),
+    ]);
     const scored = observatoryScore({ url: 'https://www.example-party.in/', headers, body: '<script src="/_next/static/a.js"></script>' });
     expect(scored.grade).toBe('A+');
     expect(scored.score).toBeGreaterThanOrEqual(100);
