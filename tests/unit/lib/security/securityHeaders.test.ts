@@ -43,7 +43,7 @@ describe('Content-Security-Policy builder (issue 11)', () => {
   });
 
   it("allows inline scripts and 'unsafe-eval' for next dev only (its refresh runtime and overlay)", () => {
-    const development = contentSecurityPolicyDirectives({ production: false })['script-src'];
+    const development = contentSecurityPolicyDirectives({ production: false })['script-src'] ?? [];
     expect(development).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
     // a hash beside 'unsafe-inline' would switch 'unsafe-inline' off
     expect(development.some((source) => source.startsWith("'sha256-"))).toBe(false);
