@@ -1,11 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { addSeconds, differenceInSeconds, formatDistanceStrict, subDays, subHours } from 'date-fns';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { addSeconds, differenceInSeconds, subDays, subHours } from 'date-fns';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../lib/constants';
 import { getConfig, getJwtSecret } from '../config';
 import { otpChallenges, otpSends, type User } from '../db/schema';
 import type { Db } from '../db/types';
+import { advisoryXactLock } from '../db/locks';
 import { HttpError } from '../http/errors';
+import { secondsUntilBelowLimit, tooManyRequests } from '../http/rateLimit';
 import { deliverOtp, SmsDeliveryError, type SmsProvider } from '../notify/sms';
 import { recordOutbox } from '../notify/outbox';
 import { findOrCreateUserByPhone } from '../users/repository';
@@ -70,18 +72,6 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A 429 with `Retry-After` and a message saying when to try again. */
-export function tooMany(reason: string, seconds: number, now: Date): HttpError {
-  const wait = Math.max(1, Math.ceil(seconds));
-  const when = formatDistanceStrict(addSeconds(now, wait), now);
-  return new HttpError(429, `${reason} Please try again in ${when}.`, { headers: { 'Retry-After': String(wait) } });
-}
-
-/** Serialises work on one key across requests and server processes (transaction-scoped advisory lock). */
-async function lockKey(db: Db, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
 /** Refuses a send beyond any limit (issue 4), counting only sends that reached a provider. */
 async function checkSendLimits(db: Db, phone: string, ip: string, now: Date, limits: OtpLimits): Promise<void> {
   const phoneSends = await db
@@ -91,26 +81,24 @@ async function checkSendLimits(db: Db, phone: string, ip: string, now: Date, lim
     .orderBy(asc(otpSends.sentAt));
   const last = phoneSends[phoneSends.length - 1]?.sentAt;
   if (last && differenceInSeconds(now, last) < limits.minResendSeconds) {
-    throw tooMany('A code was sent just now.', limits.minResendSeconds - (now.getTime() - last.getTime()) / 1000, now);
+    throw tooManyRequests('A code was sent just now.', limits.minResendSeconds - (now.getTime() - last.getTime()) / 1000, now);
   }
-  const lastHour = phoneSends.filter((s) => s.sentAt > subHours(now, 1));
-  if (lastHour.length >= limits.maxSendsPerPhoneHour) {
-    const freeAt = addSeconds(lastHour[lastHour.length - limits.maxSendsPerPhoneHour]!.sentAt, 3600);
-    throw tooMany('Too many codes requested for this number.', differenceInSeconds(freeAt, now), now);
-  }
-  if (phoneSends.length >= limits.maxSendsPerPhoneDay) {
-    const freeAt = addSeconds(phoneSends[phoneSends.length - limits.maxSendsPerPhoneDay]!.sentAt, 86_400);
-    throw tooMany('Too many codes requested for this number today.', differenceInSeconds(freeAt, now), now);
-  }
+  const sentAt = phoneSends.map((send) => send.sentAt);
+  const hourWait = secondsUntilBelowLimit(sentAt, { max: limits.maxSendsPerPhoneHour, windowSeconds: 3600 }, now);
+  if (hourWait > 0) throw tooManyRequests('Too many codes requested for this number.', hourWait, now);
+  const dayWait = secondsUntilBelowLimit(sentAt, { max: limits.maxSendsPerPhoneDay, windowSeconds: 86_400 }, now);
+  if (dayWait > 0) throw tooManyRequests('Too many codes requested for this number today.', dayWait, now);
   const ipSends = await db
     .select({ sentAt: otpSends.sentAt })
     .from(otpSends)
     .where(and(eq(otpSends.clientIp, ip), gt(otpSends.sentAt, subHours(now, 1))))
     .orderBy(asc(otpSends.sentAt));
-  if (ipSends.length >= limits.maxSendsPerIpHour) {
-    const freeAt = addSeconds(ipSends[ipSends.length - limits.maxSendsPerIpHour]!.sentAt, 3600);
-    throw tooMany('Too many codes requested from your network.', differenceInSeconds(freeAt, now), now);
-  }
+  const ipWait = secondsUntilBelowLimit(
+    ipSends.map((send) => send.sentAt),
+    { max: limits.maxSendsPerIpHour, windowSeconds: 3600 },
+    now,
+  );
+  if (ipWait > 0) throw tooManyRequests('Too many codes requested from your network.', ipWait, now);
 }
 
 /** What `requestOtp` needs beyond the database. */
@@ -138,8 +126,8 @@ export async function requestOtp(
   const expiresAt = addSeconds(now, limits.ttlSeconds);
 
   const sendId = await db.transaction(async (tx) => {
-    await lockKey(tx, `otp:phone:${phone}`);
-    await lockKey(tx, `otp:ip:${ip}`);
+    await advisoryXactLock(tx, `otp:phone:${phone}`);
+    await advisoryXactLock(tx, `otp:ip:${ip}`);
     await checkSendLimits(tx, phone, ip, now, limits);
     // A new request replaces the previous code.
     await tx
@@ -193,7 +181,7 @@ export async function verifyOtp(
   { phone, code, now = new Date(), limits = otpLimits() }: { phone: string; code: string; now?: Date; limits?: OtpLimits },
 ): Promise<{ user: User; created: boolean }> {
   const outcome = await db.transaction(async (tx) => {
-    await lockKey(tx, `otp:phone:${phone}`);
+    await advisoryXactLock(tx, `otp:phone:${phone}`);
     const [challenge] = await tx
       .select()
       .from(otpChallenges)
@@ -204,7 +192,7 @@ export async function verifyOtp(
       return { error: new HttpError(401, 'This code is invalid or has expired. Please request a new code.') };
     }
     if (challenge.failedAttempts >= limits.maxAttempts) {
-      return { error: tooMany('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now) };
+      return { error: tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now) };
     }
     if (!sameHash(hashOtp(challenge.id, phone, code), challenge.codeHash)) {
       const failed = challenge.failedAttempts + 1;

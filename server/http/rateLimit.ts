@@ -1,5 +1,6 @@
 import { addSeconds, formatDistanceStrict, subSeconds } from 'date-fns';
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { advisoryXactLock } from '../db/locks';
 import { rateLimitHits } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from './errors';
@@ -12,7 +13,18 @@ export interface WindowLimit {
 
 /** Serialises the work on one bucket across requests and app instances (transaction-scoped advisory lock). */
 export async function lockBucket(db: Db, bucket: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${bucket}`}))`);
+  await advisoryXactLock(db, `rate-limit:${bucket}`);
+}
+
+/**
+ * Seconds until fewer than `limit.max` of `times` fall within the window (0 when that is already so):
+ * when the `max`-th newest is `windowSeconds` old. Pure; `times` in any order.
+ */
+export function secondsUntilBelowLimit(times: Date[], limit: WindowLimit, now: Date): number {
+  const newestFirst = times.filter((t) => t > subSeconds(now, limit.windowSeconds)).sort((a, b) => b.getTime() - a.getTime());
+  const oldestCounted = newestFirst[limit.max - 1];
+  if (!oldestCounted) return 0;
+  return Math.max(1, Math.ceil((addSeconds(oldestCounted, limit.windowSeconds).getTime() - now.getTime()) / 1000));
 }
 
 /**
@@ -26,9 +38,11 @@ export async function secondsUntilFree(db: Db, bucket: string, limit: WindowLimi
     .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, subSeconds(now, limit.windowSeconds))))
     .orderBy(desc(rateLimitHits.hitAt))
     .limit(limit.max);
-  const oldestCounted = hits[limit.max - 1];
-  if (!oldestCounted) return 0;
-  return Math.max(1, Math.ceil((addSeconds(oldestCounted.hitAt, limit.windowSeconds).getTime() - now.getTime()) / 1000));
+  return secondsUntilBelowLimit(
+    hits.map((hit) => hit.hitAt),
+    limit,
+    now,
+  );
 }
 
 /** Counts one hit of `bucket` at `now` and forgets the bucket's hits older than the window. */

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { addSeconds, subSeconds } from 'date-fns';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { tooMany } from '../auth/otp';
+import { subSeconds } from 'date-fns';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { orders, orderStatusHistory, type NewOrder, type Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { advisoryXactLock } from '../db/locks';
 import { HttpError } from '../http/errors';
+import { secondsUntilBelowLimit, tooManyRequests } from '../http/rateLimit';
 
 /** Letters and digits that read unambiguously over the phone (no 0/O, 1/I/L). */
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -35,11 +36,6 @@ export interface OrderPlacement {
 
 const HOUR_SECONDS = 3600;
 
-/** Serialises the order creations of one customer across requests and server processes (transaction-scoped advisory lock). */
-async function lockCustomerOrders(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:user:${userId}`}))`);
-}
-
 /**
  * The order the user already placed with `idempotencyKey`, with its history, or null.
  * @throws HttpError 422 "This key was used for a different request." when that order was placed with
@@ -68,14 +64,19 @@ export async function findOrderByIdempotencyKey(
  * @throws HttpError 429 with `Retry-After`: the seconds until enough of the last hour's orders are an hour old.
  */
 async function requireOrderAllowance(db: Db, userId: string, { now, maxOrdersPerHour }: OrderPlacement): Promise<void> {
-  const lastHour = await db
+  const limit = { max: maxOrdersPerHour, windowSeconds: HOUR_SECONDS };
+  const newest = await db
     .select({ createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), gt(orders.createdAt, subSeconds(now, HOUR_SECONDS))))
-    .orderBy(asc(orders.createdAt));
-  if (lastHour.length < maxOrdersPerHour) return;
-  const freeAt = addSeconds(lastHour[lastHour.length - maxOrdersPerHour]!.createdAt, HOUR_SECONDS);
-  throw tooMany(`You can place at most ${maxOrdersPerHour} orders an hour.`, (freeAt.getTime() - now.getTime()) / 1000, now);
+    .orderBy(desc(orders.createdAt))
+    .limit(maxOrdersPerHour);
+  const wait = secondsUntilBelowLimit(
+    newest.map((row) => row.createdAt),
+    limit,
+    now,
+  );
+  if (wait > 0) throw tooManyRequests(`You can place at most ${maxOrdersPerHour} orders an hour.`, wait, now);
 }
 
 /**
@@ -88,7 +89,7 @@ async function requireOrderAllowance(db: Db, userId: string, { now, maxOrdersPer
  */
 export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumber'>, placement: OrderPlacement): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    await lockCustomerOrders(tx, values.userId);
+    await advisoryXactLock(tx, `orders:user:${values.userId}`);
     const key = values.idempotencyKey;
     if (key) {
       const existing = await findOrderByIdempotencyKey(tx, {
