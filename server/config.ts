@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 
-const schemaConfig = z.object({
+/** Every server setting with its type and default (DESIGN.md "Config"; each is documented in .env.example). */
+export const schemaConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),

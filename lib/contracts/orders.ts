@@ -218,7 +218,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2) or decoration (orderType 1) order; the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most 10 orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2) or decoration (orderType 1) order; the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
@@ -271,7 +271,7 @@ export const routeOrderCancel = defineRoute('orderCancel', {
 
 export const routeOrderStatusUpdate = defineRoute('orderStatusUpdate', {
   summary:
-    'Operations move an order along the allowed status transitions (header `x-ops-api-key`); 10 wrong keys from one IP within 15 minutes answer 429 to that IP until the window passes.',
+    'Operations move an order along the allowed status transitions (header `x-ops-api-key`); `OPS_KEY_MAX_FAILURES` wrong keys (default 10) from one IP within `OPS_KEY_FAILURE_WINDOW_SECONDS` (default 900) answer 429 to that IP until the window passes.',
   auth: 'operations',
   errors: [404, 409, 429],
   body: schemaOrderStatusUpdate,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getConfig, getJwtSecret, resetConfigForTests } from '../../../server/config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getConfig, getJwtSecret, resetConfigForTests, schemaConfig } from '../../../server/config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -31,5 +33,15 @@ describe('server config', () => {
     resetConfigForTests();
     vi.stubEnv('JWT_SECRET', 'x'.repeat(40));
     expect(getJwtSecret()).toHaveLength(40);
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every server setting (DESIGN.md: config is documented in .env.example)', () => {
+    const documented = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    const missing = Object.keys(schemaConfig.shape).filter(
+      (name) => name !== 'NODE_ENV' && !new RegExp(`^#?\\s*${name}=`, 'm').test(documented),
+    );
+    expect(missing).toEqual([]);
   });
 });
