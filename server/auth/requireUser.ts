@@ -2,7 +2,6 @@ import type { NextApiRequest } from 'next';
 import { getDb } from '../db/client';
 import type { User } from '../db/schema';
 import { unauthorized } from '../http/errors';
-import { findUserById } from '../users/repository';
 import { authenticateSession, bearerToken } from './session';
 
 /**
@@ -12,11 +11,9 @@ import { authenticateSession, bearerToken } from './session';
  */
 export async function requireSession(req: NextApiRequest): Promise<{ user: User; sessionId: string }> {
   const { db } = await getDb();
-  const claims = await authenticateSession(db, bearerToken(req.headers.authorization));
-  if (!claims) throw unauthorized();
-  const user = await findUserById(db, claims.userId);
-  if (!user) throw unauthorized();
-  return { user, sessionId: claims.sessionId };
+  const session = await authenticateSession(db, bearerToken(req.headers.authorization));
+  if (!session) throw unauthorized();
+  return { user: session.user, sessionId: session.sessionId };
 }
 
 /**

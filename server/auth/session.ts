@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getJwtSecret } from '../config';
-import { sessions } from '../db/schema';
+import { sessions, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** Spec/issue 4: sessions last 30 days. */
@@ -73,17 +73,23 @@ export async function verifySessionToken(token: string | undefined, now?: number
   }
 }
 
+/** A live session of a request: the token's claims and its user's row. */
+export interface AuthenticatedSession extends SessionClaims {
+  user: User;
+}
+
 /**
- * The claims of a token whose session is live: valid token, and its `sessions` row exists, belongs to
- * the token's user, is not revoked and has not expired.
- * @returns the claims, or null (the caller answers 401).
+ * The claims and user of a token whose session is live: valid token, and its `sessions` row exists,
+ * belongs to the token's user (who still exists), is not revoked and has not expired. One query.
+ * @returns the session, or null (the caller answers 401).
  */
-export async function authenticateSession(db: Db, token: string | undefined, now = nowSeconds()): Promise<SessionClaims | null> {
+export async function authenticateSession(db: Db, token: string | undefined, now = nowSeconds()): Promise<AuthenticatedSession | null> {
   const claims = await verifySessionToken(token, now);
   if (!claims) return null;
   const [live] = await db
-    .select({ id: sessions.id })
+    .select({ user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.id, claims.sessionId),
@@ -93,7 +99,7 @@ export async function authenticateSession(db: Db, token: string | undefined, now
       ),
     )
     .limit(1);
-  return live ? claims : null;
+  return live ? { ...claims, user: live.user } : null;
 }
 
 /**

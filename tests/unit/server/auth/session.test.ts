@@ -42,7 +42,10 @@ describeEachDatabase(
       const token = await signSession(getDb(), userId, NOW);
       const claims = await verifySessionToken(token, NOW + 60);
       expect(claims).toEqual({ userId, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), expiresAt: NOW + SESSION_TTL_SECONDS });
-      expect(await authenticateSession(getDb(), token, NOW + 60)).toEqual(claims);
+      expect(await authenticateSession(getDb(), token, NOW + 60)).toEqual({
+        ...claims,
+        user: expect.objectContaining({ id: claims!.userId }),
+      });
       expect(SESSION_TTL_SECONDS).toBe(30 * 24 * 3600);
     });
 
