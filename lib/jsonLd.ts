@@ -1,4 +1,5 @@
 import { BRAND, canonicalUrl, SITE_URL } from './site';
+import type { ReviewSummary } from './contracts/reviews';
 
 /** A schema.org object (JSON-LD). */
 export type JsonLd = Record<string, unknown>;
@@ -71,11 +72,8 @@ export function localBusinessJsonLd({
   };
 }
 
-/** Count and average of real reviews (lib/contracts/reviews ReviewSummary). */
-interface RatingSummary {
-  count: number;
-  average: number;
-}
+/** Count and average of real reviews. */
+type RatingSummary = ReviewSummary;
 
 /**
  * schema.org AggregateRating computed from our customers' reviews, or null when there are none:

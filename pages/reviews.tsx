@@ -4,7 +4,6 @@ import ReviewsScreen from '../components/reviews/ReviewsScreen';
 import { schemaReviewListQuery, type ReviewPage } from '../lib/contracts/reviews';
 import { reviewsAggregateJsonLd } from '../lib/jsonLd';
 import type { AppPage } from '../lib/pageTypes';
-import { REVIEWS_PAGE_SIZE } from '../lib/reviews';
 import { ROUTES } from '../lib/routes';
 
 interface Props {
@@ -41,8 +40,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ res, query
   const { page } = parsed.data;
   const [{ getDb }, repository] = await Promise.all([import('../server/db/client'), import('../server/reviews/repository')]);
   const { db } = await getDb();
-  const [reviews, summary] = await Promise.all([repository.listPublicReviews(db, { page }), repository.summarizeReviews(db)]);
-  if (page > 1 && reviews.length === 0) return { notFound: true };
+  const reviewPage = await repository.reviewPage(db, { page });
+  if (page > 1 && reviewPage.reviews.length === 0) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
-  return { props: { page: { reviews, summary, page, pageSize: REVIEWS_PAGE_SIZE } } };
+  return { props: { page: reviewPage } };
 };

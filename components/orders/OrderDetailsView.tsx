@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
+import { ORDER_TYPE } from '../../lib/constants';
+import { canReviewStatus } from '../../lib/reviews';
 import { ROUTES } from '../../lib/routes';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import ButtonLink from '../common/ButtonLink';
@@ -53,7 +54,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           )
         }
       />
-      {order.status === ORDER_STATUS.COMPLETED && <OrderReviewSection orderId={order._id} />}
+      {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>
         <address className={styles.address} data-testid="order-address">

@@ -16,13 +16,14 @@ export interface ReviewFormProps {
   onSaved: (message: string) => void;
 }
 
-/** What is wrong with the form before sending, or null (the server checks the same limits). */
-function problemOf(rating: number, text: string): string | null {
-  if (rating < 1) return 'Please choose a rating from 1 to 5 stars.';
-  const length = text.trim().length;
-  if (length < REVIEW_TEXT_MIN) return `Please write at least ${REVIEW_TEXT_MIN} characters.`;
-  if (length > REVIEW_TEXT_MAX) return `Your review can be at most ${REVIEW_TEXT_MAX} characters.`;
-  return null;
+/**
+ * What is wrong with the form before sending, or null: the review contract's own rules and messages
+ * (lib/contracts/reviews.ts), loaded on the first submit so zod stays out of the page's first load.
+ */
+async function problemOf(orderId: string, rating: number, text: string): Promise<string | null> {
+  const { schemaReviewSave } = await import('../../lib/contracts/reviews');
+  const result = schemaReviewSave.safeParse({ orderId, rating, text });
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /**
@@ -38,7 +39,7 @@ export default function ReviewForm({ orderId, review, onSaved }: ReviewFormProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemOf(rating, text);
+    const found = await problemOf(orderId, rating, text);
     setProblem(found);
     if (found) return;
     const result = await save({ orderId, rating, text: text.trim() });

@@ -1,8 +1,7 @@
 import { routeReviewList } from '../../lib/contracts/reviews';
-import { REVIEWS_PAGE_SIZE } from '../../lib/reviews';
 import { getDb } from '../../server/db/client';
 import { apiRoute, handle } from '../../server/http/apiHandler';
-import { listPublicReviews, summarizeReviews } from '../../server/reviews/repository';
+import { reviewPage } from '../../server/reviews/repository';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
@@ -11,7 +10,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   handle(routeReviewList, async ({ query: { service, page } }) => {
     const { db } = await getDb();
-    const [reviews, summary] = await Promise.all([listPublicReviews(db, { service, page }), summarizeReviews(db, service)]);
-    return { message: 'Customer reviews', data: { reviews, summary, page, pageSize: REVIEWS_PAGE_SIZE } };
+    return { message: 'Customer reviews', data: await reviewPage(db, { service, page }) };
   }),
 );

@@ -285,7 +285,7 @@ export const orderStatusHistory = pgTable(
 /**
  * Reviews written by customers of completed orders (issue 11): one per order, by the order's owner,
  * editable for 7 days after it was first written (lib/reviews.ts). `order_type` is copied from the order
- * so the service pages can list their own reviews without a join.
+ * so a service's count and average (the service pages' summary) need no join.
  */
 export const reviews = pgTable(
   'reviews',

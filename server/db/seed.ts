@@ -10,6 +10,7 @@ import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill, decorationBill } from '../../lib/pricing';
 import { REVIEW_SERVICES } from '../../lib/reviews';
 import { upsertDecorationCatalogue } from '../decoration/repository';
+import { chefDishItem } from '../orders/chef';
 import { decorationProductItem } from '../orders/decoration';
 import { resolveAddress } from '../orders/serviceability';
 import {
@@ -214,13 +215,7 @@ async function demoOrderParts(db: Db, booking: DemoBooking) {
       .limit(4);
     const people = 12;
     const bill = chefBill({ dishRates: rows.map((d) => d.dishRate), people });
-    const items = rows.map((d) => ({
-      _id: d.id,
-      name: d.name,
-      dish_rate: d.dishRate,
-      is_dish: d.isDish,
-      needsGasBurner: d.needsGasBurner,
-    }));
+    const items = rows.map(chefDishItem);
     return { bill, items, people, slot: CHEF_SLOTS[0] };
   }
   const [product] = await db

@@ -11,6 +11,11 @@ import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTot
 import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from './serviceability';
 
+/** The order line of a booked dish, as `orders.items` stores it (spec field names `dish_rate`, `is_dish`; rate in rupees per person). */
+export function chefDishItem(dish: Pick<DishForOrder, 'id' | 'name' | 'dishRate' | 'isDish' | 'needsGasBurner'>) {
+  return { _id: dish.id, name: dish.name, dish_rate: dish.dishRate, is_dish: dish.isDish, needsGasBurner: dish.needsGasBurner };
+}
+
 /** Requirements of a set of dishes for a number of people (issue 5: appliances, gas burners, scaled ingredients). */
 export function chefRequirements(dishes: readonly DishForOrder[], people: number): ChefRequirements {
   const appliances = [...new Set(dishes.flatMap((d) => d.appliances.map((a) => a.name)))].sort((a, b) => a.localeCompare(b, 'en'));
@@ -64,7 +69,7 @@ export async function createChefOrder(db: Db, request: BookingRequest<ChefOrderA
     {
       ...bookedOrderValues({ userId, orderType: ORDER_TYPE.CHEF, input, slot, address, bill, idempotencyKey, now }),
       peopleCount: input.people,
-      items: dishes.map((d) => ({ _id: d.id, name: d.name, dish_rate: d.dishRate, is_dish: d.isDish, needsGasBurner: d.needsGasBurner })),
+      items: dishes.map(chefDishItem),
       requirements: { ...chefRequirements(dishes, input.people) },
     },
     placement,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OrderReview, PublicReview, ReviewSummary, ServiceReviewsData } from '../../lib/contracts/reviews';
+import type { OrderReview, PublicReview, ReviewPage, ReviewSummary, ServiceReviewsData } from '../../lib/contracts/reviews';
 import { formatDate } from '../../lib/format';
 import { statusLabel } from '../../lib/orders';
 import type { OrderStatus } from '../../lib/constants';
@@ -146,6 +146,12 @@ export async function summarizeReviews(db: Db, service?: ReviewService): Promise
     .from(reviews)
     .where(and(ofService(service)));
   return { count: Number(row?.count ?? 0), average: row?.average ? Number(row.average) : 0 };
+}
+
+/** One page of /reviews and of GET /api/reviews: its reviews, newest first, and the summary of all of them (of `service`, when given). */
+export async function reviewPage(db: Db, { service, page }: { service?: ReviewService; page: number }): Promise<ReviewPage> {
+  const [reviews, summary] = await Promise.all([listPublicReviews(db, { service, page }), summarizeReviews(db, service)]);
+  return { reviews, summary, page, pageSize: REVIEWS_PAGE_SIZE };
 }
 
 /** The compact block of a service page: its 3 latest reviews and the summary of all of them. */
