@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { OTP_LENGTH } from '../lib/constants';
-import { addIstDays, istDate } from '../lib/dates';
+import { chefOrderBodyAt, loginTokenAt } from '../tests/helpers/httpApi';
 import { startProductionServer, type RunningServer } from '../tests/e2e/server';
 import { startPgCluster, type PgCluster } from './pgCluster';
 
@@ -70,45 +70,20 @@ export interface FaultsReport {
   healthyAfterwards: boolean;
 }
 
-const post = (baseURL: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
 /** Logs every bench customer in (20 at a time); their session tokens. */
 async function logIn(baseURL: string): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < FAULT_LOGINS.length; i += 20) {
     const batch = await Promise.all(
       FAULT_LOGINS.slice(i, i + 20).map(async (login) => {
-        await post(baseURL, '/api/user/otp_generate', { phone: login.phone, role: 'customer' });
-        const answer = await post(baseURL, '/api/user/otp_verify', { phone: login.phone, role: 'customer', otp: login.code });
-        const token = ((await answer.json()) as { token?: string }).token;
-        if (!token) throw new Error(`login of ${login.phone} failed with ${answer.status}`);
+        const token = await loginTokenAt(baseURL, login);
+        if (!token) throw new Error(`login of ${login.phone} failed`);
         return token;
       }),
     );
     tokens.push(...batch);
   }
   return tokens;
-}
-
-/** A chef order body the server accepts (as tests/e2e/api.ts bookChefOrder builds it): 6 veg dishes, 15 people. */
-async function chefOrderBody(baseURL: string): Promise<Record<string, unknown>> {
-  const cuisines = (await (await post(baseURL, '/api/configuration/admin_configuration_list', { type: 'cuisine' })).json()) as {
-    data: { configuration: { _id: string }[] };
-  };
-  const groups = (await (
-    await post(baseURL, '/api/user/getMealDish', { cuisineId: [cuisines.data.configuration[0]!._id], is_dish: 1 })
-  ).json()) as { data: { dish: { _id: string; dish_rate: string }[] }[] };
-  const dishes = groups.data.flatMap((g) => g.dish).slice(0, 6);
-  return {
-    orderType: 2,
-    dishIds: dishes.map((d) => d._id),
-    people: 15,
-    eventDate: addIstDays(istDate(new Date()), 5),
-    slotId: '13-14',
-    address: { name: 'Bench Customer', line1: 'House 4, Road 2', pincode: '201309' },
-    expectedTotal: dishes.reduce((sum, d) => sum + Number(d.dish_rate), 0) + 49 * 15,
-  };
 }
 
 /** One autocannon load of `durationSeconds` with `connections` clients; `onAnswer` sees every answer. */
@@ -175,7 +150,7 @@ export async function benchFaults({ build }: { build: boolean }): Promise<Faults
     });
     const baseURL = server.baseURL;
     const tokens = await logIn(baseURL);
-    const orderBody = JSON.stringify(await chefOrderBody(baseURL));
+    const orderBody = JSON.stringify(await chefOrderBodyAt(baseURL, 'Bench Customer'));
     await (await fetch(`${baseURL}/api/Decoration/searchByTag/birthday?page=1&limit=10`)).arrayBuffer();
 
     const confirmed = new Set<string>();

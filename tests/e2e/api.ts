@@ -1,20 +1,15 @@
 import { addIstDays, istDate } from '../../lib/dates';
+import { chefOrderBodyAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { baseURL } from './fixtures';
 
 /** POSTs JSON to the server under test. */
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) => postJsonTo(baseURL, path, body, headers);
 
 /** Logs a test number in through the API and returns its session token. */
 export async function tokenFor(login: { phone: string; code: string }): Promise<string> {
-  await postJson('/api/user/otp_generate', { phone: login.phone, role: 'customer' });
-  const answer = await postJson('/api/user/otp_verify', { phone: login.phone, role: 'customer', otp: login.code });
-  return ((await answer.json()) as { token: string }).token;
+  const token = await loginTokenAt(baseURL, login);
+  if (!token) throw new Error(`login of ${login.phone} failed`);
+  return token;
 }
 
 /** An IST date `days` from today, yyyy-mm-dd. */
@@ -25,24 +20,7 @@ export const istDateIn = (days: number) => addIstDays(istDate(new Date()), days)
  * @returns the HTTP response of POST /api/order/add and the body it sent.
  */
 export async function bookChefOrder(token: string, idempotencyKey?: string) {
-  const cuisines = (await (await postJson('/api/configuration/admin_configuration_list', { type: 'cuisine' })).json()) as {
-    data: { configuration: { _id: string }[] };
-  };
-  const groups = (await (
-    await postJson('/api/user/getMealDish', { cuisineId: [cuisines.data.configuration[0]!._id], is_dish: 1 })
-  ).json()) as {
-    data: { dish: { _id: string; dish_rate: string }[] }[];
-  };
-  const dishes = groups.data.flatMap((g) => g.dish).slice(0, 6);
-  const body = {
-    orderType: 2,
-    dishIds: dishes.map((d) => d._id),
-    people: 15,
-    eventDate: istDateIn(5),
-    slotId: '13-14',
-    address: { name: 'Anil Sharma', line1: 'House 4, Road 2', pincode: '201309' },
-    expectedTotal: dishes.reduce((sum, d) => sum + Number(d.dish_rate), 0) + 49 * 15,
-  };
+  const body = await chefOrderBodyAt(baseURL);
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   return { response: await postJson('/api/order/add', body, headers), body, headers };

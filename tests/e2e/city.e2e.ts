@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLocality } from '../../data/cities';
 import { placeFaq } from '../../data/cities/faq';
-import { baseURL, setupBrowser, statusOf, withPage } from './fixtures';
+import { baseURL, canonicalOf, hrefsOf, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 
 const browser = setupBrowser();
@@ -16,8 +16,6 @@ const decodeHtml = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/<!-- -->/g, '');
 const htmlOf = async (path: string) => decodeHtml(await (await fetch(`${baseURL}${path}`)).text());
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-const hrefsOf = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1]!);
 
 describe('city pages in Chromium', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {

@@ -120,3 +120,8 @@ export async function confirmOrder(page: Page): Promise<string> {
   await page.waitForURL(`${baseURL}/orderlist`);
   return orderNumber;
 }
+
+/** The canonical URL of a page's server HTML. */
+export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+/** Every site-relative link (path only) of a page's server HTML. */
+export const hrefsOf = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1]!);

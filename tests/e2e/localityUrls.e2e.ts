@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findLocality } from '../../data/cities';
 import { decorationProducts } from '../../data/decoration/products';
 import previousPaths from '../fixtures/cityPrefixedLocalityPaths.json';
-import { baseURL } from './fixtures';
+import { baseURL, canonicalOf, hrefsOf } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 
 /**
@@ -12,8 +12,6 @@ import { E2E_PUBLIC_ENV } from './server';
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
 const product = decorationProducts.find((p) => p.category === 'birthday')!;
 
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-const hrefsOf = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1]!);
 const breadcrumbUrls = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { item?: string }[] })

@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, setupBrowser, withPage } from './fixtures';
-import { E2E_TEST_LOGINS } from './server';
+import { testLogin } from './server';
 
 const browser = setupBrowser();
-/** The i-th test number of the e2e server (one per test, so tests never share a code). */
-const testLogin = (i: number) => {
-  const login = E2E_TEST_LOGINS[i];
-  if (!login) throw new Error(`no test number ${i}`);
-  return login;
-};
 const A = testLogin(0);
 const B = testLogin(1);
 const C = testLogin(2);

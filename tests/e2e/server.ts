@@ -23,6 +23,12 @@ export const E2E_TEST_LOGINS = Array.from({ length: 24 }, (_, i) => ({
   phone: `99999${String(i + 1).padStart(5, '0')}`,
   code: String(1000 + i * 111),
 }));
+/** The i-th test number (each e2e file owns its own indexes, so tests never share a code). */
+export function testLogin(i: number): { phone: string; code: string } {
+  const login = E2E_TEST_LOGINS[i];
+  if (!login) throw new Error(`no test number ${i}`);
+  return login;
+}
 export const E2E_OTP_TEST_NUMBERS = E2E_TEST_LOGINS.map((l) => `${l.phone}:${l.code}`).join(',');
 
 /** Operations key of the e2e server (POST /api/order/update_order_status). */

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { postJson, tokenFor } from './api';
 import { baseURL, logInBrowser, setupBrowser, withPage } from './fixtures';
-import { E2E_TEST_LOGINS, startProductionServer } from './server';
+import { startProductionServer, testLogin } from './server';
 
 const browser = setupBrowser();
-/** The i-th test number of the e2e server (this file owns 13, 14 and 15). */
-const testLogin = (i: number) => {
-  const login = E2E_TEST_LOGINS[i];
-  if (!login) throw new Error(`no test number ${i}`);
-  return login;
-};
 
 /** HTTP status of GET /api/user/user-details with this bearer token. */
 async function detailsStatus(token: string): Promise<number> {
