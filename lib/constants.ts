@@ -73,8 +73,12 @@ export const ORDER_TYPE_LABEL: Record<OrderType, string> = {
   9: 'Photography',
 };
 
-/** Order status codes (5 is unused by the product). */
+/**
+ * Order status codes. 5 (issue 12) is an order created at checkout whose advance is not paid yet: it
+ * becomes booked (0) once the server sees the payment, or expired (6) when it stays unpaid.
+ */
 export const ORDER_STATUS = {
+  AWAITING_PAYMENT: 5,
   BOOKED: 0,
   ACCEPTED: 1,
   IN_PROGRESS: 2,
@@ -86,6 +90,7 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Customer-facing labels of the order statuses. */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  5: 'Awaiting payment',
   0: 'Booked',
   1: 'Accepted',
   2: 'In progress',

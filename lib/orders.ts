@@ -1,16 +1,31 @@
-import { addHours } from 'date-fns';
+import { addHours, differenceInMinutes } from 'date-fns';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './constants';
 import { CANCELLATION_RETAINED_PERCENT } from './pricing';
 
 /** Issue 5: a booked or accepted order this many hours past its start reads as expired. */
 export const EXPIRE_AFTER_HOURS = 12;
 
-/** Issue 5: the cancellation policy stored with every order and shown before confirming. */
-export const CANCELLATION_POLICY =
-  'Free cancellation until a provider is assigned to your order: the whole advance is refunded. After a provider is assigned, 50% of the advance is kept and the rest is refunded. Refunds reach the original payment method in 5-7 working days.';
+/** Issue 12: an assigned order cancelled this many hours or more before its start gets the whole advance back. */
+export const FULL_REFUND_MIN_HOURS = 48;
+/** Issue 12: an assigned order cancelled from this many hours (up to FULL_REFUND_MIN_HOURS) before its start gets half the advance back. */
+export const HALF_REFUND_MIN_HOURS = 24;
 
-/** Operations may move an order only along these edges (issue 5: impossible transitions are refused). */
+/** Issue 12: the cancellation table, as every checkout shows it before payment and the order page repeats it. */
+export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
+  { when: 'Before a provider is assigned', refund: '100% of the advance' },
+  { when: 'Provider assigned, 48 hours or more before the start', refund: '100% of the advance' },
+  { when: 'Provider assigned, 24 to 48 hours before the start', refund: '50% of the advance' },
+  { when: 'Under 24 hours before the start, or once the service has started', refund: 'No refund of the advance' },
+  { when: 'The provider cancels or does not arrive', refund: '100% of everything paid' },
+];
+
+/** Issue 12: the cancellation policy stored with every order (the table above in one paragraph). */
+export const CANCELLATION_POLICY =
+  'Cancel before a provider is assigned and the whole advance is refunded. Once a provider is assigned: the whole advance 48 hours or more before the start, half of it 24 to 48 hours before, nothing under 24 hours or once the service has started. If the provider cancels or does not arrive, everything you paid is refunded. A balance paid online is always refunded in full before the service starts. Refunds reach the original payment method in 5-7 working days.';
+
+/** Operations may move an order only along these edges (issue 5: impossible transitions are refused; issue 12: payment alone books an order). */
 export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  [ORDER_STATUS.AWAITING_PAYMENT]: [ORDER_STATUS.CANCELLED],
   [ORDER_STATUS.BOOKED]: [ORDER_STATUS.ACCEPTED, ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED],
   [ORDER_STATUS.ACCEPTED]: [ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED],
   [ORDER_STATUS.IN_PROGRESS]: [ORDER_STATUS.COMPLETED],
@@ -35,20 +50,68 @@ export function effectiveStatus(status: OrderStatus, startsAt: Date, now: Date):
   return expired && (status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED) ? ORDER_STATUS.EXPIRED : status;
 }
 
-/** Issue 5: only booked or accepted orders can be cancelled by the customer. */
+/** Issue 5 and 12: an order awaiting payment, booked or accepted can be cancelled by the customer. */
 export function canCustomerCancel(status: OrderStatus): boolean {
-  return status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED;
+  return status === ORDER_STATUS.AWAITING_PAYMENT || status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED;
+}
+
+/** Who cancels: the customer, or the provider's side (a provider cancellation or no-show, recorded by operations). */
+export type CancellationCause = 'customer' | 'provider';
+
+/** What a cancellation refunds: the share of the advance in percent, and the rupees. */
+export interface CancellationRefund {
+  /** Share of the advance refunded, 0-100 (100 for a provider-side cancellation, which refunds everything paid). */
+  advancePercent: number;
+  /** Whole rupees to refund. */
+  amount: number;
 }
 
 /**
- * Rupees refunded when the customer cancels: the whole advance while booked; once a provider is
- * assigned (accepted) 50% of the advance is kept. Whole rupees; the kept part is rounded down, in the
- * customer's favour.
+ * Issue 12's refund table, in one place: what a cancellation refunds of what was paid (whole rupees).
+ * - provider-side cancellation or no-show: 100% of everything paid;
+ * - awaiting payment or booked (no provider assigned yet): 100% of the advance;
+ * - accepted (assigned): 48 hours or more before the start 100%, 24-48 hours 50% (the kept half rounded
+ *   down, in the customer's favour), under 24 hours 0%;
+ * - in progress (or any later state): 0% of the advance;
+ * - whatever was paid beyond the advance (a balance paid online) is refunded in full, except once the
+ *   service has started.
+ * Throws RangeError when an amount is negative or not whole rupees.
+ * @param startsAt the service start (slot start, IST instant); `now` the instant of the cancellation.
+ * @param advance the order's advance; `paid` what was captured so far (rupees, refunds not deducted).
  */
-export function cancellationRefund(status: OrderStatus, advance: number): number {
-  if (status === ORDER_STATUS.BOOKED) return advance;
-  if (status === ORDER_STATUS.ACCEPTED) return advance - Math.floor((advance * CANCELLATION_RETAINED_PERCENT) / 100);
-  return 0;
+export function cancellationRefund({
+  status,
+  startsAt,
+  now,
+  advance,
+  paid,
+  cause = 'customer',
+}: {
+  status: OrderStatus;
+  startsAt: Date;
+  now: Date;
+  advance: number;
+  paid: number;
+  cause?: CancellationCause;
+}): CancellationRefund {
+  for (const [name, value] of Object.entries({ advance, paid })) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative whole number of rupees, got ${value}`);
+  }
+  if (cause === 'provider') return { advancePercent: 100, amount: paid };
+  const advancePaid = Math.min(advance, paid);
+  const beyondAdvance = paid - advancePaid;
+  const started = status === ORDER_STATUS.IN_PROGRESS || now.getTime() >= startsAt.getTime();
+  let advancePercent: number;
+  if (status === ORDER_STATUS.AWAITING_PAYMENT || status === ORDER_STATUS.BOOKED) advancePercent = started ? 0 : 100;
+  else if (status === ORDER_STATUS.ACCEPTED) {
+    const minutesBefore = differenceInMinutes(startsAt, now);
+    if (minutesBefore >= FULL_REFUND_MIN_HOURS * 60) advancePercent = 100;
+    else if (minutesBefore >= HALF_REFUND_MIN_HOURS * 60) advancePercent = 100 - CANCELLATION_RETAINED_PERCENT;
+    else advancePercent = 0;
+  } else advancePercent = 0;
+  // the kept share is rounded down, in the customer's favour
+  const advanceRefund = advancePaid - Math.floor((advancePaid * (100 - advancePercent)) / 100);
+  return { advancePercent, amount: advanceRefund + (started ? 0 : beyondAdvance) };
 }
 
 /** Customer-facing label of a status code. */

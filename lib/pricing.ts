@@ -3,7 +3,7 @@
  * Pure code, no I/O: the browser shows these bills and the server recomputes them, never
  * trusting a price sent by the browser. Money is integer rupees everywhere.
  */
-import { MAX_DISHES } from './constants';
+import { MAX_DISHES, ORDER_TYPE, type OrderType } from './constants';
 
 /** issue 5: every guest adds ₹49 to a chef booking. */
 export const PER_PERSON_CHARGE = 49;
@@ -13,17 +13,23 @@ export const MANY_DISHES_THRESHOLD = 7;
 export const MANY_DISHES_SURCHARGE = 700;
 /** issue 5: a chef booking totals at least ₹700. */
 export const MIN_ORDER_TOTAL = 700;
-/** issue 5: share of a chef booking paid online as an advance. */
+/** issue 5 and issue 12: share of a chef booking paid online as an advance. */
 export const CHEF_ADVANCE_PERCENT = 20;
-/** issue 7: share of a decoration booking paid online as an advance. */
+/** issue 7 and issue 12: share of a decoration booking paid online as an advance. */
 export const DECORATION_ADVANCE_PERCENT = 30;
+/** issue 12: share of a photography booking paid online as an advance. */
+export const PHOTOGRAPHY_ADVANCE_PERCENT = 35;
+/** issue 12: share of a party food delivery order paid online as an advance. */
+export const FOOD_DELIVERY_ADVANCE_PERCENT = 65;
+/** issue 12: share of a live buffet catering order paid online as an advance. */
+export const BUFFET_ADVANCE_PERCENT = 65;
 /** issue 5: the chef stays up to 5 hours after arrival. */
 export const CHEF_SERVICE_HOURS = 5;
 /** issue 5: fewest guests a chef booking can be for. */
 export const MIN_PEOPLE = 1;
 /** issue 5: most guests a chef booking can be for. */
 export const MAX_PEOPLE = 35;
-/** issue 5 and issue 7: after a provider is assigned, 50% of the advance is kept on cancellation. */
+/** issue 12: assigned and 24-48 hours before the start, 50% of the advance is kept on cancellation. */
 export const CANCELLATION_RETAINED_PERCENT = 50;
 /** issue 7: most units of one decoration add-on in a booking. */
 export const MAX_ADDON_QUANTITY = 20;
@@ -72,6 +78,28 @@ function isNonNegativeInteger(value: number): boolean {
 
 function plural(count: number, singular: string, pluralForm: string): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/**
+ * The advance share of each service (issue 12), in percent of the total; the one table the bills, the
+ * order API and the payment API read, so a page never shows one share and charges another.
+ */
+export const ADVANCE_PERCENT_BY_ORDER_TYPE: Readonly<Partial<Record<OrderType, number>>> = {
+  [ORDER_TYPE.DECORATION]: DECORATION_ADVANCE_PERCENT,
+  [ORDER_TYPE.CHEF]: CHEF_ADVANCE_PERCENT,
+  [ORDER_TYPE.FOOD_DELIVERY]: FOOD_DELIVERY_ADVANCE_PERCENT,
+  [ORDER_TYPE.LIVE_BUFFET_CATERING]: BUFFET_ADVANCE_PERCENT,
+  [ORDER_TYPE.PHOTOGRAPHY]: PHOTOGRAPHY_ADVANCE_PERCENT,
+};
+
+/**
+ * The advance share of an order type in percent (issue 12).
+ * Throws RangeError for a type that takes no online advance (waiter, bartender, cleaner, bulk catering).
+ */
+export function advancePercentFor(orderType: OrderType): number {
+  const percent = ADVANCE_PERCENT_BY_ORDER_TYPE[orderType];
+  if (percent === undefined) throw new RangeError(`order type ${orderType} takes no online advance`);
+  return percent;
 }
 
 /**
@@ -124,7 +152,7 @@ export function chefBill({ dishRates, people }: { dishRates: readonly number[]; 
   const peopleTotal = PER_PERSON_CHARGE * people;
   const surcharge = dishRates.length > MANY_DISHES_THRESHOLD ? MANY_DISHES_SURCHARGE : 0;
   const total = dishesTotal + peopleTotal + surcharge;
-  const advance = advanceFor(total, CHEF_ADVANCE_PERCENT);
+  const advance = advanceFor(total, advancePercentFor(ORDER_TYPE.CHEF));
 
   const lines: BillLine[] = [
     { kind: 'dishes', label: plural(dishRates.length, 'dish', 'dishes'), amount: dishesTotal },
@@ -133,7 +161,7 @@ export function chefBill({ dishRates, people }: { dishRates: readonly number[]; 
   if (surcharge > 0) {
     lines.push({ kind: 'surcharge', label: `More than ${MANY_DISHES_THRESHOLD} dishes`, amount: surcharge });
   }
-  lines.push(...closingLines(total, advance, CHEF_ADVANCE_PERCENT, 'Balance to pay the chef after the service'));
+  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.CHEF), 'Balance to pay the chef after the service'));
 
   return {
     lines,
@@ -177,8 +205,8 @@ export function decorationBill({
     lines.push({ kind: 'addon', label: `${name} × ${quantity}`, amount });
     total += amount;
   }
-  const advance = advanceFor(total, DECORATION_ADVANCE_PERCENT);
-  lines.push(...closingLines(total, advance, DECORATION_ADVANCE_PERCENT, 'Balance to pay the decorator on site'));
+  const advance = advanceFor(total, advancePercentFor(ORDER_TYPE.DECORATION));
+  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.DECORATION), 'Balance to pay the decorator on site'));
   return { lines, total, advance, balance: total - advance, meetsMinimum: true };
 }
 

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DISHES } from '../../../lib/constants';
+import { MAX_DISHES, ORDER_TYPE, type OrderType } from '../../../lib/constants';
 import {
+  ADVANCE_PERCENT_BY_ORDER_TYPE,
   CANCELLATION_RETAINED_PERCENT,
   CHEF_ADVANCE_PERCENT,
   CHEF_SERVICE_HOURS,
@@ -16,6 +18,7 @@ import {
   MIN_PEOPLE,
   PER_PERSON_CHARGE,
   advanceFor,
+  advancePercentFor,
   chefBill,
   decorationBill,
   formatQuantity,
@@ -60,6 +63,101 @@ describe('advanceFor', () => {
     expect(() => advanceFor(100, -1)).toThrow(RangeError);
     expect(() => advanceFor(100, 101)).toThrow(RangeError);
     expect(() => advanceFor(100, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+// issue 12: the advance share of each service, the one table bills, order API and payment API read.
+describe('advancePercentFor', () => {
+  it.each([
+    [ORDER_TYPE.CHEF, 20],
+    [ORDER_TYPE.DECORATION, 30],
+    [ORDER_TYPE.PHOTOGRAPHY, 35],
+    [ORDER_TYPE.FOOD_DELIVERY, 65],
+    [ORDER_TYPE.LIVE_BUFFET_CATERING, 65],
+  ])('returns for order type %i an advance share of %i percent', (orderType, percent) => {
+    expect(advancePercentFor(orderType)).toBe(percent);
+    expect(ADVANCE_PERCENT_BY_ORDER_TYPE[orderType]).toBe(percent);
+  });
+
+  it.each([ORDER_TYPE.WAITER, ORDER_TYPE.BARTENDER, ORDER_TYPE.CLEANER, ORDER_TYPE.BULK_CATERING])(
+    'throws RangeError for order type %i, which takes no online advance',
+    (orderType) => {
+      expect(() => advancePercentFor(orderType)).toThrow(RangeError);
+      expect(ADVANCE_PERCENT_BY_ORDER_TYPE[orderType]).toBeUndefined();
+    },
+  );
+
+  it('lists exactly the five services with an online advance in ADVANCE_PERCENT_BY_ORDER_TYPE', () => {
+    expect(
+      Object.keys(ADVANCE_PERCENT_BY_ORDER_TYPE)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([ORDER_TYPE.DECORATION, ORDER_TYPE.CHEF, ORDER_TYPE.FOOD_DELIVERY, ORDER_TYPE.LIVE_BUFFET_CATERING, ORDER_TYPE.PHOTOGRAPHY]);
+  });
+});
+
+// issue 12: advance = total x share rounded half up to whole rupees; balance = total - advance.
+describe('advance of each service', () => {
+  it.each([
+    [ORDER_TYPE.CHEF, 1263, 253, 1010], // 252.6
+    [ORDER_TYPE.DECORATION, 1005, 302, 703], // 301.5
+    [ORDER_TYPE.FOOD_DELIVERY, 8450, 5493, 2957], // 5,492.5
+    [ORDER_TYPE.LIVE_BUFFET_CATERING, 16225, 10546, 5679], // 10,546.25
+    [ORDER_TYPE.PHOTOGRAPHY, 4500, 1575, 2925], // exact
+  ])('for order type %i and a total of ₹%i gives an advance of ₹%i and a balance of ₹%i', (orderType, total, advance, balance) => {
+    const computed = advanceFor(total, advancePercentFor(orderType));
+    expect(computed).toBe(advance);
+    expect(total - computed).toBe(balance);
+  });
+
+  it('keeps advance + balance === total and 0 <= advance <= total for any total 0..10,000,000 and any service with an advance', () => {
+    const servicesWithAdvance = Object.keys(ADVANCE_PERCENT_BY_ORDER_TYPE).map((key) => Number(key) as OrderType);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(...servicesWithAdvance), (total, orderType) => {
+        const advance = advanceFor(total, advancePercentFor(orderType));
+        const balance = total - advance;
+        expect(Number.isInteger(advance)).toBe(true);
+        expect(advance + balance).toBe(total);
+        expect(advance).toBeGreaterThanOrEqual(0);
+        expect(advance).toBeLessThanOrEqual(total);
+      }),
+    );
+  });
+});
+
+/** The percent shown in a bill's "Advance to pay now (X%)" line. */
+function advanceLine(lines: readonly { kind: string; label: string; amount: number }[]): { percent: number; amount: number } {
+  const line = lines.find((candidate) => candidate.kind === 'advance');
+  const match = line ? /^Advance to pay now \((\d+)%\)$/.exec(line.label) : null;
+  if (!line || !match?.[1]) throw new Error('the bill has no "Advance to pay now (X%)" line');
+  return { percent: Number(match[1]), amount: line.amount };
+}
+
+// issue 12: a page never shows one share and charges another.
+describe('bills show and charge the share of the advance table', () => {
+  it("labels the chef bill's advance with advancePercentFor(CHEF) and charges advanceFor(total, that percent)", () => {
+    for (const bill of [chefBill({ dishRates: [600, 614], people: 1 }), chefBill({ dishRates: rates(8), people: 10 })]) {
+      const { percent, amount } = advanceLine(bill.lines);
+      expect(percent).toBe(advancePercentFor(ORDER_TYPE.CHEF));
+      expect(amount).toBe(advanceFor(bill.total, percent));
+      expect(bill.advance).toBe(amount);
+      expect(bill.balance).toBe(bill.total - amount);
+    }
+    expect(chefBill({ dishRates: [600, 614], people: 1 })).toMatchObject({ total: 1263, advance: 253, balance: 1010 });
+  });
+
+  it("labels the decoration bill's advance with advancePercentFor(DECORATION) and charges advanceFor(total, that percent)", () => {
+    for (const bill of [
+      decorationBill({ productPrice: 1005, addons: [] }),
+      decorationBill({ productPrice: 2499, addons: [{ name: 'LED lights', unitPrice: 150, quantity: 2 }] }),
+    ]) {
+      const { percent, amount } = advanceLine(bill.lines);
+      expect(percent).toBe(advancePercentFor(ORDER_TYPE.DECORATION));
+      expect(amount).toBe(advanceFor(bill.total, percent));
+      expect(bill.advance).toBe(amount);
+      expect(bill.balance).toBe(bill.total - amount);
+    }
+    expect(decorationBill({ productPrice: 1005, addons: [] })).toMatchObject({ total: 1005, advance: 302, balance: 703 });
   });
 });
 

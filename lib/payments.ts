@@ -1,0 +1,145 @@
+/**
+ * Payment rules shared by the browser and the server (issue 12). Pure code, no I/O.
+ * Prices are whole rupees; the gateways take integer paise (`toPaise`), currency INR only.
+ */
+import { ORDER_STATUS, type OrderStatus } from './constants';
+
+/** Issue 12: the only currency the gateways are asked for. */
+export const PAYMENT_CURRENCY = 'INR';
+/** Paise in a rupee. */
+export const PAISE_PER_RUPEE = 100;
+/** Issue 12: an unpaid order holds its slot this many minutes after it was created. */
+export const PAYMENT_HOLD_MINUTES = 30;
+/** Issue 12: the reconciler first asks the gateway about a pending attempt this long after it was opened. */
+export const RECONCILE_FIRST_CHECK_SECONDS = 120;
+/** Issue 12: the reconciler's interval doubles up to this many seconds. */
+export const RECONCILE_MAX_INTERVAL_SECONDS = 30 * 60;
+/** Issue 12: the reconciler keeps asking about a pending attempt for this many hours. */
+export const RECONCILE_FOR_HOURS = 24;
+/** Issue 12: a refund request is tried this many times before operations are asked to step in. */
+export const REFUND_MAX_TRIES = 3;
+
+/** What a payment is for: the advance that books the order, or the balance paid later. */
+export const PAYMENT_KINDS = ['advance', 'balance'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The payment gateways (issue 12); `sandbox` is our own test gateway, the default without keys. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'phonepe', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Where one payment attempt stands: opened at the gateway, pending there, paid, failed or expired unpaid. */
+export const ATTEMPT_STATUSES = ['created', 'pending', 'paid', 'failed', 'expired'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+/** Attempts that may still be paid (one at most per order). */
+export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'pending'];
+
+/** Where a refund stands (issue 12): requested, processed by the bank, or failed (retried, then flagged for operations). */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why money goes back: a cancellation, a second capture, a payment after the slot was lost, or operations' goodwill. */
+export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** The status answer's messages (the original's strings, issue 12). */
+export const PAYMENT_MESSAGES = ['PAYMENT_SUCCESS', 'PAYMENT_PENDING', 'PAYMENT_ERROR', 'PAYMENT_EXPIRED'] as const;
+export type PaymentMessage = (typeof PAYMENT_MESSAGES)[number];
+
+/** An order's payment state as My Orders and the order page show it beside the order status. */
+export const ORDER_PAYMENT_STATUSES = ['awaiting_payment', 'balance_due', 'paid', 'partly_refunded', 'refunded', 'unpaid'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** Customer-facing labels of the payment states. */
+export const ORDER_PAYMENT_STATUS_LABEL: Record<OrderPaymentStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  balance_due: 'Advance paid, balance due',
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  unpaid: 'Not paid',
+};
+
+/** Customer-facing labels of the refund states. */
+export const REFUND_STATUS_LABEL: Record<RefundStatus, string> = {
+  pending: 'Refund initiated',
+  processed: 'Refunded',
+  failed: 'Refund delayed: our team is on it',
+};
+
+/**
+ * Whole rupees as integer paise for a gateway.
+ * Throws RangeError when `rupees` is not a non-negative whole number.
+ */
+export function toPaise(rupees: number): number {
+  if (!Number.isInteger(rupees) || rupees < 0) throw new RangeError(`rupees must be a non-negative whole number, got ${rupees}`);
+  return rupees * PAISE_PER_RUPEE;
+}
+
+/**
+ * Integer paise back to whole rupees.
+ * Throws RangeError when `paise` is not a non-negative multiple of 100 (we never ask for fractions of a rupee).
+ */
+export function toRupees(paise: number): number {
+  if (!Number.isInteger(paise) || paise < 0 || paise % PAISE_PER_RUPEE !== 0) {
+    throw new RangeError(`paise must be a non-negative whole number of rupees in paise, got ${paise}`);
+  }
+  return paise / PAISE_PER_RUPEE;
+}
+
+/** The money of an order as stored: whole rupees. */
+export interface OrderMoney {
+  status: OrderStatus;
+  total: number;
+  advance: number;
+  /** Captured and applied to the order (advance and balance, online or cash). */
+  amountPaid: number;
+  /** Refunded so far (processed or pending). */
+  amountRefunded: number;
+}
+
+/**
+ * The payment state shown beside the order status (issue 12): awaiting payment until the advance is
+ * paid; refunded or partly refunded once money went back; paid when the total is covered; balance due
+ * when only the advance is; not paid for an order that ended (expired, cancelled) without any payment.
+ */
+export function orderPaymentStatus({ status, total, advance, amountPaid, amountRefunded }: OrderMoney): OrderPaymentStatus {
+  if (amountPaid > 0 && amountRefunded >= amountPaid) return 'refunded';
+  if (amountRefunded > 0) return 'partly_refunded';
+  if (amountPaid >= total) return 'paid';
+  if (amountPaid >= advance && amountPaid > 0) return 'balance_due';
+  if (status === ORDER_STATUS.CANCELLED || status === ORDER_STATUS.EXPIRED) return 'unpaid';
+  return 'awaiting_payment';
+}
+
+/** What the customer can pay now: the kind and the rupees, or null when nothing is due online. */
+export interface AmountDue {
+  kind: PaymentKind;
+  amount: number;
+}
+
+/**
+ * What is payable online now (issue 12): the advance while the order awaits payment; then the balance
+ * while the order is booked or accepted and the service has not started (`startsAt`). Nothing once it
+ * is cancelled, expired, in progress, completed or fully paid.
+ */
+export function amountDue(money: OrderMoney, startsAt: Date, now: Date): AmountDue | null {
+  const { status, total, advance, amountPaid } = money;
+  if (status === ORDER_STATUS.AWAITING_PAYMENT) return amountPaid < advance ? { kind: 'advance', amount: advance - amountPaid } : null;
+  if (status !== ORDER_STATUS.BOOKED && status !== ORDER_STATUS.ACCEPTED) return null;
+  if (now.getTime() >= startsAt.getTime() || amountPaid >= total) return null;
+  if (amountPaid < advance) return { kind: 'advance', amount: advance - amountPaid };
+  return { kind: 'balance', amount: total - amountPaid };
+}
+
+/**
+ * The gateway's delay before the reconciler asks again about a still-pending attempt: 2 minutes, then
+ * doubling (4, 8, 16) up to every 30 minutes (issue 12). `checks` is how many checks were made so far.
+ */
+export function reconcileDelaySeconds(
+  checks: number,
+  firstSeconds = RECONCILE_FIRST_CHECK_SECONDS,
+  maxSeconds = RECONCILE_MAX_INTERVAL_SECONDS,
+): number {
+  const exponent = Math.max(0, Math.min(checks, 20));
+  return Math.min(firstSeconds * 2 ** exponent, maxSeconds);
+}
