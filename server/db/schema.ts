@@ -242,7 +242,14 @@ export const orders = pgTable(
     /** What the customer keeps ready (chef: appliances, gas burners, scaled ingredients), as computed at booking. */
     requirements: jsonb('requirements').$type<Record<string, unknown>>(),
     cancellationPolicy: text('cancellation_policy').notNull(),
-    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('pending'),
+    /** Issue 12: the payment state beside the status (lib/payments.ts `orderPaymentStatus`), kept with the amounts. */
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('awaiting_payment'),
+    /** Whole rupees captured and applied to this order (advance and balance, online or cash). */
+    amountPaid: integer('amount_paid').notNull().default(0),
+    /** Whole rupees refunded or being refunded. */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** Issue 12: an order awaiting payment holds its slot until then (30 minutes after it was created). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The provider assigned by operations (name and phone for "Call Vendor"). */
     executor: jsonb('executor').$type<{ name: string; phone: string }>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -399,3 +406,178 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_bucket_hit_idx').on(t.bucket, t.hitAt)],
 );
+
+/**
+ * One try to pay an order (issue 12): a gateway order for the advance or the balance, in integer paise.
+ * At most one open (created or pending) attempt per order, enforced by a partial unique index, so a second
+ * tab or a double click gets the same attempt; a retry after a failure opens a new one on the same order.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    /** created (gateway order made), pending (payment started, outcome unknown), paid, failed, expired. */
+    status: varchar('status', { length: 10 }).notNull().default('created'),
+    providerOrderId: varchar('provider_order_id', { length: 80 }),
+    providerPaymentId: varchar('provider_payment_id', { length: 80 }),
+    /** The gateway's hosted page for this attempt (PhonePe, sandbox), so a second tab is sent to the same one. */
+    redirectUrl: text('redirect_url'),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    failureReason: text('failure_reason'),
+    /** The next time the reconciler asks the gateway, and how many times it has asked. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: smallint('checks').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payment_attempts_one_open_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    uniqueIndex('payment_attempts_provider_order_uq').on(t.provider, t.providerOrderId),
+    uniqueIndex('payment_attempts_order_key_uq').on(t.orderId, t.idempotencyKey),
+  ],
+);
+export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+export type NewPaymentAttempt = typeof paymentAttempts.$inferInsert;
+
+/**
+ * Money received for an order (issue 12): one row per captured gateway payment (unique per provider and
+ * payment id, so a webhook and the browser's status call racing each other record it once) or per cash
+ * collection. A capture beyond what the order asked for is `duplicate` and refunded automatically.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short receipt number, e.g. "RC-7K3P9Q2M". */
+    receiptNumber: varchar('receipt_number', { length: 16 }).notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 80 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** upi, card, netbanking, wallet, cash ... as the gateway names it. */
+    method: varchar('method', { length: 30 }),
+    /** captured (applied to the order) or duplicate (a second capture, refunded). */
+    status: varchar('status', { length: 12 }).notNull().default('captured'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId)],
+);
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * Money sent back (issue 12), one row per refund of one captured payment: idempotent per order and reason
+ * (`idempotency_key`), tracked pending -> processed | failed with the bank reference, retried and then
+ * flagged for operations.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    note: text('note'),
+    idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull().unique(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    providerRefundId: varchar('provider_refund_id', { length: 80 }),
+    /** The bank's reference (ARN/UTR) once processed. */
+    bankReference: varchar('bank_reference', { length: 80 }),
+    tries: smallint('tries').notNull().default(0),
+    /** Set when the retries are used up: operations must step in. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_payment_idx').on(t.paymentId)],
+);
+export type Refund = typeof refunds.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
+
+/** Gateway webhook events already taken (issue 12): each (provider, event id) once, so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    eventId: varchar('event_id', { length: 120 }).notNull(),
+    type: varchar('type', { length: 60 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+/**
+ * Durable background jobs (issue 12, DESIGN.md "jobs"): reconciling payments, expiring unpaid orders,
+ * refunds, notifications. Claimed with `FOR UPDATE SKIP LOCKED`, so several app instances share the work
+ * and never run one job twice at once; failures are retried with backoff. A `dedupe_key` keeps one
+ * queued job per purpose.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 60 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** queued, running, done or failed (retries used up). */
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    maxAttempts: smallint('max_attempts').notNull().default(5),
+    dedupeKey: varchar('dedupe_key', { length: 160 }),
+    lockedBy: varchar('locked_by', { length: 80 }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_dedupe_uq')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+
+/**
+ * The sandbox gateway's own ledger (issue 12): what our test gateway knows of each of its orders, as a
+ * real gateway would keep it on its side. Only the sandbox adapter reads and writes it.
+ */
+export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+  id: varchar('id', { length: 60 }).primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  /** created, pending, captured or failed. */
+  status: varchar('status', { length: 10 }).notNull().default('created'),
+  paymentId: varchar('payment_id', { length: 60 }),
+  method: varchar('method', { length: 20 }),
+  /** Refunds made on this order's payment: id, amount and bank reference. */
+  refunds: jsonb('refunds').$type<{ id: string; receipt: string; amountPaise: number; bankReference: string }[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

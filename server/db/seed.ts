@@ -270,6 +270,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
         balance: bill.balance,
         cancellationPolicy: CANCELLATION_POLICY,
         paymentStatus: 'paid',
+        // a demonstration order paid in full (the balance in cash to the provider); no payment rows, it never went through a gateway
+        amountPaid: bill.total,
         source: 'demo',
       })
       .onConflictDoNothing({ target: orders.orderNumber })
