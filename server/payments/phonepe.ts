@@ -1,0 +1,459 @@
+/**
+ * PhonePe PG v2 adapter (issue 12) over PhonePe's official `@phonepe-pg/pg-sdk-node` Standard Checkout client:
+ * hosted payment page, order status, refunds, and webhooks authorised by SHA256(username:password).
+ * Amounts are integer paise, INR only. No database work and no logging here.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  Env,
+  MetaInfo,
+  PrefillUserLoginDetails,
+  RefundRequest,
+  StandardCheckoutClient,
+  StandardCheckoutPayRequest,
+} from '@phonepe-pg/pg-sdk-node';
+import {
+  GatewayError,
+  WebhookVerificationError,
+  type GatewayOrder,
+  type GatewayOrderRequest,
+  type GatewayOrderStatus,
+  type GatewayPayment,
+  type GatewayPaymentState,
+  type GatewayRefund,
+  type GatewayRefundRequest,
+  type GatewayWebhookEvent,
+  type PaymentProvider,
+} from './provider';
+
+/** What the adapter needs from the environment. `timeoutMs` bounds every call to PhonePe. */
+export interface PhonePeSettings {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: number;
+  env: 'SANDBOX' | 'PRODUCTION';
+  webhookUsername: string;
+  webhookPassword: string;
+  timeoutMs: number;
+}
+
+/**
+ * The part of the SDK's StandardCheckoutClient the adapter uses (a fake in tests). Answers are typed `unknown`
+ * on purpose: the SDK maps JSON onto its classes without validation, so every field is narrowed here.
+ */
+export interface PhonePeClient {
+  pay(request: StandardCheckoutPayRequest): Promise<unknown>;
+  getOrderStatus(merchantOrderId: string, details?: boolean): Promise<unknown>;
+  refund(request: RefundRequest): Promise<unknown>;
+  getRefundStatus(merchantRefundId: string): Promise<unknown>;
+}
+
+/** Optional wiring for tests: a fake client instead of `StandardCheckoutClient.getInstance(...)`. */
+export interface PhonePeProviderOptions {
+  client?: PhonePeClient;
+  /** The clock used for `expireAfter` (tests). */
+  now?: () => Date;
+}
+
+/** PhonePe's documented range for a Standard Checkout order's `expireAfter`, in seconds. */
+export const PHONEPE_EXPIRE_AFTER_MIN_SECONDS = 300;
+export const PHONEPE_EXPIRE_AFTER_MAX_SECONDS = 3600;
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers (exported for tests)
+// ---------------------------------------------------------------------------------------------
+
+/** The merchant order id for an attempt: the uuid without dashes (32 characters of [0-9a-f], within PhonePe's limits). */
+export function phonePeMerchantOrderId(attemptId: string): string {
+  return attemptId.replace(/-/g, '');
+}
+
+/** The merchant refund id for our refund id: the uuid without dashes, so a retried refund is recognised by PhonePe. */
+export function phonePeMerchantRefundId(refundId: string): string {
+  return refundId.replace(/-/g, '');
+}
+
+/** Seconds until `expiresAt`, rounded up and clamped to PhonePe's allowed 300..3600. */
+export function phonePeExpireAfterSeconds(expiresAt: Date, now: Date): number {
+  const seconds = Math.ceil((expiresAt.getTime() - now.getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return PHONEPE_EXPIRE_AFTER_MAX_SECONDS;
+  return Math.min(PHONEPE_EXPIRE_AFTER_MAX_SECONDS, Math.max(PHONEPE_EXPIRE_AFTER_MIN_SECONDS, seconds));
+}
+
+/** PhonePe's documented webhook `Authorization` value: hex SHA-256 of `username:password`. */
+export function phonePeWebhookAuthorization(username: string, password: string): string {
+  return createHash('sha256').update(`${username}:${password}`).digest('hex');
+}
+
+const HEX_SHA256 = /^[0-9a-f]{64}$/i;
+
+/** Constant-time comparison of two hex SHA-256 digests; false (never a throw) for anything not shaped like one. */
+function hexDigestsEqual(expectedHex: string, receivedHex: unknown): boolean {
+  if (typeof receivedHex !== 'string' || !HEX_SHA256.test(receivedHex) || !HEX_SHA256.test(expectedHex)) return false;
+  return timingSafeEqual(Buffer.from(expectedHex.toLowerCase(), 'hex'), Buffer.from(receivedHex.toLowerCase(), 'hex'));
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function paise(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+function records(value: unknown): Json[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** PhonePe's payment (transaction attempt) state as ours; anything unknown is still pending. */
+export function mapPhonePePaymentState(state: unknown): GatewayPaymentState {
+  return state === 'COMPLETED' ? 'captured' : state === 'FAILED' ? 'failed' : 'pending';
+}
+
+/** PhonePe's refund state as ours: PENDING/CONFIRMED (accepted) are pending, COMPLETED processed, FAILED failed. */
+export function mapPhonePeRefundState(state: unknown): GatewayRefund['state'] {
+  return state === 'COMPLETED' ? 'processed' : state === 'FAILED' ? 'failed' : 'pending';
+}
+
+/** A `paymentDetails` entry as a GatewayPayment (state overridable: webhooks trust only the root state). */
+function mapPaymentDetail(
+  detail: Json,
+  fallbackAmount: number | undefined,
+  stateOverride?: GatewayPaymentState,
+): GatewayPayment | undefined {
+  const providerPaymentId = str(detail.transactionId);
+  const amountPaise = paise(detail.amount) ?? fallbackAmount;
+  if (!providerPaymentId || amountPaise === undefined) return undefined;
+  const state = stateOverride ?? mapPhonePePaymentState(detail.state);
+  const payment: GatewayPayment = { providerPaymentId, state, amountPaise, currency: 'INR' };
+  const mode = str(detail.paymentMode);
+  if (mode) payment.method = mode.toLowerCase();
+  if (state === 'failed') {
+    const reason = str(detail.errorCode) ?? str(detail.detailedErrorCode);
+    if (reason) payment.failureReason = reason;
+  }
+  return payment;
+}
+
+/**
+ * The payment PhonePe completed without listing a transaction: identified by PhonePe's order id, the one
+ * stable id we have, so a later answer for the same order names the same payment.
+ */
+function syntheticPayment(order: Json, state: GatewayPaymentState): GatewayPayment | undefined {
+  const providerPaymentId = str(order.orderId);
+  const amountPaise = paise(order.amount);
+  if (!providerPaymentId || amountPaise === undefined) return undefined;
+  const payment: GatewayPayment = { providerPaymentId, state, amountPaise, currency: 'INR' };
+  const reason = state === 'failed' ? (str(order.errorCode) ?? str(order.detailedErrorCode)) : undefined;
+  if (reason) payment.failureReason = reason;
+  return payment;
+}
+
+/** The bank's reference for a refund: a rail's UTR (UPI) or an ARN, wherever PhonePe puts it in the payment details. */
+function bankReferenceOf(payload: Json): string | undefined {
+  const fromCombo = (combo: Json): string | undefined => {
+    const rail = isRecord(combo.rail) ? combo.rail : undefined;
+    const instrument = isRecord(combo.instrument) ? combo.instrument : undefined;
+    return (rail ? (str(rail.utr) ?? str(rail.arn)) : undefined) ?? (instrument ? str(instrument.arn) : undefined) ?? str(combo.arn);
+  };
+  for (const source of [payload, ...records(payload.paymentDetails)]) {
+    const direct = source === payload ? (str(payload.utr) ?? str(payload.arn)) : fromCombo(source);
+    if (direct) return direct;
+    for (const combo of records(source.splitInstruments)) {
+      const reference = fromCombo(combo);
+      if (reference) return reference;
+    }
+  }
+  return undefined;
+}
+
+/** A refund answer (refund, refund status, refund webhook payload) as a GatewayRefund, or undefined when malformed. */
+function mapRefund(answer: unknown, fallbackProviderRefundId?: string): GatewayRefund | undefined {
+  if (!isRecord(answer)) return undefined;
+  const providerRefundId = str(answer.refundId) ?? fallbackProviderRefundId;
+  const amountPaise = paise(answer.amount);
+  if (!providerRefundId || amountPaise === undefined) return undefined;
+  const refund: GatewayRefund = { providerRefundId, state: mapPhonePeRefundState(answer.state), amountPaise };
+  const bankReference = bankReferenceOf(answer);
+  if (bankReference) refund.bankReference = bankReference;
+  return refund;
+}
+
+/** A PhonePe order status answer as every payment made against the order. */
+export function mapPhonePeOrderStatus(providerOrderId: string, answer: unknown): GatewayOrderStatus {
+  if (!isRecord(answer)) throw new GatewayError('PhonePe getOrderStatus returned an unexpected answer');
+  const orderAmount = paise(answer.amount);
+  const payments = records(answer.paymentDetails).map((detail) => {
+    const payment = mapPaymentDetail(detail, orderAmount);
+    if (!payment) throw new GatewayError('PhonePe getOrderStatus returned a malformed payment');
+    return payment;
+  });
+  if (answer.state === 'COMPLETED' && payments.length === 0) {
+    const payment = syntheticPayment(answer, 'captured');
+    if (!payment) throw new GatewayError('PhonePe getOrderStatus returned a malformed order');
+    payments.push(payment);
+  }
+  return { providerOrderId, payments };
+}
+
+/** A repeated header is treated as absent (ambiguous, never sent by PhonePe). */
+function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  if (Array.isArray(value)) return value.length === 1 ? value[0] : undefined;
+  return value;
+}
+
+const ORDER_EVENTS = new Set(['checkout.order.completed', 'checkout.order.failed', 'pg.order.completed', 'pg.order.failed']);
+const REFUND_EVENTS = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed']);
+
+/**
+ * Verifies a PhonePe webhook (header `authorization` = SHA256(username:password), compared in constant time)
+ * and reduces it to a GatewayWebhookEvent. PhonePe sends no event id: it is `event:merchant id:state`, so a
+ * replay dedupes and a later state of the same order or refund is a new event.
+ * @throws WebhookVerificationError when the authorization is missing or wrong, or the body is not a JSON object.
+ */
+export function parsePhonePeWebhook(
+  rawBody: Buffer,
+  headers: IncomingHttpHeaders,
+  username: string,
+  password: string,
+): GatewayWebhookEvent {
+  // The SDK's validateCallback does the same check offline but with `==`; ours is constant-time and needs no client.
+  const authorization = headerValue(headers, 'authorization')?.trim();
+  if (!username || !password || !hexDigestsEqual(phonePeWebhookAuthorization(username, password), authorization)) {
+    throw new WebhookVerificationError();
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new WebhookVerificationError('Webhook body is not valid JSON');
+  }
+  if (!isRecord(body)) throw new WebhookVerificationError('Webhook body is not a JSON object');
+  const payload = isRecord(body.payload) ? body.payload : {};
+
+  // `event` is the documented name; the deprecated `type` (CHECKOUT_ORDER_COMPLETED ...) spells the same thing.
+  const legacyType = str(body.type);
+  const type = str(body.event) ?? (legacyType ? legacyType.toLowerCase().replace(/_/g, '.') : 'unknown');
+  const state = str(payload.state);
+  const subject = REFUND_EVENTS.has(type) ? str(payload.merchantRefundId) : str(payload.merchantOrderId);
+  const eventId = `${type}:${subject ?? createHash('sha256').update(rawBody).digest('hex')}:${state ?? ''}`;
+  const event: GatewayWebhookEvent = { eventId, type };
+
+  if (ORDER_EVENTS.has(type) || type.endsWith('.transaction.attempt.failed')) {
+    const providerOrderId = str(payload.merchantOrderId);
+    if (providerOrderId) event.providerOrderId = providerOrderId;
+  }
+  // Only the root payload.state is final (PhonePe's guidance); a transaction-attempt failure is not, so no payment.
+  if (ORDER_EVENTS.has(type) && (state === 'COMPLETED' || state === 'FAILED')) {
+    const rootState: GatewayPaymentState = state === 'COMPLETED' ? 'captured' : 'failed';
+    const details = records(payload.paymentDetails);
+    const detail = (rootState === 'captured' ? details.find((d) => d.state === 'COMPLETED') : undefined) ?? details[0];
+    const payment = detail ? mapPaymentDetail(detail, paise(payload.amount), rootState) : syntheticPayment(payload, rootState);
+    if (payment) {
+      if (rootState === 'failed' && !payment.failureReason) {
+        const reason = str(payload.errorCode) ?? str(payload.detailedErrorCode);
+        if (reason) payment.failureReason = reason;
+      }
+      event.payment = payment;
+    }
+  } else if (REFUND_EVENTS.has(type)) {
+    const providerOrderId = str(payload.originalMerchantOrderId);
+    if (providerOrderId) event.providerOrderId = providerOrderId;
+    const refund = mapRefund(payload);
+    if (refund) {
+      if (!state) refund.state = type === 'pg.refund.completed' ? 'processed' : type === 'pg.refund.failed' ? 'failed' : 'pending';
+      const refundId = str(payload.merchantRefundId);
+      event.refund = refundId ? { ...refund, refundId } : refund;
+    }
+  }
+  return event;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Network calls: bounded, errors translated
+// ---------------------------------------------------------------------------------------------
+
+/** A GatewayError that remembers PhonePe's HTTP status, so `refund` can tell a refused duplicate from an outage. */
+class PhonePeGatewayError extends GatewayError {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A GatewayError for a failed SDK call with only PhonePe's status, error code and message; for errors without
+ * a PhonePe answer (network) only the error code (ECONNRESET ...). No `cause`: raw axios errors carry headers
+ * with the OAuth token and, from the token call, the client secret.
+ */
+function toGatewayError(operation: string, error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  const parts: string[] = [];
+  let httpStatus: number | undefined;
+  // Error instances are records too: PhonePeException and its subclasses carry httpStatusCode and code.
+  if (isRecord(error)) {
+    const fields = error;
+    if (typeof fields.httpStatusCode === 'number') {
+      httpStatus = fields.httpStatusCode;
+      parts.push(String(httpStatus));
+      const code = str(fields.code);
+      if (code) parts.push(code);
+      const message = str(fields.message);
+      if (message) parts.push(message.slice(0, 200));
+    } else {
+      const code = str(fields.code);
+      if (code && /^[A-Z0-9_]{1,40}$/.test(code)) parts.push(code);
+    }
+  }
+  const message = parts.length > 0 ? `PhonePe ${operation} failed: ${parts.join(' ')}` : `PhonePe ${operation} failed`;
+  return new PhonePeGatewayError(message, httpStatus);
+}
+
+/**
+ * Runs one SDK call bounded by `timeoutMs`; a timeout, a synchronous throw or a rejection becomes GatewayError.
+ * The abandoned call may still settle later: its rejection is swallowed so it cannot surface as unhandled.
+ */
+async function bounded<T>(operation: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const pending = call();
+    pending.catch(() => undefined);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GatewayError(`PhonePe ${operation} timed out after ${timeoutMs} ms`)), timeoutMs);
+    });
+    return await Promise.race([pending, timeout]);
+  } catch (error) {
+    throw toGatewayError(operation, error);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+/** 4xx answers to a refund that may mean "this merchantRefundId exists" (PhonePe does not document one code for it). */
+function mayBeDuplicateRefund(error: unknown): boolean {
+  if (!(error instanceof PhonePeGatewayError) || error.httpStatus === undefined) return false;
+  const status = error.httpStatus;
+  return status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429;
+}
+
+/** A 10-digit Indian mobile number (optionally +91) for PhonePe's login prefill, else undefined. */
+function prefillPhone(phone: string): string | undefined {
+  const trimmed = phone.trim();
+  return /^(\+91)?[6-9]\d{9}$/.test(trimmed) ? trimmed : undefined;
+}
+
+/**
+ * The PhonePe PaymentProvider. Constructing it does no I/O: the SDK's process-wide client is made on the first call.
+ * Every network method throws GatewayError on a timeout (`settings.timeoutMs`) or an error from PhonePe.
+ * `verifyCheckout` is always false: PhonePe's browser return is unsigned, so status comes from `fetchOrder`.
+ * @param options.client a fake client for tests; by default `StandardCheckoutClient.getInstance(...)`.
+ */
+export function createPhonePeProvider(settings: PhonePeSettings, options: PhonePeProviderOptions = {}): PaymentProvider {
+  let client: PhonePeClient | undefined = options.client;
+  const now = options.now ?? (() => new Date());
+  const sdk = (): PhonePeClient => {
+    // shouldPublishEvents=false: no SDK telemetry queue (background requests outside our timeouts, carrying request data).
+    client ??= StandardCheckoutClient.getInstance(
+      settings.clientId,
+      settings.clientSecret,
+      settings.clientVersion,
+      settings.env === 'PRODUCTION' ? Env.PRODUCTION : Env.SANDBOX,
+      false,
+    );
+    return client;
+  };
+  const call = <T>(operation: string, run: (c: PhonePeClient) => Promise<T>): Promise<T> =>
+    bounded(operation, settings.timeoutMs, () => run(sdk()));
+
+  const refundStatus = async (
+    merchantRefundId: string,
+    fallbackProviderRefundId?: string,
+  ): Promise<{ refund: GatewayRefund; raw: Json }> => {
+    const answer = await call('getRefundStatus', (c) => c.getRefundStatus(merchantRefundId));
+    const refund = mapRefund(answer, fallbackProviderRefundId ?? merchantRefundId);
+    if (!refund || !isRecord(answer)) throw new GatewayError('PhonePe getRefundStatus returned an unexpected answer');
+    return { refund, raw: answer };
+  };
+
+  return {
+    name: 'phonepe',
+
+    async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
+      const merchantOrderId = phonePeMerchantOrderId(request.attemptId);
+      const answer = await call('pay', (c) => {
+        const builder = StandardCheckoutPayRequest.builder()
+          .merchantOrderId(merchantOrderId)
+          .amount(request.amountPaise)
+          .redirectUrl(request.returnUrl)
+          .expireAfter(phonePeExpireAfterSeconds(request.expiresAt, now()))
+          .message(`Payment for order ${request.orderNumber}`)
+          .metaInfo(MetaInfo.builder().udf1(request.orderNumber).build());
+        const phone = prefillPhone(request.customer.phone);
+        if (phone) builder.prefillUserLoginDetails(PrefillUserLoginDetails.builder().phoneNumber(phone).build());
+        return c.pay(builder.build());
+      });
+      const redirectUrl = isRecord(answer) ? str(answer.redirectUrl) : undefined;
+      if (!redirectUrl) throw new GatewayError('PhonePe pay returned an unexpected answer');
+      return { providerOrderId: merchantOrderId, redirectUrl };
+    },
+
+    async fetchOrder(providerOrderId: string): Promise<GatewayOrderStatus> {
+      // details=true: every attempt on the order, not only the latest, so a second capture is seen too.
+      const answer = await call('getOrderStatus', (c) => c.getOrderStatus(providerOrderId, true));
+      return mapPhonePeOrderStatus(providerOrderId, answer);
+    },
+
+    verifyCheckout(): boolean {
+      return false;
+    },
+
+    parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayWebhookEvent {
+      return parsePhonePeWebhook(rawBody, headers, settings.webhookUsername, settings.webhookPassword);
+    },
+
+    async refund(request: GatewayRefundRequest): Promise<GatewayRefund> {
+      const merchantRefundId = phonePeMerchantRefundId(request.refundId);
+      try {
+        const answer = await call('refund', (c) =>
+          c.refund(
+            RefundRequest.builder()
+              .merchantRefundId(merchantRefundId)
+              .originalMerchantOrderId(request.providerOrderId)
+              .amount(request.amountPaise)
+              .build(),
+          ),
+        );
+        const refund = mapRefund(answer);
+        if (!refund) throw new GatewayError('PhonePe refund returned an unexpected answer');
+        return refund;
+      } catch (error) {
+        if (!mayBeDuplicateRefund(error)) throw error;
+        // A retried refund: PhonePe refuses the known merchantRefundId, so answer with the refund it already holds.
+        let existing: { refund: GatewayRefund; raw: Json };
+        try {
+          existing = await refundStatus(merchantRefundId);
+        } catch {
+          throw error;
+        }
+        const order = str(existing.raw.originalMerchantOrderId);
+        if (order !== undefined && order !== request.providerOrderId) throw error;
+        return existing.refund;
+      }
+    },
+
+    async fetchRefund(request: { refundId: string; providerRefundId: string; providerPaymentId: string }): Promise<GatewayRefund> {
+      const { refund } = await refundStatus(phonePeMerchantRefundId(request.refundId), request.providerRefundId);
+      return refund;
+    },
+  };
+}
