@@ -2,7 +2,7 @@
  * Runs once when a Next.js server starts: checks the configuration (issue 11: a production server
  * refuses to start without an explicit `SMS_PROVIDER` or a `JWT_SECRET`, naming the variable), then
  * opens the database so migrations (and the seed of an empty database) are applied before the first
- * request. Skipped while `next build` runs, because build workers must never open the
+ * request, and starts this instance's job worker (JOBS_ENABLED, every JOBS_POLL_MS). Skipped while `next build` runs, because build workers must never open the
  * single-connection PGlite.
  */
 export async function register(): Promise<void> {
@@ -17,4 +17,11 @@ export async function register(): Promise<void> {
   }
   const { getDb } = await import('./server/db/client');
   await getDb();
+  // issue 12: this instance takes its share of the durable jobs (payment reconciler, expiries, refunds, notifications)
+  const { getConfig } = await import('./server/config');
+  const config = getConfig();
+  if (config.JOBS_ENABLED === '1') {
+    const [{ startJobWorker }, { appJobHandlers }] = await Promise.all([import('./server/jobs/worker'), import('./server/payments/jobs')]);
+    startJobWorker(async () => (await getDb()).db, appJobHandlers(), config.JOBS_POLL_MS);
+  }
 }

@@ -52,6 +52,29 @@ export const schemaConfig = z.object({
   /** Wrong operations keys allowed per client IP within the window before every try answers 429 (issue 11). */
   OPS_KEY_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   OPS_KEY_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Payments (issue 12): the gateway and its keys; `sandbox` (our own test gateway) without keys.
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'phonepe', 'sandbox']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.coerce.number().int().positive().default(1),
+  PHONEPE_ENV: z.enum(['SANDBOX', 'PRODUCTION']).default('SANDBOX'),
+  /** The username and password set for the webhook on PhonePe's dashboard (its Authorization header is SHA256 of `username:password`). */
+  PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  /** Signs the sandbox gateway's return and webhook (a development default when unset). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').optional(),
+  /** Longest wait for a gateway call before the API answers 502. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** Minutes an order awaiting payment holds its slot. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Seconds before the reconciler first asks the gateway about a pending attempt (doubling up to 30 minutes, for 24 hours). */
+  PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: z.coerce.number().int().positive().default(120),
+  // Background jobs (issue 12): each app instance polls the jobs table.
+  JOBS_ENABLED: z.enum(['0', '1']).default('1'),
+  JOBS_POLL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

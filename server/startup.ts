@@ -2,6 +2,7 @@ import { testNumbers } from './auth/otp';
 import { getConfig, type ServerConfig } from './config';
 import { logger } from './logger';
 import { configuredSmsProvider } from './notify/sms';
+import { paymentStartupProblems } from './payments/registry';
 
 /** What the start-up check found: problems stop the server, warnings are logged. */
 export interface StartupReport {
@@ -43,6 +44,10 @@ export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.Pro
     }
   }
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
+  problems.push(...paymentStartupProblems(config, env));
+  if (config.PAYMENT_PROVIDER === 'sandbox' && env.PAYMENT_PROVIDER) {
+    warnings.push('PAYMENT_PROVIDER=sandbox: payments go to the test gateway and no money moves (staging only)');
+  }
   return { problems, warnings };
 }
 

@@ -31,6 +31,17 @@ export const API_ENDPOINTS = {
   orderReviewSave: { method: 'POST', path: '/api/order/review' },
   reviewList: { method: 'GET', path: '/api/reviews' },
 
+  paymentCreate: { method: 'POST', path: '/api/payment_gateway/payment' },
+  paymentStatusCheck: { method: 'POST', path: '/api/payment_gateway/status' },
+  paymentStatus: { method: 'GET', path: '/api/payment_gateway/status/{orderId}' },
+  paymentRefund: { method: 'POST', path: '/api/payment_gateway/refund' },
+  balanceCash: { method: 'POST', path: '/api/payment_gateway/balance_cash' },
+  receipt: { method: 'GET', path: '/api/payment_gateway/receipt/{paymentId}' },
+  sandboxAttempt: { method: 'GET', path: '/api/payment_gateway/sandbox/{attemptId}' },
+  sandboxAction: { method: 'POST', path: '/api/payment_gateway/sandbox/{attemptId}' },
+  webhookRazorpay: { method: 'POST', path: '/api/payment_gateway/webhook/razorpay' },
+  webhookPhonePe: { method: 'POST', path: '/api/payment_gateway/webhook/phonepe' },
+
   decorationSearchByName: { method: 'GET', path: '/api/Decoration/searchByName/{name}' },
   decorationSearchByTag: { method: 'GET', path: '/api/Decoration/searchByTag/{tag}' },
 

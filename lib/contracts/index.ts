@@ -18,6 +18,18 @@ import {
   routeOrderStatusUpdate,
   routeServiceabilityCheck,
 } from './orders';
+import {
+  routeBalanceCash,
+  routePaymentCreate,
+  routePaymentRefund,
+  routePaymentStatus,
+  routePaymentStatusCheck,
+  routeReceipt,
+  routeSandboxAction,
+  routeSandboxAttempt,
+  routeWebhookPhonePe,
+  routeWebhookRazorpay,
+} from './payments';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import { routeHealth, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
@@ -45,6 +57,16 @@ export const CONTRACTS = {
   orderReview: routeOrderReview,
   orderReviewSave: routeOrderReviewSave,
   reviewList: routeReviewList,
+  paymentCreate: routePaymentCreate,
+  paymentStatusCheck: routePaymentStatusCheck,
+  paymentStatus: routePaymentStatus,
+  paymentRefund: routePaymentRefund,
+  balanceCash: routeBalanceCash,
+  receipt: routeReceipt,
+  sandboxAttempt: routeSandboxAttempt,
+  sandboxAction: routeSandboxAction,
+  webhookRazorpay: routeWebhookRazorpay,
+  webhookPhonePe: routeWebhookPhonePe,
   decorationSearchByName: routeDecorationSearchByName,
   decorationSearchByTag: routeDecorationSearchByTag,
   contactCreate: routeContactCreate,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ORDER_STATUS, ORDER_TYPE } from '../constants';
 import { DECORATION_SOURCES } from '../decorationPaths';
+import { REFUND_STATUSES } from '../payments';
 import { BILL_LINE_KINDS, MAX_ADDON_QUANTITY } from '../pricing';
 import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
 import { defineRoute } from './http';
+import { schemaOrderPayment, schemaPaymentReceived, schemaRefundView } from './payments';
 import { plainText } from './text';
 
 /** A calendar date in IST written yyyy-mm-dd. */
@@ -161,6 +163,8 @@ export const schemaOrderSummary = z.object({
   advance: z.number().int(),
   balance: z.number().int(),
   canCancel: z.boolean(),
+  /** Issue 12: the payment state beside the status, and what is payable online now. */
+  payment: schemaOrderPayment,
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof schemaOrderSummary>;
@@ -193,8 +197,12 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   requirements: schemaChefRequirements.nullable(),
   note: z.string().nullable(),
   cancellationPolicy: z.string(),
+  /** Issue 12: what a cancellation now would refund (whole rupees) and the share of the advance. */
   refundIfCancelledNow: z.number().int(),
+  refundPercentIfCancelledNow: z.number().int(),
   refundAmount: z.number().int().nullable(),
+  payments: z.array(schemaPaymentReceived),
+  refunds: z.array(schemaRefundView),
   executor: z.object({ name: z.string(), phone: z.string() }).nullable(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
@@ -218,7 +226,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2) or decoration (orderType 1) order; the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2) or decoration (orderType 1) order awaiting payment of its advance (issue 12: it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
@@ -262,11 +270,13 @@ export const routeOrderIngredients = defineRoute('orderIngredients', {
 });
 
 export const routeOrderCancel = defineRoute('orderCancel', {
-  summary: 'Cancels a booked or accepted order under the policy; the message says what is refunded (409 otherwise).',
+  summary:
+    'Cancels an order awaiting payment, booked or accepted under the refund table (issue 12); the refund is requested from the gateway at once. `refundAmount` (whole rupees) and `refundStatus` sit beside `data`; the message says what is refunded (409 otherwise).',
   auth: 'customer',
   errors: [404, 409],
   body: schemaOrderCancel,
   response: schemaOrderDetails,
+  fields: z.object({ refundAmount: z.number().int(), refundStatus: z.enum(['none', ...REFUND_STATUSES]) }),
 });
 
 export const routeOrderStatusUpdate = defineRoute('orderStatusUpdate', {

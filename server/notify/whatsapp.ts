@@ -53,27 +53,53 @@ export function loginTemplateBody(settings: WhatsAppSettings, phone: string, ser
   };
 }
 
-/**
- * Sends the post-login WhatsApp template message and records it in the outbox: `sent`, `failed`
- * (logged; never thrown, a WhatsApp failure must not fail the login) or `skipped` without a key.
- * The key stays on the server.
- */
-export async function sendLoginWhatsApp(db: Db, phone: string, serviceName: string, settings = whatsappSettings()): Promise<OutboxStatus> {
-  const recipient = `${COUNTRY_CODE}${phone}`;
-  const body = loginTemplateBody(settings, phone, serviceName);
-  const record = (status: OutboxStatus, error?: string) =>
-    recordOutbox(db, {
-      channel: 'whatsapp',
-      provider: 'doubletick',
-      recipient,
-      template: settings.templateName ?? 'login',
-      status,
-      error,
-      payload: { serviceName },
-    });
+/** Issue 12: the order confirmation template (the original product's `order_confirmation_message__v3`). */
+export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation_message__v3';
 
-  if (!settings.apiKey || !settings.templateName) {
-    await record('skipped', 'WHATSAPP_API_KEY or WHATSAPP_TEMPLATE not set');
+/** What the order confirmation says: its body placeholders in order (no address, nothing but the booking). */
+export interface OrderConfirmationFacts {
+  customerName: string;
+  orderNumber: string;
+  service: string;
+  /** "Sat, 28 Nov 2026, 01:00 PM - 02:00 PM" (IST). */
+  when: string;
+  /** "₹253". */
+  paid: string;
+}
+
+/**
+ * The DoubleTick request body of the order confirmation: to `+91`+number, the fixed template, the
+ * customer's name, order number, service, date and slot, and the amount paid as placeholders.
+ */
+export function orderConfirmationBody(settings: WhatsAppSettings, phone: string, facts: OrderConfirmationFacts) {
+  const body = loginTemplateBody(settings, phone, facts.service);
+  const message = body.messages[0]!;
+  message.content.templateName = ORDER_CONFIRMATION_TEMPLATE;
+  message.content.templateData.body.placeholders = [facts.customerName, facts.orderNumber, facts.service, facts.when, facts.paid];
+  return body;
+}
+
+/**
+ * Posts one template message and records it in the outbox: `sent`, `failed` (logged without the
+ * recipient; never thrown) or `skipped` when `ready` is false (no key or template configured).
+ */
+async function sendTemplate(
+  db: Db,
+  {
+    settings,
+    phone,
+    template,
+    body,
+    ready,
+    outboxPayload,
+  }: { settings: WhatsAppSettings; phone: string; template: string; body: unknown; ready: boolean; outboxPayload: Record<string, unknown> },
+): Promise<OutboxStatus> {
+  const recipient = `${COUNTRY_CODE}${phone}`;
+  const record = (status: OutboxStatus, error?: string) =>
+    recordOutbox(db, { channel: 'whatsapp', provider: 'doubletick', recipient, template, status, error, payload: outboxPayload });
+
+  if (!ready || !settings.apiKey) {
+    await record('skipped', settings.apiKey ? 'WHATSAPP_TEMPLATE not set' : 'WHATSAPP_API_KEY not set');
     return 'skipped';
   }
   try {
@@ -89,10 +115,46 @@ export async function sendLoginWhatsApp(db: Db, phone: string, serviceName: stri
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // no recipient: the outbox row has it, the log carries no customer data (issue 11)
-    logger.warn({ err: error }, 'WhatsApp login message failed');
+    logger.warn({ err: error, template }, 'WhatsApp template message failed');
     await record('failed', message).catch((recordError: unknown) =>
       logger.error({ err: recordError }, 'could not record WhatsApp failure'),
     );
     return 'failed';
   }
+}
+
+/**
+ * Sends the post-login WhatsApp template message and records it in the outbox: `sent`, `failed`
+ * (logged; never thrown, a WhatsApp failure must not fail the login) or `skipped` without a key.
+ * The key stays on the server.
+ */
+export async function sendLoginWhatsApp(db: Db, phone: string, serviceName: string, settings = whatsappSettings()): Promise<OutboxStatus> {
+  return sendTemplate(db, {
+    settings,
+    phone,
+    template: settings.templateName ?? 'login',
+    body: loginTemplateBody(settings, phone, serviceName),
+    ready: Boolean(settings.apiKey && settings.templateName),
+    outboxPayload: { serviceName },
+  });
+}
+
+/**
+ * Sends the WhatsApp order confirmation of a paid, booked order (issue 12) and records it in the outbox
+ * (`skipped` without WHATSAPP_API_KEY). Never throws for a provider failure.
+ */
+export async function sendOrderConfirmationWhatsApp(
+  db: Db,
+  phone: string,
+  facts: OrderConfirmationFacts,
+  settings = whatsappSettings(),
+): Promise<OutboxStatus> {
+  return sendTemplate(db, {
+    settings,
+    phone,
+    template: ORDER_CONFIRMATION_TEMPLATE,
+    body: orderConfirmationBody(settings, phone, facts),
+    ready: true,
+    outboxPayload: { orderNumber: facts.orderNumber, service: facts.service },
+  });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addMinutes } from 'date-fns';
 import type { Attribution } from '../../lib/contracts/orders';
 import { findSlot, isWithinBookingHorizon, MAX_BOOKING_DAYS_AHEAD, type Slot } from '../../lib/booking';
 import { ORDER_STATUS, type OrderType } from '../../lib/constants';
@@ -113,7 +114,8 @@ export function requestFingerprint(input: unknown): string {
 }
 
 /**
- * The columns every newly booked order has, whatever its type: booked status, date and slot, the served
+ * The columns every new order has, whatever its type: awaiting payment of its advance (issue 12: it holds
+ * its slot for PAYMENT_HOLD_MINUTES and is booked once the payment is seen), date and slot, the served
  * address, the server's bill (whole rupees), the note, the cancellation policy, the campaign and the
  * idempotency key with the fingerprint of `input` (the whole parsed request body, see requestFingerprint).
  * Each order type adds its people, items and requirements.
@@ -140,7 +142,9 @@ export function bookedOrderValues({
   return {
     userId,
     orderType,
-    status: ORDER_STATUS.BOOKED,
+    status: ORDER_STATUS.AWAITING_PAYMENT,
+    paymentStatus: 'awaiting_payment',
+    holdExpiresAt: addMinutes(now, getConfig().PAYMENT_HOLD_MINUTES),
     eventDate: input.eventDate,
     slot: slot.id,
     address: { ...address },

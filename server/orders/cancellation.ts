@@ -1,35 +1,77 @@
-import { ORDER_STATUS } from '../../lib/constants';
+import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import { cancellationRefund, canCustomerCancel, statusLabel } from '../../lib/orders';
-import type { Order } from '../db/schema';
+import type { RefundStatus } from '../../lib/payments';
+import { cancellationRefund, canCustomerCancel, statusLabel, type CancellationCause } from '../../lib/orders';
+import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { changeOrderStatus, findOrderForUser } from './repository';
-import { currentStatus } from './views';
+import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
+import { processRefundsNow, refundsState } from '../payments/refunding';
+import type { PaymentDeps } from '../payments/registry';
+import { currentStatus, orderStartsAt } from './views';
+
+/** A cancelled order, what it refunds (whole rupees) and where that refund stands. */
+export interface Cancellation {
+  order: Order;
+  refundAmount: number;
+  refundStatus: 'none' | RefundStatus;
+  refunds: Refund[];
+}
 
 /**
- * The customer cancels their order (issue 5 policy: full refund of the advance while booked, half once
- * a provider is assigned).
- * @throws HttpError 404 for an unknown or another customer's order; 409 when it can no longer be cancelled.
+ * Cancels an order under issue 12's refund table (lib/orders `cancellationRefund`), in one transaction
+ * under the order's lock: the status, the refund rows (idempotent per order and reason) with their durable
+ * request jobs, and untouched payment attempts closed. The refunds are then requested from the gateway
+ * at once; what the gateway does not settle now the refund job retries.
+ * - `cause: 'customer'`: only an order awaiting payment, booked or accepted (409 otherwise);
+ * - `cause: 'provider'` (operations: the provider cancelled or did not come): everything paid comes back.
+ * @throws HttpError 404 unknown order (or another customer's, when `userId` is given); 409 when it can no
+ *   longer be cancelled or changed meanwhile.
  */
-export async function cancelOrderForUser(
+export async function cancelOrder(
   db: Db,
-  { orderId, userId, now = new Date() }: { orderId: string; userId: string; now?: Date },
-): Promise<Order> {
-  const order = await findOrderForUser(db, orderId, userId);
-  if (!order) throw notFound('Order not found');
-  const status = currentStatus(order, now);
-  if (!canCustomerCancel(status))
-    throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
-  const refund = cancellationRefund(status, order.advance);
-  const updated = await changeOrderStatus(db, {
-    orderId,
-    expectedStatus: order.status,
-    status: ORDER_STATUS.CANCELLED,
-    note: `Cancelled by the customer; ${formatRupees(refund)} of the ${formatRupees(order.advance)} advance to be refunded`,
-    now,
-    changes: { cancelledAt: now, refundAmount: refund },
+  deps: PaymentDeps,
+  { orderId, userId, cause, note }: { orderId: string; userId?: string; cause: CancellationCause; note?: string },
+): Promise<Cancellation> {
+  const { now } = deps;
+  const { order, created, refundAmount } = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || (userId && locked.userId !== userId)) throw notFound('Order not found');
+    const status = currentStatus(locked, now);
+    if (cause === 'customer' && !canCustomerCancel(status)) {
+      throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
+    }
+    const { amount } = cancellationRefund({
+      status: locked.status as OrderStatus,
+      startsAt: orderStartsAt(locked),
+      now,
+      advance: locked.advance,
+      paid: locked.amountPaid,
+      cause,
+    });
+    const refund = Math.min(amount, locked.amountPaid - locked.amountRefunded);
+    const who = cause === 'provider' ? 'Cancelled on the provider side' : 'Cancelled by the customer';
+    const cancelled = await updateLockedOrder(
+      tx,
+      locked,
+      { status: ORDER_STATUS.CANCELLED, cancelledAt: now, refundAmount: refund, holdExpiresAt: null },
+      now,
+      note ?? `${who}; ${formatRupees(refund)} of ${formatRupees(locked.amountPaid)} paid to be refunded`,
+    );
+    await closeUntouchedAttempts(tx, orderId, now);
+    const { order: after, created: made } =
+      refund > 0
+        ? await createRefunds(tx, cancelled, { amount: refund, reason: 'cancellation', key: `cancellation:${orderId}`, now })
+        : { order: cancelled, created: [] };
+    return { order: after, created: made, refundAmount: refund };
   });
-  if (!updated) throw new HttpError(409, 'This order changed just now. Please refresh and try again.');
-  return updated;
+  const refunds = await processRefundsNow(db, deps, created);
+  return { order, refundAmount, refundStatus: refundsState(refunds), refunds };
+}
+
+/** What the customer reads once an order is cancelled. */
+export function cancellationMessage({ order, refundAmount, refundStatus }: Cancellation): string {
+  if (refundAmount === 0) return `Your order ${order.orderNumber} is cancelled. Nothing is refunded under the cancellation policy.`;
+  const when = refundStatus === 'processed' ? 'has been refunded' : 'will be refunded';
+  return `Your order ${order.orderNumber} is cancelled. ${formatRupees(refundAmount)} ${when} to your original payment method; banks take up to 5-7 working days to show it.`;
 }

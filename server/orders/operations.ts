@@ -4,16 +4,17 @@ import { canTransition, statusLabel } from '../../lib/orders';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
+import type { PaymentDeps } from '../payments/registry';
+import { cancelOrder } from './cancellation';
 import { changeOrderStatus, findOrderById } from './repository';
 
 /**
- * Operations move an order along the allowed transitions (accepting assigns the provider).
+ * Operations move an order along the allowed transitions (accepting assigns the provider). A cancellation
+ * by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
  * @throws HttpError 404 unknown order; 409 impossible transition; 400 accepting without a provider.
  */
-export async function updateOrderStatusByOps(
-  db: Db,
-  { input, now = new Date() }: { input: OrderStatusUpdate; now?: Date },
-): Promise<Order> {
+export async function updateOrderStatusByOps(db: Db, deps: PaymentDeps, { input }: { input: OrderStatusUpdate }): Promise<Order> {
+  const { now } = deps;
   const order = await findOrderById(db, input._id);
   if (!order) throw notFound('Order not found');
   const from = order.status as OrderStatus;
@@ -24,9 +25,9 @@ export async function updateOrderStatusByOps(
       errors: [{ path: 'executor', message: 'Required when accepting' }],
     });
   }
+  if (to === ORDER_STATUS.CANCELLED) return (await cancelOrder(db, deps, { orderId: order.id, cause: 'provider', note: input.note })).order;
   const changes: Partial<Order> = {};
   if (input.executor) changes.executor = input.executor;
-  if (to === ORDER_STATUS.CANCELLED) Object.assign(changes, { cancelledAt: now, refundAmount: order.advance });
   const updated = await changeOrderStatus(db, {
     orderId: order.id,
     expectedStatus: from,

@@ -4,6 +4,8 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { orders, orderStatusHistory, type NewOrder, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
+import { ORDER_STATUS } from '../../lib/constants';
+import { enqueueJob } from '../jobs/queue';
 import { HttpError } from '../http/errors';
 import { secondsUntilBelowLimit, tooManyRequests } from '../http/rateLimit';
 
@@ -107,10 +109,25 @@ export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumbe
         .onConflictDoNothing()
         .returning();
       if (order) {
+        const awaiting = order.status === ORDER_STATUS.AWAITING_PAYMENT;
         const history = await tx
           .insert(orderStatusHistory)
-          .values({ orderId: order.id, status: order.status, note: 'Order booked', createdAt: order.createdAt })
+          .values({
+            orderId: order.id,
+            status: order.status,
+            note: awaiting ? 'Order placed: awaiting payment of the advance' : 'Order booked',
+            createdAt: order.createdAt,
+          })
           .returning();
+        // issue 12: an order still unpaid when its hold ends expires and releases its slot
+        if (awaiting && order.holdExpiresAt) {
+          await enqueueJob(tx, {
+            name: 'order.expire',
+            payload: { orderId: order.id },
+            runAt: order.holdExpiresAt,
+            dedupeKey: `expire:${order.id}`,
+          });
+        }
         return { order, history, created: true };
       }
       // the order number collided (the customer's lock rules out a concurrent use of the key): draw another

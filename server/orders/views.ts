@@ -1,8 +1,20 @@
+import { asc, eq } from 'drizzle-orm';
 import type { OrderDetails, OrderSummary } from '../../lib/contracts/orders';
+import type { OrderPayment } from '../../lib/contracts/payments';
+import { formatDate, formatRupees } from '../../lib/format';
+import {
+  amountDue,
+  ORDER_PAYMENT_STATUS_LABEL,
+  REFUND_STATUS_LABEL,
+  toRupees,
+  type OrderPaymentStatus,
+  type PaymentKind,
+  type RefundStatus,
+} from '../../lib/payments';
 import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, slotStart, type Slot } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
-import type { Order } from '../db/schema';
+import { payments as paymentsTable, refunds as refundsTable, type Order, type Payment, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
@@ -12,8 +24,8 @@ function slotsFor(orderType: OrderType): readonly Slot[] {
   return orderType === ORDER_TYPE.DECORATION ? DECORATION_SLOTS : CHEF_SLOTS;
 }
 
-/** When an order's service starts (its slot start in IST). */
-function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
+/** When an order's service starts (its slot start in IST instant). */
+export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
   const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot) ?? CHEF_SLOTS[0]!;
   return slotStart(order.eventDate, slot);
 }
@@ -21,6 +33,70 @@ function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): 
 /** The status a customer sees now (a long-past booked order reads as expired). */
 export function currentStatus(order: Order, now: Date): OrderStatus {
   return effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+}
+
+/** The payment side of an order beside its status (issue 12). */
+export function toOrderPayment(order: Order, now: Date): OrderPayment {
+  const status = order.paymentStatus as OrderPaymentStatus;
+  return {
+    status,
+    label: ORDER_PAYMENT_STATUS_LABEL[status] ?? status,
+    paidAmount: order.amountPaid,
+    refundedAmount: order.amountRefunded,
+    due: amountDue(
+      {
+        status: order.status as OrderStatus,
+        total: order.total,
+        advance: order.advance,
+        amountPaid: order.amountPaid,
+        amountRefunded: order.amountRefunded,
+      },
+      orderStartsAt(order),
+      now,
+    ),
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/** What the WhatsApp order confirmation says of an order (issue 12). */
+export function orderConfirmationFacts(order: Order) {
+  const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
+  return {
+    customerName: (order.address as { name?: string }).name ?? 'there',
+    orderNumber: order.orderNumber,
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
+    paid: formatRupees(order.amountPaid),
+  };
+}
+
+/** A payment received as the order page and receipts show it (whole rupees). */
+export function toPaymentView(payment: Payment) {
+  return {
+    _id: payment.id,
+    receiptNumber: payment.receiptNumber,
+    kind: payment.kind as PaymentKind,
+    provider: payment.provider,
+    providerPaymentId: payment.providerPaymentId,
+    amount: toRupees(payment.amountPaise),
+    method: payment.method,
+    status: payment.status as 'captured' | 'duplicate',
+    paidAt: payment.capturedAt.toISOString(),
+  };
+}
+
+/** A refund as the order page shows it (whole rupees). */
+export function toRefundView(refund: Refund) {
+  return {
+    _id: refund.id,
+    amount: toRupees(refund.amountPaise),
+    reason: refund.reason as 'cancellation' | 'duplicate' | 'late' | 'goodwill',
+    status: refund.status as RefundStatus,
+    statusLabel: REFUND_STATUS_LABEL[refund.status as RefundStatus],
+    bankReference: refund.bankReference,
+    createdAt: refund.createdAt.toISOString(),
+    processedAt: refund.processedAt?.toISOString() ?? null,
+  };
 }
 
 /** An order as the customer's list shows it (the route's contract keeps only the public fields). */
@@ -41,6 +117,7 @@ export function toOrderSummary(order: Order, now: Date): OrderSummary {
     advance: order.advance,
     balance: order.balance,
     canCancel: canCustomerCancel(status),
+    payment: toOrderPayment(order, now),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -51,8 +128,22 @@ export function toOrderSummary(order: Order, now: Date): OrderSummary {
  * from what its transaction returned. The jsonb columns are passed as stored; the route's contract
  * (schemaOrderDetails) checks and trims them.
  */
-export function toOrderDetails(order: Order, history: readonly StatusChange[], now: Date): OrderDetails {
+export function toOrderDetails(
+  order: Order,
+  history: readonly StatusChange[],
+  now: Date,
+  money: { payments: readonly Payment[]; refunds: readonly Refund[] } = { payments: [], refunds: [] },
+): OrderDetails {
   const summary = toOrderSummary(order, now);
+  const refundNow = summary.canCancel
+    ? cancellationRefund({
+        status: summary.status as OrderStatus,
+        startsAt: orderStartsAt(order),
+        now,
+        advance: order.advance,
+        paid: order.amountPaid,
+      })
+    : { advancePercent: 0, amount: 0 };
   return {
     ...summary,
     address: order.address as OrderDetails['address'],
@@ -66,8 +157,11 @@ export function toOrderDetails(order: Order, history: readonly StatusChange[], n
     requirements: order.requirements as OrderDetails['requirements'],
     note: order.note,
     cancellationPolicy: order.cancellationPolicy,
-    refundIfCancelledNow: summary.canCancel ? cancellationRefund(summary.status as OrderStatus, order.advance) : 0,
+    refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),
+    refundPercentIfCancelledNow: refundNow.advancePercent,
     refundAmount: order.refundAmount,
+    payments: money.payments.map(toPaymentView),
+    refunds: money.refunds.map(toRefundView),
     executor: order.executor,
     source: order.source,
     history: history.map((h) => ({
@@ -79,9 +173,14 @@ export function toOrderDetails(order: Order, history: readonly StatusChange[], n
   };
 }
 
-/** Everything about one order for its owner (toOrderDetails), its history read from `db`. */
+/** Everything about one order for its owner (toOrderDetails), its history, payments and refunds read from `db`. */
 export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
-  return toOrderDetails(order, await listStatusHistory(db, order.id), now);
+  const [history, payments, refunds] = await Promise.all([
+    listStatusHistory(db, order.id),
+    db.select().from(paymentsTable).where(eq(paymentsTable.orderId, order.id)).orderBy(asc(paymentsTable.capturedAt)),
+    db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
+  ]);
+  return toOrderDetails(order, history, now, { payments, refunds });
 }
 
 /**

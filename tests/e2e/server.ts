@@ -88,8 +88,8 @@ export interface RunningServer {
 
 /**
  * `next build` (unless `build` is false) and `next start` on a free loopback port, with a
- * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider
- * (chosen explicitly, as production demands) and test OTP numbers.
+ * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider and
+ * the sandbox payment gateway (chosen explicitly, as production demands) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
  */
 export async function startProductionServer({
@@ -119,6 +119,11 @@ export async function startProductionServer({
     OPS_API_KEY: E2E_OPS_API_KEY,
     // The fuzz test sends wrong operations keys from one IP (the lock-out is unit-tested).
     OPS_KEY_MAX_FAILURES: '100000',
+    // issue 12: the sandbox gateway, chosen explicitly as production demands; the reconciler and the job
+    // worker run fast so the tests see a pending payment resolved within seconds (their timing is unit-tested)
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',
+    JOBS_POLL_MS: '500',
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

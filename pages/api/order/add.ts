@@ -8,8 +8,8 @@ import { placeOrder } from '../../../server/orders/placement';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/order/add (bearer token, optional `Idempotency-Key` header): books a chef (orderType 2) or a
- * decoration (orderType 1) order. The server recomputes the bill; 409 when it differs from
+ * POST /api/order/add (bearer token, optional `Idempotency-Key` header): places a chef (orderType 2) or a
+ * decoration (orderType 1) order awaiting payment of its advance (issue 12: booked once paid). The server recomputes the bill; 409 when it differs from
  * `expectedTotal`, 400 for dates outside the lead time or the 90-day horizon, unserved pincodes, repeated
  * dishes or add-ons, or bad input; 429 (Retry-After) beyond the customer's hourly limit. 201 with the
  * order, answered from what the booking transaction returned; a repeated key answers 200 with the same
@@ -22,7 +22,7 @@ export default apiRoute(
     const { created, details } = await placeOrder(db, { userId: user.id, input: body, idempotencyKey: headers['idempotency-key'] });
     return {
       status: created ? 201 : 200,
-      message: created ? 'Your order is booked' : 'Order already booked',
+      message: created ? 'Your order is placed: pay the advance to book it' : 'Order already placed',
       data: details,
     };
   }),

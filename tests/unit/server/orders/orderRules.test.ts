@@ -62,8 +62,8 @@ describeEachDatabase('order rules (issue 11)', (getDb) => {
     const input = await chefInput(getDb());
     const placed = await placeOrder(breaksAfterCommit(getDb()), { userId, input, idempotencyKey: 'after-commit-0001', now: NOW });
     expect(placed.created).toBe(true);
-    expect(placed.details).toMatchObject({ statusLabel: 'Booked', people: 10, total: input.expectedTotal });
-    expect(placed.details.history.map((h) => h.note)).toEqual(['Order booked']);
+    expect(placed.details).toMatchObject({ statusLabel: 'Awaiting payment', people: 10, total: input.expectedTotal });
+    expect(placed.details.history.map((h) => h.note)).toEqual(['Order placed: awaiting payment of the advance']);
     const retry = await placeOrder(getDb(), { userId, input, idempotencyKey: 'after-commit-0001', now: addSeconds(NOW, 5) });
     expect([retry.created, retry.details._id]).toEqual([false, placed.details._id]);
     expect(await listOrdersForUser(getDb(), userId)).toHaveLength(1);

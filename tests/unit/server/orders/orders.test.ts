@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
-import { cancelOrderForUser } from '../../../../server/orders/cancellation';
+import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { updateOrderStatusByOps } from '../../../../server/orders/operations';
 import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
@@ -11,6 +11,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { schemaChefOrderAdd } from '../../../../lib/contracts/orders';
 import { rejection } from '../../../helpers/rejection';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
+import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 
@@ -26,11 +27,12 @@ describeEachDatabase('chef orders', (getDb) => {
     expect(order.orderNumber).toMatch(/^PS-[2-9A-HJ-NP-Z]{6}$/);
     expect(order.address).toMatchObject({ city: 'Noida', pincode: '201309' });
     const details = await orderDetails(getDb(), order, NOW);
-    expect(details.statusLabel).toBe('Booked');
+    expect(details.statusLabel).toBe('Awaiting payment');
+    expect(details.payment).toMatchObject({ status: 'awaiting_payment', due: { kind: 'advance', amount: bill.advance } });
     expect(details.canCancel).toBe(true);
     expect(details.requirements).toMatchObject({ gasBurners: expect.any(Number), chefHours: 5 });
     expect((details.requirements as { ingredients: unknown[] }).ingredients.length).toBeGreaterThan(0);
-    expect((await listStatusHistory(getDb(), order.id)).map((h) => h.status)).toEqual([ORDER_STATUS.BOOKED]);
+    expect((await listStatusHistory(getDb(), order.id)).map((h) => h.status)).toEqual([ORDER_STATUS.AWAITING_PAYMENT]);
   });
 
   it('refuses a total that differs from the server bill with 409', async () => {
@@ -99,35 +101,34 @@ describeEachDatabase('chef orders', (getDb) => {
       now: NOW,
     });
     expect(await findOrderForUser(getDb(), order.id, other.id)).toBeNull();
-    expect((await rejection(cancelOrderForUser(getDb(), { orderId: order.id, userId: other.id, now: NOW }))).status).toBe(404);
+    const deps = testPaymentDeps(getDb(), NOW);
+    expect((await rejection(cancelOrder(getDb(), deps, { orderId: order.id, userId: other.id, cause: 'customer' }))).status).toBe(404);
     expect(await listOrdersForUser(getDb(), other.id)).toEqual([]);
   });
 
-  it('cancels under the policy: full advance while booked, half once accepted, never after completion', async () => {
+  it('cancels under the refund table once paid: the whole advance while booked, nothing once completed', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100007');
     const dishes = await someDishes(getDb(), 5);
+    const deps = testPaymentDeps(getDb(), NOW);
     const booked = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 10), now: NOW })).order;
-    const cancelled = await cancelOrderForUser(getDb(), { orderId: booked.id, userId: user.id, now: NOW });
-    expect([cancelled.status, cancelled.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, booked.advance]);
-    expect((await rejection(cancelOrderForUser(getDb(), { orderId: booked.id, userId: user.id, now: NOW }))).status).toBe(409);
-
-    const second = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 11), now: NOW })).order;
-    await updateOrderStatusByOps(getDb(), {
-      input: { _id: second.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
-      now: NOW,
-    });
-    const halfRefund = await cancelOrderForUser(getDb(), { orderId: second.id, userId: user.id, now: NOW });
-    expect(halfRefund.refundAmount).toBe(second.advance - Math.floor(second.advance / 2));
+    await payInSandbox(getDb(), deps, { user, orderId: booked.id });
+    const cancelled = await cancelOrder(getDb(), deps, { orderId: booked.id, userId: user.id, cause: 'customer' });
+    expect([cancelled.order.status, cancelled.refundAmount, cancelled.refundStatus]).toEqual([
+      ORDER_STATUS.CANCELLED,
+      booked.advance,
+      'processed',
+    ]);
+    expect((await rejection(cancelOrder(getDb(), deps, { orderId: booked.id, userId: user.id, cause: 'customer' }))).status).toBe(409);
 
     const third = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 12), now: NOW })).order;
-    await updateOrderStatusByOps(getDb(), {
+    await payInSandbox(getDb(), deps, { user, orderId: third.id });
+    await updateOrderStatusByOps(getDb(), deps, {
       input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
-      now: NOW,
     });
-    await updateOrderStatusByOps(getDb(), { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS }, now: NOW });
-    await updateOrderStatusByOps(getDb(), { input: { _id: third.id, status: ORDER_STATUS.COMPLETED }, now: NOW });
-    expect((await rejection(cancelOrderForUser(getDb(), { orderId: third.id, userId: user.id, now: NOW }))).status).toBe(409);
-    expect((await listStatusHistory(getDb(), third.id)).map((h) => h.status)).toEqual([0, 1, 2, 3]);
+    await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS } });
+    await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.COMPLETED } });
+    expect((await rejection(cancelOrder(getDb(), deps, { orderId: third.id, userId: user.id, cause: 'customer' }))).status).toBe(409);
+    expect((await listStatusHistory(getDb(), third.id)).map((h) => h.status)).toEqual([5, 0, 1, 2, 3]);
   });
 
   it('refuses impossible operations transitions and accepting without a provider', async () => {
@@ -137,21 +138,29 @@ describeEachDatabase('chef orders', (getDb) => {
       input: chefOrderInput(await someDishes(getDb(), 5), 10),
       now: NOW,
     });
+    const deps = testPaymentDeps(getDb(), NOW);
+    // unpaid: only payment books it, operations cannot accept it
     expect(
-      (await rejection(updateOrderStatusByOps(getDb(), { input: { _id: order.id, status: ORDER_STATUS.COMPLETED }, now: NOW }))).status,
+      (await rejection(updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED } }))).status,
+    ).toBe(409);
+    await payInSandbox(getDb(), deps, { user, orderId: order.id });
+    expect(
+      (await rejection(updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.COMPLETED } }))).status,
     ).toBe(409);
     expect(
-      (await rejection(updateOrderStatusByOps(getDb(), { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED }, now: NOW }))).status,
+      (await rejection(updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED } }))).status,
     ).toBe(400);
   });
 
   it('reads a booked order 12 hours past its start as expired, not cancellable', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100009');
-    const { order } = await createChefOrder(getDb(), {
+    const { order: placed } = await createChefOrder(getDb(), {
       userId: user.id,
       input: chefOrderInput(await someDishes(getDb(), 5), 10),
       now: NOW,
     });
+    await payInSandbox(getDb(), testPaymentDeps(getDb(), NOW), { user, orderId: placed.id });
+    const order = (await findOrderForUser(getDb(), placed.id, user.id))!;
     const start = new Date('2026-11-23T19:00:00+05:30');
     expect(toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000)).status).toBe(ORDER_STATUS.BOOKED);
     const later = toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000 + 1000));

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import {
+  ATTEMPT_STATUSES,
+  ORDER_PAYMENT_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_MESSAGES,
+  PAYMENT_PROVIDERS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from '../payments';
+import { defineRoute } from './http';
+import { plainText } from './text';
+
+/** An order's id. */
+const schemaOrderId = z.uuid('Unknown order');
+/** A payment attempt's id. */
+const schemaAttemptId = z.uuid('Unknown payment');
+/** A gateway's id of an order or payment, as the browser brings it back (verified on the server, never trusted). */
+const schemaGatewayId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown payment reference');
+
+/** Idempotency-Key header of a payment request (the page sends a UUID). */
+const schemaPaymentIdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8 to 100 visible characters')
+  .optional();
+
+/** POST /api/payment_gateway/payment: which order and what to pay; the amount always comes from the stored order. */
+export const schemaPaymentCreate = z.object({
+  orderId: schemaOrderId,
+  kind: z.enum(PAYMENT_KINDS).default('advance'),
+});
+export type PaymentCreateBody = z.input<typeof schemaPaymentCreate>;
+
+/** What the browser needs to open the gateway for an attempt (issue 12). */
+export const schemaPaymentAttempt = z.object({
+  attemptId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Integer paise. */
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+  providerOrderId: z.string().optional(),
+  /** Razorpay Checkout's public key id. */
+  keyId: z.string().optional(),
+  /** The gateway's hosted page (PhonePe, sandbox). */
+  redirectUrl: z.string().optional(),
+  prefill: z.object({ name: z.string().optional(), contact: z.string() }),
+  expiresAt: z.string(),
+});
+export type PaymentAttemptAnswer = z.infer<typeof schemaPaymentAttempt>;
+
+/** POST /api/payment_gateway/status: the order, and after Razorpay Checkout (or the sandbox) the signed proof. */
+export const schemaPaymentStatusCheck = z.object({
+  orderId: schemaOrderId,
+  providerOrderId: schemaGatewayId.optional(),
+  providerPaymentId: schemaGatewayId.optional(),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{1,200}$/, 'Payment could not be verified')
+    .optional(),
+});
+export type PaymentStatusCheckBody = z.input<typeof schemaPaymentStatusCheck>;
+
+/** Where an order's payment stands (the original's message strings, issue 12). */
+export const schemaPaymentStatus = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  message: z.enum(PAYMENT_MESSAGES),
+  /** The latest attempt's kind and state, when there is one. */
+  attempt: z.object({ kind: z.enum(PAYMENT_KINDS), status: z.enum(ATTEMPT_STATUSES), amount: z.number().int() }).nullable(),
+  /** Whole rupees paid so far. */
+  paidAmount: z.number().int(),
+  /** Whole rupees still payable online now, and for what; null when nothing is. */
+  due: z.object({ kind: z.enum(PAYMENT_KINDS), amount: z.number().int() }).nullable(),
+});
+export type PaymentStatusAnswer = z.infer<typeof schemaPaymentStatus>;
+
+/** One payment received, as the order page and its receipt show it (whole rupees). */
+export const schemaPaymentReceived = z.object({
+  _id: z.string(),
+  receiptNumber: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  provider: z.string(),
+  providerPaymentId: z.string(),
+  amount: z.number().int(),
+  method: z.string().nullable(),
+  status: z.enum(['captured', 'duplicate']),
+  paidAt: z.string(),
+});
+
+/** One refund, as the order page shows it (whole rupees). */
+export const schemaRefundView = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  reason: z.enum(REFUND_REASONS),
+  status: z.enum(REFUND_STATUSES),
+  statusLabel: z.string(),
+  bankReference: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+
+/** The payment side of an order (issue 12), beside its status. */
+export const schemaOrderPayment = z.object({
+  status: z.enum(ORDER_PAYMENT_STATUSES),
+  label: z.string(),
+  paidAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  due: z.object({ kind: z.enum(PAYMENT_KINDS), amount: z.number().int() }).nullable(),
+  /** Until when an order awaiting payment holds its slot. */
+  holdExpiresAt: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof schemaOrderPayment>;
+
+/** POST /api/payment_gateway/refund (operations): a goodwill or partial refund, whole rupees. */
+export const schemaPaymentRefund = z.object({
+  orderId: schemaOrderId,
+  amount: z.number().int().positive(),
+  note: plainText({ label: 'Note', min: 3, max: 300 }),
+  /** Distinguishes two goodwill refunds of one order; a repeated request with the same key refunds once. */
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'key must be letters, digits, - or _'),
+});
+
+/** POST /api/payment_gateway/balance_cash (operations): the provider collected the balance in cash. */
+export const schemaBalanceCash = z.object({
+  orderId: schemaOrderId,
+  amount: z.number().int().positive(),
+});
+
+/** The sandbox page's choice (issue 12): pay, fail, or leave the payment pending at the gateway. */
+export const schemaSandboxAction = z.object({ action: z.enum(['pay', 'fail', 'pending']) });
+
+/** What the sandbox gateway answers: where to send the browser back to. */
+export const schemaSandboxResult = z.object({ returnUrl: z.string() });
+
+/** The sandbox page's view of an attempt. */
+export const schemaSandboxAttempt = z.object({
+  attemptId: z.string(),
+  orderNumber: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['created', 'pending', 'captured', 'failed']),
+});
+
+/** A receipt (issue 12): what the receipt page prints. */
+export const schemaReceipt = schemaPaymentReceived.extend({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  service: z.string(),
+  eventDate: z.string(),
+  slotLabel: z.string(),
+  customerName: z.string(),
+  orderTotal: z.number().int(),
+  paidToDate: z.number().int(),
+  balanceAfter: z.number().int(),
+});
+export type Receipt = z.infer<typeof schemaReceipt>;
+
+export const routePaymentCreate = defineRoute('paymentCreate', {
+  summary:
+    "Opens (or returns the open) payment attempt of one of the customer's orders: the amount (integer paise) comes from the stored order, never the body. A second call, tab or double click gets the same attempt; after a failure a new one. 404 for another customer's or an unknown order; 409 when already paid, cancelled or expired; 502 when the gateway is busy.",
+  auth: 'customer',
+  errors: [404, 409, 502],
+  headers: z.object({ 'idempotency-key': schemaPaymentIdempotencyKey }),
+  body: schemaPaymentCreate,
+  response: schemaPaymentAttempt,
+});
+
+export const routePaymentStatusCheck = defineRoute('paymentStatusCheck', {
+  summary:
+    'Where the payment of an order stands, after checking with the gateway: a signed checkout proof (Razorpay) is verified and the payment fetched from the gateway; "paid" is decided only here, by webhooks and by the reconciler. A bad signature is a 400 and leaves the attempt for the reconciler.',
+  auth: 'customer',
+  errors: [404, 502],
+  body: schemaPaymentStatusCheck,
+  response: schemaPaymentStatus,
+});
+
+export const routePaymentStatus = defineRoute('paymentStatus', {
+  summary: 'Where the payment of an order stands (what the server knows; the result page polls it while pending).',
+  auth: 'customer',
+  errors: [404],
+  params: z.object({ orderId: schemaOrderId }),
+  response: schemaPaymentStatus,
+});
+
+export const routePaymentRefund = defineRoute('paymentRefund', {
+  summary:
+    'Operations refund part of what an order paid (goodwill or partial; header `x-ops-api-key`). The sum of refunds never exceeds what was captured (409); a repeated `key` refunds once.',
+  auth: 'operations',
+  errors: [404, 409, 429],
+  body: schemaPaymentRefund,
+  response: z.array(schemaRefundView),
+});
+
+export const routeBalanceCash = defineRoute('balanceCash', {
+  summary: 'Operations record the balance of an order as collected in cash by the provider (header `x-ops-api-key`).',
+  auth: 'operations',
+  errors: [404, 409, 429],
+  body: schemaBalanceCash,
+  response: schemaOrderPayment,
+});
+
+export const routeReceipt = defineRoute('receipt', {
+  summary: "The receipt of one of the customer's payments; another customer's is a 404.",
+  auth: 'customer',
+  errors: [404],
+  params: z.object({ paymentId: z.uuid('Unknown receipt') }),
+  response: schemaReceipt,
+});
+
+export const routeSandboxAttempt = defineRoute('sandboxAttempt', {
+  summary: 'The sandbox gateway (PAYMENT_PROVIDER=sandbox only): what its hosted test page shows for an attempt.',
+  errors: [404],
+  params: z.object({ attemptId: schemaAttemptId }),
+  response: schemaSandboxAttempt,
+});
+
+export const routeSandboxAction = defineRoute('sandboxAction', {
+  summary:
+    'The sandbox gateway (PAYMENT_PROVIDER=sandbox only): the test page pays, fails or leaves pending an attempt and is sent back to the site the way a gateway returns, with a signed proof that goes through the same verification as a real gateway.',
+  errors: [404, 409],
+  params: z.object({ attemptId: schemaAttemptId }),
+  body: schemaSandboxAction,
+  response: schemaSandboxResult,
+});
+
+export const routeWebhookRazorpay = defineRoute('webhookRazorpay', {
+  summary:
+    'Razorpay webhooks: the raw body is checked against `X-Razorpay-Signature` (HMAC-SHA256 with the webhook secret); each event id is taken once; answered within 5 s. 400 for a bad signature; 404 when the server has no Razorpay keys.',
+  errors: [404, 413],
+  response: z.undefined(),
+});
+
+export const routeWebhookPhonePe = defineRoute('webhookPhonePe', {
+  summary:
+    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); each event is taken once; answered within 5 s. 400 when it does not check out; 404 when the server has no PhonePe keys.",
+  errors: [404, 413],
+  response: z.undefined(),
+});

@@ -1,0 +1,284 @@
+/**
+ * Paying an order (issue 12): opening the one payment attempt of an order, checking it after the gateway
+ * sends the customer back, and the status the result page polls. The amount always comes from the stored
+ * order (integer paise at the gateway); the browser never says what was paid.
+ */
+import { addMinutes, addSeconds, min as earliest } from 'date-fns';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PaymentAttemptAnswer, PaymentStatusAnswer } from '../../lib/contracts/payments';
+import { COUNTRY_CODE, ORDER_STATUS, type OrderStatus } from '../../lib/constants';
+import {
+  amountDue,
+  OPEN_ATTEMPT_STATUSES,
+  PAYMENT_CURRENCY,
+  toPaise,
+  toRupees,
+  type AttemptStatus,
+  type OrderPaymentStatus,
+  type PaymentKind,
+  type PaymentMessage,
+  type PaymentProviderName,
+} from '../../lib/payments';
+import { SITE_URL } from '../../lib/site';
+import { getConfig } from '../config';
+import { orders, paymentAttempts, type Order, type PaymentAttempt, type User } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { enqueueJob } from '../jobs/queue';
+import { logger } from '../logger';
+import { orderStartsAt } from '../orders/views';
+import { syncAttempt } from './captures';
+import { lockOrder, moneyOf } from './ledger';
+import { GatewayError, type CheckoutProof } from './provider';
+import type { PaymentDeps } from './registry';
+
+/** Issue 12: what the customer reads when a gateway times out or fails. */
+export const GATEWAY_BUSY_MESSAGE = 'Payment service is busy, please retry';
+
+/** The customer's order, or 404 (another customer's order is "not found" too). */
+async function orderOfUser(db: Db, orderId: string, userId: string): Promise<Order> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+/** The newest attempt of an order, or null. */
+export async function latestAttempt(db: Db, orderId: string): Promise<PaymentAttempt | null> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return attempt ?? null;
+}
+
+/** The open (created or pending) attempt of an order, or null: there is at most one. */
+async function openAttemptOf(db: Db, orderId: string): Promise<PaymentAttempt | null> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES])))
+    .limit(1);
+  return attempt ?? null;
+}
+
+/**
+ * Why an order cannot be paid now for `kind`, as a 409, or nothing.
+ * @throws HttpError 409 already paid, cancelled, expired, or the other kind is due.
+ */
+function requirePayable(order: Order, kind: PaymentKind, now: Date): number {
+  const status = order.status as OrderStatus;
+  if (status === ORDER_STATUS.CANCELLED) throw new HttpError(409, 'This order is cancelled and can no longer be paid.');
+  if (status === ORDER_STATUS.EXPIRED) throw new HttpError(409, 'This order has expired: its slot was released. Please book again.');
+  const due = amountDue(moneyOf(order), orderStartsAt(order), now);
+  if (!due) throw new HttpError(409, kind === 'advance' ? 'This order is already paid.' : 'Nothing is due on this order.');
+  if (due.kind !== kind) {
+    throw new HttpError(
+      409,
+      kind === 'balance' ? 'Please pay the advance of this order first.' : 'The advance of this order is already paid.',
+    );
+  }
+  return due.amount;
+}
+
+/** The answer of POST /api/payment_gateway/payment for an attempt. */
+function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<User, 'name' | 'phone'>): PaymentAttemptAnswer {
+  const address = order.address as { name?: string };
+  return {
+    attemptId: attempt.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    kind: attempt.kind as PaymentKind,
+    provider: attempt.provider as PaymentProviderName,
+    amount: attempt.amountPaise,
+    currency: PAYMENT_CURRENCY,
+    providerOrderId: attempt.providerOrderId ?? undefined,
+    keyId: attempt.provider === 'razorpay' ? getConfig().RAZORPAY_KEY_ID : undefined,
+    redirectUrl: attempt.redirectUrl ?? undefined,
+    prefill: { name: user.name ?? address.name, contact: `${COUNTRY_CODE}${user.phone}` },
+    expiresAt: attempt.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Opens the payment of `kind` for one of the customer's orders, or returns the attempt already open (a
+ * second tab, a double click or the same `Idempotency-Key`): at most one open attempt per order, under
+ * the order's lock. The attempt row is committed before the gateway is called (the gateway's order is
+ * made idempotently from the attempt id), so no lock is held across the network; the reconciler's first
+ * check is enqueued with it.
+ * @throws HttpError 404 unknown or another customer's order; 409 already paid, cancelled, expired or
+ *   the other kind due; 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
+ */
+export async function openPaymentAttempt(
+  db: Db,
+  deps: PaymentDeps,
+  { user, orderId, kind, idempotencyKey }: { user: User; orderId: string; kind: PaymentKind; idempotencyKey?: string },
+): Promise<PaymentAttemptAnswer> {
+  const { now } = deps;
+  await orderOfUser(db, orderId, user.id);
+  const { attempt, order } = await db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, orderId))!;
+    if (idempotencyKey) {
+      const [same] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      if (same && OPEN_ATTEMPT_STATUSES.includes(same.status as AttemptStatus)) return { attempt: same, order: locked };
+    }
+    const open = await openAttemptOf(tx, orderId);
+    // a payment already in flight at the gateway is never doubled by a second attempt
+    if (open?.status === 'pending') return { attempt: open, order: locked };
+    const rupees = requirePayable(locked, kind, now);
+    if (open && open.kind === kind && open.amountPaise === toPaise(rupees) && open.expiresAt > now) return { attempt: open, order: locked };
+    if (open) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'expired', resolvedAt: now, updatedAt: now })
+        .where(and(eq(paymentAttempts.id, open.id), eq(paymentAttempts.status, 'created')));
+    }
+    const holdEnd = addMinutes(now, deps.holdMinutes);
+    const expiresAt = kind === 'advance' && locked.holdExpiresAt ? earliest([holdEnd, locked.holdExpiresAt]) : holdEnd;
+    const [created] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderId,
+        kind,
+        provider: deps.gateways.current,
+        amountPaise: toPaise(rupees),
+        idempotencyKey,
+        expiresAt: expiresAt > now ? expiresAt : holdEnd,
+        nextCheckAt: addSeconds(now, deps.reconcileFirstSeconds),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await enqueueJob(tx, {
+      name: 'payment.reconcile',
+      payload: { attemptId: created!.id },
+      runAt: addSeconds(now, deps.reconcileFirstSeconds),
+      dedupeKey: `reconcile:${created!.id}`,
+    });
+    return { attempt: created!, order: locked };
+  });
+  if (attempt.providerOrderId) return attemptAnswer(attempt, order, user);
+
+  const gateway = deps.gateways.provider(attempt.provider as PaymentProviderName);
+  try {
+    const made = await gateway.createOrder({
+      attemptId: attempt.id,
+      amountPaise: attempt.amountPaise,
+      currency: PAYMENT_CURRENCY,
+      orderNumber: order.orderNumber,
+      customer: { name: user.name ?? undefined, phone: user.phone },
+      returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+      expiresAt: attempt.expiresAt,
+    });
+    // the first writer wins: a concurrent call that also reached the gateway reads the same id back
+    await db
+      .update(paymentAttempts)
+      .set({ providerOrderId: made.providerOrderId, redirectUrl: made.redirectUrl ?? null, updatedAt: now })
+      .where(and(eq(paymentAttempts.id, attempt.id), isNull(paymentAttempts.providerOrderId)));
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    logger.warn({ err: error, attemptId: attempt.id }, 'the gateway did not open a payment');
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'failed', failureReason: 'The gateway did not answer', resolvedAt: now, updatedAt: now })
+      .where(and(eq(paymentAttempts.id, attempt.id), isNull(paymentAttempts.providerOrderId), eq(paymentAttempts.status, 'created')));
+    throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
+  }
+  const [stored] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)).limit(1);
+  return attemptAnswer(stored!, order, user);
+}
+
+/** The status message of an order's payment (the original's strings). */
+function messageOf(order: Order, attempt: PaymentAttempt | null): PaymentMessage {
+  const status = order.status as OrderStatus;
+  if (attempt?.status === 'paid') return 'PAYMENT_SUCCESS';
+  if (status === ORDER_STATUS.EXPIRED && order.amountPaid === 0) return 'PAYMENT_EXPIRED';
+  if (attempt?.status === 'pending') return 'PAYMENT_PENDING';
+  if (!attempt) return order.amountPaid >= order.advance && order.amountPaid > 0 ? 'PAYMENT_SUCCESS' : 'PAYMENT_ERROR';
+  // created (nothing reached the gateway yet), failed, or expired
+  return 'PAYMENT_ERROR';
+}
+
+/** Where an order's payment stands, from what the server knows (no gateway call). */
+export async function paymentStatusView(db: Db, order: Order, now: Date): Promise<PaymentStatusAnswer> {
+  const attempt = await latestAttempt(db, order.id);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    paymentStatus: order.paymentStatus as OrderPaymentStatus,
+    message: messageOf(order, attempt),
+    attempt: attempt
+      ? { kind: attempt.kind as PaymentKind, status: attempt.status as AttemptStatus, amount: toRupees(attempt.amountPaise) }
+      : null,
+    paidAmount: order.amountPaid,
+    due: amountDue(moneyOf(order), orderStartsAt(order), now),
+  };
+}
+
+/** GET /api/payment_gateway/status/{orderId}. @throws HttpError 404 for an unknown or another customer's order. */
+export async function paymentStatusForUser(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }) {
+  return paymentStatusView(db, await orderOfUser(db, orderId, userId), now);
+}
+
+/**
+ * POST /api/payment_gateway/status: with a checkout proof, verifies its signature (a bad one is a 400 and
+ * leaves the attempt to the reconciler) and then asks the gateway, which alone says whether and what was
+ * captured; without one, asks the gateway about the order's open attempt (PhonePe's return, a failed or
+ * pending sandbox payment).
+ * @throws HttpError 404 order; 400 "Payment could not be verified"; 502 when the gateway does not answer.
+ */
+export async function checkPayment(
+  db: Db,
+  deps: PaymentDeps,
+  { userId, orderId, proof }: { userId: string; orderId: string; proof?: Partial<CheckoutProof> },
+): Promise<PaymentStatusAnswer> {
+  const order = await orderOfUser(db, orderId, userId);
+  let attempt: PaymentAttempt | null;
+  let proven = false;
+  if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {
+    const { providerOrderId, providerPaymentId, signature } = proof;
+    const [named] = providerOrderId
+      ? await db
+          .select()
+          .from(paymentAttempts)
+          .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.providerOrderId, providerOrderId)))
+          .limit(1)
+      : [];
+    const gateway = named ? deps.gateways.provider(named.provider as PaymentProviderName) : null;
+    if (
+      !named ||
+      !gateway ||
+      !providerPaymentId ||
+      !signature ||
+      !gateway.verifyCheckout({ providerOrderId: providerOrderId!, providerPaymentId, signature })
+    ) {
+      throw new HttpError(400, 'Payment could not be verified', {
+        errors: [{ path: 'signature', message: 'Does not match this payment' }],
+      });
+    }
+    attempt = named;
+    proven = true;
+  } else {
+    attempt = await openAttemptOf(db, orderId);
+  }
+  // a verified proof means money moved on that attempt, whatever we thought of it (even a lapsed one)
+  if (attempt && (proven || OPEN_ATTEMPT_STATUSES.includes(attempt.status as AttemptStatus))) {
+    try {
+      await syncAttempt(db, deps, attempt);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
+    }
+  }
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+  return paymentStatusView(db, fresh!, deps.now);
+}

@@ -1,0 +1,92 @@
+/**
+ * Gateway webhooks (issue 12): verified over the raw body, each event id taken once (a replay changes
+ * nothing), queued as a durable job in the same transaction, then applied at once within the answer's time
+ * budget (the job applies it again, harmlessly, if that did not finish). Events may arrive out of order:
+ * every change they make only moves forward.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import type { PaymentProviderName } from '../../lib/payments';
+import { paymentAttempts, paymentEvents, refunds } from '../db/schema';
+import type { Db } from '../db/types';
+import { enqueueJob } from '../jobs/queue';
+import { logger } from '../logger';
+import { applyGatewayPayments } from './captures';
+import type { GatewayWebhookEvent } from './provider';
+import { applyRefundReport } from './refunding';
+import type { PaymentDeps } from './registry';
+
+/** Milliseconds of a webhook answer spent applying the event before it is left to the job (gateways want an answer within 5 s). */
+export const WEBHOOK_APPLY_BUDGET_MS = 3000;
+
+/**
+ * Applies one verified event: a payment through the attempt whose gateway order it names (captures are
+ * recorded once, failures never undo a capture), a refund to the refund it names.
+ */
+export async function applyGatewayEvent(
+  db: Db,
+  deps: PaymentDeps,
+  provider: PaymentProviderName,
+  event: GatewayWebhookEvent,
+): Promise<void> {
+  if (event.payment && event.providerOrderId) {
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerOrderId, event.providerOrderId)))
+      .limit(1);
+    if (attempt) await applyGatewayPayments(db, deps, attempt, [event.payment]);
+    else logger.warn({ provider, type: event.type }, 'a webhook names a gateway order we do not know');
+  }
+  if (event.refund) {
+    const byProvider = await db.select().from(refunds).where(eq(refunds.providerRefundId, event.refund.providerRefundId)).limit(1);
+    const ours = event.refund.refundId?.replace(/-/g, '');
+    const byOurs =
+      byProvider.length || !ours ? [] : (await db.select().from(refunds)).filter((r) => r.id.replace(/-/g, '') === ours).slice(0, 1);
+    const refund = byProvider[0] ?? byOurs[0];
+    if (refund) await applyRefundReport(db, refund, event.refund, deps.now);
+  }
+}
+
+/**
+ * Takes a webhook: verifies it (the adapter throws WebhookVerificationError), records its event id once
+ * and queues it; a new event is then applied at once, within WEBHOOK_APPLY_BUDGET_MS.
+ * @returns whether the event was new.
+ */
+export async function receiveWebhook(
+  db: Db,
+  deps: PaymentDeps,
+  provider: PaymentProviderName,
+  rawBody: Buffer,
+  headers: IncomingHttpHeaders,
+): Promise<boolean> {
+  const event = deps.gateways.provider(provider).parseWebhook(rawBody, headers);
+  const fresh = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.eventId.slice(0, 120), type: event.type.slice(0, 60), receivedAt: deps.now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return false;
+    await enqueueJob(tx, {
+      name: 'payment.event',
+      payload: { provider, event: JSON.parse(JSON.stringify(event)) as Record<string, unknown> },
+    });
+    return true;
+  });
+  if (!fresh) return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      applyGatewayEvent(db, deps, provider, event),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, WEBHOOK_APPLY_BUDGET_MS);
+      }),
+    ]);
+  } catch (error) {
+    logger.warn({ err: error, provider, type: event.type }, 'applying a webhook failed; its job retries it');
+  } finally {
+    clearTimeout(timer);
+  }
+  return true;
+}

@@ -1,0 +1,140 @@
+/**
+ * The background jobs of payments and orders (issue 12), run by server/jobs/worker.ts:
+ * - `payment.reconcile`: asks the gateway about an open attempt 2 minutes after it opened, then 4, 8, 16
+ *   and every 30 minutes, for 24 hours (then the attempt is failed and the order's expiry re-checked);
+ * - `order.expire`: an order still awaiting payment when its hold ends, with no payment pending at the
+ *   gateway, expires and releases its slot (a pending one waits for the reconciler);
+ * - `refund.request`: requests and follows a refund (server/payments/refunding.ts);
+ * - `payment.event`: re-applies a webhook event (idempotent);
+ * - `notify.order_confirmation`: the WhatsApp order confirmation of a booked order.
+ */
+import { addHours, addMinutes, addSeconds } from 'date-fns';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../lib/constants';
+import {
+  OPEN_ATTEMPT_STATUSES,
+  RECONCILE_FOR_HOURS,
+  reconcileDelaySeconds,
+  type AttemptStatus,
+  type PaymentProviderName,
+} from '../../lib/payments';
+import { orders, paymentAttempts, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { enqueueJob } from '../jobs/queue';
+import type { JobHandlers, JobOutcome } from '../jobs/worker';
+import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
+import { orderConfirmationFacts } from '../orders/views';
+import { syncAttempt } from './captures';
+import { applyGatewayEvent } from './events';
+import { closeUntouchedAttempts, lockOrder, updateLockedOrder } from './ledger';
+import { GatewayError, type GatewayWebhookEvent } from './provider';
+import { processRefund } from './refunding';
+import { paymentDeps, type PaymentDeps } from './registry';
+
+/** How long an expiry waits before looking again at an order with a payment pending at the gateway. */
+export const EXPIRY_RECHECK_MINUTES = 5;
+
+const stringField = (payload: Record<string, unknown>, key: string): string => {
+  const value = payload[key];
+  if (typeof value !== 'string') throw new Error(`job payload without ${key}`);
+  return value;
+};
+
+/** The reconciler's step for one attempt. */
+export async function reconcileAttempt(db: Db, deps: PaymentDeps, attemptId: string): Promise<JobOutcome> {
+  const { now } = deps;
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
+  if (!attempt || !OPEN_ATTEMPT_STATUSES.includes(attempt.status as AttemptStatus)) return;
+  try {
+    await syncAttempt(db, deps, attempt);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+  const [after] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
+  if (!after || !OPEN_ATTEMPT_STATUSES.includes(after.status as AttemptStatus)) return;
+  if (now >= addHours(after.createdAt, RECONCILE_FOR_HOURS)) {
+    await db
+      .update(paymentAttempts)
+      .set({
+        status: 'failed',
+        failureReason: `No final answer from the gateway within ${RECONCILE_FOR_HOURS} hours`,
+        resolvedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES])));
+    await enqueueJob(db, { name: 'order.expire', payload: { orderId: after.orderId }, dedupeKey: `expire:${after.orderId}` });
+    return;
+  }
+  const checks = after.checks + 1;
+  const next = addSeconds(now, reconcileDelaySeconds(checks, deps.reconcileFirstSeconds));
+  await db.update(paymentAttempts).set({ checks, nextCheckAt: next, updatedAt: now }).where(eq(paymentAttempts.id, attemptId));
+  return { rescheduleAt: next };
+}
+
+/** The expiry of an order awaiting payment (issue 12: unpaid after its hold, with nothing pending at the gateway). */
+export async function expireUnpaidOrder(db: Db, deps: PaymentDeps, orderId: string): Promise<JobOutcome> {
+  const { now } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT) return;
+  if (order.holdExpiresAt && order.holdExpiresAt > now) return { rescheduleAt: order.holdExpiresAt };
+  // the gateway may know of a payment we have not heard of yet: ask before releasing the slot
+  const open = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES])));
+  for (const attempt of open) {
+    try {
+      await syncAttempt(db, deps, attempt);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      return { rescheduleAt: addMinutes(now, EXPIRY_RECHECK_MINUTES) };
+    }
+  }
+  return db.transaction(async (tx): Promise<JobOutcome> => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.status !== ORDER_STATUS.AWAITING_PAYMENT) return;
+    const pending = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')));
+    if (pending.length > 0) return { rescheduleAt: addMinutes(now, EXPIRY_RECHECK_MINUTES) };
+    await closeUntouchedAttempts(tx, orderId, now);
+    await updateLockedOrder(
+      tx,
+      locked,
+      { status: ORDER_STATUS.EXPIRED, holdExpiresAt: null },
+      now,
+      'Not paid in time: the slot was released',
+    );
+  });
+}
+
+/** Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). */
+async function confirmOrder(db: Db, orderId: string): Promise<void> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return;
+  await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
+}
+
+/** The handler of every job, each on the app's payment dependencies at the job's run time. */
+export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps): JobHandlers {
+  return {
+    'payment.reconcile': (db, payload, now) => reconcileAttempt(db, depsAt(now), stringField(payload, 'attemptId')),
+    'order.expire': (db, payload, now) => expireUnpaidOrder(db, depsAt(now), stringField(payload, 'orderId')),
+    'refund.request': (db, payload, now) => processRefund(db, depsAt(now), stringField(payload, 'refundId')),
+    'payment.event': async (db, payload, now) => {
+      await applyGatewayEvent(
+        db,
+        depsAt(now),
+        stringField(payload, 'provider') as PaymentProviderName,
+        payload.event as GatewayWebhookEvent,
+      );
+    },
+    'notify.order_confirmation': (db, payload) => confirmOrder(db, stringField(payload, 'orderId')),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Receipts (issue 12) and the sandbox gateway's page: reads for the customer's receipt page and for our
+ * test gateway's hosted page.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Receipt } from '../../lib/contracts/payments';
+import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { toRupees } from '../../lib/payments';
+import { orders, paymentAttempts, payments } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { orderConfirmationFacts, toPaymentView } from '../orders/views';
+import { GatewayError } from './provider';
+import type { SandboxAction, SandboxProvider } from './sandbox';
+
+/**
+ * The receipt of one of the customer's payments: the order, the service and its date, what was paid,
+ * how, the gateway's payment id, what had been paid up to and including it and what was left.
+ * @throws HttpError 404 for an unknown payment or another customer's.
+ */
+export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId: string; userId: string }): Promise<Receipt> {
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, paymentId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Receipt not found');
+  const { payment, order } = row;
+  const earlier = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
+  const paidToDate =
+    payment.status === 'captured'
+      ? earlier.filter((p) => p.capturedAt <= payment.capturedAt).reduce((sum, p) => sum + toRupees(p.amountPaise), 0)
+      : order.amountPaid;
+  const facts = orderConfirmationFacts(order);
+  return {
+    ...toPaymentView(payment),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    eventDate: order.eventDate,
+    slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
+    customerName: facts.customerName,
+    orderTotal: order.total,
+    paidToDate,
+    balanceAfter: Math.max(0, order.total - paidToDate),
+  };
+}
+
+/** The sandbox attempt behind the test page, or 404 (unknown, or not a sandbox attempt). */
+async function sandboxAttempt(db: Db, attemptId: string) {
+  const [row] = await db
+    .select({ attempt: paymentAttempts, orderNumber: orders.orderNumber })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.provider, 'sandbox')))
+    .limit(1);
+  if (!row?.attempt.providerOrderId) throw notFound('No such test payment');
+  return { ...row, providerOrderId: row.attempt.providerOrderId };
+}
+
+/** What the sandbox test page shows of an attempt (amount in paise). @throws HttpError 404. */
+export async function sandboxAttemptView(db: Db, sandbox: SandboxProvider, attemptId: string) {
+  const { attempt, orderNumber, providerOrderId } = await sandboxAttempt(db, attemptId);
+  const ledger = await sandbox.find(providerOrderId);
+  return {
+    attemptId,
+    orderNumber,
+    amount: attempt.amountPaise,
+    status: (ledger?.status ?? 'created') as 'created' | 'pending' | 'captured' | 'failed',
+  };
+}
+
+/**
+ * The sandbox test page's choice for an attempt, and where the browser goes back to: the result page, with
+ * a signed proof for a payment (as Razorpay Checkout returns), without one for a failure or a pending payment.
+ * @throws HttpError 404 unknown attempt; 409 when the test payment is already paid or failed.
+ */
+export async function sandboxAct(
+  db: Db,
+  sandbox: SandboxProvider,
+  attemptId: string,
+  action: SandboxAction,
+): Promise<{ returnUrl: string }> {
+  const { attempt, providerOrderId } = await sandboxAttempt(db, attemptId);
+  try {
+    const { proof } = await sandbox.act(providerOrderId, action);
+    const query = new URLSearchParams({ order: attempt.orderId, ...(proof ?? {}) });
+    return { returnUrl: `/pay/result?${query.toString()}` };
+  } catch (error) {
+    if (error instanceof GatewayError) throw new HttpError(409, 'This test payment is already complete.');
+    throw error;
+  }
+}
