@@ -15,8 +15,9 @@ export interface StartupReport {
  * console SMS provider and the development JWT key stay the defaults there).
  * Problems in production: `SMS_PROVIDER` not set explicitly (with the default, codes would be logged and
  * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
- * without its settings. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
- * numbers), and the console provider chosen in production.
+ * without its settings, `PAYMENT_PROVIDER` not set explicitly (issue 12). Everywhere: a payment gateway
+ * chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
+ * numbers), and the console provider or the sandbox gateway chosen in production.
  * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
  */
 export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.ProcessEnv = process.env): StartupReport {
@@ -28,6 +29,8 @@ export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.Pro
       `OTP_TEST_NUMBERS: ${testNumberCount} test ${testNumberCount === 1 ? 'number logs' : 'numbers log'} in with a fixed code and no SMS`,
     );
   }
+  // issue 12: a gateway chosen without its keys is refused everywhere; production must also choose one explicitly
+  problems.push(...paymentStartupProblems(config, env));
   if (config.NODE_ENV !== 'production') return { problems, warnings };
 
   if (!env.SMS_PROVIDER) {
@@ -44,7 +47,6 @@ export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.Pro
     }
   }
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
-  problems.push(...paymentStartupProblems(config, env));
   if (config.PAYMENT_PROVIDER === 'sandbox' && env.PAYMENT_PROVIDER) {
     warnings.push('PAYMENT_PROVIDER=sandbox: payments go to the test gateway and no money moves (staging only)');
   }

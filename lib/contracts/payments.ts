@@ -228,14 +228,14 @@ export const routeSandboxAction = defineRoute('sandboxAction', {
 
 export const routeWebhookRazorpay = defineRoute('webhookRazorpay', {
   summary:
-    'Razorpay webhooks: the raw body is checked against `X-Razorpay-Signature` (HMAC-SHA256 with the webhook secret); each event id is taken once; answered within 5 s. 400 for a bad signature; 404 when the server has no Razorpay keys.',
-  errors: [404, 413],
+    'Razorpay webhooks: the raw body is checked against `X-Razorpay-Signature` (HMAC-SHA256 with the webhook secret); each event id is taken once; answered within 5 s. 400 for a bad signature or when the server has no Razorpay keys.',
+  errors: [413],
   response: z.undefined(),
 });
 
 export const routeWebhookPhonePe = defineRoute('webhookPhonePe', {
   summary:
-    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); each event is taken once; answered within 5 s. 400 when it does not check out; 404 when the server has no PhonePe keys.",
-  errors: [404, 413],
+    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); each event is taken once; answered within 5 s. 400 when it does not check out or the server has no PhonePe keys.",
+  errors: [413],
   response: z.undefined(),
 });

@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/payment_gateway/webhook/razorpay: Razorpay's webhook (issue 12, contract `routeWebhookRazorpay`): verified
  * over the raw body, each event taken once (a replay answers 200 and changes nothing), answered within 5 s.
- * 400 when the signature or authorization does not check out; 404 when this server has no keys for the gateway.
+ * 400 when the signature or authorization does not check out, or this server has no keys for the gateway.
  */
 export default apiHandler({
   POST: async (req) => {
@@ -23,7 +23,8 @@ export default apiHandler({
       return { message: fresh ? 'Event received' : 'Event already received' };
     } catch (error) {
       if (error instanceof WebhookVerificationError) throw new HttpError(400, 'Webhook could not be verified');
-      if (error instanceof GatewayNotConfiguredError) throw new HttpError(404, 'This payment gateway is not in use here');
+      if (error instanceof GatewayNotConfiguredError)
+        throw new HttpError(400, 'Webhook could not be verified: this gateway is not in use here');
       throw error;
     }
   },

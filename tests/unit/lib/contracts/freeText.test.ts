@@ -49,6 +49,12 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     multiline: ['note'],
   },
   {
+    route: 'paymentRefund',
+    part: 'body',
+    sample: { orderId: '00000000-0000-4000-8000-000000000000', amount: 100, note: 'Chef arrived late', key: 'late-1' },
+    fields: ['note'],
+  },
+  {
     route: 'contactCreate',
     part: 'body',
     sample: { name: 'Anil Sharma', phone: '9876543210', city: 'Noida', message: 'Please call me about a birthday party.' },
