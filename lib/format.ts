@@ -19,3 +19,30 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? istDateTime(value) : new Date(value);
   return dateFormat.format(date);
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE });
+
+/** en-IN's "7:45\u202fpm" as the site writes it: "7:45 PM" (upper-case day period, a plain space). */
+const clockText = (parts: Intl.DateTimeFormatPart[]) =>
+  parts
+    .map((part) =>
+      part.type === 'dayPeriod' ? part.value.toUpperCase() : part.type === 'literal' ? part.value.replace(/\s/g, ' ') : part.value,
+    )
+    .join('');
+
+/**
+ * The IST clock time of an instant for customers: "7:45 PM".
+ * @throws RangeError for an invalid instant.
+ */
+export function formatTime(value: string | Date): string {
+  return clockText(timeFormat.formatToParts(new Date(value)));
+}
+
+/**
+ * The IST date and time of an instant for customers: "5 Mar 2026, 7:45 PM".
+ * @throws RangeError for an invalid instant.
+ */
+export function formatDateTime(value: string | Date): string {
+  const instant = new Date(value);
+  return `${dateFormat.format(instant)}, ${formatTime(instant)}`;
+}

@@ -28,6 +28,9 @@ export const ROUTES = {
   accounts: '/accounts',
   services: '/services',
   luckyDraw: '/lucky-draw',
+  payResult: '/pay/result',
+  paySandbox: '/pay/sandbox',
+  payReceipt: '/pay/receipt',
 } as const;
 
 /** Route of a city page, e.g. `/delhi`. */
@@ -36,6 +39,30 @@ export const cityPath = (citySlug: string) => `/${citySlug}`;
 export const localityPath = (citySlug: string, localitySlug: string) => `/${citySlug}/${localitySlug}`;
 /** Route of a decoration category, e.g. `/balloon-decoration/birthday`. */
 export const decorationCategoryPath = (catValue: string) => `${ROUTES.decoration}/${catValue}`;
+
+/** What a gateway brings back to the result page (Razorpay Checkout's handler, the sandbox): verified on the server, never trusted. */
+export interface PaymentProof {
+  providerOrderId?: string;
+  providerPaymentId?: string;
+  signature?: string;
+}
+
+/**
+ * The payment result page of an order (issue 12), with the gateway's proof when there is one:
+ * `/pay/result?order=<orderId>&providerOrderId=…&providerPaymentId=…&signature=…`.
+ */
+export function payResultPath(orderId: string, proof: PaymentProof = {}): string {
+  const query = new URLSearchParams({ order: orderId });
+  for (const key of ['providerOrderId', 'providerPaymentId', 'signature'] as const) {
+    const value = proof[key];
+    if (value) query.set(key, value);
+  }
+  return `${ROUTES.payResult}?${query.toString()}`;
+}
+/** The sandbox gateway's test page of a payment attempt, e.g. `/pay/sandbox/<attemptId>`. */
+export const sandboxPayPath = (attemptId: string) => `${ROUTES.paySandbox}/${encodeURIComponent(attemptId)}`;
+/** The printable receipt of one payment, e.g. `/pay/receipt/<paymentId>`. */
+export const receiptPath = (paymentId: string) => `${ROUTES.payReceipt}/${encodeURIComponent(paymentId)}`;
 
 /** The two header styles, or none (spec 2 Header). */
 export type HeaderStyle = 'home' | 'inner' | 'hidden';
@@ -87,7 +114,7 @@ export function usesBottomNav(pathname: string): boolean {
 }
 
 /** Spec 2: no floating WhatsApp button on these sections (and on any order-details page). */
-const NO_WHATSAPP_SECTIONS = new Set([...BOTTOM_NAV_SECTIONS, 'orderlist', 'photo-gallery']);
+const NO_WHATSAPP_SECTIONS = new Set([...BOTTOM_NAV_SECTIONS, 'orderlist', 'photo-gallery', 'pay']);
 
 /** Whether the floating WhatsApp button shows on this route (spec 2 Other shell elements). */
 export function showsWhatsAppButton(pathname: string): boolean {
@@ -110,7 +137,13 @@ const SEGMENT_TITLES: Record<string, string> = {
   'photo-gallery': 'Photo Gallery',
   'party-food-delivery-live-catering-buffet': 'Food Delivery & Catering',
   'lucky-draw': 'Lucky Draw',
+  result: 'Payment',
+  sandbox: 'Test Payment',
+  receipt: 'Receipt',
 };
+
+/** A path segment that is a record's id (a UUID), not a word: never a title (`/pay/receipt/<id>` reads "Receipt"). */
+const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "kids-birthday" / "termsCondition" / "noida_sector" -> "Kids Birthday" / "Terms Condition" / "Noida Sector". */
 export function titleCase(slug: string): string {
@@ -129,7 +162,8 @@ export function titleCase(slug: string): string {
 export function titleFromPath(asPath: string): string {
   const segments = segmentsOf(asPath)
     .filter((s) => s !== 'product')
-    .map((s) => decodeURIComponent(s));
+    .map((s) => decodeURIComponent(s))
+    .filter((s) => !ID_SEGMENT.test(s));
   const last = segments[segments.length - 1];
   if (last === undefined) return 'Home';
   return SEGMENT_TITLES[last] ?? titleCase(last);

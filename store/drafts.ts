@@ -87,7 +87,7 @@ const storageKey = (flow: DraftFlow) => `draft:${flow}`;
 const CHANNEL_NAME = 'party-drafts';
 
 /** A fresh idempotency key (random UUID; also where crypto.randomUUID is unavailable). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

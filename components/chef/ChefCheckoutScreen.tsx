@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { CHEF_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -11,31 +10,30 @@ import AddressSummary from '../common/AddressSummary';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
-import OrderPlaced from '../common/OrderPlaced';
 import ui from '../common/ui.module.css';
+import CancellationTable from '../payments/CancellationTable';
+import CheckoutPayment from '../payments/CheckoutPayment';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import BookingProgress from './BookingProgress';
 import styles from './chef.module.css';
 import stepStyles from './steps.module.css';
 
 /**
- * Step 3 of the chef booking (issue 5): the summary, the bill, the cancellation policy and Confirm,
- * which books the tab's chef draft with its idempotency key (a repeated tap never books twice) and
- * clears it once the order is placed.
+ * Step 3 of the chef booking (issue 5): the summary, the bill, the cancellation table and policy and Confirm,
+ * which places the tab's chef draft with its idempotency key (a repeated tap never books twice), clears it
+ * once the order is placed and goes straight on to the payment of the advance (issue 12: paying books it).
  */
 export default function ChefCheckoutScreen() {
-  const router = useRouter();
   const [draft] = useDraft('chef');
   const { busy, error, placed, submit } = useOrderConfirmation('chef');
-  const finish = () => void router.push(ROUTES.orderList);
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.screen}`} />;
   if (placed) {
     return (
       <div className={`${ui.container} ${styles.screen}`}>
         <BookingProgress current={2} />
-        <h1 className={styles.heading}>Order Confirmed</h1>
-        <OrderPlaced order={placed} onFinish={finish} />
+        <h1 className={styles.heading}>Pay the advance</h1>
+        <CheckoutPayment order={placed} />
       </div>
     );
   }
@@ -99,6 +97,7 @@ export default function ChefCheckoutScreen() {
             <h2 id="policy-heading" className={stepStyles.cardTitle}>
               Cancellation policy
             </h2>
+            <CancellationTable />
             <p>{CANCELLATION_POLICY}</p>
           </section>
         </div>

@@ -12,9 +12,10 @@ export interface ConfirmationError {
 }
 
 /**
- * The Confirm step of a checkout: books the order once per tap (the draft's idempotency key makes a
+ * The Confirm step of a checkout: places the order once per tap (the draft's idempotency key makes a
  * repeated tap or a retry after a lost answer return the same order), clears the flow's draft once the
- * order is placed (and refreshes My Orders through the data layer), and turns failures into what the
+ * order is placed (and refreshes My Orders through the data layer) and gives it as `placed` (issue 12: it
+ * awaits its advance; the checkout goes on to the payment, components/payments/CheckoutPayment), and turns failures into what the
  * customer sees: the server's message (with its status), the login popup when the session has expired
  * (the draft is kept, so they carry on after logging in), or the connection message.
  */

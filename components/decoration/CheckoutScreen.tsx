@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
@@ -15,8 +14,9 @@ import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import stepStyles from '../common/bookingForm.module.css';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
-import OrderPlaced from '../common/OrderPlaced';
 import ui from '../common/ui.module.css';
+import CancellationTable from '../payments/CancellationTable';
+import CheckoutPayment from '../payments/CheckoutPayment';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import styles from './decoration.module.css';
 
@@ -36,22 +36,21 @@ function useRecordSelection(draft: DecorationDraft | null | undefined): void {
 
 /**
  * /checkout (issue 7): the tab's decoration draft (product, add-ons, date, slot, address), every bill
- * line (product, add-ons, total, 30% advance, balance on site), the cancellation policy and Confirm,
- * which books it and clears the draft.
+ * line (product, add-ons, total, 30% advance, balance on site), the cancellation table and policy and
+ * Confirm, which places the order, clears the draft and goes straight on to the payment of the advance
+ * (issue 12: paying books it).
  */
 export default function CheckoutScreen() {
-  const router = useRouter();
   const [draft] = useDraft('decoration');
   const { busy, error, placed, submit } = useOrderConfirmation('decoration');
   useRecordSelection(draft);
-  const finish = () => void router.push(ROUTES.orderList);
 
   if (draft === undefined) return <div className={`${ui.container} ${styles.page}`} />;
   if (placed) {
     return (
       <div className={`${ui.container} ${styles.page}`}>
-        <h1 className={styles.heading}>Order Confirmed</h1>
-        <OrderPlaced order={placed} onFinish={finish} />
+        <h1 className={styles.heading}>Pay the advance</h1>
+        <CheckoutPayment order={placed} />
       </div>
     );
   }
@@ -116,6 +115,7 @@ export default function CheckoutScreen() {
             <h2 id="policy-heading" className={stepStyles.cardTitle}>
               Cancellation policy
             </h2>
+            <CancellationTable />
             <p>{CANCELLATION_POLICY}</p>
           </section>
         </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatRupees } from '../../lib/format';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { failureText } from '../../services/errors';
 import { useOrderCancelMutation } from '../../store/ordersApi';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { refundIfCancelledText } from '../payments/payText';
 import ui from '../common/ui.module.css';
 import styles from './OrderDetails.module.css';
 
@@ -18,7 +18,8 @@ export interface CancelOrderButtonProps {
 const preloadPopup = () => void import('../common/MessagePopup');
 
 /**
- * "Cancel order": a popup states the refund under the policy; "Yes, cancel" cancels through the API.
+ * "Cancel order": a popup states what cancelling now refunds, then the policy; "Yes, cancel" cancels through the API
+ * (its message, e.g. what is refunded and when, is shown by the order page).
  * A failure is shown under the button (role="alert"); a 401 logs the browser out (in the data layer).
  */
 export default function CancelOrderButton({ order, onCancelled }: CancelOrderButtonProps) {
@@ -53,7 +54,7 @@ export default function CancelOrderButton({ order, onCancelled }: CancelOrderBut
         onClose={() => setOpen(false)}
         img="/images/icons/order-warning.svg"
         title="Cancel this order?"
-        body={`You will get ${formatRupees(order.refundIfCancelledNow)} of your ${formatRupees(order.advance)} advance back. ${order.cancellationPolicy}`}
+        body={`${refundIfCancelledText(order)} ${order.cancellationPolicy}`}
         button="Yes, cancel"
         onButtonClick={() => void cancel()}
       />

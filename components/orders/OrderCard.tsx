@@ -1,24 +1,41 @@
 import { formatDate, formatRupees } from '../../lib/format';
 import type { OrderSummary } from '../../lib/contracts/orders';
 import RouterLink from '../common/RouterLink';
+import PayButton from '../payments/PayButton';
+import PaymentStateBadge from '../payments/PaymentStateBadge';
 import styles from './OrderCard.module.css';
 import { orderDetailsHref } from './orderPaths';
 import StatusBadge from './StatusBadge';
 
-/** One order in the list: a card linking to its page, with service, number, date, people, status and total. */
+/**
+ * One order in the list: a card whose link leads to its page (service, number, date, people, status with the payment
+ * state, total) and, while something is payable online, its "Pay ₹X" / "Pay balance ₹X" button below the link (a
+ * button never sits inside a link).
+ */
 export default function OrderCard({ order }: { order: OrderSummary }) {
+  const { due } = order.payment;
   return (
-    <RouterLink href={orderDetailsHref(order._id)} className={styles.card} data-testid="order-card">
-      <span className={styles.top}>
-        <span className={styles.service}>{order.service}</span>
-        <StatusBadge status={order.status} label={order.statusLabel} />
-      </span>
-      <span className={styles.number}>Order {order.orderNumber}</span>
-      <span className={styles.when}>
-        {formatDate(order.eventDate)}, {order.slot.label}
-      </span>
-      {order.people !== null && <span className={styles.detail}>{order.people} people</span>}
-      <span className={styles.total}>Total {formatRupees(order.total)}</span>
-    </RouterLink>
+    <div className={styles.frame}>
+      <RouterLink href={orderDetailsHref(order._id)} className={styles.card} data-testid="order-card">
+        <span className={styles.top}>
+          <span className={styles.service}>{order.service}</span>
+          <span className={styles.badges}>
+            <StatusBadge status={order.status} label={order.statusLabel} />
+            <PaymentStateBadge status={order.payment.status} label={order.payment.label} />
+          </span>
+        </span>
+        <span className={styles.number}>Order {order.orderNumber}</span>
+        <span className={styles.when}>
+          {formatDate(order.eventDate)}, {order.slot.label}
+        </span>
+        {order.people !== null && <span className={styles.detail}>{order.people} people</span>}
+        <span className={styles.total}>Total {formatRupees(order.total)}</span>
+      </RouterLink>
+      {due && (
+        <div className={styles.pay}>
+          <PayButton orderId={order._id} due={due} />
+        </div>
+      )}
+    </div>
   );
 }

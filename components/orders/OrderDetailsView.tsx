@@ -5,6 +5,9 @@ import { ROUTES } from '../../lib/routes';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import ButtonLink from '../common/ButtonLink';
 import BillSummary from '../common/BillSummary';
+import CancellationTable from '../payments/CancellationTable';
+import OrderPaymentSection from '../payments/OrderPaymentSection';
+import PayButton from '../payments/PayButton';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
@@ -23,8 +26,9 @@ export interface OrderDetailsViewProps {
 }
 
 /**
- * Everything about one order: summary with the actions, the review form once completed, address, dishes, what to keep ready for the
- * chef, bill, note, cancellation policy and status history, then a link back to the list.
+ * Everything about one order: summary with the actions (pay what is due, contact, cancel), the review form once completed,
+ * address, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
+ * status history, then a link back to the list.
  */
 export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
@@ -44,8 +48,9 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <OrderSummaryCard
         order={order}
         actions={
-          (order.executor || order.canCancel) && (
+          (order.executor || order.canCancel || order.payment.due) && (
             <>
+              {order.payment.due && <PayButton orderId={order._id} due={order.payment.due} />}
               {order.executor && (
                 <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
               )}
@@ -69,6 +74,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : 'Items'} />
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
       <BillSummary lines={order.bill.lines} testId="order-bill" />
+      <OrderPaymentSection order={order} />
       {order.note && (
         <section className={styles.section}>
           <h2 className={styles.sectionHeading}>Your note</h2>
@@ -79,7 +85,10 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       )}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Cancellation policy</h2>
-        <p className={styles.paragraph}>{order.cancellationPolicy}</p>
+        <CancellationTable />
+        <p className={styles.paragraph} style={{ marginTop: 12 }}>
+          {order.cancellationPolicy}
+        </p>
       </section>
       <StatusHistory history={order.history} />
       <div>

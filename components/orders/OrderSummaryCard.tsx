@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatRupees } from '../../lib/format';
 import type { OrderDetails } from '../../lib/contracts/orders';
+import { ORDER_STATUS } from '../../lib/constants';
+import PaymentStateBadge from '../payments/PaymentStateBadge';
+import { holdText } from '../payments/payText';
 import styles from './OrderDetails.module.css';
 import StatusBadge from './StatusBadge';
 
@@ -11,7 +14,10 @@ export interface OrderSummaryCardProps {
   actions?: ReactNode;
 }
 
-/** The top of an order's page: its number to quote on WhatsApp, service, status, date and slot, guests and refund. */
+/**
+ * The top of an order's page: its number to quote on WhatsApp, service, status and payment state, date and slot, guests,
+ * until when an unpaid order holds its slot, and the refund.
+ */
 export default function OrderSummaryCard({ order, actions }: OrderSummaryCardProps) {
   return (
     <section className={styles.summary}>
@@ -27,8 +33,9 @@ export default function OrderSummaryCard({ order, actions }: OrderSummaryCardPro
         </div>
         <div>
           <dt>Status</dt>
-          <dd>
+          <dd className={styles.badges}>
             <StatusBadge status={order.status} label={order.statusLabel} />
+            <PaymentStateBadge status={order.payment.status} label={order.payment.label} />
           </dd>
         </div>
         <div>
@@ -44,6 +51,11 @@ export default function OrderSummaryCard({ order, actions }: OrderSummaryCardPro
           </div>
         )}
       </dl>
+      {order.status === ORDER_STATUS.AWAITING_PAYMENT && order.payment.holdExpiresAt && (
+        <p className={styles.hold} data-testid="order-hold">
+          {holdText(order.payment.holdExpiresAt)}
+        </p>
+      )}
       {order.refundAmount !== null && (
         <p className={styles.refund} data-testid="order-refund">
           Refund: {formatRupees(order.refundAmount)}

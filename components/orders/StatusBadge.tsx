@@ -11,6 +11,7 @@ export interface StatusBadgeProps {
 
 /** Colour class of each status; an unknown code gets the neutral look. */
 const STATUS_CLASS: Record<number, string | undefined> = {
+  [ORDER_STATUS.AWAITING_PAYMENT]: styles.awaitingPayment,
   [ORDER_STATUS.BOOKED]: styles.booked,
   [ORDER_STATUS.ACCEPTED]: styles.accepted,
   [ORDER_STATUS.IN_PROGRESS]: styles.inProgress,

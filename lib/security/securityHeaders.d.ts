@@ -12,6 +12,12 @@ export interface SecurityHeaderOptions {
 
 /** Hosts firebase/messaging and firebase/installations fetch. */
 export declare const FIREBASE_MESSAGING_ORIGINS: readonly string[];
+/** Razorpay Checkout's hosts by directive (issue 12): its script, its frames, and what its script calls. */
+export declare const RAZORPAY_CHECKOUT: {
+  readonly script: readonly string[];
+  readonly frame: readonly string[];
+  readonly connect: readonly string[];
+};
 /** The Permissions-Policy value: every powerful feature off. */
 export declare const PERMISSIONS_POLICY: string;
 /** The production Strict-Transport-Security value (1 year, includeSubDomains). */

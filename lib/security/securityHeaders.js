@@ -31,6 +31,16 @@ const FIREBASE_MESSAGING_ORIGINS = [
 ];
 
 /**
+ * Razorpay Checkout (issue 12): its script (loaded by client/gateway.ts on the pay step only), the frames
+ * it opens over the page, and the hosts its script calls from our page (its API and its event logger).
+ */
+const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+};
+
+/**
  * Browser features no page uses, switched off for the page and every frame (Permissions-Policy).
  * Only features Chromium recognises: an unknown one is a console error there. A page that comes to
  * need one (say geolocation for "use my location") gets its own `headers()` entry allowing it.
@@ -88,7 +98,9 @@ function tagManagerSnippet(gtmId) {
 
 /**
  * The Content-Security-Policy directives, each with its source list.
- * `default-src 'none'`: everything not listed below is refused (frames, media, objects).
+ * `default-src 'none'`: everything not listed below is refused (media, objects, and frames other than
+ * Razorpay Checkout's). Razorpay is allowed whatever PAYMENT_PROVIDER says: these headers are fixed at
+ * build time, while the gateway is chosen when the server starts.
  * `style-src 'unsafe-inline'`: Emotion (MUI) inserts `<style>` elements at run time and components set
  * `style` attributes; the Observatory scores an unsafe style-src 0, scripts stay strict.
  * @param {SecurityHeaderOptions} options
@@ -103,12 +115,13 @@ function contentSecurityPolicyDirectives({ production, gtmId = '', firebase = fa
     // `next dev` runs inline scripts of its own (refresh runtime, overlay) that no hash can follow: there
     // (only) inline scripts and eval are allowed; a source list with a hash would ignore 'unsafe-inline'.
     'script-src': production
-      ? ["'self'", ...inlineScripts.map(sha256Source), ...tagManager]
-      : ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...tagManager],
+      ? ["'self'", ...inlineScripts.map(sha256Source), ...tagManager, ...RAZORPAY_CHECKOUT.script]
+      : ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...tagManager, ...RAZORPAY_CHECKOUT.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...tagManager, ...analytics],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...tagManager, ...analytics, ...(firebase ? FIREBASE_MESSAGING_ORIGINS : [])],
+    'connect-src': ["'self'", ...tagManager, ...analytics, ...(firebase ? FIREBASE_MESSAGING_ORIGINS : []), ...RAZORPAY_CHECKOUT.connect],
+    'frame-src': [...RAZORPAY_CHECKOUT.frame],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -152,6 +165,7 @@ function securityHeaders(options) {
 
 module.exports = {
   FIREBASE_MESSAGING_ORIGINS,
+  RAZORPAY_CHECKOUT,
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
   TAG_MANAGER_ORIGIN,

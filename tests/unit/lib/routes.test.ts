@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { headerStyleFor, isCityPage, serviceNameForPath, showsWhatsAppButton, titleFromPath, usesBottomNav } from '../../../lib/routes';
+import {
+  headerStyleFor,
+  isCityPage,
+  payResultPath,
+  receiptPath,
+  sandboxPayPath,
+  serviceNameForPath,
+  showsWhatsAppButton,
+  titleFromPath,
+  usesBottomNav,
+} from '../../../lib/routes';
 
 describe('header style per route (spec 2 Header)', () => {
   it.each([
@@ -74,6 +84,9 @@ describe('mobile title from the path', () => {
     ['/termsCondition', 'Terms & Conditions'],
     ['/orderlist', 'My Orders'],
     ['/order-details?id=abc', 'Order Details'],
+    ['/pay/result?order=11111111-1111-4111-8111-111111111111', 'Payment'],
+    ['/pay/sandbox/44444444-4444-4444-8444-444444444444', 'Test Payment'],
+    ['/pay/receipt/22222222-2222-4222-8222-222222222222', 'Receipt'],
     ['/', 'Home'],
   ])('%s -> %s', (path, title) => {
     expect(titleFromPath(path)).toBe(title);
@@ -92,5 +105,29 @@ describe('service named in the WhatsApp message', () => {
     ['/aboutus', 'party services'],
   ])('%s -> %s', (path, name) => {
     expect(serviceNameForPath(path)).toBe(name);
+  });
+});
+
+describe('payment routes (issue 12)', () => {
+  const ORDER = '11111111-1111-4111-8111-111111111111';
+
+  it('builds the result page URL with the order and only the proof the gateway gave', () => {
+    expect(payResultPath(ORDER)).toBe(`/pay/result?order=${ORDER}`);
+    expect(payResultPath(ORDER, { providerOrderId: 'order_1', providerPaymentId: 'pay_2', signature: 'a+b/c=' })).toBe(
+      `/pay/result?order=${ORDER}&providerOrderId=order_1&providerPaymentId=pay_2&signature=a%2Bb%2Fc%3D`,
+    );
+    expect(payResultPath(ORDER, { providerPaymentId: 'pay_2' })).toBe(`/pay/result?order=${ORDER}&providerPaymentId=pay_2`);
+  });
+
+  it('builds the sandbox and receipt page paths', () => {
+    expect(sandboxPayPath('44444444-4444-4444-8444-444444444444')).toBe('/pay/sandbox/44444444-4444-4444-8444-444444444444');
+    expect(receiptPath('22222222-2222-4222-8222-222222222222')).toBe('/pay/receipt/22222222-2222-4222-8222-222222222222');
+  });
+
+  it('gives the pay pages the inner header and no floating WhatsApp button', () => {
+    for (const pattern of ['/pay/result', '/pay/sandbox/[attemptId]', '/pay/receipt/[paymentId]']) {
+      expect(headerStyleFor(pattern)).toBe('inner');
+      expect(showsWhatsAppButton(pattern)).toBe(false);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
   FIREBASE_MESSAGING_ORIGINS,
+  RAZORPAY_CHECKOUT,
   securityHeaders,
 } from '../../../../lib/security/securityHeaders';
 import { observatoryScore } from '../../../helpers/observatory';
@@ -16,12 +17,32 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 const PRODUCTION = { production: true, gtmId: 'GTM-TEST123' };
 
 describe('Content-Security-Policy builder (issue 11)', () => {
-  it("allows scripts from self, the tag manager's host and our inline scripts' hashes only: no 'unsafe-inline', no 'unsafe-eval'", () => {
+  it("allows scripts from self, the tag manager's host, Razorpay Checkout and our inline scripts' hashes only: no 'unsafe-inline', no 'unsafe-eval'", () => {
     const scriptSrc = contentSecurityPolicyDirectives(PRODUCTION)['script-src']!;
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(scriptSrc).toContain(sha256(LOAD_AFTER_FIRST_PAINT));
-    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://checkout.razorpay.com',
+    ]);
+  });
+
+  it('allows Razorpay Checkout (issue 12): its script, its frames and the hosts its script calls, and no other frame', () => {
+    for (const production of [true, false]) {
+      const csp = contentSecurityPolicyDirectives({ production });
+      expect(csp['script-src']).toContain('https://checkout.razorpay.com');
+      expect(csp['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+      expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://lumberjack.razorpay.com', 'https://api.razorpay.com']));
+    }
+    // the module's list is what the directives use
+    const csp = contentSecurityPolicyDirectives(PRODUCTION);
+    expect(csp['script-src']).toEqual(expect.arrayContaining([...RAZORPAY_CHECKOUT.script]));
+    expect(csp['frame-src']).toEqual([...RAZORPAY_CHECKOUT.frame]);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining([...RAZORPAY_CHECKOUT.connect]));
+    // the checkout's hosts in the header itself
+    expect(contentSecurityPolicy(PRODUCTION)).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
   });
 
   it("locks everything else down: default-src 'none', frame-ancestors 'none', object-src 'none', base-uri and form-action 'self'", () => {
@@ -39,7 +60,11 @@ describe('Content-Security-Policy builder (issue 11)', () => {
     const policy = contentSecurityPolicy({ production: true });
     expect(policy).not.toContain('googletagmanager');
     expect(policy).not.toContain('google-analytics');
-    expect(contentSecurityPolicyDirectives({ production: true })['script-src']).toEqual(["'self'", sha256(LOAD_AFTER_FIRST_PAINT)]);
+    expect(contentSecurityPolicyDirectives({ production: true })['script-src']).toEqual([
+      "'self'",
+      sha256(LOAD_AFTER_FIRST_PAINT),
+      'https://checkout.razorpay.com',
+    ]);
   });
 
   it("allows inline scripts and 'unsafe-eval' for next dev only (its refresh runtime and overlay)", () => {

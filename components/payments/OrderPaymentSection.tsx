@@ -1,0 +1,76 @@
+import type { OrderDetails } from '../../lib/contracts/orders';
+import { formatDate, formatRupees } from '../../lib/format';
+import { receiptPath } from '../../lib/routes';
+import RouterLink from '../common/RouterLink';
+import orderStyles from '../orders/OrderDetails.module.css';
+import PaymentStateBadge from './PaymentStateBadge';
+import styles from './payments.module.css';
+import { paymentKindLabel } from './payText';
+import RefundList from './RefundList';
+
+/**
+ * The payment side of an order's page (issue 12): its payment state, what was paid, refunded and is
+ * still due, each payment received with a link to its receipt, and the refunds.
+ */
+export default function OrderPaymentSection({ order }: { order: OrderDetails }) {
+  const { payment } = order;
+  return (
+    <section className={orderStyles.section} aria-labelledby="payment-heading" data-testid="order-payment">
+      <h2 id="payment-heading" className={orderStyles.sectionHeading}>
+        Payment
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Payment status</dt>
+          <dd>
+            <PaymentStateBadge status={payment.status} label={payment.label} />
+          </dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd data-testid="order-paid">{formatRupees(payment.paidAmount)}</dd>
+        </div>
+        {payment.refundedAmount > 0 && (
+          <div>
+            <dt>Refunded</dt>
+            <dd data-testid="order-refunded">{formatRupees(payment.refundedAmount)}</dd>
+          </div>
+        )}
+        {payment.due && (
+          <div>
+            <dt>{payment.due.kind === 'balance' ? 'Balance to pay' : 'Advance to pay'}</dt>
+            <dd>{formatRupees(payment.due.amount)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.payments.length > 0 && (
+        <>
+          <h3 className={styles.subHeading}>Payments received</h3>
+          <ul className={styles.list} data-testid="order-payments">
+            {order.payments.map((received) => (
+              <li key={received._id} className={styles.listItem}>
+                <span className={styles.itemText}>
+                  <span className={styles.strong}>
+                    {paymentKindLabel(received.kind)} {formatRupees(received.amount)}
+                  </span>
+                  <span className={styles.muted}>
+                    Paid on {formatDate(received.paidAt)}
+                    {received.method ? ` · ${received.method}` : ''} · Receipt {received.receiptNumber}
+                  </span>
+                </span>
+                <RouterLink
+                  href={receiptPath(received._id)}
+                  className={styles.receiptLink}
+                  aria-label={`Receipt ${received.receiptNumber}: ${paymentKindLabel(received.kind)} ${formatRupees(received.amount)}`}
+                >
+                  Receipt
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <RefundList refunds={order.refunds} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { OrderPaymentStatus } from '../../lib/payments';
+import styles from './PaymentStateBadge.module.css';
+
+/** Props of `PaymentStateBadge`. */
+export interface PaymentStateBadgeProps {
+  /** The order's payment state (`payment.status`). */
+  status: OrderPaymentStatus;
+  /** The label the API sends with it (`payment.label`). */
+  label: string;
+}
+
+/** Colour class of each payment state. */
+const STATE_CLASS: Record<OrderPaymentStatus, string | undefined> = {
+  awaiting_payment: styles.awaiting,
+  balance_due: styles.balanceDue,
+  paid: styles.paid,
+  partly_refunded: styles.refunded,
+  refunded: styles.refunded,
+  unpaid: styles.unpaid,
+};
+
+/** An order's payment state as a pill beside its status badge (issue 12): "Awaiting payment", "Paid", "Refunded"… */
+export default function PaymentStateBadge({ status, label }: PaymentStateBadgeProps) {
+  return (
+    <span className={`${styles.badge} ${STATE_CLASS[status] ?? styles.unpaid}`} data-testid="payment-state" data-payment-status={status}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
+import type { OrderDetails } from '../../lib/contracts/orders';
+import { formatRupees } from '../../lib/format';
+import type { PaymentKind } from '../../lib/payments';
+import { receiptPath, ROUTES } from '../../lib/routes';
+import { useOrderDetailsQuery } from '../../store/ordersApi';
+import ButtonLink from '../common/ButtonLink';
+import LazyMessagePopup from '../common/LazyMessagePopup';
+import { orderDetailsHref } from '../orders/orderPaths';
+import PayFrame from './PayFrame';
+import styles from './payments.module.css';
+import { formatPaise } from './payText';
+
+/** The receipt of the payment just made: the latest captured payment of that kind, if the order lists it yet. */
+function latestReceiptId(order: OrderDetails | undefined, kind: PaymentKind): string | null {
+  const payments = (order?.payments ?? []).filter((p) => p.status === 'captured' && p.kind === kind);
+  payments.sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
+  return payments[0]?._id ?? null;
+}
+
+/**
+ * The result page once the payment is confirmed (issue 12): "Payment successful", the order number,
+ * links to the receipt, the order and My Orders, and the spec's confirmation popup: "Order Confirmed"
+ * after the advance (the order is booked now), "Payment received" after the balance.
+ */
+export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer }) {
+  const router = useRouter();
+  const [popupOpen, setPopupOpen] = useState(true);
+  const kind = status.attempt?.kind ?? 'advance';
+  const order = useOrderDetailsQuery(status.orderId, { refetchOnMountOrArgChange: true });
+  const receiptId = latestReceiptId(order.data, kind);
+  const amount = status.attempt ? formatPaise(status.attempt.amount) : formatRupees(status.paidAmount);
+  const isAdvance = kind === 'advance';
+  const body = isAdvance
+    ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
+    : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
+
+  return (
+    <PayFrame heading="Payment successful">
+      <p className={styles.success} data-testid="payment-success">
+        {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
+      </p>
+      <p className={styles.paragraph}>
+        {isAdvance
+          ? 'Your slot is booked. Pay the balance after the service, or online from your order page before it starts.'
+          : 'Thank you: your order is paid.'}
+      </p>
+      <div className={styles.actions}>
+        {receiptId && (
+          <ButtonLink href={receiptPath(receiptId)} size="large">
+            View receipt
+          </ButtonLink>
+        )}
+        <ButtonLink href={orderDetailsHref(status.orderId)} variant="outlined" size="large">
+          View order
+        </ButtonLink>
+        <ButtonLink href={ROUTES.orderList} variant="outlined" size="large">
+          My Orders
+        </ButtonLink>
+      </div>
+      <LazyMessagePopup
+        open={popupOpen}
+        onClose={() => setPopupOpen(false)}
+        img="/images/icons/order-confirmation.svg"
+        title={isAdvance ? 'Order Confirmed' : 'Payment received'}
+        body={body}
+        button="View My Orders"
+        onButtonClick={() => void router.push(ROUTES.orderList)}
+      />
+    </PayFrame>
+  );
+}

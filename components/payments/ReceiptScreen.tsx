@@ -1,0 +1,91 @@
+import type { Receipt } from '../../lib/contracts/payments';
+import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
+import { ROUTES } from '../../lib/routes';
+import { BRAND } from '../../lib/site';
+import { failedWith } from '../../services/errors';
+import { useReceiptQuery } from '../../store/paymentsApi';
+import ButtonLink from '../common/ButtonLink';
+import QueryFallback from '../common/QueryFallback';
+import { orderDetailsHref } from '../orders/orderPaths';
+import PayFrame from './PayFrame';
+import styles from './payments.module.css';
+import { paymentKindLabel } from './payText';
+
+/** The receipt page's h1 (also its server-rendered heading). */
+export const RECEIPT_HEADING = 'Payment receipt';
+
+/** The receipt's lines, in print order: label and value. */
+function receiptRows(receipt: Receipt): [string, string][] {
+  return [
+    ['Receipt number', receipt.receiptNumber],
+    ['Order number', receipt.orderNumber],
+    ['Service', receipt.service],
+    ['Date and time of service', `${formatDate(receipt.eventDate)}, ${receipt.slotLabel}`],
+    ['Customer', receipt.customerName],
+    ['Payment for', paymentKindLabel(receipt.kind)],
+    ['Amount paid', formatRupees(receipt.amount)],
+    ['Payment method', receipt.method ?? 'Online'],
+    ['Payment ID', receipt.providerPaymentId],
+    ['Paid at (IST)', formatDateTime(receipt.paidAt)],
+    ['Order total', formatRupees(receipt.orderTotal)],
+    ['Paid to date', formatRupees(receipt.paidToDate)],
+    ['Balance after this payment', formatRupees(receipt.balanceAfter)],
+  ];
+}
+
+/**
+ * /pay/receipt/{paymentId} (issue 12): the receipt of one of the customer's payments, printable on its
+ * own ("Print / Save as PDF"; the print styles drop the site's header, footer and the buttons).
+ */
+export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
+  const query = useReceiptQuery(paymentId);
+  if (!query.data) {
+    return (
+      <PayFrame heading={RECEIPT_HEADING}>
+        {failedWith(query.error, 400, 404) ? (
+          <>
+            <p className={styles.lead}>This receipt was not found in your account.</p>
+            <ButtonLink href={ROUTES.orderList} size="large">
+              My Orders
+            </ButtonLink>
+          </>
+        ) : (
+          <QueryFallback query={query} loading="Loading…" failure="We could not load this receipt. Please try again in a moment." />
+        )}
+      </PayFrame>
+    );
+  }
+  const receipt = query.data;
+  return (
+    <PayFrame heading={RECEIPT_HEADING}>
+      <article className={styles.receipt} data-print-alone data-testid="receipt">
+        <p className={styles.receiptBrand}>{BRAND}</p>
+        <p className={`${styles.paragraph} ${styles.muted}`}>Receipt {receipt.receiptNumber}</p>
+        <table className={styles.table}>
+          <tbody>
+            {receiptRows(receipt).map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className={label === 'Amount paid' ? styles.strong : undefined}>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {receipt.status === 'duplicate' && (
+          <p className={styles.paragraph} style={{ marginTop: 16 }}>
+            This was a second payment for the same order: it is refunded to your original payment method.
+          </p>
+        )}
+        <p className={styles.taxNote}>Amount inclusive of taxes</p>
+      </article>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className={styles.primary} onClick={() => window.print()}>
+          Print / Save as PDF
+        </button>
+        <ButtonLink href={orderDetailsHref(receipt.orderId)} variant="outlined" size="large">
+          View order
+        </ButtonLink>
+      </div>
+    </PayFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PaymentKind } from '../../lib/payments';
+import { formatRupees, formatTime } from '../../lib/format';
+import { PAISE_PER_RUPEE } from '../../lib/payments';
+
+/** What is payable online now (whole rupees), as orders and the status answer carry it. */
+export interface DueAmount {
+  kind: PaymentKind;
+  amount: number;
+}
+
+/** The pay button's label (issue 12): "Pay ₹1,200" for the advance, "Pay balance ₹3,400" for the balance. */
+export function payLabel(due: DueAmount): string {
+  return due.kind === 'balance' ? `Pay balance ${formatRupees(due.amount)}` : `Pay ${formatRupees(due.amount)}`;
+}
+
+/** "Advance" / "Balance": what a payment was for. */
+export function paymentKindLabel(kind: PaymentKind): string {
+  return kind === 'balance' ? 'Balance' : 'Advance';
+}
+
+/** An attempt's amount (integer paise, as the gateways take it) as rupee text: 120000 -> "₹1,200". */
+export function formatPaise(paise: number): string {
+  return formatRupees(paise / PAISE_PER_RUPEE);
+}
+
+/** What the customer sees while the gateway opens. */
+export const REDIRECTING_TEXT = 'Redirecting to payment…';
+
+/** Issue 12: the line under an order awaiting payment: "Pay by 7:45 PM to keep this slot". */
+export function holdText(holdExpiresAt: string): string {
+  return `Pay by ${formatTime(holdExpiresAt)} to keep this slot`;
+}
+
+/**
+ * Issue 12: what cancelling now refunds, exactly (the server's `refundIfCancelledNow`), for the cancel popup:
+ * "You will get ₹X back." or, for an order nothing was paid for, "Nothing has been paid, so nothing is refunded."
+ */
+export function refundIfCancelledText(order: { payment: { paidAmount: number }; refundIfCancelledNow: number }): string {
+  if (order.payment.paidAmount === 0) return 'Nothing has been paid, so nothing is refunded.';
+  return `You will get ${formatRupees(order.refundIfCancelledNow)} back.`;
+}

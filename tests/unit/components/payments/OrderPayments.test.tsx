@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrderCard from '../../../../components/orders/OrderCard';
+import OrderPaymentSection from '../../../../components/payments/OrderPaymentSection';
+import { refundIfCancelledText } from '../../../../components/payments/payText';
+import { orderDetails, PAYMENT_ID } from './fakeApi';
+
+vi.mock('../../../../components/payments/usePayNow', () => ({ usePayNow: () => ({ pay: vi.fn(), busy: false, error: null }) }));
+
+const AWAITING = orderDetails({
+  status: 5,
+  statusLabel: 'Awaiting payment',
+  payment: {
+    status: 'awaiting_payment',
+    label: 'Awaiting payment',
+    paidAmount: 0,
+    refundedAmount: 0,
+    due: { kind: 'advance', amount: 1200 },
+    holdExpiresAt: '2026-03-01T14:15:00.000Z',
+  },
+  payments: [],
+});
+
+describe('OrderCard with payments (issue 12)', () => {
+  afterEach(cleanup);
+
+  it('shows the payment state beside the status, and the Pay button outside the card link', () => {
+    render(<OrderCard order={AWAITING} />);
+    const link = screen.getByTestId('order-card');
+    expect(link.tagName).toBe('A');
+    expect(within(link).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(within(link).getByTestId('payment-state')).toHaveTextContent('Awaiting payment');
+    const pay = screen.getByRole('button', { name: 'Pay ₹1,200' });
+    expect(link.contains(pay)).toBe(false);
+    expect(pay.closest('a')).toBeNull();
+  });
+
+  it('offers the balance as "Pay balance ₹X", and no button when nothing is due', () => {
+    const balanceDue = orderDetails({ payment: { ...orderDetails().payment, due: { kind: 'balance', amount: 4800 } } });
+    const { unmount } = render(<OrderCard order={balanceDue} />);
+    expect(screen.getByRole('button', { name: 'Pay balance ₹4,800' })).toBeInTheDocument();
+    unmount();
+    render(<OrderCard order={orderDetails()} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('OrderPaymentSection (issue 12)', () => {
+  afterEach(cleanup);
+
+  it('lists what was paid with a receipt link each, and the refunds with their state and bank reference', () => {
+    const refunded = orderDetails({
+      payment: { status: 'refunded', label: 'Refunded', paidAmount: 1200, refundedAmount: 1200, due: null, holdExpiresAt: null },
+      refunds: [
+        {
+          _id: 'r1',
+          amount: 1200,
+          reason: 'cancellation',
+          status: 'processed',
+          statusLabel: 'Refunded',
+          bankReference: 'ARN123456',
+          createdAt: '2026-03-02T10:00:00.000Z',
+          processedAt: '2026-03-04T10:00:00.000Z',
+        },
+      ],
+    });
+    render(<OrderPaymentSection order={refunded} />);
+    const section = screen.getByRole('region', { name: 'Payment' });
+    expect(within(section).getByTestId('order-paid')).toHaveTextContent('₹1,200');
+    expect(within(section).getByTestId('order-refunded')).toHaveTextContent('₹1,200');
+    expect(within(section).getByRole('link', { name: /^Receipt RC-000001/ })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
+    const refunds = within(section).getByTestId('refund-list');
+    expect(refunds).toHaveTextContent('₹1,200');
+    expect(refunds).toHaveTextContent('Refunded');
+    expect(refunds).toHaveTextContent('Bank reference: ARN123456');
+  });
+});
+
+describe('refundIfCancelledText (cancel popup, issue 12)', () => {
+  it('states the exact refund, or that nothing was paid', () => {
+    expect(refundIfCancelledText(orderDetails({ refundIfCancelledNow: 600 }))).toBe('You will get ₹600 back.');
+    expect(refundIfCancelledText(AWAITING)).toBe('Nothing has been paid, so nothing is refunded.');
+  });
+});
