@@ -26,10 +26,30 @@ export async function bookChefOrder(token: string, idempotencyKey?: string) {
   return { response: await postJson('/api/order/add', body, headers), body, headers };
 }
 
+/**
+ * Pays an order's advance (or balance) through the sandbox gateway over HTTP, as the browser does: opens
+ * the attempt, "pays" on the sandbox, and brings the signed return to the status check.
+ * @returns the status answer's `data`.
+ */
+export async function payOrder(token: string, orderId: string, kind: 'advance' | 'balance' = 'advance') {
+  const auth = { Authorization: `Bearer ${token}` };
+  const opened = await postJson('/api/payment_gateway/payment', { orderId, kind }, auth);
+  if (opened.status !== 200) throw new Error(`payment: ${opened.status} ${await opened.text()}`);
+  const { attemptId } = ((await opened.json()) as { data: { attemptId: string } }).data;
+  const acted = await postJson(`/api/payment_gateway/sandbox/${attemptId}`, { action: 'pay' });
+  const { returnUrl } = ((await acted.json()) as { data: { returnUrl: string } }).data;
+  const proof = Object.fromEntries(new URL(returnUrl, baseURL).searchParams);
+  const { order, ...rest } = proof;
+  const status = await postJson('/api/payment_gateway/status', { orderId: order, ...rest }, auth);
+  return ((await status.json()) as { data: { message: string; paymentStatus: string } }).data;
+}
+
 /** A sample value for each path parameter name, so every documented path can be called. */
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   orderId: '00000000-0000-4000-8000-000000000000',
+  paymentId: '00000000-0000-4000-8000-000000000000',
+  attemptId: '00000000-0000-4000-8000-000000000000',
   pincode: '201309',
   name: 'unicorn',
   tag: 'birthday',

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
-import { bookChefOrder, istDateIn, postJson, tokenFor } from './api';
-import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
+import { bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
+import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -171,22 +171,18 @@ for (const [viewport, loginIndex, preview] of [
 
         // Step 3: summary, policy, confirm.
         await expect(page.getByTestId('checkout-summary').textContent()).resolves.toContain('20 people · 12 dishes');
-        await page.getByText(/Free cancellation until a provider is assigned/).waitFor();
-        await page.getByRole('button', { name: 'Confirm Order' }).click();
-        const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
-        await confirmed.waitFor();
-        const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')?.[0];
+        await page.getByRole('table', { name: 'What you get back if you cancel' }).waitFor();
+        // Issue 12: Confirm places the order and goes straight to the (sandbox) gateway; paying books it.
+        const orderNumber = await confirmOrder(page);
         expect(orderNumber).toBeTruthy();
-        await confirmed.getByRole('button', { name: 'View My Orders' }).click();
-        await page.waitForURL(`${baseURL}/orderlist`);
 
         // My orders, then the order, then cancellation (free while booked).
-        const card = page.getByTestId('order-card').filter({ hasText: orderNumber! });
+        const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await card.waitFor();
         await expect(card.textContent()).resolves.toContain('Booked');
         await card.click();
         await page.waitForURL(/\/order-details\?id=/);
-        await page.getByText(orderNumber!).first().waitFor();
+        await page.getByText(orderNumber).first().waitFor();
         await page.getByRole('button', { name: 'Cancel order' }).click();
         const cancelPopup = page.getByRole('dialog', { name: 'Cancel this order?' });
         await cancelPopup.getByRole('button', { name: 'Yes, cancel' }).click();
@@ -243,6 +239,10 @@ describe('chef booking limits and operations', () => {
 
     expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 1 })).status).toBe(401);
     const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
+    // issue 12: an unpaid order cannot be accepted; once its advance is paid it can
+    const unpaid = { _id: order._id, status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } };
+    expect((await postJson('/api/order/update_order_status', unpaid, ops)).status).toBe(409);
+    expect((await payOrder(token, order._id)).message).toBe('PAYMENT_SUCCESS');
     const accepted = await postJson(
       '/api/order/update_order_status',
       { _id: order._id, status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } },

@@ -159,11 +159,23 @@ describe('decoration booking from a YouTube ad', () => {
         const details = (await (
           await fetch(`${baseURL}/api/order/order_details_decoration/${id}`, { headers: { Authorization: `Bearer ${token}` } })
         ).json()) as {
-          data: { source: string; items: { name: string; quantity?: number }[]; bill: { advance: number; total: number } };
+          data: {
+            source: string;
+            status: number;
+            items: { name: string; quantity?: number }[];
+            bill: { advance: number; total: number };
+            payment: { status: string; paidAmount: number };
+          };
         };
         expect(details.data.source).toBe('youtube');
         expect(details.data.items.map((i) => i.name)).toEqual([product.name, firstName, secondName]);
         expect(details.data.bill.advance).toBe(Math.round((details.data.bill.total * 30) / 100));
+        // issue 12: the sandbox payment booked it, with exactly the advance the page showed
+        expect([details.data.status, details.data.payment.status, details.data.payment.paidAmount]).toEqual([
+          0,
+          'balance_due',
+          details.data.bill.advance,
+        ]);
       });
     });
   }

@@ -110,9 +110,32 @@ export async function fillServedAddress(
     .waitFor();
 }
 
-/** Confirms the checkout's order, closes the confirmation with View My Orders, and returns the order number (PS-XXXXXX). */
+/** What the sandbox gateway's test page can report (issue 12). */
+export type SandboxAction = 'pay' | 'fail' | 'pending';
+
+/** The sandbox page's button of each action. */
+const SANDBOX_BUTTONS: Record<SandboxAction, string> = { pay: 'Pay', fail: 'Fail', pending: 'Leave pending' };
+
+/**
+ * On the sandbox gateway's test page (issue 12, `/pay/sandbox/{attemptId}`): waits for it, checks its test
+ * label, clicks the button of `action` and waits until the gateway has sent the browser back to the
+ * payment result page (`/pay/result?order=…`).
+ */
+export async function payInSandbox(page: Page, action: SandboxAction = 'pay'): Promise<void> {
+  await page.waitForURL(/\/pay\/sandbox\//);
+  await page.getByRole('heading', { level: 1, name: 'Sandbox test payment — no real money moves' }).waitFor();
+  await page.getByRole('button', { name: SANDBOX_BUTTONS[action], exact: true }).click();
+  await page.waitForURL(/\/pay\/result\?order=/);
+}
+
+/**
+ * Confirms the checkout's order and pays its advance in the sandbox (issue 12: Confirm places the order and
+ * goes straight to the gateway), then closes the result page's confirmation with View My Orders and returns
+ * the order number (PS-XXXXXX).
+ */
 export async function confirmOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await payInSandbox(page, 'pay');
   const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
   await confirmed.waitFor();
   const orderNumber = /PS-[2-9A-Z]{6}/.exec((await confirmed.textContent()) ?? '')![0];

@@ -40,6 +40,16 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
     note: 'fuzz',
     executor: { name: 'Ravi', phone: '9876543210' },
   },
+  paymentCreate: { orderId: '00000000-0000-4000-8000-000000000000', kind: 'advance' },
+  paymentStatusCheck: {
+    orderId: '00000000-0000-4000-8000-000000000000',
+    providerOrderId: 'sbx_order_1',
+    providerPaymentId: 'sbx_pay_1',
+    signature: 'ab12',
+  },
+  paymentRefund: { orderId: '00000000-0000-4000-8000-000000000000', amount: 100, note: 'Goodwill', key: 'fuzz-1' },
+  balanceCash: { orderId: '00000000-0000-4000-8000-000000000000', amount: 100 },
+  sandboxAction: { action: 'pay' },
   contactCreate: { name: 'Fuzz Tester', phone: '9876543210', city: 'Noida', message: 'A message from the fuzz test.' },
 };
 
@@ -47,6 +57,8 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
 const VALID_PARAMS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   orderId: '00000000-0000-4000-8000-000000000000',
+  paymentId: '00000000-0000-4000-8000-000000000000',
+  attemptId: '00000000-0000-4000-8000-000000000000',
   pincode: '201309',
   name: 'unicorn',
   tag: 'birthday',

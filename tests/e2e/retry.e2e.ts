@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
-import { baseURL, fillServedAddress, logInBrowser, setupBrowser, withPage } from './fixtures';
+import { baseURL, confirmOrder, fillServedAddress, logInBrowser, setupBrowser, withPage } from './fixtures';
 import { E2E_TEST_LOGINS } from './server';
 
 /**
@@ -145,9 +145,7 @@ describe('a failed fetch, then Try again', () => {
       await page.waitForURL(`${baseURL}/book-chef-checkout`);
       await page.getByRole('button', { name: 'Confirm Order' }).click();
       await page.getByRole('alert').getByText('Could not place your order. Please try again in a moment.').waitFor();
-      await page.getByRole('button', { name: 'Confirm Order' }).click();
-      await page.getByRole('dialog', { name: 'Order Confirmed' }).getByRole('button', { name: 'View My Orders' }).click();
-      await page.waitForURL(`${baseURL}/orderlist`);
+      await confirmOrder(page);
       await page.getByTestId('order-card').first().waitFor();
       expect(await page.getByTestId('order-card').count()).toBe(1);
     });

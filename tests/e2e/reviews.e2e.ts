@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookChefOrder, postJson, tokenFor } from './api';
+import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
@@ -14,8 +14,9 @@ const INVENTED = ['Priya S.', 'Arjun M.', 'Vikram P.', 'Meera K.', "Perfect dal 
 /** The server HTML of a page (what crawlers and the first paint see). */
 const htmlOf = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
 
-/** Moves an order through the operations API: accepted (with a chef), in progress, completed. */
-async function completeOrder(orderId: string): Promise<void> {
+/** Pays an order's advance (sandbox), then moves it through the operations API: accepted (with a chef), in progress, completed. */
+async function completeOrder(orderId: string, token: string): Promise<void> {
+  expect((await payOrder(token, orderId)).message).toBe('PAYMENT_SUCCESS');
   const steps = [{ status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } }, { status: 2 }, { status: 3 }];
   for (const step of steps) {
     const answer = await postJson('/api/order/update_order_status', { _id: orderId, ...step }, ops);
@@ -57,7 +58,7 @@ describe('reviews (issue 11)', () => {
     const { response } = await bookChefOrder(token);
     expect(response.status).toBe(201);
     const order = ((await response.json()) as { data: { _id: string } }).data;
-    await completeOrder(order._id);
+    await completeOrder(order._id, token);
     const text = `The chef was on time and the paneer tikka was superb (${order._id.slice(0, 8)}).`;
 
     await withPage(browser(), 'desktop', async (page) => {
