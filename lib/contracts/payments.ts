@@ -70,6 +70,7 @@ export const schemaPaymentStatus = z.object({
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   message: z.enum(PAYMENT_MESSAGES),
   /** The latest attempt's kind and state, when there is one. */
+  /** The latest attempt's kind, state and amount (integer paise). */
   attempt: z.object({ kind: z.enum(PAYMENT_KINDS), status: z.enum(ATTEMPT_STATUSES), amount: z.number().int() }).nullable(),
   /** Whole rupees paid so far. */
   paidAmount: z.number().int(),
@@ -85,7 +86,8 @@ export const schemaPaymentReceived = z.object({
   kind: z.enum(PAYMENT_KINDS),
   provider: z.string(),
   providerPaymentId: z.string(),
-  amount: z.number().int(),
+  /** Rupees: whole for every payment the order asked for; a refunded capture of an odd amount keeps its paise. */
+  amount: z.number().nonnegative(),
   method: z.string().nullable(),
   status: z.enum(['captured', 'duplicate']),
   paidAt: z.string(),
@@ -94,7 +96,8 @@ export const schemaPaymentReceived = z.object({
 /** One refund, as the order page shows it (whole rupees). */
 export const schemaRefundView = z.object({
   _id: z.string(),
-  amount: z.number().int(),
+  /** Rupees (paise kept for the refund of an odd capture). */
+  amount: z.number().nonnegative(),
   reason: z.enum(REFUND_REASONS),
   status: z.enum(REFUND_STATUSES),
   statusLabel: z.string(),
@@ -153,7 +156,7 @@ export const schemaReceipt = schemaPaymentReceived.extend({
   slotLabel: z.string(),
   customerName: z.string(),
   orderTotal: z.number().int(),
-  paidToDate: z.number().int(),
+  paidToDate: z.number(),
   balanceAfter: z.number().int(),
 });
 export type Receipt = z.infer<typeof schemaReceipt>;

@@ -505,7 +505,10 @@ export const refunds = pgTable(
     providerRefundId: varchar('provider_refund_id', { length: 80 }),
     /** The bank's reference (ARN/UTR) once processed. */
     bankReference: varchar('bank_reference', { length: 80 }),
+    /** Consecutive gateway errors of the refund request. */
     tries: smallint('tries').notNull().default(0),
+    /** Whoever is talking to the gateway about this refund holds it until then (one request at a time). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Set when the retries are used up: operations must step in. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     lastError: text('last_error'),

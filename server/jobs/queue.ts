@@ -108,11 +108,12 @@ export function retryDelaySeconds(attempts: number): number {
 
 /**
  * Records a failed try: back in the queue with backoff, or `failed` once its tries are used up.
- * The error text is kept for operations (it never carries customer data: adapters and handlers throw ids only).
+ * The error text is kept for operations, without a failed query's parameters (adapters and handlers throw ids only).
  * @returns whether the job has failed for good.
  */
 export async function failJob(db: Db, job: Job, error: unknown, now: Date): Promise<boolean> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  // a failed query's message carries its parameters after "params:": keep the statement's words only
+  const message = (error instanceof Error ? error.message : String(error)).split(/\nparams:/)[0]!.slice(0, 500);
   const finished = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)

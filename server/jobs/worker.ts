@@ -22,20 +22,27 @@ export type JobHandlers = Record<JobName, JobHandler>;
 export const WORKER_ID = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
 
 /**
- * Claims and runs the jobs due at `now` (at most `limit`), one after the other.
+ * Runs the jobs due at `now` (at most `limit`), claiming each one just before it runs, so a claim is never
+ * older than the job it holds (a batch claimed at once could go stale behind slow jobs and be claimed again
+ * by another instance).
+ * @param now the clock; by default the real time at each claim.
  * @returns how many ran, and how many failed this time.
  */
 export async function runDueJobs(
   db: Db,
   handlers: JobHandlers,
-  { now = new Date(), workerId = WORKER_ID, limit = 20 }: { now?: Date; workerId?: string; limit?: number } = {},
+  { now, workerId = WORKER_ID, limit = 20 }: { now?: Date; workerId?: string; limit?: number } = {},
 ): Promise<{ ran: number; failed: number }> {
-  const claimed = await claimDueJobs(db, { workerId, now, limit });
+  let ran = 0;
   let failed = 0;
-  for (const job of claimed) {
-    if (!(await runOne(db, handlers, job, now))) failed += 1;
+  while (ran < limit) {
+    const at = now ?? new Date();
+    const [job] = await claimDueJobs(db, { workerId, now: at, limit: 1 });
+    if (!job) break;
+    ran += 1;
+    if (!(await runOne(db, handlers, job, at))) failed += 1;
   }
-  return { ran: claimed.length, failed };
+  return { ran, failed };
 }
 
 async function runOne(db: Db, handlers: JobHandlers, job: Job, now: Date): Promise<boolean> {

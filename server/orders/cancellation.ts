@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import type { RefundStatus } from '../../lib/payments';
-import { cancellationRefund, canCustomerCancel, statusLabel, type CancellationCause } from '../../lib/orders';
+import { toPaise, type RefundStatus } from '../../lib/payments';
+import { cancellationRefund, canCustomerCancel, canTransition, statusLabel, type CancellationCause } from '../../lib/orders';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -38,9 +38,9 @@ export async function cancelOrder(
     const locked = await lockOrder(tx, orderId);
     if (!locked || (userId && locked.userId !== userId)) throw notFound('Order not found');
     const status = currentStatus(locked, now);
-    if (cause === 'customer' && !canCustomerCancel(status)) {
-      throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
-    }
+    // checked under the lock: an order that moved on meanwhile (started, completed) is not cancelled after all
+    const allowed = cause === 'customer' ? canCustomerCancel(status) : canTransition(locked.status as OrderStatus, ORDER_STATUS.CANCELLED);
+    if (!allowed) throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
     const { amount } = cancellationRefund({
       status: locked.status as OrderStatus,
       startsAt: orderStartsAt(locked),
@@ -61,7 +61,7 @@ export async function cancelOrder(
     await closeUntouchedAttempts(tx, orderId, now);
     const { order: after, created: made } =
       refund > 0
-        ? await createRefunds(tx, cancelled, { amount: refund, reason: 'cancellation', key: `cancellation:${orderId}`, now })
+        ? await createRefunds(tx, cancelled, { amountPaise: toPaise(refund), reason: 'cancellation', key: `cancellation:${orderId}`, now })
         : { order: cancelled, created: [] };
     return { order: after, created: made, refundAmount: refund };
   });

@@ -5,8 +5,8 @@ import { formatDate, formatRupees } from '../../lib/format';
 import {
   amountDue,
   ORDER_PAYMENT_STATUS_LABEL,
+  PAISE_PER_RUPEE,
   REFUND_STATUS_LABEL,
-  toRupees,
   type OrderPaymentStatus,
   type PaymentKind,
   type RefundStatus,
@@ -78,7 +78,8 @@ export function toPaymentView(payment: Payment) {
     kind: payment.kind as PaymentKind,
     provider: payment.provider,
     providerPaymentId: payment.providerPaymentId,
-    amount: toRupees(payment.amountPaise),
+    // rupees; a refunded capture of an odd amount keeps its paise
+    amount: payment.amountPaise / PAISE_PER_RUPEE,
     method: payment.method,
     status: payment.status as 'captured' | 'duplicate',
     paidAt: payment.capturedAt.toISOString(),
@@ -89,7 +90,7 @@ export function toPaymentView(payment: Payment) {
 export function toRefundView(refund: Refund) {
   return {
     _id: refund.id,
-    amount: toRupees(refund.amountPaise),
+    amount: refund.amountPaise / PAISE_PER_RUPEE,
     reason: refund.reason as 'cancellation' | 'duplicate' | 'late' | 'goodwill',
     status: refund.status as RefundStatus,
     statusLabel: REFUND_STATUS_LABEL[refund.status as RefundStatus],

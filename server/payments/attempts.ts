@@ -12,7 +12,6 @@ import {
   OPEN_ATTEMPT_STATUSES,
   PAYMENT_CURRENCY,
   toPaise,
-  toRupees,
   type AttemptStatus,
   type OrderPaymentStatus,
   type PaymentKind,
@@ -117,8 +116,9 @@ function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<User, '
 export async function openPaymentAttempt(
   db: Db,
   deps: PaymentDeps,
-  { user, orderId, kind, idempotencyKey }: { user: User; orderId: string; kind: PaymentKind; idempotencyKey?: string },
+  { user, orderId, kind, idempotencyKey: key }: { user: User; orderId: string; kind: PaymentKind; idempotencyKey?: string },
 ): Promise<PaymentAttemptAnswer> {
+  let idempotencyKey = key;
   const { now } = deps;
   await orderOfUser(db, orderId, user.id);
   const { attempt, order } = await db.transaction(async (tx) => {
@@ -130,6 +130,8 @@ export async function openPaymentAttempt(
         .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.idempotencyKey, idempotencyKey)))
         .limit(1);
       if (same && OPEN_ATTEMPT_STATUSES.includes(same.status as AttemptStatus)) return { attempt: same, order: locked };
+      // the key's attempt is over (failed, e.g. after a 502): a new attempt, which cannot carry the key again
+      if (same) idempotencyKey = undefined;
     }
     const open = await openAttemptOf(tx, orderId);
     // a payment already in flight at the gateway is never doubled by a second attempt
@@ -200,6 +202,9 @@ export async function openPaymentAttempt(
 /** The status message of an order's payment (the original's strings). */
 function messageOf(order: Order, attempt: PaymentAttempt | null): PaymentMessage {
   const status = order.status as OrderStatus;
+  const ended = status === ORDER_STATUS.EXPIRED || status === ORDER_STATUS.CANCELLED;
+  // a payment that came too late for its order is refunded: not a success
+  if (attempt?.status === 'paid' && ended && order.amountPaid === 0) return 'PAYMENT_EXPIRED';
   if (attempt?.status === 'paid') return 'PAYMENT_SUCCESS';
   if (status === ORDER_STATUS.EXPIRED && order.amountPaid === 0) return 'PAYMENT_EXPIRED';
   if (attempt?.status === 'pending') return 'PAYMENT_PENDING';
@@ -216,9 +221,7 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
     orderNumber: order.orderNumber,
     paymentStatus: order.paymentStatus as OrderPaymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt
-      ? { kind: attempt.kind as PaymentKind, status: attempt.status as AttemptStatus, amount: toRupees(attempt.amountPaise) }
-      : null,
+    attempt: attempt ? { kind: attempt.kind as PaymentKind, status: attempt.status as AttemptStatus, amount: attempt.amountPaise } : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };
@@ -243,7 +246,7 @@ export async function checkPayment(
 ): Promise<PaymentStatusAnswer> {
   const order = await orderOfUser(db, orderId, userId);
   let attempt: PaymentAttempt | null;
-  let proven = false;
+  let askGateway = false;
   if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {
     const { providerOrderId, providerPaymentId, signature } = proof;
     const [named] = providerOrderId
@@ -266,12 +269,16 @@ export async function checkPayment(
       });
     }
     attempt = named;
-    proven = true;
+    askGateway = true;
   } else {
-    attempt = await openAttemptOf(db, orderId);
+    // PhonePe's return and the sandbox's failure or pending return bring no proof: ask about the open attempt, or
+    // the latest one that reached the gateway (a page left open may have been paid after we closed its attempt)
+    attempt = (await openAttemptOf(db, orderId)) ?? (await latestAttempt(db, orderId));
+    if (attempt && (attempt.status === 'paid' || !attempt.providerOrderId)) attempt = null;
+    else askGateway = attempt !== null;
   }
-  // a verified proof means money moved on that attempt, whatever we thought of it (even a lapsed one)
-  if (attempt && (proven || OPEN_ATTEMPT_STATUSES.includes(attempt.status as AttemptStatus))) {
+  // the gateway is asked about the attempt whatever we thought of it (even a lapsed one): only its answer counts
+  if (attempt && askGateway) {
     try {
       await syncAttempt(db, deps, attempt);
     } catch (error) {

@@ -5,7 +5,7 @@
  * capture, a replayed capture changes nothing, and a capture the order does not need (a second one, or
  * one that arrives after the order was cancelled or its slot has passed) is refunded automatically.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { PAISE_PER_RUPEE, PAYMENT_CURRENCY, OPEN_ATTEMPT_STATUSES } from '../../lib/payments';
 import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
@@ -22,10 +22,12 @@ export type CaptureOutcome = 'replay' | 'applied' | 'booked' | 'refunded';
 
 type Decision = { apply: true; book: boolean; note?: string } | { apply: false; reason: 'duplicate' | 'late'; note: string };
 
-/** Whether a capture of `attempt` is still needed by `order` at `now`, and what it does. */
-function decide(order: Order, attempt: PaymentAttempt, now: Date): Decision {
+/** Whether a capture of `rupees` for `attempt` is still needed by `order` at `now`, and what it does. */
+function decide(order: Order, attempt: PaymentAttempt, rupees: number, now: Date): Decision {
   const status = order.status as OrderStatus;
   const slotAhead = now.getTime() < orderStartsAt(order).getTime();
+  // whatever was paid meanwhile (another capture, cash), an order is never paid beyond its total
+  if (order.amountPaid + rupees > order.total) return { apply: false, reason: 'duplicate', note: 'A payment beyond the order total' };
   if (attempt.kind === 'advance') {
     if (order.amountPaid >= order.advance) return { apply: false, reason: 'duplicate', note: 'A second payment of the advance' };
     if (status === ORDER_STATUS.AWAITING_PAYMENT) return { apply: true, book: true };
@@ -63,7 +65,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     const mismatch = payment.currency !== PAYMENT_CURRENCY || payment.amountPaise !== attempt.amountPaise;
     const decision: Decision = mismatch
       ? { apply: false, reason: 'duplicate', note: 'A payment whose amount differs from what was asked' }
-      : decide(order, attempt, now);
+      : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
     const row = await insertPaymentOnce(tx, {
       orderId: order.id,
       attemptId: attempt.id,
@@ -77,6 +79,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     });
     if (!row) return 'replay';
 
+    // an attempt already paid keeps its payment: a second capture on it is refunded below
     await tx
       .update(paymentAttempts)
       .set({
@@ -86,7 +89,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
         resolvedAt: now,
         updatedAt: now,
       })
-      .where(eq(paymentAttempts.id, attempt.id));
+      .where(and(eq(paymentAttempts.id, attempt.id), ne(paymentAttempts.status, 'paid')));
 
     if (!decision.apply) {
       if (mismatch)
@@ -94,7 +97,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
       // the whole capture goes back; it never counts as paid on the order, and its refund is listed with the order's refunds
       const noted = await updateLockedOrder(tx, order, {}, now, `${decision.note}: refunded in full`);
       await createRefunds(tx, noted, {
-        amount: payment.amountPaise / PAISE_PER_RUPEE,
+        amountPaise: payment.amountPaise,
         reason: decision.reason,
         key: `${decision.reason}:${row.id}`,
         note: decision.note,

@@ -5,7 +5,7 @@
  * every change they make only moves forward.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../lib/payments';
 import { paymentAttempts, paymentEvents, refunds } from '../db/schema';
 import type { Db } from '../db/types';
@@ -39,11 +39,13 @@ export async function applyGatewayEvent(
     else logger.warn({ provider, type: event.type }, 'a webhook names a gateway order we do not know');
   }
   if (event.refund) {
-    const byProvider = await db.select().from(refunds).where(eq(refunds.providerRefundId, event.refund.providerRefundId)).limit(1);
-    const ours = event.refund.refundId?.replace(/-/g, '');
-    const byOurs =
-      byProvider.length || !ours ? [] : (await db.select().from(refunds)).filter((r) => r.id.replace(/-/g, '') === ours).slice(0, 1);
-    const refund = byProvider[0] ?? byOurs[0];
+    // the gateway names a refund by its own id, or echoes ours (PhonePe without the dashes)
+    const ours = event.refund.refundId?.replace(/-/g, '') ?? '';
+    const [refund] = await db
+      .select()
+      .from(refunds)
+      .where(or(eq(refunds.providerRefundId, event.refund.providerRefundId), sql`replace(${refunds.id}::text, '-', '') = ${ours}`))
+      .limit(1);
     if (refund) await applyRefundReport(db, refund, event.refund, deps.now);
   }
 }

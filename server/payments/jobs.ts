@@ -40,19 +40,24 @@ const stringField = (payload: Record<string, unknown>, key: string): string => {
   return value;
 };
 
-/** The reconciler's step for one attempt. */
+/**
+ * The reconciler's step for one attempt: asks the gateway about every attempt that has a gateway order
+ * and is not paid (open ones, and ones we closed ourselves: a customer may still pay a gateway page left
+ * open after the order expired or a new attempt replaced it), until it is paid or 24 hours have passed.
+ */
 export async function reconcileAttempt(db: Db, deps: PaymentDeps, attemptId: string): Promise<JobOutcome> {
   const { now } = deps;
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
-  if (!attempt || !OPEN_ATTEMPT_STATUSES.includes(attempt.status as AttemptStatus)) return;
+  if (!attempt || attempt.status === 'paid' || !attempt.providerOrderId) return;
   try {
     await syncAttempt(db, deps, attempt);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
   }
   const [after] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
-  if (!after || !OPEN_ATTEMPT_STATUSES.includes(after.status as AttemptStatus)) return;
+  if (!after || after.status === 'paid') return;
   if (now >= addHours(after.createdAt, RECONCILE_FOR_HOURS)) {
+    if (!OPEN_ATTEMPT_STATUSES.includes(after.status as AttemptStatus)) return;
     await db
       .update(paymentAttempts)
       .set({

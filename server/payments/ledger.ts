@@ -93,7 +93,7 @@ async function refundablePaise(tx: Db, payment: Payment): Promise<number> {
 }
 
 /**
- * Creates the refunds of `amount` rupees of a locked order, taken from its payments newest first (or from
+ * Creates the refunds of `amountPaise` of a locked order, taken from its payments newest first (or from
  * `onlyPayment`, whatever its status), each idempotent on `${key}:${paymentId}`, with a durable request job each; adds them to
  * the order's refunded amount. A repeated call with the same key creates nothing.
  * @returns the refunds created by this call.
@@ -102,7 +102,7 @@ export async function createRefunds(
   tx: Db,
   order: Order,
   {
-    amount,
+    amountPaise,
     reason,
     key,
     note,
@@ -110,7 +110,8 @@ export async function createRefunds(
     onlyPayment,
     countOnOrder = true,
   }: {
-    amount: number;
+    /** Integer paise (a refund of an odd capture is exact to the paisa). */
+    amountPaise: number;
     reason: RefundReason;
     key: string;
     note?: string;
@@ -128,7 +129,7 @@ export async function createRefunds(
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')))
         .orderBy(desc(payments.capturedAt));
-  let remaining = amount * PAISE_PER_RUPEE;
+  let remaining = amountPaise;
   const created: Refund[] = [];
   for (const payment of sources) {
     if (remaining <= 0) break;
@@ -159,7 +160,8 @@ export async function createRefunds(
       maxAttempts: 50,
     });
   }
-  const refundedRupees = created.reduce((sum, r) => sum + r.amountPaise, 0) / PAISE_PER_RUPEE;
+  // refunds counted on the order come from rupee amounts of the order, so they are whole rupees
+  const refundedRupees = Math.round(created.reduce((sum, r) => sum + r.amountPaise, 0) / PAISE_PER_RUPEE);
   if (refundedRupees === 0 || !countOnOrder) return { order, created };
   const updated = await updateLockedOrder(tx, order, { amountRefunded: order.amountRefunded + refundedRupees }, now);
   return { order: updated, created };

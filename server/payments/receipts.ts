@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Receipt } from '../../lib/contracts/payments';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
-import { toRupees } from '../../lib/payments';
+import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { orders, paymentAttempts, payments } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -33,7 +33,7 @@ export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId:
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
   const paidToDate =
     payment.status === 'captured'
-      ? earlier.filter((p) => p.capturedAt <= payment.capturedAt).reduce((sum, p) => sum + toRupees(p.amountPaise), 0)
+      ? earlier.filter((p) => p.capturedAt <= payment.capturedAt).reduce((sum, p) => sum + p.amountPaise / PAISE_PER_RUPEE, 0)
       : order.amountPaid;
   const facts = orderConfirmationFacts(order);
   return {

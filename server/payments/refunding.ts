@@ -5,9 +5,9 @@
  * balance collected in cash.
  */
 import { addMinutes, addSeconds } from 'date-fns';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { REFUND_MAX_TRIES, type PaymentProviderName, type RefundStatus } from '../../lib/payments';
+import { REFUND_MAX_TRIES, toPaise, type PaymentProviderName, type RefundStatus } from '../../lib/payments';
 import { paymentAttempts, payments, refunds, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -21,26 +21,37 @@ import type { PaymentDeps } from './registry';
 /** How often a refund the gateway reports as pending is asked about again. */
 export const REFUND_CHECK_MINUTES = 30;
 
-/** Moves a refund forward to what the gateway reports (pending -> processed | failed; never back). */
+/**
+ * Moves a refund forward to what the gateway reports, in one conditional update: pending -> processed |
+ * failed, failed -> processed (a late success); never back, whatever order the reports arrive in.
+ * @returns the refund as stored afterwards.
+ */
 export async function applyRefundReport(db: Db, refund: Refund, report: GatewayRefund, now: Date): Promise<Refund> {
-  const forward = refund.status === 'pending' || (refund.status === 'failed' && report.state === 'processed');
-  const [updated] = await db
+  const from: RefundStatus[] = report.state === 'processed' ? ['pending', 'failed'] : report.state === 'failed' ? ['pending'] : [];
+  await db
     .update(refunds)
-    .set({
-      providerRefundId: report.providerRefundId,
-      ...(forward ? { status: report.state } : {}),
-      bankReference: report.bankReference ?? refund.bankReference,
-      processedAt: forward && report.state === 'processed' ? now : refund.processedAt,
-      updatedAt: now,
-    })
-    .where(eq(refunds.id, refund.id))
-    .returning();
-  if (updated?.status === 'failed' && refund.status !== 'failed') {
-    await db.update(refunds).set({ flaggedAt: now }).where(eq(refunds.id, refund.id));
-    logger.error({ refundId: refund.id, orderId: refund.orderId }, 'the gateway failed a refund: flagged for operations');
+    .set({ providerRefundId: report.providerRefundId, bankReference: report.bankReference ?? refund.bankReference, updatedAt: now })
+    .where(eq(refunds.id, refund.id));
+  if (from.length > 0) {
+    const [moved] = await db
+      .update(refunds)
+      .set({
+        status: report.state,
+        processedAt: report.state === 'processed' ? now : null,
+        flaggedAt: report.state === 'failed' ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(refunds.id, refund.id), inArray(refunds.status, from)))
+      .returning();
+    if (moved?.status === 'failed')
+      logger.error({ refundId: refund.id, orderId: refund.orderId }, 'the gateway failed a refund: flagged for operations');
   }
-  return updated ?? refund;
+  const [stored] = await db.select().from(refunds).where(eq(refunds.id, refund.id));
+  return stored ?? refund;
 }
+
+/** How long one request to the gateway may hold a refund (longer than any gateway timeout). */
+export const REFUND_LEASE_SECONDS = 120;
 
 /**
  * Requests (or, once requested, checks) one refund at its payment's gateway. A refund still pending is
@@ -51,8 +62,28 @@ export async function applyRefundReport(db: Db, refund: Refund, report: GatewayR
  */
 export async function processRefund(db: Db, deps: PaymentDeps, refundId: string): Promise<JobOutcome> {
   const { now } = deps;
-  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
-  if (!refund || refund.status === 'processed' || refund.flaggedAt) return;
+  // one request at a time per refund (the request at cancellation, the job, a second instance): a lease
+  const [refund] = await db
+    .update(refunds)
+    .set({ leaseUntil: addSeconds(now, REFUND_LEASE_SECONDS) })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.flaggedAt),
+        or(isNull(refunds.leaseUntil), lt(refunds.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  if (!refund) {
+    const [current] = await db
+      .select({ status: refunds.status, flaggedAt: refunds.flaggedAt })
+      .from(refunds)
+      .where(eq(refunds.id, refundId));
+    // someone else is on it: look again after the lease
+    return current?.status === 'pending' && !current.flaggedAt ? { rescheduleAt: addSeconds(now, REFUND_LEASE_SECONDS) } : undefined;
+  }
+  const release = () => db.update(refunds).set({ leaseUntil: null }).where(eq(refunds.id, refundId));
   const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId)).limit(1);
   const [attempt] = payment?.attemptId
     ? await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, payment.attemptId)).limit(1)
@@ -60,8 +91,8 @@ export async function processRefund(db: Db, deps: PaymentDeps, refundId: string)
   if (!payment || !attempt?.providerOrderId) {
     await db
       .update(refunds)
-      .set({ status: 'failed', flaggedAt: now, lastError: 'No gateway payment to refund (cash)', updatedAt: now })
-      .where(eq(refunds.id, refund.id));
+      .set({ status: 'failed', flaggedAt: now, leaseUntil: null, lastError: 'No gateway payment to refund (cash)', updatedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
     logger.error({ refundId: refund.id, orderId: refund.orderId }, 'a refund of a cash payment: flagged for operations');
     return;
   }
@@ -79,25 +110,28 @@ export async function processRefund(db: Db, deps: PaymentDeps, refundId: string)
           providerPaymentId: payment.providerPaymentId,
           amountPaise: refund.amountPaise,
         });
-    const updated = await applyRefundReport(db, { ...refund }, report, now);
-    await db
-      .update(refunds)
-      .set({ tries: refund.tries + 1, lastError: null })
-      .where(eq(refunds.id, refund.id));
+    // the gateway answered: the count of consecutive errors starts again
+    await db.update(refunds).set({ tries: 0, lastError: null, leaseUntil: null }).where(eq(refunds.id, refund.id));
+    const updated = await applyRefundReport(db, refund, report, now);
     return updated.status === 'pending' ? { rescheduleAt: addMinutes(now, REFUND_CHECK_MINUTES) } : undefined;
   } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
+    if (!(error instanceof GatewayError)) {
+      await release();
+      throw error;
+    }
     const tries = refund.tries + 1;
-    const exhausted = tries >= REFUND_MAX_TRIES;
     await db
       .update(refunds)
-      .set({ tries, lastError: error.message.slice(0, 300), ...(exhausted ? { status: 'failed', flaggedAt: now } : {}), updatedAt: now })
+      .set({ tries, lastError: error.message.slice(0, 300), leaseUntil: null, updatedAt: now })
       .where(eq(refunds.id, refund.id));
-    if (exhausted) {
-      logger.error({ refundId: refund.id, orderId: refund.orderId }, 'a refund failed 3 times: flagged for operations');
-      return;
-    }
-    return { rescheduleAt: addSeconds(now, retryDelaySeconds(tries)) };
+    if (tries < REFUND_MAX_TRIES) return { rescheduleAt: addSeconds(now, retryDelaySeconds(tries)) };
+    // only a refund still pending is flagged: a webhook may have settled it meanwhile
+    const [flagged] = await db
+      .update(refunds)
+      .set({ status: 'failed', flaggedAt: now })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (flagged) logger.error({ refundId: refund.id, orderId: refund.orderId }, 'a refund failed 3 times: flagged for operations');
   }
 }
 
@@ -149,7 +183,7 @@ export async function refundByOps(
     const refundable = order.amountPaid - order.amountRefunded;
     if (amount > refundable) throw new HttpError(409, `At most ₹${refundable} of this order can still be refunded.`);
     const { order: refunded, created: made } = await createRefunds(tx, order, {
-      amount,
+      amountPaise: toPaise(amount),
       reason: 'goodwill',
       key: idempotencyKey,
       note,
@@ -163,10 +197,10 @@ export async function refundByOps(
 }
 
 /**
- * Operations record the balance collected in cash by the provider: a cash payment of `amount` rupees
- * (at most what is unpaid) on a booked, accepted, in-progress or completed order; an open balance
- * attempt is closed.
- * @throws HttpError 404 unknown order; 409 when the order is not booked or the amount exceeds the balance.
+ * Operations record the balance collected in cash by the provider: a cash payment of `amount` rupees,
+ * which must be the whole unpaid balance (so a repeated submission is a 409, never a second payment), on
+ * a booked, accepted, in-progress or completed order; an open balance attempt is closed.
+ * @throws HttpError 404 unknown order; 409 when the order is not booked or `amount` is not the balance.
  */
 export async function recordCashBalance(db: Db, deps: PaymentDeps, { orderId, amount }: { orderId: string; amount: number }) {
   const { now } = deps;
@@ -176,12 +210,13 @@ export async function recordCashBalance(db: Db, deps: PaymentDeps, { orderId, am
     const booked: readonly OrderStatus[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED];
     if (!booked.includes(order.status as OrderStatus)) throw new HttpError(409, 'Only a booked order can have its balance collected.');
     const unpaid = order.total - order.amountPaid;
-    if (amount > unpaid) throw new HttpError(409, `Only ₹${unpaid} of this order is unpaid.`);
+    if (unpaid === 0) throw new HttpError(409, 'Nothing of this order is unpaid.');
+    if (amount !== unpaid) throw new HttpError(409, `The unpaid balance of this order is ₹${unpaid}.`);
     await insertPaymentOnce(tx, {
       orderId,
       kind: 'balance',
       provider: 'cash',
-      providerPaymentId: `cash-${orderId}-${order.amountPaid}`,
+      providerPaymentId: `cash-${orderId}`,
       amountPaise: amount * 100,
       method: 'cash',
       status: 'captured',

@@ -7,7 +7,7 @@
  * real adapter. Refunds are processed at once with a made-up bank reference.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { sandboxGatewayOrders } from '../db/schema';
 import type { Db } from '../db/types';
 import {
@@ -114,12 +114,13 @@ export function createSandboxProvider({ getDb, secret }: { getDb: () => Promise<
       if (row.status === 'captured' || row.status === 'failed') throw new GatewayError('sandbox: this payment is already final');
       const db = await getDb();
       const status = action === 'pay' ? 'captured' : action === 'fail' ? 'failed' : 'pending';
-      const [updated] = await db
+      // conditional: of a pay and a fail racing on one payment, only the first is final
+      const [after] = await db
         .update(sandboxGatewayOrders)
         .set({ status, paymentId: row.paymentId ?? newId('sbx_pay'), method: 'upi', updatedAt: new Date() })
-        .where(eq(sandboxGatewayOrders.id, providerOrderId))
+        .where(and(eq(sandboxGatewayOrders.id, providerOrderId), inArray(sandboxGatewayOrders.status, ['created', 'pending'])))
         .returning();
-      const after = updated ?? row;
+      if (!after) throw new GatewayError('sandbox: this payment is already final');
       const proof =
         status === 'captured' && after.paymentId
           ? { providerOrderId, providerPaymentId: after.paymentId, signature: sandboxSignature(secret, providerOrderId, after.paymentId) }

@@ -73,6 +73,7 @@ CREATE TABLE "refunds" (
 	"provider_refund_id" varchar(80),
 	"bank_reference" varchar(80),
 	"tries" smallint DEFAULT 0 NOT NULL,
+	"lease_until" timestamp with time zone,
 	"flagged_at" timestamp with time zone,
 	"last_error" text,
 	"processed_at" timestamp with time zone,

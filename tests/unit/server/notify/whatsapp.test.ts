@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listOutbox } from '../../../../server/notify/outbox';
-import { sendLoginWhatsApp, type WhatsAppSettings } from '../../../../server/notify/whatsapp';
+import {
+  ORDER_CONFIRMATION_TEMPLATE,
+  sendLoginWhatsApp,
+  sendOrderConfirmationWhatsApp,
+  type WhatsAppSettings,
+} from '../../../../server/notify/whatsapp';
 import { startHttpStub, type HttpStub } from '../../../helpers/httpStub';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -46,6 +51,36 @@ describeEachDatabase(
         ],
       });
       expect((await listOutbox(getDb(), '+919876543210', 'whatsapp'))[0]?.status).toBe('sent');
+    });
+
+    it('sends the order confirmation template (issue 12) with the booking as placeholders, and skips it without a key', async () => {
+      stub.respond = () => ({ status: 200, body: { messages: [{ status: 'SENT' }] } });
+      const facts = {
+        customerName: 'Asha Verma',
+        orderNumber: 'PS-7K3P9Q',
+        service: 'Chef for Party',
+        when: 'Mon, 23 Nov 2026, 07:00 PM - 08:00 PM',
+        paid: '₹253',
+      };
+      expect(await sendOrderConfirmationWhatsApp(getDb(), '9876544444', facts, settings())).toBe('sent');
+      const content = (
+        JSON.parse(stub.requests.at(-1)!.body) as {
+          messages: { to: string; content: { templateName: string; templateData: { body: { placeholders: string[] } } } }[];
+        }
+      ).messages[0]!;
+      expect([content.to, content.content.templateName]).toEqual(['+919876544444', 'order_confirmation_message__v3']);
+      expect(content.content.templateData.body.placeholders).toEqual([
+        'Asha Verma',
+        'PS-7K3P9Q',
+        'Chef for Party',
+        'Mon, 23 Nov 2026, 07:00 PM - 08:00 PM',
+        '₹253',
+      ]);
+      expect(await sendOrderConfirmationWhatsApp(getDb(), '9876544445', facts, { ...settings(), apiKey: undefined })).toBe('skipped');
+      expect((await listOutbox(getDb(), '+919876544445', 'whatsapp'))[0]).toMatchObject({
+        status: 'skipped',
+        template: ORDER_CONFIRMATION_TEMPLATE,
+      });
     });
 
     it('records a provider failure without throwing', async () => {

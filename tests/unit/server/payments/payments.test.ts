@@ -10,7 +10,9 @@ import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment, openPaymentAttempt, paymentStatusForUser } from '../../../../server/payments/attempts';
 import { applyGatewayEvent, receiveWebhook } from '../../../../server/payments/events';
 import { createRazorpayProvider, razorpayWebhookSignature, type RazorpayClient } from '../../../../server/payments/razorpay';
-import { expireUnpaidOrder, reconcileAttempt } from '../../../../server/payments/jobs';
+import { runDueJobs } from '../../../../server/jobs/worker';
+import { listOutbox } from '../../../../server/notify/outbox';
+import { appJobHandlers, expireUnpaidOrder, reconcileAttempt } from '../../../../server/payments/jobs';
 import { GatewayError, WebhookVerificationError, type PaymentProvider } from '../../../../server/payments/provider';
 import { processRefund, recordCashBalance, refundByOps } from '../../../../server/payments/refunding';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -58,6 +60,18 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
       .from(jobs)
       .where(eq(jobs.dedupeKey, `confirmation:${orderId}`));
     expect(confirmation.map((j) => j.name)).toEqual(['notify.order_confirmation']);
+    // the job runner sends it through the WhatsApp adapter (no key here: recorded in the outbox as skipped)
+    await runDueJobs(
+      db,
+      appJobHandlers(() => deps),
+      { now: NOW },
+    );
+    const [sent] = await listOutbox(db, `+91${user.phone}`, 'whatsapp');
+    expect([sent?.template, sent?.status, sent?.payload]).toEqual([
+      'order_confirmation_message__v3',
+      'skipped',
+      { orderNumber: order.orderNumber, service: 'Chef for Party' },
+    ]);
     const details = await orderDetails(db, order, NOW);
     expect(details.payments.map((p) => [p.kind, p.amount, p.status])).toEqual([['advance', advance, 'captured']]);
     expect(details.history.map((h) => h.status)).toEqual([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED]);
@@ -385,5 +399,73 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
     expect([order.status, order.amountPaid]).toEqual([ORDER_STATUS.BOOKED, advance]);
     expect((await attemptsOf(db, orderId))[0]!.status).toBe('paid');
     expect(await paymentsOf(db, orderId)).toHaveLength(1);
+  });
+
+  it('still finds a payment made on a gateway page after its attempt was closed (reconciler and a proof-less return)', async () => {
+    const db = getDb();
+    const { user, orderId, advance } = await placed(db, '9833300019');
+    const deps = testPaymentDeps(db, NOW);
+    const opened = await openPaymentAttempt(db, deps, { user, orderId, kind: 'advance' });
+    await expireUnpaidOrder(db, testPaymentDeps(db, addMinutes(NOW, 30)), orderId);
+    expect((await attemptsOf(db, orderId))[0]!.status).toBe('expired');
+    // the customer pays at minute 31 on the page still open; the webhook is lost
+    await deps.sandbox.act(opened.providerOrderId!, 'pay');
+    expect(await reconcileAttempt(db, testPaymentDeps(db, addMinutes(NOW, 32)), opened.attemptId)).toBeUndefined();
+    const order = await orderRow(db, orderId);
+    expect([order.status, order.amountPaid]).toEqual([ORDER_STATUS.BOOKED, advance]);
+
+    // the same, found by the result page's proof-less status check (PhonePe returns without a signature)
+    const second = await placed(db, '9833300019');
+    const again = await openPaymentAttempt(db, deps, { user, orderId: second.orderId, kind: 'advance' });
+    await expireUnpaidOrder(db, testPaymentDeps(db, addMinutes(NOW, 30)), second.orderId);
+    await deps.sandbox.act(again.providerOrderId!, 'pay');
+    const status = await checkPayment(db, testPaymentDeps(db, addMinutes(NOW, 33)), { userId: user.id, orderId: second.orderId });
+    expect([status.message, status.paidAmount]).toEqual(['PAYMENT_SUCCESS', second.advance]);
+  });
+
+  it('refunds a balance capture that would pay beyond the total (the balance was collected in cash meanwhile)', async () => {
+    const db = getDb();
+    const { user, orderId, advance, total } = await placed(db, '9833300020');
+    const deps = testPaymentDeps(db, NOW);
+    await payInSandbox(db, deps, { user, orderId });
+    const balance = await openPaymentAttempt(db, deps, { user, orderId, kind: 'balance' });
+    const { proof } = await deps.sandbox.act(balance.providerOrderId!, 'pay');
+    await recordCashBalance(db, deps, { orderId, amount: total - advance });
+    await checkPayment(db, deps, { userId: user.id, orderId, proof });
+    const order = await orderRow(db, orderId);
+    expect([order.amountPaid, order.amountRefunded, order.paymentStatus]).toEqual([total, 0, 'paid']);
+    const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect([refund!.reason, refund!.amountPaise]).toEqual(['duplicate', (total - advance) * 100]);
+  });
+
+  it('opens a new attempt when the Idempotency-Key of a failed one comes back (a retry after a 502), never a 500', async () => {
+    const db = getDb();
+    const { user, orderId } = await placed(db, '9833300021');
+    const deps = testPaymentDeps(db, NOW);
+    const busy: PaymentProvider = { ...deps.sandbox, createOrder: () => Promise.reject(new GatewayError('timeout')) };
+    const failing = { ...deps, gateways: { current: 'sandbox' as const, provider: () => busy } };
+    const refused = await rejection(openPaymentAttempt(db, failing, { user, orderId, kind: 'advance', idempotencyKey: 'same-key-0021' }));
+    expect([refused.status, refused.message]).toEqual([502, 'Payment service is busy, please retry']);
+    const retry = await openPaymentAttempt(db, deps, { user, orderId, kind: 'advance', idempotencyKey: 'same-key-0021' });
+    expect(retry.redirectUrl).toBe(`/pay/sandbox/${retry.attemptId}`);
+    expect((await attemptsOf(db, orderId)).map((a) => a.status).sort()).toEqual(['created', 'failed']);
+  });
+
+  it('never moves a refund back: a pending report after processed changes nothing', async () => {
+    const db = getDb();
+    const { user, orderId } = await placed(db, '9833300022');
+    const deps = testPaymentDeps(db, NOW);
+    await payInSandbox(db, deps, { user, orderId });
+    const {
+      refunds: [refund],
+    } = await cancelOrder(db, deps, { orderId, userId: user.id, cause: 'customer' });
+    expect(refund!.status).toBe('processed');
+    await applyGatewayEvent(db, deps, 'sandbox', {
+      eventId: 'rfnd-late',
+      type: 'refund.created',
+      refund: { providerRefundId: refund!.providerRefundId!, state: 'pending', amountPaise: refund!.amountPaise },
+    });
+    const [after] = await db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect([after!.status, after!.bankReference]).toEqual(['processed', refund!.bankReference]);
   });
 });
