@@ -9,12 +9,16 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../lib/payments';
 import { paymentAttempts, paymentEvents, refunds } from '../db/schema';
 import type { Db } from '../db/types';
+import { getDb } from '../db/client';
+import { apiHandler } from '../http/apiHandler';
+import { readRaw } from '../http/body';
+import { HttpError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { applyGatewayPayments } from './captures';
-import type { GatewayWebhookEvent } from './provider';
+import { WebhookVerificationError, type GatewayWebhookEvent } from './provider';
 import { applyRefundReport } from './refunding';
-import type { PaymentDeps } from './registry';
+import { GatewayNotConfiguredError, paymentDeps, type PaymentDeps } from './registry';
 
 /** Milliseconds of a webhook answer spent applying the event before it is left to the job (gateways want an answer within 5 s). */
 export const WEBHOOK_APPLY_BUDGET_MS = 3000;
@@ -91,4 +95,27 @@ export async function receiveWebhook(
     clearTimeout(timer);
   }
   return true;
+}
+
+/**
+ * The API route of a gateway's webhook (issue 12): reads the raw body (the signature is over those bytes),
+ * takes the event once through `receiveWebhook`, and answers within the gateway's time limit. 400 when the
+ * signature or authorization does not check out, or this server has no keys for that gateway.
+ */
+export function webhookRoute(provider: Exclude<PaymentProviderName, 'sandbox'>) {
+  return apiHandler({
+    POST: async (req) => {
+      const raw = await readRaw(req);
+      const { db } = await getDb();
+      try {
+        const fresh = await receiveWebhook(db, paymentDeps(), provider, raw, req.headers);
+        return { message: fresh ? 'Event received' : 'Event already received' };
+      } catch (error) {
+        if (error instanceof WebhookVerificationError) throw new HttpError(400, 'Webhook could not be verified');
+        if (error instanceof GatewayNotConfiguredError)
+          throw new HttpError(400, 'Webhook could not be verified: this gateway is not in use here');
+        throw error;
+      }
+    },
+  });
 }

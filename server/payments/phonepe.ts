@@ -25,6 +25,7 @@ import {
   type GatewayRefundRequest,
   type GatewayWebhookEvent,
   type PaymentProvider,
+  boundedGatewayCall,
 } from './provider';
 
 /** What the adapter needs from the environment. `timeoutMs` bounds every call to PhonePe. */
@@ -319,24 +320,9 @@ function toGatewayError(operation: string, error: unknown): GatewayError {
   return new PhonePeGatewayError(message, httpStatus);
 }
 
-/**
- * Runs one SDK call bounded by `timeoutMs`; a timeout, a synchronous throw or a rejection becomes GatewayError.
- * The abandoned call may still settle later: its rejection is swallowed so it cannot surface as unhandled.
- */
-async function bounded<T>(operation: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const pending = call();
-    pending.catch(() => undefined);
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new GatewayError(`PhonePe ${operation} timed out after ${timeoutMs} ms`)), timeoutMs);
-    });
-    return await Promise.race([pending, timeout]);
-  } catch (error) {
-    throw toGatewayError(operation, error);
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-  }
+/** One PhonePe SDK call bounded by `timeoutMs`, its failures as GatewayError (see boundedGatewayCall). */
+function bounded<T>(operation: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
+  return boundedGatewayCall({ gateway: 'PhonePe', operation, timeoutMs, toError: (error) => toGatewayError(operation, error) }, call);
 }
 
 /** 4xx answers to a refund that may mean "this merchantRefundId exists" (PhonePe does not document one code for it). */

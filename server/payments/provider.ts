@@ -134,3 +134,32 @@ export interface PaymentProvider {
   /** Where a refund stands now. */
   fetchRefund(request: { refundId: string; providerRefundId: string; providerPaymentId: string }): Promise<GatewayRefund>;
 }
+
+/**
+ * Runs one gateway SDK call bounded by `timeoutMs`: a timeout becomes GatewayError("<gateway> <operation>
+ * timed out after N ms"), a synchronous throw or a rejection becomes `toError(error)`. The abandoned call
+ * may still settle later: its rejection is swallowed so it cannot surface as unhandled.
+ */
+export async function boundedGatewayCall<T>(
+  {
+    gateway,
+    operation,
+    timeoutMs,
+    toError,
+  }: { gateway: string; operation: string; timeoutMs: number; toError: (error: unknown) => GatewayError },
+  call: () => Promise<T>,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const pending = call();
+    pending.catch(() => undefined);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GatewayError(`${gateway} ${operation} timed out after ${timeoutMs} ms`)), timeoutMs);
+    });
+    return await Promise.race([pending, timeout]);
+  } catch (error) {
+    throw error instanceof GatewayError ? error : toError(error);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
