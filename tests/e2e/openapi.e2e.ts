@@ -20,7 +20,7 @@ describe('/api/openapi.json', () => {
         answers.push(`${method.toUpperCase()} ${path} ${answer.status}`);
         // a documented route exists: it may refuse the empty request or not find the sample record (a public
         // route such as the sandbox's, GET /api/payment_gateway/sandbox/{attemptId}), but never as "no such route"
-        const { message } = (await answer.json()) as { message?: string };
+        const { message = '' } = (await answer.json()) as { message?: string };
         expect(message, `${method} ${path}`).not.toMatch(/^There is no API at /);
         if (answer.status === 404) expect(message, `${method} ${path}`).toMatch(/not found|No such/i);
         expect(answer.status, `${method} ${path}`).toBeLessThan(500);
