@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { OrderDetails } from '../../lib/contracts/orders';
-import { ROUTES } from '../../lib/routes';
-import ButtonLink from '../common/ButtonLink';
+import MyOrdersLink from './MyOrdersLink';
 import styles from './payments.module.css';
 import { holdText, payLabel, REDIRECTING_TEXT, type DueAmount } from './payText';
 import { usePayNow } from './usePayNow';
@@ -37,9 +36,7 @@ export default function CheckoutPayment({ order }: { order: OrderDetails }) {
             <button type="button" className={styles.primary} onClick={() => void pay(order._id, due.kind)}>
               {payLabel(due)}
             </button>
-            <ButtonLink href={ROUTES.orderList} variant="outlined" size="large">
-              My Orders
-            </ButtonLink>
+            <MyOrdersLink variant="outlined" />
           </div>
         </>
       ) : (

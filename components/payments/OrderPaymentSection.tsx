@@ -3,6 +3,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { receiptPath } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
 import orderStyles from '../orders/OrderDetails.module.css';
+import Fact from './Fact';
 import PaymentStateBadge from './PaymentStateBadge';
 import styles from './payments.module.css';
 import { paymentKindLabel } from './payText';
@@ -20,27 +21,19 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
         Payment
       </h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>Payment status</dt>
-          <dd>
-            <PaymentStateBadge status={payment.status} label={payment.label} />
-          </dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd data-testid="order-paid">{formatRupees(payment.paidAmount)}</dd>
-        </div>
+        <Fact label="Payment status">
+          <PaymentStateBadge status={payment.status} label={payment.label} />
+        </Fact>
+        <Fact label="Paid" data-testid="order-paid">
+          {formatRupees(payment.paidAmount)}
+        </Fact>
         {payment.refundedAmount > 0 && (
-          <div>
-            <dt>Refunded</dt>
-            <dd data-testid="order-refunded">{formatRupees(payment.refundedAmount)}</dd>
-          </div>
+          <Fact label="Refunded" data-testid="order-refunded">
+            {formatRupees(payment.refundedAmount)}
+          </Fact>
         )}
         {payment.due && (
-          <div>
-            <dt>{payment.due.kind === 'balance' ? 'Balance to pay' : 'Advance to pay'}</dt>
-            <dd>{formatRupees(payment.due.amount)}</dd>
-          </div>
+          <Fact label={payment.due.kind === 'balance' ? 'Balance to pay' : 'Advance to pay'}>{formatRupees(payment.due.amount)}</Fact>
         )}
       </dl>
       {order.payments.length > 0 && (

@@ -3,6 +3,7 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
 import ButtonLink from '../common/ButtonLink';
+import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 
@@ -32,9 +33,7 @@ export default function PaymentExpired({ status }: { status: PaymentStatusAnswer
         <ButtonLink href={again.href} size="large">
           {again.label}
         </ButtonLink>
-        <ButtonLink href={ROUTES.orderList} variant="outlined" size="large">
-          My Orders
-        </ButtonLink>
+        <MyOrdersLink variant="outlined" />
       </div>
     </PayFrame>
   );

@@ -1,7 +1,6 @@
 import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
 import { formatRupees } from '../../lib/format';
-import { ROUTES } from '../../lib/routes';
-import ButtonLink from '../common/ButtonLink';
+import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import { REDIRECTING_TEXT } from './payText';
@@ -33,9 +32,7 @@ export default function PaymentFailed({ status }: { status: PaymentStatusAnswer 
             {busy ? REDIRECTING_TEXT : 'Retry'}
           </button>
         )}
-        <ButtonLink href={ROUTES.orderList} variant="outlined" size="large">
-          My Orders
-        </ButtonLink>
+        <MyOrdersLink variant="outlined" />
       </div>
       {error && (
         <p role="alert" className={styles.alert} style={{ marginTop: 16 }}>

@@ -1,6 +1,5 @@
 import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
-import { ROUTES } from '../../lib/routes';
-import ButtonLink from '../common/ButtonLink';
+import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 
@@ -37,9 +36,7 @@ export default function PaymentPending({ status, slow, gaveUp }: PaymentPendingP
         <p className={`${styles.paragraph} ${styles.muted}`}>Checking again every few seconds…</p>
       )}
       <div className={styles.actions}>
-        <ButtonLink href={ROUTES.orderList} size="large">
-          My Orders
-        </ButtonLink>
+        <MyOrdersLink />
       </div>
     </PayFrame>
   );

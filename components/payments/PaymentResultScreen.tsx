@@ -1,9 +1,9 @@
 import type { PaymentMessage } from '../../lib/payments';
-import { ROUTES, type PaymentProof } from '../../lib/routes';
+import type { PaymentProof } from '../../lib/routes';
 import { failureText } from '../../services/errors';
-import ButtonLink from '../common/ButtonLink';
 import LoadError from '../common/LoadError';
 import LoadingText from '../common/LoadingText';
+import MyOrdersLink from './MyOrdersLink';
 import PaymentExpired from './PaymentExpired';
 import PaymentFailed from './PaymentFailed';
 import PaymentPending from './PaymentPending';
@@ -50,9 +50,7 @@ export default function PaymentResultScreen({ orderId, proof }: PaymentResultScr
     view = (
       <PayFrame heading="Order not found">
         <p className={styles.lead}>We could not find this order in your account. My Orders lists every order you placed.</p>
-        <ButtonLink href={ROUTES.orderList} size="large">
-          My Orders
-        </ButtonLink>
+        <MyOrdersLink />
       </PayFrame>
     );
   } else {

@@ -9,6 +9,7 @@ import { useOrderDetailsQuery } from '../../store/ordersApi';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import { orderDetailsHref } from '../orders/orderPaths';
+import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import { formatPaise } from './payText';
@@ -56,9 +57,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         <ButtonLink href={orderDetailsHref(status.orderId)} variant="outlined" size="large">
           View order
         </ButtonLink>
-        <ButtonLink href={ROUTES.orderList} variant="outlined" size="large">
-          My Orders
-        </ButtonLink>
+        <MyOrdersLink variant="outlined" />
       </div>
       <LazyMessagePopup
         open={popupOpen}

@@ -1,12 +1,12 @@
 import type { Receipt } from '../../lib/contracts/payments';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
-import { ROUTES } from '../../lib/routes';
 import { BRAND } from '../../lib/site';
 import { failedWith } from '../../services/errors';
 import { useReceiptQuery } from '../../store/paymentsApi';
 import ButtonLink from '../common/ButtonLink';
 import QueryFallback from '../common/QueryFallback';
 import { orderDetailsHref } from '../orders/orderPaths';
+import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import { paymentKindLabel } from './payText';
@@ -45,9 +45,7 @@ export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
         {failedWith(query.error, 400, 404) ? (
           <>
             <p className={styles.lead}>This receipt was not found in your account.</p>
-            <ButtonLink href={ROUTES.orderList} size="large">
-              My Orders
-            </ButtonLink>
+            <MyOrdersLink />
           </>
         ) : (
           <QueryFallback query={query} loading="Loading…" failure="We could not load this receipt. Please try again in a moment." />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ROUTES } from '../../lib/routes';
 import { failedWith, failureText } from '../../services/errors';
 import { useSandboxActionMutation, useSandboxAttemptQuery, type SandboxActionName } from '../../store/paymentsApi';
-import ButtonLink from '../common/ButtonLink';
 import QueryFallback from '../common/QueryFallback';
+import Fact from './Fact';
+import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import { formatPaise } from './payText';
@@ -61,23 +61,17 @@ export default function SandboxPayScreen({ attemptId }: { attemptId: string }) {
         This page stands in for a payment gateway while the site runs without one. Choose what the gateway should report.
       </p>
       <dl className={`${styles.facts} ${styles.box}`}>
-        <div>
-          <dt>Order number</dt>
-          <dd className={styles.orderNumber} data-testid="sandbox-order-number">
-            {attempt.orderNumber}
-          </dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd data-testid="sandbox-amount">{formatPaise(attempt.amount)}</dd>
-        </div>
+        <Fact label="Order number" className={styles.orderNumber} data-testid="sandbox-order-number">
+          {attempt.orderNumber}
+        </Fact>
+        <Fact label="Amount" data-testid="sandbox-amount">
+          {formatPaise(attempt.amount)}
+        </Fact>
       </dl>
       {finished ? (
         <div className={styles.actions}>
           <p className={styles.paragraph}>{finished}</p>
-          <ButtonLink href={ROUTES.orderList} size="large">
-            My Orders
-          </ButtonLink>
+          <MyOrdersLink />
         </div>
       ) : (
         <div className={styles.actions} role="group" aria-label="Test outcome">

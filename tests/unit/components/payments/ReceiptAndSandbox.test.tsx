@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReceiptScreen from '../../../../components/payments/ReceiptScreen';
 import SandboxPayScreen from '../../../../components/payments/SandboxPayScreen';
-import { ATTEMPT_ID, failure, fakeApi, ORDER_ID, PAYMENT_ID, WithStore, type FakeRoutes } from './fakeApi';
+import { ATTEMPT_ID, failure, fakeApi, ORDER_ID, PAYMENT_ID, WithStore, type FakeAnswer, type FakeRoutes } from './fakeApi';
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -14,6 +14,30 @@ function serve(routes: FakeRoutes) {
   const server = fakeApi(routes);
   mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
   return server;
+}
+
+/** Renders the receipt page, its receipt route answering `answer`. */
+function showReceipt(answer: FakeAnswer) {
+  serve({ [`GET /api/payment_gateway/receipt/${PAYMENT_ID}`]: answer });
+  render(
+    <WithStore>
+      <ReceiptScreen paymentId={PAYMENT_ID} />
+    </WithStore>,
+  );
+}
+
+/** Renders the sandbox page of an attempt in `status` (order PS-ABC234, ₹1,500). */
+function showSandbox(status: string) {
+  serve({
+    [`GET /api/payment_gateway/sandbox/${ATTEMPT_ID}`]: {
+      data: { attemptId: ATTEMPT_ID, orderNumber: 'PS-ABC234', amount: 150000, status },
+    },
+  });
+  render(
+    <WithStore>
+      <SandboxPayScreen attemptId={ATTEMPT_ID} />
+    </WithStore>,
+  );
 }
 
 const RECEIPT = {
@@ -44,13 +68,8 @@ describe('ReceiptScreen (issue 12)', () => {
   });
 
   it('shows every receipt line (IST time, rupees), the tax words, and prints', async () => {
-    serve({ [`GET /api/payment_gateway/receipt/${PAYMENT_ID}`]: { data: RECEIPT } });
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    render(
-      <WithStore>
-        <ReceiptScreen paymentId={PAYMENT_ID} />
-      </WithStore>,
-    );
+    showReceipt({ data: RECEIPT });
     const receipt = await screen.findByTestId('receipt');
     const row = (name: string) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
     expect(row('Receipt number')).toBe('RC-000001');
@@ -72,12 +91,7 @@ describe('ReceiptScreen (issue 12)', () => {
   });
 
   it('says so for a receipt that is not the customer’s (404)', async () => {
-    serve({ [`GET /api/payment_gateway/receipt/${PAYMENT_ID}`]: failure(404, 'Unknown receipt') });
-    render(
-      <WithStore>
-        <ReceiptScreen paymentId={PAYMENT_ID} />
-      </WithStore>,
-    );
+    showReceipt(failure(404, 'Unknown receipt'));
     expect(await screen.findByText('This receipt was not found in your account.')).toBeInTheDocument();
   });
 });
@@ -86,16 +100,7 @@ describe('SandboxPayScreen (issue 12)', () => {
   afterEach(cleanup);
 
   it('is labelled as a test, shows the order number and the amount in rupees, and offers the three outcomes', async () => {
-    serve({
-      [`GET /api/payment_gateway/sandbox/${ATTEMPT_ID}`]: {
-        data: { attemptId: ATTEMPT_ID, orderNumber: 'PS-ABC234', amount: 150000, status: 'created' },
-      },
-    });
-    render(
-      <WithStore>
-        <SandboxPayScreen attemptId={ATTEMPT_ID} />
-      </WithStore>,
-    );
+    showSandbox('created');
     expect(screen.getByRole('heading', { level: 1, name: 'Sandbox test payment — no real money moves' })).toBeInTheDocument();
     expect(await screen.findByTestId('sandbox-order-number')).toHaveTextContent('PS-ABC234');
     expect(screen.getByTestId('sandbox-amount')).toHaveTextContent('₹1,500');
@@ -103,16 +108,7 @@ describe('SandboxPayScreen (issue 12)', () => {
   });
 
   it('offers no outcome for an attempt that is already paid', async () => {
-    serve({
-      [`GET /api/payment_gateway/sandbox/${ATTEMPT_ID}`]: {
-        data: { attemptId: ATTEMPT_ID, orderNumber: 'PS-ABC234', amount: 150000, status: 'captured' },
-      },
-    });
-    render(
-      <WithStore>
-        <SandboxPayScreen attemptId={ATTEMPT_ID} />
-      </WithStore>,
-    );
+    showSandbox('captured');
     expect(await screen.findByText('This test payment is already paid.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
