@@ -21,7 +21,7 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
           <span className={styles.service}>{order.service}</span>
           <span className={styles.badges}>
             <StatusBadge status={order.status} label={order.statusLabel} />
-            <PaymentStateBadge status={order.payment.status} label={order.payment.label} />
+            <PaymentStateBadge status={order.payment.status} label={order.payment.label} beside={order.statusLabel} />
           </span>
         </span>
         <span className={styles.number}>Order {order.orderNumber}</span>

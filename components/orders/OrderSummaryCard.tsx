@@ -35,7 +35,7 @@ export default function OrderSummaryCard({ order, actions }: OrderSummaryCardPro
           <dt>Status</dt>
           <dd className={styles.badges}>
             <StatusBadge status={order.status} label={order.statusLabel} />
-            <PaymentStateBadge status={order.payment.status} label={order.payment.label} />
+            <PaymentStateBadge status={order.payment.status} label={order.payment.label} beside={order.statusLabel} />
           </dd>
         </div>
         <div>

@@ -6,7 +6,7 @@ import orderStyles from '../orders/OrderDetails.module.css';
 import Fact from './Fact';
 import PaymentStateBadge from './PaymentStateBadge';
 import styles from './payments.module.css';
-import { paymentKindLabel } from './payText';
+import { paymentKindLabel, paymentMethodLabel } from './payText';
 import RefundList from './RefundList';
 
 /**
@@ -48,7 +48,7 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
                   </span>
                   <span className={styles.muted}>
                     Paid on {formatDate(received.paidAt)}
-                    {received.method ? ` · ${received.method}` : ''} · Receipt {received.receiptNumber}
+                    {received.method ? ` · ${paymentMethodLabel(received.method)}` : ''} · Receipt {received.receiptNumber}
                   </span>
                 </span>
                 <RouterLink

@@ -7,6 +7,8 @@ export interface PaymentStateBadgeProps {
   status: OrderPaymentStatus;
   /** The label the API sends with it (`payment.label`). */
   label: string;
+  /** The order status label shown next to it: a payment label saying the same ("Awaiting payment") is not repeated. */
+  beside?: string;
 }
 
 /** Colour class of each payment state. */
@@ -20,7 +22,8 @@ const STATE_CLASS: Record<OrderPaymentStatus, string | undefined> = {
 };
 
 /** An order's payment state as a pill beside its status badge (issue 12): "Awaiting payment", "Paid", "Refunded"… */
-export default function PaymentStateBadge({ status, label }: PaymentStateBadgeProps) {
+export default function PaymentStateBadge({ status, label, beside }: PaymentStateBadgeProps) {
+  if (beside === label) return null;
   return (
     <span className={`${styles.badge} ${STATE_CLASS[status] ?? styles.unpaid}`} data-testid="payment-state" data-payment-status={status}>
       {label}

@@ -9,7 +9,7 @@ import { orderDetailsHref } from '../orders/orderPaths';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
-import { paymentKindLabel } from './payText';
+import { paymentKindLabel, paymentMethodLabel } from './payText';
 
 /** The receipt page's h1 (also its server-rendered heading). */
 export const RECEIPT_HEADING = 'Payment receipt';
@@ -24,7 +24,7 @@ function receiptRows(receipt: Receipt): [string, string][] {
     ['Customer', receipt.customerName],
     ['Payment for', paymentKindLabel(receipt.kind)],
     ['Amount paid', formatRupees(receipt.amount)],
-    ['Payment method', receipt.method ?? 'Online'],
+    ['Payment method', paymentMethodLabel(receipt.method)],
     ['Payment ID', receipt.providerPaymentId],
     ['Paid at (IST)', formatDateTime(receipt.paidAt)],
     ['Order total', formatRupees(receipt.orderTotal)],

@@ -39,3 +39,10 @@ export function refundIfCancelledText(order: { payment: { paidAmount: number }; 
   if (order.payment.paidAmount === 0) return 'Nothing has been paid, so nothing is refunded.';
   return `You will get ${formatRupees(order.refundIfCancelledNow)} back.`;
 }
+
+/** How the gateways name a payment method, as the customer reads it ("upi" -> "UPI", "netbanking" -> "Netbanking"). */
+export function paymentMethodLabel(method: string | null): string {
+  if (!method) return 'Online';
+  const known: Record<string, string> = { upi: 'UPI', emi: 'EMI', upi_qr: 'UPI QR', upi_intent: 'UPI', upi_collect: 'UPI' };
+  return known[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1).replace(/_/g, ' ');
+}

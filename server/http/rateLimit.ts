@@ -56,6 +56,8 @@ export async function recordHit(db: Db, bucket: string, limit: WindowLimit, now:
 /** A 429 with `Retry-After` (seconds) and a message saying when to try again. */
 export function tooManyRequests(reason: string, seconds: number, now: Date): HttpError {
   const wait = Math.max(1, Math.ceil(seconds));
-  const when = formatDistanceStrict(addSeconds(now, wait), now);
+  // the text rounds up to whole minutes first, so 59 min 30 s reads "1 hour", never "60 minutes"
+  const shown = wait >= 60 ? Math.ceil(wait / 60) * 60 : wait;
+  const when = formatDistanceStrict(addSeconds(now, shown), now);
   return new HttpError(429, `${reason} Please try again in ${when}.`, { headers: { 'Retry-After': String(wait) } });
 }

@@ -78,7 +78,7 @@ describe('ReceiptScreen (issue 12)', () => {
     expect(row('Customer')).toBe('Ravi Kumar');
     expect(row('Payment for')).toBe('Advance');
     expect(row('Amount paid')).toBe('₹1,200');
-    expect(row('Payment method')).toBe('upi');
+    expect(row('Payment method')).toBe('UPI');
     expect(row('Payment ID')).toBe('pay_Z9x8');
     expect(row('Paid at (IST)')).toBe('1 Mar 2026, 7:45 PM');
     expect(row('Order total')).toBe('₹6,000');
