@@ -134,6 +134,48 @@ export function isDecorationSlotBookable(date: string, slot: Slot, now: Date, sa
   return slotStart(date, slot).getTime() >= addHours(now, DECORATION_SAME_DAY_LEAD_HOURS).getTime();
 }
 
+/** issue 13: the party-food services: bulk food delivery and live buffet catering. */
+export type FoodService = 'delivery' | 'buffet';
+
+/** issue 13: food is delivered (or the buffet starts serving) in one-hour slots from 7 AM. */
+export const FOOD_FIRST_SLOT_HOUR = 7;
+/** issue 13: the last food slot ends at 10 PM. */
+export const FOOD_LAST_SLOT_END_HOUR = 22;
+/** issue 13: a food delivery / serving-start slot lasts one hour. */
+export const FOOD_SLOT_HOURS = 1;
+/** issue 13: food delivery is booked at least 24 hours ahead (IST). */
+export const FOOD_DELIVERY_LEAD_HOURS = 24;
+/** issue 13: a live buffet is booked at least 48 hours ahead (IST): staff and equipment are rostered. */
+export const BUFFET_LEAD_HOURS = 48;
+
+/** issue 13: lead time of each food service, in hours. */
+export const FOOD_LEAD_HOURS: Readonly<Record<FoodService, number>> = { delivery: FOOD_DELIVERY_LEAD_HOURS, buffet: BUFFET_LEAD_HOURS };
+
+/** issue 13: 15 one-hour food slots, '07-08' "07:00 AM - 08:00 AM" to '21-22' "09:00 PM - 10:00 PM". */
+export const FOOD_SLOTS: readonly Slot[] = buildSlots(FOOD_FIRST_SLOT_HOUR, FOOD_LAST_SLOT_END_HOUR, FOOD_SLOT_HOURS);
+
+/**
+ * Whether a food slot on an IST date can still be booked at `now` for `service`: it starts at least the
+ * service's lead time (delivery 24 hours, buffet 48 hours) after now. Throws RangeError for a malformed date.
+ */
+export function isFoodSlotBookable(service: FoodService, date: string, slot: Slot, now: Date): boolean {
+  return slotStart(date, slot).getTime() >= addHours(now, FOOD_LEAD_HOURS[service]).getTime();
+}
+
+/**
+ * First IST date ('yyyy-MM-dd') with a food slot bookable at `now` for `service`.
+ * Throws RangeError for an invalid Date.
+ */
+export function earliestFoodDate(service: FoodService, now: Date): string {
+  const today = istDate(now);
+  for (let offset = 0; offset <= MAX_BOOKING_DAYS_AHEAD; offset += 1) {
+    const date = addIstDays(today, offset);
+    if (FOOD_SLOTS.some((slot) => isFoodSlotBookable(service, date, slot, now))) return date;
+  }
+  // Unreachable while the lead time is shorter than the booking window.
+  throw new RangeError('no bookable food date within the booking window');
+}
+
 /** The slot with this id, or undefined. Throws nothing. */
 export function findSlot(slots: readonly Slot[], id: string): Slot | undefined {
   return slots.find((slot) => slot.id === id);

@@ -63,3 +63,45 @@ export interface SeedDish {
   /** Path under `public/`, or null to show the spec's "Image not available". */
   image: string | null;
 }
+
+/** Unit of a party-food dish's per-person quantity (issue 13): grams, millilitres or pieces. */
+export type PartyFoodUnit = 'gram' | 'ml' | 'piece';
+
+/** Which party-food service offers a dish (issue 13): bulk delivery, live buffet, or both. */
+export type PartyFoodMode = 'delivery' | 'buffet';
+
+/**
+ * A dish of the party-food menu (issue 13: bulk food delivery and live buffet catering).
+ * When `slug` is also a chef dish (`data/catalogue/dishes.ts`) the two share the illustration.
+ */
+export interface SeedPartyFoodDish {
+  /** Stable kebab-case key, unique within the party-food menu. */
+  slug: string;
+  name: string;
+  /** One of the 8 meal group slugs of `mealGroups.ts`. */
+  mealGroup: string;
+  /** 1 = veg, 2 = non-veg (spec 3 `is_dish`). */
+  isDish: 1 | 2;
+  /** Price of one plate (one guest's portion) in whole rupees. */
+  platePrice: number;
+  /** One guest's portion, in `unit` (e.g. 150 gram, 200 ml, 2 piece). */
+  perPersonQty: number;
+  unit: PartyFoodUnit;
+  /** Services offering it: both, or one only (e.g. live counters are buffet only). */
+  modes: readonly PartyFoodMode[];
+}
+
+/** Which food service a ready-made package is for (the original's `packageType`). */
+export type FoodPackageType = 'bulkFood' | 'liveCatering';
+
+/** A ready-made party-food package (issue 13): a named set of dishes. */
+export interface SeedFoodPackage {
+  slug: string;
+  name: string;
+  /** One or two sentences for the package card. */
+  description: string;
+  foodType: 'veg' | 'non-veg' | 'mixed';
+  packageType: FoodPackageType;
+  /** Slugs of `SeedPartyFoodDish` (1 to 15), every one offered for the package's service. */
+  dishes: readonly string[];
+}

@@ -216,6 +216,96 @@ export const dishIngredients = pgTable(
   (t) => [primaryKey({ columns: [t.dishId, t.ingredientId] })],
 );
 
+/**
+ * The party-food menu (issue 13): dishes of bulk food delivery and live buffet catering, priced per plate.
+ * Separate from the chef catalogue (whose `dish_rate` is a chef's charge per dish); a dish of both shares its
+ * `slug` and illustration. `per_person_qty` is one guest's portion in `unit` (gram, ml or piece).
+ */
+export const foodDishes = pgTable(
+  'food_dishes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    name: text('name').notNull(),
+    image: text('image'),
+    mealGroupId: uuid('meal_group_id')
+      .notNull()
+      .references(() => mealGroups.id),
+    isDish: smallint('is_dish').notNull(),
+    type: varchar('type', { length: 10 })
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN is_dish = 1 THEN 'veg' ELSE 'non-veg' END`),
+    /** Price of one plate (one guest's portion), whole rupees. */
+    platePrice: integer('plate_price').notNull(),
+    perPersonQty: integer('per_person_qty').notNull(),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    offeredForDelivery: boolean('offered_for_delivery').notNull().default(true),
+    offeredForBuffet: boolean('offered_for_buffet').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('food_dishes_meal_group_idx').on(t.mealGroupId), check('food_dishes_plate_price_positive', sql`${t.platePrice} > 0`)],
+);
+export type FoodDish = typeof foodDishes.$inferSelect;
+
+/**
+ * Ready-made party-food packages (issue 13; the original's food-package model): a named set of dishes for one
+ * service (`package_type` bulkFood = delivery, liveCatering = buffet). `status` 1 active, 2 inactive, 3 deleted.
+ * Their per-plate price is computed from the dishes (lib/pricing.ts), never stored.
+ */
+export const foodPackages = pgTable('food_packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  foodType: varchar('food_type', { length: 10 }).notNull(),
+  packageType: varchar('package_type', { length: 20 }).notNull(),
+  status: smallint('status').notNull().default(1),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export type FoodPackage = typeof foodPackages.$inferSelect;
+
+/** The dishes of a food package, in menu order. */
+export const foodPackageItems = pgTable(
+  'food_package_items',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => foodPackages.id, { onDelete: 'cascade' }),
+    foodDishId: uuid('food_dish_id')
+      .notNull()
+      .references(() => foodDishes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.foodDishId] })],
+);
+
+/**
+ * Enquiries for more than 100 guests or a custom menu (issue 13, `POST /api/leads`), answered by operations.
+ * `reference` is what the customer quotes; `ip_hash` (sha256, never the address) lets the per-IP limit count.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: varchar('reference', { length: 16 }).notNull().unique(),
+    service: varchar('service', { length: 20 }).notNull(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    eventDate: date('event_date').notNull(),
+    guests: integer('guests').notNull(),
+    /** Whole rupees per plate the customer has in mind, if any. */
+    budgetPerPlate: integer('budget_per_plate'),
+    city: varchar('city', { length: 40 }).notNull(),
+    note: text('note'),
+    /** new -> contacted -> closed, moved by operations. */
+    status: varchar('status', { length: 12 }).notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt)],
+);
+export type Lead = typeof leads.$inferSelect;
+
 /** Orders of every service (order type codes in `lib/constants.ts`). */
 export const orders = pgTable(
   'orders',
@@ -241,6 +331,8 @@ export const orders = pgTable(
     note: text('note'),
     /** What the customer keeps ready (chef: appliances, gas burners, scaled ingredients), as computed at booking. */
     requirements: jsonb('requirements').$type<Record<string, unknown>>(),
+    /** Per-service details fixed at booking (issue 13 food orders: the mode, package, opt-in extras). */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     cancellationPolicy: text('cancellation_policy').notNull(),
     /** Issue 12: the payment state beside the status (lib/payments.ts `orderPaymentStatus`), kept with the amounts. */
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('awaiting_payment'),
