@@ -10,14 +10,27 @@ export const schemaConfigurationList = z.object({ type: z.literal('cuisine', { e
 export const schemaConfigurationPublic = z.object({ _id: z.string(), name: z.string() });
 export type ConfigurationPublic = z.infer<typeof schemaConfigurationPublic>;
 
-/** POST /api/user/getMealDish (spec 7): 1 to 3 cuisine ids; `is_dish` 1 = veg only, 0 = veg and non-veg. */
-export const schemaMealDishList = z.object({
-  cuisineId: z
-    .array(z.uuid({ error: 'Unknown cuisine' }), { error: 'cuisineId must be a list of cuisine ids' })
-    .min(1, 'Choose at least one cuisine')
-    .max(MAX_CUISINES, `Choose at most ${MAX_CUISINES} cuisines`),
-  is_dish: z.union([z.literal(0), z.literal(1)], { error: 'is_dish must be 1 (veg only) or 0 (veg and non-veg)' }),
-});
+/** issue 13: the party-food services a dish list can be asked for. */
+export const FOOD_SERVICES = ['delivery', 'buffet'] as const;
+
+/**
+ * POST /api/user/getMealDish (spec 7): 1 to 3 cuisine ids; `is_dish` 1 = veg only, 0 = veg and non-veg.
+ * With `service` (issue 13: "delivery" or "buffet") it lists the party-food menu of that service instead,
+ * and `cuisineId` may be left out.
+ */
+export const schemaMealDishList = z
+  .object({
+    cuisineId: z
+      .array(z.uuid({ error: 'Unknown cuisine' }), { error: 'cuisineId must be a list of cuisine ids' })
+      .min(1, 'Choose at least one cuisine')
+      .max(MAX_CUISINES, `Choose at most ${MAX_CUISINES} cuisines`)
+      .optional(),
+    is_dish: z.union([z.literal(0), z.literal(1)], { error: 'is_dish must be 1 (veg only) or 0 (veg and non-veg)' }),
+    service: z.enum(FOOD_SERVICES, { error: 'service must be "delivery" or "buffet"' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.service && !body.cuisineId) ctx.addIssue({ code: 'custom', path: ['cuisineId'], message: 'Choose at least one cuisine' });
+  });
 export type MealDishListBody = z.input<typeof schemaMealDishList>;
 
 /** Spec 3 dish (`dish_rate` a numeric string in rupees; `is_dish` 1 = veg). */
@@ -29,6 +42,13 @@ export const schemaDishPublic = z.object({
   is_dish: z.number().int(),
   type: z.enum(['veg', 'non-veg']),
   special_appliance_id: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() })),
+  /** issue 13, party-food dishes only: price of one plate (whole rupees; `dish_rate` says the same). */
+  platePrice: z.number().int().optional(),
+  /** issue 13, party-food dishes only: one guest's portion in `unit`. */
+  perPersonQty: z.number().int().optional(),
+  unit: z.enum(['gram', 'ml', 'piece']).optional(),
+  /** issue 13, party-food dishes only: whether it counts for the quantity factor (lib/pricing.ts isQualifyingDish). */
+  qualifying: z.boolean().optional(),
 });
 export type DishPublic = z.infer<typeof schemaDishPublic>;
 
@@ -72,7 +92,8 @@ export const routeCuisineList = defineRoute('cuisineList', {
 });
 
 export const routeMealDishList = defineRoute('mealDishList', {
-  summary: 'Dishes of 1-3 cuisines grouped by meal, in display order (spec 7).',
+  summary:
+    'Dishes of 1-3 cuisines grouped by meal, in display order (spec 7); with `service` the party-food menu of food delivery or live buffet (issue 13), whose dishes carry `platePrice`, `perPersonQty`, `unit` and `qualifying`.',
   body: schemaMealDishList,
   response: z.array(schemaMealGroupPublic),
 });

@@ -8,11 +8,13 @@ import type { RouteContract } from './http';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
+import { routeFoodPackageList } from './food';
 import {
   routeOrderAdd,
   routeOrderCancel,
   routeOrderDetails,
   routeOrderDetailsDecoration,
+  routeOrderDetailsFoodDelivery,
   routeOrderIngredients,
   routeOrderList,
   routeOrderStatusUpdate,
@@ -46,11 +48,13 @@ export const CONTRACTS = {
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,
+  foodPackageList: routeFoodPackageList,
   serviceabilityCheck: routeServiceabilityCheck,
   orderAdd: routeOrderAdd,
   orderList: routeOrderList,
   orderDetails: routeOrderDetails,
   orderDetailsDecoration: routeOrderDetailsDecoration,
+  orderDetailsFoodDelivery: routeOrderDetailsFoodDelivery,
   orderIngredients: routeOrderIngredients,
   orderCancel: routeOrderCancel,
   orderStatusUpdate: routeOrderStatusUpdate,

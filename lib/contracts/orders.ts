@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUS, ORDER_TYPE } from '../constants';
 import { DECORATION_SOURCES } from '../decorationPaths';
 import { REFUND_STATUSES } from '../payments';
-import { BILL_LINE_KINDS, MAX_ADDON_QUANTITY } from '../pricing';
+import { FOOD_SERVICES } from './catalog';
+import { BILL_LINE_KINDS, FOOD_GUEST_RANGE, FOOD_MAX_DISHES, FOOD_MAX_GUESTS, FOOD_MIN_DISHES, MAX_ADDON_QUANTITY } from '../pricing';
 import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
 import { defineRoute } from './http';
 import { schemaOrderPayment, schemaPaymentReceived, schemaRefundView } from './payments';
@@ -104,10 +105,62 @@ export const schemaDecorationOrderAdd = z.object({
 });
 export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
 
-/** POST /api/order/add: a chef or a decoration order, told apart by `orderType`. */
-export const schemaOrderAdd = z.discriminatedUnion('orderType', [schemaChefOrderAdd, schemaDecorationOrderAdd], {
-  error: 'orderType must be 1 (decoration) or 2 (chef)',
-});
+/** issue 13: where a party of more than 100 guests is sent (the bulk enquiry). */
+export const BULK_ENQUIRY_PATH = '/bulk-food-delivery';
+
+/** Dishes of a party-food order: 1 to 15 ids, each once (issue 13). */
+const schemaFoodDishIds = z
+  .array(z.uuid('Unknown dish'))
+  .min(FOOD_MIN_DISHES, 'Choose at least one dish')
+  .max(FOOD_MAX_DISHES, `Total Dishes Selected can not be more than ${FOOD_MAX_DISHES} Dish.`)
+  .superRefine(noRepeats((id) => id, 'This dish is listed twice: choose each dish once'))
+  .meta({ uniqueItems: true, description: 'Each dish at most once.' });
+
+/** Guests of a food service (issue 13: delivery 10-100, buffet 20-100; more than 100 is the bulk enquiry). */
+function schemaFoodGuests(service: (typeof FOOD_SERVICES)[number]) {
+  const { min } = FOOD_GUEST_RANGE[service];
+  const name = service === 'delivery' ? 'Food delivery' : 'A live buffet';
+  return z
+    .number({ error: 'Guests must be a number' })
+    .int('Guests must be a whole number')
+    .min(min, `${name} is for ${min} to ${FOOD_MAX_GUESTS} guests`)
+    .max(FOOD_MAX_GUESTS, `For more than ${FOOD_MAX_GUESTS} guests, please send us an enquiry at ${BULK_ENQUIRY_PATH}`);
+}
+
+/**
+ * The fields of a party-food order (issue 13): dishes, an optional package it started from, guests, the
+ * opt-in extras (`disposables` delivery only, `tables` buffet only: both unticked unless sent true).
+ */
+function foodOrderFields(service: (typeof FOOD_SERVICES)[number]) {
+  const other = service === 'delivery' ? 'tables' : 'disposables';
+  return {
+    dishIds: schemaFoodDishIds,
+    packageId: z.uuid('Unknown package').optional(),
+    guests: schemaFoodGuests(service),
+    extras: z
+      .object({ disposables: z.boolean().default(false), tables: z.boolean().default(false) })
+      .default({ disposables: false, tables: false })
+      .refine((extras) => !extras[other], {
+        message:
+          service === 'delivery' ? 'Serving tables are not available for food delivery' : 'Disposables are not available for a live buffet',
+        path: [other],
+      }),
+    ...bookingFields('Unknown time slot'),
+  };
+}
+
+/** POST /api/order/add for party food delivery (orderType 6, issue 13). */
+export const schemaFoodDeliveryOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.FOOD_DELIVERY), ...foodOrderFields('delivery') });
+/** POST /api/order/add for a live buffet (orderType 7, issue 13). */
+export const schemaBuffetOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.LIVE_BUFFET_CATERING), ...foodOrderFields('buffet') });
+export type FoodOrderAdd = z.infer<typeof schemaFoodDeliveryOrderAdd> | z.infer<typeof schemaBuffetOrderAdd>;
+
+/** POST /api/order/add: a chef, decoration, food delivery or live buffet order, told apart by `orderType`. */
+export const schemaOrderAdd = z.discriminatedUnion(
+  'orderType',
+  [schemaChefOrderAdd, schemaDecorationOrderAdd, schemaFoodDeliveryOrderAdd, schemaBuffetOrderAdd],
+  { error: 'orderType must be 1 (decoration), 2 (chef), 6 (food delivery) or 7 (live buffet)' },
+);
 /** What a checkout sends to POST /api/order/add. */
 export type OrderAddBody = z.input<typeof schemaOrderAdd>;
 
@@ -182,6 +235,29 @@ export const schemaOrderItem = z.object({
   image: z.string().nullable().optional(),
 });
 
+/** One dish's quantity for the party (issue 13), fixed at booking: `display` as "6.38 kg", "2.5 L", "58 pieces". */
+export const schemaFoodQuantity = z.object({
+  _id: z.string(),
+  name: z.string(),
+  is_dish: z.number().int(),
+  quantity: z.number().int(),
+  unit: z.enum(['gram', 'ml', 'piece']),
+  display: z.string(),
+});
+export type FoodQuantity = z.infer<typeof schemaFoodQuantity>;
+
+/** What a party-food order is, beyond its bill (issue 13): service, guests, extras, quantities, what comes free and what is included. */
+export const schemaFoodOrderFacts = z.object({
+  service: z.enum(FOOD_SERVICES),
+  guests: z.number().int(),
+  packageId: z.string().nullable(),
+  extras: z.object({ disposables: z.boolean(), tables: z.boolean() }),
+  quantities: z.array(schemaFoodQuantity),
+  complimentary: z.array(z.string()),
+  inclusions: z.array(z.string()),
+});
+export type FoodOrderFacts = z.infer<typeof schemaFoodOrderFacts>;
+
 /** One order with everything its page shows (for its owner). */
 export const schemaOrderDetails = schemaOrderSummary.extend({
   address: z.object({
@@ -195,6 +271,8 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   items: z.array(schemaOrderItem),
   bill: z.object({ lines: z.array(schemaBillLine), total: z.number().int(), advance: z.number().int(), balance: z.number().int() }),
   requirements: schemaChefRequirements.nullable(),
+  /** issue 13: the food facts of a food delivery or buffet order; null for other services. */
+  food: schemaFoodOrderFacts.nullable(),
   note: z.string().nullable(),
   cancellationPolicy: z.string(),
   /** Issue 12: what a cancellation now would refund (whole rupees) and the share of the advance. */
@@ -226,7 +304,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2) or decoration (orderType 1) order awaiting payment of its advance (issue 12: it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (issue 12: it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
@@ -258,6 +336,12 @@ export const routeOrderDetails = defineRoute('orderDetails', {
 
 export const routeOrderDetailsDecoration = defineRoute('orderDetailsDecoration', {
   summary: 'The decoration variant of the order details (spec 7): the same order, whose items are the product and its add-ons.',
+  ...orderByIdRoute,
+});
+
+export const routeOrderDetailsFoodDelivery = defineRoute('orderDetailsFoodDelivery', {
+  summary:
+    'The food variant of the order details (spec 7, issue 13): the same order, whose `food` holds the service, guests, extras and the quantity of every dish for the guests.',
   ...orderByIdRoute,
 });
 

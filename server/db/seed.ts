@@ -1,5 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { appliances, cuisines, dishes as seedDishes, mealGroups as seedMealGroups } from '../../data/catalogue';
+import {
+  appliances,
+  cuisines,
+  dishes as seedDishes,
+  foodPackages as seedFoodPackages,
+  mealGroups as seedMealGroups,
+  partyFoodDishes,
+} from '../../data/catalogue';
 import { DISH_IMAGES } from '../../data/catalogue/dishImages';
 import { DEMO_BOOKINGS, type DemoBooking } from '../../data/demo';
 import { decorationAddons as seedDecorationAddons, decorationProducts as seedDecorationProducts } from '../../data/decoration';
@@ -10,6 +17,7 @@ import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill, decorationBill } from '../../lib/pricing';
 import { REVIEW_SERVICES } from '../../lib/reviews';
 import { upsertDecorationCatalogue } from '../decoration/repository';
+import { upsertFoodCatalogue } from '../food/repository';
 import { chefDishItem } from '../orders/chef';
 import { decorationProductItem } from '../orders/decoration';
 import { resolveAddress } from '../orders/serviceability';
@@ -20,6 +28,7 @@ import {
   dishes,
   decorationProducts,
   dishIngredients,
+  foodDishes,
   ingredients,
   mealGroups,
   orders,
@@ -182,6 +191,12 @@ const seedParts: readonly SeedPart[] = [
     name: 'decoration',
     isEmpty: async (db) => (await db.$count(decorationProducts)) === 0,
     seed: (db) => upsertDecorationCatalogue(db, seedDecorationAddons, seedDecorationProducts),
+  },
+  {
+    // issue 13: after the catalogue, whose meal groups the food menu uses
+    name: 'partyFood',
+    isEmpty: async (db) => (await db.$count(foodDishes)) === 0,
+    seed: (db) => upsertFoodCatalogue(db, partyFoodDishes, seedFoodPackages, DISH_IMAGES),
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { ChefOrderAdd, DecorationOrderAdd, OrderDetails } from '../../lib/contracts/orders';
+import type { ChefOrderAdd, DecorationOrderAdd, FoodOrderAdd, OrderDetails } from '../../lib/contracts/orders';
 import { ORDER_TYPE } from '../../lib/constants';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
@@ -6,11 +6,12 @@ import { logger } from '../logger';
 import { placementOf, requestFingerprint, type BookingRequest } from './booking';
 import { createChefOrder } from './chef';
 import { createDecorationOrder } from './decoration';
+import { createFoodOrder } from './food';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
 import { toOrderDetails } from './views';
 
-/** A parsed POST /api/order/add body: a chef or a decoration order. */
-export type OrderAdd = ChefOrderAdd | DecorationOrderAdd;
+/** A parsed POST /api/order/add body: a chef, decoration, food delivery or live buffet order. */
+export type OrderAdd = ChefOrderAdd | DecorationOrderAdd | FoodOrderAdd;
 
 /** Work done once an order is committed (e.g. a confirmation message); its failure never unbooks the order. */
 export interface AfterBooking {
@@ -42,10 +43,7 @@ export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { on
     ? await findOrderByIdempotencyKey(db, { userId, idempotencyKey, fingerprint: requestFingerprint(input) })
     : null;
   if (!placed) {
-    placed =
-      input.orderType === ORDER_TYPE.DECORATION
-        ? await createDecorationOrder(db, { ...request, input, now })
-        : await createChefOrder(db, { ...request, input, now });
+    placed = await createOrderOfType(db, { ...request, now }, input);
     // committed from here on: nothing below may turn the answer into a failure
     if (placed.created && onBooked) {
       try {
@@ -56,4 +54,16 @@ export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { on
     }
   }
   return { created: placed.created, details: toOrderDetails(placed.order, placed.history, now) };
+}
+
+/** The create function of the order's type. */
+function createOrderOfType(db: Db, request: BookingRequest<OrderAdd>, input: OrderAdd): Promise<PlacedOrder> {
+  switch (input.orderType) {
+    case ORDER_TYPE.DECORATION:
+      return createDecorationOrder(db, { ...request, input });
+    case ORDER_TYPE.CHEF:
+      return createChefOrder(db, { ...request, input });
+    default:
+      return createFoodOrder(db, { ...request, input });
+  }
 }

@@ -11,17 +11,20 @@ import {
   type PaymentKind,
   type RefundStatus,
 } from '../../lib/payments';
-import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, slotStart, type Slot } from '../../lib/booking';
+import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, FOOD_SLOTS, slotStart, type Slot } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
 import { payments as paymentsTable, refunds as refundsTable, type Order, type Payment, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
+import { foodOrderFacts } from './food';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
 
 /** Slots of an order type. */
 function slotsFor(orderType: OrderType): readonly Slot[] {
-  return orderType === ORDER_TYPE.DECORATION ? DECORATION_SLOTS : CHEF_SLOTS;
+  if (orderType === ORDER_TYPE.DECORATION) return DECORATION_SLOTS;
+  if (orderType === ORDER_TYPE.FOOD_DELIVERY || orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) return FOOD_SLOTS;
+  return CHEF_SLOTS;
 }
 
 /** When an order's service starts (its slot start in IST instant). */
@@ -156,6 +159,7 @@ export function toOrderDetails(
       balance: order.balance,
     },
     requirements: order.requirements as OrderDetails['requirements'],
+    food: foodOrderFacts(order),
     note: order.note,
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),

@@ -1,6 +1,7 @@
 import { routeMealDishList } from '../../../lib/contracts/catalog';
 import { knownCuisineIds, publicMealDishes } from '../../../server/catalog/publicCatalog';
 import { getDb } from '../../../server/db/client';
+import { publicFoodMenu } from '../../../server/food/publicFood';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
 
@@ -9,11 +10,15 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/user/getMealDish `{cuisineId: string[1..3], is_dish: 1|0}` (spec 7): meal groups in display
- * order, each `{mealObject: {_id, name}, dish: [...]}`. 400 for unknown cuisine ids or bad input.
+ * order, each `{mealObject: {_id, name}, dish: [...]}`. 400 for unknown cuisine ids or bad input. With
+ * `service: "delivery" | "buffet"` (issue 13) the party-food menu of that service, dishes carrying `platePrice`,
+ * `perPersonQty`, `unit` and `qualifying`.
  */
 export default apiRoute(
-  handle(routeMealDishList, async ({ body: { cuisineId, is_dish: isDish } }) => {
+  handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }) => {
     const { db } = await getDb();
+    // issue 13: the party-food menu of a service is not split by cuisine
+    if (service) return { message: 'Meal dishes', data: await publicFoodMenu(db, service, isDish === 1) };
     const known = await knownCuisineIds(db, cuisineId);
     const unknown = [...new Set(cuisineId)].filter((id) => !known.includes(id));
     if (unknown.length > 0) {

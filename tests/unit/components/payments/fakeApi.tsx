@@ -103,6 +103,7 @@ export function orderDetails(change: Partial<OrderDetails> = {}): OrderDetails {
     items: [],
     bill: { lines: [], total: 6000, advance: 1200, balance: 4800 },
     requirements: null,
+    food: null,
     note: null,
     cancellationPolicy: 'Policy.',
     refundIfCancelledNow: 1200,

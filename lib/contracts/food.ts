@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { FOOD_SERVICES, schemaDishPublic } from './catalog';
+import { defineRoute } from './http';
+
+/** issue 13: which food service a package is for (the original's `packageType`): bulkFood = delivery, liveCatering = buffet. */
+export const FOOD_PACKAGE_TYPES = ['bulkFood', 'liveCatering'] as const;
+export type FoodPackageType = (typeof FOOD_PACKAGE_TYPES)[number];
+/** issue 13: a package's food type. */
+export const FOOD_TYPES = ['veg', 'non-veg', 'mixed'] as const;
+
+/** GET /api/food-package/getAllFoodPackageList `?packageType=&foodType=` (both optional filters). */
+export const schemaFoodPackageListQuery = z.object({
+  packageType: z.enum(FOOD_PACKAGE_TYPES, { error: 'packageType must be bulkFood or liveCatering' }).optional(),
+  foodType: z.enum(FOOD_TYPES, { error: 'foodType must be veg, non-veg or mixed' }).optional(),
+});
+export type FoodPackageListQuery = z.input<typeof schemaFoodPackageListQuery>;
+
+/** A ready-made party-food package (issue 13): `price` is its live price per plate, whole rupees, computed from its dishes. */
+export const schemaFoodPackagePublic = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  foodType: z.enum(FOOD_TYPES),
+  packageType: z.enum(FOOD_PACKAGE_TYPES),
+  price: z.number().int(),
+  packageItems: z.array(schemaDishPublic),
+});
+export type FoodPackagePublic = z.infer<typeof schemaFoodPackagePublic>;
+
+/** The food service of a package type. */
+export function serviceOfPackageType(packageType: FoodPackageType): (typeof FOOD_SERVICES)[number] {
+  return packageType === 'bulkFood' ? 'delivery' : 'buffet';
+}
+
+export const routeFoodPackageList = defineRoute('foodPackageList', {
+  summary:
+    'Active ready-made party-food packages (issue 13), optionally of one service (`packageType`) and food type, each with its dishes and its price per plate in whole rupees.',
+  query: schemaFoodPackageListQuery,
+  response: z.array(schemaFoodPackagePublic),
+});
