@@ -48,6 +48,8 @@ export const API_ENDPOINTS = {
   decorationSearchByTag: { method: 'GET', path: '/api/Decoration/searchByTag/{tag}' },
 
   contactCreate: { method: 'POST', path: '/api/contact' },
+  leadCreate: { method: 'POST', path: '/api/leads' },
+  leadList: { method: 'GET', path: '/api/leads' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

@@ -9,6 +9,7 @@ import { routeChefRequirements, routeCuisineList, routeMealDishList } from './ca
 import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
+import { routeLeadCreate, routeLeadList } from './leads';
 import {
   routeOrderAdd,
   routeOrderCancel,
@@ -74,6 +75,8 @@ export const CONTRACTS = {
   decorationSearchByName: routeDecorationSearchByName,
   decorationSearchByTag: routeDecorationSearchByTag,
   contactCreate: routeContactCreate,
+  leadCreate: routeLeadCreate,
+  leadList: routeLeadList,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

@@ -2,6 +2,7 @@ import { z, type ZodType } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../../../lib/contracts';
 import type { EndpointName } from '../../../../lib/contracts/endpoints';
+import { addIstDays, istDate } from '../../../../lib/dates';
 
 type Part = 'params' | 'query' | 'headers' | 'body';
 
@@ -60,6 +61,21 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     sample: { name: 'Anil Sharma', phone: '9876543210', city: 'Noida', message: 'Please call me about a birthday party.' },
     fields: ['name', 'city', 'message'],
     multiline: ['message'],
+  },
+  {
+    route: 'leadCreate',
+    part: 'body',
+    sample: {
+      service: 'bulk',
+      name: 'Meera Iyer',
+      phone: '9812345670',
+      eventDate: addIstDays(istDate(new Date()), 30),
+      guests: 150,
+      city: 'noida',
+      note: 'Veg only.',
+    },
+    fields: ['name', 'note'],
+    multiline: ['note'],
   },
   {
     route: 'orderReviewSave',

@@ -1,0 +1,31 @@
+import { LEAD_CALLBACK_WORKING_HOURS, routeLeadCreate, routeLeadList } from '../../lib/contracts/leads';
+import { getDb } from '../../server/db/client';
+import { apiRoute, handle } from '../../server/http/apiHandler';
+import { clientIp } from '../../server/http/clientIp';
+import { requireOps } from '../../server/http/requireOps';
+import { createLead, listLeads } from '../../server/leads/repository';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/**
+ * POST /api/leads `{service, name, phone, eventDate, guests, budgetPerPlate?, city, note?}` (issue 13):
+ * stores an enquiry for 101-5,000 guests and answers 201 with its reference; 429 with Retry-After beyond
+ * 5 per IP per hour. GET /api/leads?page= for operations (header `x-ops-api-key`): the enquiries, newest
+ * first. Names and phone numbers are never logged.
+ */
+export default apiRoute(
+  handle(routeLeadCreate, async ({ body }, req) => {
+    const { db } = await getDb();
+    const lead = await createLead(db, body, { clientIp: clientIp(req) });
+    return {
+      message: `Thank you! Your enquiry reference is ${lead.reference}. Our catering team will call you within ${LEAD_CALLBACK_WORKING_HOURS} working hours.`,
+      data: { reference: lead.reference },
+    };
+  }),
+  handle(routeLeadList, async ({ query }, req) => {
+    const { db } = await getDb();
+    await requireOps(req, db);
+    return { message: 'Enquiries', data: await listLeads(db, { page: query.page }) };
+  }),
+);
