@@ -20,6 +20,10 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/book-chef-cook-for-party', budgetKb: 190 },
   { path: '/photography-page', budgetKb: 160 },
   { path: '/aboutus', budgetKb: 160 },
+  // issue 13: the party-food hub and the landing pages for large parties
+  { path: '/party-food-delivery-live-catering-buffet', budgetKb: 160 },
+  { path: '/caterers', budgetKb: 160 },
+  { path: '/bulk-food-delivery', budgetKb: 160 },
 ];
 
 /** What one first visit transferred. */

@@ -1,12 +1,12 @@
 import type { SitemapUrl } from '../lib/sitemap';
-import { ROUTES, cityPath, decorationCategoryPath, localityPath } from '../lib/routes';
+import { FOOD_CATEGORY, ROUTES, cityPath, decorationCategoryPath, foodSelectDatePath, localityPath } from '../lib/routes';
 import { cities } from './cities';
 import { DECORATION_CATEGORIES } from './decoration/categories';
 import { decorationProducts } from './decoration/products';
 import { SERVICES } from './services';
 
 /** When the reference content (pages, cities, localities) last changed: the sitemap's lastmod. */
-export const CONTENT_UPDATED_AT = '2026-11-21';
+export const CONTENT_UPDATED_AT = '2026-11-25';
 
 /** The indexable static pages of the spec's route list. */
 const STATIC_PATHS = [
@@ -18,6 +18,11 @@ const STATIC_PATHS = [
   ROUTES.chef,
   ROUTES.decoration,
   ...Object.values(SERVICES).map((s) => s.path),
+  // issue 13: the landing pages for large parties and step 2 of each food booking
+  ROUTES.caterers,
+  ROUTES.bulkFoodDelivery,
+  foodSelectDatePath(FOOD_CATEGORY.delivery),
+  foodSelectDatePath(FOOD_CATEGORY.buffet),
 ];
 
 /**

@@ -16,6 +16,9 @@ export const ROUTES = {
   foodHub: '/party-food-delivery-live-catering-buffet',
   foodDelivery: '/party-food-delivery-live-catering-buffet/party-food-delivery',
   liveCatering: '/party-food-delivery-live-catering-buffet/party-live-buffet-catering',
+  foodCheckout: '/party-food-delivery-live-catering-buffet-checkout',
+  caterers: '/caterers',
+  bulkFoodDelivery: '/bulk-food-delivery',
   entertainment: '/balloon-decoration/kids-birthday',
   aboutUs: '/aboutus',
   contactUs: '/contactus',
@@ -32,6 +35,17 @@ export const ROUTES = {
   paySandbox: '/pay/sandbox',
   payReceipt: '/pay/receipt',
 } as const;
+
+/** issue 13: the `selectedfoodCategory` of each food service in its routes. */
+export const FOOD_CATEGORY = { delivery: 'party-food-delivery', buffet: 'party-live-buffet-catering' } as const;
+export type FoodCategory = (typeof FOOD_CATEGORY)[keyof typeof FOOD_CATEGORY];
+/** Step 2 of a food booking (issue 13), e.g. `/party-food-delivery-live-catering-select-date/party-food-delivery`. */
+export const foodSelectDatePath = (category: FoodCategory) => `/party-food-delivery-live-catering-select-date/${category}`;
+/** Step 1 of a food booking: the dish screen of the service, e.g. `/party-food-delivery-live-catering-buffet/party-food-delivery`. */
+export const foodDishesPath = (category: FoodCategory) => `${ROUTES.foodHub}/${category}`;
+/** The dish screen of a food service with a city preselected (issue 13), canonical to the organic page. */
+export const cityFoodDishesPath = (citySlug: string, category: FoodCategory, localitySlug?: string) =>
+  `/${citySlug}${localitySlug ? `/${localitySlug}` : ''}/party-food-delivery-live-catering-buffet/${category}`;
 
 /** Route of a city page, e.g. `/delhi`. */
 export const cityPath = (citySlug: string) => `/${citySlug}`;

@@ -1,19 +1,17 @@
-import ButtonLink from '../../components/common/ButtonLink';
-import ui from '../../components/common/ui.module.css';
-import ServiceLanding from '../../components/services/ServiceLanding';
-import { SERVICES } from '../../data/services';
+import type { GetStaticProps } from 'next';
+import FoodHub from '../../components/food/FoodHub';
+import { foodHubContent, type FoodHubContent } from '../../data/food/landing';
+import { fromPricesPerPlate } from '../../data/food/perPlate';
+import type { AppPage } from '../../lib/pageTypes';
 
-/** /party-food-delivery-live-catering-buffet: chooses between food delivery and a live buffet (static, light). */
-export default function FoodHubPage() {
-  return (
-    <>
-      <ServiceLanding service={SERVICES.foodHub} />
-      <nav aria-label="Food services" className={ui.container} style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-        <ButtonLink href={SERVICES.foodDelivery.path}>Party Food Delivery</ButtonLink>
-        <ButtonLink href={SERVICES.liveCatering.path}>Live Buffet Catering</ButtonLink>
-      </nav>
-    </>
-  );
+interface Props {
+  content: FoodHubContent;
 }
 
+/** /party-food-delivery-live-catering-buffet (issue 13): chef, bulk food delivery and live buffet side by side (static, light). */
+const FoodHubPage: AppPage<Props> = ({ content }) => <FoodHub content={content} />;
 FoodHubPage.usesMui = false;
+export default FoodHubPage;
+
+/** "From ₹X per plate" comes from the ready-made packages at build time (data/food/perPlate.ts): the page ships two numbers, not the catalogue. */
+export const getStaticProps: GetStaticProps<Props> = async () => ({ props: { content: foodHubContent(fromPricesPerPlate()) } });
