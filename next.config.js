@@ -43,7 +43,15 @@ const nextConfig = {
     contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'; sandbox",
   },
   async redirects() {
-    return localityRedirects();
+    return [
+      ...localityRedirects(),
+      // issue 13: the original product's step-2 path (with "-buffet") moved to the spec's path
+      {
+        source: '/party-food-delivery-live-catering-buffet-select-date/:selectedfoodCategory',
+        destination: '/party-food-delivery-live-catering-select-date/:selectedfoodCategory',
+        statusCode: 301,
+      },
+    ];
   },
   async headers() {
     return [

@@ -583,3 +583,32 @@ export function dishQuantity(portion: FoodPortion, guests: number, qualifyingCou
   const percent = portion.qualifying ? quantityFactorPercent(qualifyingCount) : PERCENT_WHOLE;
   return divideRoundHalfUp(Math.round(portion.perPersonQty * guests * percent), PERCENT_WHOLE);
 }
+
+/** A dish as the quantity table needs it (issue 13; the spec's `_id` and `is_dish`). */
+export interface QuantityTableDish extends FoodPortion {
+  _id: string;
+  name: string;
+  is_dish: number;
+}
+
+/** One row of the quantity table: the dish, its quantity in its unit and as shown ("6.38 kg", "2.5 L", "58 pieces"). */
+export interface QuantityRow {
+  _id: string;
+  name: string;
+  is_dish: number;
+  quantity: number;
+  unit: IngredientUnit;
+  display: string;
+}
+
+/**
+ * The quantity of every dish for the party (issue 13), in menu order: dishQuantity with the Q of the menu's
+ * qualifying dishes, shown with formatQuantity (kg over 1,000 g, L over 1,000 ml). Throws as dishQuantity.
+ */
+export function quantityTable(dishes: readonly QuantityTableDish[], guests: number): QuantityRow[] {
+  const qualifyingCount = dishes.filter((d) => d.qualifying).length;
+  return dishes.map((d) => {
+    const quantity = dishQuantity(d, guests, qualifyingCount);
+    return { _id: d._id, name: d.name, is_dish: d.is_dish, quantity, unit: d.unit, display: formatQuantity(quantity, d.unit) };
+  });
+}

@@ -13,6 +13,11 @@ export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3
 export const CONTACT_PHONE = process.env.NEXT_PUBLIC_CONTACT_PHONE || '';
 /** Customer-care e-mail. */
 export const CONTACT_EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL || '';
+/**
+ * issue 13: the FSSAI licence number of the kitchen that cooks party food (14 digits), shown on the food
+ * checkout as the law requires of food sold online. `.env` holds an all-zero placeholder until it is set.
+ */
+export const FSSAI_LICENCE = (process.env.NEXT_PUBLIC_FSSAI_LICENCE || '').replace(/\D/g, '');
 /** WhatsApp number in international form without "+" (e.g. 919876543210); empty hides WhatsApp links. */
 export const WHATSAPP_NUMBER = (process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || '').replace(/\D/g, '');
 

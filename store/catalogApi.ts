@@ -1,12 +1,17 @@
 import type { ChefRequirementsBody, MealDishListBody } from '../lib/contracts/catalog';
+import type { FoodPackageListQuery } from '../lib/contracts/food';
 import { api, dataOf, type ApiData } from './api';
 
-/** Catalogue endpoints: the dishes of the chosen cuisines (spec 7) and what the chef needs (issue 5). */
+/** Catalogue endpoints: the dishes of the chosen cuisines (spec 7), what the chef needs (issue 5), the food packages (issue 13). */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     mealDishList: build.query<ApiData<'mealDishList'>, MealDishListBody>({
       query: (body) => ({ endpoint: 'mealDishList', body }),
       transformResponse: dataOf('mealDishList'),
+    }),
+    foodPackageList: build.query<ApiData<'foodPackageList'>, FoodPackageListQuery>({
+      query: (query) => ({ endpoint: 'foodPackageList', query }),
+      transformResponse: dataOf('foodPackageList'),
     }),
     chefRequirements: build.query<ApiData<'chefRequirements'>, ChefRequirementsBody>({
       query: (body) => ({ endpoint: 'chefRequirements', body }),
@@ -15,4 +20,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useMealDishListQuery, useChefRequirementsQuery } = catalogApi;
+export const { useMealDishListQuery, useChefRequirementsQuery, useFoodPackageListQuery } = catalogApi;

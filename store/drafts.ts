@@ -73,14 +73,51 @@ export interface DecorationDraft {
   idempotencyKey: string;
 }
 
+/** A party-food dish as a food draft keeps it (issue 13; `platePrice` in whole rupees, `perPersonQty` in `unit`). */
+export interface DraftFoodDish {
+  _id: string;
+  name: string;
+  is_dish: number;
+  image: string | null;
+  platePrice: number;
+  perPersonQty: number;
+  unit: 'gram' | 'ml' | 'piece';
+  qualifying: boolean;
+}
+
+/**
+ * A party food delivery or live buffet booking (issue 13): dishes (step 1, maybe from a package), then guests,
+ * opt-in extras, date and slot (step 2), then the address and a note at checkout (step 3).
+ */
+export interface FoodDraft {
+  nonVeg: boolean;
+  /** The ready-made package the menu started from, while its dishes are unchanged. */
+  packageId: string | null;
+  /** Chosen dishes in the order chosen (at most 15). */
+  dishes: DraftFoodDish[];
+  guests: number;
+  extras: { disposables: boolean; tables: boolean };
+  eventDate: string;
+  slotId: string;
+  address: AddressForm;
+  area: DraftArea;
+  note: string;
+  /** The city page the customer came from (preselected), if any. */
+  citySlug: string | null;
+  attribution: Attribution;
+  idempotencyKey: string;
+}
+
 /** The draft of each flow. */
 export interface Drafts {
   chef: ChefDraft;
   decoration: DecorationDraft;
+  foodDelivery: FoodDraft;
+  buffet: FoodDraft;
 }
 export type DraftFlow = keyof Drafts;
 
-const FLOWS: readonly DraftFlow[] = ['chef', 'decoration'];
+const FLOWS: readonly DraftFlow[] = ['chef', 'decoration', 'foodDelivery', 'buffet'];
 /** Bumped when a draft's shape changes: an older draft is dropped rather than misread. */
 const DRAFT_VERSION = 1;
 const storageKey = (flow: DraftFlow) => `draft:${flow}`;

@@ -1,4 +1,5 @@
-import { CHEF_SLOTS, isChefSlotBookable, maxBookingDate, earliestChefDate } from '../../lib/booking';
+import { CHEF_SLOTS, earliestChefDate, isChefSlotBookable } from '../../lib/booking';
+import DateSlotFields from '../common/DateSlotFields';
 import { MAX_PEOPLE, MIN_PEOPLE } from '../../lib/pricing';
 import styles from './steps.module.css';
 
@@ -66,46 +67,19 @@ export default function SchedulePicker({
           </button>
         </div>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="event-date">
-          Date
-        </label>
-        <input
-          id="event-date"
-          className={styles.input}
-          type="date"
-          value={eventDate}
-          min={now ? earliestChefDate(now) : undefined}
-          max={now ? maxBookingDate(now) : undefined}
-          aria-invalid={Boolean(errors.eventDate)}
-          aria-describedby="event-date-hint"
-          onChange={(e) => onDateChange(e.target.value)}
-        />
-        <span id="event-date-hint" className={errors.eventDate ? styles.error : styles.hint}>
-          {errors.eventDate ?? 'Book at least 24 hours in advance.'}
-        </span>
-      </div>
-      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className={styles.label}>Chef arrival time</legend>
-        <div className={styles.slots}>
-          {CHEF_SLOTS.map((slot) => {
-            const bookable = Boolean(now && eventDate && isChefSlotBookable(eventDate, slot, now));
-            return (
-              <button
-                key={slot.id}
-                type="button"
-                className={styles.slot}
-                aria-pressed={slotId === slot.id}
-                disabled={!bookable}
-                onClick={() => onSlotChange(slot.id)}
-              >
-                {slot.label}
-              </button>
-            );
-          })}
-        </div>
-        {errors.slotId && <span className={styles.error}>{errors.slotId}</span>}
-      </fieldset>
+      <DateSlotFields
+        eventDate={eventDate}
+        onDateChange={onDateChange}
+        slotId={slotId}
+        onSlotChange={onSlotChange}
+        now={now}
+        slots={CHEF_SLOTS}
+        isBookable={isChefSlotBookable}
+        earliestDate={earliestChefDate}
+        hint="Book at least 24 hours in advance."
+        legend="Chef arrival time"
+        errors={errors}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { canReviewStatus } from '../../lib/reviews';
 import { ROUTES } from '../../lib/routes';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import ButtonLink from '../common/ButtonLink';
+import FoodOrderSection from '../food/FoodOrderSection';
 import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
@@ -71,7 +72,8 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           </span>
         </address>
       </section>
-      <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : 'Items'} />
+      <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
+      {order.food && <FoodOrderSection food={order.food} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
       <BillSummary lines={order.bill.lines} testId="order-bill" />
       <OrderPaymentSection order={order} />

@@ -1,9 +1,17 @@
-import ServiceLanding from '../../components/services/ServiceLanding';
-import { SERVICES } from '../../data/services';
+import type { GetServerSideProps } from 'next';
+import FoodDishPage from '../../components/food/FoodDishPage';
+import type { FoodDishScreenProps } from '../../components/food/FoodDishScreen';
+import type { AppPage } from '../../lib/pageTypes';
 
-/** /party-food-delivery-live-catering-buffet/party-food-delivery (static). */
-export default function FoodDeliveryPage() {
-  return <ServiceLanding service={SERVICES.foodDelivery} />;
-}
+/** /party-food-delivery-live-catering-buffet/party-food-delivery: step 1 of the party food delivery booking (issue 13), server-rendered. */
+const FoodDeliveryPage: AppPage<FoodDishScreenProps> = (props) => <FoodDishPage {...props} />;
 
 FoodDeliveryPage.usesMui = false;
+FoodDeliveryPage.layout = { bottomBarHeight: 72 };
+export default FoodDeliveryPage;
+
+export const getServerSideProps: GetServerSideProps<FoodDishScreenProps> = async ({ res }) => {
+  const { foodDishPageData } = await import('../../server/food/pageProps');
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props: { service: 'delivery', ...(await foodDishPageData('delivery')) } };
+};

@@ -2,7 +2,7 @@ import { FOOD_INCLUSIONS } from '../../data/food/inclusions';
 import { FOOD_LEAD_HOURS, FOOD_SLOTS, isFoodSlotBookable, type FoodService } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import type { FoodOrderAdd, FoodOrderFacts, FoodQuantity } from '../../lib/contracts/orders';
-import { COMPLIMENTARY_ITEMS, dishQuantity, foodBill, FOOD_MIN_NET, formatQuantity, type FoodExtras } from '../../lib/pricing';
+import { COMPLIMENTARY_ITEMS, foodBill, FOOD_MIN_NET, quantityTable, type FoodExtras } from '../../lib/pricing';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { findFoodDishes, isActivePackageOf, isOfferedFor, type FoodMenuDish } from '../food/repository';
@@ -29,13 +29,12 @@ export interface FoodOrderDetails {
   quantities: FoodQuantity[];
 }
 
-/** The quantity of every dish for the guests (issue 13), in menu order: "6.38 kg", "2.5 L", "58 pieces". */
+/** The quantity of every dish for the guests (issue 13), in menu order (lib/pricing.ts quantityTable). */
 export function foodQuantities(dishes: readonly FoodMenuDish[], guests: number): FoodQuantity[] {
-  const qualifyingCount = dishes.filter((d) => d.qualifying).length;
-  return dishes.map((d) => {
-    const quantity = dishQuantity(d, guests, qualifyingCount);
-    return { _id: d.id, name: d.name, is_dish: d.isDish, quantity, unit: d.unit, display: formatQuantity(quantity, d.unit) };
-  });
+  return quantityTable(
+    dishes.map((d) => ({ ...d, _id: d.id, is_dish: d.isDish })),
+    guests,
+  );
 }
 
 /** The food facts an order page shows (issue 13), from a food order's stored details; null for other services. */

@@ -19,7 +19,7 @@ export const E2E_PUBLIC_ENV = {
 };
 
 /** Test numbers with fixed codes (no SMS) for the login tests: 9999900001 -> 1000, 9999900002 -> 1111, ... 9999900030 -> 4219. */
-export const E2E_TEST_LOGINS = Array.from({ length: 30 }, (_, i) => ({
+export const E2E_TEST_LOGINS = Array.from({ length: 40 }, (_, i) => ({
   phone: `99999${String(i + 1).padStart(5, '0')}`,
   code: String(1000 + i * 111),
 }));

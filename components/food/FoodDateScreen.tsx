@@ -1,0 +1,141 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { earliestFoodDate, findSlot, FOOD_LEAD_HOURS, FOOD_SLOTS, isFoodSlotBookable, type FoodService } from '../../lib/booking';
+import { formatRupees } from '../../lib/format';
+import { MESSAGES } from '../../lib/messages';
+import { DISPOSABLES_PER_GUEST, quantityTable, SERVING_TABLES_CHARGE } from '../../lib/pricing';
+import { foodDishesPath, ROUTES } from '../../lib/routes';
+import { useDraft, type FoodDraft } from '../../store/drafts';
+import BookingProgress from '../chef/BookingProgress';
+import styles from '../chef/chef.module.css';
+import stepStyles from '../chef/steps.module.css';
+import BillSummary from '../common/BillSummary';
+import ButtonLink from '../common/ButtonLink';
+import DateSlotFields from '../common/DateSlotFields';
+import LazyMessagePopup from '../common/LazyMessagePopup';
+import ui from '../common/ui.module.css';
+import { useClientNow } from '../common/useClientNow';
+import food from './food.module.css';
+import FoodInclusions from './FoodInclusions';
+import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } from './foodDraft';
+import GuestPicker from './GuestPicker';
+import QuantityTable from './QuantityTable';
+
+type Errors = Partial<Record<'eventDate' | 'slotId', string>>;
+
+/**
+ * Step 2 of a party-food booking (issue 13): guests (delivery 10-100, buffet 20-100, in fives or typed; more
+ * goes to the bulk enquiry), the quantity of every dish, the complimentary items, the inclusions, the opt-in
+ * extra (never ticked for the customer), the live bill, a date and a one-hour slot (delivery 24 hours ahead,
+ * buffet 48). Continue refuses food under ₹3,000 with the "Add More" popup, then goes to the checkout.
+ */
+export default function FoodDateScreen({ service }: { service: FoodService }) {
+  const router = useRouter();
+  const now = useClientNow();
+  const [draft, updateDraft] = useDraft(foodFlowOf(service));
+  const [errors, setErrors] = useState<Errors>({});
+  const [minimumPopup, setMinimumPopup] = useState(false);
+  const form = draft ?? newFoodDraft(service);
+  const change = (changes: Partial<FoodDraft>) => updateDraft((current) => ({ ...(current ?? newFoodDraft(service)), ...changes }));
+  const dishesHref = foodDishesPath(categoryOf(service));
+  const leadHours = FOOD_LEAD_HOURS[service];
+  const bill = draftBill(service, form);
+
+  const onContinue = () => {
+    if (!bill || !now) return;
+    const slot = findSlot(FOOD_SLOTS, form.slotId);
+    const found: Errors = {};
+    if (!form.eventDate) found.eventDate = 'Please choose a date';
+    if (!slot) found.slotId = service === 'delivery' ? 'Please choose a delivery time' : 'Please choose a serving time';
+    else if (form.eventDate && !isFoodSlotBookable(service, form.eventDate, slot, now))
+      found.slotId = `This time is less than ${leadHours} hours away. Please choose another.`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!bill.meetsMinimum) return setMinimumPopup(true);
+    void router.push({ pathname: ROUTES.foodCheckout, query: { service: categoryOf(service) } });
+  };
+
+  const extra =
+    service === 'delivery'
+      ? { key: 'disposables' as const, label: `Add disposable plates and water bottles (${formatRupees(DISPOSABLES_PER_GUEST)} per guest)` }
+      : { key: 'tables' as const, label: `Add serving tables (${formatRupees(SERVING_TABLES_CHARGE)})` };
+
+  return (
+    <div className={`${ui.container} ${styles.screen}`}>
+      <BookingProgress current={1} />
+      <h1 className={styles.heading}>Select Date &amp; Time</h1>
+      <p className={styles.banner}>{FOOD_SERVICE_NAME[service]}: bill value depends upon dishes selected + number of guests</p>
+      {draft !== undefined && form.dishes.length === 0 && (
+        <div>
+          <p className={styles.notice}>Please choose your dishes first.</p>
+          <ButtonLink href={dishesHref}>Choose dishes</ButtonLink>
+        </div>
+      )}
+      <div className={stepStyles.layout}>
+        <div>
+          <section className={stepStyles.card} aria-labelledby="guests-heading">
+            <h2 id="guests-heading" className={stepStyles.cardTitle}>
+              Guests and extras
+            </h2>
+            <GuestPicker service={service} guests={form.guests} onChange={(guests) => change({ guests })} />
+            <label className={food.checkbox}>
+              <input
+                type="checkbox"
+                checked={form.extras[extra.key]}
+                onChange={(e) => change({ extras: { ...form.extras, [extra.key]: e.target.checked } })}
+              />
+              <span>{extra.label}</span>
+            </label>
+          </section>
+          <section className={stepStyles.card} aria-labelledby="when-heading">
+            <h2 id="when-heading" className={stepStyles.cardTitle}>
+              {service === 'delivery' ? 'Delivery date and time' : 'Buffet date and serving time'}
+            </h2>
+            <DateSlotFields
+              eventDate={form.eventDate}
+              onDateChange={(eventDate) => change({ eventDate, slotId: '' })}
+              slotId={form.slotId}
+              onSlotChange={(slotId) => change({ slotId })}
+              now={now}
+              slots={FOOD_SLOTS}
+              isBookable={(date, slot, at) => isFoodSlotBookable(service, date, slot, at)}
+              earliestDate={(at) => earliestFoodDate(service, at)}
+              hint={`Book at least ${leadHours} hours in advance.`}
+              legend={service === 'delivery' ? 'Delivery time' : 'Serving starts'}
+              errors={errors}
+            />
+          </section>
+          <section className={stepStyles.card}>
+            <FoodInclusions service={service} />
+          </section>
+        </div>
+        <div>
+          {form.dishes.length > 0 && (
+            <section className={stepStyles.card}>
+              <QuantityTable quantities={quantityTable(form.dishes, form.guests)} guests={form.guests} />
+              <ButtonLink href={dishesHref} variant="text" size="small">
+                Change dishes
+              </ButtonLink>
+            </section>
+          )}
+          {bill && <BillSummary lines={bill.lines} testId="food-bill" />}
+        </div>
+      </div>
+      <div className={styles.continueBar}>
+        <span className={styles.continueSummary}>Total {bill ? formatRupees(bill.total) : '…'}</span>
+        <button type="button" className={styles.continueButton} disabled={!bill || !now} onClick={onContinue}>
+          Continue
+        </button>
+      </div>
+      <LazyMessagePopup
+        open={minimumPopup}
+        onClose={() => setMinimumPopup(false)}
+        img="/images/icons/order-warning.svg"
+        title={MESSAGES.foodMinimumTitle}
+        body={MESSAGES.foodMinimumBody}
+        button="Add More"
+        onButtonClick={() => void router.push(dishesHref)}
+      />
+    </div>
+  );
+}

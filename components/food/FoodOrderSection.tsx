@@ -1,0 +1,24 @@
+import type { FoodOrderFacts } from '../../lib/contracts/orders';
+import { formatRupees } from '../../lib/format';
+import { DISPOSABLES_PER_GUEST, SERVING_TABLES_CHARGE } from '../../lib/pricing';
+import styles from '../orders/OrderDetails.module.css';
+import FoodInclusions from './FoodInclusions';
+import QuantityTable from './QuantityTable';
+
+/**
+ * The food side of an order page (issue 13): the quantity of every dish fixed at booking for the guests, the
+ * complimentary items, the extras the customer ticked and what the service includes.
+ */
+export default function FoodOrderSection({ food }: { food: FoodOrderFacts }) {
+  const extras = [
+    food.extras.disposables && `Disposable plates and water bottles (${formatRupees(DISPOSABLES_PER_GUEST)} per guest)`,
+    food.extras.tables && `Serving tables (${formatRupees(SERVING_TABLES_CHARGE)})`,
+  ].filter(Boolean);
+  return (
+    <section className={styles.section} data-testid="food-order">
+      <QuantityTable quantities={food.quantities} guests={food.guests} />
+      {extras.length > 0 && <p className={styles.paragraph}>Extras: {extras.join(', ')}</p>}
+      <FoodInclusions service={food.service} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FoodPackagePublic } from '../../lib/contracts/food';
+import { formatRupees } from '../../lib/format';
+import styles from './food.module.css';
+
+/** Props of `PackageList`. */
+export interface PackageListProps {
+  packages: FoodPackagePublic[];
+  /** The package the current menu started from, if unchanged. */
+  chosenId: string | null;
+  onChoose: (pkg: FoodPackagePublic) => void;
+}
+
+const FOOD_TYPE_LABEL: Readonly<Record<FoodPackagePublic['foodType'], string>> = {
+  veg: 'Veg',
+  'non-veg': 'Non-veg',
+  mixed: 'Veg + non-veg',
+};
+
+/**
+ * Issue 13: the ready-made packages of a service as cards (name, food type, dishes, price per plate in whole
+ * rupees); choosing one puts its dishes on the menu, which the customer can then change.
+ */
+export default function PackageList({ packages, chosenId, onChoose }: PackageListProps) {
+  if (packages.length === 0) return null;
+  return (
+    <section aria-labelledby="packages-heading" className={styles.packages}>
+      <h2 id="packages-heading" className={styles.sectionTitle}>
+        Start from a package
+      </h2>
+      <ul className={styles.packageList}>
+        {packages.map((pkg) => (
+          <li key={pkg._id} className={styles.packageCard} data-testid="food-package">
+            <p className={styles.packageName}>{pkg.name}</p>
+            <p className={styles.packageMeta}>
+              {FOOD_TYPE_LABEL[pkg.foodType]} · {pkg.packageItems.length} dishes
+            </p>
+            <p className={styles.packageDishes}>{pkg.packageItems.map((d) => d.name).join(', ')}</p>
+            <p className={styles.packagePrice}>
+              <strong>{formatRupees(pkg.price)}</strong> per plate
+            </p>
+            <button type="button" className={styles.packageButton} aria-pressed={chosenId === pkg._id} onClick={() => onChoose(pkg)}>
+              {chosenId === pkg._id ? 'Chosen' : 'Start with this menu'}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

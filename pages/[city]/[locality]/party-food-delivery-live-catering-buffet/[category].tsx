@@ -1,0 +1,26 @@
+import type { GetServerSideProps } from 'next';
+import FoodDishPage from '../../../../components/food/FoodDishPage';
+import type { FoodDishScreenProps } from '../../../../components/food/FoodDishScreen';
+import type { AppPage } from '../../../../lib/pageTypes';
+
+/**
+ * /{city}/{locality}/party-food-delivery-live-catering-buffet/{category} (issue 13): the food dish screen with the city
+ * preselected, canonical to the organic page. Unknown city, locality or category: 404.
+ */
+const LocalityFoodPage: AppPage<FoodDishScreenProps> = (props) => <FoodDishPage {...props} />;
+
+LocalityFoodPage.usesMui = false;
+LocalityFoodPage.layout = { bottomBarHeight: 72 };
+export default LocalityFoodPage;
+
+export const getServerSideProps: GetServerSideProps<FoodDishScreenProps> = async ({ params, res }) => {
+  const { cityFoodPageProps } = await import('../../../../server/food/pageProps');
+  const props = await cityFoodPageProps({
+    citySlug: String(params?.city ?? ''),
+    localitySlug: String(params?.locality ?? ''),
+    category: String(params?.category ?? ''),
+  });
+  if (!props) return { notFound: true };
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props };
+};

@@ -1,0 +1,30 @@
+import { useRouter } from 'next/router';
+import Seo from '../components/common/Seo';
+import FoodCheckoutScreen from '../components/food/FoodCheckoutScreen';
+import { serviceOfCategory } from '../components/food/foodDraft';
+import type { AppPage } from '../lib/pageTypes';
+import { ROUTES } from '../lib/routes';
+
+/**
+ * /party-food-delivery-live-catering-buffet-checkout?service={selectedfoodCategory} (issue 13): step 3 of a food
+ * booking. The booking is the tab's draft of the service; without a known service it is the delivery's.
+ */
+const FoodCheckoutPage: AppPage = () => {
+  const { query } = useRouter();
+  const service = serviceOfCategory(String(query.service ?? '')) ?? 'delivery';
+  return (
+    <>
+      <Seo
+        title="Confirm Order: Party Food"
+        description="Review your party food order, the address, every line of the bill and the cancellation policy, then confirm and pay the advance."
+        path={ROUTES.foodCheckout}
+        noindex
+      />
+      <FoodCheckoutScreen key={service} service={service} />
+    </>
+  );
+};
+
+FoodCheckoutPage.usesMui = false;
+FoodCheckoutPage.usesStore = true;
+export default FoodCheckoutPage;
