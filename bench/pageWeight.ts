@@ -24,6 +24,12 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/party-food-delivery-live-catering-buffet', budgetKb: 160 },
   { path: '/caterers', budgetKb: 160 },
   { path: '/bulk-food-delivery', budgetKb: 160 },
+  // issue 13: the food dish screens and booking steps are held to the dish screen's 190 kB
+  { path: '/party-food-delivery-live-catering-buffet/party-food-delivery', budgetKb: 190 },
+  { path: '/party-food-delivery-live-catering-buffet/party-live-buffet-catering', budgetKb: 190 },
+  { path: '/delhi/party-food-delivery-live-catering-buffet/party-food-delivery', budgetKb: 190 },
+  { path: '/party-food-delivery-live-catering-select-date/party-food-delivery', budgetKb: 190 },
+  { path: '/party-food-delivery-live-catering-buffet-checkout?service=party-food-delivery', budgetKb: 190 },
 ];
 
 /** What one first visit transferred. */

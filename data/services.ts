@@ -75,16 +75,16 @@ export const SERVICES = {
     heading: 'Party Food Delivery & Live Buffet Catering',
     seoTitle: 'Party Food Delivery & Live Buffet Catering at Home',
     seoDescription:
-      'Order party food in bulk delivered hot to your home, or book a live buffet with counters and serving staff for your party.',
+      'Order party food in bulk delivered hot to your home, or book a live buffet with chefs and waiters for 20 to 100 guests. Larger parties by enquiry.',
     intro:
       'Two ways to feed your guests without cooking: party food delivered hot in bulk, or a live buffet set up at your venue with counters, chafing dishes and serving staff.',
     image: '/images/services/live-catering.svg',
     imageAlt: 'Buffet counter with chafing dishes',
     highlights: [
-      'Menus for 15 to 500 guests',
-      'Veg, Jain and non-veg menus',
-      'Hygienic kitchens and sealed packaging',
-      'Serving staff and counters with live catering',
+      'Book online for 10 to 100 guests; larger parties by enquiry',
+      'Veg and non-veg menus, or a ready-made package',
+      'Cooked fresh in an FSSAI-licensed kitchen',
+      '2 chefs and 2 waiters with a live buffet',
     ],
     steps: [
       'Choose delivery or a live buffet',
@@ -99,7 +99,7 @@ export const SERVICES = {
     heading: 'Party Food Delivery',
     seoTitle: 'Party Food Delivery at Home: Bulk Orders for Birthdays & Get-togethers',
     seoDescription:
-      'Bulk party food delivered hot to your home: starters, main course, breads, rice and desserts for 15 to 500 guests. Veg and non-veg menus.',
+      'Bulk party food delivered hot to your home for 10 to 100 guests: up to 15 dishes or a ready-made package, veg or non-veg, priced per plate.',
     intro:
       'Party food in bulk, cooked fresh and delivered hot to your door in sealed, labelled packaging: starters, mains, breads, rice and desserts for every guest.',
     image: '/images/services/food-delivery.svg',
@@ -107,13 +107,13 @@ export const SERVICES = {
     highlights: [
       'Freshly cooked on the day of your party',
       'Delivered hot in sealed, labelled packaging',
-      'Disposable plates and cutlery on request',
-      'Menus from 15 guests upwards',
+      'Disposable plates and water bottles if you want them (₹20 a guest)',
+      'Online for 10 to 100 guests; larger parties by enquiry',
     ],
     steps: [
-      'Share the number of guests and your menu',
-      'Get the price and confirm the delivery time',
-      'Pay the advance',
+      'Choose up to 15 dishes or a ready-made package',
+      'Set the guests and a one-hour delivery slot, 24 hours ahead',
+      'Pay the 65% advance online',
       'Food arrives hot, ready to serve',
     ],
   },
@@ -123,22 +123,22 @@ export const SERVICES = {
     heading: 'Live Buffet Catering',
     seoTitle: 'Live Buffet Catering for Parties: Counters, Chafing Dishes & Staff',
     seoDescription:
-      'Live buffet catering at your home or venue: live counters, chafing dishes, uniformed serving staff and clean-up, for 25 to 500 guests.',
+      'Live buffet catering at your home or venue for 20 to 100 guests: 2 chefs, 2 waiters, chafing dishes, crockery and live counters, with your choice of dishes.',
     intro:
-      'A complete buffet at your home or venue: live counters such as chaat, pasta or tandoor, chafing dishes to keep food hot, uniformed serving staff and clean-up afterwards.',
+      'A complete buffet at your home or venue: 2 chefs who cook and serve, 2 uniformed waiters, chafing dishes to keep food hot, crockery, and live counters such as chaat, pasta or dosa.',
     image: '/images/services/live-catering.svg',
     imageAlt: 'Live buffet counter with chafing dishes',
     highlights: [
-      'Live counters: chaat, tandoor, pasta, dosa and more',
-      'Chafing dishes, crockery and buffet tables',
-      'Uniformed serving staff',
-      'Set-up before guests arrive and clean-up after',
+      'Live counters: chaat, tawa, pasta, dosa and more',
+      'Chafing dishes and crockery; serving tables if you want them',
+      '2 chefs and 2 uniformed waiters',
+      'Transport of food and equipment both ways',
     ],
     steps: [
-      'Tell us the guests, venue and date',
-      'Choose the menu and live counters',
-      'Confirm and pay the advance',
-      'We set up, serve and clean up',
+      'Choose up to 15 dishes or a ready-made package',
+      'Set the guests (20 to 100) and when serving starts, 48 hours ahead',
+      'Pay the 65% advance online',
+      'We set up, cook and serve',
     ],
   },
 } satisfies Record<string, ServiceContent>;

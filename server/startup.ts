@@ -17,7 +17,8 @@ export interface StartupReport {
  * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
  * without its settings, `PAYMENT_PROVIDER` not set explicitly (issue 12). Everywhere: a payment gateway
  * chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
- * numbers), and the console provider or the sandbox gateway chosen in production.
+ * numbers), the console provider or the sandbox gateway chosen in production, and a placeholder FSSAI licence
+ * (issue 13).
  * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
  */
 export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.ProcessEnv = process.env): StartupReport {
@@ -47,6 +48,11 @@ export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.Pro
     }
   }
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
+  // issue 13: food sold online shows the kitchen's 14-digit FSSAI licence; the committed default is a placeholder
+  const licence = env.NEXT_PUBLIC_FSSAI_LICENCE ?? '';
+  if (!/^\d{14}$/.test(licence) || /^0+$/.test(licence)) {
+    warnings.push('NEXT_PUBLIC_FSSAI_LICENCE is not a real 14-digit licence: set the kitchen FSSAI licence before selling party food');
+  }
   if (config.PAYMENT_PROVIDER === 'sandbox' && env.PAYMENT_PROVIDER) {
     warnings.push('PAYMENT_PROVIDER=sandbox: payments go to the test gateway and no money moves (staging only)');
   }

@@ -76,13 +76,10 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
   return (
     <div className={`${ui.container} ${styles.screen}`} data-breakpoint={DISH_SCREEN_BREAKPOINT_PX}>
       <BookingProgress current={0} />
-      <h1 className={styles.heading}>
-        {FOOD_SERVICE_NAME[service]}
-        {city ? ` in ${city.name}` : ''}: Choose Dishes
-      </h1>
+      <h1 className={styles.heading}>{`${FOOD_SERVICE_NAME[service]}${city ? ` in ${city.name}` : ''}: Choose Dishes`}</h1>
       <p className={styles.banner}>Bill value depends upon Dish selected + Number of people</p>
       <p className={styles.notice}>
-        For {range.min} to {range.max} guests, {FOOD_MAX_DISHES} dishes at most, minimum food order {formatRupees(FOOD_MIN_NET)}.
+        {`For ${range.min} to ${range.max} guests, ${FOOD_MAX_DISHES} dishes at most, minimum food order ${formatRupees(FOOD_MIN_NET)}.`}
       </p>
       <div className={styles.filters}>
         <div className={styles.segmented} role="group" aria-label="Food preference">

@@ -108,7 +108,6 @@ export const partyFoodDishes: readonly SeedPartyFoodDish[] = [
   ]),
 
   ...group('salad-papad', [
-    [VEG, 'green-salad', 'Green Salad', 25, 70, 'gram'],
     [VEG, 'kachumber-salad', 'Kachumber Salad', 25, 70, 'gram'],
     [VEG, 'moong-sprouts-salad', 'Moong Sprouts Salad', 35, 70, 'gram'],
     [VEG, 'fruit-chaat', 'Fruit Chaat', 45, 80, 'gram'],

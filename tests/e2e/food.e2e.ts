@@ -12,11 +12,26 @@ const DELIVERY = '/party-food-delivery-live-catering-buffet/party-food-delivery'
 const BUFFET = '/party-food-delivery-live-catering-buffet/party-live-buffet-catering';
 const continueBar = (page: Page) => page.getByTestId('continue-bar');
 
-/** Adds `count` dishes not yet chosen, opening every meal group first (collapsed groups hide dishes on phones). */
+/**
+ * Adds `count` dishes not yet chosen, group by group: each group's View All is opened in turn (one group is
+ * expanded at a time) and its visible unchosen dishes are added.
+ */
 async function addDishes(page: Page, count: number) {
-  for (const button of await page.getByTestId('meal-group').getByRole('button', { name: 'View All' }).all()) await button.click();
-  const buttons = page.locator('[data-testid="dish-card"] button[aria-pressed="false"]');
-  for (let i = 0; i < count; i += 1) await buttons.first().click();
+  let added = 0;
+  const groups = page.getByTestId('meal-group');
+  const total = await groups.count();
+  for (let g = 0; g < total && added < count; g += 1) {
+    const group = groups.nth(g);
+    const viewAll = group.getByRole('button', { name: 'View All' });
+    if ((await viewAll.count()) > 0) await viewAll.click();
+    const unchosen = group.locator('[data-testid="dish-card"]:visible button[aria-pressed="false"]');
+    while (added < count && (await unchosen.count()) > 0) {
+      await unchosen.first().click();
+      added += 1;
+      // the 16th dish opens the limit popup instead of being added
+      if (await page.getByRole('dialog').count()) return;
+    }
+  }
 }
 
 describe('food pages: server HTML (issue 13)', () => {
@@ -102,7 +117,7 @@ for (const [viewport, deliveryLogin, buffetLogin] of [
         await page.getByRole('rowheader', { name: 'Disposable plates and water bottles (₹20 × 30)' }).waitFor();
         await page.getByRole('rowheader', { name: 'Packing', exact: true }).waitFor();
         await page.getByRole('rowheader', { name: 'Advance to pay now (65%)' }).waitFor();
-        await page.getByLabel('Date').fill(istDateIn(4));
+        await page.getByLabel('Date', { exact: true }).fill(istDateIn(4));
         await page.getByRole('button', { name: '07:00 PM - 08:00 PM' }).click();
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL(/\/party-food-delivery-live-catering-buffet-checkout\?service=party-food-delivery$/);
@@ -156,7 +171,7 @@ for (const [viewport, deliveryLogin, buffetLogin] of [
         await page.getByLabel(/Add serving tables/).check();
         await page.getByRole('rowheader', { name: 'Serving tables' }).waitFor();
         await page.getByRole('rowheader', { name: /Buffet service/ }).waitFor();
-        await page.getByLabel('Date').fill(istDateIn(5));
+        await page.getByLabel('Date', { exact: true }).fill(istDateIn(5));
         await page.getByRole('button', { name: '01:00 PM - 02:00 PM' }).click();
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL(/checkout\?service=party-live-buffet-catering$/);
@@ -189,7 +204,7 @@ describe('food booking limits (issue 13)', () => {
       );
       await page.goto(DELIVERY);
       await page.getByRole('button', { name: 'Non-Veg' }).click();
-      await page.getByText('Chicken', { exact: false }).first().waitFor({ state: 'attached' });
+      await page.getByTestId('dish-card').filter({ hasText: 'Chicken' }).first().waitFor({ state: 'attached' });
       await addDishes(page, 15);
       await continueBar(page).getByText('15 dishes').waitFor();
       await addDishes(page, 1);
@@ -218,7 +233,7 @@ describe('food booking limits (issue 13)', () => {
       await guests.fill('10');
       expect(await page.getByRole('button', { name: '5 guests fewer' }).isDisabled()).toBe(true);
 
-      await page.getByLabel('Date').fill(istDateIn(4));
+      await page.getByLabel('Date', { exact: true }).fill(istDateIn(4));
       await page.getByRole('button', { name: '07:00 PM - 08:00 PM' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
       const popup = page.getByRole('dialog', { name: MESSAGES.foodMinimumTitle });

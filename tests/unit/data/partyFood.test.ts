@@ -1,3 +1,4 @@
+import { COMPLIMENTARY_ITEMS } from '../../../lib/pricing';
 import { describe, expect, it } from 'vitest';
 import { dishes } from '../../../data/catalogue/dishes';
 import { foodPackages } from '../../../data/catalogue/foodPackages';
@@ -22,6 +23,11 @@ describe('party-food menu', () => {
     const groupSlugs = mealGroups.map((g) => g.slug);
     const used = new Set(partyFoodDishes.map((d) => d.mealGroup));
     expect([...used].sort()).toEqual([...groupSlugs].sort());
+  });
+
+  it('sells no dish that comes free with every order (issue 13: green salad, mint chutney, achar at ₹0)', () => {
+    const free = COMPLIMENTARY_ITEMS.map((name) => name.toLowerCase());
+    expect(partyFoodDishes.filter((d) => free.includes(d.name.toLowerCase())).map((d) => d.name)).toEqual([]);
   });
 
   it('has kebab-case slugs and a name for every dish', () => {

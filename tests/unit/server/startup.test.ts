@@ -16,7 +16,7 @@ function withEnv(env: Record<string, string>) {
 
 const SECRET = 'x'.repeat(40);
 /** A production environment that passes every check but the one a test is about. */
-const READY = { NODE_ENV: 'production', SMS_PROVIDER: 'console', JWT_SECRET: SECRET, OTP_TEST_NUMBERS: '', PAYMENT_PROVIDER: 'sandbox' };
+const READY = { NODE_ENV: 'production', SMS_PROVIDER: 'console', JWT_SECRET: SECRET, OTP_TEST_NUMBERS: '', PAYMENT_PROVIDER: 'sandbox', NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234' };
 
 describe('start-up check (issue 11)', () => {
   it('refuses a production server without an explicit SMS_PROVIDER, naming the variable', () => {
@@ -42,6 +42,14 @@ describe('start-up check (issue 11)', () => {
     expect(report.problems).toEqual([]);
     expect(report.warnings).toEqual([expect.stringContaining('SMS_PROVIDER=console'), expect.stringContaining('PAYMENT_PROVIDER=sandbox')]);
     expect(() => assertStartupReady()).not.toThrow();
+  });
+
+  it('warns in production while the FSSAI licence is the all-zero placeholder or not 14 digits (issue 13)', () => {
+    for (const licence of ['00000000000000', '1234', '']) {
+      withEnv({ ...READY, NEXT_PUBLIC_FSSAI_LICENCE: licence });
+      expect(checkStartup().warnings).toContainEqual(expect.stringContaining('NEXT_PUBLIC_FSSAI_LICENCE'));
+      expect(checkStartup().problems).toEqual([]);
+    }
   });
 
   it('keeps the console default and the development key outside production', () => {
