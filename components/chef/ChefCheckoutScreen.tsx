@@ -1,7 +1,6 @@
 import { CHEF_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
-import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft } from '../../store/drafts';
@@ -11,7 +10,7 @@ import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
-import CancellationTable from '../payments/CancellationTable';
+import CheckoutPolicy from '../payments/CheckoutPolicy';
 import CheckoutPayment from '../payments/CheckoutPayment';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import BookingProgress from './BookingProgress';
@@ -93,13 +92,7 @@ export default function ChefCheckoutScreen() {
             <AddressSummary address={draft.address} area={draft.area} />
             {draft.note.trim() && <p>Note for the chef: {draft.note.trim()}</p>}
           </section>
-          <section className={stepStyles.card} aria-labelledby="policy-heading">
-            <h2 id="policy-heading" className={stepStyles.cardTitle}>
-              Cancellation policy
-            </h2>
-            <CancellationTable />
-            <p>{CANCELLATION_POLICY}</p>
-          </section>
+          <CheckoutPolicy />
         </div>
         <div>
           <BillSummary lines={bill.lines} />

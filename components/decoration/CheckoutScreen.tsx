@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
-import { CANCELLATION_POLICY } from '../../lib/orders';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
@@ -15,7 +14,7 @@ import ButtonLink from '../common/ButtonLink';
 import stepStyles from '../common/bookingForm.module.css';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
-import CancellationTable from '../payments/CancellationTable';
+import CheckoutPolicy from '../payments/CheckoutPolicy';
 import CheckoutPayment from '../payments/CheckoutPayment';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import styles from './decoration.module.css';
@@ -111,13 +110,7 @@ export default function CheckoutScreen() {
             </p>
             <AddressSummary address={draft.address} area={draft.area} />
           </section>
-          <section className={stepStyles.card} aria-labelledby="policy-heading">
-            <h2 id="policy-heading" className={stepStyles.cardTitle}>
-              Cancellation policy
-            </h2>
-            <CancellationTable />
-            <p>{CANCELLATION_POLICY}</p>
-          </section>
+          <CheckoutPolicy />
         </div>
         <div>
           <BillSummary lines={bill.lines} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { findSlot, FOOD_SLOTS, type FoodService } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
-import { CANCELLATION_POLICY } from '../../lib/orders';
 import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
 import { useDraft, type FoodDraft } from '../../store/drafts';
@@ -17,7 +16,7 @@ import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import { usePincodeCheck } from '../common/usePincodeCheck';
-import CancellationTable from '../payments/CancellationTable';
+import CheckoutPolicy from '../payments/CheckoutPolicy';
 import CheckoutPayment from '../payments/CheckoutPayment';
 import food from './food.module.css';
 import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } from './foodDraft';
@@ -122,13 +121,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
             errors={errors}
             noteLabel="Note for the kitchen (optional): spice level, allergies, where to deliver"
           />
-          <section className={stepStyles.card} aria-labelledby="policy-heading">
-            <h2 id="policy-heading" className={stepStyles.cardTitle}>
-              Cancellation policy
-            </h2>
-            <CancellationTable />
-            <p>{CANCELLATION_POLICY}</p>
-          </section>
+          <CheckoutPolicy />
         </div>
         <div>
           <BillSummary lines={bill.lines} testId="food-bill" />
