@@ -2,8 +2,18 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/e2e/browser';
 
-/** The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category. */
-export const LIGHTHOUSE_PAGES = ['/', '/delhi', '/book-chef-cook-for-party', '/balloon-decoration/birthday'];
+/**
+ * The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category,
+ * and (issue 13) the food hub and the food delivery dish screen.
+ */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/delhi',
+  '/book-chef-cook-for-party',
+  '/balloon-decoration/birthday',
+  '/party-food-delivery-live-catering-buffet',
+  '/party-food-delivery-live-catering-buffet/party-food-delivery',
+];
 
 /** Targets on Lighthouse's default mobile emulation with simulated throttling (scores 0-100). */
 export const LIGHTHOUSE_TARGETS = { lcpMs: 1800, performance: 95, accessibility: 95, bestPractices: 95, seo: 100 };
