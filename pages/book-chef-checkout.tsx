@@ -17,5 +17,5 @@ const ChefCheckoutPage: AppPage = () => (
 );
 
 ChefCheckoutPage.usesMui = false;
-ChefCheckoutPage.usesStore = true;
+ChefCheckoutPage.usesStore = false;
 export default ChefCheckoutPage;

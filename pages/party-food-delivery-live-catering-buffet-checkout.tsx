@@ -26,5 +26,5 @@ const FoodCheckoutPage: AppPage = () => {
 };
 
 FoodCheckoutPage.usesMui = false;
-FoodCheckoutPage.usesStore = true;
+FoodCheckoutPage.usesStore = false;
 export default FoodCheckoutPage;

@@ -11,7 +11,7 @@ import ButtonLink from '../common/ButtonLink';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import CheckoutPolicy from '../payments/CheckoutPolicy';
-import CheckoutPayment from '../payments/CheckoutPayment';
+import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import BookingProgress from './BookingProgress';
 import styles from './chef.module.css';
@@ -32,7 +32,7 @@ export default function ChefCheckoutScreen() {
       <div className={`${ui.container} ${styles.screen}`}>
         <BookingProgress current={2} />
         <h1 className={styles.heading}>Pay the advance</h1>
-        <CheckoutPayment order={placed} />
+        <CheckoutPaymentIsland order={placed} />
       </div>
     );
   }

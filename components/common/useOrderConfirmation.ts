@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OrderAddBody, OrderDetails } from '../../lib/contracts/orders';
 import { failedWith, failureText, isApiFailure } from '../../services/errors';
 import { clearDraft, type DraftFlow } from '../../store/drafts';
-import { useOrderAddMutation } from '../../store/ordersApi';
+import { useStoreHost } from '../../store/StoreHost';
 import { useSessionUi } from '../auth/SessionUi';
 
 /** What the customer sees when Confirm failed: the text, and the server's status (409: the price changed). */
@@ -21,13 +21,18 @@ export interface ConfirmationError {
  */
 export function useOrderConfirmation(flow: DraftFlow) {
   const { openLogin } = useSessionUi();
-  const [addOrder, { isLoading }] = useOrderAddMutation();
+  const host = useStoreHost();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ConfirmationError | null>(null);
   const [placed, setPlaced] = useState<OrderDetails | null>(null);
 
   const submit = async (body: OrderAddBody, idempotencyKey: string) => {
     setError(null);
-    const result = await addOrder({ body, idempotencyKey });
+    setBusy(true);
+    // the store's code loads with the first Confirm (checkout pages do not carry it from the first paint)
+    const result = await Promise.all([host.load(), import('../../store/ordersApi')])
+      .then(([{ store }, { ordersApi }]) => store.dispatch(ordersApi.endpoints.orderAdd.initiate({ body, idempotencyKey })))
+      .finally(() => setBusy(false));
     if ('data' in result && result.data) {
       clearDraft(flow);
       setPlaced(result.data);
@@ -39,5 +44,5 @@ export function useOrderConfirmation(flow: DraftFlow) {
     setError({ text: failureText(failure, 'Could not place your order. Please try again in a moment.'), status });
   };
 
-  return { busy: isLoading, error, placed, submit };
+  return { busy, error, placed, submit };
 }

@@ -17,7 +17,7 @@ import ui from '../common/ui.module.css';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import { usePincodeCheck } from '../common/usePincodeCheck';
 import CheckoutPolicy from '../payments/CheckoutPolicy';
-import CheckoutPayment from '../payments/CheckoutPayment';
+import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import food from './food.module.css';
 import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } from './foodDraft';
 
@@ -45,7 +45,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
       <div className={`${ui.container} ${styles.screen}`}>
         <BookingProgress current={2} />
         <h1 className={styles.heading}>Pay the advance</h1>
-        <CheckoutPayment order={placed} />
+        <CheckoutPaymentIsland order={placed} />
       </div>
     );
   }
