@@ -16,5 +16,5 @@ const CheckoutPage: AppPage = () => (
 );
 
 CheckoutPage.usesMui = false;
-CheckoutPage.usesStore = true;
+CheckoutPage.usesStore = false;
 export default CheckoutPage;

@@ -5,8 +5,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
-import { useAppDispatch } from '../../store/hooks';
-import { setCatValue, setImgAlt, setOrderType, setProduct, setSubCategory } from '../../store/selectionSlice';
+import { useStoreHost } from '../../store/StoreHost';
 import { toAddressInput } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import BillSummary from '../common/BillSummary';
@@ -15,22 +14,29 @@ import stepStyles from '../common/bookingForm.module.css';
 import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import CheckoutPolicy from '../payments/CheckoutPolicy';
-import CheckoutPayment from '../payments/CheckoutPayment';
+import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import styles from './decoration.module.css';
 
-/** Records the customer's choice in the spec's persisted selection (spec 3 slice, key `root`). */
+/**
+ * Records the customer's choice in the spec's persisted selection (spec 3 slice, key `root`). The store's code
+ * loads for it after the first paint (the checkout does not carry the store from the start).
+ */
 function useRecordSelection(draft: DecorationDraft | null | undefined): void {
-  const dispatch = useAppDispatch();
+  const host = useStoreHost();
   const product = draft?.product;
   useEffect(() => {
     if (!product) return;
-    dispatch(setOrderType(ORDER_TYPE.DECORATION));
-    dispatch(setCatValue(product.category));
-    dispatch(setSubCategory(product.categoryName));
-    dispatch(setImgAlt(product.name));
-    dispatch(setProduct({ _id: product._id, name: product.name, slug: product.slug, price: product.price, image: product.image }));
-  }, [dispatch, product]);
+    void Promise.all([host.load(), import('../../store/selectionSlice')]).then(([{ store }, selection]) => {
+      store.dispatch(selection.setOrderType(ORDER_TYPE.DECORATION));
+      store.dispatch(selection.setCatValue(product.category));
+      store.dispatch(selection.setSubCategory(product.categoryName));
+      store.dispatch(selection.setImgAlt(product.name));
+      store.dispatch(
+        selection.setProduct({ _id: product._id, name: product.name, slug: product.slug, price: product.price, image: product.image }),
+      );
+    });
+  }, [host, product]);
 }
 
 /**
@@ -49,7 +55,7 @@ export default function CheckoutScreen() {
     return (
       <div className={`${ui.container} ${styles.page}`}>
         <h1 className={styles.heading}>Pay the advance</h1>
-        <CheckoutPayment order={placed} />
+        <CheckoutPaymentIsland order={placed} />
       </div>
     );
   }

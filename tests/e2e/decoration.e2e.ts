@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
+import { PERSISTED_ROOT_KEY } from '../../lib/constants';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, loginInPopup, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV, E2E_TEST_LOGINS } from './server';
@@ -137,6 +138,12 @@ describe('decoration booking from a YouTube ad', () => {
         await summary.getByText(product.name).waitFor();
         await summary.getByText(`${firstName} × 1`, { exact: false }).waitFor();
         await page.getByRole('rowheader', { name: 'Advance to pay now (30%)' }).waitFor();
+        // spec 3: the checkout records the choice in the persisted `root` selection (the store loads after the first paint)
+        await page.waitForFunction(
+          ([key, slug]) => (localStorage.getItem(key) ?? '').includes(slug),
+          [PERSISTED_ROOT_KEY, product.slug] as const,
+          { timeout: 10_000 },
+        );
         // the persisted selection survives a reload, and the back button finds the form as it was left
         await page.reload();
         await page.getByTestId('checkout-summary').getByText(product.name).waitFor();
