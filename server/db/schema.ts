@@ -676,3 +676,99 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Photography packages (issue 14): a real price (whole rupees, no invented "original" price), hours covered,
+ * photos delivered (a range), edited photos, delivery time, inclusions as a list, pictures. `occasion` is the
+ * category slug (`birthday`, `wedding`, ...), `occasion_group` the landing tab (`intimate` up to 150 guests,
+ * `grand` wedding rituals). `status` 1 active, 0 inactive, 2 deleted.
+ */
+export const photographyPackages = pgTable(
+  'photography_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    occasion: varchar('occasion', { length: 60 }).notNull(),
+    occasionGroup: varchar('occasion_group', { length: 20 }).notNull(),
+    price: integer('price').notNull(),
+    hours: smallint('hours').notNull(),
+    photosMin: integer('photos_min').notNull(),
+    photosMax: integer('photos_max').notNull(),
+    editedPhotos: integer('edited_photos').notNull(),
+    /** Days after the event until the edited photos are delivered. */
+    deliveryDays: smallint('delivery_days').notNull(),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    /** Search tags (occasion names, styles), lower case. */
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    /** Slugs of the add-ons offered with it. */
+    addonSlugs: jsonb('addon_slugs').$type<string[]>().notNull(),
+    status: smallint('status').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('photography_packages_occasion_idx').on(t.occasion), check('photography_packages_price_positive', sql`${t.price} > 0`)],
+);
+export type PhotographyPackage = typeof photographyPackages.$inferSelect;
+
+/** Photography add-ons (issue 14), one fixed price each (whole rupees): extra photographer, cinematic video, ... */
+export const photographyAddons = pgTable('photography_addons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  price: integer('price').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+export type PhotographyAddon = typeof photographyAddons.$inferSelect;
+
+/**
+ * Photos of an order's gallery (issue 14): the original and two WebP renditions (400 px thumbnail, 1600 px web
+ * size) as storage keys of the media adapter, never public paths. A favourite can carry an edit request.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    originalKey: text('original_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    webKey: text('web_key').notNull(),
+    favourite: boolean('favourite').notNull().default(false),
+    editRequest: text('edit_request'),
+    editRequestedAt: timestamp('edit_requested_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_order_position_idx').on(t.orderId, t.position)],
+);
+export type Photo = typeof photos.$inferSelect;
+
+/**
+ * Read-only links to an order's gallery for guests (issue 14): only the sha256 of the token is kept; a link
+ * expires after 90 days and can be revoked by the customer.
+ */
+export const galleryShareLinks = pgTable(
+  'gallery_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_share_links_order_idx').on(t.orderId)],
+);
+export type GalleryShareLink = typeof galleryShareLinks.$inferSelect;
