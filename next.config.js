@@ -1,6 +1,6 @@
 // @ts-check
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
-const { securityHeaders } = require('./lib/security/securityHeaders.js');
+const { mediaOriginFrom, securityHeaders } = require('./lib/security/securityHeaders.js');
 
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 
@@ -49,6 +49,12 @@ const nextConfig = {
       {
         source: '/party-food-delivery-live-catering-buffet-select-date/:selectedfoodCategory',
         destination: '/party-food-delivery-live-catering-select-date/:selectedfoodCategory',
+        statusCode: 301,
+      },
+      // issue 14: the original's photography detail path (under its category) moved to the spec's product route
+      {
+        source: '/photography-page/:catValue/product/:productName',
+        destination: '/photography-page/product/:productName',
         statusCode: 301,
       },
     ];
@@ -110,6 +116,7 @@ function configFor(phase) {
         production: phase !== PHASE_DEVELOPMENT_SERVER,
         gtmId: process.env.NEXT_PUBLIC_GTM_ID,
         firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
+        mediaOrigin: mediaOriginFrom(process.env),
       });
       return [{ source: '/:path*', headers: security }, ...((await nextConfig.headers?.()) ?? [])];
     },

@@ -3,6 +3,9 @@ import { FOOD_CATEGORY, ROUTES, cityPath, decorationCategoryPath, foodSelectDate
 import { cities } from './cities';
 import { DECORATION_CATEGORIES } from './decoration/categories';
 import { decorationProducts } from './decoration/products';
+import { photographyPackages } from './photography/packages';
+import { PHOTOGRAPHY_OCCASIONS } from './photography/occasions';
+import { photographyCategoryPath, photographyProductPath } from './photography/paths';
 import { SERVICES } from './services';
 
 /** When the reference content (pages, cities, localities) last changed: the sitemap's lastmod. */
@@ -26,21 +29,28 @@ const STATIC_PATHS = [
 ];
 
 /**
- * Every indexable URL: static pages, decoration categories, cities (aliases such as Bangalore are
- * canonical to another page and left out), their chef and photography pages, and every locality.
+ * Every indexable URL: static pages, decoration categories, photography occasions and packages, cities
+ * (aliases such as Bangalore are canonical to another page and left out), their chef and photography pages,
+ * and every locality with its photography page.
  */
 export function siteUrls(lastmod = CONTENT_UPDATED_AT): SitemapUrl[] {
   const paths = new Set<string>(STATIC_PATHS);
   for (const category of DECORATION_CATEGORIES) paths.add(decorationCategoryPath(category.slug));
   // organic decoration products only: the marketing variants are noindex and canonical to these
   for (const product of decorationProducts) paths.add(`${decorationCategoryPath(product.category)}/product/${product.slug}`);
+  // issue 14: every photography occasion and package (the landing is among the service paths above)
+  for (const occasion of PHOTOGRAPHY_OCCASIONS) paths.add(photographyCategoryPath(occasion.slug));
+  for (const pkg of photographyPackages) paths.add(photographyProductPath(pkg.slug));
   for (const city of cities.filter((c) => !c.canonicalSlug)) {
     paths.add(cityPath(city.slug));
     paths.add(`${cityPath(city.slug)}/chef-near-me`);
     paths.add(`${cityPath(city.slug)}/photography-page`);
     paths.add(`${cityPath(city.slug)}/balloon-decoration`);
     for (const category of DECORATION_CATEGORIES) paths.add(`${cityPath(city.slug)}/balloon-decoration/${category.slug}`);
-    for (const locality of city.localities) paths.add(localityPath(city.slug, locality.slug));
+    for (const locality of city.localities) {
+      paths.add(localityPath(city.slug, locality.slug));
+      paths.add(`${localityPath(city.slug, locality.slug)}/photography-page`);
+    }
   }
   return [...paths].map((path) => ({ path, lastmod }));
 }

@@ -10,6 +10,8 @@ export const ROUTES = {
   orderList: '/orderlist',
   decoration: '/balloon-decoration',
   photography: '/photography-page',
+  photographyCheckout: '/photography-checkout',
+  photoGallery: '/photo-gallery',
   chef: '/book-chef-cook-for-party',
   chefOrderDetails: '/book-chef-cook-for-party/order-details',
   chefCheckout: '/book-chef-checkout',

@@ -108,16 +108,48 @@ export interface FoodDraft {
   idempotencyKey: string;
 }
 
+/**
+ * A photography booking (issue 14): the package and its add-ons and extra hours chosen on the product page,
+ * then the date, arrival slot, address and note at checkout. Prices in whole rupees (the server prices again).
+ */
+export interface PhotographyDraft {
+  package: {
+    _id: string;
+    slug: string;
+    name: string;
+    price: number;
+    hours: number;
+    editedPhotos: number;
+    image: string | null;
+    /** The product page the checkout's Back returns to. */
+    path: string;
+  };
+  /** Add-ons with a quantity of 1 to 5. */
+  addons: { slug: string; name: string; price: number; quantity: number }[];
+  /** 0 to 4 extra hours of coverage. */
+  extraHours: number;
+  eventDate: string;
+  slotId: string;
+  address: AddressForm;
+  area: DraftArea;
+  note: string;
+  /** The city page the customer came from (preselected), if any. */
+  citySlug: string | null;
+  attribution: Attribution;
+  idempotencyKey: string;
+}
+
 /** The draft of each flow. */
 export interface Drafts {
   chef: ChefDraft;
   decoration: DecorationDraft;
   foodDelivery: FoodDraft;
   buffet: FoodDraft;
+  photography: PhotographyDraft;
 }
 export type DraftFlow = keyof Drafts;
 
-const FLOWS: readonly DraftFlow[] = ['chef', 'decoration', 'foodDelivery', 'buffet'];
+const FLOWS: readonly DraftFlow[] = ['chef', 'decoration', 'foodDelivery', 'buffet', 'photography'];
 /** Bumped when a draft's shape changes: an older draft is dropped rather than misread. */
 const DRAFT_VERSION = 1;
 const storageKey = (flow: DraftFlow) => `draft:${flow}`;

@@ -26,6 +26,7 @@ export const API_ENDPOINTS = {
   orderDetails: { method: 'GET', path: '/api/order/order_details/{id}' },
   orderDetailsDecoration: { method: 'GET', path: '/api/order/order_details_decoration/{id}' },
   orderDetailsFoodDelivery: { method: 'GET', path: '/api/order/order_details_food_delivery/{id}' },
+  orderDetailsPhotography: { method: 'GET', path: '/api/order/order_details_photography/{id}' },
   orderIngredients: { method: 'GET', path: '/api/order/getIngredientByOrder/{orderId}' },
   orderCancel: { method: 'POST', path: '/api/order/cancelOrder' },
   orderStatusUpdate: { method: 'POST', path: '/api/order/update_order_status' },
@@ -46,6 +47,10 @@ export const API_ENDPOINTS = {
 
   decorationSearchByName: { method: 'GET', path: '/api/Decoration/searchByName/{name}' },
   decorationSearchByTag: { method: 'GET', path: '/api/Decoration/searchByTag/{tag}' },
+
+  photographySearchByTag: { method: 'GET', path: '/api/photography/searchByTag/{tag}' },
+  photographyDetails: { method: 'GET', path: '/api/photography/details/{idOrSlug}' },
+  photographySearchByName: { method: 'GET', path: '/api/photography/searchByName/{name}' },
 
   contactCreate: { method: 'POST', path: '/api/contact' },
   leadCreate: { method: 'POST', path: '/api/leads' },

@@ -9,6 +9,7 @@ import { routeChefRequirements, routeCuisineList, routeMealDishList } from './ca
 import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
+import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
 import { routeLeadCreate, routeLeadList } from './leads';
 import {
   routeOrderAdd,
@@ -16,6 +17,7 @@ import {
   routeOrderDetails,
   routeOrderDetailsDecoration,
   routeOrderDetailsFoodDelivery,
+  routeOrderDetailsPhotography,
   routeOrderIngredients,
   routeOrderList,
   routeOrderStatusUpdate,
@@ -56,6 +58,7 @@ export const CONTRACTS = {
   orderDetails: routeOrderDetails,
   orderDetailsDecoration: routeOrderDetailsDecoration,
   orderDetailsFoodDelivery: routeOrderDetailsFoodDelivery,
+  orderDetailsPhotography: routeOrderDetailsPhotography,
   orderIngredients: routeOrderIngredients,
   orderCancel: routeOrderCancel,
   orderStatusUpdate: routeOrderStatusUpdate,
@@ -74,6 +77,9 @@ export const CONTRACTS = {
   webhookPhonePe: routeWebhookPhonePe,
   decorationSearchByName: routeDecorationSearchByName,
   decorationSearchByTag: routeDecorationSearchByTag,
+  photographySearchByTag: routePhotographySearchByTag,
+  photographyDetails: routePhotographyDetails,
+  photographySearchByName: routePhotographySearchByName,
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,

@@ -3,7 +3,16 @@ import { ORDER_STATUS, ORDER_TYPE } from '../constants';
 import { DECORATION_SOURCES } from '../decorationPaths';
 import { REFUND_STATUSES } from '../payments';
 import { FOOD_SERVICES } from './catalog';
-import { BILL_LINE_KINDS, FOOD_GUEST_RANGE, FOOD_MAX_DISHES, FOOD_MAX_GUESTS, FOOD_MIN_DISHES, MAX_ADDON_QUANTITY } from '../pricing';
+import {
+  BILL_LINE_KINDS,
+  FOOD_GUEST_RANGE,
+  FOOD_MAX_DISHES,
+  FOOD_MAX_GUESTS,
+  FOOD_MIN_DISHES,
+  MAX_ADDON_QUANTITY,
+  PHOTOGRAPHY_ADDON_MAX_QUANTITY,
+  PHOTOGRAPHY_MAX_EXTRA_HOURS,
+} from '../pricing';
 import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
 import { defineRoute } from './http';
 import { schemaOrderPayment, schemaPaymentReceived, schemaRefundView } from './payments';
@@ -155,11 +164,43 @@ export const schemaFoodDeliveryOrderAdd = z.object({ orderType: z.literal(ORDER_
 export const schemaBuffetOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.LIVE_BUFFET_CATERING), ...foodOrderFields('buffet') });
 export type FoodOrderAdd = z.infer<typeof schemaFoodDeliveryOrderAdd> | z.infer<typeof schemaBuffetOrderAdd>;
 
-/** POST /api/order/add: a chef, decoration, food delivery or live buffet order, told apart by `orderType`. */
+/** POST /api/order/add for a photography package (orderType 9, issue 14). */
+export const schemaPhotographyOrderAdd = z.object({
+  orderType: z.literal(ORDER_TYPE.PHOTOGRAPHY),
+  productSlug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown photography package')
+    .max(120),
+  addons: z
+    .array(
+      z.object({
+        slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Unknown add-on'),
+        quantity: z
+          .number()
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be 1 to 5')
+          .max(PHOTOGRAPHY_ADDON_MAX_QUANTITY, `Quantity must be 1 to ${PHOTOGRAPHY_ADDON_MAX_QUANTITY}`),
+      }),
+    )
+    .max(20)
+    .superRefine(noRepeats(({ slug }) => slug, 'This add-on is listed twice: set its quantity instead', ['slug']))
+    .meta({ description: 'Each add-on at most once (its `quantity` says how many).' })
+    .default([]),
+  extraHours: z
+    .number()
+    .int('Extra hours must be a whole number')
+    .min(0, 'Extra hours must be 0 to 4')
+    .max(PHOTOGRAPHY_MAX_EXTRA_HOURS, `Extra hours must be 0 to ${PHOTOGRAPHY_MAX_EXTRA_HOURS}`)
+    .default(0),
+  ...bookingFields('Unknown arrival slot'),
+});
+export type PhotographyOrderAdd = z.infer<typeof schemaPhotographyOrderAdd>;
+
+/** POST /api/order/add: a chef, decoration, food delivery, live buffet or photography order, told apart by `orderType`. */
 export const schemaOrderAdd = z.discriminatedUnion(
   'orderType',
-  [schemaChefOrderAdd, schemaDecorationOrderAdd, schemaFoodDeliveryOrderAdd, schemaBuffetOrderAdd],
-  { error: 'orderType must be 1 (decoration), 2 (chef), 6 (food delivery) or 7 (live buffet)' },
+  [schemaChefOrderAdd, schemaDecorationOrderAdd, schemaFoodDeliveryOrderAdd, schemaBuffetOrderAdd, schemaPhotographyOrderAdd],
+  { error: 'orderType must be 1 (decoration), 2 (chef), 6 (food delivery), 7 (live buffet) or 9 (photography)' },
 );
 /** What a checkout sends to POST /api/order/add. */
 export type OrderAddBody = z.input<typeof schemaOrderAdd>;
@@ -258,6 +299,19 @@ export const schemaFoodOrderFacts = z.object({
 });
 export type FoodOrderFacts = z.infer<typeof schemaFoodOrderFacts>;
 
+/** What a photography order is, beyond its bill (issue 14): the package's coverage and deliverables, fixed at booking. */
+export const schemaPhotographyOrderFacts = z.object({
+  packageSlug: z.string(),
+  packageName: z.string(),
+  hours: z.number().int(),
+  extraHours: z.number().int(),
+  editedPhotos: z.number().int(),
+  photosMin: z.number().int(),
+  photosMax: z.number().int(),
+  deliveryDays: z.number().int(),
+});
+export type PhotographyOrderFacts = z.infer<typeof schemaPhotographyOrderFacts>;
+
 /** One order with everything its page shows (for its owner). */
 export const schemaOrderDetails = schemaOrderSummary.extend({
   address: z.object({
@@ -273,6 +327,8 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   requirements: schemaChefRequirements.nullable(),
   /** issue 13: the food facts of a food delivery or buffet order; null for other services. */
   food: schemaFoodOrderFacts.nullable(),
+  /** issue 14: the package facts of a photography order; null for other services. */
+  photography: schemaPhotographyOrderFacts.nullable(),
   note: z.string().nullable(),
   cancellationPolicy: z.string(),
   /** Issue 12: what a cancellation now would refund (whole rupees) and the share of the advance. */
@@ -342,6 +398,12 @@ export const routeOrderDetailsDecoration = defineRoute('orderDetailsDecoration',
 export const routeOrderDetailsFoodDelivery = defineRoute('orderDetailsFoodDelivery', {
   summary:
     'The food variant of the order details (spec 7, issue 13): the same order, whose `food` holds the service, guests, extras and the quantity of every dish for the guests.',
+  ...orderByIdRoute,
+});
+
+export const routeOrderDetailsPhotography = defineRoute('orderDetailsPhotography', {
+  summary:
+    'The photography variant of the order details (spec 7, issue 14): the same order, whose `photography` holds the package, hours covered (and extra hours), photos and edited photos, and the delivery time.',
   ...orderByIdRoute,
 });
 

@@ -94,6 +94,8 @@ function tagManagerSnippet(gtmId) {
  *   'unsafe-eval' for its development tooling; no HSTS, no nosniff)
  * @property {string} [gtmId] NEXT_PUBLIC_GTM_ID; empty or absent: no tag manager sources at all
  * @property {boolean} [firebase] push messaging configured (NEXT_PUBLIC_FIREBASE_*): allow its endpoints
+ * @property {string} [mediaOrigin] issue 14: the origin of the S3-compatible bucket gallery photos are served
+ *   from (signed URLs), allowed as an image source; absent with the local disk (same origin)
  */
 
 /**
@@ -106,7 +108,7 @@ function tagManagerSnippet(gtmId) {
  * @param {SecurityHeaderOptions} options
  * @returns {Record<string, string[]>}
  */
-function contentSecurityPolicyDirectives({ production, gtmId = '', firebase = false }) {
+function contentSecurityPolicyDirectives({ production, gtmId = '', firebase = false, mediaOrigin = '' }) {
   const tagManager = gtmId ? [TAG_MANAGER_ORIGIN] : [];
   const analytics = gtmId ? ANALYTICS_ORIGINS : [];
   const inlineScripts = [LOAD_AFTER_FIRST_PAINT, ...(gtmId ? [tagManagerSnippet(gtmId)] : [])];
@@ -118,7 +120,7 @@ function contentSecurityPolicyDirectives({ production, gtmId = '', firebase = fa
       ? ["'self'", ...inlineScripts.map(sha256Source), ...tagManager, ...RAZORPAY_CHECKOUT.script]
       : ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...tagManager, ...RAZORPAY_CHECKOUT.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...tagManager, ...analytics],
+    'img-src': ["'self'", 'data:', ...tagManager, ...analytics, ...(mediaOrigin ? [mediaOrigin] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...tagManager, ...analytics, ...(firebase ? FIREBASE_MESSAGING_ORIGINS : []), ...RAZORPAY_CHECKOUT.connect],
     'frame-src': [...RAZORPAY_CHECKOUT.frame],
@@ -163,8 +165,27 @@ function securityHeaders(options) {
   ];
 }
 
+/**
+ * issue 14: the origin presigned gallery URLs point at, from the MEDIA_S3_* settings (read at build time):
+ * a custom endpoint (Cloudflare R2, MinIO) as given, or with virtual-hosted addressing the bucket's host on
+ * it; AWS S3 otherwise (`https://{bucket}.s3.{region}.amazonaws.com`). Empty when no bucket is configured.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string}
+ */
+function mediaOriginFrom(env) {
+  const bucket = env.MEDIA_S3_BUCKET;
+  if (!bucket) return '';
+  const pathStyle = env.MEDIA_S3_FORCE_PATH_STYLE === '1' || env.MEDIA_S3_FORCE_PATH_STYLE === 'true';
+  if (env.MEDIA_S3_ENDPOINT) {
+    const endpoint = new URL(env.MEDIA_S3_ENDPOINT);
+    return pathStyle ? endpoint.origin : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+  }
+  return `https://${bucket}.s3.${env.MEDIA_S3_REGION || 'us-east-1'}.amazonaws.com`;
+}
+
 module.exports = {
   FIREBASE_MESSAGING_ORIGINS,
+  mediaOriginFrom,
   RAZORPAY_CHECKOUT,
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,

@@ -1,27 +1,17 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import ServiceLanding from '../../components/services/ServiceLanding';
-import { cities, findCity } from '../../data/cities';
-import { canonicalCitySlug } from '../../data/cities/placePages';
-import { photographyDescription, photographyTitle } from '../../data/cities/seoCopy';
-import { cityServiceContent, type ServiceContent } from '../../data/services';
+import type { GetServerSideProps } from 'next';
+import PhotographyLanding from '../../components/photography/PhotographyLanding';
+import type { PhotographyLandingProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
 
-/** /{city}/photography-page: the photography landing page of a city (static). */
-const CityPhotographyPage: AppPage<{ service: ServiceContent; cityName: string }> = ({ service, cityName }) => (
-  <ServiceLanding service={service} areaServed={cityName} />
-);
+/** /{city}/photography-page (issue 14): the photography landing with the city preselected, its own title and canonical; unknown cities 404. */
+const CityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <PhotographyLanding {...props} />;
 CityPhotographyPage.usesMui = false;
 export default CityPhotographyPage;
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: cities.map((c) => ({ params: { city: c.slug } })), fallback: false });
-
-export const getStaticProps: GetStaticProps<{ service: ServiceContent; cityName: string }> = async ({ params }) => {
-  const city = findCity(String(params?.city ?? ''));
-  if (!city) return { notFound: true };
-  const service = cityServiceContent(
-    'photography',
-    { slug: canonicalCitySlug(city), name: city.name },
-    { title: photographyTitle(city.name), description: photographyDescription(city.name) },
-  );
-  return { props: { service, cityName: city.name } };
+export const getServerSideProps: GetServerSideProps<PhotographyLandingProps> = async ({ params, res }) => {
+  const { photographyLandingProps, photographyPlace } = await import('../../server/photography/pageProps');
+  const place = photographyPlace(String(params?.city ?? ''));
+  if (!place) return { notFound: true };
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props: await photographyLandingProps(place) };
 };

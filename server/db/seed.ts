@@ -10,6 +10,7 @@ import {
 import { DISH_IMAGES } from '../../data/catalogue/dishImages';
 import { DEMO_BOOKINGS, type DemoBooking } from '../../data/demo';
 import { decorationAddons as seedDecorationAddons, decorationProducts as seedDecorationProducts } from '../../data/decoration';
+import { photographyAddons as seedPhotographyAddons, photographyPackages as seedPhotographyPackages } from '../../data/photography';
 import { CHEF_SLOTS, DECORATION_SLOTS } from '../../lib/booking';
 import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
@@ -18,6 +19,7 @@ import { chefBill, decorationBill } from '../../lib/pricing';
 import { REVIEW_SERVICES } from '../../lib/reviews';
 import { upsertDecorationCatalogue } from '../decoration/repository';
 import { upsertFoodCatalogue } from '../food/repository';
+import { upsertPhotographyCatalogue } from '../photography/repository';
 import { chefDishItem } from '../orders/chef';
 import { decorationProductItem } from '../orders/decoration';
 import { resolveAddress } from '../orders/serviceability';
@@ -33,6 +35,7 @@ import {
   mealGroups,
   orders,
   orderStatusHistory,
+  photographyPackages,
   reviews,
   specialAppliances,
   users,
@@ -197,6 +200,12 @@ const seedParts: readonly SeedPart[] = [
     name: 'partyFood',
     isEmpty: async (db) => (await db.$count(foodDishes)) === 0,
     seed: (db) => upsertFoodCatalogue(db, partyFoodDishes, seedFoodPackages, DISH_IMAGES),
+  },
+  {
+    // issue 14: photography packages and their add-ons
+    name: 'photography',
+    isEmpty: async (db) => (await db.$count(photographyPackages)) === 0,
+    seed: (db) => upsertPhotographyCatalogue(db, seedPhotographyPackages, seedPhotographyAddons),
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { ChefOrderAdd, DecorationOrderAdd, FoodOrderAdd, OrderDetails } from '../../lib/contracts/orders';
+import type { ChefOrderAdd, DecorationOrderAdd, FoodOrderAdd, OrderDetails, PhotographyOrderAdd } from '../../lib/contracts/orders';
 import { ORDER_TYPE } from '../../lib/constants';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
@@ -7,11 +7,12 @@ import { placementOf, requestFingerprint, type BookingRequest } from './booking'
 import { createChefOrder } from './chef';
 import { createDecorationOrder } from './decoration';
 import { createFoodOrder } from './food';
+import { createPhotographyOrder } from './photography';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
 import { toOrderDetails } from './views';
 
-/** A parsed POST /api/order/add body: a chef, decoration, food delivery or live buffet order. */
-export type OrderAdd = ChefOrderAdd | DecorationOrderAdd | FoodOrderAdd;
+/** A parsed POST /api/order/add body: a chef, decoration, food delivery, live buffet or photography order. */
+export type OrderAdd = ChefOrderAdd | DecorationOrderAdd | FoodOrderAdd | PhotographyOrderAdd;
 
 /** Work done once an order is committed (e.g. a confirmation message); its failure never unbooks the order. */
 export interface AfterBooking {
@@ -63,6 +64,8 @@ function createOrderOfType(db: Db, request: BookingRequest<OrderAdd>, input: Ord
       return createDecorationOrder(db, { ...request, input });
     case ORDER_TYPE.CHEF:
       return createChefOrder(db, { ...request, input });
+    case ORDER_TYPE.PHOTOGRAPHY:
+      return createPhotographyOrder(db, { ...request, input });
     default:
       return createFoodOrder(db, { ...request, input });
   }

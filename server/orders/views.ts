@@ -160,6 +160,7 @@ export function toOrderDetails(
     },
     requirements: order.requirements as OrderDetails['requirements'],
     food: foodOrderFacts(order),
+    photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY ? ((order.details as OrderDetails['photography']) ?? null) : null,
     note: order.note,
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),

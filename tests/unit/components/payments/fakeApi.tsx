@@ -104,6 +104,7 @@ export function orderDetails(change: Partial<OrderDetails> = {}): OrderDetails {
     bill: { lines: [], total: 6000, advance: 1200, balance: 4800 },
     requirements: null,
     food: null,
+    photography: null,
     note: null,
     cancellationPolicy: 'Policy.',
     refundIfCancelledNow: 1200,

@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
   FIREBASE_MESSAGING_ORIGINS,
+  mediaOriginFrom,
   RAZORPAY_CHECKOUT,
   securityHeaders,
 } from '../../../../lib/security/securityHeaders';
@@ -141,5 +142,23 @@ describe('security headers', () => {
     const scored = observatoryScore({ url: 'https://www.example-party.in/', headers, body: '<script src="/_next/static/a.js"></script>' });
     expect(scored.grade).toBe('A+');
     expect(scored.score).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('gallery photos from an S3-compatible bucket (issue 14)', () => {
+  it('allows the bucket origin as an image source only when one is configured', () => {
+    expect(mediaOriginFrom({})).toBe('');
+    expect(mediaOriginFrom({ MEDIA_S3_BUCKET: 'party-photos', MEDIA_S3_REGION: 'ap-south-1' })).toBe(
+      'https://party-photos.s3.ap-south-1.amazonaws.com',
+    );
+    expect(mediaOriginFrom({ MEDIA_S3_BUCKET: 'photos', MEDIA_S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' })).toBe(
+      'https://photos.acc.r2.cloudflarestorage.com',
+    );
+    expect(mediaOriginFrom({ MEDIA_S3_BUCKET: 'photos', MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_FORCE_PATH_STYLE: '1' })).toBe(
+      'http://127.0.0.1:9000',
+    );
+    const imgSrc = (mediaOrigin?: string) => contentSecurityPolicyDirectives({ production: true, mediaOrigin })['img-src'];
+    expect(imgSrc()).not.toContain('https://party-photos.s3.ap-south-1.amazonaws.com');
+    expect(imgSrc('https://party-photos.s3.ap-south-1.amazonaws.com')).toContain('https://party-photos.s3.ap-south-1.amazonaws.com');
   });
 });

@@ -1,0 +1,17 @@
+import styles from './photography.module.css';
+
+/** Issue 14: the steps of a photography booking (data/photography/steps.ts, sent as page props). */
+export default function HowItWorks({ steps }: { steps: readonly string[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="how-heading">
+      <h2 id="how-heading" className={styles.sectionTitle}>
+        How it works
+      </h2>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

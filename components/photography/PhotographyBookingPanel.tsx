@@ -1,0 +1,86 @@
+import { useRouter } from 'next/router';
+import { photographyProductPath } from '../../data/photography/paths';
+import type { PhotographyPackageDetails, PhotographyPlace } from '../../lib/contracts/photography';
+import { formatRupees } from '../../lib/format';
+import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS, photographyBill } from '../../lib/pricing';
+import { ROUTES } from '../../lib/routes';
+import { updateDraft } from '../../store/drafts';
+import BillSummary from '../common/BillSummary';
+import ui from '../common/ui.module.css';
+import { usePackageSelection } from './packageSelection';
+import { photographyDraftFor } from './photographyDraft';
+import QuantityStepper from './QuantityStepper';
+import styles from './photography.module.css';
+
+/**
+ * Issue 14 booking on a product page: add-ons with quantities (0-5 each, one fixed price), extra hours (0-4 at
+ * ₹650), the live bill of lib/pricing `photographyBill` (whole rupees: total, 35% advance, balance) and Book
+ * Now, which writes the tab's photography draft and opens /photography-checkout (date, slot and address are
+ * chosen there). The choices survive a reload (packageSelection).
+ */
+export default function PhotographyBookingPanel({ pkg, place }: { pkg: PhotographyPackageDetails; place: PhotographyPlace | null }) {
+  const router = useRouter();
+  const [selection, setSelection] = usePackageSelection(pkg.slug);
+  const chosen = pkg.addons.flatMap((addon) => {
+    const quantity = Math.min(selection.addons[addon.slug] ?? 0, addon.maxQuantity);
+    return quantity >= 1 ? [{ name: addon.name, unitPrice: addon.price, quantity }] : [];
+  });
+  const bill = photographyBill({ packageName: pkg.name, packagePrice: pkg.price, addons: chosen, extraHours: selection.extraHours });
+
+  const onBook = () => {
+    updateDraft('photography', (current) =>
+      photographyDraftFor(
+        pkg,
+        selection,
+        { path: photographyProductPath(pkg.slug, place?.citySlug), citySlug: place?.citySlug ?? null },
+        current,
+      ),
+    );
+    void router.push(ROUTES.photographyCheckout);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="booking-heading" data-testid="booking-panel">
+      <h2 id="booking-heading" className={styles.panelTitle}>
+        Customise and book
+      </h2>
+      {place && <p className={styles.optionHint}>Booking for {place.cityName}.</p>}
+      {pkg.addons.map((addon) => (
+        <div key={addon.slug} className={styles.option}>
+          <span className={styles.optionText}>
+            <span>
+              {addon.name} · {formatRupees(addon.price)}
+            </span>
+            <span className={styles.optionHint}>{addon.description}</span>
+          </span>
+          <QuantityStepper
+            label={addon.name}
+            value={selection.addons[addon.slug] ?? 0}
+            max={addon.maxQuantity}
+            onChange={(quantity) => setSelection({ ...selection, addons: { ...selection.addons, [addon.slug]: quantity } })}
+          />
+        </div>
+      ))}
+      <div className={styles.option}>
+        <span className={styles.optionText}>
+          <span>Extra hours · {formatRupees(PHOTOGRAPHY_EXTRA_HOUR_PRICE)} an hour</span>
+          <span className={styles.optionHint}>
+            Beyond the {pkg.hours} hours of the package, up to {PHOTOGRAPHY_MAX_EXTRA_HOURS} more.
+          </span>
+        </span>
+        <QuantityStepper
+          label="Extra hour"
+          value={selection.extraHours}
+          max={PHOTOGRAPHY_MAX_EXTRA_HOURS}
+          onChange={(extraHours) => setSelection({ ...selection, extraHours })}
+        />
+      </div>
+      <div style={{ marginTop: 16 }}>
+        <BillSummary lines={bill.lines} testId="photography-bill" />
+      </div>
+      <button type="button" className={`${ui.button} ${ui.contained} ${ui.large} ${styles.wide}`} onClick={onBook}>
+        Book Now · {formatRupees(bill.total)}
+      </button>
+    </section>
+  );
+}

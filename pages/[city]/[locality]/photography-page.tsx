@@ -1,0 +1,20 @@
+import type { GetServerSideProps } from 'next';
+import PhotographyLanding from '../../../components/photography/PhotographyLanding';
+import type { PhotographyLandingProps } from '../../../lib/contracts/photography';
+import type { AppPage } from '../../../lib/pageTypes';
+
+/**
+ * /{city}/{locality}/photography-page (issue 14): the photography landing with the city preselected, the
+ * locality's own title and canonical; unknown cities or localities 404.
+ */
+const LocalityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <PhotographyLanding {...props} />;
+LocalityPhotographyPage.usesMui = false;
+export default LocalityPhotographyPage;
+
+export const getServerSideProps: GetServerSideProps<PhotographyLandingProps> = async ({ params, res }) => {
+  const { photographyLandingProps, photographyPlace } = await import('../../../server/photography/pageProps');
+  const place = photographyPlace(String(params?.city ?? ''), String(params?.locality ?? ''));
+  if (!place) return { notFound: true };
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props: await photographyLandingProps(place) };
+};

@@ -1,0 +1,22 @@
+import type { GetServerSideProps } from 'next';
+import PhotographyProduct from '../../../components/photography/PhotographyProduct';
+import type { PhotographyProductProps } from '../../../lib/contracts/photography';
+import type { AppPage } from '../../../lib/pageTypes';
+
+/**
+ * /photography-page/product/{slug} (issue 14): the package page with add-ons, extra hours, the live bill and
+ * Book Now (server-rendered, light). `?city=` (links from a city page) preselects that city; unknown or
+ * inactive packages 404.
+ */
+const PhotographyProductPage: AppPage<PhotographyProductProps> = (props) => <PhotographyProduct {...props} />;
+PhotographyProductPage.usesMui = false;
+export default PhotographyProductPage;
+
+export const getServerSideProps: GetServerSideProps<PhotographyProductProps> = async ({ params, query, res }) => {
+  const { photographyProductProps } = await import('../../../server/photography/pageProps');
+  const city = typeof query.city === 'string' ? query.city : undefined;
+  const props = await photographyProductProps(String(params?.slug ?? ''), city);
+  if (!props) return { notFound: true };
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props };
+};
