@@ -9,6 +9,8 @@
  * it takes several minutes. `faults` (issue 11: a private PostgreSQL cluster paused for 5 s and restarted under
  * 80 concurrent clients; 5xx, 503s, lost confirmed orders, seconds to recover) also runs only when named: it
  * needs the PostgreSQL server binaries and takes about two minutes.
+ * `gallery` (issue 14): thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
+ * (GET /api/photo/thumbnailsWithinProject, 300 photos) under 50 concurrent clients on PGlite and PostgreSQL.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -23,12 +25,13 @@ import { BENCH_OTP_ENV, benchOtp } from './otp';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse';
 import { benchFaults, faultsFailures, type FaultsReport } from './faults';
 import { createBenchDatabase } from './postgres';
+import { benchGallery } from './gallery';
 import { measurePageWeights } from './pageWeight';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'faults'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'faults', 'gallery'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** The cases run when none is named (lighthouse and faults take minutes: only on request). */
-const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city'];
+const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -207,6 +210,35 @@ async function main(): Promise<void> {
           'of static req/s': `${((city.site.requestsPerSecond / city.staticFile.requestsPerSecond) * 100).toFixed(1)}%`,
         },
       ]);
+    }
+    if (cases.includes('gallery')) {
+      // issue 14: its own servers (built above), each with its gallery of 300 photos
+      const gallery = await benchGallery(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+      report.gallery = gallery;
+      const t = gallery.thumbnails;
+      console.log(
+        `\nThumbnail generation: ${t.photos} camera JPEGs of ${t.width} × ${t.height} (${((t.width * t.height) / 1e6).toFixed(0)} MP, ` +
+          `${t.inputMb.toFixed(1)} MB) to a 400 px and a 1600 px WebP`,
+      );
+      console.table([
+        {
+          'photos/s (upload concurrency 2)': t.photosPerSecond.toFixed(2),
+          'photos/s (one at a time)': t.photosPerSecondSerial.toFixed(2),
+          'thumb kB': t.thumbKb.toFixed(1),
+          'web kB': t.webKb.toFixed(1),
+        },
+      ]);
+      console.log(`\nGallery page (30 thumbnails, signed URLs) of an order with 300 photos, 50 concurrent clients`);
+      console.table(
+        gallery.pages.map(({ database, result, pageBytes }) => ({
+          database,
+          'req/s': result.requestsPerSecond.toFixed(0),
+          p50: ms(result.p50),
+          p99: ms(result.p99),
+          'page kB': (pageBytes / 1000).toFixed(1),
+          statuses: JSON.stringify(result.statusCounts),
+        })),
+      );
     }
     if (cases.includes('lighthouse')) {
       const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -75,6 +75,19 @@ export const schemaConfig = z.object({
   // Background jobs (issue 12): each app instance polls the jobs table.
   JOBS_ENABLED: z.enum(['0', '1']).default('1'),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  // Photo galleries (issue 14): the local disk by default, or any S3-compatible bucket when MEDIA_S3_* is set.
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** Signs photo file URLs and zip links (a development default; in production derived from JWT_SECRET when unset). */
+  MEDIA_URL_SECRET: z.string().min(32, 'MEDIA_URL_SECRET must be at least 32 characters').optional(),
+  MEDIA_S3_BUCKET: z.string().optional(),
+  /** `auto` for Cloudflare R2. */
+  MEDIA_S3_REGION: z.string().optional(),
+  /** R2 or MinIO endpoint; unset: AWS S3. */
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** 1: path-style addressing (MinIO). */
+  MEDIA_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,7 @@
 import { testNumbers } from './auth/otp';
 import { getConfig, type ServerConfig } from './config';
 import { logger } from './logger';
+import { mediaStartupProblems } from './media/storage';
 import { configuredSmsProvider } from './notify/sms';
 import { paymentStartupProblems } from './payments/registry';
 
@@ -32,6 +33,8 @@ export function checkStartup(config: ServerConfig = getConfig(), env: NodeJS.Pro
   }
   // issue 12: a gateway chosen without its keys is refused everywhere; production must also choose one explicitly
   problems.push(...paymentStartupProblems(config, env));
+  // issue 14: a partly configured media bucket is refused everywhere, naming what is missing
+  problems.push(...mediaStartupProblems(config));
   if (config.NODE_ENV !== 'production') return { problems, warnings };
 
   if (!env.SMS_PROVIDER) {

@@ -52,6 +52,18 @@ export const API_ENDPOINTS = {
   photographyDetails: { method: 'GET', path: '/api/photography/details/{idOrSlug}' },
   photographySearchByName: { method: 'GET', path: '/api/photography/searchByName/{name}' },
 
+  photoUpload: { method: 'POST', path: '/api/photo/upload' },
+  photoGalleries: { method: 'GET', path: '/api/photo/galleries' },
+  photoThumbnails: { method: 'GET', path: '/api/photo/thumbnailsWithinProject' },
+  photoZip: { method: 'GET', path: '/api/photo/zip' },
+  photoZipLink: { method: 'POST', path: '/api/photo/zip-link' },
+  photoFavourite: { method: 'POST', path: '/api/photo/favourite' },
+  photoEditRequest: { method: 'POST', path: '/api/photo/edit-request' },
+  photoShareCreate: { method: 'POST', path: '/api/photo/share' },
+  photoShareList: { method: 'GET', path: '/api/photo/share' },
+  photoShareRevoke: { method: 'POST', path: '/api/photo/share/revoke' },
+  photoFile: { method: 'GET', path: '/api/photo/file/{photoId}/{variant}' },
+
   contactCreate: { method: 'POST', path: '/api/contact' },
   leadCreate: { method: 'POST', path: '/api/leads' },
   leadList: { method: 'GET', path: '/api/leads' },

@@ -12,6 +12,19 @@ import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
 import { routeLeadCreate, routeLeadList } from './leads';
 import {
+  routePhotoEditRequest,
+  routePhotoFavourite,
+  routePhotoFile,
+  routePhotoGalleries,
+  routePhotoShareCreate,
+  routePhotoShareList,
+  routePhotoShareRevoke,
+  routePhotoThumbnails,
+  routePhotoUpload,
+  routePhotoZip,
+  routePhotoZipLink,
+} from './photos';
+import {
   routeOrderAdd,
   routeOrderCancel,
   routeOrderDetails,
@@ -80,6 +93,17 @@ export const CONTRACTS = {
   photographySearchByTag: routePhotographySearchByTag,
   photographyDetails: routePhotographyDetails,
   photographySearchByName: routePhotographySearchByName,
+  photoUpload: routePhotoUpload,
+  photoGalleries: routePhotoGalleries,
+  photoThumbnails: routePhotoThumbnails,
+  photoZip: routePhotoZip,
+  photoZipLink: routePhotoZipLink,
+  photoFavourite: routePhotoFavourite,
+  photoEditRequest: routePhotoEditRequest,
+  photoShareCreate: routePhotoShareCreate,
+  photoShareList: routePhotoShareList,
+  photoShareRevoke: routePhotoShareRevoke,
+  photoFile: routePhotoFile,
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,

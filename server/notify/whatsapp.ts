@@ -158,3 +158,41 @@ export async function sendOrderConfirmationWhatsApp(
     outboxPayload: { orderNumber: facts.orderNumber, service: facts.service },
   });
 }
+
+/** Issue 14: the "your photos are ready" template, with the gallery link. */
+export const PHOTOS_READY_TEMPLATE = 'photos_ready';
+
+/** What the photos-ready message says: its body placeholders in order (no address, nothing but the gallery). */
+export interface PhotosReadyFacts {
+  customerName: string;
+  orderNumber: string;
+  /** How many photos the gallery holds now. */
+  photoCount: number;
+  /** `${SITE_URL}/photo-gallery?order={orderId}` (the page asks for the login; the link itself grants nothing). */
+  galleryUrl: string;
+}
+
+/**
+ * Sends the WhatsApp "photos ready" message of a photography order (issue 14 "Gallery") and records it in
+ * the outbox (`skipped` without WHATSAPP_API_KEY): the customer's name, order number, photo count and the
+ * gallery link as placeholders. Never throws for a provider failure.
+ */
+export async function sendPhotosReadyWhatsApp(
+  db: Db,
+  phone: string,
+  facts: PhotosReadyFacts & { orderId: string },
+  settings = whatsappSettings(),
+): Promise<OutboxStatus> {
+  const body = loginTemplateBody(settings, phone, '');
+  const message = body.messages[0]!;
+  message.content.templateName = PHOTOS_READY_TEMPLATE;
+  message.content.templateData.body.placeholders = [facts.customerName, facts.orderNumber, String(facts.photoCount), facts.galleryUrl];
+  return sendTemplate(db, {
+    settings,
+    phone,
+    template: PHOTOS_READY_TEMPLATE,
+    body,
+    ready: true,
+    outboxPayload: { orderId: facts.orderId, orderNumber: facts.orderNumber, photoCount: facts.photoCount },
+  });
+}

@@ -106,6 +106,8 @@ export async function startProductionServer({
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: '',
     PGLITE_DIR: path.join(dataDir, 'pglite'),
+    // issue 14: uploaded gallery photos go to the run's own folder, removed with it
+    MEDIA_DIR: path.join(dataDir, 'media'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     // A production server refuses to start without an explicit provider (issue 11); the test numbers send no SMS.
     SMS_PROVIDER: 'console',

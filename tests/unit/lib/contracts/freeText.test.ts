@@ -21,6 +21,8 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   { route: 'pushTokenCreate', part: 'body', sample: { token: 'fcm-token-0123456789-abcdef' }, fields: ['token'] },
   { route: 'decorationSearchByName', part: 'params', sample: { name: 'unicorn' }, fields: ['name'] },
   { route: 'decorationSearchByTag', part: 'params', sample: { tag: 'birthday' }, fields: ['tag'] },
+  { route: 'photographySearchByName', part: 'params', sample: { name: 'birthday' }, fields: ['name'] },
+  { route: 'photographySearchByTag', part: 'params', sample: { tag: 'birthday' }, fields: ['tag'] },
   {
     route: 'orderAdd',
     part: 'body',
@@ -83,6 +85,13 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     sample: { orderId: '00000000-0000-4000-8000-000000000000', rating: 5, text: 'The chef cooked wonderfully for our party.' },
     fields: ['text'],
     multiline: ['text'],
+  },
+  {
+    route: 'photoEditRequest',
+    part: 'body',
+    sample: { photoId: '00000000-0000-4000-8000-000000000000', note: 'Brighten the faces, please.' },
+    fields: ['note'],
+    multiline: ['note'],
   },
 ];
 

@@ -1,0 +1,87 @@
+/**
+ * The "your photos are ready" WhatsApp message of a gallery (issue 14): sent after an upload through the
+ * WhatsApp adapter (recorded in the outbox), at most once per order in any 24 hours, and never in the way
+ * of the upload itself.
+ */
+import { and, eq } from 'drizzle-orm';
+import { SITE_URL } from '../../lib/site';
+import { orders, rateLimitHits, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { lockBucket, recordHit, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
+import { logger } from '../logger';
+import type { OutboxStatus } from '../notify/outbox';
+import { sendPhotosReadyWhatsApp } from '../notify/whatsapp';
+import { galleryCounts } from './photos';
+
+/** At most one photos-ready message per order within this window (24 hours, rolling). */
+export const PHOTOS_READY_LIMIT: WindowLimit = { max: 1, windowSeconds: 24 * 60 * 60 };
+
+/** What became of a photos-ready message: the adapter's outcome, or not sent because one went out within 24 hours. */
+export type PhotosReadyOutcome = OutboxStatus | 'deduplicated' | 'no-order';
+
+/** The gallery page of an order (the customer logs in there; the link grants nothing by itself). */
+export function galleryUrl(orderId: string): string {
+  return `${SITE_URL}/photo-gallery?order=${orderId}`;
+}
+
+/**
+ * Sends the customer of `orderId` the photos-ready WhatsApp message, unless one was sent (or is being sent)
+ * for the order within the last 24 hours: the claim is a hit in the rate-limit table, taken under its lock,
+ * so two uploads at once send one message across app instances. A failed send gives the claim back, so the
+ * next upload tries again.
+ * @throws only for a database failure (the adapter records provider failures in the outbox).
+ */
+export async function notifyPhotosReady(
+  db: Db,
+  { orderId, now = new Date() }: { orderId: string; now?: Date },
+): Promise<PhotosReadyOutcome> {
+  const bucket = `photos-ready:${orderId}`;
+  const claimed = await db.transaction(async (tx) => {
+    await lockBucket(tx, bucket);
+    if ((await secondsUntilFree(tx, bucket, PHOTOS_READY_LIMIT, now)) > 0) return false;
+    await recordHit(tx, bucket, PHOTOS_READY_LIMIT, now);
+    return true;
+  });
+  if (!claimed) return 'deduplicated';
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return 'no-order';
+  const { total } = await galleryCounts(db, orderId);
+  const status = await sendPhotosReadyWhatsApp(db, row.phone, {
+    orderId,
+    customerName: (row.order.address as { name?: string }).name ?? 'there',
+    orderNumber: row.order.orderNumber,
+    photoCount: total,
+    galleryUrl: galleryUrl(orderId),
+  });
+  if (status === 'failed') {
+    await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.hitAt, now)));
+  }
+  return status;
+}
+
+/** The photos-ready messages being sent behind uploads. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * `notifyPhotosReady` for an upload that does not wait for it: the promise never rejects (a failure is logged
+ * with the order id only, no customer data).
+ */
+export function notifyPhotosReadyInBackground(db: Db, args: { orderId: string; now?: Date }): Promise<PhotosReadyOutcome | 'error'> {
+  const sending = notifyPhotosReady(db, args).catch((error: unknown) => {
+    logger.warn({ err: error, orderId: args.orderId }, 'photos-ready message could not be sent');
+    return 'error' as const;
+  });
+  inFlight.add(sending);
+  void sending.finally(() => inFlight.delete(sending));
+  return sending;
+}
+
+/** Resolves once every photos-ready message started in the background so far has settled (tests, shutdown). */
+export async function settlePhotosReadyNotifications(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
