@@ -77,14 +77,16 @@ export async function thumbnailsPage(
       .limit(limit)
       .offset((page - 1) * limit),
   ]);
+  const shown = await Promise.all(rows.map((photo) => toGalleryPhoto(storage, photo, now)));
   return {
-    thumbnails: await Promise.all(rows.map((photo) => toGalleryPhoto(storage, photo, now))),
+    // a guest sees the photos, never the host's favourites or the notes of their edit requests
+    thumbnails: readOnly ? shown.map((photo) => ({ ...photo, favourite: false, editRequest: null })) : shown,
     pagination: { currentPage: page, totalPages: Math.ceil(counts.total / limit), totalItems: counts.total, limit },
     order: {
       orderNumber: order.orderNumber,
       eventDate: order.eventDate,
       favouriteLimit: favouriteLimitOf(order),
-      favourites: counts.favourites,
+      favourites: readOnly ? 0 : counts.favourites,
       readOnly,
     },
   };

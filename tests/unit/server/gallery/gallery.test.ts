@@ -455,8 +455,16 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     const [stored] = await db.select().from(galleryShareLinks).where(eq(galleryShareLinks.id, link._id));
     expect(stored!.tokenHash).toBe(createHash('sha256').update(shareToken).digest('hex')); // only the hash is kept
 
+    // the host's favourites and edit notes stay the host's
+    await db.update(photos).set({ favourite: true, editRequest: 'Remove the red-eye, please' }).where(eq(photos.orderId, order.id));
     const guest = await page(`orderId=${order.id}&share=${shareToken}`);
     expect([guest.answer.status, guest.data!.order.readOnly, guest.data!.thumbnails.length]).toEqual([200, true, 3]);
+    expect(guest.data!.thumbnails.map((t) => [t.favourite, t.editRequest])).toEqual([
+      [false, null],
+      [false, null],
+      [false, null],
+    ]);
+    expect(guest.data!.order.favourites).toBe(0);
     // the link itself carries only the token: the gallery is the link's own
     const byLinkOnly = await page(`share=${shareToken}`);
     expect([byLinkOnly.answer.status, byLinkOnly.data!.order.orderNumber, byLinkOnly.data!.order.readOnly]).toEqual([
