@@ -5,6 +5,8 @@ import { ROUTES } from '../../lib/routes';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import ButtonLink from '../common/ButtonLink';
 import FoodOrderSection from '../food/FoodOrderSection';
+import OrderGalleryLink from '../gallery/OrderGalleryLink';
+import PhotographyOrderSection from '../photography/PhotographyOrderSection';
 import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
@@ -74,6 +76,8 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       </section>
       <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
       {order.food && <FoodOrderSection food={order.food} />}
+      {order.photography && <PhotographyOrderSection photography={order.photography} />}
+      {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
       <BillSummary lines={order.bill.lines} testId="order-bill" />
       <OrderPaymentSection order={order} />

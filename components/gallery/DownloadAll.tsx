@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { failureText } from '../../services/errors';
+import { usePhotoZipLinkMutation, type GalleryArg } from '../../store/galleryApi';
+import ui from '../common/ui.module.css';
+import styles from './gallery.module.css';
+
+/** The guest's zip of the web-size photos (issue 14), streamed by the server. */
+export function guestZipHref(share: string, orderId?: string): string {
+  const query = new URLSearchParams(orderId ? { orderId, share } : { share });
+  return `/api/photo/zip?${query.toString()}`;
+}
+
+/** Starts a download of `url` the way a click on a link would (the link is short-lived: used at once). */
+function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * "Download all (zip)" (issue 14). A guest gets the web-size zip through a plain link. The owner chooses
+ * web size or originals, the server answers a link valid for a short while, and the browser downloads it
+ * at once; the link also stays on screen in case the download did not start.
+ */
+export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
+  const [originals, setOriginals] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
+  const [ask, { isLoading }] = usePhotoZipLinkMutation();
+  const sizeId = useId();
+
+  if (gallery.share !== undefined) {
+    return (
+      <a className={`${ui.button} ${ui.contained}`} href={guestZipHref(gallery.share, gallery.orderId)} download data-testid="download-all">
+        Download all (zip)
+      </a>
+    );
+  }
+
+  const download = async () => {
+    if (isLoading) return;
+    try {
+      const { url } = await ask({ orderId: gallery.orderId, originals }).unwrap();
+      setProblem('');
+      setLink(url);
+      startDownload(url);
+    } catch (error) {
+      setLink(null);
+      setProblem(failureText(error, 'We could not prepare the zip. Please try again.'));
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <label htmlFor={sizeId} className={ui.visuallyHidden}>
+        Size of the photos in the zip
+      </label>
+      <select
+        id={sizeId}
+        className={styles.select}
+        value={originals ? 'originals' : 'web'}
+        onChange={(e) => setOriginals(e.target.value === 'originals')}
+      >
+        <option value="web">Web size (smaller)</option>
+        <option value="originals">Originals (full size)</option>
+      </select>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.contained}`}
+        onClick={() => void download()}
+        aria-busy={isLoading}
+        data-testid="download-all"
+      >
+        {isLoading ? 'Preparing the zip…' : 'Download all (zip)'}
+      </button>
+      {link && (
+        <p className={styles.muted} role="status">
+          Your download should start now. If it does not,{' '}
+          <a href={link} download>
+            use this link
+          </a>{' '}
+          (valid for a few minutes).
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { ThumbnailsPage } from '../../lib/contracts/photos';
+import { formatDate } from '../../lib/format';
+import { ROUTES } from '../../lib/routes';
+import type { GalleryArg } from '../../store/galleryApi';
+import ButtonLink from '../common/ButtonLink';
+import ui from '../common/ui.module.css';
+import DownloadAll from './DownloadAll';
+import styles from './gallery.module.css';
+import { favouritesText } from './galleryText';
+import SharePanel from './SharePanel';
+
+/** Props of `GalleryHeader`. */
+export interface GalleryHeaderProps {
+  gallery: GalleryArg;
+  /** The order's id when the owner is looking (favourites, sharing, originals); unset for a guest. */
+  owner?: string;
+  order: ThumbnailsPage['order'];
+  total: number;
+  /** The answer to the owner's last favourite, e.g. the limit's message. */
+  message: string;
+}
+
+/**
+ * The top of one gallery (issue 14): the order and event date, how many photos; for the owner the
+ * favourites count ("3 of 20 favourites") with the server's refusal when over the limit, "Download all
+ * (zip)" and "Share with guests"; for a guest, that the view is read-only and the web-size zip.
+ */
+export default function GalleryHeader({ gallery, owner, order, total, message }: GalleryHeaderProps) {
+  const readOnly = owner === undefined;
+  const [sharing, setSharing] = useState(false);
+  const photos = `${total} ${total === 1 ? 'photo' : 'photos'}`;
+  return (
+    <div className={styles.header}>
+      <div>
+        <h2 className={styles.subheading}>
+          {readOnly ? `Photos of the event on ${formatDate(order.eventDate)}` : `Order ${order.orderNumber}`}
+        </h2>
+        <p className={styles.muted}>
+          {readOnly ? `${photos}. Shared with you to view and download.` : `Event on ${formatDate(order.eventDate)} · ${photos}`}
+        </p>
+      </div>
+      {!readOnly && (
+        <div>
+          <p aria-live="polite" data-testid="favourites-count">
+            <strong>{favouritesText(order.favourites, order.favouriteLimit)}</strong>
+          </p>
+          <p className={styles.muted}>
+            Tap the heart on up to {order.favouriteLimit} photos in the viewer: we edit your favourites, and you can request an edit on
+            each.
+          </p>
+        </div>
+      )}
+      {message && (
+        <p role="alert" className={styles.alert} data-testid="favourites-message">
+          {message}
+        </p>
+      )}
+      {total > 0 && (
+        <div className={styles.actions}>
+          <DownloadAll gallery={gallery} />
+          {owner && (
+            <button
+              type="button"
+              className={`${ui.button} ${ui.outlined}`}
+              aria-expanded={sharing}
+              onClick={() => setSharing((open) => !open)}
+            >
+              Share with guests
+            </button>
+          )}
+        </div>
+      )}
+      {owner && sharing && <SharePanel orderId={owner} />}
+      {!readOnly && (
+        <div>
+          <ButtonLink href={ROUTES.photoGallery} variant="text" size="small">
+            ‹ All my galleries
+          </ButtonLink>
+        </div>
+      )}
+    </div>
+  );
+}
