@@ -24,6 +24,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/noida/photography-page', budgetKb: 160 },
   { path: '/noida/noida-sector-62/photography-page', budgetKb: 160 },
   { path: '/photography-page/product/birthday-party-photography', budgetKb: 190 },
+  { path: '/photography-checkout', budgetKb: 190 },
   { path: '/aboutus', budgetKb: 160 },
   // issue 13: the party-food hub and the landing pages for large parties
   { path: '/party-food-delivery-live-catering-buffet', budgetKb: 160 },
