@@ -32,8 +32,18 @@ export const PHOTO_FORMATS = {
 } as const;
 export type PhotoFormat = keyof typeof PHOTO_FORMATS;
 
-/** The message of a HEIC photo this server's libvips cannot decode (its prebuilt libheif has no HEVC decoder). */
-export const HEIC_UNSUPPORTED_MESSAGE = "HEIC photos can't be processed yet; please upload JPG";
+/** The message of a HEIC photo that cannot be decoded (a damaged file, or an image kind libheif does not know). */
+export const HEIC_UNSUPPORTED_MESSAGE = 'This HEIC photo could not be read; please upload it as JPG';
+
+/**
+ * Decodes a HEIC photo into upright RGBA pixels with libheif compiled to WebAssembly (`heic-decode`): the
+ * prebuilt libvips of sharp reads a HEIC file's header but has no HEVC decoder (iPhone photos are HEVC).
+ */
+async function decodeHeic(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { default: decode } = await import('heic-decode');
+  const image = await decode({ buffer: input });
+  return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height };
+}
 
 /** HEIF brands of HEVC-coded images (iPhone photos are `heic`); `mif1`/`msf1` are generic HEIF. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -91,7 +101,7 @@ const unreadable = (fileName: string, cause?: unknown) =>
  * @param input the whole file, at most `MAX_PHOTO_BYTES`.
  * @param fileName for messages only.
  * @throws HttpError 415 for a file that is not a jpg/png/webp/heic photo or cannot be decoded (a HEIC photo
- *   answers `HEIC_UNSUPPORTED_MESSAGE` where libvips has no HEVC decoder); 413 beyond 25 MB or 200 megapixels.
+ *   answers `HEIC_UNSUPPORTED_MESSAGE`); 413 beyond 25 MB or 200 megapixels.
  */
 export async function processPhoto(input: Buffer, fileName: string): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw new HttpError(413, `${fileName} is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`);
@@ -113,8 +123,12 @@ export async function processPhoto(input: Buffer, fileName: string): Promise<Pro
   }
 
   try {
-    const { data, info } = await sharp(input, options)
-      .autoOrient()
+    // a HEIC photo is decoded by libheif (WebAssembly) into upright pixels, after its size was checked above
+    const heic = format === 'heic' ? await decodeHeic(input) : null;
+    const source = heic
+      ? sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 }, limitInputPixels: MAX_PHOTO_PIXELS })
+      : sharp(input, options).autoOrient();
+    const { data, info } = await source
       .resize({ width: WEB_WIDTH, withoutEnlargement: true })
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
@@ -136,7 +150,6 @@ export async function processPhoto(input: Buffer, fileName: string): Promise<Pro
       thumb: { data: thumb.data, width: thumb.info.width, height: thumb.info.height },
     };
   } catch (error) {
-    // libvips' prebuilt libheif decodes AV1 only: an HEVC (iPhone) HEIC photo fails here
     throw format === 'heic' ? new HttpError(415, HEIC_UNSUPPORTED_MESSAGE, { cause: error }) : unreadable(fileName, error);
   }
 }

@@ -216,6 +216,21 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     ).toBe(400);
   });
 
+  it('stores an iPhone HEIC photo with its WebP renditions', async () => {
+    const db = getDb();
+    const { order } = await photographyOrder(db, '9811100031');
+    const answer = await upload(order.id, [{ fileName: 'IMG_0001.HEIC', data: heicSample(), type: 'image/heic' }]);
+    expect(answer.status).toBe(201);
+    const [row] = await db.select().from(photos).where(eq(photos.orderId, order.id));
+    expect([
+      row!.contentType,
+      row!.width,
+      row!.height,
+      row!.originalKey.endsWith('original.heic'),
+      row!.thumbKey.endsWith('thumb.webp'),
+    ]).toEqual(['image/heic', 640, 480, true, true]);
+  });
+
   it('answers 413 for a file over 25 MB or more than 100 files, 415 for a wrong type or a HEIC it cannot decode, keeping nothing', async () => {
     const db = getDb();
     const { order } = await photographyOrder(db, '9811100003');
@@ -229,7 +244,8 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
       good[1]!,
     ]);
     expect([text.status, text.json().message]).toEqual([415, 'notes.jpg is not a JPG, PNG, WebP or HEIC photo.']);
-    const heic = await upload(order.id, [good[0]!, { fileName: 'IMG_0003.HEIC', data: heicSample(), type: 'image/heic' }]);
+    const damagedHeic = Buffer.concat([heicSample().subarray(0, 200), Buffer.alloc(200)]);
+    const heic = await upload(order.id, [good[0]!, { fileName: 'IMG_0003.HEIC', data: damagedHeic, type: 'image/heic' }]);
     expect([heic.status, heic.json().message]).toEqual([415, HEIC_UNSUPPORTED_MESSAGE]);
     const many = await upload(order.id, await smallPhotos(101));
     expect([many.status, many.json().message]).toEqual([413, 'At most 100 photos per request.']);
