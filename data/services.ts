@@ -60,13 +60,13 @@ export const SERVICES = {
       'Experienced party and event photographers',
       'Candid and posed shots of guests, cake cutting and decor',
       'Colour-corrected, edited photos shared online',
-      'Hourly packages; add a videographer on request',
+      'Fixed package prices; add hours, a second photographer or a film',
     ],
     steps: [
-      'Tell us the date, time, place and type of event',
-      'We confirm a photographer and the package price',
-      'Pay the advance to lock the slot',
-      'Get your edited photos online after the event',
+      'Choose a package, its add-ons and extra hours',
+      'Pick the date, arrival time and address',
+      'Pay the 35% advance online',
+      'Get your private online gallery after the event',
     ],
   },
   foodHub: {
