@@ -134,6 +134,11 @@ export default function PhotoViewer(props: PhotoViewerProps) {
             Download photo
           </a>
         )}
+        {photo?.originalUrl && (
+          <a className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} href={photo.originalUrl} download>
+            Original
+          </a>
+        )}
         {photo && actions?.(photo)}
         {message && (
           <p role="alert" className={styles.viewerMessage}>

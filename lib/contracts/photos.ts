@@ -99,6 +99,8 @@ export const schemaGalleryPhoto = z.object({
   thumbUrl: z.string(),
   /** The web size; it downloads under the photo's name (`.webp`), with no location in it. */
   webUrl: z.string(),
+  /** The original as uploaded (EXIF kept), for the owner only; null for a guest. */
+  originalUrl: z.string().nullable(),
   favourite: z.boolean(),
   editRequest: z.string().nullable(),
 });

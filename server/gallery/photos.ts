@@ -22,11 +22,17 @@ export function webFileName(fileName: string): string {
   return `${base}.webp`;
 }
 
-/** A photo as the gallery shows it: its signed thumbnail and web-size URLs (the web size downloads under its name). */
-export async function toGalleryPhoto(storage: MediaStorage, photo: Photo, now: Date): Promise<GalleryPhoto> {
-  const [thumb, web] = await Promise.all([
+/**
+ * A photo as the gallery shows it: its signed thumbnail and web-size URLs (the web size downloads under its
+ * name) and, for the owner only (`withOriginal`), the original as uploaded (with its EXIF: the customer's choice).
+ */
+export async function toGalleryPhoto(storage: MediaStorage, photo: Photo, now: Date, { withOriginal = true } = {}): Promise<GalleryPhoto> {
+  const [thumb, web, original] = await Promise.all([
     storage.signedUrl(photo.thumbKey, { expiresInSeconds: PHOTO_URL_SECONDS, now }),
     storage.signedUrl(photo.webKey, { expiresInSeconds: PHOTO_URL_SECONDS, downloadName: webFileName(photo.fileName), now }),
+    withOriginal
+      ? storage.signedUrl(photo.originalKey, { expiresInSeconds: PHOTO_URL_SECONDS, downloadName: photo.fileName, now })
+      : Promise.resolve(null),
   ]);
   return {
     _id: photo.id,
@@ -35,6 +41,7 @@ export async function toGalleryPhoto(storage: MediaStorage, photo: Photo, now: D
     height: photo.height,
     thumbUrl: thumb.url,
     webUrl: web.url,
+    originalUrl: original?.url ?? null,
     favourite: photo.favourite,
     editRequest: photo.editRequest,
   };
@@ -77,7 +84,7 @@ export async function thumbnailsPage(
       .limit(limit)
       .offset((page - 1) * limit),
   ]);
-  const shown = await Promise.all(rows.map((photo) => toGalleryPhoto(storage, photo, now)));
+  const shown = await Promise.all(rows.map((photo) => toGalleryPhoto(storage, photo, now, { withOriginal: !readOnly })));
   return {
     // a guest sees the photos, never the host's favourites or the notes of their edit requests
     thumbnails: readOnly ? shown.map((photo) => ({ ...photo, favourite: false, editRequest: null })) : shown,

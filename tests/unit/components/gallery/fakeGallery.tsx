@@ -82,6 +82,7 @@ export function photo(i: number, change: Partial<GalleryPhoto> = {}): GalleryPho
     height: 800,
     thumbUrl: `/api/photo/file/${id}/thumb?expires=1&signature=t${i}`,
     webUrl: `/api/photo/file/${id}/web?expires=1&signature=w${i}`,
+    originalUrl: `/api/photo/file/${id}/original?expires=1&signature=o${i}`,
     favourite: false,
     editRequest: null,
     ...change,
@@ -90,7 +91,8 @@ export function photo(i: number, change: Partial<GalleryPhoto> = {}): GalleryPho
 
 /** A gallery of `total` photos answered in pages of `limit`; `photos` overrides the default photos (by index). */
 export function gallery(total: number, { favouriteLimit = 20, readOnly = false, favourites = 0 } = {}) {
-  const photos = Array.from({ length: total }, (_, i) => photo(i + 1));
+  // as the server answers: a guest (read-only) never gets the originals
+  const photos = Array.from({ length: total }, (_, i) => photo(i + 1, readOnly ? { originalUrl: null } : {}));
   const page = (pageNumber: number, limit: number): ThumbnailsPage => ({
     thumbnails: photos.slice((pageNumber - 1) * limit, pageNumber * limit),
     pagination: { currentPage: pageNumber, totalPages: Math.max(1, Math.ceil(total / limit)), totalItems: total, limit },

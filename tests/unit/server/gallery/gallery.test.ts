@@ -305,6 +305,13 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
       200,
       `attachment; filename="IMG_0001.webp"; filename*=UTF-8''IMG_0001.webp`,
     ]);
+    // the owner may download the original as uploaded, under its own name
+    const original = await fetchFile(photo.originalUrl!);
+    expect([original.status, original.headers['content-type'], original.headers['content-disposition']]).toEqual([
+      200,
+      'image/jpeg',
+      `attachment; filename="IMG_0001.jpg"; filename*=UTF-8''IMG_0001.jpg`,
+    ]);
     const head = await fetchFile(photo.thumbUrl, 'HEAD');
     expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, String(thumb.body.length)]);
   });
@@ -481,6 +488,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
       [false, null],
     ]);
     expect(guest.data!.order.favourites).toBe(0);
+    expect(guest.data!.thumbnails.map((t) => t.originalUrl)).toEqual([null, null, null]);
     // the link itself carries only the token: the gallery is the link's own
     const byLinkOnly = await page(`share=${shareToken}`);
     expect([byLinkOnly.answer.status, byLinkOnly.data!.order.orderNumber, byLinkOnly.data!.order.readOnly]).toEqual([
