@@ -23,7 +23,7 @@ export async function photographyByTagReply(tag: string): Promise<{ message: str
 export async function photographyDetailsReply(idOrSlug: string): Promise<{ message: string; data: PhotographyPackageDetails }> {
   const { db } = await getDb();
   const details = await publicPackageDetails(db, idOrSlug);
-  if (!details) throw notFound('This photography package is not available.');
+  if (!details) throw notFound('Photography package not found.');
   return { message: 'Photography package', data: details };
 }
 

@@ -123,7 +123,7 @@ for (const [viewport, deliveryLogin, buffetLogin] of [
         await page.waitForURL(/\/party-food-delivery-live-catering-buffet-checkout\?service=party-food-delivery$/);
 
         // Step 3: logging in is asked for, then the address, a note, the bill, the policy, the licence; pay.
-        await page.getByRole('button', { name: 'Login' }).click();
+        await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
         await loginInPopup(page, account);
         await fillServedAddress(page, { name: 'Ritu Malhotra', line1: 'B-14, Sector 62', pincode: '201309', city: 'Noida' });
         await page.getByLabel(/Note for the kitchen/).fill('Less spicy please; gate 2');
