@@ -9,6 +9,7 @@ import { heroImageLoader } from '../common/PageHero';
 import RouterLink from '../common/RouterLink';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
+import FaqSection from '../common/FaqSection';
 import CategoryGrid from '../services/CategoryGrid';
 import styles from './CityLanding.module.css';
 
@@ -88,21 +89,11 @@ export default function CityLanding({ place, title, description, intro, services
             tiles={services.map((s) => ({ href: s.href, title: s.name, image: SERVICE_IMAGES[s.name] ?? '/images/services/chef.svg' }))}
           />
         </section>
-        <section className={styles.section} aria-labelledby="faq-heading">
-          <h2 id="faq-heading" className={styles.sectionTitle}>
-            Frequently asked questions about party services in {place.name}
-          </h2>
-          <ol className={styles.faq}>
-            {faq.map((entry) => (
-              <li key={entry.question}>
-                <details>
-                  <summary>{entry.question}</summary>
-                  <p>{entry.answer}</p>
-                </details>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <FaqSection
+          heading={`Frequently asked questions about party services in ${place.name}`}
+          entries={faq}
+          classNames={{ section: styles.section, title: styles.sectionTitle, list: styles.faq }}
+        />
         <section className={styles.section} aria-labelledby="areas-heading">
           <h2 id="areas-heading" className={styles.sectionTitle}>
             Serving all Areas
