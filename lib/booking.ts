@@ -4,7 +4,7 @@
  * the IST date arithmetic.
  */
 import { addHours } from 'date-fns';
-import { MIN_BOOKING_LEAD_HOURS } from './constants';
+import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from './constants';
 import { addIstDays, istDate, istDateTime } from './dates';
 
 export { istDate };
@@ -136,6 +136,9 @@ export function isDecorationSlotBookable(date: string, slot: Slot, now: Date, sa
 
 /** issue 13: the party-food services: bulk food delivery and live buffet catering. */
 export type FoodService = 'delivery' | 'buffet';
+
+/** issue 13: the order type of each food service (6 food delivery, 7 live buffet catering). */
+export const FOOD_ORDER_TYPE = { delivery: ORDER_TYPE.FOOD_DELIVERY, buffet: ORDER_TYPE.LIVE_BUFFET_CATERING } as const;
 
 /** issue 13: food is delivered (or the buffet starts serving) in one-hour slots from 7 AM. */
 export const FOOD_FIRST_SLOT_HOUR = 7;

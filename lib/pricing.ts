@@ -3,7 +3,7 @@
  * Pure code, no I/O: the browser shows these bills and the server recomputes them, never
  * trusting a price sent by the browser. Money is integer rupees everywhere.
  */
-import type { FoodService } from './booking';
+import { FOOD_ORDER_TYPE, type FoodService } from './booking';
 import { MAX_DISHES, ORDER_TYPE, type OrderType } from './constants';
 
 /** issue 5: every guest adds ₹49 to a chef booking. */
@@ -548,8 +548,7 @@ export function foodBill({
   } else if (extras.tables) {
     add({ kind: 'extra', label: 'Serving tables', amount: SERVING_TABLES_CHARGE });
   }
-  const orderType = service === 'delivery' ? ORDER_TYPE.FOOD_DELIVERY : ORDER_TYPE.LIVE_BUFFET_CATERING;
-  const percent = advancePercentFor(orderType);
+  const percent = advancePercentFor(FOOD_ORDER_TYPE[service]);
   const advance = advanceFor(total, percent);
   lines.push(...closingLines(total, advance, percent, 'Balance to pay before the event'));
   return {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { findSlot, FOOD_SLOTS, type FoodService } from '../../lib/booking';
-import { ORDER_TYPE } from '../../lib/constants';
+import { findSlot, FOOD_ORDER_TYPE, FOOD_SLOTS, type FoodService } from '../../lib/booking';
 import { formatDate } from '../../lib/format';
 import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
@@ -71,7 +70,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
     change({ area: { city: area.city, locality: area.locality } });
     await submit(
       {
-        orderType: service === 'delivery' ? ORDER_TYPE.FOOD_DELIVERY : ORDER_TYPE.LIVE_BUFFET_CATERING,
+        orderType: FOOD_ORDER_TYPE[service],
         dishIds: form.dishes.map((d) => d._id),
         ...(form.packageId ? { packageId: form.packageId } : {}),
         guests: form.guests,

@@ -1,14 +1,9 @@
 import type { FoodService } from '../../lib/booking';
+import { PACKAGE_TYPE_OF_SERVICE } from '../../lib/contracts/food';
 import { isQualifyingDish, pricePerPlate } from '../../lib/pricing';
 import { foodPackages } from '../catalogue/foodPackages';
 import { partyFoodDishes } from '../catalogue/partyFood';
-import type { FoodPackageType, SeedFoodPackage, SeedPartyFoodDish } from '../catalogue/types';
-
-/** The ready-made packages of each food service (the original's `packageType`). */
-export const PACKAGE_TYPE_OF_SERVICE: Readonly<Record<FoodService, FoodPackageType>> = {
-  delivery: 'bulkFood',
-  buffet: 'liveCatering',
-};
+import type { SeedFoodPackage, SeedPartyFoodDish } from '../catalogue/types';
 
 /**
  * The price per plate of a ready-made package, whole rupees: `pricePerPlate` (lib/pricing.ts, issue 13)

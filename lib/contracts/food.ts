@@ -28,10 +28,11 @@ export const schemaFoodPackagePublic = z.object({
 });
 export type FoodPackagePublic = z.infer<typeof schemaFoodPackagePublic>;
 
-/** The food service of a package type. */
-export function serviceOfPackageType(packageType: FoodPackageType): (typeof FOOD_SERVICES)[number] {
-  return packageType === 'bulkFood' ? 'delivery' : 'buffet';
-}
+/** The ready-made packages of each food service (the original's `packageType`). */
+export const PACKAGE_TYPE_OF_SERVICE: Readonly<Record<(typeof FOOD_SERVICES)[number], FoodPackageType>> = {
+  delivery: 'bulkFood',
+  buffet: 'liveCatering',
+};
 
 export const routeFoodPackageList = defineRoute('foodPackageList', {
   summary:

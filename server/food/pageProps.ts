@@ -2,7 +2,7 @@ import { findCity, findLocality } from '../../data/cities';
 import type { FoodService } from '../../lib/booking';
 import { FOOD_CATEGORY } from '../../lib/routes';
 import type { MealGroupPublic } from '../../lib/contracts/catalog';
-import type { FoodPackagePublic } from '../../lib/contracts/food';
+import { PACKAGE_TYPE_OF_SERVICE, type FoodPackagePublic } from '../../lib/contracts/food';
 import { getDb } from '../db/client';
 import { publicFoodMenu, publicFoodPackages } from './publicFood';
 
@@ -17,7 +17,7 @@ export async function foodDishPageData(service: FoodService): Promise<FoodDishPa
   const { db } = await getDb();
   const [initialGroups, packages] = await Promise.all([
     publicFoodMenu(db, service, true),
-    publicFoodPackages(db, { packageType: service === 'delivery' ? 'bulkFood' : 'liveCatering' }),
+    publicFoodPackages(db, { packageType: PACKAGE_TYPE_OF_SERVICE[service] }),
   ]);
   return { initialGroups, packages };
 }

@@ -1,6 +1,6 @@
 import { FOOD_INCLUSIONS } from '../../data/food/inclusions';
-import { FOOD_LEAD_HOURS, FOOD_SLOTS, isFoodSlotBookable, type FoodService } from '../../lib/booking';
-import { ORDER_TYPE } from '../../lib/constants';
+import { FOOD_LEAD_HOURS, FOOD_ORDER_TYPE, FOOD_SLOTS, isFoodSlotBookable, type FoodService } from '../../lib/booking';
+import { PACKAGE_TYPE_OF_SERVICE } from '../../lib/contracts/food';
 import type { FoodOrderAdd, FoodOrderFacts, FoodQuantity } from '../../lib/contracts/orders';
 import { COMPLIMENTARY_ITEMS, foodBill, FOOD_MIN_NET, quantityTable, type FoodExtras } from '../../lib/pricing';
 import type { Order } from '../db/schema';
@@ -16,8 +16,8 @@ export const FOOD_MINIMUM_MESSAGE = `Total Order amount can not be less than ₹
 
 /** The food service of an order type (6 delivery, 7 buffet), or null for any other type. */
 export function foodServiceOf(orderType: number): FoodService | null {
-  if (orderType === ORDER_TYPE.FOOD_DELIVERY) return 'delivery';
-  if (orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) return 'buffet';
+  if (orderType === FOOD_ORDER_TYPE.delivery) return 'delivery';
+  if (orderType === FOOD_ORDER_TYPE.buffet) return 'buffet';
   return null;
 }
 
@@ -104,7 +104,7 @@ export async function createFoodOrder(db: Db, request: BookingRequest<FoodOrderA
       },
     );
   }
-  if (input.packageId && !(await isActivePackageOf(db, input.packageId, service === 'delivery' ? 'bulkFood' : 'liveCatering'))) {
+  if (input.packageId && !(await isActivePackageOf(db, input.packageId, PACKAGE_TYPE_OF_SERVICE[service]))) {
     throw new HttpError(400, 'This package is not available for this service.', {
       errors: [{ path: 'packageId', message: 'Unknown package' }],
     });
