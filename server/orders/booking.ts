@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import type { Attribution } from '../../lib/contracts/orders';
-import { findSlot, isWithinBookingHorizon, MAX_BOOKING_DAYS_AHEAD, type Slot } from '../../lib/booking';
-import { ORDER_STATUS, type OrderType } from '../../lib/constants';
+import { CHEF_SLOTS, findSlot, isChefSlotBookable, isWithinBookingHorizon, MAX_BOOKING_DAYS_AHEAD, type Slot } from '../../lib/booking';
+import { MIN_BOOKING_LEAD_HOURS, ORDER_STATUS, type OrderType } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import type { Bill } from '../../lib/pricing';
@@ -80,6 +80,25 @@ export function requireBookableDate({
     });
   }
   if (!bookable) throw new HttpError(400, refusal.message, { errors: [{ path: 'eventDate', message: refusal.field }] });
+}
+
+/**
+ * The arrival slot of a chef (issue 5) or photography (issue 14) booking: one of the 15 one-hour slots from
+ * 07:00 to 22:00 (IST), starting at least MIN_BOOKING_LEAD_HOURS (24) hours after `now`, within the horizon.
+ * @throws HttpError 400 on `slotId` (unknown slot) or `eventDate` (invalid, too soon, beyond 90 days).
+ */
+export function requireArrivalSlot(input: { eventDate: string; slotId: string }, now: Date): Slot {
+  const slot = requireSlot(CHEF_SLOTS, input.slotId, { message: 'Please choose an arrival time', field: 'Unknown arrival slot' });
+  requireBookableDate({
+    eventDate: input.eventDate,
+    now,
+    isBookable: () => isChefSlotBookable(input.eventDate, slot, now),
+    refusal: {
+      message: `Orders can be booked at least ${MIN_BOOKING_LEAD_HOURS} hours in advance. Please choose a later date or time.`,
+      field: `At least ${MIN_BOOKING_LEAD_HOURS} hours from now`,
+    },
+  });
+  return slot;
 }
 
 /** @throws HttpError 409 when the server's total differs from the one the page showed (prices changed meanwhile). */

@@ -1,13 +1,12 @@
 import type { ChefRequirements } from '../../lib/contracts/catalog';
 import type { ChefOrderAdd } from '../../lib/contracts/orders';
-import { CHEF_SLOTS, isChefSlotBookable } from '../../lib/booking';
-import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
+import { ORDER_TYPE } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { chefBill, CHEF_SERVICE_HOURS, formatQuantity, gasBurnersNeeded, MIN_ORDER_TOTAL, scaleIngredients } from '../../lib/pricing';
 import { findDishesForOrder, type DishForOrder } from '../catalog/repository';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
+import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTotal, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from './serviceability';
 
@@ -42,16 +41,7 @@ export async function createChefOrder(db: Db, request: BookingRequest<ChefOrderA
   const { userId, input, idempotencyKey } = request;
   const placement = placementOf(request);
   const { now } = placement;
-  const slot = requireSlot(CHEF_SLOTS, input.slotId, { message: 'Please choose an arrival time', field: 'Unknown arrival slot' });
-  requireBookableDate({
-    eventDate: input.eventDate,
-    now,
-    isBookable: () => isChefSlotBookable(input.eventDate, slot, now),
-    refusal: {
-      message: `Orders can be booked at least ${MIN_BOOKING_LEAD_HOURS} hours in advance. Please choose a later date or time.`,
-      field: `At least ${MIN_BOOKING_LEAD_HOURS} hours from now`,
-    },
-  });
+  const slot = requireArrivalSlot(input, now);
   const address = resolveAddress(input.address);
   const dishes = await findDishesForOrder(db, input.dishIds);
   if (dishes.length !== new Set(input.dishIds).size) {

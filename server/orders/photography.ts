@@ -1,11 +1,10 @@
 import type { PhotographyOrderAdd } from '../../lib/contracts/orders';
-import { CHEF_SLOTS, isChefSlotBookable } from '../../lib/booking';
-import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
+import { ORDER_TYPE } from '../../lib/constants';
 import { photographyBill } from '../../lib/pricing';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { findPackageForOrder } from '../photography/repository';
-import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
+import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTotal, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from './serviceability';
 
@@ -35,16 +34,7 @@ export async function createPhotographyOrder(db: Db, request: BookingRequest<Pho
   const placement = placementOf(request);
   const { now } = placement;
   // issue 14: one-hour arrival slots 07:00-22:00, the start at least 24 hours ahead: the chef booking's grid
-  const slot = requireSlot(CHEF_SLOTS, input.slotId, { message: 'Please choose an arrival time', field: 'Unknown arrival slot' });
-  requireBookableDate({
-    eventDate: input.eventDate,
-    now,
-    isBookable: () => isChefSlotBookable(input.eventDate, slot, now),
-    refusal: {
-      message: `Orders can be booked at least ${MIN_BOOKING_LEAD_HOURS} hours in advance. Please choose a later date or time.`,
-      field: `At least ${MIN_BOOKING_LEAD_HOURS} hours from now`,
-    },
-  });
+  const slot = requireArrivalSlot(input, now);
   const address = resolveAddress(input.address);
   const found = await findPackageForOrder(db, input.productSlug);
   if (!found) {
