@@ -2,13 +2,13 @@ import { useRouter } from 'next/router';
 import { photographyProductPath } from '../../data/photography/paths';
 import type { PhotographyPackageDetails, PhotographyPlace } from '../../lib/contracts/photography';
 import { formatRupees } from '../../lib/format';
-import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS, photographyBill } from '../../lib/pricing';
+import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { updateDraft } from '../../store/drafts';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
 import { usePackageSelection } from './packageSelection';
-import { photographyDraftFor } from './photographyDraft';
+import { chosenAddons, photographyDraftBill, photographyDraftFor } from './photographyDraft';
 import QuantityStepper from './QuantityStepper';
 import styles from './photography.module.css';
 
@@ -21,11 +21,7 @@ import styles from './photography.module.css';
 export default function PhotographyBookingPanel({ pkg, place }: { pkg: PhotographyPackageDetails; place: PhotographyPlace | null }) {
   const router = useRouter();
   const [selection, setSelection] = usePackageSelection(pkg.slug);
-  const chosen = pkg.addons.flatMap((addon) => {
-    const quantity = Math.min(selection.addons[addon.slug] ?? 0, addon.maxQuantity);
-    return quantity >= 1 ? [{ name: addon.name, unitPrice: addon.price, quantity }] : [];
-  });
-  const bill = photographyBill({ packageName: pkg.name, packagePrice: pkg.price, addons: chosen, extraHours: selection.extraHours });
+  const bill = photographyDraftBill({ package: pkg, addons: chosenAddons(pkg, selection), extraHours: selection.extraHours });
 
   const onBook = () => {
     updateDraft('photography', (current) =>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CHEF_SLOTS, earliestChefDate, findSlot, isChefSlotBookable } from '../../lib/booking';
 import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
-import { photographyBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type PhotographyDraft } from '../../store/drafts';
 import styles from '../chef/chef.module.css';
@@ -18,18 +17,9 @@ import { useOrderConfirmation } from '../common/useOrderConfirmation';
 import { usePincodeCheck } from '../common/usePincodeCheck';
 import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import CheckoutPolicy from '../payments/CheckoutPolicy';
+import { photographyDraftBill } from './photographyDraft';
 
 type Errors = Partial<Record<'eventDate' | 'slotId' | AddressField, string>>;
-
-/** The bill of a photography draft (lib/pricing.ts photographyBill). */
-export function photographyDraftBill(draft: Pick<PhotographyDraft, 'package' | 'addons' | 'extraHours'>) {
-  return photographyBill({
-    packageName: draft.package.name,
-    packagePrice: draft.package.price,
-    addons: draft.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
-    extraHours: draft.extraHours,
-  });
-}
 
 /**
  * /photography-checkout (issue 14): the package with its add-ons and extra hours from the product page, the date

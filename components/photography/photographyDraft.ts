@@ -1,6 +1,29 @@
 import type { PhotographyPackageDetails } from '../../lib/contracts/photography';
+import { photographyBill } from '../../lib/pricing';
 import { EMPTY_ADDRESS, type PhotographyDraft } from '../../store/drafts';
 import type { PackageSelection } from './packageSelection';
+
+/** The add-ons taken at least once on a product page (issue 14), in the package's order, each at most its maximum. */
+export function chosenAddons(pkg: Pick<PhotographyPackageDetails, 'addons'>, selection: PackageSelection): PhotographyDraft['addons'] {
+  return pkg.addons.flatMap((addon) => {
+    const quantity = Math.min(selection.addons[addon.slug] ?? 0, addon.maxQuantity);
+    return quantity >= 1 ? [{ slug: addon.slug, name: addon.name, price: addon.price, quantity }] : [];
+  });
+}
+
+/** The bill of a package with chosen add-ons and extra hours (lib/pricing.ts photographyBill, whole rupees). */
+export function photographyDraftBill(draft: {
+  package: Pick<PhotographyDraft['package'], 'name' | 'price'>;
+  addons: PhotographyDraft['addons'];
+  extraHours: number;
+}) {
+  return photographyBill({
+    packageName: draft.package.name,
+    packagePrice: draft.package.price,
+    addons: draft.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
+    extraHours: draft.extraHours,
+  });
+}
 
 /**
  * The photography draft Book Now writes (issue 14): the package snapshot (whole rupees; the server prices
@@ -27,12 +50,7 @@ export function photographyDraftFor(
       image: pkg.images[0] ?? null,
       path,
     },
-    addons: pkg.addons.flatMap((addon) => {
-      const quantity = selection.addons[addon.slug] ?? 0;
-      return quantity >= 1
-        ? [{ slug: addon.slug, name: addon.name, price: addon.price, quantity: Math.min(quantity, addon.maxQuantity) }]
-        : [];
-    }),
+    addons: chosenAddons(pkg, selection),
     extraHours: selection.extraHours,
     eventDate: same?.eventDate ?? '',
     slotId: same?.slotId ?? '',
