@@ -133,7 +133,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
       {state.cuisineIds.length === 0 && <p className={styles.notice}>Choose a cuisine to see its dishes.</p>}
       {state.cuisineIds.length > 0 && !groups && (
         <StoreIsland fallback={<LoadingText text="Loading dishes…" />}>
-          <MealDishesLoader key={key} cuisineIds={state.cuisineIds} nonVeg={state.nonVeg} onLoaded={onLoaded} />
+          <MealDishesLoader key={key} body={{ cuisineId: state.cuisineIds, is_dish: state.nonVeg ? 0 : 1 }} onLoaded={onLoaded} />
         </StoreIsland>
       )}
       {state.cuisineIds.length > 0 && groups?.length === 0 && (

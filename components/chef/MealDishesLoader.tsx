@@ -1,23 +1,26 @@
 import { useEffect } from 'react';
-import type { MealGroupPublic } from '../../lib/contracts/catalog';
+import type { MealDishListBody, MealGroupPublic } from '../../lib/contracts/catalog';
 import { useMealDishListQuery } from '../../store/catalogApi';
 import QueryFallback from '../common/QueryFallback';
 
 /** Props of `MealDishesLoader`. */
 export interface MealDishesLoaderProps {
-  cuisineIds: string[];
-  nonVeg: boolean;
+  /**
+   * What to list (spec 7 getMealDish): the chosen cuisines (chef), or a party-food service (issue 13), with
+   * `is_dish` 1 = veg only (Non-Veg off), 0 = all.
+   */
+  body: MealDishListBody;
   /** Called with the meal groups once they are loaded (and again if they change). */
   onLoaded: (groups: MealGroupPublic[]) => void;
 }
 
 /**
- * Loads the dishes of the chosen cuisines (spec 4: a new cuisine choice or the veg filter reloads them)
- * through the data layer and hands them to the dish screen; shows the loading text, or the failure with
- * "Try again", meanwhile. Spec 7: `is_dish` 1 = veg only (Non-Veg off), 0 = all.
+ * Loads the dishes of a dish screen (spec 4: a new cuisine choice or the veg filter reloads them; issue 13: the
+ * veg filter of a food service) through the data layer and hands them to the screen; shows the loading text,
+ * or the failure with "Try again", meanwhile.
  */
-export default function MealDishesLoader({ cuisineIds, nonVeg, onLoaded }: MealDishesLoaderProps) {
-  const query = useMealDishListQuery({ cuisineId: cuisineIds, is_dish: nonVeg ? 0 : 1 });
+export default function MealDishesLoader({ body, onLoaded }: MealDishesLoaderProps) {
+  const query = useMealDishListQuery(body);
   useEffect(() => {
     if (query.data) onLoaded(query.data);
   }, [query.data, onLoaded]);

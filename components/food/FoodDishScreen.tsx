@@ -20,7 +20,7 @@ import ui from '../common/ui.module.css';
 import { categoryOf, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft, toDraftFoodDish, toggleFoodDish } from './foodDraft';
 import PackageList from './PackageList';
 
-const FoodMenuLoader = lazy(() => import('./FoodMenuLoader'));
+const MealDishesLoader = lazy(() => import('../chef/MealDishesLoader'));
 
 /** Props of the party-food dish screen: the service, its veg menu and packages (server-rendered), and a preselected city. */
 export interface FoodDishScreenProps {
@@ -106,7 +106,7 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
 
       {!groups && (
         <StoreIsland fallback={<LoadingText text="Loading dishes…" />}>
-          <FoodMenuLoader key={String(form.nonVeg)} service={service} nonVeg={form.nonVeg} onLoaded={onLoaded} />
+          <MealDishesLoader key={String(form.nonVeg)} body={{ service, is_dish: form.nonVeg ? 0 : 1 }} onLoaded={onLoaded} />
         </StoreIsland>
       )}
       {groups?.map((group) => (
