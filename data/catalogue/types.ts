@@ -1,3 +1,5 @@
+import type { FoodPackageType } from '../../lib/contracts/food';
+
 /**
  * Shapes of the seed catalogue (spec section 3: configuration items, meal groups, dishes).
  * The seed script (`server/db/seed.ts`) writes these into the database; ids are derived
@@ -91,8 +93,8 @@ export interface SeedPartyFoodDish {
   modes: readonly PartyFoodMode[];
 }
 
-/** Which food service a ready-made package is for (the original's `packageType`). */
-export type FoodPackageType = 'bulkFood' | 'liveCatering';
+/** Which food service a ready-made package is for (the original's `packageType`): the API's own type. */
+export type { FoodPackageType };
 
 /** A ready-made party-food package (issue 13): a named set of dishes. */
 export interface SeedFoodPackage {
