@@ -1,0 +1,297 @@
+/**
+ * Prices and quantities of party food delivery and live buffet catering (issue 13). Pure code, no I/O: the
+ * browser shows this bill and the server recomputes it. Money is integer rupees.
+ */
+import { FOOD_ORDER_TYPE, type FoodService } from '../booking';
+import { advanceFor, advancePercentFor } from './advance';
+import { type Bill, type BillLine, closingLines, divideRoundHalfUp, isNonNegativeInteger, PERCENT_WHOLE, plural } from './bill';
+import { formatQuantity, type IngredientUnit } from './quantities';
+
+/** issue 13: fewest dishes on a party-food menu. */
+export const FOOD_MIN_DISHES = 1;
+/** issue 13: most dishes on a party-food menu (the 16th opens the "can not be more than 15" popup). */
+export const FOOD_MAX_DISHES = 15;
+/** issue 13: fewest guests of a food delivery. */
+export const FOOD_DELIVERY_MIN_GUESTS = 10;
+/** issue 13: fewest guests of a live buffet. */
+export const BUFFET_MIN_GUESTS = 20;
+/** issue 13: most guests bookable online; more goes to the bulk enquiry. */
+export const FOOD_MAX_GUESTS = 100;
+/** issue 13: the guest stepper moves in fives. */
+export const FOOD_GUEST_STEP = 5;
+/** issue 13: the guest range of each food service. */
+export const FOOD_GUEST_RANGE: Readonly<Record<FoodService, { min: number; max: number }>> = {
+  delivery: { min: FOOD_DELIVERY_MIN_GUESTS, max: FOOD_MAX_GUESTS },
+  buffet: { min: BUFFET_MIN_GUESTS, max: FOOD_MAX_GUESTS },
+};
+/** issue 13: dishes of these meal groups are "qualifying": their portions shrink as more of them are chosen. */
+export const QUALIFYING_MEAL_GROUPS: readonly string[] = ['main-course', 'appetizer', 'breads-rice-raita'];
+/** issue 13: tawa and rumali rotis do not count as qualifying dishes (by dish slug). */
+export const NON_QUALIFYING_DISHES: readonly string[] = ['tawa-roti', 'rumali-roti'];
+/**
+ * issue 13: quantity factor Q, in percent, by the count n of qualifying dishes (4 -> 115, 5 -> 100,
+ * 6-7 -> 85, 8 -> 75, 9-10 -> 65, 11 -> 60, 12-13 -> 50, 14 -> 47, 15 -> 45); any other n -> 100.
+ */
+export const QUANTITY_FACTOR_PERCENT_BY_COUNT: Readonly<Record<number, number>> = {
+  4: 115,
+  5: 100,
+  6: 85,
+  7: 85,
+  8: 75,
+  9: 65,
+  10: 65,
+  11: 60,
+  12: 50,
+  13: 50,
+  14: 47,
+  15: 45,
+};
+/** issue 13: guest factor G, in percent: 40-59 guests pay 93% of the food. */
+export const GUESTS_40_TO_59_FACTOR_PERCENT = 93;
+/** issue 13: guest factor G, in percent: 60 guests and more pay 90% of the food. */
+export const GUESTS_60_PLUS_FACTOR_PERCENT = 90;
+/** issue 13: the first guest count of the 93% band. */
+export const GUEST_DISCOUNT_FROM = 40;
+/** issue 13: the first guest count of the 90% band. */
+export const GUEST_DISCOUNT_HIGHER_FROM = 60;
+/** issue 13: the food (after factors) of an order is at least ₹3,000. */
+export const FOOD_MIN_NET = 3000;
+/** issue 13: packing of a food delivery, whole rupees. */
+export const FOOD_PACKING_CHARGE = 200;
+/** issue 13: delivery of food or of the buffet's equipment, whole rupees. */
+export const FOOD_DELIVERY_CHARGE = 350;
+/** issue 13: delivery is free when the food comes to at least ₹4,000. */
+export const FREE_DELIVERY_FROM = 4000;
+/** issue 13: opt-in disposable plates and water bottles of a delivery, per guest. */
+export const DISPOSABLES_PER_GUEST = 20;
+/** issue 13: the buffet's service charge is 10% of the food ... */
+export const BUFFET_SERVICE_PERCENT = 10;
+/** issue 13: ... plus ₹6,500 (2 chefs, 2 waiters, chafing dishes, crockery, transport, water can). */
+export const BUFFET_SERVICE_FIXED = 6500;
+/** issue 13: opt-in serving tables of a buffet. */
+export const SERVING_TABLES_CHARGE = 1200;
+/** issue 13: served free with every party-food order, at ₹0. */
+export const COMPLIMENTARY_ITEMS: readonly string[] = ['Green Salad', 'Mint Chutney', 'Achar'];
+
+/**
+ * Whether a dish counts for the quantity factor (issue 13): its meal group is Main course, Appetizer or
+ * Breads/Rice, and it is not a tawa or rumali roti.
+ */
+export function isQualifyingDish({ mealGroupSlug, slug }: { mealGroupSlug: string; slug: string }): boolean {
+  return QUALIFYING_MEAL_GROUPS.includes(mealGroupSlug) && !NON_QUALIFYING_DISHES.includes(slug);
+}
+
+/** Quantity factor Q in percent for `qualifyingCount` qualifying dishes (issue 13 table; other counts 100). */
+export function quantityFactorPercent(qualifyingCount: number): number {
+  return QUANTITY_FACTOR_PERCENT_BY_COUNT[qualifyingCount] ?? PERCENT_WHOLE;
+}
+
+/** Guest factor G in percent (issue 13): up to 39 guests 100, 40-59 93, 60 and more 90. */
+export function guestFactorPercent(guests: number): number {
+  if (guests >= GUEST_DISCOUNT_HIGHER_FROM) return GUESTS_60_PLUS_FACTOR_PERCENT;
+  if (guests >= GUEST_DISCOUNT_FROM) return GUESTS_40_TO_59_FACTOR_PERCENT;
+  return PERCENT_WHOLE;
+}
+
+/** A dish as food pricing needs it: its per-plate price (whole rupees) and whether it is qualifying. */
+export interface FoodPricedDish {
+  platePrice: number;
+  qualifying: boolean;
+}
+
+function checkFoodDishes(dishes: readonly FoodPricedDish[]): void {
+  if (dishes.length < FOOD_MIN_DISHES || dishes.length > FOOD_MAX_DISHES) {
+    throw new RangeError(`a party-food menu has ${FOOD_MIN_DISHES} to ${FOOD_MAX_DISHES} dishes, got ${dishes.length}`);
+  }
+  for (const { platePrice } of dishes) {
+    if (!Number.isInteger(platePrice) || platePrice <= 0) {
+      throw new RangeError(`a plate price must be a positive whole number of rupees, got ${platePrice}`);
+    }
+  }
+}
+
+/** Σ price × Q over qualifying dishes + Σ price over the others, for one guest, in hundredths of a rupee. */
+function plateHundredths(dishes: readonly FoodPricedDish[]): number {
+  const q = quantityFactorPercent(dishes.filter((d) => d.qualifying).length);
+  return dishes.reduce((sum, d) => sum + d.platePrice * (d.qualifying ? q : PERCENT_WHOLE), 0);
+}
+
+/**
+ * The live price per plate of a menu (issue 13), whole rupees: what one guest's food costs with the quantity
+ * factor of its qualifying dishes, before the guest discount. Throws RangeError for 0 or more than 15 dishes
+ * or a price that is not a positive integer.
+ */
+export function pricePerPlate(dishes: readonly FoodPricedDish[]): number {
+  checkFoodDishes(dishes);
+  return divideRoundHalfUp(plateHundredths(dishes), PERCENT_WHOLE);
+}
+
+/** The opt-in extras of a food order (issue 13): never ticked unless the customer ticks them. */
+export interface FoodExtras {
+  /** Delivery only: disposable plates and water bottles, ₹20 per guest. */
+  disposables: boolean;
+  /** Buffet only: serving tables, ₹1,200. */
+  tables: boolean;
+}
+
+/** A food bill: the lines, total, advance (65%), balance, and the figures the rules are checked on. */
+export interface FoodBill extends Bill {
+  /** Σ plate price × guests, before any factor. */
+  foodGross: number;
+  /** The food after the quantity factor and the guest factor (the figure the ₹3,000 minimum is checked on). */
+  foodNet: number;
+  qualifyingCount: number;
+  quantityFactorPercent: number;
+  guestFactorPercent: number;
+}
+
+/**
+ * Bill of a party food delivery or live buffet (issue 13), all amounts in whole rupees:
+ * food = Σ qualifying platePrice × guests × Q + Σ other platePrice × guests; foodNet = round(food × G).
+ * Delivery adds packing ₹200, delivery ₹350 (free when foodNet ≥ ₹4,000) and opt-in disposables ₹20 a
+ * guest; a buffet adds round(foodNet × 10%) + ₹6,500 service, delivery ₹350 (free from ₹4,000) and opt-in
+ * serving tables ₹1,200. Then total, the 65% advance and the balance. `meetsMinimum` is foodNet ≥ ₹3,000.
+ * Throws RangeError for guests outside the service's range (10-100 delivery, 20-100 buffet), 0 or more
+ * than 15 dishes, a plate price that is not a positive integer, or an extra of the other service.
+ */
+export function foodBill({
+  service,
+  dishes,
+  guests,
+  extras,
+}: {
+  service: FoodService;
+  dishes: readonly FoodPricedDish[];
+  guests: number;
+  extras: FoodExtras;
+}): FoodBill {
+  const range = FOOD_GUEST_RANGE[service];
+  if (!Number.isInteger(guests) || guests < range.min || guests > range.max) {
+    throw new RangeError(`guests of a ${service} must be a whole number from ${range.min} to ${range.max}, got ${guests}`);
+  }
+  checkFoodDishes(dishes);
+  if (service === 'delivery' && extras.tables) throw new RangeError('serving tables are a buffet extra');
+  if (service === 'buffet' && extras.disposables) throw new RangeError('disposables are a delivery extra');
+
+  const qualifyingCount = dishes.filter((d) => d.qualifying).length;
+  const q = quantityFactorPercent(qualifyingCount);
+  const g = guestFactorPercent(guests);
+  const foodGross = dishes.reduce((sum, d) => sum + d.platePrice * guests, 0);
+  const foodHundredths = plateHundredths(dishes) * guests;
+  const foodAfterPortions = divideRoundHalfUp(foodHundredths, PERCENT_WHOLE);
+  const foodNet = divideRoundHalfUp(foodHundredths * g, PERCENT_WHOLE * PERCENT_WHOLE);
+
+  const lines: BillLine[] = [
+    {
+      kind: 'food',
+      label: `Food: ${plural(dishes.length, 'dish', 'dishes')} × ${plural(guests, 'guest', 'guests')}`,
+      amount: foodGross,
+    },
+  ];
+  if (foodAfterPortions !== foodGross) {
+    lines.push({
+      kind: 'adjustment',
+      label: `Portions for ${qualifyingCount} main dishes (${q}%)`,
+      amount: foodAfterPortions - foodGross,
+    });
+  }
+  if (foodNet !== foodAfterPortions) {
+    lines.push({
+      kind: 'discount',
+      label: `Group discount for ${guests} guests (${PERCENT_WHOLE - g}%)`,
+      amount: foodNet - foodAfterPortions,
+    });
+  }
+  let total = foodNet;
+  const add = (line: BillLine) => {
+    lines.push(line);
+    total += line.amount;
+  };
+  if (service === 'buffet') {
+    add({
+      kind: 'service',
+      label: 'Buffet service: 2 chefs, 2 waiters, chafing dishes, crockery',
+      amount: divideRoundHalfUp(foodNet * BUFFET_SERVICE_PERCENT, PERCENT_WHOLE) + BUFFET_SERVICE_FIXED,
+    });
+  }
+  const freeDelivery = foodNet >= FREE_DELIVERY_FROM;
+  add({
+    kind: 'delivery',
+    label: freeDelivery ? 'Delivery (free on food of ₹4,000 or more)' : 'Delivery',
+    amount: freeDelivery ? 0 : FOOD_DELIVERY_CHARGE,
+  });
+  if (service === 'delivery') {
+    add({ kind: 'packing', label: 'Packing', amount: FOOD_PACKING_CHARGE });
+    if (extras.disposables) {
+      add({
+        kind: 'extra',
+        label: `Disposable plates and water bottles (₹${DISPOSABLES_PER_GUEST} × ${guests})`,
+        amount: DISPOSABLES_PER_GUEST * guests,
+      });
+    }
+  } else if (extras.tables) {
+    add({ kind: 'extra', label: 'Serving tables', amount: SERVING_TABLES_CHARGE });
+  }
+  const percent = advancePercentFor(FOOD_ORDER_TYPE[service]);
+  const advance = advanceFor(total, percent);
+  lines.push(...closingLines(total, advance, percent, 'Balance to pay before the event'));
+  return {
+    lines,
+    total,
+    advance,
+    balance: total - advance,
+    meetsMinimum: foodNet >= FOOD_MIN_NET,
+    foodGross,
+    foodNet,
+    qualifyingCount,
+    quantityFactorPercent: q,
+    guestFactorPercent: g,
+  };
+}
+
+/** A dish's portion as the quantity table needs it: one guest's quantity in its unit, and whether it is qualifying. */
+export interface FoodPortion {
+  perPersonQty: number;
+  unit: IngredientUnit;
+  qualifying: boolean;
+}
+
+/**
+ * Quantity of one dish for the party (issue 13), in its unit: round(perPersonQty × guests × Q) for a
+ * qualifying dish, round(perPersonQty × guests) otherwise, `qualifyingCount` giving Q.
+ * Throws RangeError for a negative or non-integer guest count.
+ */
+export function dishQuantity(portion: FoodPortion, guests: number, qualifyingCount: number): number {
+  if (!isNonNegativeInteger(guests)) throw new RangeError(`guests must be a non-negative whole number, got ${guests}`);
+  const percent = portion.qualifying ? quantityFactorPercent(qualifyingCount) : PERCENT_WHOLE;
+  return divideRoundHalfUp(Math.round(portion.perPersonQty * guests * percent), PERCENT_WHOLE);
+}
+
+/** A dish as the quantity table needs it (issue 13; the spec's `_id` and `is_dish`). */
+export interface QuantityTableDish extends FoodPortion {
+  _id: string;
+  name: string;
+  is_dish: number;
+}
+
+/** One row of the quantity table: the dish, its quantity in its unit and as shown ("6.38 kg", "2.5 L", "58 pieces"). */
+export interface QuantityRow {
+  _id: string;
+  name: string;
+  is_dish: number;
+  quantity: number;
+  unit: IngredientUnit;
+  display: string;
+}
+
+/**
+ * The quantity of every dish for the party (issue 13), in menu order: dishQuantity with the Q of the menu's
+ * qualifying dishes, shown with formatQuantity (kg over 1,000 g, L over 1,000 ml). Throws as dishQuantity.
+ */
+export function quantityTable(dishes: readonly QuantityTableDish[], guests: number): QuantityRow[] {
+  const qualifyingCount = dishes.filter((d) => d.qualifying).length;
+  return dishes.map((d) => {
+    const quantity = dishQuantity(d, guests, qualifyingCount);
+    return { _id: d._id, name: d.name, is_dish: d.is_dish, quantity, unit: d.unit, display: formatQuantity(quantity, d.unit) };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Prices of a photography booking (issue 14). Pure code, no I/O: the browser shows this bill and the server
+ * recomputes it. Money is integer rupees.
+ */
+import { ORDER_TYPE } from '../constants';
+import { advanceFor, advancePercentFor } from './advance';
+import { type Bill, type BillLine, closingLines, isNonNegativeInteger, plural } from './bill';
+
+/** issue 14: each add-on of a photography booking can be taken 1 to 5 times. */
+export const PHOTOGRAPHY_ADDON_MAX_QUANTITY = 5;
+/** issue 14: coverage can be extended by at most 4 hours. */
+export const PHOTOGRAPHY_MAX_EXTRA_HOURS = 4;
+/** issue 14: one extra hour of coverage, whole rupees. */
+export const PHOTOGRAPHY_EXTRA_HOUR_PRICE = 650;
+
+/** A photography add-on as the bill needs it: its name, one fixed price (whole rupees) and how many. */
+export interface PhotographyAddonLine {
+  name: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/**
+ * Bill of a photography booking (issue 14), all amounts in whole rupees: the package, one line per add-on
+ * (price × quantity), extra hours at ₹650 each, then total, the 35% advance and the balance.
+ * Throws RangeError for a price that is not a non-negative integer, an add-on quantity outside 1..5, or extra
+ * hours outside 0..4.
+ */
+export function photographyBill({
+  packageName,
+  packagePrice,
+  addons,
+  extraHours,
+}: {
+  packageName: string;
+  packagePrice: number;
+  addons: readonly PhotographyAddonLine[];
+  extraHours: number;
+}): Bill {
+  if (!isNonNegativeInteger(packagePrice)) throw new RangeError(`the package price must be a whole number of rupees, got ${packagePrice}`);
+  if (!isNonNegativeInteger(extraHours) || extraHours > PHOTOGRAPHY_MAX_EXTRA_HOURS) {
+    throw new RangeError(`extra hours must be a whole number from 0 to ${PHOTOGRAPHY_MAX_EXTRA_HOURS}, got ${extraHours}`);
+  }
+  const lines: BillLine[] = [{ kind: 'product', label: packageName, amount: packagePrice }];
+  let total = packagePrice;
+  for (const { name, unitPrice, quantity } of addons) {
+    if (!isNonNegativeInteger(unitPrice)) throw new RangeError(`the price of ${name} must be a whole number of rupees, got ${unitPrice}`);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > PHOTOGRAPHY_ADDON_MAX_QUANTITY) {
+      throw new RangeError(`the quantity of ${name} must be a whole number from 1 to ${PHOTOGRAPHY_ADDON_MAX_QUANTITY}, got ${quantity}`);
+    }
+    const amount = unitPrice * quantity;
+    lines.push({ kind: 'addon', label: quantity === 1 ? name : `${name} × ${quantity}`, amount });
+    total += amount;
+  }
+  if (extraHours > 0) {
+    const amount = PHOTOGRAPHY_EXTRA_HOUR_PRICE * extraHours;
+    lines.push({
+      kind: 'extra',
+      label: `${plural(extraHours, 'extra hour', 'extra hours')} (₹${PHOTOGRAPHY_EXTRA_HOUR_PRICE} an hour)`,
+      amount,
+    });
+    total += amount;
+  }
+  const percent = advancePercentFor(ORDER_TYPE.PHOTOGRAPHY);
+  const advance = advanceFor(total, percent);
+  lines.push(...closingLines(total, advance, percent, 'Balance to pay after the shoot'));
+  return { lines, total, advance, balance: total - advance, meetsMinimum: true };
+}
