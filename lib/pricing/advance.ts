@@ -3,7 +3,7 @@
  * rupees everywhere.
  */
 import { ORDER_TYPE, type OrderType } from '../constants';
-import { isNonNegativeInteger, PERCENT_WHOLE } from './bill';
+import { isNonNegativeInteger, PERCENT_WHOLE } from './money';
 
 /** issue 5 and issue 12: share of a chef booking paid online as an advance. */
 export const CHEF_ADVANCE_PERCENT = 20;

@@ -2,8 +2,9 @@
  * The shape of every bill and the arithmetic all bills share (issue 5, 7, 12, 13, 14). Pure code, no I/O;
  * money is integer rupees everywhere.
  */
-
-export const PERCENT_WHOLE = 100;
+import type { OrderType } from '../constants';
+import { advanceFor, advancePercentFor } from './advance';
+import { isNonNegativeInteger } from './money';
 
 /** What a bill line is: the kinds the bill summary and the order API know. */
 export const BILL_LINE_KINDS = [
@@ -39,24 +40,60 @@ export interface Bill {
   meetsMinimum: boolean;
 }
 
-export function isNonNegativeInteger(value: number): boolean {
-  return Number.isInteger(value) && value >= 0;
-}
-
 export function plural(count: number, singular: string, pluralForm: string): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-/** Whole rupees nearest to numerator / denominator (positive denominator), halves rounded up, in integers. */
-export function divideRoundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+/**
+ * Closes a bill: the total is the sum of `lines` (whole rupees), the advance is `orderType`'s share of it
+ * (advance.ts, the share the payment API charges), then the Total, Advance and Balance lines. Every service's
+ * bill ends here, so the lines before Total always add up to the total. `meetsMinimum` is true: a service with
+ * a minimum sets it itself. Throws RangeError for a negative or fractional total or a type without an advance.
+ */
+export function closeBill(lines: readonly BillLine[], orderType: OrderType, balanceLabel: string): Bill {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const percent = advancePercentFor(orderType);
+  const advance = advanceFor(total, percent);
+  return {
+    lines: [
+      ...lines,
+      { kind: 'total', label: 'Total', amount: total },
+      { kind: 'advance', label: `Advance to pay now (${percent}%)`, amount: advance },
+      { kind: 'balance', label: balanceLabel, amount: total - advance },
+    ],
+    total,
+    advance,
+    balance: total - advance,
+    meetsMinimum: true,
+  };
 }
 
-/** Total, advance and balance lines shared by every bill. */
-export function closingLines(total: number, advance: number, advancePercent: number, balanceLabel: string): BillLine[] {
-  return [
-    { kind: 'total', label: 'Total', amount: total },
-    { kind: 'advance', label: `Advance to pay now (${advancePercent}%)`, amount: advance },
-    { kind: 'balance', label: balanceLabel, amount: total - advance },
-  ];
+/** An add-on as a bill prices it: its name, one fixed price (whole rupees) and how many. */
+export interface PricedAddon {
+  name: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/**
+ * One `addon` line per add-on taken (unit price × quantity, whole rupees, labelled by `label`); an add-on with
+ * quantity 0 (allowed when `minQuantity` is 0) adds no line. Throws RangeError for a price that is not a
+ * non-negative integer or a quantity that is not an integer in minQuantity..maxQuantity.
+ */
+export function addonLines(
+  addons: readonly PricedAddon[],
+  { minQuantity, maxQuantity, label }: { minQuantity: number; maxQuantity: number; label: (addon: PricedAddon) => string },
+): BillLine[] {
+  const lines: BillLine[] = [];
+  for (const addon of addons) {
+    const { name, unitPrice, quantity } = addon;
+    if (!isNonNegativeInteger(unitPrice)) {
+      throw new RangeError(`the price of ${name} must be a non-negative whole number of rupees, got ${unitPrice}`);
+    }
+    if (!Number.isInteger(quantity) || quantity < minQuantity || quantity > maxQuantity) {
+      throw new RangeError(`the quantity of ${name} must be a whole number from ${minQuantity} to ${maxQuantity}, got ${quantity}`);
+    }
+    if (quantity > 0) lines.push({ kind: 'addon', label: label(addon), amount: unitPrice * quantity });
+  }
+  return lines;
 }

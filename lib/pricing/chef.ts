@@ -3,8 +3,8 @@
  * this bill and the server recomputes it, never trusting a price sent by the browser. Money is integer rupees.
  */
 import { MAX_DISHES, ORDER_TYPE } from '../constants';
-import { advanceFor, advancePercentFor } from './advance';
-import { type Bill, type BillLine, closingLines, isNonNegativeInteger, plural } from './bill';
+import { type Bill, type BillLine, closeBill, plural } from './bill';
+import { isNonNegativeInteger } from './money';
 import type { IngredientUnit } from './quantities';
 
 /** issue 5: every guest adds ₹49 to a chef booking. */
@@ -61,8 +61,6 @@ export function chefBill({ dishRates, people }: { dishRates: readonly number[]; 
   const dishesTotal = dishRates.reduce((sum, rate) => sum + rate, 0);
   const peopleTotal = PER_PERSON_CHARGE * people;
   const surcharge = dishRates.length > MANY_DISHES_THRESHOLD ? MANY_DISHES_SURCHARGE : 0;
-  const total = dishesTotal + peopleTotal + surcharge;
-  const advance = advanceFor(total, advancePercentFor(ORDER_TYPE.CHEF));
 
   const lines: BillLine[] = [
     { kind: 'dishes', label: plural(dishRates.length, 'dish', 'dishes'), amount: dishesTotal },
@@ -71,18 +69,8 @@ export function chefBill({ dishRates, people }: { dishRates: readonly number[]; 
   if (surcharge > 0) {
     lines.push({ kind: 'surcharge', label: `More than ${MANY_DISHES_THRESHOLD} dishes`, amount: surcharge });
   }
-  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.CHEF), 'Balance to pay the chef after the service'));
-
-  return {
-    lines,
-    total,
-    advance,
-    balance: total - advance,
-    meetsMinimum: total >= MIN_ORDER_TOTAL,
-    dishesTotal,
-    peopleTotal,
-    surcharge,
-  };
+  const bill = closeBill(lines, ORDER_TYPE.CHEF, 'Balance to pay the chef after the service');
+  return { ...bill, meetsMinimum: bill.total >= MIN_ORDER_TOTAL, dishesTotal, peopleTotal, surcharge };
 }
 
 /**

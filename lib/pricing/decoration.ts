@@ -3,8 +3,8 @@
  * recomputes it. Money is integer rupees.
  */
 import { ORDER_TYPE } from '../constants';
-import { advanceFor, advancePercentFor } from './advance';
-import { type Bill, type BillLine, closingLines, isNonNegativeInteger } from './bill';
+import { addonLines, type Bill, type BillLine, closeBill, type PricedAddon } from './bill';
+import { isNonNegativeInteger } from './money';
 
 /** issue 7: most units of one decoration add-on in a booking. */
 export const MAX_ADDON_QUANTITY = 20;
@@ -15,31 +15,13 @@ export const MAX_ADDON_QUANTITY = 20;
  * Throws RangeError when a price is negative or not an integer, or a quantity is not an integer
  * in 0..MAX_ADDON_QUANTITY.
  */
-export function decorationBill({
-  productPrice,
-  addons,
-}: {
-  productPrice: number;
-  addons: readonly { name: string; unitPrice: number; quantity: number }[];
-}): Bill {
+export function decorationBill({ productPrice, addons }: { productPrice: number; addons: readonly PricedAddon[] }): Bill {
   if (!isNonNegativeInteger(productPrice)) {
     throw new RangeError(`the product price must be a non-negative whole number of rupees, got ${productPrice}`);
   }
-  const lines: BillLine[] = [{ kind: 'product', label: 'Decoration', amount: productPrice }];
-  let total = productPrice;
-  for (const { name, unitPrice, quantity } of addons) {
-    if (!isNonNegativeInteger(unitPrice)) {
-      throw new RangeError(`the price of ${name} must be a non-negative whole number of rupees, got ${unitPrice}`);
-    }
-    if (!isNonNegativeInteger(quantity) || quantity > MAX_ADDON_QUANTITY) {
-      throw new RangeError(`the quantity of ${name} must be a whole number from 0 to ${MAX_ADDON_QUANTITY}, got ${quantity}`);
-    }
-    if (quantity === 0) continue;
-    const amount = unitPrice * quantity;
-    lines.push({ kind: 'addon', label: `${name} × ${quantity}`, amount });
-    total += amount;
-  }
-  const advance = advanceFor(total, advancePercentFor(ORDER_TYPE.DECORATION));
-  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.DECORATION), 'Balance to pay the decorator on site'));
-  return { lines, total, advance, balance: total - advance, meetsMinimum: true };
+  const lines: BillLine[] = [
+    { kind: 'product', label: 'Decoration', amount: productPrice },
+    ...addonLines(addons, { minQuantity: 0, maxQuantity: MAX_ADDON_QUANTITY, label: ({ name, quantity }) => `${name} × ${quantity}` }),
+  ];
+  return closeBill(lines, ORDER_TYPE.DECORATION, 'Balance to pay the decorator on site');
 }

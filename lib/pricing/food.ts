@@ -3,8 +3,8 @@
  * browser shows this bill and the server recomputes it. Money is integer rupees.
  */
 import { FOOD_ORDER_TYPE, type FoodService } from '../booking';
-import { advanceFor, advancePercentFor } from './advance';
-import { type Bill, type BillLine, closingLines, divideRoundHalfUp, isNonNegativeInteger, PERCENT_WHOLE, plural } from './bill';
+import { type Bill, type BillLine, closeBill, plural } from './bill';
+import { divideRoundHalfUp, isNonNegativeInteger, PERCENT_WHOLE } from './money';
 import { formatQuantity, type IngredientUnit } from './quantities';
 
 /** issue 13: fewest dishes on a party-food menu. */
@@ -202,44 +202,33 @@ export function foodBill({
       amount: foodNet - foodAfterPortions,
     });
   }
-  let total = foodNet;
-  const add = (line: BillLine) => {
-    lines.push(line);
-    total += line.amount;
-  };
   if (service === 'buffet') {
-    add({
+    lines.push({
       kind: 'service',
       label: 'Buffet service: 2 chefs, 2 waiters, chafing dishes, crockery',
       amount: divideRoundHalfUp(foodNet * BUFFET_SERVICE_PERCENT, PERCENT_WHOLE) + BUFFET_SERVICE_FIXED,
     });
   }
   const freeDelivery = foodNet >= FREE_DELIVERY_FROM;
-  add({
+  lines.push({
     kind: 'delivery',
     label: freeDelivery ? 'Delivery (free on food of ₹4,000 or more)' : 'Delivery',
     amount: freeDelivery ? 0 : FOOD_DELIVERY_CHARGE,
   });
   if (service === 'delivery') {
-    add({ kind: 'packing', label: 'Packing', amount: FOOD_PACKING_CHARGE });
+    lines.push({ kind: 'packing', label: 'Packing', amount: FOOD_PACKING_CHARGE });
     if (extras.disposables) {
-      add({
+      lines.push({
         kind: 'extra',
         label: `Disposable plates and water bottles (₹${DISPOSABLES_PER_GUEST} × ${guests})`,
         amount: DISPOSABLES_PER_GUEST * guests,
       });
     }
   } else if (extras.tables) {
-    add({ kind: 'extra', label: 'Serving tables', amount: SERVING_TABLES_CHARGE });
+    lines.push({ kind: 'extra', label: 'Serving tables', amount: SERVING_TABLES_CHARGE });
   }
-  const percent = advancePercentFor(FOOD_ORDER_TYPE[service]);
-  const advance = advanceFor(total, percent);
-  lines.push(...closingLines(total, advance, percent, 'Balance to pay before the event'));
   return {
-    lines,
-    total,
-    advance,
-    balance: total - advance,
+    ...closeBill(lines, FOOD_ORDER_TYPE[service], 'Balance to pay before the event'),
     meetsMinimum: foodNet >= FOOD_MIN_NET,
     foodGross,
     foodNet,

@@ -3,8 +3,8 @@
  * recomputes it. Money is integer rupees.
  */
 import { ORDER_TYPE } from '../constants';
-import { advanceFor, advancePercentFor } from './advance';
-import { type Bill, type BillLine, closingLines, isNonNegativeInteger, plural } from './bill';
+import { addonLines, type Bill, type BillLine, closeBill, plural, type PricedAddon } from './bill';
+import { isNonNegativeInteger } from './money';
 
 /** issue 14: each add-on of a photography booking can be taken 1 to 5 times. */
 export const PHOTOGRAPHY_ADDON_MAX_QUANTITY = 5;
@@ -14,11 +14,7 @@ export const PHOTOGRAPHY_MAX_EXTRA_HOURS = 4;
 export const PHOTOGRAPHY_EXTRA_HOUR_PRICE = 650;
 
 /** A photography add-on as the bill needs it: its name, one fixed price (whole rupees) and how many. */
-export interface PhotographyAddonLine {
-  name: string;
-  unitPrice: number;
-  quantity: number;
-}
+export type PhotographyAddonLine = PricedAddon;
 
 /**
  * Bill of a photography booking (issue 14), all amounts in whole rupees: the package, one line per add-on
@@ -41,28 +37,20 @@ export function photographyBill({
   if (!isNonNegativeInteger(extraHours) || extraHours > PHOTOGRAPHY_MAX_EXTRA_HOURS) {
     throw new RangeError(`extra hours must be a whole number from 0 to ${PHOTOGRAPHY_MAX_EXTRA_HOURS}, got ${extraHours}`);
   }
-  const lines: BillLine[] = [{ kind: 'product', label: packageName, amount: packagePrice }];
-  let total = packagePrice;
-  for (const { name, unitPrice, quantity } of addons) {
-    if (!isNonNegativeInteger(unitPrice)) throw new RangeError(`the price of ${name} must be a whole number of rupees, got ${unitPrice}`);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > PHOTOGRAPHY_ADDON_MAX_QUANTITY) {
-      throw new RangeError(`the quantity of ${name} must be a whole number from 1 to ${PHOTOGRAPHY_ADDON_MAX_QUANTITY}, got ${quantity}`);
-    }
-    const amount = unitPrice * quantity;
-    lines.push({ kind: 'addon', label: quantity === 1 ? name : `${name} × ${quantity}`, amount });
-    total += amount;
-  }
+  const lines: BillLine[] = [
+    { kind: 'product', label: packageName, amount: packagePrice },
+    ...addonLines(addons, {
+      minQuantity: 1,
+      maxQuantity: PHOTOGRAPHY_ADDON_MAX_QUANTITY,
+      label: ({ name, quantity }) => (quantity === 1 ? name : `${name} × ${quantity}`),
+    }),
+  ];
   if (extraHours > 0) {
-    const amount = PHOTOGRAPHY_EXTRA_HOUR_PRICE * extraHours;
     lines.push({
       kind: 'extra',
       label: `${plural(extraHours, 'extra hour', 'extra hours')} (₹${PHOTOGRAPHY_EXTRA_HOUR_PRICE} an hour)`,
-      amount,
+      amount: PHOTOGRAPHY_EXTRA_HOUR_PRICE * extraHours,
     });
-    total += amount;
   }
-  const percent = advancePercentFor(ORDER_TYPE.PHOTOGRAPHY);
-  const advance = advanceFor(total, percent);
-  lines.push(...closingLines(total, advance, percent, 'Balance to pay after the shoot'));
-  return { lines, total, advance, balance: total - advance, meetsMinimum: true };
+  return closeBill(lines, ORDER_TYPE.PHOTOGRAPHY, 'Balance to pay after the shoot');
 }
