@@ -4,7 +4,7 @@
  */
 import { FOOD_ORDER_TYPE, type FoodService } from '../booking';
 import { type Bill, type BillLine, closeBill, plural } from './bill';
-import { divideRoundHalfUp, isNonNegativeInteger, PERCENT_WHOLE } from './money';
+import { divideRoundHalfUp, isNonNegativeInteger, PERCENT_WHOLE, rupees } from './money';
 import { formatQuantity, type IngredientUnit } from './quantities';
 
 /** issue 13: fewest dishes on a party-food menu. */
@@ -136,9 +136,11 @@ export interface FoodExtras {
 
 /** A food bill: the lines, total, advance (65%), balance, and the figures the rules are checked on. */
 export interface FoodBill extends Bill {
-  /** Σ plate price × guests, before any factor. */
+  /** Σ plate price × guests, before any factor (not on the bill: customers see pricePerPlate × guests). */
   foodGross: number;
-  /** The food after the quantity factor and the guest factor (the figure the ₹3,000 minimum is checked on). */
+  /** The price per plate the dish screen and the package card show (`pricePerPlate`), whole rupees. */
+  pricePerPlate: number;
+  /** pricePerPlate × guests after the guest factor (the figure the ₹3,000 minimum is checked on). */
   foodNet: number;
   qualifyingCount: number;
   quantityFactorPercent: number;
@@ -146,8 +148,10 @@ export interface FoodBill extends Bill {
 }
 
 /**
- * Bill of a party food delivery or live buffet (issue 13), all amounts in whole rupees:
- * food = Σ qualifying platePrice × guests × Q + Σ other platePrice × guests; foodNet = round(food × G).
+ * Bill of a party food delivery or live buffet (issue 13), all amounts in whole rupees, in a customer's words
+ * and consistent with the price per plate the package card and the dish screen show (issue 20, 6.5):
+ * "Food: ₹458 per plate × 40 guests" (`pricePerPlate`: the quantity factor of the qualifying dishes is already in
+ * it), then "Group discount: 7% off for 40 guests or more"; foodNet = round(pricePerPlate × guests × G).
  * Delivery adds packing ₹200, delivery ₹350 (free when foodNet ≥ ₹4,000) and opt-in disposables ₹20 a
  * guest; a buffet adds round(foodNet × 10%) + ₹6,500 service, delivery ₹350 (free from ₹4,000) and opt-in
  * serving tables ₹1,200. Then total, the 65% advance and the balance. `meetsMinimum` is foodNet ≥ ₹3,000.
@@ -177,30 +181,17 @@ export function foodBill({
   const q = quantityFactorPercent(qualifyingCount);
   const g = guestFactorPercent(guests);
   const foodGross = dishes.reduce((sum, d) => sum + d.platePrice * guests, 0);
-  const foodHundredths = plateHundredths(dishes) * guests;
-  const foodAfterPortions = divideRoundHalfUp(foodHundredths, PERCENT_WHOLE);
-  const foodNet = divideRoundHalfUp(foodHundredths * g, PERCENT_WHOLE * PERCENT_WHOLE);
+  // The bill charges the figure the customer was shown: the whole-rupee price per plate, times the guests.
+  const plate = pricePerPlate(dishes);
+  const food = plate * guests;
+  const foodNet = divideRoundHalfUp(food * g, PERCENT_WHOLE);
 
   const lines: BillLine[] = [
-    {
-      kind: 'food',
-      label: `Food: ${plural(dishes.length, 'dish', 'dishes')} × ${plural(guests, 'guest', 'guests')}`,
-      amount: foodGross,
-    },
+    { kind: 'food', label: `Food: ${rupees(plate)} per plate × ${plural(guests, 'guest', 'guests')}`, amount: food },
   ];
-  if (foodAfterPortions !== foodGross) {
-    lines.push({
-      kind: 'adjustment',
-      label: `Portions for ${qualifyingCount} main dishes (${q}%)`,
-      amount: foodAfterPortions - foodGross,
-    });
-  }
-  if (foodNet !== foodAfterPortions) {
-    lines.push({
-      kind: 'discount',
-      label: `Group discount for ${guests} guests (${PERCENT_WHOLE - g}%)`,
-      amount: foodNet - foodAfterPortions,
-    });
+  if (foodNet !== food) {
+    const from = guests >= GUEST_DISCOUNT_HIGHER_FROM ? GUEST_DISCOUNT_HIGHER_FROM : GUEST_DISCOUNT_FROM;
+    lines.push({ kind: 'discount', label: `Group discount: ${PERCENT_WHOLE - g}% off for ${from} guests or more`, amount: foodNet - food });
   }
   if (service === 'buffet') {
     lines.push({
@@ -231,6 +222,7 @@ export function foodBill({
     ...closeBill(lines, FOOD_ORDER_TYPE[service], 'Balance to pay before the event'),
     meetsMinimum: foodNet >= FOOD_MIN_NET,
     foodGross,
+    pricePerPlate: plate,
     foodNet,
     qualifyingCount,
     quantityFactorPercent: q,

@@ -14,3 +14,8 @@ export function isNonNegativeInteger(value: number): boolean {
 export function divideRoundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
+
+/** Whole rupees as a bill label writes them, Indian digit grouping: 12500 -> "₹12,500" (as lib/format's formatRupees). */
+export function rupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}

@@ -40,12 +40,32 @@ describe('issue 13 worked examples', () => {
     expect(bill.balance).toBe(5679);
   });
 
-  it('C: six qualifying dishes at ₹100 for 50 guests -> 30,000 × 0.85 × 0.93 = 23,715', () => {
+  it('C: six qualifying dishes at ₹100 for 50 guests -> 30,000 × 0.85 × 0.93 = 23,715, billed as ₹510 a plate × 50 less 7%', () => {
     const bill = foodBill({ service: 'delivery', dishes: Array.from({ length: 6 }, () => main(100)), guests: 50, extras: none });
     expect(bill.foodGross).toBe(30000);
+    expect(bill.pricePerPlate).toBe(510);
     expect(bill.foodNet).toBe(23715);
     const lines = bill.lines.filter((l) => ['food', 'adjustment', 'discount'].includes(l.kind));
-    expect(lines.map((l) => l.amount)).toEqual([30000, -4500, -1785]);
+    expect(lines).toEqual([
+      { kind: 'food', label: 'Food: ₹510 per plate × 50 guests', amount: 25500 },
+      { kind: 'discount', label: 'Group discount: 7% off for 40 guests or more', amount: -1785 },
+    ]);
+  });
+
+  it('bills the whole-rupee price per plate the customer was shown, with no portions line (issue 20, 6.5)', () => {
+    // 8 qualifying dishes (Q 75%) at ₹75 and ₹1 of chutney: 8 × 75 × 0.75 + 1 = ₹451 a plate, exactly.
+    const dishes = [...Array.from({ length: 8 }, () => main(75)), other(1)];
+    expect(pricePerPlate(dishes)).toBe(451);
+    const bill = foodBill({ service: 'buffet', dishes, guests: 20, extras: none });
+    expect(bill.lines[0]).toEqual({ kind: 'food', label: 'Food: ₹451 per plate × 20 guests', amount: 9020 });
+    expect(bill.lines.some((l) => l.kind === 'adjustment' || l.amount < 0)).toBe(false);
+    // A plate that rounds is charged at the rounded figure shown, for every guest: 4 mains of ₹10 in all at 115%
+    // and ₹50 of dessert make ₹61.50, shown as ₹62; 30 guests pay 30 × ₹62, not round(30 × ₹61.50).
+    const rounding = [main(3), main(3), main(2), main(2), other(50)];
+    expect(pricePerPlate(rounding)).toBe(62);
+    const billed = foodBill({ service: 'delivery', dishes: rounding, guests: 30, extras: none });
+    expect(billed.lines[0]).toEqual({ kind: 'food', label: 'Food: ₹62 per plate × 30 guests', amount: 1860 });
+    expect(billed.foodNet).toBe(1860);
   });
 
   it('every bill adds up: the lines before Total sum to the total', () => {
@@ -86,7 +106,12 @@ describe('quantity factor Q at every boundary', () => {
   });
 
   it('applies to qualifying dishes only', () => {
-    const bill = foodBill({ service: 'delivery', dishes: [main(100), main(100), main(100), main(100), other(50)], guests: 20, extras: none });
+    const bill = foodBill({
+      service: 'delivery',
+      dishes: [main(100), main(100), main(100), main(100), other(50)],
+      guests: 20,
+      extras: none,
+    });
     // 4 × 100 × 20 × 1.15 + 50 × 20 = 9,200 + 1,000
     expect(bill.foodNet).toBe(10200);
     expect(bill.quantityFactorPercent).toBe(115);
@@ -152,8 +177,12 @@ describe('delivery, buffet and the minimum', () => {
     expect(() =>
       foodBill({ service: 'delivery', dishes: Array.from({ length: FOOD_MAX_DISHES + 1 }, () => other(50)), guests: 10, extras: none }),
     ).toThrow(RangeError);
-    expect(() => foodBill({ service: 'delivery', dishes: workedMenu, guests: 25, extras: { disposables: false, tables: true } })).toThrow(RangeError);
-    expect(() => foodBill({ service: 'buffet', dishes: workedMenu, guests: 25, extras: { disposables: true, tables: false } })).toThrow(RangeError);
+    expect(() => foodBill({ service: 'delivery', dishes: workedMenu, guests: 25, extras: { disposables: false, tables: true } })).toThrow(
+      RangeError,
+    );
+    expect(() => foodBill({ service: 'buffet', dishes: workedMenu, guests: 25, extras: { disposables: true, tables: false } })).toThrow(
+      RangeError,
+    );
   });
 });
 

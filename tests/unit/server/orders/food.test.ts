@@ -1,7 +1,16 @@
 import { expect, it } from 'vitest';
 import { foodPackages as seedPackages, partyFoodDishes } from '../../../../data/catalogue';
 import { schemaOrderAdd, type FoodOrderAdd } from '../../../../lib/contracts/orders';
-import { foodBill, FOOD_MAX_DISHES, pricePerPlate } from '../../../../lib/pricing';
+import { formatRupees } from '../../../../lib/format';
+import {
+  foodBill,
+  FOOD_GUEST_RANGE,
+  FOOD_MAX_DISHES,
+  GUEST_DISCOUNT_FROM,
+  GUEST_DISCOUNT_HIGHER_FROM,
+  guestFactorPercent,
+  pricePerPlate,
+} from '../../../../lib/pricing';
 import type { Db } from '../../../../server/db/types';
 import { publicFoodPackages } from '../../../../server/food/publicFood';
 import { listFoodMenu, listFoodPackages, type FoodMenuDish } from '../../../../server/food/repository';
@@ -93,6 +102,32 @@ describeEachDatabase('party food menu and orders (issue 13)', (getDb) => {
     }
     const buffet = await publicFoodPackages(getDb(), { packageType: 'liveCatering' });
     expect(buffet.every((p) => p.packageType === 'liveCatering')).toBe(true);
+  });
+
+  it('bills a package at the price per plate its card shows: that price × guests, then only the group discount (issue 20, 6.5)', async () => {
+    const cards = await publicFoodPackages(getDb(), {});
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const service = card.packageType === 'bulkFood' ? 'delivery' : 'buffet';
+      const dishes = card.packageItems.map((d) => ({ platePrice: d.platePrice!, qualifying: d.qualifying! }));
+      for (const guests of [FOOD_GUEST_RANGE[service].min, 40, 60, 100]) {
+        const bill = foodBill({ service, dishes, guests, extras: { disposables: false, tables: false } });
+        const food = bill.lines.filter((l) => ['food', 'adjustment', 'discount'].includes(l.kind));
+        expect(food[0]).toEqual({
+          kind: 'food',
+          label: `Food: ${formatRupees(card.price)} per plate × ${guests} guests`,
+          amount: card.price * guests,
+        });
+        // After the card's figure, the only change to the food is the group discount the guest picker announces.
+        const off = 100 - guestFactorPercent(guests);
+        expect(food.slice(1).map((l) => l.kind)).toEqual(off > 0 ? ['discount'] : []);
+        if (off > 0)
+          expect(food[1]!.label).toBe(
+            `Group discount: ${off}% off for ${guests >= GUEST_DISCOUNT_HIGHER_FROM ? GUEST_DISCOUNT_HIGHER_FROM : GUEST_DISCOUNT_FROM} guests or more`,
+          );
+        expect(bill.foodNet).toBe(Math.round((card.price * guests * (100 - off)) / 100));
+      }
+    }
   });
 
   it('books a delivery awaiting payment, priced on the server, with the quantity of every dish for the guests', async () => {
