@@ -4,11 +4,10 @@ import type { PhotographyPackageDetails, PhotographyPlace } from '../../lib/cont
 import { formatRupees } from '../../lib/format';
 import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { updateDraft } from '../../store/drafts';
+import { useDraft } from '../../store/drafts';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
-import { usePackageSelection } from './packageSelection';
-import { chosenAddons, photographyDraftBill, photographyDraftFor } from './photographyDraft';
+import { chosenAddons, type PackageSelection, photographyDraftBill, photographyDraftFor, selectionOf } from './photographyDraft';
 import QuantityStepper from './QuantityStepper';
 import styles from './photography.module.css';
 
@@ -16,22 +15,27 @@ import styles from './photography.module.css';
  * Issue 14 booking on a product page: add-ons with quantities (0-5 each, one fixed price), extra hours (0-4 at
  * ₹650), the live bill of lib/pricing `photographyBill` (whole rupees: total, 35% advance, balance) and Book
  * Now, which writes the tab's photography draft and opens /photography-checkout (date, slot and address are
- * chosen there). The choices survive a reload (packageSelection).
+ * chosen there). Every choice is written to the tab's photography draft (store/drafts.ts), so it survives a
+ * reload and goes when the order is placed or the customer logs out.
  */
 export default function PhotographyBookingPanel({ pkg, place }: { pkg: PhotographyPackageDetails; place: PhotographyPlace | null }) {
   const router = useRouter();
-  const [selection, setSelection] = usePackageSelection(pkg.slug);
+  const [draft, updateDraft] = useDraft('photography');
+  const selection = selectionOf(draft, pkg.slug);
   const bill = photographyDraftBill({ package: pkg, addons: chosenAddons(pkg, selection), extraHours: selection.extraHours });
 
-  const onBook = () => {
-    updateDraft('photography', (current) =>
+  const setSelection = (next: PackageSelection) =>
+    updateDraft((current) =>
       photographyDraftFor(
         pkg,
-        selection,
+        next,
         { path: photographyProductPath(pkg.slug, place?.citySlug), citySlug: place?.citySlug ?? null },
         current,
       ),
     );
+
+  const onBook = () => {
+    setSelection(selection);
     void router.push(ROUTES.photographyCheckout);
   };
 

@@ -1,7 +1,29 @@
 import type { PhotographyPackageDetails } from '../../lib/contracts/photography';
-import { photographyBill } from '../../lib/pricing';
+import { PHOTOGRAPHY_MAX_EXTRA_HOURS, photographyBill } from '../../lib/pricing';
 import { EMPTY_ADDRESS, type PhotographyDraft } from '../../store/drafts';
-import type { PackageSelection } from './packageSelection';
+
+/**
+ * What the customer set on a package's product page (issue 14): add-on quantities (0-5 by slug) and extra
+ * hours (0-4). It lives in the tab's photography draft (store/drafts.ts), like every booking in progress.
+ */
+export interface PackageSelection {
+  addons: Record<string, number>;
+  extraHours: number;
+}
+
+export const EMPTY_SELECTION: PackageSelection = { addons: {}, extraHours: 0 };
+
+/**
+ * The selection of package `slug` kept in the tab's photography draft: nothing chosen while the draft is not
+ * known yet (server render, hydration), when there is none, or when it is for another package.
+ */
+export function selectionOf(draft: PhotographyDraft | null | undefined, slug: string): PackageSelection {
+  if (!draft || draft.package.slug !== slug) return EMPTY_SELECTION;
+  return {
+    addons: Object.fromEntries(draft.addons.map((addon) => [addon.slug, addon.quantity])),
+    extraHours: Math.min(PHOTOGRAPHY_MAX_EXTRA_HOURS, Math.max(0, Math.trunc(draft.extraHours) || 0)),
+  };
+}
 
 /** The add-ons taken at least once on a product page (issue 14), in the package's order, each at most its maximum. */
 export function chosenAddons(pkg: Pick<PhotographyPackageDetails, 'addons'>, selection: PackageSelection): PhotographyDraft['addons'] {
@@ -26,7 +48,7 @@ export function photographyDraftBill(draft: {
 }
 
 /**
- * The photography draft Book Now writes (issue 14): the package snapshot (whole rupees; the server prices
+ * The photography draft the product page writes on every change and on Book Now (issue 14): the package snapshot (whole rupees; the server prices
  * again), the add-ons taken at least once with their quantities, the extra hours and the city of a city page.
  * Date, slot, address and note start empty; when the tab's draft is already for this package (the customer
  * came back from checkout to change add-ons) they are kept.
