@@ -41,6 +41,12 @@ export const ROUTES = {
 /** issue 13: the `selectedfoodCategory` of each food service in its routes. */
 export const FOOD_CATEGORY = { delivery: 'party-food-delivery', buffet: 'party-live-buffet-catering' } as const;
 export type FoodCategory = (typeof FOOD_CATEGORY)[keyof typeof FOOD_CATEGORY];
+/** The food service of a `selectedfoodCategory` route segment, or null for an unknown one. */
+export function serviceOfCategory(category: string): keyof typeof FOOD_CATEGORY | null {
+  if (category === FOOD_CATEGORY.delivery) return 'delivery';
+  if (category === FOOD_CATEGORY.buffet) return 'buffet';
+  return null;
+}
 /** Step 2 of a food booking (issue 13), e.g. `/party-food-delivery-live-catering-select-date/party-food-delivery`. */
 export const foodSelectDatePath = (category: FoodCategory) => `/party-food-delivery-live-catering-select-date/${category}`;
 /** Step 1 of a food booking: the dish screen of the service, e.g. `/party-food-delivery-live-catering-buffet/party-food-delivery`. */

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Seo from '../components/common/Seo';
 import ReviewsScreen from '../components/reviews/ReviewsScreen';
-import { schemaReviewListQuery, type ReviewPage } from '../lib/contracts/reviews';
+import type { ReviewPage } from '../lib/contracts/reviews';
 import { reviewsAggregateJsonLd } from '../lib/jsonLd';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
@@ -35,13 +35,8 @@ ReviewsPage.usesMui = false;
 export default ReviewsPage;
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ res, query }) => {
-  const parsed = schemaReviewListQuery.safeParse({ page: query.page ?? undefined });
-  if (!parsed.success) return { notFound: true };
-  const { page } = parsed.data;
-  const [{ getDb }, repository] = await Promise.all([import('../server/db/client'), import('../server/reviews/repository')]);
-  const { db } = await getDb();
-  const reviewPage = await repository.reviewPage(db, { page });
-  if (page > 1 && reviewPage.reviews.length === 0) return { notFound: true };
+  const props = await (await import('../server/reviews/pageProps')).reviewsPageProps(query.page);
+  if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
-  return { props: { page: reviewPage } };
+  return { props };
 };

@@ -8,12 +8,8 @@ import { EMPTY_ADDRESS, type DraftFlow, type DraftFoodDish, type FoodDraft } fro
 export const foodFlowOf = (service: FoodService): Extract<DraftFlow, 'foodDelivery' | 'buffet'> =>
   service === 'delivery' ? 'foodDelivery' : 'buffet';
 
-/** The service of a `selectedfoodCategory` route segment, or null for an unknown one. */
-export function serviceOfCategory(category: string): FoodService | null {
-  if (category === FOOD_CATEGORY.delivery) return 'delivery';
-  if (category === FOOD_CATEGORY.buffet) return 'buffet';
-  return null;
-}
+/** The service of a `selectedfoodCategory` route segment, or null for an unknown one (lib/routes.ts). */
+export { serviceOfCategory } from '../../lib/routes';
 
 /** The route segment of a food service. */
 export const categoryOf = (service: FoodService): FoodCategory => FOOD_CATEGORY[service];

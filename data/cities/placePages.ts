@@ -1,7 +1,7 @@
 import { cityPath, localityPath, ROUTES } from '../../lib/routes';
-import { placeFaq, type FaqEntry } from './faq';
+import type { ServiceContent } from '../services';
+import type { FaqEntry } from './faq';
 import { cities, findCity, findLocality, type City, type Locality } from './index';
-import { cityDescription, cityTitle, localityDescription, localityIntro, localityTitle, seoKeywords } from './seoCopy';
 
 /** A link of a place page. */
 export interface PlaceLink {
@@ -107,39 +107,10 @@ export interface PlacePageProps {
   keywords: string;
 }
 
-/** Props of the city page `/{city}`, or null for an unknown city. */
-export function cityPageProps(citySlug: string): PlacePageProps | null {
-  const place = cityPlace(citySlug);
-  const city = findCity(citySlug);
-  if (!place || !city) return null;
-  return {
-    place,
-    title: cityTitle(city.name),
-    description: cityDescription(city.name),
-    intro: city.description,
-    services: placeServices(city.slug),
-    areas: localityLinks(city),
-    otherCities: otherCityLinks(city.slug),
-    faq: placeFaq(city.name, city.name),
-    keywords: seoKeywords(city.name, city.name),
-  };
-}
-
-/** Props of the locality page `/{city}/{locality}`, or null when either is unknown. */
-export function localityPageProps(citySlug: string, localitySlug: string): PlacePageProps | null {
-  const place = localityPlace(citySlug, localitySlug);
-  if (!place?.locality) return null;
-  const { name } = place.locality;
-  const cityName = place.city.name;
-  return {
-    place,
-    title: localityTitle(name, cityName),
-    description: localityDescription(name, cityName),
-    intro: localityIntro(name, cityName),
-    services: placeServices(place.city.slug),
-    areas: neighbourLinks(citySlug, localitySlug),
-    otherCities: otherCityLinks(citySlug),
-    faq: placeFaq(name, cityName),
-    keywords: seoKeywords(name, cityName),
-  };
+/** Props of `/{city}/chef-near-me`: the chef landing of a city, linking into the booking flow and its areas. */
+export interface ChefNearMeProps {
+  service: ServiceContent;
+  cityName: string;
+  cityHref: string;
+  areas: PlaceLink[];
 }

@@ -2,18 +2,9 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import RouterLink from '../../components/common/RouterLink';
 import ui from '../../components/common/ui.module.css';
 import ServiceLanding from '../../components/services/ServiceLanding';
-import { cities, findCity } from '../../data/cities';
-import { canonicalCitySlug, localityLinks, type PlaceLink } from '../../data/cities/placePages';
-import { chefNearMeDescription, chefNearMeTitle } from '../../data/cities/seoCopy';
-import { cityServiceContent, type ServiceContent } from '../../data/services';
+import { cities } from '../../data/cities';
+import type { ChefNearMeProps as Props } from '../../data/cities/placePages';
 import type { AppPage } from '../../lib/pageTypes';
-
-interface Props {
-  service: ServiceContent;
-  cityName: string;
-  cityHref: string;
-  areas: PlaceLink[];
-}
 
 /** /{city}/chef-near-me: the chef landing page of a city, linking into the booking flow (static). */
 const ChefNearMePage: AppPage<Props> = ({ service, cityName, cityHref, areas }) => (
@@ -42,15 +33,6 @@ export default ChefNearMePage;
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: cities.map((c) => ({ params: { city: c.slug } })), fallback: false });
 
 export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
-  const city = findCity(String(params?.city ?? ''));
-  if (!city) return { notFound: true };
-  const canonical = { slug: canonicalCitySlug(city), name: city.name };
-  return {
-    props: {
-      service: cityServiceContent('chef', canonical, { title: chefNearMeTitle(city.name), description: chefNearMeDescription(city.name) }),
-      cityName: city.name,
-      cityHref: `/${canonical.slug}`,
-      areas: localityLinks(city).slice(0, 12),
-    },
-  };
+  const props = (await import('../../server/cities/pageProps')).chefNearMePageProps(String(params?.city ?? ''));
+  return props ? { props } : { notFound: true };
 };

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import CityLanding from '../../components/city/CityLanding';
 import { cities } from '../../data/cities';
-import { cityPageProps, type PlacePageProps } from '../../data/cities/placePages';
+import type { PlacePageProps } from '../../data/cities/placePages';
 import type { AppPage } from '../../lib/pageTypes';
 
 /** /{city}: the city landing page (spec 2), statically generated for the 18 cities; others are a 404. */
@@ -15,6 +15,6 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 });
 
 export const getStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
-  const props = cityPageProps(String(params?.city ?? ''));
+  const props = (await import('../../server/cities/pageProps')).cityPageProps(String(params?.city ?? ''));
   return props ? { props } : { notFound: true };
 };

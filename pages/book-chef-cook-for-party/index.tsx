@@ -35,16 +35,7 @@ ChefDishPage.layout = { bottomBarHeight: 72 };
 export default ChefDishPage;
 
 export const getServerSideProps: GetServerSideProps<ChefDishPageProps> = async ({ res }) => {
-  const [{ getDb }, catalog, reviewRepository] = await Promise.all([
-    import('../../server/db/client'),
-    import('../../server/catalog/publicCatalog'),
-    import('../../server/reviews/repository'),
-  ]);
-  const { db } = await getDb();
-  const cuisines = await catalog.publicCuisines(db);
-  const first = cuisines[0];
-  const initialGroups = first ? await catalog.publicMealDishes(db, [first._id], true) : [];
-  const reviews = await reviewRepository.serviceReviews(db, 'chef');
+  const props = await (await import('../../server/catalog/pageProps')).chefDishPageProps();
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
-  return { props: { cuisines, initialGroups, reviews } };
+  return { props };
 };

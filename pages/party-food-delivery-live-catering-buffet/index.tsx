@@ -1,7 +1,6 @@
 import type { GetStaticProps } from 'next';
 import FoodHub from '../../components/food/FoodHub';
-import { foodHubContent, type FoodHubContent } from '../../data/food/landing';
-import { fromPricesPerPlate } from '../../data/food/perPlate';
+import type { FoodHubContent } from '../../data/food/landing';
 import type { AppPage } from '../../lib/pageTypes';
 
 interface Props {
@@ -13,5 +12,7 @@ const FoodHubPage: AppPage<Props> = ({ content }) => <FoodHub content={content} 
 FoodHubPage.usesMui = false;
 export default FoodHubPage;
 
-/** "From ₹X per plate" comes from the ready-made packages at build time (data/food/perPlate.ts): the page ships two numbers, not the catalogue. */
-export const getStaticProps: GetStaticProps<Props> = async () => ({ props: { content: foodHubContent(fromPricesPerPlate()) } });
+/** "From ₹X per plate" comes from the ready-made packages at build time (server/food/pageProps.ts): the page ships two numbers, not the catalogue. */
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: (await import('../../server/food/pageProps')).foodHubPageProps(),
+});

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/common/Seo';
 import FoodDateScreen from '../../components/food/FoodDateScreen';
-import { FOOD_SERVICE_NAME, serviceOfCategory } from '../../components/food/foodDraft';
+import { FOOD_SERVICE_NAME } from '../../components/food/foodDraft';
 import type { FoodService } from '../../lib/booking';
 import type { AppPage } from '../../lib/pageTypes';
 import { FOOD_CATEGORY, foodSelectDatePath } from '../../lib/routes';
@@ -39,6 +39,6 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 });
 
 export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
-  const service = serviceOfCategory(String(params?.selectedfoodCategory ?? ''));
-  return service ? { props: { service } } : { notFound: true };
+  const props = (await import('../../server/food/pageProps')).foodDatePageProps(String(params?.selectedfoodCategory ?? ''));
+  return props ? { props } : { notFound: true };
 };

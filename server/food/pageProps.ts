@@ -1,6 +1,18 @@
 import { findCity, findLocality } from '../../data/cities';
+import {
+  bulkFoodLanding,
+  caterersLanding,
+  enquiryCities,
+  enquiryLimits,
+  foodHubContent,
+  type EnquiryCity,
+  type EnquiryLimits,
+  type FoodHubContent,
+  type FoodLandingContent,
+} from '../../data/food/landing';
+import { fromPricesPerPlate } from '../../data/food/perPlate';
 import type { FoodService } from '../../lib/booking';
-import { FOOD_CATEGORY } from '../../lib/routes';
+import { serviceOfCategory } from '../../lib/routes';
 import type { MealGroupPublic } from '../../lib/contracts/catalog';
 import { PACKAGE_TYPE_OF_SERVICE, type FoodPackagePublic } from '../../lib/contracts/food';
 import { getDb } from '../db/client';
@@ -35,7 +47,7 @@ export async function cityFoodPageProps({
   localitySlug?: string;
   category: string;
 }): Promise<(FoodDishPageData & { service: FoodService; city: { slug: string; name: string } }) | null> {
-  const service = category === FOOD_CATEGORY.delivery ? 'delivery' : category === FOOD_CATEGORY.buffet ? 'buffet' : null;
+  const service = serviceOfCategory(category);
   const city = findCity(citySlug);
   if (!service || !city) return null;
   const locality = localitySlug === undefined ? null : findLocality(citySlug, localitySlug);
@@ -45,4 +57,32 @@ export async function cityFoodPageProps({
     city: { slug: city.canonicalSlug ?? city.slug, name: locality ? `${locality.name}, ${city.name}` : city.name },
     ...(await foodDishPageData(service)),
   };
+}
+
+/** The props of step 2 of a food booking (`/party-food-delivery-live-catering-select-date/{category}`), or null (404). */
+export function foodDatePageProps(category: string): { service: FoodService } | null {
+  const service = serviceOfCategory(category);
+  return service ? { service } : null;
+}
+
+/**
+ * The props of `/bulk-food-delivery` or `/caterers` (issue 13), built at build time from our catalogue (data/, no
+ * database): the copy, the enquiry form's cities and limits, and two "from ₹X per plate" numbers, never the catalogue.
+ */
+export function foodLandingPageProps(page: 'bulk-food-delivery' | 'caterers'): {
+  content: FoodLandingContent;
+  cities: EnquiryCity[];
+  limits: EnquiryLimits;
+} {
+  const prices = fromPricesPerPlate();
+  return {
+    content: page === 'caterers' ? caterersLanding(prices) : bulkFoodLanding(prices),
+    cities: enquiryCities(),
+    limits: enquiryLimits(),
+  };
+}
+
+/** The props of the food hub `/party-food-delivery-live-catering-buffet` (issue 13), from data/ at build time. */
+export function foodHubPageProps(): { content: FoodHubContent } {
+  return { content: foodHubContent(fromPricesPerPlate()) };
 }

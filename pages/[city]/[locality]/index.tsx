@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import CityLanding from '../../../components/city/CityLanding';
-import { localityPageProps, type PlacePageProps } from '../../../data/cities/placePages';
+import type { PlacePageProps } from '../../../data/cities/placePages';
 import type { AppPage } from '../../../lib/pageTypes';
 
 /** Seconds a generated locality page is served before it is regenerated in the background. */
@@ -17,6 +17,9 @@ export default LocalityPage;
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
 export const getStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
-  const props = localityPageProps(String(params?.city ?? ''), String(params?.locality ?? ''));
+  const props = (await import('../../../server/cities/pageProps')).localityPageProps(
+    String(params?.city ?? ''),
+    String(params?.locality ?? ''),
+  );
   return props ? { props, revalidate: LOCALITY_REVALIDATE_SECONDS } : { notFound: true, revalidate: LOCALITY_REVALIDATE_SECONDS };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { localitySlug } from '../../../data/cities/localities/helpers';
-import { cityPageProps, localityPageProps } from '../../../data/cities/placePages';
+import { cityPageProps, localityPageProps } from '../../../server/cities/pageProps';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../../lib/jsonLd';
 
 /** schema.org shapes Google's rich results need, as zod schemas (required properties and types). */

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 20, 8: page props are built in one home, `server/<domain>/pageProps.ts`. Every page's getStaticProps or
+ * getServerSideProps loads exactly one such module (dynamically, so the server stays out of the page's bundle) and
+ * builds nothing itself from data/, components/ or other server modules. The non-HTML routes (robots.txt, the
+ * sitemaps: `.ts` files that write the response themselves) are not pages of this kind.
+ */
+
+const PAGES = path.join(process.cwd(), 'pages');
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'api' ? [] : pageFiles(full);
+    return entry.name.endsWith('.tsx') ? [full] : [];
+  });
+}
+
+/** The source of the exported getStaticProps / getServerSideProps (to the end of its statement), or null. */
+function dataFunction(source: string): string | null {
+  const start = source.search(/export (const|async function|function) get(StaticProps|ServerSideProps)\b/);
+  if (start < 0) return null;
+  const rest = source.slice(start);
+  const end = rest.search(/\n(\}|\}\)|\);?|\}\);?|\};)\n/);
+  return end < 0 ? rest : rest.slice(0, end + 4);
+}
+
+/** Names a file imports statically (values, not types) from data/, components/ or server/. */
+function builderImports(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/^import (?!type )(.+?) from '((?:\.\.\/)+(?:data|components|server)\/[^']+)';$/gms)) {
+    const clause = match[1]!.replace(/\s+/g, ' ');
+    const inBraces = /\{(.*)\}/.exec(clause)?.[1] ?? '';
+    for (const part of inBraces.split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(' as ').pop()!.trim());
+    }
+    const defaultName = /^(\w+)/.exec(clause)?.[1];
+    if (defaultName) names.push(defaultName);
+  }
+  return names;
+}
+
+const pages = pageFiles(PAGES)
+  .map((file) => ({ file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8') }))
+  .map((page) => ({ ...page, body: dataFunction(page.source) }))
+  .filter((page): page is { file: string; source: string; body: string } => page.body !== null);
+
+describe('page props have one home (server/<domain>/pageProps.ts)', () => {
+  it('finds the pages that build props', () => {
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
+  it.each(pages.map((page) => [page.file, page] as const))(
+    '%s loads one server/<domain>/pageProps module and builds nothing itself',
+    (_, page) => {
+      const loaded = [...page.body.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]!);
+      expect(loaded).toHaveLength(1);
+      expect(loaded[0]).toMatch(/^(\.\.\/)+server\/[a-z]+\/pageProps$/);
+      const code = page.body.replace(/'[^']*'/g, "''");
+      const used = builderImports(page.source).filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+      expect(used).toEqual([]);
+    },
+  );
+});
