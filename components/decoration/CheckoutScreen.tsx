@@ -6,17 +6,11 @@ import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
+import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { toAddressInput } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
-import BillSummary from '../common/BillSummary';
-import ButtonLink from '../common/ButtonLink';
 import stepStyles from '../common/bookingForm.module.css';
-import ConfirmOrderActions from '../common/ConfirmOrderActions';
-import ui from '../common/ui.module.css';
-import CheckoutPolicy from '../payments/CheckoutPolicy';
-import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
-import styles from './decoration.module.css';
 
 /**
  * Records the customer's choice in the spec's persisted selection (spec 3 slice, key `root`). The store's code
@@ -40,9 +34,9 @@ function useRecordSelection(draft: DecorationDraft | null | undefined): void {
 }
 
 /**
- * /checkout (issue 7): the tab's decoration draft (product, add-ons, date, slot, address), every bill
- * line (product, add-ons, total, 30% advance, balance on site), the cancellation table and policy and
- * Confirm, which places the order, clears the draft and goes straight on to the payment of the advance
+ * /checkout (issue 7) in the shared checkout layout: the tab's decoration draft (product, add-ons, date, slot,
+ * address), every bill line (product, add-ons, total, 30% advance, balance on site), the cancellation table and
+ * policy and Confirm, which places the order, clears the draft and goes straight on to the payment of the advance
  * (issue 12: paying books it).
  */
 export default function CheckoutScreen() {
@@ -50,84 +44,68 @@ export default function CheckoutScreen() {
   const { busy, error, placed, submit } = useOrderConfirmation('decoration');
   useRecordSelection(draft);
 
-  if (draft === undefined) return <div className={`${ui.container} ${styles.page}`} />;
-  if (placed) {
-    return (
-      <div className={`${ui.container} ${styles.page}`}>
-        <h1 className={styles.heading}>Pay the advance</h1>
-        <CheckoutPaymentIsland order={placed} />
-      </div>
-    );
-  }
-  if (!draft || !draft.eventDate || !draft.slotId || !draft.area) {
-    return (
-      <div className={`${ui.container} ${styles.page}`}>
-        <h1 className={styles.heading}>Checkout</h1>
-        <p>Your booking details were not found. Please choose a decoration again.</p>
-        <ButtonLink href={draft?.product.path || ROUTES.decoration}>{draft ? draft.product.name : 'Balloon Decoration'}</ButtonLink>
-      </div>
-    );
-  }
-  const { product } = draft;
-  const bill = decorationBill({
-    productPrice: product.price,
-    addons: draft.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
-  });
-  const slot = findSlot(DECORATION_SLOTS, draft.slotId);
-  const confirm = () =>
-    submit(
-      {
-        orderType: ORDER_TYPE.DECORATION,
-        productSlug: product.slug,
-        addons: draft.addons.map((a) => ({ slug: a.slug, quantity: a.quantity })),
-        eventDate: draft.eventDate,
-        slotId: draft.slotId,
-        address: toAddressInput(draft.address),
-        note: draft.note,
-        expectedTotal: bill.total,
-        attribution: draft.attribution,
-      },
-      draft.idempotencyKey,
-    );
+  const checkout = (form: DecorationDraft): CheckoutContent => {
+    const { product } = form;
+    const bill = decorationBill({
+      productPrice: product.price,
+      addons: form.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
+    });
+    const slot = findSlot(DECORATION_SLOTS, form.slotId);
+    return {
+      summaryTitle: product.categoryName,
+      summary: (
+        <>
+          <p>
+            <strong>{product.name}</strong> · {formatRupees(product.price)}
+          </p>
+          {form.addons.length > 0 && (
+            <ul className={stepStyles.list}>
+              {form.addons.map((a) => (
+                <li key={a.slug}>
+                  {a.name} × {a.quantity}: {formatRupees(a.price * a.quantity)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            {formatDate(form.eventDate)}, {slot?.label ?? form.slotId}
+          </p>
+          <AddressSummary address={form.address} area={form.area} />
+        </>
+      ),
+      bill: bill.lines,
+      error: error?.text,
+      busy,
+      onConfirm: () =>
+        void submit(
+          {
+            orderType: ORDER_TYPE.DECORATION,
+            productSlug: product.slug,
+            addons: form.addons.map((a) => ({ slug: a.slug, quantity: a.quantity })),
+            eventDate: form.eventDate,
+            slotId: form.slotId,
+            address: toAddressInput(form.address),
+            note: form.note,
+            expectedTotal: bill.total,
+            attribution: form.attribution,
+          },
+          form.idempotencyKey,
+        ),
+      backHref: product.path,
+    };
+  };
 
   return (
-    <div className={`${ui.container} ${styles.page}`}>
-      <h1 className={styles.heading}>Checkout</h1>
-      <div className={stepStyles.layout}>
-        <div>
-          <section className={stepStyles.card} aria-labelledby="summary-heading" data-testid="checkout-summary">
-            <h2 id="summary-heading" className={stepStyles.cardTitle}>
-              {product.categoryName}
-            </h2>
-            <p>
-              <strong>{product.name}</strong> · {formatRupees(product.price)}
-            </p>
-            {draft.addons.length > 0 && (
-              <ul className={stepStyles.list}>
-                {draft.addons.map((a) => (
-                  <li key={a.slug}>
-                    {a.name} × {a.quantity}: {formatRupees(a.price * a.quantity)}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p>
-              {formatDate(draft.eventDate)}, {slot?.label ?? draft.slotId}
-            </p>
-            <AddressSummary address={draft.address} area={draft.area} />
-          </section>
-          <CheckoutPolicy />
-        </div>
-        <div>
-          <BillSummary lines={bill.lines} />
-          {error && (
-            <p className={stepStyles.alert} role="alert">
-              {error.text}
-            </p>
-          )}
-          <ConfirmOrderActions busy={busy} onConfirm={() => void confirm()} backHref={product.path} />
-        </div>
-      </div>
-    </div>
+    <CheckoutLayout
+      heading="Checkout"
+      draftKnown={draft !== undefined}
+      placed={placed}
+      content={draft && draft.eventDate && draft.slotId && draft.area ? checkout(draft) : null}
+      missing={{
+        text: 'Your booking details were not found. Please choose a decoration again.',
+        href: draft?.product.path || ROUTES.decoration,
+        label: draft ? draft.product.name : 'Balloon Decoration',
+      }}
+    />
   );
 }
