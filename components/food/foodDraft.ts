@@ -66,7 +66,7 @@ export function toggleFoodDish(draft: Omit<FoodDraft, 'idempotencyKey'>, dish: D
   };
 }
 
-/** The bill of a draft (lib/pricing.ts foodBill), or null until it has dishes; guests are clamped to the service's range. */
+/** The bill of a draft (lib/pricing/food.ts foodBill), or null until it has dishes; guests are clamped to the service's range. */
 export function draftBill(service: FoodService, draft: Pick<FoodDraft, 'dishes' | 'guests' | 'extras'>): FoodBill | null {
   if (draft.dishes.length === 0) return null;
   const { min, max } = FOOD_GUEST_RANGE[service];

@@ -33,7 +33,7 @@ export function chosenAddons(pkg: Pick<PhotographyPackageDetails, 'addons'>, sel
   });
 }
 
-/** The bill of a package with chosen add-ons and extra hours (lib/pricing.ts photographyBill, whole rupees). */
+/** The bill of a package with chosen add-ons and extra hours (lib/pricing/photography.ts photographyBill, whole rupees). */
 export function photographyDraftBill(draft: {
   package: Pick<PhotographyDraft['package'], 'name' | 'price'>;
   addons: PhotographyDraft['addons'];

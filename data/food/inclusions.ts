@@ -2,7 +2,7 @@ import type { FoodService } from '../../lib/booking';
 
 /**
  * What each party-food service includes (issue 13), as the select-date step, the checkout and the order page
- * list it. Charges are on the bill (lib/pricing.ts); these lines only say what comes with the service.
+ * list it. Charges are on the bill (lib/pricing); these lines only say what comes with the service.
  */
 export const FOOD_INCLUSIONS: Readonly<Record<FoodService, readonly string[]>> = {
   delivery: [

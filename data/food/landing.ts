@@ -1,7 +1,7 @@
 /**
  * Copy of the party-food pages (issue 13): the hub `/party-food-delivery-live-catering-buffet` and the
  * landing pages `/bulk-food-delivery` and `/caterers` with their enquiry form. Our own wording; every
- * number comes from the rules' constants (lib/pricing.ts, lib/booking.ts, lib/orders.ts, lib/contracts/leads.ts),
+ * number comes from the rules' constants (lib/pricing, lib/booking.ts, lib/orders.ts, lib/contracts/leads.ts),
  * and the "from ₹X per plate" prices are passed in (data/food/perPlate.ts), all at build time.
  */
 import type { FoodService } from '../../lib/booking';

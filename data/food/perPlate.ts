@@ -6,7 +6,7 @@ import { partyFoodDishes } from '../catalogue/partyFood';
 import type { SeedFoodPackage, SeedPartyFoodDish } from '../catalogue/types';
 
 /**
- * The price per plate of a ready-made package, whole rupees: `pricePerPlate` (lib/pricing.ts, issue 13)
+ * The price per plate of a ready-made package, whole rupees: `pricePerPlate` (lib/pricing, issue 13)
  * of its dishes, qualifying ones counted by `isQualifyingDish`.
  * @throws Error naming the package when one of its dish slugs is not on the menu (a data bug, found at build).
  */
