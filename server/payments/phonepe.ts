@@ -2,7 +2,8 @@
  * PhonePe PG v2 adapter (issue 12) over PhonePe's official `@phonepe-pg/pg-sdk-node` Standard Checkout client:
  * hosted payment page, order status, refunds, and webhooks authorised by SHA256(username:password), which
  * does not cover the body: a webhook is only a hint, confirmed with the status API (issue 20).
- * Amounts are integer paise, INR only. No database work and no logging here.
+ * Amounts are integer paise, INR only. No database work and no logging here; the SDK's own console output is
+ * withheld (./sdkOutput: it prints the client secret).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -28,6 +29,7 @@ import {
   type PaymentProvider,
   boundedGatewayCall,
 } from './provider';
+import { withSdkOutputWithheld } from './sdkOutput';
 
 /** What the adapter needs from the environment. `timeoutMs` bounds every call to PhonePe. */
 export interface PhonePeSettings {
@@ -363,8 +365,9 @@ export function createPhonePeProvider(settings: PhonePeSettings, options: PhoneP
     );
     return client;
   };
+  // the SDK prints the failed token request, client_secret included (issue 20): its output is withheld
   const call = <T>(operation: string, run: (c: PhonePeClient) => Promise<T>): Promise<T> =>
-    bounded(operation, settings.timeoutMs, () => run(sdk()));
+    bounded(operation, settings.timeoutMs, () => withSdkOutputWithheld('phonepe', () => run(sdk())));
 
   const refundStatus = async (
     merchantRefundId: string,
