@@ -28,6 +28,8 @@ let output = '';
 const tokenBodies: string[] = [];
 let server: Server;
 let target = '';
+/** How the fake PhonePe answers: it refuses every request (bad credentials), or it answers as PhonePe does. */
+let fakePhonePe: 'refuses' | 'answers' = 'refuses';
 
 beforeAll(async () => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
@@ -47,9 +49,27 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      if (req.url?.includes('oauth')) tokenBodies.push(body);
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Client Not Found' }));
+      const token = req.url?.includes('oauth');
+      if (token) tokenBodies.push(body);
+      if (fakePhonePe === 'refuses') {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Client Not Found' }));
+        return;
+      }
+      const now = Math.floor(Date.now() / 1000);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          token
+            ? { access_token: 'O-TOKEN-1', token_type: 'O-Bearer', issued_at: now, expires_at: now + 3600, expires_in: 3600 }
+            : {
+                orderId: 'OMO2611211030',
+                state: 'COMPLETED',
+                amount: 10000,
+                paymentDetails: [{ paymentMode: 'UPI_QR', transactionId: 'OM-1', amount: 10000, state: 'COMPLETED' }],
+              },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,14 +81,17 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** The real SDK client with every request sent to `target` (the fake PhonePe, or a closed port). */
+let sdkClient: StandardCheckoutClient | undefined;
+
+/** The real SDK client (one per process) with every request sent to `target` (the fake PhonePe, or a closed port). */
 function realClient(): StandardCheckoutClient {
-  const client = StandardCheckoutClient.getInstance(SETTINGS.clientId, SETTINGS.clientSecret, SETTINGS.clientVersion, Env.SANDBOX, false);
-  client.httpClient.interceptors.request.use((config) => {
+  if (sdkClient) return sdkClient;
+  sdkClient = StandardCheckoutClient.getInstance(SETTINGS.clientId, SETTINGS.clientSecret, SETTINGS.clientVersion, Env.SANDBOX, false);
+  sdkClient.httpClient.interceptors.request.use((config) => {
     const url = new URL(config.url!);
     return { ...config, url: `${target}${url.pathname}${url.search}` };
   });
-  return client;
+  return sdkClient;
 }
 
 describe('the PhonePe SDK never prints the client secret (issue 20)', () => {
@@ -86,5 +109,15 @@ describe('the PhonePe SDK never prints the client secret (issue 20)', () => {
     // only the SDK's own output is withheld: the rest of the process still prints
     console.warn('a warning from outside the SDK');
     expect(output).toContain('a warning from outside the SDK');
+  });
+
+  it('reads PhonePe answers through the real SDK (its class-transformer must have plainToClass)', async () => {
+    fakePhonePe = 'answers';
+    target = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const provider = createPhonePeProvider(SETTINGS, { client: realClient() });
+    expect(await provider.fetchOrder('1f0c3a527d7e4c1b9a512d4f6f1b9e20')).toEqual({
+      providerOrderId: '1f0c3a527d7e4c1b9a512d4f6f1b9e20',
+      payments: [{ providerPaymentId: 'OM-1', state: 'captured', amountPaise: 10000, currency: 'INR', method: 'upi_qr' }],
+    });
   });
 });
