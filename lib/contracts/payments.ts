@@ -173,9 +173,9 @@ export const routePaymentCreate = defineRoute('paymentCreate', {
 
 export const routePaymentStatusCheck = defineRoute('paymentStatusCheck', {
   summary:
-    'Where the payment of an order stands, after checking with the gateway: a signed checkout proof (Razorpay) is verified and the payment fetched from the gateway; "paid" is decided only here, by webhooks and by the reconciler. A bad signature is a 400 and leaves the attempt for the reconciler.',
+    'Where the payment of an order stands, after checking with the gateway: a signed checkout proof (Razorpay) is verified and the payment fetched from the gateway; "paid" is decided only here, by webhooks and by the reconciler. A bad signature is a 400 and leaves the attempt for the reconciler. The gateway is asked about an attempt at most once every few seconds (requests in between answer the stored state), and a customer whose requests asked it too often gets 429 with Retry-After.',
   auth: 'customer',
-  errors: [404, 502],
+  errors: [404, 429, 502],
   body: schemaPaymentStatusCheck,
   response: schemaPaymentStatus,
 });
@@ -238,7 +238,7 @@ export const routeWebhookRazorpay = defineRoute('webhookRazorpay', {
 
 export const routeWebhookPhonePe = defineRoute('webhookPhonePe', {
   summary:
-    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); each event is taken once; answered within 5 s. 400 when it does not check out or the server has no PhonePe keys.",
+    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); it does not cover the body, so an event is only a hint: the order or refund it names is confirmed with PhonePe's status API and only that answer is recorded (issue 20); each event is taken once; answered within 5 s. 400 when it does not check out or the server has no PhonePe keys.",
   errors: [413],
   response: z.undefined(),
 });

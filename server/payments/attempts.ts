@@ -23,6 +23,7 @@ import { getConfig } from '../config';
 import { orders, paymentAttempts, type Order, type PaymentAttempt, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
+import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderStartsAt } from '../orders/views';
@@ -33,6 +34,40 @@ import type { PaymentDeps } from './registry';
 
 /** Issue 12: what the customer reads when a gateway times out or fails. */
 export const GATEWAY_BUSY_MESSAGE = 'Payment service is busy, please retry';
+
+/**
+ * Issue 20: POST /api/payment_gateway/status asks the gateway about one attempt at most once in this window
+ * (30 requests made 30 gateway calls); requests within it answer what the last answer left in our records.
+ * Kept in the rate-limit table, so it holds across app instances.
+ */
+export const STATUS_GATEWAY_CACHE: WindowLimit = { max: 1, windowSeconds: 5 };
+
+/** Issue 20: gateway calls one customer's status requests may cause (across all their orders), else 429. */
+export const STATUS_GATEWAY_CUSTOMER_LIMIT: WindowLimit = { max: 10, windowSeconds: 60 };
+
+/**
+ * Whether this status request may ask the gateway about `attemptId` now: not when the attempt was asked
+ * within STATUS_GATEWAY_CACHE (the stored answer is reused). Counted under advisory locks in the database,
+ * so concurrent requests on several instances claim one call between them.
+ * @throws HttpError 429 (with Retry-After) when the customer has used STATUS_GATEWAY_CUSTOMER_LIMIT.
+ */
+async function claimGatewayCheck(db: Db, { attemptId, userId, now }: { attemptId: string; userId: string; now: Date }): Promise<boolean> {
+  const attemptBucket = `payment-status:attempt:${attemptId}`;
+  const customerBucket = `payment-status:user:${userId}`;
+  const claim = await db.transaction(async (tx): Promise<'ask' | 'cached' | number> => {
+    // always the attempt's bucket first, then the customer's: one lock order, no deadlock
+    await lockBucket(tx, attemptBucket);
+    if ((await secondsUntilFree(tx, attemptBucket, STATUS_GATEWAY_CACHE, now)) > 0) return 'cached';
+    await lockBucket(tx, customerBucket);
+    const wait = await secondsUntilFree(tx, customerBucket, STATUS_GATEWAY_CUSTOMER_LIMIT, now);
+    if (wait > 0) return wait;
+    await recordHit(tx, attemptBucket, STATUS_GATEWAY_CACHE, now);
+    await recordHit(tx, customerBucket, STATUS_GATEWAY_CUSTOMER_LIMIT, now);
+    return 'ask';
+  });
+  if (typeof claim === 'number') throw tooManyRequests('Too many payment checks.', claim, now);
+  return claim === 'ask';
+}
 
 /** The customer's order, or 404 (another customer's order is "not found" too). */
 async function orderOfUser(db: Db, orderId: string, userId: string): Promise<Order> {
@@ -236,8 +271,10 @@ export async function paymentStatusForUser(db: Db, { orderId, userId, now }: { o
  * POST /api/payment_gateway/status: with a checkout proof, verifies its signature (a bad one is a 400 and
  * leaves the attempt to the reconciler) and then asks the gateway, which alone says whether and what was
  * captured; without one, asks the gateway about the order's open attempt (PhonePe's return, a failed or
- * pending sandbox payment).
- * @throws HttpError 404 order; 400 "Payment could not be verified"; 502 when the gateway does not answer.
+ * pending sandbox payment). The gateway is asked at most once per attempt within STATUS_GATEWAY_CACHE
+ * (issue 20); a request within it answers the stored state.
+ * @throws HttpError 404 order; 400 "Payment could not be verified"; 429 when the customer's requests have
+ *   asked the gateway STATUS_GATEWAY_CUSTOMER_LIMIT times; 502 when the gateway does not answer.
  */
 export async function checkPayment(
   db: Db,
@@ -277,8 +314,9 @@ export async function checkPayment(
     if (attempt && (attempt.status === 'paid' || !attempt.providerOrderId)) attempt = null;
     else askGateway = attempt !== null;
   }
-  // the gateway is asked about the attempt whatever we thought of it (even a lapsed one): only its answer counts
-  if (attempt && askGateway) {
+  // the gateway is asked about the attempt whatever we thought of it (even a lapsed one): only its answer counts;
+  // within STATUS_GATEWAY_CACHE of the last question its answer is already in our records
+  if (attempt && askGateway && (await claimGatewayCheck(db, { attemptId: attempt.id, userId, now: deps.now }))) {
     try {
       await syncAttempt(db, deps, attempt);
     } catch (error) {

@@ -1,7 +1,9 @@
 /**
  * PhonePe PG v2 adapter (issue 12) over PhonePe's official `@phonepe-pg/pg-sdk-node` Standard Checkout client:
- * hosted payment page, order status, refunds, and webhooks authorised by SHA256(username:password).
- * Amounts are integer paise, INR only. No database work and no logging here.
+ * hosted payment page, order status, refunds, and webhooks authorised by SHA256(username:password), which
+ * does not cover the body: a webhook is only a hint, confirmed with the status API (issue 20).
+ * Amounts are integer paise, INR only. No database work and no logging here; the SDK's own console output is
+ * withheld (./sdkOutput: it prints the client secret).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -27,6 +29,7 @@ import {
   type PaymentProvider,
   boundedGatewayCall,
 } from './provider';
+import { withSdkOutputWithheld } from './sdkOutput';
 
 /** What the adapter needs from the environment. `timeoutMs` bounds every call to PhonePe. */
 export interface PhonePeSettings {
@@ -216,8 +219,9 @@ const REFUND_EVENTS = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.
 
 /**
  * Verifies a PhonePe webhook (header `authorization` = SHA256(username:password), compared in constant time)
- * and reduces it to a GatewayWebhookEvent. PhonePe sends no event id: it is `event:merchant id:state`, so a
- * replay dedupes and a later state of the same order or refund is a new event.
+ * and reduces it to a GatewayWebhookEvent. The header is fixed and does not cover the body, so the event is
+ * only a hint (issue 20: applyGatewayEvent confirms it with the status API). PhonePe sends no event id: it is
+ * `event:merchant id:state:body digest`, so a replay dedupes and a later state or another body is a new event.
  * @throws WebhookVerificationError when the authorization is missing or wrong, or the body is not a JSON object.
  */
 export function parsePhonePeWebhook(
@@ -245,7 +249,10 @@ export function parsePhonePeWebhook(
   const type = str(body.event) ?? (legacyType ? legacyType.toLowerCase().replace(/_/g, '.') : 'unknown');
   const state = str(payload.state);
   const subject = REFUND_EVENTS.has(type) ? str(payload.merchantRefundId) : str(payload.merchantOrderId);
-  const eventId = `${type}:${subject ?? createHash('sha256').update(rawBody).digest('hex')}:${state ?? ''}`;
+  // The body's digest (of its JSON, so whitespace does not count) is part of the id: a forged body never takes
+  // the id of PhonePe's own event for the same order and state, which would then be dropped as a replay.
+  const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 24);
+  const eventId = `${type}:${subject ?? '-'}:${state ?? ''}:${digest}`;
   const event: GatewayWebhookEvent = { eventId, type };
 
   if (ORDER_EVENTS.has(type) || type.endsWith('.transaction.attempt.failed')) {
@@ -358,8 +365,9 @@ export function createPhonePeProvider(settings: PhonePeSettings, options: PhoneP
     );
     return client;
   };
+  // the SDK prints the failed token request, client_secret included (issue 20): its output is withheld
   const call = <T>(operation: string, run: (c: PhonePeClient) => Promise<T>): Promise<T> =>
-    bounded(operation, settings.timeoutMs, () => run(sdk()));
+    bounded(operation, settings.timeoutMs, () => withSdkOutputWithheld('phonepe', () => run(sdk())));
 
   const refundStatus = async (
     merchantRefundId: string,
@@ -373,6 +381,8 @@ export function createPhonePeProvider(settings: PhonePeSettings, options: PhoneP
 
   return {
     name: 'phonepe',
+    // the Authorization header is fixed and does not cover the body: every event is confirmed with the status API
+    webhookBodySigned: false,
 
     async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
       const merchantOrderId = phonePeMerchantOrderId(request.attemptId);

@@ -114,6 +114,13 @@ export class WebhookVerificationError extends Error {
 /** A payment gateway adapter (issue 12). Every network method throws GatewayError on a timeout or gateway error. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * Whether a verified webhook's body comes from the gateway (issue 20): true when the signature covers the
+   * body (Razorpay: HMAC-SHA256 of the raw bytes), so its payment or refund is recorded as reported. False
+   * (PhonePe: a fixed `Authorization` header that does not cover the body) makes every event a hint: the
+   * payment or refund it names is looked up with `fetchOrder` / `fetchRefund`, and only that answer is recorded.
+   */
+  readonly webhookBodySigned: boolean;
   /** Creates the gateway's order for an attempt. Idempotent per `attemptId` where the gateway allows it. */
   createOrder(request: GatewayOrderRequest): Promise<GatewayOrder>;
   /** Every payment made against a gateway order, as the gateway reports it now. */

@@ -287,6 +287,8 @@ export function createRazorpayProvider(settings: RazorpaySettings, options: Razo
 
   return {
     name: 'razorpay',
+    // X-Razorpay-Signature is an HMAC of the raw body: the event is Razorpay's own report
+    webhookBodySigned: true,
 
     async createOrder(request: GatewayOrderRequest): Promise<GatewayOrder> {
       const order = await call('orders.create', (c) =>

@@ -22,11 +22,17 @@ import type { PaymentDeps } from './registry';
 export const REFUND_CHECK_MINUTES = 30;
 
 /**
- * Moves a refund forward to what the gateway reports, in one conditional update: pending -> processed |
+ * Moves a refund forward to what the gateway reports (a report whose amount differs from the refund's is
+ * ignored and logged), in one conditional update: pending -> processed |
  * failed, failed -> processed (a late success); never back, whatever order the reports arrive in.
  * @returns the refund as stored afterwards.
  */
 export async function applyRefundReport(db: Db, refund: Refund, report: GatewayRefund, now: Date): Promise<Refund> {
+  // a report of another amount is not about this refund (issue 20: never record what does not match)
+  if (report.amountPaise !== refund.amountPaise) {
+    logger.error({ refundId: refund.id, orderId: refund.orderId }, 'a gateway refund report differs in amount from the refund: ignored');
+    return refund;
+  }
   const from: RefundStatus[] = report.state === 'processed' ? ['pending', 'failed'] : report.state === 'failed' ? ['pending'] : [];
   await db
     .update(refunds)
@@ -48,6 +54,24 @@ export async function applyRefundReport(db: Db, refund: Refund, report: GatewayR
   }
   const [stored] = await db.select().from(refunds).where(eq(refunds.id, refund.id));
   return stored ?? refund;
+}
+
+/**
+ * A webhook's hint about a refund (issue 20: PhonePe's webhook body is not signed): asks the refund's gateway
+ * where it stands and applies that answer alone. A refund never requested at the gateway (no gateway id yet)
+ * or already processed with its bank reference is left alone: the refund job requests and follows it.
+ * @throws GatewayError when the gateway does not answer (nothing changes; the event's job and the refund job retry).
+ */
+export async function confirmRefundAtGateway(db: Db, deps: PaymentDeps, refund: Refund): Promise<void> {
+  if (!refund.providerRefundId || (refund.status === 'processed' && refund.bankReference)) return;
+  const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId)).limit(1);
+  if (!payment || payment.provider === 'cash') return;
+  const report = await deps.gateways.provider(payment.provider as PaymentProviderName).fetchRefund({
+    refundId: refund.id,
+    providerRefundId: refund.providerRefundId,
+    providerPaymentId: payment.providerPaymentId,
+  });
+  await applyRefundReport(db, refund, report, deps.now);
 }
 
 /** How long one request to the gateway may hold a refund (longer than any gateway timeout). */

@@ -401,6 +401,108 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
     expect(await paymentsOf(db, orderId)).toHaveLength(1);
   });
 
+  it('re-checks a signed Razorpay event against our records: a capture of another amount is refunded, a refund report of another amount moves nothing (issue 20)', async () => {
+    const db = getDb();
+    const { user, orderId, advance } = await placed(db, '9833300023');
+    const secret = 'whsec_test_0123456789';
+    const client: RazorpayClient = {
+      orders: { create: async () => ({ id: 'order_RZPTEST0023', status: 'created' }), fetchPayments: async () => ({ items: [] }) },
+      payments: {
+        refund: async () => ({ id: 'rfnd_RZPTEST0023', amount: advance * 100, status: 'pending' }),
+        fetchMultipleRefund: async () => ({ items: [] }),
+        fetchRefund: async () => ({}),
+      },
+    };
+    const razorpay = createRazorpayProvider(
+      { keyId: 'rzp_test_key', keySecret: 'key_secret_0123', webhookSecret: secret, timeoutMs: 1000 },
+      { client },
+    );
+    const deps = testPaymentDeps(db, NOW, razorpay);
+    await openPaymentAttempt(db, deps, { user, orderId, kind: 'advance' });
+    const signed = (id: string, body: unknown) => {
+      const raw = Buffer.from(JSON.stringify(body));
+      return [raw, { 'x-razorpay-signature': razorpayWebhookSignature(raw, secret), 'x-razorpay-event-id': id }] as const;
+    };
+    const payment = (id: string, amount: number) => ({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id, order_id: 'order_RZPTEST0023', amount, currency: 'INR', status: 'captured', method: 'upi' } } },
+    });
+    // a capture of 1 rupee on our order (signed by Razorpay) never books the order: it is refunded in full
+    expect(await receiveWebhook(db, deps, 'razorpay', ...signed('evt_small', payment('pay_SMALL0023', 100)))).toBe(true);
+    expect((await orderRow(db, orderId)).status).toBe(ORDER_STATUS.AWAITING_PAYMENT);
+    const [small] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect([small!.amountPaise, small!.reason]).toEqual([100, 'duplicate']);
+    expect(small!.status).toBe('pending');
+
+    // a refund report of another amount for that refund (its id echoed) changes nothing
+    const refundEvent = (id: string, amount: number) => ({
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: { id: 'rfnd_RZPTEST0023', amount, status: 'processed', receipt: small!.id, acquirer_data: { arn: `ARN${amount}` } },
+        },
+      },
+    });
+    expect(await receiveWebhook(db, deps, 'razorpay', ...signed('evt_rfnd_wrong', refundEvent('x', 5000)))).toBe(true);
+    const [unchanged] = await db.select().from(refunds).where(eq(refunds.id, small!.id));
+    expect([unchanged!.status, unchanged!.bankReference]).toEqual(['pending', null]);
+    expect(await receiveWebhook(db, deps, 'razorpay', ...signed('evt_rfnd_right', refundEvent('y', 100)))).toBe(true);
+    const [processed] = await db.select().from(refunds).where(eq(refunds.id, small!.id));
+    expect([processed!.status, processed!.bankReference]).toEqual(['processed', 'ARN100']);
+
+    // the right amount books it
+    expect(await receiveWebhook(db, deps, 'razorpay', ...signed('evt_full', payment('pay_FULL0023', advance * 100)))).toBe(true);
+    expect([(await orderRow(db, orderId)).status, (await orderRow(db, orderId)).amountPaid]).toEqual([ORDER_STATUS.BOOKED, advance]);
+  });
+
+  it('asks the gateway once for 30 status checks of one attempt within seconds, and answers 429 to a customer over the limit (issue 20)', async () => {
+    const db = getDb();
+    const { user, orderId } = await placed(db, '9833300024');
+    const deps = testPaymentDeps(db, NOW);
+    let fetches = 0;
+    const counting: PaymentProvider = {
+      ...deps.sandbox,
+      fetchOrder: (id) => {
+        fetches += 1;
+        return deps.sandbox.fetchOrder(id);
+      },
+    };
+    const at = (seconds: number) => ({
+      ...deps,
+      now: new Date(NOW.getTime() + seconds * 1000),
+      gateways: { current: 'sandbox' as const, provider: () => counting },
+    });
+    await openPaymentAttempt(db, deps, { user, orderId, kind: 'advance' });
+    // 30 proof-less checks (a returning page reloaded, a script) in 3 seconds, 10 at a time as a browser sends them
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => checkPayment(db, at(round), { userId: user.id, orderId })));
+      expect(answers.every((a) => a.message === 'PAYMENT_ERROR')).toBe(true);
+    }
+    expect(fetches).toBe(1);
+    // once the answer is older than the cache, the next check asks again
+    await checkPayment(db, at(6), { userId: user.id, orderId });
+    expect(fetches).toBe(2);
+
+    // the same customer checking many orders: each asks the gateway, until the customer's limit
+    const others = [];
+    for (let i = 0; i < 9; i += 1) {
+      const order = await placed(db, '9833300024');
+      await openPaymentAttempt(db, deps, { user, orderId: order.orderId, kind: 'advance' });
+      others.push(order.orderId);
+    }
+    for (const id of others.slice(0, 8)) await checkPayment(db, at(7), { userId: user.id, orderId: id });
+    expect(fetches).toBe(10);
+    const limited = await rejection(checkPayment(db, at(8), { userId: user.id, orderId: others[8]! }));
+    expect([limited.status, limited.message, limited.options.headers]).toEqual([
+      429,
+      'Too many payment checks. Please try again in 52 seconds.',
+      { 'Retry-After': '52' },
+    ]);
+    expect(fetches).toBe(10);
+    // a cached attempt still answers (from our records) while the customer is limited
+    expect((await checkPayment(db, at(8), { userId: user.id, orderId: others[7]! })).message).toBe('PAYMENT_ERROR');
+  });
+
   it('still finds a payment made on a gateway page after its attempt was closed (reconciler and a proof-less return)', async () => {
     const db = getDb();
     const { user, orderId, advance } = await placed(db, '9833300019');

@@ -129,7 +129,7 @@ describe('PhonePe webhook events', () => {
   it('maps checkout.order.completed to the captured payment of the merchant order', () => {
     const event = parse(ORDER_COMPLETED);
     expect(event).toEqual({
-      eventId: 'checkout.order.completed:1f0c3a527d7e4c1b9a512d4f6f1b9e20:COMPLETED',
+      eventId: expect.stringMatching(/^checkout\.order\.completed:1f0c3a527d7e4c1b9a512d4f6f1b9e20:COMPLETED:[0-9a-f]{24}$/),
       type: 'checkout.order.completed',
       providerOrderId: '1f0c3a527d7e4c1b9a512d4f6f1b9e20',
       payment: { providerPaymentId: 'OM2501011030211234567891', state: 'captured', amountPaise: 10000, currency: 'INR', method: 'upi_qr' },
@@ -137,7 +137,7 @@ describe('PhonePe webhook events', () => {
     expect(JSON.stringify(event)).not.toContain('someone@ybl');
   });
 
-  it('gives a replay the same event id and a later state a new one', () => {
+  it('gives a replay the same event id, and a later state or another body a new one', () => {
     const first = parse(ORDER_COMPLETED);
     const replay = provider.parseWebhook(Buffer.from(JSON.stringify(ORDER_COMPLETED, null, 2)), { authorization: KNOWN_AUTHORIZATION });
     expect(replay.eventId).toBe(first.eventId);
@@ -146,8 +146,12 @@ describe('PhonePe webhook events', () => {
       payload: { ...REFUND_COMPLETED.payload, state: 'CONFIRMED', paymentDetails: [] },
     });
     const completed = parse(REFUND_COMPLETED);
-    expect(accepted.eventId).toBe('pg.refund.accepted:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:CONFIRMED');
-    expect(completed.eventId).toBe('pg.refund.completed:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:COMPLETED');
+    expect(accepted.eventId).toMatch(/^pg\.refund\.accepted:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:CONFIRMED:[0-9a-f]{24}$/);
+    expect(completed.eventId).toMatch(/^pg\.refund\.completed:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:COMPLETED:[0-9a-f]{24}$/);
+    expect(accepted.eventId.length).toBeLessThanOrEqual(120);
+    // issue 20: another body for the same order and state (a forgery) never takes the id of PhonePe's own event
+    const forged = parse({ ...ORDER_COMPLETED, payload: { ...ORDER_COMPLETED.payload, amount: 100 } });
+    expect(forged.eventId).not.toBe(first.eventId);
     expect(accepted.refund?.state).toBe('pending');
   });
 
@@ -173,7 +177,7 @@ describe('PhonePe webhook events', () => {
 
   it('maps pg.refund.completed: our merchant refund id as is, PhonePe refund id, processed, UTR', () => {
     expect(parse(REFUND_COMPLETED)).toEqual({
-      eventId: 'pg.refund.completed:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:COMPLETED',
+      eventId: expect.stringMatching(/^pg\.refund\.completed:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:COMPLETED:[0-9a-f]{24}$/),
       type: 'pg.refund.completed',
       providerOrderId: '1f0c3a527d7e4c1b9a512d4f6f1b9e20',
       refund: {
@@ -198,7 +202,7 @@ describe('PhonePe webhook events', () => {
     expect(legacy.type).toBe('checkout.order.completed');
     expect(legacy.payment?.state).toBe('captured');
     expect(parse({ event: 'subscription.setup.order.completed', payload: { merchantSubscriptionId: 'S1', state: 'COMPLETED' } })).toEqual({
-      eventId: expect.stringMatching(/^subscription\.setup\.order\.completed:[0-9a-f]{64}:COMPLETED$/),
+      eventId: expect.stringMatching(/^subscription\.setup\.order\.completed:-:COMPLETED:[0-9a-f]{24}$/),
       type: 'subscription.setup.order.completed',
     });
   });

@@ -1,0 +1,81 @@
+import type { NextApiRequest } from 'next';
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import statusRoute from '../../../../pages/api/payment_gateway/status';
+import { signSession } from '../../../../server/auth/session';
+import type { DbHandle } from '../../../../server/db/types';
+import { recordHit } from '../../../../server/http/rateLimit';
+import { createChefOrder } from '../../../../server/orders/chef';
+import { openPaymentAttempt, STATUS_GATEWAY_CUSTOMER_LIMIT } from '../../../../server/payments/attempts';
+import { sandboxGateway } from '../../../../server/payments/registry';
+import { findOrCreateUserByPhone } from '../../../../server/users/repository';
+import { recordedResponse } from '../../../helpers/apiResponse';
+import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
+import { testPaymentDeps } from '../../../helpers/payments';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+/**
+ * Issue 20 section 2, through the real route: POST /api/payment_gateway/status made one gateway call per
+ * request. Now 30 requests for one attempt ask the gateway once, and a customer over the limit gets a 429
+ * JSON answer with Retry-After (never a 500).
+ */
+
+const NOW = new Date('2026-11-21T10:00:00+05:30');
+const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+
+/** Calls the route as the customer of `token`. */
+async function check(token: string, orderId: string) {
+  const { out, res } = recordedResponse();
+  const req = {
+    method: 'POST',
+    url: '/api/payment_gateway/status',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    query: {},
+    body: { orderId },
+    socket: { remoteAddress: '198.51.100.20' },
+  } as unknown as NextApiRequest;
+  await statusRoute(req, res);
+  return out as { status: number; headers: Record<string, string>; body: { error: boolean; status: number; message: string } };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+afterAll(() => {
+  globalForDb.__partyDb = undefined;
+});
+
+describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingly (issue 20)', (getDb) => {
+  beforeEach(() => {
+    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
+  });
+
+  it('answers 30 requests for one attempt with one gateway call, then 429 JSON to a customer over the limit', async () => {
+    const db = getDb();
+    const { user } = await findOrCreateUserByPhone(db, '9833320101');
+    const token = await signSession(db, user.id);
+    const place = async () => {
+      const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
+      await openPaymentAttempt(db, testPaymentDeps(db, NOW), { user, orderId: order.id, kind: 'advance' });
+      return order.id;
+    };
+    const orderId = await place();
+    const fetchOrder = vi.spyOn(sandboxGateway(), 'fetchOrder');
+
+    const answers = await Promise.all(Array.from({ length: 30 }, () => check(token, orderId)));
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: 30 }, () => [200, 'PAYMENT_ERROR']));
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+
+    // the customer's gateway checks of the last minute are used up (other orders, other instances)
+    for (let i = 0; i < STATUS_GATEWAY_CUSTOMER_LIMIT.max; i += 1)
+      await recordHit(db, `payment-status:user:${user.id}`, STATUS_GATEWAY_CUSTOMER_LIMIT, new Date());
+    const limited = await check(token, await place());
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({
+      error: true,
+      status: 429,
+      message: expect.stringMatching(/^Too many payment checks\. Please try again in/),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fetchOrder).toHaveBeenCalledTimes(1);
+  });
+});
