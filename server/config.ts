@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxyProblem } from './http/trustProxy';
 
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
@@ -22,7 +23,17 @@ export const schemaConfig = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Which proxies' `X-Forwarded-For` entries decide the client IP (issue 20): `0` none (the default), a hop
+   * count, or a comma list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (server/http/trustProxy.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .superRefine((value, ctx) => {
+      const problem = trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${problem}` });
+    }),
   // Login codes (issue 4): every limit has an env override so test suites can raise it.
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -32,6 +43,8 @@ export const schemaConfig = z.object({
   OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   // Orders (issue 11): orders a customer may create per rolling hour; the e2e suites and benches may raise it.
   ORDER_MAX_PER_CUSTOMER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Contact-form messages per client IP per rolling hour (the e2e suites raise it). */
+  CONTACT_MAX_PER_IP_HOUR: z.coerce.number().int().positive().default(5),
   SMS_PROVIDER: z.enum(['console', 'fast2sms', 'msg91']).default('console'),
   SMS_API_KEY: z.string().optional(),
   /** Fast2SMS DLT: the approved sender id and message (template) id; MSG91: the template id. */
