@@ -95,6 +95,23 @@ function siteUrlProblem(phase, siteUrl) {
 }
 
 /**
+ * The site mode (issue 20) a build or server is for: SITE_MODE when set, otherwise `live` for a
+ * production build or server and `test` for `next dev` (as server/config.ts defaults it by NODE_ENV).
+ * Published to the build as NEXT_PUBLIC_SITE_MODE (lib/siteMode.ts): static pages are rendered at build
+ * time, so the test-site ribbon must be decided then, and the server compares it with its own SITE_MODE.
+ * @param {string} phase the Next.js phase (next/constants).
+ * @param {string | undefined} value the SITE_MODE value.
+ * @returns {'live' | 'test'}
+ * @throws Error naming SITE_MODE when it is neither `live` nor `test`.
+ */
+function siteModeFor(phase, value) {
+  const mode = (value ?? '').trim();
+  if (mode === '') return phase === PHASE_DEVELOPMENT_SERVER ? 'test' : 'live';
+  if (mode !== 'live' && mode !== 'test') throw new Error(`SITE_MODE must be live or test, got "${mode}".`);
+  return mode;
+}
+
+/**
  * The Next.js configuration of a phase, with the security headers; a production build stops here,
  * before compiling, when NEXT_PUBLIC_SITE_URL is missing or not a URL.
  * @param {string} phase
@@ -107,6 +124,8 @@ function configFor(phase) {
   if (problem) throw new Error(problem);
   return {
     ...nextConfig,
+    // issue 20: the mode this build is for, inlined into its pages and its server (lib/siteMode.ts)
+    env: { NEXT_PUBLIC_SITE_MODE: siteModeFor(phase, process.env.SITE_MODE) },
     // The security headers of issue 11 (CSP with the inline scripts' hashes, HSTS, nosniff, referrer and
     // permissions policies, ...) come first on every response: pages, API answers, static files and 404s.
     // `next dev` gets 'unsafe-eval' (React's tooling) and no HSTS; the phase decides, not NODE_ENV (test
@@ -125,3 +144,4 @@ function configFor(phase) {
 
 module.exports = configFor;
 module.exports.siteUrlProblem = siteUrlProblem;
+module.exports.siteModeFor = siteModeFor;

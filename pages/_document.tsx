@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
+import TestSiteRibbon from '../components/layout/TestSiteRibbon';
 import { TOKENS } from '../styles/tokens';
 import { BOOTSTRAP_DATA_ID, LOAD_AFTER_FIRST_PAINT } from '../lib/security/inlineScripts';
 
@@ -92,6 +93,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <DocumentHeadTags {...props} />
       </HeadAfterFirstPaint>
       <body>
+        <TestSiteRibbon />
         <Main />
         <NextScript />
         <script dangerouslySetInnerHTML={{ __html: LOAD_AFTER_FIRST_PAINT }} />

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SiteMode } from '../lib/siteMode';
+import { trustProxyProblem } from './http/trustProxy';
 
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
@@ -6,6 +8,12 @@ const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 /** Every server setting with its type and default (DESIGN.md "Config"; each is documented in .env.example). */
 export const schemaConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Issue 20: `live` refuses to start with the sandbox gateway or placeholder public details (server/startup.ts);
+   * `test` runs them and every page says "Test site: no real payments". Unset: `live` in production, `test` elsewhere.
+   * A build takes it too (next.config.js), and the server refuses a build made for the other mode.
+   */
+  SITE_MODE: z.enum(['live', 'test']).optional(),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   // PostgreSQL faults (issue 11): a paused or restarting server must answer 503 quickly, never hang a request.
@@ -22,7 +30,17 @@ export const schemaConfig = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Which proxies' `X-Forwarded-For` entries decide the client IP (issue 20): `0` none (the default), a hop
+   * count, or a comma list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (server/http/trustProxy.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .superRefine((value, ctx) => {
+      const problem = trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${problem}` });
+    }),
   // Login codes (issue 4): every limit has an env override so test suites can raise it.
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -32,6 +50,8 @@ export const schemaConfig = z.object({
   OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   // Orders (issue 11): orders a customer may create per rolling hour; the e2e suites and benches may raise it.
   ORDER_MAX_PER_CUSTOMER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Contact-form messages per client IP per rolling hour (the e2e suites raise it). */
+  CONTACT_MAX_PER_IP_HOUR: z.coerce.number().int().positive().default(5),
   SMS_PROVIDER: z.enum(['console', 'fast2sms', 'msg91']).default('console'),
   SMS_API_KEY: z.string().optional(),
   /** Fast2SMS DLT: the approved sender id and message (template) id; MSG91: the template id. */
@@ -91,14 +111,15 @@ export const schemaConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-/** Validated server configuration (DESIGN.md "Config"). Secrets never leave the server. */
-export type ServerConfig = z.infer<typeof schemaConfig>;
+/** Validated server configuration (DESIGN.md "Config"), with `SITE_MODE` resolved. Secrets never leave the server. */
+export type ServerConfig = Omit<z.infer<typeof schemaConfig>, 'SITE_MODE'> & { SITE_MODE: SiteMode };
 
 let cached: ServerConfig | undefined;
 
 /**
  * Reads and validates the environment once per process.
- * Empty strings count as unset, so `.env` lines like `DATABASE_URL=` keep the default.
+ * Empty strings count as unset, so `.env` lines like `DATABASE_URL=` keep the default; an unset `SITE_MODE`
+ * is `live` when NODE_ENV is production and `test` otherwise.
  * @throws Error naming every invalid variable.
  */
 export function getConfig(): ServerConfig {
@@ -109,7 +130,8 @@ export function getConfig(): ServerConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server configuration: ${problems}`);
   }
-  cached = parsed.data;
+  // issue 20: a production server is live unless it says otherwise; development and tests run as a test site
+  cached = { ...parsed.data, SITE_MODE: parsed.data.SITE_MODE ?? (parsed.data.NODE_ENV === 'production' ? 'live' : 'test') };
   return cached;
 }
 

@@ -89,7 +89,8 @@ export interface RunningServer {
 /**
  * `next build` (unless `build` is false) and `next start` on a free loopback port, with a
  * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider and
- * the sandbox payment gateway (chosen explicitly, as production demands) and test OTP numbers.
+ * the sandbox payment gateway (chosen explicitly, as production demands) on a test site (SITE_MODE=test,
+ * issue 20: a live site refuses the sandbox) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
  */
 export async function startProductionServer({
@@ -124,6 +125,8 @@ export async function startProductionServer({
     // issue 12: the sandbox gateway, chosen explicitly as production demands; the reconciler and the job
     // worker run fast so the tests see a pending payment resolved within seconds (their timing is unit-tested)
     PAYMENT_PROVIDER: 'sandbox',
+    // issue 20: the sandbox runs only on a test site, built and started as one (every page shows the ribbon)
+    SITE_MODE: 'test',
     PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',
     JOBS_POLL_MS: '500',
     LOG_LEVEL: 'warn',

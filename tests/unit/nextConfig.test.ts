@@ -9,7 +9,22 @@ import { describe, expect, it } from 'vitest';
 const ROOT = process.cwd();
 const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as {
   siteUrlProblem: (phase: string, siteUrl: string | undefined) => string | null;
+  siteModeFor: (phase: string, value: string | undefined) => 'live' | 'test';
 };
+
+describe('next.config.js: the site mode a build is for (issue 20)', () => {
+  it('is SITE_MODE when set; otherwise live for a production build or server and test for next dev', () => {
+    expect(nextConfig.siteModeFor(PHASE_PRODUCTION_BUILD, undefined)).toBe('live');
+    expect(nextConfig.siteModeFor(PHASE_PRODUCTION_SERVER, '')).toBe('live');
+    expect(nextConfig.siteModeFor(PHASE_DEVELOPMENT_SERVER, undefined)).toBe('test');
+    expect(nextConfig.siteModeFor(PHASE_PRODUCTION_BUILD, 'test')).toBe('test');
+    expect(nextConfig.siteModeFor(PHASE_DEVELOPMENT_SERVER, 'live')).toBe('live');
+  });
+
+  it('refuses any other value, naming SITE_MODE', () => {
+    expect(() => nextConfig.siteModeFor(PHASE_PRODUCTION_BUILD, 'staging')).toThrow(/SITE_MODE must be live or test/);
+  });
+});
 
 describe('next.config.js: the site URL of a production build (issue 11)', () => {
   it('refuses a production build without NEXT_PUBLIC_SITE_URL, naming the variable', () => {

@@ -16,7 +16,45 @@ function withEnv(env: Record<string, string>) {
 
 const SECRET = 'x'.repeat(40);
 /** A production environment that passes every check but the one a test is about. */
-const READY = { NODE_ENV: 'production', SMS_PROVIDER: 'console', JWT_SECRET: SECRET, OTP_TEST_NUMBERS: '', PAYMENT_PROVIDER: 'sandbox', NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234' };
+const READY = {
+  NODE_ENV: 'production',
+  // issue 20: the sandbox gateway runs only on a test site
+  SITE_MODE: 'test',
+  SMS_PROVIDER: 'console',
+  JWT_SECRET: SECRET,
+  OTP_TEST_NUMBERS: '',
+  PAYMENT_PROVIDER: 'sandbox',
+  NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
+};
+
+/** A live production site with real details and a real gateway: passes every check. */
+const LIVE = {
+  ...READY,
+  SITE_MODE: 'live',
+  SMS_PROVIDER: 'msg91',
+  SMS_API_KEY: 'msg91-key',
+  SMS_TEMPLATE_ID: 'template-1',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  NEXT_PUBLIC_SITE_URL: 'https://www.partyservices.in',
+  NEXT_PUBLIC_CONTACT_PHONE: '+91 98765 43210',
+  NEXT_PUBLIC_WHATSAPP_NUMBER: '919876543210',
+  NEXT_PUBLIC_CONTACT_EMAIL: 'care@partyservices.in',
+  NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
+  NEXT_PUBLIC_SITE_MODE: '',
+};
+
+/** The placeholders of the committed .env (and an example.* site URL), as a test site may run them. */
+const PLACEHOLDERS = {
+  PAYMENT_PROVIDER: 'sandbox',
+  NEXT_PUBLIC_SITE_URL: 'https://www.example.in',
+  NEXT_PUBLIC_CONTACT_PHONE: '+91 00000 00000',
+  NEXT_PUBLIC_WHATSAPP_NUMBER: '910000000000',
+  NEXT_PUBLIC_CONTACT_EMAIL: 'care@example.com',
+  NEXT_PUBLIC_FSSAI_LICENCE: '00000000000000',
+};
 
 describe('start-up check (issue 11)', () => {
   it('refuses a production server without an explicit SMS_PROVIDER, naming the variable', () => {
@@ -100,5 +138,69 @@ describe('start-up check (issue 11)', () => {
       RAZORPAY_WEBHOOK_SECRET: '',
     });
     expect(checkStartup().problems).toEqual([expect.stringContaining('RAZORPAY_KEY_ID')]);
+  });
+});
+
+describe('live or test site (issue 20, section 3)', () => {
+  it('defaults to live in production and to test in development and tests', () => {
+    expect(withEnv({ SITE_MODE: '', NODE_ENV: 'production' }).SITE_MODE).toBe('live');
+    expect(withEnv({ SITE_MODE: '', NODE_ENV: 'development' }).SITE_MODE).toBe('test');
+    expect(withEnv({ SITE_MODE: '', NODE_ENV: 'test' }).SITE_MODE).toBe('test');
+    expect(withEnv({ SITE_MODE: 'test', NODE_ENV: 'production' }).SITE_MODE).toBe('test');
+    expect(() => withEnv({ SITE_MODE: 'staging' })).toThrow(/SITE_MODE/);
+  });
+
+  it('starts a live site with a real gateway and real public details', () => {
+    withEnv(LIVE);
+    expect(checkStartup().problems).toEqual([]);
+    expect(() => assertStartupReady()).not.toThrow();
+  });
+
+  it.each([
+    ['the sandbox gateway', { PAYMENT_PROVIDER: 'sandbox' }, /PAYMENT_PROVIDER=sandbox/],
+    ['the placeholder phone', { NEXT_PUBLIC_CONTACT_PHONE: '+91 00000 00000' }, /NEXT_PUBLIC_CONTACT_PHONE/],
+    ['the placeholder WhatsApp number', { NEXT_PUBLIC_WHATSAPP_NUMBER: '910000000000' }, /NEXT_PUBLIC_WHATSAPP_NUMBER/],
+    ['an example.com e-mail', { NEXT_PUBLIC_CONTACT_EMAIL: 'care@example.com' }, /NEXT_PUBLIC_CONTACT_EMAIL/],
+    ['the all-zero FSSAI licence', { NEXT_PUBLIC_FSSAI_LICENCE: '00000000000000' }, /NEXT_PUBLIC_FSSAI_LICENCE/],
+    ['a site URL on example.*', { NEXT_PUBLIC_SITE_URL: 'https://www.example.in' }, /NEXT_PUBLIC_SITE_URL/],
+    ['a site URL on example.com', { NEXT_PUBLIC_SITE_URL: 'https://example.com/' }, /NEXT_PUBLIC_SITE_URL/],
+  ])('refuses to start a live site with %s, naming the setting', (_case, change, named) => {
+    withEnv({ ...LIVE, ...change });
+    const { problems } = checkStartup();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(named);
+    expect(problems[0]).toMatch(/SITE_MODE=test/);
+    expect(() => assertStartupReady()).toThrow(named);
+  });
+
+  it('names every offending setting in one message', () => {
+    withEnv({ ...LIVE, ...PLACEHOLDERS });
+    const { problems } = checkStartup();
+    expect(problems).toHaveLength(1);
+    for (const name of Object.keys(PLACEHOLDERS)) expect(problems[0]).toContain(name);
+    expect(() => assertStartupReady()).toThrow(/^Refusing to start: SITE_MODE=live/);
+  });
+
+  it('does not mistake a real domain that merely contains "example" for a placeholder', () => {
+    withEnv({ ...LIVE, NEXT_PUBLIC_SITE_URL: 'https://www.example-party.in', NEXT_PUBLIC_CONTACT_EMAIL: 'care@example-party.in' });
+    expect(checkStartup().problems).toEqual([]);
+  });
+
+  it('runs a test site with the sandbox and every placeholder', () => {
+    withEnv({ ...READY, ...PLACEHOLDERS });
+    expect(checkStartup().problems).toEqual([]);
+    expect(() => assertStartupReady()).not.toThrow();
+    // and in development, where test is the default
+    withEnv({ ...PLACEHOLDERS, NODE_ENV: 'development', SITE_MODE: '', JWT_SECRET: '', SMS_PROVIDER: '' });
+    expect(checkStartup().problems).toEqual([]);
+  });
+
+  it('refuses a server whose SITE_MODE differs from the one its pages were built for', () => {
+    withEnv({ ...LIVE, NEXT_PUBLIC_SITE_MODE: 'test' });
+    expect(checkStartup().problems).toEqual([expect.stringMatching(/SITE_MODE=live.*built with SITE_MODE=test/)]);
+    withEnv({ ...READY, NEXT_PUBLIC_SITE_MODE: 'live' });
+    expect(checkStartup().problems).toEqual([expect.stringMatching(/SITE_MODE=test.*built with SITE_MODE=live/)]);
+    withEnv({ ...READY, NEXT_PUBLIC_SITE_MODE: 'test' });
+    expect(checkStartup().problems).toEqual([]);
   });
 });

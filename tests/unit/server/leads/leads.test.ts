@@ -190,6 +190,23 @@ describeEachDatabase(
       expect((await post(enquiry(), '203.0.113.52')).status).toBe(201);
     });
 
+    it('holds the per-IP limit behind a proxy when the client rotates the left of X-Forwarded-For (issue 20, TRUST_PROXY=1)', async () => {
+      vi.stubEnv('TRUST_PROXY', '1');
+      resetConfigForTests();
+      try {
+        const statuses = [];
+        for (let i = 0; i < 12; i += 1) {
+          // our proxy (10.0.0.1) appends the address it saw; whatever the client wrote stays on the left
+          const headers = { 'x-forwarded-for': `198.18.1.${i}, 203.0.113.53` };
+          statuses.push((await call({ method: 'POST', body: enquiry(), ip: '10.0.0.1', headers })).status);
+        }
+        expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(7).fill(429)]);
+      } finally {
+        vi.stubEnv('TRUST_PROXY', '0');
+        resetConfigForTests();
+      }
+    });
+
     it('frees the IP again once its oldest enquiry is an hour old, and never lets parallel enquiries overshoot', async () => {
       const db = getDb();
       const t0 = new Date('2031-03-01T10:00:00Z');
