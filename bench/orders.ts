@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { OTP_LENGTH } from '../lib/constants';
 import { startProductionServer } from '../tests/e2e/server';
@@ -44,9 +45,9 @@ export interface OrdersBench {
   p50: number;
   p99: number;
   statuses: Record<string, number>;
-  /** Requests without an answer (timeouts, connection errors, and those in flight when a load stopped). */
+  /** Requests without an answer (timeouts, connection errors). */
   noAnswer: number;
-  /** Orders committed while a load stopped, whose answer was cut off (each retried with its key: must return it). */
+  /** Orders committed whose answer never arrived (each retried with its key: must return it). */
   cutOff: number;
   /** Orders answered 200/201 that are not in the database (must be 0). */
   lost: number;
@@ -85,15 +86,6 @@ async function runPgbench(adminUrl: string): Promise<OrdersBench['pgbench']> {
   }
 }
 
-/** Per connection: its customer, its requests so far, the key of its last request and the order that got. */
-interface ConnectionState {
-  customer?: number;
-  sent?: number;
-  key?: string;
-  replay?: boolean;
-  orderOfKey?: string;
-}
-
 /**
  * `npm run bench orders` (issue 20): POST /api/order/add (a chef order with its own Idempotency-Key, every
  * tenth a retry of the previous one) from `ORDER_CLIENTS` connections, each a different logged-in customer, on
@@ -124,60 +116,58 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
       tokens.push(token);
     }
     const body = JSON.stringify(await chefOrderBodyAt(server.baseURL, 'Bench Customer'));
-    let nextCustomer = 0;
     /** The order each key was answered with (201 or 200), per customer and key. */
     const answered = new Map<string, string>();
     const created = new Set<string>();
     let replays = 0;
     let replayMismatches = 0;
+    let noAnswer = 0;
     const statuses: Record<string, number> = {};
-    const load = (seconds: number) =>
-      autocannon({
-        url: server.baseURL,
-        connections: ORDER_CLIENTS,
-        duration: seconds,
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/order/add',
-            setupRequest: (request, context) => {
-              const state = context as ConnectionState;
-              state.customer ??= nextCustomer++ % ORDER_CLIENTS;
-              state.sent = (state.sent ?? 0) + 1;
-              state.replay = state.key !== undefined && state.sent % REPLAY_EVERY === 0;
-              if (!state.replay) state.key = `bench-orders-${state.customer}-${state.sent}`;
-              return {
-                ...request,
-                body,
-                headers: {
-                  ...request.headers,
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[state.customer]}`,
-                  'idempotency-key': state.key!,
-                },
-              };
-            },
-            onResponse: (status, responseBody, context) => {
-              const state = context as ConnectionState;
-              statuses[status] = (statuses[status] ?? 0) + 1;
-              if (status !== 200 && status !== 201) return;
-              const id = (JSON.parse(responseBody) as { data?: { _id?: string } }).data?._id ?? '';
-              const key = `${state.customer}/${state.key}`;
-              if (state.replay) {
-                replays += 1;
-                if (answered.get(key) !== id) replayMismatches += 1;
-              } else {
-                answered.set(key, id);
-                if (status === 201) created.add(id);
-              }
-            },
-          },
-        ],
-      });
-    await load(3); // warm-up: every order of it is checked below too
+    const agent = new Agent({ keepAlive: true, maxSockets: ORDER_CLIENTS });
+    const target = new URL('/api/order/add', server.baseURL);
+    /**
+     * One connection's customer placing orders one after another until `until` (ms since the epoch): a new
+     * key each time, and every REPLAY_EVERY-th request the previous key again. Returns the latencies, ms.
+     */
+    const customerLoop = async (customer: number, phase: string, until: number): Promise<number[]> => {
+      const latencies: number[] = [];
+      let key: string | undefined;
+      for (let sent = 1; Date.now() < until; sent += 1) {
+        const replay = key !== undefined && sent % REPLAY_EVERY === 0;
+        if (!replay) key = `bench-orders-${phase}-${customer}-${sent}`;
+        const started = performance.now();
+        let answer: { status: number; body: string };
+        try {
+          answer = await postOnce(agent, target, body, { authorization: `Bearer ${tokens[customer]}`, 'idempotency-key': key! });
+        } catch {
+          noAnswer += 1;
+          continue;
+        }
+        latencies.push(performance.now() - started);
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        if (answer.status !== 200 && answer.status !== 201) continue;
+        const id = (JSON.parse(answer.body) as { data?: { _id?: string } }).data?._id ?? '';
+        const answeredKey = `${customer}/${key}`;
+        if (replay) {
+          replays += 1;
+          if (answered.get(answeredKey) !== id) replayMismatches += 1;
+        } else {
+          answered.set(answeredKey, id);
+          if (answer.status === 201) created.add(id);
+        }
+      }
+      return latencies;
+    };
+    /** All customers at once for `seconds`; the latencies and the seconds until the last answer. */
+    const load = async (phase: string, seconds: number) => {
+      const startedAt = performance.now();
+      const until = Date.now() + seconds * 1000;
+      const latencies = (await Promise.all(Array.from({ length: ORDER_CLIENTS }, (_, c) => customerLoop(c, phase, until)))).flat();
+      return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - startedAt) / 1000 };
+    };
+    await load('warm-up', 3); // every order of it is checked below too
     const createdBefore = created.size;
-    const result = await load(ORDER_BENCH_SECONDS);
+    const result = await load('run', ORDER_BENCH_SECONDS);
     const createdInRun = created.size - createdBefore;
 
     const client = new Client({ connectionString: database.url });
@@ -209,7 +199,7 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
         if (!ids.includes(answer)) duplicated += 1;
         continue;
       }
-      // committed while the load stopped, its answer cut off: a retry with the key must return that very order
+      // committed, its answer lost on the way: a retry with the key must return that very order
       cutOff += 1;
       const [customer, idempotencyKey] = key.split('/') as [string, string];
       const retry = await fetch(`${server.baseURL}/api/order/add`, {
@@ -224,14 +214,14 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
       const again = (await retry.json()) as { data?: { _id?: string } };
       if (retry.status !== 200 || again.data?._id !== ids[0]) duplicated += 1;
     }
-    const ordersPerSecond = createdInRun / Math.max(result.duration, 0.001);
+    const ordersPerSecond = createdInRun / Math.max(result.seconds, 0.001);
     const ofPgbench = ordersPerSecond / pgbench.tps;
     const failures: string[] = [];
     if (lost > 0) failures.push(`${lost} answered orders missing from the database`);
     if (duplicated > 0) failures.push(`${duplicated} duplicated orders`);
     const refused = Object.entries(statuses).filter(([s]) => s !== '200' && s !== '201');
-    if (refused.length > 0 || result.errors > 0)
-      failures.push(`answers other than 200/201: ${JSON.stringify(statuses)}, ${result.errors} unanswered`);
+    if (refused.length > 0 || noAnswer > 0)
+      failures.push(`answers other than 200/201: ${JSON.stringify(statuses)}, ${noAnswer} unanswered`);
     if (ofPgbench < ORDERS_GOAL_OF_PGBENCH)
       failures.push(`${(ofPgbench * 100).toFixed(1)}% of pgbench's tps, under the goal of ${ORDERS_GOAL_OF_PGBENCH * 100}%`);
     return {
@@ -240,13 +230,13 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
       pgbench,
       ordersPerSecond,
       ofPgbench,
-      requests: result.requests.total,
+      requests: Object.values(statuses).reduce((sum, n) => sum + n, 0) + noAnswer,
       created: created.size,
       replays,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      p50: percentile(result.latencies, 0.5),
+      p99: percentile(result.latencies, 0.99),
       statuses,
-      noAnswer: result.errors,
+      noAnswer,
       cutOff,
       lost,
       duplicated,
@@ -256,4 +246,28 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
     await server.stop();
     await database.drop();
   }
+}
+
+/** The `share` percentile (0..1) of ascending `sorted` values, 0 when empty. */
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+/** POSTs `body` (JSON) to `url` on a kept-alive connection of `agent`; the status and the answer's text. */
+function postOnce(agent: Agent, url: URL, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -75,7 +75,7 @@ function printOrders(orders: OrdersBench): void {
     'orders created (201)': orders.created,
     'retries answered with their order (200)': orders.replays,
     statuses: JSON.stringify(orders.statuses),
-    'cut off when a load stopped (retried)': orders.cutOff,
+    'committed, answer lost (retried)': orders.cutOff,
     'lost (must be 0)': orders.lost,
     'duplicated (must be 0)': orders.duplicated,
     verdict: orders.failures.length === 0 ? 'ok' : orders.failures.join('; '),
