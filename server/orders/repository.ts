@@ -130,9 +130,9 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * first status entry and (awaiting payment) its expiry job. Everything the answer needs is returned by the
  * transaction, so nothing has to be read again after the commit.
  *
- * Issue 20: four statements on the usual path (BEGIN, the lock, one read of the key and the hour's COUNT,
- * one INSERT of the order, its history entry and its job, COMMIT); a colliding order number rolls the
- * transaction back and books again with another number.
+ * Issue 20: three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
+ * the hour's COUNT, one INSERT of the order, its history entry and its job); a colliding order number rolls
+ * the transaction back and books again with another number.
  * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit.
  */
 export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumber'>, placement: OrderPlacement): Promise<PlacedOrder> {
