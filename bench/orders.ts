@@ -6,7 +6,7 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { OTP_LENGTH } from '../lib/constants';
-import { startProductionServer } from '../tests/e2e/server';
+import { startProductionServer, type RunningServer } from '../tests/e2e/server';
 import { chefOrderBodyAt, loginTokenAt } from '../tests/helpers/httpApi';
 import { postgresBin } from './pgCluster';
 import { createBenchDatabase } from './postgres';
@@ -98,17 +98,18 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
   // pgbench first, with the machine to itself, then the site on its own database
   const pgbench = await runPgbench(adminUrl);
   const database = await createBenchDatabase(adminUrl);
-  const server = await startProductionServer({
-    build,
-    extraEnv: {
-      DATABASE_URL: database.url,
-      OTP_TEST_NUMBERS: ORDER_LOGINS.map((l) => `${l.phone}:${l.code}`).join(','),
-      // the bench measures booking, not the hourly limit (its boundary is a repository test)
-      ORDER_MAX_PER_CUSTOMER_HOUR: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  let server: RunningServer | undefined;
   try {
+    server = await startProductionServer({
+      build,
+      extraEnv: {
+        DATABASE_URL: database.url,
+        OTP_TEST_NUMBERS: ORDER_LOGINS.map((l) => `${l.phone}:${l.code}`).join(','),
+        // the bench measures booking, not the hourly limit (its boundary is a repository test)
+        ORDER_MAX_PER_CUSTOMER_HOUR: '1000000',
+        LOG_LEVEL: 'warn',
+      },
+    });
     const tokens: string[] = [];
     for (const login of ORDER_LOGINS) {
       const token = await loginTokenAt(server.baseURL, login);
@@ -243,7 +244,7 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
       failures,
     };
   } finally {
-    await server.stop();
+    await server?.stop();
     await database.drop();
   }
 }
