@@ -26,7 +26,7 @@ export interface PgCluster {
 }
 
 /** The newest `/usr/lib/postgresql/<version>/bin` (as .ci/run picks it). */
-function postgresBin(): string {
+export function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
   const versions = readdirSync(root)

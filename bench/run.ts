@@ -9,6 +9,10 @@
  * it takes several minutes. `faults` (issue 11: a private PostgreSQL cluster paused for 5 s and restarted under
  * 80 concurrent clients; 5xx, 503s, lost confirmed orders, seconds to recover) also runs only when named: it
  * needs the PostgreSQL server binaries and takes about two minutes.
+ * `orders` (issue 20, only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL and pgbench, about two
+ * minutes): POST /api/order/add from 100 connections of 100 customers on PostgreSQL, lost and duplicated orders
+ * checked in the database, beside pgbench's TPC-B-like tps on the same server; goal: orders/s >= 25% of it.
+ * Issue 20's other ratio goals: getMealDish >= 50% of bare node:http, /delhi >= 50% of the static-file server.
  * `gallery` (issue 14): thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
  * (GET /api/photo/thumbnailsWithinProject, 300 photos) under 50 concurrent clients on PGlite and PostgreSQL.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
@@ -26,14 +30,57 @@ import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse';
 import { benchFaults, faultsFailures, type FaultsReport } from './faults';
 import { createBenchDatabase } from './postgres';
 import { benchGallery } from './gallery';
+import { benchOrders, ORDERS_GOAL_OF_PGBENCH, type OrdersBench } from './orders';
 import { measurePageWeights } from './pageWeight';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'faults', 'gallery'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'faults', 'gallery', 'orders'] as const;
 type CaseName = (typeof ALL_CASES)[number];
-/** The cases run when none is named (lighthouse and faults take minutes: only on request). */
+/** The cases run when none is named (lighthouse, faults and orders take minutes: only on request). */
 const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/** Issue 20: getMealDish answers at least this share of a bare node:http server's requests a second (same JSON). */
+export const MEAL_DISH_GOAL_OF_BARE = 0.5;
+/** Issue 20: /delhi answers at least this share of a bare static-file server's requests a second (same HTML). */
+export const CITY_GOAL_OF_STATIC = 0.5;
+
+/** Whether every answer of a load was 200. */
+const onlyOk = (result: LoadResult) => Object.keys(result.statusCounts).every((status) => status === '200');
+
+/** Whether a getMealDish load met its goal: every answer 200, at least MEAL_DISH_GOAL_OF_BARE of the bare server's req/s. */
+const mealDishMeetsGoal = (result: LoadResult, bare: LoadResult) =>
+  onlyOk(result) && result.requestsPerSecond >= MEAL_DISH_GOAL_OF_BARE * bare.requestsPerSecond;
+
+/** The figures of the orders case beside pgbench's. */
+function printOrders(orders: OrdersBench): void {
+  console.log(
+    `\nOrders: POST /api/order/add, ${orders.clients} connections of ${orders.clients} customers on PostgreSQL for ${orders.seconds} s ` +
+      `(every 10th a retry with the same Idempotency-Key), beside pgbench (TPC-B-like, scale ${orders.pgbench.scale}, ` +
+      `${orders.pgbench.clients} clients, ${orders.pgbench.seconds} s) on the same server; goal: orders/s >= ${percent(ORDERS_GOAL_OF_PGBENCH)} of pgbench's tps`,
+  );
+  console.table([
+    { load: 'pgbench TPC-B-like', 'per second': orders.pgbench.tps.toFixed(0), 'of pgbench': '100.0%' },
+    {
+      load: 'orders created',
+      'per second': orders.ordersPerSecond.toFixed(0),
+      'of pgbench': percent(orders.ofPgbench),
+      p50: ms(orders.p50),
+      p99: ms(orders.p99),
+    },
+  ]);
+  console.table({
+    requests: orders.requests,
+    'orders created (201)': orders.created,
+    'retries answered with their order (200)': orders.replays,
+    statuses: JSON.stringify(orders.statuses),
+    'committed, answer lost (retried)': orders.cutOff,
+    'lost (must be 0)': orders.lost,
+    'duplicated (must be 0)': orders.duplicated,
+    verdict: orders.failures.length === 0 ? 'ok' : orders.failures.join('; '),
+  });
+}
 
 /** Writes bench/results/latest.json. */
 function writeReport(report: Record<string, unknown>): void {
@@ -95,6 +142,21 @@ async function main(): Promise<void> {
     printFaults(faults, failures);
     failed ||= failures.length > 0;
     if (cases.every((c) => c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
+  if (cases.includes('orders')) {
+    // Its own server on its own database, after pgbench has had the machine to itself.
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('npm run bench orders needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)');
+    const orders = await benchOrders(adminUrl, { build });
+    build = false;
+    report.orders = orders;
+    printOrders(orders);
+    failed ||= orders.failures.length > 0;
+    if (cases.every((c) => c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;
@@ -178,7 +240,10 @@ async function main(): Promise<void> {
         console.log('getMealDish on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
       }
       report.mealDish = rows;
-      console.log(`\ngetMealDish, 3 cuisines veg + non-veg (${(sample.length / 1000).toFixed(1)} kB JSON), 50 concurrent clients`);
+      console.log(
+        `\ngetMealDish, 3 cuisines veg + non-veg (${(sample.length / 1000).toFixed(1)} kB JSON), 50 concurrent clients; ` +
+          `goal: >= ${percent(MEAL_DISH_GOAL_OF_BARE)} of bare node:http`,
+      );
       console.table(
         rows.map(({ name, result }) => ({
           endpoint: name,
@@ -187,13 +252,18 @@ async function main(): Promise<void> {
           p99: ms(result.p99),
           'of bare req/s': `${((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`,
           statuses: JSON.stringify(result.statusCounts),
+          verdict: result === bare || mealDishMeetsGoal(result, bare) ? 'ok' : 'UNDER GOAL',
         })),
       );
+      failed ||= rows.some(({ result }) => !mealDishMeetsGoal(result, bare));
     }
     if (cases.includes('city')) {
       const city = await benchCityPage(server.baseURL);
       report.city = city;
-      console.log(`\n/delhi (${(city.htmlBytes / 1000).toFixed(1)} kB HTML), 50 concurrent clients`);
+      console.log(
+        `\n/delhi (${(city.htmlBytes / 1000).toFixed(1)} kB HTML), 50 concurrent clients; goal: >= ${percent(CITY_GOAL_OF_STATIC)} of the static-file server`,
+      );
+      const cityShare = city.site.requestsPerSecond / city.staticFile.requestsPerSecond;
       console.table([
         {
           server: 'bare static-file server (same HTML)',
@@ -207,9 +277,11 @@ async function main(): Promise<void> {
           'req/s': city.site.requestsPerSecond.toFixed(0),
           p50: ms(city.site.p50),
           p99: ms(city.site.p99),
-          'of static req/s': `${((city.site.requestsPerSecond / city.staticFile.requestsPerSecond) * 100).toFixed(1)}%`,
+          'of static req/s': percent(cityShare),
+          verdict: cityShare >= CITY_GOAL_OF_STATIC && onlyOk(city.site) ? 'ok' : 'UNDER GOAL',
         },
       ]);
+      failed ||= cityShare < CITY_GOAL_OF_STATIC || !onlyOk(city.site);
     }
     if (cases.includes('gallery')) {
       // issue 14: its own servers (built above), each with its gallery of 300 photos

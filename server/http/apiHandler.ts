@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
@@ -21,6 +22,65 @@ export interface ApiReply<T = unknown> {
   headers?: Record<string, string>;
   /** Send `data` as the whole body, without the envelope (the OpenAPI document). */
   raw?: boolean;
+  /** An answer serialized ahead (see `prepareAnswer`): sent as it is, with its ETag (304 when the client has it). */
+  prepared?: Pick<PreparedAnswer, 'status' | 'json' | 'etag'>;
+}
+
+/**
+ * Whether every answer served from a prepared (cached) body is parsed against its contract again: in
+ * development, tests and the e2e build (NEXT_PUBLIC_CHECK_CONTRACTS=1, as the browser's check), not in
+ * production, where it was parsed once when prepared (issue 20). Answers built per request are parsed always:
+ * the parse is what keeps private fields out of them.
+ */
+export function checksPreparedAnswers(): boolean {
+  return process.env.NODE_ENV !== 'production' || process.env.NEXT_PUBLIC_CHECK_CONTRACTS === '1';
+}
+
+/**
+ * A whole answer of a route, parsed through its contract and serialized once (issue 20: the large, unchanging
+ * catalogue is not parsed and serialized again on every request): the envelope's JSON and its strong ETag,
+ * a hash of that JSON, so every app instance gives the same answer the same tag.
+ */
+export interface PreparedAnswer<C extends RouteContract = RouteContract> {
+  readonly contract: C;
+  readonly status: number;
+  readonly json: string;
+  readonly etag: string;
+}
+
+/**
+ * Parses `data` with the contract's answer schema and serializes the envelope once, for a cache to keep.
+ * @throws ZodError when `data` does not match the contract (a bug on our side: a logged 500 where it is answered).
+ */
+export function prepareAnswer<C extends RouteContract>(
+  contract: C,
+  reply: { status?: number; message: string; data: z.input<C['response']> },
+): PreparedAnswer<C> {
+  const data: unknown = contract.response.parse(reply.data);
+  const status = reply.status ?? contract.okStatus;
+  const json = JSON.stringify(envelope(status, reply.message, { data }));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+  return { contract, status, json, etag };
+}
+
+/** Whether an `If-None-Match` header names `etag` (or is `*`); weak and strong tags compare alike (RFC 9110 13.1.2). */
+export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || tags.includes(etag);
+}
+
+/** Sends a prepared answer: 304 without a body when the client's If-None-Match has its ETag. */
+function sendPrepared(req: NextApiRequest, res: NextApiResponse, answer: Pick<PreparedAnswer, 'status' | 'json' | 'etag'>): void {
+  res.setHeader('ETag', answer.etag);
+  // the catalogue is public: a client may keep it, and asks again with If-None-Match
+  res.setHeader('Cache-Control', 'no-cache');
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.status(answer.status).end(answer.json);
 }
 
 /** A route handler: reads the request, returns a reply or throws `HttpError`. Never writes `res`. */
@@ -76,6 +136,10 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
     }
     try {
       const reply = await handler(req);
+      if (reply.prepared) {
+        sendPrepared(req, res, reply.prepared);
+        return;
+      }
       if (reply.raw) {
         res.setHeader('Cache-Control', 'public, max-age=300');
         res.status(reply.status ?? 200).json(reply.data);
@@ -102,8 +166,13 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
   };
 }
 
-/** What a contract's handler returns: `data` (and `fields`) as its contract's answer schema takes them. */
-export type ContractReply<C extends RouteContract> = {
+/**
+ * What a contract's handler returns: `data` (and `fields`) as its contract's answer schema takes them, or an
+ * answer prepared ahead for this contract (`prepareAnswer`, kept in a cache).
+ */
+export type ContractReply<C extends RouteContract> = ReplyOfData<C> | { prepared: PreparedAnswer<C> };
+
+type ReplyOfData<C extends RouteContract> = {
   /** HTTP status, default the contract's `okStatus`. */
   status?: number;
   message: string;
@@ -121,7 +190,8 @@ export interface ContractRoute {
  * Binds a handler to its route contract (lib/contracts): the path parameters, query, headers and
  * JSON body (read by `readJsonBody`: 400, 413 or 415 in the envelope) are parsed with the contract's
  * schemas (400 with every issue otherwise) and handed over typed; the reply's `data` and `fields` are parsed through the contract's answer schemas, so the answer has
- * exactly the documented shape and private fields never leave.
+ * exactly the documented shape and private fields never leave. A reply of a `prepared` answer (issue 20: the
+ * catalogue, parsed once when prepared) is sent as it is, and checked again only where `checksPreparedAnswers`.
  * @throws nothing itself: a reply that does not match its contract is a logged 500 (a bug on our side).
  */
 export function handle<C extends RouteContract>(
@@ -136,6 +206,12 @@ export function handle<C extends RouteContract>(
       body: contract.body ? parseInput(contract.body, await readJsonBody(req)) : undefined,
     } as RouteInput<C>;
     const reply = await run(input, req);
+    if ('prepared' in reply) {
+      const { prepared } = reply;
+      // a cached answer was parsed when it was prepared; where answers are checked, its bytes are checked again
+      if (checksPreparedAnswers()) contract.response.parse((JSON.parse(prepared.json) as { data?: unknown }).data);
+      return { status: prepared.status, message: '', prepared };
+    }
     const data: unknown = contract.response.parse(reply.data);
     const fields =
       contract.fields && reply.fields !== undefined ? (contract.fields.parse(reply.fields) as Record<string, unknown>) : undefined;

@@ -2,6 +2,7 @@ import type { ChefOrderAdd, DecorationOrderAdd, FoodOrderAdd, OrderDetails, Phot
 import { ORDER_TYPE } from '../../lib/constants';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { HttpError } from '../http/errors';
 import { logger } from '../logger';
 import { placementOf, requestFingerprint, type BookingRequest } from './booking';
 import { createChefOrder } from './chef';
@@ -28,8 +29,10 @@ export interface PlacedOrderAnswer {
 /**
  * Books an order of any type for POST /api/order/add (issue 11: an order committed to the database is
  * never answered as a failure).
- * - A key the customer already used answers that order at once (before any rule that depends on the
- *   clock or on prices, so a late retry still finds it), or 422 when it came with another request.
+ * - A key the customer already used answers that order (or 422 when it came with another request), whatever
+ *   the rules that depend on the clock or on prices say now, so a late retry still finds it. Issue 20: the
+ *   key is looked up inside the booking transaction (one statement with the hour's count), and again here
+ *   only when a rule refuses the request, instead of one more round trip before every booking.
  * - Otherwise the type's create function checks its rules and commits the order with its history; the
  *   answer is built from what that transaction returned, with no read after the commit.
  * - `onBooked` runs after the commit; its failure is logged and the order is answered all the same (a
@@ -40,21 +43,32 @@ export interface PlacedOrderAnswer {
 export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { onBooked }: AfterBooking = {}): Promise<PlacedOrderAnswer> {
   const { userId, input, idempotencyKey } = request;
   const { now } = placementOf(request);
-  let placed: PlacedOrder | null = idempotencyKey
-    ? await findOrderByIdempotencyKey(db, { userId, idempotencyKey, fingerprint: requestFingerprint(input) })
-    : null;
-  if (!placed) {
+  let placed: PlacedOrder;
+  try {
     placed = await createOrderOfType(db, { ...request, now }, input);
-    // committed from here on: nothing below may turn the answer into a failure
-    if (placed.created && onBooked) {
-      try {
-        await onBooked(placed.order);
-      } catch (error) {
-        logger.error({ err: error, orderId: placed.order.id }, 'a step after booking failed; the order is booked and answered as such');
-      }
+  } catch (error) {
+    // a rule refused it: a request the customer already booked with this key still gets its order (or 422)
+    const retried =
+      idempotencyKey && isRuleRefusal(error)
+        ? await findOrderByIdempotencyKey(db, { userId, idempotencyKey, fingerprint: requestFingerprint(input) })
+        : null;
+    if (!retried) throw error;
+    placed = retried;
+  }
+  // committed from here on: nothing below may turn the answer into a failure
+  if (placed.created && onBooked) {
+    try {
+      await onBooked(placed.order);
+    } catch (error) {
+      logger.error({ err: error, orderId: placed.order.id }, 'a step after booking failed; the order is booked and answered as such');
     }
   }
   return { created: placed.created, details: toOrderDetails(placed.order, placed.history, now) };
+}
+
+/** A refusal by a booking rule (400 or 409: date, slot, prices, catalogue), not the key's 422 or the limit's 429. */
+function isRuleRefusal(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 400 || error.status === 409);
 }
 
 /** The create function of the order's type. */

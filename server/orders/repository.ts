@@ -1,13 +1,13 @@
-import { randomInt } from 'node:crypto';
-import { subSeconds } from 'date-fns';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { orders, orderStatusHistory, type NewOrder, type Order } from '../db/schema';
+import { randomInt, randomUUID } from 'node:crypto';
+import { addSeconds, subSeconds } from 'date-fns';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { jobs, orders, orderStatusHistory, type NewOrder, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS } from '../../lib/constants';
-import { enqueueJob } from '../jobs/queue';
+import type { JobName } from '../jobs/queue';
 import { HttpError } from '../http/errors';
-import { secondsUntilBelowLimit, tooManyRequests } from '../http/rateLimit';
+import { tooManyRequests } from '../http/rateLimit';
 
 /** Letters and digits that read unambiguously over the phone (no 0/O, 1/I/L). */
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -34,6 +34,18 @@ export interface OrderPlacement {
   now: Date;
   /** Orders one customer may create per rolling hour (`ORDER_MAX_PER_CUSTOMER_HOUR`). */
   maxOrdersPerHour: number;
+  /** Draws an order number (default `newOrderNumber`; tests make it collide). */
+  newOrderNumber?: () => string;
+}
+
+/**
+ * The row of the job that expires an unpaid order when its hold ends (issue 12), as `enqueueJob` would write
+ * it: inserted in the booking's own statement, and skipped (ON CONFLICT DO NOTHING) when one is queued.
+ */
+function orderExpiryJob(orderId: string, runAt: Date): typeof jobs.$inferInsert {
+  const name: JobName = 'order.expire';
+  const queuedAt = new Date();
+  return { name, payload: { orderId }, runAt, dedupeKey: `expire:${orderId}`, maxAttempts: 5, createdAt: queuedAt, updatedAt: queuedAt };
 }
 
 const HOUR_SECONDS = 3600;
@@ -62,77 +74,122 @@ export async function findOrderByIdempotencyKey(
 }
 
 /**
- * Refuses an order beyond the customer's hourly limit (issue 11).
- * @throws HttpError 429 with `Retry-After`: the seconds until enough of the last hour's orders are an hour old.
+ * What the booking transaction reads under the customer's lock, in one statement (issue 20): the id of the
+ * customer's order with `idempotencyKey` (null without a key or when there is none) and how many orders the
+ * customer created in the hour before `now` (a COUNT served by `orders_user_created_idx`, however many
+ * orders that hour holds).
  */
-async function requireOrderAllowance(db: Db, userId: string, { now, maxOrdersPerHour }: OrderPlacement): Promise<void> {
-  const limit = { max: maxOrdersPerHour, windowSeconds: HOUR_SECONDS };
-  const newest = await db
+async function placementState(
+  db: Db,
+  { userId, idempotencyKey, now }: { userId: string; idempotencyKey: string | null | undefined; now: Date },
+): Promise<{ existingId: string | null; recent: number }> {
+  const existing = idempotencyKey
+    ? sql<string | null>`${db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))}`
+    : sql<null>`null`;
+  const [state] = await db
+    .select({ recent: count(), existingId: existing })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.createdAt, subSeconds(now, HOUR_SECONDS))));
+  return { existingId: state?.existingId ?? null, recent: state?.recent ?? 0 };
+}
+
+/**
+ * The 429 of a customer at the hourly limit (issue 11), read only when refusing: `Retry-After` is the seconds
+ * until the `maxOrdersPerHour`-th newest order of the last hour is an hour old (then fewer than the limit remain).
+ */
+async function orderLimitRefusal(db: Db, userId: string, { now, maxOrdersPerHour }: OrderPlacement): Promise<HttpError> {
+  const [oldestCounted] = await db
     .select({ createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), gt(orders.createdAt, subSeconds(now, HOUR_SECONDS))))
     .orderBy(desc(orders.createdAt))
-    .limit(maxOrdersPerHour);
-  const wait = secondsUntilBelowLimit(
-    newest.map((row) => row.createdAt),
-    limit,
-    now,
-  );
-  if (wait > 0) throw tooManyRequests(`You can place at most ${maxOrdersPerHour} orders an hour.`, wait, now);
+    .offset(maxOrdersPerHour - 1)
+    .limit(1);
+  const wait = oldestCounted ? (addSeconds(oldestCounted.createdAt, HOUR_SECONDS).getTime() - now.getTime()) / 1000 : 1;
+  return tooManyRequests(`You can place at most ${maxOrdersPerHour} orders an hour.`, wait, now);
 }
+
+/** Whether `error` (or an error it wraps, as Drizzle does) is the unique violation of the order number. */
+function isOrderNumberCollision(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === '23505' && constraint === 'orders_order_number_unique') return true;
+  return isOrderNumberCollision(cause, depth + 1);
+}
+
+/** Tries at a fresh order number before giving up (31^6 numbers: a second collision in a row is all but impossible). */
+const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
  * Books an order in one transaction, under a per-customer lock: when the user already used
  * `idempotencyKey`, that order is returned instead (a repeated submit creates one order, and does not
  * count against the limit); otherwise the hourly limit is checked and the order is inserted with its
- * first status entry. Everything the answer needs is returned by the transaction, so nothing has to be
- * read again after the commit.
+ * first status entry and (awaiting payment) its expiry job. Everything the answer needs is returned by the
+ * transaction, so nothing has to be read again after the commit.
+ *
+ * Issue 20: three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
+ * the hour's COUNT, one INSERT of the order, its history entry and its job); a colliding order number rolls
+ * the transaction back and books again with another number.
  * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit.
  */
 export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumber'>, placement: OrderPlacement): Promise<PlacedOrder> {
+  const drawNumber = placement.newOrderNumber ?? newOrderNumber;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await bookOnce(db, { ...values, orderNumber: drawNumber() }, placement);
+    } catch (error) {
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberCollision(error)) throw error;
+    }
+  }
+}
+
+/** One booking transaction of `insertOrderOnce` with a drawn order number. */
+function bookOnce(db: Db, values: NewOrder, placement: OrderPlacement): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     await advisoryXactLock(tx, `orders:user:${values.userId}`);
-    const key = values.idempotencyKey;
-    if (key) {
+    // under the lock, so that a concurrent booking of this customer is either committed and seen, or waits
+    const state = await placementState(tx, { userId: values.userId, idempotencyKey: values.idempotencyKey, now: placement.now });
+    if (state.existingId && values.idempotencyKey) {
       const existing = await findOrderByIdempotencyKey(tx, {
         userId: values.userId,
-        idempotencyKey: key,
+        idempotencyKey: values.idempotencyKey,
         fingerprint: values.requestFingerprint,
       });
       if (existing) return existing;
     }
-    await requireOrderAllowance(tx, values.userId, placement);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const [order] = await tx
-        .insert(orders)
-        .values({ ...values, orderNumber: newOrderNumber() })
-        .onConflictDoNothing()
-        .returning();
-      if (order) {
-        const awaiting = order.status === ORDER_STATUS.AWAITING_PAYMENT;
-        const history = await tx
-          .insert(orderStatusHistory)
-          .values({
-            orderId: order.id,
-            status: order.status,
-            note: awaiting ? 'Order placed: awaiting payment of the advance' : 'Order booked',
-            createdAt: order.createdAt,
-          })
-          .returning();
-        // issue 12: an order still unpaid when its hold ends expires and releases its slot
-        if (awaiting && order.holdExpiresAt) {
-          await enqueueJob(tx, {
-            name: 'order.expire',
-            payload: { orderId: order.id },
-            runAt: order.holdExpiresAt,
-            dedupeKey: `expire:${order.id}`,
-          });
-        }
-        return { order, history, created: true };
-      }
-      // the order number collided (the customer's lock rules out a concurrent use of the key): draw another
-    }
-    throw new Error('could not allocate an order number');
+    if (state.recent >= placement.maxOrdersPerHour) throw await orderLimitRefusal(tx, values.userId, placement);
+
+    const row = {
+      ...values,
+      id: values.id ?? randomUUID(),
+      status: values.status ?? ORDER_STATUS.BOOKED,
+      createdAt: values.createdAt ?? placement.now,
+    };
+    const awaiting = row.status === ORDER_STATUS.AWAITING_PAYMENT;
+    const firstEntry: StatusChange = {
+      id: randomUUID(),
+      orderId: row.id,
+      status: row.status,
+      note: awaiting ? 'Order placed: awaiting payment of the advance' : 'Order booked',
+      createdAt: row.createdAt,
+    };
+    // one statement: the order, its first status entry and (issue 12) the job that expires it, unpaid, when
+    // its hold ends and releases its slot; all or nothing
+    const placed = tx.$with('placed').as(tx.insert(orders).values(row).returning());
+    const history = tx.$with('history').as(tx.insert(orderStatusHistory).values(firstEntry));
+    const expiry =
+      awaiting && row.holdExpiresAt
+        ? [tx.$with('expiry').as(tx.insert(jobs).values(orderExpiryJob(row.id, row.holdExpiresAt)).onConflictDoNothing())]
+        : [];
+    const [order] = await tx
+      .with(placed, history, ...expiry)
+      .select()
+      .from(placed);
+    if (!order) throw new Error('the order insert returned no row');
+    return { order, history: [firstEntry], created: true };
   });
 }
 

@@ -1,5 +1,5 @@
 import { routeMealDishList } from '../../../lib/contracts/catalog';
-import { knownCuisineIds, publicMealDishes } from '../../../server/catalog/publicCatalog';
+import { knownCuisineIds, mealDishAnswer, mealDishKey, publicMealDishes } from '../../../server/catalog/publicCatalog';
 import { getDb } from '../../../server/db/client';
 import { publicFoodMenu } from '../../../server/food/publicFood';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
@@ -13,12 +13,16 @@ export const config = { api: { bodyParser: false } };
  * order, each `{mealObject: {_id, name}, dish: [...]}`. 400 for unknown cuisine ids or bad input. With
  * `service: "delivery" | "buffet"` (issue 13) the party-food menu of that service, dishes carrying `platePrice`,
  * `perPersonQty`, `unit` and `qualifying`.
+ * Issue 20: each query's answer is serialized once (per CATALOGUE_TTL_MS) and sent with a strong `ETag`; a
+ * request whose `If-None-Match` has it gets 304 without a body.
  */
 export default apiRoute(
   handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }) => {
     const { db } = await getDb();
     // issue 13: the party-food menu of a service is not split by cuisine
-    if (service) return { message: 'Meal dishes', data: await publicFoodMenu(db, service, isDish === 1) };
+    if (service) {
+      return { prepared: await mealDishAnswer(`food:${service}|${isDish === 1}`, () => publicFoodMenu(db, service, isDish === 1)) };
+    }
     const known = await knownCuisineIds(db, cuisineId);
     const unknown = [...new Set(cuisineId)].filter((id) => !known.includes(id));
     if (unknown.length > 0) {
@@ -26,6 +30,6 @@ export default apiRoute(
         errors: unknown.map((id) => ({ path: 'cuisineId', message: `Unknown cuisine ${id}` })),
       });
     }
-    return { message: 'Meal dishes', data: await publicMealDishes(db, known, isDish === 1) };
+    return { prepared: await mealDishAnswer(mealDishKey(known, isDish === 1), () => publicMealDishes(db, known, isDish === 1)) };
   }),
 );
