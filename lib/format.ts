@@ -1,12 +1,30 @@
 import { TIME_ZONE } from './constants';
 import { istDateTime } from './dates';
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+// Issue 20: a browser's first use of Intl loads its locale data, 20-40 ms on this machine's Chromium
+// (4x that on Lighthouse's phone), so nothing here builds a formatter when the module loads, and the
+// numbers every landing page shows (prices, guest counts) are grouped without Intl at all.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const dates = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }));
 
-/** Whole rupees as Indian currency text: 12500 -> "₹12,500". */
+/**
+ * A number rounded to a whole one (halves away from zero) with Indian digit grouping, as en-IN's Intl
+ * writes it: 1234567 -> "12,34,567", -1225 -> "-1,225". Zero is never signed. Numbers beyond
+ * Number.MAX_SAFE_INTEGER, NaN and infinities go through Intl.
+ */
+export function formatIndianNumber(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(whole)) return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(value);
+  const digits = String(whole);
+  const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+  return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
+}
+
+/** Whole rupees as Indian currency text, as en-IN's Intl writes INR: 12500 -> "₹12,500", -3312 -> "-₹3,312". */
 export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
+  const text = formatIndianNumber(amount);
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
 
 /**
@@ -17,10 +35,12 @@ export function formatRupees(amount: number): string {
  */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? istDateTime(value) : new Date(value);
-  return dateFormat.format(date);
+  return dates().format(date);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE });
+let timeFormat: Intl.DateTimeFormat | undefined;
+const times = () =>
+  (timeFormat ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: TIME_ZONE }));
 
 /** en-IN's "7:45\u202fpm" as the site writes it: "7:45 PM" (upper-case day period, a plain space). */
 const clockText = (parts: Intl.DateTimeFormatPart[]) =>
@@ -35,7 +55,7 @@ const clockText = (parts: Intl.DateTimeFormatPart[]) =>
  * @throws RangeError for an invalid instant.
  */
 export function formatTime(value: string | Date): string {
-  return clockText(timeFormat.formatToParts(new Date(value)));
+  return clockText(times().formatToParts(new Date(value)));
 }
 
 /**
@@ -44,5 +64,5 @@ export function formatTime(value: string | Date): string {
  */
 export function formatDateTime(value: string | Date): string {
   const instant = new Date(value);
-  return `${dateFormat.format(instant)}, ${formatTime(instant)}`;
+  return `${dates().format(instant)}, ${formatTime(instant)}`;
 }

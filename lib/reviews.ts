@@ -61,11 +61,13 @@ export function reviewerName(fullName: string | null | undefined): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+// made on first use: a browser's first Intl formatter costs tens of ms (issue 20, see lib/format.ts)
+let monthFormat: Intl.DateTimeFormat | undefined;
 
 /** The month of a service date for a review line: '2026-03-14' -> "March 2026" (IST). */
 export function reviewMonth(eventDate: string): string {
   const [year, month] = eventDate.split('-').map(Number);
   // mid-month noon UTC is the same month in IST
+  monthFormat ??= new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: TIME_ZONE });
   return monthFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 15, 12)));
 }

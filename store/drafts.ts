@@ -258,3 +258,21 @@ export function useDraft<F extends DraftFlow>(
   const update = useCallback((change: Parameters<typeof updateDraft<F>>[1]) => updateDraft(flow, change), [flow]);
   return [draft, update];
 }
+
+const noDraftYet = () => null;
+
+/**
+ * `useDraft` for screens that show the same thing for "no draft" and "not known yet" (the dish screens:
+ * the server's first choice either way): null, not undefined, while server-rendering and hydrating. A first
+ * visit (no draft in the tab) then reads the same value before and after hydration, so React does not
+ * render the whole screen a second time right after hydrating it (issue 20: a 110-190 ms task on
+ * Lighthouse's phone). A tab with a draft re-renders once to show it, as with `useDraft`.
+ */
+export function useDraftOrNone<F extends DraftFlow>(
+  flow: F,
+): [Drafts[F] | null, (change: (current: Drafts[F] | null) => Omit<Drafts[F], 'idempotencyKey'>) => void] {
+  const raw = useSyncExternalStore(subscribe, () => rawDraft(flow), noDraftYet);
+  const draft = useMemo(() => parse<F>(raw), [raw]);
+  const update = useCallback((change: Parameters<typeof updateDraft<F>>[1]) => updateDraft(flow, change), [flow]);
+  return [draft, update];
+}

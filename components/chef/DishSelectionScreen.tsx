@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/format';
 import { MESSAGES } from '../../lib/messages';
 import { ROUTES } from '../../lib/routes';
 import { whatsappLink } from '../../lib/site';
-import { useDraft } from '../../store/drafts';
+import { useDraftOrNone } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import LoadingText from '../common/LoadingText';
@@ -43,7 +43,7 @@ const keyOf = (state: Pick<ChefSelectionState, 'cuisineIds' | 'nonVeg'>) => `${[
  */
 export default function DishSelectionScreen({ cuisines, initialGroups }: DishSelectionScreenProps) {
   const router = useRouter();
-  const [draft, updateDraft] = useDraft('chef');
+  const [draft, updateDraft] = useDraftOrNone('chef');
   const [firstSelection] = useState(() =>
     chefSelectionReducer(initialChefSelection, { type: 'cuisinesLoaded', cuisineIds: cuisines.map((c) => c._id) }),
   );

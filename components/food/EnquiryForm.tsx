@@ -1,6 +1,7 @@
 import { lazy, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { EnquiryCity, EnquiryLimits } from '../../data/food/landing';
 import { TIME_ZONE } from '../../lib/constants';
+import { formatIndianNumber } from '../../lib/format';
 import type { LeadCreateBody, LeadService } from '../../lib/contracts/leads';
 import StoreIsland from '../../store/StoreIsland';
 import form from '../common/bookingForm.module.css';
@@ -128,7 +129,7 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
           'Number of guests',
           <input {...attrs('guests', true)} type="number" inputMode="numeric" min={limits.minGuests} max={limits.maxGuests} required />,
           <>
-            {limits.minGuests} to {limits.maxGuests.toLocaleString('en-IN')} guests. Up to {limits.onlineMaxGuests}?{' '}
+            {limits.minGuests} to {formatIndianNumber(limits.maxGuests)} guests. Up to {limits.onlineMaxGuests}?{' '}
             <RouterLink href={limits.onlineHref}>Book online</RouterLink>
           </>,
         )}

@@ -9,7 +9,7 @@ import { MESSAGES } from '../../lib/messages';
 import { FOOD_GUEST_RANGE, FOOD_MAX_DISHES, FOOD_MIN_NET, pricePerPlate } from '../../lib/pricing';
 import { foodSelectDatePath } from '../../lib/routes';
 import { whatsappLink } from '../../lib/site';
-import { useDraft } from '../../store/drafts';
+import { useDraftOrNone } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
 import BookingProgress from '../chef/BookingProgress';
 import styles from '../chef/chef.module.css';
@@ -38,7 +38,7 @@ export interface FoodDishScreenProps {
  */
 export default function FoodDishScreen({ service, initialGroups, packages, city = null }: FoodDishScreenProps) {
   const router = useRouter();
-  const [draft, updateDraft] = useDraft(foodFlowOf(service));
+  const [draft, updateDraft] = useDraftOrNone(foodFlowOf(service));
   const form = draft ?? { ...newFoodDraft(service), citySlug: city?.slug ?? null };
   const [loaded, setLoaded] = useState({ nonVeg: false, groups: initialGroups });
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);

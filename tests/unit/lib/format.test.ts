@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupees, formatTime } from '../../../lib/format';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatIndianNumber, formatRupees, formatTime } from '../../../lib/format';
 
 describe('formatRupees', () => {
   it('writes whole rupees the Indian way', () => {
@@ -40,5 +41,53 @@ describe('formatTime and formatDateTime (issue 12: hold times, receipts)', () =>
   it('throws RangeError for an invalid instant', () => {
     expect(() => formatTime('nope')).toThrow(RangeError);
     expect(() => formatDateTime('nope')).toThrow(RangeError);
+  });
+});
+
+describe('formatting on a page load makes no Intl formatter (issue 20: a browser first Intl use costs tens of ms)', () => {
+  it('groups numbers and rupees exactly as en-IN Intl does, without Intl', () => {
+    const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const intlNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e12, max: 1e12 }),
+          fc.integer({ min: -2e6, max: 2e6 }).map((n) => n + 0.5),
+        ),
+        (n) => {
+          expect(formatRupees(n)).toBe(intlRupees.format(n));
+          expect(formatIndianNumber(n)).toBe(intlNumber.format(n));
+        },
+      ),
+    );
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatIndianNumber(5000)).toBe('5,000');
+  });
+
+  it('builds no Intl formatter when lib/format and lib/reviews load, nor to format rupees', async () => {
+    const made: string[] = [];
+    const count = <T extends object>(name: string, real: T): T =>
+      new Proxy(real, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target as unknown as new (...a: unknown[]) => object, args);
+        },
+      });
+    const { NumberFormat, DateTimeFormat } = Intl;
+    Intl.NumberFormat = count('NumberFormat', NumberFormat);
+    Intl.DateTimeFormat = count('DateTimeFormat', DateTimeFormat);
+    try {
+      vi.resetModules();
+      const format = await import('../../../lib/format');
+      await import('../../../lib/reviews');
+      format.formatRupees(1225);
+      format.formatIndianNumber(5000);
+      expect(made).toEqual([]);
+      format.formatDate('2026-03-05'); // dates still use Intl, made on first use
+      expect(made).toContain('DateTimeFormat');
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

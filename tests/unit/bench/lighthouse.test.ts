@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { LIGHTHOUSE_DEFAULT_RUNS, runFailures, summarizeRuns, type LighthouseRun } from '../../../bench/lighthouse';
+
+/** A run that meets every target of issue 20, with `change` applied. */
+function run(change: Partial<LighthouseRun> = {}): LighthouseRun {
+  return {
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1000,
+    fcpMs: 900,
+    cls: 0,
+    tbtMs: 50,
+    lcpElement: 'h1',
+    failedAudits: [],
+    ...change,
+  };
+}
+
+describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', () => {
+  it('runs five times by default', () => {
+    expect(LIGHTHOUSE_DEFAULT_RUNS).toBe(5);
+  });
+
+  it('passes a page whose every run meets every target, at the limits themselves', () => {
+    const summary = summarizeRuns('/', [
+      run(),
+      run({ performance: 95, accessibility: 95, bestPractices: 95, lcpMs: 1800, tbtMs: 200, cls: 0.02 }),
+    ]);
+    expect(summary.failures).toEqual([]);
+  });
+
+  it('fails a page on one slow run out of five although its median passes', () => {
+    const runs = [run(), run(), run({ lcpMs: 2500, performance: 88 }), run(), run()];
+    const summary = summarizeRuns('/delhi', runs);
+    expect(summary.failures).toEqual(['run 3: performance 88 < 95', 'run 3: LCP 2500 ms > 1800 ms']);
+    expect(summary.worst.lcpMs).toBe(2500);
+    expect(summary.worst.performance).toBe(88);
+    expect(summary.runs).toHaveLength(5);
+  });
+
+  it.each<[string, Partial<LighthouseRun>, string]>([
+    ['performance', { performance: 94 }, 'performance 94 < 95'],
+    ['accessibility', { accessibility: 94 }, 'accessibility 94 < 95'],
+    ['best practices', { bestPractices: 94 }, 'best practices 94 < 95'],
+    ['SEO', { seo: 99 }, 'SEO 99 < 100'],
+    ['LCP', { lcpMs: 1801 }, 'LCP 1801 ms > 1800 ms'],
+    ['TBT', { tbtMs: 201 }, 'TBT 201 ms > 200 ms'],
+    ['CLS', { cls: 0.021 }, 'CLS 0.021 > 0.02'],
+  ])('fails a run that misses %s', (_name, change, reason) => {
+    expect(runFailures(run(change))).toEqual([reason]);
+  });
+
+  it('never passes a run with a missing metric or a page with no run', () => {
+    expect(runFailures(run({ lcpMs: Number.NaN }))).toEqual(['LCP NaN ms > 1800 ms']);
+    expect(summarizeRuns('/', []).failures).toEqual(['no run']);
+  });
+
+  it('reports the worst of each figure: lowest score, highest time and shift', () => {
+    const summary = summarizeRuns('/', [run({ tbtMs: 10, cls: 0.01, seo: 100 }), run({ tbtMs: 150, cls: 0, seo: 92 })]);
+    expect(summary.worst).toMatchObject({ tbtMs: 150, cls: 0.01, seo: 92 });
+  });
+});
