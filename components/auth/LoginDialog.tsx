@@ -55,7 +55,16 @@ const notSuccess = (status: number, message: string) => ({ status, message, erro
  * Every message is the spec's (sections 5 and 8). Loaded lazily, with the data layer, when a customer
  * asks to log in; logging in refreshes the customer's data on the page (cache tags `User`, `Order`).
  */
-export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function LoginDialog({
+  open,
+  onClose,
+  onLoggedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the login is stored (the success screen is then showing). */
+  onLoggedIn?: () => void;
+}) {
   const router = useRouter();
   const [requestOtp] = useOtpGenerateMutation();
   const [verifyOtp] = useOtpVerifyMutation();
@@ -139,6 +148,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
       storeLogin({ token: answer.token, userId: answer.user._id, mobileNumber: phone });
       setWelcomeName(answer.user.name || phone);
       setStep('success');
+      onLoggedIn?.();
       void startPushMessaging((token) => savePushToken(token).unwrap());
     } catch (error) {
       setOtp('');

@@ -86,8 +86,10 @@ export default function ChefOrderDetailsScreen() {
     if (Object.keys(found).length > 0) return showFirstError();
     if (!bill.meetsMinimum) return setMinimumPopup(true);
     change({ area: area && { city: area.city, locality: area.locality } });
-    if (!isLoggedIn) return openLogin();
-    void router.push(ROUTES.chefCheckout);
+    // issue 20, 6.10: logging in here carries on to the checkout without a second tap
+    const toCheckout = () => void router.push(ROUTES.chefCheckout);
+    if (!isLoggedIn) return openLogin(toCheckout);
+    toCheckout();
   };
 
   return (

@@ -75,8 +75,10 @@ export default function BookingPanel({
       area: area && { city: area.city, locality: area.locality },
       attribution: attributionFor(context.source),
     });
-    if (!isLoggedIn) return openLogin();
-    void router.push('/checkout');
+    // issue 20, 6.10: logging in here carries on to the checkout without a second tap
+    const toCheckout = () => void router.push('/checkout');
+    if (!isLoggedIn) return openLogin(toCheckout);
+    toCheckout();
   };
 
   return (
