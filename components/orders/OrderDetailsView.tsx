@@ -10,7 +10,7 @@ import PhotographyOrderSection from '../photography/PhotographyOrderSection';
 import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
-import PayButton from '../payments/PayButton';
+import PaymentDue from '../payments/PaymentDue';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
@@ -51,9 +51,9 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <OrderSummaryCard
         order={order}
         actions={
-          (order.executor || order.canCancel || order.payment.due) && (
+          (order.executor || order.canCancel || order.payment.due || order.payment.confirming) && (
             <>
-              {order.payment.due && <PayButton orderId={order._id} due={order.payment.due} />}
+              <PaymentDue orderId={order._id} payment={order.payment} />
               {order.executor && (
                 <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
               )}
