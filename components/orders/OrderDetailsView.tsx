@@ -15,6 +15,7 @@ import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderBut
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
 import styles from './OrderDetails.module.css';
+import { billAsPaid } from './orderBill';
 import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
@@ -79,7 +80,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       {order.photography && <PhotographyOrderSection photography={order.photography} />}
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
-      <BillSummary lines={order.bill.lines} testId="order-bill" />
+      <BillSummary lines={billAsPaid(order)} testId="order-bill" />
       <OrderPaymentSection order={order} />
       {order.note && (
         <section className={styles.section}>
