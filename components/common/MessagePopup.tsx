@@ -31,6 +31,8 @@ export interface MessagePopupProps {
   dismissButton?: string;
   /** Shows a "Close" (×) button in the corner; Escape and the backdrop close the popup either way. */
   closeButton?: boolean;
+  /** A link beside the main button (e.g. "View receipt" on the payment confirmation: the popup covers the page's own). */
+  link?: { label: string; href: string };
 }
 
 /**
@@ -48,6 +50,7 @@ export default function MessagePopup({
   executorPhone,
   dismissButton,
   closeButton,
+  link,
 }: MessagePopupProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -77,6 +80,11 @@ export default function MessagePopup({
           {executorPhone && (
             <Button variant="outlined" href={telLink(executorPhone)}>
               Call Vendor
+            </Button>
+          )}
+          {link && (
+            <Button variant="outlined" href={link.href}>
+              {link.label}
             </Button>
           )}
           {dismissButton && (

@@ -69,6 +69,19 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(mocks.push).toHaveBeenCalledWith('/orderlist');
   });
 
+  it('offers the receipt inside the Order Confirmed popup, which covers the page, and a Close button (issue 20, 6.10)', async () => {
+    const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
+    renderScreen({
+      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
+      [DETAILS]: { data: orderDetails() },
+    });
+    const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' });
+    expect(await within(popup).findByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
+  });
+
   it('titles the popup "Payment received" after a balance payment', async () => {
     const paid = statusAnswer({
       message: 'PAYMENT_SUCCESS',
