@@ -15,7 +15,7 @@ import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderBut
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
 import styles from './OrderDetails.module.css';
-import { billAsPaid } from './orderBill';
+import { billAsPaid, orderItemsOf } from './orderBill';
 import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
@@ -75,7 +75,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           </span>
         </address>
       </section>
-      <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
+      <OrderItemsList items={orderItemsOf(order)} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
       {order.food && <FoodOrderSection food={order.food} />}
       {order.photography && <PhotographyOrderSection photography={order.photography} />}
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}

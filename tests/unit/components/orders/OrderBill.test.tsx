@@ -39,3 +39,49 @@ describe('the order page bill after paying (issue 20, 6.10)', () => {
     expect(billRows({ paidAmount: 6000, status: 'paid', label: 'Paid' }).slice(2)).toEqual(['Advance paid (20%)₹1,200', 'Balance paid₹4,800']);
   });
 });
+
+describe('the order page items of a photography order (issue 20, 6.10)', () => {
+  afterEach(cleanup);
+
+  it('lists the extra hours with their amount beside the package and add-ons', () => {
+    const order = orderDetails({
+      orderType: 9,
+      service: 'Photography',
+      items: [
+        { _id: 'p1', kind: 'product', name: 'Birthday Classic', slug: 'birthday-classic', price: 4999, image: null },
+        { _id: 'a1', kind: 'addon', name: 'Extra edited photos (5)', slug: 'extra-edits-5', price: 499, quantity: 1 },
+      ],
+      bill: {
+        lines: [
+          { kind: 'product', label: 'Birthday Classic', amount: 4999 },
+          { kind: 'addon', label: 'Extra edited photos (5)', amount: 499 },
+          { kind: 'extra', label: '2 extra hours (₹650 an hour)', amount: 1300 },
+          { kind: 'total', label: 'Total', amount: 6798 },
+        ],
+        total: 6798,
+        advance: 2379,
+        balance: 4419,
+      },
+      photography: {
+        packageSlug: 'birthday-classic',
+        packageName: 'Birthday Classic',
+        hours: 2,
+        extraHours: 2,
+        editedPhotos: 20,
+        photosMin: 150,
+        photosMax: 250,
+        deliveryDays: 7,
+      },
+    });
+    render(
+      <WithStore>
+        <OrderDetailsView order={order} notice="" onCancelled={() => undefined} />
+      </WithStore>,
+    );
+    expect(
+      within(screen.getByTestId('order-items'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Birthday Classic₹4,999', 'Extra edited photos (5)₹499', '2 extra hours (₹650 an hour)₹1,300']);
+  });
+});
