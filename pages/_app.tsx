@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import Layout from '../components/layout/Layout';
-import type { AppPage } from '../lib/pageTypes';
+import { headerTitleOf, type AppPage } from '../lib/pageTypes';
 import { StoreHost } from '../store/StoreHost';
 import '../styles/globals.css';
 
@@ -29,7 +29,9 @@ export default function App(props: AppProps & { Component: AppPage }) {
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <StoreHost>
-        <Layout {...Component.layout}>{page}</Layout>
+        <Layout {...Component.layout} headerTitle={headerTitleOf(pageProps)}>
+          {page}
+        </Layout>
       </StoreHost>
     </AppCacheProvider>
   );
