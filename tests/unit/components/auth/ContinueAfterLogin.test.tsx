@@ -73,7 +73,7 @@ describe('Continue asks for the login and then carries on (issue 20, 6.10)', () 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByTestId('phone-input', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByTestId('phone-input')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('phone-input')).toBeNull(), { timeout: 5000 });
     expect(proceed).not.toHaveBeenCalled();
   });
 });

@@ -45,7 +45,7 @@ describe('LoginDialog: a code requested again within 30 s (issue 20, 6.9)', () =
   it('opens the code field with a countdown instead of "Failed to send OTP" when a code was sent just now', async () => {
     renderDialog({ 'POST /api/user/otp_generate': justSent(25) });
     requestCode();
-    const otp = await screen.findByTestId('otp-input');
+    const otp = await screen.findByTestId('otp-input', {}, { timeout: 5000 });
     expect(screen.queryByText(new RegExp(MESSAGES.otpSendFailed.replace('.', '\\.')))).toBeNull();
     expect(screen.getByText(/already sent/i)).toBeInTheDocument();
     expect(screen.getByText(/Resend Code in 2[45]s/)).toBeInTheDocument();
@@ -57,11 +57,11 @@ describe('LoginDialog: a code requested again within 30 s (issue 20, 6.9)', () =
   it('keeps the code field usable, with the countdown and no failure, when a resend is refused', async () => {
     renderDialog({ 'POST /api/user/otp_generate': justSent(1) });
     requestCode();
-    const otp = await screen.findByTestId('otp-input');
+    const otp = await screen.findByTestId('otp-input', {}, { timeout: 5000 });
     fireEvent.change(otp, { target: { value: '12' } });
-    const resend = await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 3000 });
+    const resend = await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 6000 });
     fireEvent.click(resend);
-    await waitFor(() => expect(screen.getByText(/Resend Code in 1s/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/Resend Code in 1s/)).toBeInTheDocument(), { timeout: 5000 });
     // spec 4: Resend Code resets the field; the code received before still works, so it can be typed again
     fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '1234' } });
     expect(screen.getByTestId('otp-input')).toHaveValue('1234');

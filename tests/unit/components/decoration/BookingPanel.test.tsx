@@ -64,18 +64,18 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
       const input = document.querySelector<HTMLInputElement>('input[type="date"]');
       expect(input).toHaveAttribute('aria-invalid', 'true');
       return input!;
-    });
-    await waitFor(() => expect(document.activeElement).toBe(date));
+    }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(date), { timeout: 5000 });
     expect(scrolled[0]).toBe(date);
   });
 
   it('drops each red error as soon as its field is fixed', async () => {
     renderPanel();
     bookNow();
-    await screen.findByText('Please choose a date from tomorrow');
+    await screen.findByText('Please choose a date from tomorrow', {}, { timeout: 5000 });
     expect(screen.getByText('Please choose a time slot')).toBeInTheDocument();
     const name = screen.getByLabelText('Contact name');
-    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
     const nameError = name.parentElement!.querySelector('span')!.textContent!;
 
     fireEvent.change(name, { target: { value: 'Ravi Kumar' } });

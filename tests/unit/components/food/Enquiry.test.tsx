@@ -41,7 +41,7 @@ describe('food enquiry (issue 20, 6.8)', () => {
   it('fills in the guest count carried in the address', async () => {
     window.history.replaceState(null, '', '/caterers?guests=150');
     render(<EnquiryForm service="caterer" cities={enquiryCities()} limits={enquiryLimits()} />);
-    await waitFor(() => expect(screen.getByLabelText('Number of guests')).toHaveValue(150));
+    await waitFor(() => expect(screen.getByLabelText('Number of guests')).toHaveValue(150), { timeout: 5000 });
   });
 
   it('once stored, brings the reference into view and focuses it (a screen reader reads it)', async () => {
@@ -53,11 +53,11 @@ describe('food enquiry (issue 20, 6.8)', () => {
       </StoreHost>,
     );
     const send = screen.getByRole('button', { name: 'Send enquiry' });
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 5000 });
     fireEvent.submit(send.closest('form')!);
     const confirmation = screen.getByTestId('enquiry-confirmation');
     await waitFor(() => expect(confirmation).toHaveTextContent('EQ-7K2M9P'), { timeout: 5000 });
-    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    await waitFor(() => expect(document.activeElement).toBe(confirmation), { timeout: 5000 });
     expect(scrolled).toContain(confirmation);
     expect(confirmation).toHaveAttribute('role', 'status');
   });

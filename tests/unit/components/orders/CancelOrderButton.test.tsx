@@ -19,7 +19,7 @@ async function openPopup() {
     </WithStore>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' }, { timeout: 10_000 });
   return { dialog, server, onCancelled };
 }
 
@@ -30,7 +30,7 @@ describe('CancelOrderButton popup (issue 20, 6.7)', () => {
     const { server, onCancelled } = await openPopup();
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my order' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(server.seen).toEqual([]);
     expect(onCancelled).not.toHaveBeenCalled();
   });
@@ -38,14 +38,14 @@ describe('CancelOrderButton popup (issue 20, 6.7)', () => {
   it('has a Close button that closes it without cancelling', async () => {
     const { server } = await openPopup();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(server.seen).toEqual([]);
   });
 
   it('closes on Escape without cancelling', async () => {
     const { dialog, server } = await openPopup();
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(server.seen).toEqual([]);
   });
 });

@@ -75,10 +75,13 @@ describe('PaymentResultScreen (issue 12)', () => {
       [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
       [DETAILS]: { data: orderDetails() },
     });
-    const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' });
-    expect(await within(popup).findByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
+    const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' }, { timeout: 10_000 });
+    expect(await within(popup).findByRole('link', { name: 'View receipt' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      `/pay/receipt/${PAYMENT_ID}`,
+    );
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
   });
 
