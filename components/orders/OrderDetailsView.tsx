@@ -52,9 +52,9 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <OrderSummaryCard
         order={order}
         actions={
-          (order.executor || order.canCancel || order.payment.due || order.payment.confirming) && (
+          (order.executor || order.canCancel || order.payment.due || order.payment.confirming || order.payment.status === 'balance_due') && (
             <>
-              <PaymentDue orderId={order._id} payment={order.payment} />
+              <PaymentDue order={order} />
               {order.executor && (
                 <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
               )}

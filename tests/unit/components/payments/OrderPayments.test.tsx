@@ -67,6 +67,24 @@ describe('an order whose payment the bank is still confirming (issue 20, 6.10)',
   });
 });
 
+describe('a completed order with its balance unpaid (issue 20, 6.4)', () => {
+  afterEach(cleanup);
+
+  it('shows the balance with its amount and whom to pay, since it is no longer payable online', () => {
+    const completed = orderDetails({
+      orderType: 9,
+      service: 'Photography',
+      status: 4,
+      statusLabel: 'Completed',
+      total: 6798,
+      payment: { ...orderDetails().payment, status: 'balance_due', label: 'Advance paid, balance due', paidAmount: 2379, due: null },
+    });
+    render(<OrderCard order={completed} />);
+    expect(screen.getByTestId('balance-offline')).toHaveTextContent('Balance ₹4,419 to be paid to the photographer in cash or by UPI.');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+});
+
 describe('OrderPaymentSection (issue 12)', () => {
   afterEach(cleanup);
 
