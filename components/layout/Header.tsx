@@ -97,7 +97,7 @@ export default function Header({
               {link.label}
             </RouterLink>
           ))}
-          <button type="button" className={styles.login} onClick={isLoggedIn ? logout : openLogin}>
+          <button type="button" className={styles.login} onClick={isLoggedIn ? logout : () => openLogin()}>
             {isLoggedIn ? 'Logout' : 'Login'}
           </button>
         </nav>
