@@ -5,6 +5,7 @@ import type { LeadCreateBody, LeadService } from '../../lib/contracts/leads';
 import StoreIsland from '../../store/StoreIsland';
 import form from '../common/bookingForm.module.css';
 import RouterLink from '../common/RouterLink';
+import { KEEP_CLEAR } from '../common/keepClear';
 import { useClientNow } from '../common/useClientNow';
 import type { EnquiryOutcome } from './EnquiryFormSubmit';
 import styles from './EnquiryForm.module.css';
@@ -188,6 +189,7 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
         role="status"
         tabIndex={-1}
         data-testid="enquiry-confirmation"
+        {...KEEP_CLEAR}
         className={result?.kind === 'sent' ? styles.success : undefined}
       >
         {result?.kind === 'sent' && (
