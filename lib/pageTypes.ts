@@ -7,6 +7,15 @@ export interface PageLayoutOptions {
 }
 
 /**
+ * The mobile header's title a page's props may carry (`headerTitle`), for a page whose path cannot spell its name:
+ * a product slug drops "&" and capitals (issue 20, 6.10). Without it the header derives the title from the path.
+ */
+export function headerTitleOf(pageProps: unknown): string | undefined {
+  const title = (pageProps as { headerTitle?: unknown } | null)?.headerTitle;
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined;
+}
+
+/**
  * A page component with the app-level options `_app.tsx` reads, so each page loads only the
  * runtime it needs (DEVELOPERS.md first-visit JavaScript budgets):
  * - `usesMui` (default true): the page renders MUI components and needs the theme. Light pages

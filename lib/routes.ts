@@ -51,6 +51,17 @@ export function serviceOfCategory(category: string): keyof typeof FOOD_CATEGORY 
 export const foodSelectDatePath = (category: FoodCategory) => `/party-food-delivery-live-catering-select-date/${category}`;
 /** Step 1 of a food booking: the dish screen of the service, e.g. `/party-food-delivery-live-catering-buffet/party-food-delivery`. */
 export const foodDishesPath = (category: FoodCategory) => `${ROUTES.foodHub}/${category}`;
+
+/**
+ * Issue 20, 6.8: the enquiry for a party too big to book online, opened at its form: a buffet goes to the
+ * live-catering enquiry (`/caterers`), delivery to the bulk-delivery one, with the guest count the customer typed
+ * (`?guests=`, which the form fills in).
+ */
+export function foodEnquiryPath(service: 'delivery' | 'buffet', guests?: number): string {
+  const path = service === 'buffet' ? ROUTES.caterers : ROUTES.bulkFoodDelivery;
+  const query = guests !== undefined && Number.isInteger(guests) && guests > 0 ? `?guests=${guests}` : '';
+  return `${path}${query}#enquiry`;
+}
 /** The dish screen of a food service with a city preselected (issue 13), canonical to the organic page. */
 export const cityFoodDishesPath = (citySlug: string, category: FoodCategory, localitySlug?: string) =>
   `/${citySlug}${localitySlug ? `/${localitySlug}` : ''}/party-food-delivery-live-catering-buffet/${category}`;

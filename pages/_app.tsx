@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import type { EmotionCache } from '@emotion/cache';
 import Layout from '../components/layout/Layout';
-import type { AppPage } from '../lib/pageTypes';
+import { headerTitleOf, type AppPage } from '../lib/pageTypes';
 import { StoreHost } from '../store/StoreHost';
 import '../styles/globals.css';
 
@@ -39,7 +39,9 @@ export default function App(props: AppProps & { Component: AppPage; emotionCache
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <StoreHost>
-        <Layout {...Component.layout}>{page}</Layout>
+        <Layout {...Component.layout} headerTitle={headerTitleOf(pageProps)}>
+          {page}
+        </Layout>
       </StoreHost>
     </>
   );

@@ -34,6 +34,19 @@ function sendFailure(error: unknown): string {
   return isApiFailure(error) && error.status === 429 ? `${MESSAGES.otpSendFailed} ${error.message}` : MESSAGES.otpSendFailed;
 }
 
+/** Issue 20, 6.9: shown instead of a failure when the number got a code moments ago (that code still works). */
+export const CODE_ALREADY_SENT = 'A code was already sent to this number just now: enter it below. You can ask for a new one when the timer ends.';
+
+/**
+ * The seconds to wait when the server refused a code because one went to this number within the resend gap
+ * (server/auth/otp.ts: 429 with a Retry-After of at most OTP_RESEND_SECONDS); null for any other failure, such
+ * as the hourly or daily limits, which keep the spec's failure text.
+ */
+function codeSentJustNow(error: unknown): number | null {
+  if (!isApiFailure(error) || error.status !== 429 || error.retryAfterSeconds === null) return null;
+  return error.retryAfterSeconds <= OTP_RESEND_SECONDS ? Math.max(1, error.retryAfterSeconds) : null;
+}
+
 /** A success envelope whose status is not the spec's 200 is refused like a failure (spec 7: "status compared to 200"). */
 const notSuccess = (status: number, message: string) => ({ status, message, errors: [], retryAfterSeconds: null });
 
@@ -42,7 +55,16 @@ const notSuccess = (status: number, message: string) => ({ status, message, erro
  * Every message is the spec's (sections 5 and 8). Loaded lazily, with the data layer, when a customer
  * asks to log in; logging in refreshes the customer's data on the page (cache tags `User`, `Order`).
  */
-export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function LoginDialog({
+  open,
+  onClose,
+  onLoggedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the login is stored (the success screen is then showing). */
+  onLoggedIn?: () => void;
+}) {
   const router = useRouter();
   const [requestOtp] = useOtpGenerateMutation();
   const [verifyOtp] = useOtpVerifyMutation();
@@ -53,6 +75,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   const [phoneError, setPhoneError] = useState('');
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState('');
+  const [otpNotice, setOtpNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [welcomeName, setWelcomeName] = useState('');
@@ -77,10 +100,18 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
       if (answer.status !== SUCCESS_STATUS) throw notSuccess(answer.status, answer.message);
       setOtp('');
       setOtpError('');
+      setOtpNotice('');
       setStep('otp');
       setSecondsLeft(OTP_RESEND_SECONDS);
     } catch (error) {
-      if (step === 'phone') setPhoneError(sendFailure(error));
+      const wait = codeSentJustNow(error);
+      if (wait !== null) {
+        // The code sent moments ago is still valid: let the customer type it, and count down to a new one.
+        setOtpError('');
+        setOtpNotice(CODE_ALREADY_SENT);
+        setStep('otp');
+        setSecondsLeft(wait);
+      } else if (step === 'phone') setPhoneError(sendFailure(error));
       else setOtpError(sendFailure(error));
     } finally {
       setBusy(false);
@@ -117,6 +148,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
       storeLogin({ token: answer.token, userId: answer.user._id, mobileNumber: phone });
       setWelcomeName(answer.user.name || phone);
       setStep('success');
+      onLoggedIn?.();
       void startPushMessaging((token) => savePushToken(token).unwrap());
     } catch (error) {
       setOtp('');
@@ -176,7 +208,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
                 value={otp}
                 onChange={(e) => onOtpChange(e.target.value)}
                 error={Boolean(otpError)}
-                helperText={otpError || ' '}
+                helperText={otpError || otpNotice || ' '}
                 fullWidth
                 autoFocus
                 autoComplete="one-time-code"

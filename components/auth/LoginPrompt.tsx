@@ -7,7 +7,7 @@ export default function LoginPrompt({ text }: { text: string }) {
   return (
     <div style={{ padding: 24, border: '1px solid var(--ps-divider)', borderRadius: 'var(--ps-radius)', textAlign: 'center' }}>
       <p style={{ marginTop: 0 }}>{text}</p>
-      <button type="button" className={`${ui.button} ${ui.contained}`} onClick={openLogin}>
+      <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => openLogin()}>
         Login
       </button>
     </div>

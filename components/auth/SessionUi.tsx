@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearLogin, readSessionToken } from '../../client/session';
 import { MESSAGES } from '../../lib/messages';
 import { clearAllDrafts } from '../../store/drafts';
@@ -15,8 +15,13 @@ export const LOGOUT_TITLE = MESSAGES.logoutTitle;
 export const LOGOUT_TEXT = MESSAGES.logoutText;
 
 interface SessionUi {
-  /** Opens the login popup. */
-  openLogin: () => void;
+  /**
+   * Opens the login popup. `afterLogin` runs once the customer has logged in through this popup (issue 20, 6.10:
+   * a Continue that asked for the login carries on by itself); it is forgotten when the popup closes without a
+   * login. It runs at once, while the popup still welcomes the customer, so it must not depend on the login
+   * state of the render that opened the popup.
+   */
+  openLogin: (afterLogin?: () => void) => void;
   /**
    * Spec 4 Logout: the login keys and the customer's drafts go, "Logout Successful" shows, and home; the
    * session is then ended on the server too (issue 11), which may fail (offline) without undoing the
@@ -56,7 +61,21 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
-  const openLogin = useCallback(() => setLoginOpen(true), []);
+  const afterLogin = useRef<(() => void) | null>(null);
+  const openLogin = useCallback((then?: () => void) => {
+    // buttons pass openLogin as their onClick: the click event is not a continuation
+    afterLogin.current = typeof then === 'function' ? then : null;
+    setLoginOpen(true);
+  }, []);
+  const onLoggedIn = useCallback(() => {
+    const then = afterLogin.current;
+    afterLogin.current = null;
+    then?.();
+  }, []);
+  const closeLogin = useCallback(() => {
+    afterLogin.current = null;
+    setLoginOpen(false);
+  }, []);
   const logoutLocally = useCallback(async () => {
     // Spec 4 Logout with the spec's keys only (unrelated storage stays); the bookings in progress, the
     // persisted selection and every cached answer are the customer's too, so they go with the session.
@@ -79,7 +98,7 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
       {children}
       {loginOpen && (
         <StoreIsland>
-          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+          <LoginDialog open={loginOpen} onClose={closeLogin} onLoggedIn={onLoggedIn} />
         </StoreIsland>
       )}
       <LazyMessagePopup

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHEF_SLOTS, findSlot, isChefSlotBookable } from '../../lib/booking';
 import { formatRupees } from '../../lib/format';
 import { chefBill, MIN_ORDER_TOTAL } from '../../lib/pricing';
@@ -8,7 +8,7 @@ import { useChefRequirementsQuery } from '../../store/catalogApi';
 import { useDraft, type ChefDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
@@ -16,6 +16,7 @@ import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
 import { useDebouncedValue } from '../common/useDebouncedValue';
+import { useFirstErrorFocus } from '../common/useFirstErrorFocus';
 import { usePincodeCheck } from '../common/usePincodeCheck';
 import BookingProgress from './BookingProgress';
 import { dishesFromQuery, newChefDraft } from './chefDraft';
@@ -42,6 +43,8 @@ export default function ChefOrderDetailsScreen() {
   const [draft, updateDraft] = useDraft('chef');
   const [errors, setErrors] = useState<Errors>({});
   const [minimumPopup, setMinimumPopup] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const showFirstError = useFirstErrorFocus(formRef);
 
   // A Continue link opened in a tab that has no draft (spec 2 query): start the draft from its dishes.
   const queryDishes = router.isReady && draft !== undefined && !draft?.dishes.length ? dishesFromQuery(router.query) : null;
@@ -80,11 +83,13 @@ export default function ChefOrderDetailsScreen() {
     else if (form.eventDate && !isChefSlotBookable(form.eventDate, slot, now))
       found.slotId = 'This time is less than 24 hours away. Please choose another.';
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return showFirstError();
     if (!bill.meetsMinimum) return setMinimumPopup(true);
     change({ area: area && { city: area.city, locality: area.locality } });
-    if (!isLoggedIn) return openLogin();
-    void router.push(ROUTES.chefCheckout);
+    // issue 20, 6.10: logging in here carries on to the checkout without a second tap
+    const toCheckout = () => void router.push(ROUTES.chefCheckout);
+    if (!isLoggedIn) return openLogin(toCheckout);
+    toCheckout();
   };
 
   return (
@@ -92,14 +97,21 @@ export default function ChefOrderDetailsScreen() {
       <BookingProgress current={1} />
       <h1 className={styles.heading}>Select Date &amp; Time</h1>
       <div className={stepStyles.layout}>
-        <div>
+        <div ref={formRef}>
           <SchedulePicker
             people={form.people}
             onPeopleChange={(value) => change({ people: value })}
             eventDate={form.eventDate}
-            onDateChange={(date) => change({ eventDate: date, slotId: '' })}
+            onDateChange={(date) => {
+              // a new date clears the slot: its error then asks for a slot again only at Continue
+              setErrors((current) => clearErrors(current, ['eventDate', 'slotId']));
+              change({ eventDate: date, slotId: '' });
+            }}
             slotId={form.slotId}
-            onSlotChange={(slotId) => change({ slotId })}
+            onSlotChange={(slotId) => {
+              setErrors((current) => clearErrors(current, ['slotId']));
+              change({ slotId });
+            }}
             now={now}
             errors={errors}
           />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatRupees } from '../../lib/format';
 import type { BillLine } from '../../lib/pricing';
 import styles from './BillSummary.module.css';
+import { KEEP_CLEAR } from './keepClear';
 
 /**
  * A bill with every line shown (issue 5: dishes, per-person charge, surcharge, total, advance, balance;
@@ -11,7 +12,7 @@ export default function BillSummary({ lines, title = 'Bill', testId }: { lines: 
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={styles.card} aria-labelledby={headingId} {...KEEP_CLEAR}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>

@@ -59,7 +59,7 @@ export default function DateSlotFields({
           {errors.eventDate ?? hint}
         </span>
       </div>
-      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }} data-invalid={Boolean(errors.slotId)}>
         <legend className={styles.label}>{legend}</legend>
         <div className={styles.slots}>
           {slots.map((slot) => (

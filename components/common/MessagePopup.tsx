@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { telLink } from '../../lib/site';
@@ -23,18 +24,46 @@ export interface MessagePopupProps {
   onClose: () => void;
   /** Adds a "Call Vendor" button that dials this number (`tel:` link). */
   executorPhone?: string;
+  /**
+   * Label of a second, outlined button that only closes the popup (e.g. "Keep my order" beside "Yes, cancel"):
+   * a popup that asks for a decision offers both answers (issue 20, 6.7).
+   */
+  dismissButton?: string;
+  /** Shows a "Close" (×) button in the corner; Escape and the backdrop close the popup either way. */
+  closeButton?: boolean;
+  /** A link beside the main button (e.g. "View receipt" on the payment confirmation: the popup covers the page's own). */
+  link?: { label: string; href: string };
 }
 
 /**
  * The one reusable popup. MUI's Dialog traps focus, closes on Escape and labels itself by its title.
  * Heavy (Modal + transitions): import it with next/dynamic where it is used.
  */
-export default function MessagePopup({ open, img, title, body, button, onButtonClick, onClose, executorPhone }: MessagePopupProps) {
+export default function MessagePopup({
+  open,
+  img,
+  title,
+  body,
+  button,
+  onButtonClick,
+  onClose,
+  executorPhone,
+  dismissButton,
+  closeButton,
+  link,
+}: MessagePopupProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
     <MuiProvider>
       <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+        {closeButton && (
+          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+            <span aria-hidden="true" style={{ fontSize: 24, lineHeight: 1 }}>
+              ×
+            </span>
+          </IconButton>
+        )}
         {img && (
           // eslint-disable-next-line @next/next/no-img-element -- small local SVG icon, sized
           <img src={img} alt="" width={72} height={72} style={{ display: 'block', margin: '24px auto 0' }} />
@@ -51,6 +80,16 @@ export default function MessagePopup({ open, img, title, body, button, onButtonC
           {executorPhone && (
             <Button variant="outlined" href={telLink(executorPhone)}>
               Call Vendor
+            </Button>
+          )}
+          {link && (
+            <Button variant="outlined" href={link.href}>
+              {link.label}
+            </Button>
+          )}
+          {dismissButton && (
+            <Button variant="outlined" onClick={onClose}>
+              {dismissButton}
             </Button>
           )}
           <Button

@@ -15,8 +15,9 @@ export const PINCODE_LOOKUP_FAILED = 'Could not check the pincode. Please try ag
 export const preloadAddressRules = () => void import('../../lib/contracts/orders');
 
 /**
- * The address fields' onChange of a booking form: saves the new address and, when the pincode changed,
- * drops the error shown for the old one (the new pincode gets a fresh check).
+ * The address fields' onChange of a booking form: saves the new address and drops the error shown for every
+ * field the customer changed (issue 20, 6.3: an error never outlives the value it was about; a new pincode gets
+ * a fresh check, and Continue checks everything again).
  */
 export function onAddressChange<E extends Partial<Record<AddressField, string>>>(
   current: AddressForm,
@@ -24,9 +25,18 @@ export function onAddressChange<E extends Partial<Record<AddressField, string>>>
   save: (address: AddressForm) => void,
 ): (address: AddressForm) => void {
   return (address) => {
-    if (address.pincode !== current.pincode) setErrors((errors) => ({ ...errors, pincode: undefined }));
+    const changed = (Object.keys(address) as AddressField[]).filter((field) => address[field] !== current[field]);
+    if (changed.length > 0) setErrors((errors) => clearErrors(errors, changed));
     save(address);
   };
+}
+
+/** `errors` without the errors of `fields` (the same object when none of them had one, so nothing re-renders). */
+export function clearErrors<E extends Partial<Record<string, string>>>(errors: E, fields: readonly (keyof E & string)[]): E {
+  if (!fields.some((field) => errors[field])) return errors;
+  const next = { ...errors };
+  for (const field of fields) delete next[field];
+  return next;
 }
 
 /** The address as the API takes it: trimmed lines, no empty landmark. */

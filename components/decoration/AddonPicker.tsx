@@ -1,5 +1,6 @@
 import type { AddonPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
+import { KEEP_CLEAR } from '../common/keepClear';
 import styles from './decoration.module.css';
 
 /** Props of `AddonPicker`. */
@@ -15,7 +16,7 @@ export interface AddonPickerProps {
 export default function AddonPicker({ addons, quantities, onChange }: AddonPickerProps) {
   if (addons.length === 0) return null;
   return (
-    <section aria-labelledby="addons-heading">
+    <section aria-labelledby="addons-heading" {...KEEP_CLEAR}>
       <h2 id="addons-heading" className={styles.sectionTitle}>
         Add-ons
       </h2>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { attributionFor } from '../../client/attribution';
 import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBookable, maxBookingDate } from '../../lib/booking';
 import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
@@ -8,11 +8,12 @@ import { decorationBill } from '../../lib/pricing';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
+import { useFirstErrorFocus } from '../common/useFirstErrorFocus';
 import { usePincodeCheck } from '../common/usePincodeCheck';
 import AddonPicker from './AddonPicker';
 import { newDecorationDraft } from './decorationDraft';
@@ -41,6 +42,8 @@ export default function BookingPanel({
   const { openLogin } = useSessionUi();
   const [draft, updateDraft] = useDraft('decoration');
   const [errors, setErrors] = useState<Errors>({});
+  const panelRef = useRef<HTMLDivElement>(null);
+  const showFirstError = useFirstErrorFocus(panelRef);
   const productPath = router.asPath.split('?')[0] ?? '';
   // the tab's draft counts here only when it is for this product; another product's draft lends its address
   const fresh = (saved: DecorationDraft | null) => newDecorationDraft(product, categoryName, productPath, saved);
@@ -67,17 +70,19 @@ export default function BookingPanel({
     if (!form.eventDate || !isDecorationDateBookable(form.eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
     if (!findSlot(DECORATION_SLOTS, form.slotId)) found.slotId = 'Please choose a time slot';
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return showFirstError();
     change({
       area: area && { city: area.city, locality: area.locality },
       attribution: attributionFor(context.source),
     });
-    if (!isLoggedIn) return openLogin();
-    void router.push('/checkout');
+    // issue 20, 6.10: logging in here carries on to the checkout without a second tap
+    const toCheckout = () => void router.push('/checkout');
+    if (!isLoggedIn) return openLogin(toCheckout);
+    toCheckout();
   };
 
   return (
-    <div className={styles.panel} data-testid="booking-panel">
+    <div className={styles.panel} data-testid="booking-panel" ref={panelRef}>
       <AddonPicker
         addons={product.addons}
         quantities={quantities}
@@ -106,11 +111,14 @@ export default function BookingPanel({
           min={now ? earliestDecorationDate(now) : undefined}
           max={now ? maxBookingDate(now) : undefined}
           aria-invalid={Boolean(errors.eventDate)}
-          onChange={(e) => change({ eventDate: e.target.value })}
+          onChange={(e) => {
+            setErrors((current) => clearErrors(current, ['eventDate']));
+            change({ eventDate: e.target.value });
+          }}
         />
       </label>
       {errors.eventDate && <span className={styles.error}>{errors.eventDate}</span>}
-      <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }}>
+      <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }} data-invalid={Boolean(errors.slotId)}>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Time slot (decorators arrive in the first hour and finish by its end)</legend>
         <div className={styles.slots}>
           {DECORATION_SLOTS.map((slot) => (
@@ -119,7 +127,10 @@ export default function BookingPanel({
               type="button"
               className={styles.slot}
               aria-pressed={form.slotId === slot.id}
-              onClick={() => change({ slotId: slot.id })}
+              onClick={() => {
+                setErrors((current) => clearErrors(current, ['slotId']));
+                change({ slotId: slot.id });
+              }}
             >
               {slot.label}
             </button>

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { EnquiryCity, EnquiryLimits } from '../../data/food/landing';
 import { TIME_ZONE } from '../../lib/constants';
 import { formatIndianNumber } from '../../lib/format';
@@ -6,6 +6,7 @@ import type { LeadCreateBody, LeadService } from '../../lib/contracts/leads';
 import StoreIsland from '../../store/StoreIsland';
 import form from '../common/bookingForm.module.css';
 import RouterLink from '../common/RouterLink';
+import { KEEP_CLEAR } from '../common/keepClear';
 import { useClientNow } from '../common/useClientNow';
 import type { EnquiryOutcome } from './EnquiryFormSubmit';
 import styles from './EnquiryForm.module.css';
@@ -42,6 +43,14 @@ function toBody(service: LeadService, v: EnquiryValues): LeadCreateBody {
   };
 }
 
+const noSubscription = () => () => undefined;
+
+/** The guest count carried in the address (`?guests=150`), as the field holds it; '' without one. */
+function carriedGuestsOf(): string {
+  const guests = Number(new URLSearchParams(window.location.search).get('guests'));
+  return Number.isInteger(guests) && guests > 0 && guests <= 100_000 ? String(guests) : '';
+}
+
 /** Props of `EnquiryForm`: which page sends it (`service`), our cities and the limits it states. */
 export interface EnquiryFormProps {
   service: LeadService;
@@ -60,30 +69,46 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
   const [sending, setSending] = useState<{ id: number; body: LeadCreateBody } | null>(null);
   const [result, setResult] = useState<EnquiryOutcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const now = useClientNow();
+
+  // issue 20, 6.8: the guest count typed on the booking page comes along (`?guests=`, see foodEnquiryPath) and
+  // fills the field until the customer types their own
+  const carriedGuests = useSyncExternalStore(noSubscription, carriedGuestsOf, () => '');
+  const [guestsTyped, setGuestsTyped] = useState(false);
+  const shown: EnquiryValues = guestsTyped || values.guests !== '' ? values : { ...values, guests: carriedGuests };
 
   const onDone = useCallback((outcome: EnquiryOutcome) => {
     setSending(null);
     setResult(outcome);
-    if (outcome.kind === 'sent') setValues(EMPTY);
+    if (outcome.kind === 'sent') {
+      setValues(EMPTY);
+      setGuestsTyped(true);
+    }
     setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
   }, []);
 
-  // after a refusal, take the customer to the first field to correct
+  // after a refusal, take the customer to the first field to correct; once stored, to the reference
+  // (issue 20, 6.8: the button sits at the end of a long form, so the confirmation is otherwise out of sight)
   useEffect(() => {
     if (result?.kind === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (result?.kind === 'sent' && confirmationRef.current) {
+      confirmationRef.current.scrollIntoView?.({ block: 'center' });
+      confirmationRef.current.focus({ preventScroll: true });
+    }
   }, [result]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     setResult(null);
-    setSending({ id: Date.now(), body: toBody(service, values) });
+    setSending({ id: Date.now(), body: toBody(service, shown) });
   };
 
   const set = (name: Field) => (event: { target: { value: string } }) => {
     const { value } = event.target;
     setValues((v) => ({ ...v, [name]: value }));
+    if (name === 'guests') setGuestsTyped(true);
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
@@ -109,7 +134,7 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
   const attrs = (name: Field, hasHint = false) => ({
     id: `enquiry-${name}`,
     name,
-    value: values[name],
+    value: shown[name],
     onChange: set(name),
     className: form.input,
     'aria-invalid': errors[name] ? true : undefined,
@@ -160,7 +185,14 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
         </p>
       )}
       {/* a live region present from the start, so the confirmation is announced when it appears */}
-      <div role="status" className={result?.kind === 'sent' ? styles.success : undefined}>
+      <div
+        ref={confirmationRef}
+        role="status"
+        tabIndex={-1}
+        data-testid="enquiry-confirmation"
+        {...KEEP_CLEAR}
+        className={result?.kind === 'sent' ? styles.success : undefined}
+      >
         {result?.kind === 'sent' && (
           <>
             <p>{result.message}</p>

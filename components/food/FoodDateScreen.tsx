@@ -13,6 +13,7 @@ import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import DateSlotFields from '../common/DateSlotFields';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { KEEP_CLEAR } from '../common/keepClear';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
 import food from './food.module.css';
@@ -73,7 +74,7 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
       )}
       <div className={stepStyles.layout}>
         <div>
-          <section className={stepStyles.card} aria-labelledby="guests-heading">
+          <section className={stepStyles.card} aria-labelledby="guests-heading" {...KEEP_CLEAR}>
             <h2 id="guests-heading" className={stepStyles.cardTitle}>
               Guests and extras
             </h2>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FoodService } from '../../lib/booking';
 import { FOOD_GUEST_RANGE, FOOD_GUEST_STEP } from '../../lib/pricing';
-import { ROUTES } from '../../lib/routes';
+import { foodEnquiryPath } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
 import styles from '../chef/steps.module.css';
 
@@ -16,7 +16,8 @@ export interface GuestPickerProps {
 /**
  * Issue 13: the guest count of a food booking: − and + move in fives, and any number can be typed. Delivery is
  * for 10-100 guests and a buffet for 20-100; a typed count under the minimum says so, and over 100 leads to the
- * bulk enquiry (the draft keeps the last count inside the range).
+ * enquiry of the same service with the typed count (a buffet to the live-catering one; the draft keeps the last
+ * count inside the range).
  */
 export default function GuestPicker({ service, guests, onChange }: GuestPickerProps) {
   const { min, max } = FOOD_GUEST_RANGE[service];
@@ -80,8 +81,11 @@ export default function GuestPicker({ service, guests, onChange }: GuestPickerPr
       <span id="guests-hint" className={problem ? styles.error : styles.hint} role={problem ? 'alert' : undefined}>
         {problem === 'over' ? (
           <>
-            For more than {max} guests, <RouterLink href={ROUTES.bulkFoodDelivery}>send us a bulk enquiry</RouterLink> and we will plan it
-            with you.
+            For more than {max} guests,{' '}
+            <RouterLink href={foodEnquiryPath(service, typed)}>
+              {service === 'buffet' ? 'send us a catering enquiry' : 'send us a bulk enquiry'}
+            </RouterLink>{' '}
+            and we will plan it with you.
           </>
         ) : (
           (problem ?? `Bigger parties pay less per plate: 7% off from 40 guests, 10% off from 60.`)

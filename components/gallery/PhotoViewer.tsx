@@ -130,7 +130,8 @@ export default function PhotoViewer(props: PhotoViewerProps) {
       </div>
       <div className={styles.viewerBar}>
         {photo && (
-          <a className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} href={photo.webUrl} download>
+          // issue 20, 6.10: a JPEG, which every phone's gallery and messaging app opens (the web size is WebP)
+          <a className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} href={photo.jpegUrl} download>
             Download photo
           </a>
         )}

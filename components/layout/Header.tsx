@@ -21,7 +21,14 @@ const MobileDrawer = dynamic(loadMobileDrawer, { ssr: false });
  * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
  * HTML and CSS at 900px shows one, so hydration never shifts the layout.
  */
-export default function Header({ variant }: { variant: Exclude<HeaderStyle, 'hidden'> }) {
+export default function Header({
+  variant,
+  title,
+}: {
+  variant: Exclude<HeaderStyle, 'hidden'>;
+  /** The inner page's title when its path cannot spell it (a product name with "&"); else derived from the path. */
+  title?: string;
+}) {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin, logout } = useSessionUi();
@@ -46,7 +53,7 @@ export default function Header({ variant }: { variant: Exclude<HeaderStyle, 'hid
                 <Icon name="arrowBack" />
               </button>
               <p className={styles.title} data-testid="header-title">
-                {titleFromPath(router.asPath)}
+                {title ?? titleFromPath(router.asPath)}
               </p>
             </>
           ) : (
@@ -90,7 +97,7 @@ export default function Header({ variant }: { variant: Exclude<HeaderStyle, 'hid
               {link.label}
             </RouterLink>
           ))}
-          <button type="button" className={styles.login} onClick={isLoggedIn ? logout : openLogin}>
+          <button type="button" className={styles.login} onClick={isLoggedIn ? logout : () => openLogin()}>
             {isLoggedIn ? 'Logout' : 'Login'}
           </button>
         </nav>

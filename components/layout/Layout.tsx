@@ -23,7 +23,11 @@ export interface LayoutOptions {
  * The one layout of every page (spec 2): header by route style, the page, footer or bottom
  * navigation, the floating WhatsApp button, browser protections and the tag manager.
  */
-export default function Layout({ children, bottomBarHeight = 0 }: { children: ReactNode } & LayoutOptions) {
+export default function Layout({
+  children,
+  bottomBarHeight = 0,
+  headerTitle,
+}: { children: ReactNode; /** The page's own header title (lib/pageTypes headerTitleOf). */ headerTitle?: string } & LayoutOptions) {
   const router = useRouter();
   const pathname = router.pathname;
   const headerStyle = headerStyleFor(pathname);
@@ -47,7 +51,7 @@ export default function Layout({ children, bottomBarHeight = 0 }: { children: Re
   return (
     <SessionUiProvider>
       <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: reserved }}>
-        {headerStyle !== 'hidden' && <Header variant={headerStyle} />}
+        {headerStyle !== 'hidden' && <Header variant={headerStyle} title={headerTitle} />}
         <main id="main" style={{ flex: 1 }}>
           {children}
         </main>

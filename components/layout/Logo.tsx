@@ -2,12 +2,15 @@ import RouterLink from '../common/RouterLink';
 import { BRAND } from '../../lib/site';
 import styles from './Header.module.css';
 
-/** The brand mark and name, linking home. `inverse` draws the mark for the primary colour. */
-export default function Logo({ inverse = false }: { inverse?: boolean }) {
+/**
+ * The brand mark and name, linking home. `inverse` draws the mark for the primary colour; `onClick` runs on the way
+ * home (the drawer closes itself with it).
+ */
+export default function Logo({ inverse = false, onClick }: { inverse?: boolean; onClick?: () => void }) {
   const mark = inverse ? '#ffffff' : '#b3124f';
   const cut = inverse ? '#b3124f' : '#ffffff';
   return (
-    <RouterLink href="/" className={styles.logo} aria-label={`${BRAND} home`}>
+    <RouterLink href="/" className={styles.logo} aria-label={`${BRAND} home`} onClick={onClick}>
       <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill={mark} />
         <ellipse cx="32" cy="26" rx="14" ry="17" fill={cut} />

@@ -20,7 +20,7 @@ export interface MobileDrawerProps {
 }
 
 /**
- * Spec 2: the mobile drawer (My Order ... Contact Us, then Login/Logout). MUI's Drawer traps focus
+ * Spec 2: the mobile drawer (Home, My Order ... Contact Us, then Login/Logout); every link, the logo included, closes it. MUI's Drawer traps focus
  * and closes on Escape. Loaded lazily on first open.
  */
 export default function MobileDrawer({ open, onClose, isLoggedIn, onLogin, onLogout }: MobileDrawerProps) {
@@ -28,7 +28,8 @@ export default function MobileDrawer({ open, onClose, isLoggedIn, onLogin, onLog
     <MuiProvider>
       <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 280 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          <Logo />
+          {/* issue 20, 6.10: going home from the drawer closes it */}
+          <Logo onClick={onClose} />
           <IconButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
           </IconButton>

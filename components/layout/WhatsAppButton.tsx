@@ -1,21 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
 import { whatsappLink, whatsappMessageFor } from '../../lib/site';
 import { Icon } from '../common/icons';
+import { KEEP_CLEAR_SELECTOR } from '../common/keepClear';
+
+/** Whether any of a few points of the button lies on marked content (components/common/keepClear). */
+function coversKeptContent(link: HTMLElement): boolean {
+  const box = link.getBoundingClientRect();
+  const inset = 4;
+  const points: [number, number][] = [
+    [box.left + inset, box.top + inset],
+    [box.right - inset, box.top + inset],
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [box.left + inset, box.bottom - inset],
+    [box.right - inset, box.bottom - inset],
+  ];
+  return points.some(([x, y]) =>
+    document.elementsFromPoint(x, y).some((element) => !link.contains(element) && element.closest(KEEP_CLEAR_SELECTOR) !== null),
+  );
+}
 
 /**
  * Spec 2: the floating WhatsApp button; opens a chat with a message naming the page's service.
- * Renders nothing when no WhatsApp number is configured.
+ * Renders nothing when no WhatsApp number is configured. While it would sit on content marked `KEEP_CLEAR`
+ * (an amount, a quantity, a confirmation) it steps aside (hidden, not clickable) and comes back once that content has
+ * scrolled on (issue 20, 6.6); checked at most once a frame, on scroll, resize and when the page grows.
  * @param bottom distance from the bottom edge, px (above a page's own bottom bar).
  */
 export default function WhatsAppButton({ service, bottom = 16 }: { service: string; bottom?: number }) {
   const href = whatsappLink(whatsappMessageFor(service));
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [stepAside, setStepAside] = useState(false);
+
+  useEffect(() => {
+    const link = ref.current;
+    if (!link || typeof document.elementsFromPoint !== 'function') return undefined;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setStepAside(coversKeptContent(link));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // content that appears without a scroll (a bill, a confirmation) changes the page's size
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    resized?.observe(document.body);
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resized?.disconnect();
+    };
+  }, [href]);
+
   if (!href) return null;
   return (
     <a
+      ref={ref}
       href={href}
       target="_blank"
       rel="noopener"
       aria-label={`Chat with us on WhatsApp about ${service}`}
       data-testid="whatsapp-button"
+      data-stepped-aside={stepAside ? 'true' : undefined}
       style={{
         position: 'fixed',
         right: 16,
@@ -30,6 +80,9 @@ export default function WhatsAppButton({ service, bottom = 16 }: { service: stri
         background: '#1a7f45',
         color: '#fff',
         boxShadow: '0 3px 10px rgba(0,0,0,0.3)',
+        opacity: stepAside ? 0 : 1,
+        visibility: stepAside ? 'hidden' : 'visible',
+        transition: 'opacity 150ms ease, visibility 150ms',
       }}
     >
       <Icon name="whatsapp" size={32} />

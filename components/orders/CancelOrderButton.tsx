@@ -18,7 +18,8 @@ export interface CancelOrderButtonProps {
 const preloadPopup = () => void import('../common/MessagePopup');
 
 /**
- * "Cancel order": a popup states what cancelling now refunds, then the policy; "Yes, cancel" cancels through the API
+ * "Cancel order": a popup states what cancelling now refunds, then the policy; "Yes, cancel" cancels through the API,
+ * "Keep my order", the × button and Escape close it and change nothing (issue 20, 6.7)
  * (its message, e.g. what is refunded and when, is shown by the order page).
  * A failure is shown under the button (role="alert"); a 401 logs the browser out (in the data layer).
  */
@@ -57,6 +58,8 @@ export default function CancelOrderButton({ order, onCancelled }: CancelOrderBut
         body={`${refundIfCancelledText(order)} ${order.cancellationPolicy}`}
         button="Yes, cancel"
         onButtonClick={() => void cancel()}
+        dismissButton="Keep my order"
+        closeButton
       />
     </div>
   );

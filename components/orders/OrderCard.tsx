@@ -1,7 +1,7 @@
 import { formatDate, formatRupees } from '../../lib/format';
 import type { OrderSummary } from '../../lib/contracts/orders';
 import RouterLink from '../common/RouterLink';
-import PayButton from '../payments/PayButton';
+import PaymentDue from '../payments/PaymentDue';
 import PaymentStateBadge from '../payments/PaymentStateBadge';
 import styles from './OrderCard.module.css';
 import { orderDetailsHref } from './orderPaths';
@@ -10,10 +10,10 @@ import StatusBadge from './StatusBadge';
 /**
  * One order in the list: a card whose link leads to its page (service, number, date, people, status with the payment
  * state, total) and, while something is payable online, its "Pay ₹X" / "Pay balance ₹X" button below the link (a
- * button never sits inside a link).
+ * button never sits inside a link), or that a payment made is waiting for the bank's confirmation.
  */
 export default function OrderCard({ order }: { order: OrderSummary }) {
-  const { due } = order.payment;
+  const { due, confirming, status } = order.payment;
   return (
     <div className={styles.frame}>
       <RouterLink href={orderDetailsHref(order._id)} className={styles.card} data-testid="order-card">
@@ -31,9 +31,9 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
         {order.people !== null && <span className={styles.detail}>{order.people} people</span>}
         <span className={styles.total}>Total {formatRupees(order.total)}</span>
       </RouterLink>
-      {due && (
+      {(due || confirming || status === 'balance_due') && (
         <div className={styles.pay}>
-          <PayButton orderId={order._id} due={due} />
+          <PaymentDue order={order} />
         </div>
       )}
     </div>

@@ -10,11 +10,12 @@ import PhotographyOrderSection from '../photography/PhotographyOrderSection';
 import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
-import PayButton from '../payments/PayButton';
+import PaymentDue from '../payments/PaymentDue';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
 import styles from './OrderDetails.module.css';
+import { billAsPaid, orderItemsOf } from './orderBill';
 import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
@@ -51,9 +52,9 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <OrderSummaryCard
         order={order}
         actions={
-          (order.executor || order.canCancel || order.payment.due) && (
+          (order.executor || order.canCancel || order.payment.due || order.payment.confirming || order.payment.status === 'balance_due') && (
             <>
-              {order.payment.due && <PayButton orderId={order._id} due={order.payment.due} />}
+              <PaymentDue order={order} />
               {order.executor && (
                 <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
               )}
@@ -74,12 +75,12 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           </span>
         </address>
       </section>
-      <OrderItemsList items={order.items} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
+      <OrderItemsList items={orderItemsOf(order)} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
       {order.food && <FoodOrderSection food={order.food} />}
       {order.photography && <PhotographyOrderSection photography={order.photography} />}
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
-      <BillSummary lines={order.bill.lines} testId="order-bill" />
+      <BillSummary lines={billAsPaid(order)} testId="order-bill" />
       <OrderPaymentSection order={order} />
       {order.note && (
         <section className={styles.section}>

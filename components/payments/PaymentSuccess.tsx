@@ -24,7 +24,8 @@ function latestReceiptId(order: OrderDetails | undefined, kind: PaymentKind): st
 /**
  * The result page once the payment is confirmed (issue 12): "Payment successful", the order number,
  * links to the receipt, the order and My Orders, and the spec's confirmation popup: "Order Confirmed"
- * after the advance (the order is booked now), "Payment received" after the balance.
+ * after the advance (the order is booked now), "Payment received" after the balance, which links to the receipt
+ * too and can be closed to reach the page.
  */
 export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer }) {
   const router = useRouter();
@@ -67,6 +68,9 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         body={body}
         button="View My Orders"
         onButtonClick={() => void router.push(ROUTES.orderList)}
+        // issue 20, 6.10: the popup covers the page's "View receipt", so it offers the receipt itself, and closes
+        link={receiptId ? { label: 'View receipt', href: receiptPath(receiptId) } : undefined}
+        closeButton
       />
     </PayFrame>
   );

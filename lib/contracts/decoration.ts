@@ -102,4 +102,6 @@ export type DecorationPageProps =
       category: DecorationCategory;
       product: ProductDetailsPublic;
       reviews: ServiceReviewsData;
+      /** The product's name as the mobile header's title (lib/pageTypes headerTitleOf). */
+      headerTitle: string;
     };

@@ -63,6 +63,7 @@ export const API_ENDPOINTS = {
   photoShareList: { method: 'GET', path: '/api/photo/share' },
   photoShareRevoke: { method: 'POST', path: '/api/photo/share/revoke' },
   photoFile: { method: 'GET', path: '/api/photo/file/{photoId}/{variant}' },
+  photoJpeg: { method: 'GET', path: '/api/photo/jpeg/{photoId}' },
 
   contactCreate: { method: 'POST', path: '/api/contact' },
   leadCreate: { method: 'POST', path: '/api/leads' },

@@ -115,6 +115,14 @@ export const schemaOrderPayment = z.object({
   due: z.object({ kind: z.enum(PAYMENT_KINDS), amount: z.number().int() }).nullable(),
   /** Until when an order awaiting payment holds its slot. */
   holdExpiresAt: z.string().nullable(),
+  /**
+   * A payment the customer made at the gateway that the bank has not confirmed yet (whole rupees), or null (issue 20,
+   * 6.10: My Orders says so instead of offering to pay again).
+   */
+  confirming: z
+    .object({ kind: z.enum(PAYMENT_KINDS), amount: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type OrderPayment = z.infer<typeof schemaOrderPayment>;
 

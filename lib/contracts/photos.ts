@@ -99,6 +99,8 @@ export const schemaGalleryPhoto = z.object({
   thumbUrl: z.string(),
   /** The web size; it downloads under the photo's name (`.webp`), with no location in it. */
   webUrl: z.string(),
+  /** The web size as a JPEG that every phone and app opens, made on request (issue 20, 6.10); downloads as `.jpg`. */
+  jpegUrl: z.string(),
   /** The original as uploaded (EXIF kept), for the owner only; null for a guest. */
   originalUrl: z.string().nullable(),
   favourite: z.boolean(),
@@ -272,6 +274,18 @@ export const routePhotoShareRevoke = defineRoute('photoShareRevoke', {
   auth: 'customer',
   errors: [404],
   body: schemaShareRevokeBody,
+  response: schemaNoData,
+});
+
+/** GET /api/photo/jpeg/{photoId} path: the photo. */
+export const schemaPhotoJpegParams = z.object({ photoId: z.uuid(PHOTO_NOT_FOUND) });
+
+export const routePhotoJpeg = defineRoute('photoJpeg', {
+  summary:
+    'The web size of one photo converted to JPEG on request (issue 20), through a URL signed by the server like the photo files (`expires` at most 15 minutes ahead, `signature`, the `download` name): an attachment `image/jpeg`. A wrong or expired signature: 403.',
+  errors: [403, 404],
+  params: schemaPhotoJpegParams,
+  query: schemaPhotoFileQuery,
   response: schemaNoData,
 });
 

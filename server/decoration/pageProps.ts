@@ -60,7 +60,8 @@ export async function decorationPageProps(
   if (!category) return notFound;
   const reviews = await serviceReviews(db, 'decoration');
   return {
-    props: { shape, context, category, product: toProductDetailsPublic(product), reviews },
+    // the header titles the page with the product's own name: its slug has lost "&" (issue 20, 6.10)
+    props: { shape, context, category, product: toProductDetailsPublic(product), reviews, headerTitle: product.name },
     revalidate: DECORATION_REVALIDATE_SECONDS,
   };
 }

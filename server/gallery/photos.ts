@@ -12,6 +12,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { MAX_SIGNED_URL_SECONDS, type MediaStorage } from '../media/storage';
 import { favouriteLimitOf, galleryAccess, serviceOf } from './access';
+import { signedJpegUrl } from './jpeg';
 
 /** Validity of the photo URLs of an answer, in seconds (issue 14: at most 15 minutes; reused for 5). */
 export const PHOTO_URL_SECONDS = MAX_SIGNED_URL_SECONDS;
@@ -41,6 +42,7 @@ export async function toGalleryPhoto(storage: MediaStorage, photo: Photo, now: D
     height: photo.height,
     thumbUrl: thumb.url,
     webUrl: web.url,
+    jpegUrl: signedJpegUrl(photo, { expiresInSeconds: PHOTO_URL_SECONDS, now }),
     originalUrl: original?.url ?? null,
     favourite: photo.favourite,
     editRequest: photo.editRequest,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetails, OrderSummary } from '../../lib/contracts/orders';
 import type { OrderPayment } from '../../lib/contracts/payments';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -14,7 +14,14 @@ import {
 import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, FOOD_SLOTS, slotStart, type Slot } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
-import { payments as paymentsTable, refunds as refundsTable, type Order, type Payment, type Refund } from '../db/schema';
+import {
+  paymentAttempts,
+  payments as paymentsTable,
+  refunds as refundsTable,
+  type Order,
+  type Payment,
+  type Refund,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { foodOrderFacts } from './food';
@@ -38,8 +45,24 @@ export function currentStatus(order: Order, now: Date): OrderStatus {
   return effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
 }
 
-/** The payment side of an order beside its status (issue 12). */
-export function toOrderPayment(order: Order, now: Date): OrderPayment {
+/** A payment started at the gateway whose outcome the bank has not confirmed (whole rupees). */
+export type ConfirmingPayment = NonNullable<OrderPayment['confirming']>;
+
+/**
+ * The payments of `orderIds` that the customer made and the bank has not confirmed yet (their attempt is
+ * `pending`; at most one open attempt an order), by order id (issue 20, 6.10). One query for a whole list.
+ */
+export async function confirmingPayments(db: Db, orderIds: readonly string[]): Promise<Map<string, ConfirmingPayment>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending')));
+  return new Map(rows.map((row) => [row.orderId, { kind: row.kind as PaymentKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]));
+}
+
+/** The payment side of an order beside its status (issue 12), with the payment being confirmed, if any. */
+export function toOrderPayment(order: Order, now: Date, confirming: ConfirmingPayment | null = null): OrderPayment {
   const status = order.paymentStatus as OrderPaymentStatus;
   return {
     status,
@@ -58,6 +81,7 @@ export function toOrderPayment(order: Order, now: Date): OrderPayment {
       now,
     ),
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    confirming,
   };
 }
 
@@ -104,7 +128,7 @@ export function toRefundView(refund: Refund) {
 }
 
 /** An order as the customer's list shows it (the route's contract keeps only the public fields). */
-export function toOrderSummary(order: Order, now: Date): OrderSummary {
+export function toOrderSummary(order: Order, now: Date, confirming: ConfirmingPayment | null = null): OrderSummary {
   const status = currentStatus(order, now);
   const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
   return {
@@ -121,7 +145,7 @@ export function toOrderSummary(order: Order, now: Date): OrderSummary {
     advance: order.advance,
     balance: order.balance,
     canCancel: canCustomerCancel(status),
-    payment: toOrderPayment(order, now),
+    payment: toOrderPayment(order, now, confirming),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -136,9 +160,9 @@ export function toOrderDetails(
   order: Order,
   history: readonly StatusChange[],
   now: Date,
-  money: { payments: readonly Payment[]; refunds: readonly Refund[] } = { payments: [], refunds: [] },
+  money: { payments: readonly Payment[]; refunds: readonly Refund[]; confirming?: ConfirmingPayment | null } = { payments: [], refunds: [] },
 ): OrderDetails {
-  const summary = toOrderSummary(order, now);
+  const summary = toOrderSummary(order, now, money.confirming ?? null);
   const refundNow = summary.canCancel
     ? cancellationRefund({
         status: summary.status as OrderStatus,
@@ -181,12 +205,13 @@ export function toOrderDetails(
 
 /** Everything about one order for its owner (toOrderDetails), its history, payments and refunds read from `db`. */
 export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
-  const [history, payments, refunds] = await Promise.all([
+  const [history, payments, refunds, confirming] = await Promise.all([
     listStatusHistory(db, order.id),
     db.select().from(paymentsTable).where(eq(paymentsTable.orderId, order.id)).orderBy(asc(paymentsTable.capturedAt)),
     db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
+    confirmingPayments(db, [order.id]),
   ]);
-  return toOrderDetails(order, history, now, { payments, refunds });
+  return toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
 }
 
 /**

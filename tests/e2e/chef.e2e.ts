@@ -167,7 +167,7 @@ for (const [viewport, loginIndex, preview] of [
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByTestId('phone-input').waitFor();
         await login(page, account.phone, account.code);
-        await page.getByRole('button', { name: 'Continue' }).click();
+        // issue 20, 6.10: the login carries on to the checkout, no second tap
         await page.waitForURL(`${baseURL}/book-chef-checkout`);
 
         // Step 3: summary, policy, confirm.

@@ -132,7 +132,7 @@ describe('decoration booking from a YouTube ad', () => {
           .waitFor();
         await panel.getByRole('button', { name: /^Book Now/ }).click();
         await loginInPopup(page, account);
-        await panel.getByRole('button', { name: /^Book Now/ }).click();
+        // issue 20, 6.10: the login carries on to the checkout, no second tap
         await page.waitForURL(`${baseURL}/checkout`);
         const summary = page.getByTestId('checkout-summary');
         await summary.getByText(product.name).waitFor();

@@ -52,11 +52,10 @@ describe('a chef booking in progress', () => {
         .first()
         .waitFor();
 
-      // login in the middle: asked for at Continue, and nothing typed is lost
+      // login in the middle: asked for at Continue, which then carries on by itself (issue 20, 6.10), and
+      // nothing typed is lost
       await page.getByRole('button', { name: 'Continue' }).click();
       await login(page, account);
-      await expect(page.getByLabel(/Number of people/).inputValue()).resolves.toBe('15');
-      await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${baseURL}/book-chef-checkout`);
       const summary = page.getByTestId('checkout-summary');
       await summary.getByText('15 people · 3 dishes').waitFor();
@@ -129,8 +128,6 @@ describe('a decoration booking in progress', () => {
 
       await panel.getByRole('button', { name: /^Book Now/ }).click();
       await login(page, account);
-      await expect(panel.getByLabel('Contact name').inputValue()).resolves.toBe('Neha Gupta');
-      await panel.getByRole('button', { name: /^Book Now/ }).click();
       await page.waitForURL(`${baseURL}/checkout`);
       const summary = page.getByTestId('checkout-summary');
       await summary.getByText(product!.name).waitFor();

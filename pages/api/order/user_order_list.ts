@@ -3,7 +3,7 @@ import { requireUser } from '../../../server/auth/requireUser';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { listOrdersForUser } from '../../../server/orders/repository';
-import { toOrderSummary } from '../../../server/orders/views';
+import { confirmingPayments, toOrderSummary } from '../../../server/orders/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
@@ -15,6 +15,11 @@ export default apiRoute(
     const { db } = await getDb();
     const now = new Date();
     const orders = await listOrdersForUser(db, user.id, { page });
-    return { message: 'Your orders', data: orders.map((order) => toOrderSummary(order, now)) };
+    // issue 20, 6.10: a payment the bank is still confirming shows on its order
+    const confirming = await confirmingPayments(
+      db,
+      orders.map((order) => order.id),
+    );
+    return { message: 'Your orders', data: orders.map((order) => toOrderSummary(order, now, confirming.get(order.id) ?? null)) };
   }),
 );

@@ -54,6 +54,8 @@ describe('the photo viewer (issue 14)', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(position()).toHaveTextContent('2 / 40');
     expect(within(dialog).getByRole('img', { name: 'Photo 2 of 40' })).toHaveAttribute('src', photo(2).webUrl);
+    // issue 20, 6.10: the download is the JPEG (every phone opens it), not the WebP shown
+    expect(within(dialog).getByRole('link', { name: 'Download photo' })).toHaveAttribute('href', photo(2).jpegUrl);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // both neighbours are fetched ahead
     expect(preloaded).toEqual(expect.arrayContaining([photo(1).webUrl, photo(3).webUrl]));

@@ -82,6 +82,7 @@ export function photo(i: number, change: Partial<GalleryPhoto> = {}): GalleryPho
     height: 800,
     thumbUrl: `/api/photo/file/${id}/thumb?expires=1&signature=t${i}`,
     webUrl: `/api/photo/file/${id}/web?expires=1&signature=w${i}`,
+    jpegUrl: `/api/photo/jpeg/${id}?expires=1&download=cA&signature=j${i}`,
     originalUrl: `/api/photo/file/${id}/original?expires=1&signature=o${i}`,
     favourite: false,
     editRequest: null,

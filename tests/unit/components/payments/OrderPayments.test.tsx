@@ -18,6 +18,7 @@ const AWAITING = orderDetails({
     refundedAmount: 0,
     due: { kind: 'advance', amount: 1200 },
     holdExpiresAt: '2026-03-01T14:15:00.000Z',
+    confirming: null,
   },
   payments: [],
 });
@@ -54,12 +55,42 @@ describe('OrderCard with payments (issue 12)', () => {
   });
 });
 
+describe('an order whose payment the bank is still confirming (issue 20, 6.10)', () => {
+  afterEach(cleanup);
+
+  it('says so on its card, with the amount, and offers no second payment', () => {
+    render(<OrderCard order={{ ...AWAITING, payment: { ...AWAITING.payment, confirming: { kind: 'advance', amount: 1200 } } }} />);
+    expect(screen.getByTestId('payment-confirming')).toHaveTextContent(
+      "Your advance payment of ₹1,200 is waiting for your bank's confirmation. Please do not pay again.",
+    );
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+});
+
+describe('a completed order with its balance unpaid (issue 20, 6.4)', () => {
+  afterEach(cleanup);
+
+  it('shows the balance with its amount and whom to pay, since it is no longer payable online', () => {
+    const completed = orderDetails({
+      orderType: 9,
+      service: 'Photography',
+      status: 4,
+      statusLabel: 'Completed',
+      total: 6798,
+      payment: { ...orderDetails().payment, status: 'balance_due', label: 'Advance paid, balance due', paidAmount: 2379, due: null },
+    });
+    render(<OrderCard order={completed} />);
+    expect(screen.getByTestId('balance-offline')).toHaveTextContent('Balance ₹4,419 to be paid to the photographer in cash or by UPI.');
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+});
+
 describe('OrderPaymentSection (issue 12)', () => {
   afterEach(cleanup);
 
   it('lists what was paid with a receipt link each, and the refunds with their state and bank reference', () => {
     const refunded = orderDetails({
-      payment: { status: 'refunded', label: 'Refunded', paidAmount: 1200, refundedAmount: 1200, due: null, holdExpiresAt: null },
+      payment: { status: 'refunded', label: 'Refunded', paidAmount: 1200, refundedAmount: 1200, due: null, holdExpiresAt: null, confirming: null },
       refunds: [
         {
           _id: 'r1',

@@ -56,7 +56,9 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(screen.getByTestId('payment-success')).toHaveTextContent('₹1,200 received for order PS-ABC234.');
     const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' });
     expect(popup).toHaveTextContent('Your order PS-ABC234 is confirmed');
-    expect(await screen.findByRole('link', { name: 'View receipt', hidden: true })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
+    // the page's link and, since issue 20, the popup's own (the popup covers the page)
+    const receiptLinks = await screen.findAllByRole('link', { name: 'View receipt', hidden: true });
+    expect(receiptLinks.map((link) => link.getAttribute('href'))).toEqual([`/pay/receipt/${PAYMENT_ID}`, `/pay/receipt/${PAYMENT_ID}`]);
     expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toContain('Payment successful.');
 
     const checks = server.seen.filter((r) => `${r.method} ${r.url}` === CHECK);
@@ -67,6 +69,22 @@ describe('PaymentResultScreen (issue 12)', () => {
 
     fireEvent.click(within(popup).getByRole('button', { name: 'View My Orders' }));
     expect(mocks.push).toHaveBeenCalledWith('/orderlist');
+  });
+
+  it('offers the receipt inside the Order Confirmed popup, which covers the page, and a Close button (issue 20, 6.10)', async () => {
+    const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
+    renderScreen({
+      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
+      [DETAILS]: { data: orderDetails() },
+    });
+    const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' }, { timeout: 10_000 });
+    expect(await within(popup).findByRole('link', { name: 'View receipt' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      `/pay/receipt/${PAYMENT_ID}`,
+    );
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/pay/receipt/${PAYMENT_ID}`);
   });
 
   it('titles the popup "Payment received" after a balance payment', async () => {

@@ -97,6 +97,7 @@ export function orderDetails(change: Partial<OrderDetails> = {}): OrderDetails {
       refundedAmount: 0,
       due: null,
       holdExpiresAt: null,
+      confirming: null,
     },
     createdAt: '2026-03-01T10:00:00.000Z',
     address: { name: 'Ravi Kumar', line1: 'House 12, Street 4', pincode: '201309', city: 'Noida', locality: 'Sector 62' },

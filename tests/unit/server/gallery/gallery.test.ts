@@ -9,6 +9,7 @@ import editRequestRoute from '../../../../pages/api/photo/edit-request';
 import favouriteRoute from '../../../../pages/api/photo/favourite';
 import fileRoute from '../../../../pages/api/photo/file/[photoId]/[variant]';
 import galleriesRoute from '../../../../pages/api/photo/galleries';
+import jpegRoute from '../../../../pages/api/photo/jpeg/[photoId]';
 import shareRoute from '../../../../pages/api/photo/share';
 import shareRevokeRoute from '../../../../pages/api/photo/share/revoke';
 import thumbnailsRoute from '../../../../pages/api/photo/thumbnailsWithinProject';
@@ -314,6 +315,26 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     ]);
     const head = await fetchFile(photo.thumbUrl, 'HEAD');
     expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, String(thumb.body.length)]);
+  });
+
+  it('offers every photo as a JPEG made from its web size, downloaded under its name with .jpg, behind a signed URL (issue 20, 6.10)', async () => {
+    const db = getDb();
+    const { order, token } = await photographyOrder(db, '9811100031');
+    await upload(order.id, [{ fileName: 'IMG_0001.jpg', data: jpeg, type: 'image/jpeg' }]);
+    const [photo] = (await page(`orderId=${order.id}`, bearer(token))).data!.thumbnails;
+    expect(photo!.jpegUrl).toMatch(new RegExp(`^/api/photo/jpeg/${photo!._id}\\?expires=\\d+&download=[A-Za-z0-9_-]+&signature=[0-9a-f]{64}$`));
+    const fetchJpeg = (url: string) => callRoute(jpegRoute, { url, params: { photoId: photo!._id } });
+    const answer = await fetchJpeg(photo!.jpegUrl);
+    expect([answer.status, answer.headers['content-type'], answer.headers['content-disposition']]).toEqual([
+      200,
+      'image/jpeg',
+      `attachment; filename="IMG_0001.jpg"; filename*=UTF-8''IMG_0001.jpg`,
+    ]);
+    const made = await sharp(answer.body).metadata();
+    const web = await sharp((await fetchFile(photo!.webUrl)).body).metadata();
+    expect([made.format, made.width, made.height]).toEqual(['jpeg', web.width, web.height]);
+    const tampered = photo!.jpegUrl.replace(/signature=./, (x) => (x.endsWith('0') ? `${x.slice(0, -1)}1` : `${x.slice(0, -1)}0`));
+    expect((await fetchJpeg(tampered)).status).toBe(403);
   });
 
   it('refuses a tampered or expired photo URL (403) and answers 404 once the photo is gone', async () => {

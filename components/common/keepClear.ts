@@ -1,0 +1,9 @@
+/**
+ * Marks content the floating WhatsApp button must never cover (issue 20, 6.6: bill amounts, add-on quantities, the
+ * enquiry's reference): spread it on the element, e.g. `<section {...KEEP_CLEAR}>`. The button
+ * (components/layout/WhatsAppButton) steps aside while it would sit on such content.
+ */
+export const KEEP_CLEAR = { 'data-keep-clear': '' } as const;
+
+/** The selector of marked content. */
+export const KEEP_CLEAR_SELECTOR = '[data-keep-clear]';

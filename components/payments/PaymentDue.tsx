@@ -1,0 +1,53 @@
+import { ORDER_TYPE } from '../../lib/constants';
+import type { OrderPayment } from '../../lib/contracts/payments';
+import { formatRupees } from '../../lib/format';
+import PayButton from './PayButton';
+import styles from './payments.module.css';
+
+/** Issue 20, 6.10: the line of an order whose payment the bank is still confirming. */
+export function confirmingText(confirming: NonNullable<OrderPayment['confirming']>): string {
+  const what = confirming.kind === 'balance' ? 'balance' : 'advance';
+  return `Your ${what} payment of ${formatRupees(confirming.amount)} is waiting for your bank's confirmation. Please do not pay again.`;
+}
+
+/** Who collects a balance that is no longer payable online (the service has started), by order type. */
+const COLLECTED_BY: Record<number, string> = {
+  [ORDER_TYPE.CHEF]: 'the chef',
+  [ORDER_TYPE.DECORATION]: 'the decorator',
+  [ORDER_TYPE.PHOTOGRAPHY]: 'the photographer',
+  [ORDER_TYPE.FOOD_DELIVERY]: 'our delivery team',
+  [ORDER_TYPE.LIVE_BUFFET_CATERING]: 'our catering team',
+};
+
+/**
+ * Issue 20, 6.4: the line of an order whose balance is unpaid once it can no longer be paid online (issue 12: online
+ * until the service starts, then to the provider, which operations record): the amount and whom to pay.
+ */
+export function balanceOfflineText(orderType: number, balance: number): string {
+  return `Balance ${formatRupees(balance)} to be paid to ${COLLECTED_BY[orderType] ?? 'our team'} in cash or by UPI.`;
+}
+
+/**
+ * What an order offers to pay now: "Pay ₹X" / "Pay balance ₹X" (PayButton), or, while a payment the customer made
+ * is being confirmed by the bank, says so instead (a second payment would be refunded, and may worry them).
+ * Once the balance can no longer be paid online, says how much is left and whom to pay. Renders nothing when
+ * nothing is due.
+ */
+export default function PaymentDue({ order }: { order: { _id: string; orderType: number; total: number; payment: OrderPayment } }) {
+  const { payment } = order;
+  if (payment.confirming) {
+    return (
+      <p className={styles.paragraph} data-testid="payment-confirming">
+        {confirmingText(payment.confirming)}
+      </p>
+    );
+  }
+  if (payment.due) return <PayButton orderId={order._id} due={payment.due} />;
+  const balance = order.total - payment.paidAmount;
+  if (payment.status !== 'balance_due' || balance <= 0) return null;
+  return (
+    <p className={styles.paragraph} data-testid="balance-offline">
+      {balanceOfflineText(order.orderType, balance)}
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginDialog from '../../../../components/auth/LoginDialog';
+import { MESSAGES } from '../../../../lib/messages';
+import type { ApiFailure } from '../../../../services/errors';
+import { fakeApi, type FakeRoutes, WithStore } from '../payments/fakeApi';
+
+const mocks = vi.hoisted(() => ({
+  apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
+}));
+vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
+vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', push: vi.fn() }) }));
+vi.mock('../../../../client/push', () => ({ startPushMessaging: () => Promise.resolve() }));
+
+/** The server's answer to a second code request within 30 s (server/auth/otp.ts: 429 with Retry-After). */
+const justSent = (seconds: number): { failure: ApiFailure } => ({
+  failure: {
+    status: 429,
+    message: `A code was sent just now. Please try again in ${seconds} seconds.`,
+    errors: [],
+    retryAfterSeconds: seconds,
+  },
+});
+
+function renderDialog(routes: FakeRoutes) {
+  const server = fakeApi(routes);
+  mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
+  render(
+    <WithStore>
+      <LoginDialog open onClose={() => undefined} />
+    </WithStore>,
+  );
+  return server;
+}
+
+const requestCode = () => {
+  fireEvent.change(screen.getByTestId('phone-input'), { target: { value: '9876543210' } });
+  fireEvent.click(screen.getByRole('button', { name: 'GET OTP' }));
+};
+
+describe('LoginDialog: a code requested again within 30 s (issue 20, 6.9)', () => {
+  afterEach(cleanup);
+
+  it('opens the code field with a countdown instead of "Failed to send OTP" when a code was sent just now', async () => {
+    renderDialog({ 'POST /api/user/otp_generate': justSent(25) });
+    requestCode();
+    const otp = await screen.findByTestId('otp-input', {}, { timeout: 5000 });
+    expect(screen.queryByText(new RegExp(MESSAGES.otpSendFailed.replace('.', '\\.')))).toBeNull();
+    expect(screen.getByText(/already sent/i)).toBeInTheDocument();
+    expect(screen.getByText(/Resend Code in 2[45]s/)).toBeInTheDocument();
+    fireEvent.change(otp, { target: { value: '1234' } });
+    expect(otp).toHaveValue('1234');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  it('keeps the code field usable, with the countdown and no failure, when a resend is refused', async () => {
+    renderDialog({ 'POST /api/user/otp_generate': justSent(1) });
+    requestCode();
+    const otp = await screen.findByTestId('otp-input', {}, { timeout: 5000 });
+    fireEvent.change(otp, { target: { value: '12' } });
+    const resend = await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 6000 });
+    fireEvent.click(resend);
+    await waitFor(() => expect(screen.getByText(/Resend Code in 1s/)).toBeInTheDocument(), { timeout: 5000 });
+    // spec 4: Resend Code resets the field; the code received before still works, so it can be typed again
+    fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '1234' } });
+    expect(screen.getByTestId('otp-input')).toHaveValue('1234');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(screen.getByText(/already sent/i)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(MESSAGES.otpSendFailed.replace('.', '\\.')))).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BookingPanel from '../../../../components/decoration/BookingPanel';
+import type { DecorationContext, ProductDetailsPublic } from '../../../../lib/contracts/decoration';
+import { StoreHost } from '../../../../store/StoreHost';
+import { fakeApi } from '../payments/fakeApi';
+
+const mocks = vi.hoisted(() => ({
+  apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
+  push: (() => Promise.resolve(true)) as (url: string) => Promise<boolean>,
+  openLogin: (() => undefined) as (afterLogin?: () => void) => void,
+}));
+vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/balloon-decoration/birthday/gold-arch', pathname: '/[...slug]', query: {}, push: mocks.push }),
+}));
+vi.mock('../../../../components/auth/SessionUi', () => ({
+  useSessionUi: () => ({ openLogin: mocks.openLogin, logout: () => undefined, logoutEnded: () => undefined }),
+}));
+
+const PRODUCT: ProductDetailsPublic = {
+  _id: 'p1',
+  slug: 'gold-arch',
+  name: 'Gold & Black Arch',
+  category: 'birthday',
+  price: 2499,
+  previousPrice: null,
+  images: [],
+  description: 'An arch.',
+  inclusions: { balloonCount: 100, colours: ['Gold'], props: [] },
+  setupMinutes: 60,
+  tags: [],
+  addons: [],
+};
+const CONTEXT: DecorationContext = { source: 'organic', root: '/balloon-decoration', organicRoot: '/balloon-decoration', place: null };
+
+const scrolled: Element[] = [];
+
+function renderPanel() {
+  render(
+    <StoreHost>
+      <BookingPanel context={CONTEXT} product={PRODUCT} categoryName="Birthday" />
+    </StoreHost>,
+  );
+}
+
+const bookNow = () => fireEvent.click(screen.getByRole('button', { name: /Book Now/ }));
+
+describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(cleanup);
+
+  it('Book Now with errors scrolls to the first field in error and focuses it', async () => {
+    renderPanel();
+    bookNow();
+    const date = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('input[type="date"]');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      return input!;
+    }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(date), { timeout: 5000 });
+    expect(scrolled[0]).toBe(date);
+  });
+
+  it('drops each red error as soon as its field is fixed', async () => {
+    renderPanel();
+    bookNow();
+    await screen.findByText('Please choose a date from tomorrow', {}, { timeout: 5000 });
+    expect(screen.getByText('Please choose a time slot')).toBeInTheDocument();
+    const name = screen.getByLabelText('Contact name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    const nameError = name.parentElement!.querySelector('span')!.textContent!;
+
+    fireEvent.change(name, { target: { value: 'Ravi Kumar' } });
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(nameError)).toBeNull();
+
+    fireEvent.change(document.querySelector('input[type="date"]')!, { target: { value: '2099-01-10' } });
+    expect(screen.queryByText('Please choose a date from tomorrow')).toBeNull();
+
+    fireEvent.click(screen.getAllByRole('button', { pressed: false })[0]!);
+    expect(screen.queryByText('Please choose a time slot')).toBeNull();
+    // the address line still has its error: only fixed fields lose theirs
+    expect(screen.getByLabelText('House / flat number, building and street')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Book Now asks a guest to log in and then goes on to the checkout by itself (issue 20, 6.10)', async () => {
+    const server = fakeApi({
+      'GET /api/serviceability/201309': {
+        data: { pincode: '201309', served: true, city: 'Noida', citySlug: 'noida', locality: 'Sector 62' },
+      },
+    });
+    mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
+    const pushed: string[] = [];
+    mocks.push = (url) => {
+      pushed.push(url);
+      return Promise.resolve(true);
+    };
+    let afterLogin: (() => void) | undefined;
+    mocks.openLogin = (then) => {
+      afterLogin = then;
+    };
+    renderPanel();
+    fireEvent.change(document.querySelector('input[type="date"]')!, { target: { value: '2099-01-10' } });
+    fireEvent.click(screen.getAllByRole('button', { pressed: false })[0]!);
+    fireEvent.change(screen.getByLabelText('Contact name'), { target: { value: 'Ravi Kumar' } });
+    fireEvent.change(screen.getByLabelText('House / flat number, building and street'), { target: { value: 'House 12, Street 4' } });
+    fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '201309' } });
+    bookNow();
+    await waitFor(() => expect(afterLogin).toBeTypeOf('function'), { timeout: 5000 });
+    expect(pushed).toEqual([]);
+    afterLogin!();
+    expect(pushed).toEqual(['/checkout']);
+  });
+});

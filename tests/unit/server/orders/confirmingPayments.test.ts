@@ -1,0 +1,39 @@
+import { expect, it } from 'vitest';
+import type { Db } from '../../../../server/db/types';
+import { createChefOrder } from '../../../../server/orders/chef';
+import { listOrdersForUser } from '../../../../server/orders/repository';
+import { confirmingPayments, orderDetails, toOrderSummary } from '../../../../server/orders/views';
+import { findOrCreateUserByPhone } from '../../../../server/users/repository';
+import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
+import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+/** Two days before the orders' start (23 Nov 2026 19:00 IST). */
+const NOW = new Date('2026-11-21T10:00:00+05:30');
+
+async function placed(db: Db, phone: string) {
+  const { user } = await findOrCreateUserByPhone(db, phone);
+  const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
+  return { user, order };
+}
+
+describeEachDatabase('a payment the bank is still confirming (issue 20, 6.10)', (getDb) => {
+  it('shows on its order in My Orders and on the order page, and not on an order without one', async () => {
+    const db = getDb();
+    const pending = await placed(db, '9833320001');
+    const unpaid = await placed(db, '9833320001');
+    await payInSandbox(db, testPaymentDeps(db, NOW), { user: pending.user, orderId: pending.order.id, action: 'pending' });
+
+    const confirming = await confirmingPayments(db, [pending.order.id, unpaid.order.id]);
+    expect(confirming.get(pending.order.id)).toEqual({ kind: 'advance', amount: pending.order.advance });
+    expect(confirming.has(unpaid.order.id)).toBe(false);
+
+    const list = await listOrdersForUser(db, pending.user.id);
+    const summaries = list.map((order) => toOrderSummary(order, NOW, confirming.get(order.id) ?? null));
+    expect(summaries.find((o) => o._id === pending.order.id)?.payment.confirming).toEqual({ kind: 'advance', amount: pending.order.advance });
+    expect(summaries.find((o) => o._id === unpaid.order.id)?.payment.confirming).toBeNull();
+
+    const details = await orderDetails(db, list.find((o) => o.id === pending.order.id)!, NOW);
+    expect(details.payment.confirming).toEqual({ kind: 'advance', amount: pending.order.advance });
+  });
+});
