@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import type { EmotionCache } from '@emotion/cache';
@@ -24,6 +25,11 @@ const StoreProvider = dynamic(() => import('../store/StoreProvider'));
  */
 export default function App(props: AppProps & { Component: AppPage; emotionCache?: EmotionCache }) {
   const { Component, pageProps, emotionCache } = props;
+  // Effects run children first: once this one runs, the whole page has hydrated and its handlers are
+  // attached. `<html data-hydrated>` tells a browser test (or a monitoring script) that taps now count.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   let page = <Component {...pageProps} />;
   if (Component.usesStore) page = <StoreProvider>{page}</StoreProvider>;
   if (Component.usesMui !== false) {

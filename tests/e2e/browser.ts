@@ -90,14 +90,25 @@ export async function openWatchedPage(
   const page = await context.newPage();
   // Tests act on pages right after navigating: wait until the network is quiet, so React has hydrated
   // and handlers are attached ('load' is too early: the page's JavaScript starts after the first paint).
+  // A quiet network is not enough on its own: the page's scripts wait for the first paint and the hero
+  // image (lib/security/inlineScripts.js), which can leave the network idle for longer than 500 ms under
+  // load. So also wait for `<html data-hydrated>` (pages/_app), on pages that are ours (JSON and other
+  // documents have no `#__next`).
+  const hydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await page.waitForFunction(
+      () => !document.getElementById('__next') || document.documentElement.dataset.hydrated === 'true',
+    );
+    return response;
+  };
   const goto = page.goto.bind(page);
-  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+  page.goto = (url, options) => hydrated(goto(url, { waitUntil: 'networkidle', ...options }));
   const reload = page.reload.bind(page);
-  page.reload = (options) => reload({ waitUntil: 'networkidle', ...options });
+  page.reload = (options) => hydrated(reload({ waitUntil: 'networkidle', ...options }));
   const goBack = page.goBack.bind(page);
-  page.goBack = (options) => goBack({ waitUntil: 'networkidle', ...options });
+  page.goBack = (options) => hydrated(goBack({ waitUntil: 'networkidle', ...options }));
   const goForward = page.goForward.bind(page);
-  page.goForward = (options) => goForward({ waitUntil: 'networkidle', ...options });
+  page.goForward = (options) => hydrated(goForward({ waitUntil: 'networkidle', ...options }));
   const problems: string[] = [];
   const cspViolations: string[] = [];
   const ours = (url: string) => url.startsWith(baseURL);
