@@ -4,7 +4,7 @@
  * trusting a price sent by the browser. Money is integer rupees everywhere.
  */
 import { FOOD_ORDER_TYPE, type FoodService } from './booking';
-import { MAX_DISHES, ORDER_TYPE, type OrderType } from './constants';
+import { BALANCE_TEXT, MAX_DISHES, ORDER_TYPE, type OrderType } from './constants';
 
 /** issue 5: every guest adds ₹49 to a chef booking. */
 export const PER_PERSON_CHARGE = 49;
@@ -178,7 +178,7 @@ export function chefBill({ dishRates, people }: { dishRates: readonly number[]; 
   if (surcharge > 0) {
     lines.push({ kind: 'surcharge', label: `More than ${MANY_DISHES_THRESHOLD} dishes`, amount: surcharge });
   }
-  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.CHEF), 'Balance to pay the chef after the service'));
+  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.CHEF), BALANCE_TEXT[ORDER_TYPE.CHEF]));
 
   return {
     lines,
@@ -223,7 +223,7 @@ export function decorationBill({
     total += amount;
   }
   const advance = advanceFor(total, advancePercentFor(ORDER_TYPE.DECORATION));
-  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.DECORATION), 'Balance to pay the decorator on site'));
+  lines.push(...closingLines(total, advance, advancePercentFor(ORDER_TYPE.DECORATION), BALANCE_TEXT[ORDER_TYPE.DECORATION]));
   return { lines, total, advance, balance: total - advance, meetsMinimum: true };
 }
 
@@ -550,7 +550,7 @@ export function foodBill({
   }
   const percent = advancePercentFor(FOOD_ORDER_TYPE[service]);
   const advance = advanceFor(total, percent);
-  lines.push(...closingLines(total, advance, percent, 'Balance to pay before the event'));
+  lines.push(...closingLines(total, advance, percent, BALANCE_TEXT[FOOD_ORDER_TYPE[service]]));
   return {
     lines,
     total,
@@ -673,6 +673,6 @@ export function photographyBill({
   }
   const percent = advancePercentFor(ORDER_TYPE.PHOTOGRAPHY);
   const advance = advanceFor(total, percent);
-  lines.push(...closingLines(total, advance, percent, 'Balance to pay after the shoot'));
+  lines.push(...closingLines(total, advance, percent, BALANCE_TEXT[ORDER_TYPE.PHOTOGRAPHY]));
   return { lines, total, advance, balance: total - advance, meetsMinimum: true };
 }
