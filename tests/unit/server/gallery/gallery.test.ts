@@ -28,6 +28,7 @@ import { resetConfigForTests } from '../../../../server/config';
 import { galleryShareLinks, orders, outbox, photos, type Order, type User } from '../../../../server/db/schema';
 import type { Db, DbHandle } from '../../../../server/db/types';
 import { notifyPhotosReady, settlePhotosReadyNotifications } from '../../../../server/gallery/notify';
+import { favouriteLimitOf } from '../../../../server/gallery/access';
 import { zipToken } from '../../../../server/gallery/zip';
 import { HEIC_UNSUPPORTED_MESSAGE } from '../../../../server/media/images';
 import { localFileSignature } from '../../../../server/media/localStorage';
@@ -364,6 +365,34 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect(
       (await callRoute(favouriteRoute, { method: 'POST', url: '/api/photo/favourite', body: { photoId: ids[0], favourite: true } })).status,
     ).toBe(401);
+  });
+
+  it('counts the extra edited photos bought: 2 in the package and 1 bought allow 3 favourites (issue 20 section 6.1)', async () => {
+    const db = getDb();
+    const { order, token } = await photographyOrder(db, '9811100016', {
+      details: { editedPhotos: 2, packageSlug: 'birthday-classic', packageName: 'Birthday Classic' },
+    });
+    const items = [
+      { _id: 'pkg', kind: 'product', name: 'Birthday Classic', slug: 'birthday-classic', price: 4500, image: null },
+      { _id: 'add', kind: 'addon', name: 'Extra edited photo', slug: 'extra-edited-photo', price: 70, quantity: 1 },
+    ];
+    await db.update(orders).set({ items }).where(eq(orders.id, order.id));
+    await upload(order.id, await smallPhotos(4));
+    const ids = (await page(`orderId=${order.id}`, bearer(token))).data!.thumbnails.map((t) => t._id);
+    const mark = (photoId: string) =>
+      callRoute(favouriteRoute, {
+        method: 'POST',
+        url: '/api/photo/favourite',
+        headers: bearer(token),
+        body: { photoId, favourite: true },
+      });
+    for (const id of ids.slice(0, 3)) expect((await mark(id)).status).toBe(200);
+    const fourth = await mark(ids[3]!);
+    expect([fourth.status, fourth.json().message]).toEqual([409, 'You can choose up to 3 favourites for editing.']);
+    expect((await page(`orderId=${order.id}`, bearer(token))).data!.order).toMatchObject({ favouriteLimit: 3, favourites: 3 });
+    // the issue's own numbers: a package of 20 and 5 bought
+    const issueOrder = { details: { editedPhotos: 20 }, items: [{ ...items[1], quantity: 5 }] };
+    expect(favouriteLimitOf(issueOrder)).toBe(25);
   });
 
   it('takes an edit request on a favourite only (409 otherwise), as plain text of 3-500 characters, dropped when unmarked', async () => {
