@@ -29,6 +29,8 @@ import { galleryShareLinks, orders, outbox, photos, type Order, type User } from
 import type { Db, DbHandle } from '../../../../server/db/types';
 import { notifyPhotosReady, settlePhotosReadyNotifications } from '../../../../server/gallery/notify';
 import { favouriteLimitOf } from '../../../../server/gallery/access';
+import { originalFileName } from '../../../../server/gallery/photos';
+
 import { zipToken } from '../../../../server/gallery/zip';
 import { HEIC_UNSUPPORTED_MESSAGE } from '../../../../server/media/images';
 import { localFileSignature } from '../../../../server/media/localStorage';
@@ -315,6 +317,24 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     ]);
     const head = await fetchFile(photo.thumbUrl, 'HEAD');
     expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, String(thumb.body.length)]);
+  });
+
+  it('downloads an original as an attachment named with its detected type: a JPEG/HTML polyglot sent as polyglot.html is polyglot.jpg (issue 20 section 5)', async () => {
+    const db = getDb();
+    const { order, token } = await photographyOrder(db, '9811100017');
+    const [jpeg] = await smallPhotos(1);
+    const polyglot = Buffer.concat([jpeg!.data, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    expect((await upload(order.id, [{ fileName: 'polyglot.html', data: polyglot }])).status).toBe(201);
+    const photo = (await page(`orderId=${order.id}`, bearer(token))).data!.thumbnails[0]!;
+    const original = await fetchFile(photo.originalUrl!);
+    expect([original.status, original.headers['content-type'], original.headers['content-disposition']]).toEqual([
+      200,
+      'image/jpeg',
+      `attachment; filename="polyglot.jpg"; filename*=UTF-8''polyglot.jpg`,
+    ]);
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    expect(originalFileName('holiday.final.PNG', 'image/png')).toBe('holiday.final.png');
+    expect(originalFileName('.html', 'image/webp')).toBe('.html.webp');
   });
 
   it('refuses a tampered or expired photo URL (403) and answers 404 once the photo is gone', async () => {
