@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import editRequestRoute from '../../../../pages/api/photo/edit-request';
 import favouriteRoute from '../../../../pages/api/photo/favourite';
 import fileRoute from '../../../../pages/api/photo/file/[photoId]/[variant]';
@@ -25,9 +25,11 @@ import {
 } from '../../../../lib/contracts/photos';
 import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
-import { galleryShareLinks, orders, outbox, photos, type Order, type User } from '../../../../server/db/schema';
+import { galleryShareLinks, jobs, orders, outbox, photos, type Order, type User } from '../../../../server/db/schema';
 import type { Db, DbHandle } from '../../../../server/db/types';
-import { notifyPhotosReady, settlePhotosReadyNotifications } from '../../../../server/gallery/notify';
+import { notifyPhotosReady } from '../../../../server/gallery/notify';
+import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { runDueJobs } from '../../../../server/jobs/worker';
 import { favouriteLimitOf } from '../../../../server/gallery/access';
 import { originalFileName } from '../../../../server/gallery/photos';
 
@@ -76,9 +78,6 @@ afterAll(() => {
   vi.unstubAllEnvs();
   resetConfigForTests();
   rmSync(mediaDir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await settlePhotosReadyNotifications();
 });
 
 /** A customer with a photography order (package of `editedPhotos` edited photos) and a session token. */
@@ -675,7 +674,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect((await callRoute(galleriesRoute, { url: '/api/photo/galleries' })).status).toBe(401);
   });
 
-  it('sends the customer the gallery link on WhatsApp once per order per day, without holding up the upload', async () => {
+  it('sends the customer the gallery link on WhatsApp once per order per day, through the job queue (issue 20 section 5)', async () => {
     const db = getDb();
     const { order } = await photographyOrder(db, '9811100014');
     const sentFor = () =>
@@ -683,10 +682,19 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
         .select()
         .from(outbox)
         .where(and(eq(outbox.template, 'photos_ready'), eq(outbox.recipient, '+919811100014')));
+    const queued = () =>
+      db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.name, 'gallery.photos_ready'), eq(jobs.dedupeKey, `photos-ready:${order.id}`)));
     expect((await upload(order.id, await smallPhotos(2))).status).toBe(201);
-    await settlePhotosReadyNotifications();
+    // the upload only queued the message: nothing is sent until the worker runs it
+    expect(await queued()).toEqual([{ status: 'queued' }]);
+    expect(await sentFor()).toEqual([]);
+    await runDueJobs(db, appJobHandlers());
     expect((await upload(order.id, await smallPhotos(1, 3))).status).toBe(201);
-    await settlePhotosReadyNotifications();
+    await runDueJobs(db, appJobHandlers());
+    expect((await queued()).map((j) => j.status)).toEqual(['done', 'done']);
     const sent = await sentFor();
     expect(sent.map((m) => [m.status, m.payload])).toEqual([
       ['skipped', { orderId: order.id, orderNumber: order.orderNumber, photoCount: 2 }],
