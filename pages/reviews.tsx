@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import Seo from '../components/common/Seo';
 import ReviewsScreen from '../components/reviews/ReviewsScreen';
 import { schemaReviewListQuery, type ReviewPage } from '../lib/contracts/reviews';
 import { reviewsAggregateJsonLd } from '../lib/jsonLd';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import { withDatabaseOutagePage } from '../server/http/ssr';
 
 interface Props {
   page: ReviewPage;
@@ -34,7 +34,7 @@ const ReviewsPage: AppPage<Props> = ({ page }) => {
 ReviewsPage.usesMui = false;
 export default ReviewsPage;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res, query }) => {
+export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, query }) => {
   const parsed = schemaReviewListQuery.safeParse({ page: query.page ?? undefined });
   if (!parsed.success) return { notFound: true };
   const { page } = parsed.data;
@@ -44,4 +44,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ res, query
   if (page > 1 && reviewPage.reviews.length === 0) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
   return { props: { page: reviewPage } };
-};
+});
