@@ -21,7 +21,13 @@ export async function register(): Promise<void> {
   const { getConfig } = await import('./server/config');
   const config = getConfig();
   if (config.JOBS_ENABLED === '1') {
-    const [{ startJobWorker }, { appJobHandlers }] = await Promise.all([import('./server/jobs/worker'), import('./server/payments/jobs')]);
+    const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }] = await Promise.all([
+      import('./server/jobs/worker'),
+      import('./server/jobs/handlers'),
+      import('./server/jobs/maintenance'),
+    ]);
+    // issue 20 section 5: the hourly clean-up job (one across instances, by its dedupe key)
+    await scheduleMaintenance((await getDb()).db);
     startJobWorker(async () => (await getDb()).db, appJobHandlers(), config.JOBS_POLL_MS);
   }
 }

@@ -74,6 +74,22 @@ export const ORDER_TYPE_LABEL: Record<OrderType, string> = {
 };
 
 /**
+ * When and to whom the balance of each service we sell online is paid, in the customer's words (issue 20
+ * section 6.2: one text per service, on the bill's balance line and on the payment success page). It
+ * follows the payment policy the code implements (lib/payments amountDue: online from the order page until
+ * the service starts; server/payments recordCashBalance: else in cash to our team at or after the
+ * service). lib/services exposes it as `balanceText`; lib/pricing reads it here, as the registry imports
+ * lib/pricing's advance shares and a cycle between the two would break module evaluation.
+ */
+export const BALANCE_TEXT = {
+  1: 'Balance to pay the decorator on site',
+  2: 'Balance to pay the chef after the service',
+  6: 'Balance to pay on delivery',
+  7: 'Balance to pay the catering team after the service',
+  9: 'Balance to pay after the shoot',
+} as const satisfies Partial<Record<OrderType, string>>;
+
+/**
  * Order status codes. 5 (issue 12) is an order created at checkout whose advance is not paid yet: it
  * becomes booked (0) once the server sees the payment, or expired (6) when it stays unpaid.
  */

@@ -39,6 +39,20 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ALLOWED_TRANSITIONS[from].includes(to);
 }
 
+/** issue 20 section 5: an order may be marked In progress no earlier than this many hours before its slot starts. */
+export const IN_PROGRESS_FROM_HOURS_BEFORE = 2;
+
+/**
+ * The earliest instant an order whose slot starts at `startsAt` may be moved to `to` (issue 20 section 5,
+ * statuses follow the clock): In progress from 2 hours before the slot, Completed from the slot's start;
+ * null for a status the clock does not gate (accepting, cancelling, expiring).
+ */
+export function earliestStatusAt(to: OrderStatus, startsAt: Date): Date | null {
+  if (to === ORDER_STATUS.IN_PROGRESS) return addHours(startsAt, -IN_PROGRESS_FROM_HOURS_BEFORE);
+  if (to === ORDER_STATUS.COMPLETED) return startsAt;
+  return null;
+}
+
 /**
  * The status a customer sees: a booked or accepted order whose start is more than 12 hours past reads
  * as expired (issue 5). Throws nothing: an invalid Date never reads as expired.

@@ -3,7 +3,8 @@
  * edit the review for 7 days after first writing it. Pure code shared by the server, the pages and the form.
  */
 import { addDays } from 'date-fns';
-import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, TIME_ZONE, type OrderType } from './constants';
+import { ORDER_STATUS, TIME_ZONE, type OrderType } from './constants';
+import { SERVICE_KEYS, SERVICES, SOLD_ORDER_TYPES, serviceByKey, serviceOfOrderType, type ServiceKey } from './services';
 
 /** Days after its first writing during which a review can be edited. */
 export const REVIEW_EDIT_DAYS = 7;
@@ -17,20 +18,24 @@ export const SERVICE_PAGE_REVIEWS = 3;
 /** The label every published review carries: it comes from a real, completed booking. */
 export const VERIFIED_BOOKING_LABEL = 'Verified booking';
 
-/** The services that have reviews (those booked online), by their key in URLs (`?service=chef`). */
-export const REVIEW_SERVICES = { chef: ORDER_TYPE.CHEF, decoration: ORDER_TYPE.DECORATION } as const;
-export type ReviewService = keyof typeof REVIEW_SERVICES;
-export const REVIEW_SERVICE_KEYS = Object.keys(REVIEW_SERVICES) as [ReviewService, ...ReviewService[]];
+/** Reviews are written for every service we sell (lib/services), keyed by the service's key in URLs (`?service=chef`). */
+export type ReviewService = ServiceKey;
+export const REVIEW_SERVICE_KEYS = SERVICE_KEYS;
+/** The order type of each review service key, from the registry. */
+export const REVIEW_SERVICES = Object.fromEntries(SERVICES.map((service) => [service.key, service.orderType])) as Readonly<
+  Record<ReviewService, OrderType>
+>;
+/** The order types whose reviews are published: the list and its summary both filter on them in SQL. */
+export const REVIEWED_ORDER_TYPES = SOLD_ORDER_TYPES;
 
-/** The review service key of an order type; null for a type that has no reviews. */
+/** The review service key of an order type; null for a type we do not sell online. */
 export function reviewServiceOf(orderType: number): ReviewService | null {
-  const entry = Object.entries(REVIEW_SERVICES).find(([, type]) => type === orderType);
-  return entry ? (entry[0] as ReviewService) : null;
+  return (serviceOfOrderType(orderType)?.key as ReviewService | undefined) ?? null;
 }
 
 /** The customer-facing service name of a review key: 'chef' -> 'Chef for Party'. */
 export function reviewServiceName(service: ReviewService): string {
-  return ORDER_TYPE_LABEL[REVIEW_SERVICES[service] as OrderType];
+  return serviceByKey(service).name;
 }
 
 /** Whether an order in `status` may be reviewed: only completed ones. */

@@ -1,10 +1,10 @@
-import type { GetServerSideProps } from 'next';
 import Seo from '../components/common/Seo';
 import ReviewsScreen from '../components/reviews/ReviewsScreen';
 import type { ReviewPage } from '../lib/contracts/reviews';
 import { reviewsAggregateJsonLd } from '../lib/jsonLd';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import { withDatabaseOutagePage } from '../server/http/ssr';
 
 interface Props {
   page: ReviewPage;
@@ -34,9 +34,9 @@ const ReviewsPage: AppPage<Props> = ({ page }) => {
 ReviewsPage.usesMui = false;
 export default ReviewsPage;
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res, query }) => {
+export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, query }) => {
   const props = await (await import('../server/reviews/pageProps')).reviewsPageProps(query.page);
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
   return { props };
-};
+});

@@ -5,6 +5,7 @@ import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
 import type { PaymentKind } from '../../lib/payments';
 import { receiptPath, ROUTES } from '../../lib/routes';
+import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
@@ -35,6 +36,11 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const receiptId = latestReceiptId(order.data, kind);
   const amount = status.attempt ? formatPaise(status.attempt.amount) : formatRupees(status.paidAmount);
   const isAdvance = kind === 'advance';
+  // issue 20 section 6.2: the balance sentence of the order's service, the same text as its bill's balance line
+  const service = order.data ? serviceOfOrderType(order.data.orderType) : null;
+  const afterAdvance = service
+    ? `Your slot is booked. ${service.balanceText}, or online from your order page before the service starts.`
+    : 'Your slot is booked.';
   const body = isAdvance
     ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
     : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
@@ -44,11 +50,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
       <p className={styles.success} data-testid="payment-success">
         {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
       </p>
-      <p className={styles.paragraph}>
-        {isAdvance
-          ? 'Your slot is booked. Pay the balance after the service, or online from your order page before it starts.'
-          : 'Thank you: your order is paid.'}
-      </p>
+      <p className={styles.paragraph}>{isAdvance ? afterAdvance : 'Thank you: your order is paid.'}</p>
       <div className={styles.actions}>
         {receiptId && (
           <ButtonLink href={receiptPath(receiptId)} size="large">

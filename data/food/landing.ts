@@ -256,7 +256,7 @@ function sharedFaq(prices: FromPrices, focus: FoodService): FaqEntry[] {
     },
     {
       question: 'How do I pay?',
-      answer: `For online bookings you pay ${FOOD_DELIVERY_ADVANCE_PERCENT}% of the bill as an advance when you book, and the balance before the event. For enquiries above ${FOOD_MAX_GUESTS} guests we agree the quote and the advance on the call.`,
+      answer: `For online bookings you pay ${FOOD_DELIVERY_ADVANCE_PERCENT}% of the bill as an advance when you book; the balance on delivery (for a buffet, to our team after the service), or online from your order page before then. For enquiries above ${FOOD_MAX_GUESTS} guests we agree the quote and the advance on the call.`,
     },
     {
       question: 'Can I cancel an order?',

@@ -1,3 +1,4 @@
+import { EXTRA_EDITED_PHOTO_ADDON } from '../../lib/contracts/photos';
 import type { SeedPhotographyAddon } from './types';
 
 /**
@@ -19,7 +20,7 @@ export const photographyAddons: readonly SeedPhotographyAddon[] = [
     price: 5000,
   },
   {
-    slug: 'extra-edited-photo',
+    slug: EXTRA_EDITED_PHOTO_ADDON,
     name: 'Extra edited photo',
     description: 'One more of your favourites retouched (skin, light and colour), beyond the edited photos of the package.',
     price: 70,

@@ -17,6 +17,8 @@ export const UPLOAD_MAX_FILE_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_FIELD = 'photos';
 /** Favourites a photography order allows when its package does not say (its edited-photo count). */
 export const DEFAULT_FAVOURITE_LIMIT = 20;
+/** The add-on that buys one more edited photo (issue 14): each one bought allows one more favourite (issue 20 section 6.1). */
+export const EXTRA_EDITED_PHOTO_ADDON = 'extra-edited-photo';
 /** Days a share link works (issue 14). */
 export const SHARE_LINK_DAYS = 90;
 /** Live share links one order may have at once. */

@@ -2,7 +2,7 @@
  * The shape of every bill and the arithmetic all bills share (issue 5, 7, 12, 13, 14). Pure code, no I/O;
  * money is integer rupees everywhere.
  */
-import type { OrderType } from '../constants';
+import { BALANCE_TEXT, type OrderType } from '../constants';
 import { advanceFor, advancePercentFor } from './advance';
 import { isNonNegativeInteger } from './money';
 
@@ -46,11 +46,14 @@ export function plural(count: number, singular: string, pluralForm: string): str
 
 /**
  * Closes a bill: the total is the sum of `lines` (whole rupees), the advance is `orderType`'s share of it
- * (advance.ts, the share the payment API charges), then the Total, Advance and Balance lines. Every service's
- * bill ends here, so the lines before Total always add up to the total. `meetsMinimum` is true: a service with
- * a minimum sets it itself. Throws RangeError for a negative or fractional total or a type without an advance.
+ * (advance.ts, the share the payment API charges), then the Total, Advance and Balance lines; the balance line
+ * is the service's one balance text (BALANCE_TEXT, issue 20 6.2). Every service's bill ends here, so the lines
+ * before Total always add up to the total. `meetsMinimum` is true: a service with a minimum sets it itself.
+ * Throws RangeError for a negative or fractional total or a type without an advance or a balance text.
  */
-export function closeBill(lines: readonly BillLine[], orderType: OrderType, balanceLabel: string): Bill {
+export function closeBill(lines: readonly BillLine[], orderType: OrderType): Bill {
+  const balanceLabel = (BALANCE_TEXT as Partial<Record<OrderType, string>>)[orderType];
+  if (balanceLabel === undefined) throw new RangeError(`order type ${orderType} has no balance text`);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const percent = advancePercentFor(orderType);
   const advance = advanceFor(total, percent);

@@ -69,7 +69,7 @@ export function chefBill({ dishRates, people }: { dishRates: readonly number[]; 
   if (surcharge > 0) {
     lines.push({ kind: 'surcharge', label: `More than ${MANY_DISHES_THRESHOLD} dishes`, amount: surcharge });
   }
-  const bill = closeBill(lines, ORDER_TYPE.CHEF, 'Balance to pay the chef after the service');
+  const bill = closeBill(lines, ORDER_TYPE.CHEF);
   return { ...bill, meetsMinimum: bill.total >= MIN_ORDER_TOTAL, dishesTotal, peopleTotal, surcharge };
 }
 

@@ -23,5 +23,5 @@ export function decorationBill({ productPrice, addons }: { productPrice: number;
     { kind: 'product', label: 'Decoration', amount: productPrice },
     ...addonLines(addons, { minQuantity: 0, maxQuantity: MAX_ADDON_QUANTITY, label: ({ name, quantity }) => `${name} × ${quantity}` }),
   ];
-  return closeBill(lines, ORDER_TYPE.DECORATION, 'Balance to pay the decorator on site');
+  return closeBill(lines, ORDER_TYPE.DECORATION);
 }

@@ -219,7 +219,7 @@ export function foodBill({
     lines.push({ kind: 'extra', label: 'Serving tables', amount: SERVING_TABLES_CHARGE });
   }
   return {
-    ...closeBill(lines, FOOD_ORDER_TYPE[service], 'Balance to pay before the event'),
+    ...closeBill(lines, FOOD_ORDER_TYPE[service]),
     meetsMinimum: foodNet >= FOOD_MIN_NET,
     foodGross,
     pricePerPlate: plate,

@@ -52,5 +52,5 @@ export function photographyBill({
       amount: PHOTOGRAPHY_EXTRA_HOUR_PRICE * extraHours,
     });
   }
-  return closeBill(lines, ORDER_TYPE.PHOTOGRAPHY, 'Balance to pay after the shoot');
+  return closeBill(lines, ORDER_TYPE.PHOTOGRAPHY);
 }

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import DishSelectionScreen, { type DishSelectionScreenProps } from '../../components/chef/DishSelectionScreen';
 import Seo from '../../components/common/Seo';
 import ServiceReviews from '../../components/reviews/ServiceReviews';
@@ -8,6 +7,7 @@ import type { ServiceReviewsData } from '../../lib/contracts/reviews';
 import { withAggregateRating } from '../../lib/jsonLd';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /** Props of the chef dish page: the dish screen's data and the chef service's latest verified reviews. */
 type ChefDishPageProps = DishSelectionScreenProps & { reviews: ServiceReviewsData };
@@ -34,8 +34,8 @@ ChefDishPage.usesMui = false;
 ChefDishPage.layout = { bottomBarHeight: 72 };
 export default ChefDishPage;
 
-export const getServerSideProps: GetServerSideProps<ChefDishPageProps> = async ({ res }) => {
+export const getServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async ({ res }) => {
   const props = await (await import('../../server/catalog/pageProps')).chefDishPageProps();
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
-};
+});

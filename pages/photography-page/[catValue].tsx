@@ -1,7 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import PhotographyCategory from '../../components/photography/PhotographyCategory';
 import type { PhotographyCategoryProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /** /photography-page/{catValue} (issue 14): one occasion's packages (server-rendered, light); unknown occasions 404. */
 const PhotographyCategoryPage: AppPage<PhotographyCategoryProps> = (props) => <PhotographyCategory {...props} />;
@@ -9,11 +9,11 @@ PhotographyCategoryPage.usesMui = false;
 export default PhotographyCategoryPage;
 
 /** The original's category values (`Birthday-Photography`) answer 301 to ours (`birthday`). */
-export const getServerSideProps: GetServerSideProps<PhotographyCategoryProps> = async ({ params, res }) => {
+export const getServerSideProps = withDatabaseOutagePage<PhotographyCategoryProps>(async ({ params, res }) => {
   const { photographyCategoryProps } = await import('../../server/photography/pageProps');
   const result = await photographyCategoryProps(String(params?.catValue ?? ''));
   if (!result) return { notFound: true };
   if ('redirect' in result) return { redirect: { destination: result.redirect, statusCode: 301 } };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: result.props };
-};
+});

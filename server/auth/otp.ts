@@ -18,9 +18,12 @@ export interface OtpLimits {
   ttlSeconds: number;
   /** Wrong attempts a code survives (OTP_MAX_ATTEMPTS, 5); then it is dead. */
   maxAttempts: number;
-  /** Seconds between two sends to a number (OTP_MIN_RESEND_SECONDS, 30). */
+  /** Seconds between two sends to a number from one client (OTP_MIN_RESEND_SECONDS, 30). */
   minResendSeconds: number;
-  /** Sends per number per hour (OTP_MAX_SENDS_PER_PHONE_HOUR, 5) and per day (..._DAY, 10). */
+  /**
+   * Sends per number from one client per hour (OTP_MAX_SENDS_PER_PHONE_HOUR, 5) and per day (..._DAY, 10);
+   * OTP_PHONE_ALL_CLIENTS_FACTOR times these across all clients.
+   */
   maxSendsPerPhoneHour: number;
   maxSendsPerPhoneDay: number;
   /** Sends per client IP per hour (OTP_MAX_SENDS_PER_IP_HOUR, 20). */
@@ -72,21 +75,41 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Refuses a send beyond any limit (issue 4), counting only sends that reached a provider. */
+/**
+ * How many clients' worth of sends a number gets in all (issue 20 section 5): a number's limits
+ * (resend interval, hourly, daily) are counted per client (number + IP), so that one client requesting
+ * codes and guessing them wrong never stops the number's owner from getting a fresh code elsewhere;
+ * across all clients a number gets this many times its hourly and daily limits, so that the number
+ * still cannot be flooded with SMS.
+ */
+export const OTP_PHONE_ALL_CLIENTS_FACTOR = 3;
+
+/**
+ * Refuses a send beyond any limit (issue 4), counting only sends that reached a provider: the number's
+ * limits from this client, the number's limits across all clients (OTP_PHONE_ALL_CLIENTS_FACTOR times),
+ * and the client's sends across numbers.
+ */
 async function checkSendLimits(db: Db, phone: string, ip: string, now: Date, limits: OtpLimits): Promise<void> {
   const phoneSends = await db
-    .select({ sentAt: otpSends.sentAt })
+    .select({ sentAt: otpSends.sentAt, clientIp: otpSends.clientIp })
     .from(otpSends)
     .where(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, subDays(now, 1))))
     .orderBy(asc(otpSends.sentAt));
-  const last = phoneSends[phoneSends.length - 1]?.sentAt;
+  const fromClient = phoneSends.filter((send) => send.clientIp === ip).map((send) => send.sentAt);
+  const last = fromClient[fromClient.length - 1];
   if (last && differenceInSeconds(now, last) < limits.minResendSeconds) {
     throw tooManyRequests('A code was sent just now.', limits.minResendSeconds - (now.getTime() - last.getTime()) / 1000, now);
   }
-  const sentAt = phoneSends.map((send) => send.sentAt);
-  const hourWait = secondsUntilBelowLimit(sentAt, { max: limits.maxSendsPerPhoneHour, windowSeconds: 3600 }, now);
+  const allClients = phoneSends.map((send) => send.sentAt);
+  const hourWait = Math.max(
+    secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneHour, windowSeconds: 3600 }, now),
+    secondsUntilBelowLimit(allClients, { max: limits.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 3600 }, now),
+  );
   if (hourWait > 0) throw tooManyRequests('Too many codes requested for this number.', hourWait, now);
-  const dayWait = secondsUntilBelowLimit(sentAt, { max: limits.maxSendsPerPhoneDay, windowSeconds: 86_400 }, now);
+  const dayWait = Math.max(
+    secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneDay, windowSeconds: 86_400 }, now),
+    secondsUntilBelowLimit(allClients, { max: limits.maxSendsPerPhoneDay * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 86_400 }, now),
+  );
   if (dayWait > 0) throw tooManyRequests('Too many codes requested for this number today.', dayWait, now);
   const ipSends = await db
     .select({ sentAt: otpSends.sentAt })

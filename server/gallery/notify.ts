@@ -1,14 +1,14 @@
 /**
  * The "your photos are ready" WhatsApp message of a gallery (issue 14): sent after an upload through the
- * WhatsApp adapter (recorded in the outbox), at most once per order in any 24 hours, and never in the way
- * of the upload itself.
+ * WhatsApp adapter (recorded in the outbox), at most once per order in any 24 hours, by the queued job
+ * `gallery.photos_ready` (./jobs.ts), so it is retried like every other message and never in the way of
+ * the upload itself.
  */
 import { and, eq } from 'drizzle-orm';
 import { SITE_URL } from '../../lib/site';
 import { orders, rateLimitHits, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { lockBucket, recordHit, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
-import { logger } from '../logger';
 import type { OutboxStatus } from '../notify/outbox';
 import { sendPhotosReadyWhatsApp } from '../notify/whatsapp';
 import { galleryCounts } from './photos';
@@ -62,26 +62,4 @@ export async function notifyPhotosReady(
     await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.hitAt, now)));
   }
   return status;
-}
-
-/** The photos-ready messages being sent behind uploads. */
-const inFlight = new Set<Promise<unknown>>();
-
-/**
- * `notifyPhotosReady` for an upload that does not wait for it: the promise never rejects (a failure is logged
- * with the order id only, no customer data).
- */
-export function notifyPhotosReadyInBackground(db: Db, args: { orderId: string; now?: Date }): Promise<PhotosReadyOutcome | 'error'> {
-  const sending = notifyPhotosReady(db, args).catch((error: unknown) => {
-    logger.warn({ err: error, orderId: args.orderId }, 'photos-ready message could not be sent');
-    return 'error' as const;
-  });
-  inFlight.add(sending);
-  void sending.finally(() => inFlight.delete(sending));
-  return sending;
-}
-
-/** Resolves once every photos-ready message started in the background so far has settled (tests, shutdown). */
-export async function settlePhotosReadyNotifications(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }

@@ -10,6 +10,7 @@ import { advisoryXactLock } from '../db/locks';
 import { orders, photos, type Order, type Photo } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
+import { PHOTO_FORMATS } from '../media/images';
 import { MAX_SIGNED_URL_SECONDS, type MediaStorage } from '../media/storage';
 import { favouriteLimitOf, galleryAccess, serviceOf } from './access';
 import { signedJpegUrl } from './jpeg';
@@ -24,15 +25,31 @@ export function webFileName(fileName: string): string {
 }
 
 /**
+ * The download name of an original: its own name with the extension of the content type detected at
+ * upload (issue 20 section 5: a JPEG/HTML polyglot uploaded as `polyglot.html` downloads as `polyglot.jpg`,
+ * so no browser or file manager treats it as a page). `photo` for an unknown type's base.
+ */
+export function originalFileName(fileName: string, contentType: string): string {
+  const base = path.parse(fileName).name || 'photo';
+  const format = Object.values(PHOTO_FORMATS).find((f) => f.contentType === contentType);
+  return `${base}.${format?.extension ?? 'bin'}`;
+}
+
+/**
  * A photo as the gallery shows it: its signed thumbnail and web-size URLs (the web size downloads under its
- * name) and, for the owner only (`withOriginal`), the original as uploaded (with its EXIF: the customer's choice).
+ * name) and, for the owner only (`withOriginal`), the original as uploaded (with its EXIF: the customer's choice),
+ * as an attachment named with its detected type's extension.
  */
 export async function toGalleryPhoto(storage: MediaStorage, photo: Photo, now: Date, { withOriginal = true } = {}): Promise<GalleryPhoto> {
   const [thumb, web, original] = await Promise.all([
     storage.signedUrl(photo.thumbKey, { expiresInSeconds: PHOTO_URL_SECONDS, now }),
     storage.signedUrl(photo.webKey, { expiresInSeconds: PHOTO_URL_SECONDS, downloadName: webFileName(photo.fileName), now }),
     withOriginal
-      ? storage.signedUrl(photo.originalKey, { expiresInSeconds: PHOTO_URL_SECONDS, downloadName: photo.fileName, now })
+      ? storage.signedUrl(photo.originalKey, {
+          expiresInSeconds: PHOTO_URL_SECONDS,
+          downloadName: originalFileName(photo.fileName, photo.contentType),
+          now,
+        })
       : Promise.resolve(null),
   ]);
   return {

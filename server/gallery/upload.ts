@@ -20,7 +20,7 @@ import { logger } from '../logger';
 import { processPhoto } from '../media/images';
 import { photoKey, type MediaStorage } from '../media/storage';
 import { findPhotographyOrder } from './access';
-import { notifyPhotosReadyInBackground, type PhotosReadyOutcome } from './notify';
+import { enqueueJob } from '../jobs/queue';
 
 /** Photos processed at the same time within one upload (issue 14: bounded concurrency of 2). */
 export const UPLOAD_CONCURRENCY = 2;
@@ -204,16 +204,14 @@ function closingConnection(error: unknown, req: IncomingMessage): unknown {
 /** A stored photo waiting for its row. */
 type StoredPhoto = Omit<Photo, 'position' | 'favourite' | 'editRequest' | 'editRequestedAt' | 'createdAt'>;
 
-/** What an upload did: the answer, and the photos-ready message going out behind it (never rejects). */
-export interface UploadOutcome extends PhotoUploaded {
-  notification: Promise<PhotosReadyOutcome | 'error'>;
-}
+/** What an upload did: the answer (the photos-ready message is a queued job). */
+export type UploadOutcome = PhotoUploaded;
 
 /**
  * Adds the photos of a multipart request to a photography order's gallery (issue 14: POST
  * /api/photo/upload): each photo's original and WebP renditions go to `storage`, then all rows are inserted
- * in one transaction after the gallery's last position, in request order. Then the customer's WhatsApp
- * message starts in the background (at most once per order per 24 hours).
+ * in one transaction after the gallery's last position, in request order, with the job of the customer's
+ * WhatsApp message (`gallery.photos_ready`: at most once per order per 24 hours).
  * @throws HttpError 404 for an unknown order or one that is not a photography order; 409 for an order not
  *   booked (awaiting payment, expired, cancelled); 413, 415 or 400 as `receivePhotos` and `processPhoto`
  *   (nothing is kept then).
@@ -272,6 +270,9 @@ export async function uploadPhotos(
         .where(eq(photos.orderId, orderId));
       const start = last?.position ?? 0;
       await tx.insert(photos).values(stored.map((photo, i) => ({ ...photo, position: start + i + 1, createdAt: now })));
+      // issue 20 section 5: the photos-ready message goes through the queue like every other message,
+      // enqueued with the photos it announces (one queued per order; ./notify.ts sends at most one a day)
+      await enqueueJob(tx, { name: 'gallery.photos_ready', payload: { orderId }, runAt: now, dedupeKey: `photos-ready:${orderId}` });
     });
   } catch (error) {
     const removed = await Promise.allSettled(written.map((key) => storage.delete(key)));
@@ -282,6 +283,5 @@ export async function uploadPhotos(
   return {
     uploaded: stored.length,
     photos: stored.map((photo) => ({ _id: photo.id, fileName: photo.fileName })),
-    notification: notifyPhotosReadyInBackground(db, { orderId, now }),
   };
 }

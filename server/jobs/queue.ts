@@ -9,13 +9,14 @@ import { addSeconds } from 'date-fns';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { jobs, type Job } from '../db/schema';
 import type { Db } from '../db/types';
+import { JOB_PAYLOADS, type JobName } from './payloads';
 
-/** The jobs the app runs; payloads are plain JSON. */
-export type JobName = 'payment.reconcile' | 'payment.event' | 'order.expire' | 'refund.request' | 'notify.order_confirmation';
+export type { JobName } from './payloads';
 
 /** What to enqueue. */
 export interface JobRequest {
   name: JobName;
+  /** Plain JSON, checked against the job's schema (server/jobs/payloads.ts) before it is stored. */
   payload: Record<string, unknown>;
   /** When it may run first (default now). */
   runAt?: Date;
@@ -32,13 +33,18 @@ export const RETRY_BASE_SECONDS = 30;
 export const RETRY_MAX_SECONDS = 60 * 60;
 
 /**
- * Enqueues a job (inside the caller's transaction when `db` is one).
+ * Enqueues a job (inside the caller's transaction when `db` is one), its payload checked against the job's
+ * schema first (issue 20 section 8), so a malformed job is refused where it is made, not hours later.
  * @returns whether it was enqueued (false when a job with its `dedupeKey` is already queued or running).
+ * @throws ZodError for a payload its job's schema refuses (a bug of the caller), Error for an unknown job.
  */
 export async function enqueueJob(db: Db, { name, payload, runAt = new Date(), dedupeKey, maxAttempts = 5 }: JobRequest): Promise<boolean> {
+  const schema = JOB_PAYLOADS[name];
+  if (!schema) throw new Error(`unknown job ${String(name)}`);
+  const checked = schema.parse(payload) as Record<string, unknown>;
   const rows = await db
     .insert(jobs)
-    .values({ name, payload, runAt, dedupeKey, maxAttempts, createdAt: new Date(), updatedAt: new Date() })
+    .values({ name, payload: checked, runAt, dedupeKey, maxAttempts, createdAt: new Date(), updatedAt: new Date() })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return rows.length > 0;

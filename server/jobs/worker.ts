@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from '../db/schema';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
-import { claimDueJobs, completeJob, failJob, rescheduleJob, type JobName } from './queue';
+import { JOB_PAYLOADS, type JobName, type JobPayload } from './payloads';
+import { claimDueJobs, completeJob, failJob, rescheduleJob } from './queue';
 
 /** What a handler may answer: nothing (done), or a time to run again (with an updated payload). */
 export type JobOutcome = void | { rescheduleAt: Date; payload?: Record<string, unknown> };
@@ -15,8 +16,20 @@ export type JobOutcome = void | { rescheduleAt: Date; payload?: Record<string, u
 /** A job handler: does its work and throws on failure (to be retried). */
 export type JobHandler = (db: Db, payload: Record<string, unknown>, now: Date) => Promise<JobOutcome>;
 
-/** The handler of every job name. */
-export type JobHandlers = Record<JobName, JobHandler>;
+/** Handlers by job name; a claimed job without one fails (the app's full set: server/jobs/handlers.ts). */
+export type JobHandlers = Partial<Record<JobName, JobHandler>>;
+
+/**
+ * A handler of job `name` that reads its payload through the job's zod schema before `run` sees it
+ * (issue 20 section 8: checked when enqueued and again when run, e.g. a job stored by an older version).
+ * @throws ZodError (the job is retried, then failed) for a payload the schema refuses.
+ */
+export function jobHandler<N extends JobName>(
+  name: N,
+  run: (db: Db, payload: JobPayload<N>, now: Date) => Promise<JobOutcome>,
+): JobHandler {
+  return (db, payload, now) => run(db, JOB_PAYLOADS[name].parse(payload) as JobPayload<N>, now);
+}
 
 /** This instance's name in `locked_by`. */
 export const WORKER_ID = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;

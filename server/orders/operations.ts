@@ -1,17 +1,20 @@
 import type { OrderStatusUpdate } from '../../lib/contracts/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { canTransition, statusLabel } from '../../lib/orders';
+import { formatDateTime } from '../../lib/format';
+import { canTransition, earliestStatusAt, statusLabel } from '../../lib/orders';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import type { PaymentDeps } from '../payments/registry';
 import { cancelOrder } from './cancellation';
 import { changeOrderStatus, findOrderById } from './repository';
+import { orderStartsAt } from './views';
 
 /**
- * Operations move an order along the allowed transitions (accepting assigns the provider). A cancellation
- * by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
- * @throws HttpError 404 unknown order; 409 impossible transition; 400 accepting without a provider.
+ * Operations move an order along the allowed transitions (accepting assigns the provider), and only when
+ * the clock allows (issue 20 section 5: In progress from 2 hours before the slot, Completed from its start).
+ * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
+ * @throws HttpError 404 unknown order; 409 impossible transition or too early; 400 accepting without a provider.
  */
 export async function updateOrderStatusByOps(db: Db, deps: PaymentDeps, { input }: { input: OrderStatusUpdate }): Promise<Order> {
   const { now } = deps;
@@ -20,6 +23,11 @@ export async function updateOrderStatusByOps(db: Db, deps: PaymentDeps, { input 
   const from = order.status as OrderStatus;
   const to = input.status as OrderStatus;
   if (!canTransition(from, to)) throw new HttpError(409, `An order cannot go from ${statusLabel(from)} to ${statusLabel(to)}.`);
+  // issue 20 section 5: statuses follow the clock (the slot start in IST)
+  const earliest = earliestStatusAt(to, orderStartsAt(order));
+  if (earliest && now.getTime() < earliest.getTime()) {
+    throw new HttpError(409, `This order can be marked ${statusLabel(to)} from ${formatDateTime(earliest)}.`);
+  }
   if (to === ORDER_STATUS.ACCEPTED && !input.executor) {
     throw new HttpError(400, 'Accepting an order needs the assigned provider', {
       errors: [{ path: 'executor', message: 'Required when accepting' }],

@@ -24,8 +24,15 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
+import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
+
+/** The photography facts of an order page (issue 14), its edited photos counting the extra ones bought (issue 20 section 6.1). */
+function photographyFacts(order: Order): OrderDetails['photography'] {
+  const facts = order.orderType === ORDER_TYPE.PHOTOGRAPHY ? (order.details as OrderDetails['photography']) : null;
+  return facts ? { ...facts, editedPhotos: favouriteLimitOf(order) } : null;
+}
 
 /** Slots of an order type. */
 function slotsFor(orderType: OrderType): readonly Slot[] {
@@ -184,7 +191,7 @@ export function toOrderDetails(
     },
     requirements: order.requirements as OrderDetails['requirements'],
     food: foodOrderFacts(order),
-    photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY ? ((order.details as OrderDetails['photography']) ?? null) : null,
+    photography: photographyFacts(order),
     note: order.note,
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),

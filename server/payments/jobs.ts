@@ -5,25 +5,18 @@
  * - `order.expire`: an order still awaiting payment when its hold ends, with no payment pending at the
  *   gateway, expires and releases its slot (a pending one waits for the reconciler);
  * - `refund.request`: requests and follows a refund (server/payments/refunding.ts);
- * - `payment.event`: re-applies a webhook event (idempotent);
- * - `notify.order_confirmation`: the WhatsApp order confirmation of a booked order.
+ * - `payment.event`: re-applies a webhook event (idempotent).
+ * Their payloads are declared in ./jobPayloads.ts (issue 20 section 8); the app's full set of handlers is
+ * server/jobs/handlers.ts.
  */
 import { addHours, addMinutes, addSeconds } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
-import {
-  OPEN_ATTEMPT_STATUSES,
-  RECONCILE_FOR_HOURS,
-  reconcileDelaySeconds,
-  type AttemptStatus,
-  type PaymentProviderName,
-} from '../../lib/payments';
-import { orders, paymentAttempts, users } from '../db/schema';
+import { OPEN_ATTEMPT_STATUSES, RECONCILE_FOR_HOURS, reconcileDelaySeconds, type AttemptStatus } from '../../lib/payments';
+import { orders, paymentAttempts } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
-import type { JobHandlers, JobOutcome } from '../jobs/worker';
-import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
-import { orderConfirmationFacts } from '../orders/views';
+import { jobHandler, type JobHandlers, type JobOutcome } from '../jobs/worker';
 import { syncAttempt } from './captures';
 import { applyGatewayEvent } from './events';
 import { closeUntouchedAttempts, lockOrder, updateLockedOrder } from './ledger';
@@ -33,12 +26,6 @@ import { paymentDeps, type PaymentDeps } from './registry';
 
 /** How long an expiry waits before looking again at an order with a payment pending at the gateway. */
 export const EXPIRY_RECHECK_MINUTES = 5;
-
-const stringField = (payload: Record<string, unknown>, key: string): string => {
-  const value = payload[key];
-  if (typeof value !== 'string') throw new Error(`job payload without ${key}`);
-  return value;
-};
 
 /**
  * The reconciler's step for one attempt: asks the gateway about every attempt that has a gateway order
@@ -114,32 +101,14 @@ export async function expireUnpaidOrder(db: Db, deps: PaymentDeps, orderId: stri
   });
 }
 
-/** Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). */
-async function confirmOrder(db: Db, orderId: string): Promise<void> {
-  const [row] = await db
-    .select({ order: orders, phone: users.phone })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row) return;
-  await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
-}
-
-/** The handler of every job, each on the app's payment dependencies at the job's run time. */
-export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps): JobHandlers {
+/** The payment domain's job handlers, each on the app's payment dependencies at the job's run time. */
+export function paymentJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps): JobHandlers {
   return {
-    'payment.reconcile': (db, payload, now) => reconcileAttempt(db, depsAt(now), stringField(payload, 'attemptId')),
-    'order.expire': (db, payload, now) => expireUnpaidOrder(db, depsAt(now), stringField(payload, 'orderId')),
-    'refund.request': (db, payload, now) => processRefund(db, depsAt(now), stringField(payload, 'refundId')),
-    'payment.event': async (db, payload, now) => {
-      await applyGatewayEvent(
-        db,
-        depsAt(now),
-        stringField(payload, 'provider') as PaymentProviderName,
-        payload.event as GatewayWebhookEvent,
-      );
-    },
-    'notify.order_confirmation': (db, payload) => confirmOrder(db, stringField(payload, 'orderId')),
+    'payment.reconcile': jobHandler('payment.reconcile', (db, { attemptId }, now) => reconcileAttempt(db, depsAt(now), attemptId)),
+    'order.expire': jobHandler('order.expire', (db, { orderId }, now) => expireUnpaidOrder(db, depsAt(now), orderId)),
+    'refund.request': jobHandler('refund.request', (db, { refundId }, now) => processRefund(db, depsAt(now), refundId)),
+    'payment.event': jobHandler('payment.event', async (db, { provider, event }, now) => {
+      await applyGatewayEvent(db, depsAt(now), provider, event as unknown as GatewayWebhookEvent);
+    }),
   };
 }

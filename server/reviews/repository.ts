@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderReview, PublicReview, ReviewPage, ReviewSummary, ServiceReviewsData } from '../../lib/contracts/reviews';
 import { formatDate } from '../../lib/format';
 import { statusLabel } from '../../lib/orders';
@@ -8,6 +8,7 @@ import {
   canReviewStatus,
   REVIEW_EDIT_DAYS,
   REVIEW_SERVICES,
+  REVIEWED_ORDER_TYPES,
   REVIEWS_PAGE_SIZE,
   SERVICE_PAGE_REVIEWS,
   reviewEditableUntil,
@@ -92,8 +93,13 @@ export async function saveReview(
   return { review: created, created: true };
 }
 
-/** The condition selecting the reviews of one service (all when none given). */
-const ofService = (service?: ReviewService) => (service ? eq(reviews.orderType, REVIEW_SERVICES[service]) : undefined);
+/**
+ * The condition selecting the published reviews of one service, or of every service we sell (lib/services).
+ * The list and its summary share it, in SQL: filtering after LIMIT/OFFSET made pages come back short
+ * while the summary still counted the rows (issue 20 section 5).
+ */
+const ofService = (service?: ReviewService) =>
+  service ? eq(reviews.orderType, REVIEW_SERVICES[service]) : inArray(reviews.orderType, [...REVIEWED_ORDER_TYPES]);
 
 /**
  * Published reviews, newest first: the reviewer's first name and initial (from the profile name, else the
@@ -117,25 +123,24 @@ export async function listPublicReviews(
     .from(reviews)
     .innerJoin(orders, eq(orders.id, reviews.orderId))
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(ofService(service)))
+    .where(ofService(service))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return rows.flatMap((row) => {
+  return rows.map((row) => {
     const key = reviewServiceOf(row.orderType);
-    if (!key) return [];
-    return [
-      {
-        _id: row.id,
-        rating: row.rating,
-        text: row.text,
-        reviewer: reviewerName(row.name),
-        service: key,
-        serviceName: reviewServiceName(key),
-        month: reviewMonth(row.eventDate),
-        createdAt: row.createdAt.toISOString(),
-      },
-    ];
+    // ofService selected only the order types of the registry
+    if (!key) throw new Error(`a review of order type ${row.orderType} passed the service filter`);
+    return {
+      _id: row.id,
+      rating: row.rating,
+      text: row.text,
+      reviewer: reviewerName(row.name),
+      service: key,
+      serviceName: reviewServiceName(key),
+      month: reviewMonth(row.eventDate),
+      createdAt: row.createdAt.toISOString(),
+    };
   });
 }
 
@@ -144,7 +149,7 @@ export async function summarizeReviews(db: Db, service?: ReviewService): Promise
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
-    .where(and(ofService(service)));
+    .where(ofService(service));
   return { count: Number(row?.count ?? 0), average: row?.average ? Number(row.average) : 0 };
 }
 

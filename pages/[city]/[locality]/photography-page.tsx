@@ -1,7 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import PhotographyLanding from '../../../components/photography/PhotographyLanding';
 import type { PhotographyLandingProps } from '../../../lib/contracts/photography';
 import type { AppPage } from '../../../lib/pageTypes';
+import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 /**
  * /{city}/{locality}/photography-page (issue 14): the photography landing with the city preselected, the
@@ -11,10 +11,10 @@ const LocalityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <Ph
 LocalityPhotographyPage.usesMui = false;
 export default LocalityPhotographyPage;
 
-export const getServerSideProps: GetServerSideProps<PhotographyLandingProps> = async ({ params, res }) => {
+export const getServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res }) => {
   const { photographyLandingProps, photographyPlace } = await import('../../../server/photography/pageProps');
   const place = photographyPlace(String(params?.city ?? ''), String(params?.locality ?? ''));
   if (!place) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: await photographyLandingProps(place) };
-};
+});

@@ -1,7 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import PhotographyProduct from '../../../components/photography/PhotographyProduct';
 import type { PhotographyProductProps } from '../../../lib/contracts/photography';
 import type { AppPage } from '../../../lib/pageTypes';
+import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 /**
  * /photography-page/product/{slug} (issue 14): the package page with add-ons, extra hours, the live bill and
@@ -12,11 +12,11 @@ const PhotographyProductPage: AppPage<PhotographyProductProps> = (props) => <Pho
 PhotographyProductPage.usesMui = false;
 export default PhotographyProductPage;
 
-export const getServerSideProps: GetServerSideProps<PhotographyProductProps> = async ({ params, query, res }) => {
+export const getServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(async ({ params, query, res }) => {
   const { photographyProductProps } = await import('../../../server/photography/pageProps');
   const city = typeof query.city === 'string' ? query.city : undefined;
   const props = await photographyProductProps(String(params?.slug ?? ''), city);
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
-};
+});

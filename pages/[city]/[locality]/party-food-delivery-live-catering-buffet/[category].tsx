@@ -1,7 +1,7 @@
-import type { GetServerSideProps } from 'next';
 import FoodDishPage from '../../../../components/food/FoodDishPage';
 import type { FoodDishScreenProps } from '../../../../components/food/FoodDishScreen';
 import type { AppPage } from '../../../../lib/pageTypes';
+import { withDatabaseOutagePage } from '../../../../server/http/ssr';
 
 /**
  * /{city}/{locality}/party-food-delivery-live-catering-buffet/{category} (issue 13): the food dish screen with the city
@@ -13,7 +13,7 @@ LocalityFoodPage.usesMui = false;
 LocalityFoodPage.layout = { bottomBarHeight: 72 };
 export default LocalityFoodPage;
 
-export const getServerSideProps: GetServerSideProps<FoodDishScreenProps> = async ({ params, res }) => {
+export const getServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
   const { cityFoodPageProps } = await import('../../../../server/food/pageProps');
   const props = await cityFoodPageProps({
     citySlug: String(params?.city ?? ''),
@@ -23,4 +23,4 @@ export const getServerSideProps: GetServerSideProps<FoodDishScreenProps> = async
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
-};
+});

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_TYPE } from '../../../../lib/constants';
 import type { PaymentProof } from '../../../../lib/routes';
+import { serviceByKey } from '../../../../lib/services';
 import PaymentResultScreen from '../../../../components/payments/PaymentResultScreen';
 import { POLL_MS, SLOW_AFTER_MS } from '../../../../components/payments/usePaymentResult';
 import { failure, fakeApi, ORDER_ID, orderDetails, PAYMENT_ID, statusAnswer, WithStore, type FakeRoutes } from './fakeApi';
@@ -100,6 +102,18 @@ describe('PaymentResultScreen (issue 12)', () => {
     const popup = await screen.findByRole('dialog', { name: 'Payment received' });
     expect(popup).toHaveTextContent('We have received ₹4,800 for your order PS-ABC234.');
     expect(screen.queryByRole('dialog', { name: 'Order Confirmed' })).toBeNull();
+  });
+
+  it("after a food delivery's advance, says when the balance is paid in its bill's words (issue 20 section 6.2)", async () => {
+    const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
+    renderScreen({
+      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
+      [DETAILS]: { data: orderDetails({ orderType: ORDER_TYPE.FOOD_DELIVERY }) },
+    });
+    await heading('Payment successful');
+    const balanceText = serviceByKey('food-delivery').balanceText;
+    expect(await screen.findByText(new RegExp(`^Your slot is booked. ${balanceText}, or online`), {}, { timeout: 3000 })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Pay the balance after the service|before the event/);
   });
 
   it('polls every 3 s while pending, never offers to pay again, says so after 20 s, and shows the outcome', async () => {

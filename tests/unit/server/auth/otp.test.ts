@@ -1,7 +1,7 @@
 import { addSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
-import { hashOtp, requestOtp, verifyOtp, type OtpLimits } from '../../../../server/auth/otp';
+import { hashOtp, OTP_PHONE_ALL_CLIENTS_FACTOR, requestOtp, verifyOtp, type OtpLimits } from '../../../../server/auth/otp';
 import { resetConfigForTests } from '../../../../server/config';
 import { otpChallenges, otpSends } from '../../../../server/db/schema';
 import { listOutbox } from '../../../../server/notify/outbox';
@@ -113,20 +113,55 @@ describeEachDatabase(
       await requestOtp(getDb(), { phone, ip: '10.0.0.5', now: addSeconds(T0, 30), sms, limits: LIMITS });
     });
 
-    it('allows 5 sends per number per hour and 10 per day', async () => {
+    it('allows 5 sends per number per hour and 10 per day from one client', async () => {
       const phone = nextPhone();
       const sms = recordingSms();
-      for (let i = 0; i < 5; i += 1)
-        await requestOtp(getDb(), { phone, ip: `10.0.1.${i}`, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
-      const hourly = await rejection(requestOtp(getDb(), { phone, ip: '10.0.1.9', now: addSeconds(T0, 5 * 60), sms, limits: LIMITS }));
+      const ip = '10.0.1.1';
+      for (let i = 0; i < 5; i += 1) await requestOtp(getDb(), { phone, ip, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
+      const hourly = await rejection(requestOtp(getDb(), { phone, ip, now: addSeconds(T0, 5 * 60), sms, limits: LIMITS }));
       expect(hourly.status).toBe(429);
       expect(Number(hourly.options.headers?.['Retry-After'])).toBe(3600 - 5 * 60);
-      for (let i = 0; i < 5; i += 1)
-        await requestOtp(getDb(), { phone, ip: `10.0.2.${i}`, now: addSeconds(T0, 3600 + i * 60), sms, limits: LIMITS });
-      const daily = await rejection(requestOtp(getDb(), { phone, ip: '10.0.2.9', now: addSeconds(T0, 7200 + 3600), sms, limits: LIMITS }));
+      for (let i = 0; i < 5; i += 1) await requestOtp(getDb(), { phone, ip, now: addSeconds(T0, 3600 + i * 60), sms, limits: LIMITS });
+      const daily = await rejection(requestOtp(getDb(), { phone, ip, now: addSeconds(T0, 7200 + 3600), sms, limits: LIMITS }));
       expect(daily.status).toBe(429);
       expect(daily.message).toMatch(/today/);
-      await requestOtp(getDb(), { phone, ip: '10.0.2.9', now: addSeconds(T0, 86_400 + 60), sms, limits: LIMITS });
+      await requestOtp(getDb(), { phone, ip, now: addSeconds(T0, 86_400 + 60), sms, limits: LIMITS });
+    });
+
+    it("caps a number at 3 clients' worth of sends across all clients, so it cannot be flooded", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const perHour = LIMITS.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR;
+      for (let i = 0; i < perHour; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `10.0.3.${i}`, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
+      }
+      const flood = await rejection(
+        requestOtp(getDb(), { phone, ip: '10.0.3.99', now: addSeconds(T0, perHour * 60), sms, limits: LIMITS }),
+      );
+      expect(flood.status).toBe(429);
+      expect(flood.message).toMatch(/this number/);
+    });
+
+    it("never lets one client's wrong guesses and requests stop the owner getting a fresh code elsewhere (issue 20 section 5)", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const attacker = '203.0.113.7';
+      let now = T0;
+      // the attacker requests codes to the owner's number and guesses them wrong, as often as its limits allow
+      for (let round = 0; round < LIMITS.maxSendsPerPhoneHour; round += 1) {
+        await requestOtp(getDb(), { phone, ip: attacker, now, sms, limits: LIMITS });
+        const wrong = sms.codes.get(phone) === '0000' ? '1111' : '0000';
+        for (let guess = 0; guess < LIMITS.maxAttempts; guess += 1) {
+          now = addSeconds(now, 1);
+          expect((await rejection(verifyOtp(getDb(), { phone, code: wrong, now, limits: LIMITS }))).status).toBe(401);
+        }
+        now = addSeconds(now, LIMITS.minResendSeconds);
+      }
+      expect((await rejection(requestOtp(getDb(), { phone, ip: attacker, now, sms, limits: LIMITS }))).status).toBe(429);
+      // the owner, on another network, gets a fresh code at once and logs in with it
+      await requestOtp(getDb(), { phone, ip: '198.51.100.20', now, sms, limits: LIMITS });
+      const { user } = await verifyOtp(getDb(), { phone, code: sms.codes.get(phone)!, now: addSeconds(now, 5), limits: LIMITS });
+      expect(user.phone).toBe(phone);
     });
 
     it('limits sends per client IP per hour across numbers', async () => {

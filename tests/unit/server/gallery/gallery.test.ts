@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import editRequestRoute from '../../../../pages/api/photo/edit-request';
 import favouriteRoute from '../../../../pages/api/photo/favourite';
 import fileRoute from '../../../../pages/api/photo/file/[photoId]/[variant]';
@@ -26,9 +26,14 @@ import {
 } from '../../../../lib/contracts/photos';
 import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
-import { galleryShareLinks, orders, outbox, photos, type Order, type User } from '../../../../server/db/schema';
+import { galleryShareLinks, jobs, orders, outbox, photos, type Order, type User } from '../../../../server/db/schema';
 import type { Db, DbHandle } from '../../../../server/db/types';
-import { notifyPhotosReady, settlePhotosReadyNotifications } from '../../../../server/gallery/notify';
+import { notifyPhotosReady } from '../../../../server/gallery/notify';
+import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { runDueJobs } from '../../../../server/jobs/worker';
+import { favouriteLimitOf } from '../../../../server/gallery/access';
+import { originalFileName } from '../../../../server/gallery/photos';
+
 import { zipToken } from '../../../../server/gallery/zip';
 import { HEIC_UNSUPPORTED_MESSAGE } from '../../../../server/media/images';
 import { localFileSignature } from '../../../../server/media/localStorage';
@@ -74,9 +79,6 @@ afterAll(() => {
   vi.unstubAllEnvs();
   resetConfigForTests();
   rmSync(mediaDir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await settlePhotosReadyNotifications();
 });
 
 /** A customer with a photography order (package of `editedPhotos` edited photos) and a session token. */
@@ -337,6 +339,24 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect((await fetchJpeg(tampered)).status).toBe(403);
   });
 
+  it('downloads an original as an attachment named with its detected type: a JPEG/HTML polyglot sent as polyglot.html is polyglot.jpg (issue 20 section 5)', async () => {
+    const db = getDb();
+    const { order, token } = await photographyOrder(db, '9811100017');
+    const [jpeg] = await smallPhotos(1);
+    const polyglot = Buffer.concat([jpeg!.data, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    expect((await upload(order.id, [{ fileName: 'polyglot.html', data: polyglot }])).status).toBe(201);
+    const photo = (await page(`orderId=${order.id}`, bearer(token))).data!.thumbnails[0]!;
+    const original = await fetchFile(photo.originalUrl!);
+    expect([original.status, original.headers['content-type'], original.headers['content-disposition']]).toEqual([
+      200,
+      'image/jpeg',
+      `attachment; filename="polyglot.jpg"; filename*=UTF-8''polyglot.jpg`,
+    ]);
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    expect(originalFileName('holiday.final.PNG', 'image/png')).toBe('holiday.final.png');
+    expect(originalFileName('.html', 'image/webp')).toBe('.html.webp');
+  });
+
   it('refuses a tampered or expired photo URL (403) and answers 404 once the photo is gone', async () => {
     const db = getDb();
     const { order, token } = await photographyOrder(db, '9811100005');
@@ -385,6 +405,34 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect(
       (await callRoute(favouriteRoute, { method: 'POST', url: '/api/photo/favourite', body: { photoId: ids[0], favourite: true } })).status,
     ).toBe(401);
+  });
+
+  it('counts the extra edited photos bought: 2 in the package and 1 bought allow 3 favourites (issue 20 section 6.1)', async () => {
+    const db = getDb();
+    const { order, token } = await photographyOrder(db, '9811100016', {
+      details: { editedPhotos: 2, packageSlug: 'birthday-classic', packageName: 'Birthday Classic' },
+    });
+    const items = [
+      { _id: 'pkg', kind: 'product', name: 'Birthday Classic', slug: 'birthday-classic', price: 4500, image: null },
+      { _id: 'add', kind: 'addon', name: 'Extra edited photo', slug: 'extra-edited-photo', price: 70, quantity: 1 },
+    ];
+    await db.update(orders).set({ items }).where(eq(orders.id, order.id));
+    await upload(order.id, await smallPhotos(4));
+    const ids = (await page(`orderId=${order.id}`, bearer(token))).data!.thumbnails.map((t) => t._id);
+    const mark = (photoId: string) =>
+      callRoute(favouriteRoute, {
+        method: 'POST',
+        url: '/api/photo/favourite',
+        headers: bearer(token),
+        body: { photoId, favourite: true },
+      });
+    for (const id of ids.slice(0, 3)) expect((await mark(id)).status).toBe(200);
+    const fourth = await mark(ids[3]!);
+    expect([fourth.status, fourth.json().message]).toEqual([409, 'You can choose up to 3 favourites for editing.']);
+    expect((await page(`orderId=${order.id}`, bearer(token))).data!.order).toMatchObject({ favouriteLimit: 3, favourites: 3 });
+    // the issue's own numbers: a package of 20 and 5 bought
+    const issueOrder = { details: { editedPhotos: 20 }, items: [{ ...items[1], quantity: 5 }] };
+    expect(favouriteLimitOf(issueOrder)).toBe(25);
   });
 
   it('takes an edit request on a favourite only (409 otherwise), as plain text of 3-500 characters, dropped when unmarked', async () => {
@@ -647,7 +695,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect((await callRoute(galleriesRoute, { url: '/api/photo/galleries' })).status).toBe(401);
   });
 
-  it('sends the customer the gallery link on WhatsApp once per order per day, without holding up the upload', async () => {
+  it('sends the customer the gallery link on WhatsApp once per order per day, through the job queue (issue 20 section 5)', async () => {
     const db = getDb();
     const { order } = await photographyOrder(db, '9811100014');
     const sentFor = () =>
@@ -655,10 +703,19 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
         .select()
         .from(outbox)
         .where(and(eq(outbox.template, 'photos_ready'), eq(outbox.recipient, '+919811100014')));
+    const queued = () =>
+      db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.name, 'gallery.photos_ready'), eq(jobs.dedupeKey, `photos-ready:${order.id}`)));
     expect((await upload(order.id, await smallPhotos(2))).status).toBe(201);
-    await settlePhotosReadyNotifications();
+    // the upload only queued the message: nothing is sent until the worker runs it
+    expect(await queued()).toEqual([{ status: 'queued' }]);
+    expect(await sentFor()).toEqual([]);
+    await runDueJobs(db, appJobHandlers());
     expect((await upload(order.id, await smallPhotos(1, 3))).status).toBe(201);
-    await settlePhotosReadyNotifications();
+    await runDueJobs(db, appJobHandlers());
+    expect((await queued()).map((j) => j.status)).toEqual(['done', 'done']);
     const sent = await sentFor();
     expect(sent.map((m) => [m.status, m.payload])).toEqual([
       ['skipped', { orderId: order.id, orderNumber: order.orderNumber, photoCount: 2 }],

@@ -3,19 +3,26 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobs } from '../../../../server/db/schema';
 import { claimDueJobs, enqueueJob, retryDelaySeconds, STALE_LOCK_SECONDS } from '../../../../server/jobs/queue';
+import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { JOB_PAYLOADS } from '../../../../server/jobs/payloads';
 import { runDueJobs, type JobHandlers } from '../../../../server/jobs/worker';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 
+/** Test ids: `id('a')` is a UUID ending in the hex of `a` (payloads are checked against their job's schema). */
+const id = (name: string) => `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').padStart(12, '0')}`;
+const named = (payload: Record<string, unknown>) =>
+  Buffer.from(String(Object.values(payload)[0]).slice(-12).replace(/^0+/, ''), 'hex').toString();
+
 /** Handlers that record what ran; `order.expire` fails, `payment.reconcile` asks to run again in a minute. */
 function recordingHandlers(ran: string[]): JobHandlers {
   const note = (name: string) => async (_db: unknown, payload: Record<string, unknown>) => {
-    ran.push(`${name}:${String(payload.id)}`);
+    ran.push(`${name}:${named(payload)}`);
   };
   return {
     'payment.reconcile': async (_db, payload, now) => {
-      ran.push(`payment.reconcile:${String(payload.id)}`);
+      ran.push(`payment.reconcile:${named(payload)}`);
       return { rescheduleAt: addSeconds(now, 60) };
     },
     'order.expire': () => Promise.reject(new Error('database said no')),
@@ -30,20 +37,31 @@ describeEachDatabase(
   (getDb) => {
     it('keeps one queued job per dedupe key and runs only what is due', async () => {
       const db = getDb();
-      expect(await enqueueJob(db, { name: 'refund.request', payload: { id: 'a' }, runAt: NOW, dedupeKey: 'refund:a' })).toBe(true);
-      expect(await enqueueJob(db, { name: 'refund.request', payload: { id: 'a' }, runAt: NOW, dedupeKey: 'refund:a' })).toBe(false);
-      await enqueueJob(db, { name: 'refund.request', payload: { id: 'later' }, runAt: addSeconds(NOW, 600) });
+      expect(await enqueueJob(db, { name: 'refund.request', payload: { refundId: id('a') }, runAt: NOW, dedupeKey: 'refund:a' })).toBe(
+        true,
+      );
+      expect(await enqueueJob(db, { name: 'refund.request', payload: { refundId: id('a') }, runAt: NOW, dedupeKey: 'refund:a' })).toBe(
+        false,
+      );
+      await enqueueJob(db, { name: 'refund.request', payload: { refundId: id('later') }, runAt: addSeconds(NOW, 600) });
       const ran: string[] = [];
       expect(await runDueJobs(db, recordingHandlers(ran), { now: NOW })).toEqual({ ran: 1, failed: 0 });
       expect(ran).toEqual(['refund.request:a']);
       // done: the key is free again
-      expect(await enqueueJob(db, { name: 'refund.request', payload: { id: 'a' }, runAt: NOW, dedupeKey: 'refund:a' })).toBe(true);
+      expect(await enqueueJob(db, { name: 'refund.request', payload: { refundId: id('a') }, runAt: NOW, dedupeKey: 'refund:a' })).toBe(
+        true,
+      );
       await runDueJobs(db, recordingHandlers([]), { now: NOW });
     });
 
     it('never hands one job to two workers claiming at once', async () => {
       const db = getDb();
-      for (let i = 0; i < 12; i += 1) await enqueueJob(db, { name: 'payment.event', payload: { id: `e${i}` }, runAt: NOW });
+      for (let i = 0; i < 12; i += 1)
+        await enqueueJob(db, {
+          name: 'payment.event',
+          payload: { provider: 'sandbox', event: { eventId: `e${i}`, type: 'payment.captured' } },
+          runAt: NOW,
+        });
       const [a, b, c] = await Promise.all(['w1', 'w2', 'w3'].map((workerId) => claimDueJobs(db, { workerId, now: NOW, limit: 5 })));
       const ids = [...a!, ...b!, ...c!].map((j) => j.id);
       expect(ids).toHaveLength(12);
@@ -56,8 +74,8 @@ describeEachDatabase(
 
     it('retries a failing job with backoff until its tries are used up, and reschedules a polling one', async () => {
       const db = getDb();
-      await enqueueJob(db, { name: 'order.expire', payload: { id: 'x' }, runAt: NOW, maxAttempts: 2 });
-      await enqueueJob(db, { name: 'payment.reconcile', payload: { id: 'r' }, runAt: NOW });
+      await enqueueJob(db, { name: 'order.expire', payload: { orderId: id('x') }, runAt: NOW, maxAttempts: 2 });
+      await enqueueJob(db, { name: 'payment.reconcile', payload: { attemptId: id('r') }, runAt: NOW });
       const ran: string[] = [];
       expect(await runDueJobs(db, recordingHandlers(ran), { now: NOW })).toEqual({ ran: 2, failed: 1 });
       const [failing] = await db.select().from(jobs).where(eq(jobs.name, 'order.expire'));
@@ -73,6 +91,32 @@ describeEachDatabase(
       const [gaveUp] = await db.select().from(jobs).where(eq(jobs.name, 'order.expire'));
       expect([gaveUp!.status, gaveUp!.attempts]).toEqual(['failed', 2]);
       expect(ran).toEqual(['payment.reconcile:r', 'payment.reconcile:r']);
+    });
+
+    it("checks a payload against its job's zod schema when enqueued and again when run (issue 20 section 8)", async () => {
+      const db = getDb();
+      await db.delete(jobs);
+      await expect(enqueueJob(db, { name: 'refund.request', payload: { id: 'a' } })).rejects.toThrow(/refundId/);
+      await expect(enqueueJob(db, { name: 'order.expire', payload: { orderId: 'not-a-uuid' } })).rejects.toThrow();
+      expect(await db.select().from(jobs)).toEqual([]);
+      // a job stored with a payload its schema refuses (an older version wrote it) fails before its work runs
+      await db
+        .insert(jobs)
+        .values({ name: 'refund.request', payload: { id: 'a' }, runAt: NOW, maxAttempts: 1, createdAt: NOW, updatedAt: NOW });
+      let worked = false;
+      const handlers = appJobHandlers(() => {
+        worked = true;
+        throw new Error('the handler must not get this far');
+      });
+      expect(await runDueJobs(db, handlers, { now: NOW })).toEqual({ ran: 1, failed: 1 });
+      expect(worked).toBe(false);
+      const [failed] = await db.select().from(jobs);
+      expect([failed!.status, failed!.lastError]).toEqual(['failed', expect.stringMatching(/refundId/)]);
+      await db.delete(jobs);
+    });
+
+    it('has a handler, registered by its domain, for every job name', () => {
+      expect(Object.keys(appJobHandlers()).sort()).toEqual(Object.keys(JOB_PAYLOADS).sort());
     });
   },
   { seed: false },

@@ -5,6 +5,7 @@ import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../..
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { updateOrderStatusByOps } from '../../../../server/orders/operations';
+import { saveReview } from '../../../../server/reviews/repository';
 import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -14,6 +15,9 @@ import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
+/** The start of chefOrderInput's slot: 23 Nov 2026, 19-20 IST. */
+const SLOT_START = new Date('2026-11-23T19:00:00+05:30');
+const MINUTE = 60_000;
 
 describeEachDatabase('chef orders', (getDb) => {
   it('books an order with the server-computed bill, requirements, a short number and history', async () => {
@@ -125,9 +129,11 @@ describeEachDatabase('chef orders', (getDb) => {
     await updateOrderStatusByOps(getDb(), deps, {
       input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
     });
-    await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS } });
-    await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.COMPLETED } });
-    expect((await rejection(cancelOrder(getDb(), deps, { orderId: third.id, userId: user.id, cause: 'customer' }))).status).toBe(409);
+    // statuses follow the clock (issue 20): in progress and completed at the slot's start, 23 Nov 7 PM IST
+    const atStart = testPaymentDeps(getDb(), SLOT_START);
+    await updateOrderStatusByOps(getDb(), atStart, { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS } });
+    await updateOrderStatusByOps(getDb(), atStart, { input: { _id: third.id, status: ORDER_STATUS.COMPLETED } });
+    expect((await rejection(cancelOrder(getDb(), atStart, { orderId: third.id, userId: user.id, cause: 'customer' }))).status).toBe(409);
     expect((await listStatusHistory(getDb(), third.id)).map((h) => h.status)).toEqual([5, 0, 1, 2, 3]);
   });
 
@@ -150,6 +156,36 @@ describeEachDatabase('chef orders', (getDb) => {
     expect(
       (await rejection(updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED } }))).status,
     ).toBe(400);
+  });
+
+  it('follows the clock (issue 20 section 5): in progress from 2 hours before the slot, completed from its start, reviewed only then', async () => {
+    const { user } = await findOrCreateUserByPhone(getDb(), '9811100010');
+    const { order } = await createChefOrder(getDb(), {
+      userId: user.id,
+      input: chefOrderInput(await someDishes(getDb(), 5), 10),
+      now: NOW,
+    });
+    await payInSandbox(getDb(), testPaymentDeps(getDb(), NOW), { user, orderId: order.id });
+    const at = (instant: Date) => testPaymentDeps(getDb(), instant);
+    const move = (instant: Date, status: number) => updateOrderStatusByOps(getDb(), at(instant), { input: { _id: order.id, status } });
+    await updateOrderStatusByOps(getDb(), at(NOW), {
+      input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
+    });
+
+    const twoHoursBefore = new Date(SLOT_START.getTime() - 120 * MINUTE);
+    const early = await rejection(move(new Date(twoHoursBefore.getTime() - MINUTE), ORDER_STATUS.IN_PROGRESS));
+    expect(early.status).toBe(409);
+    expect(early.message).toBe('This order can be marked In progress from 23 Nov 2026, 5:00 PM.');
+    expect((await move(twoHoursBefore, ORDER_STATUS.IN_PROGRESS)).status).toBe(ORDER_STATUS.IN_PROGRESS);
+
+    const notStarted = await rejection(move(new Date(SLOT_START.getTime() - MINUTE), ORDER_STATUS.COMPLETED));
+    expect(notStarted.status).toBe(409);
+    const review = { orderId: order.id, userId: user.id, rating: 5, text: 'Lovely food and a tidy kitchen.' };
+    // a review only for a completed order
+    expect((await rejection(saveReview(getDb(), { ...review, now: SLOT_START }))).status).toBe(409);
+    expect((await move(SLOT_START, ORDER_STATUS.COMPLETED)).status).toBe(ORDER_STATUS.COMPLETED);
+    expect((await saveReview(getDb(), { ...review, now: SLOT_START })).created).toBe(true);
+    expect((await listStatusHistory(getDb(), order.id)).map((h) => h.status)).toEqual([5, 0, 1, 2, 3]);
   });
 
   it('reads a booked order 12 hours past its start as expired, not cancellable', async () => {

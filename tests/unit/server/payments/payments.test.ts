@@ -12,7 +12,8 @@ import { applyGatewayEvent, receiveWebhook } from '../../../../server/payments/e
 import { createRazorpayProvider, razorpayWebhookSignature, type RazorpayClient } from '../../../../server/payments/razorpay';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { listOutbox } from '../../../../server/notify/outbox';
-import { appJobHandlers, expireUnpaidOrder, reconcileAttempt } from '../../../../server/payments/jobs';
+import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { expireUnpaidOrder, reconcileAttempt } from '../../../../server/payments/jobs';
 import { GatewayError, WebhookVerificationError, type PaymentProvider } from '../../../../server/payments/provider';
 import { processRefund, recordCashBalance, refundByOps } from '../../../../server/payments/refunding';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';

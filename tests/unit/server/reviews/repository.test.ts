@@ -164,4 +164,49 @@ describeEachDatabase('reviews', (getDb) => {
     expect(all.count).toBeGreaterThan(3);
     expect((await listPublicReviews(getDb(), { service: 'chef' })).every((r) => r.service === 'chef')).toBe(true);
   });
+
+  it('pages through the reviews of every service we sell full, as many as the summary counts (issue 20 section 5)', async () => {
+    const user = await customer(getDb(), 'Mixed Services');
+    // one review of each sold service in turn, 3 rounds: food and photography used to vanish after LIMIT
+    const types = [
+      ORDER_TYPE.CHEF,
+      ORDER_TYPE.FOOD_DELIVERY,
+      ORDER_TYPE.PHOTOGRAPHY,
+      ORDER_TYPE.LIVE_BUFFET_CATERING,
+      ORDER_TYPE.DECORATION,
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      for (const [index, orderType] of types.entries()) {
+        const order = await orderOf(getDb(), user.id, ORDER_STATUS.COMPLETED, orderType);
+        const now = new Date(WRITTEN.getTime() + (30 + round * types.length + index) * DAY);
+        await saveReview(getDb(), { orderId: order.id, userId: user.id, rating: 1 + index, text: TEXT, now });
+      }
+    }
+    // a review of a service we no longer sell online (waiter): neither listed nor counted
+    const waiterOrder = await orderOf(getDb(), user.id, ORDER_STATUS.COMPLETED, ORDER_TYPE.WAITER);
+    await saveReview(getDb(), { orderId: waiterOrder.id, userId: user.id, rating: 5, text: TEXT, now: WRITTEN });
+
+    const summary = await summarizeReviews(getDb());
+    const pageSize = 4;
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(summary.count / pageSize) + 1; page += 1) {
+      pages.push(await listPublicReviews(getDb(), { page, pageSize }));
+    }
+    const fullPages = Math.floor(summary.count / pageSize);
+    for (const [index, page] of pages.entries()) {
+      const expected = index < fullPages ? pageSize : index === fullPages ? summary.count % pageSize : 0;
+      expect(page, `page ${index + 1}`).toHaveLength(expected);
+    }
+    const listed = pages.flat();
+    expect(new Set(listed.map((r) => r._id)).size).toBe(summary.count);
+    expect(listed.map((r) => r.service)).toEqual(expect.arrayContaining(['chef', 'decoration', 'photography', 'food-delivery', 'buffet']));
+    expect(listed.find((r) => r.service === 'food-delivery')?.serviceName).toBe('Party Food Delivery');
+
+    for (const service of ['photography', 'food-delivery', 'buffet'] as const) {
+      const ofService = await listPublicReviews(getDb(), { service });
+      expect(ofService, service).toHaveLength(3);
+      expect(ofService.every((r) => r.service === service)).toBe(true);
+      expect((await summarizeReviews(getDb(), service)).count).toBe(3);
+    }
+  });
 });

@@ -1,0 +1,16 @@
+/**
+ * The gallery domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
+ * `gallery.photos_ready`, the "your photos are ready" WhatsApp message, sent through the queue like every
+ * other message (issue 20 section 5), at most once per order in 24 hours (./notify.ts).
+ */
+import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { notifyPhotosReady } from './notify';
+
+/** The gallery domain's job handlers. */
+export function galleryJobHandlers(): JobHandlers {
+  return {
+    'gallery.photos_ready': jobHandler('gallery.photos_ready', async (db, { orderId }, now) => {
+      await notifyPhotosReady(db, { orderId, now });
+    }),
+  };
+}

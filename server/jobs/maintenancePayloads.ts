@@ -1,0 +1,7 @@
+/** The payload of the recurring clean-up job (issue 20 section 5): none. */
+import { z } from 'zod';
+
+export const maintenanceJobPayloads = {
+  /** Deletes finished jobs, expired sessions and old rate-limit rows, then runs again an hour later. */
+  'maintenance.purge': z.object({}),
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
+ * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12).
+ */
+import { eq } from 'drizzle-orm';
+import { orders, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
+import { orderConfirmationFacts } from './views';
+
+/** Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). */
+async function confirmOrder(db: Db, orderId: string): Promise<void> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return;
+  await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
+}
+
+/** The order domain's job handlers. */
+export function orderJobHandlers(): JobHandlers {
+  return {
+    'notify.order_confirmation': jobHandler('notify.order_confirmation', (db, { orderId }) => confirmOrder(db, orderId)),
+  };
+}

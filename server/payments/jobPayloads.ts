@@ -1,0 +1,21 @@
+/**
+ * The payloads of the payment jobs (issue 20 section 8: each domain declares its jobs with a zod payload,
+ * checked when a job is enqueued and again when it runs). A leaf module, so the queue can check payloads
+ * without importing the handlers.
+ */
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../../lib/payments';
+
+export const paymentJobPayloads = {
+  /** Ask the gateway about one payment attempt. */
+  'payment.reconcile': z.object({ attemptId: z.uuid() }),
+  /** Expire an order still awaiting payment once its hold ends. */
+  'order.expire': z.object({ orderId: z.uuid() }),
+  /** Request and follow one refund. */
+  'refund.request': z.object({ refundId: z.uuid() }),
+  /** Re-apply one gateway webhook event (its parsed form, as stored JSON). */
+  'payment.event': z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    event: z.looseObject({ eventId: z.string().min(1), type: z.string().min(1) }),
+  }),
+} as const;
