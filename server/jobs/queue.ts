@@ -33,20 +33,26 @@ export const RETRY_BASE_SECONDS = 30;
 export const RETRY_MAX_SECONDS = 60 * 60;
 
 /**
- * Enqueues a job (inside the caller's transaction when `db` is one), its payload checked against the job's
- * schema first (issue 20 section 8), so a malformed job is refused where it is made, not hours later.
- * @returns whether it was enqueued (false when a job with its `dedupeKey` is already queued or running).
+ * The row that enqueues a job: its payload checked against the job's schema (issue 20 section 8), so a
+ * malformed job is refused where it is made, not hours later; runAt defaults to now, maxAttempts to 5.
+ * For a caller that writes the row in a statement of its own (an order and its expiry job in one INSERT).
  * @throws ZodError for a payload its job's schema refuses (a bug of the caller), Error for an unknown job.
  */
-export async function enqueueJob(db: Db, { name, payload, runAt = new Date(), dedupeKey, maxAttempts = 5 }: JobRequest): Promise<boolean> {
+export function jobRow({ name, payload, runAt = new Date(), dedupeKey, maxAttempts = 5 }: JobRequest): typeof jobs.$inferInsert {
   const schema = JOB_PAYLOADS[name];
   if (!schema) throw new Error(`unknown job ${String(name)}`);
   const checked = schema.parse(payload) as Record<string, unknown>;
-  const rows = await db
-    .insert(jobs)
-    .values({ name, payload: checked, runAt, dedupeKey, maxAttempts, createdAt: new Date(), updatedAt: new Date() })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
+  const queuedAt = new Date();
+  return { name, payload: checked, runAt, dedupeKey, maxAttempts, createdAt: queuedAt, updatedAt: queuedAt };
+}
+
+/**
+ * Enqueues a job (inside the caller's transaction when `db` is one), its payload checked first (jobRow).
+ * @returns whether it was enqueued (false when a job with its `dedupeKey` is already queued or running).
+ * @throws ZodError for a payload its job's schema refuses (a bug of the caller), Error for an unknown job.
+ */
+export async function enqueueJob(db: Db, request: JobRequest): Promise<boolean> {
+  const rows = await db.insert(jobs).values(jobRow(request)).onConflictDoNothing().returning({ id: jobs.id });
   return rows.length > 0;
 }
 

@@ -5,7 +5,7 @@ import { jobs, orders, orderStatusHistory, type NewOrder, type Order } from '../
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS } from '../../lib/constants';
-import type { JobName } from '../jobs/queue';
+import { jobRow } from '../jobs/queue';
 import { HttpError } from '../http/errors';
 import { tooManyRequests } from '../http/rateLimit';
 
@@ -39,13 +39,11 @@ export interface OrderPlacement {
 }
 
 /**
- * The row of the job that expires an unpaid order when its hold ends (issue 12), as `enqueueJob` would write
+ * The row of the job that expires an unpaid order when its hold ends (issue 12), as `enqueueJob` writes
  * it: inserted in the booking's own statement, and skipped (ON CONFLICT DO NOTHING) when one is queued.
  */
 function orderExpiryJob(orderId: string, runAt: Date): typeof jobs.$inferInsert {
-  const name: JobName = 'order.expire';
-  const queuedAt = new Date();
-  return { name, payload: { orderId }, runAt, dedupeKey: `expire:${orderId}`, maxAttempts: 5, createdAt: queuedAt, updatedAt: queuedAt };
+  return jobRow({ name: 'order.expire', payload: { orderId }, runAt, dedupeKey: `expire:${orderId}` });
 }
 
 const HOUR_SECONDS = 3600;
