@@ -39,6 +39,8 @@ export interface SoldService {
    * the payment policy the code implements (lib/constants BALANCE_TEXT).
    */
   balanceText: string;
+  /** Who collects a balance no longer payable online (the service has started), e.g. "the chef" (issue 20, 6.4). */
+  collectedBy: string;
 }
 
 const DECORATION_LEAD: ServiceLead = DECORATION_SAME_DAY_ALLOWED
@@ -55,6 +57,7 @@ export const SERVICES = [
     advancePercent: DECORATION_ADVANCE_PERCENT,
     lead: DECORATION_LEAD,
     balanceText: BALANCE_TEXT[ORDER_TYPE.DECORATION],
+    collectedBy: 'the decorator',
   },
   {
     key: 'photography',
@@ -64,6 +67,7 @@ export const SERVICES = [
     advancePercent: PHOTOGRAPHY_ADVANCE_PERCENT,
     lead: { kind: 'hours', hours: MIN_BOOKING_LEAD_HOURS },
     balanceText: BALANCE_TEXT[ORDER_TYPE.PHOTOGRAPHY],
+    collectedBy: 'the photographer',
   },
   {
     key: 'chef',
@@ -73,6 +77,7 @@ export const SERVICES = [
     advancePercent: CHEF_ADVANCE_PERCENT,
     lead: { kind: 'hours', hours: MIN_BOOKING_LEAD_HOURS },
     balanceText: BALANCE_TEXT[ORDER_TYPE.CHEF],
+    collectedBy: 'the chef',
   },
   {
     key: 'food-delivery',
@@ -82,6 +87,7 @@ export const SERVICES = [
     advancePercent: FOOD_DELIVERY_ADVANCE_PERCENT,
     lead: { kind: 'hours', hours: FOOD_LEAD_HOURS.delivery },
     balanceText: BALANCE_TEXT[ORDER_TYPE.FOOD_DELIVERY],
+    collectedBy: 'our delivery team',
   },
   {
     key: 'buffet',
@@ -91,6 +97,7 @@ export const SERVICES = [
     advancePercent: BUFFET_ADVANCE_PERCENT,
     lead: { kind: 'hours', hours: FOOD_LEAD_HOURS.buffet },
     balanceText: BALANCE_TEXT[ORDER_TYPE.LIVE_BUFFET_CATERING],
+    collectedBy: 'our catering team',
   },
 ] as const satisfies readonly SoldService[];
 

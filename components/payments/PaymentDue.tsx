@@ -1,6 +1,6 @@
-import { ORDER_TYPE } from '../../lib/constants';
 import type { OrderPayment } from '../../lib/contracts/payments';
 import { formatRupees } from '../../lib/format';
+import { serviceOfOrderType } from '../../lib/services';
 import PayButton from './PayButton';
 import styles from './payments.module.css';
 
@@ -10,21 +10,12 @@ export function confirmingText(confirming: NonNullable<OrderPayment['confirming'
   return `Your ${what} payment of ${formatRupees(confirming.amount)} is waiting for your bank's confirmation. Please do not pay again.`;
 }
 
-/** Who collects a balance that is no longer payable online (the service has started), by order type. */
-const COLLECTED_BY: Record<number, string> = {
-  [ORDER_TYPE.CHEF]: 'the chef',
-  [ORDER_TYPE.DECORATION]: 'the decorator',
-  [ORDER_TYPE.PHOTOGRAPHY]: 'the photographer',
-  [ORDER_TYPE.FOOD_DELIVERY]: 'our delivery team',
-  [ORDER_TYPE.LIVE_BUFFET_CATERING]: 'our catering team',
-};
-
 /**
  * Issue 20, 6.4: the line of an order whose balance is unpaid once it can no longer be paid online (issue 12: online
- * until the service starts, then to the provider, which operations record): the amount and whom to pay.
+ * until the service starts, then to the provider, which operations record): the amount and whom to pay (lib/services).
  */
 export function balanceOfflineText(orderType: number, balance: number): string {
-  return `Balance ${formatRupees(balance)} to be paid to ${COLLECTED_BY[orderType] ?? 'our team'} in cash or by UPI.`;
+  return `Balance ${formatRupees(balance)} to be paid to ${serviceOfOrderType(orderType)?.collectedBy ?? 'our team'} in cash or by UPI.`;
 }
 
 /**

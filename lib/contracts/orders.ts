@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUS, ORDER_TYPE } from '../constants';
 import { DECORATION_SOURCES } from '../decorationPaths';
 import { REFUND_STATUSES } from '../payments';
+import { ROUTES } from '../routes';
 import { FOOD_SERVICES } from './catalog';
 import {
   BILL_LINE_KINDS,
@@ -114,8 +115,14 @@ export const schemaDecorationOrderAdd = z.object({
 });
 export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
 
-/** issue 13: where a party of more than 100 guests is sent (the bulk enquiry). */
-export const BULK_ENQUIRY_PATH = '/bulk-food-delivery';
+/**
+ * Where a party of more than 100 guests is sent (issue 13; issue 20, 6.8: a buffet to the live-catering
+ * enquiry, a delivery to the bulk-delivery one), as lib/routes foodEnquiryPath links to them.
+ */
+export const FOOD_ENQUIRY_PATH = { delivery: ROUTES.bulkFoodDelivery, buffet: ROUTES.caterers } as const satisfies Record<
+  (typeof FOOD_SERVICES)[number],
+  string
+>;
 
 /** Dishes of a party-food order: 1 to 15 ids, each once (issue 13). */
 const schemaFoodDishIds = z
@@ -133,7 +140,7 @@ function schemaFoodGuests(service: (typeof FOOD_SERVICES)[number]) {
     .number({ error: 'Guests must be a number' })
     .int('Guests must be a whole number')
     .min(min, `${name} is for ${min} to ${FOOD_MAX_GUESTS} guests`)
-    .max(FOOD_MAX_GUESTS, `For more than ${FOOD_MAX_GUESTS} guests, please send us an enquiry at ${BULK_ENQUIRY_PATH}`);
+    .max(FOOD_MAX_GUESTS, `For more than ${FOOD_MAX_GUESTS} guests, please send us an enquiry at ${FOOD_ENQUIRY_PATH[service]}`);
 }
 
 /**

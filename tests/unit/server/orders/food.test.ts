@@ -261,6 +261,8 @@ it('the contract refuses 0 or 16 dishes, guests outside each range (naming the e
   expect(messages({ guests: 101 })).toEqual(['guests: For more than 100 guests, please send us an enquiry at /bulk-food-delivery']);
   expect(messages({ orderType: 7, guests: 19 })).toEqual(['guests: A live buffet is for 20 to 100 guests']);
   expect(messages({ orderType: 7, guests: 20 })).toEqual([]);
+  // issue 20, 6.8: a buffet party too big to book is sent to the live-catering enquiry, not bulk delivery
+  expect(messages({ orderType: 7, guests: 101 })).toEqual(['guests: For more than 100 guests, please send us an enquiry at /caterers']);
   expect(messages({ extras: { tables: true } })).toEqual(['extras.tables: Serving tables are not available for food delivery']);
   expect(messages({ orderType: 7, extras: { disposables: true } })).toEqual([
     'extras.disposables: Disposables are not available for a live buffet',
