@@ -6,8 +6,13 @@ import { describe, expect, it } from 'vitest';
  * Issue 20, 8: page props are built in one home, `server/<domain>/pageProps.ts`. Every page's getStaticProps or
  * getServerSideProps loads exactly one such module (dynamically, so the server stays out of the page's bundle) and
  * builds nothing itself from data/, components/ or other server modules. The non-HTML routes (robots.txt, the
- * sitemaps: `.ts` files that write the response themselves) are not pages of this kind.
+ * sitemaps: `.ts` files that write the response themselves) are not pages of this kind. The one server module a
+ * page imports statically is the wrapper every getServerSideProps wears (issue 20 section 5: a database outage
+ * answers 503 with a friendly page), which builds no props.
  */
+
+/** The wrapper of server/http/ssr.ts: it wraps a page's getServerSideProps and builds nothing. */
+const OUTAGE_WRAPPER = 'withDatabaseOutagePage';
 
 const PAGES = path.join(process.cwd(), 'pages');
 
@@ -61,8 +66,11 @@ describe('page props have one home (server/<domain>/pageProps.ts)', () => {
       expect(loaded).toHaveLength(1);
       expect(loaded[0]).toMatch(/^(\.\.\/)+server\/[a-z]+\/pageProps$/);
       const code = page.body.replace(/'[^']*'/g, "''");
-      const used = builderImports(page.source).filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+      const used = builderImports(page.source)
+        .filter((name) => name !== OUTAGE_WRAPPER)
+        .filter((name) => new RegExp(`\\b${name}\\b`).test(code));
       expect(used).toEqual([]);
+      if (/getServerSideProps\b/.test(page.body)) expect(page.body).toContain(`getServerSideProps = ${OUTAGE_WRAPPER}<`);
     },
   );
 });
