@@ -24,14 +24,16 @@ export function setupBrowser(): () => Browser {
  * Runs `body` on a fresh watched page at a viewport, then asserts no console error or failed
  * request to our origin happened (unless `allowProblems`) and, always, that the Content-Security-Policy
  * refused nothing (issue 11), and closes the context.
+ * @param options.origin the server the page talks to (default: the shared server under test; a test that
+ *   starts its own server, e.g. on a prepared database, passes that one's base URL).
  */
 export async function withPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
   body: (page: Page, watched: WatchedPage) => Promise<void>,
-  { allowStatus = [] as string[], allowProblems = false } = {},
+  { allowStatus = [] as string[], allowProblems = false, origin = baseURL } = {},
 ): Promise<void> {
-  const watched = await openWatchedPage(browser, baseURL, VIEWPORTS[viewport], allowStatus);
+  const watched = await openWatchedPage(browser, origin, VIEWPORTS[viewport], allowStatus);
   try {
     await body(watched.page, watched);
     expect(watched.cspViolations).toEqual([]);

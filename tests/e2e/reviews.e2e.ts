@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/format';
+import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
+import { completedChefOrderIn } from './pastOrders';
+import { E2E_OPS_API_KEY, E2E_TEST_LOGINS, startProductionServer, type RunningServer } from './server';
 
 const browser = setupBrowser();
 const customer = E2E_TEST_LOGINS[18]!;
@@ -11,18 +18,8 @@ const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
 /** Names and titles of the invented reviews that /reviews used to show (issue 11). */
 const INVENTED = ['Priya S.', 'Arjun M.', 'Vikram P.', 'Meera K.', "Perfect dal makhani and paneer tikka for my son's birthday"];
 
-/** The server HTML of a page (what crawlers and the first paint see). */
-const htmlOf = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
-
-/** Pays an order's advance (sandbox), then moves it through the operations API: accepted (with a chef), in progress, completed. */
-async function completeOrder(orderId: string, token: string): Promise<void> {
-  expect((await payOrder(token, orderId)).message).toBe('PAYMENT_SUCCESS');
-  const steps = [{ status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } }, { status: 2 }, { status: 3 }];
-  for (const step of steps) {
-    const answer = await postJson('/api/order/update_order_status', { _id: orderId, ...step }, ops);
-    expect(answer.status, `status ${step.status}`).toBe(200);
-  }
-}
+/** The server HTML of a page (what crawlers and the first paint see), from the shared server or `origin`. */
+const htmlOf = async (path: string, origin = baseURL) => (await fetch(`${origin}${path}`)).text();
 
 describe('reviews (issue 11)', () => {
   it('/reviews shows no invented reviews and no rating markup on a fresh install', async () => {
@@ -53,34 +50,87 @@ describe('reviews (issue 11)', () => {
     expect(control.status).toBe(400);
   });
 
-  it('a completed order is reviewed in the browser and appears on /reviews and the chef page as a verified booking', async () => {
+  it('refuses to mark an order in progress or completed before its slot (issue 20 section 5: statuses follow the clock)', async () => {
     const token = await tokenFor(customer);
-    const { response } = await bookChefOrder(token);
+    const { response, body } = await bookChefOrder(token);
     expect(response.status).toBe(201);
     const order = ((await response.json()) as { data: { _id: string } }).data;
-    await completeOrder(order._id, token);
+    expect((await payOrder(token, order._id)).message).toBe('PAYMENT_SUCCESS');
+    const move = (step: Record<string, unknown>) => postJson('/api/order/update_order_status', { _id: order._id, ...step }, ops);
+    const messageOf = async (answer: Response) => ((await answer.json()) as { message: string }).message;
+    // accepting is not gated by the clock
+    expect((await move({ status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } })).status).toBe(200);
+    // the slot starts at 13:00 IST days from now: in progress only from 11:00 IST that day
+    const early = await move({ status: 2 });
+    expect(early.status).toBe(409);
+    const message = await messageOf(early);
+    expect(message).toBe(`This order can be marked In progress from ${formatDateTime(istDateTime(body.eventDate, 11))}.`);
+    expect(message).toMatch(/ from \d{1,2} [A-Z][a-z]{2} \d{4}, 11:00 AM\.$/);
+    // so it cannot be completed right away either, and stays accepted
+    const completing = await move({ status: 3 });
+    expect(completing.status).toBe(409);
+    expect(await messageOf(completing)).toBe('An order cannot go from Accepted to Completed.');
+    const details = await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await details.json()) as { data: { status: number } }).data.status).toBe(1);
+  });
+});
+
+/**
+ * Issue 20 section 5: an order is completed only from its slot's start, and bookings need a lead time, so no
+ * order booked during the run can be completed. These tests get their own production server (the same build)
+ * on a database that already holds a chef order completed yesterday: written by the real order, payment and
+ * operations code with an injected clock (./pastOrders.ts), not by any override in the product.
+ */
+describe('reviews of a completed order (issue 11)', () => {
+  let folder: string | undefined;
+  let server: RunningServer | undefined;
+  let orderId = '';
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'party-reviews-'));
+    const dataDir = path.join(folder, 'pglite');
+    ({ orderId } = await completedChefOrderIn(dataDir, { phone: customer.phone, customerName: 'Anil Sharma' }));
+    server = await startProductionServer({ build: false, extraEnv: { PGLITE_DIR: dataDir, NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  const origin = () => {
+    if (!server) throw new Error('server not started');
+    return server.baseURL;
+  };
+
+  it('a completed order is reviewed in the browser and appears on /reviews and the chef page as a verified booking', async () => {
+    const token = await loginTokenAt(origin(), customer);
+    if (!token) throw new Error('login failed');
+    const order = { _id: orderId };
     const text = `The chef was on time and the paneer tikka was superb (${order._id.slice(0, 8)}).`;
 
-    await withPage(browser(), 'desktop', async (page) => {
-      await page.goto('/');
-      await storeLogin(page, { token, phone: customer.phone });
-      await page.goto(`/order-details?id=${order._id}`);
-      const section = page.getByTestId('order-review');
-      await section.getByRole('heading', { name: 'Rate your booking' }).waitFor();
-      await section.getByRole('button', { name: 'Submit review' }).click();
-      await section.getByRole('alert').filter({ hasText: 'Please choose a rating' }).waitFor();
-      // the visible star is the radio button's label: a click on it chooses the rating
-      await section.locator('label[for$="-star-5"]').click();
-      expect(await section.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
-      await section.getByLabel('Your review').fill(text);
-      await section.getByRole('button', { name: 'Submit review' }).click();
-      await section.getByRole('status').filter({ hasText: 'Thank you for your review!' }).waitFor();
-      // within the 7 days the review stays editable
-      await section.getByRole('button', { name: 'Update review' }).waitFor();
-      expect(await section.getByLabel('Your review').inputValue()).toBe(text);
-    });
+    await withPage(
+      browser(),
+      'desktop',
+      async (page) => {
+        await page.goto('/');
+        await storeLogin(page, { token, phone: customer.phone });
+        await page.goto(`/order-details?id=${order._id}`);
+        const section = page.getByTestId('order-review');
+        await section.getByRole('heading', { name: 'Rate your booking' }).waitFor();
+        await section.getByRole('button', { name: 'Submit review' }).click();
+        await section.getByRole('alert').filter({ hasText: 'Please choose a rating' }).waitFor();
+        // the visible star is the radio button's label: a click on it chooses the rating
+        await section.locator('label[for$="-star-5"]').click();
+        expect(await section.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+        await section.getByLabel('Your review').fill(text);
+        await section.getByRole('button', { name: 'Submit review' }).click();
+        await section.getByRole('status').filter({ hasText: 'Thank you for your review!' }).waitFor();
+        // within the 7 days the review stays editable
+        await section.getByRole('button', { name: 'Update review' }).waitFor();
+        expect(await section.getByLabel('Your review').inputValue()).toBe(text);
+      },
+      { origin: origin() },
+    );
 
-    const html = await htmlOf('/reviews');
+    const html = await htmlOf('/reviews', origin());
     expect(html).toContain(text);
     expect(html).toContain('Verified booking');
     expect(html).toContain('Anil S.');
@@ -89,12 +139,17 @@ describe('reviews (issue 11)', () => {
     expect(html).not.toContain('No reviews yet');
     expect(html).toMatch(/"@type":"AggregateRating","ratingValue":5,"reviewCount":1/);
 
-    const chefPage = await htmlOf('/book-chef-cook-for-party');
+    const chefPage = await htmlOf('/book-chef-cook-for-party', origin());
     expect(chefPage).toContain(text);
     expect(chefPage).toContain('Verified booking');
     expect(chefPage).toMatch(/"aggregateRating":\{"@type":"AggregateRating","ratingValue":5,"reviewCount":1/);
 
-    const again = await postJson('/api/order/review', { orderId: order._id, rating: 4, text }, { Authorization: `Bearer ${token}` });
+    const again = await postJsonTo(
+      origin(),
+      '/api/order/review',
+      { orderId: order._id, rating: 4, text },
+      { Authorization: `Bearer ${token}` },
+    );
     expect(again.status).toBe(200);
     expect(((await again.json()) as { data: { rating: number; editable: boolean } }).data).toMatchObject({ rating: 4, editable: true });
   });
