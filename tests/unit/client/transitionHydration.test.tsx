@@ -9,12 +9,17 @@ import { hydrateInTransition, type HydrateRootHolder } from '../../../client/tra
 let ticks = 0;
 let ticking: ReturnType<typeof setInterval> | undefined;
 
+/** Keeps the thread busy for `ms` milliseconds: a component with real rendering work. */
+function spin(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+}
+
 /** One item of a page: ~3 ms of rendering work; notes the tick count it rendered at. */
 function Item({ seen, index }: { seen: number[]; index: number }) {
-  const until = performance.now() + 3;
-  while (performance.now() < until) {
-    // busy: a component with real rendering work
-  }
+  spin(3);
   seen.push(ticks);
   return <li>item {index}</li>;
 }
