@@ -1,6 +1,8 @@
 // @ts-check
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
+const path = require('node:path');
 const { mediaOriginFrom, securityHeaders } = require('./lib/security/securityHeaders.js');
+const { addCompileHints } = require('./scripts/compileHints.js');
 
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 
@@ -33,6 +35,13 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files next to its own module: never bundle it.
   serverExternalPackages: ['@electric-sql/pglite'],
+  compiler: {
+    // issue 20: the chunks every page runs at start-up are compiled on the browser's streaming thread,
+    // not lazily on the main thread (scripts/compileHints.js)
+    async runAfterProductionCompile({ projectDir, distDir }) {
+      addCompileHints(path.resolve(projectDir, distDir));
+    },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths of the pre-sized hero WebP files (components/common/PageHero.tsx HERO_IMAGE_WIDTHS):

@@ -1,3 +1,5 @@
+// First: the page's first hydration runs in a transition, in slices (issue 20, client/transitionHydration.ts)
+import '../client/transitionHydration';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';

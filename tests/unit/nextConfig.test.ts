@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,28 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
-const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as {
+const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as ((phase: string) => {
+  compiler?: { runAfterProductionCompile?: (metadata: { projectDir: string; distDir: string }) => Promise<void> };
+}) & {
   siteUrlProblem: (phase: string, siteUrl: string | undefined) => string | null;
   siteModeFor: (phase: string, value: string | undefined) => 'live' | 'test';
 };
+
+describe('next.config.js: compile hints after a production compile (issue 20)', () => {
+  it("hints the build's start-up chunks (scripts/compileHints.js) in the build's own distDir", async () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'hints-project-'));
+    try {
+      mkdirSync(path.join(project, 'out/static/chunks'), { recursive: true });
+      writeFileSync(path.join(project, 'out/build-manifest.json'), JSON.stringify({ pages: { '/': ['static/chunks/a.js'] } }));
+      writeFileSync(path.join(project, 'out/static/chunks/a.js'), 'A()');
+      const hook = nextConfig(PHASE_DEVELOPMENT_SERVER).compiler?.runAfterProductionCompile;
+      await hook?.({ projectDir: project, distDir: 'out' });
+      expect(readFileSync(path.join(project, 'out/static/chunks/a.js'), 'utf8')).toBe('//# allFunctionsCalledOnLoad\nA()');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('next.config.js: the site mode a build is for (issue 20)', () => {
   it('is SITE_MODE when set; otherwise live for a production build or server and test for next dev', () => {
@@ -55,8 +73,8 @@ describe('next.config.js: the site URL of a production build (issue 11)', () => 
     try {
       copyFileSync(path.join(ROOT, 'next.config.js'), path.join(dir, 'next.config.js'));
       copyFileSync(path.join(ROOT, '.env'), path.join(dir, '.env'));
-      // and what the config itself reads (security headers, locality redirects)
-      for (const folder of ['node_modules', 'lib', 'data']) symlinkSync(path.join(ROOT, folder), path.join(dir, folder), 'dir');
+      // and what the config itself reads (security headers, locality redirects, compile hints)
+      for (const folder of ['node_modules', 'lib', 'data', 'scripts']) symlinkSync(path.join(ROOT, folder), path.join(dir, folder), 'dir');
       mkdirSync(path.join(dir, 'pages'));
       const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
       delete env.NEXT_PUBLIC_SITE_URL;
