@@ -310,14 +310,15 @@ const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe',
 
 /** The hosts' guest list as CSV (issue 21 "Host" 5): a header row, then one row per guest, CRLF line ends. */
 export function guestListCsv(guests: GuestRow[]): string {
-  const header = ['Name', 'Answer', 'Plus ones', 'Waitlisted', 'Phone', 'Note', 'WhatsApp reminders', 'Answered at'];
+  // the phone as its 10 digits: a leading + would be defused like a formula
+  const header = ['Name', 'Answer', 'Plus ones', 'Waitlisted', 'Phone (+91)', 'Note', 'WhatsApp reminders', 'Answered at'];
   const lines = guests.map((guest) =>
     [
       guest.name,
       RSVP_LABEL[guest.rsvpStatus],
       guest.plusOnes,
       guest.waitlisted ? 'yes' : 'no',
-      guest.phone ?? '',
+      guest.phone?.replace(COUNTRY_CODE, '') ?? '',
       guest.note ?? '',
       guest.whatsappOptIn ? 'yes' : 'no',
       guest.answeredAt,
