@@ -135,6 +135,7 @@ export const schemaInviteBody = z.object({
     .string()
     .trim()
     .max(500, 'mapsUrl can be at most 500 characters')
+    .regex(/^https:\/\/[^\s]+$/, 'mapsUrl must be an https link to Google Maps')
     .refine(isGoogleMapsUrl, 'mapsUrl must be an https link to Google Maps')
     .nullable()
     .optional(),
@@ -152,8 +153,10 @@ export const schemaInviteBody = z.object({
 });
 export type InviteBody = z.infer<typeof schemaInviteBody>;
 
-/** An event id in a path: any text (a malformed one is a 404, like an unknown one). */
-const schemaEventIdParam = z.string().max(100);
+/** A row id as clients send it (a well-formed but unknown or malformed uuid is a 404 on the server). */
+const schemaRowId = (label: string) => z.string().regex(/^[A-Za-z0-9-]{1,100}$/, `No such ${label}.`);
+/** An event id in a path or body. */
+const schemaEventIdParam = schemaRowId('event');
 export const schemaInviteIdParams = z.object({ id: schemaEventIdParam });
 export const schemaEventIdParams = z.object({ eventId: schemaEventIdParam });
 
@@ -290,7 +293,7 @@ export const schemaGuestList = z.object({ guests: z.array(schemaGuestRow), count
 export type GuestList = z.infer<typeof schemaGuestList>;
 export const schemaGuestListQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json') });
 
-export const schemaGuestRemoveBody = z.object({ eventId: schemaEventIdParam, guestId: z.string().max(100) });
+export const schemaGuestRemoveBody = z.object({ eventId: schemaEventIdParam, guestId: schemaRowId('guest') });
 
 export const schemaCohostLink = z.object({ url: z.string(), expiresAt: z.string() });
 export const schemaCohostAcceptBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This co-host link is not valid.') });
@@ -323,7 +326,7 @@ export const schemaReminderBody = z.object({
   channel: z.enum(MESSAGE_CHANNELS, { error: 'channel must be whatsapp or sms' }).default('whatsapp'),
   text: plainText({ label: 'Reminder', max: INVITE_MESSAGE_MAX, multiline: true }).nullable().optional(),
 });
-export const schemaReminderCancelBody = z.object({ reminderId: z.string().max(100) });
+export const schemaReminderCancelBody = z.object({ reminderId: schemaRowId('reminder') });
 
 export const schemaOptInBody = z.object({ whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }) });
 
@@ -364,7 +367,7 @@ export const schemaWallPage = z.object({ items: z.array(schemaWallItem), nextCur
 export const schemaWallNoteBody = z.object({
   text: plainText({ label: 'Note', min: 1, max: WALL_NOTE_MAX, multiline: true, requiredMessage: 'Please write a thank you message.' }),
 });
-export const schemaWallDeleteBody = z.object({ imageId: z.string().max(100) });
+export const schemaWallDeleteBody = z.object({ imageId: schemaRowId('post') });
 
 const eventErrors = [403, 404, 409, 410] as const;
 

@@ -15,7 +15,7 @@ export const ICS_DURATION_HOURS = 2;
  * The `.ics` text of an event.
  * @throws Error when the library refuses the event (a bug on our side: every field was validated when saved).
  */
-export function eventIcs(event: InviteEvent, now = new Date()): string {
+export function eventIcs(event: InviteEvent): string {
   const link = `${SITE_URL}${shareUrlOf(event.shortCode)}`;
   const { error, value } = createEvent({
     uid: `${event.id}@invites`,
@@ -31,7 +31,6 @@ export function eventIcs(event: InviteEvent, now = new Date()): string {
       .join('\n'),
     status: event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     productId: 'party-services/invites',
-    timestamp: now.getTime(),
   });
   if (error || !value) throw new Error('could not build the calendar file', { cause: error });
   return value;

@@ -51,7 +51,10 @@ describe('drawWinners', () => {
     const picks = drawWinners([...Array(50).keys()], 10);
     expect(new Set(picks).size).toBe(10);
     const wins = [0, 0, 0, 0];
-    for (let i = 0; i < 4000; i += 1) wins[drawWinners([0, 1, 2, 3], 1)[0]!] += 1;
+    for (let i = 0; i < 4000; i += 1) {
+      const winner = drawWinners([0, 1, 2, 3], 1)[0]!;
+      wins[winner] = (wins[winner] ?? 0) + 1;
+    }
     for (const n of wins) expect(n).toBeGreaterThan(800);
   });
 });
