@@ -288,7 +288,8 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
 export async function openEvent(db: Db, { id, userId, now = new Date() }: { id: string; userId: string | null; now?: Date }) {
   const event = await findEvent(db, id);
   if (!event) throw eventNotFound();
-  if (userId && event.ownerId !== userId) await recordOpen(db, { eventId: event.id, userId, now });
+  // hosts opening their own invite are not "Opened" guests
+  if (userId && !isHost(await roleOf(db, event, userId))) await recordOpen(db, { eventId: event.id, userId, now });
   return eventView(db, event, userId, now);
 }
 

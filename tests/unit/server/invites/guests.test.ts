@@ -300,6 +300,12 @@ describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
       })
     ).json<InviteEvent>().data;
     expect([view.role, view.hostOnly?.cohosts]).toEqual(['cohost', 3]);
+    // a co-host opening the invite is not an "Opened" guest; the event is among the events they host
+    expect(view.counts?.opened).toBe(0);
+    const theirs = (
+      await call(listRoute, { url: '/api/customer/event/event-invites/all', headers: cohosts[1]!.headers })
+    ).json<InviteList>().data;
+    expect([theirs.hostedEvents.map((e) => [e._id, e.role]), theirs.asAGuestEvents]).toEqual([[[event._id, 'cohost']], []]);
     const del = await call(eventRoute, {
       method: 'DELETE',
       url: `/api/customer/event/event-invites/${event._id}`,

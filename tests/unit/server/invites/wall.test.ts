@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -17,7 +18,10 @@ import noteRoute from '../../../../pages/api/customer/event/event-images/[eventI
 import fileRoute from '../../../../pages/api/photo/file/[photoId]/[variant]';
 import type { InviteEvent, WallItem } from '../../../../lib/contracts/invites';
 import { resetConfigForTests } from '../../../../server/config';
-import { eventWallItems } from '../../../../server/db/schema';
+import { events, eventWallItems } from '../../../../server/db/schema';
+import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { runDueJobs } from '../../../../server/jobs/worker';
+import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import { cameraJpeg } from '../media/photoFixtures';
 import { readExif } from '../media/exif';
 import { multipart } from '../gallery/routeCall';
@@ -168,5 +172,21 @@ describeEachDatabase('event wall (issue 21 priority 5)', (getDb) => {
     expect(() => readFileSync(path.join(mediaDir, row!.webKey!))).toThrow();
     expect((await remove(host, event._id, photo._id)).status).toBe(404);
     expect((await wall(a, event._id)).json<{ items: WallItem[] }>().data.items).toEqual([]);
+  });
+
+  it('purges the wall photos of a deleted event 30 days later', async () => {
+    const db = getDb();
+    const host = await customer(db, '9866600012');
+    const event = await create(host);
+    const photo = (await upload(host, event._id, jpeg)).json<WallItem>().data;
+    const [row] = await db.select().from(eventWallItems).where(eq(eventWallItems.id, photo._id));
+    const del = await call(eventRoute, { method: 'DELETE', url: '/x', params: { id: event._id }, headers: host.headers });
+    expect(del.status).toBe(200);
+    // kept for 30 days
+    expect(readFileSync(path.join(mediaDir, row!.webKey!)).length).toBeGreaterThan(0);
+    await runDueJobs(db, appJobHandlers(), { now: addDays(new Date(), 31) });
+    expect(() => readFileSync(path.join(mediaDir, row!.webKey!))).toThrow();
+    expect(() => readFileSync(path.join(mediaDir, row!.thumbKey!))).toThrow();
+    expect(await db.select().from(events).where(eq(events.id, event._id))).toEqual([]);
   });
 });
