@@ -832,7 +832,11 @@ export const eventCohosts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('event_cohosts_event_idx').on(t.eventId), uniqueIndex('event_cohosts_event_user_uq').on(t.eventId, t.userId)],
+  (t) => [
+    index('event_cohosts_event_idx').on(t.eventId),
+    index('event_cohosts_user_idx').on(t.userId),
+    uniqueIndex('event_cohosts_event_user_uq').on(t.eventId, t.userId),
+  ],
 );
 export type EventCohost = typeof eventCohosts.$inferSelect;
 
@@ -863,7 +867,7 @@ export const eventGuests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('event_guests_event_user_uq').on(t.eventId, t.userId)],
+  (t) => [uniqueIndex('event_guests_event_user_uq').on(t.eventId, t.userId), index('event_guests_user_idx').on(t.userId)],
 );
 export type EventGuest = typeof eventGuests.$inferSelect;
 

@@ -117,8 +117,10 @@ ALTER TABLE "events" ADD CONSTRAINT "events_owner_id_users_id_fk" FOREIGN KEY ("
 ALTER TABLE "lucky_draws" ADD CONSTRAINT "lucky_draws_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lucky_draws" ADD CONSTRAINT "lucky_draws_drawn_by_users_id_fk" FOREIGN KEY ("drawn_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_cohosts_event_idx" ON "event_cohosts" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "event_cohosts_user_idx" ON "event_cohosts" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_cohosts_event_user_uq" ON "event_cohosts" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_guests_event_user_uq" ON "event_guests" USING btree ("event_id","user_id");--> statement-breakpoint
+CREATE INDEX "event_guests_user_idx" ON "event_guests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "event_messages_event_idx" ON "event_messages" USING btree ("event_id","send_at");--> statement-breakpoint
 CREATE INDEX "event_wall_items_event_idx" ON "event_wall_items" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "event_wall_items_user_idx" ON "event_wall_items" USING btree ("user_id","created_at");--> statement-breakpoint
