@@ -145,6 +145,16 @@ export async function findEventByShortCode(db: Db, code: string): Promise<Invite
   return event ?? null;
 }
 
+/**
+ * The invite behind a share link's code as anyone may see it (issue 21 "Host" 3, for the server-rendered share
+ * page and its preview tags): the public fields, as a visitor; null for an unknown, malformed or deleted code (the
+ * page redirects to /wonderland then). Opens are not counted here: a link-preview bot is not a guest.
+ */
+export async function publicEventByCode(db: Db, code: string, now = new Date()): Promise<InviteEventView | null> {
+  const event = await findEventByShortCode(db, code);
+  return event ? eventView(db, event, null, now) : null;
+}
+
 /** Who `userId` is to `event` (owner, accepted co-host, guest who answered, or visitor). */
 export async function roleOf(db: Db, event: InviteEvent, userId: string | null): Promise<EventRole> {
   if (!userId) return 'visitor';

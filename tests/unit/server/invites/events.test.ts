@@ -12,7 +12,7 @@ import { OCCASIONS } from '../../../../lib/invites/occasions';
 import { isGoogleMapsUrl, type InviteEvent, type InviteList } from '../../../../lib/contracts/invites';
 import { resetConfigForTests } from '../../../../server/config';
 import { eventMessages, events } from '../../../../server/db/schema';
-import { findEventByShortCode, newShortCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/invites/events';
+import { findEventByShortCode, newShortCode, publicEventByCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/invites/events';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { call, customer, forgetRoutesDb, inDays, inviteBody, useDbForRoutes } from './helpers';
 
@@ -111,6 +111,9 @@ describeEachDatabase('event invites (issue 21 priority 1)', (getDb) => {
     expect(row!.startsAt.toISOString()).toBe(startOf(inDays(10), '19:30').toISOString());
     expect((await findEventByShortCode(db, event.shortCode))?.id).toBe(event._id);
     expect(await findEventByShortCode(db, 'zzzzzzzz')).toBeNull();
+    const shared = await publicEventByCode(db, event.shortCode);
+    expect([shared?._id, shared?.role, shared?.hostOnly, shared?.myRsvp]).toEqual([event._id, 'visitor', undefined, null]);
+    expect(await publicEventByCode(db, '<script>')).toBeNull();
     const reminders = await db.select().from(eventMessages).where(eq(eventMessages.eventId, event._id));
     expect(reminders.map((r) => [r.kind, r.segment, r.isDefault, r.sendAt.toISOString()])).toEqual([
       ['reminder', 'no-reply', true, new Date(row!.startsAt.getTime() - 2 * 86_400_000).toISOString()],

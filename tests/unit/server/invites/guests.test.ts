@@ -15,7 +15,7 @@ import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
 import type { GuestList, InviteEvent, InviteList } from '../../../../lib/contracts/invites';
 import { resetConfigForTests } from '../../../../server/config';
-import { eventGuests, events, jobs, outbox } from '../../../../server/db/schema';
+import { eventGuests, events, jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { answerInvite, csvCell, guestCounts } from '../../../../server/invites/guests';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
@@ -79,6 +79,8 @@ describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
       waitlisted: boolean;
     }>().data;
     expect([saved.name, saved.plusOnes, saved.note, saved.whatsappOptIn, waitlisted]).toEqual(['Meera', 2, 'Can’t wait! <3', true, false]);
+    const [account] = await db.select().from(users).where(eq(users.id, guest.id));
+    expect(account!.name).toBeNull();
     const changed = await rsvp(guest, { eventId: event._id, name: 'Meera', rsvpStatus: 'Sure, will try', plusOnes: 1 });
     expect(changed.json<{ guest: { rsvpStatus: string } }>().data.guest.rsvpStatus).toBe('maybe');
     expect(await guestCounts(db, event._id)).toMatchObject({ going: 0, maybe: 1 });
