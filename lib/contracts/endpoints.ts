@@ -65,6 +65,11 @@ export const API_ENDPOINTS = {
   photoFile: { method: 'GET', path: '/api/photo/file/{photoId}/{variant}' },
   photoJpeg: { method: 'GET', path: '/api/photo/jpeg/{photoId}' },
 
+  templateList: { method: 'GET', path: '/api/photo/templates' },
+  templateOne: { method: 'GET', path: '/api/photo/templates/{id}' },
+  templateCategory: { method: 'GET', path: '/api/photo/templates/category/{category}' },
+  templatePreview: { method: 'GET', path: '/api/photo/templates/{id}/preview' },
+
   contactCreate: { method: 'POST', path: '/api/contact' },
   leadCreate: { method: 'POST', path: '/api/leads' },
   leadList: { method: 'GET', path: '/api/leads' },

@@ -49,6 +49,7 @@ import {
   routeWebhookPhonePe,
   routeWebhookRazorpay,
 } from './payments';
+import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import { routeHealth, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
@@ -106,6 +107,10 @@ export const CONTRACTS = {
   photoShareRevoke: routePhotoShareRevoke,
   photoFile: routePhotoFile,
   photoJpeg: routePhotoJpeg,
+  templateList: routeTemplateList,
+  templateOne: routeTemplateOne,
+  templateCategory: routeTemplateCategory,
+  templatePreview: routeTemplatePreview,
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,
