@@ -8,7 +8,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { format, isValid, parse } from 'date-fns';
 import { hi } from 'date-fns/locale';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   INVITE_IMAGE_SIZES,
   type InviteImageSize,
@@ -231,18 +231,19 @@ function textSvg(template: InviteTemplate, texts: Record<TemplateSlotKey, string
   return out.join('');
 }
 
-/** Decoded width and height checks for a host's image: sharp must read it (the upload pipeline already did). */
-async function coverImage(image: Buffer, width: number, height: number): Promise<string> {
-  const jpeg = await sharp(image, { failOn: 'error', limitInputPixels: 100_000_000 })
+/**
+ * A host's image cropped to fill the canvas (turned upright by its EXIF orientation first): the base the design's
+ * overlay is composited on. The upload pipeline has already checked the file; sharp reads it again here.
+ */
+function coverImage(image: Buffer, width: number, height: number): Sharp {
+  return sharp(image, { failOn: 'error', limitInputPixels: 100_000_000 })
     .rotate()
-    .resize(width, height, { fit: 'cover', position: 'attention' })
-    .jpeg({ quality: 88 })
-    .toBuffer();
-  return `<image href="data:image/jpeg;base64,${jpeg.toString('base64')}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>`;
+    .resize(width, height, { fit: 'cover', position: 'centre' });
 }
 
 /**
- * The whole invite as SVG markup (shapes and glyph outlines only; no text elements, no external references).
+ * The whole invite as SVG markup (shapes and glyph outlines only; no text elements, no external references). With
+ * a host's image the background is left transparent: the image goes under it (`renderInvite`).
  * @throws RangeError as `resolveSlotTexts`.
  */
 export async function inviteSvg(input: RenderInviteInput): Promise<string> {
@@ -253,14 +254,13 @@ export async function inviteSvg(input: RenderInviteInput): Promise<string> {
   const design = template.design;
   const overImage = input.customImage !== undefined;
   const { svg: panel, frame } = layoutPanel(design, width, height, overImage);
-  const base = overImage
-    ? await coverImage(input.customImage as Buffer, width, height)
-    : background(design, width, height) + pattern(design, width, height, scale);
+  const base = overImage ? '' : background(design, width, height) + pattern(design, width, height, scale);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     base +
-    decorations(design, frame, template.id) +
     panel +
+    // over the panel (a frame covers most of the card) but never over the text box: shapes keep to its margins
+    decorations(design, frame, template.id) +
     textSvg(template, texts, frame, language) +
     `</svg>`
   );
@@ -275,9 +275,16 @@ export async function inviteSvg(input: RenderInviteInput): Promise<string> {
  */
 export async function renderInvite(input: RenderInviteInput): Promise<Buffer> {
   const svg = await inviteSvg(input);
+  const { width, height } = INVITE_IMAGE_SIZES[input.size];
+  // started before the overlay is drawn: sharp decodes the photo on its own threads meanwhile
+  const base = input.customImage ? coverImage(input.customImage, width, height).toBuffer() : undefined;
   const rendered = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   const png = rendered.asPng();
   const wanted = input.format ?? (input.customImage ? 'jpeg' : 'png');
+  if (base) {
+    const composite = sharp(await base).composite([{ input: png }]);
+    return wanted === 'png' ? composite.png().toBuffer() : composite.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  }
   if (wanted === 'png') return png;
   return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }

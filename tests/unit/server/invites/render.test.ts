@@ -85,6 +85,14 @@ describe('renderInvite (issue 21 "Design")', () => {
     expect(sample.glyphs.some((glyph) => glyph.id === 0)).toBe(false);
   });
 
+  it('leaves out a character no installed font has (an emoji) instead of drawing an empty box', async () => {
+    const base = { template: template('new-year-countdown'), language: 'en' as const, size: 'og' as const, event };
+    const plain = await raw(await renderInvite({ ...base, texts: { message: 'Party time' } }));
+    const withEmoji = await raw(await renderInvite({ ...base, texts: { message: 'Party time\u{1F389}' } }));
+    expect(hasGlyph(0x1f389)).toBe(false);
+    expect(withEmoji.data.equals(plain.data)).toBe(true);
+  });
+
   it('writes the date and time out in the invite language', () => {
     expect(formatInviteDate('2026-12-12', 'en')).toBe('Saturday, 12 December 2026');
     expect(formatInviteDate('2026-12-12', 'hi')).toBe('शनिवार, 12 दिसंबर 2026');
