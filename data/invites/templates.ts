@@ -5,7 +5,14 @@
  * limit. `category` is an occasion key of lib/invites/occasions.ts; a template's `id` is a stable slug (events
  * store it), so an id is never reused for another design.
  */
-import type { Bilingual, InviteTemplate, TemplateDesign, TemplateSlot, TemplateSlotKey } from '../../lib/contracts/templates';
+import {
+  TEMPLATE_SLOT_LIMITS,
+  type Bilingual,
+  type InviteTemplate,
+  type TemplateDesign,
+  type TemplateSlot,
+  type TemplateSlotKey,
+} from '../../lib/contracts/templates';
 
 /**
  * The occasion keys the catalogue has templates for: every key of lib/invites/occasions.ts (issue 21 "Host" 1),
@@ -50,19 +57,8 @@ export const TEMPLATE_OCCASION_KEYS = [
 ] as const;
 export type TemplateOccasionKey = (typeof TEMPLATE_OCCASION_KEYS)[number];
 
-/**
- * The most characters each slot takes, counted in Unicode code points after `{placeholders}` are filled: the
- * title is 1-30 characters, each of 1-2 host names up to 40 ("A & B" or "A और B": 84), the venue up to 200
- * (issue 21 "Host" 1), and the date line is written by us (under 45).
- */
-export const SLOT_LIMITS: Record<TemplateSlotKey, number> = {
-  kicker: 40,
-  heading: 40,
-  names: 90,
-  date: 60,
-  venue: 210,
-  message: 80,
-};
+/** The most characters each slot takes (lib/contracts/templates.ts). */
+export const SLOT_LIMITS = TEMPLATE_SLOT_LIMITS;
 
 /** What the editor calls each slot, in both languages. */
 export const SLOT_LABELS: Record<TemplateSlotKey, Bilingual> = {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { plainText } from './text';
 
 /** The languages every template is written in (issue 21: English and Hindi, Devanagari). */
 export const INVITE_LANGUAGES = ['en', 'hi'] as const;
@@ -34,6 +35,35 @@ export type TemplateSlotKey = (typeof TEMPLATE_SLOT_KEYS)[number];
  * fills them from the event (date and time written out in the invite's language) before checking the limit.
  */
 export const TEMPLATE_PLACEHOLDERS = ['title', 'names', 'date', 'time', 'venue'] as const;
+
+/**
+ * The most characters each slot takes (the editor's counters), counted in Unicode code points after the
+ * `{placeholders}` are filled: the title is 1-30 characters, each of 1-2 host names up to 40 ("A & B" or
+ * "A और B": 84), the venue up to 200 (issue 21 "Host" 1), and the date line is written by us (under 45).
+ */
+export const TEMPLATE_SLOT_LIMITS: Record<TemplateSlotKey, number> = {
+  kicker: 40,
+  heading: 40,
+  names: 90,
+  date: 60,
+  venue: 210,
+  message: 80,
+};
+
+/**
+ * A host's texts for a template's slots (any subset; a slot left out shows its default, an empty one is hidden):
+ * plain single-line text within each slot's limit, and no slot a template lacks. The limit is checked again by
+ * the renderer once placeholders are filled (`slotTextErrors` in server/invites/render.ts).
+ */
+export const schemaTemplateTexts = z.strictObject({
+  kicker: plainText({ label: 'Top line', max: TEMPLATE_SLOT_LIMITS.kicker }).optional(),
+  heading: plainText({ label: 'Title', max: TEMPLATE_SLOT_LIMITS.heading }).optional(),
+  names: plainText({ label: 'Names', max: TEMPLATE_SLOT_LIMITS.names }).optional(),
+  date: plainText({ label: 'Date and time', max: TEMPLATE_SLOT_LIMITS.date }).optional(),
+  venue: plainText({ label: 'Venue', max: TEMPLATE_SLOT_LIMITS.venue }).optional(),
+  message: plainText({ label: 'Message', max: TEMPLATE_SLOT_LIMITS.message }).optional(),
+});
+export type TemplateTexts = z.infer<typeof schemaTemplateTexts>;
 
 /** A text in both languages. */
 export const schemaBilingual = z.object({ en: z.string(), hi: z.string() });

@@ -9,6 +9,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import { format, isValid, parse } from 'date-fns';
 import { hi } from 'date-fns/locale';
 import sharp, { type Sharp } from 'sharp';
+import type { FieldError } from '../../lib/contracts/http';
 import {
   INVITE_IMAGE_SIZES,
   type InviteImageSize,
@@ -111,8 +112,47 @@ export function resolveSlotTexts(
   texts: Partial<Record<TemplateSlotKey, string>> = {},
   event: InviteEvent = sampleEvent(template, language),
 ): Record<TemplateSlotKey, string> {
+  const { resolved, problems } = fillSlots(template, language, texts, event);
+  const first = problems[0];
+  if (first) throw new RangeError(first.detail);
+  return resolved;
+}
+
+/**
+ * What is wrong with a host's texts for `template` once the event fills them, as the API's field errors
+ * (`texts.<slot>`): a slot the template lacks, or a text over its slot's limit. Empty when `renderInvite`
+ * will draw them. The event's date and time must be valid (the API checks them first).
+ * @throws RangeError for a malformed event date or time.
+ */
+export function slotTextErrors(
+  template: InviteTemplate,
+  language: InviteLanguage,
+  texts: Partial<Record<TemplateSlotKey, string>>,
+  event: InviteEvent,
+): FieldError[] {
+  return fillSlots(template, language, texts, event).problems.map(({ path, message }) => ({ path, message }));
+}
+
+interface SlotProblem extends FieldError {
+  /** For the RangeError (names the template). */
+  detail: string;
+}
+
+function fillSlots(
+  template: InviteTemplate,
+  language: InviteLanguage,
+  texts: Partial<Record<TemplateSlotKey, string>>,
+  event: InviteEvent,
+): { resolved: Record<TemplateSlotKey, string>; problems: SlotProblem[] } {
+  const problems: SlotProblem[] = [];
   for (const key of Object.keys(texts)) {
-    if (!template.slots.some((slot) => slot.key === key)) throw new RangeError(`Template ${template.id} has no slot ${key}`);
+    if (!template.slots.some((slot) => slot.key === key)) {
+      problems.push({
+        path: `texts.${key}`,
+        message: 'This template has no such text',
+        detail: `Template ${template.id} has no slot ${key}`,
+      });
+    }
   }
   const fields: Record<string, string> = {
     title: event.title,
@@ -130,12 +170,17 @@ export function resolveSlotTexts(
       // no-break spaces stay: they keep "7:30 PM" on one line
       .replace(/[^\S\u00a0]+/g, ' ')
       .trim();
-    if (textLength(text) > slot.maxChars) {
-      throw new RangeError(`The ${slot.key} of template ${template.id} is ${textLength(text)} characters; at most ${slot.maxChars}`);
+    const length = textLength(text);
+    if (length > slot.maxChars) {
+      problems.push({
+        path: `texts.${slot.key}`,
+        message: `${slot.label.en} can be at most ${slot.maxChars} characters with the event's details filled in (it has ${length})`,
+        detail: `The ${slot.key} of template ${template.id} is ${length} characters; at most ${slot.maxChars}`,
+      });
     }
     resolved[slot.key] = text;
   }
-  return resolved;
+  return { resolved, problems };
 }
 
 interface SlotStyle {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { INVITE_LANGUAGES, type InviteImageSize } from '../../../../lib/contracts/templates';
+import { INVITE_LANGUAGES, schemaTemplateTexts, type InviteImageSize } from '../../../../lib/contracts/templates';
 import { INVITE_TEMPLATES, templateById } from '../../../../data/invites/templates';
 import { hasGlyph, loadFont } from '../../../../server/invites/fonts';
 import {
@@ -10,6 +10,7 @@ import {
   renderInvite,
   resolveSlotTexts,
   sampleEvent,
+  slotTextErrors,
   type InviteEvent,
 } from '../../../../server/invites/render';
 
@@ -114,6 +115,23 @@ describe('renderInvite (issue 21 "Design")', () => {
     // exactly at the limit is drawn
     const png = await renderInvite({ ...base, texts: { message: 'x'.repeat(80) } });
     expect((await sharp(png).metadata()).width).toBe(1200);
+  });
+
+  it('gives the API field errors for texts over a limit once filled, and a schema for the raw texts', () => {
+    const wedding = template('wedding-ivory-floral');
+    expect(slotTextErrors(wedding, 'hi', { message: 'आइए' }, event)).toEqual([]);
+    expect(slotTextErrors(wedding, 'en', { heading: '{venue} {venue}' }, { ...event, venue: 'V'.repeat(30) })).toEqual([
+      { path: 'texts.heading', message: "Title can be at most 40 characters with the event's details filled in (it has 61)" },
+    ]);
+    expect(slotTextErrors(wedding, 'en', { ['footer' as 'message']: 'x' }, event)).toEqual([
+      { path: 'texts.footer', message: 'This template has no such text' },
+    ]);
+    expect(schemaTemplateTexts.safeParse({ message: 'x'.repeat(80), venue: '{venue}' }).success).toBe(true);
+    expect(schemaTemplateTexts.safeParse({ message: 'x'.repeat(81) }).error?.issues[0]?.message).toBe(
+      'Message can be at most 80 characters',
+    );
+    expect(schemaTemplateTexts.safeParse({ footer: 'x' }).success).toBe(false);
+    expect(schemaTemplateTexts.safeParse({ kicker: 'a\u0000b' }).success).toBe(false);
   });
 
   it("never turns a host's text into markup: the SVG holds glyph outlines only", async () => {
