@@ -109,7 +109,7 @@ export function layoutPanel(design: TemplateDesign, width: number, height: numbe
       return { svg, frame: { width, height, text: card } };
     }
     case 'arch': {
-      const archWidth = width * (portrait ? 0.8 : 0.58);
+      const archWidth = width * (portrait ? 0.8 : 0.66);
       const x0 = (width - archWidth) / 2;
       const top = height * 0.06;
       const rise = height * (portrait ? 0.16 : 0.2);
@@ -245,9 +245,11 @@ export function decoration(kind: Decoration, frame: Frame, palette: Palette, ran
   switch (kind) {
     case 'balloons': {
       const out: string[] = [];
+      // beside the text on a landscape card; in a portrait card's top corners, above most of it
+      const top = height > width ? 0.07 : 0.3;
       const sides = [
-        { x: width * 0.07, y: height * 0.3 },
-        { x: width * 0.93, y: height * 0.26 },
+        { x: width * 0.07, y: height * top },
+        { x: width * 0.93, y: height * (top - 0.03) + 30 * s },
       ];
       for (const side of sides) {
         out.push(balloon(side.x - 26 * s, side.y + 30 * s, 30 * s, colours(0), palette.text));

@@ -205,6 +205,8 @@ const SLOT_STYLES: Record<TemplateSlotKey, SlotStyle> = {
 
 /** Line height as a share of the font size: room for Devanagari's marks above the headline and below. */
 const LINE_HEIGHT = 1.42;
+/** The most of the text box's height the texts fill (the rest is air around them). */
+const FILL = 0.84;
 /** Where the baseline sits in a line box, as a share of the font size. */
 const BASELINE = 1.08;
 
@@ -215,38 +217,55 @@ interface PlacedSlot {
   style: SlotStyle;
 }
 
+/** Every slot's lines at one scale of the base sizes (each slot shrinks further, alone, to keep within its line count). */
+function placeSlots(
+  texts: Record<TemplateSlotKey, string>,
+  width: number,
+  scale: number,
+  preferred: FontScript,
+): { slots: PlacedSlot[]; height: number } {
+  const slots: PlacedSlot[] = [];
+  for (const key of Object.keys(SLOT_STYLES) as TemplateSlotKey[]) {
+    const text = texts[key];
+    if (!text) continue;
+    const style = SLOT_STYLES[key];
+    let size = Math.max(style.minSize, style.size * scale);
+    let lines = wrapText(text, size, style.weight, preferred, width);
+    while (lines.length > style.maxLines && size > style.minSize) {
+      size = Math.max(style.minSize, size * 0.9);
+      lines = wrapText(text, size, style.weight, preferred, width);
+    }
+    slots.push({ key, size, lines, style });
+  }
+  const height = slots.reduce(
+    (sum, slot, i) => sum + slot.lines.length * slot.size * LINE_HEIGHT + (i < slots.length - 1 ? slot.size * slot.style.gapAfter : 0),
+    0,
+  );
+  return { slots, height };
+}
+
 /**
- * Fits every slot into the text box: each slot wraps within its line count, shrinking its font to fit its
- * width; then all sizes shrink together until the stack fits the box's height.
+ * Fits every slot into the text box: the largest scale of the base sizes (up to a card's most: portrait cards
+ * have more room) at which the stack fills at most FILL of the box's height, found by bisection (a heading
+ * that drops from two lines to one changes the height in a jump, so shrinking by the ratio would overshoot).
  */
 function fitSlots(texts: Record<TemplateSlotKey, string>, frame: Frame, preferred: FontScript): { slots: PlacedSlot[]; height: number } {
   const box = frame.text;
-  // portrait cards have room to spare below: start larger there and shrink to fit
-  let scale = Math.min(1.15, box.width / 900) * (frame.height > frame.width ? 1.5 : 0.82);
-  let placed: PlacedSlot[] = [];
-  let height = 0;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    placed = [];
-    for (const key of Object.keys(SLOT_STYLES) as TemplateSlotKey[]) {
-      const text = texts[key];
-      if (!text) continue;
-      const style = SLOT_STYLES[key];
-      let size = Math.max(style.minSize, style.size * scale);
-      let lines = wrapText(text, size, style.weight, preferred, box.width);
-      while (lines.length > style.maxLines && size > style.minSize) {
-        size = Math.max(style.minSize, size * 0.9);
-        lines = wrapText(text, size, style.weight, preferred, box.width);
-      }
-      placed.push({ key, size, lines, style });
-    }
-    height = placed.reduce(
-      (sum, slot, i) => sum + slot.lines.length * slot.size * LINE_HEIGHT + (i < placed.length - 1 ? slot.size * slot.style.gapAfter : 0),
-      0,
-    );
-    if (height <= box.height) break;
-    scale *= Math.max(0.6, (box.height / height) * 0.98);
+  const target = box.height * FILL;
+  let high = frame.height > frame.width ? 1.6 : 1;
+  const largest = placeSlots(texts, box.width, high, preferred);
+  if (largest.height <= target) return largest;
+  let low = 0.2;
+  let best = placeSlots(texts, box.width, low, preferred);
+  for (let step = 0; step < 9; step += 1) {
+    const middle = (low + high) / 2;
+    const placed = placeSlots(texts, box.width, middle, preferred);
+    if (placed.height <= target) {
+      low = middle;
+      best = placed;
+    } else high = middle;
   }
-  return { slots: placed, height };
+  return best;
 }
 
 /** The SVG of the texts, centred in the text box, with a divider under the names. */
