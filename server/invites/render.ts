@@ -19,7 +19,7 @@ import {
 } from '../../lib/contracts/templates';
 import { background, decorations, divider, layoutPanel, pattern, type Frame } from './design';
 import type { FontScript, FontWeight } from './fonts';
-import { shapeLine, unitWidth, wrapText } from './textLayout';
+import { GlyphSheet, shapeLine, unitWidth, wrapText } from './textLayout';
 
 /** Bumped whenever the drawing code changes what an image looks like (it is part of the preview URLs). */
 export const RENDERER_VERSION = '1';
@@ -277,13 +277,14 @@ function textSvg(template: InviteTemplate, texts: Record<TemplateSlotKey, string
   const centre = box.x + box.width / 2;
   let y = box.y + Math.max(0, (box.height - height) / 2);
   const out: string[] = [];
+  const sheet = new GlyphSheet();
   slots.forEach((slot, i) => {
     for (const line of slot.lines) {
       const shaped = shapeLine(line, slot.size, slot.style.weight, preferred);
       // a line still wider than the box (a single cluster at the smallest size) is scaled into it
       const fit = shaped.width > box.width ? box.width / shaped.width : 1;
       const drawn = fit < 1 ? shapeLine(line, slot.size * fit, slot.style.weight, preferred) : shaped;
-      out.push(drawn.draw(centre - drawn.width / 2, y + slot.size * BASELINE, palette[slot.style.colour]));
+      out.push(drawn.draw(centre - drawn.width / 2, y + slot.size * BASELINE, palette[slot.style.colour], sheet));
       y += slot.size * LINE_HEIGHT;
     }
     if (slot.key === 'names' && i < slots.length - 1) {
@@ -292,7 +293,7 @@ function textSvg(template: InviteTemplate, texts: Record<TemplateSlotKey, string
     }
     if (i < slots.length - 1) y += slot.size * slot.style.gapAfter;
   });
-  return out.join('');
+  return sheet.defs() + out.join('');
 }
 
 /**

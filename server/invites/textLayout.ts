@@ -4,13 +4,15 @@
  * the rasterizer draws shapes, never text, and a host's text can never become SVG markup. Lines are broken
  * at spaces (and inside a word only between grapheme clusters, never inside a conjunct).
  */
+import type { Glyph } from 'fontkit';
 import { hasGlyph, isDevanagari, loadFont, type FontScript, type FontWeight } from './fonts';
 
 /** One shaped line: its width in pixels and a function that draws it with its left end at `x`. */
 export interface ShapedLine {
   text: string;
   width: number;
-  draw: (x: number, baseline: number, fill: string) => string;
+  /** Draws the line with its left end at `x`; its glyph outlines go into `sheet`. */
+  draw: (x: number, baseline: number, fill: string, sheet: GlyphSheet) => string;
 }
 
 const NEUTRAL = /[\s\p{P}\p{S}0-9]/u;
@@ -53,34 +55,67 @@ export function shapeLine(text: string, size: number, weight: FontWeight, prefer
   const pieces = scriptRuns(text, preferred).map((run) => {
     const font = loadFont(run.script, weight);
     const glyphRun = font.layout(run.text);
-    return { font, glyphRun, width: (glyphRun.advanceWidth * size) / font.unitsPerEm };
+    return { script: run.script, font, glyphRun, width: (glyphRun.advanceWidth * size) / font.unitsPerEm };
   });
   const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
   return {
     text,
     width,
-    draw(x, baseline, fill) {
-      let d = '';
+    draw(x, baseline, fill, sheet) {
+      let uses = '';
       let pen = x;
-      for (const { font, glyphRun } of pieces) {
+      for (const { script, font, glyphRun } of pieces) {
         const k = size / font.unitsPerEm;
         let advance = 0;
         glyphRun.glyphs.forEach((glyph, i) => {
           const position = glyphRun.positions[i];
           if (!position) return;
           if (glyph.id !== 0) {
-            d += glyph.path
-              .scale(k, -k)
-              .translate(round(pen + (advance + position.xOffset) * k), round(baseline - position.yOffset * k))
-              .toSVG();
+            const id = sheet.glyph(script, weight, glyph);
+            if (id) {
+              const gx = round(pen + (advance + position.xOffset) * k);
+              const gy = round(baseline - position.yOffset * k);
+              uses += `<use href="#${id}" transform="matrix(${round(k * 1000) / 1000} 0 0 ${-round(k * 1000) / 1000} ${gx} ${gy})"/>`;
+            }
           }
           advance += position.xAdvance;
         });
         pen += advance * k;
       }
-      return d ? `<path d="${d}" fill="${fill}"/>` : '';
+      return uses ? `<g fill="${fill}">${uses}</g>` : '';
     },
   };
+}
+
+/** Glyph outlines in font units, by font and glyph id (each glyph's path is built once per process). */
+const outlines = new Map<string, string>();
+
+/**
+ * The glyphs one SVG uses: each outline is written once in `<defs>` and placed with `<use>` wherever it appears,
+ * which keeps the markup (and the time to write and parse it) small.
+ */
+export class GlyphSheet {
+  private readonly used = new Map<string, string>();
+
+  /** The element id of a glyph's outline, or undefined for a glyph with no outline (a space). */
+  glyph(script: FontScript, weight: FontWeight, glyph: Glyph): string | undefined {
+    const id = `g${script === 'latin' ? 'l' : 'd'}${weight}-${glyph.id}`;
+    if (this.used.has(id)) return id;
+    let d = outlines.get(id);
+    if (d === undefined) {
+      d = glyph.path.toSVG();
+      outlines.set(id, d);
+    }
+    if (!d) return undefined;
+    this.used.set(id, d);
+    return id;
+  }
+
+  /** The `<defs>` of every glyph used so far. */
+  defs(): string {
+    if (this.used.size === 0) return '';
+    return `<defs>${[...this.used].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('')}</defs>`;
+  }
 }
 
 const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
