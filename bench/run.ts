@@ -16,6 +16,8 @@
  * Issue 20's other ratio goals: getMealDish >= 50% of bare node:http, /delhi >= 50% of the static-file server.
  * `gallery` (issue 14): thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
  * (GET /api/photo/thumbnailsWithinProject, 300 photos) under 50 concurrent clients on PGlite and PostgreSQL.
+ * `render` (issue 21): invite images rendered in process, ms per image (p50, p99 of 30) for each size (og 1200x630,
+ * share 1080x1350) and language, and the share size over a host's photo; it needs no server.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -41,11 +43,12 @@ import { benchGallery } from './gallery';
 import { benchOrders, ORDERS_GOAL_OF_PGBENCH, type OrdersBench } from './orders';
 import { measurePageWeights } from './pageWeight';
 import { traceMainThread } from './mainThread';
+import { benchRender } from './render';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'trace', 'faults', 'gallery', 'orders'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'trace', 'faults', 'gallery', 'orders', 'render'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** The cases run when none is named (lighthouse, faults and orders take minutes: only on request). */
-const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery'];
+const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery', 'render'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -166,6 +169,29 @@ async function main(): Promise<void> {
     printOrders(orders);
     failed ||= orders.failures.length > 0;
     if (cases.every((c) => c === 'orders' || c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
+  if (cases.includes('render')) {
+    // In this process, before the site server takes the machine's cores.
+    const rows = await benchRender();
+    report.render = rows;
+    console.log('\nInvite rendering (renderInvite in process, ms per image, after a warm-up; templates in turn, a real event)');
+    console.table(
+      rows.map((r) => ({
+        size: r.size,
+        language: r.language,
+        background: r.background,
+        renders: r.renders,
+        p50: ms(r.p50),
+        p99: ms(r.p99),
+        mean: ms(r.mean),
+        'kB per image': r.kb.toFixed(0),
+      })),
+    );
+    if (cases.every((c) => c === 'render' || c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;
