@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { OCCASION_KEYS } from '../invites/occasions';
 import { defineRoute, schemaNoData } from './http';
+import { INVITE_IMAGE_SIZE_NAMES, schemaTemplateTexts, TEMPLATE_SLOT_KEYS } from './templates';
 import { plainText } from './text';
 
 /** Issue 21 "Host" 1: title 1-30 characters, venue up to 200, 1-2 host names up to 40 each. */
@@ -43,6 +44,9 @@ export const WALL_DAILY_UPLOADS = 50;
 export const WALL_MAX_ITEMS = 2000;
 export const WALL_NOTE_MAX = 280;
 export const WALL_UPLOAD_FIELD = 'image';
+/** Issue 21 "Design": a host's own invite image, jpg/png/webp/heic up to 10 MB, multipart field `image`. */
+export const INVITE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const INVITE_IMAGE_FIELD = 'image';
 /** Lucky draw: prize text and number of winners. */
 export const LUCKY_DRAW_PRIZE_MAX = 80;
 export const LUCKY_DRAW_MAX_WINNERS = 20;
@@ -149,6 +153,13 @@ export const schemaInviteBody = z.object({
     .nullable()
     .optional(),
   language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).default('en'),
+  /**
+   * The host's texts by slot of the chosen template (issue 21 "Design"): plain single-line text, each within its
+   * slot's limit once `{title}`, `{names}`, `{date}`, `{time}`, `{venue}` are filled (checked on the server
+   * against the template: a slot it lacks or a text too long is a 400 on `texts.<slot>`). Absent on PUT: the
+   * saved texts stay; null: the template's defaults.
+   */
+  texts: schemaTemplateTexts.nullable().optional(),
   rsvp: schemaRsvpSettings.optional(),
 });
 export type InviteBody = z.infer<typeof schemaInviteBody>;
@@ -225,6 +236,15 @@ export const schemaInviteEvent = z.object({
   hostNames: z.array(z.string()),
   templateId: z.string().nullable(),
   language: z.enum(['en', 'hi']),
+  /** The host's texts by template slot; null: the template's defaults (issue 21 "Design"). */
+  texts: z.partialRecord(z.enum(TEMPLATE_SLOT_KEYS), z.string()).nullable(),
+  /** Whether the invite is drawn over the host's own image (`PUT .../image`) rather than the template's background. */
+  customImage: z.boolean(),
+  /**
+   * The rendered invite (site-relative, versioned by a hash of everything drawn: a changed design is a new URL):
+   * `og` 1200x630 for link previews (og:image), `share` 1080x1350 to send.
+   */
+  imageUrl: z.object({ og: z.string(), share: z.string() }),
   rsvp: z.object({
     deadline: z.string().nullable(),
     capacity: z.number().int().nullable(),
@@ -570,4 +590,40 @@ export const routeInviteWallDelete = defineRoute('inviteWallDelete', {
   params: schemaEventIdParams,
   body: schemaWallDeleteBody,
   response: schemaNoData,
+});
+
+/** GET event-invites/{id}/image query: the size and the design's version tag (from `imageUrl`). */
+export const schemaInviteImageQuery = z.object({
+  size: z.enum(INVITE_IMAGE_SIZE_NAMES, { error: 'size must be og or share' }).default('og'),
+  /** The version in the URLs we hand out: a URL with the current one may be cached for good. */
+  v: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,43}$/, 'v is a version tag')
+    .optional(),
+});
+
+export const routeInviteImage = defineRoute('inviteImage', {
+  summary:
+    'The invite rendered on the server (issue 21 "Design"): `size=og` 1200x630 (link previews) or `size=share` 1080x1350, PNG for a template, JPEG over the host’s own image, English or Hindi. Public like the invite. Strong ETag (304 on If-None-Match); a year’s public cache when `v` is the current version (the URLs in `imageUrl`), five minutes otherwise.',
+  errors: [404],
+  params: schemaInviteIdParams,
+  query: schemaInviteImageQuery,
+  response: z.undefined(),
+});
+
+export const routeInviteImageUpload = defineRoute('inviteImageUpload', {
+  summary:
+    'Sets the host’s own image as the invite’s background (owner or co-host; anyone else 403): `multipart/form-data`, field `image`, jpg/png/webp/heic up to 10 MB (413 above, 415 another type), kept as a WebP without EXIF; the template’s texts are drawn over it. A new upload replaces the old one.',
+  auth: 'customer',
+  errors: [403, 404, 410, 413, 415],
+  params: schemaInviteIdParams,
+  response: schemaInviteEvent,
+});
+
+export const routeInviteImageReset = defineRoute('inviteImageReset', {
+  summary: 'Goes back to the template’s own background: removes the host’s image (owner or co-host; anyone else 403).',
+  auth: 'customer',
+  errors: [403, 404, 410],
+  params: schemaInviteIdParams,
+  response: schemaInviteEvent,
 });

@@ -797,6 +797,10 @@ export const events = pgTable(
     hostNames: jsonb('host_names').$type<string[]>().notNull(),
     templateId: varchar('template_id', { length: 80 }),
     language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** The host's texts by template slot (issue 21 "Design"); null: the template's defaults. */
+    templateTexts: jsonb('template_texts').$type<Partial<Record<string, string>>>(),
+    /** Storage key of the host's own image (a WebP rendition without metadata) drawn instead of the template's background; null: the template. */
+    customImageKey: text('custom_image_key'),
     rsvpDeadline: timestamp('rsvp_deadline', { withTimezone: true }),
     /** Places for guests and their +1s (hosts do not count); null: no limit. */
     capacity: integer('capacity'),

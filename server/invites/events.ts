@@ -21,6 +21,7 @@ import { eventCohosts, eventGuests, events, luckyDraws, type EventGuest, type In
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
+import { checkDesign, inviteImageUrls } from './eventDesign';
 import { guestCounts, promoteWaitlisted, recordOpen } from './guests';
 import { cancelScheduledMessages, queueNotice, scheduleDefaultReminder } from './messages';
 
@@ -105,12 +106,13 @@ export async function createEvent(
   { ownerId, body, now = new Date() }: { ownerId: string; body: InviteBody; now?: Date },
 ): Promise<InviteEvent> {
   const fields = eventFields(body, now);
+  const templateTexts = checkDesign(fields, body.texts);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const [event] = await tx
           .insert(events)
-          .values({ ...fields, ownerId, shortCode: newShortCode(), createdAt: now, updatedAt: now })
+          .values({ ...fields, templateTexts, ownerId, shortCode: newShortCode(), createdAt: now, updatedAt: now })
           .returning();
         await scheduleDefaultReminder(tx, event!, now);
         return event!;
@@ -273,6 +275,9 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
     hostNames: event.hostNames,
     templateId: event.templateId,
     language: event.language as 'en' | 'hi',
+    texts: event.templateTexts ?? null,
+    customImage: event.customImageKey !== null,
+    imageUrl: inviteImageUrls(event),
     rsvp: {
       deadline: event.rsvpDeadline?.toISOString() ?? null,
       capacity: event.capacity,
@@ -304,7 +309,8 @@ export async function openEvent(db: Db, { id, userId, now = new Date() }: { id: 
 }
 
 /**
- * Changes an event (owner or co-host). A new date or time is a reschedule: the default reminder moves and every
+ * Changes an event (owner or co-host), its design included (texts left out stay as saved; `checkDesign`). A new
+ * date or time is a reschedule: the default reminder moves and every
  * guest who answered is told; a changed capacity may promote waitlisted guests (under the event's lock).
  * @throws HttpError 404/403 as `hostedEvent`, 410 for a cancelled event; ValidationError as `eventFields`.
  */
@@ -315,11 +321,13 @@ export async function updateEvent(
   const { event } = await hostedEvent(db, { id, userId });
   if (event.status === 'cancelled') throw new HttpError(410, 'This event has been cancelled and cannot be changed.');
   const fields = eventFields(body, now);
+  // texts left out of the body stay as saved (checked again: the title or the template may have changed)
+  const templateTexts = checkDesign(fields, body.texts, event.templateTexts);
   return db.transaction(async (tx) => {
     await lockEvent(tx, event.id);
     const [updated] = await tx
       .update(events)
-      .set({ ...fields, updatedAt: now })
+      .set({ ...fields, templateTexts, updatedAt: now })
       .where(eq(events.id, event.id))
       .returning();
     const rescheduled = updated!.startsAt.getTime() !== event.startsAt.getTime();

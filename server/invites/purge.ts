@@ -1,6 +1,6 @@
 /**
  * The end of a deleted event (issue 21 "Host" 7): 30 days after its deletion the job `invites.purge` deletes its
- * wall media from storage and then the event row, whose guests, opens, messages, draws and wall rows go with it.
+ * wall media and the host's invite image from storage and then the event row, whose guests, opens, messages, draws and wall rows go with it.
  */
 import { and, eq, lte } from 'drizzle-orm';
 import { events, eventWallItems } from '../db/schema';
@@ -14,7 +14,7 @@ import type { MediaStorage } from '../media/storage';
  */
 export async function purgeEvent(db: Db, storage: MediaStorage, { eventId, now }: { eventId: string; now: Date }): Promise<boolean> {
   const [event] = await db
-    .select({ id: events.id })
+    .select({ id: events.id, customImageKey: events.customImageKey })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.status, 'deleted'), lte(events.purgeAfter, now)));
   if (!event) return false;
@@ -25,6 +25,7 @@ export async function purgeEvent(db: Db, storage: MediaStorage, { eventId, now }
   for (const item of items) {
     for (const key of [item.thumbKey, item.webKey]) if (key) await storage.delete(key);
   }
+  if (event.customImageKey) await storage.delete(event.customImageKey);
   await db.delete(events).where(eq(events.id, eventId));
   return true;
 }

@@ -103,8 +103,9 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
       time: '19:30',
       venue: 'Flat 402, Tower B',
       hostNames: ['Asha'],
+      texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
     },
-    fields: ['title', 'venue'],
+    fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
   },
   {
     route: 'inviteUpdate',
@@ -116,8 +117,9 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
       time: '19:30',
       venue: 'Flat 402, Tower B',
       hostNames: ['Asha'],
+      texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
     },
-    fields: ['title', 'venue'],
+    fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
   },
   {
     route: 'inviteRsvp',

@@ -195,13 +195,13 @@ describeEachDatabase('event invites (issue 21 priority 1)', (getDb) => {
     const changed = await put(
       event._id,
       host.headers,
-      inviteBody({ title: 'Asha turns 30', templateId: 'birthday-marigold-hi', rsvp: { capacity: 50, plusOnesAllowed: 0 } }),
+      inviteBody({ title: 'Asha turns 30', templateId: 'birthday-golden-glow', rsvp: { capacity: 50, plusOnesAllowed: 0 } }),
     );
     expect(changed.status).toBe(200);
     const data = changed.json<InviteEvent>().data;
     expect([data.title, data.templateId, data.rsvp.capacity, data.shortCode]).toEqual([
       'Asha turns 30',
-      'birthday-marigold-hi',
+      'birthday-golden-glow',
       50,
       event.shortCode,
     ]);
