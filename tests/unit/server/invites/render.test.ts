@@ -159,7 +159,26 @@ describe('renderInvite (issue 21 "Design")', () => {
       const at = (info.width * Math.round(info.height / 2) + 4) * 3;
       expect(data[at + 1]).toBeGreaterThan(120);
       expect(data[at]).toBeLessThan(60);
+      // the texts and their card (the template's dark panel colour) cover the middle: far less of the photo's green
+      const region = { left: Math.round(info.width / 2) - 150, top: Math.round(info.height / 2) - 30, width: 300, height: 60 };
+      const { channels } = await sharp(jpeg).extract(region).stats();
+      expect(channels[1]?.mean).toBeLessThan(140);
     }
+    // every text hidden: the host's image alone, no card
+    const hidden = Object.fromEntries(['kicker', 'heading', 'names', 'date', 'venue', 'message'].map((key) => [key, '']));
+    const alone = await raw(
+      await renderInvite({
+        template: template('birthday-golden-glow'),
+        language: 'en',
+        size: 'og',
+        event,
+        customImage: photo,
+        texts: hidden,
+      }),
+    );
+    const centre = (alone.info.width * Math.round(alone.info.height / 2) + Math.round(alone.info.width / 2)) * 3;
+    expect(alone.data[centre + 1]).toBeGreaterThan(120);
+    expect(alone.data[centre]).toBeLessThan(60);
   });
 
   it('fills the sample event for previews in the language asked', () => {
