@@ -1,8 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { INVITE_LANGUAGES, schemaTemplateTexts, type InviteImageSize } from '../../../../lib/contracts/templates';
 import { INVITE_TEMPLATES, templateById } from '../../../../data/invites/templates';
-import { hasGlyph, loadFont } from '../../../../server/invites/fonts';
+import { FONT_FILES, fontFilePath, hasGlyph, loadFont } from '../../../../server/invites/fonts';
 import {
   formatInviteDate,
   formatInviteTime,
@@ -92,6 +93,19 @@ describe('renderInvite (issue 21 "Design")', () => {
     const withEmoji = await raw(await renderInvite({ ...base, texts: { message: 'Party time\u{1F389}' } }));
     expect(hasGlyph(0x1f389)).toBe(false);
     expect(withEmoji.data.equals(plain.data)).toBe(true);
+  });
+
+  it('draws with the fonts the project installs itself (npm dependencies), never a system font', () => {
+    const dependencies = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+    const families = { latin: 'Noto Sans', devanagari: 'Noto Sans Devanagari' } as const;
+    for (const script of ['latin', 'devanagari'] as const) {
+      for (const weight of [400, 700] as const) {
+        const file = FONT_FILES[script][weight];
+        expect(Object.keys(dependencies)).toContain(file.split('/').slice(0, 2).join('/'));
+        expect(existsSync(fontFilePath(script, weight))).toBe(true);
+        expect(loadFont(script, weight).familyName).toBe(families[script]);
+      }
+    }
   });
 
   it('writes the date and time out in the invite language', () => {
