@@ -21,6 +21,11 @@ export interface RenderBenchRow {
   p50: number;
   p99: number;
   mean: number;
+  /**
+   * Process CPU time per image (all threads: shaping, resvg, sharp), ms: unlike the wall-clock figures it
+   * hardly moves when other work shares the machine's cores.
+   */
+  cpu: number;
   /** Average output size, kB. */
   kb: number;
 }
@@ -49,16 +54,18 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 async function measure(
-  row: Omit<RenderBenchRow, 'renders' | 'p50' | 'p99' | 'mean' | 'kb'>,
+  row: Omit<RenderBenchRow, 'renders' | 'p50' | 'p99' | 'mean' | 'cpu' | 'kb'>,
   runs: number,
   photo: Buffer,
 ): Promise<RenderBenchRow> {
   const times: number[] = [];
   let bytes = 0;
+  let cpuMicros = 0;
   for (let i = 0; i < runs + 2; i += 1) {
     const template = INVITE_TEMPLATES[(i * 7) % INVITE_TEMPLATES.length];
     if (!template) throw new Error('empty catalogue');
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const image = await renderInvite({
       template,
       language: row.language,
@@ -67,10 +74,12 @@ async function measure(
       customImage: row.background === 'photo' ? photo : undefined,
     });
     const took = performance.now() - started;
+    const cpuUsed = process.cpuUsage(cpuStarted);
     // the first two are the warm-up (fonts parsed, shaping caches filled)
     if (i >= 2) {
       times.push(took);
       bytes += image.length;
+      cpuMicros += cpuUsed.user + cpuUsed.system;
     }
   }
   times.sort((a, b) => a - b);
@@ -80,6 +89,7 @@ async function measure(
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     mean: times.reduce((sum, t) => sum + t, 0) / times.length,
+    cpu: cpuMicros / 1000 / runs,
     kb: bytes / runs / 1000,
   };
 }

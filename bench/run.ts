@@ -192,6 +192,7 @@ async function main(): Promise<void> {
         p50: ms(r.p50),
         p99: ms(r.p99),
         mean: ms(r.mean),
+        'CPU ms': r.cpu.toFixed(1),
         'kB per image': r.kb.toFixed(0),
       })),
     );

@@ -350,7 +350,7 @@ export const INVITE_TEMPLATES: readonly InviteTemplate[] = [
     'anniversary-silver-hearts',
     'anniversary',
     {
-      name: ['Silver Hearts', 'चाँदी से दिल'],
+      name: ['Silver Hearts', 'चाँदी के दिल'],
       sample: ['25 Years Together', 'साथ के 25 साल'],
       kicker: ['Celebrating a lifetime of love', 'प्यार भरे सफ़र का जश्न'],
       message: ['Join us as we renew our promises', 'हमारे वादों को दोहराने के पल में साथ रहिए'],

@@ -86,11 +86,8 @@ export function pattern(design: TemplateDesign, width: number, height: number, s
   );
 }
 
-/**
- * The layout's panel (frame, arch or band) and the text box it leaves. With a host's own image as background,
- * every layout gets a panel (at least a rounded card) so the text stays readable.
- */
-export function layoutPanel(design: TemplateDesign, width: number, height: number, overImage: boolean): { svg: string; frame: Frame } {
+/** The layout's panel (frame, arch or band; none for a centred layout) and the text box it leaves. */
+export function layoutPanel(design: TemplateDesign, width: number, height: number): { svg: string; frame: Frame } {
   const { panel, secondary, accent } = design.palette;
   const portrait = height > width;
   const s = Math.min(width, height) / 630;
@@ -98,7 +95,7 @@ export function layoutPanel(design: TemplateDesign, width: number, height: numbe
   const marginX = width * (portrait ? (design.layout === 'centered' ? 0.16 : 0.1) : 0.14);
   const marginY = height * (portrait ? 0.12 : 0.13);
   const card = { x: marginX, y: marginY, width: width - 2 * marginX, height: height - 2 * marginY };
-  const panelOpacity = overImage ? 0.88 : 0.9;
+  const panelOpacity = 0.9;
   switch (design.layout) {
     case 'framed': {
       const outer = Math.min(width, height) * 0.035;
@@ -130,18 +127,14 @@ export function layoutPanel(design: TemplateDesign, width: number, height: numbe
       const bandHeight = height * (portrait ? 0.66 : 0.74);
       const y = (height - bandHeight) / 2;
       const svg =
-        `<rect x="0" y="${n(y)}" width="${width}" height="${n(bandHeight)}" fill="${panel}" fill-opacity="${overImage ? 0.85 : 0.82}"/>` +
+        `<rect x="0" y="${n(y)}" width="${width}" height="${n(bandHeight)}" fill="${panel}" fill-opacity="0.82"/>` +
         `<rect x="0" y="${n(y + 8 * s)}" width="${width}" height="${n(2 * s)}" fill="${accent}"/>` +
         `<rect x="0" y="${n(y + bandHeight - 10 * s)}" width="${width}" height="${n(2 * s)}" fill="${accent}"/>`;
       const text = { x: marginX, y: y + bandHeight * 0.06, width: width - 2 * marginX, height: bandHeight * 0.88 };
       return { svg, frame: { width, height, text } };
     }
-    case 'centered': {
-      const svg = overImage
-        ? `<rect x="${n(card.x - 24 * s)}" y="${n(card.y - 20 * s)}" width="${n(card.width + 48 * s)}" height="${n(card.height + 40 * s)}" rx="${n(18 * s)}" fill="${panel}" fill-opacity="${panelOpacity}"/>`
-        : '';
-      return { svg, frame: { width, height, text: card } };
-    }
+    case 'centered':
+      return { svg: '', frame: { width, height, text: card } };
   }
 }
 

@@ -7,7 +7,6 @@
  */
 import * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The two scripts we draw: Latin (English, digits, ₹) and Devanagari (Hindi). */
@@ -29,12 +28,12 @@ export const FONT_FILES: Record<FontScript, Record<FontWeight, string>> = {
 const loaded = new Map<string, fontkit.Font>();
 
 /**
- * The absolute path of a font file: resolved from the application's folder (its node_modules), not from this
- * module, whose location differs once Next.js has compiled it.
+ * The absolute path of a font file in the application's node_modules: found from the working folder (where
+ * `next start`, the tests and the bench run), not from this module, whose location differs once Next.js has
+ * compiled it, and without a `require.resolve` that a bundler would try to follow.
  */
 export function fontFilePath(script: FontScript, weight: FontWeight): string {
-  const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
-  return resolve(FONT_FILES[script][weight]);
+  return path.join(process.cwd(), 'node_modules', FONT_FILES[script][weight]);
 }
 
 /**

@@ -97,6 +97,8 @@ export function formatInviteTime(time: string, language: InviteLanguage): string
   return `${part}\u00a0${twelve}\u00a0बजे`;
 }
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
 /** The number of characters a limit counts: Unicode code points (a Devanagari matra counts as one). */
 export const textLength = (text: string) => [...text].length;
 
@@ -269,13 +271,20 @@ function fitSlots(texts: Record<TemplateSlotKey, string>, frame: Frame, preferre
 }
 
 /** The SVG of the texts, centred in the text box, with a divider under the names. */
-function textSvg(template: InviteTemplate, texts: Record<TemplateSlotKey, string>, frame: Frame, language: InviteLanguage): string {
+function textSvg(
+  template: InviteTemplate,
+  texts: Record<TemplateSlotKey, string>,
+  frame: Frame,
+  language: InviteLanguage,
+): { svg: string; top: number; bottom: number; widest: number } {
   const preferred: FontScript = language === 'hi' ? 'devanagari' : 'latin';
   const { slots, height } = fitSlots(texts, frame, preferred);
   const box = frame.text;
   const palette = template.design.palette;
   const centre = box.x + box.width / 2;
   let y = box.y + Math.max(0, (box.height - height) / 2);
+  const top = y;
+  let widest = 0;
   const out: string[] = [];
   const sheet = new GlyphSheet();
   slots.forEach((slot, i) => {
@@ -285,6 +294,7 @@ function textSvg(template: InviteTemplate, texts: Record<TemplateSlotKey, string
       const fit = shaped.width > box.width ? box.width / shaped.width : 1;
       const drawn = fit < 1 ? shapeLine(line, slot.size * fit, slot.style.weight, preferred) : shaped;
       out.push(drawn.draw(centre - drawn.width / 2, y + slot.size * BASELINE, palette[slot.style.colour], sheet));
+      widest = Math.max(widest, drawn.width);
       y += slot.size * LINE_HEIGHT;
     }
     if (slot.key === 'names' && i < slots.length - 1) {
@@ -293,7 +303,7 @@ function textSvg(template: InviteTemplate, texts: Record<TemplateSlotKey, string
     }
     if (i < slots.length - 1) y += slot.size * slot.style.gapAfter;
   });
-  return sheet.defs() + out.join('');
+  return { svg: sheet.defs() + out.join(''), top, bottom: y, widest };
 }
 
 /**
@@ -317,18 +327,32 @@ export async function inviteSvg(input: RenderInviteInput): Promise<string> {
   const { width, height } = INVITE_IMAGE_SIZES[size];
   const scale = Math.min(width, height) / 630;
   const design = template.design;
-  const overImage = input.customImage !== undefined;
-  const { svg: panel, frame } = layoutPanel(design, width, height, overImage);
-  const base = overImage ? '' : background(design, width, height) + pattern(design, width, height, scale);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    base +
-    panel +
-    // over the panel (a frame covers most of the card) but never over the text box: shapes keep to its margins
-    decorations(design, frame, template.id) +
-    textSvg(template, texts, frame, language) +
-    `</svg>`
-  );
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+  if (input.customImage === undefined) {
+    const { svg: panel, frame } = layoutPanel(design, width, height);
+    return (
+      open +
+      background(design, width, height) +
+      pattern(design, width, height, scale) +
+      panel +
+      // over the panel (a frame covers most of the card) but never over the text box: shapes keep to its margins
+      decorations(design, frame, template.id) +
+      textSvg(template, texts, frame, language).svg +
+      `</svg>`
+    );
+  }
+  // over a host's image: the photo is the design; the texts (if any) sit on one card of the template's panel
+  // colour, only as large as they need, so the photo shows around it
+  if (Object.values(texts).every((text) => text === '')) return `${open}</svg>`;
+  const { frame } = layoutPanel({ ...design, layout: 'centered' }, width, height);
+  const text = textSvg(template, texts, frame, language);
+  const padX = 40 * scale;
+  const padY = 26 * scale;
+  const cardWidth = Math.min(width - 16 * scale, text.widest + 2 * padX);
+  const card =
+    `<rect x="${round1((width - cardWidth) / 2)}" y="${round1(text.top - padY)}" width="${round1(cardWidth)}" ` +
+    `height="${round1(text.bottom - text.top + 2 * padY)}" rx="${round1(18 * scale)}" fill="${design.palette.panel}" fill-opacity="0.86"/>`;
+  return open + card + text.svg + `</svg>`;
 }
 
 /**
@@ -344,14 +368,15 @@ export async function renderInvite(input: RenderInviteInput): Promise<Buffer> {
   // started before the overlay is drawn: sharp decodes the photo on its own threads meanwhile
   const base = input.customImage ? coverImage(input.customImage, width, height).toBuffer() : undefined;
   const rendered = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  const png = rendered.asPng();
+  // the raw pixels go to sharp, which encodes on its worker threads (resvg's own PNG encoder would hold the
+  // event loop for about 20 ms an image); resvg's pixels are premultiplied RGBA
+  const raw = { raw: { width: rendered.width, height: rendered.height, channels: 4 as const, premultiplied: true } };
   const wanted = input.format ?? (input.customImage ? 'jpeg' : 'png');
-  if (base) {
-    const composite = sharp(await base).composite([{ input: png }]);
-    return wanted === 'png' ? composite.png().toBuffer() : composite.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
-  }
-  if (wanted === 'png') return png;
-  return sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  // a drawn design is opaque: no alpha channel in the file
+  const image = base ? sharp(await base).composite([{ input: rendered.pixels, ...raw }]) : sharp(rendered.pixels, raw).removeAlpha();
+  return wanted === 'png'
+    ? image.png({ compressionLevel: 6, adaptiveFiltering: true }).toBuffer()
+    : image.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
 
 /** Re-exported so callers can measure a text the way the renderer does (tests, editors' previews). */

@@ -52,39 +52,64 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Shapes one line of text at `size` pixels. */
 export function shapeLine(text: string, size: number, weight: FontWeight, preferred: FontScript): ShapedLine {
-  const pieces = scriptRuns(text, preferred).map((run) => {
-    const font = loadFont(run.script, weight);
-    const glyphRun = font.layout(run.text);
-    return { script: run.script, font, glyphRun, width: (glyphRun.advanceWidth * size) / font.unitsPerEm };
-  });
-  const width = pieces.reduce((sum, piece) => sum + piece.width, 0);
+  const pieces = shapeRuns(text, weight, preferred);
+  const width = pieces.reduce((sum, piece) => sum + (piece.advance * size) / piece.unitsPerEm, 0);
   return {
     text,
     width,
     draw(x, baseline, fill, sheet) {
       let uses = '';
       let pen = x;
-      for (const { script, font, glyphRun } of pieces) {
-        const k = size / font.unitsPerEm;
-        let advance = 0;
-        glyphRun.glyphs.forEach((glyph, i) => {
-          const position = glyphRun.positions[i];
-          if (!position) return;
-          if (glyph.id !== 0) {
-            const id = sheet.glyph(script, weight, glyph);
-            if (id) {
-              const gx = round(pen + (advance + position.xOffset) * k);
-              const gy = round(baseline - position.yOffset * k);
-              uses += `<use href="#${id}" transform="matrix(${round(k * 1000) / 1000} 0 0 ${-round(k * 1000) / 1000} ${gx} ${gy})"/>`;
-            }
-          }
-          advance += position.xAdvance;
-        });
+      for (const { script, unitsPerEm, glyphs, advance } of pieces) {
+        const k = size / unitsPerEm;
+        const matrix = `${round(k * 1000) / 1000} 0 0 ${-round(k * 1000) / 1000}`;
+        for (const { glyph, at, xOffset, yOffset } of glyphs) {
+          const id = sheet.glyph(script, weight, glyph);
+          if (id)
+            uses += `<use href="#${id}" transform="matrix(${matrix} ${round(pen + (at + xOffset) * k)} ${round(baseline - yOffset * k)})"/>`;
+        }
         pen += advance * k;
       }
       return uses ? `<g fill="${fill}">${uses}</g>` : '';
     },
   };
+}
+
+/** One run of a line shaped in its font, in font units (the same at every size). */
+interface ShapedRun {
+  script: FontScript;
+  unitsPerEm: number;
+  /** The drawn glyphs (not .notdef) with their pen position `at` and offsets. */
+  glyphs: { glyph: Glyph; at: number; xOffset: number; yOffset: number }[];
+  advance: number;
+}
+
+/** Lines already shaped, by weight, script and text: a card's two sizes, and re-renders, shape each line once. */
+const shapedRuns = new Map<string, ShapedRun[]>();
+const SHAPED_RUNS_MAX = 5_000;
+
+/** `text` split into script runs and shaped (fontkit: OpenType substitutions and positions), cached. */
+function shapeRuns(text: string, weight: FontWeight, preferred: FontScript): ShapedRun[] {
+  const key = `${weight}${preferred}${text}`;
+  let runs = shapedRuns.get(key);
+  if (!runs) {
+    runs = scriptRuns(text, preferred).map((run) => {
+      const font = loadFont(run.script, weight);
+      const glyphRun = font.layout(run.text);
+      const glyphs: ShapedRun['glyphs'] = [];
+      let at = 0;
+      glyphRun.glyphs.forEach((glyph, i) => {
+        const position = glyphRun.positions[i];
+        if (!position) return;
+        if (glyph.id !== 0) glyphs.push({ glyph, at, xOffset: position.xOffset, yOffset: position.yOffset });
+        at += position.xAdvance;
+      });
+      return { script: run.script, unitsPerEm: font.unitsPerEm, glyphs, advance: at };
+    });
+    if (shapedRuns.size >= SHAPED_RUNS_MAX) shapedRuns.clear();
+    shapedRuns.set(key, runs);
+  }
+  return runs;
 }
 
 /** Glyph outlines in font units, by font and glyph id (each glyph's path is built once per process). */

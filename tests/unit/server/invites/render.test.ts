@@ -1,8 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { INVITE_LANGUAGES, schemaTemplateTexts, type InviteImageSize } from '../../../../lib/contracts/templates';
 import { INVITE_TEMPLATES, templateById } from '../../../../data/invites/templates';
-import { hasGlyph, loadFont } from '../../../../server/invites/fonts';
+import { FONT_FILES, fontFilePath, hasGlyph, loadFont } from '../../../../server/invites/fonts';
 import {
   formatInviteDate,
   formatInviteTime,
@@ -94,6 +95,19 @@ describe('renderInvite (issue 21 "Design")', () => {
     expect(withEmoji.data.equals(plain.data)).toBe(true);
   });
 
+  it('draws with the fonts the project installs itself (npm dependencies), never a system font', () => {
+    const dependencies = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+    const families = { latin: 'Noto Sans', devanagari: 'Noto Sans Devanagari' } as const;
+    for (const script of ['latin', 'devanagari'] as const) {
+      for (const weight of [400, 700] as const) {
+        const file = FONT_FILES[script][weight];
+        expect(Object.keys(dependencies)).toContain(file.split('/').slice(0, 2).join('/'));
+        expect(existsSync(fontFilePath(script, weight))).toBe(true);
+        expect(loadFont(script, weight).familyName).toBe(families[script]);
+      }
+    }
+  });
+
   it('writes the date and time out in the invite language', () => {
     expect(formatInviteDate('2026-12-12', 'en')).toBe('Saturday, 12 December 2026');
     expect(formatInviteDate('2026-12-12', 'hi')).toBe('शनिवार, 12 दिसंबर 2026');
@@ -159,7 +173,26 @@ describe('renderInvite (issue 21 "Design")', () => {
       const at = (info.width * Math.round(info.height / 2) + 4) * 3;
       expect(data[at + 1]).toBeGreaterThan(120);
       expect(data[at]).toBeLessThan(60);
+      // the texts and their card (the template's dark panel colour) cover the middle: far less of the photo's green
+      const region = { left: Math.round(info.width / 2) - 150, top: Math.round(info.height / 2) - 30, width: 300, height: 60 };
+      const { channels } = await sharp(jpeg).extract(region).stats();
+      expect(channels[1]?.mean).toBeLessThan(140);
     }
+    // every text hidden: the host's image alone, no card
+    const hidden = Object.fromEntries(['kicker', 'heading', 'names', 'date', 'venue', 'message'].map((key) => [key, '']));
+    const alone = await raw(
+      await renderInvite({
+        template: template('birthday-golden-glow'),
+        language: 'en',
+        size: 'og',
+        event,
+        customImage: photo,
+        texts: hidden,
+      }),
+    );
+    const centre = (alone.info.width * Math.round(alone.info.height / 2) + Math.round(alone.info.width / 2)) * 3;
+    expect(alone.data[centre + 1]).toBeGreaterThan(120);
+    expect(alone.data[centre]).toBeLessThan(60);
   });
 
   it('fills the sample event for previews in the language asked', () => {
