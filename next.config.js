@@ -32,7 +32,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files next to its own module: never bundle it.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // The invite renderer's native rasterizer (a per-platform binary) and font shaper load their own files: never bundle them.
+  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'fontkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths of the pre-sized hero WebP files (components/common/PageHero.tsx HERO_IMAGE_WIDTHS):

@@ -87,6 +87,10 @@ export const API_ENDPOINTS = {
   inviteWallUpload: { method: 'PUT', path: '/api/customer/event/event-images/{eventId}' },
   inviteWallNote: { method: 'POST', path: '/api/customer/event/event-images/{eventId}/thankyou-note' },
   inviteWallDelete: { method: 'POST', path: '/api/customer/event/event-images/{eventId}/delete' },
+  templateList: { method: 'GET', path: '/api/photo/templates' },
+  templateOne: { method: 'GET', path: '/api/photo/templates/{id}' },
+  templateCategory: { method: 'GET', path: '/api/photo/templates/category/{category}' },
+  templatePreview: { method: 'GET', path: '/api/photo/templates/{id}/preview' },
 
   contactCreate: { method: 'POST', path: '/api/contact' },
   leadCreate: { method: 'POST', path: '/api/leads' },

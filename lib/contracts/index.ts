@@ -73,6 +73,7 @@ import {
   routeWebhookPhonePe,
   routeWebhookRazorpay,
 } from './payments';
+import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import { routeHealth, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
@@ -152,6 +153,10 @@ export const CONTRACTS = {
   inviteWallUpload: routeInviteWallUpload,
   inviteWallNote: routeInviteWallNote,
   inviteWallDelete: routeInviteWallDelete,
+  templateList: routeTemplateList,
+  templateOne: routeTemplateOne,
+  templateCategory: routeTemplateCategory,
+  templatePreview: routeTemplatePreview,
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,
