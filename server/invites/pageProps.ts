@@ -1,0 +1,34 @@
+import type { InviteEvent } from '../../lib/contracts/invites';
+import { templateById } from '../../data/invites/templates';
+import { getDb } from '../db/client';
+import { eventView, findEventByShortCode } from './events';
+import { templatePreviewUrl } from './templateApi';
+
+/** The props of `/smartinvite/share/{code}` (issue 21 "Share"). */
+export interface ShareInvitePageProps {
+  /** The event's public view (as to someone not logged in: no answer, counts only when the host shows them). */
+  event: InviteEvent;
+  /** The invite's picture to show (1080x1350, site-relative), or null when no design is chosen yet (a drawn card). */
+  imageUrl: string | null;
+  /** The link preview's picture (1200x630, site-relative), or null for the site's default card. */
+  ogImageUrl: string | null;
+}
+
+/**
+ * The props of the share page for a short code: the event's public fields and its pictures (the chosen template's
+ * rendered preview in the invite's language). Null for an unknown, malformed or deleted code (the page redirects
+ * to /wonderland). A cancelled event is still shown, as cancelled.
+ */
+export async function shareInvitePageProps(code: unknown): Promise<ShareInvitePageProps | null> {
+  if (typeof code !== 'string') return null;
+  const { db } = await getDb();
+  const row = await findEventByShortCode(db, code);
+  if (!row) return null;
+  const event = await eventView(db, row, null);
+  const template = event.templateId ? templateById(event.templateId) : undefined;
+  return {
+    event,
+    imageUrl: template ? templatePreviewUrl(template, event.language, 'share') : null,
+    ogImageUrl: template ? templatePreviewUrl(template, event.language, 'og') : null,
+  };
+}
