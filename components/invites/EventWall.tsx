@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { WALL_MAX_FILE_BYTES, WALL_NOTE_MAX } from '../../lib/contracts/invites';
+import { WALL_MAX_FILE_BYTES, WALL_NOTE_MAX } from '../../lib/invites/limits';
 import { formatDateTime } from '../../lib/format';
 import { failureText } from '../../services/errors';
 import { useWallDeleteMutation, useWallNoteMutation, useWallQuery, useWallUploadMutation } from '../../store/invitesApi';

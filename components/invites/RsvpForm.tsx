@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { GUEST_NAME_MAX, GUEST_NOTE_MAX } from '../../lib/contracts/invites';
+import { GUEST_NAME_MAX, GUEST_NOTE_MAX } from '../../lib/invites/limits';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import { RSVP_CHOICES } from './inviteText';

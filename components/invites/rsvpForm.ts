@@ -1,4 +1,5 @@
-import { GUEST_NAME_MAX, GUEST_NAME_MIN, GUEST_NOTE_MAX, type MyRsvp, type RsvpStatus } from '../../lib/contracts/invites';
+import type { MyRsvp, RsvpStatus } from '../../lib/contracts/invites';
+import { GUEST_NAME_MAX, GUEST_NAME_MIN, GUEST_NOTE_MAX } from '../../lib/invites/limits';
 
 /** What the RSVP form holds while the guest types. */
 export interface RsvpFormValues {
