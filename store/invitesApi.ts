@@ -1,5 +1,5 @@
 import type { InviteBody } from '../lib/contracts/invites';
-import type { InviteLanguage } from '../lib/contracts/templates';
+import type { InviteLanguage, TemplateSlotKey } from '../lib/contracts/templates';
 import { api, dataOf, type ApiData } from './api';
 
 /** The RSVP body (PUT event-guest), as the form sends it. */
@@ -13,9 +13,13 @@ export interface RsvpBody {
   luckyDrawOptOut?: boolean;
 }
 
-/** The body of a create or change of an event: the contract's input (defaults optional). */
+/**
+ * The body of a create or change of an event: the contract's input (defaults optional), and the host's texts for the
+ * template's slots (issue 21 "Design"; sent as `texts`: an API that does not take them yet drops the unknown key).
+ */
 export type InviteInput = Omit<InviteBody, 'language' | 'rsvp'> & {
   language?: InviteLanguage;
+  texts?: Partial<Record<TemplateSlotKey, string>>;
   rsvp?: {
     deadline?: string | null;
     capacity?: number | null;

@@ -1,6 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { OCCASIONS } from '../../lib/invites/occasions';
-import { INVITE_CAPACITY_MAX, INVITE_HOST_NAME_MAX, INVITE_PLUS_ONES_MAX, INVITE_TITLE_MAX, INVITE_VENUE_MAX } from '../../lib/invites/limits';
+import {
+  INVITE_CAPACITY_MAX,
+  INVITE_HOST_NAME_MAX,
+  INVITE_PLUS_ONES_MAX,
+  INVITE_TITLE_MAX,
+  INVITE_VENUE_MAX,
+} from '../../lib/invites/limits';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import type { EventFormValues } from './eventForm';
@@ -67,41 +73,86 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       {field(
         'title',
         'Title',
-        <input {...inputProps('title')} value={values.title} maxLength={INVITE_TITLE_MAX} onChange={(e) => set({ title: e.target.value })} />,
+        <input
+          {...inputProps('title')}
+          value={values.title}
+          maxLength={INVITE_TITLE_MAX}
+          onChange={(e) => set({ title: e.target.value })}
+        />,
         `${[...values.title].length}/${INVITE_TITLE_MAX}`,
       )}
       {field(
         'date',
         'Date',
-        <input {...inputProps('date')} type="date" min={dateRange.min} max={dateRange.max} value={values.date} onChange={(e) => set({ date: e.target.value })} />,
+        <input
+          {...inputProps('date')}
+          type="date"
+          min={dateRange.min}
+          max={dateRange.max}
+          value={values.date}
+          onChange={(e) => set({ date: e.target.value })}
+        />,
       )}
-      {field('time', 'Time (IST)', <input {...inputProps('time')} type="time" value={values.time} onChange={(e) => set({ time: e.target.value })} />)}
+      {field(
+        'time',
+        'Time (IST)',
+        <input {...inputProps('time')} type="time" value={values.time} onChange={(e) => set({ time: e.target.value })} />,
+      )}
       {field(
         'venue',
         'Venue',
-        <textarea {...inputProps('venue')} rows={2} maxLength={INVITE_VENUE_MAX} value={values.venue} onChange={(e) => set({ venue: e.target.value })} />,
+        <textarea
+          {...inputProps('venue')}
+          rows={2}
+          maxLength={INVITE_VENUE_MAX}
+          value={values.venue}
+          onChange={(e) => set({ venue: e.target.value })}
+        />,
         `${[...values.venue].length}/${INVITE_VENUE_MAX}`,
       )}
       {field(
         'mapsUrl',
         'Google Maps link (optional)',
-        <input {...inputProps('mapsUrl')} type="url" inputMode="url" placeholder="https://maps.app.goo.gl/…" value={values.mapsUrl} onChange={(e) => set({ mapsUrl: e.target.value })} />,
+        <input
+          {...inputProps('mapsUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://maps.app.goo.gl/…"
+          value={values.mapsUrl}
+          onChange={(e) => set({ mapsUrl: e.target.value })}
+        />,
       )}
       {field(
         'hostNames.0',
         'Host name',
-        <input {...inputProps('hostNames.0')} maxLength={INVITE_HOST_NAME_MAX} value={values.hostName1} onChange={(e) => set({ hostName1: e.target.value })} />,
+        <input
+          {...inputProps('hostNames.0')}
+          maxLength={INVITE_HOST_NAME_MAX}
+          value={values.hostName1}
+          onChange={(e) => set({ hostName1: e.target.value })}
+        />,
       )}
       {field(
         'hostNames.1',
         'Second host name (optional)',
-        <input {...inputProps('hostNames.1')} maxLength={INVITE_HOST_NAME_MAX} value={values.hostName2} onChange={(e) => set({ hostName2: e.target.value })} />,
+        <input
+          {...inputProps('hostNames.1')}
+          maxLength={INVITE_HOST_NAME_MAX}
+          value={values.hostName2}
+          onChange={(e) => set({ hostName2: e.target.value })}
+        />,
       )}
       {errors.hostNames && <p className={form.error}>{errors.hostNames}</p>}
       <fieldset className={styles.choices}>
         <legend className={form.label}>Invite language</legend>
         {(['en', 'hi'] as const).map((language) => (
-          <button key={language} type="button" className={styles.choice} aria-pressed={values.language === language} onClick={() => set({ language })}>
+          <button
+            key={language}
+            type="button"
+            className={styles.choice}
+            aria-pressed={values.language === language}
+            onClick={() => set({ language })}
+          >
             {language === 'en' ? 'English' : 'हिन्दी (Hindi)'}
           </button>
         ))}
@@ -111,17 +162,34 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
         {field(
           'rsvp.deadline',
           'Reply by (optional, IST)',
-          <input {...inputProps('rsvp.deadline')} type="datetime-local" value={values.deadline} onChange={(e) => set({ deadline: e.target.value })} />,
+          <input
+            {...inputProps('rsvp.deadline')}
+            type="datetime-local"
+            value={values.deadline}
+            onChange={(e) => set({ deadline: e.target.value })}
+          />,
         )}
         {field(
           'rsvp.capacity',
           `Capacity (optional, 1-${INVITE_CAPACITY_MAX} people)`,
-          <input {...inputProps('rsvp.capacity')} type="number" inputMode="numeric" min={1} max={INVITE_CAPACITY_MAX} value={values.capacity} onChange={(e) => set({ capacity: e.target.value })} />,
+          <input
+            {...inputProps('rsvp.capacity')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={INVITE_CAPACITY_MAX}
+            value={values.capacity}
+            onChange={(e) => set({ capacity: e.target.value })}
+          />,
         )}
         {field(
           'rsvp.plusOnesAllowed',
           '+1s each guest may bring',
-          <select {...inputProps('rsvp.plusOnesAllowed')} value={values.plusOnesAllowed} onChange={(e) => set({ plusOnesAllowed: Number(e.target.value) })}>
+          <select
+            {...inputProps('rsvp.plusOnesAllowed')}
+            value={values.plusOnesAllowed}
+            onChange={(e) => set({ plusOnesAllowed: Number(e.target.value) })}
+          >
             {Array.from({ length: INVITE_PLUS_ONES_MAX + 1 }, (_, n) => (
               <option key={n} value={n}>
                 {n}

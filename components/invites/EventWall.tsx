@@ -89,7 +89,13 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
               {item.kind === 'photo' && item.thumbUrl ? (
                 <a href={item.webUrl ?? item.thumbUrl} target="_blank" rel="noopener noreferrer">
                   {/* eslint-disable-next-line @next/next/no-img-element -- short-lived signed URL of the 400 px WebP thumbnail, sized by the API */}
-                  <img src={item.thumbUrl} alt={`Photo by ${item.author}`} width={item.width ?? 400} height={item.height ?? 400} loading="lazy" />
+                  <img
+                    src={item.thumbUrl}
+                    alt={`Photo by ${item.author}`}
+                    width={item.width ?? 400}
+                    height={item.height ?? 400}
+                    loading="lazy"
+                  />
                 </a>
               ) : (
                 <p className={styles.note}>{item.text}</p>

@@ -13,8 +13,8 @@ export default function WonderlandLanding() {
     <div className={styles.page}>
       <h1 className={styles.title}>Event Invites</h1>
       <p>
-        Invite your guests in minutes: pick a design for your occasion in English or Hindi, share one link on WhatsApp, and
-        see who is coming as they answer. Guests answer in one tap, without installing anything.
+        Invite your guests in minutes: pick a design for your occasion in English or Hindi, share one link on WhatsApp, and see who is
+        coming as they answer. Guests answer in one tap, without installing anything.
       </p>
       <ul>
         <li>Birthdays, Godh Bharai, Namkaran, Griha Pravesh, Kitty Parties, Diwali and more</li>

@@ -116,11 +116,13 @@ export function eventErrors(values: EventFormValues): Record<string, string> {
   else if (chars(values.venue) > INVITE_VENUE_MAX) errors.venue = `Venue can be at most ${INVITE_VENUE_MAX} characters`;
   // the maps link is checked by the API alone (https on Google Maps hosts): its message shows under the field
   if (chars(values.hostName1) === 0) errors['hostNames.0'] = 'Please enter a host name';
-  else if (chars(values.hostName1) > INVITE_HOST_NAME_MAX) errors['hostNames.0'] = `Host name can be at most ${INVITE_HOST_NAME_MAX} characters`;
+  else if (chars(values.hostName1) > INVITE_HOST_NAME_MAX)
+    errors['hostNames.0'] = `Host name can be at most ${INVITE_HOST_NAME_MAX} characters`;
   if (chars(values.hostName2) > INVITE_HOST_NAME_MAX) errors['hostNames.1'] = `Host name can be at most ${INVITE_HOST_NAME_MAX} characters`;
   if (values.capacity.trim() !== '') {
     const capacity = Number(values.capacity);
-    if (!Number.isInteger(capacity) || capacity < 1 || capacity > INVITE_CAPACITY_MAX) errors['rsvp.capacity'] = `capacity must be 1 to ${INVITE_CAPACITY_MAX}`;
+    if (!Number.isInteger(capacity) || capacity < 1 || capacity > INVITE_CAPACITY_MAX)
+      errors['rsvp.capacity'] = `capacity must be 1 to ${INVITE_CAPACITY_MAX}`;
   }
   return errors;
 }

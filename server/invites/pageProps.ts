@@ -1,5 +1,8 @@
 import type { InviteEvent } from '../../lib/contracts/invites';
-import { templateById } from '../../data/invites/templates';
+import type { InviteTemplate } from '../../lib/contracts/templates';
+import type { TemplateCard } from '../../lib/invites/templateCard';
+import { OCCASIONS } from '../../lib/invites/occasions';
+import { INVITE_TEMPLATES, templateById } from '../../data/invites/templates';
 import { getDb } from '../db/client';
 import { eventView, findEventByShortCode } from './events';
 import { templatePreviewUrl } from './templateApi';
@@ -31,4 +34,24 @@ export async function shareInvitePageProps(code: unknown): Promise<ShareInvitePa
     imageUrl: template ? templatePreviewUrl(template, event.language, 'share') : null,
     ogImageUrl: template ? templatePreviewUrl(template, event.language, 'og') : null,
   };
+}
+
+/** The props of /templates (issue 21 "Design"): every template's card, and the occasions that have templates, in the create form's order. */
+export function templatesPageProps(): { templates: TemplateCard[]; occasions: { key: string; name: string }[] } {
+  const slotText = (template: InviteTemplate, key: 'kicker' | 'message', language: 'en' | 'hi') =>
+    template.slots.find((slot) => slot.key === key)?.default[language] ?? '';
+  const templates = INVITE_TEMPLATES.map((template) => ({
+    id: template.id,
+    category: template.category,
+    name: template.name,
+    previewUrl: { en: templatePreviewUrl(template, 'en', 'og'), hi: templatePreviewUrl(template, 'hi', 'og') },
+    design: template.design,
+    sample: {
+      en: { kicker: slotText(template, 'kicker', 'en'), heading: template.sampleTitle.en, message: slotText(template, 'message', 'en') },
+      hi: { kicker: slotText(template, 'kicker', 'hi'), heading: template.sampleTitle.hi, message: slotText(template, 'message', 'hi') },
+    },
+  }));
+  const used = new Set(templates.map((template) => template.category));
+  const occasions = OCCASIONS.filter((occasion) => used.has(occasion.key)).map(({ key, name }) => ({ key, name }));
+  return { templates, occasions };
 }
