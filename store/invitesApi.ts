@@ -103,6 +103,11 @@ export const invitesApi = invitesBase.injectEndpoints({
       query: (eventId) => ({ endpoint: 'inviteCohostCreate', params: { eventId } }),
       transformResponse: dataOf('inviteCohostCreate'),
     }),
+    cohostAccept: build.mutation<ApiData<'inviteCohostAccept'>, string>({
+      query: (token) => ({ endpoint: 'inviteCohostAccept', body: { token } }),
+      transformResponse: dataOf('inviteCohostAccept'),
+      invalidatesTags: [{ type: 'Invite', id: 'LIST' }],
+    }),
     messageSend: build.mutation<
       ApiData<'inviteMessageSend'>,
       { eventId: string; segment: 'all' | 'going' | 'maybe' | 'no-reply'; channel: 'whatsapp' | 'sms'; text: string }
@@ -117,7 +122,13 @@ export const invitesApi = invitesBase.injectEndpoints({
     }),
     reminderCreate: build.mutation<
       ApiData<'inviteReminderCreate'>,
-      { eventId: string; sendAt: string; segment: 'all' | 'going' | 'maybe' | 'no-reply'; channel: 'whatsapp' | 'sms'; text?: string | null }
+      {
+        eventId: string;
+        sendAt: string;
+        segment: 'all' | 'going' | 'maybe' | 'no-reply';
+        channel: 'whatsapp' | 'sms';
+        text?: string | null;
+      }
     >({
       query: ({ eventId, ...body }) => ({ endpoint: 'inviteReminderCreate', params: { eventId }, body }),
       transformResponse: dataOf('inviteReminderCreate'),
@@ -142,7 +153,9 @@ export const invitesApi = invitesBase.injectEndpoints({
       query: ({ eventId, file }) => {
         const form = new FormData();
         form.append('image', file);
-        return { endpoint: 'inviteWallUpload', params: { eventId }, body: form };
+        // axios turns FormData into JSON under the client's default JSON content type: multipart says otherwise, and the
+        // browser then writes the header with its boundary
+        return { endpoint: 'inviteWallUpload', params: { eventId }, body: form, headers: { 'Content-Type': 'multipart/form-data' } };
       },
       transformResponse: dataOf('inviteWallUpload'),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'InviteWall', id: eventId }],
@@ -174,6 +187,7 @@ export const {
   useGuestListQuery,
   useGuestRemoveMutation,
   useCohostLinkMutation,
+  useCohostAcceptMutation,
   useMessageSendMutation,
   useRemindersQuery,
   useReminderCreateMutation,

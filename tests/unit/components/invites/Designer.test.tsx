@@ -45,7 +45,9 @@ describe('/templates (issue 21 "Design")', () => {
     const shown = within(grid).getAllByRole('listitem');
     expect(shown.length).toBe(templates.filter((t) => t.category === 'griha-pravesh').length);
     const link = within(shown[0]!).getByRole('link');
-    expect(link.getAttribute('href')).toMatch(new RegExp(`^/wonderland/create-invite-template\\?templateId=[a-z0-9-]+&eventId=${EVENT_ID}$`));
+    expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^/wonderland/create-invite-template\\?templateId=[a-z0-9-]+&eventId=${EVENT_ID}$`),
+    );
   });
 
   it('draws the design in CSS when the rendered preview cannot be loaded, in Hindi too', () => {
@@ -69,7 +71,10 @@ describe('the design step (issue 21 "Design", "Share")', () => {
 
   it('edits the texts with counters and a live preview, switches to Hindi, saves the template, language and texts, then shares', async () => {
     const event = inviteEvent({ role: 'owner', templateId: null });
-    const server = serve({ [DETAILS]: { data: event }, [UPDATE]: { data: { ...event, templateId: 'birthday-golden-glow', language: 'hi' } } });
+    const server = serve({
+      [DETAILS]: { data: event },
+      [UPDATE]: { data: { ...event, templateId: 'birthday-golden-glow', language: 'hi' } },
+    });
     design('birthday-golden-glow');
     const preview = await screen.findByRole('img', { name: 'Invite preview' });
     expect(preview).toHaveTextContent("Riya's 5th Birthday");
@@ -91,7 +96,12 @@ describe('the design step (issue 21 "Design", "Share")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save design' }));
     expect(await screen.findByText('Design saved.')).toBeInTheDocument();
     const body = server.calls(UPDATE)[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ templateId: 'birthday-golden-glow', language: 'hi', texts: { kicker: 'आप सादर आमंत्रित हैं' }, title: "Riya's 5th Birthday" });
+    expect(body).toMatchObject({
+      templateId: 'birthday-golden-glow',
+      language: 'hi',
+      texts: { kicker: 'आप सादर आमंत्रित हैं' },
+      title: "Riya's 5th Birthday",
+    });
 
     const link = `${window.location.origin}/smartinvite/share/Ab3dEf7h`;
     expect(screen.getByRole('textbox', { name: 'Invite link' })).toHaveValue(link);

@@ -11,7 +11,9 @@ const mocks = vi.hoisted(() => ({
   download: vi.fn((_eventId: string, _name: string) => Promise.resolve()),
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
-vi.mock('../../../../components/invites/csvDownload', () => ({ downloadGuestCsv: (eventId: string, name: string) => mocks.download(eventId, name) }));
+vi.mock('../../../../components/invites/csvDownload', () => ({
+  downloadGuestCsv: (eventId: string, name: string) => mocks.download(eventId, name),
+}));
 
 const DETAILS = `GET /api/customer/event/event-invites/${EVENT_ID}`;
 const GUESTS = `GET /api/customer/event/event-guests/all/${EVENT_ID}`;
@@ -40,10 +42,21 @@ const row = (id: string, name: string, change: object = {}) => ({
 function serve(routes: FakeRoutes) {
   const server = fakeApi({
     [DETAILS]: { data: inviteEvent({ role: 'owner', counts }) },
-    [GUESTS]: { data: { guests: [row('g1', 'Asha'), row('g2', 'Kabir', { rsvpStatus: 'maybe', plusOnes: 0, phone: '+919876500000' })], counts } },
+    [GUESTS]: {
+      data: { guests: [row('g1', 'Asha'), row('g2', 'Kabir', { rsvpStatus: 'maybe', plusOnes: 0, phone: '+919876500000' })], counts },
+    },
     [REMINDERS]: {
       data: [
-        { _id: 'r1', sendAt: '2026-12-10T13:00:00.000Z', segment: 'no-reply', channel: 'whatsapp', text: null, isDefault: true, status: 'scheduled', recipients: null },
+        {
+          _id: 'r1',
+          sendAt: '2026-12-10T13:00:00.000Z',
+          segment: 'no-reply',
+          channel: 'whatsapp',
+          text: null,
+          isDefault: true,
+          status: 'scheduled',
+          recipients: null,
+        },
       ],
     },
     ...routes,
@@ -115,10 +128,17 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
     fireEvent.change(within(reminders).getByLabelText('Send at (IST)'), { target: { value: '2026-12-11T10:00' } });
     fireEvent.click(within(reminders).getByRole('button', { name: 'Add reminder' }));
     expect(await within(reminders).findByRole('alert')).toHaveTextContent('Reminders must be at least an hour apart.');
-    expect(server.calls(REMINDER_ADD)[0]!.body).toEqual({ sendAt: '2026-12-11T10:00:00+05:30', segment: 'no-reply', channel: 'whatsapp', text: null });
+    expect(server.calls(REMINDER_ADD)[0]!.body).toEqual({
+      sendAt: '2026-12-11T10:00:00+05:30',
+      segment: 'no-reply',
+      channel: 'whatsapp',
+      text: null,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Invite a co-host' }));
-    expect(await screen.findByRole('textbox', { name: 'Co-host link' })).toHaveValue(`${window.location.origin}/wonderland/cohost?token=abc`);
+    expect(await screen.findByRole('textbox', { name: 'Co-host link' })).toHaveValue(
+      `${window.location.origin}/wonderland/cohost?token=abc`,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
     await vi.waitFor(() => expect(server.calls(CANCEL)).toHaveLength(1));

@@ -14,7 +14,9 @@ const mocks = vi.hoisted(() => ({
   openLogin: (_then?: () => void) => undefined as void,
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
-vi.mock('../../../../components/auth/SessionUi', () => ({ useSessionUi: () => ({ openLogin: (then?: () => void) => mocks.openLogin(then) }) }));
+vi.mock('../../../../components/auth/SessionUi', () => ({
+  useSessionUi: () => ({ openLogin: (then?: () => void) => mocks.openLogin(then) }),
+}));
 
 const RSVP = 'PUT /api/customer/event/event-guest';
 const DETAILS = `GET /api/customer/event/event-invites/${EVENT_ID}`;
@@ -155,7 +157,12 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     serve({
       [DETAILS]: { data: inviteEvent() },
       [RSVP]: {
-        failure: { status: 400, message: 'Invalid request', errors: [{ path: 'name', message: 'Name is not allowed' }], retryAfterSeconds: null },
+        failure: {
+          status: 400,
+          message: 'Invalid request',
+          errors: [{ path: 'name', message: 'Name is not allowed' }],
+          retryAfterSeconds: null,
+        },
       },
     });
     show(inviteEvent());
@@ -184,7 +191,14 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     logIn();
     serve({
       [DETAILS]: { data: inviteEvent({ role: 'guest', myRsvp: guest({ name: 'Asha V', rsvpStatus: 'maybe', plusOnes: 0 }) as never }) },
-      [GUESTS]: { data: { guests: [{ _id: 'g2', name: 'Kabir', rsvpStatus: 'going', plusOnes: 2, waitlisted: false, answeredAt: '2026-11-26T02:00:00.000Z' }], counts: null } },
+      [GUESTS]: {
+        data: {
+          guests: [
+            { _id: 'g2', name: 'Kabir', rsvpStatus: 'going', plusOnes: 2, waitlisted: false, answeredAt: '2026-11-26T02:00:00.000Z' },
+          ],
+          counts: null,
+        },
+      },
     });
     show(inviteEvent());
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Asha V'));
