@@ -18,8 +18,8 @@ export interface ShareInvitePageProps {
 }
 
 /**
- * The props of the share page for a short code: the event's public fields and its pictures (the chosen template's
- * rendered preview in the invite's language). Null for an unknown, malformed or deleted code (the page redirects
+ * The props of the share page for a short code: the event's public fields and its pictures (the event's invite
+ * rendered on the server: `imageUrl` of the event, server/invites/eventImage.ts). Null for an unknown, malformed or deleted code (the page redirects
  * to /wonderland). A cancelled event is still shown, as cancelled.
  */
 export async function shareInvitePageProps(code: unknown): Promise<ShareInvitePageProps | null> {
@@ -28,11 +28,13 @@ export async function shareInvitePageProps(code: unknown): Promise<ShareInvitePa
   const row = await findEventByShortCode(db, code);
   if (!row) return null;
   const event = await eventView(db, row, null);
-  const template = event.templateId ? templateById(event.templateId) : undefined;
+  // the event's own rendered invite (its texts, details and the host's image), versioned by its design: a changed
+  // design is a new og:image URL, so WhatsApp fetches the current one
+  const designed = (event.templateId !== null && templateById(event.templateId) !== undefined) || event.customImage;
   return {
     event,
-    imageUrl: template ? templatePreviewUrl(template, event.language, 'share') : null,
-    ogImageUrl: template ? templatePreviewUrl(template, event.language, 'og') : null,
+    imageUrl: designed ? event.imageUrl.share : null,
+    ogImageUrl: designed ? event.imageUrl.og : null,
   };
 }
 

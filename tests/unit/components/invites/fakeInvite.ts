@@ -19,6 +19,12 @@ export function inviteEvent(change: Partial<InviteEvent> = {}): InviteEvent {
     hostNames: ['Priya', 'Rahul'],
     templateId: 'birthday-balloon-pop',
     language: 'en',
+    texts: null,
+    customImage: false,
+    imageUrl: {
+      og: `/api/customer/event/event-invites/${EVENT_ID}/image?size=og&v=abcdefghijklmnopqrstuv`,
+      share: `/api/customer/event/event-invites/${EVENT_ID}/image?size=share&v=abcdefghijklmnopqrstuv`,
+    },
     rsvp: { deadline: null, capacity: 50, plusOnesAllowed: 2, showGuestList: true, showCount: true },
     status: 'active',
     rsvpOpen: true,

@@ -1,7 +1,7 @@
 /**
  * Issue 21 "Share": the share page's props, on PGlite and PostgreSQL: an unknown or malformed code redirects to
  * /wonderland; a known one gives the event's public view (no answer, no host-only part) and the chosen template's
- * rendered previews in the invite's language (og:image); without a design, no picture (the page draws a card).
+ * rendered invite, versioned by its design (og:image); without a design, no picture (the page draws a card).
  */
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -26,7 +26,16 @@ afterAll(() => {
 function context(code: string) {
   const headers: Record<string, string> = {};
   const res = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
-  return { ctx: { params: { code }, query: { code }, res, req: {}, resolvedUrl: `/smartinvite/share/${code}` } as unknown as GetServerSidePropsContext, headers };
+  return {
+    ctx: {
+      params: { code },
+      query: { code },
+      res,
+      req: {},
+      resolvedUrl: `/smartinvite/share/${code}`,
+    } as unknown as GetServerSidePropsContext,
+    headers,
+  };
 }
 
 describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
@@ -39,7 +48,7 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
     }
   });
 
-  it('renders a known code: the public view and the template previews in the invite’s language', async () => {
+  it('renders a known code: the public view and the event’s rendered invite', async () => {
     const host = await customer(getDb(), '9833300001');
     const created = await call(createRoute, {
       method: 'POST',
@@ -54,8 +63,9 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
     const props = result.props!;
     expect(props.event).toMatchObject({ _id: event._id, title: "Asha's 30th", role: 'visitor', myRsvp: null });
     expect(props.event.hostOnly).toBeUndefined();
-    expect(props.ogImageUrl).toMatch(/^\/api\/photo\/templates\/birthday-balloon-pop\/preview\?language=hi&size=og&v=/);
-    expect(props.imageUrl).toMatch(/^\/api\/photo\/templates\/birthday-balloon-pop\/preview\?language=hi&size=share&v=/);
+    // the event's own rendered invite (its texts and details), versioned by its design
+    expect([props.ogImageUrl, props.imageUrl]).toEqual([event.imageUrl.og, event.imageUrl.share]);
+    expect(props.ogImageUrl).toMatch(new RegExp(`^/api/customer/event/event-invites/${event._id}/image\\?size=og&v=`));
     expect(headers['cache-control']).toContain('s-maxage');
   });
 
