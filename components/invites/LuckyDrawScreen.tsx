@@ -65,8 +65,7 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Lucky Draw</h1>
-      <p className={styles.hosts}>{event.title}</p>
+      <h2 className={styles.sectionTitle}>{event.title}</h2>
       {isHost ? (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Run a draw">
           <p className={styles.muted}>
