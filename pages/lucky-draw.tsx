@@ -25,7 +25,6 @@ const LuckyDrawPage: AppPage = () => {
   if (router.isReady && !eventId) {
     content = (
       <div className={invites.page}>
-        <h1 className={invites.title}>Lucky Draw</h1>
         <p>
           A host can run a lucky draw among the guests who answered Going to their event, for a prize they give (no cash prizes). Open your
           event from your invites to run one.
@@ -49,6 +48,7 @@ const LuckyDrawPage: AppPage = () => {
   return (
     <>
       <Seo title="Lucky Draw" description="A host's lucky draw among the guests going to their event." path={ROUTES.luckyDraw} noindex />
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>Lucky Draw</h1>
       {content}
     </>
   );

@@ -7,6 +7,7 @@ import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
 import { downloadGuestCsv } from './csvDownload';
+import EditEventPanel from './EditEventPanel';
 import GuestTable, { GuestCountTiles } from './GuestTable';
 import HostActions from './HostActions';
 import { eventDayText, eventTimeText, INVITE_TEXT } from './inviteText';
@@ -73,6 +74,7 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
           Lucky draw
         </a>
       </div>
+      {event.status === 'active' && <EditEventPanel event={event} />}
       {event.status === 'active' && <SharePanel title={event.title} sharePath={event.shareUrl} />}
       <section className={styles.section} aria-labelledby="guest-list">
         <h2 id="guest-list" className={styles.sectionTitle}>

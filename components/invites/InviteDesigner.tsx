@@ -89,7 +89,7 @@ function Designer({
 
   return (
     <div className={styles.wide}>
-      <h1 className={styles.title}>Design: {event.title}</h1>
+      <h2 className={styles.sectionTitle}>Design: {event.title}</h2>
       <div className={styles.designer}>
         <div>
           <TemplatePreview design={template.design} texts={filled} language={language} label="Invite preview" />

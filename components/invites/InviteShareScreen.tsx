@@ -1,4 +1,5 @@
 import type { InviteEvent } from '../../lib/contracts/invites';
+import DrawResult from './DrawResult';
 import InviteCard from './InviteCard';
 import styles from './invites.module.css';
 import RsvpPanel from './RsvpPanel';
@@ -9,6 +10,12 @@ export default function InviteShareScreen({ event, imageUrl }: { event: InviteEv
     <div className={styles.page}>
       <InviteCard event={event} imageUrl={imageUrl} />
       <RsvpPanel initialEvent={event} />
+      {event.luckyDraw && (
+        <section className={styles.section} aria-label="Lucky draw">
+          <h2 className={styles.sectionTitle}>Lucky draw</h2>
+          <DrawResult draw={event.luckyDraw} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LuckyDrawResult } from '../../lib/contracts/invites';
 import { LUCKY_DRAW_MAX_WINNERS, LUCKY_DRAW_PRIZE_MAX } from '../../lib/invites/limits';
-import { formatDateTime } from '../../lib/format';
 import { inviteHostPath } from '../../lib/routes';
 import { failureText } from '../../services/errors';
 import { useInviteDetailsQuery, useLuckyDrawMutation } from '../../store/invitesApi';
@@ -9,24 +8,8 @@ import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
 import { fieldErrorsOf } from './apiErrors';
+import DrawResult from './DrawResult';
 import styles from './invites.module.css';
-
-/** One recorded draw: prize, time, entrants and winners in draw order. */
-export function DrawResult({ draw }: { draw: LuckyDrawResult }) {
-  return (
-    <article className={styles.tile} aria-label={`Draw of ${formatDateTime(draw.drawnAt)}`}>
-      <strong>Prize: {draw.prize}</strong>
-      <span className={styles.muted}>
-        Drawn {formatDateTime(draw.drawnAt)} among {draw.entrants} {draw.entrants === 1 ? 'guest' : 'guests'}
-      </span>
-      <ol>
-        {draw.winners.map((winner) => (
-          <li key={winner.guestId}>{winner.name}</li>
-        ))}
-      </ol>
-    </article>
-  );
-}
 
 /**
  * /lucky-draw?eventId= (issue 21 "Lucky draw"): a host writes the prize (no cash: we handle no money) and the
@@ -65,8 +48,7 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Lucky Draw</h1>
-      <p className={styles.hosts}>{event.title}</p>
+      <h2 className={styles.sectionTitle}>{event.title}</h2>
       {isHost ? (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Run a draw">
           <p className={styles.muted}>

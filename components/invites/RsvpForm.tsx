@@ -110,6 +110,12 @@ export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, 
         <input type="checkbox" checked={values.whatsappOptIn} onChange={(e) => set({ whatsappOptIn: e.target.checked })} />
         <span>Send me reminders and updates about this event on WhatsApp</span>
       </label>
+      {values.rsvpStatus === 'going' && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={values.luckyDrawOptOut} onChange={(e) => set({ luckyDrawOptOut: e.target.checked })} />
+          <span>Leave me out of the host&apos;s lucky draws</span>
+        </label>
+      )}
       <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={busy}>
         {busy ? 'Sending…' : submitLabel}
       </button>

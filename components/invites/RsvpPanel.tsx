@@ -59,6 +59,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
       plusOnes: values.rsvpStatus === 'declined' ? 0 : values.plusOnes,
       note: values.note.trim() === '' ? null : values.note.trim(),
       whatsappOptIn: values.whatsappOptIn,
+      luckyDrawOptOut: values.rsvpStatus === 'going' ? values.luckyDrawOptOut : false,
     };
     // spec 4: the existing OTP login; the answer is sent by itself once the guest has logged in
     if (!isLoggedIn) return openLogin(() => setPending(body));

@@ -8,10 +8,19 @@ export interface RsvpFormValues {
   plusOnes: number;
   note: string;
   whatsappOptIn: boolean;
+  /** Issue 21 "Lucky draw": a guest can opt out of the host's draws. */
+  luckyDrawOptOut: boolean;
 }
 
 /** An empty form: no answer picked, no +1s, reminders unticked (issue 21 "Guest" 2: unticked by default). */
-export const EMPTY_RSVP: RsvpFormValues = { name: '', rsvpStatus: null, plusOnes: 0, note: '', whatsappOptIn: false };
+export const EMPTY_RSVP: RsvpFormValues = {
+  name: '',
+  rsvpStatus: null,
+  plusOnes: 0,
+  note: '',
+  whatsappOptIn: false,
+  luckyDrawOptOut: false,
+};
 
 /** The form filled with the guest's earlier answer, to change it. */
 export const rsvpValuesOf = (mine: MyRsvp): RsvpFormValues => ({
@@ -20,6 +29,7 @@ export const rsvpValuesOf = (mine: MyRsvp): RsvpFormValues => ({
   plusOnes: mine.plusOnes,
   note: mine.note ?? '',
   whatsappOptIn: mine.whatsappOptIn,
+  luckyDrawOptOut: mine.luckyDrawOptOut,
 });
 
 /** A link or HTML in a name (the API refuses them too; issue 21 "API": a name with a link or HTML is a 400). */

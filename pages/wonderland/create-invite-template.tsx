@@ -33,7 +33,6 @@ const CreateInvitePage: AppPage = () => {
   else if (!eventId) {
     content = (
       <div className={invites.page}>
-        <h1 className={invites.title}>Create an Invite</h1>
         <p>First tell us about your event: its occasion, date and venue. Then pick this design.</p>
         <a href={ROUTES.wonderland}>Create an event</a>
       </div>
@@ -53,6 +52,7 @@ const CreateInvitePage: AppPage = () => {
         path={ROUTES.inviteDesign}
         noindex
       />
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>Create an Invite</h1>
       {content}
     </>
   );

@@ -23,6 +23,7 @@ const REMINDERS = `GET /api/customer/event/event-reminders/${EVENT_ID}`;
 const REMINDER_ADD = `POST /api/customer/event/event-reminders/${EVENT_ID}`;
 const COHOST = `POST /api/customer/event/co-hosts/${EVENT_ID}`;
 const CANCEL = `POST /api/customer/event/event-invites/${EVENT_ID}/cancel`;
+const UPDATE = `PUT /api/customer/event/event-invites/${EVENT_ID}`;
 const DRAW = `POST /api/customer/event/lucky-draw/${EVENT_ID}`;
 
 const counts = { going: 5, maybe: 2, declined: 1, waitlist: 1, noReply: 3, opened: 12 };
@@ -142,6 +143,25 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
     await vi.waitFor(() => expect(server.calls(CANCEL)).toHaveLength(1));
+  });
+
+  it('reschedules: the form holds the event, the design is kept, and the host is told guests will hear of it', async () => {
+    const server = serve({ [UPDATE]: { data: inviteEvent({ role: 'owner', date: '2026-12-13' }) } });
+    show(<HostEventScreen eventId={EVENT_ID} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit details or reschedule' }));
+    const edit = screen.getByRole('region', { name: 'Edit event' });
+    expect(within(edit).getByLabelText('Title')).toHaveValue("Riya's 5th Birthday");
+    expect(within(edit).getByLabelText('Second host name (optional)')).toHaveValue('Rahul');
+    fireEvent.change(within(edit).getByLabelText('Date'), { target: { value: '2026-12-13' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. Guests who answered will hear about the new date and time.')).toBeInTheDocument();
+    expect(server.calls(UPDATE)[0]!.body).toMatchObject({
+      date: '2026-12-13',
+      time: '18:30',
+      templateId: 'birthday-balloon-pop',
+      hostNames: ['Priya', 'Rahul'],
+      rsvp: { capacity: 50, plusOnesAllowed: 2, deadline: null },
+    });
   });
 
   it('a co-host sees the list but not the owner’s actions; a guest is sent to the invite', async () => {

@@ -89,7 +89,7 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     );
     expect(screen.getByTestId('invite-counts')).toHaveTextContent('3 going · 1 maybe');
     // reminders on WhatsApp are unticked by default
-    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Send me reminders and updates about this event on WhatsApp' })).not.toBeChecked();
   });
 
   it('draws a card when no design is chosen, and shows a name as text, never as HTML', () => {
@@ -131,6 +131,7 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
       plusOnes: 1,
       note: null,
       whatsappOptIn: false,
+      luckyDrawOptOut: false,
     });
     expect(screen.getByTestId('my-answer')).toHaveTextContent('Your answer: Going (+1)');
     expect(screen.getByRole('button', { name: 'Update my answer' })).toBeInTheDocument();
@@ -205,6 +206,32 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     expect(screen.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
     const list = await screen.findByRole('region', { name: 'Who is coming' });
     expect(within(list).getByText('Kabir +2')).toBeInTheDocument();
+  });
+
+  it('a guest going may leave themselves out of lucky draws, and sees the latest draw’s result', async () => {
+    logIn();
+    const server = serve({
+      [DETAILS]: { data: inviteEvent() },
+      [RSVP]: { data: { guest: guest({ luckyDrawOptOut: true }), waitlisted: false } },
+    });
+    const draw = {
+      _id: 'd1',
+      prize: 'a gift hamper',
+      winnersWanted: 1,
+      entrants: 7,
+      winners: [{ guestId: 'g9', name: 'Meera' }],
+      drawnAt: '2026-12-12T15:00:00.000Z',
+    };
+    show(inviteEvent({ luckyDraw: draw }));
+    expect(screen.getByRole('region', { name: 'Lucky draw' })).toHaveTextContent('Prize: a gift hamper');
+    expect(screen.getByRole('region', { name: 'Lucky draw' })).toHaveTextContent('Meera');
+    expect(screen.queryByRole('checkbox', { name: "Leave me out of the host's lucky draws" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Going' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: "Leave me out of the host's lucky draws" }));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Asha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    await screen.findByText(INVITE_TEXT.saved);
+    expect(server.calls(RSVP)[0]!.body).toMatchObject({ rsvpStatus: 'going', luckyDrawOptOut: true });
   });
 
   it('a closed or cancelled event takes no answer', () => {
