@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { istDateIn, tokenFor } from './api';
 import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
 import { testLogin } from './server';
+import sharp from 'sharp';
 
 /**
  * Issue 21 in Chromium at 390x844: a host creates a Hindi invite from a template and shares it; a second customer
@@ -73,7 +74,21 @@ describe('event invites (issue 21)', () => {
     // what WhatsApp reads: the server HTML with the preview tags
     const html = await (await fetch(`${baseURL}${sharePath}`)).text();
     expect(html).toMatch(/<meta property="og:title" content="You&#x27;re invited: आरव का जन्मदिन/);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/api\/photo\/templates\/birthday-[a-z-]+\/preview\?language=hi&amp;size=og/);
+    // og:image is the event's own invite rendered on the server, versioned by its design: a real 1200x630 PNG
+    const ogImage =
+      /<meta property="og:image" content="([^"]*\/api\/customer\/event\/event-invites\/[0-9a-f-]+\/image\?size=og&amp;v=[\w-]+)"/.exec(
+        html,
+      );
+    expect(ogImage).not.toBeNull();
+    const ogUrl = new URL(ogImage![1]!.replaceAll('&amp;', '&'), baseURL);
+    const rendered = await fetch(`${baseURL}${ogUrl.pathname}${ogUrl.search}`);
+    expect([rendered.status, rendered.headers.get('content-type'), rendered.headers.get('etag')?.endsWith('.og"')]).toEqual([
+      200,
+      'image/png',
+      true,
+    ]);
+    const meta = await sharp(Buffer.from(await rendered.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain('Green Park, New Delhi');
     expect((await fetch(`${baseURL}/smartinvite/share/Zz9Zz9Zz`, { redirect: 'manual' })).headers.get('location')).toBe('/wonderland');
