@@ -34,7 +34,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files next to its own module: never bundle it.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // The invite renderer's native rasterizer (a per-platform binary) and font shaper load their own files: never bundle them.
+  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'fontkit'],
   compiler: {
     // issue 20: the chunks every page runs at start-up are compiled on the browser's streaming thread,
     // not lazily on the main thread (scripts/compileHints.js)

@@ -16,6 +16,11 @@
  * Issue 20's other ratio goals: getMealDish >= 50% of bare node:http, /delhi >= 50% of the static-file server.
  * `gallery` (issue 14): thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
  * (GET /api/photo/thumbnailsWithinProject, 300 photos) under 50 concurrent clients on PGlite and PostgreSQL.
+ * `render` (issue 21): invite images rendered in process, ms per image (p50, p99 of 30) for each size (og 1200x630,
+ * share 1080x1350) and language, and the share size over a host's photo; it needs no server.
+ * `share` (issue 21): an invite created through the API, its share page `/smartinvite/share/{code}` at 100
+ * connections beside `/delhi` from the same run, and its rendered og image (warm, from the cache), on PGlite and,
+ * with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL (own servers).
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -41,11 +46,13 @@ import { benchGallery } from './gallery';
 import { benchOrders, ORDERS_GOAL_OF_PGBENCH, type OrdersBench } from './orders';
 import { measurePageWeights } from './pageWeight';
 import { traceMainThread } from './mainThread';
+import { benchRender } from './render';
+import { benchShare, SHARE_BENCH_CLIENTS } from './share';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'trace', 'faults', 'gallery', 'orders'] as const;
+const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'trace', 'faults', 'gallery', 'orders', 'render', 'share'] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** The cases run when none is named (lighthouse, faults and orders take minutes: only on request). */
-const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery'];
+const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery', 'render', 'share'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -166,6 +173,30 @@ async function main(): Promise<void> {
     printOrders(orders);
     failed ||= orders.failures.length > 0;
     if (cases.every((c) => c === 'orders' || c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
+  if (cases.includes('render')) {
+    // In this process, before the site server takes the machine's cores.
+    const rows = await benchRender();
+    report.render = rows;
+    console.log('\nInvite rendering (renderInvite in process, ms per image, after a warm-up; templates in turn, a real event)');
+    console.table(
+      rows.map((r) => ({
+        size: r.size,
+        language: r.language,
+        background: r.background,
+        renders: r.renders,
+        p50: ms(r.p50),
+        p99: ms(r.p99),
+        mean: ms(r.mean),
+        'CPU ms': r.cpu.toFixed(1),
+        'kB per image': r.kb.toFixed(0),
+      })),
+    );
+    if (cases.every((c) => c === 'render' || c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;
@@ -320,6 +351,31 @@ async function main(): Promise<void> {
           statuses: JSON.stringify(result.statusCounts),
         })),
       );
+    }
+    if (cases.includes('share')) {
+      // issue 21: its own servers (built above), each with an invite created through the API
+      const share = await benchShare(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+      report.share = share;
+      console.log(
+        `\nShare page of an invite (a WhatsApp group opening it), beside /delhi and the invite's og image (warm) from the same run, ` +
+          `${SHARE_BENCH_CLIENTS} concurrent clients`,
+      );
+      const line = (database: string, path: string, result: LoadResult | null, note = '') => ({
+        database,
+        path,
+        'req/s': result ? result.requestsPerSecond.toFixed(0) : '-',
+        p50: result ? ms(result.p50) : '-',
+        p99: result ? ms(result.p99) : '-',
+        statuses: result ? JSON.stringify(result.statusCounts) : note,
+      });
+      console.table(
+        share.flatMap((s) => [
+          line(s.database, '/smartinvite/share/{code}', s.share, `not measured: the page answered ${s.sharePageStatus}`),
+          line(s.database, '/delhi', s.city),
+          line(s.database, `image og (${s.imageKb.toFixed(0)} kB)`, s.image),
+        ]),
+      );
+      failed ||= share.some((s) => !onlyOk(s.city) || !onlyOk(s.image) || (s.share !== null && !onlyOk(s.share)));
     }
     if (cases.includes('trace')) {
       const browser = await launchBrowser();

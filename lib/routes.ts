@@ -33,6 +33,8 @@ export const ROUTES = {
   accounts: '/accounts',
   services: '/services',
   luckyDraw: '/lucky-draw',
+  inviteDesign: '/wonderland/create-invite-template',
+  inviteHost: '/wonderland/event',
   payResult: '/pay/result',
   paySandbox: '/pay/sandbox',
   payReceipt: '/pay/receipt',
@@ -65,6 +67,15 @@ export function foodEnquiryPath(service: 'delivery' | 'buffet', guests?: number)
 /** The dish screen of a food service with a city preselected (issue 13), canonical to the organic page. */
 export const cityFoodDishesPath = (citySlug: string, category: FoodCategory, localitySlug?: string) =>
   `/${citySlug}${localitySlug ? `/${localitySlug}` : ''}/party-food-delivery-live-catering-buffet/${category}`;
+
+/** Issue 21: the share page of an invite's 8-character code, e.g. `/smartinvite/share/Ab3dEf7h`. */
+export const inviteSharePath = (code: string) => `/smartinvite/share/${encodeURIComponent(code)}`;
+/** Issue 21: the host's page of an event (counts, guest list, messages, reminders). */
+export const inviteHostPath = (eventId: string) => `${ROUTES.inviteHost}?id=${encodeURIComponent(eventId)}`;
+/** Issue 21: the design step of an event (template, texts, language, then Share). */
+export const inviteDesignPath = (eventId: string) => `${ROUTES.inviteDesign}?eventId=${encodeURIComponent(eventId)}`;
+/** Issue 21: the lucky draw of an event. */
+export const luckyDrawPath = (eventId: string) => `${ROUTES.luckyDraw}?eventId=${encodeURIComponent(eventId)}`;
 
 /** Route of a city page, e.g. `/delhi`. */
 export const cityPath = (citySlug: string) => `/${citySlug}`;
@@ -119,6 +130,7 @@ const HOME_STYLE_SECTIONS = new Set([
   'templates',
   'chat',
   'accounts',
+  'smartinvite',
 ]);
 
 /** Segments after `[city]` that are still "city pages" (home style). */
@@ -146,8 +158,12 @@ export function usesBottomNav(pathname: string): boolean {
   return first !== undefined && BOTTOM_NAV_SECTIONS.has(first);
 }
 
-/** Spec 2: no floating WhatsApp button on these sections (and on any order-details page). */
-const NO_WHATSAPP_SECTIONS = new Set([...BOTTOM_NAV_SECTIONS, 'orderlist', 'photo-gallery', 'pay']);
+/**
+ * Spec 2: no floating WhatsApp button on these sections (and on any order-details page). The invite share page
+ * (issue 21, `/smartinvite/share/{code}`) is a wonderland page for its guests: no button either; it keeps the light
+ * footer rather than the bottom nav, whose MUI would not fit its 160 kB first visit.
+ */
+const NO_WHATSAPP_SECTIONS = new Set([...BOTTOM_NAV_SECTIONS, 'orderlist', 'photo-gallery', 'pay', 'smartinvite']);
 
 /** Whether the floating WhatsApp button shows on this route (spec 2 Other shell elements). */
 export function showsWhatsAppButton(pathname: string): boolean {

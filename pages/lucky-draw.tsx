@@ -1,13 +1,58 @@
-import SectionUnavailable from '../components/account/SectionUnavailable';
+import { useRouter } from 'next/router';
+import { lazy } from 'react';
+import LoginPrompt from '../components/auth/LoginPrompt';
+import { useIsLoggedIn } from '../components/auth/useIsLoggedIn';
+import LoadingText from '../components/common/LoadingText';
+import Seo from '../components/common/Seo';
+import invites from '../components/invites/invites.module.css';
+import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import StoreIsland from '../store/StoreIsland';
 
-/** /lucky-draw: not open yet; an honest empty state with the Access Restricted popup. */
-export default function LuckyDrawPage() {
+const LuckyDrawScreen = lazy(() => import('../components/invites/LuckyDrawScreen'));
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+
+/**
+ * /lucky-draw?eventId= (issue 21 "Lucky draw"): a host's draw among the guests going to their event, and its
+ * results. Without an event: what a lucky draw is and where a host runs one.
+ */
+const LuckyDrawPage: AppPage = () => {
+  const router = useRouter();
+  const isLoggedIn = useIsLoggedIn();
+  const eventId = router.isReady ? one(router.query.eventId) : undefined;
+  let content;
+  if (router.isReady && !eventId) {
+    content = (
+      <div className={invites.page}>
+        <p>
+          A host can run a lucky draw among the guests who answered Going to their event, for a prize they give (no cash prizes). Open your
+          event from your invites to run one.
+        </p>
+        <a href={ROUTES.wonderland}>My invites</a>
+      </div>
+    );
+  } else if (!isLoggedIn) {
+    content = (
+      <div className={invites.page}>
+        <LoginPrompt text="Log in to see the lucky draw." />
+      </div>
+    );
+  } else if (!eventId) content = <LoadingText text="Loading…" />;
+  else
+    content = (
+      <StoreIsland fallback={<LoadingText text="Loading the event…" />}>
+        <LuckyDrawScreen eventId={eventId} />
+      </StoreIsland>
+    );
   return (
-    <SectionUnavailable
-      title="Lucky Draw"
-      path={ROUTES.luckyDraw}
-      text="Lucky draws for our customers. There is no draw running at the moment."
-    />
+    <>
+      <Seo title="Lucky Draw" description="A host's lucky draw among the guests going to their event." path={ROUTES.luckyDraw} noindex />
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>Lucky Draw</h1>
+      {content}
+    </>
   );
-}
+};
+
+LuckyDrawPage.usesMui = false;
+export default LuckyDrawPage;

@@ -1,13 +1,38 @@
-import SectionUnavailable from '../components/account/SectionUnavailable';
+import { useRouter } from 'next/router';
+import Seo from '../components/common/Seo';
+import TemplateGallery from '../components/invites/TemplateGallery';
+import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import type { TemplateCard } from '../lib/invites/templateCard';
 
-/** /templates: not open yet; an honest empty state with the Access Restricted popup. */
-export default function TemplatesPage() {
-  return (
-    <SectionUnavailable
-      title="Invite Templates"
-      path={ROUTES.templates}
-      text="Invitation templates for birthdays, anniversaries and get-togethers. This section opens soon."
-    />
-  );
+interface Props {
+  templates: TemplateCard[];
+  occasions: { key: string; name: string }[];
 }
+
+/**
+ * /templates (issue 21 "Design"): the invite designs by occasion with their previews; `?eventId=` (from the design
+ * step) makes a choice open that event's editor. Static: the catalogue is versioned data.
+ */
+const TemplatesPage: AppPage<Props> = ({ templates, occasions }) => {
+  const router = useRouter();
+  const eventId = typeof router.query.eventId === 'string' ? router.query.eventId : undefined;
+  return (
+    <>
+      <Seo
+        title="Invite Templates: Birthday, Griha Pravesh, Baby Shower and more"
+        description="Invitation designs for birthdays, Godh Bharai, Namkaran, Griha Pravesh, anniversaries, festivals and parties, each in English and Hindi."
+        path={ROUTES.templates}
+      />
+      <TemplateGallery templates={templates} occasions={occasions} eventId={eventId} />
+    </>
+  );
+};
+
+TemplatesPage.usesMui = false;
+export default TemplatesPage;
+
+export const getStaticProps = async () => {
+  const props = (await import('../server/invites/pageProps')).templatesPageProps();
+  return { props };
+};

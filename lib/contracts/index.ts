@@ -10,6 +10,33 @@ import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
+import {
+  routeInviteCreate,
+  routeInviteList,
+  routeInviteDetails,
+  routeInviteUpdate,
+  routeInviteDelete,
+  routeInviteCancel,
+  routeInviteOptIn,
+  routeInviteIcs,
+  routeInviteImage,
+  routeInviteImageReset,
+  routeInviteImageUpload,
+  routeInviteRsvp,
+  routeInviteGuestList,
+  routeInviteGuestRemove,
+  routeInviteCohostCreate,
+  routeInviteCohostAccept,
+  routeInviteMessageSend,
+  routeInviteReminderList,
+  routeInviteReminderCreate,
+  routeInviteReminderCancel,
+  routeInviteLuckyDraw,
+  routeInviteWallList,
+  routeInviteWallUpload,
+  routeInviteWallNote,
+  routeInviteWallDelete,
+} from './invites';
 import { routeLeadCreate, routeLeadList } from './leads';
 import {
   routePhotoEditRequest,
@@ -49,6 +76,7 @@ import {
   routeWebhookPhonePe,
   routeWebhookRazorpay,
 } from './payments';
+import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import { routeHealth, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
@@ -106,6 +134,35 @@ export const CONTRACTS = {
   photoShareRevoke: routePhotoShareRevoke,
   photoFile: routePhotoFile,
   photoJpeg: routePhotoJpeg,
+  inviteCreate: routeInviteCreate,
+  inviteList: routeInviteList,
+  inviteDetails: routeInviteDetails,
+  inviteUpdate: routeInviteUpdate,
+  inviteDelete: routeInviteDelete,
+  inviteCancel: routeInviteCancel,
+  inviteOptIn: routeInviteOptIn,
+  inviteIcs: routeInviteIcs,
+  inviteImage: routeInviteImage,
+  inviteImageUpload: routeInviteImageUpload,
+  inviteImageReset: routeInviteImageReset,
+  inviteRsvp: routeInviteRsvp,
+  inviteGuestList: routeInviteGuestList,
+  inviteGuestRemove: routeInviteGuestRemove,
+  inviteCohostCreate: routeInviteCohostCreate,
+  inviteCohostAccept: routeInviteCohostAccept,
+  inviteMessageSend: routeInviteMessageSend,
+  inviteReminderList: routeInviteReminderList,
+  inviteReminderCreate: routeInviteReminderCreate,
+  inviteReminderCancel: routeInviteReminderCancel,
+  inviteLuckyDraw: routeInviteLuckyDraw,
+  inviteWallList: routeInviteWallList,
+  inviteWallUpload: routeInviteWallUpload,
+  inviteWallNote: routeInviteWallNote,
+  inviteWallDelete: routeInviteWallDelete,
+  templateList: routeTemplateList,
+  templateOne: routeTemplateOne,
+  templateCategory: routeTemplateCategory,
+  templatePreview: routeTemplatePreview,
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,

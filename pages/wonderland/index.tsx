@@ -1,13 +1,38 @@
-import SectionUnavailable from '../../components/account/SectionUnavailable';
+import { lazy } from 'react';
+import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
+import LoadingText from '../../components/common/LoadingText';
+import Seo from '../../components/common/Seo';
+import WonderlandLanding from '../../components/invites/WonderlandLanding';
+import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
+import StoreIsland from '../../store/StoreIsland';
 
-/** /wonderland: not open yet; an honest empty state with the Access Restricted popup. */
-export default function WonderlandPage() {
+const WonderlandHome = lazy(() => import('../../components/invites/WonderlandHome'));
+
+/**
+ * /wonderland (issue 21 "Host" 1): logged out, a landing that explains invites, with login; logged in, the
+ * customer's events (hosted and invited) and the create form. The `?id=` of the spec's URL is not read: the
+ * session says who the customer is.
+ */
+const WonderlandPage: AppPage = () => {
+  const isLoggedIn = useIsLoggedIn();
   return (
-    <SectionUnavailable
-      title="Event Invites"
-      path={ROUTES.wonderland}
-      text="Create and share invitations for your party with your guests. This section opens soon."
-    />
+    <>
+      <Seo
+        title="Event Invites: Create and Share Party Invitations"
+        description="Create a beautiful party invitation in English or Hindi, share one link on WhatsApp and see who is coming as guests answer."
+        path={ROUTES.wonderland}
+      />
+      {isLoggedIn ? (
+        <StoreIsland fallback={<LoadingText text="Loading your invites…" />}>
+          <WonderlandHome />
+        </StoreIsland>
+      ) : (
+        <WonderlandLanding />
+      )}
+    </>
   );
-}
+};
+
+WonderlandPage.usesMui = false;
+export default WonderlandPage;

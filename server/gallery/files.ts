@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { PHOTO_NOT_FOUND } from '../../lib/contracts/photos';
-import { photos } from '../db/schema';
+import { eventWallItems, photos } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { decodeDownloadName, verifyLocalFileGrant } from '../media/localStorage';
@@ -38,8 +38,20 @@ export async function openPhotoFile(
   const { photoId, variant, expires, signature, download, now } = request;
   if (!verifyLocalFileGrant(secret, { photoId, variant, expires, download }, signature, now)) throw new HttpError(403, LINK_INVALID);
   const [photo] = await db.select().from(photos).where(eq(photos.id, photoId)).limit(1);
-  if (!photo) throw notFound(PHOTO_NOT_FOUND);
-  const key = variant === 'original' ? photo.originalKey : variant === 'thumb' ? photo.thumbKey : photo.webKey;
+  // not a gallery photo: an event wall photo (issue 21), signed the same way, renditions only
+  const [wall] = photo ? [] : await db.select().from(eventWallItems).where(eq(eventWallItems.id, photoId)).limit(1);
+  const key = photo
+    ? variant === 'original'
+      ? photo.originalKey
+      : variant === 'thumb'
+        ? photo.thumbKey
+        : photo.webKey
+    : variant === 'thumb'
+      ? wall?.thumbKey
+      : variant === 'web'
+        ? wall?.webKey
+        : null;
+  if (!key) throw notFound(PHOTO_NOT_FOUND);
   let object: MediaObject;
   try {
     object = await storage.get(key);
@@ -50,7 +62,7 @@ export async function openPhotoFile(
   const secondsLeft = Math.max(0, expires - Math.floor(now.getTime() / 1000));
   const name = decodeDownloadName(download);
   const headers: Record<string, string> = {
-    'Content-Type': variant === 'original' ? photo.contentType : 'image/webp',
+    'Content-Type': variant === 'original' && photo ? photo.contentType : 'image/webp',
     'Cache-Control': `private, max-age=${secondsLeft}`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': name ? contentDisposition(name) : 'inline',

@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '../../lib/constants';
-import { UPLOAD_FIELD, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, type PhotoUploaded } from '../../lib/contracts/photos';
+import { UPLOAD_FIELD as PHOTOS_FIELD, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, type PhotoUploaded } from '../../lib/contracts/photos';
 import { advisoryXactLock } from '../db/locks';
 import { photos, type Photo } from '../db/schema';
 import type { Db } from '../db/types';
@@ -41,6 +41,8 @@ export interface ReceiveLimits {
   maxFiles: number;
   maxFileBytes: number;
   concurrency: number;
+  /** The multipart field of the files (default `photos`; the event wall's is `image`, issue 21). */
+  field?: string;
 }
 
 /**
@@ -101,6 +103,7 @@ function readFile(stream: Readable, fileName: string, maxBytes: number): Promise
  *   body; whatever `handle` throws for a file.
  */
 export function receivePhotos<T>(req: IncomingMessage, handle: (photo: IncomingPhoto) => Promise<T>, limits: ReceiveLimits): Promise<T[]> {
+  const UPLOAD_FIELD = limits.field ?? PHOTOS_FIELD;
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'multipart/form-data') {
     return Promise.reject(new HttpError(415, `Send the photos as multipart/form-data, in the field ${UPLOAD_FIELD}.`));
@@ -192,7 +195,7 @@ export function receivePhotos<T>(req: IncomingMessage, handle: (photo: IncomingP
 }
 
 /** An error answered before the request was read to its end: the connection is closed after the answer. */
-function closingConnection(error: unknown, req: IncomingMessage): unknown {
+export function closingConnection(error: unknown, req: IncomingMessage): unknown {
   if (!(error instanceof HttpError) || req.complete) return error;
   return new HttpError(error.status, error.message, {
     ...error.options,

@@ -4,6 +4,7 @@
  * error, so a new job cannot be enqueued and never run.
  */
 import { galleryJobHandlers } from '../gallery/jobs';
+import { inviteJobHandlers } from '../invites/jobs';
 import { orderJobHandlers } from '../orders/jobs';
 import { paymentJobHandlers } from '../payments/jobs';
 import { paymentDeps, type PaymentDeps } from '../payments/registry';
@@ -17,6 +18,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...paymentJobHandlers(depsAt),
     ...orderJobHandlers(),
     ...galleryJobHandlers(),
+    ...inviteJobHandlers(),
     ...maintenanceJobHandlers(),
   };
   const missing = (Object.keys(JOB_PAYLOADS) as JobName[]).filter((name) => !handlers[name]);

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { galleryJobPayloads } from '../gallery/jobPayloads';
+import { inviteJobPayloads } from '../invites/jobPayloads';
 import { orderJobPayloads } from '../orders/jobPayloads';
 import { paymentJobPayloads } from '../payments/jobPayloads';
 import { maintenanceJobPayloads } from './maintenancePayloads';
@@ -13,6 +14,7 @@ export const JOB_PAYLOADS = {
   ...paymentJobPayloads,
   ...orderJobPayloads,
   ...galleryJobPayloads,
+  ...inviteJobPayloads,
   ...maintenanceJobPayloads,
 } as const;
 

@@ -64,7 +64,8 @@ export interface MediaStorage {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const PHOTO_KEY = new RegExp(`^orders/(${UUID})/(${UUID})/(original|thumb|web)\\.(jpg|png|webp|heic)$`);
+// `orders/` keys are gallery photos; `events/{eventId}/{itemId}/` keys are event wall photos (issue 21), signed alike
+const PHOTO_KEY = new RegExp(`^(?:orders|events)/(${UUID})/(${UUID})/(original|thumb|web)\\.(jpg|png|webp|heic)$`);
 
 /**
  * The storage key of a photo's rendition: `orders/{orderId}/{photoId}/original.{extension}`, `.../thumb.webp`
@@ -75,7 +76,15 @@ export function photoKey(orderId: string, photoId: string, variant: PhotoVariant
   return `orders/${orderId}/${photoId}/${variant === 'original' ? `original.${extension}` : `${variant}.webp`}`;
 }
 
-/** The order, photo and rendition a key of `photoKey` names, or null for any other string. */
+/**
+ * The event wall's key of a photo rendition (issue 21 "Guest" 5): `events/{eventId}/{itemId}/thumb.webp` or
+ * `.../web.webp`; the wall keeps no original (so no EXIF).
+ */
+export function wallPhotoKey(eventId: string, itemId: string, variant: 'thumb' | 'web'): string {
+  return `events/${eventId}/${itemId}/${variant}.webp`;
+}
+
+/** The order (or event, for a wall photo), photo and rendition a key of `photoKey` names, or null for any other string. */
 export function parsePhotoKey(key: string): { orderId: string; photoId: string; variant: PhotoVariant } | null {
   const match = PHOTO_KEY.exec(key);
   if (!match) return null;

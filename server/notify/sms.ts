@@ -186,3 +186,28 @@ export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, c
     throw error instanceof SmsDeliveryError ? error : new SmsDeliveryError(message, { cause: error });
   }
 }
+
+/**
+ * Records an SMS notice (issue 21: invite reminders and host messages by SMS) in the outbox. India's DLT rules
+ * need a registered template per message kind, which the configured providers do not have for invites yet: with
+ * the console provider the notice is `recorded` (what a developer sees), with a real one `skipped` with the
+ * reason, never sent as free text. Never throws for a provider problem.
+ */
+export async function sendSmsNotice(
+  db: Db,
+  phone: string,
+  { template, payload }: { template: string; payload: Record<string, unknown> },
+): Promise<'recorded' | 'skipped'> {
+  const provider = getConfig().SMS_PROVIDER;
+  const status = provider === 'console' ? 'recorded' : 'skipped';
+  await recordOutbox(db, {
+    channel: 'sms',
+    provider,
+    recipient: phone,
+    template,
+    status,
+    error: status === 'skipped' ? `no DLT template for ${template}` : undefined,
+    payload,
+  });
+  return status;
+}

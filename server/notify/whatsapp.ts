@@ -196,3 +196,21 @@ export async function sendPhotosReadyWhatsApp(
     outboxPayload: { orderId: facts.orderId, orderNumber: facts.orderNumber, photoCount: facts.photoCount },
   });
 }
+
+/**
+ * Sends a WhatsApp template message with body placeholders (issue 21: invite reminders, host messages, waitlist
+ * promotions, cancellations) and records it in the outbox (`skipped` without WHATSAPP_API_KEY). Never throws for
+ * a provider failure. `outboxPayload` is what support may see of it (ids and the text, no phone).
+ */
+export async function sendPlaceholderWhatsApp(
+  db: Db,
+  phone: string,
+  { template, placeholders, outboxPayload }: { template: string; placeholders: string[]; outboxPayload: Record<string, unknown> },
+  settings = whatsappSettings(),
+): Promise<OutboxStatus> {
+  const body = loginTemplateBody(settings, phone, '');
+  const message = body.messages[0]!;
+  message.content.templateName = template;
+  message.content.templateData.body.placeholders = placeholders;
+  return sendTemplate(db, { settings, phone, template, body, ready: true, outboxPayload });
+}

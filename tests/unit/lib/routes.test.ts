@@ -26,6 +26,7 @@ describe('header style per route (spec 2 Header)', () => {
     ['/chat', 'home'],
     ['/accounts', 'home'],
     ['/templates', 'home'],
+    ['/smartinvite/share/[code]', 'home'],
     ['/services', 'hidden'],
     ['/book-chef-cook-for-party', 'inner'],
     ['/balloon-decoration/[catValue]', 'inner'],
@@ -52,7 +53,7 @@ describe('footer or bottom navigation (spec 2 Footer)', () => {
       expect(usesBottomNav(p)).toBe(true);
     },
   );
-  it.each(['/', '/[city]', '/aboutus', '/lucky-draw', '/orderlist'])('%s keeps the footer', (p) => {
+  it.each(['/', '/[city]', '/aboutus', '/lucky-draw', '/orderlist', '/smartinvite/share/[code]'])('%s keeps the footer', (p) => {
     expect(usesBottomNav(p)).toBe(false);
   });
 });
@@ -68,6 +69,8 @@ describe('floating WhatsApp button (spec 2 Other shell elements)', () => {
     '/photo-gallery',
     '/order-details',
     '/book-chef-cook-for-party/order-details',
+    '/smartinvite/share/[code]',
+    '/wonderland/event',
   ])('hidden on %s', (p) => {
     expect(showsWhatsAppButton(p)).toBe(false);
   });

@@ -93,6 +93,57 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['note'],
     multiline: ['note'],
   },
+  {
+    route: 'inviteCreate',
+    part: 'body',
+    sample: {
+      occasion: 'birthday',
+      title: 'Asha turns 30',
+      date: '2030-01-01',
+      time: '19:30',
+      venue: 'Flat 402, Tower B',
+      hostNames: ['Asha'],
+      texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
+    },
+    fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
+  },
+  {
+    route: 'inviteUpdate',
+    part: 'body',
+    sample: {
+      occasion: 'birthday',
+      title: 'Asha turns 30',
+      date: '2030-01-01',
+      time: '19:30',
+      venue: 'Flat 402, Tower B',
+      hostNames: ['Asha'],
+      texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
+    },
+    fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
+  },
+  {
+    route: 'inviteRsvp',
+    part: 'body',
+    sample: { eventId: '00000000-0000-4000-8000-000000000000', name: 'Meera Iyer', rsvpStatus: 'going', note: 'Veg, please' },
+    fields: ['name', 'note'],
+    multiline: ['note'],
+  },
+  {
+    route: 'inviteMessageSend',
+    part: 'body',
+    sample: { segment: 'all', text: 'Parking at gate 2' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
+  {
+    route: 'inviteReminderCreate',
+    part: 'body',
+    sample: { sendAt: '2030-01-01T10:00:00+05:30', text: 'See you soon' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
+  { route: 'inviteLuckyDraw', part: 'body', sample: { prize: 'A gift hamper', winners: 1 }, fields: ['prize'] },
+  { route: 'inviteWallNote', part: 'body', sample: { text: 'Thank you for a lovely evening' }, fields: ['text'], multiline: ['text'] },
 ];
 
 /** A deep copy of `sample` with `transform` applied to the string at the dotted `path`. */

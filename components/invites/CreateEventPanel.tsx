@@ -1,0 +1,58 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { inviteDesignPath } from '../../lib/routes';
+import { failureText } from '../../services/errors';
+import { useInviteCreateMutation } from '../../store/invitesApi';
+import form from '../common/bookingForm.module.css';
+import { useClientNow } from '../common/useClientNow';
+import { fieldErrorsOf } from './apiErrors';
+import EventForm from './EventForm';
+import { EMPTY_EVENT, eventBody, eventDateRange, eventErrors, type EventFormValues } from './eventForm';
+import styles from './invites.module.css';
+
+/**
+ * "Create an invite" (issue 21 "Host" 1): the event form; once the API has created the event, the design step
+ * opens. The API's field errors show under their fields.
+ */
+export default function CreateEventPanel() {
+  const router = useRouter();
+  const now = useClientNow() ?? new Date();
+  const [create, { isLoading }] = useInviteCreateMutation();
+  const [values, setValues] = useState<EventFormValues>(EMPTY_EVENT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    const found = eventErrors(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const answer = await create(eventBody(values));
+    if (answer.data) return void router.push(inviteDesignPath(answer.data._id));
+    const fields = fieldErrorsOf(answer.error);
+    if (fields) setErrors(fields);
+    else setFailure(failureText(answer.error, 'Could not create the invite. Please try again.'));
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="create-invite">
+      <h2 id="create-invite" className={styles.sectionTitle}>
+        Create an invite
+      </h2>
+      <EventForm
+        values={values}
+        onChange={setValues}
+        onSubmit={() => void submit()}
+        errors={errors}
+        busy={isLoading}
+        submitLabel="Create and choose a design"
+        dateRange={eventDateRange(now)}
+      />
+      {failure && (
+        <p className={form.error} role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useInviteListQuery } from '../../store/invitesApi';
+import QueryFallback from '../common/QueryFallback';
+import CreateEventPanel from './CreateEventPanel';
+import EventList from './EventList';
+import styles from './invites.module.css';
+
+/**
+ * /wonderland for a logged-in customer (issue 21 "Host" 1, "API" event-invites/all): the events they host, those
+ * they are invited to, and the form that creates a new one. Lazy, inside a StoreIsland.
+ */
+export default function WonderlandHome() {
+  const list = useInviteListQuery();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Event Invites</h1>
+      {list.data ? (
+        <>
+          <EventList title="My events" events={list.data.hostedEvents} hosted />
+          <EventList title="Invitations" events={list.data.asAGuestEvents} hosted={false} />
+        </>
+      ) : (
+        <QueryFallback query={list} loading="Loading your invites…" failure="Could not load your invites. Please try again." />
+      )}
+      <CreateEventPanel />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Readable } from 'node:stream';
+import { routeInviteIcs } from '../../../../../../lib/contracts/invites';
+import { getDb } from '../../../../../../server/db/client';
+import { streamRoute } from '../../../../../../server/gallery/http';
+import { eventNotFound, findEvent } from '../../../../../../server/invites/events';
+import { eventIcs } from '../../../../../../server/invites/ics';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/customer/event/event-invites/{id}/ics: the invite as a `.ics` calendar file, public like the invite (issue 21 "Guest" 1). */
+export default streamRoute(routeInviteIcs, async ({ params: { id } }) => {
+  const { db } = await getDb();
+  const event = await findEvent(db, id);
+  if (!event) throw eventNotFound();
+  return {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="invite.ics"',
+      'Cache-Control': 'private, max-age=60',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    body: Readable.from([eventIcs(event)]),
+  };
+});

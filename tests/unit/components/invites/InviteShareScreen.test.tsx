@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import InviteShareScreen from '../../../../components/invites/InviteShareScreen';
+import { INVITE_TEXT } from '../../../../components/invites/inviteText';
+import type { InviteEvent } from '../../../../lib/contracts/invites';
+import { STORAGE_KEYS } from '../../../../lib/constants';
+import { StoreHost } from '../../../../store/StoreHost';
+import { failure, fakeApi, type FakeRoutes } from '../gallery/fakeGallery';
+import { EVENT_ID, inviteEvent } from './fakeInvite';
+
+const mocks = vi.hoisted(() => ({
+  apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
+  openLogin: (_then?: () => void) => undefined as void,
+}));
+vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
+vi.mock('../../../../components/auth/SessionUi', () => ({
+  useSessionUi: () => ({ openLogin: (then?: () => void) => mocks.openLogin(then) }),
+}));
+
+const RSVP = 'PUT /api/customer/event/event-guest';
+const DETAILS = `GET /api/customer/event/event-invites/${EVENT_ID}`;
+const GUESTS = `GET /api/customer/event/event-guests/all/${EVENT_ID}`;
+const WALL = `GET /api/customer/event/event-images/${EVENT_ID}`;
+
+function logIn() {
+  window.localStorage.setItem(STORAGE_KEYS.IS_LOGGED_IN, 'true');
+  window.localStorage.setItem(STORAGE_KEYS.TOKEN, 'token');
+  window.dispatchEvent(new Event('login-state-change'));
+}
+
+const guest = (change: object = {}) => ({
+  _id: 'g1',
+  name: 'Asha',
+  rsvpStatus: 'going',
+  plusOnes: 1,
+  note: null,
+  whatsappOptIn: false,
+  luckyDrawOptOut: false,
+  waitlisted: false,
+  answeredAt: '2026-11-26T02:00:00.000Z',
+  ...change,
+});
+
+function serve(routes: FakeRoutes) {
+  const server = fakeApi({
+    [GUESTS]: { data: { guests: [], counts: null } },
+    [WALL]: { data: { items: [], nextCursor: null } },
+    ...routes,
+  });
+  mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
+  return server;
+}
+
+function show(event: InviteEvent, imageUrl: string | null = null) {
+  return render(
+    <StoreHost>
+      <InviteShareScreen event={event} imageUrl={imageUrl} />
+    </StoreHost>,
+  );
+}
+
+function fillAndSend(name = 'Asha') {
+  fireEvent.click(screen.getByRole('button', { name: 'Going' }));
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Guests with you (+1s)'), { target: { value: '1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+}
+
+describe('the share page (issue 21 "Share", "Guest")', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows the invite: picture, title, hosts, day and time in IST, venue, directions and Add to calendar', () => {
+    render(<InviteShareScreen event={inviteEvent()} imageUrl="/api/photo/templates/birthday-balloon-pop/preview?size=share" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Riya's 5th Birthday");
+    expect(screen.getByRole('img', { name: "Invitation: Riya's 5th Birthday" })).toHaveAttribute(
+      'src',
+      '/api/photo/templates/birthday-balloon-pop/preview?size=share',
+    );
+    expect(screen.getByText('Hosted by Priya & Rahul')).toBeInTheDocument();
+    expect(screen.getByText('Sat, 12 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('6:30 PM IST')).toBeInTheDocument();
+    expect(screen.getByText('Green Park, New Delhi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', 'https://maps.app.goo.gl/abc123');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/customer/event/event-invites/${EVENT_ID}/ics`,
+    );
+    expect(screen.getByTestId('invite-counts')).toHaveTextContent('3 going · 1 maybe');
+    // reminders on WhatsApp are unticked by default
+    expect(screen.getByRole('checkbox', { name: 'Send me reminders and updates about this event on WhatsApp' })).not.toBeChecked();
+  });
+
+  it('draws a card when no design is chosen, and shows a name as text, never as HTML', () => {
+    show(inviteEvent({ title: '<b>Party</b>', templateId: null }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<b>Party</b>');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('checks the form before asking anything: name 2-40 characters, an answer picked', () => {
+    const server = serve({});
+    const login = vi.fn();
+    mocks.openLogin = login;
+    show(inviteEvent());
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'A' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    expect(screen.getByText('Please enter your name (at least 2 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Please choose Going, Maybe or Can’t go.')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('logged out: opens the OTP login, then sends the answer by itself (Going with a +1)', async () => {
+    const server = serve({
+      [RSVP]: { data: { guest: guest(), waitlisted: false } },
+      [DETAILS]: { data: inviteEvent({ role: 'guest', myRsvp: guest() as never }) },
+    });
+    mocks.openLogin = (then) => {
+      logIn();
+      then?.();
+    };
+    show(inviteEvent());
+    fillAndSend();
+    expect(await screen.findByText(INVITE_TEXT.saved)).toBeInTheDocument();
+    expect(server.calls(RSVP)[0]!.body).toEqual({
+      eventId: EVENT_ID,
+      name: 'Asha',
+      rsvpStatus: 'going',
+      plusOnes: 1,
+      note: null,
+      whatsappOptIn: false,
+      luckyDrawOptOut: false,
+    });
+    expect(screen.getByTestId('my-answer')).toHaveTextContent('Your answer: Going (+1)');
+    expect(screen.getByRole('button', { name: 'Update my answer' })).toBeInTheDocument();
+  });
+
+  it('shows the waitlist when the event is full', async () => {
+    logIn();
+    let answered = false;
+    serve({
+      [DETAILS]: () => ({ data: inviteEvent(answered ? { role: 'guest', myRsvp: guest({ waitlisted: true }) as never } : {}) }),
+      [RSVP]: () => {
+        answered = true;
+        return { data: { guest: guest({ waitlisted: true }), waitlisted: true } };
+      },
+    });
+    show(inviteEvent());
+    fillAndSend();
+    expect(await screen.findByText(INVITE_TEXT.waitlisted)).toBeInTheDocument();
+    expect(screen.getByTestId('my-answer')).toHaveTextContent('Your answer: Waitlist');
+  });
+
+  it('shows the API’s field message under the field (a name with a link: 400)', async () => {
+    logIn();
+    serve({
+      [DETAILS]: { data: inviteEvent() },
+      [RSVP]: {
+        failure: {
+          status: 400,
+          message: 'Invalid request',
+          errors: [{ path: 'name', message: 'Name is not allowed' }],
+          retryAfterSeconds: null,
+        },
+      },
+    });
+    show(inviteEvent());
+    fillAndSend('Asha Verma');
+    expect(await screen.findByText('Name is not allowed')).toBeInTheDocument();
+  });
+
+  it('says "RSVPs are closed" when the deadline passed (409), and hides the form', async () => {
+    logIn();
+    // the deadline passes while the guest types: the server's event says so from then on
+    let closed = false;
+    serve({
+      [DETAILS]: () => ({ data: inviteEvent({ rsvpOpen: !closed }) }),
+      [RSVP]: () => {
+        closed = true;
+        return failure(409, 'RSVPs are closed');
+      },
+    });
+    show(inviteEvent());
+    fillAndSend();
+    expect(await screen.findByText('RSVPs are closed')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'RSVP' })).toBeNull();
+  });
+
+  it('prefills a logged-in guest’s earlier answer to change it, and lists who is coming when the host shows it', async () => {
+    logIn();
+    serve({
+      [DETAILS]: { data: inviteEvent({ role: 'guest', myRsvp: guest({ name: 'Asha V', rsvpStatus: 'maybe', plusOnes: 0 }) as never }) },
+      [GUESTS]: {
+        data: {
+          guests: [
+            { _id: 'g2', name: 'Kabir', rsvpStatus: 'going', plusOnes: 2, waitlisted: false, answeredAt: '2026-11-26T02:00:00.000Z' },
+          ],
+          counts: null,
+        },
+      },
+    });
+    show(inviteEvent());
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Asha V'));
+    expect(screen.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
+    const list = await screen.findByRole('region', { name: 'Who is coming' });
+    expect(within(list).getByText('Kabir +2')).toBeInTheDocument();
+  });
+
+  it('a guest going may leave themselves out of lucky draws, and sees the latest draw’s result', async () => {
+    logIn();
+    const server = serve({
+      [DETAILS]: { data: inviteEvent() },
+      [RSVP]: { data: { guest: guest({ luckyDrawOptOut: true }), waitlisted: false } },
+    });
+    const draw = {
+      _id: 'd1',
+      prize: 'a gift hamper',
+      winnersWanted: 1,
+      entrants: 7,
+      winners: [{ guestId: 'g9', name: 'Meera' }],
+      drawnAt: '2026-12-12T15:00:00.000Z',
+    };
+    show(inviteEvent({ luckyDraw: draw }));
+    expect(screen.getByRole('region', { name: 'Lucky draw' })).toHaveTextContent('Prize: a gift hamper');
+    expect(screen.getByRole('region', { name: 'Lucky draw' })).toHaveTextContent('Meera');
+    expect(screen.queryByRole('checkbox', { name: "Leave me out of the host's lucky draws" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Going' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: "Leave me out of the host's lucky draws" }));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Asha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    await screen.findByText(INVITE_TEXT.saved);
+    expect(server.calls(RSVP)[0]!.body).toMatchObject({ rsvpStatus: 'going', luckyDrawOptOut: true });
+  });
+
+  it('a closed or cancelled event takes no answer', () => {
+    show(inviteEvent({ rsvpOpen: false }));
+    expect(screen.getByText('RSVPs are closed')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    cleanup();
+    show(inviteEvent({ status: 'cancelled', rsvpOpen: false }));
+    expect(screen.getByText(INVITE_TEXT.cancelled)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from '../../../lib/contracts/invites';
+import * as limits from '../../../lib/invites/limits';
+
+describe('the browser’s invite limits (lib/invites/limits.ts)', () => {
+  it('are the contract’s, one by one', () => {
+    for (const [name, value] of Object.entries(limits)) {
+      expect({ name, value }).toEqual({ name, value: (contract as Record<string, unknown>)[name] });
+    }
+  });
+});
