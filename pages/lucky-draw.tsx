@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import LoginPrompt from '../components/auth/LoginPrompt';
 import { useIsLoggedIn } from '../components/auth/useIsLoggedIn';
 import LoadingText from '../components/common/LoadingText';
+import { useInBrowser } from '../components/common/useInBrowser';
 import Seo from '../components/common/Seo';
 import invites from '../components/invites/invites.module.css';
 import type { AppPage } from '../lib/pageTypes';
@@ -20,9 +21,13 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 const LuckyDrawPage: AppPage = () => {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
-  const eventId = router.isReady ? one(router.query.eventId) : undefined;
+  // The page is prerendered without its query: until hydration is over it renders as the server did (a
+  // statically optimized page without a query string is "ready" at once in the browser, not on the server).
+  const ready = useInBrowser() && router.isReady;
+  const eventId = ready ? one(router.query.eventId) : undefined;
   let content;
-  if (router.isReady && !eventId) {
+  if (!ready) content = <LoadingText text="Loading…" />;
+  else if (!eventId) {
     content = (
       <div className={invites.page}>
         <p>
@@ -38,8 +43,7 @@ const LuckyDrawPage: AppPage = () => {
         <LoginPrompt text="Log in to see the lucky draw." />
       </div>
     );
-  } else if (!eventId) content = <LoadingText text="Loading…" />;
-  else
+  } else
     content = (
       <StoreIsland fallback={<LoadingText text="Loading the event…" />}>
         <LuckyDrawScreen eventId={eventId} />

@@ -5,7 +5,7 @@ import { isShareToken } from '../components/gallery/galleryPaths';
 import { GALLERY_TEXT } from '../components/gallery/galleryText';
 import GalleryUnavailable from '../components/gallery/GalleryUnavailable';
 import GalleryView from '../components/gallery/GalleryView';
-import { useInBrowser } from '../components/gallery/useInBrowser';
+import { useInBrowser } from '../components/common/useInBrowser';
 import LoadingText from '../components/common/LoadingText';
 import Seo from '../components/common/Seo';
 import OrdersLoginGate from '../components/orders/OrdersLoginGate';

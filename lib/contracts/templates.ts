@@ -185,9 +185,9 @@ export const schemaTemplateList = z.object({ templates: z.array(schemaTemplatePu
 export const schemaTemplateOne = z.object({ template: schemaTemplatePublic });
 
 /** The one answer to an unknown template id. */
-export const TEMPLATE_NOT_FOUND = 'This template does not exist.';
+export const TEMPLATE_NOT_FOUND = 'Template not found';
 /** The one answer to an occasion key with no templates. */
-export const CATEGORY_NOT_FOUND = 'There are no templates for this occasion.';
+export const CATEGORY_NOT_FOUND = 'No such occasion.';
 
 export const routeTemplateList = defineRoute('templateList', {
   summary:

@@ -15,6 +15,8 @@ const HOME_STYLE = [
 ];
 const INNER_STYLE = ['/aboutus', '/book-chef-cook-for-party', '/balloon-decoration/birthday', '/orderlist', '/contactus', '/lucky-draw'];
 const BOTTOM_NAV = ['/wonderland', '/templates', '/chat', '/accounts', '/services'];
+/** The invite-app sections still closed (issue 23 chat, issue 24 services hub): they show the Access Restricted popup. */
+const NOT_OPEN_YET = ['/chat', '/services'];
 const NO_WHATSAPP = ['/wonderland', '/templates', '/chat', '/accounts', '/services', '/orderlist'];
 
 describe('header style per route (spec 2 Header)', () => {
@@ -203,7 +205,7 @@ describe('footer or bottom navigation (spec 2 Footer)', () => {
       for (const path of BOTTOM_NAV) {
         await page.goto(path);
         // the sections not open yet show the Access Restricted popup, which hides the page from assistive tech until closed
-        if (path !== '/accounts') await page.getByRole('dialog', { name: 'Access Restricted' }).getByRole('button', { name: 'OK' }).click();
+        if (NOT_OPEN_YET.includes(path)) await page.getByRole('dialog', { name: 'Access Restricted' }).getByRole('button', { name: 'OK' }).click();
         const nav = page.getByRole('navigation', { name: 'App' });
         await nav.waitFor();
         await expect(nav.getByRole('link').allTextContents(), path).resolves.toEqual(['Invites', 'Services', 'Account']);
