@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
@@ -295,6 +296,8 @@ describe('the waitlist of a full event (issue 21)', () => {
   );
 
   it('the promotion messages are in the outbox, one per promoted guest', async () => {
+    // the outbox row is written just after the provider answers: give it that moment before the server stops
+    await sleep(1_000);
     await server?.stop();
     server = undefined;
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
