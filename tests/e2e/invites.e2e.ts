@@ -133,7 +133,8 @@ describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host
       await wall.locator('input[type="file"]').setInputFiles({ name: 'party.jpg', mimeType: 'image/jpeg', buffer: photo });
       const posted = wall.getByRole('img', { name: 'Photo by Asha' });
       await posted.waitFor();
-      // the thumbnail really loads (a resized rendition of the upload)
+      // the thumbnail really loads (a resized rendition of the upload; lazy, so brought into view first)
+      await posted.scrollIntoViewIfNeeded();
       await expect.poll(() => posted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     });
 
