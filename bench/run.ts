@@ -36,6 +36,7 @@ import {
   LIGHTHOUSE_DEFAULT_RUNS,
   LIGHTHOUSE_PAGES,
   LIGHTHOUSE_TARGETS,
+  preparePages,
   runFailures,
   runLighthouse,
   type LighthouseRun,
@@ -380,7 +381,8 @@ async function main(): Promise<void> {
     if (cases.includes('trace')) {
       const browser = await launchBrowser();
       try {
-        const pages = process.env.BENCH_TRACE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES;
+        // a prepared page (an invite's share link) is traced under its real path
+        const pages = process.env.BENCH_TRACE_PAGES?.split(',') ?? (await preparePages(server.baseURL, LIGHTHOUSE_PAGES)).map((p) => p.path);
         const traces = await traceMainThread(browser, server.baseURL, pages);
         report.trace = traces;
         console.log('\nMain thread of one load per page, CPU slowed 4x, mobile viewport (ms of the throttled load)');

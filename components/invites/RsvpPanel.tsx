@@ -82,7 +82,8 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
   const open = event.rsvpOpen && refused === null;
   const isHost = event.role === 'owner' || event.role === 'cohost';
   const mine = event.myRsvp;
-  const member = isHost || (mine !== null && mine.rsvpStatus !== 'declined');
+  // as the wall API decides (server/invites/wall.ts): hosts, and guests with a place who answered Going, or Maybe
+  const member = isHost || (mine !== null && mine.rsvpStatus !== 'declined' && !mine.waitlisted);
 
   return (
     <>

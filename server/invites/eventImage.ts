@@ -25,6 +25,7 @@ import { wallPhotoKey, type MediaStorage } from '../media/storage';
 import { designVersion, renderedEvent, savedTexts, templateOfEvent, type DesignFields } from './eventDesign';
 import { eventNotFound, findEvent, hostedEvent } from './events';
 import { renderInvite } from './render';
+import { forgetShareView } from './shareViewCache';
 
 /** A rendered invite, its type and its tag. */
 export interface RenderedInvite {
@@ -151,6 +152,7 @@ export async function uploadInviteImage(
       { maxFiles: 1, maxFileBytes: INVITE_IMAGE_MAX_BYTES, concurrency: 1, field: INVITE_IMAGE_FIELD },
     );
     const [updated] = await db.update(events).set({ customImageKey: key, updatedAt: now }).where(eq(events.id, event.id)).returning();
+    forgetShareView(event.id);
     await dropImage(storage, event.customImageKey, event.id);
     return updated!;
   } catch (error) {
@@ -173,6 +175,7 @@ export async function resetInviteImage(
   if (event.status === 'cancelled') throw new HttpError(410, 'This event has been cancelled and cannot be changed.');
   if (!event.customImageKey) return event;
   const [updated] = await db.update(events).set({ customImageKey: null, updatedAt: now }).where(eq(events.id, event.id)).returning();
+  forgetShareView(event.id);
   await dropImage(storage, event.customImageKey, event.id);
   return updated!;
 }

@@ -24,6 +24,7 @@ import { enqueueJob } from '../jobs/queue';
 import { checkDesign, inviteImageUrls } from './eventDesign';
 import { guestCounts, promoteWaitlisted, recordOpen } from './guests';
 import { cancelScheduledMessages, queueNotice, scheduleDefaultReminder } from './messages';
+import { forgetShareView } from './shareViewCache';
 
 /** Letters and digits of a short code, without look-alikes (0/O, 1/l/I): 55^8 ≈ 8·10^13 codes. */
 export const SHORT_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -323,7 +324,7 @@ export async function updateEvent(
   const fields = eventFields(body, now);
   // texts left out of the body stay as saved (checked again: the title or the template may have changed)
   const templateTexts = checkDesign(fields, body.texts, event.templateTexts);
-  return db.transaction(async (tx) => {
+  const changed = db.transaction(async (tx) => {
     await lockEvent(tx, event.id);
     const [updated] = await tx
       .update(events)
@@ -339,6 +340,8 @@ export async function updateEvent(
     await promoteWaitlisted(tx, updated!, now);
     return updated!;
   });
+  // the share page shows the change at once (./shareViewCache.ts)
+  return changed.finally(() => forgetShareView(event.id));
 }
 
 /** Serialises the changes of one event's guest list across requests and app instances (transaction lock). */
@@ -357,7 +360,7 @@ export async function cancelEvent(
 ): Promise<InviteEvent> {
   const { event } = await hostedEvent(db, { id, userId, ownerOnly: true });
   if (event.status === 'cancelled') return event;
-  return db.transaction(async (tx) => {
+  const cancelled = db.transaction(async (tx) => {
     await lockEvent(tx, event.id);
     const [updated] = await tx
       .update(events)
@@ -369,6 +372,7 @@ export async function cancelEvent(
     await queueNotice(tx, updated, 'cancelled', now);
     return updated;
   });
+  return cancelled.finally(() => forgetShareView(event.id));
 }
 
 /**
@@ -389,6 +393,7 @@ export async function deleteEvent(db: Db, { id, userId, now = new Date() }: { id
       dedupeKey: `invite-purge:${event.id}`,
     });
   });
+  forgetShareView(event.id);
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { eventNotFound, findEvent, hostedEvent, isHost, lockEvent, roleOf, rsvpOpen } from './events';
+import { forgetShareView } from './shareViewCache';
 
 /** Places one guest's answer takes: the guest and their +1s. */
 const seatsOf = (guest: Pick<EventGuest, 'plusOnes'>) => 1 + guest.plusOnes;
@@ -108,7 +109,7 @@ export async function answerInvite(db: Db, input: RsvpInput): Promise<{ guest: E
   if (isHost(await roleOf(db, found, input.userId))) {
     throw new HttpError(409, 'Hosts do not answer their own invite.');
   }
-  return db.transaction(async (tx) => {
+  const answered = db.transaction(async (tx) => {
     await lockEvent(tx, found.id);
     const [event] = await tx.select().from(events).where(eq(events.id, found.id)).limit(1);
     if (!event || event.status === 'deleted') throw eventNotFound();
@@ -169,6 +170,8 @@ export async function answerInvite(db: Db, input: RsvpInput): Promise<{ guest: E
     const [guest] = await tx.select().from(eventGuests).where(eq(eventGuests.id, saved!.id));
     return { guest: guest!, waitlisted: guest!.waitlisted };
   });
+  // the counts on the share page follow at once (./shareViewCache.ts)
+  return answered.finally(() => forgetShareView(found.id));
 }
 
 /**
@@ -191,6 +194,7 @@ export async function removeGuest(
     if (removed.length === 0) throw new HttpError(404, 'No such guest on this event.');
     await promoteWaitlisted(tx, event, now);
   });
+  forgetShareView(event.id);
 }
 
 /** Counts a logged-in customer's first open of an invite (issue 21 "Host" 5: Opened). */

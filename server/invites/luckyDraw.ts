@@ -11,6 +11,7 @@ import { eventCohosts, eventGuests, luckyDraws } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { hostedEvent, latestLuckyDraw, lockEvent } from './events';
+import { forgetShareView } from './shareViewCache';
 
 /** `count` distinct items of `pool` picked uniformly at random with crypto randomness (all of them when fewer). */
 export function drawWinners<T>(pool: readonly T[], count: number): T[] {
@@ -72,6 +73,7 @@ export async function runLuckyDraw(
       .returning({ id: luckyDraws.id });
     return draw!.id;
   });
+  forgetShareView(event.id);
   const result = await latestLuckyDraw(db, event.id);
   if (!result || result._id !== drawId) throw new Error('the recorded draw was not found');
   return result;

@@ -5,6 +5,7 @@ import { OCCASIONS } from '../../lib/invites/occasions';
 import { INVITE_TEMPLATES, templateById } from '../../data/invites/templates';
 import { getDb } from '../db/client';
 import { eventView, findEventByShortCode } from './events';
+import { cachedShareView } from './shareViewCache';
 import { templatePreviewUrl } from './templateApi';
 
 /** The props of `/smartinvite/share/{code}` (issue 21 "Share"). */
@@ -22,8 +23,14 @@ export interface ShareInvitePageProps {
  * rendered on the server: `imageUrl` of the event, server/invites/eventImage.ts). Null for an unknown, malformed or deleted code (the page redirects
  * to /wonderland). A cancelled event is still shown, as cancelled.
  */
-export async function shareInvitePageProps(code: unknown): Promise<ShareInvitePageProps | null> {
+export async function shareInvitePageProps(code: unknown, now = Date.now()): Promise<ShareInvitePageProps | null> {
   if (typeof code !== 'string') return null;
+  // a forwarded invite is opened by many at once: the public view is kept a few seconds (./shareViewCache.ts)
+  return cachedShareView(code, () => loadSharePageProps(code), (props) => props.event._id, now);
+}
+
+/** The share page's props read from the database (`shareInvitePageProps` without the cache). */
+async function loadSharePageProps(code: string): Promise<ShareInvitePageProps | null> {
   const { db } = await getDb();
   const row = await findEventByShortCode(db, code);
   if (!row) return null;

@@ -18,8 +18,8 @@ export const E2E_PUBLIC_ENV = {
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
 };
 
-/** Test numbers with fixed codes (no SMS) for the login tests: 9999900001 -> 1000, 9999900002 -> 1111, ... 9999900030 -> 4219. */
-export const E2E_TEST_LOGINS = Array.from({ length: 40 }, (_, i) => ({
+/** Test numbers with fixed codes (no SMS) for the login tests: 9999900001 -> 1000, 9999900002 -> 1111, ... 9999900050 -> 6439. */
+export const E2E_TEST_LOGINS = Array.from({ length: 50 }, (_, i) => ({
   phone: `99999${String(i + 1).padStart(5, '0')}`,
   code: String(1000 + i * 111),
 }));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTHOUSE_DEFAULT_RUNS, runFailures, summarizeRuns, type LighthouseRun } from '../../../bench/lighthouse';
+import { benchInviteSharePath } from '../../../bench/invitePage';
+import {
+  LIGHTHOUSE_DEFAULT_RUNS,
+  LIGHTHOUSE_PAGES,
+  preparePages,
+  runFailures,
+  summarizeRuns,
+  type LighthouseRun,
+} from '../../../bench/lighthouse';
 
 /** A run that meets every target of issue 20, with `change` applied. */
 function run(change: Partial<LighthouseRun> = {}): LighthouseRun {
@@ -60,5 +68,31 @@ describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', 
   it('reports the worst of each figure: lowest score, highest time and shift', () => {
     const summary = summarizeRuns('/', [run({ tbtMs: 10, cls: 0.01, seo: 100 }), run({ tbtMs: 150, cls: 0, seo: 92 })]);
     expect(summary.worst).toMatchObject({ tbtMs: 150, cls: 0.01, seo: 92 });
+  });
+});
+
+describe('the Lighthouse pages (issues 20 and 21)', () => {
+  it("holds an invite's share page to the targets, made on the bench server by the page-weight bench's own step", () => {
+    expect(LIGHTHOUSE_PAGES).toContainEqual({ path: '/smartinvite/share/{code}', prepare: benchInviteSharePath });
+  });
+
+  it('prepares each page once, in order, and reports a prepared page under its name while loading its real path', async () => {
+    const calls: string[] = [];
+    const prepare = async (baseURL: string) => {
+      calls.push(baseURL);
+      return `/smartinvite/share/Ab12Cd3${calls.length}`;
+    };
+    const pages = await preparePages('http://127.0.0.1:9', ['/', { path: '/smartinvite/share/{code}', prepare }, '/delhi']);
+    expect(pages).toEqual([
+      { name: '/', path: '/' },
+      { name: '/smartinvite/share/{code}', path: '/smartinvite/share/Ab12Cd31' },
+      { name: '/delhi', path: '/delhi' },
+    ]);
+    expect(calls).toEqual(['http://127.0.0.1:9']);
+  });
+
+  it('fails when a page cannot be prepared (no page measured on a missing invite)', async () => {
+    const prepare = () => Promise.reject(new Error('bench invite: create answered 400'));
+    await expect(preparePages('http://127.0.0.1:9', [{ path: '/x/{code}', prepare }])).rejects.toThrow('create answered 400');
   });
 });

@@ -7,7 +7,13 @@ import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import { getServerSideProps } from '../../../../pages/smartinvite/share/[code]';
-import type { InviteEvent } from '../../../../lib/contracts/invites';
+import { eq } from 'drizzle-orm';
+import { schemaInviteBody, type InviteEvent } from '../../../../lib/contracts/invites';
+import { events } from '../../../../server/db/schema';
+import { cancelEvent, updateEvent } from '../../../../server/invites/events';
+import { answerInvite, removeGuest } from '../../../../server/invites/guests';
+import { runLuckyDraw } from '../../../../server/invites/luckyDraw';
+import { SHARE_VIEW_TTL_MS } from '../../../../server/invites/shareViewCache';
 import { resetConfigForTests } from '../../../../server/config';
 import { shareInvitePageProps } from '../../../../server/invites/pageProps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -80,5 +86,56 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
     const event = created.json<InviteEvent>().data;
     const props = await shareInvitePageProps(event.shortCode);
     expect(props).toMatchObject({ imageUrl: null, ogImageUrl: null });
+  });
+
+  it('shows a change made through the app at once, though the public view is kept a few seconds', async () => {
+    const db = getDb();
+    const host = await customer(db, '9833300003');
+    const guest = await customer(db, '9833300004');
+    const created = await call(createRoute, {
+      method: 'POST',
+      url: '/api/customer/event/create-event-invite',
+      headers: host.headers,
+      body: inviteBody({ templateId: 'birthday-balloon-pop' }),
+    });
+    const event = created.json<InviteEvent>().data;
+    const view = async () => (await shareInvitePageProps(event.shortCode))!.event;
+    expect(await view()).toMatchObject({ title: "Asha's 30th", counts: { going: 0 }, luckyDraw: null, status: 'active' });
+
+    await updateEvent(db, { id: event._id, userId: host.id, body: schemaInviteBody.parse(inviteBody({ title: 'Asha turns 30' })) });
+    expect((await view()).title).toBe('Asha turns 30');
+    const { guest: answered } = await answerInvite(db, {
+      eventId: event._id,
+      userId: guest.id,
+      name: 'Meena',
+      rsvpStatus: 'going',
+      plusOnes: 1,
+      whatsappOptIn: false,
+    });
+    expect((await view()).counts).toMatchObject({ going: 2 });
+    await runLuckyDraw(db, { eventId: event._id, userId: host.id, prize: 'a gift hamper', winners: 1 });
+    expect((await view()).luckyDraw).toMatchObject({ prize: 'a gift hamper', entrants: 1 });
+    await removeGuest(db, { eventId: event._id, guestId: answered.id, userId: host.id });
+    expect((await view()).counts).toMatchObject({ going: 0 });
+    await cancelEvent(db, { id: event._id, userId: host.id });
+    expect((await view()).status).toBe('cancelled');
+  });
+
+  it(`serves the public view from memory for ${SHARE_VIEW_TTL_MS} ms: a change by another app instance shows after that`, async () => {
+    const db = getDb();
+    const host = await customer(db, '9833300005');
+    const created = await call(createRoute, {
+      method: 'POST',
+      url: '/api/customer/event/create-event-invite',
+      headers: host.headers,
+      body: inviteBody({ templateId: null }),
+    });
+    const event = created.json<InviteEvent>().data;
+    const t0 = Date.now();
+    expect((await shareInvitePageProps(event.shortCode, t0))!.event.title).toBe("Asha's 30th");
+    // another instance changes the row: this one does not hear of it
+    await db.update(events).set({ title: 'Changed elsewhere' }).where(eq(events.id, event._id));
+    expect((await shareInvitePageProps(event.shortCode, t0 + SHARE_VIEW_TTL_MS - 1))!.event.title).toBe("Asha's 30th");
+    expect((await shareInvitePageProps(event.shortCode, t0 + SHARE_VIEW_TTL_MS))!.event.title).toBe('Changed elsewhere');
   });
 });

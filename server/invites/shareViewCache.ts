@@ -1,0 +1,76 @@
+/**
+ * A short in-process cache of the share page's public view by short code (issue 21 "Done when": the share page at 100
+ * connections, an invite forwarded to a large WhatsApp group). Each view costs several queries (the event, its
+ * counts, its latest draw); under a burst, requests for one code share one load (single flight) and the view is
+ * served from memory for SHARE_VIEW_TTL_MS. A change made through this app instance (an edit, a design, an answer,
+ * a removed guest, a draw, a cancellation or deletion) forgets the event's entry at once; a change made by another
+ * instance shows within SHARE_VIEW_TTL_MS (the page's own `s-maxage` lets a shared cache keep it longer anyway).
+ * The view is public (what a logged-out visitor sees), so one copy serves everyone.
+ */
+
+/** Milliseconds a public view is served from memory. */
+export const SHARE_VIEW_TTL_MS = 5_000;
+/** Codes kept at most (the oldest entry goes first): bounds memory under a crawl of many codes. */
+export const SHARE_VIEW_MAX_ENTRIES = 1_000;
+
+interface Entry {
+  eventId: string;
+  expiresAt: number;
+  value: unknown;
+}
+
+const entries = new Map<string, Entry>();
+const inFlight = new Map<string, Promise<unknown>>();
+/** Bumped by every forget: a load that started before a change must not store what it read. */
+let generation = 0;
+
+/**
+ * The view of `code` from memory when fresh, else from `load` (one load at a time per code; a null answer, an
+ * unknown code, is not kept: a code is looked up by the database until it exists).
+ * @param eventIdOf the event id of a loaded view (what `forgetShareView` is given).
+ * @param now milliseconds since the epoch (tests pass a clock).
+ * @throws what `load` throws (nothing is kept).
+ */
+export async function cachedShareView<T>(
+  code: string,
+  load: () => Promise<T | null>,
+  eventIdOf: (view: T) => string,
+  now = Date.now(),
+): Promise<T | null> {
+  const hit = entries.get(code);
+  if (hit && hit.expiresAt > now) return hit.value as T;
+  if (hit) entries.delete(code);
+  const pending = inFlight.get(code);
+  if (pending) return pending as Promise<T | null>;
+  const started = generation;
+  const loading = load()
+    .then((view) => {
+      if (view !== null && started === generation) {
+        if (entries.size >= SHARE_VIEW_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(code, { eventId: eventIdOf(view), expiresAt: now + SHARE_VIEW_TTL_MS, value: view });
+      }
+      return view;
+    })
+    .finally(() => {
+      if (inFlight.get(code) === loading) inFlight.delete(code);
+    });
+  inFlight.set(code, loading);
+  return loading;
+}
+
+/**
+ * Forgets the public view of an event after a change to it (call once the change is committed), and any load under
+ * way (a request after the change reads the database again).
+ */
+export function forgetShareView(eventId: string): void {
+  generation += 1;
+  inFlight.clear();
+  for (const [code, entry] of entries) if (entry.eventId === eventId) entries.delete(code);
+}
+
+/** Empties the cache (tests). */
+export function clearShareViewCache(): void {
+  generation += 1;
+  inFlight.clear();
+  entries.clear();
+}

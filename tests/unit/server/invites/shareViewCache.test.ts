@@ -1,0 +1,100 @@
+/**
+ * Issue 21 "Done when" (the share page at 100 connections): the share page's public view is loaded once for a burst
+ * of requests to one code, kept SHARE_VIEW_TTL_MS, forgotten at once on a change, and never kept for an unknown code.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  cachedShareView,
+  clearShareViewCache,
+  forgetShareView,
+  SHARE_VIEW_MAX_ENTRIES,
+  SHARE_VIEW_TTL_MS,
+} from '../../../../server/invites/shareViewCache';
+
+interface View {
+  eventId: string;
+  version: number;
+}
+
+/** A load that counts its calls and answers the current version of event `eventId` after a tick. */
+function loader(eventId: string | null) {
+  const state = { calls: 0, version: 1 };
+  const load = async (): Promise<View | null> => {
+    state.calls += 1;
+    const version = state.version;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return eventId === null ? null : { eventId, version };
+  };
+  return { state, load };
+}
+const idOf = (view: View) => view.eventId;
+
+beforeEach(() => clearShareViewCache());
+
+describe('the share page view cache (issue 21)', () => {
+  it('loads once for 100 requests at the same time and serves them all the same view', async () => {
+    const { state, load } = loader('e1');
+    const views = await Promise.all(Array.from({ length: 100 }, () => cachedShareView('Code0001', load, idOf, 1_000)));
+    expect(state.calls).toBe(1);
+    expect(new Set(views.map((v) => v?.version))).toEqual(new Set([1]));
+  });
+
+  it(`keeps a view ${SHARE_VIEW_TTL_MS} ms, then loads it again`, async () => {
+    const { state, load } = loader('e1');
+    await cachedShareView('Code0001', load, idOf, 1_000);
+    state.version = 2;
+    expect((await cachedShareView('Code0001', load, idOf, 1_000 + SHARE_VIEW_TTL_MS - 1))?.version).toBe(1);
+    expect((await cachedShareView('Code0001', load, idOf, 1_000 + SHARE_VIEW_TTL_MS))?.version).toBe(2);
+    expect(state.calls).toBe(2);
+  });
+
+  it('forgets an event at once on a change, and does not keep what a load under way read before it', async () => {
+    const { state, load } = loader('e1');
+    const other = loader('e2');
+    await cachedShareView('Code0001', load, idOf, 1_000);
+    await cachedShareView('Code0002', other.load, idOf, 1_000);
+    state.version = 2;
+    forgetShareView('e1');
+    expect((await cachedShareView('Code0001', load, idOf, 1_001))?.version).toBe(2);
+    expect(other.state.calls).toBe(1);
+    await cachedShareView('Code0002', other.load, idOf, 1_001);
+    expect(other.state.calls).toBe(1);
+
+    // a load that began before a change: its answer is not kept, and a request after the change loads again
+    clearShareViewCache();
+    state.version = 3;
+    const early = cachedShareView('Code0001', load, idOf, 2_000);
+    state.version = 4;
+    forgetShareView('e1');
+    expect((await cachedShareView('Code0001', load, idOf, 2_000))?.version).toBe(4);
+    expect((await early)?.version).toBe(3);
+    expect((await cachedShareView('Code0001', load, idOf, 2_001))?.version).toBe(4);
+  });
+
+  it('does not keep an unknown code, nor a failed load', async () => {
+    const { state, load } = loader(null);
+    expect(await cachedShareView('Zz9Zz9Zz', load, idOf, 1_000)).toBeNull();
+    expect(await cachedShareView('Zz9Zz9Zz', load, idOf, 1_000)).toBeNull();
+    expect(state.calls).toBe(2);
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('database down'));
+    };
+    await expect(cachedShareView('Code0003', failing, idOf, 1_000)).rejects.toThrow('database down');
+    await expect(cachedShareView('Code0003', failing, idOf, 1_000)).rejects.toThrow('database down');
+    expect(calls).toBe(2);
+  });
+
+  it(`keeps at most ${SHARE_VIEW_MAX_ENTRIES} codes, dropping the oldest`, async () => {
+    const loads = new Map<string, number>();
+    const loadOf = (code: string) => async () => {
+      loads.set(code, (loads.get(code) ?? 0) + 1);
+      return { eventId: code, version: 1 };
+    };
+    for (let i = 0; i <= SHARE_VIEW_MAX_ENTRIES; i++) await cachedShareView(`C${i}`, loadOf(`C${i}`), idOf, 1_000);
+    await cachedShareView(`C${SHARE_VIEW_MAX_ENTRIES}`, loadOf(`C${SHARE_VIEW_MAX_ENTRIES}`), idOf, 1_000);
+    await cachedShareView('C0', loadOf('C0'), idOf, 1_000);
+    expect([loads.get(`C${SHARE_VIEW_MAX_ENTRIES}`), loads.get('C0')]).toEqual([1, 2]);
+  });
+});
