@@ -382,7 +382,8 @@ async function main(): Promise<void> {
       const browser = await launchBrowser();
       try {
         // a prepared page (an invite's share link) is traced under its real path
-        const pages = process.env.BENCH_TRACE_PAGES?.split(',') ?? (await preparePages(server.baseURL, LIGHTHOUSE_PAGES)).map((p) => p.path);
+        const pages =
+          process.env.BENCH_TRACE_PAGES?.split(',') ?? (await preparePages(server.baseURL, LIGHTHOUSE_PAGES)).map((p) => p.path);
         const traces = await traceMainThread(browser, server.baseURL, pages);
         report.trace = traces;
         console.log('\nMain thread of one load per page, CPU slowed 4x, mobile viewport (ms of the throttled load)');

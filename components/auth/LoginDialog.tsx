@@ -35,7 +35,8 @@ function sendFailure(error: unknown): string {
 }
 
 /** Issue 20, 6.9: shown instead of a failure when the number got a code moments ago (that code still works). */
-export const CODE_ALREADY_SENT = 'A code was already sent to this number just now: enter it below. You can ask for a new one when the timer ends.';
+export const CODE_ALREADY_SENT =
+  'A code was already sent to this number just now: enter it below. You can ask for a new one when the timer ends.';
 
 /**
  * The seconds to wait when the server refused a code because one went to this number within the resend gap

@@ -52,7 +52,11 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <OrderSummaryCard
         order={order}
         actions={
-          (order.executor || order.canCancel || order.payment.due || order.payment.confirming || order.payment.status === 'balance_due') && (
+          (order.executor ||
+            order.canCancel ||
+            order.payment.due ||
+            order.payment.confirming ||
+            order.payment.status === 'balance_due') && (
             <>
               <PaymentDue order={order} />
               {order.executor && (

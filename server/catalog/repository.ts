@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { IS_DISH_VEG, type DishType } from '../../lib/constants';
-import {
-  configurationItems,
-  dishAppliances,
-  dishCuisines,
-  dishes,
-  mealGroups,
-  specialAppliances,
-} from '../db/schema';
+import { configurationItems, dishAppliances, dishCuisines, dishes, mealGroups, specialAppliances } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** A cuisine as the catalogue lists it (spec 3 configuration item). */

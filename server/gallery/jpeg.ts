@@ -38,7 +38,11 @@ export function signedJpegUrl(
 ): string {
   const { expiresAt } = signingWindow(now, expiresInSeconds);
   const download = Buffer.from(jpegFileName(photo.fileName), 'utf8').toString('base64url');
-  const query = new URLSearchParams({ expires: String(expiresAt), download, signature: signatureOf(secret, photo.id, expiresAt, download) });
+  const query = new URLSearchParams({
+    expires: String(expiresAt),
+    download,
+    signature: signatureOf(secret, photo.id, expiresAt, download),
+  });
   return `${PHOTO_JPEG_ROUTE}/${photo.id}?${query.toString()}`;
 }
 

@@ -26,7 +26,12 @@ export interface ShareInvitePageProps {
 export async function shareInvitePageProps(code: unknown, now = Date.now()): Promise<ShareInvitePageProps | null> {
   if (typeof code !== 'string') return null;
   // a forwarded invite is opened by many at once: the public view is kept a few seconds (./shareViewCache.ts)
-  return cachedShareView(code, () => loadSharePageProps(code), (props) => props.event._id, now);
+  return cachedShareView(
+    code,
+    () => loadSharePageProps(code),
+    (props) => props.event._id,
+    now,
+  );
 }
 
 /** The share page's props read from the database (`shareInvitePageProps` without the cache). */

@@ -14,14 +14,7 @@ import {
 import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, FOOD_SLOTS, slotStart, type Slot } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
-import {
-  paymentAttempts,
-  payments as paymentsTable,
-  refunds as refundsTable,
-  type Order,
-  type Payment,
-  type Refund,
-} from '../db/schema';
+import { paymentAttempts, payments as paymentsTable, refunds as refundsTable, type Order, type Payment, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
@@ -65,7 +58,9 @@ export async function confirmingPayments(db: Db, orderIds: readonly string[]): P
     .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
     .from(paymentAttempts)
     .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending')));
-  return new Map(rows.map((row) => [row.orderId, { kind: row.kind as PaymentKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]));
+  return new Map(
+    rows.map((row) => [row.orderId, { kind: row.kind as PaymentKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
+  );
 }
 
 /** The payment side of an order beside its status (issue 12), with the payment being confirmed, if any. */
@@ -167,7 +162,10 @@ export function toOrderDetails(
   order: Order,
   history: readonly StatusChange[],
   now: Date,
-  money: { payments: readonly Payment[]; refunds: readonly Refund[]; confirming?: ConfirmingPayment | null } = { payments: [], refunds: [] },
+  money: { payments: readonly Payment[]; refunds: readonly Refund[]; confirming?: ConfirmingPayment | null } = {
+    payments: [],
+    refunds: [],
+  },
 ): OrderDetails {
   const summary = toOrderSummary(order, now, money.confirming ?? null);
   const refundNow = summary.canCancel

@@ -96,9 +96,7 @@ export async function openWatchedPage(
   // documents have no `#__next`).
   const hydrated = async <T>(navigation: Promise<T>): Promise<T> => {
     const response = await navigation;
-    await page.waitForFunction(
-      () => !document.getElementById('__next') || document.documentElement.dataset.hydrated === 'true',
-    );
+    await page.waitForFunction(() => !document.getElementById('__next') || document.documentElement.dataset.hydrated === 'true');
     return response;
   };
   const goto = page.goto.bind(page);

@@ -113,7 +113,10 @@ describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toBe(`guests-${sharePath.split('/').pop()}.csv`);
       const csv = readFileSync(await download.path());
-      const rows = csv.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+      const rows = csv
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
       expect(rows[0]).toMatch(/^"Name","Answer","Plus ones","Waitlisted","Phone \(\+91\)"/);
       expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^"Asha","Going","1","no","${GUEST.phone}",`)));
     });

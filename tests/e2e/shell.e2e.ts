@@ -205,7 +205,8 @@ describe('footer or bottom navigation (spec 2 Footer)', () => {
       for (const path of BOTTOM_NAV) {
         await page.goto(path);
         // the sections not open yet show the Access Restricted popup, which hides the page from assistive tech until closed
-        if (NOT_OPEN_YET.includes(path)) await page.getByRole('dialog', { name: 'Access Restricted' }).getByRole('button', { name: 'OK' }).click();
+        if (NOT_OPEN_YET.includes(path))
+          await page.getByRole('dialog', { name: 'Access Restricted' }).getByRole('button', { name: 'OK' }).click();
         const nav = page.getByRole('navigation', { name: 'App' });
         await nav.waitFor();
         await expect(nav.getByRole('link').allTextContents(), path).resolves.toEqual(['Invites', 'Services', 'Account']);

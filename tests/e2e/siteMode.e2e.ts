@@ -53,7 +53,10 @@ describe('test site ribbon (issue 20)', () => {
         }, box.y + box.height);
         expect(covered, path).toEqual([]);
         const results = await new AxeBuilder({ page }).include('[data-test-site-ribbon]').analyze();
-        expect(results.violations.map((v) => v.id), path).toEqual([]);
+        expect(
+          results.violations.map((v) => v.id),
+          path,
+        ).toEqual([]);
       });
     }
   });

@@ -18,7 +18,12 @@ function afterChange(errors: Errors, next: AddressForm): { errors: Errors; saved
 }
 
 describe('onAddressChange (issue 20, 6.3: chef details, decoration product and the checkouts)', () => {
-  const shown: Errors = { name: 'Please enter a name', line1: 'Please enter the address', pincode: 'Pincode has 6 digits', eventDate: 'Please choose a date' };
+  const shown: Errors = {
+    name: 'Please enter a name',
+    line1: 'Please enter the address',
+    pincode: 'Pincode has 6 digits',
+    eventDate: 'Please choose a date',
+  };
 
   it('drops the error of the field the customer fixed, and keeps the others', () => {
     const { errors, saved } = afterChange(shown, { ...ADDRESS, name: 'Ravi' });

@@ -22,7 +22,13 @@ describe('the registry of the services we sell (issue 20 section 5)', () => {
     expect(serviceByKey('decoration').lead).toEqual({ kind: 'next-day' });
     expect(serviceOfOrderType(ORDER_TYPE.WAITER)).toBeNull();
     // whom an unpaid balance goes to once the service has started (issue 20, 6.4), one per service
-    expect(SERVICES.map((s) => s.collectedBy)).toEqual(['the decorator', 'the photographer', 'the chef', 'our delivery team', 'our catering team']);
+    expect(SERVICES.map((s) => s.collectedBy)).toEqual([
+      'the decorator',
+      'the photographer',
+      'the chef',
+      'our delivery team',
+      'our catering team',
+    ]);
   });
 
   it("puts each service's one balance text on its bill (issue 20 section 6.2: food said 'before the event' there, 'after the service' elsewhere)", () => {

@@ -60,11 +60,14 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
   it('Book Now with errors scrolls to the first field in error and focuses it', async () => {
     renderPanel();
     bookNow();
-    const date = await waitFor(() => {
-      const input = document.querySelector<HTMLInputElement>('input[type="date"]');
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      return input!;
-    }, { timeout: 5000 });
+    const date = await waitFor(
+      () => {
+        const input = document.querySelector<HTMLInputElement>('input[type="date"]');
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+        return input!;
+      },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(document.activeElement).toBe(date), { timeout: 5000 });
     expect(scrolled[0]).toBe(date);
   });

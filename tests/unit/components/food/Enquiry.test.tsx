@@ -12,7 +12,9 @@ const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
-vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/caterers', asPath: '/caterers', query: {}, push: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/caterers', asPath: '/caterers', query: {}, push: vi.fn(), prefetch: vi.fn() }),
+}));
 
 const scrolled: Element[] = [];
 
@@ -45,7 +47,9 @@ describe('food enquiry (issue 20, 6.8)', () => {
   });
 
   it('once stored, brings the reference into view and focuses it (a screen reader reads it)', async () => {
-    const server = fakeApi({ 'POST /api/leads': { status: 201, message: 'Thank you! We will call you back.', data: { reference: 'EQ-7K2M9P' } } });
+    const server = fakeApi({
+      'POST /api/leads': { status: 201, message: 'Thank you! We will call you back.', data: { reference: 'EQ-7K2M9P' } },
+    });
     mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
     render(
       <StoreHost>

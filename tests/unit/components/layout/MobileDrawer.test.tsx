@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import MobileDrawer from '../../../../components/layout/MobileDrawer';
 import { BRAND } from '../../../../lib/site';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/book-chef-cook-for-party', asPath: '/book-chef-cook-for-party', push: vi.fn() }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/book-chef-cook-for-party', asPath: '/book-chef-cook-for-party', push: vi.fn() }),
+}));
 
 describe('mobile drawer (issue 20, 6.10)', () => {
   afterEach(cleanup);

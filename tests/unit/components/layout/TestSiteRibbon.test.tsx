@@ -9,7 +9,9 @@ afterEach(() => {
 describe('TestSiteRibbon (issue 20, section 3)', () => {
   it('says "Test site: no real payments" in the server HTML of a test site, in a labelled landmark of fixed height', () => {
     const html = renderToStaticMarkup(<TestSiteRibbon mode="test" />);
-    expect(html).toMatch(/^<aside aria-label="Test site" data-test-site-ribbon="" style="[^"]*height:24px[^"]*">Test site: no real payments<\/aside>$/);
+    expect(html).toMatch(
+      /^<aside aria-label="Test site" data-test-site-ribbon="" style="[^"]*height:24px[^"]*">Test site: no real payments<\/aside>$/,
+    );
     // in the normal flow: never fixed or absolute over the page's own bars and buttons
     expect(html).not.toMatch(/position/);
   });
@@ -18,7 +20,7 @@ describe('TestSiteRibbon (issue 20, section 3)', () => {
     expect(renderToStaticMarkup(<TestSiteRibbon mode="live" />)).toBe('');
   });
 
-  it("follows the mode the build was made for (NEXT_PUBLIC_SITE_MODE), and shows nothing when it is unknown", () => {
+  it('follows the mode the build was made for (NEXT_PUBLIC_SITE_MODE), and shows nothing when it is unknown', () => {
     vi.stubEnv('NEXT_PUBLIC_SITE_MODE', 'test');
     expect(renderToStaticMarkup(<TestSiteRibbon />)).toContain('Test site: no real payments');
     vi.stubEnv('NEXT_PUBLIC_SITE_MODE', 'live');

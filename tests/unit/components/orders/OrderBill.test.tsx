@@ -30,13 +30,21 @@ describe('the order page bill after paying (issue 20, 6.10)', () => {
   afterEach(cleanup);
 
   it('reads "Advance paid" once the advance is paid, with the same amounts', () => {
-    expect(billRows({ paidAmount: 1200 })).toEqual(['5 dishes₹5,000', 'Total₹6,000', 'Advance paid (20%)₹1,200', 'Balance to pay the chef₹4,800']);
+    expect(billRows({ paidAmount: 1200 })).toEqual([
+      '5 dishes₹5,000',
+      'Total₹6,000',
+      'Advance paid (20%)₹1,200',
+      'Balance to pay the chef₹4,800',
+    ]);
   });
 
   it('still asks for the advance while it is unpaid, and says "Balance paid" once everything is', () => {
     expect(billRows({ paidAmount: 0 })).toContain('Advance to pay now (20%)₹1,200');
     cleanup();
-    expect(billRows({ paidAmount: 6000, status: 'paid', label: 'Paid' }).slice(2)).toEqual(['Advance paid (20%)₹1,200', 'Balance paid₹4,800']);
+    expect(billRows({ paidAmount: 6000, status: 'paid', label: 'Paid' }).slice(2)).toEqual([
+      'Advance paid (20%)₹1,200',
+      'Balance paid₹4,800',
+    ]);
   });
 });
 

@@ -90,7 +90,15 @@ describe('OrderPaymentSection (issue 12)', () => {
 
   it('lists what was paid with a receipt link each, and the refunds with their state and bank reference', () => {
     const refunded = orderDetails({
-      payment: { status: 'refunded', label: 'Refunded', paidAmount: 1200, refundedAmount: 1200, due: null, holdExpiresAt: null, confirming: null },
+      payment: {
+        status: 'refunded',
+        label: 'Refunded',
+        paidAmount: 1200,
+        refundedAmount: 1200,
+        due: null,
+        holdExpiresAt: null,
+        confirming: null,
+      },
       refunds: [
         {
           _id: 'r1',

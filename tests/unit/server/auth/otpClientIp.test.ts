@@ -12,7 +12,14 @@ const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHa
 async function requestCode(phone: string, ip: string, headers: Record<string, string> = {}) {
   const { out, res } = recordedResponse();
   const body = { phone, role: 'customer' };
-  const req = { method: 'POST', url: '/api/user/otp_generate', headers, query: {}, body, socket: { remoteAddress: ip } } as unknown as NextApiRequest;
+  const req = {
+    method: 'POST',
+    url: '/api/user/otp_generate',
+    headers,
+    query: {},
+    body,
+    socket: { remoteAddress: ip },
+  } as unknown as NextApiRequest;
   await otpGenerateRoute(req, res);
   return out.status;
 }

@@ -16,7 +16,14 @@ const MESSAGE = { name: 'Meera Iyer', phone: '9812345670', message: 'Please call
 /** POST /api/contact through its real route, from socket address `ip` with optional request headers. */
 async function post(ip: string, headers: Record<string, string> = {}) {
   const { out, res } = recordedResponse();
-  const req = { method: 'POST', url: '/api/contact', headers, query: {}, body: MESSAGE, socket: { remoteAddress: ip } } as unknown as NextApiRequest;
+  const req = {
+    method: 'POST',
+    url: '/api/contact',
+    headers,
+    query: {},
+    body: MESSAGE,
+    socket: { remoteAddress: ip },
+  } as unknown as NextApiRequest;
   await contactRoute(req, res);
   return out as { status: number; headers: Record<string, string>; body: { message: string; data?: { reference: string } } };
 }

@@ -324,7 +324,9 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     const { order, token } = await photographyOrder(db, '9811100031');
     await upload(order.id, [{ fileName: 'IMG_0001.jpg', data: jpeg, type: 'image/jpeg' }]);
     const [photo] = (await page(`orderId=${order.id}`, bearer(token))).data!.thumbnails;
-    expect(photo!.jpegUrl).toMatch(new RegExp(`^/api/photo/jpeg/${photo!._id}\\?expires=\\d+&download=[A-Za-z0-9_-]+&signature=[0-9a-f]{64}$`));
+    expect(photo!.jpegUrl).toMatch(
+      new RegExp(`^/api/photo/jpeg/${photo!._id}\\?expires=\\d+&download=[A-Za-z0-9_-]+&signature=[0-9a-f]{64}$`),
+    );
     const fetchJpeg = (url: string) => callRoute(jpegRoute, { url, params: { photoId: photo!._id } });
     const answer = await fetchJpeg(photo!.jpegUrl);
     expect([answer.status, answer.headers['content-type'], answer.headers['content-disposition']]).toEqual([

@@ -30,10 +30,17 @@ describeEachDatabase('a payment the bank is still confirming (issue 20, 6.10)', 
 
     const list = await listOrdersForUser(db, pending.user.id);
     const summaries = list.map((order) => toOrderSummary(order, NOW, confirming.get(order.id) ?? null));
-    expect(summaries.find((o) => o._id === pending.order.id)?.payment.confirming).toEqual({ kind: 'advance', amount: pending.order.advance });
+    expect(summaries.find((o) => o._id === pending.order.id)?.payment.confirming).toEqual({
+      kind: 'advance',
+      amount: pending.order.advance,
+    });
     expect(summaries.find((o) => o._id === unpaid.order.id)?.payment.confirming).toBeNull();
 
-    const details = await orderDetails(db, list.find((o) => o.id === pending.order.id)!, NOW);
+    const details = await orderDetails(
+      db,
+      list.find((o) => o.id === pending.order.id)!,
+      NOW,
+    );
     expect(details.payment.confirming).toEqual({ kind: 'advance', amount: pending.order.advance });
   });
 });
