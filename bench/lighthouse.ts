@@ -8,7 +8,17 @@ import { benchInviteSharePath } from './invitePage';
  * share link) a name (`/smartinvite/share/{code}`, shown in the report) and `prepare`, which makes it on the bench
  * server and answers the path to load.
  */
-export type LighthousePage = string | { path: string; prepare: (baseURL: string) => Promise<string> };
+export type LighthousePage =
+  | string
+  | {
+      path: string;
+      prepare: (baseURL: string) => Promise<string>;
+      /**
+       * A private page that must stay out of search results (an invite: guests' names and the host's venue).
+       * Its SEO is judged as such (see runFailures): it must be noindex, and no other SEO audit may fail.
+       */
+      noindex?: boolean;
+    };
 
 /**
  * The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category,
@@ -23,13 +33,15 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   '/balloon-decoration/birthday',
   '/party-food-delivery-live-catering-buffet',
   '/party-food-delivery-live-catering-buffet/party-food-delivery',
-  { path: '/smartinvite/share/{code}', prepare: benchInviteSharePath },
+  { path: '/smartinvite/share/{code}', prepare: benchInviteSharePath, noindex: true },
 ];
 
 /** A page to measure: the name it is reported under and the path loaded. */
 export interface PreparedPage {
   name: string;
   path: string;
+  /** A private page kept out of search results (LighthousePage `noindex`). */
+  noindex: boolean;
 }
 
 /**
@@ -40,7 +52,11 @@ export interface PreparedPage {
 export async function preparePages(baseURL: string, pages: LighthousePage[]): Promise<PreparedPage[]> {
   const prepared: PreparedPage[] = [];
   for (const page of pages) {
-    prepared.push(typeof page === 'string' ? { name: page, path: page } : { name: page.path, path: await page.prepare(baseURL) });
+    prepared.push(
+      typeof page === 'string'
+        ? { name: page, path: page, noindex: false }
+        : { name: page.path, path: await page.prepare(baseURL), noindex: page.noindex ?? false },
+    );
   }
   return prepared;
 }
@@ -76,8 +92,10 @@ export interface LighthouseRun {
   tbtMs: number;
   /** Selector and text/snippet of the largest-contentful-paint element. */
   lcpElement: string;
-  /** Failed audits (score < 0.9) of the categories below target. */
+  /** Failed audits (score < 0.9) of the accessibility, best-practices and SEO categories. */
   failedAudits: string[];
+  /** The failed audits of the SEO category alone (judging a noindex page). */
+  failedSeoAudits: string[];
 }
 
 /** Every run of a page, the worst figure of each metric over them, and why the page fails (issue 20). */
@@ -86,18 +104,31 @@ export interface LighthouseSummary {
   /** Each run, in run order. */
   runs: LighthouseRun[];
   /** The worst run's value of each figure: lowest score, highest time and shift. */
-  worst: Omit<LighthouseRun, 'lcpElement' | 'failedAudits'>;
+  worst: Omit<LighthouseRun, 'lcpElement' | 'failedAudits' | 'failedSeoAudits'>;
+  /** A private page judged as noindex (runFailures). */
+  noindex: boolean;
   /** Why the page misses the targets, one entry per run and target missed; empty when every run meets them. */
   failures: string[];
 }
 
-/** The targets one run misses, as readable reasons (empty when it meets them all; NaN never passes). */
-export function runFailures(run: LighthouseRun, t = LIGHTHOUSE_TARGETS): string[] {
+/** The Lighthouse audit that fails on a page asking search engines not to index it. */
+export const NOINDEX_AUDIT = 'is-crawlable';
+
+/**
+ * The targets one run misses, as readable reasons (empty when it meets them all; NaN never passes). A private
+ * page (`noindex`) is not held to SEO 100, which a noindex page cannot score: instead it must fail `is-crawlable`
+ * (it really is kept out of search results) and pass every other SEO audit.
+ */
+export function runFailures(run: LighthouseRun, t = LIGHTHOUSE_TARGETS, { noindex = false } = {}): string[] {
   const failures: string[] = [];
   if (!(run.performance >= t.performance)) failures.push(`performance ${run.performance} < ${t.performance}`);
   if (!(run.accessibility >= t.accessibility)) failures.push(`accessibility ${run.accessibility} < ${t.accessibility}`);
   if (!(run.bestPractices >= t.bestPractices)) failures.push(`best practices ${run.bestPractices} < ${t.bestPractices}`);
-  if (!(run.seo >= t.seo)) failures.push(`SEO ${run.seo} < ${t.seo}`);
+  if (noindex) {
+    if (!run.failedSeoAudits.includes(NOINDEX_AUDIT)) failures.push('a private page that search engines may index');
+    const others = run.failedSeoAudits.filter((id) => id !== NOINDEX_AUDIT);
+    if (others.length > 0) failures.push(`SEO audits failed: ${others.join(', ')}`);
+  } else if (!(run.seo >= t.seo)) failures.push(`SEO ${run.seo} < ${t.seo}`);
   if (!(run.lcpMs <= t.lcpMs)) failures.push(`LCP ${Math.round(run.lcpMs)} ms > ${t.lcpMs} ms`);
   if (!(run.tbtMs <= t.tbtMs)) failures.push(`TBT ${Math.round(run.tbtMs)} ms > ${t.tbtMs} ms`);
   if (!(run.cls <= t.cls)) failures.push(`CLS ${run.cls.toFixed(3)} > ${t.cls}`);
@@ -108,11 +139,11 @@ export function runFailures(run: LighthouseRun, t = LIGHTHOUSE_TARGETS): string[
  * Judges a page on all of its runs (issue 20): the page passes only when every run meets every target,
  * so one slow run fails it even when the median is fine. No runs at all is a failure too.
  */
-export function summarizeRuns(path: string, runs: LighthouseRun[], t = LIGHTHOUSE_TARGETS): LighthouseSummary {
+export function summarizeRuns(path: string, runs: LighthouseRun[], t = LIGHTHOUSE_TARGETS, { noindex = false } = {}): LighthouseSummary {
   const lowest = (pick: (r: LighthouseRun) => number) => (runs.length === 0 ? Number.NaN : Math.min(...runs.map(pick)));
   const highest = (pick: (r: LighthouseRun) => number) => (runs.length === 0 ? Number.NaN : Math.max(...runs.map(pick)));
   const failures =
-    runs.length === 0 ? ['no run'] : runs.flatMap((run, i) => runFailures(run, t).map((reason) => `run ${i + 1}: ${reason}`));
+    runs.length === 0 ? ['no run'] : runs.flatMap((run, i) => runFailures(run, t, { noindex }).map((reason) => `run ${i + 1}: ${reason}`));
   return {
     path,
     runs,
@@ -126,6 +157,7 @@ export function summarizeRuns(path: string, runs: LighthouseRun[], t = LIGHTHOUS
       cls: highest((r) => r.cls),
       tbtMs: highest((r) => r.tbtMs),
     },
+    noindex,
     failures,
   };
 }
@@ -207,6 +239,7 @@ export async function runLighthouse(
           tbtMs: metric('total-blocking-time'),
           lcpElement: node ? `${node.selector ?? '?'} (${node.nodeLabel || node.snippet || ''})` : 'unknown',
           failedAudits,
+          failedSeoAudits: failedAudits.filter((id) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === id)),
         });
       }
     }
@@ -214,5 +247,5 @@ export async function runLighthouse(
     chrome.kill();
   }
 
-  return pages.map((page) => summarizeRuns(page.name, results.get(page.name)!));
+  return pages.map((page) => summarizeRuns(page.name, results.get(page.name)!, LIGHTHOUSE_TARGETS, { noindex: page.noindex }));
 }

@@ -418,7 +418,12 @@ async function main(): Promise<void> {
           `targets: performance/accessibility/best practices >= ${t.performance}, SEO ${t.seo}, LCP <= ${t.lcpMs} ms, ` +
           `TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}`,
       );
-      const row = (page: string, run: string, r: Omit<LighthouseRun, 'lcpElement' | 'failedAudits'>, verdict: string) => ({
+      const row = (
+        page: string,
+        run: string,
+        r: Omit<LighthouseRun, 'lcpElement' | 'failedAudits' | 'failedSeoAudits'>,
+        verdict: string,
+      ) => ({
         page,
         run,
         perf: r.performance,
@@ -434,7 +439,7 @@ async function main(): Promise<void> {
       console.table(
         summaries.flatMap((s) => [
           ...s.runs.map((r, i) => {
-            const missed = runFailures(r);
+            const missed = runFailures(r, LIGHTHOUSE_TARGETS, { noindex: s.noindex });
             return row(s.path, String(i + 1), r, missed.length === 0 ? 'ok' : missed.join('; '));
           }),
           row(s.path, 'worst', s.worst, s.failures.length === 0 ? 'ok' : 'FAIL'),

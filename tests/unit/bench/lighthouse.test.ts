@@ -22,6 +22,7 @@ function run(change: Partial<LighthouseRun> = {}): LighthouseRun {
     tbtMs: 50,
     lcpElement: 'h1',
     failedAudits: [],
+    failedSeoAudits: [],
     ...change,
   };
 }
@@ -60,6 +61,20 @@ describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', 
     expect(runFailures(run(change))).toEqual([reason]);
   });
 
+  it('judges a private (noindex) page on being noindex and every other SEO audit, not on SEO 100 (an invite, issue 21)', () => {
+    const privateRun = (failedSeoAudits: string[]) => run({ seo: 69, failedAudits: failedSeoAudits, failedSeoAudits });
+    expect(runFailures(privateRun(['is-crawlable']), undefined, { noindex: true })).toEqual([]);
+    expect(runFailures(privateRun([]), undefined, { noindex: true })).toEqual(['a private page that search engines may index']);
+    expect(runFailures(privateRun(['is-crawlable', 'document-title']), undefined, { noindex: true })).toEqual([
+      'SEO audits failed: document-title',
+    ]);
+    // a public page still needs SEO 100
+    expect(runFailures(privateRun(['is-crawlable']))).toEqual(['SEO 69 < 100']);
+    expect(summarizeRuns('/smartinvite/share/{code}', [privateRun(['is-crawlable'])], undefined, { noindex: true }).failures).toEqual([]);
+    const share = LIGHTHOUSE_PAGES.find((page) => typeof page !== 'string' && page.path === '/smartinvite/share/{code}');
+    expect(share).toMatchObject({ noindex: true });
+  });
+
   it('never passes a run with a missing metric or a page with no run', () => {
     expect(runFailures(run({ lcpMs: Number.NaN }))).toEqual(['LCP NaN ms > 1800 ms']);
     expect(summarizeRuns('/', []).failures).toEqual(['no run']);
@@ -72,8 +87,8 @@ describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', 
 });
 
 describe('the Lighthouse pages (issues 20 and 21)', () => {
-  it("holds an invite's share page to the targets, made on the bench server by the page-weight bench's own step", () => {
-    expect(LIGHTHOUSE_PAGES).toContainEqual({ path: '/smartinvite/share/{code}', prepare: benchInviteSharePath });
+  it("holds an invite's share page to the targets as a private page, made on the bench server by the page-weight bench's own step", () => {
+    expect(LIGHTHOUSE_PAGES).toContainEqual({ path: '/smartinvite/share/{code}', prepare: benchInviteSharePath, noindex: true });
   });
 
   it('prepares each page once, in order, and reports a prepared page under its name while loading its real path', async () => {
@@ -84,9 +99,9 @@ describe('the Lighthouse pages (issues 20 and 21)', () => {
     };
     const pages = await preparePages('http://127.0.0.1:9', ['/', { path: '/smartinvite/share/{code}', prepare }, '/delhi']);
     expect(pages).toEqual([
-      { name: '/', path: '/' },
-      { name: '/smartinvite/share/{code}', path: '/smartinvite/share/Ab12Cd31' },
-      { name: '/delhi', path: '/delhi' },
+      { name: '/', path: '/', noindex: false },
+      { name: '/smartinvite/share/{code}', path: '/smartinvite/share/Ab12Cd31', noindex: false },
+      { name: '/delhi', path: '/delhi', noindex: false },
     ]);
     expect(calls).toEqual(['http://127.0.0.1:9']);
   });
