@@ -4,27 +4,18 @@
  * events.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import { OCCASIONS } from '../../../../lib/invites/occasions';
 import { isGoogleMapsUrl, type InviteEvent, type InviteList } from '../../../../lib/contracts/invites';
-import { resetConfigForTests } from '../../../../server/config';
 import { eventMessages, events } from '../../../../server/db/schema';
 import { findEventByShortCode, newShortCode, publicEventByCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/invites/events';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, forgetRoutesDb, inDays, inviteBody, useDbForRoutes } from './helpers';
+import { call, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
-beforeAll(() => {
-  vi.stubEnv('WHATSAPP_API_KEY', '');
-  resetConfigForTests();
-});
-afterAll(() => {
-  forgetRoutesDb();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+setUpInvitesSuite();
 
 describe('occasions and links (issue 21 "Host" 1)', () => {
   it('lists at least 30 occasions with unique keys and Hindi names, the issue’s Indian ones among them', () => {

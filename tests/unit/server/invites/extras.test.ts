@@ -3,47 +3,28 @@
  * PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import acceptRoute from '../../../../pages/api/customer/event/co-hosts/accept';
 import cohostRoute from '../../../../pages/api/customer/event/co-hosts/[eventId]';
-import createRoute from '../../../../pages/api/customer/event/create-event-invite';
-import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import icsRoute from '../../../../pages/api/customer/event/event-invites/[id]/ics';
 import drawRoute from '../../../../pages/api/customer/event/lucky-draw/[eventId]';
 import type { InviteEvent, LuckyDrawResult } from '../../../../lib/contracts/invites';
-import { resetConfigForTests } from '../../../../server/config';
 import { luckyDraws } from '../../../../server/db/schema';
 import { drawWinners } from '../../../../server/invites/luckyDraw';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, forgetRoutesDb, inDays, inviteBody, useDbForRoutes, type Customer } from './helpers';
+import {
+  call,
+  customer,
+  inDays,
+  useDbForRoutes,
+  type Customer,
+  setUpInvitesSuite,
+  createInvite as create,
+  answerInvite as rsvp,
+} from './helpers';
 
-beforeAll(() => {
-  vi.stubEnv('WHATSAPP_API_KEY', '');
-  resetConfigForTests();
-});
-afterAll(() => {
-  forgetRoutesDb();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
-
-const create = async (host: Customer, overrides: Record<string, unknown> = {}) =>
-  (
-    await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody(overrides),
-    })
-  ).json<InviteEvent>().data;
-const rsvp = (who: Customer, body: Record<string, unknown>) =>
-  call(rsvpRoute, {
-    method: 'PUT',
-    url: '/api/customer/event/event-guest',
-    headers: who.headers,
-    body: { name: 'Meera Iyer', plusOnes: 0, ...body },
-  });
+setUpInvitesSuite();
 
 describe('drawWinners', () => {
   it('picks distinct winners, all of the pool when it is smaller, each entrant with a fair chance', () => {

@@ -4,51 +4,33 @@
  * PostgreSQL (where concurrent answers really race).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import acceptRoute from '../../../../pages/api/customer/event/co-hosts/accept';
 import cohostRoute from '../../../../pages/api/customer/event/co-hosts/[eventId]';
-import createRoute from '../../../../pages/api/customer/event/create-event-invite';
-import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
 import guestListRoute from '../../../../pages/api/customer/event/event-guests/all/[eventId]';
 import removeRoute from '../../../../pages/api/customer/event/event-guests/remove';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
 import type { GuestList, InviteEvent, InviteList } from '../../../../lib/contracts/invites';
-import { resetConfigForTests } from '../../../../server/config';
 import { eventGuests, events, jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { answerInvite, csvCell, guestCounts } from '../../../../server/invites/guests';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, forgetRoutesDb, inviteBody, useDbForRoutes, type Customer } from './helpers';
+import {
+  call,
+  customer,
+  inviteBody,
+  useDbForRoutes,
+  type Customer,
+  setUpInvitesSuite,
+  createInvite as create,
+  answerInvite as rsvp,
+} from './helpers';
 
-beforeAll(() => {
-  vi.stubEnv('WHATSAPP_API_KEY', '');
-  resetConfigForTests();
-});
-afterAll(() => {
-  forgetRoutesDb();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+setUpInvitesSuite();
 
-const create = async (host: Customer, overrides: Record<string, unknown> = {}) =>
-  (
-    await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody(overrides),
-    })
-  ).json<InviteEvent>().data;
-const rsvp = (who: Customer, body: Record<string, unknown>) =>
-  call(rsvpRoute, {
-    method: 'PUT',
-    url: '/api/customer/event/event-guest',
-    headers: who.headers,
-    body: { name: 'Meera Iyer', plusOnes: 0, ...body },
-  });
 const guestList = (who: Customer, eventId: string, query = '') =>
   call(guestListRoute, { url: `/api/customer/event/event-guests/all/${eventId}${query}`, params: { eventId }, headers: who.headers });
 const promotedMessages = (db: Db, phone: string) =>

@@ -2,6 +2,11 @@
  * Shared set-up of the invites tests (issue 21): customers with session tokens, calls of the real route handlers
  * in process, and event bodies dated relative to today (IST).
  */
+import { afterAll, beforeAll, vi } from 'vitest';
+import createRoute from '../../../../pages/api/customer/event/create-event-invite';
+import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
+import type { InviteEvent } from '../../../../lib/contracts/invites';
+import { resetConfigForTests } from '../../../../server/config';
 import { signSession } from '../../../../server/auth/session';
 import type { Db, DbHandle } from '../../../../server/db/types';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -72,5 +77,42 @@ export function call(
     params,
     headers: json ? { 'content-type': 'application/json', 'content-length': String(json.length), ...headers } : headers,
     body: json,
+  });
+}
+
+/**
+ * The set-up every invites suite shares: WhatsApp unconfigured (messages are recorded in the outbox as the
+ * stand-in sends them), the configuration read again, and the routes' database forgotten afterwards.
+ */
+export function setUpInvitesSuite(): void {
+  beforeAll(() => {
+    vi.stubEnv('WHATSAPP_API_KEY', '');
+    resetConfigForTests();
+  });
+  afterAll(() => {
+    forgetRoutesDb();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
+}
+
+/** Creates an invite as `host` through the real create route (`overrides` on top of inviteBody); the event answered. */
+export async function createInvite(host: Customer, overrides: Record<string, unknown> = {}): Promise<InviteEvent> {
+  const answer = await call(createRoute, {
+    method: 'POST',
+    url: '/api/customer/event/create-event-invite',
+    headers: host.headers,
+    body: inviteBody(overrides),
+  });
+  return answer.json<InviteEvent>().data!;
+}
+
+/** Answers an invite as `who` through the real RSVP route (name "Meera Iyer", no +1s unless `body` says). */
+export function answerInvite(who: Customer, body: Record<string, unknown>) {
+  return call(rsvpRoute, {
+    method: 'PUT',
+    url: '/api/customer/event/event-guest',
+    headers: who.headers,
+    body: { name: 'Meera Iyer', plusOnes: 0, ...body },
   });
 }

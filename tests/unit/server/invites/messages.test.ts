@@ -5,9 +5,7 @@
  */
 import { addDays, addMinutes } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import createRoute from '../../../../pages/api/customer/event/create-event-invite';
-import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
+import { beforeEach, expect, it } from 'vitest';
 import cancelRoute from '../../../../pages/api/customer/event/event-invites/[id]/cancel';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import optInRoute from '../../../../pages/api/customer/event/event-invites/[id]/opt-in';
@@ -15,41 +13,26 @@ import messageRoute from '../../../../pages/api/customer/event/event-messages/[e
 import reminderCancelRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/cancel';
 import remindersRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/index';
 import type { InviteEvent, Reminder } from '../../../../lib/contracts/invites';
-import { resetConfigForTests } from '../../../../server/config';
 import { eventMessages, events, jobs, outbox } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { runEventMessage } from '../../../../server/invites/messages';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, forgetRoutesDb, inDays, inviteBody, useDbForRoutes, type Customer } from './helpers';
+import {
+  call,
+  customer,
+  inDays,
+  inviteBody,
+  useDbForRoutes,
+  type Customer,
+  setUpInvitesSuite,
+  createInvite as create,
+  answerInvite as rsvp,
+} from './helpers';
 
-beforeAll(() => {
-  vi.stubEnv('WHATSAPP_API_KEY', '');
-  resetConfigForTests();
-});
-afterAll(() => {
-  forgetRoutesDb();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+setUpInvitesSuite();
 
-const create = async (host: Customer, overrides: Record<string, unknown> = {}) =>
-  (
-    await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody(overrides),
-    })
-  ).json<InviteEvent>().data;
-const rsvp = (who: Customer, body: Record<string, unknown>) =>
-  call(rsvpRoute, {
-    method: 'PUT',
-    url: '/api/customer/event/event-guest',
-    headers: who.headers,
-    body: { name: 'Meera Iyer', plusOnes: 0, ...body },
-  });
 const sentTo = (db: Db, phones: string[], template: string) =>
   db
     .select()

@@ -4,7 +4,7 @@
  * rendered invite, versioned by its design (og:image); without a design, no picture (the page draws a card).
  */
 import type { GetServerSidePropsContext } from 'next';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import { getServerSideProps } from '../../../../pages/smartinvite/share/[code]';
 import { eq } from 'drizzle-orm';
@@ -14,20 +14,11 @@ import { cancelEvent, updateEvent } from '../../../../server/invites/events';
 import { answerInvite, removeGuest } from '../../../../server/invites/guests';
 import { runLuckyDraw } from '../../../../server/invites/luckyDraw';
 import { SHARE_VIEW_TTL_MS } from '../../../../server/invites/shareViewCache';
-import { resetConfigForTests } from '../../../../server/config';
 import { shareInvitePageProps } from '../../../../server/invites/pageProps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, forgetRoutesDb, inviteBody, useDbForRoutes } from './helpers';
+import { call, customer, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
-beforeAll(() => {
-  vi.stubEnv('WHATSAPP_API_KEY', '');
-  resetConfigForTests();
-});
-afterAll(() => {
-  forgetRoutesDb();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
+setUpInvitesSuite();
 
 function context(code: string) {
   const headers: Record<string, string> = {};
