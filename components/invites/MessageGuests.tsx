@@ -4,17 +4,8 @@ import { failureText } from '../../services/errors';
 import { useMessageSendMutation } from '../../store/invitesApi';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
+import AudienceFields, { type Channel, type Segment } from './AudienceFields';
 import styles from './invites.module.css';
-
-/** Who a message or reminder goes to (issue 21 "Host" 6). */
-export const SEGMENTS = [
-  { value: 'all', label: 'All guests' },
-  { value: 'going', label: 'Going' },
-  { value: 'maybe', label: 'Maybe' },
-  { value: 'no-reply', label: 'No reply' },
-] as const;
-export type Segment = (typeof SEGMENTS)[number]['value'];
-export type Channel = 'whatsapp' | 'sms';
 
 /** Message guests by segment, by WhatsApp or SMS, only those who opted in (issue 21 "Host" 6). */
 export default function MessageGuests({ eventId }: { eventId: string }) {
@@ -44,27 +35,7 @@ export default function MessageGuests({ eventId }: { eventId: string }) {
         Message guests
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-segment`}>
-            To
-          </label>
-          <select id={`${id}-segment`} className={form.input} value={segment} onChange={(e) => setSegment(e.target.value as Segment)}>
-            {SEGMENTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-channel`}>
-            By
-          </label>
-          <select id={`${id}-channel`} className={form.input} value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
-            <option value="whatsapp">WhatsApp</option>
-            <option value="sms">SMS</option>
-          </select>
-        </div>
+        <AudienceFields id={id} segment={segment} onSegment={setSegment} channel={channel} onChannel={setChannel} />
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-text`}>
             Message

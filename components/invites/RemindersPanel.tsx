@@ -7,7 +7,7 @@ import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import { istInputToIso } from './eventForm';
 import styles from './invites.module.css';
-import { SEGMENTS, type Channel, type Segment } from './MessageGuests';
+import AudienceFields, { SEGMENTS, type Channel, type Segment } from './AudienceFields';
 
 const segmentLabel = (value: string) => SEGMENTS.find((s) => s.value === value)?.label ?? value;
 
@@ -92,27 +92,7 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
               onChange={(e) => setSendAt(e.target.value)}
             />
           </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-segment`}>
-              To
-            </label>
-            <select id={`${id}-segment`} className={form.input} value={segment} onChange={(e) => setSegment(e.target.value as Segment)}>
-              {SEGMENTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${id}-channel`}>
-              By
-            </label>
-            <select id={`${id}-channel`} className={form.input} value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
-              <option value="whatsapp">WhatsApp</option>
-              <option value="sms">SMS</option>
-            </select>
-          </div>
+          <AudienceFields id={id} segment={segment} onSegment={setSegment} channel={channel} onChannel={setChannel} />
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-text`}>
               Text (optional)
