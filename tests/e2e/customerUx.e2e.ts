@@ -43,19 +43,24 @@ async function whatIsOnTop(page: Page, target: Locator): Promise<'target' | 'wha
   });
 }
 
+/** Opens the buffet, starts from its first non-veg menu and continues to the date and guests step. */
+async function startBuffetWithNonVegMenu(page: Page): Promise<void> {
+  await page.goto(BUFFET);
+  await page.getByRole('button', { name: 'Non-Veg' }).click();
+  await page
+    .getByTestId('food-package')
+    .filter({ hasText: /Non-veg/ })
+    .first()
+    .getByRole('button', { name: 'Start with this menu' })
+    .click();
+  await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/select-date\/party-live-buffet-catering$/);
+}
+
 describe('the floating WhatsApp button covers no amount (issue 20, 6.6; 390x844)', () => {
   it('leaves the buffet bill total and the serving tables line readable and tappable', async () => {
     await withPage(browser(), 'mobile', async (page) => {
-      await page.goto(BUFFET);
-      await page.getByRole('button', { name: 'Non-Veg' }).click();
-      await page
-        .getByTestId('food-package')
-        .filter({ hasText: /Non-veg/ })
-        .first()
-        .getByRole('button', { name: 'Start with this menu' })
-        .click();
-      await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/select-date\/party-live-buffet-catering$/);
+      await startBuffetWithNonVegMenu(page);
       await page.getByLabel(/Add serving tables/).check();
       const bill = page.getByTestId('food-bill');
       await bill.getByRole('rowheader', { name: 'Serving tables' }).waitFor();
@@ -83,16 +88,7 @@ describe('the floating WhatsApp button covers no amount (issue 20, 6.6; 390x844)
 describe('a buffet party over 100 guests (issue 20, 6.8; 390x844)', () => {
   it('lands on the live-catering enquiry with its guest count, and the stored reference is in view, focused and uncovered', async () => {
     await withPage(browser(), 'mobile', async (page) => {
-      await page.goto(BUFFET);
-      await page.getByRole('button', { name: 'Non-Veg' }).click();
-      await page
-        .getByTestId('food-package')
-        .filter({ hasText: /Non-veg/ })
-        .first()
-        .getByRole('button', { name: 'Start with this menu' })
-        .click();
-      await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/select-date\/party-live-buffet-catering$/);
+      await startBuffetWithNonVegMenu(page);
       await page.getByLabel(/Number of guests/).fill('150');
       await page.getByRole('link', { name: 'send us a catering enquiry' }).click();
       await page.waitForURL(`${baseURL}/caterers?guests=150#enquiry`);

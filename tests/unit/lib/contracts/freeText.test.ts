@@ -10,6 +10,21 @@ type Part = 'params' | 'query' | 'headers' | 'body';
  * Every free-text field a client sends, with a valid request part around it: each must refuse control
  * characters (issue 11). `multiline` fields accept tab and line breaks.
  */
+/** The free text of an invite's body, the same when it is created and when it is changed (issue 21). */
+const INVITE_BODY_CASE = {
+  part: 'body' as Part,
+  sample: {
+    occasion: 'birthday',
+    title: 'Asha turns 30',
+    date: '2030-01-01',
+    time: '19:30',
+    venue: 'Flat 402, Tower B',
+    hostNames: ['Asha'],
+    texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
+  },
+  fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
+};
+
 const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unknown>; fields: string[]; multiline?: string[] }[] = [
   {
     route: 'otpVerify',
@@ -95,31 +110,11 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   },
   {
     route: 'inviteCreate',
-    part: 'body',
-    sample: {
-      occasion: 'birthday',
-      title: 'Asha turns 30',
-      date: '2030-01-01',
-      time: '19:30',
-      venue: 'Flat 402, Tower B',
-      hostNames: ['Asha'],
-      texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
-    },
-    fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
+    ...INVITE_BODY_CASE,
   },
   {
     route: 'inviteUpdate',
-    part: 'body',
-    sample: {
-      occasion: 'birthday',
-      title: 'Asha turns 30',
-      date: '2030-01-01',
-      time: '19:30',
-      venue: 'Flat 402, Tower B',
-      hostNames: ['Asha'],
-      texts: { kicker: 'You are invited', heading: '{title}', names: '{names}', date: '{date}', venue: '{venue}', message: 'See you' },
-    },
-    fields: ['title', 'venue', 'texts.kicker', 'texts.heading', 'texts.names', 'texts.date', 'texts.venue', 'texts.message'],
+    ...INVITE_BODY_CASE,
   },
   {
     route: 'inviteRsvp',
