@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { ORDER_STATUS, ORDER_TYPE } from '../lib/constants';
 import { openDatabase, type DbTarget } from '../server/db/connect';
@@ -21,7 +20,7 @@ import { findOrCreateUserByPhone } from '../server/users/repository';
 import { E2E_OPS_API_KEY, startProductionServer } from '../tests/e2e/server';
 import { loginTokenAt } from '../tests/helpers/httpApi';
 import { cameraJpeg } from '../tests/unit/server/media/photoFixtures';
-import type { LoadResult } from './load';
+import { runLoad, type LoadResult } from './load';
 import { createBenchDatabase } from './postgres';
 
 /** Photos of the benched gallery, requests of the measured run, concurrent clients. */
@@ -162,34 +161,15 @@ async function uploadPhotos(baseURL: string, orderId: string, count: number): Pr
 }
 
 /** GETs gallery pages 1-10 (30 thumbnails each) in turn with `connections` clients, as the gallery's owner. */
-async function loadGalleryPages(baseURL: string, orderId: string, token: string, amount: number): Promise<LoadResult> {
-  let sent = 0;
-  const statusCounts: Record<string, number> = {};
-  const result = await autocannon({
-    url: baseURL,
+function loadGalleryPages(baseURL: string, orderId: string, token: string, amount: number): Promise<LoadResult> {
+  return runLoad({
+    baseURL,
+    method: 'GET',
     connections: GALLERY_BENCH_CLIENTS,
     amount,
-    requests: [
-      {
-        method: 'GET',
-        headers: { authorization: `Bearer ${token}` },
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/photo/thumbnailsWithinProject?orderId=${orderId}&page=${(sent++ % 10) + 1}&limit=30`,
-        }),
-        onResponse: (status) => {
-          statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-        },
-      },
-    ],
+    headers: { authorization: `Bearer ${token}` },
+    path: (i) => `/api/photo/thumbnailsWithinProject?orderId=${orderId}&page=${(i % 10) + 1}&limit=30`,
   });
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.total / Math.max(result.duration, 0.001),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    statusCounts,
-  };
 }
 
 /** The page bench on one database: a production server (already built) with its own media folder. */

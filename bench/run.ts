@@ -63,8 +63,9 @@ export const MEAL_DISH_GOAL_OF_BARE = 0.5;
 /** Issue 20: /delhi answers at least this share of a bare static-file server's requests a second (same HTML). */
 export const CITY_GOAL_OF_STATIC = 0.5;
 
-/** Whether every answer of a load was 200. */
-const onlyOk = (result: LoadResult) => Object.keys(result.statusCounts).every((status) => status === '200');
+/** Whether every request of a load got an answer, and every answer was 200. */
+const onlyOk = (result: LoadResult) =>
+  result.noAnswer === 0 && Object.keys(result.statusCounts).every((status) => status === '200');
 
 /** Whether a getMealDish load met its goal: every answer 200, at least MEAL_DISH_GOAL_OF_BARE of the bare server's req/s. */
 const mealDishMeetsGoal = (result: LoadResult, bare: LoadResult) =>
@@ -293,6 +294,7 @@ async function main(): Promise<void> {
           p99: ms(result.p99),
           'of bare req/s': `${((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`,
           statuses: JSON.stringify(result.statusCounts),
+          'no answer': result.noAnswer,
           verdict: result === bare || mealDishMeetsGoal(result, bare) ? 'ok' : 'UNDER GOAL',
         })),
       );
@@ -319,6 +321,7 @@ async function main(): Promise<void> {
           p50: ms(city.site.p50),
           p99: ms(city.site.p99),
           'of static req/s': percent(cityShare),
+          'no answer': city.site.noAnswer,
           verdict: cityShare >= CITY_GOAL_OF_STATIC && onlyOk(city.site) ? 'ok' : 'UNDER GOAL',
         },
       ]);
@@ -350,6 +353,7 @@ async function main(): Promise<void> {
           p99: ms(result.p99),
           'page kB': (pageBytes / 1000).toFixed(1),
           statuses: JSON.stringify(result.statusCounts),
+          'no answer': result.noAnswer,
         })),
       );
     }
@@ -368,6 +372,7 @@ async function main(): Promise<void> {
         p50: result ? ms(result.p50) : '-',
         p99: result ? ms(result.p99) : '-',
         statuses: result ? JSON.stringify(result.statusCounts) : note,
+        'no answer': result ? result.noAnswer : '-',
       });
       console.table(
         share.flatMap((s) => [

@@ -1,0 +1,38 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { answersPerSecond, runLoad } from '../../../bench/load';
+
+describe('bench load rate', () => {
+  it('divides the answers by the run time in milliseconds, not by whole seconds', () => {
+    expect(answersPerSecond(3000, 1000, 1300)).toBe(10000); // 0.3 s, which autocannon reports as 1.01 s
+    expect(answersPerSecond(3000, 0, 4020)).toBeCloseTo(746.3, 1);
+  });
+
+  it('measures a short run by its own clock, with per-request paths and headers', async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers['x-probe']}`);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await runLoad({
+        baseURL: `http://127.0.0.1:${port}`,
+        method: 'GET',
+        connections: 2,
+        amount: 40,
+        headers: { 'x-probe': 'p' },
+        path: (i) => `/page/${i % 4}`,
+      });
+      expect(result.statusCounts).toEqual({ 200: 40 });
+      expect(result.noAnswer).toBe(0);
+      // 40 answers from a local server take far less than the second autocannon's tick would report
+      expect(result.requestsPerSecond).toBeGreaterThan(40 / 1.01);
+      expect(new Set(seen)).toEqual(new Set(['/page/0 p', '/page/1 p', '/page/2 p', '/page/3 p']));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
