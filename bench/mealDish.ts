@@ -30,6 +30,16 @@ export async function benchMealDish(baseURL: string): Promise<LoadResult> {
 }
 
 /**
+ * The site's own floor for an API route: GET /api/health/live (answers from memory, no database) under the same
+ * load. Everything but the route's work: the framework's router and headers and our API wrapper. getMealDish can
+ * come close to it, never above it.
+ */
+export async function benchApiFloor(baseURL: string): Promise<LoadResult> {
+  await runLoad({ baseURL, path: '/api/health/live', method: 'GET', amount: 200 });
+  return runLoad({ baseURL, path: '/api/health/live', method: 'GET', amount: MEAL_DISH_REQUESTS });
+}
+
+/**
  * The baseline: a bare node:http endpoint answering the same JSON body size from memory, measured the
  * same way in the same run, so results are read as a ratio to what this machine can do at all.
  */

@@ -9,6 +9,7 @@ import { OTP_LENGTH } from '../lib/constants';
 import { startProductionServer, type RunningServer } from '../tests/e2e/server';
 import { chefOrderBodyAt, loginTokenAt } from '../tests/helpers/httpApi';
 import { postgresBin } from './pgCluster';
+import { runLoad, type LoadResult } from './load';
 import { createBenchDatabase } from './postgres';
 
 const exec = promisify(execFile);
@@ -39,6 +40,11 @@ export interface OrdersBench {
   ordersPerSecond: number;
   /** `ordersPerSecond` / pgbench's tps. */
   ofPgbench: number;
+  /**
+   * GET /api/health (one `select 1`) on the same server and database with the same connections, after the
+   * orders: the framework's own ceiling for a route that touches PostgreSQL, the reference for the goal.
+   */
+  health: LoadResult;
   requests: number;
   created: number;
   replays: number;
@@ -217,6 +223,9 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
     }
     const ordersPerSecond = createdInRun / Math.max(result.seconds, 0.001);
     const ofPgbench = ordersPerSecond / pgbench.tps;
+    // the ceiling of any route on this server and database: one `select 1` per request, same connections
+    await runLoad({ baseURL: server.baseURL, path: '/api/health', method: 'GET', connections: ORDER_CLIENTS, amount: 500 });
+    const health = await runLoad({ baseURL: server.baseURL, path: '/api/health', method: 'GET', connections: ORDER_CLIENTS, amount: 5000 });
     const failures: string[] = [];
     if (lost > 0) failures.push(`${lost} answered orders missing from the database`);
     if (duplicated > 0) failures.push(`${duplicated} duplicated orders`);
@@ -231,6 +240,7 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
       pgbench,
       ordersPerSecond,
       ofPgbench,
+      health,
       requests: Object.values(statuses).reduce((sum, n) => sum + n, 0) + noAnswer,
       created: created.size,
       replays,

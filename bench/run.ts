@@ -30,7 +30,7 @@ import { launchBrowser } from '../tests/e2e/browser';
 import { startProductionServer } from '../tests/e2e/server';
 import type { LoadResult } from './load';
 import { benchCityPage } from './cityPage';
-import { benchBareNodeHttp, benchMealDish, mealDishBody } from './mealDish';
+import { benchApiFloor, benchBareNodeHttp, benchMealDish, mealDishBody } from './mealDish';
 import { BENCH_OTP_ENV, benchOtp } from './otp';
 import {
   LIGHTHOUSE_DEFAULT_RUNS,
@@ -64,8 +64,7 @@ export const MEAL_DISH_GOAL_OF_BARE = 0.5;
 export const CITY_GOAL_OF_STATIC = 0.5;
 
 /** Whether every request of a load got an answer, and every answer was 200. */
-const onlyOk = (result: LoadResult) =>
-  result.noAnswer === 0 && Object.keys(result.statusCounts).every((status) => status === '200');
+const onlyOk = (result: LoadResult) => result.noAnswer === 0 && Object.keys(result.statusCounts).every((status) => status === '200');
 
 /** Whether a getMealDish load met its goal: every answer 200, at least MEAL_DISH_GOAL_OF_BARE of the bare server's req/s. */
 const mealDishMeetsGoal = (result: LoadResult, bare: LoadResult) =>
@@ -86,6 +85,13 @@ function printOrders(orders: OrdersBench): void {
       'of pgbench': percent(orders.ofPgbench),
       p50: ms(orders.p50),
       p99: ms(orders.p99),
+    },
+    {
+      load: 'reference: GET /api/health (one select 1, same server)',
+      'per second': orders.health.requestsPerSecond.toFixed(0),
+      'of pgbench': percent(orders.health.requestsPerSecond / orders.pgbench.tps),
+      p50: ms(orders.health.p50),
+      p99: ms(orders.health.p99),
     },
   ]);
   console.table({
@@ -267,6 +273,8 @@ async function main(): Promise<void> {
       );
       const bare = await benchBareNodeHttp(sample);
       const rows: { name: string; result: LoadResult }[] = [{ name: 'bare node:http (same JSON)', result: bare }];
+      // the reference: what the site's server answers a second for an API route with nothing to do
+      const floor = await benchApiFloor(server.baseURL);
       rows.push({ name: 'getMealDish on PGlite', result: await benchMealDish(server.baseURL) });
       const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
       if (adminUrl) {
@@ -286,8 +294,8 @@ async function main(): Promise<void> {
         `\ngetMealDish, 3 cuisines veg + non-veg (${(sample.length / 1000).toFixed(1)} kB JSON), 50 concurrent clients; ` +
           `goal: >= ${percent(MEAL_DISH_GOAL_OF_BARE)} of bare node:http`,
       );
-      console.table(
-        rows.map(({ name, result }) => ({
+      console.table([
+        ...rows.map(({ name, result }) => ({
           endpoint: name,
           'req/s': result.requestsPerSecond.toFixed(0),
           p50: ms(result.p50),
@@ -297,7 +305,16 @@ async function main(): Promise<void> {
           'no answer': result.noAnswer,
           verdict: result === bare || mealDishMeetsGoal(result, bare) ? 'ok' : 'UNDER GOAL',
         })),
-      );
+        {
+          endpoint: 'reference: an API route with nothing to do (GET /api/health/live)',
+          'req/s': floor.requestsPerSecond.toFixed(0),
+          p50: ms(floor.p50),
+          p99: ms(floor.p99),
+          'of bare req/s': percent(floor.requestsPerSecond / bare.requestsPerSecond),
+          statuses: JSON.stringify(floor.statusCounts),
+          'no answer': floor.noAnswer,
+        },
+      ]);
       failed ||= rows.some(({ result }) => !mealDishMeetsGoal(result, bare));
     }
     if (cases.includes('city')) {

@@ -6,6 +6,7 @@
  */
 export const API_ENDPOINTS = {
   health: { method: 'GET', path: '/api/health' },
+  liveness: { method: 'GET', path: '/api/health/live' },
   openApi: { method: 'GET', path: '/api/openapi.json' },
 
   otpGenerate: { method: 'POST', path: '/api/user/otp_generate' },

@@ -78,11 +78,12 @@ import {
 } from './payments';
 import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
-import { routeHealth, routeOpenApi } from './system';
+import { routeHealth, routeLiveness, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
 
 export const CONTRACTS = {
   health: routeHealth,
+  liveness: routeLiveness,
   openApi: routeOpenApi,
   otpGenerate: routeOtpGenerate,
   otpVerify: routeOtpVerify,

@@ -1,6 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import health from '../../../../pages/api/health';
+import liveness from '../../../../pages/api/health/live';
 import { resetConfigForTests } from '../../../../server/config';
 import { getDb } from '../../../../server/db/client';
 import type { DbHandle } from '../../../../server/db/types';
@@ -96,5 +97,17 @@ describe('GET /api/health', () => {
       proxy.cutAll();
       expect((await healthBecomes(200, 15_000)).status).toBe(200);
     }, 60_000);
+  });
+});
+
+describe('GET /api/health/live', () => {
+  it('answers 200 with the uptime while the database never answers (it asks nothing of it)', async () => {
+    const blackHole = await startFaultProxy();
+    proxies.push(blackHole);
+    await useDatabase(`postgres://postgres@${blackHole.host}:${blackHole.port}/party`);
+    const { out, res } = recordedResponse();
+    await liveness({ method: 'GET', url: '/api/health/live', headers: {}, query: {} } as unknown as NextApiRequest, res);
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ data: { uptimeSeconds: expect.any(Number) } });
   });
 });

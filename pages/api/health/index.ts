@@ -1,6 +1,6 @@
-import { routeHealth } from '../../lib/contracts/system';
-import { checkDatabase } from '../../server/db/health';
-import { apiRoute, handle } from '../../server/http/apiHandler';
+import { routeHealth } from '../../../lib/contracts/system';
+import { checkDatabase } from '../../../server/db/health';
+import { apiRoute, handle } from '../../../server/http/apiHandler';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
