@@ -10,6 +10,7 @@ import ui from '../common/ui.module.css';
 import { fieldErrorsOf } from './apiErrors';
 import { eventBody, eventFormOf } from './eventForm';
 import styles from './invites.module.css';
+import OwnPhoto from './OwnPhoto';
 import SharePanel from './SharePanel';
 import SlotFields from './SlotFields';
 import TemplatePreview from './TemplatePreview';
@@ -92,8 +93,25 @@ function Designer({
       <h2 className={styles.sectionTitle}>Design: {event.title}</h2>
       <div className={styles.designer}>
         <div>
-          <TemplatePreview design={template.design} texts={filled} language={language} label="Invite preview" />
-          <p className={styles.muted}>Preview. Your invite is drawn as an image when you save.</p>
+          {event.customImage ? (
+            <>
+              {/* the server's own render over the host's photo: its URL changes (v=) with every upload and saved design */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- the API's rendered invite, versioned and sized */}
+              <img
+                className={styles.renderedPreview}
+                src={event.imageUrl.share}
+                alt="Invite preview with your photo"
+                width={1080}
+                height={1350}
+              />
+              <p className={styles.muted}>Your invite with your photo. Changes to the texts show here when you save.</p>
+            </>
+          ) : (
+            <>
+              <TemplatePreview design={template.design} texts={filled} language={language} label="Invite preview" />
+              <p className={styles.muted}>Preview. Your invite is drawn as an image when you save.</p>
+            </>
+          )}
         </div>
         <div>
           <div className={styles.tabs} role="group" aria-label="Invite language">
@@ -110,6 +128,7 @@ function Designer({
             ))}
           </div>
           <h2 className={styles.sectionTitle}>Choose a design</h2>
+          <OwnPhoto eventId={event._id} customImage={event.customImage} />
           <ul className={styles.picker} aria-label="Designs">
             {choices.map((choice) => (
               <li key={choice.id}>
@@ -170,7 +189,7 @@ function Designer({
               <p className={styles.success} role="status">
                 Design saved.
               </p>
-              <SharePanel title={event.title} sharePath={event.shareUrl} />
+              <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />
             </>
           )}
         </div>
@@ -181,7 +200,8 @@ function Designer({
 
 /**
  * /wonderland/create-invite-template?eventId= (issue 21 "Design"): pick a template (the event's occasion first),
- * edit its texts with counters and a live preview, English or Hindi, save, then share. Hosts only. Lazy, inside a
+ * edit its texts with counters and a live preview, English or Hindi, or put the texts over the host's own photo
+ * (previewed as the server renders it), save, then share. Hosts only. Lazy, inside a
  * StoreIsland.
  */
 export default function InviteDesigner({ eventId, templateId }: { eventId: string; templateId?: string }) {
