@@ -8,12 +8,12 @@ import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
 import { fieldErrorsOf } from './apiErrors';
+import DesignPreview from './DesignPreview';
 import { eventBody, eventFormOf } from './eventForm';
 import styles from './invites.module.css';
 import OwnPhoto from './OwnPhoto';
 import SharePanel from './SharePanel';
 import SlotFields from './SlotFields';
-import TemplatePreview from './TemplatePreview';
 import { charCount, fillSlot } from './templateText';
 import TemplateThumb from './TemplateThumb';
 
@@ -92,27 +92,7 @@ function Designer({
     <div className={styles.wide}>
       <h2 className={styles.sectionTitle}>Design: {event.title}</h2>
       <div className={styles.designer}>
-        <div>
-          {event.customImage ? (
-            <>
-              {/* the server's own render over the host's photo: its URL changes (v=) with every upload and saved design */}
-              {/* eslint-disable-next-line @next/next/no-img-element -- the API's rendered invite, versioned and sized */}
-              <img
-                className={styles.renderedPreview}
-                src={event.imageUrl.share}
-                alt="Invite preview with your photo"
-                width={1080}
-                height={1350}
-              />
-              <p className={styles.muted}>Your invite with your photo. Changes to the texts show here when you save.</p>
-            </>
-          ) : (
-            <>
-              <TemplatePreview design={template.design} texts={filled} language={language} label="Invite preview" />
-              <p className={styles.muted}>Preview. Your invite is drawn as an image when you save.</p>
-            </>
-          )}
-        </div>
+        <DesignPreview event={event} design={template.design} texts={filled} language={language} />
         <div>
           <div className={styles.tabs} role="group" aria-label="Invite language">
             {(['en', 'hi'] as const).map((value) => (

@@ -52,6 +52,7 @@ describe.each(SCENES)('the host’s own invite photo at $viewport (issue 21 "Hos
         time: '17:00',
         venue: 'Lajpat Nagar, New Delhi',
         hostNames: ['Meera'],
+        templateId: 'mehendi-henna-vines',
         language: 'en',
         rsvp: { plusOnesAllowed: 1, showGuestList: true, showCount: true },
       },

@@ -55,7 +55,10 @@ describe('apiBaseQuery', () => {
     });
     const progress = vi.fn();
     await run({ endpoint: 'serviceabilityCheck', params: { pincode: '201309' }, onUploadProgress: progress, timeoutMs: 180_000 });
-    const config = request.mock.calls[0]![0] as { timeout?: number; onUploadProgress?: (event: { loaded: number; total?: number }) => void };
+    const config = request.mock.calls[0]![0] as {
+      timeout?: number;
+      onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+    };
     expect(config.timeout).toBe(180_000);
     config.onUploadProgress!({ loaded: 768, total: 1024 });
     config.onUploadProgress!({ loaded: 10 });
