@@ -71,7 +71,7 @@ describe.each(SCENES)('the host’s own invite photo at $viewport (issue 21 "Hos
       await page.goto('/wonderland');
       await storeLogin(page, { token, phone: HOST.phone });
       await page.goto(`/wonderland/create-invite-template?eventId=${event._id}`);
-      await page.getByRole('img', { name: 'Invite preview' }).waitFor();
+      await page.getByRole('img', { name: 'Invite preview', exact: true }).waitFor();
       const input = page.getByLabel('Use my own photo');
 
       // over 10 MB: refused before anything is sent, in the API's 413 words
@@ -111,7 +111,7 @@ describe.each(SCENES)('the host’s own invite photo at $viewport (issue 21 "Hos
       // back to the template
       await page.getByRole('button', { name: 'Remove photo' }).click();
       await page.getByText('Your invite uses the template again.').waitFor();
-      await page.getByRole('img', { name: 'Invite preview' }).waitFor();
+      await page.getByRole('img', { name: 'Invite preview', exact: true }).waitFor();
       expect(await page.getByRole('img', { name: 'Invite preview with your photo' }).count()).toBe(0);
       await page.getByLabel('Use my own photo').waitFor({ state: 'attached' });
     });
