@@ -13,6 +13,10 @@ export interface ApiCall {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Called as the body goes out with the share sent so far, 0-1 (uploads' progress bars). */
+  onUploadProgress?: (fraction: number) => void;
+  /** Milliseconds before the call counts as a network failure, when not the client's default (large uploads). */
+  timeoutMs?: number;
 }
 
 /** A successful answer: the envelope without its `error` flag (`status`, `message`, `data` and extra fields). */
@@ -40,7 +44,16 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, ApiAnswer, ApiFailure> = async (
   const { method } = API_ENDPOINTS[call.endpoint];
   const url = endpointUrl(call.endpoint, call.params);
   const withSession = typeof window !== 'undefined' && Boolean(window.localStorage.getItem(STORAGE_KEYS.TOKEN));
-  const result = await apiRequest({ method, url, params: call.query, data: call.body, headers: call.headers });
+  const progress = call.onUploadProgress;
+  const result = await apiRequest({
+    method,
+    url,
+    params: call.query,
+    data: call.body,
+    headers: call.headers,
+    ...(progress && { onUploadProgress: ({ loaded, total }: { loaded: number; total?: number }) => progress(total ? loaded / total : 0) }),
+    ...(call.timeoutMs !== undefined && { timeout: call.timeoutMs }),
+  });
   if ('failure' in result) {
     if (result.failure.status === 401 && withSession) reportUnauthorized();
     return { error: result.failure };

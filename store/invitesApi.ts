@@ -29,6 +29,9 @@ export type InviteInput = Omit<InviteBody, 'language' | 'rsvp'> & {
   };
 };
 
+/** Milliseconds an invite image upload may take (10 MB at about 1 Mbit/s with room to spare). */
+const INVITE_IMAGE_UPLOAD_TIMEOUT_MS = 180_000;
+
 /**
  * Tags: `Invite` (one event by id, and `LIST` for the customer's events), `InviteGuests` (an event's guest list),
  * `InviteReminders` (its reminders), `InviteWall` (its wall).
@@ -160,6 +163,35 @@ export const invitesApi = invitesBase.injectEndpoints({
       transformResponse: dataOf('inviteWallUpload'),
       invalidatesTags: (_result, _error, { eventId }) => [{ type: 'InviteWall', id: eventId }],
     }),
+    inviteImageUpload: build.mutation<ApiData<'inviteImageUpload'>, { id: string; file: File; onProgress?: (fraction: number) => void }>({
+      query: ({ id, file, onProgress }) => {
+        const form = new FormData();
+        form.append('image', file);
+        return {
+          endpoint: 'inviteImageUpload',
+          params: { id },
+          body: form,
+          // as wallUpload: the browser writes the multipart header with its boundary
+          headers: { 'Content-Type': 'multipart/form-data' },
+          onUploadProgress: onProgress,
+          // up to 10 MB on a slow phone connection: more than the client's default 20 s
+          timeoutMs: INVITE_IMAGE_UPLOAD_TIMEOUT_MS,
+        };
+      },
+      transformResponse: dataOf('inviteImageUpload'),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Invite', id },
+        { type: 'Invite', id: 'LIST' },
+      ],
+    }),
+    inviteImageReset: build.mutation<ApiData<'inviteImageReset'>, string>({
+      query: (id) => ({ endpoint: 'inviteImageReset', params: { id } }),
+      transformResponse: dataOf('inviteImageReset'),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Invite', id },
+        { type: 'Invite', id: 'LIST' },
+      ],
+    }),
     wallNote: build.mutation<ApiData<'inviteWallNote'>, { eventId: string; text: string }>({
       query: ({ eventId, text }) => ({ endpoint: 'inviteWallNote', params: { eventId }, body: { text } }),
       transformResponse: dataOf('inviteWallNote'),
@@ -196,6 +228,8 @@ export const {
   useWallQuery,
   useWallUploadMutation,
   useWallNoteMutation,
+  useInviteImageUploadMutation,
+  useInviteImageResetMutation,
   useWallDeleteMutation,
   useTemplatesQuery,
 } = invitesApi;

@@ -75,7 +75,7 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
         </a>
       </div>
       {event.status === 'active' && <EditEventPanel event={event} />}
-      {event.status === 'active' && <SharePanel title={event.title} sharePath={event.shareUrl} />}
+      {event.status === 'active' && <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />}
       <section className={styles.section} aria-labelledby="guest-list">
         <h2 id="guest-list" className={styles.sectionTitle}>
           Guest list

@@ -8,11 +8,12 @@ import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
 import { fieldErrorsOf } from './apiErrors';
+import DesignPreview from './DesignPreview';
 import { eventBody, eventFormOf } from './eventForm';
 import styles from './invites.module.css';
+import OwnPhoto from './OwnPhoto';
 import SharePanel from './SharePanel';
 import SlotFields from './SlotFields';
-import TemplatePreview from './TemplatePreview';
 import { charCount, fillSlot } from './templateText';
 import TemplateThumb from './TemplateThumb';
 
@@ -91,10 +92,7 @@ function Designer({
     <div className={styles.wide}>
       <h2 className={styles.sectionTitle}>Design: {event.title}</h2>
       <div className={styles.designer}>
-        <div>
-          <TemplatePreview design={template.design} texts={filled} language={language} label="Invite preview" />
-          <p className={styles.muted}>Preview. Your invite is drawn as an image when you save.</p>
-        </div>
+        <DesignPreview event={event} design={template.design} texts={filled} language={language} />
         <div>
           <div className={styles.tabs} role="group" aria-label="Invite language">
             {(['en', 'hi'] as const).map((value) => (
@@ -110,6 +108,7 @@ function Designer({
             ))}
           </div>
           <h2 className={styles.sectionTitle}>Choose a design</h2>
+          <OwnPhoto eventId={event._id} customImage={event.customImage} />
           <ul className={styles.picker} aria-label="Designs">
             {choices.map((choice) => (
               <li key={choice.id}>
@@ -170,7 +169,7 @@ function Designer({
               <p className={styles.success} role="status">
                 Design saved.
               </p>
-              <SharePanel title={event.title} sharePath={event.shareUrl} />
+              <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />
             </>
           )}
         </div>
@@ -181,7 +180,8 @@ function Designer({
 
 /**
  * /wonderland/create-invite-template?eventId= (issue 21 "Design"): pick a template (the event's occasion first),
- * edit its texts with counters and a live preview, English or Hindi, save, then share. Hosts only. Lazy, inside a
+ * edit its texts with counters and a live preview, English or Hindi, or put the texts over the host's own photo
+ * (previewed as the server renders it), save, then share. Hosts only. Lazy, inside a
  * StoreIsland.
  */
 export default function InviteDesigner({ eventId, templateId }: { eventId: string; templateId?: string }) {

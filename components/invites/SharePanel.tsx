@@ -5,11 +5,17 @@ import styles from './invites.module.css';
 
 const subscribe = () => () => undefined;
 
+/** The download URL of a rendered invite URL (`...image?size=share&v=`): the same image as an attachment. */
+export function downloadUrl(imageUrl: string): string {
+  return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}download=1`;
+}
+
 /**
  * Share an invite (issue 21 "Share"): the short link with Copy, WhatsApp (`wa.me/?text=`) and the phone's share
- * sheet (`navigator.share`, shown only where the browser has it).
+ * sheet (`navigator.share`, shown only where the browser has it); with `imageUrl` (the event's `imageUrl.share`,
+ * 1080x1350), "Download image" saves the rendered invite under the name the API gives it (the title's slug).
  */
-export default function SharePanel({ title, sharePath }: { title: string; sharePath: string }) {
+export default function SharePanel({ title, sharePath, imageUrl }: { title: string; sharePath: string; imageUrl?: string }) {
   const origin = useSyncExternalStore(
     subscribe,
     () => window.location.origin,
@@ -53,6 +59,11 @@ export default function SharePanel({ title, sharePath }: { title: string; shareP
         <a className={`${ui.button} ${ui.whatsapp}`} href={whatsAppShareUrl(message)} target="_blank" rel="noopener noreferrer">
           Share on WhatsApp
         </a>
+        {imageUrl && (
+          <a className={`${ui.button} ${ui.outlined} ${ui.large}`} href={downloadUrl(imageUrl)} download>
+            Download image
+          </a>
+        )}
         {canShare && (
           <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => void share()}>
             Share…

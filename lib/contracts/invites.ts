@@ -600,11 +600,13 @@ export const schemaInviteImageQuery = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,43}$/, 'v is a version tag')
     .optional(),
+  /** `1`: answered as an attachment named after the event's title (the host's "Download image"). */
+  download: z.enum(['0', '1'], { error: 'download must be 0 or 1' }).optional(),
 });
 
 export const routeInviteImage = defineRoute('inviteImage', {
   summary:
-    'The invite rendered on the server (issue 21 "Design"): `size=og` 1200x630 (link previews) or `size=share` 1080x1350, PNG for a template, JPEG over the host’s own image, English or Hindi. Public like the invite. Strong ETag (304 on If-None-Match); a year’s public cache when `v` is the current version (the URLs in `imageUrl`), five minutes otherwise.',
+    'The invite rendered on the server (issue 21 "Design"): `size=og` 1200x630 (link previews) or `size=share` 1080x1350, PNG for a template, JPEG over the host’s own image, English or Hindi; `download=1` answers it as an attachment named after the event’s title (e.g. `riyas-5th-birthday.png`). Public like the invite. Strong ETag (304 on If-None-Match); a year’s public cache when `v` is the current version (the URLs in `imageUrl`), five minutes otherwise.',
   errors: [404],
   params: schemaInviteIdParams,
   query: schemaInviteImageQuery,

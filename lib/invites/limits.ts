@@ -12,6 +12,7 @@ export const GUEST_NAME_MIN = 2;
 export const GUEST_NAME_MAX = 40;
 export const GUEST_NOTE_MAX = 140;
 export const WALL_MAX_FILE_BYTES = 15 * 1024 * 1024;
+export const INVITE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const WALL_NOTE_MAX = 280;
 export const INVITE_MESSAGE_MAX = 500;
 export const MAX_REMINDERS = 5;

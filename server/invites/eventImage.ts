@@ -21,6 +21,7 @@ import { matchesIfNoneMatch } from '../http/apiHandler';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
 import { processPhoto } from '../media/images';
+import { contentDisposition } from '../media/signing';
 import { wallPhotoKey, type MediaStorage } from '../media/storage';
 import { designVersion, renderedEvent, savedTexts, templateOfEvent, type DesignFields } from './eventDesign';
 import { eventNotFound, findEvent, hostedEvent } from './events';
@@ -84,15 +85,37 @@ export function clearEventImages(): void {
 }
 
 /**
+ * The file name of a downloaded invite: the title as a slug (letters and digits of any script, apostrophes
+ * dropped, other runs a hyphen, at most 60 characters; `invite` when nothing is left) and the type's extension,
+ * e.g. "Riya's 5th Birthday" as a PNG -> `riyas-5th-birthday.png`.
+ */
+export function inviteImageFileName(title: string, contentType: RenderedInvite['contentType']): string {
+  const slug = title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'invite'}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
+}
+
+/**
  * The HTTP answer of `GET /api/customer/event/event-invites/{id}/image` (public like the invite): the image with
  * its ETag, or 304 when `ifNoneMatch` names it (answered before any render). A URL naming the current version may be
- * cached for a year; any other for five minutes.
+ * cached for a year; any other for five minutes. `download`: as an attachment named by `inviteImageFileName`.
  * @throws HttpError 404 for an unknown, malformed or deleted event.
  */
 export async function eventImageReply(
   db: Db,
   storage: MediaStorage,
-  { id, size, version, ifNoneMatch }: { id: string; size: InviteImageSize; version?: string; ifNoneMatch?: string | string[] },
+  {
+    id,
+    size,
+    version,
+    ifNoneMatch,
+    download = false,
+  }: { id: string; size: InviteImageSize; version?: string; ifNoneMatch?: string | string[]; download?: boolean },
 ): Promise<StreamReply> {
   const event = await findEvent(db, id);
   if (!event) throw eventNotFound();
@@ -105,7 +128,12 @@ export async function eventImageReply(
   if (matchesIfNoneMatch(ifNoneMatch, etag)) return { status: 304, headers, body: async (res) => res.end() };
   const image = await renderEventImage(storage, event, size, current);
   return {
-    headers: { ...headers, 'Content-Type': image.contentType, 'Content-Length': String(image.data.length) },
+    headers: {
+      ...headers,
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.data.length),
+      ...(download ? { 'Content-Disposition': contentDisposition(inviteImageFileName(event.title, image.contentType)) } : {}),
+    },
     body: async (res) => res.end(image.data),
   };
 }

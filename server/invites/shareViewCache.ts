@@ -19,10 +19,21 @@ interface Entry {
   value: unknown;
 }
 
-const entries = new Map<string, Entry>();
-const inFlight = new Map<string, Promise<unknown>>();
-/** Bumped by every forget: a load that started before a change must not store what it read. */
-let generation = 0;
+interface ShareViewState {
+  entries: Map<string, Entry>;
+  inFlight: Map<string, Promise<unknown>>;
+  /** Bumped by every forget: a load that started before a change must not store what it read. */
+  generation: number;
+}
+
+/**
+ * One cache per process, on `globalThis`: a production build bundles the API routes (which forget a view after a
+ * change) apart from the pages (which read it), each with its own copy of this module; module-level state would let
+ * the share page serve the view from before a change for SHARE_VIEW_TTL_MS.
+ */
+const globalForShareViews = globalThis as typeof globalThis & { __partyShareViews?: ShareViewState };
+const state = (globalForShareViews.__partyShareViews ??= { entries: new Map(), inFlight: new Map(), generation: 0 });
+const { entries, inFlight } = state;
 
 /**
  * The view of `code` from memory when fresh, else from `load` (one load at a time per code; a null answer, an
@@ -42,10 +53,10 @@ export async function cachedShareView<T>(
   if (hit) entries.delete(code);
   const pending = inFlight.get(code);
   if (pending) return pending as Promise<T | null>;
-  const started = generation;
+  const started = state.generation;
   const loading = load()
     .then((view) => {
-      if (view !== null && started === generation) {
+      if (view !== null && started === state.generation) {
         if (entries.size >= SHARE_VIEW_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(code, { eventId: eventIdOf(view), expiresAt: now + SHARE_VIEW_TTL_MS, value: view });
       }
@@ -63,14 +74,14 @@ export async function cachedShareView<T>(
  * way (a request after the change reads the database again).
  */
 export function forgetShareView(eventId: string): void {
-  generation += 1;
+  state.generation += 1;
   inFlight.clear();
   for (const [code, entry] of entries) if (entry.eventId === eventId) entries.delete(code);
 }
 
 /** Empties the cache (tests). */
 export function clearShareViewCache(): void {
-  generation += 1;
+  state.generation += 1;
   inFlight.clear();
   entries.clear();
 }

@@ -48,6 +48,28 @@ describe('apiBaseQuery', () => {
     });
   });
 
+  it('reports an upload’s progress as a share of its body and takes a longer timeout for it', async () => {
+    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({
+      status: 200,
+      data: { error: false, status: 200, message: 'ok', data: { pincode: '201309', served: false } },
+    });
+    const progress = vi.fn();
+    await run({ endpoint: 'serviceabilityCheck', params: { pincode: '201309' }, onUploadProgress: progress, timeoutMs: 180_000 });
+    const config = request.mock.calls[0]![0] as {
+      timeout?: number;
+      onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+    };
+    expect(config.timeout).toBe(180_000);
+    config.onUploadProgress!({ loaded: 768, total: 1024 });
+    config.onUploadProgress!({ loaded: 10 });
+    expect(progress.mock.calls).toEqual([[0.75], [0]]);
+    // other calls keep the client's defaults
+    await run({ endpoint: 'serviceabilityCheck', params: { pincode: '201309' } });
+    expect(request.mock.calls[1]![0]).not.toHaveProperty('timeout');
+    expect(request.mock.calls[1]![0]).not.toHaveProperty('onUploadProgress');
+    request.mockRestore();
+  });
+
   it('fails loudly when an answer does not match its contract', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     reply = { status: 200, body: { error: false, status: 200, message: 'ok', data: { pincode: 201309, served: 'yes' } } };

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import InviteDesigner from '../../../../components/invites/InviteDesigner';
 import TemplateGallery from '../../../../components/invites/TemplateGallery';
 import { INVITE_TEMPLATES } from '../../../../data/invites/templates';
 import { publicTemplate } from '../../../../server/invites/templateApi';
 import { templatesPageProps } from '../../../../server/invites/pageProps';
-import { fakeApi, WithStore, type FakeRoutes } from '../gallery/fakeGallery';
+import { failure, fakeApi, WithStore, type FakeRoutes } from '../gallery/fakeGallery';
 import { EVENT_ID, inviteEvent } from './fakeInvite';
 
 const mocks = vi.hoisted(() => ({
@@ -127,5 +127,102 @@ describe('the design step (issue 21 "Design", "Share")', () => {
     expect(within(designs).getAllByRole('listitem')).toHaveLength(count);
     fireEvent.click(screen.getByRole('button', { name: 'See all designs' }));
     expect(within(designs).getAllByRole('listitem')).toHaveLength(INVITE_TEMPLATES.length);
+  });
+});
+
+describe('the host’s own photo in the design step (issue 21 "Host" 2)', () => {
+  afterEach(cleanup);
+
+  const IMAGE = `${DETAILS}/image`;
+  const PHOTO_UPLOAD = `PUT /api/customer/event/event-invites/${EVENT_ID}/image`;
+  const PHOTO_RESET = `DELETE /api/customer/event/event-invites/${EVENT_ID}/image`;
+  const withPhoto = inviteEvent({
+    role: 'owner',
+    customImage: true,
+    imageUrl: { og: `${IMAGE.slice(4)}?size=og&v=photo1photo1photo1phot`, share: `${IMAGE.slice(4)}?size=share&v=photo1photo1photo1phot` },
+  });
+
+  it('uploads the photo with a progress bar, previews the server’s render of it, then removes it back to the template', async () => {
+    let current = inviteEvent({ role: 'owner' });
+    let finishUpload: () => void = () => undefined;
+    const server = serve({
+      [DETAILS]: () => ({ data: current }),
+      [PHOTO_UPLOAD]: () => {
+        current = withPhoto;
+        return { data: current };
+      },
+      [PHOTO_RESET]: () => {
+        current = inviteEvent({ role: 'owner' });
+        return { data: current };
+      },
+    });
+    // the upload reports half of its body sent, then waits until the test lets the answer come
+    mocks.apiRequest = async (config) => {
+      const request = config as { method: string; url: string; onUploadProgress?: (e: { loaded: number; total?: number }) => void };
+      if (`${request.method} ${request.url}` === PHOTO_UPLOAD) {
+        request.onUploadProgress?.({ loaded: 512, total: 1024 });
+        await new Promise<void>((resolve) => (finishUpload = resolve));
+      }
+      return server.apiRequest(config as never);
+    };
+    design();
+    expect(await screen.findByRole('img', { name: 'Invite preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Use my own photo'), { target: { files: [photo] } });
+    const bar = await screen.findByRole('progressbar', { name: 'Photo upload' });
+    expect(bar).toHaveAttribute('value', '50');
+    expect(screen.getByText('Uploading… 50%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Use my own photo')).toBeDisabled();
+    finishUpload();
+
+    expect(await screen.findByText('Your invite image has been saved.')).toBeInTheDocument();
+    const rendered = await screen.findByRole('img', { name: 'Invite preview with your photo' });
+    expect(rendered).toHaveAttribute('src', withPhoto.imageUrl.share);
+    expect(screen.queryByRole('img', { name: 'Invite preview' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const sent = server.calls(PHOTO_UPLOAD)[0]!.body as FormData;
+    expect((sent.get('image') as File).name).toBe('cover.jpg');
+    // a new photo replaces it through the same input
+    expect(screen.getByLabelText('Change photo')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('Your invite uses the template again.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Invite preview' })).toHaveTextContent("Riya's 5th Birthday");
+    expect(screen.queryByRole('img', { name: 'Invite preview with your photo' })).toBeNull();
+    expect(server.calls(PHOTO_RESET)).toHaveLength(1);
+    expect(screen.getByLabelText('Use my own photo')).toBeInTheDocument();
+  });
+
+  it('says why a photo is refused in the API’s words: over 10 MB before any upload (413), another type as the API answers (415)', async () => {
+    const server = serve({
+      [DETAILS]: { data: inviteEvent({ role: 'owner' }) },
+      [PHOTO_UPLOAD]: failure(415, 'invite.pdf is not a JPG, PNG, WebP or HEIC photo.'),
+    });
+    design();
+    const input = await screen.findByLabelText('Use my own photo');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('image/heic'));
+    const big = new File([new Uint8Array(1)], 'holi.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('holi.jpg is larger than 10 MB.');
+    expect(server.calls(PHOTO_UPLOAD)).toHaveLength(0);
+
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'invite.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('invite.pdf is not a JPG, PNG, WebP or HEIC photo.'));
+    expect(server.calls(PHOTO_UPLOAD)).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Invite preview' })).toBeInTheDocument();
+  });
+
+  it('opens on the server’s render when the invite already has a photo, and offers the share image as a download', async () => {
+    serve({ [DETAILS]: { data: withPhoto }, [UPDATE]: { data: withPhoto } });
+    design();
+    expect(await screen.findByRole('img', { name: 'Invite preview with your photo' })).toHaveAttribute('src', withPhoto.imageUrl.share);
+    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    const download = await screen.findByRole('link', { name: 'Download image' });
+    expect(download).toHaveAttribute('href', `${withPhoto.imageUrl.share}&download=1`);
+    expect(download).toHaveAttribute('download');
   });
 });

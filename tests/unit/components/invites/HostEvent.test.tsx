@@ -104,6 +104,11 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(mocks.download).toHaveBeenCalledWith(EVENT_ID, 'guests-Ab3dEf7h.csv');
+
+    // the share panel downloads the 1080x1350 invite as an attachment (named by the API)
+    const image = screen.getByRole('link', { name: 'Download image' });
+    expect(image).toHaveAttribute('href', `${inviteEvent().imageUrl.share}&download=1`);
+    expect(image).toHaveAttribute('download');
   });
 
   it('messages a segment, lists and adds reminders, makes a co-host link and cancels the event', async () => {

@@ -231,6 +231,35 @@ describeEachDatabase('event invite design and image (issue 21 "Design")', (getDb
     expect((await call(imageRoute, { method: 'POST', url: `${url(event._id)}/image`, params: { id: event._id } })).status).toBe(405);
   });
 
+  it('answers `download=1` as an attachment named after the title, with the type’s extension; inline otherwise', async () => {
+    const db = getDb();
+    const host = await customer(db, '9877700008');
+    const event = await created(host, { title: "Riya's 5th Birthday!" });
+    const inline = await image(event._id, queryOf(event.imageUrl.share));
+    expect(inline.headers['content-disposition']).toBeUndefined();
+    const file = await image(event._id, `${queryOf(event.imageUrl.share)}&download=1`);
+    expect([file.status, file.headers['content-type'], file.headers['content-disposition']]).toEqual([
+      200,
+      'image/png',
+      `attachment; filename="riyas-5th-birthday.png"; filename*=UTF-8''riyas-5th-birthday.png`,
+    ]);
+    const meta = await sharp(file.body).metadata();
+    expect([meta.width, meta.height]).toEqual([1080, 1350]);
+    expect((await image(event._id, '?size=share&download=yes')).status).toBe(400);
+    // over the host's own photo it is a JPEG; a title with no letters or digits is "invite"
+    await upload(host, event._id, jpeg);
+    await update(host, event._id, { title: '!!!' });
+    const photo = await image(event._id, '?size=share&download=1');
+    expect([photo.headers['content-type'], photo.headers['content-disposition']]).toEqual([
+      'image/jpeg',
+      `attachment; filename="invite.jpg"; filename*=UTF-8''invite.jpg`,
+    ]);
+    // a Hindi title keeps its script in the UTF-8 name
+    const hindi = await created(host, { title: 'आशा का जन्मदिन' });
+    const named = await image(hindi._id, '?size=share&download=1');
+    expect(named.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('आशा-का-जन्मदिन.png')}`);
+  });
+
   it("purges the host's image with a deleted event", async () => {
     const db = getDb();
     const host = await customer(db, '9877700007');

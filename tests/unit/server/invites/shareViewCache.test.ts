@@ -2,7 +2,7 @@
  * Issue 21 "Done when" (the share page at 100 connections): the share page's public view is loaded once for a burst
  * of requests to one code, kept SHARE_VIEW_TTL_MS, forgotten at once on a change, and never kept for an unknown code.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cachedShareView,
   clearShareViewCache,
@@ -96,5 +96,16 @@ describe('the share page view cache (issue 21)', () => {
     await cachedShareView(`C${SHARE_VIEW_MAX_ENTRIES}`, loadOf(`C${SHARE_VIEW_MAX_ENTRIES}`), idOf, 1_000);
     await cachedShareView('C0', loadOf('C0'), idOf, 1_000);
     expect([loads.get(`C${SHARE_VIEW_MAX_ENTRIES}`), loads.get('C0')]).toEqual([1, 2]);
+  });
+  it('is one cache per process: a change forgotten through another copy of the module (an API route’s bundle) reaches the page’s', async () => {
+    // a production build gives the API routes and the pages each their own copy of this module
+    vi.resetModules();
+    const apiCopy = await import('../../../../server/invites/shareViewCache');
+    const { state, load } = loader('e9');
+    expect((await cachedShareView('Code0009', load, idOf, 1_000))?.version).toBe(1);
+    state.version = 2; // the host puts a photo on the invite through the API route
+    apiCopy.forgetShareView('e9');
+    expect((await cachedShareView('Code0009', load, idOf, 1_001))?.version).toBe(2);
+    expect(state.calls).toBe(2);
   });
 });

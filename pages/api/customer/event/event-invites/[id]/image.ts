@@ -12,9 +12,15 @@ import { getMediaStorage } from '../../../../../../server/media/storage';
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /** GET (and HEAD): the rendered invite, public like the invite; a strong ETag, 304 when the client has it. */
-const image = streamRoute(routeInviteImage, async ({ params: { id }, query: { size, v } }, req) => {
+const image = streamRoute(routeInviteImage, async ({ params: { id }, query: { size, v, download } }, req) => {
   const { db } = await getDb();
-  return eventImageReply(db, await getMediaStorage(), { id, size, version: v, ifNoneMatch: req.headers['if-none-match'] });
+  return eventImageReply(db, await getMediaStorage(), {
+    id,
+    size,
+    version: v,
+    ifNoneMatch: req.headers['if-none-match'],
+    download: download === '1',
+  });
 });
 
 /** PUT (multipart, field `image`) sets the host's own image; DELETE goes back to the template (hosts only). */
@@ -36,7 +42,8 @@ const change = apiRoute(
 );
 
 /**
- * /api/customer/event/event-invites/{id}/image (issue 21 "Design"): GET `?size=og|share&v=` the rendered invite;
+ * /api/customer/event/event-invites/{id}/image (issue 21 "Design"): GET `?size=og|share&v=` the rendered invite
+ * (`&download=1`: as an attachment named after the title);
  * PUT the host's own image (jpg/png/webp/heic up to 10 MB: 413 above, 415 another type; 403 for non-hosts); DELETE
  * back to the template.
  */
