@@ -10,8 +10,6 @@ export interface SharedCacheOptions {
   maxBytes?: number;
   /** An answer larger than this (bytes) streams through without being kept. Default 4 MiB (at most maxBytes). */
   maxEntryBytes?: number;
-  /** The clock (ms since the epoch) of freshness decisions; tests move it. Default Date.now. */
-  now?: () => number;
   /** Called when a background refresh fails, with the request's path (never its query string). */
   onError?: (error: Error, path: string) => void;
 }

@@ -150,7 +150,6 @@ function chunkBytes(chunk, encoding) {
 function createSharedCache(options = {}) {
   const maxBytes = options.maxBytes ?? 50 * 1024 * 1024;
   const maxEntryBytes = Math.min(options.maxEntryBytes ?? 4 * 1024 * 1024, maxBytes);
-  const now = options.now ?? Date.now;
   const onError = options.onError ?? (() => {});
   /** A per-process secret: only this cache's own background refresh skips the lookup. */
   const refreshToken = randomBytes(16).toString('hex');
@@ -158,20 +157,14 @@ function createSharedCache(options = {}) {
 
   /** @type {LRUCache<string, StoredAnswer[]>} */
   const store = new LRUCache({
-    maxSize: maxBytes,
-    maxEntrySize: maxBytes,
+    // at least 1: lru-cache wants a bound (a bound of 0 never gets here, see handle)
+    maxSize: Math.max(1, maxBytes),
     sizeCalculation: (variants) =>
       Math.max(
         1,
         variants.reduce((sum, v) => sum + v.size, 0),
       ),
   });
-
-  /** @param {CachePolicy} policy */
-  const withClock = (policy) => {
-    if (options.now) policy.now = now;
-    return policy;
-  };
 
   /**
    * The cache key of a request: host and path with query (http-cache-semantics also checks both).
@@ -210,7 +203,7 @@ function createSharedCache(options = {}) {
    * @param {StoredAnswer} answer
    */
   const refreshInBackground = (req, answer) => {
-    const started = now();
+    const started = Date.now();
     if (answer.refreshingSince && started - answer.refreshingSince < REFRESH_RETRY_MS) return;
     answer.refreshingSince = started;
     const socket = req.socket;
@@ -300,7 +293,7 @@ function createSharedCache(options = {}) {
       const raw = res.getHeaders();
       const responseHeaders = flatHeaders(raw);
       delete responseHeaders[X_CACHE];
-      const candidate = withClock(new CachePolicy(request, { status: statusCode, headers: responseHeaders }, { shared: true }));
+      const candidate = new CachePolicy(request, { status: statusCode, headers: responseHeaders }, { shared: true });
       const declared = Number(responseHeaders['content-length']);
       if (
         !Array.isArray(headers) &&
