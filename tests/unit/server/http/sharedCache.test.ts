@@ -1,6 +1,11 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GetServerSidePropsContext } from 'next';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { DatabaseError } from 'pg';
+import { withDatabaseOutagePage } from '../../../../server/http/ssr';
+import { logger } from '../../../../server/logger';
 import { createSharedCache, etagMatches, normalizeAcceptEncoding, type SharedCacheOptions } from '../../../../server/http/sharedCache';
 
 /** What the small upstream answers: status, headers, body (chunks are written one by one). */
@@ -123,6 +128,36 @@ describe('shared cache (issue 20 section 7)', () => {
     const second = await h.get('/page');
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'MISS']);
     expect(h.calls).toEqual(['GET /page', 'GET /page']);
+  });
+
+  it("never keeps the outage wrapper's 503, even from a page that declared itself public first", async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    let down = true;
+    // as the city photography and buffet pages do: Cache-Control first, then the data (server/http/ssr.ts)
+    const getServerSideProps = withDatabaseOutagePage(async (context) => {
+      context.res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+      if (down) {
+        const driverError = new DatabaseError('terminating connection due to administrator command', 0, 'error');
+        driverError.code = '57P01';
+        throw new DrizzleQueryError('select 1', [], driverError);
+      }
+      return { props: {} };
+    });
+    const h = await harness(async (req, res) => {
+      await getServerSideProps({ req, res, resolvedUrl: req.url ?? '/', query: {} } as unknown as GetServerSidePropsContext);
+      if (!res.writableEnded) res.end('page');
+    });
+    const outage = [await h.get('/delhi/photography-page'), await h.get('/delhi/photography-page')];
+    expect(outage.map((r) => [r.status, r.headers['x-cache'], r.headers['cache-control']])).toEqual(
+      Array(2).fill([503, 'MISS', 'no-store']),
+    );
+    down = false;
+    const back = [await h.get('/delhi/photography-page'), await h.get('/delhi/photography-page')];
+    expect(back.map((r) => [r.status, r.headers['x-cache'], r.body])).toEqual([
+      [200, 'MISS', 'page'],
+      [200, 'HIT', 'page'],
+    ]);
+    vi.restoreAllMocks();
   });
 
   it('never keeps a 304 nor answers with one it did not keep', async () => {
