@@ -301,7 +301,9 @@ function createSharedCache(options = {}) {
         raw['set-cookie'] === undefined &&
         explicitlyShared(responseHeaders['cache-control']) &&
         candidate.storable() &&
-        candidate.timeToLive() > 0 &&
+        // kept only if it could answer the next such request at once (not `must-revalidate`, as Next's
+        // image optimizer says, nor `no-cache`: http-cache-semantics would never serve those unrevalidated)
+        candidate.evaluateRequest(request).revalidation === undefined &&
         !(declared > maxEntryBytes)
       ) {
         policy = candidate;

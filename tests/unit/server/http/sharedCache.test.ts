@@ -122,9 +122,15 @@ describe('shared cache (issue 20 section 7)', () => {
     ['a public 404', { status: 404, headers: PUBLIC }],
     ['a public redirect', { status: 301, headers: { ...PUBLIC, location: '/x' } }],
     ['Vary: *', { headers: { ...PUBLIC, vary: '*' } }],
+    [
+      'must-revalidate (it could never be served without asking again)',
+      { headers: { 'cache-control': 'public, max-age=600, must-revalidate' } },
+    ],
+    ['no-cache', { headers: { 'cache-control': 'public, s-maxage=600, no-cache' } }],
   ])('never keeps an answer with %s', async (_, answer) => {
     const h = await harness(() => answer);
     const first = await h.get('/page');
+    expect(h.cache.stats()).toEqual({ entries: 0, bytes: 0 });
     const second = await h.get('/page');
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'MISS']);
     expect(h.calls).toEqual(['GET /page', 'GET /page']);
