@@ -51,45 +51,64 @@ const pino = require('pino');
 const { createSharedCache } = require('./server/http/sharedCache');
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: undefined });
-const server = createServer();
-const app = next({ dev: false, hostname: hostname ?? 'localhost', port, httpServer: server });
 const cache = createSharedCache({
   maxBytes: Math.round(cacheMb * 1024 * 1024),
   onError: (error, path) => logger.warn({ path, reason: error.message }, 'shared cache: background refresh failed'),
 });
+const server = createServer();
+/** @type {ReturnType<typeof next> | undefined} */
+let app;
+/** @type {(nextApp: ReturnType<typeof next>) => void} */
+let startNext = () => {};
+/** The address the server listens on, as `next start` prints it. */
+function shown() {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) return String(address);
+  return `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+}
+/**
+ * Next's request handler once `app.prepare()` has finished (instrumentation.ts included); requests that
+ * arrive before wait for it, as under `next start`.
+ * @type {Promise<import('./server/http/sharedCache').Upstream>}
+ */
+const upstream = new Promise((resolve, reject) => {
+  startNext = (nextApp) =>
+    nextApp
+      .prepare()
+      .then(() => nextApp.getRequestHandler())
+      .then((handle) => resolve((req, res) => handle(req, res)), reject);
+});
+upstream.then(
+  () => console.log(`> Ready on http://${shown()} (shared cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`),
+  (error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);
 
-app
-  .prepare()
-  .then(() => {
-    const handle = app.getRequestHandler();
-    /** @type {import('./server/http/sharedCache').Upstream} */
-    const upstream = (req, res) => handle(req, res);
-    server.on('request', (req, res) => {
-      Promise.resolve(cache.handle(req, res, upstream)).catch((error) => {
-        logger.error(
-          { path: (req.url ?? '/').split('?')[0], reason: error instanceof Error ? error.message : String(error) },
-          'request failed',
-        );
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end();
-      });
+server.on('request', (req, res) => {
+  upstream
+    .then((handle) => cache.handle(req, res, handle))
+    .catch((error) => {
+      logger.error(
+        { path: (req.url ?? '/').split('?')[0], reason: error instanceof Error ? error.message : String(error) },
+        'request failed',
+      );
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
     });
-    server.on('error', (error) => fail(`The server could not listen: ${error.message}`));
-    server.listen(port, hostname, () => {
-      const address = server.address();
-      const shown =
-        typeof address === 'object' && address
-          ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`
-          : String(address);
-      console.log(`> Ready on http://${shown} (shared cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`);
-    });
-  })
-  .catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+});
+// Listen first, as `next start` does: a port in use stops the server before it opens the database
+// (PGlite allows one process per folder) or starts a job worker.
+server.on('error', (error) => fail(`The server could not listen: ${error.message}`));
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  app = next({ dev: false, hostname: hostname ?? 'localhost', port: actualPort, httpServer: server });
+  startNext(app);
+});
 
 // as `next start` does: stop listening and end on these
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     server.close();
-    app.close().finally(() => process.exit(0));
+    Promise.resolve(app?.close()).finally(() => process.exit(0));
   });
 }
