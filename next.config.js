@@ -74,6 +74,10 @@ const nextConfig = {
       // Dish and product images are content-addressed by file name: cache them for a year.
       { source: '/uploads/:path*', headers: longCache },
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+      // issue 20 section 7: the home page is one static HTML for every visitor (no data function; login
+      // state is client-side), for which Next sends no Cache-Control: say that a shared cache (server.js)
+      // may keep it, as the other landing pages do. Next keeps a Cache-Control set here.
+      { source: '/', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=3600' }] },
     ];
   },
 };

@@ -333,7 +333,7 @@ async function main(): Promise<void> {
           'of static req/s': '100.0%',
         },
         {
-          server: 'site (next start)',
+          server: 'site (npm start)',
           'req/s': city.site.requestsPerSecond.toFixed(0),
           p50: ms(city.site.p50),
           p99: ms(city.site.p99),

@@ -2,7 +2,7 @@
 
 /** Options of the header builders. */
 export interface SecurityHeaderOptions {
-  /** `next build`/`next start` (true) or `next dev` (false: 'unsafe-eval' for React's tooling, no HSTS). */
+  /** `next build`/`npm start` (true) or `next dev` (false: 'unsafe-eval' for React's tooling, no HSTS). */
   production: boolean;
   /** NEXT_PUBLIC_GTM_ID; empty or absent: no tag manager sources at all. */
   gtmId?: string;

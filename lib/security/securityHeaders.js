@@ -90,7 +90,7 @@ function tagManagerSnippet(gtmId) {
 
 /**
  * @typedef {object} SecurityHeaderOptions
- * @property {boolean} production `next build`/`next start` (true) or `next dev` (false: inline scripts and
+ * @property {boolean} production `next build`/`npm start` (true) or `next dev` (false: inline scripts and
  *   'unsafe-eval' for its development tooling; no HSTS, no nosniff)
  * @property {string} [gtmId] NEXT_PUBLIC_GTM_ID; empty or absent: no tag manager sources at all
  * @property {boolean} [firebase] push messaging configured (NEXT_PUBLIC_FIREBASE_*): allow its endpoints

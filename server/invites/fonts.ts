@@ -29,7 +29,7 @@ const loaded = new Map<string, fontkit.Font>();
 
 /**
  * The absolute path of a font file in the application's node_modules: found from the working folder (where
- * `next start`, the tests and the bench run), not from this module, whose location differs once Next.js has
+ * `npm start`, the tests and the bench run), not from this module, whose location differs once Next.js has
  * compiled it, and without a `require.resolve` that a bundler would try to follow.
  */
 export function fontFilePath(script: FontScript, weight: FontWeight): string {

@@ -35,6 +35,8 @@ export const E2E_OTP_TEST_NUMBERS = E2E_TEST_LOGINS.map((l) => `${l.phone}:${l.c
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The production server `npm start` runs (issue 20 section 7: Next.js behind the shared cache). */
+const SERVER_ENTRY = path.join(process.cwd(), 'server.js');
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -87,7 +89,7 @@ export interface RunningServer {
 }
 
 /**
- * `next build` (unless `build` is false) and `next start` on a free loopback port, with a
+ * `next build` (unless `build` is false) and the production server (`server.js`, as `npm start` runs it) on a free loopback port, with a
  * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider and
  * the sandbox payment gateway (chosen explicitly, as production demands) on a test site (SITE_MODE=test,
  * issue 20: a live site refuses the sandbox) and test OTP numbers.
@@ -101,7 +103,7 @@ export async function startProductionServer({
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...E2E_PUBLIC_ENV,
-    // next build and next start set NODE_ENV=production only when it is unset, and Vitest sets it to test:
+    // next build and server.js set NODE_ENV=production only when it is unset, and Vitest sets it to test:
     // the server under test runs as in production (issue 11: its start-up checks and masked codes).
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -135,7 +137,7 @@ export async function startProductionServer({
   if (build) await run(process.execPath, [NEXT_BIN, 'build'], env);
 
   const port = await freePort();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY, '-p', String(port), '-H', '127.0.0.1'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,114 @@
+// @ts-check
+'use strict';
+/**
+ * The production server (`npm start`, after `next build`): Next.js's documented custom server for the
+ * pages router, with a shared HTTP cache in front of its request handler (server/http/sharedCache.js,
+ * issue 20 section 7: pages every visitor gets alike, such as `/delhi`, are answered from memory without
+ * entering Next). Listens like `next start`: port from `-p`/`--port` or PORT (default 3000), address
+ * from `-H`/`--hostname` or HOSTNAME (default every interface). CACHE_MAX_MB bounds the cache (default 50;
+ * 0 turns it off). instrumentation.ts runs in `app.prepare()` as under `next start`: its start-up checks
+ * print their reason and exit 1, and so does any other failure to start.
+ */
+const { createServer } = require('node:http');
+
+/**
+ * The value of a command-line option (`-p 3000`, `--port=3000`), or undefined.
+ * @param {string[]} args
+ * @param {string[]} names
+ */
+function option(args, names) {
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (names.includes(arg)) return args[i + 1];
+    const prefix = names.find((name) => name.startsWith('--') && arg.startsWith(`${name}=`));
+    if (prefix) return arg.slice(prefix.length + 1);
+  }
+  return undefined;
+}
+
+/** @param {string} message */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const portText = option(args, ['-p', '--port']) ?? process.env.PORT ?? '3000';
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`The port must be a whole number from 0 to 65535, got "${portText}" (-p or PORT).`);
+const hostname = option(args, ['-H', '--hostname']) ?? process.env.HOSTNAME ?? undefined;
+const cacheText = process.env.CACHE_MAX_MB ?? '50';
+const cacheMb = Number(cacheText);
+if (cacheText.trim() === '' || !Number.isFinite(cacheMb) || cacheMb < 0)
+  fail(`CACHE_MAX_MB must be a number of megabytes, 0 or more, got "${cacheText}".`);
+
+// as `next start` does: a production server, unless told otherwise (read by Next and by server/config.ts)
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
+
+const next = require('next');
+const pino = require('pino');
+const { createSharedCache } = require('./server/http/sharedCache');
+
+const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: undefined });
+const cache = createSharedCache({
+  maxBytes: Math.round(cacheMb * 1024 * 1024),
+  onError: (error, path) => logger.warn({ path, reason: error.message }, 'shared cache: background refresh failed'),
+});
+const server = createServer();
+/** @type {ReturnType<typeof next> | undefined} */
+let app;
+/** @type {(nextApp: ReturnType<typeof next>) => void} */
+let startNext = () => {};
+/** The address the server listens on, as `next start` prints it. */
+function shown() {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) return String(address);
+  return `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`;
+}
+/**
+ * Next's request handler once `app.prepare()` has finished (instrumentation.ts included); requests that
+ * arrive before wait for it, as under `next start`.
+ * @type {Promise<import('./server/http/sharedCache').Upstream>}
+ */
+const upstream = new Promise((resolve, reject) => {
+  startNext = (nextApp) =>
+    nextApp
+      .prepare()
+      .then(() => nextApp.getRequestHandler())
+      .then((handle) => resolve((req, res) => handle(req, res)), reject);
+});
+upstream.then(
+  () => console.log(`> Ready on http://${shown()} (shared cache ${cacheMb > 0 ? `${cacheMb} MB` : 'off'})`),
+  (error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);
+
+server.on('request', (req, res) => {
+  upstream
+    .then((handle) => cache.handle(req, res, handle))
+    .catch((error) => {
+      logger.error(
+        { path: (req.url ?? '/').split('?')[0], reason: error instanceof Error ? error.message : String(error) },
+        'request failed',
+      );
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+});
+// Listen first, as `next start` does: a port in use stops the server before it opens the database
+// (PGlite allows one process per folder) or starts a job worker.
+server.on('error', (error) => fail(`The server could not listen: ${error.message}`));
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  app = next({ dev: false, hostname: hostname ?? 'localhost', port: actualPort, httpServer: server });
+  startNext(app);
+});
+
+// as `next start` does: stop listening and end on these
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    server.close();
+    Promise.resolve(app?.close()).finally(() => process.exit(0));
+  });
+}

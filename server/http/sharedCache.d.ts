@@ -1,0 +1,34 @@
+/** Types of sharedCache.js (CommonJS, required by server.js without a compiler). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Next.js's request handler (or any handler the cache sits in front of). */
+export type Upstream = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** Options of the shared cache. */
+export interface SharedCacheOptions {
+  /** Bytes of stored answers (bodies, headers and a fixed overhead each) kept at most; 0 turns the cache off. Default 50 MiB. */
+  maxBytes?: number;
+  /** An answer larger than this (bytes) streams through without being kept. Default 4 MiB (at most maxBytes). */
+  maxEntryBytes?: number;
+  /** Called when a background refresh fails, with the request's path (never its query string). */
+  onError?: (error: Error, path: string) => void;
+}
+
+/** The cache in front of one upstream handler. */
+export interface SharedCache {
+  /** Answers `req` from the cache or passes it to `upstream` (storing what may be stored); returns what `upstream` returns, or undefined on a hit. */
+  handle: (req: IncomingMessage, res: ServerResponse, upstream: Upstream) => unknown;
+  /** URLs held and the bytes counted against the bound. */
+  stats: () => { entries: number; bytes: number };
+  /** Drops every stored answer. */
+  clear: () => void;
+}
+
+/** Creates a shared HTTP cache (RFC 9111) bounded by bytes (issue 20 section 7). */
+export declare function createSharedCache(options?: SharedCacheOptions): SharedCache;
+/** `gzip` when an Accept-Encoding value takes gzip (q > 0, or `*`), otherwise undefined. */
+export declare function normalizeAcceptEncoding(value: string | string[] | undefined): 'gzip' | undefined;
+/** Whether an If-None-Match value matches an entity tag (weak comparison). */
+export declare function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean;
+/** The name of the header that says how the cache answered (HIT, MISS or STALE). */
+export declare const X_CACHE: 'x-cache';

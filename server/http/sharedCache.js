@@ -1,0 +1,377 @@
+// @ts-check
+'use strict';
+/**
+ * A shared HTTP cache (RFC 9111) in front of Next.js's request handler (issue 20 section 7: `/delhi` at
+ * half the rate of a static-file server, which Next's own per-request cost cannot reach). Plain CommonJS
+ * because server.js, which `npm start` runs with node, requires it without a compiler (types:
+ * sharedCache.d.ts).
+ *
+ * - Stores only a 200 answer to a GET that explicitly allows a shared cache (`public` or `s-maxage` in
+ *   Cache-Control), with no Set-Cookie, that http-cache-semantics finds storable (no `private`/`no-store`,
+ *   an `Authorization` request only where the response allows it, no `Vary: *`). Never a HEAD answer,
+ *   a 304, a non-200 (the outage page's 503) or anything after a non-GET.
+ * - Serves a hit straight from node:http with the stored headers, `Age` and `X-Cache: HIT`; HEAD gets the
+ *   headers of the stored GET. A stale answer inside `stale-while-revalidate` is served (`X-Cache: STALE`)
+ *   while one background request refreshes it (never one per request).
+ * - Honours `Vary`: a URL keeps a few variants, matched by http-cache-semantics. Accept-Encoding is
+ *   normalised to `gzip` or nothing before Next sees it (Next only gzips), so a URL has at most two
+ *   encodings rather than one per browser's spelling of the header.
+ * - Memory is bounded: an LRU by bytes (`maxBytes`), and an answer larger than `maxEntryBytes` streams
+ *   through without being kept (its buffered part is dropped as soon as it passes the bound).
+ */
+const { randomBytes } = require('node:crypto');
+const { request: httpRequest } = require('node:http');
+const CachePolicy = require('http-cache-semantics');
+const { LRUCache } = require('lru-cache');
+
+/** The response header that says how the cache answered. */
+const X_CACHE = 'x-cache';
+/** Variants (by `Vary`) kept per URL; the oldest gives way. */
+const MAX_VARIANTS = 4;
+/** Bytes counted per stored answer on top of its body and headers (objects, policy). */
+const ENTRY_OVERHEAD_BYTES = 1024;
+/** After a failed background refresh, the next stale hit may try again after this long. */
+const REFRESH_RETRY_MS = 10_000;
+/**
+ * Requests Next.js answers differently from the same URL without them (draft/preview mode, on-demand
+ * revalidation, client-side data and router requests), which no `Vary` would tell a cache: they go
+ * straight to Next.
+ */
+const BYPASS_HEADERS = ['x-prerender-revalidate', 'x-nextjs-data', 'rsc', 'next-router-state-tree', 'next-action'];
+const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+/** Request headers a background refresh carries over (besides those the stored answer varies on). */
+const REFRESH_HEADERS = ['accept', 'accept-language', 'user-agent'];
+
+/**
+ * @typedef {object} StoredAnswer
+ * @property {CachePolicy} policy
+ * @property {Buffer} body
+ * @property {number} size bytes counted against the bound
+ * @property {number} refreshingSince 0, or when (ms) a background refresh of it started
+ * @property {string} variant the request's values of the headers the answer varies on (replacing only)
+ */
+
+/**
+ * The values of the request headers an answer varies on, as one string: a new answer replaces the stored
+ * one with the same string (matching a request is left to http-cache-semantics).
+ * @param {string | undefined} vary the answer's Vary
+ * @param {Record<string, string>} requestHeaders
+ */
+function variantOf(vary, requestHeaders) {
+  return (vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => `${name}=${requestHeaders[name] ?? ''}`)
+    .join('\n');
+}
+
+/**
+ * `gzip` when the client takes gzip (Next's only encoding), otherwise undefined (identity).
+ * @param {string | string[] | undefined} value the request's Accept-Encoding
+ * @returns {'gzip' | undefined}
+ */
+function normalizeAcceptEncoding(value) {
+  const text = Array.isArray(value) ? value.join(',') : value;
+  if (!text) return undefined;
+  for (const part of text.toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) return 'gzip';
+  }
+  return undefined;
+}
+
+/**
+ * Headers as http-cache-semantics reads them: lower-case names, one string each.
+ * @param {import('node:http').IncomingHttpHeaders | import('node:http').OutgoingHttpHeaders} headers
+ * @returns {Record<string, string>}
+ */
+function flatHeaders(headers) {
+  /** @type {Record<string, string>} */
+  const flat = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return flat;
+}
+
+/**
+ * The request as a cache policy sees it; HEAD is looked up as the GET it mirrors.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function policyRequest(req) {
+  return { method: 'GET', url: req.url ?? '/', headers: flatHeaders(req.headers) };
+}
+
+/**
+ * Whether Cache-Control explicitly lets a shared cache keep the answer (`public` or `s-maxage`): answers
+ * that are only heuristically cacheable (no Cache-Control, a `Last-Modified`) are never kept.
+ * @param {string | undefined} cacheControl
+ */
+function explicitlyShared(cacheControl) {
+  return /(?:^|,)\s*(?:public|s-maxage\s*=)/i.test(cacheControl ?? '');
+}
+
+/**
+ * Whether an If-None-Match request header matches an entity tag (weak comparison, RFC 9110 13.1.2).
+ * @param {string | undefined} ifNoneMatch
+ * @param {string | undefined} etag
+ */
+function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const weak = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
+/**
+ * A chunk as `res.write`/`res.end` take it, as bytes.
+ * @param {unknown} chunk
+ * @param {unknown} encoding
+ * @returns {Buffer | null}
+ */
+function chunkBytes(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return null;
+}
+
+/**
+ * Creates the shared cache.
+ * @param {import('./sharedCache').SharedCacheOptions} [options]
+ * @returns {import('./sharedCache').SharedCache}
+ */
+function createSharedCache(options = {}) {
+  const maxBytes = options.maxBytes ?? 50 * 1024 * 1024;
+  const maxEntryBytes = Math.min(options.maxEntryBytes ?? 4 * 1024 * 1024, maxBytes);
+  const onError = options.onError ?? (() => {});
+  /** A per-process secret: only this cache's own background refresh skips the lookup. */
+  const refreshToken = randomBytes(16).toString('hex');
+  const refreshHeader = 'x-shared-cache-refresh';
+
+  /** @type {LRUCache<string, StoredAnswer[]>} */
+  const store = new LRUCache({
+    // at least 1: lru-cache wants a bound (a bound of 0 never gets here, see handle)
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (variants) =>
+      Math.max(
+        1,
+        variants.reduce((sum, v) => sum + v.size, 0),
+      ),
+  });
+
+  /**
+   * The cache key of a request: host and path with query (http-cache-semantics also checks both).
+   * @param {import('node:http').IncomingMessage} req
+   */
+  const keyOf = (req) => `${String(req.headers.host ?? '').toLowerCase()}${req.url ?? '/'}`;
+
+  /**
+   * Stores an answer, replacing the variant it matches.
+   * @param {string} key
+   * @param {CachePolicy} policy
+   * @param {Buffer} body
+   * @param {Record<string, string>} requestHeaders
+   */
+  const put = (key, policy, body, requestHeaders) => {
+    const headers = policy.responseHeaders();
+    const headerBytes = Object.entries(headers).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+    /** @type {StoredAnswer} */
+    const answer = {
+      policy,
+      body,
+      size: body.length + headerBytes + ENTRY_OVERHEAD_BYTES,
+      refreshingSince: 0,
+      variant: variantOf(headers.vary, requestHeaders),
+    };
+    if (answer.size > maxEntryBytes) return;
+    // the new answer replaces the one of its variant, and any that can no longer be served
+    const others = (store.get(key) ?? []).filter((v) => v.variant !== answer.variant && v.policy.timeToLive() > 0);
+    store.set(key, [answer, ...others].slice(0, MAX_VARIANTS));
+  };
+
+  /**
+   * Asks the server itself (over loopback, with the refresh token) for a fresh copy of a stale answer;
+   * the answer is stored by the same path as any miss.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {StoredAnswer} answer
+   */
+  const refreshInBackground = (req, answer) => {
+    const started = Date.now();
+    if (answer.refreshingSince && started - answer.refreshingSince < REFRESH_RETRY_MS) return;
+    answer.refreshingSince = started;
+    const socket = req.socket;
+    const port = socket.localPort;
+    if (!port) return;
+    // Only what the stored answer varies on and a few harmless headers: never cookies or Authorization,
+    // so nothing of one visitor goes into the shared copy.
+    const vary = String(answer.policy.responseHeaders().vary ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    /** @type {Record<string, string>} */
+    const headers = { [refreshHeader]: refreshToken };
+    for (const name of ['host', ...REFRESH_HEADERS, ...vary]) {
+      const value = req.headers[name];
+      if (typeof value === 'string' && name !== 'cookie' && name !== 'authorization') headers[name] = value;
+    }
+    const local = socket.localAddress ?? '127.0.0.1';
+    const hostname = local.startsWith('::ffff:') ? local.slice(7) : local;
+    // the answer is stored on its way through (fetchAndStore); one that cannot replace the stored answer
+    // (an error page during an outage) leaves it to be served, and tried again after REFRESH_RETRY_MS
+    const refresh = httpRequest({ hostname, port, path: req.url, method: 'GET', headers }, (response) => response.resume());
+    refresh.on('error', (error) => onError(error, (req.url ?? '/').split('?')[0] ?? '/'));
+    refresh.setTimeout(30_000, () => refresh.destroy(new Error('background refresh timed out')));
+    refresh.end();
+  };
+
+  /**
+   * Answers from a stored answer.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {StoredAnswer} answer
+   * @param {Record<string, string>} headers from evaluateRequest (Age and Date current)
+   * @param {'HIT' | 'STALE'} state
+   */
+  const serve = (req, res, answer, headers, state) => {
+    /** @type {Record<string, string>} */
+    const out = { ...headers, [X_CACHE]: state };
+    if (etagMatches(String(req.headers['if-none-match'] ?? '') || undefined, out.etag)) {
+      for (const name of ['content-length', 'content-type', 'content-encoding']) delete out[name];
+      res.writeHead(304, out);
+      res.end();
+      return;
+    }
+    out['content-length'] = String(answer.body.length);
+    res.writeHead(answer.policy.status(), out);
+    if (req.method === 'HEAD') res.end();
+    else res.end(answer.body);
+  };
+
+  /**
+   * Passes a GET to the upstream handler, keeping a copy of its answer when it may be stored. The
+   * decision is taken when the headers go out; an answer that may not be stored streams as if the
+   * cache were not there.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('./sharedCache').Upstream} upstream
+   * @param {string} key
+   */
+  const fetchAndStore = (req, res, upstream, key) => {
+    const requestHeaders = flatHeaders(req.headers);
+    const request = { method: 'GET', url: req.url ?? '/', headers: requestHeaders };
+    /** @type {Buffer[] | null} */
+    let chunks = null;
+    let bytes = 0;
+    /** @type {CachePolicy | null} */
+    let policy = null;
+
+    const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+    /** @param {Buffer | null} data */
+    const keep = (data) => {
+      if (!chunks || !data) return;
+      bytes += data.length;
+      if (bytes > maxEntryBytes) chunks = null;
+      else chunks.push(Buffer.from(data));
+    };
+
+    /** @type {any} */ (res).writeHead = function writeHead(/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
+      let reason = typeof rest[0] === 'string' ? rest.shift() : undefined;
+      const headers = rest[0];
+      if (headers && !Array.isArray(headers) && typeof headers === 'object') {
+        // merge them into the response's own headers, so that they can be read (and stored) below
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      }
+      res.statusCode = statusCode;
+      const raw = res.getHeaders();
+      const responseHeaders = flatHeaders(raw);
+      delete responseHeaders[X_CACHE];
+      const candidate = new CachePolicy(request, { status: statusCode, headers: responseHeaders }, { shared: true });
+      const declared = Number(responseHeaders['content-length']);
+      if (
+        !Array.isArray(headers) &&
+        statusCode === 200 &&
+        raw['set-cookie'] === undefined &&
+        explicitlyShared(responseHeaders['cache-control']) &&
+        candidate.storable() &&
+        // kept only if it could answer the next such request at once (not `must-revalidate`, as Next's
+        // image optimizer says, nor `no-cache`: http-cache-semantics would never serve those unrevalidated)
+        candidate.evaluateRequest(request).revalidation === undefined &&
+        !(declared > maxEntryBytes)
+      ) {
+        policy = candidate;
+        chunks = [];
+      }
+      const args = reason === undefined ? [statusCode] : [statusCode, reason];
+      if (Array.isArray(headers)) args.push(headers);
+      return /** @type {any} */ (original.writeHead).apply(res, args);
+    };
+    /** @type {any} */ (res).write = function write(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      keep(chunkBytes(chunk, encoding));
+      return /** @type {any} */ (original.write).call(res, chunk, encoding, callback);
+    };
+    /** @type {any} */ (res).end = function end(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+      if (!res.headersSent) res.writeHead(res.statusCode);
+      keep(chunkBytes(chunk, encoding));
+      if (policy && chunks) put(key, policy, Buffer.concat(chunks, bytes), requestHeaders);
+      chunks = null;
+      return /** @type {any} */ (original.end).call(res, chunk, encoding, callback);
+    };
+    res.setHeader(X_CACHE, 'MISS');
+    return upstream(req, res);
+  };
+
+  /** @type {import('./sharedCache').SharedCache['handle']} */
+  const handle = (req, res, upstream) => {
+    if (maxBytes <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return upstream(req, res);
+    if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined) || BYPASS_COOKIES.test(String(req.headers.cookie ?? ''))) {
+      return upstream(req, res);
+    }
+    const encoding = normalizeAcceptEncoding(req.headers['accept-encoding']);
+    if (encoding) req.headers['accept-encoding'] = encoding;
+    else delete req.headers['accept-encoding'];
+
+    const key = keyOf(req);
+    const isRefresh = req.headers[refreshHeader] === refreshToken;
+    delete req.headers[refreshHeader];
+    if (req.method === 'GET' && isRefresh) return fetchAndStore(req, res, upstream, key);
+
+    const variants = store.get(key);
+    if (variants) {
+      const request = policyRequest(req);
+      for (const answer of variants) {
+        const { response, revalidation } = answer.policy.evaluateRequest(request);
+        if (!response) continue;
+        if (revalidation && revalidation.synchronous) continue;
+        if (revalidation) {
+          refreshInBackground(req, answer);
+          serve(req, res, answer, /** @type {Record<string, string>} */ (response.headers), 'STALE');
+        } else {
+          serve(req, res, answer, /** @type {Record<string, string>} */ (response.headers), 'HIT');
+        }
+        return undefined;
+      }
+    }
+    if (req.method === 'HEAD') {
+      res.setHeader(X_CACHE, 'MISS');
+      return upstream(req, res);
+    }
+    return fetchAndStore(req, res, upstream, key);
+  };
+
+  return {
+    handle,
+    stats: () => ({ entries: store.size, bytes: store.calculatedSize }),
+    clear: () => store.clear(),
+  };
+}
+
+module.exports = { createSharedCache, normalizeAcceptEncoding, etagMatches, X_CACHE };
