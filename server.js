@@ -48,13 +48,15 @@ if (cacheText.trim() === '' || !Number.isFinite(cacheMb) || cacheMb < 0)
 
 const next = require('next');
 const pino = require('pino');
-const { createSharedCache } = require('./server/http/sharedCache');
+const { createSharedCache, SHARED_CACHE_GLOBAL } = require('./server/http/sharedCache');
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: undefined });
 const cache = createSharedCache({
   maxBytes: Math.round(cacheMb * 1024 * 1024),
   onError: (error, path) => logger.warn({ path, reason: error.message }, 'shared cache: background refresh failed'),
 });
+// the app's code purges what a change makes stale (an invite's share page) through this
+/** @type {Record<string, unknown>} */ (globalThis)[SHARED_CACHE_GLOBAL] = cache;
 const server = createServer();
 /** @type {ReturnType<typeof next> | undefined} */
 let app;

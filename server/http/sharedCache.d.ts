@@ -22,7 +22,12 @@ export interface SharedCache {
   stats: () => { entries: number; bytes: number };
   /** Drops every stored answer. */
   clear: () => void;
+  /** Drops the stored answers whose path starts with `pathPrefix` (every host); how many URLs were dropped. */
+  purge: (pathPrefix: string) => number;
 }
+
+/** The globalThis property under which server.js publishes its cache to the app's code in the same process. */
+export declare const SHARED_CACHE_GLOBAL: '__partySharedCache';
 
 /** Creates a shared HTTP cache (RFC 9111) bounded by bytes (issue 20 section 7). */
 export declare function createSharedCache(options?: SharedCacheOptions): SharedCache;

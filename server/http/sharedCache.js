@@ -371,7 +371,21 @@ function createSharedCache(options = {}) {
     handle,
     stats: () => ({ entries: store.size, bytes: store.calculatedSize }),
     clear: () => store.clear(),
+    purge: (pathPrefix) => {
+      let dropped = 0;
+      for (const key of [...store.keys()]) {
+        // a key is the host (no slash) followed by the path and query
+        if (key.slice(key.indexOf('/')).startsWith(pathPrefix)) dropped += Number(store.delete(key));
+      }
+      return dropped;
+    },
   };
 }
 
-module.exports = { createSharedCache, normalizeAcceptEncoding, etagMatches, X_CACHE };
+/**
+ * Where the running server publishes its cache for code in the same process (the app's bundles cannot import
+ * server.js): `globalThis[SHARED_CACHE_GLOBAL]?.purge('/smartinvite/share/')` after a change the pages show.
+ */
+const SHARED_CACHE_GLOBAL = '__partySharedCache';
+
+module.exports = { createSharedCache, normalizeAcceptEncoding, etagMatches, X_CACHE, SHARED_CACHE_GLOBAL };

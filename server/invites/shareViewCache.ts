@@ -4,9 +4,17 @@
  * counts, its latest draw); under a burst, requests for one code share one load (single flight) and the view is
  * served from memory for SHARE_VIEW_TTL_MS. A change made through this app instance (an edit, a design, an answer,
  * a removed guest, a draw, a cancellation or deletion) forgets the event's entry at once; a change made by another
- * instance shows within SHARE_VIEW_TTL_MS (the page's own `s-maxage` lets a shared cache keep it longer anyway).
- * The view is public (what a logged-out visitor sees), so one copy serves everyone.
+ * instance shows within SHARE_VIEW_TTL_MS plus the page's `s-maxage` (SHARE_PAGE_CACHE_CONTROL).
+ * The view is public (what a logged-out visitor sees), so one copy serves everyone. The page itself is kept by the
+ * server's shared HTTP cache (server.js) for its `s-maxage`; a change through this instance purges it there too.
  */
+import type { SHARED_CACHE_GLOBAL, SharedCache } from '../http/sharedCache';
+
+/**
+ * The share page's Cache-Control: a shared cache (server.js's, or a CDN) keeps it 5 s and may serve it 30 s more while
+ * it refreshes; a forwarded invite opened by a whole WhatsApp group at once is answered from memory.
+ */
+export const SHARE_PAGE_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=30';
 
 /** Milliseconds a public view is served from memory. */
 export const SHARE_VIEW_TTL_MS = 5_000;
@@ -77,7 +85,15 @@ export function forgetShareView(eventId: string): void {
   state.generation += 1;
   inFlight.clear();
   for (const [code, entry] of entries) if (entry.eventId === eventId) entries.delete(code);
+  // and the pages the server's shared HTTP cache holds (server.js, issue 20 section 7): every share page, as the code of
+  // an event whose view is not held here is not known (changes are rare beside views)
+  (globalThis as { [SHARED_CACHE_KEY]?: Pick<SharedCache, 'purge'> })[SHARED_CACHE_KEY]?.purge(SHARE_PATH_PREFIX);
 }
+
+/** The share pages' path (lib/routes.ts `inviteSharePath`) without the code. */
+const SHARE_PATH_PREFIX = '/smartinvite/share/';
+/** server/http/sharedCache.js `SHARED_CACHE_GLOBAL` (not imported: the cache's code belongs to server.js, not the app's bundles). */
+const SHARED_CACHE_KEY: typeof SHARED_CACHE_GLOBAL = '__partySharedCache';
 
 /** Empties the cache (tests). */
 export function clearShareViewCache(): void {

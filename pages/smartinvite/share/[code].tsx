@@ -37,6 +37,6 @@ export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, pa
   const props = await (await import('../../../server/invites/pageProps')).shareInvitePageProps(params?.code);
   if (!props) return { redirect: { destination: ROUTES.wonderland, permanent: false } };
   // a forwarded invite is opened by many at once: a short shared cache; the guest's own state loads in the browser
-  res.setHeader('Cache-Control', 'public, s-maxage=30, stale-while-revalidate=300');
+  res.setHeader('Cache-Control', (await import('../../../server/invites/shareViewCache')).SHARE_PAGE_CACHE_CONTROL);
   return { props };
 });

@@ -103,6 +103,15 @@ describe('shared cache (issue 20 section 7)', () => {
     expect(h.calls).toEqual(['GET /delhi']);
   });
 
+  it('purges the answers under a path prefix (every query, every variant), and nothing else', async () => {
+    const h = await harness(() => ({ headers: PUBLIC }));
+    for (const path of ['/smartinvite/share/abc', '/smartinvite/share/abc?utm_source=whatsapp', '/smartinvite/share/xyz', '/delhi'])
+      await h.get(path);
+    expect(h.cache.purge('/smartinvite/share/')).toBe(3);
+    expect((await h.get('/smartinvite/share/abc')).headers['x-cache']).toBe('MISS');
+    expect((await h.get('/delhi')).headers['x-cache']).toBe('HIT');
+  });
+
   it('reads headers given to writeHead', async () => {
     const h = await harness(() => ({ headers: PUBLIC, viaWriteHead: true }));
     await h.get('/a');

@@ -109,3 +109,17 @@ describe('the share page view cache (issue 21)', () => {
     expect(state.calls).toBe(2);
   });
 });
+
+describe("the server's shared HTTP cache (server.js)", () => {
+  it('is told to drop the share pages when an event changes', () => {
+    const purge = vi.fn(() => 1);
+    const global = globalThis as { __partySharedCache?: { purge: (prefix: string) => number } };
+    global.__partySharedCache = { purge };
+    try {
+      forgetShareView('e1');
+      expect(purge).toHaveBeenCalledWith('/smartinvite/share/');
+    } finally {
+      delete global.__partySharedCache;
+    }
+  });
+});
