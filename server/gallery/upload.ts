@@ -92,6 +92,12 @@ function readFile(stream: Readable, fileName: string, maxBytes: number): Promise
   });
 }
 
+/** The 413 of a request larger than its limits allow: "A photo may be at most 10 MB." for one photo, else the count and size. */
+export function tooLargeRequestMessage({ maxFiles, maxFileBytes }: Pick<ReceiveLimits, 'maxFiles' | 'maxFileBytes'>): string {
+  const mb = maxFileBytes / 1024 / 1024;
+  return maxFiles === 1 ? `A photo may be at most ${mb} MB.` : `At most ${maxFiles} photos of up to ${mb} MB each per request.`;
+}
+
 /**
  * Streams the photos of a `multipart/form-data` request (field `photos`) through `handle`, in the order they
  * were sent, at most `limits.concurrency` at once; a file waits unread until a slot is free (backpressure on
@@ -111,9 +117,7 @@ export function receivePhotos<T>(req: IncomingMessage, handle: (photo: IncomingP
   // every file at its largest, plus room for the part headers
   const ceiling = limits.maxFiles * (limits.maxFileBytes + 16 * 1024);
   if (Number(req.headers['content-length']) > ceiling) {
-    return Promise.reject(
-      new HttpError(413, `At most ${limits.maxFiles} photos of up to ${limits.maxFileBytes / 1024 / 1024} MB each per request.`),
-    );
+    return Promise.reject(new HttpError(413, tooLargeRequestMessage(limits)));
   }
   let parser: busboy.Busboy;
   try {
