@@ -57,6 +57,11 @@ export const schemaConfig = z.object({
   /** Fast2SMS DLT: the approved sender id and message (template) id; MSG91: the template id. */
   SMS_SENDER_ID: z.string().optional(),
   SMS_TEMPLATE_ID: z.string().optional(),
+  /** DLT template ids of the invite notices by SMS (server/notify/sms.ts SMS_NOTICE_TEMPLATE_SETTINGS). */
+  SMS_TEMPLATE_INVITE_REMINDER: z.string().optional(),
+  SMS_TEMPLATE_INVITE_HOST_MESSAGE: z.string().optional(),
+  SMS_TEMPLATE_INVITE_CANCELLED: z.string().optional(),
+  SMS_TEMPLATE_INVITE_RESCHEDULED: z.string().optional(),
   /** Provider base URL override (tests point it at a local stub). */
   SMS_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),

@@ -3,7 +3,7 @@ import { testNumbers } from './auth/otp';
 import { getConfig, type ServerConfig } from './config';
 import { logger } from './logger';
 import { mediaStartupProblems } from './media/storage';
-import { configuredSmsProvider } from './notify/sms';
+import { configuredSmsProvider, SMS_NOTICE_TEMPLATE_SETTINGS } from './notify/sms';
 import { paymentStartupProblems } from './payments/registry';
 
 /** What the start-up check found: problems stop the server, warnings are logged. */
@@ -139,6 +139,10 @@ export function checkStartup(
       configuredSmsProvider();
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
+    }
+    // issue 21: hosts may message guests by SMS; DLT allows only registered templates, one per kind of notice
+    for (const setting of Object.values(SMS_NOTICE_TEMPLATE_SETTINGS)) {
+      if (!config[setting]) problems.push(`SMS_PROVIDER=${config.SMS_PROVIDER} needs ${setting} (the DLT template id of that invite SMS)`);
     }
   }
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');

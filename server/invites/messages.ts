@@ -310,7 +310,7 @@ export async function runEventMessage(
   for (const recipient of recipients) {
     const { template, placeholders } = contentOf(message, event, recipient);
     const outboxPayload = { eventId: event.id, messageId: message.id, kind: message.kind };
-    if (message.channel === 'sms') await sendSmsNotice(db, recipient.phone, { template, payload: { ...outboxPayload, placeholders } });
+    if (message.channel === 'sms') await sendSmsNotice(db, recipient.phone, { template, placeholders, payload: outboxPayload });
     else await sendPlaceholderWhatsApp(db, recipient.phone, { template, placeholders, outboxPayload });
   }
   await db

@@ -9,6 +9,11 @@ export interface SmsProvider {
   readonly name: string;
   /** Sends `code` to the 10-digit Indian mobile number `phone`. */
   sendOtp(phone: string, code: string): Promise<{ providerMessageId?: string }>;
+  /**
+   * Sends the DLT-registered template `templateId` with its variables in order (India's DLT rules: no free text).
+   * Absent on the console provider, which sends nothing.
+   */
+  sendTemplate?(phone: string, templateId: string, variables: readonly string[]): Promise<{ providerMessageId?: string }>;
 }
 
 /** The provider did not accept the message (bad key, no balance, network failure ...). */
@@ -100,6 +105,14 @@ export function fast2smsProvider({
       if (body?.return !== true) throw new SmsDeliveryError(`Fast2SMS refused the message: ${JSON.stringify(body?.message ?? body)}`);
       return { providerMessageId: body.request_id };
     },
+    async sendTemplate(phone, templateId, variables) {
+      const body = (await postJson(`${baseUrl}/dev/bulkV2`, {
+        headers: { authorization: apiKey },
+        body: { route: 'dlt', sender_id: senderId, message: templateId, variables_values: variables.join('|'), numbers: phone, flash: 0 },
+      })) as { return?: boolean; request_id?: string; message?: unknown };
+      if (body?.return !== true) throw new SmsDeliveryError(`Fast2SMS refused the message: ${JSON.stringify(body?.message ?? body)}`);
+      return { providerMessageId: body.request_id };
+    },
   };
 }
 
@@ -126,6 +139,17 @@ export function msg91Provider({
       };
       if (body?.type !== 'success') throw new SmsDeliveryError(`MSG91 refused the message: ${body?.message ?? JSON.stringify(body)}`);
       return { providerMessageId: body.request_id };
+    },
+    /** MSG91 Flow API: `POST {base}/api/v5/flow` with the template and the variables as `var1`, `var2`, ... */
+    async sendTemplate(phone, flowTemplateId, variables) {
+      const recipient: Record<string, string> = { mobiles: `91${phone}` };
+      variables.forEach((value, i) => (recipient[`var${i + 1}`] = value));
+      const body = (await postJson(`${baseUrl}/api/v5/flow`, {
+        headers: { authkey: authKey },
+        body: { template_id: flowTemplateId, short_url: '0', recipients: [recipient] },
+      })) as { type?: string; message?: string };
+      if (body?.type !== 'success') throw new SmsDeliveryError(`MSG91 refused the message: ${body?.message ?? JSON.stringify(body)}`);
+      return { providerMessageId: typeof body.message === 'string' ? body.message : undefined };
     },
   };
 }
@@ -188,26 +212,65 @@ export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, c
 }
 
 /**
- * Records an SMS notice (issue 21: invite reminders and host messages by SMS) in the outbox. India's DLT rules
- * need a registered template per message kind, which the configured providers do not have for invites yet: with
- * the console provider the notice is `recorded` (what a developer sees), with a real one `skipped` with the
- * reason, never sent as free text. Never throws for a provider problem.
+ * The DLT template setting of each SMS notice (issue 21: invite messages and reminders by SMS). India's DLT rules
+ * allow only registered templates with variables, so each kind of notice needs its own approved template id.
+ */
+export const SMS_NOTICE_TEMPLATE_SETTINGS = {
+  invite_reminder: 'SMS_TEMPLATE_INVITE_REMINDER',
+  invite_host_message: 'SMS_TEMPLATE_INVITE_HOST_MESSAGE',
+  invite_cancelled: 'SMS_TEMPLATE_INVITE_CANCELLED',
+  invite_rescheduled: 'SMS_TEMPLATE_INVITE_RESCHEDULED',
+} as const;
+
+/** Characters a DLT variable may hold (the registries' usual limit); a longer text is cut with an ellipsis. */
+export const DLT_VARIABLE_MAX_CHARS = 30;
+
+/**
+ * The variables of a notice as DLT takes them: one line each, without the `|` that separates them, each at most
+ * DLT_VARIABLE_MAX_CHARS characters except the last (the invite's link, whole).
+ */
+export function dltVariables(placeholders: readonly string[]): string[] {
+  return placeholders.map((text, i) => {
+    const plain = text.replace(/[|\s]+/g, ' ').trim();
+    if (i === placeholders.length - 1 || [...plain].length <= DLT_VARIABLE_MAX_CHARS) return plain;
+    return `${[...plain].slice(0, DLT_VARIABLE_MAX_CHARS - 1).join('')}…`;
+  });
+}
+
+/**
+ * Sends an SMS notice (issue 21: invite reminders, host messages, cancel and reschedule notices) through the DLT
+ * template of its kind (SMS_NOTICE_TEMPLATE_SETTINGS) and records it in the outbox: `recorded` with the console
+ * provider (nothing is sent), `sent` with the provider's id, `failed` with the provider's reason, or `skipped` when
+ * the kind has no template id (production refuses to start so, see server/startup.ts). Never throws for a provider
+ * problem: one guest's failed SMS does not stop the others'.
+ * @param placeholders the notice's texts in template order, the invite's link last.
  */
 export async function sendSmsNotice(
   db: Db,
   phone: string,
-  { template, payload }: { template: string; payload: Record<string, unknown> },
-): Promise<'recorded' | 'skipped'> {
-  const provider = getConfig().SMS_PROVIDER;
-  const status = provider === 'console' ? 'recorded' : 'skipped';
-  await recordOutbox(db, {
-    channel: 'sms',
-    provider,
-    recipient: phone,
-    template,
-    status,
-    error: status === 'skipped' ? `no DLT template for ${template}` : undefined,
-    payload,
-  });
-  return status;
+  { template, placeholders, payload }: { template: string; placeholders: readonly string[]; payload: Record<string, unknown> },
+): Promise<'recorded' | 'sent' | 'failed' | 'skipped'> {
+  const config = getConfig();
+  const record = (status: 'recorded' | 'sent' | 'failed' | 'skipped', extra: { error?: string; providerMessageId?: string } = {}) =>
+    recordOutbox(db, {
+      channel: 'sms',
+      provider: config.SMS_PROVIDER,
+      recipient: phone,
+      template,
+      status,
+      error: extra.error,
+      payload: { ...payload, placeholders, ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}) },
+    }).then(() => status);
+  if (config.SMS_PROVIDER === 'console') return record('recorded');
+  const setting = SMS_NOTICE_TEMPLATE_SETTINGS[template as keyof typeof SMS_NOTICE_TEMPLATE_SETTINGS];
+  const templateId = setting ? config[setting] : undefined;
+  if (!templateId) return record('skipped', { error: `no DLT template for ${template}${setting ? ` (set ${setting})` : ''}` });
+  try {
+    const provider = configuredSmsProvider();
+    if (!provider.sendTemplate) return record('skipped', { error: `${provider.name} sends no templates` });
+    const { providerMessageId } = await provider.sendTemplate(phone, templateId, dltVariables(placeholders));
+    return record('sent', { providerMessageId });
+  } catch (error) {
+    return record('failed', { error: error instanceof Error ? error.message : String(error) });
+  }
 }

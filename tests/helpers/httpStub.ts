@@ -17,7 +17,7 @@ export interface HttpStub {
   close: () => Promise<void>;
 }
 
-/** Starts a stub on a free loopback port. */
+/** Starts a stub on a free loopback port (each answer closes its connection). */
 export async function startHttpStub(respond: HttpStub['respond']): Promise<HttpStub> {
   const stub: Partial<HttpStub> & { requests: StubRequest[] } = { requests: [], respond };
   const server: Server = createServer((req, res) => {
@@ -27,7 +27,9 @@ export async function startHttpStub(respond: HttpStub['respond']): Promise<HttpS
       const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       stub.requests.push(request);
       const answer = stub.respond!(request);
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      // one connection a request: a client's pooled socket, idle past the server's keep-alive timeout while a test set up
+      // a database, would otherwise be reused as the server closes it (ECONNRESET)
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', Connection: 'close' });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });

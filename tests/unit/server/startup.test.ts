@@ -27,8 +27,17 @@ const READY = {
   NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
 };
 
+/** The DLT template ids of the invite SMS (issue 21), which a real SMS provider needs. */
+const INVITE_SMS_TEMPLATES = {
+  SMS_TEMPLATE_INVITE_REMINDER: 'dlt-1',
+  SMS_TEMPLATE_INVITE_HOST_MESSAGE: 'dlt-2',
+  SMS_TEMPLATE_INVITE_CANCELLED: 'dlt-3',
+  SMS_TEMPLATE_INVITE_RESCHEDULED: 'dlt-4',
+};
+
 /** A live production site with real details and a real gateway: passes every check. */
 const LIVE = {
+  ...INVITE_SMS_TEMPLATES,
   ...READY,
   SITE_MODE: 'live',
   SMS_PROVIDER: 'msg91',
@@ -70,8 +79,23 @@ describe('start-up check (issue 11)', () => {
   });
 
   it('refuses a real SMS provider without its key and template', () => {
-    withEnv({ ...READY, SMS_PROVIDER: 'msg91', SMS_API_KEY: '', SMS_TEMPLATE_ID: '' });
+    withEnv({ ...READY, ...INVITE_SMS_TEMPLATES, SMS_PROVIDER: 'msg91', SMS_API_KEY: '', SMS_TEMPLATE_ID: '' });
     expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_API_KEY')]);
+  });
+
+  it('refuses a real SMS provider without the DLT template of each invite SMS, naming the variable (issue 21)', () => {
+    withEnv({
+      ...READY,
+      ...INVITE_SMS_TEMPLATES,
+      SMS_PROVIDER: 'msg91',
+      SMS_API_KEY: 'k',
+      SMS_TEMPLATE_ID: 't',
+      SMS_TEMPLATE_INVITE_CANCELLED: '',
+    });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_TEMPLATE_INVITE_CANCELLED')]);
+    vi.unstubAllEnvs();
+    withEnv({ ...READY, SMS_PROVIDER: 'msg91', SMS_API_KEY: 'k', SMS_TEMPLATE_ID: 't' });
+    expect(checkStartup().problems).toEqual(Object.keys(INVITE_SMS_TEMPLATES).map((name) => expect.stringContaining(name)));
   });
 
   it('starts in production with explicit providers and a secret, warning about the console SMS and the sandbox gateway', () => {
