@@ -93,9 +93,10 @@ export async function makeAdmin(
 ): Promise<Staff | null> {
   return db.transaction(async (tx) => {
     await advisoryXactLock(tx, ADMINS_LOCK);
-    if (onlyIfNoAdmin && (await hasActiveAdmin(tx))) return null;
     const [existing] = await tx.select().from(staff).where(eq(staff.phone, phone)).for('update').limit(1);
+    // already an admin (a second tab signing in at the same moment): that admin, unchanged
     if (existing?.role === 'admin' && existing.active) return existing;
+    if (onlyIfNoAdmin && (await hasActiveAdmin(tx))) return null;
     const [admin] = existing
       ? await tx.update(staff).set({ role: 'admin', active: true, updatedAt: now }).where(eq(staff.id, existing.id)).returning()
       : await tx.insert(staff).values({ phone, name, role: 'admin', createdAt: now, updatedAt: now }).returning();
