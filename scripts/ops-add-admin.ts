@@ -20,12 +20,19 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { phone: { type: 'string' }, name: { type: 'string' } } });
   const parsed = schemaArgs.safeParse(values);
   if (!parsed.success) {
-    console.error(`Usage: npm run ops:add-admin -- --phone <10-digit mobile> [--name <name>]\n${parsed.error.issues.map((i) => i.message).join('\n')}`);
+    console.error(
+      `Usage: npm run ops:add-admin -- --phone <10-digit mobile> [--name <name>]\n${parsed.error.issues.map((i) => i.message).join('\n')}`,
+    );
     process.exit(2);
   }
   const handle = await openDatabase(configuredTarget());
   try {
-    const admin = await makeAdmin(handle.db, { phone: parsed.data.phone, name: parsed.data.name, onlyIfNoAdmin: false, action: 'staff.add_admin' });
+    const admin = await makeAdmin(handle.db, {
+      phone: parsed.data.phone,
+      name: parsed.data.name,
+      onlyIfNoAdmin: false,
+      action: 'staff.add_admin',
+    });
     console.log(`admin ready (${handle.kind}): staff id ${admin!.id}`);
   } finally {
     await handle.close();

@@ -60,7 +60,13 @@ export type StaffView = z.infer<typeof schemaStaffView>;
 export const schemaStaffSessionView = z.object({ staff: schemaStaffView, expiresAt: z.string() });
 export type StaffSessionView = z.infer<typeof schemaStaffSessionView>;
 
-const schemaStaffName = plainText({ label: 'Name', min: 1, max: 80, requiredMessage: 'Please enter the name', minMessage: 'Please enter the name' });
+const schemaStaffName = plainText({
+  label: 'Name',
+  min: 1,
+  max: 80,
+  requiredMessage: 'Please enter the name',
+  minMessage: 'Please enter the name',
+});
 
 /** POST /api/ops/staff body (admins). */
 export const schemaStaffCreate = z.object({ phone: schemaIndianMobile, name: schemaStaffName, role: schemaRole });

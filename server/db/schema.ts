@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -1031,6 +1032,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: lines of one instant (one transaction) still read in the order they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** `staff`, `api_key` or `system` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
     actorKind: varchar('actor_kind', { length: 12 }).notNull(),

@@ -155,7 +155,10 @@ export interface StaffPageContext<Q extends Record<string, string | string[] | u
  * the 403 message); else `getProps` runs and its props get `staff`. Pages are never cached or indexed, and a
  * database outage answers the friendly 503 page.
  */
-export function withStaffPage<P extends object, Q extends Record<string, string | string[] | undefined> = Record<string, string | string[] | undefined>>(
+export function withStaffPage<
+  P extends object,
+  Q extends Record<string, string | string[] | undefined> = Record<string, string | string[] | undefined>,
+>(
   roles: readonly StaffRole[],
   getProps: (page: StaffPageContext<Q>) => Promise<GetServerSidePropsResult<P>> = async () => ({ props: {} as P }),
 ) {

@@ -81,7 +81,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.actorStaffId))
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(AUDIT_PAGE_SIZE)
       .offset((query.page - 1) * AUDIT_PAGE_SIZE),
     db.select({ n: count() }).from(auditLog).where(where),

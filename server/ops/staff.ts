@@ -115,7 +115,12 @@ export async function makeAdmin(
  * member with this phone, or, for the bootstrap number while no active admin exists, a new admin (issue 22).
  * @returns the staff member, or null for anyone else.
  */
-export async function staffForSignIn(db: Db, phone: string, bootstrapPhone = bootstrapAdminPhone(), now = new Date()): Promise<Staff | null> {
+export async function staffForSignIn(
+  db: Db,
+  phone: string,
+  bootstrapPhone = bootstrapAdminPhone(),
+  now = new Date(),
+): Promise<Staff | null> {
   const member = await findActiveStaffByPhone(db, phone);
   if (member) return member;
   if (phone !== bootstrapPhone) return null;
@@ -134,7 +139,12 @@ export async function createStaff(db: Db, actor: AuditActor, input: StaffCreate,
       .onConflictDoNothing({ target: staff.phone })
       .returning();
     if (!created) throw new HttpError(409, 'This number is already on the team.');
-    await recordAudit(tx, actor, { action: 'staff.create', entityType: 'staff', entityId: created.id, before: null, after: staffSnapshot(created) }, now);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'staff.create', entityType: 'staff', entityId: created.id, before: null, after: staffSnapshot(created) },
+      now,
+    );
     return created;
   });
 }
@@ -157,7 +167,8 @@ export async function updateStaff(db: Db, actor: AuditActor, id: string, changes
     await advisoryXactLock(tx, ADMINS_LOCK);
     const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update').limit(1);
     if (!before) throw notFound('Staff member not found');
-    const losesAdmin = before.role === 'admin' && before.active && (changes.active === false || (changes.role !== undefined && changes.role !== 'admin'));
+    const losesAdmin =
+      before.role === 'admin' && before.active && (changes.active === false || (changes.role !== undefined && changes.role !== 'admin'));
     if (losesAdmin) {
       const [other] = await tx
         .select({ id: staff.id })
@@ -175,7 +186,13 @@ export async function updateStaff(db: Db, actor: AuditActor, id: string, changes
     await recordAudit(
       tx,
       actor,
-      { action: staffAction(before, changes), entityType: 'staff', entityId: id, before: staffSnapshot(before), after: staffSnapshot(after!) },
+      {
+        action: staffAction(before, changes),
+        entityType: 'staff',
+        entityId: id,
+        before: staffSnapshot(before),
+        after: staffSnapshot(after!),
+      },
       now,
     );
     return after!;

@@ -259,7 +259,13 @@ export async function recordCashBalance(
       capturedAt: now,
     });
     await closeUntouchedAttempts(tx, orderId, now);
-    const after = await updateLockedOrder(tx, order, { amountPaid: order.amountPaid + amount }, now, `Balance of ₹${amount} collected in cash`);
+    const after = await updateLockedOrder(
+      tx,
+      order,
+      { amountPaid: order.amountPaid + amount },
+      now,
+      `Balance of ₹${amount} collected in cash`,
+    );
     if (actor) {
       const change = { action: 'payment.cash_balance', entityType: 'order', entityId: orderId, before: orderAuditSnapshot(order) };
       await recordAudit(tx, actor, { ...change, after: { ...orderAuditSnapshot(after), cash: amount } }, now);

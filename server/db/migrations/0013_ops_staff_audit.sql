@@ -1,5 +1,6 @@
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor_kind" varchar(12) NOT NULL,
 	"actor_staff_id" uuid,

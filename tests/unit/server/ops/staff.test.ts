@@ -13,13 +13,7 @@ import {
 } from '../../../../server/auth/consoleSession';
 import { auditLog, staff, users } from '../../../../server/db/schema';
 import { listAudit, recordAudit, SYSTEM_ACTOR } from '../../../../server/ops/audit';
-import {
-  createStaff,
-  makeAdmin,
-  mayRequestStaffCode,
-  staffForSignIn,
-  updateStaff,
-} from '../../../../server/ops/staff';
+import { createStaff, makeAdmin, mayRequestStaffCode, staffForSignIn, updateStaff } from '../../../../server/ops/staff';
 import type { SmsProvider } from '../../../../server/notify/sms';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { rejection } from '../../../helpers/rejection';
@@ -109,7 +103,12 @@ describeEachDatabase(
     it('sessions last 12 hours, are revocable, and end at once when the staff member is disabled', async () => {
       const db = getDb();
       const admin = await makeAdmin(db, { phone: '9000000041', onlyIfNoAdmin: false, action: 'staff.add_admin' }, NOW);
-      const member = await createStaff(db, { kind: 'staff', staffId: admin!.id }, { phone: '9000000042', name: 'Ravi', role: 'operations' }, NOW);
+      const member = await createStaff(
+        db,
+        { kind: 'staff', staffId: admin!.id },
+        { phone: '9000000042', name: 'Ravi', role: 'operations' },
+        NOW,
+      );
       const { token, sessionId, expiresAt } = await createConsoleSession(db, 'staff', member.id, NOW);
       expect(expiresAt.getTime() - NOW.getTime()).toBe(CONSOLE_SESSION_TTL_SECONDS * 1000);
       expect(CONSOLE_SESSION_TTL_SECONDS).toBe(12 * 3600);
@@ -142,7 +141,9 @@ describeEachDatabase(
     });
 
     it('the session cookie is httpOnly, SameSite=Strict, 12 hours, Secure when asked (production)', () => {
-      expect(sessionCookie('ops_session', 'abc', { secure: true })).toBe('ops_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure');
+      expect(sessionCookie('ops_session', 'abc', { secure: true })).toBe(
+        'ops_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure',
+      );
       expect(sessionCookie('ops_session', undefined, { secure: false })).toBe('ops_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0');
       expect(readCookie('a=1; ops_session=xyz; b=2', 'ops_session')).toBe('xyz');
       expect(readCookie(undefined, 'ops_session')).toBeUndefined();
@@ -163,10 +164,17 @@ describeEachDatabase(
       expect((await rejection(updateStaff(db, actor, '00000000-0000-4000-8000-000000000000', { active: false }, NOW))).status).toBe(404);
       const page = await listAudit(db, { actor: admin!.id, entityType: 'staff', entityId: added.id, page: 1 });
       expect(page.entries.map((e) => e.action)).toEqual(['staff.enable', 'staff.disable', 'staff.role_change', 'staff.create']);
-      expect(page.entries[3]).toMatchObject({ actorKind: 'staff', actorName: 'Admin', before: null, after: { role: 'support', active: true } });
+      expect(page.entries[3]).toMatchObject({
+        actorKind: 'staff',
+        actorName: 'Admin',
+        before: null,
+        after: { role: 'support', active: true },
+      });
       expect(page.entries[2]).toMatchObject({ before: { role: 'support' }, after: { role: 'operations' } });
       // filters: by system actor and by day (IST)
-      expect((await listAudit(db, { actor: 'system', entityType: 'staff', entityId: admin!.id, page: 1 })).entries[0]?.action).toBe('staff.add_admin');
+      expect((await listAudit(db, { actor: 'system', entityType: 'staff', entityId: admin!.id, page: 1 })).entries[0]?.action).toBe(
+        'staff.add_admin',
+      );
       expect((await listAudit(db, { entityId: added.id, from: '2030-03-01', to: '2030-03-01', page: 1 })).total).toBe(4);
       expect((await listAudit(db, { entityId: added.id, from: '2030-03-02', page: 1 })).total).toBe(0);
     });
