@@ -71,6 +71,20 @@ describeEachDatabase(
       expect(new Set(made.filter(Boolean).map((m) => m!.id)).size).toBe(1);
     });
 
+    it('the bootstrap number signing in from several tabs at once gets one admin, the same in every tab', async () => {
+      const db = getDb();
+      await db.update(staff).set({ active: false });
+      const phone = '9000000015';
+      const signedIn = await Promise.all([1, 2, 3].map(() => db.transaction((tx) => staffForSignIn(tx, phone, phone, NOW))));
+      expect(new Set(signedIn.map((member) => member?.id)).size).toBe(1);
+      expect(signedIn[0]).toMatchObject({ phone, role: 'admin', active: true });
+      const [admins] = await db
+        .select({ n: count() })
+        .from(staff)
+        .where(and(eq(staff.role, 'admin'), eq(staff.active, true)));
+      expect(admins?.n).toBe(1);
+    });
+
     it('a console code is checked only by the console, and a customer code never signs staff in', async () => {
       const db = getDb();
       const sms = recordingSms();
