@@ -11,7 +11,8 @@ import {
   revokeConsoleSession,
   sessionCookie,
 } from '../../../../server/auth/consoleSession';
-import { auditLog, staff, users } from '../../../../server/db/schema';
+import { auditLog, consoleSessions, staff, users } from '../../../../server/db/schema';
+import { purgeOldRows } from '../../../../server/jobs/maintenance';
 import { listAudit, recordAudit, SYSTEM_ACTOR } from '../../../../server/ops/audit';
 import { createStaff, makeAdmin, mayRequestStaffCode, staffForSignIn, updateStaff } from '../../../../server/ops/staff';
 import type { SmsProvider } from '../../../../server/notify/sms';
@@ -142,6 +143,20 @@ describeEachDatabase(
       const third = await createConsoleSession(db, 'staff', member.id, NOW);
       await db.update(staff).set({ active: false }).where(eq(staff.id, member.id));
       expect(await authenticateStaffSession(db, third.token, NOW)).toBeNull();
+    });
+
+    it('the hourly clean-up removes expired and revoked console sessions and keeps live ones', async () => {
+      const db = getDb();
+      const admin = await makeAdmin(db, { phone: '9000000045', onlyIfNoAdmin: false, action: 'staff.add_admin' }, NOW);
+      const later = addHours(NOW, 13);
+      const expired = await createConsoleSession(db, 'staff', admin!.id, NOW);
+      const revoked = await createConsoleSession(db, 'staff', admin!.id, addHours(NOW, 12));
+      await revokeConsoleSession(db, revoked.sessionId, addHours(NOW, 12));
+      const live = await createConsoleSession(db, 'staff', admin!.id, addHours(NOW, 12));
+      await purgeOldRows(db, later);
+      const left = await db.select({ id: consoleSessions.id }).from(consoleSessions).where(eq(consoleSessions.principalId, admin!.id));
+      expect(left.map((row) => row.id)).toEqual([live.sessionId]);
+      expect(expired.sessionId).not.toBe(live.sessionId);
     });
 
     it('a customer token never opens the console, and a console token never acts as a customer', async () => {
