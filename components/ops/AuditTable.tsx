@@ -13,13 +13,7 @@ import { formatDateTime } from '../../lib/format';
 import Link from '../common/Link';
 
 /** The audit filters as the page's query string carries them (all optional). */
-export interface AuditFilters {
-  actor?: string;
-  entityType?: string;
-  entityId?: string;
-  from?: string;
-  to?: string;
-}
+export type AuditFilters = Partial<Record<'actor' | 'entityType' | 'entityId' | 'from' | 'to', string>>;
 
 /** A snapshot as short text for the table. */
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

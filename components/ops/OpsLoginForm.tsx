@@ -6,12 +6,8 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '../../lib/constants';
 import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
+import { nextConsolePath } from '../../lib/ops';
 import { opsRequest } from './opsApi';
-
-/** Where to go after signing in: a console path from `?next=`, else the console's home. */
-export function nextConsolePath(next: unknown): string {
-  return typeof next === 'string' && /^\/ops(\/[\w\-/]*)?$/.test(next) && next !== '/ops/login' ? next : '/ops';
-}
 
 /**
  * Staff sign-in (issue 22): mobile number, then the code sent by SMS; on success shows the spec's text

@@ -1,19 +1,14 @@
-import AuditTable, { type AuditFilters } from '../../components/ops/AuditTable';
+import AuditTable from '../../components/ops/AuditTable';
 import OpsShell from '../../components/ops/OpsShell';
-import { schemaAuditQuery, type AuditPage, type OpsPageProps } from '../../lib/contracts/ops';
+import type { OpsPageProps } from '../../lib/contracts/ops';
 import type { AppPage } from '../../lib/pageTypes';
-import { OPERATIONS_ROLES, withStaffPage } from '../../server/http/withStaff';
-import { listAudit } from '../../server/ops/audit';
-import { listStaff } from '../../server/ops/staff';
+import type { OpsAuditProps } from '../../server/ops/pageProps';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-interface AuditProps {
-  page: AuditPage;
-  filters: AuditFilters;
-  actors: { id: string; name: string }[];
-}
+type Props = OpsPageProps & Partial<OpsAuditProps>;
 
 /** /ops/audit (issue 22, admins and operations): the audit log, filtered by actor, entity and days, paged on the server. */
-const OpsAuditPage: AppPage<OpsPageProps & Partial<AuditProps>> = ({ page, filters = {}, actors = [], ...props }) => (
+const OpsAuditPage: AppPage<Props> = ({ page, filters = {}, actors = [], ...props }) => (
   <OpsShell {...props} title="Audit log">
     {page && <AuditTable page={page} filters={filters} actors={actors} />}
   </OpsShell>
@@ -22,18 +17,7 @@ const OpsAuditPage: AppPage<OpsPageProps & Partial<AuditProps>> = ({ page, filte
 OpsAuditPage.ownLayout = true;
 export default OpsAuditPage;
 
-/** Empty filter fields (a submitted form sends them all) count as unset; an invalid filter shows the first page unfiltered. */
-export const getServerSideProps = withStaffPage<AuditProps>(OPERATIONS_ROLES, async ({ context, session }) => {
-  const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
-  const parsed = schemaAuditQuery.safeParse(given);
-  const query = parsed.success ? parsed.data : schemaAuditQuery.parse({});
-  const { page: _page, ...filters } = query;
-  const [auditPage, members] = await Promise.all([listAudit(session.db, query), listStaff(session.db)]);
-  return {
-    props: {
-      page: auditPage,
-      filters: JSON.parse(JSON.stringify(filters)) as AuditFilters,
-      actors: members.map((member) => ({ id: member.id, name: member.name })),
-    },
-  };
+export const getServerSideProps = withDatabaseOutagePage<Props>(async (context) => {
+  const { opsAuditPageProps } = await import('../../server/ops/pageProps');
+  return opsAuditPageProps(context);
 });

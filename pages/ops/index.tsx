@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import OpsShell from '../../components/ops/OpsShell';
 import type { OpsPageProps } from '../../lib/contracts/ops';
 import type { AppPage } from '../../lib/pageTypes';
-import { ANY_STAFF, withStaffPage } from '../../server/http/withStaff';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /**
  * /ops (issue 22): the console's home for every role. The "Today" board (orders by status, unassigned orders,
@@ -17,4 +17,7 @@ const OpsHomePage: AppPage<OpsPageProps> = (props) => (
 OpsHomePage.ownLayout = true;
 export default OpsHomePage;
 
-export const getServerSideProps = withStaffPage(ANY_STAFF);
+export const getServerSideProps = withDatabaseOutagePage<OpsPageProps>(async (context) => {
+  const { opsHomePageProps } = await import('../../server/ops/pageProps');
+  return opsHomePageProps(context);
+});

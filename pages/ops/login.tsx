@@ -1,11 +1,9 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import OpsLoginForm, { nextConsolePath } from '../../components/ops/OpsLoginForm';
+import OpsLoginForm from '../../components/ops/OpsLoginForm';
 import type { AppPage } from '../../lib/pageTypes';
-import { getDb } from '../../server/db/client';
-import { staffSessionOf } from '../../server/http/withStaff';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /** /ops/login (issue 22): staff sign in with their mobile number and a code by SMS. Not indexed. */
 const OpsLoginPage: AppPage = () => (
@@ -29,11 +27,8 @@ const OpsLoginPage: AppPage = () => (
 OpsLoginPage.ownLayout = true;
 export default OpsLoginPage;
 
-/** Signed in already: straight to the page asked for (or the console's home). Never cached. */
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  context.res.setHeader('Cache-Control', 'private, no-store');
-  context.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  const { db } = await getDb();
-  if (await staffSessionOf(context.req, db)) return { redirect: { destination: nextConsolePath(context.query.next), permanent: false } };
-  return { props: {} };
-};
+/** Signed in already: straight to the page asked for (server/ops/pageProps opsLoginPageProps). */
+export const getServerSideProps = withDatabaseOutagePage<Record<string, never>>(async (context) => {
+  const { opsLoginPageProps } = await import('../../server/ops/pageProps');
+  return opsLoginPageProps(context);
+});

@@ -1,11 +1,11 @@
 import OpsShell from '../../components/ops/OpsShell';
 import StaffManager from '../../components/ops/StaffManager';
-import type { OpsPageProps, StaffView } from '../../lib/contracts/ops';
+import type { OpsPageProps } from '../../lib/contracts/ops';
 import type { AppPage } from '../../lib/pageTypes';
-import { ADMIN_ONLY, withStaffPage } from '../../server/http/withStaff';
-import { listStaff, toStaffView } from '../../server/ops/staff';
+import type { OpsStaffProps } from '../../server/ops/pageProps';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-type Props = OpsPageProps & { members?: StaffView[] };
+type Props = OpsPageProps & Partial<OpsStaffProps>;
 
 /** /ops/staff (issue 22, admins only; other roles get the 403 page): the team, add, change role, disable/enable. */
 const OpsStaffPage: AppPage<Props> = ({ members = [], ...props }) => (
@@ -17,6 +17,7 @@ const OpsStaffPage: AppPage<Props> = ({ members = [], ...props }) => (
 OpsStaffPage.ownLayout = true;
 export default OpsStaffPage;
 
-export const getServerSideProps = withStaffPage<{ members: StaffView[] }>(ADMIN_ONLY, async ({ session }) => ({
-  props: { members: (await listStaff(session.db)).map(toStaffView) },
-}));
+export const getServerSideProps = withDatabaseOutagePage<Props>(async (context) => {
+  const { opsStaffPageProps } = await import('../../server/ops/pageProps');
+  return opsStaffPageProps(context);
+});

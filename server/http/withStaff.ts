@@ -3,8 +3,8 @@
  * - `withStaff(roles, contract, run)`: an API route only staff with one of `roles` may call;
  * - `withOpsActor(roles, contract, run)`: an operations route that automation may also call with
  *   `x-ops-api-key` (OPS_API_KEY); either way the handler gets the actor its audit line names;
- * - `withStaffPage(roles, getProps)`: a console page's getServerSideProps (signed out: redirect to
- *   /ops/login; wrong role: a 403 page).
+ * - `staffPageProps(context, roles, getProps)`: a console page's props (signed out: redirect to /ops/login;
+ *   wrong role: a 403 page), built in server/ops/pageProps.ts.
  * Authentication runs before the request is parsed, so an unsigned request is a 401 whatever it sends.
  *
  * CSRF: the session cookie is SameSite=Strict, so browsers do not send it on a request another site starts,
@@ -16,6 +16,7 @@
  * ambient (a browser never adds it), so requests carrying it need no such check.
  */
 import type { IncomingMessage } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, NextApiRequest } from 'next';
 import type { StaffRole, OpsPageProps } from '../../lib/contracts/ops';
 import type { RouteContract, RouteInput } from '../../lib/contracts/http';
@@ -27,7 +28,6 @@ import { toStaffView } from '../ops/staff';
 import { handle, type ContractReply, type ContractRoute } from './apiHandler';
 import { HttpError, unauthorized } from './errors';
 import { requireOps } from './requireOps';
-import { withDatabaseOutagePage } from './ssr';
 
 /** Every role. */
 export const ANY_STAFF: readonly StaffRole[] = ['admin', 'operations', 'support'];
@@ -143,42 +143,36 @@ export function withOpsActor<C extends RouteContract>(roles: readonly StaffRole[
   };
 }
 
-/** What a console page's own getServerSideProps gets. */
-export interface StaffPageContext<Q extends Record<string, string | string[] | undefined>> {
+/** What a console page's own props builder gets. */
+export interface StaffPageContext<Q extends ParsedUrlQuery> {
   context: GetServerSidePropsContext<Q>;
   session: StaffContext;
 }
 
 /**
- * A console page's getServerSideProps: signed out (or disabled, or expired) → redirect to `/ops/login?next=`
- * the page; signed in with a role not in `roles` → answered 403 with `{forbidden: true}` (the page shows
- * the 403 message); else `getProps` runs and its props get `staff`. Pages are never cached or indexed, and a
- * database outage answers the friendly 503 page.
+ * The props of a console page (call it from the page's `server/ops/pageProps` builder, inside the page's
+ * `withDatabaseOutagePage` getServerSideProps): signed out (or disabled, or expired) → redirect to
+ * `/ops/login?next=` the page; signed in with a role not in `roles` → answered 403 with `{forbidden: true}` (the
+ * page shows the 403 message); else `getProps` runs and its props get `staff`. Never cached or indexed.
  */
-export function withStaffPage<
-  P extends object,
-  Q extends Record<string, string | string[] | undefined> = Record<string, string | string[] | undefined>,
->(
+export async function staffPageProps<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
+  context: GetServerSidePropsContext<Q>,
   roles: readonly StaffRole[],
-  getProps: (page: StaffPageContext<Q>) => Promise<GetServerSidePropsResult<P>> = async () => ({ props: {} as P }),
-) {
-  return withDatabaseOutagePage<OpsPageProps & Partial<P>, Q>(async (context) => {
-    context.res.setHeader('Cache-Control', 'private, no-store');
-    context.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    const { db } = await getDb();
-    const session = await staffSessionOf(context.req, db);
-    if (!session) {
-      const next = (context.resolvedUrl ?? '/ops').split('?')[0] ?? '/ops';
-      return { redirect: { destination: `/ops/login?next=${encodeURIComponent(next)}`, permanent: false } };
-    }
-    const staffView = toStaffView(session.staff);
-    if (!roles.includes(session.staff.role as StaffRole)) {
-      context.res.statusCode = 403;
-      return { props: { staff: staffView, forbidden: true } as OpsPageProps & Partial<P> };
-    }
-    const result = await getProps({ context, session: { ...session, db, actor: { kind: 'staff', staffId: session.staff.id } } });
-    if (!('props' in result)) return result;
-    const props = await result.props;
-    return { props: { ...props, staff: staffView } as OpsPageProps & Partial<P> };
-  });
+  getProps: (page: StaffPageContext<Q>) => Promise<P> = async () => ({}) as P,
+): Promise<GetServerSidePropsResult<OpsPageProps & Partial<P>>> {
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  context.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  const { db } = await getDb();
+  const session = await staffSessionOf(context.req, db);
+  if (!session) {
+    const next = (context.resolvedUrl ?? '/ops').split('?')[0] ?? '/ops';
+    return { redirect: { destination: `/ops/login?next=${encodeURIComponent(next)}`, permanent: false } };
+  }
+  const staffView = toStaffView(session.staff);
+  if (!roles.includes(session.staff.role as StaffRole)) {
+    context.res.statusCode = 403;
+    return { props: { staff: staffView, forbidden: true } as OpsPageProps & Partial<P> };
+  }
+  const props = await getProps({ context, session: { ...session, db, actor: { kind: 'staff', staffId: session.staff.id } } });
+  return { props: { ...props, staff: staffView } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextConsolePath } from '../../../../components/ops/OpsLoginForm';
+import { nextConsolePath } from '../../../lib/ops';
 
 describe('nextConsolePath (where /ops/login goes after signing in)', () => {
   it('follows ?next= to a console page only, never off the console or off the site', () => {
