@@ -9,8 +9,8 @@
  *
  * CSRF: the session cookie is SameSite=Strict, so browsers do not send it on a request another site starts,
  * and every state change (any method but GET/HEAD/OPTIONS) must also come from our own origin: `Sec-Fetch-Site:
- * same-origin` (every current browser sends it), or, without it, an `Origin` whose host is the request's
- * `Host`; a state change saying neither is refused (403). Two independent checks, no token to keep in the page:
+ * same-origin` (every current browser sends it), or, without it, an `Origin` that is the site's public origin
+ * (NEXT_PUBLIC_SITE_URL) or whose host is the request's `Host`; a state change saying neither is refused (403). Two independent checks, no token to keep in the page:
  * SameSite alone would trust a sibling subdomain (same-site but not same-origin), and the header check alone
  * would trust a very old browser that sends neither header (refused here). The operations API key is not
  * ambient (a browser never adds it), so requests carrying it need no such check.
@@ -20,6 +20,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, NextApiRequest } from 'next';
 import type { StaffRole, OpsPageProps } from '../../lib/contracts/ops';
 import type { RouteContract, RouteInput } from '../../lib/contracts/http';
+import { SITE_URL } from '../../lib/site';
 import { authenticateStaffSession, STAFF_SESSION_COOKIE, readCookie, type StaffSession } from '../auth/consoleSession';
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
@@ -58,13 +59,15 @@ export function assertSameOrigin(req: Pick<IncomingMessage, 'headers' | 'method'
   }
   const origin = req.headers.origin;
   if (typeof origin !== 'string') throw refused();
-  let originHost: string;
+  let parsed: URL;
   try {
-    originHost = new URL(origin).host;
+    parsed = new URL(origin);
   } catch {
     throw refused();
   }
-  if (!req.headers.host || originHost !== req.headers.host) throw refused();
+  // the site's public origin (behind a proxy that rewrites Host), or the host the request was sent to
+  const ours = parsed.origin === new URL(SITE_URL).origin || (Boolean(req.headers.host) && parsed.host === req.headers.host);
+  if (!ours) throw refused();
 }
 
 /** The console session of a request's cookie, or null. */

@@ -11,6 +11,7 @@ import { ORDER_STATUS } from '../../../../lib/constants';
 import { CONTRACTS } from '../../../../lib/contracts';
 import type { EndpointName } from '../../../../lib/contracts/endpoints';
 import type { RouteContract } from '../../../../lib/contracts/http';
+import { SITE_URL } from '../../../../lib/site';
 import { STAFF_ROLES, type StaffRole } from '../../../../lib/contracts/ops';
 import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
@@ -187,6 +188,13 @@ describeEachDatabase('role checks on every console and operations route (issue 2
             headers: { cookie: await cookieFor(name, roles[0]!), origin: `http://${HOST}` },
           });
           expect([401, 403]).not.toContain(fromOrigin.status);
+          // behind a proxy that rewrites Host, the site's public origin is ours too
+          const fromSite = await call(route, {
+            method,
+            query: queryOf(name),
+            headers: { cookie: await cookieFor(name, roles[0]!), origin: new URL(SITE_URL).origin, host: 'internal:3000' },
+          });
+          expect([401, 403]).not.toContain(fromSite.status);
         });
       }
 
