@@ -39,9 +39,9 @@ describe('operations console sign-in and roles (issue 22)', () => {
         await page.waitForURL(/\/ops\/staff$/);
         await expect.poll(() => page.getByTestId('ops-staff-name').textContent()).toBe('Admin');
 
-        // the session cookie: httpOnly, SameSite=Strict, about 12 hours
+        // the session cookie: httpOnly, SameSite=Strict, Secure (the e2e server runs in production), about 12 hours
         const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'ops_session');
-        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
         expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3600 * 1000);
         // a customer page's API ignores it: the console cookie is not a customer login
         expect((await page.request.get('/api/user/user-details')).status()).toBe(401);
