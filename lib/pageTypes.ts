@@ -22,5 +22,7 @@ export function headerTitleOf(pageProps: unknown): string | undefined {
  *   built from plain elements and CSS modules set it to false and load no MUI at all.
  * - `usesStore`: the page reads or writes the Redux store (Redux Toolkit + redux-persist).
  * - `layout`: options for the shared layout.
+ * - `ownLayout`: the page draws its own frame (issue 22: the staff console, later the partner app): no site
+ *   header, footer, WhatsApp button or tag manager, none of the customer layout's behaviour.
  */
-export type AppPage<P = object> = NextPage<P> & { usesMui?: boolean; usesStore?: boolean; layout?: PageLayoutOptions };
+export type AppPage<P = object> = NextPage<P> & { usesMui?: boolean; usesStore?: boolean; layout?: PageLayoutOptions; ownLayout?: boolean };

@@ -47,9 +47,13 @@ export default function App(props: AppProps & { Component: AppPage; emotionCache
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       <StoreHost>
-        <Layout {...Component.layout} headerTitle={headerTitleOf(pageProps)}>
-          {page}
-        </Layout>
+        {Component.ownLayout ? (
+          page
+        ) : (
+          <Layout {...Component.layout} headerTitle={headerTitleOf(pageProps)}>
+            {page}
+          </Layout>
+        )}
       </StoreHost>
     </>
   );

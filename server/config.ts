@@ -77,6 +77,14 @@ export const schemaConfig = z.object({
   /** Wrong operations keys allowed per client IP within the window before every try answers 429 (issue 11). */
   OPS_KEY_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   OPS_KEY_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /**
+   * Issue 22: this 10-digit number becomes an admin of the console at its first sign-in at /ops/login while
+   * no active admin exists (empty or unset: no bootstrap; `npm run ops:add-admin -- --phone N` does it by hand).
+   */
+  OPS_BOOTSTRAP_ADMIN_PHONE: z
+    .string()
+    .regex(/^(\d{10})?$/, 'OPS_BOOTSTRAP_ADMIN_PHONE must be a 10-digit mobile number')
+    .optional(),
   // Payments (issue 12): the gateway and its keys; `sandbox` (our own test gateway) without keys.
   PAYMENT_PROVIDER: z.enum(['razorpay', 'phonepe', 'sandbox']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),

@@ -16,6 +16,15 @@ export const API_ENDPOINTS = {
   pushTokenCreate: { method: 'POST', path: '/api/user/push-token' },
   logout: { method: 'POST', path: '/api/user/logout' },
 
+  opsOtpRequest: { method: 'POST', path: '/api/ops/auth/otp' },
+  opsOtpVerify: { method: 'POST', path: '/api/ops/auth/verify' },
+  opsLogout: { method: 'POST', path: '/api/ops/auth/logout' },
+  opsMe: { method: 'GET', path: '/api/ops/auth/me' },
+  opsStaffList: { method: 'GET', path: '/api/ops/staff' },
+  opsStaffCreate: { method: 'POST', path: '/api/ops/staff' },
+  opsStaffUpdate: { method: 'PATCH', path: '/api/ops/staff/{id}' },
+  opsAuditList: { method: 'GET', path: '/api/ops/audit' },
+
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },
   chefRequirements: { method: 'POST', path: '/api/chef/requirements' },

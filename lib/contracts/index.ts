@@ -39,6 +39,16 @@ import {
 } from './invites';
 import { routeLeadCreate, routeLeadList } from './leads';
 import {
+  routeOpsAuditList,
+  routeOpsLogout,
+  routeOpsMe,
+  routeOpsOtpRequest,
+  routeOpsOtpVerify,
+  routeOpsStaffCreate,
+  routeOpsStaffList,
+  routeOpsStaffUpdate,
+} from './ops';
+import {
   routePhotoEditRequest,
   routePhotoFavourite,
   routePhotoFile,
@@ -91,6 +101,14 @@ export const CONTRACTS = {
   userDetailsUpdate: routeUserDetailsUpdate,
   pushTokenCreate: routePushTokenCreate,
   logout: routeLogout,
+  opsOtpRequest: routeOpsOtpRequest,
+  opsOtpVerify: routeOpsOtpVerify,
+  opsLogout: routeOpsLogout,
+  opsMe: routeOpsMe,
+  opsStaffList: routeOpsStaffList,
+  opsStaffCreate: routeOpsStaffCreate,
+  opsStaffUpdate: routeOpsStaffUpdate,
+  opsAuditList: routeOpsAuditList,
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,

@@ -49,6 +49,7 @@ function successSchema(contract: RouteContract): JsonSchema {
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid request: `errors[]` names each field',
   401: 'No valid session (or operations key)',
+  403: 'Signed in, but the staff role does not allow it (or a cross-site request)',
   404: 'Not found, or not the caller’s',
   409: 'Conflict: the price changed, or the state does not allow it',
   413: 'The request body is too large',
@@ -76,7 +77,8 @@ function operation(contract: RouteContract) {
     operationId: contract.name,
     summary: contract.summary,
     ...(contract.auth === 'customer' ? { security: [{ bearerAuth: [] }] } : {}),
-    ...(contract.auth === 'operations' ? { security: [{ opsApiKey: [] }] } : {}),
+    ...(contract.auth === 'operations' ? { security: [{ opsApiKey: [] }, { staffSession: [] }] } : {}),
+    ...(contract.auth === 'staff' ? { security: [{ staffSession: [] }] } : {}),
     parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query'), ...parameters(contract.headers, 'header')],
     ...(contract.body
       ? {
@@ -113,6 +115,8 @@ export function buildOpenApiDocument(serverUrl = '/') {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         opsApiKey: { type: 'apiKey', in: 'header', name: 'x-ops-api-key' },
+        // issue 22: the console's httpOnly, SameSite=Strict session cookie (server/auth/consoleSession.ts)
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
       },
     },
     paths,

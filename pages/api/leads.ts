@@ -2,7 +2,7 @@ import { LEAD_CALLBACK_WORKING_HOURS, routeLeadCreate, routeLeadList } from '../
 import { getDb } from '../../server/db/client';
 import { apiRoute, handle } from '../../server/http/apiHandler';
 import { clientIp } from '../../server/http/clientIp';
-import { requireOps } from '../../server/http/requireOps';
+import { OPERATIONS_ROLES, withOpsActor } from '../../server/http/withStaff';
 import { createLead, listLeads } from '../../server/leads/repository';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,8 +11,8 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/leads `{service, name, phone, eventDate, guests, budgetPerPlate?, city, note?}` (issue 13):
  * stores an enquiry for 101-5,000 guests and answers 201 with its reference; 429 with Retry-After beyond
- * 5 per IP per hour. GET /api/leads?page= for operations (header `x-ops-api-key`): the enquiries, newest
- * first. Names and phone numbers are never logged.
+ * 5 per IP per hour. GET /api/leads?page= for operations (header `x-ops-api-key`, or a console session of an
+ * admin or operations member: issue 22): the enquiries, newest first. Names and phone numbers are never logged.
  */
 export default apiRoute(
   handle(routeLeadCreate, async ({ body }, req) => {
@@ -23,9 +23,7 @@ export default apiRoute(
       data: { reference: lead.reference },
     };
   }),
-  handle(routeLeadList, async ({ query }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
+  withOpsActor(OPERATIONS_ROLES, routeLeadList, async ({ query }, _req, { db }) => {
     return { message: 'Enquiries', data: await listLeads(db, { page: query.page }) };
   }),
 );

@@ -124,6 +124,12 @@ async function checkSendLimits(db: Db, phone: string, ip: string, now: Date, lim
   if (ipWait > 0) throw tooManyRequests('Too many codes requested from your network.', ipWait, now);
 }
 
+/**
+ * Which sign-in a code is for (issue 22): the customer site, the staff console, later the partner app. A code
+ * is checked only by the sign-in it was issued for, so a console code never logs a customer in, nor the reverse.
+ */
+export type OtpPurpose = 'customer' | 'staff' | 'partner';
+
 /** What `requestOtp` needs beyond the database. */
 export interface RequestOtpInput {
   phone: string;
@@ -131,6 +137,14 @@ export interface RequestOtpInput {
   now?: Date;
   sms: SmsProvider;
   limits?: OtpLimits;
+  /** Default `customer`. */
+  purpose?: OtpPurpose;
+  /**
+   * Default true. False: the challenge is stored and the send counted exactly as a real one, but nothing is
+   * sent (issue 22: a number that is not staff gets the same answers, limits included, as a staff number,
+   * so staff numbers cannot be found by trying; its code is unknown to anyone and can never match).
+   */
+  deliver?: boolean;
 }
 
 /**
@@ -142,9 +156,9 @@ export interface RequestOtpInput {
  */
 export async function requestOtp(
   db: Db,
-  { phone, ip, now = new Date(), sms, limits = otpLimits() }: RequestOtpInput,
+  { phone, ip, now = new Date(), sms, limits = otpLimits(), purpose = 'customer', deliver = true }: RequestOtpInput,
 ): Promise<{ expiresAt: Date }> {
-  const fixedCode = testNumbers().get(phone);
+  const fixedCode = deliver ? testNumbers().get(phone) : undefined;
   const code = fixedCode ?? generateOtpCode();
   const expiresAt = addSeconds(now, limits.ttlSeconds);
 
@@ -152,14 +166,14 @@ export async function requestOtp(
     await advisoryXactLock(tx, `otp:phone:${phone}`);
     await advisoryXactLock(tx, `otp:ip:${ip}`);
     await checkSendLimits(tx, phone, ip, now, limits);
-    // A new request replaces the previous code.
+    // A new request replaces the previous code of the same sign-in.
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
-      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
+      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)));
     const [challenge] = await tx
       .insert(otpChallenges)
-      .values({ phone, codeHash: '', expiresAt, clientIp: ip, createdAt: now })
+      .values({ phone, codeHash: '', expiresAt, clientIp: ip, purpose, createdAt: now })
       .returning({ id: otpChallenges.id });
     await tx
       .update(otpChallenges)
@@ -169,6 +183,7 @@ export async function requestOtp(
     return send!.id;
   });
 
+  if (!deliver) return { expiresAt };
   if (fixedCode) {
     await recordOutbox(db, {
       channel: 'sms',
@@ -203,12 +218,33 @@ export async function verifyOtp(
   db: Db,
   { phone, code, now = new Date(), limits = otpLimits() }: { phone: string; code: string; now?: Date; limits?: OtpLimits },
 ): Promise<{ user: User; created: boolean }> {
-  const outcome = await db.transaction(async (tx) => {
+  return verifyOtpFor(db, { phone, code, now, limits, purpose: 'customer' }, (tx) => findOrCreateUserByPhone(tx, phone));
+}
+
+/**
+ * Checks a code of one sign-in (`purpose`) for `phone`, as `verifyOtp` does, and on a match runs `onMatch` in
+ * the same transaction as the code's consumption (issue 22: the console looks up, or bootstraps, the staff
+ * member there). Only a challenge issued for `purpose` is considered.
+ * @returns what `onMatch` returns.
+ * @throws HttpError 401 for a wrong, expired or missing code; 429 once the code is dead.
+ */
+export async function verifyOtpFor<T>(
+  db: Db,
+  {
+    phone,
+    code,
+    now = new Date(),
+    limits = otpLimits(),
+    purpose,
+  }: { phone: string; code: string; now?: Date; limits?: OtpLimits; purpose: OtpPurpose },
+  onMatch: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const outcome = await db.transaction(async (tx): Promise<{ error: HttpError } | { result: T }> => {
     await advisoryXactLock(tx, `otp:phone:${phone}`);
     const [challenge] = await tx
       .select()
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)))
+      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1);
     if (!challenge || challenge.expiresAt <= now) {
@@ -229,9 +265,9 @@ export async function verifyOtp(
       };
     }
     await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
-    return { result: await findOrCreateUserByPhone(tx, phone) };
+    return { result: await onMatch(tx) };
   });
   // The failed-attempt count must be committed, so errors are thrown after the transaction.
-  if ('error' in outcome && outcome.error) throw outcome.error;
-  return outcome.result!;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.result;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -69,6 +70,11 @@ export const otpChallenges = pgTable(
     failedAttempts: smallint('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     clientIp: varchar('client_ip', { length: 64 }),
+    /**
+     * Which sign-in the code is for (issue 22): `customer` (the site), `staff` (the console), later `partner`.
+     * A code is checked only by the sign-in it was issued for, so a staff code never logs a customer in.
+     */
+    purpose: varchar('purpose', { length: 12 }).notNull().default('customer'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt)],
@@ -973,3 +979,77 @@ export const eventWallItems = pgTable(
   (t) => [index('event_wall_items_event_idx').on(t.eventId, t.createdAt), index('event_wall_items_user_idx').on(t.userId, t.createdAt)],
 );
 export type EventWallItem = typeof eventWallItems.$inferSelect;
+
+/**
+ * Staff of the operations console (issue 22 "Staff identities"): one row per phone number, a role
+ * (admin | operations | support, lib/contracts/ops STAFF_ROLES) and `active`; staff are disabled, never deleted,
+ * so the audit log keeps naming them.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: varchar('phone', { length: 10 }).notNull().unique(),
+    name: text('name').notNull(),
+    role: varchar('role', { length: 20 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'operations', 'support')`)],
+);
+export type Staff = typeof staff.$inferSelect;
+export type NewStaff = typeof staff.$inferInsert;
+
+/**
+ * Cookie sessions of the console and (later) the partner app (issue 22): `kind` says whose (`staff` now,
+ * `partner` later) and `principal_id` is that staff member's (or provider's) id. The cookie holds a random
+ * token; only its sha256 is stored, so the table alone cannot open a session. Revocable (`revoked_at`),
+ * 12 hours (`expires_at`). No personal data.
+ */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    principalId: uuid('principal_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('console_sessions_principal_idx').on(t.kind, t.principalId)],
+);
+export type ConsoleSession = typeof consoleSessions.$inferSelect;
+
+/**
+ * The audit log (issue 22): one line per change made by staff, the operations API key or the system,
+ * written in the same transaction as the change. Append-only: the app never updates or deletes a line, and
+ * the database refuses UPDATE, DELETE and TRUNCATE (trigger of migration 0013). `before`/`after` are small
+ * JSON snapshots of the entity (they may hold a phone number: fine in the database, never in a log line).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: lines of one instant (one transaction) still read in the order they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** `staff`, `api_key` or `system` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
+    actorKind: varchar('actor_kind', { length: 12 }).notNull(),
+    actorStaffId: uuid('actor_staff_id').references(() => staff.id),
+    /** e.g. `order.status_change`, `payment.refund`, `staff.create`. */
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entity_type', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorStaffId, t.at),
+  ],
+);
+export type AuditLine = typeof auditLog.$inferSelect;
+export type NewAuditLine = typeof auditLog.$inferInsert;

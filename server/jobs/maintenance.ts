@@ -6,7 +6,7 @@
 import { addDays, addHours, addSeconds } from 'date-fns';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { getConfig } from '../config';
-import { jobs, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
+import { consoleSessions, jobs, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from './queue';
 import { jobHandler, type JobHandlers } from './worker';
@@ -28,6 +28,8 @@ const PURGE_KEY = 'maintenance.purge';
 export interface PurgeCounts {
   jobs: number;
   sessions: number;
+  /** Console (staff, later partner) sessions: issue 22. */
+  consoleSessions: number;
   rateLimitHits: number;
   otpSends: number;
   otpChallenges: number;
@@ -35,7 +37,7 @@ export interface PurgeCounts {
 
 /**
  * Deletes, as of `now`: done jobs older than 7 days and failed ones older than 30 (by their last change);
- * sessions that expired or were revoked; rate-limit hits older than `rateLimitKeepSeconds` (by default the
+ * sessions (customers' and the console's) that expired or were revoked; rate-limit hits older than `rateLimitKeepSeconds` (by default the
  * longer of 2 days and the operations-key failure window); login-code sends and codes older than 2 days.
  * Queued and running jobs, live sessions and hits inside any window are never touched.
  */
@@ -57,6 +59,10 @@ export async function purgeOldRows(
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now))))
     .returning({ id: sessions.id });
+  const deletedConsoleSessions = await db
+    .delete(consoleSessions)
+    .where(or(lt(consoleSessions.expiresAt, now), and(isNotNull(consoleSessions.revokedAt), lt(consoleSessions.revokedAt, now))))
+    .returning({ id: consoleSessions.id });
   const deletedHits = await db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.hitAt, addSeconds(now, -rateLimitKeepSeconds)))
@@ -67,6 +73,7 @@ export async function purgeOldRows(
   return {
     jobs: deletedJobs.length,
     sessions: deletedSessions.length,
+    consoleSessions: deletedConsoleSessions.length,
     rateLimitHits: deletedHits.length,
     otpSends: deletedSends.length,
     otpChallenges: deletedCodes.length,

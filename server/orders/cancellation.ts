@@ -5,6 +5,7 @@ import { cancellationRefund, canCustomerCancel, canTransition, statusLabel, type
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
@@ -25,13 +26,20 @@ export interface Cancellation {
  * at once; what the gateway does not settle now the refund job retries.
  * - `cause: 'customer'`: only an order awaiting payment, booked or accepted (409 otherwise);
  * - `cause: 'provider'` (operations: the provider cancelled or did not come): everything paid comes back.
+ * - `audit` (issue 22, operations): the audit line of the cancellation, written in the same transaction.
  * @throws HttpError 404 unknown order (or another customer's, when `userId` is given); 409 when it can no
  *   longer be cancelled or changed meanwhile.
  */
 export async function cancelOrder(
   db: Db,
   deps: PaymentDeps,
-  { orderId, userId, cause, note }: { orderId: string; userId?: string; cause: CancellationCause; note?: string },
+  {
+    orderId,
+    userId,
+    cause,
+    note,
+    audit,
+  }: { orderId: string; userId?: string; cause: CancellationCause; note?: string; audit?: { actor: AuditActor; action: string } },
 ): Promise<Cancellation> {
   const { now } = deps;
   const { order, created, refundAmount } = await db.transaction(async (tx) => {
@@ -63,6 +71,10 @@ export async function cancelOrder(
       refund > 0
         ? await createRefunds(tx, cancelled, { amountPaise: toPaise(refund), reason: 'cancellation', key: `cancellation:${orderId}`, now })
         : { order: cancelled, created: [] };
+    if (audit) {
+      const change = { action: audit.action, entityType: 'order', entityId: orderId, before: orderAuditSnapshot(locked) };
+      await recordAudit(tx, audit.actor, { ...change, after: { ...orderAuditSnapshot(after), refundAmount: refund } }, now);
+    }
     return { order: after, created: made, refundAmount: refund };
   });
   const refunds = await processRefundsNow(db, deps, created);

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { retryDelaySeconds } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
 import { logger } from '../logger';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
 import type { PaymentDeps } from './registry';
@@ -190,12 +191,14 @@ export function refundsState(list: readonly Pick<Refund, 'status'>[]): 'none' | 
 
 /**
  * Operations refund `amount` rupees of an order (goodwill or partial), idempotent per `key`.
+ * With `actor` (issue 22) the refund's audit line (`payment.refund`) is written in the same transaction; a
+ * repeated key changes nothing and writes none.
  * @throws HttpError 404 unknown order; 409 when it exceeds what was captured and not yet refunded.
  */
 export async function refundByOps(
   db: Db,
   deps: PaymentDeps,
-  { orderId, amount, note, key }: { orderId: string; amount: number; note: string; key: string },
+  { orderId, amount, note, key, actor }: { orderId: string; amount: number; note: string; key: string; actor?: AuditActor },
 ): Promise<Refund[]> {
   const created = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -213,7 +216,11 @@ export async function refundByOps(
       note,
       now: deps.now,
     });
-    await updateLockedOrder(tx, refunded, {}, deps.now, `Refund of ₹${amount} by our team: ${note}`);
+    const after = await updateLockedOrder(tx, refunded, {}, deps.now, `Refund of ₹${amount} by our team: ${note}`);
+    if (actor) {
+      const change = { action: 'payment.refund', entityType: 'order', entityId: orderId, before: orderAuditSnapshot(order) };
+      await recordAudit(tx, actor, { ...change, after: { ...orderAuditSnapshot(after), refund: { amount, note } } }, deps.now);
+    }
     return made;
   });
   await processRefundsNow(db, deps, created);
@@ -224,9 +231,14 @@ export async function refundByOps(
  * Operations record the balance collected in cash by the provider: a cash payment of `amount` rupees,
  * which must be the whole unpaid balance (so a repeated submission is a 409, never a second payment), on
  * a booked, accepted, in-progress or completed order; an open balance attempt is closed.
+ * With `actor` (issue 22) its audit line (`payment.cash_balance`) is written in the same transaction.
  * @throws HttpError 404 unknown order; 409 when the order is not booked or `amount` is not the balance.
  */
-export async function recordCashBalance(db: Db, deps: PaymentDeps, { orderId, amount }: { orderId: string; amount: number }) {
+export async function recordCashBalance(
+  db: Db,
+  deps: PaymentDeps,
+  { orderId, amount, actor }: { orderId: string; amount: number; actor?: AuditActor },
+) {
   const { now } = deps;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -247,6 +259,17 @@ export async function recordCashBalance(db: Db, deps: PaymentDeps, { orderId, am
       capturedAt: now,
     });
     await closeUntouchedAttempts(tx, orderId, now);
-    return updateLockedOrder(tx, order, { amountPaid: order.amountPaid + amount }, now, `Balance of ₹${amount} collected in cash`);
+    const after = await updateLockedOrder(
+      tx,
+      order,
+      { amountPaid: order.amountPaid + amount },
+      now,
+      `Balance of ₹${amount} collected in cash`,
+    );
+    if (actor) {
+      const change = { action: 'payment.cash_balance', entityType: 'order', entityId: orderId, before: orderAuditSnapshot(order) };
+      await recordAudit(tx, actor, { ...change, after: { ...orderAuditSnapshot(after), cash: amount } }, now);
+    }
+    return after;
   });
 }

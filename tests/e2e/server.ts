@@ -29,7 +29,17 @@ export function testLogin(i: number): { phone: string; code: string } {
   if (!login) throw new Error(`no test number ${i}`);
   return login;
 }
-export const E2E_OTP_TEST_NUMBERS = E2E_TEST_LOGINS.map((l) => `${l.phone}:${l.code}`).join(',');
+/**
+ * Console test numbers (issue 22), apart from the customers' so no customer test ever shares one: the first is
+ * the bootstrap admin of the e2e server (OPS_BOOTSTRAP_ADMIN_PHONE), the others are staff an admin adds.
+ */
+export const E2E_STAFF_LOGINS = [
+  { phone: '9888800001', code: '4321' },
+  { phone: '9888800002', code: '5432' },
+  { phone: '9888800003', code: '6543' },
+  { phone: '9888800004', code: '7654' },
+];
+export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS].map((l) => `${l.phone}:${l.code}`).join(',');
 
 /** Operations key of the e2e server (POST /api/order/update_order_status). */
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
@@ -122,6 +132,8 @@ export async function startProductionServer({
     OTP_MAX_SENDS_PER_IP_HOUR: '100000',
     CONTACT_MAX_PER_IP_HOUR: '1000',
     OPS_API_KEY: E2E_OPS_API_KEY,
+    // issue 22: the console's first admin signs in with this number (tests/e2e/opsLogin.e2e.ts)
+    OPS_BOOTSTRAP_ADMIN_PHONE: E2E_STAFF_LOGINS[0]!.phone,
     // The fuzz test sends wrong operations keys from one IP (the lock-out is unit-tested).
     OPS_KEY_MAX_FAILURES: '100000',
     // issue 12: the sandbox gateway, chosen explicitly as production demands; the reconciler and the job

@@ -1,7 +1,6 @@
 import { routeOrderStatusUpdate } from '../../../lib/contracts/orders';
-import { getDb } from '../../../server/db/client';
-import { apiRoute, handle } from '../../../server/http/apiHandler';
-import { requireOps } from '../../../server/http/requireOps';
+import { apiRoute } from '../../../server/http/apiHandler';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../server/http/withStaff';
 import { updateOrderStatusByOps } from '../../../server/orders/operations';
 import { toOrderSummary } from '../../../server/orders/views';
 import { paymentDeps } from '../../../server/payments/registry';
@@ -10,15 +9,15 @@ import { paymentDeps } from '../../../server/payments/registry';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/order/update_order_status `{_id, status, note?, executor?}` for operations (header
- * `x-ops-api-key`: OPS_API_KEY; 401 without, 429 after too many wrong keys from one IP). Refuses impossible transitions with 409; a cancellation here is a provider-side one and refunds everything paid (issue 12).
+ * POST /api/order/update_order_status `{_id, status, note?, executor?}` for operations: header `x-ops-api-key`
+ * (OPS_API_KEY, automation; 429 after too many wrong keys from one IP) or a console session of an admin or
+ * operations member (issue 22; 401 signed out, 403 other roles). Refuses impossible transitions with 409; a
+ * cancellation here is a provider-side one and refunds everything paid (issue 12). Audited with its actor.
  */
 export default apiRoute(
-  handle(routeOrderStatusUpdate, async ({ body }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
+  withOpsActor(OPERATIONS_ROLES, routeOrderStatusUpdate, async ({ body }, _req, { db, actor }) => {
     const deps = paymentDeps();
-    const order = await updateOrderStatusByOps(db, deps, { input: body });
+    const order = await updateOrderStatusByOps(db, deps, { input: body, actor });
     return { message: 'Order status updated', data: toOrderSummary(order, deps.now) };
   }),
 );

@@ -1,7 +1,6 @@
 import { routeBalanceCash } from '../../../lib/contracts/payments';
-import { getDb } from '../../../server/db/client';
-import { apiRoute, handle } from '../../../server/http/apiHandler';
-import { requireOps } from '../../../server/http/requireOps';
+import { apiRoute } from '../../../server/http/apiHandler';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../server/http/withStaff';
 import { toOrderPayment } from '../../../server/orders/views';
 import { recordCashBalance } from '../../../server/payments/refunding';
 import { paymentDeps } from '../../../server/payments/registry';
@@ -9,13 +8,14 @@ import { paymentDeps } from '../../../server/payments/registry';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/payment_gateway/balance_cash (header `x-ops-api-key`) `{orderId, amount}`: the provider collected the balance in cash (issue 12). */
+/**
+ * POST /api/payment_gateway/balance_cash `{orderId, amount}` (header `x-ops-api-key`, or a console session of an
+ * admin or operations member: issue 22): the provider collected the balance in cash (issue 12). Audited.
+ */
 export default apiRoute(
-  handle(routeBalanceCash, async ({ body }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
+  withOpsActor(OPERATIONS_ROLES, routeBalanceCash, async ({ body }, _req, { db, actor }) => {
     const deps = paymentDeps();
-    const order = await recordCashBalance(db, deps, body);
+    const order = await recordCashBalance(db, deps, { ...body, actor });
     return { message: 'Balance recorded as collected in cash', data: toOrderPayment(order, deps.now) };
   }),
 );

@@ -1,7 +1,6 @@
 import { routePaymentRefund } from '../../../lib/contracts/payments';
-import { getDb } from '../../../server/db/client';
-import { apiRoute, handle } from '../../../server/http/apiHandler';
-import { requireOps } from '../../../server/http/requireOps';
+import { apiRoute } from '../../../server/http/apiHandler';
+import { ADMIN_ONLY, withOpsActor } from '../../../server/http/withStaff';
 import { toRefundView } from '../../../server/orders/views';
 import { refundByOps } from '../../../server/payments/refunding';
 import { paymentDeps } from '../../../server/payments/registry';
@@ -10,14 +9,13 @@ import { paymentDeps } from '../../../server/payments/registry';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/payment_gateway/refund (header `x-ops-api-key`) `{orderId, amount, note, key}`: a goodwill or
- * partial refund (issue 12), never more than was captured and not yet refunded (409); answers the order's refunds.
+ * POST /api/payment_gateway/refund `{orderId, amount, note, key}` (header `x-ops-api-key`, or a console session
+ * of an admin: issue 22, "a support agent refunding → 403"): a goodwill or partial refund (issue 12), never
+ * more than was captured and not yet refunded (409); answers the order's refunds. Audited with its actor.
  */
 export default apiRoute(
-  handle(routePaymentRefund, async ({ body }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
-    const refunds = await refundByOps(db, paymentDeps(), body);
+  withOpsActor(ADMIN_ONLY, routePaymentRefund, async ({ body }, _req, { db, actor }) => {
+    const refunds = await refundByOps(db, paymentDeps(), { ...body, actor });
     return { message: 'Refund requested', data: refunds.map(toRefundView) };
   }),
 );

@@ -79,6 +79,10 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['name', 'city', 'message'],
     multiline: ['message'],
   },
+  // issue 22: the console's staff management and audit filter
+  { route: 'opsStaffCreate', part: 'body', sample: { phone: '9876543210', name: 'Ravi Kumar', role: 'operations' }, fields: ['name'] },
+  { route: 'opsStaffUpdate', part: 'body', sample: { name: 'Ravi Kumar' }, fields: ['name'] },
+  { route: 'opsAuditList', part: 'query', sample: { entityId: 'order-123' }, fields: ['entityId'] },
   {
     route: 'leadCreate',
     part: 'body',

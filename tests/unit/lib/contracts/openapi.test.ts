@@ -31,9 +31,12 @@ function apiRouteFiles(dir = API_DIR): string[] {
 describe('the OpenAPI document', () => {
   const document = buildOpenApiDocument();
 
-  it('is OpenAPI 3.1 with the bearer and operations security schemes', () => {
+  it('is OpenAPI 3.1 with the bearer, operations and staff session security schemes', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'opsApiKey']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'opsApiKey', 'staffSession']);
+    // issue 22: operations routes take the key (automation) or a staff session; console routes the session only
+    expect(at(document.paths['/api/payment_gateway/refund']!.post, 'security')).toEqual([{ opsApiKey: [] }, { staffSession: [] }]);
+    expect(at(document.paths['/api/ops/staff']!.post, 'security')).toEqual([{ staffSession: [] }]);
   });
 
   it('documents every route under pages/api, and nothing that is not one', () => {

@@ -1,0 +1,122 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AuditPage } from '../../lib/contracts/ops';
+import { formatDateTime } from '../../lib/format';
+import Link from '../common/Link';
+
+/** The audit filters as the page's query string carries them (all optional). */
+export type AuditFilters = Partial<Record<'actor' | 'entityType' | 'entityId' | 'from' | 'to', string>>;
+
+/** A snapshot as short text for the table. */
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The audit page's URL for `filters` and `page`. */
+function pageHref(filters: AuditFilters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/ops/audit?${query}` : '/ops/audit';
+}
+
+/**
+ * The audit log (issue 22): a filter form (actor, entity type and id, days; a plain GET form, so every filter
+ * is a shareable URL and the server does the filtering and paging) and one page of lines, newest first.
+ */
+export default function AuditTable({
+  page,
+  filters,
+  actors,
+}: {
+  page: AuditPage;
+  filters: AuditFilters;
+  actors: { id: string; name: string }[];
+}) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        method="get"
+        action="/ops/audit"
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField select name="actor" label="Actor" size="small" defaultValue={filters.actor ?? ''} sx={{ minWidth: 180 }}>
+          <MenuItem value="">Everyone</MenuItem>
+          <MenuItem value="api_key">API key</MenuItem>
+          <MenuItem value="system">System</MenuItem>
+          {actors.map((actor) => (
+            <MenuItem key={actor.id} value={actor.id}>
+              {actor.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField name="entityType" label="Entity type" size="small" defaultValue={filters.entityType ?? ''} />
+        <TextField name="entityId" label="Entity id" size="small" defaultValue={filters.entityId ?? ''} />
+        <TextField
+          name="from"
+          label="From"
+          type="date"
+          size="small"
+          defaultValue={filters.from ?? ''}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          name="to"
+          label="To"
+          type="date"
+          size="small"
+          defaultValue={filters.to ?? ''}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained">
+          Filter
+        </Button>
+      </Stack>
+      <Typography variant="body2">
+        {page.total} {page.total === 1 ? 'line' : 'lines'}, page {page.page} of {pages}
+      </Typography>
+      <Table size="small" aria-label="Audit log">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Actor</TableCell>
+            <TableCell>Action</TableCell>
+            <TableCell>Entity</TableCell>
+            <TableCell>Before</TableCell>
+            <TableCell>After</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {page.entries.map((entry) => (
+            <TableRow key={entry._id} data-testid="audit-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+              <TableCell>{entry.actorName ?? entry.actorKind}</TableCell>
+              <TableCell>{entry.action}</TableCell>
+              <TableCell>
+                {entry.entityType} {entry.entityId}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{json(entry.before)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{json(entry.after)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Stack direction="row" spacing={2}>
+        {page.page > 1 && <Link href={pageHref(filters, page.page - 1)}>Previous page</Link>}
+        {page.page < pages && <Link href={pageHref(filters, page.page + 1)}>Next page</Link>}
+      </Stack>
+    </Stack>
+  );
+}

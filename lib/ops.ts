@@ -1,0 +1,12 @@
+/** Pure helpers of the operations console (issue 22), shared by its pages and their server-side props. */
+
+/** The console's home, where a sign-in goes when no (valid) page was asked for. */
+export const OPS_HOME = '/ops';
+
+/**
+ * Where to go after signing in: the console page named by `?next=`, else the console's home. Only `/ops` paths
+ * are followed (never another site, never a customer page, never the sign-in page itself).
+ */
+export function nextConsolePath(next: unknown): string {
+  return typeof next === 'string' && /^\/ops(\/[\w\-/]*)?$/.test(next) && next !== '/ops/login' ? next : OPS_HOME;
+}

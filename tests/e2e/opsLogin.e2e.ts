@@ -1,0 +1,105 @@
+/**
+ * Staff sign-in and roles in the operations console (issue 22), at 1280x800: the bootstrap admin signs in by OTP
+ * at /ops/login, adds an operations member and signs out; the operations member signs in, cannot open /ops/staff
+ * (403) and finds the addition in the audit log.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
+import { baseURL, setupBrowser, withPage } from './fixtures';
+import { E2E_STAFF_LOGINS } from './server';
+
+const browser = setupBrowser();
+const ADMIN = E2E_STAFF_LOGINS[0]!;
+const MEMBER = E2E_STAFF_LOGINS[1]!;
+
+/** Signs in at /ops/login (the page the browser is on) and checks the answer's spec text. */
+async function signIn(page: Page, login: { phone: string; code: string }): Promise<void> {
+  await page.getByTestId('ops-phone').fill(login.phone);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByTestId('ops-otp').fill(login.code);
+  const verified = page.waitForResponse((response) => response.url().endsWith('/api/ops/auth/verify'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const answer = await verified;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { message: string }).message).toBe(OPS_LOGIN_SUCCESS);
+}
+
+describe('operations console sign-in and roles (issue 22)', () => {
+  it('bootstrap admin adds an operations member; the member cannot open Staff (403) and sees the addition in the audit log', async () => {
+    // a console page signed out goes to the sign-in page
+    await withPage(
+      browser(),
+      'desktop',
+      async (page) => {
+        await page.goto('/ops/staff');
+        await page.waitForURL(/\/ops\/login\?next=%2Fops%2Fstaff$/);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+        await signIn(page, ADMIN);
+        await page.waitForURL(/\/ops\/staff$/);
+        await expect.poll(() => page.getByTestId('ops-staff-name').textContent()).toBe('Admin');
+
+        // the session cookie: httpOnly, SameSite=Strict, Secure (the e2e server runs in production), about 12 hours
+        const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'ops_session');
+        expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
+        expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3600 * 1000);
+        // a customer page's API ignores it: the console cookie is not a customer login
+        expect((await page.request.get('/api/user/user-details')).status()).toBe(401);
+
+        await page.getByLabel('Mobile number').fill(MEMBER.phone);
+        await page.getByLabel('Name').fill('Omar Operations');
+        await page.getByRole('button', { name: 'Add staff member' }).click();
+        await page.getByRole('status').getByText('Staff member added').waitFor();
+        const row = page.getByTestId('staff-row').filter({ hasText: 'Omar Operations' });
+        await row.waitFor();
+        expect(await row.textContent()).toContain('operations');
+
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.waitForURL(/\/ops\/login$/);
+        expect((await page.context().cookies()).filter((c) => c.name === 'ops_session' && c.value !== '')).toEqual([]);
+        // signed out: the console is closed again
+        await page.goto('/ops');
+        await page.waitForURL(/\/ops\/login\?next=%2Fops$/);
+      },
+      { allowStatus: ['/api/user/user-details'] },
+    );
+
+    await withPage(
+      browser(),
+      'desktop',
+      async (page, watched) => {
+        await page.goto('/ops/login');
+        await signIn(page, MEMBER);
+        await page.waitForURL(/\/ops$/);
+        await expect.poll(() => page.getByTestId('ops-staff-name').textContent()).toBe('Omar Operations');
+        // no Staff section in the menu, and the page itself answers 403
+        expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).count()).toBe(0);
+        const forbidden = await page.goto('/ops/staff');
+        expect(forbidden?.status()).toBe(403);
+        await page.getByText('You do not have access to this page.').waitFor();
+        // the browser reports the expected 403 document on its console: that one line is not a problem
+        const expected = watched.problems.findIndex((problem) => problem.includes('status of 403 (Forbidden)'));
+        expect(expected).toBeGreaterThanOrEqual(0);
+        watched.problems.splice(expected, 1);
+
+        await page.goto('/ops/audit?entityType=staff');
+        const line = page.getByTestId('audit-row').filter({ hasText: 'staff.create' });
+        await line.waitFor();
+        expect(await line.textContent()).toContain('Admin');
+        expect(await line.textContent()).toContain('Omar Operations');
+      },
+      { allowStatus: ['/ops/staff'] },
+    );
+  });
+
+  it('refuses the console API to a customer token and to a cross-site request', async () => {
+    const me = await fetch(`${baseURL}/api/ops/auth/me`);
+    expect(me.status).toBe(401);
+    const crossSite = await fetch(`${baseURL}/api/ops/auth/otp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' },
+      body: JSON.stringify({ phone: ADMIN.phone }),
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});

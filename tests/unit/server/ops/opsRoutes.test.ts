@@ -1,0 +1,350 @@
+/**
+ * Role checks on every console and operations route (issue 22), table-driven over the route list: every
+ * contract whose auth is `staff` or `operations` must appear in ROLES below (a new route without a row fails
+ * here), and each is called unsigned, with a customer's token (as a bearer and as the cookie), with each role,
+ * cross-site, and (operations routes) with the API key. Then the audit lines the routes write.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUS } from '../../../../lib/constants';
+import { CONTRACTS } from '../../../../lib/contracts';
+import type { EndpointName } from '../../../../lib/contracts/endpoints';
+import type { RouteContract } from '../../../../lib/contracts/http';
+import { SITE_URL } from '../../../../lib/site';
+import { STAFF_ROLES, type StaffRole } from '../../../../lib/contracts/ops';
+import leadsRoute from '../../../../pages/api/leads';
+import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
+import opsAuditRoute from '../../../../pages/api/ops/audit';
+import opsLogoutRoute from '../../../../pages/api/ops/auth/logout';
+import opsMeRoute from '../../../../pages/api/ops/auth/me';
+import opsOtpRoute from '../../../../pages/api/ops/auth/otp';
+import opsVerifyRoute from '../../../../pages/api/ops/auth/verify';
+import opsStaffRoute from '../../../../pages/api/ops/staff';
+import opsStaffOneRoute from '../../../../pages/api/ops/staff/[id]';
+import balanceCashRoute from '../../../../pages/api/payment_gateway/balance_cash';
+import refundRoute from '../../../../pages/api/payment_gateway/refund';
+import photoUploadRoute from '../../../../pages/api/photo/upload';
+import { createConsoleSession } from '../../../../server/auth/consoleSession';
+import { signSession } from '../../../../server/auth/session';
+import { resetConfigForTests } from '../../../../server/config';
+import { auditLog, type Staff } from '../../../../server/db/schema';
+import type { DbHandle } from '../../../../server/db/types';
+import { createChefOrder } from '../../../../server/orders/chef';
+import { createStaff, makeAdmin } from '../../../../server/ops/staff';
+import { findOrCreateUserByPhone } from '../../../../server/users/repository';
+import { recordedResponse } from '../../../helpers/apiResponse';
+import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
+import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+
+const ANY: readonly StaffRole[] = STAFF_ROLES;
+const OPS: readonly StaffRole[] = ['admin', 'operations'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+
+/** Every staff or operations route: its handler and the roles that may call it (issue 22). */
+const ROLES: Partial<Record<EndpointName, { route: Route; roles: readonly StaffRole[] }>> = {
+  opsLogout: { route: opsLogoutRoute, roles: ANY },
+  opsMe: { route: opsMeRoute, roles: ANY },
+  opsStaffList: { route: opsStaffRoute, roles: ADMIN },
+  opsStaffCreate: { route: opsStaffRoute, roles: ADMIN },
+  opsStaffUpdate: { route: opsStaffOneRoute, roles: ADMIN },
+  opsAuditList: { route: opsAuditRoute, roles: OPS },
+  orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
+  // issue 22: "a support agent refunding → 403"; goodwill refunds are admins' only
+  paymentRefund: { route: refundRoute, roles: ADMIN },
+  balanceCash: { route: balanceCashRoute, roles: OPS },
+  leadList: { route: leadsRoute, roles: OPS },
+  photoUpload: { route: photoUploadRoute, roles: OPS },
+};
+
+const OPS_KEY = 'ops-key-for-route-tests-0123';
+const HOST = '127.0.0.1:3000';
+const SOME_ID = '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e';
+const NOW = new Date('2026-11-21T10:00:00+05:30');
+const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+
+/** Calls a route as Next would, with a JSON body already read. */
+async function call(
+  route: Route,
+  {
+    method,
+    headers = {},
+    query = {},
+    body,
+  }: { method: string; headers?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+) {
+  const { out, res } = recordedResponse();
+  const req = {
+    method,
+    url: '/api/test',
+    headers: { host: HOST, ...headers },
+    query,
+    body: body ?? (method === 'GET' ? undefined : {}),
+    socket: { remoteAddress: '198.51.100.77' },
+  } as unknown as NextApiRequest;
+  await route(req, res);
+  return out as { status: number; headers: Record<string, string>; body: { message: string; data?: unknown } };
+}
+
+const contractOf = (name: EndpointName) => CONTRACTS[name] as RouteContract;
+/** A path parameter for routes that have one. */
+const queryOf = (name: EndpointName): Record<string, string> => (contractOf(name).path.includes('{id}') ? { id: SOME_ID } : {});
+const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+
+beforeAll(() => {
+  vi.stubEnv('OPS_API_KEY', OPS_KEY);
+  resetConfigForTests();
+});
+afterAll(() => {
+  globalForDb.__partyDb = undefined;
+  vi.unstubAllEnvs();
+  resetConfigForTests();
+});
+
+describe('the route table', () => {
+  it('lists every staff and operations route of the contracts, and nothing else', () => {
+    const guarded = Object.values(CONTRACTS)
+      .filter((contract) => contract.auth === 'staff' || contract.auth === 'operations')
+      .map((contract) => contract.name)
+      .sort();
+    expect(Object.keys(ROLES).sort()).toEqual(guarded);
+  });
+
+  it('leaves only the two sign-in steps of /api/ops public', () => {
+    const publicOps = Object.values(CONTRACTS)
+      .filter((contract) => contract.path.startsWith('/api/ops/') && contract.auth === 'public')
+      .map((contract) => contract.name);
+    expect(publicOps.sort()).toEqual(['opsOtpRequest', 'opsOtpVerify']);
+  });
+});
+
+describeEachDatabase('role checks on every console and operations route (issue 22)', (getDb) => {
+  const cookies = {} as Record<StaffRole, string>;
+  const members = {} as Record<StaffRole, Staff>;
+  let customerToken = '';
+
+  beforeAll(async () => {
+    const db = getDb();
+    const admin = (await makeAdmin(db, { phone: '9100000001', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
+    members.admin = admin;
+    const actor = { kind: 'staff' as const, staffId: admin.id };
+    members.operations = await createStaff(db, actor, { phone: '9100000002', name: 'Olga Ops', role: 'operations' });
+    members.support = await createStaff(db, actor, { phone: '9100000003', name: 'Sunil Support', role: 'support' });
+    for (const role of STAFF_ROLES) cookies[role] = `ops_session=${(await createConsoleSession(db, 'staff', members[role].id)).token}`;
+    const { user } = await findOrCreateUserByPhone(db, '9100000009');
+    customerToken = await signSession(db, user.id);
+  });
+  beforeEach(() => {
+    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
+  });
+
+  // logout ends the session it is called with: those cases get a session of their own
+  const cookieFor = async (name: EndpointName, role: StaffRole) =>
+    name === 'opsLogout' ? `ops_session=${(await createConsoleSession(getDb(), 'staff', members[role].id)).token}` : cookies[role];
+
+  for (const [name, { route, roles }] of Object.entries(ROLES) as [EndpointName, { route: Route; roles: readonly StaffRole[] }][]) {
+    const { method, auth } = contractOf(name);
+    describe(`${method} ${contractOf(name).path}`, () => {
+      it('answers 401 unsigned, and to a customer token as a bearer or as the cookie', async () => {
+        const query = queryOf(name);
+        expect((await call(route, { method, query, headers: sameOrigin })).status).toBe(401);
+        expect((await call(route, { method, query, headers: { ...sameOrigin, authorization: `Bearer ${customerToken}` } })).status).toBe(
+          401,
+        );
+        expect((await call(route, { method, query, headers: { ...sameOrigin, cookie: `ops_session=${customerToken}` } })).status).toBe(401);
+      });
+
+      it(`lets ${roles.join(', ')} through and answers 403 to the other roles`, async () => {
+        for (const role of STAFF_ROLES) {
+          const answer = await call(route, {
+            method,
+            query: queryOf(name),
+            headers: { ...sameOrigin, cookie: await cookieFor(name, role) },
+          });
+          if (roles.includes(role)) expect([401, 403], `${role}: ${answer.body.message}`).not.toContain(answer.status);
+          else expect(answer.status, role).toBe(403);
+        }
+      });
+
+      if (method !== 'GET') {
+        it('answers 403 to a cross-site or unattributed state change, even with the right role', async () => {
+          const cookie = await cookieFor(name, roles[0]!);
+          expect((await call(route, { method, query: queryOf(name), headers: { cookie, 'sec-fetch-site': 'cross-site' } })).status).toBe(
+            403,
+          );
+          expect((await call(route, { method, query: queryOf(name), headers: { cookie, 'sec-fetch-site': 'same-site' } })).status).toBe(
+            403,
+          );
+          expect((await call(route, { method, query: queryOf(name), headers: { cookie, origin: 'https://evil.example' } })).status).toBe(
+            403,
+          );
+          expect((await call(route, { method, query: queryOf(name), headers: { cookie } })).status).toBe(403);
+          const fromOrigin = await call(route, {
+            method,
+            query: queryOf(name),
+            headers: { cookie: await cookieFor(name, roles[0]!), origin: `http://${HOST}` },
+          });
+          expect([401, 403]).not.toContain(fromOrigin.status);
+          // behind a proxy that rewrites Host, the site's public origin is ours too
+          const fromSite = await call(route, {
+            method,
+            query: queryOf(name),
+            headers: { cookie: await cookieFor(name, roles[0]!), origin: new URL(SITE_URL).origin, host: 'internal:3000' },
+          });
+          expect([401, 403]).not.toContain(fromSite.status);
+        });
+      }
+
+      if (auth === 'operations') {
+        it('accepts the operations API key (automation) and refuses a wrong one with 401', async () => {
+          expect([401, 403]).not.toContain(
+            (await call(route, { method, query: queryOf(name), headers: { 'x-ops-api-key': OPS_KEY } })).status,
+          );
+          expect((await call(route, { method, query: queryOf(name), headers: { 'x-ops-api-key': 'wrong-key-0123456789' } })).status).toBe(
+            401,
+          );
+        });
+      }
+    });
+  }
+
+  it('answers the console code request the same way for a staff number and any other number', async () => {
+    const staffAnswer = await call(opsOtpRoute, { method: 'POST', headers: sameOrigin, body: { phone: '9100000002' } });
+    const otherAnswer = await call(opsOtpRoute, { method: 'POST', headers: sameOrigin, body: { phone: '9100000077' } });
+    expect(otherAnswer).toEqual(staffAnswer);
+    expect(staffAnswer.status).toBe(200);
+    expect(
+      (await call(opsOtpRoute, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, body: { phone: '9100000002' } })).status,
+    ).toBe(403);
+    // a wrong code: the same answer for both
+    const wrongStaff = await call(opsVerifyRoute, { method: 'POST', headers: sameOrigin, body: { phone: '9100000002', otp: '0000' } });
+    const wrongOther = await call(opsVerifyRoute, { method: 'POST', headers: sameOrigin, body: { phone: '9100000077', otp: '0000' } });
+    expect(wrongOther).toEqual(wrongStaff);
+  });
+
+  it('signs out: the session ends server-side and the cookie is cleared', async () => {
+    const cookie = `ops_session=${(await createConsoleSession(getDb(), 'staff', members.support.id)).token}`;
+    expect((await call(opsMeRoute, { method: 'GET', headers: { cookie } })).status).toBe(200);
+    const out = await call(opsLogoutRoute, { method: 'POST', headers: { ...sameOrigin, cookie } });
+    expect(out.status).toBe(200);
+    expect(out.headers['set-cookie']).toMatch(/^ops_session=; .*Max-Age=0/);
+    expect((await call(opsMeRoute, { method: 'GET', headers: { cookie } })).status).toBe(401);
+  });
+
+  it('writes an audit line for each operations action with its actor: API key, operations member, admin; a support refund is 403 and writes none', async () => {
+    const db = getDb();
+    const { user } = await findOrCreateUserByPhone(db, '9100000010');
+    const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
+    await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id });
+    const linesOf = () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id)));
+
+    const accepted = await call(updateOrderStatusRoute, {
+      method: 'POST',
+      headers: { 'x-ops-api-key': OPS_KEY },
+      body: { _id: order.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Ramesh', phone: '9100000020' } },
+    });
+    expect(accepted.status, accepted.body.message).toBe(200);
+
+    const supportRefund = await call(refundRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.support },
+      body: { orderId: order.id, amount: 10, note: 'Late arrival', key: 'late-1' },
+    });
+    expect(supportRefund.status).toBe(403);
+
+    const refund = await call(refundRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.admin },
+      body: { orderId: order.id, amount: 10, note: 'Late arrival', key: 'late-1' },
+    });
+    expect(refund.status, refund.body.message).toBe(200);
+
+    const cash = await call(balanceCashRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.operations },
+      body: { orderId: order.id, amount: order.total - order.advance },
+    });
+    expect(cash.status, cash.body.message).toBe(200);
+
+    const lines = await linesOf();
+    const byAction = Object.fromEntries(lines.map((line) => [line.action, line]));
+    expect(lines).toHaveLength(3);
+    expect(byAction['order.status_change']).toMatchObject({
+      actorKind: 'api_key',
+      actorStaffId: null,
+      before: { status: ORDER_STATUS.BOOKED, executor: null },
+      after: { status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Ramesh' } },
+    });
+    expect(byAction['payment.refund']).toMatchObject({
+      actorKind: 'staff',
+      actorStaffId: members.admin.id,
+      before: { amountRefunded: 0 },
+      after: { amountRefunded: 10, refund: { amount: 10, note: 'Late arrival' } },
+    });
+    expect(byAction['payment.cash_balance']).toMatchObject({
+      actorKind: 'staff',
+      actorStaffId: members.operations.id,
+      before: { amountPaid: order.advance },
+      after: { amountPaid: order.total },
+    });
+
+    // a provider-side cancellation through the status route is audited with the refund it makes
+    const cancelled = await call(updateOrderStatusRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.operations },
+      body: { _id: order.id, status: ORDER_STATUS.CANCELLED },
+    });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    const cancelLine = (await linesOf()).find((line) => line.after?.status === ORDER_STATUS.CANCELLED);
+    expect(cancelLine).toMatchObject({
+      action: 'order.status_change',
+      actorStaffId: members.operations.id,
+      before: { status: ORDER_STATUS.ACCEPTED },
+      after: { refundAmount: expect.any(Number) },
+    });
+  });
+
+  it('admins add, change and disable staff through the API, each change audited; a disabled member is signed out at once', async () => {
+    const added = await call(opsStaffRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.admin },
+      body: { phone: '9100000030', name: 'Nina New', role: 'support' },
+    });
+    expect(added.status).toBe(201);
+    const id = (added.body.data as { _id: string })._id;
+    const cookie = `ops_session=${(await createConsoleSession(getDb(), 'staff', id)).token}`;
+    expect((await call(opsMeRoute, { method: 'GET', headers: { cookie } })).status).toBe(200);
+    const changed = await call(opsStaffOneRoute, {
+      method: 'PATCH',
+      query: { id },
+      headers: { ...sameOrigin, cookie: cookies.admin },
+      body: { role: 'operations' },
+    });
+    expect(changed.body.data).toMatchObject({ role: 'operations' });
+    const disabled = await call(opsStaffOneRoute, {
+      method: 'PATCH',
+      query: { id },
+      headers: { ...sameOrigin, cookie: cookies.admin },
+      body: { active: false },
+    });
+    expect(disabled.body.data).toMatchObject({ active: false });
+    expect((await call(opsMeRoute, { method: 'GET', headers: { cookie } })).status).toBe(401);
+    const audit = await call(opsAuditRoute, {
+      method: 'GET',
+      query: { entityType: 'staff', entityId: id },
+      headers: { cookie: cookies.operations },
+    });
+    expect((audit.body.data as { entries: { action: string; actorName: string }[] }).entries.map((e) => [e.action, e.actorName])).toEqual([
+      ['staff.disable', 'Admin'],
+      ['staff.role_change', 'Admin'],
+      ['staff.create', 'Admin'],
+    ]);
+  });
+});
