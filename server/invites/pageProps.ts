@@ -8,6 +8,9 @@ import { eventView, findEventByShortCode } from './events';
 import { cachedShareView } from './shareViewCache';
 import { templatePreviewUrl } from './templateApi';
 
+/** The share page's Cache-Control (issue 20 section 7, issue 21): see ./shareViewCache.ts. */
+export { SHARE_PAGE_CACHE_CONTROL } from './shareViewCache';
+
 /** The props of `/smartinvite/share/{code}` (issue 21 "Share"). */
 export interface ShareInvitePageProps {
   /** The event's public view (as to someone not logged in: no answer, counts only when the host shows them). */

@@ -34,9 +34,10 @@ ShareInvitePage.usesMui = false;
 export default ShareInvitePage;
 
 export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
-  const props = await (await import('../../../server/invites/pageProps')).shareInvitePageProps(params?.code);
+  const pageProps = await import('../../../server/invites/pageProps');
+  const props = await pageProps.shareInvitePageProps(params?.code);
   if (!props) return { redirect: { destination: ROUTES.wonderland, permanent: false } };
   // a forwarded invite is opened by many at once: a short shared cache; the guest's own state loads in the browser
-  res.setHeader('Cache-Control', (await import('../../../server/invites/shareViewCache')).SHARE_PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', pageProps.SHARE_PAGE_CACHE_CONTROL);
   return { props };
 });
