@@ -39,6 +39,14 @@ import {
 } from './invites';
 import { routeLeadCreate, routeLeadList } from './leads';
 import {
+  routeOpsProviderAssign,
+  routeOpsProviderCreate,
+  routeOpsProviderJobs,
+  routeOpsProviderList,
+  routeOpsProviderOne,
+  routeOpsProviderUpdate,
+} from './providers';
+import {
   routePhotoEditRequest,
   routePhotoFavourite,
   routePhotoFile,
@@ -167,6 +175,12 @@ export const CONTRACTS = {
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,
+  opsProviderList: routeOpsProviderList,
+  opsProviderCreate: routeOpsProviderCreate,
+  opsProviderOne: routeOpsProviderOne,
+  opsProviderUpdate: routeOpsProviderUpdate,
+  opsProviderJobs: routeOpsProviderJobs,
+  opsProviderAssign: routeOpsProviderAssign,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

@@ -8,6 +8,7 @@ import { SERVICE_KEYS } from '../services';
 import { schemaIndianMobile } from '../validation';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaPincode } from './orders';
+import { defineRoute } from './http';
 import { plainText } from './text';
 
 /** Most cities, and most pincodes, one provider may list. */
@@ -139,3 +140,69 @@ export const schemaPartnerJob = z.object({
   note: z.string().nullable(),
 });
 export type PartnerJob = z.infer<typeof schemaPartnerJob>;
+
+/** The result of an assignment as the console reads it. */
+export const schemaProviderAssignment = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  providerId: z.string().nullable(),
+  /** False when the provider was already the order's (nothing changed, nobody told). */
+  changed: z.boolean(),
+});
+export type ProviderAssignmentResult = z.infer<typeof schemaProviderAssignment>;
+
+const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
+const OPS_KEY_NOTE = ' (header `x-ops-api-key`, until staff sessions take over: issue 22)';
+
+export const routeOpsProviderList = defineRoute('opsProviderList', {
+  summary: `The providers' directory by name, filtered by service, city, pincode, active and a name or phone search; paginated${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [429],
+  query: schemaProviderList,
+  response: z.object({ providers: z.array(schemaProviderPublic), total: z.number().int().min(0) }),
+});
+
+export const routeOpsProviderCreate = defineRoute('opsProviderCreate', {
+  summary: `Adds a provider: name, phone, services, cities and/or pincodes; a phone already listed is a 409${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  okStatus: 201,
+  errors: [409, 429],
+  body: schemaProviderCreate,
+  response: schemaProviderPublic,
+});
+
+export const routeOpsProviderOne = defineRoute('opsProviderOne', {
+  summary: `One provider${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [404, 429],
+  params: schemaProviderId,
+  response: schemaProviderPublic,
+});
+
+export const routeOpsProviderUpdate = defineRoute('opsProviderUpdate', {
+  summary: `Changes a provider's fields; \`active: false\` deactivates them (no new assignment takes them)${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [404, 409, 429],
+  params: schemaProviderId,
+  body: schemaProviderUpdate,
+  response: schemaProviderPublic,
+});
+
+export const routeOpsProviderJobs = defineRoute('opsProviderJobs', {
+  summary: `A provider's jobs with an event date from \`from\` to \`to\` (IST, both included), ordered by start, as the partner app shows them${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [404, 429],
+  params: schemaProviderId,
+  query: schemaProviderJobsRange,
+  response: z.array(schemaPartnerJob),
+});
+
+export const routeOpsProviderAssign = defineRoute('opsProviderAssign', {
+  summary: `Assigns or reassigns a provider to an order where the status machine allows it (409 naming both states), never an inactive provider or one outside the order's service, city or pincode (400), never one busy at an overlapping time (409 naming that order); the customer and the provider are told through the outbox${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [404, 409, 429],
+  body: schemaProviderAssign,
+  response: schemaProviderAssignment,
+});
