@@ -96,6 +96,7 @@ export interface OrderArea {
 /** Whether a provider serves an area: its city is one of the provider's cities, or its pincode one of their pincodes. */
 export function servesArea(provider: ProviderReach, area: OrderArea): boolean {
   return (
-    (Boolean(area.citySlug) && provider.cities.includes(area.citySlug!)) || (Boolean(area.pincode) && provider.pincodes.includes(area.pincode!))
+    (Boolean(area.citySlug) && provider.cities.includes(area.citySlug!)) ||
+    (Boolean(area.pincode) && provider.pincodes.includes(area.pincode!))
   );
 }

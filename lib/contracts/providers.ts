@@ -72,9 +72,7 @@ export const schemaProviderList = z.object({
   service: z.enum(SERVICE_KEYS).optional(),
   city: schemaCitySlug.optional(),
   pincode: schemaPincode.optional(),
-  active: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .optional(),
+  active: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   q: plainText({ label: 'Search', max: 80 }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PROVIDER_PAGE_SIZE).default(PROVIDER_PAGE_SIZE),
@@ -132,9 +130,7 @@ export const schemaPartnerJob = z.object({
   items: z.array(z.object({ name: z.string(), quantity: z.number().nullable() })),
   billLines: z.array(z.object({ label: z.string(), amount: z.number() })),
   area: z.object({ locality: z.string().nullable(), city: z.string().nullable(), pincode: z.string().nullable() }),
-  customer: z
-    .object({ name: z.string().nullable(), line1: z.string().nullable(), landmark: z.string().nullable() })
-    .nullable(),
+  customer: z.object({ name: z.string().nullable(), line1: z.string().nullable(), landmark: z.string().nullable() }).nullable(),
   /** When the name and address show (24 hours before the slot). */
   detailsFrom: z.string(),
   note: z.string().nullable(),

@@ -319,9 +319,18 @@ export const providers = pgTable(
     name: text('name').notNull(),
     phone: varchar('phone', { length: 10 }).notNull().unique(),
     photoKey: text('photo_key'),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
-    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
-    pincodes: text('pincodes').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pincodes: text('pincodes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -77,7 +77,13 @@ function assignmentProblems(order: Order, provider: Provider): FieldError[] {
 async function requireFreeProvider(tx: Db, order: Order, providerId: string): Promise<void> {
   const window = jobWindow(order);
   const candidates = await tx
-    .select({ orderNumber: orders.orderNumber, orderType: orders.orderType, eventDate: orders.eventDate, slot: orders.slot, details: orders.details })
+    .select({
+      orderNumber: orders.orderNumber,
+      orderType: orders.orderType,
+      eventDate: orders.eventDate,
+      slot: orders.slot,
+      details: orders.details,
+    })
     .from(orders)
     .where(
       and(

@@ -66,7 +66,11 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
  * start, as `toPartnerJob` shows them at `now`. Cancelled orders that kept the provider are listed with their
  * status (and never with the customer's details).
  */
-export async function providerJobs(db: Db, providerId: string, { from, to, now }: ProviderJobsRange & { now: Date }): Promise<PartnerJob[]> {
+export async function providerJobs(
+  db: Db,
+  providerId: string,
+  { from, to, now }: ProviderJobsRange & { now: Date },
+): Promise<PartnerJob[]> {
   const rows = await db
     .select()
     .from(orders)

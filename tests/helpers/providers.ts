@@ -29,7 +29,13 @@ export function nextPhone(prefix = '97'): string {
 
 /** A provider made through the contract, a chef in Noida unless `overrides` say otherwise. */
 export async function makeProvider(db: Db, overrides: Record<string, unknown> = {}): Promise<Provider> {
-  const input = schemaProviderCreate.parse({ name: 'Ramesh Kumar', phone: nextPhone(), services: ['chef'], cities: ['noida'], ...overrides });
+  const input = schemaProviderCreate.parse({
+    name: 'Ramesh Kumar',
+    phone: nextPhone(),
+    services: ['chef'],
+    cities: ['noida'],
+    ...overrides,
+  });
   return createProvider(db, input, { now: BEFORE });
 }
 

@@ -17,7 +17,8 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 const STAFF: AssignmentActor = { kind: 'staff', staffId: '7f0c1d2e-0000-4000-8000-000000000001' };
 const ALL_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 
-const assign = (db: Db, orderId: string, providerId: string, now = BEFORE) => assignProvider(db, { orderId, providerId, actor: STAFF, now });
+const assign = (db: Db, orderId: string, providerId: string, now = BEFORE) =>
+  assignProvider(db, { orderId, providerId, actor: STAFF, now });
 const orderRow = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const assignedJobs = (db: Db, orderId: string) =>
   db
@@ -38,7 +39,11 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
       after: { status: ORDER_STATUS.ACCEPTED, providerId: provider.id },
     });
     const row = await orderRow(getDb(), order.id);
-    expect(row).toMatchObject({ status: ORDER_STATUS.ACCEPTED, providerId: provider.id, executor: { name: 'Ramesh Kumar', phone: provider.phone } });
+    expect(row).toMatchObject({
+      status: ORDER_STATUS.ACCEPTED,
+      providerId: provider.id,
+      executor: { name: 'Ramesh Kumar', phone: provider.phone },
+    });
     expect((await listStatusHistory(getDb(), order.id)).map((h) => [h.status, h.note])).toEqual([
       [ORDER_STATUS.BOOKED, 'Order booked'],
       [ORDER_STATUS.ACCEPTED, 'Provider assigned'],
@@ -50,14 +55,20 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     expect(await assignedJobs(getDb(), order.id)).toHaveLength(1);
   });
 
-  it('tells the customer the provider\'s first name and the provider the date, slot, service and area, never the customer\'s phone', async () => {
+  it("tells the customer the provider's first name and the provider the date, slot, service and area, never the customer's phone", async () => {
     const customerPhone = nextPhone('88');
     const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb(), { customerPhone });
     await assign(getDb(), order.id, provider.id);
     await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: provider.id }, BEFORE);
-    const toCustomer = await getDb().select().from(outbox).where(eq(outbox.recipient, `+91${customerPhone}`));
-    const toProvider = await getDb().select().from(outbox).where(eq(outbox.recipient, `+91${provider.phone}`));
+    const toCustomer = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${customerPhone}`));
+    const toProvider = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${provider.phone}`));
     expect(toCustomer.map((m) => [m.channel, m.template, m.payload])).toEqual([
       ['whatsapp', 'provider_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerFirstName: 'Ramesh' }],
     ]);
@@ -68,7 +79,7 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     expect(JSON.stringify(toCustomer)).not.toContain(provider.phone);
   });
 
-  it('reassigns an accepted order: it stays accepted, the executor follows, the old provider\'s queued message is dropped', async () => {
+  it("reassigns an accepted order: it stays accepted, the executor follows, the old provider's queued message is dropped", async () => {
     const first = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
     const second = await makeProvider(getDb(), { name: 'Suresh Patel' });
     const order = await makeOrder(getDb());
@@ -82,7 +93,12 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     expect((await listStatusHistory(getDb(), order.id)).at(-1)?.note).toBe('Provider changed');
     // the first assignment's message runs late: the order has another provider now, nobody is told of it
     await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: first.id }, BEFORE);
-    expect(await getDb().select().from(outbox).where(eq(outbox.recipient, `+91${first.phone}`))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, `+91${first.phone}`)),
+    ).toEqual([]);
   });
 
   it('refuses with 400 on providerId an inactive provider, one without the service, one outside the city or pincode, an unknown one', async () => {
@@ -143,7 +159,12 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
       `This provider already has order ${dinner.orderNumber} from 25 Nov 2026, 7:00 PM to 26 Nov 2026, 1:00 AM, which overlaps this one.`,
     );
     // a photography shoot from 07:00 the next morning (slot 07-08 + 4 hours) starts after the dinner ends
-    const morning = await makeOrder(getDb(), { orderType: ORDER_TYPE.PHOTOGRAPHY, eventDate: '2026-11-26', slot: '07-08', details: { hours: 4, extraHours: 0 } });
+    const morning = await makeOrder(getDb(), {
+      orderType: ORDER_TYPE.PHOTOGRAPHY,
+      eventDate: '2026-11-26',
+      slot: '07-08',
+      details: { hours: 4, extraHours: 0 },
+    });
     expect((await assign(getDb(), morning.id, provider.id)).changed).toBe(true);
     // a decoration ending exactly when the dinner starts (16-19) is back to back, not overlapping
     const before = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-25', slot: '16-19' });
@@ -172,12 +193,14 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     expect(assigned.map((o) => o.id)).toEqual([winner.id]);
   });
 
-  it('a decline returns the order to booked and unassigned with the reason in its history; another provider\'s job is a 404', async () => {
+  it("a decline returns the order to booked and unassigned with the reason in its history; another provider's job is a 404", async () => {
     const provider = await makeProvider(getDb());
     const other = await makeProvider(getDb());
     const order = await makeOrder(getDb());
     // not assigned yet: it is nobody's job
-    expect((await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Busy', now: BEFORE }))).status).toBe(404);
+    expect(
+      (await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Busy', now: BEFORE }))).status,
+    ).toBe(404);
     await assign(getDb(), order.id, provider.id);
     const notTheirs = await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: other.id, reason: 'Busy', now: BEFORE }));
     expect(notTheirs.status).toBe(404);
@@ -188,7 +211,10 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
       after: { status: ORDER_STATUS.BOOKED, providerId: null },
     });
     expect(await orderRow(getDb(), order.id)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null, executor: null });
-    expect((await listStatusHistory(getDb(), order.id)).at(-1)).toMatchObject({ status: ORDER_STATUS.BOOKED, note: 'Provider declined: Van broke down' });
+    expect((await listStatusHistory(getDb(), order.id)).at(-1)).toMatchObject({
+      status: ORDER_STATUS.BOOKED,
+      note: 'Provider declined: Van broke down',
+    });
   });
 
   it('refuses a decline once the job is in progress, naming both states', async () => {
@@ -196,7 +222,9 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     const order = await makeOrder(getDb());
     await assign(getDb(), order.id, provider.id);
     await getDb().update(orders).set({ status: ORDER_STATUS.IN_PROGRESS }).where(eq(orders.id, order.id));
-    const error = await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Too late', now: BEFORE }));
+    const error = await rejection(
+      declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Too late', now: BEFORE }),
+    );
     expect([error.status, error.message]).toEqual([409, 'An order cannot go from In progress to Booked.']);
   });
 });

@@ -67,7 +67,9 @@ describeEachDatabase('providers directory (issue 22)', (getDb) => {
 
   it('updates the given fields only, keeps at least one area, deactivates, and 404s an unknown provider', async () => {
     const provider = await makeProvider(getDb(), { services: ['chef'], cities: ['noida'] });
-    const updated = await updateProvider(getDb(), provider.id, schemaProviderUpdate.parse({ services: ['chef', 'buffet'] }), { now: LATER });
+    const updated = await updateProvider(getDb(), provider.id, schemaProviderUpdate.parse({ services: ['chef', 'buffet'] }), {
+      now: LATER,
+    });
     expect(updated).toMatchObject({ name: provider.name, phone: provider.phone, services: ['chef', 'buffet'], cities: ['noida'] });
     expect(updated.updatedAt.getTime()).toBe(LATER.getTime());
     const noArea = await rejection(updateProvider(getDb(), provider.id, schemaProviderUpdate.parse({ cities: [] }), { now: LATER }));

@@ -24,7 +24,10 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     slot: '19-20',
     peopleCount: 10,
     address: { ...NOIDA_ADDRESS, phone: '9811122233' },
-    items: [{ name: 'Paneer Tikka', price: 250 }, { name: 'Extra photographer', quantity: 2 }],
+    items: [
+      { name: 'Paneer Tikka', price: 250 },
+      { name: 'Extra photographer', quantity: 2 },
+    ],
     bill: {
       lines: [
         { kind: 'dishes', label: 'Dishes', amount: 700 },
@@ -106,7 +109,7 @@ describe('schemaProviderJobsRange', () => {
 });
 
 describeEachDatabase('providerJobs (issue 22)', (getDb) => {
-  it('lists the provider\'s jobs in the date range ordered by start, nobody else\'s', async () => {
+  it("lists the provider's jobs in the date range ordered by start, nobody else's", async () => {
     const provider = await makeProvider(getDb(), { services: ['chef', 'decoration'] });
     const other = await makeProvider(getDb());
     const late = await makeOrder(getDb(), { eventDate: '2026-11-24', slot: '19-20' });

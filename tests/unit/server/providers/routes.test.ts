@@ -22,13 +22,26 @@ let ipCounter = 0;
 /** Calls a route as Next.js would, from a fresh client IP (wrong keys are counted per IP). */
 async function call(
   route: Route,
-  { method, url, key = OPS_KEY, query = {}, body }: { method: string; url: string; key?: string | null; query?: Record<string, string>; body?: unknown },
+  {
+    method,
+    url,
+    key = OPS_KEY,
+    query = {},
+    body,
+  }: { method: string; url: string; key?: string | null; query?: Record<string, string>; body?: unknown },
 ): Promise<Answer> {
   ipCounter += 1;
   const { out, res } = recordedResponse();
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   if (key) headers['x-ops-api-key'] = key;
-  const req = { method, url, headers, query, body, socket: { remoteAddress: `198.51.100.${ipCounter % 250}` } } as unknown as NextApiRequest;
+  const req = {
+    method,
+    url,
+    headers,
+    query,
+    body,
+    socket: { remoteAddress: `198.51.100.${ipCounter % 250}` },
+  } as unknown as NextApiRequest;
   await route(req, res);
   return out as Answer;
 }
@@ -53,13 +66,21 @@ const ROUTES: [string, Route, { method: string; url: string; query?: Record<stri
     { method: 'POST', url: '/api/ops/providers', body: { name: 'Ramesh', phone: '9876500001', services: ['chef'], cities: ['noida'] } },
   ],
   ['GET /api/ops/providers/{id}', providerRoute, { method: 'GET', url: `/api/ops/providers/${SOME_ID}`, query: { id: SOME_ID } }],
-  ['PATCH /api/ops/providers/{id}', providerRoute, { method: 'PATCH', url: `/api/ops/providers/${SOME_ID}`, query: { id: SOME_ID }, body: { active: false } }],
+  [
+    'PATCH /api/ops/providers/{id}',
+    providerRoute,
+    { method: 'PATCH', url: `/api/ops/providers/${SOME_ID}`, query: { id: SOME_ID }, body: { active: false } },
+  ],
   [
     'GET /api/ops/providers/{id}/jobs',
     jobsRoute,
     { method: 'GET', url: `/api/ops/providers/${SOME_ID}/jobs`, query: { id: SOME_ID, from: '2026-11-23', to: '2026-11-30' } },
   ],
-  ['POST /api/ops/providers/assign', assignRoute, { method: 'POST', url: '/api/ops/providers/assign', body: { orderId: SOME_ID, providerId: SOME_ID } }],
+  [
+    'POST /api/ops/providers/assign',
+    assignRoute,
+    { method: 'POST', url: '/api/ops/providers/assign', body: { orderId: SOME_ID, providerId: SOME_ID } },
+  ],
 ];
 
 describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
@@ -88,7 +109,11 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
       body: { name: 'Sunita R', phone, services: ['decoration'], cities: ['delhi'] },
     });
     expect(again.status).toBe(409);
-    const bad = await call(providersRoute, { method: 'POST', url: '/api/ops/providers', body: { name: 'X', phone: '123', services: [], cities: [] } });
+    const bad = await call(providersRoute, {
+      method: 'POST',
+      url: '/api/ops/providers',
+      body: { name: 'X', phone: '123', services: [], cities: [] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['name', 'phone', 'services']));
 
@@ -111,7 +136,11 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
     const provider = await makeProvider(getDb());
     const first = await makeOrder(getDb(), { eventDate: '2031-01-10', slot: '12-13' });
     const second = await makeOrder(getDb(), { eventDate: '2031-01-10', slot: '14-15' });
-    const assigned = await call(assignRoute, { method: 'POST', url: '/api/ops/providers/assign', body: { orderId: first.id, providerId: provider.id } });
+    const assigned = await call(assignRoute, {
+      method: 'POST',
+      url: '/api/ops/providers/assign',
+      body: { orderId: first.id, providerId: provider.id },
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toEqual({
       orderId: first.id,
@@ -121,7 +150,11 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
       providerId: provider.id,
       changed: true,
     });
-    const busy = await call(assignRoute, { method: 'POST', url: '/api/ops/providers/assign', body: { orderId: second.id, providerId: provider.id } });
+    const busy = await call(assignRoute, {
+      method: 'POST',
+      url: '/api/ops/providers/assign',
+      body: { orderId: second.id, providerId: provider.id },
+    });
     expect(busy.status).toBe(409);
     expect(busy.body.message).toContain(first.orderNumber);
     const jobs = await call(jobsRoute, {
