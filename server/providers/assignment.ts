@@ -114,7 +114,8 @@ const providerLockKey = (providerId: string) => `providers:calendar:${providerId
  * Assigns a provider to an order, or reassigns it (issue 22 "Order page"), in one transaction: a booked order
  * becomes accepted, an accepted one stays accepted (lib/orders.ts assignmentStatus); `executor` is set to the
  * provider's name and phone for the existing order views. The customer and the provider are told through the
- * outbox by the `notify.provider_assigned` job, enqueued in the same transaction.
+ * outbox by the `notify.provider_assigned` job, and on a reassignment the previous provider by
+ * `notify.provider_unassigned`, both enqueued in the same transaction.
  * Race-safe: the order row is locked, then the provider's calendar (advisory lock), always in that order; of
  * concurrent assignments of one provider to overlapping orders exactly one succeeds.
  * @throws HttpError 404 unknown order; 409 a status that allows no assignment, naming both states (an order
@@ -158,6 +159,15 @@ export async function assignProvider(
       runAt: now,
       dedupeKey: `provider-assigned:${order.id}:${provider.id}:${now.getTime()}`,
     });
+    if (order.providerId) {
+      // the provider the job was taken from learns it from us, not from an empty partner app
+      await enqueueJob(tx, {
+        name: 'notify.provider_unassigned',
+        payload: { orderId: order.id, providerId: order.providerId },
+        runAt: now,
+        dedupeKey: `provider-unassigned:${order.id}:${order.providerId}:${now.getTime()}`,
+      });
+    }
     return { order: updated, before, after: { status, providerId: provider.id }, actor, changed: true };
   });
 }

@@ -17,6 +17,8 @@ import { findProvider } from './repository';
 export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
 /** Issue 22: the WhatsApp template telling a provider of a new job. */
 export const JOB_ASSIGNED_TEMPLATE = 'job_assigned';
+/** Issue 22: the WhatsApp template telling a provider that a job of theirs went to someone else. */
+export const JOB_UNASSIGNED_TEMPLATE = 'job_unassigned';
 
 /** The service, date and slot of an order in words ("Chef for Party", "Mon, 23 Nov 2026", "07:00 PM - 08:00 PM"). */
 function when(order: Order) {
@@ -71,5 +73,22 @@ export async function notifyAssignment(db: Db, { orderId, providerId }: { orderI
     template: JOB_ASSIGNED_TEMPLATE,
     placeholders: providerAssignmentPlaceholders(row.order, provider),
     outboxPayload: { ...ids, providerId },
+  });
+}
+
+/**
+ * Tells a provider that a job was reassigned away from them: their first name, the order number, service, date
+ * and slot (nothing of the customer). Skipped when the job is theirs again by the time this runs.
+ */
+export async function notifyUnassignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.providerId === providerId) return;
+  const provider = await findProvider(db, providerId);
+  if (!provider) return;
+  const { service, date, slot } = when(order);
+  await sendPlaceholderWhatsApp(db, provider.phone, {
+    template: JOB_UNASSIGNED_TEMPLATE,
+    placeholders: [firstName(provider.name), order.orderNumber, service, date, slot],
+    outboxPayload: { orderId, orderNumber: order.orderNumber, providerId },
   });
 }

@@ -99,6 +99,19 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
         .from(outbox)
         .where(eq(outbox.recipient, `+91${first.phone}`)),
     ).toEqual([]);
+    // the first provider is told the job went to someone else (queued with the reassignment), without the customer
+    const unassigned = (await getDb().select().from(jobs).where(eq(jobs.name, 'notify.provider_unassigned'))).filter(
+      (job) => (job.payload as { orderId?: string }).orderId === order.id,
+    );
+    expect(unassigned.map((job) => job.payload)).toEqual([{ orderId: order.id, providerId: first.id }]);
+    await providerJobHandlers()['notify.provider_unassigned']!(getDb(), { orderId: order.id, providerId: first.id }, BEFORE);
+    const toFirst = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${first.phone}`));
+    expect(toFirst.map((m) => [m.template, m.payload])).toEqual([
+      ['job_unassigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: first.id }],
+    ]);
   });
 
   it('refuses with 400 on providerId an inactive provider, one without the service, one outside the city or pincode, an unknown one', async () => {
