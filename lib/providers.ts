@@ -5,7 +5,7 @@
  */
 import { addHours, subHours } from 'date-fns';
 import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
-import { ORDER_TYPE } from './constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
 import { CHEF_SERVICE_HOURS } from './pricing/chef';
 
 /**
@@ -16,6 +16,12 @@ export const BUFFET_SERVICE_HOURS = 4;
 
 /** Issue 22 "Partner app": the provider sees the full address and the customer's name from this many hours before the slot. */
 export const PARTNER_DETAILS_FROM_HOURS = 24;
+
+/**
+ * Issue 22: the statuses in which an order is a live job of its provider: it holds their time (the
+ * double-booking check), it may show them the customer's name and address, and its `executor` follows them.
+ */
+export const LIVE_JOB_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
 
 /** When a job keeps its provider busy: [start, end), instants. */
 export interface JobWindow {

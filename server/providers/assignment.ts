@@ -9,7 +9,7 @@ import { addIstDays } from '../../lib/dates';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
 import { assignmentStatus, declineStatus, effectiveStatus } from '../../lib/orders';
-import { jobWindow, servesArea, windowsOverlap } from '../../lib/providers';
+import { jobWindow, LIVE_JOB_STATUSES, servesArea, windowsOverlap } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { advisoryXactLock } from '../db/locks';
 import { orders, orderStatusHistory, type Order, type Provider } from '../db/schema';
@@ -42,9 +42,6 @@ export interface AssignmentResult {
   /** False when the provider was already the order's (nothing written, nobody told). */
   changed: boolean;
 }
-
-/** Statuses in which an order holds its provider's time (the double-booking check counts them). */
-export const BUSY_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
 
 /** The order with this id, its row locked until the transaction ends (so two assignments of it queue). */
 async function lockOrder(tx: Db, orderId: string): Promise<Order | null> {
@@ -89,7 +86,7 @@ async function requireFreeProvider(tx: Db, order: Order, providerId: string): Pr
       and(
         eq(orders.providerId, providerId),
         ne(orders.id, order.id),
-        inArray(orders.status, [...BUSY_STATUSES]),
+        inArray(orders.status, [...LIVE_JOB_STATUSES]),
         gte(orders.eventDate, addIstDays(order.eventDate, -1)),
         lte(orders.eventDate, addIstDays(order.eventDate, 1)),
       ),

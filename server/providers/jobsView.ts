@@ -6,15 +6,12 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
-import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { effectiveStatus, statusLabel } from '../../lib/orders';
-import { jobWindow, partnerSeesCustomerDetails, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
+import { jobWindow, LIVE_JOB_STATUSES, partnerSeesCustomerDetails, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { subHours } from 'date-fns';
-
-/** Statuses in which a job is live for its provider: only these ever show the customer's name and address. */
-const LIVE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
 
 /** A string field of a jsonb object, or null. */
 function text(record: unknown, key: string): string | null {
@@ -33,7 +30,7 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
   const status = effectiveStatus(order.status as OrderStatus, window.start, now);
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const address = order.address;
-  const showCustomer = LIVE_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);
+  const showCustomer = LIVE_JOB_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);
   const lines = ((order.bill as { lines?: { kind?: string; label?: string; amount?: number }[] }).lines ?? [])
     // the advance is between the customer and us; the provider sees what the job is and what is left to collect
     .filter((line) => line.kind !== 'advance')

@@ -2,10 +2,11 @@
  * The providers' directory (issue 22 "Providers"): create, change, deactivate, list and read the chefs,
  * decorators, photographers and catering teams. Inputs are the parsed contracts of lib/contracts/providers.ts.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCreate, ProviderListQuery, ProviderPublic, ProviderUpdate } from '../../lib/contracts/providers';
 import { findCity } from '../../data/cities';
-import { providers, type Provider } from '../db/schema';
+import { LIVE_JOB_STATUSES } from '../../lib/providers';
+import { orders, providers, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 
@@ -82,6 +83,7 @@ export async function getProvider(db: Db, providerId: string): Promise<Provider>
 /**
  * Changes a provider's fields (what `input` leaves out stays). A provider keeps at least one city or pincode.
  * Deactivating here is the same as `deactivateProvider`; their assigned orders keep them until reassigned.
+ * A new name or phone is copied to the `executor` of their live jobs (accepted, in progress) in the same transaction.
  * @throws HttpError 404 unknown provider; 400 unknown city or no area left; 409 phone of another provider.
  */
 export async function updateProvider(db: Db, providerId: string, input: ProviderUpdate, { now }: { now: Date }): Promise<Provider> {
@@ -94,13 +96,22 @@ export async function updateProvider(db: Db, providerId: string, input: Provider
   }
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ProviderUpdate;
   try {
-    const [row] = await db
-      .update(providers)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(providers.id, providerId))
-      .returning();
-    if (!row) throw notFound('Provider not found');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(providers)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(providers.id, providerId))
+        .returning();
+      if (!row) throw notFound('Provider not found');
+      if (changes.name !== undefined || changes.phone !== undefined) {
+        // the existing order views read `executor`: their live jobs show the new name and number
+        await tx
+          .update(orders)
+          .set({ executor: { name: row.name, phone: row.phone }, updatedAt: now })
+          .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...LIVE_JOB_STATUSES])));
+      }
+      return row;
+    });
   } catch (error) {
     if (isPhoneTaken(error)) throw phoneTaken();
     throw error;

@@ -114,6 +114,19 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     ]);
   });
 
+  it("copies a provider's new name or phone to the executor of their live jobs, not to finished ones", async () => {
+    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const live = await makeOrder(getDb(), { eventDate: '2026-12-20' });
+    const done = await makeOrder(getDb(), { eventDate: '2026-12-21' });
+    await assign(getDb(), live.id, provider.id);
+    await assign(getDb(), done.id, provider.id);
+    await getDb().update(orders).set({ status: ORDER_STATUS.COMPLETED }).where(eq(orders.id, done.id));
+    const phone = nextPhone();
+    await updateProvider(getDb(), provider.id, { name: 'Ramesh K', phone }, { now: BEFORE });
+    expect((await orderRow(getDb(), live.id)).executor).toEqual({ name: 'Ramesh K', phone });
+    expect((await orderRow(getDb(), done.id)).executor).toEqual({ name: 'Ramesh Kumar', phone: provider.phone });
+  });
+
   it('refuses with 400 on providerId an inactive provider, one without the service, one outside the city or pincode, an unknown one', async () => {
     const order = await makeOrder(getDb());
     const inactive = await makeProvider(getDb(), { active: false });
