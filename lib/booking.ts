@@ -179,6 +179,16 @@ export function earliestFoodDate(service: FoodService, now: Date): string {
   throw new RangeError('no bookable food date within the booking window');
 }
 
+/**
+ * The slots of an order type: decoration its three-hour slots, food delivery and buffet the food slots, every
+ * other type (chef, photography, which books on the chef's grid) the one-hour arrival slots.
+ */
+export function slotsForOrderType(orderType: number): readonly Slot[] {
+  if (orderType === ORDER_TYPE.DECORATION) return DECORATION_SLOTS;
+  if (orderType === ORDER_TYPE.FOOD_DELIVERY || orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) return FOOD_SLOTS;
+  return CHEF_SLOTS;
+}
+
 /** The slot with this id, or undefined. Throws nothing. */
 export function findSlot(slots: readonly Slot[], id: string): Slot | undefined {
   return slots.find((slot) => slot.id === id);

@@ -39,6 +39,37 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ALLOWED_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * Issue 22 "Order page" and "Partner app": the provider edges of the machine, beside the operations ones.
+ * A provider may be assigned to a booked order (which accepts it) or reassigned on an accepted one (which
+ * stays accepted); nothing else takes a provider. Keyed by the status before, valued by the status after.
+ */
+export const PROVIDER_ASSIGNMENT: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  [ORDER_STATUS.BOOKED]: ORDER_STATUS.ACCEPTED,
+  [ORDER_STATUS.ACCEPTED]: ORDER_STATUS.ACCEPTED,
+};
+
+/**
+ * The status an order in `from` moves to when a provider is assigned (issue 22): Accepted from Booked or
+ * Accepted (a reassignment), null for every status that allows no assignment.
+ */
+export function assignmentStatus(from: OrderStatus): OrderStatus | null {
+  return PROVIDER_ASSIGNMENT[from] ?? null;
+}
+
+/**
+ * Issue 22 "Partner app": the assigned provider declines an accepted order; it goes back to Booked and
+ * unassigned, for operations to assign again. The one edge that leads back to Booked.
+ */
+export const PROVIDER_DECLINE: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  [ORDER_STATUS.ACCEPTED]: ORDER_STATUS.BOOKED,
+};
+
+/** The status an order in `from` moves to when its provider declines it (Booked from Accepted), or null. */
+export function declineStatus(from: OrderStatus): OrderStatus | null {
+  return PROVIDER_DECLINE[from] ?? null;
+}
+
 /** issue 20 section 5: an order may be marked In progress no earlier than this many hours before its slot starts. */
 export const IN_PROGRESS_FROM_HOURS_BEFORE = 2;
 

@@ -108,6 +108,13 @@ export const API_ENDPOINTS = {
   contactCreate: { method: 'POST', path: '/api/contact' },
   leadCreate: { method: 'POST', path: '/api/leads' },
   leadList: { method: 'GET', path: '/api/leads' },
+
+  opsProviderList: { method: 'GET', path: '/api/ops/providers' },
+  opsProviderCreate: { method: 'POST', path: '/api/ops/providers' },
+  opsProviderOne: { method: 'GET', path: '/api/ops/providers/{id}' },
+  opsProviderUpdate: { method: 'PATCH', path: '/api/ops/providers/{id}' },
+  opsProviderJobs: { method: 'GET', path: '/api/ops/providers/{id}/jobs' },
+  opsProviderAssign: { method: 'POST', path: '/api/ops/providers/assign' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

@@ -49,6 +49,14 @@ import {
   routeOpsStaffUpdate,
 } from './ops';
 import {
+  routeOpsProviderAssign,
+  routeOpsProviderCreate,
+  routeOpsProviderJobs,
+  routeOpsProviderList,
+  routeOpsProviderOne,
+  routeOpsProviderUpdate,
+} from './providers';
+import {
   routePhotoEditRequest,
   routePhotoFavourite,
   routePhotoFile,
@@ -185,6 +193,12 @@ export const CONTRACTS = {
   contactCreate: routeContactCreate,
   leadCreate: routeLeadCreate,
   leadList: routeLeadList,
+  opsProviderList: routeOpsProviderList,
+  opsProviderCreate: routeOpsProviderCreate,
+  opsProviderOne: routeOpsProviderOne,
+  opsProviderUpdate: routeOpsProviderUpdate,
+  opsProviderJobs: routeOpsProviderJobs,
+  opsProviderAssign: routeOpsProviderAssign,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

@@ -312,6 +312,40 @@ export const leads = pgTable(
 );
 export type Lead = typeof leads.$inferSelect;
 
+/**
+ * Providers (issue 22 "Providers"): the chefs, decorators, photographers and catering teams who do the work.
+ * `services` holds service keys of the registry (lib/services.ts SERVICES); a provider serves an order in one
+ * of `cities` (city slugs of data/cities) or at one of `pincodes`. A provider is deactivated, never deleted,
+ * since orders keep pointing at who did them. `photo_key` is a media storage key (server/media), if any.
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: varchar('phone', { length: 10 }).notNull().unique(),
+    photoKey: text('photo_key'),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pincodes: text('pincodes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('providers_active_name_idx').on(t.active, t.name)],
+);
+export type Provider = typeof providers.$inferSelect;
+export type NewProvider = typeof providers.$inferInsert;
+
 /** Orders of every service (order type codes in `lib/constants.ts`). */
 export const orders = pgTable(
   'orders',
@@ -348,8 +382,13 @@ export const orders = pgTable(
     amountRefunded: integer('amount_refunded').notNull().default(0),
     /** Issue 12: an order awaiting payment holds its slot until then (30 minutes after it was created). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    /** The provider assigned by operations (name and phone for "Call Vendor"). */
+    /**
+     * The provider assigned by operations (name and phone for "Call Vendor"): since issue 22 a copy of the
+     * assigned `providers` row's name and phone, kept so that the existing order views read it unchanged.
+     */
     executor: jsonb('executor').$type<{ name: string; phone: string }>(),
+    /** Issue 22: the assigned provider (null while unassigned); `executor` mirrors its name and phone. */
+    providerId: uuid('provider_id').references(() => providers.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Whole rupees refunded on cancellation. */
     refundAmount: integer('refund_amount'),
@@ -367,6 +406,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // issue 22: a provider's jobs by date (upcoming jobs, the double-booking check)
+    index('orders_provider_event_date_idx').on(t.providerId, t.eventDate),
   ],
 );
 export type Order = typeof orders.$inferSelect;

@@ -8,6 +8,7 @@ import { inviteJobHandlers } from '../invites/jobs';
 import { orderJobHandlers } from '../orders/jobs';
 import { paymentJobHandlers } from '../payments/jobs';
 import { paymentDeps, type PaymentDeps } from '../payments/registry';
+import { providerJobHandlers } from '../providers/jobs';
 import { maintenanceJobHandlers } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from './payloads';
 import type { JobHandler } from './worker';
@@ -19,6 +20,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...orderJobHandlers(),
     ...galleryJobHandlers(),
     ...inviteJobHandlers(),
+    ...providerJobHandlers(),
     ...maintenanceJobHandlers(),
   };
   const missing = (Object.keys(JOB_PAYLOADS) as JobName[]).filter((name) => !handlers[name]);

@@ -15,6 +15,24 @@ import { orderStartsAt } from './views';
 export const STATUS_CHANGE_ACTION = 'order.status_change';
 
 /**
+ * Refuses a status change that the machine (`allowed`, read from lib/orders.ts by the caller) or the clock
+ * does not allow: the one wording of both refusals for every caller (operations, provider assignment).
+ * @throws HttpError 409 "An order cannot go from Booked to Completed." (both states named), or 409 "This order
+ *   can be marked In progress from 23 Nov 2026, 5:00 PM." (issue 20 section 5: statuses follow the clock).
+ */
+export function requireStatusChange(
+  order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>,
+  { from, to, allowed, now }: { from: OrderStatus; to: OrderStatus; allowed: boolean; now: Date },
+): void {
+  if (!allowed) throw new HttpError(409, `An order cannot go from ${statusLabel(from)} to ${statusLabel(to)}.`);
+  // issue 20 section 5: statuses follow the clock (the slot start in IST)
+  const earliest = earliestStatusAt(to, orderStartsAt(order));
+  if (earliest && now.getTime() < earliest.getTime()) {
+    throw new HttpError(409, `This order can be marked ${statusLabel(to)} from ${formatDateTime(earliest)}.`);
+  }
+}
+
+/**
  * Operations move an order along the allowed transitions (accepting assigns the provider), and only when
  * the clock allows (issue 20 section 5: In progress from 2 hours before the slot, Completed from its start).
  * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
@@ -31,12 +49,7 @@ export async function updateOrderStatusByOps(
   if (!order) throw notFound('Order not found');
   const from = order.status as OrderStatus;
   const to = input.status as OrderStatus;
-  if (!canTransition(from, to)) throw new HttpError(409, `An order cannot go from ${statusLabel(from)} to ${statusLabel(to)}.`);
-  // issue 20 section 5: statuses follow the clock (the slot start in IST)
-  const earliest = earliestStatusAt(to, orderStartsAt(order));
-  if (earliest && now.getTime() < earliest.getTime()) {
-    throw new HttpError(409, `This order can be marked ${statusLabel(to)} from ${formatDateTime(earliest)}.`);
-  }
+  requireStatusChange(order, { from, to, allowed: canTransition(from, to), now });
   if (to === ORDER_STATUS.ACCEPTED && !input.executor) {
     throw new HttpError(400, 'Accepting an order needs the assigned provider', {
       errors: [{ path: 'executor', message: 'Required when accepting' }],

@@ -11,7 +11,7 @@ import {
   type PaymentKind,
   type RefundStatus,
 } from '../../lib/payments';
-import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, FOOD_SLOTS, slotStart, type Slot } from '../../lib/booking';
+import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
 import { paymentAttempts, payments as paymentsTable, refunds as refundsTable, type Order, type Payment, type Refund } from '../db/schema';
@@ -27,12 +27,8 @@ function photographyFacts(order: Order): OrderDetails['photography'] {
   return facts ? { ...facts, editedPhotos: favouriteLimitOf(order) } : null;
 }
 
-/** Slots of an order type. */
-function slotsFor(orderType: OrderType): readonly Slot[] {
-  if (orderType === ORDER_TYPE.DECORATION) return DECORATION_SLOTS;
-  if (orderType === ORDER_TYPE.FOOD_DELIVERY || orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) return FOOD_SLOTS;
-  return CHEF_SLOTS;
-}
+/** Slots of an order type (lib/booking, shared with the providers' job windows). */
+const slotsFor = slotsForOrderType;
 
 /** When an order's service starts (its slot start in IST instant). */
 export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {

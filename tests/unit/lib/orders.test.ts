@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, type OrderStatus } from '../../../lib/constants';
 import {
   ALLOWED_TRANSITIONS,
+  assignmentStatus,
   CANCELLATION_TABLE,
   EXPIRE_AFTER_HOURS,
   canCustomerCancel,
   canTransition,
   cancellationRefund,
+  declineStatus,
   effectiveStatus,
 } from '../../../lib/orders';
 
@@ -256,5 +258,40 @@ describe('cancellationRefund', () => {
         },
       ),
     );
+  });
+});
+
+// issue 22: the machine says which statuses take a provider (assign from Booked, reassign on Accepted) and which
+// status a provider's decline leads back to (Accepted -> Booked); every other status refuses both.
+describe('assignmentStatus and declineStatus', () => {
+  const assignment: Record<OrderStatus, OrderStatus | null> = {
+    [ORDER_STATUS.AWAITING_PAYMENT]: null,
+    [ORDER_STATUS.BOOKED]: ORDER_STATUS.ACCEPTED,
+    [ORDER_STATUS.ACCEPTED]: ORDER_STATUS.ACCEPTED,
+    [ORDER_STATUS.IN_PROGRESS]: null,
+    [ORDER_STATUS.COMPLETED]: null,
+    [ORDER_STATUS.CANCELLED]: null,
+    [ORDER_STATUS.EXPIRED]: null,
+  };
+  const decline: Record<OrderStatus, OrderStatus | null> = {
+    [ORDER_STATUS.AWAITING_PAYMENT]: null,
+    [ORDER_STATUS.BOOKED]: null,
+    [ORDER_STATUS.ACCEPTED]: ORDER_STATUS.BOOKED,
+    [ORDER_STATUS.IN_PROGRESS]: null,
+    [ORDER_STATUS.COMPLETED]: null,
+    [ORDER_STATUS.CANCELLED]: null,
+    [ORDER_STATUS.EXPIRED]: null,
+  };
+
+  it.each(ALL_STATUSES)('status %i: assignment and decline lead where issue 22 says, or nowhere', (from) => {
+    expect(assignmentStatus(from)).toBe(assignment[from]);
+    expect(declineStatus(from)).toBe(decline[from]);
+  });
+
+  it('assigning moves only along an operations edge or stays put (a reassignment)', () => {
+    for (const from of ALL_STATUSES) {
+      const to = assignmentStatus(from);
+      if (to !== null) expect(to === from || canTransition(from, to), `${from} -> ${to}`).toBe(true);
+    }
   });
 });

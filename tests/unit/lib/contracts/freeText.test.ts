@@ -98,6 +98,14 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['name', 'note'],
     multiline: ['note'],
   },
+  { route: 'opsProviderList', part: 'query', sample: { q: 'Ramesh' }, fields: ['q'] },
+  {
+    route: 'opsProviderCreate',
+    part: 'body',
+    sample: { name: 'Ramesh Kumar', phone: '9876543210', services: ['chef'], cities: ['noida'] },
+    fields: ['name'],
+  },
+  { route: 'opsProviderUpdate', part: 'body', sample: { name: 'Ramesh Kumar' }, fields: ['name'] },
   {
     route: 'orderReviewSave',
     part: 'body',

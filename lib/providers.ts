@@ -1,0 +1,108 @@
+/**
+ * Providers' rules of issue 22 ("Providers", "Partner app"), pure code, no I/O: how long a job keeps its
+ * provider busy (the double-booking check), whom a provider may serve, and what a provider may see of a job
+ * before its slot. Times are instants (UTC Date); slots are IST (lib/booking).
+ */
+import { addHours, subHours } from 'date-fns';
+import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
+import { CHEF_SERVICE_HOURS } from './pricing/chef';
+
+/**
+ * Issue 22 assumption: a live buffet is served for this many hours from its serving-start slot. Issue 13 books
+ * only the start (one-hour slots) and names no length; the rostering check needs one. Change it here.
+ */
+export const BUFFET_SERVICE_HOURS = 4;
+
+/** Issue 22 "Partner app": the provider sees the full address and the customer's name from this many hours before the slot. */
+export const PARTNER_DETAILS_FROM_HOURS = 24;
+
+/**
+ * Issue 22: the statuses in which an order is a live job of its provider: it holds their time (the
+ * double-booking check), it may show them the customer's name and address, and its `executor` follows them.
+ */
+export const LIVE_JOB_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
+
+/** When a job keeps its provider busy: [start, end), instants. */
+export interface JobWindow {
+  start: Date;
+  end: Date;
+}
+
+/** What `jobWindow` reads of an order. */
+export interface JobWindowOrder {
+  orderType: number;
+  /** IST date 'yyyy-MM-dd'. */
+  eventDate: string;
+  /** Slot id of the order type's grid ('19-20'). */
+  slot: string;
+  /** Photography: `hours` covered and `extraHours` bought (issue 14), fixed at booking. */
+  details?: Record<string, unknown> | null;
+}
+
+/** A whole number of hours in `details[key]`, or 0. */
+function hoursIn(details: Record<string, unknown> | null | undefined, key: string): number {
+  const value = details?.[key];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * The time a job keeps its provider busy, from its slot's start (IST) to the latest it can end:
+ * - chef: the one-hour arrival slot, then up to CHEF_SERVICE_HOURS (5) after arrival (issue 5), so to slot end + 5 h;
+ * - photography: the arrival slot, then the package's hours plus the extra hours from arrival (issue 14);
+ * - decoration: its three-hour slot, finished by its end (issue 7);
+ * - food delivery: its one-hour slot (issue 13);
+ * - live buffet: its serving-start slot plus BUFFET_SERVICE_HOURS;
+ * - any other type: its slot.
+ * An unknown slot id counts as the first chef slot (as orderStartsAt does). Throws RangeError for a malformed date.
+ */
+export function jobWindow(order: JobWindowOrder): JobWindow {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot) ?? CHEF_SLOTS[0]!;
+  const start = slotStart(order.eventDate, slot);
+  const slotEnd = addHours(start, slot.endHour - slot.startHour);
+  let after = 0;
+  if (order.orderType === ORDER_TYPE.CHEF) after = CHEF_SERVICE_HOURS;
+  else if (order.orderType === ORDER_TYPE.PHOTOGRAPHY) after = hoursIn(order.details, 'hours') + hoursIn(order.details, 'extraHours');
+  else if (order.orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) after = BUFFET_SERVICE_HOURS;
+  return { start, end: addHours(slotEnd, after) };
+}
+
+/** Whether two half-open windows share any instant (one ending exactly when the other starts does not). */
+export function windowsOverlap(a: JobWindow, b: JobWindow): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+/**
+ * Issue 22 "Partner app": whether a provider may see the customer's name and full address of a job starting at
+ * `startsAt`, at `now`: from PARTNER_DETAILS_FROM_HOURS (24) hours before the slot on (the instant itself included).
+ * The customer's phone number is never shown, whatever the time.
+ */
+export function partnerSeesCustomerDetails(startsAt: Date, now: Date): boolean {
+  return now.getTime() >= subHours(startsAt, PARTNER_DETAILS_FROM_HOURS).getTime();
+}
+
+/** The first word of a name ("Ramesh" of "Ramesh Kumar"), what a customer is told of their provider (issue 22). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** What a provider serves: service keys (lib/services.ts), city slugs and pincodes. */
+export interface ProviderReach {
+  services: readonly string[];
+  cities: readonly string[];
+  pincodes: readonly string[];
+}
+
+/** Where an order is: its city slug and pincode (as resolved at booking). */
+export interface OrderArea {
+  citySlug?: string | null;
+  pincode?: string | null;
+}
+
+/** Whether a provider serves an area: its city is one of the provider's cities, or its pincode one of their pincodes. */
+export function servesArea(provider: ProviderReach, area: OrderArea): boolean {
+  return (
+    (Boolean(area.citySlug) && provider.cities.includes(area.citySlug!)) ||
+    (Boolean(area.pincode) && provider.pincodes.includes(area.pincode!))
+  );
+}

@@ -1,0 +1,23 @@
+import { routeOpsProviderJobs } from '../../../../../lib/contracts/providers';
+import { getDb } from '../../../../../server/db/client';
+import { apiRoute, handle } from '../../../../../server/http/apiHandler';
+import { requireOps } from '../../../../../server/http/requireOps';
+import { providerJobs } from '../../../../../server/providers/jobsView';
+import { getProvider } from '../../../../../server/providers/repository';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/**
+ * GET /api/ops/providers/{id}/jobs?from=yyyy-mm-dd&to=yyyy-mm-dd (issue 22 "Providers": their upcoming jobs),
+ * ordered by start, as the partner app shows them (no customer phone; name and address from 24 hours before).
+ * Operations key (`x-ops-api-key`); 404 for an unknown provider.
+ */
+export default apiRoute(
+  handle(routeOpsProviderJobs, async ({ params: { id }, query }, req) => {
+    const { db } = await getDb();
+    await requireOps(req, db);
+    await getProvider(db, id);
+    return { message: 'Provider jobs', data: await providerJobs(db, id, { ...query, now: new Date() }) };
+  }),
+);

@@ -1,0 +1,20 @@
+/**
+ * The providers' jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
+ * `notify.provider_assigned`, the WhatsApp messages of an assignment (issue 22 "Order page": "the customer
+ * and the provider are told by WhatsApp/SMS through the outbox"), and `notify.provider_unassigned`, the message
+ * to a provider whose job was reassigned.
+ */
+import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { notifyAssignment, notifyUnassignment } from './notify';
+
+/** The providers' job handlers. */
+export function providerJobHandlers(): JobHandlers {
+  return {
+    'notify.provider_assigned': jobHandler('notify.provider_assigned', async (db, payload) => {
+      await notifyAssignment(db, payload);
+    }),
+    'notify.provider_unassigned': jobHandler('notify.provider_unassigned', async (db, payload) => {
+      await notifyUnassignment(db, payload);
+    }),
+  };
+}

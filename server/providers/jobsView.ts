@@ -1,0 +1,79 @@
+/**
+ * A provider's jobs as the partner app shows them (issue 22 "Partner app"): date, slot, service, dishes or
+ * package, the bill lines; the customer's name and full address only from 24 hours before the slot; the
+ * customer's phone number never.
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
+import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
+import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { effectiveStatus, statusLabel } from '../../lib/orders';
+import { jobWindow, LIVE_JOB_STATUSES, partnerSeesCustomerDetails, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
+import { orders, type Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { subHours } from 'date-fns';
+
+/** A string field of a jsonb object, or null. */
+function text(record: unknown, key: string): string | null {
+  const value = (record as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * One job as the provider sees it at `now` (schemaPartnerJob). The customer's name, address line and landmark
+ * are filled only while the job is live (accepted or in progress) and from 24 hours before its slot
+ * (lib/providers partnerSeesCustomerDetails); before that `customer` is null and only the area (locality, city,
+ * pincode) shows. There is no field for the customer's phone: it never leaves the server here.
+ */
+export function toPartnerJob(order: Order, now: Date): PartnerJob {
+  const window = jobWindow(order);
+  const status = effectiveStatus(order.status as OrderStatus, window.start, now);
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
+  const address = order.address;
+  const showCustomer = LIVE_JOB_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);
+  const lines = ((order.bill as { lines?: { kind?: string; label?: string; amount?: number }[] }).lines ?? [])
+    // the advance is between the customer and us; the provider sees what the job is and what is left to collect
+    .filter((line) => line.kind !== 'advance')
+    .map((line) => ({ label: String(line.label ?? ''), amount: Number(line.amount ?? 0) }));
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status,
+    statusLabel: statusLabel(status),
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    eventDate: order.eventDate,
+    slot: { id: order.slot, label: slot?.label ?? order.slot },
+    startsAt: window.start.toISOString(),
+    endsAt: window.end.toISOString(),
+    people: order.peopleCount,
+    items: order.items.map((item) => ({
+      name: String(item.name ?? ''),
+      quantity: typeof item.quantity === 'number' ? item.quantity : null,
+    })),
+    billLines: lines,
+    area: { locality: text(address, 'locality'), city: text(address, 'city'), pincode: text(address, 'pincode') },
+    customer: showCustomer ? { name: text(address, 'name'), line1: text(address, 'line1'), landmark: text(address, 'landmark') } : null,
+    detailsFrom: subHours(window.start, PARTNER_DETAILS_FROM_HOURS).toISOString(),
+    note: order.note,
+  };
+}
+
+/**
+ * The jobs assigned to a provider whose event date (IST) lies in `from`..`to` (both included), ordered by their
+ * start, as `toPartnerJob` shows them at `now`. Cancelled orders that kept the provider are listed with their
+ * status (and never with the customer's details).
+ */
+export async function providerJobs(
+  db: Db,
+  providerId: string,
+  { from, to, now }: ProviderJobsRange & { now: Date },
+): Promise<PartnerJob[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), gte(orders.eventDate, from), lte(orders.eventDate, to)))
+    .orderBy(asc(orders.eventDate), asc(orders.slot));
+  return rows
+    .map((order) => toPartnerJob(order, now))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber));
+}

@@ -1,0 +1,94 @@
+/**
+ * The messages of an assignment (issue 22 "Order page": the customer and the provider are told by WhatsApp
+ * through the outbox). The customer learns the provider's first name only; the provider learns the date,
+ * slot, service and area, never the customer's phone (nor, this early, their name or address).
+ */
+import { eq } from 'drizzle-orm';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { formatDate } from '../../lib/format';
+import { firstName } from '../../lib/providers';
+import { orders, users, type Order, type Provider } from '../db/schema';
+import type { Db } from '../db/types';
+import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import { findProvider } from './repository';
+
+/** Issue 22: the WhatsApp template telling a customer who is coming. */
+export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
+/** Issue 22: the WhatsApp template telling a provider of a new job. */
+export const JOB_ASSIGNED_TEMPLATE = 'job_assigned';
+/** Issue 22: the WhatsApp template telling a provider that a job of theirs went to someone else. */
+export const JOB_UNASSIGNED_TEMPLATE = 'job_unassigned';
+
+/** The service, date and slot of an order in words ("Chef for Party", "Mon, 23 Nov 2026", "07:00 PM - 08:00 PM"). */
+function when(order: Order) {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
+  return {
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    date: formatDate(order.eventDate),
+    slot: slot?.label ?? order.slot,
+  };
+}
+
+/** The customer's placeholders, in order: their name, the order number, service, date and slot, the provider's first name. */
+export function customerAssignmentPlaceholders(order: Order, provider: Pick<Provider, 'name'>): string[] {
+  const { service, date, slot } = when(order);
+  const customerName = (order.address as { name?: string }).name ?? 'there';
+  return [customerName, order.orderNumber, service, `${date}, ${slot}`, firstName(provider.name)];
+}
+
+/**
+ * The provider's placeholders, in order: their first name, the order number, service, date, slot and area
+ * (locality and city, or the pincode). Nothing of the customer: no name, address or phone.
+ */
+export function providerAssignmentPlaceholders(order: Order, provider: Pick<Provider, 'name'>): string[] {
+  const { service, date, slot } = when(order);
+  const address = order.address as { locality?: string; city?: string; pincode?: string };
+  const area = [address.locality, address.city].filter(Boolean).join(', ') || address.pincode || '';
+  return [firstName(provider.name), order.orderNumber, service, date, slot, area];
+}
+
+/**
+ * Sends both messages of an assignment (each recorded in the outbox: sent, failed or skipped without a
+ * WhatsApp key), unless the order has another provider by now (reassigned before the job ran: nobody is told
+ * of an assignment that no longer holds).
+ */
+export async function notifyAssignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row || row.order.providerId !== providerId) return;
+  const provider = await findProvider(db, providerId);
+  if (!provider) return;
+  const ids = { orderId, orderNumber: row.order.orderNumber };
+  await sendPlaceholderWhatsApp(db, row.phone, {
+    template: PROVIDER_ASSIGNED_TEMPLATE,
+    placeholders: customerAssignmentPlaceholders(row.order, provider),
+    outboxPayload: { ...ids, providerFirstName: firstName(provider.name) },
+  });
+  await sendPlaceholderWhatsApp(db, provider.phone, {
+    template: JOB_ASSIGNED_TEMPLATE,
+    placeholders: providerAssignmentPlaceholders(row.order, provider),
+    outboxPayload: { ...ids, providerId },
+  });
+}
+
+/**
+ * Tells a provider that a job was reassigned away from them: their first name, the order number, service, date
+ * and slot (nothing of the customer). Skipped when the job is theirs again by the time this runs.
+ */
+export async function notifyUnassignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.providerId === providerId) return;
+  const provider = await findProvider(db, providerId);
+  if (!provider) return;
+  const { service, date, slot } = when(order);
+  await sendPlaceholderWhatsApp(db, provider.phone, {
+    template: JOB_UNASSIGNED_TEMPLATE,
+    placeholders: [firstName(provider.name), order.orderNumber, service, date, slot],
+    outboxPayload: { orderId, orderNumber: order.orderNumber, providerId },
+  });
+}

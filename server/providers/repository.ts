@@ -1,0 +1,161 @@
+/**
+ * The providers' directory (issue 22 "Providers"): create, change, deactivate, list and read the chefs,
+ * decorators, photographers and catering teams. Inputs are the parsed contracts of lib/contracts/providers.ts.
+ */
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProviderCreate, ProviderListQuery, ProviderPublic, ProviderUpdate } from '../../lib/contracts/providers';
+import { findCity } from '../../data/cities';
+import { LIVE_JOB_STATUSES } from '../../lib/providers';
+import { orders, providers, type Provider } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, notFound, ValidationError } from '../http/errors';
+
+/** The provider as the console's contract shows it (schemaProviderPublic). */
+export function toProviderPublic(provider: Provider): ProviderPublic {
+  return {
+    _id: provider.id,
+    name: provider.name,
+    phone: provider.phone,
+    photoKey: provider.photoKey,
+    services: provider.services,
+    cities: provider.cities,
+    pincodes: provider.pincodes,
+    active: provider.active,
+    createdAt: provider.createdAt.toISOString(),
+    updatedAt: provider.updatedAt.toISOString(),
+  };
+}
+
+/** @throws ValidationError (400) naming `cities.N` for a slug that is not one of our cities (data/cities, aliases refused). */
+function requireKnownCities(cities: readonly string[] | undefined): void {
+  const errors = (cities ?? []).flatMap((slug, index) => {
+    const city = findCity(slug);
+    return city && !city.canonicalSlug ? [] : [{ path: `cities.${index}`, message: `Unknown city ${slug}` }];
+  });
+  if (errors.length > 0) throw new ValidationError(errors, 'A city is not one of ours.');
+}
+
+/** Whether `error` (or one it wraps, as Drizzle does) is the unique violation of a provider's phone. */
+function isPhoneTaken(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === '23505' && constraint === 'providers_phone_unique') return true;
+  return isPhoneTaken(cause, depth + 1);
+}
+
+const phoneTaken = () =>
+  new HttpError(409, 'A provider with this phone number already exists.', {
+    errors: [{ path: 'phone', message: 'Already a provider' }],
+  });
+
+/**
+ * Adds a provider.
+ * @throws ValidationError 400 for an unknown city slug; HttpError 409 when a provider has this phone already.
+ */
+export async function createProvider(db: Db, input: ProviderCreate, { now }: { now: Date }): Promise<Provider> {
+  requireKnownCities(input.cities);
+  try {
+    const [row] = await db
+      .insert(providers)
+      .values({ ...input, photoKey: input.photoKey ?? null, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('the provider insert returned no row');
+    return row;
+  } catch (error) {
+    if (isPhoneTaken(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+/** The provider with this id, or null. */
+export async function findProvider(db: Db, providerId: string): Promise<Provider | null> {
+  const [row] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row ?? null;
+}
+
+/** The provider with this id. @throws HttpError 404 when there is none. */
+export async function getProvider(db: Db, providerId: string): Promise<Provider> {
+  const provider = await findProvider(db, providerId);
+  if (!provider) throw notFound('Provider not found');
+  return provider;
+}
+
+/**
+ * Changes a provider's fields (what `input` leaves out stays). A provider keeps at least one city or pincode.
+ * Deactivating here is the same as `deactivateProvider`; their assigned orders keep them until reassigned.
+ * A new name or phone is copied to the `executor` of their live jobs (accepted, in progress) in the same transaction.
+ * @throws HttpError 404 unknown provider; 400 unknown city or no area left; 409 phone of another provider.
+ */
+export async function updateProvider(db: Db, providerId: string, input: ProviderUpdate, { now }: { now: Date }): Promise<Provider> {
+  requireKnownCities(input.cities);
+  const current = await getProvider(db, providerId);
+  const cities = input.cities ?? current.cities;
+  const pincodes = input.pincodes ?? current.pincodes;
+  if (cities.length + pincodes.length === 0) {
+    throw new ValidationError([{ path: 'cities', message: 'Choose at least one city or pincode' }]);
+  }
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ProviderUpdate;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(providers)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(providers.id, providerId))
+        .returning();
+      if (!row) throw notFound('Provider not found');
+      if (changes.name !== undefined || changes.phone !== undefined) {
+        // the existing order views read `executor`: their live jobs show the new name and number
+        await tx
+          .update(orders)
+          .set({ executor: { name: row.name, phone: row.phone }, updatedAt: now })
+          .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...LIVE_JOB_STATUSES])));
+      }
+      return row;
+    });
+  } catch (error) {
+    if (isPhoneTaken(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+/** Deactivates a provider: no new assignment takes them (issue 22: "assignment of an inactive provider → 400"). @throws HttpError 404. */
+export async function deactivateProvider(db: Db, providerId: string, { now }: { now: Date }): Promise<Provider> {
+  return updateProvider(db, providerId, { active: false }, { now });
+}
+
+/** A page of the directory and how many providers match in all. */
+export interface ProviderPage {
+  items: Provider[];
+  total: number;
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The directory, by name: filtered by service key, city slug (providers listing that city), pincode (providers
+ * listing that pincode), active, and a search of name or phone; paginated.
+ */
+export async function listProviders(db: Db, query: ProviderListQuery): Promise<ProviderPage> {
+  const conditions: SQL[] = [];
+  if (query.service) conditions.push(sql`${query.service} = any(${providers.services})`);
+  if (query.city) conditions.push(sql`${query.city} = any(${providers.cities})`);
+  if (query.pincode) conditions.push(sql`${query.pincode} = any(${providers.pincodes})`);
+  if (query.active !== undefined) conditions.push(eq(providers.active, query.active));
+  if (query.q) {
+    const pattern = `%${likeLiteral(query.q)}%`;
+    conditions.push(or(ilike(providers.name, pattern), ilike(providers.phone, pattern))!);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(providers)
+      .where(where)
+      .orderBy(asc(providers.name), asc(providers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(providers).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
+}

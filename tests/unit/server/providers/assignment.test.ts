@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
+import { assignmentStatus } from '../../../../lib/orders';
+import { jobs, orders, outbox } from '../../../../server/db/schema';
+import type { Db } from '../../../../server/db/types';
+import { listStatusHistory } from '../../../../server/orders/repository';
+import { assignProvider, declineAssignment, type AssignmentActor } from '../../../../server/providers/assignment';
+import { providerJobHandlers } from '../../../../server/providers/jobs';
+import { updateProvider } from '../../../../server/providers/repository';
+import { BEFORE, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
+import { rejection } from '../../../helpers/rejection';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+/** Issue 22: assigning providers to orders, the double-booking check and a provider's decline. */
+
+const STAFF: AssignmentActor = { kind: 'staff', staffId: '7f0c1d2e-0000-4000-8000-000000000001' };
+const ALL_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+
+const assign = (db: Db, orderId: string, providerId: string, now = BEFORE) =>
+  assignProvider(db, { orderId, providerId, actor: STAFF, now });
+const orderRow = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const assignedJobs = (db: Db, orderId: string) =>
+  db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.name, 'notify.provider_assigned'))
+    .then((rows) => rows.filter((job) => (job.payload as { orderId?: string }).orderId === orderId));
+
+describeEachDatabase('provider assignment (issue 22)', (getDb) => {
+  it('assigns a booked order: accepted, provider and executor set, history says so, a notification job is queued', async () => {
+    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const order = await makeOrder(getDb());
+    const result = await assign(getDb(), order.id, provider.id);
+    expect(result).toMatchObject({
+      changed: true,
+      actor: STAFF,
+      before: { status: ORDER_STATUS.BOOKED, providerId: null },
+      after: { status: ORDER_STATUS.ACCEPTED, providerId: provider.id },
+    });
+    const row = await orderRow(getDb(), order.id);
+    expect(row).toMatchObject({
+      status: ORDER_STATUS.ACCEPTED,
+      providerId: provider.id,
+      executor: { name: 'Ramesh Kumar', phone: provider.phone },
+    });
+    expect((await listStatusHistory(getDb(), order.id)).map((h) => [h.status, h.note])).toEqual([
+      [ORDER_STATUS.BOOKED, 'Order booked'],
+      [ORDER_STATUS.ACCEPTED, 'Provider assigned'],
+    ]);
+    const queued = await assignedJobs(getDb(), order.id);
+    expect(queued.map((job) => job.payload)).toEqual([{ orderId: order.id, providerId: provider.id }]);
+    // the same provider again changes nothing and tells nobody
+    expect((await assign(getDb(), order.id, provider.id)).changed).toBe(false);
+    expect(await assignedJobs(getDb(), order.id)).toHaveLength(1);
+  });
+
+  it("tells the customer the provider's first name and the provider the date, slot, service and area, never the customer's phone", async () => {
+    const customerPhone = nextPhone('88');
+    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const order = await makeOrder(getDb(), { customerPhone });
+    await assign(getDb(), order.id, provider.id);
+    await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: provider.id }, BEFORE);
+    const toCustomer = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${customerPhone}`));
+    const toProvider = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${provider.phone}`));
+    expect(toCustomer.map((m) => [m.channel, m.template, m.payload])).toEqual([
+      ['whatsapp', 'provider_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerFirstName: 'Ramesh' }],
+    ]);
+    expect(toProvider.map((m) => [m.channel, m.template, m.payload])).toEqual([
+      ['whatsapp', 'job_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: provider.id }],
+    ]);
+    expect(JSON.stringify(toProvider)).not.toContain(customerPhone);
+    expect(JSON.stringify(toCustomer)).not.toContain(provider.phone);
+  });
+
+  it("reassigns an accepted order: it stays accepted, the executor follows, the old provider's queued message is dropped", async () => {
+    const first = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const second = await makeProvider(getDb(), { name: 'Suresh Patel' });
+    const order = await makeOrder(getDb());
+    await assign(getDb(), order.id, first.id);
+    const result = await assign(getDb(), order.id, second.id);
+    expect(result).toMatchObject({
+      before: { status: ORDER_STATUS.ACCEPTED, providerId: first.id },
+      after: { status: ORDER_STATUS.ACCEPTED, providerId: second.id },
+    });
+    expect(await orderRow(getDb(), order.id)).toMatchObject({ status: ORDER_STATUS.ACCEPTED, executor: { name: 'Suresh Patel' } });
+    expect((await listStatusHistory(getDb(), order.id)).at(-1)?.note).toBe('Provider changed');
+    // the first assignment's message runs late: the order has another provider now, nobody is told of it
+    await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: first.id }, BEFORE);
+    expect(
+      await getDb()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, `+91${first.phone}`)),
+    ).toEqual([]);
+    // the first provider is told the job went to someone else (queued with the reassignment), without the customer
+    const unassigned = (await getDb().select().from(jobs).where(eq(jobs.name, 'notify.provider_unassigned'))).filter(
+      (job) => (job.payload as { orderId?: string }).orderId === order.id,
+    );
+    expect(unassigned.map((job) => job.payload)).toEqual([{ orderId: order.id, providerId: first.id }]);
+    await providerJobHandlers()['notify.provider_unassigned']!(getDb(), { orderId: order.id, providerId: first.id }, BEFORE);
+    const toFirst = await getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${first.phone}`));
+    expect(toFirst.map((m) => [m.template, m.payload])).toEqual([
+      ['job_unassigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: first.id }],
+    ]);
+  });
+
+  it("copies a provider's new name or phone to the executor of their live jobs, not to finished ones", async () => {
+    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const live = await makeOrder(getDb(), { eventDate: '2026-12-20' });
+    const done = await makeOrder(getDb(), { eventDate: '2026-12-21' });
+    await assign(getDb(), live.id, provider.id);
+    await assign(getDb(), done.id, provider.id);
+    await getDb().update(orders).set({ status: ORDER_STATUS.COMPLETED }).where(eq(orders.id, done.id));
+    const phone = nextPhone();
+    await updateProvider(getDb(), provider.id, { name: 'Ramesh K', phone }, { now: BEFORE });
+    expect((await orderRow(getDb(), live.id)).executor).toEqual({ name: 'Ramesh K', phone });
+    expect((await orderRow(getDb(), done.id)).executor).toEqual({ name: 'Ramesh Kumar', phone: provider.phone });
+  });
+
+  it('refuses with 400 on providerId an inactive provider, one without the service, one outside the city or pincode, an unknown one', async () => {
+    const order = await makeOrder(getDb());
+    const inactive = await makeProvider(getDb(), { active: false });
+    const photographer = await makeProvider(getDb(), { services: ['photography'] });
+    const delhi = await makeProvider(getDb(), { cities: ['delhi'] });
+    const byPincode = await makeProvider(getDb(), { cities: [], pincodes: ['201309'] });
+    for (const [provider, message] of [
+      [inactive, 'This provider is inactive'],
+      [photographer, 'This provider does not offer Chef for Party'],
+      [delhi, 'This provider does not work in Noida'],
+    ] as const) {
+      const error = await rejection(assign(getDb(), order.id, provider.id));
+      expect([error.status, error.options.errors]).toEqual([400, [{ path: 'providerId', message }]]);
+    }
+    const unknown = await rejection(assign(getDb(), order.id, '00000000-0000-4000-8000-000000000000'));
+    expect([unknown.status, unknown.options.errors?.[0]?.path]).toEqual([400, 'providerId']);
+    expect((await orderRow(getDb(), order.id)).status).toBe(ORDER_STATUS.BOOKED);
+    // a provider listing the order's pincode (not its city) serves it
+    expect((await assign(getDb(), order.id, byPincode.id)).changed).toBe(true);
+    // deactivated after being assigned: a reassignment to them is refused
+    await updateProvider(getDb(), delhi.id, { cities: ['noida'], active: false }, { now: BEFORE });
+    expect((await rejection(assign(getDb(), order.id, delhi.id))).status).toBe(400);
+  });
+
+  it.each(ALL_STATUSES)('from status %i assigns exactly where the machine allows it, else 409 naming both states', async (status) => {
+    const provider = await makeProvider(getDb());
+    const order = await makeOrder(getDb(), { status, eventDate: '2026-12-0' + (1 + ALL_STATUSES.indexOf(status)) });
+    const target = assignmentStatus(status);
+    if (target === null) {
+      const error = await rejection(assign(getDb(), order.id, provider.id));
+      expect(error.status).toBe(409);
+      expect(error.message).toMatch(/^An order cannot go from [A-Za-z ]+ to Accepted\.$/);
+      expect((await orderRow(getDb(), order.id)).status).toBe(status);
+    } else {
+      expect((await assign(getDb(), order.id, provider.id)).after.status).toBe(target);
+    }
+  });
+
+  it('refuses an order past its time (it reads as expired) and an unknown order (404)', async () => {
+    const provider = await makeProvider(getDb());
+    const order = await makeOrder(getDb(), { eventDate: '2026-11-23', slot: '07-08' });
+    const late = await rejection(assign(getDb(), order.id, provider.id, new Date('2026-11-23T20:00:01+05:30')));
+    expect([late.status, late.message]).toEqual([409, 'An order cannot go from Expired to Accepted.']);
+    expect((await rejection(assign(getDb(), '00000000-0000-4000-8000-000000000000', provider.id))).status).toBe(404);
+  });
+
+  it('refuses double-booking a provider for overlapping slots, naming the clashing order; back-to-back jobs are fine', async () => {
+    const provider = await makeProvider(getDb(), { services: ['chef', 'decoration', 'photography'] });
+    // a chef at 19-20 keeps the provider until 01:00 the next day
+    const dinner = await makeOrder(getDb(), { eventDate: '2026-11-25', slot: '19-20' });
+    await assign(getDb(), dinner.id, provider.id);
+    const overlapping = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-25', slot: '19-22' });
+    const clash = await rejection(assign(getDb(), overlapping.id, provider.id));
+    expect(clash.status).toBe(409);
+    expect(clash.message).toBe(
+      `This provider already has order ${dinner.orderNumber} from 25 Nov 2026, 7:00 PM to 26 Nov 2026, 1:00 AM, which overlaps this one.`,
+    );
+    // a photography shoot from 07:00 the next morning (slot 07-08 + 4 hours) starts after the dinner ends
+    const morning = await makeOrder(getDb(), {
+      orderType: ORDER_TYPE.PHOTOGRAPHY,
+      eventDate: '2026-11-26',
+      slot: '07-08',
+      details: { hours: 4, extraHours: 0 },
+    });
+    expect((await assign(getDb(), morning.id, provider.id)).changed).toBe(true);
+    // a decoration ending exactly when the dinner starts (16-19) is back to back, not overlapping
+    const before = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-25', slot: '16-19' });
+    expect((await assign(getDb(), before.id, provider.id)).changed).toBe(true);
+    // a decline frees the time: the clashing order can then be assigned
+    await declineAssignment(getDb(), { orderId: dinner.id, providerId: provider.id, reason: 'Family emergency', now: BEFORE });
+    expect((await assign(getDb(), overlapping.id, provider.id)).changed).toBe(true);
+  });
+
+  it('of 20 concurrent assignments of one provider to overlapping orders, exactly one succeeds', async () => {
+    const provider = await makeProvider(getDb());
+    const slots = ['13-14', '14-15', '15-16', '16-17', '17-18'];
+    const contenders = [];
+    for (let i = 0; i < 20; i += 1) contenders.push(await makeOrder(getDb(), { eventDate: '2026-11-24', slot: slots[i % slots.length]! }));
+    const results = await Promise.allSettled(contenders.map((order) => assign(getDb(), order.id, provider.id)));
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    const winner = (won[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof assign>>>).value.order;
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ status: 409 });
+        expect(String((result.reason as Error).message)).toContain(winner.orderNumber);
+      }
+    }
+    const assigned = await getDb().select().from(orders).where(eq(orders.providerId, provider.id));
+    expect(assigned.map((o) => o.id)).toEqual([winner.id]);
+  });
+
+  it("a decline returns the order to booked and unassigned with the reason in its history; another provider's job is a 404", async () => {
+    const provider = await makeProvider(getDb());
+    const other = await makeProvider(getDb());
+    const order = await makeOrder(getDb());
+    // not assigned yet: it is nobody's job
+    expect(
+      (await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Busy', now: BEFORE }))).status,
+    ).toBe(404);
+    await assign(getDb(), order.id, provider.id);
+    const notTheirs = await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: other.id, reason: 'Busy', now: BEFORE }));
+    expect(notTheirs.status).toBe(404);
+    const result = await declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Van broke down', now: BEFORE });
+    expect(result).toMatchObject({
+      actor: { kind: 'provider', providerId: provider.id },
+      before: { status: ORDER_STATUS.ACCEPTED, providerId: provider.id },
+      after: { status: ORDER_STATUS.BOOKED, providerId: null },
+    });
+    expect(await orderRow(getDb(), order.id)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null, executor: null });
+    expect((await listStatusHistory(getDb(), order.id)).at(-1)).toMatchObject({
+      status: ORDER_STATUS.BOOKED,
+      note: 'Provider declined: Van broke down',
+    });
+  });
+
+  it('refuses a decline once the job is in progress, naming both states', async () => {
+    const provider = await makeProvider(getDb());
+    const order = await makeOrder(getDb());
+    await assign(getDb(), order.id, provider.id);
+    await getDb().update(orders).set({ status: ORDER_STATUS.IN_PROGRESS }).where(eq(orders.id, order.id));
+    const error = await rejection(
+      declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Too late', now: BEFORE }),
+    );
+    expect([error.status, error.message]).toEqual([409, 'An order cannot go from In progress to Booked.']);
+  });
+});
