@@ -33,7 +33,7 @@ export type AddressAdd = z.output<typeof schemaAddressAdd>;
  */
 export const schemaAddressUpsertDefault = schemaAddress.extend({
   label: schemaLabel.default('Home'),
-  userId: z.string().max(64).optional(),
+  userId: z.uuid({ error: 'Unknown user id' }).optional(),
 });
 
 /** POST /api/users/address/edit body: `_id` and the fields to change (`isDefault: true` makes it the default). */

@@ -54,7 +54,7 @@ export const schemaPersonName = plainText({
 export const schemaUserDetailsUpdate = z.object({ name: schemaPersonName });
 
 /** The `{id}` of /api/user/user-details/{id} and /api/user/user-avatar/{id}: the session user's own id (403 otherwise). */
-export const schemaUserIdParams = z.object({ id: z.string().trim().min(1, 'Missing user id').max(64, 'Unknown user id') });
+export const schemaUserIdParams = z.object({ id: z.uuid({ error: 'Unknown user id' }) });
 
 /** Largest profile photo accepted, in bytes (issue 24, 2: 5 MB; 413 above). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -74,7 +74,7 @@ export const schemaUserAvatarClear = z.object({
 export const schemaUserAvatar = z.object({ avatar: z.string().nullable() });
 
 /** GET /api/user/user-avatar/{id} query: the version the URL names (a new one per upload, so it may be cached for good). */
-export const schemaUserAvatarQuery = z.object({ v: z.string().max(64).optional() });
+export const schemaUserAvatarQuery = z.object({ v: z.uuid({ error: 'Unknown photo version' }).optional() });
 
 /** POST /api/user/push-token: a Firebase Cloud Messaging registration token. */
 export const schemaPushTokenCreate = z.object({ token: plainText({ label: 'Push token', min: 20, max: 4096 }) });
