@@ -79,7 +79,8 @@ describe('/accounts (issue 24)', () => {
     expect(screen.queryByRole('textbox', { name: /mobile/i })).toBeNull();
     expect(screen.getByTestId('account-avatar')).toHaveTextContent('AV');
     const nav = screen.getByRole('navigation', { name: 'Your account' });
-    for (const link of ACCOUNT_LINKS) expect(within(nav).getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href);
+    for (const link of ACCOUNT_LINKS)
+      expect(within(nav).getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href);
     expect(screen.getByRole('button', { name: 'Log out of all devices' })).toBeInTheDocument();
     expect(await screen.findByText('No saved addresses yet. Add one to book faster.')).toBeInTheDocument();
   });
@@ -100,7 +101,10 @@ describe('/accounts (issue 24)', () => {
     fireEvent.change(field, { target: { value: 'आशा Verma' } });
     fireEvent.click(save);
     expect(await screen.findByText('Your name has been saved.')).toBeInTheDocument();
-    expect(server.seen.find((r) => r.method === 'PUT')).toMatchObject({ url: `/api/user/user-details/${USER_ID}`, body: { name: 'आशा Verma' } });
+    expect(server.seen.find((r) => r.method === 'PUT')).toMatchObject({
+      url: `/api/user/user-details/${USER_ID}`,
+      body: { name: 'आशा Verma' },
+    });
   });
 
   it('shows the photo from our origin when there is one', async () => {
@@ -111,7 +115,10 @@ describe('/accounts (issue 24)', () => {
   });
 
   it('lists saved addresses with the default and the unserved notice; a full book offers no "Add an address"', async () => {
-    serve([saved(1), saved(2, { pincode: '999999', served: false, city: null, locality: null, notice: "We don't serve this pincode yet" })]);
+    serve([
+      saved(1),
+      saved(2, { pincode: '999999', served: false, city: null, locality: null, notice: "We don't serve this pincode yet" }),
+    ]);
     renderAccount();
     const cards = await screen.findAllByTestId('saved-address');
     expect(cards).toHaveLength(2);

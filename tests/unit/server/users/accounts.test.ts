@@ -224,25 +224,33 @@ describeEachDatabase('accounts (issue 24)', (getDb) => {
       });
     });
 
-    it("saves an unserved pincode marked \"We don't serve this pincode yet\"; 400 for one that is not 6 digits", async () => {
+    it('saves an unserved pincode marked "We don\'t serve this pincode yet"; 400 for one that is not 6 digits', async () => {
       const far = await add(user, { ...home, label: 'Work', pincode: '999999' });
       expect(far.status).toBe(201);
-      expect(far.json<SavedAddress>().data).toMatchObject({ served: false, city: null, notice: "We don't serve this pincode yet", isDefault: false });
+      expect(far.json<SavedAddress>().data).toMatchObject({
+        served: false,
+        city: null,
+        notice: "We don't serve this pincode yet",
+        isDefault: false,
+      });
       for (const pincode of ['20130', '2013090', 'abcdef']) expect((await add(user, { ...home, pincode })).status, pincode).toBe(400);
       expect((await add(user, { ...home, label: 'Palace' })).status).toBe(400);
     });
 
     it('edits, moves the default and removes: only the owner (404 for anyone else)', async () => {
       const [first, second] = [...(await list(user))].sort((a) => (a.isDefault ? -1 : 1));
-      const edited = await post(editRoute, '/api/users/address/edit', user, { _id: second!._id, line1: 'Plot 7, Sector 62', isDefault: true });
+      const edited = await post(editRoute, '/api/users/address/edit', user, {
+        _id: second!._id,
+        line1: 'Plot 7, Sector 62',
+        isDefault: true,
+      });
       expect(edited.json<SavedAddress>().data).toMatchObject({ line1: 'Plot 7, Sector 62', isDefault: true });
       const after = await list(user);
       expect(after[0]!._id).toBe(second!._id);
       expect(after.filter((a) => a.isDefault)).toHaveLength(1);
 
       expect((await post(editRoute, '/api/users/address/edit', ravi, { _id: first!._id, line1: 'Hijacked 1' })).status).toBe(404);
-      const status = (who: Customer, _id: string) =>
-        post(statusRoute, '/api/users/address/update_address_status', who, { _id, status: 0 });
+      const status = (who: Customer, _id: string) => post(statusRoute, '/api/users/address/update_address_status', who, { _id, status: 0 });
       expect((await status(ravi, second!._id)).status).toBe(404);
       expect((await status(user, second!._id)).status).toBe(200);
       const remaining = await list(user);
@@ -289,7 +297,8 @@ describeEachDatabase('accounts (issue 24)', (getDb) => {
 
       // booking again with the same address does not add it twice
       await placeOrder(db, { userId: booker.id, input: { ...input, slotId: '13-14' }, now });
-      const again = (await call(listRoute, { url: '/api/users/address/address_list', headers: booker.headers })).json<SavedAddress[]>().data;
+      const again = (await call(listRoute, { url: '/api/users/address/address_list', headers: booker.headers })).json<SavedAddress[]>()
+        .data;
       expect(again).toHaveLength(1);
 
       await call(editRoute, {
