@@ -17,7 +17,7 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
 const photo = streamRoute(routeUserAvatar, async ({ params: { id }, query: { v } }) => {
   const { db } = await getDb();
   const found = await openAvatar(db, await getMediaStorage(), id, v);
-  if (!found) throw notFound('No profile photo found');
+  if (!found) throw notFound('Profile photo not found');
   return {
     headers: {
       'Content-Type': 'image/webp',
