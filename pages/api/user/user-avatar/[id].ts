@@ -13,7 +13,7 @@ import { clearAvatar, openAvatar, uploadAvatar } from '../../../../server/users/
 /** The answer of GET is the photo itself and the body of PUT is streamed through busboy: Next reads neither. */
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
-/** GET (and HEAD): the photo, public like any profile photo; cached for good when the URL names the current version. */
+/** GET (and HEAD): the photo, public like any profile photo; cached by the browser for good when the URL names the current version. */
 const photo = streamRoute(routeUserAvatar, async ({ params: { id }, query: { v } }) => {
   const { db } = await getDb();
   const found = await openAvatar(db, await getMediaStorage(), id, v);
@@ -21,7 +21,9 @@ const photo = streamRoute(routeUserAvatar, async ({ params: { id }, query: { v }
   return {
     headers: {
       'Content-Type': 'image/webp',
-      'Cache-Control': found.current ? 'public, max-age=31536000, immutable' : 'public, max-age=60',
+      // private: the shared page cache (server/http/sharedCache.js) and CDNs must not keep a photo the customer may
+      // remove or erase; the browser keeps the current version for good (a new upload has a new URL)
+      'Cache-Control': found.current ? 'private, max-age=31536000, immutable' : 'private, no-cache',
       'X-Content-Type-Options': 'nosniff',
       ...(found.object.bytes !== undefined && { 'Content-Length': String(found.object.bytes) }),
     },
