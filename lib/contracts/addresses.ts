@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, schemaNoData } from './http';
 import { schemaAddress, schemaPincode } from './orders';
+import { schemaUserId } from './users';
 
 /** Most live addresses a customer may keep (issue 24, 4: the 11th is a 409). */
 export const MAX_SAVED_ADDRESSES = 10;
@@ -33,7 +34,7 @@ export type AddressAdd = z.output<typeof schemaAddressAdd>;
  */
 export const schemaAddressUpsertDefault = schemaAddress.extend({
   label: schemaLabel.default('Home'),
-  userId: z.uuid({ error: 'Unknown user id' }).optional(),
+  userId: schemaUserId.optional(),
 });
 
 /** POST /api/users/address/edit body: `_id` and the fields to change (`isDefault: true` makes it the default). */

@@ -53,8 +53,10 @@ export const schemaPersonName = plainText({
 /** PUT /api/user/user-details(/{id}) body: the customer's display name. */
 export const schemaUserDetailsUpdate = z.object({ name: schemaPersonName });
 
+/** A user id in a path or body: any id-like text, so that another user's id (or a made-up one) is a 403, not a 400. */
+export const schemaUserId = z.string().regex(/^[\w-]{1,64}$/, 'Unknown user id');
 /** The `{id}` of /api/user/user-details/{id} and /api/user/user-avatar/{id}: the session user's own id (403 otherwise). */
-export const schemaUserIdParams = z.object({ id: z.uuid({ error: 'Unknown user id' }) });
+export const schemaUserIdParams = z.object({ id: schemaUserId });
 
 /** Largest profile photo accepted, in bytes (issue 24, 2: 5 MB; 413 above). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

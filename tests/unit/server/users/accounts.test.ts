@@ -95,6 +95,7 @@ describeEachDatabase('accounts (issue 24)', (getDb) => {
 
     it("answers 403 for another user's id and 401 without a login", async () => {
       expect((await details(asha, ravi.id)).status).toBe(403);
+      expect((await details(asha, 'not-a-user')).status).toBe(403);
       expect((await details(asha, ravi.id, 'PUT', { name: 'Mallory' })).status).toBe(403);
       const anonymous = await call(detailsByIdRoute, { url: `/api/user/user-details/${asha.id}`, params: { id: asha.id } });
       expect(anonymous.status).toBe(401);
