@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants';
+import { COUNTRY_CODE, TIME_ZONE } from './constants';
 import { istDateTime } from './dates';
 
 // Issue 20: a browser's first use of Intl loads its locale data, 20-40 ms on this machine's Chromium
@@ -19,6 +19,23 @@ export function formatIndianNumber(value: number): string {
   const digits = String(whole);
   const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
   return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
+}
+
+/**
+ * An Indian mobile number as the account shows it (issue 24, 3): the 10 stored digits (a leading 0, 91 or +91 is
+ * dropped, whatever separators were typed) as `+91 98765 43210`. Anything that is not 10 digits then is returned
+ * as given, never with a made-up prefix (the original's "contains 91" rule hid the prefix of 9891… numbers).
+ */
+export function formatIndianPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  if (national.length !== 10) return phone;
+  return `${COUNTRY_CODE} ${national.slice(0, 5)} ${national.slice(5)}`;
 }
 
 /** Whole rupees as Indian currency text, as en-IN's Intl writes INR: 12500 -> "₹12,500", -3312 -> "-₹3,312". */

@@ -4,13 +4,16 @@ import AccountDetails from '../components/account/AccountDetails';
 import Seo from '../components/common/Seo';
 import { ROUTES } from '../lib/routes';
 
-/** /accounts: the customer's name and number, with a way to set the name; a login prompt when logged out. */
+/**
+ * /accounts (issue 24): the customer's photo, name, number, saved addresses and links; a login prompt when logged
+ * out. The spec's `?userid=` of old links is accepted and ignored: the account shown is always the session's.
+ */
 export default function AccountsPage() {
   return (
     <>
       <Seo
         title="My Account"
-        description="Your account: the name and mobile number you book party services with."
+        description="Your account: your photo, name, mobile number and saved addresses."
         path={ROUTES.accounts}
         noindex
       />

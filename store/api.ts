@@ -14,7 +14,7 @@ import { apiBaseQuery, type ApiAnswer } from '../services/baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Order', 'User', 'Review'],
+  tagTypes: ['Order', 'User', 'Review', 'Address'],
   endpoints: () => ({}),
 });
 

@@ -21,8 +21,11 @@ export interface DraftDish {
   image: string | null;
 }
 
-/** The address form as typed: every field of the API's address, as text ('' when empty). */
-export type AddressForm = { [K in keyof Required<AddressInput>]: string };
+/**
+ * The address form as typed: every field of the API's address, as text ('' when empty), and whether the customer
+ * ticked "Save this address" (issue 24: sent as the booking's `saveAddress`).
+ */
+export type AddressForm = { [K in keyof Required<AddressInput>]: string } & { save?: boolean };
 
 /** An empty address form. */
 export const EMPTY_ADDRESS: AddressForm = { name: '', line1: '', landmark: '', pincode: '' };

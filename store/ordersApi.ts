@@ -25,7 +25,8 @@ export const ordersApi = api.injectEndpoints({
     orderAdd: build.mutation<ApiData<'orderAdd'>, { body: OrderAddBody; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ endpoint: 'orderAdd', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       transformResponse: dataOf('orderAdd'),
-      invalidatesTags: ['Order'],
+      // "save this address" (issue 24) adds to the address book
+      invalidatesTags: ['Order', 'Address'],
     }),
     orderList: build.query<ApiData<'orderList'>, number>({
       query: (page) => ({ endpoint: 'orderList', body: { page } }),

@@ -32,6 +32,24 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (answer: ApiAnswer) => ({ message: answer.message, user: dataOf('userDetailsUpdate')(answer) }),
       invalidatesTags: ['User'],
     }),
+    /** PUT /api/user/user-details/{id} (issue 24): sets the name by the spec's path (the id is the session user's). */
+    userNameUpdate: build.mutation<{ message: string; user: ApiData<'userDetailsByIdUpdate'> }, { id: string; name: string }>({
+      query: ({ id, name }) => ({ endpoint: 'userDetailsByIdUpdate', params: { id }, body: { name } }),
+      transformResponse: (answer: ApiAnswer) => ({ message: answer.message, user: dataOf('userDetailsByIdUpdate')(answer) }),
+      invalidatesTags: ['User'],
+    }),
+    /** PUT /api/user/user-avatar/{id} (issue 24): a new profile photo (multipart `image`), or `file: null` to remove it. */
+    userAvatarUpdate: build.mutation<{ message: string; avatar: string | null }, { id: string; file: File | null }>({
+      query: ({ id, file }) => {
+        if (!file) return { endpoint: 'userAvatarUpdate', params: { id }, body: { clearAvatar: true } };
+        const form = new FormData();
+        form.append('image', file);
+        // as the invite wall: the browser writes the multipart header with its boundary
+        return { endpoint: 'userAvatarUpdate', params: { id }, body: form, headers: { 'Content-Type': 'multipart/form-data' } };
+      },
+      transformResponse: (answer: ApiAnswer) => ({ message: answer.message, avatar: dataOf('userAvatarUpdate')(answer).avatar }),
+      invalidatesTags: ['User'],
+    }),
     /**
      * POST /api/user/logout (issue 11): ends this session on the server, or every session of the
      * customer with `allDevices`. `token` sends that session token explicitly, for a logout that has
@@ -57,6 +75,8 @@ export const {
   useOtpVerifyMutation,
   useUserDetailsQuery,
   useUserDetailsUpdateMutation,
+  useUserNameUpdateMutation,
+  useUserAvatarUpdateMutation,
   usePushTokenCreateMutation,
   useLogoutMutation,
 } = usersApi;

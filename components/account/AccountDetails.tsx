@@ -6,18 +6,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COUNTRY_CODE } from '../../lib/constants';
-import type { UserPublic } from '../../lib/contracts/users';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, schemaPersonName, type UserPublic } from '../../lib/contracts/users';
+import { formatIndianPhone } from '../../lib/format';
 import { failureText } from '../../services/errors';
-import { useUserDetailsQuery, useUserDetailsUpdateMutation } from '../../store/usersApi';
+import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/usersApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import AccountLinks from './AccountLinks';
+import AddressBook from './AddressBook';
 import LogoutAllDevices from './LogoutAllDevices';
+import ProfilePhoto from './ProfilePhoto';
 
 /**
- * The logged-in customer's name and mobile number, with a form to set the name
- * (`PUT /api/user/user-details`) and "Log out of all devices"; a login prompt when logged out or when the session has expired
- * (a 401 logs the browser out in the data layer).
+ * The logged-in customer's account (issue 24): photo, name (`PUT /api/user/user-details/{id}`), phone, saved
+ * addresses, links to My Orders, My Invites, Refunds and Help, and "Log out of all devices"; a login prompt when
+ * logged out or when the session has expired (a 401 logs the browser out in the data layer).
  */
 export default function AccountDetails() {
   const isLoggedIn = useIsLoggedIn();
@@ -43,35 +46,57 @@ export default function AccountDetails() {
   return (
     <>
       <ProfileForm key={query.data._id} profile={query.data} />
+      <AddressBook />
+      <AccountLinks />
+      {/* ISSUE 24 MERGE SLOT: the lead mounts <NotificationSettings /> and <PrivacyPanel /> (branch i24-privacy) here */}
       <LogoutAllDevices />
     </>
   );
 }
 
-/** The profile with the name form. */
+/** The profile: photo, name with its form (issue 24, 1: 2-60 letters, spaces, `. ' -`) and the phone, read-only. */
 function ProfileForm({ profile }: { profile: UserPublic }) {
   const [name, setName] = useState(profile.name ?? '');
-  const [saveName, { isLoading }] = useUserDetailsUpdateMutation();
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saveName, { isLoading }] = useUserNameUpdateMutation();
   const [saveResult, setSaveResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     setSaveResult(null);
-    const result = await saveName(name);
+    const checked = schemaPersonName.safeParse(name);
+    if (!checked.success) {
+      setNameError(checked.error.issues[0]?.message ?? 'Please enter your name');
+      return;
+    }
+    setNameError(null);
+    const result = await saveName({ id: profile._id, name: checked.data });
     if ('data' in result && result.data) setSaveResult({ severity: 'success', text: result.data.message });
     else setSaveResult({ severity: 'error', text: failureText(result.error, 'Could not save. Please try again.') });
   };
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
+      <ProfilePhoto profile={profile} />
       <Typography component="h2" variant="h3" sx={{ mb: 1 }} data-testid="account-name">
         {profile.name || 'Welcome!'}
       </Typography>
       <Typography sx={{ mb: 3 }} data-testid="account-phone">
-        Mobile number: {COUNTRY_CODE} {profile.phone}
+        Mobile number: {formatIndianPhone(profile.phone)}
       </Typography>
       <Box component="form" noValidate onSubmit={onSave} sx={{ display: 'grid', gap: 1 }}>
-        <TextField label="Your name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" fullWidth />
+        <TextField
+          label="Your name"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameError(null);
+          }}
+          autoComplete="name"
+          error={Boolean(nameError)}
+          helperText={nameError ?? `${NAME_MIN_LENGTH}-${NAME_MAX_LENGTH} letters; spaces, dots, hyphens and apostrophes are fine`}
+          fullWidth
+        />
         {saveResult && (
           <Alert severity={saveResult.severity} role={saveResult.severity === 'error' ? 'alert' : 'status'}>
             {saveResult.text}

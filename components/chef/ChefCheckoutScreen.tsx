@@ -5,7 +5,7 @@ import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type ChefDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
-import { toAddressInput } from '../common/address';
+import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import ButtonLink from '../common/ButtonLink';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
@@ -67,7 +67,7 @@ export default function ChefCheckoutScreen() {
             people: form.people,
             eventDate: form.eventDate,
             slotId: form.slotId,
-            address: toAddressInput(form.address),
+            ...bookingAddress(form.address),
             note: form.note,
             expectedTotal: bill.total,
           },

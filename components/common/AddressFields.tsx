@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import type { AddressForm } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { preloadAddressRules, type AddressField } from './address';
 import styles from './bookingForm.module.css';
 import type { PincodeState } from './usePincodeCheck';
 
 const PincodeLookup = lazy(() => import('./PincodeLookup'));
+const SavedAddressPicker = lazy(() => import('./SavedAddressPicker'));
 
 /** Props of `AddressFields`. */
 export interface AddressFieldsProps {
@@ -22,7 +24,8 @@ export interface AddressFieldsProps {
 
 /**
  * Issues 5 and 7: the address with pincode (checked as it is typed: city and locality from our city
- * data, or the message when we do not serve it) and a note for the provider.
+ * data, or the message when we do not serve it) and a note for the provider. Issue 24: a logged-in customer also
+ * gets their saved addresses (picking one fills the fields) and "Save this address to my account".
  */
 export default function AddressFields({
   value,
@@ -33,6 +36,7 @@ export default function AddressFields({
   errors,
   noteLabel = 'Note for the chef (optional)',
 }: AddressFieldsProps) {
+  const isLoggedIn = useIsLoggedIn();
   const set = (field: AddressField) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: field === 'pincode' ? event.target.value.replace(/\D/g, '').slice(0, 6) : event.target.value });
   const text = (field: 'name' | 'line1' | 'landmark', label: string, autoComplete: string) => (
@@ -57,6 +61,16 @@ export default function AddressFields({
       <h2 id="address-heading" className={styles.cardTitle}>
         Address
       </h2>
+      {isLoggedIn && (
+        <StoreIsland>
+          <SavedAddressPicker
+            current={value}
+            onPick={(saved) =>
+              onChange({ name: saved.name, line1: saved.line1, landmark: saved.landmark ?? '', pincode: saved.pincode, save: false })
+            }
+          />
+        </StoreIsland>
+      )}
       {text('name', 'Contact name', 'name')}
       {text('line1', 'House / flat number, building and street', 'street-address')}
       {text('landmark', 'Landmark (optional)', 'off')}
@@ -85,6 +99,17 @@ export default function AddressFields({
             ))}
         </span>
       </div>
+      {isLoggedIn && (
+        <label className={styles.field} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <input
+            type="checkbox"
+            checked={value.save === true}
+            onChange={(event) => onChange({ ...value, save: event.target.checked })}
+            style={{ width: 20, height: 20 }}
+          />
+          Save this address to my account
+        </label>
+      )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="chef-note">
           {noteLabel}

@@ -6,7 +6,7 @@ import { useStoreHost } from '../../store/StoreHost';
 import type { PincodeCheck } from '../../store/ordersApi';
 
 /** Fields of the address form that can carry an error. */
-export type AddressField = keyof AddressForm;
+export type AddressField = Exclude<keyof AddressForm, 'save'>;
 
 /** What a failed pincode lookup says, when the server gave no message of its own (5xx, no answer). */
 export const PINCODE_LOOKUP_FAILED = 'Could not check the pincode. Please try again.';
@@ -25,7 +25,9 @@ export function onAddressChange<E extends Partial<Record<AddressField, string>>>
   save: (address: AddressForm) => void,
 ): (address: AddressForm) => void {
   return (address) => {
-    const changed = (Object.keys(address) as AddressField[]).filter((field) => address[field] !== current[field]);
+    const changed = (Object.keys(address) as (keyof AddressForm)[]).filter(
+      (field): field is AddressField => field !== 'save' && address[field] !== current[field],
+    );
     if (changed.length > 0) setErrors((errors) => clearErrors(errors, changed));
     save(address);
   };
@@ -37,6 +39,14 @@ export function clearErrors<E extends Partial<Record<string, string>>>(errors: E
   const next = { ...errors };
   for (const field of fields) delete next[field];
   return next;
+}
+
+/**
+ * The address part of a booking request: the address as the API takes it and, when the customer ticked "Save this
+ * address" (issue 24), `saveAddress: true`, so that the server adds it to their address book.
+ */
+export function bookingAddress(value: AddressForm): { address: AddressInput; saveAddress?: true } {
+  return value.save ? { address: toAddressInput(value), saveAddress: true } : { address: toAddressInput(value) };
 }
 
 /** The address as the API takes it: trimmed lines, no empty landmark. */

@@ -7,7 +7,7 @@ import { ROUTES } from '../../lib/routes';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
-import { toAddressInput } from '../common/address';
+import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import stepStyles from '../common/bookingForm.module.css';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
@@ -84,7 +84,7 @@ export default function CheckoutScreen() {
             addons: form.addons.map((a) => ({ slug: a.slug, quantity: a.quantity })),
             eventDate: form.eventDate,
             slotId: form.slotId,
-            address: toAddressInput(form.address),
+            ...bookingAddress(form.address),
             note: form.note,
             expectedTotal: bill.total,
             attribution: form.attribution,

@@ -6,7 +6,7 @@ import { useDraft, type FoodDraft } from '../../store/drafts';
 import BookingProgress from '../chef/BookingProgress';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
-import { toAddressInput } from '../common/address';
+import { bookingAddress } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import stepStyles from '../common/bookingForm.module.css';
 import ButtonLink from '../common/ButtonLink';
@@ -81,7 +81,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
             extras: saved.extras,
             eventDate: saved.eventDate,
             slotId: saved.slotId,
-            address: toAddressInput(saved.address),
+            ...bookingAddress(saved.address),
             note: saved.note,
             expectedTotal: total,
             attribution: saved.attribution,

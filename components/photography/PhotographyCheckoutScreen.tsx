@@ -4,7 +4,7 @@ import { ROUTES } from '../../lib/routes';
 import { EMPTY_ADDRESS, useDraft, type PhotographyDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
-import { toAddressInput } from '../common/address';
+import { bookingAddress } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import stepStyles from '../common/bookingForm.module.css';
 import ButtonLink from '../common/ButtonLink';
@@ -51,7 +51,7 @@ export default function PhotographyCheckoutScreen() {
           extraHours: saved.extraHours,
           eventDate: saved.eventDate,
           slotId: saved.slotId,
-          address: toAddressInput(saved.address),
+          ...bookingAddress(saved.address),
           note: saved.note,
           expectedTotal: bill.total,
           attribution: saved.attribution,

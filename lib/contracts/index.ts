@@ -97,7 +97,19 @@ import {
 import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import { routeHealth, routeLiveness, routeOpenApi } from './system';
-import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
+import {
+  routeLogout,
+  routeOtpGenerate,
+  routeOtpVerify,
+  routePushTokenCreate,
+  routeUserAvatar,
+  routeUserAvatarUpdate,
+  routeUserDetails,
+  routeUserDetailsById,
+  routeUserDetailsByIdUpdate,
+  routeUserDetailsUpdate,
+} from './users';
+import { routeAddressAdd, routeAddressEdit, routeAddressList, routeAddressStatus, routeAddressUpsertDefault } from './addresses';
 
 export const CONTRACTS = {
   health: routeHealth,
@@ -107,6 +119,15 @@ export const CONTRACTS = {
   otpVerify: routeOtpVerify,
   userDetails: routeUserDetails,
   userDetailsUpdate: routeUserDetailsUpdate,
+  userDetailsById: routeUserDetailsById,
+  userDetailsByIdUpdate: routeUserDetailsByIdUpdate,
+  userAvatar: routeUserAvatar,
+  userAvatarUpdate: routeUserAvatarUpdate,
+  addressUpsertDefault: routeAddressUpsertDefault,
+  addressList: routeAddressList,
+  addressAdd: routeAddressAdd,
+  addressEdit: routeAddressEdit,
+  addressStatus: routeAddressStatus,
   pushTokenCreate: routePushTokenCreate,
   logout: routeLogout,
   opsOtpRequest: routeOpsOtpRequest,

@@ -62,6 +62,8 @@ const bookingFields = (unknownSlot: string) => ({
   eventDate: schemaIsoDate,
   slotId: z.string().regex(/^\d{2}-\d{2}$/, unknownSlot),
   address: schemaAddress,
+  /** "Save this address" (issue 24, 4): a logged-in customer's booking also adds its address to their address book. */
+  saveAddress: z.boolean().optional(),
   note: schemaNote,
   expectedTotal: schemaExpectedTotal,
   attribution: schemaAttribution,

@@ -17,20 +17,66 @@ export const schemaOtpVerify = z.object({
   service: plainText({ label: 'Service', min: 1, max: 60 }).optional(),
 });
 
-/** The customer's public profile (spec 3 login response `data`): only these fields ever leave the server. */
-export const schemaUserPublic = z.object({ _id: z.string(), phone: z.string(), name: z.string().nullable() });
+/**
+ * The customer's public profile (spec 3 login response `data`): only these fields ever leave the server.
+ * `avatar` (issue 24) is the URL of the profile photo on our own origin, or null when the customer has none
+ * (the page then shows initials).
+ */
+export const schemaUserPublic = z.object({
+  _id: z.string(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable().optional(),
+});
 export type UserPublic = z.infer<typeof schemaUserPublic>;
 
-/** PUT /api/user/user-details body: the customer's display name. */
-export const schemaUserDetailsUpdate = z.object({
-  name: plainText({
-    label: 'Name',
-    min: 1,
-    max: 80,
-    requiredMessage: 'Please enter your name',
-    minMessage: 'Please enter your name',
-  }).regex(/^[\p{L}\p{M} .'-]+$/u, 'Name can contain letters, spaces, dots, hyphens and apostrophes only'),
+/** Shortest and longest display name, in characters (issue 24, 1). */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 60;
+
+/**
+ * A person's display name (issue 24, 1): 2-60 characters after trimming, letters of any script (with their
+ * combining marks, so Devanagari or Tamil names pass), spaces and `. ' -`, starting with a letter; so no digits
+ * and no HTML. Empty: "Please enter your name".
+ */
+export const schemaPersonName = plainText({
+  label: 'Name',
+  min: 1,
+  max: NAME_MAX_LENGTH,
+  requiredMessage: 'Please enter your name',
+  minMessage: 'Please enter your name',
+  maxMessage: `Your name can be at most ${NAME_MAX_LENGTH} characters`,
+})
+  .min(NAME_MIN_LENGTH, `Your name needs at least ${NAME_MIN_LENGTH} characters`)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Name can contain letters, spaces, dots, hyphens and apostrophes only');
+
+/** PUT /api/user/user-details(/{id}) body: the customer's display name. */
+export const schemaUserDetailsUpdate = z.object({ name: schemaPersonName });
+
+/** A user id in a path or body: any id-like text, so that another user's id (or a made-up one) is a 403, not a 400. */
+export const schemaUserId = z.string().regex(/^[\w-]{1,64}$/, 'Unknown user id');
+/** The `{id}` of /api/user/user-details/{id} and /api/user/user-avatar/{id}: the session user's own id (403 otherwise). */
+export const schemaUserIdParams = z.object({ id: schemaUserId });
+
+/** Largest profile photo accepted, in bytes (issue 24, 2: 5 MB; 413 above). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Smallest profile photo accepted, in pixels a side (issue 24, 2: 400 below). */
+export const AVATAR_MIN_SIDE = 128;
+/** Side of the stored profile photo, in pixels (a square WebP). */
+export const AVATAR_SIDE = 256;
+/** The multipart field of the photo (the spec's `image`). */
+export const AVATAR_FIELD = 'image';
+
+/** PUT /api/user/user-avatar/{id} as JSON: removes the photo (`{clearAvatar: true}`); a photo itself comes as multipart. */
+export const schemaUserAvatarClear = z.object({
+  clearAvatar: z.literal(true, { error: 'Send the photo as multipart/form-data in the field image, or {"clearAvatar": true}' }),
 });
+
+/** PUT /api/user/user-avatar/{id} answer: the new photo's URL, or null once removed. */
+export const schemaUserAvatar = z.object({ avatar: z.string().nullable() });
+
+/** GET /api/user/user-avatar/{id} query: the version the URL names (a new one per upload, so it may be cached for good). */
+export const schemaUserAvatarQuery = z.object({ v: z.uuid({ error: 'Unknown photo version' }).optional() });
 
 /** POST /api/user/push-token: a Firebase Cloud Messaging registration token. */
 export const schemaPushTokenCreate = z.object({ token: plainText({ label: 'Push token', min: 20, max: 4096 }) });
@@ -70,6 +116,41 @@ export const routeUserDetailsUpdate = defineRoute('userDetailsUpdate', {
   auth: 'customer',
   body: schemaUserDetailsUpdate,
   response: schemaUserPublic,
+});
+
+export const routeUserDetailsById = defineRoute('userDetailsById', {
+  summary: "The logged-in customer's profile by the spec's path: `{id}` must be the session user's (403 otherwise).",
+  auth: 'customer',
+  errors: [403],
+  params: schemaUserIdParams,
+  response: schemaUserPublic,
+});
+
+export const routeUserDetailsByIdUpdate = defineRoute('userDetailsByIdUpdate', {
+  summary:
+    "Sets the logged-in customer's display name (2-60 characters: letters of any script, spaces and . ' -); `{id}` must be the session user's (403 otherwise).",
+  auth: 'customer',
+  errors: [403],
+  params: schemaUserIdParams,
+  body: schemaUserDetailsUpdate,
+  response: schemaUserPublic,
+});
+
+export const routeUserAvatarUpdate = defineRoute('userAvatarUpdate', {
+  summary:
+    'Sets the profile photo (`multipart/form-data`, field `image`: jpg/png/webp/heic up to 5 MB, at least 128x128 px; kept as a 256x256 WebP without metadata) or removes it (`{"clearAvatar": true}`). 413 above 5 MB, 415 another type (GIF, SVG, PDF), 400 too small or damaged; `{id}` must be the session user\'s (403 otherwise).',
+  auth: 'customer',
+  errors: [403],
+  params: schemaUserIdParams,
+  response: schemaUserAvatar,
+});
+
+export const routeUserAvatar = defineRoute('userAvatar', {
+  summary: "A customer's profile photo: the 256x256 WebP itself, from our own origin (404 when they have none).",
+  errors: [404],
+  params: schemaUserIdParams,
+  query: schemaUserAvatarQuery,
+  response: schemaNoData,
 });
 
 export const routePushTokenCreate = defineRoute('pushTokenCreate', {

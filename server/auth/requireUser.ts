@@ -1,7 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { getDb } from '../db/client';
 import type { User } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import { authenticateSession, bearerToken } from './session';
 
 /**
@@ -22,4 +22,15 @@ export async function requireSession(req: NextApiRequest): Promise<{ user: User;
  */
 export async function requireUser(req: NextApiRequest): Promise<User> {
   return (await requireSession(req)).user;
+}
+
+/**
+ * The logged-in user of a request whose path names a user (`/api/user/user-details/{id}`, issue 24): the id must
+ * be the session user's own.
+ * @throws HttpError 401 as `requireSession`; 403 for another user's id.
+ */
+export async function requireSelf(req: NextApiRequest, id: string): Promise<User> {
+  const user = await requireUser(req);
+  if (id !== user.id) throw new HttpError(403, 'You can only see and change your own account.');
+  return user;
 }

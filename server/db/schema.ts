@@ -33,11 +33,54 @@ export const users = pgTable('users', {
   name: text('name'),
   role: varchar('role', { length: 20 }).notNull().default('customer'),
   pushToken: text('push_token'),
+  /**
+   * The media key of the profile photo (issue 24: a 256x256 WebP, `avatars/{userId}/{uuid}.webp`), or null for
+   * initials; a new key per upload, so its URL changes and can be cached for good.
+   */
+  avatarKey: text('avatar_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * The customer's address book (issue 24, 4): up to 10 live addresses (`status` 1; 0 = removed, the spec's soft
+ * delete), one of them the default. City and locality come from the pincode; `served` is false for a pincode we do
+ * not serve yet (saved all the same). Orders never point here: they keep a copy of the address they were booked with.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 10 }).notNull(),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    landmark: text('landmark'),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    city: text('city'),
+    citySlug: text('city_slug'),
+    locality: text('locality'),
+    served: boolean('served').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.status),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.status} = 1`),
+    check('addresses_label_check', sql`${t.label} in ('Home', 'Work', 'Other')`),
+    check('addresses_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+export type Address = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;
 
 /**
  * Login sessions (issue 11): one row per issued token, keyed by the token's `jti`, so a session can be

@@ -9,6 +9,7 @@ import { createChefOrder } from './chef';
 import { createDecorationOrder } from './decoration';
 import { createFoodOrder } from './food';
 import { createPhotographyOrder } from './photography';
+import { saveBookedAddress } from '../users/addresses';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
 import { toOrderDetails } from './views';
 
@@ -35,6 +36,8 @@ export interface PlacedOrderAnswer {
  *   only when a rule refuses the request, instead of one more round trip before every booking.
  * - Otherwise the type's create function checks its rules and commits the order with its history; the
  *   answer is built from what that transaction returned, with no read after the commit.
+ * - With `saveAddress` (issue 24), the booking's address is added to the customer's address book after the commit
+ *   (the order keeps its own snapshot; a full book or a failure never fails the booking).
  * - `onBooked` runs after the commit; its failure is logged and the order is answered all the same (a
  *   retry with the same `Idempotency-Key` returns it too).
  * @throws HttpError 400/409 for the type's rules, 422 for a key reused with another request, 429 beyond
@@ -56,6 +59,14 @@ export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { on
     placed = retried;
   }
   // committed from here on: nothing below may turn the answer into a failure
+  if (placed.created && input.saveAddress) {
+    // issue 24: "save this address" copies it into the book; the order keeps its own copy either way
+    try {
+      await saveBookedAddress(db, userId, input.address, now);
+    } catch (error) {
+      logger.error({ err: error, orderId: placed.order.id }, 'the address of a booking could not be saved to the address book');
+    }
+  }
   if (placed.created && onBooked) {
     try {
       await onBooked(placed.order);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserPublic } from '../../lib/contracts/users';
 import { users, type User } from '../db/schema';
 import type { Db } from '../db/types';
+import { avatarUrl } from './avatar';
 
 /** The user with this 10-digit phone, or null. */
 export async function findUserByPhone(db: Db, phone: string): Promise<User | null> {
@@ -28,7 +29,7 @@ export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<{ 
 }
 
 /**
- * Sets the customer's display name (trimmed; 1 to 80 characters checked by the caller's schema).
+ * Sets the customer's display name (trimmed; 2 to 60 characters checked by the caller's schema, issue 24).
  * @returns the updated user, or null when the id is unknown.
  */
 export async function updateUserName(db: Db, id: string, name: string): Promise<User | null> {
@@ -41,7 +42,7 @@ export async function setUserPushToken(db: Db, id: string, token: string): Promi
   await db.update(users).set({ pushToken: token, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** A user row as the API shows it (spec 7 `_id`); the route's contract keeps only the public fields. */
+/** A user row as the API shows it (spec 7 `_id`, issue 24 `avatar`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
-  return { _id: user.id, phone: user.phone, name: user.name };
+  return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user) };
 }

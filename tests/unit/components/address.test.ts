@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearErrors, onAddressChange, type AddressField } from '../../../components/common/address';
+import { bookingAddress, clearErrors, onAddressChange, type AddressField } from '../../../components/common/address';
 import type { AddressForm } from '../../../store/drafts';
 
 type Errors = Partial<Record<AddressField | 'eventDate', string>>;
@@ -39,5 +39,20 @@ describe('onAddressChange (issue 20, 6.3: chef details, decoration product and t
     const errors: Errors = { name: 'x' };
     expect(clearErrors(errors, ['eventDate'])).toBe(errors);
     expect(clearErrors(errors, ['name'])).toEqual({});
+  });
+});
+
+describe('bookingAddress (issue 24: "Save this address")', () => {
+  const typed: AddressForm = { name: ' Asha Verma ', line1: 'Flat 402, Tower B', landmark: ' ', pincode: '201309' };
+  it('sends saveAddress only when the customer ticked it, never the tick inside the address', () => {
+    expect(bookingAddress(typed)).toEqual({ address: { name: 'Asha Verma', line1: 'Flat 402, Tower B', pincode: '201309' } });
+    expect(bookingAddress({ ...typed, save: true })).toEqual({
+      address: { name: 'Asha Verma', line1: 'Flat 402, Tower B', pincode: '201309' },
+      saveAddress: true,
+    });
+  });
+  it('a change of the tick alone clears no field error', () => {
+    const { errors } = afterChange({ pincode: 'Please enter a valid 6-digit pincode' }, { ...ADDRESS, save: true });
+    expect(errors).toEqual({ pincode: 'Please enter a valid 6-digit pincode' });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatIndianNumber, formatRupees, formatTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatIndianNumber, formatIndianPhone, formatRupees, formatTime } from '../../../lib/format';
 
 describe('formatRupees', () => {
   it('writes whole rupees the Indian way', () => {
@@ -89,5 +89,20 @@ describe('formatting on a page load makes no Intl formatter (issue 20: a browser
       Intl.NumberFormat = NumberFormat;
       Intl.DateTimeFormat = DateTimeFormat;
     }
+  });
+});
+
+describe('formatIndianPhone (issue 24, 3)', () => {
+  it.each([
+    ['9876543210', '+91 98765 43210'],
+    ['9891234567', '+91 98912 34567'],
+    ['919876543210', '+91 98765 43210'],
+    ['+91 98765-43210', '+91 98765 43210'],
+    ['09876543210', '+91 98765 43210'],
+  ])('shows %s as %s', (phone, shown) => {
+    expect(formatIndianPhone(phone)).toBe(shown);
+  });
+  it('leaves anything that is not a 10-digit number as it is', () => {
+    expect(formatIndianPhone('12345')).toBe('12345');
   });
 });

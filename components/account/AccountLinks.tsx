@@ -1,0 +1,29 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { ROUTES } from '../../lib/routes';
+import RouterLink from '../common/RouterLink';
+
+/** Where each link of the account goes (issue 24, 6): refunds are shown with each order's payments. */
+export const ACCOUNT_LINKS = [
+  { label: 'My Orders', href: ROUTES.orderList, hint: 'Bookings, payments and invoices' },
+  { label: 'My Invites', href: ROUTES.wonderland, hint: 'Your event invites and guests' },
+  { label: 'Refunds', href: ROUTES.orderList, hint: 'Amount, status and bank reference, with each order' },
+  { label: 'Help', href: ROUTES.contactUs, hint: 'Call, WhatsApp or write to us' },
+] as const;
+
+/** The account's links to My Orders, My Invites, Refunds and Help (issue 24, 6). */
+export default function AccountLinks() {
+  return (
+    <Paper variant="outlined" component="nav" aria-label="Your account" sx={{ mt: 3 }}>
+      <List disablePadding>
+        {ACCOUNT_LINKS.map((link) => (
+          <ListItemButton key={link.label} component={RouterLink} href={link.href} divider>
+            <ListItemText primary={link.label} secondary={link.hint} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
