@@ -15,6 +15,11 @@ export const API_ENDPOINTS = {
   userDetailsUpdate: { method: 'PUT', path: '/api/user/user-details' },
   pushTokenCreate: { method: 'POST', path: '/api/user/push-token' },
   logout: { method: 'POST', path: '/api/user/logout' },
+  notificationSettings: { method: 'GET', path: '/api/user/notification-settings' },
+  notificationSettingsUpdate: { method: 'PUT', path: '/api/user/notification-settings' },
+  accountExport: { method: 'GET', path: '/api/user/export' },
+  accountDelete: { method: 'POST', path: '/api/user/delete-account' },
+  accountRestore: { method: 'POST', path: '/api/user/restore-account' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },

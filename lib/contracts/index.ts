@@ -78,6 +78,13 @@ import {
 } from './payments';
 import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
+import {
+  routeAccountDelete,
+  routeAccountExport,
+  routeAccountRestore,
+  routeNotificationSettings,
+  routeNotificationSettingsUpdate,
+} from './privacy';
 import { routeHealth, routeLiveness, routeOpenApi } from './system';
 import { routeLogout, routeOtpGenerate, routeOtpVerify, routePushTokenCreate, routeUserDetails, routeUserDetailsUpdate } from './users';
 
@@ -91,6 +98,11 @@ export const CONTRACTS = {
   userDetailsUpdate: routeUserDetailsUpdate,
   pushTokenCreate: routePushTokenCreate,
   logout: routeLogout,
+  notificationSettings: routeNotificationSettings,
+  notificationSettingsUpdate: routeNotificationSettingsUpdate,
+  accountExport: routeAccountExport,
+  accountDelete: routeAccountDelete,
+  accountRestore: routeAccountRestore,
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,
