@@ -8,6 +8,7 @@ import { galleryJobPayloads } from '../gallery/jobPayloads';
 import { inviteJobPayloads } from '../invites/jobPayloads';
 import { orderJobPayloads } from '../orders/jobPayloads';
 import { paymentJobPayloads } from '../payments/jobPayloads';
+import { privacyJobPayloads } from '../privacy/jobPayloads';
 import { maintenanceJobPayloads } from './maintenancePayloads';
 
 export const JOB_PAYLOADS = {
@@ -15,6 +16,7 @@ export const JOB_PAYLOADS = {
   ...orderJobPayloads,
   ...galleryJobPayloads,
   ...inviteJobPayloads,
+  ...privacyJobPayloads,
   ...maintenanceJobPayloads,
 } as const;
 
