@@ -44,6 +44,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/checkout', budgetKb: 190 },
   // issue 21: an invite's share page, opened by every guest from WhatsApp (a Hindi invite made on the bench server)
   { path: '/smartinvite/share/{code}', budgetKb: 160, prepare: benchInviteSharePath },
+  // issue 24: the services hub, a light page like the landing pages
+  { path: '/services', budgetKb: 160 },
 ];
 
 /** What one first visit transferred. */
