@@ -23,8 +23,7 @@ export type LighthousePage =
 /**
  * The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category,
  * (issue 13) the food hub and the food delivery dish screen, and (issues 20 and 21) an invite's share page, opened
- * by every guest from WhatsApp (a Hindi invite made on the bench server). Issue 20 adds `/services` once it is a
- * real page (today it is a noindex placeholder: SEO 69 by design).
+ * by every guest from WhatsApp (a Hindi invite made on the bench server), and (issue 24) the `/services` hub.
  */
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   '/',
@@ -34,6 +33,7 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   '/party-food-delivery-live-catering-buffet',
   '/party-food-delivery-live-catering-buffet/party-food-delivery',
   { path: '/smartinvite/share/{code}', prepare: benchInviteSharePath, noindex: true },
+  '/services',
 ];
 
 /** A page to measure: the name it is reported under and the path loaded. */

@@ -46,6 +46,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/smartinvite/share/{code}', budgetKb: 160, prepare: benchInviteSharePath },
   // issue 22: the operations console's first visit (its sign-in page; the console's own pages need a session)
   { path: '/ops/login', budgetKb: 350 },
+  // issue 24: the services hub, a light page like the landing pages
+  { path: '/services', budgetKb: 160 },
 ];
 
 /** What one first visit transferred. */

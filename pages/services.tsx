@@ -1,13 +1,30 @@
-import SectionUnavailable from '../components/account/SectionUnavailable';
+import Seo from '../components/common/Seo';
+import ServicesHub from '../components/hub/ServicesHub';
+import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import type { ServicesHubProps } from '../lib/servicesHub';
+import { withDatabaseOutagePage } from '../server/http/ssr';
 
-/** /services: not open yet; an honest empty state with the Access Restricted popup. */
-export default function ServicesPage() {
-  return (
-    <SectionUnavailable
-      title="Services"
+/**
+ * /services (issue 24; the spec's `?userid=` is accepted and never read: the session says who the customer is):
+ * the native services hub, its tiles and "From ₹X" prices rendered on the server from the catalogue.
+ */
+const ServicesPage: AppPage<ServicesHubProps> = (props) => (
+  <>
+    <Seo
+      title="Party Services: Chef, Decoration, Photography and Catering"
+      description="Book a chef for your party, balloon decoration, a photographer, party food delivery or a live buffet, with prices from the first tap."
       path={ROUTES.services}
-      text="Book services for your event from inside the invite app. This section opens soon; meanwhile book from our website."
     />
-  );
-}
+    <ServicesHub {...props} />
+  </>
+);
+ServicesPage.usesMui = false;
+export default ServicesPage;
+
+/** Prices come from the database at request time (never from build workers), cached at the edge for 5 minutes. */
+export const getServerSideProps = withDatabaseOutagePage<ServicesHubProps>(async ({ res }) => {
+  const { servicesHubProps } = await import('../server/hub/pageProps');
+  res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  return { props: await servicesHubProps() };
+});

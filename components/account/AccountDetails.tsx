@@ -13,6 +13,7 @@ import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/user
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import AccountLinks from './AccountLinks';
+import AccountPrivacySections from './AccountPrivacySections';
 import AddressBook from './AddressBook';
 import LogoutAllDevices from './LogoutAllDevices';
 import ProfilePhoto from './ProfilePhoto';
@@ -48,7 +49,7 @@ export default function AccountDetails() {
       <ProfileForm key={query.data._id} profile={query.data} />
       <AddressBook />
       <AccountLinks />
-      {/* ISSUE 24 MERGE SLOT: the lead mounts <NotificationSettings /> and <PrivacyPanel /> (branch i24-privacy) here */}
+      <AccountPrivacySections />
       <LogoutAllDevices />
     </>
   );

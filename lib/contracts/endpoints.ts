@@ -24,6 +24,11 @@ export const API_ENDPOINTS = {
   addressStatus: { method: 'POST', path: '/api/users/address/update_address_status' },
   pushTokenCreate: { method: 'POST', path: '/api/user/push-token' },
   logout: { method: 'POST', path: '/api/user/logout' },
+  notificationSettings: { method: 'GET', path: '/api/user/notification-settings' },
+  notificationSettingsUpdate: { method: 'PUT', path: '/api/user/notification-settings' },
+  accountExport: { method: 'GET', path: '/api/user/export' },
+  accountDelete: { method: 'POST', path: '/api/user/delete-account' },
+  accountRestore: { method: 'POST', path: '/api/user/restore-account' },
 
   opsOtpRequest: { method: 'POST', path: '/api/ops/auth/otp' },
   opsOtpVerify: { method: 'POST', path: '/api/ops/auth/verify' },

@@ -96,6 +96,13 @@ import {
 } from './payments';
 import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
+import {
+  routeAccountDelete,
+  routeAccountExport,
+  routeAccountRestore,
+  routeNotificationSettings,
+  routeNotificationSettingsUpdate,
+} from './privacy';
 import { routeHealth, routeLiveness, routeOpenApi } from './system';
 import {
   routeLogout,
@@ -138,6 +145,11 @@ export const CONTRACTS = {
   opsStaffCreate: routeOpsStaffCreate,
   opsStaffUpdate: routeOpsStaffUpdate,
   opsAuditList: routeOpsAuditList,
+  notificationSettings: routeNotificationSettings,
+  notificationSettingsUpdate: routeNotificationSettingsUpdate,
+  accountExport: routeAccountExport,
+  accountDelete: routeAccountDelete,
+  accountRestore: routeAccountRestore,
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,

@@ -1137,3 +1137,52 @@ export const auditLog = pgTable(
 );
 export type AuditLine = typeof auditLog.$inferSelect;
 export type NewAuditLine = typeof auditLog.$inferInsert;
+
+/**
+ * A customer's notification choices (issue 24 "Notifications"): one row per channel and topic they have set;
+ * a missing row means the default (every topic on except `offers`, lib/contracts/privacy.ts). `updated_at` is
+ * when the choice was given or withdrawn, kept as the consent record (DPDP: withdrawing as easy as giving).
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** whatsapp, sms or push. */
+    channel: varchar('channel', { length: 10 }).notNull(),
+    /** bookings, invites, chat or offers. */
+    topic: varchar('topic', { length: 10 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel, t.topic] })],
+);
+export type NotificationSetting = typeof notificationSettings.$inferSelect;
+
+/**
+ * Account deletion requests (issue 24 "Privacy" 7): the customer asked at `requested_at`; logging in again or
+ * `POST /api/user/restore-account` before `erase_after` (7 days later) sets `restored_at`; otherwise the job
+ * `privacy.erase_account` erases the personal data at `erase_after` and sets `erased_at`. One row per request.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_deletions_user_idx').on(t.userId),
+    // at most one open request per customer
+    uniqueIndex('account_deletions_open_uq')
+      .on(t.userId)
+      .where(sql`${t.restoredAt} is null and ${t.erasedAt} is null`),
+  ],
+);
+export type AccountDeletion = typeof accountDeletions.$inferSelect;

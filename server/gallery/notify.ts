@@ -10,6 +10,7 @@ import { orders, rateLimitHits, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { lockBucket, recordHit, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
 import type { OutboxStatus } from '../notify/outbox';
+import { mayNotify } from '../notify/preferences';
 import { sendPhotosReadyWhatsApp } from '../notify/whatsapp';
 import { galleryCounts } from './photos';
 
@@ -17,7 +18,7 @@ import { galleryCounts } from './photos';
 export const PHOTOS_READY_LIMIT: WindowLimit = { max: 1, windowSeconds: 24 * 60 * 60 };
 
 /** What became of a photos-ready message: the adapter's outcome, or not sent because one went out within 24 hours. */
-export type PhotosReadyOutcome = OutboxStatus | 'deduplicated' | 'no-order';
+export type PhotosReadyOutcome = OutboxStatus | 'deduplicated' | 'no-order' | 'opted-out';
 
 /** The gallery page of an order (the customer logs in there; the link grants nothing by itself). */
 export function galleryUrl(orderId: string): string {
@@ -25,7 +26,8 @@ export function galleryUrl(orderId: string): string {
 }
 
 /**
- * Sends the customer of `orderId` the photos-ready WhatsApp message, unless one was sent (or is being sent)
+ * Sends the customer of `orderId` the photos-ready WhatsApp message, unless they turned WhatsApp booking
+ * messages off (issue 24: `mayNotify`; the gallery stays in My Orders), or one was sent (or is being sent)
  * for the order within the last 24 hours: the claim is a hit in the rate-limit table, taken under its lock,
  * so two uploads at once send one message across app instances. A failed send gives the claim back, so the
  * next upload tries again.
@@ -35,6 +37,14 @@ export async function notifyPhotosReady(
   db: Db,
   { orderId, now = new Date() }: { orderId: string; now?: Date },
 ): Promise<PhotosReadyOutcome> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone, userId: users.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return 'no-order';
+  if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings'))) return 'opted-out';
   const bucket = `photos-ready:${orderId}`;
   const claimed = await db.transaction(async (tx) => {
     await lockBucket(tx, bucket);
@@ -43,13 +53,6 @@ export async function notifyPhotosReady(
     return true;
   });
   if (!claimed) return 'deduplicated';
-  const [row] = await db
-    .select({ order: orders, phone: users.phone })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row) return 'no-order';
   const { total } = await galleryCounts(db, orderId);
   const status = await sendPhotosReadyWhatsApp(db, row.phone, {
     orderId,

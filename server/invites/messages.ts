@@ -23,6 +23,7 @@ import { eventGuests, eventMessages, eventOpens, events, users, type EventMessag
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
+import { mayNotify } from '../notify/preferences';
 import { sendSmsNotice } from '../notify/sms';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { hostedEvent, lockEvent, shareUrlOf } from './events';
@@ -95,8 +96,9 @@ export async function queueNotice(tx: Db, event: InviteEvent, kind: 'cancelled' 
   await queueSend(tx, notice!);
 }
 
-/** A recipient of a message: phone (10 digits) and the name they answered with (or "there"). */
+/** A recipient of a message: their user id, phone (10 digits) and the name they answered with (or "there"). */
 interface Recipient {
+  userId: string;
   phone: string;
   name: string;
 }
@@ -117,7 +119,7 @@ export async function recipientsOf(db: Db, eventId: string, segment: MessageSegm
           ? sql`false`
           : undefined;
   const guests = await db
-    .select({ phone: users.phone, name: eventGuests.name })
+    .select({ userId: users.id, phone: users.phone, name: eventGuests.name })
     .from(eventGuests)
     .innerJoin(users, eq(users.id, eventGuests.userId))
     .where(and(eq(eventGuests.eventId, eventId), optedIn ? eq(eventGuests.whatsappOptIn, true) : undefined, guestFilter))
@@ -125,7 +127,7 @@ export async function recipientsOf(db: Db, eventId: string, segment: MessageSegm
   const openers =
     segment === 'no-reply' || segment === 'all'
       ? await db
-          .select({ phone: users.phone })
+          .select({ userId: users.id, phone: users.phone })
           .from(eventOpens)
           .innerJoin(users, eq(users.id, eventOpens.userId))
           .where(
@@ -136,7 +138,7 @@ export async function recipientsOf(db: Db, eventId: string, segment: MessageSegm
             ),
           )
       : [];
-  return [...guests, ...openers.map((row) => ({ phone: row.phone, name: 'there' }))];
+  return [...guests, ...openers.map((row) => ({ userId: row.userId, phone: row.phone, name: 'there' }))];
 }
 
 /**
@@ -287,7 +289,9 @@ export type MessageRunOutcome = 'sent' | 'already' | 'cancelled';
  * Sends one message row (the job `invites.send_message`): claims it by moving it from `scheduled` to `sending`
  * (a run that finds it claimed, sent or cancelled does nothing, so it goes out once however many instances run the
  * job), drops reminders and messages of an event no longer active, sends to each recipient through the WhatsApp or
- * SMS adapter (each recorded in the outbox) and marks it sent with the count.
+ * SMS adapter (each recorded in the outbox) and marks it sent with the count of those it went to. A recipient whose
+ * account-level choice for invite messages on that channel is off gets nothing (issue 24: `mayNotify`), whatever
+ * their opt-in on the invite; no invite message is a required one.
  */
 export async function runEventMessage(
   db: Db,
@@ -307,32 +311,34 @@ export async function runEventMessage(
     return 'cancelled';
   }
   const recipients = await recipientsOf(db, event.id, message.segment as MessageSegment);
+  let sent = 0;
   for (const recipient of recipients) {
+    if (!(await mayNotify(db, recipient.userId, message.channel === 'sms' ? 'sms' : 'whatsapp', 'invites'))) continue;
+    sent += 1;
     const { template, placeholders } = contentOf(message, event, recipient);
     const outboxPayload = { eventId: event.id, messageId: message.id, kind: message.kind };
     if (message.channel === 'sms') await sendSmsNotice(db, recipient.phone, { template, placeholders, payload: outboxPayload });
     else await sendPlaceholderWhatsApp(db, recipient.phone, { template, placeholders, outboxPayload });
   }
-  await db
-    .update(eventMessages)
-    .set({ status: 'sent', sentAt: now, recipients: recipients.length })
-    .where(eq(eventMessages.id, message.id));
+  await db.update(eventMessages).set({ status: 'sent', sentAt: now, recipients: sent }).where(eq(eventMessages.id, message.id));
   return 'sent';
 }
 
 /**
  * Tells a guest promoted from the waitlist that they have a place (the job `invites.promoted`), by WhatsApp (a
- * notice about their own answer). Nothing when they are no longer going with a place.
+ * notice about their own answer). Nothing when they are no longer going with a place, or turned WhatsApp invite
+ * messages off on their account (issue 24: `mayNotify`).
  * @returns whether a message was sent.
  */
 export async function notifyPromoted(db: Db, { guestId }: { guestId: string }): Promise<boolean> {
   const [row] = await db
-    .select({ guest: eventGuests, event: events, phone: users.phone })
+    .select({ guest: eventGuests, event: events, phone: users.phone, userId: users.id })
     .from(eventGuests)
     .innerJoin(events, eq(events.id, eventGuests.eventId))
     .innerJoin(users, eq(users.id, eventGuests.userId))
     .where(eq(eventGuests.id, guestId));
   if (!row || row.guest.waitlisted || row.guest.rsvpStatus !== 'going' || row.event.status !== 'active') return false;
+  if (!(await mayNotify(db, row.userId, 'whatsapp', 'invites'))) return false;
   await sendPlaceholderWhatsApp(db, row.phone, {
     template: INVITE_TEMPLATES.promoted,
     placeholders: [row.guest.name, row.event.title, whenOf(row.event), linkOf(row.event)],

@@ -1,6 +1,6 @@
 /**
  * The handler of every job the app runs, gathered from the domains that register their own (issue 20
- * section 8): payments, orders, the gallery and the clean-up. A job name without a handler here is a type
+ * section 8): payments, orders, the gallery, invites, privacy and the clean-up. A job name without a handler here is a type
  * error, so a new job cannot be enqueued and never run.
  */
 import { galleryJobHandlers } from '../gallery/jobs';
@@ -9,6 +9,7 @@ import { orderJobHandlers } from '../orders/jobs';
 import { paymentJobHandlers } from '../payments/jobs';
 import { paymentDeps, type PaymentDeps } from '../payments/registry';
 import { providerJobHandlers } from '../providers/jobs';
+import { privacyJobHandlers } from '../privacy/jobs';
 import { maintenanceJobHandlers } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from './payloads';
 import type { JobHandler } from './worker';
@@ -21,6 +22,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...galleryJobHandlers(),
     ...inviteJobHandlers(),
     ...providerJobHandlers(),
+    ...privacyJobHandlers(),
     ...maintenanceJobHandlers(),
   };
   const missing = (Object.keys(JOB_PAYLOADS) as JobName[]).filter((name) => !handlers[name]);

@@ -9,6 +9,7 @@ import { inviteJobPayloads } from '../invites/jobPayloads';
 import { orderJobPayloads } from '../orders/jobPayloads';
 import { paymentJobPayloads } from '../payments/jobPayloads';
 import { providerJobPayloads } from '../providers/jobPayloads';
+import { privacyJobPayloads } from '../privacy/jobPayloads';
 import { maintenanceJobPayloads } from './maintenancePayloads';
 
 export const JOB_PAYLOADS = {
@@ -17,6 +18,7 @@ export const JOB_PAYLOADS = {
   ...galleryJobPayloads,
   ...inviteJobPayloads,
   ...providerJobPayloads,
+  ...privacyJobPayloads,
   ...maintenanceJobPayloads,
 } as const;
 

@@ -6,18 +6,24 @@ import { eq } from 'drizzle-orm';
 import { orders, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts } from './views';
 
-/** Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). */
+/**
+ * Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). It is the
+ * receipt of the payment (amount paid, order number, service): a required message (issue 24), sent whatever the
+ * customer's booking-message choice.
+ */
 async function confirmOrder(db: Db, orderId: string): Promise<void> {
   const [row] = await db
-    .select({ order: orders, phone: users.phone })
+    .select({ order: orders, phone: users.phone, userId: users.id })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return;
+  if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings', 'payment_receipt'))) return;
   await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
 }
 

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
 import { orders, users, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
+import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findProvider } from './repository';
 
@@ -55,7 +56,7 @@ export function providerAssignmentPlaceholders(order: Order, provider: Pick<Prov
  */
 export async function notifyAssignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
   const [row] = await db
-    .select({ order: orders, phone: users.phone })
+    .select({ order: orders, phone: users.phone, userId: users.id })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
@@ -64,11 +65,14 @@ export async function notifyAssignment(db: Db, { orderId, providerId }: { orderI
   const provider = await findProvider(db, providerId);
   if (!provider) return;
   const ids = { orderId, orderNumber: row.order.orderNumber };
-  await sendPlaceholderWhatsApp(db, row.phone, {
-    template: PROVIDER_ASSIGNED_TEMPLATE,
-    placeholders: customerAssignmentPlaceholders(row.order, provider),
-    outboxPayload: { ...ids, providerFirstName: firstName(provider.name) },
-  });
+  // issue 24: the customer's choice for booking messages on WhatsApp (a provider is not a customer: always told)
+  if (await mayNotify(db, row.userId, 'whatsapp', 'bookings')) {
+    await sendPlaceholderWhatsApp(db, row.phone, {
+      template: PROVIDER_ASSIGNED_TEMPLATE,
+      placeholders: customerAssignmentPlaceholders(row.order, provider),
+      outboxPayload: { ...ids, providerFirstName: firstName(provider.name) },
+    });
+  }
   await sendPlaceholderWhatsApp(db, provider.phone, {
     template: JOB_ASSIGNED_TEMPLATE,
     placeholders: providerAssignmentPlaceholders(row.order, provider),

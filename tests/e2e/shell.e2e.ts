@@ -15,8 +15,8 @@ const HOME_STYLE = [
 ];
 const INNER_STYLE = ['/aboutus', '/book-chef-cook-for-party', '/balloon-decoration/birthday', '/orderlist', '/contactus', '/lucky-draw'];
 const BOTTOM_NAV = ['/wonderland', '/templates', '/chat', '/accounts', '/services'];
-/** The invite-app sections still closed (issue 23 chat, issue 24 services hub): they show the Access Restricted popup. */
-const NOT_OPEN_YET = ['/chat', '/services'];
+/** The invite-app sections still closed (issue 23 chat): they show the Access Restricted popup. */
+const NOT_OPEN_YET = ['/chat'];
 const NO_WHATSAPP = ['/wonderland', '/templates', '/chat', '/accounts', '/services', '/orderlist'];
 
 describe('header style per route (spec 2 Header)', () => {

@@ -4,8 +4,16 @@ import { signSession } from '../../../server/auth/session';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { logger } from '../../../server/logger';
+import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
+import { restoreAccount } from '../../../server/privacy/deletion';
 import { toUserPublic } from '../../../server/users/repository';
+import type { Db } from '../../../server/db/types';
+
+/** The spec's post-login WhatsApp message (about the service being booked: the `bookings` topic), if the customer allows it. */
+async function sendLoginMessage(db: Db, userId: string, phone: string, service: string): Promise<void> {
+  if (await mayNotify(db, userId, 'whatsapp', 'bookings')) await sendLoginWhatsApp(db, phone, service);
+}
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
@@ -13,19 +21,26 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
  * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a
- * 30-day session token; then sends the spec's WhatsApp message (its failure never fails the login).
+ * 30-day session token, undoing a pending deletion request (issue 24); then sends the spec's WhatsApp message
+ * when the customer's WhatsApp booking messages are on (issue 24 `mayNotify`; its failure never fails the login).
  * 401 wrong/expired code, 429 once the code is dead, 400 bad input.
  */
 export default apiRoute(
   handle(routeOtpVerify, async ({ body: { phone, otp, service } }) => {
     const { db } = await getDb();
     const { user, created } = await verifyOtp(db, { phone, code: otp });
+    // issue 24: logging in again within the 7 days undoes a deletion request
+    const restored = created ? false : await restoreAccount(db, user.id);
     const token = await signSession(db, user.id);
-    void sendLoginWhatsApp(db, phone, service ?? 'party services').catch((error: unknown) =>
+    void sendLoginMessage(db, user.id, phone, service ?? 'party services').catch((error: unknown) =>
       logger.error({ err: error }, 'WhatsApp login message crashed'),
     );
     return {
-      message: created ? 'Welcome! Your account has been created.' : 'Logged in successfully',
+      message: created
+        ? 'Welcome! Your account has been created.'
+        : restored
+          ? 'Welcome back! Your account will not be deleted.'
+          : 'Logged in successfully',
       data: toUserPublic(user),
       fields: { token },
     };

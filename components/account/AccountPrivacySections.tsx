@@ -1,0 +1,19 @@
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import NotificationSettings from './NotificationSettings';
+import PrivacyPanel from './PrivacyPanel';
+
+/**
+ * The notification choices and the privacy panel of /accounts (issue 24 "Notifications" 5 and "Privacy" 7), for a
+ * logged-in customer only (nothing otherwise: the page's own login prompt covers it). One element for the page to
+ * mount below the profile.
+ */
+export default function AccountPrivacySections() {
+  const isLoggedIn = useIsLoggedIn();
+  if (!isLoggedIn) return null;
+  return (
+    <>
+      <NotificationSettings />
+      <PrivacyPanel />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  NOTIFY_CHANNEL_LABEL,
+  NOTIFY_CHANNELS,
+  NOTIFY_TOPIC_LABEL,
+  NOTIFY_TOPICS,
+  type NotificationSettings as Settings,
+  type NotifyChannel,
+  type NotifyTopic,
+} from '../../lib/contracts/privacy';
+import { failureText } from '../../services/errors';
+import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/privacyApi';
+
+/** The accessible name of one switch, e.g. "WhatsApp offers". */
+export function choiceLabel(channel: NotifyChannel, topic: NotifyTopic): string {
+  return `${NOTIFY_CHANNEL_LABEL[channel]} ${NOTIFY_TOPIC_LABEL[topic].toLowerCase()}`;
+}
+
+/**
+ * The customer's notification choices on /accounts (issue 24 "Notifications" 5): a switch per channel (WhatsApp,
+ * SMS, push) and topic (bookings, invites, chat, offers), each saved as soon as it changes
+ * (`PUT /api/user/notification-settings`). A switch moves at once; if the save fails it moves back and an alert says
+ * so. Payment receipts and cancellations go out whatever the choice, and the screen says that. Shown to a
+ * logged-in customer only (the page mounts it inside its login gate).
+ */
+export default function NotificationSettings() {
+  const query = useNotificationSettingsQuery();
+  const [save] = useNotificationSettingsUpdateMutation();
+  // choices moved but not yet confirmed by the server, so the switch follows the finger
+  const [pending, setPending] = useState<Partial<Record<string, boolean>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  if (query.isError && !query.data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {failureText(query.error, 'Could not load your notification settings. Please try again.')}
+      </Alert>
+    );
+  }
+  if (!query.data) return <CircularProgress aria-label="Loading your notification settings" />;
+  const settings: Settings = query.data;
+
+  const onChange = async (channel: NotifyChannel, topic: NotifyTopic, enabled: boolean) => {
+    const key = `${channel}.${topic}`;
+    setProblem(null);
+    setStatus('Saving…');
+    setPending((now) => ({ ...now, [key]: enabled }));
+    const result = await save({ [channel]: { [topic]: enabled } });
+    setPending((now) => ({ ...now, [key]: undefined }));
+    if ('data' in result && result.data) {
+      setStatus(`${choiceLabel(channel, topic)} ${enabled ? 'on' : 'off'}. Saved.`);
+    } else {
+      setStatus('');
+      setProblem(failureText(result.error, `Could not save "${choiceLabel(channel, topic)}". Please try again.`));
+    }
+  };
+
+  return (
+    <Box component="section" sx={{ mt: 3 }} aria-labelledby="notifications-title">
+      <Typography id="notifications-title" component="h2" variant="h3" sx={{ mb: 1 }}>
+        Notifications
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Choose what we may send you. Payment receipts and cancellations of your bookings are always sent.
+      </Typography>
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      {NOTIFY_CHANNELS.map((channel) => (
+        <Box key={channel} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {NOTIFY_CHANNEL_LABEL[channel]}
+          </Typography>
+          <FormGroup row>
+            {NOTIFY_TOPICS.map((topic) => {
+              const waiting = pending[`${channel}.${topic}`];
+              return (
+                <FormControlLabel
+                  key={topic}
+                  label={NOTIFY_TOPIC_LABEL[topic]}
+                  control={
+                    <Switch
+                      checked={waiting ?? settings[channel][topic]}
+                      onChange={(event) => void onChange(channel, topic, event.target.checked)}
+                      slotProps={{ input: { role: 'switch', 'aria-label': choiceLabel(channel, topic) } }}
+                    />
+                  }
+                />
+              );
+            })}
+          </FormGroup>
+        </Box>
+      ))}
+      <Typography role="status" aria-live="polite" variant="body2" sx={{ minHeight: '1.5em', color: 'text.secondary' }}>
+        {status}
+      </Typography>
+    </Box>
+  );
+}

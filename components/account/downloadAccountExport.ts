@@ -1,0 +1,22 @@
+import { endpointUrl } from '../../lib/contracts/endpoints';
+import { apiClient } from '../../services/apiClient';
+
+/** The name the export is saved under. */
+export const EXPORT_FILE_NAME = 'my-data.json';
+
+/**
+ * Downloads everything stored about the logged-in customer (`GET /api/user/export`, issue 24 "Privacy" 7). The API
+ * needs the bearer token, so the file is fetched with it and saved from memory rather than opened as a plain link.
+ * @throws the request's error (the caller says the download failed).
+ */
+export async function downloadAccountExport(): Promise<void> {
+  const response = await apiClient.get<Blob>(endpointUrl('accountExport'), { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = EXPORT_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,49 @@
+import { ORDER_STATUS } from '../../lib/constants';
+import { istDate } from '../../lib/dates';
+import { formatDate } from '../../lib/format';
+import { ROUTES } from '../../lib/routes';
+import { useOrderListQuery } from '../../store/ordersApi';
+import RouterLink from '../common/RouterLink';
+import { orderDetailsHref } from '../orders/orderPaths';
+import styles from './ServicesHub.module.css';
+
+/** Statuses of a booking still to come. */
+const UPCOMING: readonly number[] = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
+/** How many the hub lists; My Orders has them all. */
+const SHOWN = 3;
+
+/**
+ * The logged-in customer's next bookings on the hub (issue 24 "/services"), from the first page of My Orders: those
+ * still to come (today or later, not cancelled, completed or expired), soonest first, each linking to its order.
+ * Loaded in the browser only (a StoreIsland), so the hub's server HTML is the same for everyone.
+ */
+export default function UpcomingBookings() {
+  const query = useOrderListQuery(1);
+  if (query.isLoading) return <p className={styles.muted}>Loading your bookings…</p>;
+  if (query.isError || !query.data) return <p className={styles.muted}>Could not load your bookings. See them in My Orders.</p>;
+  const today = istDate(new Date());
+  const upcoming = query.data
+    .filter((order) => UPCOMING.includes(order.status) && order.eventDate >= today)
+    .sort((a, b) => a.eventDate.localeCompare(b.eventDate))
+    .slice(0, SHOWN);
+  return (
+    <>
+      {upcoming.length === 0 ? (
+        <p className={styles.muted}>No bookings coming up. Pick a service above to plan your next party.</p>
+      ) : (
+        <ul className={styles.bookings}>
+          {upcoming.map((order) => (
+            <li key={order._id}>
+              <RouterLink href={orderDetailsHref(order._id)}>
+                <strong>{order.service}</strong> · {formatDate(order.eventDate)}, {order.slot.label} · {order.statusLabel}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <RouterLink href={ROUTES.orderList}>See all in My Orders</RouterLink>
+      </p>
+    </>
+  );
+}
