@@ -232,7 +232,7 @@ const statusCodes = Object.values(ORDER_STATUS) as [number, ...number[]];
 /**
  * POST /api/order/update_order_status (operations: a console session or OPS_API_KEY). Accepting an order is
  * assigning its provider (issue 22: one path): `providerId` is required with status Accepted (400 without it),
- * the provider's name and phone become the order's `executor` (still in the answer); no free-typed executor.
+ * the provider's name and phone become the order's `executor` (still in the order's details); no free-typed executor.
  */
 export const schemaOrderStatusUpdate = z.object({
   _id: schemaOrderId,

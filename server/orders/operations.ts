@@ -41,7 +41,10 @@ export async function updateOrderStatusByOps(
   requireStatusChange(order, { from, to, allowed: canTransition(from, to), now });
   if (to === ORDER_STATUS.ACCEPTED) {
     if (!input.providerId) {
-      throw new ValidationError([{ path: 'providerId', message: 'Required when accepting' }], 'Accepting an order needs the assigned provider');
+      throw new ValidationError(
+        [{ path: 'providerId', message: 'Required when accepting' }],
+        'Accepting an order needs the assigned provider',
+      );
     }
     return (await assignProvider(db, { orderId: order.id, providerId: input.providerId, actor: actor ?? SYSTEM_ACTOR, now })).order;
   }

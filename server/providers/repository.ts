@@ -73,11 +73,7 @@ const phoneTaken = () =>
  * Adds a provider, with its `provider.create` audit line naming `actor` in the same transaction.
  * @throws ValidationError 400 for an unknown city slug; HttpError 409 when a provider has this phone already.
  */
-export async function createProvider(
-  db: Db,
-  input: ProviderCreate,
-  { now, actor }: { now: Date; actor: AuditActor },
-): Promise<Provider> {
+export async function createProvider(db: Db, input: ProviderCreate, { now, actor }: { now: Date; actor: AuditActor }): Promise<Provider> {
   requireKnownCities(input.cities);
   try {
     return await db.transaction(async (tx) => {

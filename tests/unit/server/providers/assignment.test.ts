@@ -33,7 +33,11 @@ const assignedJobs = (db: Db, orderId: string) =>
 describeEachDatabase('provider assignment (issue 22)', (getDb) => {
   beforeAll(async () => {
     const admin = (await makeAdmin(getDb(), { phone: '9100000101', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
-    const member = await createStaff(getDb(), { kind: 'staff', staffId: admin.id }, { phone: '9100000102', name: 'Olga Ops', role: 'operations' });
+    const member = await createStaff(
+      getDb(),
+      { kind: 'staff', staffId: admin.id },
+      { phone: '9100000102', name: 'Olga Ops', role: 'operations' },
+    );
     STAFF = { kind: 'staff', staffId: member.id };
   });
 
