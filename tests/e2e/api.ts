@@ -31,9 +31,9 @@ let providerCounter = 0;
 /**
  * Adds a chef working in Noida (where `bookChefOrder` books) through POST /api/ops/providers with the operations
  * key, so that operations can accept an order with them (issue 22: accepting is assigning a provider).
- * @returns the provider's id.
+ * @returns the provider's id and phone.
  */
-export async function addNoidaChef(name = 'Chef Ramesh'): Promise<string> {
+export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; phone: string }> {
   providerCounter += 1;
   // providers' phones are unique, and a server's database may outlive one test run
   const phone = `9${String(Date.now()).slice(-7)}${String(providerCounter).padStart(2, '0')}`;
@@ -43,7 +43,7 @@ export async function addNoidaChef(name = 'Chef Ramesh'): Promise<string> {
     { 'x-ops-api-key': E2E_OPS_API_KEY },
   );
   if (answer.status !== 201) throw new Error(`adding a provider: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { data: { _id: string } }).data._id;
+  return { id: ((await answer.json()) as { data: { _id: string } }).data._id, phone };
 }
 
 /**

@@ -59,7 +59,7 @@ describe('reviews (issue 11)', () => {
     const move = (step: Record<string, unknown>) => postJson('/api/order/update_order_status', { _id: order._id, ...step }, ops);
     const messageOf = async (answer: Response) => ((await answer.json()) as { message: string }).message;
     // accepting is not gated by the clock
-    expect((await move({ status: 1, providerId: await addNoidaChef('Chef Ramesh') })).status).toBe(200);
+    expect((await move({ status: 1, providerId: (await addNoidaChef('Chef Ramesh')).id })).status).toBe(200);
     // the slot starts at 13:00 IST days from now: in progress only from 11:00 IST that day
     const early = await move({ status: 2 });
     expect(early.status).toBe(409);
