@@ -231,7 +231,11 @@ export const schemaOrderCancel = z.object({ _id: schemaOrderId });
 
 const statusCodes = Object.values(ORDER_STATUS) as [number, ...number[]];
 
-/** POST /api/order/update_order_status (operations, OPS_API_KEY). */
+/**
+ * POST /api/order/update_order_status (operations: a console session or OPS_API_KEY). Accepting an order is
+ * assigning its provider (issue 22: one path): `providerId` is required with status Accepted (400 without it),
+ * the provider's name and phone become the order's `executor` (still in the order's details); no free-typed executor.
+ */
 export const schemaOrderStatusUpdate = z.object({
   _id: schemaOrderId,
   status: z
@@ -239,12 +243,7 @@ export const schemaOrderStatusUpdate = z.object({
     .int()
     .refine((s) => statusCodes.includes(s), 'Unknown status'),
   note: plainText({ label: 'Note', max: 500, multiline: true }).optional(),
-  executor: z
-    .object({
-      name: plainText({ label: 'Executor name', min: 2, max: 80 }),
-      phone: z.string().regex(/^[6-9]\d{9}$/, 'Executor phone must be a 10-digit mobile number'),
-    })
-    .optional(),
+  providerId: z.uuid('Unknown provider').optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof schemaOrderStatusUpdate>;
 
@@ -436,7 +435,7 @@ export const routeOrderCancel = defineRoute('orderCancel', {
 
 export const routeOrderStatusUpdate = defineRoute('orderStatusUpdate', {
   summary:
-    'Operations move an order along the allowed status transitions (header `x-ops-api-key`); `OPS_KEY_MAX_FAILURES` wrong keys (default 10) from one IP within `OPS_KEY_FAILURE_WINDOW_SECONDS` (default 900) answer 429 to that IP until the window passes.',
+    'Operations move an order along the allowed status transitions (a console session of an admin or operations member, or header `x-ops-api-key`); accepting needs `providerId` and assigns that provider as `POST /api/ops/providers/assign` does (400 without it or for an inactive or unsuitable provider, 409 for a busy one); `OPS_KEY_MAX_FAILURES` wrong keys (default 10) from one IP within `OPS_KEY_FAILURE_WINDOW_SECONDS` (default 900) answer 429 to that IP until the window passes.',
   auth: 'operations',
   errors: [404, 409, 429],
   body: schemaOrderStatusUpdate,

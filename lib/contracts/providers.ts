@@ -150,10 +150,10 @@ export const schemaProviderAssignment = z.object({
 export type ProviderAssignmentResult = z.infer<typeof schemaProviderAssignment>;
 
 const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
-const OPS_KEY_NOTE = ' (header `x-ops-api-key`, until staff sessions take over: issue 22)';
+const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key": issue 22)';
 
 export const routeOpsProviderList = defineRoute('opsProviderList', {
-  summary: `The providers' directory by name, filtered by service, city, pincode, active and a name or phone search; paginated${OPS_KEY_NOTE}.`,
+  summary: `The providers' directory by name, filtered by service, city, pincode, active and a name or phone search; paginated; every staff role${OPS_KEY_NOTE}.`,
   auth: 'operations',
   errors: [429],
   query: schemaProviderList,
@@ -161,7 +161,7 @@ export const routeOpsProviderList = defineRoute('opsProviderList', {
 });
 
 export const routeOpsProviderCreate = defineRoute('opsProviderCreate', {
-  summary: `Adds a provider: name, phone, services, cities and/or pincodes; a phone already listed is a 409${OPS_KEY_NOTE}.`,
+  summary: `Adds a provider: name, phone, services, cities and/or pincodes; a phone already listed is a 409; admins and operations${OPS_KEY_NOTE}.`,
   auth: 'operations',
   okStatus: 201,
   errors: [409, 429],
@@ -170,7 +170,7 @@ export const routeOpsProviderCreate = defineRoute('opsProviderCreate', {
 });
 
 export const routeOpsProviderOne = defineRoute('opsProviderOne', {
-  summary: `One provider${OPS_KEY_NOTE}.`,
+  summary: `One provider; every staff role${OPS_KEY_NOTE}.`,
   auth: 'operations',
   errors: [404, 429],
   params: schemaProviderId,
@@ -178,7 +178,7 @@ export const routeOpsProviderOne = defineRoute('opsProviderOne', {
 });
 
 export const routeOpsProviderUpdate = defineRoute('opsProviderUpdate', {
-  summary: `Changes a provider's fields; \`active: false\` deactivates them (no new assignment takes them)${OPS_KEY_NOTE}.`,
+  summary: `Changes a provider's fields; \`active: false\` deactivates them (no new assignment takes them); admins and operations${OPS_KEY_NOTE}.`,
   auth: 'operations',
   errors: [404, 409, 429],
   params: schemaProviderId,
@@ -187,7 +187,7 @@ export const routeOpsProviderUpdate = defineRoute('opsProviderUpdate', {
 });
 
 export const routeOpsProviderJobs = defineRoute('opsProviderJobs', {
-  summary: `A provider's jobs with an event date from \`from\` to \`to\` (IST, both included), ordered by start, as the partner app shows them${OPS_KEY_NOTE}.`,
+  summary: `A provider's jobs with an event date from \`from\` to \`to\` (IST, both included), ordered by start, as the partner app shows them; every staff role${OPS_KEY_NOTE}.`,
   auth: 'operations',
   errors: [404, 429],
   params: schemaProviderId,
@@ -196,7 +196,7 @@ export const routeOpsProviderJobs = defineRoute('opsProviderJobs', {
 });
 
 export const routeOpsProviderAssign = defineRoute('opsProviderAssign', {
-  summary: `Assigns or reassigns a provider to an order where the status machine allows it (409 naming both states), never an inactive provider or one outside the order's service, city or pincode (400), never one busy at an overlapping time (409 naming that order); the customer and the provider are told through the outbox${OPS_KEY_NOTE}.`,
+  summary: `Assigns or reassigns a provider to an order where the status machine allows it (409 naming both states), never an inactive provider or one outside the order's service, city or pincode (400), never one busy at an overlapping time (409 naming that order); the customer and the provider are told through the outbox; admins and operations${OPS_KEY_NOTE}.`,
   auth: 'operations',
   errors: [404, 409, 429],
   body: schemaProviderAssign,

@@ -53,6 +53,7 @@ export function orderAuditSnapshot(order: Order): Record<string, unknown> {
     amountPaid: order.amountPaid,
     amountRefunded: order.amountRefunded,
     executor: order.executor ?? null,
+    providerId: order.providerId ?? null,
   };
 }
 

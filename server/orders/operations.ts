@@ -1,43 +1,32 @@
 import type { OrderStatusUpdate } from '../../lib/contracts/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { formatDateTime } from '../../lib/format';
-import { canTransition, earliestStatusAt, statusLabel } from '../../lib/orders';
+import { canTransition, statusLabel } from '../../lib/orders';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
-import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { notFound, HttpError, ValidationError } from '../http/errors';
+import { orderAuditSnapshot, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../ops/audit';
 import type { PaymentDeps } from '../payments/registry';
+import { assignProvider } from '../providers/assignment';
 import { cancelOrder } from './cancellation';
 import { changeOrderStatus, findOrderById } from './repository';
-import { orderStartsAt } from './views';
+import { requireStatusChange } from './statusChange';
 
 /** The audit action of an order's status change by operations (issue 22). */
 export const STATUS_CHANGE_ACTION = 'order.status_change';
 
-/**
- * Refuses a status change that the machine (`allowed`, read from lib/orders.ts by the caller) or the clock
- * does not allow: the one wording of both refusals for every caller (operations, provider assignment).
- * @throws HttpError 409 "An order cannot go from Booked to Completed." (both states named), or 409 "This order
- *   can be marked In progress from 23 Nov 2026, 5:00 PM." (issue 20 section 5: statuses follow the clock).
- */
-export function requireStatusChange(
-  order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>,
-  { from, to, allowed, now }: { from: OrderStatus; to: OrderStatus; allowed: boolean; now: Date },
-): void {
-  if (!allowed) throw new HttpError(409, `An order cannot go from ${statusLabel(from)} to ${statusLabel(to)}.`);
-  // issue 20 section 5: statuses follow the clock (the slot start in IST)
-  const earliest = earliestStatusAt(to, orderStartsAt(order));
-  if (earliest && now.getTime() < earliest.getTime()) {
-    throw new HttpError(409, `This order can be marked ${statusLabel(to)} from ${formatDateTime(earliest)}.`);
-  }
-}
+export { requireStatusChange } from './statusChange';
 
 /**
- * Operations move an order along the allowed transitions (accepting assigns the provider), and only when
- * the clock allows (issue 20 section 5: In progress from 2 hours before the slot, Completed from its start).
+ * Operations move an order along the allowed transitions, and only when the clock allows (issue 20 section 5:
+ * In progress from 2 hours before the slot, Completed from its start).
+ * Accepting is assigning (issue 22: one path): it needs `providerId` and goes through `assignProvider` (the
+ * provider's services, area and calendar are checked, `executor` is set from the provider, the customer and the
+ * provider are told, the audit line is `order.provider_assign`); a status change never takes a free-typed executor.
  * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
- * With `actor` (issue 22), the change and its audit line (`order.status_change`) commit in one transaction.
- * @throws HttpError 404 unknown order; 409 impossible transition or too early; 400 accepting without a provider.
+ * With `actor` (issue 22), the change and its audit line (`order.status_change`) commit in one transaction;
+ * without it (scripts, tests) an acceptance is recorded as the system's.
+ * @throws HttpError 404 unknown order; 409 impossible transition or too early, or (accepting) a busy provider;
+ *   400 accepting without a provider, or with an unknown, inactive or unsuitable one (on `providerId`).
  */
 export async function updateOrderStatusByOps(
   db: Db,
@@ -50,17 +39,19 @@ export async function updateOrderStatusByOps(
   const from = order.status as OrderStatus;
   const to = input.status as OrderStatus;
   requireStatusChange(order, { from, to, allowed: canTransition(from, to), now });
-  if (to === ORDER_STATUS.ACCEPTED && !input.executor) {
-    throw new HttpError(400, 'Accepting an order needs the assigned provider', {
-      errors: [{ path: 'executor', message: 'Required when accepting' }],
-    });
+  if (to === ORDER_STATUS.ACCEPTED) {
+    if (!input.providerId) {
+      throw new ValidationError(
+        [{ path: 'providerId', message: 'Required when accepting' }],
+        'Accepting an order needs the assigned provider',
+      );
+    }
+    return (await assignProvider(db, { orderId: order.id, providerId: input.providerId, actor: actor ?? SYSTEM_ACTOR, now })).order;
   }
   if (to === ORDER_STATUS.CANCELLED) {
     const audit = actor ? { actor, action: STATUS_CHANGE_ACTION } : undefined;
     return (await cancelOrder(db, deps, { orderId: order.id, cause: 'provider', note: input.note, audit })).order;
   }
-  const changes: Partial<Order> = {};
-  if (input.executor) changes.executor = input.executor;
   const updated = await db.transaction(async (tx) => {
     const changed = await changeOrderStatus(tx, {
       orderId: order.id,
@@ -68,7 +59,6 @@ export async function updateOrderStatusByOps(
       status: to,
       note: input.note ?? statusLabel(to),
       now,
-      changes,
     });
     if (changed && actor) {
       const change = { action: STATUS_CHANGE_ACTION, entityType: 'order', entityId: order.id };

@@ -2,7 +2,7 @@
  * Assigning providers to orders (issue 22 "Order page": assign or reassign a provider; "Providers": a calendar
  * check that refuses double-booking one provider; "Partner app": decline returns the job to operations).
  * Which statuses allow it is the machine's (lib/orders.ts PROVIDER_ASSIGNMENT, PROVIDER_DECLINE); the 409
- * wording and the clock rules are the operations' ones (server/orders/operations.ts requireStatusChange).
+ * wording and the clock rules are the operations' ones (server/orders/statusChange.ts requireStatusChange).
  */
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addIstDays } from '../../lib/dates';
@@ -16,16 +16,19 @@ import { orders, orderStatusHistory, type Order, type Provider } from '../db/sch
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError, type FieldError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { requireStatusChange } from '../orders/operations';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { requireStatusChange } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { findProvider } from './repository';
 
 /**
  * Who changes an assignment: a staff member (their id), the operations API key (issue 22: "recorded as API
- * key") or, declining, the provider. Carried through to the result so that the caller's audit line names them;
- * never written to the customer's history.
+ * key"), the system, or, declining, the provider. Never written to the customer's history.
  */
-export type AssignmentActor = { kind: 'staff'; staffId: string } | { kind: 'api-key' } | { kind: 'provider'; providerId: string };
+export type AssignmentActor = AuditActor | { kind: 'provider'; providerId: string };
+
+/** The audit actions of assignments (issue 22 "Audit log"): a first provider, or another one instead. */
+export const ASSIGNMENT_AUDIT_ACTIONS = { assign: 'order.provider_assign', reassign: 'order.provider_reassign' } as const;
 
 /** An order's provider side before or after an assignment (for the audit log's before and after). */
 export interface AssignmentState {
@@ -115,13 +118,15 @@ const providerLockKey = (providerId: string) => `providers:calendar:${providerId
  * `notify.provider_unassigned`, both enqueued in the same transaction.
  * Race-safe: the order row is locked, then the provider's calendar (advisory lock), always in that order; of
  * concurrent assignments of one provider to overlapping orders exactly one succeeds.
+ * The audit line (`order.provider_assign`, or `order.provider_reassign` when another provider had it) names
+ * `actor` and commits with the change; assigning the provider the order already has writes nothing.
  * @throws HttpError 404 unknown order; 409 a status that allows no assignment, naming both states (an order
  *   past its time reads as expired); 400 with field errors on `providerId`: unknown, inactive, not offering the
  *   order's service or not working in its city or pincode; 409 the provider is busy, naming the clashing order.
  */
 export async function assignProvider(
   db: Db,
-  { orderId, providerId, actor, now }: { orderId: string; providerId: string; actor: AssignmentActor; now: Date },
+  { orderId, providerId, actor, now }: { orderId: string; providerId: string; actor: AuditActor; now: Date },
 ): Promise<AssignmentResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -165,6 +170,18 @@ export async function assignProvider(
         dedupeKey: `provider-unassigned:${order.id}:${order.providerId}:${now.getTime()}`,
       });
     }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: order.providerId ? ASSIGNMENT_AUDIT_ACTIONS.reassign : ASSIGNMENT_AUDIT_ACTIONS.assign,
+        entityType: 'order',
+        entityId: order.id,
+        before: orderAuditSnapshot(order),
+        after: orderAuditSnapshot(updated),
+      },
+      now,
+    );
     return { order: updated, before, after: { status, providerId: provider.id }, actor, changed: true };
   });
 }

@@ -9,6 +9,7 @@ import { LIVE_JOB_STATUSES } from '../../lib/providers';
 import { orders, providers, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
+import { recordAudit, type AuditActor } from '../ops/audit';
 
 /** The provider as the console's contract shows it (schemaProviderPublic). */
 export function toProviderPublic(provider: Provider): ProviderPublic {
@@ -23,6 +24,26 @@ export function toProviderPublic(provider: Provider): ProviderPublic {
     active: provider.active,
     createdAt: provider.createdAt.toISOString(),
     updatedAt: provider.updatedAt.toISOString(),
+  };
+}
+
+/** The audit actions of the directory (issue 22 "Audit log": nothing changes data without a line). */
+export const PROVIDER_AUDIT_ACTIONS = {
+  create: 'provider.create',
+  update: 'provider.update',
+  deactivate: 'provider.deactivate',
+} as const;
+
+/** What an audit line keeps of a provider: the same shape before and after, so a reader sees what changed. */
+function providerSnapshot(provider: Provider): Record<string, unknown> {
+  return {
+    name: provider.name,
+    phone: provider.phone,
+    photoKey: provider.photoKey,
+    services: provider.services,
+    cities: provider.cities,
+    pincodes: provider.pincodes,
+    active: provider.active,
   };
 }
 
@@ -49,18 +70,26 @@ const phoneTaken = () =>
   });
 
 /**
- * Adds a provider.
+ * Adds a provider, with its `provider.create` audit line naming `actor` in the same transaction.
  * @throws ValidationError 400 for an unknown city slug; HttpError 409 when a provider has this phone already.
  */
-export async function createProvider(db: Db, input: ProviderCreate, { now }: { now: Date }): Promise<Provider> {
+export async function createProvider(db: Db, input: ProviderCreate, { now, actor }: { now: Date; actor: AuditActor }): Promise<Provider> {
   requireKnownCities(input.cities);
   try {
-    const [row] = await db
-      .insert(providers)
-      .values({ ...input, photoKey: input.photoKey ?? null, createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error('the provider insert returned no row');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(providers)
+        .values({ ...input, photoKey: input.photoKey ?? null, createdAt: now, updatedAt: now })
+        .returning();
+      if (!row) throw new Error('the provider insert returned no row');
+      await recordAudit(
+        tx,
+        actor,
+        { action: PROVIDER_AUDIT_ACTIONS.create, entityType: 'provider', entityId: row.id, before: null, after: providerSnapshot(row) },
+        now,
+      );
+      return row;
+    });
   } catch (error) {
     if (isPhoneTaken(error)) throw phoneTaken();
     throw error;
@@ -84,19 +113,27 @@ export async function getProvider(db: Db, providerId: string): Promise<Provider>
  * Changes a provider's fields (what `input` leaves out stays). A provider keeps at least one city or pincode.
  * Deactivating here is the same as `deactivateProvider`; their assigned orders keep them until reassigned.
  * A new name or phone is copied to the `executor` of their live jobs (accepted, in progress) in the same transaction.
+ * The audit line (`provider.deactivate` when an active provider becomes inactive, else `provider.update`; none
+ * when nothing changes) names `actor` and commits with the change; the row is locked so its `before` is exact.
  * @throws HttpError 404 unknown provider; 400 unknown city or no area left; 409 phone of another provider.
  */
-export async function updateProvider(db: Db, providerId: string, input: ProviderUpdate, { now }: { now: Date }): Promise<Provider> {
+export async function updateProvider(
+  db: Db,
+  providerId: string,
+  input: ProviderUpdate,
+  { now, actor }: { now: Date; actor: AuditActor },
+): Promise<Provider> {
   requireKnownCities(input.cities);
-  const current = await getProvider(db, providerId);
-  const cities = input.cities ?? current.cities;
-  const pincodes = input.pincodes ?? current.pincodes;
-  if (cities.length + pincodes.length === 0) {
-    throw new ValidationError([{ path: 'cities', message: 'Choose at least one city or pincode' }]);
-  }
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ProviderUpdate;
   try {
     return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(providers).where(eq(providers.id, providerId)).limit(1).for('update');
+      if (!current) throw notFound('Provider not found');
+      const cities = input.cities ?? current.cities;
+      const pincodes = input.pincodes ?? current.pincodes;
+      if (cities.length + pincodes.length === 0) {
+        throw new ValidationError([{ path: 'cities', message: 'Choose at least one city or pincode' }]);
+      }
       const [row] = await tx
         .update(providers)
         .set({ ...changes, updatedAt: now })
@@ -110,6 +147,12 @@ export async function updateProvider(db: Db, providerId: string, input: Provider
           .set({ executor: { name: row.name, phone: row.phone }, updatedAt: now })
           .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...LIVE_JOB_STATUSES])));
       }
+      const before = providerSnapshot(current);
+      const after = providerSnapshot(row);
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        const action = current.active && !row.active ? PROVIDER_AUDIT_ACTIONS.deactivate : PROVIDER_AUDIT_ACTIONS.update;
+        await recordAudit(tx, actor, { action, entityType: 'provider', entityId: row.id, before, after }, now);
+      }
       return row;
     });
   } catch (error) {
@@ -118,9 +161,12 @@ export async function updateProvider(db: Db, providerId: string, input: Provider
   }
 }
 
-/** Deactivates a provider: no new assignment takes them (issue 22: "assignment of an inactive provider → 400"). @throws HttpError 404. */
-export async function deactivateProvider(db: Db, providerId: string, { now }: { now: Date }): Promise<Provider> {
-  return updateProvider(db, providerId, { active: false }, { now });
+/**
+ * Deactivates a provider: no new assignment takes them (issue 22: "assignment of an inactive provider → 400");
+ * audited as `provider.deactivate` by `actor`. @throws HttpError 404.
+ */
+export async function deactivateProvider(db: Db, providerId: string, { now, actor }: { now: Date; actor: AuditActor }): Promise<Provider> {
+  return updateProvider(db, providerId, { active: false }, { now, actor });
 }
 
 /** A page of the directory and how many providers match in all. */

@@ -1,6 +1,7 @@
 import { addIstDays, istDate } from '../../lib/dates';
 import { chefOrderBodyAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { baseURL } from './fixtures';
+import { E2E_OPS_API_KEY } from './server';
 
 /** POSTs JSON to the server under test. */
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) => postJsonTo(baseURL, path, body, headers);
@@ -24,6 +25,25 @@ export async function bookChefOrder(token: string, idempotencyKey?: string) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   return { response: await postJson('/api/order/add', body, headers), body, headers };
+}
+
+let providerCounter = 0;
+/**
+ * Adds a chef working in Noida (where `bookChefOrder` books) through POST /api/ops/providers with the operations
+ * key, so that operations can accept an order with them (issue 22: accepting is assigning a provider).
+ * @returns the provider's id and phone.
+ */
+export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; phone: string }> {
+  providerCounter += 1;
+  // providers' phones are unique, and a server's database may outlive one test run
+  const phone = `9${String(Date.now()).slice(-7)}${String(providerCounter).padStart(2, '0')}`;
+  const answer = await postJson(
+    '/api/ops/providers',
+    { name, phone, services: ['chef'], cities: ['noida'] },
+    { 'x-ops-api-key': E2E_OPS_API_KEY },
+  );
+  if (answer.status !== 201) throw new Error(`adding a provider: ${answer.status} ${await answer.text()}`);
+  return { id: ((await answer.json()) as { data: { _id: string } }).data._id, phone };
 }
 
 /**

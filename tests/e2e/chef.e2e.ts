@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
-import { bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
+import { addNoidaChef, bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
 import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
@@ -241,14 +241,11 @@ describe('chef booking limits and operations', () => {
     expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 1 })).status).toBe(401);
     const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
     // issue 12: an unpaid order cannot be accepted; once its advance is paid it can
-    const unpaid = { _id: order._id, status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } };
+    const chef = await addNoidaChef('Chef Ramesh');
+    const unpaid = { _id: order._id, status: 1, providerId: chef.id };
     expect((await postJson('/api/order/update_order_status', unpaid, ops)).status).toBe(409);
     expect((await payOrder(token, order._id)).message).toBe('PAYMENT_SUCCESS');
-    const accepted = await postJson(
-      '/api/order/update_order_status',
-      { _id: order._id, status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } },
-      ops,
-    );
+    const accepted = await postJson('/api/order/update_order_status', { _id: order._id, status: 1, providerId: chef.id }, ops);
     expect(accepted.status).toBe(200);
     expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 3 }, ops)).status).toBe(409);
 
@@ -259,7 +256,7 @@ describe('chef booking limits and operations', () => {
       await page.getByRole('button', { name: 'Contact your chef' }).click();
       const popup = page.getByRole('dialog', { name: 'Your service provider' });
       await popup.waitFor();
-      expect(await popup.getByRole('link', { name: 'Call Vendor' }).getAttribute('href')).toBe('tel:9876501234');
+      expect(await popup.getByRole('link', { name: 'Call Vendor' }).getAttribute('href')).toBe(`tel:${chef.phone}`);
     });
   });
 

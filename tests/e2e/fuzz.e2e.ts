@@ -38,7 +38,7 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
     _id: '00000000-0000-4000-8000-000000000000',
     status: 2,
     note: 'fuzz',
-    executor: { name: 'Ravi', phone: '9876543210' },
+    providerId: '00000000-0000-4000-8000-000000000000',
   },
   paymentCreate: { orderId: '00000000-0000-4000-8000-000000000000', kind: 'advance' },
   paymentStatusCheck: {

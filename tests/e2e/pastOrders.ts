@@ -11,6 +11,7 @@ import { orderStartsAt } from '../../server/orders/views';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../helpers/payments';
+import { makeProvider } from '../helpers/providers';
 
 /** What `completedChefOrderIn` made. */
 export interface PastOrder {
@@ -27,7 +28,7 @@ export interface PastOrder {
  * This writes one the way the past would have: it opens (migrating and seeding, as a starting server does,
  * server/db/client.ts) a PGlite database in `dataDir`, and runs the real order, payment and operations code
  * with an injected clock (`deps.now`): the customer `phone` books a chef order for 15 people for yesterday
- * 13:00-14:00 IST four days before, pays the advance in the sandbox, operations accept it (with a chef), mark it
+ * 13:00-14:00 IST four days before, pays the advance in the sandbox, operations accept it (assigning a chef they add), mark it
  * in progress an hour before the start and completed three hours after, and the jobs due by then run.
  * The database is closed again, so a production server can be started on `dataDir` (its PGLITE_DIR).
  * @param customerName the booking's contact name (the review's reviewer name comes from it).
@@ -55,11 +56,9 @@ export async function completedChefOrderIn(
     if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
     const move = (now: Date, input: Parameters<typeof updateOrderStatusByOps>[2]['input']) =>
       updateOrderStatusByOps(db, at(now), { input });
-    await move(addHours(bookedAt, 1), {
-      _id: order.id,
-      status: ORDER_STATUS.ACCEPTED,
-      executor: { name: 'Chef Ramesh', phone: '9876501234' },
-    });
+    // issue 22: accepting is assigning a provider (a chef in Noida, where the order is)
+    const chef = await makeProvider(db, { name: 'Chef Ramesh' });
+    await move(addHours(bookedAt, 1), { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id });
     await move(addHours(startsAt, -1), { _id: order.id, status: ORDER_STATUS.IN_PROGRESS });
     const completedAt = addHours(startsAt, 3);
     await move(completedAt, { _id: order.id, status: ORDER_STATUS.COMPLETED });

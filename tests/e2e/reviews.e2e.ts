@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateTime } from '../../lib/dates';
 import { formatDateTime } from '../../lib/format';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
-import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
+import { addNoidaChef, bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { completedChefOrderIn } from './pastOrders';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS, startProductionServer, type RunningServer } from './server';
@@ -59,7 +59,7 @@ describe('reviews (issue 11)', () => {
     const move = (step: Record<string, unknown>) => postJson('/api/order/update_order_status', { _id: order._id, ...step }, ops);
     const messageOf = async (answer: Response) => ((await answer.json()) as { message: string }).message;
     // accepting is not gated by the clock
-    expect((await move({ status: 1, executor: { name: 'Chef Ramesh', phone: '9876501234' } })).status).toBe(200);
+    expect((await move({ status: 1, providerId: (await addNoidaChef('Chef Ramesh')).id })).status).toBe(200);
     // the slot starts at 13:00 IST days from now: in progress only from 11:00 IST that day
     const early = await move({ status: 2 });
     expect(early.status).toBe(409);

@@ -2,6 +2,7 @@ import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants'
 import { schemaProviderCreate } from '../../lib/contracts/providers';
 import type { Order, Provider } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
+import { SYSTEM_ACTOR } from '../../server/ops/audit';
 import { insertOrderOnce } from '../../server/orders/repository';
 import { createProvider } from '../../server/providers/repository';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
@@ -27,7 +28,7 @@ export function nextPhone(prefix = '97'): string {
   return `${prefix}${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`.slice(0, 10);
 }
 
-/** A provider made through the contract, a chef in Noida unless `overrides` say otherwise. */
+/** A provider made through the contract (by the system, audited), a chef in Noida unless `overrides` say otherwise. */
 export async function makeProvider(db: Db, overrides: Record<string, unknown> = {}): Promise<Provider> {
   const input = schemaProviderCreate.parse({
     name: 'Ramesh Kumar',
@@ -36,7 +37,7 @@ export async function makeProvider(db: Db, overrides: Record<string, unknown> = 
     cities: ['noida'],
     ...overrides,
   });
-  return createProvider(db, input, { now: BEFORE });
+  return createProvider(db, input, { now: BEFORE, actor: SYSTEM_ACTOR });
 }
 
 /** An order in `status` (default booked) of `orderType` (default chef) on `eventDate` at `slot`, inserted as a booking leaves it. */

@@ -9,10 +9,12 @@ import { paymentDeps } from '../../../server/payments/registry';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/order/update_order_status `{_id, status, note?, executor?}` for operations: header `x-ops-api-key`
+ * POST /api/order/update_order_status `{_id, status, note?, providerId?}` for operations: header `x-ops-api-key`
  * (OPS_API_KEY, automation; 429 after too many wrong keys from one IP) or a console session of an admin or
- * operations member (issue 22; 401 signed out, 403 other roles). Refuses impossible transitions with 409; a
- * cancellation here is a provider-side one and refunds everything paid (issue 12). Audited with its actor.
+ * operations member (issue 22; 401 signed out, 403 other roles). Refuses impossible transitions with 409.
+ * Accepting needs `providerId` and assigns that provider (server/providers/assignment.ts: one path with
+ * POST /api/ops/providers/assign; 400 without one or for an unsuitable one, 409 for a busy one). A cancellation
+ * here is a provider-side one and refunds everything paid (issue 12). Audited with its actor.
  */
 export default apiRoute(
   withOpsActor(OPERATIONS_ROLES, routeOrderStatusUpdate, async ({ body }, _req, { db, actor }) => {

@@ -1,9 +1,8 @@
 import { routeOpsProviderAssign } from '../../../../lib/contracts/providers';
 import { statusLabel } from '../../../../lib/orders';
 import type { OrderStatus } from '../../../../lib/constants';
-import { getDb } from '../../../../server/db/client';
-import { apiRoute, handle } from '../../../../server/http/apiHandler';
-import { requireOps } from '../../../../server/http/requireOps';
+import { apiRoute } from '../../../../server/http/apiHandler';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../../server/http/withStaff';
 import { assignProvider } from '../../../../server/providers/assignment';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -13,13 +12,12 @@ export const config = { api: { bodyParser: false } };
  * POST /api/ops/providers/assign `{orderId, providerId}` (issue 22 "Order page"): assigns or reassigns a provider
  * where the status machine allows it (409 naming both states), never an inactive provider or one outside the
  * order's service, city or pincode (400 on `providerId`), never one busy at an overlapping time (409 naming that
- * order). Operations key (`x-ops-api-key`); the change is made as "API key" (issue 22).
+ * order). Admins and operations (a console session: 401 signed out, 403 other roles) or the operations key
+ * (`x-ops-api-key`, recorded as "API key"); audited as `order.provider_assign` or `order.provider_reassign`.
  */
 export default apiRoute(
-  handle(routeOpsProviderAssign, async ({ body }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
-    const result = await assignProvider(db, { ...body, actor: { kind: 'api-key' }, now: new Date() });
+  withOpsActor(OPERATIONS_ROLES, routeOpsProviderAssign, async ({ body }, _req, { db, actor }) => {
+    const result = await assignProvider(db, { ...body, actor, now: new Date() });
     const status = result.order.status as OrderStatus;
     return {
       message: result.changed ? 'Provider assigned' : 'Provider already assigned',

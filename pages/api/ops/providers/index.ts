@@ -1,7 +1,6 @@
 import { routeOpsProviderCreate, routeOpsProviderList } from '../../../../lib/contracts/providers';
-import { getDb } from '../../../../server/db/client';
-import { apiRoute, handle } from '../../../../server/http/apiHandler';
-import { requireOps } from '../../../../server/http/requireOps';
+import { apiRoute } from '../../../../server/http/apiHandler';
+import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/http/withStaff';
 import { createProvider, listProviders, toProviderPublic } from '../../../../server/providers/repository';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -9,21 +8,18 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/ops/providers?service=&city=&pincode=&active=&q=&page=&pageSize= (issue 22 "Providers"): the
- * directory. POST /api/ops/providers `{name, phone, photoKey?, services, cities?, pincodes?, active?}`: adds a
- * provider (201; 409 for a phone already listed). Both behind the operations key (`x-ops-api-key`) until staff
- * sessions replace it.
+ * directory, for every staff role (support reads only). POST /api/ops/providers `{name, phone, photoKey?,
+ * services, cities?, pincodes?, active?}`: adds a provider (201; 409 for a phone already listed), admins and
+ * operations only, audited as `provider.create`. A console session (401 signed out, 403 other roles) or the
+ * operations key (`x-ops-api-key`, recorded as "API key").
  */
 export default apiRoute(
-  handle(routeOpsProviderList, async ({ query }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
+  withOpsActor(ANY_STAFF, routeOpsProviderList, async ({ query }, _req, { db }) => {
     const page = await listProviders(db, query);
     return { message: 'Providers', data: { providers: page.items.map(toProviderPublic), total: page.total } };
   }),
-  handle(routeOpsProviderCreate, async ({ body }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
-    const provider = await createProvider(db, body, { now: new Date() });
+  withOpsActor(OPERATIONS_ROLES, routeOpsProviderCreate, async ({ body }, _req, { db, actor }) => {
+    const provider = await createProvider(db, body, { now: new Date(), actor });
     return { message: 'Provider added', data: toProviderPublic(provider) };
   }),
 );

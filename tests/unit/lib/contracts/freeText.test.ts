@@ -74,9 +74,9 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
       _id: '00000000-0000-4000-8000-000000000000',
       status: 2,
       note: 'Chef assigned',
-      executor: { name: 'Ravi', phone: '9876543210' },
+      providerId: '00000000-0000-4000-8000-000000000001',
     },
-    fields: ['note', 'executor.name'],
+    fields: ['note'],
     multiline: ['note'],
   },
   {

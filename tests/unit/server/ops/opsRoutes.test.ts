@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { CONTRACTS } from '../../../../lib/contracts';
+import { addIstDays, istDate } from '../../../../lib/dates';
 import type { EndpointName } from '../../../../lib/contracts/endpoints';
 import type { RouteContract } from '../../../../lib/contracts/http';
 import { SITE_URL } from '../../../../lib/site';
@@ -16,6 +17,10 @@ import { STAFF_ROLES, type StaffRole } from '../../../../lib/contracts/ops';
 import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsAuditRoute from '../../../../pages/api/ops/audit';
+import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
+import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
+import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
+import opsProvidersRoute from '../../../../pages/api/ops/providers/index';
 import opsLogoutRoute from '../../../../pages/api/ops/auth/logout';
 import opsMeRoute from '../../../../pages/api/ops/auth/me';
 import opsOtpRoute from '../../../../pages/api/ops/auth/otp';
@@ -28,7 +33,7 @@ import photoUploadRoute from '../../../../pages/api/photo/upload';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
 import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
-import { auditLog, type Staff } from '../../../../server/db/schema';
+import { auditLog, orders, type Staff } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
@@ -36,6 +41,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { recordedResponse } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
@@ -58,12 +64,18 @@ const ROLES: Partial<Record<EndpointName, { route: Route; roles: readonly StaffR
   balanceCash: { route: balanceCashRoute, roles: OPS },
   leadList: { route: leadsRoute, roles: OPS },
   photoUpload: { route: photoUploadRoute, roles: OPS },
+  // issue 22 "Providers": support reads the directory and the jobs, only admins and operations change them
+  opsProviderList: { route: opsProvidersRoute, roles: ANY },
+  opsProviderCreate: { route: opsProvidersRoute, roles: OPS },
+  opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
+  opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
+  opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
+  opsProviderAssign: { route: opsProviderAssignRoute, roles: OPS },
 };
 
 const OPS_KEY = 'ops-key-for-route-tests-0123';
 const HOST = '127.0.0.1:3000';
 const SOME_ID = '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e';
-const NOW = new Date('2026-11-21T10:00:00+05:30');
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
 /** Calls a route as Next would, with a JSON body already read. */
@@ -74,7 +86,8 @@ async function call(
     headers = {},
     query = {},
     body,
-  }: { method: string; headers?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+    ip = '198.51.100.77',
+  }: { method: string; headers?: Record<string, string>; query?: Record<string, string>; body?: unknown; ip?: string },
 ) {
   const { out, res } = recordedResponse();
   const req = {
@@ -83,7 +96,7 @@ async function call(
     headers: { host: HOST, ...headers },
     query,
     body: body ?? (method === 'GET' ? undefined : {}),
-    socket: { remoteAddress: '198.51.100.77' },
+    socket: { remoteAddress: ip },
   } as unknown as NextApiRequest;
   await route(req, res);
   return out as { status: number; headers: Record<string, string>; body: { message: string; data?: unknown } };
@@ -203,9 +216,11 @@ describeEachDatabase('role checks on every console and operations route (issue 2
           expect([401, 403]).not.toContain(
             (await call(route, { method, query: queryOf(name), headers: { 'x-ops-api-key': OPS_KEY } })).status,
           );
-          expect((await call(route, { method, query: queryOf(name), headers: { 'x-ops-api-key': 'wrong-key-0123456789' } })).status).toBe(
-            401,
-          );
+          // wrong keys are counted per address (429 after OPS_KEY_MAX_FAILURES): one address per route
+          const ip = `203.0.113.${Object.keys(ROLES).indexOf(name) + 1}`;
+          expect(
+            (await call(route, { method, query: queryOf(name), headers: { 'x-ops-api-key': 'wrong-key-0123456789' }, ip })).status,
+          ).toBe(401);
         });
       }
     });
@@ -237,20 +252,88 @@ describeEachDatabase('role checks on every console and operations route (issue 2
   it('writes an audit line for each operations action with its actor: API key, operations member, admin; a support refund is 403 and writes none', async () => {
     const db = getDb();
     const { user } = await findOrCreateUserByPhone(db, '9100000010');
-    const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
-    await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id });
+    // the routes run on the real clock, and a provider is assigned only to an order still ahead (not expired)
+    const now = new Date();
+    const input = chefOrderInput(await someDishes(db, 5), 10, { eventDate: addIstDays(istDate(now), 10) });
+    const { order } = await createChefOrder(db, { userId: user.id, input, now });
+    await payInSandbox(db, testPaymentDeps(db, now), { user, orderId: order.id });
     const linesOf = () =>
       db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id)));
+    const providerLinesOf = (providerId: string) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'provider'), eq(auditLog.entityId, providerId)))
+        .orderBy(auditLog.seq);
 
+    // the directory: support reads it but cannot add; an admin adds, an operations member changes, the key deactivates
+    const supportAdd = await call(opsProvidersRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.support },
+      body: { name: 'Suresh Chef', phone: '9100000041', services: ['chef'], cities: ['noida'] },
+    });
+    expect(supportAdd.status).toBe(403);
+    const added = await call(opsProvidersRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.admin },
+      body: { name: 'Chef Ramesh', phone: '9100000040', services: ['chef'], cities: ['noida'] },
+    });
+    expect(added.status, added.body.message).toBe(201);
+    const chef = added.body.data as { _id: string };
+    const renamed = await call(opsProviderOneRoute, {
+      method: 'PATCH',
+      query: { id: chef._id },
+      headers: { ...sameOrigin, cookie: cookies.operations },
+      body: { name: 'Chef Ramesh Kumar' },
+    });
+    expect(renamed.status, renamed.body.message).toBe(200);
+    const read = await call(opsProviderOneRoute, { method: 'GET', query: { id: chef._id }, headers: { cookie: cookies.support } });
+    expect(read.status).toBe(200);
+
+    // accepting is assigning (one path): the status route takes a provider, never a free-typed executor
+    const freeTyped = await call(updateOrderStatusRoute, {
+      method: 'POST',
+      headers: { 'x-ops-api-key': OPS_KEY },
+      body: { _id: order.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Anyone', phone: '9100000020' } },
+    });
+    expect(freeTyped.status).toBe(400);
+    expect((freeTyped.body as { errors?: { path: string }[] }).errors?.map((e) => e.path)).toEqual(['providerId']);
     const accepted = await call(updateOrderStatusRoute, {
       method: 'POST',
       headers: { 'x-ops-api-key': OPS_KEY },
-      body: { _id: order.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Ramesh', phone: '9100000020' } },
+      body: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef._id },
     });
     expect(accepted.status, accepted.body.message).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: ORDER_STATUS.ACCEPTED });
+    // the order views keep reading `executor`: it is the assigned provider's name and number
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      providerId: chef._id,
+      executor: { name: 'Chef Ramesh Kumar', phone: '9100000040' },
+    });
+
+    const other = await makeProvider(db, { name: 'Chef Vikram' });
+    const supportAssign = await call(opsProviderAssignRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.support },
+      body: { orderId: order.id, providerId: other.id },
+    });
+    expect(supportAssign.status).toBe(403);
+    const reassigned = await call(opsProviderAssignRoute, {
+      method: 'POST',
+      headers: { ...sameOrigin, cookie: cookies.operations },
+      body: { orderId: order.id, providerId: other.id },
+    });
+    expect(reassigned.status, reassigned.body.message).toBe(200);
+    const deactivated = await call(opsProviderOneRoute, {
+      method: 'PATCH',
+      query: { id: chef._id },
+      headers: { 'x-ops-api-key': OPS_KEY },
+      body: { active: false },
+    });
+    expect(deactivated.status, deactivated.body.message).toBe(200);
 
     const supportRefund = await call(refundRoute, {
       method: 'POST',
@@ -275,13 +358,47 @@ describeEachDatabase('role checks on every console and operations route (issue 2
 
     const lines = await linesOf();
     const byAction = Object.fromEntries(lines.map((line) => [line.action, line]));
-    expect(lines).toHaveLength(3);
-    expect(byAction['order.status_change']).toMatchObject({
+    expect(lines.map((line) => line.action).sort()).toEqual([
+      'order.provider_assign',
+      'order.provider_reassign',
+      'payment.cash_balance',
+      'payment.refund',
+    ]);
+    expect(byAction['order.provider_assign']).toMatchObject({
       actorKind: 'api_key',
       actorStaffId: null,
-      before: { status: ORDER_STATUS.BOOKED, executor: null },
-      after: { status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Ramesh' } },
+      before: { status: ORDER_STATUS.BOOKED, executor: null, providerId: null },
+      after: { status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Ramesh Kumar' }, providerId: chef._id },
     });
+    expect(byAction['order.provider_reassign']).toMatchObject({
+      actorKind: 'staff',
+      actorStaffId: members.operations.id,
+      before: { status: ORDER_STATUS.ACCEPTED, providerId: chef._id },
+      after: { status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Vikram' }, providerId: other.id },
+    });
+    expect(await providerLinesOf(chef._id)).toMatchObject([
+      {
+        action: 'provider.create',
+        actorKind: 'staff',
+        actorStaffId: members.admin.id,
+        before: null,
+        after: { name: 'Chef Ramesh', phone: '9100000040', services: ['chef'], cities: ['noida'], active: true },
+      },
+      {
+        action: 'provider.update',
+        actorKind: 'staff',
+        actorStaffId: members.operations.id,
+        before: { name: 'Chef Ramesh' },
+        after: { name: 'Chef Ramesh Kumar' },
+      },
+      { action: 'provider.deactivate', actorKind: 'api_key', actorStaffId: null, before: { active: true }, after: { active: false } },
+    ]);
+    // the refused attempts (support adding, support assigning) and the reads wrote nothing; the test's own
+    // provider was added by the system
+    const providerLines = await db.select().from(auditLog).where(eq(auditLog.entityType, 'provider'));
+    expect(providerLines.filter((line) => line.entityId !== chef._id).map((line) => [line.entityId, line.action, line.actorKind])).toEqual([
+      [other.id, 'provider.create', 'system'],
+    ]);
     expect(byAction['payment.refund']).toMatchObject({
       actorKind: 'staff',
       actorStaffId: members.admin.id,

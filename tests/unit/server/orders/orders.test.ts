@@ -13,6 +13,7 @@ import { schemaChefOrderAdd } from '../../../../lib/contracts/orders';
 import { rejection } from '../../../helpers/rejection';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { makeProvider } from '../../../helpers/providers';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 /** The start of chefOrderInput's slot: 23 Nov 2026, 19-20 IST. */
@@ -126,9 +127,8 @@ describeEachDatabase('chef orders', (getDb) => {
 
     const third = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 12), now: NOW })).order;
     await payInSandbox(getDb(), deps, { user, orderId: third.id });
-    await updateOrderStatusByOps(getDb(), deps, {
-      input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
-    });
+    const chef = await makeProvider(getDb());
+    await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
     // statuses follow the clock (issue 20): in progress and completed at the slot's start, 23 Nov 7 PM IST
     const atStart = testPaymentDeps(getDb(), SLOT_START);
     await updateOrderStatusByOps(getDb(), atStart, { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS } });
@@ -153,9 +153,38 @@ describeEachDatabase('chef orders', (getDb) => {
     expect(
       (await rejection(updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.COMPLETED } }))).status,
     ).toBe(409);
+    const withoutProvider = await rejection(
+      updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED } }),
+    );
+    expect([withoutProvider.status, withoutProvider.options.errors]).toEqual([
+      400,
+      [{ path: 'providerId', message: 'Required when accepting' }],
+    ]);
+    // issue 22, one path for assignment: accepting checks the provider as assigning does (service, area, calendar)
+    const decorator = await makeProvider(getDb(), { services: ['decoration'] });
     expect(
-      (await rejection(updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED } }))).status,
+      (
+        await rejection(
+          updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: decorator.id } }),
+        )
+      ).status,
     ).toBe(400);
+    const chef = await makeProvider(getDb());
+    const { order: busy } = await createChefOrder(getDb(), {
+      userId: user.id,
+      input: chefOrderInput(await someDishes(getDb(), 5), 12),
+      now: NOW,
+    });
+    await payInSandbox(getDb(), deps, { user, orderId: busy.id });
+    await updateOrderStatusByOps(getDb(), deps, { input: { _id: busy.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
+    const doubleBooked = await rejection(
+      updateOrderStatusByOps(getDb(), deps, { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } }),
+    );
+    expect([doubleBooked.status, doubleBooked.message]).toEqual([409, expect.stringContaining(busy.orderNumber)]);
+    const accepted = await updateOrderStatusByOps(getDb(), deps, {
+      input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: (await makeProvider(getDb())).id },
+    });
+    expect([accepted.status, accepted.executor]).toEqual([ORDER_STATUS.ACCEPTED, { name: 'Ramesh Kumar', phone: expect.any(String) }]);
   });
 
   it('follows the clock (issue 20 section 5): in progress from 2 hours before the slot, completed from its start, reviewed only then', async () => {
@@ -168,9 +197,8 @@ describeEachDatabase('chef orders', (getDb) => {
     await payInSandbox(getDb(), testPaymentDeps(getDb(), NOW), { user, orderId: order.id });
     const at = (instant: Date) => testPaymentDeps(getDb(), instant);
     const move = (instant: Date, status: number) => updateOrderStatusByOps(getDb(), at(instant), { input: { _id: order.id, status } });
-    await updateOrderStatusByOps(getDb(), at(NOW), {
-      input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Ramesh', phone: '9876500000' } },
-    });
+    const chef = await makeProvider(getDb());
+    await updateOrderStatusByOps(getDb(), at(NOW), { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
 
     const twoHoursBefore = new Date(SLOT_START.getTime() - 120 * MINUTE);
     const early = await rejection(move(new Date(twoHoursBefore.getTime() - MINUTE), ORDER_STATUS.IN_PROGRESS));

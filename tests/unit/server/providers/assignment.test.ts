@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
 import { assignmentStatus } from '../../../../lib/orders';
 import { jobs, orders, outbox } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
+import { SYSTEM_ACTOR, type AuditActor } from '../../../../server/ops/audit';
+import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { listStatusHistory } from '../../../../server/orders/repository';
-import { assignProvider, declineAssignment, type AssignmentActor } from '../../../../server/providers/assignment';
+import { assignProvider, declineAssignment } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
 import { updateProvider } from '../../../../server/providers/repository';
 import { BEFORE, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
@@ -14,7 +16,8 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Issue 22: assigning providers to orders, the double-booking check and a provider's decline. */
 
-const STAFF: AssignmentActor = { kind: 'staff', staffId: '7f0c1d2e-0000-4000-8000-000000000001' };
+/** The operations member who assigns (a real staff row: audit lines reference it); set per database below. */
+let STAFF: AuditActor = { kind: 'api_key' };
 const ALL_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
 
 const assign = (db: Db, orderId: string, providerId: string, now = BEFORE) =>
@@ -28,6 +31,16 @@ const assignedJobs = (db: Db, orderId: string) =>
     .then((rows) => rows.filter((job) => (job.payload as { orderId?: string }).orderId === orderId));
 
 describeEachDatabase('provider assignment (issue 22)', (getDb) => {
+  beforeAll(async () => {
+    const admin = (await makeAdmin(getDb(), { phone: '9100000101', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
+    const member = await createStaff(
+      getDb(),
+      { kind: 'staff', staffId: admin.id },
+      { phone: '9100000102', name: 'Olga Ops', role: 'operations' },
+    );
+    STAFF = { kind: 'staff', staffId: member.id };
+  });
+
   it('assigns a booked order: accepted, provider and executor set, history says so, a notification job is queued', async () => {
     const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb());
@@ -122,7 +135,7 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     await assign(getDb(), done.id, provider.id);
     await getDb().update(orders).set({ status: ORDER_STATUS.COMPLETED }).where(eq(orders.id, done.id));
     const phone = nextPhone();
-    await updateProvider(getDb(), provider.id, { name: 'Ramesh K', phone }, { now: BEFORE });
+    await updateProvider(getDb(), provider.id, { name: 'Ramesh K', phone }, { now: BEFORE, actor: SYSTEM_ACTOR });
     expect((await orderRow(getDb(), live.id)).executor).toEqual({ name: 'Ramesh K', phone });
     expect((await orderRow(getDb(), done.id)).executor).toEqual({ name: 'Ramesh Kumar', phone: provider.phone });
   });
@@ -147,7 +160,7 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     // a provider listing the order's pincode (not its city) serves it
     expect((await assign(getDb(), order.id, byPincode.id)).changed).toBe(true);
     // deactivated after being assigned: a reassignment to them is refused
-    await updateProvider(getDb(), delhi.id, { cities: ['noida'], active: false }, { now: BEFORE });
+    await updateProvider(getDb(), delhi.id, { cities: ['noida'], active: false }, { now: BEFORE, actor: SYSTEM_ACTOR });
     expect((await rejection(assign(getDb(), order.id, delhi.id))).status).toBe(400);
   });
 

@@ -8,6 +8,7 @@ import {
   toProviderPublic,
   updateProvider,
 } from '../../../../server/providers/repository';
+import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
 import { BEFORE, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -27,7 +28,7 @@ describeEachDatabase('providers directory (issue 22)', (getDb) => {
       cities: ['delhi'],
       pincodes: ['201309'],
     });
-    const created = await createProvider(getDb(), input, { now: BEFORE });
+    const created = await createProvider(getDb(), input, { now: BEFORE, actor: SYSTEM_ACTOR });
     expect(created).toMatchObject({
       name: 'Sunita Rao',
       photoKey: 'providers/sunita.webp',
@@ -69,15 +70,20 @@ describeEachDatabase('providers directory (issue 22)', (getDb) => {
     const provider = await makeProvider(getDb(), { services: ['chef'], cities: ['noida'] });
     const updated = await updateProvider(getDb(), provider.id, schemaProviderUpdate.parse({ services: ['chef', 'buffet'] }), {
       now: LATER,
+      actor: SYSTEM_ACTOR,
     });
     expect(updated).toMatchObject({ name: provider.name, phone: provider.phone, services: ['chef', 'buffet'], cities: ['noida'] });
     expect(updated.updatedAt.getTime()).toBe(LATER.getTime());
-    const noArea = await rejection(updateProvider(getDb(), provider.id, schemaProviderUpdate.parse({ cities: [] }), { now: LATER }));
+    const noArea = await rejection(
+      updateProvider(getDb(), provider.id, schemaProviderUpdate.parse({ cities: [] }), { now: LATER, actor: SYSTEM_ACTOR }),
+    );
     expect([noArea.status, noArea.options.errors?.[0]?.path]).toEqual([400, 'cities']);
-    expect((await deactivateProvider(getDb(), provider.id, { now: LATER })).active).toBe(false);
+    expect((await deactivateProvider(getDb(), provider.id, { now: LATER, actor: SYSTEM_ACTOR })).active).toBe(false);
     expect((await rejection(getProvider(getDb(), '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
     const other = await makeProvider(getDb());
-    expect((await rejection(updateProvider(getDb(), other.id, { phone: provider.phone }, { now: LATER }))).status).toBe(409);
+    expect(
+      (await rejection(updateProvider(getDb(), other.id, { phone: provider.phone }, { now: LATER, actor: SYSTEM_ACTOR }))).status,
+    ).toBe(409);
   });
 
   it('lists by name with filters on service, city, pincode, active and a search, paginated with the total', async () => {

@@ -118,9 +118,9 @@ describeEachDatabase('providerJobs (issue 22)', (getDb) => {
     const outside = await makeOrder(getDb(), { eventDate: '2026-11-28', slot: '08-09' });
     const theirs = await makeOrder(getDb(), { eventDate: '2026-11-24', slot: '12-13' });
     for (const order of [late, early, nextDay, outside]) {
-      await assignProvider(getDb(), { orderId: order.id, providerId: provider.id, actor: { kind: 'api-key' }, now: BEFORE });
+      await assignProvider(getDb(), { orderId: order.id, providerId: provider.id, actor: { kind: 'api_key' }, now: BEFORE });
     }
-    await assignProvider(getDb(), { orderId: theirs.id, providerId: other.id, actor: { kind: 'api-key' }, now: BEFORE });
+    await assignProvider(getDb(), { orderId: theirs.id, providerId: other.id, actor: { kind: 'api_key' }, now: BEFORE });
     const now = ist('2026-11-24T08:00');
     const jobs = await providerJobs(getDb(), provider.id, { from: '2026-11-24', to: '2026-11-25', now });
     expect(jobs.map((j) => j.orderNumber)).toEqual([early.orderNumber, late.orderNumber, nextDay.orderNumber]);

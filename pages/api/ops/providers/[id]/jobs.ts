@@ -1,7 +1,6 @@
 import { routeOpsProviderJobs } from '../../../../../lib/contracts/providers';
-import { getDb } from '../../../../../server/db/client';
-import { apiRoute, handle } from '../../../../../server/http/apiHandler';
-import { requireOps } from '../../../../../server/http/requireOps';
+import { apiRoute } from '../../../../../server/http/apiHandler';
+import { ANY_STAFF, withOpsActor } from '../../../../../server/http/withStaff';
 import { providerJobs } from '../../../../../server/providers/jobsView';
 import { getProvider } from '../../../../../server/providers/repository';
 
@@ -11,12 +10,11 @@ export const config = { api: { bodyParser: false } };
 /**
  * GET /api/ops/providers/{id}/jobs?from=yyyy-mm-dd&to=yyyy-mm-dd (issue 22 "Providers": their upcoming jobs),
  * ordered by start, as the partner app shows them (no customer phone; name and address from 24 hours before).
- * Operations key (`x-ops-api-key`); 404 for an unknown provider.
+ * Every staff role (a console session: 401 signed out) or the operations key (`x-ops-api-key`); 404 for an
+ * unknown provider.
  */
 export default apiRoute(
-  handle(routeOpsProviderJobs, async ({ params: { id }, query }, req) => {
-    const { db } = await getDb();
-    await requireOps(req, db);
+  withOpsActor(ANY_STAFF, routeOpsProviderJobs, async ({ params: { id }, query }, _req, { db }) => {
     await getProvider(db, id);
     return { message: 'Provider jobs', data: await providerJobs(db, id, { ...query, now: new Date() }) };
   }),
