@@ -178,17 +178,15 @@ describeEachDatabase(
         .update(users)
         .set({ name: 'Asha Verma', pushToken: 'fcm-token-0123456789', avatarKey: `avatars/${who.id}/a.webp` })
         .where(eq(users.id, who.id));
-      await db
-        .insert(addresses)
-        .values({
-          userId: who.id,
-          label: 'Home',
-          name: 'Asha Verma',
-          line1: 'B-12, Sector 62',
-          pincode: '201301',
-          served: true,
-          isDefault: true,
-        });
+      await db.insert(addresses).values({
+        userId: who.id,
+        label: 'Home',
+        name: 'Asha Verma',
+        line1: 'B-12, Sector 62',
+        pincode: '201301',
+        served: true,
+        isDefault: true,
+      });
       const order = await insertOrder(db, who.id, { eventDate: addIstDays(istDate(new Date()), -10), status: ORDER_STATUS.COMPLETED });
       const { payment, refund } = await insertPaymentAndRefund(db, order.id);
       const hosted = await createInvite(who);
