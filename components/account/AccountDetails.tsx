@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { failureText } from '../../services/errors';
 import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/usersApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import QueryFallback from '../common/QueryFallback';
 import AccountLinks from './AccountLinks';
 import AccountPrivacySections from './AccountPrivacySections';
 import AddressBook from './AddressBook';
@@ -28,21 +28,11 @@ export default function AccountDetails() {
   const query = useUserDetailsQuery(undefined, { skip: !isLoggedIn });
 
   if (!isLoggedIn) return <LoginPrompt text="Log in with your mobile number to see your account." />;
-  if (query.isError && !query.data) {
+  if (!query.data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {failureText(query.error, 'Could not load your account. Please try again in a moment.')}
-      </Alert>
+      <QueryFallback query={query} loading="Loading your account…" failure="Could not load your account. Please try again in a moment." />
     );
   }
-  if (!query.data) return <CircularProgress aria-label="Loading your account" />;
   // keyed by the customer: another login starts the form afresh
   return (
     <>

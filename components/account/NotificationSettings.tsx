@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
@@ -17,6 +15,7 @@ import {
   type NotifyTopic,
 } from '../../lib/contracts/privacy';
 import { failureText } from '../../services/errors';
+import QueryFallback from '../common/QueryFallback';
 import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/privacyApi';
 
 /** The accessible name of one switch, e.g. "WhatsApp offers". */
@@ -39,21 +38,15 @@ export default function NotificationSettings() {
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
-  if (query.isError && !query.data) {
+  if (!query.data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {failureText(query.error, 'Could not load your notification settings. Please try again.')}
-      </Alert>
+      <QueryFallback
+        query={query}
+        loading="Loading your notification settings…"
+        failure="Could not load your notification settings. Please try again."
+      />
     );
   }
-  if (!query.data) return <CircularProgress aria-label="Loading your notification settings" />;
   const settings: Settings = query.data;
 
   const onChange = async (channel: NotifyChannel, topic: NotifyTopic, enabled: boolean) => {

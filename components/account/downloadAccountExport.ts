@@ -1,3 +1,4 @@
+import { saveBlob } from '../common/saveBlob';
 import { endpointUrl } from '../../lib/contracts/endpoints';
 import { apiClient } from '../../services/apiClient';
 
@@ -11,12 +12,5 @@ export const EXPORT_FILE_NAME = 'my-data.json';
  */
 export async function downloadAccountExport(): Promise<void> {
   const response = await apiClient.get<Blob>(endpointUrl('accountExport'), { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = EXPORT_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(response.data, EXPORT_FILE_NAME);
 }

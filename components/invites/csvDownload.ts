@@ -1,3 +1,4 @@
+import { saveBlob } from '../common/saveBlob';
 import { apiClient } from '../../services/apiClient';
 import { endpointUrl } from '../../lib/contracts/endpoints';
 
@@ -11,12 +12,5 @@ export async function downloadGuestCsv(eventId: string, fileName: string): Promi
     params: { format: 'csv' },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(response.data, fileName);
 }
