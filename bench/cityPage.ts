@@ -30,10 +30,8 @@ export async function benchCityPage(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const staticURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    await runLoad({ baseURL: staticURL, path: '/', method: 'GET', amount: 300 });
-    const staticFile = await runLoad({ baseURL: staticURL, path: '/', method: 'GET', amount: CITY_PAGE_REQUESTS });
-    await runLoad({ baseURL, path: pagePath, method: 'GET', amount: 300 });
-    const site = await runLoad({ baseURL, path: pagePath, method: 'GET', amount: CITY_PAGE_REQUESTS });
+    const staticFile = await runLoad({ baseURL: staticURL, path: '/', method: 'GET', amount: CITY_PAGE_REQUESTS, warmUp: 300 });
+    const site = await runLoad({ baseURL, path: pagePath, method: 'GET', amount: CITY_PAGE_REQUESTS, warmUp: 300 });
     return { site, staticFile, htmlBytes: Buffer.byteLength(html) };
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -24,16 +24,9 @@ export function answersPerSecond(answers: number, startedAtMs: number, lastAnswe
  * Fires `amount` requests with `connections` concurrent clients (autocannon) at `baseURL + path`.
  * @param path the request path, or one built for the i-th request (0-based, in send order).
  * @param body builds the JSON body of the i-th request; omit for GET.
+ * @param warmUp requests fired first the same way and not measured (the server's JIT and caches warm up).
  */
-export async function runLoad({
-  baseURL,
-  path,
-  method = 'POST',
-  headers = {},
-  body,
-  connections = 50,
-  amount = 1000,
-}: {
+export async function runLoad(options: {
   baseURL: string;
   path: string | ((index: number) => string);
   method?: 'GET' | 'POST';
@@ -41,7 +34,10 @@ export async function runLoad({
   body?: (index: number) => unknown;
   connections?: number;
   amount?: number;
+  warmUp?: number;
 }): Promise<LoadResult> {
+  const { baseURL, path, method = 'POST', headers = {}, body, connections = 50, amount = 1000, warmUp = 0 } = options;
+  if (warmUp > 0) await runLoad({ ...options, amount: warmUp, warmUp: 0 });
   let sent = 0;
   const statusCounts: Record<string, number> = {};
   const startedAt = performance.now();

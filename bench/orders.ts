@@ -224,8 +224,14 @@ export async function benchOrders(adminUrl: string, { build }: { build: boolean 
     const ordersPerSecond = createdInRun / Math.max(result.seconds, 0.001);
     const ofPgbench = ordersPerSecond / pgbench.tps;
     // the ceiling of any route on this server and database: one `select 1` per request, same connections
-    await runLoad({ baseURL: server.baseURL, path: '/api/health', method: 'GET', connections: ORDER_CLIENTS, amount: 500 });
-    const health = await runLoad({ baseURL: server.baseURL, path: '/api/health', method: 'GET', connections: ORDER_CLIENTS, amount: 5000 });
+    const health = await runLoad({
+      baseURL: server.baseURL,
+      path: '/api/health',
+      method: 'GET',
+      connections: ORDER_CLIENTS,
+      amount: 5000,
+      warmUp: 500,
+    });
     const failures: string[] = [];
     if (lost > 0) failures.push(`${lost} answered orders missing from the database`);
     if (duplicated > 0) failures.push(`${duplicated} duplicated orders`);

@@ -5,9 +5,8 @@
  * (`imageUrl.og`, warm: rendered once before the run and served from the cache) likewise, on a production server
  * with PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL.
  */
-import { addIstDays, istDate } from '../lib/dates';
 import { startProductionServer } from '../tests/e2e/server';
-import { loginTokenAt } from '../tests/helpers/httpApi';
+import { createBenchInvite } from './invitePage';
 import { runLoad, type LoadResult } from './load';
 import { createBenchDatabase } from './postgres';
 
@@ -31,33 +30,25 @@ export interface ShareBench {
 
 /** Creates the benched invite through the API and returns its share path and og image URL. */
 async function createInvite(baseURL: string): Promise<{ sharePath: string; imagePath: string }> {
-  const token = await loginTokenAt(baseURL, SHARE_LOGIN);
-  if (!token) throw new Error('share bench: the host could not log in');
-  const answer = await fetch(`${baseURL}/api/customer/event/create-event-invite`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      occasion: 'birthday',
+  const invite = await createBenchInvite(
+    baseURL,
+    SHARE_LOGIN,
+    {
       title: 'आशा का 30वाँ जन्मदिन',
-      date: addIstDays(istDate(new Date()), 20),
       time: '19:30',
       venue: 'Green Park Banquet Hall, Sector 21, Gurugram',
       hostNames: ['Asha', 'Rahul'],
-      templateId: 'birthday-balloon-pop',
-      language: 'hi',
       texts: { kicker: 'आप सादर आमंत्रित हैं' },
       rsvp: { capacity: 200, plusOnesAllowed: 2, showGuestList: true, showCount: true },
-    }),
-  });
-  const body = (await answer.json()) as { data?: { shareUrl: string; imageUrl: { og: string } } };
-  if (answer.status !== 201 || !body.data) throw new Error(`share bench: creating the invite answered ${answer.status}`);
-  return { sharePath: body.data.shareUrl, imagePath: body.data.imageUrl.og };
+    },
+    'share bench',
+  );
+  return { sharePath: invite.shareUrl, imagePath: invite.imageUrl.og };
 }
 
 /** 300 warm-up requests, then the measured run at 100 connections. */
 async function measure(baseURL: string, path: string): Promise<LoadResult> {
-  await runLoad({ baseURL, path, method: 'GET', connections: SHARE_BENCH_CLIENTS, amount: 300 });
-  return runLoad({ baseURL, path, method: 'GET', connections: SHARE_BENCH_CLIENTS, amount: SHARE_BENCH_REQUESTS });
+  return runLoad({ baseURL, path, method: 'GET', connections: SHARE_BENCH_CLIENTS, amount: SHARE_BENCH_REQUESTS, warmUp: 300 });
 }
 
 /** The share page, /delhi and the og image on one running server. */

@@ -35,4 +35,27 @@ describe('bench load rate', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('fires the warm-up requests first and counts only the measured ones', async () => {
+    let served = 0;
+    const server = createServer((_req, res) => {
+      served += 1;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await runLoad({
+        baseURL: `http://127.0.0.1:${port}`,
+        path: '/',
+        method: 'GET',
+        connections: 2,
+        amount: 20,
+        warmUp: 6,
+      });
+      expect([served, result.requests, result.statusCounts]).toEqual([26, 20, { 200: 20 }]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });
