@@ -6,13 +6,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { SITE_URL } from '../../lib/site';
-import { orders, rateLimitHits, users } from '../db/schema';
+import { rateLimitHits } from '../db/schema';
 import type { Db } from '../db/types';
 import { lockBucket, recordHit, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
 import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPhotosReadyWhatsApp } from '../notify/whatsapp';
 import { galleryCounts } from './photos';
+import { findOrderWithCustomer } from '../orders/repository';
 
 /** At most one photos-ready message per order within this window (24 hours, rolling). */
 export const PHOTOS_READY_LIMIT: WindowLimit = { max: 1, windowSeconds: 24 * 60 * 60 };
@@ -37,12 +38,7 @@ export async function notifyPhotosReady(
   db: Db,
   { orderId, now = new Date() }: { orderId: string; now?: Date },
 ): Promise<PhotosReadyOutcome> {
-  const [row] = await db
-    .select({ order: orders, phone: users.phone, userId: users.id })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const row = await findOrderWithCustomer(db, orderId);
   if (!row) return 'no-order';
   if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings'))) return 'opted-out';
   const bucket = `photos-ready:${orderId}`;

@@ -2,13 +2,12 @@
  * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
  * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12).
  */
-import { eq } from 'drizzle-orm';
-import { orders, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts } from './views';
+import { findOrderWithCustomer } from './repository';
 
 /**
  * Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). It is the
@@ -16,12 +15,7 @@ import { orderConfirmationFacts } from './views';
  * customer's booking-message choice.
  */
 async function confirmOrder(db: Db, orderId: string): Promise<void> {
-  const [row] = await db
-    .select({ order: orders, phone: users.phone, userId: users.id })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const row = await findOrderWithCustomer(db, orderId);
   if (!row) return;
   if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings', 'payment_receipt'))) return;
   await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));

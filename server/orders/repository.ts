@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addSeconds, subSeconds } from 'date-fns';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { jobs, orders, orderStatusHistory, type NewOrder, type Order } from '../db/schema';
+import { jobs, orders, orderStatusHistory, users, type NewOrder, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS } from '../../lib/constants';
@@ -199,6 +199,20 @@ export async function findOrderForUser(db: Db, orderId: string, userId: string):
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   return order ?? null;
+}
+
+/**
+ * An order with its customer's phone and id, for the messages about it (confirmation, assignment, photos ready).
+ * @returns undefined for an unknown order.
+ */
+export async function findOrderWithCustomer(db: Db, orderId: string): Promise<{ order: Order; phone: string; userId: string } | undefined> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone, userId: users.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
 }
 
 /** Any order by id (operations). */

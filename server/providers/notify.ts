@@ -8,11 +8,12 @@ import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
-import { orders, users, type Order, type Provider } from '../db/schema';
+import { orders, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findProvider } from './repository';
+import { findOrderWithCustomer } from '../orders/repository';
 
 /** Issue 22: the WhatsApp template telling a customer who is coming. */
 export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
@@ -55,12 +56,7 @@ export function providerAssignmentPlaceholders(order: Order, provider: Pick<Prov
  * of an assignment that no longer holds).
  */
 export async function notifyAssignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
-  const [row] = await db
-    .select({ order: orders, phone: users.phone, userId: users.id })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const row = await findOrderWithCustomer(db, orderId);
   if (!row || row.order.providerId !== providerId) return;
   const provider = await findProvider(db, providerId);
   if (!provider) return;
