@@ -3,16 +3,20 @@
  * provider busy (the double-booking check), whom a provider may serve, and what a provider may see of a job
  * before its slot. Times are instants (UTC Date); slots are IST (lib/booking).
  */
-import { addHours, subHours } from 'date-fns';
+import { addHours, subHours, subMinutes } from 'date-fns';
 import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
 import { CHEF_SERVICE_HOURS } from './pricing/chef';
 
 /**
- * Issue 22 assumption: a live buffet is served for this many hours from its serving-start slot. Issue 13 books
- * only the start (one-hour slots) and names no length; the rostering check needs one. Change it here.
+ * A live buffet is served for this many hours from its serving-start slot (shared/notes/services-research.md,
+ * part on party food: "Buffet team on site 90 min before serving start, serves 3 h"). Issue 13 books only the
+ * start (one-hour slots); the rostering check (issue 22) needs the whole stay.
  */
-export const BUFFET_SERVICE_HOURS = 4;
+export const BUFFET_SERVICE_HOURS = 3;
+
+/** The buffet team is on site this many minutes before the serving-start slot, to set up (same source). */
+export const BUFFET_SETUP_MINUTES = 90;
 
 /** Issue 22 "Partner app": the provider sees the full address and the customer's name from this many hours before the slot. */
 export const PARTNER_DETAILS_FROM_HOURS = 24;
@@ -52,7 +56,7 @@ function hoursIn(details: Record<string, unknown> | null | undefined, key: strin
  * - photography: the arrival slot, then the package's hours plus the extra hours from arrival (issue 14);
  * - decoration: its three-hour slot, finished by its end (issue 7);
  * - food delivery: its one-hour slot (issue 13);
- * - live buffet: its serving-start slot plus BUFFET_SERVICE_HOURS;
+ * - live buffet: from BUFFET_SETUP_MINUTES (90) before its serving-start slot to BUFFET_SERVICE_HOURS (3) after it;
  * - any other type: its slot.
  * An unknown slot id counts as the first chef slot (as orderStartsAt does). Throws RangeError for a malformed date.
  */
@@ -63,7 +67,9 @@ export function jobWindow(order: JobWindowOrder): JobWindow {
   let after = 0;
   if (order.orderType === ORDER_TYPE.CHEF) after = CHEF_SERVICE_HOURS;
   else if (order.orderType === ORDER_TYPE.PHOTOGRAPHY) after = hoursIn(order.details, 'hours') + hoursIn(order.details, 'extraHours');
-  else if (order.orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) after = BUFFET_SERVICE_HOURS;
+  else if (order.orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) {
+    return { start: subMinutes(start, BUFFET_SETUP_MINUTES), end: addHours(slotEnd, BUFFET_SERVICE_HOURS) };
+  }
   return { start, end: addHours(slotEnd, after) };
 }
 

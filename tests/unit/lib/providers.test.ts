@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '../../../lib/constants';
 import {
-  BUFFET_SERVICE_HOURS,
   firstName,
   jobWindow,
   PARTNER_DETAILS_FROM_HOURS,
@@ -18,10 +17,10 @@ describe('jobWindow (issue 22: how long a job keeps its provider busy)', () => {
     ['decoration: its three-hour slot', { orderType: ORDER_TYPE.DECORATION, slot: '10-13' }, '2026-11-23T10:00', '2026-11-23T13:00'],
     ['food delivery: its one-hour slot', { orderType: ORDER_TYPE.FOOD_DELIVERY, slot: '12-13' }, '2026-11-23T12:00', '2026-11-23T13:00'],
     [
-      'buffet: its serving-start slot and the serving hours',
+      'buffet: set-up from 90 minutes before the serving-start slot, then 3 hours of serving after it',
       { orderType: ORDER_TYPE.LIVE_BUFFET_CATERING, slot: '12-13' },
-      '2026-11-23T12:00',
-      `2026-11-23T${13 + BUFFET_SERVICE_HOURS}:00`,
+      '2026-11-23T10:30',
+      '2026-11-23T16:00',
     ],
     [
       'photography: the arrival slot and the package hours plus extra hours',
