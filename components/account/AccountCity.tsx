@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
@@ -45,12 +44,14 @@ export default function AccountCity({ profile }: { profile: UserPublic }) {
         onChange={(event) => void onChange(event.target.value)}
         disabled={isLoading}
         fullWidth
+        // a native select: no menu or popover code on /accounts, and the phone's own picker
+        slotProps={{ select: { native: true } }}
       >
-        <MenuItem value={NONE}>No city</MenuItem>
+        <option value={NONE}>No city</option>
         {CITY_LINKS.map((city) => (
-          <MenuItem key={city.slug} value={city.slug}>
+          <option key={city.slug} value={city.slug}>
             {city.name}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       {problem && (
