@@ -24,6 +24,8 @@ export async function rememberCityPick(slug: string): Promise<void> {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ city: slug }),
     });
+    // read the answer to its end: an unread body keeps the request open in the browser (the page never goes idle)
+    await answer.text();
     if (answer.ok) window.sessionStorage.setItem(CITY_SENT_KEY, slug);
   } catch {
     // offline: the next visit tries again

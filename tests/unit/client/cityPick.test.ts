@@ -5,9 +5,15 @@ import { endpointUrl } from '../../../lib/contracts/endpoints';
 
 describe('rememberCityPick (issue 24 "/services": a city page saves the city)', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  const answers: Response[] = [];
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    answers.length = 0;
+    fetchMock.mockImplementation(async () => {
+      const answer = new Response('{}', { status: 200 });
+      answers.push(answer);
+      return answer;
+    });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -38,6 +44,8 @@ describe('rememberCityPick (issue 24 "/services": a city page saves the city)', 
     await rememberCityPick('pune');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem(CITY_SENT_KEY)).toBe('pune');
+    // every answer is read to its end: an unread body keeps the request open and the page never goes network-idle
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true]);
   });
 
   it('tries again on the next visit when the save failed', async () => {
