@@ -131,7 +131,19 @@ describe('/accounts (issue 24)', () => {
   });
 
   it('"Refunds" links to the list of every refund: amount in rupees, status, order, date, bank and gateway references', async () => {
-    serve([], PROFILE, [REFUND, { ...REFUND, _id: 'r2', status: 'pending', statusLabel: 'Refund initiated', amount: 400, bankReference: null, gatewayReference: null, processedAt: null }]);
+    serve([], PROFILE, [
+      REFUND,
+      {
+        ...REFUND,
+        _id: 'r2',
+        status: 'pending',
+        statusLabel: 'Refund initiated',
+        amount: 400,
+        bankReference: null,
+        gatewayReference: null,
+        processedAt: null,
+      },
+    ]);
     renderAccount();
     const nav = await screen.findByRole('navigation', { name: 'Your account' });
     expect(within(nav).getByRole('link', { name: /Refunds/ })).toHaveAttribute('href', '/accounts#refunds');

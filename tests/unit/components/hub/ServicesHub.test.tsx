@@ -97,7 +97,9 @@ describe('ServicesHub (issue 24 "/services")', () => {
         <ServicesHub tiles={tiles} />
       </StoreHost>,
     );
-    expect(await screen.findByText('No bookings coming up. Pick a service above to plan your next party.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No bookings coming up. Pick a service above to plan your next party.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('saved-city')).toHaveTextContent('Your city: Noida');
   });
 });

@@ -43,7 +43,11 @@ describeEachDatabase('account refunds and the saved city (issue 24)', (getDb) =>
       const { refund: processed } = await insertPaymentAndRefund(db, first.id);
       await db
         .update(refunds)
-        .set({ providerRefundId: 'rfnd_SBX123', processedAt: new Date('2026-11-03T09:00:00Z'), createdAt: new Date('2026-11-02T09:00:00Z') })
+        .set({
+          providerRefundId: 'rfnd_SBX123',
+          processedAt: new Date('2026-11-03T09:00:00Z'),
+          createdAt: new Date('2026-11-02T09:00:00Z'),
+        })
         .where(eq(refunds.id, processed.id));
       const second = await insertOrder(db, asha.id, { eventDate: inDays(-2), status: 4 });
       const { refund: pending } = await insertPaymentAndRefund(db, second.id);
@@ -118,7 +122,7 @@ describeEachDatabase('account refunds and the saved city (issue 24)', (getDb) =>
       expect((await call(cityRoute, { method: 'PUT', url: '/api/user/city', body: { city: 'delhi' } })).status).toBe(401);
     });
 
-    it("a first booking saves its city; a booking elsewhere never replaces a saved city", async () => {
+    it('a first booking saves its city; a booking elsewhere never replaces a saved city', async () => {
       const db = getDb();
       const dishes = await someDishes(db, 6);
       const book = (who: Customer, slotId: string) =>
