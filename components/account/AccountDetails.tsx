@@ -12,15 +12,18 @@ import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/user
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import QueryFallback from '../common/QueryFallback';
+import AccountCity from './AccountCity';
 import AccountLinks from './AccountLinks';
 import AccountPrivacySections from './AccountPrivacySections';
+import AccountRefunds from './AccountRefunds';
 import AddressBook from './AddressBook';
 import LogoutAllDevices from './LogoutAllDevices';
 import ProfilePhoto from './ProfilePhoto';
 
 /**
  * The logged-in customer's account (issue 24): photo, name (`PUT /api/user/user-details/{id}`), phone, saved
- * addresses, links to My Orders, My Invites, Refunds and Help, and "Log out of all devices"; a login prompt when
+ * addresses, the saved city, links to My Orders, My Invites, Refunds and Help, the refunds themselves, notification
+ * choices, privacy and "Log out of all devices"; a login prompt when
  * logged out or when the session has expired (a 401 logs the browser out in the data layer).
  */
 export default function AccountDetails() {
@@ -38,7 +41,9 @@ export default function AccountDetails() {
     <>
       <ProfileForm key={query.data._id} profile={query.data} />
       <AddressBook />
+      <AccountCity profile={query.data} />
       <AccountLinks />
+      <AccountRefunds />
       <AccountPrivacySections />
       <LogoutAllDevices />
     </>

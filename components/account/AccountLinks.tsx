@@ -4,12 +4,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { ROUTES } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
+import { REFUNDS_SECTION_ID } from './AccountRefunds';
 
-/** Where each link of the account goes (issue 24, 6): refunds are shown with each order's payments. */
+/** Where each link of the account goes (issue 24, 6): Refunds is the list of every refund further down /accounts. */
 export const ACCOUNT_LINKS = [
   { label: 'My Orders', href: ROUTES.orderList, hint: 'Bookings, payments and invoices' },
   { label: 'My Invites', href: ROUTES.wonderland, hint: 'Your event invites and guests' },
-  { label: 'Refunds', href: ROUTES.orderList, hint: 'Amount, status and bank reference, with each order' },
+  { label: 'Refunds', href: `${ROUTES.accounts}#${REFUNDS_SECTION_ID}`, hint: 'Amount, status and bank reference of each refund' },
   { label: 'Help', href: ROUTES.contactUs, hint: 'Call, WhatsApp or write to us' },
 ] as const;
 

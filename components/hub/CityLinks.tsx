@@ -1,34 +1,37 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
-import { cityServiceLinks } from '../../lib/servicesHub';
+import StoreIsland from '../../store/StoreIsland';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { useInBrowser } from '../common/useInBrowser';
 import RouterLink from '../common/RouterLink';
+import SavedCityLinks from './SavedCityLinks';
 import { savedCity } from './savedCity';
 import styles from './ServicesHub.module.css';
 
+// the store and the profile load only for a logged-in customer, in the browser
+const AccountCityLinks = lazy(() => import('./AccountCityLinks'));
+
 /**
  * The hub's city links (issue 24 "/services"): every city we serve, in the server HTML; in the browser, the saved
- * city's service pages above them (the city of a booking in progress, `savedCity`).
+ * city's service pages above them: the logged-in customer's saved city (their profile), else the city of a booking
+ * in progress in this tab (`savedCity`).
  */
 export default function CityLinks() {
   const inBrowser = useInBrowser();
-  const city = useMemo(() => (inBrowser ? savedCity() : null), [inBrowser]);
+  const isLoggedIn = useIsLoggedIn();
+  const draftCity = useMemo(() => (inBrowser ? savedCity() : null), [inBrowser]);
+  const fromDraft = draftCity ? <SavedCityLinks city={draftCity} /> : null;
   return (
     <section aria-labelledby="hub-cities">
       <h2 id="hub-cities" className={styles.heading}>
         Services in your city
       </h2>
-      {city && (
-        <div className={styles.savedCity} data-testid="saved-city">
-          <h3>Your city: {city.name}</h3>
-          <ul className={styles.links}>
-            {cityServiceLinks(city.slug).map((link) => (
-              <li key={link.href}>
-                <RouterLink href={link.href}>{link.label}</RouterLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {inBrowser && isLoggedIn ? (
+        <StoreIsland fallback={fromDraft}>
+          <AccountCityLinks fallback={draftCity} />
+        </StoreIsland>
+      ) : (
+        fromDraft
       )}
       <ul className={styles.links}>
         {CITY_LINKS.map((link) => (

@@ -4,9 +4,9 @@ import { readDraft, type DraftFlow } from '../../store/drafts';
 const FLOWS: readonly DraftFlow[] = ['chef', 'decoration', 'foodDelivery', 'buffet', 'photography'];
 
 /**
- * The city this tab's customer last booked for (issue 24 "/services": the saved city): the city page a food or
- * photography booking started from, else the city of a booking's pincode; null when there is none. The site keeps
- * no other record of a city: bookings in progress live in this tab's drafts (store/drafts.ts).
+ * The city of a booking in progress in this tab (store/drafts.ts): the city page a food or photography booking
+ * started from, else the city of a booking's pincode; null when there is none. The hub shows it when the customer is
+ * logged out or has no saved city of their own (`users.city`, issue 24 "/services").
  */
 export function savedCity(): { slug: string; name: string } | null {
   for (const flow of FLOWS) {

@@ -29,6 +29,8 @@ export const API_ENDPOINTS = {
   accountExport: { method: 'GET', path: '/api/user/export' },
   accountDelete: { method: 'POST', path: '/api/user/delete-account' },
   accountRestore: { method: 'POST', path: '/api/user/restore-account' },
+  accountRefunds: { method: 'GET', path: '/api/user/refunds' },
+  userCityUpdate: { method: 'PUT', path: '/api/user/city' },
 
   opsOtpRequest: { method: 'POST', path: '/api/ops/auth/otp' },
   opsOtpVerify: { method: 'POST', path: '/api/ops/auth/verify' },

@@ -95,6 +95,7 @@ import {
   routeWebhookRazorpay,
 } from './payments';
 import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
+import { routeAccountRefunds } from './accountRefunds';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
 import {
   routeAccountDelete,
@@ -111,6 +112,7 @@ import {
   routePushTokenCreate,
   routeUserAvatar,
   routeUserAvatarUpdate,
+  routeUserCityUpdate,
   routeUserDetails,
   routeUserDetailsById,
   routeUserDetailsByIdUpdate,
@@ -150,6 +152,8 @@ export const CONTRACTS = {
   accountExport: routeAccountExport,
   accountDelete: routeAccountDelete,
   accountRestore: routeAccountRestore,
+  accountRefunds: routeAccountRefunds,
+  userCityUpdate: routeUserCityUpdate,
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,

@@ -27,6 +27,11 @@ export const schemaUserPublic = z.object({
   phone: z.string(),
   name: z.string().nullable(),
   avatar: z.string().nullable().optional(),
+  /**
+   * The customer's saved city (issue 24 "/services": the saved city's links), set when they open a city page or book,
+   * and on /accounts; null when none is saved.
+   */
+  city: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
 });
 export type UserPublic = z.infer<typeof schemaUserPublic>;
 
@@ -57,6 +62,13 @@ export const schemaUserDetailsUpdate = z.object({ name: schemaPersonName });
 export const schemaUserId = z.string().regex(/^[\w-]{1,64}$/, 'Unknown user id');
 /** The `{id}` of /api/user/user-details/{id} and /api/user/user-avatar/{id}: the session user's own id (403 otherwise). */
 export const schemaUserIdParams = z.object({ id: schemaUserId });
+
+/** A city's slug as its page has it (`/noida`); the server checks it is one of ours (400 "Unknown city" otherwise). */
+export const schemaCitySlug = z.string({ error: 'Please choose a city' }).regex(/^[a-z][a-z-]{1,40}$/, 'Unknown city');
+
+/** PUT /api/user/city body: the city to save (its slug), or null to forget it. */
+export const schemaUserCityUpdate = z.object({ city: schemaCitySlug.nullable() });
+export type UserCityUpdate = z.infer<typeof schemaUserCityUpdate>;
 
 /** Largest profile photo accepted, in bytes (issue 24, 2: 5 MB; 413 above). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -166,4 +178,12 @@ export const routeLogout = defineRoute('logout', {
   auth: 'customer',
   body: schemaLogout,
   response: schemaLogoutResult,
+});
+
+export const routeUserCityUpdate = defineRoute('userCityUpdate', {
+  summary:
+    "Saves the logged-in customer's city (a city page's slug, e.g. `noida`; 400 \"Unknown city\" for one we do not have) or forgets it (`null`); /services shows that city's links.",
+  auth: 'customer',
+  body: schemaUserCityUpdate,
+  response: schemaUserPublic,
 });

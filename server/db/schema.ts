@@ -38,6 +38,11 @@ export const users = pgTable('users', {
    * initials; a new key per upload, so its URL changes and can be cached for good.
    */
   avatarKey: text('avatar_key'),
+  /**
+   * The customer's saved city, a city page's slug (issue 24 "/services": the saved city's links): set when they open
+   * a city page or book, changed on /accounts; null when none is saved.
+   */
+  city: text('city'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

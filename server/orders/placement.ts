@@ -10,7 +10,9 @@ import { createDecorationOrder } from './decoration';
 import { createFoodOrder } from './food';
 import { createPhotographyOrder } from './photography';
 import { saveBookedAddress } from '../users/addresses';
+import { saveCityIfUnset } from '../users/repository';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
+import { findServedArea } from './serviceability';
 import { toOrderDetails } from './views';
 
 /** A parsed POST /api/order/add body: a chef, decoration, food delivery, live buffet or photography order. */
@@ -19,6 +21,11 @@ export type OrderAdd = ChefOrderAdd | DecorationOrderAdd | FoodOrderAdd | Photog
 /** Work done once an order is committed (e.g. a confirmation message); its failure never unbooks the order. */
 export interface AfterBooking {
   onBooked?: (order: Order) => Promise<void>;
+  /**
+   * The customer's saved city as the caller already read it (`users.city`): when it is null, the booking's city
+   * becomes their saved city (issue 24 "/services"). Left out, nothing is saved (and no statement is spent on it).
+   */
+  savedCity?: string | null;
 }
 
 /** What POST /api/order/add answers: the order's details and whether this request created it. */
@@ -38,12 +45,17 @@ export interface PlacedOrderAnswer {
  *   answer is built from what that transaction returned, with no read after the commit.
  * - With `saveAddress` (issue 24), the booking's address is added to the customer's address book after the commit
  *   (the order keeps its own snapshot; a full book or a failure never fails the booking).
+ * - With `savedCity: null` (the customer has none), the booking's city becomes their saved city (issue 24 "/services").
  * - `onBooked` runs after the commit; its failure is logged and the order is answered all the same (a
  *   retry with the same `Idempotency-Key` returns it too).
  * @throws HttpError 400/409 for the type's rules, 422 for a key reused with another request, 429 beyond
  *   the hourly limit: all before anything is committed.
  */
-export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { onBooked }: AfterBooking = {}): Promise<PlacedOrderAnswer> {
+export async function placeOrder(
+  db: Db,
+  request: BookingRequest<OrderAdd>,
+  { onBooked, savedCity }: AfterBooking = {},
+): Promise<PlacedOrderAnswer> {
   const { userId, input, idempotencyKey } = request;
   const { now } = placementOf(request);
   let placed: PlacedOrder;
@@ -65,6 +77,14 @@ export async function placeOrder(db: Db, request: BookingRequest<OrderAdd>, { on
       await saveBookedAddress(db, userId, input.address, now);
     } catch (error) {
       logger.error({ err: error, orderId: placed.order.id }, 'the address of a booking could not be saved to the address book');
+    }
+  }
+  if (placed.created && savedCity === null) {
+    // issue 24 "/services": the first booking's city becomes the customer's saved city (a saved one is never replaced)
+    try {
+      await saveCityIfUnset(db, userId, findServedArea(input.address.pincode)?.citySlug ?? null, now);
+    } catch (error) {
+      logger.error({ err: error, orderId: placed.order.id }, "the city of a booking could not be saved as the customer's city");
     }
   }
   if (placed.created && onBooked) {

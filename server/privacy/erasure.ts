@@ -111,7 +111,7 @@ export async function eraseAccount(
     await tx.delete(contactMessages).where(eq(contactMessages.phone, user.phone));
     await tx
       .update(users)
-      .set({ name: null, pushToken: null, avatarKey: null, phone: erasedPhone(), updatedAt: now })
+      .set({ name: null, pushToken: null, avatarKey: null, city: null, phone: erasedPhone(), updatedAt: now })
       .where(eq(users.id, userId));
     await tx
       .update(accountDeletions)

@@ -77,7 +77,17 @@ const ORDER_TABLES: Record<string, { table: PgTable; omit?: readonly string[] }>
 export interface AccountExport {
   format: 'party-services-account-export/1';
   exportedAt: string;
-  profile: { id: string; phone: string; name: string | null; hasPushToken: boolean; createdAt: string; updatedAt: string };
+  profile: {
+    id: string;
+    phone: string;
+    name: string | null;
+    /** The saved city's slug (issue 24 "/services"), or null. */
+    city: string | null;
+    hasPushToken: boolean;
+    hasPhoto: boolean;
+    createdAt: string;
+    updatedAt: string;
+  };
   notificationChoices: Awaited<ReturnType<typeof getNotificationSettings>>;
   /** Rows by table name, each keyed by its columns' database names. */
   tables: Record<string, Record<string, unknown>[]>;
@@ -127,7 +137,9 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
       id: user.id,
       phone: user.phone,
       name: user.name,
+      city: user.city,
       hasPushToken: user.pushToken !== null,
+      hasPhoto: user.avatarKey !== null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },

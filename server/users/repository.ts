@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
 import { users, type User } from '../db/schema';
 import type { Db } from '../db/types';
+import { HttpError } from '../http/errors';
 import { avatarUrl } from './avatar';
 
 /** The user with this 10-digit phone, or null. */
@@ -42,7 +44,39 @@ export async function setUserPushToken(db: Db, id: string, token: string): Promi
   await db.update(users).set({ pushToken: token, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** A user row as the API shows it (spec 7 `_id`, issue 24 `avatar`); the route's contract keeps only the public fields. */
+/** One of our cities by its page's slug (`noida` -> Noida), or null for any other text. */
+export function cityBySlug(slug: string | null): { slug: string; name: string } | null {
+  const city = slug ? CITY_LINKS.find((link) => link.slug === slug) : undefined;
+  return city ? { slug: city.slug, name: city.name } : null;
+}
+
+/**
+ * Saves the customer's city (issue 24 "/services": the saved city's links), or forgets it with null: a city page they
+ * open and the city picker of /accounts both replace it.
+ * @returns the updated user, or null when the id is unknown.
+ * @throws HttpError 400 "Unknown city" for a slug that is not one of our city pages.
+ */
+export async function setUserCity(db: Db, id: string, slug: string | null, now = new Date()): Promise<User | null> {
+  if (slug !== null && !cityBySlug(slug)) {
+    throw new HttpError(400, 'Unknown city', { errors: [{ path: 'city', message: 'Unknown city' }] });
+  }
+  const [user] = await db.update(users).set({ city: slug, updatedAt: now }).where(eq(users.id, id)).returning();
+  return user ?? null;
+}
+
+/**
+ * Saves the city of a booking as the customer's city when none is saved yet (a one-off booking elsewhere never
+ * replaces a city they picked). Unknown slugs are ignored.
+ */
+export async function saveCityIfUnset(db: Db, id: string, slug: string | null, now = new Date()): Promise<void> {
+  if (!cityBySlug(slug)) return;
+  await db
+    .update(users)
+    .set({ city: slug, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.city)));
+}
+
+/** A user row as the API shows it (spec 7 `_id`, issue 24 `avatar` and `city`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
-  return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user) };
+  return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user), city: cityBySlug(user.city) };
 }

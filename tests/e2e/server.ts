@@ -39,7 +39,11 @@ export const E2E_STAFF_LOGINS = [
   { phone: '9888800003', code: '6543' },
   { phone: '9888800004', code: '7654' },
 ];
-export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS].map((l) => `${l.phone}:${l.code}`).join(',');
+/** Customer numbers of the account e2e (issue 24: refunds, saved city, deletion refused): 9877700050 -> 5050, ... 9877700059 -> 5059. */
+export const E2E_ACCOUNT_LOGINS = Array.from({ length: 10 }, (_, i) => ({ phone: `98777000${50 + i}`, code: String(5050 + i) }));
+export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS, ...E2E_ACCOUNT_LOGINS]
+  .map((l) => `${l.phone}:${l.code}`)
+  .join(',');
 
 /** Operations key of the e2e server (POST /api/order/update_order_status). */
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';

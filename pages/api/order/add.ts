@@ -13,13 +13,18 @@ export const config = { api: { bodyParser: false } };
  * `expectedTotal`, 400 for dates outside the lead time or the 90-day horizon, unserved pincodes, repeated
  * dishes or add-ons, or bad input; 429 (Retry-After) beyond the customer's hourly limit. 201 with the
  * order, answered from what the booking transaction returned; a repeated key answers 200 with the same
- * order, or 422 when it came with a different request.
+ * order, or 422 when it came with a different request. A customer without a saved city gets the booking's (issue 24).
  */
 export default apiRoute(
   handle(routeOrderAdd, async ({ headers, body }, req) => {
     const user = await requireUser(req);
     const { db } = await getDb();
-    const { created, details } = await placeOrder(db, { userId: user.id, input: body, idempotencyKey: headers['idempotency-key'] });
+    const { created, details } = await placeOrder(
+      db,
+      { userId: user.id, input: body, idempotencyKey: headers['idempotency-key'] },
+      // issue 24: a customer without a saved city gets the booking's (no statement for one who has a city)
+      { savedCity: user.city },
+    );
     return {
       status: created ? 201 : 200,
       message: created ? 'Your order is placed: pay the advance to book it' : 'Order already placed',

@@ -6,6 +6,7 @@ import AccountDetails from '../../../../components/account/AccountDetails';
 import { ACCOUNT_LINKS } from '../../../../components/account/AccountLinks';
 import UserAvatar, { avatarColour, initialsOf } from '../../../../components/account/UserAvatar';
 import AddressFields from '../../../../components/common/AddressFields';
+import type { AccountRefund } from '../../../../lib/contracts/accountRefunds';
 import type { SavedAddress } from '../../../../lib/contracts/addresses';
 import type { UserPublic } from '../../../../lib/contracts/users';
 import { EMPTY_ADDRESS, type AddressForm } from '../../../../store/drafts';
@@ -40,8 +41,30 @@ const saved = (n: number, change: Partial<SavedAddress> = {}): SavedAddress => (
   ...change,
 });
 
-function serve(addresses: SavedAddress[], profile: UserPublic = PROFILE) {
+const REFUND: AccountRefund = {
+  _id: '44444444-4444-4444-8444-444444444444',
+  orderId: '55555555-5555-4555-8555-555555555555',
+  orderNumber: 'PS-7K3P9Q2M',
+  service: 'Chef for Party',
+  amount: 1250,
+  status: 'processed',
+  statusLabel: 'Refunded',
+  bankReference: 'SBXARN12345',
+  gatewayReference: 'rfnd_ABC',
+  createdAt: '2026-11-02T09:00:00.000Z',
+  processedAt: '2026-11-03T09:00:00.000Z',
+};
+
+function serve(addresses: SavedAddress[], profile: UserPublic = PROFILE, refunds: AccountRefund[] = []) {
   const server = fakeApi({
+    'GET /api/user/refunds': { data: refunds },
+    'PUT /api/user/city': (request: SeenRequest) => {
+      const slug = (request.body as { city: string | null }).city;
+      return {
+        data: { ...profile, city: slug ? { slug, name: slug[0]!.toUpperCase() + slug.slice(1) } : null },
+        message: slug ? 'Your city has been saved.' : 'Your city has been removed.',
+      };
+    },
     'GET /api/user/user-details': { data: profile },
     'GET /api/users/address/address_list': () => ({ data: addresses }),
     [`PUT /api/user/user-details/${USER_ID}`]: (request: SeenRequest) => ({
@@ -105,6 +128,55 @@ describe('/accounts (issue 24)', () => {
       url: `/api/user/user-details/${USER_ID}`,
       body: { name: 'आशा Verma' },
     });
+  });
+
+  it('"Refunds" links to the list of every refund: amount in rupees, status, order, date, bank and gateway references', async () => {
+    serve([], PROFILE, [
+      REFUND,
+      {
+        ...REFUND,
+        _id: 'r2',
+        status: 'pending',
+        statusLabel: 'Refund initiated',
+        amount: 400,
+        bankReference: null,
+        gatewayReference: null,
+        processedAt: null,
+      },
+    ]);
+    renderAccount();
+    const nav = await screen.findByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { name: /Refunds/ })).toHaveAttribute('href', '/accounts#refunds');
+    const section = await screen.findByRole('region', { name: 'Refunds' });
+    expect(section).toHaveAttribute('id', 'refunds');
+    const [done, pending] = await within(section).findAllByTestId('account-refund');
+    expect(done).toHaveTextContent('₹1,250');
+    expect(done).toHaveTextContent('Refunded');
+    expect(done).toHaveTextContent('Refunded on 3 Nov 2026');
+    expect(done).toHaveTextContent('Bank reference: SBXARN12345');
+    expect(done).toHaveTextContent('Gateway reference: rfnd_ABC');
+    expect(within(done!).getByRole('link', { name: 'PS-7K3P9Q2M' })).toHaveAttribute('href', expect.stringContaining(REFUND.orderId));
+    expect(pending).toHaveTextContent('₹400');
+    expect(pending).toHaveTextContent('Refund initiated');
+    expect(pending).toHaveTextContent('Requested on 2 Nov 2026');
+    expect(pending).not.toHaveTextContent('Bank reference');
+  });
+
+  it('says so when there are no refunds', async () => {
+    serve([]);
+    renderAccount();
+    expect(await screen.findByText('No refunds. When money goes back to you, it is listed here.')).toBeInTheDocument();
+  });
+
+  it('shows the saved city and saves another one at once', async () => {
+    const server = serve([], { ...PROFILE, city: { slug: 'noida', name: 'Noida' } });
+    renderAccount();
+    const picker = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'City' });
+    expect(picker.value).toBe('noida');
+    fireEvent.change(picker, { target: { value: 'pune' } });
+    expect(await screen.findByText('Your city has been saved.')).toBeInTheDocument();
+    expect(server.seen.find((r) => r.url === '/api/user/city')).toMatchObject({ method: 'PUT', body: { city: 'pune' } });
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'City' }).value).toBe('pune'));
   });
 
   it('shows the photo from our origin when there is one', async () => {

@@ -176,7 +176,7 @@ describeEachDatabase(
       const host = await customer(db, '9877700006');
       await db
         .update(users)
-        .set({ name: 'Asha Verma', pushToken: 'fcm-token-0123456789', avatarKey: `avatars/${who.id}/a.webp` })
+        .set({ name: 'Asha Verma', pushToken: 'fcm-token-0123456789', avatarKey: `avatars/${who.id}/a.webp`, city: 'noida' })
         .where(eq(users.id, who.id));
       await db.insert(addresses).values({
         userId: who.id,
@@ -210,6 +210,7 @@ describeEachDatabase(
       expect(user!.name).toBeNull();
       expect(user!.pushToken).toBeNull();
       expect(user!.avatarKey).toBeNull();
+      expect(user!.city).toBeNull();
       expect(await db.select().from(addresses).where(eq(addresses.userId, who.id))).toHaveLength(0);
       expect(storage.deleted).toContain(`avatars/${who.id}/a.webp`);
       expect(user!.phone).not.toBe(phone);
