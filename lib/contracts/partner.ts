@@ -124,7 +124,8 @@ export const routePartnerJob = defineRoute('partnerJob', {
 });
 
 export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
-  summary: 'The provider accepts a new assignment (recorded with the time; accepting twice changes nothing). 404 not theirs; 409 not an accepted order.',
+  summary:
+    'The provider accepts a new assignment (recorded with the time; accepting twice changes nothing). 404 not theirs; 409 not an accepted order.',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,

@@ -47,7 +47,11 @@ export async function requirePartner(
 }
 
 /** A contract's handler that also gets the partner context. */
-type PartnerRun<C extends RouteContract> = (input: RouteInput<C>, req: NextApiRequest, context: PartnerContext) => Promise<ContractReply<C>>;
+type PartnerRun<C extends RouteContract> = (
+  input: RouteInput<C>,
+  req: NextApiRequest,
+  context: PartnerContext,
+) => Promise<ContractReply<C>>;
 
 /**
  * An API route for a signed-in provider (see `requirePartner`), bound to its contract: the session is checked

@@ -15,7 +15,11 @@ import { providerPhotoUrl } from './providerPhoto';
 export type CustomerProviderFields = Pick<OrderDetails, 'provider' | 'startCode'>;
 
 /** The order's provider fields at `now`, from the order and its provider row (null when none is assigned). */
-export function toCustomerProviderFields(order: Order, provider: Pick<Provider, 'name' | 'photoKey'> | null, now: Date): CustomerProviderFields {
+export function toCustomerProviderFields(
+  order: Order,
+  provider: Pick<Provider, 'name' | 'photoKey'> | null,
+  now: Date,
+): CustomerProviderFields {
   // the slot's start (as server/orders/views orderStartsAt; not imported from there, which imports this file)
   const startsAt = jobWindow(order).start;
   const status = effectiveStatus(order.status as OrderStatus, startsAt, now);

@@ -137,15 +137,17 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
     const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
     if (order.providerAcceptedAt) return toPartnerJobView(order, now);
-    const [updated] = await tx
-      .update(orders)
-      .set({ providerAcceptedAt: now, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await recordAudit(
       tx,
       providerActor(providerId),
-      { action: PARTNER_AUDIT_ACTIONS.accept, entityType: 'order', entityId: order.id, before: partnerSnapshot(order), after: partnerSnapshot(updated!) },
+      {
+        action: PARTNER_AUDIT_ACTIONS.accept,
+        entityType: 'order',
+        entityId: order.id,
+        before: partnerSnapshot(order),
+        after: partnerSnapshot(updated!),
+      },
       now,
     );
     return toPartnerJobView(updated!, now);
@@ -199,7 +201,13 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
       await recordAudit(
         tx,
         providerActor(providerId),
-        { action: PARTNER_AUDIT_ACTIONS.start, entityType: 'order', entityId: order.id, before: partnerSnapshot(order), after: partnerSnapshot(changed) },
+        {
+          action: PARTNER_AUDIT_ACTIONS.start,
+          entityType: 'order',
+          entityId: order.id,
+          before: partnerSnapshot(order),
+          after: partnerSnapshot(changed),
+        },
         now,
       );
       return { kind: 'ok', order: changed };
@@ -234,7 +242,13 @@ export async function completeJob(db: Db, { orderId, providerId, now }: PartnerA
     await recordAudit(
       tx,
       providerActor(providerId),
-      { action: PARTNER_AUDIT_ACTIONS.complete, entityType: 'order', entityId: order.id, before: partnerSnapshot(order), after: partnerSnapshot(changed) },
+      {
+        action: PARTNER_AUDIT_ACTIONS.complete,
+        entityType: 'order',
+        entityId: order.id,
+        before: partnerSnapshot(order),
+        after: partnerSnapshot(changed),
+      },
       now,
     );
     return toPartnerJobView(changed, now);

@@ -4,5 +4,8 @@ import type { Provider } from '../db/schema';
 
 /** The signed-in provider as the partner app shows them (first name, services) and when the session ends. */
 export function toPartnerSessionView(provider: Provider, expiresAt: Date): PartnerSessionView {
-  return { provider: { _id: provider.id, name: firstName(provider.name), services: provider.services }, expiresAt: expiresAt.toISOString() };
+  return {
+    provider: { _id: provider.id, name: firstName(provider.name), services: provider.services },
+    expiresAt: expiresAt.toISOString(),
+  };
 }

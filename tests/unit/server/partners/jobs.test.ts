@@ -27,8 +27,6 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 /** Issue 22 "Partner app": a provider's jobs and actions (accept, decline, start with the code, complete), on an injected clock. */
 
 const ist = (text: string) => new Date(`${text}+05:30`);
-/** The orders of makeOrder start on 23 Nov 2026 at 19:00 IST. */
-const SLOT_START = ist('2026-11-23T19:00:00');
 const CUSTOMER_PHONE = '9811122233';
 
 const orderRow = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
