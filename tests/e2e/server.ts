@@ -39,7 +39,15 @@ export const E2E_STAFF_LOGINS = [
   { phone: '9888800003', code: '6543' },
   { phone: '9888800004', code: '7654' },
 ];
-export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS].map((l) => `${l.phone}:${l.code}`).join(',');
+/** Partner app test numbers (issue 22: providers sign in at /partner/login), 98888001xx, apart from customers' and staff's. */
+export const E2E_PARTNER_LOGINS = [
+  { phone: '9888800101', code: '1357' },
+  { phone: '9888800102', code: '2468' },
+  { phone: '9888800103', code: '3579' },
+];
+export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS, ...E2E_PARTNER_LOGINS]
+  .map((l) => `${l.phone}:${l.code}`)
+  .join(',');
 
 /** Operations key of the e2e server (POST /api/order/update_order_status). */
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
