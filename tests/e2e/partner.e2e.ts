@@ -110,6 +110,12 @@ describe('partner app on a phone (issue 22)', () => {
           await signIn(page);
           await page.waitForURL(/\/partner$/);
           expect(await page.getByTestId('partner-name').textContent()).toBe('Ramesh');
+          // installable: the manifest (scope /partner) and a service worker controlling /partner
+          const manifest = await page.request.get('/partner-app/manifest.webmanifest');
+          expect(manifest.status()).toBe(200);
+          expect(await manifest.json()).toMatchObject({ scope: '/partner', start_url: '/partner', display: 'standalone' });
+          const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+          expect(new URL(scope).pathname).toBe('/partner');
           const [cookie] = (await page.context().cookies()).filter((c) => c.name === 'partner_session');
           expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
           // the partner cookie opens neither the console nor a customer route
