@@ -25,7 +25,14 @@ export default function ProviderCard({ provider, startCode }: ProviderCardProps)
     <section className={styles.card} aria-label="Your provider" data-testid="order-provider">
       {provider.photoUrl && !photoFailed ? (
         // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL of our own route: not for the image optimiser
-        <img className={styles.photo} src={provider.photoUrl} alt={provider.firstName} width={56} height={56} onError={() => setPhotoFailed(true)} />
+        <img
+          className={styles.photo}
+          src={provider.photoUrl}
+          alt={provider.firstName}
+          width={56}
+          height={56}
+          onError={() => setPhotoFailed(true)}
+        />
       ) : (
         <span className={styles.initials} aria-hidden="true">
           {initialsOf(provider.firstName)}

@@ -70,7 +70,8 @@ export function defineRoute<
 >(name: N, options: RouteOptions<P, Q, H, B, R, F>) {
   const { method, path } = API_ENDPOINTS[name];
   const errors = new Set([400, 500, 503, ...(options.errors ?? [])]);
-  if (options.auth === 'customer' || options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner') errors.add(401);
+  if (options.auth === 'customer' || options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner')
+    errors.add(401);
   // issue 22: a staff session without the route's role, or a cross-site state change, is a 403
   if (options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner') errors.add(403);
   if (options.body) for (const status of [413, 415]) errors.add(status);

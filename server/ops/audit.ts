@@ -100,8 +100,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       at: line.at.toISOString(),
       actorKind: line.actorKind as AuditActorKind,
       actorId: line.actorStaffId ?? line.actorProviderId,
-      actorName:
-        actorName ?? providerName ?? (line.actorKind === 'api_key' ? 'API key' : line.actorKind === 'system' ? 'System' : null),
+      actorName: actorName ?? providerName ?? (line.actorKind === 'api_key' ? 'API key' : line.actorKind === 'system' ? 'System' : null),
       action: line.action,
       entityType: line.entityType,
       entityId: line.entityId,

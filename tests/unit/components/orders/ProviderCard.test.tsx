@@ -3,11 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProviderCard from '../../../../components/orders/ProviderCard';
 
-describe("the order page's provider card (issue 22 \"Partner app\")", () => {
+describe('the order page\'s provider card (issue 22 "Partner app")', () => {
   afterEach(cleanup);
 
   it("shows the provider's first name and photo, and the start code to share when there is one", () => {
-    render(<ProviderCard provider={{ firstName: 'Ramesh', photoUrl: '/api/order/provider_photo/x?expires=1&signature=ab' }} startCode="0427" />);
+    render(
+      <ProviderCard provider={{ firstName: 'Ramesh', photoUrl: '/api/order/provider_photo/x?expires=1&signature=ab' }} startCode="0427" />,
+    );
     expect(screen.getByTestId('order-provider-name').textContent).toBe('Ramesh');
     expect(screen.getByRole('img', { name: 'Ramesh' }).getAttribute('src')).toBe('/api/order/provider_photo/x?expires=1&signature=ab');
     expect(screen.getByTestId('order-start-code').textContent).toBe('Share this code with your provider when they arrive:0427');

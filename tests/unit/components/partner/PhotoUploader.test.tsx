@@ -23,7 +23,9 @@ describe('the photographer uploads the shoot file by file (issue 22 "Partner app
     mocks.sent = [];
     mocks.failOnce = new Set(['IMG_2.jpg']);
     render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
-    fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_3.jpg')] } });
+    fireEvent.change(screen.getByTestId('photo-input'), {
+      target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_3.jpg')] },
+    });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 of 3 uploaded'));
     expect(mocks.sent.sort()).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg']);
     const states = () => screen.getAllByTestId('upload-item').map((item) => item.getAttribute('data-state'));
