@@ -34,7 +34,7 @@ import orderDetailsRoute from '../../../../pages/api/order/order_details/[id]';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
 import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
-import { auditLog, orders, otpChallenges, photos, type Order, type Provider } from '../../../../server/db/schema';
+import { auditLog, orders, otpChallenges, outbox, photos, type Order, type Provider } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
@@ -92,7 +92,7 @@ function call(
 beforeAll(() => {
   vi.stubEnv('MEDIA_DIR', mediaDir);
   vi.stubEnv('WHATSAPP_API_KEY', '');
-  vi.stubEnv('OTP_TEST_NUMBERS', '9888800150:2468');
+  vi.stubEnv('OTP_TEST_NUMBERS', '9888800150:2468,9888800199:1111');
   resetConfigForTests();
 });
 afterAll(() => {
@@ -229,6 +229,10 @@ describeEachDatabase('role checks on every partner route (issue 22)', (getDb) =>
     expect((await db.select().from(otpChallenges).where(eq(otpChallenges.phone, signingIn.phone)))[0]).toMatchObject({
       purpose: 'partner',
     });
+    // only the provider's number is sent a code (a test number: recorded in the outbox instead of an SMS)
+    const sent = async (phone: string) => (await db.select().from(outbox).where(eq(outbox.recipient, phone))).map((row) => row.template);
+    expect(await sent(signingIn.phone)).toEqual(['login-otp']);
+    expect(await sent('9888800199')).toEqual([]);
     const crossSite = await callRoute(partnerOtpRoute, {
       method: 'POST',
       url: '/api/partner/auth/otp',
