@@ -7,6 +7,7 @@ import { addHours, subHours, subMinutes } from 'date-fns';
 import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
 import { CHEF_SERVICE_HOURS } from './pricing/chef';
+import { IN_PROGRESS_FROM_HOURS_BEFORE } from './orders';
 
 /**
  * A live buffet is served for this many hours from its serving-start slot (shared/notes/services-research.md,
@@ -111,4 +112,13 @@ export function servesArea(provider: ProviderReach, area: OrderArea): boolean {
     (Boolean(area.citySlug) && provider.cities.includes(area.citySlug!)) ||
     (Boolean(area.pincode) && provider.pincodes.includes(area.pincode!))
   );
+}
+
+/**
+ * Issue 22 "Partner app": whether the customer's order page shows the start code: while the job waits for its
+ * provider (status Accepted, as the customer sees it) and from 2 hours before the slot (when Start is allowed:
+ * lib/orders IN_PROGRESS_FROM_HOURS_BEFORE); once started it is spent.
+ */
+export function customerSeesStartCode(status: OrderStatus, startsAt: Date, now: Date): boolean {
+  return status === ORDER_STATUS.ACCEPTED && now.getTime() >= subHours(startsAt, IN_PROGRESS_FROM_HOURS_BEFORE).getTime();
 }

@@ -19,6 +19,7 @@ import { billAsPaid, orderItemsOf } from './orderBill';
 import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
+import ProviderCard from './ProviderCard';
 import StatusHistory from './StatusHistory';
 
 /** Props of `OrderDetailsView`. */
@@ -67,6 +68,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           )
         }
       />
+      {order.provider && <ProviderCard provider={order.provider} startCode={order.startCode} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>

@@ -131,6 +131,19 @@ export const API_ENDPOINTS = {
   opsProviderUpdate: { method: 'PATCH', path: '/api/ops/providers/{id}' },
   opsProviderJobs: { method: 'GET', path: '/api/ops/providers/{id}/jobs' },
   opsProviderAssign: { method: 'POST', path: '/api/ops/providers/assign' },
+
+  partnerOtpRequest: { method: 'POST', path: '/api/partner/auth/otp' },
+  partnerOtpVerify: { method: 'POST', path: '/api/partner/auth/verify' },
+  partnerLogout: { method: 'POST', path: '/api/partner/auth/logout' },
+  partnerMe: { method: 'GET', path: '/api/partner/auth/me' },
+  partnerJobs: { method: 'GET', path: '/api/partner/jobs' },
+  partnerJob: { method: 'GET', path: '/api/partner/jobs/{id}' },
+  partnerJobAccept: { method: 'POST', path: '/api/partner/jobs/{id}/accept' },
+  partnerJobDecline: { method: 'POST', path: '/api/partner/jobs/{id}/decline' },
+  partnerJobStart: { method: 'POST', path: '/api/partner/jobs/{id}/start' },
+  partnerJobComplete: { method: 'POST', path: '/api/partner/jobs/{id}/complete' },
+  partnerJobPhotoUpload: { method: 'POST', path: '/api/partner/jobs/{id}/photos' },
+  providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

@@ -7,10 +7,10 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /**
  * Who may call a route: anyone, a logged-in customer (bearer token), operations (`x-ops-api-key` for
- * automation, or a staff session cookie with the route's role: issue 22) or staff only (the console's
- * session cookie, `ops_session`).
+ * automation, or a staff session cookie with the route's role: issue 22), staff only (the console's
+ * session cookie, `ops_session`) or a provider (the partner app's session cookie, `partner_session`).
  */
-export type RouteAuth = 'public' | 'customer' | 'operations' | 'staff';
+export type RouteAuth = 'public' | 'customer' | 'operations' | 'staff' | 'partner';
 
 /**
  * One API route's contract (DESIGN.md "API conventions"): the request's path parameters, query, headers
@@ -70,9 +70,10 @@ export function defineRoute<
 >(name: N, options: RouteOptions<P, Q, H, B, R, F>) {
   const { method, path } = API_ENDPOINTS[name];
   const errors = new Set([400, 500, 503, ...(options.errors ?? [])]);
-  if (options.auth === 'customer' || options.auth === 'operations' || options.auth === 'staff') errors.add(401);
+  if (options.auth === 'customer' || options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner')
+    errors.add(401);
   // issue 22: a staff session without the route's role, or a cross-site state change, is a 403
-  if (options.auth === 'operations' || options.auth === 'staff') errors.add(403);
+  if (options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner') errors.add(403);
   if (options.body) for (const status of [413, 415]) errors.add(status);
   return {
     ...options,

@@ -119,6 +119,20 @@ import {
   routeUserDetailsUpdate,
 } from './users';
 import { routeAddressAdd, routeAddressEdit, routeAddressList, routeAddressStatus, routeAddressUpsertDefault } from './addresses';
+import {
+  routePartnerJob,
+  routePartnerJobAccept,
+  routePartnerJobComplete,
+  routePartnerJobDecline,
+  routePartnerJobPhotoUpload,
+  routePartnerJobs,
+  routePartnerJobStart,
+  routePartnerLogout,
+  routePartnerMe,
+  routePartnerOtpRequest,
+  routePartnerOtpVerify,
+  routeProviderPhoto,
+} from './partner';
 
 export const CONTRACTS = {
   health: routeHealth,
@@ -236,6 +250,18 @@ export const CONTRACTS = {
   opsProviderUpdate: routeOpsProviderUpdate,
   opsProviderJobs: routeOpsProviderJobs,
   opsProviderAssign: routeOpsProviderAssign,
+  partnerOtpRequest: routePartnerOtpRequest,
+  partnerOtpVerify: routePartnerOtpVerify,
+  partnerLogout: routePartnerLogout,
+  partnerMe: routePartnerMe,
+  partnerJobs: routePartnerJobs,
+  partnerJob: routePartnerJob,
+  partnerJobAccept: routePartnerJobAccept,
+  partnerJobDecline: routePartnerJobDecline,
+  partnerJobStart: routePartnerJobStart,
+  partnerJobComplete: routePartnerJobComplete,
+  partnerJobPhotoUpload: routePartnerJobPhotoUpload,
+  providerPhoto: routeProviderPhoto,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

@@ -79,6 +79,7 @@ function operation(contract: RouteContract) {
     ...(contract.auth === 'customer' ? { security: [{ bearerAuth: [] }] } : {}),
     ...(contract.auth === 'operations' ? { security: [{ opsApiKey: [] }, { staffSession: [] }] } : {}),
     ...(contract.auth === 'staff' ? { security: [{ staffSession: [] }] } : {}),
+    ...(contract.auth === 'partner' ? { security: [{ partnerSession: [] }] } : {}),
     parameters: [...parameters(contract.params, 'path'), ...parameters(contract.query, 'query'), ...parameters(contract.headers, 'header')],
     ...(contract.body
       ? {
@@ -117,6 +118,8 @@ export function buildOpenApiDocument(serverUrl = '/') {
         opsApiKey: { type: 'apiKey', in: 'header', name: 'x-ops-api-key' },
         // issue 22: the console's httpOnly, SameSite=Strict session cookie (server/auth/consoleSession.ts)
         staffSession: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
+        // issue 22 "Partner app": the providers' own session cookie (server/partners/session.ts)
+        partnerSession: { type: 'apiKey', in: 'cookie', name: 'partner_session' },
       },
     },
     paths,

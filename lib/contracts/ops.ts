@@ -17,8 +17,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const PRINCIPAL_KINDS = ['staff', 'partner'] as const;
 export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
 
-/** Who an audit line names as its actor: a staff member, the operations API key, or the system (bootstrap, CLI). */
-export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'system'] as const;
+/**
+ * Who an audit line names as its actor: a staff member, the operations API key, the system (bootstrap, CLI), or a
+ * provider acting in the partner app (issue 22: accept, decline, start, complete, photo uploads).
+ */
+export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'system', 'provider'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** Audit lines per page of GET /api/ops/audit and /ops/audit. */
@@ -99,7 +102,7 @@ export const schemaAuditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof schemaAuditQuery>;
 
-/** One audit line: who (`actorKind`, and for staff their id and current name), what, on which entity, before and after, when (ISO 8601). */
+/** One audit line: who (`actorKind`, and for staff or a provider their id and current name), what, on which entity, before and after, when (ISO 8601). */
 export const schemaAuditEntry = z.object({
   _id: z.string(),
   at: z.string(),

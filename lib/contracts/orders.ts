@@ -346,6 +346,13 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   payments: z.array(schemaPaymentReceived),
   refunds: z.array(schemaRefundView),
   executor: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /**
+   * Issue 22 "Partner app": the assigned provider's first name and photo (a signed URL on our origin, null
+   * without a photo: the page shows their initials); null while none is assigned.
+   */
+  provider: z.object({ firstName: z.string(), photoUrl: z.string().nullable() }).nullable().optional(),
+  /** Issue 22: the 4-digit code to give the provider on arrival, from 2 hours before the slot until the job starts; else null. */
+  startCode: z.string().nullable().optional(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
 });

@@ -437,6 +437,17 @@ export const orders = pgTable(
     executor: jsonb('executor').$type<{ name: string; phone: string }>(),
     /** Issue 22: the assigned provider (null while unassigned); `executor` mirrors its name and phone. */
     providerId: uuid('provider_id').references(() => providers.id),
+    /**
+     * Issue 22 "Partner app": the 4-digit code the customer shows the provider on arrival (made at each
+     * assignment, cleared when the provider declines); starting the job needs it.
+     */
+    startCode: varchar('start_code', { length: 4 }),
+    /** Issue 22: when the assigned provider accepted the job in the partner app (null until then, and after a reassignment). */
+    providerAcceptedAt: timestamp('provider_accepted_at', { withTimezone: true }),
+    /** Issue 22: when the provider started the job with the start code (what punctuality is measured from). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Issue 22: when the provider marked the job completed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Whole rupees refunded on cancellation. */
     refundAmount: integer('refund_amount'),
@@ -1124,9 +1135,11 @@ export const auditLog = pgTable(
     /** Insertion order: lines of one instant (one transaction) still read in the order they were written. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** `staff`, `api_key` or `system` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
+    /** `staff`, `api_key`, `system` or `provider` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
     actorKind: varchar('actor_kind', { length: 12 }).notNull(),
     actorStaffId: uuid('actor_staff_id').references(() => staff.id),
+    /** Issue 22 "Partner app": the provider who acted (accept, decline, start, complete), for actor kind `provider`. */
+    actorProviderId: uuid('actor_provider_id').references(() => providers.id),
     /** e.g. `order.status_change`, `payment.refund`, `staff.create`. */
     action: varchar('action', { length: 60 }).notNull(),
     entityType: varchar('entity_type', { length: 40 }).notNull(),

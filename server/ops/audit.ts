@@ -1,14 +1,19 @@
-import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { addIstDays, istDateTime } from '../../lib/dates';
 import { AUDIT_PAGE_SIZE, type AuditActorKind, type AuditPage, type AuditQuery } from '../../lib/contracts/ops';
-import { auditLog, staff, type Order } from '../db/schema';
+import { auditLog, providers, staff, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 
 /**
  * Who made a change (issue 22 "Audit log"): a signed-in staff member, the operations API key (automation:
  * "API key" in the log), or the system itself (the bootstrap admin, `npm run ops:add-admin`).
  */
-export type AuditActor = { kind: 'staff'; staffId: string } | { kind: 'api_key' } | { kind: 'system' };
+export type AuditActor =
+  | { kind: 'staff'; staffId: string }
+  | { kind: 'api_key' }
+  | { kind: 'system' }
+  // issue 22 "Partner app": a provider's own actions on their jobs
+  | { kind: 'provider'; providerId: string };
 
 /** The actor of changes made through `x-ops-api-key`. */
 export const API_KEY_ACTOR: AuditActor = { kind: 'api_key' };
@@ -33,6 +38,7 @@ export async function recordAudit(tx: Db, actor: AuditActor, change: AuditChange
     at,
     actorKind: actor.kind,
     actorStaffId: actor.kind === 'staff' ? actor.staffId : null,
+    actorProviderId: actor.kind === 'provider' ? actor.providerId : null,
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,
@@ -62,7 +68,7 @@ function auditFilter(query: Omit<AuditQuery, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.actor === 'api_key' || query.actor === 'system') {
     conditions.push(eq(auditLog.actorKind, query.actor), isNull(auditLog.actorStaffId));
-  } else if (query.actor) conditions.push(eq(auditLog.actorStaffId, query.actor));
+  } else if (query.actor) conditions.push(or(eq(auditLog.actorStaffId, query.actor), eq(auditLog.actorProviderId, query.actor))!);
   if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
   if (query.from) conditions.push(gte(auditLog.at, istDateTime(query.from)));
@@ -72,15 +78,16 @@ function auditFilter(query: Omit<AuditQuery, 'page'>): SQL | undefined {
 
 /**
  * One page of the audit log, newest first, filtered (server-side pagination: `AUDIT_PAGE_SIZE` a page).
- * A staff actor is shown with their current name.
+ * A staff or provider actor is shown with their current name.
  */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const where = auditFilter(query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ line: auditLog, actorName: staff.name })
+      .select({ line: auditLog, actorName: staff.name, providerName: providers.name })
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.actorStaffId))
+      .leftJoin(providers, eq(providers.id, auditLog.actorProviderId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(AUDIT_PAGE_SIZE)
@@ -88,12 +95,12 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
-    entries: rows.map(({ line, actorName }) => ({
+    entries: rows.map(({ line, actorName, providerName }) => ({
       _id: line.id,
       at: line.at.toISOString(),
       actorKind: line.actorKind as AuditActorKind,
-      actorId: line.actorStaffId,
-      actorName: actorName ?? (line.actorKind === 'api_key' ? 'API key' : line.actorKind === 'system' ? 'System' : null),
+      actorId: line.actorStaffId ?? line.actorProviderId,
+      actorName: actorName ?? providerName ?? (line.actorKind === 'api_key' ? 'API key' : line.actorKind === 'system' ? 'System' : null),
       action: line.action,
       entityType: line.entityType,
       entityId: line.entityId,

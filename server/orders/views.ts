@@ -20,6 +20,7 @@ import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
+import { customerProviderFields } from '../partners/customerView';
 
 /** The photography facts of an order page (issue 14), its edited photos counting the extra ones bought (issue 20 section 6.1). */
 function photographyFacts(order: Order): OrderDetails['photography'] {
@@ -212,7 +213,9 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
     db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
     confirmingPayments(db, [order.id]),
   ]);
-  return toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
+  const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
+  // issue 22 "Partner app": the provider's first name and photo, and the start code when it is time
+  return { ...details, ...(await customerProviderFields(db, order, now)) };
 }
 
 /**

@@ -20,15 +20,19 @@ import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { requireStatusChange } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { findProvider } from './repository';
+import { generateStartCode } from './startCode';
 
 /**
  * Who changes an assignment: a staff member (their id), the operations API key (issue 22: "recorded as API
  * key"), the system, or, declining, the provider. Never written to the customer's history.
  */
-export type AssignmentActor = AuditActor | { kind: 'provider'; providerId: string };
+export type AssignmentActor = AuditActor;
 
 /** The audit actions of assignments (issue 22 "Audit log"): a first provider, or another one instead. */
 export const ASSIGNMENT_AUDIT_ACTIONS = { assign: 'order.provider_assign', reassign: 'order.provider_reassign' } as const;
+
+/** The audit action of a provider declining their assignment (issue 22 "Partner app"). */
+export const DECLINE_AUDIT_ACTION = 'order.provider_decline';
 
 /** An order's provider side before or after an assignment (for the audit log's before and after). */
 export interface AssignmentState {
@@ -148,7 +152,15 @@ export async function assignProvider(
     const status = to!;
     const [updated] = await tx
       .update(orders)
-      .set({ status, providerId: provider.id, executor: { name: provider.name, phone: provider.phone }, updatedAt: now })
+      .set({
+        status,
+        providerId: provider.id,
+        executor: { name: provider.name, phone: provider.phone },
+        // issue 22 "Partner app": a new code for each provider, who accepts afresh
+        startCode: generateStartCode(),
+        providerAcceptedAt: null,
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('the locked order was not updated');
@@ -189,7 +201,8 @@ export async function assignProvider(
 /**
  * The assigned provider declines an accepted order (issue 22 "Partner app": "decline returns it to operations
  * with a reason"): it goes back to Booked with no provider (lib/orders.ts declineStatus), the reason in its
- * status history, for operations to assign again.
+ * status history and in the audit line (`order.provider_decline`, actor the provider), for operations to assign
+ * again. The start code and the acceptance go with the provider.
  * @throws HttpError 404 unknown order or another provider's job; 409 a status that cannot be declined
  *   (in progress, completed, past its time ...), naming both states.
  */
@@ -207,11 +220,24 @@ export async function declineAssignment(
     const status = to!;
     const [updated] = await tx
       .update(orders)
-      .set({ status, providerId: null, executor: null, updatedAt: now })
+      .set({ status, providerId: null, executor: null, startCode: null, providerAcceptedAt: null, updatedAt: now })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('the locked order was not updated');
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note: `Provider declined: ${reason}`, createdAt: now });
+    // issue 22 "Audit log": the provider's own action, with the reason operations read
+    await recordAudit(
+      tx,
+      { kind: 'provider', providerId },
+      {
+        action: DECLINE_AUDIT_ACTION,
+        entityType: 'order',
+        entityId: order.id,
+        before: orderAuditSnapshot(order),
+        after: { ...orderAuditSnapshot(updated), reason },
+      },
+      now,
+    );
     return {
       order: updated,
       before: { status: order.status as OrderStatus, providerId },

@@ -2,6 +2,7 @@
  * The providers' directory (issue 22 "Providers"): create, change, deactivate, list and read the chefs,
  * decorators, photographers and catering teams. Inputs are the parsed contracts of lib/contracts/providers.ts.
  */
+import { revokePrincipalSessions } from '../auth/consoleSession';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCreate, ProviderListQuery, ProviderPublic, ProviderUpdate } from '../../lib/contracts/providers';
 import { findCity } from '../../data/cities';
@@ -147,6 +148,8 @@ export async function updateProvider(
           .set({ executor: { name: row.name, phone: row.phone }, updatedAt: now })
           .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...LIVE_JOB_STATUSES])));
       }
+      // issue 22 "Partner app": a deactivated provider is signed out at once (every request checks `active` too)
+      if (current.active && !row.active) await revokePrincipalSessions(tx, 'partner', row.id, now);
       const before = providerSnapshot(current);
       const after = providerSnapshot(row);
       if (JSON.stringify(before) !== JSON.stringify(after)) {

@@ -41,7 +41,13 @@ export const E2E_STAFF_LOGINS = [
 ];
 /** Customer numbers of the account e2e (issue 24: refunds, saved city, deletion refused): 9877700050 -> 5050, ... 9877700059 -> 5059. */
 export const E2E_ACCOUNT_LOGINS = Array.from({ length: 10 }, (_, i) => ({ phone: `98777000${50 + i}`, code: String(5050 + i) }));
-export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS, ...E2E_ACCOUNT_LOGINS]
+/** Partner app test numbers (issue 22: providers sign in at /partner/login), 98888001xx, apart from customers' and staff's. */
+export const E2E_PARTNER_LOGINS = [
+  { phone: '9888800101', code: '1357' },
+  { phone: '9888800102', code: '2468' },
+  { phone: '9888800103', code: '3579' },
+];
+export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS, ...E2E_ACCOUNT_LOGINS, ...E2E_PARTNER_LOGINS]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
 

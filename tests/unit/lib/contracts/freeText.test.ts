@@ -119,6 +119,7 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['name'],
   },
   { route: 'opsProviderUpdate', part: 'body', sample: { name: 'Ramesh Kumar' }, fields: ['name'] },
+  { route: 'partnerJobDecline', part: 'body', sample: { reason: 'Family function that evening' }, fields: ['reason'] },
   {
     route: 'orderReviewSave',
     part: 'body',

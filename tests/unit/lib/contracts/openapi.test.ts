@@ -31,9 +31,11 @@ function apiRouteFiles(dir = API_DIR): string[] {
 describe('the OpenAPI document', () => {
   const document = buildOpenApiDocument();
 
-  it('is OpenAPI 3.1 with the bearer, operations and staff session security schemes', () => {
+  it('is OpenAPI 3.1 with the bearer, operations, staff session and partner session security schemes', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'opsApiKey', 'staffSession']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'opsApiKey', 'staffSession', 'partnerSession']);
+    // issue 22 "Partner app": partner routes take the partner app's own cookie only
+    expect(at(document.paths['/api/partner/jobs/{id}/start']!.post, 'security')).toEqual([{ partnerSession: [] }]);
     // issue 22: operations routes take the key (automation) or a staff session; console routes the session only
     expect(at(document.paths['/api/payment_gateway/refund']!.post, 'security')).toEqual([{ opsApiKey: [] }, { staffSession: [] }]);
     expect(at(document.paths['/api/ops/staff']!.post, 'security')).toEqual([{ staffSession: [] }]);

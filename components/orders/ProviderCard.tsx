@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { OrderDetails } from '../../lib/contracts/orders';
+import styles from './ProviderCard.module.css';
+
+/** Props of `ProviderCard`: the order view's provider (first name, signed photo URL) and start code. */
+export interface ProviderCardProps {
+  provider: NonNullable<OrderDetails['provider']>;
+  startCode?: string | null;
+}
+
+/** The initial of a first name ("R" of "Ramesh"), what shows when there is no photo. */
+export function initialsOf(firstName: string): string {
+  return firstName.trim().charAt(0).toUpperCase() || '?';
+}
+
+/**
+ * The assigned provider on the customer's order page (issue 22 "Partner app"): their first name and photo (served
+ * from our origin; their initial without one, or when it fails to load), and from 2 hours before the slot until
+ * the job starts, the start code to share when they arrive. The page shows the status as the server has it on
+ * each load.
+ */
+export default function ProviderCard({ provider, startCode }: ProviderCardProps) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  return (
+    <section className={styles.card} aria-label="Your provider" data-testid="order-provider">
+      {provider.photoUrl && !photoFailed ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL of our own route: not for the image optimiser
+        <img
+          className={styles.photo}
+          src={provider.photoUrl}
+          alt={provider.firstName}
+          width={56}
+          height={56}
+          onError={() => setPhotoFailed(true)}
+        />
+      ) : (
+        <span className={styles.initials} aria-hidden="true">
+          {initialsOf(provider.firstName)}
+        </span>
+      )}
+      <div>
+        <p className={styles.label}>Your provider</p>
+        <p className={styles.name} data-testid="order-provider-name">
+          {provider.firstName}
+        </p>
+      </div>
+      {startCode && (
+        <p className={styles.code} data-testid="order-start-code">
+          Share this code with your provider when they arrive:
+          <span className={styles.codeDigits}>{startCode}</span>
+        </p>
+      )}
+    </section>
+  );
+}

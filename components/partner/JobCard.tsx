@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PartnerJobView } from '../../lib/contracts/partner';
+import { formatDate } from '../../lib/format';
+import { partnerJobPath } from '../../lib/partner';
+import Link from '../common/Link';
+
+/** Props of `JobCard`. */
+export interface JobCardProps {
+  job: PartnerJobView;
+  busy?: boolean;
+  onAccept?: () => void;
+  onDecline?: () => void;
+}
+
+/** Where a job is: the customer's locality and city (the full address shows on the job page from 24 hours before). */
+export function jobArea(job: PartnerJobView): string {
+  return [job.area.locality, job.area.city].filter(Boolean).join(', ') || job.area.pincode || '';
+}
+
+/**
+ * One job in the list (issue 22 "Partner app"): service, date and slot, area, status; a new assignment has
+ * Accept and Decline; every card opens the job's page.
+ */
+export default function JobCard({ job, busy = false, onAccept, onDecline }: JobCardProps) {
+  const isNew = job.canAccept;
+  return (
+    <Card variant="outlined" data-testid="partner-job" data-job-id={job._id}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+            {job.service}
+          </Typography>
+          <Chip size="small" label={isNew ? 'New' : job.statusLabel} color={isNew ? 'secondary' : 'default'} />
+        </Stack>
+        <Typography sx={{ mt: 0.5 }}>
+          {formatDate(job.eventDate)} · {job.slot.label}
+        </Typography>
+        <Typography color="text.secondary" variant="body2">
+          {jobArea(job)} · Order {job.orderNumber}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {isNew && onAccept && (
+          <Button variant="contained" onClick={onAccept} disabled={busy}>
+            Accept
+          </Button>
+        )}
+        {isNew && onDecline && (
+          <Button variant="outlined" color="error" onClick={onDecline} disabled={busy}>
+            Decline
+          </Button>
+        )}
+        <Button component={Link} href={partnerJobPath(job._id)} sx={{ ml: 'auto' }}>
+          Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

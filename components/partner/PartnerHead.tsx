@@ -1,0 +1,25 @@
+import Head from 'next/head';
+import { useEffect } from 'react';
+
+/**
+ * The partner pages' head (issue 22 "Partner app"): title, never indexed, and the web app manifest (scope
+ * /partner) linked from partner pages only; registers the partner service worker (public/partner-sw.js, scope
+ * /partner, caches no API answer nor personal data) so the app can be installed on the phone.
+ */
+export default function PartnerHead({ title }: { title: string }) {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    // installability is a nicety: a refused registration (private mode, an old browser) changes nothing else
+    navigator.serviceWorker.register('/partner-sw.js', { scope: '/partner' }).catch(() => undefined);
+  }, []);
+  return (
+    <Head>
+      <title>{`${title} | Partner`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <link rel="manifest" href="/partner-app/manifest.webmanifest" />
+      <meta name="theme-color" content="#b3124f" />
+      <link rel="apple-touch-icon" href="/partner-app/icon-192.png" />
+      <meta name="mobile-web-app-capable" content="yes" />
+    </Head>
+  );
+}

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { uploadPartnerFile } from './partnerApi';
+
+/** One file's upload: waiting, sending (with its share done), done, or failed (with the server's message). */
+export interface UploadItem {
+  key: string;
+  file: File;
+  state: 'waiting' | 'sending' | 'done' | 'failed';
+  progress: number;
+  message?: string;
+}
+
+/** Files sent at once (phones on mobile data: a few at a time keep each one moving). */
+const PARALLEL = 2;
+
+/**
+ * The photographer's upload of the shoot from the phone (issue 22 "Partner app"): pick photos, each goes in its
+ * own request with its own progress bar; a failed file shows why and a Retry that sends that file alone (the
+ * others are not sent again).
+ * @param uploadPath the job's upload route (`/api/partner/jobs/{id}/photos`).
+ */
+export default function PhotoUploader({ uploadPath }: { uploadPath: string }) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const update = (key: string, changes: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+
+  const send = async (item: UploadItem) => {
+    update(item.key, { state: 'sending', progress: 0, message: undefined });
+    const answer = await uploadPartnerFile(uploadPath, item.file, (progress) => update(item.key, { progress }));
+    update(item.key, answer.ok ? { state: 'done', progress: 1 } : { state: 'failed', message: answer.message });
+  };
+  const sendAll = async (queue: UploadItem[]) => {
+    const pending = [...queue];
+    const worker = async () => {
+      for (let next = pending.shift(); next; next = pending.shift()) await send(next);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, pending.length) }, worker));
+  };
+  const pick = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const added = [...files].map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file, state: 'waiting' as const, progress: 0 }));
+    setItems((current) => [...current, ...added]);
+    void sendAll(added);
+    if (input.current) input.current.value = '';
+  };
+
+  const done = items.filter((item) => item.state === 'done').length;
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Upload photos">
+      <Typography variant="h6" component="h2">
+        Upload the shoot
+      </Typography>
+      <Button variant="contained" component="label" size="large">
+        Choose photos
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          multiple
+          data-testid="photo-input"
+          onChange={(event) => pick(event.target.files)}
+        />
+      </Button>
+      {items.length > 0 && (
+        <Typography role="status">
+          {done} of {items.length} uploaded
+        </Typography>
+      )}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item) => (
+          <li key={item.key} data-testid="upload-item" data-state={item.state}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.file.name}</Typography>
+              {item.state === 'done' && <Typography color="success.main">Uploaded</Typography>}
+              {item.state === 'failed' && (
+                <Button size="small" onClick={() => void send(item)}>
+                  Retry
+                </Button>
+              )}
+            </Stack>
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(item.progress * 100)}
+              color={item.state === 'failed' ? 'error' : 'primary'}
+              aria-label={`${item.file.name} upload progress`}
+            />
+            {item.message && (
+              <Typography color="error" variant="body2">
+                {item.message}
+              </Typography>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

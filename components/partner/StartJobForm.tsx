@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { START_CODE_LENGTH } from '../../lib/contracts/partner';
+import { formatDateTime } from '../../lib/format';
+
+/** Props of `StartJobForm`. */
+export interface StartJobFormProps {
+  /** Start is allowed now (from 2 hours before the slot). */
+  canStart: boolean;
+  /** ISO instant from which Start is allowed. */
+  startFrom: string;
+  busy: boolean;
+  onStart: (code: string) => void;
+}
+
+/** Start the job with the customer's 4-digit start code (issue 22 "Partner app"); before its time, says when. */
+export default function StartJobForm({ canStart, startFrom, busy, onStart }: StartJobFormProps) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onStart(code);
+  };
+  return (
+    <Stack component="form" spacing={1.5} onSubmit={submit} noValidate aria-label="Start the job">
+      <Typography>Ask the customer for the 4-digit start code on their order page when you arrive.</Typography>
+      <TextField
+        label="Start code"
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, START_CODE_LENGTH))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'start-code' } }}
+        disabled={!canStart}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!canStart || busy || code.length !== START_CODE_LENGTH}>
+        Start job
+      </Button>
+      {!canStart && <Typography color="text.secondary">You can start this job from {formatDateTime(startFrom)}.</Typography>}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { routePartnerJobComplete } from '../../../../../lib/contracts/partner';
+import { apiRoute } from '../../../../../server/http/apiHandler';
+import { withPartner } from '../../../../../server/http/withPartner';
+import { completeJob } from '../../../../../server/partners/jobs';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/partner/jobs/{id}/complete (issue 22): marks the job Completed. 409 illegal (naming both states) or too early, 404 not theirs. */
+export default apiRoute(
+  withPartner(routePartnerJobComplete, async ({ params: { id } }, _req, { db, provider }) => ({
+    message: 'Job completed',
+    data: await completeJob(db, { orderId: id, providerId: provider.id, now: new Date() }),
+  })),
+);

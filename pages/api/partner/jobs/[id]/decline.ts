@@ -1,0 +1,15 @@
+import { routePartnerJobDecline } from '../../../../../lib/contracts/partner';
+import { apiRoute } from '../../../../../server/http/apiHandler';
+import { withPartner } from '../../../../../server/http/withPartner';
+import { declineJob } from '../../../../../server/partners/jobs';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/partner/jobs/{id}/decline `{reason}` (issue 22): the job goes back to operations. 404 not theirs, 409 naming both states. */
+export default apiRoute(
+  withPartner(routePartnerJobDecline, async ({ params: { id }, body: { reason } }, _req, { db, provider }) => {
+    await declineJob(db, { orderId: id, providerId: provider.id, reason, now: new Date() });
+    return { message: 'Job declined. Our team will find another provider.' };
+  }),
+);

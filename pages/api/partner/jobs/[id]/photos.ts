@@ -1,0 +1,33 @@
+import { routePartnerJobPhotoUpload } from '../../../../../lib/contracts/partner';
+import { closingConnection, uploadPhotos } from '../../../../../server/gallery/upload';
+import { apiRoute } from '../../../../../server/http/apiHandler';
+import { withPartner } from '../../../../../server/http/withPartner';
+import { getMediaStorage } from '../../../../../server/media/storage';
+import { recordAudit } from '../../../../../server/ops/audit';
+import { requirePhotoUploadJob } from '../../../../../server/partners/jobs';
+
+/** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+export const config = { api: { bodyParser: false } };
+
+/**
+ * POST /api/partner/jobs/{id}/photos (issue 22 "Partner app"): the photographer adds photos of their started
+ * photography job through the gallery pipeline (server/gallery/upload.ts, as POST /api/photo/upload); the app
+ * sends one file a request (per-file progress, a failed file retried alone). Audit line `gallery.upload` with the
+ * provider as actor. 404 not theirs or not photography; 409 not started.
+ */
+export default apiRoute(
+  withPartner(routePartnerJobPhotoUpload, async ({ params: { id } }, req, { db, provider, actor }) => {
+    const now = new Date();
+    try {
+      await requirePhotoUploadJob(db, { orderId: id, providerId: provider.id, now });
+    } catch (error) {
+      throw closingConnection(error, req);
+    }
+    const { uploaded, photos } = await uploadPhotos(db, await getMediaStorage(), req, { orderId: id, now });
+    if (uploaded > 0) {
+      const after = { uploaded, photoIds: photos.map((photo) => photo._id) };
+      await recordAudit(db, actor, { action: 'gallery.upload', entityType: 'order', entityId: id, before: null, after }, now);
+    }
+    return { status: 201, message: uploaded === 1 ? '1 photo added' : `${uploaded} photos added`, data: { uploaded, photos } };
+  }),
+);

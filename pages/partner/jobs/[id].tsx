@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography';
+import JobDetails from '../../../components/partner/JobDetails';
+import PartnerShell from '../../../components/partner/PartnerShell';
+import type { AppPage } from '../../../lib/pageTypes';
+import type { PartnerPageProps } from '../../../server/http/withPartner';
+import type { PartnerJobProps } from '../../../server/partners/pageProps';
+import { withDatabaseOutagePage } from '../../../server/http/ssr';
+
+/** /partner/jobs/{id} (issue 22 "Partner app"): one job: details, Start with the customer's code, Complete, photo upload. */
+const PartnerJobPage: AppPage<PartnerPageProps & PartnerJobProps> = ({ provider, job }) => (
+  <PartnerShell firstName={provider.firstName} title={job ? `${job.service} ${job.orderNumber}` : 'Job not found'}>
+    {job ? <JobDetails key={job._id} initial={job} /> : <Typography>This job is not on your list.</Typography>}
+  </PartnerShell>
+);
+
+PartnerJobPage.ownLayout = true;
+export default PartnerJobPage;
+
+export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps & PartnerJobProps, { id: string }>(async (context) => {
+  const { partnerJobPageProps } = await import('../../../server/partners/pageProps');
+  return partnerJobPageProps(context);
+});

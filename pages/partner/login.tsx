@@ -1,0 +1,31 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import PartnerHead from '../../components/partner/PartnerHead';
+import PartnerLoginForm from '../../components/partner/PartnerLoginForm';
+import type { AppPage } from '../../lib/pageTypes';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
+
+/** /partner/login (issue 22 "Partner app"): providers sign in with their mobile number and a code by SMS. Not indexed. */
+const PartnerLoginPage: AppPage = () => (
+  <>
+    <PartnerHead title="Sign in" />
+    <Container component="main" maxWidth="sm" sx={{ py: 4, px: 2 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Partner sign in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        For our chefs, decorators and photographers. Enter your mobile number to get a code by SMS.
+      </Typography>
+      <PartnerLoginForm />
+    </Container>
+  </>
+);
+
+PartnerLoginPage.ownLayout = true;
+export default PartnerLoginPage;
+
+/** Signed in already: straight to the page asked for (server/partners/pageProps partnerLoginPageProps). */
+export const getServerSideProps = withDatabaseOutagePage<Record<string, never>>(async (context) => {
+  const { partnerLoginPageProps } = await import('../../server/partners/pageProps');
+  return partnerLoginPageProps(context);
+});

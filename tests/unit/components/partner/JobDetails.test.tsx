@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import JobDetails from '../../../../components/partner/JobDetails';
+import { ORDER_STATUS } from '../../../../lib/constants';
+import type { PartnerJobView } from '../../../../lib/contracts/partner';
+
+const mocks = vi.hoisted(() => ({ calls: [] as { path: string; body?: unknown }[], answer: null as unknown }));
+vi.mock('../../../../components/partner/partnerApi', () => ({
+  partnerRequest: async (path: string, options: { body?: unknown } = {}) => {
+    mocks.calls.push({ path, body: options.body });
+    return mocks.answer;
+  },
+  uploadPartnerFile: async () => ({ ok: true, status: 201, message: '1 photo added' }),
+}));
+vi.mock('next/router', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), asPath: '/partner' }) }));
+
+/** An accepted chef job due at 19:00 IST on 23 Nov 2026, accepted already. */
+function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
+  return {
+    _id: '3d1f4c2a-0000-4000-8000-000000000001',
+    orderNumber: 'PS-7K3P9Q',
+    status: ORDER_STATUS.ACCEPTED,
+    statusLabel: 'Accepted',
+    service: 'Chef for Party',
+    orderType: 2,
+    eventDate: '2026-11-23',
+    slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
+    startsAt: '2026-11-23T13:30:00.000Z',
+    endsAt: '2026-11-23T19:30:00.000Z',
+    people: 10,
+    items: [{ name: 'Paneer Tikka', quantity: null }],
+    billLines: [{ label: 'Dishes', amount: 700 }],
+    area: { locality: 'Noida Sector 62', city: 'Noida', pincode: '201309' },
+    customer: null,
+    detailsFrom: '2026-11-22T13:30:00.000Z',
+    note: null,
+    acceptedAt: '2026-11-21T10:00:00.000Z',
+    startedAt: null,
+    completedAt: null,
+    startFrom: '2026-11-23T11:30:00.000Z',
+    canAccept: false,
+    canDecline: true,
+    canStart: true,
+    canComplete: false,
+    canUploadPhotos: false,
+    ...overrides,
+  };
+}
+
+describe('a job in the partner app (issue 22 "Partner app")', () => {
+  afterEach(() => {
+    cleanup();
+    mocks.calls = [];
+  });
+
+  it('says when Start opens before its time, and keeps the code input closed', () => {
+    render(<JobDetails initial={job({ canStart: false })} />);
+    expect(screen.getByText('You can start this job from 23 Nov 2026, 5:00 PM.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start job' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/name and full address show from 22 Nov 2026, 7:00 PM/)).toBeTruthy();
+  });
+
+  it("sends the code, shows the server's refusal, and shows the started job", async () => {
+    render(<JobDetails initial={job()} />);
+    mocks.answer = { ok: false, status: 400, message: 'This start code is not right.' };
+    fireEvent.change(screen.getByTestId('start-code'), { target: { value: '12a34' } });
+    expect((screen.getByTestId('start-code') as HTMLInputElement).value).toBe('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Start job' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This start code is not right.');
+    expect(mocks.calls).toEqual([{ path: '/api/partner/jobs/3d1f4c2a-0000-4000-8000-000000000001/start', body: { code: '1234' } }]);
+
+    mocks.answer = {
+      ok: true,
+      status: 200,
+      message: 'Job started',
+      data: job({ status: ORDER_STATUS.IN_PROGRESS, statusLabel: 'In progress', startedAt: '2026-11-23T13:20:00.000Z', canStart: false }),
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Start job' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Job started');
+    expect(screen.getByTestId('job-status').textContent).toBe('In progress');
+    expect((screen.getByRole('button', { name: 'Complete job' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('You can complete this job from 23 Nov 2026, 7:00 PM.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PhotoUploader from '../../../../components/partner/PhotoUploader';
+
+const mocks = vi.hoisted(() => ({ sent: [] as string[], failOnce: new Set<string>() }));
+vi.mock('../../../../components/partner/partnerApi', () => ({
+  uploadPartnerFile: async (_path: string, file: File, onProgress: (share: number) => void) => {
+    mocks.sent.push(file.name);
+    onProgress(0.5);
+    if (mocks.failOnce.delete(file.name)) return { ok: false, status: 0, message: 'Could not reach the server.' };
+    onProgress(1);
+    return { ok: true, status: 201, message: '1 photo added' };
+  },
+}));
+
+const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+describe('the photographer uploads the shoot file by file (issue 22 "Partner app")', () => {
+  afterEach(cleanup);
+
+  it('sends each file in its own request, and retries a failed file alone', async () => {
+    mocks.sent = [];
+    mocks.failOnce = new Set(['IMG_2.jpg']);
+    render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
+    fireEvent.change(screen.getByTestId('photo-input'), {
+      target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_3.jpg')] },
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 of 3 uploaded'));
+    expect(mocks.sent.sort()).toEqual(['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg']);
+    const states = () => screen.getAllByTestId('upload-item').map((item) => item.getAttribute('data-state'));
+    expect(states()).toEqual(['done', 'failed', 'done']);
+    expect(screen.getByText('Could not reach the server.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3 of 3 uploaded'));
+    expect(mocks.sent.filter((name) => name === 'IMG_2.jpg')).toHaveLength(2);
+    expect(mocks.sent).toHaveLength(4);
+    expect(states()).toEqual(['done', 'done', 'done']);
+  });
+});
