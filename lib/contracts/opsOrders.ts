@@ -7,22 +7,20 @@ import { z } from 'zod';
 import { ORDER_STATUS, type OrderStatus } from '../constants';
 import { ORDER_PAYMENT_STATUSES } from '../payments';
 import { SERVICE_KEYS } from '../services';
+import { OPS_ORDER_SORTS, OPS_ORDERS_CSV_MAX_ROWS, OPS_ORDERS_MAX_PAGE_SIZE, OPS_ORDERS_PAGE_SIZE, ORDER_NOTE_MAX } from '../opsOrders';
 import { defineRoute, schemaNoData } from './http';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaOrderDetails } from './orders';
 import { plainText } from './text';
 
-/** Rows per board page by default, and at most (issue 22: paginated on the server). */
-export const OPS_ORDERS_PAGE_SIZE = 25;
-export const OPS_ORDERS_MAX_PAGE_SIZE = 100;
-/** Rows of one CSV export at most: a wider filter is cut there and says so (header `X-Export-Capped`). */
-export const OPS_ORDERS_CSV_MAX_ROWS = 10_000;
-/** A staff note: 1 to 2000 characters (issue 22 "Order page"). */
-export const ORDER_NOTE_MAX = 2000;
-
-/** The board's sortable columns. */
-export const OPS_ORDER_SORTS = ['createdAt', 'eventDate', 'orderNumber', 'total', 'status'] as const;
-export type OpsOrderSort = (typeof OPS_ORDER_SORTS)[number];
+export {
+  OPS_ORDER_SORTS,
+  OPS_ORDERS_CSV_MAX_ROWS,
+  OPS_ORDERS_MAX_PAGE_SIZE,
+  OPS_ORDERS_PAGE_SIZE,
+  ORDER_NOTE_MAX,
+  type OpsOrderSort,
+} from '../opsOrders';
 
 const STATUS_CODES = Object.values(ORDER_STATUS).map(String) as [string, ...string[]];
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ORDER_NOTE_MAX, type OrderNoteView } from '../../../lib/contracts/opsOrders';
+import { ORDER_NOTE_MAX, type OrderNoteView } from '../../../lib/opsOrders';
 import { formatDateTime } from '../../../lib/format';
 import { opsRequest } from '../opsApi';
 

@@ -94,6 +94,21 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
   });
 
+  it('pages from the plain table of the first visit, and swaps in the Data Grid once the table is reached for', async () => {
+    mocks.router.query = {};
+    render(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} />);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(mocks.router.push).toHaveBeenCalledWith('/ops/orders?page=2&pageSize=25', undefined, { shallow: true });
+    await act(async () => {
+      screen.getByRole('link', { name: 'PS-AAAA01' }).focus();
+    });
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
+    expect(within(grid).getByText('PS-AAAA01')).toBeTruthy();
+    expect(grid.getAttribute('aria-rowcount')).toBeTruthy();
+  });
+
   it('shows the API’s message for a search it refuses', async () => {
     fetchMock.mockResolvedValue(
       new Response(
