@@ -34,7 +34,8 @@ export const ORDER_NUMBER_PATTERN = /^PS-[A-Z0-9]{6}$/i;
 export const schemaOrderSearch = z
   .string()
   .trim()
-  .max(20, 'Search by an order number or a 10-digit phone number')
+  // letters, digits, +, - and spaces only (an order number or a phone as people type them)
+  .regex(/^[A-Za-z0-9+\- ]{1,20}$/, 'Search by an order number (PS-XXXXXX) or a 10-digit phone number')
   .transform((text, ctx) => {
     if (ORDER_NUMBER_PATTERN.test(text)) return { kind: 'orderNumber' as const, value: text.toUpperCase() };
     const digits = text.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, '');
