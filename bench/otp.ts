@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '../lib/constants';
 import { runLoad, type LoadResult } from './load';
+import { BENCH_STAFF_LOGIN } from './opsSession';
 
 /** Numbers with known codes for the bench server (OTP_TEST_NUMBERS): 1000 logins plus one target. */
 export const BENCH_LOGINS = Array.from({ length: 1000 }, (_, i) => ({
@@ -8,7 +9,9 @@ export const BENCH_LOGINS = Array.from({ length: 1000 }, (_, i) => ({
 }));
 export const BENCH_TARGET = { phone: '7999999999', code: '4321' };
 export const BENCH_OTP_ENV = {
-  OTP_TEST_NUMBERS: [...BENCH_LOGINS, BENCH_TARGET].map((l) => `${l.phone}:${l.code}`).join(','),
+  OTP_TEST_NUMBERS: [...BENCH_LOGINS, BENCH_TARGET, BENCH_STAFF_LOGIN].map((l) => `${l.phone}:${l.code}`).join(','),
+  // issue 22: the page-weight bench opens console pages as this admin
+  OPS_BOOTSTRAP_ADMIN_PHONE: BENCH_STAFF_LOGIN.phone,
   OTP_MIN_RESEND_SECONDS: '0',
   OTP_MAX_SENDS_PER_PHONE_HOUR: '100000',
   OTP_MAX_SENDS_PER_PHONE_DAY: '100000',

@@ -40,6 +40,10 @@ export const API_ENDPOINTS = {
   opsStaffCreate: { method: 'POST', path: '/api/ops/staff' },
   opsStaffUpdate: { method: 'PATCH', path: '/api/ops/staff/{id}' },
   opsAuditList: { method: 'GET', path: '/api/ops/audit' },
+  opsOrderList: { method: 'GET', path: '/api/ops/orders' },
+  opsOrderExport: { method: 'GET', path: '/api/ops/orders/export' },
+  opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },
+  opsOrderNoteCreate: { method: 'POST', path: '/api/ops/orders/{id}/notes' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },

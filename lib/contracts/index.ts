@@ -48,6 +48,7 @@ import {
   routeOpsStaffList,
   routeOpsStaffUpdate,
 } from './ops';
+import { routeOpsOrderExport, routeOpsOrderList, routeOpsOrderNoteCreate, routeOpsOrderOne } from './opsOrders';
 import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
@@ -161,6 +162,10 @@ export const CONTRACTS = {
   opsStaffCreate: routeOpsStaffCreate,
   opsStaffUpdate: routeOpsStaffUpdate,
   opsAuditList: routeOpsAuditList,
+  opsOrderList: routeOpsOrderList,
+  opsOrderExport: routeOpsOrderExport,
+  opsOrderOne: routeOpsOrderOne,
+  opsOrderNoteCreate: routeOpsOrderNoteCreate,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,
   accountExport: routeAccountExport,

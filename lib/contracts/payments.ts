@@ -198,7 +198,7 @@ export const routePaymentStatus = defineRoute('paymentStatus', {
 
 export const routePaymentRefund = defineRoute('paymentRefund', {
   summary:
-    'Operations refund part of what an order paid (goodwill or partial; header `x-ops-api-key`). The sum of refunds never exceeds what was captured (409); a repeated `key` refunds once.',
+    'Operations refund part of what an order paid (goodwill or partial; header `x-ops-api-key`). A note (the reason, 3-300 characters) is required; the sum of refunds never exceeds what was captured (400 above what was paid less what was already refunded, also under concurrent requests); a repeated `key` refunds once.',
   auth: 'operations',
   errors: [404, 409, 429],
   body: schemaPaymentRefund,

@@ -488,6 +488,31 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
+ * Staff notes on an order (issue 22 "Order page"): who wrote it (`staff_id`), the text (1-2000 characters of
+ * plain text, lib/contracts/opsOrders) and when; append-only in the app (a note is never edited). Internal to
+ * the console: never shown to the customer or the provider.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.createdAt),
+    check('order_notes_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+export type OrderNote = typeof orderNotes.$inferSelect;
+
+/**
  * Reviews written by customers of completed orders (issue 11): one per order, by the order's owner,
  * editable for 7 days after it was first written (lib/reviews.ts). `order_type` is copied from the order
  * so a service's count and average (the service pages' summary) need no join.

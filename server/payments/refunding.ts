@@ -193,7 +193,7 @@ export function refundsState(list: readonly Pick<Refund, 'status'>[]): 'none' | 
  * Operations refund `amount` rupees of an order (goodwill or partial), idempotent per `key`.
  * With `actor` (issue 22) the refund's audit line (`payment.refund`) is written in the same transaction; a
  * repeated key changes nothing and writes none.
- * @throws HttpError 404 unknown order; 409 when it exceeds what was captured and not yet refunded.
+ * @throws HttpError 404 unknown order; 400 when it exceeds what was captured and not yet refunded.
  */
 export async function refundByOps(
   db: Db,
@@ -208,7 +208,9 @@ export async function refundByOps(
     const earlier = await tx.select({ key: refunds.idempotencyKey }).from(refunds).where(eq(refunds.orderId, orderId));
     if (earlier.some((r) => r.key.startsWith(`${idempotencyKey}:`))) return [];
     const refundable = order.amountPaid - order.amountRefunded;
-    if (amount > refundable) throw new HttpError(409, `At most ₹${refundable} of this order can still be refunded.`);
+    // issue 22: "a goodwill refund above what was paid → 400" (what was paid less what was already refunded, read
+    // under the order's row lock, so concurrent refunds queue and each sees the ones before it)
+    if (amount > refundable) throw new HttpError(400, `At most ₹${refundable} of this order can still be refunded.`);
     const { order: refunded, created: made } = await createRefunds(tx, order, {
       amountPaise: toPaise(amount),
       reason: 'goodwill',

@@ -96,6 +96,8 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   { route: 'opsStaffCreate', part: 'body', sample: { phone: '9876543210', name: 'Ravi Kumar', role: 'operations' }, fields: ['name'] },
   { route: 'opsStaffUpdate', part: 'body', sample: { name: 'Ravi Kumar' }, fields: ['name'] },
   { route: 'opsAuditList', part: 'query', sample: { entityId: 'order-123' }, fields: ['entityId'] },
+  // issue 22 "Order page": staff notes keep their line breaks
+  { route: 'opsOrderNoteCreate', part: 'body', sample: { text: 'Customer asked for a call' }, fields: ['text'], multiline: ['text'] },
   {
     route: 'leadCreate',
     part: 'body',

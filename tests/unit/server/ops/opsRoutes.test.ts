@@ -17,6 +17,10 @@ import { STAFF_ROLES, type StaffRole } from '../../../../lib/contracts/ops';
 import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsAuditRoute from '../../../../pages/api/ops/audit';
+import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
+import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
+import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
+import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
@@ -71,6 +75,11 @@ const ROLES: Partial<Record<EndpointName, { route: Route; roles: readonly StaffR
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
   opsProviderAssign: { route: opsProviderAssignRoute, roles: OPS },
+  // issue 22 "Orders board" and "Order page": every role reads the orders and writes staff notes
+  opsOrderList: { route: opsOrdersRoute, roles: ANY },
+  opsOrderExport: { route: opsOrderExportRoute, roles: ANY },
+  opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
+  opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
 };
 
 const OPS_KEY = 'ops-key-for-route-tests-0123';

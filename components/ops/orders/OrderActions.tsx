@@ -1,0 +1,217 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ORDER_STATUS } from '../../../lib/constants';
+import type { StaffRole } from '../../../lib/contracts/ops';
+import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
+import { formatRupees } from '../../../lib/format';
+import { opsRequest } from '../opsApi';
+import ConfirmDialog from './ConfirmDialog';
+
+/** Who may use each action (the server checks the same roles: withOpsActor on each route). */
+const OPERATIONS: readonly StaffRole[] = ['admin', 'operations'];
+
+type Pending = 'cancel' | 'refund' | 'cash' | null;
+
+/** Statuses whose balance may be recorded as collected in cash (server/payments/refunding recordCashBalance). */
+const CASH_STATUSES: readonly number[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED];
+
+/**
+ * The order page's actions (issue 22 "Order page"), each on its existing route and offered only when the status
+ * machine allows it (the view says which) and to the roles that may use it (others do not see it; the server
+ * refuses anyway): assign or reassign a provider, change the status, cancel (showing the refund first), a goodwill
+ * refund up to what may still be refunded (admins, reason required), record the balance collected in cash.
+ * `onChanged` reloads the view after a change; each answer's message is shown.
+ */
+export default function OrderActions({ view, role, onChanged }: { view: OpsOrderView; role: StaffRole; onChanged: () => Promise<void> }) {
+  const orderId = view.order._id;
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [providerId, setProviderId] = useState('');
+  const [status, setStatus] = useState('');
+  const [cancelNote, setCancelNote] = useState('');
+  const [refundAmount, setRefundAmount] = useState('');
+  const [refundReason, setRefundReason] = useState('');
+  // one key per refund: a repeated submission of the same refund (double click, retry) refunds once
+  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
+
+  if (!OPERATIONS.includes(role)) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography color="text.secondary">Your role can view this order and add notes; operations and admins act on it.</Typography>
+      </Paper>
+    );
+  }
+
+  const run = async (path: string, body: unknown) => {
+    setBusy(true);
+    const answer = await opsRequest(path, { method: 'POST', body });
+    setResult({ ok: answer.ok, message: answer.message });
+    if (answer.ok) {
+      setPending(null);
+      await onChanged();
+    }
+    setBusy(false);
+    return answer.ok;
+  };
+
+  const choices = view.providerChoices.filter((choice) => choice._id !== view.provider?._id);
+  const amount = Number(refundAmount);
+  const refundValid = Number.isInteger(amount) && amount >= 1 && amount <= view.refundable && refundReason.trim().length >= 3;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Actions
+      </Typography>
+      <Stack spacing={2}>
+        {result && (
+          <Alert severity={result.ok ? 'success' : 'error'} onClose={() => setResult(null)}>
+            {result.message}
+          </Alert>
+        )}
+        {view.canAssign && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={view.provider ? 'Reassign to' : 'Assign provider'}
+              value={providerId}
+              onChange={(event) => setProviderId(event.target.value)}
+              sx={{ minWidth: 260 }}
+              helperText={choices.length === 0 ? 'No other active provider offers this service here' : ' '}
+            >
+              {choices.map((choice) => (
+                <MenuItem key={choice._id} value={choice._id}>
+                  {choice.name} ({choice.phone})
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              disabled={busy || !providerId}
+              onClick={() => run('/api/ops/providers/assign', { orderId, providerId })}
+            >
+              {view.provider ? 'Reassign' : 'Assign'}
+            </Button>
+          </Stack>
+        )}
+        {view.nextStatuses.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label="Change status to"
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              sx={{ minWidth: 260 }}
+            >
+              {view.nextStatuses.map((next) => (
+                <MenuItem key={next.status} value={String(next.status)}>
+                  {next.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              disabled={busy || !status}
+              onClick={() => run('/api/order/update_order_status', { _id: orderId, status: Number(status) })}
+            >
+              Change status
+            </Button>
+          </Stack>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {view.cancellation.allowed && (
+            <Button color="error" variant="outlined" onClick={() => setPending('cancel')}>
+              Cancel order
+            </Button>
+          )}
+          {role === 'admin' && view.refundable > 0 && (
+            <Button variant="outlined" onClick={() => setPending('refund')}>
+              Goodwill refund
+            </Button>
+          )}
+          {view.unpaid > 0 && CASH_STATUSES.includes(view.order.status) && (
+            <Button variant="outlined" onClick={() => setPending('cash')}>
+              Record cash balance ({formatRupees(view.unpaid)})
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={pending === 'cancel'}
+        title={`Cancel order ${view.order.orderNumber}?`}
+        confirmLabel="Cancel order"
+        busy={busy}
+        onClose={() => setPending(null)}
+        onConfirm={() =>
+          run('/api/order/update_order_status', { _id: orderId, status: ORDER_STATUS.CANCELLED, note: cancelNote.trim() || undefined })
+        }
+      >
+        <Typography data-testid="cancel-refund">
+          A cancellation by our team is on the provider’s side: {formatRupees(view.cancellation.refund)} of{' '}
+          {formatRupees(view.order.payment.paidAmount)} paid will be refunded to the customer.
+        </Typography>
+        <TextField
+          label="Note (optional)"
+          fullWidth
+          multiline
+          sx={{ mt: 2 }}
+          value={cancelNote}
+          onChange={(e) => setCancelNote(e.target.value)}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending === 'refund'}
+        title="Goodwill refund"
+        confirmLabel="Refund"
+        busy={busy}
+        disabled={!refundValid}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (await run('/api/payment_gateway/refund', { orderId, amount, note: refundReason.trim(), key: refundKey })) {
+            setRefundKey(crypto.randomUUID());
+            setRefundAmount('');
+            setRefundReason('');
+          }
+        }}
+      >
+        <Typography>At most {formatRupees(view.refundable)} can still be refunded.</Typography>
+        <TextField
+          label="Amount (₹)"
+          type="number"
+          fullWidth
+          sx={{ mt: 2 }}
+          value={refundAmount}
+          onChange={(e) => setRefundAmount(e.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: view.refundable, step: 1 } }}
+        />
+        <TextField
+          label="Reason (required)"
+          fullWidth
+          multiline
+          sx={{ mt: 2 }}
+          value={refundReason}
+          onChange={(e) => setRefundReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending === 'cash'}
+        title="Record the balance collected in cash"
+        confirmLabel="Record"
+        busy={busy}
+        onClose={() => setPending(null)}
+        onConfirm={() => run('/api/payment_gateway/balance_cash', { orderId, amount: view.unpaid })}
+      >
+        <Typography>The provider collected {formatRupees(view.unpaid)} in cash from the customer.</Typography>
+      </ConfirmDialog>
+    </Paper>
+  );
+}

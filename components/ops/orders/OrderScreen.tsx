@@ -1,0 +1,57 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { StaffRole } from '../../../lib/contracts/ops';
+import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
+import Link from '../../common/Link';
+import { opsRequest } from '../opsApi';
+import OrderActions from './OrderActions';
+import OrderFacts from './OrderFacts';
+import OrderMoney from './OrderMoney';
+import OrderNotes from './OrderNotes';
+import PhotoUploader from './PhotoUploader';
+
+/** Roles that upload gallery photos (POST /api/photo/upload). */
+const UPLOADERS: readonly StaffRole[] = ['admin', 'operations'];
+
+/**
+ * The console's order page (issue 22 "Order page"): facts, payments and refunds, timeline, notes and the actions
+ * the status machine and the role allow; photography orders also get the gallery upload. After an action the view
+ * is read again from GET /api/ops/orders/{id}.
+ */
+export default function OrderScreen({ initial, role }: { initial: OpsOrderView; role: StaffRole }) {
+  const [view, setView] = useState(initial);
+  const reload = async () => {
+    const answer = await opsRequest<OpsOrderView>(`/api/ops/orders/${view.order._id}`);
+    if (answer.ok && answer.data) setView(answer.data);
+  };
+  return (
+    <Stack spacing={2}>
+      <Link href="/ops/orders">← All orders</Link>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            <OrderFacts view={view} />
+            <OrderMoney view={view} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2}>
+            <OrderActions view={view} role={role} onChanged={reload} />
+            {view.photography && UPLOADERS.includes(role) && (
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Gallery photos
+                </Typography>
+                <PhotoUploader orderId={view.order._id} />
+              </Paper>
+            )}
+            <OrderNotes key={view.order._id} orderId={view.order._id} notes={view.notes} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The operations console's orders board and order page (issue 22 "Console" 2 and 3): the board's filters,
+ * search, paging and sorting (one query schema for the page, the JSON list and the CSV export), the order page's
+ * view, and staff notes. Every route here is `auth: 'staff'` (all roles read; only a note is a change).
+ */
+import { z } from 'zod';
+import { ORDER_STATUS, type OrderStatus } from '../constants';
+import { ORDER_PAYMENT_STATUSES } from '../payments';
+import { SERVICE_KEYS } from '../services';
+import { OPS_ORDER_SORTS, OPS_ORDERS_CSV_MAX_ROWS, OPS_ORDERS_MAX_PAGE_SIZE, OPS_ORDERS_PAGE_SIZE, ORDER_NOTE_MAX } from '../opsOrders';
+import { defineRoute, schemaNoData } from './http';
+import { CITY_SLUG_PATTERN } from './leads';
+import { schemaIsoDate, schemaOrderDetails } from './orders';
+import { plainText } from './text';
+
+export {
+  OPS_ORDER_SORTS,
+  OPS_ORDERS_CSV_MAX_ROWS,
+  OPS_ORDERS_MAX_PAGE_SIZE,
+  OPS_ORDERS_PAGE_SIZE,
+  ORDER_NOTE_MAX,
+  type OpsOrderSort,
+} from '../opsOrders';
+
+const STATUS_CODES = Object.values(ORDER_STATUS).map(String) as [string, ...string[]];
+
+/** An order number as customers quote it (`PS-` and 6 letters or digits), in any case. */
+export const ORDER_NUMBER_PATTERN = /^PS-[A-Z0-9]{6}$/i;
+
+/**
+ * The board's search: an order number (exact) or a customer's 10-digit mobile number (exact; `+91`, spaces and
+ * dashes are dropped). Anything else is refused, so a phone fragment never scans the customers.
+ */
+export const schemaOrderSearch = z
+  .string()
+  .trim()
+  // letters, digits, +, - and spaces only (an order number or a phone as people type them)
+  .regex(/^[A-Za-z0-9+\- ]{1,20}$/, 'Search by an order number (PS-XXXXXX) or a 10-digit phone number')
+  .transform((text, ctx) => {
+    if (ORDER_NUMBER_PATTERN.test(text)) return { kind: 'orderNumber' as const, value: text.toUpperCase() };
+    const digits = text.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, '');
+    if (/^[6-9]\d{9}$/.test(digits)) return { kind: 'phone' as const, value: digits };
+    ctx.addIssue({ code: 'custom', message: 'Search by an order number (PS-XXXXXX) or a 10-digit phone number' });
+    return z.NEVER;
+  });
+export type OrderSearch = z.output<typeof schemaOrderSearch>;
+
+/**
+ * GET /api/ops/orders (and /ops/orders, and the CSV export) query, every field optional: `service` a service key,
+ * `status` a status code, `paymentStatus`, `city` a city slug, `from`/`to` slot days (yyyy-mm-dd, IST, inclusive),
+ * `q` the search; `page` from 1, `pageSize` up to 100; `sort` and `dir` (default newest first).
+ */
+export const schemaOpsOrderQuery = z.object({
+  service: z.enum(SERVICE_KEYS, { error: 'Unknown service' }).optional(),
+  status: z
+    .enum(STATUS_CODES, { error: 'Unknown status' })
+    .transform((code) => Number(code) as OrderStatus)
+    .optional(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  city: z.string().max(40, 'Unknown city').regex(CITY_SLUG_PATTERN, 'Unknown city').optional(),
+  from: schemaIsoDate.optional(),
+  to: schemaIsoDate.optional(),
+  q: schemaOrderSearch.optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be 1 to ${OPS_ORDERS_MAX_PAGE_SIZE}` })
+    .int()
+    .min(1)
+    .max(OPS_ORDERS_MAX_PAGE_SIZE, `pageSize must be 1 to ${OPS_ORDERS_MAX_PAGE_SIZE}`)
+    .default(OPS_ORDERS_PAGE_SIZE),
+  sort: z.enum(OPS_ORDER_SORTS, { error: 'Unknown sort' }).default('createdAt'),
+  dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+});
+export type OpsOrderQuery = z.output<typeof schemaOpsOrderQuery>;
+/** The board's query as the URL carries it (strings, all optional). */
+export type OpsOrderQueryInput = Partial<Record<keyof z.input<typeof schemaOpsOrderQuery>, string>>;
+
+/** One row of the board. Amounts are whole rupees; `eventDate` yyyy-mm-dd (IST); `createdAt` ISO 8601. */
+export const schemaOpsOrderRow = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  service: z.string(),
+  serviceName: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  paymentStatus: z.string(),
+  paymentLabel: z.string(),
+  eventDate: z.string(),
+  slot: z.string(),
+  city: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  total: z.number().int(),
+  amountPaid: z.number().int(),
+  amountRefunded: z.number().int(),
+  providerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsOrderRow = z.infer<typeof schemaOpsOrderRow>;
+
+/** A page of the board. */
+export const schemaOpsOrderPage = z.object({
+  rows: z.array(schemaOpsOrderRow),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type OpsOrderPage = z.infer<typeof schemaOpsOrderPage>;
+
+/** A staff note as the order page lists it (newest last). */
+export const schemaOrderNoteView = z.object({ _id: z.string(), text: z.string(), staffName: z.string(), at: z.string() });
+export type OrderNoteView = z.infer<typeof schemaOrderNoteView>;
+
+/** POST /api/ops/orders/{id}/notes body: plain text, 1-2000 characters, line breaks kept. */
+export const schemaOrderNoteCreate = z.object({
+  text: plainText({
+    label: 'Note',
+    min: 1,
+    max: ORDER_NOTE_MAX,
+    multiline: true,
+    requiredMessage: 'Please write the note',
+    minMessage: 'Please write the note',
+  }),
+});
+
+/** A provider as the order page's picker offers them. */
+export const schemaProviderChoice = z.object({ _id: z.string(), name: z.string(), phone: z.string() });
+
+/** A refund with its gateway references, as the console shows it (whole rupees, ISO 8601). */
+export const schemaOpsRefund = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  status: z.string(),
+  providerRefundId: z.string().nullable(),
+  bankReference: z.string().nullable(),
+  flagged: z.boolean(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+
+/**
+ * Everything the order page shows (issue 22 "Order page"): the order as its owner sees it (address snapshot, bill,
+ * payments, status timeline), the customer, the refunds with their gateway references, the staff notes, the
+ * assigned provider and those who could be (active, offering the service, working in the area), and what the
+ * status machine allows now: the statuses it may move to, what a cancellation now refunds (issue 12's table, a
+ * cancellation by operations being a provider-side one), what may still be refunded and the unpaid balance.
+ */
+export const schemaOpsOrderView = z.object({
+  order: schemaOrderDetails,
+  service: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  refunds: z.array(schemaOpsRefund),
+  notes: z.array(schemaOrderNoteView),
+  provider: schemaProviderChoice.nullable(),
+  providerChoices: z.array(schemaProviderChoice),
+  nextStatuses: z.array(z.object({ status: z.number().int(), label: z.string() })),
+  canAssign: z.boolean(),
+  cancellation: z.object({ allowed: z.boolean(), refund: z.number().int() }),
+  refundable: z.number().int(),
+  unpaid: z.number().int(),
+  photography: z.boolean(),
+});
+export type OpsOrderView = z.infer<typeof schemaOpsOrderView>;
+
+const schemaOrderParams = z.object({ id: z.uuid('Unknown order') });
+
+export const routeOpsOrderList = defineRoute('opsOrderList', {
+  summary:
+    'The orders board (every staff role): filtered by service, status, payment status, city and slot days (IST), searched by order number or customer phone (exact), sorted and paged on the server (at most 100 a page).',
+  auth: 'staff',
+  query: schemaOpsOrderQuery,
+  response: schemaOpsOrderPage,
+});
+
+export const routeOpsOrderExport = defineRoute('opsOrderExport', {
+  summary: `The board's filter as a CSV file (text/csv attachment, every staff role): every matching row up to ${OPS_ORDERS_CSV_MAX_ROWS} (header \`X-Export-Capped: true\` when cut), cells quoted and defused against spreadsheet formulas.`,
+  auth: 'staff',
+  query: schemaOpsOrderQuery,
+  response: schemaNoData,
+});
+
+export const routeOpsOrderOne = defineRoute('opsOrderOne', {
+  summary:
+    'One order for the console (every staff role): customer, address, bill, payments and refunds with gateway references, status timeline, staff notes, provider and what the status machine allows now.',
+  auth: 'staff',
+  errors: [404],
+  params: schemaOrderParams,
+  response: schemaOpsOrderView,
+});
+
+export const routeOpsOrderNoteCreate = defineRoute('opsOrderNoteCreate', {
+  summary: 'Adds a staff note to an order (every staff role), audited as `order.note_add`; answers the order’s notes.',
+  auth: 'staff',
+  okStatus: 201,
+  errors: [404],
+  params: schemaOrderParams,
+  body: schemaOrderNoteCreate,
+  response: z.array(schemaOrderNoteView),
+});

@@ -1,0 +1,23 @@
+import OpsShell from '../../../components/ops/OpsShell';
+import OrdersBoard from '../../../components/ops/orders/OrdersBoard';
+import type { OpsPageProps } from '../../../lib/contracts/ops';
+import type { AppPage } from '../../../lib/pageTypes';
+import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import type { OpsOrdersProps } from '../../../server/ops/ordersPageProps';
+
+type Props = OpsPageProps & Partial<OpsOrdersProps>;
+
+/** /ops/orders (issue 22 "Orders board", every staff role): filters, search, server-side paging, CSV export. */
+const OpsOrdersPage: AppPage<Props> = ({ page, filters = {}, filterError = null, cities = [], ...props }) => (
+  <OpsShell {...props} title="Orders">
+    {page && <OrdersBoard initial={page} filters={filters} filterError={filterError} cities={cities} />}
+  </OpsShell>
+);
+
+OpsOrdersPage.ownLayout = true;
+export default OpsOrdersPage;
+
+export const getServerSideProps = withDatabaseOutagePage<Props>(async (context) => {
+  const { opsOrdersPageProps } = await import('../../../server/ops/ordersPageProps');
+  return opsOrdersPageProps(context);
+});

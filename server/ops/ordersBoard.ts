@@ -1,0 +1,214 @@
+/**
+ * The orders board of the console (issue 22 "Console" 2): one filtered, sorted, paged query over orders with
+ * their customer and provider, for the page, the JSON list and the CSV export (which reads the same filter in
+ * batches). The search is exact: an order number (unique index) or a customer's phone (the users' unique index),
+ * never a LIKE scan of phone fragments.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import {
+  OPS_ORDERS_CSV_MAX_ROWS,
+  type OpsOrderPage,
+  type OpsOrderQuery,
+  type OpsOrderRow,
+  type OpsOrderSort,
+} from '../../lib/contracts/opsOrders';
+import { statusLabel } from '../../lib/orders';
+import { ORDER_PAYMENT_STATUS_LABEL, type OrderPaymentStatus } from '../../lib/payments';
+import { serviceByKey, serviceOfOrderType } from '../../lib/services';
+import { orders, providers, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { csvCell } from '../invites/guests';
+
+/** The board's filters (everything of the query but paging and sorting). */
+export type OpsOrderFilter = Omit<OpsOrderQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
+
+const SORT_COLUMNS: Record<OpsOrderSort, AnyColumn> = {
+  createdAt: orders.createdAt,
+  eventDate: orders.eventDate,
+  orderNumber: orders.orderNumber,
+  total: orders.total,
+  status: orders.status,
+};
+
+/** The SQL conditions of a filter (AND-ed). */
+function conditionsOf(filter: OpsOrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.service) conditions.push(eq(orders.orderType, serviceByKey(filter.service).orderType));
+  if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
+  if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.city) conditions.push(sql`${orders.address}->>'citySlug' = ${filter.city}`);
+  // slot days are IST calendar days already (event_date)
+  if (filter.from) conditions.push(gte(orders.eventDate, filter.from));
+  if (filter.to) conditions.push(lte(orders.eventDate, filter.to));
+  if (filter.q?.kind === 'orderNumber') conditions.push(eq(orders.orderNumber, filter.q.value));
+  if (filter.q?.kind === 'phone') conditions.push(eq(users.phone, filter.q.value));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const rowColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  orderType: orders.orderType,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  eventDate: orders.eventDate,
+  slot: orders.slot,
+  address: orders.address,
+  total: orders.total,
+  amountPaid: orders.amountPaid,
+  amountRefunded: orders.amountRefunded,
+  createdAt: orders.createdAt,
+  userName: users.name,
+  userPhone: users.phone,
+  providerName: providers.name,
+};
+
+type BoardRecord = {
+  id: string;
+  orderNumber: string;
+  orderType: number;
+  status: number;
+  paymentStatus: string;
+  eventDate: string;
+  slot: string;
+  address: Record<string, unknown>;
+  total: number;
+  amountPaid: number;
+  amountRefunded: number;
+  createdAt: Date;
+  userName: string | null;
+  userPhone: string;
+  providerName: string | null;
+};
+
+/** A board row from the joined record (the status as stored: the board shows what operations must act on). */
+function toRow(record: BoardRecord): OpsOrderRow {
+  const service = serviceOfOrderType(record.orderType);
+  const address = record.address as { name?: string; city?: string };
+  const paymentStatus = record.paymentStatus as OrderPaymentStatus;
+  return {
+    _id: record.id,
+    orderNumber: record.orderNumber,
+    service: service?.key ?? String(record.orderType),
+    serviceName: ORDER_TYPE_LABEL[record.orderType as OrderType] ?? 'Other',
+    status: record.status,
+    statusLabel: statusLabel(record.status as OrderStatus),
+    paymentStatus,
+    paymentLabel: ORDER_PAYMENT_STATUS_LABEL[paymentStatus] ?? paymentStatus,
+    eventDate: record.eventDate,
+    slot: findSlot(slotsForOrderType(record.orderType as OrderType), record.slot)?.label ?? record.slot,
+    city: address.city ?? '',
+    customerName: record.userName || address.name || '',
+    customerPhone: record.userPhone,
+    total: record.total,
+    amountPaid: record.amountPaid,
+    amountRefunded: record.amountRefunded,
+    providerName: record.providerName,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** The rows of a filter in an order, `limit` from `offset` (ties broken by id, so pages never overlap). */
+function selectRows(
+  db: Db,
+  filter: OpsOrderFilter,
+  { sort, dir, limit, offset }: { sort: OpsOrderSort; dir: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const order = dir === 'asc' ? asc : desc;
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(providers, eq(providers.id, orders.providerId))
+    .where(conditionsOf(filter))
+    .orderBy(order(SORT_COLUMNS[sort]), order(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many orders match a filter. */
+async function countRows(db: Db, filter: OpsOrderFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(conditionsOf(filter));
+  return row?.total ?? 0;
+}
+
+/** One page of the board for `query` (issue 22 "Orders board"), with the total of matching orders. */
+export async function listOpsOrders(db: Db, query: OpsOrderQuery): Promise<OpsOrderPage> {
+  const { page, pageSize, sort, dir, ...filter } = query;
+  const [records, total] = await Promise.all([
+    selectRows(db, filter, { sort, dir, limit: pageSize, offset: (page - 1) * pageSize }),
+    countRows(db, filter),
+  ]);
+  return { rows: records.map(toRow), page, pageSize, total };
+}
+
+/** The CSV columns of the export, in order. */
+const CSV_HEADER = [
+  'Order number',
+  'Service',
+  'Status',
+  'Payment',
+  'Slot date',
+  'Slot',
+  'City',
+  'Customer',
+  'Phone',
+  'Total (INR)',
+  'Paid (INR)',
+  'Refunded (INR)',
+  'Provider',
+  'Placed at (UTC)',
+];
+
+/** One CSV line of a row (CRLF-terminated, every cell quoted and defused: server/invites/guests csvCell). */
+export function csvLine(row: OpsOrderRow): string {
+  return (
+    [
+      row.orderNumber,
+      row.serviceName,
+      row.statusLabel,
+      row.paymentLabel,
+      row.eventDate,
+      row.slot,
+      row.city,
+      row.customerName,
+      row.customerPhone,
+      row.total,
+      row.amountPaid,
+      row.amountRefunded,
+      row.providerName ?? '',
+      row.createdAt,
+    ]
+      .map(csvCell)
+      .join(',') + '\r\n'
+  );
+}
+
+/** Rows read per query while exporting. */
+const CSV_BATCH = 500;
+
+/**
+ * The export of a filter: how many rows match, whether the file is cut at `maxRows`, and the CSV as chunks
+ * (the header, then batches of up to 500 lines read one query at a time, in the board's order), so a large
+ * export is streamed, never built whole in memory.
+ */
+export async function exportOpsOrders(
+  db: Db,
+  query: OpsOrderQuery,
+  maxRows = OPS_ORDERS_CSV_MAX_ROWS,
+): Promise<{ total: number; capped: boolean; chunks: AsyncGenerator<string> }> {
+  const { page: _page, pageSize: _pageSize, sort, dir, ...filter } = query;
+  const total = await countRows(db, filter);
+  async function* chunks(): AsyncGenerator<string> {
+    yield CSV_HEADER.map(csvCell).join(',') + '\r\n';
+    for (let offset = 0; offset < Math.min(total, maxRows); offset += CSV_BATCH) {
+      const limit = Math.min(CSV_BATCH, maxRows - offset);
+      const records = await selectRows(db, filter, { sort, dir, limit, offset });
+      if (records.length === 0) return;
+      yield records.map((record) => csvLine(toRow(record))).join('');
+    }
+  }
+  return { total, capped: total > maxRows, chunks: chunks() };
+}

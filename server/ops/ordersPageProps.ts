@@ -1,0 +1,71 @@
+/**
+ * The props of the console's orders pages (issue 22 "Console" 2 and 3), each behind the role check of
+ * `staffPageProps`: every staff role may view them. Pages load this module dynamically from their
+ * getServerSideProps, so the board's first page and the order are in the server HTML.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import { servedCities } from '../../data/cities';
+import { schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderQueryInput, type OpsOrderView } from '../../lib/contracts/opsOrders';
+import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { HttpError } from '../http/errors';
+import { listOpsOrders } from './ordersBoard';
+import { opsOrderView } from './ordersView';
+
+/** Props of /ops/orders beyond the signed-in member. */
+export interface OpsOrdersProps {
+  page: OpsOrderPage;
+  /** The query as the URL gave it (only the fields that parsed), to fill the filters and keep them on reload. */
+  filters: OpsOrderQueryInput;
+  /** The message of a filter or search the board could not take (the board then shows every order). */
+  filterError: string | null;
+  cities: { slug: string; name: string }[];
+}
+
+const FILTER_KEYS = ['service', 'status', 'paymentStatus', 'city', 'from', 'to', 'q', 'page', 'pageSize', 'sort', 'dir'] as const;
+
+/**
+ * /ops/orders (every role): the board's first page for the URL's filters. Empty fields count as unset; an invalid
+ * filter shows the first page unfiltered with its message.
+ */
+export function opsOrdersPageProps(context: GetServerSidePropsContext) {
+  return staffPageProps<OpsOrdersProps>(context, ANY_STAFF, async ({ session }) => {
+    const given: OpsOrderQueryInput = {};
+    for (const key of FILTER_KEYS) {
+      const value = context.query[key];
+      if (typeof value === 'string' && value !== '') given[key] = value;
+    }
+    const parsed = schemaOpsOrderQuery.safeParse(given);
+    const query = parsed.success ? parsed.data : schemaOpsOrderQuery.parse({});
+    return {
+      page: await listOpsOrders(session.db, query),
+      filters: parsed.success ? given : {},
+      filterError: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid filter'),
+      cities: servedCities.map((city) => ({ slug: city.slug, name: city.name })),
+    };
+  });
+}
+
+/** Props of /ops/orders/[id] beyond the signed-in member. */
+export interface OpsOrderProps {
+  view: OpsOrderView | null;
+}
+
+/** /ops/orders/[id] (every role): the order page's view, or a 404 page for an unknown order. */
+export function opsOrderPageProps(context: GetServerSidePropsContext) {
+  return staffPageProps<OpsOrderProps>(context, ANY_STAFF, async ({ session }) => {
+    const id = typeof context.params?.id === 'string' ? context.params.id : '';
+    if (!/^[0-9a-f-]{36}$/i.test(id)) {
+      context.res.statusCode = 404;
+      return { view: null };
+    }
+    try {
+      return { view: await opsOrderView(session.db, id) };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        context.res.statusCode = 404;
+        return { view: null };
+      }
+      throw error;
+    }
+  });
+}

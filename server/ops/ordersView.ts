@@ -1,0 +1,144 @@
+/**
+ * The console's order page (issue 22 "Console" 3): one order with everything operations need, and its staff
+ * notes (table `order_notes`, audited as `order.note_add`). The actions themselves stay on their existing routes
+ * (status, assignment, cancellation, refund, cash balance, photo upload); this view tells the page which the
+ * status machine allows now, so the page offers only those (the routes refuse the rest anyway).
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
+import { ALLOWED_TRANSITIONS, assignmentStatus, cancellationRefund, canTransition, earliestStatusAt, statusLabel } from '../../lib/orders';
+import { servesArea } from '../../lib/providers';
+import { serviceOfOrderType } from '../../lib/services';
+import { orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
+import type { Db } from '../db/types';
+import { notFound } from '../http/errors';
+import { findOrderById } from '../orders/repository';
+import { orderDetails, orderStartsAt } from '../orders/views';
+import { recordAudit, type AuditActor } from './audit';
+
+/** The audit action of a staff note. */
+export const NOTE_ADD_ACTION = 'order.note_add';
+
+/** The notes of an order, oldest first, each with its writer's current name. */
+export async function listOrderNotes(db: Db, orderId: string): Promise<OrderNoteView[]> {
+  const rows = await db
+    .select({ id: orderNotes.id, text: orderNotes.text, staffName: staff.name, at: orderNotes.createdAt })
+    .from(orderNotes)
+    .innerJoin(staff, eq(staff.id, orderNotes.staffId))
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  return rows.map((row) => ({ _id: row.id, text: row.text, staffName: row.staffName, at: row.at.toISOString() }));
+}
+
+/**
+ * Adds a staff note to an order and its audit line (`order.note_add`, the note's length only: the text stays
+ * in `order_notes`) in one transaction.
+ * @throws HttpError 404 unknown order.
+ */
+export async function addOrderNote(
+  db: Db,
+  { orderId, staffId, text, now = new Date() }: { orderId: string; staffId: string; text: string; now?: Date },
+): Promise<OrderNoteView[]> {
+  await db.transaction(async (tx) => {
+    const order = await findOrderById(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    const [note] = await tx.insert(orderNotes).values({ orderId, staffId, text, createdAt: now }).returning({ id: orderNotes.id });
+    const actor: AuditActor = { kind: 'staff', staffId };
+    await recordAudit(
+      tx,
+      actor,
+      { action: NOTE_ADD_ACTION, entityType: 'order', entityId: orderId, before: null, after: { noteId: note!.id, length: text.length } },
+      now,
+    );
+  });
+  return listOrderNotes(db, orderId);
+}
+
+/** A refund with its gateway references for the console. */
+function toOpsRefund(refund: Refund): OpsOrderView['refunds'][number] {
+  return {
+    _id: refund.id,
+    amount: refund.amountPaise / 100,
+    reason: refund.reason,
+    note: refund.note,
+    status: refund.status,
+    providerRefundId: refund.providerRefundId,
+    bankReference: refund.bankReference,
+    flagged: refund.flaggedAt !== null,
+    createdAt: refund.createdAt.toISOString(),
+    processedAt: refund.processedAt?.toISOString() ?? null,
+  };
+}
+
+/** Active providers who offer the order's service and work in its area (the picker's choices), by name. */
+async function providerChoices(db: Db, order: Order) {
+  const service = serviceOfOrderType(order.orderType);
+  if (!service) return [];
+  const candidates = await db
+    .select()
+    .from(providers)
+    .where(sql`${providers.active} and ${service.key} = any(${providers.services})`)
+    .orderBy(asc(providers.name), asc(providers.id));
+  const area = order.address as { citySlug?: string; pincode?: string };
+  return candidates.filter((p) => servesArea(p, area)).map((p) => ({ _id: p.id, name: p.name, phone: p.phone }));
+}
+
+/**
+ * The statuses operations may move an order to by a plain status change now (lib/orders ALLOWED_TRANSITIONS,
+ * and not before the clock allows: earliestStatusAt). Accepting is an assignment and cancelling has its own
+ * action, so neither is listed here.
+ */
+function plainNextStatuses(order: Order, now: Date): OrderStatus[] {
+  const startsAt = orderStartsAt(order);
+  return ALLOWED_TRANSITIONS[order.status as OrderStatus].filter((to) => {
+    if (to === ORDER_STATUS.ACCEPTED || to === ORDER_STATUS.CANCELLED) return false;
+    const earliest = earliestStatusAt(to, startsAt);
+    return !earliest || earliest.getTime() <= now.getTime();
+  });
+}
+
+/**
+ * Everything the console's order page shows of one order (lib/contracts/opsOrders schemaOpsOrderView).
+ * @throws HttpError 404 unknown order.
+ */
+export async function opsOrderView(db: Db, orderId: string, now = new Date()): Promise<OpsOrderView> {
+  const order = await findOrderById(db, orderId);
+  if (!order) throw notFound('Order not found');
+  const [details, [customer], refunds, notes, choices, [provider]] = await Promise.all([
+    orderDetails(db, order, now),
+    db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
+    db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
+    listOrderNotes(db, order.id),
+    providerChoices(db, order),
+    order.providerId
+      ? db
+          .select({ _id: providers.id, name: providers.name, phone: providers.phone })
+          .from(providers)
+          .where(eq(providers.id, order.providerId))
+      : Promise.resolve([]),
+  ]);
+  const status = order.status as OrderStatus;
+  const cancellable = canTransition(status, ORDER_STATUS.CANCELLED);
+  // a cancellation by operations is a provider-side one (update_order_status): everything paid comes back
+  const refund = cancellable
+    ? cancellationRefund({ status, startsAt: orderStartsAt(order), now, advance: order.advance, paid: order.amountPaid, cause: 'provider' })
+        .amount
+    : 0;
+  const address = order.address as { name?: string };
+  return {
+    order: details,
+    service: serviceOfOrderType(order.orderType)?.key ?? String(order.orderType),
+    customer: { name: customer?.name || address.name || '', phone: customer?.phone ?? '' },
+    refunds: refunds.map(toOpsRefund),
+    notes,
+    provider: provider ?? null,
+    providerChoices: choices,
+    nextStatuses: plainNextStatuses(order, now).map((to) => ({ status: to, label: statusLabel(to) })),
+    canAssign: assignmentStatus(status) !== null,
+    cancellation: { allowed: cancellable, refund: Math.min(refund, order.amountPaid - order.amountRefunded) },
+    refundable: order.amountPaid - order.amountRefunded,
+    unpaid: Math.max(0, order.total - order.amountPaid),
+    photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY,
+  };
+}

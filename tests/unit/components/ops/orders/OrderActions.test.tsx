@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrderActions from '../../../../../components/ops/orders/OrderActions';
+import type { OpsOrderView } from '../../../../../lib/contracts/opsOrders';
+
+/** The parts of an order view the actions read (a booked, assigned chef order with ₹140 paid of ₹700). */
+const view = {
+  order: { _id: 'order-1', orderNumber: 'PS-AAAA01', status: 1, payment: { paidAmount: 140 } },
+  provider: { _id: 'p1', name: 'Anil', phone: '9700000001' },
+  providerChoices: [
+    { _id: 'p1', name: 'Anil', phone: '9700000001' },
+    { _id: 'p2', name: 'Gopal', phone: '9700000002' },
+  ],
+  nextStatuses: [{ status: 6, label: 'Expired' }],
+  canAssign: true,
+  cancellation: { allowed: true, refund: 140 },
+  refundable: 140,
+  unpaid: 560,
+} as unknown as OpsOrderView;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderActions (issue 22 "Order page": actions by role and status)', () => {
+  it('offers support no action, operations no refund, admins everything', () => {
+    const { unmount } = render(<OrderActions view={view} role="support" onChanged={async () => undefined} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    unmount();
+    render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Record cash balance/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Goodwill refund' })).toBeNull();
+    cleanup();
+    render(<OrderActions view={view} role="admin" onChanged={async () => undefined} />);
+    expect(screen.getByRole('button', { name: 'Goodwill refund' })).toBeTruthy();
+  });
+
+  it('hides what the status machine does not allow', () => {
+    const cancelled = {
+      ...view,
+      canAssign: false,
+      nextStatuses: [],
+      cancellation: { allowed: false, refund: 0 },
+      unpaid: 0,
+      refundable: 0,
+    };
+    render(<OrderActions view={cancelled as OpsOrderView} role="admin" onChanged={async () => undefined} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows the refund before cancelling, then cancels through the status route', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ error: false, status: 200, message: 'Order status updated' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const onChanged = vi.fn(async () => undefined);
+    render(<OrderActions view={view} role="operations" onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByTestId('cancel-refund').textContent).toMatch(/₹140 of ₹140 paid will be refunded/);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1)!);
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/order/update_order_status', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ _id: 'order-1', status: 4 });
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of a busy provider', async () => {
+    const refusal = 'This provider already has order PS-BBBB02 from 23 Nov, 7:00 pm to 23 Nov, 11:00 pm, which overlaps this one.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: true, status: 409, message: refusal }), { status: 409 })),
+    );
+    render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reassign to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gopal (9700000002)' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    });
+    expect(screen.getByText(refusal)).toBeTruthy();
+  });
+});

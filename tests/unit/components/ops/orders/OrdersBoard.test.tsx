@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
+import { boardQueryOf, boardSearch, withChanges } from '../../../../../components/ops/orders/boardQuery';
+import type { OpsOrderPage, OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
+
+const mocks = vi.hoisted(() => ({
+  router: { isReady: true, query: {} as Record<string, string>, push: vi.fn() },
+}));
+vi.mock('next/router', () => ({ useRouter: () => mocks.router }));
+
+const row = (n: number): OpsOrderRow => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  orderNumber: `PS-AAAA0${n}`,
+  service: 'chef',
+  serviceName: 'Chef for Party',
+  status: 0,
+  statusLabel: 'Booked',
+  paymentStatus: 'balance_due',
+  paymentLabel: 'Balance due',
+  eventDate: '2026-11-23',
+  slot: '7 PM - 8 PM',
+  city: 'Noida',
+  customerName: `Customer ${n}`,
+  customerPhone: `981110000${n}`,
+  total: 700,
+  amountPaid: 140,
+  amountRefunded: 0,
+  providerName: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+const page = (rows: OpsOrderRow[], total = rows.length, number = 1): OpsOrderPage => ({ rows, page: number, pageSize: 25, total });
+const cities = [
+  { slug: 'noida', name: 'Noida' },
+  { slug: 'gurugram', name: 'Gurugram' },
+];
+
+describe('the board query in the URL (issue 22)', () => {
+  it('reads the known keys, drops empty and unknown ones, and goes back to page 1 when a filter changes', () => {
+    expect(boardQueryOf({ service: 'chef', q: '', page: '3', evil: 'x', status: ['1', '2'] })).toEqual({
+      service: 'chef',
+      page: '3',
+      status: '1',
+    });
+    expect(withChanges({ service: 'chef', page: '3' }, { city: 'noida' })).toEqual({ service: 'chef', city: 'noida' });
+    expect(withChanges({ service: 'chef', page: '3' }, { page: '4' })).toEqual({ service: 'chef', page: '4' });
+    expect(withChanges({ service: 'chef', city: 'noida' }, { city: '' })).toEqual({ service: 'chef' });
+    expect(boardSearch({ page: '1', city: 'noida', q: 'PS-AAAA01', sort: 'total', dir: 'asc' })).toBe(
+      'q=PS-AAAA01&city=noida&sort=total&dir=asc',
+    );
+    expect(boardSearch({ page: '2', city: 'noida', sort: 'total' }, { paging: false })).toBe('city=noida');
+  });
+});
+
+describe('OrdersBoard (issue 22 "Orders board")', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    mocks.router.query = {};
+    mocks.router.push.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the server’s first page without asking again, and the CSV link carries the filter', async () => {
+    mocks.router.query = { city: 'noida', page: '1' };
+    render(<OrdersBoard initial={page([row(1), row(2)], 2)} filters={{ city: 'noida', page: '1' }} filterError={null} cities={cities} />);
+    expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
+    expect(screen.getByText('9811100002')).toBeTruthy();
+    expect(screen.getByTestId('orders-total').textContent).toBe('2 orders');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/ops/orders/export?city=noida');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts an applied filter in the URL (page 1 again) and loads that page from the API when the URL changes', async () => {
+    mocks.router.query = { page: '2' };
+    const { rerender } = render(<OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} />);
+    const form = screen.getByRole('form', { name: 'Filter orders' });
+    fireEvent.change(within(form).getByLabelText('Order number or phone'), { target: { value: '98111 00003' } });
+    fireEvent.submit(form);
+    expect(mocks.router.push).toHaveBeenCalledWith('/ops/orders?q=98111+00003', undefined, { shallow: true });
+
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: false, status: 200, message: 'Orders', data: page([row(3)]) }), { status: 200 }),
+    );
+    mocks.router.query = { q: '98111 00003' };
+    rerender(<OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} />);
+    await waitFor(() => expect(screen.getByText('PS-AAAA03')).toBeTruthy());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/ops/orders?q=98111+00003');
+    expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
+  });
+
+  it('pages from the plain table of the first visit, and swaps in the Data Grid once the table is reached for', async () => {
+    mocks.router.query = {};
+    render(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} />);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(mocks.router.push).toHaveBeenCalledWith('/ops/orders?page=2&pageSize=25', undefined, { shallow: true });
+    await act(async () => {
+      screen.getByRole('link', { name: 'PS-AAAA01' }).focus();
+    });
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
+    expect(within(grid).getByText('PS-AAAA01')).toBeTruthy();
+    expect(grid.getAttribute('aria-rowcount')).toBeTruthy();
+  });
+
+  it('shows the API’s message for a search it refuses', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: true, status: 400, message: 'Search by an order number (PS-XXXXXX) or a 10-digit phone number' }),
+        {
+          status: 400,
+        },
+      ),
+    );
+    mocks.router.query = { q: '98111' };
+    await act(async () => {
+      render(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} />);
+    });
+    expect(await screen.findByText('Search by an order number (PS-XXXXXX) or a 10-digit phone number')).toBeTruthy();
+  });
+});

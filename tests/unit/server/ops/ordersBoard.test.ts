@@ -1,0 +1,226 @@
+/**
+ * The console's orders board and order page (issue 22 "Console" 2 and 3), on PGlite and PostgreSQL: the board's
+ * filters, exact search, server-side paging and sorting, the CSV export (escaping, formula injection, cap), the
+ * order view (provider choices, what the status machine allows) and staff notes with their audit lines.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
+import { schemaOpsOrderQuery, type OpsOrderPage } from '../../../../lib/contracts/opsOrders';
+import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
+import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
+import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
+import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
+import { createConsoleSession } from '../../../../server/auth/consoleSession';
+import { auditLog, orders, users, type Order, type Staff } from '../../../../server/db/schema';
+import type { DbHandle } from '../../../../server/db/types';
+import { exportOpsOrders, listOpsOrders } from '../../../../server/ops/ordersBoard';
+import { addOrderNote, opsOrderView } from '../../../../server/ops/ordersView';
+import { createStaff, makeAdmin } from '../../../../server/ops/staff';
+import { recordedResponse } from '../../../helpers/apiResponse';
+import { makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
+import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+
+/** Calls a route as Next would (same-origin), with a JSON body already read. */
+async function call(
+  route: Route,
+  { method = 'GET', cookie, query = {}, body }: { method?: string; cookie: string; query?: Record<string, string>; body?: unknown },
+) {
+  const { out, res } = recordedResponse();
+  const req = {
+    method,
+    url: '/api/test',
+    headers: { host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin', cookie },
+    query,
+    body: body ?? (method === 'GET' ? undefined : {}),
+    socket: { remoteAddress: '198.51.100.7' },
+  } as unknown as NextApiRequest;
+  await route(req, res);
+  return out as { status: number; headers: Record<string, string>; raw?: string; body: { message: string; data?: unknown; text?: string } };
+}
+
+const GURUGRAM_ADDRESS = { ...NOIDA_ADDRESS, pincode: '122002', city: 'Gurugram', citySlug: 'gurugram', locality: 'DLF Phase 3' };
+const query = (input: Record<string, string> = {}) => schemaOpsOrderQuery.parse(input);
+
+afterAll(() => {
+  globalForDb.__partyDb = undefined;
+});
+
+describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
+  let admin: Staff;
+  let support: Staff;
+  let cookie = '';
+  const made = {} as Record<'chefA' | 'chefB' | 'decoration' | 'photo' | 'cancelled', Order>;
+
+  beforeAll(async () => {
+    const db = getDb();
+    admin = (await makeAdmin(db, { phone: '9100000101', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
+    support = await createStaff(db, { kind: 'staff', staffId: admin.id }, { phone: '9100000103', name: 'Sunil Support', role: 'support' });
+    cookie = `ops_session=${(await createConsoleSession(db, 'staff', support.id)).token}`;
+    made.chefA = await makeOrder(db, { eventDate: '2026-11-23', customerPhone: '9811100001' });
+    made.chefB = await makeOrder(db, { eventDate: '2026-11-25', status: ORDER_STATUS.ACCEPTED, customerPhone: '9811100002' });
+    made.decoration = await makeOrder(db, {
+      orderType: ORDER_TYPE.DECORATION,
+      eventDate: '2026-11-24',
+      address: GURUGRAM_ADDRESS,
+      customerPhone: '9811100001',
+    });
+    made.photo = await makeOrder(db, { orderType: ORDER_TYPE.PHOTOGRAPHY, eventDate: '2026-11-26', customerPhone: '9811100003' });
+    made.cancelled = await makeOrder(db, { eventDate: '2026-11-27', status: ORDER_STATUS.CANCELLED, customerPhone: '9811100004' });
+    await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, made.chefB.id));
+    // items as a booking stores them (the order view's contract needs their ids)
+    await db.update(orders).set({ items: [{ _id: 'dish-1', name: 'Paneer Tikka', price: 250 }] });
+    // a customer whose name a spreadsheet would run as a formula, with a quote in it
+    await db.update(users).set({ name: '=HYPERLINK("http://evil.example","x")' }).where(eq(users.phone, '9811100003'));
+  });
+  beforeEach(() => {
+    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
+  });
+
+  const numbers = (page: OpsOrderPage) => page.rows.map((row) => row.orderNumber).sort();
+  const numbersOf = (...keys: (keyof typeof made)[]) => keys.map((key) => made[key].orderNumber).sort();
+
+  it('filters by service, status, payment status, city and slot days', async () => {
+    const db = getDb();
+    expect(numbers(await listOpsOrders(db, query({ service: 'decoration' })))).toEqual(numbersOf('decoration'));
+    expect(numbers(await listOpsOrders(db, query({ status: String(ORDER_STATUS.ACCEPTED) })))).toEqual(numbersOf('chefB'));
+    expect(numbers(await listOpsOrders(db, query({ paymentStatus: 'paid' })))).toEqual(numbersOf('chefB'));
+    expect(numbers(await listOpsOrders(db, query({ city: 'gurugram' })))).toEqual(numbersOf('decoration'));
+    expect(numbers(await listOpsOrders(db, query({ from: '2026-11-24', to: '2026-11-25' })))).toEqual(numbersOf('decoration', 'chefB'));
+    expect(numbers(await listOpsOrders(db, query({ service: 'chef', city: 'noida', from: '2026-11-24' })))).toEqual(
+      numbersOf('chefB', 'cancelled'),
+    );
+    const [row] = (await listOpsOrders(db, query({ service: 'decoration' }))).rows;
+    expect(row).toMatchObject({ service: 'decoration', city: 'Gurugram', customerPhone: '9811100001', total: 700, amountPaid: 140 });
+  });
+
+  it('searches by order number or a whole phone number only, exactly', async () => {
+    const db = getDb();
+    expect(numbers(await listOpsOrders(db, query({ q: made.photo.orderNumber.toLowerCase() })))).toEqual(numbersOf('photo'));
+    expect(numbers(await listOpsOrders(db, query({ q: '+91 98111 00001' })))).toEqual(numbersOf('chefA', 'decoration'));
+    expect(numbers(await listOpsOrders(db, query({ q: '9811100009' })))).toEqual([]);
+    // a fragment of a phone is no search (never a LIKE scan): 400 through the API
+    const fragment = await call(opsOrdersRoute, { cookie, query: { q: '98111' } });
+    expect(fragment.status).toBe(400);
+    expect(fragment.body.message).toBeTruthy();
+  });
+
+  it('pages and sorts on the server, at most 100 rows a page', async () => {
+    const db = getDb();
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) {
+      pages.push(await listOpsOrders(db, query({ pageSize: '2', page: String(page), sort: 'orderNumber', dir: 'asc' })));
+    }
+    expect(pages.map((p) => p.rows.length)).toEqual([2, 2, 1]);
+    expect(pages.every((p) => p.total === 5)).toBe(true);
+    const all = pages.flatMap((p) => p.rows.map((row) => row.orderNumber));
+    expect(all).toEqual([...all].sort());
+    expect(new Set(all).size).toBe(5);
+    const byDate = await listOpsOrders(db, query({ sort: 'eventDate', dir: 'desc' }));
+    expect(byDate.rows.map((row) => row.eventDate)).toEqual(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-24', '2026-11-23']);
+    const answer = await call(opsOrdersRoute, { cookie, query: { pageSize: '2', sort: 'eventDate', dir: 'asc' } });
+    expect(answer.status).toBe(200);
+    expect((answer.body.data as OpsOrderPage).rows.map((row) => row.orderNumber)).toEqual([
+      made.chefA.orderNumber,
+      made.decoration.orderNumber,
+    ]);
+    expect((await call(opsOrdersRoute, { cookie, query: { pageSize: '101' } })).status).toBe(400);
+  });
+
+  it('exports the filter as a CSV attachment with every matching row, quoted and defused against formulas', async () => {
+    const answer = await call(opsOrderExportRoute, { cookie, query: { service: 'photography' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const lines = answer.raw!.split('\r\n');
+    expect(lines[0]).toMatch(/^"Order number","Service","Status"/);
+    expect(lines.slice(1, -1)).toHaveLength(1);
+    expect(lines[1]).toContain(`"${made.photo.orderNumber}"`);
+    expect(lines[1]).toContain('"9811100003"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines.at(-1)).toBe('');
+
+    const everything = await call(opsOrderExportRoute, { cookie });
+    expect(everything.raw!.split('\r\n').slice(1, -1)).toHaveLength(5);
+    expect(everything.headers['x-export-capped']).toBe('false');
+    expect((await call(opsOrderExportRoute, { cookie, query: { q: '123' } })).status).toBe(400);
+
+    const capped = await exportOpsOrders(getDb(), query({}), 2);
+    let text = '';
+    for await (const chunk of capped.chunks) text += chunk;
+    expect([capped.total, capped.capped, text.split('\r\n').length - 2]).toEqual([5, true, 2]);
+  });
+
+  it('shows an order with its customer, timeline and who may be assigned, and what the status machine allows', async () => {
+    const db = getDb();
+    const chef = await makeProvider(db, { name: 'Anil Noida Chef' });
+    await makeProvider(db, { name: 'Gopal Gurugram Chef', cities: ['gurugram'] });
+    await makeProvider(db, { name: 'Dev Decorator', services: ['decoration'] });
+    const inactive = await makeProvider(db, { name: 'Ina Inactive' });
+    const { deactivateProvider } = await import('../../../../server/providers/repository');
+    await deactivateProvider(db, inactive.id, { now: new Date(), actor: { kind: 'system' } });
+
+    const view = await opsOrderView(db, made.chefA.id, new Date('2026-11-21T10:00:00+05:30'));
+    expect(view.customer).toEqual({ name: NOIDA_ADDRESS.name, phone: '9811100001' });
+    expect(view.order.address).toMatchObject({ line1: NOIDA_ADDRESS.line1, pincode: '201309' });
+    expect(view.order.bill.total).toBe(700);
+    expect(view.order.history.length).toBeGreaterThan(0);
+    expect(view.providerChoices.map((p) => p.name)).toEqual(['Anil Noida Chef']);
+    expect(view.providerChoices[0]!._id).toBe(chef.id);
+    expect(view).toMatchObject({ canAssign: true, provider: null, refundable: 140, unpaid: 560, photography: false });
+    // booked: accepting is the assignment and cancelling its own action; expiring is the plain change left
+    expect(view.nextStatuses.map((s) => s.status)).toEqual([ORDER_STATUS.EXPIRED]);
+    // a cancellation by operations is provider-side: everything paid comes back
+    expect(view.cancellation).toEqual({ allowed: true, refund: 140 });
+
+    const cancelled = await opsOrderView(db, made.cancelled.id);
+    expect(cancelled).toMatchObject({ canAssign: false, nextStatuses: [], cancellation: { allowed: false, refund: 0 } });
+    expect((await opsOrderView(db, made.photo.id)).photography).toBe(true);
+
+    const answer = await call(opsOrderOneRoute, { cookie, query: { id: made.chefA.id } });
+    expect(answer.status).toBe(200);
+    expect((await call(opsOrderOneRoute, { cookie, query: { id: '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e' } })).status).toBe(404);
+  });
+
+  it('adds staff notes (1-2000 characters) with an audit line naming the writer', async () => {
+    const db = getDb();
+    const added = await call(opsOrderNotesRoute, {
+      method: 'POST',
+      cookie,
+      query: { id: made.chefB.id },
+      body: { text: 'Customer asked for a call\nbefore 6 pm' },
+    });
+    expect(added.status, added.body.message).toBe(201);
+    expect(added.body.data).toMatchObject([{ text: 'Customer asked for a call\nbefore 6 pm', staffName: 'Sunil Support' }]);
+    const notes = await addOrderNote(db, { orderId: made.chefB.id, staffId: admin.id, text: 'Called back' });
+    expect(notes.map((n) => n.text)).toEqual(['Customer asked for a call\nbefore 6 pm', 'Called back']);
+    for (const text of ['', ' ', 'x'.repeat(2001)]) {
+      expect((await call(opsOrderNotesRoute, { method: 'POST', cookie, query: { id: made.chefB.id }, body: { text } })).status).toBe(400);
+    }
+    expect(
+      (
+        await call(opsOrderNotesRoute, {
+          method: 'POST',
+          cookie,
+          query: { id: '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e' },
+          body: { text: 'hi' },
+        })
+      ).status,
+    ).toBe(404);
+    const lines = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, made.chefB.id), eq(auditLog.action, 'order.note_add')))
+      .orderBy(auditLog.seq);
+    expect(lines.map((line) => [line.actorKind, line.actorStaffId, (line.after as { length: number }).length])).toEqual([
+      ['staff', support.id, 37],
+      ['staff', admin.id, 11],
+    ]);
+    expect((await opsOrderView(db, made.chefB.id)).notes).toHaveLength(2);
+  });
+});
