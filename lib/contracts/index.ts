@@ -49,6 +49,16 @@ import {
   routeOpsStaffUpdate,
 } from './ops';
 import {
+  routeOpsEnquiryList,
+  routeOpsEnquiryNote,
+  routeOpsEnquiryUpdate,
+  routeOpsMessageList,
+  routeOpsMessageRetry,
+  routeOpsReviewList,
+  routeOpsReviewModerate,
+  routeOpsToday,
+} from './opsDesk';
+import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
   routeOpsProviderJobs,
@@ -232,6 +242,14 @@ export const CONTRACTS = {
   opsProviderUpdate: routeOpsProviderUpdate,
   opsProviderJobs: routeOpsProviderJobs,
   opsProviderAssign: routeOpsProviderAssign,
+  opsToday: routeOpsToday,
+  opsEnquiryList: routeOpsEnquiryList,
+  opsEnquiryUpdate: routeOpsEnquiryUpdate,
+  opsEnquiryNote: routeOpsEnquiryNote,
+  opsReviewList: routeOpsReviewList,
+  opsReviewModerate: routeOpsReviewModerate,
+  opsMessageList: routeOpsMessageList,
+  opsMessageRetry: routeOpsMessageRetry,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */
