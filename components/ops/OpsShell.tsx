@@ -15,6 +15,11 @@ import { opsRequest } from './opsApi';
 /** The console's sections and who sees them in the menu (the server checks the role of every page and route). */
 const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/ops', label: 'Today', roles: ['admin', 'operations', 'support'] },
+  { href: '/ops/orders', label: 'Orders', roles: ['admin', 'operations', 'support'] },
+  { href: '/ops/providers', label: 'Providers', roles: ['admin', 'operations', 'support'] },
+  { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations'] },
+  { href: '/ops/reviews', label: 'Reviews', roles: ['admin', 'operations', 'support'] },
+  { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['admin', 'operations'] },
   { href: '/ops/staff', label: 'Staff', roles: ['admin'] },
 ];

@@ -184,7 +184,8 @@ export const schemaEnquiryNoteCreate = z.object({
 const schemaEnquiryId = z.object({ id: z.uuid({ error: 'Unknown enquiry' }) });
 
 export const routeOpsEnquiryList = defineRoute('opsEnquiryList', {
-  summary: 'Enquiries, newest first, 20 a page, filtered by status, with their notes and the staff member responsible (admins, operations).',
+  summary:
+    'Enquiries, newest first, 20 a page, filtered by status, with their notes and the staff member responsible (admins, operations).',
   auth: 'staff',
   query: schemaEnquiryQuery,
   response: schemaEnquiryPage,

@@ -39,7 +39,13 @@ async function notesOf(db: Db, leadIds: string[]): Promise<Map<string, EnquiryNo
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
   for (const { note, authorName } of rows) {
     const list = byLead.get(note.leadId) ?? [];
-    list.push({ _id: note.id, text: note.text, authorId: note.staffId, author: authorName ?? null, createdAt: note.createdAt.toISOString() });
+    list.push({
+      _id: note.id,
+      text: note.text,
+      authorId: note.staffId,
+      author: authorName ?? null,
+      createdAt: note.createdAt.toISOString(),
+    });
     byLead.set(note.leadId, list);
   }
   return byLead;
@@ -138,7 +144,12 @@ export async function updateEnquiry(db: Db, actor: AuditActor, id: string, chang
       await recordAudit(
         tx,
         actor,
-        { ...base, action: ENQUIRY_AUDIT_ACTIONS.status, before: { reference: lead.reference, status: lead.status }, after: { reference: lead.reference, status } },
+        {
+          ...base,
+          action: ENQUIRY_AUDIT_ACTIONS.status,
+          before: { reference: lead.reference, status: lead.status },
+          after: { reference: lead.reference, status },
+        },
         now,
       );
     }

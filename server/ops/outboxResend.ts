@@ -11,7 +11,12 @@ import type { Db } from '../db/types';
 import { notifyPhotosReady } from '../gallery/notify';
 import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
-import { ORDER_CONFIRMATION_TEMPLATE, PHOTOS_READY_TEMPLATE, sendOrderConfirmationWhatsApp, sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import {
+  ORDER_CONFIRMATION_TEMPLATE,
+  PHOTOS_READY_TEMPLATE,
+  sendOrderConfirmationWhatsApp,
+  sendPlaceholderWhatsApp,
+} from '../notify/whatsapp';
 import { findOrderWithCustomer } from '../orders/repository';
 import { orderConfirmationFacts } from '../orders/views';
 import {

@@ -7,7 +7,13 @@
 import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../lib/contracts/ops';
-import { MODERATION_PAGE_SIZE, type ModeratedReview, type ModerationPage, type ModerationQuery, type ReviewModeration } from '../../lib/contracts/opsDesk';
+import {
+  MODERATION_PAGE_SIZE,
+  type ModeratedReview,
+  type ModerationPage,
+  type ModerationQuery,
+  type ReviewModeration,
+} from '../../lib/contracts/opsDesk';
 import { reviewerName, reviewServiceName, reviewServiceOf } from '../../lib/reviews';
 import { orders, reviews, staff, users, type Review } from '../db/schema';
 import type { Db } from '../db/types';
