@@ -43,8 +43,8 @@ afterAll(forgetAppDb);
 describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
   let members: Record<StaffRole, Staff>;
   let cookies: Record<StaffRole, string>;
-  let first: Lead;
-  let second: Lead;
+  let first: Lead | undefined;
+  let second: Lead | undefined;
 
   beforeAll(async () => {
     const db = getDb();
