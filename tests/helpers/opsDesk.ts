@@ -26,7 +26,10 @@ export function forgetAppDb(): void {
 }
 
 /** One active staff member of each role (phones from `prefix`, 8 digits) and a session cookie for each. */
-export async function staffOfEachRole(db: Db, prefix: string): Promise<{ members: Record<StaffRole, Staff>; cookies: Record<StaffRole, string> }> {
+export async function staffOfEachRole(
+  db: Db,
+  prefix: string,
+): Promise<{ members: Record<StaffRole, Staff>; cookies: Record<StaffRole, string> }> {
   const members = {} as Record<StaffRole, Staff>;
   members.admin = (await makeAdmin(db, { phone: `${prefix}01`, onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
   const actor = { kind: 'staff' as const, staffId: members.admin.id };

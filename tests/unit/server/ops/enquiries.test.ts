@@ -83,7 +83,12 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
   });
 
   it('refuses a status outside new / contacted / quoted / won / lost (400), an unknown enquiry (404), and support (403)', async () => {
-    const wrong = await callRoute(opsEnquiryRoute, { method: 'PATCH', cookie: cookies.admin, query: { id: first!.id }, body: { status: 'closed' } });
+    const wrong = await callRoute(opsEnquiryRoute, {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      query: { id: first!.id },
+      body: { status: 'closed' },
+    });
     expect(wrong.status).toBe(400);
     const unknown = await callRoute(opsEnquiryRoute, {
       method: 'PATCH',
@@ -92,7 +97,12 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
       body: { status: 'won' },
     });
     expect(unknown.status).toBe(404);
-    const support = await callRoute(opsEnquiryRoute, { method: 'PATCH', cookie: cookies.support, query: { id: first!.id }, body: { status: 'won' } });
+    const support = await callRoute(opsEnquiryRoute, {
+      method: 'PATCH',
+      cookie: cookies.support,
+      query: { id: first!.id },
+      body: { status: 'won' },
+    });
     expect(support.status).toBe(403);
     expect((await getDb().select().from(leads).where(eq(leads.id, first!.id)))[0]!.status).toBe('quoted');
   });
@@ -114,7 +124,13 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
     });
     expect(toSupport.status).toBe(400);
     await getDb().update(staff).set({ active: false }).where(eq(staff.id, members.operations.id));
-    const disabled = await updateEnquiry(getDb(), { kind: 'staff', staffId: members.admin.id }, second!.id, { responsibleId: members.admin.id }, NOW);
+    const disabled = await updateEnquiry(
+      getDb(),
+      { kind: 'staff', staffId: members.admin.id },
+      second!.id,
+      { responsibleId: members.admin.id },
+      NOW,
+    );
     expect(disabled.responsible?._id).toBe(members.admin.id);
     await expect(
       updateEnquiry(getDb(), { kind: 'staff', staffId: members.admin.id }, second!.id, { responsibleId: members.operations.id }, NOW),
@@ -136,7 +152,12 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
     });
     expect(added.status).toBe(201);
     await addEnquiryNote(getDb(), { kind: 'staff', staffId: members.admin.id }, second!.id, 'Quote sent by e-mail');
-    const empty = await callRoute(opsEnquiryNotesRoute, { method: 'POST', cookie: cookies.admin, query: { id: second!.id }, body: { text: '' } });
+    const empty = await callRoute(opsEnquiryNotesRoute, {
+      method: 'POST',
+      cookie: cookies.admin,
+      query: { id: second!.id },
+      body: { text: '' },
+    });
     expect(empty.status).toBe(400);
     const page = (await listEnquiries(getDb(), { page: 1 })).enquiries.find((e) => e._id === second!.id)!;
     expect(page.notes.map((note) => [note.text, note.author])).toEqual([
@@ -157,7 +178,11 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
   });
 
   it('refuses a status outside the five in the database itself', async () => {
-    await expect(getDb().insert(leads).values(leadRow('EQ-ENQ009', NOW, 'closed'))).rejects.toThrow();
+    await expect(
+      getDb()
+        .insert(leads)
+        .values(leadRow('EQ-ENQ009', NOW, 'closed')),
+    ).rejects.toThrow();
   });
 });
 

@@ -87,8 +87,10 @@ describeEachDatabase('review moderation (issue 22)', (getDb) => {
 
   it('shows the reason to admins only: the answer of every other role has no such field', async () => {
     const list = async (role: StaffRole) =>
-      ((await callRoute(opsReviewsRoute, { method: 'GET', cookie: cookies[role], query: { visibility: 'hidden' } })).body.data as ModerationPage)
-        .reviews;
+      (
+        (await callRoute(opsReviewsRoute, { method: 'GET', cookie: cookies[role], query: { visibility: 'hidden' } })).body
+          .data as ModerationPage
+      ).reviews;
     expect((await list('admin')).map((r) => [r._id, r.hiddenReason])).toEqual([[hidden().id, REASON]]);
     for (const role of ['operations', 'support'] as const) {
       const seen = await list(role);
@@ -104,11 +106,16 @@ describeEachDatabase('review moderation (issue 22)', (getDb) => {
 
   it('refuses support (403), a missing reason (400) and an unknown review (404)', async () => {
     const id = written[0]!.id;
-    expect((await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.support, query: { id }, body: { hidden: true, reason: REASON } })).status).toBe(
-      403,
-    );
-    expect((await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.admin, query: { id }, body: { hidden: true } })).status).toBe(400);
-    expect((await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.admin, query: { id }, body: { text: 'edited' } })).status).toBe(400);
+    expect(
+      (await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.support, query: { id }, body: { hidden: true, reason: REASON } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.admin, query: { id }, body: { hidden: true } })).status,
+    ).toBe(400);
+    expect(
+      (await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.admin, query: { id }, body: { text: 'edited' } })).status,
+    ).toBe(400);
     expect(
       (
         await callRoute(opsReviewRoute, {
@@ -123,7 +130,12 @@ describeEachDatabase('review moderation (issue 22)', (getDb) => {
   });
 
   it('shows a hidden review again (admin), and audits hide and unhide without the reason', async () => {
-    const answer = await callRoute(opsReviewRoute, { method: 'PATCH', cookie: cookies.admin, query: { id: hidden().id }, body: { hidden: false } });
+    const answer = await callRoute(opsReviewRoute, {
+      method: 'PATCH',
+      cookie: cookies.admin,
+      query: { id: hidden().id },
+      body: { hidden: false },
+    });
     expect(answer.body.data).toMatchObject({ hidden: false, hiddenReason: null, hiddenBy: null });
     expect(await publicIds()).toEqual(written.map((r) => r.id).sort());
     expect(await summarizeReviews(getDb(), 'chef')).toEqual({ count: 3, average: 3.3 });
