@@ -152,8 +152,8 @@ export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; 
           <Stack spacing={1}>
             {board.newEnquiries.items.map((lead) => (
               <Typography key={lead._id} data-testid="new-enquiry">
-                {canOpenEnquiries ? <Link href="/ops/enquiries">{lead.reference}</Link> : lead.reference} · {lead.guests} guests ·{' '}
-                {lead.city} · {formatDate(lead.eventDate)}
+                {canOpenEnquiries ? <Link href="/ops/enquiries?status=new">{lead.reference}</Link> : lead.reference} · {lead.guests} guests
+                · {lead.city} · {formatDate(lead.eventDate)}
               </Typography>
             ))}
           </Stack>
