@@ -148,6 +148,14 @@ export const API_ENDPOINTS = {
   partnerJobComplete: { method: 'POST', path: '/api/partner/jobs/{id}/complete' },
   partnerJobPhotoUpload: { method: 'POST', path: '/api/partner/jobs/{id}/photos' },
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
+  opsToday: { method: 'GET', path: '/api/ops/today' },
+  opsEnquiryList: { method: 'GET', path: '/api/ops/enquiries' },
+  opsEnquiryUpdate: { method: 'PATCH', path: '/api/ops/enquiries/{id}' },
+  opsEnquiryNote: { method: 'POST', path: '/api/ops/enquiries/{id}/notes' },
+  opsReviewList: { method: 'GET', path: '/api/ops/reviews' },
+  opsReviewModerate: { method: 'PATCH', path: '/api/ops/reviews/{id}' },
+  opsMessageList: { method: 'GET', path: '/api/ops/messages' },
+  opsMessageRetry: { method: 'POST', path: '/api/ops/messages/{id}/retry' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

@@ -50,6 +50,16 @@ import {
 } from './ops';
 import { routeOpsOrderExport, routeOpsOrderList, routeOpsOrderNoteCreate, routeOpsOrderOne } from './opsOrders';
 import {
+  routeOpsEnquiryList,
+  routeOpsEnquiryNote,
+  routeOpsEnquiryUpdate,
+  routeOpsMessageList,
+  routeOpsMessageRetry,
+  routeOpsReviewList,
+  routeOpsReviewModerate,
+  routeOpsToday,
+} from './opsDesk';
+import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
   routeOpsProviderJobs,
@@ -267,6 +277,14 @@ export const CONTRACTS = {
   partnerJobComplete: routePartnerJobComplete,
   partnerJobPhotoUpload: routePartnerJobPhotoUpload,
   providerPhoto: routeProviderPhoto,
+  opsToday: routeOpsToday,
+  opsEnquiryList: routeOpsEnquiryList,
+  opsEnquiryUpdate: routeOpsEnquiryUpdate,
+  opsEnquiryNote: routeOpsEnquiryNote,
+  opsReviewList: routeOpsReviewList,
+  opsReviewModerate: routeOpsReviewModerate,
+  opsMessageList: routeOpsMessageList,
+  opsMessageRetry: routeOpsMessageRetry,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

@@ -1,23 +1,26 @@
-import Typography from '@mui/material/Typography';
 import OpsShell from '../../components/ops/OpsShell';
+import TodayBoard from '../../components/ops/desk/TodayBoard';
 import type { OpsPageProps } from '../../lib/contracts/ops';
 import type { AppPage } from '../../lib/pageTypes';
+import type { OpsTodayProps } from '../../server/ops/todayPageProps';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
+type Props = OpsPageProps & Partial<OpsTodayProps>;
+
 /**
- * /ops (issue 22): the console's home for every role. The "Today" board (orders by status, unassigned orders,
- * payments and refunds to watch, new enquiries) is built on this shell later.
+ * /ops (issue 22 "Console" 1, every role): the Today board: orders by status for today and the next 7 days, unassigned
+ * orders starting within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries.
  */
-const OpsHomePage: AppPage<OpsPageProps> = (props) => (
+const OpsHomePage: AppPage<Props> = ({ board, ...props }) => (
   <OpsShell {...props} title="Today">
-    <Typography>Welcome, {props.staff.name}.</Typography>
+    {board && <TodayBoard board={board} canOpenEnquiries={props.staff.role !== 'support'} />}
   </OpsShell>
 );
 
 OpsHomePage.ownLayout = true;
 export default OpsHomePage;
 
-export const getServerSideProps = withDatabaseOutagePage<OpsPageProps>(async (context) => {
-  const { opsHomePageProps } = await import('../../server/ops/pageProps');
-  return opsHomePageProps(context);
+export const getServerSideProps = withDatabaseOutagePage<Props>(async (context) => {
+  const { opsTodayPageProps } = await import('../../server/ops/todayPageProps');
+  return opsTodayPageProps(context);
 });

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -160,6 +161,26 @@ export const outbox = pgTable(
 );
 export type OutboxEntry = typeof outbox.$inferSelect;
 export type NewOutboxEntry = typeof outbox.$inferInsert;
+
+/**
+ * Retries of failed outbox messages asked for in the console (issue 22 "Messages"): at most one per message (the
+ * primary key), queued as the job `notify.outbox_retry`, which sends the message again through its sending path
+ * (a new outbox row) and writes the outcome here (`pending` until then: sent, failed, skipped or recorded).
+ */
+export const outboxRetries = pgTable(
+  'outbox_retries',
+  {
+    outboxId: uuid('outbox_id')
+      .primaryKey()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references((): AnyPgColumn => staff.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_retries_status_idx').on(t.status)],
+);
+export type OutboxRetry = typeof outboxRetries.$inferSelect;
 
 /** Spec 3 "configuration item": admin-managed lists; `type='cuisine'` are the cuisines. */
 export const configurationItems = pgTable(
@@ -352,13 +373,41 @@ export const leads = pgTable(
     budgetPerPlate: integer('budget_per_plate'),
     city: varchar('city', { length: 40 }).notNull(),
     note: text('note'),
-    /** new -> contacted -> closed, moved by operations. */
+    /**
+     * Issue 22 "Enquiries": new, contacted, quoted, won or lost (lib/contracts/opsDesk LEAD_STATUSES), moved by
+     * operations; the enquiries closed before outcomes were kept became `lost` with a note (migration 0017).
+     */
     status: varchar('status', { length: 12 }).notNull().default('new'),
+    /** Issue 22: the staff member responsible for calling back (null: nobody yet). */
+    assignedStaffId: uuid('assigned_staff_id').references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
-  (t) => [index('leads_created_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+  ],
 );
 export type Lead = typeof leads.$inferSelect;
+
+/**
+ * Notes on an enquiry (issue 22 "Enquiries"), oldest first, each by a staff member (null: written by the system,
+ * e.g. the migration of closed enquiries). Append-only in the app: a note is never edited.
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references((): AnyPgColumn => staff.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_created_idx').on(t.leadId, t.createdAt)],
+);
+export type LeadNote = typeof leadNotes.$inferSelect;
 
 /**
  * Providers (issue 22 "Providers"): the chefs, decorators, photographers and catering teams who do the work.
@@ -532,6 +581,13 @@ export const reviews = pgTable(
     /** Whole stars, 1-5. */
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
+    /**
+     * Issue 22 "Reviews": hidden by staff (null: published). A hidden review leaves every public list and rating
+     * aggregate; its text is never edited. `hidden_reason` is shown to admins only.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references((): AnyPgColumn => staff.id),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import { paymentJobHandlers } from '../payments/jobs';
 import { paymentDeps, type PaymentDeps } from '../payments/registry';
 import { providerJobHandlers } from '../providers/jobs';
 import { privacyJobHandlers } from '../privacy/jobs';
+import { outboxJobHandlers } from '../ops/outboxJobs';
 import { maintenanceJobHandlers } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from './payloads';
 import type { JobHandler } from './worker';
@@ -24,6 +25,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...providerJobHandlers(),
     ...privacyJobHandlers(),
     ...maintenanceJobHandlers(),
+    ...outboxJobHandlers(),
   };
   const missing = (Object.keys(JOB_PAYLOADS) as JobName[]).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`no handler for job ${missing.join(', ')}`);

@@ -10,6 +10,7 @@ import { orderJobPayloads } from '../orders/jobPayloads';
 import { paymentJobPayloads } from '../payments/jobPayloads';
 import { providerJobPayloads } from '../providers/jobPayloads';
 import { privacyJobPayloads } from '../privacy/jobPayloads';
+import { outboxJobPayloads } from '../ops/outboxJobPayloads';
 import { maintenanceJobPayloads } from './maintenancePayloads';
 
 export const JOB_PAYLOADS = {
@@ -20,6 +21,7 @@ export const JOB_PAYLOADS = {
   ...providerJobPayloads,
   ...privacyJobPayloads,
   ...maintenanceJobPayloads,
+  ...outboxJobPayloads,
 } as const;
 
 /** The name of a job the app runs. */

@@ -6,7 +6,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { schemaAuditQuery, type AuditPage, type OpsPageProps, type StaffView } from '../../lib/contracts/ops';
 import { nextConsolePath } from '../../lib/ops';
 import { getDb } from '../db/client';
-import { ADMIN_ONLY, ANY_STAFF, OPERATIONS_ROLES, staffPageProps, staffSessionOf } from '../http/withStaff';
+import { ADMIN_ONLY, OPERATIONS_ROLES, staffPageProps, staffSessionOf } from '../http/withStaff';
 import { listAudit } from './audit';
 import { listStaff, toStaffView } from './staff';
 
@@ -17,11 +17,6 @@ export async function opsLoginPageProps(context: GetServerSidePropsContext): Pro
   const { db } = await getDb();
   if (await staffSessionOf(context.req, db)) return { redirect: { destination: nextConsolePath(context.query.next), permanent: false } };
   return { props: {} };
-}
-
-/** /ops (every role). */
-export function opsHomePageProps(context: GetServerSidePropsContext) {
-  return staffPageProps(context, ANY_STAFF);
 }
 
 /** Props of /ops/staff beyond the signed-in member. */

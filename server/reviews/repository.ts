@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderReview, PublicReview, ReviewPage, ReviewSummary, ServiceReviewsData } from '../../lib/contracts/reviews';
 import { formatDate } from '../../lib/format';
 import { statusLabel } from '../../lib/orders';
@@ -96,10 +96,14 @@ export async function saveReview(
 /**
  * The condition selecting the published reviews of one service, or of every service we sell (lib/services).
  * The list and its summary share it, in SQL: filtering after LIMIT/OFFSET made pages come back short
- * while the summary still counted the rows (issue 20 section 5).
+ * while the summary still counted the rows (issue 20 section 5). A review hidden by staff is not published
+ * (issue 22 "Reviews"): it leaves every list, count and average, and so the pages' JSON-LD ratings.
  */
 const ofService = (service?: ReviewService) =>
-  service ? eq(reviews.orderType, REVIEW_SERVICES[service]) : inArray(reviews.orderType, [...REVIEWED_ORDER_TYPES]);
+  and(
+    isNull(reviews.hiddenAt),
+    service ? eq(reviews.orderType, REVIEW_SERVICES[service]) : inArray(reviews.orderType, [...REVIEWED_ORDER_TYPES]),
+  );
 
 /**
  * Published reviews, newest first: the reviewer's first name and initial (from the profile name, else the

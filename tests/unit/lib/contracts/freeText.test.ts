@@ -122,6 +122,9 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   },
   { route: 'opsProviderUpdate', part: 'body', sample: { name: 'Ramesh Kumar' }, fields: ['name'] },
   { route: 'partnerJobDecline', part: 'body', sample: { reason: 'Family function that evening' }, fields: ['reason'] },
+  // issue 22 "Console" 5, 6: a staff note on an enquiry (several lines) and the reason a review is hidden
+  { route: 'opsEnquiryNote', part: 'body', sample: { text: 'Called, will send a quote' }, fields: ['text'], multiline: ['text'] },
+  { route: 'opsReviewModerate', part: 'body', sample: { hidden: true, reason: 'Abusive words' }, fields: ['reason'] },
   {
     route: 'orderReviewSave',
     part: 'body',

@@ -24,6 +24,14 @@ import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
+import opsEnquiriesRoute from '../../../../pages/api/ops/enquiries/index';
+import opsEnquiryRoute from '../../../../pages/api/ops/enquiries/[id]';
+import opsEnquiryNotesRoute from '../../../../pages/api/ops/enquiries/[id]/notes';
+import opsMessagesRoute from '../../../../pages/api/ops/messages/index';
+import opsMessageRetryRoute from '../../../../pages/api/ops/messages/[id]/retry';
+import opsReviewsRoute from '../../../../pages/api/ops/reviews/index';
+import opsReviewRoute from '../../../../pages/api/ops/reviews/[id]';
+import opsTodayRoute from '../../../../pages/api/ops/today';
 import opsProvidersRoute from '../../../../pages/api/ops/providers/index';
 import opsLogoutRoute from '../../../../pages/api/ops/auth/logout';
 import opsMeRoute from '../../../../pages/api/ops/auth/me';
@@ -80,6 +88,16 @@ const ROLES: Partial<Record<EndpointName, { route: Route; roles: readonly StaffR
   opsOrderExport: { route: opsOrderExportRoute, roles: ANY },
   opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
+  // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews
+  // viewed by every role, hidden and shown by admins and operations
+  opsToday: { route: opsTodayRoute, roles: ANY },
+  opsEnquiryList: { route: opsEnquiriesRoute, roles: OPS },
+  opsEnquiryUpdate: { route: opsEnquiryRoute, roles: OPS },
+  opsEnquiryNote: { route: opsEnquiryNotesRoute, roles: OPS },
+  opsReviewList: { route: opsReviewsRoute, roles: ANY },
+  opsReviewModerate: { route: opsReviewRoute, roles: OPS },
+  opsMessageList: { route: opsMessagesRoute, roles: OPS },
+  opsMessageRetry: { route: opsMessageRetryRoute, roles: OPS },
 };
 
 const OPS_KEY = 'ops-key-for-route-tests-0123';

@@ -1,0 +1,56 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { LEAD_STATUS_LABEL, LEAD_STATUSES, type EnquiryPage, type LeadStatus } from '../../../lib/contracts/opsDesk';
+import RouterLink from '../../common/RouterLink';
+import EnquiryCard from './EnquiryCard';
+import OpsNoticeBar from './OpsNoticeBar';
+import Pager, { hrefWith } from './Pager';
+import { useOpsAction } from './useOpsAction';
+
+/**
+ * The Enquiries page (issue 22 "Console" 5): tabs by status (all, new, contacted, quoted, won, lost), the
+ * enquiries of the page newest first, each with its status, responsible member and notes. Changes go through
+ * PATCH /api/ops/enquiries/{id} and POST /api/ops/enquiries/{id}/notes (audited there).
+ */
+export default function EnquiriesBoard({
+  result,
+  status,
+  team,
+}: {
+  result: EnquiryPage;
+  status: LeadStatus | null;
+  team: { _id: string; name: string }[];
+}) {
+  const { busy, notice, run } = useOpsAction();
+  return (
+    <Stack spacing={2}>
+      <Tabs value={status ?? 'all'} variant="scrollable" aria-label="Enquiry status">
+        <Tab value="all" label="All" component={RouterLink} href="/ops/enquiries" />
+        {LEAD_STATUSES.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={LEAD_STATUS_LABEL[value]}
+            component={RouterLink}
+            href={hrefWith('/ops/enquiries', { status: value })}
+          />
+        ))}
+      </Tabs>
+      <OpsNoticeBar notice={notice} />
+      {result.enquiries.length === 0 && <Typography color="text.secondary">No enquiries here.</Typography>}
+      {result.enquiries.map((enquiry) => (
+        <EnquiryCard
+          key={enquiry._id}
+          enquiry={enquiry}
+          team={team}
+          busy={busy}
+          onChange={(change) => run(`/api/ops/enquiries/${enquiry._id}`, 'PATCH', change)}
+          onNote={(text) => run(`/api/ops/enquiries/${enquiry._id}/notes`, 'POST', { text })}
+        />
+      ))}
+      <Pager path="/ops/enquiries" params={{ status }} page={result.page} pageSize={result.pageSize} total={result.total} />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { ProviderPublic } from '../../../lib/contracts/providers';
+import { serviceByKey, SERVICES, type ServiceKey } from '../../../lib/services';
+import OpsNoticeBar from './OpsNoticeBar';
+import Pager from './Pager';
+import ProviderForm, { type ProviderDraft } from './ProviderForm';
+import ProviderJobs from './ProviderJobs';
+import { useOpsAction } from './useOpsAction';
+
+/** A service key's name ("Chef for Party"), or the key itself for one we no longer sell. */
+const serviceName = (key: string) => (SERVICES.some((s) => s.key === key) ? serviceByKey(key as ServiceKey).name : key);
+
+/** The directory's page as the server sent it. */
+export interface ProvidersDirectoryProps {
+  providers: ProviderPublic[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filters: { q?: string; service?: string; active?: string };
+  canEdit: boolean;
+}
+
+/**
+ * The providers' directory (issue 22 "Console" 4): search by name or phone, service and active; the table (name,
+ * phone, services, cities or pincodes, active); a provider's upcoming jobs; and for admins and operations (`canEdit`)
+ * add, edit, deactivate and activate. Every change goes through the API (audited there) and the page reloads.
+ */
+export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit }: ProvidersDirectoryProps) {
+  const { busy, notice, run } = useOpsAction();
+  const [editing, setEditing] = useState<ProviderPublic | 'new' | null>(null);
+  const [showingJobs, setShowingJobs] = useState<ProviderPublic | null>(null);
+
+  const save = (draft: ProviderDraft) =>
+    editing === 'new' || editing === null
+      ? run('/api/ops/providers', 'POST', draft)
+      : run(`/api/ops/providers/${editing._id}`, 'PATCH', draft);
+
+  return (
+    <Stack spacing={3}>
+      <OpsNoticeBar notice={notice} />
+      <Stack component="form" method="get" action="/ops/providers" direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} role="search">
+        <TextField name="q" label="Name or phone" size="small" defaultValue={filters.q ?? ''} />
+        <TextField name="service" label="Service" size="small" select defaultValue={filters.service ?? ''} sx={{ minWidth: 180 }}>
+          <MenuItem value="">All services</MenuItem>
+          {SERVICES.map((service) => (
+            <MenuItem key={service.key} value={service.key}>
+              {service.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField name="active" label="Status" size="small" select defaultValue={filters.active ?? ''} sx={{ minWidth: 140 }}>
+          <MenuItem value="">All</MenuItem>
+          <MenuItem value="true">Active</MenuItem>
+          <MenuItem value="false">Inactive</MenuItem>
+        </TextField>
+        <Button type="submit" variant="outlined">
+          Search
+        </Button>
+        {canEdit && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            Add provider
+          </Button>
+        )}
+      </Stack>
+
+      <Table size="small" aria-label="Providers">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Phone</TableCell>
+            <TableCell>Services</TableCell>
+            <TableCell>Cities or pincodes</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {providers.map((provider) => (
+            <TableRow key={provider._id} data-testid="provider-row">
+              <TableCell>{provider.name}</TableCell>
+              <TableCell>{provider.phone}</TableCell>
+              <TableCell>{provider.services.map(serviceName).join(', ')}</TableCell>
+              <TableCell>{[...provider.cities, ...provider.pincodes].join(', ')}</TableCell>
+              <TableCell>{provider.active ? 'Active' : 'Inactive'}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setShowingJobs(provider)}>
+                    Jobs
+                  </Button>
+                  {canEdit && (
+                    <>
+                      <Button size="small" onClick={() => setEditing(provider)} disabled={busy}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color={provider.active ? 'error' : 'primary'}
+                        disabled={busy}
+                        onClick={() => void run(`/api/ops/providers/${provider._id}`, 'PATCH', { active: !provider.active })}
+                      >
+                        {provider.active ? 'Deactivate' : 'Activate'}
+                      </Button>
+                    </>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pager path="/ops/providers" params={filters} page={page} pageSize={pageSize} total={total} />
+      {showingJobs && <ProviderJobs key={showingJobs._id} provider={showingJobs} />}
+      {editing && (
+        <ProviderForm
+          key={editing === 'new' ? 'new' : editing._id}
+          provider={editing === 'new' ? null : editing}
+          busy={busy}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { ORDER_STATUS, ORDER_STATUS_LABEL } from '../../../lib/constants';
+import type { TodayBoard as Board } from '../../../lib/contracts/opsDesk';
+import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import Link from '../../common/Link';
+
+/** Statuses in the order of an order's life, the columns of the days table. */
+const STATUS_COLUMNS = [
+  ORDER_STATUS.AWAITING_PAYMENT,
+  ORDER_STATUS.BOOKED,
+  ORDER_STATUS.ACCEPTED,
+  ORDER_STATUS.IN_PROGRESS,
+  ORDER_STATUS.COMPLETED,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.EXPIRED,
+];
+
+/** Integer paise as rupees ("₹1,250"). */
+const paise = (amount: number) => formatRupees(amount / 100);
+
+/** A titled block of the board with its count. */
+function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title} <Chip size="small" label={count} color={count > 0 ? 'primary' : 'default'} />
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** "None" in a section with nothing to do. */
+const Nothing = () => <Typography color="text.secondary">None.</Typography>;
+
+/**
+ * The Today board (issue 22 "Console" 1): orders by status for today and the next 7 days, unassigned orders whose
+ * slot starts within 48 hours (highlighted, each linking to its order page), payments awaiting capture, refunds
+ * pending or failed, and new enquiries (linked to /ops/enquiries when `canOpenEnquiries`).
+ */
+export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; canOpenEnquiries: boolean }) {
+  return (
+    <Stack spacing={3}>
+      <Section title="Unassigned, starting within 48 hours" count={board.unassigned.length}>
+        {board.unassigned.length === 0 ? (
+          <Nothing />
+        ) : (
+          <Stack spacing={1}>
+            {board.unassigned.map((order) => (
+              <Alert key={order._id} severity="warning" data-testid="unassigned-order">
+                <Link href={`/ops/orders/${order._id}`}>{order.orderNumber}</Link> · {order.service} · {formatDate(order.eventDate)},{' '}
+                {order.slotLabel}
+                {order.city ? ` · ${order.city}` : ''}
+              </Alert>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title="Orders by day" count={board.days.reduce((sum, day) => sum + day.total, 0)}>
+        <Table size="small" aria-label="Orders by day and status">
+          <TableHead>
+            <TableRow>
+              <TableCell>Day</TableCell>
+              {STATUS_COLUMNS.map((status) => (
+                <TableCell key={status} align="right">
+                  {ORDER_STATUS_LABEL[status]}
+                </TableCell>
+              ))}
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {board.days.map((day) => (
+              <TableRow key={day.date} data-testid="day-row" selected={day.date === board.today}>
+                <TableCell component="th" scope="row">
+                  {day.date === board.today ? 'Today' : formatDate(day.date)}
+                </TableCell>
+                {STATUS_COLUMNS.map((status) => (
+                  <TableCell key={status} align="right">
+                    {day.counts.find((c) => c.status === status)?.count ?? 0}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{day.total}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+
+      <Section title="Payments awaiting capture" count={board.awaitingCapture.count}>
+        {board.awaitingCapture.items.length === 0 ? (
+          <Nothing />
+        ) : (
+          <Table size="small" aria-label="Payments awaiting capture">
+            <TableBody>
+              {board.awaitingCapture.items.map((item) => (
+                <TableRow key={item._id}>
+                  <TableCell>
+                    <Link href={`/ops/orders/${item.orderId}`}>{item.orderNumber}</Link>
+                  </TableCell>
+                  <TableCell>{item.kind}</TableCell>
+                  <TableCell>{item.provider}</TableCell>
+                  <TableCell align="right">{paise(item.amountPaise)}</TableCell>
+                  <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Refunds pending or failed" count={board.refunds.count}>
+        {board.refunds.items.length === 0 ? (
+          <Nothing />
+        ) : (
+          <Table size="small" aria-label="Refunds pending or failed">
+            <TableBody>
+              {board.refunds.items.map((item) => (
+                <TableRow key={item._id} data-testid="refund-row">
+                  <TableCell>
+                    <Link href={`/ops/orders/${item.orderId}`}>{item.orderNumber}</Link>
+                  </TableCell>
+                  <TableCell>
+                    {item.status}
+                    {item.flagged && <Chip size="small" color="error" label="Needs operations" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{item.reason}</TableCell>
+                  <TableCell align="right">{paise(item.amountPaise)}</TableCell>
+                  <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="New enquiries" count={board.newEnquiries.count}>
+        {board.newEnquiries.items.length === 0 ? (
+          <Nothing />
+        ) : (
+          <Stack spacing={1}>
+            {board.newEnquiries.items.map((lead) => (
+              <Typography key={lead._id} data-testid="new-enquiry">
+                {canOpenEnquiries ? <Link href="/ops/enquiries?status=new">{lead.reference}</Link> : lead.reference} · {lead.guests} guests
+                · {lead.city} · {formatDate(lead.eventDate)}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}

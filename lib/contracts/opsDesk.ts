@@ -1,0 +1,350 @@
+/**
+ * The operations desk's API shapes (issue 22 "Console" 1, 5, 6, 7): the Today board, enquiries (leads) with their
+ * outcome, notes and the staff member responsible, review moderation, and the messages outbox with retry. Every
+ * route here is `auth: 'staff'` (a console session; the roles are checked by each route, see
+ * tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601, days yyyy-mm-dd in IST.
+ */
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { plainText } from './text';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Today
+
+/** Days the Today board counts orders for: today and the next 7 (IST). */
+export const TODAY_DAYS = 8;
+/** Issue 22 "Today": unassigned orders are highlighted when their slot starts within this many hours. */
+export const UNASSIGNED_WITHIN_HOURS = 48;
+/** Most rows of each list of the Today board (the counts are always whole). */
+export const TODAY_LIST_MAX = 50;
+
+/** One order of the Today board's lists. `startsAt` is the slot's start. */
+export const schemaTodayOrder = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  service: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  eventDate: z.string(),
+  slotLabel: z.string(),
+  startsAt: z.string(),
+  city: z.string().nullable(),
+});
+export type TodayOrder = z.infer<typeof schemaTodayOrder>;
+
+/** The Today board (issue 22 "Console" 1). Amounts are integer paise, as the gateways keep them. */
+export const schemaTodayBoard = z.object({
+  today: z.string(),
+  generatedAt: z.string(),
+  /** Orders by status for each day from today, in day order; `counts` has every status with at least one order. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      total: z.number().int(),
+      counts: z.array(z.object({ status: z.number().int(), label: z.string(), count: z.number().int() })),
+    }),
+  ),
+  /** Booked orders with no provider whose slot starts within 48 hours (soonest first). */
+  unassigned: z.array(schemaTodayOrder),
+  /** Payments started whose outcome the gateway has not reported yet (the reconciler keeps asking). */
+  awaitingCapture: z.object({
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        orderId: z.string(),
+        orderNumber: z.string(),
+        kind: z.string(),
+        provider: z.string(),
+        amountPaise: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  /** Refunds still pending or failed; `flagged` when the retries are used up and operations must step in. */
+  refunds: z.object({
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        orderId: z.string(),
+        orderNumber: z.string(),
+        status: z.string(),
+        reason: z.string(),
+        amountPaise: z.number().int(),
+        flagged: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  /** Enquiries nobody has contacted yet, newest first (no name or phone here: the Enquiries page has them). */
+  newEnquiries: z.object({
+    count: z.number().int(),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        reference: z.string(),
+        service: z.string(),
+        city: z.string(),
+        guests: z.number().int(),
+        eventDate: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type TodayBoard = z.infer<typeof schemaTodayBoard>;
+
+export const routeOpsToday = defineRoute('opsToday', {
+  summary:
+    'The Today board: orders by status for today and the next 7 days (IST), booked orders without a provider whose slot starts within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries (every staff role).',
+  auth: 'staff',
+  response: schemaTodayBoard,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enquiries
+
+/** Issue 22 "Enquiries": the outcome of an enquiry, in the order it usually moves. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** What the console shows for each status. */
+export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+/** Longest staff note on an enquiry, characters. */
+export const LEAD_STAFF_NOTE_MAX = 1000;
+/** Enquiries per page of /ops/enquiries. */
+export const ENQUIRY_PAGE_SIZE = 20;
+
+const schemaLeadStatus = z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` });
+
+/** GET /api/ops/enquiries query: a status (all when absent) and the page. */
+export const schemaEnquiryQuery = z.object({
+  status: schemaLeadStatus.optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(1000).default(1),
+});
+export type EnquiryQuery = z.infer<typeof schemaEnquiryQuery>;
+
+/** One note on an enquiry; `author` null for a note of the system. */
+export const schemaEnquiryNote = z.object({
+  _id: z.string(),
+  text: z.string(),
+  authorId: z.string().nullable(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EnquiryNote = z.infer<typeof schemaEnquiryNote>;
+
+/** An enquiry as the console's Enquiries page shows it: the lead, its status, who is responsible and its notes. */
+export const schemaEnquiry = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  service: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  eventDate: z.string(),
+  guests: z.number().int(),
+  budgetPerPlate: z.number().int().nullable(),
+  city: z.string(),
+  note: z.string().nullable(),
+  status: schemaLeadStatus,
+  responsible: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  notes: z.array(schemaEnquiryNote),
+  createdAt: z.string(),
+});
+export type Enquiry = z.infer<typeof schemaEnquiry>;
+
+export const schemaEnquiryPage = z.object({
+  enquiries: z.array(schemaEnquiry),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type EnquiryPage = z.infer<typeof schemaEnquiryPage>;
+
+/** PATCH /api/ops/enquiries/{id} body: a new status and/or the staff member responsible (null: nobody); at least one. */
+export const schemaEnquiryUpdate = z
+  .object({
+    status: schemaLeadStatus.optional(),
+    responsibleId: z.uuid('Unknown staff member').nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.responsibleId !== undefined, { message: 'Nothing to change' });
+export type EnquiryUpdate = z.infer<typeof schemaEnquiryUpdate>;
+
+/** POST /api/ops/enquiries/{id}/notes body. */
+export const schemaEnquiryNoteCreate = z.object({
+  text: plainText({ label: 'Note', min: 1, max: LEAD_STAFF_NOTE_MAX, multiline: true, minMessage: 'Please write the note' }),
+});
+
+const schemaEnquiryId = z.object({ id: z.uuid({ error: 'Unknown enquiry' }) });
+
+export const routeOpsEnquiryList = defineRoute('opsEnquiryList', {
+  summary:
+    'Enquiries, newest first, 20 a page, filtered by status, with their notes and the staff member responsible (admins, operations).',
+  auth: 'staff',
+  query: schemaEnquiryQuery,
+  response: schemaEnquiryPage,
+});
+
+export const routeOpsEnquiryUpdate = defineRoute('opsEnquiryUpdate', {
+  summary:
+    'Changes an enquiry’s status (new, contacted, quoted, won, lost) and/or the staff member responsible (an active admin or operations member, or null); audited (admins, operations).',
+  auth: 'staff',
+  errors: [404],
+  params: schemaEnquiryId,
+  body: schemaEnquiryUpdate,
+  response: schemaEnquiry,
+});
+
+export const routeOpsEnquiryNote = defineRoute('opsEnquiryNote', {
+  summary: 'Adds a note to an enquiry (notes are never edited); audited (admins, operations).',
+  auth: 'staff',
+  okStatus: 201,
+  errors: [404],
+  params: schemaEnquiryId,
+  body: schemaEnquiryNoteCreate,
+  response: schemaEnquiry,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviews
+
+/** Reviews per page of /ops/reviews. */
+export const MODERATION_PAGE_SIZE = 30;
+/** Longest reason for hiding a review, characters. */
+export const HIDE_REASON_MAX = 300;
+
+/** GET /api/ops/reviews query: `shown` published, `hidden` hidden, absent both; the page. */
+export const schemaModerationQuery = z.object({
+  visibility: z.enum(['shown', 'hidden'], { error: 'visibility must be shown or hidden' }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(1000).default(1),
+});
+export type ModerationQuery = z.infer<typeof schemaModerationQuery>;
+
+/**
+ * A review as the console shows it. `hiddenReason` is present for admins only (issue 22: "shown to admins only"):
+ * for every other role the field is absent.
+ */
+export const schemaModeratedReview = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  service: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  reviewer: z.string(),
+  createdAt: z.string(),
+  hidden: z.boolean(),
+  hiddenAt: z.string().nullable(),
+  hiddenBy: z.string().nullable(),
+  hiddenReason: z.string().nullable().optional(),
+});
+export type ModeratedReview = z.infer<typeof schemaModeratedReview>;
+
+export const schemaModerationPage = z.object({
+  reviews: z.array(schemaModeratedReview),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ModerationPage = z.infer<typeof schemaModerationPage>;
+
+/** PATCH /api/ops/reviews/{id} body: hide with a reason, or show again. There is no field for the text: it is never edited. */
+export const schemaReviewModeration = z.discriminatedUnion(
+  'hidden',
+  [
+    z.object({
+      hidden: z.literal(true),
+      reason: plainText({ label: 'Reason', min: 3, max: HIDE_REASON_MAX, minMessage: 'Please say why the review is hidden' }),
+    }),
+    z.object({ hidden: z.literal(false) }),
+  ],
+  { error: 'hidden must be true (with a reason) or false' },
+);
+export type ReviewModeration = z.infer<typeof schemaReviewModeration>;
+
+export const routeOpsReviewList = defineRoute('opsReviewList', {
+  summary: 'Customer reviews, newest first, shown and hidden; the reason a review is hidden only for admins (every staff role).',
+  auth: 'staff',
+  query: schemaModerationQuery,
+  response: schemaModerationPage,
+});
+
+export const routeOpsReviewModerate = defineRoute('opsReviewModerate', {
+  summary:
+    'Hides a review with a reason (it leaves every public list and rating), or shows it again; the text is never edited; audited (admins, operations).',
+  auth: 'staff',
+  errors: [404],
+  params: z.object({ id: z.uuid({ error: 'Unknown review' }) }),
+  body: schemaReviewModeration,
+  response: schemaModeratedReview,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages
+
+/** Outbox statuses the console filters by: what the adapters record, and `pending` (a retry queued, not sent yet). */
+export const MESSAGE_STATUSES = ['sent', 'failed', 'pending', 'skipped', 'recorded'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'push'] as const;
+/** Messages per page of /ops/messages. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/** GET /api/ops/messages query. */
+export const schemaMessageQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` }).optional(),
+  channel: z.enum(MESSAGE_CHANNELS, { error: `channel must be one of: ${MESSAGE_CHANNELS.join(', ')}` }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+});
+export type MessageQuery = z.infer<typeof schemaMessageQuery>;
+
+/**
+ * One outbox message. `recipient` is whole for admins and masked to its last 4 digits for every other role
+ * (issue 22 personal data). `retry` says what became of a retry of a failed message: null (none asked),
+ * `pending` (queued) or the outcome of the new message; `retryable` whether the console can send it again.
+ */
+export const schemaOutboxMessage = z.object({
+  _id: z.string(),
+  channel: z.string(),
+  provider: z.string(),
+  recipient: z.string(),
+  template: z.string().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  createdAt: z.string(),
+  retry: z.string().nullable(),
+  retryable: z.boolean(),
+});
+export type OutboxMessage = z.infer<typeof schemaOutboxMessage>;
+
+export const schemaMessagePage = z.object({
+  messages: z.array(schemaOutboxMessage),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type MessagePage = z.infer<typeof schemaMessagePage>;
+
+export const routeOpsMessageList = defineRoute('opsMessageList', {
+  summary:
+    'The outbox, newest first, 50 a page, filtered by status (sent, failed, pending, skipped, recorded) and channel; recipients masked to their last 4 digits except for admins (admins, operations).',
+  auth: 'staff',
+  query: schemaMessageQuery,
+  response: schemaMessagePage,
+});
+
+export const routeOpsMessageRetry = defineRoute('opsMessageRetry', {
+  summary:
+    'Queues a failed message to be sent again through the same sending path, once per message (409 when it is not failed, was retried already, or cannot be rebuilt); audited (admins, operations).',
+  auth: 'staff',
+  okStatus: 202,
+  errors: [404, 409],
+  params: z.object({ id: z.uuid({ error: 'Unknown message' }) }),
+  response: schemaOutboxMessage,
+});

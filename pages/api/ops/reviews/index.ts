@@ -1,0 +1,19 @@
+import { routeOpsReviewList } from '../../../../lib/contracts/opsDesk';
+import type { StaffRole } from '../../../../lib/contracts/ops';
+import { apiRoute } from '../../../../server/http/apiHandler';
+import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { listModeratedReviews } from '../../../../server/ops/reviewsModeration';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/**
+ * GET /api/ops/reviews?visibility=shown|hidden&page= (issue 22 "Reviews", every staff role): reviews newest first,
+ * shown and hidden; the reason a review is hidden only in an admin's answer.
+ */
+export default apiRoute(
+  withStaff(ANY_STAFF, routeOpsReviewList, async ({ query }, _req, { db, staff }) => ({
+    message: 'Reviews',
+    data: await listModeratedReviews(db, query, staff.role as StaffRole),
+  })),
+);

@@ -1,0 +1,23 @@
+import OpsShell from '../../components/ops/OpsShell';
+import EnquiriesBoard from '../../components/ops/desk/EnquiriesBoard';
+import type { OpsPageProps } from '../../lib/contracts/ops';
+import type { AppPage } from '../../lib/pageTypes';
+import type { OpsEnquiriesProps } from '../../server/ops/enquiriesPageProps';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
+
+type Props = OpsPageProps & Partial<OpsEnquiriesProps>;
+
+/** /ops/enquiries (issue 22 "Console" 5; admins and operations): enquiries by status with notes and the member responsible. */
+const OpsEnquiriesPage: AppPage<Props> = ({ result, status = null, team = [], ...props }) => (
+  <OpsShell {...props} title="Enquiries">
+    {result && <EnquiriesBoard result={result} status={status} team={team} />}
+  </OpsShell>
+);
+
+OpsEnquiriesPage.ownLayout = true;
+export default OpsEnquiriesPage;
+
+export const getServerSideProps = withDatabaseOutagePage<Props>(async (context) => {
+  const { opsEnquiriesPageProps } = await import('../../server/ops/enquiriesPageProps');
+  return opsEnquiriesPageProps(context);
+});

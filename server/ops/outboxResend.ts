@@ -1,0 +1,112 @@
+/**
+ * Sending a failed outbox message again (issue 22 "Messages"): each kind the console can retry is rebuilt from the
+ * order as it is now and sent through the sender that sent it first, which records a new outbox row. The customer's
+ * notification choices are asked again (issue 24 `mayNotify`), and a message that no longer applies (the order has
+ * another provider by now) is `skipped`. Login codes (expired) and invite messages (their own retries) are not
+ * retried from here.
+ */
+import { eq } from 'drizzle-orm';
+import { orders, outbox, outboxRetries, type OutboxEntry } from '../db/schema';
+import type { Db } from '../db/types';
+import { notifyPhotosReady } from '../gallery/notify';
+import type { OutboxStatus } from '../notify/outbox';
+import { mayNotify } from '../notify/preferences';
+import {
+  ORDER_CONFIRMATION_TEMPLATE,
+  PHOTOS_READY_TEMPLATE,
+  sendOrderConfirmationWhatsApp,
+  sendPlaceholderWhatsApp,
+} from '../notify/whatsapp';
+import { findOrderWithCustomer } from '../orders/repository';
+import { orderConfirmationFacts } from '../orders/views';
+import {
+  customerAssignmentPlaceholders,
+  JOB_ASSIGNED_TEMPLATE,
+  PROVIDER_ASSIGNED_TEMPLATE,
+  providerAssignmentPlaceholders,
+} from '../providers/notify';
+import { findProvider } from '../providers/repository';
+import { firstName } from '../../lib/providers';
+
+/** A string field of an outbox payload, or null. */
+const field = (entry: OutboxEntry, key: string): string | null => {
+  const value = entry.payload?.[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** The order id of a message: its payload's `orderId`, else the order of its `orderNumber`. */
+async function orderIdOf(db: Db, entry: OutboxEntry): Promise<string | null> {
+  const id = field(entry, 'orderId');
+  if (id) return id;
+  const number = field(entry, 'orderNumber');
+  if (!number) return null;
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, number)).limit(1);
+  return order?.id ?? null;
+}
+
+type Resender = (db: Db, entry: OutboxEntry, now: Date) => Promise<OutboxStatus>;
+
+/** The kinds of message the console can send again, by outbox template. */
+const RESENDERS: Record<string, Resender> = {
+  // the payment receipt: a required message (issue 24), as server/orders/jobs.ts sends it
+  [ORDER_CONFIRMATION_TEMPLATE]: async (db, entry) => {
+    const orderId = await orderIdOf(db, entry);
+    const row = orderId ? await findOrderWithCustomer(db, orderId) : undefined;
+    if (!row || !(await mayNotify(db, row.userId, 'whatsapp', 'bookings', 'payment_receipt'))) return 'skipped';
+    return sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
+  },
+  [PHOTOS_READY_TEMPLATE]: async (db, entry, now) => {
+    const orderId = await orderIdOf(db, entry);
+    if (!orderId) return 'skipped';
+    const outcome = await notifyPhotosReady(db, { orderId, now });
+    return outcome === 'sent' || outcome === 'failed' || outcome === 'recorded' ? outcome : 'skipped';
+  },
+  [PROVIDER_ASSIGNED_TEMPLATE]: async (db, entry) => {
+    const orderId = await orderIdOf(db, entry);
+    const row = orderId ? await findOrderWithCustomer(db, orderId) : undefined;
+    const provider = row?.order.providerId ? await findProvider(db, row.order.providerId) : null;
+    if (!row || !provider || !(await mayNotify(db, row.userId, 'whatsapp', 'bookings'))) return 'skipped';
+    return sendPlaceholderWhatsApp(db, row.phone, {
+      template: PROVIDER_ASSIGNED_TEMPLATE,
+      placeholders: customerAssignmentPlaceholders(row.order, provider),
+      outboxPayload: { orderId: row.order.id, orderNumber: row.order.orderNumber, providerFirstName: firstName(provider.name) },
+    });
+  },
+  // to the provider (not a customer: no choice to ask); only while the job is still theirs
+  [JOB_ASSIGNED_TEMPLATE]: async (db, entry) => {
+    const orderId = await orderIdOf(db, entry);
+    const providerId = field(entry, 'providerId');
+    const row = orderId ? await findOrderWithCustomer(db, orderId) : undefined;
+    if (!row || !providerId || row.order.providerId !== providerId) return 'skipped';
+    const provider = await findProvider(db, providerId);
+    if (!provider) return 'skipped';
+    return sendPlaceholderWhatsApp(db, provider.phone, {
+      template: JOB_ASSIGNED_TEMPLATE,
+      placeholders: providerAssignmentPlaceholders(row.order, provider),
+      outboxPayload: { orderId: row.order.id, orderNumber: row.order.orderNumber, providerId },
+    });
+  },
+};
+
+/** Whether the console can send a message of this template again. */
+export function canResend(template: string | null): boolean {
+  return template !== null && Object.hasOwn(RESENDERS, template);
+}
+
+/**
+ * The job `notify.outbox_retry`: sends the message again and records the outcome on its retry row (`sent`,
+ * `failed`, `skipped` or `recorded`). A retry already finished (the job ran twice) sends nothing.
+ * @throws only for a database failure (the senders record provider failures in the outbox).
+ */
+export async function resendOutboxMessage(db: Db, outboxId: string, now = new Date()): Promise<void> {
+  const [row] = await db
+    .select({ entry: outbox, retry: outboxRetries })
+    .from(outboxRetries)
+    .innerJoin(outbox, eq(outbox.id, outboxRetries.outboxId))
+    .where(eq(outboxRetries.outboxId, outboxId))
+    .limit(1);
+  if (!row || row.retry.status !== 'pending') return;
+  const resend = row.entry.template ? RESENDERS[row.entry.template] : undefined;
+  const status: OutboxStatus = resend ? await resend(db, row.entry, now) : 'skipped';
+  await db.update(outboxRetries).set({ status, finishedAt: now }).where(eq(outboxRetries.outboxId, outboxId));
+}

@@ -1,0 +1,44 @@
+/** The props of /ops/providers (issue 22 "Console" 4): the providers' directory for every staff role. */
+import type { GetServerSidePropsContext } from 'next';
+import type { StaffRole } from '../../lib/contracts/ops';
+import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
+import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../http/withStaff';
+import { listProviders, toProviderPublic } from '../providers/repository';
+
+/** Props of /ops/providers beyond the signed-in member. */
+export interface OpsProvidersProps {
+  providers: ProviderPublic[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The search as the query string carries it (`q`, `service`, `active`), empty values left out. */
+  filters: { q?: string; service?: string; active?: string };
+  /** Admins and operations add, edit and deactivate; support reads. */
+  canEdit: boolean;
+}
+
+/**
+ * /ops/providers (every role): one page of the directory for the query's search (`q`, `service`, `active`, `page`);
+ * an invalid filter shows the first page unfiltered.
+ */
+export function opsProvidersPageProps(context: GetServerSidePropsContext) {
+  return staffPageProps<OpsProvidersProps>(context, ANY_STAFF, async ({ session }) => {
+    const given = Object.fromEntries(
+      Object.entries(context.query).filter(
+        ([key, value]) => ['q', 'service', 'active', 'page'].includes(key) && typeof value === 'string' && value !== '',
+      ),
+    );
+    const parsed = schemaProviderList.safeParse(given);
+    const query = parsed.success ? parsed.data : schemaProviderList.parse({});
+    const result = await listProviders(session.db, query);
+    const filters = parsed.success ? Object.fromEntries(Object.entries(given).filter(([key]) => key !== 'page')) : {};
+    return {
+      providers: result.items.map(toProviderPublic),
+      total: result.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      filters,
+      canEdit: OPERATIONS_ROLES.includes(session.staff.role as StaffRole),
+    };
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * The Today board of the console (issue 22 "Console" 1): what operations look at first each morning. Read-only;
+ * every figure comes from the database at the time of the request (no cache: a board a minute old misleads).
+ */
+import { addHours } from 'date-fns';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { TODAY_DAYS, TODAY_LIST_MAX, UNASSIGNED_WITHIN_HOURS, type TodayBoard, type TodayOrder } from '../../lib/contracts/opsDesk';
+import { addIstDays, istDate } from '../../lib/dates';
+import { statusLabel } from '../../lib/orders';
+import { jobWindow } from '../../lib/providers';
+import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schema';
+import type { Db } from '../db/types';
+
+/** Refund statuses the board lists: not processed yet, or refused by the gateway. */
+const OPEN_REFUND_STATUSES = ['pending', 'failed'];
+
+/** One order as the board's lists show it (no customer name, phone or address line: the order page has them). */
+export function toTodayOrder(order: Order): TodayOrder {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
+  const city = (order.address as { city?: unknown }).city;
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    status: order.status,
+    statusLabel: statusLabel(order.status as OrderStatus),
+    eventDate: order.eventDate,
+    slotLabel: slot?.label ?? order.slot,
+    startsAt: jobWindow(order).start.toISOString(),
+    city: typeof city === 'string' && city !== '' ? city : null,
+  };
+}
+
+/** Orders by event day (IST, today and the next 7) and status. */
+async function ordersByDay(db: Db, today: string): Promise<TodayBoard['days']> {
+  const last = addIstDays(today, TODAY_DAYS - 1);
+  const rows = await db
+    .select({ date: orders.eventDate, status: orders.status, n: count() })
+    .from(orders)
+    .where(and(gte(orders.eventDate, today), lte(orders.eventDate, last)))
+    .groupBy(orders.eventDate, orders.status);
+  return Array.from({ length: TODAY_DAYS }, (_, offset) => {
+    const date = addIstDays(today, offset);
+    const counts = rows
+      .filter((row) => row.date === date)
+      .map((row) => ({ status: row.status, label: statusLabel(row.status as OrderStatus), count: row.n }))
+      .sort((a, b) => a.status - b.status);
+    return { date, total: counts.reduce((sum, c) => sum + c.count, 0), counts };
+  });
+}
+
+/**
+ * Booked orders without a provider whose slot starts between `now` and 48 hours later, soonest first. The event
+ * days around the window are read and each order's own slot start (lib/providers jobWindow) decides.
+ */
+async function unassignedSoon(db: Db, now: Date): Promise<TodayOrder[]> {
+  const until = addHours(now, UNASSIGNED_WITHIN_HOURS);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, ORDER_STATUS.BOOKED),
+        isNull(orders.providerId),
+        gte(orders.eventDate, addIstDays(istDate(now), -1)),
+        lte(orders.eventDate, addIstDays(istDate(until), 1)),
+      ),
+    );
+  return rows
+    .filter((order) => {
+      const start = jobWindow(order).start.getTime();
+      return start >= now.getTime() && start <= until.getTime();
+    })
+    .map(toTodayOrder)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber))
+    .slice(0, TODAY_LIST_MAX);
+}
+
+/** Payment attempts started (status `pending`: paid at the gateway or not, it has not said yet), oldest first. */
+async function awaitingCapture(db: Db): Promise<TodayBoard['awaitingCapture']> {
+  const where = eq(paymentAttempts.status, 'pending');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ attempt: paymentAttempts, orderNumber: orders.orderNumber })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(where)
+      .orderBy(asc(paymentAttempts.createdAt))
+      .limit(TODAY_LIST_MAX),
+    db.select({ n: count() }).from(paymentAttempts).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map(({ attempt, orderNumber }) => ({
+      _id: attempt.id,
+      orderId: attempt.orderId,
+      orderNumber,
+      kind: attempt.kind,
+      provider: attempt.provider,
+      amountPaise: attempt.amountPaise,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Refunds pending or failed, flagged ones first, then oldest first. */
+async function openRefunds(db: Db): Promise<TodayBoard['refunds']> {
+  const where = inArray(refunds.status, OPEN_REFUND_STATUSES);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ refund: refunds, orderNumber: orders.orderNumber })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(where)
+      .orderBy(sql`${refunds.flaggedAt} is null`, asc(refunds.createdAt))
+      .limit(TODAY_LIST_MAX),
+    db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map(({ refund, orderNumber }) => ({
+      _id: refund.id,
+      orderId: refund.orderId,
+      orderNumber,
+      status: refund.status,
+      reason: refund.reason,
+      amountPaise: refund.amountPaise,
+      flagged: refund.flaggedAt !== null,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Enquiries still `new`, newest first. */
+async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
+  const where = eq(leads.status, 'new');
+  const [rows, [total]] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(TODAY_LIST_MAX),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map((lead) => ({
+      _id: lead.id,
+      reference: lead.reference,
+      service: lead.service,
+      city: lead.city,
+      guests: lead.guests,
+      eventDate: lead.eventDate,
+      createdAt: lead.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The Today board at `now` (issue 22 "Console" 1): orders by status for today and the next 7 days (IST),
+ * booked orders without a provider whose slot starts within 48 hours, payments awaiting capture, refunds pending
+ * or failed, and new enquiries. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
+ */
+export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
+  const today = istDate(now);
+  const [days, unassigned, capture, openRefundList, enquiries] = await Promise.all([
+    ordersByDay(db, today),
+    unassignedSoon(db, now),
+    awaitingCapture(db),
+    openRefunds(db),
+    newEnquiries(db),
+  ]);
+  return {
+    today,
+    generatedAt: now.toISOString(),
+    days,
+    unassigned,
+    awaitingCapture: capture,
+    refunds: openRefundList,
+    newEnquiries: enquiries,
+  };
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ProvidersDirectory from '../../../../../components/ops/desk/ProvidersDirectory';
+import type { ProviderPublic } from '../../../../../lib/contracts/providers';
+import { fakeOpsApi } from './fakeOps';
+
+const replace = vi.fn(async () => true);
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/providers', replace }) }));
+
+const ramesh: ProviderPublic = {
+  _id: 'p1',
+  name: 'Ramesh Kumar',
+  phone: '9876543210',
+  photoKey: null,
+  services: ['chef'],
+  cities: ['noida'],
+  pincodes: ['201309'],
+  active: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const renderDirectory = (canEdit: boolean) =>
+  render(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
+
+describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists name, phone, services, cities or pincodes and status; support gets no add, edit or deactivate', () => {
+    renderDirectory(false);
+    const row = screen.getByTestId('provider-row');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual(['Ramesh Kumar', '9876543210', 'Chef for Party', 'noida, 201309', 'Active']);
+    expect(screen.queryByRole('button', { name: 'Add provider' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Jobs' })).toBeTruthy();
+  });
+
+  it('deactivates a provider through the API and reloads the page', async () => {
+    const { sent } = fakeOpsApi(() => ({ message: 'Provider updated' }));
+    renderDirectory(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await screen.findByText('Provider updated');
+    expect(sent).toEqual([{ method: 'PATCH', path: '/api/ops/providers/p1', body: { active: false } }]);
+    expect(replace).toHaveBeenCalled();
+  });
+
+  it('adds a provider with services, cities and pincodes, and shows the server’s refusal', async () => {
+    const { sent } = fakeOpsApi(() => ({ status: 409, message: 'This phone number is already a provider' }));
+    renderDirectory(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add provider' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Sita Devi' } });
+    fireEvent.change(within(dialog).getByLabelText(/Mobile number/), { target: { value: '98765 43211' } });
+    fireEvent.click(within(dialog).getByLabelText('Balloon Decoration'));
+    fireEvent.change(within(dialog).getByLabelText(/Cities/), { target: { value: 'Noida, delhi' } });
+    fireEvent.change(within(dialog).getByLabelText(/Pincodes/), { target: { value: '201301 201309' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add provider' }));
+    await screen.findByText('This phone number is already a provider');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/ops/providers',
+        body: {
+          name: 'Sita Devi',
+          phone: '9876543211',
+          services: ['decoration'],
+          cities: ['noida', 'delhi'],
+          pincodes: ['201301', '201309'],
+        },
+      },
+    ]);
+    // refused: the form stays open with what was typed
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows a provider’s upcoming jobs, each linking to its order', async () => {
+    const { sent } = fakeOpsApi(() => ({
+      data: [
+        {
+          _id: 'o1',
+          orderNumber: 'PS7K3M9Q',
+          statusLabel: 'Accepted',
+          service: 'Chef for Party',
+          eventDate: '2026-11-23',
+          slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
+          area: { city: 'Noida' },
+        },
+      ],
+    }));
+    renderDirectory(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Jobs' }));
+    const job = await screen.findByTestId('provider-job');
+    expect(within(job).getByRole('link', { name: 'PS7K3M9Q' }).getAttribute('href')).toBe('/ops/orders/o1');
+    expect(sent[0]!.path).toMatch(/^\/api\/ops\/providers\/p1\/jobs\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TodayBoard from '../../../../../components/ops/desk/TodayBoard';
+import type { TodayBoard as Board } from '../../../../../lib/contracts/opsDesk';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops', replace: vi.fn() }) }));
+
+const board: Board = {
+  today: '2026-11-22',
+  generatedAt: '2026-11-22T04:30:00.000Z',
+  days: [
+    { date: '2026-11-22', total: 2, counts: [{ status: 0, label: 'Booked', count: 2 }] },
+    {
+      date: '2026-11-23',
+      total: 3,
+      counts: [
+        { status: 1, label: 'Accepted', count: 1 },
+        { status: 4, label: 'Cancelled', count: 2 },
+      ],
+    },
+  ],
+  unassigned: [
+    {
+      _id: 'order-1',
+      orderNumber: 'PS7K3M9Q',
+      service: 'Chef for Party',
+      status: 0,
+      statusLabel: 'Booked',
+      eventDate: '2026-11-23',
+      slotLabel: '07:00 PM - 08:00 PM',
+      startsAt: '2026-11-23T13:30:00.000Z',
+      city: 'Noida',
+    },
+  ],
+  awaitingCapture: { count: 0, items: [] },
+  refunds: {
+    count: 1,
+    items: [
+      {
+        _id: 'r1',
+        orderId: 'order-2',
+        orderNumber: 'PS22222',
+        status: 'failed',
+        reason: 'cancellation',
+        amountPaise: 125_000,
+        flagged: true,
+        createdAt: '2026-11-21T04:30:00.000Z',
+      },
+    ],
+  },
+  newEnquiries: {
+    count: 1,
+    items: [
+      {
+        _id: 'l1',
+        reference: 'EQ-ABC123',
+        service: 'caterer',
+        city: 'noida',
+        guests: 250,
+        eventDate: '2026-12-20',
+        createdAt: '2026-11-21T04:30:00.000Z',
+      },
+    ],
+  },
+};
+
+describe('TodayBoard (issue 22 "Console" 1)', () => {
+  afterEach(cleanup);
+
+  it('highlights each unassigned order starting within 48 hours with a link to its order page', () => {
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    const row = screen.getByTestId('unassigned-order');
+    expect(row.className).toMatch(/Warning/);
+    expect(within(row).getByRole('link', { name: 'PS7K3M9Q' }).getAttribute('href')).toBe('/ops/orders/order-1');
+    expect(row.textContent).toContain('07:00 PM - 08:00 PM');
+  });
+
+  it('counts orders by day and status, with today first', () => {
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    const rows = screen.getAllByTestId('day-row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['0', '2', '0', '0', '0', '0', '0', '2'],
+      ['0', '0', '1', '0', '0', '2', '0', '3'],
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Today');
+  });
+
+  it('shows refunds in rupees with the flag, payments awaiting capture and new enquiries; support gets no enquiries link', () => {
+    render(<TodayBoard board={board} canOpenEnquiries={false} />);
+    const refund = screen.getByTestId('refund-row');
+    expect(refund.textContent).toContain('₹1,250');
+    expect(refund.textContent).toContain('Needs operations');
+    expect(within(screen.getByRole('region', { name: 'Payments awaiting capture' })).getByText('None.')).toBeTruthy();
+    const enquiry = screen.getByTestId('new-enquiry');
+    expect(enquiry.textContent).toContain('EQ-ABC123');
+    expect(within(enquiry).queryByRole('link')).toBeNull();
+  });
+});
