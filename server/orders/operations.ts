@@ -9,7 +9,7 @@ import type { PaymentDeps } from '../payments/registry';
 import { assignProvider } from '../providers/assignment';
 import { cancelOrder } from './cancellation';
 import { changeOrderStatus, findOrderById } from './repository';
-import { requireStatusChange } from './statusChange';
+import { requireStatusChange, statusTimestamps } from './statusChange';
 
 /** The audit action of an order's status change by operations (issue 22). */
 export const STATUS_CHANGE_ACTION = 'order.status_change';
@@ -22,6 +22,7 @@ export { requireStatusChange } from './statusChange';
  * Accepting is assigning (issue 22: one path): it needs `providerId` and goes through `assignProvider` (the
  * provider's services, area and calendar are checked, `executor` is set from the provider, the customer and the
  * provider are told, the audit line is `order.provider_assign`); a status change never takes a free-typed executor.
+ * In progress and Completed record `started_at` / `completed_at` as the partner app does (statusTimestamps).
  * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
  * With `actor` (issue 22), the change and its audit line (`order.status_change`) commit in one transaction;
  * without it (scripts, tests) an acceptance is recorded as the system's.
@@ -59,6 +60,7 @@ export async function updateOrderStatusByOps(
       status: to,
       note: input.note ?? statusLabel(to),
       now,
+      changes: statusTimestamps(order, to, now),
     });
     if (changed && actor) {
       const change = { action: STATUS_CHANGE_ACTION, entityType: 'order', entityId: order.id };

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../lib/constants';
+import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
 import { earliestStatusAt, statusLabel } from '../../lib/orders';
 import type { Order } from '../db/schema';
@@ -21,4 +21,15 @@ export function requireStatusChange(
   if (earliest && now.getTime() < earliest.getTime()) {
     throw new HttpError(409, `This order can be marked ${statusLabel(to)} from ${formatDateTime(earliest)}.`);
   }
+}
+
+/**
+ * The moments a status change records on the order (issue 22: `started_at` is what punctuality is measured from,
+ * `completed_at` when the job ended), whoever makes the change: the provider from the partner app, or operations
+ * from the console when the provider could not (kept if already set). Empty for every other status.
+ */
+export function statusTimestamps(order: Pick<Order, 'startedAt' | 'completedAt'>, to: OrderStatus, now: Date): Partial<Order> {
+  if (to === ORDER_STATUS.IN_PROGRESS) return { startedAt: order.startedAt ?? now };
+  if (to === ORDER_STATUS.COMPLETED) return { completedAt: order.completedAt ?? now };
+  return {};
 }

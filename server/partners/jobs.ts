@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { changeOrderStatus } from '../orders/repository';
-import { requireStatusChange } from '../orders/statusChange';
+import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { declineAssignment } from '../providers/assignment';
 import { toPartnerJob } from '../providers/jobsView';
@@ -195,7 +195,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
         status: to,
         note: statusLabel(to),
         now,
-        changes: { startedAt: now, providerAcceptedAt: order.providerAcceptedAt ?? now },
+        changes: { ...statusTimestamps(order, to, now), providerAcceptedAt: order.providerAcceptedAt ?? now },
       });
       if (!changed) throw new HttpError(409, 'This job changed just now. Please refresh and try again.');
       await recordAudit(
@@ -236,7 +236,7 @@ export async function completeJob(db: Db, { orderId, providerId, now }: PartnerA
       status: to,
       note: statusLabel(to),
       now,
-      changes: { completedAt: now },
+      changes: statusTimestamps(order, to, now),
     });
     if (!changed) throw new HttpError(409, 'This job changed just now. Please refresh and try again.');
     await recordAudit(

@@ -204,14 +204,21 @@ describeEachDatabase('chef orders', (getDb) => {
     const early = await rejection(move(new Date(twoHoursBefore.getTime() - MINUTE), ORDER_STATUS.IN_PROGRESS));
     expect(early.status).toBe(409);
     expect(early.message).toBe('This order can be marked In progress from 23 Nov 2026, 5:00 PM.');
-    expect((await move(twoHoursBefore, ORDER_STATUS.IN_PROGRESS)).status).toBe(ORDER_STATUS.IN_PROGRESS);
+    const started = await move(twoHoursBefore, ORDER_STATUS.IN_PROGRESS);
+    expect(started.status).toBe(ORDER_STATUS.IN_PROGRESS);
+    // issue 22: punctuality is measured from started_at, also when operations mark the start
+    expect(started.startedAt).toEqual(twoHoursBefore);
+    expect(started.completedAt).toBeNull();
 
     const notStarted = await rejection(move(new Date(SLOT_START.getTime() - MINUTE), ORDER_STATUS.COMPLETED));
     expect(notStarted.status).toBe(409);
     const review = { orderId: order.id, userId: user.id, rating: 5, text: 'Lovely food and a tidy kitchen.' };
     // a review only for a completed order
     expect((await rejection(saveReview(getDb(), { ...review, now: SLOT_START }))).status).toBe(409);
-    expect((await move(SLOT_START, ORDER_STATUS.COMPLETED)).status).toBe(ORDER_STATUS.COMPLETED);
+    const completed = await move(SLOT_START, ORDER_STATUS.COMPLETED);
+    expect(completed.status).toBe(ORDER_STATUS.COMPLETED);
+    expect(completed.startedAt).toEqual(twoHoursBefore);
+    expect(completed.completedAt).toEqual(SLOT_START);
     expect((await saveReview(getDb(), { ...review, now: SLOT_START })).created).toBe(true);
     expect((await listStatusHistory(getDb(), order.id)).map((h) => h.status)).toEqual([5, 0, 1, 2, 3]);
   });
