@@ -4,31 +4,52 @@
  * (status, assignment, cancellation, refund, cash balance, photo upload); this view tells the page which the
  * status machine allows now, so the page offers only those (the routes refuse the rest anyway).
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
 import { ALLOWED_TRANSITIONS, assignmentStatus, cancellationRefund, canTransition, earliestStatusAt, statusLabel } from '../../lib/orders';
 import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
-import { orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
+import { auditLog, orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { findOrderById } from '../orders/repository';
 import { orderDetails, orderStartsAt } from '../orders/views';
+import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
 import { recordAudit, type AuditActor } from './audit';
 
 /** The audit action of a staff note. */
 export const NOTE_ADD_ACTION = 'order.note_add';
 
-/** The notes of an order, oldest first, each with its writer's current name. */
+/**
+ * The notes of an order, oldest first: the staff's notes with their writer's current name, and each provider's
+ * decline with its reason (read from the decline's audit line; the customer's history says only that another
+ * professional is being assigned), written "<provider name> (provider)".
+ */
 export async function listOrderNotes(db: Db, orderId: string): Promise<OrderNoteView[]> {
-  const rows = await db
-    .select({ id: orderNotes.id, text: orderNotes.text, staffName: staff.name, at: orderNotes.createdAt })
-    .from(orderNotes)
-    .innerJoin(staff, eq(staff.id, orderNotes.staffId))
-    .where(eq(orderNotes.orderId, orderId))
-    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
-  return rows.map((row) => ({ _id: row.id, text: row.text, staffName: row.staffName, at: row.at.toISOString() }));
+  const [staffNotes, declines] = await Promise.all([
+    db
+      .select({ id: orderNotes.id, text: orderNotes.text, staffName: staff.name, at: orderNotes.createdAt })
+      .from(orderNotes)
+      .innerJoin(staff, eq(staff.id, orderNotes.staffId))
+      .where(eq(orderNotes.orderId, orderId)),
+    db
+      .select({ id: auditLog.id, after: auditLog.after, providerName: providers.name, at: auditLog.at, seq: auditLog.seq })
+      .from(auditLog)
+      .innerJoin(providers, eq(providers.id, auditLog.actorProviderId))
+      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, DECLINE_AUDIT_ACTION))),
+  ]);
+  const notes = [
+    ...staffNotes.map((row) => ({ _id: row.id, text: row.text, staffName: row.staffName, at: row.at })),
+    ...declines.map((row) => ({
+      _id: row.id,
+      text: `Declined the job: ${String(row.after?.reason ?? '')}`,
+      staffName: `${row.providerName} (provider)`,
+      at: row.at,
+    })),
+  ];
+  notes.sort((a, b) => a.at.getTime() - b.at.getTime() || a._id.localeCompare(b._id));
+  return notes.map((note) => ({ ...note, at: note.at.toISOString() }));
 }
 
 /**

@@ -33,6 +33,11 @@ export const ASSIGNMENT_AUDIT_ACTIONS = { assign: 'order.provider_assign', reass
 
 /** The audit action of a provider declining their assignment (issue 22 "Partner app"). */
 export const DECLINE_AUDIT_ACTION = 'order.provider_decline';
+/**
+ * What the order's status history (which the customer reads) says of a provider's decline: the reason is the
+ * provider's word to operations, kept in the audit line and shown on the console's order page only.
+ */
+export const PROVIDER_DECLINE_NOTE = 'Your professional cannot make it. We are assigning another.';
 
 /** An order's provider side before or after an assignment (for the audit log's before and after). */
 export interface AssignmentState {
@@ -200,9 +205,9 @@ export async function assignProvider(
 
 /**
  * The assigned provider declines an accepted order (issue 22 "Partner app": "decline returns it to operations
- * with a reason"): it goes back to Booked with no provider (lib/orders.ts declineStatus), the reason in its
- * status history and in the audit line (`order.provider_decline`, actor the provider), for operations to assign
- * again. The start code and the acceptance go with the provider.
+ * with a reason"): it goes back to Booked with no provider (lib/orders.ts declineStatus), a neutral line in its
+ * status history (PROVIDER_DECLINE_NOTE) and the reason in the audit line (`order.provider_decline`, actor the
+ * provider), which the console's order page shows among the notes, for operations to assign again. The start code and the acceptance go with the provider.
  * @throws HttpError 404 unknown order or another provider's job; 409 a status that cannot be declined
  *   (in progress, completed, past its time ...), naming both states.
  */
@@ -224,7 +229,7 @@ export async function declineAssignment(
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('the locked order was not updated');
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note: `Provider declined: ${reason}`, createdAt: now });
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note: PROVIDER_DECLINE_NOTE, createdAt: now });
     // issue 22 "Audit log": the provider's own action, with the reason operations read
     await recordAudit(
       tx,

@@ -6,8 +6,9 @@ import { jobs, orders, outbox } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { SYSTEM_ACTOR, type AuditActor } from '../../../../server/ops/audit';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
+import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { listStatusHistory } from '../../../../server/orders/repository';
-import { assignProvider, declineAssignment } from '../../../../server/providers/assignment';
+import { assignProvider, declineAssignment, PROVIDER_DECLINE_NOTE } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
 import { updateProvider } from '../../../../server/providers/repository';
 import { BEFORE, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
@@ -232,7 +233,7 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     expect(assigned.map((o) => o.id)).toEqual([winner.id]);
   });
 
-  it("a decline returns the order to booked and unassigned with the reason in its history; another provider's job is a 404", async () => {
+  it("a decline returns the order to booked and unassigned, the reason for operations only; another provider's job is a 404", async () => {
     const provider = await makeProvider(getDb());
     const other = await makeProvider(getDb());
     const order = await makeOrder(getDb());
@@ -252,8 +253,13 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     expect(await orderRow(getDb(), order.id)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null, executor: null });
     expect((await listStatusHistory(getDb(), order.id)).at(-1)).toMatchObject({
       status: ORDER_STATUS.BOOKED,
-      note: 'Provider declined: Van broke down',
+      note: PROVIDER_DECLINE_NOTE,
     });
+    // the customer reads the history: the provider's reason is not theirs to read; the console's notes show it
+    expect(JSON.stringify(await listStatusHistory(getDb(), order.id))).not.toContain('Van broke down');
+    expect((await listOrderNotes(getDb(), order.id)).map((note) => [note.staffName, note.text])).toEqual([
+      [provider.name + ' (provider)', 'Declined the job: Van broke down'],
+    ]);
   });
 
   it('refuses a decline once the job is in progress, naming both states', async () => {
