@@ -931,12 +931,20 @@ export const photos = pgTable(
     originalKey: text('original_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     webKey: text('web_key').notNull(),
+    /**
+     * Hex sha256 of the original's bytes (issue 22 "resumable per file"): a file sent again to the same order, a
+     * retried upload, is the photo already there, never a second copy. Null for photos from before it was kept.
+     */
+    sha256: varchar('sha256', { length: 64 }),
     favourite: boolean('favourite').notNull().default(false),
     editRequest: text('edit_request'),
     editRequestedAt: timestamp('edit_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_order_position_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('photos_order_position_idx').on(t.orderId, t.position),
+    uniqueIndex('photos_order_sha256_idx').on(t.orderId, t.sha256),
+  ],
 );
 export type Photo = typeof photos.$inferSelect;
 

@@ -1,9 +1,8 @@
 import { routePhotoUpload } from '../../../lib/contracts/photos';
-import { uploadPhotos } from '../../../server/gallery/upload';
+import { answerUpload, uploadPhotos } from '../../../server/gallery/upload';
 import { apiRoute } from '../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withOpsActor } from '../../../server/http/withStaff';
 import { getMediaStorage } from '../../../server/media/storage';
-import { recordAudit } from '../../../server/ops/audit';
 
 /** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
@@ -16,11 +15,8 @@ export const config = { api: { bodyParser: false } };
  */
 export default apiRoute(
   withOpsActor(OPERATIONS_ROLES, routePhotoUpload, async ({ query: { orderId } }, req, { db, actor }) => {
-    const { uploaded, photos } = await uploadPhotos(db, await getMediaStorage(), req, { orderId });
-    if (uploaded > 0) {
-      const after = { uploaded, photoIds: photos.map((photo) => photo._id) };
-      await recordAudit(db, actor, { action: 'gallery.upload', entityType: 'order', entityId: orderId, before: null, after });
-    }
-    return { status: 201, message: uploaded === 1 ? '1 photo added' : `${uploaded} photos added`, data: { uploaded, photos } };
+    const now = new Date();
+    const outcome = await uploadPhotos(db, await getMediaStorage(), req, { orderId, now });
+    return answerUpload(db, actor, { orderId, outcome, now });
   }),
 );

@@ -127,12 +127,14 @@ function upload(orderId: string, parts: Part[], key: string | null = OPS_KEY) {
   });
 }
 
-/** `count` small distinct JPEG parts named IMG_0001.jpg ... */
+/** `count` small JPEG parts named IMG_{from}.jpg ..., distinct for distinct numbers (the same number, the same bytes). */
 async function smallPhotos(count: number, from = 1): Promise<Part[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => ({
       fileName: `IMG_${String(from + i).padStart(4, '0')}.jpg`,
-      data: await sharp({ create: { width: 64 + i, height: 48, channels: 3, background: { r: (i * 7) % 255, g: 90, b: 40 } } })
+      data: await sharp({
+        create: { width: 63 + from + i, height: 48, channels: 3, background: { r: ((from + i) * 7) % 255, g: 90, b: 40 } },
+      })
         .jpeg()
         .toBuffer(),
     })),
@@ -196,6 +198,47 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect((await rowsOf(db, order.id)).map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
     const { data: gallery } = await page(`orderId=${order.id}`, bearer(token));
     expect(gallery!.thumbnails.map((t) => t.fileName)).toEqual(['IMG_0001.jpg', 'शादी.jpg', 'flat.png', 'IMG_0001.jpg', 'IMG_0002.jpg']);
+  });
+
+  it('takes a retried file as the photo already there (issue 22 "resumable per file"): one row, one set of files', async () => {
+    const db = getDb();
+    const { order } = await photographyOrder(db, '9811100011');
+    const [first, second] = await smallPhotos(2);
+    const sent = await upload(order.id, [first!]);
+    expect(sent.status).toBe(201);
+    const firstId = sent.json<{ photos: { _id: string }[] }>().data.photos[0]!._id;
+    const storedFiles = () =>
+      readdirSync(path.join(mediaDir, 'orders', order.id), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)))
+        .sort();
+    const filesAfterFirst = storedFiles();
+
+    // the answer was lost and the phone sends the same file again, once with a new one, once twice in one request
+    const retried = await upload(order.id, [first!, second!, { ...second!, fileName: 'copy.jpg' }]);
+    expect(retried.status).toBe(201);
+    const answer = retried.json<{ uploaded: number; photos: { _id: string; fileName: string }[] }>();
+    expect(answer.message).toBe('1 photo added, 2 already in the gallery');
+    expect(answer.data.uploaded).toBe(1);
+    expect(answer.data.photos[0]!._id).toBe(firstId);
+    expect(answer.data.photos[2]!._id).toBe(answer.data.photos[1]!._id);
+    const rows = await rowsOf(db, order.id);
+    expect(rows.map((r) => [r.id, r.position])).toEqual([
+      [firstId, 1],
+      [answer.data.photos[1]!._id, 2],
+    ]);
+    expect(rows[0]!.sha256).toBe(createHash('sha256').update(first!.data).digest('hex'));
+    // the new photo's original and two renditions, nothing of the copies
+    const secondRow = rows[1]!;
+    expect(storedFiles()).toEqual([...filesAfterFirst, secondRow.originalKey, secondRow.thumbKey, secondRow.webKey].sort());
+
+    // two retries racing each other still make one photo
+    const [third] = await smallPhotos(1, 9);
+    const raced = await Promise.all([upload(order.id, [third!]), upload(order.id, [third!])]);
+    expect(raced.map((r) => r.status)).toEqual([201, 201]);
+    expect(raced.map((r) => r.json<{ uploaded: number }>().data.uploaded).sort()).toEqual([0, 1]);
+    expect((await rowsOf(db, order.id)).length).toBe(3);
+    expect(storedFiles().length).toBe(9);
   });
 
   it('refuses without the operations key (401), for an unknown or non-photography order (404) and a cancelled one (409)', async () => {

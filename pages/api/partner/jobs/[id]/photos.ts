@@ -1,9 +1,8 @@
 import { routePartnerJobPhotoUpload } from '../../../../../lib/contracts/partner';
-import { closingConnection, uploadPhotos } from '../../../../../server/gallery/upload';
+import { answerUpload, closingConnection, uploadPhotos } from '../../../../../server/gallery/upload';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { withPartner } from '../../../../../server/http/withPartner';
 import { getMediaStorage } from '../../../../../server/media/storage';
-import { recordAudit } from '../../../../../server/ops/audit';
 import { requirePhotoUploadJob } from '../../../../../server/partners/jobs';
 
 /** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
@@ -23,11 +22,7 @@ export default apiRoute(
     } catch (error) {
       throw closingConnection(error, req);
     }
-    const { uploaded, photos } = await uploadPhotos(db, await getMediaStorage(), req, { orderId: id, now });
-    if (uploaded > 0) {
-      const after = { uploaded, photoIds: photos.map((photo) => photo._id) };
-      await recordAudit(db, actor, { action: 'gallery.upload', entityType: 'order', entityId: id, before: null, after }, now);
-    }
-    return { status: 201, message: uploaded === 1 ? '1 photo added' : `${uploaded} photos added`, data: { uploaded, photos } };
+    const outcome = await uploadPhotos(db, await getMediaStorage(), req, { orderId: id, now });
+    return answerUpload(db, actor, { orderId: id, outcome, now });
   }),
 );
