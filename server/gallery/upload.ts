@@ -307,7 +307,14 @@ export async function uploadPhotos(
       const start = last?.position ?? 0;
       // under the lock: the same bytes twice in this request, or sent meanwhile by a concurrent retry, are one photo
       const fresh = received.flatMap((file) => (file.kind === 'new' ? [file.photo] : []));
-      const taken = new Map((await findExisting(tx, fresh.map((photo) => photo.sha256!))).map((row) => [row.sha256!, row.id]));
+      const taken = new Map(
+        (
+          await findExisting(
+            tx,
+            fresh.map((photo) => photo.sha256!),
+          )
+        ).map((row) => [row.sha256!, row.id]),
+      );
       const inserted: StoredPhoto[] = [];
       for (const photo of fresh) {
         if (taken.has(photo.sha256!)) continue;
