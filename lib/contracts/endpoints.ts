@@ -30,6 +30,18 @@ export const API_ENDPOINTS = {
   accountDelete: { method: 'POST', path: '/api/user/delete-account' },
   accountRestore: { method: 'POST', path: '/api/user/restore-account' },
 
+  chatGroups: { method: 'GET', path: '/api/chat/groups' },
+  chatSupport: { method: 'POST', path: '/api/chat/support' },
+  chatHistory: { method: 'GET', path: '/api/chat/messages/{roomId}' },
+  chatMessageDelete: { method: 'DELETE', path: '/api/chat/messages/{roomId}' },
+  chatSend: { method: 'POST', path: '/api/chat/messages' },
+  chatMarkRead: { method: 'POST', path: '/api/chat/mark-read' },
+  chatMute: { method: 'POST', path: '/api/chat/rooms/{roomId}/mute' },
+  chatLeave: { method: 'POST', path: '/api/chat/rooms/{roomId}/leave' },
+  chatReport: { method: 'POST', path: '/api/chat/rooms/{roomId}/report' },
+  chatStreamTicket: { method: 'POST', path: '/api/chat/stream-ticket' },
+  chatStream: { method: 'GET', path: '/api/chat/stream' },
+
   opsOtpRequest: { method: 'POST', path: '/api/ops/auth/otp' },
   opsOtpVerify: { method: 'POST', path: '/api/ops/auth/verify' },
   opsLogout: { method: 'POST', path: '/api/ops/auth/logout' },

@@ -37,6 +37,19 @@ import {
   routeInviteWallNote,
   routeInviteWallDelete,
 } from './invites';
+import {
+  routeChatGroups,
+  routeChatHistory,
+  routeChatLeave,
+  routeChatMarkRead,
+  routeChatMessageDelete,
+  routeChatMute,
+  routeChatReport,
+  routeChatSend,
+  routeChatStream,
+  routeChatStreamTicket,
+  routeChatSupport,
+} from './chat';
 import { routeLeadCreate, routeLeadList } from './leads';
 import {
   routeOpsAuditList,
@@ -150,6 +163,17 @@ export const CONTRACTS = {
   accountExport: routeAccountExport,
   accountDelete: routeAccountDelete,
   accountRestore: routeAccountRestore,
+  chatGroups: routeChatGroups,
+  chatSupport: routeChatSupport,
+  chatHistory: routeChatHistory,
+  chatMessageDelete: routeChatMessageDelete,
+  chatSend: routeChatSend,
+  chatMarkRead: routeChatMarkRead,
+  chatMute: routeChatMute,
+  chatLeave: routeChatLeave,
+  chatReport: routeChatReport,
+  chatStreamTicket: routeChatStreamTicket,
+  chatStream: routeChatStream,
   cuisineList: routeCuisineList,
   mealDishList: routeMealDishList,
   chefRequirements: routeChefRequirements,
