@@ -80,7 +80,12 @@ export const schemaChatHistory = z.object({
 
 export const schemaChatSendBody = z.object({
   roomId: schemaRoomId,
-  text: plainText({ label: 'Message', max: CHAT_TEXT_MAX, multiline: true, maxMessage: `A message can be at most ${CHAT_TEXT_MAX} characters` }).default(''),
+  text: plainText({
+    label: 'Message',
+    max: CHAT_TEXT_MAX,
+    multiline: true,
+    maxMessage: `A message can be at most ${CHAT_TEXT_MAX} characters`,
+  }).default(''),
   imageKeys: z.array(z.string().max(200)).max(CHAT_MAX_IMAGES, `A message can have at most ${CHAT_MAX_IMAGES} photos`).default([]),
   /** A client-made id (uuid) of this send: a repeat answers the first message with 200. */
   clientId: z.string().regex(/^[\w-]{8,64}$/, 'Give every message a client id (a uuid)'),
@@ -138,7 +143,8 @@ export const routeChatSupport = defineRoute('chatSupport', {
 });
 
 export const routeChatHistory = defineRoute('chatHistory', {
-  summary: 'A page of a room’s history, oldest first: `limit` (default 30, at most 50) messages before message `before` (the newest when absent). Members only (403).',
+  summary:
+    'A page of a room’s history, oldest first: `limit` (default 30, at most 50) messages before message `before` (the newest when absent). Members only (403).',
   auth: 'customer',
   errors: [403],
   params: schemaChatRoomParams,
@@ -147,7 +153,8 @@ export const routeChatHistory = defineRoute('chatHistory', {
 });
 
 export const routeChatMessageDelete = defineRoute('chatMessageDelete', {
-  summary: 'Deletes one of the customer’s own messages within 5 minutes of sending (then it reads "This message was deleted" for everyone). 403 not a member or not the sender, 404 unknown message, 409 after 5 minutes.',
+  summary:
+    'Deletes one of the customer’s own messages within 5 minutes of sending (then it reads "This message was deleted" for everyone). 403 not a member or not the sender, 404 unknown message, 409 after 5 minutes.',
   auth: 'customer',
   errors: [403, 404, 409],
   params: schemaChatRoomParams,
@@ -201,7 +208,8 @@ export const routeChatReport = defineRoute('chatReport', {
 });
 
 export const routeChatStreamTicket = defineRoute('chatStreamTicket', {
-  summary: 'A single-use ticket, valid 60 seconds, for `GET /api/chat/stream?ticket=` from a browser EventSource (which cannot send the bearer token).',
+  summary:
+    'A single-use ticket, valid 60 seconds, for `GET /api/chat/stream?ticket=` from a browser EventSource (which cannot send the bearer token).',
   auth: 'customer',
   okStatus: 201,
   response: schemaChatStreamTicket,

@@ -24,7 +24,19 @@ import {
 import type { ChatMessageView, ChatRoomSummary } from '../../lib/contracts/chat';
 import { firstName } from '../../lib/providers';
 import { WHATSAPP_NUMBER } from '../../lib/site';
-import { chatMembers, chatMessages, chatReports, chatRooms, eventGuests, events, orders, providers, staff, users, type ChatMessage } from '../db/schema';
+import {
+  chatMembers,
+  chatMessages,
+  chatReports,
+  chatRooms,
+  eventGuests,
+  events,
+  orders,
+  providers,
+  staff,
+  users,
+  type ChatMessage,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
@@ -66,7 +78,10 @@ export async function senderNames(db: Db, context: RoomContext, rows: readonly C
     if (sender) ids[sender.kind].add(sender.id);
   }
   if (ids.user.size > 0) {
-    const people = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...ids.user]));
+    const people = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...ids.user]));
     const answered =
       context.room.kind === 'event' && context.room.eventId
         ? await db
@@ -77,15 +92,24 @@ export async function senderNames(db: Db, context: RoomContext, rows: readonly C
     const rsvpName = new Map(answered.map((g) => [g.userId, g.name]));
     for (const person of people) {
       const host = context.event?.ownerId === person.id ? (context.event.hostNames[0] ?? 'Host') : null;
-      book.set(`user:${person.id}`, rsvpName.get(person.id) ?? person.name ?? host ?? (context.room.kind === 'event' ? 'Guest' : 'Customer'));
+      book.set(
+        `user:${person.id}`,
+        rsvpName.get(person.id) ?? person.name ?? host ?? (context.room.kind === 'event' ? 'Guest' : 'Customer'),
+      );
     }
   }
   if (ids.staff.size > 0) {
-    const agents = await db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, [...ids.staff]));
+    const agents = await db
+      .select({ id: staff.id, name: staff.name })
+      .from(staff)
+      .where(inArray(staff.id, [...ids.staff]));
     for (const agent of agents) book.set(`staff:${agent.id}`, `${firstName(agent.name)} (Support)`);
   }
   if (ids.provider.size > 0) {
-    const pros = await db.select({ id: providers.id, name: providers.name }).from(providers).where(inArray(providers.id, [...ids.provider]));
+    const pros = await db
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(inArray(providers.id, [...ids.provider]));
     for (const pro of pros) book.set(`provider:${pro.id}`, firstName(pro.name));
   }
   return book;
@@ -102,9 +126,7 @@ export function messageView(row: ChatMessage, viewer: Viewer, names: NameBook, r
     kind: row.kind as ChatMessageView['kind'],
     text: deleted ? CHAT_DELETED_TEXT : viewer.masked ? maskContacts(row.text) : row.text,
     imageKeys: deleted ? [] : row.imageKeys,
-    sender: sender
-      ? { kind: sender.kind, name: names.get(principalKey(sender)) ?? 'Member' }
-      : { kind: 'system', name: 'Party Services' },
+    sender: sender ? { kind: sender.kind, name: names.get(principalKey(sender)) ?? 'Member' } : { kind: 'system', name: 'Party Services' },
     mine,
     clientId: mine ? row.clientId : null,
     deleted,
@@ -116,12 +138,21 @@ export function messageView(row: ChatMessage, viewer: Viewer, names: NameBook, r
 /** Last-read marks of the room's members other than `viewer` (for the "read by N" ticks of own messages). */
 async function othersLastReads(db: Db, roomId: string, viewer: Principal): Promise<number[]> {
   const rows = await db
-    .select({ userId: chatMembers.userId, staffId: chatMembers.staffId, providerId: chatMembers.providerId, last: chatMembers.lastReadMessageId })
+    .select({
+      userId: chatMembers.userId,
+      staffId: chatMembers.staffId,
+      providerId: chatMembers.providerId,
+      last: chatMembers.lastReadMessageId,
+    })
     .from(chatMembers)
     .where(eq(chatMembers.roomId, roomId));
   return rows
     .filter((r) => {
-      const p: Principal = r.userId ? { kind: 'user', id: r.userId } : r.staffId ? { kind: 'staff', id: r.staffId } : { kind: 'provider', id: r.providerId! };
+      const p: Principal = r.userId
+        ? { kind: 'user', id: r.userId }
+        : r.staffId
+          ? { kind: 'staff', id: r.staffId }
+          : { kind: 'provider', id: r.providerId! };
       return !samePrincipal(p, viewer);
     })
     .map((r) => r.last ?? 0);
@@ -227,7 +258,15 @@ export async function sendMessage(
     }
     const [row] = await tx
       .insert(chatMessages)
-      .values({ roomId: input.roomId, kind: 'text', ...senderColumns(sender), text, imageKeys: input.imageKeys, clientId: input.clientId, createdAt: now })
+      .values({
+        roomId: input.roomId,
+        kind: 'text',
+        ...senderColumns(sender),
+        text,
+        imageKeys: input.imageKeys,
+        clientId: input.clientId,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) return { row: null, autoReply: null };
@@ -312,7 +351,8 @@ export async function deleteMessage(db: Db, principal: Principal, roomId: string
 /** Unread counts of `principal` in `roomIds`: messages by others after their last read, not deleted. */
 export async function unreadCounts(db: Db, principal: Principal, roomIds: readonly string[]): Promise<Map<string, number>> {
   if (roomIds.length === 0) return new Map();
-  const memberColumn = principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
+  const memberColumn =
+    principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
   const senderColumn = senderColumnOf(principal.kind);
   const rows = await db
     .select({ roomId: chatMessages.roomId, unread: sql<number>`count(*)::int` })
@@ -341,12 +381,23 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
   const eventRows = await db
     .select()
     .from(events)
-    .where(inArray(events.id, rooms.flatMap((r) => (r.eventId ? [r.eventId] : []))));
+    .where(
+      inArray(
+        events.id,
+        rooms.flatMap((r) => (r.eventId ? [r.eventId] : [])),
+      ),
+    );
   const orderRows = await db
     .select()
     .from(orders)
-    .where(inArray(orders.id, rooms.flatMap((r) => (r.orderId ? [r.orderId] : []))));
-  const memberColumn = principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
+    .where(
+      inArray(
+        orders.id,
+        rooms.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+      ),
+    );
+  const memberColumn =
+    principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
   const members = await db
     .select()
     .from(chatMembers)
@@ -364,7 +415,8 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
       event: eventRows.find((e) => e.id === room.eventId) ?? null,
       order: orderRows.find((o) => o.id === room.orderId) ?? null,
     };
-    const role: ChatRole = room.kind === 'order' && principal.kind === 'provider' ? 'provider' : principal.kind === 'staff' ? 'support' : 'customer';
+    const role: ChatRole =
+      room.kind === 'order' && principal.kind === 'provider' ? 'provider' : principal.kind === 'staff' ? 'support' : 'customer';
     const last = lastRows.find((m) => m.roomId === room.id);
     let lastMessage: ChatRoomSummary['lastMessage'] = null;
     if (last) {
@@ -421,7 +473,8 @@ export async function markRead(
     .limit(1);
   const upTo = Math.min(upToMessageId, newest?.id ?? 0);
   await upsertMember(db, roomId, principal, {});
-  const memberColumn = principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
+  const memberColumn =
+    principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
   await db
     .update(chatMembers)
     .set({ lastReadMessageId: sql`greatest(coalesce(${chatMembers.lastReadMessageId}, 0), ${upTo})`, updatedAt: now })
@@ -501,12 +554,7 @@ export async function openSupport(db: Db, userId: string, context: SupportContex
   }
   if (parts.length > 0) {
     const text = `Help asked from ${parts.join(' · ')}`;
-    const [newest] = await db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.roomId, room.id))
-      .orderBy(desc(chatMessages.id))
-      .limit(1);
+    const [newest] = await db.select().from(chatMessages).where(eq(chatMessages.roomId, room.id)).orderBy(desc(chatMessages.id)).limit(1);
     if (!(newest && newest.kind === 'system' && newest.text === text)) {
       await db.transaction(async (tx) => {
         const [row] = await tx

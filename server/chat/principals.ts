@@ -53,7 +53,11 @@ export function senderColumnOf(kind: PrincipalKind) {
 }
 
 /** The sender of a message row, or null for a system message. */
-export function senderOf(row: { senderUserId: string | null; senderStaffId: string | null; senderProviderId: string | null }): Principal | null {
+export function senderOf(row: {
+  senderUserId: string | null;
+  senderStaffId: string | null;
+  senderProviderId: string | null;
+}): Principal | null {
   if (row.senderUserId) return { kind: 'user', id: row.senderUserId };
   if (row.senderStaffId) return { kind: 'staff', id: row.senderStaffId };
   if (row.senderProviderId) return { kind: 'provider', id: row.senderProviderId };

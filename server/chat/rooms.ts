@@ -15,7 +15,19 @@ import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-or
 import { eventRoomClosed, orderRoomClosed, orderRoomMasked, type ChatRoomKind } from '../../lib/chat/rules';
 import { jobWindow } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
-import { chatMembers, chatRooms, eventCohosts, eventGuests, events, orders, staff, type ChatMember, type ChatRoom, type InviteEvent, type Order } from '../db/schema';
+import {
+  chatMembers,
+  chatRooms,
+  eventCohosts,
+  eventGuests,
+  events,
+  orders,
+  staff,
+  type ChatMember,
+  type ChatRoom,
+  type InviteEvent,
+  type Order,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { orderStartsAt } from '../orders/views';
 import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } from './principals';
@@ -160,7 +172,8 @@ export async function roomRecipients(db: Db, context: RoomContext): Promise<Reci
       .where(and(eq(eventGuests.eventId, event.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
     for (const g of guests) found.push({ principal: { kind: 'user', id: g.userId }, role: 'guest' });
   } else {
-    if (room.kind === 'support' && room.customerUserId) found.push({ principal: { kind: 'user', id: room.customerUserId }, role: 'customer' });
+    if (room.kind === 'support' && room.customerUserId)
+      found.push({ principal: { kind: 'user', id: room.customerUserId }, role: 'customer' });
     if (room.kind === 'order') {
       if (!order || !orderHasRoom(order)) return [];
       found.push({ principal: { kind: 'user', id: order.userId }, role: 'customer' });
@@ -175,7 +188,9 @@ export async function roomRecipients(db: Db, context: RoomContext): Promise<Reci
     .where(and(eq(chatMembers.roomId, room.id), isNotNull(chatMembers.leftAt)));
   const gone = new Set(
     left.map((m) =>
-      principalKey(m.userId ? { kind: 'user', id: m.userId } : m.staffId ? { kind: 'staff', id: m.staffId } : { kind: 'provider', id: m.providerId! }),
+      principalKey(
+        m.userId ? { kind: 'user', id: m.userId } : m.staffId ? { kind: 'staff', id: m.staffId } : { kind: 'provider', id: m.providerId! },
+      ),
     ),
   );
   const seen = new Set<string>();
@@ -244,7 +259,10 @@ export async function ensureEventRoom(db: Db, event: Pick<InviteEvent, 'id' | 't
 
 /** The order room of an order (created when missing). The caller checks `orderHasRoom`. */
 export async function ensureOrderRoom(db: Db, order: Pick<Order, 'id' | 'orderType' | 'orderNumber'>): Promise<ChatRoom> {
-  await db.insert(chatRooms).values({ kind: 'order', title: orderRoomTitle(order), orderId: order.id }).onConflictDoNothing();
+  await db
+    .insert(chatRooms)
+    .values({ kind: 'order', title: orderRoomTitle(order), orderId: order.id })
+    .onConflictDoNothing();
   const [room] = await db.select().from(chatRooms).where(eq(chatRooms.orderId, order.id)).limit(1);
   return room!;
 }

@@ -74,7 +74,8 @@ async function deliver(hub: Hub, signal: ChatSignal): Promise<void> {
   if (local.length === 0) return;
   if (signal.t === 'd') {
     for (const r of local)
-      for (const c of hub.byUser.get(r.principal.id) ?? []) enqueue(c, async () => c.stream.send({ event: 'deleted', data: { roomId: signal.r, id: signal.m } }));
+      for (const c of hub.byUser.get(r.principal.id) ?? [])
+        enqueue(c, async () => c.stream.send({ event: 'deleted', data: { roomId: signal.r, id: signal.m } }));
     return;
   }
   const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, signal.m)).limit(1);
@@ -104,9 +105,7 @@ async function ensureSubscribed(hub: Hub): Promise<void> {
     },
     onReconnect: () => {
       // notifications sent while the listening connection was down are lost: every stream catches up
-      for (const set of hub.byUser.values())
-        for (const c of set)
-          enqueue(c, () => resume(hub, c, c.lastId));
+      for (const set of hub.byUser.values()) for (const c of set) enqueue(c, () => resume(hub, c, c.lastId));
     },
   }).then(
     (unsubscribe) => {

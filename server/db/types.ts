@@ -12,11 +12,7 @@ export type DbKind = 'pglite' | 'postgres';
  * `onReconnect` is called after a lost listening connection was re-established (notifications in between are
  * lost). Resolves once listening, with a function that stops this callback.
  */
-export type DbListen = (
-  channel: string,
-  onPayload: (payload: string) => void,
-  onReconnect?: () => void,
-) => Promise<() => Promise<void>>;
+export type DbListen = (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
 
 /** An opened database with its kind and a way to release it. */
 export interface DbHandle {

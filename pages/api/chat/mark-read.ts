@@ -12,6 +12,9 @@ export default apiRoute(
   handle(routeChatMarkRead, async ({ body }, req) => {
     const user = await requireUser(req);
     const { db } = await getDb();
-    return { message: 'Marked as read', data: await markRead(db, { kind: 'user', id: user.id }, body.roomId, body.upToMessageId, new Date()) };
+    return {
+      message: 'Marked as read',
+      data: await markRead(db, { kind: 'user', id: user.id }, body.roomId, body.upToMessageId, new Date()),
+    };
   }),
 );

@@ -13,6 +13,8 @@ export default apiRoute(
     const user = await requireUser(req);
     const { db } = await getDb();
     const { message, created } = await sendMessage(db, { kind: 'user', id: user.id }, body, new Date());
-    return created ? { status: 201, message: 'Message sent', data: message } : { status: 200, message: 'Message already sent', data: message };
+    return created
+      ? { status: 201, message: 'Message sent', data: message }
+      : { status: 200, message: 'Message already sent', data: message };
   }),
 );

@@ -12,6 +12,9 @@ export default apiRoute(
   handle(routeChatReport, async ({ params, body }, req) => {
     const user = await requireUser(req);
     const { db } = await getDb();
-    return { message: 'Thanks, our team will look at this message.', data: await reportMessage(db, user.id, params.roomId, body, new Date()) };
+    return {
+      message: 'Thanks, our team will look at this message.',
+      data: await reportMessage(db, user.id, params.roomId, body, new Date()),
+    };
   }),
 );
