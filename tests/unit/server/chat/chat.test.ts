@@ -22,7 +22,18 @@ import type { ChatMessageView, ChatRoomSummary } from '../../../../lib/contracts
 import { customerRooms, deleteMessage, listMessages, markRead, sendMessage } from '../../../../server/chat/messages';
 import { roomIdsOfCustomer, roomRecipients, loadRoom } from '../../../../server/chat/rooms';
 import { redeemStreamTicket } from '../../../../server/chat/tickets';
-import { chatMessages, chatReports, events, eventGuests, orders, providers, rateLimitHits, staff } from '../../../../server/db/schema';
+import {
+  chatMessages,
+  chatReports,
+  chatRooms,
+  chatStreamTickets,
+  events,
+  eventGuests,
+  orders,
+  providers,
+  rateLimitHits,
+  staff,
+} from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { orderStartsAt } from '../../../../server/orders/views';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -93,9 +104,10 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       expect((await history(maybe, roomId)).status).toBe(403);
       expect((await groups(maybe)).rooms.map((r) => r._id)).not.toContain(roomId);
       // one room per event, however often it is listed
-      const [{ count }] = (await db.execute(sql`select count(*)::int as count from chat_rooms where event_id = ${eventId}`)).rows as [
-        { count: number },
-      ];
+      const [{ count }] = (await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chatRooms)
+        .where(eq(chatRooms.eventId, eventId))) as [{ count: number }];
       expect(count).toBe(1);
     });
 
@@ -508,9 +520,7 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       expect(await redeemStreamTicket(db, late, addMinutes(new Date(), 2))).toBeNull();
       expect(await redeemStreamTicket(db, 'made-up', new Date())).toBeNull();
       // only its hash is stored
-      const [{ count }] = (await db.execute(sql`select count(*)::int as count from chat_stream_tickets where token_hash = ${ticket}`))
-        .rows as [{ count: number }];
-      expect(count).toBe(0);
+      expect(await db.select().from(chatStreamTickets).where(eq(chatStreamTickets.tokenHash, ticket))).toEqual([]);
     });
   });
 
