@@ -43,7 +43,16 @@ import { lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../htt
 import { advisoryXactLock } from '../db/locks';
 import { publishChatSignal } from '../realtime/bus';
 import { messageSent } from './offline';
-import { principalKey, senderColumnOf, senderColumns, senderOf, samePrincipal, type ChatRole, type Principal } from './principals';
+import {
+  memberOf,
+  principalKey,
+  senderColumnOf,
+  senderColumns,
+  senderOf,
+  samePrincipal,
+  type ChatRole,
+  type Principal,
+} from './principals';
 import {
   ensureSupportRoom,
   maskedFor,
@@ -282,8 +291,8 @@ export async function sendMessage(
     if (!raced) throw new HttpError(409, 'The message could not be sent. Please try again.');
     return replay(raced);
   }
-  // own messages are read by their sender
-  await markRead(db, sender, input.roomId, outcome.row.id, now).catch(() => undefined);
+  // own messages (and what came before them) are read by their sender
+  await advanceLastRead(db, input.roomId, sender, outcome.row.id, now);
   const recipients = (await roomRecipients(db, access)).filter((r) => !samePrincipal(r.principal, sender));
   await messageSent({ roomId: input.roomId, messageId: outcome.row.id, recipients: recipients.map((r) => r.principal) });
   return { message: (await viewsFor(db, access, [outcome.row], viewer))[0]!, created: true };
@@ -452,6 +461,15 @@ export async function customerTotalUnread(db: Db, userId: string, now: Date): Pr
   return (await customerRooms(db, userId, now)).totalUnread;
 }
 
+/** Moves `principal`'s last-read mark in a room up to `upTo` (never back). */
+async function advanceLastRead(db: Db, roomId: string, principal: Principal, upTo: number, now: Date): Promise<void> {
+  await upsertMember(db, roomId, principal, {});
+  await db
+    .update(chatMembers)
+    .set({ lastReadMessageId: sql`greatest(coalesce(${chatMembers.lastReadMessageId}, 0), ${upTo})`, updatedAt: now })
+    .where(memberOf(roomId, principal));
+}
+
 /**
  * Marks a room read up to message `upToMessageId` (never backwards; an id past the newest counts as the newest).
  * @returns the room's unread left and, for a customer, the new total.
@@ -471,14 +489,7 @@ export async function markRead(
     .where(eq(chatMessages.roomId, roomId))
     .orderBy(desc(chatMessages.id))
     .limit(1);
-  const upTo = Math.min(upToMessageId, newest?.id ?? 0);
-  await upsertMember(db, roomId, principal, {});
-  const memberColumn =
-    principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
-  await db
-    .update(chatMembers)
-    .set({ lastReadMessageId: sql`greatest(coalesce(${chatMembers.lastReadMessageId}, 0), ${upTo})`, updatedAt: now })
-    .where(and(eq(chatMembers.roomId, roomId), eq(memberColumn, principal.id)));
+  await advanceLastRead(db, roomId, principal, Math.min(upToMessageId, newest?.id ?? 0), now);
   const unread = (await unreadCounts(db, principal, [roomId])).get(roomId) ?? 0;
   const total = principal.kind === 'user' ? await customerTotalUnread(db, principal.id, now) : unread;
   return { unread, totalUnread: total };

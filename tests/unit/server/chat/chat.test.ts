@@ -21,7 +21,7 @@ import { WHATSAPP_NUMBER } from '../../../../lib/site';
 import type { ChatMessageView, ChatRoomSummary } from '../../../../lib/contracts/chat';
 import { customerRooms, deleteMessage, listMessages, markRead, sendMessage } from '../../../../server/chat/messages';
 import { roomIdsOfCustomer, roomRecipients, loadRoom } from '../../../../server/chat/rooms';
-import { redeemStreamTicket } from '../../../../server/chat/tickets';
+import { createStreamTicket, purgeStreamTickets, redeemStreamTicket } from '../../../../server/chat/tickets';
 import {
   chatMessages,
   chatReports,
@@ -521,6 +521,12 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       expect(await redeemStreamTicket(db, 'made-up', new Date())).toBeNull();
       // only its hash is stored
       expect(await db.select().from(chatStreamTickets).where(eq(chatStreamTickets.tokenHash, ticket))).toEqual([]);
+      // the hourly clean-up forgets spent and expired tickets, and keeps a live one
+      const live = await createStreamTicket(db, me.id, new Date());
+      expect(await purgeStreamTickets(db, new Date())).toBeGreaterThanOrEqual(1);
+      expect(await redeemStreamTicket(db, live.ticket, new Date())).toBe(me.id);
+      await purgeStreamTickets(db, addMinutes(new Date(), 2));
+      expect(await db.select().from(chatStreamTickets).where(eq(chatStreamTickets.userId, me.id))).toEqual([]);
     });
   });
 
