@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CHAT_MAX_IMAGES, CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX, CHAT_ROOM_KINDS, CHAT_TEXT_MAX } from '../chat/rules';
 import { defineRoute, schemaNoData } from './http';
 import { plainText } from './text';
+import { schemaUserId } from './users';
 
 const schemaRoomId = z.uuid({ error: 'Unknown chat' });
 const schemaMessageId = z.coerce.number({ error: 'Unknown message' }).int('Unknown message').positive('Unknown message');
@@ -45,7 +46,8 @@ export const schemaChatMessage = z.object({
   kind: z.enum(['text', 'system']),
   /** Plain text ("This message was deleted" once deleted; contact details masked in an order room before the slot). */
   text: z.string(),
-  imageKeys: z.array(z.string()),
+  /** Photos: the key (as sent) and a signed URL of the 1600 px WebP, valid 15 minutes (refetch the page for new ones). */
+  images: z.array(z.object({ key: z.string(), url: z.string() })),
   sender: z.object({ kind: z.enum(['user', 'staff', 'provider', 'system']), name: z.string() }),
   mine: z.boolean(),
   /** The sender's client id, on one's own messages only (to replace the optimistic bubble). */
@@ -57,7 +59,7 @@ export const schemaChatMessage = z.object({
 });
 export type ChatMessageView = z.infer<typeof schemaChatMessage>;
 
-export const schemaChatGroupsQuery = z.object({ userId: z.string().min(1, 'Unknown user id').max(64, 'Unknown user id') });
+export const schemaChatGroupsQuery = z.object({ userId: schemaUserId });
 
 export const schemaChatRoomParams = z.object({ roomId: schemaRoomId });
 
@@ -86,7 +88,10 @@ export const schemaChatSendBody = z.object({
     multiline: true,
     maxMessage: `A message can be at most ${CHAT_TEXT_MAX} characters`,
   }).default(''),
-  imageKeys: z.array(z.string().max(200)).max(CHAT_MAX_IMAGES, `A message can have at most ${CHAT_MAX_IMAGES} photos`).default([]),
+  imageKeys: z
+    .array(z.string().regex(/^[\w./-]{1,200}$/, 'Attach only photos you uploaded.'))
+    .max(CHAT_MAX_IMAGES, `A message can have at most ${CHAT_MAX_IMAGES} photos`)
+    .default([]),
   /** A client-made id (uuid) of this send: a repeat answers the first message with 200. */
   clientId: z.string().regex(/^[\w-]{8,64}$/, 'Give every message a client id (a uuid)'),
 });
@@ -109,18 +114,28 @@ export const schemaChatSupportBody = z
   .object({
     orderId: z.uuid({ error: 'Unknown order' }).optional(),
     /** The site-relative page the customer asked from ("/orders/..."). */
-    page: z
-      .string()
-      .max(200, 'Page can be at most 200 characters')
-      .regex(/^\/[^\s\u0000-\u001F\u007F]*$/, 'Page must be a path of this site')
-      .optional(),
+    page: plainText({ label: 'Page', max: 200 }).regex(/^\//, 'Page must be a path of this site').optional(),
   })
   .default({});
+
+export const schemaChatPhotoUploaded = z.object({ key: z.string() });
+
+export const schemaChatPhotoParams = z.object({
+  messageId: schemaMessageId,
+  index: z.coerce.number({ error: 'Unknown photo' }).int('Unknown photo').min(0, 'Unknown photo').max(4, 'Unknown photo'),
+});
+export const schemaChatPhotoQuery = z.object({
+  expires: z.coerce.number({ error: 'This photo link has expired.' }).int('This photo link has expired.'),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'This photo link has expired.'),
+});
 
 export const schemaChatStreamTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
 
 export const schemaChatStreamQuery = z.object({
-  ticket: z.string().max(100).optional(),
+  ticket: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'This stream ticket is not valid.')
+    .optional(),
   /** For an EventSource opened again with a new ticket (it cannot send Last-Event-ID itself then). */
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
@@ -205,6 +220,24 @@ export const routeChatReport = defineRoute('chatReport', {
   params: schemaChatRoomParams,
   body: schemaChatReportBody,
   response: schemaChatReport,
+});
+
+export const routeChatPhotoUpload = defineRoute('chatPhotoUpload', {
+  summary:
+    'Uploads one photo for a message (`multipart/form-data`, field `image`: jpg/png/webp/heic up to 10 MB; kept as a 1600 px WebP without metadata): answers its `key` for `imageKeys` of `POST /api/chat/messages`. 413 above 10 MB, 415 another type, 400 damaged, 429 from the 11th in a minute.',
+  auth: 'customer',
+  okStatus: 201,
+  errors: [413, 415, 429],
+  response: schemaChatPhotoUploaded,
+});
+
+export const routeChatPhoto = defineRoute('chatPhoto', {
+  summary:
+    'A photo of a chat message (`image/webp`), by the signed URL the message carries (valid 15 minutes); 403 for an expired or wrong signature, 404 once deleted.',
+  errors: [403, 404],
+  params: schemaChatPhotoParams,
+  query: schemaChatPhotoQuery,
+  response: schemaNoData,
 });
 
 export const routeChatStreamTicket = defineRoute('chatStreamTicket', {

@@ -39,6 +39,8 @@ export const API_ENDPOINTS = {
   chatMute: { method: 'POST', path: '/api/chat/rooms/{roomId}/mute' },
   chatLeave: { method: 'POST', path: '/api/chat/rooms/{roomId}/leave' },
   chatReport: { method: 'POST', path: '/api/chat/rooms/{roomId}/report' },
+  chatPhotoUpload: { method: 'POST', path: '/api/chat/photos' },
+  chatPhoto: { method: 'GET', path: '/api/chat/photo/{messageId}/{index}' },
   chatStreamTicket: { method: 'POST', path: '/api/chat/stream-ticket' },
   chatStream: { method: 'GET', path: '/api/chat/stream' },
 

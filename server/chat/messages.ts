@@ -64,7 +64,7 @@ import {
   type RoomAccess,
   type RoomContext,
 } from './rooms';
-import { checkImageKeys } from './images';
+import { chatPhotoUrl, checkImageKeys } from './images';
 
 /** The 403 of a room one is not (or no longer) a member of. */
 export const notAMember = () => new HttpError(403, 'You are not a member of this chat.');
@@ -125,7 +125,7 @@ export async function senderNames(db: Db, context: RoomContext, rows: readonly C
 }
 
 /** The view of one message for `viewer`: masked when the viewer's rules say so; a deleted one without its content. */
-export function messageView(row: ChatMessage, viewer: Viewer, names: NameBook, readBy: number): ChatMessageView {
+export function messageView(row: ChatMessage, viewer: Viewer, names: NameBook, readBy: number, now = new Date()): ChatMessageView {
   const sender = senderOf(row);
   const mine = sender !== null && samePrincipal(sender, viewer.principal);
   const deleted = row.deletedAt !== null;
@@ -134,7 +134,7 @@ export function messageView(row: ChatMessage, viewer: Viewer, names: NameBook, r
     roomId: row.roomId,
     kind: row.kind as ChatMessageView['kind'],
     text: deleted ? CHAT_DELETED_TEXT : viewer.masked ? maskContacts(row.text) : row.text,
-    imageKeys: deleted ? [] : row.imageKeys,
+    images: deleted ? [] : row.imageKeys.map((key, index) => ({ key, url: chatPhotoUrl(row.id, index, now) })),
     sender: sender ? { kind: sender.kind, name: names.get(principalKey(sender)) ?? 'Member' } : { kind: 'system', name: 'Party Services' },
     mine,
     clientId: mine ? row.clientId : null,

@@ -119,6 +119,16 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['name'],
   },
   { route: 'opsProviderUpdate', part: 'body', sample: { name: 'Ramesh Kumar' }, fields: ['name'] },
+  // issue 23: chat messages, reports and the page a customer asks for help from
+  {
+    route: 'chatSend',
+    part: 'body',
+    sample: { roomId: '00000000-0000-4000-8000-000000000000', text: 'Hello everyone', clientId: 'client-0001' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
+  { route: 'chatReport', part: 'body', sample: { messageId: 1, reason: 'Rude words' }, fields: ['reason'], multiline: ['reason'] },
+  { route: 'chatSupport', part: 'body', sample: { page: '/orders/details' }, fields: ['page'] },
   {
     route: 'orderReviewSave',
     part: 'body',

@@ -304,7 +304,7 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
         status: 409,
       });
       const deleted = await deleteMessage(db, { kind: 'user', id: host.id }, roomId, message.id, addMinutes(sentAt, 5));
-      expect(deleted).toMatchObject({ text: CHAT_DELETED_TEXT, deleted: true, imageKeys: [] });
+      expect(deleted).toMatchObject({ text: CHAT_DELETED_TEXT, deleted: true, images: [] });
       const seen = (await history(guest, roomId)).json<{ messages: ChatMessageView[] }>().data.messages.find((m) => m.id === message.id);
       expect(seen).toMatchObject({ text: CHAT_DELETED_TEXT, deleted: true });
       const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
