@@ -10,7 +10,8 @@ import { getDbTimeouts, type DbTimeouts } from '../config';
 import { logger } from '../logger';
 import { describeDatabaseFault } from './faults';
 import * as schema from './schema';
-import type { Db, DbHandle } from './types';
+import { createPostgresListener } from './listener';
+import type { Db, DbHandle, DbListen } from './types';
 
 /** Folder of the committed drizzle-kit migrations. */
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migrations');
@@ -153,7 +154,17 @@ export async function openDatabase(target: DbTarget, poolSize = 10, options: Ope
       logger.warn({ reason: describeDatabaseFault(error) }, 'idle PostgreSQL connection lost');
     });
     const db = drizzlePg({ client: pool, schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // LISTEN needs a connection of its own, outside the pool (issue 23: the chat fan-out between instances)
+    const listener = createPostgresListener(target.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = new PGlite(target.dataDir);
@@ -165,5 +176,9 @@ export async function openDatabase(target: DbTarget, poolSize = 10, options: Ope
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen: DbListen = async (channel, onPayload) => {
+    const stop = await client.listen(channel, onPayload);
+    return () => stop();
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }

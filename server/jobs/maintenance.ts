@@ -8,6 +8,7 @@ import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { consoleSessions, jobs, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
 import type { Db } from '../db/types';
+import { purgeStreamTickets } from '../chat/tickets';
 import { enqueueJob } from './queue';
 import { jobHandler, type JobHandlers } from './worker';
 
@@ -93,6 +94,8 @@ export function maintenanceJobHandlers(): JobHandlers {
   return {
     'maintenance.purge': jobHandler('maintenance.purge', async (db, _payload, now) => {
       await purgeOldRows(db, now);
+      // issue 23: spent and expired chat stream tickets
+      await purgeStreamTickets(db, now);
       return { rescheduleAt: addHours(now, PURGE_EVERY_HOURS) };
     }),
   };

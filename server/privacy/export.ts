@@ -12,6 +12,11 @@ import { COUNTRY_CODE } from '../../lib/constants';
 import {
   accountDeletions,
   addresses,
+  chatMembers,
+  chatMessages,
+  chatReports,
+  chatRooms,
+  chatStreamTickets,
   contactMessages,
   eventCohosts,
   eventGuests,
@@ -61,6 +66,12 @@ export const USER_TABLES: Record<string, UserTableExport> = {
   event_wall_items: { table: eventWallItems, userColumns: ['user_id'] },
   notification_settings: { table: notificationSettings, userColumns: ['user_id'] },
   account_deletions: { table: accountDeletions, userColumns: ['user_id'] },
+  // issue 23: the customer's support room, their state in rooms, the messages they sent and their reports
+  chat_rooms: { table: chatRooms, userColumns: ['customer_user_id'] },
+  chat_members: { table: chatMembers, userColumns: ['user_id'] },
+  chat_messages: { table: chatMessages, userColumns: ['sender_user_id'], omit: ['client_id'] },
+  chat_reports: { table: chatReports, userColumns: ['reporter_user_id'] },
+  chat_stream_tickets: { table: chatStreamTickets, userColumns: ['user_id'], omit: ['token_hash'] },
 };
 
 /** Tables tied to the customer through their orders (`order_id`). */

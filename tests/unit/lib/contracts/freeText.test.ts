@@ -125,6 +125,16 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   // issue 22 "Console" 5, 6: a staff note on an enquiry (several lines) and the reason a review is hidden
   { route: 'opsEnquiryNote', part: 'body', sample: { text: 'Called, will send a quote' }, fields: ['text'], multiline: ['text'] },
   { route: 'opsReviewModerate', part: 'body', sample: { hidden: true, reason: 'Abusive words' }, fields: ['reason'] },
+  // issue 23: chat messages, reports and the page a customer asks for help from
+  {
+    route: 'chatSend',
+    part: 'body',
+    sample: { roomId: '00000000-0000-4000-8000-000000000000', text: 'Hello everyone', clientId: 'client-0001' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
+  { route: 'chatReport', part: 'body', sample: { messageId: 1, reason: 'Rude words' }, fields: ['reason'], multiline: ['reason'] },
+  { route: 'chatSupport', part: 'body', sample: { page: '/orders/details' }, fields: ['page'] },
   {
     route: 'orderReviewSave',
     part: 'body',

@@ -1,0 +1,18 @@
+import { routeChatStreamTicket } from '../../../lib/contracts/chat';
+import { requireUser } from '../../../server/auth/requireUser';
+import { createStreamTicket } from '../../../server/chat/tickets';
+import { getDb } from '../../../server/db/client';
+import { apiRoute, handle } from '../../../server/http/apiHandler';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/** POST /api/chat/stream-ticket: a single-use, 60-second ticket for `GET /api/chat/stream?ticket=` (issue 23). */
+export default apiRoute(
+  handle(routeChatStreamTicket, async (_input, req) => {
+    const user = await requireUser(req);
+    const { db } = await getDb();
+    const { ticket, expiresAt } = await createStreamTicket(db, user.id, new Date());
+    return { status: 201, message: 'Stream ticket', data: { ticket, expiresAt: expiresAt.toISOString() } };
+  }),
+);

@@ -1,0 +1,310 @@
+/**
+ * Chat rooms and who belongs to them (issue 23 "Rooms").
+ *
+ * Membership is DERIVED, never copied: at every use it is read from the data that decides it, so an RSVP, a
+ * co-host accepting, a declined answer, a removed guest, a provider (re)assigned or a staff member disabled is
+ * reflected at once without hooks in those features:
+ * - event room: the event's owner (host), its co-hosts who accepted, and guests whose answer is Going or Maybe;
+ *   a guest who declines, is removed or leaves (`chat_members.left_at`) is out;
+ * - support room: its customer, and active staff;
+ * - order room: the order's customer, its assigned provider (`orders.provider_id`), and active staff; the room
+ *   exists for a paid order (`amount_paid > 0`) once a provider is assigned.
+ * `chat_members` rows only hold a member's own state (last read, muted, left), written when first needed.
+ */
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { eventRoomClosed, orderRoomClosed, orderRoomMasked, type ChatRoomKind } from '../../lib/chat/rules';
+import { jobWindow } from '../../lib/providers';
+import { serviceOfOrderType } from '../../lib/services';
+import {
+  chatMembers,
+  chatRooms,
+  eventCohosts,
+  eventGuests,
+  events,
+  orders,
+  staff,
+  type ChatMember,
+  type ChatRoom,
+  type InviteEvent,
+  type Order,
+} from '../db/schema';
+import type { Db } from '../db/types';
+import { orderStartsAt } from '../orders/views';
+import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } from './principals';
+
+/** The title of the support room. */
+export const SUPPORT_ROOM_TITLE = 'Party Services support';
+
+/** RSVP answers that make a guest a member of the event room. */
+const MEMBER_ANSWERS = ['going', 'maybe'];
+
+/** A room with what decides its rules: its event or order. */
+export interface RoomContext {
+  room: ChatRoom;
+  event: InviteEvent | null;
+  order: Order | null;
+}
+
+/** What a principal may do in a room. */
+export interface RoomAccess extends RoomContext {
+  role: ChatRole;
+  /** Read-only: sends answer 409 "This chat is closed". */
+  closed: boolean;
+  /** Contact details in the messages are masked for this member (order room before the slot). */
+  masked: boolean;
+  /** This member's own state row, if written yet. */
+  member: ChatMember | null;
+}
+
+/** The title of an order's room: "Chef for Party · PS12345". */
+export function orderRoomTitle(order: Pick<Order, 'orderType' | 'orderNumber'>): string {
+  return `${serviceOfOrderType(order.orderType)?.name ?? 'Order'} · ${order.orderNumber}`;
+}
+
+/** Whether an order has a chat room: paid and assigned to a provider. */
+export function orderHasRoom(order: Pick<Order, 'providerId' | 'amountPaid'>): boolean {
+  return order.providerId !== null && order.amountPaid > 0;
+}
+
+/** Loads a room with its event or order, or null for an unknown id. */
+export async function loadRoom(db: Db, roomId: string): Promise<RoomContext | null> {
+  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
+  if (!room) return null;
+  const [event] = room.eventId ? await db.select().from(events).where(eq(events.id, room.eventId)).limit(1) : [];
+  const [order] = room.orderId ? await db.select().from(orders).where(eq(orders.id, room.orderId)).limit(1) : [];
+  return { room, event: event ?? null, order: order ?? null };
+}
+
+/** Whether a room is read-only at `now` (event: cancelled or 30 days after; order: cancelled or 24 h after the job). */
+export function roomClosed(context: RoomContext, now: Date): boolean {
+  if (context.room.kind === 'event') return !context.event || eventRoomClosed(context.event, now);
+  if (context.room.kind === 'order') {
+    const order = context.order;
+    if (!order) return true;
+    return orderRoomClosed({ jobEndsAt: jobWindow(order).end, cancelled: order.cancelledAt !== null }, now);
+  }
+  return false;
+}
+
+/** Whether `role` sees an order room's contact details masked at `now` (customer and provider, before the slot). */
+export function maskedFor(context: RoomContext, role: ChatRole, now: Date): boolean {
+  if (context.room.kind !== 'order' || !context.order || role === 'support') return false;
+  return orderRoomMasked(orderStartsAt(context.order), now);
+}
+
+async function activeStaff(db: Db, staffId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.active, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** `principal`'s role in a room by the rules above, ignoring whether they left; null when not a member. */
+export async function derivedRole(db: Db, context: RoomContext, principal: Principal): Promise<ChatRole | null> {
+  const { room, event, order } = context;
+  if (principal.kind === 'staff') return room.kind !== 'event' && (await activeStaff(db, principal.id)) ? 'support' : null;
+  if (room.kind === 'event') {
+    if (!event || event.status === 'deleted' || principal.kind !== 'user') return null;
+    if (event.ownerId === principal.id) return 'host';
+    const [cohost] = await db
+      .select({ id: eventCohosts.id })
+      .from(eventCohosts)
+      .where(and(eq(eventCohosts.eventId, event.id), eq(eventCohosts.userId, principal.id)))
+      .limit(1);
+    if (cohost) return 'cohost';
+    const [guest] = await db
+      .select({ id: eventGuests.id })
+      .from(eventGuests)
+      .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.userId, principal.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)))
+      .limit(1);
+    return guest ? 'guest' : null;
+  }
+  if (room.kind === 'support') return principal.kind === 'user' && room.customerUserId === principal.id ? 'customer' : null;
+  if (!order || !orderHasRoom(order)) return null;
+  if (principal.kind === 'user' && order.userId === principal.id) return 'customer';
+  if (principal.kind === 'provider' && order.providerId === principal.id) return 'provider';
+  return null;
+}
+
+/** `principal`'s state row in a room, if any. */
+export async function findMember(db: Db, roomId: string, principal: Principal): Promise<ChatMember | null> {
+  const [member] = await db.select().from(chatMembers).where(memberOf(roomId, principal)).limit(1);
+  return member ?? null;
+}
+
+/**
+ * What `principal` may do in `roomId` at `now`, or null when they are not a member (unknown room, not entitled,
+ * or left it).
+ */
+export async function roomAccess(db: Db, roomId: string, principal: Principal, now: Date): Promise<RoomAccess | null> {
+  const context = await loadRoom(db, roomId);
+  if (!context) return null;
+  const role = await derivedRole(db, context, principal);
+  if (!role) return null;
+  const member = await findMember(db, roomId, principal);
+  if (member?.leftAt) return null;
+  return { ...context, role, member, closed: roomClosed(context, now), masked: maskedFor(context, role, now) };
+}
+
+/** A member of a room for the fan-out: who, and as what. */
+export interface Recipient {
+  principal: Principal;
+  role: ChatRole;
+}
+
+/** Everyone in a room now (derived as above, without those who left): the fan-out's recipients. */
+export async function roomRecipients(db: Db, context: RoomContext): Promise<Recipient[]> {
+  const { room, event, order } = context;
+  const found: Recipient[] = [];
+  if (room.kind === 'event') {
+    if (!event || event.status === 'deleted') return [];
+    found.push({ principal: { kind: 'user', id: event.ownerId }, role: 'host' });
+    const cohosts = await db
+      .select({ userId: eventCohosts.userId })
+      .from(eventCohosts)
+      .where(and(eq(eventCohosts.eventId, event.id), isNotNull(eventCohosts.userId)));
+    for (const c of cohosts) if (c.userId) found.push({ principal: { kind: 'user', id: c.userId }, role: 'cohost' });
+    const guests = await db
+      .select({ userId: eventGuests.userId })
+      .from(eventGuests)
+      .where(and(eq(eventGuests.eventId, event.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
+    for (const g of guests) found.push({ principal: { kind: 'user', id: g.userId }, role: 'guest' });
+  } else {
+    if (room.kind === 'support' && room.customerUserId)
+      found.push({ principal: { kind: 'user', id: room.customerUserId }, role: 'customer' });
+    if (room.kind === 'order') {
+      if (!order || !orderHasRoom(order)) return [];
+      found.push({ principal: { kind: 'user', id: order.userId }, role: 'customer' });
+      if (order.providerId) found.push({ principal: { kind: 'provider', id: order.providerId }, role: 'provider' });
+    }
+    const agents = await db.select({ id: staff.id }).from(staff).where(eq(staff.active, true));
+    for (const a of agents) found.push({ principal: { kind: 'staff', id: a.id }, role: 'support' });
+  }
+  const left = await db
+    .select({ userId: chatMembers.userId, staffId: chatMembers.staffId, providerId: chatMembers.providerId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.roomId, room.id), isNotNull(chatMembers.leftAt)));
+  const gone = new Set(
+    left.map((m) =>
+      principalKey(
+        m.userId ? { kind: 'user', id: m.userId } : m.staffId ? { kind: 'staff', id: m.staffId } : { kind: 'provider', id: m.providerId! },
+      ),
+    ),
+  );
+  const seen = new Set<string>();
+  return found.filter((r) => {
+    const key = principalKey(r.principal);
+    if (gone.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Makes sure every event room and order room a customer is entitled to exists (one insert of the missing ones;
+ * titles follow the event's title), and answers the ids of all rooms they are in now: event rooms, order rooms
+ * and their support room, without the rooms they left.
+ */
+export async function roomIdsOfCustomer(db: Db, userId: string): Promise<string[]> {
+  const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(eq(eventCohosts.userId, userId));
+  const answered = db
+    .select({ id: eventGuests.eventId })
+    .from(eventGuests)
+    .where(and(eq(eventGuests.userId, userId), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
+  const myEvents = await db
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .where(and(ne(events.status, 'deleted'), or(eq(events.ownerId, userId), inArray(events.id, cohosted), inArray(events.id, answered))));
+  if (myEvents.length > 0) {
+    await db
+      .insert(chatRooms)
+      .values(myEvents.map((e) => ({ kind: 'event' as ChatRoomKind, title: e.title, eventId: e.id })))
+      .onConflictDoUpdate({
+        target: chatRooms.eventId,
+        set: { title: sql`excluded.title` },
+        setWhere: sql`${chatRooms.title} is distinct from excluded.title`,
+      });
+  }
+  const myOrders = await db
+    .select({ id: orders.id, orderType: orders.orderType, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.providerId), gt(orders.amountPaid, 0)));
+  if (myOrders.length > 0) {
+    await db
+      .insert(chatRooms)
+      .values(myOrders.map((o) => ({ kind: 'order' as ChatRoomKind, title: orderRoomTitle(o), orderId: o.id })))
+      .onConflictDoNothing();
+  }
+  const eventIds = myEvents.map((e) => e.id);
+  const orderIds = myOrders.map((o) => o.id);
+  const conditions = [and(eq(chatRooms.kind, 'support'), eq(chatRooms.customerUserId, userId))];
+  if (eventIds.length > 0) conditions.push(inArray(chatRooms.eventId, eventIds));
+  if (orderIds.length > 0) conditions.push(inArray(chatRooms.orderId, orderIds));
+  const rows = await db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .leftJoin(chatMembers, and(eq(chatMembers.roomId, chatRooms.id), eq(chatMembers.userId, userId)))
+    .where(and(or(...conditions), isNull(chatMembers.leftAt)));
+  return rows.map((r) => r.id);
+}
+
+/** The event room of an event (created when missing). */
+export async function ensureEventRoom(db: Db, event: Pick<InviteEvent, 'id' | 'title'>): Promise<ChatRoom> {
+  await db.insert(chatRooms).values({ kind: 'event', title: event.title, eventId: event.id }).onConflictDoNothing();
+  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.eventId, event.id)).limit(1);
+  return room!;
+}
+
+/** The order room of an order (created when missing). The caller checks `orderHasRoom`. */
+export async function ensureOrderRoom(db: Db, order: Pick<Order, 'id' | 'orderType' | 'orderNumber'>): Promise<ChatRoom> {
+  await db
+    .insert(chatRooms)
+    .values({ kind: 'order', title: orderRoomTitle(order), orderId: order.id })
+    .onConflictDoNothing();
+  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.orderId, order.id)).limit(1);
+  return room!;
+}
+
+/** The customer's one support room, created at the first call (the same room afterwards, even under a race). */
+export async function ensureSupportRoom(db: Db, userId: string): Promise<{ room: ChatRoom; created: boolean }> {
+  const inserted = await db
+    .insert(chatRooms)
+    .values({ kind: 'support', title: SUPPORT_ROOM_TITLE, customerUserId: userId })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { room: inserted[0], created: true };
+  const [room] = await db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.kind, 'support'), eq(chatRooms.customerUserId, userId)))
+    .limit(1);
+  return { room: room!, created: false };
+}
+
+/** Writes (or updates) `principal`'s state row in a room. */
+export async function upsertMember(
+  db: Db,
+  roomId: string,
+  principal: Principal,
+  set: Partial<Pick<ChatMember, 'lastReadMessageId' | 'muted' | 'leftAt'>>,
+): Promise<ChatMember> {
+  const existing = await findMember(db, roomId, principal);
+  if (existing) {
+    const [row] = await db
+      .update(chatMembers)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(chatMembers.id, existing.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await db
+    .insert(chatMembers)
+    .values({ roomId, ...memberColumns(principal), ...set })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  // written meanwhile by another request: update that one
+  return upsertMember(db, roomId, principal, set);
+}

@@ -1,0 +1,111 @@
+/**
+ * Issue 23 "Done when": two app instances (the production server, server.js, twice) on one PostgreSQL: a message
+ * posted through the first reaches an SSE client of the second within 1 second (fan-out by LISTEN/NOTIFY), and the
+ * stream passes server.js's shared cache and Next's compression untouched. Its own throw-away database on the
+ * TEST_DATABASE_URL server (CI sets it; the suite is named `[postgres]`, so the closing summary counts it as a
+ * PostgreSQL test, skipped or not). Reuses the e2e build of globalSetup.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIstDays, istDate } from '../../lib/dates';
+import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { openSse } from '../helpers/sse';
+import { createTestDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { startProductionServer, testLogin, type RunningServer } from './server';
+
+describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one PostgreSQL (issue 23) [postgres]', () => {
+  let first: RunningServer;
+  let second: RunningServer;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    // one deployment: the same database and the same signing key, two processes
+    const extraEnv = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), NEXT_PUBLIC_CHECK_CONTRACTS: '1' };
+    first = await startProductionServer({ build: false, extraEnv });
+    second = await startProductionServer({ build: false, extraEnv });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await drop();
+  });
+
+  it('delivers a message posted through the first instance to an SSE client of the second within 1 second', async () => {
+    const hostToken = await loginTokenAt(first.baseURL, testLogin(36));
+    const guestToken = await loginTokenAt(second.baseURL, testLogin(37));
+    expect(hostToken && guestToken).toBeTruthy();
+    const host = { Authorization: `Bearer ${hostToken}` };
+    const guest = { Authorization: `Bearer ${guestToken}` };
+
+    const created = await postJsonTo(
+      first.baseURL,
+      '/api/customer/event/create-event-invite',
+      {
+        occasion: 'birthday',
+        title: 'Chat across instances',
+        date: addIstDays(istDate(new Date()), 10),
+        time: '19:30',
+        venue: 'Flat 402, Tower B, Sector 62, Noida',
+        hostNames: ['Asha'],
+        language: 'en',
+        rsvp: { plusOnesAllowed: 0, showGuestList: true, showCount: true },
+      },
+      host,
+    );
+    expect(created.status).toBe(201);
+    const eventId = ((await created.json()) as { data: { _id: string } }).data._id;
+    const answered = await fetch(`${first.baseURL}/api/customer/event/event-guest`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...guest },
+      body: JSON.stringify({ eventId, name: 'Meera Iyer', rsvpStatus: 'going', plusOnes: 0 }),
+    });
+    expect(answered.status).toBe(200);
+
+    // the guest's room list, from the second instance
+    const guestId = (
+      (await (await fetch(`${second.baseURL}/api/user/user-details`, { headers: guest })).json()) as { data: { _id: string } }
+    ).data._id;
+    const groups = (await (await fetch(`${second.baseURL}/api/chat/groups?userId=${guestId}`, { headers: guest })).json()) as {
+      data: { rooms: { _id: string; eventId?: string }[] };
+    };
+    const roomId = groups.data.rooms.find((r) => r.eventId === eventId)?._id;
+    expect(roomId).toBeDefined();
+
+    // a browser's EventSource on the second instance: a ticket first, then the stream
+    const ticketAnswer = await postJsonTo(second.baseURL, '/api/chat/stream-ticket', {}, guest);
+    expect(ticketAnswer.status).toBe(201);
+    const { ticket } = ((await ticketAnswer.json()) as { data: { ticket: string } }).data;
+    const stream = await openSse(`${second.baseURL}/api/chat/stream?ticket=${encodeURIComponent(ticket)}`, { 'accept-encoding': 'gzip' });
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(stream.response.headers.get('content-encoding')).toBeNull();
+      expect(stream.response.headers.get('x-cache')).not.toBe('HIT');
+      await stream.waitForComment('ready');
+
+      const clientId = `e2e-${randomBytes(8).toString('hex')}`;
+      const postedAt = Date.now();
+      const sent = await postJsonTo(first.baseURL, '/api/chat/messages', { roomId, text: 'Hello from instance one', clientId }, host);
+      expect(sent.status).toBe(201);
+      const messageId = ((await sent.json()) as { data: { id: number } }).data.id;
+      const event = await stream.waitFor((e) => e.event === 'message' && e.id === String(messageId), 1000);
+      expect(Date.now() - postedAt).toBeLessThan(1000);
+      expect(JSON.parse(event.data)).toMatchObject({ roomId, text: 'Hello from instance one', mine: false });
+
+      // the repeated send answers the same message, and the stream shows it once
+      const again = await postJsonTo(first.baseURL, '/api/chat/messages', { roomId, text: 'Hello from instance one', clientId }, host);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { data: { id: number } }).data.id).toBe(messageId);
+      const groupsAfter = (await (await fetch(`${second.baseURL}/api/chat/groups?userId=${guestId}`, { headers: guest })).json()) as {
+        data: { totalUnread: number };
+      };
+      expect(groupsAfter.data.totalUnread).toBe(1);
+      expect(stream.events.filter((e) => e.event === 'message')).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Issue 23 "Real time": the bus (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) delivers a signal when the
+ * writing transaction commits, never for a rolled-back one, and between two database handles ("instances") on
+ * one PostgreSQL; the SSE route over real HTTP: headers, bearer or single-use ticket, live messages as each member
+ * sees them, resume after Last-Event-ID, deletes, members only, clean-up on close. PGlite and PostgreSQL.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import streamRoute from '../../../../pages/api/chat/stream';
+import type { ChatMessageView } from '../../../../lib/contracts/chat';
+import { customerRooms, deleteMessage, sendMessage } from '../../../../server/chat/messages';
+import { openChatStreams } from '../../../../server/chat/stream';
+import { createStreamTicket } from '../../../../server/chat/tickets';
+import { seedAll } from '../../../../server/db/seed';
+import type { DbHandle } from '../../../../server/db/types';
+import { CHAT_CHANNEL, publishChatSignal, subscribeChat, type ChatSignal } from '../../../../server/realtime/bus';
+import { openSse } from '../../../helpers/sse';
+import { createTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
+import { openDatabase } from '../../../../server/db/connect';
+import { answerInvite, createInvite, customer, setUpInvitesSuite, type Customer } from '../invites/helpers';
+
+setUpInvitesSuite();
+
+const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+const ROOM = '00000000-0000-4000-8000-000000000001';
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+async function eventually(check: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat real time (issue 23) [${kind}]`, () => {
+    let handle: DbHandle;
+    let server: Server;
+    let base = '';
+    let seq = 0;
+    const newCustomer = () => customer(handle.db, `98555${String(++seq).padStart(5, '0')}`);
+
+    beforeAll(async () => {
+      handle = await openTestDatabase(kind);
+      await seedAll(handle.db);
+      globalForDb.__partyDb = Promise.resolve(handle);
+      server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        // what Next adds to node's request and response
+        (req as NextApiRequest).query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
+        const next = Object.assign(res, {
+          status: (code: number) => ((res.statusCode = code), next),
+          json: (body: unknown) => {
+            res.setHeader('content-type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(body));
+          },
+        });
+        void streamRoute(req as NextApiRequest, next as unknown as NextApiResponse);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }, 60_000);
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      globalForDb.__partyDb = undefined;
+      await handle.close();
+    });
+
+    it('publishes a signal when the transaction commits, not before, and never for a rolled-back one', async () => {
+      const got: ChatSignal[] = [];
+      const stop = await subscribeChat(handle, { onSignal: (s) => got.push(s) });
+      try {
+        let seenInside = -1;
+        await handle.db.transaction(async (tx) => {
+          await publishChatSignal(tx, { t: 'm', r: ROOM, m: 1 });
+          await new Promise((r) => setTimeout(r, 100));
+          seenInside = got.length;
+        });
+        await eventually(() => got.length === 1);
+        expect(seenInside).toBe(0);
+        await handle.db
+          .transaction(async (tx) => {
+            await publishChatSignal(tx, { t: 'm', r: ROOM, m: 2 });
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+        await handle.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, 'not json')`);
+        await publishChatSignal(handle.db, { t: 'd', r: ROOM, m: 3 });
+        await eventually(() => got.length === 2);
+        expect(got).toEqual([
+          { t: 'm', r: ROOM, m: 1 },
+          { t: 'd', r: ROOM, m: 3 },
+        ]);
+      } finally {
+        stop();
+      }
+    });
+
+    it.runIf(kind === 'postgres')('carries a signal from one instance’s handle to another’s on the same PostgreSQL', async () => {
+      const database = await createTestDatabase();
+      const [a, b] = [
+        await openDatabase({ kind: 'postgres', url: database.url }, 2),
+        await openDatabase({ kind: 'postgres', url: database.url }, 2),
+      ];
+      try {
+        const got: ChatSignal[] = [];
+        const stop = await subscribeChat(b, { onSignal: (s) => got.push(s) });
+        await publishChatSignal(a.db, { t: 'm', r: ROOM, m: 42 });
+        await eventually(() => got.length === 1);
+        expect(got[0]).toEqual({ t: 'm', r: ROOM, m: 42 });
+        stop();
+      } finally {
+        await a.close();
+        await b.close();
+        await database.drop();
+      }
+    });
+
+    /** A host's invite with a guest going, and its room id. */
+    async function eventRoom(): Promise<{ host: Customer; guest: Customer; roomId: string }> {
+      const host = await newCustomer();
+      const guest = await newCustomer();
+      const event = await createInvite(host);
+      await answerInvite(guest, { eventId: event._id, rsvpStatus: 'going' });
+      const room = (await customerRooms(handle.db, host.id, new Date())).rooms.find((r) => r.eventId === event._id)!;
+      return { host, guest, roomId: room._id };
+    }
+    const say = (who: Customer, roomId: string, text: string) =>
+      sendMessage(handle.db, { kind: 'user', id: who.id }, { roomId, text, imageKeys: [], clientId: `c-${Math.random()}` }, new Date());
+
+    it('streams a member’s new messages with the right headers, and nothing of rooms they are not in', async () => {
+      const { host, guest, roomId } = await eventRoom();
+      const other = await eventRoom();
+      const stream = await openSse(`${base}/api/chat/stream`, { authorization: guest.headers.authorization!, 'accept-encoding': 'gzip' });
+      try {
+        expect(stream.response.status).toBe(200);
+        expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+        expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
+        expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+        expect(stream.response.headers.get('content-encoding')).toBeNull();
+        await stream.waitForComment('ready');
+        await say(other.host, other.roomId, 'not for the guest');
+        const { message } = await say(host, roomId, 'Hello <b>guest</b>');
+        const event = await stream.waitFor((e) => e.event === 'message');
+        expect(event.id).toBe(String(message.id));
+        const view = JSON.parse(event.data) as ChatMessageView;
+        expect(view).toMatchObject({ id: message.id, roomId, text: 'Hello <b>guest</b>', mine: false, sender: { kind: 'user' } });
+        await deleteMessage(handle.db, { kind: 'user', id: host.id }, roomId, message.id, new Date());
+        const deleted = await stream.waitFor((e) => e.event === 'deleted');
+        expect(JSON.parse(deleted.data)).toEqual({ roomId, id: message.id });
+        expect(stream.events.filter((e) => e.event === 'message')).toHaveLength(1);
+      } finally {
+        stream.close();
+      }
+      await eventually(() => openChatStreams() === 0);
+    });
+
+    it('resumes after Last-Event-ID with the messages missed, then goes on live', async () => {
+      const { host, guest, roomId } = await eventRoom();
+      const first = await say(host, roomId, 'one');
+      await say(host, roomId, 'two');
+      await say(guest, roomId, 'three');
+      const stream = await openSse(`${base}/api/chat/stream`, {
+        authorization: guest.headers.authorization!,
+        'last-event-id': String(first.message.id),
+      });
+      try {
+        await stream.waitForComment('ready');
+        expect(stream.events.map((e) => (JSON.parse(e.data) as ChatMessageView).text)).toEqual(['two', 'three']);
+        await say(host, roomId, 'four');
+        await stream.waitFor((e) => (JSON.parse(e.data) as ChatMessageView).text === 'four');
+        const ids = stream.events.map((e) => Number(e.id));
+        expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('takes a single-use ticket instead of the bearer token; refuses a spent ticket and no credentials with 401 JSON', async () => {
+      const { host, guest, roomId } = await eventRoom();
+      const { ticket } = await createStreamTicket(handle.db, guest.id, new Date());
+      const stream = await openSse(`${base}/api/chat/stream?ticket=${ticket}`);
+      try {
+        expect(stream.response.status).toBe(200);
+        await stream.waitForComment('ready');
+        await say(host, roomId, 'via ticket');
+        await stream.waitFor((e) => e.data.includes('via ticket'));
+      } finally {
+        stream.close();
+      }
+      const spent = await fetch(`${base}/api/chat/stream?ticket=${ticket}`);
+      expect(spent.status).toBe(401);
+      expect(((await spent.json()) as { status: number }).status).toBe(401);
+      expect((await fetch(`${base}/api/chat/stream`)).status).toBe(401);
+      expect((await fetch(`${base}/api/chat/stream`, { headers: { authorization: 'Bearer forged' } })).status).toBe(401);
+    });
+  });
+}
