@@ -7,6 +7,8 @@ import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { Icon } from '../common/icons';
 import RouterLink from '../common/RouterLink';
+import ChatLink from './ChatLink';
+import HelpButton from './HelpButton';
 import styles from './Header.module.css';
 import Logo from './Logo';
 
@@ -19,7 +21,8 @@ const MobileDrawer = dynamic(loadMobileDrawer, { ssr: false });
 /**
  * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a
  * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
- * HTML and CSS at 900px shows one, so hydration never shifts the layout.
+ * HTML and CSS at 900px shows one, so hydration never shifts the layout. Both carry Help (issue 23) and, for a
+ * signed-in customer, the chat link with the unread badge.
  */
 export default function Header({
   variant,
@@ -60,6 +63,8 @@ export default function Header({
             <Logo />
           )}
           <span className={styles.spacer} />
+          {isLoggedIn && <ChatLink className={styles.iconButton} />}
+          <HelpButton className={styles.help} />
           <button
             type="button"
             className={styles.iconButton}
@@ -97,6 +102,8 @@ export default function Header({
               {link.label}
             </RouterLink>
           ))}
+          <HelpButton className={styles.help} />
+          {isLoggedIn && <ChatLink className={styles.iconButton} />}
           <button type="button" className={styles.login} onClick={isLoggedIn ? logout : () => openLogin()}>
             {isLoggedIn ? 'Logout' : 'Login'}
           </button>
