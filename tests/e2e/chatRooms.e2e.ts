@@ -87,7 +87,10 @@ describe('chat in an event room at 390x844 (issue 23)', () => {
         expect(await received.locator('b').count()).toBe(0);
         const links = received.getByRole('link');
         expect(await links.count()).toBe(1);
-        expect([await links.getAttribute('href'), await links.getAttribute('rel')]).toEqual(['https://example.com/plan', 'noopener nofollow ugc']);
+        expect([await links.getAttribute('href'), await links.getAttribute('rel')]).toEqual([
+          'https://example.com/plan',
+          'noopener nofollow ugc',
+        ]);
         // read: the badge clears, here and in the server's count
         await expect.poll(() => invitesTab(guest), { timeout: 10_000 }).toBe('Invites');
         await expect.poll(() => guest.evaluate(() => localStorage.getItem('totalUnread'))).toBe('0');
