@@ -1,6 +1,23 @@
 import type { ChatRoomSummary } from '../lib/contracts/chat';
+import { STORAGE_KEYS } from '../lib/constants';
 import { callApi } from '../services/baseQuery';
-import { readIsLoggedIn, readUserId, storeTotalUnread } from './session';
+import { readIsLoggedIn, UNREAD_EVENT } from './session';
+
+/** The customer's id of the login in localStorage (spec 3 `userID`), if any. */
+export function readUserId(): string | null {
+  return window.localStorage.getItem(STORAGE_KEYS.USER_ID);
+}
+
+/**
+ * Writes the server's unread total to localStorage.totalUnread (issue 23: the server's value overwrites it at each
+ * fetch), or removes it (`null`: not signed in), and fires UNREAD_EVENT so the badges follow in this tab.
+ */
+export function storeTotalUnread(total: number | null): void {
+  const storage = window.localStorage;
+  if (total === null) storage.removeItem(STORAGE_KEYS.TOTAL_UNREAD);
+  else storage.setItem(STORAGE_KEYS.TOTAL_UNREAD, String(Math.max(0, Math.floor(total))));
+  window.dispatchEvent(new Event(UNREAD_EVENT));
+}
 
 /**
  * The unread badge's fetch (issue 23 "Customer" Unread): `GET /api/chat/groups?userId=` and its `totalUnread`

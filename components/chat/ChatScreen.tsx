@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { connectChatLive, subscribeChatLive } from '../../client/chatLive';
-import { readUserId, storeTotalUnread } from '../../client/session';
+import { readUserId, storeTotalUnread } from '../../client/chatUnread';
 import { ROUTES } from '../../lib/routes';
 import { useChatGroupsQuery } from '../../store/chatApi';
 import QueryFallback from '../common/QueryFallback';

@@ -74,7 +74,17 @@ export default function MessageList({
     );
     if (top.current) observer.observe(top.current);
     if (bottom.current) observer.observe(bottom.current);
-    return () => observer.disconnect();
+    // back to the tab: what arrived while it was hidden is seen now if the newest is in view
+    const onVisible = () => {
+      const end = bottom.current?.getBoundingClientRect();
+      const view = box.getBoundingClientRect();
+      if (document.visibilityState === 'visible' && end && end.top <= view.bottom && end.bottom >= view.top) onNewestSeen();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [hasMore, loadingOlder, onLoadOlder, onNewestSeen, items]);
 
   return (

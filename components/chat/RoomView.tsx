@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { storeTotalUnread } from '../../client/session';
+import { useCallback, useRef, useState } from 'react';
+import { storeTotalUnread } from '../../client/chatUnread';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
 import { failureText } from '../../services/errors';
 import { useChatLeaveMutation, useChatMarkReadMutation, useChatMuteMutation, useChatReportMutation } from '../../store/chatApi';
@@ -34,15 +34,6 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
       if (answer.data) storeTotalUnread(answer.data.totalUnread);
     });
   }, [markRead, newest, room._id]);
-
-  // back to the tab: what arrived meanwhile is now seen, if the newest is in view (the list reports it)
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') marked.current = Math.min(marked.current, newest - 1);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [newest]);
 
   const onDelete = (item: ChatItem) => {
     void messages.remove(item).then((problem) => setNotice(problem));

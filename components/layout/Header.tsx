@@ -7,7 +7,6 @@ import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { Icon } from '../common/icons';
 import RouterLink from '../common/RouterLink';
-import ChatLink from './ChatLink';
 import HelpButton from './HelpButton';
 import styles from './Header.module.css';
 import Logo from './Logo';
@@ -17,6 +16,8 @@ const loadCategoriesMenu = () => import('./CategoriesMenu');
 const loadMobileDrawer = () => import('./MobileDrawer');
 const CategoriesMenu = dynamic(loadCategoriesMenu, { ssr: false });
 const MobileDrawer = dynamic(loadMobileDrawer, { ssr: false });
+// The chat link with the unread badge shows only for a signed-in customer: its code loads then (issue 23).
+const ChatLink = dynamic(() => import('./ChatLink'), { ssr: false });
 
 /**
  * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a

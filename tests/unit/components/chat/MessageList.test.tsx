@@ -97,6 +97,13 @@ describe('the messages of a room (issue 23 "Customer")', () => {
     expect(await within(bubble(9)).findByRole('alert')).toHaveTextContent('You have already reported this message.');
   });
 
+  it('reports the newest message as seen when the tab comes back with it in view', () => {
+    const props = show([message(11)]);
+    expect(props.onNewestSeen).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(props.onNewestSeen).toHaveBeenCalledTimes(1);
+  });
+
   it('offers the earlier messages when there are some', () => {
     const props = show([message(10)], { hasMore: true });
     fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
