@@ -74,18 +74,19 @@ export default function MessageList({
     );
     if (top.current) observer.observe(top.current);
     if (bottom.current) observer.observe(bottom.current);
-    // back to the tab: what arrived while it was hidden is seen now if the newest is in view
+    return () => observer.disconnect();
+  }, [hasMore, loadingOlder, onLoadOlder, onNewestSeen, items]);
+
+  // back to the tab: what arrived while it was hidden is seen now if the newest is in view
+  useEffect(() => {
     const onVisible = () => {
       const end = bottom.current?.getBoundingClientRect();
-      const view = box.getBoundingClientRect();
-      if (document.visibilityState === 'visible' && end && end.top <= view.bottom && end.bottom >= view.top) onNewestSeen();
+      const view = scroller.current?.getBoundingClientRect();
+      if (document.visibilityState === 'visible' && end && view && end.top <= view.bottom && end.bottom >= view.top) onNewestSeen();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [hasMore, loadingOlder, onLoadOlder, onNewestSeen, items]);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [onNewestSeen]);
 
   return (
     <div ref={scroller} className={styles.scroller} onScroll={onScroll} data-testid="chat-messages">
