@@ -56,6 +56,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/partner/login', budgetKb: 190 },
   // issue 24: the services hub, a light page like the landing pages
   { path: '/services', budgetKb: 160 },
+  // issue 23: /chat as a first visit shows it (not logged in: the login prompt and the Access Restricted popup, an MUI
+  // dialog, beside the invite app's MUI bottom navigation; the chat screen itself loads only for a signed-in customer)
+  { path: '/chat', budgetKb: 230 },
 ];
 
 /** What one first visit transferred. */

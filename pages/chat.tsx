@@ -1,13 +1,60 @@
-import SectionUnavailable from '../components/account/SectionUnavailable';
+import { lazy, useState } from 'react';
+import LoginPrompt from '../components/auth/LoginPrompt';
+import { useIsLoggedIn } from '../components/auth/useIsLoggedIn';
+import AccessRestrictedPopup from '../components/common/AccessRestrictedPopup';
+import Seo from '../components/common/Seo';
+import styles from '../components/chat/chat.module.css';
+import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import StoreIsland from '../store/StoreIsland';
 
-/** /chat: not open yet; an honest empty state with the Access Restricted popup. */
-export default function ChatPage() {
+// The chat screen, its store endpoints and the live stream load only on this page, for a signed-in customer.
+const ChatScreen = lazy(() => import('../components/chat/ChatScreen'));
+
+/** While the chat's code loads: the shape of the room list. */
+function RoomsSkeleton() {
   return (
-    <SectionUnavailable
-      title="Chat"
-      path={ROUTES.chat}
-      text="Chat with your guests and with us about your event. This section opens soon."
-    />
+    <div aria-busy="true" aria-label="Loading your chats">
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} />
+    </div>
   );
 }
+
+/**
+ * /chat (issue 23 "Customer"): the signed-in customer's rooms (events, support, orders) and one room at a time
+ * (`?room=`). The server HTML carries the title, heading and a skeleton; a visitor who is not logged in gets the
+ * login prompt and the spec's Access Restricted popup.
+ */
+const ChatPage: AppPage = () => {
+  const isLoggedIn = useIsLoggedIn();
+  const [popupOpen, setPopupOpen] = useState(true);
+  return (
+    <>
+      <Seo
+        title="Chat"
+        description="Chat with your guests about your event, with your chef or decorator about your order, and with us for help."
+        path={ROUTES.chat}
+        noindex
+      />
+      <div className={styles.page}>
+        <h1 className={styles.title}>Chat</h1>
+        {isLoggedIn ? (
+          <StoreIsland fallback={<RoomsSkeleton />}>
+            <ChatScreen />
+          </StoreIsland>
+        ) : (
+          <>
+            <p className={styles.intro}>Chat with your guests about your event, and with us about your orders.</p>
+            <LoginPrompt text="Log in with your mobile number to see your chats." />
+            <AccessRestrictedPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+          </>
+        )}
+      </div>
+    </>
+  );
+};
+
+ChatPage.usesMui = false;
+export default ChatPage;

@@ -40,7 +40,14 @@ export const CHECK_CONTRACTS = process.env.NODE_ENV !== 'production' || process.
  * the session expired or was revoked; a 401 to a wrong login code is not that) and, where CHECK_CONTRACTS, fails
  * loudly (console error + a 'CONTRACT' failure) when an answer does not match its contract.
  */
-export const apiBaseQuery: BaseQueryFn<ApiCall, ApiAnswer, ApiFailure> = async (call) => {
+export const apiBaseQuery: BaseQueryFn<ApiCall, ApiAnswer, ApiFailure> = (call) => callApi(call);
+
+/**
+ * One call through the transport without the store (what `apiBaseQuery` does for RTK Query): for browser code that
+ * must not load Redux (the header's unread badge, the chat stream, the Help button). Never throws.
+ * @returns `{ data }`: the answer without the envelope's `error` flag; or `{ error }`: the failure.
+ */
+export async function callApi(call: ApiCall): Promise<{ data: ApiAnswer; error?: undefined } | { error: ApiFailure; data?: undefined }> {
   const { method } = API_ENDPOINTS[call.endpoint];
   const url = endpointUrl(call.endpoint, call.params);
   const withSession = typeof window !== 'undefined' && Boolean(window.localStorage.getItem(STORAGE_KEYS.TOKEN));
@@ -68,4 +75,4 @@ export const apiBaseQuery: BaseQueryFn<ApiCall, ApiAnswer, ApiFailure> = async (
     }
   }
   return { data: answer };
-};
+}

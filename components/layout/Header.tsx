@@ -7,6 +7,7 @@ import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { Icon } from '../common/icons';
 import RouterLink from '../common/RouterLink';
+import HelpButton from './HelpButton';
 import styles from './Header.module.css';
 import Logo from './Logo';
 
@@ -15,11 +16,14 @@ const loadCategoriesMenu = () => import('./CategoriesMenu');
 const loadMobileDrawer = () => import('./MobileDrawer');
 const CategoriesMenu = dynamic(loadCategoriesMenu, { ssr: false });
 const MobileDrawer = dynamic(loadMobileDrawer, { ssr: false });
+// The chat link with the unread badge shows only for a signed-in customer: its code loads then (issue 23).
+const ChatLink = dynamic(() => import('./ChatLink'), { ssr: false });
 
 /**
  * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a
  * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
- * HTML and CSS at 900px shows one, so hydration never shifts the layout.
+ * HTML and CSS at 900px shows one, so hydration never shifts the layout. Both carry Help (issue 23) and, for a
+ * signed-in customer, the chat link with the unread badge.
  */
 export default function Header({
   variant,
@@ -60,6 +64,8 @@ export default function Header({
             <Logo />
           )}
           <span className={styles.spacer} />
+          {isLoggedIn && <ChatLink className={styles.iconButton} />}
+          <HelpButton className={styles.help} />
           <button
             type="button"
             className={styles.iconButton}
@@ -97,6 +103,8 @@ export default function Header({
               {link.label}
             </RouterLink>
           ))}
+          <HelpButton className={styles.help} />
+          {isLoggedIn && <ChatLink className={styles.iconButton} />}
           <button type="button" className={styles.login} onClick={isLoggedIn ? logout : () => openLogin()}>
             {isLoggedIn ? 'Logout' : 'Login'}
           </button>

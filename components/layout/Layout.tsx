@@ -5,9 +5,13 @@ import { installBrowserProtection } from '../../client/browserProtection';
 import { headerStyleFor, serviceNameForPath, showsWhatsAppButton, usesBottomNav } from '../../lib/routes';
 import { pushPageView, startTagManager } from '../../client/tagManager';
 import { SessionUiProvider } from '../auth/SessionUi';
+import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { BOTTOM_NAV_HEIGHT } from './bottomNavHeight';
 import Footer from './Footer';
 import Header from './Header';
+import HelpButton from './HelpButton';
+import helpStyles from './HelpButton.module.css';
+import { useUnreadRefresh } from './useUnreadRefresh';
 import WhatsAppButton from './WhatsAppButton';
 
 // Only the invite-app pages show the bottom navigation: its code loads with them alone.
@@ -21,7 +25,8 @@ export interface LayoutOptions {
 
 /**
  * The one layout of every page (spec 2): header by route style, the page, footer or bottom
- * navigation, the floating WhatsApp button, browser protections and the tag manager.
+ * navigation, the floating WhatsApp button, browser protections and the tag manager; Help (in the header, or
+ * floating where the header is hidden) and the unread badge's refresh for a signed-in customer (issue 23).
  */
 export default function Layout({
   children,
@@ -32,6 +37,7 @@ export default function Layout({
   const pathname = router.pathname;
   const headerStyle = headerStyleFor(pathname);
   const bottomNav = usesBottomNav(pathname);
+  useUnreadRefresh(useIsLoggedIn());
 
   useEffect(() => {
     if (process.env.NODE_ENV === 'development') return undefined;
@@ -57,6 +63,11 @@ export default function Layout({
         </main>
         {bottomNav ? <BottomNav /> : <Footer />}
       </div>
+      {headerStyle === 'hidden' && (
+        <div className={helpStyles.floating} style={{ bottom: 16 + reserved }}>
+          <HelpButton className={helpStyles.button} />
+        </div>
+      )}
       {showsWhatsAppButton(pathname) && <WhatsAppButton service={serviceNameForPath(pathname)} bottom={16 + reserved} />}
     </SessionUiProvider>
   );

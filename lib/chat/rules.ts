@@ -34,8 +34,8 @@ export const CHAT_LIMIT_PER_DAY = { max: 500, windowSeconds: 24 * 60 * 60 } as c
 /** Support answers from 09:00 to 21:00 IST, every day. */
 export const SUPPORT_OPENS_HOUR = 9;
 export const SUPPORT_CLOSES_HOUR = 21;
-/** The bottom nav shows "99+" above this. */
-export const UNREAD_BADGE_MAX = 99;
+// The badge is drawn in the header of every page: its rule lives in a file without date-fns (lib/chat/badge.ts).
+export { UNREAD_BADGE_MAX, unreadBadge } from './badge';
 
 /** The list preview of a message: whitespace runs as one space, cut to CHAT_PREVIEW_MAX characters with "…". */
 export function previewText(text: string): string {
@@ -97,10 +97,4 @@ export function supportAutoReply(now: Date, whatsappNumber: string): string {
 /** Unread over a user's rooms: the sum over rooms that are not muted. */
 export function totalUnread(rooms: readonly { unread: number; muted: boolean }[]): number {
   return rooms.reduce((sum, room) => sum + (room.muted ? 0 : room.unread), 0);
-}
-
-/** The badge text of a total: nothing for 0, "99+" above 99. */
-export function unreadBadge(total: number): string {
-  if (total <= 0) return '';
-  return total > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(total);
 }

@@ -15,7 +15,7 @@ const HOME_STYLE = [
 ];
 const INNER_STYLE = ['/aboutus', '/book-chef-cook-for-party', '/balloon-decoration/birthday', '/orderlist', '/contactus', '/lucky-draw'];
 const BOTTOM_NAV = ['/wonderland', '/templates', '/chat', '/accounts', '/services'];
-/** The invite-app sections still closed (issue 23 chat): they show the Access Restricted popup. */
+/** Invite-app sections that show the Access Restricted popup to a visitor who is not logged in (issue 23: chat). */
 const NOT_OPEN_YET = ['/chat'];
 const NO_WHATSAPP = ['/wonderland', '/templates', '/chat', '/accounts', '/services', '/orderlist'];
 
@@ -216,7 +216,7 @@ describe('footer or bottom navigation (spec 2 Footer)', () => {
         localStorage.setItem('totalUnread', '7');
         window.dispatchEvent(new Event('unread-change'));
       });
-      await page.getByRole('link', { name: 'Services, 7 unread messages' }).waitFor();
+      await page.getByRole('link', { name: 'Invites, 7 unread messages' }).waitFor();
     });
   });
 });

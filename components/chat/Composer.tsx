@@ -1,0 +1,136 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_MAX_IMAGES, CHAT_TEXT_MAX } from '../../lib/chat/rules';
+import { failureText } from '../../services/errors';
+import { useChatPhotoUploadMutation } from '../../store/chatApi';
+import styles from './chat.module.css';
+
+/** The photo types the chat takes (as the upload route: jpg, png, webp, heic). */
+export const CHAT_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+interface Attached {
+  name: string;
+  key: string | null;
+  error: string | null;
+}
+
+/**
+ * The message box (issue 23 "Customer"): text of 1-1,000 characters and up to 5 photos (each uploaded at once
+ * through `POST /api/chat/photos`), Send (or Enter without Shift on a keyboard). The API's 400, 409 and 429
+ * messages show under it as they are.
+ */
+export default function Composer({ onSend }: { onSend: (text: string, imageKeys: string[]) => Promise<string | null> }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<Attached[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [upload] = useChatPhotoUploadMutation();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const uploading = photos.some((photo) => photo.key === null && photo.error === null);
+  const keys = photos.flatMap((photo) => (photo.key ? [photo.key] : []));
+  const canSend = (text.trim() !== '' || keys.length > 0) && !uploading;
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const room = CHAT_MAX_IMAGES - photos.length;
+    if (files.length > room) setMessage(`A message can have at most ${CHAT_MAX_IMAGES} photos`);
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const name = file.name;
+      if (file.size > MAX_PHOTO_BYTES) {
+        setMessage('This photo is larger than 10 MB.');
+        continue;
+      }
+      setPhotos((list) => [...list, { name, key: null, error: null }]);
+      const answer = await upload(file);
+      setPhotos((list) =>
+        list.map((photo) =>
+          photo.name === name && photo.key === null && photo.error === null
+            ? answer.data
+              ? { ...photo, key: answer.data.key }
+              : { ...photo, error: failureText(answer.error, 'Could not add the photo. Please try again.') }
+            : photo,
+        ),
+      );
+    }
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    const body = text.trim();
+    setText('');
+    setPhotos([]);
+    setMessage(null);
+    const problem = await onSend(body, keys);
+    if (problem) setMessage(problem);
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={(e) => void submit(e)}>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      {photos.length > 0 && (
+        <ul className={styles.attached} aria-label="Photos to send">
+          {photos.map((photo, index) => (
+            <li key={`${photo.name}-${index}`}>
+              {photo.error ?? (photo.key ? photo.name : `Uploading ${photo.name}…`)}
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-label={`Remove ${photo.name}`}
+                onClick={() => setPhotos((list) => list.filter((_, i) => i !== index))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.inputRow}>
+        <label className={styles.attach} title="Add photos">
+          <span className={styles.visuallyHidden}>Add photos</span>
+          <span aria-hidden="true">📷</span>
+          <input
+            type="file"
+            accept={CHAT_PHOTO_ACCEPT}
+            multiple
+            className={styles.visuallyHidden}
+            disabled={photos.length >= CHAT_MAX_IMAGES}
+            onChange={(e) => void onFiles(e)}
+          />
+        </label>
+        <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
+          Message
+        </label>
+        <textarea
+          ref={input}
+          id={`${id}-text`}
+          className={styles.input}
+          rows={1}
+          maxLength={CHAT_TEXT_MAX}
+          placeholder="Type a message"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={styles.send} disabled={!canSend}>
+          Send
+        </button>
+      </div>
+      {text.length > CHAT_TEXT_MAX - 100 && (
+        <p className={styles.counter} aria-live="polite">
+          {text.length} / {CHAT_TEXT_MAX}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useRef, useState } from 'react';
+import { storeTotalUnread } from '../../client/chatUnread';
+import type { ChatRoomSummary } from '../../lib/contracts/chat';
+import { failureText } from '../../services/errors';
+import { useChatLeaveMutation, useChatMarkReadMutation, useChatMuteMutation, useChatReportMutation } from '../../store/chatApi';
+import Composer from './Composer';
+import MessageList from './MessageList';
+import { newestSentId, type ChatItem } from './messages';
+import { useRoomMessages } from './useRoomMessages';
+import { useViewportHeight } from './useViewportHeight';
+import styles from './chat.module.css';
+
+/**
+ * One chat room (issue 23 "Customer"): its title with Mute/Unmute and, in an event room, Leave; the history with
+ * live messages; the message box pinned at the bottom (the whole view fits the visual viewport on phones), or
+ * "This chat is closed" in a read-only room. The newest message in view marks the room read (the badge follows).
+ */
+export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBack: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useViewportHeight(box);
+  const messages = useRoomMessages(room._id);
+  const [markRead] = useChatMarkReadMutation();
+  const [mute, muting] = useChatMuteMutation();
+  const [leave, leaving] = useChatLeaveMutation();
+  const [report] = useChatReportMutation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const marked = useRef(0);
+  const newest = newestSentId(messages.items);
+
+  const onNewestSeen = useCallback(() => {
+    if (newest <= marked.current) return;
+    marked.current = newest;
+    void markRead({ roomId: room._id, upToMessageId: newest }).then((answer) => {
+      if (answer.data) storeTotalUnread(answer.data.totalUnread);
+    });
+  }, [markRead, newest, room._id]);
+
+  const onDelete = (item: ChatItem) => {
+    void messages.remove(item).then((problem) => setNotice(problem));
+  };
+  const onReport = async (item: ChatItem, reason: string) => {
+    const answer = await report({ roomId: room._id, messageId: item.id, ...(reason && { reason }) });
+    return answer.error ? failureText(answer.error, 'Could not report the message. Please try again.') : null;
+  };
+  const onRetry = (item: ChatItem) => {
+    void messages.send(item.text, [], item).then((problem) => setNotice(problem));
+  };
+  const onMute = async () => {
+    const answer = await mute({ roomId: room._id, muted: !room.muted });
+    setNotice(answer.error ? failureText(answer.error, 'Could not change this chat. Please try again.') : null);
+  };
+  const onLeave = async () => {
+    if (!window.confirm(`Leave “${room.title}”? You will no longer see its messages.`)) return;
+    const answer = await leave(room._id);
+    if (answer.error) setNotice(failureText(answer.error, 'Could not leave this chat. Please try again.'));
+    else onBack();
+  };
+
+  return (
+    <div ref={box} className={styles.roomView}>
+      <div className={styles.roomBar}>
+        <button type="button" className={styles.iconButton} aria-label="Back to chats" onClick={onBack}>
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+            <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
+          </svg>
+        </button>
+        <h2 className={styles.roomName}>{room.title}</h2>
+        <button type="button" className={styles.linkButton} disabled={muting.isLoading} onClick={() => void onMute()}>
+          {room.muted ? 'Unmute' : 'Mute'}
+        </button>
+        {room.kind === 'event' && !room.closed && (
+          <button type="button" className={styles.linkButton} disabled={leaving.isLoading} onClick={() => void onLeave()}>
+            Leave
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p className={styles.error} role="alert">
+          {notice}
+        </p>
+      )}
+      {messages.loadError ? (
+        <p className={styles.empty} role="alert">
+          {messages.loadError}
+        </p>
+      ) : !messages.loaded ? (
+        <p className={styles.empty}>Loading messages…</p>
+      ) : (
+        <MessageList
+          items={messages.items}
+          hasMore={messages.hasMore}
+          loadingOlder={messages.loadingOlder}
+          onLoadOlder={() => void messages.loadOlder()}
+          onNewestSeen={onNewestSeen}
+          onDelete={onDelete}
+          onReport={onReport}
+          onRetry={onRetry}
+        />
+      )}
+      {messages.closed || room.closed ? <p className={styles.closed}>This chat is closed</p> : <Composer onSend={messages.send} />}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { subscribeChatLive } from '../../client/chatLive';
+import { failureText } from '../../services/errors';
+import { useChatDeleteMutation, useChatSendMutation, useLazyChatHistoryQuery } from '../../store/chatApi';
+import { markDeleted, mergeMessages, type ChatItem } from './messages';
+
+/** What the room screen needs: the messages on screen, paging, and sending. */
+export interface RoomMessages {
+  items: ChatItem[];
+  /** The first page has arrived. */
+  loaded: boolean;
+  /** The first page failed (403 not a member, offline): its text. */
+  loadError: string | null;
+  hasMore: boolean;
+  loadingOlder: boolean;
+  /** The room is read-only (sending answers 409 "This chat is closed"). */
+  closed: boolean;
+  loadOlder: () => Promise<void>;
+  /** Sends text and photo keys (or resends a failed bubble); resolves with the API's message on failure. */
+  send: (text: string, imageKeys: string[], retryOf?: ChatItem) => Promise<string | null>;
+  remove: (item: ChatItem) => Promise<string | null>;
+}
+
+const newClientId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * One room's messages (issue 23 "Customer"): the newest page of 30, older pages on demand (`before` = the oldest
+ * id), live messages and deletions from the tab's stream, the newest page again when the stream (re)opens or, while
+ * it cannot connect, every 5 seconds. Sends are optimistic bubbles with a client id; the answer (or its echo on the
+ * stream) replaces them, and a retry reuses the client id, so a message never shows twice.
+ */
+export function useRoomMessages(roomId: string): RoomMessages {
+  const [fetchPage] = useLazyChatHistoryQuery();
+  const [sendMessage] = useChatSendMutation();
+  const [deleteMessage] = useChatDeleteMutation();
+  const [items, setItems] = useState<ChatItem[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const tempId = useRef(0);
+  const loadedRef = useRef(false);
+  /** What each unsent bubble carried, by client id (a retry sends the same). */
+  const bodies = useRef(new Map<string, { text: string; imageKeys: string[] }>());
+
+  const loadNewest = useCallback(async () => {
+    const answer = await fetchPage({ roomId });
+    if (answer.error) {
+      if (!loadedRef.current) setLoadError(failureText(answer.error, 'Could not load this chat. Please try again.'));
+      return;
+    }
+    if (!answer.data) return;
+    const page = answer.data;
+    setItems((list) => mergeMessages(list, page.messages));
+    setClosed(page.closed);
+    setLoadError(null);
+    // later newest pages (resync, polls) say nothing about older ones once the list reaches further back
+    if (!loadedRef.current) setHasMore(page.hasMore);
+    loadedRef.current = true;
+    setLoaded(true);
+  }, [fetchPage, roomId]);
+
+  useEffect(() => {
+    // the first page is asked for from the subscription's own start, like any resync
+    const first = setTimeout(() => void loadNewest(), 0);
+    const unsubscribe = subscribeChatLive((event) => {
+      if (event.type === 'message' && event.message.roomId === roomId) setItems((list) => mergeMessages(list, [event.message]));
+      else if (event.type === 'deleted' && event.roomId === roomId) setItems((list) => markDeleted(list, event.id));
+      else if (event.type === 'resync' || event.type === 'poll') void loadNewest();
+    });
+    return () => {
+      clearTimeout(first);
+      unsubscribe();
+    };
+  }, [loadNewest, roomId]);
+
+  const loadOlder = useCallback(async () => {
+    const oldest = items.find((item) => !item.pending);
+    if (!oldest || loadingOlder) return;
+    setLoadingOlder(true);
+    const answer = await fetchPage({ roomId, before: oldest.id });
+    setLoadingOlder(false);
+    if (answer.data) {
+      const page = answer.data;
+      setItems((list) => mergeMessages(list, page.messages));
+      setHasMore(page.hasMore);
+    }
+  }, [fetchPage, items, loadingOlder, roomId]);
+
+  const send = useCallback(
+    async (text: string, imageKeys: string[], retryOf?: ChatItem): Promise<string | null> => {
+      const clientId = retryOf?.clientId ?? newClientId();
+      const body = (retryOf?.clientId && bodies.current.get(retryOf.clientId)) || { text, imageKeys };
+      bodies.current.set(clientId, body);
+      tempId.current -= 1;
+      const bubble: ChatItem = retryOf
+        ? { ...retryOf, pending: 'sending' }
+        : {
+            id: tempId.current,
+            roomId,
+            kind: 'text',
+            text,
+            images: [],
+            sender: { kind: 'user', name: 'You' },
+            mine: true,
+            clientId,
+            deleted: false,
+            createdAt: new Date().toISOString(),
+            readBy: 0,
+            pending: 'sending',
+          };
+      setItems((list) => [...list.filter((item) => item.clientId !== clientId || !item.pending), bubble]);
+      const answer = await sendMessage({ roomId, ...body, clientId });
+      if (answer.data) {
+        const sent = answer.data;
+        bodies.current.delete(clientId);
+        setItems((list) => mergeMessages(list, [sent]));
+        return null;
+      }
+      const message = failureText(answer.error, 'Could not send the message. Please try again.');
+      if (message === 'This chat is closed') setClosed(true);
+      setItems((list) => list.map((item) => (item.pending && item.clientId === clientId ? { ...item, pending: 'failed' } : item)));
+      return message;
+    },
+    [roomId, sendMessage],
+  );
+
+  const remove = useCallback(
+    async (item: ChatItem): Promise<string | null> => {
+      const answer = await deleteMessage({ roomId, messageId: item.id });
+      if (answer.error) return failureText(answer.error, 'Could not delete the message. Please try again.');
+      setItems((list) => markDeleted(list, item.id));
+      return null;
+    },
+    [deleteMessage, roomId],
+  );
+
+  return { items, loaded, loadError, hasMore, loadingOlder, closed, loadOlder, send, remove };
+}

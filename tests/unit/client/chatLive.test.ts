@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeLogin } from '../../../client/session';
+
+const mocks = vi.hoisted(() => ({ tickets: 0, calls: [] as { method?: string; url?: string }[] }));
+vi.mock('../../../services/apiClient', () => ({
+  apiRequest: (config: { method?: string; url?: string }) => {
+    mocks.calls.push(config);
+    mocks.tickets += 1;
+    return Promise.resolve({
+      envelope: {
+        error: false,
+        status: 201,
+        message: 'Stream ticket',
+        data: { ticket: `ticket-${mocks.tickets}`, expiresAt: '2026-11-20T10:01:00.000Z' },
+      },
+    });
+  },
+}));
+
+/** A stand-in for the browser's EventSource: records its URL; the test opens, feeds and breaks it. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  url: string;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown, lastEventId = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
+  }
+}
+
+const latest = () => FakeEventSource.all.at(-1)!;
+
+/** Lets the ticket request's promises settle (no time passes). */
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await vi.advanceTimersByTimeAsync(0);
+}
+const query = (source: FakeEventSource) => Object.fromEntries(new URL(source.url, 'http://x').searchParams);
+
+describe('the tab’s chat stream (issue 23 "Real time")', () => {
+  // the answer check of tests (services/baseQuery) loads this lazily: loaded once here, it answers at once
+  beforeAll(async () => {
+    await import('../../../services/contractCheck');
+  });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.all = [];
+    mocks.calls = [];
+    mocks.tickets = 0;
+    window.localStorage.clear();
+    storeLogin({ token: 't', userId: 'u', mobileNumber: '9876543210' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('opens one stream with a ticket, resumes with a new ticket and the last id after a drop, and polls every 5 s only while down', async () => {
+    const live = await import('../../../client/chatLive');
+    const events: string[] = [];
+    live.subscribeChatLive((event) => events.push(event.type === 'message' ? `message ${event.message.id}` : event.type));
+    const release = live.connectChatLive();
+    const second = live.connectChatLive();
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(mocks.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/chat/stream-ticket' })]);
+    expect(latest().url.startsWith('/api/chat/stream?')).toBe(true);
+    expect(query(latest())).toEqual({ ticket: 'ticket-1' });
+
+    latest().onopen?.();
+    expect(live.chatLiveStatus()).toBe('open');
+    latest().emit('message', { id: 42, roomId: 'r' }, '42');
+    latest().emit('deleted', { roomId: 'r', id: 40 });
+    expect(events).toEqual(['resync', 'message 42', 'deleted']);
+
+    // the connection drops: closed at once (its ticket is spent), polls while down, a new ticket after 2 s
+    const dropped = latest();
+    dropped.onerror?.();
+    expect(dropped.closed).toBe(true);
+    expect(live.chatLiveStatus()).toBe('down');
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(query(latest())).toEqual({ ticket: 'ticket-2', lastEventId: '42' });
+    // still not open: it polls every 5 seconds
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(events.filter((e) => e === 'poll')).toHaveLength(1);
+    latest().onopen?.();
+    expect(live.chatLiveStatus()).toBe('open');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(events.filter((e) => e === 'poll')).toHaveLength(1);
+
+    release();
+    expect(latest().closed).toBe(false);
+    second();
+    expect(latest().closed).toBe(true);
+    expect(live.chatLiveStatus()).toBe('idle');
+  });
+
+  it('backs off while it cannot connect, and stops when the customer logs out', async () => {
+    const live = await import('../../../client/chatLive');
+    const release = live.connectChatLive();
+    await settle();
+    latest().onerror?.();
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    latest().onerror?.();
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(2); // the second retry waits 4 s
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(3);
+    const { clearLogin } = await import('../../../client/session');
+    clearLogin();
+    expect(latest().closed).toBe(true);
+    expect(live.chatLiveStatus()).toBe('idle');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.all).toHaveLength(3);
+    release();
+  });
+});

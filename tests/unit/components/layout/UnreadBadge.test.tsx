@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshTotalUnread } from '../../../../client/chatUnread';
+import { storeLogin } from '../../../../client/session';
+import BottomNav from '../../../../components/layout/BottomNav';
+import ChatLink from '../../../../components/layout/ChatLink';
+import type { ApiFailure } from '../../../../services/errors';
+
+const mocks = vi.hoisted(() => ({
+  answer: null as null | { envelope: unknown } | { failure: ApiFailure },
+  calls: [] as { url?: string; params?: unknown }[],
+}));
+vi.mock('../../../../services/apiClient', () => ({
+  apiRequest: (config: { url?: string; params?: unknown }) => {
+    mocks.calls.push(config);
+    return Promise.resolve(mocks.answer);
+  },
+}));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/chat', asPath: '/chat', query: {}, events: { on: vi.fn(), off: vi.fn() } }),
+}));
+
+const USER = '44444444-4444-4444-8444-444444444444';
+const groups = (totalUnread: number) => ({
+  envelope: { error: false, status: 200, message: 'Chat rooms', data: { rooms: [], totalUnread } },
+});
+
+const setUnread = (value: string) =>
+  act(() => {
+    window.localStorage.setItem('totalUnread', value);
+    window.dispatchEvent(new Event('unread-change'));
+  });
+
+describe('the unread badge (issue 23 "Customer" Unread)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    mocks.calls = [];
+  });
+  afterEach(cleanup);
+
+  it('shows the count in the header, "99+" above 99, and nothing at 0', () => {
+    render(<ChatLink />);
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(screen.queryByTestId('header-unread-badge')).toBeNull();
+    setUnread('7');
+    expect(screen.getByRole('link', { name: 'Chat, 7 unread messages' })).toBeInTheDocument();
+    expect(screen.getByTestId('header-unread-badge')).toHaveTextContent(/^7$/);
+    setUnread('100');
+    expect(screen.getByTestId('header-unread-badge')).toHaveTextContent(/^99\+$/);
+    setUnread('99');
+    expect(screen.getByTestId('header-unread-badge')).toHaveTextContent(/^99$/);
+  });
+
+  it('sits on the bottom navigation’s Invites tab', () => {
+    render(<BottomNav />);
+    setUnread('150');
+    expect(screen.getByRole('link', { name: 'Invites, 150 unread messages' })).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Services' })).not.toHaveTextContent('99+');
+  });
+
+  it('takes the server’s total over localStorage at each fetch', async () => {
+    storeLogin({ token: 't', userId: USER, mobileNumber: '9876543210' });
+    window.localStorage.setItem('totalUnread', '5');
+    render(<ChatLink />);
+    mocks.answer = groups(2);
+    await act(() => refreshTotalUnread());
+    expect(mocks.calls).toEqual([expect.objectContaining({ url: '/api/chat/groups', params: { userId: USER } })]);
+    expect(window.localStorage.getItem('totalUnread')).toBe('2');
+    expect(screen.getByTestId('header-unread-badge')).toHaveTextContent(/^2$/);
+    mocks.answer = groups(0);
+    await act(() => refreshTotalUnread());
+    expect(screen.queryByTestId('header-unread-badge')).toBeNull();
+  });
+
+  it('not signed in (401): no badge and no error popup; not logged in at all: no request', async () => {
+    storeLogin({ token: 'expired', userId: USER, mobileNumber: '9876543210' });
+    render(<BottomNav />);
+    setUnread('4');
+    expect(screen.getByRole('link', { name: 'Invites, 4 unread messages' })).toBeInTheDocument();
+    mocks.answer = { failure: { status: 401, message: 'Please log in again.', errors: [], retryAfterSeconds: null } };
+    await expect(refreshTotalUnread()).resolves.toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Invites' })).toBeInTheDocument());
+    expect(window.localStorage.getItem('totalUnread')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    window.localStorage.clear();
+    mocks.calls = [];
+    await expect(refreshTotalUnread()).resolves.toBeNull();
+    expect(mocks.calls).toEqual([]);
+  });
+
+  it('keeps the last total when the server cannot answer', async () => {
+    storeLogin({ token: 't', userId: USER, mobileNumber: '9876543210' });
+    window.localStorage.setItem('totalUnread', '3');
+    mocks.answer = { failure: { status: 'NETWORK', message: 'Network error', errors: [], retryAfterSeconds: null } };
+    await expect(refreshTotalUnread()).resolves.toBeNull();
+    expect(window.localStorage.getItem('totalUnread')).toBe('3');
+  });
+});
