@@ -281,10 +281,10 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     // --- 7. a support agent sees the paid order but is offered no refund, and the refund route answers 403
     const support = await open('desktop', ['/api/payment_gateway/refund']);
     const supportPage = support.page;
-    await supportPage.goto('/ops/login');
-    await signIn(supportPage, 'ops', SUPPORT);
-    await supportPage.waitForURL(/\/ops$/);
     await supportPage.goto(`/ops/orders/${chefOrder._id}`);
+    await supportPage.waitForURL(/\/ops\/login\?next=/);
+    await signIn(supportPage, 'ops', SUPPORT);
+    await supportPage.waitForURL(new RegExp(`/ops/orders/${chefOrder._id}$`));
     await supportPage.getByText('Your role can view this order and add notes; operations and admins act on it.').waitFor();
     expect(await supportPage.getByRole('button', { name: 'Goodwill refund' }).count()).toBe(0);
     const refused = await supportPage.evaluate(async (orderId) => {
