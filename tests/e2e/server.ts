@@ -47,7 +47,32 @@ export const E2E_PARTNER_LOGINS = [
   { phone: '9888800102', code: '2468' },
   { phone: '9888800103', code: '3579' },
 ];
-export const E2E_OTP_TEST_NUMBERS = [...E2E_TEST_LOGINS, ...E2E_STAFF_LOGINS, ...E2E_ACCOUNT_LOGINS, ...E2E_PARTNER_LOGINS]
+/**
+ * Numbers of the operations scene (issue 22 "Done when", tests/e2e/opsScene.e2e.ts), apart from every other file's:
+ * customers 9877700060-62, the console's admin, operations and support members and a provider 98888002xx.
+ */
+export const E2E_SCENE_LOGINS = {
+  customers: [
+    { phone: '9877700060', code: '6060' },
+    { phone: '9877700061', code: '6061' },
+    { phone: '9877700062', code: '6062' },
+  ],
+  admin: { phone: '9888800201', code: '2011' },
+  operations: { phone: '9888800202', code: '2022' },
+  support: { phone: '9888800203', code: '2033' },
+  provider: { phone: '9888800204', code: '2044' },
+};
+export const E2E_OTP_TEST_NUMBERS = [
+  ...E2E_TEST_LOGINS,
+  ...E2E_STAFF_LOGINS,
+  ...E2E_ACCOUNT_LOGINS,
+  ...E2E_PARTNER_LOGINS,
+  ...E2E_SCENE_LOGINS.customers,
+  E2E_SCENE_LOGINS.admin,
+  E2E_SCENE_LOGINS.operations,
+  E2E_SCENE_LOGINS.support,
+  E2E_SCENE_LOGINS.provider,
+]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
 
@@ -103,6 +128,8 @@ async function waitForOk(url: string, timeoutMs: number, child: ChildProcess, lo
 /** A running production server of this repository. */
 export interface RunningServer {
   baseURL: string;
+  /** The server's process id (a test may signal it, e.g. tests/e2e/shiftedClock.js's SIGUSR2). */
+  pid: number;
   stop: () => Promise<void>;
   /** Everything the server wrote to stdout and stderr so far. */
   log: () => string;
@@ -179,5 +206,5 @@ export async function startProductionServer({
     await stop();
     throw error;
   }
-  return { baseURL, stop, log: () => log };
+  return { baseURL, pid: child.pid ?? 0, stop, log: () => log };
 }
