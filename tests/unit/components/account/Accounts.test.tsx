@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountDetails from '../../../../components/account/AccountDetails';
@@ -12,8 +12,6 @@ import type { UserPublic } from '../../../../lib/contracts/users';
 import { EMPTY_ADDRESS, type AddressForm } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { fakeApi, failure, WithStore, type SeenRequest } from '../payments/fakeApi';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -6,10 +5,6 @@ import type { GalleryPhoto, GallerySummary, ThumbnailsPage } from '../../../../l
 import type { ApiEnvelope } from '../../../../services/apiClient';
 import type { ApiFailure } from '../../../../services/errors';
 import { makeStore } from '../../../../store';
-
-// The first answer of a file loads the contract check (zod schemas): on a busy machine that alone can take
-// longer than Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A request the fake server saw, with its query parameters. */
 export interface SeenRequest {
