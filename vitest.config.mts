@@ -21,6 +21,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // one worker per core: Vitest's default (cores - 1) is a single worker on the 2-core CI machine, which left
+          // a core idle while the files waited on PGlite and PostgreSQL one after the other
+          maxWorkers: '100%',
         },
       },
       {
