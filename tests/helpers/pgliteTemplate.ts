@@ -23,14 +23,14 @@ function templateKey(): string {
 }
 
 /** Makes the dump: a fresh in-memory PGlite migrated by `openDatabase`, as every test database used to be. */
-async function makeTemplate(file: string): Promise<Buffer> {
+async function makeTemplate(file: string): Promise<Blob> {
   const handle = await openDatabase({ kind: 'pglite' });
   try {
     const client = (handle.db as unknown as PgliteDatabase & { $client: PGlite }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    const dump = await client.dumpDataDir('none');
     // written under a name of its own, then renamed: a worker reading it never sees half a file
     const partial = `${file}.${process.pid}.${Date.now()}`;
-    await writeFile(partial, dump);
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
     return dump;
   } finally {
@@ -38,7 +38,7 @@ async function makeTemplate(file: string): Promise<Buffer> {
   }
 }
 
-let template: Promise<Buffer> | undefined;
+let template: Promise<Blob> | undefined;
 
 /**
  * A dump of an in-memory PGlite database with every migration applied (PGlite's `dumpDataDir`), so that a test
@@ -50,10 +50,11 @@ export function migratedPgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = path.join(tmpdir(), `party-services-pglite-migrated-${templateKey()}.tar`);
     try {
-      return await readFile(file);
+      // read whole (not a file-backed Blob): another worker may still rename its own copy over it
+      return new Blob([await readFile(file)]);
     } catch {
       return makeTemplate(file);
     }
   })();
-  return template.then((dump) => new Blob([dump]));
+  return template;
 }

@@ -1,27 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../../../server/db/connect';
 import type { Db } from '../../../../server/db/types';
 import { openTestDatabase } from '../../../helpers/testDatabases';
 
-/** Every column of the public schema, and the migrations drizzle recorded as applied. */
+/** The rows of a query: PGlite and node-postgres both answer `{ rows }`. */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every column and index of the public schema, and the migrations drizzle recorded as applied. */
 async function shape(db: Db) {
-  const columns = await db.execute<{
-    table_name: string;
-    column_name: string;
-    data_type: string;
-    is_nullable: string;
-    column_default: string | null;
-  }>(
-    sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' order by table_name, column_name`,
-  );
-  const indexes = await db.execute<{ indexdef: string }>(
-    sql`select indexdef from pg_indexes where schemaname = 'public' order by indexname`,
-  );
-  const applied = await db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations order by created_at`);
-  return { columns: columns.rows, indexes: indexes.rows, applied: applied.rows.map((row) => row.hash) };
+  return {
+    columns: await rows(
+      db,
+      sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' order by table_name, column_name`,
+    ),
+    indexes: await rows(db, sql`select indexdef from pg_indexes where schemaname = 'public' order by indexname`),
+    applied: (await rows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at`)).map(
+      (row) => row.hash,
+    ),
+  };
 }
 
 describe('PGlite test databases from the migrated template (tests/helpers/pgliteTemplate.ts)', () => {
@@ -50,10 +51,8 @@ describe('PGlite test databases from the migrated template (tests/helpers/pglite
       );
       const second = await openTestDatabase('pglite');
       try {
-        const tables = await second.db.execute(sql`select 1 from information_schema.tables where table_name = 'only_in_first'`);
-        expect(tables.rows).toEqual([]);
-        const messages = await second.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`);
-        expect(messages.rows).toEqual([{ n: 0 }]);
+        expect(await rows(second.db, sql`select 1 from information_schema.tables where table_name = 'only_in_first'`)).toEqual([]);
+        expect(await rows(second.db, sql`select count(*)::int as n from contact_messages`)).toEqual([{ n: 0 }]);
       } finally {
         await second.close();
       }
