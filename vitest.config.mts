@@ -37,6 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits up to 10 s (Vitest's default is 1 s) for what a page shows after a server round trip:
+          // an image rendered, a count saved; a busy machine took longer than a second (the condition is the same)
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 2,
         },
       },
