@@ -21,6 +21,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // one worker per core: Vitest's default (cores - 1) is a single worker on the 2-core CI machine, which left
+          // a core idle while the files waited on PGlite and PostgreSQL one after the other
+          maxWorkers: '100%',
         },
       },
       {
@@ -34,6 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits up to 10 s (Vitest's default is 1 s) for what a page shows after a server round trip:
+          // an image rendered, a count saved; a busy machine took longer than a second (the condition is the same)
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 2,
         },
       },

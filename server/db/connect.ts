@@ -22,8 +22,11 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migra
  */
 export const MIGRATION_LOCK_KEY = '7310411001';
 
-/** Where to open a database: a PostgreSQL URL, a PGlite folder, or in-memory PGlite (`dataDir` undefined). */
-export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+/**
+ * Where to open a database: a PostgreSQL URL, a PGlite folder, or in-memory PGlite (`dataDir` undefined);
+ * `loadDataDir` starts PGlite from a dump of a data folder (PGlite's `dumpDataDir`, e.g. the tests' migrated template).
+ */
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Options of `openDatabase`. */
 export interface OpenDatabaseOptions {
@@ -167,7 +170,8 @@ export async function openDatabase(target: DbTarget, poolSize = 10, options: Ope
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
+  // (the options form: PGlite reads its second argument only after a folder name)
+  const client = target.loadDataDir ? new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir }) : new PGlite(target.dataDir);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

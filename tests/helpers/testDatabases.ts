@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { seedAll } from '../../server/db/seed';
 import type { Db, DbHandle, DbKind } from '../../server/db/types';
+import { migratedPgliteTemplate } from './pgliteTemplate';
 
 /** PostgreSQL server for the repository tests; CI sets it, locally they are skipped without it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -32,11 +33,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /**
- * Opens a fresh, migrated database of `kind`: in-memory PGlite, or a new throw-away database
+ * Opens a fresh, migrated database of `kind`: in-memory PGlite (from the migrated template, tests/helpers/pgliteTemplate.ts), or a new throw-away database
  * on the `TEST_DATABASE_URL` server (dropped again by `close`).
  */
 export async function openTestDatabase(kind: DbKind): Promise<DbHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', loadDataDir: await migratedPgliteTemplate() });
   const database = await createTestDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: database.url }, 5);
   return {

@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const ROOT = process.cwd();
 const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as ((phase: string) => {
   compiler?: { runAfterProductionCompile?: (metadata: { projectDir: string; distDir: string }) => Promise<void> };
+  typescript?: { ignoreBuildErrors?: boolean };
 }) & {
   siteUrlProblem: (phase: string, siteUrl: string | undefined) => string | null;
   siteModeFor: (phase: string, value: string | undefined) => 'live' | 'test';
@@ -27,6 +28,27 @@ describe('next.config.js: compile hints after a production compile (issue 20)', 
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
+  });
+});
+
+describe("next.config.js: Next's own type check in a build", () => {
+  it('runs in every build unless NEXT_BUILD_SKIP_TYPECHECK is 1 (the e2e build, after npm run typecheck)', () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.example-party.in');
+    try {
+      for (const value of [undefined, '', '0', 'true', 'yes']) {
+        vi.stubEnv('NEXT_BUILD_SKIP_TYPECHECK', value);
+        expect(nextConfig(PHASE_PRODUCTION_BUILD).typescript?.ignoreBuildErrors, String(value)).toBe(false);
+      }
+      vi.stubEnv('NEXT_BUILD_SKIP_TYPECHECK', '1');
+      expect(nextConfig(PHASE_PRODUCTION_BUILD).typescript?.ignoreBuildErrors).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('is skipped by the e2e build only', () => {
+    const globalSetup = readFileSync(path.join(ROOT, 'tests', 'e2e', 'globalSetup.ts'), 'utf8');
+    expect(globalSetup).toContain("NEXT_BUILD_SKIP_TYPECHECK: '1'");
   });
 });
 

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
 
-// findBy*/waitFor give up after 1 s by default: the first render of a lazily loaded part (a dialog, MUI itself) is
-// transformed on first use and, on a loaded 2-core machine running the suite in parallel, can take longer. A longer
-// wait changes no assertion: a test still fails when what it waits for never comes.
-configure({ asyncUtilTimeout: 5000 });
+// DOM tests (jsdom files) wait up to 5 s for what they look for (findBy*, waitFor) instead of Testing Library's 1 s:
+// with a worker per core, a file can be slowed by its neighbours for longer than a second. They still fail when it
+// never shows, and pass as soon as it does.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
+}

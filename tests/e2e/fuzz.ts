@@ -1,13 +1,18 @@
+/**
+ * The API fuzz of issue 11 (every route: no 5xx, always the JSON envelope), run in FUZZ_SHARDS files
+ * (tests/e2e/fuzz1.e2e.ts ...), each calling `fuzzShard` for its share of the routes (tests/e2e/fuzzShards.ts), so
+ * that the e2e workers share it instead of one file setting the run's tail. Same seed and runs for every route.
+ */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACTS } from '../../lib/contracts';
 import type { EndpointName } from '../../lib/contracts/endpoints';
 import type { RouteContract } from '../../lib/contracts/http';
 import { tokenFor } from './api';
 import { baseURL } from './fixtures';
+import { FUZZ_SHARDS, FUZZ_TOKEN_LOGINS, fuzzShardRoutes } from './fuzzShards';
 import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
 
-/** Fixed seed and runs per route: about 5,000 requests, well under 90 s on the test machine. */
+/** Fixed seed and runs per route: 250 requests per route (and its redirects). */
 const SEED = 20_251_111;
 const RUNS_PER_ROUTE = 250;
 
@@ -55,6 +60,18 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
   chatMarkRead: { roomId: '00000000-0000-4000-8000-000000000000', upToMessageId: 1 },
   chatSupport: { page: '/orders', orderId: '00000000-0000-4000-8000-000000000000' },
   chatReport: { messageId: 1, reason: 'Spam' },
+};
+
+/**
+ * Routes whose 200 answer is a JSON file download rather than the envelope (their other answers are the envelope),
+ * and what that file must be. Each shard's session stays live until a route of its own ends it, so these are reached.
+ */
+const DOWNLOADS: Partial<Record<EndpointName, (response: Response, answer: unknown, what: string) => void>> = {
+  // issue 24 "Privacy" 7: the account export, one JSON file
+  accountExport: (response, answer, what) => {
+    expect(response.headers.get('content-disposition'), what).toBe('attachment; filename="my-data.json"');
+    expect(answer, what).toMatchObject({ format: 'party-services-account-export/1', profile: { phone: expect.any(String) } });
+  },
 };
 
 /** Valid values of the path parameters. */
@@ -174,92 +191,104 @@ const queryString = fc
 
 type Auth = 'none' | 'valid' | 'garbage';
 
-const totals = { requests: 0, byClass: {} as Record<string, number>, byStatus: {} as Record<string, number> };
-let token = '';
+/**
+ * Registers the fuzz of shard `index` (0-based, below FUZZ_SHARDS) in the calling test file: one test per route of
+ * the shard, each 250 requests from the fixed seed; prints the shard's totals by status at the end.
+ */
+export function fuzzShard(index: number): void {
+  const routes = fuzzShardRoutes(index);
+  const login = E2E_TEST_LOGINS[FUZZ_TOKEN_LOGINS[index]!];
+  if (!login) throw new Error(`no test number for fuzz shard ${index}`);
+  const totals = { requests: 0, byClass: {} as Record<string, number>, byStatus: {} as Record<string, number> };
+  let token = '';
 
-/** Counts one answer in the totals. */
-function count(status: number): void {
-  totals.requests += 1;
-  totals.byClass[`${String(status)[0]}xx`] = (totals.byClass[`${String(status)[0]}xx`] ?? 0) + 1;
-  totals.byStatus[status] = (totals.byStatus[status] ?? 0) + 1;
-}
+  /** Counts one answer in the totals. */
+  function count(status: number): void {
+    totals.requests += 1;
+    totals.byClass[`${String(status)[0]}xx`] = (totals.byClass[`${String(status)[0]}xx`] ?? 0) + 1;
+    totals.byStatus[status] = (totals.byStatus[status] ?? 0) + 1;
+  }
 
-beforeAll(async () => {
-  token = await tokenFor(E2E_TEST_LOGINS[20]!);
-  expect(token).toBeTruthy();
-});
+  beforeAll(async () => {
+    token = await tokenFor(login);
+    expect(token).toBeTruthy();
+  });
 
-afterAll(() => {
-  console.log(
-    `fuzz: ${totals.requests} requests over ${Object.keys(CONTRACTS).length} routes (seed ${SEED}); by class ${JSON.stringify(totals.byClass)}; by status ${JSON.stringify(totals.byStatus)}`,
-  );
-});
+  afterAll(() => {
+    console.log(
+      `fuzz shard ${index + 1}/${FUZZ_SHARDS}: ${totals.requests} requests over ${routes.length} routes (seed ${SEED}); by class ${JSON.stringify(totals.byClass)}; by status ${JSON.stringify(totals.byStatus)}`,
+    );
+  });
 
-describe('fuzzing every API route (issue 11): no 5xx, always the JSON envelope', () => {
-  for (const contract of Object.values(CONTRACTS) as RouteContract[]) {
-    it(`${contract.method} ${contract.path}`, async () => {
-      const request = fc.record({
-        segments: fc.record(Object.fromEntries([...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, pathSegment(name!)]))),
-        query: queryString,
-        auth: fc.constantFrom<Auth>('none', 'valid', 'valid', 'garbage'),
-        // operations routes mostly get the right key, so their body handling is reached
-        opsKey:
-          contract.auth === 'operations'
-            ? fc.constantFrom(E2E_OPS_API_KEY, E2E_OPS_API_KEY, E2E_OPS_API_KEY, 'wrong-key', '')
-            : fc.constant(''),
-        idempotencyKey: fc.option(
-          fc.oneof(
-            fc.uuid(),
-            fc.string({ maxLength: 120 }).map((s) => s.replace(/[^\x21-\x7e]/g, '')),
+  describe(`fuzzing every API route (issue 11), shard ${index + 1} of ${FUZZ_SHARDS}: no 5xx, always the JSON envelope`, () => {
+    for (const contract of routes) {
+      it(`${contract.method} ${contract.path}`, async () => {
+        const request = fc.record({
+          segments: fc.record(Object.fromEntries([...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, pathSegment(name!)]))),
+          query: queryString,
+          auth: fc.constantFrom<Auth>('none', 'valid', 'valid', 'garbage'),
+          // operations routes mostly get the right key, so their body handling is reached
+          opsKey:
+            contract.auth === 'operations'
+              ? fc.constantFrom(E2E_OPS_API_KEY, E2E_OPS_API_KEY, E2E_OPS_API_KEY, 'wrong-key', '')
+              : fc.constant(''),
+          idempotencyKey: fc.option(
+            fc.oneof(
+              fc.uuid(),
+              fc.string({ maxLength: 120 }).map((s) => s.replace(/[^\x21-\x7e]/g, '')),
+            ),
+            { nil: undefined },
           ),
-          { nil: undefined },
-        ),
-        body: contract.method === 'GET' ? fc.constant<BodyCase>({}) : bodies(contract),
-      });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ segments, query, auth, opsKey, idempotencyKey, body }) => {
-          const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => (segments as Record<string, string>)[name]!);
-          const headers: Record<string, string> = {};
-          if (auth === 'valid') headers.Authorization = `Bearer ${token}`;
-          if (auth === 'garbage') headers.Authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.garbage';
-          if (opsKey) headers['x-ops-api-key'] = opsKey;
-          if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-          if (body.contentType) headers['Content-Type'] = body.contentType;
-          // Next normalises an empty last segment (`/api/x/`, or `/api/x/..` once the client resolved it) with a 308 to
-          // the path without the slash: follow such redirects by hand and check the answer there
-          let response = await fetch(`${baseURL}${path}${query}`, {
-            method: contract.method,
-            headers,
-            body: body.text,
-            redirect: 'manual',
-          });
-          for (let hop = 0; hop < 2 && response.status === 308 && response.headers.get('location')?.startsWith('/'); hop += 1) {
-            count(308);
-            response = await fetch(`${baseURL}${response.headers.get('location')}`, {
+          body: contract.method === 'GET' ? fc.constant<BodyCase>({}) : bodies(contract),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ segments, query, auth, opsKey, idempotencyKey, body }) => {
+            const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => (segments as Record<string, string>)[name]!);
+            const headers: Record<string, string> = {};
+            if (auth === 'valid') headers.Authorization = `Bearer ${token}`;
+            if (auth === 'garbage') headers.Authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.garbage';
+            if (opsKey) headers['x-ops-api-key'] = opsKey;
+            if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+            if (body.contentType) headers['Content-Type'] = body.contentType;
+            // Next normalises an empty last segment (`/api/x/`, or `/api/x/..` once the client resolved it) with a 308 to
+            // the path without the slash: follow such redirects by hand and check the answer there
+            let response = await fetch(`${baseURL}${path}${query}`, {
               method: contract.method,
               headers,
               body: body.text,
               redirect: 'manual',
             });
-          }
-          // issue 23: the chat stream answers a signed-in request with an endless event stream: its headers are the answer
-          if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-            await response.body?.cancel();
+            for (let hop = 0; hop < 2 && response.status === 308 && response.headers.get('location')?.startsWith('/'); hop += 1) {
+              count(308);
+              response = await fetch(`${baseURL}${response.headers.get('location')}`, {
+                method: contract.method,
+                headers,
+                body: body.text,
+                redirect: 'manual',
+              });
+            }
+            // issue 23: the chat stream answers a signed-in request with an endless event stream: its headers are the answer
+            if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+              await response.body?.cancel();
+              count(response.status);
+              expect(contract.name, `${contract.method} ${path}${query}`).toBe('chatStream');
+              return;
+            }
+            const text = await response.text();
             count(response.status);
-            expect(contract.name, `${contract.method} ${path}${query}`).toBe('chatStream');
-            return;
-          }
-          const text = await response.text();
-          count(response.status);
-          const what = `${contract.method} ${path}${query} ${body.contentType ?? ''} ${(body.text ?? '').slice(0, 200)} -> ${response.status} ${text.slice(0, 200)}`;
-          expect(response.status, what).toBeLessThan(500);
-          expect(response.headers.get('content-type') ?? '', what).toMatch(/^application\/json/);
-          const answer = JSON.parse(text) as { status?: number; error?: boolean; message?: unknown; openapi?: string };
-          if (contract.raw && response.status === 200) expect(answer.openapi).toBe('3.1.0');
-          else expect(answer, what).toMatchObject({ status: response.status, error: response.status >= 400, message: expect.any(String) });
-        }),
-        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      );
-    });
-  }
-});
+            const what = `${contract.method} ${path}${query} ${body.contentType ?? ''} ${(body.text ?? '').slice(0, 200)} -> ${response.status} ${text.slice(0, 200)}`;
+            expect(response.status, what).toBeLessThan(500);
+            expect(response.headers.get('content-type') ?? '', what).toMatch(/^application\/json/);
+            const answer = JSON.parse(text) as { status?: number; error?: boolean; message?: unknown; openapi?: string };
+            const download = DOWNLOADS[contract.name];
+            if (contract.raw && response.status === 200) expect(answer.openapi).toBe('3.1.0');
+            else if (download && response.status === 200) download(response, answer, what);
+            else
+              expect(answer, what).toMatchObject({ status: response.status, error: response.status >= 400, message: expect.any(String) });
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+      });
+    }
+  });
+}
