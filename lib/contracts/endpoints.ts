@@ -170,6 +170,10 @@ export const API_ENDPOINTS = {
   opsReviewModerate: { method: 'PATCH', path: '/api/ops/reviews/{id}' },
   opsMessageList: { method: 'GET', path: '/api/ops/messages' },
   opsMessageRetry: { method: 'POST', path: '/api/ops/messages/{id}/retry' },
+  opsChatQueue: { method: 'GET', path: '/api/ops/chat' },
+  opsChatRoom: { method: 'GET', path: '/api/ops/chat/{id}' },
+  opsChatSend: { method: 'POST', path: '/api/ops/chat/{id}/messages' },
+  opsChatAssign: { method: 'POST', path: '/api/ops/chat/{id}/assign' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

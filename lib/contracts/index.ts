@@ -74,6 +74,7 @@ import {
   routeOpsReviewModerate,
   routeOpsToday,
 } from './opsDesk';
+import { routeOpsChatAssign, routeOpsChatQueue, routeOpsChatRoom, routeOpsChatSend } from './opsChat';
 import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
@@ -313,6 +314,10 @@ export const CONTRACTS = {
   opsReviewModerate: routeOpsReviewModerate,
   opsMessageList: routeOpsMessageList,
   opsMessageRetry: routeOpsMessageRetry,
+  opsChatQueue: routeOpsChatQueue,
+  opsChatRoom: routeOpsChatRoom,
+  opsChatSend: routeOpsChatSend,
+  opsChatAssign: routeOpsChatAssign,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */
