@@ -69,6 +69,20 @@ export const schemaInboxConversation = z.object({
 });
 export type InboxConversation = z.infer<typeof schemaInboxConversation>;
 
+/**
+ * The Today page's first-response figures of support (issue 23): waits opened by a customer's message within
+ * 09:00-21:00 IST today; the median first-response time (seconds) and the share (0-1) answered within 15 minutes
+ * (lib/chat/firstResponse.ts); `waitingNow` support rooms waiting for an answer now, whenever asked.
+ */
+export const schemaFirstResponseToday = z.object({
+  counted: z.number().int().min(0),
+  answered: z.number().int().min(0),
+  medianSeconds: z.number().int().min(0).nullable(),
+  withinTargetShare: z.number().min(0).max(1).nullable(),
+  waitingNow: z.number().int().min(0),
+});
+export type FirstResponseToday = z.infer<typeof schemaFirstResponseToday>;
+
 const schemaRoomParams = z.object({ id: z.uuid({ error: 'Unknown chat' }) });
 
 export const schemaInboxConversationQuery = z.object({

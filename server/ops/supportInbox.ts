@@ -5,12 +5,20 @@
  * (server/chat/rooms.ts), so reads and sends go through the chat's own rules; support sees texts unmasked.
  * Every state change writes an audit line in its transaction; a sent message's line holds its id, never its text.
  */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
-import { responseWaits, firstResponseSeconds, type ResponseMessage } from '../../lib/chat/firstResponse';
+import { firstResponseFigures, firstResponseSeconds, responseWaits, type ResponseMessage } from '../../lib/chat/firstResponse';
 import { previewText } from '../../lib/chat/rules';
 import type { ChatMessageView } from '../../lib/contracts/chat';
-import { SUPPORT_QUEUE_MAX, type InboxConversation, type InboxOrder, type InboxQueue, type InboxRoom } from '../../lib/contracts/opsChat';
+import { istDate, istDateTime } from '../../lib/dates';
+import {
+  SUPPORT_QUEUE_MAX,
+  type FirstResponseToday,
+  type InboxConversation,
+  type InboxOrder,
+  type InboxQueue,
+  type InboxRoom,
+} from '../../lib/contracts/opsChat';
 import { statusLabel } from '../../lib/orders';
 import { chatMessages, chatRooms, orders, staff, users, type ChatRoom } from '../db/schema';
 import type { Db } from '../db/types';
@@ -261,4 +269,62 @@ export async function assignRoom(db: Db, actor: AuditActor, roomId: string, staf
   });
   const [line] = await roomLines(db, [room]);
   return line!;
+}
+
+/** Who wrote a stored message, for the first-response arithmetic. */
+function partyOfRow(row: { kind: string; senderUserId: string | null; senderStaffId: string | null }): ResponseMessage['from'] {
+  if (row.kind === 'text' && row.senderUserId) return 'customer';
+  return row.senderStaffId ? 'staff' : 'other';
+}
+
+/**
+ * Support's first-response figures for the IST day of `now` (issue 23, the console's Today page): the waits of
+ * every support room opened by a customer's message within 09:00-21:00 IST today (lib/chat/firstResponse.ts);
+ * a wait opened before today and still open at midnight is carried in (and not counted), so a staff answer today
+ * closes it rather than a later question. Also how many support rooms wait for an answer now.
+ */
+export async function firstResponseToday(db: Db, now: Date): Promise<FirstResponseToday> {
+  const day = istDate(now);
+  const dayStart = istDateTime(day);
+  const todays = await db
+    .select({
+      roomId: chatMessages.roomId,
+      kind: chatMessages.kind,
+      senderUserId: chatMessages.senderUserId,
+      senderStaffId: chatMessages.senderStaffId,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .where(and(eq(chatRooms.kind, 'support'), gte(chatMessages.createdAt, dayStart), lte(chatMessages.createdAt, now)));
+  const byRoom = new Map<string, ResponseMessage[]>();
+  for (const row of todays) {
+    const list = byRoom.get(row.roomId) ?? [];
+    list.push({ at: row.createdAt, from: partyOfRow(row) });
+    byRoom.set(row.roomId, list);
+  }
+  const roomIds = [...byRoom.keys()];
+  if (roomIds.length > 0) {
+    // waits still open at midnight: the customer's oldest text after the last staff message before midnight
+    const carried = await db
+      .select({ roomId: chatMessages.roomId, since: sql<Date | string>`min(${chatMessages.createdAt})` })
+      .from(chatMessages)
+      .where(
+        and(
+          inArray(chatMessages.roomId, roomIds),
+          lt(chatMessages.createdAt, dayStart),
+          eq(chatMessages.kind, 'text'),
+          isNotNull(chatMessages.senderUserId),
+          sql`${chatMessages.id} > coalesce((select max(s.id) from ${chatMessages} s where s.room_id = ${chatMessages.roomId} and s.sender_staff_id is not null and s.created_at < ${dayStart}), 0)`,
+        ),
+      )
+      .groupBy(chatMessages.roomId);
+    for (const open of carried) byRoom.get(open.roomId)!.push({ at: new Date(open.since), from: 'customer' });
+  }
+  const waits = [...byRoom.values()].flatMap((messages) => responseWaits(messages));
+  const [waiting] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.kind, 'support'), sql`${waitingSinceSql} is not null`));
+  return { ...firstResponseFigures(waits, day, now), waitingNow: Number(waiting?.count ?? 0) };
 }

@@ -12,7 +12,7 @@ import { ensureOrderRoom, ensureSupportRoom } from '../../../../server/chat/room
 import { auditLog, orders, providers, staff } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { orderStartsAt } from '../../../../server/orders/views';
-import { assignRoom, inboxConversation, inboxQueue, sendAsSupport } from '../../../../server/ops/supportInbox';
+import { assignRoom, firstResponseToday, inboxConversation, inboxQueue, sendAsSupport } from '../../../../server/ops/supportInbox';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { insertOrder } from '../privacy/fixtures';
@@ -163,5 +163,41 @@ describeEachDatabase('support inbox (issue 23)', (getDb) => {
     expect(conversation.orders.map((o) => o.orderNumber).sort()).toEqual([order.orderNumber, older.orderNumber].sort());
     expect(conversation.orders[0]).toMatchObject({ service: expect.any(String), statusLabel: expect.any(String) });
     await expect(assignRoom(db, { kind: 'staff', staffId: sunita.id }, room.id, sunita.id, T0)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('measures today’s first responses: only customer messages within 09:00-21:00 IST today, a wait from yesterday carried and not counted', async () => {
+    const db = getDb();
+    const sunita = await agent(db, 'Sunita Rao');
+    const actor = { kind: 'staff' as const, staffId: sunita.id };
+    const reply = (roomId: string, at: string) => sendAsSupport(db, actor, roomId, { text: 'On it', clientId: clientId() }, new Date(at));
+    const now = new Date('2026-12-03T12:00:00Z'); // 17:30 IST
+    const waitingBefore = (await firstResponseToday(db, now)).waitingNow;
+    const a = await customerWithSupportRoom(db, 'Asha');
+    const b = await customerWithSupportRoom(db, 'Bala');
+    const c = await customerWithSupportRoom(db, 'Chitra');
+    // a: asked at 22:30 IST yesterday, again at 09:30 today, answered 09:40: the wait began yesterday (not counted);
+    // then asked at 11:30, answered 11:35 (5 minutes)
+    await say(db, a.user.id, a.room.id, 'Hello?', new Date('2026-12-02T17:00:00Z'));
+    await say(db, a.user.id, a.room.id, 'Still there?', new Date('2026-12-03T04:00:00Z'));
+    await reply(a.room.id, '2026-12-03T04:10:00Z');
+    await say(db, a.user.id, a.room.id, 'One more thing', new Date('2026-12-03T06:00:00Z'));
+    await reply(a.room.id, '2026-12-03T06:05:00Z');
+    // b: asked at 10:30 and 10:32, answered 10:50 (20 minutes: a miss)
+    await say(db, b.user.id, b.room.id, 'Where is my chef?', new Date('2026-12-03T05:00:00Z'));
+    await say(db, b.user.id, b.room.id, 'Please reply', new Date('2026-12-03T05:02:00Z'));
+    await reply(b.room.id, '2026-12-03T05:20:00Z');
+    // c: asked at 17:00, unanswered at 17:30 (a miss already)
+    await say(db, c.user.id, c.room.id, 'Can I change the menu?', new Date('2026-12-03T11:30:00Z'));
+
+    expect(await firstResponseToday(db, now)).toEqual({
+      counted: 3,
+      answered: 2,
+      medianSeconds: 750,
+      withinTargetShare: 1 / 3,
+      waitingNow: waitingBefore + 1,
+    });
+    // the Today board carries them
+    const { todayBoard } = await import('../../../../server/ops/today');
+    expect((await todayBoard(db, now)).supportFirstResponse).toMatchObject({ counted: 3, medianSeconds: 750 });
   });
 });
