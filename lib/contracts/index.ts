@@ -75,6 +75,7 @@ import {
   routeOpsToday,
 } from './opsDesk';
 import { routeOpsChatAssign, routeOpsChatQueue, routeOpsChatRoom, routeOpsChatSend } from './opsChat';
+import { routePartnerChat, routePartnerChatSend } from './partnerChat';
 import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
@@ -318,6 +319,8 @@ export const CONTRACTS = {
   opsChatRoom: routeOpsChatRoom,
   opsChatSend: routeOpsChatSend,
   opsChatAssign: routeOpsChatAssign,
+  partnerChat: routePartnerChat,
+  partnerChatSend: routePartnerChatSend,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

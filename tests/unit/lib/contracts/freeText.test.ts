@@ -144,6 +144,13 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     multiline: ['text'],
   },
   {
+    route: 'partnerChatSend',
+    part: 'body',
+    sample: { text: 'I will reach by 6 pm', clientId: 'client-0001' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
+  {
     route: 'orderReviewSave',
     part: 'body',
     sample: { orderId: '00000000-0000-4000-8000-000000000000', rating: 5, text: 'The chef cooked wonderfully for our party.' },
