@@ -19,6 +19,7 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/ops/providers', label: 'Providers', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations'] },
   { href: '/ops/reviews', label: 'Reviews', roles: ['admin', 'operations', 'support'] },
+  { href: '/ops/chat', label: 'Support chat', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['admin', 'operations'] },
   { href: '/ops/staff', label: 'Staff', roles: ['admin'] },

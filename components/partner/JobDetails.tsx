@@ -9,6 +9,7 @@ import type { PartnerJobView } from '../../lib/contracts/partner';
 import { formatDateTime } from '../../lib/format';
 import Link from '../common/Link';
 import DeclineDialog from './DeclineDialog';
+import JobChat from './JobChat';
 import JobFacts from './JobFacts';
 import PhotoUploader from './PhotoUploader';
 import StartJobForm from './StartJobForm';
@@ -100,6 +101,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <JobFacts job={job} />
       </Paper>
+      {!declined && <JobChat jobId={job._id} />}
       <Button component={Link} href="/partner">
         All my jobs
       </Button>

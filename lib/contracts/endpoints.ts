@@ -170,6 +170,12 @@ export const API_ENDPOINTS = {
   opsReviewModerate: { method: 'PATCH', path: '/api/ops/reviews/{id}' },
   opsMessageList: { method: 'GET', path: '/api/ops/messages' },
   opsMessageRetry: { method: 'POST', path: '/api/ops/messages/{id}/retry' },
+  opsChatQueue: { method: 'GET', path: '/api/ops/chat' },
+  opsChatRoom: { method: 'GET', path: '/api/ops/chat/{id}' },
+  opsChatSend: { method: 'POST', path: '/api/ops/chat/{id}/messages' },
+  opsChatAssign: { method: 'POST', path: '/api/ops/chat/{id}/assign' },
+  partnerChat: { method: 'GET', path: '/api/partner/chat/{id}' },
+  partnerChatSend: { method: 'POST', path: '/api/partner/chat/{id}/messages' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

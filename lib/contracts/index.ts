@@ -74,6 +74,8 @@ import {
   routeOpsReviewModerate,
   routeOpsToday,
 } from './opsDesk';
+import { routeOpsChatAssign, routeOpsChatQueue, routeOpsChatRoom, routeOpsChatSend } from './opsChat';
+import { routePartnerChat, routePartnerChatSend } from './partnerChat';
 import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
@@ -313,6 +315,12 @@ export const CONTRACTS = {
   opsReviewModerate: routeOpsReviewModerate,
   opsMessageList: routeOpsMessageList,
   opsMessageRetry: routeOpsMessageRetry,
+  opsChatQueue: routeOpsChatQueue,
+  opsChatRoom: routeOpsChatRoom,
+  opsChatSend: routeOpsChatSend,
+  opsChatAssign: routeOpsChatAssign,
+  partnerChat: routePartnerChat,
+  partnerChatSend: routePartnerChatSend,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

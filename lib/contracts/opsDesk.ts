@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { plainText } from './text';
+import { schemaFirstResponseToday } from './opsChat';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Today
@@ -92,6 +93,8 @@ export const schemaTodayBoard = z.object({
       }),
     ),
   }),
+  /** Issue 23: support's first-response figures for today (target 15 minutes within hours). */
+  supportFirstResponse: schemaFirstResponseToday,
 });
 export type TodayBoard = z.infer<typeof schemaTodayBoard>;
 

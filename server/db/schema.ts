@@ -1311,6 +1311,8 @@ export const chatRooms = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     customerUserId: uuid('customer_user_id').references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** Support room: the agent it is assigned to in the console's inbox (issue 23 "Support inbox"); null = nobody. */
+    assignedStaffId: uuid('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

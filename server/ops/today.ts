@@ -12,6 +12,7 @@ import { statusLabel } from '../../lib/orders';
 import { jobWindow } from '../../lib/providers';
 import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { firstResponseToday } from './supportInbox';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
 const OPEN_REFUND_STATUSES = ['pending', 'failed'];
@@ -161,12 +162,13 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
-  const [days, unassigned, capture, openRefundList, enquiries] = await Promise.all([
+  const [days, unassigned, capture, openRefundList, enquiries, supportFirstResponse] = await Promise.all([
     ordersByDay(db, today),
     unassignedSoon(db, now),
     awaitingCapture(db),
     openRefunds(db),
     newEnquiries(db),
+    firstResponseToday(db, now),
   ]);
   return {
     today,
@@ -176,5 +178,6 @@ export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> 
     awaitingCapture: capture,
     refunds: openRefundList,
     newEnquiries: enquiries,
+    supportFirstResponse,
   };
 }

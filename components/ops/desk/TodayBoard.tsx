@@ -13,6 +13,7 @@ import { ORDER_STATUS, ORDER_STATUS_LABEL } from '../../../lib/constants';
 import type { TodayBoard as Board } from '../../../lib/contracts/opsDesk';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import Link from '../../common/Link';
+import { durationLabel } from '../../../lib/chat/firstResponse';
 
 /** Statuses in the order of an order's life, the columns of the days table. */
 const STATUS_COLUMNS = [
@@ -143,6 +144,32 @@ export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; 
             </TableBody>
           </Table>
         )}
+      </Section>
+
+      <Section title="Support first response today" count={board.supportFirstResponse.counted}>
+        {/* issue 23: customer messages sent within 09:00-21:00 IST today; target 15 minutes */}
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} data-testid="first-response">
+          <Typography>
+            Median:{' '}
+            <strong>
+              {board.supportFirstResponse.medianSeconds === null ? '–' : durationLabel(board.supportFirstResponse.medianSeconds)}
+            </strong>
+          </Typography>
+          <Typography>
+            Within 15 min:{' '}
+            <strong>
+              {board.supportFirstResponse.withinTargetShare === null
+                ? '–'
+                : `${Math.round(board.supportFirstResponse.withinTargetShare * 100)}%`}
+            </strong>
+          </Typography>
+          <Typography>
+            Answered: {board.supportFirstResponse.answered} of {board.supportFirstResponse.counted}
+          </Typography>
+          <Typography>
+            <Link href="/ops/chat">Waiting now: {board.supportFirstResponse.waitingNow}</Link>
+          </Typography>
+        </Stack>
       </Section>
 
       <Section title="New enquiries" count={board.newEnquiries.count}>

@@ -135,6 +135,21 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   },
   { route: 'chatReport', part: 'body', sample: { messageId: 1, reason: 'Rude words' }, fields: ['reason'], multiline: ['reason'] },
   { route: 'chatSupport', part: 'body', sample: { page: '/orders/details' }, fields: ['page'] },
+  // issue 23 "Support inbox": a reply sent as support from the console
+  {
+    route: 'opsChatSend',
+    part: 'body',
+    sample: { text: 'Checking with the chef now', clientId: 'client-0001' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
+  {
+    route: 'partnerChatSend',
+    part: 'body',
+    sample: { text: 'I will reach by 6 pm', clientId: 'client-0001' },
+    fields: ['text'],
+    multiline: ['text'],
+  },
   {
     route: 'orderReviewSave',
     part: 'body',

@@ -12,6 +12,7 @@ import { opsMessagesPageProps } from '../../../../server/ops/outboxPageProps';
 import { opsProvidersPageProps } from '../../../../server/ops/providersPageProps';
 import { opsReviewsPageProps } from '../../../../server/ops/reviewsModerationPageProps';
 import { opsTodayPageProps } from '../../../../server/ops/todayPageProps';
+import { opsChatPageProps } from '../../../../server/ops/chatPageProps';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
@@ -73,6 +74,8 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
     ['/ops/enquiries', opsEnquiriesPageProps, ['admin', 'operations']],
     ['/ops/reviews', opsReviewsPageProps, ['admin', 'operations', 'support']],
     ['/ops/messages', opsMessagesPageProps, ['admin', 'operations']],
+    // issue 23 "Support inbox"
+    ['/ops/chat', opsChatPageProps, ['admin', 'operations', 'support']],
   ] as const;
 
   it('sends the signed out to /ops/login, answers 403 to other roles, and is never cached or indexed', async () => {

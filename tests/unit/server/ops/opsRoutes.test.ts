@@ -32,6 +32,10 @@ import opsMessageRetryRoute from '../../../../pages/api/ops/messages/[id]/retry'
 import opsReviewsRoute from '../../../../pages/api/ops/reviews/index';
 import opsReviewRoute from '../../../../pages/api/ops/reviews/[id]';
 import opsTodayRoute from '../../../../pages/api/ops/today';
+import opsChatQueueRoute from '../../../../pages/api/ops/chat/index';
+import opsChatRoomRoute from '../../../../pages/api/ops/chat/[id]/index';
+import opsChatSendRoute from '../../../../pages/api/ops/chat/[id]/messages';
+import opsChatAssignRoute from '../../../../pages/api/ops/chat/[id]/assign';
 import opsProvidersRoute from '../../../../pages/api/ops/providers/index';
 import opsLogoutRoute from '../../../../pages/api/ops/auth/logout';
 import opsMeRoute from '../../../../pages/api/ops/auth/me';
@@ -98,6 +102,11 @@ const ROLES: Partial<Record<EndpointName, { route: Route; roles: readonly StaffR
   opsReviewModerate: { route: opsReviewRoute, roles: OPS },
   opsMessageList: { route: opsMessagesRoute, roles: OPS },
   opsMessageRetry: { route: opsMessageRetryRoute, roles: OPS },
+  // issue 23 "Support inbox": support agents, operations and admins answer customers
+  opsChatQueue: { route: opsChatQueueRoute, roles: ANY },
+  opsChatRoom: { route: opsChatRoomRoute, roles: ANY },
+  opsChatSend: { route: opsChatSendRoute, roles: ANY },
+  opsChatAssign: { route: opsChatAssignRoute, roles: ANY },
 };
 
 const OPS_KEY = 'ops-key-for-route-tests-0123';

@@ -30,6 +30,8 @@ import partnerDeclineRoute from '../../../../pages/api/partner/jobs/[id]/decline
 import partnerPhotosRoute from '../../../../pages/api/partner/jobs/[id]/photos';
 import partnerStartRoute from '../../../../pages/api/partner/jobs/[id]/start';
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
+import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
+import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
 import orderDetailsRoute from '../../../../pages/api/order/order_details/[id]';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
 import { signSession } from '../../../../server/auth/session';
@@ -56,12 +58,16 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerJobStart: partnerStartRoute,
   partnerJobComplete: partnerCompleteRoute,
   partnerJobPhotoUpload: partnerPhotosRoute,
+  // issue 23 "Order room": the chat of a job
+  partnerChat: partnerChatRoute,
+  partnerChatSend: partnerChatSendRoute,
 };
 
 /** A valid body for the routes that take one (so that a refusal is about who calls, never about the body). */
 const BODIES: Partial<Record<EndpointName, unknown>> = {
   partnerJobDecline: { reason: 'Not available that evening' },
   partnerJobStart: { code: '1234' },
+  partnerChatSend: { text: 'I will reach by 6 pm', clientId: 'client-0001' },
 };
 
 const HOST = '127.0.0.1:3000';

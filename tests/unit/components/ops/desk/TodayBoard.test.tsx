@@ -63,6 +63,7 @@ const board: Board = {
       },
     ],
   },
+  supportFirstResponse: { counted: 4, answered: 3, medianSeconds: 750, withinTargetShare: 0.6666, waitingNow: 2 },
 };
 
 describe('TodayBoard (issue 22 "Console" 1)', () => {
@@ -101,5 +102,22 @@ describe('TodayBoard (issue 22 "Console" 1)', () => {
     const enquiry = screen.getByTestId('new-enquiry');
     expect(enquiry.textContent).toContain('EQ-ABC123');
     expect(within(enquiry).queryByRole('link')).toBeNull();
+  });
+
+  it('shows support first-response figures for today: median, share within 15 minutes, and who waits now (issue 23)', () => {
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    const figures = screen.getByTestId('first-response');
+    expect(figures.textContent).toContain('Median: 12 min');
+    expect(figures.textContent).toContain('Within 15 min: 67%');
+    expect(figures.textContent).toContain('Answered: 3 of 4');
+    expect(within(figures).getByRole('link', { name: 'Waiting now: 2' }).getAttribute('href')).toBe('/ops/chat');
+    cleanup();
+    render(
+      <TodayBoard
+        board={{ ...board, supportFirstResponse: { counted: 0, answered: 0, medianSeconds: null, withinTargetShare: null, waitingNow: 0 } }}
+        canOpenEnquiries
+      />,
+    );
+    expect(screen.getByTestId('first-response').textContent).toContain('Median: –');
   });
 });

@@ -1,0 +1,18 @@
+import { routeOpsChatAssign } from '../../../../../lib/contracts/opsChat';
+import { apiRoute } from '../../../../../server/http/apiHandler';
+import { ANY_STAFF, withStaff } from '../../../../../server/http/withStaff';
+import { assignRoom } from '../../../../../server/ops/supportInbox';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/**
+ * POST /api/ops/chat/{id}/assign {staffId|null} (issue 23 "Support inbox", every role): assigns a support room to
+ * an active agent or unassigns it; audited as `chat.assign`.
+ */
+export default apiRoute(
+  withStaff(ANY_STAFF, routeOpsChatAssign, async ({ params: { id }, body: { staffId } }, _req, { db, actor }) => ({
+    message: staffId ? 'Chat assigned' : 'Chat unassigned',
+    data: await assignRoom(db, actor, id, staffId, new Date()),
+  })),
+);

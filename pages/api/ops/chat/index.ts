@@ -1,0 +1,15 @@
+import { routeOpsChatQueue } from '../../../../lib/contracts/opsChat';
+import { apiRoute } from '../../../../server/http/apiHandler';
+import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { inboxQueue } from '../../../../server/ops/supportInbox';
+
+/** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
+export const config = { api: { bodyParser: false } };
+
+/** GET /api/ops/chat (issue 23 "Support inbox", every role): the queue of support rooms, waiting customers first. */
+export default apiRoute(
+  withStaff(ANY_STAFF, routeOpsChatQueue, async (_input, _req, { db }) => ({
+    message: 'Support inbox',
+    data: await inboxQueue(db, new Date()),
+  })),
+);

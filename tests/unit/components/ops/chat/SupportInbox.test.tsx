@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SupportInbox from '../../../../../components/ops/chat/SupportInbox';
+import { CANNED_REPLIES } from '../../../../../lib/chat/cannedReplies';
+import type { InboxConversation, InboxQueue } from '../../../../../lib/contracts/opsChat';
+
+const mocks = vi.hoisted(() => ({ calls: [] as { path: string; method?: string; body?: unknown }[] }));
+vi.mock('../../../../../components/ops/opsApi', () => ({
+  opsRequest: async (path: string, options: { method?: string; body?: unknown } = {}) => {
+    mocks.calls.push({ path, method: options.method, body: options.body });
+    return { ok: true, status: 200, message: 'OK' };
+  },
+}));
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/chat', replace: vi.fn() }) }));
+
+const ROOM = '6c0d6c1e-0000-4000-8000-000000000001';
+const waitingSince = new Date(Date.now() - 20 * 60_000).toISOString();
+const room = {
+  _id: ROOM,
+  kind: 'support' as const,
+  title: 'Asha Verma · support',
+  customer: { _id: 'u1', name: 'Asha Verma', phoneLast4: '3210' },
+  lastMessage: { text: 'Where is my chef?', at: waitingSince, senderName: 'Asha Verma' },
+  waitingSince,
+  assignedTo: null,
+};
+const queue: InboxQueue = {
+  rooms: [room],
+  agents: [
+    { _id: 's1', name: 'Sunita Rao', role: 'support' },
+    { _id: 's2', name: 'Olga Ops', role: 'operations' },
+  ],
+  generatedAt: new Date().toISOString(),
+};
+const conversation: InboxConversation = {
+  room: { ...room, closed: false },
+  messages: [
+    {
+      id: 11,
+      roomId: ROOM,
+      kind: 'text',
+      text: 'Call me on 9876543210 <b>please</b>',
+      images: [],
+      sender: { kind: 'user', name: 'Asha Verma' },
+      mine: false,
+      clientId: null,
+      deleted: false,
+      createdAt: waitingSince,
+      readBy: 0,
+    },
+  ],
+  hasMore: false,
+  orders: [{ _id: 'o1', orderNumber: 'PS-7K3P9Q', service: 'Chef for Party', statusLabel: 'Booked', eventDate: '2026-12-01', total: 3500 }],
+  firstResponses: [{ askedAt: waitingSince, seconds: null }],
+};
+
+describe('SupportInbox (issue 23 "Support inbox")', () => {
+  afterEach(() => {
+    cleanup();
+    mocks.calls = [];
+  });
+
+  it('lists the waiting customer with the wait, shows the conversation literally and unmasked, and the customer orders beside it', () => {
+    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    const line = screen.getByTestId('inbox-room');
+    expect(within(line).getByTestId('inbox-waiting').textContent).toBe('Waiting 20 min');
+    expect(line.textContent).toContain('Unassigned');
+    expect(screen.getByTestId('inbox-message').textContent).toContain('Call me on 9876543210 <b>please</b>');
+    expect(screen.getByTestId('inbox-first-response').textContent).toBe('Not answered yet');
+    const orders = screen.getByRole('complementary', { name: 'Customer orders' });
+    expect(within(orders).getByRole('link', { name: 'PS-7K3P9Q' }).getAttribute('href')).toBe('/ops/orders/o1');
+    expect(orders.textContent).toContain('₹3,500');
+  });
+
+  it('fills a canned reply into the box and sends it as support with a client id', async () => {
+    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    fireEvent.click(screen.getByRole('button', { name: CANNED_REPLIES[1]!.label }));
+    expect((screen.getByTestId('inbox-composer') as HTMLTextAreaElement).value).toBe(CANNED_REPLIES[1]!.text);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(mocks.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(mocks.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: `/api/ops/chat/${ROOM}/messages`,
+      body: { text: CANNED_REPLIES[1]!.text, clientId: expect.stringMatching(/^[\w-]{8,64}$/) },
+    });
+  });
+});
