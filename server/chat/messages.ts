@@ -452,7 +452,7 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
 
 /** A customer's rooms and total unread (issue 23 `GET /api/chat/groups`): total = sum over rooms not muted. */
 export async function customerRooms(db: Db, userId: string, now: Date): Promise<{ rooms: ChatRoomSummary[]; totalUnread: number }> {
-  const rooms = await roomSummaries(db, { kind: 'user', id: userId }, await roomIdsOfCustomer(db, userId), now);
+  const rooms = await roomSummaries(db, { kind: 'user', id: userId }, await roomIdsOfCustomer(db, userId, now), now);
   return { rooms, totalUnread: totalUnread(rooms) };
 }
 
@@ -587,7 +587,7 @@ export async function openSupport(db: Db, userId: string, context: SupportContex
  */
 export async function messagesSince(db: Db, userId: string, afterId: number, now: Date, limit = 500): Promise<ChatMessageView[]> {
   const principal: Principal = { kind: 'user', id: userId };
-  const roomIds = await roomIdsOfCustomer(db, userId);
+  const roomIds = await roomIdsOfCustomer(db, userId, now);
   if (roomIds.length === 0) return [];
   const rows = await db
     .select()
