@@ -59,7 +59,6 @@ import {
   roomAccess,
   roomClosed,
   roomIdsOfCustomer,
-  roomRecipients,
   upsertMember,
   type RoomAccess,
   type RoomContext,
@@ -293,8 +292,8 @@ export async function sendMessage(
   }
   // own messages (and what came before them) are read by their sender
   await advanceLastRead(db, input.roomId, sender, outcome.row.id, now);
-  const recipients = (await roomRecipients(db, access)).filter((r) => !samePrincipal(r.principal, sender));
-  await messageSent({ roomId: input.roomId, messageId: outcome.row.id, recipients: recipients.map((r) => r.principal) });
+  // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
+  await messageSent(db, { roomId: input.roomId, messageId: outcome.row.id }, now);
   return { message: (await viewsFor(db, access, [outcome.row], viewer))[0]!, created: true };
 }
 
