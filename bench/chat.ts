@@ -227,7 +227,7 @@ export async function benchChat(adminUrl: string, { build }: { build: boolean })
         const answer = await postJsonTo(
           at(t),
           '/api/chat/messages',
-          { roomId: roomIds[room], text: `Bench message ${t}`, clientId: `bench-${t}` },
+          { roomId: roomIds[room], text: `Bench message ${t}`, clientId: `bench-message-${t}` },
           auth(sender),
         );
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
