@@ -21,13 +21,16 @@ export async function register(): Promise<void> {
   const { getConfig } = await import('./server/config');
   const config = getConfig();
   if (config.JOBS_ENABLED === '1') {
-    const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }] = await Promise.all([
+    const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }, { scheduleChatRetention }] = await Promise.all([
       import('./server/jobs/worker'),
       import('./server/jobs/handlers'),
       import('./server/jobs/maintenance'),
+      import('./server/chat/jobs'),
     ]);
     // issue 20 section 5: the hourly clean-up job (one across instances, by its dedupe key)
     await scheduleMaintenance((await getDb()).db);
+    // issue 23: the daily chat retention job (one across instances, by its dedupe key)
+    await scheduleChatRetention((await getDb()).db);
     startJobWorker(async () => (await getDb()).db, appJobHandlers(), config.JOBS_POLL_MS);
   }
 }

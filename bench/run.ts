@@ -13,6 +13,9 @@
  * `orders` (issue 20, only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL and pgbench, about two
  * minutes): POST /api/order/add from 100 connections of 100 customers on PostgreSQL, lost and duplicated orders
  * checked in the database, beside pgbench's TPC-B-like tps on the same server; goal: orders/s >= 25% of it.
+ * `chat` (issue 23, only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL): two instances on one PostgreSQL;
+ * SSE streams held by one instance and its memory per stream; delivery latency p50/p99 at 50 messages a second into
+ * rooms of 20 members, each member's stream on either instance (bench/chat.ts; sizes by BENCH_CHAT_* settings).
  * Issue 20's other ratio goals: getMealDish >= 50% of bare node:http, /delhi >= 50% of the static-file server.
  * `gallery` (issue 14): thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
  * (GET /api/photo/thumbnailsWithinProject, 300 photos) under 50 concurrent clients on PGlite and PostgreSQL.
@@ -44,15 +47,29 @@ import {
 import { benchFaults, faultsFailures, type FaultsReport } from './faults';
 import { createBenchDatabase } from './postgres';
 import { benchGallery } from './gallery';
+import { benchChat, type ChatBench } from './chat';
 import { benchOrders, ORDERS_GOAL_OF_PGBENCH, type OrdersBench } from './orders';
 import { measurePageWeights } from './pageWeight';
 import { traceMainThread } from './mainThread';
 import { benchRender } from './render';
 import { benchShare, SHARE_BENCH_CLIENTS } from './share';
 
-const ALL_CASES = ['weight', 'otp', 'mealdish', 'city', 'lighthouse', 'trace', 'faults', 'gallery', 'orders', 'render', 'share'] as const;
+const ALL_CASES = [
+  'weight',
+  'otp',
+  'mealdish',
+  'city',
+  'lighthouse',
+  'trace',
+  'faults',
+  'gallery',
+  'orders',
+  'chat',
+  'render',
+  'share',
+] as const;
 type CaseName = (typeof ALL_CASES)[number];
-/** The cases run when none is named (lighthouse, faults and orders take minutes: only on request). */
+/** The cases run when none is named (lighthouse, faults, orders and chat take minutes: only on request). */
 const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery', 'render', 'share'];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -69,6 +86,33 @@ const onlyOk = (result: LoadResult) => result.noAnswer === 0 && Object.keys(resu
 /** Whether a getMealDish load met its goal: every answer 200, at least MEAL_DISH_GOAL_OF_BARE of the bare server's req/s. */
 const mealDishMeetsGoal = (result: LoadResult, bare: LoadResult) =>
   onlyOk(result) && result.requestsPerSecond >= MEAL_DISH_GOAL_OF_BARE * bare.requestsPerSecond;
+
+/** The figures of the chat case (issue 23). */
+function printChat(chat: ChatBench): void {
+  console.log(
+    `\nChat: two instances on one PostgreSQL; ${chat.extraStreams} SSE streams held by one instance; ${chat.rate} messages/s for ` +
+      `${chat.seconds} s into ${chat.rooms} rooms of ${chat.members} members (each member one stream, instances alternating)`,
+  );
+  console.table([
+    {
+      streams: chat.extraStreams,
+      'RSS before MB': chat.rssBeforeMb.toFixed(0),
+      'RSS after MB': chat.rssAfterMb.toFixed(0),
+      'kB per stream': chat.kbPerStream.toFixed(1),
+    },
+  ]);
+  console.table([
+    {
+      messages: chat.messages,
+      'sent (201)': chat.sent,
+      deliveries: `${chat.deliveries} of ${chat.deliveriesExpected}`,
+      p50: ms(chat.p50),
+      p99: ms(chat.p99),
+      max: ms(chat.max),
+      verdict: chat.failures.length === 0 ? 'ok' : chat.failures.join('; '),
+    },
+  ]);
+}
 
 /** The figures of the orders case beside pgbench's. */
 function printOrders(orders: OrdersBench): void {
@@ -186,6 +230,21 @@ async function main(): Promise<void> {
       return;
     }
   }
+  if (cases.includes('chat')) {
+    // issue 23: its own two servers on its own database
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('npm run bench chat needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)');
+    const chat = await benchChat(adminUrl, { build });
+    build = false;
+    report.chat = chat;
+    printChat(chat);
+    failed ||= chat.failures.length > 0;
+    if (cases.every((c) => c === 'chat' || c === 'orders' || c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
   if (cases.includes('render')) {
     // In this process, before the site server takes the machine's cores.
     const rows = await benchRender();
@@ -204,7 +263,7 @@ async function main(): Promise<void> {
         'kB per image': r.kb.toFixed(0),
       })),
     );
-    if (cases.every((c) => c === 'render' || c === 'orders' || c === 'faults')) {
+    if (cases.every((c) => c === 'render' || c === 'chat' || c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;

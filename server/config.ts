@@ -72,6 +72,13 @@ export const schemaConfig = z.object({
   /** Image shown in the template's header. */
   WHATSAPP_HEADER_IMAGE_URL: z.string().url().optional(),
   WHATSAPP_API_URL: z.string().url().default('https://public.doubletick.io'),
+  /**
+   * Push notifications (issue 23, away members of a chat): `fcm` sends through Firebase Cloud Messaging with
+   * FIREBASE_SERVICE_ACCOUNT; `console` (default) only records them in the outbox. Production names it explicitly.
+   */
+  PUSH_PROVIDER: z.enum(['console', 'fcm']).default('console'),
+  /** The Firebase service account key (its JSON, one line) that may send FCM messages; secret. */
+  FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /** Key of the operations side for POST /api/order/update_order_status (unset: that API refuses everyone). */
   OPS_API_KEY: z.string().min(16, 'OPS_API_KEY must be at least 16 characters').optional(),
   /** Wrong operations keys allowed per client IP within the window before every try answers 429 (issue 11). */

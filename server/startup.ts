@@ -3,6 +3,7 @@ import { testNumbers } from './auth/otp';
 import { getConfig, type ServerConfig } from './config';
 import { logger } from './logger';
 import { mediaStartupProblems } from './media/storage';
+import { pushStartupProblems } from './notify/push';
 import { configuredSmsProvider, SMS_NOTICE_TEMPLATE_SETTINGS } from './notify/sms';
 import { paymentStartupProblems } from './payments/registry';
 
@@ -126,6 +127,8 @@ export function checkStartup(
   problems.push(...paymentStartupProblems(config, env));
   // issue 14: a partly configured media bucket is refused everywhere, naming what is missing
   problems.push(...mediaStartupProblems(config));
+  // issue 23: FCM chosen without its key is refused everywhere; production must choose a push provider explicitly
+  problems.push(...pushStartupProblems(config, env));
   if (config.NODE_ENV !== 'production') return { problems, warnings };
 
   if (!env.SMS_PROVIDER) {

@@ -28,6 +28,10 @@ export const CHAT_CLOSED_MESSAGE = 'This chat is closed';
 export const EVENT_ROOM_OPEN_DAYS = 30;
 /** An order room stays open until this many hours after the job's end. */
 export const ORDER_ROOM_OPEN_HOURS_AFTER = 24;
+/** Retention (issue 23; research part 5c): an event room is deleted 12 months after its event starts. */
+export const EVENT_ROOM_KEEP_MONTHS = 12;
+/** Order and support rooms (disputes) keep each message 24 months after its last activity. */
+export const ROOM_KEEP_MONTHS = 24;
 /** Sends per sender: 20 a minute and 500 a day (the 21st and the 501st answer 429). */
 export const CHAT_LIMIT_PER_MINUTE = { max: 20, windowSeconds: 60 } as const;
 export const CHAT_LIMIT_PER_DAY = { max: 500, windowSeconds: 24 * 60 * 60 } as const;

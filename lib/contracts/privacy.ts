@@ -13,8 +13,12 @@ export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 export const NOTIFY_TOPICS = ['bookings', 'invites', 'chat', 'offers'] as const;
 export type NotifyTopic = (typeof NOTIFY_TOPICS)[number];
 
-/** Issue 24: offers are off until the customer turns them on; every other topic is on by default. */
-export function defaultChoice(topic: NotifyTopic): boolean {
+/**
+ * Issue 24: offers are off until the customer turns them on; every other topic is on by default, except the chat
+ * digest on WhatsApp (issue 23: opt-in).
+ */
+export function defaultChoice(topic: NotifyTopic, channel?: NotifyChannel): boolean {
+  if (topic === 'chat' && channel === 'whatsapp') return false;
   return topic !== 'offers';
 }
 

@@ -59,7 +59,6 @@ import {
   roomAccess,
   roomClosed,
   roomIdsOfCustomer,
-  roomRecipients,
   upsertMember,
   type RoomAccess,
   type RoomContext,
@@ -293,8 +292,8 @@ export async function sendMessage(
   }
   // own messages (and what came before them) are read by their sender
   await advanceLastRead(db, input.roomId, sender, outcome.row.id, now);
-  const recipients = (await roomRecipients(db, access)).filter((r) => !samePrincipal(r.principal, sender));
-  await messageSent({ roomId: input.roomId, messageId: outcome.row.id, recipients: recipients.map((r) => r.principal) });
+  // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
+  await messageSent(db, { roomId: input.roomId, messageId: outcome.row.id }, now);
   return { message: (await viewsFor(db, access, [outcome.row], viewer))[0]!, created: true };
 }
 
@@ -452,7 +451,7 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
 
 /** A customer's rooms and total unread (issue 23 `GET /api/chat/groups`): total = sum over rooms not muted. */
 export async function customerRooms(db: Db, userId: string, now: Date): Promise<{ rooms: ChatRoomSummary[]; totalUnread: number }> {
-  const rooms = await roomSummaries(db, { kind: 'user', id: userId }, await roomIdsOfCustomer(db, userId), now);
+  const rooms = await roomSummaries(db, { kind: 'user', id: userId }, await roomIdsOfCustomer(db, userId, now), now);
   return { rooms, totalUnread: totalUnread(rooms) };
 }
 
@@ -587,7 +586,7 @@ export async function openSupport(db: Db, userId: string, context: SupportContex
  */
 export async function messagesSince(db: Db, userId: string, afterId: number, now: Date, limit = 500): Promise<ChatMessageView[]> {
   const principal: Principal = { kind: 'user', id: userId };
-  const roomIds = await roomIdsOfCustomer(db, userId);
+  const roomIds = await roomIdsOfCustomer(db, userId, now);
   if (roomIds.length === 0) return [];
   const rows = await db
     .select()

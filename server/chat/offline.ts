@@ -1,37 +1,41 @@
 /**
- * The seam for members who are away (issue 23 "Customer": a WhatsApp digest at most once an hour per room, a
- * push notification through Firebase Cloud Messaging; not built yet). `messageSent` is called after every
- * committed message with the room's other members; a notifier set with `setOfflineNotifier` decides who is away
- * (the intended rule: a member whose last read is still below the message a short while later, read from
- * `chat_members` so it holds across instances, e.g. from a delayed job), asks `mayNotify` (server/notify/
- * preferences.ts, topic `chat`) and sends. Without a notifier nothing happens.
+ * Away members (issue 23 "Customer": an opt-in WhatsApp digest at most once an hour per room, a push notification
+ * through Firebase Cloud Messaging). After every committed message the room gets one delayed job
+ * `chat.notify_away` (one queued per room: its dedupe key), which runs AWAY_AFTER_SECONDS later on any instance
+ * and notifies the members who have not read the room's newest message by then (./away.ts). "Away" is read from
+ * `chat_members.last_read_message_id`, which every instance shares: a member with the room open marks each message
+ * read as it arrives, so only members who are not reading it live are notified.
  */
+import { addSeconds } from 'date-fns';
+import type { Db } from '../db/types';
+import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
-import type { Principal } from './principals';
 
-/** A committed message and who else is in its room. */
+/** How long after a message a member who has not read it counts as away. */
+export const AWAY_AFTER_SECONDS = 120;
+
+/** The dedupe key of a room's pending away-notice job. */
+export const awayJobKey = (roomId: string) => `chat.away:${roomId}`;
+
+/** A committed message. */
 export interface MessageSentEvent {
   roomId: string;
   messageId: number;
-  recipients: Principal[];
 }
 
-/** Sends notifications to away members; must not throw for one failed recipient. */
-export type OfflineNotifier = (event: MessageSentEvent) => Promise<void>;
-
-let notifier: OfflineNotifier | null = null;
-
-/** Sets (or, with null, removes) the notifier of away members. */
-export function setOfflineNotifier(next: OfflineNotifier | null): void {
-  notifier = next;
-}
-
-/** Hands a committed message to the notifier; a failure is logged, never the sender's error. */
-export async function messageSent(event: MessageSentEvent): Promise<void> {
-  if (!notifier) return;
+/**
+ * Queues the away notice of a room for AWAY_AFTER_SECONDS after `now` (ignored while one is queued: that one
+ * covers this message too). A failure is logged, never the sender's error.
+ */
+export async function messageSent(db: Db, event: MessageSentEvent, now: Date): Promise<void> {
   try {
-    await notifier(event);
+    await enqueueJob(db, {
+      name: 'chat.notify_away',
+      payload: { roomId: event.roomId },
+      runAt: addSeconds(now, AWAY_AFTER_SECONDS),
+      dedupeKey: awayJobKey(event.roomId),
+    });
   } catch (error) {
-    logger.warn({ err: error, roomId: event.roomId }, 'chat: notifying away members failed');
+    logger.warn({ err: error, roomId: event.roomId }, 'chat: queueing the away notice failed');
   }
 }

@@ -11,8 +11,9 @@
  *   exists for a paid order (`amount_paid > 0`) once a provider is assigned.
  * `chat_members` rows only hold a member's own state (last read, muted, left), written when first needed.
  */
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { eventRoomClosed, orderRoomClosed, orderRoomMasked, type ChatRoomKind } from '../../lib/chat/rules';
+import { istDate } from '../../lib/dates';
 import { jobWindow } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { orderStartsAt } from '../orders/views';
+import { retentionCutoffs } from './retention';
 import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } from './principals';
 
 /** The title of the support room. */
@@ -205,9 +207,11 @@ export async function roomRecipients(db: Db, context: RoomContext): Promise<Reci
 /**
  * Makes sure every event room and order room a customer is entitled to exists (one insert of the missing ones;
  * titles follow the event's title), and answers the ids of all rooms they are in now: event rooms, order rooms
- * and their support room, without the rooms they left.
+ * and their support room, without the rooms they left. Rooms past their retention at `now` (server/chat/retention.ts)
+ * are not made again: events that started 12 months ago, orders dated 24 months ago.
  */
-export async function roomIdsOfCustomer(db: Db, userId: string): Promise<string[]> {
+export async function roomIdsOfCustomer(db: Db, userId: string, now = new Date()): Promise<string[]> {
+  const { eventStartsBefore, activityBefore } = retentionCutoffs(now);
   const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(eq(eventCohosts.userId, userId));
   const answered = db
     .select({ id: eventGuests.eventId })
@@ -216,7 +220,13 @@ export async function roomIdsOfCustomer(db: Db, userId: string): Promise<string[
   const myEvents = await db
     .select({ id: events.id, title: events.title })
     .from(events)
-    .where(and(ne(events.status, 'deleted'), or(eq(events.ownerId, userId), inArray(events.id, cohosted), inArray(events.id, answered))));
+    .where(
+      and(
+        ne(events.status, 'deleted'),
+        gte(events.startsAt, eventStartsBefore),
+        or(eq(events.ownerId, userId), inArray(events.id, cohosted), inArray(events.id, answered)),
+      ),
+    );
   if (myEvents.length > 0) {
     await db
       .insert(chatRooms)
@@ -230,7 +240,14 @@ export async function roomIdsOfCustomer(db: Db, userId: string): Promise<string[
   const myOrders = await db
     .select({ id: orders.id, orderType: orders.orderType, orderNumber: orders.orderNumber })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.providerId), gt(orders.amountPaid, 0)));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isNotNull(orders.providerId),
+        gt(orders.amountPaid, 0),
+        gte(orders.eventDate, istDate(activityBefore)),
+      ),
+    );
   if (myOrders.length > 0) {
     await db
       .insert(chatRooms)

@@ -1,8 +1,9 @@
 /**
  * The handler of every job the app runs, gathered from the domains that register their own (issue 20
- * section 8): payments, orders, the gallery, invites, privacy and the clean-up. A job name without a handler here is a type
+ * section 8): payments, orders, the gallery, invites, privacy, chat retention and the clean-up. A job name without a handler here is a type
  * error, so a new job cannot be enqueued and never run.
  */
+import { chatJobHandlers } from '../chat/jobs';
 import { galleryJobHandlers } from '../gallery/jobs';
 import { inviteJobHandlers } from '../invites/jobs';
 import { orderJobHandlers } from '../orders/jobs';
@@ -26,6 +27,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...privacyJobHandlers(),
     ...maintenanceJobHandlers(),
     ...outboxJobHandlers(),
+    ...chatJobHandlers(),
   };
   const missing = (Object.keys(JOB_PAYLOADS) as JobName[]).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`no handler for job ${missing.join(', ')}`);

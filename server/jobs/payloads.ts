@@ -4,6 +4,7 @@
  * when the job is enqueued, and each handler again when it runs (server/jobs/handlers.ts).
  */
 import type { z } from 'zod';
+import { chatJobPayloads } from '../chat/jobPayloads';
 import { galleryJobPayloads } from '../gallery/jobPayloads';
 import { inviteJobPayloads } from '../invites/jobPayloads';
 import { orderJobPayloads } from '../orders/jobPayloads';
@@ -22,6 +23,7 @@ export const JOB_PAYLOADS = {
   ...privacyJobPayloads,
   ...maintenanceJobPayloads,
   ...outboxJobPayloads,
+  ...chatJobPayloads,
 } as const;
 
 /** The name of a job the app runs. */

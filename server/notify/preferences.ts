@@ -1,7 +1,7 @@
 /**
  * The customer's notification choices (issue 24 "Notifications" 5) and the one gate every sender asks before
  * sending: `mayNotify`. Rows of `notification_settings` hold only the choices a customer has made; a missing
- * row is the default (lib/contracts/privacy `defaultChoice`: offers off, the rest on).
+ * row is the default (lib/contracts/privacy `defaultChoice`: offers and the WhatsApp chat digest off, the rest on).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -61,14 +61,14 @@ export async function mayNotify(
   if (!row) return false;
   if (required) return true;
   if (row.deletionPending) return false;
-  return row.enabled ?? defaultChoice(topic);
+  return row.enabled ?? defaultChoice(topic, channel);
 }
 
 /** Every choice of a customer, defaults filled in. */
 export async function getNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const rows = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   const settings = Object.fromEntries(
-    NOTIFY_CHANNELS.map((channel) => [channel, Object.fromEntries(NOTIFY_TOPICS.map((topic) => [topic, defaultChoice(topic)]))]),
+    NOTIFY_CHANNELS.map((channel) => [channel, Object.fromEntries(NOTIFY_TOPICS.map((topic) => [topic, defaultChoice(topic, channel)]))]),
   ) as NotificationSettings;
   for (const row of rows) {
     if ((NOTIFY_CHANNELS as readonly string[]).includes(row.channel) && (NOTIFY_TOPICS as readonly string[]).includes(row.topic)) {

@@ -4,16 +4,23 @@
  * address and note of every order, the order galleries' photos, the events the customer hosted (with their
  * guests' answers and wall), the name and note of their answers to other hosts' events, their wall posts, reviews,
  * co-host places, notification choices, sessions, and the messages, enquiries and contact messages kept under their
- * phone. It keeps what the law requires for payments (Income-tax and GST record keeping; PMLA/RBI for payment
+ * phone. Chat (issue 23): their support room goes whole (messages, photos, reports); every message they sent
+ * elsewhere keeps its place but reads "This message was deleted" (text, photos and client id erased, as a delete
+ * by its sender); their reports and stream tickets go (their read, mute and leave
+ * marks stay: they hold no personal data, and a room they left stays left). It keeps what the law requires for payments (Income-tax and GST record keeping; PMLA/RBI for payment
  * records): each order's number, service, dates, bill and amounts, and its payments, refunds and payment attempts
  * (amounts, gateway references, bank references, dates), now tied to an account row without name or phone.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { COUNTRY_CODE } from '../../lib/constants';
 import {
   accountDeletions,
   addresses,
+  chatMessages,
+  chatReports,
+  chatRooms,
+  chatStreamTickets,
   contactMessages,
   eventCohosts,
   eventGuests,
@@ -77,7 +84,22 @@ export async function eraseAccount(
   const hostedImages = hostedIds.length
     ? (await db.select({ key: events.customImageKey }).from(events).where(inArray(events.id, hostedIds))).map((e) => e.key)
     : [];
+  const supportRoomIds = (
+    await db
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(and(eq(chatRooms.kind, 'support'), eq(chatRooms.customerUserId, userId)))
+  ).map((r) => r.id);
+  const chatPhotos = await db
+    .select({ keys: chatMessages.imageKeys })
+    .from(chatMessages)
+    .where(
+      supportRoomIds.length
+        ? or(eq(chatMessages.senderUserId, userId), inArray(chatMessages.roomId, supportRoomIds))
+        : eq(chatMessages.senderUserId, userId),
+    );
   const keys = [
+    ...chatPhotos.flatMap((m) => m.keys),
     ...orderPhotos.flatMap((p) => [p.originalKey, p.thumbKey, p.webKey]),
     ...wallItems.flatMap((w) => [w.thumbKey, w.webKey]),
     ...hostedImages,
@@ -103,6 +125,19 @@ export async function eraseAccount(
     await tx.delete(eventCohosts).where(eq(eventCohosts.userId, userId));
     await tx.update(eventMessages).set({ createdBy: null }).where(eq(eventMessages.createdBy, userId));
     await tx.update(luckyDraws).set({ drawnBy: null }).where(eq(luckyDraws.drawnBy, userId));
+    // issue 23: chat (see the module comment)
+    if (supportRoomIds.length) await tx.delete(chatRooms).where(inArray(chatRooms.id, supportRoomIds));
+    await tx
+      .update(chatMessages)
+      .set({
+        text: '',
+        imageKeys: [],
+        clientId: null,
+        deletedAt: sql`coalesce(${chatMessages.deletedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(chatMessages.senderUserId, userId));
+    await tx.delete(chatReports).where(eq(chatReports.reporterUserId, userId));
+    await tx.delete(chatStreamTickets).where(eq(chatStreamTickets.userId, userId));
     await deleteNotificationSettings(tx, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(addresses).where(eq(addresses.userId, userId));

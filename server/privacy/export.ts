@@ -3,7 +3,8 @@
  * JSON document. `USER_TABLES` names every table holding a user's id and the columns that do; a repository test
  * reads the schema and fails when a table with a user column is missing here, so a new table is never left out of
  * the export. Rows tied to the customer through their orders (payments, refunds, ...) and through their phone
- * (messages sent to them, enquiries, contact messages) are exported too. Secrets are left out: no token hashes,
+ * (messages sent to them, enquiries, contact messages) are exported too, and so is the conversation of their
+ * support room (issue 23: our replies to them). Secrets are left out: no token hashes,
  * no session ids (a session id is a token's `jti`), no message payloads (a login code can be in one).
  */
 import { getTableColumns, inArray, or, eq, type SQL } from 'drizzle-orm';
@@ -138,6 +139,11 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
     const orderColumn = columnsByDbName(spec.table).get('order_id')!;
     tables[name] = orderIds.length ? await rowsOf(db, spec.table, inArray(orderColumn, orderIds), spec.omit) : [];
   }
+  // issue 23: the whole conversation of their support room, our replies included (their own messages are above)
+  const supportRoomIds = (tables.chat_rooms ?? []).filter((room) => room.kind === 'support').map((room) => String(room.id));
+  tables.chat_support_conversation = supportRoomIds.length
+    ? await rowsOf(db, chatMessages, inArray(chatMessages.roomId, supportRoomIds), ['client_id'])
+    : [];
   tables.outbox = await rowsOf(db, outbox, inArray(outbox.recipient, [user.phone, `${COUNTRY_CODE}${user.phone}`]), ['payload']);
   tables.leads = await rowsOf(db, leads, eq(leads.phone, user.phone));
   tables.contact_messages = await rowsOf(db, contactMessages, eq(contactMessages.phone, user.phone), ['client_ip']);

@@ -161,6 +161,8 @@ export async function startProductionServer({
     JWT_SECRET: randomBytes(32).toString('hex'),
     // A production server refuses to start without an explicit provider (issue 11); the test numbers send no SMS.
     SMS_PROVIDER: 'console',
+    // issue 23: likewise the push provider; the stand-in records pushes in the outbox
+    PUSH_PROVIDER: 'console',
     OTP_TEST_NUMBERS: E2E_OTP_TEST_NUMBERS,
     // Many logins from one machine: raise the per-IP and per-number limits (their logic is unit-tested).
     OTP_MIN_RESEND_SECONDS: '0',

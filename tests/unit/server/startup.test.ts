@@ -21,6 +21,7 @@ const READY = {
   // issue 20: the sandbox gateway runs only on a test site
   SITE_MODE: 'test',
   SMS_PROVIDER: 'console',
+  PUSH_PROVIDER: 'console',
   JWT_SECRET: SECRET,
   OTP_TEST_NUMBERS: '',
   PAYMENT_PROVIDER: 'sandbox',
@@ -70,6 +71,25 @@ describe('start-up check (issue 11)', () => {
     withEnv({ ...READY, SMS_PROVIDER: '' });
     expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_PROVIDER must be set')]);
     expect(() => assertStartupReady()).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('refuses a production server without an explicit PUSH_PROVIDER, naming the variable (issue 23)', () => {
+    withEnv({ ...READY, PUSH_PROVIDER: '' });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('PUSH_PROVIDER must be set')]);
+    expect(() => assertStartupReady()).toThrow(/PUSH_PROVIDER/);
+  });
+
+  it('refuses PUSH_PROVIDER=fcm without a usable FIREBASE_SERVICE_ACCOUNT, anywhere (issue 23)', () => {
+    withEnv({ ...READY, PUSH_PROVIDER: 'fcm', FIREBASE_SERVICE_ACCOUNT: '' });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('PUSH_PROVIDER=fcm needs FIREBASE_SERVICE_ACCOUNT')]);
+    withEnv({ NODE_ENV: 'development', PUSH_PROVIDER: 'fcm', FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('lacks project_id, client_email or private_key')]);
+    withEnv({
+      ...READY,
+      PUSH_PROVIDER: 'fcm',
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ project_id: 'p', client_email: 'push@p.iam.gserviceaccount.com', private_key: 'k' }),
+    });
+    expect(checkStartup().problems).toEqual([]);
   });
 
   it('refuses a production server without JWT_SECRET, naming the variable', () => {

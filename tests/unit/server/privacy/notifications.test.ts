@@ -36,12 +36,12 @@ describeEachDatabase(
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 
-    it('answers the defaults (offers off, the rest on), saves a change and keeps the others', async () => {
+    it('answers the defaults (offers and the WhatsApp chat digest off: issue 23, the rest on), saves a change and keeps the others', async () => {
       const who = await customer(getDb(), '9855500001');
       const get = await call(settingsRoute, { url: '/api/user/notification-settings', headers: who.headers });
       expect(get.status).toBe(200);
       const defaults = get.json<NotificationSettings>().data;
-      expect(defaults.whatsapp).toEqual({ bookings: true, invites: true, chat: true, offers: false });
+      expect(defaults.whatsapp).toEqual({ bookings: true, invites: true, chat: false, offers: false });
       expect(defaults.push).toEqual({ bookings: true, invites: true, chat: true, offers: false });
       const put = await call(settingsRoute, {
         method: 'PUT',
@@ -51,7 +51,7 @@ describeEachDatabase(
       });
       expect(put.status).toBe(200);
       const saved = put.json<NotificationSettings>().data;
-      expect(saved.whatsapp).toEqual({ bookings: true, invites: true, chat: true, offers: true });
+      expect(saved.whatsapp).toEqual({ bookings: true, invites: true, chat: false, offers: true });
       expect(saved.sms).toEqual({ bookings: true, invites: false, chat: true, offers: false });
       const again = await call(settingsRoute, { url: '/api/user/notification-settings', headers: who.headers });
       expect(again.json<NotificationSettings>().data).toEqual(saved);
