@@ -4,38 +4,10 @@
  * same-origin` and `Origin`, which the server's CSRF check requires of every state change. Kept apart from
  * the customer data layer (store/, services/), so no console code reaches customer bundles.
  */
+import { consoleRequest, type ConsoleAnswer } from '../console/consoleRequest';
 
-/** An answer of the console API: the envelope's message and data, with the HTTP status. */
-export interface OpsAnswer<T> {
-  ok: boolean;
-  status: number;
-  message: string;
-  data?: T;
-}
+/** An answer of the console API (components/console/consoleRequest). */
+export type OpsAnswer<T> = ConsoleAnswer<T>;
 
-/**
- * Calls `path` with `method` and an optional JSON `body`.
- * @returns the answer; a network failure is `{ok: false, status: 0}` with a message to show.
- */
-export async function opsRequest<T = unknown>(
-  path: string,
-  { method = 'GET', body }: { method?: string; body?: unknown } = {},
-): Promise<OpsAnswer<T>> {
-  try {
-    const response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
-    return {
-      ok: response.ok,
-      status: response.status,
-      message: envelope.message ?? `Request failed (${response.status})`,
-      data: envelope.data,
-    };
-  } catch {
-    return { ok: false, status: 0, message: 'Could not reach the server. Please check the connection and try again.' };
-  }
-}
+/** Calls the console API: `consoleRequest` (same-origin, session cookie, JSON, never cached). */
+export const opsRequest = consoleRequest;

@@ -2,47 +2,16 @@
  * The partner app's one way to call its API (issue 22 "Partner app"): same-origin `fetch` with the
  * `partner_session` cookie (httpOnly: the browser sends it, no script reads it) and JSON both ways, and one
  * upload per file with progress. The browser adds `Sec-Fetch-Site: same-origin` and `Origin`, which the server's
- * CSRF check requires of every state change. Kept apart from the customer data layer (store/, services/) and the
- * console's, so no partner code reaches customer bundles.
+ * CSRF check requires of every state change (the JSON calls are the console's own, components/console). Kept apart
+ * from the customer data layer (store/, services/), so no partner code reaches customer bundles.
  */
+import { consoleRequest, OFFLINE_MESSAGE, type ConsoleAnswer } from '../console/consoleRequest';
 
-/** An answer of the partner API: the envelope's message and data, with the HTTP status. */
-export interface PartnerAnswer<T> {
-  ok: boolean;
-  status: number;
-  message: string;
-  data?: T;
-}
+/** An answer of the partner API (components/console/consoleRequest). */
+export type PartnerAnswer<T> = ConsoleAnswer<T>;
 
-const OFFLINE = 'Could not reach the server. Please check the connection and try again.';
-
-/**
- * Calls `path` with `method` and an optional JSON `body`.
- * @returns the answer; a network failure is `{ok: false, status: 0}` with a message to show.
- */
-export async function partnerRequest<T = unknown>(
-  path: string,
-  { method = 'GET', body }: { method?: string; body?: unknown } = {},
-): Promise<PartnerAnswer<T>> {
-  try {
-    const response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
-    return {
-      ok: response.ok,
-      status: response.status,
-      message: envelope.message ?? `Request failed (${response.status})`,
-      data: envelope.data,
-    };
-  } catch {
-    return { ok: false, status: 0, message: OFFLINE };
-  }
-}
+/** Calls the partner API: `consoleRequest` (same-origin, session cookie, JSON, never cached). */
+export const partnerRequest = consoleRequest;
 
 /**
  * Uploads one file as `multipart/form-data` (field `photos`) to `path`, reporting progress (0..1) as it goes.
@@ -66,7 +35,7 @@ export function uploadPartnerFile(path: string, file: File, onProgress: (share: 
       }
       resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, message });
     };
-    xhr.onerror = () => resolve({ ok: false, status: 0, message: OFFLINE });
+    xhr.onerror = () => resolve({ ok: false, status: 0, message: OFFLINE_MESSAGE });
     xhr.onabort = () => resolve({ ok: false, status: 0, message: 'The upload was stopped.' });
     const form = new FormData();
     form.append('photos', file, file.name);

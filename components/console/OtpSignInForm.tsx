@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { OTP_LENGTH } from '../../lib/constants';
+import { consoleRequest } from './consoleRequest';
+
+/** Where a sign-in form sends its two steps and where it goes once signed in. */
+export interface OtpSignInProps {
+  /** POST `{phone}`: sends the code by SMS (e.g. `/api/ops/auth/otp`). */
+  otpPath: string;
+  /** POST `{phone, otp}`: checks it and sets the session cookie (e.g. `/api/ops/auth/verify`). */
+  verifyPath: string;
+  /** The spec's success text ("You have been logged in successfully."). */
+  successText: string;
+  /** The page to open after signing in, from the `next` query parameter (only same-app paths). */
+  nextPath: (next: unknown) => string;
+  /** Prefix of the inputs' test ids (`{prefix}-phone`, `{prefix}-otp`). */
+  testIdPrefix: string;
+  /** Large buttons for thumbs (the partner app on a phone). */
+  large?: boolean;
+}
+
+/**
+ * Staff and provider sign-in (issue 22): mobile number, then the code sent by SMS; on success shows the spec's text
+ * and opens the page asked for. The server's messages (wrong code, too many tries, not a staff number) are shown
+ * as they come.
+ */
+export default function OtpSignInForm({ otpPath, verifyPath, successText, nextPath, testIdPrefix, large = false }: OtpSignInProps) {
+  const router = useRouter();
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [step, setStep] = useState<'phone' | 'code' | 'done'>('phone');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'info' | 'error' | 'success'; text: string } | null>(null);
+  const size = large ? 'large' : 'medium';
+
+  const requestCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await consoleRequest(otpPath, { method: 'POST', body: { phone } });
+    setBusy(false);
+    setNotice({ severity: answer.ok ? 'info' : 'error', text: answer.message });
+    if (answer.ok) setStep('code');
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await consoleRequest(verifyPath, { method: 'POST', body: { phone, otp } });
+    if (!answer.ok) {
+      setBusy(false);
+      setNotice({ severity: 'error', text: answer.message });
+      return;
+    }
+    setStep('done');
+    setNotice({ severity: 'success', text: successText });
+    await router.replace(nextPath(router.query.next));
+  };
+
+  return (
+    <Stack spacing={2} sx={large ? undefined : { maxWidth: 360 }}>
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </Alert>
+      )}
+      {step === 'phone' && (
+        <Stack component="form" spacing={2} onSubmit={requestCode} noValidate>
+          <TextField
+            label="Mobile number"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value.replace(/\D/g, '').slice(0, 10))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national', 'data-testid': `${testIdPrefix}-phone` } }}
+            required
+          />
+          <Button type="submit" variant="contained" size={size} disabled={busy || phone.length !== 10}>
+            Get OTP
+          </Button>
+        </Stack>
+      )}
+      {step === 'code' && (
+        <Stack component="form" spacing={2} onSubmit={verify} noValidate>
+          <TextField
+            label="OTP"
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', 'data-testid': `${testIdPrefix}-otp` } }}
+            required
+          />
+          <Button type="submit" variant="contained" size={size} disabled={busy || otp.length !== OTP_LENGTH}>
+            Verify
+          </Button>
+          <Button variant="text" onClick={() => setStep('phone')} disabled={busy}>
+            Use another number
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
