@@ -91,8 +91,16 @@ describe('desktop menu (1280x800)', () => {
           localStorage.setItem(key, value);
         sessionStorage.setItem('draft:chef', '{"version":1,"draft":{}}');
       });
+      // The made-up token 't' would be refused by the server (and a refused token ends the session in the browser):
+      // answer the signed-in header's unread count (issue 23) and the logout call here, and check the logout was made.
+      await page.route('**/api/chat/groups?*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: false, status: 200, message: 'Chat rooms', data: { rooms: [], totalUnread: 2 } }),
+        }),
+      );
       await fakeLoggedIn(page);
-      // The made-up token 't' would be refused by the server: answer the logout call here, and check it was made.
       await page.route('**/api/user/logout', (route) =>
         route.fulfill({
           status: 200,
