@@ -23,7 +23,8 @@ export function storeTotalUnread(total: number | null): void {
  * The unread badge's fetch (issue 23 "Customer" Unread): `GET /api/chat/groups?userId=` and its `totalUnread`
  * written over localStorage.totalUnread. Loaded lazily by the layout for a signed-in customer, never with a page.
  * Not signed in (no login, or the API answers 401): the total is removed, so no badge shows, and nothing else
- * happens (no popup). Another failure (offline, 5xx) leaves the last known total.
+ * happens (no popup). Another failure (offline, 5xx) leaves the last known total. An answer that arrives after the
+ * customer logged out, or after another login, is dropped.
  * @returns the new total, or null when there is none to show.
  */
 export async function refreshTotalUnread(): Promise<number | null> {
@@ -33,6 +34,13 @@ export async function refreshTotalUnread(): Promise<number | null> {
     return null;
   }
   const answer = await callApi({ endpoint: 'chatGroups', query: { userId } });
+  // The customer logged out (a 401 does that too) or another login took over while the count was on its way:
+  // it is not theirs to show.
+  if (!readIsLoggedIn()) {
+    storeTotalUnread(null);
+    return null;
+  }
+  if (readUserId() !== userId) return null;
   if (answer.error) {
     if (answer.error.status === 401 || answer.error.status === 403) storeTotalUnread(null);
     return null;

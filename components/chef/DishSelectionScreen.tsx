@@ -13,7 +13,7 @@ import LoadingText from '../common/LoadingText';
 import ui from '../common/ui.module.css';
 import BookingProgress from './BookingProgress';
 import styles from './chef.module.css';
-import { chosenDishes, newChefDraft, selectionFromDraft } from './chefDraft';
+import { draftAfter, selectionFromDraft, selectionKey as keyOf } from './chefDraft';
 import MealGroupSection from './MealGroupSection';
 import {
   chefSelectionReducer,
@@ -33,8 +33,6 @@ export interface DishSelectionScreenProps {
   initialGroups: MealGroupPublic[];
 }
 
-const keyOf = (state: Pick<ChefSelectionState, 'cuisineIds' | 'nonVeg'>) => `${[...state.cuisineIds].sort().join(',')}|${state.nonVeg}`;
-
 /**
  * Spec 2 "Chef dish-selection screen" with the rules of spec 4 and 5. The first cuisine is chosen and
  * its dishes are in the server HTML; the selection lives in the tab's chef draft (store/drafts), so it
@@ -53,20 +51,15 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
   const [loaded, setLoaded] = useState({ key: keyOf(firstSelection), groups: initialGroups });
   const [expandedGroup, setExpandedGroup] = useState<string | null>(null);
 
-  const saveSelection = useCallback(
-    (next: ChefSelectionState) =>
-      updateDraft((saved) => ({
-        ...(saved ?? newChefDraft()),
-        nonVeg: next.nonVeg,
-        cuisineIds: next.cuisineIds,
-        dishes: chosenDishes(next),
-      })),
-    [updateDraft],
+  // Writes go through the draft as saved at that moment (draftAfter), never this render's copy of it.
+  const saveAction = useCallback(
+    (action: ChefSelectionAction, loadedKey?: string) => updateDraft((saved) => draftAfter(saved, action, firstSelection, loadedKey)),
+    [updateDraft, firstSelection],
   );
   const act = (action: ChefSelectionAction) => {
     const next = chefSelectionReducer(state, action);
     if (next.popup) setPopup(next.popup);
-    else if (next !== state) saveSelection(next);
+    else if (next !== state) saveAction(action);
   };
 
   const key = keyOf(state);
@@ -76,9 +69,9 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
   // dishes no longer offered (another cuisine, the veg filter, a changed menu) leave the selection
   useEffect(() => {
     if (!groups) return;
-    const next = chefSelectionReducer(state, { type: 'dishesLoaded', dishIds: groups.flatMap((g) => g.dish.map((d) => d._id)) });
-    if (next !== state) saveSelection(next);
-  }, [groups, state, saveSelection]);
+    const action: ChefSelectionAction = { type: 'dishesLoaded', dishIds: groups.flatMap((g) => g.dish.map((d) => d._id)) };
+    if (chefSelectionReducer(state, action) !== state) saveAction(action, keyOf(state));
+  }, [groups, state, saveAction]);
 
   const toggleDish = (dish: DishPublic) =>
     act({

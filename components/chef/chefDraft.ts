@@ -1,6 +1,12 @@
 import type { ChefDraft } from '../../store/drafts';
 import { EMPTY_ADDRESS } from '../../store/drafts';
-import { chefSelectionReducer, initialChefSelection, type ChefSelectionState, type SelectedDish } from './selectionReducer';
+import {
+  chefSelectionReducer,
+  initialChefSelection,
+  type ChefSelectionAction,
+  type ChefSelectionState,
+  type SelectedDish,
+} from './selectionReducer';
 
 /** Guests a new chef booking starts with. */
 export const DEFAULT_PEOPLE = 10;
@@ -53,4 +59,28 @@ export function dishesFromQuery(query: Record<string, string | string[] | undefi
   } catch {
     return null;
   }
+}
+
+/** The cuisines and veg filter a dish list was loaded for, as one comparable key. */
+export const selectionKey = (state: Pick<ChefSelectionState, 'cuisineIds' | 'nonVeg'>): string =>
+  `${[...state.cuisineIds].sort().join(',')}|${state.nonVeg}`;
+
+/**
+ * The draft after a dish-screen action, applied to the draft as saved now (not to an older render's view of it),
+ * so a dish list that arrives while the customer taps a cuisine never undoes the tap. `dishesLoaded` carries the
+ * key its list was loaded for (selectionKey) and changes nothing once the saved cuisines or veg filter differ.
+ * `fallback` is the selection shown before the tab has a draft (the server's first cuisine).
+ */
+export function draftAfter(
+  saved: ChefDraft | null,
+  action: ChefSelectionAction,
+  fallback: ChefSelectionState,
+  loadedKey?: string,
+): Omit<ChefDraft, 'idempotencyKey'> {
+  const base = saved ?? newChefDraft();
+  const current = saved ? selectionFromDraft(saved) : fallback;
+  if (action.type === 'dishesLoaded' && selectionKey(current) !== loadedKey) return base;
+  const next = chefSelectionReducer(current, action);
+  if (next === current || next.popup) return base;
+  return { ...base, nonVeg: next.nonVeg, cuisineIds: next.cuisineIds, dishes: chosenDishes(next) };
 }

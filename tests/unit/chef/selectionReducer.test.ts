@@ -8,6 +8,8 @@ import {
   type ChefSelectionState,
   type SelectedDish,
 } from '../../../components/chef/selectionReducer';
+import { draftAfter, newChefDraft, selectionKey } from '../../../components/chef/chefDraft';
+import type { ChefDraft } from '../../../store/drafts';
 
 const dish = (n: number, rate = 100 + n): SelectedDish => ({ _id: `d${n}`, name: `Dish ${n}`, dish_rate: rate, is_dish: 1, image: null });
 const withDishes = (count: number): ChefSelectionState =>
@@ -86,5 +88,43 @@ describe('continue query (spec 2)', () => {
     const restored = reduce(initialChefSelection, { type: 'restore', state: { ...saved, cuisineIds: ['a', 'b', 'c', 'd'] } });
     expect(restored.cuisineIds).toEqual(['a', 'b', 'c']);
     expect(restored.order).toEqual(['d1', 'd2']);
+  });
+});
+
+describe('draft writes (draftAfter)', () => {
+  const saved = (state: ChefSelectionState): ChefDraft => ({
+    ...newChefDraft(),
+    nonVeg: state.nonVeg,
+    cuisineIds: state.cuisineIds,
+    dishes: state.order.map((id) => state.selected[id]!),
+    idempotencyKey: 'k',
+  });
+
+  it('keeps a cuisine tap made after the render that saw the dish list arrive', () => {
+    // The list for c1+c2 arrived while the draft said c1+c2; before its pruning was written, the customer untapped c2.
+    const seen = { ...withDishes(2), cuisineIds: ['c1', 'c2'] };
+    const afterTap = draftAfter(saved(seen), { type: 'toggleCuisine', cuisineId: 'c2' }, initialChefSelection);
+    expect(afterTap.cuisineIds).toEqual(['c1']);
+    const afterLoad = draftAfter(
+      { ...afterTap, idempotencyKey: 'k2' },
+      { type: 'dishesLoaded', dishIds: ['d1'] },
+      initialChefSelection,
+      selectionKey(seen),
+    );
+    expect(afterLoad.cuisineIds).toEqual(['c1']);
+    expect(afterLoad.dishes.map((d) => d._id)).toEqual(['d1', 'd2']);
+  });
+
+  it('drops dishes the list no longer offers when the list is for the saved cuisines', () => {
+    const seen = { ...withDishes(2), cuisineIds: ['c1'] };
+    const next = draftAfter(saved(seen), { type: 'dishesLoaded', dishIds: ['d2'] }, initialChefSelection, selectionKey(seen));
+    expect(next.dishes.map((d) => d._id)).toEqual(['d2']);
+  });
+
+  it('starts a draft from the shown selection and writes nothing new for a popup', () => {
+    const shown = reduce(initialChefSelection, { type: 'cuisinesLoaded', cuisineIds: ['c1', 'c2'] });
+    expect(draftAfter(null, { type: 'toggleCuisine', cuisineId: 'c2' }, shown).cuisineIds).toEqual(['c1', 'c2']);
+    const full = { ...withDishes(12), cuisineIds: ['c1'] };
+    expect(draftAfter(saved(full), { type: 'toggleDish', dish: dish(13) }, initialChefSelection).dishes).toHaveLength(12);
   });
 });

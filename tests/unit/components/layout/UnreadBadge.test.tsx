@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshTotalUnread } from '../../../../client/chatUnread';
-import { storeLogin } from '../../../../client/session';
+import { clearLogin, storeLogin } from '../../../../client/session';
 import BottomNav from '../../../../components/layout/BottomNav';
 import ChatLink from '../../../../components/layout/ChatLink';
 import type { ApiFailure } from '../../../../services/errors';
@@ -10,11 +10,15 @@ import type { ApiFailure } from '../../../../services/errors';
 const mocks = vi.hoisted(() => ({
   answer: null as null | { envelope: unknown } | { failure: ApiFailure },
   calls: [] as { url?: string; params?: unknown }[],
+  /** When set, the API's answer waits for this promise (a slow network). */
+  held: null as null | Promise<void>,
 }));
 vi.mock('../../../../services/apiClient', () => ({
-  apiRequest: (config: { url?: string; params?: unknown }) => {
+  apiRequest: async (config: { url?: string; params?: unknown }) => {
     mocks.calls.push(config);
-    return Promise.resolve(mocks.answer);
+    const answer = mocks.answer;
+    if (mocks.held) await mocks.held;
+    return answer;
   },
 }));
 vi.mock('next/router', () => ({
@@ -36,6 +40,7 @@ describe('the unread badge (issue 23 "Customer" Unread)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     mocks.calls = [];
+    mocks.held = null;
   });
   afterEach(cleanup);
 
@@ -97,5 +102,19 @@ describe('the unread badge (issue 23 "Customer" Unread)', () => {
     mocks.answer = { failure: { status: 'NETWORK', message: 'Network error', errors: [], retryAfterSeconds: null } };
     await expect(refreshTotalUnread()).resolves.toBeNull();
     expect(window.localStorage.getItem('totalUnread')).toBe('3');
+  });
+
+  it('drops a total that arrives after the customer logged out', async () => {
+    storeLogin({ token: 't', userId: USER, mobileNumber: '9876543210' });
+    let release = () => {};
+    mocks.held = new Promise((resolve) => {
+      release = resolve;
+    });
+    mocks.answer = groups(2);
+    const pending = refreshTotalUnread();
+    clearLogin();
+    release();
+    await expect(pending).resolves.toBeNull();
+    expect(window.localStorage.getItem('totalUnread')).toBeNull();
   });
 });
