@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addIstDays, istDate, istDateTime } from '../dates';
 import { FOOD_MAX_GUESTS } from '../pricing';
 import { schemaIndianMobile } from '../validation';
-import { defineRoute } from './http';
+import { defineRoute, pagedSchema, pageQueryField } from './http';
 import { plainText } from './text';
 
 /** Which landing page an enquiry came from (issue 13): `/bulk-food-delivery` or `/caterers`. */
@@ -95,7 +95,7 @@ export const routeLeadCreate = defineRoute('leadCreate', {
 
 /** GET /api/leads query: the page (20 enquiries a page). */
 export const schemaLeadListQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(1000).default(1),
+  page: pageQueryField(1000),
 });
 
 /** An enquiry as operations read it. `eventDate` yyyy-mm-dd (IST); `budgetPerPlate` whole rupees; `createdAt` ISO 8601. */
@@ -116,12 +116,7 @@ export const schemaLeadView = z.object({
 export type LeadView = z.infer<typeof schemaLeadView>;
 
 /** A page of enquiries, newest first, with the count of all of them. */
-export const schemaLeadPage = z.object({
-  leads: z.array(schemaLeadView),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const schemaLeadPage = pagedSchema('leads', schemaLeadView);
 export type LeadPage = z.infer<typeof schemaLeadPage>;
 
 export const routeLeadList = defineRoute('leadList', {

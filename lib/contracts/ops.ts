@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import { schemaIndianMobile } from '../validation';
-import { defineRoute, schemaNoData } from './http';
+import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
 import { plainText } from './text';
 
 /** Staff roles (issue 22 "Staff identities"): admins manage staff and refund; operations run orders; support reads. */
@@ -98,7 +98,7 @@ export const schemaAuditQuery = z.object({
   entityId: plainText({ label: 'Entity id', min: 1, max: 64 }).optional(),
   from: schemaIsoDay.optional(),
   to: schemaIsoDay.optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+  page: pageQueryField(10_000),
 });
 export type AuditQuery = z.infer<typeof schemaAuditQuery>;
 
@@ -118,12 +118,7 @@ export const schemaAuditEntry = z.object({
 export type AuditEntry = z.infer<typeof schemaAuditEntry>;
 
 /** A page of audit lines, newest first. */
-export const schemaAuditPage = z.object({
-  entries: z.array(schemaAuditEntry),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const schemaAuditPage = pagedSchema('entries', schemaAuditEntry);
 export type AuditPage = z.infer<typeof schemaAuditPage>;
 
 export const routeOpsOtpRequest = defineRoute('opsOtpRequest', {

@@ -5,7 +5,7 @@
  * tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601, days yyyy-mm-dd in IST.
  */
 import { z } from 'zod';
-import { defineRoute } from './http';
+import { defineRoute, pagedSchema, pageQueryField } from './http';
 import { plainText } from './text';
 import { schemaFirstResponseToday } from './opsChat';
 
@@ -129,7 +129,7 @@ const schemaLeadStatus = z.enum(LEAD_STATUSES, { error: `status must be one of: 
 /** GET /api/ops/enquiries query: a status (all when absent) and the page. */
 export const schemaEnquiryQuery = z.object({
   status: schemaLeadStatus.optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(1000).default(1),
+  page: pageQueryField(1000),
 });
 export type EnquiryQuery = z.infer<typeof schemaEnquiryQuery>;
 
@@ -162,12 +162,7 @@ export const schemaEnquiry = z.object({
 });
 export type Enquiry = z.infer<typeof schemaEnquiry>;
 
-export const schemaEnquiryPage = z.object({
-  enquiries: z.array(schemaEnquiry),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const schemaEnquiryPage = pagedSchema('enquiries', schemaEnquiry);
 export type EnquiryPage = z.infer<typeof schemaEnquiryPage>;
 
 /** PATCH /api/ops/enquiries/{id} body: a new status and/or the staff member responsible (null: nobody); at least one. */
@@ -225,7 +220,7 @@ export const HIDE_REASON_MAX = 300;
 /** GET /api/ops/reviews query: `shown` published, `hidden` hidden, absent both; the page. */
 export const schemaModerationQuery = z.object({
   visibility: z.enum(['shown', 'hidden'], { error: 'visibility must be shown or hidden' }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(1000).default(1),
+  page: pageQueryField(1000),
 });
 export type ModerationQuery = z.infer<typeof schemaModerationQuery>;
 
@@ -249,12 +244,7 @@ export const schemaModeratedReview = z.object({
 });
 export type ModeratedReview = z.infer<typeof schemaModeratedReview>;
 
-export const schemaModerationPage = z.object({
-  reviews: z.array(schemaModeratedReview),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const schemaModerationPage = pagedSchema('reviews', schemaModeratedReview);
 export type ModerationPage = z.infer<typeof schemaModerationPage>;
 
 /** PATCH /api/ops/reviews/{id} body: hide with a reason, or show again. There is no field for the text: it is never edited. */
@@ -302,7 +292,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 export const schemaMessageQuery = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` }).optional(),
   channel: z.enum(MESSAGE_CHANNELS, { error: `channel must be one of: ${MESSAGE_CHANNELS.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+  page: pageQueryField(10_000),
 });
 export type MessageQuery = z.infer<typeof schemaMessageQuery>;
 
@@ -326,12 +316,7 @@ export const schemaOutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof schemaOutboxMessage>;
 
-export const schemaMessagePage = z.object({
-  messages: z.array(schemaOutboxMessage),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const schemaMessagePage = pagedSchema('messages', schemaOutboxMessage);
 export type MessagePage = z.infer<typeof schemaMessagePage>;
 
 export const routeOpsMessageList = defineRoute('opsMessageList', {

@@ -8,7 +8,7 @@ import { ORDER_STATUS, type OrderStatus } from '../constants';
 import { ORDER_PAYMENT_STATUSES } from '../payments';
 import { SERVICE_KEYS } from '../services';
 import { OPS_ORDER_SORTS, OPS_ORDERS_CSV_MAX_ROWS, OPS_ORDERS_MAX_PAGE_SIZE, OPS_ORDERS_PAGE_SIZE, ORDER_NOTE_MAX } from '../opsOrders';
-import { defineRoute, schemaNoData } from './http';
+import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaOrderDetails } from './orders';
 import { plainText } from './text';
@@ -61,7 +61,7 @@ export const schemaOpsOrderQuery = z.object({
   from: schemaIsoDate.optional(),
   to: schemaIsoDate.optional(),
   q: schemaOrderSearch.optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
+  page: pageQueryField(100_000),
   pageSize: z.coerce
     .number({ error: `pageSize must be 1 to ${OPS_ORDERS_MAX_PAGE_SIZE}` })
     .int()
@@ -99,12 +99,7 @@ export const schemaOpsOrderRow = z.object({
 export type OpsOrderRow = z.infer<typeof schemaOpsOrderRow>;
 
 /** A page of the board. */
-export const schemaOpsOrderPage = z.object({
-  rows: z.array(schemaOpsOrderRow),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const schemaOpsOrderPage = pagedSchema('rows', schemaOpsOrderRow);
 export type OpsOrderPage = z.infer<typeof schemaOpsOrderPage>;
 
 /** A staff note as the order page lists it (newest last). */

@@ -4,7 +4,7 @@
  * zip. Photo files are only ever reached through signed URLs valid for at most 15 minutes.
  */
 import { z } from 'zod';
-import { defineRoute, schemaNoData } from './http';
+import { defineRoute, pageQueryField, schemaNoData } from './http';
 import { plainText } from './text';
 
 /** Thumbnails a gallery page holds by default, and at most (issue 14). */
@@ -79,7 +79,7 @@ export const schemaThumbnailsQuery = z
   .object({
     /** Optional with `share` (the link's order). */
     orderId: schemaOrderId.optional(),
-    page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1),
+    page: pageQueryField(100_000),
     limit: z.coerce
       .number({ error: `limit must be 1 to ${GALLERY_MAX_PAGE_SIZE}` })
       .int()
