@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditPage } from '../../lib/contracts/ops';
 import { formatDateTime } from '../../lib/format';
 import Link from '../common/Link';
+import DateRangeFields from './DateRangeFields';
 
 /** The audit filters as the page's query string carries them (all optional). */
 export type AuditFilters = Partial<Record<'actor' | 'entityType' | 'entityId' | 'from' | 'to', string>>;
@@ -64,22 +65,7 @@ export default function AuditTable({
         </TextField>
         <TextField name="entityType" label="Entity type" size="small" defaultValue={filters.entityType ?? ''} />
         <TextField name="entityId" label="Entity id" size="small" defaultValue={filters.entityId ?? ''} />
-        <TextField
-          name="from"
-          label="From"
-          type="date"
-          size="small"
-          defaultValue={filters.from ?? ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          name="to"
-          label="To"
-          type="date"
-          size="small"
-          defaultValue={filters.to ?? ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeFields from={filters.from} to={filters.to} fromLabel="From" toLabel="To" />
         <Button type="submit" variant="contained">
           Filter
         </Button>

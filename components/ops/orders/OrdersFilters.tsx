@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABEL } from '../../../lib/constants';
 import type { OpsOrderQueryInput } from '../../../lib/contracts/opsOrders';
 import { ORDER_PAYMENT_STATUS_LABEL, ORDER_PAYMENT_STATUSES } from '../../../lib/payments';
 import { SERVICES } from '../../../lib/services';
+import DateRangeFields from '../DateRangeFields';
 import { FILTER_KEYS } from './boardQuery';
 
 /**
@@ -82,22 +83,7 @@ export default function OrdersFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        name="from"
-        label="Slot from"
-        type="date"
-        size="small"
-        defaultValue={filters.from ?? ''}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        name="to"
-        label="Slot to"
-        type="date"
-        size="small"
-        defaultValue={filters.to ?? ''}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateRangeFields from={filters.from} to={filters.to} fromLabel="Slot from" toLabel="Slot to" />
       <Button type="submit" variant="contained">
         Apply
       </Button>
