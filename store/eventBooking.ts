@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_PEOPLE, MIN_PEOPLE } from '../lib/pricing/chef';
-import { FOOD_GUEST_RANGE } from '../lib/pricing/food';
-import { EMPTY_ADDRESS, readDraft, updateDraft, type AddressForm, type ChefDraft, type DraftFlow, type FoodDraft } from './drafts';
+import { EMPTY_ADDRESS, readDraft, updateDraft, type AddressForm } from './drafts';
 
 /**
  * The invite event a booking in progress is for (issue 25 §1: "Book decoration for this event"): kept in this tab's
@@ -52,64 +50,34 @@ export function clearEventBooking(): void {
   for (const listener of listeners) listener();
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
 /** The venue as the first address line (the address form's 200-character limit), keeping a line already typed. */
-const addressWithVenue = (address: AddressForm | undefined, venue: string): AddressForm =>
+export const addressWithVenue = (address: AddressForm | undefined, venue: string): AddressForm =>
   address?.line1 ? address : { ...(address ?? EMPTY_ADDRESS), line1: venue.slice(0, 200) };
 
-/**
- * Starts booking `flow` for an event: remembers the event and seeds the flow's draft with the event's date, venue
- * and guests where the draft can hold them without a product chosen (chef and food drafts; decoration and
- * photography drafts, made on their product page, take the date and venue when they exist, and their booking panel
- * reads them from the event booking otherwise).
- */
-export function startEventBooking(flow: DraftFlow, booking: EventBooking): void {
-  storage()?.setItem(KEY, JSON.stringify(booking));
-  for (const listener of listeners) listener();
-  if (flow === 'chef') {
-    updateDraft('chef', (current) => ({
-      ...(current ?? newChefDraftLike()),
-      eventDate: booking.date,
-      slotId: '',
-      people: clamp(booking.guests, MIN_PEOPLE, MAX_PEOPLE),
-      address: addressWithVenue(current?.address, booking.venue),
-    }));
-  } else if (flow === 'foodDelivery' || flow === 'buffet') {
-    const range = FOOD_GUEST_RANGE[flow === 'foodDelivery' ? 'delivery' : 'buffet'];
-    updateDraft(flow, (current) => ({
-      ...(current ?? newFoodDraftLike(range.min)),
-      eventDate: booking.date,
-      slotId: '',
-      guests: clamp(booking.guests, range.min, range.max),
-      address: addressWithVenue(current?.address, booking.venue),
-    }));
-  } else if (readDraft(flow)) {
-    updateDraft(flow, (current) => ({ ...current!, eventDate: booking.date, slotId: '', address: addressWithVenue(current!.address, booking.venue) }));
+/** Remembers the event a booking in this tab is for (the event page's booking buttons). */
+export function saveEventBooking(booking: EventBooking): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(booking));
+  } catch {
+    // storage full or disabled: the booking goes on without the event
   }
+  for (const listener of listeners) listener();
 }
 
-/** An empty chef draft (as components/chef/chefDraft's, which the store may not import). */
-function newChefDraftLike(): Omit<ChefDraft, 'idempotencyKey'> {
-  return { nonVeg: false, cuisineIds: [], dishes: [], people: 10, eventDate: '', slotId: '', address: EMPTY_ADDRESS, area: null, note: '' };
-}
-
-/** An empty food draft (as components/food/foodDraft's). */
-function newFoodDraftLike(minGuests: number): Omit<FoodDraft, 'idempotencyKey'> {
-  return {
-    nonVeg: false,
-    packageId: null,
-    dishes: [],
-    guests: minGuests,
-    extras: { disposables: false, tables: false },
-    eventDate: '',
+/**
+ * Gives a decoration or photography draft that has no date yet the event booking's date and venue (their drafts are
+ * made on the product page, after the event page's button). Nothing without an event booking or a draft.
+ */
+export function seedDraftFromEventBooking(flow: 'decoration' | 'photography'): void {
+  const booking = readEventBooking();
+  const draft = readDraft(flow);
+  if (!booking || !draft || draft.eventDate) return;
+  updateDraft(flow, (current) => ({
+    ...(current ?? draft),
+    eventDate: booking.date,
     slotId: '',
-    address: EMPTY_ADDRESS,
-    area: null,
-    note: '',
-    citySlug: null,
-    attribution: { source: 'organic', utm: {} },
-  };
+    address: addressWithVenue((current ?? draft).address, booking.venue),
+  }));
 }
 
 function subscribe(listener: () => void): () => void {

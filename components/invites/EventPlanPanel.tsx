@@ -5,7 +5,7 @@ import { formatTime } from '../../lib/format';
 import { foodDishesPath, FOOD_CATEGORY, ROUTES } from '../../lib/routes';
 import { failureText } from '../../services/errors';
 import type { DraftFlow } from '../../store/drafts';
-import { startEventBooking } from '../../store/eventBooking';
+import { startEventBooking } from './startEventBooking';
 import { useEventAttachOrderMutation, useEventPlanQuery } from '../../store/eventPlanApi';
 import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
