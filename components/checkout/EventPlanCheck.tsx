@@ -40,7 +40,8 @@ export default function EventPlanCheck({ booking, proposal }: { booking: EventBo
       const result = await request;
       request.unsubscribe();
       if (!live) return;
-      if (result.data) setAnswer({ key, state: { kind: 'done', conflicts: result.data.conflicts.filter((c) => c.orderIds.includes(PROPOSED)) } });
+      if (result.data)
+        setAnswer({ key, state: { kind: 'done', conflicts: result.data.conflicts.filter((c) => c.orderIds.includes(PROPOSED)) } });
       else setAnswer({ key, state: { kind: 'failed', text: failureText(result.error, 'Could not check your event plan.') } });
     });
     return () => {

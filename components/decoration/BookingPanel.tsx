@@ -55,7 +55,8 @@ export default function BookingPanel({
   const eventBookingId = eventBooking?.eventId;
   useEffect(() => {
     // issue 25 §1: booked from an event page: a product without a date yet starts on the event's date and venue
-    if (eventBooking && !form.eventDate) change({ eventDate: eventBooking.date, address: addressWithVenue(form.address, eventBooking.venue) });
+    if (eventBooking && !form.eventDate)
+      change({ eventDate: eventBooking.date, address: addressWithVenue(form.address, eventBooking.venue) });
     // once per event booking and product: a date the customer changes afterwards stays theirs
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventBookingId, product.slug]);

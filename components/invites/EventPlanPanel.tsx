@@ -62,7 +62,9 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
 
   const onAttach = async (orderId: string) => {
     const answer = await attachOrder({ eventId: event._id, orderId });
-    setMessage(answer.error ? failureText(answer.error, 'Could not add the order. Please try again.') : 'The order is now part of this event.');
+    setMessage(
+      answer.error ? failureText(answer.error, 'Could not add the order. Please try again.') : 'The order is now part of this event.',
+    );
   };
 
   return (
@@ -75,8 +77,8 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
       ) : (
         <>
           <p>
-            Your invite says <strong>{plan.data.headcount}</strong> {plan.data.headcount === 1 ? 'guest' : 'guests'} (Going with their +1s and
-            half of Maybe).
+            Your invite says <strong>{plan.data.headcount}</strong> {plan.data.headcount === 1 ? 'guest' : 'guests'} (Going with their +1s
+            and half of Maybe).
           </p>
           <ol className={styles.planTimeline} aria-label="Day timeline">
             {plan.data.timeline.map((entry) => (

@@ -8,7 +8,16 @@ const booking: EventBooking = { eventId: 'e1', title: "Riya's 5th", date: '2026-
 
 function photographyDraft(change: Partial<PhotographyDraft> = {}): Omit<PhotographyDraft, 'idempotencyKey'> {
   return {
-    package: { _id: 'p', slug: 'birthday-basic', name: 'Basic', price: 4999, hours: 3, editedPhotos: 50, image: null, path: '/photography-page/birthday-basic' },
+    package: {
+      _id: 'p',
+      slug: 'birthday-basic',
+      name: 'Basic',
+      price: 4999,
+      hours: 3,
+      editedPhotos: 50,
+      image: null,
+      path: '/photography-page/birthday-basic',
+    },
     addons: [],
     extraHours: 0,
     eventDate: '',
@@ -46,7 +55,13 @@ describe('booking a service for an event (issue 25 §1)', () => {
       note: '',
     }));
     startEventBooking('chef', { ...booking, guests: 30 });
-    expect(readDraft('chef')).toMatchObject({ dishes: [{ _id: 'd' }], eventDate: '2026-12-12', slotId: '', people: 30, address: { line1: 'Flat 402, Tower B' } });
+    expect(readDraft('chef')).toMatchObject({
+      dishes: [{ _id: 'd' }],
+      eventDate: '2026-12-12',
+      slotId: '',
+      people: 30,
+      address: { line1: 'Flat 402, Tower B' },
+    });
   });
 
   it('gives a photography draft made after the button the date and venue, once (a date chosen later stays)', () => {

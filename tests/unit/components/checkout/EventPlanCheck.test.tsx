@@ -33,7 +33,15 @@ const conflict = {
 };
 
 function plan(conflicts: EventPlanView['conflicts']): EventPlanView {
-  return { eventId: EVENT_ID, date: DATE, partyStartsAt: '2026-12-12T13:30:00.000Z', timeline: [], conflicts, headcount: 20, attachable: [] };
+  return {
+    eventId: EVENT_ID,
+    date: DATE,
+    partyStartsAt: '2026-12-12T13:30:00.000Z',
+    timeline: [],
+    conflicts,
+    headcount: 20,
+    attachable: [],
+  };
 }
 
 function decorationDraft(change: Partial<DecorationDraft> = {}): Omit<DecorationDraft, 'idempotencyKey'> {

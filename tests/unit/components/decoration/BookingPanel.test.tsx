@@ -129,6 +129,10 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
     saveEventBooking({ eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 20 });
     renderPanel();
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="date"]')).toHaveValue('2026-12-12'));
-    expect(readDraft('decoration')).toMatchObject({ product: { slug: 'gold-arch' }, eventDate: '2026-12-12', address: { line1: 'Green Park, New Delhi' } });
+    expect(readDraft('decoration')).toMatchObject({
+      product: { slug: 'gold-arch' },
+      eventDate: '2026-12-12',
+      address: { line1: 'Green Park, New Delhi' },
+    });
   });
 });

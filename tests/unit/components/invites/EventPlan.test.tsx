@@ -62,7 +62,9 @@ function plan(change: Partial<EventPlanView> = {}): EventPlanView {
       },
     ],
     headcount: 34,
-    attachable: [{ orderId: FOOD, orderNumber: 'PS-7K3P9Q', service: 'Party Food Delivery', slotLabel: '05:00 PM - 06:00 PM', statusLabel: 'Booked' }],
+    attachable: [
+      { orderId: FOOD, orderNumber: 'PS-7K3P9Q', service: 'Party Food Delivery', slotLabel: '05:00 PM - 06:00 PM', statusLabel: 'Booked' },
+    ],
     ...change,
   };
 }
@@ -102,7 +104,11 @@ describe('the Plan section of the host’s event page (issue 25 §1-2)', () => {
     show();
     expect(await screen.findByText(/Your invite says/)).toHaveTextContent('Your invite says 34 guests');
     const timeline = screen.getByRole('list', { name: 'Day timeline' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '1:00 PM - 4:00 PM Decoration set-up · Decorator arrived 1:02 PM',
       '4:00 PM - 7:00 PM Photography coverage · Booked',
       '6:30 PM Party starts',
@@ -118,7 +124,13 @@ describe('the Plan section of the host’s event page (issue 25 §1-2)', () => {
     // the click's handler runs as it would before the page changes; jsdom cannot navigate, so the test stays here
     document.addEventListener('click', stayHere);
     fireEvent.click(link);
-    expect(readEventBooking()).toEqual({ eventId: EVENT_ID, title: "Riya's 5th Birthday", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 34 });
+    expect(readEventBooking()).toEqual({
+      eventId: EVENT_ID,
+      title: "Riya's 5th Birthday",
+      date: '2026-12-12',
+      venue: 'Green Park, New Delhi',
+      guests: 34,
+    });
     expect(readDraft('chef')).toMatchObject({ eventDate: '2026-12-12', people: 34, address: { line1: 'Green Park, New Delhi' } });
     fireEvent.click(screen.getByRole('link', { name: 'Book food delivery for this event' }));
     expect(readDraft('foodDelivery')).toMatchObject({ eventDate: '2026-12-12', guests: 34 });

@@ -65,7 +65,10 @@ describe('the day timeline', () => {
       chef: ['booked', 'Booked'],
       party: [null, null],
     });
-    const accepted = buildEventPlan(event, [chef('14-15', 3)].map((o) => ({ ...o, status: ORDER_STATUS.ACCEPTED })));
+    const accepted = buildEventPlan(
+      event,
+      [chef('14-15', 3)].map((o) => ({ ...o, status: ORDER_STATUS.ACCEPTED })),
+    );
     expect(accepted.timeline[0]).toMatchObject({ status: 'accepted', statusLabel: 'Provider confirmed' });
     const started = buildEventPlan(event, [decoration('13-16', { status: ORDER_STATUS.IN_PROGRESS, startedAt: ist(`${DATE}T14:02:00`) })]);
     expect(started.timeline[0]?.statusLabel).toBe('Decorator arrived 2:02 PM');

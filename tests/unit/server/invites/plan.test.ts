@@ -113,9 +113,14 @@ describeEachDatabase('event plan (issue 25 §1-2)', (getDb) => {
     const [row] = await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, booked.details._id));
     expect(row?.eventId).toBe(event._id);
     const byCohost = await input(cohost, { eventId: event._id });
-    expect((await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, byCohost.details._id)))[0]?.eventId).toBe(event._id);
+    expect((await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, byCohost.details._id)))[0]?.eventId).toBe(
+      event._id,
+    );
 
-    await expect(input(stranger, { eventId: event._id })).rejects.toMatchObject({ status: 403, message: 'Only the hosts of this event can do this.' });
+    await expect(input(stranger, { eventId: event._id })).rejects.toMatchObject({
+      status: 403,
+      message: 'Only the hosts of this event can do this.',
+    });
     await expect(input(host, { eventId: event._id, eventDate: inDays(13) })).rejects.toMatchObject({
       status: 400,
       message: expect.stringMatching(/^This event is on .*: book the service for that date to add it to the event\.$/),
@@ -126,9 +131,12 @@ describeEachDatabase('event plan (issue 25 §1-2)', (getDb) => {
     expect((await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, plain.details._id)))[0]?.eventId).toBeNull();
 
     const plan = (await getPlan(host, event._id)).json<EventPlanView>().data!;
-    expect(plan.timeline.filter((e) => e.service === 'chef').map((e) => e.orderId).sort()).toEqual(
-      [booked.details._id, byCohost.details._id].sort(),
-    );
+    expect(
+      plan.timeline
+        .filter((e) => e.service === 'chef')
+        .map((e) => e.orderId)
+        .sort(),
+    ).toEqual([booked.details._id, byCohost.details._id].sort());
   });
 
   it('attaches an order booked before, idempotently; refuses others with clear messages', async () => {
@@ -160,7 +168,12 @@ describeEachDatabase('event plan (issue 25 §1-2)', (getDb) => {
     const otherDayAnswer = await attach(host, event._id, otherDay.id);
     expect(otherDayAnswer.status).toBe(400);
     expect(otherDayAnswer.json().message).toMatch(/^This event is on /);
-    const cancelled = await bookedOrder(db, host, { orderType: ORDER_TYPE.CHEF, eventDate: event.date, slot: '14-15', status: ORDER_STATUS.CANCELLED });
+    const cancelled = await bookedOrder(db, host, {
+      orderType: ORDER_TYPE.CHEF,
+      eventDate: event.date,
+      slot: '14-15',
+      status: ORDER_STATUS.CANCELLED,
+    });
     const cancelledAnswer = await attach(host, event._id, cancelled.id);
     expect(cancelledAnswer.status).toBe(400);
     expect(cancelledAnswer.json().message).toBe('This order is cancelled: it cannot be added to the event.');
