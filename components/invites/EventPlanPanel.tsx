@@ -10,6 +10,7 @@ import { useEventAttachOrderMutation, useEventPlanQuery } from '../../store/even
 import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
+import { useClientNow } from '../common/useClientNow';
 import styles from './invites.module.css';
 
 /** issue 25 §1: on the day the plan follows the partner app; it is read again every minute while the page is open. */
@@ -58,6 +59,9 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
   const plan = useEventPlanQuery({ eventId: event._id });
   const [attachOrder, attaching] = useEventAttachOrderMutation();
   const [message, setMessage] = useState<string | null>(null);
+  const now = useClientNow();
+  // services are booked for an event that is on and still ahead
+  const bookable = event.status === 'active' && (!now || new Date(event.startsAt).getTime() > now.getTime());
   useRefreshWhileOpen(plan.refetch);
 
   const onAttach = async (orderId: string) => {
@@ -97,7 +101,7 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
               ))}
             </ul>
           )}
-          {event.status === 'active' && (
+          {bookable && (
             <div className={styles.row}>
               {BOOKINGS.map((booking) => (
                 <a
@@ -119,7 +123,7 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
               ))}
             </div>
           )}
-          {event.status === 'active' && plan.data.attachable.length > 0 && (
+          {bookable && plan.data.attachable.length > 0 && (
             <>
               <h3 className={styles.sectionTitle}>Attach an order</h3>
               <ul aria-label="Your orders on this date">

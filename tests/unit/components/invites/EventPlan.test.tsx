@@ -77,7 +77,8 @@ function serve(routes: FakeRoutes = {}) {
 
 const stayHere = (e: Event) => e.preventDefault();
 
-const show = () => render(<EventPlanPanel event={inviteEvent({ role: 'owner' })} />, { wrapper: WithStore });
+const show = (event = inviteEvent({ role: 'owner', startsAt: '2099-12-12T13:00:00.000Z' })) =>
+  render(<EventPlanPanel event={event} />, { wrapper: WithStore });
 
 describe('the Plan section of the host’s event page (issue 25 §1-2)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -137,6 +138,18 @@ describe('the Plan section of the host’s event page (issue 25 §1-2)', () => {
     for (const name of ['Book decoration for this event', 'Book a live buffet for this event', 'Book photography for this event']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('offers no booking or attaching for a past or cancelled event, and still shows its plan', async () => {
+    serve();
+    show(inviteEvent({ role: 'owner', startsAt: '2020-12-12T13:00:00.000Z' }));
+    await screen.findByText(/Your invite says/);
+    expect(screen.queryByRole('link', { name: /for this event/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Attach' })).toBeNull();
+    cleanup();
+    show(inviteEvent({ role: 'owner', startsAt: '2099-12-12T13:00:00.000Z', status: 'cancelled' }));
+    await screen.findByText(/Your invite says/);
+    expect(screen.queryByRole('link', { name: /for this event/ })).toBeNull();
   });
 
   it('attaches an order of the same date and shows the answer', async () => {
