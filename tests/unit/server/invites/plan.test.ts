@@ -189,6 +189,17 @@ describeEachDatabase('event plan (issue 25 §1-2)', (getDb) => {
     expect((await attach(host, event._id, 'nope')).status).toBe(400);
   });
 
+  it('attaches an order to one event only when two requests race', async () => {
+    const db = getDb();
+    const lunch = await createInvite(host, { date: event.date, time: '12:00', title: 'Lunch' });
+    const order = await bookedOrder(db, host, { orderType: ORDER_TYPE.DECORATION, eventDate: event.date, slot: '07-10' });
+    const answers = await Promise.all([attach(host, event._id, order.id), attach(host, lunch._id, order.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const [row] = await db.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, order.id));
+    const winner = answers[0]!.status === 200 ? event._id : lunch._id;
+    expect(row?.eventId).toBe(winner);
+  });
+
   it('shows the timeline with conflicts and their reasons, checks a proposed slot, and follows the partner app', async () => {
     const db = getDb();
     const deco = await bookedOrder(db, host, { orderType: ORDER_TYPE.DECORATION, eventDate: event.date, slot: '16-19' });
