@@ -4,7 +4,9 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type ChefDraft } from '../../store/drafts';
+import { useEventBooking } from '../../store/eventBooking';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
+import { eventPlanCheck } from '../checkout/planCheck';
 import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import ButtonLink from '../common/ButtonLink';
@@ -20,10 +22,16 @@ import stepStyles from './steps.module.css';
 export default function ChefCheckoutScreen() {
   const [draft] = useDraft('chef');
   const { busy, error, placed, submit } = useOrderConfirmation('chef');
+  const eventBooking = useEventBooking();
 
   const checkout = (form: ChefDraft): CheckoutContent => {
     const bill = chefBill({ dishRates: form.dishes.map((d) => d.dish_rate), people: form.people });
     const slot = findSlot(CHEF_SLOTS, form.slotId);
+    const plan = eventPlanCheck(eventBooking, form.eventDate, {
+      proposedType: ORDER_TYPE.CHEF,
+      proposedSlot: form.slotId,
+      proposedDishes: form.dishes.length,
+    });
     return {
       summaryTitle: 'Chef for Party',
       summary: (
@@ -43,6 +51,7 @@ export default function ChefCheckoutScreen() {
           </ul>
           <AddressSummary address={form.address} area={form.area} />
           {form.note.trim() && <p>Note for the chef: {form.note.trim()}</p>}
+          {plan.check}
         </>
       ),
       bill: bill.lines,
@@ -70,6 +79,7 @@ export default function ChefCheckoutScreen() {
             ...bookingAddress(form.address),
             note: form.note,
             expectedTotal: bill.total,
+            ...(plan.eventId ? { eventId: plan.eventId } : {}),
           },
           form.idempotencyKey,
         ),

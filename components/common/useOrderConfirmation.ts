@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OrderAddBody, OrderDetails } from '../../lib/contracts/orders';
 import { failedWith, failureText, isApiFailure } from '../../services/errors';
 import { clearDraft, type DraftFlow } from '../../store/drafts';
+import { clearEventBooking } from '../../store/eventBooking';
 import { useStoreHost } from '../../store/StoreHost';
 import { useSessionUi } from '../auth/SessionUi';
 
@@ -35,6 +36,8 @@ export function useOrderConfirmation(flow: DraftFlow) {
       .finally(() => setBusy(false));
     if ('data' in result && result.data) {
       clearDraft(flow);
+      // issue 25 §1: booked for the event: the next booking starts from the event page again
+      if (body.eventId) clearEventBooking();
       setPlaced(result.data);
       return;
     }

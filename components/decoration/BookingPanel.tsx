@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { attributionFor } from '../../client/attribution';
 import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBookable, maxBookingDate } from '../../lib/booking';
 import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
+import { addressWithVenue, useEventBooking } from '../../store/eventBooking';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
@@ -50,6 +51,15 @@ export default function BookingPanel({
   const form = draft?.product.slug === product.slug ? draft : fresh(draft ?? null);
   const change = (changes: Partial<DecorationDraft>) =>
     updateDraft((saved) => ({ ...(saved?.product.slug === product.slug ? saved : fresh(saved)), ...changes }));
+  const eventBooking = useEventBooking();
+  const eventBookingId = eventBooking?.eventId;
+  useEffect(() => {
+    // issue 25 §1: booked from an event page: a product without a date yet starts on the event's date and venue
+    if (eventBooking && !form.eventDate)
+      change({ eventDate: eventBooking.date, address: addressWithVenue(form.address, eventBooking.venue) });
+    // once per event booking and product: a date the customer changes afterwards stays theirs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventBookingId, product.slug]);
   const pincode = usePincodeCheck(form.address.pincode);
   const verifyPincode = usePincodeVerifier();
 

@@ -5,8 +5,10 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, type DecorationDraft } from '../../store/drafts';
+import { useEventBooking } from '../../store/eventBooking';
 import { useStoreHost } from '../../store/StoreHost';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
+import { eventPlanCheck } from '../checkout/planCheck';
 import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import stepStyles from '../common/bookingForm.module.css';
@@ -43,6 +45,7 @@ export default function CheckoutScreen() {
   const [draft] = useDraft('decoration');
   const { busy, error, placed, submit } = useOrderConfirmation('decoration');
   useRecordSelection(draft);
+  const eventBooking = useEventBooking();
 
   const checkout = (form: DecorationDraft): CheckoutContent => {
     const { product } = form;
@@ -51,6 +54,7 @@ export default function CheckoutScreen() {
       addons: form.addons.map((a) => ({ name: a.name, unitPrice: a.price, quantity: a.quantity })),
     });
     const slot = findSlot(DECORATION_SLOTS, form.slotId);
+    const plan = eventPlanCheck(eventBooking, form.eventDate, { proposedType: ORDER_TYPE.DECORATION, proposedSlot: form.slotId });
     return {
       summaryTitle: product.categoryName,
       summary: (
@@ -71,6 +75,7 @@ export default function CheckoutScreen() {
             {formatDate(form.eventDate)}, {slot?.label ?? form.slotId}
           </p>
           <AddressSummary address={form.address} area={form.area} />
+          {plan.check}
         </>
       ),
       bill: bill.lines,
@@ -88,6 +93,7 @@ export default function CheckoutScreen() {
             note: form.note,
             expectedTotal: bill.total,
             attribution: form.attribution,
+            ...(plan.eventId ? { eventId: plan.eventId } : {}),
           },
           form.idempotencyKey,
         ),

@@ -3,8 +3,10 @@ import { formatDate } from '../../lib/format';
 import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
 import { useDraft, type FoodDraft } from '../../store/drafts';
+import { useEventBooking } from '../../store/eventBooking';
 import BookingProgress from '../chef/BookingProgress';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
+import { eventPlanCheck } from '../checkout/planCheck';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
 import { bookingAddress } from '../common/address';
 import AddressFields from '../common/AddressFields';
@@ -30,6 +32,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
   const stepTwo = foodSelectDatePath(categoryOf(service));
   const bill = draftBill(service, form);
   const slot = findSlot(FOOD_SLOTS, form.slotId);
+  const plan = eventPlanCheck(useEventBooking(), form.eventDate, { proposedType: FOOD_ORDER_TYPE[service], proposedSlot: form.slotId });
 
   const checkout = (saved: FoodDraft, total: number, lines: CheckoutContent['bill'], slotLabel: string): CheckoutContent => ({
     summaryTitle: FOOD_SERVICE_NAME[service],
@@ -49,6 +52,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
         <ButtonLink href={stepTwo} variant="text" size="small">
           Change guests, date or time
         </ButtonLink>
+        {plan.check}
       </>
     ),
     fields: (
@@ -85,6 +89,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
             note: saved.note,
             expectedTotal: total,
             attribution: saved.attribution,
+            ...(plan.eventId ? { eventId: plan.eventId } : {}),
           },
           saved.idempotencyKey,
         );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GuestRow } from '../../lib/contracts/invites';
 import { inviteDesignPath, inviteSharePath, luckyDrawPath, ROUTES } from '../../lib/routes';
 import { failureText } from '../../services/errors';
@@ -15,6 +15,9 @@ import styles from './invites.module.css';
 import MessageGuests from './MessageGuests';
 import RemindersPanel from './RemindersPanel';
 import SharePanel from './SharePanel';
+
+// issue 25 §1: the plan's code loads only when a host's event page shows it
+const EventPlanPanel = lazy(() => import('./EventPlanPanel'));
 
 /**
  * The host's page of an event (issue 21 "Host" 5-7): counts, the guest list with remove and CSV export, messages by
@@ -76,6 +79,9 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
       </div>
       {event.status === 'active' && <EditEventPanel event={event} />}
       {event.status === 'active' && <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />}
+      <Suspense fallback={<p>Loading the plan…</p>}>
+        <EventPlanPanel event={event} />
+      </Suspense>
       <section className={styles.section} aria-labelledby="guest-list">
         <h2 id="guest-list" className={styles.sectionTitle}>
           Guest list

@@ -5,6 +5,7 @@ import { formatRupees } from '../../lib/format';
 import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft } from '../../store/drafts';
+import { seedDraftFromEventBooking } from '../../store/eventBooking';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
 import { chosenAddons, type PackageSelection, photographyDraftBill, photographyDraftFor, selectionOf } from './photographyDraft';
@@ -36,6 +37,8 @@ export default function PhotographyBookingPanel({ pkg, place }: { pkg: Photograp
 
   const onBook = () => {
     setSelection(selection);
+    // issue 25 §1: booked from an event page: the checkout starts on the event's date and venue
+    seedDraftFromEventBooking('photography');
     void router.push(ROUTES.photographyCheckout);
   };
 

@@ -2,7 +2,9 @@ import { CHEF_SLOTS, earliestChefDate, findSlot, isChefSlotBookable } from '../.
 import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
 import { EMPTY_ADDRESS, useDraft, type PhotographyDraft } from '../../store/drafts';
+import { useEventBooking } from '../../store/eventBooking';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
+import { eventPlanCheck } from '../checkout/planCheck';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
 import { bookingAddress } from '../common/address';
 import AddressFields from '../common/AddressFields';
@@ -27,11 +29,17 @@ export default function PhotographyCheckoutScreen() {
   const { busy, error, placed, submit } = useOrderConfirmation('photography');
   const now = useClientNow();
   const address = useCheckoutAddress<WhenField>(draft?.address ?? EMPTY_ADDRESS);
+  const eventBooking = useEventBooking();
 
   const checkout = (saved: PhotographyDraft): CheckoutContent => {
     const change = (changes: Partial<PhotographyDraft>) => updateDraft((current) => ({ ...(current ?? saved), ...changes }));
     const bill = photographyDraftBill(saved);
     const { package: pkg } = saved;
+    const plan = eventPlanCheck(eventBooking, saved.eventDate, {
+      proposedType: ORDER_TYPE.PHOTOGRAPHY,
+      proposedSlot: saved.slotId,
+      proposedHours: pkg.hours + saved.extraHours,
+    });
     const confirm = async () => {
       if (!now) return;
       const slot = findSlot(CHEF_SLOTS, saved.slotId);
@@ -55,6 +63,7 @@ export default function PhotographyCheckoutScreen() {
           note: saved.note,
           expectedTotal: bill.total,
           attribution: saved.attribution,
+          ...(plan.eventId ? { eventId: plan.eventId } : {}),
         },
         saved.idempotencyKey,
       );
@@ -95,6 +104,7 @@ export default function PhotographyCheckoutScreen() {
               legend="Photographer arrival time"
               errors={address.errors}
             />
+            {plan.check}
           </section>
           <AddressFields
             value={saved.address}

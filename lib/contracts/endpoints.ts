@@ -176,6 +176,8 @@ export const API_ENDPOINTS = {
   opsChatAssign: { method: 'POST', path: '/api/ops/chat/{id}/assign' },
   partnerChat: { method: 'GET', path: '/api/partner/chat/{id}' },
   partnerChatSend: { method: 'POST', path: '/api/partner/chat/{id}/messages' },
+  eventPlan: { method: 'GET', path: '/api/customer/event/{eventId}/plan' },
+  eventAttachOrder: { method: 'POST', path: '/api/customer/event/{eventId}/attach-order' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 /** HTTP methods the API answers. */

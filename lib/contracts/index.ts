@@ -53,6 +53,7 @@ import {
   routeChatSupport,
 } from './chat';
 import { routeLeadCreate, routeLeadList } from './leads';
+import { routeEventAttachOrder, routeEventPlan } from './eventPlan';
 import {
   routeOpsAuditList,
   routeOpsLogout,
@@ -321,6 +322,8 @@ export const CONTRACTS = {
   opsChatAssign: routeOpsChatAssign,
   partnerChat: routePartnerChat,
   partnerChatSend: routePartnerChatSend,
+  eventPlan: routeEventPlan,
+  eventAttachOrder: routeEventAttachOrder,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };
 
 /** The contract table's type: the browser's data layer reads request and answer types from it (types only). */

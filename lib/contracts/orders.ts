@@ -67,6 +67,11 @@ const bookingFields = (unknownSlot: string) => ({
   note: schemaNote,
   expectedTotal: schemaExpectedTotal,
   attribution: schemaAttribution,
+  /**
+   * Issue 25 §1: the invite event this order is for (booked from the event's plan); the caller must host or co-host
+   * it (403) and the order must be on the event's date (400).
+   */
+  eventId: z.uuid('Unknown event').optional(),
 });
 
 /**

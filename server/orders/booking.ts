@@ -151,7 +151,7 @@ export function bookedOrderValues({
 }: {
   userId: string;
   orderType: OrderType;
-  input: { eventDate: string; note?: string; attribution: Attribution };
+  input: { eventDate: string; note?: string; attribution: Attribution; eventId?: string };
   slot: Slot;
   address: ServedAddress;
   bill: Pick<Bill, 'lines' | 'total' | 'advance' | 'balance'>;
@@ -177,6 +177,8 @@ export function bookedOrderValues({
     attribution: input.attribution.utm,
     idempotencyKey,
     requestFingerprint: idempotencyKey ? requestFingerprint(input) : null,
+    // issue 25 §1: checked against the event's hosts and date before the order's type rules (placement.ts)
+    eventId: input.eventId ?? null,
     createdAt: now,
     updatedAt: now,
   } satisfies Partial<NewOrder>;

@@ -9,6 +9,7 @@ import { createChefOrder } from './chef';
 import { createDecorationOrder } from './decoration';
 import { createFoodOrder } from './food';
 import { createPhotographyOrder } from './photography';
+import { requireEventForBooking } from '../invites/plan';
 import { saveBookedAddress } from '../users/addresses';
 import { saveCityIfUnset } from '../users/repository';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
@@ -60,6 +61,8 @@ export async function placeOrder(
   const { now } = placementOf(request);
   let placed: PlacedOrder;
   try {
+    // issue 25 §1: an order booked for an invite event: its host or co-host, on its date (403/404/400)
+    if (input.eventId) await requireEventForBooking(db, { eventId: input.eventId, userId, eventDate: input.eventDate });
     placed = await createOrderOfType(db, { ...request, now }, input);
   } catch (error) {
     // a rule refused it: a request the customer already booked with this key still gets its order (or 422)

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingPanel from '../../../../components/decoration/BookingPanel';
 import type { DecorationContext, ProductDetailsPublic } from '../../../../lib/contracts/decoration';
+import { readDraft } from '../../../../store/drafts';
+import { saveEventBooking } from '../../../../store/eventBooking';
 import { StoreHost } from '../../../../store/StoreHost';
 import { fakeApi } from '../payments/fakeApi';
 
@@ -121,5 +123,16 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
     expect(pushed).toEqual([]);
     afterLogin!();
     expect(pushed).toEqual(['/checkout']);
+  });
+
+  it("starts on the event's date and venue when booked from an event page (issue 25 §1)", async () => {
+    saveEventBooking({ eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 20 });
+    renderPanel();
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="date"]')).toHaveValue('2026-12-12'));
+    expect(readDraft('decoration')).toMatchObject({
+      product: { slug: 'gold-arch' },
+      eventDate: '2026-12-12',
+      address: { line1: 'Green Park, New Delhi' },
+    });
   });
 });

@@ -11,6 +11,8 @@ const mocks = vi.hoisted(() => ({
   download: vi.fn((_eventId: string, _name: string) => Promise.resolve()),
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
+// issue 25's Plan section has its own tests (EventPlan.test.tsx); here its lazy chunk would only slow the first render
+vi.mock('../../../../components/invites/EventPlanPanel', () => ({ default: () => null }));
 vi.mock('../../../../components/invites/csvDownload', () => ({
   downloadGuestCsv: (eventId: string, name: string) => mocks.download(eventId, name),
 }));
