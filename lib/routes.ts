@@ -38,6 +38,8 @@ export const ROUTES = {
   payResult: '/pay/result',
   paySandbox: '/pay/sandbox',
   payReceipt: '/pay/receipt',
+  payShare: '/pay/share',
+  payShareResult: '/pay/share/result',
 } as const;
 
 /** issue 13: the `selectedfoodCategory` of each food service in its routes. */
@@ -227,4 +229,20 @@ export function serviceNameForPath(pathname: string): string {
   if (/live-buffet-catering|caterers|bulk-food/.test(path)) return 'Live Buffet Catering';
   if (/food-delivery/.test(path)) return 'Party Food Delivery';
   return 'party services';
+}
+
+/** A co-host's pay page of their share of a split balance (issue 25 §4), e.g. `/pay/share/<token>`: the token is the secret. */
+export const sharePayPath = (token: string) => `${ROUTES.payShare}/${encodeURIComponent(token)}`;
+
+/**
+ * Where a gateway sends a co-host back after paying a share (issue 25 §4), with the gateway's proof when there is
+ * one: `/pay/share/result?attempt=<attemptId>&providerOrderId=…&providerPaymentId=…&signature=…`.
+ */
+export function shareResultPath(attemptId: string, proof: PaymentProof = {}): string {
+  const query = new URLSearchParams({ attempt: attemptId });
+  for (const key of ['providerOrderId', 'providerPaymentId', 'signature'] as const) {
+    const value = proof[key];
+    if (value) query.set(key, value);
+  }
+  return `${ROUTES.payShareResult}?${query.toString()}`;
 }
