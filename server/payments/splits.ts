@@ -211,7 +211,13 @@ export async function createSplit(
         })),
       )
       .returning();
-    const noted = await updateLockedOrder(tx, order, {}, now, `Balance of ${formatRupees(balance)} split into ${shares.length} shares with co-hosts`);
+    const noted = await updateLockedOrder(
+      tx,
+      order,
+      {},
+      now,
+      `Balance of ${formatRupees(balance)} split into ${shares.length} shares with co-hosts`,
+    );
     await enqueueJob(tx, {
       name: 'payment.split_fallback',
       payload: { orderId },
@@ -227,7 +233,11 @@ export async function createSplit(
 
 /** The share of a link token, or null. */
 async function shareOfToken(db: Db, token: string): Promise<PaymentShare | null> {
-  const [share] = await db.select().from(paymentShares).where(eq(paymentShares.tokenHash, hashShareToken(token))).limit(1);
+  const [share] = await db
+    .select()
+    .from(paymentShares)
+    .where(eq(paymentShares.tokenHash, hashShareToken(token)))
+    .limit(1);
   return share ?? null;
 }
 
@@ -385,7 +395,9 @@ export async function checkSharePayment(
       !signature ||
       !gateway.verifyCheckout({ providerOrderId, providerPaymentId, signature })
     ) {
-      throw new HttpError(400, 'Payment could not be verified', { errors: [{ path: 'signature', message: 'Does not match this payment' }] });
+      throw new HttpError(400, 'Payment could not be verified', {
+        errors: [{ path: 'signature', message: 'Does not match this payment' }],
+      });
     }
   }
   if (attempt.status !== 'paid' && attempt.providerOrderId && (await claimShareCheck(db, attempt.id, deps.now))) {
@@ -433,7 +445,13 @@ export async function fallBackShares(db: Db, orderId: string, now: Date): Promis
         ),
       );
     const amount = fallen.reduce((sum, share) => sum + share.amount, 0);
-    await updateLockedOrder(tx, order, {}, now, `${fallen.length} unpaid co-host share(s) of ${formatRupees(amount)} fell back to the host`);
+    await updateLockedOrder(
+      tx,
+      order,
+      {},
+      now,
+      `${fallen.length} unpaid co-host share(s) of ${formatRupees(amount)} fell back to the host`,
+    );
     await enqueueJob(tx, {
       name: 'payment.split_fallback_notice',
       payload: { orderId, shares: fallen.length, amount },
@@ -445,7 +463,10 @@ export async function fallBackShares(db: Db, orderId: string, now: Date): Promis
 }
 
 /** Tells the host that unpaid shares fell back to them (WhatsApp, recorded in the outbox). */
-export async function sendFallbackNotice(db: Db, { orderId, shares, amount }: { orderId: string; shares: number; amount: number }): Promise<void> {
+export async function sendFallbackNotice(
+  db: Db,
+  { orderId, shares, amount }: { orderId: string; shares: number; amount: number },
+): Promise<void> {
   const [row] = await db
     .select({ order: orders, phone: users.phone })
     .from(orders)
@@ -456,7 +477,13 @@ export async function sendFallbackNotice(db: Db, { orderId, shares, amount }: { 
   const facts = orderConfirmationFacts(row.order);
   await sendPlaceholderWhatsApp(db, row.phone, {
     template: SHARE_FALLBACK_TEMPLATE,
-    placeholders: [await hostFirstName(db, row.order), String(shares), formatRupees(amount), facts.service, formatDate(row.order.eventDate)],
+    placeholders: [
+      await hostFirstName(db, row.order),
+      String(shares),
+      formatRupees(amount),
+      facts.service,
+      formatDate(row.order.eventDate),
+    ],
     outboxPayload: { orderId, orderNumber: row.order.orderNumber, shares, amount },
   });
 }

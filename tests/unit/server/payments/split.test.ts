@@ -51,7 +51,11 @@ async function bookedOrder(db: Db, phone: string) {
 
 const orderRow = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const sharesOf = (db: Db, orderId: string) =>
-  db.select().from(paymentShares).where(eq(paymentShares.orderId, orderId)).orderBy(asc(paymentShares.createdAt), asc(paymentShares.position));
+  db
+    .select()
+    .from(paymentShares)
+    .where(eq(paymentShares.orderId, orderId))
+    .orderBy(asc(paymentShares.createdAt), asc(paymentShares.position));
 
 /** The link token a co-host got, read from the local SMS stand-in of the outbox (the last one sent to `phone`). */
 async function tokenSentTo(db: Db, phone: string): Promise<string> {
@@ -76,19 +80,25 @@ async function expectSharesMatchBalance(db: Db, orderId: string) {
     .filter((share) => share.status === 'pending' || share.status === 'fallen_back')
     .reduce((sum, share) => sum + share.amount, 0);
   expect(owed).toBe(order.total - order.amountPaid);
-  const captured = (await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))).reduce(
-    (sum, payment) => sum + payment.amountPaise / 100,
-    0,
-  );
+  const captured = (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+  ).reduce((sum, payment) => sum + payment.amountPaise / 100, 0);
   expect(captured).toBe(order.amountPaid);
 }
 
 async function split(db: Db, user: User, orderId: string, amounts: number[], phones = ['9876500001', '9876500002', '9876500003']) {
-  return createSplit(db, { now: NOW }, {
-    userId: user.id,
-    orderId,
-    shares: amounts.map((amount, i) => ({ name: `Co Host${i + 1}`, phone: phones[i]!, amount })),
-  });
+  return createSplit(
+    db,
+    { now: NOW },
+    {
+      userId: user.id,
+      orderId,
+      shares: amounts.map((amount, i) => ({ name: `Co Host${i + 1}`, phone: phones[i]!, amount })),
+    },
+  );
 }
 
 describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getDb) => {
@@ -137,14 +147,18 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
       message: 'Please pay the advance of this order first.',
     });
     const order = await orderRow(db, orderId);
-    const late = createSplit(db, { now: addSeconds(fallbackAt(order), 1) }, {
-      userId: user.id,
-      orderId,
-      shares: [
-        { name: 'A', phone: '9876500001', amount: 500 },
-        { name: 'B', phone: '9876500002', amount: balance - 500 },
-      ],
-    });
+    const late = createSplit(
+      db,
+      { now: addSeconds(fallbackAt(order), 1) },
+      {
+        userId: user.id,
+        orderId,
+        shares: [
+          { name: 'A', phone: '9876500001', amount: 500 },
+          { name: 'B', phone: '9876500002', amount: balance - 500 },
+        ],
+      },
+    );
     expect(await rejection(late)).toMatchObject({ status: 409, message: 'A balance can be split only until 48 hours before the service.' });
     expect(await sharesOf(db, orderId)).toHaveLength(0);
   });
@@ -161,7 +175,9 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect((await openShareAttempt(db, deps, { token })).attemptId).toBe(attempt.attemptId);
     // nothing is paid before the server asked the gateway
     expect((await orderRow(db, orderId)).amountPaid).toBe(before.amountPaid);
-    expect(await rejection(checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof: { ...proof, signature: 'forged' } }))).toMatchObject({
+    expect(
+      await rejection(checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof: { ...proof, signature: 'forged' } })),
+    ).toMatchObject({
       status: 400,
     });
     const answer = await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
@@ -171,8 +187,16 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect(after.amountPaid).toBe(before.amountPaid + 1000);
     const [share] = (await sharesOf(db, orderId)).filter((row) => row.amount === 1000 && row.phone === '9876500001');
     const [payment] = await db.select().from(payments).where(eq(payments.id, share!.paymentId!));
-    expect([share!.status, share!.paidAttemptId, payment!.amountPaise, payment!.status]).toEqual(['paid', attempt.attemptId, 100_000, 'captured']);
-    expect(await rejection(openShareAttempt(db, deps, { token }))).toMatchObject({ status: 409, message: 'This share is already paid. Thank you!' });
+    expect([share!.status, share!.paidAttemptId, payment!.amountPaise, payment!.status]).toEqual([
+      'paid',
+      attempt.attemptId,
+      100_000,
+      'captured',
+    ]);
+    expect(await rejection(openShareAttempt(db, deps, { token }))).toMatchObject({
+      status: 409,
+      message: 'This share is already paid. Thank you!',
+    });
     // the host's list shows who has paid, and a paid share fixes the split
     const view = await splitForHost(db, { orderId, userId: user.id, now: NOW });
     expect(view.shares.map((row) => row.status)).toEqual(['paid', 'pending']);
@@ -198,7 +222,10 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect(await rejection(openShareAttempt(db, deps, { token: oldToken }))).toMatchObject({ status: 409 });
     const late = await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
     expect(late.status).toBe('cancelled');
-    const [duplicate] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.attemptId, attempt.attemptId)));
+    const [duplicate] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.attemptId, attempt.attemptId)));
     expect(duplicate!.status).toBe('duplicate');
     expect(await db.select().from(refunds).where(eq(refunds.paymentId, duplicate!.id))).toHaveLength(1);
     await expectSharesMatchBalance(db, orderId);
@@ -236,9 +263,15 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
       checkPayment(db, deps, { userId: user.id, orderId, proof: hostProof }),
     ]);
     const order = await orderRow(db, orderId);
-    const rows = await db.select().from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.attemptId, [share.attempt.attemptId, host.attemptId])));
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.attemptId, [share.attempt.attemptId, host.attemptId])));
     expect(rows.map((row) => row.status).toSorted()).toEqual(['captured', 'duplicate']);
-    const refunded = await db.select().from(refunds).where(eq(refunds.paymentId, rows.find((row) => row.status === 'duplicate')!.id));
+    const refunded = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, rows.find((row) => row.status === 'duplicate')!.id));
     expect(refunded.map((refund) => refund.amountPaise)).toEqual([rows.find((row) => row.status === 'duplicate')!.amountPaise]);
     const shares = await sharesOf(db, orderId);
     if (rows.find((row) => row.status === 'captured')!.attemptId === host.attemptId) {
@@ -281,7 +314,10 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     }
     const cancelled = await cancelOrder(db, deps, { orderId, cause: 'provider' });
     expect(cancelled.order.paymentStatus).toBe('refunded');
-    const captured = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
+    const captured = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
     const made = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(made).toHaveLength(3);
     expect(made.map((refund) => [refund.paymentId, refund.amountPaise]).toSorted()).toEqual(

@@ -24,7 +24,10 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-type Answer = { status: number; body: { error: boolean; status: number; message: string; data?: Record<string, unknown>; errors?: { path: string }[] } };
+type Answer = {
+  status: number;
+  body: { error: boolean; status: number; message: string; data?: Record<string, unknown>; errors?: { path: string }[] };
+};
 
 /** Calls an API route handler as the app would. */
 async function call(
@@ -85,9 +88,19 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(true);
-    expect(bad.body.errors!.map((e) => e.path)).toEqual(expect.arrayContaining(['orderId', 'shares.0.name', 'shares.0.phone', 'shares.0.amount']));
-    const wrongSum = await call(splitRoute, { method: 'POST', url, token, body: { orderId: order.id, shares: [shares[0], { ...shares[1], amount: balance }] } });
-    expect(wrongSum).toMatchObject({ status: 400, body: { message: `The shares add up to ₹${balance + 500}, but the balance is ₹${balance}.` } });
+    expect(bad.body.errors!.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['orderId', 'shares.0.name', 'shares.0.phone', 'shares.0.amount']),
+    );
+    const wrongSum = await call(splitRoute, {
+      method: 'POST',
+      url,
+      token,
+      body: { orderId: order.id, shares: [shares[0], { ...shares[1], amount: balance }] },
+    });
+    expect(wrongSum).toMatchObject({
+      status: 400,
+      body: { message: `The shares add up to ₹${balance + 500}, but the balance is ₹${balance}.` },
+    });
     expect((await call(splitRoute, { method: 'POST', url, token: otherToken, body: { orderId: order.id, shares } })).status).toBe(404);
 
     const made = await call(splitRoute, { method: 'POST', url, token, body: { orderId: order.id, shares } });
@@ -114,7 +127,9 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
     expect(String(pay.body.data!.redirectUrl)).toContain('/pay/sandbox/');
 
     const statusUrl = '/api/payment_gateway/split/status';
-    expect((await call(statusRoute, { method: 'POST', url: statusUrl, body: { attemptId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect(
+      (await call(statusRoute, { method: 'POST', url: statusUrl, body: { attemptId: '00000000-0000-4000-8000-000000000000' } })).status,
+    ).toBe(404);
 
     // the sandbox's page pays and sends the co-host back to the share's result page with the signed proof
     const attemptId = String(pay.body.data!.attemptId);
