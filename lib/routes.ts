@@ -215,6 +215,8 @@ export function titleFromPath(asPath: string): string {
     .filter((s) => s !== 'product')
     .map((s) => decodeURIComponent(s))
     .filter((s) => !ID_SEGMENT.test(s));
+  // issue 25 §4: a share's link token is a secret, never a title
+  if (segments[0] === 'pay' && segments[1] === 'share' && segments.length === 3 && segments[2] !== 'result') return 'Your Share';
   const last = segments[segments.length - 1];
   if (last === undefined) return 'Home';
   return SEGMENT_TITLES[last] ?? titleCase(last);

@@ -25,6 +25,7 @@ import { lockBucket, recordHit, secondsUntilFree } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
 import { recordOutbox } from '../notify/outbox';
+import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
 import { GATEWAY_BUSY_MESSAGE, openAtGateway, STATUS_GATEWAY_CACHE } from './attempts';
@@ -130,6 +131,9 @@ async function hostFirstName(db: Db, order: Order): Promise<string> {
  * a secret); no log line carries the phone or the link.
  */
 async function sendShareLink(db: Db, share: PaymentShare, token: string, order: Order, host: string): Promise<void> {
+  // a co-host with an account of their own who turned booking messages off gets none (issue 24: one gate)
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, share.phone)).limit(1);
+  if (account && !(await mayNotify(db, account.id, 'whatsapp', 'bookings'))) return;
   const link = `${SITE_URL}${sharePayPath(token)}`;
   const facts = orderConfirmationFacts(order);
   const payload = { orderId: order.id, orderNumber: order.orderNumber, shareId: share.id, amount: share.amount };
@@ -462,7 +466,7 @@ export async function fallBackShares(db: Db, orderId: string, now: Date): Promis
   });
 }
 
-/** Tells the host that unpaid shares fell back to them (WhatsApp, recorded in the outbox). */
+/** Tells the host that unpaid shares fell back to them (WhatsApp, recorded in the outbox), unless they turned booking messages off. */
 export async function sendFallbackNotice(
   db: Db,
   { orderId, shares, amount }: { orderId: string; shares: number; amount: number },
@@ -473,7 +477,7 @@ export async function sendFallbackNotice(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  if (!row) return;
+  if (!row || !(await mayNotify(db, row.order.userId, 'whatsapp', 'bookings'))) return;
   const facts = orderConfirmationFacts(row.order);
   await sendPlaceholderWhatsApp(db, row.phone, {
     template: SHARE_FALLBACK_TEMPLATE,

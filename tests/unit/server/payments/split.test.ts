@@ -12,6 +12,7 @@ import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { listOutbox } from '../../../../server/notify/outbox';
+import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { checkPayment, openPaymentAttempt } from '../../../../server/payments/attempts';
 import type { PaymentDeps } from '../../../../server/payments/registry';
@@ -130,6 +131,17 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     });
     expect(await sharePublicByToken(db, 'x'.repeat(32), NOW)).toBeNull();
     await expectSharesMatchBalance(db, orderId);
+  });
+
+  it('sends no link to a co-host whose own account turned booking messages off (issue 24: one gate)', async () => {
+    const db = getDb();
+    const { user, orderId, balance } = await bookedOrder(db, '9833400011');
+    const { user: coHost } = await findOrCreateUserByPhone(db, '9876500009');
+    await updateNotificationSettings(db, coHost.id, { whatsapp: { bookings: false } });
+    await split(db, user, orderId, [500, balance - 500], ['9876500009', '9876500008']);
+    expect(await listOutbox(db, '9876500009', 'sms')).toHaveLength(0);
+    expect(await listOutbox(db, '+919876500009', 'whatsapp')).toHaveLength(0);
+    expect(await listOutbox(db, '9876500008', 'sms')).toHaveLength(1);
   });
 
   it('refuses shares that do not add up (400), a split before the advance (409), within 48 hours (409) and of another customer (404)', async () => {
