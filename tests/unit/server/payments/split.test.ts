@@ -4,13 +4,14 @@
  * the balance (also under concurrent payments: two co-hosts at once; a co-host while the host pays the whole
  * balance), and 48 hours before the service the unpaid shares fall back to the host, who is told once.
  */
-import { addHours, addSeconds } from 'date-fns';
+import { addDays, addHours, addSeconds } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobs, orders, outbox, paymentAttempts, payments, paymentShares, refunds, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
+import type { MediaStorage } from '../../../../server/media/storage';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { cancelOrder } from '../../../../server/orders/cancellation';
@@ -27,6 +28,8 @@ import {
   splitForHost,
 } from '../../../../server/payments/splits';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { requestAccountDeletion } from '../../../../server/privacy/deletion';
+import { eraseAccount } from '../../../../server/privacy/erasure';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
@@ -142,6 +145,22 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect(await listOutbox(db, '9876500009', 'sms')).toHaveLength(0);
     expect(await listOutbox(db, '+919876500009', 'whatsapp')).toHaveLength(0);
     expect(await listOutbox(db, '9876500008', 'sms')).toHaveLength(1);
+  });
+
+  it("erases the co-hosts' names and phones with the host's account, keeping the shares' amounts and states", async () => {
+    const db = getDb();
+    const { user, orderId, balance } = await bookedOrder(db, '9833400012');
+    await split(db, user, orderId, [500, balance - 500]);
+    const requestedAt = new Date('2026-12-01T10:00:00Z');
+    await requestAccountDeletion(db, user.id, requestedAt);
+    const storage = { kind: 'local', put: async () => undefined, delete: async () => undefined } as unknown as MediaStorage;
+    expect((await eraseAccount(db, storage, { userId: user.id, now: addDays(requestedAt, 8) })).outcome).toBe('erased');
+    const rows = await sharesOf(db, orderId);
+    expect(rows.map((row) => [row.name, row.phone, row.status])).toEqual([
+      ['Former co-host', '0000000000', 'pending'],
+      ['Former co-host', '0000000000', 'pending'],
+    ]);
+    expect(rows.map((row) => row.amount)).toEqual([500, balance - 500]);
   });
 
   it('refuses shares that do not add up (400), a split before the advance (409), within 48 hours (409) and of another customer (404)', async () => {
