@@ -43,6 +43,11 @@ export default function SplitBalanceSection({ order }: { order: OrderDetails }) 
           <p className={styles.paragraph} data-testid="split-owed">
             Co-hosts still to pay {formatRupees(data.withCoHosts)} · You pay {formatRupees(data.hostDue)}
           </p>
+          {data.withCoHosts > 0 && (
+            <p className={styles.muted} data-testid="split-note">
+              Paying the whole balance yourself cancels the shares not paid yet.
+            </p>
+          )}
         </>
       )}
       {data.canSplit &&

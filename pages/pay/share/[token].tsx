@@ -3,7 +3,7 @@ import SharePayScreen from '../../../components/payments/SharePayScreen';
 import { SHARE_HEADING } from '../../../components/payments/shareText';
 import type { SharePublic } from '../../../lib/contracts/split';
 import type { AppPage } from '../../../lib/pageTypes';
-import { sharePayPath } from '../../../lib/routes';
+import { ROUTES } from '../../../lib/routes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
  */
 const SharePayPage: AppPage<Props> = ({ token, share }) => (
   <>
-    <Seo title={SHARE_HEADING} description="Pay your share of a party booking." path={sharePayPath(token)} noindex />
+    <Seo title={SHARE_HEADING} description="Pay your share of a party booking." path={ROUTES.payShare} noindex />
     <SharePayScreen token={token} share={share} />
   </>
 );

@@ -196,6 +196,7 @@ describe('"Split the balance" on the order page (issue 25 §4)', () => {
       .map((item) => item.textContent);
     expect(items).toEqual(['Meera ₹2,400Paid · ******1111', 'Kabir ₹2,400Not paid yet · ******2222']);
     expect(screen.getByTestId('split-owed')).toHaveTextContent('Co-hosts still to pay ₹2,400 · You pay ₹0');
+    expect(screen.getByTestId('split-note')).toHaveTextContent('Paying the whole balance yourself cancels the shares not paid yet.');
     expect(screen.queryByRole('button', { name: /split/i })).toBeNull();
   });
 
