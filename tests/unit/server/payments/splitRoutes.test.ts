@@ -16,6 +16,7 @@ import { resetConfigForTests } from '../../../../server/config';
 import type { DbHandle } from '../../../../server/db/types';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { sharePayPageProps } from '../../../../server/payments/pageProps';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { recordedResponse } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
@@ -118,6 +119,13 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
     const link = String(sms!.payload.link);
     expect(link).toMatch(/\/pay\/share\/[A-Za-z0-9_-]{32}$/);
     const shareToken = link.split('/pay/share/')[1]!;
+    // the public pay page's server-side props: the share's facts for a real link, a 404 for anything else
+    const page = await sharePayPageProps(shareToken, now);
+    expect(page).toMatchObject({ token: shareToken, share: { amount: 500, status: 'pending', payable: true, service: 'Chef for Party' } });
+    expect(JSON.stringify(page)).not.toContain('9876511111');
+    expect(await sharePayPageProps('A'.repeat(32), now)).toBeNull();
+    expect(await sharePayPageProps('../x', now)).toBeNull();
+    expect(await sharePayPageProps(['a', 'b'], now)).toBeNull();
     const payUrl = '/api/payment_gateway/split/pay';
     expect((await call(payRoute, { method: 'POST', url: payUrl, body: { token: '../etc' } })).status).toBe(400);
     expect((await call(payRoute, { method: 'POST', url: payUrl, body: { token: 'A'.repeat(32) } })).status).toBe(404);
