@@ -367,10 +367,10 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect(at.toISOString()).toBe(addHours(new Date('2026-11-23T19:00:00+05:30'), -48).toISOString());
     const handlers = appJobHandlers((now) => ({ ...deps, now }));
     // an hour early nothing falls back
-    await runDueJobs(db, handlers, { now: addHours(at, -1) });
+    await runDueJobs(db, handlers, { now: addHours(at, -1), limit: 1000 });
     expect((await sharesOf(db, orderId)).map((row) => row.status)).toEqual(['paid', 'pending', 'pending']);
-    await runDueJobs(db, handlers, { now: at });
-    await runDueJobs(db, handlers, { now: addSeconds(at, 5) });
+    await runDueJobs(db, handlers, { now: at, limit: 1000 });
+    await runDueJobs(db, handlers, { now: addSeconds(at, 5), limit: 1000 });
     expect((await sharesOf(db, orderId)).map((row) => row.status)).toEqual(['paid', 'fallen_back', 'fallen_back']);
     const fallbackJobs = (await db.select().from(jobs).where(eq(jobs.name, 'payment.split_fallback'))).filter(
       (job) => job.payload.orderId === orderId,
