@@ -16,6 +16,7 @@ import { listOutbox } from '../../../../server/notify/outbox';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { checkPayment, openPaymentAttempt } from '../../../../server/payments/attempts';
+import { recordCashBalance } from '../../../../server/payments/refunding';
 import type { PaymentDeps } from '../../../../server/payments/registry';
 import type { SandboxProvider } from '../../../../server/payments/sandbox';
 import {
@@ -333,6 +334,19 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const [duplicate] = await db.select().from(payments).where(eq(payments.attemptId, share.attempt.attemptId));
     expect(duplicate!.status).toBe('duplicate');
     await expectSharesMatchBalance(db, orderId);
+  });
+
+  it('cancels the unpaid shares when the balance is collected in cash or the order is cancelled', async () => {
+    const db = getDb();
+    const cash = await bookedOrder(db, '9833400013');
+    await split(db, cash.user, cash.orderId, [500, cash.balance - 500]);
+    await recordCashBalance(db, cash.deps, { orderId: cash.orderId, amount: cash.balance });
+    expect((await sharesOf(db, cash.orderId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    await expectSharesMatchBalance(db, cash.orderId);
+    const cancelled = await bookedOrder(db, '9833400014');
+    await split(db, cancelled.user, cancelled.orderId, [500, cancelled.balance - 500]);
+    await cancelOrder(db, cancelled.deps, { orderId: cancelled.orderId, cause: 'provider' });
+    expect((await sharesOf(db, cancelled.orderId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
   });
 
   it('refunds an order per captured payment: each share payment gets its own refund of its own amount', async () => {
