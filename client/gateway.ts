@@ -4,7 +4,7 @@
  * with a page's first visit.
  */
 import type { PaymentAttemptAnswer } from '../lib/contracts/payments';
-import { payResultPath } from '../lib/routes';
+import { payResultPath, type PaymentProof } from '../lib/routes';
 import { BRAND } from '../lib/site';
 
 /** Razorpay Checkout's script (its documented URL; allowed by the Content-Security-Policy). */
@@ -84,7 +84,12 @@ export function loadRazorpayCheckout(): Promise<RazorpayConstructor> {
  * @param navigate goes to the result page inside the site (the router's push).
  * @throws GatewayOpenError when Razorpay's script does not load or the attempt lacks its key or order.
  */
-export async function openGateway(attempt: PaymentAttemptAnswer, navigate: Navigate): Promise<void> {
+export async function openGateway(
+  attempt: PaymentAttemptAnswer,
+  navigate: Navigate,
+  /** Where Razorpay's outcomes lead (default the order's result page; a co-host's share has its own, issue 25 §4). */
+  resultPath: (proof?: PaymentProof) => string = (proof) => payResultPath(attempt.orderId, proof),
+): Promise<void> {
   if (attempt.redirectUrl) {
     window.location.assign(attempt.redirectUrl);
     return;
@@ -108,13 +113,13 @@ export async function openGateway(attempt: PaymentAttemptAnswer, navigate: Navig
     prefill: { name: attempt.prefill.name, contact: attempt.prefill.contact },
     handler: (response) =>
       finish(
-        payResultPath(attempt.orderId, {
+        resultPath({
           providerOrderId: response.razorpay_order_id,
           providerPaymentId: response.razorpay_payment_id,
           signature: response.razorpay_signature,
         }),
       ),
-    modal: { ondismiss: () => finish(payResultPath(attempt.orderId)) },
+    modal: { ondismiss: () => finish(resultPath()) },
   });
   checkout.open();
 }

@@ -38,6 +38,8 @@ export const ROUTES = {
   payResult: '/pay/result',
   paySandbox: '/pay/sandbox',
   payReceipt: '/pay/receipt',
+  payShare: '/pay/share',
+  payShareResult: '/pay/share/result',
 } as const;
 
 /** issue 13: the `selectedfoodCategory` of each food service in its routes. */
@@ -213,6 +215,8 @@ export function titleFromPath(asPath: string): string {
     .filter((s) => s !== 'product')
     .map((s) => decodeURIComponent(s))
     .filter((s) => !ID_SEGMENT.test(s));
+  // issue 25 §4: a share's link token is a secret, never a title
+  if (segments[0] === 'pay' && segments[1] === 'share' && segments.length === 3 && segments[2] !== 'result') return 'Your Share';
   const last = segments[segments.length - 1];
   if (last === undefined) return 'Home';
   return SEGMENT_TITLES[last] ?? titleCase(last);
@@ -227,4 +231,20 @@ export function serviceNameForPath(pathname: string): string {
   if (/live-buffet-catering|caterers|bulk-food/.test(path)) return 'Live Buffet Catering';
   if (/food-delivery/.test(path)) return 'Party Food Delivery';
   return 'party services';
+}
+
+/** A co-host's pay page of their share of a split balance (issue 25 §4), e.g. `/pay/share/<token>`: the token is the secret. */
+export const sharePayPath = (token: string) => `${ROUTES.payShare}/${encodeURIComponent(token)}`;
+
+/**
+ * Where a gateway sends a co-host back after paying a share (issue 25 §4), with the gateway's proof when there is
+ * one: `/pay/share/result?attempt=<attemptId>&providerOrderId=…&providerPaymentId=…&signature=…`.
+ */
+export function shareResultPath(attemptId: string, proof: PaymentProof = {}): string {
+  const query = new URLSearchParams({ attempt: attemptId });
+  for (const key of ['providerOrderId', 'providerPaymentId', 'signature'] as const) {
+    const value = proof[key];
+    if (value) query.set(key, value);
+  }
+  return `${ROUTES.payShareResult}?${query.toString()}`;
 }

@@ -11,6 +11,7 @@ import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
 import PaymentDue from '../payments/PaymentDue';
+import SplitBalanceSection from '../payments/SplitBalanceSection';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
@@ -88,6 +89,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
       <BillSummary lines={billAsPaid(order)} testId="order-bill" />
       <OrderPaymentSection order={order} />
+      <SplitBalanceSection order={order} />
       {order.note && (
         <section className={styles.section}>
           <h2 className={styles.sectionHeading}>Your note</h2>

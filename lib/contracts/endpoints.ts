@@ -88,6 +88,10 @@ export const API_ENDPOINTS = {
   sandboxAction: { method: 'POST', path: '/api/payment_gateway/sandbox/{attemptId}' },
   webhookRazorpay: { method: 'POST', path: '/api/payment_gateway/webhook/razorpay' },
   webhookPhonePe: { method: 'POST', path: '/api/payment_gateway/webhook/phonepe' },
+  splitCreate: { method: 'POST', path: '/api/payment_gateway/split' },
+  splitView: { method: 'GET', path: '/api/payment_gateway/split/{orderId}' },
+  sharePay: { method: 'POST', path: '/api/payment_gateway/split/pay' },
+  shareStatusCheck: { method: 'POST', path: '/api/payment_gateway/split/status' },
 
   decorationSearchByName: { method: 'GET', path: '/api/Decoration/searchByName/{name}' },
   decorationSearchByTag: { method: 'GET', path: '/api/Decoration/searchByTag/{tag}' },

@@ -123,6 +123,7 @@ import {
   routeWebhookPhonePe,
   routeWebhookRazorpay,
 } from './payments';
+import { routeSharePay, routeShareStatusCheck, routeSplitCreate, routeSplitView } from './split';
 import { routeTemplateCategory, routeTemplateList, routeTemplateOne, routeTemplatePreview } from './templates';
 import { routeAccountRefunds } from './accountRefunds';
 import { routeOrderReview, routeOrderReviewSave, routeReviewList } from './reviews';
@@ -241,6 +242,10 @@ export const CONTRACTS = {
   sandboxAction: routeSandboxAction,
   webhookRazorpay: routeWebhookRazorpay,
   webhookPhonePe: routeWebhookPhonePe,
+  splitCreate: routeSplitCreate,
+  splitView: routeSplitView,
+  sharePay: routeSharePay,
+  shareStatusCheck: routeShareStatusCheck,
   decorationSearchByName: routeDecorationSearchByName,
   decorationSearchByTag: routeDecorationSearchByTag,
   photographySearchByTag: routePhotographySearchByTag,

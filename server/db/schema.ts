@@ -695,6 +695,8 @@ export const rateLimitHits = pgTable(
  * One try to pay an order (issue 12): a gateway order for the advance or the balance, in integer paise.
  * At most one open (created or pending) attempt per order, enforced by a partial unique index, so a second
  * tab or a double click gets the same attempt; a retry after a failure opens a new one on the same order.
+ * A co-host's share of a split balance (issue 25 §4) has its own attempts (`share_id`): at most one open per
+ * share, beside the host's own, so co-hosts can pay at the same moment.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -722,12 +724,17 @@ export const paymentAttempts = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The co-host's share this attempt pays (issue 25 §4); null for the host's own payments. */
+    shareId: uuid('share_id').references((): AnyPgColumn => paymentShares.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
     uniqueIndex('payment_attempts_one_open_uq')
       .on(t.orderId)
-      .where(sql`${t.status} in ('created', 'pending')`),
+      .where(sql`${t.status} in ('created', 'pending') and ${t.shareId} is null`),
+    uniqueIndex('payment_attempts_one_open_share_uq')
+      .on(t.shareId)
+      .where(sql`${t.status} in ('created', 'pending') and ${t.shareId} is not null`),
     uniqueIndex('payment_attempts_provider_order_uq').on(t.provider, t.providerOrderId),
     uniqueIndex('payment_attempts_order_key_uq').on(t.orderId, t.idempotencyKey),
   ],
@@ -1436,3 +1443,40 @@ export const chatStreamTickets = pgTable(
   },
   (t) => [index('chat_stream_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The shares of an order's balance split with co-hosts (issue 25 §4): each co-host's name, phone (personal data,
+ * never logged) and whole-rupee amount; pending until a verified capture pays it (`paid_attempt_id`,
+ * `payment_id`: its receipt), `fallen_back` to the host 48 hours before the service, or `cancelled` (replaced by a
+ * new split, or the balance settled otherwise). Only the sha256 of each share's link token is kept, like every
+ * secret link. The pending and fallen-back shares of an order always add up to its balance while a split stands.
+ */
+export const paymentShares = pgTable(
+  'payment_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Its place in the host's list (0-based). */
+    position: smallint('position').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    /** Whole rupees. */
+    amount: integer('amount').notNull(),
+    /** pending, paid, fallen_back or cancelled (lib/split SHARE_STATUSES). */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** The attempt whose verified capture paid this share, and that capture's payment (its receipt). */
+    paidAttemptId: uuid('paid_attempt_id'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it fell back to the host or was cancelled. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_shares_order_idx').on(t.orderId, t.status)],
+);
+export type PaymentShare = typeof paymentShares.$inferSelect;
+export type NewPaymentShare = typeof paymentShares.$inferInsert;

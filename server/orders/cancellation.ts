@@ -7,6 +7,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
+import { cancelUnpaidShares } from '../payments/shareLedger';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
 import { currentStatus, orderStartsAt } from './views';
@@ -67,6 +68,8 @@ export async function cancelOrder(
       note ?? `${who}; ${formatRupees(refund)} of ${formatRupees(locked.amountPaid)} paid to be refunded`,
     );
     await closeUntouchedAttempts(tx, orderId, now);
+    // issue 25 §4: a cancelled order's shares are no longer owed
+    await cancelUnpaidShares(tx, orderId, now);
     const { order: after, created: made } =
       refund > 0
         ? await createRefunds(tx, cancelled, { amountPaise: toPaise(refund), reason: 'cancellation', key: `cancellation:${orderId}`, now })

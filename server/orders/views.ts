@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderDetails, OrderSummary } from '../../lib/contracts/orders';
 import type { OrderPayment } from '../../lib/contracts/payments';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -54,7 +54,8 @@ export async function confirmingPayments(db: Db, orderIds: readonly string[]): P
   const rows = await db
     .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
     .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending')));
+    // the host's own payments; a co-host's share in flight (issue 25 §4) shows in the split's list
+    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
   return new Map(
     rows.map((row) => [row.orderId, { kind: row.kind as PaymentKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
   );

@@ -85,18 +85,25 @@ export async function latestAttempt(db: Db, orderId: string): Promise<PaymentAtt
   const [attempt] = await db
     .select()
     .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId))
+    // the host's own attempts: a co-host's share (issue 25 §4) is not the host's payment
+    .where(and(eq(paymentAttempts.orderId, orderId), isNull(paymentAttempts.shareId)))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
   return attempt ?? null;
 }
 
-/** The open (created or pending) attempt of an order, or null: there is at most one. */
+/** The host's open (created or pending) attempt of an order, or null: there is at most one (co-hosts' shares have their own). */
 async function openAttemptOf(db: Db, orderId: string): Promise<PaymentAttempt | null> {
   const [attempt] = await db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES])))
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        isNull(paymentAttempts.shareId),
+        inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES]),
+      ),
+    )
     .limit(1);
   return attempt ?? null;
 }
@@ -204,7 +211,28 @@ export async function openPaymentAttempt(
     return { attempt: created!, order: locked };
   });
   if (attempt.providerOrderId) return attemptAnswer(attempt, order, user);
+  const stored = await openAtGateway(db, deps, attempt, order, {
+    customer: { name: user.name ?? undefined, phone: user.phone },
+    returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+  });
+  return attemptAnswer(stored, order, user);
+}
 
+/**
+ * Makes the gateway's order of a committed attempt (idempotently from the attempt id; the first writer of its
+ * id wins), or fails the attempt when the gateway does not answer. Shared by the host's payments and the
+ * co-hosts' shares (issue 25 §4).
+ * @returns the attempt as stored afterwards.
+ * @throws HttpError 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
+ */
+export async function openAtGateway(
+  db: Db,
+  deps: PaymentDeps,
+  attempt: PaymentAttempt,
+  order: Order,
+  { customer, returnUrl }: { customer: { name?: string; phone: string }; returnUrl: string },
+): Promise<PaymentAttempt> {
+  const { now } = deps;
   const gateway = deps.gateways.provider(attempt.provider as PaymentProviderName);
   try {
     const made = await gateway.createOrder({
@@ -212,8 +240,8 @@ export async function openPaymentAttempt(
       amountPaise: attempt.amountPaise,
       currency: PAYMENT_CURRENCY,
       orderNumber: order.orderNumber,
-      customer: { name: user.name ?? undefined, phone: user.phone },
-      returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+      customer,
+      returnUrl,
       expiresAt: attempt.expiresAt,
     });
     // the first writer wins: a concurrent call that also reached the gateway reads the same id back
@@ -231,7 +259,7 @@ export async function openPaymentAttempt(
     throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
   }
   const [stored] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id)).limit(1);
-  return attemptAnswer(stored!, order, user);
+  return stored!;
 }
 
 /** The status message of an order's payment (the original's strings). */

@@ -14,6 +14,7 @@ import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderStartsAt } from '../orders/views';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
+import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
 import type { GatewayPayment } from './provider';
 import type { PaymentDeps } from './registry';
 
@@ -63,9 +64,14 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     if (current?.provider === 'phonepe' && current.status === 'paid' && current.providerPaymentId !== payment.providerPaymentId)
       return 'replay';
     const mismatch = payment.currency !== PAYMENT_CURRENCY || payment.amountPaise !== attempt.amountPaise;
+    // issue 25 §4: a co-host's share counts only while it is still owed (not replaced, not settled by the host)
+    const share = attempt.shareId ? await shareById(tx, attempt.shareId) : null;
+    const shareClosed = attempt.shareId !== null && (!share || !UNPAID_SHARE_STATUSES.includes(share.status as never));
     const decision: Decision = mismatch
       ? { apply: false, reason: 'duplicate', note: 'A payment whose amount differs from what was asked' }
-      : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
+      : shareClosed
+        ? { apply: false, reason: 'late', note: "A co-host's share paid after it was closed" }
+        : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
     const row = await insertPaymentOnce(tx, {
       orderId: order.id,
       attemptId: attempt.id,
@@ -111,9 +117,13 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     const rupees = payment.amountPaise / PAISE_PER_RUPEE;
     const changes: Partial<Order> = { amountPaid: order.amountPaid + rupees };
     if (decision.book) Object.assign(changes, { status: ORDER_STATUS.BOOKED, holdExpiresAt: null, cancelledAt: null });
-    const label = attempt.kind === 'advance' ? 'Advance' : 'Balance';
+    const label = share ? "A co-host's share" : attempt.kind === 'advance' ? 'Advance' : 'Balance';
     const note = decision.note ?? (decision.book ? `${label} paid online: order booked` : `${label} paid online`);
     await updateLockedOrder(tx, order, changes, now, note);
+    if (share) await markSharePaid(tx, share.id, { attemptId: attempt.id, paymentId: row.id, now });
+    // issue 25 §4: the host paid the whole balance: the shares still owed are cancelled (a co-host's capture
+    // still in flight is then refunded when it arrives), so the owed shares keep adding up to the balance
+    else if (attempt.kind === 'balance') await cancelUnpaidShares(tx, order.id, now);
     if (decision.book) {
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',

@@ -18,4 +18,12 @@ export const paymentJobPayloads = {
     provider: z.enum(PAYMENT_PROVIDERS),
     event: z.looseObject({ eventId: z.string().min(1), type: z.string().min(1) }),
   }),
+  /** Issue 25 §4: 48 hours before the service, the unpaid co-host shares of an order fall back to the host. */
+  'payment.split_fallback': z.object({ orderId: z.uuid() }),
+  /** Issue 25 §4: tells the host that unpaid shares fell back to them (queued once, with the fallback). */
+  'payment.split_fallback_notice': z.object({
+    orderId: z.uuid(),
+    shares: z.number().int().positive(),
+    amount: z.number().int().positive(),
+  }),
 } as const;

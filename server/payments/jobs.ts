@@ -23,6 +23,7 @@ import { closeUntouchedAttempts, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayWebhookEvent } from './provider';
 import { processRefund } from './refunding';
 import { paymentDeps, type PaymentDeps } from './registry';
+import { fallBackShares, sendFallbackNotice } from './splits';
 
 /** How long an expiry waits before looking again at an order with a payment pending at the gateway. */
 export const EXPIRY_RECHECK_MINUTES = 5;
@@ -109,6 +110,10 @@ export function paymentJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentD
     'refund.request': jobHandler('refund.request', (db, { refundId }, now) => processRefund(db, depsAt(now), refundId)),
     'payment.event': jobHandler('payment.event', async (db, { provider, event }, now) => {
       await applyGatewayEvent(db, depsAt(now), provider, event as unknown as GatewayWebhookEvent);
+    }),
+    'payment.split_fallback': jobHandler('payment.split_fallback', (db, { orderId }, now) => fallBackShares(db, orderId, now)),
+    'payment.split_fallback_notice': jobHandler('payment.split_fallback_notice', async (db, notice) => {
+      await sendFallbackNotice(db, notice);
     }),
   };
 }

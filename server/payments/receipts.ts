@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Receipt } from '../../lib/contracts/payments';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
 import { PAISE_PER_RUPEE } from '../../lib/payments';
+import { shareResultPath } from '../../lib/routes';
 import { orders, paymentAttempts, payments } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -88,6 +89,8 @@ export async function sandboxAct(
   const { attempt, providerOrderId } = await sandboxAttempt(db, attemptId);
   try {
     const { proof } = await sandbox.act(providerOrderId, action);
+    // a co-host's share (issue 25 §4) goes back to its own result page: the co-host has no login
+    if (attempt.shareId) return { returnUrl: shareResultPath(attempt.id, proof ?? {}) };
     const query = new URLSearchParams({ order: attempt.orderId, ...(proof ?? {}) });
     return { returnUrl: `/pay/result?${query.toString()}` };
   } catch (error) {

@@ -17,6 +17,7 @@ import { logger } from '../logger';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
+import { cancelUnpaidShares } from './shareLedger';
 import type { PaymentDeps } from './registry';
 
 /** How often a refund the gateway reports as pending is asked about again. */
@@ -261,6 +262,8 @@ export async function recordCashBalance(
       capturedAt: now,
     });
     await closeUntouchedAttempts(tx, orderId, now);
+    // issue 25 §4: the balance is settled: co-hosts' shares still owed are cancelled
+    await cancelUnpaidShares(tx, orderId, now);
     const after = await updateLockedOrder(
       tx,
       order,

@@ -32,6 +32,7 @@ import {
   leads,
   luckyDraws,
   orders,
+  paymentShares,
   outbox,
   photos,
   reviews,
@@ -111,6 +112,11 @@ export async function eraseAccount(
     if (orderIds.length) {
       await tx.delete(photos).where(inArray(photos.orderId, orderIds));
       await tx.delete(galleryShareLinks).where(inArray(galleryShareLinks.orderId, orderIds));
+      // issue 25 §4: the co-hosts the host named keep their amounts and states (the ledger), not their names and phones
+      await tx
+        .update(paymentShares)
+        .set({ name: 'Former co-host', phone: '0000000000', updatedAt: now })
+        .where(inArray(paymentShares.orderId, orderIds));
     }
     // the order keeps its number, service, dates, bill and amounts; the address, note and attribution go
     await tx.update(orders).set({ address: {}, note: null, attribution: null, updatedAt: now }).where(eq(orders.userId, userId));

@@ -3,6 +3,8 @@ import {
   headerStyleFor,
   isCityPage,
   payResultPath,
+  sharePayPath,
+  shareResultPath,
   receiptPath,
   sandboxPayPath,
   serviceNameForPath,
@@ -90,6 +92,8 @@ describe('mobile title from the path', () => {
     ['/pay/result?order=11111111-1111-4111-8111-111111111111', 'Payment'],
     ['/pay/sandbox/44444444-4444-4444-8444-444444444444', 'Test Payment'],
     ['/pay/receipt/22222222-2222-4222-8222-222222222222', 'Receipt'],
+    ['/pay/share/Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJheg', 'Your Share'],
+    ['/pay/share/result?attempt=44444444-4444-4444-8444-444444444444', 'Payment'],
     ['/', 'Home'],
   ])('%s -> %s', (path, title) => {
     expect(titleFromPath(path)).toBe(title);
@@ -125,6 +129,10 @@ describe('payment routes (issue 12)', () => {
   it('builds the sandbox and receipt page paths', () => {
     expect(sandboxPayPath('44444444-4444-4444-8444-444444444444')).toBe('/pay/sandbox/44444444-4444-4444-8444-444444444444');
     expect(receiptPath('22222222-2222-4222-8222-222222222222')).toBe('/pay/receipt/22222222-2222-4222-8222-222222222222');
+    expect(sharePayPath('abc_DEF-123')).toBe('/pay/share/abc_DEF-123');
+    expect(shareResultPath(ORDER, { providerOrderId: 'order_1', signature: 'a+b' })).toBe(
+      `/pay/share/result?attempt=${ORDER}&providerOrderId=order_1&signature=a%2Bb`,
+    );
   });
 
   it('gives the pay pages the inner header and no floating WhatsApp button', () => {

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { formatRupees } from '../../lib/format';
+import { equalSplit, maxShares, SPLIT_MIN_SHARES, splitProblem } from '../../lib/split';
+import { INDIAN_MOBILE_PATTERN, mobileNumberInput } from '../../lib/validation';
+import { failureText } from '../../services/errors';
+import { useSplitCreateMutation } from '../../store/splitApi';
+import styles from './payments.module.css';
+import split from './split.module.css';
+
+/** One co-host as the form holds them (the amount as typed). */
+interface Row {
+  name: string;
+  phone: string;
+  amount: string;
+}
+
+const FALLBACK = 'Could not split the balance. Please try again in a moment.';
+
+/** `count` rows keeping what was typed, with the equal split's amounts (issue 25 §4: equal by default). */
+function rowsFor(previous: readonly Row[], count: number, balance: number): Row[] {
+  const amounts = equalSplit(balance, count);
+  return amounts.map((amount, i) => ({ name: previous[i]?.name ?? '', phone: previous[i]?.phone ?? '', amount: String(amount) }));
+}
+
+/** Props of `SplitBalanceForm`. */
+export interface SplitBalanceFormProps {
+  orderId: string;
+  /** The balance to split, whole rupees (≥ ₹1,000). */
+  balance: number;
+  /** After the split was made (its links sent), or when the host closes the form. */
+  onDone: () => void;
+}
+
+/**
+ * "Split the balance" (issue 25 §4): 2-5 co-hosts with their names and mobile numbers; the amounts start as the
+ * equal split (the remainder on the first shares) and can be edited, with the sum checked against the balance as
+ * the host types (the server checks it again). On success each co-host gets their payment link.
+ */
+export default function SplitBalanceForm({ orderId, balance, onDone }: SplitBalanceFormProps) {
+  const most = maxShares(balance);
+  const [rows, setRows] = useState<Row[]>(() => rowsFor([], SPLIT_MIN_SHARES, balance));
+  const [create, { isLoading }] = useSplitCreateMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const amounts = rows.map((row) => (/^\d+$/.test(row.amount) ? Number(row.amount) : NaN));
+  const sum = amounts.reduce((total, amount) => total + (Number.isNaN(amount) ? 0 : amount), 0);
+  const problem = amounts.some(Number.isNaN) ? 'Enter each share in whole rupees.' : splitProblem(balance, amounts);
+  const incomplete = rows.some((row) => !row.name.trim() || !INDIAN_MOBILE_PATTERN.test(row.phone));
+
+  const change = (index: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  const submit = async () => {
+    setError(null);
+    const result = await create({
+      orderId,
+      shares: rows.map((row, i) => ({ name: row.name.trim(), phone: row.phone, amount: amounts[i]! })),
+    });
+    if ('data' in result && result.data) onDone();
+    else setError(failureText(result.error, FALLBACK));
+  };
+
+  return (
+    <form
+      className={split.form}
+      aria-label="Split the balance"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label className={split.field}>
+        Number of co-hosts
+        <select
+          className={split.input}
+          value={rows.length}
+          onChange={(event) => setRows((current) => rowsFor(current, Number(event.target.value), balance))}
+        >
+          {Array.from({ length: most - SPLIT_MIN_SHARES + 1 }, (_, i) => i + SPLIT_MIN_SHARES).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rows.map((row, i) => (
+        <fieldset key={i} className={split.share} data-testid="split-share">
+          <legend>Co-host {i + 1}</legend>
+          <label className={split.field}>
+            Name
+            <input
+              className={split.input}
+              value={row.name}
+              maxLength={60}
+              autoComplete="off"
+              onChange={(e) => change(i, { name: e.target.value })}
+            />
+          </label>
+          <label className={split.field}>
+            Mobile number
+            <input
+              className={split.input}
+              value={row.phone}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(e) => change(i, { phone: mobileNumberInput(e.target.value) })}
+            />
+          </label>
+          <label className={split.field}>
+            Amount (₹)
+            <input
+              className={split.input}
+              value={row.amount}
+              inputMode="numeric"
+              onChange={(e) => change(i, { amount: e.target.value.replace(/\D/g, '').slice(0, 7) })}
+            />
+          </label>
+        </fieldset>
+      ))}
+      <p className={split.sum} data-testid="split-sum">
+        Total {formatRupees(sum)} of {formatRupees(balance)}
+      </p>
+      {problem && (
+        <p className={split.problem} data-testid="split-problem">
+          {problem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => setRows((current) => rowsFor(current, current.length, balance))}>
+          Split equally
+        </button>
+        <button type="submit" className={styles.primary} disabled={isLoading || problem !== null || incomplete}>
+          {isLoading ? 'Sending links…' : 'Send payment links'}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onDone}>
+          Close
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { OrderDetails } from '../../lib/contracts/orders';
+import { formatRupees } from '../../lib/format';
+import { SHARE_STATUS_LABEL } from '../../lib/split';
+import { useSplitViewQuery } from '../../store/splitApi';
+import orderStyles from '../orders/OrderDetails.module.css';
+import styles from './payments.module.css';
+import SplitBalanceForm from './SplitBalanceForm';
+
+/** Payment states in which an order may have a split to show: the balance is due, or it was paid (by whom). */
+const WITH_SPLIT: readonly OrderDetails['payment']['status'][] = ['balance_due', 'paid'];
+
+/**
+ * "Split the balance with co-hosts" on the customer's order page (issue 25 §4): the shares and who has paid, what
+ * co-hosts and the host still owe, and "Split the balance" (or "Change the split" while no share is paid) while a
+ * balance is due and at least 48 hours remain. Nothing when the order has no split and cannot have one.
+ */
+export default function SplitBalanceSection({ order }: { order: OrderDetails }) {
+  const { data } = useSplitViewQuery(order._id, { skip: !WITH_SPLIT.includes(order.payment.status) });
+  const [open, setOpen] = useState(false);
+  if (!data || (data.shares.length === 0 && !data.canSplit)) return null;
+  return (
+    <section className={orderStyles.section} aria-labelledby="split-heading" data-testid="order-split">
+      <h2 id="split-heading" className={orderStyles.sectionHeading}>
+        Split the balance with co-hosts
+      </h2>
+      {data.shares.length > 0 && (
+        <>
+          <ul className={styles.list} data-testid="split-shares">
+            {data.shares.map((share) => (
+              <li key={share.id} className={styles.listItem}>
+                <span className={styles.itemText}>
+                  <span className={styles.strong}>
+                    {share.name} {formatRupees(share.amount)}
+                  </span>
+                  <span className={styles.muted}>
+                    {SHARE_STATUS_LABEL[share.status]} · {share.phone}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.paragraph} data-testid="split-owed">
+            Co-hosts still to pay {formatRupees(data.withCoHosts)} · You pay {formatRupees(data.hostDue)}
+          </p>
+          {data.withCoHosts > 0 && (
+            <p className={styles.muted} data-testid="split-note">
+              Paying the whole balance yourself cancels the shares not paid yet.
+            </p>
+          )}
+        </>
+      )}
+      {data.canSplit &&
+        (open ? (
+          <SplitBalanceForm orderId={order._id} balance={data.balance} onDone={() => setOpen(false)} />
+        ) : (
+          <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+            {data.shares.length > 0 ? 'Change the split' : 'Split the balance'}
+          </button>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Seo from '../../../components/common/Seo';
+import SharePayScreen from '../../../components/payments/SharePayScreen';
+import { SHARE_HEADING } from '../../../components/payments/shareText';
+import type { SharePublic } from '../../../lib/contracts/split';
+import type { AppPage } from '../../../lib/pageTypes';
+import { ROUTES } from '../../../lib/routes';
+import { withDatabaseOutagePage } from '../../../server/http/ssr';
+
+interface Props {
+  token: string;
+  share: SharePublic;
+}
+
+/**
+ * /pay/share/{token} (issue 25 §4): a co-host's share of a split balance, server-rendered (its content is in the
+ * HTML); like a gateway's page it needs no login: the link's token is the secret. Never cached, never indexed. An
+ * unknown link is a 404.
+ */
+const SharePayPage: AppPage<Props> = ({ token, share }) => (
+  <>
+    <Seo title={SHARE_HEADING} description="Pay your share of a party booking." path={ROUTES.payShare} noindex />
+    <SharePayScreen token={token} share={share} />
+  </>
+);
+
+SharePayPage.usesMui = false;
+SharePayPage.usesStore = true;
+export default SharePayPage;
+
+export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
+  const pageProps = await import('../../../server/payments/pageProps');
+  const props = await pageProps.sharePayPageProps(params?.token);
+  if (!props) return { notFound: true };
+  // the link is a secret and the share changes when paid: never stored by a shared cache
+  res.setHeader('Cache-Control', 'private, no-store');
+  return { props };
+});

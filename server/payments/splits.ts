@@ -1,0 +1,493 @@
+/**
+ * Splitting an order's balance with co-hosts (issue 25 §4). The host splits what is left to pay into 2-5 shares
+ * (lib/split); each co-host pays their share through a public link (its token is the secret; only its sha256 is
+ * kept) on the existing gateways, as an attempt of the order marked with the share: a share is paid only by a
+ * verified capture (server/payments/captures.ts), which adds to the order's amount paid on the ledger with its
+ * own payment row, receipt and refunds. Shares still unpaid 48 hours before the service fall back to the host.
+ * Amounts: whole rupees, paise at the gateway.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { addMinutes, addSeconds, subHours } from 'date-fns';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
+import type { SharePublic, SplitView } from '../../lib/contracts/split';
+import { COUNTRY_CODE, ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { formatDate, formatRupees } from '../../lib/format';
+import { amountDue, OPEN_ATTEMPT_STATUSES, PAYMENT_CURRENCY, toPaise, type PaymentProviderName } from '../../lib/payments';
+import { sharePayPath, shareResultPath } from '../../lib/routes';
+import { SITE_URL } from '../../lib/site';
+import { firstName, SPLIT_FALLBACK_HOURS, splitProblem, type ShareStatus } from '../../lib/split';
+import { getConfig } from '../config';
+import { orders, paymentAttempts, payments, paymentShares, users, type Order, type PaymentAttempt, type PaymentShare } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { lockBucket, recordHit, secondsUntilFree } from '../http/rateLimit';
+import { enqueueJob } from '../jobs/queue';
+import type { JobOutcome } from '../jobs/worker';
+import { recordOutbox } from '../notify/outbox';
+import { mayNotify } from '../notify/preferences';
+import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
+import { GATEWAY_BUSY_MESSAGE, openAtGateway, STATUS_GATEWAY_CACHE } from './attempts';
+import { syncAttempt } from './captures';
+import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
+import { GatewayError, type CheckoutProof } from './provider';
+import type { PaymentDeps } from './registry';
+import { cancelUnpaidShares } from './shareLedger';
+
+/** The WhatsApp/SMS template of a co-host's payment link, and of the host's fallback notice. */
+export const SHARE_LINK_TEMPLATE = 'split_share_link';
+export const SHARE_FALLBACK_TEMPLATE = 'split_fallback';
+
+/** The sha256 of a share's link token: all we keep of it. */
+export function hashShareToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A new link token: 24 random bytes, base64url (32 characters). */
+function newShareToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** A phone as the host's list shows it: only its last 4 digits. */
+function maskPhone(phone: string): string {
+  return `******${phone.slice(-4)}`;
+}
+
+/** When the unpaid shares of an order fall back to the host: 48 hours before the service starts. */
+export function fallbackAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
+  return subHours(orderStartsAt(order), SPLIT_FALLBACK_HOURS);
+}
+
+/** The shares of an order that are not cancelled (the current split, and paid ones), in the host's order. */
+async function liveShares(db: Db, orderId: string): Promise<PaymentShare[]> {
+  return db
+    .select()
+    .from(paymentShares)
+    .where(and(eq(paymentShares.orderId, orderId), ne(paymentShares.status, 'cancelled')))
+    .orderBy(asc(paymentShares.createdAt), asc(paymentShares.position));
+}
+
+/** Why the host cannot (re)split the balance now, as a 409 message; null when they can. */
+function splitRefusal(order: Order, shares: readonly PaymentShare[], now: Date): string | null {
+  const status = order.status as OrderStatus;
+  if (status === ORDER_STATUS.CANCELLED) return 'This order is cancelled.';
+  const due = amountDue(moneyOf(order), orderStartsAt(order), now);
+  if (!due) return 'Nothing is due on this order.';
+  if (due.kind !== 'balance') return 'Please pay the advance of this order first.';
+  if (now.getTime() >= fallbackAt(order).getTime()) return 'A balance can be split only until 48 hours before the service.';
+  if (shares.some((share) => share.status === 'paid')) return 'A co-host has already paid: this split can no longer be changed.';
+  return null;
+}
+
+/** An order's split as its host sees it. */
+function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): SplitView {
+  const balance = Math.max(0, order.total - order.amountPaid);
+  const withCoHosts = shares.filter((share) => share.status === 'pending').reduce((sum, share) => sum + share.amount, 0);
+  return {
+    orderId: order.id,
+    balance,
+    shares: shares.map((share) => ({
+      id: share.id,
+      name: share.name,
+      phone: maskPhone(share.phone),
+      amount: share.amount,
+      status: share.status as ShareStatus,
+      paidAt: share.paidAt?.toISOString() ?? null,
+    })),
+    withCoHosts,
+    hostDue: Math.max(0, balance - withCoHosts),
+    canSplit: splitRefusal(order, shares, now) === null,
+  };
+}
+
+/** The customer's order, or 404 (another customer's order is "not found" too). */
+async function orderOfHost(db: Db, orderId: string, userId: string): Promise<Order> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+/** GET /api/payment_gateway/split/{orderId}: the split of one of the host's orders. @throws HttpError 404. */
+export async function splitForHost(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<SplitView> {
+  const order = await orderOfHost(db, orderId, userId);
+  return toSplitView(order, await liveShares(db, orderId), now);
+}
+
+/** The host's first name as a co-host reads it (their account name, else the booking's contact name). */
+async function hostFirstName(db: Db, order: Order): Promise<string> {
+  const [host] = await db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
+  return firstName(host?.name) || firstName((order.address as { name?: string }).name) || 'Your host';
+}
+
+/**
+ * Sends a co-host their share's link by WhatsApp (recorded in the outbox; `skipped` without WHATSAPP_API_KEY) and,
+ * with the console SMS provider (a developer machine), records it as a local SMS stand-in whose payload holds the
+ * link outside production, as login codes are. The outbox of a real provider never keeps the link (the token is
+ * a secret); no log line carries the phone or the link.
+ */
+async function sendShareLink(db: Db, share: PaymentShare, token: string, order: Order, host: string): Promise<void> {
+  // a co-host with an account of their own who turned booking messages off gets none (issue 24: one gate)
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, share.phone)).limit(1);
+  if (account && !(await mayNotify(db, account.id, 'whatsapp', 'bookings'))) return;
+  const link = `${SITE_URL}${sharePayPath(token)}`;
+  const facts = orderConfirmationFacts(order);
+  const payload = { orderId: order.id, orderNumber: order.orderNumber, shareId: share.id, amount: share.amount };
+  await sendPlaceholderWhatsApp(db, share.phone, {
+    template: SHARE_LINK_TEMPLATE,
+    placeholders: [firstName(share.name), host, facts.service, facts.when, formatRupees(share.amount), link],
+    outboxPayload: payload,
+  });
+  const config = getConfig();
+  if (config.SMS_PROVIDER === 'console') {
+    await recordOutbox(db, {
+      channel: 'sms',
+      provider: 'console',
+      recipient: share.phone,
+      template: SHARE_LINK_TEMPLATE,
+      status: 'recorded',
+      payload: config.NODE_ENV === 'production' ? payload : { ...payload, link },
+    });
+  }
+}
+
+/**
+ * POST /api/payment_gateway/split (issue 25 §4): the host splits the order's remaining balance into 2-5 shares
+ * (each ≥ ₹500, adding up exactly to it), under the order's lock; a new split cancels the unpaid one it replaces.
+ * Each co-host is sent their link after the commit; the fallback job is queued for 48 hours before the service.
+ * @throws HttpError 404 unknown or another customer's order; 409 nothing due, advance unpaid, cancelled, within
+ *   48 hours of the service, a share already paid or being paid; 400 shares that do not add up to the balance.
+ */
+export async function createSplit(
+  db: Db,
+  deps: Pick<PaymentDeps, 'now'>,
+  { userId, orderId, shares }: { userId: string; orderId: string; shares: readonly { name: string; phone: string; amount: number }[] },
+): Promise<SplitView> {
+  const { now } = deps;
+  const made = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.userId !== userId) throw notFound('Order not found');
+    const current = await liveShares(tx, orderId);
+    const refusal = splitRefusal(order, current, now);
+    if (refusal) throw new HttpError(409, refusal);
+    const inFlight =
+      current.length === 0
+        ? []
+        : await tx
+            .select({ id: paymentAttempts.id })
+            .from(paymentAttempts)
+            .where(
+              and(
+                inArray(
+                  paymentAttempts.shareId,
+                  current.map((share) => share.id),
+                ),
+                eq(paymentAttempts.status, 'pending'),
+              ),
+            )
+            .limit(1);
+    if (inFlight.length > 0) throw new HttpError(409, 'A co-host is paying their share right now: please try again in a few minutes.');
+    const balance = order.total - order.amountPaid;
+    const problem = splitProblem(
+      balance,
+      shares.map((share) => share.amount),
+    );
+    if (problem) throw new HttpError(400, problem, { errors: [{ path: 'shares', message: problem }] });
+
+    await cancelUnpaidShares(tx, orderId, now);
+    const tokens = shares.map(() => newShareToken());
+    const rows = await tx
+      .insert(paymentShares)
+      .values(
+        shares.map((share, position) => ({
+          orderId,
+          position,
+          name: share.name,
+          phone: share.phone,
+          amount: share.amount,
+          tokenHash: hashShareToken(tokens[position]!),
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning();
+    const noted = await updateLockedOrder(
+      tx,
+      order,
+      {},
+      now,
+      `Balance of ${formatRupees(balance)} split into ${shares.length} shares with co-hosts`,
+    );
+    await enqueueJob(tx, {
+      name: 'payment.split_fallback',
+      payload: { orderId },
+      runAt: fallbackAt(order),
+      dedupeKey: `split-fallback:${orderId}`,
+    });
+    return { order: noted, sent: rows.map((row) => ({ row, token: tokens[row.position]! })) };
+  });
+  const host = await hostFirstName(db, made.order);
+  for (const { row, token } of made.sent) await sendShareLink(db, row, token, made.order, host);
+  return toSplitView(made.order, await liveShares(db, orderId), now);
+}
+
+/** The share of a link token, or null. */
+async function shareOfToken(db: Db, token: string): Promise<PaymentShare | null> {
+  const [share] = await db
+    .select()
+    .from(paymentShares)
+    .where(eq(paymentShares.tokenHash, hashShareToken(token)))
+    .limit(1);
+  return share ?? null;
+}
+
+/** Why a share cannot be paid online now (409 message), or null. */
+function sharePayRefusal(share: PaymentShare, order: Order, now: Date): string | null {
+  if (share.status === 'paid') return 'This share is already paid. Thank you!';
+  if (share.status === 'cancelled') return 'This share was cancelled: the host settled the balance or changed the split.';
+  if (share.status === 'fallen_back') return 'This share is now with the host: it was not paid 48 hours before the service.';
+  const due = amountDue(moneyOf(order), orderStartsAt(order), now);
+  if (!due || due.kind !== 'balance' || share.amount > due.amount) return 'This order no longer takes payments online.';
+  return null;
+}
+
+/** What a share's public page shows (issue 25 §4): the service, its date, the host's first name and the share. */
+async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Date): Promise<SharePublic> {
+  const facts = orderConfirmationFacts(order);
+  const [inFlight] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.shareId, share.id), eq(paymentAttempts.status, 'pending')))
+    .limit(1);
+  const [payment] = share.paymentId
+    ? await db.select({ receiptNumber: payments.receiptNumber }).from(payments).where(eq(payments.id, share.paymentId)).limit(1)
+    : [];
+  return {
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    eventDate: order.eventDate,
+    slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
+    hostFirstName: await hostFirstName(db, order),
+    amount: share.amount,
+    status: share.status as ShareStatus,
+    payable: sharePayRefusal(share, order, now) === null,
+    confirming: inFlight !== undefined,
+    receiptNumber: payment?.receiptNumber ?? null,
+  };
+}
+
+/** The public view of a share's link (its pay page, server-rendered), or null for an unknown link. */
+export async function sharePublicByToken(db: Db, token: string, now: Date): Promise<SharePublic | null> {
+  const share = await shareOfToken(db, token);
+  if (!share) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, share.orderId)).limit(1);
+  return order ? toSharePublic(db, share, order, now) : null;
+}
+
+/** The attempt answer of a share's attempt (prefilled with the co-host's name and phone, for the gateway's form). */
+function shareAttemptAnswer(attempt: PaymentAttempt, order: Order, share: PaymentShare): PaymentAttemptAnswer {
+  return {
+    attemptId: attempt.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    kind: 'balance',
+    provider: attempt.provider as PaymentProviderName,
+    amount: attempt.amountPaise,
+    currency: PAYMENT_CURRENCY,
+    providerOrderId: attempt.providerOrderId ?? undefined,
+    keyId: attempt.provider === 'razorpay' ? getConfig().RAZORPAY_KEY_ID : undefined,
+    redirectUrl: attempt.redirectUrl ?? undefined,
+    prefill: { name: share.name, contact: `${COUNTRY_CODE}${share.phone}` },
+    expiresAt: attempt.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/payment_gateway/split/pay (public; the link's token is the secret): opens the payment attempt of a
+ * co-host's share, or returns the one already open (at most one open per share, beside the host's own and the
+ * other shares': co-hosts may pay at the same moment). The amount is the stored share's.
+ * @throws HttpError 404 unknown link; 409 the share is paid, cancelled, back with the host, or the order no
+ *   longer takes payments; 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
+ */
+export async function openShareAttempt(db: Db, deps: PaymentDeps, { token }: { token: string }): Promise<PaymentAttemptAnswer> {
+  const { now } = deps;
+  const found = await shareOfToken(db, token);
+  if (!found) throw notFound('This payment link is not valid.');
+  const { attempt, order, share } = await db.transaction(async (tx) => {
+    const locked = (await lockOrder(tx, found.orderId))!;
+    const [current] = await tx.select().from(paymentShares).where(eq(paymentShares.id, found.id)).limit(1);
+    const [open] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.shareId, found.id), inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES])))
+      .limit(1);
+    // a payment already in flight at the gateway is never doubled by a second attempt
+    if (open?.status === 'pending') return { attempt: open, order: locked, share: current! };
+    const refusal = sharePayRefusal(current!, locked, now);
+    if (refusal) throw new HttpError(409, refusal);
+    if (open && open.expiresAt > now) return { attempt: open, order: locked, share: current! };
+    if (open) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'expired', resolvedAt: now, updatedAt: now })
+        .where(and(eq(paymentAttempts.id, open.id), eq(paymentAttempts.status, 'created')));
+    }
+    const [created] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderId: locked.id,
+        shareId: current!.id,
+        kind: 'balance',
+        provider: deps.gateways.current,
+        amountPaise: toPaise(current!.amount),
+        expiresAt: addMinutes(now, deps.holdMinutes),
+        nextCheckAt: addSeconds(now, deps.reconcileFirstSeconds),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await enqueueJob(tx, {
+      name: 'payment.reconcile',
+      payload: { attemptId: created!.id },
+      runAt: addSeconds(now, deps.reconcileFirstSeconds),
+      dedupeKey: `reconcile:${created!.id}`,
+    });
+    return { attempt: created!, order: locked, share: current! };
+  });
+  if (attempt.providerOrderId) return shareAttemptAnswer(attempt, order, share);
+  const stored = await openAtGateway(db, deps, attempt, order, {
+    customer: { name: share.name, phone: share.phone },
+    returnUrl: `${SITE_URL}${shareResultPath(attempt.id)}`,
+  });
+  return shareAttemptAnswer(stored, order, share);
+}
+
+/** Whether this check may ask the gateway about `attemptId` now (at most once within STATUS_GATEWAY_CACHE, across instances). */
+async function claimShareCheck(db: Db, attemptId: string, now: Date): Promise<boolean> {
+  const bucket = `payment-status:attempt:${attemptId}`;
+  return db.transaction(async (tx) => {
+    await lockBucket(tx, bucket);
+    if ((await secondsUntilFree(tx, bucket, STATUS_GATEWAY_CACHE, now)) > 0) return false;
+    await recordHit(tx, bucket, STATUS_GATEWAY_CACHE, now);
+    return true;
+  });
+}
+
+/**
+ * POST /api/payment_gateway/split/status (public; the attempt id the gateway returned with is the secret, as for
+ * the sandbox's page): verifies a checkout proof when there is one and asks the gateway, which alone decides
+ * whether the share is paid; answers the share's public view.
+ * @throws HttpError 404 not a share's attempt; 400 a proof that does not check out; 502 the gateway is busy.
+ */
+export async function checkSharePayment(
+  db: Db,
+  deps: PaymentDeps,
+  { attemptId, proof }: { attemptId: string; proof?: Partial<CheckoutProof> },
+): Promise<SharePublic> {
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
+  if (!attempt?.shareId) throw notFound('Payment not found');
+  if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {
+    const gateway = deps.gateways.provider(attempt.provider as PaymentProviderName);
+    const { providerOrderId, providerPaymentId, signature } = proof;
+    if (
+      !providerOrderId ||
+      providerOrderId !== attempt.providerOrderId ||
+      !providerPaymentId ||
+      !signature ||
+      !gateway.verifyCheckout({ providerOrderId, providerPaymentId, signature })
+    ) {
+      throw new HttpError(400, 'Payment could not be verified', {
+        errors: [{ path: 'signature', message: 'Does not match this payment' }],
+      });
+    }
+  }
+  if (attempt.status !== 'paid' && attempt.providerOrderId && (await claimShareCheck(db, attempt.id, deps.now))) {
+    try {
+      await syncAttempt(db, deps, attempt);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
+    }
+  }
+  const [share] = await db.select().from(paymentShares).where(eq(paymentShares.id, attempt.shareId)).limit(1);
+  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1);
+  if (!share || !order) throw notFound('Payment not found');
+  return toSharePublic(db, share, order, deps.now);
+}
+
+/**
+ * The fallback job (issue 25 §4), 48 hours before the service: the shares still pending fall back to the host
+ * (the host's balance due then includes them) and the host's notice is queued in the same transaction, so it is
+ * sent once however often the job runs. A job that runs early (the service moved later) waits for the new time.
+ */
+export async function fallBackShares(db: Db, orderId: string, now: Date): Promise<JobOutcome> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return undefined;
+    const due = fallbackAt(order);
+    if (now.getTime() < due.getTime()) return { rescheduleAt: due };
+    const fallen = await tx
+      .update(paymentShares)
+      .set({ status: 'fallen_back', closedAt: now, updatedAt: now })
+      .where(and(eq(paymentShares.orderId, orderId), eq(paymentShares.status, 'pending')))
+      .returning();
+    if (fallen.length === 0) return undefined;
+    // their attempts that never reached a payment are closed; one in flight still pays its share when captured
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'expired', resolvedAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            paymentAttempts.shareId,
+            fallen.map((share) => share.id),
+          ),
+          eq(paymentAttempts.status, 'created'),
+        ),
+      );
+    const amount = fallen.reduce((sum, share) => sum + share.amount, 0);
+    await updateLockedOrder(
+      tx,
+      order,
+      {},
+      now,
+      `${fallen.length} unpaid co-host share(s) of ${formatRupees(amount)} fell back to the host`,
+    );
+    await enqueueJob(tx, {
+      name: 'payment.split_fallback_notice',
+      payload: { orderId, shares: fallen.length, amount },
+      runAt: now,
+      dedupeKey: `split-fallback-notice:${orderId}`,
+    });
+    return undefined;
+  });
+}
+
+/** Tells the host that unpaid shares fell back to them (WhatsApp, recorded in the outbox), unless they turned booking messages off. */
+export async function sendFallbackNotice(
+  db: Db,
+  { orderId, shares, amount }: { orderId: string; shares: number; amount: number },
+): Promise<void> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row || !(await mayNotify(db, row.order.userId, 'whatsapp', 'bookings'))) return;
+  const facts = orderConfirmationFacts(row.order);
+  await sendPlaceholderWhatsApp(db, row.phone, {
+    template: SHARE_FALLBACK_TEMPLATE,
+    placeholders: [
+      await hostFirstName(db, row.order),
+      String(shares),
+      formatRupees(amount),
+      facts.service,
+      formatDate(row.order.eventDate),
+    ],
+    outboxPayload: { orderId, orderNumber: row.order.orderNumber, shares, amount },
+  });
+}
