@@ -38,6 +38,7 @@ async function check(token: string, orderId: string) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 afterAll(() => {
@@ -60,6 +61,10 @@ describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingl
     };
     const orderId = await place();
     const fetchOrder = vi.spyOn(sandboxGateway(), 'fetchOrder');
+    // The route reads the real clock; stopped here, the 30 requests all fall inside one 5-second cache window even
+    // when a busy machine takes longer than that to answer them (only Date is stopped: timers and I/O run).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
 
     const answers = await Promise.all(Array.from({ length: 30 }, () => check(token, orderId)));
     expect(answers.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: 30 }, () => [200, 'PAYMENT_ERROR']));
