@@ -320,6 +320,14 @@ export const schemaPhotographyOrderFacts = z.object({
 });
 export type PhotographyOrderFacts = z.infer<typeof schemaPhotographyOrderFacts>;
 
+/** Issue 25 §3: the cancellation meter of an order (lib/cancellationMeter), whole rupees. */
+export const schemaCancellationMeter = z.object({
+  refundNow: z.number().int(),
+  refundPercentNow: z.number().int(),
+  nextChangeAt: z.string().nullable(),
+  nextRefund: z.number().int().nullable(),
+});
+
 /** One order with everything its page shows (for its owner). */
 export const schemaOrderDetails = schemaOrderSummary.extend({
   address: z.object({
@@ -355,6 +363,12 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   startCode: z.string().nullable().optional(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
+  /**
+   * Issue 25 §3, the live cancellation meter: what cancelling now refunds (rupees) and the share of the advance,
+   * the ISO instant after which it drops (null when it never drops again) and what it drops to; null when the
+   * order can no longer be cancelled.
+   */
+  cancellation: schemaCancellationMeter.nullable(),
 });
 export type OrderDetails = z.infer<typeof schemaOrderDetails>;
 

@@ -11,6 +11,7 @@ import {
   type PaymentKind,
   type RefundStatus,
 } from '../../lib/payments';
+import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
@@ -202,7 +203,25 @@ export function toOrderDetails(
       note: h.note,
       at: h.createdAt.toISOString(),
     })),
+    cancellation: orderCancellationMeter(order, now),
   };
+}
+
+/**
+ * Issue 25 §3: the live cancellation meter of an order at `now` (lib/cancellationMeter, the refund table of the
+ * cancel route), or null once the customer can no longer cancel it.
+ */
+export function orderCancellationMeter(order: Order, now: Date): CancellationMeter | null {
+  return cancellationMeter(
+    {
+      status: order.status as OrderStatus,
+      startsAt: orderStartsAt(order),
+      advance: order.advance,
+      paid: order.amountPaid,
+      refunded: order.amountRefunded,
+    },
+    now,
+  );
 }
 
 /** Everything about one order for its owner (toOrderDetails), its history, payments and refunds read from `db`. */

@@ -12,6 +12,7 @@ import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
+import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { orderStartsAt } from '../orders/views';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import type { GatewayPayment } from './provider';
@@ -113,8 +114,10 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     if (decision.book) Object.assign(changes, { status: ORDER_STATUS.BOOKED, holdExpiresAt: null, cancelledAt: null });
     const label = attempt.kind === 'advance' ? 'Advance' : 'Balance';
     const note = decision.note ?? (decision.book ? `${label} paid online: order booked` : `${label} paid online`);
-    await updateLockedOrder(tx, order, changes, now, note);
+    const updated = await updateLockedOrder(tx, order, changes, now, note);
     if (decision.book) {
+      // issue 25 §3: the reminder before the cancellation refund next drops
+      await scheduleCancellationReminder(tx, updated, now);
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',
         payload: { orderId: order.id },
