@@ -11,6 +11,7 @@ import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
 import PaymentDue from '../payments/PaymentDue';
+import CancellationMeter from './CancellationMeter';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
@@ -63,6 +64,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
               {order.executor && (
                 <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
               )}
+              <CancellationMeter order={order} now={new Date()} />
               {order.canCancel && <CancelOrderButton order={order} onCancelled={onCancelled} />}
             </>
           )
