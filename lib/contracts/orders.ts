@@ -369,6 +369,11 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
    * order can no longer be cancelled.
    */
   cancellation: schemaCancellationMeter.nullable(),
+  /**
+   * Issue 25 §2: the live headcount of the invite event a food delivery, buffet or chef order is attached to
+   * ("Your invite says N guests"); null without an event (or for other services).
+   */
+  inviteGuests: z.number().int().nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof schemaOrderDetails>;
 

@@ -511,12 +511,16 @@ export const orders = pgTable(
     requestFingerprint: varchar('request_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Issue 25 §1: the invite event this order is for (booked from its plan or attached later); null: none. */
+    eventId: uuid('event_id').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     // issue 22: a provider's jobs by date (upcoming jobs, the double-booking check)
     index('orders_provider_event_date_idx').on(t.providerId, t.eventDate),
+    // issue 25 §1: an event's plan reads its orders
+    index('orders_event_idx').on(t.eventId),
   ],
 );
 export type Order = typeof orders.$inferSelect;

@@ -60,6 +60,7 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     requestFingerprint: null,
     createdAt: BEFORE,
     updatedAt: BEFORE,
+    eventId: null,
     ...overrides,
   };
 }
