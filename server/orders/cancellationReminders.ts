@@ -12,10 +12,11 @@
 import { addHours, addMilliseconds, max } from 'date-fns';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
-import { meterUntilText } from '../../lib/cancellationMeter';
+import { meterUntilText, type CancellationMeter } from '../../lib/cancellationMeter';
 import { outbox, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
+import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findOrderWithCustomer } from './repository';
@@ -62,6 +63,42 @@ async function remindedBefore(db: Db, orderId: string, thresholdAt: string): Pro
   return Boolean(row);
 }
 
+/** Sends the WhatsApp reminder of the meter's next threshold (the outbox records it). Ask `mayNotify` first. */
+function sendReminder(db: Db, row: { order: Order; phone: string }, meter: CancellationMeter, now: Date): Promise<OutboxStatus> {
+  const { order } = row;
+  const text = meterUntilText(meter, now) ?? '';
+  return sendPlaceholderWhatsApp(db, row.phone, {
+    template: CANCELLATION_REMINDER_TEMPLATE,
+    placeholders: [
+      (order.address as { name?: string }).name ?? 'there',
+      order.orderNumber,
+      ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+      text,
+    ],
+    outboxPayload: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      thresholdAt: meter.nextChangeAt,
+      refundNow: meter.refundNow,
+      nextRefund: meter.nextRefund,
+      text,
+    },
+  });
+}
+
+/**
+ * Sends a failed reminder again from the console (issue 22 "Messages" Retry), rebuilt from the order as it is now:
+ * `skipped` when the order no longer has that threshold next (cancelled, status changed, or the threshold passed)
+ * or the customer turned booking messages off.
+ */
+export async function resendCancellationReminder(db: Db, { orderId, thresholdAt }: { orderId: string; thresholdAt: string }, now: Date) {
+  const row = await findOrderWithCustomer(db, orderId);
+  const meter = row ? orderCancellationMeter(row.order, now) : null;
+  if (!row || !meter || meter.nextChangeAt !== thresholdAt) return 'skipped';
+  if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings'))) return 'skipped';
+  return sendReminder(db, row, meter, now);
+}
+
 /** What became of one run of the reminder job (tests read it; the worker ignores it). */
 export type ReminderOutcome = 'sent' | 'not_allowed' | 'already_sent' | 'not_applicable' | 'early';
 
@@ -93,18 +130,7 @@ export async function remindCancellation(
   if (!(await remindedBefore(db, orderId, thresholdAt))) {
     outcome = 'not_allowed';
     if (await mayNotify(db, row.userId, 'whatsapp', 'bookings')) {
-      const order = row.order;
-      const text = meterUntilText(meter, now) ?? '';
-      await sendPlaceholderWhatsApp(db, row.phone, {
-        template: CANCELLATION_REMINDER_TEMPLATE,
-        placeholders: [
-          (order.address as { name?: string }).name ?? 'there',
-          order.orderNumber,
-          ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
-          text,
-        ],
-        outboxPayload: { orderId, orderNumber: order.orderNumber, thresholdAt, refundNow: meter.refundNow, nextRefund: meter.nextRefund, text },
-      });
+      await sendReminder(db, row, meter, now);
       outcome = 'sent';
     }
   }

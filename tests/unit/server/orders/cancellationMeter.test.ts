@@ -8,10 +8,12 @@ import { appJobHandlers } from '../../../../server/jobs/handlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { canResend } from '../../../../server/ops/outboxResend';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import {
   CANCELLATION_REMINDER_TEMPLATE,
   remindCancellation,
+  resendCancellationReminder,
   scheduleCancellationReminder,
 } from '../../../../server/orders/cancellationReminders';
 import { createChefOrder } from '../../../../server/orders/chef';
@@ -134,6 +136,22 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
       outcome: 'early',
       rescheduleAt: at('2026-11-22T13:00:00'),
     });
+  });
+
+  it('can be sent again from the console while its threshold is still ahead, rebuilt from the order', async () => {
+    const db = getDb();
+    const { user, orderId } = await bookedOrder(db);
+    const provider = await makeProvider(db);
+    await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
+    expect(canResend(CANCELLATION_REMINDER_TEMPLATE)).toBe(true);
+    expect(await resendCancellationReminder(db, { orderId, thresholdAt: H48 }, at('2026-11-21T14:00:00'))).toBe('skipped');
+    const [resent, ...more] = await remindersOf(db, user);
+    expect(more).toEqual([]);
+    expect(resent?.payload).toMatchObject({ orderId, thresholdAt: H48, text: expect.stringMatching(/^Full refund until today 19:00/) });
+    // past its threshold (or for another one) it is not sent again
+    expect(await resendCancellationReminder(db, { orderId, thresholdAt: H48 }, at('2026-11-21T19:01:00'))).toBe('skipped');
+    expect(await resendCancellationReminder(db, { orderId, thresholdAt: START }, at('2026-11-21T14:00:00'))).toBe('skipped');
+    expect(await remindersOf(db, user)).toHaveLength(1);
   });
 
   it('sends nothing to a customer who turned booking messages off', async () => {
