@@ -115,9 +115,9 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     const label = attempt.kind === 'advance' ? 'Advance' : 'Balance';
     const note = decision.note ?? (decision.book ? `${label} paid online: order booked` : `${label} paid online`);
     const updated = await updateLockedOrder(tx, order, changes, now, note);
+    // issue 25 §3: the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
+    await scheduleCancellationReminder(tx, updated, now);
     if (decision.book) {
-      // issue 25 §3: the reminder before the cancellation refund next drops
-      await scheduleCancellationReminder(tx, updated, now);
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',
         payload: { orderId: order.id },

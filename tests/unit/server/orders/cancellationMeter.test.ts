@@ -154,6 +154,20 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
     expect(await remindersOf(db, user)).toHaveLength(1);
   });
 
+  it('queues the reminder of the start once the balance is paid online, after the advance’s last drop', async () => {
+    const db = getDb();
+    const { user, orderId } = await bookedOrder(db);
+    const provider = await makeProvider(db);
+    await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
+    // on the day, under 24 hours: the advance is lost and nothing drops any more, so the booking's job for the start ends
+    await runJobs(db, at('2026-11-23T13:00:00'));
+    expect(await queuedReminders(db, orderId)).toEqual([]);
+    const late = at('2026-11-23T14:00:00');
+    await payInSandbox(db, testPaymentDeps(db, late), { user, orderId, kind: 'balance' });
+    // the balance comes back in full until the start: that drop is reminded at once
+    expect(await queuedReminders(db, orderId)).toEqual([{ thresholdAt: START, runAt: late.toISOString() }]);
+  });
+
   it('sends nothing to a customer who turned booking messages off', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
