@@ -12,6 +12,7 @@ import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
 import PaymentDue from '../payments/PaymentDue';
 import SplitBalanceSection from '../payments/SplitBalanceSection';
+import CancellationMeter from './CancellationMeter';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
@@ -64,6 +65,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
               {order.executor && (
                 <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
               )}
+              <CancellationMeter order={order} now={new Date()} />
               {order.canCancel && <CancelOrderButton order={order} onCancelled={onCancelled} />}
             </>
           )

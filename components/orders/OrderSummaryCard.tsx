@@ -47,7 +47,14 @@ export default function OrderSummaryCard({ order, actions }: OrderSummaryCardPro
         {order.people !== null && (
           <div>
             <dt>Guests</dt>
-            <dd>{order.people} people</dd>
+            <dd>
+              {order.people} people
+              {order.inviteGuests != null && (
+                <span className={styles.inviteGuests} data-testid="invite-guests">
+                  Your invite says {order.inviteGuests} guests
+                </span>
+              )}
+            </dd>
           </div>
         )}
       </dl>

@@ -325,6 +325,14 @@ export const schemaPhotographyOrderFacts = z.object({
 });
 export type PhotographyOrderFacts = z.infer<typeof schemaPhotographyOrderFacts>;
 
+/** Issue 25 §3: the cancellation meter of an order (lib/cancellationMeter), whole rupees. */
+export const schemaCancellationMeter = z.object({
+  refundNow: z.number().int(),
+  refundPercentNow: z.number().int(),
+  nextChangeAt: z.string().nullable(),
+  nextRefund: z.number().int().nullable(),
+});
+
 /** One order with everything its page shows (for its owner). */
 export const schemaOrderDetails = schemaOrderSummary.extend({
   address: z.object({
@@ -360,6 +368,17 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   startCode: z.string().nullable().optional(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
+  /**
+   * Issue 25 §3, the live cancellation meter: what cancelling now refunds (rupees) and the share of the advance,
+   * the ISO instant after which it drops (null when it never drops again) and what it drops to; null when the
+   * order can no longer be cancelled.
+   */
+  cancellation: schemaCancellationMeter.nullable(),
+  /**
+   * Issue 25 §2: the live headcount of the invite event a food delivery, buffet or chef order is attached to
+   * ("Your invite says N guests"); null without an event (or for other services).
+   */
+  inviteGuests: z.number().int().nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof schemaOrderDetails>;
 

@@ -3,19 +3,19 @@
  * conflicts (the rules are lib/events/plan.ts), its live headcount from the guests' answers, and attaching an
  * order booked before. Only the event's hosts (owner and co-hosts) see or change it.
  */
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/eventPlan';
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
 import { formatDate } from '../../lib/format';
-import { liveHeadcount } from '../../lib/invites/headcount';
 import { effectiveStatus, statusLabel } from '../../lib/orders';
-import { eventGuests, orders, type InviteEvent, type Order } from '../db/schema';
+import { orders, type InviteEvent, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderStartsAt } from '../orders/views';
 import { hostedEvent } from './events';
+import { eventHeadcount } from './headcount';
 
 /** Orders that are no longer part of any day: cancelled or expired. */
 const GONE_STATUSES = [ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED];
@@ -48,25 +48,6 @@ export async function requireEventForBooking(
   requireActive(event);
   requireEventDate(event, eventDate);
   return event;
-}
-
-/**
- * Live headcount of an event (issue 25 §2): guests going with a place (not waitlisted) and their +1s, and half of
- * those who answered Maybe, rounded up. One query.
- */
-export async function eventHeadcount(db: Db, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({
-      going: sql<number>`count(*) filter (where ${eventGuests.rsvpStatus} = 'going' and not ${eventGuests.waitlisted})`.mapWith(Number),
-      plusOnes:
-        sql<number>`coalesce(sum(${eventGuests.plusOnes}) filter (where ${eventGuests.rsvpStatus} = 'going' and not ${eventGuests.waitlisted}), 0)`.mapWith(
-          Number,
-        ),
-      maybe: sql<number>`count(*) filter (where ${eventGuests.rsvpStatus} = 'maybe')`.mapWith(Number),
-    })
-    .from(eventGuests)
-    .where(eq(eventGuests.eventId, eventId));
-  return liveHeadcount({ going: row?.going ?? 0, plusOnes: row?.plusOnes ?? 0, maybe: row?.maybe ?? 0 });
 }
 
 /** The photography coverage stored at booking (package hours + extra hours), or null for other services. */

@@ -17,6 +17,7 @@ import {
   sendOrderConfirmationWhatsApp,
   sendPlaceholderWhatsApp,
 } from '../notify/whatsapp';
+import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders/cancellationReminders';
 import { findOrderWithCustomer } from '../orders/repository';
 import { orderConfirmationFacts } from '../orders/views';
 import {
@@ -71,6 +72,13 @@ const RESENDERS: Record<string, Resender> = {
       placeholders: customerAssignmentPlaceholders(row.order, provider),
       outboxPayload: { orderId: row.order.id, orderNumber: row.order.orderNumber, providerFirstName: firstName(provider.name) },
     });
+  },
+  // issue 25 §3: the cancellation reminder, only while its threshold is still the order's next
+  [CANCELLATION_REMINDER_TEMPLATE]: async (db, entry, now) => {
+    const orderId = await orderIdOf(db, entry);
+    const thresholdAt = field(entry, 'thresholdAt');
+    if (!orderId || !thresholdAt) return 'skipped';
+    return resendCancellationReminder(db, { orderId, thresholdAt }, now);
   },
   // to the provider (not a customer: no choice to ask); only while the job is still theirs
   [JOB_ASSIGNED_TEMPLATE]: async (db, entry) => {

@@ -1,9 +1,11 @@
 /**
  * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
- * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12).
+ * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
+ * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3).
  */
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { remindCancellation } from './cancellationReminders';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts } from './views';
@@ -25,5 +27,9 @@ async function confirmOrder(db: Db, orderId: string): Promise<void> {
 export function orderJobHandlers(): JobHandlers {
   return {
     'notify.order_confirmation': jobHandler('notify.order_confirmation', (db, { orderId }) => confirmOrder(db, orderId)),
+    'notify.cancellation_reminder': jobHandler('notify.cancellation_reminder', async (db, payload, now) => {
+      const { rescheduleAt } = await remindCancellation(db, payload, now);
+      return rescheduleAt ? { rescheduleAt } : undefined;
+    }),
   };
 }

@@ -11,6 +11,7 @@ import {
   type PaymentKind,
   type RefundStatus,
 } from '../../lib/payments';
+import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
@@ -19,6 +20,7 @@ import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
+import { inviteHeadcountOf } from './inviteHeadcount';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
 import { customerProviderFields } from '../partners/customerView';
 
@@ -203,7 +205,25 @@ export function toOrderDetails(
       note: h.note,
       at: h.createdAt.toISOString(),
     })),
+    cancellation: orderCancellationMeter(order, now),
   };
+}
+
+/**
+ * Issue 25 §3: the live cancellation meter of an order at `now` (lib/cancellationMeter, the refund table of the
+ * cancel route), or null once the customer can no longer cancel it.
+ */
+export function orderCancellationMeter(order: Order, now: Date): CancellationMeter | null {
+  return cancellationMeter(
+    {
+      status: order.status as OrderStatus,
+      startsAt: orderStartsAt(order),
+      advance: order.advance,
+      paid: order.amountPaid,
+      refunded: order.amountRefunded,
+    },
+    now,
+  );
 }
 
 /** Everything about one order for its owner (toOrderDetails), its history, payments and refunds read from `db`. */
@@ -216,7 +236,9 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
   ]);
   const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
   // issue 22 "Partner app": the provider's first name and photo, and the start code when it is time
-  return { ...details, ...(await customerProviderFields(db, order, now)) };
+  const [providerFields, inviteGuests] = await Promise.all([customerProviderFields(db, order, now), inviteHeadcountOf(db, order)]);
+  // issue 25 §2: what the invite says beside the booked count
+  return { ...details, ...providerFields, inviteGuests };
 }
 
 /**

@@ -12,6 +12,7 @@ import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
+import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { orderStartsAt } from '../orders/views';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
@@ -119,11 +120,13 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     if (decision.book) Object.assign(changes, { status: ORDER_STATUS.BOOKED, holdExpiresAt: null, cancelledAt: null });
     const label = share ? "A co-host's share" : attempt.kind === 'advance' ? 'Advance' : 'Balance';
     const note = decision.note ?? (decision.book ? `${label} paid online: order booked` : `${label} paid online`);
-    await updateLockedOrder(tx, order, changes, now, note);
+    const updated = await updateLockedOrder(tx, order, changes, now, note);
     if (share) await markSharePaid(tx, share.id, { attemptId: attempt.id, paymentId: row.id, now });
     // issue 25 §4: the host paid the whole balance: the shares still owed are cancelled (a co-host's capture
     // still in flight is then refunded when it arrives), so the owed shares keep adding up to the balance
     else if (attempt.kind === 'balance') await cancelUnpaidShares(tx, order.id, now);
+    // issue 25 §3: the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
+    await scheduleCancellationReminder(tx, updated, now);
     if (decision.book) {
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',

@@ -17,6 +17,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError, type FieldError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { requireStatusChange } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { findProvider } from './repository';
@@ -178,6 +179,8 @@ export async function assignProvider(
       runAt: now,
       dedupeKey: `provider-assigned:${order.id}:${provider.id}:${now.getTime()}`,
     });
+    // issue 25 §3: an assigned order's refund drops 48 and 24 hours before: remind the next drop
+    await scheduleCancellationReminder(tx, updated, now);
     if (order.providerId) {
       // the provider the job was taken from learns it from us, not from an empty partner app
       await enqueueJob(tx, {
@@ -230,6 +233,8 @@ export async function declineAssignment(
       .returning();
     if (!updated) throw new Error('the locked order was not updated');
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note: PROVIDER_DECLINE_NOTE, createdAt: now });
+    // issue 25 §3: back to unassigned, the refund holds until the start: remind that threshold instead
+    await scheduleCancellationReminder(tx, updated, now);
     // issue 22 "Audit log": the provider's own action, with the reason operations read
     await recordAudit(
       tx,

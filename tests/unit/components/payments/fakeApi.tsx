@@ -128,6 +128,8 @@ export function orderDetails(change: Partial<OrderDetails> = {}): OrderDetails {
     executor: null,
     source: null,
     history: [],
+    // booked (unassigned): the whole advance back until the start, 05 Mar 2026 19:00 IST
+    cancellation: { refundNow: 1200, refundPercentNow: 100, nextChangeAt: '2026-03-05T13:30:00.000Z', nextRefund: 0 },
     ...change,
   };
 }

@@ -13,7 +13,7 @@ import type { InviteEvent } from '../../../../lib/contracts/invites';
 import { orders } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { acceptCohostLink, createCohostLink } from '../../../../server/invites/cohosts';
-import { eventHeadcount } from '../../../../server/invites/plan';
+import { eventHeadcount } from '../../../../server/invites/headcount';
 import { placeOrder } from '../../../../server/orders/placement';
 import { insertOrderOnce } from '../../../../server/orders/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
