@@ -156,6 +156,11 @@ export const schemaOpsOrderView = z.object({
   refundable: z.number().int(),
   unpaid: z.number().int(),
   photography: z.boolean(),
+  /**
+   * Issue 23 "Order room": the id of the order's chat room (customer, provider, support) once it has one (paid
+   * and assigned), for the page's "Open order chat" link into the console's chat; null before.
+   */
+  chatRoomId: z.string().nullable(),
 });
 export type OpsOrderView = z.infer<typeof schemaOpsOrderView>;
 

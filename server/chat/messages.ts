@@ -63,6 +63,7 @@ import {
   type RoomAccess,
   type RoomContext,
 } from './rooms';
+import { getMediaStorage, type MediaStorage } from '../media/storage';
 import { chatPhotoUrl, checkImageKeys } from './images';
 
 /** The 403 of a room one is not (or no longer) a member of. */
@@ -328,11 +329,21 @@ async function maybeAutoReply(tx: Db, roomId: string, now: Date): Promise<ChatMe
 }
 
 /**
- * Deletes an own message within 5 minutes of sending: its text and photos are erased, it reads "This message
- * was deleted" to everyone.
- * @throws HttpError 404 unknown message in that room, 403 not a member or not the sender, 409 after 5 minutes.
+ * Deletes an own message within 5 minutes of sending: its text and photos are erased (the photo files from media
+ * storage first, as retention does, so a storage failure leaves the message as it was for a retry), it reads
+ * "This message was deleted" to everyone.
+ * @param storage the media store (default: the configured one).
+ * @throws HttpError 404 unknown message in that room, 403 not a member or not the sender, 409 after 5 minutes;
+ *   the storage's error when a photo cannot be deleted.
  */
-export async function deleteMessage(db: Db, principal: Principal, roomId: string, messageId: number, now: Date): Promise<ChatMessageView> {
+export async function deleteMessage(
+  db: Db,
+  principal: Principal,
+  roomId: string,
+  messageId: number,
+  now: Date,
+  storage?: MediaStorage,
+): Promise<ChatMessageView> {
   const access = await requireAccess(db, roomId, principal, now);
   const [row] = await db
     .select()
@@ -344,6 +355,10 @@ export async function deleteMessage(db: Db, principal: Principal, roomId: string
   if (!sender || !samePrincipal(sender, principal)) throw new HttpError(403, 'You can only delete your own messages.');
   if (row.deletedAt) return (await viewsFor(db, access, [row], { principal, masked: access.masked }))[0]!;
   if (!canDeleteMessage(row.createdAt, now)) throw new HttpError(409, 'A message can only be deleted within 5 minutes of sending it.');
+  if (row.imageKeys.length > 0) {
+    const store = storage ?? (await getMediaStorage());
+    for (const key of row.imageKeys) await store.delete(key);
+  }
   const updated = await db.transaction(async (tx) => {
     const [done] = await tx
       .update(chatMessages)

@@ -12,6 +12,7 @@ import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { auditLog, orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
+import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
 import { findOrderById } from '../orders/repository';
 import { orderDetails, orderStartsAt } from '../orders/views';
@@ -126,7 +127,7 @@ function plainNextStatuses(order: Order, now: Date): OrderStatus[] {
 export async function opsOrderView(db: Db, orderId: string, now = new Date()): Promise<OpsOrderView> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFound('Order not found');
-  const [details, [customer], refunds, notes, choices, [provider]] = await Promise.all([
+  const [details, [customer], refunds, notes, choices, [provider], chatRoom] = await Promise.all([
     orderDetails(db, order, now),
     db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
     db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
@@ -138,6 +139,8 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
           .from(providers)
           .where(eq(providers.id, order.providerId))
       : Promise.resolve([]),
+    // issue 23: the order room exists from assignment of a paid order (made here when nobody opened it yet)
+    orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
   ]);
   const status = order.status as OrderStatus;
   const cancellable = canTransition(status, ORDER_STATUS.CANCELLED);
@@ -161,5 +164,6 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
     refundable: order.amountPaid - order.amountRefunded,
     unpaid: Math.max(0, order.total - order.amountPaid),
     photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY,
+    chatRoomId: chatRoom?.id ?? null,
   };
 }

@@ -22,7 +22,7 @@ import {
 import { statusLabel } from '../../lib/orders';
 import { chatMessages, chatRooms, orders, staff, users, type ChatRoom } from '../db/schema';
 import type { Db } from '../db/types';
-import { listMessages, sendMessage, senderNames } from '../chat/messages';
+import { listMessages, markRead, sendMessage, senderNames } from '../chat/messages';
 import type { Principal } from '../chat/principals';
 import { loadRoom, roomClosed, type RoomContext } from '../chat/rooms';
 import { HttpError, notFound } from '../http/errors';
@@ -176,8 +176,10 @@ function partyOf(message: ChatMessageView): ResponseMessage['from'] {
 }
 
 /**
- * One conversation for support: a page of messages (texts as written), the room's line, the customer's orders
- * and the first-response time of each wait in the page.
+ * One conversation for support, as an agent opens it: a page of messages (texts as written), the room's line, the
+ * customer's orders and the first-response time of each wait in the page. The agent has read the page: their
+ * last-read mark moves up to its newest message, so the customer's messages show read (✓✓); `inboxQueue` (the list)
+ * marks nothing.
  * @throws HttpError 404 unknown or event room; 403 when the staff member is not active.
  */
 export async function inboxConversation(
@@ -190,6 +192,9 @@ export async function inboxConversation(
   const context = await staffRoom(db, roomId);
   const principal: Principal = { kind: 'staff', id: staffId };
   const page = await listMessages(db, principal, roomId, { before }, now);
+  // the agent has this conversation open: its messages are read by them (the customer's ✓✓); the queue reads none
+  const newest = page.messages.at(-1);
+  if (newest) await markRead(db, principal, roomId, newest.id, now);
   const [line] = await roomLines(db, [context.room]);
   const waits = responseWaits(page.messages.map((m) => ({ at: new Date(m.createdAt), from: partyOf(m) })));
   return {

@@ -62,6 +62,22 @@ export const E2E_SCENE_LOGINS = {
   support: { phone: '9888800203', code: '2033' },
   provider: { phone: '9888800204', code: '2044' },
 };
+/**
+ * Numbers of the support and order chat scene (issue 23 "Done when", tests/e2e/chatSupport.e2e.ts), apart from every
+ * other file's: customers 9877700070-72, the console's admin and support member, an operations member and a provider
+ * 98888003xx.
+ */
+export const E2E_SUPPORT_CHAT_LOGINS = {
+  customers: [
+    { phone: '9877700070', code: '7070' },
+    { phone: '9877700071', code: '7071' },
+    { phone: '9877700072', code: '7072' },
+  ],
+  admin: { phone: '9888800301', code: '3011' },
+  support: { phone: '9888800302', code: '3022' },
+  operations: { phone: '9888800303', code: '3033' },
+  provider: { phone: '9888800304', code: '3044' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -72,6 +88,11 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_SCENE_LOGINS.operations,
   E2E_SCENE_LOGINS.support,
   E2E_SCENE_LOGINS.provider,
+  ...E2E_SUPPORT_CHAT_LOGINS.customers,
+  E2E_SUPPORT_CHAT_LOGINS.admin,
+  E2E_SUPPORT_CHAT_LOGINS.support,
+  E2E_SUPPORT_CHAT_LOGINS.operations,
+  E2E_SUPPORT_CHAT_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

@@ -8,6 +8,7 @@ import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import Link from '../../common/Link';
 import { opsRequest } from '../opsApi';
 import OrderActions from './OrderActions';
+import OrderChatLink from './OrderChatLink';
 import OrderFacts from './OrderFacts';
 import OrderMoney from './OrderMoney';
 import OrderNotes from './OrderNotes';
@@ -39,6 +40,7 @@ export default function OrderScreen({ initial, role }: { initial: OpsOrderView; 
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
+            <OrderChatLink view={view} />
             <OrderActions view={view} role={role} onChanged={reload} />
             {view.photography && UPLOADERS.includes(role) && (
               <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,7 +1,7 @@
 /**
  * Issue 23, photos in chat: an upload through the media pipeline answers a key of the sender's own; a message takes
  * up to 5 such keys (not another's, not a made-up one) and carries signed URLs that serve the WebP to anyone holding
- * them for 15 minutes, and nothing once the message is deleted. PGlite and PostgreSQL.
+ * them for 15 minutes, and nothing once the message is deleted (its files removed from media storage). PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import sendRoute from '../../../../pages/api/chat/messages/index';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
 import { customerRooms, deleteMessage } from '../../../../server/chat/messages';
 import { resetConfigForTests } from '../../../../server/config';
+import { getMediaStorage, MediaNotFoundError } from '../../../../server/media/storage';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { multipart } from '../gallery/routeCall';
 import { answerInvite, call, callRoute, createInvite, customer, forgetRoutesDb, useDbForRoutes, type Customer } from '../invites/helpers';
@@ -107,8 +108,14 @@ describeEachDatabase('chat photos (issue 23)', (getDb) => {
     const expired = message.images[0]!.url.replace(/expires=\d+/, 'expires=1000');
     expect((await fetchPhoto(expired)).status).toBe(403);
 
+    const store = await getMediaStorage();
+    (await store.get(key)).body.destroy();
     await deleteMessage(db, { kind: 'user', id: host.id }, roomId, message.id, new Date());
     expect((await fetchPhoto(message.images[0]!.url)).status).toBe(404);
+    // the file itself is gone from media storage, not only the message's reference to it
+    await expect(store.get(key)).rejects.toBeInstanceOf(MediaNotFoundError);
+    // the other sender's upload is untouched
+    (await store.get(theirs)).body.destroy();
   });
 
   it('refuses a file that is not a photo (415) and an upload without a login (401)', async () => {

@@ -13,6 +13,7 @@ import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
+import { ensureOrderRoom } from '../../../../server/chat/rooms';
 import { auditLog, orders, users, type Order, type Staff } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { exportOpsOrders, listOpsOrders } from '../../../../server/ops/ordersBoard';
@@ -181,6 +182,13 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     const cancelled = await opsOrderView(db, made.cancelled.id);
     expect(cancelled).toMatchObject({ canAssign: false, nextStatuses: [], cancellation: { allowed: false, refund: 0 } });
     expect((await opsOrderView(db, made.photo.id)).photography).toBe(true);
+
+    // issue 23: no chat room before a provider is assigned; then the order room's id, the same at every read
+    expect(view.chatRoomId).toBeNull();
+    await db.update(orders).set({ providerId: chef.id }).where(eq(orders.id, made.chefB.id));
+    const assigned = await opsOrderView(db, made.chefB.id);
+    expect(assigned.chatRoomId).toEqual((await ensureOrderRoom(db, made.chefB)).id);
+    expect((await opsOrderView(db, made.chefB.id)).chatRoomId).toBe(assigned.chatRoomId);
 
     const answer = await call(opsOrderOneRoute, { cookie, query: { id: made.chefA.id } });
     expect(answer.status).toBe(200);

@@ -138,6 +138,24 @@ describeEachDatabase('support inbox (issue 23)', (getDb) => {
     });
   });
 
+  it('marks a customer’s messages read (✓✓) when an agent opens the conversation, never when the queue lists it', async () => {
+    const db = getDb();
+    const sunita = await agent(db, 'Sunita Rao');
+    const { user, room } = await customerWithSupportRoom(db, 'Farah Khan');
+    await say(db, user.id, room.id, 'Is my decorator coming?', minutes(0));
+    const ticks = async () =>
+      (await listMessages(db, { kind: 'user', id: user.id }, room.id, {}, minutes(2))).messages.filter((m) => m.mine).map((m) => m.readBy);
+
+    await inboxQueue(db, minutes(1));
+    expect(await ticks()).toEqual([0]);
+    await inboxConversation(db, sunita.id, room.id, undefined, minutes(1));
+    expect(await ticks()).toEqual([1]);
+    // a later message is unread until an agent looks again
+    await say(db, user.id, room.id, 'Hello?', minutes(3));
+    await inboxQueue(db, minutes(4));
+    expect(await ticks()).toEqual([1, 0]);
+  });
+
   it('shows support an order room unmasked with the customer orders beside it; event rooms and assignment of order rooms are refused', async () => {
     const db = getDb();
     const sunita = await agent(db, 'Sunita Rao');
