@@ -33,13 +33,14 @@ import {
   events,
   orders,
   providers,
+  rateLimitHits,
   staff,
   users,
   type ChatMessage,
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { lockBucket, recordHitKept, secondsUntilFreeOfAll, tooManyRequests } from '../http/rateLimit';
+import { lockBucket, secondsUntilFreeOfAll, tooManyRequests } from '../http/rateLimit';
 import { advisoryXactLock } from '../db/locks';
 import { chatSignalSql, publishChatSignal, type ChatSignal } from '../realtime/bus';
 import { messageSent } from './offline';
@@ -259,12 +260,16 @@ const limitBucket = (sender: Principal) => `chat:day:${principalKey(sender)}`;
 const SEND_LIMITS = [CHAT_LIMIT_PER_MINUTE, CHAT_LIMIT_PER_DAY] as const;
 
 /**
- * Sets the room's last activity to `now` and publishes `signal`, in one statement: the room's row (every send
- * of the room writes it) stays locked only from there to the commit that follows.
+ * After a message is written: counts the sender's hit in `bucket`, sets the room's last activity to `now` and
+ * publishes `signal`, in one statement (one round trip while the sender's lock is held; the room's row, which
+ * every send of the room writes, stays locked only from here to the commit that follows).
  */
-async function touchRoomAndPublish(tx: Db, roomId: string, now: Date, signal: ChatSignal): Promise<void> {
+async function recordSend(tx: Db, bucket: string, roomId: string, now: Date, signal: ChatSignal): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   await tx.execute(
-    sql`with touched as (update ${chatRooms} set ${sql.identifier(chatRooms.lastMessageAt.name)} = ${now.toISOString()}::timestamptz where ${chatRooms.id} = ${roomId}) select ${chatSignalSql(signal)}`,
+    sql`with hit as (insert into ${rateLimitHits} (${sql.identifier(rateLimitHits.bucket.name)}, ${sql.identifier(rateLimitHits.hitAt.name)}) values (${bucket}, ${at})),
+      touched as (update ${chatRooms} set ${sql.identifier(chatRooms.lastMessageAt.name)} = ${at} where ${chatRooms.id} = ${roomId})
+      select ${chatSignalSql(signal)}`,
   );
 }
 
@@ -313,8 +318,7 @@ export async function sendMessage(
       .onConflictDoNothing()
       .returning();
     if (!row) return { row: null, autoReply: null };
-    await recordHitKept(tx, bucket, now);
-    await touchRoomAndPublish(tx, input.roomId, now, { t: 'm', r: input.roomId, m: row.id });
+    await recordSend(tx, bucket, input.roomId, now, { t: 'm', r: input.roomId, m: row.id });
     const autoReply = access.room.kind === 'support' && access.role === 'customer' ? await maybeAutoReply(tx, input.roomId, now) : null;
     return { row, autoReply };
   });
@@ -324,11 +328,16 @@ export async function sendMessage(
     if (!raced) throw new HttpError(409, 'The message could not be sent. Please try again.');
     return replay(raced);
   }
-  // own messages (and what came before them) are read by their sender
-  await advanceLastRead(db, input.roomId, sender, outcome.row.id, now);
-  // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
-  await messageSent(db, { roomId: input.roomId, messageId: outcome.row.id }, now);
-  return { message: (await viewsFor(db, access, [outcome.row], viewer))[0]!, created: true };
+  const row = outcome.row;
+  const [, , views] = await Promise.all([
+    // own messages (and what came before them) are read by their sender
+    advanceLastRead(db, input.roomId, sender, row.id, now),
+    // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
+    messageSent(db, { roomId: input.roomId, messageId: row.id }, now),
+    // (the read ticks count the others' marks only, so the sender's own mark above does not change them)
+    viewsFor(db, access, [row], viewer),
+  ]);
+  return { message: views[0]!, created: true };
 }
 
 /**

@@ -48,7 +48,7 @@ export async function secondsUntilFree(db: Db, bucket: string, limit: WindowLimi
 /**
  * Seconds until `bucket` is below every one of `limits` at once (0 when it is), in one query: the newest hits
  * within the longest window, as many as the largest `max`. For a bucket counted against several windows (a
- * minute and a day) with one row per hit (`recordHitKept`).
+ * minute and a day) with one row per hit, kept until the daily maintenance job drops hits older than two days.
  */
 export async function secondsUntilFreeOfAll(db: Db, bucket: string, limits: readonly WindowLimit[], now: Date): Promise<number> {
   const longest = Math.max(...limits.map((l) => l.windowSeconds));
@@ -61,14 +61,6 @@ export async function secondsUntilFreeOfAll(db: Db, bucket: string, limits: read
     .limit(most);
   const times = hits.map((hit) => hit.hitAt);
   return Math.max(0, ...limits.map((limit) => secondsUntilBelowLimit(times, limit, now)));
-}
-
-/**
- * Counts one hit of `bucket` at `now` without forgetting older ones in the same request (one insert): the daily
- * maintenance job (server/jobs/maintenance.ts) drops hits older than two days, so use it for windows up to a day.
- */
-export async function recordHitKept(db: Db, bucket: string, now: Date): Promise<void> {
-  await db.insert(rateLimitHits).values({ bucket, hitAt: now });
 }
 
 /** Counts one hit of `bucket` at `now` and forgets the bucket's hits older than the window. */
