@@ -158,9 +158,9 @@ export async function findMember(db: Db, roomId: string, principal: Principal): 
 export async function roomAccess(db: Db, roomId: string, principal: Principal, now: Date): Promise<RoomAccess | null> {
   const context = await loadRoom(db, roomId);
   if (!context) return null;
-  // both at once (every send and page asks): the state row is read even for a non-member, and then unused
-  const [role, member] = await Promise.all([derivedRole(db, context, principal), findMember(db, roomId, principal)]);
+  const role = await derivedRole(db, context, principal);
   if (!role) return null;
+  const member = await findMember(db, roomId, principal);
   if (member?.leftAt) return null;
   return { ...context, role, member, closed: roomClosed(context, now), masked: maskedFor(context, role, now) };
 }

@@ -80,24 +80,11 @@ function enqueue(connection: Connection, task: () => Promise<void>): void {
 async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<void> {
   if (hub.byUser.size === 0) return;
   const { db } = hub.handle;
-  // two rounds of reads: the rooms and the messages at once, then the members and the senders' names at once
-  const messageIds = [...new Set(signals.flatMap((s) => (s.t === 'm' ? [s.m] : [])))];
-  const [contexts, rows] = await Promise.all([
-    loadRooms(
-      db,
-      signals.map((s) => s.r),
-    ),
-    messageIds.length > 0 ? db.select().from(chatMessages).where(inArray(chatMessages.id, messageIds)) : [],
-  ]);
-  const rowsByRoom = new Map<string, ChatMessage[]>();
-  for (const row of rows) if (contexts.has(row.roomId)) rowsByRoom.set(row.roomId, [...(rowsByRoom.get(row.roomId) ?? []), row]);
-  const [recipients, names] = await Promise.all([
-    roomRecipientsOf(db, [...contexts.values()]),
-    senderNamesByRoom(
-      db,
-      [...rowsByRoom].map(([roomId, roomRows]) => ({ context: contexts.get(roomId)!, rows: roomRows })),
-    ),
-  ]);
+  const contexts = await loadRooms(
+    db,
+    signals.map((s) => s.r),
+  );
+  const recipients = await roomRecipientsOf(db, [...contexts.values()]);
   // members of each room holding a stream here
   const localOf = new Map<string, Recipient[]>();
   for (const [roomId, list] of recipients) {
@@ -105,7 +92,15 @@ async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<v
     if (local.length > 0) localOf.set(roomId, local);
   }
   if (localOf.size === 0) return;
+  const messageIds = [...new Set(signals.flatMap((s) => (s.t === 'm' && localOf.has(s.r) ? [s.m] : [])))];
+  const rows = messageIds.length > 0 ? await db.select().from(chatMessages).where(inArray(chatMessages.id, messageIds)) : [];
   const rowById = new Map(rows.map((row) => [row.id, row]));
+  const rowsByRoom = new Map<string, ChatMessage[]>();
+  for (const row of rows) rowsByRoom.set(row.roomId, [...(rowsByRoom.get(row.roomId) ?? []), row]);
+  const names = await senderNamesByRoom(
+    db,
+    [...rowsByRoom].map(([roomId, roomRows]) => ({ context: contexts.get(roomId)!, rows: roomRows })),
+  );
   const now = new Date();
   for (const signal of signals) {
     const local = localOf.get(signal.r);
