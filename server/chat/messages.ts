@@ -33,18 +33,19 @@ import {
   events,
   orders,
   providers,
+  rateLimitHits,
   staff,
   users,
   type ChatMessage,
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
+import { lockBucket, secondsUntilFreeOfAll, tooManyRequests } from '../http/rateLimit';
 import { advisoryXactLock } from '../db/locks';
-import { publishChatSignal } from '../realtime/bus';
+import { chatSignalSql, publishChatSignal, type ChatSignal } from '../realtime/bus';
 import { messageSent } from './offline';
 import {
-  memberOf,
+  memberColumns,
   principalKey,
   senderColumnOf,
   senderColumns,
@@ -80,48 +81,74 @@ type NameBook = Map<string, string>;
 
 /** The name shown for each sender of `rows` in `context` (event rooms: the RSVP name of a guest). */
 export async function senderNames(db: Db, context: RoomContext, rows: readonly ChatMessage[]): Promise<NameBook> {
-  const book: NameBook = new Map();
+  return (await senderNamesByRoom(db, [{ context, rows }])).get(context.room.id) ?? new Map();
+}
+
+/**
+ * `senderNames` of several rooms at once (the fan-out names a batch of messages): at most four queries whatever
+ * the number of rooms. A map from room id to its name book.
+ */
+export async function senderNamesByRoom(
+  db: Db,
+  items: readonly { context: RoomContext; rows: readonly ChatMessage[] }[],
+): Promise<Map<string, NameBook>> {
   const ids = { user: new Set<string>(), staff: new Set<string>(), provider: new Set<string>() };
-  for (const row of rows) {
-    const sender = senderOf(row);
-    if (sender) ids[sender.kind].add(sender.id);
-  }
-  if (ids.user.size > 0) {
-    const people = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(inArray(users.id, [...ids.user]));
-    const answered =
+  const eventIds = new Set<string>();
+  for (const { context, rows } of items)
+    for (const row of rows) {
+      const sender = senderOf(row);
+      if (!sender) continue;
+      ids[sender.kind].add(sender.id);
+      if (sender.kind === 'user' && context.room.kind === 'event' && context.room.eventId) eventIds.add(context.room.eventId);
+    }
+  const [people, answered, agents, pros] = await Promise.all([
+    ids.user.size > 0
+      ? db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, [...ids.user]))
+      : [],
+    eventIds.size > 0
+      ? db
+          .select({ eventId: eventGuests.eventId, userId: eventGuests.userId, name: eventGuests.name })
+          .from(eventGuests)
+          .where(and(inArray(eventGuests.eventId, [...eventIds]), inArray(eventGuests.userId, [...ids.user])))
+      : [],
+    ids.staff.size > 0
+      ? db
+          .select({ id: staff.id, name: staff.name })
+          .from(staff)
+          .where(inArray(staff.id, [...ids.staff]))
+      : [],
+    ids.provider.size > 0
+      ? db
+          .select({ id: providers.id, name: providers.name })
+          .from(providers)
+          .where(inArray(providers.id, [...ids.provider]))
+      : [],
+  ]);
+  const books = new Map<string, NameBook>();
+  for (const { context, rows } of items) {
+    const book: NameBook = books.get(context.room.id) ?? new Map();
+    books.set(context.room.id, book);
+    const senders = new Set(rows.map((row) => senderOf(row)).flatMap((sender) => (sender ? [principalKey(sender)] : [])));
+    const rsvpName = new Map(
       context.room.kind === 'event' && context.room.eventId
-        ? await db
-            .select({ userId: eventGuests.userId, name: eventGuests.name })
-            .from(eventGuests)
-            .where(and(eq(eventGuests.eventId, context.room.eventId), inArray(eventGuests.userId, [...ids.user])))
-        : [];
-    const rsvpName = new Map(answered.map((g) => [g.userId, g.name]));
+        ? answered.filter((g) => g.eventId === context.room.eventId).map((g) => [g.userId, g.name] as const)
+        : [],
+    );
     for (const person of people) {
+      if (!senders.has(`user:${person.id}`)) continue;
       const host = context.event?.ownerId === person.id ? (context.event.hostNames[0] ?? 'Host') : null;
       book.set(
         `user:${person.id}`,
         rsvpName.get(person.id) ?? person.name ?? host ?? (context.room.kind === 'event' ? 'Guest' : 'Customer'),
       );
     }
+    for (const agent of agents) if (senders.has(`staff:${agent.id}`)) book.set(`staff:${agent.id}`, `${firstName(agent.name)} (Support)`);
+    for (const pro of pros) if (senders.has(`provider:${pro.id}`)) book.set(`provider:${pro.id}`, firstName(pro.name));
   }
-  if (ids.staff.size > 0) {
-    const agents = await db
-      .select({ id: staff.id, name: staff.name })
-      .from(staff)
-      .where(inArray(staff.id, [...ids.staff]));
-    for (const agent of agents) book.set(`staff:${agent.id}`, `${firstName(agent.name)} (Support)`);
-  }
-  if (ids.provider.size > 0) {
-    const pros = await db
-      .select({ id: providers.id, name: providers.name })
-      .from(providers)
-      .where(inArray(providers.id, [...ids.provider]));
-    for (const pro of pros) book.set(`provider:${pro.id}`, firstName(pro.name));
-  }
-  return book;
+  return books;
 }
 
 /** The view of one message for `viewer`: masked when the viewer's rules say so; a deleted one without its content. */
@@ -226,12 +253,26 @@ async function findByClientId(db: Db, sender: Principal, clientId: string): Prom
   return row ?? null;
 }
 
-/** The rate-limit buckets of a sender (per minute and per day), across app instances (rows in the database). */
-const limitBuckets = (sender: Principal) =>
-  [
-    [`chat:minute:${principalKey(sender)}`, CHAT_LIMIT_PER_MINUTE],
-    [`chat:day:${principalKey(sender)}`, CHAT_LIMIT_PER_DAY],
-  ] as const;
+/**
+ * The rate-limit bucket of a sender, across app instances (rows in the database): one row per message, counted
+ * against both windows (20 a minute, 500 a day) in one query under one lock.
+ */
+const limitBucket = (sender: Principal) => `chat:day:${principalKey(sender)}`;
+const SEND_LIMITS = [CHAT_LIMIT_PER_MINUTE, CHAT_LIMIT_PER_DAY] as const;
+
+/**
+ * After a message is written: counts the sender's hit in `bucket`, sets the room's last activity to `now` and
+ * publishes `signal`, in one statement (one round trip while the sender's lock is held; the room's row, which
+ * every send of the room writes, stays locked only from here to the commit that follows).
+ */
+async function recordSend(tx: Db, bucket: string, roomId: string, now: Date, signal: ChatSignal): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx.execute(
+    sql`with hit as (insert into ${rateLimitHits} (${sql.identifier(rateLimitHits.bucket.name)}, ${sql.identifier(rateLimitHits.hitAt.name)}) values (${bucket}, ${at})),
+      touched as (update ${chatRooms} set ${sql.identifier(chatRooms.lastMessageAt.name)} = ${at} where ${chatRooms.id} = ${roomId})
+      select ${chatSignalSql(signal)}`,
+  );
+}
 
 /**
  * Sends a message (issue 23): idempotent on the sender's `clientId` (a repeat answers the first message,
@@ -246,13 +287,13 @@ export async function sendMessage(
   input: SendInput,
   now: Date,
 ): Promise<{ message: ChatMessageView; created: boolean }> {
-  const access = await requireAccess(db, input.roomId, sender, now);
+  // both reads at once; a stranger gets the 403 either way
+  const [access, earlier] = await Promise.all([requireAccess(db, input.roomId, sender, now), findByClientId(db, sender, input.clientId)]);
   const viewer: Viewer = { principal: sender, masked: access.masked };
   const replay = async (row: ChatMessage) => {
     if (row.roomId !== input.roomId) throw new HttpError(409, 'This message id was already used for another chat.');
     return { message: (await viewsFor(db, access, [row], viewer))[0]!, created: false };
   };
-  const earlier = await findByClientId(db, sender, input.clientId);
   if (earlier) return replay(earlier);
   if (access.closed) throw new HttpError(409, CHAT_CLOSED_MESSAGE);
   const text = input.text.trim();
@@ -260,11 +301,10 @@ export async function sendMessage(
   await checkImageKeys(sender, input.imageKeys);
 
   const outcome = await db.transaction(async (tx) => {
-    for (const [bucket, limit] of limitBuckets(sender)) {
-      await lockBucket(tx, bucket);
-      const wait = await secondsUntilFree(tx, bucket, limit, now);
-      if (wait > 0) throw tooManyRequests('You are sending messages too fast.', wait, now);
-    }
+    const bucket = limitBucket(sender);
+    await lockBucket(tx, bucket);
+    const wait = await secondsUntilFreeOfAll(tx, bucket, SEND_LIMITS, now);
+    if (wait > 0) throw tooManyRequests('You are sending messages too fast.', wait, now);
     const [row] = await tx
       .insert(chatMessages)
       .values({
@@ -279,9 +319,7 @@ export async function sendMessage(
       .onConflictDoNothing()
       .returning();
     if (!row) return { row: null, autoReply: null };
-    for (const [bucket, limit] of limitBuckets(sender)) await recordHit(tx, bucket, limit, now);
-    await tx.update(chatRooms).set({ lastMessageAt: now }).where(eq(chatRooms.id, input.roomId));
-    await publishChatSignal(tx, { t: 'm', r: input.roomId, m: row.id });
+    await recordSend(tx, bucket, input.roomId, now, { t: 'm', r: input.roomId, m: row.id });
     const autoReply = access.room.kind === 'support' && access.role === 'customer' ? await maybeAutoReply(tx, input.roomId, now) : null;
     return { row, autoReply };
   });
@@ -291,11 +329,16 @@ export async function sendMessage(
     if (!raced) throw new HttpError(409, 'The message could not be sent. Please try again.');
     return replay(raced);
   }
-  // own messages (and what came before them) are read by their sender
-  await advanceLastRead(db, input.roomId, sender, outcome.row.id, now);
-  // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
-  await messageSent(db, { roomId: input.roomId, messageId: outcome.row.id }, now);
-  return { message: (await viewsFor(db, access, [outcome.row], viewer))[0]!, created: true };
+  const row = outcome.row;
+  const [, , views] = await Promise.all([
+    // own messages (and what came before them) are read by their sender
+    advanceLastRead(db, input.roomId, sender, row.id, now),
+    // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
+    messageSent(db, { roomId: input.roomId, messageId: row.id }, now),
+    // (the read ticks count the others' marks only, so the sender's own mark above does not change them)
+    viewsFor(db, access, [row], viewer),
+  ]);
+  return { message: views[0]!, created: true };
 }
 
 /**
@@ -475,13 +518,17 @@ export async function customerTotalUnread(db: Db, userId: string, now: Date): Pr
   return (await customerRooms(db, userId, now)).totalUnread;
 }
 
-/** Moves `principal`'s last-read mark in a room up to `upTo` (never back). */
+/** Moves `principal`'s last-read mark in a room up to `upTo` (never back), writing their state row if missing: one upsert. */
 async function advanceLastRead(db: Db, roomId: string, principal: Principal, upTo: number, now: Date): Promise<void> {
-  await upsertMember(db, roomId, principal, {});
+  const memberColumn =
+    principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
   await db
-    .update(chatMembers)
-    .set({ lastReadMessageId: sql`greatest(coalesce(${chatMembers.lastReadMessageId}, 0), ${upTo})`, updatedAt: now })
-    .where(memberOf(roomId, principal));
+    .insert(chatMembers)
+    .values({ roomId, ...memberColumns(principal), lastReadMessageId: upTo, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [chatMembers.roomId, memberColumn],
+      set: { lastReadMessageId: sql`greatest(coalesce(${chatMembers.lastReadMessageId}, 0), ${upTo})`, updatedAt: now },
+    });
 }
 
 /**

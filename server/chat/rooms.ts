@@ -68,13 +68,26 @@ export function orderHasRoom(order: Pick<Order, 'providerId' | 'amountPaid'>): b
   return order.providerId !== null && order.amountPaid > 0;
 }
 
+/**
+ * Loads rooms with their event or order, in one query (the fan-out reads every room of a batch of signals at
+ * once): a map from room id to its context; unknown ids are missing from it.
+ */
+export async function loadRooms(db: Db, roomIds: readonly string[]): Promise<Map<string, RoomContext>> {
+  const found = new Map<string, RoomContext>();
+  if (roomIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(chatRooms)
+    .leftJoin(events, eq(events.id, chatRooms.eventId))
+    .leftJoin(orders, eq(orders.id, chatRooms.orderId))
+    .where(inArray(chatRooms.id, [...new Set(roomIds)]));
+  for (const row of rows) found.set(row.chat_rooms.id, { room: row.chat_rooms, event: row.events, order: row.orders });
+  return found;
+}
+
 /** Loads a room with its event or order, or null for an unknown id. */
 export async function loadRoom(db: Db, roomId: string): Promise<RoomContext | null> {
-  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
-  if (!room) return null;
-  const [event] = room.eventId ? await db.select().from(events).where(eq(events.id, room.eventId)).limit(1) : [];
-  const [order] = room.orderId ? await db.select().from(orders).where(eq(orders.id, room.orderId)).limit(1) : [];
-  return { room, event: event ?? null, order: order ?? null };
+  return (await loadRooms(db, [roomId])).get(roomId) ?? null;
 }
 
 /** Whether a room is read-only at `now` (event: cancelled or 30 days after; order: cancelled or 24 h after the job). */
@@ -110,18 +123,20 @@ export async function derivedRole(db: Db, context: RoomContext, principal: Princ
   if (room.kind === 'event') {
     if (!event || event.status === 'deleted' || principal.kind !== 'user') return null;
     if (event.ownerId === principal.id) return 'host';
-    const [cohost] = await db
+    // one round trip for both answers (every send asks this)
+    const cohost = db
       .select({ id: eventCohosts.id })
       .from(eventCohosts)
-      .where(and(eq(eventCohosts.eventId, event.id), eq(eventCohosts.userId, principal.id)))
-      .limit(1);
-    if (cohost) return 'cohost';
-    const [guest] = await db
+      .where(and(eq(eventCohosts.eventId, event.id), eq(eventCohosts.userId, principal.id)));
+    const guest = db
       .select({ id: eventGuests.id })
       .from(eventGuests)
-      .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.userId, principal.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)))
-      .limit(1);
-    return guest ? 'guest' : null;
+      .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.userId, principal.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
+    const [answer] = await db
+      .select({ cohost: sql<boolean>`exists ${cohost}`, guest: sql<boolean>`exists ${guest}` })
+      .from(events)
+      .where(eq(events.id, event.id));
+    return answer?.cohost ? 'cohost' : answer?.guest ? 'guest' : null;
   }
   if (room.kind === 'support') return principal.kind === 'user' && room.customerUserId === principal.id ? 'customer' : null;
   if (!order || !orderHasRoom(order)) return null;
@@ -158,50 +173,93 @@ export interface Recipient {
 
 /** Everyone in a room now (derived as above, without those who left): the fan-out's recipients. */
 export async function roomRecipients(db: Db, context: RoomContext): Promise<Recipient[]> {
-  const { room, event, order } = context;
-  const found: Recipient[] = [];
-  if (room.kind === 'event') {
-    if (!event || event.status === 'deleted') return [];
-    found.push({ principal: { kind: 'user', id: event.ownerId }, role: 'host' });
-    const cohosts = await db
-      .select({ userId: eventCohosts.userId })
-      .from(eventCohosts)
-      .where(and(eq(eventCohosts.eventId, event.id), isNotNull(eventCohosts.userId)));
-    for (const c of cohosts) if (c.userId) found.push({ principal: { kind: 'user', id: c.userId }, role: 'cohost' });
-    const guests = await db
-      .select({ userId: eventGuests.userId })
-      .from(eventGuests)
-      .where(and(eq(eventGuests.eventId, event.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
-    for (const g of guests) found.push({ principal: { kind: 'user', id: g.userId }, role: 'guest' });
-  } else {
-    if (room.kind === 'support' && room.customerUserId)
-      found.push({ principal: { kind: 'user', id: room.customerUserId }, role: 'customer' });
-    if (room.kind === 'order') {
-      if (!order || !orderHasRoom(order)) return [];
-      found.push({ principal: { kind: 'user', id: order.userId }, role: 'customer' });
-      if (order.providerId) found.push({ principal: { kind: 'provider', id: order.providerId }, role: 'provider' });
-    }
-    const agents = await db.select({ id: staff.id }).from(staff).where(eq(staff.active, true));
-    for (const a of agents) found.push({ principal: { kind: 'staff', id: a.id }, role: 'support' });
-  }
-  const left = await db
-    .select({ userId: chatMembers.userId, staffId: chatMembers.staffId, providerId: chatMembers.providerId })
-    .from(chatMembers)
-    .where(and(eq(chatMembers.roomId, room.id), isNotNull(chatMembers.leftAt)));
-  const gone = new Set(
-    left.map((m) =>
-      principalKey(
-        m.userId ? { kind: 'user', id: m.userId } : m.staffId ? { kind: 'staff', id: m.staffId } : { kind: 'provider', id: m.providerId! },
+  return (await roomRecipientsOf(db, [context])).get(context.room.id) ?? [];
+}
+
+/**
+ * The recipients of several rooms (as `roomRecipients`, each room's list in the same order), in at most four
+ * queries whatever the number of rooms: the fan-out reads them once per batch of signals.
+ */
+export async function roomRecipientsOf(db: Db, contexts: readonly RoomContext[]): Promise<Map<string, Recipient[]>> {
+  const byRoom = new Map<string, Recipient[]>();
+  if (contexts.length === 0) return byRoom;
+  const eventIds = contexts.flatMap(({ room, event }) => (room.kind === 'event' && event && event.status !== 'deleted' ? [event.id] : []));
+  const needStaff = contexts.some(({ room }) => room.kind !== 'event');
+  const [cohosts, guests, agents, left] = await Promise.all([
+    eventIds.length > 0
+      ? db
+          .select({ eventId: eventCohosts.eventId, userId: eventCohosts.userId })
+          .from(eventCohosts)
+          .where(and(inArray(eventCohosts.eventId, eventIds), isNotNull(eventCohosts.userId)))
+      : [],
+    eventIds.length > 0
+      ? db
+          .select({ eventId: eventGuests.eventId, userId: eventGuests.userId })
+          .from(eventGuests)
+          .where(and(inArray(eventGuests.eventId, eventIds), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)))
+      : [],
+    needStaff ? db.select({ id: staff.id }).from(staff).where(eq(staff.active, true)) : [],
+    db
+      .select({ roomId: chatMembers.roomId, userId: chatMembers.userId, staffId: chatMembers.staffId, providerId: chatMembers.providerId })
+      .from(chatMembers)
+      .where(
+        and(
+          inArray(
+            chatMembers.roomId,
+            contexts.map((c) => c.room.id),
+          ),
+          isNotNull(chatMembers.leftAt),
+        ),
       ),
-    ),
-  );
-  const seen = new Set<string>();
-  return found.filter((r) => {
-    const key = principalKey(r.principal);
-    if (gone.has(key) || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  ]);
+  for (const { room, event, order } of contexts) {
+    const found: Recipient[] = [];
+    if (room.kind === 'event') {
+      if (!event || event.status === 'deleted') {
+        byRoom.set(room.id, []);
+        continue;
+      }
+      found.push({ principal: { kind: 'user', id: event.ownerId }, role: 'host' });
+      for (const c of cohosts) if (c.eventId === event.id && c.userId) found.push({ principal: { kind: 'user', id: c.userId }, role: 'cohost' });
+      for (const g of guests) if (g.eventId === event.id) found.push({ principal: { kind: 'user', id: g.userId }, role: 'guest' });
+    } else {
+      if (room.kind === 'support' && room.customerUserId)
+        found.push({ principal: { kind: 'user', id: room.customerUserId }, role: 'customer' });
+      if (room.kind === 'order') {
+        if (!order || !orderHasRoom(order)) {
+          byRoom.set(room.id, []);
+          continue;
+        }
+        found.push({ principal: { kind: 'user', id: order.userId }, role: 'customer' });
+        if (order.providerId) found.push({ principal: { kind: 'provider', id: order.providerId }, role: 'provider' });
+      }
+      for (const a of agents) found.push({ principal: { kind: 'staff', id: a.id }, role: 'support' });
+    }
+    const gone = new Set(
+      left
+        .filter((m) => m.roomId === room.id)
+        .map((m) =>
+          principalKey(
+            m.userId
+              ? { kind: 'user', id: m.userId }
+              : m.staffId
+                ? { kind: 'staff', id: m.staffId }
+                : { kind: 'provider', id: m.providerId! },
+          ),
+        ),
+    );
+    const seen = new Set<string>();
+    byRoom.set(
+      room.id,
+      found.filter((r) => {
+        const key = principalKey(r.principal);
+        if (gone.has(key) || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    );
+  }
+  return byRoom;
 }
 
 /**

@@ -45,6 +45,24 @@ export async function secondsUntilFree(db: Db, bucket: string, limit: WindowLimi
   );
 }
 
+/**
+ * Seconds until `bucket` is below every one of `limits` at once (0 when it is), in one query: the newest hits
+ * within the longest window, as many as the largest `max`. For a bucket counted against several windows (a
+ * minute and a day) with one row per hit, kept until the daily maintenance job drops hits older than two days.
+ */
+export async function secondsUntilFreeOfAll(db: Db, bucket: string, limits: readonly WindowLimit[], now: Date): Promise<number> {
+  const longest = Math.max(...limits.map((l) => l.windowSeconds));
+  const most = Math.max(...limits.map((l) => l.max));
+  const hits = await db
+    .select({ hitAt: rateLimitHits.hitAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, subSeconds(now, longest))))
+    .orderBy(desc(rateLimitHits.hitAt))
+    .limit(most);
+  const times = hits.map((hit) => hit.hitAt);
+  return Math.max(0, ...limits.map((limit) => secondsUntilBelowLimit(times, limit, now)));
+}
+
 /** Counts one hit of `bucket` at `now` and forgets the bucket's hits older than the window. */
 export async function recordHit(db: Db, bucket: string, limit: WindowLimit, now: Date): Promise<void> {
   await db.insert(rateLimitHits).values({ bucket, hitAt: now });

@@ -7,7 +7,7 @@
  * A payload names ids only (room, message, what happened), never text or personal data: subscribers read the
  * row again from the database, with the reader's own rights (masking, membership).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { logger } from '../logger';
 import type { Db, DbHandle } from '../db/types';
@@ -19,9 +19,17 @@ export const CHAT_CHANNEL = 'chat_events';
 export const schemaChatSignal = z.object({ t: z.enum(['m', 'd']), r: z.uuid(), m: z.number().int().positive() });
 export type ChatSignal = z.infer<typeof schemaChatSignal>;
 
+/**
+ * The SQL expression that publishes `signal` (for a statement that does more in the same round trip, e.g. an
+ * update in a `with` clause); like `publishChatSignal`, it leaves when the transaction commits.
+ */
+export function chatSignalSql(signal: ChatSignal): SQL {
+  return sql`pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(signal)})`;
+}
+
 /** Publishes `signal` when the transaction `tx` commits (at once outside a transaction). */
 export async function publishChatSignal(tx: Db, signal: ChatSignal): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(signal)})`);
+  await tx.execute(sql`select ${chatSignalSql(signal)}`);
 }
 
 /** What a subscriber gets: every signal, and a call after the listening connection was re-established. */

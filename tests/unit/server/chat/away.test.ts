@@ -6,7 +6,7 @@
  */
 import { addMinutes, addSeconds } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import groupsRoute from '../../../../pages/api/chat/groups';
 import { COUNTRY_CODE } from '../../../../lib/constants';
 import { SITE_URL } from '../../../../lib/site';
@@ -14,7 +14,7 @@ import type { ChatRoomSummary } from '../../../../lib/contracts/chat';
 import { CHAT_DIGEST_TEMPLATE, CHAT_PUSH_TEMPLATE } from '../../../../server/chat/away';
 import { chatJobHandlers } from '../../../../server/chat/jobs';
 import { markRead, sendMessage, setMuted } from '../../../../server/chat/messages';
-import { AWAY_AFTER_SECONDS, awayJobKey } from '../../../../server/chat/offline';
+import { AWAY_AFTER_SECONDS, awayJobKey, messageSent } from '../../../../server/chat/offline';
 import { jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
@@ -58,6 +58,17 @@ const say = (db: Db, who: Customer, roomId: string, at: Date) =>
 const run = (db: Db, roomId: string, at: Date, push: PushSender = consolePushSender) =>
   chatJobHandlers(undefined, () => push)['chat.notify_away']!(db, { roomId }, at);
 
+/** Counts the statements `db` is asked for (insert/select/update/delete builders) while `work` runs. */
+async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<number> {
+  const spies = (['insert', 'select', 'update', 'delete'] as const).map((method) => vi.spyOn(db, method));
+  try {
+    await work();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
 const sent = (db: Db, channel: 'push' | 'whatsapp', recipient: string) =>
   db
     .select()
@@ -66,6 +77,32 @@ const sent = (db: Db, channel: 'push' | 'whatsapp', recipient: string) =>
 
 describeEachDatabase('away notifications of chat (issue 23)', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
+
+  it('queues the away notice with no query while a known job covers the message; learns a job queued elsewhere; queues anew after it ran', async () => {
+    const db = getDb();
+    const { roomId } = await room(db);
+    const t0 = new Date();
+    const queuedJobs = () => db.select().from(jobs).where(eq(jobs.dedupeKey, awayJobKey(roomId)));
+    // the first message queues the job; the next ones before it runs ask nothing
+    expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 1 }, t0))).toBe(1);
+    expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 2 }, addSeconds(t0, 30)))).toBe(0);
+    expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 3 }, addSeconds(t0, 100)))).toBe(0);
+    // close to its run time it asks again (the job may be starting): still one job
+    expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 4 }, addSeconds(t0, AWAY_AFTER_SECONDS - 5)))).toBeGreaterThan(0);
+    expect(await queuedJobs()).toHaveLength(1);
+    // once it ran, the next message queues a new one
+    await db.update(jobs).set({ status: 'done' }).where(eq(jobs.dedupeKey, awayJobKey(roomId)));
+    await messageSent(db, { roomId, messageId: 5 }, addSeconds(t0, AWAY_AFTER_SECONDS + 1));
+    const again = (await queuedJobs()).filter((j) => j.status === 'queued');
+    expect(again.map((j) => j.runAt.getTime())).toEqual([addSeconds(t0, 2 * AWAY_AFTER_SECONDS + 1).getTime()]);
+
+    // a job queued through another instance: this one learns its run time once, then asks nothing
+    const other = (await room(db)).roomId;
+    await db.insert(jobs).values({ name: 'chat.notify_away', payload: { roomId: other }, runAt: addSeconds(t0, 90), dedupeKey: awayJobKey(other) });
+    expect(await statementsDuring(db, () => messageSent(db, { roomId: other, messageId: 6 }, t0))).toBe(2);
+    expect(await statementsDuring(db, () => messageSent(db, { roomId: other, messageId: 7 }, addSeconds(t0, 60)))).toBe(0);
+    expect(await db.select().from(jobs).where(eq(jobs.dedupeKey, awayJobKey(other)))).toHaveLength(1);
+  });
 
   it('queues one delayed notice per room; pushes once until read; no WhatsApp without the opt-in; the sender gets nothing', async () => {
     const db = getDb();

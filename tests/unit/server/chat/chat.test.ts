@@ -4,7 +4,7 @@
  * read-only rooms; masking in order rooms. PGlite and PostgreSQL.
  */
 import { addDays, addHours, addMinutes, subDays, subSeconds } from 'date-fns';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import groupsRoute from '../../../../pages/api/chat/groups';
 import markReadRoute from '../../../../pages/api/chat/mark-read';
@@ -19,14 +19,16 @@ import { MASKED_PHONE } from '../../../../lib/chat/masking';
 import { CHAT_DELETED_TEXT, supportAutoReply } from '../../../../lib/chat/rules';
 import { WHATSAPP_NUMBER } from '../../../../lib/site';
 import type { ChatMessageView, ChatRoomSummary } from '../../../../lib/contracts/chat';
-import { customerRooms, deleteMessage, listMessages, markRead, sendMessage } from '../../../../server/chat/messages';
-import { roomIdsOfCustomer, roomRecipients, loadRoom } from '../../../../server/chat/rooms';
+import { customerRooms, deleteMessage, listMessages, markRead, sendMessage, senderNames, senderNamesByRoom } from '../../../../server/chat/messages';
+import { roomIdsOfCustomer, roomRecipients, roomRecipientsOf, loadRoom, loadRooms } from '../../../../server/chat/rooms';
 import { createStreamTicket, purgeStreamTickets, redeemStreamTicket } from '../../../../server/chat/tickets';
 import {
+  chatMembers,
   chatMessages,
   chatReports,
   chatRooms,
   chatStreamTickets,
+  eventCohosts,
   events,
   eventGuests,
   orders,
@@ -527,6 +529,67 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       expect(await redeemStreamTicket(db, live.ticket, new Date())).toBe(me.id);
       await purgeStreamTickets(db, addMinutes(new Date(), 2));
       expect(await db.select().from(chatStreamTickets).where(eq(chatStreamTickets.userId, me.id))).toEqual([]);
+    });
+  });
+
+  describe('under load (issue 23 bench: 50 messages a second)', () => {
+    it('keeps the limits exact and writes one member row when one sender sends 25 at once', async () => {
+      const db = getDb();
+      const { host, roomId } = await eventWithGuest(db);
+      const sender = { kind: 'user' as const, id: host.id };
+      const now = new Date();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 25 }, (_, i) => sendMessage(db, sender, { roomId, text: `burst ${i}`, imageKeys: [], clientId: clientId() }, now)),
+      );
+      const created = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.message.id] : []));
+      expect(created).toHaveLength(20);
+      expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.status)).toEqual([429, 429, 429, 429, 429]);
+      expect(await db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId))).toHaveLength(20);
+      const members = await db.select().from(chatMembers).where(eq(chatMembers.userId, host.id));
+      expect(members.map((m) => [m.roomId, m.lastReadMessageId])).toEqual([[roomId, Math.max(...created)]]);
+      const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
+      expect(room!.lastMessageAt?.getTime()).toBe(now.getTime());
+      // one hit per message, in the sender's one bucket
+      expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, `chat:day:user:${host.id}`))).toHaveLength(20);
+    });
+
+    it('reads rooms, members and sender names of several rooms at once, as room by room', async () => {
+      const db = getDb();
+      const a = await eventWithGuest(db);
+      const b = await eventWithGuest(db);
+      const cohost = await newCustomer(db);
+      const [aEvent] = await db.select().from(events).where(eq(events.id, a.eventId));
+      await db
+        .insert(eventCohosts)
+        .values({ eventId: a.eventId, tokenHash: `hash-${cohost.id}`, userId: cohost.id, acceptedAt: new Date(), expiresAt: addDays(new Date(), 1) });
+      const left = await newCustomer(db);
+      await answerInvite(left, { eventId: b.eventId, rsvpStatus: 'going' });
+      await call(leaveRoute, { method: 'POST', url: `/api/chat/rooms/${b.roomId}/leave`, headers: left.headers, params: { roomId: b.roomId } });
+      const support = (await call(supportRoute, { method: 'POST', url: '/api/chat/support', headers: a.guest.headers, body: {} })).json<ChatRoomSummary>()
+        .data._id;
+      await sendMessage(db, { kind: 'user', id: a.guest.id }, { roomId: a.roomId, text: 'from a', imageKeys: [], clientId: clientId() }, new Date());
+      await sendMessage(db, { kind: 'user', id: b.host.id }, { roomId: b.roomId, text: 'from b', imageKeys: [], clientId: clientId() }, new Date());
+      await sendMessage(db, { kind: 'user', id: a.guest.id }, { roomId: support, text: 'help', imageKeys: [], clientId: clientId() }, new Date());
+
+      const ids = [a.roomId, b.roomId, support];
+      const contexts = await loadRooms(db, [...ids, a.roomId, '00000000-0000-4000-8000-00000000dead']);
+      expect([...contexts.keys()].sort()).toEqual([...ids].sort());
+      expect(contexts.get(a.roomId)!.event).toEqual(aEvent);
+      const together = await roomRecipientsOf(db, [...contexts.values()]);
+      expect(together.get(a.roomId)!.find((r) => r.principal.id === cohost.id)?.role).toBe('cohost');
+      const rows = await db.select().from(chatMessages).where(inArray(chatMessages.roomId, ids));
+      const names = await senderNamesByRoom(
+        db,
+        ids.map((id) => ({ context: contexts.get(id)!, rows: rows.filter((r) => r.roomId === id) })),
+      );
+      for (const id of ids) {
+        const one = (await loadRoom(db, id))!;
+        expect(contexts.get(id)).toEqual(one);
+        expect(together.get(id)).toEqual(await roomRecipients(db, one));
+        expect(names.get(id)).toEqual(await senderNames(db, one, rows.filter((r) => r.roomId === id)));
+      }
+      expect(together.get(b.roomId)!.some((r) => r.principal.id === left.id)).toBe(false);
+      expect(names.get(a.roomId)!.get(`user:${a.guest.id}`)).toBe('Meera Iyer');
     });
   });
 

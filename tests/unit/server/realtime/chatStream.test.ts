@@ -8,13 +8,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import streamRoute from '../../../../pages/api/chat/stream';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
 import { customerRooms, deleteMessage, sendMessage } from '../../../../server/chat/messages';
 import { openChatStreams } from '../../../../server/chat/stream';
 import { createStreamTicket } from '../../../../server/chat/tickets';
 import { seedAll } from '../../../../server/db/seed';
+import { chatMessages } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { CHAT_CHANNEL, publishChatSignal, subscribeChat, type ChatSignal } from '../../../../server/realtime/bus';
 import { openSse } from '../../../helpers/sse';
@@ -123,13 +124,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
 
     /** A host's invite with a guest going, and its room id. */
-    async function eventRoom(): Promise<{ host: Customer; guest: Customer; roomId: string }> {
+    async function eventRoom(): Promise<{ host: Customer; guest: Customer; roomId: string; eventId: string }> {
       const host = await newCustomer();
       const guest = await newCustomer();
       const event = await createInvite(host);
       await answerInvite(guest, { eventId: event._id, rsvpStatus: 'going' });
       const room = (await customerRooms(handle.db, host.id, new Date())).rooms.find((r) => r.eventId === event._id)!;
-      return { host, guest, roomId: room._id };
+      return { host, guest, roomId: room._id, eventId: event._id };
     }
     const say = (who: Customer, roomId: string, text: string) =>
       sendMessage(handle.db, { kind: 'user', id: who.id }, { roomId, text, imageKeys: [], clientId: `c-${Math.random()}` }, new Date());
@@ -159,6 +160,50 @@ for (const kind of ['pglite', 'postgres'] as const) {
         stream.close();
       }
       await eventually(() => openChatStreams() === 0);
+    });
+
+    it('reads signals that arrive together in one batch (not per signal), writes each once and in order, and honours a decline at once', async () => {
+      const one = await eventRoom();
+      const two = await eventRoom();
+      await answerInvite(one.guest, { eventId: two.eventId, rsvpStatus: 'going' });
+      const stream = await openSse(`${base}/api/chat/stream`, { authorization: one.guest.headers.authorization! });
+      const selects = vi.spyOn(handle.db, 'select');
+      try {
+        await stream.waitForComment('ready');
+        selects.mockClear();
+        // 20 messages in two rooms committed at once: their signals arrive together
+        const ids = await handle.db.transaction(async (tx) => {
+          const written: number[] = [];
+          for (let i = 0; i < 20; i += 1) {
+            const [host, roomId] = i % 2 === 0 ? [one.host, one.roomId] : [two.host, two.roomId];
+            const [row] = await tx
+              .insert(chatMessages)
+              .values({ roomId, kind: 'text', senderUserId: host.id, text: `burst ${i}`, clientId: `burst-${i}-${Math.random()}` })
+              .returning();
+            await publishChatSignal(tx, { t: 'm', r: roomId, m: row!.id });
+            written.push(row!.id);
+          }
+          return written;
+        });
+        await eventually(() => stream.events.filter((e) => e.event === 'message').length >= 20);
+        const views = stream.events.filter((e) => e.event === 'message').map((e) => JSON.parse(e.data) as ChatMessageView);
+        expect(views.map((v) => v.id)).toEqual(ids);
+        expect(views.map((v) => v.text)).toEqual(ids.map((_, i) => `burst ${i}`));
+        expect(views.every((v) => v.mine === false && v.sender.kind === 'user')).toBe(true);
+        // read per signal, that was 9 queries each (180 here); per batch it is 7 whatever the batch holds (the
+        // first signal may go alone while the others arrive: 14), so at most three batches' worth
+        expect(selects.mock.calls.length).toBeLessThanOrEqual(21);
+
+        // the guest declines room two: its next message no longer reaches them, room one's still does
+        await answerInvite(one.guest, { eventId: two.eventId, rsvpStatus: 'declined' });
+        await say(two.host, two.roomId, 'after the decline');
+        await say(one.host, one.roomId, 'still in room one');
+        await stream.waitFor((e) => e.data.includes('still in room one'));
+        expect(stream.events.some((e) => e.data.includes('after the decline'))).toBe(false);
+      } finally {
+        selects.mockRestore();
+        stream.close();
+      }
     });
 
     it('resumes after Last-Event-ID with the messages missed, then goes on live', async () => {
