@@ -18,11 +18,16 @@ import { LOGIN_STATE_EVENT, readIsLoggedIn } from './session';
 export type ChatLiveStatus = 'idle' | 'connecting' | 'open' | 'down';
 
 /**
- * What the stream tells its listeners: a message (new, or its own echo), a deletion, `resync` when the stream
+ * What the stream tells its listeners: a message (new, or its own echo), a deletion, another member's read mark
+ * moving from after message `after` up to `upTo` (the ticks of own messages between gain a reader), `resync` when the stream
  * (re)opens (a screen fetches what it may have missed before it listened), and `poll` every 5 seconds while down.
  */
 export type ChatLiveEvent =
-  { type: 'message'; message: ChatMessageView } | { type: 'deleted'; roomId: string; id: number } | { type: 'resync' } | { type: 'poll' };
+  | { type: 'message'; message: ChatMessageView }
+  | { type: 'deleted'; roomId: string; id: number }
+  | { type: 'read'; roomId: string; after: number; upTo: number }
+  | { type: 'resync' }
+  | { type: 'poll' };
 
 /** Seconds between polls while the stream cannot connect (issue 23). */
 export const CHAT_POLL_MS = 5000;
@@ -104,6 +109,15 @@ function onDeleted(event: MessageEvent<string>): void {
   }
 }
 
+function onRead(event: MessageEvent<string>): void {
+  try {
+    const { roomId, after, upTo } = JSON.parse(event.data) as { roomId: string; after: number; upTo: number };
+    emit({ type: 'read', roomId, after, upTo });
+  } catch {
+    // not JSON: ignored
+  }
+}
+
 async function open(): Promise<void> {
   close();
   if (users === 0 || !readIsLoggedIn() || typeof EventSource === 'undefined') {
@@ -129,6 +143,7 @@ async function open(): Promise<void> {
   };
   stream.addEventListener('message', onMessage);
   stream.addEventListener('deleted', onDeleted as EventListener);
+  stream.addEventListener('read', onRead as EventListener);
   stream.onerror = () => {
     if (source === stream) failed();
   };

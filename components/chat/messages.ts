@@ -28,8 +28,10 @@ export function mergeMessages(list: readonly ChatItem[], incoming: readonly Chat
   const sentClientIds = new Set<string>();
   for (const message of incoming) {
     const known = byId.get(message.id);
-    // a deletion already seen is not undone by an older copy of the message
-    byId.set(message.id, known?.deleted && !message.deleted ? known : message);
+    // a deletion already seen is not undone by an older copy of the message, nor a reader already counted (a live
+    // `read` event) by a copy fetched before it
+    if (known?.deleted && !message.deleted) byId.set(message.id, known);
+    else byId.set(message.id, known && known.readBy > message.readBy ? { ...message, readBy: known.readBy } : message);
     if (message.mine && message.clientId) sentClientIds.add(message.clientId);
   }
   const stillPending = pending.filter((item) => !item.clientId || !sentClientIds.has(item.clientId));
@@ -39,6 +41,16 @@ export function mergeMessages(list: readonly ChatItem[], incoming: readonly Chat
 /** The list after a `deleted` event: the message reads "This message was deleted" and loses its photos. */
 export function markDeleted(list: readonly ChatItem[], id: number): ChatItem[] {
   return list.map((item) => (item.id === id ? { ...item, deleted: true, text: CHAT_DELETED_TEXT, images: [] } : item));
+}
+
+/**
+ * Another member read the room from after message `after` up to `upTo` (a live `read` event, issue 23 ticks): each
+ * own message between gains one reader. Others' messages and pending bubbles are left as they are.
+ */
+export function markReadBy(list: readonly ChatItem[], after: number, upTo: number): ChatItem[] {
+  return list.map((item) =>
+    item.mine && !item.pending && item.id > after && item.id <= upTo ? { ...item, readBy: item.readBy + 1 } : item,
+  );
 }
 
 /** The newest message sent (not pending) of the list, for the read mark. */

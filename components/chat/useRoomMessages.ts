@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribeChatLive } from '../../client/chatLive';
 import { failureText } from '../../services/errors';
 import { useChatDeleteMutation, useChatSendMutation, useLazyChatHistoryQuery } from '../../store/chatApi';
-import { markDeleted, mergeMessages, type ChatItem } from './messages';
+import { markDeleted, markReadBy, mergeMessages, type ChatItem } from './messages';
 
 /** What the room screen needs: the messages on screen, paging, and sending. */
 export interface RoomMessages {
@@ -70,6 +70,7 @@ export function useRoomMessages(roomId: string): RoomMessages {
     const unsubscribe = subscribeChatLive((event) => {
       if (event.type === 'message' && event.message.roomId === roomId) setItems((list) => mergeMessages(list, [event.message]));
       else if (event.type === 'deleted' && event.roomId === roomId) setItems((list) => markDeleted(list, event.id));
+      else if (event.type === 'read' && event.roomId === roomId) setItems((list) => markReadBy(list, event.after, event.upTo));
       else if (event.type === 'resync' || event.type === 'poll') void loadNewest();
     });
     return () => {

@@ -532,6 +532,27 @@ async function advanceLastRead(db: Db, roomId: string, principal: Principal, upT
 }
 
 /**
+ * Advances `principal`'s read mark to `upTo` and, when it moved, tells the room's other members' streams in the same
+ * transaction (signal `r`: from the old mark to the new one), so their "read by" ticks follow live (issue 23).
+ */
+async function announceRead(db: Db, roomId: string, principal: Principal, upTo: number, now: Date): Promise<void> {
+  if (upTo <= 0) return;
+  const memberColumn =
+    principal.kind === 'user' ? chatMembers.userId : principal.kind === 'staff' ? chatMembers.staffId : chatMembers.providerId;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ last: chatMembers.lastReadMessageId })
+      .from(chatMembers)
+      .where(and(eq(chatMembers.roomId, roomId), eq(memberColumn, principal.id)))
+      .for('update');
+    const previous = before?.last ?? 0;
+    if (previous >= upTo) return;
+    await advanceLastRead(tx, roomId, principal, upTo, now);
+    await publishChatSignal(tx, { t: 'r', r: roomId, m: upTo, p: previous, k: principalKey(principal) });
+  });
+}
+
+/**
  * Marks a room read up to message `upToMessageId` (never backwards; an id past the newest counts as the newest).
  * @returns the room's unread left and, for a customer, the new total.
  * @throws HttpError 403 not a member.
@@ -550,7 +571,7 @@ export async function markRead(
     .where(eq(chatMessages.roomId, roomId))
     .orderBy(desc(chatMessages.id))
     .limit(1);
-  await advanceLastRead(db, roomId, principal, Math.min(upToMessageId, newest?.id ?? 0), now);
+  await announceRead(db, roomId, principal, Math.min(upToMessageId, newest?.id ?? 0), now);
   const unread = (await unreadCounts(db, principal, [roomId])).get(roomId) ?? 0;
   const total = principal.kind === 'user' ? await customerTotalUnread(db, principal.id, now) : unread;
   return { unread, totalUnread: total };

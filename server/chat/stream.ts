@@ -13,6 +13,7 @@ import { subscribeChat, type ChatSignal } from '../realtime/bus';
 import type { SseStream } from '../realtime/sse';
 import { messagesSince, messageView, senderNamesByRoom } from './messages';
 import { loadRooms, maskedFor, roomRecipientsOf, type Recipient } from './rooms';
+import { principalKey } from './principals';
 
 /** Ids a connection remembers as sent (to skip a message both resumed and signalled). */
 const SENT_MEMORY = 1000;
@@ -111,6 +112,15 @@ async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<v
           enqueue(c, async () => c.stream.send({ event: 'deleted', data: { roomId: signal.r, id: signal.m } }));
       continue;
     }
+    if (signal.t === 'r') {
+      // another member read the room from after message p up to m: each other member's own messages there gain a reader
+      const read = { roomId: signal.r, after: signal.p ?? 0, upTo: signal.m };
+      for (const r of local) {
+        if (principalKey(r.principal) === signal.k) continue;
+        for (const c of hub.byUser.get(r.principal.id) ?? []) enqueue(c, async () => c.stream.send({ event: 'read', data: read }));
+      }
+      continue;
+    }
     const row = rowById.get(signal.m);
     // a message of another room than its signal says is never shown there
     if (!row || row.roomId !== signal.r) continue;
@@ -138,7 +148,9 @@ function accept(hub: Hub, signal: ChatSignal): void {
     try {
       while (hub.pending.length > 0) {
         const batch = hub.pending.splice(0, MAX_BATCH);
-        await deliverBatch(hub, batch).catch((error: unknown) => logger.warn({ err: error }, 'chat stream: signals could not be delivered'));
+        await deliverBatch(hub, batch).catch((error: unknown) =>
+          logger.warn({ err: error }, 'chat stream: signals could not be delivered'),
+        );
       }
     } finally {
       hub.draining = false;

@@ -15,8 +15,17 @@ import type { Db, DbHandle } from '../db/types';
 /** The channel of chat events. */
 export const CHAT_CHANNEL = 'chat_events';
 
-/** One chat event: a message was sent (`m`) or deleted (`d`) in a room. */
-export const schemaChatSignal = z.object({ t: z.enum(['m', 'd']), r: z.uuid(), m: z.number().int().positive() });
+/**
+ * One chat event: a message was sent (`m`) or deleted (`d`) in a room, or a member read it (`r`) from after message
+ * `p` up to message `m`; `k` names that member (`user:<id>`, `staff:<id>`, `provider:<id>`: ids, never names).
+ */
+export const schemaChatSignal = z.object({
+  t: z.enum(['m', 'd', 'r']),
+  r: z.uuid(),
+  m: z.number().int().positive(),
+  p: z.number().int().nonnegative().optional(),
+  k: z.string().max(80).optional(),
+});
 export type ChatSignal = z.infer<typeof schemaChatSignal>;
 
 /**

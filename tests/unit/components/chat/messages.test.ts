@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markDeleted, mergeMessages, newestSentId, type ChatItem } from '../../../../components/chat/messages';
+import { markDeleted, markReadBy, mergeMessages, newestSentId, type ChatItem } from '../../../../components/chat/messages';
 import { message } from './fakeChat';
 
 const pending = (id: number, clientId: string): ChatItem => ({ ...message(id, { mine: true, clientId }), pending: 'sending' });
@@ -33,5 +33,22 @@ describe('merging the messages of a room (issue 23: a retried send never shows t
   it('the newest sent id ignores pending bubbles', () => {
     expect(newestSentId([message(4), pending(-1, 'c')])).toBe(4);
     expect(newestSentId([])).toBe(0);
+  });
+
+  it('a live read mark adds a reader to my sent messages it covers, and an older copy does not take it back', () => {
+    const list = mergeMessages([], [message(3, { mine: true }), message(4), message(5, { mine: true }), message(6, { mine: true })]).concat(
+      pending(-1, 'c'),
+    );
+    const read = markReadBy(list, 3, 5);
+    expect(read.map((m) => [m.id, m.readBy])).toEqual([
+      [3, 0],
+      [4, 0],
+      [5, 1],
+      [6, 0],
+      [-1, 0],
+    ]);
+    expect(markReadBy(read, 0, 6).map((m) => m.readBy)).toEqual([1, 0, 2, 1, 0]);
+    // the stream's echo or a page fetched before the read (readBy 0) keeps the reader
+    expect(mergeMessages(read, [message(5, { mine: true })]).find((m) => m.id === 5)?.readBy).toBe(1);
   });
 });

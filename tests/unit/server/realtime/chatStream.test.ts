@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import streamRoute from '../../../../pages/api/chat/stream';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
-import { customerRooms, deleteMessage, sendMessage } from '../../../../server/chat/messages';
+import { customerRooms, deleteMessage, markRead, sendMessage } from '../../../../server/chat/messages';
 import { openChatStreams } from '../../../../server/chat/stream';
 import { createStreamTicket } from '../../../../server/chat/tickets';
 import { seedAll } from '../../../../server/db/seed';
@@ -158,6 +158,38 @@ for (const kind of ['pglite', 'postgres'] as const) {
         expect(stream.events.filter((e) => e.event === 'message')).toHaveLength(1);
       } finally {
         stream.close();
+      }
+      await eventually(() => openChatStreams() === 0);
+    });
+
+    it('tells the other members live when someone reads, from their old mark to the new one, once (issue 23 ticks)', async () => {
+      const { host, guest, roomId } = await eventRoom();
+      const guestStream = await openSse(`${base}/api/chat/stream`, { authorization: guest.headers.authorization! });
+      const hostStream = await openSse(`${base}/api/chat/stream`, { authorization: host.headers.authorization! });
+      try {
+        await guestStream.waitForComment('ready');
+        await hostStream.waitForComment('ready');
+        const first = (await say(guest, roomId, 'one')).message;
+        const second = (await say(guest, roomId, 'two')).message;
+        await markRead(handle.db, { kind: 'user', id: host.id }, roomId, first.id, new Date());
+        const read = await guestStream.waitFor((e) => e.event === 'read');
+        const mark = JSON.parse(read.data) as { roomId: string; after: number; upTo: number };
+        expect(mark).toMatchObject({ roomId, upTo: first.id });
+        expect(mark.after).toBeLessThan(first.id);
+        // the same mark again moves nothing and says nothing; a further one starts where the last ended
+        await markRead(handle.db, { kind: 'user', id: host.id }, roomId, first.id, new Date());
+        await markRead(handle.db, { kind: 'user', id: host.id }, roomId, second.id, new Date());
+        await guestStream.waitFor((e) => e.event === 'read' && (JSON.parse(e.data) as { upTo: number }).upTo === second.id);
+        expect(guestStream.events.filter((e) => e.event === 'read').map((e) => JSON.parse(e.data) as unknown)).toEqual([
+          mark,
+          { roomId, after: first.id, upTo: second.id },
+        ]);
+        // the reader's own stream is not told about its own reading
+        await hostStream.waitFor((e) => e.event === 'message' && e.id === String(second.id));
+        expect(hostStream.events.some((e) => e.event === 'read')).toBe(false);
+      } finally {
+        guestStream.close();
+        hostStream.close();
       }
       await eventually(() => openChatStreams() === 0);
     });
