@@ -37,8 +37,11 @@ export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'pend
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Why money goes back: a cancellation, a second capture, a payment after the slot was lost, or operations' goodwill. */
-export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill'] as const;
+/**
+ * Why money goes back: a cancellation, a second capture, a payment after the slot was lost, operations' goodwill,
+ * or an order synced to fewer invite guests (`headcount_sync`, issue 25 §2).
+ */
+export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The status answer's messages (the original's strings, issue 12). */

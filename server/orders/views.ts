@@ -9,6 +9,7 @@ import {
   REFUND_STATUS_LABEL,
   type OrderPaymentStatus,
   type PaymentKind,
+  type RefundReason,
   type RefundStatus,
 } from '../../lib/payments';
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
@@ -120,7 +121,7 @@ export function toRefundView(refund: Refund) {
   return {
     _id: refund.id,
     amount: refund.amountPaise / PAISE_PER_RUPEE,
-    reason: refund.reason as 'cancellation' | 'duplicate' | 'late' | 'goodwill',
+    reason: refund.reason as RefundReason,
     status: refund.status as RefundStatus,
     statusLabel: REFUND_STATUS_LABEL[refund.status as RefundStatus],
     bankReference: refund.bankReference,

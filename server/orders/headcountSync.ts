@@ -1,0 +1,197 @@
+/**
+ * Issue 25 §2, syncing an order's guests to its invite (`POST /api/order/{orderId}/sync-headcount`): the order is
+ * re-priced with its booking's own pricing (lib/headcountSync `resyncBill`: the dish rates and plate prices the
+ * booking fixed), the refusals of lib/headcountSync apply (400; a change above 30% also opens a support request
+ * with the order attached), and the difference is settled at once (`headcountSyncSettlement`).
+ * - A lower total: guests, bill and totals change under the order's lock and the difference is refunded through
+ *   the ledger (reason `headcount_sync`). The refund is taken off `amountPaid` (it no longer pays for this order)
+ *   rather than counted in `amountRefunded` (which marks an order partly refunded and is what a cancellation gives
+ *   back), so `total − amountPaid` stays the balance due.
+ * - A higher total needs a top-up payment, which is not built yet: refused with 409 and a pointer to chat.
+ * - A split balance (issue 25 §4): its unpaid shares are cancelled, so no share disagrees with the new balance.
+ */
+import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
+import { formatRupees } from '../../lib/format';
+import { headcountSyncRefusal, headcountSyncSettlement, resyncBill, syncGuestRange, type SyncPricing } from '../../lib/headcountSync';
+import { toPaise } from '../../lib/payments';
+import type { BillLine } from '../../lib/pricing';
+import { openSupport } from '../chat/messages';
+import { findDishesForOrder } from '../catalog/repository';
+import type { Order, Refund } from '../db/schema';
+import type { Db } from '../db/types';
+import { findFoodDishes } from '../food/repository';
+import { HttpError, notFound } from '../http/errors';
+import { createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
+import { processRefundsNow, refundsState } from '../payments/refunding';
+import type { PaymentDeps } from '../payments/registry';
+import { cancelUnpaidShares } from '../payments/shareLedger';
+import { chefRequirements } from './chef';
+import { foodQuantities, foodServiceOf, type FoodOrderDetails } from './food';
+import { inviteHeadcountOf } from './inviteHeadcount';
+import { findOrderForUser } from './repository';
+import { orderStartsAt } from './views';
+
+/** What a sync did: the re-priced order and the refund it caused (whole rupees). */
+export interface HeadcountSyncResult {
+  order: Order;
+  fromGuests: number;
+  toGuests: number;
+  /** New total minus old total. */
+  difference: number;
+  refund: { amount: number; status: ReturnType<typeof refundsState> } | null;
+}
+
+/** The message of a sync that lost a race (another sync, a cancellation, a payment) between reading and locking. */
+const CHANGED_MEANWHILE = 'This order changed meanwhile. Please review and confirm again.';
+
+interface Repriced {
+  pricing: SyncPricing;
+  /** The booking details and requirements that follow the guests (food quantities, chef ingredients). */
+  recompute: (guests: number) => Pick<Order, 'details' | 'requirements'>;
+}
+
+/** How an order is re-priced: from its stored items (the rates the booking fixed) and today's dish facts. */
+async function repricingOf(db: Db, order: Order): Promise<Repriced> {
+  const items = order.items as { _id?: unknown; dish_rate?: unknown; price?: unknown }[];
+  const ids = items.map((item) => String(item._id));
+  const service = foodServiceOf(order.orderType);
+  const menuChanged = () =>
+    new HttpError(409, 'Some dishes of this order are no longer available. Please chat with us to change the guests.');
+  if (!service) {
+    const dishes = await findDishesForOrder(db, ids);
+    if (dishes.length !== new Set(ids).size) throw menuChanged();
+    return {
+      pricing: { orderType: ORDER_TYPE.CHEF, dishRates: items.map((item) => Number(item.dish_rate)) },
+      recompute: (guests) => ({ details: order.details, requirements: { ...chefRequirements(dishes, guests) } }),
+    };
+  }
+  const dishes = await findFoodDishes(db, ids);
+  const byId = new Map(dishes.map((dish) => [dish.id, dish]));
+  if (ids.some((id) => !byId.has(id))) throw menuChanged();
+  const details = order.details as unknown as FoodOrderDetails;
+  return {
+    pricing: {
+      orderType: order.orderType as Extract<SyncPricing, { dishes: unknown }>['orderType'],
+      dishes: items.map((item, i) => ({ platePrice: Number(item.price), qualifying: byId.get(ids[i]!)!.qualifying })),
+      extras: details.extras,
+    },
+    recompute: (guests) => ({
+      details: { ...details, quantities: foodQuantities(dishes, guests) },
+      requirements: order.requirements,
+    }),
+  };
+}
+
+/** The bill lines after a sync: the advance and balance lines say what the settlement left (it may differ from the usual share). */
+function syncedLines(lines: readonly BillLine[], advance: number, balance: number, usualAdvance: number): BillLine[] {
+  return lines.map((line) => {
+    if (line.kind === 'advance') return advance === usualAdvance ? line : { ...line, label: 'Advance', amount: advance };
+    if (line.kind === 'balance') return { ...line, amount: balance };
+    return line;
+  });
+}
+
+/**
+ * Syncs one of the customer's orders to `guests`, its invite's live headcount (issue 25 §2).
+ * @throws HttpError 404 unknown order or another customer's; 400 not attached to an invite, a service whose bill
+ *   does not follow the guests, or a refusal of lib/headcountSync (inside 48 h, unchanged, out of range, above 30%:
+ *   which also opens a support request), or a food order that would fall under its minimum; 409 `guests` is not
+ *   what the invite says now, `expectedTotal` is not the new total, the order is not booked or changed meanwhile,
+ *   a dish is gone, or the total would rise (top-ups are not built yet).
+ */
+export async function syncHeadcount(
+  db: Db,
+  deps: PaymentDeps,
+  { orderId, userId, guests, expectedTotal }: { orderId: string; userId: string; guests: number; expectedTotal: number },
+): Promise<HeadcountSyncResult> {
+  const { now } = deps;
+  const order = await findOrderForUser(db, orderId, userId);
+  if (!order) throw notFound('Order not found');
+  const invite = await inviteHeadcountOf(db, order);
+  if (invite === null) throw new HttpError(400, 'This order is not attached to an invite whose guests it follows.');
+  if (order.status !== ORDER_STATUS.BOOKED && order.status !== ORDER_STATUS.ACCEPTED) {
+    throw new HttpError(409, 'Only a booked order can be synced to its invite.');
+  }
+  const booked = order.peopleCount ?? 0;
+  const refusal = headcountSyncRefusal({
+    startsAt: orderStartsAt(order),
+    now,
+    booked,
+    guests,
+    range: syncGuestRange(order.orderType as SyncPricing['orderType']),
+  });
+  if (refusal?.reason === 'too_large') {
+    await openSupport(db, userId, { orderId, request: `Please sync the guests to the invite: ${booked} → ${guests}.` }, now);
+  }
+  if (refusal) throw new HttpError(400, refusal.message);
+  if (guests !== invite) throw new HttpError(409, `Your invite now says ${invite} guests. Please review and confirm again.`);
+
+  const { pricing, recompute } = await repricingOf(db, order);
+  const bill = resyncBill(pricing, guests);
+  if (!bill.meetsMinimum) throw new HttpError(400, `${guests} guests would take this order under its minimum. Please chat with us.`);
+  if (bill.total !== expectedTotal) {
+    throw new HttpError(409, `The price has changed: your total is now ${formatRupees(bill.total)}. Please review and confirm again.`);
+  }
+  if (bill.total > order.total) {
+    throw new HttpError(409, 'Adding guests needs a top-up payment, which is not available online yet. Please chat with us to add guests.');
+  }
+
+  const { updated, created, refund } = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    // checked again under the lock: another sync, a payment or a cancellation may have come first
+    if (
+      !locked ||
+      locked.peopleCount !== booked ||
+      locked.total !== order.total ||
+      locked.amountPaid !== order.amountPaid ||
+      (locked.status !== ORDER_STATUS.BOOKED && locked.status !== ORDER_STATUS.ACCEPTED)
+    ) {
+      throw new HttpError(409, CHANGED_MEANWHILE);
+    }
+    const settlement = headcountSyncSettlement({
+      oldTotal: locked.total,
+      newTotal: bill.total,
+      advance: locked.advance,
+      paid: locked.amountPaid,
+      refunded: locked.amountRefunded,
+    });
+    const lines = syncedLines(bill.lines, settlement.advance, settlement.balance, bill.advance);
+    const refundText = settlement.refund > 0 ? `; ${formatRupees(settlement.refund)} refunded` : '';
+    const synced = await updateLockedOrder(
+      tx,
+      locked,
+      {
+        peopleCount: guests,
+        bill: { lines },
+        total: bill.total,
+        advance: settlement.advance,
+        balance: settlement.balance,
+        amountPaid: locked.amountPaid - settlement.refund,
+        ...recompute(guests),
+      },
+      now,
+      `Guests synced to the invite: ${booked} → ${guests}${refundText}`,
+    );
+    // issue 25 §4: the balance changed, so a split of the old one no longer adds up
+    await cancelUnpaidShares(tx, orderId, now);
+    if (settlement.refund === 0) return { updated: synced, created: [] as Refund[], refund: 0 };
+    const { created: made } = await createRefunds(tx, synced, {
+      amountPaise: toPaise(settlement.refund),
+      reason: 'headcount_sync',
+      key: `headcount_sync:${orderId}:${now.getTime()}:${booked}-${guests}`,
+      note: `Guests synced to the invite: ${booked} → ${guests}`,
+      now,
+      // taken off amountPaid above: the refund is not a cancellation's
+      countOnOrder: false,
+    });
+    return { updated: synced, created: made, refund: settlement.refund };
+  });
+  const processed = await processRefundsNow(db, deps, created);
+  return {
+    order: updated,
+    fromGuests: booked,
+    toGuests: guests,
+    difference: bill.total - order.total,
+    refund: refund > 0 ? { amount: refund, status: refundsState(processed) } : null,
+  };
+}
