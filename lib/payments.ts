@@ -22,6 +22,9 @@ export const REFUND_MAX_TRIES = 3;
 /** What a payment is for: the advance that books the order, or the balance paid later. */
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** What a payment attempt pays: a due amount, or `topup`: the rise of a total synced to the invite's guests (issue 25 §2). */
+export const ATTEMPT_KINDS = [...PAYMENT_KINDS, 'topup'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** The payment gateways (issue 12); `sandbox` is our own test gateway, the default without keys. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'phonepe', 'sandbox'] as const;

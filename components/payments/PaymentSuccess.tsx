@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
-import type { PaymentKind } from '../../lib/payments';
+import type { AttemptKind } from '../../lib/payments';
 import { receiptPath, ROUTES } from '../../lib/routes';
 import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
@@ -16,7 +16,7 @@ import styles from './payments.module.css';
 import { formatPaise } from './payText';
 
 /** The receipt of the payment just made: the latest captured payment of that kind, if the order lists it yet. */
-function latestReceiptId(order: OrderDetails | undefined, kind: PaymentKind): string | null {
+function latestReceiptId(order: OrderDetails | undefined, kind: AttemptKind): string | null {
   const payments = (order?.payments ?? []).filter((p) => p.status === 'captured' && p.kind === kind);
   payments.sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
   return payments[0]?._id ?? null;

@@ -7,20 +7,28 @@
  *   the ledger (reason `headcount_sync`). The refund is taken off `amountPaid` (it no longer pays for this order)
  *   rather than counted in `amountRefunded` (which marks an order partly refunded and is what a cancellation gives
  *   back), so `total − amountPaid` stays the balance due.
- * - A higher total needs a top-up payment, which is not built yet: refused with 409 and a pointer to chat.
+ * - A higher total: nothing changes yet. A pending sync (`headcount_syncs`, one per order; a new request replaces an
+ *   unpaid one) and a payment attempt of kind `topup` for the difference are opened on the existing gateways; the
+ *   order is synced when the top-up's capture is verified (server/payments/topups.ts, from `recordCapture`).
  * - A split balance (issue 25 §4): its unpaid shares are cancelled, so no share disagrees with the new balance.
  */
+import { addMinutes, addSeconds } from 'date-fns';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
 import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { headcountSyncRefusal, headcountSyncSettlement, resyncBill, syncGuestRange, type SyncPricing } from '../../lib/headcountSync';
 import { toPaise } from '../../lib/payments';
-import type { BillLine } from '../../lib/pricing';
+import type { Bill, BillLine } from '../../lib/pricing';
+import { SITE_URL } from '../../lib/site';
 import { openSupport } from '../chat/messages';
 import { findDishesForOrder } from '../catalog/repository';
-import type { Order, Refund } from '../db/schema';
+import { headcountSyncs, paymentAttempts, users, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { findFoodDishes } from '../food/repository';
 import { HttpError, notFound } from '../http/errors';
+import { enqueueJob } from '../jobs/queue';
+import { attemptAnswer, openAtGateway } from '../payments/attempts';
 import { createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
@@ -39,6 +47,8 @@ export interface HeadcountSyncResult {
   /** New total minus old total. */
   difference: number;
   refund: { amount: number; status: ReturnType<typeof refundsState> } | null;
+  /** The top-up to pay (a rise): the order changes only once its capture is verified. */
+  payment: PaymentAttemptAnswer | null;
 }
 
 /** The message of a sync that lost a race (another sync, a cancellation, a payment) between reading and locking. */
@@ -97,7 +107,7 @@ function syncedLines(lines: readonly BillLine[], advance: number, balance: numbe
  *   does not follow the guests, or a refusal of lib/headcountSync (inside 48 h, unchanged, out of range, above 30%:
  *   which also opens a support request), or a food order that would fall under its minimum; 409 `guests` is not
  *   what the invite says now, `expectedTotal` is not the new total, the order is not booked or changed meanwhile,
- *   a dish is gone, or the total would rise (top-ups are not built yet).
+ *   a dish is gone, or a payment of the order is in flight at the gateway; 502 when the gateway does not answer.
  */
 export async function syncHeadcount(
   db: Db,
@@ -132,9 +142,7 @@ export async function syncHeadcount(
   if (bill.total !== expectedTotal) {
     throw new HttpError(409, `The price has changed: your total is now ${formatRupees(bill.total)}. Please review and confirm again.`);
   }
-  if (bill.total > order.total) {
-    throw new HttpError(409, 'Adding guests needs a top-up payment, which is not available online yet. Please chat with us to add guests.');
-  }
+  if (bill.total > order.total) return requestTopUp(db, deps, { order, userId, booked, guests, bill, changes: recompute(guests) });
 
   const { updated, created, refund } = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
@@ -174,6 +182,11 @@ export async function syncHeadcount(
     );
     // issue 25 §4: the balance changed, so a split of the old one no longer adds up
     await cancelUnpaidShares(tx, orderId, now);
+    // a top-up still waiting for its payment priced the old order: a capture of it is refunded (server/payments/topups.ts)
+    await tx
+      .update(headcountSyncs)
+      .set({ status: 'cancelled', resolvedAt: now, updatedAt: now })
+      .where(and(eq(headcountSyncs.orderId, orderId), eq(headcountSyncs.status, 'pending')));
     if (settlement.refund === 0) return { updated: synced, created: [] as Refund[], refund: 0 };
     const { created: made } = await createRefunds(tx, synced, {
       amountPaise: toPaise(settlement.refund),
@@ -193,5 +206,109 @@ export async function syncHeadcount(
     toGuests: guests,
     difference: bill.total - order.total,
     refund: refund > 0 ? { amount: refund, status: refundsState(processed) } : null,
+    payment: null,
   };
+}
+
+/**
+ * A sync that raises the total (issue 25 §2): under the order's lock, replaces a pending unpaid sync, closes the host's
+ * open attempt that never reached the gateway, and opens the pending sync with its `topup` attempt for the
+ * difference (integer paise at the gateway); then makes the gateway's order. The order itself is not changed.
+ * @throws HttpError 409 the order changed meanwhile or a payment of it is in flight; 502 the gateway did not answer.
+ */
+async function requestTopUp(
+  db: Db,
+  deps: PaymentDeps,
+  {
+    order,
+    userId,
+    booked,
+    guests,
+    bill,
+    changes,
+  }: { order: Order; userId: string; booked: number; guests: number; bill: Bill; changes: Pick<Order, 'details' | 'requirements'> },
+): Promise<HeadcountSyncResult> {
+  const { now } = deps;
+  const difference = bill.total - order.total;
+  const attempt = await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (
+      !locked ||
+      locked.peopleCount !== booked ||
+      locked.total !== order.total ||
+      (locked.status !== ORDER_STATUS.BOOKED && locked.status !== ORDER_STATUS.ACCEPTED)
+    ) {
+      throw new HttpError(409, CHANGED_MEANWHILE);
+    }
+    const open = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.orderId, order.id),
+          isNull(paymentAttempts.shareId),
+          inArray(paymentAttempts.status, ['created', 'pending']),
+        ),
+      );
+    if (open.some((a) => a.status === 'pending')) {
+      throw new HttpError(409, 'A payment of this order is being confirmed. Please try again in a few minutes.');
+    }
+    // a new request replaces an unpaid one: its attempt never reached a payment (else it would be pending above)
+    await tx
+      .update(headcountSyncs)
+      .set({ status: 'cancelled', resolvedAt: now, updatedAt: now })
+      .where(and(eq(headcountSyncs.orderId, order.id), eq(headcountSyncs.status, 'pending')));
+    if (open.length > 0) {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'expired', resolvedAt: now, updatedAt: now })
+        .where(
+          inArray(
+            paymentAttempts.id,
+            open.map((a) => a.id),
+          ),
+        );
+    }
+    const [created] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderId: order.id,
+        kind: 'topup',
+        provider: deps.gateways.current,
+        amountPaise: toPaise(difference),
+        expiresAt: addMinutes(now, deps.holdMinutes),
+        nextCheckAt: addSeconds(now, deps.reconcileFirstSeconds),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(headcountSyncs).values({
+      orderId: order.id,
+      fromGuests: booked,
+      toGuests: guests,
+      oldTotal: order.total,
+      newTotal: bill.total,
+      difference,
+      attemptId: created!.id,
+      changes: {
+        bill: { lines: syncedLines(bill.lines, order.advance + difference, bill.total - order.advance - difference, bill.advance) },
+        ...changes,
+      },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await enqueueJob(tx, {
+      name: 'payment.reconcile',
+      payload: { attemptId: created!.id },
+      runAt: addSeconds(now, deps.reconcileFirstSeconds),
+      dedupeKey: `reconcile:${created!.id}`,
+    });
+    return created!;
+  });
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const stored = await openAtGateway(db, deps, attempt, order, {
+    customer: { name: user!.name ?? undefined, phone: user!.phone },
+    returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+  });
+  return { order, fromGuests: booked, toGuests: guests, difference, refund: null, payment: attemptAnswer(stored, order, user!) };
 }

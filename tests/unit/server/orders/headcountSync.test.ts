@@ -1,7 +1,7 @@
 /**
  * Issue 25 §2: syncing an order's guests to its invite, on PGlite and PostgreSQL. The refusals (404, 400 not
- * attached / inside 48 h / unchanged / out of range / above 30% with a support request, 409 price or invite changed,
- * 409 a rise: top-ups are not built yet), a lower sync refunded at once through the ledger with its history line,
+ * attached / inside 48 h / unchanged / out of range / above 30% with a support request, 409 price or invite changed),
+ * a rise applied only after its top-up's verified capture (refunded when replaced or the order changed), a lower sync refunded at once through the ledger with its history line,
  * two concurrent syncs (one wins, the totals stay consistent), and a split balance whose shares are cancelled.
  */
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   chatRooms,
   eventGuests,
   events,
+  headcountSyncs,
   orders,
   orderStatusHistory,
   paymentShares,
@@ -19,8 +20,10 @@ import {
   type User,
 } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
+import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
+import { checkPayment } from '../../../../server/payments/attempts';
 import { createSplit } from '../../../../server/payments/splits';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
@@ -124,7 +127,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     expect((await sync(db, deps, user, orderId, 14, totalFor(dishRates, 14))).toGuests).toBe(14);
   });
 
-  it('answers 409 when the price or the invite changed, and for a rise (no top-up yet)', async () => {
+  it('answers 409 when the price or the invite changed', async () => {
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     await inviteSays(db, eventId, 17);
@@ -135,9 +138,79 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     ]);
     const invite = await rejection(sync(db, deps, user, orderId, 18, totalFor(dishRates, 18)));
     expect([invite.status, invite.message]).toEqual([409, 'Your invite now says 17 guests. Please review and confirm again.']);
-    await inviteSays(db, eventId, 24);
-    expect((await rejection(sync(db, deps, user, orderId, 24, totalFor(dishRates, 24)))).status).toBe(409);
     expect((await orderRow(db, orderId)).peopleCount).toBe(BOOKED_GUESTS);
+  });
+
+  it('syncs to more guests only once the top-up is paid and verified, keeping the balance due', async () => {
+    const db = getDb();
+    const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
+    const before = await orderRow(db, orderId);
+    await inviteSays(db, eventId, 24);
+    const newTotal = totalFor(dishRates, 24);
+    const rise = newTotal - before.total;
+    const result = await sync(db, deps, user, orderId, 24, newTotal);
+    expect(result).toMatchObject({
+      fromGuests: 20,
+      toGuests: 24,
+      difference: rise,
+      refund: null,
+      payment: { kind: 'topup', amount: rise * 100 },
+    });
+    // nothing changes before the payment
+    expect(await orderRow(db, orderId)).toMatchObject({ peopleCount: 20, total: before.total, amountPaid: before.amountPaid });
+    const [pending] = await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId));
+    expect(pending).toMatchObject({ status: 'pending', fromGuests: 20, toGuests: 24, oldTotal: before.total, newTotal, difference: rise });
+
+    // a proof that does not verify changes nothing
+    const { proof } = await deps.sandbox.act(result.payment!.providerOrderId!, 'pay');
+    const forged = await rejection(checkPayment(db, deps, { userId: user.id, orderId, proof: { ...proof!, signature: 'f'.repeat(64) } }));
+    expect(forged.status).toBe(400);
+    expect((await orderRow(db, orderId)).peopleCount).toBe(20);
+
+    await checkPayment(db, deps, { userId: user.id, orderId, proof: proof! });
+    const after = await orderRow(db, orderId);
+    expect(after).toMatchObject({ peopleCount: 24, total: newTotal, amountPaid: before.amountPaid + rise, advance: before.advance + rise });
+    expect(after.total - after.amountPaid).toBe(before.total - before.amountPaid);
+    expect(after.balance).toBe(after.total - after.advance);
+    const lines = (after.bill as { lines: { kind: string; amount: number }[] }).lines;
+    expect(lines.find((l) => l.kind === 'advance')!.amount).toBe(after.advance);
+    const history = (await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map((h) => h.note);
+    expect(history).toContain(`Guests synced to the invite: 20 → 24; ₹${rise.toLocaleString('en-IN')} top-up paid`);
+    expect((await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId)))[0]!.status).toBe('applied');
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+  });
+
+  it('refunds a top-up in full when its sync was replaced or the order was cancelled meanwhile', async () => {
+    const db = getDb();
+    const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
+    const before = await orderRow(db, orderId);
+    await inviteSays(db, eventId, 24);
+    const first = await sync(db, deps, user, orderId, 24, totalFor(dishRates, 24));
+    await inviteSays(db, eventId, 25);
+    const second = await sync(db, deps, user, orderId, 25, totalFor(dishRates, 25));
+    const rows = await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId));
+    expect(rows.map((r) => [r.toGuests, r.status]).sort()).toEqual([
+      [24, 'cancelled'],
+      [25, 'pending'],
+    ]);
+    // the replaced top-up's page was still open and paid: refunded in full, the order untouched
+    const { proof: late } = await deps.sandbox.act(first.payment!.providerOrderId!, 'pay');
+    await checkPayment(db, deps, { userId: user.id, orderId, proof: late! });
+    expect(await orderRow(db, orderId)).toMatchObject({ peopleCount: 20, total: before.total, amountPaid: before.amountPaid });
+    const firstRefunds = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(firstRefunds.map((r) => [r.reason, r.amountPaise])).toEqual([['late', first.payment!.amount]]);
+
+    // the order is cancelled before the second top-up's capture arrives
+    const { proof } = await deps.sandbox.act(second.payment!.providerOrderId!, 'pay');
+    await cancelOrder(db, deps, { orderId, userId: user.id, cause: 'customer' });
+    await checkPayment(db, deps, { userId: user.id, orderId, proof: proof! });
+    const after = await orderRow(db, orderId);
+    expect(after.peopleCount).toBe(20);
+    const late2 = (await db.select().from(refunds).where(eq(refunds.orderId, orderId))).filter((r) => r.reason === 'late');
+    expect(late2.map((r) => r.amountPaise).sort()).toEqual([first.payment!.amount, second.payment!.amount].sort());
+    expect((await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId))).every((r) => r.status === 'cancelled')).toBe(
+      true,
+    );
   });
 
   it('syncs to fewer guests: re-prices the order, refunds the difference at once and records it in the history', async () => {
