@@ -51,6 +51,8 @@ export interface HeadcountSyncResult {
   payment: PaymentAttemptAnswer | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The message of a sync that lost a race (another sync, a cancellation, a payment) between reading and locking. */
 const CHANGED_MEANWHILE = 'This order changed meanwhile. Please review and confirm again.';
 
@@ -67,6 +69,8 @@ async function repricingOf(db: Db, order: Order): Promise<Repriced> {
   const service = foodServiceOf(order.orderType);
   const menuChanged = () =>
     new HttpError(409, 'Some dishes of this order are no longer available. Please chat with us to change the guests.');
+  // an order line without a dish id (an order made otherwise) cannot be re-priced
+  if (ids.length === 0 || ids.some((id) => !UUID.test(id))) throw menuChanged();
   if (!service) {
     const dishes = await findDishesForOrder(db, ids);
     if (dishes.length !== new Set(ids).size) throw menuChanged();
@@ -311,4 +315,35 @@ async function requestTopUp(
     returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
   });
   return { order, fromGuests: booked, toGuests: guests, difference, refund: null, payment: attemptAnswer(stored, order, user!) };
+}
+
+/**
+ * What the order page offers beside "Your invite says N guests" (issue 25 §2): the sync to `invite` guests with its
+ * new total and difference, or null when it is not allowed now (not booked, inside 48 hours, the same count, outside
+ * the service's range, or a menu that can no longer be priced). A change above 30% is offered: the route refuses it
+ * with the support message. Never changes anything.
+ */
+export async function headcountSyncOffer(
+  db: Db,
+  order: Order,
+  invite: number | null,
+  now: Date,
+): Promise<{ guests: number; newTotal: number; difference: number } | null> {
+  if (invite === null || (order.status !== ORDER_STATUS.BOOKED && order.status !== ORDER_STATUS.ACCEPTED)) return null;
+  const refusal = headcountSyncRefusal({
+    startsAt: orderStartsAt(order),
+    now,
+    booked: order.peopleCount ?? 0,
+    guests: invite,
+    range: syncGuestRange(order.orderType as SyncPricing['orderType']),
+  });
+  if (refusal && refusal.reason !== 'too_large') return null;
+  try {
+    const bill = resyncBill((await repricingOf(db, order)).pricing, invite);
+    return { guests: invite, newTotal: bill.total, difference: bill.total - order.total };
+  } catch (error) {
+    // a dish gone from the menu (409) or a menu the pricing refuses: no offer, the customer can chat with us
+    if (error instanceof HttpError || error instanceof RangeError) return null;
+    throw error;
+  }
 }

@@ -21,6 +21,7 @@ import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
+import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
 import { customerProviderFields } from '../partners/customerView';
@@ -238,8 +239,9 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
   const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
   // issue 22 "Partner app": the provider's first name and photo, and the start code when it is time
   const [providerFields, inviteGuests] = await Promise.all([customerProviderFields(db, order, now), inviteHeadcountOf(db, order)]);
-  // issue 25 §2: what the invite says beside the booked count
-  return { ...details, ...providerFields, inviteGuests };
+  // issue 25 §2: what the invite says beside the booked count, and the sync to it when allowed
+  const inviteSync = await headcountSyncOffer(db, order, inviteGuests, now);
+  return { ...details, ...providerFields, inviteGuests, inviteSync };
 }
 
 /**

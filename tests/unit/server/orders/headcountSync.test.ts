@@ -23,6 +23,7 @@ import type { Db } from '../../../../server/db/types';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
+import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
 import { createSplit } from '../../../../server/payments/splits';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -125,6 +126,25 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     // exactly 30% is allowed
     await inviteSays(db, eventId, 14);
     expect((await sync(db, deps, user, orderId, 14, totalFor(dishRates, 14))).toGuests).toBe(14);
+  });
+
+  it('offers the sync on the order page only when allowed, with its new total and difference', async () => {
+    const db = getDb();
+    const { orderId, eventId, dishRates } = await syncableOrder(db);
+    const order = await orderRow(db, orderId);
+    await inviteSays(db, eventId, 17);
+    expect((await orderDetails(db, order, NOW)).inviteSync).toEqual({
+      guests: 17,
+      newTotal: totalFor(dishRates, 17),
+      difference: totalFor(dishRates, 17) - order.total,
+    });
+    expect((await orderDetails(db, order, new Date('2026-11-21T20:00:00+05:30'))).inviteSync).toBeNull();
+    await inviteSays(db, eventId, 13); // above 30%: offered, the route answers with the support message
+    expect((await orderDetails(db, order, NOW)).inviteSync).toMatchObject({ guests: 13 });
+    await inviteSays(db, eventId, BOOKED_GUESTS);
+    expect((await orderDetails(db, order, NOW)).inviteSync).toBeNull();
+    await inviteSays(db, eventId, 40);
+    expect((await orderDetails(db, order, NOW)).inviteSync).toBeNull();
   });
 
   it('answers 409 when the price or the invite changed', async () => {
