@@ -41,6 +41,11 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const afterAdvance = service
     ? `Your slot is booked. ${service.balanceText}, or online from your order page before the service starts.`
     : 'Your slot is booked.';
+  // issue 25 §2: a top-up pays for more guests; the balance stays as it was
+  const afterOther =
+    kind === 'topup'
+      ? 'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.'
+      : 'Thank you: your order is paid.';
   const body = isAdvance
     ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
     : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
@@ -50,7 +55,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
       <p className={styles.success} data-testid="payment-success">
         {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
       </p>
-      <p className={styles.paragraph}>{isAdvance ? afterAdvance : 'Thank you: your order is paid.'}</p>
+      <p className={styles.paragraph}>{isAdvance ? afterAdvance : afterOther}</p>
       <div className={styles.actions}>
         {receiptId && (
           <ButtonLink href={receiptPath(receiptId)} size="large">

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { schemaOrderAdd, type FoodOrderAdd } from '../../../../lib/contracts/orders';
 import { resyncBill } from '../../../../lib/headcountSync';
 import {
   chatMessages,
@@ -22,6 +23,8 @@ import {
 import type { Db } from '../../../../server/db/types';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { createFoodOrder, foodQuantities } from '../../../../server/orders/food';
+import { listFoodMenu } from '../../../../server/food/repository';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
 import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
@@ -307,5 +310,50 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     await sync(db, deps, user, orderId, 17, totalFor(dishRates, 17));
     const shares = await db.select().from(paymentShares).where(eq(paymentShares.orderId, orderId));
     expect(shares.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
+  });
+  it('syncs a food delivery with its booked plate prices and recomputes the quantities for the guests', async () => {
+    const db = getDb();
+    const { user } = await findOrCreateUserByPhone(db, nextPhone('98336'));
+    const all = (await listFoodMenu(db, { service: 'delivery', vegOnly: false })).flatMap((g) => g.dishes);
+    const dishes = [...all.filter((d) => d.qualifying).slice(0, 4), ...all.filter((d) => !d.qualifying).slice(0, 1)];
+    const extras = { disposables: false, tables: false };
+    const priced = (guests: number) => resyncBill({ orderType: 6, dishes, extras }, guests).total;
+    const input = schemaOrderAdd.parse({
+      orderType: 6,
+      dishIds: dishes.map((d) => d.id),
+      guests: 40,
+      extras,
+      eventDate: '2026-11-23',
+      slotId: '19-20',
+      address: { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309' },
+      expectedTotal: priced(40),
+    }) as FoodOrderAdd;
+    const { order } = await createFoodOrder(db, { userId: user.id, input, now: NOW });
+    const deps = testPaymentDeps(db, NOW);
+    await payInSandbox(db, deps, { user, orderId: order.id });
+    const [event] = await db
+      .insert(events)
+      .values({
+        shortCode: `HF${String(seq).padStart(4, '0')}${Date.now() % 100}`.slice(0, 8),
+        ownerId: user.id,
+        occasion: 'birthday',
+        title: 'Asha turns 30',
+        date: '2026-11-23',
+        time: '19:00',
+        startsAt: new Date('2026-11-23T19:00:00+05:30'),
+        venue: 'Flat 402, Noida',
+        hostNames: ['Asha'],
+      })
+      .returning();
+    await db.update(orders).set({ eventId: event!.id }).where(eq(orders.id, order.id));
+    await inviteSays(db, event!.id, 34);
+    const before = await orderRow(db, order.id);
+    const result = await sync(db, deps, user, order.id, 34, priced(34));
+    expect(result.refund!.amount).toBe(before.total - priced(34));
+    const after = await orderRow(db, order.id);
+    expect([after.peopleCount, after.total]).toEqual([34, priced(34)]);
+    const quantities = (details: unknown) => (details as { quantities: unknown[] }).quantities;
+    expect(quantities(after.details)).toEqual(foodQuantities(dishes, 34));
+    expect(quantities(after.details)).not.toEqual(quantities(before.details));
   });
 });
