@@ -1,6 +1,6 @@
 /**
  * Issue 25 §2, syncing an order's guests to its invite: the rules and the money, in pure code for the sync route
- * (`POST /api/order/{orderId}/sync-headcount`, not built yet) and the order page's confirmation.
+ * (`POST /api/order/{orderId}/sync-headcount`, server/orders/headcountSync.ts) and the order page's confirmation.
  * - The bill is recomputed with the booking's own pricing functions (lib/pricing `chefBill`, `foodBill`).
  * - Until 48 hours before the slot; a change above 30% of the booked guests goes to support instead.
  * - The difference is settled at once: a higher total is charged as a top-up (the balance stays as it was), a

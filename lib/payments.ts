@@ -22,6 +22,9 @@ export const REFUND_MAX_TRIES = 3;
 /** What a payment is for: the advance that books the order, or the balance paid later. */
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** What a payment attempt pays: a due amount, or `topup`: the rise of a total synced to the invite's guests (issue 25 §2). */
+export const ATTEMPT_KINDS = [...PAYMENT_KINDS, 'topup'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** The payment gateways (issue 12); `sandbox` is our own test gateway, the default without keys. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'phonepe', 'sandbox'] as const;
@@ -37,8 +40,11 @@ export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'pend
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Why money goes back: a cancellation, a second capture, a payment after the slot was lost, or operations' goodwill. */
-export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill'] as const;
+/**
+ * Why money goes back: a cancellation, a second capture, a payment after the slot was lost, operations' goodwill,
+ * or an order synced to fewer invite guests (`headcount_sync`, issue 25 §2).
+ */
+export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The status answer's messages (the original's strings, issue 12). */

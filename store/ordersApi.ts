@@ -1,3 +1,4 @@
+import type { HeadcountSyncBody } from '../lib/contracts/headcountSync';
 import type { OrderAddBody, ServedArea } from '../lib/contracts/orders';
 import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf, type ApiData } from './api';
@@ -48,8 +49,20 @@ export const ordersApi = api.injectEndpoints({
       },
       invalidatesTags: ['Order'],
     }),
+    /** Issue 25 §2: syncs an order's guests to its invite (the order pages refresh through the cache tag). */
+    orderHeadcountSync: build.mutation<ApiData<'orderHeadcountSync'>, { orderId: string } & HeadcountSyncBody>({
+      query: ({ orderId, ...body }) => ({ endpoint: 'orderHeadcountSync', params: { orderId }, body }),
+      transformResponse: dataOf('orderHeadcountSync'),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
-export const { useServiceabilityCheckQuery, useOrderAddMutation, useOrderListQuery, useOrderDetailsQuery, useOrderCancelMutation } =
-  ordersApi;
+export const {
+  useServiceabilityCheckQuery,
+  useOrderAddMutation,
+  useOrderListQuery,
+  useOrderDetailsQuery,
+  useOrderCancelMutation,
+  useOrderHeadcountSyncMutation,
+} = ordersApi;

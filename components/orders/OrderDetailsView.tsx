@@ -54,6 +54,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       </p>
       <OrderSummaryCard
         order={order}
+        onInviteSynced={onCancelled}
         actions={
           (order.executor ||
             order.canCancel ||

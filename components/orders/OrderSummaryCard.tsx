@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '../../lib/constants';
 import PaymentStateBadge from '../payments/PaymentStateBadge';
 import { holdText } from '../payments/payText';
 import styles from './OrderDetails.module.css';
+import InviteSyncButton from './InviteSyncButton';
 import StatusBadge from './StatusBadge';
 
 /** Props of `OrderSummaryCard`. */
@@ -12,13 +13,15 @@ export interface OrderSummaryCardProps {
   order: OrderDetails;
   /** Buttons under the facts (contact the provider, cancel). */
   actions?: ReactNode;
+  /** Shows the answer of a sync to the invite on the page (issue 25 §2): the button leaves with the synced order's offer. */
+  onInviteSynced?: (message: string) => void;
 }
 
 /**
  * The top of an order's page: its number to quote on WhatsApp, service, status and payment state, date and slot, guests,
  * until when an unpaid order holds its slot, and the refund.
  */
-export default function OrderSummaryCard({ order, actions }: OrderSummaryCardProps) {
+export default function OrderSummaryCard({ order, actions, onInviteSynced }: OrderSummaryCardProps) {
   return (
     <section className={styles.summary}>
       <p className={styles.numberLabel}>Order number</p>
@@ -54,6 +57,7 @@ export default function OrderSummaryCard({ order, actions }: OrderSummaryCardPro
                   Your invite says {order.inviteGuests} guests
                 </span>
               )}
+              {order.inviteSync && <InviteSyncButton orderId={order._id} offer={order.inviteSync} onSynced={onInviteSynced} />}
             </dd>
           </div>
         )}

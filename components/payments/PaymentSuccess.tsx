@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
-import type { PaymentKind } from '../../lib/payments';
+import type { AttemptKind } from '../../lib/payments';
 import { receiptPath, ROUTES } from '../../lib/routes';
 import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
@@ -16,7 +16,7 @@ import styles from './payments.module.css';
 import { formatPaise } from './payText';
 
 /** The receipt of the payment just made: the latest captured payment of that kind, if the order lists it yet. */
-function latestReceiptId(order: OrderDetails | undefined, kind: PaymentKind): string | null {
+function latestReceiptId(order: OrderDetails | undefined, kind: AttemptKind): string | null {
   const payments = (order?.payments ?? []).filter((p) => p.status === 'captured' && p.kind === kind);
   payments.sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt));
   return payments[0]?._id ?? null;
@@ -41,6 +41,11 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const afterAdvance = service
     ? `Your slot is booked. ${service.balanceText}, or online from your order page before the service starts.`
     : 'Your slot is booked.';
+  // issue 25 §2: a top-up pays for more guests; the balance stays as it was
+  const afterOther =
+    kind === 'topup'
+      ? 'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.'
+      : 'Thank you: your order is paid.';
   const body = isAdvance
     ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
     : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
@@ -50,7 +55,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
       <p className={styles.success} data-testid="payment-success">
         {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
       </p>
-      <p className={styles.paragraph}>{isAdvance ? afterAdvance : 'Thank you: your order is paid.'}</p>
+      <p className={styles.paragraph}>{isAdvance ? afterAdvance : afterOther}</p>
       <div className={styles.actions}>
         {receiptId && (
           <ButtonLink href={receiptPath(receiptId)} size="large">

@@ -1,4 +1,4 @@
-import type { PaymentKind } from '../../lib/payments';
+import type { AttemptKind, PaymentKind } from '../../lib/payments';
 import { formatRupees, formatTime } from '../../lib/format';
 import { PAISE_PER_RUPEE } from '../../lib/payments';
 
@@ -14,7 +14,8 @@ export function payLabel(due: DueAmount): string {
 }
 
 /** "Advance" / "Balance": what a payment was for. */
-export function paymentKindLabel(kind: PaymentKind): string {
+export function paymentKindLabel(kind: AttemptKind): string {
+  if (kind === 'topup') return 'Top-up for more guests';
   return kind === 'balance' ? 'Balance' : 'Advance';
 }
 

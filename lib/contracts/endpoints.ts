@@ -75,6 +75,7 @@ export const API_ENDPOINTS = {
   orderCancel: { method: 'POST', path: '/api/order/cancelOrder' },
   orderStatusUpdate: { method: 'POST', path: '/api/order/update_order_status' },
   orderReview: { method: 'GET', path: '/api/order/review/{orderId}' },
+  orderHeadcountSync: { method: 'POST', path: '/api/order/{orderId}/sync-headcount' },
   orderReviewSave: { method: 'POST', path: '/api/order/review' },
   reviewList: { method: 'GET', path: '/api/reviews' },
 

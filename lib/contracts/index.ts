@@ -111,6 +111,7 @@ import {
   routeOrderStatusUpdate,
   routeServiceabilityCheck,
 } from './orders';
+import { routeOrderHeadcountSync } from './headcountSync';
 import {
   routeBalanceCash,
   routePaymentCreate,
@@ -230,6 +231,7 @@ export const CONTRACTS = {
   orderCancel: routeOrderCancel,
   orderStatusUpdate: routeOrderStatusUpdate,
   orderReview: routeOrderReview,
+  orderHeadcountSync: routeOrderHeadcountSync,
   orderReviewSave: routeOrderReviewSave,
   reviewList: routeReviewList,
   paymentCreate: routePaymentCreate,

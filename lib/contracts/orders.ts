@@ -379,6 +379,12 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
    * ("Your invite says N guests"); null without an event (or for other services).
    */
   inviteGuests: z.number().int().nullable().optional(),
+  /**
+   * Issue 25 §2: the order may be synced to its invite now (booked, more than 48 hours ahead, a different count):
+   * the invite's guests, the new total and its difference from the current one (whole rupees); null otherwise.
+   * A change above 30% is offered too: the sync route answers it with the support message.
+   */
+  inviteSync: z.object({ guests: z.number().int(), newTotal: z.number().int(), difference: z.number().int() }).nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof schemaOrderDetails>;
 

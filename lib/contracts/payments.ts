@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ATTEMPT_STATUSES,
   ORDER_PAYMENT_STATUSES,
+  ATTEMPT_KINDS,
   PAYMENT_KINDS,
   PAYMENT_MESSAGES,
   PAYMENT_PROVIDERS,
@@ -36,7 +37,7 @@ export const schemaPaymentAttempt = z.object({
   attemptId: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
-  kind: z.enum(PAYMENT_KINDS),
+  kind: z.enum(ATTEMPT_KINDS),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Integer paise. */
   amount: z.number().int().positive(),
@@ -71,7 +72,7 @@ export const schemaPaymentStatus = z.object({
   message: z.enum(PAYMENT_MESSAGES),
   /** The latest attempt's kind and state, when there is one. */
   /** The latest attempt's kind, state and amount (integer paise). */
-  attempt: z.object({ kind: z.enum(PAYMENT_KINDS), status: z.enum(ATTEMPT_STATUSES), amount: z.number().int() }).nullable(),
+  attempt: z.object({ kind: z.enum(ATTEMPT_KINDS), status: z.enum(ATTEMPT_STATUSES), amount: z.number().int() }).nullable(),
   /** Whole rupees paid so far. */
   paidAmount: z.number().int(),
   /** Whole rupees still payable online now, and for what; null when nothing is. */
@@ -83,7 +84,7 @@ export type PaymentStatusAnswer = z.infer<typeof schemaPaymentStatus>;
 export const schemaPaymentReceived = z.object({
   _id: z.string(),
   receiptNumber: z.string(),
-  kind: z.enum(PAYMENT_KINDS),
+  kind: z.enum(ATTEMPT_KINDS),
   provider: z.string(),
   providerPaymentId: z.string(),
   /** Rupees: whole for every payment the order asked for; a refunded capture of an odd amount keeps its paise. */

@@ -626,6 +626,8 @@ export async function reportMessage(
 export interface SupportContext {
   orderId?: string;
   page?: string;
+  /** What the customer asked for, stated in the system message (issue 25 §2: a headcount sync above 30%). */
+  request?: string;
 }
 
 /**
@@ -646,7 +648,7 @@ export async function openSupport(db: Db, userId: string, context: SupportContex
     if (order) parts.push(`order ${order.orderNumber}`);
   }
   if (parts.length > 0) {
-    const text = `Help asked from ${parts.join(' · ')}`;
+    const text = `Help asked from ${parts.join(' · ')}${context.request ? `: ${context.request}` : ''}`;
     const [newest] = await db.select().from(chatMessages).where(eq(chatMessages.roomId, room.id)).orderBy(desc(chatMessages.id)).limit(1);
     if (!(newest && newest.kind === 'system' && newest.text === text)) {
       await db.transaction(async (tx) => {

@@ -953,10 +953,7 @@ export const photos = pgTable(
     editRequestedAt: timestamp('edit_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('photos_order_position_idx').on(t.orderId, t.position),
-    uniqueIndex('photos_order_sha256_idx').on(t.orderId, t.sha256),
-  ],
+  (t) => [index('photos_order_position_idx').on(t.orderId, t.position), uniqueIndex('photos_order_sha256_idx').on(t.orderId, t.sha256)],
 );
 export type Photo = typeof photos.$inferSelect;
 
@@ -1480,3 +1477,39 @@ export const paymentShares = pgTable(
 );
 export type PaymentShare = typeof paymentShares.$inferSelect;
 export type NewPaymentShare = typeof paymentShares.$inferInsert;
+
+/**
+ * Issue 25 §2: a sync of an order's guests to its invite that raises its total, waiting for its top-up payment
+ * (payment_attempts kind `topup`). The order itself changes only when the top-up's capture is verified (then
+ * `applied`); a new request replaces a pending one (`cancelled`); at most one is pending per order. `changes`
+ * holds what the order becomes (bill lines, details, requirements) as priced when the customer confirmed.
+ */
+export const headcountSyncs = pgTable(
+  'headcount_syncs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromGuests: integer('from_guests').notNull(),
+    toGuests: integer('to_guests').notNull(),
+    /** Whole rupees. */
+    oldTotal: integer('old_total').notNull(),
+    newTotal: integer('new_total').notNull(),
+    difference: integer('difference').notNull(),
+    /** pending, paid, cancelled or applied. */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attemptId: uuid('attempt_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('headcount_syncs_one_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    index('headcount_syncs_attempt_idx').on(t.attemptId),
+  ],
+);
+export type HeadcountSync = typeof headcountSyncs.$inferSelect;

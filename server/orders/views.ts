@@ -9,6 +9,7 @@ import {
   REFUND_STATUS_LABEL,
   type OrderPaymentStatus,
   type PaymentKind,
+  type RefundReason,
   type RefundStatus,
 } from '../../lib/payments';
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
@@ -20,6 +21,7 @@ import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
+import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
 import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
 import { customerProviderFields } from '../partners/customerView';
@@ -120,7 +122,7 @@ export function toRefundView(refund: Refund) {
   return {
     _id: refund.id,
     amount: refund.amountPaise / PAISE_PER_RUPEE,
-    reason: refund.reason as 'cancellation' | 'duplicate' | 'late' | 'goodwill',
+    reason: refund.reason as RefundReason,
     status: refund.status as RefundStatus,
     statusLabel: REFUND_STATUS_LABEL[refund.status as RefundStatus],
     bankReference: refund.bankReference,
@@ -237,8 +239,9 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
   const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
   // issue 22 "Partner app": the provider's first name and photo, and the start code when it is time
   const [providerFields, inviteGuests] = await Promise.all([customerProviderFields(db, order, now), inviteHeadcountOf(db, order)]);
-  // issue 25 §2: what the invite says beside the booked count
-  return { ...details, ...providerFields, inviteGuests };
+  // issue 25 §2: what the invite says beside the booked count, and the sync to it when allowed
+  const inviteSync = await headcountSyncOffer(db, order, inviteGuests, now);
+  return { ...details, ...providerFields, inviteGuests, inviteSync };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   OPEN_ATTEMPT_STATUSES,
   PAYMENT_CURRENCY,
   toPaise,
+  type AttemptKind,
   type AttemptStatus,
   type OrderPaymentStatus,
   type PaymentKind,
@@ -127,14 +128,14 @@ function requirePayable(order: Order, kind: PaymentKind, now: Date): number {
   return due.amount;
 }
 
-/** The answer of POST /api/payment_gateway/payment for an attempt. */
-function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<User, 'name' | 'phone'>): PaymentAttemptAnswer {
+/** The answer of POST /api/payment_gateway/payment for an attempt (also the top-up of a guest sync, issue 25 §2). */
+export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<User, 'name' | 'phone'>): PaymentAttemptAnswer {
   const address = order.address as { name?: string };
   return {
     attemptId: attempt.id,
     orderId: order.id,
     orderNumber: order.orderNumber,
-    kind: attempt.kind as PaymentKind,
+    kind: attempt.kind as AttemptKind,
     provider: attempt.provider as PaymentProviderName,
     amount: attempt.amountPaise,
     currency: PAYMENT_CURRENCY,
@@ -284,7 +285,7 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
     orderNumber: order.orderNumber,
     paymentStatus: order.paymentStatus as OrderPaymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt ? { kind: attempt.kind as PaymentKind, status: attempt.status as AttemptStatus, amount: attempt.amountPaise } : null,
+    attempt: attempt ? { kind: attempt.kind as AttemptKind, status: attempt.status as AttemptStatus, amount: attempt.amountPaise } : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };

@@ -16,6 +16,7 @@ import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { orderStartsAt } from '../orders/views';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
+import { appliedTopUp, closeSync, syncOfTopUp, topUpRefusal } from './topups';
 import type { GatewayPayment } from './provider';
 import type { PaymentDeps } from './registry';
 
@@ -68,11 +69,18 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     // issue 25 §4: a co-host's share counts only while it is still owed (not replaced, not settled by the host)
     const share = attempt.shareId ? await shareById(tx, attempt.shareId) : null;
     const shareClosed = attempt.shareId !== null && (!share || !UNPAID_SHARE_STATUSES.includes(share.status as never));
+    // issue 25 §2: a top-up applies its guest sync only to the order it priced (never beyond: not through decide)
+    const topUp = attempt.kind === 'topup' ? await syncOfTopUp(tx, attempt) : null;
+    const topUpRefused = attempt.kind === 'topup' ? topUpRefusal(order, topUp, now.getTime() < orderStartsAt(order).getTime()) : null;
     const decision: Decision = mismatch
       ? { apply: false, reason: 'duplicate', note: 'A payment whose amount differs from what was asked' }
       : shareClosed
         ? { apply: false, reason: 'late', note: "A co-host's share paid after it was closed" }
-        : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
+        : topUpRefused
+          ? { apply: false, reason: 'late', note: topUpRefused }
+          : attempt.kind === 'topup'
+            ? { apply: true, book: false }
+            : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
     const row = await insertPaymentOnce(tx, {
       orderId: order.id,
       attemptId: attempt.id,
@@ -99,6 +107,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
       .where(and(eq(paymentAttempts.id, attempt.id), ne(paymentAttempts.status, 'paid')));
 
     if (!decision.apply) {
+      if (topUp) await closeSync(tx, topUp.id, 'cancelled', now);
       if (mismatch)
         logger.error({ attemptId: attempt.id, orderId: order.id }, 'a capture differs from the attempt: refunded, operations alerted');
       // the whole capture goes back; it never counts as paid on the order, and its refund is listed with the order's refunds
@@ -116,6 +125,13 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     }
 
     const rupees = payment.amountPaise / PAISE_PER_RUPEE;
+    if (topUp) {
+      const { changes: synced, note: syncNote } = appliedTopUp(order, topUp, rupees);
+      const updated = await updateLockedOrder(tx, order, synced, now, syncNote);
+      await closeSync(tx, topUp.id, 'applied', now);
+      await scheduleCancellationReminder(tx, updated, now);
+      return 'applied';
+    }
     const changes: Partial<Order> = { amountPaid: order.amountPaid + rupees };
     if (decision.book) Object.assign(changes, { status: ORDER_STATUS.BOOKED, holdExpiresAt: null, cancelledAt: null });
     const label = share ? "A co-host's share" : attempt.kind === 'advance' ? 'Advance' : 'Balance';

@@ -104,6 +104,25 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(screen.queryByRole('dialog', { name: 'Order Confirmed' })).toBeNull();
   });
 
+  it('after a top-up for more guests says the guests are updated and the balance stays, not that the order is paid (issue 25 §2)', async () => {
+    const paid = statusAnswer({
+      message: 'PAYMENT_SUCCESS',
+      paymentStatus: 'balance_due',
+      attempt: { kind: 'topup', status: 'paid', amount: 120000 },
+      paidAmount: 4200,
+      due: null,
+    });
+    renderScreen({ [CHECK]: { data: paid }, [DETAILS]: { data: orderDetails() } });
+    await heading('Payment successful');
+    expect(await screen.findByRole('dialog', { name: 'Payment received' })).toHaveTextContent(
+      'We have received ₹1,200 for your order PS-ABC234.',
+    );
+    expect(document.body.textContent).toContain(
+      'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.',
+    );
+    expect(document.body.textContent).not.toContain('your order is paid');
+  });
+
   it("after a food delivery's advance, says when the balance is paid in its bill's words (issue 20 section 6.2)", async () => {
     const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
     renderScreen({
