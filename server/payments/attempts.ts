@@ -21,7 +21,7 @@ import {
 } from '../../lib/payments';
 import { SITE_URL } from '../../lib/site';
 import { getConfig } from '../config';
-import { orders, paymentAttempts, type Order, type PaymentAttempt, type User } from '../db/schema';
+import { orders, paymentAttempts, type NewPaymentAttempt, type Order, type PaymentAttempt, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
@@ -147,6 +147,38 @@ export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<
   };
 }
 
+/** Closes an attempt the customer never took to the gateway (`created`), so a new one can open in its place. */
+export async function expireUntouchedAttempt(tx: Db, attemptId: string, now: Date): Promise<void> {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'expired', resolvedAt: now, updatedAt: now })
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'created')));
+}
+
+/**
+ * Writes a new payment attempt on the current gateway (`values`: order, kind, integer paise, expiry, and a share or
+ * idempotency key where there is one) with its durable reconcile job, in the caller's transaction (the order locked).
+ */
+export async function insertAttempt(
+  tx: Db,
+  deps: PaymentDeps,
+  values: Omit<NewPaymentAttempt, 'provider' | 'nextCheckAt' | 'createdAt' | 'updatedAt'>,
+  now: Date,
+): Promise<PaymentAttempt> {
+  const firstCheck = addSeconds(now, deps.reconcileFirstSeconds);
+  const [created] = await tx
+    .insert(paymentAttempts)
+    .values({ ...values, provider: deps.gateways.current, nextCheckAt: firstCheck, createdAt: now, updatedAt: now })
+    .returning();
+  await enqueueJob(tx, {
+    name: 'payment.reconcile',
+    payload: { attemptId: created!.id },
+    runAt: firstCheck,
+    dedupeKey: `reconcile:${created!.id}`,
+  });
+  return created!;
+}
+
 /**
  * Opens the payment of `kind` for one of the customer's orders, or returns the attempt already open (a
  * second tab, a double click or the same `Idempotency-Key`): at most one open attempt per order, under
@@ -181,35 +213,16 @@ export async function openPaymentAttempt(
     if (open?.status === 'pending') return { attempt: open, order: locked };
     const rupees = requirePayable(locked, kind, now);
     if (open && open.kind === kind && open.amountPaise === toPaise(rupees) && open.expiresAt > now) return { attempt: open, order: locked };
-    if (open) {
-      await tx
-        .update(paymentAttempts)
-        .set({ status: 'expired', resolvedAt: now, updatedAt: now })
-        .where(and(eq(paymentAttempts.id, open.id), eq(paymentAttempts.status, 'created')));
-    }
+    if (open) await expireUntouchedAttempt(tx, open.id, now);
     const holdEnd = addMinutes(now, deps.holdMinutes);
     const expiresAt = kind === 'advance' && locked.holdExpiresAt ? earliest([holdEnd, locked.holdExpiresAt]) : holdEnd;
-    const [created] = await tx
-      .insert(paymentAttempts)
-      .values({
-        orderId,
-        kind,
-        provider: deps.gateways.current,
-        amountPaise: toPaise(rupees),
-        idempotencyKey,
-        expiresAt: expiresAt > now ? expiresAt : holdEnd,
-        nextCheckAt: addSeconds(now, deps.reconcileFirstSeconds),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await enqueueJob(tx, {
-      name: 'payment.reconcile',
-      payload: { attemptId: created!.id },
-      runAt: addSeconds(now, deps.reconcileFirstSeconds),
-      dedupeKey: `reconcile:${created!.id}`,
-    });
-    return { attempt: created!, order: locked };
+    const created = await insertAttempt(
+      tx,
+      deps,
+      { orderId, kind, amountPaise: toPaise(rupees), idempotencyKey, expiresAt: expiresAt > now ? expiresAt : holdEnd },
+      now,
+    );
+    return { attempt: created, order: locked };
   });
   if (attempt.providerOrderId) return attemptAnswer(attempt, order, user);
   const stored = await openAtGateway(db, deps, attempt, order, {

@@ -7,7 +7,7 @@
  * Amounts: whole rupees, paise at the gateway.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { addMinutes, addSeconds, subHours } from 'date-fns';
+import { addMinutes, subHours } from 'date-fns';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
 import type { SharePublic, SplitView } from '../../lib/contracts/split';
@@ -28,7 +28,7 @@ import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
-import { GATEWAY_BUSY_MESSAGE, openAtGateway, STATUS_GATEWAY_CACHE } from './attempts';
+import { expireUntouchedAttempt, GATEWAY_BUSY_MESSAGE, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE } from './attempts';
 import { syncAttempt } from './captures';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
 import { GatewayError, type CheckoutProof } from './provider';
@@ -329,33 +329,20 @@ export async function openShareAttempt(db: Db, deps: PaymentDeps, { token }: { t
     const refusal = sharePayRefusal(current!, locked, now);
     if (refusal) throw new HttpError(409, refusal);
     if (open && open.expiresAt > now) return { attempt: open, order: locked, share: current! };
-    if (open) {
-      await tx
-        .update(paymentAttempts)
-        .set({ status: 'expired', resolvedAt: now, updatedAt: now })
-        .where(and(eq(paymentAttempts.id, open.id), eq(paymentAttempts.status, 'created')));
-    }
-    const [created] = await tx
-      .insert(paymentAttempts)
-      .values({
+    if (open) await expireUntouchedAttempt(tx, open.id, now);
+    const created = await insertAttempt(
+      tx,
+      deps,
+      {
         orderId: locked.id,
         shareId: current!.id,
         kind: 'balance',
-        provider: deps.gateways.current,
         amountPaise: toPaise(current!.amount),
         expiresAt: addMinutes(now, deps.holdMinutes),
-        nextCheckAt: addSeconds(now, deps.reconcileFirstSeconds),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await enqueueJob(tx, {
-      name: 'payment.reconcile',
-      payload: { attemptId: created!.id },
-      runAt: addSeconds(now, deps.reconcileFirstSeconds),
-      dedupeKey: `reconcile:${created!.id}`,
-    });
-    return { attempt: created!, order: locked, share: current! };
+      },
+      now,
+    );
+    return { attempt: created, order: locked, share: current! };
   });
   if (attempt.providerOrderId) return shareAttemptAnswer(attempt, order, share);
   const stored = await openAtGateway(db, deps, attempt, order, {
