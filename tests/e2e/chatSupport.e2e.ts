@@ -17,9 +17,6 @@
  * already closed for the next 90 minutes of the same IST day. So the automatic reply is always expected, with the
  * text the server's time gives ("9:00 am tomorrow" or "today"). Every step waits on visible state, never a sleep.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNED_REPLIES } from '../../lib/chat/cannedReplies';
@@ -31,7 +28,8 @@ import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { chefOrderBodyAt, postJsonTo } from '../helpers/httpApi';
 import { openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
 import { setupBrowser, storeLogin } from './fixtures';
-import { E2E_OPS_API_KEY, E2E_PUBLIC_ENV, E2E_SUPPORT_CHAT_LOGINS, startProductionServer, type RunningServer } from './server';
+import { startSceneServer, type SceneServer } from './sceneServer';
+import { E2E_OPS_API_KEY, E2E_PUBLIC_ENV, E2E_SUPPORT_CHAT_LOGINS } from './server';
 
 const browser = setupBrowser();
 const { admin: ADMIN, support: SUPPORT, operations: OPERATIONS, provider: PROVIDER } = E2E_SUPPORT_CHAT_LOGINS;
@@ -77,27 +75,14 @@ const invitesTab = (page: Page) => page.getByRole('navigation', { name: 'App' })
 const chatLink = (page: Page) => page.getByRole('link', { name: /^Chat/ }).getAttribute('aria-label');
 
 describe('support chat and order room at 390x844 (issue 23)', () => {
-  let folder: string | undefined;
-  let server: RunningServer | undefined;
+  let server: SceneServer | undefined;
   const pages: WatchedPage[] = [];
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'party-support-chat-'));
-    server = await startProductionServer({
-      build: false,
-      extraEnv: {
-        PGLITE_DIR: path.join(folder, 'pglite'),
-        NEXT_PUBLIC_CHECK_CONTRACTS: '1',
-        // this server's first admin (the shared e2e server's is another number)
-        OPS_BOOTSTRAP_ADMIN_PHONE: ADMIN.phone,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(process.cwd(), 'tests', 'e2e', 'shiftedClock.js')}`.trim(),
-        E2E_CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
-      },
-    });
+    server = await startSceneServer({ name: 'support-chat', clockOffsetMs: CLOCK_OFFSET_MS, admin: ADMIN });
   }, 240_000);
   afterAll(async () => {
     await Promise.all(pages.map((watched) => watched.context.close()));
     await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
   const origin = () => {
     if (!server) throw new Error('server not started');

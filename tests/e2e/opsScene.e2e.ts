@@ -12,9 +12,6 @@
  * slot that started last today; the clock is then set back to the real time, when the job is due. Nothing is written
  * to the database from outside.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +23,8 @@ import { chefOrderBodyAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { latestStartedChefSlot } from '../helpers/partner';
 import { openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
 import { setupBrowser, storeLogin } from './fixtures';
-import { E2E_SCENE_LOGINS, startProductionServer, type RunningServer } from './server';
+import { startSceneServer, type SceneServer } from './sceneServer';
+import { E2E_SCENE_LOGINS } from './server';
 
 const browser = setupBrowser();
 const { admin: ADMIN, operations: OPERATIONS, support: SUPPORT, provider: CHEF } = E2E_SCENE_LOGINS;
@@ -61,27 +59,14 @@ function makePhotos(): Promise<{ name: string; base64: string }[]> {
 }
 
 describe('operations console and partner app, the whole scene (issue 22)', () => {
-  let folder: string | undefined;
-  let server: RunningServer | undefined;
+  let server: SceneServer | undefined;
   const pages: WatchedPage[] = [];
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'party-scene-'));
-    server = await startProductionServer({
-      build: false,
-      extraEnv: {
-        PGLITE_DIR: path.join(folder, 'pglite'),
-        NEXT_PUBLIC_CHECK_CONTRACTS: '1',
-        // this server's first admin (the shared e2e server's is another number)
-        OPS_BOOTSTRAP_ADMIN_PHONE: ADMIN.phone,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(process.cwd(), 'tests', 'e2e', 'shiftedClock.js')}`.trim(),
-        E2E_CLOCK_OFFSET_MS: String(CLOCK_OFFSET_MS),
-      },
-    });
+    server = await startSceneServer({ name: 'scene', clockOffsetMs: CLOCK_OFFSET_MS, admin: ADMIN });
   }, 240_000);
   afterAll(async () => {
     await Promise.all(pages.map((watched) => watched.context.close()));
     await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
   const origin = () => {
     if (!server) throw new Error('server not started');
@@ -122,10 +107,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const chefOrder = await bookAndPay(token, chefBody);
 
     // --- back to today: the slot is due
-    // (a pid of 0 would signal this whole process group)
-    if (!server?.pid) throw new Error('no server process to signal');
-    process.kill(server.pid, 'SIGUSR2');
-    await expect.poll(() => server!.log().includes('SHIFTED_CLOCK_BACK'), { timeout: 10_000 }).toBe(true);
+    await server!.clockBack();
 
     // a photography package booked and paid as the customer (5 days ahead)
     const packages = await fetch(`${origin()}/api/photography/searchByTag/birthday`);

@@ -78,6 +78,21 @@ export const E2E_SUPPORT_CHAT_LOGINS = {
   operations: { phone: '9888800303', code: '3033' },
   provider: { phone: '9888800304', code: '3044' },
 };
+/**
+ * Numbers of the event plan scene (issue 25 "Done when", tests/e2e/eventPlanScene.e2e.ts), apart from every other
+ * file's: the host, two guests and two co-hosts, 9877700080-84 -> 8080-8084.
+ */
+export const E2E_EVENT_PLAN_LOGINS = {
+  host: { phone: '9877700080', code: '8080' },
+  guests: [
+    { phone: '9877700081', code: '8081' },
+    { phone: '9877700082', code: '8082' },
+  ],
+  cohosts: [
+    { phone: '9877700083', code: '8083' },
+    { phone: '9877700084', code: '8084' },
+  ],
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -93,6 +108,9 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_SUPPORT_CHAT_LOGINS.support,
   E2E_SUPPORT_CHAT_LOGINS.operations,
   E2E_SUPPORT_CHAT_LOGINS.provider,
+  E2E_EVENT_PLAN_LOGINS.host,
+  ...E2E_EVENT_PLAN_LOGINS.guests,
+  ...E2E_EVENT_PLAN_LOGINS.cohosts,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
