@@ -282,6 +282,8 @@ describe('one event, every service (issue 25)', () => {
     await host.goto(`/order-details?id=${foodId}`);
     await host.getByTestId('food-order').getByText(`Quantities for ${headcount} guests`).waitFor();
     expect(await host.getByRole('button', { name: /^Sync to/ }).count()).toBe(0);
+    // the order's history records the sync
+    await host.getByTestId('order-history').getByText(`Guests synced to the invite: 10 → ${headcount}; ${more} top-up paid`).waitFor();
 
     // --- 7. operations assign a decorator: the refund now drops 48 hours before the decoration
     const decorator = await postJsonTo(
