@@ -30,6 +30,7 @@ import {
 } from '../../../../server/payments/splits';
 import { expireUntouchedShareAttempts } from '../../../../server/payments/shareLedger';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { orderDetailsForUser } from '../../../../server/orders/views';
 import { requestAccountDeletion } from '../../../../server/privacy/deletion';
 import { eraseAccount } from '../../../../server/privacy/erasure';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -432,5 +433,30 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect(opened.map((attempt) => byId.get(attempt.attemptId)!.status)).toEqual(['expired', 'pending', 'created']);
     expect(byId.get(opened[0]!.attemptId)!.resolvedAt?.toISOString()).toBe(later.toISOString());
     expect(byId.get(opened[2]!.attemptId)!.resolvedAt).toBeNull();
+  });
+
+  it("names the co-host's share in the host's payments list by first name only, never by phone", async () => {
+    const db = getDb();
+    const { user, orderId, balance, deps } = await bookedOrder(db, '9833400012');
+    await createSplit(
+      db,
+      { now: NOW },
+      {
+        userId: user.id,
+        orderId,
+        shares: [
+          { name: 'Priya Sharma', phone: '9876500021', amount: 1000 },
+          { name: 'Rahul Verma', phone: '9876500022', amount: balance - 1000 },
+        ],
+      },
+    );
+    const { attempt, proof } = await startSharePayment(db, deps, await tokenSentTo(db, '9876500021'));
+    await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
+    const details = await orderDetailsForUser(db, { orderId, userId: user.id, now: NOW });
+    expect(details.payments.map((payment) => [payment.kind, payment.amount, payment.shareOf])).toEqual([
+      ['advance', details.advance, null],
+      ['balance', 1000, 'Priya'],
+    ]);
+    expect(JSON.stringify(details.payments)).not.toMatch(/9876500021|Sharma/);
   });
 });
