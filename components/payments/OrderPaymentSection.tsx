@@ -6,7 +6,7 @@ import orderStyles from '../orders/OrderDetails.module.css';
 import Fact from './Fact';
 import PaymentStateBadge from './PaymentStateBadge';
 import styles from './payments.module.css';
-import { paymentKindLabel, paymentMethodLabel } from './payText';
+import { paymentMethodLabel, receivedLabel } from './payText';
 import RefundList from './RefundList';
 
 /**
@@ -44,7 +44,7 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
               <li key={received._id} className={styles.listItem}>
                 <span className={styles.itemText}>
                   <span className={styles.strong}>
-                    {paymentKindLabel(received.kind)} {formatRupees(received.amount)}
+                    {receivedLabel(received)} {formatRupees(received.amount)}
                   </span>
                   <span className={styles.muted}>
                     Paid on {formatDate(received.paidAt)}
@@ -54,7 +54,7 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
                 <RouterLink
                   href={receiptPath(received._id)}
                   className={styles.receiptLink}
-                  aria-label={`Receipt ${received.receiptNumber}: ${paymentKindLabel(received.kind)} ${formatRupees(received.amount)}`}
+                  aria-label={`Receipt ${received.receiptNumber}: ${receivedLabel(received)} ${formatRupees(received.amount)}`}
                 >
                   Receipt
                 </RouterLink>

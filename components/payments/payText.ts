@@ -19,6 +19,14 @@ export function paymentKindLabel(kind: AttemptKind): string {
   return kind === 'balance' ? 'Balance' : 'Advance';
 }
 
+/**
+ * What a payment on the order page was for: its kind, and for a co-host's share whose (issue 25 §4), e.g.
+ * "Balance: Priya's share" (`shareOf`: the co-host's first name, null for the host's own payments).
+ */
+export function receivedLabel({ kind, shareOf }: { kind: AttemptKind; shareOf: string | null }): string {
+  return shareOf ? `${paymentKindLabel(kind)}: ${shareOf}'s share` : paymentKindLabel(kind);
+}
+
 /** An attempt's amount (integer paise, as the gateways take it) as rupee text: 120000 -> "₹1,200". */
 export function formatPaise(paise: number): string {
   return formatRupees(paise / PAISE_PER_RUPEE);

@@ -16,7 +16,7 @@ import {
 } from '../pricing';
 import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
 import { defineRoute } from './http';
-import { schemaOrderPayment, schemaPaymentReceived, schemaRefundView } from './payments';
+import { schemaOrderPayment, schemaOrderPaymentReceived, schemaRefundView } from './payments';
 import { plainText } from './text';
 
 /** A calendar date in IST written yyyy-mm-dd. */
@@ -356,7 +356,7 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   refundIfCancelledNow: z.number().int(),
   refundPercentIfCancelledNow: z.number().int(),
   refundAmount: z.number().int().nullable(),
-  payments: z.array(schemaPaymentReceived),
+  payments: z.array(schemaOrderPaymentReceived),
   refunds: z.array(schemaRefundView),
   executor: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /**

@@ -94,6 +94,15 @@ export const schemaPaymentReceived = z.object({
   paidAt: z.string(),
 });
 
+/**
+ * One payment received as the order page lists it: a co-host's share payment also says whose share it was
+ * (issue 25 §4), so the host does not read it as their own balance.
+ */
+export const schemaOrderPaymentReceived = schemaPaymentReceived.extend({
+  /** The first name of the co-host whose share this payment paid, as the host entered it (never their phone); null for the host's own. */
+  shareOf: z.string().nullable(),
+});
+
 /** One refund, as the order page shows it (whole rupees). */
 export const schemaRefundView = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getJwtSecret } from '../config';
@@ -26,6 +26,21 @@ export interface SessionClaims {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The imported signing key of the last secret seen (see sessionKey). */
+let cachedKey: { secret: Buffer; key: KeyObject } | undefined;
+
+/**
+ * The HS256 key that signs and verifies session tokens, imported once per secret value: jose would import raw
+ * bytes again on every check (each authenticated request). Keyed by the secret's bytes, so a changed
+ * `JWT_SECRET` (tests reset the config) gets its own key; only the latest is kept.
+ * @throws Error in production when `JWT_SECRET` is unset (getJwtSecret).
+ */
+export function sessionKey(): KeyObject {
+  const secret = Buffer.from(getJwtSecret());
+  if (!cachedKey || !cachedKey.secret.equals(secret)) cachedKey = { secret, key: createSecretKey(secret) };
+  return cachedKey.key;
+}
+
 /**
  * Opens a session for a user (issue 11): records it in `sessions` and signs its token, HS256,
  * `sub` = user id, `jti` = session id, 30-day expiry.
@@ -44,7 +59,7 @@ export async function signSession(db: Db, userId: string, now = nowSeconds()): P
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(expiresAt)
-    .sign(getJwtSecret());
+    .sign(sessionKey());
 }
 
 /**
@@ -55,7 +70,7 @@ export async function signSession(db: Db, userId: string, now = nowSeconds()): P
 export async function verifySessionToken(token: string | undefined, now?: number): Promise<SessionClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, getJwtSecret(), {
+    const { payload } = await jwtVerify(token, sessionKey(), {
       algorithms: [SESSION_ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,

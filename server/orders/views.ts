@@ -16,7 +16,16 @@ import { cancellationMeter, type CancellationMeter } from '../../lib/cancellatio
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
-import { paymentAttempts, payments as paymentsTable, refunds as refundsTable, type Order, type Payment, type Refund } from '../db/schema';
+import { firstName } from '../../lib/split';
+import {
+  paymentAttempts,
+  payments as paymentsTable,
+  paymentShares,
+  refunds as refundsTable,
+  type Order,
+  type Payment,
+  type Refund,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
@@ -164,7 +173,13 @@ export function toOrderDetails(
   order: Order,
   history: readonly StatusChange[],
   now: Date,
-  money: { payments: readonly Payment[]; refunds: readonly Refund[]; confirming?: ConfirmingPayment | null } = {
+  money: {
+    payments: readonly Payment[];
+    refunds: readonly Refund[];
+    confirming?: ConfirmingPayment | null;
+    /** Issue 25 §4: payment id -> the name of the co-host whose share that payment paid. */
+    shareNames?: ReadonlyMap<string, string>;
+  } = {
     payments: [],
     refunds: [],
   },
@@ -197,7 +212,11 @@ export function toOrderDetails(
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),
     refundPercentIfCancelledNow: refundNow.advancePercent,
     refundAmount: order.refundAmount,
-    payments: money.payments.map(toPaymentView),
+    payments: money.payments.map((payment) => ({
+      ...toPaymentView(payment),
+      // issue 25 §4: whose share a co-host's payment was (their first name only, never their phone)
+      shareOf: firstName(money.shareNames?.get(payment.id)) || null,
+    })),
     refunds: money.refunds.map(toRefundView),
     executor: order.executor,
     source: order.source,
@@ -230,13 +249,22 @@ export function orderCancellationMeter(order: Order, now: Date): CancellationMet
 
 /** Everything about one order for its owner (toOrderDetails), its history, payments and refunds read from `db`. */
 export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
-  const [history, payments, refunds, confirming] = await Promise.all([
+  const [history, received, refunds, confirming] = await Promise.all([
     listStatusHistory(db, order.id),
-    db.select().from(paymentsTable).where(eq(paymentsTable.orderId, order.id)).orderBy(asc(paymentsTable.capturedAt)),
+    // each payment with the co-host's share its attempt was for, if any (issue 25 §4)
+    db
+      .select({ payment: paymentsTable, shareName: paymentShares.name })
+      .from(paymentsTable)
+      .leftJoin(paymentAttempts, eq(paymentAttempts.id, paymentsTable.attemptId))
+      .leftJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
+      .where(eq(paymentsTable.orderId, order.id))
+      .orderBy(asc(paymentsTable.capturedAt)),
     db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
     confirmingPayments(db, [order.id]),
   ]);
-  const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null });
+  const payments = received.map((row) => row.payment);
+  const shareNames = new Map(received.flatMap((row) => (row.shareName === null ? [] : [[row.payment.id, row.shareName] as const])));
+  const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null, shareNames });
   // issue 22 "Partner app": the provider's first name and photo, and the start code when it is time
   const [providerFields, inviteGuests] = await Promise.all([customerProviderFields(db, order, now), inviteHeadcountOf(db, order)]);
   // issue 25 §2: what the invite says beside the booked count, and the sync to it when allowed

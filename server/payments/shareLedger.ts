@@ -45,19 +45,23 @@ export async function cancelUnpaidShares(tx: Db, orderId: string, now: Date): Pr
     .set({ status: 'cancelled', closedAt: now, updatedAt: now })
     .where(and(eq(paymentShares.orderId, orderId), inArray(paymentShares.status, [...UNPAID_SHARE_STATUSES])))
     .returning({ id: paymentShares.id });
-  if (cancelled.length > 0) {
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'expired', resolvedAt: now, updatedAt: now })
-      .where(
-        and(
-          inArray(
-            paymentAttempts.shareId,
-            cancelled.map((share) => share.id),
-          ),
-          eq(paymentAttempts.status, 'created'),
-        ),
-      );
-  }
+  await expireUntouchedShareAttempts(
+    tx,
+    cancelled.map((share) => share.id),
+    now,
+  );
   return cancelled.length;
+}
+
+/**
+ * Closes the attempts of these shares that never reached the gateway (`created`), when the shares stop being payable
+ * by their links (cancelled, or fallen back to the host). An attempt already at the gateway (`pending`) is left
+ * open: its capture still pays its share, or is refunded (server/payments/captures.ts). No-op for no shares.
+ */
+export async function expireUntouchedShareAttempts(tx: Db, shareIds: readonly string[], now: Date): Promise<void> {
+  if (shareIds.length === 0) return;
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'expired', resolvedAt: now, updatedAt: now })
+    .where(and(inArray(paymentAttempts.shareId, [...shareIds]), eq(paymentAttempts.status, 'created')));
 }

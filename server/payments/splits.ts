@@ -33,7 +33,7 @@ import { syncAttempt } from './captures';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
 import { GatewayError, type CheckoutProof } from './provider';
 import type { PaymentDeps } from './registry';
-import { cancelUnpaidShares } from './shareLedger';
+import { cancelUnpaidShares, expireUntouchedShareAttempts } from './shareLedger';
 
 /** The WhatsApp/SMS template of a co-host's payment link, and of the host's fallback notice. */
 export const SHARE_LINK_TEMPLATE = 'split_share_link';
@@ -423,18 +423,11 @@ export async function fallBackShares(db: Db, orderId: string, now: Date): Promis
       .returning();
     if (fallen.length === 0) return undefined;
     // their attempts that never reached a payment are closed; one in flight still pays its share when captured
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'expired', resolvedAt: now, updatedAt: now })
-      .where(
-        and(
-          inArray(
-            paymentAttempts.shareId,
-            fallen.map((share) => share.id),
-          ),
-          eq(paymentAttempts.status, 'created'),
-        ),
-      );
+    await expireUntouchedShareAttempts(
+      tx,
+      fallen.map((share) => share.id),
+      now,
+    );
     const amount = fallen.reduce((sum, share) => sum + share.amount, 0);
     await updateLockedOrder(
       tx,

@@ -124,6 +124,32 @@ describe('OrderPaymentSection (issue 12)', () => {
   });
 });
 
+describe("a co-host's share in the payments list (issue 25 §4)", () => {
+  afterEach(cleanup);
+
+  it('names whose share a payment was ("Balance: Priya\'s share"), and the host\'s own payments by their kind only', () => {
+    const [own] = orderDetails().payments;
+    const split = orderDetails({
+      payments: [
+        own!,
+        { ...own!, _id: 'p2', receiptNumber: 'RC-000002', kind: 'balance', amount: 1500, shareOf: 'Priya' },
+        { ...own!, _id: 'p3', receiptNumber: 'RC-000003', kind: 'balance', amount: 900, shareOf: null },
+      ],
+    });
+    render(<OrderPaymentSection order={split} />);
+    const items = within(screen.getByTestId('order-payments')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span span')!.textContent)).toEqual([
+      'Advance ₹1,200',
+      "Balance: Priya's share ₹1,500",
+      'Balance ₹900',
+    ]);
+    expect(screen.getByRole('link', { name: "Receipt RC-000002: Balance: Priya's share ₹1,500" })).toHaveAttribute(
+      'href',
+      '/pay/receipt/p2',
+    );
+  });
+});
+
 describe('refundIfCancelledText (cancel popup, issue 12)', () => {
   it('states the exact refund, or that nothing was paid', () => {
     expect(refundIfCancelledText(orderDetails({ refundIfCancelledNow: 600 }))).toBe('You will get ₹600 back.');

@@ -122,6 +122,7 @@ export function orderDetails(change: Partial<OrderDetails> = {}): OrderDetails {
         method: 'upi',
         status: 'captured',
         paidAt: '2026-03-01T10:05:00.000Z',
+        shareOf: null,
       },
     ],
     refunds: [],

@@ -28,7 +28,9 @@ import {
   sharePublicByToken,
   splitForHost,
 } from '../../../../server/payments/splits';
+import { expireUntouchedShareAttempts } from '../../../../server/payments/shareLedger';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { orderDetailsForUser } from '../../../../server/orders/views';
 import { requestAccountDeletion } from '../../../../server/privacy/deletion';
 import { eraseAccount } from '../../../../server/privacy/erasure';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -403,5 +405,58 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     });
     expect((await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId))).length).toBeGreaterThan(0);
     await expectSharesMatchBalance(db, orderId);
+  });
+
+  it('closes only the untouched attempts of the shares named (one helper for a cancelled split and the fallback)', async () => {
+    const db = getDb();
+    const { user, orderId, balance, deps } = await bookedOrder(db, '9833400011');
+    await split(db, user, orderId, [700, 600, balance - 1300]);
+    const opened = await Promise.all(
+      ['9876500001', '9876500002', '9876500003'].map(async (phone) => openShareAttempt(db, deps, { token: await tokenSentTo(db, phone) })),
+    );
+    // the second share's payment has reached the gateway: it must stay open to pay (or be refunded)
+    await db.update(paymentAttempts).set({ status: 'pending' }).where(eq(paymentAttempts.id, opened[1]!.attemptId));
+    const rows = await sharesOf(db, orderId);
+    const later = addSeconds(NOW, 30);
+    await db.transaction((tx) => expireUntouchedShareAttempts(tx, [rows[0]!.id, rows[1]!.id], later));
+    await db.transaction((tx) => expireUntouchedShareAttempts(tx, [], later));
+    const attempts = await db
+      .select()
+      .from(paymentAttempts)
+      .where(
+        inArray(
+          paymentAttempts.id,
+          opened.map((attempt) => attempt.attemptId),
+        ),
+      );
+    const byId = new Map(attempts.map((attempt) => [attempt.id, attempt]));
+    expect(opened.map((attempt) => byId.get(attempt.attemptId)!.status)).toEqual(['expired', 'pending', 'created']);
+    expect(byId.get(opened[0]!.attemptId)!.resolvedAt?.toISOString()).toBe(later.toISOString());
+    expect(byId.get(opened[2]!.attemptId)!.resolvedAt).toBeNull();
+  });
+
+  it("names the co-host's share in the host's payments list by first name only, never by phone", async () => {
+    const db = getDb();
+    const { user, orderId, balance, deps } = await bookedOrder(db, '9833400012');
+    await createSplit(
+      db,
+      { now: NOW },
+      {
+        userId: user.id,
+        orderId,
+        shares: [
+          { name: 'Priya Sharma', phone: '9876500021', amount: 1000 },
+          { name: 'Rahul Verma', phone: '9876500022', amount: balance - 1000 },
+        ],
+      },
+    );
+    const { attempt, proof } = await startSharePayment(db, deps, await tokenSentTo(db, '9876500021'));
+    await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
+    const details = await orderDetailsForUser(db, { orderId, userId: user.id, now: NOW });
+    expect(details.payments.map((payment) => [payment.kind, payment.amount, payment.shareOf])).toEqual([
+      ['advance', details.advance, null],
+      ['balance', 1000, 'Priya'],
+    ]);
+    expect(JSON.stringify(details.payments)).not.toMatch(/9876500021|Sharma/);
   });
 });
