@@ -31,6 +31,23 @@ const synced = (change: Record<string, unknown>) => ({
   ...change,
 });
 
+/**
+ * Renders a food order booked for 30 guests whose invite says `guests`, with the server's offer to sync to them
+ * (`newTotal` rupees, `difference` more or, below 0, back), taps "Sync to N guests" and answers the confirmation.
+ */
+async function openSyncConfirmation(guests: number, newTotal: number, difference: number, onInviteSynced?: (message: string) => void) {
+  render(
+    <WithStore>
+      <OrderSummaryCard
+        order={orderDetails({ orderType: 6, people: 30, inviteGuests: guests, inviteSync: { guests, newTotal, difference } })}
+        onInviteSynced={onInviteSynced}
+      />
+    </WithStore>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: `Sync to ${guests} guests` }));
+  return screen.findByRole('dialog');
+}
+
 afterEach(cleanup);
 
 describe('"Sync to N guests" on the order page (issue 25 §2)', () => {
@@ -60,20 +77,7 @@ describe('"Sync to N guests" on the order page (issue 25 §2)', () => {
       expiresAt: '2026-03-01T10:30:00.000Z',
     };
     const server = serve({ [`POST ${URL}`]: { data: synced({ payment, order: orderDetails({ orderType: 6, people: 30 }) }) } });
-    render(
-      <WithStore>
-        <OrderSummaryCard
-          order={orderDetails({
-            orderType: 6,
-            people: 30,
-            inviteGuests: 34,
-            inviteSync: { guests: 34, newTotal: 10200, difference: 1200 },
-          })}
-        />
-      </WithStore>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Sync to 34 guests' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openSyncConfirmation(34, 10200, 1200);
     expect(dialog).toHaveTextContent('Your new total is ₹10,200. Pay ₹1,200 more.');
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,200 more' }));
     await waitFor(() => expect(mocks.openGateway).toHaveBeenCalledTimes(1));
@@ -84,21 +88,7 @@ describe('"Sync to N guests" on the order page (issue 25 §2)', () => {
   it('confirms "₹Y will be refunded", then shows the refund', async () => {
     serve({ [`POST ${URL}`]: { data: synced({ toGuests: 26, difference: -1200, refund: { amount: 1200, status: 'processed' } }) } });
     const onSynced = vi.fn();
-    render(
-      <WithStore>
-        <OrderSummaryCard
-          order={orderDetails({
-            orderType: 6,
-            people: 30,
-            inviteGuests: 26,
-            inviteSync: { guests: 26, newTotal: 7800, difference: -1200 },
-          })}
-          onInviteSynced={onSynced}
-        />
-      </WithStore>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Sync to 26 guests' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Your new total is ₹7,800. ₹1,200 will be refunded.');
+    expect(await openSyncConfirmation(26, 7800, -1200, onSynced)).toHaveTextContent('Your new total is ₹7,800. ₹1,200 will be refunded.');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, sync' }));
     const text = 'Your order is now for 26 guests. ₹1,200 has been refunded to your original payment method.';
     expect(await screen.findByTestId('invite-sync-done')).toHaveTextContent(text);
@@ -109,20 +99,7 @@ describe('"Sync to N guests" on the order page (issue 25 §2)', () => {
   it("shows the route's message when the change goes to support (above 30%)", async () => {
     const message = 'A change of more than 30% of your guests needs our team: we have opened a support request and will help you shortly.';
     serve({ [`POST ${URL}`]: failure(400, message) });
-    render(
-      <WithStore>
-        <OrderSummaryCard
-          order={orderDetails({
-            orderType: 6,
-            people: 30,
-            inviteGuests: 50,
-            inviteSync: { guests: 50, newTotal: 15000, difference: 6000 },
-          })}
-        />
-      </WithStore>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Sync to 50 guests' }));
-    await screen.findByRole('dialog');
+    await openSyncConfirmation(50, 15000, 6000);
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹6,000 more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(mocks.openGateway).not.toHaveBeenCalled();

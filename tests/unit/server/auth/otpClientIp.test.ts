@@ -1,27 +1,22 @@
-import type { NextApiRequest } from 'next';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import otpGenerateRoute from '../../../../pages/api/user/otp_generate';
 import { resetConfigForTests } from '../../../../server/config';
 import type { DbHandle } from '../../../../server/db/types';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
 /** POST /api/user/otp_generate through its real route, from socket address `ip` with optional headers. */
 async function requestCode(phone: string, ip: string, headers: Record<string, string> = {}) {
-  const { out, res } = recordedResponse();
-  const body = { phone, role: 'customer' };
-  const req = {
+  const answer = await callRoute(otpGenerateRoute, {
     method: 'POST',
     url: '/api/user/otp_generate',
     headers,
-    query: {},
-    body,
-    socket: { remoteAddress: ip },
-  } as unknown as NextApiRequest;
-  await otpGenerateRoute(req, res);
-  return out.status;
+    body: { phone, role: 'customer' },
+    ip,
+  });
+  return answer.status;
 }
 
 afterEach(() => {

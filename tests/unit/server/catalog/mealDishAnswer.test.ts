@@ -1,4 +1,3 @@
-import type { NextApiRequest } from 'next';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import mealDishRoute from '../../../../pages/api/user/getMealDish';
 import { routeMealDishList } from '../../../../lib/contracts/catalog';
@@ -6,19 +5,15 @@ import { publicMealDishes } from '../../../../server/catalog/publicCatalog';
 import { listCuisines } from '../../../../server/catalog/repository';
 import type { DbHandle } from '../../../../server/db/types';
 import { prepareAnswer } from '../../../../server/http/apiHandler';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Issue 20: getMealDish serializes each query's answer once and answers 304 to a client that has it. */
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-async function post(body: unknown, headers: Record<string, string> = {}) {
-  const { out, res } = recordedResponse();
-  const req = { method: 'POST', url: '/api/user/getMealDish', headers, query: {}, body } as unknown as NextApiRequest;
-  await mealDishRoute(req, res);
-  return out;
-}
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  callRoute(mealDishRoute, { method: 'POST', url: '/api/user/getMealDish', headers, body });
 
 afterAll(() => {
   globalForDb.__partyDb = undefined;
@@ -37,7 +32,7 @@ describeEachDatabase('getMealDish answers with an ETag (issue 20)', (getDb) => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
     // the answer is the catalogue through its contract, and its tag a hash of those bytes (the same on any instance)
     const data = await publicMealDishes(getDb(), cuisines, false);
-    expect(first.body).toEqual({ error: false, status: 200, message: 'Meal dishes', data: routeMealDishList.response.parse(data) });
+    expect(first.json).toEqual({ error: false, status: 200, message: 'Meal dishes', data: routeMealDishList.response.parse(data) });
     expect(prepareAnswer(routeMealDishList, { message: 'Meal dishes', data }).etag).toBe(etag);
 
     // the same query, cuisines in another order: the same bytes and tag
@@ -50,7 +45,7 @@ describeEachDatabase('getMealDish answers with an ETag (issue 20)', (getDb) => {
     const vegOnly = await post({ cuisineId: cuisines, is_dish: 1 }, { 'if-none-match': etag });
     expect(vegOnly.status).toBe(200);
     expect(vegOnly.headers.etag).not.toBe(etag);
-    expect((vegOnly.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect((vegOnly.json as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
 
   it('still refuses unknown cuisines with a 400 and no ETag', async () => {

@@ -1,11 +1,10 @@
 import { count } from 'drizzle-orm';
-import type { NextApiRequest } from 'next';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import contactRoute from '../../../../pages/api/contact';
 import { resetConfigForTests } from '../../../../server/config';
 import { contactMessages } from '../../../../server/db/schema';
 import type { Db, DbHandle } from '../../../../server/db/types';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
@@ -14,19 +13,8 @@ const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHa
 const MESSAGE = { name: 'Meera Iyer', phone: '9812345670', message: 'Please call me about a birthday party.' };
 
 /** POST /api/contact through its real route, from socket address `ip` with optional request headers. */
-async function post(ip: string, headers: Record<string, string> = {}) {
-  const { out, res } = recordedResponse();
-  const req = {
-    method: 'POST',
-    url: '/api/contact',
-    headers,
-    query: {},
-    body: MESSAGE,
-    socket: { remoteAddress: ip },
-  } as unknown as NextApiRequest;
-  await contactRoute(req, res);
-  return out as { status: number; headers: Record<string, string>; body: { message: string; data?: { reference: string } } };
-}
+const post = (ip: string, headers: Record<string, string> = {}) =>
+  callRoute(contactRoute, { method: 'POST', url: '/api/contact', headers, body: MESSAGE, ip });
 
 async function messageCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contactMessages);
@@ -55,7 +43,7 @@ describeEachDatabase(
       const limited = await post('203.0.113.40');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
-      expect(limited.body.message).toMatch(/^You have sent several messages in the last hour/);
+      expect(limited.json.message).toMatch(/^You have sent several messages in the last hour/);
       expect(await messageCount(getDb())).toBe(before);
       expect((await post('203.0.113.41')).status).toBe(201);
     });

@@ -1,11 +1,10 @@
-import type { NextApiRequest } from 'next';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import health from '../../../../pages/api/health';
 import liveness from '../../../../pages/api/health/live';
 import { resetConfigForTests } from '../../../../server/config';
 import { getDb } from '../../../../server/db/client';
 import type { DbHandle } from '../../../../server/db/types';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { startFaultProxy, type FaultProxy } from '../../../helpers/faultProxy';
 import { createTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
 
@@ -22,10 +21,9 @@ async function useDatabase(url: string): Promise<void> {
 
 /** GET /api/health through its real route; how long it took in ms. */
 async function askHealth() {
-  const { out, res } = recordedResponse();
   const started = Date.now();
-  await health({ method: 'GET', url: '/api/health', headers: {}, query: {} } as unknown as NextApiRequest, res);
-  return { ...out, ms: Date.now() - started };
+  const answer = await callRoute(health, { url: '/api/health' });
+  return { ...answer, ms: Date.now() - started };
 }
 
 /** Asks until the answer is `status` (at most `withinMs`); the last answer. */
@@ -63,7 +61,7 @@ describe('GET /api/health', () => {
     expect(answer.ms).toBeLessThan(3000);
     expect(answer.status).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
-    expect(answer.body).toMatchObject({ error: true, status: 503 });
+    expect(answer.json).toMatchObject({ error: true, status: 503 });
   });
 
   describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL [postgres]', () => {
@@ -105,9 +103,8 @@ describe('GET /api/health/live', () => {
     const blackHole = await startFaultProxy();
     proxies.push(blackHole);
     await useDatabase(`postgres://postgres@${blackHole.host}:${blackHole.port}/party`);
-    const { out, res } = recordedResponse();
-    await liveness({ method: 'GET', url: '/api/health/live', headers: {}, query: {} } as unknown as NextApiRequest, res);
-    expect(out.status).toBe(200);
-    expect(out.body).toMatchObject({ data: { uptimeSeconds: expect.any(Number) } });
+    const answer = await callRoute(liveness, { url: '/api/health/live' });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ data: { uptimeSeconds: expect.any(Number) } });
   });
 });

@@ -1,7 +1,6 @@
 import { addSeconds } from 'date-fns';
 import { count } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { NextApiRequest } from 'next';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import leadsRoute from '../../../../pages/api/leads';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -9,7 +8,7 @@ import { resetConfigForTests } from '../../../../server/config';
 import { leads } from '../../../../server/db/schema';
 import type { Db, DbHandle } from '../../../../server/db/types';
 import { createLead, LEAD_LIMIT, listLeads, newLeadReference } from '../../../../server/leads/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -51,7 +50,7 @@ function enquiry(overrides: Record<string, unknown> = {}): Record<string, unknow
 }
 
 /** Calls /api/leads through its real route, from `ip`. */
-async function call({
+const call = ({
   method,
   body,
   ip,
@@ -63,16 +62,7 @@ async function call({
   ip: string;
   headers?: Record<string, string>;
   query?: Record<string, string>;
-}) {
-  const { out, res } = recordedResponse();
-  const req = { method, url: '/api/leads', headers, query, body, socket: { remoteAddress: ip } } as unknown as NextApiRequest;
-  await leadsRoute(req, res);
-  return out as {
-    status: number;
-    headers: Record<string, string>;
-    body: { message: string; data?: unknown; errors?: { path: string; message: string }[] };
-  };
-}
+}) => callRoute(leadsRoute, { method, url: '/api/leads', headers, query, body, ip });
 const post = (body: unknown, ip: string) => call({ method: 'POST', body, ip });
 const list = (ip: string, key?: string, query: Record<string, string> = {}) =>
   call({ method: 'GET', ip, query, headers: key === undefined ? {} : { 'x-ops-api-key': key } });
@@ -103,14 +93,14 @@ describeEachDatabase(
     it('stores an enquiry and answers 201 with a short unique reference and the call-back promise', async () => {
       const answer = await post(enquiry(), '198.51.100.10');
       expect(answer.status).toBe(201);
-      const { reference } = answer.body.data as { reference: string };
+      const { reference } = answer.json.data as { reference: string };
       expect(reference).toMatch(/^EQ-[2-9A-HJKMNP-Z]{6}$/);
-      expect(answer.body.message).toBe(
+      expect(answer.json.message).toBe(
         `Thank you! Your enquiry reference is ${reference}. Our catering team will call you within 2 working hours.`,
       );
       const page = await list('198.51.100.10', OPS_KEY);
       expect(page.status).toBe(200);
-      const stored = (page.body.data as { leads: Record<string, unknown>[] }).leads.find((l) => l.reference === reference);
+      const stored = (page.json.data as { leads: Record<string, unknown>[] }).leads.find((l) => l.reference === reference);
       expect(stored).toMatchObject({
         service: 'bulk',
         name: 'Meera Iyer',
@@ -132,7 +122,7 @@ describeEachDatabase(
         '198.51.100.11',
       );
       expect(answer.status).toBe(201);
-      const { reference } = answer.body.data as { reference: string };
+      const { reference } = answer.json.data as { reference: string };
       const stored = (await listLeads(getDb(), { pageSize: 100 })).leads.find((l) => l.reference === reference);
       expect(stored).toMatchObject({ service: 'caterer', budgetPerPlate: null, note: null, guests: 5000, city: 'bengaluru' });
       expect((await post(enquiry({ guests: 101, eventDate: inDays(365) }), '198.51.100.11')).status).toBe(201);
@@ -163,14 +153,14 @@ describeEachDatabase(
       const before = await leadCount(getDb());
       const answer = await post(enquiry(overrides), '198.51.100.12');
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toContainEqual({ path, message: expect.stringMatching(message) });
+      expect(answer.json.errors).toContainEqual({ path, message: expect.stringMatching(message) });
       expect(await leadCount(getDb())).toBe(before);
     });
 
     it('answers a body that is not an object with a 400 listing the missing fields, never a 500', async () => {
       const answer = await post({ name: 1 }, '198.51.100.13');
       expect(answer.status).toBe(400);
-      expect(answer.body.errors?.map((e) => e.path).sort()).toEqual(['city', 'eventDate', 'guests', 'name', 'phone', 'service']);
+      expect(answer.json.errors?.map((e) => e.path).sort()).toEqual(['city', 'eventDate', 'guests', 'name', 'phone', 'service']);
     });
 
     it('answers the 6th enquiry from one IP within an hour with 429 and Retry-After; other IPs are not affected', async () => {
@@ -180,7 +170,7 @@ describeEachDatabase(
       const limited = await post(enquiry(), ip);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
-      expect(limited.body.message).toBe(
+      expect(limited.json.message).toBe(
         'You have sent several enquiries in the last hour. Our team will call you about them soon. Please try again in 1 hour.',
       );
       expect(await leadCount(getDb())).toBe(before);
@@ -256,13 +246,13 @@ describeEachDatabase(
       expect((await list('198.51.100.20', OPS_KEY, { page: 'abc' })).status).toBe(400);
       expect((await list('198.51.100.20', OPS_KEY, { page: '0' })).status).toBe(400);
       const first = await list('198.51.100.20', OPS_KEY);
-      const data = first.body.data as { leads: { createdAt: string; reference: string }[]; page: number; pageSize: number; total: number };
+      const data = first.json.data as { leads: { createdAt: string; reference: string }[]; page: number; pageSize: number; total: number };
       expect([first.status, data.page, data.pageSize]).toEqual([200, 1, 20]);
       expect(data.total).toBe(await leadCount(getDb()));
       expect(data.total).toBeGreaterThan(20);
       const times = data.leads.map((l) => Date.parse(l.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      const second = (await list('198.51.100.20', OPS_KEY, { page: '2' })).body.data as typeof data;
+      const second = (await list('198.51.100.20', OPS_KEY, { page: '2' })).json.data as typeof data;
       expect(second.page).toBe(2);
       expect(second.leads.length).toBe(Math.min(20, data.total - 20));
       expect(second.leads.map((l) => l.reference).filter((r) => data.leads.some((l) => l.reference === r))).toEqual([]);

@@ -4,7 +4,6 @@
  * here), and each is called unsigned, with a customer's token (as a bearer and as the cookie), with each role,
  * cross-site, and (operations routes) with the API key. Then the audit lines the routes write.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -54,20 +53,18 @@ import type { DbHandle } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 
 const ANY: readonly StaffRole[] = STAFF_ROLES;
 const OPS: readonly StaffRole[] = ['admin', 'operations'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 
 /** Every staff or operations route: its handler and the roles that may call it (issue 22). */
-const ROLES: Partial<Record<EndpointName, { route: Route; roles: readonly StaffRole[] }>> = {
+const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly StaffRole[] }>> = {
   opsLogout: { route: opsLogoutRoute, roles: ANY },
   opsMe: { route: opsMeRoute, roles: ANY },
   opsStaffList: { route: opsStaffRoute, roles: ADMIN },
@@ -114,9 +111,9 @@ const HOST = '127.0.0.1:3000';
 const SOME_ID = '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e';
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-/** Calls a route as Next would, with a JSON body already read. */
-async function call(
-  route: Route,
+/** Calls a route as Next would, with a JSON body already read (`{}` for a body-less change). */
+const call = (
+  route: ApiRoute,
   {
     method,
     headers = {},
@@ -124,19 +121,7 @@ async function call(
     body,
     ip = '198.51.100.77',
   }: { method: string; headers?: Record<string, string>; query?: Record<string, string>; body?: unknown; ip?: string },
-) {
-  const { out, res } = recordedResponse();
-  const req = {
-    method,
-    url: '/api/test',
-    headers: { host: HOST, ...headers },
-    query,
-    body: body ?? (method === 'GET' ? undefined : {}),
-    socket: { remoteAddress: ip },
-  } as unknown as NextApiRequest;
-  await route(req, res);
-  return out as { status: number; headers: Record<string, string>; body: { message: string; data?: unknown } };
-}
+) => callRoute(route, { method, headers: { host: HOST, ...headers }, query, body: body ?? (method === 'GET' ? undefined : {}), ip });
 
 const contractOf = (name: EndpointName) => CONTRACTS[name] as RouteContract;
 /** A path parameter for routes that have one. */
@@ -194,7 +179,7 @@ describeEachDatabase('role checks on every console and operations route (issue 2
   const cookieFor = async (name: EndpointName, role: StaffRole) =>
     name === 'opsLogout' ? `ops_session=${(await createConsoleSession(getDb(), 'staff', members[role].id)).token}` : cookies[role];
 
-  for (const [name, { route, roles }] of Object.entries(ROLES) as [EndpointName, { route: Route; roles: readonly StaffRole[] }][]) {
+  for (const [name, { route, roles }] of Object.entries(ROLES) as [EndpointName, { route: ApiRoute; roles: readonly StaffRole[] }][]) {
     const { method, auth } = contractOf(name);
     describe(`${method} ${contractOf(name).path}`, () => {
       it('answers 401 unsigned, and to a customer token as a bearer or as the cookie', async () => {
@@ -213,7 +198,7 @@ describeEachDatabase('role checks on every console and operations route (issue 2
             query: queryOf(name),
             headers: { ...sameOrigin, cookie: await cookieFor(name, role) },
           });
-          if (roles.includes(role)) expect([401, 403], `${role}: ${answer.body.message}`).not.toContain(answer.status);
+          if (roles.includes(role)) expect([401, 403], `${role}: ${answer.json.message}`).not.toContain(answer.status);
           else expect(answer.status, role).toBe(403);
         }
       });
@@ -317,15 +302,15 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       headers: { ...sameOrigin, cookie: cookies.admin },
       body: { name: 'Chef Ramesh', phone: '9100000040', services: ['chef'], cities: ['noida'] },
     });
-    expect(added.status, added.body.message).toBe(201);
-    const chef = added.body.data as { _id: string };
+    expect(added.status, added.json.message).toBe(201);
+    const chef = added.json.data as { _id: string };
     const renamed = await call(opsProviderOneRoute, {
       method: 'PATCH',
       query: { id: chef._id },
       headers: { ...sameOrigin, cookie: cookies.operations },
       body: { name: 'Chef Ramesh Kumar' },
     });
-    expect(renamed.status, renamed.body.message).toBe(200);
+    expect(renamed.status, renamed.json.message).toBe(200);
     const read = await call(opsProviderOneRoute, { method: 'GET', query: { id: chef._id }, headers: { cookie: cookies.support } });
     expect(read.status).toBe(200);
 
@@ -336,14 +321,14 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       body: { _id: order.id, status: ORDER_STATUS.ACCEPTED, executor: { name: 'Chef Anyone', phone: '9100000020' } },
     });
     expect(freeTyped.status).toBe(400);
-    expect((freeTyped.body as { errors?: { path: string }[] }).errors?.map((e) => e.path)).toEqual(['providerId']);
+    expect((freeTyped.json as { errors?: { path: string }[] }).errors?.map((e) => e.path)).toEqual(['providerId']);
     const accepted = await call(updateOrderStatusRoute, {
       method: 'POST',
       headers: { 'x-ops-api-key': OPS_KEY },
       body: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef._id },
     });
-    expect(accepted.status, accepted.body.message).toBe(200);
-    expect(accepted.body.data).toMatchObject({ status: ORDER_STATUS.ACCEPTED });
+    expect(accepted.status, accepted.json.message).toBe(200);
+    expect(accepted.json.data).toMatchObject({ status: ORDER_STATUS.ACCEPTED });
     // the order views keep reading `executor`: it is the assigned provider's name and number
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
       providerId: chef._id,
@@ -362,14 +347,14 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       headers: { ...sameOrigin, cookie: cookies.operations },
       body: { orderId: order.id, providerId: other.id },
     });
-    expect(reassigned.status, reassigned.body.message).toBe(200);
+    expect(reassigned.status, reassigned.json.message).toBe(200);
     const deactivated = await call(opsProviderOneRoute, {
       method: 'PATCH',
       query: { id: chef._id },
       headers: { 'x-ops-api-key': OPS_KEY },
       body: { active: false },
     });
-    expect(deactivated.status, deactivated.body.message).toBe(200);
+    expect(deactivated.status, deactivated.json.message).toBe(200);
 
     const supportRefund = await call(refundRoute, {
       method: 'POST',
@@ -383,14 +368,14 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       headers: { ...sameOrigin, cookie: cookies.admin },
       body: { orderId: order.id, amount: 10, note: 'Late arrival', key: 'late-1' },
     });
-    expect(refund.status, refund.body.message).toBe(200);
+    expect(refund.status, refund.json.message).toBe(200);
 
     const cash = await call(balanceCashRoute, {
       method: 'POST',
       headers: { ...sameOrigin, cookie: cookies.operations },
       body: { orderId: order.id, amount: order.total - order.advance },
     });
-    expect(cash.status, cash.body.message).toBe(200);
+    expect(cash.status, cash.json.message).toBe(200);
 
     const lines = await linesOf();
     const byAction = Object.fromEntries(lines.map((line) => [line.action, line]));
@@ -454,7 +439,7 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       headers: { ...sameOrigin, cookie: cookies.operations },
       body: { _id: order.id, status: ORDER_STATUS.CANCELLED },
     });
-    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect(cancelled.status, cancelled.json.message).toBe(200);
     const cancelLine = (await linesOf()).find((line) => line.after?.status === ORDER_STATUS.CANCELLED);
     expect(cancelLine).toMatchObject({
       action: 'order.status_change',
@@ -471,7 +456,7 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       body: { phone: '9100000030', name: 'Nina New', role: 'support' },
     });
     expect(added.status).toBe(201);
-    const id = (added.body.data as { _id: string })._id;
+    const id = (added.json.data as { _id: string })._id;
     const cookie = `ops_session=${(await createConsoleSession(getDb(), 'staff', id)).token}`;
     expect((await call(opsMeRoute, { method: 'GET', headers: { cookie } })).status).toBe(200);
     const changed = await call(opsStaffOneRoute, {
@@ -480,21 +465,21 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       headers: { ...sameOrigin, cookie: cookies.admin },
       body: { role: 'operations' },
     });
-    expect(changed.body.data).toMatchObject({ role: 'operations' });
+    expect(changed.json.data).toMatchObject({ role: 'operations' });
     const disabled = await call(opsStaffOneRoute, {
       method: 'PATCH',
       query: { id },
       headers: { ...sameOrigin, cookie: cookies.admin },
       body: { active: false },
     });
-    expect(disabled.body.data).toMatchObject({ active: false });
+    expect(disabled.json.data).toMatchObject({ active: false });
     expect((await call(opsMeRoute, { method: 'GET', headers: { cookie } })).status).toBe(401);
     const audit = await call(opsAuditRoute, {
       method: 'GET',
       query: { entityType: 'staff', entityId: id },
       headers: { cookie: cookies.operations },
     });
-    expect((audit.body.data as { entries: { action: string; actorName: string }[] }).entries.map((e) => [e.action, e.actorName])).toEqual([
+    expect((audit.json.data as { entries: { action: string; actorName: string }[] }).entries.map((e) => [e.action, e.actorName])).toEqual([
       ['staff.disable', 'Admin'],
       ['staff.role_change', 'Admin'],
       ['staff.create', 'Admin'],

@@ -4,7 +4,6 @@
  * picker's providers and the double-booking refusal, the cancellation refunding what the page showed, the goodwill
  * refund's reason and cap, and an audit line naming the staff member for each change.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -20,28 +19,22 @@ import { createChefOrder } from '../../../../server/orders/chef';
 import { opsOrderView } from '../../../../server/ops/ordersView';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-async function call(route: Route, cookie: string, body: unknown) {
-  const { out, res } = recordedResponse();
-  const req = {
+/** POSTs `body` to a console route from our own origin with the console session `cookie`. */
+const call = (route: ApiRoute, cookie: string, body: unknown) =>
+  callRoute(route, {
     method: 'POST',
-    url: '/api/test',
     headers: { host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin', cookie },
-    query: {},
     body,
-    socket: { remoteAddress: '198.51.100.8' },
-  } as unknown as NextApiRequest;
-  await route(req, res);
-  return out as { status: number; body: { message: string; data?: unknown } };
-}
+    ip: '198.51.100.8',
+  });
 
 beforeAll(() => {
   vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
@@ -101,21 +94,21 @@ describeEachDatabase('the order page’s actions (issue 22)', (getDb) => {
 
     expect((await call(opsProviderAssignRoute, cookies.support, { orderId: order.id, providerId: chef.id })).status).toBe(403);
     const assigned = await call(opsProviderAssignRoute, cookies.operations, { orderId: order.id, providerId: chef.id });
-    expect(assigned.status, assigned.body.message).toBe(200);
+    expect(assigned.status, assigned.json.message).toBe(200);
     // the same chef at the same time on another order: the double-booking refusal the picker shows
     const busy = await call(opsProviderAssignRoute, cookies.operations, { orderId: clash.id, providerId: chef.id });
     expect(busy.status).toBe(409);
-    expect(busy.body.message).toContain(`already has order ${order.orderNumber}`);
+    expect(busy.json.message).toContain(`already has order ${order.orderNumber}`);
 
     const illegal = await call(updateOrderStatusRoute, cookies.operations, { _id: order.id, status: ORDER_STATUS.COMPLETED });
     expect(illegal.status).toBe(409);
-    expect(illegal.body.message).toBe('An order cannot go from Accepted to Completed.');
+    expect(illegal.json.message).toBe('An order cannot go from Accepted to Completed.');
 
     const shown = (await opsOrderView(db, order.id)).cancellation;
     expect(shown).toEqual({ allowed: true, refund: order.amountPaid });
     expect((await call(updateOrderStatusRoute, cookies.support, { _id: order.id, status: ORDER_STATUS.CANCELLED })).status).toBe(403);
     const cancelled = await call(updateOrderStatusRoute, cookies.operations, { _id: order.id, status: ORDER_STATUS.CANCELLED });
-    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect(cancelled.status, cancelled.json.message).toBe(200);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect([after!.status, after!.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, shown.refund]);
     expect((await opsOrderView(db, order.id)).cancellation).toEqual({ allowed: false, refund: 0 });
@@ -145,7 +138,7 @@ describeEachDatabase('the order page’s actions (issue 22)', (getDb) => {
     expect((await refund(cookies.admin, { note: undefined })).status).toBe(400);
     const above = await refund(cookies.admin, { amount: order.amountPaid + 1 });
     expect(above.status).toBe(400);
-    expect(above.body.message).toBe(`At most ₹${order.amountPaid} of this order can still be refunded.`);
+    expect(above.json.message).toBe(`At most ₹${order.amountPaid} of this order can still be refunded.`);
     expect((await refund(cookies.admin, {})).status).toBe(200);
     expect((await opsOrderView(db, order.id)).refundable).toBe(order.amountPaid - 10);
     // what is left, plus one: refused; exactly what is left: refunded

@@ -3,7 +3,6 @@
  * filters, exact search, server-side paging and sorting, the CSV export (escaping, formula injection, cap), the
  * order view (provider choices, what the status machine allows) and staff notes with their audit lines.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
@@ -19,30 +18,24 @@ import type { DbHandle } from '../../../../server/db/types';
 import { exportOpsOrders, listOpsOrders } from '../../../../server/ops/ordersBoard';
 import { addOrderNote, opsOrderView } from '../../../../server/ops/ordersView';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-/** Calls a route as Next would (same-origin), with a JSON body already read. */
-async function call(
-  route: Route,
+/** Calls a route as Next would (same-origin), with a JSON body already read (`{}` for a body-less change). */
+const call = (
+  route: ApiRoute,
   { method = 'GET', cookie, query = {}, body }: { method?: string; cookie: string; query?: Record<string, string>; body?: unknown },
-) {
-  const { out, res } = recordedResponse();
-  const req = {
+) =>
+  callRoute(route, {
     method,
-    url: '/api/test',
     headers: { host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin', cookie },
     query,
     body: body ?? (method === 'GET' ? undefined : {}),
-    socket: { remoteAddress: '198.51.100.7' },
-  } as unknown as NextApiRequest;
-  await route(req, res);
-  return out as { status: number; headers: Record<string, string>; raw?: string; body: { message: string; data?: unknown; text?: string } };
-}
+    ip: '198.51.100.7',
+  });
 
 const GURUGRAM_ADDRESS = { ...NOIDA_ADDRESS, pincode: '122002', city: 'Gurugram', citySlug: 'gurugram', locality: 'DLF Phase 3' };
 const query = (input: Record<string, string> = {}) => schemaOpsOrderQuery.parse(input);
@@ -107,7 +100,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     // a fragment of a phone is no search (never a LIKE scan): 400 through the API
     const fragment = await call(opsOrdersRoute, { cookie, query: { q: '98111' } });
     expect(fragment.status).toBe(400);
-    expect(fragment.body.message).toBeTruthy();
+    expect(fragment.json.message).toBeTruthy();
   });
 
   it('pages and sorts on the server, at most 100 rows a page', async () => {
@@ -125,7 +118,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(byDate.rows.map((row) => row.eventDate)).toEqual(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-24', '2026-11-23']);
     const answer = await call(opsOrdersRoute, { cookie, query: { pageSize: '2', sort: 'eventDate', dir: 'asc' } });
     expect(answer.status).toBe(200);
-    expect((answer.body.data as OpsOrderPage).rows.map((row) => row.orderNumber)).toEqual([
+    expect((answer.json.data as OpsOrderPage).rows.map((row) => row.orderNumber)).toEqual([
       made.chefA.orderNumber,
       made.decoration.orderNumber,
     ]);
@@ -203,8 +196,8 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
       query: { id: made.chefB.id },
       body: { text: 'Customer asked for a call\nbefore 6 pm' },
     });
-    expect(added.status, added.body.message).toBe(201);
-    expect(added.body.data).toMatchObject([{ text: 'Customer asked for a call\nbefore 6 pm', staffName: 'Sunil Support' }]);
+    expect(added.status, added.json.message).toBe(201);
+    expect(added.json.data).toMatchObject([{ text: 'Customer asked for a call\nbefore 6 pm', staffName: 'Sunil Support' }]);
     const notes = await addOrderNote(db, { orderId: made.chefB.id, staffId: admin.id, text: 'Called back' });
     expect(notes.map((n) => n.text)).toEqual(['Customer asked for a call\nbefore 6 pm', 'Called back']);
     for (const text of ['', ' ', 'x'.repeat(2001)]) {

@@ -11,8 +11,6 @@ import { resyncBill } from '../../../../lib/headcountSync';
 import {
   chatMessages,
   chatRooms,
-  eventGuests,
-  events,
   headcountSyncs,
   orders,
   orderStatusHistory,
@@ -33,6 +31,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { rejection } from '../../../helpers/rejection';
+import { attachToEvent, inviteEvent, inviteSays } from '../../../helpers/inviteEvents';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Two and a half days before the orders' start (23 Nov 2026 19:00 IST): a sync is still allowed. */
@@ -49,29 +48,9 @@ async function syncableOrder(db: Db) {
   const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(dishes, BOOKED_GUESTS), now: NOW });
   const deps = testPaymentDeps(db, NOW);
   await payInSandbox(db, deps, { user, orderId: order.id });
-  const [event] = await db
-    .insert(events)
-    .values({
-      shortCode: `HS${String(seq).padStart(4, '0')}${Date.now() % 100}`.slice(0, 8),
-      ownerId: user.id,
-      occasion: 'birthday',
-      title: 'Asha turns 30',
-      date: '2026-11-23',
-      time: '19:00',
-      startsAt: new Date('2026-11-23T19:00:00+05:30'),
-      venue: 'Flat 402, Noida',
-      hostNames: ['Asha'],
-    })
-    .returning();
-  await db.update(orders).set({ eventId: event!.id }).where(eq(orders.id, order.id));
-  return { user, orderId: order.id, eventId: event!.id, dishRates: dishes.map((d) => d.dishRate), deps };
-}
-
-/** Makes the invite's live headcount `n`: one guest Going with n − 1 plus-ones. */
-async function inviteSays(db: Db, eventId: string, n: number) {
-  await db.delete(eventGuests).where(eq(eventGuests.eventId, eventId));
-  const { user } = await findOrCreateUserByPhone(db, nextPhone('97701'));
-  await db.insert(eventGuests).values({ eventId, userId: user.id, name: 'Guest', rsvpStatus: 'going', plusOnes: n - 1, answeredAt: NOW });
+  const event = await inviteEvent(db, user.id);
+  await attachToEvent(db, order.id, event.id);
+  return { user, orderId: order.id, eventId: event.id, dishRates: dishes.map((d) => d.dishRate), deps };
 }
 
 const orderRow = async (db: Db, id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -86,7 +65,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     const { user: stranger } = await findOrCreateUserByPhone(db, nextPhone('98335'));
-    await inviteSays(db, eventId, 17);
+    await inviteSays(db, eventId, 17, NOW);
     const expected = totalFor(dishRates, 17);
     expect((await rejection(sync(db, deps, stranger, orderId, 17, expected))).status).toBe(404);
 
@@ -97,11 +76,11 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
       'Guests can be changed until 48 hours before the slot. Please chat with us for a change now.',
     ]);
 
-    await inviteSays(db, eventId, BOOKED_GUESTS);
+    await inviteSays(db, eventId, BOOKED_GUESTS, NOW);
     const unchanged = await rejection(sync(db, deps, user, orderId, BOOKED_GUESTS, totalFor(dishRates, BOOKED_GUESTS)));
     expect([unchanged.status, unchanged.message]).toEqual([400, 'This order is already for 20 guests.']);
 
-    await inviteSays(db, eventId, 36);
+    await inviteSays(db, eventId, 36, NOW);
     const outOfRange = await rejection(sync(db, deps, user, orderId, 36, 0));
     expect([outOfRange.status, outOfRange.message]).toEqual([400, 'This service is for 1 to 35 guests.']);
 
@@ -114,7 +93,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
   it('sends a change above 30% to support with the order and the request (400), and changes nothing', async () => {
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
-    await inviteSays(db, eventId, 13); // 35% fewer
+    await inviteSays(db, eventId, 13, NOW); // 35% fewer
     const refused = await rejection(sync(db, deps, user, orderId, 13, totalFor(dishRates, 13)));
     expect(refused.status).toBe(400);
     expect(refused.message).toContain('needs our team: we have opened a support request');
@@ -127,7 +106,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     expect(texts).toContain(`Help asked from order ${order.orderNumber}: Please sync the guests to the invite: 20 → 13.`);
     expect(order.peopleCount).toBe(BOOKED_GUESTS);
     // exactly 30% is allowed
-    await inviteSays(db, eventId, 14);
+    await inviteSays(db, eventId, 14, NOW);
     expect((await sync(db, deps, user, orderId, 14, totalFor(dishRates, 14))).toGuests).toBe(14);
   });
 
@@ -135,25 +114,25 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const db = getDb();
     const { orderId, eventId, dishRates } = await syncableOrder(db);
     const order = await orderRow(db, orderId);
-    await inviteSays(db, eventId, 17);
+    await inviteSays(db, eventId, 17, NOW);
     expect((await orderDetails(db, order, NOW)).inviteSync).toEqual({
       guests: 17,
       newTotal: totalFor(dishRates, 17),
       difference: totalFor(dishRates, 17) - order.total,
     });
     expect((await orderDetails(db, order, new Date('2026-11-21T20:00:00+05:30'))).inviteSync).toBeNull();
-    await inviteSays(db, eventId, 13); // above 30%: offered, the route answers with the support message
+    await inviteSays(db, eventId, 13, NOW); // above 30%: offered, the route answers with the support message
     expect((await orderDetails(db, order, NOW)).inviteSync).toMatchObject({ guests: 13 });
-    await inviteSays(db, eventId, BOOKED_GUESTS);
+    await inviteSays(db, eventId, BOOKED_GUESTS, NOW);
     expect((await orderDetails(db, order, NOW)).inviteSync).toBeNull();
-    await inviteSays(db, eventId, 40);
+    await inviteSays(db, eventId, 40, NOW);
     expect((await orderDetails(db, order, NOW)).inviteSync).toBeNull();
   });
 
   it('answers 409 when the price or the invite changed', async () => {
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
-    await inviteSays(db, eventId, 17);
+    await inviteSays(db, eventId, 17, NOW);
     const price = await rejection(sync(db, deps, user, orderId, 17, totalFor(dishRates, 17) + 1));
     expect([price.status, price.message]).toEqual([
       409,
@@ -168,7 +147,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     const before = await orderRow(db, orderId);
-    await inviteSays(db, eventId, 24);
+    await inviteSays(db, eventId, 24, NOW);
     const newTotal = totalFor(dishRates, 24);
     const rise = newTotal - before.total;
     const result = await sync(db, deps, user, orderId, 24, newTotal);
@@ -207,9 +186,9 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     const before = await orderRow(db, orderId);
-    await inviteSays(db, eventId, 24);
+    await inviteSays(db, eventId, 24, NOW);
     const first = await sync(db, deps, user, orderId, 24, totalFor(dishRates, 24));
-    await inviteSays(db, eventId, 25);
+    await inviteSays(db, eventId, 25, NOW);
     const second = await sync(db, deps, user, orderId, 25, totalFor(dishRates, 25));
     const rows = await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId));
     expect(rows.map((r) => [r.toGuests, r.status]).sort()).toEqual([
@@ -240,7 +219,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     const before = await orderRow(db, orderId);
-    await inviteSays(db, eventId, 17);
+    await inviteSays(db, eventId, 17, NOW);
     const newTotal = totalFor(dishRates, 17);
     const drop = before.total - newTotal;
     expect(drop).toBeGreaterThan(0);
@@ -274,7 +253,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     const before = await orderRow(db, orderId);
-    await inviteSays(db, eventId, 16);
+    await inviteSays(db, eventId, 16, NOW);
     const total = totalFor(dishRates, 16);
     const results = await Promise.allSettled([sync(db, deps, user, orderId, 16, total), sync(db, deps, user, orderId, 16, total)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -306,7 +285,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
         ],
       },
     );
-    await inviteSays(db, eventId, 17);
+    await inviteSays(db, eventId, 17, NOW);
     await sync(db, deps, user, orderId, 17, totalFor(dishRates, 17));
     const shares = await db.select().from(paymentShares).where(eq(paymentShares.orderId, orderId));
     expect(shares.map((s) => s.status)).toEqual(['cancelled', 'cancelled']);
@@ -331,22 +310,9 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const { order } = await createFoodOrder(db, { userId: user.id, input, now: NOW });
     const deps = testPaymentDeps(db, NOW);
     await payInSandbox(db, deps, { user, orderId: order.id });
-    const [event] = await db
-      .insert(events)
-      .values({
-        shortCode: `HF${String(seq).padStart(4, '0')}${Date.now() % 100}`.slice(0, 8),
-        ownerId: user.id,
-        occasion: 'birthday',
-        title: 'Asha turns 30',
-        date: '2026-11-23',
-        time: '19:00',
-        startsAt: new Date('2026-11-23T19:00:00+05:30'),
-        venue: 'Flat 402, Noida',
-        hostNames: ['Asha'],
-      })
-      .returning();
-    await db.update(orders).set({ eventId: event!.id }).where(eq(orders.id, order.id));
-    await inviteSays(db, event!.id, 34);
+    const event = await inviteEvent(db, user.id);
+    await attachToEvent(db, order.id, event.id);
+    await inviteSays(db, event.id, 34, NOW);
     const before = await orderRow(db, order.id);
     const result = await sync(db, deps, user, order.id, 34, priced(34));
     expect(result.refund!.amount).toBe(before.total - priced(34));

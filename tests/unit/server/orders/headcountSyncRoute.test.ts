@@ -2,43 +2,35 @@
  * Issue 25 §2 through the real route: POST /api/order/{orderId}/sync-headcount (bearer token, zod-checked, clear
  * 4xx JSON, never a 500) answers the re-priced order and the refund it caused.
  */
-import { eq } from 'drizzle-orm';
-import type { NextApiRequest } from 'next';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { resyncBill } from '../../../../lib/headcountSync';
 import syncRoute from '../../../../pages/api/order/[orderId]/sync-headcount';
 import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
-import { eventGuests, events, orders } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { type ApiEnvelope, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { answerInvite, attachToEvent, inviteEvent } from '../../../helpers/inviteEvents';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-type Answer = {
-  status: number;
-  body: { error: boolean; status: number; message: string; data?: Record<string, unknown>; errors?: { path: string }[] };
-};
+type Sync = Omit<ApiEnvelope, 'data'> & { data?: Record<string, unknown> };
 
-async function post(orderId: string, body: unknown, token?: string): Promise<Answer> {
-  const { out, res } = recordedResponse();
-  const req = {
+/** POST /api/order/{orderId}/sync-headcount through its real route, as the customer of `token` (none: signed out). */
+const post = (orderId: string, body: unknown, token?: string) =>
+  callRoute<Sync>(syncRoute, {
     method: 'POST',
     url: `/api/order/${orderId}/sync-headcount`,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     query: { orderId },
     body,
-    socket: { remoteAddress: '198.51.100.32' },
-  } as unknown as NextApiRequest;
-  await syncRoute(req, res as never);
-  return out as Answer;
-}
+    ip: '198.51.100.32',
+  });
 
 beforeAll(() => {
   vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
@@ -60,51 +52,35 @@ describeEachDatabase('the sync-headcount route (issue 25 §2)', (getDb) => {
     const now = new Date();
     const { user } = await findOrCreateUserByPhone(db, '9833600001');
     const { user: other } = await findOrCreateUserByPhone(db, '9833600002');
-    const { user: guest } = await findOrCreateUserByPhone(db, '9833600003');
     const token = await signSession(db, user.id);
     const otherToken = await signSession(db, other.id);
     const eventDate = addIstDays(istDate(now), 10);
     const dishes = await someDishes(db, 4);
     const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(dishes, 20, { eventDate }), now });
     await payInSandbox(db, testPaymentDeps(db, now), { user, orderId: order.id });
-    const [event] = await db
-      .insert(events)
-      .values({
-        shortCode: `HR${Date.now() % 1000000}`.slice(0, 8),
-        ownerId: user.id,
-        occasion: 'birthday',
-        title: 'Asha turns 30',
-        date: eventDate,
-        time: '19:00',
-        startsAt: new Date(`${eventDate}T19:00:00+05:30`),
-        venue: 'Flat 402, Noida',
-        hostNames: ['Asha'],
-      })
-      .returning();
-    await db.update(orders).set({ eventId: event!.id }).where(eq(orders.id, order.id));
-    await db
-      .insert(eventGuests)
-      .values({ eventId: event!.id, userId: guest.id, name: 'Guest', rsvpStatus: 'going', plusOnes: 17, answeredAt: now });
+    const event = await inviteEvent(db, user.id, eventDate);
+    await attachToEvent(db, order.id, event.id);
+    await answerInvite(db, event.id, { plusOnes: 17, answeredAt: now });
     const expectedTotal = resyncBill({ orderType: 2, dishRates: dishes.map((d) => d.dishRate) }, 18).total;
 
     expect((await post(order.id, { guests: 18, expectedTotal })).status).toBe(401);
     const bad = await post(order.id, { guests: 'many', expectedTotal: 1.5 }, token);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors!.map((e) => e.path)).toEqual(expect.arrayContaining(['guests', 'expectedTotal']));
+    expect(bad.json.errors!.map((e) => e.path)).toEqual(expect.arrayContaining(['guests', 'expectedTotal']));
     expect((await post('not-a-uuid', { guests: 18, expectedTotal }, token)).status).toBe(400);
     expect((await post(order.id, { guests: 18, expectedTotal }, otherToken)).status).toBe(404);
     expect((await post(order.id, { guests: 18, expectedTotal: expectedTotal + 5 }, token)).status).toBe(409);
 
     const done = await post(order.id, { guests: 18, expectedTotal }, token);
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({
+    expect(done.json.data).toMatchObject({
       fromGuests: 20,
       toGuests: 18,
       difference: expectedTotal - order.total,
       refund: { amount: order.total - expectedTotal, status: 'processed' },
       order: { _id: order.id, people: 18, inviteGuests: 18 },
     });
-    expect((await post(order.id, { guests: 18, expectedTotal }, token)).body).toMatchObject({
+    expect((await post(order.id, { guests: 18, expectedTotal }, token)).json).toMatchObject({
       status: 400,
       message: 'This order is already for 18 guests.',
     });

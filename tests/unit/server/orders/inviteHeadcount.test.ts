@@ -2,51 +2,30 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_TYPE } from '../../../../lib/constants';
 import { schemaOrderDetails } from '../../../../lib/contracts/orders';
-import { eventGuests, events, orders } from '../../../../server/db/schema';
+import { events } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { orderDetails } from '../../../../server/orders/views';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { BEFORE, makeOrder } from '../../../helpers/providers';
+import { answerInvite, attachToEvent, inviteEvent } from '../../../helpers/inviteEvents';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 // issue 25 §2: "Your invite says N guests" beside a food, buffet or chef order's booked count
-let codes = 0;
-async function inviteEvent(db: Db, ownerPhone: string) {
+
+/** An invite event of the customer with `ownerPhone`. */
+async function inviteEventOf(db: Db, ownerPhone: string) {
   const { user } = await findOrCreateUserByPhone(db, ownerPhone);
-  codes += 1;
-  const [event] = await db
-    .insert(events)
-    .values({
-      shortCode: `HC${String(codes).padStart(4, '0')}${Date.now() % 100}`.slice(0, 8),
-      ownerId: user.id,
-      occasion: 'birthday',
-      title: 'Asha turns 30',
-      date: '2026-11-23',
-      time: '19:00',
-      startsAt: new Date('2026-11-23T19:00:00+05:30'),
-      venue: 'Flat 402, Noida',
-      hostNames: ['Asha'],
-    })
-    .returning();
-  return event!;
+  return inviteEvent(db, user.id);
 }
 
-let guestPhones = 0;
-async function answer(db: Db, eventId: string, rsvpStatus: 'going' | 'maybe' | 'declined', plusOnes = 0, waitlisted = false) {
-  guestPhones += 1;
-  const { user } = await findOrCreateUserByPhone(db, `97700${String(guestPhones).padStart(5, '0')}`);
-  await db.insert(eventGuests).values({ eventId, userId: user.id, name: 'Guest', rsvpStatus, plusOnes, waitlisted, answeredAt: BEFORE });
-}
-
-const attach = async (db: Db, orderId: string, eventId: string) => {
-  const [row] = await db.update(orders).set({ eventId }).where(eq(orders.id, orderId)).returning();
-  return row!;
-};
+/** A new guest answers the invite (before the orders were booked). */
+const answer = (db: Db, eventId: string, rsvpStatus: 'going' | 'maybe' | 'declined', plusOnes = 0, waitlisted = false) =>
+  answerInvite(db, eventId, { rsvpStatus, plusOnes, waitlisted, answeredAt: BEFORE });
 
 describeEachDatabase('the invite headcount on the order page (issue 25 §2)', (getDb) => {
   it('is Going with a place plus their +1s plus half of Maybe rounded up, for food, buffet and chef orders', async () => {
     const db = getDb();
-    const event = await inviteEvent(db, '9811122233');
+    const event = await inviteEventOf(db, '9811122233');
     await answer(db, event.id, 'going', 2);
     await answer(db, event.id, 'going', 0);
     await answer(db, event.id, 'going', 3, true); // waitlisted: no place yet, not counted
@@ -56,7 +35,7 @@ describeEachDatabase('the invite headcount on the order page (issue 25 §2)', (g
     await answer(db, event.id, 'declined', 4);
     // 2 going + 2 plus-ones + ceil(3 / 2)
     for (const orderType of [ORDER_TYPE.FOOD_DELIVERY, ORDER_TYPE.LIVE_BUFFET_CATERING, ORDER_TYPE.CHEF]) {
-      const order = await attach(db, (await makeOrder(db, { orderType, customerPhone: '9811122233' })).id, event.id);
+      const order = await attachToEvent(db, (await makeOrder(db, { orderType, customerPhone: '9811122233' })).id, event.id);
       const details = await orderDetails(db, order, BEFORE);
       expect(details.inviteGuests).toBe(6);
       expect(schemaOrderDetails.shape.inviteGuests.parse(details.inviteGuests)).toBe(6);
@@ -65,14 +44,22 @@ describeEachDatabase('the invite headcount on the order page (issue 25 §2)', (g
 
   it('is null without an event, for a decoration order, and for a cancelled event', async () => {
     const db = getDb();
-    const event = await inviteEvent(db, '9811122244');
+    const event = await inviteEventOf(db, '9811122244');
     await answer(db, event.id, 'going', 1);
     const unattached = await makeOrder(db, { orderType: ORDER_TYPE.FOOD_DELIVERY, customerPhone: '9811122244' });
     expect((await orderDetails(db, unattached, BEFORE)).inviteGuests).toBeNull();
-    const decoration = await attach(db, (await makeOrder(db, { orderType: ORDER_TYPE.DECORATION, customerPhone: '9811122244' })).id, event.id);
+    const decoration = await attachToEvent(
+      db,
+      (await makeOrder(db, { orderType: ORDER_TYPE.DECORATION, customerPhone: '9811122244' })).id,
+      event.id,
+    );
     expect((await orderDetails(db, decoration, BEFORE)).inviteGuests).toBeNull();
 
-    const food = await attach(db, (await makeOrder(db, { orderType: ORDER_TYPE.FOOD_DELIVERY, customerPhone: '9811122244' })).id, event.id);
+    const food = await attachToEvent(
+      db,
+      (await makeOrder(db, { orderType: ORDER_TYPE.FOOD_DELIVERY, customerPhone: '9811122244' })).id,
+      event.id,
+    );
     expect((await orderDetails(db, food, BEFORE)).inviteGuests).toBe(2);
     await db.update(events).set({ status: 'cancelled', cancelledAt: BEFORE }).where(eq(events.id, event.id));
     expect((await orderDetails(db, food, BEFORE)).inviteGuests).toBeNull();
@@ -80,8 +67,8 @@ describeEachDatabase('the invite headcount on the order page (issue 25 §2)', (g
 
   it('is 0 for an event nobody has answered yet', async () => {
     const db = getDb();
-    const event = await inviteEvent(db, '9811122255');
-    const order = await attach(db, (await makeOrder(db, { orderType: ORDER_TYPE.CHEF, customerPhone: '9811122255' })).id, event.id);
+    const event = await inviteEventOf(db, '9811122255');
+    const order = await attachToEvent(db, (await makeOrder(db, { orderType: ORDER_TYPE.CHEF, customerPhone: '9811122255' })).id, event.id);
     expect((await orderDetails(db, order, BEFORE)).inviteGuests).toBe(0);
   });
 });

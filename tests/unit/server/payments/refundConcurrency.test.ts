@@ -5,7 +5,6 @@
  * are refused with 400 (issue 22: "a goodwill refund above what was paid → 400"), and the order's refunds add up to
  * at most what was paid.
  */
-import type { NextApiRequest } from 'next';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -17,7 +16,7 @@ import type { DbHandle } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -58,25 +57,21 @@ describeEachDatabase('goodwill refunds under concurrency (issue 22)', (getDb) =>
     expect(amount * CONCURRENT).toBeGreaterThan(amountPaid);
 
     const answers = await Promise.all(
-      Array.from({ length: CONCURRENT }, async (_, index) => {
-        const { out, res } = recordedResponse();
-        const req = {
+      Array.from({ length: CONCURRENT }, (_, index) =>
+        callRoute(refundRoute, {
           method: 'POST',
           url: '/api/payment_gateway/refund',
           headers: { host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin', cookie },
-          query: {},
           body: { orderId: order.id, amount, note: 'Goodwill for the delay', key: `delay-${index}` },
-          socket: { remoteAddress: '198.51.100.9' },
-        } as unknown as NextApiRequest;
-        await refundRoute(req, res);
-        return out as { status: number; body: { message: string } };
-      }),
+          ip: '198.51.100.9',
+        }),
+      ),
     );
 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(fitting);
     expect(statuses.filter((status) => status === 400)).toHaveLength(CONCURRENT - fitting);
-    expect(answers.find((answer) => answer.status === 400)?.body.message).toMatch(/can still be refunded/);
+    expect(answers.find((answer) => answer.status === 400)?.json.message).toMatch(/can still be refunded/);
     const rows = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
     const refundedPaise = rows.reduce((sum, row) => sum + row.amountPaise, 0);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));

@@ -3,7 +3,6 @@
  * GET /api/payment_gateway/split/{orderId}, and the public POST /api/payment_gateway/split/pay and /status a
  * co-host's link uses (no login: the token, then the attempt id, is the secret). Never a 500.
  */
-import type { NextApiRequest } from 'next';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import splitViewRoute from '../../../../pages/api/payment_gateway/split/[orderId]';
@@ -18,35 +17,28 @@ import { listOutbox } from '../../../../server/notify/outbox';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { sharePayPageProps } from '../../../../server/payments/pageProps';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { type ApiEnvelope, type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-type Answer = {
-  status: number;
-  body: { error: boolean; status: number; message: string; data?: Record<string, unknown>; errors?: { path: string }[] };
-};
+type Answer = Omit<ApiEnvelope, 'data'> & { data?: Record<string, unknown> };
 
-/** Calls an API route handler as the app would. */
-async function call(
-  route: (req: NextApiRequest, res: never) => unknown,
+/** Calls an API route handler as the app would, as the customer of `token` (none: signed out). */
+const call = (
+  route: ApiRoute,
   { method, url, body, token, query = {} }: { method: string; url: string; body?: unknown; token?: string; query?: Record<string, string> },
-): Promise<Answer> {
-  const { out, res } = recordedResponse();
-  const req = {
+) =>
+  callRoute<Answer>(route, {
     method,
     url,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     query,
     body,
-    socket: { remoteAddress: '198.51.100.31' },
-  } as unknown as NextApiRequest;
-  await route(req, res as never);
-  return out as Answer;
-}
+    ip: '198.51.100.31',
+  });
 
 beforeAll(() => {
   vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
@@ -88,8 +80,8 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
       body: { orderId: 'nope', shares: [{ name: '', phone: '12345', amount: 499.5 }] },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe(true);
-    expect(bad.body.errors!.map((e) => e.path)).toEqual(
+    expect(bad.json.error).toBe(true);
+    expect(bad.json.errors!.map((e) => e.path)).toEqual(
       expect.arrayContaining(['orderId', 'shares.0.name', 'shares.0.phone', 'shares.0.amount']),
     );
     const wrongSum = await call(splitRoute, {
@@ -100,19 +92,19 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
     });
     expect(wrongSum).toMatchObject({
       status: 400,
-      body: { message: `The shares add up to ₹${balance + 500}, but the balance is ₹${balance}.` },
+      json: { message: `The shares add up to ₹${balance + 500}, but the balance is ₹${balance}.` },
     });
     expect((await call(splitRoute, { method: 'POST', url, token: otherToken, body: { orderId: order.id, shares } })).status).toBe(404);
 
     const made = await call(splitRoute, { method: 'POST', url, token, body: { orderId: order.id, shares } });
     expect(made.status).toBe(200);
-    expect(made.body.data).toMatchObject({ balance, withCoHosts: balance, hostDue: 0, canSplit: true });
-    expect(JSON.stringify(made.body)).not.toContain('9876511111');
+    expect(made.json.data).toMatchObject({ balance, withCoHosts: balance, hostDue: 0, canSplit: true });
+    expect(JSON.stringify(made.json)).not.toContain('9876511111');
 
     const viewUrl = `/api/payment_gateway/split/${order.id}`;
     const view = await call(splitViewRoute, { method: 'GET', url: viewUrl, token, query: { orderId: order.id } });
     expect(view.status).toBe(200);
-    expect((view.body.data!.shares as { name: string }[]).map((share) => share.name)).toEqual(['Meera', 'Kabir']);
+    expect((view.json.data!.shares as { name: string }[]).map((share) => share.name)).toEqual(['Meera', 'Kabir']);
     expect((await call(splitViewRoute, { method: 'GET', url: viewUrl, token: otherToken, query: { orderId: order.id } })).status).toBe(404);
 
     const [sms] = await listOutbox(db, '9876511111', 'sms');
@@ -131,8 +123,8 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
     expect((await call(payRoute, { method: 'POST', url: payUrl, body: { token: 'A'.repeat(32) } })).status).toBe(404);
     const pay = await call(payRoute, { method: 'POST', url: payUrl, body: { token: shareToken } });
     expect(pay.status).toBe(200);
-    expect(pay.body.data).toMatchObject({ amount: 50_000, provider: 'sandbox', kind: 'balance' });
-    expect(String(pay.body.data!.redirectUrl)).toContain('/pay/sandbox/');
+    expect(pay.json.data).toMatchObject({ amount: 50_000, provider: 'sandbox', kind: 'balance' });
+    expect(String(pay.json.data!.redirectUrl)).toContain('/pay/sandbox/');
 
     const statusUrl = '/api/payment_gateway/split/status';
     expect(
@@ -140,21 +132,21 @@ describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
     ).toBe(404);
 
     // the sandbox's page pays and sends the co-host back to the share's result page with the signed proof
-    const attemptId = String(pay.body.data!.attemptId);
+    const attemptId = String(pay.json.data!.attemptId);
     const acted = await call(sandboxRoute, {
       method: 'POST',
       url: `/api/payment_gateway/sandbox/${attemptId}`,
       query: { attemptId },
       body: { action: 'pay' },
     });
-    const returnUrl = String(acted.body.data!.returnUrl);
+    const returnUrl = String(acted.json.data!.returnUrl);
     expect(returnUrl.startsWith(`/pay/share/result?attempt=${attemptId}&`)).toBe(true);
     const proof = Object.fromEntries(new URL(returnUrl, 'http://localhost').searchParams);
     const { attempt: _attempt, ...checkout } = proof;
     const paid = await call(statusRoute, { method: 'POST', url: statusUrl, body: { attemptId, ...checkout } });
-    expect(paid).toMatchObject({ status: 200, body: { message: 'Share paid', data: { status: 'paid', payable: false, amount: 500 } } });
-    expect(JSON.stringify(paid.body)).not.toContain('9876511111');
+    expect(paid).toMatchObject({ status: 200, json: { message: 'Share paid', data: { status: 'paid', payable: false, amount: 500 } } });
+    expect(JSON.stringify(paid.json)).not.toContain('9876511111');
     const after = await call(splitViewRoute, { method: 'GET', url: viewUrl, token, query: { orderId: order.id } });
-    expect((after.body.data!.shares as { status: string }[]).map((share) => share.status)).toEqual(['paid', 'pending']);
+    expect((after.json.data!.shares as { status: string }[]).map((share) => share.status)).toEqual(['paid', 'pending']);
   });
 });

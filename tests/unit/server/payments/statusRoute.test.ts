@@ -1,4 +1,3 @@
-import type { NextApiRequest } from 'next';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import statusRoute from '../../../../pages/api/payment_gateway/status';
 import { signSession } from '../../../../server/auth/session';
@@ -8,7 +7,7 @@ import { createChefOrder } from '../../../../server/orders/chef';
 import { openPaymentAttempt, STATUS_GATEWAY_CUSTOMER_LIMIT } from '../../../../server/payments/attempts';
 import { sandboxGateway } from '../../../../server/payments/registry';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { testPaymentDeps } from '../../../helpers/payments';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -23,19 +22,14 @@ const NOW = new Date('2026-11-21T10:00:00+05:30');
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
 /** Calls the route as the customer of `token`. */
-async function check(token: string, orderId: string) {
-  const { out, res } = recordedResponse();
-  const req = {
+const check = (token: string, orderId: string) =>
+  callRoute(statusRoute, {
     method: 'POST',
     url: '/api/payment_gateway/status',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    query: {},
     body: { orderId },
-    socket: { remoteAddress: '198.51.100.20' },
-  } as unknown as NextApiRequest;
-  await statusRoute(req, res);
-  return out as { status: number; headers: Record<string, string>; body: { error: boolean; status: number; message: string } };
-}
+    ip: '198.51.100.20',
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,7 +61,7 @@ describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingl
     vi.setSystemTime(new Date());
 
     const answers = await Promise.all(Array.from({ length: 30 }, () => check(token, orderId)));
-    expect(answers.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: 30 }, () => [200, 'PAYMENT_ERROR']));
+    expect(answers.map((a) => [a.status, a.json.message])).toEqual(Array.from({ length: 30 }, () => [200, 'PAYMENT_ERROR']));
     expect(fetchOrder).toHaveBeenCalledTimes(1);
 
     // the customer's gateway checks of the last minute are used up (other orders, other instances)
@@ -75,7 +69,7 @@ describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingl
       await recordHit(db, `payment-status:user:${user.id}`, STATUS_GATEWAY_CUSTOMER_LIMIT, new Date());
     const limited = await check(token, await place());
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({
+    expect(limited.json).toMatchObject({
       error: true,
       status: 429,
       message: expect.stringMatching(/^Too many payment checks\. Please try again in/),

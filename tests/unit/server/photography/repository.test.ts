@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NextApiHandler, NextApiRequest } from 'next';
+import type { NextApiHandler } from 'next';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import detailsRoute from '../../../../pages/api/photography/details/[idOrSlug]';
 import searchByNameRoute from '../../../../pages/api/photography/searchByName/[name]';
@@ -18,23 +18,13 @@ import {
   searchPackagesByTag,
   upsertPhotographyCatalogue,
 } from '../../../../server/photography/repository';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { callRoute } from '../../../helpers/apiResponse';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-interface Answer {
-  status: number;
-  body: { error: boolean; status: number; message: string; data?: unknown; errors?: { path: string; message: string }[] };
-}
-
 /** Calls a photography API route like Next does: path parameters and the query string both in `req.query`. */
-async function call(route: NextApiHandler, url: string, query: Record<string, string>): Promise<Answer> {
-  const { out, res } = recordedResponse();
-  const req = { method: 'GET', url, headers: {}, query, socket: { remoteAddress: '198.51.100.7' } } as unknown as NextApiRequest;
-  await route(req, res);
-  return out as Answer;
-}
+const call = (route: NextApiHandler, url: string, query: Record<string, string>) => callRoute(route, { url, query, ip: '198.51.100.7' });
 const byTag = (tag: string) => call(searchByTagRoute, `/api/photography/searchByTag/${encodeURIComponent(tag)}`, { tag });
 const details = (idOrSlug: string) => call(detailsRoute, `/api/photography/details/${encodeURIComponent(idOrSlug)}`, { idOrSlug });
 const byName = (name: string, paging: Record<string, string> = {}) =>
@@ -183,7 +173,7 @@ describeEachDatabase('photography catalogue (issue 14: repository and API)', (ge
   it('GET searchByTag answers the cards of a tag, 404 "No matching photograph found." for an unknown one, 400 for bad input', async () => {
     const ok = await byTag('Wedding');
     expect(ok.status).toBe(200);
-    const cards = ok.body.data as Record<string, unknown>[];
+    const cards = ok.json.data as Record<string, unknown>[];
     // the wedding packages, and the engagement ones tagged "wedding"
     expect(cards.map((c) => c.slug).sort()).toEqual(
       seedPackages
@@ -211,7 +201,7 @@ describeEachDatabase('photography catalogue (issue 14: repository and API)', (ge
     );
     const unknown = await byTag('wildlife');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ error: true, status: 404, message: 'No matching photograph found.' });
+    expect(unknown.json).toMatchObject({ error: true, status: 404, message: 'No matching photograph found.' });
     expect((await byTag('x'.repeat(61))).status).toBe(400);
     expect((await byTag('bad\u0000tag')).status).toBe(400);
     expect((await byTag('   ')).status).toBe(400);
@@ -220,7 +210,7 @@ describeEachDatabase('photography catalogue (issue 14: repository and API)', (ge
   it('GET details answers a package by slug or id with its inclusions, pictures and add-ons (1-5 each); 404 unknown or inactive', async () => {
     const ok = await details('baby-shower-photography');
     expect(ok.status).toBe(200);
-    const pkg = ok.body.data as { _id: string; price: number; inclusions: string[]; images: string[]; addons: unknown[] };
+    const pkg = ok.json.data as { _id: string; price: number; inclusions: string[]; images: string[]; addons: unknown[] };
     expect(pkg.price).toBe(4500);
     expect(pkg.inclusions.length).toBeGreaterThanOrEqual(3);
     expect(pkg.images[0]).toBe('/images/photography/baby-shower.svg');
@@ -230,14 +220,14 @@ describeEachDatabase('photography catalogue (issue 14: repository and API)', (ge
       { slug: 'extra-edited-photo', name: 'Extra edited photo', description: expect.any(String), price: 70, maxQuantity: 5 },
     ]);
     expect(JSON.stringify(pkg)).not.toMatch(/status|sortOrder|listPrice|previousPrice|discount/);
-    expect(((await details(pkg._id)).body.data as { slug: string }).slug).toBe('baby-shower-photography');
+    expect(((await details(pkg._id)).json.data as { slug: string }).slug).toBe('baby-shower-photography');
     expect((await details('no-such-package')).status).toBe(404);
     expect((await details('bad slug!')).status).toBe(400);
     expect((await details('a'.repeat(121))).status).toBe(400);
     await withStatus(getDb(), 'baby-shower-photography', 0, async () => {
       const inactive = await details('baby-shower-photography');
       expect(inactive.status).toBe(404);
-      expect(inactive.body.error).toBe(true);
+      expect(inactive.json.error).toBe(true);
       expect((await details(pkg._id)).status).toBe(404);
     });
   });
@@ -245,12 +235,12 @@ describeEachDatabase('photography catalogue (issue 14: repository and API)', (ge
   it('GET searchByName escapes % and _, pages with {items, page, limit, total}, and answers 400 for bad input', async () => {
     const page = await byName('Photo', { page: '2', limit: '3' });
     expect(page.status).toBe(200);
-    expect(page.body.data).toMatchObject({ page: 2, limit: 3, total: seedPackages.filter((p) => /photo/i.test(p.name)).length });
-    expect((page.body.data as { items: unknown[] }).items).toHaveLength(3);
+    expect(page.json.data).toMatchObject({ page: 2, limit: 3, total: seedPackages.filter((p) => /photo/i.test(p.name)).length });
+    expect((page.json.data as { items: unknown[] }).items).toHaveLength(3);
     for (const wildcard of ['%%', '__', '%_']) {
       const answer = await byName(wildcard);
       expect(answer.status, wildcard).toBe(200);
-      expect(answer.body.data, wildcard).toMatchObject({ items: [], total: 0, page: 1, limit: 12 });
+      expect(answer.json.data, wildcard).toMatchObject({ items: [], total: 0, page: 1, limit: 12 });
     }
     expect((await byName('a')).status).toBe(400);
     expect((await byName('photo', { limit: '500' })).status).toBe(400);

@@ -1,4 +1,3 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import providerRoute from '../../../../pages/api/ops/providers/[id]';
 import jobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
@@ -7,7 +6,7 @@ import providersRoute from '../../../../pages/api/ops/providers/index';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { resetConfigForTests } from '../../../../server/config';
 import type { DbHandle } from '../../../../server/db/types';
-import { recordedResponse } from '../../../helpers/apiResponse';
+import { type ApiRoute, callRoute, type RouteAnswer } from '../../../helpers/apiResponse';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -15,13 +14,11 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const OPS_KEY = 'ops-key-for-provider-tests-0123';
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void;
-type Answer = { status: number; body: { message: string; data?: unknown; errors?: { path: string; message: string }[] } };
 
 let ipCounter = 0;
 /** Calls a route as Next.js would, from a fresh client IP (wrong keys are counted per IP). */
-async function call(
-  route: Route,
+function call(
+  route: ApiRoute,
   {
     method,
     url,
@@ -29,21 +26,11 @@ async function call(
     query = {},
     body,
   }: { method: string; url: string; key?: string | null; query?: Record<string, string>; body?: unknown },
-): Promise<Answer> {
+): Promise<RouteAnswer> {
   ipCounter += 1;
-  const { out, res } = recordedResponse();
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   if (key) headers['x-ops-api-key'] = key;
-  const req = {
-    method,
-    url,
-    headers,
-    query,
-    body,
-    socket: { remoteAddress: `198.51.100.${ipCounter % 250}` },
-  } as unknown as NextApiRequest;
-  await route(req, res);
-  return out as Answer;
+  return callRoute(route, { method, url, headers, query, body, ip: `198.51.100.${ipCounter % 250}` });
 }
 
 beforeAll(() => {
@@ -58,7 +45,7 @@ afterAll(() => {
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 /** Every providers route with a request it would otherwise take. */
-const ROUTES: [string, Route, { method: string; url: string; query?: Record<string, string>; body?: unknown }][] = [
+const ROUTES: [string, ApiRoute, { method: string; url: string; query?: Record<string, string>; body?: unknown }][] = [
   ['GET /api/ops/providers', providersRoute, { method: 'GET', url: '/api/ops/providers' }],
   [
     'POST /api/ops/providers',
@@ -101,7 +88,7 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
       body: { name: 'Sunita Rao', phone, services: ['decoration'], cities: ['delhi'] },
     });
     expect(created.status).toBe(201);
-    const provider = created.body.data as { _id: string; active: boolean };
+    const provider = created.json.data as { _id: string; active: boolean };
     expect(provider).toMatchObject({ name: 'Sunita Rao', phone, services: ['decoration'], cities: ['delhi'], pincodes: [], active: true });
     const again = await call(providersRoute, {
       method: 'POST',
@@ -115,19 +102,19 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
       body: { name: 'X', phone: '123', services: [], cities: [] },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['name', 'phone', 'services']));
+    expect(bad.json.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['name', 'phone', 'services']));
 
     const listed = await call(providersRoute, { method: 'GET', url: '/api/ops/providers', query: { q: phone, active: 'true' } });
-    expect([listed.status, (listed.body.data as { total: number }).total]).toEqual([200, 1]);
+    expect([listed.status, (listed.json.data as { total: number }).total]).toEqual([200, 1]);
     const one = await call(providerRoute, { method: 'GET', url: `/api/ops/providers/${provider._id}`, query: { id: provider._id } });
-    expect((one.body.data as { _id: string })._id).toBe(provider._id);
+    expect((one.json.data as { _id: string })._id).toBe(provider._id);
     const off = await call(providerRoute, {
       method: 'PATCH',
       url: `/api/ops/providers/${provider._id}`,
       query: { id: provider._id },
       body: { active: false },
     });
-    expect([off.status, (off.body.data as { active: boolean }).active]).toEqual([200, false]);
+    expect([off.status, (off.json.data as { active: boolean }).active]).toEqual([200, false]);
     expect((await call(providerRoute, { method: 'GET', url: `/api/ops/providers/${SOME_ID}`, query: { id: SOME_ID } })).status).toBe(404);
     expect((await call(providerRoute, { method: 'GET', url: '/api/ops/providers/nope', query: { id: 'nope' } })).status).toBe(400);
   });
@@ -142,7 +129,7 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
       body: { orderId: first.id, providerId: provider.id },
     });
     expect(assigned.status).toBe(200);
-    expect(assigned.body.data).toEqual({
+    expect(assigned.json.data).toEqual({
       orderId: first.id,
       orderNumber: first.orderNumber,
       status: ORDER_STATUS.ACCEPTED,
@@ -156,14 +143,14 @@ describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
       body: { orderId: second.id, providerId: provider.id },
     });
     expect(busy.status).toBe(409);
-    expect(busy.body.message).toContain(first.orderNumber);
+    expect(busy.json.message).toContain(first.orderNumber);
     const jobs = await call(jobsRoute, {
       method: 'GET',
       url: `/api/ops/providers/${provider.id}/jobs`,
       query: { id: provider.id, from: '2031-01-01', to: '2031-01-31' },
     });
     expect(jobs.status).toBe(200);
-    expect((jobs.body.data as { orderNumber: string }[]).map((j) => j.orderNumber)).toEqual([first.orderNumber]);
+    expect((jobs.json.data as { orderNumber: string }[]).map((j) => j.orderNumber)).toEqual([first.orderNumber]);
     const reversed = await call(jobsRoute, {
       method: 'GET',
       url: `/api/ops/providers/${provider.id}/jobs`,
