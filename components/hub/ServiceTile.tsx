@@ -4,13 +4,24 @@ import RouterLink from '../common/RouterLink';
 import gridStyles from '../services/CategoryGrid.module.css';
 import styles from './ServicesHub.module.css';
 
-/** One service of the /services hub: its picture, name, line and "From ₹X" (issue 24), linking to its booking page. */
-export default function ServiceTile({ tile }: { tile: HubTile }) {
+/**
+ * One service of the /services hub: its picture, name, line and "From ₹X" (issue 24), linking to its booking page.
+ * `first`: the first tile, whose picture is the phone's largest paint (LCP), is preloaded at high priority, never lazy.
+ */
+export default function ServiceTile({ tile, first = false }: { tile: HubTile; first?: boolean }) {
   const price = fromPriceText(tile);
   return (
     <li>
       <RouterLink href={tile.href} className={gridStyles.tile} data-testid="service-tile">
-        <Image src={tile.image} alt="" width={400} height={300} unoptimized className={gridStyles.image} />
+        <Image
+          src={tile.image}
+          alt=""
+          width={400}
+          height={300}
+          unoptimized
+          className={gridStyles.image}
+          {...(first ? { preload: true, fetchPriority: 'high' as const } : {})}
+        />
         <div className={gridStyles.body}>
           <h3 className={gridStyles.title}>{tile.title}</h3>
           <p className={gridStyles.text}>{tile.text}</p>

@@ -28,8 +28,8 @@ export default function ServicesHub({ tiles }: ServicesHubProps) {
           Book a service
         </h2>
         <ul className={gridStyles.grid}>
-          {tiles.map((tile) => (
-            <ServiceTile key={tile.key} tile={tile} />
+          {tiles.map((tile, i) => (
+            <ServiceTile key={tile.key} tile={tile} first={i === 0} />
           ))}
         </ul>
       </section>

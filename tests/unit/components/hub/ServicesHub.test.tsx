@@ -41,6 +41,18 @@ describe('ServicesHub (issue 24 "/services")', () => {
     expect(html).not.toContain('Your city');
   });
 
+  it("loads the first tile's picture (a phone's largest paint) eagerly at high priority, the others lazily", () => {
+    const html = renderToString(<ServicesHub tiles={tiles} />);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(tiles.length);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).not.toContain('loading="lazy"');
+    for (const image of images.slice(1)) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).not.toContain('fetchPriority');
+    }
+  });
+
   it('lists the tiles in the issue order, a tile without a price shows none', () => {
     render(<ServicesHub tiles={tiles} />);
     const list = screen.getAllByTestId('service-tile');
