@@ -12,7 +12,8 @@ import { formatDate } from '../../lib/format';
 import { effectiveStatus, statusLabel } from '../../lib/orders';
 import { orders, type InviteEvent, type Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { orderForUser } from '../orders/repository';
 import { orderStartsAt } from '../orders/views';
 import { hostedEvent } from './events';
 import { eventHeadcount } from './headcount';
@@ -163,12 +164,7 @@ export async function attachOrderToEvent(
   { eventId, orderId, userId, now = new Date() }: { eventId: string; orderId: string; userId: string; now?: Date },
 ): Promise<{ plan: EventPlanView; attached: boolean }> {
   const { event } = await hostedEvent(db, { id: eventId, userId });
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  if (!order) throw notFound('Order not found');
+  const order = await orderForUser(db, orderId, userId);
   if (order.eventId === event.id) return { plan: await planOf(db, event, userId, now), attached: false };
   if (order.eventId !== null) throw new HttpError(409, 'This order is already part of another event.');
   requireActive(event);

@@ -26,7 +26,7 @@ import { findDishesForOrder } from '../catalog/repository';
 import { headcountSyncs, paymentAttempts, users, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { findFoodDishes } from '../food/repository';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { attemptAnswer, openAtGateway } from '../payments/attempts';
 import { createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
@@ -36,7 +36,7 @@ import { cancelUnpaidShares } from '../payments/shareLedger';
 import { chefRequirements } from './chef';
 import { foodQuantities, foodServiceOf, type FoodOrderDetails } from './food';
 import { inviteHeadcountOf } from './inviteHeadcount';
-import { findOrderForUser } from './repository';
+import { orderForUser } from './repository';
 import { orderStartsAt } from './views';
 
 /** What a sync did: the re-priced order and the refund it caused (whole rupees). */
@@ -119,8 +119,7 @@ export async function syncHeadcount(
   { orderId, userId, guests, expectedTotal }: { orderId: string; userId: string; guests: number; expectedTotal: number },
 ): Promise<HeadcountSyncResult> {
   const { now } = deps;
-  const order = await findOrderForUser(db, orderId, userId);
-  if (!order) throw notFound('Order not found');
+  const order = await orderForUser(db, orderId, userId);
   const invite = await inviteHeadcountOf(db, order);
   if (invite === null) throw new HttpError(400, 'This order is not attached to an invite whose guests it follows.');
   if (order.status !== ORDER_STATUS.BOOKED && order.status !== ORDER_STATUS.ACCEPTED) {

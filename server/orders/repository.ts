@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS } from '../../lib/constants';
 import { jobRow } from '../jobs/queue';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { tooManyRequests } from '../http/rateLimit';
 
 /** Letters and digits that read unambiguously over the phone (no 0/O, 1/I/L). */
@@ -199,6 +199,16 @@ export async function findOrderForUser(db: Db, orderId: string, userId: string):
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   return order ?? null;
+}
+
+/**
+ * The user's order with this id.
+ * @throws HttpError 404 "Order not found" for an unknown order or another customer's (never telling which).
+ */
+export async function orderForUser(db: Db, orderId: string, userId: string): Promise<Order> {
+  const order = await findOrderForUser(db, orderId, userId);
+  if (!order) throw notFound('Order not found');
+  return order;
 }
 
 /**

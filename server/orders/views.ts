@@ -27,12 +27,11 @@ import {
   type Refund,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { notFound } from '../http/errors';
 import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
 import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
-import { findOrderForUser, listStatusHistory, type StatusChange } from './repository';
+import { listStatusHistory, orderForUser, type StatusChange } from './repository';
 import { customerProviderFields } from '../partners/customerView';
 
 /** The photography facts of an order page (issue 14), its edited photos counting the extra ones bought (issue 20 section 6.1). */
@@ -277,7 +276,5 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
  * @throws HttpError 404 for an unknown order or another customer's (never telling which).
  */
 export async function orderDetailsForUser(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }) {
-  const order = await findOrderForUser(db, orderId, userId);
-  if (!order) throw notFound('Order not found');
-  return orderDetails(db, order, now);
+  return orderDetails(db, await orderForUser(db, orderId, userId), now);
 }

@@ -23,10 +23,11 @@ import { SITE_URL } from '../../lib/site';
 import { getConfig } from '../config';
 import { orders, paymentAttempts, type NewPaymentAttempt, type Order, type PaymentAttempt, type User } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
+import { orderForUser } from '../orders/repository';
 import { orderStartsAt } from '../orders/views';
 import { syncAttempt } from './captures';
 import { lockOrder, moneyOf } from './ledger';
@@ -68,17 +69,6 @@ async function claimGatewayCheck(db: Db, { attemptId, userId, now }: { attemptId
   });
   if (typeof claim === 'number') throw tooManyRequests('Too many payment checks.', claim, now);
   return claim === 'ask';
-}
-
-/** The customer's order, or 404 (another customer's order is "not found" too). */
-async function orderOfUser(db: Db, orderId: string, userId: string): Promise<Order> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  if (!order) throw notFound('Order not found');
-  return order;
 }
 
 /** The newest attempt of an order, or null. */
@@ -195,7 +185,7 @@ export async function openPaymentAttempt(
 ): Promise<PaymentAttemptAnswer> {
   let idempotencyKey = key;
   const { now } = deps;
-  await orderOfUser(db, orderId, user.id);
+  await orderForUser(db, orderId, user.id);
   const { attempt, order } = await db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, orderId))!;
     if (idempotencyKey) {
@@ -306,7 +296,7 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
 
 /** GET /api/payment_gateway/status/{orderId}. @throws HttpError 404 for an unknown or another customer's order. */
 export async function paymentStatusForUser(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }) {
-  return paymentStatusView(db, await orderOfUser(db, orderId, userId), now);
+  return paymentStatusView(db, await orderForUser(db, orderId, userId), now);
 }
 
 /**
@@ -323,7 +313,7 @@ export async function checkPayment(
   deps: PaymentDeps,
   { userId, orderId, proof }: { userId: string; orderId: string; proof?: Partial<CheckoutProof> },
 ): Promise<PaymentStatusAnswer> {
-  const order = await orderOfUser(db, orderId, userId);
+  const order = await orderForUser(db, orderId, userId);
   let attempt: PaymentAttempt | null;
   let askGateway = false;
   if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {

@@ -27,6 +27,7 @@ import type { JobOutcome } from '../jobs/worker';
 import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import { orderForUser } from '../orders/repository';
 import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
 import { expireUntouchedAttempt, GATEWAY_BUSY_MESSAGE, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE } from './attempts';
 import { syncAttempt } from './captures';
@@ -101,20 +102,9 @@ function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): 
   };
 }
 
-/** The customer's order, or 404 (another customer's order is "not found" too). */
-async function orderOfHost(db: Db, orderId: string, userId: string): Promise<Order> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  if (!order) throw notFound('Order not found');
-  return order;
-}
-
 /** GET /api/payment_gateway/split/{orderId}: the split of one of the host's orders. @throws HttpError 404. */
 export async function splitForHost(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<SplitView> {
-  const order = await orderOfHost(db, orderId, userId);
+  const order = await orderForUser(db, orderId, userId);
   return toSplitView(order, await liveShares(db, orderId), now);
 }
 
