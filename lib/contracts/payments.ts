@@ -52,16 +52,22 @@ export const schemaPaymentAttempt = z.object({
 });
 export type PaymentAttemptAnswer = z.infer<typeof schemaPaymentAttempt>;
 
-/** POST /api/payment_gateway/status: the order, and after Razorpay Checkout (or the sandbox) the signed proof. */
-export const schemaPaymentStatusCheck = z.object({
-  orderId: schemaOrderId,
+/**
+ * The signed checkout proof a gateway sends the browser back with (Razorpay Checkout, the sandbox), optional:
+ * the fields of every status check, the order's and a co-host share's (lib/contracts/split). Checked on the
+ * server against the gateway, never trusted.
+ */
+export const checkoutProofFields = {
   providerOrderId: schemaGatewayId.optional(),
   providerPaymentId: schemaGatewayId.optional(),
   signature: z
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{1,200}$/, 'Payment could not be verified')
     .optional(),
-});
+};
+
+/** POST /api/payment_gateway/status: the order, and after Razorpay Checkout (or the sandbox) the signed proof. */
+export const schemaPaymentStatusCheck = z.object({ orderId: schemaOrderId, ...checkoutProofFields });
 export type PaymentStatusCheckBody = z.input<typeof schemaPaymentStatusCheck>;
 
 /** Where an order's payment stands (the original's message strings, issue 12). */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SHARE_STATUSES, SPLIT_MAX_SHARES, SPLIT_MIN_SHARE_RUPEES, SPLIT_MIN_SHARES } from '../split';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute } from './http';
-import { schemaPaymentAttempt } from './payments';
+import { checkoutProofFields, schemaPaymentAttempt } from './payments';
 import { plainText } from './text';
 
 /** A co-host's name as the host types it: plain text, no link or HTML (it is read by the co-host's message). */
@@ -17,9 +17,6 @@ const schemaCoHostName = plainText({ label: 'Name', min: 1, max: 60, requiredMes
 
 /** A share's link token (base64url, as the server makes it). */
 const schemaShareToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This payment link is not valid.');
-
-/** A gateway's id of an order or payment, as the browser brings it back (verified on the server, never trusted). */
-const schemaGatewayId = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown payment reference');
 
 /** One share the host asks for: the co-host's name and mobile number, and the whole rupees they pay. */
 export const schemaShareInput = z.object({
@@ -93,15 +90,7 @@ export type SharePublic = z.infer<typeof schemaSharePublic>;
 export const schemaSharePay = z.object({ token: schemaShareToken });
 
 /** POST /api/payment_gateway/split/status: the share's attempt (as the gateway returns to us) and, after Razorpay Checkout or the sandbox, the signed proof. */
-export const schemaShareStatusCheck = z.object({
-  attemptId: z.uuid('Unknown payment'),
-  providerOrderId: schemaGatewayId.optional(),
-  providerPaymentId: schemaGatewayId.optional(),
-  signature: z
-    .string()
-    .regex(/^[A-Za-z0-9+/=_-]{1,200}$/, 'Payment could not be verified')
-    .optional(),
-});
+export const schemaShareStatusCheck = z.object({ attemptId: z.uuid('Unknown payment'), ...checkoutProofFields });
 
 export const routeSplitCreate = defineRoute('splitCreate', {
   summary:
