@@ -1,5 +1,5 @@
-import styles from './payments.module.css';
-import { payLabel, REDIRECTING_TEXT, type DueAmount } from './payText';
+import PayAction from './PayAction';
+import { payLabel, type DueAmount } from './payText';
 import { usePayNow } from './usePayNow';
 
 /** Props of `PayButton`. */
@@ -19,22 +19,13 @@ export interface PayButtonProps {
 export default function PayButton({ orderId, due, variant = 'contained' }: PayButtonProps) {
   const { pay, busy, error } = usePayNow();
   return (
-    <div className={styles.payButton}>
-      <button
-        type="button"
-        className={variant === 'contained' ? styles.primary : styles.secondary}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void pay(orderId, due.kind)}
-        data-testid="pay-button"
-      >
-        {busy ? REDIRECTING_TEXT : payLabel(due)}
-      </button>
-      {error && (
-        <p role="alert" className={styles.alert}>
-          {error}
-        </p>
-      )}
-    </div>
+    <PayAction
+      label={payLabel(due)}
+      busy={busy}
+      error={error}
+      onPay={() => void pay(orderId, due.kind)}
+      variant={variant}
+      testId="pay-button"
+    />
   );
 }

@@ -6,9 +6,9 @@ import { formatRupees } from '../../lib/format';
 import { shareResultPath } from '../../lib/routes';
 import { failureText } from '../../services/errors';
 import { useSharePayMutation } from '../../store/splitApi';
+import PayAction from './PayAction';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
-import { REDIRECTING_TEXT } from './payText';
 import ShareFacts from './ShareFacts';
 import { SHARE_HEADING, shareStateText } from './shareText';
 
@@ -58,23 +58,13 @@ export default function SharePayScreen({ token, share }: { token: string; share:
           {state}
         </p>
       ) : (
-        <div className={styles.payButton}>
-          <button
-            type="button"
-            className={styles.primary}
-            disabled={isLoading || leaving}
-            aria-busy={isLoading || leaving}
-            onClick={() => void start()}
-            data-testid="share-pay"
-          >
-            {isLoading || leaving ? REDIRECTING_TEXT : `Pay ${formatRupees(share.amount)}`}
-          </button>
-          {error && (
-            <p role="alert" className={styles.alert}>
-              {error}
-            </p>
-          )}
-        </div>
+        <PayAction
+          label={`Pay ${formatRupees(share.amount)}`}
+          busy={isLoading || leaving}
+          error={error}
+          onPay={() => void start()}
+          testId="share-pay"
+        />
       )}
     </PayFrame>
   );
