@@ -18,17 +18,15 @@
  * text the server's time gives ("9:00 am tomorrow" or "today"). Every step waits on visible state, never a sleep.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANNED_REPLIES } from '../../lib/chat/cannedReplies';
 import { maskContacts } from '../../lib/chat/masking';
 import { supportAutoReply, supportOpen } from '../../lib/chat/rules';
-import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
-import { PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/partner';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
-import { chefOrderBodyAt, postJsonTo } from '../helpers/httpApi';
-import { openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
-import { setupBrowser, storeLogin } from './fixtures';
-import { startSceneServer, type SceneServer } from './sceneServer';
+import { chefOrderBodyAt } from '../helpers/httpApi';
+import type { VIEWPORTS } from './browser';
+import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
+import { useSceneServer } from './sceneServer';
 import { E2E_OPS_API_KEY, E2E_PUBLIC_ENV, E2E_SUPPORT_CHAT_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -51,18 +49,6 @@ function closedClockOffset(now = Date.now()): number {
 }
 const CLOCK_OFFSET_MS = closedClockOffset();
 
-/** Signs in at /ops/login or /partner/login (the page the browser is on) and checks the answer's spec text. */
-async function signIn(page: Page, app: 'ops' | 'partner', login: { phone: string; code: string }): Promise<void> {
-  await page.getByTestId(`${app}-phone`).fill(login.phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByTestId(`${app}-otp`).fill(login.code);
-  const verified = page.waitForResponse((response) => response.url().endsWith(`/api/${app}/auth/verify`));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const answer = await verified;
-  expect(answer.status()).toBe(200);
-  expect(((await answer.json()) as { message: string }).message).toBe(app === 'ops' ? OPS_LOGIN_SUCCESS : PARTNER_LOGIN_SUCCESS);
-}
-
 /** Opens /chat without waiting for a quiet network (its event stream never is). */
 async function openChat(page: Page): Promise<void> {
   await page.goto('/chat', { waitUntil: 'load' });
@@ -75,25 +61,9 @@ const invitesTab = (page: Page) => page.getByRole('navigation', { name: 'App' })
 const chatLink = (page: Page) => page.getByRole('link', { name: /^Chat/ }).getAttribute('aria-label');
 
 describe('support chat and order room at 390x844 (issue 23)', () => {
-  let server: SceneServer | undefined;
-  const pages: WatchedPage[] = [];
-  beforeAll(async () => {
-    server = await startSceneServer({ name: 'support-chat', clockOffsetMs: CLOCK_OFFSET_MS, admin: ADMIN });
-  }, 240_000);
-  afterAll(async () => {
-    await Promise.all(pages.map((watched) => watched.context.close()));
-    await server?.stop();
-  });
-  const origin = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseURL;
-  };
-  const post = (route: string, body: unknown, headers: Record<string, string> = {}) => postJsonTo(origin(), route, body, headers);
-  const open = async (viewport: keyof typeof VIEWPORTS) => {
-    const watched = await openWatchedPage(browser(), origin(), VIEWPORTS[viewport]);
-    pages.push(watched);
-    return watched.page;
-  };
+  const scene = useSceneServer(browser, { name: 'support-chat', clockOffsetMs: CLOCK_OFFSET_MS, admin: ADMIN });
+  const { origin, post } = scene;
+  const open = async (viewport: keyof typeof VIEWPORTS) => (await scene.open(viewport)).page;
 
   /** Logs a customer in through the API: their token and id. */
   async function customerLogin(login: { phone: string; code: string }): Promise<{ token: string; userId: string }> {
@@ -134,7 +104,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     const adminPage = await open('desktop');
     await adminPage.goto('/ops/staff');
     await adminPage.waitForURL(/\/ops\/login\?next=/);
-    await signIn(adminPage, 'ops', ADMIN);
+    await consoleSignIn(adminPage, 'ops', ADMIN);
     await adminPage.waitForURL(/\/ops\/staff$/);
     for (const member of [
       { phone: SUPPORT.phone, name: 'Sana Support', role: 'support' },
@@ -191,7 +161,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     const agent = await open('desktop');
     await agent.goto('/ops/chat');
     await agent.waitForURL(/\/ops\/login\?next=/);
-    await signIn(agent, 'ops', SUPPORT);
+    await consoleSignIn(agent, 'ops', SUPPORT);
     await agent.waitForURL(/\/ops\/chat$/);
     const line = agent.getByTestId('inbox-room');
     await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
@@ -258,7 +228,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     const operations = await open('desktop');
     await operations.goto(`/ops/orders/${order._id}`);
     await operations.waitForURL(/\/ops\/login\?next=/);
-    await signIn(operations, 'ops', OPERATIONS);
+    await consoleSignIn(operations, 'ops', OPERATIONS);
     await operations.waitForURL(new RegExp(`/ops/orders/${order._id}$`));
     await operations.getByRole('combobox', { name: /^Assign provider/ }).waitFor();
     expect(await operations.getByRole('link', { name: 'Open order chat' }).count()).toBe(0);
@@ -272,7 +242,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     const provider = await open('mobile');
     await provider.goto(`/partner/jobs/${order._id}`);
     await provider.waitForURL(/\/partner\/login\?next=/);
-    await signIn(provider, 'partner', PROVIDER);
+    await consoleSignIn(provider, 'partner', PROVIDER);
     await provider.waitForURL(new RegExp(`/partner/jobs/${order._id}$`));
     const original = 'Namaste, I am your chef. Call me on 9876543210 or write to ramesh.cook@example.com about the menu.';
     const masked = maskContacts(original);
@@ -310,9 +280,6 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     await fromSupport.waitFor({ timeout: 10_000 });
     expect(await fromSupport.locator('p').first().textContent()).toBe('Sana (Support)');
 
-    for (const watched of pages) {
-      expect(watched.cspViolations).toEqual([]);
-      expect(watched.problems).toEqual([]);
-    }
+    scene.expectCleanPages();
   }, 240_000);
 });

@@ -14,19 +14,18 @@
  * WhatsApp goes to a stand-in provider, which is how the co-hosts' links and the host's notice are read, as people
  * would read them on their phones. Nothing is written to the database from outside.
  */
-import { createServer, type Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { photographyProductPath } from '../../data/photography/paths';
 import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, FOOD_SLOTS, type Slot } from '../../lib/booking';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
-import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
-import { openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
+import { loginTokenAt } from '../helpers/httpApi';
 import { confirmOrder, fillServedAddress, payInSandbox, setupBrowser, storeLogin } from './fixtures';
-import { startSceneServer, type SceneServer } from './sceneServer';
-import { E2E_EVENT_PLAN_LOGINS, E2E_OPS_API_KEY, freePort } from './server';
+import { useSceneServer } from './sceneServer';
+import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
+import { E2E_EVENT_PLAN_LOGINS, E2E_OPS_API_KEY } from './server';
 
 const browser = setupBrowser();
 const { host: HOST, guests: GUESTS, cohosts: COHOSTS } = E2E_EVENT_PLAN_LOGINS;
@@ -76,58 +75,20 @@ function sceneDay(now = Date.now()) {
   throw new Error('no decoration slot 26-46 hours ahead');
 }
 
-/** A WhatsApp template message as the stand-in provider received it. */
-interface Sent {
-  to: string;
-  templateName: string;
-  placeholders: string[];
-}
-
 describe('one event, every service (issue 25)', () => {
   const day = sceneDay();
-  let server: SceneServer | undefined;
-  let provider: Server | undefined;
-  const sent: Sent[] = [];
-  const pages: WatchedPage[] = [];
-  beforeAll(async () => {
-    const port = await freePort();
-    provider = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const { messages } = JSON.parse(body) as {
-          messages: { to: string; content: { templateName: string; templateData: { body: { placeholders: string[] } } } }[];
-        };
-        for (const message of messages) {
-          sent.push({
-            to: message.to,
-            templateName: message.content.templateName,
-            placeholders: message.content.templateData.body.placeholders,
-          });
-        }
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-      });
-    });
-    await new Promise<void>((resolve) => provider!.listen(port, '127.0.0.1', resolve));
-    server = await startSceneServer({
-      name: 'event-plan',
-      clockOffsetMs: CLOCK_OFFSET_MS,
-      extraEnv: { WHATSAPP_API_KEY: 'e2e-whatsapp-key', WHATSAPP_API_URL: `http://127.0.0.1:${port}` },
-    });
-  }, 240_000);
-  afterAll(async () => {
-    await Promise.all(pages.map((watched) => watched.context.close()));
-    await server?.stop();
-    await new Promise((resolve) => provider?.close(resolve));
+  let whatsapp: WhatsAppStandIn | undefined;
+  const scene = useSceneServer(browser, async () => {
+    whatsapp = await startWhatsAppStandIn();
+    return { name: 'event-plan', clockOffsetMs: CLOCK_OFFSET_MS, extraEnv: whatsapp.env };
   });
-  const origin = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseURL;
-  };
+  afterAll(() => whatsapp?.close());
+  const { origin } = scene;
+  /** The WhatsApp messages sent so far. */
+  const sent = () => whatsapp?.sent ?? [];
   /** A watched 390x844 page of its own context, signed in as `login` (console errors and failed requests are checked at the end). */
   const openPhone = async (login: { phone: string; code: string } | null, prepare?: (context: BrowserContext) => Promise<void>) => {
-    const watched = await openWatchedPage(browser(), origin(), VIEWPORTS.mobile);
-    pages.push(watched);
+    const watched = await scene.open('mobile');
     await prepare?.(watched.context);
     if (login) {
       await watched.page.goto('/aboutus');
@@ -286,16 +247,14 @@ describe('one event, every service (issue 25)', () => {
     await host.getByTestId('order-history').getByText(`Guests synced to the invite: 10 → ${headcount}; ${more} top-up paid`).waitFor();
 
     // --- 7. operations assign a decorator: the refund now drops 48 hours before the decoration
-    const decorator = await postJsonTo(
-      origin(),
+    const decorator = await scene.post(
       '/api/ops/providers',
       { name: 'Sunil Decor', phone: '9877700089', services: ['decoration'], cities: ['noida'] },
       { 'x-ops-api-key': E2E_OPS_API_KEY },
     );
     expect(decorator.status, await decorator.clone().text()).toBe(201);
     const decoratorId = ((await decorator.json()) as { data: { _id: string } }).data._id;
-    const accepted = await postJsonTo(
-      origin(),
+    const accepted = await scene.post(
       '/api/order/update_order_status',
       { _id: decorationId, status: 1, providerId: decoratorId },
       { 'x-ops-api-key': E2E_OPS_API_KEY },
@@ -322,9 +281,11 @@ describe('one event, every service (issue 25)', () => {
     await split.getByTestId('split-shares').waitFor();
     const linkOf = async (phone: string) => {
       await expect
-        .poll(() => sent.some((message) => message.templateName === 'split_share_link' && message.to.endsWith(phone)), { timeout: 15_000 })
+        .poll(() => sent().some((message) => message.templateName === 'split_share_link' && message.to.endsWith(phone)), {
+          timeout: 15_000,
+        })
         .toBe(true);
-      const message = sent.find((m) => m.templateName === 'split_share_link' && m.to.endsWith(phone))!;
+      const message = sent().find((m) => m.templateName === 'split_share_link' && m.to.endsWith(phone))!;
       return new URL(message.placeholders.at(-1)!).pathname;
     };
     const links = [await linkOf(COHOSTS[0]!.phone), await linkOf(COHOSTS[1]!.phone)];
@@ -355,7 +316,7 @@ describe('one event, every service (issue 25)', () => {
 
     // --- 10. the clock passes the threshold: the server's is set back to the real time (26-46 hours before the
     // decoration) and the host's phone jumps forward with it; the open page updates itself
-    await server!.clockBack();
+    await scene.server().clockBack();
     await host.clock.fastForward(-CLOCK_OFFSET_MS);
     await expect
       .poll(() => meter.locator('p').first().textContent(), { timeout: 20_000 })
@@ -377,7 +338,7 @@ describe('one event, every service (issue 25)', () => {
       )
       .toBe(`Co-hosts still to pay ${formatRupees(0)} · You pay ${formatRupees(amounts[1]!)}`);
     await expect
-      .poll(() => sent.filter((m) => m.templateName === 'split_fallback' && m.to.endsWith(HOST.phone)).length, { timeout: 15_000 })
+      .poll(() => sent().filter((m) => m.templateName === 'split_fallback' && m.to.endsWith(HOST.phone)).length, { timeout: 15_000 })
       .toBe(1);
     // the second co-host's link now says so
     const late = await openPhone(null);
@@ -391,10 +352,7 @@ describe('one event, every service (issue 25)', () => {
     const photography = await orderDetails('order_details_photography', photographyId);
     expect(photography.payment.status).toBe('balance_due');
 
-    for (const watched of pages) {
-      expect(watched.cspViolations).toEqual([]);
-      expect(watched.problems).toEqual([]);
-    }
+    scene.expectCleanPages();
   }, 300_000);
 });
 

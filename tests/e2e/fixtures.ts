@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
+import { PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/partner';
 import { launchBrowser, openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
 
 /** Base URL of the server under test (provided by globalSetup). */
@@ -151,3 +153,15 @@ export async function confirmOrder(page: Page): Promise<string> {
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 /** Every site-relative link (path only) of a page's server HTML. */
 export const hrefsOf = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)"/g)].map((m) => m[1]!);
+
+/** Signs in at /ops/login or /partner/login (the page the browser is on) by OTP and checks the answer's spec text. */
+export async function consoleSignIn(page: Page, app: 'ops' | 'partner', login: { phone: string; code: string }): Promise<void> {
+  await page.getByTestId(`${app}-phone`).fill(login.phone);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByTestId(`${app}-otp`).fill(login.code);
+  const verified = page.waitForResponse((response) => response.url().endsWith(`/api/${app}/auth/verify`));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const answer = await verified;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { message: string }).message).toBe(app === 'ops' ? OPS_LOGIN_SUCCESS : PARTNER_LOGIN_SUCCESS);
+}

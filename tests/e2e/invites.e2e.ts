@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,7 +10,8 @@ import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { istDateIn, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
-import { freePort, startProductionServer, testLogin, type RunningServer } from './server';
+import { startProductionServer, testLogin, type RunningServer } from './server';
+import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 /**
  * Issue 21 "Done when" in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host creates a Hindi invite
@@ -188,34 +188,22 @@ describe('the waitlist of a full event (issue 21)', () => {
   ];
   let folder = '';
   let server: RunningServer | undefined;
-  let provider: Server | undefined;
-  /** Bodies the stand-in WhatsApp provider received. */
-  const received: { messages: { to: string; content: { templateName: string } }[] }[] = [];
+  let whatsapp: WhatsAppStandIn | undefined;
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'party-waitlist-'));
-    const port = await freePort();
-    provider = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        received.push(JSON.parse(body) as (typeof received)[number]);
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-      });
-    });
-    await new Promise<void>((resolve) => provider!.listen(port, '127.0.0.1', resolve));
+    whatsapp = await startWhatsAppStandIn();
     server = await startProductionServer({
       build: false,
       extraEnv: {
         PGLITE_DIR: path.join(folder, 'pglite'),
         NEXT_PUBLIC_CHECK_CONTRACTS: '1',
-        WHATSAPP_API_KEY: 'e2e-whatsapp-key',
-        WHATSAPP_API_URL: `http://127.0.0.1:${port}`,
+        ...whatsapp.env,
       },
     });
   }, 240_000);
   afterAll(async () => {
     await server?.stop();
-    await new Promise((resolve) => provider?.close(resolve));
+    await whatsapp?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
   const origin = () => {
@@ -234,7 +222,7 @@ describe('the waitlist of a full event (issue 21)', () => {
     return token;
   };
   const promotedTo = (phone: string) =>
-    received.some((body) => body.messages.some((m) => m.to === `+91${phone}` && m.content.templateName === 'invite_waitlist_promoted'));
+    (whatsapp?.sent ?? []).some((m) => m.to === `+91${phone}` && m.templateName === 'invite_waitlist_promoted');
 
   it.each(WAITLIST_SCENES)(
     'at $viewport, with capacity 2 a third guest is waitlisted in the browser and promoted with a WhatsApp message when one declines',

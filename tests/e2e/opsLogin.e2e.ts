@@ -3,27 +3,13 @@
  * at /ops/login, adds an operations member and signs out; the operations member signs in, cannot open /ops/staff
  * (403) and finds the addition in the audit log.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
-import { baseURL, setupBrowser, withPage } from './fixtures';
+import { baseURL, consoleSignIn, setupBrowser, withPage } from './fixtures';
 import { E2E_STAFF_LOGINS } from './server';
 
 const browser = setupBrowser();
 const ADMIN = E2E_STAFF_LOGINS[0]!;
 const MEMBER = E2E_STAFF_LOGINS[1]!;
-
-/** Signs in at /ops/login (the page the browser is on) and checks the answer's spec text. */
-async function signIn(page: Page, login: { phone: string; code: string }): Promise<void> {
-  await page.getByTestId('ops-phone').fill(login.phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByTestId('ops-otp').fill(login.code);
-  const verified = page.waitForResponse((response) => response.url().endsWith('/api/ops/auth/verify'));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const answer = await verified;
-  expect(answer.status()).toBe(200);
-  expect(((await answer.json()) as { message: string }).message).toBe(OPS_LOGIN_SUCCESS);
-}
 
 describe('operations console sign-in and roles (issue 22)', () => {
   it('bootstrap admin adds an operations member; the member cannot open Staff (403) and sees the addition in the audit log', async () => {
@@ -35,7 +21,7 @@ describe('operations console sign-in and roles (issue 22)', () => {
         await page.goto('/ops/staff');
         await page.waitForURL(/\/ops\/login\?next=%2Fops%2Fstaff$/);
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-        await signIn(page, ADMIN);
+        await consoleSignIn(page, 'ops', ADMIN);
         await page.waitForURL(/\/ops\/staff$/);
         await expect.poll(() => page.getByTestId('ops-staff-name').textContent()).toBe('Admin');
 
@@ -69,7 +55,7 @@ describe('operations console sign-in and roles (issue 22)', () => {
       'desktop',
       async (page, watched) => {
         await page.goto('/ops/login');
-        await signIn(page, MEMBER);
+        await consoleSignIn(page, 'ops', MEMBER);
         await page.waitForURL(/\/ops$/);
         await expect.poll(() => page.getByTestId('ops-staff-name').textContent()).toBe('Omar Operations');
         // no Staff section in the menu, and the page itself answers 403

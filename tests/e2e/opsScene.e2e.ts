@@ -12,18 +12,14 @@
  * slot that started last today; the clock is then set back to the real time, when the job is due. Nothing is written
  * to the database from outside.
  */
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
-import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
-import { PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/partner';
 import { addIstDays, istDate } from '../../lib/dates';
-import { chefOrderBodyAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { chefOrderBodyAt, loginTokenAt } from '../helpers/httpApi';
 import { latestStartedChefSlot } from '../helpers/partner';
-import { openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
-import { setupBrowser, storeLogin } from './fixtures';
-import { startSceneServer, type SceneServer } from './sceneServer';
+import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
+import { useSceneServer } from './sceneServer';
 import { E2E_SCENE_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -32,18 +28,6 @@ const CUSTOMER = E2E_SCENE_LOGINS.customers[0]!;
 const PHOTOS = 10;
 /** How far back the server's clock starts: the booking's lead time (24 h) and more before today's slot. */
 const CLOCK_OFFSET_MS = -3 * 24 * 3600 * 1000;
-
-/** Signs in at /ops/login or /partner/login (the page the browser is on) and checks the answer's spec text. */
-async function signIn(page: Page, app: 'ops' | 'partner', login: { phone: string; code: string }): Promise<void> {
-  await page.getByTestId(`${app}-phone`).fill(login.phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByTestId(`${app}-otp`).fill(login.code);
-  const verified = page.waitForResponse((response) => response.url().endsWith(`/api/${app}/auth/verify`));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const answer = await verified;
-  expect(answer.status()).toBe(200);
-  expect(((await answer.json()) as { message: string }).message).toBe(app === 'ops' ? OPS_LOGIN_SUCCESS : PARTNER_LOGIN_SUCCESS);
-}
 
 /** 10 small JPEGs (320x240), each its own colour, as base64 (to build the dropped files in the page). */
 function makePhotos(): Promise<{ name: string; base64: string }[]> {
@@ -59,26 +43,11 @@ function makePhotos(): Promise<{ name: string; base64: string }[]> {
 }
 
 describe('operations console and partner app, the whole scene (issue 22)', () => {
-  let server: SceneServer | undefined;
-  const pages: WatchedPage[] = [];
-  beforeAll(async () => {
-    server = await startSceneServer({ name: 'scene', clockOffsetMs: CLOCK_OFFSET_MS, admin: ADMIN });
-  }, 240_000);
-  afterAll(async () => {
-    await Promise.all(pages.map((watched) => watched.context.close()));
-    await server?.stop();
+  const { server, origin, post, open, expectCleanPages } = useSceneServer(browser, {
+    name: 'scene',
+    clockOffsetMs: CLOCK_OFFSET_MS,
+    admin: ADMIN,
   });
-  const origin = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseURL;
-  };
-  const post = (route: string, body: unknown, headers: Record<string, string> = {}) => postJsonTo(origin(), route, body, headers);
-  /** A watched page of its own context (console errors and failed requests are checked at the end). */
-  const open = async (viewport: keyof typeof VIEWPORTS, allowStatus: string[] = []) => {
-    const watched = await openWatchedPage(browser(), origin(), VIEWPORTS[viewport], allowStatus);
-    pages.push(watched);
-    return watched;
-  };
 
   /** Places an order as the customer through POST /api/order/add and pays its advance in the sandbox, as the browser does. */
   async function bookAndPay(token: string, body: unknown): Promise<{ _id: string; orderNumber: string }> {
@@ -107,7 +76,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const chefOrder = await bookAndPay(token, chefBody);
 
     // --- back to today: the slot is due
-    await server!.clockBack();
+    await server().clockBack();
 
     // a photography package booked and paid as the customer (5 days ahead)
     const packages = await fetch(`${origin()}/api/photography/searchByTag/birthday`);
@@ -128,7 +97,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const { page: adminPage } = await open('desktop');
     await adminPage.goto('/ops/staff');
     await adminPage.waitForURL(/\/ops\/login\?next=%2Fops%2Fstaff$/);
-    await signIn(adminPage, 'ops', ADMIN);
+    await consoleSignIn(adminPage, 'ops', ADMIN);
     await adminPage.waitForURL(/\/ops\/staff$/);
     for (const [member, name, role] of [
       [OPERATIONS, 'Omar Operations', 'operations'],
@@ -159,7 +128,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const { page: opsPage } = await open('desktop');
     await opsPage.goto(`/ops/orders/${chefOrder._id}`);
     await opsPage.waitForURL(/\/ops\/login\?next=/);
-    await signIn(opsPage, 'ops', OPERATIONS);
+    await consoleSignIn(opsPage, 'ops', OPERATIONS);
     await opsPage.waitForURL(new RegExp(`/ops/orders/${chefOrder._id}$`));
     await opsPage.getByRole('combobox', { name: /^Assign provider/ }).click();
     await opsPage.getByRole('option', { name: `Ramesh Kumar (${CHEF.phone})` }).click();
@@ -192,7 +161,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const { page: chefPage } = await open('mobile');
     await chefPage.goto('/partner');
     await chefPage.waitForURL(/\/partner\/login\?next=%2Fpartner$/);
-    await signIn(chefPage, 'partner', CHEF);
+    await consoleSignIn(chefPage, 'partner', CHEF);
     await chefPage.waitForURL(/\/partner$/);
     const fresh = chefPage.getByRole('region', { name: 'New assignments' }).getByTestId('partner-job');
     await fresh.first().getByRole('button', { name: 'Accept' }).click();
@@ -265,7 +234,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const supportPage = support.page;
     await supportPage.goto(`/ops/orders/${chefOrder._id}`);
     await supportPage.waitForURL(/\/ops\/login\?next=/);
-    await signIn(supportPage, 'ops', SUPPORT);
+    await consoleSignIn(supportPage, 'ops', SUPPORT);
     await supportPage.waitForURL(new RegExp(`/ops/orders/${chefOrder._id}$`));
     await supportPage.getByText('Your role can view this order and add notes; operations and admins act on it.').waitFor();
     expect(await supportPage.getByRole('button', { name: 'Goodwill refund' }).count()).toBe(0);
@@ -312,10 +281,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     );
     expect(lines.filter((cells) => cells[2]!.includes('refund'))).toEqual([]);
 
-    for (const watched of pages) {
-      expect(watched.cspViolations).toEqual([]);
-      expect(watched.problems).toEqual([]);
-    }
+    expectCleanPages();
     // about 40 s alone; the whole e2e suite runs beside it on two cores
   }, 180_000);
 });

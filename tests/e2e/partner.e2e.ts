@@ -8,10 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
-import { PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/partner';
 import { openDatabase } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/db/seed';
 import { SYSTEM_ACTOR } from '../../server/ops/audit';
@@ -19,7 +17,7 @@ import { assignProvider } from '../../server/providers/assignment';
 import { loginTokenAt } from '../helpers/httpApi';
 import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
 import { makeProvider } from '../helpers/providers';
-import { setupBrowser, storeLogin, withPage } from './fixtures';
+import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_PARTNER_LOGINS, E2E_TEST_LOGINS, startProductionServer, type RunningServer } from './server';
 
 const browser = setupBrowser();
@@ -39,18 +37,6 @@ async function prepareDatabase(dataDir: string): Promise<{ orderId: string; star
   } finally {
     await handle.close();
   }
-}
-
-/** Signs the chef in at /partner/login (the page the browser is on) and checks the answer's spec text. */
-async function signIn(page: Page): Promise<void> {
-  await page.getByTestId('partner-phone').fill(CHEF.phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByTestId('partner-otp').fill(CHEF.code);
-  const verified = page.waitForResponse((response) => response.url().endsWith('/api/partner/auth/verify'));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const answer = await verified;
-  expect(answer.status()).toBe(200);
-  expect(((await answer.json()) as { message: string }).message).toBe(PARTNER_LOGIN_SUCCESS);
 }
 
 describe('partner app on a phone (issue 22)', () => {
@@ -107,7 +93,7 @@ describe('partner app on a phone (issue 22)', () => {
           await page.waitForURL(/\/partner\/login\?next=%2Fpartner$/);
           expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
           expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/partner-app/manifest.webmanifest');
-          await signIn(page);
+          await consoleSignIn(page, 'partner', CHEF);
           await page.waitForURL(/\/partner$/);
           expect(await page.getByTestId('partner-name').textContent()).toBe('Ramesh');
           // installable: the manifest (scope /partner) and a service worker controlling /partner
@@ -161,7 +147,7 @@ describe('partner app on a phone (issue 22)', () => {
           // a new phone session: sign in again, straight back to the job
           await page.goto(`/partner/jobs/${orderId}`);
           await page.waitForURL(/\/partner\/login\?next=/);
-          await signIn(page);
+          await consoleSignIn(page, 'partner', CHEF);
           await page.waitForURL(new RegExp(`/partner/jobs/${orderId}$`));
           await page.getByRole('button', { name: 'Complete job' }).click();
           await page.getByRole('status').filter({ hasText: 'Job completed' }).waitFor();

@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { postJsonTo } from '../helpers/httpApi';
+import { openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
 import { startProductionServer, type RunningServer } from './server';
 
 /** A scene's own production server (a throw-away PGlite folder) whose clock can be shifted and set back. */
@@ -10,24 +13,22 @@ export interface SceneServer extends RunningServer {
   clockBack: () => Promise<void>;
 }
 
+/** How a scene's server starts (startSceneServer). */
+export interface SceneServerOptions {
+  /** A word for the temporary folder's name. */
+  name: string;
+  clockOffsetMs: number;
+  admin?: { phone: string };
+  extraEnv?: Record<string, string>;
+}
+
 /**
  * Starts a scene's own production server (already built) on a throw-away PGlite folder, with contract checks on,
  * `admin` as the console's first admin (the shared e2e server's is another number) and its clock shifted by
  * `clockOffsetMs` (./shiftedClock.js, a test-only preload; negative: in the past). `stop()` also removes the folder.
  * Used by the issue scenes that need their own clock: opsScene (22), chatSupport (23), eventPlanScene (25).
  */
-export async function startSceneServer({
-  name,
-  clockOffsetMs,
-  admin,
-  extraEnv = {},
-}: {
-  /** A word for the temporary folder's name. */
-  name: string;
-  clockOffsetMs: number;
-  admin?: { phone: string };
-  extraEnv?: Record<string, string>;
-}): Promise<SceneServer> {
+export async function startSceneServer({ name, clockOffsetMs, admin, extraEnv = {} }: SceneServerOptions): Promise<SceneServer> {
   const folder = mkdtempSync(path.join(tmpdir(), `party-${name}-`));
   let server: RunningServer;
   try {
@@ -58,6 +59,55 @@ export async function startSceneServer({
       if (!started.pid) throw new Error('no server process to signal');
       process.kill(started.pid, 'SIGUSR2');
       await expect.poll(() => started.log().includes('SHIFTED_CLOCK_BACK'), { timeout: 10_000 }).toBe(true);
+    },
+  };
+}
+
+/** What a scene's `describe` block uses of its server (useSceneServer). */
+export interface Scene {
+  /** The running server (throws before beforeAll has started it). */
+  server: () => SceneServer;
+  origin: () => string;
+  /** POST with a JSON body to the scene's server. */
+  post: (route: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  /** A watched page of its own context on the scene's server, closed after the scene (allowStatus: see openWatchedPage). */
+  open: (viewport: keyof typeof VIEWPORTS, allowStatus?: string[]) => Promise<WatchedPage>;
+  /** Every page the scene opened had no console error, failed request or CSP violation. */
+  expectCleanPages: () => void;
+}
+
+/**
+ * Starts a scene's server before the `describe` block it is called in (options, or a function that prepares them,
+ * e.g. a stand-in provider's port) and stops it, with every page the scene opened, after the block.
+ */
+export function useSceneServer(browser: () => Browser, options: SceneServerOptions | (() => Promise<SceneServerOptions>)): Scene {
+  let server: SceneServer | undefined;
+  const pages: WatchedPage[] = [];
+  beforeAll(async () => {
+    server = await startSceneServer(typeof options === 'function' ? await options() : options);
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all(pages.map((watched) => watched.context.close()));
+    await server?.stop();
+  });
+  const running = () => {
+    if (!server) throw new Error('server not started');
+    return server;
+  };
+  return {
+    server: running,
+    origin: () => running().baseURL,
+    post: (route, body, headers = {}) => postJsonTo(running().baseURL, route, body, headers),
+    open: async (viewport, allowStatus = []) => {
+      const watched = await openWatchedPage(browser(), running().baseURL, VIEWPORTS[viewport], allowStatus);
+      pages.push(watched);
+      return watched;
+    },
+    expectCleanPages: () => {
+      for (const watched of pages) {
+        expect(watched.cspViolations).toEqual([]);
+        expect(watched.problems).toEqual([]);
+      }
     },
   };
 }
