@@ -5,16 +5,15 @@
  * refund's reason and cap, and an audit line naming the staff member for each change.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
 import refundRoute from '../../../../pages/api/payment_gateway/refund';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
-import { resetConfigForTests } from '../../../../server/config';
 import { auditLog, orders, type Staff } from '../../../../server/db/schema';
-import type { Db, DbHandle } from '../../../../server/db/types';
+import type { Db } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { opsOrderView } from '../../../../server/ops/ordersView';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
@@ -23,9 +22,7 @@ import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { makeProvider } from '../../../helpers/providers';
-import { describeEachDatabase } from '../../../helpers/testDatabases';
-
-const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
 /** POSTs `body` to a console route from our own origin with the console session `cookie`. */
 const call = (route: ApiRoute, cookie: string, body: unknown) =>
@@ -36,17 +33,7 @@ const call = (route: ApiRoute, cookie: string, body: unknown) =>
     ip: '198.51.100.8',
   });
 
-beforeAll(() => {
-  vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
-  resetConfigForTests();
-});
-afterAll(() => {
-  globalForDb.__partyDb = undefined;
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
-
-describeEachDatabase('the order page’s actions (issue 22)', (getDb) => {
+describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getDb) => {
   const members = {} as Record<'admin' | 'operations' | 'support', Staff>;
   const cookies = {} as Record<'admin' | 'operations' | 'support', string>;
 
@@ -60,10 +47,6 @@ describeEachDatabase('the order page’s actions (issue 22)', (getDb) => {
       cookies[role] = `ops_session=${(await createConsoleSession(db, 'staff', members[role].id)).token}`;
     }
   });
-  beforeEach(() => {
-    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
-  });
-
   /** A paid chef order in Noida, `days` ahead at 19:00 IST (the routes run on the real clock). */
   async function paidOrder(db: Db, phone: string, days = 10) {
     const { user } = await findOrCreateUserByPhone(db, phone);

@@ -2,22 +2,18 @@
  * Issue 25 §2 through the real route: POST /api/order/{orderId}/sync-headcount (bearer token, zod-checked, clear
  * 4xx JSON, never a 500) answers the re-priced order and the refund it caused.
  */
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { resyncBill } from '../../../../lib/headcountSync';
 import syncRoute from '../../../../pages/api/order/[orderId]/sync-headcount';
 import { signSession } from '../../../../server/auth/session';
-import { resetConfigForTests } from '../../../../server/config';
-import type { DbHandle } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiEnvelope, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { answerInvite, attachToEvent, inviteEvent } from '../../../helpers/inviteEvents';
-import { describeEachDatabase } from '../../../helpers/testDatabases';
-
-const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
 type Sync = Omit<ApiEnvelope, 'data'> & { data?: Record<string, unknown> };
 
@@ -32,21 +28,7 @@ const post = (orderId: string, body: unknown, token?: string) =>
     ip: '198.51.100.32',
   });
 
-beforeAll(() => {
-  vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
-  resetConfigForTests();
-});
-afterAll(() => {
-  globalForDb.__partyDb = undefined;
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
-
-describeEachDatabase('the sync-headcount route (issue 25 §2)', (getDb) => {
-  beforeEach(() => {
-    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
-  });
-
+describeSandboxRoutesEachDatabase('the sync-headcount route (issue 25 §2)', (getDb) => {
   it('syncs for the customer only, answers bad input with 400 JSON and a lower total with its refund', async () => {
     const db = getDb();
     const now = new Date();

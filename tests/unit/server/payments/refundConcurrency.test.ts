@@ -6,39 +6,22 @@
  * at most what was paid.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import refundRoute from '../../../../pages/api/payment_gateway/refund';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
-import { resetConfigForTests } from '../../../../server/config';
 import { orders, refunds } from '../../../../server/db/schema';
-import type { DbHandle } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
-const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 const CONCURRENT = 20;
 
-beforeAll(() => {
-  vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
-  resetConfigForTests();
-});
-afterAll(() => {
-  globalForDb.__partyDb = undefined;
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
-
-describeEachDatabase('goodwill refunds under concurrency (issue 22)', (getDb) => {
-  beforeEach(() => {
-    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
-  });
-
+describeSandboxRoutesEachDatabase('goodwill refunds under concurrency (issue 22)', (getDb) => {
   it(`never refunds more than was paid when ${CONCURRENT} refunds of one order arrive at once`, async () => {
     const db = getDb();
     const admin = (await makeAdmin(db, { phone: '9100000201', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;

@@ -3,7 +3,7 @@
  * GET /api/payment_gateway/split/{orderId}, and the public POST /api/payment_gateway/split/pay and /status a
  * co-host's link uses (no login: the token, then the attempt id, is the secret). Never a 500.
  */
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import splitViewRoute from '../../../../pages/api/payment_gateway/split/[orderId]';
 import splitRoute from '../../../../pages/api/payment_gateway/split/index';
@@ -11,8 +11,6 @@ import payRoute from '../../../../pages/api/payment_gateway/split/pay';
 import statusRoute from '../../../../pages/api/payment_gateway/split/status';
 import sandboxRoute from '../../../../pages/api/payment_gateway/sandbox/[attemptId]';
 import { signSession } from '../../../../server/auth/session';
-import { resetConfigForTests } from '../../../../server/config';
-import type { DbHandle } from '../../../../server/db/types';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { sharePayPageProps } from '../../../../server/payments/pageProps';
@@ -20,9 +18,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiEnvelope, type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { describeEachDatabase } from '../../../helpers/testDatabases';
-
-const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
 type Answer = Omit<ApiEnvelope, 'data'> & { data?: Record<string, unknown> };
 
@@ -40,21 +36,7 @@ const call = (
     ip: '198.51.100.31',
   });
 
-beforeAll(() => {
-  vi.stubEnv('PAYMENT_PROVIDER', 'sandbox');
-  resetConfigForTests();
-});
-afterAll(() => {
-  globalForDb.__partyDb = undefined;
-  vi.unstubAllEnvs();
-  resetConfigForTests();
-});
-
-describeEachDatabase('the split routes (issue 25 §4)', (getDb) => {
-  beforeEach(() => {
-    globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
-  });
-
+describeSandboxRoutesEachDatabase('the split routes (issue 25 §4)', (getDb) => {
   it('splits for the host only, answers bad input with 400 JSON, and lets a co-host open their share with the link alone', async () => {
     const db = getDb();
     const now = new Date();
