@@ -71,6 +71,20 @@ async function claimGatewayCheck(db: Db, { attemptId, userId, now }: { attemptId
   return claim === 'ask';
 }
 
+/**
+ * Asks the gateway where an attempt stands and records its answer (captures `syncAttempt`), for a route that
+ * answers the browser: the order's and a co-host share's status checks.
+ * @throws HttpError 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
+ */
+export async function syncAttemptAnswering(db: Db, deps: PaymentDeps, attempt: PaymentAttempt): Promise<void> {
+  try {
+    await syncAttempt(db, deps, attempt);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
+  }
+}
+
 /** The newest attempt of an order, or null. */
 export async function latestAttempt(db: Db, orderId: string): Promise<PaymentAttempt | null> {
   const [attempt] = await db
@@ -349,12 +363,7 @@ export async function checkPayment(
   // the gateway is asked about the attempt whatever we thought of it (even a lapsed one): only its answer counts;
   // within STATUS_GATEWAY_CACHE of the last question its answer is already in our records
   if (attempt && askGateway && (await claimGatewayCheck(db, { attemptId: attempt.id, userId, now: deps.now }))) {
-    try {
-      await syncAttempt(db, deps, attempt);
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
-    }
+    await syncAttemptAnswering(db, deps, attempt);
   }
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
   return paymentStatusView(db, fresh!, deps.now);

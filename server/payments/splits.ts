@@ -29,10 +29,9 @@ import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { orderForUser } from '../orders/repository';
 import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
-import { expireUntouchedAttempt, GATEWAY_BUSY_MESSAGE, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE } from './attempts';
-import { syncAttempt } from './captures';
+import { expireUntouchedAttempt, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE, syncAttemptAnswering } from './attempts';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
-import { GatewayError, type CheckoutProof } from './provider';
+import type { CheckoutProof } from './provider';
 import type { PaymentDeps } from './registry';
 import { cancelUnpaidShares, expireUntouchedShareAttempts } from './shareLedger';
 
@@ -382,12 +381,7 @@ export async function checkSharePayment(
     }
   }
   if (attempt.status !== 'paid' && attempt.providerOrderId && (await claimShareCheck(db, attempt.id, deps.now))) {
-    try {
-      await syncAttempt(db, deps, attempt);
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      throw new HttpError(502, GATEWAY_BUSY_MESSAGE);
-    }
+    await syncAttemptAnswering(db, deps, attempt);
   }
   const [share] = await db.select().from(paymentShares).where(eq(paymentShares.id, attempt.shareId)).limit(1);
   const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1);
