@@ -1,5 +1,5 @@
 import { addIstDays, istDate } from '../../lib/dates';
-import { chefOrderBodyAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { chefOrderBodyAt, loginTokenAt, payInSandboxAt, postJsonTo } from '../helpers/httpApi';
 import { baseURL } from './fixtures';
 import { E2E_OPS_API_KEY } from './server';
 
@@ -51,17 +51,8 @@ export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; 
  * the attempt, "pays" on the sandbox, and brings the signed return to the status check.
  * @returns the status answer's `data`.
  */
-export async function payOrder(token: string, orderId: string, kind: 'advance' | 'balance' = 'advance') {
-  const auth = { Authorization: `Bearer ${token}` };
-  const opened = await postJson('/api/payment_gateway/payment', { orderId, kind }, auth);
-  if (opened.status !== 200) throw new Error(`payment: ${opened.status} ${await opened.text()}`);
-  const { attemptId } = ((await opened.json()) as { data: { attemptId: string } }).data;
-  const acted = await postJson(`/api/payment_gateway/sandbox/${attemptId}`, { action: 'pay' });
-  const { returnUrl } = ((await acted.json()) as { data: { returnUrl: string } }).data;
-  const proof = Object.fromEntries(new URL(returnUrl, baseURL).searchParams);
-  const { order, ...rest } = proof;
-  const status = await postJson('/api/payment_gateway/status', { orderId: order, ...rest }, auth);
-  return ((await status.json()) as { data: { message: string; paymentStatus: string } }).data;
+export function payOrder(token: string, orderId: string, kind: 'advance' | 'balance' = 'advance') {
+  return payInSandboxAt(baseURL, token, orderId, kind);
 }
 
 /** A sample value for each path parameter name, so every documented path can be called. */

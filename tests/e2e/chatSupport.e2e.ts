@@ -23,7 +23,7 @@ import { CANNED_REPLIES } from '../../lib/chat/cannedReplies';
 import { maskContacts } from '../../lib/chat/masking';
 import { supportAutoReply, supportOpen } from '../../lib/chat/rules';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
-import { chefOrderBodyAt } from '../helpers/httpApi';
+import { bookAndPayAt, chefOrderBodyAt } from '../helpers/httpApi';
 import type { VIEWPORTS } from './browser';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
 import { useSceneServer } from './sceneServer';
@@ -74,23 +74,6 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     return { token: body.token, userId: body.data._id };
   }
 
-  /** A chef order 5 days ahead, placed and its advance paid through the server's routes and the sandbox gateway. */
-  async function bookAndPay(token: string, name: string): Promise<{ _id: string; orderNumber: string }> {
-    const auth = { Authorization: `Bearer ${token}` };
-    const placed = await post('/api/order/add', await chefOrderBodyAt(origin(), name), { ...auth, 'Idempotency-Key': crypto.randomUUID() });
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    const order = ((await placed.json()) as { data: { _id: string; orderNumber: string } }).data;
-    const opened = await post('/api/payment_gateway/payment', { orderId: order._id, kind: 'advance' }, auth);
-    expect(opened.status, await opened.clone().text()).toBe(200);
-    const { attemptId } = ((await opened.json()) as { data: { attemptId: string } }).data;
-    const acted = await post(`/api/payment_gateway/sandbox/${attemptId}`, { action: 'pay' });
-    const { returnUrl } = ((await acted.json()) as { data: { returnUrl: string } }).data;
-    const { order: orderId, ...proof } = Object.fromEntries(new URL(returnUrl, origin()).searchParams);
-    const status = await post('/api/payment_gateway/status', { orderId, ...proof }, auth);
-    expect(((await status.json()) as { data: { message: string } }).data.message).toBe('PAYMENT_SUCCESS');
-    return order;
-  }
-
   /** A phone page of a signed-in customer (the login stored as the login popup does). */
   async function customerPage(login: { token: string; userId: string }, phone: string): Promise<Page> {
     const page = await open('mobile');
@@ -129,7 +112,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
 
     // ===== a. Help from the order page
     const asker = await customerLogin(ASKER);
-    const askerOrder = await bookAndPay(asker.token, 'Anita Desai');
+    const askerOrder = await bookAndPayAt(origin(), asker.token, await chefOrderBodyAt(origin(), 'Anita Desai'));
     const customer = await customerPage(asker, ASKER.phone);
     await customer.goto(`/order-details?id=${askerOrder._id}`);
     await customer.getByTestId('order-status').first().waitFor();
@@ -222,7 +205,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
 
     // ===== b. the order room
     const orderer = await customerLogin(ORDERER);
-    const order = await bookAndPay(orderer.token, 'Vikram Rao');
+    const order = await bookAndPayAt(origin(), orderer.token, await chefOrderBodyAt(origin(), 'Vikram Rao'));
 
     // operations assign the chef in the console; the order page then offers its chat
     const operations = await open('desktop');

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
-import { chefOrderBodyAt, loginTokenAt } from '../helpers/httpApi';
+import { bookAndPayAt, chefOrderBodyAt, loginTokenAt } from '../helpers/httpApi';
 import { latestStartedChefSlot } from '../helpers/partner';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
 import { useSceneServer } from './sceneServer';
@@ -43,29 +43,11 @@ function makePhotos(): Promise<{ name: string; base64: string }[]> {
 }
 
 describe('operations console and partner app, the whole scene (issue 22)', () => {
-  const { server, origin, post, open, expectCleanPages } = useSceneServer(browser, {
+  const { server, origin, open, expectCleanPages } = useSceneServer(browser, {
     name: 'scene',
     clockOffsetMs: CLOCK_OFFSET_MS,
     admin: ADMIN,
   });
-
-  /** Places an order as the customer through POST /api/order/add and pays its advance in the sandbox, as the browser does. */
-  async function bookAndPay(token: string, body: unknown): Promise<{ _id: string; orderNumber: string }> {
-    const auth = { Authorization: `Bearer ${token}` };
-    const placed = await post('/api/order/add', body, { ...auth, 'Idempotency-Key': crypto.randomUUID() });
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    const order = ((await placed.json()) as { data: { _id: string; orderNumber: string } }).data;
-    const opened = await post('/api/payment_gateway/payment', { orderId: order._id, kind: 'advance' }, auth);
-    expect(opened.status, await opened.clone().text()).toBe(200);
-    const { attemptId } = ((await opened.json()) as { data: { attemptId: string } }).data;
-    const acted = await post(`/api/payment_gateway/sandbox/${attemptId}`, { action: 'pay' });
-    const { returnUrl } = ((await acted.json()) as { data: { returnUrl: string } }).data;
-    // the gateway's signed return, brought to the server's verification as the result page does
-    const { order: orderId, ...proof } = Object.fromEntries(new URL(returnUrl, origin()).searchParams);
-    const status = await post('/api/payment_gateway/status', { orderId, ...proof }, auth);
-    expect(((await status.json()) as { data: { message: string } }).data.message).toBe('PAYMENT_SUCCESS');
-    return order;
-  }
 
   it('admin adds staff and a chef; operations assign; the chef accepts, starts with the customer’s code, completes; photos; support cannot refund; all audited', async () => {
     // --- three days ago (the server's clock): the customer books today's latest started chef slot and pays
@@ -73,7 +55,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const token = await loginTokenAt(origin(), CUSTOMER);
     if (!token) throw new Error('customer login failed');
     const chefBody = { ...(await chefOrderBodyAt(origin(), 'Anita Desai')), eventDate: slot.eventDate, slotId: slot.slot.id };
-    const chefOrder = await bookAndPay(token, chefBody);
+    const chefOrder = await bookAndPayAt(origin(), token, chefBody);
 
     // --- back to today: the slot is due
     await server().clockBack();
@@ -82,7 +64,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     const packages = await fetch(`${origin()}/api/photography/searchByTag/birthday`);
     const [pkg] = ((await packages.json()) as { data: { slug: string; price: number }[] }).data;
     if (!pkg) throw new Error('no birthday photography package in the catalogue');
-    const photoOrder = await bookAndPay(token, {
+    const photoOrder = await bookAndPayAt(origin(), token, {
       orderType: 9,
       productSlug: pkg.slug,
       addons: [],

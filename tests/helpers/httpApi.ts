@@ -20,6 +20,41 @@ export async function loginTokenAt(baseURL: string, login: { phone: string; code
 }
 
 /**
+ * Pays an order's advance (or balance) on the sandbox gateway of the server at `baseURL` over HTTP, as the browser
+ * does: opens the attempt, "pays" on the sandbox, and brings the gateway's signed return to the status check.
+ * @returns the status answer's `data`.
+ * @throws Error when the attempt cannot be opened.
+ */
+export async function payInSandboxAt(baseURL: string, token: string, orderId: string, kind: 'advance' | 'balance' = 'advance') {
+  const auth = { Authorization: `Bearer ${token}` };
+  const opened = await postJsonTo(baseURL, '/api/payment_gateway/payment', { orderId, kind }, auth);
+  if (opened.status !== 200) throw new Error(`payment: ${opened.status} ${await opened.text()}`);
+  const { attemptId } = ((await opened.json()) as { data: { attemptId: string } }).data;
+  const acted = await postJsonTo(baseURL, `/api/payment_gateway/sandbox/${attemptId}`, { action: 'pay' });
+  const { returnUrl } = ((await acted.json()) as { data: { returnUrl: string } }).data;
+  const { order, ...proof } = Object.fromEntries(new URL(returnUrl, baseURL).searchParams);
+  const status = await postJsonTo(baseURL, '/api/payment_gateway/status', { orderId: order, ...proof }, auth);
+  return ((await status.json()) as { data: { message: string; paymentStatus: string } }).data;
+}
+
+/**
+ * Places an order as the customer of `token` (POST /api/order/add, a fresh idempotency key) on the server at
+ * `baseURL` and pays its advance in the sandbox (payInSandboxAt).
+ * @throws Error unless the order is placed (201) and the payment answers PAYMENT_SUCCESS.
+ */
+export async function bookAndPayAt(baseURL: string, token: string, body: unknown): Promise<{ _id: string; orderNumber: string }> {
+  const placed = await postJsonTo(baseURL, '/api/order/add', body, {
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': crypto.randomUUID(),
+  });
+  if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);
+  const order = ((await placed.json()) as { data: { _id: string; orderNumber: string } }).data;
+  const paid = await payInSandboxAt(baseURL, token, order._id);
+  if (paid.message !== 'PAYMENT_SUCCESS') throw new Error(`payment of ${order.orderNumber}: ${paid.message}`);
+  return order;
+}
+
+/**
  * A chef order body the server accepts, read from its own catalogue: the first 6 veg dishes of the first
  * cuisine for 15 people, 5 days ahead (IST) at 13:00, at a served Noida pincode; `expectedTotal` in rupees
  * (the dishes' rates plus the ₹49 a person service charge).
