@@ -85,6 +85,27 @@ describe('the floating WhatsApp button covers no amount (issue 20, 6.6; 390x844)
   });
 });
 
+/**
+ * Resolves once the page has not scrolled for 10 frames in a row: the site scrolls smoothly (styles/globals.css), so a
+ * scrollIntoView moves the page over many frames, and a box read mid-way (a busy machine) is not where it ends.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 describe('a buffet party over 100 guests (issue 20, 6.8; 390x844)', () => {
   it('lands on the live-catering enquiry with its guest count, and the stored reference is in view, focused and uncovered', async () => {
     await withPage(browser(), 'mobile', async (page) => {
@@ -103,6 +124,7 @@ describe('a buffet party over 100 guests (issue 20, 6.8; 390x844)', () => {
       const confirmation = page.getByTestId('enquiry-confirmation');
       await confirmation.getByText(/Your reference:/).waitFor();
       await expect(confirmation.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await scrollSettled(page);
       const box = (await confirmation.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(844);
