@@ -1,17 +1,17 @@
 /**
  * Issue 24 "/accounts" at 390x844 in Chromium: a profile photo and a name, two saved addresses, a chef booking with
  * a saved address picked at the booking form, and the order keeping its address after the book is edited.
- * Test login 49 (the top of E2E_TEST_LOGINS) belongs to this file.
+ * Its customer test number is its own (e2eLogin('accounts', 0)).
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, logInBrowser, setupBrowser, withPage } from './fixtures';
-import { testLogin } from './server';
+import { e2eLogin } from './server';
 
 const browser = setupBrowser();
-const account = testLogin(49);
+const account = e2eLogin('accounts', 0);
 
 /** Adds an address through the account's dialog and waits for its card. */
 async function addAddress(page: Page, { label, name, line1, pincode }: { label: string; name: string; line1: string; pincode: string }) {

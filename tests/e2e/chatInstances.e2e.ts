@@ -11,7 +11,7 @@ import { addIstDays, istDate } from '../../lib/dates';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { openSse } from '../helpers/sse';
 import { createTestDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { startProductionServer, testLogin, type RunningServer } from './server';
+import { e2eLogin, startProductionServer, type RunningServer } from './server';
 
 describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one PostgreSQL (issue 23) [postgres]', () => {
   let first: RunningServer;
@@ -33,8 +33,8 @@ describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one Postgr
   });
 
   it('delivers a message posted through the first instance to an SSE client of the second within 1 second', async () => {
-    const hostToken = await loginTokenAt(first.baseURL, testLogin(36));
-    const guestToken = await loginTokenAt(second.baseURL, testLogin(37));
+    const hostToken = await loginTokenAt(first.baseURL, e2eLogin('chatInstances', 0));
+    const guestToken = await loginTokenAt(second.baseURL, e2eLogin('chatInstances', 1));
     expect(hostToken && guestToken).toBeTruthy();
     const host = { Authorization: `Bearer ${hostToken}` };
     const guest = { Authorization: `Bearer ${guestToken}` };

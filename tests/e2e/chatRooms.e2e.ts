@@ -9,11 +9,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postJson, istDateIn, tokenFor } from './api';
 import { baseURL, logInBrowser, setupBrowser, withPage } from './fixtures';
-import { testLogin } from './server';
+import { e2eLogin } from './server';
 
 const browser = setupBrowser();
-const HOST = testLogin(6);
-const GUEST = testLogin(7);
+const HOST = e2eLogin('chatRooms', 0);
+const GUEST = e2eLogin('chatRooms', 1);
 const TITLE = 'Kabir turns seven';
 
 /** Opens /chat: not waiting for a quiet network, which an open event stream never is. */

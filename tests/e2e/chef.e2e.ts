@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
 import { addNoidaChef, bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
 import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
+import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 const browser = setupBrowser();
 
@@ -49,12 +49,12 @@ describe('chef dish screen: server HTML', () => {
 });
 
 for (const [viewport, loginIndex, preview] of [
-  ['mobile', 6, 3],
-  ['desktop', 7, 7],
+  ['mobile', 0, 3],
+  ['desktop', 1, 7],
 ] as const) {
   describe(`chef booking end to end at ${viewport}`, () => {
     it('goes from dishes through date, time and confirmation to My Orders, then cancels', async () => {
-      const account = E2E_TEST_LOGINS[loginIndex]!;
+      const account = e2eLogin('chef', loginIndex);
       await withPage(browser(), viewport, async (page) => {
         await page.route('https://wa.me/**', (route) =>
           route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
@@ -220,7 +220,7 @@ describe('chef booking limits and operations', () => {
   });
 
   it('books idempotently, refuses a changed price, and shows the provider with Call Vendor once operations accept', async () => {
-    const account = E2E_TEST_LOGINS[8]!;
+    const account = e2eLogin('chef', 2);
     const token = await tokenFor(account);
     const first = await bookChefOrder(token, 'e2e-ops-order-1');
     expect(first.response.status).toBe(201);
@@ -261,8 +261,8 @@ describe('chef booking limits and operations', () => {
   });
 
   it("answers another customer's order with 404", async () => {
-    const owner = await tokenFor(E2E_TEST_LOGINS[5]!);
-    const stranger = await tokenFor(E2E_TEST_LOGINS[4]!);
+    const owner = await tokenFor(e2eLogin('chef', 3));
+    const stranger = await tokenFor(e2eLogin('chef', 4));
     const { response } = await bookChefOrder(owner);
     const order = ((await response.json()) as { data: { _id: string } }).data;
     expect((await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${owner}` } })).status).toBe(

@@ -3,7 +3,7 @@ import { decorationProducts } from '../../data/decoration/products';
 import { PERSISTED_ROOT_KEY } from '../../lib/constants';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, loginInPopup, setupBrowser, statusOf, withPage } from './fixtures';
-import { E2E_PUBLIC_ENV, E2E_TEST_LOGINS } from './server';
+import { E2E_PUBLIC_ENV, e2eLogin } from './server';
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -103,11 +103,11 @@ describe('decoration booking on a city page', () => {
 
 describe('decoration booking from a YouTube ad', () => {
   for (const [viewport, loginIndex] of [
-    ['mobile', 2],
-    ['desktop', 3],
+    ['mobile', 0],
+    ['desktop', 1],
   ] as const) {
     it(`books with two add-ons at ${viewport} and records the source`, async () => {
-      const account = E2E_TEST_LOGINS[loginIndex]!;
+      const account = e2eLogin('decoration', loginIndex);
       await withPage(browser(), viewport, async (page) => {
         await page.goto(`/balloon-decoration-youtube/product/${product.slug}?utm_source=youtube&utm_campaign=diwali`);
         const panel = page.getByTestId('booking-panel');

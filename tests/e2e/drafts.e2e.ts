@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, fillServedAddress, loginInPopup as login, setupBrowser, withPage } from './fixtures';
-import { E2E_TEST_LOGINS } from './server';
+import { e2eLogin } from './server';
 
 /**
  * Issue 10 "one place for a booking in progress": a chef and a decoration booking each survive a reload
@@ -32,7 +32,7 @@ async function fillChefStep2(page: Page, { people, days, slot }: { people: numbe
 
 describe('a chef booking in progress', () => {
   it('survives reloads, back and forward, a login in the middle and a second tab, and is cleared once placed', async () => {
-    const account = E2E_TEST_LOGINS[9]!;
+    const account = e2eLogin('drafts', 0);
     await withPage(browser(), 'mobile', async (page) => {
       await page.goto('/book-chef-cook-for-party');
       const dishes = await addDishes(page, 3);
@@ -111,7 +111,7 @@ describe('a decoration booking in progress', () => {
   }
 
   it('survives reloads, a login in the middle and a second tab, and is cleared once placed', async () => {
-    const account = E2E_TEST_LOGINS[10]!;
+    const account = e2eLogin('drafts', 1);
     await withPage(browser(), 'desktop', async (page) => {
       await page.goto(productPath(product));
       const panel = page.getByTestId('booking-panel');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
 import { istDateIn } from './api';
 import { baseURL, canonicalOf, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_TEST_LOGINS } from './server';
+import { e2eLogin } from './server';
 
 /** Issue 13: party food delivery and live buffet catering in Chromium, at phone and desktop size. */
 const browser = setupBrowser();
@@ -79,12 +79,12 @@ describe('food pages: server HTML (issue 13)', () => {
 });
 
 for (const [viewport, deliveryLogin, buffetLogin] of [
-  ['mobile', 30, 31],
-  ['desktop', 32, 33],
+  ['mobile', 0, 1],
+  ['desktop', 2, 3],
 ] as const) {
   describe(`food booking end to end at ${viewport} (issue 13)`, () => {
     it('books a party food delivery from the landing page to a paid order in My Orders', async () => {
-      const account = E2E_TEST_LOGINS[deliveryLogin]!;
+      const account = e2eLogin('food', deliveryLogin);
       await withPage(browser(), viewport, async (page) => {
         await page.goto('/party-food-delivery-live-catering-buffet');
         await page.locator(`a[href="${DELIVERY}"]`).first().click();
@@ -144,7 +144,7 @@ for (const [viewport, deliveryLogin, buffetLogin] of [
     });
 
     it('books a live buffet with serving tables to a paid order in My Orders', async () => {
-      const account = E2E_TEST_LOGINS[buffetLogin]!;
+      const account = e2eLogin('food', buffetLogin);
       await withPage(browser(), viewport, async (page) => {
         await page.goto('/aboutus');
         await storeLogin(page, { token: await tokenOf(account), phone: account.phone });

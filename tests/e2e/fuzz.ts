@@ -9,15 +9,15 @@ import type { EndpointName } from '../../lib/contracts/endpoints';
 import type { RouteContract } from '../../lib/contracts/http';
 import { tokenFor } from './api';
 import { baseURL } from './fixtures';
-import { FUZZ_SHARDS, FUZZ_TOKEN_LOGINS, fuzzShardRoutes } from './fuzzShards';
-import { E2E_OPS_API_KEY, E2E_TEST_LOGINS } from './server';
+import { FUZZ_BODY_LOGIN, FUZZ_SHARDS, FUZZ_TOKEN_LOGINS, fuzzShardRoutes } from './fuzzShards';
+import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 /** Fixed seed and runs per route: 250 requests per route (and its redirects). */
 const SEED = 20_251_111;
 const RUNS_PER_ROUTE = 250;
 
 /** Valid requests bodies to mutate one field at a time (routes without one get only the generic bodies). */
-const LOGIN = E2E_TEST_LOGINS[21]!;
+const LOGIN = e2eLogin('fuzz', FUZZ_BODY_LOGIN);
 const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
   otpGenerate: { phone: LOGIN.phone, role: 'customer' },
   otpVerify: { phone: LOGIN.phone, role: 'customer', otp: '0000', service: 'Book a chef' },
@@ -197,8 +197,7 @@ type Auth = 'none' | 'valid' | 'garbage';
  */
 export function fuzzShard(index: number): void {
   const routes = fuzzShardRoutes(index);
-  const login = E2E_TEST_LOGINS[FUZZ_TOKEN_LOGINS[index]!];
-  if (!login) throw new Error(`no test number for fuzz shard ${index}`);
+  const login = e2eLogin('fuzz', FUZZ_TOKEN_LOGINS[index]!);
   const totals = { requests: 0, byClass: {} as Record<string, number>, byStatus: {} as Record<string, number> };
   let token = '';
 

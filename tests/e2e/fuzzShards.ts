@@ -9,10 +9,12 @@ import type { RouteContract } from '../../lib/contracts/http';
 export const FUZZ_SHARDS = 3;
 
 /**
- * The test number (index into E2E_TEST_LOGINS) whose session the "valid" requests of each shard carry: one per
- * shard, as the shards run at the same time and a route (logout, account deletion) may end its own session.
+ * The test number (index into the fuzz files' block, e2eLogin('fuzz', n)) whose session the "valid" requests of each
+ * shard carry: one per shard, as the shards run at the same time and a route (logout, account deletion) may end its
+ * own session. FUZZ_BODY_LOGIN is the number the request bodies name, never signed in.
  */
-export const FUZZ_TOKEN_LOGINS: readonly number[] = [20, 24, 25];
+export const FUZZ_TOKEN_LOGINS: readonly number[] = [0, 1, 2];
+export const FUZZ_BODY_LOGIN = 3;
 
 /**
  * The routes of fuzz shard `index` (0-based): every FUZZ_SHARDS-th route of the contract table, from the

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { istDateIn, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_OPS_API_KEY, testLogin } from './server';
+import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 /**
  * Issue 14 "Gallery" in Chromium at phone and laptop size: operations upload 40 photos to a photography
@@ -51,7 +51,7 @@ async function makePhotos(): Promise<Buffer[]> {
  * never skips itself and passes without checking anything).
  */
 async function galleryWithPhotos(index: number): Promise<Gallery> {
-  const login = testLogin(index);
+  const login = e2eLogin('gallery', index);
   const token = await tokenFor(login);
   const packages = await fetch(`${baseURL}/api/photography/searchByTag/birthday`);
   expect(packages.status, 'GET /api/photography/searchByTag/birthday').toBe(200);
@@ -267,7 +267,7 @@ describe('the photo gallery (issue 14)', () => {
       await page.getByText('Log in with your mobile number to see your photos.').waitFor();
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
-      const login = testLogin(38);
+      const login = e2eLogin('gallery', 2);
       await storeLogin(page, { token: await tokenFor(login), phone: login.phone });
       await page.getByTestId('galleries-empty').getByText('Your photos appear here within 24 hours of your event.').waitFor();
       expect(await page.getByRole('link', { name: 'See photography packages' }).getAttribute('href')).toBe('/photography-page');
@@ -291,12 +291,12 @@ describe('the photo gallery (issue 14)', () => {
   });
 
   it('at phone size: the customer sees the 40 photos, uses the viewer, favourites, downloads the zip and shares a link', async () => {
-    const gallery = await galleryWithPhotos(36);
+    const gallery = await galleryWithPhotos(0);
     await customerVisit(gallery, 'mobile');
   }, 240_000);
 
   it('at laptop size: the same, the order page’s link, the favourites limit refused with its message, originals, and a stranger sees nothing', async () => {
-    const gallery = await galleryWithPhotos(37);
+    const gallery = await galleryWithPhotos(1);
     await customerVisit(gallery, 'desktop');
 
     // fill the favourites up to the limit through the API: one more in the viewer is refused with the server's message
@@ -336,7 +336,7 @@ describe('the photo gallery (issue 14)', () => {
     });
 
     // another customer gets "not found" for this gallery
-    const stranger = testLogin(39);
+    const stranger = e2eLogin('gallery', 3);
     await withRefusals('desktop', [{ path: THUMBNAILS, status: 404 }], async (page) => {
       await page.goto('/aboutus');
       await storeLogin(page, { token: await tokenFor(stranger), phone: stranger.phone });

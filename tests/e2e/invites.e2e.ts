@@ -10,7 +10,7 @@ import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { istDateIn, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
-import { startProductionServer, testLogin, type RunningServer } from './server';
+import { e2eLogin, startProductionServer, type RunningServer } from './server';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 /**
@@ -25,8 +25,8 @@ const browser = setupBrowser();
 
 type Viewport = keyof typeof VIEWPORTS;
 const SCENES: { viewport: Viewport; host: number; guest: number; stranger: number }[] = [
-  { viewport: 'mobile', host: 30, guest: 31, stranger: 34 },
-  { viewport: 'desktop', host: 32, guest: 33, stranger: 35 },
+  { viewport: 'mobile', host: 0, guest: 1, stranger: 4 },
+  { viewport: 'desktop', host: 2, guest: 3, stranger: 5 },
 ];
 
 const TITLE = 'आरव का जन्मदिन';
@@ -35,9 +35,9 @@ const TITLE = 'आरव का जन्मदिन';
 const getWith = (origin: string, url: string, token: string) => fetch(`${origin}${url}`, { headers: { Authorization: `Bearer ${token}` } });
 
 describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host, guest, stranger }) => {
-  const HOST = testLogin(host);
-  const GUEST = testLogin(guest);
-  const STRANGER = testLogin(stranger);
+  const HOST = e2eLogin('invites', host);
+  const GUEST = e2eLogin('invites', guest);
+  const STRANGER = e2eLogin('invites', stranger);
   let sharePath = '';
   let eventId = '';
 
@@ -183,8 +183,20 @@ describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host
  */
 describe('the waitlist of a full event (issue 21)', () => {
   const WAITLIST_SCENES = [
-    { viewport: 'mobile' as Viewport, host: testLogin(40), first: testLogin(41), second: testLogin(42), third: testLogin(43) },
-    { viewport: 'desktop' as Viewport, host: testLogin(44), first: testLogin(45), second: testLogin(46), third: testLogin(47) },
+    {
+      viewport: 'mobile' as Viewport,
+      host: e2eLogin('invites', 6),
+      first: e2eLogin('invites', 7),
+      second: e2eLogin('invites', 8),
+      third: e2eLogin('invites', 9),
+    },
+    {
+      viewport: 'desktop' as Viewport,
+      host: e2eLogin('invites', 10),
+      first: e2eLogin('invites', 11),
+      second: e2eLogin('invites', 12),
+      third: e2eLogin('invites', 13),
+    },
   ];
   let folder = '';
   let server: RunningServer | undefined;

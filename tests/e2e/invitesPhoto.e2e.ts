@@ -5,7 +5,7 @@ import type { InviteEvent } from '../../lib/contracts/invites';
 import { istDateIn, postJson, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
-import { testLogin } from './server';
+import { e2eLogin } from './server';
 
 /**
  * Issue 21 "Host" 2 in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host puts their own photo on the
@@ -17,8 +17,8 @@ import { testLogin } from './server';
 const browser = setupBrowser();
 
 const SCENES: { viewport: keyof typeof VIEWPORTS; host: number }[] = [
-  { viewport: 'mobile', host: 26 },
-  { viewport: 'desktop', host: 27 },
+  { viewport: 'mobile', host: 0 },
+  { viewport: 'desktop', host: 1 },
 ];
 
 const TITLE = "Meera's Mehendi";
@@ -41,7 +41,7 @@ async function imageAt(url: string): Promise<[string | null, string | undefined,
 
 describe.each(SCENES)('the host’s own invite photo at $viewport (issue 21 "Host" 2)', ({ viewport, host }) => {
   it('uploads a photo in the design step, the preview and the share page’s og:image follow, downloads the share image, removes the photo', async () => {
-    const HOST = testLogin(host);
+    const HOST = e2eLogin('invitesPhoto', host);
     const token = await tokenFor(HOST);
     const created = await postJson(
       '/api/customer/event/create-event-invite',

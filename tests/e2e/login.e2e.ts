@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, setupBrowser, withPage } from './fixtures';
-import { testLogin } from './server';
+import { e2eLogin } from './server';
 
 const browser = setupBrowser();
-const A = testLogin(0);
-const B = testLogin(1);
-const C = testLogin(2);
-const D = testLogin(3);
-const E = testLogin(4);
-const F = testLogin(5);
+const A = e2eLogin('login', 0);
+const B = e2eLogin('login', 1);
+const C = e2eLogin('login', 2);
+const D = e2eLogin('login', 3);
+const E = e2eLogin('login', 4);
+const F = e2eLogin('login', 5);
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const phoneInput = (page: Page) => page.getByTestId('phone-input');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookChefOrder, istDateIn, postJson, tokenFor } from './api';
-import { E2E_TEST_LOGINS } from './server';
+import { e2eLogin } from './server';
 
 /**
  * Issue 11: the order-creation rules of POST /api/order/add as HTTP answers (the repository tests in
@@ -18,7 +18,7 @@ const envelopeOf = async (response: Response) => (await response.json()) as Enve
 
 describe('POST /api/order/add rules', () => {
   it('answers 422 for an Idempotency-Key reused with a different body, and the first order for the same body', async () => {
-    const token = await tokenFor(E2E_TEST_LOGINS[17]!);
+    const token = await tokenFor(e2eLogin('orderRules', 0));
     const first = await bookChefOrder(token, 'e2e-rules-key-0001');
     expect(first.response.status).toBe(201);
     const order = (await envelopeOf(first.response)).data!;
@@ -37,7 +37,7 @@ describe('POST /api/order/add rules', () => {
   });
 
   it('refuses dates beyond the 90-day horizon and repeated dishes or add-ons with a 400 naming the field', async () => {
-    const token = await tokenFor(E2E_TEST_LOGINS[17]!);
+    const token = await tokenFor(e2eLogin('orderRules', 0));
     const { body } = await bookChefOrder(token, 'e2e-rules-key-0002');
     const auth = { Authorization: `Bearer ${token}` };
     for (const eventDate of [istDateIn(91), '9999-12-31']) {
@@ -75,7 +75,7 @@ describe('POST /api/order/add rules', () => {
   });
 
   it('creates at most 10 orders a customer per hour: the 11th is a 429 with Retry-After; a replay still answers', async () => {
-    const token = await tokenFor(E2E_TEST_LOGINS[16]!);
+    const token = await tokenFor(e2eLogin('orderRules', 1));
     for (let i = 0; i < 10; i += 1) {
       expect((await bookChefOrder(token, `e2e-hourly-key-${i}`)).response.status).toBe(201);
     }

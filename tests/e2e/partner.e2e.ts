@@ -18,11 +18,11 @@ import { loginTokenAt } from '../helpers/httpApi';
 import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
 import { makeProvider } from '../helpers/providers';
 import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_PARTNER_LOGINS, E2E_TEST_LOGINS, startProductionServer, type RunningServer } from './server';
+import { E2E_PARTNER_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
 
 const browser = setupBrowser();
 const CHEF = E2E_PARTNER_LOGINS[0]!;
-const CUSTOMER = E2E_TEST_LOGINS[48]!;
+const CUSTOMER = e2eLogin('partner', 0);
 
 /** Writes a paid chef order of CUSTOMER in the slot that started last, assigned to the chef CHEF, into a fresh PGlite folder. */
 async function prepareDatabase(dataDir: string): Promise<{ orderId: string; startCode: string }> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, payInSandbox, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_TEST_LOGINS } from './server';
+import { e2eLogin } from './server';
 
 /** Issue 12 in Chromium at phone size, on the sandbox gateway (the e2e server reconciles after 2 s). */
 const browser = setupBrowser();
@@ -17,7 +17,7 @@ interface Placed {
 
 /** A chef order placed through the API by test login `index`, awaiting payment. */
 async function placeOrder(index: number): Promise<Placed> {
-  const login = E2E_TEST_LOGINS[index]!;
+  const login = e2eLogin('payments', index);
   const token = await tokenFor(login);
   const { response } = await bookChefOrder(token);
   expect(response.status).toBe(201);
@@ -55,7 +55,7 @@ async function openMyOrders(page: Page, placed: Placed) {
 
 describe('payments in the sandbox at phone size (issue 12)', () => {
   it('a failed payment shows Retry, and the retry on the same order books it', async () => {
-    const placed = await placeOrder(24);
+    const placed = await placeOrder(1);
     await withPage(browser(), 'mobile', async (page) => {
       const card = await openMyOrders(page, placed);
       await expect(card.textContent()).resolves.toContain('Awaiting payment');
@@ -72,7 +72,7 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
   });
 
   it('a payment left pending is confirmed by the reconciler while the result page waits', async () => {
-    const placed = await placeOrder(25);
+    const placed = await placeOrder(2);
     await withPage(browser(), 'mobile', async (page) => {
       await page.goto('/aboutus');
       await storeLogin(page, { token: placed.token, phone: placed.login.phone });
@@ -91,7 +91,7 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
   });
 
   it('a tab closed mid-payment resumes from My Orders with the true state and the same attempt', async () => {
-    const placed = await placeOrder(26);
+    const placed = await placeOrder(3);
     let firstAttempt = '';
     await withPage(browser(), 'mobile', async (page) => {
       await openMyOrders(page, placed);
@@ -113,7 +113,7 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
   });
 
   it('cancelling a paid order shows the exact refund before confirming and records it, processed with a bank reference', async () => {
-    const placed = await placeOrder(27);
+    const placed = await placeOrder(4);
     expect((await payOrder(placed.token, placed.orderId)).message).toBe('PAYMENT_SUCCESS');
     await withPage(browser(), 'mobile', async (page) => {
       await page.goto('/aboutus');
@@ -135,7 +135,7 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
   });
 
   it('every payment has a receipt that says its amounts are inclusive of taxes', async () => {
-    const placed = await placeOrder(28);
+    const placed = await placeOrder(5);
     await payOrder(placed.token, placed.orderId);
     const [payment] = (await orderOf(placed)).payments;
     await withPage(browser(), 'mobile', async (page) => {
@@ -149,7 +149,7 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
   });
 
   it('two concurrent pay calls get one attempt; another customer gets 404; a paid order 409', async () => {
-    const placed = await placeOrder(29);
+    const placed = await placeOrder(6);
     const auth = { Authorization: `Bearer ${placed.token}` };
     const [a, b] = await Promise.all(
       ['key-aaaa-0001', 'key-bbbb-0002'].map((key) =>
@@ -159,7 +159,7 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
     const ids = await Promise.all([a!, b!].map(async (r) => ((await r.json()) as { data: { attemptId: string; amount: number } }).data));
     expect(ids[0]!.attemptId).toBe(ids[1]!.attemptId);
     expect(ids[0]!.amount).toBe(placed.advance * 100);
-    const stranger = await tokenFor(E2E_TEST_LOGINS[23]!);
+    const stranger = await tokenFor(e2eLogin('payments', 0));
     expect(
       (await postJson('/api/payment_gateway/payment', { orderId: placed.orderId }, { Authorization: `Bearer ${stranger}` })).status,
     ).toBe(404);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, withPage } from './fixtures';
-import { E2E_TEST_LOGINS } from './server';
+import { e2eLogin } from './server';
 
 /** Issue 14: a photography package booked from the landing page to a paid order, in Chromium at both sizes. */
 const browser = setupBrowser();
 
 for (const [viewport, loginIndex] of [
-  ['mobile', 34],
-  ['desktop', 35],
+  ['mobile', 0],
+  ['desktop', 1],
 ] as const) {
   describe(`photography booking at ${viewport} (issue 14)`, () => {
     it('goes from the landing page through a package, add-ons and extra hours, checkout and payment to My Orders', async () => {
-      const account = E2E_TEST_LOGINS[loginIndex]!;
+      const account = e2eLogin('photography', loginIndex);
       await withPage(browser(), viewport, async (page) => {
         await page.goto('/photography-page', { waitUntil: 'networkidle' });
         await page.getByTestId('package-card').filter({ visible: true }).first().click();

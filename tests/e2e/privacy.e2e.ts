@@ -8,10 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { bookChefOrder, tokenFor } from './api';
 import { baseURL, loginInPopup, logInBrowser, setupBrowser, withPage } from './fixtures';
-import { testLogin } from './server';
+import { e2eLogin } from './server';
 
 const browser = setupBrowser();
-const LOGIN = testLogin(22);
+const LOGIN = e2eLogin('privacy', 0);
 
 async function settingsOf(token: string) {
   const response = await fetch(`${baseURL}/api/user/notification-settings`, { headers: { Authorization: `Bearer ${token}` } });

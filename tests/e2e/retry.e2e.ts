@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, fillServedAddress, logInBrowser, setupBrowser, withPage } from './fixtures';
-import { E2E_TEST_LOGINS } from './server';
+import { e2eLogin } from './server';
 
 /**
  * Issue 10: every data screen shows loading, a retry on failure and an empty state. Each test fails the
@@ -123,7 +123,7 @@ describe('a failed fetch, then Try again', () => {
   it('My Orders: the list, then its empty state', async () => {
     await withFailure('desktop', '/api/order/user_order_list', async (page) => {
       await page.goto('/aboutus');
-      await logInBrowser(page, E2E_TEST_LOGINS[12]!);
+      await logInBrowser(page, e2eLogin('retry', 0));
       await page.goto('/orderlist');
       const error = page.getByTestId('load-error');
       await error.getByText('We could not load your orders. Please try again in a moment.').waitFor();
@@ -135,7 +135,7 @@ describe('a failed fetch, then Try again', () => {
   it('chef checkout: Confirm fails, Confirm again books exactly one order', async () => {
     await withFailure('mobile', '/api/order/add', async (page) => {
       await page.goto('/aboutus');
-      await logInBrowser(page, E2E_TEST_LOGINS[11]!);
+      await logInBrowser(page, e2eLogin('retry', 1));
       await chooseDishesAndContinue(page, 4);
       await page.getByLabel(/Number of people/).fill('14');
       await page.getByLabel('Date').fill(istDateIn(5));

@@ -8,11 +8,11 @@ import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { addNoidaChef, bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { completedChefOrderIn } from './pastOrders';
-import { E2E_OPS_API_KEY, E2E_TEST_LOGINS, startProductionServer, type RunningServer } from './server';
+import { E2E_OPS_API_KEY, e2eLogin, startProductionServer, type RunningServer } from './server';
 
 const browser = setupBrowser();
-const customer = E2E_TEST_LOGINS[18]!;
-const stranger = E2E_TEST_LOGINS[19]!;
+const customer = e2eLogin('reviews', 0);
+const stranger = e2eLogin('reviews', 1);
 const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
 
 /** Names and titles of the invented reviews that /reviews used to show (issue 11). */

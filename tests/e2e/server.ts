@@ -18,16 +18,56 @@ export const E2E_PUBLIC_ENV = {
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
 };
 
-/** Test numbers with fixed codes (no SMS) for the login tests: 9999900001 -> 1000, 9999900002 -> 1111, ... 9999900050 -> 6439. */
-export const E2E_TEST_LOGINS = Array.from({ length: 50 }, (_, i) => ({
+/**
+ * How many customer test numbers each e2e file owns (the key is the file's name; fuzz: its three shards' sessions
+ * and the number its request bodies name). The blocks follow each other, so no two files share a number: asking
+ * for a code replaces the number's earlier code (server/auth/otp.ts), and two files on the shared server that
+ * shared a number failed each other's sign-in whenever one asked between the other's request and its answer.
+ */
+const E2E_LOGIN_BLOCKS = {
+  login: 6,
+  decoration: 2,
+  chef: 5,
+  chatRooms: 2,
+  drafts: 2,
+  retry: 2,
+  sessions: 3,
+  orderRules: 2,
+  reviews: 2,
+  fuzz: 4,
+  privacy: 1,
+  payments: 7,
+  invitesPhoto: 2,
+  invites: 14,
+  food: 4,
+  photography: 2,
+  gallery: 4,
+  chatInstances: 2,
+  partner: 1,
+  accounts: 1,
+} as const;
+/** An e2e file that owns customer test numbers. */
+export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
+
+/** Customer test numbers with fixed codes (no SMS), every file's block: 9999900001 -> 1000, 9999900002 -> 1111, ... */
+export const E2E_TEST_LOGINS = Array.from({ length: Object.values(E2E_LOGIN_BLOCKS).reduce((sum, size) => sum + size, 0) }, (_, i) => ({
   phone: `99999${String(i + 1).padStart(5, '0')}`,
-  code: String(1000 + i * 111),
+  code: String(1000 + ((i * 111) % 9000)),
 }));
-/** The i-th test number (each e2e file owns its own indexes, so tests never share a code). */
-export function testLogin(i: number): { phone: string; code: string } {
-  const login = E2E_TEST_LOGINS[i];
-  if (!login) throw new Error(`no test number ${i}`);
-  return login;
+
+/**
+ * The `n`-th (0-based) customer test number of `file`'s own block.
+ * @throws Error when the file owns fewer numbers (grow its block in E2E_LOGIN_BLOCKS).
+ */
+export function e2eLogin(file: E2eLoginFile, n: number): { phone: string; code: string } {
+  if (!Number.isInteger(n) || n < 0 || n >= E2E_LOGIN_BLOCKS[file])
+    throw new Error(`${file} owns ${E2E_LOGIN_BLOCKS[file]} test numbers, not ${n + 1}`);
+  let start = 0;
+  for (const [owner, size] of Object.entries(E2E_LOGIN_BLOCKS)) {
+    if (owner === file) break;
+    start += size;
+  }
+  return E2E_TEST_LOGINS[start + n]!;
 }
 /**
  * Console test numbers (issue 22), apart from the customers' so no customer test ever shares one: the first is

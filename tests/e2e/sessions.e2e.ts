@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postJson, tokenFor } from './api';
 import { baseURL, logInBrowser, setupBrowser, withPage } from './fixtures';
-import { startProductionServer, testLogin } from './server';
+import { e2eLogin, startProductionServer } from './server';
 
 const browser = setupBrowser();
 
@@ -24,7 +24,7 @@ async function waitUntilRefused(token: string, timeoutMs = 10_000): Promise<numb
 
 describe('revocable sessions (issue 11)', () => {
   it('POST /api/user/logout revokes the calling session: the same token then answers 401', async () => {
-    const login = testLogin(13);
+    const login = e2eLogin('sessions', 0);
     const token = await tokenFor(login);
     const other = await tokenFor(login);
     expect(await detailsStatus(token)).toBe(200);
@@ -47,7 +47,7 @@ describe('revocable sessions (issue 11)', () => {
   });
 
   it('the logout popup ends the server session of the browser', async () => {
-    const login = testLogin(15);
+    const login = e2eLogin('sessions', 2);
     await withPage(browser(), 'desktop', async (page) => {
       await page.goto('/aboutus');
       await logInBrowser(page, login);
@@ -61,7 +61,7 @@ describe('revocable sessions (issue 11)', () => {
   });
 
   it('"Log out of all devices" on /accounts revokes every session of the customer and logs the browser out', async () => {
-    const login = testLogin(14);
+    const login = e2eLogin('sessions', 1);
     const phone = await tokenFor(login);
     const laptop = await tokenFor(login);
     expect([await detailsStatus(phone), await detailsStatus(laptop)]).toEqual([200, 200]);

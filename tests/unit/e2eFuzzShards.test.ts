@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../lib/contracts';
-import { FUZZ_SHARDS, FUZZ_TOKEN_LOGINS, fuzzShardRoutes } from '../e2e/fuzzShards';
-import { E2E_TEST_LOGINS } from '../e2e/server';
+import { FUZZ_BODY_LOGIN, FUZZ_SHARDS, FUZZ_TOKEN_LOGINS, fuzzShardRoutes } from '../e2e/fuzzShards';
+import { e2eLogin } from '../e2e/server';
 
 const E2E_DIR = path.join(process.cwd(), 'tests', 'e2e');
 
@@ -33,6 +33,8 @@ describe('the API fuzz split into shards (tests/e2e/fuzzShards.ts)', () => {
   it('gives each shard its own test number for its session', () => {
     expect(FUZZ_TOKEN_LOGINS).toHaveLength(FUZZ_SHARDS);
     expect(new Set(FUZZ_TOKEN_LOGINS).size).toBe(FUZZ_SHARDS);
-    for (const index of FUZZ_TOKEN_LOGINS) expect(E2E_TEST_LOGINS[index]).toBeDefined();
+    expect(FUZZ_TOKEN_LOGINS).not.toContain(FUZZ_BODY_LOGIN);
+    const phones = [...FUZZ_TOKEN_LOGINS, FUZZ_BODY_LOGIN].map((index) => e2eLogin('fuzz', index).phone);
+    expect(new Set(phones).size).toBe(FUZZ_SHARDS + 1);
   });
 });
