@@ -96,7 +96,8 @@ describe('a chef booking in progress', () => {
       await page.goto('/book-chef-cook-for-party');
       await page.getByTestId('continue-bar').getByText('0 items').waitFor();
     });
-  });
+    // a whole booking with reloads, a login and a second tab: over 40 s with the e2e suite beside it on two cores
+  }, 150_000);
 });
 
 describe('a decoration booking in progress', () => {
@@ -159,5 +160,6 @@ describe('a decoration booking in progress', () => {
       await page.goto('/checkout');
       await page.getByText('Your booking details were not found. Please choose a decoration again.').waitFor();
     });
-  });
+    // a whole booking with reloads, a login and a second tab: over 40 s with the e2e suite beside it on two cores
+  }, 150_000);
 });

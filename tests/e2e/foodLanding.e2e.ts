@@ -125,8 +125,9 @@ describe('party-food landing pages (issue 13)', () => {
     });
   }
 
-  it('lays out the hub and landing pages without horizontal scrolling or serious axe-core violations, with "Create your Package" for each service', async () => {
-    for (const viewport of VIEWPORTS) {
+  // one test per viewport: six axe-core runs in one test took 58 s of its 60 with the e2e suite beside it on two cores
+  for (const viewport of VIEWPORTS) {
+    it(`lays out the hub and landing pages at ${viewport} without horizontal scrolling or serious axe-core violations, with "Create your Package" for each service`, async () => {
       await withPage(browser(), viewport, async (page) => {
         for (const path of [ROUTES.foodHub, '/caterers', '/bulk-food-delivery']) {
           await page.goto(path);
@@ -143,6 +144,6 @@ describe('party-food landing pages (issue 13)', () => {
           expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         }
       });
-    }
-  });
+    });
+  }
 });
