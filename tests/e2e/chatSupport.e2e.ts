@@ -218,7 +218,8 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
     await operations.getByRole('combobox', { name: /^Assign provider/ }).click();
     await operations.getByRole('option', { name: `Ramesh Kumar (${PROVIDER.phone})` }).click();
     await operations.getByRole('button', { name: 'Assign', exact: true }).click();
-    await operations.getByText('Provider assigned').waitFor();
+    // the action's own answer (the timeline also gains a "Provider assigned" line once it reloads)
+    await operations.getByRole('alert').filter({ hasText: 'Provider assigned' }).waitFor();
     await operations.getByRole('link', { name: 'Open order chat' }).waitFor();
 
     // the chef, on a phone before the slot, writes a number and an e-mail address in the partner app

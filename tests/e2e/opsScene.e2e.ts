@@ -115,7 +115,8 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
     await opsPage.getByRole('combobox', { name: /^Assign provider/ }).click();
     await opsPage.getByRole('option', { name: `Ramesh Kumar (${CHEF.phone})` }).click();
     await opsPage.getByRole('button', { name: 'Assign', exact: true }).click();
-    await opsPage.getByText('Provider assigned').waitFor();
+    // the action's own answer (the timeline also gains a "Provider assigned" line once it reloads)
+    await opsPage.getByRole('alert').filter({ hasText: 'Provider assigned' }).waitFor();
 
     // --- 5. the customer (a phone) sees the chef's first name and the start code
     const { page: customerPage } = await open('mobile');
