@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
 
 // DOM tests (jsdom files) wait up to 5 s for what they look for (findBy*, waitFor) instead of Testing Library's 1 s:
 // with a worker per core, a file can be slowed by its neighbours for longer than a second. They still fail when it
@@ -6,4 +7,9 @@ import '@testing-library/jest-dom/vitest';
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5000 });
+  // Testing Library unmounts what a test rendered only by itself under Vitest globals, which this project leaves off.
+  // Without it, an open MUI dialog's enter transition (a 225 ms timer) could fire after the file's jsdom was torn
+  // down: "window is not defined", an unhandled error that fails the whole run (MessagePopup.test.tsx, once).
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
 }
