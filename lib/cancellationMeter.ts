@@ -61,7 +61,8 @@ export function cancellationMeter(order: MeterOrder, now: Date): CancellationMet
     // the table's 48 h and 24 h rows include their boundary and the start row does not: 1 ms after the
     // threshold is past it in every row
     const after = Math.min(at(addMilliseconds(threshold, 1)).amount, refundable);
-    if (after < refundNow) return { refundNow, refundPercentNow: current.advancePercent, nextChangeAt: threshold.toISOString(), nextRefund: after };
+    if (after < refundNow)
+      return { refundNow, refundPercentNow: current.advancePercent, nextChangeAt: threshold.toISOString(), nextRefund: after };
   }
   return { refundNow, refundPercentNow: current.advancePercent, nextChangeAt: null, nextRefund: null };
 }

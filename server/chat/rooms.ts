@@ -220,7 +220,8 @@ export async function roomRecipientsOf(db: Db, contexts: readonly RoomContext[])
         continue;
       }
       found.push({ principal: { kind: 'user', id: event.ownerId }, role: 'host' });
-      for (const c of cohosts) if (c.eventId === event.id && c.userId) found.push({ principal: { kind: 'user', id: c.userId }, role: 'cohost' });
+      for (const c of cohosts)
+        if (c.eventId === event.id && c.userId) found.push({ principal: { kind: 'user', id: c.userId }, role: 'cohost' });
       for (const g of guests) if (g.eventId === event.id) found.push({ principal: { kind: 'user', id: g.userId }, role: 'guest' });
     } else {
       if (room.kind === 'support' && room.customerUserId)

@@ -37,8 +37,18 @@ describe('cancellationMeter, assigned order (advance paid)', () => {
 
   it('refunds a balance paid online in full until the start, so there are three drops', () => {
     const paidInFull = { ...assigned, paid: 4000 };
-    expect(cancellationMeter(paidInFull, before(72))).toEqual({ refundNow: 4000, refundPercentNow: 100, nextChangeAt: iso(48), nextRefund: 3400 });
-    expect(cancellationMeter(paidInFull, before(30))).toEqual({ refundNow: 3400, refundPercentNow: 50, nextChangeAt: iso(24), nextRefund: 2800 });
+    expect(cancellationMeter(paidInFull, before(72))).toEqual({
+      refundNow: 4000,
+      refundPercentNow: 100,
+      nextChangeAt: iso(48),
+      nextRefund: 3400,
+    });
+    expect(cancellationMeter(paidInFull, before(30))).toEqual({
+      refundNow: 3400,
+      refundPercentNow: 50,
+      nextChangeAt: iso(24),
+      nextRefund: 2800,
+    });
     expect(cancellationMeter(paidInFull, before(3))).toEqual({ refundNow: 2800, refundPercentNow: 0, nextChangeAt: iso(0), nextRefund: 0 });
   });
 
@@ -49,7 +59,12 @@ describe('cancellationMeter, assigned order (advance paid)', () => {
   it('never promises more than is still refundable, and skips a drop that changes nothing', () => {
     const mostlyRefunded = { ...assigned, refunded: 1000 };
     // half of the advance (600) is more than the ₹200 left, so the 48-hour mark changes nothing
-    expect(cancellationMeter(mostlyRefunded, before(72))).toEqual({ refundNow: 200, refundPercentNow: 100, nextChangeAt: iso(24), nextRefund: 0 });
+    expect(cancellationMeter(mostlyRefunded, before(72))).toEqual({
+      refundNow: 200,
+      refundPercentNow: 100,
+      nextChangeAt: iso(24),
+      nextRefund: 0,
+    });
   });
 });
 
@@ -73,9 +88,12 @@ describe('cancellationMeter, unassigned order', () => {
 });
 
 describe('cancellationMeter, orders that can no longer be cancelled', () => {
-  it.each([ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED])('is null for status %i', (status) => {
-    expect(cancellationMeter({ ...assigned, status }, before(72))).toBeNull();
-  });
+  it.each([ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED])(
+    'is null for status %i',
+    (status) => {
+      expect(cancellationMeter({ ...assigned, status }, before(72))).toBeNull();
+    },
+  );
 });
 
 describe('cancellationMeter agrees with the refund table', () => {

@@ -1,13 +1,7 @@
 import { addHours, addMinutes } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '../../../lib/constants';
-import {
-  headcountSyncRefusal,
-  headcountSyncSettlement,
-  resyncBill,
-  syncGuestRange,
-  type SyncPricing,
-} from '../../../lib/headcountSync';
+import { headcountSyncRefusal, headcountSyncSettlement, resyncBill, syncGuestRange, type SyncPricing } from '../../../lib/headcountSync';
 import { chefBill, foodBill } from '../../../lib/pricing';
 
 // issue 25 §2: syncing an order's guests to its invite
@@ -39,7 +33,11 @@ describe('resyncBill: the booking’s own pricing for the new guests', () => {
   it('refuses guests outside the service’s range, as the pricing does', () => {
     expect(() => resyncBill(buffet, 19)).toThrow(RangeError);
     expect(() => resyncBill(chef, 36)).toThrow(RangeError);
-    expect([syncGuestRange(ORDER_TYPE.CHEF), syncGuestRange(ORDER_TYPE.FOOD_DELIVERY), syncGuestRange(ORDER_TYPE.LIVE_BUFFET_CATERING)]).toEqual([
+    expect([
+      syncGuestRange(ORDER_TYPE.CHEF),
+      syncGuestRange(ORDER_TYPE.FOOD_DELIVERY),
+      syncGuestRange(ORDER_TYPE.LIVE_BUFFET_CATERING),
+    ]).toEqual([
       { min: 1, max: 35 },
       { min: 10, max: 100 },
       { min: 20, max: 100 },

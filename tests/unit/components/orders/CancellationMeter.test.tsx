@@ -18,7 +18,13 @@ const H24 = '2026-11-27T13:30:00.000Z';
 const FULL = { refundNow: 1200, refundPercentNow: 100, nextChangeAt: H48, nextRefund: 600 };
 const HALF = { refundNow: 600, refundPercentNow: 50, nextChangeAt: H24, nextRefund: 0 };
 const assigned = (cancellation: typeof FULL | null) =>
-  orderDetails({ status: 1, statusLabel: 'Accepted', eventDate: '2026-11-28', cancellation, refundIfCancelledNow: cancellation?.refundNow ?? 0 });
+  orderDetails({
+    status: 1,
+    statusLabel: 'Accepted',
+    eventDate: '2026-11-28',
+    cancellation,
+    refundIfCancelledNow: cancellation?.refundNow ?? 0,
+  });
 
 describe('the cancellation meter on the order page (issue 25 §3)', () => {
   afterEach(() => {

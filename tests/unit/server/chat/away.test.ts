@@ -82,26 +82,42 @@ describeEachDatabase('away notifications of chat (issue 23)', (getDb) => {
     const db = getDb();
     const { roomId } = await room(db);
     const t0 = new Date();
-    const queuedJobs = () => db.select().from(jobs).where(eq(jobs.dedupeKey, awayJobKey(roomId)));
+    const queuedJobs = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, awayJobKey(roomId)));
     // the first message queues the job; the next ones before it runs ask nothing
     expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 1 }, t0))).toBe(1);
     expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 2 }, addSeconds(t0, 30)))).toBe(0);
     expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 3 }, addSeconds(t0, 100)))).toBe(0);
     // close to its run time it asks again (the job may be starting): still one job
-    expect(await statementsDuring(db, () => messageSent(db, { roomId, messageId: 4 }, addSeconds(t0, AWAY_AFTER_SECONDS - 5)))).toBeGreaterThan(0);
+    expect(
+      await statementsDuring(db, () => messageSent(db, { roomId, messageId: 4 }, addSeconds(t0, AWAY_AFTER_SECONDS - 5))),
+    ).toBeGreaterThan(0);
     expect(await queuedJobs()).toHaveLength(1);
     // once it ran, the next message queues a new one
-    await db.update(jobs).set({ status: 'done' }).where(eq(jobs.dedupeKey, awayJobKey(roomId)));
+    await db
+      .update(jobs)
+      .set({ status: 'done' })
+      .where(eq(jobs.dedupeKey, awayJobKey(roomId)));
     await messageSent(db, { roomId, messageId: 5 }, addSeconds(t0, AWAY_AFTER_SECONDS + 1));
     const again = (await queuedJobs()).filter((j) => j.status === 'queued');
     expect(again.map((j) => j.runAt.getTime())).toEqual([addSeconds(t0, 2 * AWAY_AFTER_SECONDS + 1).getTime()]);
 
     // a job queued through another instance: this one learns its run time once, then asks nothing
     const other = (await room(db)).roomId;
-    await db.insert(jobs).values({ name: 'chat.notify_away', payload: { roomId: other }, runAt: addSeconds(t0, 90), dedupeKey: awayJobKey(other) });
+    await db
+      .insert(jobs)
+      .values({ name: 'chat.notify_away', payload: { roomId: other }, runAt: addSeconds(t0, 90), dedupeKey: awayJobKey(other) });
     expect(await statementsDuring(db, () => messageSent(db, { roomId: other, messageId: 6 }, t0))).toBe(2);
     expect(await statementsDuring(db, () => messageSent(db, { roomId: other, messageId: 7 }, addSeconds(t0, 60)))).toBe(0);
-    expect(await db.select().from(jobs).where(eq(jobs.dedupeKey, awayJobKey(other)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, awayJobKey(other))),
+    ).toHaveLength(1);
   });
 
   it('queues one delayed notice per room; pushes once until read; no WhatsApp without the opt-in; the sender gets nothing', async () => {

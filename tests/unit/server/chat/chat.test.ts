@@ -19,7 +19,15 @@ import { MASKED_PHONE } from '../../../../lib/chat/masking';
 import { CHAT_DELETED_TEXT, supportAutoReply } from '../../../../lib/chat/rules';
 import { WHATSAPP_NUMBER } from '../../../../lib/site';
 import type { ChatMessageView, ChatRoomSummary } from '../../../../lib/contracts/chat';
-import { customerRooms, deleteMessage, listMessages, markRead, sendMessage, senderNames, senderNamesByRoom } from '../../../../server/chat/messages';
+import {
+  customerRooms,
+  deleteMessage,
+  listMessages,
+  markRead,
+  sendMessage,
+  senderNames,
+  senderNamesByRoom,
+} from '../../../../server/chat/messages';
 import { roomIdsOfCustomer, roomRecipients, roomRecipientsOf, loadRoom, loadRooms } from '../../../../server/chat/rooms';
 import { createStreamTicket, purgeStreamTickets, redeemStreamTicket } from '../../../../server/chat/tickets';
 import {
@@ -539,18 +547,27 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       const sender = { kind: 'user' as const, id: host.id };
       const now = new Date();
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 25 }, (_, i) => sendMessage(db, sender, { roomId, text: `burst ${i}`, imageKeys: [], clientId: clientId() }, now)),
+        Array.from({ length: 25 }, (_, i) =>
+          sendMessage(db, sender, { roomId, text: `burst ${i}`, imageKeys: [], clientId: clientId() }, now),
+        ),
       );
       const created = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.message.id] : []));
       expect(created).toHaveLength(20);
-      expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.status)).toEqual([429, 429, 429, 429, 429]);
+      expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.status)).toEqual([
+        429, 429, 429, 429, 429,
+      ]);
       expect(await db.select().from(chatMessages).where(eq(chatMessages.roomId, roomId))).toHaveLength(20);
       const members = await db.select().from(chatMembers).where(eq(chatMembers.userId, host.id));
       expect(members.map((m) => [m.roomId, m.lastReadMessageId])).toEqual([[roomId, Math.max(...created)]]);
       const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
       expect(room!.lastMessageAt?.getTime()).toBe(now.getTime());
       // one hit per message, in the sender's one bucket
-      expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, `chat:day:user:${host.id}`))).toHaveLength(20);
+      expect(
+        await db
+          .select()
+          .from(rateLimitHits)
+          .where(eq(rateLimitHits.bucket, `chat:day:user:${host.id}`)),
+      ).toHaveLength(20);
     });
 
     it('reads rooms, members and sender names of several rooms at once, as room by room', async () => {
@@ -559,17 +576,42 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       const b = await eventWithGuest(db);
       const cohost = await newCustomer(db);
       const [aEvent] = await db.select().from(events).where(eq(events.id, a.eventId));
-      await db
-        .insert(eventCohosts)
-        .values({ eventId: a.eventId, tokenHash: `hash-${cohost.id}`, userId: cohost.id, acceptedAt: new Date(), expiresAt: addDays(new Date(), 1) });
+      await db.insert(eventCohosts).values({
+        eventId: a.eventId,
+        tokenHash: `hash-${cohost.id}`,
+        userId: cohost.id,
+        acceptedAt: new Date(),
+        expiresAt: addDays(new Date(), 1),
+      });
       const left = await newCustomer(db);
       await answerInvite(left, { eventId: b.eventId, rsvpStatus: 'going' });
-      await call(leaveRoute, { method: 'POST', url: `/api/chat/rooms/${b.roomId}/leave`, headers: left.headers, params: { roomId: b.roomId } });
-      const support = (await call(supportRoute, { method: 'POST', url: '/api/chat/support', headers: a.guest.headers, body: {} })).json<ChatRoomSummary>()
-        .data._id;
-      await sendMessage(db, { kind: 'user', id: a.guest.id }, { roomId: a.roomId, text: 'from a', imageKeys: [], clientId: clientId() }, new Date());
-      await sendMessage(db, { kind: 'user', id: b.host.id }, { roomId: b.roomId, text: 'from b', imageKeys: [], clientId: clientId() }, new Date());
-      await sendMessage(db, { kind: 'user', id: a.guest.id }, { roomId: support, text: 'help', imageKeys: [], clientId: clientId() }, new Date());
+      await call(leaveRoute, {
+        method: 'POST',
+        url: `/api/chat/rooms/${b.roomId}/leave`,
+        headers: left.headers,
+        params: { roomId: b.roomId },
+      });
+      const support = (
+        await call(supportRoute, { method: 'POST', url: '/api/chat/support', headers: a.guest.headers, body: {} })
+      ).json<ChatRoomSummary>().data._id;
+      await sendMessage(
+        db,
+        { kind: 'user', id: a.guest.id },
+        { roomId: a.roomId, text: 'from a', imageKeys: [], clientId: clientId() },
+        new Date(),
+      );
+      await sendMessage(
+        db,
+        { kind: 'user', id: b.host.id },
+        { roomId: b.roomId, text: 'from b', imageKeys: [], clientId: clientId() },
+        new Date(),
+      );
+      await sendMessage(
+        db,
+        { kind: 'user', id: a.guest.id },
+        { roomId: support, text: 'help', imageKeys: [], clientId: clientId() },
+        new Date(),
+      );
 
       const ids = [a.roomId, b.roomId, support];
       const contexts = await loadRooms(db, [...ids, a.roomId, '00000000-0000-4000-8000-00000000dead']);
@@ -586,7 +628,13 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
         const one = (await loadRoom(db, id))!;
         expect(contexts.get(id)).toEqual(one);
         expect(together.get(id)).toEqual(await roomRecipients(db, one));
-        expect(names.get(id)).toEqual(await senderNames(db, one, rows.filter((r) => r.roomId === id)));
+        expect(names.get(id)).toEqual(
+          await senderNames(
+            db,
+            one,
+            rows.filter((r) => r.roomId === id),
+          ),
+        );
       }
       expect(together.get(b.roomId)!.some((r) => r.principal.id === left.id)).toBe(false);
       expect(names.get(a.roomId)!.get(`user:${a.guest.id}`)).toBe('Meera Iyer');

@@ -51,7 +51,12 @@ const reminderJobs = (db: Db, orderId: string) =>
     .from(jobs)
     .where(and(eq(jobs.name, 'notify.cancellation_reminder'), eq(jobs.dedupeKey, `cancel-reminder:${orderId}:${H48}`)));
 const queuedReminders = async (db: Db, orderId: string) =>
-  (await db.select().from(jobs).where(and(eq(jobs.name, 'notify.cancellation_reminder'), eq(jobs.status, 'queued'))))
+  (
+    await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'notify.cancellation_reminder'), eq(jobs.status, 'queued')))
+  )
     .filter((job) => job.payload.orderId === orderId)
     .map((job) => ({ thresholdAt: job.payload.thresholdAt, runAt: job.runAt.toISOString() }));
 const remindersOf = async (db: Db, user: User) =>
@@ -59,7 +64,12 @@ const remindersOf = async (db: Db, user: User) =>
     .select()
     .from(outbox)
     .where(and(eq(outbox.template, CANCELLATION_REMINDER_TEMPLATE), eq(outbox.recipient, `+91${user.phone}`)));
-const runJobs = (db: Db, now: Date) => runDueJobs(db, appJobHandlers((clock) => testPaymentDeps(db, clock)), { now, limit: 100 });
+const runJobs = (db: Db, now: Date) =>
+  runDueJobs(
+    db,
+    appJobHandlers((clock) => testPaymentDeps(db, clock)),
+    { now, limit: 100 },
+  );
 
 describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
   it('is in the order details: the whole advance until the start while unassigned, then the 48-hour drop once assigned', async () => {
