@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import StatusBadge from '../../../components/orders/StatusBadge';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '../../../lib/constants';
 
 const STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
 
 describe('StatusBadge', () => {
-  afterEach(cleanup);
-
   it.each(STATUSES)('renders the label of status %i', (status) => {
     render(<StatusBadge status={status} label={ORDER_STATUS_LABEL[status]} />);
     const badge = screen.getByTestId('order-status');

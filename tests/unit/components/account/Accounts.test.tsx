@@ -223,7 +223,6 @@ describe('/accounts (issue 24)', () => {
 });
 
 describe('UserAvatar (issue 24, 2)', () => {
-  afterEach(cleanup);
   it('derives the same colour from the same id and takes initials of any script', () => {
     expect(avatarColour(USER_ID)).toBe(avatarColour(USER_ID));
     expect(new Set(Array.from({ length: 20 }, (_, i) => avatarColour(`user-${i}`))).size).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import NotificationSettings from '../../../../components/account/NotificationSettings';
 import type { NotificationSettings as Settings } from '../../../../lib/contracts/privacy';
 import { failure, fakeApi, WithStore, type FakeRoutes } from '../payments/fakeApi';
@@ -25,8 +25,6 @@ function show(routes: FakeRoutes) {
 }
 
 describe('NotificationSettings (issue 24)', () => {
-  afterEach(cleanup);
-
   it('shows a labelled switch per channel and topic, offers off by default, and says receipts always go', async () => {
     show({});
     const offers = await screen.findByRole('switch', { name: 'WhatsApp offers' }, { timeout: 10_000 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import PrivacyPanel from '../../../../components/account/PrivacyPanel';
 import { DELETE_REFUSED_PAID_ORDER } from '../../../../lib/contracts/privacy';
 import { failure, fakeApi, WithStore, type FakeRoutes } from '../payments/fakeApi';
@@ -32,8 +32,6 @@ function show(routes: FakeRoutes) {
 }
 
 describe('PrivacyPanel (issue 24)', () => {
-  afterEach(cleanup);
-
   it('downloads the export as my-data.json with the session, and says so when it fails', async () => {
     show({});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionUiProvider, useSessionUi } from '../../../../components/auth/SessionUi';
 import { StoreHost } from '../../../../store/StoreHost';
 import { fakeApi } from '../payments/fakeApi';
@@ -57,7 +57,6 @@ describe('Continue asks for the login and then carries on (issue 20, 6.10)', () 
     localStorage.clear();
     serve();
   });
-  afterEach(cleanup);
 
   it('runs the continuation once the customer has logged in, without a second tap', async () => {
     const proceed = vi.fn();

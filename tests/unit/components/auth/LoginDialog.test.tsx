@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import LoginDialog from '../../../../components/auth/LoginDialog';
 import { MESSAGES } from '../../../../lib/messages';
 import type { ApiFailure } from '../../../../services/errors';
@@ -40,8 +40,6 @@ const requestCode = () => {
 };
 
 describe('LoginDialog: a code requested again within 30 s (issue 20, 6.9)', () => {
-  afterEach(cleanup);
-
   it('opens the code field with a countdown instead of "Failed to send OTP" when a code was sent just now', async () => {
     renderDialog({ 'POST /api/user/otp_generate': justSent(25) });
     requestCode();

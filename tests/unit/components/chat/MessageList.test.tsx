@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatItem } from '../../../../components/chat/messages';
 import MessageList from '../../../../components/chat/MessageList';
 import { message } from './fakeChat';
@@ -24,8 +24,6 @@ function show(items: ChatItem[], handlers: Partial<Parameters<typeof MessageList
 const bubble = (id: number) => document.querySelector(`[data-message-id="${id}"]`) as HTMLElement;
 
 describe('the messages of a room (issue 23 "Customer")', () => {
-  afterEach(cleanup);
-
   it('shows HTML literally and links only the http(s) URL, with rel="noopener nofollow ugc"', () => {
     const text = '<img src=x onerror=alert(1)> <b>hi</b> https://ok.example/x and javascript:alert(1)';
     show([message(1, { text })]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import RoomList from '../../../../components/chat/RoomList';
 import { room } from './fakeChat';
 
@@ -21,8 +21,6 @@ const ROOMS = [
 ];
 
 describe('the room list (issue 23 "Customer")', () => {
-  afterEach(cleanup);
-
   it('lists rooms by last activity with the last message, unread counts ("99+") and muted', () => {
     render(<RoomList rooms={ROOMS} onOpen={vi.fn()} />);
     const items = within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('listitem');

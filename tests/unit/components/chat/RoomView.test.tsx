@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RoomView from '../../../../components/chat/RoomView';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
 import { fakeApi, failure, WithStore, type FakeRoutes, type SeenRequest } from '../gallery/fakeGallery';
@@ -46,7 +46,6 @@ const mine = (id: number, clientId: string, text: string, change: Partial<ChatMe
 
 describe('a chat room (issue 23 "Customer")', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(cleanup);
 
   it('shows the newest 30 and loads the earlier page with `before` = the oldest shown', async () => {
     const all = Array.from({ length: 45 }, (_, i) => message(i + 1));

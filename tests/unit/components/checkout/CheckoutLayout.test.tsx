@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CheckoutLayout, { type CheckoutContent } from '../../../../components/checkout/CheckoutLayout';
 
 vi.mock('../../../../components/common/ConfirmOrderActions', () => ({
@@ -14,8 +14,6 @@ vi.mock('../../../../components/common/ConfirmOrderActions', () => ({
     </div>
   ),
 }));
-
-afterEach(cleanup);
 
 const missing = {
   text: 'Your booking details were not found. Please start again.',

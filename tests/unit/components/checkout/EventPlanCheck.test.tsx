@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutScreen from '../../../../components/decoration/CheckoutScreen';
 import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
 import { updateDraft, type DecorationDraft } from '../../../../store/drafts';
@@ -85,7 +85,6 @@ describe('a checkout booked from an event page checks the event plan before paym
     sessionStorage.clear();
     saveEventBooking({ eventId: EVENT_ID, title: "Riya's 5th Birthday", date: DATE, venue: 'Green Park, New Delhi', guests: 20 });
   });
-  afterEach(cleanup);
 
   it('asks the server with its proposed slot, shows the conflict with its reason, and books the order for the event', async () => {
     updateDraft('decoration', () => decorationDraft());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingPanel from '../../../../components/decoration/BookingPanel';
 import type { DecorationContext, ProductDetailsPublic } from '../../../../lib/contracts/decoration';
 import { readDraft } from '../../../../store/drafts';
@@ -57,7 +57,6 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
       scrolled.push(this);
     };
   });
-  afterEach(cleanup);
 
   it('Book Now with errors scrolls to the first field in error and focuses it', async () => {
     renderPanel();

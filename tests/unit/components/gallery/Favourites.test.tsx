@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import GalleryView from '../../../../components/gallery/GalleryView';
 import type { GalleryPhoto } from '../../../../lib/contracts/photos';
 import { EDIT_REQUEST, FAVOURITE, failure, fakeApi, gallery, ORDER_ID, THUMBNAILS, WithStore, type SeenRequest } from './fakeGallery';
@@ -46,8 +46,6 @@ const heart = () => within(dialog()).getByRole('button', { name: 'Favourite' });
 const count = () => screen.getByTestId('favourites-count');
 
 describe('favourites and edit requests (issue 14)', () => {
-  afterEach(cleanup);
-
   it('counts favourites up to the limit, shows the server’s message beyond it and keeps the heart as it was', async () => {
     const server = renderGallery();
     fireEvent.click(await screen.findByRole('button', { name: 'Photo 1 of 12' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import GalleryList from '../../../../components/gallery/GalleryList';
 import OrderGalleryLink from '../../../../components/gallery/OrderGalleryLink';
 import { fakeApi, GALLERIES, ORDER_ID, summary, WithStore, type FakeRoutes } from './fakeGallery';
@@ -21,8 +21,6 @@ function renderWith(routes: FakeRoutes, ui: ReactNode) {
 const OTHER_ID = '44444444-4444-4444-8444-444444444444';
 
 describe('the list of galleries (issue 14)', () => {
-  afterEach(cleanup);
-
   it('shows a card per gallery: cover, service, order number, date, photo count and favourites, linking to the gallery', async () => {
     renderWith(
       {
@@ -56,8 +54,6 @@ describe('the list of galleries (issue 14)', () => {
 });
 
 describe('the order page’s gallery link (issue 14)', () => {
-  afterEach(cleanup);
-
   it('links a photography order to its gallery with the photos ready', async () => {
     renderWith({ [GALLERIES]: { data: [summary()] } }, <OrderGalleryLink orderId={ORDER_ID} />);
     const link = await screen.findByRole('link', { name: 'View your photos' });

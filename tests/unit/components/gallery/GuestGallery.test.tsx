@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import GalleryView from '../../../../components/gallery/GalleryView';
 import { GALLERY_TEXT } from '../../../../components/gallery/galleryText';
 import { GALLERY_NOT_FOUND } from '../../../../lib/contracts/photos';
@@ -23,8 +23,6 @@ function renderGuest(routes: FakeRoutes, orderId: string | null = ORDER_ID) {
 }
 
 describe('a guest with a share link (issue 14)', () => {
-  afterEach(cleanup);
-
   it('sees the same grid and viewer read-only: no favourites, edits, sharing or originals; the web-size zip is a plain link', async () => {
     const pages = gallery(40, { readOnly: true, favourites: 1 });
     pages.photos[2]!.favourite = true; // the host's choice: not shown to guests

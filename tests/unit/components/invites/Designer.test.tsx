@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InviteDesigner from '../../../../components/invites/InviteDesigner';
 import TemplateGallery from '../../../../components/invites/TemplateGallery';
 import { INVITE_TEMPLATES } from '../../../../data/invites/templates';
@@ -33,8 +33,6 @@ function design(templateId?: string) {
 }
 
 describe('/templates (issue 21 "Design")', () => {
-  afterEach(cleanup);
-
   it('lists every design with its preview, filters by occasion, and opens the editor of the event being designed', () => {
     const { templates, occasions } = templatesPageProps();
     expect(templates.length).toBeGreaterThanOrEqual(40);
@@ -67,7 +65,6 @@ describe('the design step (issue 21 "Design", "Share")', () => {
   beforeEach(() => {
     Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
   });
-  afterEach(cleanup);
 
   it('edits the texts with counters and a live preview, switches to Hindi, saves the template, language and texts, then shares', async () => {
     const event = inviteEvent({ role: 'owner', templateId: null });
@@ -131,8 +128,6 @@ describe('the design step (issue 21 "Design", "Share")', () => {
 });
 
 describe('the host’s own photo in the design step (issue 21 "Host" 2)', () => {
-  afterEach(cleanup);
-
   const IMAGE = `${DETAILS}/image`;
   const PHOTO_UPLOAD = `PUT /api/customer/event/event-invites/${EVENT_ID}/image`;
   const PHOTO_RESET = `DELETE /api/customer/event/event-invites/${EVENT_ID}/image`;

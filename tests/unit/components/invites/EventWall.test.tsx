@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CohostAccept from '../../../../components/invites/CohostAccept';
 import EventWall, { WALL_ACCEPT } from '../../../../components/invites/EventWall';
 import { fakeApi, failure, WithStore, type FakeRoutes } from '../gallery/fakeGallery';
@@ -54,8 +54,6 @@ const show = (isHost: boolean) =>
   );
 
 describe('the event wall (issue 21 "Guest" 5)', () => {
-  afterEach(cleanup);
-
   it('shows photos and notes as text; a guest deletes only their own', async () => {
     const server = serve({
       [WALL]: {
@@ -140,8 +138,6 @@ describe('the event wall (issue 21 "Guest" 5)', () => {
 });
 
 describe('a co-host link (issue 21 "Host" 5)', () => {
-  afterEach(cleanup);
-
   it('is accepted once and opens the event’s host page; an expired one says so', async () => {
     const server = serve({ 'POST /api/customer/event/co-hosts/accept': { data: { eventId: EVENT_ID } } });
     render(

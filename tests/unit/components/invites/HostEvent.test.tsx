@@ -185,8 +185,6 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
 });
 
 describe('the lucky draw (issue 21 "Lucky draw")', () => {
-  afterEach(cleanup);
-
   const draw = (id: string, winners: string[]) => ({
     _id: id,
     prize: 'a gift hamper',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InviteShareScreen from '../../../../components/invites/InviteShareScreen';
 import { INVITE_TEXT } from '../../../../components/invites/inviteText';
 import type { InviteEvent } from '../../../../lib/contracts/invites';
@@ -69,7 +69,6 @@ function fillAndSend(name = 'Asha') {
 
 describe('the share page (issue 21 "Share", "Guest")', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(cleanup);
 
   it('shows the invite: picture, title, hosts, day and time in IST, venue, directions and Add to calendar', () => {
     render(<InviteShareScreen event={inviteEvent()} imageUrl="/api/photo/templates/birthday-balloon-pop/preview?size=share" />);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import WonderlandPage from '../../../../pages/wonderland/index';
 import { STORAGE_KEYS } from '../../../../lib/constants';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -60,7 +60,6 @@ describe('/wonderland (issue 21 "Host" 1)', () => {
     mocks.push.mockReset();
     mocks.openLogin.mockReset();
   });
-  afterEach(cleanup);
 
   it('logged out: a landing that explains invites, with login', () => {
     show();

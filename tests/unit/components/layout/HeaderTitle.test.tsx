@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import Layout from '../../../../components/layout/Layout';
 import { headerTitleOf } from '../../../../lib/pageTypes';
 import { StoreHost } from '../../../../store/StoreHost';
@@ -17,8 +17,6 @@ vi.mock('next/router', () => ({
 }));
 
 describe('the mobile header title of a product page (issue 20, 6.10)', () => {
-  afterEach(cleanup);
-
   it('is the product name from the page props, "&" included, and the path-derived title without one', () => {
     const name = 'Pink & Gold Balloon Arch Birthday Decoration';
     const { unmount } = render(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLogin } from '../../../../client/session';
 import HelpButton from '../../../../components/layout/HelpButton';
 import type { ApiFailure } from '../../../../services/errors';
@@ -41,7 +41,6 @@ describe('the Help button (issue 23 "Support room")', () => {
     mocks.calls = [];
     mocks.answer = supportRoom;
   });
-  afterEach(cleanup);
 
   it('on an order page opens the support room with the order attached', async () => {
     storeLogin({ token: 't', userId: 'u', mobileNumber: '9876543210' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import MobileDrawer from '../../../../components/layout/MobileDrawer';
 import { BRAND } from '../../../../lib/site';
 
@@ -9,8 +9,6 @@ vi.mock('next/router', () => ({
 }));
 
 describe('mobile drawer (issue 20, 6.10)', () => {
-  afterEach(cleanup);
-
   it('starts with Home, and going home by the logo closes it', () => {
     const onClose = vi.fn();
     render(<MobileDrawer open onClose={onClose} isLoggedIn={false} onLogin={() => undefined} onLogout={() => undefined} />);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshTotalUnread } from '../../../../client/chatUnread';
 import { clearLogin, storeLogin } from '../../../../client/session';
 import BottomNav from '../../../../components/layout/BottomNav';
@@ -42,7 +42,6 @@ describe('the unread badge (issue 23 "Customer" Unread)', () => {
     mocks.calls = [];
     mocks.held = null;
   });
-  afterEach(cleanup);
 
   it('shows the count in the header, "99+" above 99, and nothing at 0', () => {
     render(<ChatLink />);

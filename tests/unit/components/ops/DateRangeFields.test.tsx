@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import AuditTable from '../../../../components/ops/AuditTable';
 import OrdersFilters from '../../../../components/ops/orders/OrdersFilters';
-
-afterEach(cleanup);
 
 describe('the console date range (orders board and audit filters)', () => {
   it('fills the audit form’s From and To from the URL and sends them as from/to', () => {

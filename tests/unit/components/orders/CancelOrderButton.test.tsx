@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import CancelOrderButton from '../../../../components/orders/CancelOrderButton';
 import { fakeApi, orderDetails, WithStore } from '../payments/fakeApi';
 
@@ -24,8 +24,6 @@ async function openPopup() {
 }
 
 describe('CancelOrderButton popup (issue 20, 6.7)', () => {
-  afterEach(cleanup);
-
   it('offers "Keep my order" beside "Yes, cancel"; keeping closes the popup and cancels nothing', async () => {
     const { server, onCancelled } = await openPopup();
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderSummaryCard from '../../../../components/orders/OrderSummaryCard';
 import { failure, fakeApi, ORDER_ID, orderDetails, WithStore, type FakeRoutes } from '../payments/fakeApi';
 
@@ -47,8 +47,6 @@ async function openSyncConfirmation(guests: number, newTotal: number, difference
   fireEvent.click(screen.getByRole('button', { name: `Sync to ${guests} guests` }));
   return screen.findByRole('dialog');
 }
-
-afterEach(cleanup);
 
 describe('"Sync to N guests" on the order page (issue 25 §2)', () => {
   beforeEach(() => mocks.openGateway.mockClear());

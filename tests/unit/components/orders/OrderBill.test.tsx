@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import OrderDetailsView from '../../../../components/orders/OrderDetailsView';
 import { orderDetails, WithStore } from '../payments/fakeApi';
 
@@ -27,8 +27,6 @@ function billRows(payment: Partial<ReturnType<typeof orderDetails>['payment']>) 
 }
 
 describe('the order page bill after paying (issue 20, 6.10)', () => {
-  afterEach(cleanup);
-
   it('reads "Advance paid" once the advance is paid, with the same amounts', () => {
     expect(billRows({ paidAmount: 1200 })).toEqual([
       '5 dishes₹5,000',
@@ -49,8 +47,6 @@ describe('the order page bill after paying (issue 20, 6.10)', () => {
 });
 
 describe('the order page items of a photography order (issue 20, 6.10)', () => {
-  afterEach(cleanup);
-
   it('lists the extra hours with their amount beside the package and add-ons', () => {
     const order = orderDetails({
       orderType: 9,

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProviderCard from '../../../../components/orders/ProviderCard';
 
 describe('the order page\'s provider card (issue 22 "Partner app")', () => {
-  afterEach(cleanup);
-
   it("shows the provider's first name and photo, and the start code to share when there is one", () => {
     render(
       <ProviderCard provider={{ firstName: 'Ramesh', photoUrl: '/api/order/provider_photo/x?expires=1&signature=ab' }} startCode="0427" />,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import PhotoUploader from '../../../../components/partner/PhotoUploader';
 
 const mocks = vi.hoisted(() => ({ sent: [] as string[], failOnce: new Set<string>() }));
@@ -17,8 +17,6 @@ vi.mock('../../../../components/partner/partnerApi', () => ({
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
 describe('the photographer uploads the shoot file by file (issue 22 "Partner app")', () => {
-  afterEach(cleanup);
-
   it('sends each file in its own request, and retries a failed file alone', async () => {
     mocks.sent = [];
     mocks.failOnce = new Set(['IMG_2.jpg']);

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import CancellationTable from '../../../../components/payments/CancellationTable';
 import { CANCELLATION_TABLE } from '../../../../lib/orders';
 
 describe('CancellationTable (issue 12)', () => {
-  afterEach(cleanup);
-
   it('is a table named by its caption, with column headers and one row per rule headed by when', () => {
     render(<CancellationTable />);
     const table = screen.getByRole('table', { name: 'What you get back if you cancel' });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import OrderCard from '../../../../components/orders/OrderCard';
 import OrderPaymentSection from '../../../../components/payments/OrderPaymentSection';
 import { refundIfCancelledText } from '../../../../components/payments/payText';
@@ -24,8 +24,6 @@ const AWAITING = orderDetails({
 });
 
 describe('OrderCard with payments (issue 12)', () => {
-  afterEach(cleanup);
-
   it('says "Awaiting payment" once (the status says it), and puts the Pay button outside the card link', () => {
     render(<OrderCard order={AWAITING} />);
     const link = screen.getByTestId('order-card');
@@ -56,8 +54,6 @@ describe('OrderCard with payments (issue 12)', () => {
 });
 
 describe('an order whose payment the bank is still confirming (issue 20, 6.10)', () => {
-  afterEach(cleanup);
-
   it('says so on its card, with the amount, and offers no second payment', () => {
     render(<OrderCard order={{ ...AWAITING, payment: { ...AWAITING.payment, confirming: { kind: 'advance', amount: 1200 } } }} />);
     expect(screen.getByTestId('payment-confirming')).toHaveTextContent(
@@ -68,8 +64,6 @@ describe('an order whose payment the bank is still confirming (issue 20, 6.10)',
 });
 
 describe('a completed order with its balance unpaid (issue 20, 6.4)', () => {
-  afterEach(cleanup);
-
   it('shows the balance with its amount and whom to pay, since it is no longer payable online', () => {
     const completed = orderDetails({
       orderType: 9,
@@ -86,8 +80,6 @@ describe('a completed order with its balance unpaid (issue 20, 6.4)', () => {
 });
 
 describe('OrderPaymentSection (issue 12)', () => {
-  afterEach(cleanup);
-
   it('lists what was paid with a receipt link each, and the refunds with their state and bank reference', () => {
     const refunded = orderDetails({
       payment: {
@@ -125,8 +117,6 @@ describe('OrderPaymentSection (issue 12)', () => {
 });
 
 describe("a co-host's share in the payments list (issue 25 §4)", () => {
-  afterEach(cleanup);
-
   it('names whose share a payment was ("Balance: Priya\'s share"), and the host\'s own payments by their kind only', () => {
     const [own] = orderDetails().payments;
     const split = orderDetails({

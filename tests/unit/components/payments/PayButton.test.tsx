@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PayButton from '../../../../components/payments/PayButton';
 import { payLabel } from '../../../../components/payments/payText';
 import type { PayNow } from '../../../../components/payments/usePayNow';
@@ -22,7 +22,6 @@ describe('PayButton (issue 12)', () => {
     hook.state = { busy: false, error: null };
     hook.pay.mockReset();
   });
-  afterEach(cleanup);
 
   it('is labelled from what is due and pays that kind for the order', () => {
     render(<PayButton orderId={ORDER_ID} due={{ kind: 'advance', amount: 1500 }} />);

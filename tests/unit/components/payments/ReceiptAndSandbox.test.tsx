@@ -97,8 +97,6 @@ describe('ReceiptScreen (issue 12)', () => {
 });
 
 describe('SandboxPayScreen (issue 12)', () => {
-  afterEach(cleanup);
-
   it('is labelled as a test, shows the order number and the amount in rupees, and offers the three outcomes', async () => {
     showSandbox('created');
     expect(screen.getByRole('heading', { level: 1, name: 'Sandbox test payment — no real money moves' })).toBeInTheDocument();

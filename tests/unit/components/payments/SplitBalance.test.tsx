@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SharePayScreen from '../../../../components/payments/SharePayScreen';
 import SplitBalanceForm from '../../../../components/payments/SplitBalanceForm';
 import SplitBalanceSection from '../../../../components/payments/SplitBalanceSection';
@@ -40,8 +40,6 @@ const SHARE: SharePublic = {
 function splitView(change: Partial<SplitView> = {}): SplitView {
   return { orderId: ORDER_ID, balance: 4800, shares: [], withCoHosts: 0, hostDue: 4800, canSplit: true, ...change };
 }
-
-afterEach(cleanup);
 
 describe('the share pay page (issue 25 §4)', () => {
   beforeEach(() => mocks.openGateway.mockClear());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PayButton from '../../../../components/payments/PayButton';
 import { failure, fakeApi, ORDER_ID, WithStore, type FakeAnswer } from './fakeApi';
 
@@ -48,7 +48,6 @@ describe('usePayNow (issue 12)', () => {
     mocks.openGateway.mockClear();
     mocks.openLogin.mockClear();
   });
-  afterEach(cleanup);
 
   it('opens the gateway of the attempt the server opened', async () => {
     setup({ data: ATTEMPT });

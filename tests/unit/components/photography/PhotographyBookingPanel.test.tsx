@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PhotographyBookingPanel from '../../../../components/photography/PhotographyBookingPanel';
 import type { PhotographyPackageDetails } from '../../../../lib/contracts/photography';
 import { clearAllDrafts, clearDraft, readDraft } from '../../../../store/drafts';
@@ -41,7 +41,6 @@ beforeEach(() => {
   window.sessionStorage.clear();
   mocks.push.mockClear();
 });
-afterEach(cleanup);
 
 /** Issue 20, 8: the product page's choices live in the one draft store (store/drafts.ts), not a second one. */
 describe('photography product page choices', () => {

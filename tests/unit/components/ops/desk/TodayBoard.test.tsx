@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import TodayBoard from '../../../../../components/ops/desk/TodayBoard';
 import type { TodayBoard as Board } from '../../../../../lib/contracts/opsDesk';
 
@@ -67,8 +67,6 @@ const board: Board = {
 };
 
 describe('TodayBoard (issue 22 "Console" 1)', () => {
-  afterEach(cleanup);
-
   it('highlights each unassigned order starting within 48 hours with a link to its order page', () => {
     render(<TodayBoard board={board} canOpenEnquiries />);
     const row = screen.getByTestId('unassigned-order');

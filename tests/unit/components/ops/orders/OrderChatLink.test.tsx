@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import OrderChatLink from '../../../../../components/ops/orders/OrderChatLink';
 
 const ROOM = '6c0d6c1e-0000-4000-8000-0000000000aa';
-
-afterEach(cleanup);
 
 describe('OrderChatLink (issue 23 "Order room": support opens an order’s room from the console order page)', () => {
   it('links to the order room in the console chat', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import PhotoUploader, { UPLOAD_CONCURRENCY } from '../../../../../components/ops/orders/PhotoUploader';
 import type { UploadOutcome } from '../../../../../components/ops/orders/uploadPhoto';
 
@@ -29,8 +29,6 @@ function controlledUpload() {
 
 const photo = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 const ok: UploadOutcome = { ok: true, status: 201, message: '1 photo added' };
-
-afterEach(cleanup);
 
 describe('PhotoUploader (issue 22 "Order page": drag and drop, per-file progress)', () => {
   it('uploads dropped photos a few at a time, each with its own progress, and retries a failed one alone', async () => {
