@@ -16,7 +16,14 @@ import logoutRoute from '../../../../pages/api/user/logout';
 import deleteAccountRoute from '../../../../pages/api/user/delete-account';
 import { resetConfigForTests } from '../../../../server/config';
 import { openChatStreams, setChatStreamTimings } from '../../../../server/chat/stream';
-import { CHAT_STREAMS_ADDRESS_REFUSED, checkStreamSlots, openStreamSlot } from '../../../../server/chat/streamSlots';
+import {
+  addressHashOf,
+  CHAT_STREAMS_ADDRESS_REFUSED,
+  checkStreamSlots,
+  openStreamSlot,
+  purgeStaleStreamSlots,
+  releaseStreamSlot,
+} from '../../../../server/chat/streamSlots';
 import { openDatabase } from '../../../../server/db/connect';
 import { seedAll } from '../../../../server/db/seed';
 import { chatStreams, sessions } from '../../../../server/db/schema';
@@ -264,6 +271,20 @@ for (const kind of ['pglite', 'postgres'] as const) {
       } finally {
         restore();
       }
+    });
+
+    it('stops counting the rows of an instance that stopped (not refreshed for three heartbeats); the hourly clean-up drops them', async () => {
+      const me = await newCustomer();
+      const owner = { userId: me.id, sessionId: await sessionIdOf(me) };
+      const long = new Date(Date.now() - 2 * 3600_000);
+      await handle.db
+        .insert(chatStreams)
+        .values(Array.from({ length: 5 }, () => ({ ...owner, addressHash: addressHashOf(from), openedAt: long, seenAt: long })));
+      const fresh = await openStreamSlot(handle.db, owner, from, new Date(), 60_000);
+      expect(fresh.closed).toEqual([]);
+      expect(await purgeStaleStreamSlots(handle.db, new Date(Date.now() - 3600_000))).toBe(5);
+      expect(await countedRows(me.id)).toBe(1);
+      await releaseStreamSlot(handle.db, fresh.id);
     });
 
     // two handles on one server: PostgreSQL only
