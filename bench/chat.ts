@@ -81,11 +81,22 @@ interface TimedStream {
   close(): void;
 }
 
-/** Opens an SSE stream with a bearer token; resolves once its `ready` comment arrived. */
-async function openTimedStream(url: string, token: string, onMessage: (id: string, at: number) => void): Promise<TimedStream> {
+/**
+ * The client address of the `i`-th bench stream, as our one trusted proxy (TRUST_PROXY=loopback) reports it: one
+ * per stream in 198.18.0.0/15 (the range set aside for benchmarks), since a real address holds at most 20 streams.
+ */
+const benchAddress = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
+
+/** Opens an SSE stream with a bearer token from `address`; resolves once its `ready` comment arrived. */
+async function openTimedStream(
+  url: string,
+  token: string,
+  address: string,
+  onMessage: (id: string, at: number) => void,
+): Promise<TimedStream> {
   const controller = new AbortController();
   const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-forwarded-for': address },
     signal: controller.signal,
   });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
@@ -130,6 +141,8 @@ export async function benchChat(adminUrl: string, { build }: { build: boolean })
     JWT_SECRET: randomBytes(32).toString('hex'),
     OTP_TEST_NUMBERS: LOGINS.map((l) => `${l.phone}:${l.code}`).join(','),
     LOG_LEVEL: 'warn',
+    // the streams come from many clients behind a proxy on this machine, not from one address (20 streams at most)
+    TRUST_PROXY: 'loopback',
   };
   const servers: RunningServer[] = [];
   const streams: TimedStream[] = [];
@@ -196,7 +209,7 @@ export async function benchChat(adminUrl: string, { build }: { build: boolean })
     const extra = await eachLimited(
       Array.from({ length: EXTRA_STREAMS }, (_, i) => i),
       SETUP_CONCURRENCY * 2,
-      (i) => openTimedStream(`${second.baseURL}/api/chat/stream`, tokens[i % tokens.length]!, () => undefined),
+      (i) => openTimedStream(`${second.baseURL}/api/chat/stream`, tokens[i % tokens.length]!, benchAddress(i), () => undefined),
     );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssAfter = rssBytes(second.pid);
@@ -205,7 +218,7 @@ export async function benchChat(adminUrl: string, { build }: { build: boolean })
     // one stream per member, alternating instances; arrival times by message id and member
     const arrivals = new Map<string, Map<number, number>>();
     const memberStreams = await eachLimited(LOGINS, SETUP_CONCURRENCY * 2, (_, i) =>
-      openTimedStream(`${at(i + 1)}/api/chat/stream`, tokens[i]!, (id, time) => {
+      openTimedStream(`${at(i + 1)}/api/chat/stream`, tokens[i]!, benchAddress(EXTRA_STREAMS + i), (id, time) => {
         let byMember = arrivals.get(id);
         if (!byMember) arrivals.set(id, (byMember = new Map()));
         if (!byMember.has(i)) byMember.set(i, time);

@@ -10,6 +10,10 @@ import { LOGIN_STATE_EVENT, readIsLoggedIn } from './session';
  * new ticket and `?lastEventId=` (the route's way for a new URL to resume after the last event seen), backing off
  * from 2 to 30 seconds. While it is not open, a tick every 5 seconds tells the screens to poll instead.
  *
+ * The server ends a stream with a last `closed` event saying why: `expired` (a stream lives at most 30 minutes:
+ * a new ticket at once), `limit` (the customer opened too many elsewhere: reconnecting would close another one, so
+ * the screens poll until they connect again), `session_ended` (signed out on this or every device: nothing more).
+ *
  * Browser-only; loaded with the chat screen alone. Screens `connectChatLive()` while they show chat (reference
  * counted: the last release closes the stream).
  */
@@ -109,6 +113,27 @@ function onDeleted(event: MessageEvent<string>): void {
   }
 }
 
+/** The server's last event before it ends the stream (see the module's comment). */
+function onClosed(event: MessageEvent<string>): void {
+  let reason: unknown;
+  try {
+    reason = (JSON.parse(event.data) as { reason?: unknown }).reason;
+  } catch {
+    return;
+  }
+  close();
+  if (reason === 'expired') {
+    failures = 0;
+    void open();
+  } else if (reason === 'limit') {
+    setStatus('down');
+    startPolling();
+  } else if (reason === 'session_ended') {
+    stopPolling();
+    setStatus('idle');
+  } else failed();
+}
+
 function onRead(event: MessageEvent<string>): void {
   try {
     const { roomId, after, upTo } = JSON.parse(event.data) as { roomId: string; after: number; upTo: number };
@@ -144,6 +169,7 @@ async function open(): Promise<void> {
   stream.addEventListener('message', onMessage);
   stream.addEventListener('deleted', onDeleted as EventListener);
   stream.addEventListener('read', onRead as EventListener);
+  stream.addEventListener('closed', onClosed as EventListener);
   stream.onerror = () => {
     if (source === stream) failed();
   };

@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getJwtSecret } from '../config';
 import { sessions, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
+import { publishSessionSignal } from '../realtime/bus';
 
 /** Spec/issue 4: sessions last 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -118,29 +119,38 @@ export async function authenticateSession(db: Db, token: string | undefined, now
 }
 
 /**
- * Revokes one session (logout): its token answers 401 from now on.
+ * Revokes one session (logout): its token answers 401 from now on, and its open chat streams close on every
+ * instance within seconds (a session signal on the realtime bus, sent when the revocation commits; each instance
+ * also re-checks its streams' sessions at every heartbeat, server/chat/stream.ts).
  * @returns whether a live session was revoked.
  */
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    if (revoked[0]) await publishSessionSignal(tx, { t: 's', u: revoked[0].userId });
+    return revoked.length > 0;
+  });
 }
 
 /**
- * Revokes every live session of a user ("log out of all devices").
+ * Revokes every live session of a user ("log out of all devices", account deletion); their open chat streams
+ * close on every instance within seconds, as for revokeSession.
  * @returns how many sessions were revoked.
  */
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length;
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (revoked.length > 0) await publishSessionSignal(tx, { t: 's', u: userId });
+    return revoked.length;
+  });
 }
 
 /** The bearer token of an `Authorization` header, if any. */

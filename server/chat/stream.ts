@@ -4,24 +4,56 @@
  * the message once from the database (once per batch of signals that arrived together) and writes it to each of
  * its own connections whose customer is a member, as that member sees it (masking). Nothing a stream needs lives only in one instance: a message written through
  * any instance reaches every instance through LISTEN/NOTIFY.
+ *
+ * Sessions end everywhere: each connection keeps the session that opened it. A revoked session (logout, "log out of
+ * all devices", account deletion) sends a session signal on the bus, and every instance checks its streams of that
+ * customer at once; besides, every heartbeat checks all of this instance's streams in one query
+ * (./streamSlots.ts), so a lost notification costs at most one heartbeat. A stream lives at most
+ * `maxAgeMs` (30 minutes; the client opens a new one with a new ticket). Each close by the server sends a last
+ * `closed` event with the reason, so the client knows whether to reconnect.
  */
 import { inArray } from 'drizzle-orm';
 import { chatMessages, type ChatMessage } from '../db/schema';
 import type { DbHandle } from '../db/types';
 import { logger } from '../logger';
-import { subscribeChat, type ChatSignal } from '../realtime/bus';
-import type { SseStream } from '../realtime/sse';
+import { subscribeChat, subscribeSessions, type ChatSignal, type SessionSignal } from '../realtime/bus';
+import { SSE_HEARTBEAT_MS, type SseStream } from '../realtime/sse';
 import { messagesSince, messageView, senderNamesByRoom } from './messages';
 import { loadRooms, maskedFor, roomRecipientsOf, type Recipient } from './rooms';
 import { principalKey } from './principals';
+import { checkStreamSlots, releaseStreamSlot, STALE_AFTER_CHECKS, type StreamCloseReason } from './streamSlots';
+import type { StreamOwner } from './tickets';
 
 /** Ids a connection remembers as sent (to skip a message both resumed and signalled). */
 const SENT_MEMORY = 1000;
 /** At most this many signals are read in one batch (bounded `in (...)` lists). */
 const MAX_BATCH = 200;
 
+/** How often this instance checks its streams' sessions (each heartbeat), and how long a stream may live. */
+export interface ChatStreamTimings {
+  checkMs: number;
+  maxAgeMs: number;
+}
+
+/** The timings in force: a check every heartbeat (20 s), streams of at most 30 minutes. */
+export const chatStreamTimings: ChatStreamTimings = { checkMs: SSE_HEARTBEAT_MS, maxAgeMs: 30 * 60_000 };
+
+/** Tests shorten the timings; returns a function that puts the previous ones back. */
+export function setChatStreamTimings(next: Partial<ChatStreamTimings>): () => void {
+  const before = { ...chatStreamTimings };
+  Object.assign(chatStreamTimings, next);
+  return () => Object.assign(chatStreamTimings, before);
+}
+
+/** A row not refreshed within this many ms belongs to a stopped instance (./streamSlots.ts). */
+export const staleStreamMs = (): number => chatStreamTimings.checkMs * STALE_AFTER_CHECKS;
+
 interface Connection {
+  /** The stream's `chat_streams` row. */
+  id: string;
   userId: string;
+  sessionId: string;
+  openedAt: number;
   stream: SseStream;
   /** Live events wait here until the resume is written, so the client gets them in order. */
   queue: (() => Promise<void>)[] | null;
@@ -32,7 +64,11 @@ interface Connection {
 interface Hub {
   handle: DbHandle;
   byUser: Map<string, Set<Connection>>;
+  byId: Map<string, Connection>;
   unsubscribe: (() => void) | null;
+  /** Checks run one after another (a signal's and a heartbeat's never interleave). */
+  checking: Promise<void>;
+  timer: ReturnType<typeof setInterval> | null;
   subscribing: Promise<void> | null;
   /** Signals waiting for the batch being delivered. */
   pending: ChatSignal[];
@@ -46,7 +82,18 @@ function hubFor(handle: DbHandle): Hub {
   const existing = globalForHub.__partyChatHub;
   if (existing && existing.handle === handle) return existing;
   existing?.unsubscribe?.();
-  const hub: Hub = { handle, byUser: new Map(), unsubscribe: null, subscribing: null, pending: [], draining: false };
+  if (existing?.timer) clearInterval(existing.timer);
+  const hub: Hub = {
+    handle,
+    byUser: new Map(),
+    byId: new Map(),
+    unsubscribe: null,
+    checking: Promise.resolve(),
+    timer: null,
+    subscribing: null,
+    pending: [],
+    draining: false,
+  };
   globalForHub.__partyChatHub = hub;
   return hub;
 }
@@ -164,17 +211,84 @@ async function resume(hub: Hub, connection: Connection, afterId: number): Promis
   for (const view of missed) if (remember(connection, view.id)) connection.stream.send({ event: 'message', id: view.id, data: view });
 }
 
+/** Ends a connection with a last `closed` event saying why (the client reconnects only after `expired`). */
+function closeConnection(connection: Connection, reason: StreamCloseReason): void {
+  if (connection.stream.closed) return;
+  connection.stream.send({ event: 'closed', data: { reason } });
+  connection.stream.close();
+}
+
+/**
+ * Checks `connections` against the database (one query) and closes those whose session ended or that another
+ * instance closed; queued after any check under way.
+ */
+function check(hub: Hub, connections: () => Connection[]): Promise<void> {
+  hub.checking = hub.checking.then(async () => {
+    const list = connections().filter((c) => !c.stream.closed);
+    if (list.length === 0) return;
+    const verdicts = await checkStreamSlots(
+      hub.handle.db,
+      list.map((c) => c.id),
+      new Date(),
+    );
+    for (const c of list) {
+      const verdict = verdicts.get(c.id);
+      if (verdict && verdict !== 'open') closeConnection(c, verdict);
+    }
+  });
+  const done = hub.checking;
+  hub.checking = hub.checking.catch((error: unknown) => logger.warn({ err: error }, 'chat stream: sessions could not be checked'));
+  return done;
+}
+
+const allConnections = (hub: Hub) => () => [...hub.byId.values()];
+
+/** Each heartbeat: streams past their life close (`expired`), the others are checked against their sessions. */
+function heartbeat(hub: Hub): void {
+  const now = Date.now();
+  for (const c of hub.byId.values()) if (now - c.openedAt >= chatStreamTimings.maxAgeMs) closeConnection(c, 'expired');
+  void check(hub, allConnections(hub)).catch(() => undefined);
+}
+
+function onSessionSignal(hub: Hub, signal: SessionSignal): void {
+  if (signal.t === 'c') {
+    for (const id of signal.c) {
+      const c = hub.byId.get(id);
+      if (c) closeConnection(c, signal.why);
+    }
+    return;
+  }
+  if (!hub.byUser.has(signal.u)) return;
+  void check(hub, () => [...(hub.byUser.get(signal.u) ?? [])]).catch(() => undefined);
+}
+
 async function ensureSubscribed(hub: Hub): Promise<void> {
   if (hub.unsubscribe) return;
-  hub.subscribing ??= subscribeChat(hub.handle, {
-    onSignal: (signal) => {
-      accept(hub, signal);
-    },
-    onReconnect: () => {
-      // notifications sent while the listening connection was down are lost: every stream catches up
-      for (const set of hub.byUser.values()) for (const c of set) enqueue(c, () => resume(hub, c, c.lastId));
-    },
-  }).then(
+  hub.subscribing ??= (async () => {
+    const stopChat = await subscribeChat(hub.handle, {
+      onSignal: (signal) => {
+        accept(hub, signal);
+      },
+      onReconnect: () => {
+        // notifications sent while the listening connection was down are lost: every stream catches up
+        for (const set of hub.byUser.values()) for (const c of set) enqueue(c, () => resume(hub, c, c.lastId));
+      },
+    });
+    try {
+      const stopSessions = await subscribeSessions(hub.handle, {
+        onSignal: (signal) => onSessionSignal(hub, signal),
+        // a revocation may have been missed: check every stream now
+        onReconnect: () => void check(hub, allConnections(hub)).catch(() => undefined),
+      });
+      return () => {
+        stopChat();
+        stopSessions();
+      };
+    } catch (error) {
+      stopChat();
+      throw error;
+    }
+  })().then(
     (unsubscribe) => {
       hub.unsubscribe = unsubscribe;
       hub.subscribing = null;
@@ -189,26 +303,64 @@ async function ensureSubscribed(hub: Hub): Promise<void> {
 
 /**
  * Serves one customer's stream until it closes: subscribes this process to the bus (once), registers the
- * connection, writes what was missed after `lastEventId` (when given), then live events.
+ * connection (its `chat_streams` row `slotId`, opened by `openStreamSlot`), writes what was missed after
+ * `lastEventId` (when given), then live events; closes it when its session ends, another instance closes it for
+ * the customer's limit, or it reaches `chatStreamTimings.maxAgeMs`. The row is deleted when the stream closes.
  */
-export async function serveChatStream(handle: DbHandle, userId: string, stream: SseStream, lastEventId: number | undefined): Promise<void> {
+export async function serveChatStream(
+  handle: DbHandle,
+  owner: StreamOwner & { slotId: string },
+  stream: SseStream,
+  lastEventId: number | undefined,
+): Promise<void> {
   const hub = hubFor(handle);
-  await ensureSubscribed(hub);
-  const connection: Connection = { userId, stream, queue: [], sent: new Set(), lastId: lastEventId ?? 0 };
+  const { userId } = owner;
+  const connection: Connection = {
+    id: owner.slotId,
+    userId,
+    sessionId: owner.sessionId,
+    openedAt: Date.now(),
+    stream,
+    queue: [],
+    sent: new Set(),
+    lastId: lastEventId ?? 0,
+  };
+  const cleanUp = () => {
+    const mine = hub.byUser.get(userId);
+    mine?.delete(connection);
+    if (mine?.size === 0) hub.byUser.delete(userId);
+    if (hub.byId.get(connection.id) === connection) hub.byId.delete(connection.id);
+    if (hub.byId.size === 0 && hub.timer) {
+      clearInterval(hub.timer);
+      hub.timer = null;
+    }
+    void releaseStreamSlot(handle.db, connection.id).catch((error: unknown) =>
+      logger.warn({ err: error }, 'chat stream: its row could not be released'),
+    );
+  };
+  void stream.done.then(cleanUp);
+  try {
+    await ensureSubscribed(hub);
+  } catch (error) {
+    stream.close();
+    throw error;
+  }
+  if (stream.closed) return;
   let set = hub.byUser.get(userId);
   if (!set) {
     set = new Set();
     hub.byUser.set(userId, set);
   }
   set.add(connection);
-  const cleanUp = () => {
-    const mine = hub.byUser.get(userId);
-    mine?.delete(connection);
-    if (mine?.size === 0) hub.byUser.delete(userId);
-  };
-  void stream.done.then(cleanUp);
+  hub.byId.set(connection.id, connection);
+  if (!hub.timer) {
+    hub.timer = setInterval(() => heartbeat(hub), chatStreamTimings.checkMs);
+    hub.timer.unref?.();
+  }
+  // a revocation between the ticket and the subscription sent its signal before this instance listened: check once now
+  await check(hub, () => [connection]).catch(() => undefined);
   try {
-    if (lastEventId !== undefined) await resume(hub, connection, lastEventId);
+    if (lastEventId !== undefined && !stream.closed) await resume(hub, connection, lastEventId);
   } finally {
     // live events that arrived meanwhile, in order
     const queued = connection.queue ?? [];

@@ -1434,12 +1434,41 @@ export const chatStreamTickets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that asked for it: a ticket of a session revoked since opens nothing (null only on tickets older than this column). */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('chat_stream_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The open chat streams of every instance (server/chat/streamSlots.ts): one row per SSE connection, so the limits
+ * per customer and per client address hold across instances, and each instance can tell from one query per
+ * heartbeat which of its streams lost their session or were closed from another instance. `address_hash` is the
+ * sha256 of the client address (never the address itself); `seen_at` is refreshed at every heartbeat, so the row
+ * of an instance that died stops counting after a few heartbeats (and the hourly clean-up drops it).
+ */
+export const chatStreams = pgTable(
+  'chat_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    addressHash: varchar('address_hash', { length: 64 }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    /** Set when another instance closed it for the customer's limit (`limit`): no longer counted, gone once its instance closed it. */
+    closedFor: varchar('closed_for', { length: 16 }).$type<'limit'>(),
+  },
+  (t) => [index('chat_streams_user_idx').on(t.userId, t.openedAt), index('chat_streams_address_idx').on(t.addressHash)],
+);
+export type ChatStreamRow = typeof chatStreams.$inferSelect;
 
 /**
  * The shares of an order's balance split with co-hosts (issue 25 §4): each co-host's name, phone (personal data,

@@ -3,11 +3,12 @@
  * rows older than any limit's window are deleted every hour, so these tables stop growing with traffic.
  * One `maintenance.purge` job exists at a time (its dedupe key); it reschedules itself after each run.
  */
-import { addDays, addHours, addSeconds } from 'date-fns';
+import { addDays, addHours, addSeconds, subHours } from 'date-fns';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { consoleSessions, jobs, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
 import type { Db } from '../db/types';
+import { purgeStaleStreamSlots } from '../chat/streamSlots';
 import { purgeStreamTickets } from '../chat/tickets';
 import { enqueueJob } from './queue';
 import { jobHandler, type JobHandlers } from './worker';
@@ -96,6 +97,8 @@ export function maintenanceJobHandlers(): JobHandlers {
       await purgeOldRows(db, now);
       // issue 23: spent and expired chat stream tickets
       await purgeStreamTickets(db, now);
+      // rows of chat streams whose instance stopped without closing them (live ones are refreshed every heartbeat)
+      await purgeStaleStreamSlots(db, subHours(now, 1));
       return { rescheduleAt: addHours(now, PURGE_EVERY_HOURS) };
     }),
   };

@@ -18,6 +18,7 @@ import {
   chatReports,
   chatRooms,
   chatStreamTickets,
+  chatStreams,
   contactMessages,
   eventCohosts,
   eventGuests,
@@ -73,6 +74,8 @@ export const USER_TABLES: Record<string, UserTableExport> = {
   chat_messages: { table: chatMessages, userColumns: ['sender_user_id'], omit: ['client_id'] },
   chat_reports: { table: chatReports, userColumns: ['reporter_user_id'] },
   chat_stream_tickets: { table: chatStreamTickets, userColumns: ['user_id'], omit: ['token_hash'] },
+  // the customer's open chat streams (when each opened; the address only as a hash, left out)
+  chat_streams: { table: chatStreams, userColumns: ['user_id'], omit: ['address_hash'] },
 };
 
 /** Tables tied to the customer through their orders (`order_id`). */

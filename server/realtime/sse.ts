@@ -78,6 +78,8 @@ export function openSseStream(
   req.on('close', finish);
   res.on('close', finish);
   res.on('error', finish);
+  // a client that left before the stream opened has already fired its 'close': end now, or the stream waits forever
+  if (res.destroyed || req.socket.destroyed) queueMicrotask(finish);
   write(`retry: ${SSE_RETRY_MS}\n\n`);
   return {
     send: (event) => write(formatSseEvent(event)),

@@ -133,4 +133,51 @@ describe('the tab’s chat stream (issue 23 "Real time")', () => {
     expect(FakeEventSource.all).toHaveLength(3);
     release();
   });
+  it('follows the server’s last `closed` event: a new ticket at once after `expired`, no reconnect loop after `limit` or `session_ended`', async () => {
+    const live = await import('../../../client/chatLive');
+    const events: string[] = [];
+    live.subscribeChatLive((event) => events.push(event.type));
+    const release = live.connectChatLive();
+    await settle();
+    latest().onopen?.();
+    latest().emit('message', { id: 7, roomId: 'r' }, '7');
+
+    // the stream reached its life cap: the browser's error follows the event; a new ticket at once, resuming after 7
+    const expired = latest();
+    expired.emit('closed', { reason: 'expired' });
+    expired.onerror?.();
+    expect(expired.closed).toBe(true);
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(query(latest())).toEqual({ ticket: 'ticket-2', lastEventId: '7' });
+    latest().onopen?.();
+    expect(live.chatLiveStatus()).toBe('open');
+
+    // closed because the customer opened too many elsewhere: no new stream (it would close another), the screens poll
+    latest().emit('closed', { reason: 'limit' });
+    latest().onerror?.();
+    expect(live.chatLiveStatus()).toBe('down');
+    await vi.advanceTimersByTimeAsync(120_000);
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(mocks.tickets).toBe(2);
+    expect(events.filter((e) => e === 'poll').length).toBeGreaterThanOrEqual(20);
+    release();
+
+    // signed out elsewhere ("log out of all devices"): no new ticket, no polling
+    const again = live.connectChatLive();
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(3);
+    latest().onopen?.();
+    latest().emit('closed', { reason: 'session_ended' });
+    latest().onerror?.();
+    expect(live.chatLiveStatus()).toBe('idle');
+    const polls = events.filter((e) => e === 'poll').length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    await settle();
+    expect(FakeEventSource.all).toHaveLength(3);
+    expect(mocks.tickets).toBe(3);
+    expect(events.filter((e) => e === 'poll').length).toBe(polls);
+    again();
+  });
 });

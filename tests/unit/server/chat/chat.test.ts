@@ -47,7 +47,17 @@ import {
 import type { Db } from '../../../../server/db/types';
 import { orderStartsAt } from '../../../../server/orders/views';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { answerInvite, call, createInvite, customer, inDays, setUpInvitesSuite, useDbForRoutes, type Customer } from '../invites/helpers';
+import {
+  answerInvite,
+  call,
+  createInvite,
+  customer,
+  inDays,
+  sessionIdOf,
+  setUpInvitesSuite,
+  useDbForRoutes,
+  type Customer,
+} from '../invites/helpers';
 import { insertOrder } from '../privacy/fixtures';
 
 setUpInvitesSuite();
@@ -522,7 +532,7 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       const answer = await call(ticketRoute, { method: 'POST', url: '/api/chat/stream-ticket', headers: me.headers });
       expect(answer.status).toBe(201);
       const { ticket } = answer.json<{ ticket: string }>().data;
-      expect(await redeemStreamTicket(db, ticket, new Date())).toBe(me.id);
+      expect(await redeemStreamTicket(db, ticket, new Date())).toEqual({ userId: me.id, sessionId: await sessionIdOf(me) });
       expect(await redeemStreamTicket(db, ticket, new Date())).toBeNull();
       const late = (await call(ticketRoute, { method: 'POST', url: '/api/chat/stream-ticket', headers: me.headers })).json<{
         ticket: string;
@@ -532,9 +542,9 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
       // only its hash is stored
       expect(await db.select().from(chatStreamTickets).where(eq(chatStreamTickets.tokenHash, ticket))).toEqual([]);
       // the hourly clean-up forgets spent and expired tickets, and keeps a live one
-      const live = await createStreamTicket(db, me.id, new Date());
+      const live = await createStreamTicket(db, { userId: me.id, sessionId: await sessionIdOf(me) }, new Date());
       expect(await purgeStreamTickets(db, new Date())).toBeGreaterThanOrEqual(1);
-      expect(await redeemStreamTicket(db, live.ticket, new Date())).toBe(me.id);
+      expect(await redeemStreamTicket(db, live.ticket, new Date())).toMatchObject({ userId: me.id });
       await purgeStreamTickets(db, addMinutes(new Date(), 2));
       expect(await db.select().from(chatStreamTickets).where(eq(chatStreamTickets.userId, me.id))).toEqual([]);
     });

@@ -7,7 +7,7 @@ import createRoute from '../../../../pages/api/customer/event/create-event-invit
 import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
 import type { InviteEvent } from '../../../../lib/contracts/invites';
 import { resetConfigForTests } from '../../../../server/config';
-import { signSession } from '../../../../server/auth/session';
+import { signSession, verifySessionToken } from '../../../../server/auth/session';
 import type { Db, DbHandle } from '../../../../server/db/types';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -38,6 +38,13 @@ export interface Customer {
 export async function customer(db: Db, phone: string): Promise<Customer> {
   const { user } = await findOrCreateUserByPhone(db, phone);
   return { id: user.id, phone, headers: { authorization: `Bearer ${await signSession(db, user.id)}` } };
+}
+
+/** The session id (`jti`) of a customer's bearer token. */
+export async function sessionIdOf(who: Pick<Customer, 'headers'>): Promise<string> {
+  const claims = await verifySessionToken(who.headers.authorization?.replace(/^Bearer /, ''));
+  if (!claims) throw new Error('no live session token');
+  return claims.sessionId;
 }
 
 /** The IST date `days` days from today. */

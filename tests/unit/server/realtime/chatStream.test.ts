@@ -21,7 +21,7 @@ import { CHAT_CHANNEL, publishChatSignal, subscribeChat, type ChatSignal } from 
 import { openSse } from '../../../helpers/sse';
 import { createTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
 import { openDatabase } from '../../../../server/db/connect';
-import { answerInvite, createInvite, customer, setUpInvitesSuite, type Customer } from '../invites/helpers';
+import { answerInvite, createInvite, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../invites/helpers';
 
 setUpInvitesSuite();
 
@@ -261,7 +261,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('takes a single-use ticket instead of the bearer token; refuses a spent ticket and no credentials with 401 JSON', async () => {
       const { host, guest, roomId } = await eventRoom();
-      const { ticket } = await createStreamTicket(handle.db, guest.id, new Date());
+      const { ticket } = await createStreamTicket(handle.db, { userId: guest.id, sessionId: await sessionIdOf(guest) }, new Date());
       const stream = await openSse(`${base}/api/chat/stream?ticket=${ticket}`);
       try {
         expect(stream.response.status).toBe(200);
