@@ -3,6 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
 import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
+import { bidiControlMessage, bidiControlPaths } from '../../lib/validation';
 import { asDatabaseUnavailable, DatabaseUnavailableError } from '../db/faults';
 import { logger } from '../logger';
 import { readJsonBody } from './body';
@@ -87,12 +88,31 @@ function sendPrepared(req: NextApiRequest, res: NextApiResponse, answer: Pick<Pr
 export type RouteHandler = (req: NextApiRequest) => Promise<ApiReply>;
 
 /**
- * Parses `value` with a zod schema.
+ * Parses `value` with a zod schema, then refuses any string of the result holding a bidirectional control
+ * (lib/validation BIDI_CONTROLS), so that every contract's user text is checked.
  * @throws ValidationError (400) listing every issue as `{path, message}`.
  */
 export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    // every user text of every contract: no bidirectional controls (lib/validation BIDI_CONTROLS), whichever
+    // field holds it (plainText fields have already refused them with their label)
+    const refused = bidiControlPaths(result.data);
+    if (refused.length > 0) {
+      throw new ValidationError(
+        refused.map((path) => ({
+          path,
+          message: bidiControlMessage(
+            path
+              .split('.')
+              .filter((part) => !/^\d+$/.test(part))
+              .pop() ?? 'Text',
+          ),
+        })),
+      );
+    }
+    return result.data;
+  }
   const errors = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',
     message: issue.message,
