@@ -53,9 +53,17 @@ const config = [
   },
   { files: ['store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   // next.config.js is plain CommonJS Node, and so are the header builders and the build step it reads (lib/security/*.js, scripts/compileHints.js),
-  // and the production server (server.js) with its shared cache (server/http/sharedCache.js), which node runs without a compiler.
+  // and the production server (server.js) with its shared cache (server/http/sharedCache.js) and its log paths
+  // (server/http/logPath.js), which node runs without a compiler.
   {
-    files: ['next.config.js', 'lib/security/*.js', 'scripts/compileHints.js', 'server.js', 'server/http/sharedCache.js'],
+    files: [
+      'next.config.js',
+      'lib/security/*.js',
+      'scripts/compileHints.js',
+      'server.js',
+      'server/http/sharedCache.js',
+      'server/http/logPath.js',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];

@@ -49,11 +49,14 @@ if (cacheText.trim() === '' || !Number.isFinite(cacheMb) || cacheMb < 0)
 const next = require('next');
 const pino = require('pino');
 const { createSharedCache, SHARED_CACHE_GLOBAL } = require('./server/http/sharedCache');
+const { routePatternsOfBuild } = require('./server/http/logPath');
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: undefined });
+// log lines name the page's route pattern (`/pay/share/[token]`), never the concrete path: a segment can be a secret
+const routePatternOf = routePatternsOfBuild(require('node:path').join(__dirname, '.next'));
 const cache = createSharedCache({
   maxBytes: Math.round(cacheMb * 1024 * 1024),
-  onError: (error, path) => logger.warn({ path, reason: error.message }, 'shared cache: background refresh failed'),
+  onError: (error, path) => logger.warn({ path: routePatternOf(path), reason: error.message }, 'shared cache: background refresh failed'),
 });
 // the app's code purges what a change makes stale (an invite's share page) through this
 /** @type {Record<string, unknown>} */ (globalThis)[SHARED_CACHE_GLOBAL] = cache;
@@ -89,10 +92,7 @@ server.on('request', (req, res) => {
   upstream
     .then((handle) => cache.handle(req, res, handle))
     .catch((error) => {
-      logger.error(
-        { path: (req.url ?? '/').split('?')[0], reason: error instanceof Error ? error.message : String(error) },
-        'request failed',
-      );
+      logger.error({ path: routePatternOf(req.url), reason: error instanceof Error ? error.message : String(error) }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end();
     });

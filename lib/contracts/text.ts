@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseBidiControls } from '../validation';
 
 /**
  * Text with no control character: none of C0 (U+0000-U+001F), DEL (U+007F) or C1 (U+0080-U+009F).
@@ -31,12 +32,16 @@ export interface PlainTextOptions {
  * The one zod schema of free text a client sends (issue 11 "Bad input"): trimmed, `min`..`max`
  * characters, and refusing NUL and every other control character (tab, LF and CR only when
  * `multiline`) with "<label> must not contain control characters.", so such text never reaches the
- * database (PostgreSQL refuses NUL in text, which was a 500) or a log line.
+ * database (PostgreSQL refuses NUL in text, which was a 500) or a log line; and refusing the bidirectional
+ * controls (lib/validation BIDI_CONTROLS: text that displays other than it reads).
  */
 export function plainText({ label, max, min, minMessage, maxMessage, multiline = false, requiredMessage }: PlainTextOptions) {
   let schema = z.string(requiredMessage ? { error: requiredMessage } : undefined).trim();
   if (min !== undefined) schema = schema.min(min, minMessage ?? `${label} must have at least ${min} characters`);
-  return schema
-    .max(max, maxMessage ?? `${label} can be at most ${max} characters`)
-    .regex(multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN, `${label} must not contain control characters.`);
+  return refuseBidiControls(
+    schema
+      .max(max, maxMessage ?? `${label} can be at most ${max} characters`)
+      .regex(multiline ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN, `${label} must not contain control characters.`),
+    label,
+  );
 }

@@ -9,6 +9,7 @@ import { authenticateSession, bearerToken } from '../auth/session';
 import type { Db } from '../db/types';
 import { apiHandler, parseInput } from '../http/apiHandler';
 import { unauthorized } from '../http/errors';
+import { routePatternOf } from '../http/logPath';
 import { logger } from '../logger';
 
 /** A streamed answer: its headers, and either a stream to pipe or a function that writes the body. */
@@ -83,7 +84,7 @@ export function streamRoute<C extends RouteContract>(
       else await pipeBody(body, res);
       if (!res.writableEnded) res.end();
     } catch (error) {
-      logger.error({ err: error, path: (req.url ?? '').split('?')[0] }, 'stream answer broke off');
+      logger.error({ err: error, path: routePatternOf(req.url, req.query) }, 'stream answer broke off');
       res.destroy();
     }
   };

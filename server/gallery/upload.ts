@@ -12,6 +12,7 @@ import busboy from 'busboy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from '../../lib/constants';
 import { UPLOAD_FIELD as PHOTOS_FIELD, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, type PhotoUploaded } from '../../lib/contracts/photos';
+import { bidiControlMessage, hasBidiControl } from '../../lib/validation';
 import { advisoryXactLock } from '../db/locks';
 import { photos, type Photo } from '../db/schema';
 import type { Db } from '../db/types';
@@ -164,6 +165,16 @@ export function receivePhotos<T>(req: IncomingMessage, handle: (photo: IncomingP
       if (field !== UPLOAD_FIELD) {
         stream.resume();
         fail(new HttpError(400, `Send the photos in the field ${UPLOAD_FIELD}.`));
+        return;
+      }
+      // a file name that displays other than it reads ("photo\u202Egpj.exe" shows as "photoexe.jpg")
+      if (hasBidiControl(info.filename ?? '')) {
+        stream.resume();
+        fail(
+          new HttpError(400, bidiControlMessage('A file name'), {
+            errors: [{ path: UPLOAD_FIELD, message: bidiControlMessage('A file name') }],
+          }),
+        );
         return;
       }
       const index = tasks.length;

@@ -3,9 +3,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
 import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
+import { bidiControlMessage, bidiControlPaths } from '../../lib/validation';
 import { asDatabaseUnavailable, DatabaseUnavailableError } from '../db/faults';
 import { logger } from '../logger';
 import { readJsonBody } from './body';
+import { routePatternOf } from './logPath';
 import { envelope, type ApiEnvelope } from './envelope';
 import { HttpError, ValidationError } from './errors';
 
@@ -87,12 +89,31 @@ function sendPrepared(req: NextApiRequest, res: NextApiResponse, answer: Pick<Pr
 export type RouteHandler = (req: NextApiRequest) => Promise<ApiReply>;
 
 /**
- * Parses `value` with a zod schema.
+ * Parses `value` with a zod schema, then refuses any string of the result holding a bidirectional control
+ * (lib/validation BIDI_CONTROLS), so that every contract's user text is checked.
  * @throws ValidationError (400) listing every issue as `{path, message}`.
  */
 export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    // every user text of every contract: no bidirectional controls (lib/validation BIDI_CONTROLS), whichever
+    // field holds it (plainText fields have already refused them with their label)
+    const refused = bidiControlPaths(result.data);
+    if (refused.length > 0) {
+      throw new ValidationError(
+        refused.map((path) => ({
+          path,
+          message: bidiControlMessage(
+            path
+              .split('.')
+              .filter((part) => !/^\d+$/.test(part))
+              .pop() ?? 'Text',
+          ),
+        })),
+      );
+    }
+    return result.data;
+  }
   const errors = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',
     message: issue.message,
@@ -106,8 +127,11 @@ function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, s
   res.status(body.status).json(body);
 }
 
-/** A request URL as logged: without its query string (search terms, campaign values: issue 11). */
-const logPath = (url: string | undefined) => url?.split('?')[0];
+/**
+ * A request URL as logged: its route pattern (`/api/payment_gateway/split/[orderId]`: a path segment can be an id
+ * or a secret), without its query string (search terms, campaign values: issue 11).
+ */
+const logPath = (req: Pick<NextApiRequest, 'url' | 'query'>) => routePatternOf(req.url, req.query);
 
 /**
  * The methods a route answers for its `Allow` header: its own, plus HEAD wherever it answers GET.
@@ -150,9 +174,8 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
       // A database that is down, paused or restarting is a 503 with Retry-After, never a 500.
       const error = asDatabaseUnavailable(caught) ?? caught;
       if (error instanceof HttpError) {
-        if (error instanceof DatabaseUnavailableError)
-          logger.warn({ path: logPath(req.url), reason: error.reason }, 'database unavailable');
-        else if (error.status >= 500) logger.error({ err: error, path: logPath(req.url) }, error.message);
+        if (error instanceof DatabaseUnavailableError) logger.warn({ path: logPath(req), reason: error.reason }, 'database unavailable');
+        else if (error.status >= 500) logger.error({ err: error, path: logPath(req) }, error.message);
         send(
           res,
           envelope(error.status, error.message, error.options.errors ? { errors: error.options.errors } : {}),
@@ -160,7 +183,7 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
         );
         return;
       }
-      logger.error({ err: error, method: req.method, path: logPath(req.url) }, 'unhandled API error');
+      logger.error({ err: error, method: req.method, path: logPath(req) }, 'unhandled API error');
       send(res, envelope(500, 'Something went wrong on our side. Please try again.'));
     }
   };

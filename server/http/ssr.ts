@@ -11,6 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { BRAND } from '../../lib/site';
 import { asDatabaseUnavailable, DATABASE_RETRY_AFTER_SECONDS } from '../db/faults';
 import { logger } from '../logger';
+import { routePatternOf } from './logPath';
 
 /** The code of the log line of a page answered 503 because the database is unavailable. */
 export const PAGE_DB_UNAVAILABLE_CODE = 'PAGE_DB_UNAVAILABLE';
@@ -58,7 +59,7 @@ function sendUnavailablePage(res: ServerResponse, path: string): void {
 /**
  * Wraps a page's getServerSideProps: a database outage (server/db/faults.ts isDatabaseUnavailable) while
  * it runs answers 503 with the friendly page and `Retry-After` (Next.js renders nothing more once the
- * answer is sent) and logs `PAGE_DB_UNAVAILABLE` with the page's path and the fault's reason; any other
+ * answer is sent) and logs `PAGE_DB_UNAVAILABLE` with the page's route pattern and the fault's reason; any other
  * error is rethrown unchanged.
  */
 export function withDatabaseOutagePage<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
@@ -70,9 +71,13 @@ export function withDatabaseOutagePage<P extends object, Q extends ParsedUrlQuer
     } catch (error) {
       const unavailable = asDatabaseUnavailable(error);
       if (!unavailable) throw error;
-      // the path only: a query string may carry what a customer typed
+      // the page's own link to try again is the path it was asked for (no query: it may carry what a customer typed)
       const path = (context.resolvedUrl ?? '/').split('?')[0] ?? '/';
-      logger.error({ code: PAGE_DB_UNAVAILABLE_CODE, path, reason: unavailable.reason }, 'page answered 503: the database is unavailable');
+      // the log says the route pattern only: a path can hold a secret (`/pay/share/{token}`)
+      logger.error(
+        { code: PAGE_DB_UNAVAILABLE_CODE, path: routePatternOf(path, context.params), reason: unavailable.reason },
+        'page answered 503: the database is unavailable',
+      );
       sendUnavailablePage(context.res, path);
       // not rendered: Next.js stops once the answer has been sent
       return { props: {} as P };

@@ -14,12 +14,15 @@ import {
   type OpsOrderRow,
   type OpsOrderSort,
 } from '../../lib/contracts/opsOrders';
+import type { StaffRole } from '../../lib/contracts/ops';
 import { statusLabel } from '../../lib/orders';
 import { ORDER_PAYMENT_STATUS_LABEL, type OrderPaymentStatus } from '../../lib/payments';
 import { serviceByKey, serviceOfOrderType } from '../../lib/services';
 import { orders, providers, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { csvCell } from '../invites/guests';
+import { recordAudit, type AuditActor } from './audit';
+import { maskRecipient } from './outbox';
 
 /** The board's filters (everything of the query but paging and sorting). */
 export type OpsOrderFilter = Omit<OpsOrderQuery, 'page' | 'pageSize' | 'sort' | 'dir'>;
@@ -134,14 +137,23 @@ async function countRows(db: Db, filter: OpsOrderFilter): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** One page of the board for `query` (issue 22 "Orders board"), with the total of matching orders. */
-export async function listOpsOrders(db: Db, query: OpsOrderQuery): Promise<OpsOrderPage> {
+/** Roles that see customers' whole phone numbers on the board and may export it (the others see the last 4 digits). */
+export const ORDERS_EXPORT_ROLES: readonly StaffRole[] = ['admin', 'operations'];
+
+/**
+ * One page of the board for `query` (issue 22 "Orders board"), with the total of matching orders, as `role` may
+ * see it: support sees customers' phones masked to their last 4 digits (server/ops/outbox maskRecipient); a search
+ * by the whole number still finds the order.
+ */
+export async function listOpsOrders(db: Db, query: OpsOrderQuery, role: StaffRole = 'admin'): Promise<OpsOrderPage> {
   const { page, pageSize, sort, dir, ...filter } = query;
   const [records, total] = await Promise.all([
     selectRows(db, filter, { sort, dir, limit: pageSize, offset: (page - 1) * pageSize }),
     countRows(db, filter),
   ]);
-  return { rows: records.map(toRow), page, pageSize, total };
+  const masked = !ORDERS_EXPORT_ROLES.includes(role);
+  const rows = records.map(toRow).map((row) => (masked ? { ...row, customerPhone: maskRecipient(row.customerPhone) } : row));
+  return { rows, page, pageSize, total };
 }
 
 /** The CSV columns of the export, in order. */
@@ -186,21 +198,38 @@ export function csvLine(row: OpsOrderRow): string {
   );
 }
 
+/** The fields of a filter that are set (the audit line keeps what was asked for, without empty keys). */
+function definedFields(filter: OpsOrderFilter): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+}
+
 /** Rows read per query while exporting. */
 const CSV_BATCH = 500;
 
 /**
  * The export of a filter: how many rows match, whether the file is cut at `maxRows`, and the CSV as chunks
  * (the header, then batches of up to 500 lines read one query at a time, in the board's order), so a large
- * export is streamed, never built whole in memory.
+ * export is streamed, never built whole in memory. With `actor`, the export is audited first (`orders.export`,
+ * entity `export`/`orders`: the filter, the rows in the file, the matching total and whether it was cut).
  */
 export async function exportOpsOrders(
   db: Db,
   query: OpsOrderQuery,
   maxRows = OPS_ORDERS_CSV_MAX_ROWS,
+  actor?: AuditActor,
 ): Promise<{ total: number; capped: boolean; chunks: AsyncGenerator<string> }> {
   const { page: _page, pageSize: _pageSize, sort, dir, ...filter } = query;
   const total = await countRows(db, filter);
+  // every export of customers' names and phones is audited: who, the filter and how many rows the file holds
+  if (actor) {
+    await recordAudit(db, actor, {
+      action: 'orders.export',
+      entityType: 'export',
+      entityId: 'orders',
+      before: null,
+      after: { filter: definedFields(filter), sort, dir, rows: Math.min(total, maxRows), total, capped: total > maxRows },
+    });
+  }
   async function* chunks(): AsyncGenerator<string> {
     yield CSV_HEADER.map(csvCell).join(',') + '\r\n';
     for (let offset = 0; offset < Math.min(total, maxRows); offset += CSV_BATCH) {

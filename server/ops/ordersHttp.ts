@@ -1,8 +1,8 @@
 /**
  * The orders board's CSV answer (issue 22 "Console" 2): a staff-only streamed route. The session and role are
  * checked before the query is parsed (as `withStaff` does), and errors before the first byte are answered in the
- * JSON envelope. The file holds customers' phone numbers (staff need them): it is never cached, and nothing of it
- * is logged.
+ * JSON envelope. The file holds customers' names and phone numbers: it is for admins and operations only, every
+ * export is audited (who, the filter, the row count), it is never cached, and nothing of it is logged.
  */
 import { once } from 'node:events';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -32,7 +32,7 @@ export function ordersExportRoute(roles: readonly StaffRole[]) {
       return;
     }
     await streamRoute(routeOpsOrderExport, async ({ query }) => {
-      const { total, capped, chunks } = await exportOpsOrders(session.db, query);
+      const { total, capped, chunks } = await exportOpsOrders(session.db, query, undefined, session.actor);
       return {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

@@ -5,6 +5,7 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import { servedCities } from '../../data/cities';
+import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderQueryInput, type OpsOrderView } from '../../lib/contracts/opsOrders';
 import { ANY_STAFF, staffPageProps } from '../http/withStaff';
 import { HttpError } from '../http/errors';
@@ -37,7 +38,7 @@ export function opsOrdersPageProps(context: GetServerSidePropsContext) {
     const parsed = schemaOpsOrderQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaOpsOrderQuery.parse({});
     return {
-      page: await listOpsOrders(session.db, query),
+      page: await listOpsOrders(session.db, query, session.staff.role as StaffRole),
       filters: parsed.success ? given : {},
       filterError: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid filter'),
       cities: servedCities.map((city) => ({ slug: city.slug, name: city.name })),

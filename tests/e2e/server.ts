@@ -46,6 +46,7 @@ const E2E_LOGIN_BLOCKS = {
   partner: 1,
   accounts: 1,
   streamRevoke: 2,
+  exportPrivacy: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;

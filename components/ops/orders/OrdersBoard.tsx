@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
+import type { StaffRole } from '../../../lib/contracts/ops';
 import type { OpsOrderPage, OpsOrderQueryInput, OpsOrderSort } from '../../../lib/contracts/opsOrders';
 import { opsRequest } from '../opsApi';
 import { boardQueryOf, boardSearch, withChanges } from './boardQuery';
@@ -14,15 +15,18 @@ import OrdersGrid from './OrdersGrid';
  * The orders board (issue 22 "Console" 2): filters, the grid and the CSV export of the current filter. The URL is
  * the state: a change updates it (shallow, so the server is asked once, through GET /api/ops/orders) and the page
  * of rows follows the URL, so a reload, a shared link or back/forward shows the same board. `initial` is the page
- * the server rendered for `filters`.
+ * the server rendered for `filters`. The export (every customer's name and phone) is for admins and operations;
+ * support is told so, and sees phones masked to their last 4 digits.
  */
 export default function OrdersBoard({
   initial,
   filters,
   filterError,
   cities,
+  role,
 }: {
   initial: OpsOrderPage;
+  role: StaffRole;
   filters: OpsOrderQueryInput;
   filterError: string | null;
   cities: { slug: string; name: string }[];
@@ -65,9 +69,15 @@ export default function OrdersBoard({
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography data-testid="orders-total">{page.total === 1 ? '1 order' : `${page.total} orders`}</Typography>
-        <Button variant="outlined" size="small" href={`/api/ops/orders/export${filterSearch ? `?${filterSearch}` : ''}`} download>
-          Export CSV
-        </Button>
+        {role === 'support' ? (
+          <Typography variant="body2" color="text.secondary" data-testid="orders-export-note">
+            Exports are for admins and operations. Phone numbers are shown masked.
+          </Typography>
+        ) : (
+          <Button variant="outlined" size="small" href={`/api/ops/orders/export${filterSearch ? `?${filterSearch}` : ''}`} download>
+            Export CSV
+          </Button>
+        )}
       </Stack>
       <OrdersGrid
         page={page}

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsOrderList } from '../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
@@ -11,8 +12,9 @@ export const config = { api: { bodyParser: false } };
  * from/to (slot days, IST), search `q` (order number or 10-digit phone, exact), page, pageSize (≤ 100), sort, dir.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsOrderList, async ({ query }, _req, { db }) => ({
+  withStaff(ANY_STAFF, routeOpsOrderList, async ({ query }, _req, { db, staff }) => ({
     message: 'Orders',
-    data: await listOpsOrders(db, query),
+    // support sees customers' phones masked
+    data: await listOpsOrders(db, query, staff.role as StaffRole),
   })),
 );

@@ -84,9 +84,10 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
   opsProviderAssign: { route: opsProviderAssignRoute, roles: OPS },
-  // issue 22 "Orders board" and "Order page": every role reads the orders and writes staff notes
+  // issue 22 "Orders board" and "Order page": every role reads the orders and writes staff notes; the CSV export
+  // (every customer's name and phone) is for admins and operations only
   opsOrderList: { route: opsOrdersRoute, roles: ANY },
-  opsOrderExport: { route: opsOrderExportRoute, roles: ANY },
+  opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
   opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
   // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews

@@ -48,6 +48,8 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
   let admin: Staff;
   let support: Staff;
   let cookie = '';
+  /** An operations member's session: exports are for admins and operations (support gets masked phones, no export). */
+  let opsCookie = '';
   const made = {} as Record<'chefA' | 'chefB' | 'decoration' | 'photo' | 'cancelled', Order>;
 
   beforeAll(async () => {
@@ -55,6 +57,12 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     admin = (await makeAdmin(db, { phone: '9100000101', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
     support = await createStaff(db, { kind: 'staff', staffId: admin.id }, { phone: '9100000103', name: 'Sunil Support', role: 'support' });
     cookie = `ops_session=${(await createConsoleSession(db, 'staff', support.id)).token}`;
+    const operations = await createStaff(
+      db,
+      { kind: 'staff', staffId: admin.id },
+      { phone: '9100000102', name: 'Olga Ops', role: 'operations' },
+    );
+    opsCookie = `ops_session=${(await createConsoleSession(db, 'staff', operations.id)).token}`;
     made.chefA = await makeOrder(db, { eventDate: '2026-11-23', customerPhone: '9811100001' });
     made.chefB = await makeOrder(db, { eventDate: '2026-11-25', status: ORDER_STATUS.ACCEPTED, customerPhone: '9811100002' });
     made.decoration = await makeOrder(db, {
@@ -126,7 +134,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
   });
 
   it('exports the filter as a CSV attachment with every matching row, quoted and defused against formulas', async () => {
-    const answer = await call(opsOrderExportRoute, { cookie, query: { service: 'photography' } });
+    const answer = await call(opsOrderExportRoute, { cookie: opsCookie, query: { service: 'photography' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -139,15 +147,44 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines.at(-1)).toBe('');
 
-    const everything = await call(opsOrderExportRoute, { cookie });
+    const everything = await call(opsOrderExportRoute, { cookie: opsCookie });
     expect(everything.raw!.split('\r\n').slice(1, -1)).toHaveLength(5);
     expect(everything.headers['x-export-capped']).toBe('false');
-    expect((await call(opsOrderExportRoute, { cookie, query: { q: '123' } })).status).toBe(400);
+    expect((await call(opsOrderExportRoute, { cookie: opsCookie, query: { q: '123' } })).status).toBe(400);
 
     const capped = await exportOpsOrders(getDb(), query({}), 2);
     let text = '';
     for await (const chunk of capped.chunks) text += chunk;
     expect([capped.total, capped.capped, text.split('\r\n').length - 2]).toEqual([5, true, 2]);
+  });
+
+  it('support sees masked phones on the board and cannot export; every export is audited with its filter and row count', async () => {
+    const db = getDb();
+    const board = await call(opsOrdersRoute, { cookie, query: { service: 'photography' } });
+    expect(board.status).toBe(200);
+    expect((board.json.data as OpsOrderPage).rows.map((row) => row.customerPhone)).toEqual(['••••••0003']);
+    // a search by the whole number still finds the order
+    expect((await call(opsOrdersRoute, { cookie, query: { q: '9811100003' } })).json.data).toMatchObject({ total: 1 });
+    const opsBoard = await call(opsOrdersRoute, { cookie: opsCookie, query: { service: 'photography' } });
+    expect((opsBoard.json.data as OpsOrderPage).rows.map((row) => row.customerPhone)).toEqual(['9811100003']);
+
+    const refused = await call(opsOrderExportRoute, { cookie, query: { service: 'photography' } });
+    expect(refused.status).toBe(403);
+    expect(refused.raw ?? '').not.toContain('9811100003');
+
+    const exportLines = () => db.select().from(auditLog).where(eq(auditLog.action, 'orders.export')).orderBy(auditLog.seq);
+    const before = (await exportLines()).length;
+    const answer = await call(opsOrderExportRoute, { cookie: opsCookie, query: { service: 'chef', city: 'noida' } });
+    expect(answer.status).toBe(200);
+    const lines = (await exportLines()).slice(before);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      actorKind: 'staff',
+      entityType: 'export',
+      entityId: 'orders',
+      before: null,
+      after: { filter: { service: 'chef', city: 'noida' }, rows: 3, total: 3, capped: false },
+    });
   });
 
   it('shows an order with its customer, timeline and who may be assigned, and what the status machine allows', async () => {

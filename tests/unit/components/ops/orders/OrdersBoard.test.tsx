@@ -68,7 +68,15 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('shows the server’s first page without asking again, and the CSV link carries the filter', async () => {
     mocks.router.query = { city: 'noida', page: '1' };
-    render(<OrdersBoard initial={page([row(1), row(2)], 2)} filters={{ city: 'noida', page: '1' }} filterError={null} cities={cities} />);
+    render(
+      <OrdersBoard
+        initial={page([row(1), row(2)], 2)}
+        filters={{ city: 'noida', page: '1' }}
+        filterError={null}
+        cities={cities}
+        role="operations"
+      />,
+    );
     expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
     expect(screen.getByText('9811100002')).toBeTruthy();
     expect(screen.getByTestId('orders-total').textContent).toBe('2 orders');
@@ -76,9 +84,21 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('offers support no export and says who may export', async () => {
+    mocks.router.query = {};
+    render(<OrdersBoard initial={page([row(1)], 1)} filters={{}} filterError={null} cities={cities} role="support" />);
+    expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByTestId('orders-export-note').textContent).toBe(
+      'Exports are for admins and operations. Phone numbers are shown masked.',
+    );
+  });
+
   it('puts an applied filter in the URL (page 1 again) and loads that page from the API when the URL changes', async () => {
     mocks.router.query = { page: '2' };
-    const { rerender } = render(<OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} />);
+    const { rerender } = render(
+      <OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} role="operations" />,
+    );
     const form = screen.getByRole('form', { name: 'Filter orders' });
     fireEvent.change(within(form).getByLabelText('Order number or phone'), { target: { value: '98111 00003' } });
     fireEvent.submit(form);
@@ -88,7 +108,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
       new Response(JSON.stringify({ error: false, status: 200, message: 'Orders', data: page([row(3)]) }), { status: 200 }),
     );
     mocks.router.query = { q: '98111 00003' };
-    rerender(<OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} />);
+    rerender(<OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} role="operations" />);
     await waitFor(() => expect(screen.getByText('PS-AAAA03')).toBeTruthy());
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/ops/orders?q=98111+00003');
     expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
@@ -96,7 +116,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('pages from the plain table of the first visit, and swaps in the Data Grid once the table is reached for', async () => {
     mocks.router.query = {};
-    render(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} />);
+    render(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} role="operations" />);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -120,7 +140,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     );
     mocks.router.query = { q: '98111' };
     await act(async () => {
-      render(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} />);
+      render(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} role="operations" />);
     });
     expect(await screen.findByText('Search by an order number (PS-XXXXXX) or a 10-digit phone number')).toBeTruthy();
   });
