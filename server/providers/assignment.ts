@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addIstDays } from '../../lib/dates';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
-import { assignmentStatus, declineStatus, effectiveStatus } from '../../lib/orders';
+import { assignmentStatus, declineStatus, effectiveStatus, heldAmount } from '../../lib/orders';
 import { jobWindow, LIVE_JOB_STATUSES, servesArea, windowsOverlap } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { advisoryXactLock } from '../db/locks';
@@ -141,7 +141,7 @@ export async function assignProvider(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     const to = assignmentStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.ACCEPTED, allowed: to !== null, now });
     const provider = await findProvider(tx, providerId);
@@ -222,7 +222,7 @@ export async function declineAssignment(
     const order = await lockOrder(tx, orderId);
     // issue 22: another provider's job is a 404, as if it did not exist
     if (!order || order.providerId !== providerId) throw notFound('Order not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     const to = declineStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.BOOKED, allowed: to !== null, now });
     const status = to!;
