@@ -1,8 +1,9 @@
 /**
  * The console's order page (issue 22 "Console" 3): one order with everything operations need, and its staff
- * notes (table `order_notes`, audited as `order.note_add`). The actions themselves stay on their existing routes
- * (status, assignment, cancellation, refund, cash balance, photo upload); this view tells the page which the
- * status machine allows now, so the page offers only those (the routes refuse the rest anyway).
+ * notes (table `order_notes`, audited as `order.note_add`). The actions stay on their routes (the status steps,
+ * assignment, refund, cash balance, photo upload); this view tells the page which the status machine allows now,
+ * with each step's money consequence (server/orders/opsSteps), so the page offers only those (the routes refuse
+ * the rest anyway).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
