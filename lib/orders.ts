@@ -15,7 +15,7 @@ export const HALF_REFUND_MIN_HOURS = 24;
 
 /** Issue 12: the cancellation table, as every checkout shows it before payment and the order page repeats it. */
 export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
-  { when: 'Before a provider is assigned', refund: '100% of the advance' },
+  { when: 'No provider assigned yet, whenever you cancel', refund: '100% of the advance' },
   { when: 'Provider assigned, 48 hours or more before the start', refund: '100% of the advance' },
   { when: 'Provider assigned, 24 to 48 hours before the start', refund: '50% of the advance' },
   { when: 'Under 24 hours before the start, or once the service has started', refund: 'No refund of the advance' },
@@ -24,7 +24,7 @@ export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
 
 /** Issue 12: the cancellation policy stored with every order (the table above in one paragraph). */
 export const CANCELLATION_POLICY =
-  'Cancel before a provider is assigned and the whole advance is refunded. Once a provider is assigned: the whole advance 48 hours or more before the start, half of it 24 to 48 hours before, nothing under 24 hours or once the service has started. If the provider cancels or does not arrive, everything you paid is refunded. A balance paid online is always refunded in full before the service starts. Refunds reach the original payment method in 5-7 working days.';
+  'While no provider is assigned, the whole advance is refunded whenever you cancel, even after the start time. Once a provider is assigned: the whole advance 48 hours or more before the start, half of it 24 to 48 hours before, nothing under 24 hours or once the service has started. If the provider cancels or does not arrive, everything you paid is refunded. A balance paid online is always refunded in full before the service starts. Refunds reach the original payment method in 5-7 working days.';
 
 /**
  * Operations may move an order only along these edges (issue 5: impossible transitions are refused; issue 12: payment
@@ -142,7 +142,7 @@ export interface CancellationRefund {
  * Issue 12's refund table, in one place: what a cancellation refunds of what was paid (whole rupees).
  * - provider-side cancellation or no-show: 100% of everything paid;
  * - awaiting payment or booked (no provider assigned): 100% of the advance whenever it is cancelled, before or
- *   after the slot's start (the table's "Before a provider is assigned" row: a booking we never staffed was never
+ *   after the slot's start (the table's "No provider assigned yet" row: a booking we never staffed was never
  *   served), and a balance paid online with it;
  * - accepted (assigned): 48 hours or more before the start 100%, 24-48 hours 50% (the kept half rounded
  *   down, in the customer's favour), under 24 hours 0%;

@@ -5,6 +5,7 @@ import { ORDER_STATUS, type OrderStatus } from '../../../lib/constants';
 import {
   ALLOWED_TRANSITIONS,
   assignmentStatus,
+  CANCELLATION_POLICY,
   CANCELLATION_TABLE,
   EXPIRE_AFTER_HOURS,
   canCustomerCancel,
@@ -107,6 +108,13 @@ describe('CANCELLATION_TABLE', () => {
     expect(text).toMatch(/\b24\b/);
     expect(text).toContain('100%');
     expect(text).toContain('50%');
+  });
+
+  it('says the policy’s own words for an unstaffed booking: the whole advance whenever it is cancelled', () => {
+    expect(CANCELLATION_TABLE[0]).toEqual({ when: 'No provider assigned yet, whenever you cancel', refund: '100% of the advance' });
+    expect(CANCELLATION_POLICY).toMatch(
+      /^While no provider is assigned, the whole advance is refunded whenever you cancel, even after the start time\./,
+    );
   });
 
   it('gives 100% of everything paid when the provider cancels or does not arrive', () => {
