@@ -50,7 +50,7 @@ const THRESHOLD_HOURS = [FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS, 0] as con
  */
 export function cancellationMeter(order: MeterOrder, now: Date): CancellationMeter | null {
   const { status, startsAt, advance, paid, refunded } = order;
-  if (!canCustomerCancel(effectiveStatus(status, startsAt, now))) return null;
+  if (!canCustomerCancel(effectiveStatus(status, startsAt, now, Math.max(0, paid - refunded)))) return null;
   const refundable = Math.max(0, paid - refunded);
   const at = (instant: Date) => cancellationRefund({ status, startsAt, now: instant, advance, paid });
   const current = at(now);

@@ -2,7 +2,10 @@ import { addHours, differenceInMinutes } from 'date-fns';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './constants';
 import { CANCELLATION_RETAINED_PERCENT } from './pricing';
 
-/** Issue 5: a booked or accepted order this many hours past its start reads as expired. */
+/**
+ * Issue 5: a booked or accepted order with nothing paid this many hours past its start reads as expired (and only
+ * then may operations expire it). A paid order never expires (see `effectiveStatus`).
+ */
 export const EXPIRE_AFTER_HOURS = 12;
 
 /** Issue 12: an assigned order cancelled this many hours or more before its start gets the whole advance back. */
@@ -12,7 +15,7 @@ export const HALF_REFUND_MIN_HOURS = 24;
 
 /** Issue 12: the cancellation table, as every checkout shows it before payment and the order page repeats it. */
 export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
-  { when: 'Before a provider is assigned', refund: '100% of the advance' },
+  { when: 'No provider assigned yet, whenever you cancel', refund: '100% of the advance' },
   { when: 'Provider assigned, 48 hours or more before the start', refund: '100% of the advance' },
   { when: 'Provider assigned, 24 to 48 hours before the start', refund: '50% of the advance' },
   { when: 'Under 24 hours before the start, or once the service has started', refund: 'No refund of the advance' },
@@ -21,9 +24,13 @@ export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
 
 /** Issue 12: the cancellation policy stored with every order (the table above in one paragraph). */
 export const CANCELLATION_POLICY =
-  'Cancel before a provider is assigned and the whole advance is refunded. Once a provider is assigned: the whole advance 48 hours or more before the start, half of it 24 to 48 hours before, nothing under 24 hours or once the service has started. If the provider cancels or does not arrive, everything you paid is refunded. A balance paid online is always refunded in full before the service starts. Refunds reach the original payment method in 5-7 working days.';
+  'While no provider is assigned, the whole advance is refunded whenever you cancel, even after the start time. Once a provider is assigned: the whole advance 48 hours or more before the start, half of it 24 to 48 hours before, nothing under 24 hours or once the service has started. If the provider cancels or does not arrive, everything you paid is refunded. A balance paid online is always refunded in full before the service starts. Refunds reach the original payment method in 5-7 working days.';
 
-/** Operations may move an order only along these edges (issue 5: impossible transitions are refused; issue 12: payment alone books an order). */
+/**
+ * Operations may move an order only along these edges (issue 5: impossible transitions are refused; issue 12: payment
+ * alone books an order). The edges to Expired hold only for an order holding no money (`canTransition`'s `held`):
+ * a paid order never expires, it is cancelled with its refund or served.
+ */
 export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   [ORDER_STATUS.AWAITING_PAYMENT]: [ORDER_STATUS.CANCELLED],
   [ORDER_STATUS.BOOKED]: [ORDER_STATUS.ACCEPTED, ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED],
@@ -34,8 +41,13 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSta
   [ORDER_STATUS.EXPIRED]: [],
 };
 
-/** Whether operations may move an order from `from` to `to`. */
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+/**
+ * Whether operations may move an order from `from` to `to` (ALLOWED_TRANSITIONS), given `held`: the rupees captured
+ * and not refunded (amount paid - amount refunded). An order holding money never moves to Expired: expiring keeps
+ * the money silently, so a paid order is cancelled (with the refund table's amount) or served instead.
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus, held: number): boolean {
+  if (to === ORDER_STATUS.EXPIRED && held > 0) return false;
   return ALLOWED_TRANSITIONS[from].includes(to);
 }
 
@@ -75,24 +87,36 @@ export const IN_PROGRESS_FROM_HOURS_BEFORE = 2;
 
 /**
  * The earliest instant an order whose slot starts at `startsAt` may be moved to `to` (issue 20 section 5,
- * statuses follow the clock): In progress from 2 hours before the slot, Completed from the slot's start;
- * null for a status the clock does not gate (accepting, cancelling, expiring).
+ * statuses follow the clock): In progress from 2 hours before the slot, Completed from the slot's start, Expired
+ * (an order holding no money) once it is EXPIRE_AFTER_HOURS past the start, when it reads as expired anyway;
+ * null for a status the clock does not gate (accepting, cancelling).
  */
 export function earliestStatusAt(to: OrderStatus, startsAt: Date): Date | null {
   if (to === ORDER_STATUS.IN_PROGRESS) return addHours(startsAt, -IN_PROGRESS_FROM_HOURS_BEFORE);
   if (to === ORDER_STATUS.COMPLETED) return startsAt;
+  if (to === ORDER_STATUS.EXPIRED) return addHours(startsAt, EXPIRE_AFTER_HOURS);
   return null;
 }
 
 /**
- * The status a customer sees: a booked or accepted order whose start is more than 12 hours past reads
- * as expired (issue 5). Throws nothing: an invalid Date never reads as expired.
+ * The status everyone sees: a booked or accepted order holding no money whose start is more than 12 hours past
+ * reads as expired (issue 5). A paid order (anything captured and not fully refunded) never reads as expired: it
+ * stays booked or accepted, so the customer may still cancel it under the refund table and operations settle it
+ * (served, provider did not come, customer was not there, cancelled). Throws nothing: an invalid Date never reads
+ * as expired.
  * @param startsAt when the service starts (the slot start, IST instant).
  * @param now the instant to judge at.
+ * @param held rupees captured and not refunded (amount paid - amount refunded).
  */
-export function effectiveStatus(status: OrderStatus, startsAt: Date, now: Date): OrderStatus {
+export function effectiveStatus(status: OrderStatus, startsAt: Date, now: Date, held: number): OrderStatus {
+  if (held > 0) return status;
   const expired = now.getTime() > addHours(startsAt, EXPIRE_AFTER_HOURS).getTime();
   return expired && (status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED) ? ORDER_STATUS.EXPIRED : status;
+}
+
+/** Rupees an order holds: captured and not refunded (never negative). */
+export function heldAmount(order: { amountPaid: number; amountRefunded: number }): number {
+  return Math.max(0, order.amountPaid - order.amountRefunded);
 }
 
 /** Issue 5 and 12: an order awaiting payment, booked or accepted can be cancelled by the customer. */
@@ -100,8 +124,11 @@ export function canCustomerCancel(status: OrderStatus): boolean {
   return status === ORDER_STATUS.AWAITING_PAYMENT || status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED;
 }
 
-/** Who cancels: the customer, or the provider's side (a provider cancellation or no-show, recorded by operations). */
-export type CancellationCause = 'customer' | 'provider';
+/**
+ * Who or what ends the order: the customer cancels; the provider's side (a provider cancellation or no-show, recorded
+ * by operations); or the customer was not there when the provider came (recorded by operations).
+ */
+export type CancellationCause = 'customer' | 'provider' | 'customer_no_show';
 
 /** What a cancellation refunds: the share of the advance in percent, and the rupees. */
 export interface CancellationRefund {
@@ -114,10 +141,14 @@ export interface CancellationRefund {
 /**
  * Issue 12's refund table, in one place: what a cancellation refunds of what was paid (whole rupees).
  * - provider-side cancellation or no-show: 100% of everything paid;
- * - awaiting payment or booked (no provider assigned yet): 100% of the advance;
+ * - awaiting payment or booked (no provider assigned): 100% of the advance whenever it is cancelled, before or
+ *   after the slot's start (the table's "No provider assigned yet" row: a booking we never staffed was never
+ *   served), and a balance paid online with it;
  * - accepted (assigned): 48 hours or more before the start 100%, 24-48 hours 50% (the kept half rounded
  *   down, in the customer's favour), under 24 hours 0%;
  * - in progress (or any later state): 0% of the advance;
+ * - the customer was not there (cause `customer_no_show`): the advance paid is kept (the provider came), and a
+ *   balance paid online is refunded in full, since the service was not delivered;
  * - whatever was paid beyond the advance (a balance paid online) is refunded in full, except once the
  *   service has started.
  * Throws RangeError when an amount is negative or not whole rupees.
@@ -144,11 +175,13 @@ export function cancellationRefund({
   }
   if (cause === 'provider') return { advancePercent: 100, amount: paid };
   const advancePaid = Math.min(advance, paid);
+  if (cause === 'customer_no_show') return { advancePercent: 0, amount: paid - advancePaid };
   const beyondAdvance = paid - advancePaid;
+  // no provider assigned: nothing can have started, whatever the clock says
+  if (status === ORDER_STATUS.AWAITING_PAYMENT || status === ORDER_STATUS.BOOKED) return { advancePercent: 100, amount: paid };
   const started = status === ORDER_STATUS.IN_PROGRESS || now.getTime() >= startsAt.getTime();
   let advancePercent: number;
-  if (status === ORDER_STATUS.AWAITING_PAYMENT || status === ORDER_STATUS.BOOKED) advancePercent = started ? 0 : 100;
-  else if (status === ORDER_STATUS.ACCEPTED) {
+  if (status === ORDER_STATUS.ACCEPTED) {
     const minutesBefore = differenceInMinutes(startsAt, now);
     if (minutesBefore >= FULL_REFUND_MIN_HOURS * 60) advancePercent = 100;
     else if (minutesBefore >= HALF_REFUND_MIN_HOURS * 60) advancePercent = 100 - CANCELLATION_RETAINED_PERCENT;

@@ -88,7 +88,7 @@ export const PHOTOGRAPHY_FAQ: readonly PhotographyFaqEntry[] = [
   },
   {
     question: 'What happens if I cancel?',
-    answer: `Before a photographer is assigned, the whole advance is refunded. After that: the whole advance ${FULL_REFUND_MIN_HOURS} hours or more before the start, half of it ${HALF_REFUND_MIN_HOURS} to ${FULL_REFUND_MIN_HOURS} hours before, nothing under ${HALF_REFUND_MIN_HOURS} hours. If the photographer cancels or does not arrive, everything you paid is refunded. The full table is on the checkout page.`,
+    answer: `While no photographer is assigned, the whole advance is refunded whenever you cancel. Once one is assigned: the whole advance ${FULL_REFUND_MIN_HOURS} hours or more before the start, half of it ${HALF_REFUND_MIN_HOURS} to ${FULL_REFUND_MIN_HOURS} hours before, nothing under ${HALF_REFUND_MIN_HOURS} hours. If the photographer cancels or does not arrive, everything you paid is refunded. The full table is on the checkout page.`,
   },
   {
     question: 'Can I change the date or time?',

@@ -58,6 +58,7 @@ export const API_ENDPOINTS = {
   opsOrderExport: { method: 'GET', path: '/api/ops/orders/export' },
   opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },
   opsOrderNoteCreate: { method: 'POST', path: '/api/ops/orders/{id}/notes' },
+  opsOrderStep: { method: 'POST', path: '/api/ops/orders/{id}/step' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },

@@ -64,7 +64,7 @@ import {
   routeOpsStaffList,
   routeOpsStaffUpdate,
 } from './ops';
-import { routeOpsOrderExport, routeOpsOrderList, routeOpsOrderNoteCreate, routeOpsOrderOne } from './opsOrders';
+import { routeOpsOrderExport, routeOpsOrderList, routeOpsOrderNoteCreate, routeOpsOrderOne, routeOpsOrderStep } from './opsOrders';
 import {
   routeOpsEnquiryList,
   routeOpsEnquiryNote,
@@ -196,6 +196,7 @@ export const CONTRACTS = {
   opsOrderExport: routeOpsOrderExport,
   opsOrderOne: routeOpsOrderOne,
   opsOrderNoteCreate: routeOpsOrderNoteCreate,
+  opsOrderStep: routeOpsOrderStep,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,
   accountExport: routeAccountExport,

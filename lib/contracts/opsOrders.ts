@@ -136,6 +136,63 @@ export const schemaOpsRefund = z.object({
 });
 
 /**
+ * The steps operations may take on an order (the console's status steps): start or complete the job on the
+ * provider's behalf, "Provider did not come" (everything paid refunded), "Customer was not there" (the advance
+ * kept, a balance paid online refunded), cancel on our side (everything paid refunded), cancel at the customer's
+ * request (the refund table), expire an order that holds no money.
+ */
+export const OPS_ORDER_STEPS = [
+  'start',
+  'complete',
+  'provider_no_show',
+  'customer_no_show',
+  'cancel_ours',
+  'cancel_customer',
+  'expire',
+] as const;
+export type OpsOrderStepKind = (typeof OPS_ORDER_STEPS)[number];
+
+/**
+ * One step the status machine offers now, with its money consequence computed by the server (whole rupees):
+ * `refund` what confirming it refunds now, `paid` what the order holds (captured, not refunded), `consequence` the
+ * sentence the confirmation states. `availableAt` (ISO 8601) is set while the clock does not allow it yet.
+ */
+export const schemaOpsOrderStep = z.object({
+  step: z.enum(OPS_ORDER_STEPS),
+  label: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  refund: z.number().int(),
+  paid: z.number().int(),
+  consequence: z.string(),
+  availableAt: z.string().nullable(),
+});
+export type OpsOrderStep = z.infer<typeof schemaOpsOrderStep>;
+
+/** Shortest and longest reason operations give for a step (kept in the audit line). */
+export const OPS_STEP_REASON_MIN = 3;
+export const OPS_STEP_REASON_MAX = 500;
+
+/**
+ * POST /api/ops/orders/{id}/step body: the step, the reason (3-500 characters, required), and the refund the
+ * confirmation showed (whole rupees): when the server's refund differs now (the clock crossed a threshold, a
+ * payment arrived), the step is refused with 409 so that nobody confirms an amount they did not see.
+ */
+export const schemaOpsOrderStepInput = z.object({
+  step: z.enum(OPS_ORDER_STEPS, { error: 'Unknown step' }),
+  reason: plainText({
+    label: 'Reason',
+    min: OPS_STEP_REASON_MIN,
+    max: OPS_STEP_REASON_MAX,
+    multiline: true,
+    requiredMessage: 'Please give the reason',
+    minMessage: 'Please give the reason',
+  }),
+  refund: z.number().int().min(0),
+});
+export type OpsOrderStepInput = z.infer<typeof schemaOpsOrderStepInput>;
+
+/**
  * Everything the order page shows (issue 22 "Order page"): the order as its owner sees it (address snapshot, bill,
  * payments, status timeline), the customer, the refunds with their gateway references, the staff notes, the
  * assigned provider and those who could be (active, offering the service, working in the area), and what the
@@ -151,6 +208,8 @@ export const schemaOpsOrderView = z.object({
   provider: schemaProviderChoice.nullable(),
   providerChoices: z.array(schemaProviderChoice),
   nextStatuses: z.array(z.object({ status: z.number().int(), label: z.string() })),
+  /** The status machine's next steps with their money consequences (schemaOpsOrderStep). */
+  steps: z.array(schemaOpsOrderStep),
   canAssign: z.boolean(),
   cancellation: z.object({ allowed: z.boolean(), refund: z.number().int() }),
   refundable: z.number().int(),
@@ -198,4 +257,14 @@ export const routeOpsOrderNoteCreate = defineRoute('opsOrderNoteCreate', {
   params: schemaOrderParams,
   body: schemaOrderNoteCreate,
   response: z.array(schemaOrderNoteView),
+});
+
+export const routeOpsOrderStep = defineRoute('opsOrderStep', {
+  summary:
+    'Operations (admins and operations members, or header `x-ops-api-key`) take one of the order\u2019s next steps with a reason: start or complete on the provider\u2019s behalf (the clock rules apply), provider did not come (everything paid refunded), customer was not there (advance kept, a balance paid online refunded), cancel on our side (everything paid refunded) or at the customer\u2019s request (the refund table), expire an order holding no money. `refund` must equal the refund the server computes now (409 otherwise). Audited with the reason; answers the order page\u2019s view.',
+  auth: 'operations',
+  errors: [404, 409, 429],
+  params: schemaOrderParams,
+  body: schemaOpsOrderStepInput,
+  response: schemaOpsOrderView,
 });

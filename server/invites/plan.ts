@@ -9,7 +9,7 @@ import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/eventP
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
 import { formatDate } from '../../lib/format';
-import { effectiveStatus, statusLabel } from '../../lib/orders';
+import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { orders, type InviteEvent, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -65,7 +65,7 @@ export function toPlanOrder(order: Order, now: Date): PlanOrder {
   return {
     id: order.id,
     orderType: order.orderType,
-    status: effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now),
+    status: effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order)),
     eventDate: order.eventDate,
     slot: order.slot,
     dishCount: order.orderType === ORDER_TYPE.CHEF ? order.items.length : 0,
@@ -127,7 +127,7 @@ async function planOf(db: Db, event: InviteEvent, userId: string, now: Date, pro
     conflicts: plan.conflicts,
     headcount,
     attachable: own
-      .map((order) => ({ order, status: effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now) }))
+      .map((order) => ({ order, status: effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order)) }))
       .filter(({ status }) => !GONE_STATUSES.includes(status as (typeof GONE_STATUSES)[number]))
       .map(({ order, status }) => ({
         orderId: order.id,
@@ -172,7 +172,7 @@ export async function attachOrderToEvent(
   if (!(PLAN_ORDER_TYPES as readonly number[]).includes(order.orderType)) {
     throw new HttpError(400, 'Only decoration, chef, food delivery, live buffet and photography orders can be added to an event.');
   }
-  const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+  const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
   if (GONE_STATUSES.includes(status as (typeof GONE_STATUSES)[number])) {
     throw new HttpError(400, `This order is ${statusLabel(status).toLowerCase()}: it cannot be added to the event.`);
   }

@@ -1,13 +1,22 @@
 /**
  * The console's order page (issue 22 "Console" 3): one order with everything operations need, and its staff
- * notes (table `order_notes`, audited as `order.note_add`). The actions themselves stay on their existing routes
- * (status, assignment, cancellation, refund, cash balance, photo upload); this view tells the page which the
- * status machine allows now, so the page offers only those (the routes refuse the rest anyway).
+ * notes (table `order_notes`, audited as `order.note_add`). The actions stay on their routes (the status steps,
+ * assignment, refund, cash balance, photo upload); this view tells the page which the status machine allows now,
+ * with each step's money consequence (server/orders/opsSteps), so the page offers only those (the routes refuse
+ * the rest anyway).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
-import { ALLOWED_TRANSITIONS, assignmentStatus, cancellationRefund, canTransition, earliestStatusAt, statusLabel } from '../../lib/orders';
+import {
+  ALLOWED_TRANSITIONS,
+  assignmentStatus,
+  cancellationRefund,
+  canTransition,
+  earliestStatusAt,
+  heldAmount,
+  statusLabel,
+} from '../../lib/orders';
 import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { auditLog, orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
@@ -15,6 +24,7 @@ import type { Db } from '../db/types';
 import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
 import { findOrderById } from '../orders/repository';
+import { opsOrderSteps } from '../orders/opsSteps';
 import { orderDetails, orderStartsAt } from '../orders/views';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
 import { recordAudit, type AuditActor } from './audit';
@@ -107,14 +117,16 @@ async function providerChoices(db: Db, order: Order) {
 }
 
 /**
- * The statuses operations may move an order to by a plain status change now (lib/orders ALLOWED_TRANSITIONS,
- * and not before the clock allows: earliestStatusAt). Accepting is an assignment and cancelling has its own
- * action, so neither is listed here.
+ * The statuses operations may move an order to by a plain status change now (lib/orders ALLOWED_TRANSITIONS with
+ * its money rule: a paid order never expires; and not before the clock allows: earliestStatusAt). Accepting is an
+ * assignment and cancelling has its own action, so neither is listed here.
  */
 function plainNextStatuses(order: Order, now: Date): OrderStatus[] {
   const startsAt = orderStartsAt(order);
-  return ALLOWED_TRANSITIONS[order.status as OrderStatus].filter((to) => {
+  const from = order.status as OrderStatus;
+  return ALLOWED_TRANSITIONS[from].filter((to) => {
     if (to === ORDER_STATUS.ACCEPTED || to === ORDER_STATUS.CANCELLED) return false;
+    if (!canTransition(from, to, heldAmount(order))) return false;
     const earliest = earliestStatusAt(to, startsAt);
     return !earliest || earliest.getTime() <= now.getTime();
   });
@@ -143,7 +155,7 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
   ]);
   const status = order.status as OrderStatus;
-  const cancellable = canTransition(status, ORDER_STATUS.CANCELLED);
+  const cancellable = canTransition(status, ORDER_STATUS.CANCELLED, heldAmount(order));
   // a cancellation by operations is a provider-side one (update_order_status): everything paid comes back
   const refund = cancellable
     ? cancellationRefund({ status, startsAt: orderStartsAt(order), now, advance: order.advance, paid: order.amountPaid, cause: 'provider' })
@@ -159,6 +171,7 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
     provider: provider ?? null,
     providerChoices: choices,
     nextStatuses: plainNextStatuses(order, now).map((to) => ({ status: to, label: statusLabel(to) })),
+    steps: opsOrderSteps(order, now),
     canAssign: assignmentStatus(status) !== null,
     cancellation: { allowed: cancellable, refund: Math.min(refund, order.amountPaid - order.amountRefunded) },
     refundable: order.amountPaid - order.amountRefunded,

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { toPaise, type RefundStatus } from '../../lib/payments';
-import { cancellationRefund, canCustomerCancel, canTransition, statusLabel, type CancellationCause } from '../../lib/orders';
+import { cancellationRefund, canCustomerCancel, canTransition, heldAmount, statusLabel, type CancellationCause } from '../../lib/orders';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -27,9 +27,14 @@ export interface Cancellation {
  * at once; what the gateway does not settle now the refund job retries.
  * - `cause: 'customer'`: only an order awaiting payment, booked or accepted (409 otherwise);
  * - `cause: 'provider'` (operations: the provider cancelled or did not come): everything paid comes back.
- * - `audit` (issue 22, operations): the audit line of the cancellation, written in the same transaction.
+ * - `cause: 'customer_no_show'` (operations: the customer was not there): the advance is kept, a balance paid
+ *   online comes back.
+ * - `audit` (issue 22, operations): the audit line of the cancellation, written in the same transaction; its
+ *   `details` (the console step and its reason) join the line's `after`.
+ * - `expected` (the console): the statuses the step is taken from and the refund the confirmation showed, checked
+ *   under the lock.
  * @throws HttpError 404 unknown order (or another customer's, when `userId` is given); 409 when it can no
- *   longer be cancelled or changed meanwhile.
+ *   longer be cancelled or changed meanwhile, or when the refund is no longer `expected.refund`.
  */
 export async function cancelOrder(
   db: Db,
@@ -40,7 +45,15 @@ export async function cancelOrder(
     cause,
     note,
     audit,
-  }: { orderId: string; userId?: string; cause: CancellationCause; note?: string; audit?: { actor: AuditActor; action: string } },
+    expected,
+  }: {
+    orderId: string;
+    userId?: string;
+    cause: CancellationCause;
+    note?: string;
+    audit?: { actor: AuditActor; action: string; details?: Record<string, unknown> };
+    expected?: { statuses: readonly OrderStatus[]; refund: number };
+  },
 ): Promise<Cancellation> {
   const { now } = deps;
   const { order, created, refundAmount } = await db.transaction(async (tx) => {
@@ -48,8 +61,13 @@ export async function cancelOrder(
     if (!locked || (userId && locked.userId !== userId)) throw notFound('Order not found');
     const status = currentStatus(locked, now);
     // checked under the lock: an order that moved on meanwhile (started, completed) is not cancelled after all
-    const allowed = cause === 'customer' ? canCustomerCancel(status) : canTransition(locked.status as OrderStatus, ORDER_STATUS.CANCELLED);
-    if (!allowed) throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
+    const allowed =
+      cause === 'customer'
+        ? canCustomerCancel(status)
+        : canTransition(locked.status as OrderStatus, ORDER_STATUS.CANCELLED, heldAmount(locked));
+    if (!allowed || (expected && !expected.statuses.includes(locked.status as OrderStatus))) {
+      throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
+    }
     const { amount } = cancellationRefund({
       status: locked.status as OrderStatus,
       startsAt: orderStartsAt(locked),
@@ -59,7 +77,17 @@ export async function cancelOrder(
       cause,
     });
     const refund = Math.min(amount, locked.amountPaid - locked.amountRefunded);
-    const who = cause === 'provider' ? 'Cancelled on the provider side' : 'Cancelled by the customer';
+    if (expected && expected.refund !== refund) {
+      throw new HttpError(
+        409,
+        `The refund is now ${formatRupees(refund)}, not ${formatRupees(expected.refund)}. Please review it and confirm again.`,
+      );
+    }
+    const who = {
+      customer: 'Cancelled by the customer',
+      provider: 'Cancelled on the provider side',
+      customer_no_show: 'The customer was not there',
+    }[cause];
     const cancelled = await updateLockedOrder(
       tx,
       locked,
@@ -76,7 +104,12 @@ export async function cancelOrder(
         : { order: cancelled, created: [] };
     if (audit) {
       const change = { action: audit.action, entityType: 'order', entityId: orderId, before: orderAuditSnapshot(locked) };
-      await recordAudit(tx, audit.actor, { ...change, after: { ...orderAuditSnapshot(after), refundAmount: refund } }, now);
+      await recordAudit(
+        tx,
+        audit.actor,
+        { ...change, after: { ...orderAuditSnapshot(after), ...audit.details, refundAmount: refund } },
+        now,
+      );
     }
     return { order: after, created: made, refundAmount: refund };
   });

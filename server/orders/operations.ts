@@ -1,6 +1,6 @@
 import type { OrderStatusUpdate } from '../../lib/contracts/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { canTransition, statusLabel } from '../../lib/orders';
+import { canTransition, heldAmount, statusLabel } from '../../lib/orders';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, HttpError, ValidationError } from '../http/errors';
@@ -24,6 +24,7 @@ export { requireStatusChange } from './statusChange';
  * provider are told, the audit line is `order.provider_assign`); a status change never takes a free-typed executor.
  * In progress and Completed record `started_at` / `completed_at` as the partner app does (statusTimestamps).
  * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
+ * Expiring is only for an order holding no money, 12 hours past its start: a paid order never expires (409).
  * With `actor` (issue 22), the change and its audit line (`order.status_change`) commit in one transaction;
  * without it (scripts, tests) an acceptance is recorded as the system's.
  * @throws HttpError 404 unknown order; 409 impossible transition or too early, or (accepting) a busy provider;
@@ -39,7 +40,10 @@ export async function updateOrderStatusByOps(
   if (!order) throw notFound('Order not found');
   const from = order.status as OrderStatus;
   const to = input.status as OrderStatus;
-  requireStatusChange(order, { from, to, allowed: canTransition(from, to), now });
+  if (to === ORDER_STATUS.EXPIRED && heldAmount(order) > 0) {
+    throw new HttpError(409, 'A paid order never expires: cancel it with its refund, or mark how it ended.');
+  }
+  requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
   if (to === ORDER_STATUS.ACCEPTED) {
     if (!input.providerId) {
       throw new ValidationError(

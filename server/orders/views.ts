@@ -15,7 +15,7 @@ import {
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
-import { cancellationRefund, canCustomerCancel, effectiveStatus, statusLabel } from '../../lib/orders';
+import { cancellationRefund, canCustomerCancel, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
 import {
   paymentAttempts,
@@ -51,7 +51,7 @@ export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderTy
 
 /** The status a customer sees now (a long-past booked order reads as expired). */
 export function currentStatus(order: Order, now: Date): OrderStatus {
-  return effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+  return effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
 }
 
 /** A payment started at the gateway whose outcome the bank has not confirmed (whole rupees). */

@@ -9,7 +9,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
-import { canTransition, earliestStatusAt, effectiveStatus, statusLabel } from '../../lib/orders';
+import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -134,7 +134,7 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
-    const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+    const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
     if (order.providerAcceptedAt) return toPartnerJobView(order, now);
     const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
@@ -179,9 +179,9 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
     async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong' } | { kind: 'locked'; wait: number }> => {
       const order = await ownOrder(tx, orderId, providerId, true);
       if (!order) throw notFound('Job not found');
-      const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+      const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
       const to = ORDER_STATUS.IN_PROGRESS;
-      requireStatusChange(order, { from, to, allowed: canTransition(from, to), now });
+      requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
       await lockBucket(tx, bucket);
       const wait = await secondsUntilFree(tx, bucket, START_CODE_LIMIT, now);
       if (wait > 0) return { kind: 'locked', wait };
@@ -227,9 +227,9 @@ export async function completeJob(db: Db, { orderId, providerId, now }: PartnerA
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     const to = ORDER_STATUS.COMPLETED;
-    requireStatusChange(order, { from, to, allowed: canTransition(from, to), now });
+    requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
     const changed = await changeOrderStatus(tx, {
       orderId: order.id,
       expectedStatus: order.status,

@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addIstDays } from '../../lib/dates';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
-import { assignmentStatus, declineStatus, effectiveStatus } from '../../lib/orders';
+import { assignmentStatus, declineStatus, effectiveStatus, EXPIRE_AFTER_HOURS, heldAmount } from '../../lib/orders';
 import { jobWindow, LIVE_JOB_STATUSES, servesArea, windowsOverlap } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { advisoryXactLock } from '../db/locks';
@@ -131,7 +131,7 @@ const providerLockKey = (providerId: string) => `providers:calendar:${providerId
  * The audit line (`order.provider_assign`, or `order.provider_reassign` when another provider had it) names
  * `actor` and commits with the change; assigning the provider the order already has writes nothing.
  * @throws HttpError 404 unknown order; 409 a status that allows no assignment, naming both states (an order
- *   past its time reads as expired); 400 with field errors on `providerId`: unknown, inactive, not offering the
+ *   holding no money past its time reads as expired), or a slot that started more than 12 hours ago; 400 with field errors on `providerId`: unknown, inactive, not offering the
  *   order's service or not working in its city or pincode; 409 the provider is busy, naming the clashing order.
  */
 export async function assignProvider(
@@ -141,9 +141,13 @@ export async function assignProvider(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     const to = assignmentStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.ACCEPTED, allowed: to !== null, now });
+    // a paid order never expires, but a slot long gone takes no provider: it is cancelled with its refund instead
+    if (now.getTime() > orderStartsAt(order).getTime() + EXPIRE_AFTER_HOURS * 3_600_000) {
+      throw new HttpError(409, `This order's slot started more than ${EXPIRE_AFTER_HOURS} hours ago: it can no longer take a provider.`);
+    }
     const provider = await findProvider(tx, providerId);
     if (!provider) throw new ValidationError([{ path: 'providerId', message: 'Unknown provider' }], 'This provider does not exist.');
     const problems = assignmentProblems(order, provider);
@@ -222,7 +226,7 @@ export async function declineAssignment(
     const order = await lockOrder(tx, orderId);
     // issue 22: another provider's job is a 404, as if it did not exist
     if (!order || order.providerId !== providerId) throw notFound('Order not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now);
+    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     const to = declineStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.BOOKED, allowed: to !== null, now });
     const status = to!;

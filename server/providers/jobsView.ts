@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
 import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
-import { effectiveStatus, statusLabel } from '../../lib/orders';
+import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { jobWindow, LIVE_JOB_STATUSES, partnerSeesCustomerDetails, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
@@ -27,7 +27,7 @@ function text(record: unknown, key: string): string | null {
  */
 export function toPartnerJob(order: Order, now: Date): PartnerJob {
   const window = jobWindow(order);
-  const status = effectiveStatus(order.status as OrderStatus, window.start, now);
+  const status = effectiveStatus(order.status as OrderStatus, window.start, now, heldAmount(order));
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const address = order.address;
   const showCustomer = LIVE_JOB_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);

@@ -47,6 +47,7 @@ const E2E_LOGIN_BLOCKS = {
   accounts: 1,
   streamRevoke: 2,
   exportPrivacy: 1,
+  opsNoShow: 2,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -135,6 +136,11 @@ export const E2E_EVENT_PLAN_LOGINS = {
     { phone: '9877700084', code: '8084' },
   ],
 };
+/**
+ * The console's first admin of the no-show scene (tests/e2e/opsNoShow.e2e.ts, its own server), 98888004xx apart from
+ * every other file's; its customers are its block of E2E_LOGIN_BLOCKS.
+ */
+export const E2E_NO_SHOW_ADMIN = { phone: '9888800401', code: '4011' };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -153,6 +159,7 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_EVENT_PLAN_LOGINS.host,
   ...E2E_EVENT_PLAN_LOGINS.guests,
   ...E2E_EVENT_PLAN_LOGINS.cohosts,
+  E2E_NO_SHOW_ADMIN,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

@@ -12,11 +12,12 @@ import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { formatRupees } from '../../../lib/format';
 import { opsRequest } from '../opsApi';
 import ConfirmDialog from './ConfirmDialog';
+import OrderSteps from './OrderSteps';
 
 /** Who may use each action (the server checks the same roles: withOpsActor on each route). */
 const OPERATIONS: readonly StaffRole[] = ['admin', 'operations'];
 
-type Pending = 'cancel' | 'refund' | 'cash' | null;
+type Pending = 'refund' | 'cash' | null;
 
 /** Statuses whose balance may be recorded as collected in cash (server/payments/refunding recordCashBalance). */
 const CASH_STATUSES: readonly number[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED];
@@ -24,7 +25,8 @@ const CASH_STATUSES: readonly number[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCE
 /**
  * The order page's actions (issue 22 "Order page"), each on its existing route and offered only when the status
  * machine allows it (the view says which) and to the roles that may use it (others do not see it; the server
- * refuses anyway): assign or reassign a provider, change the status, cancel (showing the refund first), a goodwill
+ * refuses anyway): assign or reassign a provider, the machine's next steps (start, complete, provider did not come,
+ * customer was not there, cancel; each confirmed with its money consequence and a reason: OrderSteps), a goodwill
  * refund up to what may still be refunded (admins, reason required), record the balance collected in cash.
  * `onChanged` reloads the view after a change; each answer's message is shown.
  */
@@ -34,8 +36,6 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [providerId, setProviderId] = useState('');
-  const [status, setStatus] = useState('');
-  const [cancelNote, setCancelNote] = useState('');
   const [refundAmount, setRefundAmount] = useState('');
   const [refundReason, setRefundReason] = useState('');
   // one key per refund: a repeated submission of the same refund (double click, retry) refunds once
@@ -101,37 +101,8 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
             </Button>
           </Stack>
         )}
-        {view.nextStatuses.length > 0 && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              select
-              size="small"
-              label="Change status to"
-              value={status}
-              onChange={(e) => setStatus(e.target.value)}
-              sx={{ minWidth: 260 }}
-            >
-              {view.nextStatuses.map((next) => (
-                <MenuItem key={next.status} value={String(next.status)}>
-                  {next.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              variant="outlined"
-              disabled={busy || !status}
-              onClick={() => run('/api/order/update_order_status', { _id: orderId, status: Number(status) })}
-            >
-              Change status
-            </Button>
-          </Stack>
-        )}
+        <OrderSteps view={view} busy={busy} run={run} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {view.cancellation.allowed && (
-            <Button color="error" variant="outlined" onClick={() => setPending('cancel')}>
-              Cancel order
-            </Button>
-          )}
           {role === 'admin' && view.refundable > 0 && (
             <Button variant="outlined" onClick={() => setPending('refund')}>
               Goodwill refund
@@ -144,29 +115,6 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
           )}
         </Stack>
       </Stack>
-      <ConfirmDialog
-        open={pending === 'cancel'}
-        title={`Cancel order ${view.order.orderNumber}?`}
-        confirmLabel="Cancel order"
-        busy={busy}
-        onClose={() => setPending(null)}
-        onConfirm={() =>
-          run('/api/order/update_order_status', { _id: orderId, status: ORDER_STATUS.CANCELLED, note: cancelNote.trim() || undefined })
-        }
-      >
-        <Typography data-testid="cancel-refund">
-          A cancellation by our team is on the provider’s side: {formatRupees(view.cancellation.refund)} of{' '}
-          {formatRupees(view.order.payment.paidAmount)} paid will be refunded to the customer.
-        </Typography>
-        <TextField
-          label="Note (optional)"
-          fullWidth
-          multiline
-          sx={{ mt: 2 }}
-          value={cancelNote}
-          onChange={(e) => setCancelNote(e.target.value)}
-        />
-      </ConfirmDialog>
       <ConfirmDialog
         open={pending === 'refund'}
         title="Goodwill refund"

@@ -69,16 +69,41 @@ describe('cancellationMeter, assigned order (advance paid)', () => {
 });
 
 describe('cancellationMeter, unassigned order', () => {
-  it('gives the whole advance until the start, whatever the hour', () => {
-    const meter = { refundNow: 1200, refundPercentNow: 100, nextChangeAt: iso(0), nextRefund: 0 };
+  it('gives the whole advance before the start, whatever the hour, and it never drops', () => {
+    const meter = { refundNow: 1200, refundPercentNow: 100, nextChangeAt: null, nextRefund: null };
     expect(cancellationMeter(unassigned, before(72))).toEqual(meter);
     expect(cancellationMeter(unassigned, before(30))).toEqual(meter);
     expect(cancellationMeter(unassigned, addMilliseconds(startsAt, -1))).toEqual(meter);
   });
 
-  it('gives nothing once the start has passed (still cancellable until it expires)', () => {
-    expect(cancellationMeter(unassigned, startsAt)).toEqual({ refundNow: 0, refundPercentNow: 0, nextChangeAt: null, nextRefund: null });
-    expect(cancellationMeter(unassigned, addHours(startsAt, 13))).toBeNull();
+  it('gives the whole advance back, never dropping, even after the slot started (a booking we never staffed)', () => {
+    const meter = { refundNow: 1200, refundPercentNow: 100, nextChangeAt: null, nextRefund: null };
+    expect(cancellationMeter(unassigned, startsAt)).toEqual(meter);
+    // a paid order never expires: still cancellable, still the whole advance
+    expect(cancellationMeter(unassigned, addHours(startsAt, 13))).toEqual(meter);
+    expect(meterNowText(cancellationMeter(unassigned, addHours(startsAt, 2))!)).toBe('Cancel now: ₹1,200 back');
+  });
+
+  it('refunds a balance paid online with the advance whenever an unassigned order is cancelled', () => {
+    expect(cancellationMeter({ ...unassigned, paid: 4000 }, addHours(startsAt, 1))).toEqual({
+      refundNow: 4000,
+      refundPercentNow: 100,
+      nextChangeAt: null,
+      nextRefund: null,
+    });
+  });
+
+  it('is null for an unassigned order holding no money 12 hours past its start (it reads as expired)', () => {
+    expect(cancellationMeter({ ...unassigned, refunded: 1200 }, addHours(startsAt, 13))).toBeNull();
+  });
+
+  it('keeps an assigned paid order cancellable long after its start (a paid order never expires), with nothing of the advance back', () => {
+    expect(cancellationMeter(assigned, addHours(startsAt, 13))).toEqual({
+      refundNow: 0,
+      refundPercentNow: 0,
+      nextChangeAt: null,
+      nextRefund: null,
+    });
   });
 
   it('has nothing to drop while nothing is paid (awaiting payment)', () => {

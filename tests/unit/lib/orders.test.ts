@@ -5,13 +5,16 @@ import { ORDER_STATUS, type OrderStatus } from '../../../lib/constants';
 import {
   ALLOWED_TRANSITIONS,
   assignmentStatus,
+  CANCELLATION_POLICY,
   CANCELLATION_TABLE,
   EXPIRE_AFTER_HOURS,
   canCustomerCancel,
   canTransition,
   cancellationRefund,
   declineStatus,
+  earliestStatusAt,
   effectiveStatus,
+  heldAmount,
 } from '../../../lib/orders';
 
 const ALL_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
@@ -20,13 +23,22 @@ describe('effectiveStatus', () => {
   const startsAt = new Date('2026-11-23T13:30:00Z'); // 19:00 IST
   const twelveHoursLater = new Date('2026-11-24T01:30:00Z');
 
-  it('expires a booked or accepted order only after 12 hours past its start', () => {
+  it('expires a booked or accepted order holding no money only after 12 hours past its start', () => {
     expect(EXPIRE_AFTER_HOURS).toBe(12);
-    expect(effectiveStatus(ORDER_STATUS.BOOKED, startsAt, twelveHoursLater)).toBe(ORDER_STATUS.BOOKED);
+    expect(effectiveStatus(ORDER_STATUS.BOOKED, startsAt, twelveHoursLater, 0)).toBe(ORDER_STATUS.BOOKED);
     const justAfter = new Date(twelveHoursLater.getTime() + 1);
-    expect(effectiveStatus(ORDER_STATUS.BOOKED, startsAt, justAfter)).toBe(ORDER_STATUS.EXPIRED);
-    expect(effectiveStatus(ORDER_STATUS.ACCEPTED, startsAt, justAfter)).toBe(ORDER_STATUS.EXPIRED);
-    expect(effectiveStatus(ORDER_STATUS.COMPLETED, startsAt, justAfter)).toBe(ORDER_STATUS.COMPLETED);
+    expect(effectiveStatus(ORDER_STATUS.BOOKED, startsAt, justAfter, 0)).toBe(ORDER_STATUS.EXPIRED);
+    expect(effectiveStatus(ORDER_STATUS.ACCEPTED, startsAt, justAfter, 0)).toBe(ORDER_STATUS.EXPIRED);
+    expect(effectiveStatus(ORDER_STATUS.COMPLETED, startsAt, justAfter, 0)).toBe(ORDER_STATUS.COMPLETED);
+  });
+
+  it('never shows a paid order (anything captured and not refunded) as expired, however long past its start', () => {
+    for (const later of [addHours(startsAt, 13), addHours(startsAt, 24 * 30)]) {
+      expect(effectiveStatus(ORDER_STATUS.BOOKED, startsAt, later, 367)).toBe(ORDER_STATUS.BOOKED);
+      expect(effectiveStatus(ORDER_STATUS.ACCEPTED, startsAt, later, 1)).toBe(ORDER_STATUS.ACCEPTED);
+    }
+    expect(heldAmount({ amountPaid: 367, amountRefunded: 0 })).toBe(367);
+    expect(heldAmount({ amountPaid: 367, amountRefunded: 367 })).toBe(0);
   });
 });
 
@@ -58,14 +70,25 @@ describe('canTransition', () => {
 
   it.each(ALL_STATUSES)('allows from status %i exactly the edges of issue 12 and refuses every other target', (from) => {
     for (const to of ALL_STATUSES) {
-      expect(canTransition(from, to), `${from} -> ${to}`).toBe(expected[from].includes(to));
+      expect(canTransition(from, to, 0), `${from} -> ${to}`).toBe(expected[from].includes(to));
     }
   });
 
+  it.each([ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED])('never lets operations expire status %i while it holds money', (from) => {
+    expect(canTransition(from, ORDER_STATUS.EXPIRED, 367)).toBe(false);
+    expect(canTransition(from, ORDER_STATUS.EXPIRED, 1)).toBe(false);
+    expect(canTransition(from, ORDER_STATUS.CANCELLED, 367)).toBe(true);
+  });
+
+  it('lets an order holding no money expire only once it reads as expired (12 hours past the start)', () => {
+    const startsAt = new Date('2026-11-23T13:30:00Z');
+    expect(earliestStatusAt(ORDER_STATUS.EXPIRED, startsAt)).toEqual(addHours(startsAt, EXPIRE_AFTER_HOURS));
+  });
+
   it('refuses to book (5 -> 0) or accept (5 -> 1) an order awaiting payment and allows only cancelling it (5 -> 4)', () => {
-    expect(canTransition(ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED)).toBe(false);
-    expect(canTransition(ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.ACCEPTED)).toBe(false);
-    expect(canTransition(ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.CANCELLED)).toBe(true);
+    expect(canTransition(ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED, 0)).toBe(false);
+    expect(canTransition(ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.ACCEPTED, 0)).toBe(false);
+    expect(canTransition(ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.CANCELLED, 0)).toBe(true);
   });
 
   it('lists in ALLOWED_TRANSITIONS the same edges as canTransition, with no edge out of completed, cancelled or expired', () => {
@@ -85,6 +108,13 @@ describe('CANCELLATION_TABLE', () => {
     expect(text).toMatch(/\b24\b/);
     expect(text).toContain('100%');
     expect(text).toContain('50%');
+  });
+
+  it('says the policy’s own words for an unstaffed booking: the whole advance whenever it is cancelled', () => {
+    expect(CANCELLATION_TABLE[0]).toEqual({ when: 'No provider assigned yet, whenever you cancel', refund: '100% of the advance' });
+    expect(CANCELLATION_POLICY).toMatch(
+      /^While no provider is assigned, the whole advance is refunded whenever you cancel, even after the start time\./,
+    );
   });
 
   it('gives 100% of everything paid when the provider cancels or does not arrive', () => {
@@ -135,6 +165,22 @@ describe('cancellationRefund', () => {
       expect(cancellationRefund({ status: ORDER_STATUS.AWAITING_PAYMENT, startsAt, now, advance, paid: 100 })).toEqual({
         advancePercent: 100,
         amount: 100,
+      });
+    });
+
+    it.each([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED])(
+      'refunds 100% of the advance for status %i whenever it is cancelled, also at and after the slot start (never staffed)',
+      (status) => {
+        for (const now of [startsAt, addMinutes(startsAt, 1), addHours(startsAt, 5), addHours(startsAt, 48)]) {
+          expect(cancellationRefund({ status, startsAt, now, advance, paid: advance })).toEqual({ advancePercent: 100, amount: advance });
+        }
+      },
+    );
+
+    it('refunds an unstaffed booked order a balance paid online too after the slot start: nothing was served', () => {
+      expect(cancellationRefund({ status: ORDER_STATUS.BOOKED, startsAt, now: addHours(startsAt, 3), advance, paid: total })).toEqual({
+        advancePercent: 100,
+        amount: total,
       });
     });
 
@@ -205,6 +251,17 @@ describe('cancellationRefund', () => {
 
     it('refunds advance and balance in full 48 hours or more before the start', () => {
       expect(refundAt(addHours(startsAt, -48), total)).toEqual({ advancePercent: 100, amount: total });
+    });
+  });
+
+  describe('the customer was not there (operations)', () => {
+    it('keeps the advance and refunds a balance paid online in full, at and after the start', () => {
+      for (const now of [startsAt, addHours(startsAt, 2)]) {
+        const base = { status: ORDER_STATUS.ACCEPTED, startsAt, now, advance, cause: 'customer_no_show' as const };
+        expect(cancellationRefund({ ...base, paid: advance })).toEqual({ advancePercent: 0, amount: 0 });
+        expect(cancellationRefund({ ...base, paid: total })).toEqual({ advancePercent: 0, amount: total - advance });
+        expect(cancellationRefund({ ...base, paid: 100 })).toEqual({ advancePercent: 0, amount: 0 });
+      }
     });
   });
 
@@ -291,7 +348,7 @@ describe('assignmentStatus and declineStatus', () => {
   it('assigning moves only along an operations edge or stays put (a reassignment)', () => {
     for (const from of ALL_STATUSES) {
       const to = assignmentStatus(from);
-      if (to !== null) expect(to === from || canTransition(from, to), `${from} -> ${to}`).toBe(true);
+      if (to !== null) expect(to === from || canTransition(from, to, 0), `${from} -> ${to}`).toBe(true);
     }
   });
 });

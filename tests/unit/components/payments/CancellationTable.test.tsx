@@ -23,7 +23,7 @@ describe('CancellationTable (issue 12)', () => {
 
   it('states the refunds of the policy: all of the advance before assignment, half at 24-48 hours, none under 24 hours', () => {
     render(<CancellationTable />);
-    expect(screen.getByRole('row', { name: /Before a provider is assigned/ })).toHaveTextContent('100% of the advance');
+    expect(screen.getByRole('row', { name: /No provider assigned yet, whenever you cancel/ })).toHaveTextContent('100% of the advance');
     expect(screen.getByRole('row', { name: /24 to 48 hours/ })).toHaveTextContent('50% of the advance');
     expect(screen.getByRole('row', { name: /Under 24 hours/ })).toHaveTextContent('No refund of the advance');
   });

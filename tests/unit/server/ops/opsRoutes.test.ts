@@ -18,6 +18,7 @@ import updateOrderStatusRoute from '../../../../pages/api/order/update_order_sta
 import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
+import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
@@ -90,6 +91,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
   opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
+  // the console's status steps move money: admins and operations only (support gets 403)
+  opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
   // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews
   // viewed by every role, hidden and shown by admins and operations
   opsToday: { route: opsTodayRoute, roles: ANY },

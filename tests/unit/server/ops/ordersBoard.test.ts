@@ -204,8 +204,16 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(view.providerChoices.map((p) => p.name)).toEqual(['Anil Noida Chef']);
     expect(view.providerChoices[0]!._id).toBe(chef.id);
     expect(view).toMatchObject({ canAssign: true, provider: null, refundable: 140, unpaid: 560, photography: false });
-    // booked: accepting is the assignment and cancelling its own action; expiring is the plain change left
-    expect(view.nextStatuses.map((s) => s.status)).toEqual([ORDER_STATUS.EXPIRED]);
+    // booked and paid: accepting is the assignment and cancelling its own action; a paid order never expires
+    expect(view.nextStatuses.map((s) => s.status)).toEqual([]);
+    // the steps the machine offers, each with its money consequence
+    expect(view.steps.map((s) => [s.step, s.refund])).toEqual([
+      ['cancel_ours', 140],
+      ['cancel_customer', 140],
+    ]);
+    expect(view.steps[0]!.consequence).toBe(
+      'Refund ₹140 of ₹140 paid to the customer: a cancellation on our side refunds everything paid.',
+    );
     // a cancellation by operations is provider-side: everything paid comes back
     expect(view.cancellation).toEqual({ allowed: true, refund: 140 });
 

@@ -27,7 +27,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 // issue 25 §3: the live cancellation meter in the order views and its reminders 6 hours before each threshold.
 // The chef orders start on 23 Nov 2026 at 19:00 IST: an assigned order's refund drops at 21 Nov 19:00 (48 h)
-// and 22 Nov 19:00 (24 h), an unassigned one's at the start.
+// and 22 Nov 19:00 (24 h); an unassigned one's never drops (no provider assigned: the whole advance, whenever).
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 const START = '2026-11-23T13:30:00.000Z';
 const H48 = '2026-11-21T13:30:00.000Z';
@@ -72,12 +72,19 @@ const runJobs = (db: Db, now: Date) =>
   );
 
 describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
-  it('is in the order details: the whole advance until the start while unassigned, then the 48-hour drop once assigned', async () => {
+  it('is in the order details: the whole advance, never dropping, while unassigned, then the 48-hour drop once assigned', async () => {
     const db = getDb();
     const { orderId } = await bookedOrder(db);
     const booked = await orderRow(db, orderId);
     const details = await orderDetails(db, booked, NOW);
-    expect(details.cancellation).toEqual({ refundNow: booked.advance, refundPercentNow: 100, nextChangeAt: START, nextRefund: 0 });
+    expect(details.cancellation).toEqual({ refundNow: booked.advance, refundPercentNow: 100, nextChangeAt: null, nextRefund: null });
+    // the slot started and still nobody was assigned: the whole advance comes back, the customer is told so
+    const afterStart = await orderDetails(db, booked, at('2026-11-23T21:00:00'));
+    expect([afterStart.canCancel, afterStart.refundIfCancelledNow, afterStart.cancellation?.refundNow]).toEqual([
+      true,
+      booked.advance,
+      booked.advance,
+    ]);
     expect(schemaOrderDetails.parse(details).cancellation).toEqual(details.cancellation);
 
     const provider = await makeProvider(db);
@@ -101,8 +108,8 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
   it('reminds 6 hours before each threshold, once, and queues the next one', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    // paid: the unassigned order's one drop, at the start, reminded at 13:00 on the day
-    expect(await queuedReminders(db, orderId)).toEqual([{ thresholdAt: START, runAt: '2026-11-23T07:30:00.000Z' }]);
+    // paid and unassigned: its refund never drops, so nothing is reminded
+    expect(await queuedReminders(db, orderId)).toEqual([]);
 
     const provider = await makeProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
@@ -117,11 +124,8 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
     expect(more).toEqual([]);
     expect(sent?.payload).toMatchObject({ orderId, thresholdAt: H48, refundNow: advance, nextRefund: half });
     expect(sent?.status).toBe('skipped'); // no WhatsApp key in tests: recorded in the outbox
-    // the next drop (24 h) is queued for 22 Nov 13:00 IST (the start's job from the booking waits; it reads the order again when it runs)
-    expect(await queuedReminders(db, orderId)).toEqual([
-      { thresholdAt: H24, runAt: '2026-11-22T07:30:00.000Z' },
-      { thresholdAt: START, runAt: '2026-11-23T07:30:00.000Z' },
-    ]);
+    // the next drop (24 h) is queued for 22 Nov 13:00 IST
+    expect(await queuedReminders(db, orderId)).toEqual([{ thresholdAt: H24, runAt: '2026-11-22T07:30:00.000Z' }]);
 
     // queued again for the same threshold (a status change re-evaluating it): nothing is sent twice
     await scheduleCancellationReminder(db, await orderRow(db, orderId), at('2026-11-21T14:00:00'));
@@ -182,7 +186,8 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
     await updateNotificationSettings(db, user.id, { whatsapp: { bookings: false } });
-    const result = await remindCancellation(db, { orderId, thresholdAt: START }, at('2026-11-23T13:00:00'));
+    await assignProvider(db, { orderId, providerId: (await makeProvider(db)).id, actor: SYSTEM_ACTOR, now: NOW });
+    const result = await remindCancellation(db, { orderId, thresholdAt: H48 }, at('2026-11-21T13:00:00'));
     expect(result.outcome).toBe('not_allowed');
     expect(await remindersOf(db, user)).toEqual([]);
   });
@@ -196,13 +201,13 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
     );
     expect(await remindersOf(db, cancelled.user)).toEqual([]);
 
-    // assigned, then declined: back to unassigned, the 48-hour drop is gone and the start's is reminded instead
+    // assigned, then declined: back to unassigned, the 48-hour drop is gone and nothing drops any more
     const declined = await bookedOrder(db);
     const provider = await makeProvider(db);
     await assignProvider(db, { orderId: declined.orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     await declineAssignment(db, { orderId: declined.orderId, providerId: provider.id, reason: 'Busy', now: NOW });
     await runJobs(db, at('2026-11-21T13:00:00'));
     expect(await remindersOf(db, declined.user)).toEqual([]);
-    expect(await queuedReminders(db, declined.orderId)).toEqual([{ thresholdAt: START, runAt: '2026-11-23T07:30:00.000Z' }]);
+    expect(await queuedReminders(db, declined.orderId)).toEqual([]);
   });
 });

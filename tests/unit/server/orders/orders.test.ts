@@ -223,7 +223,7 @@ describeEachDatabase('chef orders', (getDb) => {
     expect((await listStatusHistory(getDb(), order.id)).map((h) => h.status)).toEqual([5, 0, 1, 2, 3]);
   });
 
-  it('reads a booked order 12 hours past its start as expired, not cancellable', async () => {
+  it('never reads a paid booked order as expired: 12 hours past its start it stays booked and cancellable', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100009');
     const { order: placed } = await createChefOrder(getDb(), {
       userId: user.id,
@@ -235,7 +235,10 @@ describeEachDatabase('chef orders', (getDb) => {
     const start = new Date('2026-11-23T19:00:00+05:30');
     expect(toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000)).status).toBe(ORDER_STATUS.BOOKED);
     const later = toOrderSummary(order, new Date(start.getTime() + 12 * 3600_000 + 1000));
-    expect([later.status, later.statusLabel, later.canCancel]).toEqual([ORDER_STATUS.EXPIRED, 'Expired', false]);
+    expect([later.status, later.statusLabel, later.canCancel]).toEqual([ORDER_STATUS.BOOKED, 'Booked', true]);
+    // holding no money (refunded in full) it reads as expired, and can no longer be cancelled
+    const refunded = toOrderSummary({ ...order, amountRefunded: order.amountPaid }, new Date(start.getTime() + 12 * 3600_000 + 1000));
+    expect([refunded.status, refunded.statusLabel, refunded.canCancel]).toEqual([ORDER_STATUS.EXPIRED, 'Expired', false]);
   });
 });
 

@@ -179,11 +179,14 @@ describeEachDatabase('provider assignment (issue 22)', (getDb) => {
     }
   });
 
-  it('refuses an order past its time (it reads as expired) and an unknown order (404)', async () => {
+  it('refuses an order past its time (a paid one never expires, but takes no provider 12 hours after its start) and an unknown order (404)', async () => {
     const provider = await makeProvider(getDb());
     const order = await makeOrder(getDb(), { eventDate: '2026-11-23', slot: '07-08' });
     const late = await rejection(assign(getDb(), order.id, provider.id, new Date('2026-11-23T20:00:01+05:30')));
-    expect([late.status, late.message]).toEqual([409, 'An order cannot go from Expired to Accepted.']);
+    expect([late.status, late.message]).toEqual([
+      409,
+      "This order's slot started more than 12 hours ago: it can no longer take a provider.",
+    ]);
     expect((await rejection(assign(getDb(), '00000000-0000-4000-8000-000000000000', provider.id))).status).toBe(404);
   });
 

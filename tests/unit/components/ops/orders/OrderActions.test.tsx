@@ -12,7 +12,29 @@ const view = {
     { _id: 'p1', name: 'Anil', phone: '9700000001' },
     { _id: 'p2', name: 'Gopal', phone: '9700000002' },
   ],
-  nextStatuses: [{ status: 6, label: 'Expired' }],
+  nextStatuses: [],
+  steps: [
+    {
+      step: 'start',
+      label: 'Start the job for the provider',
+      status: 2,
+      statusLabel: 'In progress',
+      refund: 0,
+      paid: 140,
+      consequence: 'No money moves: the job is marked In progress for the provider.',
+      availableAt: '2026-11-23T11:30:00.000Z',
+    },
+    {
+      step: 'provider_no_show',
+      label: 'Provider did not come',
+      status: 4,
+      statusLabel: 'Cancelled',
+      refund: 140,
+      paid: 140,
+      consequence: 'Refund ₹140 of ₹140 paid to the customer: the provider did not come, so everything paid comes back.',
+      availableAt: null,
+    },
+  ],
   canAssign: true,
   cancellation: { allowed: true, refund: 140 },
   refundable: 140,
@@ -31,7 +53,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     unmount();
     render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Provider did not come' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Record cash balance/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Goodwill refund' })).toBeNull();
     cleanup();
@@ -44,6 +66,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       ...view,
       canAssign: false,
       nextStatuses: [],
+      steps: [],
       cancellation: { allowed: false, refund: 0 },
       unpaid: 0,
       refundable: 0,
@@ -52,21 +75,36 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('shows the refund before cancelling, then cancels through the status route', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(new Response(JSON.stringify({ error: false, status: 200, message: 'Order status updated' })));
+  it('offers the machine’s next steps, a step the clock does not allow yet disabled with its time', () => {
+    render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
+    expect((screen.getByRole('button', { name: 'Start the job for the provider' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/^From 23 Nov 2026/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Change status to' })).toBeNull();
+  });
+
+  it('states the server’s money consequence and asks the reason before a step, then posts it with the refund shown', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: false, status: 200, message: 'Done.' })));
     vi.stubGlobal('fetch', fetchMock);
     const onChanged = vi.fn(async () => undefined);
     render(<OrderActions view={view} role="operations" onChanged={onChanged} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    expect(screen.getByTestId('cancel-refund').textContent).toMatch(/₹140 of ₹140 paid will be refunded/);
+    fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
+    expect(screen.getByTestId('step-consequence').textContent).toBe(
+      'Refund ₹140 of ₹140 paid to the customer: the provider did not come, so everything paid comes back.',
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Chef did not come, phone off' } });
+    expect(confirm.disabled).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1)!);
+      fireEvent.click(confirm);
     });
-    expect(fetchMock).toHaveBeenCalledWith('/api/order/update_order_status', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ _id: 'order-1', status: 4 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/ops/orders/order-1/step', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
+      step: 'provider_no_show',
+      reason: 'Chef did not come, phone off',
+      refund: 140,
+    });
     expect(onChanged).toHaveBeenCalled();
   });
 

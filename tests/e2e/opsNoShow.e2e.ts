@@ -1,0 +1,132 @@
+/**
+ * Money when a service does not happen, in Chromium (customer at 390x844, the console on a desktop):
+ * (a) a paid, assigned chef order whose provider did not come: operations choose "Provider did not come" on the
+ *     console's order page, read the refund of everything paid before confirming, give a reason and confirm; the
+ *     customer's order page then shows it cancelled with everything paid refunded;
+ * (b) a paid chef order we never staffed, its slot started: the customer cancels, is told the whole advance comes
+ *     back (not "₹0"), and it is refunded.
+ *
+ * The time window: a chef order is booked at least 24 hours ahead. This file runs its own server whose clock starts
+ * three days back (./shiftedClock.js, a test-only preload): the customers book and pay through the server's routes
+ * and the sandbox gateway "then", for the chef slot that started last today, and (a) is assigned then through the
+ * operations API; the clock is then set back to the real time, when the slot has started. Nothing is written to the
+ * database from outside.
+ */
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../lib/constants';
+import { formatRupees } from '../../lib/format';
+import { bookAndPayAt, chefOrderBodyAt, loginTokenAt, payInSandboxAt, postJsonTo } from '../helpers/httpApi';
+import { latestStartedChefSlot } from '../helpers/partner';
+import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
+import { useSceneServer } from './sceneServer';
+import { E2E_NO_SHOW_ADMIN, E2E_OPS_API_KEY, e2eLogin } from './server';
+
+const browser = setupBrowser();
+const STAFFED = e2eLogin('opsNoShow', 0);
+const UNSTAFFED = e2eLogin('opsNoShow', 1);
+/** How far back the server's clock starts: the booking's lead time (24 h) and more before today's slot. */
+const CLOCK_OFFSET_MS = -3 * 24 * 3600 * 1000;
+const PROVIDER_PHONE = '9888800402';
+
+describe('a provider who did not come, a booking we never staffed: everything owed comes back', () => {
+  const { server, origin, open, expectCleanPages } = useSceneServer(browser, {
+    name: 'noshow',
+    clockOffsetMs: CLOCK_OFFSET_MS,
+    admin: E2E_NO_SHOW_ADMIN,
+  });
+
+  it('console "Provider did not come" refunds everything paid, shown first; an unstaffed booking cancelled after its start refunds the whole advance', async () => {
+    // --- three days ago (the server's clock): both customers book today's latest started chef slot and pay
+    const slot = latestStartedChefSlot();
+    const book = async (login: { phone: string; code: string }, name: string) => {
+      const token = await loginTokenAt(origin(), login);
+      if (!token) throw new Error('customer login failed');
+      const body = { ...(await chefOrderBodyAt(origin(), name)), eventDate: slot.eventDate, slotId: slot.slot.id };
+      return { token, order: await bookAndPayAt(origin(), token, body) };
+    };
+    const staffed = await book(STAFFED, 'Kiran Rao');
+    const unstaffed = await book(UNSTAFFED, 'Meera Iyer');
+    // (a) the balance is paid online too, and a chef is assigned (the operations API)
+    await payInSandboxAt(origin(), staffed.token, staffed.order._id, 'balance');
+    const key = { 'x-ops-api-key': E2E_OPS_API_KEY };
+    const added = await postJsonTo(
+      origin(),
+      '/api/ops/providers',
+      { name: 'Suresh Chef', phone: PROVIDER_PHONE, services: ['chef'], cities: ['noida'] },
+      key,
+    );
+    expect(added.status).toBe(201);
+    const chef = ((await added.json()) as { data: { _id: string } }).data;
+    const assigned = await postJsonTo(
+      origin(),
+      '/api/order/update_order_status',
+      { _id: staffed.order._id, status: ORDER_STATUS.ACCEPTED, providerId: chef._id },
+      key,
+    );
+    expect(assigned.status).toBe(200);
+
+    // --- back to today: the slot has started, the chef is not there
+    await server().clockBack();
+
+    // --- (a) operations open the order in the console and choose "Provider did not come"
+    const { page: opsPage } = await open('desktop');
+    await opsPage.goto(`/ops/orders/${staffed.order._id}`);
+    await opsPage.waitForURL(/\/ops\/login\?next=/);
+    await consoleSignIn(opsPage, 'ops', E2E_NO_SHOW_ADMIN);
+    await opsPage.waitForURL(new RegExp(`/ops/orders/${staffed.order._id}$`));
+    // a paid order is never offered "Expired"
+    await opsPage.getByRole('group', { name: 'Next steps' }).waitFor();
+    expect(await opsPage.getByRole('button', { name: /Expire/ }).count()).toBe(0);
+    await opsPage.getByRole('button', { name: 'Provider did not come' }).click();
+    const dialog = opsPage.getByRole('dialog');
+    const consequence = (await dialog.getByTestId('step-consequence').textContent()) ?? '';
+    const [, refund, paid] = /^Refund (₹[\d,]+) of (₹[\d,]+) paid to the customer: the provider did not come/.exec(consequence) ?? [];
+    expect(refund, consequence).toBeDefined();
+    expect(refund).toBe(paid);
+    // nothing happens before the reason and the confirmation
+    expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason (required)').fill('Chef did not arrive; phone switched off');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await opsPage
+      .getByRole('alert')
+      .filter({ hasText: `Done. Refund ${refund} of ${paid}` })
+      .waitFor();
+
+    // the customer's order page (a phone): cancelled, everything paid refunded, the timeline says why
+    const { page: customerPage } = await open('mobile');
+    await customerPage.goto('/aboutus');
+    await storeLogin(customerPage, { token: staffed.token, phone: STAFFED.phone });
+    await customerPage.goto(`/order-details?id=${staffed.order._id}`);
+    const badge = customerPage.getByTestId('order-status').first();
+    await badge.waitFor();
+    expect(Number(await badge.getAttribute('data-status'))).toBe(ORDER_STATUS.CANCELLED);
+    expect(await customerPage.getByTestId('order-refunded').textContent()).toContain(paid);
+    await customerPage
+      .getByTestId('order-history')
+      .getByText(`The provider did not come: ${refund} of ${paid} paid to be refunded`)
+      .waitFor();
+
+    // --- (b) the unstaffed booking: its slot started, nobody came; the customer cancels
+    const details = (await (
+      await fetch(`${origin()}/api/order/order_details/${unstaffed.order._id}`, { headers: { Authorization: `Bearer ${unstaffed.token}` } })
+    ).json()) as { data: { advance: number; status: number } };
+    const advance = formatRupees(details.data.advance);
+    expect(details.data.status).toBe(ORDER_STATUS.BOOKED);
+    const { page: other } = await open('mobile');
+    await other.goto('/aboutus');
+    await storeLogin(other, { token: unstaffed.token, phone: UNSTAFFED.phone });
+    await other.goto(`/order-details?id=${unstaffed.order._id}`);
+    await other.getByRole('button', { name: 'Cancel order' }).click();
+    const popup = other.getByRole('dialog');
+    await popup.getByText(`You will get ${advance} back.`, { exact: false }).waitFor();
+    expect(await popup.textContent()).not.toContain('₹0 back');
+    await popup.getByRole('button', { name: 'Yes, cancel' }).click();
+    const cancelledBadge = other.getByTestId('order-status').first();
+    await expect
+      .poll(async () => Number(await cancelledBadge.getAttribute('data-status')), { timeout: 15_000 })
+      .toBe(ORDER_STATUS.CANCELLED);
+    await expect.poll(async () => (await other.getByTestId('order-refunded').textContent()) ?? '', { timeout: 15_000 }).toContain(advance);
+
+    expectCleanPages();
+  }, 180_000);
+});
