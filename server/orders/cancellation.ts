@@ -10,6 +10,7 @@ import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } f
 import { cancelUnpaidShares } from '../payments/shareLedger';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
+import { queueCancellationNotices } from './noticeQueue';
 import { currentStatus, orderStartsAt } from './views';
 
 /** A cancelled order, what it refunds (whole rupees) and where that refund stands. */
@@ -78,6 +79,7 @@ export async function cancelOrder(
       const change = { action: audit.action, entityType: 'order', entityId: orderId, before: orderAuditSnapshot(locked) };
       await recordAudit(tx, audit.actor, { ...change, after: { ...orderAuditSnapshot(after), refundAmount: refund } }, now);
     }
+    await queueCancellationNotices(tx, { order: after, cause, providerId: locked.providerId, now });
     return { order: after, created: made, refundAmount: refund };
   });
   const refunds = await processRefundsNow(db, deps, created);
