@@ -2,13 +2,14 @@ import { addHours, addMinutes } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
-import { jobs, orders, outbox, users } from '../../../../server/db/schema';
+import { jobs, orders, outbox, outboxRetries, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
 import { enqueueJob } from '../../../../server/jobs/queue';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { canResend, resendOutboxMessage } from '../../../../server/ops/outboxResend';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { sendOrderEvent } from '../../../../server/orders/notices';
@@ -106,6 +107,42 @@ describeEachDatabase('order event messages', (getDb) => {
     await runJobs(db, addMinutes(NOW, 1));
     expect(await sent(db, 'order_cancelled', orderId)).toEqual(toPhone(user.phone));
     expect(await sent(db, 'job_cancelled', orderId)).toEqual(toPhone(provider.phone));
+  });
+
+  it('a notice that failed on every channel can be sent again once from the console; one delivered is not sent twice', async () => {
+    const db = getDb();
+    const { user, orderId } = await bookedOrder(db);
+    await cancelOrder(db, testPaymentDeps(db, NOW), { orderId, userId: user.id, cause: 'customer' });
+    await runJobs(db, NOW);
+    expect(canResend('order_cancelled') && canResend('refund_processed') && canResend('rating_request')).toBe(true);
+    const [whatsapp] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'order_cancelled'), eq(outbox.recipient, `+91${user.phone}`)));
+    // delivered by SMS: the console's retry of the WhatsApp row sends nothing
+    await db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, whatsapp!.id));
+    await db.insert(outboxRetries).values({ outboxId: whatsapp!.id });
+    await resendOutboxMessage(db, whatsapp!.id, NOW);
+    expect((await db.select().from(outboxRetries).where(eq(outboxRetries.outboxId, whatsapp!.id)))[0]?.status).toBe('skipped');
+    expect(await sent(db, 'order_cancelled', orderId)).toEqual([`sms ${user.phone} recorded`, `whatsapp +91${user.phone} failed`]);
+    // the SMS failed too: the retry tells the customer
+    await db
+      .update(outbox)
+      .set({ status: 'failed' })
+      .where(and(eq(outbox.template, 'order_cancelled'), eq(outbox.recipient, user.phone)));
+    const [sms] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'order_cancelled'), eq(outbox.recipient, user.phone)));
+    await db.insert(outboxRetries).values({ outboxId: sms!.id });
+    await resendOutboxMessage(db, sms!.id, NOW);
+    expect((await db.select().from(outboxRetries).where(eq(outboxRetries.outboxId, sms!.id)))[0]?.status).toBe('recorded');
+    expect(await sent(db, 'order_cancelled', orderId)).toEqual([
+      `sms ${user.phone} failed`,
+      `sms ${user.phone} recorded`,
+      `whatsapp +91${user.phone} failed`,
+      `whatsapp +91${user.phone} skipped`,
+    ]);
   });
 
   it('a cancellation by operations tells the customer of the full refund', async () => {
