@@ -8,6 +8,8 @@ export const MESSAGES = {
   otpInvalid: 'Invalid OTP. Please try again.',
   otpVerifyError: 'Error verifying OTP. Please try again.',
   loginSuccessTitle: 'Logged In Successful',
+  /** Shown on the login success screen when the login undid a pending account deletion (issue 24: 7 days to change one's mind). */
+  accountDeletionCancelled: 'Your account deletion was cancelled because you logged in again.',
   logoutTitle: 'Logout Successful',
   logoutText: 'You have been logged out successfully.',
   imageNotAvailable: 'Image not available',

@@ -62,6 +62,14 @@ export const schemaConfig = z.object({
   SMS_TEMPLATE_INVITE_HOST_MESSAGE: z.string().optional(),
   SMS_TEMPLATE_INVITE_CANCELLED: z.string().optional(),
   SMS_TEMPLATE_INVITE_RESCHEDULED: z.string().optional(),
+  /** DLT template ids of the order notices by SMS (the fallback when WhatsApp does not deliver; server/orders/notices.ts). */
+  SMS_TEMPLATE_ORDER_CANCELLED: z.string().optional(),
+  SMS_TEMPLATE_JOB_CANCELLED: z.string().optional(),
+  SMS_TEMPLATE_REFUND_PROCESSED: z.string().optional(),
+  SMS_TEMPLATE_GOODWILL_REFUND: z.string().optional(),
+  SMS_TEMPLATE_JOB_STARTED: z.string().optional(),
+  SMS_TEMPLATE_JOB_COMPLETED: z.string().optional(),
+  SMS_TEMPLATE_RATING_REQUEST: z.string().optional(),
   /** Provider base URL override (tests point it at a local stub). */
   SMS_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),

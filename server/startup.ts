@@ -143,9 +143,9 @@ export function checkStartup(
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
-    // issue 21: hosts may message guests by SMS; DLT allows only registered templates, one per kind of notice
+    // hosts may message guests by SMS and order notices fall back to SMS; DLT allows only registered templates, one per kind
     for (const setting of Object.values(SMS_NOTICE_TEMPLATE_SETTINGS)) {
-      if (!config[setting]) problems.push(`SMS_PROVIDER=${config.SMS_PROVIDER} needs ${setting} (the DLT template id of that invite SMS)`);
+      if (!config[setting]) problems.push(`SMS_PROVIDER=${config.SMS_PROVIDER} needs ${setting} (the DLT template id of that SMS notice)`);
     }
   }
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');

@@ -10,7 +10,7 @@ export const usersApi = api.injectEndpoints({
       transformResponse: ({ status, message }: ApiAnswer) => ({ status, message }),
     }),
     otpVerify: build.mutation<
-      { status: number; message: string; token: string; user: ApiData<'otpVerify'> },
+      { status: number; message: string; token: string; deletionCancelled: boolean; user: ApiData<'otpVerify'> },
       { phone: string; otp: string; service?: string }
     >({
       query: ({ phone, otp, service }) => ({ endpoint: 'otpVerify', body: { phone, role: ROLE_CUSTOMER, otp, service } }),
@@ -18,6 +18,7 @@ export const usersApi = api.injectEndpoints({
         status: answer.status,
         message: answer.message,
         token: String(answer.token ?? ''),
+        deletionCancelled: answer.deletionCancelled === true,
         user: dataOf('otpVerify')(answer),
       }),
       invalidatesTags: ['User', 'Order'],

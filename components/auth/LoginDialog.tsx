@@ -80,6 +80,7 @@ export default function LoginDialog({
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [welcomeName, setWelcomeName] = useState('');
+  const [deletionCancelled, setDeletionCancelled] = useState(false);
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
@@ -148,6 +149,7 @@ export default function LoginDialog({
       if (answer.status !== SUCCESS_STATUS || !answer.token) throw notSuccess(answer.status, answer.message);
       storeLogin({ token: answer.token, userId: answer.user._id, mobileNumber: phone });
       setWelcomeName(answer.user.name || phone);
+      setDeletionCancelled(answer.deletionCancelled);
       setStep('success');
       onLoggedIn?.();
       void startPushMessaging((token) => savePushToken(token).unwrap());
@@ -236,6 +238,11 @@ export default function LoginDialog({
               {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG icon, sized */}
               <img src="/images/icons/login.svg" alt="" width={72} height={72} />
               <Typography sx={{ my: 2 }}>{welcomeText(welcomeName)}</Typography>
+              {deletionCancelled && (
+                <Typography role="status" sx={{ mb: 2, fontWeight: 600 }} data-testid="deletion-cancelled">
+                  {MESSAGES.accountDeletionCancelled}
+                </Typography>
+              )}
               <Button variant="contained" onClick={close}>
                 OK
               </Button>

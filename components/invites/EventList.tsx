@@ -19,7 +19,7 @@ export default function EventList({ title, events, hosted }: { title: string; ev
               </a>
               <span className={styles.muted}>
                 {eventDayText(event)}, {eventTimeText(event)}
-                {event.status === 'cancelled' ? ' · Cancelled' : ''}
+                {event.status === 'cancelled' ? ' · Cancelled' : event.movedAt ? ' · Moved' : ''}
                 {!hosted && event.myRsvp ? ` · ${event.myRsvp.waitlisted ? 'Waitlist' : rsvpLabel(event.myRsvp.rsvpStatus)}` : ''}
                 {hosted && event.counts ? ` · ${event.counts.going} going` : ''}
               </span>

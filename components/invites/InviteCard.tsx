@@ -1,6 +1,6 @@
 import type { InviteEvent } from '../../lib/contracts/invites';
 import ui from '../common/ui.module.css';
-import { eventDayText, eventTimeText, hostNamesText, icsUrl, INVITE_TEXT } from './inviteText';
+import { eventChangeText, eventDayText, eventTimeText, hostNamesText, icsUrl, INVITE_TEXT } from './inviteText';
 import styles from './invites.module.css';
 
 /** Props of `InviteCard`: the event's public fields and its picture (null: a card drawn in CSS). */
@@ -12,10 +12,12 @@ export interface InviteCardProps {
 /**
  * The invite as a guest sees it (issue 21 "Guest" 1): the rendered picture (or a drawn card when the host has not
  * chosen a design), the title, the hosts, the day and time in IST, the venue, directions (the host's Google Maps
- * link) and "Add to calendar" (the event's .ics). Everything is plain text: React escapes it.
+ * link) and "Add to calendar" (the event's .ics); a cancelled or moved event says so above the details. Everything is plain text: React escapes it.
  */
 export default function InviteCard({ event, imageUrl }: InviteCardProps) {
   const hosts = hostNamesText(event.hostNames);
+  // cancelled or moved: said on the page itself, for guests who get no WhatsApp
+  const change = eventChangeText(event);
   return (
     <article aria-labelledby="invite-title">
       {imageUrl ? (
@@ -40,9 +42,9 @@ export default function InviteCard({ event, imageUrl }: InviteCardProps) {
         {event.title}
       </h1>
       <p className={styles.hosts}>Hosted by {hosts}</p>
-      {event.status === 'cancelled' && (
-        <p className={styles.banner} role="status">
-          {INVITE_TEXT.cancelled}
+      {change && (
+        <p className={styles.banner} role="status" data-testid="event-change">
+          {change}
         </p>
       )}
       <dl className={styles.facts}>

@@ -5,6 +5,8 @@ import { formatDate, formatTime } from '../../lib/format';
 export const INVITE_TEXT = {
   closed: 'RSVPs are closed',
   cancelled: 'This event has been cancelled.',
+  /** Before the new day and time: "This event was moved to Sat, 5 Dec 2026, 7:30 PM IST." */
+  movedTo: 'This event was moved to',
   addToCalendar: 'Add to calendar',
   directions: 'Directions',
   rsvpTitle: 'Will you come?',
@@ -47,3 +49,10 @@ export const whatsAppShareUrl = (text: string) => `https://wa.me/?text=${encodeU
 
 /** The message sent with a shared invite: "You're invited to Riya's 5th Birthday! https://…". */
 export const shareMessage = (title: string, url: string) => `You're invited to ${title}! ${url}`;
+
+/** What a guest reads about a change of the event, or null: cancelled, or moved to its new day and time. */
+export function eventChangeText(event: Pick<InviteEvent, 'status' | 'movedAt' | 'date' | 'startsAt'>): string | null {
+  if (event.status === 'cancelled') return INVITE_TEXT.cancelled;
+  if (event.movedAt) return `${INVITE_TEXT.movedTo} ${eventDayText(event)}, ${eventTimeText(event)}.`;
+  return null;
+}

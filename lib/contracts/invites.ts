@@ -254,6 +254,11 @@ export const schemaInviteEvent = z.object({
   }),
   /** active or cancelled. */
   status: z.enum(['active', 'cancelled']),
+  /**
+   * When the hosts last moved the event to another date or time (ISO), or null: every page a guest opens says
+   * "This event was moved to ..." (the WhatsApp notice reaches only those who opted in).
+   */
+  movedAt: z.string().nullable().optional(),
   /** Whether answers are still taken (before the deadline, not cancelled). */
   rsvpOpen: z.boolean(),
   role: z.enum(['owner', 'cohost', 'guest', 'visitor']),

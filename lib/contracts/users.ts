@@ -110,10 +110,15 @@ export const routeOtpGenerate = defineRoute('otpGenerate', {
 });
 
 export const routeOtpVerify = defineRoute('otpVerify', {
-  summary: 'Checks the login code; creates the customer on first login and returns a 30-day session token beside `data`.',
+  summary:
+    'Checks the login code; creates the customer on first login and returns a 30-day session token beside `data`, and `deletionCancelled: true` when the login undid a pending account deletion.',
   body: schemaOtpVerify,
   response: schemaUserPublic,
-  fields: z.object({ token: z.string() }),
+  fields: z.object({
+    token: z.string(),
+    /** True when this login undid the customer's pending account deletion (the login screen says so). */
+    deletionCancelled: z.boolean().optional(),
+  }),
   errors: [401, 429],
 });
 

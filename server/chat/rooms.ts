@@ -18,6 +18,7 @@ import { jobWindow } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import {
   chatMembers,
+  chatMessages,
   chatRooms,
   eventCohosts,
   eventGuests,
@@ -31,6 +32,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { orderStartsAt } from '../orders/views';
+import { publishChatSignal } from '../realtime/bus';
 import { retentionCutoffs } from './retention';
 import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } from './principals';
 
@@ -383,4 +385,24 @@ export async function upsertMember(
   if (row) return row;
   // written meanwhile by another request: update that one
   return upsertMember(db, roomId, principal, set);
+}
+
+/**
+ * Posts a notice of the hosts' change to an event (moved, cancelled) in the event's room as a system message (no
+ * sender: "Party Services"), in the caller's transaction, so every member reading the chat sees it whether or not
+ * they get WhatsApp. The room is created when missing; the streams hear of it when the transaction commits.
+ * @returns the message's id.
+ */
+export async function postEventRoomNotice(
+  db: Db,
+  { event, text, now }: { event: Pick<InviteEvent, 'id' | 'title'>; text: string; now: Date },
+): Promise<number> {
+  const room = await ensureEventRoom(db, event);
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ roomId: room.id, kind: 'system', text, createdAt: now })
+    .returning({ id: chatMessages.id });
+  await db.update(chatRooms).set({ lastMessageAt: now }).where(eq(chatRooms.id, room.id));
+  await publishChatSignal(db, { t: 'm', r: room.id, m: row!.id });
+  return row!.id;
 }

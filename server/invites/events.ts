@@ -17,7 +17,7 @@ import {
   type MyRsvp,
 } from '../../lib/contracts/invites';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
-import { eventCohosts, eventGuests, events, luckyDraws, type EventGuest, type InviteEvent } from '../db/schema';
+import { eventCohosts, eventGuests, eventMessages, events, luckyDraws, type EventGuest, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
@@ -240,7 +240,8 @@ export async function latestLuckyDraw(db: Db, eventId: string): Promise<LuckyDra
 
 /**
  * An event as `userId` (null: not logged in) may see it (issue 21 "API"): public fields for anyone, their role
- * and answer, the counts to hosts (to others when the host shows them), the host-only part to hosts.
+ * and answer, the counts to hosts (to others when the host shows them), the host-only part to hosts; `movedAt`, when
+ * the hosts last moved it (so every guest page can say so).
  */
 export async function eventView(db: Db, event: InviteEvent, userId: string | null, now = new Date()): Promise<InviteEventView> {
   const role = await roleOf(db, event, userId);
@@ -262,6 +263,11 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
       .where(and(eq(eventCohosts.eventId, event.id), isNotNull(eventCohosts.userId)));
     hostOnly = { cohosts: row?.n ?? 0, createdAt: event.createdAt.toISOString() };
   }
+  // a reschedule queues its notice row (./messages.ts queueNotice): the latest one is when the event was moved
+  const [moved] = await db
+    .select({ at: sql<Date | string | null>`max(${eventMessages.createdAt})` })
+    .from(eventMessages)
+    .where(and(eq(eventMessages.eventId, event.id), eq(eventMessages.kind, 'notice'), eq(eventMessages.text, 'rescheduled')));
   return {
     _id: event.id,
     shortCode: event.shortCode,
@@ -287,6 +293,7 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
       showCount: event.showCount,
     },
     status: event.status as 'active' | 'cancelled',
+    movedAt: moved?.at ? new Date(moved.at).toISOString() : null,
     rsvpOpen: rsvpOpen(event, now),
     role,
     myRsvp: mine ? toMyRsvp(mine) : null,

@@ -26,6 +26,7 @@ import { enqueueJob } from '../jobs/queue';
 import { mayNotify } from '../notify/preferences';
 import { sendSmsNotice } from '../notify/sms';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import { postEventRoomNotice } from '../chat/rooms';
 import { hostedEvent, lockEvent, shareUrlOf } from './events';
 
 /** Who a message goes to: a host's segment, or everyone who answered (notices). */
@@ -87,13 +88,22 @@ export async function cancelScheduledMessages(tx: Db, eventId: string, { default
     );
 }
 
-/** Queues the notice of a cancelled or rescheduled event to every guest who answered (issue 21 "Host" 7). */
+/** What the event's chat says of a change: "This event was moved to 28 Nov 2026, 7:30 PM IST." or the cancellation. */
+export function eventChangeNotice(event: InviteEvent, kind: 'cancelled' | 'rescheduled'): string {
+  return kind === 'cancelled' ? EVENT_CANCELLED : `This event was moved to ${whenOf(event)} IST.`;
+}
+
+/**
+ * Queues the notice of a cancelled or rescheduled event to every guest who answered (issue 21 "Host" 7), and says
+ * it in the event's chat at once (in the same transaction): the WhatsApp notice reaches only those who opted in.
+ */
 export async function queueNotice(tx: Db, event: InviteEvent, kind: 'cancelled' | 'rescheduled', now: Date): Promise<void> {
   const [notice] = await tx
     .insert(eventMessages)
     .values({ eventId: event.id, kind: 'notice', segment: 'answered', channel: 'whatsapp', text: kind, sendAt: now, createdAt: now })
     .returning();
   await queueSend(tx, notice!);
+  await postEventRoomNotice(tx, { event, text: eventChangeNotice(event, kind), now });
 }
 
 /** A recipient of a message: their user id, phone (10 digits) and the name they answered with (or "there"). */

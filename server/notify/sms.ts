@@ -213,13 +213,22 @@ export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, c
 
 /**
  * The DLT template setting of each SMS notice (issue 21: invite messages and reminders by SMS). India's DLT rules
- * allow only registered templates with variables, so each kind of notice needs its own approved template id.
+ * allow only registered templates with variables, so each kind of notice needs its own approved template id (the invite
+ * notices, and the order notices' fallback when WhatsApp does not deliver them).
  */
 export const SMS_NOTICE_TEMPLATE_SETTINGS = {
   invite_reminder: 'SMS_TEMPLATE_INVITE_REMINDER',
   invite_host_message: 'SMS_TEMPLATE_INVITE_HOST_MESSAGE',
   invite_cancelled: 'SMS_TEMPLATE_INVITE_CANCELLED',
   invite_rescheduled: 'SMS_TEMPLATE_INVITE_RESCHEDULED',
+  // the order notices' SMS fallback (server/notify/notice.ts), each its own DLT template
+  order_cancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
+  job_cancelled: 'SMS_TEMPLATE_JOB_CANCELLED',
+  refund_processed: 'SMS_TEMPLATE_REFUND_PROCESSED',
+  goodwill_refund: 'SMS_TEMPLATE_GOODWILL_REFUND',
+  job_started: 'SMS_TEMPLATE_JOB_STARTED',
+  job_completed: 'SMS_TEMPLATE_JOB_COMPLETED',
+  rating_request: 'SMS_TEMPLATE_RATING_REQUEST',
 } as const;
 
 /** Characters a DLT variable may hold (the registries' usual limit); a longer text is cut with an ellipsis. */
@@ -227,7 +236,7 @@ export const DLT_VARIABLE_MAX_CHARS = 30;
 
 /**
  * The variables of a notice as DLT takes them: one line each, without the `|` that separates them, each at most
- * DLT_VARIABLE_MAX_CHARS characters except the last (the invite's link, whole).
+ * DLT_VARIABLE_MAX_CHARS characters except the last (the invite's or order's link, whole).
  */
 export function dltVariables(placeholders: readonly string[]): string[] {
   return placeholders.map((text, i) => {

@@ -2,7 +2,8 @@
  * Sending a failed outbox message again (issue 22 "Messages"): each kind the console can retry is rebuilt from the
  * order as it is now and sent through the sender that sent it first, which records a new outbox row. The customer's
  * notification choices are asked again (issue 24 `mayNotify`), and a message that no longer applies (the order has
- * another provider by now) is `skipped`. Login codes (expired) and invite messages (their own retries) are not
+ * another provider by now) is `skipped`; so is an order or refund notice already delivered on its other channel (the
+ * SMS fallback: server/notify/notice.ts). Login codes (expired) and invite messages (their own retries) are not
  * retried from here.
  */
 import { eq } from 'drizzle-orm';
@@ -18,7 +19,11 @@ import {
   sendPlaceholderWhatsApp,
 } from '../notify/whatsapp';
 import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders/cancellationReminders';
+import type { OrderEvent } from '../orders/jobPayloads';
+import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders/notices';
 import { findOrderWithCustomer } from '../orders/repository';
+import type { NoticeOutcome } from '../notify/notice';
+import { REFUND_NOTICE_TEMPLATES, sendGoodwillRefund, sendRefundProcessed } from '../payments/refundNotices';
 import { orderConfirmationFacts } from '../orders/views';
 import {
   customerAssignmentPlaceholders,
@@ -94,7 +99,49 @@ const RESENDERS: Record<string, Resender> = {
       outboxPayload: { orderId: row.order.id, orderNumber: row.order.orderNumber, providerId },
     });
   },
+  // cancellations, jobs started and completed, rating requests and refunds (server/notify/notice.ts notices)
+  [ORDER_NOTICE_TEMPLATES.cancelled]: orderNoticeResender('cancelled'),
+  [ORDER_NOTICE_TEMPLATES.jobCancelled]: orderNoticeResender('cancelled'),
+  [ORDER_NOTICE_TEMPLATES.started]: orderNoticeResender('started'),
+  [ORDER_NOTICE_TEMPLATES.completed]: orderNoticeResender('completed'),
+  [ORDER_NOTICE_TEMPLATES.rating]: orderNoticeResender('rating_request'),
+  [REFUND_NOTICE_TEMPLATES.processed]: async (db, entry) => {
+    const refundId = field(entry, 'refundId');
+    return refundId ? noticeStatus(await sendRefundProcessed(db, refundId)) : 'skipped';
+  },
+  [REFUND_NOTICE_TEMPLATES.goodwill]: async (db, entry) => {
+    const key = field(entry, 'noticeKey')?.replace(/^goodwill-refund:/, '');
+    const amount = entry.payload?.amount;
+    if (!key || typeof amount !== 'number') return 'skipped';
+    return noticeStatus(await sendGoodwillRefund(db, { orderId: String(entry.payload.orderId), key, amount }));
+  },
 };
+
+/** The outbox status of a notice sent again: what its text channels did, `skipped` when it was delivered meanwhile or is not allowed. */
+function noticeStatus(outcome: NoticeOutcome | null | undefined): OutboxStatus {
+  const text = outcome?.text;
+  return text === 'sent' || text === 'recorded' || text === 'failed' ? text : 'skipped';
+}
+
+/**
+ * The order notices (server/orders/notices.ts), sent again through their job's sender as the order stands now; a
+ * person already told on another channel (the SMS fallback) is not told twice (`skipped`).
+ */
+function orderNoticeResender(event: OrderEvent): Resender {
+  return async (db, entry) => {
+    const orderId = await orderIdOf(db, entry);
+    if (!orderId) return 'skipped';
+    const providerId = entry.template === ORDER_NOTICE_TEMPLATES.jobCancelled ? field(entry, 'providerId') : null;
+    const shareId = field(entry, 'shareId');
+    const outcome = await sendOrderEvent(db, {
+      orderId,
+      event,
+      cause: field(entry, 'cause') ?? undefined,
+      providerId: providerId ?? undefined,
+    });
+    return noticeStatus(outcome[providerId ? 'provider' : shareId ? `share:${shareId}` : 'customer']);
+  };
+}
 
 /** Whether the console can send a message of this template again. */
 export function canResend(template: string | null): boolean {

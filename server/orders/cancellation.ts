@@ -10,6 +10,7 @@ import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } f
 import { cancelUnpaidShares } from '../payments/shareLedger';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
+import { queueCancellationNotices } from './noticeQueue';
 import { currentStatus, orderStartsAt } from './views';
 
 /** A cancelled order, what it refunds (whole rupees) and where that refund stands. */
@@ -111,6 +112,7 @@ export async function cancelOrder(
         now,
       );
     }
+    await queueCancellationNotices(tx, { order: after, cause, providerId: locked.providerId, now });
     return { order: after, created: made, refundAmount: refund };
   });
   const refunds = await processRefundsNow(db, deps, created);

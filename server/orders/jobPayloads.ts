@@ -1,9 +1,23 @@
 /** The payloads of the order jobs (issue 20 section 8: a zod payload per job, checked when enqueued and when run). */
 import { z } from 'zod';
 
+/** The order events that message someone (./noticeQueue.ts queues them, ./notices.ts sends them). */
+export const ORDER_EVENTS = ['cancelled', 'started', 'completed', 'rating_request'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
 export const orderJobPayloads = {
   /** The WhatsApp order confirmation of a booked order. */
   'notify.order_confirmation': z.object({ orderId: z.uuid() }),
   /** Issue 25 §3: the reminder 6 hours before a threshold (ISO instant) of the order's cancellation meter. */
   'notify.cancellation_reminder': z.object({ orderId: z.uuid(), thresholdAt: z.iso.datetime() }),
+  /**
+   * The messages of an order event (./notices.ts): cancelled (with who cancelled and the provider assigned before),
+   * started, completed, and the rating request.
+   */
+  'notify.order_event': z.object({
+    orderId: z.uuid(),
+    event: z.enum(ORDER_EVENTS),
+    cause: z.string().max(30).optional(),
+    providerId: z.uuid().optional(),
+  }),
 } as const;

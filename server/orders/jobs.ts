@@ -1,11 +1,13 @@
 /**
  * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
  * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
- * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3).
+ * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
+ * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts).
  */
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { remindCancellation } from './cancellationReminders';
+import { sendOrderEvent } from './notices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts } from './views';
@@ -30,6 +32,9 @@ export function orderJobHandlers(): JobHandlers {
     'notify.cancellation_reminder': jobHandler('notify.cancellation_reminder', async (db, payload, now) => {
       const { rescheduleAt } = await remindCancellation(db, payload, now);
       return rescheduleAt ? { rescheduleAt } : undefined;
+    }),
+    'notify.order_event': jobHandler('notify.order_event', async (db, payload) => {
+      await sendOrderEvent(db, payload);
     }),
   };
 }

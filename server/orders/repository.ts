@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS } from '../../lib/constants';
 import { jobRow } from '../jobs/queue';
+import { queueStatusNotices } from './noticeQueue';
 import { HttpError, notFound } from '../http/errors';
 import { tooManyRequests } from '../http/rateLimit';
 
@@ -249,7 +250,8 @@ export async function listStatusHistory(db: Db, orderId: string): Promise<Status
 
 /**
  * Moves an order to `status` (with extra column changes) and records the change, only if it is still
- * in `expectedStatus` (so two concurrent changes cannot both apply).
+ * in `expectedStatus` (so two concurrent changes cannot both apply). A job started or completed queues the
+ * customer's messages in the same transaction (./noticeQueue.ts `queueStatusNotices`).
  * @returns the updated order, or null when its status had changed meanwhile.
  */
 export async function changeOrderStatus(
@@ -271,6 +273,8 @@ export async function changeOrderStatus(
       .returning();
     if (!order) return null;
     await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
+    // whoever moved it (partner app, console), the customer hears of a started or completed job
+    await queueStatusNotices(tx, order, now);
     return order;
   });
 }

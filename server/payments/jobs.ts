@@ -5,7 +5,8 @@
  * - `order.expire`: an order still awaiting payment when its hold ends, with no payment pending at the
  *   gateway, expires and releases its slot (a pending one waits for the reconciler);
  * - `refund.request`: requests and follows a refund (server/payments/refunding.ts);
- * - `payment.event`: re-applies a webhook event (idempotent).
+ * - `payment.event`: re-applies a webhook event (idempotent);
+ * - `notify.refund_processed`, `notify.goodwill_refund`: the messages of money sent back (./refundNotices.ts).
  * Their payloads are declared in ./jobPayloads.ts (issue 20 section 8); the app's full set of handlers is
  * server/jobs/handlers.ts.
  */
@@ -21,6 +22,7 @@ import { syncAttempt } from './captures';
 import { applyGatewayEvent } from './events';
 import { closeUntouchedAttempts, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayWebhookEvent } from './provider';
+import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { processRefund } from './refunding';
 import { paymentDeps, type PaymentDeps } from './registry';
 import { fallBackShares, sendFallbackNotice } from './splits';
@@ -114,6 +116,12 @@ export function paymentJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentD
     'payment.split_fallback': jobHandler('payment.split_fallback', (db, { orderId }, now) => fallBackShares(db, orderId, now)),
     'payment.split_fallback_notice': jobHandler('payment.split_fallback_notice', async (db, notice) => {
       await sendFallbackNotice(db, notice);
+    }),
+    'notify.refund_processed': jobHandler('notify.refund_processed', async (db, { refundId }) => {
+      await sendRefundProcessed(db, refundId);
+    }),
+    'notify.goodwill_refund': jobHandler('notify.goodwill_refund', async (db, payload) => {
+      await sendGoodwillRefund(db, payload);
     }),
   };
 }

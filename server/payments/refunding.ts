@@ -17,6 +17,7 @@ import { logger } from '../logger';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
+import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNotices';
 import { cancelUnpaidShares } from './shareLedger';
 import type { PaymentDeps } from './registry';
 
@@ -26,7 +27,8 @@ export const REFUND_CHECK_MINUTES = 30;
 /**
  * Moves a refund forward to what the gateway reports (a report whose amount differs from the refund's is
  * ignored and logged), in one conditional update: pending -> processed |
- * failed, failed -> processed (a late success); never back, whatever order the reports arrive in.
+ * failed, failed -> processed (a late success); never back, whatever order the reports arrive in. The move to
+ * processed queues the payer's message (./refundNotices.ts) in the same transaction.
  * @returns the refund as stored afterwards.
  */
 export async function applyRefundReport(db: Db, refund: Refund, report: GatewayRefund, now: Date): Promise<Refund> {
@@ -41,16 +43,21 @@ export async function applyRefundReport(db: Db, refund: Refund, report: GatewayR
     .set({ providerRefundId: report.providerRefundId, bankReference: report.bankReference ?? refund.bankReference, updatedAt: now })
     .where(eq(refunds.id, refund.id));
   if (from.length > 0) {
-    const [moved] = await db
-      .update(refunds)
-      .set({
-        status: report.state,
-        processedAt: report.state === 'processed' ? now : null,
-        flaggedAt: report.state === 'failed' ? now : null,
-        updatedAt: now,
-      })
-      .where(and(eq(refunds.id, refund.id), inArray(refunds.status, from)))
-      .returning();
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(refunds)
+        .set({
+          status: report.state,
+          processedAt: report.state === 'processed' ? now : null,
+          flaggedAt: report.state === 'failed' ? now : null,
+          updatedAt: now,
+        })
+        .where(and(eq(refunds.id, refund.id), inArray(refunds.status, from)))
+        .returning();
+      // the payer hears of it once: only the report that moved it to processed queues the message
+      if (row?.status === 'processed') await queueRefundProcessedNotice(tx, row, now);
+      return row;
+    });
     if (moved?.status === 'failed')
       logger.error({ refundId: refund.id, orderId: refund.orderId }, 'the gateway failed a refund: flagged for operations');
   }
@@ -191,7 +198,8 @@ export function refundsState(list: readonly Pick<Refund, 'status'>[]): 'none' | 
 }
 
 /**
- * Operations refund `amount` rupees of an order (goodwill or partial), idempotent per `key`.
+ * Operations refund `amount` rupees of an order (goodwill or partial), idempotent per `key`; the customer's message
+ * (`goodwill_refund`, ./refundNotices.ts) is queued in the same transaction.
  * With `actor` (issue 22) the refund's audit line (`payment.refund`) is written in the same transaction; a
  * repeated key changes nothing and writes none.
  * @throws HttpError 404 unknown order; 400 when it exceeds what was captured and not yet refunded.
@@ -220,6 +228,7 @@ export async function refundByOps(
       now: deps.now,
     });
     const after = await updateLockedOrder(tx, refunded, {}, deps.now, `Refund of ₹${amount} by our team: ${note}`);
+    if (made.length > 0) await queueGoodwillNotice(tx, { orderId, key: idempotencyKey, amount, now: deps.now });
     if (actor) {
       const change = { action: 'payment.refund', entityType: 'order', entityId: orderId, before: orderAuditSnapshot(order) };
       await recordAudit(tx, actor, { ...change, after: { ...orderAuditSnapshot(after), refund: { amount, note } } }, deps.now);

@@ -21,7 +21,8 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
  * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a
- * 30-day session token, undoing a pending deletion request (issue 24); then sends the spec's WhatsApp message
+ * 30-day session token, undoing a pending deletion request (issue 24; `deletionCancelled: true` tells the login
+ * screen to say so); then sends the spec's WhatsApp message
  * when the customer's WhatsApp booking messages are on (issue 24 `mayNotify`; its failure never fails the login).
  * 401 wrong/expired code, 429 once the code is dead, 400 bad input.
  */
@@ -42,7 +43,7 @@ export default apiRoute(
           ? 'Welcome back! Your account will not be deleted.'
           : 'Logged in successfully',
       data: toUserPublic(user),
-      fields: { token },
+      fields: { token, deletionCancelled: restored },
     };
   }),
 );

@@ -28,12 +28,19 @@ const READY = {
   NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
 };
 
-/** The DLT template ids of the invite SMS (issue 21), which a real SMS provider needs. */
+/** The DLT template ids of the invite SMS (issue 21) and the order notices, which a real SMS provider needs. */
 const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_INVITE_REMINDER: 'dlt-1',
   SMS_TEMPLATE_INVITE_HOST_MESSAGE: 'dlt-2',
   SMS_TEMPLATE_INVITE_CANCELLED: 'dlt-3',
   SMS_TEMPLATE_INVITE_RESCHEDULED: 'dlt-4',
+  SMS_TEMPLATE_ORDER_CANCELLED: 'dlt-5',
+  SMS_TEMPLATE_JOB_CANCELLED: 'dlt-6',
+  SMS_TEMPLATE_REFUND_PROCESSED: 'dlt-7',
+  SMS_TEMPLATE_GOODWILL_REFUND: 'dlt-8',
+  SMS_TEMPLATE_JOB_STARTED: 'dlt-9',
+  SMS_TEMPLATE_JOB_COMPLETED: 'dlt-10',
+  SMS_TEMPLATE_RATING_REQUEST: 'dlt-11',
 };
 
 /** A live production site with real details and a real gateway: passes every check. */

@@ -68,3 +68,41 @@ describe('LoginDialog: a code requested again within 30 s (issue 20, 6.9)', () =
     expect(screen.queryByText(new RegExp(MESSAGES.otpSendFailed.replace('.', '\\.')))).toBeNull();
   });
 });
+
+describe('LoginDialog: a login that undid a pending account deletion', () => {
+  const USER = { _id: '44444444-4444-4444-8444-444444444444', phone: '9876543210', name: 'Ravi' };
+  function serve(deletionCancelled: boolean) {
+    const server = fakeApi({ 'POST /api/user/otp_generate': { data: undefined, message: 'OTP sent successfully' } });
+    mocks.apiRequest = async (config: unknown) => {
+      const { method, url } = config as { method: string; url: string };
+      if (`${method} ${url}` === 'POST /api/user/otp_verify') {
+        return { envelope: { error: false, status: 200, message: 'Welcome back!', data: USER, token: 'tok.en.x', deletionCancelled } };
+      }
+      return server.apiRequest(config as never);
+    };
+    render(
+      <WithStore>
+        <LoginDialog open onClose={() => undefined} />
+      </WithStore>,
+    );
+  }
+  async function logIn() {
+    await screen.findByTestId('phone-input', {}, { timeout: 5000 });
+    requestCode();
+    fireEvent.change(await screen.findByTestId('otp-input', {}, { timeout: 5000 }), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText(/You have been logged in successfully/, {}, { timeout: 5000 });
+  }
+
+  it('says on the success screen that the deletion was cancelled', async () => {
+    serve(true);
+    await logIn();
+    expect(screen.getByText('Your account deletion was cancelled because you logged in again.')).toBeInTheDocument();
+  });
+
+  it('says nothing of it after an ordinary login', async () => {
+    serve(false);
+    await logIn();
+    expect(screen.queryByText(/account deletion was cancelled/)).toBeNull();
+  });
+});

@@ -243,4 +243,12 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     expect(screen.queryByLabelText('Your name')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
+
+  it('says a moved event’s new day and time above the details; nothing for one never moved', () => {
+    show(inviteEvent());
+    expect(screen.queryByText(/This event was moved/)).toBeNull();
+    cleanup();
+    show(inviteEvent({ movedAt: '2026-12-01T10:00:00.000Z' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This event was moved to Sat, 12 Dec 2026, 6:30 PM IST.');
+  });
 });

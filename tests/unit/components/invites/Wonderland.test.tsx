@@ -74,7 +74,10 @@ describe('/wonderland (issue 21 "Host" 1)', () => {
       [LIST]: {
         data: {
           hostedEvents: [inviteEvent({ role: 'owner' })],
-          asAGuestEvents: [inviteEvent({ _id: 'other', shortCode: 'Zx9Zx9Zx', title: 'Kitty at Neha’s', myRsvp: null })],
+          asAGuestEvents: [
+            inviteEvent({ _id: 'other', shortCode: 'Zx9Zx9Zx', title: 'Kitty at Neha’s', myRsvp: null }),
+            inviteEvent({ _id: 'moved', shortCode: 'Mv9Mv9Mv', title: 'Moved party', myRsvp: null, movedAt: '2026-12-01T10:00:00.000Z' }),
+          ],
         },
       },
       [CREATE]: { status: 201, data: inviteEvent({ role: 'owner' }) },
@@ -84,6 +87,9 @@ describe('/wonderland (issue 21 "Host" 1)', () => {
     expect(within(mine).getByRole('link', { name: "Riya's 5th Birthday" })).toHaveAttribute('href', `/wonderland/event?id=${EVENT_ID}`);
     const invited = screen.getByRole('region', { name: 'Invitations' });
     expect(within(invited).getByRole('link', { name: 'Kitty at Neha’s' })).toHaveAttribute('href', '/smartinvite/share/Zx9Zx9Zx');
+    // a guest's list says which invitation was moved (to the day and time shown beside it)
+    expect(within(invited).getByRole('link', { name: 'Moved party' }).closest('li')).toHaveTextContent(/· Moved/);
+    expect(within(invited).getByRole('link', { name: 'Kitty at Neha’s' }).closest('li')).not.toHaveTextContent(/Moved/);
 
     expect(within(screen.getByLabelText('Occasion')).getAllByRole('option')).toHaveLength(OCCASIONS.length);
     fill();

@@ -13,7 +13,8 @@ import messageRoute from '../../../../pages/api/customer/event/event-messages/[e
 import reminderCancelRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/cancel';
 import remindersRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/index';
 import type { InviteEvent, Reminder } from '../../../../lib/contracts/invites';
-import { eventMessages, events, jobs, outbox } from '../../../../server/db/schema';
+import { chatRooms, eventMessages, events, jobs, outbox } from '../../../../server/db/schema';
+import { listMessages } from '../../../../server/chat/messages';
 import type { Db } from '../../../../server/db/types';
 import { runEventMessage } from '../../../../server/invites/messages';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
@@ -241,6 +242,35 @@ describeEachDatabase('messages and reminders (issue 21 priority 3)', (getDb) => 
         .where(and(eq(eventMessages.eventId, event._id), eq(eventMessages.status, 'scheduled'))),
     ).toEqual([]);
     expect((await rsvp(yes, { eventId: event._id, rsvpStatus: 'maybe' })).status).toBe(410);
+  });
+
+  it('says a move or a cancellation in the event’s chat, for every member, WhatsApp or not', async () => {
+    const db = getDb();
+    const host = await customer(db, '9844400018');
+    const guest = await customer(db, '9844400019');
+    const event = await create(host);
+    await rsvp(guest, { eventId: event._id, rsvpStatus: 'going', whatsappOptIn: false });
+    const moved = await call(eventRoute, {
+      method: 'PUT',
+      url: `/api/customer/event/event-invites/${event._id}`,
+      params: { id: event._id },
+      headers: host.headers,
+      body: inviteBody({ date: inDays(12), time: '18:00' }),
+    });
+    expect(moved.status).toBe(200);
+    await call(cancelRoute, {
+      method: 'POST',
+      url: `/api/customer/event/event-invites/${event._id}/cancel`,
+      params: { id: event._id },
+      headers: host.headers,
+    });
+    const [room] = await db.select().from(chatRooms).where(eq(chatRooms.eventId, event._id));
+    expect(room).toBeDefined();
+    const { messages } = await listMessages(db, { kind: 'user', id: guest.id }, room!.id, {}, new Date());
+    expect(messages.map((m) => [m.sender.kind, m.text])).toEqual([
+      ['system', expect.stringMatching(/^This event was moved to \d{1,2} [A-Z][a-z]{2} \d{4}, 6:00 PM IST\.$/)],
+      ['system', 'This event has been cancelled.'],
+    ]);
   });
 
   it('deletes an event for its owner only, hides it at once and purges it 30 days later', async () => {

@@ -16,7 +16,10 @@ import { runLuckyDraw } from '../../../../server/invites/luckyDraw';
 import { SHARE_VIEW_TTL_MS } from '../../../../server/invites/shareViewCache';
 import { shareInvitePageProps } from '../../../../server/invites/pageProps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
+import InviteCard from '../../../../components/invites/InviteCard';
+import { call, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
 setUpInvitesSuite();
 
@@ -110,6 +113,41 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
     expect((await view()).counts).toMatchObject({ going: 0 });
     await cancelEvent(db, { id: event._id, userId: host.id });
     expect((await view()).status).toBe('cancelled');
+  });
+
+  it('says in its server HTML that the event was moved, or cancelled, to guests who get no WhatsApp', async () => {
+    const db = getDb();
+    const host = await customer(db, '9833300006');
+    const created = await call(createRoute, {
+      method: 'POST',
+      url: '/api/customer/event/create-event-invite',
+      headers: host.headers,
+      body: inviteBody({ templateId: null }),
+    });
+    const event = created.json<InviteEvent>().data;
+    const html = async () => {
+      const props = ((await getServerSideProps(context(event.shortCode).ctx)) as { props: { event: InviteEvent; imageUrl: string | null } })
+        .props;
+      return { event: props.event, html: renderToString(createElement(InviteCard, props)) };
+    };
+    const first = await html();
+    expect(first.event.movedAt).toBeNull();
+    expect(first.html).not.toContain('This event was moved');
+
+    const later = Date.now() + SHARE_VIEW_TTL_MS;
+    await updateEvent(db, {
+      id: event._id,
+      userId: host.id,
+      body: schemaInviteBody.parse(inviteBody({ date: inDays(12), time: '18:00' })),
+    });
+    const moved = await shareInvitePageProps(event.shortCode, later);
+    expect(moved!.event.movedAt).toEqual(expect.any(String));
+    const movedHtml = renderToString(createElement(InviteCard, moved!));
+    expect(movedHtml).toMatch(/This event was moved to [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, 6:00 PM IST\./);
+
+    await cancelEvent(db, { id: event._id, userId: host.id });
+    const cancelled = await shareInvitePageProps(event.shortCode, later + SHARE_VIEW_TTL_MS);
+    expect(renderToString(createElement(InviteCard, cancelled!))).toContain('This event has been cancelled.');
   });
 
   it(`serves the public view from memory for ${SHARE_VIEW_TTL_MS} ms: a change by another app instance shows after that`, async () => {

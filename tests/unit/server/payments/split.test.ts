@@ -25,6 +25,7 @@ import {
   fallbackAt,
   hashShareToken,
   openShareAttempt,
+  SHARE_LINK_TEMPLATE,
   sharePublicByToken,
   splitForHost,
 } from '../../../../server/payments/splits';
@@ -64,9 +65,12 @@ const sharesOf = (db: Db, orderId: string) =>
     .where(eq(paymentShares.orderId, orderId))
     .orderBy(asc(paymentShares.createdAt), asc(paymentShares.position));
 
-/** The link token a co-host got, read from the local SMS stand-in of the outbox (the last one sent to `phone`). */
+/**
+ * The link token a co-host got, read from the local SMS stand-in of the outbox (the last share link sent to `phone`;
+ * other messages to the same phone, such as a cancelled order's refund notice, are not links).
+ */
 async function tokenSentTo(db: Db, phone: string): Promise<string> {
-  const [sms] = await listOutbox(db, phone, 'sms');
+  const sms = (await listOutbox(db, phone, 'sms', 100)).find((row) => row.template === SHARE_LINK_TEMPLATE);
   const link = String(sms?.payload.link ?? '');
   const token = link.split('/pay/share/')[1];
   if (!token) throw new Error('no share link was sent');

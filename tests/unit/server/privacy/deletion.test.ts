@@ -137,6 +137,8 @@ describeEachDatabase(
       expect((await deleteAccount(who)).status).toBe(200);
       const login = await logIn(phone);
       expect([login.status, login.json().message]).toEqual([200, 'Welcome back! Your account will not be deleted.']);
+      // the login screen is told, so it can say the deletion was cancelled
+      expect((login.json() as unknown as { deletionCancelled?: boolean }).deletionCancelled).toBe(true);
       expect(login.json<{ _id: string }>().data._id).toBe(who.id);
       expect(await openRequests(db, who.id)).toHaveLength(0);
       // the job, run after the 7 days, finds no open request

@@ -1,0 +1,211 @@
+/**
+ * The messages of an order's events (job `notify.order_event`, queued by ./noticeQueue.ts in the transaction of
+ * the change), each through server/notify/notice.ts: WhatsApp, SMS when WhatsApp does not deliver, push where the
+ * customer has it on; idempotent per order, event and person (a retried job sends nothing twice).
+ * - cancelled: `order_cancelled` to the customer with their own refund, and to each co-host whose paid share is
+ *   refunded, with theirs (required: `booking_cancellation`, whatever the choices); `job_cancelled` to the provider
+ *   who was assigned (not a customer: always told). An order never paid and never assigned tells nobody.
+ * - started: `job_started` to the customer (booking messages: their choice);
+ * - completed: `job_completed` to the customer (their choice);
+ * - rating_request: `rating_request` to the customer 2 hours after completion, linking to the order page's review
+ *   form (their choice), unless they have reviewed it meanwhile or the order is no longer completed.
+ * Placeholders carry the customer's name as they booked, order number, service, date and slot, amounts and the
+ * order page's link; never an address or a phone. Outbox payloads hold ids and amounts only.
+ */
+import { and, eq } from 'drizzle-orm';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { formatDate, formatRupees } from '../../lib/format';
+import { PAISE_PER_RUPEE } from '../../lib/payments';
+import { firstName } from '../../lib/providers';
+import { SITE_URL } from '../../lib/site';
+import { paymentShares, providers, refunds, reviews, type Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import type { PushSender } from '../notify/push';
+import type { OrderEvent } from './jobPayloads';
+import { findOrderWithCustomer } from './repository';
+
+/** WhatsApp templates (and SMS notice kinds) of the order events. */
+export const ORDER_NOTICE_TEMPLATES = {
+  /** name, order number, service, date and slot, what is refunded, order link. */
+  cancelled: 'order_cancelled',
+  /** provider's first name, order number, service, date, slot. */
+  jobCancelled: 'job_cancelled',
+  /** name, order number, service, provider's first name, order link. */
+  started: 'job_started',
+  /** name, order number, service, order link. */
+  completed: 'job_completed',
+  /** name, order number, service, the review form's link. */
+  rating: 'rating_request',
+} as const;
+
+/** Path of the customer's order page (components/orders/orderPaths: `/order-details?id=`). */
+export const orderPagePath = (orderId: string) => `/order-details?id=${encodeURIComponent(orderId)}`;
+/** The order page's review form ("Rate your booking"), where a rating request leads. */
+export const reviewFormPath = (orderId: string) => `${orderPagePath(orderId)}#order-review-heading`;
+
+function facts(order: Order) {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
+  return {
+    name: (order.address as { name?: string }).name ?? 'there',
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    date: formatDate(order.eventDate),
+    slot: slot?.label ?? order.slot,
+  };
+}
+
+/** The refund line of a cancellation message, in rupees (whole, or with paise for an odd capture). */
+export function cancellationRefundText(rupees: number): string {
+  return rupees > 0
+    ? `${formatRupees(rupees)} will be refunded to your original payment method`
+    : 'Nothing is refunded under the cancellation policy';
+}
+
+/**
+ * The cancellation refunds of an order split by payer: the host's own (payments that are not a co-host's share)
+ * and each co-host's whose paid share is refunded (their phone, the name they were given, rupees).
+ */
+async function cancellationRefundsByPayer(db: Db, orderId: string) {
+  const rows = await db
+    .select({ amountPaise: refunds.amountPaise, sharePhone: paymentShares.phone, shareName: paymentShares.name, shareId: paymentShares.id })
+    .from(refunds)
+    .leftJoin(paymentShares, eq(paymentShares.paymentId, refunds.paymentId))
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'cancellation')));
+  let hostPaise = 0;
+  const cohosts = new Map<string, { phone: string; name: string; paise: number }>();
+  for (const row of rows) {
+    if (!row.shareId || !row.sharePhone) {
+      hostPaise += row.amountPaise;
+      continue;
+    }
+    const entry = cohosts.get(row.shareId) ?? { phone: row.sharePhone, name: row.shareName ?? 'there', paise: 0 };
+    entry.paise += row.amountPaise;
+    cohosts.set(row.shareId, entry);
+  }
+  return { hostRupees: hostPaise / PAISE_PER_RUPEE, cohosts: [...cohosts.entries()] };
+}
+
+/** What one run of the job did, per person (tests read it; the worker ignores it). */
+export type OrderEventOutcome = Record<string, NoticeOutcome>;
+
+/**
+ * The job `notify.order_event`: sends the event's messages as the order stands now (see the module comment).
+ * @throws only for a database failure (the job is retried; what was delivered is not sent again).
+ */
+export async function sendOrderEvent(
+  db: Db,
+  { orderId, event, cause, providerId }: { orderId: string; event: OrderEvent; cause?: string; providerId?: string },
+  pushSender?: PushSender,
+): Promise<OrderEventOutcome> {
+  const row = await findOrderWithCustomer(db, orderId);
+  if (!row) return {};
+  const { order } = row;
+  const f = facts(order);
+  const link = `${SITE_URL}${orderPagePath(order.id)}`;
+  const ids = { orderId: order.id, orderNumber: order.orderNumber };
+  const customer = { userId: row.userId, phone: row.phone };
+  const outcome: OrderEventOutcome = {};
+
+  if (event === 'cancelled') {
+    if (order.status !== ORDER_STATUS.CANCELLED) return outcome;
+    if (order.amountPaid > 0) {
+      const { hostRupees, cohosts } = await cancellationRefundsByPayer(db, order.id);
+      const notice = (key: string, name: string, rupees: number, extra: Record<string, unknown>) => ({
+        key,
+        template: ORDER_NOTICE_TEMPLATES.cancelled,
+        placeholders: [name, order.orderNumber, f.service, `${f.date}, ${f.slot}`, cancellationRefundText(rupees), link],
+        payload: { ...ids, cause: cause ?? null, refund: rupees, ...extra },
+        push: { title: `Order ${order.orderNumber} cancelled`, body: `${cancellationRefundText(rupees)}.`, link: orderPagePath(order.id) },
+        topic: 'bookings' as const,
+        required: 'booking_cancellation' as const,
+      });
+      outcome.customer = await deliverNotice(db, customer, notice(`order-cancelled:${order.id}`, f.name, hostRupees, {}), pushSender);
+      for (const [shareId, share] of cohosts) {
+        const rupees = share.paise / PAISE_PER_RUPEE;
+        // a co-host is told on their phone (they may have no account here); no push
+        const cohostNotice = {
+          ...notice(`order-cancelled:${order.id}:share:${shareId}`, firstName(share.name), rupees, { shareId }),
+          push: undefined,
+        };
+        outcome[`share:${shareId}`] = await deliverNotice(db, { userId: null, phone: share.phone }, cohostNotice, pushSender);
+      }
+    }
+    if (providerId) {
+      const [provider] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+      if (provider) {
+        outcome.provider = await deliverNotice(
+          db,
+          { userId: null, phone: provider.phone },
+          {
+            key: `job-cancelled:${order.id}:${provider.id}`,
+            template: ORDER_NOTICE_TEMPLATES.jobCancelled,
+            placeholders: [firstName(provider.name), order.orderNumber, f.service, f.date, f.slot],
+            payload: { ...ids, providerId: provider.id },
+            topic: 'bookings',
+          },
+          pushSender,
+        );
+      }
+    }
+    return outcome;
+  }
+
+  if (event === 'started') {
+    if (!order.startedAt || order.status === ORDER_STATUS.CANCELLED) return outcome;
+    const [provider] = order.providerId
+      ? await db.select({ name: providers.name }).from(providers).where(eq(providers.id, order.providerId)).limit(1)
+      : [];
+    const who = provider ? firstName(provider.name) : 'Your provider';
+    outcome.customer = await deliverNotice(
+      db,
+      customer,
+      {
+        key: `job-started:${order.id}`,
+        template: ORDER_NOTICE_TEMPLATES.started,
+        placeholders: [f.name, order.orderNumber, f.service, who, link],
+        payload: ids,
+        push: { title: `${f.service} has started`, body: `${who} has started order ${order.orderNumber}.`, link: orderPagePath(order.id) },
+        topic: 'bookings',
+      },
+      pushSender,
+    );
+    return outcome;
+  }
+
+  if (order.status !== ORDER_STATUS.COMPLETED) return outcome;
+  if (event === 'completed') {
+    outcome.customer = await deliverNotice(
+      db,
+      customer,
+      {
+        key: `job-completed:${order.id}`,
+        template: ORDER_NOTICE_TEMPLATES.completed,
+        placeholders: [f.name, order.orderNumber, f.service, link],
+        payload: ids,
+        push: { title: `${f.service} is completed`, body: `Order ${order.orderNumber} is completed.`, link: orderPagePath(order.id) },
+        topic: 'bookings',
+      },
+      pushSender,
+    );
+    return outcome;
+  }
+
+  // rating_request: not when they have written their review meanwhile
+  const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, order.id)).limit(1);
+  if (review) return outcome;
+  outcome.customer = await deliverNotice(
+    db,
+    customer,
+    {
+      key: `rating-request:${order.id}`,
+      template: ORDER_NOTICE_TEMPLATES.rating,
+      placeholders: [f.name, order.orderNumber, f.service, `${SITE_URL}${reviewFormPath(order.id)}`],
+      payload: ids,
+      push: { title: `How was your ${f.service}?`, body: `Rate order ${order.orderNumber} in a minute.`, link: reviewFormPath(order.id) },
+      topic: 'bookings',
+    },
+    pushSender,
+  );
+  return outcome;
+}

@@ -1,0 +1,145 @@
+/**
+ * The messages of money sent back, through server/notify/notice.ts (WhatsApp, SMS when WhatsApp does not deliver,
+ * push where the customer has it on). Both are required messages (`refund`: the customer's proof of a refund is part
+ * of the payment), sent whatever the customer's WhatsApp and SMS choices, and idempotent per refund or goodwill key:
+ * - `refund_processed` (job `notify.refund_processed`, queued when the gateway reports the refund processed): to
+ *   whoever paid the refunded payment, the host or the co-host whose share it was: the amount, the order number,
+ *   the bank reference and the order page's link.
+ * - `goodwill_refund` (job `notify.goodwill_refund`, queued with an operations refund): to the customer, the amount
+ *   and the order number (never the staff note).
+ */
+import { eq } from 'drizzle-orm';
+import { formatRupees } from '../../lib/format';
+import { PAISE_PER_RUPEE } from '../../lib/payments';
+import { firstName } from '../../lib/providers';
+import { SITE_URL } from '../../lib/site';
+import { paymentShares, refunds, type Refund } from '../db/schema';
+import type { Db } from '../db/types';
+import { enqueueJob } from '../jobs/queue';
+import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import type { PushSender } from '../notify/push';
+import { findOrderWithCustomer } from '../orders/repository';
+
+/** WhatsApp templates (and SMS notice kinds) of refunds. */
+export const REFUND_NOTICE_TEMPLATES = {
+  /** name, amount, order number, bank reference, order link. */
+  processed: 'refund_processed',
+  /** name, amount, order number, order link. */
+  goodwill: 'goodwill_refund',
+} as const;
+
+const orderPath = (orderId: string) => `/order-details?id=${encodeURIComponent(orderId)}`;
+
+/** Queues the message of a refund the gateway has just processed (in the transaction that records it). */
+export async function queueRefundProcessedNotice(db: Db, refund: Pick<Refund, 'id'>, now: Date): Promise<void> {
+  await enqueueJob(db, {
+    name: 'notify.refund_processed',
+    payload: { refundId: refund.id },
+    runAt: now,
+    dedupeKey: `refund-processed:${refund.id}`,
+  });
+}
+
+/** Queues the message of an operations refund of `amount` rupees under its idempotency `key` (in its transaction). */
+export async function queueGoodwillNotice(
+  db: Db,
+  { orderId, key, amount, now }: { orderId: string; key: string; amount: number; now: Date },
+): Promise<void> {
+  await enqueueJob(db, {
+    name: 'notify.goodwill_refund',
+    payload: { orderId, key, amount },
+    runAt: now,
+    dedupeKey: `goodwill-notice:${key}`,
+  });
+}
+
+/**
+ * The job `notify.refund_processed`: tells whoever paid the refunded payment (a co-host for their share's payment,
+ * else the customer) that it is refunded, with the bank reference. Nothing for a refund not processed.
+ * @returns what was sent, or null when nothing applies.
+ * @throws only for a database failure.
+ */
+export async function sendRefundProcessed(db: Db, refundId: string, pushSender?: PushSender): Promise<NoticeOutcome | null> {
+  const [row] = await db
+    .select({ refund: refunds, share: paymentShares })
+    .from(refunds)
+    .leftJoin(paymentShares, eq(paymentShares.paymentId, refunds.paymentId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  if (!row || row.refund.status !== 'processed') return null;
+  const order = await findOrderWithCustomer(db, row.refund.orderId);
+  if (!order) return null;
+  const amount = formatRupees(row.refund.amountPaise / PAISE_PER_RUPEE);
+  const name = row.share ? firstName(row.share.name) : ((order.order.address as { name?: string }).name ?? 'there');
+  const to = row.share ? { userId: null, phone: row.share.phone } : { userId: order.userId, phone: order.phone };
+  return deliverNotice(
+    db,
+    to,
+    {
+      key: `refund-processed:${refundId}`,
+      template: REFUND_NOTICE_TEMPLATES.processed,
+      placeholders: [
+        name,
+        amount,
+        order.order.orderNumber,
+        row.refund.bankReference ?? 'not given yet',
+        `${SITE_URL}${orderPath(order.order.id)}`,
+      ],
+      payload: {
+        orderId: order.order.id,
+        orderNumber: order.order.orderNumber,
+        refundId,
+        amountPaise: row.refund.amountPaise,
+        ...(row.share ? { shareId: row.share.id } : {}),
+      },
+      push: row.share
+        ? undefined
+        : {
+            title: `${amount} refunded`,
+            body: `Your refund for order ${order.order.orderNumber} is processed.`,
+            link: orderPath(order.order.id),
+          },
+      topic: 'bookings',
+      required: 'refund',
+    },
+    pushSender,
+  );
+}
+
+/**
+ * The job `notify.goodwill_refund`: tells the customer that our team is refunding `amount` rupees of the order.
+ * @returns what was sent, or null for an unknown order.
+ * @throws only for a database failure.
+ */
+export async function sendGoodwillRefund(
+  db: Db,
+  { orderId, key, amount }: { orderId: string; key: string; amount: number },
+  pushSender?: PushSender,
+): Promise<NoticeOutcome | null> {
+  const order = await findOrderWithCustomer(db, orderId);
+  if (!order) return null;
+  const rupees = formatRupees(amount);
+  return deliverNotice(
+    db,
+    { userId: order.userId, phone: order.phone },
+    {
+      key: `goodwill-refund:${key}`,
+      template: REFUND_NOTICE_TEMPLATES.goodwill,
+      placeholders: [
+        (order.order.address as { name?: string }).name ?? 'there',
+        rupees,
+        order.order.orderNumber,
+        `${SITE_URL}${orderPath(orderId)}`,
+      ],
+      payload: { orderId, orderNumber: order.order.orderNumber, amount },
+      push: {
+        title: `${rupees} on its way back`,
+        body: `Our team is refunding ${rupees} of order ${order.order.orderNumber}.`,
+        link: orderPath(orderId),
+      },
+      topic: 'bookings',
+      required: 'refund',
+    },
+    pushSender,
+  );
+}
