@@ -30,6 +30,7 @@ import {
   eventWallItems,
   galleryShareLinks,
   leads,
+  loginDevices,
   luckyDraws,
   orders,
   paymentShares,
@@ -149,6 +150,7 @@ export async function eraseAccount(
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(outbox).where(inArray(outbox.recipient, [user.phone, `${COUNTRY_CODE}${user.phone}`]));
     await tx.delete(leads).where(eq(leads.phone, user.phone));
+    await tx.delete(loginDevices).where(and(eq(loginDevices.phone, user.phone), eq(loginDevices.purpose, 'customer')));
     await tx.delete(contactMessages).where(eq(contactMessages.phone, user.phone));
     await tx
       .update(users)
