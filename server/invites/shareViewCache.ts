@@ -8,6 +8,7 @@
  * The view is public (what a logged-out visitor sees), so one copy serves everyone. The page itself is kept by the
  * server's shared HTTP cache (server.js) for its `s-maxage`; a change through this instance purges it there too.
  */
+import { inviteSharePath } from '../../lib/routes';
 import type { SHARED_CACHE_GLOBAL, SharedCache } from '../http/sharedCache';
 
 /**
@@ -79,19 +80,17 @@ export async function cachedShareView<T>(
 
 /**
  * Forgets the public view of an event after a change to it (call once the change is committed), and any load under
- * way (a request after the change reads the database again).
+ * way (a request after the change reads the database again), and purges that event's share page (only it: an answer
+ * on one event must not empty every invite's page) from the server's shared HTTP cache (server.js).
+ * @param event the event's id and short code (its share page is `inviteSharePath(shortCode)`).
  */
-export function forgetShareView(eventId: string): void {
+export function forgetShareView(event: { id: string; shortCode: string }): void {
   state.generation += 1;
   inFlight.clear();
-  for (const [code, entry] of entries) if (entry.eventId === eventId) entries.delete(code);
-  // and the pages the server's shared HTTP cache holds (server.js, issue 20 section 7): every share page, as the code of
-  // an event whose view is not held here is not known (changes are rare beside views)
-  (globalThis as { [SHARED_CACHE_KEY]?: Pick<SharedCache, 'purge'> })[SHARED_CACHE_KEY]?.purge(SHARE_PATH_PREFIX);
+  for (const [code, entry] of entries) if (entry.eventId === event.id) entries.delete(code);
+  (globalThis as { [SHARED_CACHE_KEY]?: Pick<SharedCache, 'purgePath'> })[SHARED_CACHE_KEY]?.purgePath(inviteSharePath(event.shortCode));
 }
 
-/** The share pages' path (lib/routes.ts `inviteSharePath`) without the code. */
-const SHARE_PATH_PREFIX = '/smartinvite/share/';
 /** server/http/sharedCache.js `SHARED_CACHE_GLOBAL` (not imported: the cache's code belongs to server.js, not the app's bundles). */
 const SHARED_CACHE_KEY: typeof SHARED_CACHE_GLOBAL = '__partySharedCache';
 

@@ -427,7 +427,7 @@ describe('shared cache (issue 20 section 7)', () => {
   it.each([404, 410, 307])('drops a stored page at once when its background refresh answers %i (a deleted invite)', async (gone) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
-    const h = await harness((_, __, call) =>
+    const h = await harness((_, __, call): Answer =>
       call === 1
         ? { headers: { 'cache-control': 'public, s-maxage=5, stale-while-revalidate=30' }, chunks: ['the invite'] }
         : { status: gone, headers: { 'cache-control': 'private, no-cache', location: '/wonderland' }, chunks: ['gone'] },

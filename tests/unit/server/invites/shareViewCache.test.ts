@@ -54,7 +54,7 @@ describe('the share page view cache (issue 21)', () => {
     await cachedShareView('Code0001', load, idOf, 1_000);
     await cachedShareView('Code0002', other.load, idOf, 1_000);
     state.version = 2;
-    forgetShareView('e1');
+    forgetShareView({ id: 'e1', shortCode: 'Code0001' });
     expect((await cachedShareView('Code0001', load, idOf, 1_001))?.version).toBe(2);
     expect(other.state.calls).toBe(1);
     await cachedShareView('Code0002', other.load, idOf, 1_001);
@@ -65,7 +65,7 @@ describe('the share page view cache (issue 21)', () => {
     state.version = 3;
     const early = cachedShareView('Code0001', load, idOf, 2_000);
     state.version = 4;
-    forgetShareView('e1');
+    forgetShareView({ id: 'e1', shortCode: 'Code0001' });
     expect((await cachedShareView('Code0001', load, idOf, 2_000))?.version).toBe(4);
     expect((await early)?.version).toBe(3);
     expect((await cachedShareView('Code0001', load, idOf, 2_001))?.version).toBe(4);
@@ -104,20 +104,22 @@ describe('the share page view cache (issue 21)', () => {
     const { state, load } = loader('e9');
     expect((await cachedShareView('Code0009', load, idOf, 1_000))?.version).toBe(1);
     state.version = 2; // the host puts a photo on the invite through the API route
-    apiCopy.forgetShareView('e9');
+    apiCopy.forgetShareView({ id: 'e9', shortCode: 'Code0009' });
     expect((await cachedShareView('Code0009', load, idOf, 1_001))?.version).toBe(2);
     expect(state.calls).toBe(2);
   });
 });
 
 describe("the server's shared HTTP cache (server.js)", () => {
-  it('is told to drop the share pages when an event changes', () => {
+  it("is told to drop only the changed event's share page (an answer on one event leaves every other invite's page)", () => {
+    const purgePath = vi.fn(() => 1);
     const purge = vi.fn(() => 1);
-    const global = globalThis as { __partySharedCache?: { purge: (prefix: string) => number } };
-    global.__partySharedCache = { purge };
+    const global = globalThis as { __partySharedCache?: { purge: (prefix: string) => number; purgePath: (path: string) => number } };
+    global.__partySharedCache = { purge, purgePath };
     try {
-      forgetShareView('e1');
-      expect(purge).toHaveBeenCalledWith('/smartinvite/share/');
+      forgetShareView({ id: 'e1', shortCode: 'Code0001' });
+      expect(purgePath.mock.calls).toEqual([['/smartinvite/share/Code0001']]);
+      expect(purge).not.toHaveBeenCalled();
     } finally {
       delete global.__partySharedCache;
     }
