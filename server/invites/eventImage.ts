@@ -191,7 +191,7 @@ export async function uploadInviteImage(
       { maxFiles: 1, maxFileBytes: INVITE_IMAGE_MAX_BYTES, concurrency: 1, field: INVITE_IMAGE_FIELD },
     );
     const [updated] = await db.update(events).set({ customImageKey: key, updatedAt: now }).where(eq(events.id, event.id)).returning();
-    forgetShareView(event);
+    await forgetShareView(db, event);
     await dropImage(storage, event.customImageKey, event.id);
     return updated!;
   } catch (error) {
@@ -214,7 +214,7 @@ export async function resetInviteImage(
   if (event.status === 'cancelled') throw new HttpError(410, 'This event has been cancelled and cannot be changed.');
   if (!event.customImageKey) return event;
   const [updated] = await db.update(events).set({ customImageKey: null, updatedAt: now }).where(eq(events.id, event.id)).returning();
-  forgetShareView(event);
+  await forgetShareView(db, event);
   await dropImage(storage, event.customImageKey, event.id);
   return updated!;
 }

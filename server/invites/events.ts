@@ -341,7 +341,7 @@ export async function updateEvent(
     return updated!;
   });
   // the share page shows the change at once (./shareViewCache.ts)
-  return changed.finally(() => forgetShareView(event));
+  return changed.finally(() => forgetShareView(db, event));
 }
 
 /** Serialises the changes of one event's guest list across requests and app instances (transaction lock). */
@@ -372,7 +372,7 @@ export async function cancelEvent(
     await queueNotice(tx, updated, 'cancelled', now);
     return updated;
   });
-  return cancelled.finally(() => forgetShareView(event));
+  return cancelled.finally(() => forgetShareView(db, event));
 }
 
 /**
@@ -393,7 +393,7 @@ export async function deleteEvent(db: Db, { id, userId, now = new Date() }: { id
       dedupeKey: `invite-purge:${event.id}`,
     });
   });
-  forgetShareView(event);
+  await forgetShareView(db, event);
 }
 
 /**

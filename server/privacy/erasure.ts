@@ -42,6 +42,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import type { JobOutcome } from '../jobs/worker';
+import { forgetShareView } from '../invites/shareViewCache';
 import type { MediaStorage } from '../media/storage';
 import { deleteNotificationSettings } from '../notify/preferences';
 import { openDeletion } from './deletion';
@@ -73,7 +74,8 @@ export async function eraseAccount(
   if (!user) return { outcome: 'no-request' };
 
   const orderIds = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map((o) => o.id);
-  const hostedIds = (await db.select({ id: events.id }).from(events).where(eq(events.ownerId, userId))).map((e) => e.id);
+  const hosted = await db.select({ id: events.id, shortCode: events.shortCode }).from(events).where(eq(events.ownerId, userId));
+  const hostedIds = hosted.map((e) => e.id);
   const orderPhotos = orderIds.length ? await db.select().from(photos).where(inArray(photos.orderId, orderIds)) : [];
   const wallItems = await db
     .select()
@@ -161,6 +163,8 @@ export async function eraseAccount(
       .set({ erasedAt: now })
       .where(and(eq(accountDeletions.id, request.id)));
   });
+  // the erased host's share pages (title, hosts, venue, photo) leave the shared cache of every instance at once
+  for (const event of hosted) await forgetShareView(db, event);
   return { outcome: 'erased' };
 }
 
