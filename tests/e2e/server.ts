@@ -45,6 +45,7 @@ const E2E_LOGIN_BLOCKS = {
   chatInstances: 2,
   partner: 1,
   accounts: 1,
+  sharedCache: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addIstDays, istDate } from '../../lib/dates';
+import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { createTestDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { e2eLogin, startProductionServer, type RunningServer } from './server';
 
 /**
  * issue 20 section 7: the production server (`npm start`, server.js) answers pages that are the same for
@@ -107,5 +111,69 @@ describe('shared cache in front of Next (issue 20 section 7)', () => {
       const second = await get(page);
       expect([page, first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual([page, 'MISS', 'MISS']);
     }
+  });
+});
+
+/**
+ * A deleted invite leaves the shared cache of every instance at once (the cache_purge bus, LISTEN/NOTIFY), not after
+ * the share page's s-maxage (5 s): two production servers on one PostgreSQL, a throw-away database of its own.
+ */
+describe.skipIf(!TEST_DATABASE_URL)('shared cache purges across two app instances [postgres]', () => {
+  let first: RunningServer;
+  let second: RunningServer;
+  let drop: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    const extraEnv = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
+    first = await startProductionServer({ build: false, extraEnv });
+    second = await startProductionServer({ build: false, extraEnv });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await drop();
+  });
+
+  it("drops a deleted invite's share page from the other instance's cache within a second", async () => {
+    const token = await loginTokenAt(first.baseURL, e2eLogin('sharedCache', 0));
+    expect(token).toBeTruthy();
+    const host = { Authorization: `Bearer ${token}` };
+    const created = await postJsonTo(
+      first.baseURL,
+      '/api/customer/event/create-event-invite',
+      {
+        occasion: 'birthday',
+        title: 'Cache purge across instances',
+        date: addIstDays(istDate(new Date()), 10),
+        time: '19:30',
+        venue: 'Flat 402, Tower B, Sector 62, Noida',
+        hostNames: ['Asha'],
+        language: 'en',
+        rsvp: { plusOnesAllowed: 0, showGuestList: true, showCount: true },
+      },
+      host,
+    );
+    expect(created.status).toBe(201);
+    const { _id: eventId, shortCode } = ((await created.json()) as { data: { _id: string; shortCode: string } }).data;
+    const sharePath = `/smartinvite/share/${shortCode}`;
+    const atSecond = () => fetch(`${second.baseURL}${sharePath}`, { redirect: 'manual' });
+    await atSecond();
+    const cached = await atSecond();
+    expect([cached.status, cached.headers.get('x-cache')]).toEqual([200, 'HIT']);
+    expect(await cached.text()).toContain('Cache purge across instances');
+
+    const deleted = await fetch(`${first.baseURL}/api/customer/event/event-invites/${eventId}`, { method: 'DELETE', headers: host });
+    expect(deleted.status).toBe(200);
+    const deletedAt = Date.now();
+    let after = await atSecond();
+    while (after.status === 200 && Date.now() - deletedAt < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await atSecond();
+    }
+    // the share page of a deleted invite sends the visitor to the invites' landing page
+    expect([after.status, after.headers.get('x-cache')]).toEqual([307, 'MISS']);
+    expect(Date.now() - deletedAt).toBeLessThan(1000);
   });
 });
