@@ -88,16 +88,17 @@ export const OTP_PHONE_ALL_CLIENTS_FACTOR = 3;
 /**
  * Wrong guesses one code survives from clients that are not a known device of the number, all of them together
  * (each client still gets only `maxAttempts`): this many times `maxAttempts`. With 4-digit codes (10,000 values) a
- * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; OTP_UNKNOWN_GUESSES_PER_PHONE_DAY bounds the
- * day's guesses at a number (see there).
+ * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; `unknownGuessesPerPhoneDay` bounds the day's
+ * guesses at a number (see there). A known device's guesses are not counted here: only someone who signed in to the
+ * number before holds one, and each gets `maxAttempts` per code.
  */
 export const OTP_CODE_UNKNOWN_GUESSES_FACTOR = 2;
 
 /**
  * Wrong guesses a number's codes survive per day (rolling 24 h) from clients that are not its known devices:
- * `maxSendsPerPhoneDay` x `maxAttempts`, 10 x 5 = 50 with the default limits. However many codes strangers make us send and however many addresses they guess from, they get at
- * most 50 guesses a day at a 4-digit code: odds of at most 50 / 10,000 = 0.5% a day (before: 3 x 10 codes a day x 5
- * guesses = 1.5%). Beyond it, codes of the number can be checked only from its known devices until the day rolls
+ * `maxSendsPerPhoneDay` x `maxAttempts`, 10 x 5 = 50 with the default limits. However many codes strangers make us
+ * send and however many addresses they guess from, they get at most 50 guesses a day at a 4-digit code: odds of at
+ * most 50 / 10,000 = 0.5% a day, under 17% in a month (before: 3 x 10 codes a day x 5 guesses = 1.5% a day). Beyond it, codes of the number can be checked only from its known devices until the day rolls
  * over (operations are alerted); the owner's known device is never locked out by strangers.
  */
 export function unknownGuessesPerPhoneDay(limits: OtpLimits): number {
