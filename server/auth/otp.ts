@@ -98,8 +98,9 @@ export const OTP_CODE_UNKNOWN_GUESSES_FACTOR = 2;
  * Wrong guesses a number's codes survive per day (rolling 24 h) from clients that are not its known devices:
  * `maxSendsPerPhoneDay` x `maxAttempts`, 10 x 5 = 50 with the default limits. However many codes strangers make us
  * send and however many addresses they guess from, they get at most 50 guesses a day at a 4-digit code: odds of at
- * most 50 / 10,000 = 0.5% a day, about 14% in a month (before: 3 x 10 codes a day x 5 guesses = 1.5% a day). Beyond it, codes of the number can be checked only from its known devices until the day rolls
- * over (operations are alerted); the owner's known device is never locked out by strangers.
+ * most 50 / 10,000 = 0.5% a day, about 14% in a month (before: 3 x 10 codes a day x 5 guesses = 1.5% a day).
+ * Beyond it, codes of the number can be checked only from its known devices until the day rolls over (operations
+ * are alerted); the owner's known device is never locked out by strangers.
  */
 export function unknownGuessesPerPhoneDay(limits: OtpLimits): number {
   return limits.maxSendsPerPhoneDay * limits.maxAttempts;
