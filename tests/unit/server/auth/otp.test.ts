@@ -2,6 +2,7 @@ import { addSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import {
+  findLoginDevice,
   hashOtp,
   loginDeviceCookie,
   OTP_CODE_UNKNOWN_GUESSES_FACTOR,
@@ -15,7 +16,8 @@ import {
 } from '../../../../server/auth/otp';
 import { logger } from '../../../../server/logger';
 import { resetConfigForTests } from '../../../../server/config';
-import { otpChallenges, otpSends } from '../../../../server/db/schema';
+import { loginDevices, otpChallenges, otpSends } from '../../../../server/db/schema';
+import { purgeOldRows } from '../../../../server/jobs/maintenance';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -266,6 +268,21 @@ describeEachDatabase(
         (await rejection(requestOtp(getDb(), { phone, ip: home, deviceToken: otherToken, now: addSeconds(now, 60), sms, limits: LIMITS })))
           .status,
       ).toBe(429);
+    });
+
+    it('forgets a known device a year after its last sign-in (and the hourly clean-up drops its row)', async () => {
+      const phone = nextPhone();
+      const token = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: T0 });
+      const later = addSeconds(T0, 200 * 86_400);
+      // signing in again keeps the token and renews the year
+      expect(await rememberLoginDevice(getDb(), { token, phone, purpose: 'customer', now: later })).toBe(token);
+      const renewed = addSeconds(later, 364 * 86_400);
+      expect(await findLoginDevice(getDb(), { token, phone, purpose: 'customer', now: renewed })).not.toBeNull();
+      expect(await findLoginDevice(getDb(), { token, phone, purpose: 'staff', now: renewed })).toBeNull();
+      const expired = addSeconds(later, 366 * 86_400);
+      expect(await findLoginDevice(getDb(), { token, phone, purpose: 'customer', now: expired })).toBeNull();
+      expect((await purgeOldRows(getDb(), expired)).loginDevices).toBeGreaterThanOrEqual(1);
+      expect(await getDb().$count(loginDevices, eq(loginDevices.phone, phone))).toBe(0);
     });
 
     it("alerts operations once per window when strangers use up a number's send budget, without the number in the log", async () => {
