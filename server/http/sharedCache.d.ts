@@ -26,7 +26,7 @@ export interface SharedCache {
   clear: () => void;
   /** Drops the stored answers whose path starts with `pathPrefix`; how many URLs were dropped. */
   purge: (pathPrefix: string) => number;
-  /** Drops the stored answers of exactly `path` (every query, every variant); how many URLs were dropped. */
+  /** Drops the stored answers of exactly `path` and of its Next data route (every query, every variant); how many URLs were dropped. */
   purgePath: (path: string) => number;
 }
 

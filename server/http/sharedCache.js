@@ -486,8 +486,13 @@ function createSharedCache(options = {}) {
     },
     purgePath: (path) => {
       let dropped = 0;
+      // and the page's data route (`/_next/data/{build}{path}.json`, the same props as JSON)
+      const dataSuffix = `${path}.json`;
       for (const key of [...store.keys()]) {
-        if (splitUrl(key.slice(key.indexOf('/'))).path === path) dropped += Number(store.delete(key));
+        const keyPath = splitUrl(key.slice(key.indexOf('/'))).path;
+        const isDataRoute =
+          keyPath.startsWith('/_next/data/') && keyPath.endsWith(dataSuffix) && !keyPath.slice(12, -dataSuffix.length).includes('/');
+        if (keyPath === path || isDataRoute) dropped += Number(store.delete(key));
       }
       return dropped;
     },

@@ -418,7 +418,11 @@ describe('shared cache (issue 20 section 7)', () => {
     await h.get('/smartinvite/share/abc', { headers: { 'accept-language': 'hi' } });
     await h.get('/smartinvite/share/abcd');
     await h.get('/smartinvite/share/xyz');
-    expect(h.cache.purgePath('/smartinvite/share/abc')).toBe(1);
+    await h.get('/_next/data/build-1/smartinvite/share/abc.json');
+    await h.get('/_next/data/build-1/smartinvite/share/abcd.json');
+    expect(h.cache.purgePath('/smartinvite/share/abc')).toBe(2);
+    expect((await h.get('/_next/data/build-1/smartinvite/share/abc.json')).headers['x-cache']).toBe('MISS');
+    expect((await h.get('/_next/data/build-1/smartinvite/share/abcd.json')).headers['x-cache']).toBe('HIT');
     expect((await h.get('/smartinvite/share/abc', { headers: { 'accept-language': 'hi' } })).headers['x-cache']).toBe('MISS');
     expect((await h.get('/smartinvite/share/abcd')).headers['x-cache']).toBe('HIT');
     expect((await h.get('/smartinvite/share/xyz')).headers['x-cache']).toBe('HIT');
