@@ -16,7 +16,18 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   const { getDb } = await import('./server/db/client');
-  await getDb();
+  const handle = await getDb();
+  // cache purges published by any instance (an invite's share page after a change) leave this instance's shared cache too
+  if (handle.listen) {
+    const [{ listenForCachePurges, purgeLocalPath }, { forgetShareViewOfPath }] = await Promise.all([
+      import('./server/realtime/cachePurge'),
+      import('./server/invites/shareViewCache'),
+    ]);
+    await listenForCachePurges(handle, (path) => {
+      purgeLocalPath(path);
+      forgetShareViewOfPath(path);
+    });
+  }
   // issue 12: this instance takes its share of the durable jobs (payment reconciler, expiries, refunds, notifications)
   const { getConfig } = await import('./server/config');
   const config = getConfig();

@@ -56,6 +56,8 @@ const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: undefined })
 const routePatternOf = routePatternsOfBuild(require('node:path').join(__dirname, '.next'));
 const cache = createSharedCache({
   maxBytes: Math.round(cacheMb * 1024 * 1024),
+  // keys on the public site's host, never the request's Host (any Host reaches the same pages)
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
   onError: (error, path) => logger.warn({ path: routePatternOf(path), reason: error.message }, 'shared cache: background refresh failed'),
 });
 // the app's code purges what a change makes stale (an invite's share page) through this

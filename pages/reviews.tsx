@@ -38,5 +38,7 @@ export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, qu
   const props = await (await import('../server/reviews/pageProps')).reviewsPageProps(query.page);
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
+  // the page depends on `page` only: the shared cache (server/http/sharedCache.js) keys on it and on no other parameter
+  res.setHeader('X-Cache-Query', 'page');
   return { props };
 });

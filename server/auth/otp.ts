@@ -1,13 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds, differenceInSeconds, subDays, subHours } from 'date-fns';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../lib/constants';
 import { getConfig, getJwtSecret } from '../config';
-import { otpChallenges, otpSends, type User } from '../db/schema';
+import { loginDevices, otpChallenges, otpSends, rateLimitHits, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { HttpError } from '../http/errors';
-import { secondsUntilBelowLimit, tooManyRequests } from '../http/rateLimit';
+import { recordHit, secondsUntilBelowLimit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
+import { logger } from '../logger';
 import { deliverOtp, SmsDeliveryError, type SmsProvider } from '../notify/sms';
 import { recordOutbox } from '../notify/outbox';
 import { findOrCreateUserByPhone } from '../users/repository';
@@ -85,36 +86,178 @@ function sameHash(a: string, b: string): boolean {
 export const OTP_PHONE_ALL_CLIENTS_FACTOR = 3;
 
 /**
- * Refuses a send beyond any limit (issue 4), counting only sends that reached a provider: the number's
- * limits from this client, the number's limits across all clients (OTP_PHONE_ALL_CLIENTS_FACTOR times),
- * and the client's sends across numbers.
+ * Wrong guesses one code survives from clients that are not a known device of the number, all of them together
+ * (each client still gets only `maxAttempts`): this many times `maxAttempts`. With 4-digit codes (10,000 values) a
+ * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; `unknownGuessesPerPhoneDay` bounds the day's
+ * guesses at a number (see there). A known device's guesses are not counted here: only someone who signed in to the
+ * number before holds one, and each gets `maxAttempts` per code.
  */
-async function checkSendLimits(db: Db, phone: string, ip: string, now: Date, limits: OtpLimits): Promise<void> {
+export const OTP_CODE_UNKNOWN_GUESSES_FACTOR = 2;
+
+/**
+ * Wrong guesses a number's codes survive per day (rolling 24 h) from clients that are not its known devices:
+ * `maxSendsPerPhoneDay` x `maxAttempts`, 10 x 5 = 50 with the default limits. However many codes strangers make us
+ * send and however many addresses they guess from, they get at most 50 guesses a day at a 4-digit code: odds of at
+ * most 50 / 10,000 = 0.5% a day, about 14% in a month (before: 3 x 10 codes a day x 5 guesses = 1.5% a day).
+ * Beyond it, codes of the number can be checked only from its known devices until the day rolls over (operations
+ * are alerted); the owner's known device is never locked out by strangers.
+ */
+export function unknownGuessesPerPhoneDay(limits: OtpLimits): number {
+  return limits.maxSendsPerPhoneDay * limits.maxAttempts;
+}
+
+/** The known-device cookie (httpOnly, sent to the API only; see `loginDeviceCookie`). */
+export const LOGIN_DEVICE_COOKIE = 'login_device';
+/** A known device is remembered this long after its last sign-in (seconds: one year). */
+export const LOGIN_DEVICE_TTL_SECONDS = 365 * 86_400;
+
+/** The stored form of a device token (SHA-256 hex): the token is 32 random bytes, so no key is needed. */
+function hashDeviceToken(token: string): string {
+  return createHash('sha256').update(`login-device:${token}`).digest('hex');
+}
+
+/**
+ * The `Set-Cookie` value that remembers a device (or forgets it with no token): httpOnly, SameSite=Lax, the API's
+ * path only, Secure in production, one year.
+ */
+export function loginDeviceCookie(token: string | undefined, { secure = process.env.NODE_ENV === 'production' } = {}): string {
+  const attributes = ['Path=/api', 'HttpOnly', 'SameSite=Lax', `Max-Age=${token ? LOGIN_DEVICE_TTL_SECONDS : 0}`];
+  if (secure) attributes.push('Secure');
+  return [`${LOGIN_DEVICE_COOKIE}=${token ?? ''}`, ...attributes].join('; ');
+}
+
+/** The device token of a request's `login_device` cookie, or undefined (a malformed value is ignored). */
+export function readDeviceToken(cookieHeader: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)login_device=([A-Za-z0-9_-]{43})(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1];
+}
+
+/**
+ * The id of the known device `token` names for `phone` and `purpose` (it signed in to that number within
+ * LOGIN_DEVICE_TTL_SECONDS), or null.
+ */
+export async function findLoginDevice(
+  db: Db,
+  { token, phone, purpose, now = new Date() }: { token: string | undefined; phone: string; purpose: OtpPurpose; now?: Date },
+): Promise<string | null> {
+  if (!token) return null;
+  const [device] = await db
+    .select({ id: loginDevices.id })
+    .from(loginDevices)
+    .where(
+      and(
+        eq(loginDevices.tokenHash, hashDeviceToken(token)),
+        eq(loginDevices.phone, phone),
+        eq(loginDevices.purpose, purpose),
+        gt(loginDevices.lastLoginAt, addSeconds(now, -LOGIN_DEVICE_TTL_SECONDS)),
+      ),
+    );
+  return device?.id ?? null;
+}
+
+/**
+ * Remembers the device of a successful sign-in: keeps its token when it has a well-formed one (a device may sign in
+ * to several numbers), else issues a new one.
+ * @returns the token to set in the `login_device` cookie (`loginDeviceCookie`).
+ */
+export async function rememberLoginDevice(
+  db: Db,
+  { token, phone, purpose, now = new Date() }: { token: string | undefined; phone: string; purpose: OtpPurpose; now?: Date },
+): Promise<string> {
+  const kept = token ?? randomBytes(32).toString('base64url');
+  await db
+    .insert(loginDevices)
+    .values({ tokenHash: hashDeviceToken(kept), phone, purpose, createdAt: now, lastLoginAt: now })
+    .onConflictDoUpdate({
+      target: [loginDevices.tokenHash, loginDevices.phone, loginDevices.purpose],
+      set: { lastLoginAt: now },
+    });
+  return kept;
+}
+
+/**
+ * Tells operations, once per `windowSeconds` per number and sign-in (counted in the database, so once across
+ * instances), that strangers have used up a number's budget: a warn line naming the sign-in, the budget and a
+ * keyed reference of the number (never the number itself; `otpPhoneRef` gives the same reference in a console).
+ */
+async function alertBudgetExhausted(
+  db: Db,
+  {
+    phone,
+    purpose,
+    budget,
+    windowSeconds,
+    now,
+  }: { phone: string; purpose: OtpPurpose; budget: 'sends' | 'guesses'; windowSeconds: number; now: Date },
+): Promise<void> {
+  const bucket = `otp-alert:${budget}:${purpose}:${phone}`;
+  const limit = { max: 1, windowSeconds };
+  if ((await secondsUntilFree(db, bucket, limit, now)) > 0) return;
+  await recordHit(db, bucket, limit, now);
+  logger.warn(
+    { phoneRef: otpPhoneRef(phone), purpose, budget, windowSeconds },
+    budget === 'sends'
+      ? "otp: a number's send budget is used up by other clients (its known devices can still ask for codes)"
+      : "otp: a number's daily wrong-guess budget is used up (only its known devices can sign in until it rolls over)",
+  );
+}
+
+/** A keyed, non-reversible reference of a number for alerts and logs (12 hex characters). */
+export function otpPhoneRef(phone: string): string {
+  return createHmac('sha256', getJwtSecret()).update(`otp-phone-ref:${phone}`).digest('hex').slice(0, 12);
+}
+
+/**
+ * Refuses a send beyond any limit (issue 4), counting only sends that reached a provider. A known device of the
+ * number (`deviceId`) is limited by its own sends only (the resend interval, hourly and daily limits of one
+ * client), so strangers cannot use up its budget. Anyone else: the number's limits from this client, the number's
+ * limits across all such clients (OTP_PHONE_ALL_CLIENTS_FACTOR times; when that is what refuses, operations are
+ * alerted once per window), and the client's sends across numbers.
+ */
+async function checkSendLimits(
+  db: Db,
+  { phone, ip, deviceId, purpose }: { phone: string; ip: string; deviceId: string | null; purpose: OtpPurpose },
+  now: Date,
+  limits: OtpLimits,
+): Promise<void> {
   const phoneSends = await db
-    .select({ sentAt: otpSends.sentAt, clientIp: otpSends.clientIp })
+    .select({ sentAt: otpSends.sentAt, clientIp: otpSends.clientIp, deviceId: otpSends.deviceId })
     .from(otpSends)
     .where(and(eq(otpSends.phone, phone), gt(otpSends.sentAt, subDays(now, 1))))
     .orderBy(asc(otpSends.sentAt));
-  const fromClient = phoneSends.filter((send) => send.clientIp === ip).map((send) => send.sentAt);
+  const strangers = phoneSends.filter((send) => send.deviceId === null);
+  const fromClient = (
+    deviceId ? phoneSends.filter((send) => send.deviceId === deviceId) : strangers.filter((send) => send.clientIp === ip)
+  ).map((send) => send.sentAt);
   const last = fromClient[fromClient.length - 1];
   if (last && differenceInSeconds(now, last) < limits.minResendSeconds) {
     throw tooManyRequests('A code was sent just now.', limits.minResendSeconds - (now.getTime() - last.getTime()) / 1000, now);
   }
-  const allClients = phoneSends.map((send) => send.sentAt);
-  const hourWait = Math.max(
-    secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneHour, windowSeconds: 3600 }, now),
-    secondsUntilBelowLimit(allClients, { max: limits.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 3600 }, now),
+  const allClients = deviceId ? [] : strangers.map((send) => send.sentAt);
+  const ownHour = secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneHour, windowSeconds: 3600 }, now);
+  const allHour = secondsUntilBelowLimit(
+    allClients,
+    { max: limits.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 3600 },
+    now,
   );
+  if (allHour > 0) await alertBudgetExhausted(db, { phone, purpose, budget: 'sends', windowSeconds: 3600, now });
+  const hourWait = Math.max(ownHour, allHour);
   if (hourWait > 0) throw tooManyRequests('Too many codes requested for this number.', hourWait, now);
-  const dayWait = Math.max(
-    secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneDay, windowSeconds: 86_400 }, now),
-    secondsUntilBelowLimit(allClients, { max: limits.maxSendsPerPhoneDay * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 86_400 }, now),
+  const ownDay = secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneDay, windowSeconds: 86_400 }, now);
+  const allDay = secondsUntilBelowLimit(
+    allClients,
+    { max: limits.maxSendsPerPhoneDay * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 86_400 },
+    now,
   );
+  if (allDay > 0) await alertBudgetExhausted(db, { phone, purpose, budget: 'sends', windowSeconds: 86_400, now });
+  const dayWait = Math.max(ownDay, allDay);
   if (dayWait > 0) throw tooManyRequests('Too many codes requested for this number today.', dayWait, now);
+  // a known device is not counted against its network: strangers behind the same address cannot lock it out
+  if (deviceId) return;
   const ipSends = await db
     .select({ sentAt: otpSends.sentAt })
     .from(otpSends)
-    .where(and(eq(otpSends.clientIp, ip), gt(otpSends.sentAt, subHours(now, 1))))
+    .where(and(eq(otpSends.clientIp, ip), gt(otpSends.sentAt, subHours(now, 1)), isNull(otpSends.deviceId)))
     .orderBy(asc(otpSends.sentAt));
   const ipWait = secondsUntilBelowLimit(
     ipSends.map((send) => send.sentAt),
@@ -145,6 +288,8 @@ export interface RequestOtpInput {
    * so staff numbers cannot be found by trying; its code is unknown to anyone and can never match).
    */
   deliver?: boolean;
+  /** The request's `login_device` token (`readDeviceToken`), if any: a known device of the number has its own budget. */
+  deviceToken?: string;
 }
 
 /**
@@ -156,16 +301,23 @@ export interface RequestOtpInput {
  */
 export async function requestOtp(
   db: Db,
-  { phone, ip, now = new Date(), sms, limits = otpLimits(), purpose = 'customer', deliver = true }: RequestOtpInput,
+  { phone, ip, now = new Date(), sms, limits = otpLimits(), purpose = 'customer', deliver = true, deviceToken }: RequestOtpInput,
 ): Promise<{ expiresAt: Date }> {
   const fixedCode = deliver ? testNumbers().get(phone) : undefined;
   const code = fixedCode ?? generateOtpCode();
   const expiresAt = addSeconds(now, limits.ttlSeconds);
+  const deviceId = await findLoginDevice(db, { token: deviceToken, phone, purpose, now });
 
-  const sendId = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ error: HttpError } | { sendId: string }> => {
     await advisoryXactLock(tx, `otp:phone:${phone}`);
     await advisoryXactLock(tx, `otp:ip:${ip}`);
-    await checkSendLimits(tx, phone, ip, now, limits);
+    try {
+      await checkSendLimits(tx, { phone, ip, deviceId, purpose }, now, limits);
+    } catch (error) {
+      // answered after the transaction, so that an alert's once-per-window mark is committed
+      if (error instanceof HttpError) return { error };
+      throw error;
+    }
     // A new request replaces the previous code of the same sign-in.
     await tx
       .update(otpChallenges)
@@ -179,9 +331,11 @@ export async function requestOtp(
       .update(otpChallenges)
       .set({ codeHash: hashOtp(challenge!.id, phone, code) })
       .where(eq(otpChallenges.id, challenge!.id));
-    const [send] = await tx.insert(otpSends).values({ phone, clientIp: ip, sentAt: now }).returning({ id: otpSends.id });
-    return send!.id;
+    const [send] = await tx.insert(otpSends).values({ phone, clientIp: ip, deviceId, sentAt: now }).returning({ id: otpSends.id });
+    return { sendId: send!.id };
   });
+  if ('error' in outcome) throw outcome.error;
+  const { sendId } = outcome;
 
   if (!deliver) return { expiresAt };
   if (fixedCode) {
@@ -216,29 +370,43 @@ export async function requestOtp(
  */
 export async function verifyOtp(
   db: Db,
-  { phone, code, now = new Date(), limits = otpLimits() }: { phone: string; code: string; now?: Date; limits?: OtpLimits },
+  { phone, code, ip, deviceToken, now = new Date(), limits = otpLimits() }: VerifyOtpInput,
 ): Promise<{ user: User; created: boolean }> {
-  return verifyOtpFor(db, { phone, code, now, limits, purpose: 'customer' }, (tx) => findOrCreateUserByPhone(tx, phone));
+  return verifyOtpFor(db, { phone, code, ip, deviceToken, now, limits, purpose: 'customer' }, (tx) => findOrCreateUserByPhone(tx, phone));
+}
+
+/** What checking a code needs beyond the database. */
+export interface VerifyOtpInput {
+  phone: string;
+  code: string;
+  /** The client's address (server/http/clientIp.ts): wrong guesses are counted per code and client. */
+  ip: string;
+  /** The request's `login_device` token, if any (`readDeviceToken`). */
+  deviceToken?: string;
+  now?: Date;
+  limits?: OtpLimits;
 }
 
 /**
  * Checks a code of one sign-in (`purpose`) for `phone`, as `verifyOtp` does, and on a match runs `onMatch` in
  * the same transaction as the code's consumption (issue 22: the console looks up, or bootstraps, the staff
  * member there). Only a challenge issued for `purpose` is considered.
+ *
+ * Wrong guesses are counted per code and client (a known device of the number, else the address), so a stranger
+ * guessing kills only their own tries: each client gets `maxAttempts`. Clients that are not a known device also
+ * share a ceiling per code (OTP_CODE_UNKNOWN_GUESSES_FACTOR x `maxAttempts`) and per number and day
+ * (`unknownGuessesPerPhoneDay`), which keep brute force at the odds stated there; a known device of the number is
+ * held only to its own `maxAttempts`.
  * @returns what `onMatch` returns.
- * @throws HttpError 401 for a wrong, expired or missing code; 429 once the code is dead.
+ * @throws HttpError 401 for a wrong, expired or missing code; 429 once the code is dead for this client.
  */
 export async function verifyOtpFor<T>(
   db: Db,
-  {
-    phone,
-    code,
-    now = new Date(),
-    limits = otpLimits(),
-    purpose,
-  }: { phone: string; code: string; now?: Date; limits?: OtpLimits; purpose: OtpPurpose },
+  { phone, code, ip, deviceToken, now = new Date(), limits = otpLimits(), purpose }: VerifyOtpInput & { purpose: OtpPurpose },
   onMatch: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  const deviceId = await findLoginDevice(db, { token: deviceToken, phone, purpose, now });
+  const client = deviceId ? `device:${deviceId}` : `ip:${ip}`;
   const outcome = await db.transaction(async (tx): Promise<{ error: HttpError } | { result: T }> => {
     await advisoryXactLock(tx, `otp:phone:${phone}`);
     const [challenge] = await tx
@@ -250,13 +418,30 @@ export async function verifyOtpFor<T>(
     if (!challenge || challenge.expiresAt <= now) {
       return { error: new HttpError(401, 'This code is invalid or has expired. Please request a new code.') };
     }
-    if (challenge.failedAttempts >= limits.maxAttempts) {
-      return { error: tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now) };
+    const dead = () => tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now);
+    const clientBucket = `otp-guess:${challenge.id}:${client}`;
+    const clientLimit = { max: limits.maxAttempts, windowSeconds: limits.ttlSeconds };
+    if ((await secondsUntilFree(tx, clientBucket, clientLimit, now)) > 0) return { error: dead() };
+    const phoneBucket = `otp-guess:${purpose}:${phone}`;
+    const phoneLimit = { max: unknownGuessesPerPhoneDay(limits), windowSeconds: 86_400 };
+    if (!deviceId) {
+      if (challenge.failedAttempts >= limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR) return { error: dead() };
+      const dayWait = await secondsUntilFree(tx, phoneBucket, phoneLimit, now);
+      if (dayWait > 0) {
+        await alertBudgetExhausted(tx, { phone, purpose, budget: 'guesses', windowSeconds: 86_400, now });
+        return { error: tooManyRequests('Too many wrong attempts for this number.', dayWait, now) };
+      }
     }
     if (!sameHash(hashOtp(challenge.id, phone, code), challenge.codeHash)) {
-      const failed = challenge.failedAttempts + 1;
-      await tx.update(otpChallenges).set({ failedAttempts: failed }).where(eq(otpChallenges.id, challenge.id));
-      const left = limits.maxAttempts - failed;
+      await recordHit(tx, clientBucket, clientLimit, now);
+      const left = limits.maxAttempts - (await countHits(tx, clientBucket, clientLimit, now));
+      if (!deviceId) {
+        await tx
+          .update(otpChallenges)
+          .set({ failedAttempts: challenge.failedAttempts + 1 })
+          .where(eq(otpChallenges.id, challenge.id));
+        await recordHit(tx, phoneBucket, phoneLimit, now);
+      }
       return {
         error: new HttpError(
           401,
@@ -267,7 +452,17 @@ export async function verifyOtpFor<T>(
     await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
     return { result: await onMatch(tx) };
   });
-  // The failed-attempt count must be committed, so errors are thrown after the transaction.
+  // The failed-attempt counts must be committed, so errors are thrown after the transaction.
   if ('error' in outcome) throw outcome.error;
   return outcome.result;
+}
+
+/** Hits of `bucket` within the limit's window (at most `limit.max`). */
+async function countHits(db: Db, bucket: string, limit: { max: number; windowSeconds: number }, now: Date): Promise<number> {
+  const rows = await db
+    .select({ hitAt: rateLimitHits.hitAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, addSeconds(now, -limit.windowSeconds))))
+    .limit(limit.max);
+  return rows.length;
 }

@@ -139,10 +139,34 @@ export const otpSends = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     phone: varchar('phone', { length: 10 }).notNull(),
     clientIp: varchar('client_ip', { length: 64 }).notNull(),
+    /**
+     * The known device (login_devices) the code was asked from, or null: a device that signed in to this number
+     * before has a send budget of its own, which strangers asking for codes to the number do not use up.
+     */
+    deviceId: uuid('device_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_sends_phone_sent_idx').on(t.phone, t.sentAt), index('otp_sends_ip_sent_idx').on(t.clientIp, t.sentAt)],
 );
+
+/**
+ * A browser or phone that signed in to a number (one row per device, number and sign-in): the httpOnly
+ * `login_device` cookie holds a random token, stored here only as its SHA-256. Such a device keeps its own OTP
+ * send budget and its own wrong-guess count, so strangers asking for or guessing codes never lock it out.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    purpose: varchar('purpose', { length: 12 }).notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('login_devices_token_phone_purpose_uq').on(t.tokenHash, t.phone, t.purpose)],
+);
+export type LoginDevice = typeof loginDevices.$inferSelect;
 
 /** Outbox of notifications (SMS, WhatsApp, push): what was sent, skipped or failed, and why. */
 export const outbox = pgTable(

@@ -21,7 +21,8 @@ export interface ApiReply<T = unknown> {
   data?: T;
   /** Extra top-level envelope fields, e.g. `{ token }` for otp_verify (spec 7). */
   fields?: Record<string, unknown>;
-  headers?: Record<string, string>;
+  /** Response headers; a list sends the header once per value (several `Set-Cookie`). */
+  headers?: Record<string, string | string[]>;
   /** Send `data` as the whole body, without the envelope (the OpenAPI document). */
   raw?: boolean;
   /** An answer serialized ahead (see `prepareAnswer`): sent as it is, with its ETag (304 when the client has it). */
@@ -121,7 +122,7 @@ export function parseInput<S extends ZodType>(schema: S, value: unknown): z.outp
   throw new ValidationError(errors);
 }
 
-function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, string> = {}): void {
+function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, string | string[]> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
   res.status(body.status).json(body);
@@ -200,7 +201,7 @@ type ReplyOfData<C extends RouteContract> = {
   status?: number;
   message: string;
   fields?: RouteFields<C>;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | string[]>;
 } & (undefined extends z.input<C['response']> ? { data?: z.input<C['response']> } : { data: z.input<C['response']> });
 
 /** One method of a route, bound to its contract. */

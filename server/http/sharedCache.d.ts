@@ -8,8 +8,10 @@ export type Upstream = (req: IncomingMessage, res: ServerResponse) => unknown;
 export interface SharedCacheOptions {
   /** Bytes of stored answers (bodies, headers and a fixed overhead each) kept at most; 0 turns the cache off. Default 50 MiB. */
   maxBytes?: number;
-  /** An answer larger than this (bytes) streams through without being kept. Default 4 MiB (at most maxBytes). */
+  /** An answer larger than this (bytes) streams through without being kept. Default 256 KiB (at most maxBytes). */
   maxEntryBytes?: number;
+  /** The site's public origin (NEXT_PUBLIC_SITE_URL): every key is on its host, whatever the request's `Host`. */
+  siteUrl?: string;
   /** Called when a background refresh fails, with the request's path (never its query string). */
   onError?: (error: Error, path: string) => void;
 }
@@ -22,8 +24,10 @@ export interface SharedCache {
   stats: () => { entries: number; bytes: number };
   /** Drops every stored answer. */
   clear: () => void;
-  /** Drops the stored answers whose path starts with `pathPrefix` (every host); how many URLs were dropped. */
+  /** Drops the stored answers whose path starts with `pathPrefix`; how many URLs were dropped. */
   purge: (pathPrefix: string) => number;
+  /** Drops the stored answers of exactly `path` and of its Next data route (every query, every variant); how many URLs were dropped. */
+  purgePath: (path: string) => number;
 }
 
 /** The globalThis property under which server.js publishes its cache to the app's code in the same process. */

@@ -16,8 +16,18 @@
  * - Honours `Vary`: a URL keeps a few variants, matched by http-cache-semantics. Accept-Encoding is
  *   normalised to `gzip` or nothing before Next sees it (Next only gzips), so a URL has at most two
  *   encodings rather than one per browser's spelling of the header.
- * - Memory is bounded: an LRU by bytes (`maxBytes`), and an answer larger than `maxEntryBytes` streams
- *   through without being kept (its buffered part is dropped as soon as it passes the bound).
+ * - Memory is bounded: an LRU by bytes (`maxBytes`), and an answer larger than `maxEntryBytes` (256 KiB) streams
+ *   through without being kept (its buffered part is dropped as soon as it passes the bound), so a few large
+ *   answers cannot push every page out.
+ * - Never stores nor looks up the API (`/api/*`: answers per caller, large documents such as the OpenAPI one) or
+ *   Next's image optimizer (`/_next/image`, an answer per query).
+ * - Keys on the configured site host (`siteUrl`, NEXT_PUBLIC_SITE_URL), never the request's `Host`, and on the path
+ *   with only the query parameters the page says its content depends on (response header `X-Cache-Query: page,city`;
+ *   none by default): a page that ignores its query is one entry, which answers `?utm_source=...` or any other query
+ *   too. An answer to a request with a parameter the page does not name is passed on but not kept (Next writes the
+ *   query into the page), so unknown queries can never add entries.
+ * - A background refresh answered 404, 410 or a redirect (the page is gone: a deleted invite's share page redirects)
+ *   drops the stored answer at once.
  */
 const { randomBytes } = require('node:crypto');
 const { request: httpRequest } = require('node:http');
@@ -41,6 +51,70 @@ const BYPASS_HEADERS = ['x-prerender-revalidate', 'x-nextjs-data', 'rsc', 'next-
 const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 /** Request headers a background refresh carries over (besides those the stored answer varies on). */
 const REFRESH_HEADERS = ['accept', 'accept-language', 'user-agent'];
+/** The largest answer kept by default (bytes): pages are 20-150 kB; anything larger streams through. */
+const DEFAULT_MAX_ENTRY_BYTES = 256 * 1024;
+/** Paths never stored nor looked up (after percent-decoding): the API and Next's image optimizer. */
+const UNCACHED_PATH = /^\/+(?:api|_next\/image)(?:\/|$)/i;
+/** The response header with which a page names the query parameters its content depends on (comma list). */
+const QUERY_HEADER = 'x-cache-query';
+/** Paths whose named query parameters are remembered (the names of a path's last stored answer). */
+const MAX_QUERY_PATHS = 10_000;
+
+/**
+ * A request URL split into its path and parameters.
+ * @param {string | undefined} url
+ */
+function splitUrl(url) {
+  const text = url ?? '/';
+  const mark = text.indexOf('?');
+  return mark < 0
+    ? { path: text, params: new URLSearchParams() }
+    : { path: text.slice(0, mark), params: new URLSearchParams(text.slice(mark + 1)) };
+}
+
+/**
+ * Whether a path is one the cache leaves alone (`UNCACHED_PATH`), also when percent-encoded.
+ * @param {string} path
+ */
+function uncachedPath(path) {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: Next answers 400, which is never kept; test the raw path
+  }
+  return UNCACHED_PATH.test(path) || UNCACHED_PATH.test(decoded);
+}
+
+/**
+ * The query parameter names a response says its content depends on.
+ * @param {string | undefined} value the `X-Cache-Query` header
+ * @returns {string[]} sorted, without duplicates
+ */
+function namedQuery(value) {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
+}
+
+/**
+ * The canonical path and query of a request for a page that depends on `names` only: other parameters dropped,
+ * the named ones sorted.
+ * @param {string} path
+ * @param {URLSearchParams} params
+ * @param {readonly string[]} names
+ */
+function canonicalUrl(path, params, names) {
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /**
  * @typedef {object} StoredAnswer
@@ -100,11 +174,14 @@ function flatHeaders(headers) {
 }
 
 /**
- * The request as a cache policy sees it; HEAD is looked up as the GET it mirrors.
+ * The request as a cache policy sees it: a GET (HEAD is looked up as the GET it mirrors) of the canonical URL on
+ * the site's host.
  * @param {import('node:http').IncomingMessage} req
+ * @param {string} url the canonical path and query
+ * @param {string} host the configured site host
  */
-function policyRequest(req) {
-  return { method: 'GET', url: req.url ?? '/', headers: flatHeaders(req.headers) };
+function policyRequest(req, url, host) {
+  return { method: 'GET', url, headers: { ...flatHeaders(req.headers), host } };
 }
 
 /**
@@ -149,7 +226,9 @@ function chunkBytes(chunk, encoding) {
  */
 function createSharedCache(options = {}) {
   const maxBytes = options.maxBytes ?? 50 * 1024 * 1024;
-  const maxEntryBytes = Math.min(options.maxEntryBytes ?? 4 * 1024 * 1024, maxBytes);
+  const maxEntryBytes = Math.min(options.maxEntryBytes ?? DEFAULT_MAX_ENTRY_BYTES, maxBytes);
+  /** The host every key is on: the configured site's, never the request's (any Host reaches the same pages). */
+  const siteHost = options.siteUrl ? new URL(options.siteUrl).host.toLowerCase() : '';
   const onError = options.onError ?? (() => {});
   /** A per-process secret: only this cache's own background refresh skips the lookup. */
   const refreshToken = randomBytes(16).toString('hex');
@@ -166,11 +245,14 @@ function createSharedCache(options = {}) {
       ),
   });
 
+  /** @type {LRUCache<string, string[]>} the query parameters each path's stored answer depends on */
+  const queryNames = new LRUCache({ max: MAX_QUERY_PATHS });
+
   /**
-   * The cache key of a request: host and path with query (http-cache-semantics also checks both).
-   * @param {import('node:http').IncomingMessage} req
+   * The cache key of a canonical URL: the site host and the URL (http-cache-semantics checks both too).
+   * @param {string} url
    */
-  const keyOf = (req) => `${String(req.headers.host ?? '').toLowerCase()}${req.url ?? '/'}`;
+  const keyOf = (url) => `${siteHost}${url}`;
 
   /**
    * Stores an answer, replacing the variant it matches.
@@ -201,8 +283,9 @@ function createSharedCache(options = {}) {
    * the answer is stored by the same path as any miss.
    * @param {import('node:http').IncomingMessage} req
    * @param {StoredAnswer} answer
+   * @param {string} url the canonical path and query of the stored answer (never the visitor's other parameters)
    */
-  const refreshInBackground = (req, answer) => {
+  const refreshInBackground = (req, answer, url) => {
     const started = Date.now();
     if (answer.refreshingSince && started - answer.refreshingSince < REFRESH_RETRY_MS) return;
     answer.refreshingSince = started;
@@ -226,8 +309,8 @@ function createSharedCache(options = {}) {
     const hostname = local.startsWith('::ffff:') ? local.slice(7) : local;
     // the answer is stored on its way through (fetchAndStore); one that cannot replace the stored answer
     // (an error page during an outage) leaves it to be served, and tried again after REFRESH_RETRY_MS
-    const refresh = httpRequest({ hostname, port, path: req.url, method: 'GET', headers }, (response) => response.resume());
-    refresh.on('error', (error) => onError(error, (req.url ?? '/').split('?')[0] ?? '/'));
+    const refresh = httpRequest({ hostname, port, path: url, method: 'GET', headers }, (response) => response.resume());
+    refresh.on('error', (error) => onError(error, url.split('?')[0] ?? '/'));
     refresh.setTimeout(30_000, () => refresh.destroy(new Error('background refresh timed out')));
     refresh.end();
   };
@@ -262,11 +345,17 @@ function createSharedCache(options = {}) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {import('./sharedCache').Upstream} upstream
-   * @param {string} key
+   * @param {string} lookupKey the key the request was looked up under
+   * @param {boolean} isRefresh our own background refresh: a 404 or 410 drops what `lookupKey` holds
    */
-  const fetchAndStore = (req, res, upstream, key) => {
+  const fetchAndStore = (req, res, upstream, lookupKey, isRefresh) => {
     const requestHeaders = flatHeaders(req.headers);
-    const request = { method: 'GET', url: req.url ?? '/', headers: requestHeaders };
+    const { path, params } = splitUrl(req.url);
+    /** @type {import('http-cache-semantics').Request} */
+    let request = policyRequest(req, req.url ?? '/', siteHost);
+    let key = lookupKey;
+    /** @type {string[]} */
+    let names = [];
     /** @type {Buffer[] | null} */
     let chunks = null;
     let bytes = 0;
@@ -293,9 +382,19 @@ function createSharedCache(options = {}) {
       const raw = res.getHeaders();
       const responseHeaders = flatHeaders(raw);
       delete responseHeaders[X_CACHE];
+      // the page is gone (a deleted invite redirects or answers 404/410): drop it rather than serve it stale; an
+      // error (an outage's 503) leaves the stored answer to be served
+      if (isRefresh && (statusCode === 404 || statusCode === 410 || (statusCode >= 300 && statusCode < 400 && statusCode !== 304)))
+        store.delete(lookupKey);
+      // the page names the query parameters it depends on; a request with any other is not kept
+      names = namedQuery(responseHeaders[QUERY_HEADER]);
+      const onlyNamed = [...params.keys()].every((name) => names.includes(name));
+      request = policyRequest(req, canonicalUrl(path, params, names), siteHost);
+      key = keyOf(request.url);
       const candidate = new CachePolicy(request, { status: statusCode, headers: responseHeaders }, { shared: true });
       const declared = Number(responseHeaders['content-length']);
       if (
+        onlyNamed &&
         !Array.isArray(headers) &&
         statusCode === 200 &&
         raw['set-cookie'] === undefined &&
@@ -321,7 +420,10 @@ function createSharedCache(options = {}) {
     /** @type {any} */ (res).end = function end(/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       if (!res.headersSent) res.writeHead(res.statusCode);
       keep(chunkBytes(chunk, encoding));
-      if (policy && chunks) put(key, policy, Buffer.concat(chunks, bytes), requestHeaders);
+      if (policy && chunks) {
+        queryNames.set(path, names);
+        put(key, policy, Buffer.concat(chunks, bytes), requestHeaders);
+      }
       chunks = null;
       return /** @type {any} */ (original.end).call(res, chunk, encoding, callback);
     };
@@ -339,20 +441,23 @@ function createSharedCache(options = {}) {
     if (encoding) req.headers['accept-encoding'] = encoding;
     else delete req.headers['accept-encoding'];
 
-    const key = keyOf(req);
+    const { path, params } = splitUrl(req.url);
+    if (uncachedPath(path)) return upstream(req, res);
+    const url = canonicalUrl(path, params, queryNames.get(path) ?? []);
+    const key = keyOf(url);
     const isRefresh = req.headers[refreshHeader] === refreshToken;
     delete req.headers[refreshHeader];
-    if (req.method === 'GET' && isRefresh) return fetchAndStore(req, res, upstream, key);
+    if (req.method === 'GET' && isRefresh) return fetchAndStore(req, res, upstream, key, true);
 
     const variants = store.get(key);
     if (variants) {
-      const request = policyRequest(req);
+      const request = policyRequest(req, url, siteHost);
       for (const answer of variants) {
         const { response, revalidation } = answer.policy.evaluateRequest(request);
         if (!response) continue;
         if (revalidation && revalidation.synchronous) continue;
         if (revalidation) {
-          refreshInBackground(req, answer);
+          refreshInBackground(req, answer, url);
           serve(req, res, answer, /** @type {Record<string, string>} */ (response.headers), 'STALE');
         } else {
           serve(req, res, answer, /** @type {Record<string, string>} */ (response.headers), 'HIT');
@@ -364,7 +469,7 @@ function createSharedCache(options = {}) {
       res.setHeader(X_CACHE, 'MISS');
       return upstream(req, res);
     }
-    return fetchAndStore(req, res, upstream, key);
+    return fetchAndStore(req, res, upstream, key, false);
   };
 
   return {
@@ -376,6 +481,18 @@ function createSharedCache(options = {}) {
       for (const key of [...store.keys()]) {
         // a key is the host (no slash) followed by the path and query
         if (key.slice(key.indexOf('/')).startsWith(pathPrefix)) dropped += Number(store.delete(key));
+      }
+      return dropped;
+    },
+    purgePath: (path) => {
+      let dropped = 0;
+      // and the page's data route (`/_next/data/{build}{path}.json`, the same props as JSON)
+      const dataSuffix = `${path}.json`;
+      for (const key of [...store.keys()]) {
+        const keyPath = splitUrl(key.slice(key.indexOf('/'))).path;
+        const isDataRoute =
+          keyPath.startsWith('/_next/data/') && keyPath.endsWith(dataSuffix) && !keyPath.slice(12, -dataSuffix.length).includes('/');
+        if (keyPath === path || isDataRoute) dropped += Number(store.delete(key));
       }
       return dropped;
     },

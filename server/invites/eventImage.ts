@@ -39,6 +39,17 @@ export interface RenderedInvite {
 const RENDER_CACHE_MAX = 120;
 const cache = new Map<string, Promise<RenderedInvite>>();
 
+/**
+ * How long a shared cache (a CDN; server.js's own never keeps `/api/*`) may keep an invite image: the image shows the
+ * title, hosts, venue and maybe the host's own photo, so after a deletion, a cancellation, a new image or an account's
+ * erasure no shared copy may outlive this (seconds). The browser that fetched it keeps a versioned URL for a year.
+ */
+export const INVITE_IMAGE_SHARED_MAX_AGE = 60;
+/** Cache-Control of a URL naming the current design version. */
+export const INVITE_IMAGE_CACHE_CONTROL = `public, max-age=31536000, immutable, s-maxage=${INVITE_IMAGE_SHARED_MAX_AGE}`;
+/** Cache-Control of any other URL (no version, or an old one: it shows the current design). */
+export const INVITE_IMAGE_UNVERSIONED_CACHE_CONTROL = `public, max-age=300, s-maxage=${INVITE_IMAGE_SHARED_MAX_AGE}`;
+
 /** The strong ETag of an event's image at `size`: its design version and the size. */
 export const inviteImageEtag = (version: string, size: InviteImageSize) => `"${version}.${size}"`;
 
@@ -103,7 +114,7 @@ export function inviteImageFileName(title: string, contentType: RenderedInvite['
 /**
  * The HTTP answer of `GET /api/customer/event/event-invites/{id}/image` (public like the invite): the image with
  * its ETag, or 304 when `ifNoneMatch` names it (answered before any render). A URL naming the current version may be
- * cached for a year; any other for five minutes. `download`: as an attachment named by `inviteImageFileName`.
+ * cached by the browser for a year, any other for five minutes; a shared cache keeps either INVITE_IMAGE_SHARED_MAX_AGE. `download`: as an attachment named by `inviteImageFileName`.
  * @throws HttpError 404 for an unknown, malformed or deleted event.
  */
 export async function eventImageReply(
@@ -122,7 +133,7 @@ export async function eventImageReply(
   const current = designVersion(event);
   const etag = inviteImageEtag(current, size);
   const headers = {
-    'Cache-Control': version === current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    'Cache-Control': version === current ? INVITE_IMAGE_CACHE_CONTROL : INVITE_IMAGE_UNVERSIONED_CACHE_CONTROL,
     ETag: etag,
   };
   if (matchesIfNoneMatch(ifNoneMatch, etag)) return { status: 304, headers, body: async (res) => res.end() };
@@ -180,7 +191,7 @@ export async function uploadInviteImage(
       { maxFiles: 1, maxFileBytes: INVITE_IMAGE_MAX_BYTES, concurrency: 1, field: INVITE_IMAGE_FIELD },
     );
     const [updated] = await db.update(events).set({ customImageKey: key, updatedAt: now }).where(eq(events.id, event.id)).returning();
-    forgetShareView(event.id);
+    await forgetShareView(db, event);
     await dropImage(storage, event.customImageKey, event.id);
     return updated!;
   } catch (error) {
@@ -203,7 +214,7 @@ export async function resetInviteImage(
   if (event.status === 'cancelled') throw new HttpError(410, 'This event has been cancelled and cannot be changed.');
   if (!event.customImageKey) return event;
   const [updated] = await db.update(events).set({ customImageKey: null, updatedAt: now }).where(eq(events.id, event.id)).returning();
-  forgetShareView(event.id);
+  await forgetShareView(db, event);
   await dropImage(storage, event.customImageKey, event.id);
   return updated!;
 }

@@ -348,7 +348,7 @@ export async function updateEvent(
     return updated!;
   });
   // the share page shows the change at once (./shareViewCache.ts)
-  return changed.finally(() => forgetShareView(event.id));
+  return changed.finally(() => forgetShareView(db, event));
 }
 
 /** Serialises the changes of one event's guest list across requests and app instances (transaction lock). */
@@ -379,7 +379,7 @@ export async function cancelEvent(
     await queueNotice(tx, updated, 'cancelled', now);
     return updated;
   });
-  return cancelled.finally(() => forgetShareView(event.id));
+  return cancelled.finally(() => forgetShareView(db, event));
 }
 
 /**
@@ -400,7 +400,7 @@ export async function deleteEvent(db: Db, { id, userId, now = new Date() }: { id
       dedupeKey: `invite-purge:${event.id}`,
     });
   });
-  forgetShareView(event.id);
+  await forgetShareView(db, event);
 }
 
 /**

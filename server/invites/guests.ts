@@ -171,7 +171,7 @@ export async function answerInvite(db: Db, input: RsvpInput): Promise<{ guest: E
     return { guest: guest!, waitlisted: guest!.waitlisted };
   });
   // the counts on the share page follow at once (./shareViewCache.ts)
-  return answered.finally(() => forgetShareView(found.id));
+  return answered.finally(() => forgetShareView(db, found));
 }
 
 /**
@@ -194,7 +194,7 @@ export async function removeGuest(
     if (removed.length === 0) throw new HttpError(404, 'No such guest on this event.');
     await promoteWaitlisted(tx, event, now);
   });
-  forgetShareView(event.id);
+  await forgetShareView(db, event);
 }
 
 /** Counts a logged-in customer's first open of an invite (issue 21 "Host" 5: Opened). */

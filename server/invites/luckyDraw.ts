@@ -73,7 +73,7 @@ export async function runLuckyDraw(
       .returning({ id: luckyDraws.id });
     return draw!.id;
   });
-  forgetShareView(event.id);
+  await forgetShareView(db, event);
   const result = await latestLuckyDraw(db, event.id);
   if (!result || result._id !== drawId) throw new Error('the recorded draw was not found');
   return result;

@@ -8,7 +8,9 @@
  * The view is public (what a logged-out visitor sees), so one copy serves everyone. The page itself is kept by the
  * server's shared HTTP cache (server.js) for its `s-maxage`; a change through this instance purges it there too.
  */
-import type { SHARED_CACHE_GLOBAL, SharedCache } from '../http/sharedCache';
+import { inviteSharePath } from '../../lib/routes';
+import type { Db } from '../db/types';
+import { purgeEverywhere } from '../realtime/cachePurge';
 
 /**
  * The share page's Cache-Control: a shared cache (server.js's, or a CDN) keeps it 5 s and may serve it 30 s more while
@@ -79,21 +81,41 @@ export async function cachedShareView<T>(
 
 /**
  * Forgets the public view of an event after a change to it (call once the change is committed), and any load under
- * way (a request after the change reads the database again).
+ * way (a request after the change reads the database again), and purges that event's share page (only it: an answer
+ * on one event must not empty every invite's page) from the shared HTTP cache (server.js) of this instance at once
+ * and of every other through the `cache_purge` bus (server/realtime/cachePurge.ts). Never throws.
+ * @param event the event's id and short code (its share page is `inviteSharePath(shortCode)`).
  */
-export function forgetShareView(eventId: string): void {
+export async function forgetShareView(db: Db, event: { id: string; shortCode: string }): Promise<void> {
+  forgetLocalShareView(event.id);
+  await purgeEverywhere(db, [inviteSharePath(event.shortCode)]);
+}
+
+/**
+ * Forgets this process's public view behind a purged path, when it is a share page (`/smartinvite/share/{code}`): a
+ * purge heard from another instance (server/realtime/cachePurge.ts), so that the page is not rendered again from a
+ * view read before the change.
+ */
+export function forgetShareViewOfPath(path: string): void {
+  const prefix = inviteSharePath('');
+  if (!path.startsWith(prefix)) return;
+  let code: string;
+  try {
+    code = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return;
+  }
+  state.generation += 1;
+  inFlight.clear();
+  entries.delete(code);
+}
+
+/** Forgets this process's public view of an event (a change heard from another instance, tests). */
+export function forgetLocalShareView(eventId: string): void {
   state.generation += 1;
   inFlight.clear();
   for (const [code, entry] of entries) if (entry.eventId === eventId) entries.delete(code);
-  // and the pages the server's shared HTTP cache holds (server.js, issue 20 section 7): every share page, as the code of
-  // an event whose view is not held here is not known (changes are rare beside views)
-  (globalThis as { [SHARED_CACHE_KEY]?: Pick<SharedCache, 'purge'> })[SHARED_CACHE_KEY]?.purge(SHARE_PATH_PREFIX);
 }
-
-/** The share pages' path (lib/routes.ts `inviteSharePath`) without the code. */
-const SHARE_PATH_PREFIX = '/smartinvite/share/';
-/** server/http/sharedCache.js `SHARED_CACHE_GLOBAL` (not imported: the cache's code belongs to server.js, not the app's bundles). */
-const SHARED_CACHE_KEY: typeof SHARED_CACHE_GLOBAL = '__partySharedCache';
 
 /** Empties the cache (tests). */
 export function clearShareViewCache(): void {

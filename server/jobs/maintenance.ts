@@ -6,8 +6,9 @@
 import { addDays, addHours, addSeconds, subHours } from 'date-fns';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { getConfig } from '../config';
-import { consoleSessions, jobs, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
+import { consoleSessions, jobs, loginDevices, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
 import type { Db } from '../db/types';
+import { LOGIN_DEVICE_TTL_SECONDS } from '../auth/otp';
 import { purgeStaleStreamSlots } from '../chat/streamSlots';
 import { purgeStreamTickets } from '../chat/tickets';
 import { enqueueJob } from './queue';
@@ -35,12 +36,15 @@ export interface PurgeCounts {
   rateLimitHits: number;
   otpSends: number;
   otpChallenges: number;
+  /** Known login devices not signed in with for LOGIN_DEVICE_TTL_SECONDS (server/auth/otp.ts). */
+  loginDevices: number;
 }
 
 /**
  * Deletes, as of `now`: done jobs older than 7 days and failed ones older than 30 (by their last change);
  * sessions (customers' and the console's) that expired or were revoked; rate-limit hits older than `rateLimitKeepSeconds` (by default the
- * longer of 2 days and the operations-key failure window); login-code sends and codes older than 2 days.
+ * longer of 2 days and the operations-key failure window); login-code sends and codes older than 2 days; known login
+ * devices not signed in with for a year.
  * Queued and running jobs, live sessions and hits inside any window are never touched.
  */
 export async function purgeOldRows(
@@ -72,6 +76,10 @@ export async function purgeOldRows(
   const otpCutoff = addDays(now, -OTP_ROWS_KEEP_DAYS);
   const deletedSends = await db.delete(otpSends).where(lt(otpSends.sentAt, otpCutoff)).returning({ id: otpSends.id });
   const deletedCodes = await db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, otpCutoff)).returning({ id: otpChallenges.id });
+  const deletedDevices = await db
+    .delete(loginDevices)
+    .where(lt(loginDevices.lastLoginAt, addSeconds(now, -LOGIN_DEVICE_TTL_SECONDS)))
+    .returning({ id: loginDevices.id });
   return {
     jobs: deletedJobs.length,
     sessions: deletedSessions.length,
@@ -79,6 +87,7 @@ export async function purgeOldRows(
     rateLimitHits: deletedHits.length,
     otpSends: deletedSends.length,
     otpChallenges: deletedCodes.length,
+    loginDevices: deletedDevices.length,
   };
 }
 

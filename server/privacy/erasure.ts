@@ -30,6 +30,7 @@ import {
   eventWallItems,
   galleryShareLinks,
   leads,
+  loginDevices,
   luckyDraws,
   orders,
   paymentShares,
@@ -41,6 +42,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import type { JobOutcome } from '../jobs/worker';
+import { forgetShareView } from '../invites/shareViewCache';
 import type { MediaStorage } from '../media/storage';
 import { deleteNotificationSettings } from '../notify/preferences';
 import { openDeletion } from './deletion';
@@ -72,7 +74,8 @@ export async function eraseAccount(
   if (!user) return { outcome: 'no-request' };
 
   const orderIds = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map((o) => o.id);
-  const hostedIds = (await db.select({ id: events.id }).from(events).where(eq(events.ownerId, userId))).map((e) => e.id);
+  const hosted = await db.select({ id: events.id, shortCode: events.shortCode }).from(events).where(eq(events.ownerId, userId));
+  const hostedIds = hosted.map((e) => e.id);
   const orderPhotos = orderIds.length ? await db.select().from(photos).where(inArray(photos.orderId, orderIds)) : [];
   const wallItems = await db
     .select()
@@ -149,6 +152,7 @@ export async function eraseAccount(
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(outbox).where(inArray(outbox.recipient, [user.phone, `${COUNTRY_CODE}${user.phone}`]));
     await tx.delete(leads).where(eq(leads.phone, user.phone));
+    await tx.delete(loginDevices).where(and(eq(loginDevices.phone, user.phone), eq(loginDevices.purpose, 'customer')));
     await tx.delete(contactMessages).where(eq(contactMessages.phone, user.phone));
     await tx
       .update(users)
@@ -159,6 +163,8 @@ export async function eraseAccount(
       .set({ erasedAt: now })
       .where(and(eq(accountDeletions.id, request.id)));
   });
+  // the erased host's share pages (title, hosts, venue, photo) leave the shared cache of every instance at once
+  for (const event of hosted) await forgetShareView(db, event);
   return { outcome: 'erased' };
 }
 

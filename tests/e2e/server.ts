@@ -48,6 +48,7 @@ const E2E_LOGIN_BLOCKS = {
   streamRevoke: 2,
   exportPrivacy: 1,
   opsNoShow: 2,
+  sharedCache: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;

@@ -1,8 +1,9 @@
 import { routeOtpVerify } from '../../../lib/contracts/users';
-import { verifyOtp } from '../../../server/auth/otp';
+import { loginDeviceCookie, readDeviceToken, rememberLoginDevice, verifyOtp } from '../../../server/auth/otp';
 import { signSession } from '../../../server/auth/session';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
+import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
@@ -21,15 +22,18 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
  * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a
- * 30-day session token, undoing a pending deletion request (issue 24; `deletionCancelled: true` tells the login
- * screen to say so); then sends the spec's WhatsApp message
+ * 30-day session token and the httpOnly `login_device` cookie (this device's own OTP budget next time), undoing a
+ * pending deletion request (issue 24; `deletionCancelled: true` tells the login screen to say so); then sends the
+ * spec's WhatsApp message
  * when the customer's WhatsApp booking messages are on (issue 24 `mayNotify`; its failure never fails the login).
  * 401 wrong/expired code, 429 once the code is dead, 400 bad input.
  */
 export default apiRoute(
-  handle(routeOtpVerify, async ({ body: { phone, otp, service } }) => {
+  handle(routeOtpVerify, async ({ body: { phone, otp, service } }, req) => {
     const { db } = await getDb();
-    const { user, created } = await verifyOtp(db, { phone, code: otp });
+    const deviceToken = readDeviceToken(req.headers.cookie);
+    const { user, created } = await verifyOtp(db, { phone, code: otp, ip: clientIp(req), deviceToken });
+    const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'customer' });
     // issue 24: logging in again within the 7 days undoes a deletion request
     const restored = created ? false : await restoreAccount(db, user.id);
     const token = await signSession(db, user.id);
@@ -44,6 +48,7 @@ export default apiRoute(
           : 'Logged in successfully',
       data: toUserPublic(user),
       fields: { token, deletionCancelled: restored },
+      headers: { 'Set-Cookie': loginDeviceCookie(device) },
     };
   }),
 );

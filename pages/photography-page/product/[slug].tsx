@@ -18,5 +18,7 @@ export const getServerSideProps = withDatabaseOutagePage<PhotographyProductProps
   const props = await photographyProductProps(String(params?.slug ?? ''), city);
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
+  // the page depends on `city` only: the shared cache (server/http/sharedCache.js) keys on it and on no other parameter
+  res.setHeader('X-Cache-Query', 'city');
   return { props };
 });

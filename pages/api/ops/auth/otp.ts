@@ -1,5 +1,5 @@
 import { OPS_OTP_SENT, routeOpsOtpRequest } from '../../../../lib/contracts/ops';
-import { requestOtp } from '../../../../server/auth/otp';
+import { readDeviceToken, requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';
@@ -21,7 +21,14 @@ export default apiRoute(
     assertSameOrigin(req);
     const { db } = await getDb();
     const deliver = await mayRequestStaffCode(db, phone);
-    await requestOtp(db, { phone, ip: clientIp(req), sms: configuredSmsProvider(), purpose: 'staff', deliver });
+    await requestOtp(db, {
+      phone,
+      ip: clientIp(req),
+      deviceToken: readDeviceToken(req.headers.cookie),
+      sms: configuredSmsProvider(),
+      purpose: 'staff',
+      deliver,
+    });
     return { message: OPS_OTP_SENT };
   }),
 );

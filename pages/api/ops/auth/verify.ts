@@ -1,8 +1,9 @@
 import { OPS_LOGIN_SUCCESS, routeOpsOtpVerify } from '../../../../lib/contracts/ops';
-import { verifyOtpFor } from '../../../../server/auth/otp';
+import { loginDeviceCookie, readDeviceToken, rememberLoginDevice, verifyOtpFor } from '../../../../server/auth/otp';
 import { createConsoleSession, sessionCookie, STAFF_SESSION_COOKIE } from '../../../../server/auth/consoleSession';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
+import { clientIp } from '../../../../server/http/clientIp';
 import { HttpError } from '../../../../server/http/errors';
 import { assertSameOrigin } from '../../../../server/http/withStaff';
 import { logger } from '../../../../server/logger';
@@ -21,14 +22,18 @@ export default apiRoute(
   handle(routeOpsOtpVerify, async ({ body: { phone, otp } }, req) => {
     assertSameOrigin(req);
     const { db } = await getDb();
-    const member = await verifyOtpFor(db, { phone, code: otp, purpose: 'staff' }, (tx) => staffForSignIn(tx, phone));
+    const deviceToken = readDeviceToken(req.headers.cookie);
+    const member = await verifyOtpFor(db, { phone, code: otp, ip: clientIp(req), deviceToken, purpose: 'staff' }, (tx) =>
+      staffForSignIn(tx, phone),
+    );
     if (!member) throw new HttpError(401, 'This code is invalid or has expired. Please request a new code.');
+    const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'staff' });
     const { token, expiresAt } = await createConsoleSession(db, 'staff', member.id);
     logger.info({ staffId: member.id, role: member.role }, 'staff signed in');
     return {
       message: OPS_LOGIN_SUCCESS,
       data: { staff: toStaffView(member), expiresAt: expiresAt.toISOString() },
-      headers: { 'Set-Cookie': sessionCookie(STAFF_SESSION_COOKIE, token) },
+      headers: { 'Set-Cookie': [sessionCookie(STAFF_SESSION_COOKIE, token), loginDeviceCookie(device)] },
     };
   }),
 );

@@ -1,5 +1,5 @@
 import { PARTNER_OTP_SENT, routePartnerOtpRequest } from '../../../../lib/contracts/partner';
-import { requestOtp } from '../../../../server/auth/otp';
+import { readDeviceToken, requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';
@@ -21,7 +21,14 @@ export default apiRoute(
     assertSameOrigin(req);
     const { db } = await getDb();
     const deliver = Boolean(await findActiveProviderByPhone(db, phone));
-    await requestOtp(db, { phone, ip: clientIp(req), sms: configuredSmsProvider(), purpose: 'partner', deliver });
+    await requestOtp(db, {
+      phone,
+      ip: clientIp(req),
+      deviceToken: readDeviceToken(req.headers.cookie),
+      sms: configuredSmsProvider(),
+      purpose: 'partner',
+      deliver,
+    });
     return { message: PARTNER_OTP_SENT };
   }),
 );

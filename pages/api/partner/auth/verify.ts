@@ -1,8 +1,9 @@
 import { PARTNER_LOGIN_SUCCESS, routePartnerOtpVerify } from '../../../../lib/contracts/partner';
-import { verifyOtpFor } from '../../../../server/auth/otp';
+import { loginDeviceCookie, readDeviceToken, rememberLoginDevice, verifyOtpFor } from '../../../../server/auth/otp';
 import { createConsoleSession, sessionCookie } from '../../../../server/auth/consoleSession';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
+import { clientIp } from '../../../../server/http/clientIp';
 import { HttpError } from '../../../../server/http/errors';
 import { assertSameOrigin } from '../../../../server/http/withStaff';
 import { logger } from '../../../../server/logger';
@@ -22,14 +23,18 @@ export default apiRoute(
   handle(routePartnerOtpVerify, async ({ body: { phone, otp } }, req) => {
     assertSameOrigin(req);
     const { db } = await getDb();
-    const provider = await verifyOtpFor(db, { phone, code: otp, purpose: 'partner' }, (tx) => findActiveProviderByPhone(tx, phone));
+    const deviceToken = readDeviceToken(req.headers.cookie);
+    const provider = await verifyOtpFor(db, { phone, code: otp, ip: clientIp(req), deviceToken, purpose: 'partner' }, (tx) =>
+      findActiveProviderByPhone(tx, phone),
+    );
     if (!provider) throw new HttpError(401, 'This code is invalid or has expired. Please request a new code.');
+    const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'partner' });
     const { token, expiresAt } = await createConsoleSession(db, 'partner', provider.id);
     logger.info({ providerId: provider.id }, 'provider signed in');
     return {
       message: PARTNER_LOGIN_SUCCESS,
       data: toPartnerSessionView(provider, expiresAt),
-      headers: { 'Set-Cookie': sessionCookie(PARTNER_SESSION_COOKIE, token) },
+      headers: { 'Set-Cookie': [sessionCookie(PARTNER_SESSION_COOKIE, token), loginDeviceCookie(device)] },
     };
   }),
 );

@@ -1,9 +1,23 @@
 import { addSeconds } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
-import { hashOtp, OTP_PHONE_ALL_CLIENTS_FACTOR, requestOtp, verifyOtp, type OtpLimits } from '../../../../server/auth/otp';
+import {
+  findLoginDevice,
+  hashOtp,
+  loginDeviceCookie,
+  OTP_CODE_UNKNOWN_GUESSES_FACTOR,
+  OTP_PHONE_ALL_CLIENTS_FACTOR,
+  otpPhoneRef,
+  readDeviceToken,
+  rememberLoginDevice,
+  requestOtp,
+  verifyOtp,
+  type OtpLimits,
+} from '../../../../server/auth/otp';
+import { logger } from '../../../../server/logger';
 import { resetConfigForTests } from '../../../../server/config';
-import { otpChallenges, otpSends } from '../../../../server/db/schema';
+import { loginDevices, otpChallenges, otpSends } from '../../../../server/db/schema';
+import { purgeOldRows } from '../../../../server/jobs/maintenance';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -56,7 +70,7 @@ describeEachDatabase(
       expect(row!.codeHash).toBe(hashOtp(row!.id, phone, code));
       expect(Object.values(row!).map(String)).not.toContain(code);
 
-      const first = await verifyOtp(getDb(), { phone, code, now: addSeconds(T0, 10), limits: LIMITS });
+      const first = await verifyOtp(getDb(), { phone, ip: '10.0.0.1', code, now: addSeconds(T0, 10), limits: LIMITS });
       expect(first.created).toBe(true);
       expect(first.user.phone).toBe(phone);
     });
@@ -69,10 +83,14 @@ describeEachDatabase(
       await requestOtp(getDb(), { phone, ip: '10.0.0.2', now: addSeconds(T0, 31), sms, limits: LIMITS });
       const newCode = sms.codes.get(phone)!;
       if (oldCode !== newCode) {
-        expect((await rejection(verifyOtp(getDb(), { phone, code: oldCode, now: addSeconds(T0, 40), limits: LIMITS }))).status).toBe(401);
+        expect(
+          (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: oldCode, now: addSeconds(T0, 40), limits: LIMITS }))).status,
+        ).toBe(401);
       }
-      await verifyOtp(getDb(), { phone, code: newCode, now: addSeconds(T0, 41), limits: LIMITS });
-      expect((await rejection(verifyOtp(getDb(), { phone, code: newCode, now: addSeconds(T0, 42), limits: LIMITS }))).status).toBe(401);
+      await verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: newCode, now: addSeconds(T0, 41), limits: LIMITS });
+      expect(
+        (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: newCode, now: addSeconds(T0, 42), limits: LIMITS }))).status,
+      ).toBe(401);
     });
 
     it('expires after 5 minutes', async () => {
@@ -80,11 +98,11 @@ describeEachDatabase(
       const sms = recordingSms();
       await requestOtp(getDb(), { phone, ip: '10.0.0.3', now: T0, sms, limits: LIMITS });
       const code = sms.codes.get(phone)!;
-      const late = await rejection(verifyOtp(getDb(), { phone, code, now: addSeconds(T0, 300), limits: LIMITS }));
+      const late = await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code, now: addSeconds(T0, 300), limits: LIMITS }));
       expect(late.status).toBe(401);
       expect(late.message).toMatch(/expired/);
       await requestOtp(getDb(), { phone, ip: '10.0.0.3', now: addSeconds(T0, 301), sms, limits: LIMITS });
-      await verifyOtp(getDb(), { phone, code: sms.codes.get(phone)!, now: addSeconds(T0, 599), limits: LIMITS });
+      await verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: sms.codes.get(phone)!, now: addSeconds(T0, 599), limits: LIMITS });
     });
 
     it('kills the code after 5 wrong attempts: the 6th attempt is refused even with the right code', async () => {
@@ -94,10 +112,12 @@ describeEachDatabase(
       const code = sms.codes.get(phone)!;
       const wrong = code === '0000' ? '1111' : '0000';
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const error = await rejection(verifyOtp(getDb(), { phone, code: wrong, now: addSeconds(T0, attempt), limits: LIMITS }));
+        const error = await rejection(
+          verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: wrong, now: addSeconds(T0, attempt), limits: LIMITS }),
+        );
         expect(error.status).toBe(401);
       }
-      const sixth = await rejection(verifyOtp(getDb(), { phone, code, now: addSeconds(T0, 6), limits: LIMITS }));
+      const sixth = await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code, now: addSeconds(T0, 6), limits: LIMITS }));
       expect(sixth.status).toBe(429);
       expect(sixth.options.headers?.['Retry-After']).toMatch(/^\d+$/);
     });
@@ -153,15 +173,138 @@ describeEachDatabase(
         const wrong = sms.codes.get(phone) === '0000' ? '1111' : '0000';
         for (let guess = 0; guess < LIMITS.maxAttempts; guess += 1) {
           now = addSeconds(now, 1);
-          expect((await rejection(verifyOtp(getDb(), { phone, code: wrong, now, limits: LIMITS }))).status).toBe(401);
+          expect((await rejection(verifyOtp(getDb(), { phone, ip: attacker, code: wrong, now, limits: LIMITS }))).status).toBe(401);
         }
         now = addSeconds(now, LIMITS.minResendSeconds);
       }
       expect((await rejection(requestOtp(getDb(), { phone, ip: attacker, now, sms, limits: LIMITS }))).status).toBe(429);
       // the owner, on another network, gets a fresh code at once and logs in with it
       await requestOtp(getDb(), { phone, ip: '198.51.100.20', now, sms, limits: LIMITS });
-      const { user } = await verifyOtp(getDb(), { phone, code: sms.codes.get(phone)!, now: addSeconds(now, 5), limits: LIMITS });
+      const { user } = await verifyOtp(getDb(), {
+        phone,
+        ip: '198.51.100.20',
+        code: sms.codes.get(phone)!,
+        now: addSeconds(now, 5),
+        limits: LIMITS,
+      });
       expect(user.phone).toBe(phone);
+    });
+
+    it("counts wrong guesses per code and client: a stranger's 5 wrong guesses kill only the stranger's tries, not the owner's code", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '198.51.100.1', now: T0, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      const wrong = code === '0000' ? '1111' : '0000';
+      const stranger = '203.0.113.50';
+      for (let attempt = 1; attempt <= LIMITS.maxAttempts; attempt += 1) {
+        const error = await rejection(
+          verifyOtp(getDb(), { phone, ip: stranger, code: wrong, now: addSeconds(T0, attempt), limits: LIMITS }),
+        );
+        expect(error.status).toBe(401);
+      }
+      // the stranger is done, even with the right code
+      const sixth = await rejection(verifyOtp(getDb(), { phone, ip: stranger, code, now: addSeconds(T0, 6), limits: LIMITS }));
+      expect(sixth.status).toBe(429);
+      // the owner's code still works
+      const { user } = await verifyOtp(getDb(), { phone, ip: '198.51.100.1', code, now: addSeconds(T0, 7), limits: LIMITS });
+      expect(user.phone).toBe(phone);
+    });
+
+    it(`still kills a code after ${OTP_CODE_UNKNOWN_GUESSES_FACTOR} clients' worth of wrong guesses from unknown clients (brute force stays bounded)`, async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '198.51.100.2', now: T0, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      const wrong = code === '0000' ? '1111' : '0000';
+      let now = T0;
+      for (let client = 0; client < OTP_CODE_UNKNOWN_GUESSES_FACTOR; client += 1) {
+        for (let attempt = 0; attempt < LIMITS.maxAttempts; attempt += 1) {
+          now = addSeconds(now, 1);
+          expect(
+            (await rejection(verifyOtp(getDb(), { phone, ip: `203.0.113.${60 + client}`, code: wrong, now, limits: LIMITS }))).status,
+          ).toBe(401);
+        }
+      }
+      const fresh = await rejection(verifyOtp(getDb(), { phone, ip: '203.0.113.99', code, now: addSeconds(now, 1), limits: LIMITS }));
+      expect(fresh.status).toBe(429);
+    });
+
+    it('lets a device that signed in before get a code and sign in after strangers used up the number (sends, guesses, network)', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const home = '198.51.100.30';
+      // the owner signed in once on this device
+      await requestOtp(getDb(), { phone, ip: home, now: T0, sms, limits: LIMITS });
+      await verifyOtp(getDb(), { phone, ip: home, code: sms.codes.get(phone)!, now: addSeconds(T0, 5), limits: LIMITS });
+      const deviceToken = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: addSeconds(T0, 5) });
+      expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(readDeviceToken(loginDeviceCookie(deviceToken))).toBe(deviceToken);
+      // an hour later strangers on 3 addresses, one of them the owner's own network, use up the number's hour
+      let now = addSeconds(T0, 3600);
+      const strangers = [home, '203.0.113.70', '203.0.113.71'];
+      for (let round = 0; round < LIMITS.maxSendsPerPhoneHour; round += 1) {
+        for (const ip of strangers) await requestOtp(getDb(), { phone, ip, now, sms, limits: LIMITS });
+        now = addSeconds(now, LIMITS.minResendSeconds);
+      }
+      expect((await rejection(requestOtp(getDb(), { phone, ip: '203.0.113.72', now, sms, limits: LIMITS }))).status).toBe(429);
+      expect((await rejection(requestOtp(getDb(), { phone, ip: home, now, sms, limits: LIMITS }))).status).toBe(429);
+      // the known device still gets a code, from the same network
+      await requestOtp(getDb(), { phone, ip: home, deviceToken, now, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      const wrong = code === '0000' ? '1111' : '0000';
+      // strangers guess it wrong as far as they can: the code dies for unknown clients
+      for (let attempt = 0; attempt < LIMITS.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR; attempt += 1) {
+        now = addSeconds(now, 1);
+        await rejection(verifyOtp(getDb(), { phone, ip: `203.0.113.${80 + (attempt % 2)}`, code: wrong, now, limits: LIMITS }));
+      }
+      expect((await rejection(verifyOtp(getDb(), { phone, ip: home, code, now: addSeconds(now, 1), limits: LIMITS }))).status).toBe(429);
+      // and the known device signs in with it
+      const { user } = await verifyOtp(getDb(), { phone, ip: home, deviceToken, code, now: addSeconds(now, 2), limits: LIMITS });
+      expect(user.phone).toBe(phone);
+      // a token of another number is no known device of this one
+      const otherToken = await rememberLoginDevice(getDb(), { token: undefined, phone: nextPhone(), purpose: 'customer', now });
+      expect(
+        (await rejection(requestOtp(getDb(), { phone, ip: home, deviceToken: otherToken, now: addSeconds(now, 60), sms, limits: LIMITS })))
+          .status,
+      ).toBe(429);
+    });
+
+    it('forgets a known device a year after its last sign-in (and the hourly clean-up drops its row)', async () => {
+      const phone = nextPhone();
+      const token = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: T0 });
+      const later = addSeconds(T0, 200 * 86_400);
+      // signing in again keeps the token and renews the year
+      expect(await rememberLoginDevice(getDb(), { token, phone, purpose: 'customer', now: later })).toBe(token);
+      const renewed = addSeconds(later, 364 * 86_400);
+      expect(await findLoginDevice(getDb(), { token, phone, purpose: 'customer', now: renewed })).not.toBeNull();
+      expect(await findLoginDevice(getDb(), { token, phone, purpose: 'staff', now: renewed })).toBeNull();
+      const expired = addSeconds(later, 366 * 86_400);
+      expect(await findLoginDevice(getDb(), { token, phone, purpose: 'customer', now: expired })).toBeNull();
+      expect((await purgeOldRows(getDb(), expired)).loginDevices).toBeGreaterThanOrEqual(1);
+      expect(await getDb().$count(loginDevices, eq(loginDevices.phone, phone))).toBe(0);
+    });
+
+    it("alerts operations once per window when strangers use up a number's send budget, without the number in the log", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const warn = vi.spyOn(logger, 'warn');
+      const perHour = LIMITS.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR;
+      for (let i = 0; i < perHour; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `10.0.4.${i}`, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
+      }
+      const alerts = () => warn.mock.calls.filter(([, message]) => typeof message === 'string' && /send budget/.test(message));
+      expect(alerts()).toHaveLength(0);
+      for (let i = 0; i < 4; i += 1) {
+        expect(
+          (await rejection(requestOtp(getDb(), { phone, ip: `10.0.5.${i}`, now: addSeconds(T0, perHour * 60 + i), sms, limits: LIMITS })))
+            .status,
+        ).toBe(429);
+      }
+      expect(alerts()).toHaveLength(1);
+      expect(JSON.stringify(alerts())).not.toContain(phone);
+      expect(alerts()[0]![0]).toMatchObject({ phoneRef: otpPhoneRef(phone), purpose: 'customer', budget: 'sends' });
+      warn.mockRestore();
     });
 
     it('limits sends per client IP per hour across numbers', async () => {
@@ -188,7 +331,7 @@ describeEachDatabase(
       expect((await listOutbox(getDb(), phone, 'sms'))[0]).toMatchObject({ status: 'failed', error: 'no balance' });
       const sms = recordingSms();
       await requestOtp(getDb(), { phone, ip: '10.0.0.6', now: addSeconds(T0, 1), sms, limits: LIMITS });
-      await verifyOtp(getDb(), { phone, code: sms.codes.get(phone)!, now: addSeconds(T0, 2), limits: LIMITS });
+      await verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: sms.codes.get(phone)!, now: addSeconds(T0, 2), limits: LIMITS });
     });
 
     it('gives test numbers their fixed code without an SMS', async () => {
@@ -197,7 +340,13 @@ describeEachDatabase(
       const sms = recordingSms();
       await requestOtp(getDb(), { phone: '9999900002', ip: '10.0.0.7', now: T0, sms, limits: LIMITS });
       expect(sms.codes.size).toBe(0);
-      const { user } = await verifyOtp(getDb(), { phone: '9999900002', code: '4321', now: addSeconds(T0, 5), limits: LIMITS });
+      const { user } = await verifyOtp(getDb(), {
+        phone: '9999900002',
+        ip: '10.0.0.7',
+        code: '4321',
+        now: addSeconds(T0, 5),
+        limits: LIMITS,
+      });
       expect(user.phone).toBe('9999900002');
     });
   },

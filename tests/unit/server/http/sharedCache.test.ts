@@ -107,7 +107,8 @@ describe('shared cache (issue 20 section 7)', () => {
     const h = await harness(() => ({ headers: PUBLIC }));
     for (const path of ['/smartinvite/share/abc', '/smartinvite/share/abc?utm_source=whatsapp', '/smartinvite/share/xyz', '/delhi'])
       await h.get(path);
-    expect(h.cache.purge('/smartinvite/share/')).toBe(3);
+    // the share page ignores its query: `?utm_source=` is answered from abc's entry and adds none
+    expect(h.cache.purge('/smartinvite/share/')).toBe(2);
     expect((await h.get('/smartinvite/share/abc')).headers['x-cache']).toBe('MISS');
     expect((await h.get('/delhi')).headers['x-cache']).toBe('HIT');
   });
@@ -340,6 +341,108 @@ describe('shared cache (issue 20 section 7)', () => {
       req.end();
     });
     expect(body).toBe('first part;rest');
+  });
+
+  it('never stores nor looks up the API, however public its answer (/api/openapi.json?evict=N)', async () => {
+    const h = await harness(() => ({ headers: { 'cache-control': 'public, max-age=300', 'content-type': 'application/json' } }));
+    for (const path of ['/api/openapi.json', '/api/openapi.json', '/api/openapi.json?evict=1', '/%61pi/openapi.json', '//api/x']) {
+      expect((await h.get(path)).headers['x-cache']).toBeUndefined();
+    }
+    expect(h.calls).toHaveLength(5);
+    expect(h.cache.stats().entries).toBe(0);
+  });
+
+  it('keeps answers up to 256 KiB by default: larger ones stream through unkept', async () => {
+    const h = await harness((req) => ({ headers: PUBLIC, chunks: ['z'.repeat(req.url === '/large' ? 300 * 1024 : 200 * 1024)] }));
+    await h.get('/large');
+    await h.get('/small');
+    expect((await h.get('/large')).headers['x-cache']).toBe('MISS');
+    expect((await h.get('/small')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('cannot be emptied by anonymous requests: 70 large API answers and 70 new queries leave the pages in place', async () => {
+    const big = 'j'.repeat(972 * 1024);
+    const h = await harness((req) =>
+      req.url!.startsWith('/api/')
+        ? { headers: { 'cache-control': 'public, max-age=300', 'content-type': 'application/json' }, chunks: [big] }
+        : { headers: PUBLIC, chunks: [`page ${req.url!.split('?')[0]}`] },
+    );
+    for (const path of ['/delhi', '/mumbai', '/services']) await h.get(path);
+    for (let n = 0; n < 70; n += 1) {
+      await h.get(`/api/openapi.json?evict=${n}`);
+      await h.get(`/delhi?evict=${n}`);
+    }
+    expect(h.cache.stats().entries).toBe(3);
+    for (const path of ['/delhi', '/mumbai', '/services']) expect((await h.get(path)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps a page that ignores its query as one entry: any query is answered from it and never adds one', async () => {
+    const h = await harness((req) => ({ headers: PUBLIC, chunks: [`page for ${req.url}`] }));
+    // an answer to a request with a query the page does not name is passed on, not kept (Next writes the query into it)
+    const first = await h.get('/delhi?utm_source=whatsapp');
+    expect([first.headers['x-cache'], first.body]).toEqual(['MISS', 'page for /delhi?utm_source=whatsapp']);
+    expect(h.cache.stats().entries).toBe(0);
+    await h.get('/delhi');
+    for (const path of ['/delhi?utm_source=whatsapp&utm_campaign=diwali', '/delhi?evict=1', '/delhi?']) {
+      const answer = await h.get(path);
+      expect([answer.headers['x-cache'], answer.body]).toEqual(['HIT', 'page for /delhi']);
+    }
+    expect(h.cache.stats().entries).toBe(1);
+    expect(h.calls).toEqual(['GET /delhi?utm_source=whatsapp', 'GET /delhi']);
+  });
+
+  it('keys a page on the query parameters it names in X-Cache-Query, and on no others', async () => {
+    const h = await harness((req) => ({ headers: { ...PUBLIC, 'x-cache-query': 'page' }, chunks: [`reviews ${req.url}`] }));
+    await h.get('/reviews');
+    await h.get('/reviews?page=2');
+    expect((await h.get('/reviews?page=2&utm_source=x')).body).toBe('reviews /reviews?page=2');
+    expect((await h.get('/reviews?utm_source=x')).body).toBe('reviews /reviews');
+    expect((await h.get('/reviews?page=3&evict=1')).headers['x-cache']).toBe('MISS');
+    expect(h.cache.stats().entries).toBe(2);
+  });
+
+  it("keys on the configured site host, not the request's Host", async () => {
+    const h = await harness((req) => ({ headers: PUBLIC, chunks: [`for ${req.headers.host}`] }), { siteUrl: 'https://www.example.in' });
+    await h.get('/delhi', { headers: { host: 'www.example.in' } });
+    for (let n = 0; n < 5; n += 1) {
+      const answer = await h.get('/delhi', { headers: { host: `evict-${n}.example.net` } });
+      expect([answer.headers['x-cache'], answer.body]).toEqual(['HIT', 'for www.example.in']);
+    }
+    expect(h.cache.stats().entries).toBe(1);
+    expect(h.calls).toHaveLength(1);
+  });
+
+  it("purges exactly one page's answers (purgePath), every query and variant, and no other page", async () => {
+    const h = await harness(() => ({ headers: { ...PUBLIC, vary: 'accept-language' } }));
+    await h.get('/smartinvite/share/abc', { headers: { 'accept-language': 'en' } });
+    await h.get('/smartinvite/share/abc', { headers: { 'accept-language': 'hi' } });
+    await h.get('/smartinvite/share/abcd');
+    await h.get('/smartinvite/share/xyz');
+    await h.get('/_next/data/build-1/smartinvite/share/abc.json');
+    await h.get('/_next/data/build-1/smartinvite/share/abcd.json');
+    expect(h.cache.purgePath('/smartinvite/share/abc')).toBe(2);
+    expect((await h.get('/_next/data/build-1/smartinvite/share/abc.json')).headers['x-cache']).toBe('MISS');
+    expect((await h.get('/_next/data/build-1/smartinvite/share/abcd.json')).headers['x-cache']).toBe('HIT');
+    expect((await h.get('/smartinvite/share/abc', { headers: { 'accept-language': 'hi' } })).headers['x-cache']).toBe('MISS');
+    expect((await h.get('/smartinvite/share/abcd')).headers['x-cache']).toBe('HIT');
+    expect((await h.get('/smartinvite/share/xyz')).headers['x-cache']).toBe('HIT');
+  });
+
+  it.each([404, 410, 307])('drops a stored page at once when its background refresh answers %i (a deleted invite)', async (gone) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const h = await harness((_, __, call): Answer =>
+      call === 1
+        ? { headers: { 'cache-control': 'public, s-maxage=5, stale-while-revalidate=30' }, chunks: ['the invite'] }
+        : { status: gone, headers: { 'cache-control': 'private, no-cache', location: '/wonderland' }, chunks: ['gone'] },
+    );
+    await h.get('/smartinvite/share/abc');
+    vi.setSystemTime(start + 6_000);
+    expect((await h.get('/smartinvite/share/abc')).headers['x-cache']).toBe('STALE');
+    await vi.waitFor(() => expect(h.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(h.cache.stats().entries).toBe(0));
+    const after = await h.get('/smartinvite/share/abc');
+    expect([after.status, after.body]).toEqual([gone, 'gone']);
   });
 
   it('is off with a bound of 0', async () => {

@@ -139,7 +139,7 @@ describeEachDatabase('event invite design and image (issue 21 "Design")', (getDb
     expect([og.status, og.headers['content-type'], og.headers['cache-control']]).toEqual([
       200,
       'image/png',
-      'public, max-age=31536000, immutable',
+      'public, max-age=31536000, immutable, s-maxage=60',
     ]);
     const ogMeta = await sharp(og.body).metadata();
     expect([ogMeta.format, ogMeta.width, ogMeta.height]).toEqual(['png', 1200, 630]);
@@ -151,7 +151,7 @@ describeEachDatabase('event invite design and image (issue 21 "Design")', (getDb
     expect(share.headers.etag).not.toBe(etag);
     // the same design: 304 without a body; an unversioned URL is cached for five minutes only
     const again = await image(event._id, '?size=og', { 'if-none-match': etag });
-    expect([again.status, again.body.length, again.headers['cache-control']]).toEqual([304, 0, 'public, max-age=300']);
+    expect([again.status, again.body.length, again.headers['cache-control']]).toEqual([304, 0, 'public, max-age=300, s-maxage=60']);
     // a new title: a new tag, a new URL and a new picture
     const retitled = (await update(host, event._id, { title: 'Asha turns 30' })).json<InviteEvent>().data;
     const afterTitle = await image(event._id, '?size=og', { 'if-none-match': etag });
@@ -271,5 +271,25 @@ describeEachDatabase('event invite design and image (issue 21 "Design")', (getDb
     const storage = await getMediaStorage();
     expect(await purgeEvent(db, storage, { eventId: event._id, now: new Date(Date.now() + 31 * 24 * 3600 * 1000) })).toBe(true);
     await expect(storage.get(row!.customImageKey!)).rejects.toThrow();
+  });
+
+  it("lets no shared cache keep any version of an invite image more than a minute: a deleted, cancelled, re-imaged or erased host's image leaves CDNs with it", async () => {
+    const db = getDb();
+    const host = await customer(db, '9877700008');
+    const event = await created(host);
+    const withPhoto = (await upload(host, event._id, jpeg)).json<InviteEvent>().data;
+    const sharedAge = (cacheControl: string | undefined) => {
+      const directives = (cacheControl ?? '').split(',').map((d) => d.trim());
+      expect(directives).toContain('public');
+      return Number(directives.find((d) => d.startsWith('s-maxage='))?.slice('s-maxage='.length) ?? NaN);
+    };
+    for (const query of [queryOf(withPhoto.imageUrl.og), queryOf(withPhoto.imageUrl.share), queryOf(event.imageUrl.og), '?size=og']) {
+      const answer = await image(event._id, query);
+      expect([query, answer.status]).toEqual([query, 200]);
+      expect(sharedAge(answer.headers['cache-control'])).toBeLessThanOrEqual(60);
+    }
+    // and the origin stops answering at once
+    await call(eventRoute, { method: 'DELETE', url: url(event._id), params: { id: event._id }, headers: host.headers });
+    expect((await image(event._id, queryOf(withPhoto.imageUrl.og))).status).toBe(404);
   });
 });

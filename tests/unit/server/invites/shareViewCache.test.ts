@@ -2,7 +2,10 @@
  * Issue 21 "Done when" (the share page at 100 connections): the share page's public view is loaded once for a burst
  * of requests to one code, kept SHARE_VIEW_TTL_MS, forgotten at once on a change, and never kept for an unknown code.
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../../../server/db/types';
 import {
   cachedShareView,
   clearShareViewCache,
@@ -29,7 +32,19 @@ function loader(eventId: string | null) {
 }
 const idOf = (view: View) => view.eventId;
 
-beforeEach(() => clearShareViewCache());
+/** A database stand-in that records the payloads of the purges it is asked to publish. */
+const notified: string[] = [];
+const stubDb = {
+  execute: async (query: SQL) => {
+    const params = new PgDialect().sqlToQuery(query).params;
+    notified.push(String(params[1]));
+  },
+} as unknown as Db;
+
+beforeEach(() => {
+  clearShareViewCache();
+  notified.length = 0;
+});
 
 describe('the share page view cache (issue 21)', () => {
   it('loads once for 100 requests at the same time and serves them all the same view', async () => {
@@ -54,7 +69,7 @@ describe('the share page view cache (issue 21)', () => {
     await cachedShareView('Code0001', load, idOf, 1_000);
     await cachedShareView('Code0002', other.load, idOf, 1_000);
     state.version = 2;
-    forgetShareView('e1');
+    await forgetShareView(stubDb, { id: 'e1', shortCode: 'Code0001' });
     expect((await cachedShareView('Code0001', load, idOf, 1_001))?.version).toBe(2);
     expect(other.state.calls).toBe(1);
     await cachedShareView('Code0002', other.load, idOf, 1_001);
@@ -65,7 +80,7 @@ describe('the share page view cache (issue 21)', () => {
     state.version = 3;
     const early = cachedShareView('Code0001', load, idOf, 2_000);
     state.version = 4;
-    forgetShareView('e1');
+    await forgetShareView(stubDb, { id: 'e1', shortCode: 'Code0001' });
     expect((await cachedShareView('Code0001', load, idOf, 2_000))?.version).toBe(4);
     expect((await early)?.version).toBe(3);
     expect((await cachedShareView('Code0001', load, idOf, 2_001))?.version).toBe(4);
@@ -104,20 +119,24 @@ describe('the share page view cache (issue 21)', () => {
     const { state, load } = loader('e9');
     expect((await cachedShareView('Code0009', load, idOf, 1_000))?.version).toBe(1);
     state.version = 2; // the host puts a photo on the invite through the API route
-    apiCopy.forgetShareView('e9');
+    await apiCopy.forgetShareView(stubDb, { id: 'e9', shortCode: 'Code0009' });
     expect((await cachedShareView('Code0009', load, idOf, 1_001))?.version).toBe(2);
     expect(state.calls).toBe(2);
   });
 });
 
 describe("the server's shared HTTP cache (server.js)", () => {
-  it('is told to drop the share pages when an event changes', () => {
+  it("is told to drop only the changed event's share page (an answer on one event leaves every other invite's page)", async () => {
+    const purgePath = vi.fn(() => 1);
     const purge = vi.fn(() => 1);
-    const global = globalThis as { __partySharedCache?: { purge: (prefix: string) => number } };
-    global.__partySharedCache = { purge };
+    const global = globalThis as { __partySharedCache?: { purge: (prefix: string) => number; purgePath: (path: string) => number } };
+    global.__partySharedCache = { purge, purgePath };
     try {
-      forgetShareView('e1');
-      expect(purge).toHaveBeenCalledWith('/smartinvite/share/');
+      await forgetShareView(stubDb, { id: 'e1', shortCode: 'Code0001' });
+      expect(purgePath.mock.calls).toEqual([['/smartinvite/share/Code0001']]);
+      expect(purge).not.toHaveBeenCalled();
+      // and tells every other instance (server/realtime/cachePurge.ts)
+      expect(notified).toEqual(['{"p":["/smartinvite/share/Code0001"]}']);
     } finally {
       delete global.__partySharedCache;
     }

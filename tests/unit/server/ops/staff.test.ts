@@ -93,15 +93,19 @@ describeEachDatabase(
       await requestOtp(db, { phone, ip: '198.51.100.21', sms, purpose: 'staff', now: NOW });
       const code = sms.sent[0]!.code;
       // the customer sign-in does not accept it (and creates no customer)
-      expect((await rejection(verifyOtp(db, { phone, code, now: NOW }))).status).toBe(401);
+      expect((await rejection(verifyOtp(db, { phone, code, ip: '10.0.0.1', now: NOW }))).status).toBe(401);
       expect(await db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
       // a customer code is not a console code
       await requestOtp(db, { phone: '9000000022', ip: '198.51.100.22', sms, purpose: 'customer', now: NOW });
       const customerCode = sms.sent[1]!.code;
-      const asStaff = verifyOtpFor(db, { phone: '9000000022', code: customerCode, purpose: 'staff', now: NOW }, async () => 'in');
+      const asStaff = verifyOtpFor(
+        db,
+        { phone: '9000000022', code: customerCode, ip: '10.0.0.1', purpose: 'staff', now: NOW },
+        async () => 'in',
+      );
       expect((await rejection(asStaff)).status).toBe(401);
       // the console accepts its own code
-      expect(await verifyOtpFor(db, { phone, code, purpose: 'staff', now: NOW }, async () => 'in')).toBe('in');
+      expect(await verifyOtpFor(db, { phone, code, ip: '10.0.0.1', purpose: 'staff', now: NOW }, async () => 'in')).toBe('in');
     });
 
     it('a number that is not staff gets no SMS, yet its request is stored and counted like a real one', async () => {
@@ -111,7 +115,9 @@ describeEachDatabase(
       await requestOtp(db, { phone, ip: '198.51.100.31', sms, purpose: 'staff', deliver: false, now: NOW });
       expect(sms.sent).toHaveLength(0);
       // the same "attempts left" answer as a staff number's wrong code
-      const wrong = await rejection(verifyOtpFor(db, { phone, code: '0000', purpose: 'staff', now: NOW }, async () => 'in'));
+      const wrong = await rejection(
+        verifyOtpFor(db, { phone, code: '0000', ip: '10.0.0.1', purpose: 'staff', now: NOW }, async () => 'in'),
+      );
       expect(wrong.message).toMatch(/^Invalid OTP\. \d attempts left\.$/);
     });
 

@@ -35,6 +35,8 @@ import type { MediaStorage } from '../../../../server/media/storage';
 import { privacyJobHandlers } from '../../../../server/privacy/jobs';
 import { requestAccountDeletion } from '../../../../server/privacy/deletion';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { findLoginDevice, rememberLoginDevice } from '../../../../server/auth/otp';
+import { inviteSharePath } from '../../../../lib/routes';
 import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes, type Customer } from '../invites/helpers';
 import { insertOrder, insertPaymentAndRefund } from './fixtures';
 
@@ -207,7 +209,19 @@ describeEachDatabase(
       expect(early).toEqual({ rescheduleAt: addDays(requestedAt, 7) });
       expect((await db.select().from(users).where(eq(users.id, who.id)))[0]!.phone).toBe(phone);
 
-      await erase(db, { userId: who.id }, addMinutes(addDays(requestedAt, 7), 1));
+      // the device the customer signed in on, and the shared cache of this instance (server.js)
+      const deviceToken = await rememberLoginDevice(db, { token: undefined, phone, purpose: 'customer' });
+      const purgePath = vi.fn(() => 1);
+      const sharedCache = globalThis as { __partySharedCache?: { purgePath: (path: string) => number } };
+      sharedCache.__partySharedCache = { purgePath };
+      try {
+        await erase(db, { userId: who.id }, addMinutes(addDays(requestedAt, 7), 1));
+      } finally {
+        delete sharedCache.__partySharedCache;
+      }
+      // the erased host's share page leaves the shared cache (every instance: server/realtime/cachePurge.ts)
+      expect(purgePath.mock.calls).toEqual([[inviteSharePath(hosted.shortCode)]]);
+      expect(await findLoginDevice(db, { token: deviceToken, phone, purpose: 'customer' })).toBeNull();
       const [user] = await db.select().from(users).where(eq(users.id, who.id));
       expect(user!.name).toBeNull();
       expect(user!.pushToken).toBeNull();
