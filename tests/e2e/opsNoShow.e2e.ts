@@ -5,6 +5,8 @@
  *     customer's order page then shows it cancelled with everything paid refunded;
  * (b) a paid chef order we never staffed, its slot started: the customer cancels, is told the whole advance comes
  *     back (not "₹0"), and it is refunded.
+ * Each customer is told by WhatsApp (`order_cancelled`, with their own refund), and the chef who did not come hears
+ * that the job is cancelled (`job_cancelled`); WhatsApp goes to a stand-in provider, which is how the test reads them.
  *
  * The time window: a chef order is booked at least 24 hours ahead. This file runs its own server whose clock starts
  * three days back (./shiftedClock.js, a test-only preload): the customers book and pay through the server's routes
@@ -12,7 +14,7 @@
  * operations API; the clock is then set back to the real time, when the slot has started. Nothing is written to the
  * database from outside.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { bookAndPayAt, chefOrderBodyAt, loginTokenAt, payInSandboxAt, postJsonTo } from '../helpers/httpApi';
@@ -20,6 +22,7 @@ import { latestStartedChefSlot } from '../helpers/partner';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
 import { useSceneServer } from './sceneServer';
 import { E2E_NO_SHOW_ADMIN, E2E_OPS_API_KEY, e2eLogin } from './server';
+import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 const browser = setupBrowser();
 const STAFFED = e2eLogin('opsNoShow', 0);
@@ -29,11 +32,15 @@ const CLOCK_OFFSET_MS = -3 * 24 * 3600 * 1000;
 const PROVIDER_PHONE = '9888800402';
 
 describe('a provider who did not come, a booking we never staffed: everything owed comes back', () => {
-  const { server, origin, open, expectCleanPages } = useSceneServer(browser, {
-    name: 'noshow',
-    clockOffsetMs: CLOCK_OFFSET_MS,
-    admin: E2E_NO_SHOW_ADMIN,
+  let whatsapp: WhatsAppStandIn | undefined;
+  const { server, origin, open, expectCleanPages } = useSceneServer(browser, async () => {
+    whatsapp = await startWhatsAppStandIn();
+    return { name: 'noshow', clockOffsetMs: CLOCK_OFFSET_MS, admin: E2E_NO_SHOW_ADMIN, extraEnv: whatsapp.env };
   });
+  afterAll(() => whatsapp?.close());
+  /** The WhatsApp messages of `template` sent to `phone` so far (the placeholders of each). */
+  const toPhone = (phone: string, template: string) =>
+    (whatsapp?.sent ?? []).filter((m) => m.to === `+91${phone}` && m.templateName === template).map((m) => m.placeholders);
 
   it('console "Provider did not come" refunds everything paid, shown first; an unstaffed booking cancelled after its start refunds the whole advance', async () => {
     // --- three days ago (the server's clock): both customers book today's latest started chef slot and pay
@@ -105,6 +112,10 @@ describe('a provider who did not come, a booking we never staffed: everything ow
       .getByTestId('order-history')
       .getByText(`The provider did not come: ${refund} of ${paid} paid to be refunded`)
       .waitFor();
+    // the customer is told by WhatsApp what comes back, once; the chef hears that the job is cancelled
+    await expect.poll(() => toPhone(STAFFED.phone, 'order_cancelled').length, { timeout: 20_000 }).toBe(1);
+    expect(toPhone(STAFFED.phone, 'order_cancelled')[0]).toContain(`${refund} will be refunded to your original payment method`);
+    await expect.poll(() => toPhone(PROVIDER_PHONE, 'job_cancelled').length, { timeout: 20_000 }).toBe(1);
 
     // --- (b) the unstaffed booking: its slot started, nobody came; the customer cancels
     const details = (await (
@@ -126,6 +137,8 @@ describe('a provider who did not come, a booking we never staffed: everything ow
       .poll(async () => Number(await cancelledBadge.getAttribute('data-status')), { timeout: 15_000 })
       .toBe(ORDER_STATUS.CANCELLED);
     await expect.poll(async () => (await other.getByTestId('order-refunded').textContent()) ?? '', { timeout: 15_000 }).toContain(advance);
+    await expect.poll(() => toPhone(UNSTAFFED.phone, 'order_cancelled').length, { timeout: 20_000 }).toBe(1);
+    expect(toPhone(UNSTAFFED.phone, 'order_cancelled')[0]).toContain(`${advance} will be refunded to your original payment method`);
 
     expectCleanPages();
   }, 180_000);
