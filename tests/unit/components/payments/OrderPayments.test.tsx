@@ -19,6 +19,7 @@ const AWAITING = orderDetails({
     due: { kind: 'advance', amount: 1200 },
     holdExpiresAt: '2026-03-01T14:15:00.000Z',
     confirming: null,
+    leftToPay: { amount: 6000, total: 6000, paid: 0, refunded: 0, coHosts: [], pending: 0, ended: false },
   },
   payments: [],
 });
@@ -63,15 +64,23 @@ describe('an order whose payment the bank is still confirming (issue 20, 6.10)',
   });
 });
 
-describe('a completed order with its balance unpaid (issue 20, 6.4)', () => {
+describe('an order in progress with its balance unpaid (issue 20, 6.4)', () => {
   it('shows the balance with its amount and whom to pay, since it is no longer payable online', () => {
+    // issue 31: a completed order's balance is paid online again (its provider left); in progress, the provider takes it
     const completed = orderDetails({
       orderType: 9,
       service: 'Photography',
-      status: 4,
-      statusLabel: 'Completed',
+      status: 2,
+      statusLabel: 'In progress',
       total: 6798,
-      payment: { ...orderDetails().payment, status: 'balance_due', label: 'Advance paid, balance due', paidAmount: 2379, due: null },
+      payment: {
+        ...orderDetails().payment,
+        status: 'balance_due',
+        label: 'Advance paid, balance due',
+        paidAmount: 2379,
+        due: null,
+        leftToPay: { amount: 4419, total: 6798, paid: 2379, refunded: 0, coHosts: [], pending: 0, ended: false },
+      },
     });
     render(<OrderCard order={completed} />);
     expect(screen.getByTestId('balance-offline')).toHaveTextContent('Balance ₹4,419 to be paid to the photographer in cash or by UPI.');
@@ -90,6 +99,7 @@ describe('OrderPaymentSection (issue 12)', () => {
         due: null,
         holdExpiresAt: null,
         confirming: null,
+        leftToPay: { amount: 0, total: 6000, paid: 1200, refunded: 1200, coHosts: [], pending: 0, ended: true },
       },
       refunds: [
         {
