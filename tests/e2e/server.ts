@@ -45,6 +45,7 @@ const E2E_LOGIN_BLOCKS = {
   chatInstances: 2,
   partner: 1,
   accounts: 1,
+  leftToPay: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -133,6 +134,17 @@ export const E2E_EVENT_PLAN_LOGINS = {
     { phone: '9877700084', code: '8084' },
   ],
 };
+/**
+ * Numbers of the "left to pay" scene (issue 31, tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
+ * co-hosts 9877700090-91 -> 9090-9091 and the console's admin 98888004xx (the host is the file's own customer number).
+ */
+export const E2E_LEFT_TO_PAY_LOGINS = {
+  cohosts: [
+    { phone: '9877700090', code: '9090' },
+    { phone: '9877700091', code: '9091' },
+  ],
+  admin: { phone: '9888800401', code: '4011' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -151,6 +163,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_EVENT_PLAN_LOGINS.host,
   ...E2E_EVENT_PLAN_LOGINS.guests,
   ...E2E_EVENT_PLAN_LOGINS.cohosts,
+  ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
+  E2E_LEFT_TO_PAY_LOGINS.admin,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
