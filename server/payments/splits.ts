@@ -201,7 +201,7 @@ export async function createSplit(
             )
             .limit(1);
     if (inFlight.length > 0) throw new HttpError(409, 'A co-host is paying their share right now: please try again in a few minutes.');
-    const balance = order.total - order.amountPaid;
+    const balance = leftToPay(moneyOf(order)).amount;
     const problem = splitProblem(
       balance,
       shares.map((share) => share.amount),

@@ -156,3 +156,94 @@ describe('refundIfCancelledText (cancel popup, issue 12)', () => {
     expect(refundIfCancelledText(AWAITING)).toBe('Nothing has been paid, so nothing is refunded.');
   });
 });
+
+// issue 31: the payment section and the card read the server's one "left to pay"
+describe('the one "left to pay" on the order page and My Orders (issue 31)', () => {
+  it("shows what is left after a co-host's share, and what went back to the host and to each co-host once cancelled", () => {
+    const split = orderDetails({
+      payment: {
+        ...orderDetails().payment,
+        paidAmount: 2075,
+        leftToPay: {
+          amount: 3925,
+          total: 6000,
+          paid: 2075,
+          refunded: 0,
+          coHosts: [{ name: 'Priya', paid: 875, refunded: 0 }],
+          pending: 0,
+          ended: false,
+        },
+      },
+    });
+    const { unmount } = render(<OrderPaymentSection order={split} />);
+    expect(screen.getByTestId('order-left-to-pay')).toHaveTextContent('₹3,925');
+    unmount();
+
+    const cancelled = orderDetails({
+      status: 4,
+      statusLabel: 'Cancelled',
+      payment: {
+        ...orderDetails().payment,
+        status: 'refunded',
+        label: 'Refunded',
+        paidAmount: 2075,
+        refundedAmount: 2075,
+        leftToPay: {
+          amount: 0,
+          total: 6000,
+          paid: 2075,
+          refunded: 2075,
+          coHosts: [{ name: 'Priya', paid: 875, refunded: 875 }],
+          pending: 0,
+          ended: true,
+        },
+      },
+    });
+    render(<OrderPaymentSection order={cancelled} />);
+    expect(screen.queryByTestId('order-left-to-pay')).toBeNull();
+    expect(screen.getByTestId('order-refunded-host')).toHaveTextContent('₹1,200');
+    expect(screen.getByTestId('order-refunded-cohost')).toHaveTextContent('₹875');
+    expect(screen.getByText('Refunded to Priya')).toBeInTheDocument();
+  });
+
+  it("offers a completed order's balance online on its card, and never a balance on a cancelled one", () => {
+    const completed = orderDetails({
+      orderType: 9,
+      service: 'Photography',
+      status: 3,
+      statusLabel: 'Completed',
+      payment: {
+        ...orderDetails().payment,
+        status: 'partly_refunded',
+        label: 'Partly refunded',
+        refundedAmount: 100,
+        due: { kind: 'balance', amount: 4800 },
+        leftToPay: { amount: 4800, total: 6000, paid: 1200, refunded: 100, coHosts: [], pending: 0, ended: false },
+      },
+    });
+    const { unmount } = render(<OrderCard order={completed} />);
+    expect(screen.getByRole('button', { name: 'Pay balance ₹4,800' })).toBeInTheDocument();
+    expect(screen.queryByTestId('balance-offline')).toBeNull();
+    unmount();
+    const cancelled = orderDetails({
+      status: 4,
+      statusLabel: 'Cancelled',
+      payment: {
+        ...orderDetails().payment,
+        status: 'partly_refunded',
+        label: 'Partly refunded',
+        leftToPay: { amount: 0, total: 6000, paid: 1200, refunded: 600, coHosts: [], pending: 0, ended: true },
+      },
+    });
+    render(<OrderCard order={cancelled} />);
+    expect(screen.queryByTestId('balance-offline')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("says a guest sync's top-up is being confirmed on the card", () => {
+    render(<OrderCard order={{ ...AWAITING, payment: { ...AWAITING.payment, confirming: { kind: 'topup', amount: 196 } } }} />);
+    expect(screen.getByTestId('payment-confirming')).toHaveTextContent(
+      "Your top-up payment of ₹196 is waiting for your bank's confirmation.",
+    );
+  });
+});

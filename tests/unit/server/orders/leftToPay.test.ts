@@ -5,11 +5,11 @@
  * says so too; a completed order keeps its balance after a goodwill refund and takes it online.
  */
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemaOrderDetails, schemaOrderSummary } from '../../../../lib/contracts/orders';
 import { schemaSharePublic } from '../../../../lib/contracts/split';
 import { ORDER_STATUS } from '../../../../lib/constants';
-import { orders, type User } from '../../../../server/db/schema';
+import { orders, type Order, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { opsOrderView } from '../../../../server/ops/ordersView';
@@ -147,5 +147,34 @@ describeEachDatabase('one "left to pay" for every screen (issue 31)', (getDb) =>
     const paid = await orderRow(db, orderId);
     expect(paid.amountPaid).toBe(order.total);
     expect((await orderDetails(db, paid, after.now)).payment.leftToPay.amount).toBe(0);
+  });
+});
+
+describe("the host's cancellation message with co-hosts (issue 31)", () => {
+  const cancellation = (refundAmount: number) => ({
+    order: { orderNumber: 'PS-ABC234' } as Order,
+    refundAmount,
+    refundStatus: 'pending' as const,
+    refunds: [],
+  });
+
+  it('keeps the one-payer message when no co-host paid, and names every co-host with their own refund', () => {
+    expect(cancellationMessage(cancellation(1409))).toBe(
+      'Your order PS-ABC234 is cancelled. ₹1,409 will be refunded to your original payment method; banks take up to 5-7 working days to show it.',
+    );
+    expect(
+      cancellationMessage(cancellation(2000), [
+        { name: 'Priya', amount: 500 },
+        { name: 'Amit', amount: 700 },
+      ]),
+    ).toBe(
+      'Your order PS-ABC234 is cancelled. ₹800 will be refunded to your original payment method, and ₹500 to Priya and ₹700 to Amit for the shares they paid; banks take up to 5-7 working days to show it.',
+    );
+  });
+
+  it("says nothing goes back to the host when the whole refund is the co-hosts'", () => {
+    expect(cancellationMessage(cancellation(1027), [{ name: 'Priya', amount: 1027 }])).toBe(
+      'Your order PS-ABC234 is cancelled. Nothing is refunded to you; ₹1,027 will be refunded to Priya for the share they paid; banks take up to 5-7 working days to show it.',
+    );
   });
 });
