@@ -2,7 +2,7 @@
  * Issue 31 "Done when", in Chromium at 390x844: a host books a decoration and pays its advance, splits the balance
  * with two co-hosts, one co-host pays their share from the link (no login), and every "left to pay" the host and
  * operations read changes to the same amount: the bill's balance line, the order page's payment section, the
- * My Orders card's pay button and the console's order page. The scene runs its own server (./sceneServer.ts, real
+ * My Orders card's pay button, the console's order page and the assigned decorator's job in the partner app. The scene runs its own server (./sceneServer.ts, real
  * clock) with a WhatsApp stand-in, which is how the co-hosts' links are read, as they would be on their phones.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,12 @@ import { decorationBill } from '../../lib/pricing/decoration';
 import { bookAndPayAt, loginTokenAt } from '../helpers/httpApi';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
 import { useSceneServer } from './sceneServer';
-import { E2E_LEFT_TO_PAY_LOGINS, e2eLogin } from './server';
+import { E2E_LEFT_TO_PAY_LOGINS, E2E_OPS_API_KEY, e2eLogin } from './server';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 const browser = setupBrowser();
 const HOST = e2eLogin('leftToPay', 0);
-const { cohosts: COHOSTS, admin: ADMIN } = E2E_LEFT_TO_PAY_LOGINS;
+const { cohosts: COHOSTS, admin: ADMIN, provider: DECORATOR } = E2E_LEFT_TO_PAY_LOGINS;
 /** A decoration whose balance splits into two shares of at least ₹500. */
 const DECORATION = decorationProducts.find((product) => product.price >= 2000)!;
 
@@ -31,7 +31,7 @@ describe('one "left to pay" on every screen (issue 31)', () => {
   afterAll(() => whatsapp?.close());
   const sent = () => whatsapp?.sent ?? [];
 
-  it("a co-host's share changes the bill, the order page, My Orders and the console to the same amount", async () => {
+  it("a co-host's share changes the bill, the order page, My Orders, the console and the partner app to the same amount", async () => {
     const origin = scene.origin();
     const token = await loginTokenAt(origin, HOST);
     if (!token) throw new Error('login failed');
@@ -45,6 +45,18 @@ describe('one "left to pay" on every screen (issue 31)', () => {
       address: { name: 'Meera Kapoor', line1: 'Flat 1204, Tower B', pincode: '201309' },
       expectedTotal: total,
     });
+
+    // operations assign a decorator, whose partner app lists the job with what is left to collect
+    const opsKey = { 'x-ops-api-key': E2E_OPS_API_KEY };
+    const decorator = await scene.post(
+      '/api/ops/providers',
+      { name: 'Sunil Decor', phone: DECORATOR.phone, services: ['decoration'], cities: ['noida'] },
+      opsKey,
+    );
+    expect(decorator.status, await decorator.clone().text()).toBe(201);
+    const decoratorId = ((await decorator.json()) as { data: { _id: string } }).data._id;
+    const accepted = await scene.post('/api/order/update_order_status', { _id: order._id, status: 1, providerId: decoratorId }, opsKey);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
 
     // --- the host splits the balance in two from the order page; each co-host gets their link by WhatsApp
     const { page: host } = await scene.open('mobile');
@@ -108,6 +120,14 @@ describe('one "left to pay" on every screen (issue 31)', () => {
     await consoleSignIn(opsPage, 'ops', ADMIN);
     await opsPage.waitForURL(new RegExp(`/ops/orders/${order._id}$`));
     await expect.poll(() => opsPage.getByTestId('ops-left-to-pay').textContent(), { timeout: 15_000 }).toBe(`Left to pay ${left}`);
+
+    const { page: partner } = await scene.open('mobile');
+    await partner.goto(`/partner/jobs/${order._id}`);
+    await partner.waitForURL(/\/partner\/login/);
+    await consoleSignIn(partner, 'partner', DECORATOR);
+    await partner.waitForURL(new RegExp(`/partner/jobs/${order._id}$`));
+    const collect = partner.getByText('Balance to pay the decorator on site', { exact: true }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => collect.textContent(), { timeout: 15_000 }).toBe(left);
 
     scene.expectCleanPages();
   }, 240_000);

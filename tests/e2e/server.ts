@@ -136,7 +136,8 @@ export const E2E_EVENT_PLAN_LOGINS = {
 };
 /**
  * Numbers of the "left to pay" scene (issue 31, tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
- * co-hosts 9877700090-91 -> 9090-9091 and the console's admin 98888004xx (the host is the file's own customer number).
+ * co-hosts 9877700090-91 -> 9090-9091, the console's admin and a decorator 98888004xx (the host is the file's own
+ * customer number).
  */
 export const E2E_LEFT_TO_PAY_LOGINS = {
   cohosts: [
@@ -144,6 +145,7 @@ export const E2E_LEFT_TO_PAY_LOGINS = {
     { phone: '9877700091', code: '9091' },
   ],
   admin: { phone: '9888800401', code: '4011' },
+  provider: { phone: '9888800404', code: '4044' },
 };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
@@ -165,6 +167,7 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_EVENT_PLAN_LOGINS.cohosts,
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
+  E2E_LEFT_TO_PAY_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
