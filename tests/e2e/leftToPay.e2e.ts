@@ -126,7 +126,7 @@ describe('one "left to pay" on every screen (issue 31)', () => {
     await partner.waitForURL(/\/partner\/login/);
     await consoleSignIn(partner, 'partner', DECORATOR);
     await partner.waitForURL(new RegExp(`/partner/jobs/${order._id}$`));
-    const collect = partner.getByText('Balance to pay the decorator on site', { exact: true }).locator('xpath=following-sibling::dd');
+    const collect = partner.getByText('Balance to pay the decorator on site', { exact: true }).locator('xpath=following-sibling::*[1]');
     await expect.poll(() => collect.textContent(), { timeout: 15_000 }).toBe(left);
 
     scene.expectCleanPages();
