@@ -117,6 +117,59 @@ export function orderPaymentStatus({ status, total, advance, amountPaid, amountR
   return 'awaiting_payment';
 }
 
+/** Order statuses that end an order without its service: nothing is left to pay, what was paid is refunded. */
+export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED];
+
+/** What co-hosts paid of an order (their shares, issue 25 §4) and what went back to them, whole rupees. */
+export interface CoHostMoney {
+  /** The co-host's first name only (never their phone). */
+  name: string;
+  paid: number;
+  refunded: number;
+}
+
+/**
+ * The one "left to pay" of an order (whole rupees) and what it is made of: every screen (the bill, the order page,
+ * My Orders, the partner app, the console, the co-host's page) reads this figure, never its own sum.
+ */
+export interface LeftToPay {
+  /** Still owed: 0 once the order ended (cancelled, expired) or is fully paid. */
+  amount: number;
+  total: number;
+  /** Captured and applied to the order, by the host and co-hosts (`amountPaid`). */
+  paid: number;
+  /** Refunded or being refunded, to the host and co-hosts. */
+  refunded: number;
+  /** Of `paid` and `refunded`, the co-hosts' part, one entry per co-host who paid. */
+  coHosts: CoHostMoney[];
+  /** A payment the bank has not confirmed yet (not in `paid`, not taken off `amount`): 0 when none. */
+  pending: number;
+  /** The order ended without its service: screens show what is refunded instead of a balance. */
+  ended: boolean;
+}
+
+/**
+ * Issue 31: what is left to pay on an order. Its total less what was paid (a goodwill refund does not pay the
+ * balance, so it does not change it; a guest sync's refund is already taken off `amountPaid`), never below 0; 0 for
+ * an order that ended without its service (ENDED_ORDER_STATUSES), whose paid money is refunded by the cancellation
+ * policy (lib/orders cancellationRefund) instead.
+ */
+export function leftToPay(
+  money: Pick<OrderMoney, 'status' | 'total' | 'amountPaid' | 'amountRefunded'>,
+  extra: { coHosts?: readonly CoHostMoney[]; pending?: number } = {},
+): LeftToPay {
+  const ended = ENDED_ORDER_STATUSES.includes(money.status);
+  return {
+    amount: ended ? 0 : Math.max(0, money.total - money.amountPaid),
+    total: money.total,
+    paid: money.amountPaid,
+    refunded: money.amountRefunded,
+    coHosts: [...(extra.coHosts ?? [])],
+    pending: extra.pending ?? 0,
+    ended,
+  };
+}
+
 /** What the customer can pay now: the kind and the rupees, or null when nothing is due online. */
 export interface AmountDue {
   kind: PaymentKind;
@@ -125,12 +178,14 @@ export interface AmountDue {
 
 /**
  * What is payable online now (issue 12): the advance while the order awaits payment; then the balance
- * while the order is booked or accepted and the service has not started (`startsAt`). Nothing once it
- * is cancelled, expired, in progress, completed or fully paid.
+ * while the order is booked or accepted and the service has not started (`startsAt`); and (issue 31) the balance
+ * still owed on a completed order, whose provider has left and can no longer take it in cash. Nothing once it
+ * is cancelled, expired, in progress (the provider is there to take it) or fully paid.
  */
 export function amountDue(money: OrderMoney, startsAt: Date, now: Date): AmountDue | null {
   const { status, total, advance, amountPaid } = money;
   if (status === ORDER_STATUS.AWAITING_PAYMENT) return amountPaid < advance ? { kind: 'advance', amount: advance - amountPaid } : null;
+  if (status === ORDER_STATUS.COMPLETED) return amountPaid < total ? { kind: 'balance', amount: total - amountPaid } : null;
   if (status !== ORDER_STATUS.BOOKED && status !== ORDER_STATUS.ACCEPTED) return null;
   if (now.getTime() >= startsAt.getTime() || amountPaid >= total) return null;
   if (amountPaid < advance) return { kind: 'advance', amount: advance - amountPaid };

@@ -13,7 +13,7 @@ import StatusBadge from './StatusBadge';
  * button never sits inside a link), or that a payment made is waiting for the bank's confirmation.
  */
 export default function OrderCard({ order }: { order: OrderSummary }) {
-  const { due, confirming, status } = order.payment;
+  const { due, confirming, leftToPay } = order.payment;
   return (
     <div className={styles.frame}>
       <RouterLink href={orderDetailsHref(order._id)} className={styles.card} data-testid="order-card">
@@ -31,7 +31,7 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
         {order.people !== null && <span className={styles.detail}>{order.people} people</span>}
         <span className={styles.total}>Total {formatRupees(order.total)}</span>
       </RouterLink>
-      {(due || confirming || status === 'balance_due') && (
+      {(due || confirming || leftToPay.amount > 0) && (
         <div className={styles.pay}>
           <PaymentDue order={order} />
         </div>

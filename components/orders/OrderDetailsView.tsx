@@ -17,7 +17,7 @@ import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderBut
 import ChefRequirementsBlock from './ChefRequirementsBlock';
 import ContactProviderButton from './ContactProviderButton';
 import styles from './OrderDetails.module.css';
-import { billAsPaid, orderItemsOf } from './orderBill';
+import { orderItemsOf } from './orderBill';
 import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
@@ -56,11 +56,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
         order={order}
         onInviteSynced={onCancelled}
         actions={
-          (order.executor ||
-            order.canCancel ||
-            order.payment.due ||
-            order.payment.confirming ||
-            order.payment.status === 'balance_due') && (
+          (order.executor || order.canCancel || order.payment.due || order.payment.confirming || order.payment.leftToPay.amount > 0) && (
             <>
               <PaymentDue order={order} />
               {order.executor && (
@@ -90,7 +86,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       {order.photography && <PhotographyOrderSection photography={order.photography} />}
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
-      <BillSummary lines={billAsPaid(order)} testId="order-bill" />
+      <BillSummary lines={order.bill.lines} testId="order-bill" />
       <OrderPaymentSection order={order} />
       <SplitBalanceSection order={order} />
       {order.note && (

@@ -11,10 +11,11 @@ import RefundList from './RefundList';
 
 /**
  * The payment side of an order's page (issue 12): its payment state, what was paid, refunded and is
- * still due, each payment received with a link to its receipt, and the refunds.
+ * left to pay (the server's one figure, issue 31; none once the order ended), each payment received with a link to its receipt, and the refunds.
  */
 export default function OrderPaymentSection({ order }: { order: OrderDetails }) {
   const { payment } = order;
+  const coHostRefunds = payment.leftToPay.coHosts.filter((coHost) => coHost.refunded > 0);
   return (
     <section className={orderStyles.section} aria-labelledby="payment-heading" data-testid="order-payment">
       <h2 id="payment-heading" className={orderStyles.sectionHeading}>
@@ -32,8 +33,22 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
             {formatRupees(payment.refundedAmount)}
           </Fact>
         )}
-        {payment.due && (
-          <Fact label={payment.due.kind === 'balance' ? 'Balance to pay' : 'Advance to pay'}>{formatRupees(payment.due.amount)}</Fact>
+        {/* issue 31: what of it went back to the host and what to each co-host, never the co-hosts' counted as the host's */}
+        {coHostRefunds.length > 0 && (
+          <Fact label="Refunded to you" data-testid="order-refunded-host">
+            {formatRupees(payment.refundedAmount - coHostRefunds.reduce((sum, coHost) => sum + coHost.refunded, 0))}
+          </Fact>
+        )}
+        {coHostRefunds.map((coHost) => (
+          <Fact key={coHost.name} label={`Refunded to ${coHost.name}`} data-testid="order-refunded-cohost">
+            {formatRupees(coHost.refunded)}
+          </Fact>
+        ))}
+        {/* issue 31: the server's one "left to pay"; an order that ended shows what is refunded instead */}
+        {!payment.leftToPay.ended && payment.leftToPay.amount > 0 && (
+          <Fact label="Left to pay" data-testid="order-left-to-pay">
+            {formatRupees(payment.leftToPay.amount)}
+          </Fact>
         )}
       </dl>
       {order.payments.length > 0 && (

@@ -6,7 +6,7 @@ import styles from './payments.module.css';
 
 /** Issue 20, 6.10: the line of an order whose payment the bank is still confirming. */
 export function confirmingText(confirming: NonNullable<OrderPayment['confirming']>): string {
-  const what = confirming.kind === 'balance' ? 'balance' : 'advance';
+  const what = confirming.kind === 'topup' ? 'top-up' : confirming.kind === 'balance' ? 'balance' : 'advance';
   return `Your ${what} payment of ${formatRupees(confirming.amount)} is waiting for your bank's confirmation. Please do not pay again.`;
 }
 
@@ -21,10 +21,10 @@ export function balanceOfflineText(orderType: number, balance: number): string {
 /**
  * What an order offers to pay now: "Pay ₹X" / "Pay balance ₹X" (PayButton), or, while a payment the customer made
  * is being confirmed by the bank, says so instead (a second payment would be refunded, and may worry them).
- * Once the balance can no longer be paid online, says how much is left and whom to pay. Renders nothing when
- * nothing is due.
+ * Once the balance can no longer be paid online, says how much is left (the server's `leftToPay`) and whom to pay.
+ * Renders nothing when nothing is left, or the order ended.
  */
-export default function PaymentDue({ order }: { order: { _id: string; orderType: number; total: number; payment: OrderPayment } }) {
+export default function PaymentDue({ order }: { order: { _id: string; orderType: number; payment: OrderPayment } }) {
   const { payment } = order;
   if (payment.confirming) {
     return (
@@ -34,8 +34,9 @@ export default function PaymentDue({ order }: { order: { _id: string; orderType:
     );
   }
   if (payment.due) return <PayButton orderId={order._id} due={payment.due} />;
-  const balance = order.total - payment.paidAmount;
-  if (payment.status !== 'balance_due' || balance <= 0) return null;
+  // issue 31: the server's one "left to pay" (0 once the order ended), never a sum of our own
+  const balance = payment.leftToPay.amount;
+  if (payment.leftToPay.ended || balance <= 0) return null;
   return (
     <p className={styles.paragraph} data-testid="balance-offline">
       {balanceOfflineText(order.orderType, balance)}

@@ -4,8 +4,20 @@ import { formatRupees } from '../../lib/format';
 /** The h1 of a co-host's share pay page (issue 25 §4). */
 export const SHARE_HEADING = 'Pay your share';
 
-/** What a share's page says about it when it cannot be paid now, or null when it can. */
+/**
+ * What a share's page says about it when it cannot be paid now, or null when it can; once the booking ended (issue 31),
+ * that it was cancelled and what of the share is refunded.
+ */
 export function shareStateText(share: SharePublic): string | null {
+  // issue 31: a cancelled booking says so, and what goes back to the co-host, before "your share is paid"
+  if (share.orderEnded) {
+    if (share.refunded > 0) {
+      const when = share.refundState === 'processed' ? 'has been refunded' : 'will be refunded';
+      return `This booking was cancelled. ${formatRupees(share.refunded)} of your share ${when} to your original payment method; banks take up to 5-7 working days to show it.`;
+    }
+    if (share.status === 'paid') return `This booking was cancelled. Nothing of your share is refunded under the cancellation policy.`;
+    return 'This booking was cancelled: you have nothing to pay.';
+  }
   if (share.status === 'paid') {
     return `Your share of ${formatRupees(share.amount)} is paid. Thank you!${share.receiptNumber ? ` Receipt ${share.receiptNumber}.` : ''}`;
   }

@@ -123,6 +123,22 @@ export const schemaRefundView = z.object({
 });
 
 /** The payment side of an order (issue 12), beside its status. */
+/**
+ * Issue 31: the one "left to pay" of an order (lib/payments leftToPay), whole rupees, and what it is made of; every
+ * screen shows this amount, and an order that ended (`ended`) shows what is refunded instead.
+ */
+export const schemaLeftToPay = z.object({
+  amount: z.number().int(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  /** Co-hosts who paid a share: first name only, what they paid and what went back to them. */
+  coHosts: z.array(z.object({ name: z.string(), paid: z.number().int(), refunded: z.number().int() })),
+  /** A payment being confirmed by the bank (not yet in `paid`). */
+  pending: z.number().int(),
+  ended: z.boolean(),
+});
+
 export const schemaOrderPayment = z.object({
   status: z.enum(ORDER_PAYMENT_STATUSES),
   label: z.string(),
@@ -136,9 +152,11 @@ export const schemaOrderPayment = z.object({
    * 6.10: My Orders says so instead of offering to pay again).
    */
   confirming: z
-    .object({ kind: z.enum(PAYMENT_KINDS), amount: z.number().int() })
+    // issue 31: a guest sync's top-up being confirmed too (its kind is `topup`)
+    .object({ kind: z.enum(ATTEMPT_KINDS), amount: z.number().int() })
     .nullable()
     .default(null),
+  leftToPay: schemaLeftToPay,
 });
 export type OrderPayment = z.infer<typeof schemaOrderPayment>;
 

@@ -83,6 +83,12 @@ export const schemaSharePublic = z.object({
   confirming: z.boolean(),
   /** The receipt number of its payment, once paid. */
   receiptNumber: z.string().nullable(),
+  /** Issue 31: the booking ended (cancelled, expired): nothing is owed, and what the co-host paid is refunded by the policy. */
+  orderEnded: z.boolean().default(false),
+  /** Issue 31: whole rupees refunded (or being refunded) to this co-host from their share's payment. */
+  refunded: z.number().int().default(0),
+  /** Issue 31: where that refund stands: none, pending (requested), processed (with the bank) or failed (our team retries). */
+  refundState: z.enum(['none', 'pending', 'processed', 'failed']).default('none'),
 });
 export type SharePublic = z.infer<typeof schemaSharePublic>;
 

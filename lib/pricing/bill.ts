@@ -3,6 +3,7 @@
  * money is integer rupees everywhere.
  */
 import { BALANCE_TEXT, type OrderType } from '../constants';
+import type { LeftToPay } from '../payments';
 import { advanceFor, advancePercentFor } from './advance';
 import { isNonNegativeInteger } from './money';
 
@@ -23,6 +24,8 @@ export const BILL_LINE_KINDS = [
   'total',
   'advance',
   'balance',
+  'paid',
+  'refunded',
 ] as const;
 
 /** One line of a bill as the customer reads it; `amount` in whole rupees. */
@@ -99,4 +102,40 @@ export function addonLines(
     if (quantity > 0) lines.push({ kind: 'addon', label: label(addon), amount: unitPrice * quantity });
   }
   return lines;
+}
+
+/**
+ * An order's bill as it reads now (issue 20 6.10, issue 31), from its lines as stored at booking (`lines`, ending
+ * with Total, "Advance to pay now (20%)" and the service's balance text) and the order's one "left to pay"
+ * (lib/payments leftToPay): the advance line reads "Advance paid (20%)" once paid; the balance line shows what is
+ * left to pay, after a "Balance paid so far" line when part of the balance was paid (by a co-host's share, say), or
+ * "Balance paid" once nothing is left. An order that ended (cancelled, expired) never shows a balance: its balance
+ * line becomes "Refunded" with what was refunded. The lines before Total never change. Whole rupees.
+ */
+export function billAsPaid(
+  lines: readonly BillLine[],
+  { advance, total }: { advance: number; total: number },
+  left: LeftToPay,
+): BillLine[] {
+  const result: BillLine[] = [];
+  for (const line of lines) {
+    const percent = / \(\d+%\)$/.exec(line.label)?.[0] ?? '';
+    if (line.kind === 'advance') {
+      if (left.paid >= advance && left.paid > 0) result.push({ ...line, label: `Advance paid${percent}` });
+      else result.push(left.ended ? { ...line, label: `Advance${percent}` } : line);
+    } else if (line.kind === 'balance') {
+      if (left.ended) {
+        result.push({ kind: 'refunded', label: 'Refunded', amount: left.refunded });
+      } else if (left.amount === 0 && total > 0) {
+        result.push({ ...line, label: 'Balance paid' });
+      } else {
+        const paidOfBalance = Math.max(0, left.paid - advance);
+        if (paidOfBalance > 0) result.push({ kind: 'paid', label: 'Balance paid so far', amount: paidOfBalance });
+        result.push({ ...line, amount: left.amount - (left.paid < advance ? advance - left.paid : 0) });
+      }
+    } else {
+      result.push(line);
+    }
+  }
+  return result;
 }

@@ -175,7 +175,8 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
     canAssign: assignmentStatus(status) !== null,
     cancellation: { allowed: cancellable, refund: Math.min(refund, order.amountPaid - order.amountRefunded) },
     refundable: order.amountPaid - order.amountRefunded,
-    unpaid: Math.max(0, order.total - order.amountPaid),
+    // issue 31: the order's one "left to pay" (0 once it ended), as the customer's screens show it
+    unpaid: details.payment.leftToPay.amount,
     photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY,
     chatRoomId: chatRoom?.id ?? null,
   };

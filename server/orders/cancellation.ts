@@ -1,8 +1,10 @@
+import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import { toPaise, type RefundStatus } from '../../lib/payments';
+import { PAISE_PER_RUPEE, toPaise, type RefundStatus } from '../../lib/payments';
+import { firstName } from '../../lib/split';
 import { cancellationRefund, canCustomerCancel, canTransition, heldAmount, statusLabel, type CancellationCause } from '../../lib/orders';
-import type { Order, Refund } from '../db/schema';
+import { paymentAttempts, payments, paymentShares, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
@@ -119,9 +121,58 @@ export async function cancelOrder(
   return { order, refundAmount, refundStatus: refundsState(refunds), refunds };
 }
 
-/** What the customer reads once an order is cancelled. */
-export function cancellationMessage({ order, refundAmount, refundStatus }: Cancellation): string {
+/** What of a cancellation's refund goes back to one co-host (their first name only), whole rupees. */
+export interface CoHostRefund {
+  name: string;
+  amount: number;
+}
+
+/**
+ * Issue 31: the part of `refunds` that goes back to co-hosts, per co-host (first name only, in the order met): a
+ * refund is taken from one payment, and a payment of a co-host's share names its share through its attempt.
+ */
+export async function coHostRefunds(db: Db, refunds: readonly Pick<Refund, 'paymentId' | 'amountPaise'>[]): Promise<CoHostRefund[]> {
+  const paymentIds = [...new Set(refunds.map((refund) => refund.paymentId))];
+  if (paymentIds.length === 0) return [];
+  const rows = await db
+    .select({ paymentId: payments.id, name: paymentShares.name })
+    .from(payments)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, payments.attemptId))
+    .innerJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
+    .where(inArray(payments.id, paymentIds));
+  const nameOf = new Map(rows.map((row) => [row.paymentId, firstName(row.name) || 'Your co-host']));
+  const byName = new Map<string, number>();
+  for (const refund of refunds) {
+    const name = nameOf.get(refund.paymentId);
+    if (name !== undefined) byName.set(name, (byName.get(name) ?? 0) + refund.amountPaise);
+  }
+  return [...byName].map(([name, paise]) => ({ name, amount: Math.round(paise / PAISE_PER_RUPEE) }));
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * What the host reads once an order is cancelled: what is refunded to them and (issue 31) what goes back to each
+ * co-host who paid a share (`coHosts`, coHostRefunds: first names only), never the co-hosts' money counted as theirs.
+ */
+export function cancellationMessage({ order, refundAmount, refundStatus }: Cancellation, coHosts: readonly CoHostRefund[] = []): string {
   if (refundAmount === 0) return `Your order ${order.orderNumber} is cancelled. Nothing is refunded under the cancellation policy.`;
   const when = refundStatus === 'processed' ? 'has been refunded' : 'will be refunded';
-  return `Your order ${order.orderNumber} is cancelled. ${formatRupees(refundAmount)} ${when} to your original payment method; banks take up to 5-7 working days to show it.`;
+  const banks = 'banks take up to 5-7 working days to show it.';
+  const shared = coHosts.filter((coHost) => coHost.amount > 0);
+  if (shared.length === 0) {
+    return `Your order ${order.orderNumber} is cancelled. ${formatRupees(refundAmount)} ${when} to your original payment method; ${banks}`;
+  }
+  const theirs = `for ${shared.length === 1 ? 'the share they' : 'the shares they'} paid`;
+  const host = refundAmount - shared.reduce((sum, coHost) => sum + coHost.amount, 0);
+  if (host <= 0) {
+    // "₹500 has been refunded to Priya and ₹527 to Amit": the verb once, on the first
+    const [first, ...others] = shared.map((coHost, i) => `${formatRupees(coHost.amount)}${i === 0 ? ` ${when}` : ''} to ${coHost.name}`);
+    return `Your order ${order.orderNumber} is cancelled. Nothing is refunded to you; ${listOf([first!, ...others])} ${theirs}; ${banks}`;
+  }
+  const toCoHosts = listOf(shared.map((coHost) => `${formatRupees(coHost.amount)} to ${coHost.name}`));
+  return `Your order ${order.orderNumber} is cancelled. ${formatRupees(host)} ${when} to your original payment method, and ${toCoHosts} ${theirs}; ${banks}`;
 }

@@ -308,6 +308,9 @@ async function requestTopUp(
     });
     return created!;
   });
+  // a concurrent sync may have replaced this top-up since the commit: only the latest opens at the gateway
+  const [current] = await db.select({ status: paymentAttempts.status }).from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+  if (current?.status !== 'created') throw new HttpError(409, CHANGED_MEANWHILE);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const stored = await openAtGateway(db, deps, attempt, order, {
     customer: { name: user!.name ?? undefined, phone: user!.phone },

@@ -4,9 +4,12 @@ import type { OrderPayment } from '../../lib/contracts/payments';
 import { formatDate, formatRupees } from '../../lib/format';
 import {
   amountDue,
+  leftToPay,
   ORDER_PAYMENT_STATUS_LABEL,
   PAISE_PER_RUPEE,
   REFUND_STATUS_LABEL,
+  type AttemptKind,
+  type CoHostMoney,
   type OrderPaymentStatus,
   type PaymentKind,
   type RefundReason,
@@ -15,6 +18,7 @@ import {
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { billAsPaid } from '../../lib/pricing';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
 import {
@@ -69,12 +73,42 @@ export async function confirmingPayments(db: Db, orderIds: readonly string[]): P
     // the host's own payments; a co-host's share in flight (issue 25 §4) shows in the split's list
     .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
   return new Map(
-    rows.map((row) => [row.orderId, { kind: row.kind as PaymentKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
+    rows.map((row) => [row.orderId, { kind: row.kind as AttemptKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
   );
 }
 
-/** The payment side of an order beside its status (issue 12), with the payment being confirmed, if any. */
-export function toOrderPayment(order: Order, now: Date, confirming: ConfirmingPayment | null = null): OrderPayment {
+/**
+ * Issue 31: what co-hosts paid of an order and what went back to them (lib/payments CoHostMoney, first names only),
+ * from its payments (each with the name of the co-host whose share it paid, or null for the host's) and refunds.
+ */
+export function coHostMoneyOf(
+  received: readonly { payment: Pick<Payment, 'id' | 'amountPaise' | 'status'>; shareName: string | null }[],
+  refunds: readonly Pick<Refund, 'paymentId' | 'amountPaise'>[],
+): CoHostMoney[] {
+  const byName = new Map<string, CoHostMoney>();
+  for (const { payment, shareName } of received) {
+    if (shareName === null || payment.status !== 'captured') continue;
+    const name = firstName(shareName) || 'Co-host';
+    const entry = byName.get(name) ?? { name, paid: 0, refunded: 0 };
+    entry.paid += Math.round(payment.amountPaise / PAISE_PER_RUPEE);
+    entry.refunded += Math.round(
+      refunds.filter((refund) => refund.paymentId === payment.id).reduce((sum, refund) => sum + refund.amountPaise, 0) / PAISE_PER_RUPEE,
+    );
+    byName.set(name, entry);
+  }
+  return [...byName.values()];
+}
+
+/**
+ * The payment side of an order beside its status (issue 12), with the payment being confirmed, if any, and
+ * (issue 31) its one "left to pay" (lib/payments leftToPay) with the co-hosts' part when known (`coHosts`).
+ */
+export function toOrderPayment(
+  order: Order,
+  now: Date,
+  confirming: ConfirmingPayment | null = null,
+  coHosts: readonly CoHostMoney[] = [],
+): OrderPayment {
   const status = order.paymentStatus as OrderPaymentStatus;
   return {
     status,
@@ -94,6 +128,10 @@ export function toOrderPayment(order: Order, now: Date, confirming: ConfirmingPa
     ),
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     confirming,
+    leftToPay: leftToPay(
+      { status: order.status as OrderStatus, total: order.total, amountPaid: order.amountPaid, amountRefunded: order.amountRefunded },
+      { coHosts, pending: confirming?.amount ?? 0 },
+    ),
   };
 }
 
@@ -140,7 +178,12 @@ export function toRefundView(refund: Refund) {
 }
 
 /** An order as the customer's list shows it (the route's contract keeps only the public fields). */
-export function toOrderSummary(order: Order, now: Date, confirming: ConfirmingPayment | null = null): OrderSummary {
+export function toOrderSummary(
+  order: Order,
+  now: Date,
+  confirming: ConfirmingPayment | null = null,
+  coHosts: readonly CoHostMoney[] = [],
+): OrderSummary {
   const status = currentStatus(order, now);
   const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
   return {
@@ -157,7 +200,7 @@ export function toOrderSummary(order: Order, now: Date, confirming: ConfirmingPa
     advance: order.advance,
     balance: order.balance,
     canCancel: canCustomerCancel(status),
-    payment: toOrderPayment(order, now, confirming),
+    payment: toOrderPayment(order, now, confirming, coHosts),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -183,7 +226,11 @@ export function toOrderDetails(
     refunds: [],
   },
 ): OrderDetails {
-  const summary = toOrderSummary(order, now, money.confirming ?? null);
+  const coHosts = coHostMoneyOf(
+    money.payments.map((payment) => ({ payment, shareName: money.shareNames?.get(payment.id) ?? null })),
+    money.refunds,
+  );
+  const summary = toOrderSummary(order, now, money.confirming ?? null, coHosts);
   const refundNow = summary.canCancel
     ? cancellationRefund({
         status: summary.status as OrderStatus,
@@ -198,7 +245,8 @@ export function toOrderDetails(
     address: order.address as OrderDetails['address'],
     items: order.items as OrderDetails['items'],
     bill: {
-      lines: (order.bill as { lines?: OrderDetails['bill']['lines'] }).lines ?? [],
+      // issue 31: the bill reads the one "left to pay" (what co-hosts paid, a refund instead of a balance once ended)
+      lines: billAsPaid((order.bill as { lines?: OrderDetails['bill']['lines'] }).lines ?? [], order, summary.payment.leftToPay),
       total: order.total,
       advance: order.advance,
       balance: order.balance,

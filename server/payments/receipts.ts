@@ -2,12 +2,12 @@
  * Receipts (issue 12) and the sandbox gateway's page: reads for the customer's receipt page and for our
  * test gateway's hosted page.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { Receipt } from '../../lib/contracts/payments';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
-import { PAISE_PER_RUPEE } from '../../lib/payments';
+import { OPEN_ATTEMPT_STATUSES, PAISE_PER_RUPEE } from '../../lib/payments';
 import { shareResultPath } from '../../lib/routes';
-import { orders, paymentAttempts, payments } from '../db/schema';
+import { orders, paymentAttempts, payments, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderConfirmationFacts, toPaymentView } from '../orders/views';
@@ -63,6 +63,33 @@ async function sandboxAttempt(db: Db, attemptId: string) {
   return { ...row, providerOrderId: row.attempt.providerOrderId };
 }
 
+/** What the sandbox page answers for an attempt a newer one of the same order replaced. */
+export const REPLACED_PAYMENT_MESSAGE = 'This payment was replaced by a newer one. Please pay from your order page.';
+
+/**
+ * Whether `attempt` was closed unpaid and a newer attempt of the same order and payer (the host, or the same co-host's
+ * share) is open: only the latest may be paid (eight concurrent guest syncs open eight top-ups, each closing the one
+ * before it under the order's lock). An attempt that simply ran out of time stays payable, as at a real gateway, and
+ * its late capture is refunded.
+ */
+async function replacedAttempt(db: Db, attempt: PaymentAttempt): Promise<boolean> {
+  if (attempt.status !== 'expired' && attempt.status !== 'failed') return false;
+  const [newer] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, attempt.orderId),
+        attempt.shareId === null ? isNull(paymentAttempts.shareId) : eq(paymentAttempts.shareId, attempt.shareId),
+        ne(paymentAttempts.id, attempt.id),
+        inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES]),
+        gte(paymentAttempts.createdAt, attempt.createdAt),
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
+}
+
 /** What the sandbox test page shows of an attempt (amount in paise). @throws HttpError 404. */
 export async function sandboxAttemptView(db: Db, sandbox: SandboxProvider, attemptId: string) {
   const { attempt, orderNumber, providerOrderId } = await sandboxAttempt(db, attemptId);
@@ -87,6 +114,7 @@ export async function sandboxAct(
   action: SandboxAction,
 ): Promise<{ returnUrl: string }> {
   const { attempt, providerOrderId } = await sandboxAttempt(db, attemptId);
+  if (await replacedAttempt(db, attempt)) throw new HttpError(409, REPLACED_PAYMENT_MESSAGE);
   try {
     const { proof } = await sandbox.act(providerOrderId, action);
     // a co-host's share (issue 25 §4) goes back to its own result page: the co-host has no login

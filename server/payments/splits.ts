@@ -13,12 +13,31 @@ import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
 import type { SharePublic, SplitView } from '../../lib/contracts/split';
 import { COUNTRY_CODE, ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
-import { amountDue, OPEN_ATTEMPT_STATUSES, PAYMENT_CURRENCY, toPaise, type PaymentProviderName } from '../../lib/payments';
+import {
+  amountDue,
+  ENDED_ORDER_STATUSES,
+  leftToPay,
+  OPEN_ATTEMPT_STATUSES,
+  PAISE_PER_RUPEE,
+  PAYMENT_CURRENCY,
+  toPaise,
+  type PaymentProviderName,
+} from '../../lib/payments';
 import { sharePayPath, shareResultPath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
 import { firstName, SPLIT_FALLBACK_HOURS, splitProblem, type ShareStatus } from '../../lib/split';
 import { getConfig } from '../config';
-import { orders, paymentAttempts, payments, paymentShares, users, type Order, type PaymentAttempt, type PaymentShare } from '../db/schema';
+import {
+  orders,
+  paymentAttempts,
+  payments,
+  paymentShares,
+  refunds,
+  users,
+  type Order,
+  type PaymentAttempt,
+  type PaymentShare,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree } from '../http/rateLimit';
@@ -33,6 +52,7 @@ import { expireUntouchedAttempt, insertAttempt, openAtGateway, STATUS_GATEWAY_CA
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
 import type { CheckoutProof } from './provider';
 import type { PaymentDeps } from './registry';
+import { refundsState } from './refunding';
 import { cancelUnpaidShares, expireUntouchedShareAttempts } from './shareLedger';
 
 /** The WhatsApp/SMS template of a co-host's payment link, and of the host's fallback notice. */
@@ -82,7 +102,8 @@ function splitRefusal(order: Order, shares: readonly PaymentShare[], now: Date):
 
 /** An order's split as its host sees it. */
 function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): SplitView {
-  const balance = Math.max(0, order.total - order.amountPaid);
+  // issue 31: the order's one "left to pay" (0 once it ended)
+  const balance = leftToPay(moneyOf(order)).amount;
   const withCoHosts = shares.filter((share) => share.status === 'pending').reduce((sum, share) => sum + share.amount, 0);
   return {
     orderId: order.id,
@@ -180,7 +201,7 @@ export async function createSplit(
             )
             .limit(1);
     if (inFlight.length > 0) throw new HttpError(409, 'A co-host is paying their share right now: please try again in a few minutes.');
-    const balance = order.total - order.amountPaid;
+    const balance = leftToPay(moneyOf(order)).amount;
     const problem = splitProblem(
       balance,
       shares.map((share) => share.amount),
@@ -255,6 +276,9 @@ async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Dat
   const [payment] = share.paymentId
     ? await db.select({ receiptNumber: payments.receiptNumber }).from(payments).where(eq(payments.id, share.paymentId)).limit(1)
     : [];
+  // issue 31: what went back to this co-host from their share's payment (a cancellation, a goodwill refund)
+  const returned = share.paymentId ? await db.select().from(refunds).where(eq(refunds.paymentId, share.paymentId)) : [];
+  const state = refundsState(returned);
   return {
     service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
     eventDate: order.eventDate,
@@ -265,6 +289,9 @@ async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Dat
     payable: sharePayRefusal(share, order, now) === null,
     confirming: inFlight !== undefined,
     receiptNumber: payment?.receiptNumber ?? null,
+    orderEnded: ENDED_ORDER_STATUSES.includes(order.status as OrderStatus),
+    refunded: Math.round(returned.reduce((sum, refund) => sum + refund.amountPaise, 0) / PAISE_PER_RUPEE),
+    refundState: state,
   };
 }
 

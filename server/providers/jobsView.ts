@@ -8,6 +8,8 @@ import { findSlot, slotsForOrderType } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
 import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
+import { leftToPay } from '../../lib/payments';
+import { billAsPaid, type BillLine } from '../../lib/pricing';
 import { jobWindow, LIVE_JOB_STATUSES, partnerSeesCustomerDetails, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
@@ -31,9 +33,16 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const address = order.address;
   const showCustomer = LIVE_JOB_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);
-  const lines = ((order.bill as { lines?: { kind?: string; label?: string; amount?: number }[] }).lines ?? [])
-    // the advance is between the customer and us; the provider sees what the job is and what is left to collect
-    .filter((line) => line.kind !== 'advance')
+  // issue 31: the bill as the customer reads it, on the order's one "left to pay" (what a co-host paid is not collected twice)
+  const left = leftToPay({
+    status: order.status as OrderStatus,
+    total: order.total,
+    amountPaid: order.amountPaid,
+    amountRefunded: order.amountRefunded,
+  });
+  const lines = billAsPaid((order.bill as { lines?: BillLine[] }).lines ?? [], order, left)
+    // the advance and refunds are between the customer and us; the provider sees what the job is and what is left to collect
+    .filter((line) => line.kind !== 'advance' && line.kind !== 'refunded')
     .map((line) => ({ label: String(line.label ?? ''), amount: Number(line.amount ?? 0) }));
   return {
     _id: order.id,

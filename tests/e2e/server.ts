@@ -49,6 +49,7 @@ const E2E_LOGIN_BLOCKS = {
   exportPrivacy: 1,
   opsNoShow: 2,
   sharedCache: 1,
+  leftToPay: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -142,6 +143,20 @@ export const E2E_EVENT_PLAN_LOGINS = {
  * every other file's; its customers are its block of E2E_LOGIN_BLOCKS.
  */
 export const E2E_NO_SHOW_ADMIN = { phone: '9888800401', code: '4011' };
+
+/**
+ * Numbers of the "left to pay" scene (issue 31, tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
+ * co-hosts 9877700090-91 -> 9090-9091, the console's admin and a decorator 98888005xx (the host is the file's own
+ * customer number).
+ */
+export const E2E_LEFT_TO_PAY_LOGINS = {
+  cohosts: [
+    { phone: '9877700090', code: '9090' },
+    { phone: '9877700091', code: '9091' },
+  ],
+  admin: { phone: '9888800501', code: '5011' },
+  provider: { phone: '9888800504', code: '5044' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -161,6 +176,9 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_EVENT_PLAN_LOGINS.guests,
   ...E2E_EVENT_PLAN_LOGINS.cohosts,
   E2E_NO_SHOW_ADMIN,
+  ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
+  E2E_LEFT_TO_PAY_LOGINS.admin,
+  E2E_LEFT_TO_PAY_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

@@ -14,6 +14,8 @@ import { formatDateTime, formatRupees } from '../../../lib/format';
  */
 export default function OrderMoney({ view }: { view: OpsOrderView }) {
   const { order, refunds } = view;
+  const left = order.payment.leftToPay;
+  const coHosts = left.coHosts.map((coHost) => `${coHost.name} paid ${formatRupees(coHost.paid)}`).join(', ');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -22,6 +24,12 @@ export default function OrderMoney({ view }: { view: OpsOrderView }) {
       <Typography variant="body2">
         Paid {formatRupees(order.payment.paidAmount)} · refunded {formatRupees(order.payment.refundedAmount)} · total{' '}
         {formatRupees(order.total)}
+        {coHosts ? ` (${coHosts})` : ''}
+      </Typography>
+      {/* issue 31: the order's one "left to pay", as the customer's screens show it; none once the order ended */}
+      <Typography variant="body2" data-testid="ops-left-to-pay">
+        {left.ended ? `Ended: nothing to pay, ${formatRupees(left.refunded)} refunded` : `Left to pay ${formatRupees(left.amount)}`}
+        {left.pending > 0 ? ` · ${formatRupees(left.pending)} being confirmed by the bank` : ''}
       </Typography>
       <Table size="small" aria-label="Payments">
         <TableHead>

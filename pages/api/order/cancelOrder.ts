@@ -2,7 +2,7 @@ import { routeOrderCancel } from '../../../lib/contracts/orders';
 import { requireUser } from '../../../server/auth/requireUser';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
-import { cancellationMessage, cancelOrder } from '../../../server/orders/cancellation';
+import { cancellationMessage, cancelOrder, coHostRefunds } from '../../../server/orders/cancellation';
 import { orderDetails } from '../../../server/orders/views';
 import { paymentDeps } from '../../../server/payments/registry';
 
@@ -21,7 +21,8 @@ export default apiRoute(
     const deps = paymentDeps();
     const cancellation = await cancelOrder(db, deps, { orderId: _id, userId: user.id, cause: 'customer' });
     return {
-      message: cancellationMessage(cancellation),
+      // issue 31: what goes back to the host and what to each co-host who paid a share
+      message: cancellationMessage(cancellation, await coHostRefunds(db, cancellation.refunds)),
       data: await orderDetails(db, cancellation.order, deps.now),
       fields: { refundAmount: cancellation.refundAmount, refundStatus: cancellation.refundStatus },
     };

@@ -7,6 +7,7 @@ import {
   RECONCILE_FIRST_CHECK_SECONDS,
   RECONCILE_MAX_INTERVAL_SECONDS,
   amountDue,
+  leftToPay,
   orderPaymentStatus,
   reconcileDelaySeconds,
   toPaise,
@@ -124,13 +125,46 @@ describe('amountDue', () => {
     expect(amountDue(money(ORDER_STATUS.BOOKED, advance), startsAt, addMinutes(startsAt, 1))).toBeNull();
   });
 
-  it.each([ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED])(
+  it.each([ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED, ORDER_STATUS.IN_PROGRESS])(
     'returns null for status %i, with the advance paid or nothing paid',
     (status) => {
       expect(amountDue(money(status, advance), startsAt, now)).toBeNull();
       expect(amountDue(money(status, 0), startsAt, now)).toBeNull();
     },
   );
+
+  // issue 31: the provider of a completed order has left: its balance is paid online, whenever
+  it('returns the balance still owed on a completed order, after its start too, and null once it is paid', () => {
+    const after = addHours(startsAt, 30);
+    expect(amountDue(money(ORDER_STATUS.COMPLETED, advance), startsAt, after)).toEqual({ kind: 'balance', amount: total - advance });
+    // a goodwill refund does not pay the balance
+    expect(amountDue(money(ORDER_STATUS.COMPLETED, advance, 15), startsAt, after)).toEqual({ kind: 'balance', amount: total - advance });
+    expect(amountDue(money(ORDER_STATUS.COMPLETED, total), startsAt, after)).toBeNull();
+  });
+});
+
+// issue 31: the one "left to pay" every screen reads.
+describe('leftToPay', () => {
+  it('is the total less what was paid, with what it is made of; a goodwill refund does not pay it', () => {
+    const coHosts = [{ name: 'Priya', paid: 500, refunded: 0 }];
+    expect(leftToPay(money(ORDER_STATUS.BOOKED, advance + 500), { coHosts, pending: 200 })).toEqual({
+      amount: total - advance - 500,
+      total,
+      paid: advance + 500,
+      refunded: 0,
+      coHosts,
+      pending: 200,
+      ended: false,
+    });
+    expect(leftToPay(money(ORDER_STATUS.COMPLETED, advance, 15)).amount).toBe(total - advance);
+    expect(leftToPay(money(ORDER_STATUS.COMPLETED, total)).amount).toBe(0);
+    expect(leftToPay(money(ORDER_STATUS.AWAITING_PAYMENT, 0)).amount).toBe(total);
+  });
+
+  it.each([ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED])('is 0 for an order that ended (status %i), with what was refunded', (status) => {
+    expect(leftToPay(money(status, advance, advance))).toMatchObject({ amount: 0, ended: true, paid: advance, refunded: advance });
+    expect(leftToPay(money(status, 0)).amount).toBe(0);
+  });
 });
 
 // issue 12: the reconciler asks again after 2 minutes, doubling up to every 30 minutes.

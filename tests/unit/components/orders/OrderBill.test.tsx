@@ -2,6 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import OrderDetailsView from '../../../../components/orders/OrderDetailsView';
+import type { OrderStatus } from '../../../../lib/constants';
+import { leftToPay } from '../../../../lib/payments';
+import { billAsPaid } from '../../../../lib/pricing';
 import { orderDetails, WithStore } from '../payments/fakeApi';
 
 vi.mock('../../../../components/payments/usePayNow', () => ({ usePayNow: () => ({ pay: vi.fn(), busy: false, error: null }) }));
@@ -14,8 +17,14 @@ const LINES = [
   { kind: 'balance' as const, label: 'Balance to pay the chef', amount: 4800 },
 ];
 
-function billRows(payment: Partial<ReturnType<typeof orderDetails>['payment']>) {
-  const order = orderDetails({ bill: { lines: LINES, total: 6000, advance: 1200, balance: 4800 } });
+/** The bill rows of an order page whose payment is `payment`, its lines made as the server makes them (issue 31). */
+function billRows(payment: Partial<ReturnType<typeof orderDetails>['payment']>, status: OrderStatus = 0) {
+  const paid = payment.paidAmount ?? 1200;
+  const left = leftToPay({ status, total: 6000, amountPaid: paid, amountRefunded: payment.refundedAmount ?? 0 });
+  const order = orderDetails({
+    status,
+    bill: { lines: billAsPaid(LINES, { total: 6000, advance: 1200 }, left), total: 6000, advance: 1200, balance: 4800 },
+  });
   render(
     <WithStore>
       <OrderDetailsView order={{ ...order, payment: { ...order.payment, ...payment } }} notice="" onCancelled={() => undefined} />
@@ -43,6 +52,26 @@ describe('the order page bill after paying (issue 20, 6.10)', () => {
       'Advance paid (20%)₹1,200',
       'Balance paid₹4,800',
     ]);
+  });
+});
+
+describe('the order page bill reads the one "left to pay" (issue 31)', () => {
+  it('shows what a co-host paid of the balance and what is left, the figure of the payment section', () => {
+    expect(billRows({ paidAmount: 1200 + 2400 }).slice(2)).toEqual([
+      'Advance paid (20%)₹1,200',
+      'Balance paid so far₹2,400',
+      'Balance to pay the chef₹2,400',
+    ]);
+  });
+
+  it('never shows a balance on a cancelled order: what was refunded instead', () => {
+    const rows = billRows({ paidAmount: 1200, refundedAmount: 1200 }, 4);
+    expect(rows.slice(2)).toEqual(['Advance paid (20%)₹1,200', 'Refunded₹1,200']);
+    expect(rows.join(' ')).not.toMatch(/Balance/);
+  });
+
+  it('keeps showing the balance still owed on a completed order after a goodwill refund', () => {
+    expect(billRows({ paidAmount: 1200, refundedAmount: 500 }, 3).slice(3)).toEqual(['Balance to pay the chef₹4,800']);
   });
 });
 

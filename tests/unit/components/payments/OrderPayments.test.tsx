@@ -19,6 +19,7 @@ const AWAITING = orderDetails({
     due: { kind: 'advance', amount: 1200 },
     holdExpiresAt: '2026-03-01T14:15:00.000Z',
     confirming: null,
+    leftToPay: { amount: 6000, total: 6000, paid: 0, refunded: 0, coHosts: [], pending: 0, ended: false },
   },
   payments: [],
 });
@@ -63,15 +64,23 @@ describe('an order whose payment the bank is still confirming (issue 20, 6.10)',
   });
 });
 
-describe('a completed order with its balance unpaid (issue 20, 6.4)', () => {
+describe('an order in progress with its balance unpaid (issue 20, 6.4)', () => {
   it('shows the balance with its amount and whom to pay, since it is no longer payable online', () => {
+    // issue 31: a completed order's balance is paid online again (its provider left); in progress, the provider takes it
     const completed = orderDetails({
       orderType: 9,
       service: 'Photography',
-      status: 4,
-      statusLabel: 'Completed',
+      status: 2,
+      statusLabel: 'In progress',
       total: 6798,
-      payment: { ...orderDetails().payment, status: 'balance_due', label: 'Advance paid, balance due', paidAmount: 2379, due: null },
+      payment: {
+        ...orderDetails().payment,
+        status: 'balance_due',
+        label: 'Advance paid, balance due',
+        paidAmount: 2379,
+        due: null,
+        leftToPay: { amount: 4419, total: 6798, paid: 2379, refunded: 0, coHosts: [], pending: 0, ended: false },
+      },
     });
     render(<OrderCard order={completed} />);
     expect(screen.getByTestId('balance-offline')).toHaveTextContent('Balance ₹4,419 to be paid to the photographer in cash or by UPI.');
@@ -90,6 +99,7 @@ describe('OrderPaymentSection (issue 12)', () => {
         due: null,
         holdExpiresAt: null,
         confirming: null,
+        leftToPay: { amount: 0, total: 6000, paid: 1200, refunded: 1200, coHosts: [], pending: 0, ended: true },
       },
       refunds: [
         {
@@ -144,5 +154,96 @@ describe('refundIfCancelledText (cancel popup, issue 12)', () => {
   it('states the exact refund, or that nothing was paid', () => {
     expect(refundIfCancelledText(orderDetails({ refundIfCancelledNow: 600 }))).toBe('You will get ₹600 back.');
     expect(refundIfCancelledText(AWAITING)).toBe('Nothing has been paid, so nothing is refunded.');
+  });
+});
+
+// issue 31: the payment section and the card read the server's one "left to pay"
+describe('the one "left to pay" on the order page and My Orders (issue 31)', () => {
+  it("shows what is left after a co-host's share, and what went back to the host and to each co-host once cancelled", () => {
+    const split = orderDetails({
+      payment: {
+        ...orderDetails().payment,
+        paidAmount: 2075,
+        leftToPay: {
+          amount: 3925,
+          total: 6000,
+          paid: 2075,
+          refunded: 0,
+          coHosts: [{ name: 'Priya', paid: 875, refunded: 0 }],
+          pending: 0,
+          ended: false,
+        },
+      },
+    });
+    const { unmount } = render(<OrderPaymentSection order={split} />);
+    expect(screen.getByTestId('order-left-to-pay')).toHaveTextContent('₹3,925');
+    unmount();
+
+    const cancelled = orderDetails({
+      status: 4,
+      statusLabel: 'Cancelled',
+      payment: {
+        ...orderDetails().payment,
+        status: 'refunded',
+        label: 'Refunded',
+        paidAmount: 2075,
+        refundedAmount: 2075,
+        leftToPay: {
+          amount: 0,
+          total: 6000,
+          paid: 2075,
+          refunded: 2075,
+          coHosts: [{ name: 'Priya', paid: 875, refunded: 875 }],
+          pending: 0,
+          ended: true,
+        },
+      },
+    });
+    render(<OrderPaymentSection order={cancelled} />);
+    expect(screen.queryByTestId('order-left-to-pay')).toBeNull();
+    expect(screen.getByTestId('order-refunded-host')).toHaveTextContent('₹1,200');
+    expect(screen.getByTestId('order-refunded-cohost')).toHaveTextContent('₹875');
+    expect(screen.getByText('Refunded to Priya')).toBeInTheDocument();
+  });
+
+  it("offers a completed order's balance online on its card, and never a balance on a cancelled one", () => {
+    const completed = orderDetails({
+      orderType: 9,
+      service: 'Photography',
+      status: 3,
+      statusLabel: 'Completed',
+      payment: {
+        ...orderDetails().payment,
+        status: 'partly_refunded',
+        label: 'Partly refunded',
+        refundedAmount: 100,
+        due: { kind: 'balance', amount: 4800 },
+        leftToPay: { amount: 4800, total: 6000, paid: 1200, refunded: 100, coHosts: [], pending: 0, ended: false },
+      },
+    });
+    const { unmount } = render(<OrderCard order={completed} />);
+    expect(screen.getByRole('button', { name: 'Pay balance ₹4,800' })).toBeInTheDocument();
+    expect(screen.queryByTestId('balance-offline')).toBeNull();
+    unmount();
+    const cancelled = orderDetails({
+      status: 4,
+      statusLabel: 'Cancelled',
+      payment: {
+        ...orderDetails().payment,
+        status: 'partly_refunded',
+        label: 'Partly refunded',
+        leftToPay: { amount: 0, total: 6000, paid: 1200, refunded: 600, coHosts: [], pending: 0, ended: true },
+      },
+    });
+    render(<OrderCard order={cancelled} />);
+    expect(screen.queryByTestId('balance-offline')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("says a guest sync's top-up is being confirmed on the card", () => {
+    render(<OrderCard order={{ ...AWAITING, payment: { ...AWAITING.payment, confirming: { kind: 'topup', amount: 196 } } }} />);
+    expect(screen.getByTestId('payment-confirming')).toHaveTextContent(
+      "Your top-up payment of ₹196 is waiting for your bank's confirmation.",
+    );
   });
 });

@@ -35,6 +35,9 @@ const SHARE: SharePublic = {
   payable: true,
   confirming: false,
   receiptNumber: null,
+  orderEnded: false,
+  refunded: 0,
+  refundState: 'none',
 };
 
 function splitView(change: Partial<SplitView> = {}): SplitView {
@@ -113,6 +116,29 @@ describe('the share pay page (issue 25 §4)', () => {
       </WithStore>,
     );
     expect(screen.getByTestId('share-state')).toHaveTextContent('This share is now with Ravi');
+  });
+
+  // issue 31: a paid share of a cancelled booking says so and what goes back to the co-host, not "Your share is paid"
+  it('says the booking was cancelled and what of the share is refunded, and offers no payment', () => {
+    const paid = { ...SHARE, status: 'paid' as const, payable: false, receiptNumber: 'RC-ABCD2345', orderEnded: true };
+    render(
+      <WithStore>
+        <SharePayScreen token={TOKEN} share={{ ...paid, refunded: 2400, refundState: 'processed' }} />
+      </WithStore>,
+    );
+    const state = screen.getByTestId('share-state');
+    expect(state).toHaveTextContent(
+      'This booking was cancelled. ₹2,400 of your share has been refunded to your original payment method; banks take up to 5-7 working days to show it.',
+    );
+    expect(state).not.toHaveTextContent('is paid');
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    render(
+      <WithStore>
+        <SharePayScreen token={TOKEN} share={{ ...SHARE, status: 'cancelled', payable: false, orderEnded: true }} />
+      </WithStore>,
+    );
+    expect(screen.getByTestId('share-state')).toHaveTextContent('This booking was cancelled: you have nothing to pay.');
   });
 });
 

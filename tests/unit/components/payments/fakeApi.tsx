@@ -98,6 +98,7 @@ export function orderDetails(change: Partial<OrderDetails> = {}): OrderDetails {
       due: null,
       holdExpiresAt: null,
       confirming: null,
+      leftToPay: { amount: 4800, total: 6000, paid: 1200, refunded: 0, coHosts: [], pending: 0, ended: false },
     },
     createdAt: '2026-03-01T10:00:00.000Z',
     address: { name: 'Ravi Kumar', line1: 'House 12, Street 4', pincode: '201309', city: 'Noida', locality: 'Sector 62' },

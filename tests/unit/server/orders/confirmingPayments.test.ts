@@ -1,4 +1,9 @@
 import { expect, it } from 'vitest';
+import { schemaOrderDetails, schemaOrderSummary } from '../../../../lib/contracts/orders';
+import { resyncBill } from '../../../../lib/headcountSync';
+import { syncHeadcount } from '../../../../server/orders/headcountSync';
+import { checkPayment } from '../../../../server/payments/attempts';
+import { attachToEvent, inviteEvent, inviteSays } from '../../../helpers/inviteEvents';
 import type { Db } from '../../../../server/db/types';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { listOrdersForUser } from '../../../../server/orders/repository';
@@ -42,5 +47,32 @@ describeEachDatabase('a payment the bank is still confirming (issue 20, 6.10)', 
       NOW,
     );
     expect(details.payment.confirming).toEqual({ kind: 'advance', amount: pending.order.advance });
+  });
+
+  // issue 31: a guest sync's top-up with the bank showed on neither screen (its kind broke the answer's contract)
+  it("shows a guest sync's top-up being confirmed on My Orders' card and the order page, through the routes' contracts", async () => {
+    const db = getDb();
+    const early = new Date('2026-11-21T05:00:00+05:30');
+    const { user } = await findOrCreateUserByPhone(db, '9833320002');
+    const dishes = await someDishes(db, 4);
+    const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(dishes, 20), now: early });
+    const deps = testPaymentDeps(db, early);
+    await payInSandbox(db, deps, { user, orderId: order.id });
+    const event = await inviteEvent(db, user.id);
+    await attachToEvent(db, order.id, event.id);
+    await inviteSays(db, event.id, 24, early);
+    const total = resyncBill({ orderType: 2, dishRates: dishes.map((d) => d.dishRate) }, 24).total;
+    const sync = await syncHeadcount(db, deps, { orderId: order.id, userId: user.id, guests: 24, expectedTotal: total });
+    await deps.sandbox.act(sync.payment!.providerOrderId!, 'pending');
+    await checkPayment(db, deps, { userId: user.id, orderId: order.id, proof: {} });
+
+    const confirming = await confirmingPayments(db, [order.id]);
+    const expected = { kind: 'topup', amount: sync.difference };
+    const [listed] = await listOrdersForUser(db, user.id);
+    const card = schemaOrderSummary.parse(toOrderSummary(listed!, early, confirming.get(order.id) ?? null));
+    expect(card.payment.confirming).toEqual(expected);
+    expect(card.payment.leftToPay.pending).toBe(sync.difference);
+    const page = schemaOrderDetails.parse(await orderDetails(db, listed!, early));
+    expect(page.payment.confirming).toEqual(expected);
   });
 });

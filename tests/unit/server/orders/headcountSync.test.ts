@@ -14,6 +14,7 @@ import {
   headcountSyncs,
   orders,
   orderStatusHistory,
+  paymentAttempts,
   paymentShares,
   refunds,
   type User,
@@ -26,6 +27,7 @@ import { listFoodMenu } from '../../../../server/food/repository';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
 import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
+import { sandboxAct } from '../../../../server/payments/receipts';
 import { createSplit } from '../../../../server/payments/splits';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
@@ -265,6 +267,32 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     expect(after.total).toBe(total);
     expect(after.amountPaid).toBe(before.amountPaid - rows[0]!.amountPaise / 100);
     expect(after.total - after.amountPaid).toBe(before.total - before.amountPaid);
+  });
+
+  it('leaves only the latest of 8 concurrent rising syncs payable: earlier top-up attempts are closed under the lock', async () => {
+    const db = getDb();
+    const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
+    await inviteSays(db, eventId, 24, NOW);
+    const total = totalFor(dishRates, 24);
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => sync(db, deps, user, orderId, 24, total)));
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409 });
+    const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
+    const topUps = attempts.filter((a) => a.kind === 'topup');
+    const open = topUps.filter((a) => a.status === 'created' || a.status === 'pending');
+    expect(open).toHaveLength(1);
+    const pending = (await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId))).filter(
+      (r) => r.status === 'pending',
+    );
+    expect(pending.map((r) => r.attemptId)).toEqual([open[0]!.id]);
+    // the latest is the one still open: every other top-up attempt was created before it
+    expect(topUps.every((a) => a.id === open[0]!.id || a.createdAt <= open[0]!.createdAt)).toBe(true);
+    // the sandbox page refuses to take a payment for a closed top-up: 409 once it reached the gateway, else 404
+    for (const closed of topUps.filter((a) => a.id !== open[0]!.id)) {
+      const refused = await rejection(sandboxAct(db, deps.sandbox, closed.id, 'pay'));
+      expect(refused.status).toBe(closed.providerOrderId ? 409 : 404);
+    }
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+    expect((await sandboxAct(db, deps.sandbox, open[0]!.id, 'pay')).returnUrl).toContain(orderId);
   });
 
   it("cancels a split balance's unpaid shares, so no share disagrees with the new balance (issue 25 §4)", async () => {
