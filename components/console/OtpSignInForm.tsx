@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '../common/TextField';
+import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '../../lib/constants';
