@@ -6,13 +6,20 @@ interface TypedField {
   value: string;
 }
 
-/** Input types whose value is typed or picked as text (not boxes, buttons or files). */
-const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'reset', 'button', 'image', 'hidden']);
+/** Input types nobody types into or ticks (buttons, files, hidden). */
+const NOT_TYPED = new Set(['file', 'submit', 'reset', 'button', 'image', 'hidden']);
+
+/** A checkbox or radio button: its "value" here is whether it is ticked ('true' or 'false'). */
+const isBox = (field: TypedField['field']): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 let remembered: TypedField[] = [];
 
-/** The value a field had in the server HTML: its `value` attribute, its text, or the option marked selected. */
+const currentValueOf = (field: TypedField['field']): string => (isBox(field) ? String(field.checked) : field.value);
+
+/** The value a field had in the server HTML: its `value` attribute, its text, the option marked selected, or ticked. */
 function serverValueOf(field: TypedField['field']): string {
+  if (isBox(field)) return String(field.defaultChecked);
   if (field instanceof HTMLSelectElement) {
     const options = Array.from(field.options);
     return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
@@ -29,7 +36,11 @@ export function rememberTypedFields(root: ParentNode = document): void {
   const typed: TypedField[] = [];
   for (const field of Array.from(root.querySelectorAll<TypedField['field']>('input, textarea, select'))) {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
-    if (field.value !== serverValueOf(field)) typed.push({ field, value: field.value });
+    const value = currentValueOf(field);
+    // a radio button is replayed as the one ticked, its group follows
+    if (value !== serverValueOf(field) && !(field instanceof HTMLInputElement && field.type === 'radio' && !field.checked)) {
+      typed.push({ field, value });
+    }
   }
   remembered = typed;
 }
@@ -38,9 +49,10 @@ export function rememberTypedFields(root: ParentNode = document): void {
  * Hands what was typed before hydration to the page's own handlers, as if typed now, one field at a time: the
  * server HTML takes typing at once, but React adopts a controlled field with the state's value ('' mostly) and its
  * next render puts that back, so the typed number vanished and the form said it was missing. Each field gets a real
- * `input` event (`change` for a select) after its value is set past React's value tracker, so `onChange` runs with
- * `event.target.value` = the typed text and normalises it as a keystroke would (digits only, a length); one event
- * after the other, so forms that spread their state (`{ ...values, [name]: value }`) keep every field.
+ * `input` event (`change` for a select, `click` for a checkbox or radio button) after its value is set past React's
+ * value tracker, so `onChange` runs with `event.target.value` = the typed text and normalises it as a keystroke
+ * would (digits only, a length); one event after the other, so forms that spread their state
+ * (`{ ...values, [name]: value }`) keep every field.
  * A field typed into again since hydration keeps its current value. Returns how many fields were replayed.
  */
 export function replayTypedFields(): number {
@@ -51,9 +63,14 @@ export function replayTypedFields(): number {
     if (!field.isConnected) continue;
     // after hydration the server value is React's: a value other than it is newer typing than the note
     const rendered = serverValueOf(field);
-    const value = field.value !== rendered ? field.value : before;
+    const value = currentValueOf(field) !== rendered ? currentValueOf(field) : before;
     if (value === rendered) continue;
-    if (field instanceof HTMLSelectElement) {
+    if (isBox(field)) {
+      // the same past the tracker for `checked`; a plain 'click' Event (not a MouseEvent) does not toggle the box again
+      field.checked = rendered === 'true';
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, value === 'true');
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+    } else if (field instanceof HTMLSelectElement) {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else {

@@ -68,7 +68,7 @@ function PhoneForm() {
 
 /** A form that spreads its state in each handler, as the RSVP and event forms do. */
 function SpreadForm() {
-  const [values, setValues] = useState({ name: '', note: '', plusOnes: '0' });
+  const [values, setValues] = useState({ name: '', note: '', plusOnes: '0', whatsapp: false, meal: 'veg' });
   const set = (change: Partial<typeof values>) => setValues({ ...values, ...change });
   return (
     <form>
@@ -81,6 +81,18 @@ function SpreadForm() {
           </option>
         ))}
       </select>
+      <input type="checkbox" aria-label="WhatsApp" checked={values.whatsapp} onChange={(e) => set({ whatsapp: e.target.checked })} />
+      {['veg', 'non-veg'].map((meal) => (
+        <input
+          key={meal}
+          type="radio"
+          name="meal"
+          aria-label={meal}
+          value={meal}
+          checked={values.meal === meal}
+          onChange={(e) => set({ meal: e.target.value })}
+        />
+      ))}
       <output data-testid="state">{JSON.stringify(values)}</output>
     </form>
   );
@@ -97,19 +109,35 @@ describe('what is typed before hydration reaches the form (issue 32 "Console")',
     expect(input.value).toBe('9811100001');
   });
 
-  it('keeps every field of a form whose handlers spread its state (text, textarea, select)', async () => {
+  it('keeps every field of a form whose handlers spread its state (text, textarea, select, checkbox, radio)', async () => {
     const container = await serverThenHydrate(<SpreadForm />, (c) => {
       typeInto(within(c).getByLabelText('Name'), 'Asha');
       typeInto(within(c).getByLabelText('Note'), 'Veg only 🎉');
       typeInto(within(c).getByLabelText('Plus ones'), '2');
+      (within(c).getByLabelText('WhatsApp') as HTMLInputElement).checked = true;
+      (within(c).getByLabelText('non-veg') as HTMLInputElement).checked = true;
     });
-    expect(JSON.parse(within(container).getByTestId('state').textContent!)).toEqual({ name: 'Asha', note: 'Veg only 🎉', plusOnes: '2' });
+    expect(JSON.parse(within(container).getByTestId('state').textContent!)).toEqual({
+      name: 'Asha',
+      note: 'Veg only 🎉',
+      plusOnes: '2',
+      whatsapp: true,
+      meal: 'non-veg',
+    });
+    expect((within(container).getByLabelText('WhatsApp') as HTMLInputElement).checked).toBe(true);
+    expect((within(container).getByLabelText('veg') as HTMLInputElement).checked).toBe(false);
     expect((within(container).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
   });
 
   it('changes nothing when nothing was typed', async () => {
     const container = await serverThenHydrate(<SpreadForm />, () => undefined);
-    expect(JSON.parse(within(container).getByTestId('state').textContent!)).toEqual({ name: '', note: '', plusOnes: '0' });
+    expect(JSON.parse(within(container).getByTestId('state').textContent!)).toEqual({
+      name: '',
+      note: '',
+      plusOnes: '0',
+      whatsapp: false,
+      meal: 'veg',
+    });
   });
 });
 
