@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { rememberTypedFields } from './typedBeforeHydration';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 /** The exports object `next`'s pages client reads `hydrateRoot` from, at the time it hydrates. */
@@ -37,6 +38,8 @@ export function hydrateInTransition(holder: HydrateRootHolder = reactDomClientEx
   if (current[IN_TRANSITION]) return true;
   const wrapped: HydrateRoot & { [IN_TRANSITION]?: true } = (container, initialChildren, options) => {
     let root: ReturnType<HydrateRoot> | undefined;
+    // what the visitor typed while the scripts loaded, for the app root to hand to the forms once hydrated
+    if (container instanceof Element || container instanceof Document) rememberTypedFields(container);
     startTransition(() => {
       root = current(container, initialChildren, options);
     });

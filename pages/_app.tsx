@@ -1,5 +1,6 @@
 // First: the page's first hydration runs in a transition, in slices (issue 20, client/transitionHydration.ts)
 import '../client/transitionHydration';
+import { useTypedBeforeHydration } from '../client/typedBeforeHydration';
 import Head from 'next/head';
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
@@ -32,6 +33,8 @@ export default function App(props: AppProps & { Component: AppPage; emotionCache
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // what was typed into the server HTML before this (a phone number on /ops/login) reaches the forms' state
+  useTypedBeforeHydration();
   let page = <Component {...pageProps} />;
   if (Component.usesStore) page = <StoreProvider>{page}</StoreProvider>;
   if (Component.usesMui !== false) {

@@ -100,15 +100,28 @@ export default function StaffManager({ members, me }: { members: StaffView[]; me
         <TextField
           label="Mobile number"
           value={draft.phone}
-          onChange={(event) => setDraft({ ...draft, phone: event.target.value.replace(/\D/g, '').slice(0, 10) })}
+          onChange={(event) => {
+            const phone = event.target.value.replace(/\D/g, '').slice(0, 10);
+            setDraft((current) => ({ ...current, phone }));
+          }}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <TextField label="Name" value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+        <TextField
+          label="Name"
+          value={draft.name}
+          onChange={(event) => {
+            const name = event.target.value;
+            setDraft((current) => ({ ...current, name }));
+          }}
+        />
         <TextField
           select
           label="Role"
           value={draft.role}
-          onChange={(event) => setDraft({ ...draft, role: event.target.value as StaffRole })}
+          onChange={(event) => {
+            const role = event.target.value as StaffRole;
+            setDraft((current) => ({ ...current, role }));
+          }}
         >
           {STAFF_ROLES.map((role) => (
             <MenuItem key={role} value={role}>

@@ -3,6 +3,7 @@
  * at /ops/login, adds an operations member and signs out; the operations member signs in, cannot open /ops/staff
  * (403) and finds the addition in the audit log.
  */
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, consoleSignIn, setupBrowser, withPage } from './fixtures';
 import { E2E_STAFF_LOGINS } from './server';
@@ -10,6 +11,8 @@ import { E2E_STAFF_LOGINS } from './server';
 const browser = setupBrowser();
 const ADMIN = E2E_STAFF_LOGINS[0]!;
 const MEMBER = E2E_STAFF_LOGINS[1]!;
+/** A number no other test asks a code for (a code was just asked for the others: a new one waits 30 s). */
+const TYPED = E2E_STAFF_LOGINS[3]!;
 
 describe('operations console sign-in and roles (issue 22)', () => {
   it('bootstrap admin adds an operations member; the member cannot open Staff (403) and sees the addition in the audit log', async () => {
@@ -76,6 +79,39 @@ describe('operations console sign-in and roles (issue 22)', () => {
       },
       { allowStatus: ['/ops/staff'] },
     );
+  });
+
+  it('keeps the number typed into /ops/login before the page\'s scripts ran (issue 32 "Console")', async () => {
+    await withPage(browser(), 'desktop', async (page) => {
+      // the page's JavaScript waits until the number is typed: the staff member is faster than the network
+      const held: Route[] = [];
+      let release = false;
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        if (release) await route.continue();
+        else held.push(route);
+      });
+      const navigated = page.goto('/ops/login', { waitUntil: 'commit' });
+      const phone = page.getByTestId('ops-phone');
+      await phone.waitFor();
+      await phone.pressSequentially(TYPED.phone);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release = true;
+      for (const route of held.splice(0)) await route.continue();
+      await navigated;
+      // (the navigation's own wait for hydration found no page yet at its start: wait here)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+      // hydrated: the number is still there, in the form's state (Get OTP can be pressed), and no error is shown
+      await expect.poll(() => phone.inputValue()).toBe(TYPED.phone);
+      await expect.poll(() => page.getByRole('button', { name: 'Get OTP' }).isEnabled()).toBe(true);
+      // (Next's route announcer is an empty alert region: only an alert with words would be a message)
+      expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+      const asked = page.waitForResponse((response) => response.url().endsWith('/api/ops/auth/otp'));
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      expect((await asked).status()).toBe(200);
+      await page.getByTestId('ops-otp').waitFor();
+      expect(await page.getByText('Please enter a valid 10-digit mobile number').count()).toBe(0);
+    });
   });
 
   it('refuses the console API to a customer token and to a cross-site request', async () => {

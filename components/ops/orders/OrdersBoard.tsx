@@ -84,7 +84,11 @@ export default function OrdersBoard({
         sort={(query.sort as OpsOrderSort | undefined) ?? 'createdAt'}
         dir={query.dir === 'asc' ? 'asc' : 'desc'}
         loading={loading}
-        onPage={(number, pageSize) => apply({ page: String(number), pageSize: String(pageSize) })}
+        onPage={(number, pageSize) => {
+          // the grid also reports the page it is already on (after a sort, a new row count): only a change is a step
+          if (number === (Number(query.page) || 1) && pageSize === (Number(query.pageSize) || page.pageSize)) return;
+          apply({ page: String(number), pageSize: String(pageSize) });
+        }}
         onSort={(sort, dir) => apply({ sort, dir })}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { OPS_ORDER_SORTS, type OpsOrderRow, type OpsOrderSort } from '../../../lib/opsOrders';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -46,7 +47,14 @@ const COLUMNS: GridColDef<OpsOrderRow>[] = (
  * Loaded on demand by OrdersGrid (its own chunk, never in customer bundles).
  */
 export default function OrdersDataGrid({ page, sort, dir, loading, onPage, onSort }: OrdersTableProps) {
-  const sortModel: GridSortModel = [{ field: sort, sort: dir }];
+  // The models keep their identity while the values stay: the grid re-applies a new model object on every render,
+  // and a re-applied sort model counts as a sort change, which sends the grid back to its first page (and the
+  // board's URL to page 1) right after every step to another page.
+  const sortModel: GridSortModel = useMemo(() => [{ field: sort, sort: dir }], [sort, dir]);
+  const paginationModel: GridPaginationModel = useMemo(
+    () => ({ page: page.page - 1, pageSize: page.pageSize }),
+    [page.page, page.pageSize],
+  );
   return (
     <DataGrid
       aria-label="Orders"
@@ -61,7 +69,7 @@ export default function OrdersDataGrid({ page, sort, dir, loading, onPage, onSor
       disableColumnFilter
       disableRowSelectionOnClick
       pageSizeOptions={[25, 50, 100]}
-      paginationModel={{ page: page.page - 1, pageSize: page.pageSize }}
+      paginationModel={paginationModel}
       onPaginationModelChange={(model: GridPaginationModel) => onPage(model.page + 1, model.pageSize)}
       sortModel={sortModel}
       onSortModelChange={(model: GridSortModel) => {

@@ -8,6 +8,8 @@ import type { OpsOrderQueryInput } from '../../../lib/contracts/opsOrders';
 export const BOARD_KEYS = ['q', 'service', 'status', 'paymentStatus', 'city', 'from', 'to', 'sort', 'dir', 'page', 'pageSize'] as const;
 /** The filter keys (a change of any of them goes back to page 1). */
 export const FILTER_KEYS = ['q', 'service', 'status', 'paymentStatus', 'city', 'from', 'to'] as const;
+/** Keys whose change also goes back to page 1: another order of the rows makes "page 3" other rows. */
+const FIRST_PAGE_KEYS = [...FILTER_KEYS, 'sort', 'dir'] as const;
 
 /** The board's query from a router query (first values, empty ones dropped, unknown keys ignored). */
 export function boardQueryOf(query: Record<string, string | string[] | undefined>): OpsOrderQueryInput {
@@ -33,10 +35,10 @@ export function boardSearch(query: OpsOrderQueryInput, { paging = true } = {}): 
   return params.toString();
 }
 
-/** `query` with `changes` applied (an empty value removes a key); a filter change goes back to page 1. */
+/** `query` with `changes` applied (an empty value removes a key); a filter or sort change goes back to page 1. */
 export function withChanges(query: OpsOrderQueryInput, changes: OpsOrderQueryInput): OpsOrderQueryInput {
   const next: OpsOrderQueryInput = { ...query, ...changes };
-  if (FILTER_KEYS.some((key) => key in changes && changes[key] !== query[key])) delete next.page;
+  if (FIRST_PAGE_KEYS.some((key) => key in changes && changes[key] !== query[key])) delete next.page;
   for (const key of BOARD_KEYS) if (!next[key]) delete next[key];
   return next;
 }
