@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds, differenceInSeconds, subDays, subHours } from 'date-fns';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../lib/constants';
 import { getConfig, getJwtSecret } from '../config';
 import { loginDevices, otpChallenges, otpSends, rateLimitHits, type User } from '../db/schema';
@@ -88,22 +88,35 @@ export const OTP_PHONE_ALL_CLIENTS_FACTOR = 3;
 /**
  * Wrong guesses one code survives from clients that are not a known device of the number, all of them together
  * (each client still gets only `maxAttempts`): this many times `maxAttempts`. With 4-digit codes (10,000 values) a
- * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; `unknownGuessesPerPhoneDay` bounds the day's
+ * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; `unknownGuessesPerPhoneHour` bounds the hour's
  * guesses at a number (see there). A known device's guesses are not counted here: only someone who signed in to the
  * number before holds one, and each gets `maxAttempts` per code.
  */
 export const OTP_CODE_UNKNOWN_GUESSES_FACTOR = 2;
 
 /**
- * Wrong guesses a number's codes survive per day (rolling 24 h) from clients that are not its known devices:
- * `maxSendsPerPhoneDay` x `maxAttempts`, 10 x 5 = 50 with the default limits. However many codes strangers make us
- * send and however many addresses they guess from, they get at most 50 guesses a day at a 4-digit code: odds of at
- * most 50 / 10,000 = 0.5% a day, about 14% in a month (before: 3 x 10 codes a day x 5 guesses = 1.5% a day).
- * Beyond it, codes of the number can be checked only from its known devices until the day rolls over (operations
- * are alerted); the owner's known device is never locked out by strangers.
+ * Live codes of a number (and sign-in) one guess is checked against: the asking client's own code first, then the
+ * newest others. Each client has at most one live code (a request replaces only the same client's code), so the
+ * owner's code survives strangers' requests; checking a few lets an owner whose address changed between asking and
+ * typing still sign in. A wrong guess counts against every code it was checked against (per code, per client, and
+ * in the number's budget), so checking several codes does not raise the brute-force odds stated below.
  */
-export function unknownGuessesPerPhoneDay(limits: OtpLimits): number {
-  return limits.maxSendsPerPhoneDay * limits.maxAttempts;
+export const OTP_LIVE_CODES_CHECKED = 3;
+
+/**
+ * Wrong guesses (counted once per code checked) a number's codes survive per rolling hour from clients that are not
+ * its known devices: `maxSendsPerPhoneHour` x `maxAttempts` x OTP_CODE_UNKNOWN_GUESSES_FACTOR, 5 x 5 x 2 = 50 with
+ * the default limits, so one client using up its own hour (5 codes x 5 guesses) never locks the owner out.
+ * Beyond it, codes of the number can be checked only from its known devices for at most an hour after the last
+ * counted guess (operations are alerted); the owner's known device is never locked out by strangers.
+ * Odds for a 4-digit code (10,000 values): at most 50 / 10,000 = 0.5% an hour; over a day the per-code ceiling
+ * binds first: strangers get at most OTP_PHONE_ALL_CLIENTS_FACTOR x `maxSendsPerPhoneDay` = 30 codes a day, each
+ * checked by at most 10 unknown guesses, so at most 300 / 10,000 = 3% a day (a 24-hour budget of 50 gave 0.5% a
+ * day, but let strangers lock every new device out for a day; a number's known devices are the answer for owners
+ * who need more).
+ */
+export function unknownGuessesPerPhoneHour(limits: OtpLimits): number {
+  return limits.maxSendsPerPhoneHour * limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR;
 }
 
 /** The known-device cookie (httpOnly, sent to the API only; see `loginDeviceCookie`). */
@@ -198,7 +211,7 @@ async function alertBudgetExhausted(
     { phoneRef: otpPhoneRef(phone), purpose, budget, windowSeconds },
     budget === 'sends'
       ? "otp: a number's send budget is used up by other clients (its known devices can still ask for codes)"
-      : "otp: a number's daily wrong-guess budget is used up (only its known devices can sign in until it rolls over)",
+      : "otp: a number's hourly wrong-guess budget is used up (only its known devices can sign in until it rolls over)",
   );
 }
 
@@ -292,8 +305,14 @@ export interface RequestOtpInput {
   deviceToken?: string;
 }
 
+/** The client a code is asked for or checked from: the known device of the number, else the address. */
+function clientKeyOf(deviceId: string | null, ip: string): string {
+  return deviceId ? `device:${deviceId}` : `ip:${ip}`;
+}
+
 /**
- * Issues a new code for `phone` (replacing any earlier one) and sends it by SMS, or, for a test
+ * Issues a new code for `phone` (replacing the same client's earlier one: the device, else the address, so a
+ * stranger's request never voids the owner's code) and sends it by SMS, or, for a test
  * number, records it without an SMS. Answers the same whether or not the number has an account.
  * @returns when the code expires.
  * @throws HttpError 429 (with Retry-After) beyond a limit; 502 when the SMS provider fails (the send
@@ -318,14 +337,22 @@ export async function requestOtp(
       if (error instanceof HttpError) return { error };
       throw error;
     }
-    // A new request replaces the previous code of the same sign-in.
+    // A new request replaces the previous code of the same sign-in from the same client only.
+    const clientKey = clientKeyOf(deviceId, ip);
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
-      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)));
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.purpose, purpose),
+          eq(otpChallenges.clientKey, clientKey),
+          isNull(otpChallenges.consumedAt),
+        ),
+      );
     const [challenge] = await tx
       .insert(otpChallenges)
-      .values({ phone, codeHash: '', expiresAt, clientIp: ip, purpose, createdAt: now })
+      .values({ phone, codeHash: '', expiresAt, clientIp: ip, clientKey, purpose, createdAt: now })
       .returning({ id: otpChallenges.id });
     await tx
       .update(otpChallenges)
@@ -390,15 +417,17 @@ export interface VerifyOtpInput {
 /**
  * Checks a code of one sign-in (`purpose`) for `phone`, as `verifyOtp` does, and on a match runs `onMatch` in
  * the same transaction as the code's consumption (issue 22: the console looks up, or bootstraps, the staff
- * member there). Only a challenge issued for `purpose` is considered.
+ * member there). Only challenges issued for `purpose` are considered: the number's live codes, the client's own
+ * first, at most OTP_LIVE_CODES_CHECKED of those still open to this client.
  *
  * Wrong guesses are counted per code and client (a known device of the number, else the address), so a stranger
- * guessing kills only their own tries: each client gets `maxAttempts`. Clients that are not a known device also
- * share a ceiling per code (OTP_CODE_UNKNOWN_GUESSES_FACTOR x `maxAttempts`) and per number and day
- * (`unknownGuessesPerPhoneDay`), which keep brute force at the odds stated there; a known device of the number is
- * held only to its own `maxAttempts`.
+ * guessing kills only their own tries: each client gets `maxAttempts` per code. Clients that are not a known device
+ * also share a ceiling per code (OTP_CODE_UNKNOWN_GUESSES_FACTOR x `maxAttempts`) and per number and hour
+ * (`unknownGuessesPerPhoneHour`), which keep brute force at the odds stated there; a wrong guess counts against
+ * every code it was checked against. A known device of the number is held only to its own `maxAttempts`.
  * @returns what `onMatch` returns.
- * @throws HttpError 401 for a wrong, expired or missing code; 429 once the code is dead for this client.
+ * @throws HttpError 401 for a wrong, expired or missing code; 429 once the codes are dead for this client, or the
+ *   number's hourly budget of unknown guesses is spent.
  */
 export async function verifyOtpFor<T>(
   db: Db,
@@ -406,42 +435,61 @@ export async function verifyOtpFor<T>(
   onMatch: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const deviceId = await findLoginDevice(db, { token: deviceToken, phone, purpose, now });
-  const client = deviceId ? `device:${deviceId}` : `ip:${ip}`;
+  const client = clientKeyOf(deviceId, ip);
   const outcome = await db.transaction(async (tx): Promise<{ error: HttpError } | { result: T }> => {
     await advisoryXactLock(tx, `otp:phone:${phone}`);
-    const [challenge] = await tx
+    const live = await tx
       .select()
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
-      .orderBy(desc(otpChallenges.createdAt))
-      .limit(1);
-    if (!challenge || challenge.expiresAt <= now) {
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.purpose, purpose),
+          isNull(otpChallenges.consumedAt),
+          gt(otpChallenges.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${otpChallenges.clientKey} = ${client}, false)`), desc(otpChallenges.createdAt))
+      // strangers hold at most OTP_PHONE_ALL_CLIENTS_FACTOR x the hourly sends of live codes; this bounds the reads
+      .limit(limits.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR + OTP_LIVE_CODES_CHECKED);
+    if (live.length === 0) {
       return { error: new HttpError(401, 'This code is invalid or has expired. Please request a new code.') };
     }
-    const dead = () => tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now);
-    const clientBucket = `otp-guess:${challenge.id}:${client}`;
     const clientLimit = { max: limits.maxAttempts, windowSeconds: limits.ttlSeconds };
-    if ((await secondsUntilFree(tx, clientBucket, clientLimit, now)) > 0) return { error: dead() };
+    const bucketOf = (challengeId: string) => `otp-guess:${challengeId}:${client}`;
+    const candidates: Array<{ challenge: (typeof live)[number]; left: number }> = [];
+    for (const challenge of live) {
+      if (candidates.length >= OTP_LIVE_CODES_CHECKED) break;
+      if (!deviceId && challenge.failedAttempts >= limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR) continue;
+      const used = await countHits(tx, bucketOf(challenge.id), clientLimit, now);
+      if (used < limits.maxAttempts) candidates.push({ challenge, left: limits.maxAttempts - used });
+    }
+    if (candidates.length === 0) {
+      return { error: tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now) };
+    }
     const phoneBucket = `otp-guess:${purpose}:${phone}`;
-    const phoneLimit = { max: unknownGuessesPerPhoneDay(limits), windowSeconds: 86_400 };
+    const phoneLimit = { max: unknownGuessesPerPhoneHour(limits), windowSeconds: 3600 };
     if (!deviceId) {
-      if (challenge.failedAttempts >= limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR) return { error: dead() };
-      const dayWait = await secondsUntilFree(tx, phoneBucket, phoneLimit, now);
-      if (dayWait > 0) {
-        await alertBudgetExhausted(tx, { phone, purpose, budget: 'guesses', windowSeconds: 86_400, now });
-        return { error: tooManyRequests('Too many wrong attempts for this number.', dayWait, now) };
+      const hourWait = await secondsUntilFree(tx, phoneBucket, phoneLimit, now);
+      if (hourWait > 0) {
+        await alertBudgetExhausted(tx, { phone, purpose, budget: 'guesses', windowSeconds: 3600, now });
+        return { error: tooManyRequests('Too many wrong attempts for this number.', hourWait, now) };
       }
     }
-    if (!sameHash(hashOtp(challenge.id, phone, code), challenge.codeHash)) {
-      await recordHit(tx, clientBucket, clientLimit, now);
-      const left = limits.maxAttempts - (await countHits(tx, clientBucket, clientLimit, now));
-      if (!deviceId) {
-        await tx
-          .update(otpChallenges)
-          .set({ failedAttempts: challenge.failedAttempts + 1 })
-          .where(eq(otpChallenges.id, challenge.id));
-        await recordHit(tx, phoneBucket, phoneLimit, now);
+    const match = candidates.find(({ challenge }) => sameHash(hashOtp(challenge.id, phone, code), challenge.codeHash));
+    if (!match) {
+      for (const { challenge } of candidates) {
+        await recordHit(tx, bucketOf(challenge.id), clientLimit, now);
+        if (!deviceId) {
+          await tx
+            .update(otpChallenges)
+            .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+            .where(eq(otpChallenges.id, challenge.id));
+          await recordHit(tx, phoneBucket, phoneLimit, now);
+        }
       }
+      // the client's own code comes first: its tries are the ones worth telling
+      const left = candidates[0]!.left - 1;
       return {
         error: new HttpError(
           401,
@@ -449,7 +497,7 @@ export async function verifyOtpFor<T>(
         ),
       };
     }
-    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, match.challenge.id));
     return { result: await onMatch(tx) };
   });
   // The failed-attempt counts must be committed, so errors are thrown after the transaction.

@@ -6,6 +6,7 @@ import {
   hashOtp,
   loginDeviceCookie,
   OTP_CODE_UNKNOWN_GUESSES_FACTOR,
+  OTP_LIVE_CODES_CHECKED,
   OTP_PHONE_ALL_CLIENTS_FACTOR,
   otpPhoneRef,
   readDeviceToken,
@@ -91,6 +92,42 @@ describeEachDatabase(
       expect(
         (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: newCode, now: addSeconds(T0, 42), limits: LIMITS }))).status,
       ).toBe(401);
+    });
+
+    it("a stranger's code request never voids the owner's code (a request replaces only the same client's code)", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const owner = '198.51.100.40';
+      await requestOtp(getDb(), { phone, ip: owner, now: T0, sms, limits: LIMITS });
+      const ownerCode = sms.codes.get(phone)!;
+      // strangers on other addresses ask for codes to the same number just after
+      for (let i = 0; i < 4; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `203.0.113.${120 + i}`, now: addSeconds(T0, 1 + i), sms, limits: LIMITS });
+      }
+      // the owner's code still signs in, from the owner's address
+      const { user } = await verifyOtp(getDb(), { phone, ip: owner, code: ownerCode, now: addSeconds(T0, 20), limits: LIMITS });
+      expect(user.phone).toBe(phone);
+    });
+
+    it(`checks the number's live codes, at most ${OTP_LIVE_CODES_CHECKED}, so an owner whose address changed still signs in`, async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '198.51.100.41', now: T0, sms, limits: LIMITS });
+      const ownerCode = sms.codes.get(phone)!;
+      await requestOtp(getDb(), { phone, ip: '203.0.113.130', now: addSeconds(T0, 1), sms, limits: LIMITS });
+      // the owner's phone moved from Wi-Fi to mobile data between asking and typing the code
+      const { user } = await verifyOtp(getDb(), { phone, ip: '100.64.0.9', code: ownerCode, now: addSeconds(T0, 20), limits: LIMITS });
+      expect(user.phone).toBe(phone);
+      // a wrong guess is tested against each live code, and counts against each of them
+      await requestOtp(getDb(), { phone, ip: '198.51.100.41', now: addSeconds(T0, 40), sms, limits: LIMITS });
+      const fresh = sms.codes.get(phone)!;
+      const live = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      const unused = live.filter((row) => row.consumedAt === null);
+      expect(unused).toHaveLength(2);
+      const wrong = ['0000', '1111', '2222'].find((c) => c !== fresh && !unused.some((row) => row.codeHash === hashOtp(row.id, phone, c)))!;
+      await rejection(verifyOtp(getDb(), { phone, ip: '100.64.0.10', code: wrong, now: addSeconds(T0, 41), limits: LIMITS }));
+      const after = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      expect(after.filter((row) => row.consumedAt === null).map((row) => row.failedAttempts)).toEqual([1, 1]);
     });
 
     it('expires after 5 minutes', async () => {
@@ -249,6 +286,8 @@ describeEachDatabase(
       }
       expect((await rejection(requestOtp(getDb(), { phone, ip: '203.0.113.72', now, sms, limits: LIMITS }))).status).toBe(429);
       expect((await rejection(requestOtp(getDb(), { phone, ip: home, now, sms, limits: LIMITS }))).status).toBe(429);
+      // (the strangers' own codes run out meanwhile: each client keeps its own live code now)
+      now = addSeconds(now, LIMITS.ttlSeconds);
       // the known device still gets a code, from the same network
       await requestOtp(getDb(), { phone, ip: home, deviceToken, now, sms, limits: LIMITS });
       const code = sms.codes.get(phone)!;
@@ -268,6 +307,39 @@ describeEachDatabase(
         (await rejection(requestOtp(getDb(), { phone, ip: home, deviceToken: otherToken, now: addSeconds(now, 60), sms, limits: LIMITS })))
           .status,
       ).toBe(429);
+    });
+
+    it('locks new devices out for an hour at most after strangers spend the number\'s wrong-guess budget (never a day)', async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      let now = T0;
+      let locked: Awaited<ReturnType<typeof rejection>> | undefined;
+      // strangers keep asking for codes and guessing them wrong from two addresses per code, until the number is locked
+      for (let round = 0; round < 12 && !locked; round += 1) {
+        await requestOtp(getDb(), { phone, ip: `203.0.113.${140 + round}`, now, sms, limits: LIMITS });
+        const wrong = sms.codes.get(phone) === '0000' ? '1111' : '0000';
+        for (let guess = 0; guess < 2 * LIMITS.maxAttempts && !locked; guess += 1) {
+          now = addSeconds(now, 1);
+          const error = await rejection(
+            verifyOtp(getDb(), { phone, ip: `203.0.114.${2 * round + (guess % 2)}`, code: wrong, now, limits: LIMITS }),
+          );
+          if (/this number/.test(error.message)) locked = error;
+        }
+        now = addSeconds(now, LIMITS.minResendSeconds);
+      }
+      expect(locked?.status).toBe(429);
+      expect(Number(locked?.options.headers?.['Retry-After'])).toBeLessThanOrEqual(3600);
+      // a first-time device right now is refused too (the budget holds)...
+      await requestOtp(getDb(), { phone, ip: '198.51.100.50', now, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      expect((await rejection(verifyOtp(getDb(), { phone, ip: '198.51.100.50', code, now: addSeconds(now, 1), limits: LIMITS }))).status).toBe(
+        429,
+      );
+      // ...but an hour later it signs in
+      const later = addSeconds(now, 3600);
+      await requestOtp(getDb(), { phone, ip: '198.51.100.51', now: later, sms, limits: LIMITS });
+      const { user } = await verifyOtp(getDb(), { phone, ip: '198.51.100.51', code: sms.codes.get(phone)!, now: addSeconds(later, 5), limits: LIMITS });
+      expect(user.phone).toBe(phone);
     });
 
     it('forgets a known device a year after its last sign-in (and the hourly clean-up drops its row)', async () => {
