@@ -309,7 +309,7 @@ describeEachDatabase(
       ).toBe(429);
     });
 
-    it('locks new devices out for an hour at most after strangers spend the number\'s wrong-guess budget (never a day)', async () => {
+    it("locks new devices out for an hour at most after strangers spend the number's wrong-guess budget (never a day)", async () => {
       const phone = nextPhone();
       const sms = recordingSms();
       let now = T0;
@@ -332,13 +332,19 @@ describeEachDatabase(
       // a first-time device right now is refused too (the budget holds)...
       await requestOtp(getDb(), { phone, ip: '198.51.100.50', now, sms, limits: LIMITS });
       const code = sms.codes.get(phone)!;
-      expect((await rejection(verifyOtp(getDb(), { phone, ip: '198.51.100.50', code, now: addSeconds(now, 1), limits: LIMITS }))).status).toBe(
-        429,
-      );
+      expect(
+        (await rejection(verifyOtp(getDb(), { phone, ip: '198.51.100.50', code, now: addSeconds(now, 1), limits: LIMITS }))).status,
+      ).toBe(429);
       // ...but an hour later it signs in
       const later = addSeconds(now, 3600);
       await requestOtp(getDb(), { phone, ip: '198.51.100.51', now: later, sms, limits: LIMITS });
-      const { user } = await verifyOtp(getDb(), { phone, ip: '198.51.100.51', code: sms.codes.get(phone)!, now: addSeconds(later, 5), limits: LIMITS });
+      const { user } = await verifyOtp(getDb(), {
+        phone,
+        ip: '198.51.100.51',
+        code: sms.codes.get(phone)!,
+        now: addSeconds(later, 5),
+        limits: LIMITS,
+      });
       expect(user.phone).toBe(phone);
     });
 
