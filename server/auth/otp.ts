@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds, differenceInSeconds, subDays, subHours } from 'date-fns';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../lib/constants';
 import { getConfig, getJwtSecret } from '../config';
 import { loginDevices, otpChallenges, otpSends, rateLimitHits, type User } from '../db/schema';
@@ -188,10 +188,16 @@ export async function rememberLoginDevice(
   return kept;
 }
 
+/** Where an alert's once-per-window mark is kept: by the number's keyed reference, never the number. */
+const OTP_ALERT_BUCKET_PREFIX = 'otp-alert:';
+/** The budgets an alert can be about: codes sent to the number, or wrong guesses at its codes. */
+export type OtpAlertBudget = 'sends' | 'guesses';
+
 /**
  * Tells operations, once per `windowSeconds` per number and sign-in (counted in the database, so once across
- * instances), that strangers have used up a number's budget: a warn line naming the sign-in, the budget and a
- * keyed reference of the number (never the number itself; `otpPhoneRef` gives the same reference in a console).
+ * instances), that strangers have used up a number's budget: the mark it keeps in the database is what the console's
+ * Today board lists (`recentOtpAlerts`), and a warn line names the sign-in, the budget and a keyed reference of the
+ * number (never the number itself, here or in the mark; `otpPhoneRef` gives the same reference for a number).
  */
 async function alertBudgetExhausted(
   db: Db,
@@ -201,9 +207,9 @@ async function alertBudgetExhausted(
     budget,
     windowSeconds,
     now,
-  }: { phone: string; purpose: OtpPurpose; budget: 'sends' | 'guesses'; windowSeconds: number; now: Date },
+  }: { phone: string; purpose: OtpPurpose; budget: OtpAlertBudget; windowSeconds: number; now: Date },
 ): Promise<void> {
-  const bucket = `otp-alert:${budget}:${purpose}:${phone}`;
+  const bucket = `${OTP_ALERT_BUCKET_PREFIX}${budget}:${purpose}:${otpPhoneRef(phone)}`;
   const limit = { max: 1, windowSeconds };
   if ((await secondsUntilFree(db, bucket, limit, now)) > 0) return;
   await recordHit(db, bucket, limit, now);
@@ -213,6 +219,44 @@ async function alertBudgetExhausted(
       ? "otp: a number's send budget is used up by other clients (its known devices can still ask for codes)"
       : "otp: a number's hourly wrong-guess budget is used up (only its known devices can sign in until it rolls over)",
   );
+}
+
+/** One alert of the last day as the console shows it: the number only by its keyed reference. */
+export interface OtpAlert {
+  phoneRef: string;
+  purpose: OtpPurpose;
+  budget: OtpAlertBudget;
+  /** When the budget was first found used up in its window (ISO). */
+  at: string;
+}
+
+/**
+ * The alerts raised within `withinSeconds` before `now` (default a day), newest first, at most `max`: one per
+ * number, sign-in and budget per alert window (hourly or daily), read from the marks `alertBudgetExhausted` keeps
+ * (rate-limit hits, purged after two days by the maintenance job).
+ */
+export async function recentOtpAlerts(
+  db: Db,
+  { now = new Date(), withinSeconds = 86_400, max = 50 }: { now?: Date; withinSeconds?: number; max?: number } = {},
+): Promise<OtpAlert[]> {
+  const rows = await db
+    .select({ bucket: rateLimitHits.bucket, hitAt: rateLimitHits.hitAt })
+    .from(rateLimitHits)
+    .where(
+      and(
+        like(rateLimitHits.bucket, `${OTP_ALERT_BUCKET_PREFIX}%`),
+        gt(rateLimitHits.hitAt, addSeconds(now, -withinSeconds)),
+        lte(rateLimitHits.hitAt, now),
+      ),
+    )
+    .orderBy(desc(rateLimitHits.hitAt))
+    .limit(max);
+  return rows.flatMap(({ bucket, hitAt }) => {
+    const [budget, purpose, phoneRef] = bucket.slice(OTP_ALERT_BUCKET_PREFIX.length).split(':');
+    // marks of the former shape (keyed by the number) are skipped: the number never reaches a screen
+    if (!phoneRef || !/^[0-9a-f]{12}$/.test(phoneRef)) return [];
+    return [{ phoneRef, purpose: purpose as OtpPurpose, budget: budget as OtpAlertBudget, at: hitAt.toISOString() }];
+  });
 }
 
 /** A keyed, non-reversible reference of a number for alerts and logs (12 hex characters). */

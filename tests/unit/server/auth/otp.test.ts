@@ -1,5 +1,5 @@
 import { addSeconds } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import {
   findLoginDevice,
@@ -17,7 +17,8 @@ import {
 } from '../../../../server/auth/otp';
 import { logger } from '../../../../server/logger';
 import { resetConfigForTests } from '../../../../server/config';
-import { loginDevices, otpChallenges, otpSends } from '../../../../server/db/schema';
+import { loginDevices, otpChallenges, otpSends, rateLimitHits } from '../../../../server/db/schema';
+import { todayBoard } from '../../../../server/ops/today';
 import { purgeOldRows } from '../../../../server/jobs/maintenance';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
@@ -383,6 +384,30 @@ describeEachDatabase(
       expect(JSON.stringify(alerts())).not.toContain(phone);
       expect(alerts()[0]![0]).toMatchObject({ phoneRef: otpPhoneRef(phone), purpose: 'customer', budget: 'sends' });
       warn.mockRestore();
+    });
+
+    it("puts the alert on the console's Today board, once per window, keyed by reference and never by the number", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const perHour = LIMITS.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR;
+      for (let i = 0; i < perHour; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `10.0.6.${i}`, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
+      }
+      const refused = addSeconds(T0, perHour * 60);
+      for (let i = 0; i < 3; i += 1) {
+        await rejection(requestOtp(getDb(), { phone, ip: `10.0.7.${i}`, now: addSeconds(refused, i), sms, limits: LIMITS }));
+      }
+      const board = await todayBoard(getDb(), addSeconds(refused, 60));
+      const mine = board.signInAlerts.filter((alert) => alert.phoneRef === otpPhoneRef(phone));
+      expect(mine).toEqual([{ phoneRef: otpPhoneRef(phone), purpose: 'customer', budget: 'sends', at: refused.toISOString() }]);
+      expect(JSON.stringify(board)).not.toContain(phone);
+      // nor is the number in the stored once-per-window mark
+      const marks = await getDb().select().from(rateLimitHits).where(like(rateLimitHits.bucket, 'otp-alert:%'));
+      expect(marks.length).toBeGreaterThan(0);
+      expect(JSON.stringify(marks)).not.toContain(phone);
+      // a day later it has left the board
+      const dayLater = await todayBoard(getDb(), addSeconds(refused, 86_400 + 60));
+      expect(dayLater.signInAlerts.filter((alert) => alert.phoneRef === otpPhoneRef(phone))).toEqual([]);
     });
 
     it('limits sends per client IP per hour across numbers', async () => {
