@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds, differenceInSeconds, subDays, subHours } from 'date-fns';
-import { and, asc, desc, eq, gt, isNull, like, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, lte, ne, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../lib/constants';
 import { getConfig, getJwtSecret } from '../config';
 import { loginDevices, otpChallenges, otpSends, rateLimitHits, type User } from '../db/schema';
@@ -119,8 +119,16 @@ export function unknownGuessesPerPhoneHour(limits: OtpLimits): number {
   return limits.maxSendsPerPhoneHour * limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR;
 }
 
-/** The known-device cookie (httpOnly, sent to the API only; see `loginDeviceCookie`). */
-export const LOGIN_DEVICE_COOKIE = 'login_device';
+/**
+ * The known-device cookie of each sign-in (httpOnly; see `loginDeviceCookie`): one token per sign-in, so a browser
+ * used for the console or the partner app is never linked, by a shared token, to the customers it signed in as.
+ */
+export const LOGIN_DEVICE_COOKIES: Record<OtpPurpose, { name: string; path: string }> = {
+  // the customer's cookie keeps its first name and path, so customers' known devices stay known
+  customer: { name: 'login_device', path: '/api' },
+  staff: { name: 'ops_login_device', path: '/api/ops/auth' },
+  partner: { name: 'partner_login_device', path: '/api/partner/auth' },
+};
 /** A known device is remembered this long after its last sign-in (seconds: one year). */
 export const LOGIN_DEVICE_TTL_SECONDS = 365 * 86_400;
 
@@ -130,18 +138,24 @@ function hashDeviceToken(token: string): string {
 }
 
 /**
- * The `Set-Cookie` value that remembers a device (or forgets it with no token): httpOnly, SameSite=Lax, the API's
- * path only, Secure in production, one year.
+ * The `Set-Cookie` value that remembers a device for one sign-in (or forgets it with no token): the sign-in's own
+ * cookie name and API path (LOGIN_DEVICE_COOKIES), httpOnly, SameSite=Lax, Secure in production, one year.
  */
-export function loginDeviceCookie(token: string | undefined, { secure = process.env.NODE_ENV === 'production' } = {}): string {
-  const attributes = ['Path=/api', 'HttpOnly', 'SameSite=Lax', `Max-Age=${token ? LOGIN_DEVICE_TTL_SECONDS : 0}`];
+export function loginDeviceCookie(
+  token: string | undefined,
+  purpose: OtpPurpose,
+  { secure = process.env.NODE_ENV === 'production' } = {},
+): string {
+  const { name, path } = LOGIN_DEVICE_COOKIES[purpose];
+  const attributes = [`Path=${path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${token ? LOGIN_DEVICE_TTL_SECONDS : 0}`];
   if (secure) attributes.push('Secure');
-  return [`${LOGIN_DEVICE_COOKIE}=${token ?? ''}`, ...attributes].join('; ');
+  return [`${name}=${token ?? ''}`, ...attributes].join('; ');
 }
 
-/** The device token of a request's `login_device` cookie, or undefined (a malformed value is ignored). */
-export function readDeviceToken(cookieHeader: string | undefined): string | undefined {
-  const match = /(?:^|;\s*)login_device=([A-Za-z0-9_-]{43})(?:;|$)/.exec(cookieHeader ?? '');
+/** The device token of a request's cookie for `purpose` (LOGIN_DEVICE_COOKIES), or undefined (a malformed value is ignored). */
+export function readDeviceToken(cookieHeader: string | undefined, purpose: OtpPurpose): string | undefined {
+  const { name } = LOGIN_DEVICE_COOKIES[purpose];
+  const match = new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(cookieHeader ?? '');
   return match?.[1];
 }
 
@@ -170,14 +184,22 @@ export async function findLoginDevice(
 
 /**
  * Remembers the device of a successful sign-in: keeps its token when it has a well-formed one (a device may sign in
- * to several numbers), else issues a new one.
- * @returns the token to set in the `login_device` cookie (`loginDeviceCookie`).
+ * to several numbers of one sign-in), else issues a new one. A token already known for another sign-in is never
+ * reused (one token per sign-in: a staff browser is not linked to customers).
+ * @returns the token to set in the sign-in's cookie (`loginDeviceCookie`).
  */
 export async function rememberLoginDevice(
   db: Db,
   { token, phone, purpose, now = new Date() }: { token: string | undefined; phone: string; purpose: OtpPurpose; now?: Date },
 ): Promise<string> {
-  const kept = token ?? randomBytes(32).toString('base64url');
+  const [elsewhere] = token
+    ? await db
+        .select({ id: loginDevices.id })
+        .from(loginDevices)
+        .where(and(eq(loginDevices.tokenHash, hashDeviceToken(token)), ne(loginDevices.purpose, purpose)))
+        .limit(1)
+    : [];
+  const kept = token && !elsewhere ? token : randomBytes(32).toString('base64url');
   await db
     .insert(loginDevices)
     .values({ tokenHash: hashDeviceToken(kept), phone, purpose, createdAt: now, lastLoginAt: now })
@@ -345,7 +367,7 @@ export interface RequestOtpInput {
    * so staff numbers cannot be found by trying; its code is unknown to anyone and can never match).
    */
   deliver?: boolean;
-  /** The request's `login_device` token (`readDeviceToken`), if any: a known device of the number has its own budget. */
+  /** The request's known-device token for this sign-in (`readDeviceToken`), if any: a known device of the number has its own budget. */
   deviceToken?: string;
 }
 
@@ -452,7 +474,7 @@ export interface VerifyOtpInput {
   code: string;
   /** The client's address (server/http/clientIp.ts): wrong guesses are counted per code and client. */
   ip: string;
-  /** The request's `login_device` token, if any (`readDeviceToken`). */
+  /** The request's known-device token for this sign-in, if any (`readDeviceToken`). */
   deviceToken?: string;
   now?: Date;
   limits?: OtpLimits;

@@ -277,7 +277,7 @@ describeEachDatabase(
       await verifyOtp(getDb(), { phone, ip: home, code: sms.codes.get(phone)!, now: addSeconds(T0, 5), limits: LIMITS });
       const deviceToken = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: addSeconds(T0, 5) });
       expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(readDeviceToken(loginDeviceCookie(deviceToken))).toBe(deviceToken);
+      expect(readDeviceToken(loginDeviceCookie(deviceToken, 'customer'), 'customer')).toBe(deviceToken);
       // an hour later strangers on 3 addresses, one of them the owner's own network, use up the number's hour
       let now = addSeconds(T0, 3600);
       const strangers = [home, '203.0.113.70', '203.0.113.71'];
@@ -347,6 +347,28 @@ describeEachDatabase(
         limits: LIMITS,
       });
       expect(user.phone).toBe(phone);
+    });
+
+    it('keeps one device token per sign-in, so a staff or partner browser is never linked to its customer sign-ins', async () => {
+      const phone = nextPhone();
+      const customer = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: T0 });
+      const cookies = (['customer', 'staff', 'partner'] as const).map((purpose) => loginDeviceCookie(customer, purpose));
+      const names = cookies.map((cookie) => cookie.split('=')[0]);
+      expect(new Set(names).size).toBe(3);
+      // each sign-in reads its own cookie only, even when the browser sends all of them
+      const header = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+      expect(readDeviceToken(header, 'customer')).toBe(customer);
+      expect(readDeviceToken(`${cookies[0]!.split(';')[0]}`, 'staff')).toBeUndefined();
+      expect(readDeviceToken(`${cookies[0]!.split(';')[0]}`, 'partner')).toBeUndefined();
+      // a customer's token handed to the console sign-in is not reused: the console gets a token of its own
+      const staff = await rememberLoginDevice(getDb(), { token: customer, phone, purpose: 'staff', now: T0 });
+      expect(staff).not.toBe(customer);
+      expect(await rememberLoginDevice(getDb(), { token: staff, phone, purpose: 'staff', now: addSeconds(T0, 60) })).toBe(staff);
+      const partner = await rememberLoginDevice(getDb(), { token: staff, phone, purpose: 'partner', now: T0 });
+      expect([customer, staff]).not.toContain(partner);
+      // the console's cookie goes to the console's sign-in only
+      expect(loginDeviceCookie(staff, 'staff')).toContain('Path=/api/ops/auth');
+      expect(loginDeviceCookie(partner, 'partner')).toContain('Path=/api/partner/auth');
     });
 
     it('forgets a known device a year after its last sign-in (and the hourly clean-up drops its row)', async () => {
