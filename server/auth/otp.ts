@@ -277,7 +277,8 @@ export async function recentOtpAlerts(
     const [budget, purpose, phoneRef] = bucket.slice(OTP_ALERT_BUCKET_PREFIX.length).split(':');
     // marks of the former shape (keyed by the number) are skipped: the number never reaches a screen
     if (!phoneRef || !/^[0-9a-f]{12}$/.test(phoneRef)) return [];
-    return [{ phoneRef, purpose: purpose as OtpPurpose, budget: budget as OtpAlertBudget, at: hitAt.toISOString() }];
+    if (!isOtpPurpose(purpose) || (budget !== 'sends' && budget !== 'guesses')) return [];
+    return [{ phoneRef, purpose, budget, at: hitAt.toISOString() }];
   });
 }
 
@@ -351,6 +352,11 @@ async function checkSendLimits(
  * is checked only by the sign-in it was issued for, so a console code never logs a customer in, nor the reverse.
  */
 export type OtpPurpose = 'customer' | 'staff' | 'partner';
+
+/** Whether `value` names a sign-in. */
+function isOtpPurpose(value: string | undefined): value is OtpPurpose {
+  return value === 'customer' || value === 'staff' || value === 'partner';
+}
 
 /** What `requestOtp` needs beyond the database. */
 export interface RequestOtpInput {

@@ -129,6 +129,21 @@ describeEachDatabase(
       await rejection(verifyOtp(getDb(), { phone, ip: '100.64.0.10', code: wrong, now: addSeconds(T0, 41), limits: LIMITS }));
       const after = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
       expect(after.filter((row) => row.consumedAt === null).map((row) => row.failedAttempts)).toEqual([1, 1]);
+      // however many strangers hold live codes, one guess is checked against at most a few of them
+      for (let i = 0; i < 3; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `203.0.113.${131 + i}`, now: addSeconds(T0, 50 + i), sms, limits: LIMITS });
+      }
+      const before = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      const open = before.filter((row) => row.consumedAt === null);
+      expect(open).toHaveLength(5);
+      const miss = ['0000', '1111', '2222', '3333', '4444', '5555'].find(
+        (c) => !open.some((row) => row.codeHash === hashOtp(row.id, phone, c)),
+      )!;
+      const failedBefore = open.reduce((sum, row) => sum + row.failedAttempts, 0);
+      await rejection(verifyOtp(getDb(), { phone, ip: '100.64.0.11', code: miss, now: addSeconds(T0, 60), limits: LIMITS }));
+      const checked = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      const failedAfter = checked.filter((row) => row.consumedAt === null).reduce((sum, row) => sum + row.failedAttempts, 0);
+      expect(failedAfter - failedBefore).toBe(OTP_LIVE_CODES_CHECKED);
     });
 
     it('expires after 5 minutes', async () => {
