@@ -95,6 +95,18 @@ export const schemaTodayBoard = z.object({
   }),
   /** Issue 23: support's first-response figures for today (target 15 minutes within hours). */
   supportFirstResponse: schemaFirstResponseToday,
+  /**
+   * Sign-in codes: numbers whose budget strangers used up within the last day (codes sent to it, or wrong guesses
+   * at its codes), newest first. The number is shown only by its keyed reference (server/auth/otp otpPhoneRef).
+   */
+  signInAlerts: z.array(
+    z.object({
+      phoneRef: z.string(),
+      purpose: z.enum(['customer', 'staff', 'partner']),
+      budget: z.enum(['sends', 'guesses']),
+      at: z.string(),
+    }),
+  ),
 });
 export type TodayBoard = z.infer<typeof schemaTodayBoard>;
 

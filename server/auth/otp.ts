@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds, differenceInSeconds, subDays, subHours } from 'date-fns';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, lte, ne, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../lib/constants';
 import { getConfig, getJwtSecret } from '../config';
 import { loginDevices, otpChallenges, otpSends, rateLimitHits, type User } from '../db/schema';
@@ -88,26 +88,47 @@ export const OTP_PHONE_ALL_CLIENTS_FACTOR = 3;
 /**
  * Wrong guesses one code survives from clients that are not a known device of the number, all of them together
  * (each client still gets only `maxAttempts`): this many times `maxAttempts`. With 4-digit codes (10,000 values) a
- * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; `unknownGuessesPerPhoneDay` bounds the day's
+ * code falls to these guesses with odds of at most 10 / 10,000 = 0.1%; `unknownGuessesPerPhoneHour` bounds the hour's
  * guesses at a number (see there). A known device's guesses are not counted here: only someone who signed in to the
  * number before holds one, and each gets `maxAttempts` per code.
  */
 export const OTP_CODE_UNKNOWN_GUESSES_FACTOR = 2;
 
 /**
- * Wrong guesses a number's codes survive per day (rolling 24 h) from clients that are not its known devices:
- * `maxSendsPerPhoneDay` x `maxAttempts`, 10 x 5 = 50 with the default limits. However many codes strangers make us
- * send and however many addresses they guess from, they get at most 50 guesses a day at a 4-digit code: odds of at
- * most 50 / 10,000 = 0.5% a day, about 14% in a month (before: 3 x 10 codes a day x 5 guesses = 1.5% a day).
- * Beyond it, codes of the number can be checked only from its known devices until the day rolls over (operations
- * are alerted); the owner's known device is never locked out by strangers.
+ * Live codes of a number (and sign-in) one guess is checked against: the asking client's own code first, then the
+ * newest others. Each client has at most one live code (a request replaces only the same client's code), so the
+ * owner's code survives strangers' requests; checking a few lets an owner whose address changed between asking and
+ * typing still sign in. A wrong guess counts against every code it was checked against (per code, per client, and
+ * in the number's budget), so checking several codes does not raise the brute-force odds stated below.
  */
-export function unknownGuessesPerPhoneDay(limits: OtpLimits): number {
-  return limits.maxSendsPerPhoneDay * limits.maxAttempts;
+export const OTP_LIVE_CODES_CHECKED = 3;
+
+/**
+ * Wrong guesses (counted once per code checked) a number's codes survive per rolling hour from clients that are not
+ * its known devices: `maxSendsPerPhoneHour` x `maxAttempts` x OTP_CODE_UNKNOWN_GUESSES_FACTOR, 5 x 5 x 2 = 50 with
+ * the default limits, so one client using up its own hour (5 codes x 5 guesses) never locks the owner out.
+ * Beyond it, codes of the number can be checked only from its known devices for at most an hour after the last
+ * counted guess (operations are alerted); the owner's known device is never locked out by strangers.
+ * Odds for a 4-digit code (10,000 values): at most 50 / 10,000 = 0.5% an hour; over a day the per-code ceiling
+ * binds first: strangers get at most OTP_PHONE_ALL_CLIENTS_FACTOR x `maxSendsPerPhoneDay` = 30 codes a day, each
+ * checked by at most 10 unknown guesses, so at most 300 / 10,000 = 3% a day (a 24-hour budget of 50 gave 0.5% a
+ * day, but let strangers lock every new device out for a day; a number's known devices are the answer for owners
+ * who need more).
+ */
+export function unknownGuessesPerPhoneHour(limits: OtpLimits): number {
+  return limits.maxSendsPerPhoneHour * limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR;
 }
 
-/** The known-device cookie (httpOnly, sent to the API only; see `loginDeviceCookie`). */
-export const LOGIN_DEVICE_COOKIE = 'login_device';
+/**
+ * The known-device cookie of each sign-in (httpOnly; see `loginDeviceCookie`): one token per sign-in, so a browser
+ * used for the console or the partner app is never linked, by a shared token, to the customers it signed in as.
+ */
+export const LOGIN_DEVICE_COOKIES: Record<OtpPurpose, { name: string; path: string }> = {
+  // the customer's cookie keeps its first name and path, so customers' known devices stay known
+  customer: { name: 'login_device', path: '/api' },
+  staff: { name: 'ops_login_device', path: '/api/ops/auth' },
+  partner: { name: 'partner_login_device', path: '/api/partner/auth' },
+};
 /** A known device is remembered this long after its last sign-in (seconds: one year). */
 export const LOGIN_DEVICE_TTL_SECONDS = 365 * 86_400;
 
@@ -117,18 +138,24 @@ function hashDeviceToken(token: string): string {
 }
 
 /**
- * The `Set-Cookie` value that remembers a device (or forgets it with no token): httpOnly, SameSite=Lax, the API's
- * path only, Secure in production, one year.
+ * The `Set-Cookie` value that remembers a device for one sign-in (or forgets it with no token): the sign-in's own
+ * cookie name and API path (LOGIN_DEVICE_COOKIES), httpOnly, SameSite=Lax, Secure in production, one year.
  */
-export function loginDeviceCookie(token: string | undefined, { secure = process.env.NODE_ENV === 'production' } = {}): string {
-  const attributes = ['Path=/api', 'HttpOnly', 'SameSite=Lax', `Max-Age=${token ? LOGIN_DEVICE_TTL_SECONDS : 0}`];
+export function loginDeviceCookie(
+  token: string | undefined,
+  purpose: OtpPurpose,
+  { secure = process.env.NODE_ENV === 'production' } = {},
+): string {
+  const { name, path } = LOGIN_DEVICE_COOKIES[purpose];
+  const attributes = [`Path=${path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${token ? LOGIN_DEVICE_TTL_SECONDS : 0}`];
   if (secure) attributes.push('Secure');
-  return [`${LOGIN_DEVICE_COOKIE}=${token ?? ''}`, ...attributes].join('; ');
+  return [`${name}=${token ?? ''}`, ...attributes].join('; ');
 }
 
-/** The device token of a request's `login_device` cookie, or undefined (a malformed value is ignored). */
-export function readDeviceToken(cookieHeader: string | undefined): string | undefined {
-  const match = /(?:^|;\s*)login_device=([A-Za-z0-9_-]{43})(?:;|$)/.exec(cookieHeader ?? '');
+/** The device token of a request's cookie for `purpose` (LOGIN_DEVICE_COOKIES), or undefined (a malformed value is ignored). */
+export function readDeviceToken(cookieHeader: string | undefined, purpose: OtpPurpose): string | undefined {
+  const { name } = LOGIN_DEVICE_COOKIES[purpose];
+  const match = new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{43})(?:;|$)`).exec(cookieHeader ?? '');
   return match?.[1];
 }
 
@@ -157,14 +184,22 @@ export async function findLoginDevice(
 
 /**
  * Remembers the device of a successful sign-in: keeps its token when it has a well-formed one (a device may sign in
- * to several numbers), else issues a new one.
- * @returns the token to set in the `login_device` cookie (`loginDeviceCookie`).
+ * to several numbers of one sign-in), else issues a new one. A token already known for another sign-in is never
+ * reused (one token per sign-in: a staff browser is not linked to customers).
+ * @returns the token to set in the sign-in's cookie (`loginDeviceCookie`).
  */
 export async function rememberLoginDevice(
   db: Db,
   { token, phone, purpose, now = new Date() }: { token: string | undefined; phone: string; purpose: OtpPurpose; now?: Date },
 ): Promise<string> {
-  const kept = token ?? randomBytes(32).toString('base64url');
+  const [elsewhere] = token
+    ? await db
+        .select({ id: loginDevices.id })
+        .from(loginDevices)
+        .where(and(eq(loginDevices.tokenHash, hashDeviceToken(token)), ne(loginDevices.purpose, purpose)))
+        .limit(1)
+    : [];
+  const kept = token && !elsewhere ? token : randomBytes(32).toString('base64url');
   await db
     .insert(loginDevices)
     .values({ tokenHash: hashDeviceToken(kept), phone, purpose, createdAt: now, lastLoginAt: now })
@@ -175,10 +210,16 @@ export async function rememberLoginDevice(
   return kept;
 }
 
+/** Where an alert's once-per-window mark is kept: by the number's keyed reference, never the number. */
+const OTP_ALERT_BUCKET_PREFIX = 'otp-alert:';
+/** The budgets an alert can be about: codes sent to the number, or wrong guesses at its codes. */
+export type OtpAlertBudget = 'sends' | 'guesses';
+
 /**
  * Tells operations, once per `windowSeconds` per number and sign-in (counted in the database, so once across
- * instances), that strangers have used up a number's budget: a warn line naming the sign-in, the budget and a
- * keyed reference of the number (never the number itself; `otpPhoneRef` gives the same reference in a console).
+ * instances), that strangers have used up a number's budget: the mark it keeps in the database is what the console's
+ * Today board lists (`recentOtpAlerts`), and a warn line names the sign-in, the budget and a keyed reference of the
+ * number (never the number itself, here or in the mark; `otpPhoneRef` gives the same reference for a number).
  */
 async function alertBudgetExhausted(
   db: Db,
@@ -188,9 +229,9 @@ async function alertBudgetExhausted(
     budget,
     windowSeconds,
     now,
-  }: { phone: string; purpose: OtpPurpose; budget: 'sends' | 'guesses'; windowSeconds: number; now: Date },
+  }: { phone: string; purpose: OtpPurpose; budget: OtpAlertBudget; windowSeconds: number; now: Date },
 ): Promise<void> {
-  const bucket = `otp-alert:${budget}:${purpose}:${phone}`;
+  const bucket = `${OTP_ALERT_BUCKET_PREFIX}${budget}:${purpose}:${otpPhoneRef(phone)}`;
   const limit = { max: 1, windowSeconds };
   if ((await secondsUntilFree(db, bucket, limit, now)) > 0) return;
   await recordHit(db, bucket, limit, now);
@@ -198,8 +239,47 @@ async function alertBudgetExhausted(
     { phoneRef: otpPhoneRef(phone), purpose, budget, windowSeconds },
     budget === 'sends'
       ? "otp: a number's send budget is used up by other clients (its known devices can still ask for codes)"
-      : "otp: a number's daily wrong-guess budget is used up (only its known devices can sign in until it rolls over)",
+      : "otp: a number's hourly wrong-guess budget is used up (only its known devices can sign in until it rolls over)",
   );
+}
+
+/** One alert of the last day as the console shows it: the number only by its keyed reference. */
+export interface OtpAlert {
+  phoneRef: string;
+  purpose: OtpPurpose;
+  budget: OtpAlertBudget;
+  /** When the budget was first found used up in its window (ISO). */
+  at: string;
+}
+
+/**
+ * The alerts raised within `withinSeconds` before `now` (default a day), newest first, at most `max`: one per
+ * number, sign-in and budget per alert window (hourly or daily), read from the marks `alertBudgetExhausted` keeps
+ * (rate-limit hits, purged after two days by the maintenance job).
+ */
+export async function recentOtpAlerts(
+  db: Db,
+  { now = new Date(), withinSeconds = 86_400, max = 50 }: { now?: Date; withinSeconds?: number; max?: number } = {},
+): Promise<OtpAlert[]> {
+  const rows = await db
+    .select({ bucket: rateLimitHits.bucket, hitAt: rateLimitHits.hitAt })
+    .from(rateLimitHits)
+    .where(
+      and(
+        like(rateLimitHits.bucket, `${OTP_ALERT_BUCKET_PREFIX}%`),
+        gt(rateLimitHits.hitAt, addSeconds(now, -withinSeconds)),
+        lte(rateLimitHits.hitAt, now),
+      ),
+    )
+    .orderBy(desc(rateLimitHits.hitAt))
+    .limit(max);
+  return rows.flatMap(({ bucket, hitAt }) => {
+    const [budget, purpose, phoneRef] = bucket.slice(OTP_ALERT_BUCKET_PREFIX.length).split(':');
+    // marks of the former shape (keyed by the number) are skipped: the number never reaches a screen
+    if (!phoneRef || !/^[0-9a-f]{12}$/.test(phoneRef)) return [];
+    if (!isOtpPurpose(purpose) || (budget !== 'sends' && budget !== 'guesses')) return [];
+    return [{ phoneRef, purpose, budget, at: hitAt.toISOString() }];
+  });
 }
 
 /** A keyed, non-reversible reference of a number for alerts and logs (12 hex characters). */
@@ -273,6 +353,11 @@ async function checkSendLimits(
  */
 export type OtpPurpose = 'customer' | 'staff' | 'partner';
 
+/** Whether `value` names a sign-in. */
+function isOtpPurpose(value: string | undefined): value is OtpPurpose {
+  return value === 'customer' || value === 'staff' || value === 'partner';
+}
+
 /** What `requestOtp` needs beyond the database. */
 export interface RequestOtpInput {
   phone: string;
@@ -288,12 +373,18 @@ export interface RequestOtpInput {
    * so staff numbers cannot be found by trying; its code is unknown to anyone and can never match).
    */
   deliver?: boolean;
-  /** The request's `login_device` token (`readDeviceToken`), if any: a known device of the number has its own budget. */
+  /** The request's known-device token for this sign-in (`readDeviceToken`), if any: a known device of the number has its own budget. */
   deviceToken?: string;
 }
 
+/** The client a code is asked for or checked from: the known device of the number, else the address. */
+function clientKeyOf(deviceId: string | null, ip: string): string {
+  return deviceId ? `device:${deviceId}` : `ip:${ip}`;
+}
+
 /**
- * Issues a new code for `phone` (replacing any earlier one) and sends it by SMS, or, for a test
+ * Issues a new code for `phone` (replacing the same client's earlier one: the device, else the address, so a
+ * stranger's request never voids the owner's code) and sends it by SMS, or, for a test
  * number, records it without an SMS. Answers the same whether or not the number has an account.
  * @returns when the code expires.
  * @throws HttpError 429 (with Retry-After) beyond a limit; 502 when the SMS provider fails (the send
@@ -318,14 +409,22 @@ export async function requestOtp(
       if (error instanceof HttpError) return { error };
       throw error;
     }
-    // A new request replaces the previous code of the same sign-in.
+    // A new request replaces the previous code of the same sign-in from the same client only.
+    const clientKey = clientKeyOf(deviceId, ip);
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
-      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)));
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.purpose, purpose),
+          eq(otpChallenges.clientKey, clientKey),
+          isNull(otpChallenges.consumedAt),
+        ),
+      );
     const [challenge] = await tx
       .insert(otpChallenges)
-      .values({ phone, codeHash: '', expiresAt, clientIp: ip, purpose, createdAt: now })
+      .values({ phone, codeHash: '', expiresAt, clientIp: ip, clientKey, purpose, createdAt: now })
       .returning({ id: otpChallenges.id });
     await tx
       .update(otpChallenges)
@@ -381,7 +480,7 @@ export interface VerifyOtpInput {
   code: string;
   /** The client's address (server/http/clientIp.ts): wrong guesses are counted per code and client. */
   ip: string;
-  /** The request's `login_device` token, if any (`readDeviceToken`). */
+  /** The request's known-device token for this sign-in, if any (`readDeviceToken`). */
   deviceToken?: string;
   now?: Date;
   limits?: OtpLimits;
@@ -390,15 +489,17 @@ export interface VerifyOtpInput {
 /**
  * Checks a code of one sign-in (`purpose`) for `phone`, as `verifyOtp` does, and on a match runs `onMatch` in
  * the same transaction as the code's consumption (issue 22: the console looks up, or bootstraps, the staff
- * member there). Only a challenge issued for `purpose` is considered.
+ * member there). Only challenges issued for `purpose` are considered: the number's live codes, the client's own
+ * first, at most OTP_LIVE_CODES_CHECKED of those still open to this client.
  *
  * Wrong guesses are counted per code and client (a known device of the number, else the address), so a stranger
- * guessing kills only their own tries: each client gets `maxAttempts`. Clients that are not a known device also
- * share a ceiling per code (OTP_CODE_UNKNOWN_GUESSES_FACTOR x `maxAttempts`) and per number and day
- * (`unknownGuessesPerPhoneDay`), which keep brute force at the odds stated there; a known device of the number is
- * held only to its own `maxAttempts`.
+ * guessing kills only their own tries: each client gets `maxAttempts` per code. Clients that are not a known device
+ * also share a ceiling per code (OTP_CODE_UNKNOWN_GUESSES_FACTOR x `maxAttempts`) and per number and hour
+ * (`unknownGuessesPerPhoneHour`), which keep brute force at the odds stated there; a wrong guess counts against
+ * every code it was checked against. A known device of the number is held only to its own `maxAttempts`.
  * @returns what `onMatch` returns.
- * @throws HttpError 401 for a wrong, expired or missing code; 429 once the code is dead for this client.
+ * @throws HttpError 401 for a wrong, expired or missing code; 429 once the codes are dead for this client, or the
+ *   number's hourly budget of unknown guesses is spent.
  */
 export async function verifyOtpFor<T>(
   db: Db,
@@ -406,42 +507,61 @@ export async function verifyOtpFor<T>(
   onMatch: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const deviceId = await findLoginDevice(db, { token: deviceToken, phone, purpose, now });
-  const client = deviceId ? `device:${deviceId}` : `ip:${ip}`;
+  const client = clientKeyOf(deviceId, ip);
   const outcome = await db.transaction(async (tx): Promise<{ error: HttpError } | { result: T }> => {
     await advisoryXactLock(tx, `otp:phone:${phone}`);
-    const [challenge] = await tx
+    const live = await tx
       .select()
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
-      .orderBy(desc(otpChallenges.createdAt))
-      .limit(1);
-    if (!challenge || challenge.expiresAt <= now) {
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.purpose, purpose),
+          isNull(otpChallenges.consumedAt),
+          gt(otpChallenges.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${otpChallenges.clientKey} = ${client}, false)`), desc(otpChallenges.createdAt))
+      // strangers hold at most OTP_PHONE_ALL_CLIENTS_FACTOR x the hourly sends of live codes; this bounds the reads
+      .limit(limits.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR + OTP_LIVE_CODES_CHECKED);
+    if (live.length === 0) {
       return { error: new HttpError(401, 'This code is invalid or has expired. Please request a new code.') };
     }
-    const dead = () => tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now);
-    const clientBucket = `otp-guess:${challenge.id}:${client}`;
     const clientLimit = { max: limits.maxAttempts, windowSeconds: limits.ttlSeconds };
-    if ((await secondsUntilFree(tx, clientBucket, clientLimit, now)) > 0) return { error: dead() };
+    const bucketOf = (challengeId: string) => `otp-guess:${challengeId}:${client}`;
+    const candidates: Array<{ challenge: (typeof live)[number]; left: number }> = [];
+    for (const challenge of live) {
+      if (candidates.length >= OTP_LIVE_CODES_CHECKED) break;
+      if (!deviceId && challenge.failedAttempts >= limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR) continue;
+      const used = await countHits(tx, bucketOf(challenge.id), clientLimit, now);
+      if (used < limits.maxAttempts) candidates.push({ challenge, left: limits.maxAttempts - used });
+    }
+    if (candidates.length === 0) {
+      return { error: tooManyRequests('Too many wrong attempts for this code. Request a new code.', limits.minResendSeconds, now) };
+    }
     const phoneBucket = `otp-guess:${purpose}:${phone}`;
-    const phoneLimit = { max: unknownGuessesPerPhoneDay(limits), windowSeconds: 86_400 };
+    const phoneLimit = { max: unknownGuessesPerPhoneHour(limits), windowSeconds: 3600 };
     if (!deviceId) {
-      if (challenge.failedAttempts >= limits.maxAttempts * OTP_CODE_UNKNOWN_GUESSES_FACTOR) return { error: dead() };
-      const dayWait = await secondsUntilFree(tx, phoneBucket, phoneLimit, now);
-      if (dayWait > 0) {
-        await alertBudgetExhausted(tx, { phone, purpose, budget: 'guesses', windowSeconds: 86_400, now });
-        return { error: tooManyRequests('Too many wrong attempts for this number.', dayWait, now) };
+      const hourWait = await secondsUntilFree(tx, phoneBucket, phoneLimit, now);
+      if (hourWait > 0) {
+        await alertBudgetExhausted(tx, { phone, purpose, budget: 'guesses', windowSeconds: 3600, now });
+        return { error: tooManyRequests('Too many wrong attempts for this number.', hourWait, now) };
       }
     }
-    if (!sameHash(hashOtp(challenge.id, phone, code), challenge.codeHash)) {
-      await recordHit(tx, clientBucket, clientLimit, now);
-      const left = limits.maxAttempts - (await countHits(tx, clientBucket, clientLimit, now));
-      if (!deviceId) {
-        await tx
-          .update(otpChallenges)
-          .set({ failedAttempts: challenge.failedAttempts + 1 })
-          .where(eq(otpChallenges.id, challenge.id));
-        await recordHit(tx, phoneBucket, phoneLimit, now);
+    const match = candidates.find(({ challenge }) => sameHash(hashOtp(challenge.id, phone, code), challenge.codeHash));
+    if (!match) {
+      for (const { challenge } of candidates) {
+        await recordHit(tx, bucketOf(challenge.id), clientLimit, now);
+        if (!deviceId) {
+          await tx
+            .update(otpChallenges)
+            .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+            .where(eq(otpChallenges.id, challenge.id));
+          await recordHit(tx, phoneBucket, phoneLimit, now);
+        }
       }
+      // the client's own code comes first: its tries are the ones worth telling
+      const left = candidates[0]!.left - 1;
       return {
         error: new HttpError(
           401,
@@ -449,7 +569,7 @@ export async function verifyOtpFor<T>(
         ),
       };
     }
-    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+    await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, match.challenge.id));
     return { result: await onMatch(tx) };
   });
   // The failed-attempt counts must be committed, so errors are thrown after the transaction.

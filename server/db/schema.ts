@@ -125,6 +125,11 @@ export const otpChallenges = pgTable(
      * A code is checked only by the sign-in it was issued for, so a staff code never logs a customer in.
      */
     purpose: varchar('purpose', { length: 12 }).notNull().default('customer'),
+    /**
+     * The client that asked for the code (`device:<login_devices.id>` for a known device, else `ip:<address>`):
+     * a new request replaces only the same client's live code, so a stranger's request never voids the owner's.
+     */
+    clientKey: varchar('client_key', { length: 80 }),
     createdAt: createdAt(),
   },
   (t) => [index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt)],

@@ -12,6 +12,7 @@ import { statusLabel } from '../../lib/orders';
 import { jobWindow } from '../../lib/providers';
 import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { recentOtpAlerts } from '../auth/otp';
 import { firstResponseToday } from './supportInbox';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
@@ -158,17 +159,18 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
 /**
  * The Today board at `now` (issue 22 "Console" 1): orders by status for today and the next 7 days (IST),
  * booked orders without a provider whose slot starts within 48 hours, payments awaiting capture, refunds pending
- * or failed, and new enquiries. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
+ * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
-  const [days, unassigned, capture, openRefundList, enquiries, supportFirstResponse] = await Promise.all([
+  const [days, unassigned, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] = await Promise.all([
     ordersByDay(db, today),
     unassignedSoon(db, now),
     awaitingCapture(db),
     openRefunds(db),
     newEnquiries(db),
     firstResponseToday(db, now),
+    recentOtpAlerts(db, { now, max: TODAY_LIST_MAX }),
   ]);
   return {
     today,
@@ -179,5 +181,6 @@ export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> 
     refunds: openRefundList,
     newEnquiries: enquiries,
     supportFirstResponse,
+    signInAlerts,
   };
 }

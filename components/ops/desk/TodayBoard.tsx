@@ -41,13 +41,26 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
+/** The sign-in an alert is about. */
+const SIGN_IN_LABEL: Record<Board['signInAlerts'][number]['purpose'], string> = {
+  customer: 'Customer sign-in',
+  staff: 'Console sign-in',
+  partner: 'Partner sign-in',
+};
+/** What strangers used up: the number stays usable from its known devices (server/auth/otp). */
+const ALERT_BUDGET_LABEL: Record<Board['signInAlerts'][number]['budget'], string> = {
+  sends: 'too many codes requested by other devices',
+  guesses: 'too many wrong codes from other devices',
+};
+
 /** "None" in a section with nothing to do. */
 const Nothing = () => <Typography color="text.secondary">None.</Typography>;
 
 /**
  * The Today board (issue 22 "Console" 1): orders by status for today and the next 7 days, unassigned orders whose
  * slot starts within 48 hours (highlighted, each linking to its order page), payments awaiting capture, refunds
- * pending or failed, and new enquiries (linked to /ops/enquiries when `canOpenEnquiries`).
+ * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
+ * last day (the number only by its keyed reference).
  */
 export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; canOpenEnquiries: boolean }) {
   return (
@@ -181,6 +194,21 @@ export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; 
               <Typography key={lead._id} data-testid="new-enquiry">
                 {canOpenEnquiries ? <Link href="/ops/enquiries?status=new">{lead.reference}</Link> : lead.reference} · {lead.guests} guests
                 · {lead.city} · {formatDate(lead.eventDate)}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+      </Section>
+
+      <Section title="Sign-in code alerts, last 24 hours" count={board.signInAlerts.length}>
+        {board.signInAlerts.length === 0 ? (
+          <Nothing />
+        ) : (
+          <Stack spacing={1}>
+            {board.signInAlerts.map((alert) => (
+              <Typography key={`${alert.phoneRef}:${alert.purpose}:${alert.budget}:${alert.at}`} data-testid="sign-in-alert">
+                {SIGN_IN_LABEL[alert.purpose]} · {ALERT_BUDGET_LABEL[alert.budget]} · number ref {alert.phoneRef} ·{' '}
+                {formatDateTime(alert.at)}
               </Typography>
             ))}
           </Stack>

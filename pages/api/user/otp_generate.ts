@@ -17,7 +17,12 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   handle(routeOtpGenerate, async ({ body: { phone } }, req) => {
     const { db } = await getDb();
-    await requestOtp(db, { phone, ip: clientIp(req), deviceToken: readDeviceToken(req.headers.cookie), sms: configuredSmsProvider() });
+    await requestOtp(db, {
+      phone,
+      ip: clientIp(req),
+      deviceToken: readDeviceToken(req.headers.cookie, 'customer'),
+      sms: configuredSmsProvider(),
+    });
     return { message: 'OTP sent successfully' };
   }),
 );

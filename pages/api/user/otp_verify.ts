@@ -31,7 +31,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   handle(routeOtpVerify, async ({ body: { phone, otp, service } }, req) => {
     const { db } = await getDb();
-    const deviceToken = readDeviceToken(req.headers.cookie);
+    const deviceToken = readDeviceToken(req.headers.cookie, 'customer');
     const { user, created } = await verifyOtp(db, { phone, code: otp, ip: clientIp(req), deviceToken });
     const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'customer' });
     // issue 24: logging in again within the 7 days undoes a deletion request
@@ -48,7 +48,7 @@ export default apiRoute(
           : 'Logged in successfully',
       data: toUserPublic(user),
       fields: { token, deletionCancelled: restored },
-      headers: { 'Set-Cookie': loginDeviceCookie(device) },
+      headers: { 'Set-Cookie': loginDeviceCookie(device, 'customer') },
     };
   }),
 );

@@ -22,7 +22,7 @@ export default apiRoute(
   handle(routeOpsOtpVerify, async ({ body: { phone, otp } }, req) => {
     assertSameOrigin(req);
     const { db } = await getDb();
-    const deviceToken = readDeviceToken(req.headers.cookie);
+    const deviceToken = readDeviceToken(req.headers.cookie, 'staff');
     const member = await verifyOtpFor(db, { phone, code: otp, ip: clientIp(req), deviceToken, purpose: 'staff' }, (tx) =>
       staffForSignIn(tx, phone),
     );
@@ -33,7 +33,7 @@ export default apiRoute(
     return {
       message: OPS_LOGIN_SUCCESS,
       data: { staff: toStaffView(member), expiresAt: expiresAt.toISOString() },
-      headers: { 'Set-Cookie': [sessionCookie(STAFF_SESSION_COOKIE, token), loginDeviceCookie(device)] },
+      headers: { 'Set-Cookie': [sessionCookie(STAFF_SESSION_COOKIE, token), loginDeviceCookie(device, 'staff')] },
     };
   }),
 );

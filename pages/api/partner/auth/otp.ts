@@ -24,7 +24,7 @@ export default apiRoute(
     await requestOtp(db, {
       phone,
       ip: clientIp(req),
-      deviceToken: readDeviceToken(req.headers.cookie),
+      deviceToken: readDeviceToken(req.headers.cookie, 'partner'),
       sms: configuredSmsProvider(),
       purpose: 'partner',
       deliver,

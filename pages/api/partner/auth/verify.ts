@@ -23,7 +23,7 @@ export default apiRoute(
   handle(routePartnerOtpVerify, async ({ body: { phone, otp } }, req) => {
     assertSameOrigin(req);
     const { db } = await getDb();
-    const deviceToken = readDeviceToken(req.headers.cookie);
+    const deviceToken = readDeviceToken(req.headers.cookie, 'partner');
     const provider = await verifyOtpFor(db, { phone, code: otp, ip: clientIp(req), deviceToken, purpose: 'partner' }, (tx) =>
       findActiveProviderByPhone(tx, phone),
     );
@@ -34,7 +34,7 @@ export default apiRoute(
     return {
       message: PARTNER_LOGIN_SUCCESS,
       data: toPartnerSessionView(provider, expiresAt),
-      headers: { 'Set-Cookie': [sessionCookie(PARTNER_SESSION_COOKIE, token), loginDeviceCookie(device)] },
+      headers: { 'Set-Cookie': [sessionCookie(PARTNER_SESSION_COOKIE, token), loginDeviceCookie(device, 'partner')] },
     };
   }),
 );

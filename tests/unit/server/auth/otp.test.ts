@@ -1,11 +1,12 @@
 import { addSeconds } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import {
   findLoginDevice,
   hashOtp,
   loginDeviceCookie,
   OTP_CODE_UNKNOWN_GUESSES_FACTOR,
+  OTP_LIVE_CODES_CHECKED,
   OTP_PHONE_ALL_CLIENTS_FACTOR,
   otpPhoneRef,
   readDeviceToken,
@@ -16,7 +17,8 @@ import {
 } from '../../../../server/auth/otp';
 import { logger } from '../../../../server/logger';
 import { resetConfigForTests } from '../../../../server/config';
-import { loginDevices, otpChallenges, otpSends } from '../../../../server/db/schema';
+import { loginDevices, otpChallenges, otpSends, rateLimitHits } from '../../../../server/db/schema';
+import { todayBoard } from '../../../../server/ops/today';
 import { purgeOldRows } from '../../../../server/jobs/maintenance';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
@@ -91,6 +93,57 @@ describeEachDatabase(
       expect(
         (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: newCode, now: addSeconds(T0, 42), limits: LIMITS }))).status,
       ).toBe(401);
+    });
+
+    it("a stranger's code request never voids the owner's code (a request replaces only the same client's code)", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const owner = '198.51.100.40';
+      await requestOtp(getDb(), { phone, ip: owner, now: T0, sms, limits: LIMITS });
+      const ownerCode = sms.codes.get(phone)!;
+      // strangers on other addresses ask for codes to the same number just after
+      for (let i = 0; i < 4; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `203.0.113.${120 + i}`, now: addSeconds(T0, 1 + i), sms, limits: LIMITS });
+      }
+      // the owner's code still signs in, from the owner's address
+      const { user } = await verifyOtp(getDb(), { phone, ip: owner, code: ownerCode, now: addSeconds(T0, 20), limits: LIMITS });
+      expect(user.phone).toBe(phone);
+    });
+
+    it(`checks the number's live codes, at most ${OTP_LIVE_CODES_CHECKED}, so an owner whose address changed still signs in`, async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      await requestOtp(getDb(), { phone, ip: '198.51.100.41', now: T0, sms, limits: LIMITS });
+      const ownerCode = sms.codes.get(phone)!;
+      await requestOtp(getDb(), { phone, ip: '203.0.113.130', now: addSeconds(T0, 1), sms, limits: LIMITS });
+      // the owner's phone moved from Wi-Fi to mobile data between asking and typing the code
+      const { user } = await verifyOtp(getDb(), { phone, ip: '100.64.0.9', code: ownerCode, now: addSeconds(T0, 20), limits: LIMITS });
+      expect(user.phone).toBe(phone);
+      // a wrong guess is tested against each live code, and counts against each of them
+      await requestOtp(getDb(), { phone, ip: '198.51.100.41', now: addSeconds(T0, 40), sms, limits: LIMITS });
+      const fresh = sms.codes.get(phone)!;
+      const live = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      const unused = live.filter((row) => row.consumedAt === null);
+      expect(unused).toHaveLength(2);
+      const wrong = ['0000', '1111', '2222'].find((c) => c !== fresh && !unused.some((row) => row.codeHash === hashOtp(row.id, phone, c)))!;
+      await rejection(verifyOtp(getDb(), { phone, ip: '100.64.0.10', code: wrong, now: addSeconds(T0, 41), limits: LIMITS }));
+      const after = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      expect(after.filter((row) => row.consumedAt === null).map((row) => row.failedAttempts)).toEqual([1, 1]);
+      // however many strangers hold live codes, one guess is checked against at most a few of them
+      for (let i = 0; i < 3; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `203.0.113.${131 + i}`, now: addSeconds(T0, 50 + i), sms, limits: LIMITS });
+      }
+      const before = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      const open = before.filter((row) => row.consumedAt === null);
+      expect(open).toHaveLength(5);
+      const miss = ['0000', '1111', '2222', '3333', '4444', '5555'].find(
+        (c) => !open.some((row) => row.codeHash === hashOtp(row.id, phone, c)),
+      )!;
+      const failedBefore = open.reduce((sum, row) => sum + row.failedAttempts, 0);
+      await rejection(verifyOtp(getDb(), { phone, ip: '100.64.0.11', code: miss, now: addSeconds(T0, 60), limits: LIMITS }));
+      const checked = await getDb().select().from(otpChallenges).where(eq(otpChallenges.phone, phone));
+      const failedAfter = checked.filter((row) => row.consumedAt === null).reduce((sum, row) => sum + row.failedAttempts, 0);
+      expect(failedAfter - failedBefore).toBe(OTP_LIVE_CODES_CHECKED);
     });
 
     it('expires after 5 minutes', async () => {
@@ -239,7 +292,7 @@ describeEachDatabase(
       await verifyOtp(getDb(), { phone, ip: home, code: sms.codes.get(phone)!, now: addSeconds(T0, 5), limits: LIMITS });
       const deviceToken = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: addSeconds(T0, 5) });
       expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(readDeviceToken(loginDeviceCookie(deviceToken))).toBe(deviceToken);
+      expect(readDeviceToken(loginDeviceCookie(deviceToken, 'customer'), 'customer')).toBe(deviceToken);
       // an hour later strangers on 3 addresses, one of them the owner's own network, use up the number's hour
       let now = addSeconds(T0, 3600);
       const strangers = [home, '203.0.113.70', '203.0.113.71'];
@@ -249,6 +302,8 @@ describeEachDatabase(
       }
       expect((await rejection(requestOtp(getDb(), { phone, ip: '203.0.113.72', now, sms, limits: LIMITS }))).status).toBe(429);
       expect((await rejection(requestOtp(getDb(), { phone, ip: home, now, sms, limits: LIMITS }))).status).toBe(429);
+      // (the strangers' own codes run out meanwhile: each client keeps its own live code now)
+      now = addSeconds(now, LIMITS.ttlSeconds);
       // the known device still gets a code, from the same network
       await requestOtp(getDb(), { phone, ip: home, deviceToken, now, sms, limits: LIMITS });
       const code = sms.codes.get(phone)!;
@@ -268,6 +323,67 @@ describeEachDatabase(
         (await rejection(requestOtp(getDb(), { phone, ip: home, deviceToken: otherToken, now: addSeconds(now, 60), sms, limits: LIMITS })))
           .status,
       ).toBe(429);
+    });
+
+    it("locks new devices out for an hour at most after strangers spend the number's wrong-guess budget (never a day)", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      let now = T0;
+      let locked: Awaited<ReturnType<typeof rejection>> | undefined;
+      // strangers keep asking for codes and guessing them wrong from two addresses per code, until the number is locked
+      for (let round = 0; round < 12 && !locked; round += 1) {
+        await requestOtp(getDb(), { phone, ip: `203.0.113.${140 + round}`, now, sms, limits: LIMITS });
+        const wrong = sms.codes.get(phone) === '0000' ? '1111' : '0000';
+        for (let guess = 0; guess < 2 * LIMITS.maxAttempts && !locked; guess += 1) {
+          now = addSeconds(now, 1);
+          const error = await rejection(
+            verifyOtp(getDb(), { phone, ip: `203.0.114.${2 * round + (guess % 2)}`, code: wrong, now, limits: LIMITS }),
+          );
+          if (/this number/.test(error.message)) locked = error;
+        }
+        now = addSeconds(now, LIMITS.minResendSeconds);
+      }
+      expect(locked?.status).toBe(429);
+      expect(Number(locked?.options.headers?.['Retry-After'])).toBeLessThanOrEqual(3600);
+      // a first-time device right now is refused too (the budget holds)...
+      await requestOtp(getDb(), { phone, ip: '198.51.100.50', now, sms, limits: LIMITS });
+      const code = sms.codes.get(phone)!;
+      expect(
+        (await rejection(verifyOtp(getDb(), { phone, ip: '198.51.100.50', code, now: addSeconds(now, 1), limits: LIMITS }))).status,
+      ).toBe(429);
+      // ...but an hour later it signs in
+      const later = addSeconds(now, 3600);
+      await requestOtp(getDb(), { phone, ip: '198.51.100.51', now: later, sms, limits: LIMITS });
+      const { user } = await verifyOtp(getDb(), {
+        phone,
+        ip: '198.51.100.51',
+        code: sms.codes.get(phone)!,
+        now: addSeconds(later, 5),
+        limits: LIMITS,
+      });
+      expect(user.phone).toBe(phone);
+    });
+
+    it('keeps one device token per sign-in, so a staff or partner browser is never linked to its customer sign-ins', async () => {
+      const phone = nextPhone();
+      const customer = await rememberLoginDevice(getDb(), { token: undefined, phone, purpose: 'customer', now: T0 });
+      const cookies = (['customer', 'staff', 'partner'] as const).map((purpose) => loginDeviceCookie(customer, purpose));
+      const names = cookies.map((cookie) => cookie.split('=')[0]);
+      expect(new Set(names).size).toBe(3);
+      // each sign-in reads its own cookie only, even when the browser sends all of them
+      const header = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+      expect(readDeviceToken(header, 'customer')).toBe(customer);
+      expect(readDeviceToken(`${cookies[0]!.split(';')[0]}`, 'staff')).toBeUndefined();
+      expect(readDeviceToken(`${cookies[0]!.split(';')[0]}`, 'partner')).toBeUndefined();
+      // a customer's token handed to the console sign-in is not reused: the console gets a token of its own
+      const staff = await rememberLoginDevice(getDb(), { token: customer, phone, purpose: 'staff', now: T0 });
+      expect(staff).not.toBe(customer);
+      expect(await rememberLoginDevice(getDb(), { token: staff, phone, purpose: 'staff', now: addSeconds(T0, 60) })).toBe(staff);
+      const partner = await rememberLoginDevice(getDb(), { token: staff, phone, purpose: 'partner', now: T0 });
+      expect([customer, staff]).not.toContain(partner);
+      // the console's cookie goes to the console's sign-in only
+      expect(loginDeviceCookie(staff, 'staff')).toContain('Path=/api/ops/auth');
+      expect(loginDeviceCookie(partner, 'partner')).toContain('Path=/api/partner/auth');
     });
 
     it('forgets a known device a year after its last sign-in (and the hourly clean-up drops its row)', async () => {
@@ -305,6 +421,30 @@ describeEachDatabase(
       expect(JSON.stringify(alerts())).not.toContain(phone);
       expect(alerts()[0]![0]).toMatchObject({ phoneRef: otpPhoneRef(phone), purpose: 'customer', budget: 'sends' });
       warn.mockRestore();
+    });
+
+    it("puts the alert on the console's Today board, once per window, keyed by reference and never by the number", async () => {
+      const phone = nextPhone();
+      const sms = recordingSms();
+      const perHour = LIMITS.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR;
+      for (let i = 0; i < perHour; i += 1) {
+        await requestOtp(getDb(), { phone, ip: `10.0.6.${i}`, now: addSeconds(T0, i * 60), sms, limits: LIMITS });
+      }
+      const refused = addSeconds(T0, perHour * 60);
+      for (let i = 0; i < 3; i += 1) {
+        await rejection(requestOtp(getDb(), { phone, ip: `10.0.7.${i}`, now: addSeconds(refused, i), sms, limits: LIMITS }));
+      }
+      const board = await todayBoard(getDb(), addSeconds(refused, 60));
+      const mine = board.signInAlerts.filter((alert) => alert.phoneRef === otpPhoneRef(phone));
+      expect(mine).toEqual([{ phoneRef: otpPhoneRef(phone), purpose: 'customer', budget: 'sends', at: refused.toISOString() }]);
+      expect(JSON.stringify(board)).not.toContain(phone);
+      // nor is the number in the stored once-per-window mark
+      const marks = await getDb().select().from(rateLimitHits).where(like(rateLimitHits.bucket, 'otp-alert:%'));
+      expect(marks.length).toBeGreaterThan(0);
+      expect(JSON.stringify(marks)).not.toContain(phone);
+      // a day later it has left the board
+      const dayLater = await todayBoard(getDb(), addSeconds(refused, 86_400 + 60));
+      expect(dayLater.signInAlerts.filter((alert) => alert.phoneRef === otpPhoneRef(phone))).toEqual([]);
     });
 
     it('limits sends per client IP per hour across numbers', async () => {

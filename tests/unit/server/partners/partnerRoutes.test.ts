@@ -263,8 +263,10 @@ describeEachDatabase('role checks on every partner route (issue 22)', (getDb) =>
     expect(verified.json()).toMatchObject({ data: { provider: { _id: signingIn.id, name: 'Suresh' } } });
     const setCookie = verified.headers['set-cookie']!;
     expect(setCookie).toMatch(/^partner_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200/);
-    // and the device is remembered (its own OTP budget next time): httpOnly, for the API only
-    expect(String(setCookie)).toMatch(/login_device=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=31536000/);
+    // and the device is remembered (its own OTP budget next time): httpOnly, the partner sign-in's own cookie and path
+    expect(String(setCookie)).toMatch(
+      /(?:^|,\s*)partner_login_device=[A-Za-z0-9_-]{43}; Path=\/api\/partner\/auth; HttpOnly; SameSite=Lax; Max-Age=31536000/,
+    );
     const cookie = setCookie.split(';')[0]!;
     expect((await call('partnerMe', { headers: { cookie } })).json()).toMatchObject({ data: { provider: { _id: signingIn.id } } });
     // a customer code of the same number signs nobody into the partner app, and the partner session is no customer login

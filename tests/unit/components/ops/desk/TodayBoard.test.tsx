@@ -64,6 +64,7 @@ const board: Board = {
     ],
   },
   supportFirstResponse: { counted: 4, answered: 3, medianSeconds: 750, withinTargetShare: 0.6666, waitingNow: 2 },
+  signInAlerts: [{ phoneRef: '0a1b2c3d4e5f', purpose: 'customer', budget: 'sends', at: '2026-11-21T05:00:00.000Z' }],
 };
 
 describe('TodayBoard (issue 22 "Console" 1)', () => {
@@ -100,6 +101,17 @@ describe('TodayBoard (issue 22 "Console" 1)', () => {
     const enquiry = screen.getByTestId('new-enquiry');
     expect(enquiry.textContent).toContain('EQ-ABC123');
     expect(within(enquiry).queryByRole('link')).toBeNull();
+  });
+
+  it("shows sign-in code alerts of the last day by the number's reference, and None without any", () => {
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    const alert = screen.getByTestId('sign-in-alert');
+    expect(alert.textContent).toContain('Customer sign-in');
+    expect(alert.textContent).toContain('too many codes requested by other devices');
+    expect(alert.textContent).toContain('number ref 0a1b2c3d4e5f');
+    cleanup();
+    render(<TodayBoard board={{ ...board, signInAlerts: [] }} canOpenEnquiries />);
+    expect(within(screen.getByRole('region', { name: 'Sign-in code alerts, last 24 hours' })).getByText('None.')).toBeTruthy();
   });
 
   it('shows support first-response figures for today: median, share within 15 minutes, and who waits now (issue 23)', () => {
