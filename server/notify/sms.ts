@@ -253,11 +253,19 @@ export function dltVariables(placeholders: readonly string[]): string[] {
  * the kind has no template id (production refuses to start so, see server/startup.ts). Never throws for a provider
  * problem: one guest's failed SMS does not stop the others'.
  * @param placeholders the notice's texts in template order, the invite's link last.
+ * @param storePlaceholders whether the outbox row keeps the texts too (default true, the invite notices); the order
+ *   and refund notices (server/notify/notice.ts) pass false: their texts hold names, phones and bank references, and
+ *   the outbox keeps only ids and amounts (a retry rebuilds the message from the order, server/ops/outboxResend.ts).
  */
 export async function sendSmsNotice(
   db: Db,
   phone: string,
-  { template, placeholders, payload }: { template: string; placeholders: readonly string[]; payload: Record<string, unknown> },
+  {
+    template,
+    placeholders,
+    payload,
+    storePlaceholders = true,
+  }: { template: string; placeholders: readonly string[]; payload: Record<string, unknown>; storePlaceholders?: boolean },
 ): Promise<'recorded' | 'sent' | 'failed' | 'skipped'> {
   const config = getConfig();
   const record = (status: 'recorded' | 'sent' | 'failed' | 'skipped', extra: { error?: string; providerMessageId?: string } = {}) =>
@@ -268,7 +276,11 @@ export async function sendSmsNotice(
       template,
       status,
       error: extra.error,
-      payload: { ...payload, placeholders, ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}) },
+      payload: {
+        ...payload,
+        ...(storePlaceholders ? { placeholders } : {}),
+        ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}),
+      },
     }).then(() => status);
   if (config.SMS_PROVIDER === 'console') return record('recorded');
   const setting = SMS_NOTICE_TEMPLATE_SETTINGS[template as keyof typeof SMS_NOTICE_TEMPLATE_SETTINGS];
