@@ -18,6 +18,7 @@ import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderType } from '../../lib/consta
 import { formatDate, formatRupees } from '../../lib/format';
 import { firstName } from '../../lib/providers';
 import { SITE_URL } from '../../lib/site';
+import { greetingName } from '../../lib/orders';
 import { providers, reviews, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
@@ -48,7 +49,7 @@ export const reviewFormPath = (orderId: string) => `${orderPagePath(orderId)}#or
 function facts(order: Order) {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
-    name: (order.address as { name?: string }).name ?? 'there',
+    name: greetingName(order),
     service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
     date: formatDate(order.eventDate),
     slot: slot?.label ?? order.slot,
