@@ -97,7 +97,6 @@ export async function deliverNotice(
           template: notice.template,
           placeholders: notice.placeholders,
           payload,
-          storePlaceholders: false,
         });
       }
     }

@@ -251,21 +251,14 @@ export function dltVariables(placeholders: readonly string[]): string[] {
  * template of its kind (SMS_NOTICE_TEMPLATE_SETTINGS) and records it in the outbox: `recorded` with the console
  * provider (nothing is sent), `sent` with the provider's id, `failed` with the provider's reason, or `skipped` when
  * the kind has no template id (production refuses to start so, see server/startup.ts). Never throws for a provider
- * problem: one guest's failed SMS does not stop the others'.
+ * problem: one guest's failed SMS does not stop the others'. The outbox row keeps `payload` (ids and amounts), never
+ * the texts: they hold names, phones and bank references (a retry rebuilds the message, server/ops/outboxResend.ts).
  * @param placeholders the notice's texts in template order, the invite's link last.
- * @param storePlaceholders whether the outbox row keeps the texts too (default true, the invite notices); the order
- *   and refund notices (server/notify/notice.ts) pass false: their texts hold names, phones and bank references, and
- *   the outbox keeps only ids and amounts (a retry rebuilds the message from the order, server/ops/outboxResend.ts).
  */
 export async function sendSmsNotice(
   db: Db,
   phone: string,
-  {
-    template,
-    placeholders,
-    payload,
-    storePlaceholders = true,
-  }: { template: string; placeholders: readonly string[]; payload: Record<string, unknown>; storePlaceholders?: boolean },
+  { template, placeholders, payload }: { template: string; placeholders: readonly string[]; payload: Record<string, unknown> },
 ): Promise<'recorded' | 'sent' | 'failed' | 'skipped'> {
   const config = getConfig();
   const record = (status: 'recorded' | 'sent' | 'failed' | 'skipped', extra: { error?: string; providerMessageId?: string } = {}) =>
@@ -278,7 +271,6 @@ export async function sendSmsNotice(
       error: extra.error,
       payload: {
         ...payload,
-        ...(storePlaceholders ? { placeholders } : {}),
         ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}),
       },
     }).then(() => status);
