@@ -56,7 +56,7 @@ function facts(order: Order) {
   };
 }
 
-/** The refund line of a cancellation message, in rupees (whole, or with paise for an odd capture). */
+/** The refund line of a cancellation message, in whole rupees (server/payments/refundPayers.ts rounds each payer's part). */
 export function cancellationRefundText(rupees: number): string {
   return rupees > 0
     ? `${formatRupees(rupees)} will be refunded to your original payment method`
