@@ -196,3 +196,12 @@ export function cancellationRefund({
 export function statusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABEL[status];
 }
+
+/**
+ * The name a message greets the customer by: the name they booked under (the order's address), else "there"
+ * ("Hi there"). Personal data: for messages to the customer only, never a log line.
+ */
+export function greetingName(order: { address: unknown }): string {
+  const name = (order.address as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== '' ? name : 'there';
+}

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { SITE_URL } from '../../lib/site';
+import { greetingName } from '../../lib/orders';
 import { rateLimitHits } from '../db/schema';
 import type { Db } from '../db/types';
 import { lockBucket, recordHit, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
@@ -52,7 +53,7 @@ export async function notifyPhotosReady(
   const { total } = await galleryCounts(db, orderId);
   const status = await sendPhotosReadyWhatsApp(db, row.phone, {
     orderId,
-    customerName: (row.order.address as { name?: string }).name ?? 'there',
+    customerName: greetingName(row.order),
     orderNumber: row.order.orderNumber,
     photoCount: total,
     galleryUrl: galleryUrl(orderId),

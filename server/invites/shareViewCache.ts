@@ -29,11 +29,16 @@ interface Entry {
   value: unknown;
 }
 
+/** A load under way; `stale` once its code was forgotten after it began (what it read must not be kept). */
+interface Load {
+  promise: Promise<unknown>;
+  stale: boolean;
+}
+
 interface ShareViewState {
   entries: Map<string, Entry>;
-  inFlight: Map<string, Promise<unknown>>;
-  /** Bumped by every forget: a load that started before a change must not store what it read. */
-  generation: number;
+  /** The load under way per code: a forget marks only that code's load stale (a generation per code). */
+  loads: Map<string, Load>;
 }
 
 /**
@@ -41,9 +46,17 @@ interface ShareViewState {
  * change) apart from the pages (which read it), each with its own copy of this module; module-level state would let
  * the share page serve the view from before a change for SHARE_VIEW_TTL_MS.
  */
-const globalForShareViews = globalThis as typeof globalThis & { __partyShareViews?: ShareViewState };
-const state = (globalForShareViews.__partyShareViews ??= { entries: new Map(), inFlight: new Map(), generation: 0 });
-const { entries, inFlight } = state;
+const globalForShareViews = globalThis as typeof globalThis & { __partyShareViewCache?: ShareViewState };
+const state = (globalForShareViews.__partyShareViewCache ??= { entries: new Map(), loads: new Map() });
+const { entries, loads } = state;
+
+/** Forgets `code`'s view and stops its load under way: a request after this reads the database again. */
+function forgetCode(code: string): void {
+  const load = loads.get(code);
+  if (load) load.stale = true;
+  loads.delete(code);
+  entries.delete(code);
+}
 
 /**
  * The view of `code` from memory when fresh, else from `load` (one load at a time per code; a null answer, an
@@ -61,21 +74,22 @@ export async function cachedShareView<T>(
   const hit = entries.get(code);
   if (hit && hit.expiresAt > now) return hit.value as T;
   if (hit) entries.delete(code);
-  const pending = inFlight.get(code);
-  if (pending) return pending as Promise<T | null>;
-  const started = state.generation;
+  const pending = loads.get(code);
+  if (pending) return pending.promise as Promise<T | null>;
+  const current: Load = { promise: Promise.resolve(null), stale: false };
   const loading = load()
     .then((view) => {
-      if (view !== null && started === state.generation) {
+      if (view !== null && !current.stale) {
         if (entries.size >= SHARE_VIEW_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(code, { eventId: eventIdOf(view), expiresAt: now + SHARE_VIEW_TTL_MS, value: view });
       }
       return view;
     })
     .finally(() => {
-      if (inFlight.get(code) === loading) inFlight.delete(code);
+      if (loads.get(code) === current) loads.delete(code);
     });
-  inFlight.set(code, loading);
+  current.promise = loading;
+  loads.set(code, current);
   return loading;
 }
 
@@ -88,6 +102,7 @@ export async function cachedShareView<T>(
  */
 export async function forgetShareView(db: Db, event: { id: string; shortCode: string }): Promise<void> {
   forgetLocalShareView(event.id);
+  forgetCode(event.shortCode);
   await purgeEverywhere(db, [inviteSharePath(event.shortCode)]);
 }
 
@@ -105,21 +120,21 @@ export function forgetShareViewOfPath(path: string): void {
   } catch {
     return;
   }
-  state.generation += 1;
-  inFlight.clear();
-  entries.delete(code);
+  forgetCode(code);
 }
 
-/** Forgets this process's public view of an event (a change heard from another instance, tests). */
+/**
+ * Forgets this process's kept views of an event, under whatever code they were kept (a code changed meanwhile);
+ * loads under way are stopped by code (forgetShareView, forgetShareViewOfPath): only that code's, never every
+ * invite's.
+ */
 export function forgetLocalShareView(eventId: string): void {
-  state.generation += 1;
-  inFlight.clear();
-  for (const [code, entry] of entries) if (entry.eventId === eventId) entries.delete(code);
+  for (const [code, entry] of entries) if (entry.eventId === eventId) forgetCode(code);
 }
 
 /** Empties the cache (tests). */
 export function clearShareViewCache(): void {
-  state.generation += 1;
-  inFlight.clear();
+  for (const load of loads.values()) load.stale = true;
+  loads.clear();
   entries.clear();
 }

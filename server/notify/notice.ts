@@ -92,7 +92,12 @@ export async function deliverNotice(
       }
       // SMS when WhatsApp did not deliver it (not configured, failed, or the customer chose no WhatsApp)
       if (text !== 'sent' && (await allowed('sms', notice.required))) {
-        text = await sendSmsNotice(db, to.phone, { template: notice.template, placeholders: notice.placeholders, payload });
+        // the outbox keeps the payload only: the texts hold names, phones and bank references
+        text = await sendSmsNotice(db, to.phone, {
+          template: notice.template,
+          placeholders: notice.placeholders,
+          payload,
+        });
       }
     }
   }

@@ -251,7 +251,8 @@ export function dltVariables(placeholders: readonly string[]): string[] {
  * template of its kind (SMS_NOTICE_TEMPLATE_SETTINGS) and records it in the outbox: `recorded` with the console
  * provider (nothing is sent), `sent` with the provider's id, `failed` with the provider's reason, or `skipped` when
  * the kind has no template id (production refuses to start so, see server/startup.ts). Never throws for a provider
- * problem: one guest's failed SMS does not stop the others'.
+ * problem: one guest's failed SMS does not stop the others'. The outbox row keeps `payload` (ids and amounts), never
+ * the texts: they hold names, phones and bank references (a retry rebuilds the message, server/ops/outboxResend.ts).
  * @param placeholders the notice's texts in template order, the invite's link last.
  */
 export async function sendSmsNotice(
@@ -268,7 +269,10 @@ export async function sendSmsNotice(
       template,
       status,
       error: extra.error,
-      payload: { ...payload, placeholders, ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}) },
+      payload: {
+        ...payload,
+        ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}),
+      },
     }).then(() => status);
   if (config.SMS_PROVIDER === 'console') return record('recorded');
   const setting = SMS_NOTICE_TEMPLATE_SETTINGS[template as keyof typeof SMS_NOTICE_TEMPLATE_SETTINGS];

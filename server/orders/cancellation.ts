@@ -1,15 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import { PAISE_PER_RUPEE, toPaise, type RefundStatus } from '../../lib/payments';
+import { toPaise, type RefundStatus } from '../../lib/payments';
 import { firstName } from '../../lib/split';
 import { cancellationRefund, canCustomerCancel, canTransition, heldAmount, statusLabel, type CancellationCause } from '../../lib/orders';
-import { paymentAttempts, payments, paymentShares, type Order, type Refund } from '../db/schema';
+import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
 import { cancelUnpaidShares } from '../payments/shareLedger';
+import { refundsByPayer } from '../payments/refundPayers';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
 import { queueCancellationNotices } from './noticeQueue';
@@ -128,25 +128,13 @@ export interface CoHostRefund {
 }
 
 /**
- * Issue 31: the part of `refunds` that goes back to co-hosts, per co-host (first name only, in the order met): a
- * refund is taken from one payment, and a payment of a co-host's share names its share through its attempt.
+ * Issue 31: the part of `refunds` that goes back to co-hosts, per co-host who paid a share (first name only, in the
+ * order the refunds name them), whole rupees: the split the cancellation messages use too
+ * (server/payments/refundPayers.ts), so the host's screen and each payer's message never differ.
  */
 export async function coHostRefunds(db: Db, refunds: readonly Pick<Refund, 'paymentId' | 'amountPaise'>[]): Promise<CoHostRefund[]> {
-  const paymentIds = [...new Set(refunds.map((refund) => refund.paymentId))];
-  if (paymentIds.length === 0) return [];
-  const rows = await db
-    .select({ paymentId: payments.id, name: paymentShares.name })
-    .from(payments)
-    .innerJoin(paymentAttempts, eq(paymentAttempts.id, payments.attemptId))
-    .innerJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
-    .where(inArray(payments.id, paymentIds));
-  const nameOf = new Map(rows.map((row) => [row.paymentId, firstName(row.name) || 'Your co-host']));
-  const byName = new Map<string, number>();
-  for (const refund of refunds) {
-    const name = nameOf.get(refund.paymentId);
-    if (name !== undefined) byName.set(name, (byName.get(name) ?? 0) + refund.amountPaise);
-  }
-  return [...byName].map(([name, paise]) => ({ name, amount: Math.round(paise / PAISE_PER_RUPEE) }));
+  const { coHosts } = await refundsByPayer(db, refunds);
+  return coHosts.map((coHost) => ({ name: firstName(coHost.name) || 'Your co-host', amount: coHost.rupees }));
 }
 
 /** "A", "A and B", "A, B and C". */

@@ -13,6 +13,7 @@ import { addHours, addMilliseconds, max } from 'date-fns';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
 import { meterUntilText, type CancellationMeter } from '../../lib/cancellationMeter';
+import { greetingName } from '../../lib/orders';
 import { outbox, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
@@ -69,12 +70,7 @@ function sendReminder(db: Db, row: { order: Order; phone: string }, meter: Cance
   const text = meterUntilText(meter, now) ?? '';
   return sendPlaceholderWhatsApp(db, row.phone, {
     template: CANCELLATION_REMINDER_TEMPLATE,
-    placeholders: [
-      (order.address as { name?: string }).name ?? 'there',
-      order.orderNumber,
-      ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
-      text,
-    ],
+    placeholders: [greetingName(order), order.orderNumber, ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service', text],
     outboxPayload: {
       orderId: order.id,
       orderNumber: order.orderNumber,

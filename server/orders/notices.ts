@@ -12,17 +12,18 @@
  * Placeholders carry the customer's name as they booked, order number, service, date and slot, amounts and the
  * order page's link; never an address or a phone. Outbox payloads hold ids and amounts only.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
-import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { firstName } from '../../lib/providers';
 import { SITE_URL } from '../../lib/site';
-import { paymentShares, providers, refunds, reviews, type Order } from '../db/schema';
+import { greetingName } from '../../lib/orders';
+import { providers, reviews, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
+import { cancellationRefundsByPayer } from '../payments/refundPayers';
 import type { OrderEvent } from './jobPayloads';
 import { findOrderWithCustomer } from './repository';
 
@@ -48,42 +49,18 @@ export const reviewFormPath = (orderId: string) => `${orderPagePath(orderId)}#or
 function facts(order: Order) {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
-    name: (order.address as { name?: string }).name ?? 'there',
+    name: greetingName(order),
     service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
     date: formatDate(order.eventDate),
     slot: slot?.label ?? order.slot,
   };
 }
 
-/** The refund line of a cancellation message, in rupees (whole, or with paise for an odd capture). */
+/** The refund line of a cancellation message, in whole rupees (server/payments/refundPayers.ts rounds each payer's part). */
 export function cancellationRefundText(rupees: number): string {
   return rupees > 0
     ? `${formatRupees(rupees)} will be refunded to your original payment method`
     : 'Nothing is refunded under the cancellation policy';
-}
-
-/**
- * The cancellation refunds of an order split by payer: the host's own (payments that are not a co-host's share)
- * and each co-host's whose paid share is refunded (their phone, the name they were given, rupees).
- */
-async function cancellationRefundsByPayer(db: Db, orderId: string) {
-  const rows = await db
-    .select({ amountPaise: refunds.amountPaise, sharePhone: paymentShares.phone, shareName: paymentShares.name, shareId: paymentShares.id })
-    .from(refunds)
-    .leftJoin(paymentShares, eq(paymentShares.paymentId, refunds.paymentId))
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'cancellation')));
-  let hostPaise = 0;
-  const cohosts = new Map<string, { phone: string; name: string; paise: number }>();
-  for (const row of rows) {
-    if (!row.shareId || !row.sharePhone) {
-      hostPaise += row.amountPaise;
-      continue;
-    }
-    const entry = cohosts.get(row.shareId) ?? { phone: row.sharePhone, name: row.shareName ?? 'there', paise: 0 };
-    entry.paise += row.amountPaise;
-    cohosts.set(row.shareId, entry);
-  }
-  return { hostRupees: hostPaise / PAISE_PER_RUPEE, cohosts: [...cohosts.entries()] };
 }
 
 /** What one run of the job did, per person (tests read it; the worker ignores it). */
@@ -110,7 +87,8 @@ export async function sendOrderEvent(
   if (event === 'cancelled') {
     if (order.status !== ORDER_STATUS.CANCELLED) return outcome;
     if (order.amountPaid > 0) {
-      const { hostRupees, cohosts } = await cancellationRefundsByPayer(db, order.id);
+      // the same split as the host's cancellation screen (server/orders/cancellation.ts cancellationMessage)
+      const { hostRupees, coHosts } = await cancellationRefundsByPayer(db, order.id);
       const notice = (key: string, name: string, rupees: number, extra: Record<string, unknown>) => ({
         key,
         template: ORDER_NOTICE_TEMPLATES.cancelled,
@@ -121,14 +99,13 @@ export async function sendOrderEvent(
         required: 'booking_cancellation' as const,
       });
       outcome.customer = await deliverNotice(db, customer, notice(`order-cancelled:${order.id}`, f.name, hostRupees, {}), pushSender);
-      for (const [shareId, share] of cohosts) {
-        const rupees = share.paise / PAISE_PER_RUPEE;
+      for (const { shareId, phone, name, rupees } of coHosts) {
         // a co-host is told on their phone (they may have no account here); no push
         const cohostNotice = {
-          ...notice(`order-cancelled:${order.id}:share:${shareId}`, firstName(share.name), rupees, { shareId }),
+          ...notice(`order-cancelled:${order.id}:share:${shareId}`, firstName(name), rupees, { shareId }),
           push: undefined,
         };
-        outcome[`share:${shareId}`] = await deliverNotice(db, { userId: null, phone: share.phone }, cohostNotice, pushSender);
+        outcome[`share:${shareId}`] = await deliverNotice(db, { userId: null, phone }, cohostNotice, pushSender);
       }
     }
     if (providerId) {

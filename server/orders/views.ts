@@ -19,7 +19,7 @@ import { cancellationMeter, type CancellationMeter } from '../../lib/cancellatio
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { billAsPaid } from '../../lib/pricing';
-import { cancellationRefund, canCustomerCancel, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
+import { cancellationRefund, canCustomerCancel, effectiveStatus, greetingName, heldAmount, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
 import {
   paymentAttempts,
@@ -139,7 +139,7 @@ export function toOrderPayment(
 export function orderConfirmationFacts(order: Order) {
   const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
   return {
-    customerName: (order.address as { name?: string }).name ?? 'there',
+    customerName: greetingName(order),
     orderNumber: order.orderNumber,
     service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
     when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,

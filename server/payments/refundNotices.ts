@@ -13,11 +13,13 @@ import { formatRupees } from '../../lib/format';
 import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { firstName } from '../../lib/providers';
 import { SITE_URL } from '../../lib/site';
+import { greetingName } from '../../lib/orders';
 import { paymentShares, refunds, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
+import { orderPagePath } from '../orders/notices';
 import { findOrderWithCustomer } from '../orders/repository';
 
 /** WhatsApp templates (and SMS notice kinds) of refunds. */
@@ -27,8 +29,6 @@ export const REFUND_NOTICE_TEMPLATES = {
   /** name, amount, order number, order link. */
   goodwill: 'goodwill_refund',
 } as const;
-
-const orderPath = (orderId: string) => `/order-details?id=${encodeURIComponent(orderId)}`;
 
 /** Queues the message of a refund the gateway has just processed (in the transaction that records it). */
 export async function queueRefundProcessedNotice(db: Db, refund: Pick<Refund, 'id'>, now: Date): Promise<void> {
@@ -70,7 +70,7 @@ export async function sendRefundProcessed(db: Db, refundId: string, pushSender?:
   const order = await findOrderWithCustomer(db, row.refund.orderId);
   if (!order) return null;
   const amount = formatRupees(row.refund.amountPaise / PAISE_PER_RUPEE);
-  const name = row.share ? firstName(row.share.name) : ((order.order.address as { name?: string }).name ?? 'there');
+  const name = row.share ? firstName(row.share.name) : greetingName(order.order);
   const to = row.share ? { userId: null, phone: row.share.phone } : { userId: order.userId, phone: order.phone };
   return deliverNotice(
     db,
@@ -83,7 +83,7 @@ export async function sendRefundProcessed(db: Db, refundId: string, pushSender?:
         amount,
         order.order.orderNumber,
         row.refund.bankReference ?? 'not given yet',
-        `${SITE_URL}${orderPath(order.order.id)}`,
+        `${SITE_URL}${orderPagePath(order.order.id)}`,
       ],
       payload: {
         orderId: order.order.id,
@@ -97,7 +97,7 @@ export async function sendRefundProcessed(db: Db, refundId: string, pushSender?:
         : {
             title: `${amount} refunded`,
             body: `Your refund for order ${order.order.orderNumber} is processed.`,
-            link: orderPath(order.order.id),
+            link: orderPagePath(order.order.id),
           },
       topic: 'bookings',
       required: 'refund',
@@ -125,17 +125,12 @@ export async function sendGoodwillRefund(
     {
       key: `goodwill-refund:${key}`,
       template: REFUND_NOTICE_TEMPLATES.goodwill,
-      placeholders: [
-        (order.order.address as { name?: string }).name ?? 'there',
-        rupees,
-        order.order.orderNumber,
-        `${SITE_URL}${orderPath(orderId)}`,
-      ],
+      placeholders: [greetingName(order.order), rupees, order.order.orderNumber, `${SITE_URL}${orderPagePath(orderId)}`],
       payload: { orderId, orderNumber: order.order.orderNumber, amount },
       push: {
         title: `${rupees} on its way back`,
         body: `Our team is refunding ${rupees} of order ${order.order.orderNumber}.`,
-        link: orderPath(orderId),
+        link: orderPagePath(orderId),
       },
       topic: 'bookings',
       required: 'refund',

@@ -8,6 +8,7 @@ import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
+import { greetingName } from '../../lib/orders';
 import { orders, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
@@ -35,7 +36,7 @@ function when(order: Order) {
 /** The customer's placeholders, in order: their name, the order number, service, date and slot, the provider's first name. */
 export function customerAssignmentPlaceholders(order: Order, provider: Pick<Provider, 'name'>): string[] {
   const { service, date, slot } = when(order);
-  const customerName = (order.address as { name?: string }).name ?? 'there';
+  const customerName = greetingName(order);
   return [customerName, order.orderNumber, service, `${date}, ${slot}`, firstName(provider.name)];
 }
 

@@ -10,26 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../lib/dates';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { openSse } from '../helpers/sse';
-import { createTestDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { e2eLogin, startProductionServer, type RunningServer } from './server';
+import { TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { e2eLogin, type RunningServer } from './server';
+import { startTwoInstances, type TwoInstances } from './twoInstances';
 
 describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one PostgreSQL (issue 23) [postgres]', () => {
   let first: RunningServer;
   let second: RunningServer;
-  let drop: () => Promise<void> = async () => undefined;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    // one deployment: the same database and the same signing key, two processes
-    const extraEnv = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), NEXT_PUBLIC_CHECK_CONTRACTS: '1' };
-    first = await startProductionServer({ build: false, extraEnv });
-    second = await startProductionServer({ build: false, extraEnv });
+    instances = await startTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
+    ({ first, second } = instances);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await drop();
+    await instances?.stop();
   });
 
   it('delivers a message posted through the first instance to an SSE client of the second within 1 second', async () => {

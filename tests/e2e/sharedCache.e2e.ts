@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addIstDays, istDate } from '../../lib/dates';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
-import { createTestDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { e2eLogin, startProductionServer, type RunningServer } from './server';
+import { TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { e2eLogin, type RunningServer } from './server';
+import { startTwoInstances, type TwoInstances } from './twoInstances';
 
 /**
  * issue 20 section 7: the production server (`npm start`, server.js) answers pages that are the same for
@@ -121,19 +122,15 @@ describe('shared cache in front of Next (issue 20 section 7)', () => {
 describe.skipIf(!TEST_DATABASE_URL)('shared cache purges across two app instances [postgres]', () => {
   let first: RunningServer;
   let second: RunningServer;
-  let drop: () => Promise<void> = async () => undefined;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const extraEnv = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex') };
-    first = await startProductionServer({ build: false, extraEnv });
-    second = await startProductionServer({ build: false, extraEnv });
+    instances = await startTwoInstances();
+    ({ first, second } = instances);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await drop();
+    await instances?.stop();
   });
 
   it("drops a deleted invite's share page from the other instance's cache within a second", async () => {

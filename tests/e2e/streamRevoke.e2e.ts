@@ -6,12 +6,12 @@
  * the other instance. Its own throw-away database on the TEST_DATABASE_URL server (CI sets it; the suite is named
  * `[postgres]`, so the closing summary counts it as a PostgreSQL test, skipped or not). Reuses the e2e build of globalSetup.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { openSse, type SseClient } from '../helpers/sse';
-import { createTestDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { e2eLogin, startProductionServer, type RunningServer } from './server';
+import { TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { e2eLogin, type RunningServer } from './server';
+import { startTwoInstances, type TwoInstances } from './twoInstances';
 
 /** A stream ticket of `token`'s session from `baseURL`. */
 async function ticketAt(baseURL: string, token: string): Promise<string> {
@@ -28,20 +28,15 @@ const reasonOf = (stream: SseClient) => {
 describe.skipIf(!TEST_DATABASE_URL)('chat streams end with their session across two app instances (issue 31) [postgres]', () => {
   let first: RunningServer;
   let second: RunningServer;
-  let drop: () => Promise<void> = async () => undefined;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    // one deployment: the same database and the same signing key, two processes
-    const extraEnv = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), NEXT_PUBLIC_CHECK_CONTRACTS: '1' };
-    first = await startProductionServer({ build: false, extraEnv });
-    second = await startProductionServer({ build: false, extraEnv });
+    instances = await startTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
+    ({ first, second } = instances);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await drop();
+    await instances?.stop();
   });
 
   it('closes a stream on the first instance within seconds of "log out of all devices" on the second, and refuses an older ticket', async () => {

@@ -10,6 +10,7 @@ import {
   EXPIRE_AFTER_HOURS,
   canCustomerCancel,
   canTransition,
+  greetingName,
   cancellationRefund,
   declineStatus,
   earliestStatusAt,
@@ -350,5 +351,14 @@ describe('assignmentStatus and declineStatus', () => {
       const to = assignmentStatus(from);
       if (to !== null) expect(to === from || canTransition(from, to, 0), `${from} -> ${to}`).toBe(true);
     }
+  });
+});
+
+describe('greetingName', () => {
+  it('greets by the name the order was booked under, else "there"', () => {
+    expect(greetingName({ address: { name: 'Asha Rao', line1: '12 MG Road' } })).toBe('Asha Rao');
+    expect(greetingName({ address: { line1: '12 MG Road' } })).toBe('there');
+    expect(greetingName({ address: { name: '' } })).toBe('there');
+    expect(greetingName({ address: null })).toBe('there');
   });
 });

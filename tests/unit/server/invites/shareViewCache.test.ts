@@ -10,6 +10,7 @@ import {
   cachedShareView,
   clearShareViewCache,
   forgetShareView,
+  forgetShareViewOfPath,
   SHARE_VIEW_MAX_ENTRIES,
   SHARE_VIEW_TTL_MS,
 } from '../../../../server/invites/shareViewCache';
@@ -84,6 +85,38 @@ describe('the share page view cache (issue 21)', () => {
     expect((await cachedShareView('Code0001', load, idOf, 2_000))?.version).toBe(4);
     expect((await early)?.version).toBe(3);
     expect((await cachedShareView('Code0001', load, idOf, 2_001))?.version).toBe(4);
+  });
+
+  it("stops a load under way when another instance purges the code's page, and only that code's", async () => {
+    const { state, load } = loader('e1');
+    const other = loader('e2');
+    const early = cachedShareView('Code0001', load, idOf, 1_000);
+    const otherEarly = cachedShareView('Code0002', other.load, idOf, 1_000);
+    state.version = 2;
+    other.state.version = 2;
+    forgetShareViewOfPath('/smartinvite/share/Code0001');
+    // a request after the purge does not join the load that read before it
+    expect((await cachedShareView('Code0001', load, idOf, 1_000))?.version).toBe(2);
+    expect((await early)?.version).toBe(1);
+    expect((await cachedShareView('Code0001', load, idOf, 1_001))?.version).toBe(2);
+    expect(state.calls).toBe(2);
+    // another code's load under way is kept: it is served from memory afterwards
+    expect((await otherEarly)?.version).toBe(1);
+    expect((await cachedShareView('Code0002', other.load, idOf, 1_001))?.version).toBe(1);
+    expect(other.state.calls).toBe(1);
+  });
+
+  it("an answer on one event leaves every other event's view and load under way", async () => {
+    const { load } = loader('e1');
+    const other = loader('e2');
+    await cachedShareView('Code0001', load, idOf, 1_000);
+    const otherEarly = cachedShareView('Code0002', other.load, idOf, 1_000);
+    await forgetShareView(stubDb, { id: 'e1', shortCode: 'Code0001' });
+    // a burst on the other invite during the answer still shares its one load, and keeps it
+    expect((await cachedShareView('Code0002', other.load, idOf, 1_000))?.version).toBe(1);
+    expect((await otherEarly)?.version).toBe(1);
+    await cachedShareView('Code0002', other.load, idOf, 1_001);
+    expect(other.state.calls).toBe(1);
   });
 
   it('does not keep an unknown code, nor a failed load', async () => {

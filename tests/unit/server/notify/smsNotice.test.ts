@@ -94,8 +94,10 @@ describeEachDatabase(
       expect([row?.status, row?.template, row?.payload]).toEqual([
         'sent',
         'invite_host_message',
-        { eventId: 'e1', placeholders: notice.placeholders, providerMessageId: 'req-42' },
+        { eventId: 'e1', providerMessageId: 'req-42' },
       ]);
+      // the texts went to the provider; the outbox keeps none of them (a guest's or host's name)
+      expect(JSON.stringify(row)).not.toContain('Meera');
     });
 
     it('records a refusal as failed without throwing, and a kind without a template as skipped, naming the setting', async () => {

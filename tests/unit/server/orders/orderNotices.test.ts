@@ -1,6 +1,6 @@
 import { addHours, addMinutes } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { jobs, orders, outbox, outboxRetries, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -26,6 +26,19 @@ import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+/** Every SMS notice sent, with its texts (the outbox keeps only ids and amounts: server/notify/notice.ts). */
+const smsSent = vi.hoisted(() => [] as { template: string; placeholders: readonly string[]; payload: Record<string, unknown> }[]);
+vi.mock('../../../../server/notify/sms', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../server/notify/sms')>();
+  return {
+    ...actual,
+    sendSmsNotice: (...args: Parameters<typeof actual.sendSmsNotice>) => {
+      smsSent.push(args[2]);
+      return actual.sendSmsNotice(...args);
+    },
+  };
+});
 
 // Everyone is told: each order event writes its message to the outbox through the notice path (WhatsApp, and SMS
 // when WhatsApp does not deliver: tests have no WhatsApp key, so WhatsApp is `skipped` and the console SMS `recorded`).
@@ -66,13 +79,20 @@ async function sent(db: Db, template: string, orderId: string) {
     .where(and(eq(outbox.template, template), sql`${outbox.payload}->>'orderId' = ${orderId}`));
   return rows.map((row) => `${row.channel} ${row.recipient} ${row.status}`).sort();
 }
-/** The payload of this order's SMS of `template` (one expected). */
+/**
+ * The payload of this order's SMS of `template` (one expected), with the texts it was sent with as `placeholders`
+ * (the outbox row itself keeps no texts: they hold names, phones and bank references).
+ */
 async function smsPayload(db: Db, template: string, orderId: string) {
   const [row] = await db
     .select()
     .from(outbox)
     .where(and(eq(outbox.template, template), eq(outbox.channel, 'sms'), sql`${outbox.payload}->>'orderId' = ${orderId}`));
-  return row?.payload as (Record<string, unknown> & { placeholders: string[] }) | undefined;
+  if (!row) return undefined;
+  expect(row.payload).not.toHaveProperty('placeholders');
+  const texts = smsSent.filter((sms) => sms.template === template && sms.payload.orderId === orderId);
+  expect(texts).toHaveLength(1);
+  return { ...row.payload, placeholders: [...texts[0]!.placeholders] };
 }
 /** What a message to a person with no WhatsApp key looks like: WhatsApp skipped, the SMS fallback recorded. */
 const toPhone = (phone: string) => [`sms ${phone} recorded`, `whatsapp +91${phone} skipped`];
