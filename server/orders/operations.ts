@@ -5,6 +5,7 @@ import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, HttpError, ValidationError } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../ops/audit';
+import { lockOrder } from '../payments/ledger';
 import type { PaymentDeps } from '../payments/registry';
 import { assignProvider } from '../providers/assignment';
 import { cancelOrder } from './cancellation';
@@ -13,6 +14,9 @@ import { requireStatusChange, statusTimestamps } from './statusChange';
 
 /** The audit action of an order's status change by operations (issue 22). */
 export const STATUS_CHANGE_ACTION = 'order.status_change';
+
+/** The 409 message when an order holding money would expire (both status routes say it). */
+export const PAID_NEVER_EXPIRES = 'A paid order never expires: cancel it with its refund, or mark how it ended.';
 
 export { requireStatusChange } from './statusChange';
 
@@ -41,7 +45,7 @@ export async function updateOrderStatusByOps(
   const from = order.status as OrderStatus;
   const to = input.status as OrderStatus;
   if (to === ORDER_STATUS.EXPIRED && heldAmount(order) > 0) {
-    throw new HttpError(409, 'A paid order never expires: cancel it with its refund, or mark how it ended.');
+    throw new HttpError(409, PAID_NEVER_EXPIRES);
   }
   requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
   if (to === ORDER_STATUS.ACCEPTED) {
@@ -58,6 +62,9 @@ export async function updateOrderStatusByOps(
     return (await cancelOrder(db, deps, { orderId: order.id, cause: 'provider', note: input.note, audit })).order;
   }
   const updated = await db.transaction(async (tx) => {
+    // a capture may land after the read above: decide "expire" on the locked row, which captures also lock
+    const locked = await lockOrder(tx, order.id);
+    if (to === ORDER_STATUS.EXPIRED && locked && heldAmount(locked) > 0) throw new HttpError(409, PAID_NEVER_EXPIRES);
     const changed = await changeOrderStatus(tx, {
       orderId: order.id,
       expectedStatus: from,

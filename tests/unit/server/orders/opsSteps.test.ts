@@ -239,6 +239,53 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     expect((await orderRow(db, orderId)).status).toBe(ORDER_STATUS.EXPIRED);
   });
 
+  it('never expires an order whose payment is captured between the read and the update (both routes lock the order first)', async () => {
+    const db = getDb();
+    const later = addHours(START, 13);
+    /** The database with a capture (one more advance paid) landing just before the step's transaction opens. */
+    const captureFirst = (orderId: string): Db =>
+      new Proxy(db, {
+        get(target, key) {
+          const value = Reflect.get(target, key) as unknown;
+          if (key !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
+          return async (...args: Parameters<Db['transaction']>) => {
+            const row = await orderRow(target, orderId);
+            await target.update(orders).set({ amountPaid: row.amountPaid + row.advance }).where(eq(orders.id, orderId));
+            return target.transaction(...args);
+          };
+        },
+      });
+    const refundedInFull = async () => {
+      const { orderId } = await paidOrder(db, { assign: false });
+      await db
+        .update(orders)
+        .set({ amountRefunded: (await orderRow(db, orderId)).amountPaid })
+        .where(eq(orders.id, orderId));
+      return orderId;
+    };
+
+    const first = await refundedInFull();
+    const byStep = await rejection(
+      takeOpsStep(captureFirst(first), testPaymentDeps(db, later), {
+        orderId: first,
+        input: { step: 'expire', reason: 'Fully refunded', refund: 0 },
+        actor,
+      }),
+    );
+    expect([byStep.status, byStep.message]).toEqual([409, 'A paid order never expires: cancel it with its refund, or mark how it ended.']);
+    expect((await orderRow(db, first)).status).toBe(ORDER_STATUS.BOOKED);
+
+    const second = await refundedInFull();
+    const byStatus = await rejection(
+      updateOrderStatusByOps(captureFirst(second), testPaymentDeps(db, later), {
+        input: { _id: second, status: ORDER_STATUS.EXPIRED, note: 'Old order' },
+        actor,
+      }),
+    );
+    expect([byStatus.status, byStatus.message]).toEqual([409, 'A paid order never expires: cancel it with its refund, or mark how it ended.']);
+    expect((await orderRow(db, second)).status).toBe(ORDER_STATUS.BOOKED);
+  });
+
   it('refunds the whole advance when the customer cancels a booking we never staffed after its slot started', async () => {
     const db = getDb();
     const { user, orderId } = await paidOrder(db, { assign: false });
