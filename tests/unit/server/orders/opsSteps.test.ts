@@ -158,6 +158,15 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       refund: 0,
       consequence: `Keep the ${formatRupees(kept)} paid (the advance), refund nothing: the customer was not there when the provider came.`,
     });
+    await takeOpsStep(db, testPaymentDeps(db, at), {
+      orderId: advanceOnly,
+      input: { step: 'customer_no_show', reason: 'Nobody at the gate', refund: 0 },
+      actor,
+    });
+    // the order page, My Orders and the console read the stored state: the advance is kept, no balance is due
+    const ended = await orderRow(db, advanceOnly);
+    expect([ended.status, ended.paymentStatus]).toEqual([ORDER_STATUS.CANCELLED, 'advance_kept']);
+    expect((await orderDetails(db, ended, at)).payment).toMatchObject({ status: 'advance_kept', label: 'Advance kept' });
   });
 
   it('starts and completes the job for the provider with a reason, under the clock rules, audited', async () => {
