@@ -1,3 +1,4 @@
+import { OPS_STEP_REASON_MIN } from '../../lib/contracts/opsOrders';
 import type { OrderStatusUpdate } from '../../lib/contracts/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { canTransition, heldAmount, statusLabel } from '../../lib/orders';
@@ -20,6 +21,9 @@ export const PAID_NEVER_EXPIRES = 'A paid order never expires: cancel it with it
 
 export { requireStatusChange } from './statusChange';
 
+/** Statuses operations set on the provider's behalf: with an actor they need a reason (`note`), kept in the audit line. */
+const ON_BEHALF: readonly OrderStatus[] = [ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
+
 /**
  * Operations move an order along the allowed transitions, and only when the clock allows (issue 20 section 5:
  * In progress from 2 hours before the slot, Completed from its start).
@@ -29,10 +33,14 @@ export { requireStatusChange } from './statusChange';
  * In progress and Completed record `started_at` / `completed_at` as the partner app does (statusTimestamps).
  * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
  * Expiring is only for an order holding no money, 12 hours past its start: a paid order never expires (409).
- * With `actor` (issue 22), the change and its audit line (`order.status_change`) commit in one transaction;
- * without it (scripts, tests) an acceptance is recorded as the system's.
+ * With `actor` (issue 22: a console session or the API key), the change and its audit line (`order.status_change`)
+ * commit in one transaction; In progress, Completed and Cancelled are then made on the provider's behalf and need a
+ * reason in `note` (at least OPS_STEP_REASON_MIN characters; the body stays `{_id, status, note?, providerId?}`, the
+ * spec shows no payload), recorded as `reason` in the audit line. Without `actor` (scripts, tests) an acceptance is
+ * recorded as the system's.
  * @throws HttpError 404 unknown order; 409 impossible transition or too early, or (accepting) a busy provider;
- *   400 accepting without a provider, or with an unknown, inactive or unsuitable one (on `providerId`).
+ *   400 accepting without a provider, or with an unknown, inactive or unsuitable one (on `providerId`); 400 (on
+ *   `note`) starting, completing or cancelling with an actor and no reason.
  */
 export async function updateOrderStatusByOps(
   db: Db,
@@ -48,6 +56,13 @@ export async function updateOrderStatusByOps(
     throw new HttpError(409, PAID_NEVER_EXPIRES);
   }
   requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
+  const reason = input.note?.trim() ?? '';
+  if (actor && ON_BEHALF.includes(to) && reason.length < OPS_STEP_REASON_MIN) {
+    throw new ValidationError(
+      [{ path: 'note', message: `Please give the reason (at least ${OPS_STEP_REASON_MIN} characters)` }],
+      'Starting, completing or cancelling for the provider needs a reason in note',
+    );
+  }
   if (to === ORDER_STATUS.ACCEPTED) {
     if (!input.providerId) {
       throw new ValidationError(
@@ -58,7 +73,7 @@ export async function updateOrderStatusByOps(
     return (await assignProvider(db, { orderId: order.id, providerId: input.providerId, actor: actor ?? SYSTEM_ACTOR, now })).order;
   }
   if (to === ORDER_STATUS.CANCELLED) {
-    const audit = actor ? { actor, action: STATUS_CHANGE_ACTION } : undefined;
+    const audit = actor ? { actor, action: STATUS_CHANGE_ACTION, details: { reason } } : undefined;
     return (await cancelOrder(db, deps, { orderId: order.id, cause: 'provider', note: input.note, audit })).order;
   }
   const updated = await db.transaction(async (tx) => {
@@ -75,7 +90,8 @@ export async function updateOrderStatusByOps(
     });
     if (changed && actor) {
       const change = { action: STATUS_CHANGE_ACTION, entityType: 'order', entityId: order.id };
-      await recordAudit(tx, actor, { ...change, before: orderAuditSnapshot(order), after: orderAuditSnapshot(changed) }, now);
+      const after = { ...orderAuditSnapshot(changed), ...(reason ? { reason } : {}) };
+      await recordAudit(tx, actor, { ...change, before: orderAuditSnapshot(order), after }, now);
     }
     return changed;
   });

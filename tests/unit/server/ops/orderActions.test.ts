@@ -90,7 +90,14 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     const shown = (await opsOrderView(db, order.id)).cancellation;
     expect(shown).toEqual({ allowed: true, refund: order.amountPaid });
     expect((await call(updateOrderStatusRoute, cookies.support, { _id: order.id, status: ORDER_STATUS.CANCELLED })).status).toBe(403);
-    const cancelled = await call(updateOrderStatusRoute, cookies.operations, { _id: order.id, status: ORDER_STATUS.CANCELLED });
+    // on the provider's behalf: a reason is required, and kept in the audit line
+    const noReason = await call(updateOrderStatusRoute, cookies.operations, { _id: order.id, status: ORDER_STATUS.CANCELLED });
+    expect(noReason.status).toBe(400);
+    const cancelled = await call(updateOrderStatusRoute, cookies.operations, {
+      _id: order.id,
+      status: ORDER_STATUS.CANCELLED,
+      note: 'Chef unwell, no replacement',
+    });
     expect(cancelled.status, cancelled.json.message).toBe(200);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect([after!.status, after!.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, shown.refund]);
@@ -103,7 +110,7 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     ]);
     expect(lines[1]).toMatchObject({
       before: { status: ORDER_STATUS.ACCEPTED },
-      after: { status: ORDER_STATUS.CANCELLED, refundAmount: shown.refund },
+      after: { status: ORDER_STATUS.CANCELLED, refundAmount: shown.refund, reason: 'Chef unwell, no replacement' },
     });
     // the refused attempts wrote nothing on the other order
     expect(await linesOf(db, clash.id)).toEqual([]);

@@ -198,6 +198,41 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     ]);
   });
 
+  it('the status route needs a reason from staff or the API key to start, complete or cancel on the provider’s behalf, and audits it', async () => {
+    const db = getDb();
+    const { orderId } = await paidOrder(db);
+    const move = (status: number, now: Date, note?: string) =>
+      updateOrderStatusByOps(db, testPaymentDeps(db, now), { input: { _id: orderId, status, ...(note === undefined ? {} : { note }) }, actor });
+    const started = addHours(START, -1);
+    for (const note of [undefined, '  ']) {
+      const refused = await rejection(move(ORDER_STATUS.IN_PROGRESS, started, note));
+      expect([refused.status, refused.options.errors]).toEqual([400, [{ path: 'note', message: expect.stringContaining('reason') }]]);
+    }
+    expect((await orderRow(db, orderId)).status).toBe(ORDER_STATUS.ACCEPTED);
+    await move(ORDER_STATUS.IN_PROGRESS, started, 'Chef’s phone is dead');
+    expect((await rejection(move(ORDER_STATUS.COMPLETED, addHours(START, 3)))).status).toBe(400);
+    await move(ORDER_STATUS.COMPLETED, addHours(START, 3), 'Customer confirmed');
+    const lines = (await linesOf(db, orderId)).filter((line) => line.action === 'order.status_change');
+    expect(lines.map((line) => [line.after?.status, line.after?.reason])).toEqual([
+      [ORDER_STATUS.IN_PROGRESS, 'Chef’s phone is dead'],
+      [ORDER_STATUS.COMPLETED, 'Customer confirmed'],
+    ]);
+
+    const { orderId: other } = await paidOrder(db);
+    const cancel = (note?: string) =>
+      updateOrderStatusByOps(db, testPaymentDeps(db, NOW), {
+        input: { _id: other, status: ORDER_STATUS.CANCELLED, ...(note === undefined ? {} : { note }) },
+        actor,
+      });
+    expect((await rejection(cancel())).status).toBe(400);
+    expect((await orderRow(db, other)).status).toBe(ORDER_STATUS.ACCEPTED);
+    await cancel('Chef unwell, no replacement');
+    expect((await linesOf(db, other)).at(-1)).toMatchObject({
+      action: 'order.status_change',
+      after: { status: ORDER_STATUS.CANCELLED, reason: 'Chef unwell, no replacement' },
+    });
+  });
+
   it('cancels at the customer’s request with the refund table’s amount, shown before', async () => {
     const db = getDb();
     const { orderId } = await paidOrder(db);
