@@ -27,7 +27,10 @@ import { findOrderById } from '../orders/repository';
 import { opsOrderSteps } from '../orders/opsSteps';
 import { orderDetails, orderStartsAt } from '../orders/views';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
+import type { StaffRole } from '../../lib/contracts/ops';
 import { recordAudit, type AuditActor } from './audit';
+import { ORDERS_EXPORT_ROLES } from './ordersBoard';
+import { maskRecipient } from './outbox';
 
 /** The audit action of a staff note. */
 export const NOTE_ADD_ACTION = 'order.note_add';
@@ -133,10 +136,12 @@ function plainNextStatuses(order: Order, now: Date): OrderStatus[] {
 }
 
 /**
- * Everything the console's order page shows of one order (lib/contracts/opsOrders schemaOpsOrderView).
+ * Everything the console's order page shows of one order (lib/contracts/opsOrders schemaOpsOrderView), as `role`
+ * may see it: support sees the customer's phone masked to its last 4 digits, as on the board (ORDERS_EXPORT_ROLES
+ * see it whole). `role` is required so that no caller shows whole phones by forgetting it.
  * @throws HttpError 404 unknown order.
  */
-export async function opsOrderView(db: Db, orderId: string, now = new Date()): Promise<OpsOrderView> {
+export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now = new Date()): Promise<OpsOrderView> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFound('Order not found');
   const [details, [customer], refunds, notes, choices, [provider], chatRoom] = await Promise.all([
@@ -162,10 +167,11 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
         .amount
     : 0;
   const address = order.address as { name?: string };
+  const phone = customer?.phone ?? '';
   return {
     order: details,
     service: serviceOfOrderType(order.orderType)?.key ?? String(order.orderType),
-    customer: { name: customer?.name || address.name || '', phone: customer?.phone ?? '' },
+    customer: { name: customer?.name || address.name || '', phone: ORDERS_EXPORT_ROLES.includes(role) ? phone : maskRecipient(phone) },
     refunds: refunds.map(toOpsRefund),
     notes,
     provider: provider ?? null,

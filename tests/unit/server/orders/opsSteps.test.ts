@@ -63,7 +63,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     return { user, orderId: order.id };
   }
   const stepOf = async (db: Db, orderId: string, step: string, now: Date) =>
-    (await opsOrderView(db, orderId, now)).steps.find((s) => s.step === step);
+    (await opsOrderView(db, orderId, 'admin', now)).steps.find((s) => s.step === step);
 
   it('"Provider did not come": offered from the slot start, shows the full refund first, refunds everything paid, audited with the reason', async () => {
     const db = getDb();
@@ -172,7 +172,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
   it('starts and completes the job for the provider with a reason, under the clock rules, audited', async () => {
     const db = getDb();
     const { orderId } = await paidOrder(db);
-    const steps = (await opsOrderView(db, orderId, NOW)).steps.map((s) => s.step);
+    const steps = (await opsOrderView(db, orderId, 'admin', NOW)).steps.map((s) => s.step);
     expect(steps).toEqual(['start', 'provider_no_show', 'customer_no_show', 'cancel_ours', 'cancel_customer']);
     const start = (now: Date) =>
       takeOpsStep(db, testPaymentDeps(db, now), { orderId, input: { step: 'start', reason: 'Chef’s phone is dead', refund: 0 }, actor });
@@ -180,7 +180,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     expect([tooEarly.status, tooEarly.message]).toEqual([409, 'This order can be marked In progress from 23 Nov 2026, 5:00 PM.']);
     const started = (await start(addHours(START, -1))).order;
     expect([started.status, started.startedAt]).toEqual([ORDER_STATUS.IN_PROGRESS, addHours(START, -1)]);
-    expect((await opsOrderView(db, orderId, START)).steps.map((s) => [s.step, s.refund, s.consequence])).toEqual([
+    expect((await opsOrderView(db, orderId, 'admin', START)).steps.map((s) => [s.step, s.refund, s.consequence])).toEqual([
       ['complete', 0, 'No money moves: the job is marked Completed for the provider.'],
     ]);
     const completed = (
@@ -257,7 +257,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     const db = getDb();
     const { orderId } = await paidOrder(db, { assign: false });
     const later = addHours(START, 13);
-    const view = await opsOrderView(db, orderId, later);
+    const view = await opsOrderView(db, orderId, 'admin', later);
     expect(view.order.status).toBe(ORDER_STATUS.BOOKED);
     expect(view.nextStatuses).toEqual([]);
     expect(view.steps.map((s) => s.step)).not.toContain('expire');
@@ -276,7 +276,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       .update(orders)
       .set({ amountRefunded: (await orderRow(db, orderId)).amountPaid })
       .where(eq(orders.id, orderId));
-    const unpaid = await opsOrderView(db, orderId, later);
+    const unpaid = await opsOrderView(db, orderId, 'admin', later);
     expect(unpaid.order.status).toBe(ORDER_STATUS.EXPIRED);
     expect(unpaid.steps.find((s) => s.step === 'expire')).toMatchObject({ refund: 0, availableAt: null });
     await takeOpsStep(db, testPaymentDeps(db, later), { orderId, input: { step: 'expire', reason: 'Fully refunded', refund: 0 }, actor });
