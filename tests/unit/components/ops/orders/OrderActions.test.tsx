@@ -13,7 +13,6 @@ const view = {
     { _id: 'p1', name: 'Anil', phone: '9700000001' },
     { _id: 'p2', name: 'Gopal', phone: '9700000002' },
   ],
-  nextStatuses: [],
   steps: [
     {
       step: 'start',
@@ -37,7 +36,6 @@ const view = {
     },
   ],
   canAssign: true,
-  cancellation: { allowed: true, refund: 140 },
   refundable: 140,
   unpaid: 560,
 } as unknown as OpsOrderView;
@@ -66,9 +64,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     const cancelled = {
       ...view,
       canAssign: false,
-      nextStatuses: [],
       steps: [],
-      cancellation: { allowed: false, refund: 0 },
       unpaid: 0,
       refundable: 0,
     };
