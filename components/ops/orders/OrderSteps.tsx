@@ -29,11 +29,13 @@ export default function OrderSteps({
   busy: boolean;
   run: (path: string, body: unknown) => Promise<{ ok: boolean; message: string }>;
 }) {
-  const [chosen, setChosen] = useState<OpsOrderStep['step'] | null>(null);
+  const [chosen, setChosen] = useState<OpsOrderStep | null>(null);
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  // the step as the current view has it: after a reload its refund and consequence are the server's new ones
-  const pending = chosen === null ? null : (view.steps.find((step) => step.step === chosen) ?? null);
+  // the step as the current view has it: after a reload its refund and consequence are the server's new ones; a step
+  // gone from the view is shown as chosen while the dialog closes after success, and as no longer possible after a refusal
+  const fresh = chosen === null ? undefined : view.steps.find((step) => step.step === chosen.step);
+  const pending = fresh ?? (refusal ? null : chosen);
   if (view.steps.length === 0 && chosen === null) return null;
   const reasonValid = reason.trim().length >= OPS_STEP_REASON_MIN;
   const close = () => {
@@ -50,7 +52,7 @@ export default function OrderSteps({
               variant="outlined"
               color={ENDING.includes(step.step) ? 'error' : 'primary'}
               disabled={busy || step.availableAt !== null}
-              onClick={() => setChosen(step.step)}
+              onClick={() => setChosen(step)}
             >
               {step.label}
             </Button>

@@ -152,6 +152,28 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toMatchObject({ step: 'provider_no_show', refund: 100 });
   });
 
+  it('a 409 after which the step is gone says so in the dialog and cannot be confirmed', async () => {
+    const moved = 'This order is completed and can no longer be cancelled.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: true, status: 409, message: moved }), { status: 409 })),
+    );
+    function Page() {
+      const [shown, setShown] = useState(view);
+      return <OrderActions view={shown} role="operations" onChanged={async () => setShown({ ...view, steps: [] } as OpsOrderView)} />;
+    }
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
+    fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Chef did not come, phone off' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(moved)).toBeTruthy();
+    expect(dialog.getByTestId('step-consequence').textContent).toBe('This step is no longer possible for this order.');
+    expect((dialog.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the server’s refusal of a busy provider', async () => {
     const refusal = 'This provider already has order PS-BBBB02 from 23 Nov, 7:00 pm to 23 Nov, 11:00 pm, which overlaps this one.';
     vi.stubGlobal(
