@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
 import { assignmentStatus } from '../../lib/orders';
 import { servesArea } from '../../lib/providers';
@@ -19,7 +20,6 @@ import { findOrderById } from '../orders/repository';
 import { opsOrderSteps } from '../orders/opsSteps';
 import { orderDetails } from '../orders/views';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
-import type { StaffRole } from '../../lib/contracts/ops';
 import { recordAudit, type AuditActor } from './audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
