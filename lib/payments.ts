@@ -52,7 +52,15 @@ export const PAYMENT_MESSAGES = ['PAYMENT_SUCCESS', 'PAYMENT_PENDING', 'PAYMENT_
 export type PaymentMessage = (typeof PAYMENT_MESSAGES)[number];
 
 /** An order's payment state as My Orders and the order page show it beside the order status. */
-export const ORDER_PAYMENT_STATUSES = ['awaiting_payment', 'balance_due', 'paid', 'partly_refunded', 'refunded', 'unpaid'] as const;
+export const ORDER_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'balance_due',
+  'paid',
+  'partly_refunded',
+  'refunded',
+  'unpaid',
+  'advance_kept',
+] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** Customer-facing labels of the payment states. */
@@ -63,6 +71,7 @@ export const ORDER_PAYMENT_STATUS_LABEL: Record<OrderPaymentStatus, string> = {
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
   unpaid: 'Not paid',
+  advance_kept: 'Advance kept',
 };
 
 /** Customer-facing labels of the refund states. */
@@ -106,14 +115,18 @@ export interface OrderMoney {
 /**
  * The payment state shown beside the order status (issue 12): awaiting payment until the advance is
  * paid; refunded or partly refunded once money went back; paid when the total is covered; balance due
- * when only the advance is; not paid for an order that ended (expired, cancelled) without any payment.
+ * when only the advance is; for an order that ended (expired, cancelled) with nothing refunded: advance kept when
+ * it kept what was paid (a customer no-show, a cancellation under 24 hours), not paid when nothing was paid.
+ * An ended order is never "balance due".
  */
 export function orderPaymentStatus({ status, total, advance, amountPaid, amountRefunded }: OrderMoney): OrderPaymentStatus {
   if (amountPaid > 0 && amountRefunded >= amountPaid) return 'refunded';
   if (amountRefunded > 0) return 'partly_refunded';
   if (amountPaid >= total) return 'paid';
+  const ended = status === ORDER_STATUS.CANCELLED || status === ORDER_STATUS.EXPIRED;
+  // nothing is due once an order ended: what it kept (no-show, late cancellation) is the advance, not a balance
+  if (ended) return amountPaid > 0 ? 'advance_kept' : 'unpaid';
   if (amountPaid >= advance && amountPaid > 0) return 'balance_due';
-  if (status === ORDER_STATUS.CANCELLED || status === ORDER_STATUS.EXPIRED) return 'unpaid';
   return 'awaiting_payment';
 }
 

@@ -19,6 +19,7 @@ const STATE_CLASS: Record<OrderPaymentStatus, string | undefined> = {
   partly_refunded: styles.refunded,
   refunded: styles.refunded,
   unpaid: styles.unpaid,
+  advance_kept: styles.unpaid,
 };
 
 /** An order's payment state as a pill beside its status badge (issue 12): "Awaiting payment", "Paid", "Refunded"… */

@@ -196,8 +196,8 @@ export type OpsOrderStepInput = z.infer<typeof schemaOpsOrderStepInput>;
  * Everything the order page shows (issue 22 "Order page"): the order as its owner sees it (address snapshot, bill,
  * payments, status timeline), the customer, the refunds with their gateway references, the staff notes, the
  * assigned provider and those who could be (active, offering the service, working in the area), and what the
- * status machine allows now: the statuses it may move to, what a cancellation now refunds (issue 12's table, a
- * cancellation by operations being a provider-side one), what may still be refunded and the unpaid balance.
+ * status machine allows now: its next steps, each with what it refunds (schemaOpsOrderStep; cancellations too),
+ * what may still be refunded and the unpaid balance.
  */
 export const schemaOpsOrderView = z.object({
   order: schemaOrderDetails,
@@ -207,11 +207,9 @@ export const schemaOpsOrderView = z.object({
   notes: z.array(schemaOrderNoteView),
   provider: schemaProviderChoice.nullable(),
   providerChoices: z.array(schemaProviderChoice),
-  nextStatuses: z.array(z.object({ status: z.number().int(), label: z.string() })),
   /** The status machine's next steps with their money consequences (schemaOpsOrderStep). */
   steps: z.array(schemaOpsOrderStep),
   canAssign: z.boolean(),
-  cancellation: z.object({ allowed: z.boolean(), refund: z.number().int() }),
   refundable: z.number().int(),
   unpaid: z.number().int(),
   photography: z.boolean(),

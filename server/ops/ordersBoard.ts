@@ -143,9 +143,9 @@ export const ORDERS_EXPORT_ROLES: readonly StaffRole[] = ['admin', 'operations']
 /**
  * One page of the board for `query` (issue 22 "Orders board"), with the total of matching orders, as `role` may
  * see it: support sees customers' phones masked to their last 4 digits (server/ops/outbox maskRecipient); a search
- * by the whole number still finds the order.
+ * by the whole number still finds the order. `role` is required: a caller that forgot it must not show whole phones.
  */
-export async function listOpsOrders(db: Db, query: OpsOrderQuery, role: StaffRole = 'admin'): Promise<OpsOrderPage> {
+export async function listOpsOrders(db: Db, query: OpsOrderQuery, role: StaffRole): Promise<OpsOrderPage> {
   const { page, pageSize, sort, dir, ...filter } = query;
   const [records, total] = await Promise.all([
     selectRows(db, filter, { sort, dir, limit: pageSize, offset: (page - 1) * pageSize }),
@@ -203,6 +203,13 @@ function definedFields(filter: OpsOrderFilter): Record<string, unknown> {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 }
 
+/** The filter as the audit line keeps it: a search by phone masked to its last 4 digits (no phone in the log). */
+function auditedFilter(filter: OpsOrderFilter): Record<string, unknown> {
+  const fields = definedFields(filter);
+  if (filter.q?.kind === 'phone') fields.q = { kind: 'phone', value: maskRecipient(filter.q.value) };
+  return fields;
+}
+
 /** Rows read per query while exporting. */
 const CSV_BATCH = 500;
 
@@ -210,7 +217,8 @@ const CSV_BATCH = 500;
  * The export of a filter: how many rows match, whether the file is cut at `maxRows`, and the CSV as chunks
  * (the header, then batches of up to 500 lines read one query at a time, in the board's order), so a large
  * export is streamed, never built whole in memory. With `actor`, the export is audited first (`orders.export`,
- * entity `export`/`orders`: the filter, the rows in the file, the matching total and whether it was cut).
+ * entity `export`/`orders`: the filter with a phone search masked, the rows in the file, the matching total and
+ * whether it was cut).
  */
 export async function exportOpsOrders(
   db: Db,
@@ -227,7 +235,7 @@ export async function exportOpsOrders(
       entityType: 'export',
       entityId: 'orders',
       before: null,
-      after: { filter: definedFields(filter), sort, dir, rows: Math.min(total, maxRows), total, capped: total > maxRows },
+      after: { filter: auditedFilter(filter), sort, dir, rows: Math.min(total, maxRows), total, capped: total > maxRows },
     });
   }
   async function* chunks(): AsyncGenerator<string> {

@@ -60,7 +60,7 @@ export function opsOrderPageProps(context: GetServerSidePropsContext) {
       return { view: null };
     }
     try {
-      return { view: await opsOrderView(session.db, id) };
+      return { view: await opsOrderView(session.db, id, session.staff.role as StaffRole) };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {
         context.res.statusCode = 404;

@@ -6,17 +6,10 @@
  * the rest anyway).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import { ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
-import {
-  ALLOWED_TRANSITIONS,
-  assignmentStatus,
-  cancellationRefund,
-  canTransition,
-  earliestStatusAt,
-  heldAmount,
-  statusLabel,
-} from '../../lib/orders';
+import { assignmentStatus } from '../../lib/orders';
 import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { auditLog, orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
@@ -25,9 +18,11 @@ import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
 import { findOrderById } from '../orders/repository';
 import { opsOrderSteps } from '../orders/opsSteps';
-import { orderDetails, orderStartsAt } from '../orders/views';
+import { orderDetails } from '../orders/views';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
 import { recordAudit, type AuditActor } from './audit';
+import { ORDERS_EXPORT_ROLES } from './ordersBoard';
+import { maskRecipient } from './outbox';
 
 /** The audit action of a staff note. */
 export const NOTE_ADD_ACTION = 'order.note_add';
@@ -117,26 +112,12 @@ async function providerChoices(db: Db, order: Order) {
 }
 
 /**
- * The statuses operations may move an order to by a plain status change now (lib/orders ALLOWED_TRANSITIONS with
- * its money rule: a paid order never expires; and not before the clock allows: earliestStatusAt). Accepting is an
- * assignment and cancelling has its own action, so neither is listed here.
- */
-function plainNextStatuses(order: Order, now: Date): OrderStatus[] {
-  const startsAt = orderStartsAt(order);
-  const from = order.status as OrderStatus;
-  return ALLOWED_TRANSITIONS[from].filter((to) => {
-    if (to === ORDER_STATUS.ACCEPTED || to === ORDER_STATUS.CANCELLED) return false;
-    if (!canTransition(from, to, heldAmount(order))) return false;
-    const earliest = earliestStatusAt(to, startsAt);
-    return !earliest || earliest.getTime() <= now.getTime();
-  });
-}
-
-/**
- * Everything the console's order page shows of one order (lib/contracts/opsOrders schemaOpsOrderView).
+ * Everything the console's order page shows of one order (lib/contracts/opsOrders schemaOpsOrderView), as `role`
+ * may see it: support sees the customer's phone masked to its last 4 digits, as on the board (ORDERS_EXPORT_ROLES
+ * see it whole). `role` is required so that no caller shows whole phones by forgetting it.
  * @throws HttpError 404 unknown order.
  */
-export async function opsOrderView(db: Db, orderId: string, now = new Date()): Promise<OpsOrderView> {
+export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now = new Date()): Promise<OpsOrderView> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFound('Order not found');
   const [details, [customer], refunds, notes, choices, [provider], chatRoom] = await Promise.all([
@@ -155,25 +136,18 @@ export async function opsOrderView(db: Db, orderId: string, now = new Date()): P
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
   ]);
   const status = order.status as OrderStatus;
-  const cancellable = canTransition(status, ORDER_STATUS.CANCELLED, heldAmount(order));
-  // a cancellation by operations is a provider-side one (update_order_status): everything paid comes back
-  const refund = cancellable
-    ? cancellationRefund({ status, startsAt: orderStartsAt(order), now, advance: order.advance, paid: order.amountPaid, cause: 'provider' })
-        .amount
-    : 0;
   const address = order.address as { name?: string };
+  const phone = customer?.phone ?? '';
   return {
     order: details,
     service: serviceOfOrderType(order.orderType)?.key ?? String(order.orderType),
-    customer: { name: customer?.name || address.name || '', phone: customer?.phone ?? '' },
+    customer: { name: customer?.name || address.name || '', phone: ORDERS_EXPORT_ROLES.includes(role) ? phone : maskRecipient(phone) },
     refunds: refunds.map(toOpsRefund),
     notes,
     provider: provider ?? null,
     providerChoices: choices,
-    nextStatuses: plainNextStatuses(order, now).map((to) => ({ status: to, label: statusLabel(to) })),
     steps: opsOrderSteps(order, now),
     canAssign: assignmentStatus(status) !== null,
-    cancellation: { allowed: cancellable, refund: Math.min(refund, order.amountPaid - order.amountRefunded) },
     refundable: order.amountPaid - order.amountRefunded,
     // issue 31: the order's one "left to pay" (0 once it ended), as the customer's screens show it
     unpaid: details.payment.leftToPay.amount,

@@ -29,13 +29,15 @@ async function queueEvent(
 
 /**
  * Queues the messages of a cancelled order: the customer (and co-hosts who paid) hear what is refunded, and the
- * provider assigned before the cancellation (`providerId`, read before the change) that the job is off.
+ * provider assigned before the cancellation (`providerId`, read before the change) that the job is off, except
+ * after "Customer was not there" (`customer_no_show`): that provider came, and is not told the job was cancelled.
  */
 export async function queueCancellationNotices(
   db: Db,
   { order, cause, providerId, now }: { order: Order; cause: CancellationCause; providerId: string | null; now: Date },
 ): Promise<void> {
-  await queueEvent(db, { order, event: 'cancelled', runAt: now, extra: { cause, ...(providerId ? { providerId } : {}) } });
+  const tellProvider = providerId && cause !== 'customer_no_show';
+  await queueEvent(db, { order, event: 'cancelled', runAt: now, extra: { cause, ...(tellProvider ? { providerId } : {}) } });
 }
 
 /**

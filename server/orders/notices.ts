@@ -4,7 +4,8 @@
  * customer has it on; idempotent per order, event and person (a retried job sends nothing twice).
  * - cancelled: `order_cancelled` to the customer with their own refund, and to each co-host whose paid share is
  *   refunded, with theirs (required: `booking_cancellation`, whatever the choices); `job_cancelled` to the provider
- *   who was assigned (not a customer: always told). An order never paid and never assigned tells nobody.
+ *   who was assigned (not a customer: always told), except after "Customer was not there": that provider came.
+ *   An order never paid and never assigned tells nobody.
  * - started: `job_started` to the customer (booking messages: their choice);
  * - completed: `job_completed` to the customer (their choice);
  * - rating_request: `rating_request` to the customer 2 hours after completion, linking to the order page's review
@@ -108,7 +109,8 @@ export async function sendOrderEvent(
         outcome[`share:${shareId}`] = await deliverNotice(db, { userId: null, phone }, cohostNotice, pushSender);
       }
     }
-    if (providerId) {
+    // the provider who came to a customer who was not there did the job's part: "job cancelled" would tell them otherwise
+    if (providerId && cause !== 'customer_no_show') {
       const [provider] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
       if (provider) {
         outcome.provider = await deliverNotice(

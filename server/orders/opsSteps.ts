@@ -20,8 +20,10 @@ import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { lockOrder } from '../payments/ledger';
 import type { PaymentDeps } from '../payments/registry';
 import { cancelOrder } from './cancellation';
+import { PAID_NEVER_EXPIRES } from './operations';
 import { changeOrderStatus, findOrderById } from './repository';
 import { requireStatusChange, statusTimestamps } from './statusChange';
 import { currentStatus, orderStartsAt } from './views';
@@ -213,7 +215,7 @@ export async function takeOpsStep(
   const from = order.status as OrderStatus;
   if (!machineAllows(order, input.step, now)) {
     if (input.step === 'expire' && heldAmount(order) > 0) {
-      throw new HttpError(409, 'A paid order never expires: cancel it with its refund, or mark how it ended.');
+      throw new HttpError(409, PAID_NEVER_EXPIRES);
     }
     throw new HttpError(409, `${rule.label} is not possible for an order that is ${statusLabel(currentStatus(order, now)).toLowerCase()}.`);
   }
@@ -237,6 +239,9 @@ export async function takeOpsStep(
   }
   if (input.refund !== 0) throw new HttpError(409, 'This step refunds nothing. Please review it and confirm again.');
   const updated = await db.transaction(async (tx) => {
+    // a capture may land after the read above: decide "expire" on the locked row, which captures also lock
+    const locked = await lockOrder(tx, orderId);
+    if (input.step === 'expire' && locked && heldAmount(locked) > 0) throw new HttpError(409, PAID_NEVER_EXPIRES);
     const changed = await changeOrderStatus(tx, {
       orderId,
       expectedStatus: from,

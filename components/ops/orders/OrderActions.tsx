@@ -28,7 +28,8 @@ const CASH_STATUSES: readonly number[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCE
  * refuses anyway): assign or reassign a provider, the machine's next steps (start, complete, provider did not come,
  * customer was not there, cancel; each confirmed with its money consequence and a reason: OrderSteps), a goodwill
  * refund up to what may still be refunded (admins, reason required), record the balance collected in cash.
- * `onChanged` reloads the view after a change; each answer's message is shown.
+ * `onChanged` reloads the view after a change, and after a 409 (the order changed meanwhile) so the figures shown
+ * are the server's new ones; each answer's message is shown.
  */
 export default function OrderActions({ view, role, onChanged }: { view: OpsOrderView; role: StaffRole; onChanged: () => Promise<void> }) {
   const orderId = view.order._id;
@@ -53,12 +54,11 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
     setBusy(true);
     const answer = await opsRequest(path, { method: 'POST', body });
     setResult({ ok: answer.ok, message: answer.message });
-    if (answer.ok) {
-      setPending(null);
-      await onChanged();
-    }
+    if (answer.ok) setPending(null);
+    // a 409 means the order moved on (a refund figure, a status): reload so an open dialog shows the new figures
+    if (answer.ok || answer.status === 409) await onChanged();
     setBusy(false);
-    return answer.ok;
+    return { ok: answer.ok, message: answer.message };
   };
 
   const choices = view.providerChoices.filter((choice) => choice._id !== view.provider?._id);
@@ -123,7 +123,7 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
         disabled={!refundValid}
         onClose={() => setPending(null)}
         onConfirm={async () => {
-          if (await run('/api/payment_gateway/refund', { orderId, amount, note: refundReason.trim(), key: refundKey })) {
+          if ((await run('/api/payment_gateway/refund', { orderId, amount, note: refundReason.trim(), key: refundKey })).ok) {
             setRefundKey(crypto.randomUUID());
             setRefundAmount('');
             setRefundReason('');

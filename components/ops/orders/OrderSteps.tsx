@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +16,9 @@ const ENDING: readonly OpsOrderStep['step'][] = ['provider_no_show', 'customer_n
  * The status machine's next steps for operations (the server's `view.steps`): one button each, disabled with its
  * time while the clock does not allow it yet; each opens a confirmation stating the server's money consequence
  * ("Refund ₹X of ₹Y paid to the customer ...") and asking for the reason, then posts the step with the refund shown
- * (the server refuses it if that changed meanwhile). `run` posts and reports the answer; true when it succeeded.
+ * (the server refuses it if that changed meanwhile). `run` posts and reports the answer; after a refusal the dialog
+ * stays open with the refusal, and shows the step as the reloaded `view` has it now (its new refund and consequence),
+ * so confirming again posts the new figure.
  */
 export default function OrderSteps({
   view,
@@ -24,15 +27,21 @@ export default function OrderSteps({
 }: {
   view: OpsOrderView;
   busy: boolean;
-  run: (path: string, body: unknown) => Promise<boolean>;
+  run: (path: string, body: unknown) => Promise<{ ok: boolean; message: string }>;
 }) {
-  const [pending, setPending] = useState<OpsOrderStep | null>(null);
+  const [chosen, setChosen] = useState<OpsOrderStep | null>(null);
   const [reason, setReason] = useState('');
-  if (view.steps.length === 0) return null;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // the step as the current view has it: after a reload its refund and consequence are the server's new ones; a step
+  // gone from the view is shown as chosen while the dialog closes after success, and as no longer possible after a refusal
+  const fresh = chosen === null ? undefined : view.steps.find((step) => step.step === chosen.step);
+  const pending = fresh ?? (refusal ? null : chosen);
+  if (view.steps.length === 0 && chosen === null) return null;
   const reasonValid = reason.trim().length >= OPS_STEP_REASON_MIN;
   const close = () => {
-    setPending(null);
+    setChosen(null);
     setReason('');
+    setRefusal(null);
   };
   return (
     <>
@@ -43,7 +52,7 @@ export default function OrderSteps({
               variant="outlined"
               color={ENDING.includes(step.step) ? 'error' : 'primary'}
               disabled={busy || step.availableAt !== null}
-              onClick={() => setPending(step)}
+              onClick={() => setChosen(step)}
             >
               {step.label}
             </Button>
@@ -56,22 +65,35 @@ export default function OrderSteps({
         ))}
       </Stack>
       <ConfirmDialog
-        open={pending !== null}
-        title={pending ? `${pending.label}: order ${view.order.orderNumber}` : ''}
+        open={chosen !== null}
+        title={pending ? `${pending.label}: order ${view.order.orderNumber}` : `Order ${view.order.orderNumber}`}
         confirmLabel="Confirm"
         busy={busy}
-        disabled={!reasonValid}
+        disabled={!reasonValid || pending === null}
         onClose={close}
         onConfirm={async () => {
           if (!pending) return;
           const body = { step: pending.step, reason: reason.trim(), refund: pending.refund };
-          if (await run(`/api/ops/orders/${view.order._id}/step`, body)) close();
+          const answer = await run(`/api/ops/orders/${view.order._id}/step`, body);
+          if (answer.ok) close();
+          else setRefusal(answer.message);
         }}
       >
-        <Typography data-testid="step-consequence">{pending?.consequence}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The order becomes {pending?.statusLabel}.
-        </Typography>
+        {refusal && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+        {pending ? (
+          <>
+            <Typography data-testid="step-consequence">{pending.consequence}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              The order becomes {pending.statusLabel}.
+            </Typography>
+          </>
+        ) : (
+          <Typography data-testid="step-consequence">This step is no longer possible for this order.</Typography>
+        )}
         <TextField
           label="Reason (required)"
           fullWidth

@@ -14,7 +14,8 @@ export const config = { api: { bodyParser: false } };
  * operations member (issue 22; 401 signed out, 403 other roles). Refuses impossible transitions with 409.
  * Accepting needs `providerId` and assigns that provider (server/providers/assignment.ts: one path with
  * POST /api/ops/providers/assign; 400 without one or for an unsuitable one, 409 for a busy one). A cancellation
- * here is a provider-side one and refunds everything paid (issue 12). Audited with its actor.
+ * here is a provider-side one and refunds everything paid (issue 12). Starting, completing or cancelling is done on
+ * the provider's behalf and needs the reason in `note` (400 without it). Audited with its actor and the reason.
  */
 export default apiRoute(
   withOpsActor(OPERATIONS_ROLES, routeOrderStatusUpdate, async ({ body }, _req, { db, actor }) => {

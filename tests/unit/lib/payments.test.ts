@@ -8,6 +8,7 @@ import {
   RECONCILE_MAX_INTERVAL_SECONDS,
   amountDue,
   leftToPay,
+  ORDER_PAYMENT_STATUS_LABEL,
   orderPaymentStatus,
   reconcileDelaySeconds,
   toPaise,
@@ -71,6 +72,13 @@ describe('orderPaymentStatus', () => {
   it("returns 'balance_due' for a booked or accepted order with only the advance paid", () => {
     expect(orderPaymentStatus(money(ORDER_STATUS.BOOKED, advance))).toBe('balance_due');
     expect(orderPaymentStatus(money(ORDER_STATUS.ACCEPTED, advance))).toBe('balance_due');
+  });
+
+  it("never says 'balance_due' for an order that ended: a cancelled or expired order that kept its advance is 'advance_kept'", () => {
+    expect(orderPaymentStatus(money(ORDER_STATUS.CANCELLED, advance))).toBe('advance_kept');
+    expect(orderPaymentStatus(money(ORDER_STATUS.EXPIRED, advance))).toBe('advance_kept');
+    expect(orderPaymentStatus(money(ORDER_STATUS.CANCELLED, advance + 100))).toBe('advance_kept');
+    expect(ORDER_PAYMENT_STATUS_LABEL.advance_kept).toBe('Advance kept');
   });
 
   it("returns 'paid' when the amount paid covers the total", () => {

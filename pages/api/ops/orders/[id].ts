@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsOrderOne } from '../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
@@ -6,10 +7,11 @@ import { opsOrderView } from '../../../../server/ops/ordersView';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/ops/orders/{id} (issue 22 "Order page", every staff role): the order page's view; 404 unknown order. */
+/** GET /api/ops/orders/{id} (issue 22 "Order page", every staff role): the order page's view as
+ * the role may see it (support: the customer's phone masked); 404 unknown order. */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsOrderOne, async ({ params: { id } }, _req, { db }) => ({
+  withStaff(ANY_STAFF, routeOpsOrderOne, async ({ params: { id } }, _req, { db, staff }) => ({
     message: 'Order',
-    data: await opsOrderView(db, id),
+    data: await opsOrderView(db, id, staff.role as StaffRole),
   })),
 );

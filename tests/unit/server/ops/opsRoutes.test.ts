@@ -441,7 +441,7 @@ describeEachDatabase('role checks on every console and operations route (issue 2
     const cancelled = await call(updateOrderStatusRoute, {
       method: 'POST',
       headers: { ...sameOrigin, cookie: cookies.operations },
-      body: { _id: order.id, status: ORDER_STATUS.CANCELLED },
+      body: { _id: order.id, status: ORDER_STATUS.CANCELLED, note: 'Provider unwell' },
     });
     expect(cancelled.status, cancelled.json.message).toBe(200);
     const cancelLine = (await linesOf()).find((line) => line.after?.status === ORDER_STATUS.CANCELLED);
@@ -449,7 +449,7 @@ describeEachDatabase('role checks on every console and operations route (issue 2
       action: 'order.status_change',
       actorStaffId: members.operations.id,
       before: { status: ORDER_STATUS.ACCEPTED },
-      after: { refundAmount: expect.any(Number) },
+      after: { refundAmount: expect.any(Number), reason: 'Provider unwell' },
     });
   });
 

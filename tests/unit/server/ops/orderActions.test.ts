@@ -70,7 +70,7 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     const chef = await makeProvider(db, { name: 'Anil Noida Chef' });
     await makeProvider(db, { name: 'Gopal Gurugram Chef', cities: ['gurugram'] });
 
-    const before = await opsOrderView(db, order.id);
+    const before = await opsOrderView(db, order.id, 'admin');
     expect(before.providerChoices.map((p) => p._id)).toContain(chef.id);
     expect(before.providerChoices.map((p) => p.name)).not.toContain('Gopal Gurugram Chef');
     expect(before.canAssign).toBe(true);
@@ -87,14 +87,21 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     expect(illegal.status).toBe(409);
     expect(illegal.json.message).toBe('An order cannot go from Accepted to Completed.');
 
-    const shown = (await opsOrderView(db, order.id)).cancellation;
-    expect(shown).toEqual({ allowed: true, refund: order.amountPaid });
+    const shown = (await opsOrderView(db, order.id, 'admin')).steps.find((step) => step.step === 'cancel_ours')!;
+    expect(shown.refund).toBe(order.amountPaid);
     expect((await call(updateOrderStatusRoute, cookies.support, { _id: order.id, status: ORDER_STATUS.CANCELLED })).status).toBe(403);
-    const cancelled = await call(updateOrderStatusRoute, cookies.operations, { _id: order.id, status: ORDER_STATUS.CANCELLED });
+    // on the provider's behalf: a reason is required, and kept in the audit line
+    const noReason = await call(updateOrderStatusRoute, cookies.operations, { _id: order.id, status: ORDER_STATUS.CANCELLED });
+    expect(noReason.status).toBe(400);
+    const cancelled = await call(updateOrderStatusRoute, cookies.operations, {
+      _id: order.id,
+      status: ORDER_STATUS.CANCELLED,
+      note: 'Chef unwell, no replacement',
+    });
     expect(cancelled.status, cancelled.json.message).toBe(200);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect([after!.status, after!.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, shown.refund]);
-    expect((await opsOrderView(db, order.id)).cancellation).toEqual({ allowed: false, refund: 0 });
+    expect((await opsOrderView(db, order.id, 'admin')).steps).toEqual([]);
 
     const lines = await linesOf(db, order.id);
     expect(lines.map((line) => [line.action, line.actorStaffId])).toEqual([
@@ -103,7 +110,7 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     ]);
     expect(lines[1]).toMatchObject({
       before: { status: ORDER_STATUS.ACCEPTED },
-      after: { status: ORDER_STATUS.CANCELLED, refundAmount: shown.refund },
+      after: { status: ORDER_STATUS.CANCELLED, refundAmount: shown.refund, reason: 'Chef unwell, no replacement' },
     });
     // the refused attempts wrote nothing on the other order
     expect(await linesOf(db, clash.id)).toEqual([]);
@@ -123,11 +130,11 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     expect(above.status).toBe(400);
     expect(above.json.message).toBe(`At most ₹${order.amountPaid} of this order can still be refunded.`);
     expect((await refund(cookies.admin, {})).status).toBe(200);
-    expect((await opsOrderView(db, order.id)).refundable).toBe(order.amountPaid - 10);
+    expect((await opsOrderView(db, order.id, 'admin')).refundable).toBe(order.amountPaid - 10);
     // what is left, plus one: refused; exactly what is left: refunded
     expect((await refund(cookies.admin, { amount: order.amountPaid - 9, key: 'more-1' })).status).toBe(400);
     expect((await refund(cookies.admin, { amount: order.amountPaid - 10, key: 'more-2' })).status).toBe(200);
-    const view = await opsOrderView(db, order.id);
+    const view = await opsOrderView(db, order.id, 'admin');
     expect(view.refundable).toBe(0);
     expect(view.refunds.map((r) => [r.amount, r.reason, r.note])).toEqual([
       [10, 'goodwill', 'Late arrival'],

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
-import { schemaOpsOrderQuery, type OpsOrderPage } from '../../../../lib/contracts/opsOrders';
+import { schemaOpsOrderQuery, schemaOpsOrderView, type OpsOrderPage, type OpsOrderView } from '../../../../lib/contracts/opsOrders';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
@@ -88,23 +88,23 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
 
   it('filters by service, status, payment status, city and slot days', async () => {
     const db = getDb();
-    expect(numbers(await listOpsOrders(db, query({ service: 'decoration' })))).toEqual(numbersOf('decoration'));
-    expect(numbers(await listOpsOrders(db, query({ status: String(ORDER_STATUS.ACCEPTED) })))).toEqual(numbersOf('chefB'));
-    expect(numbers(await listOpsOrders(db, query({ paymentStatus: 'paid' })))).toEqual(numbersOf('chefB'));
-    expect(numbers(await listOpsOrders(db, query({ city: 'gurugram' })))).toEqual(numbersOf('decoration'));
-    expect(numbers(await listOpsOrders(db, query({ from: '2026-11-24', to: '2026-11-25' })))).toEqual(numbersOf('decoration', 'chefB'));
-    expect(numbers(await listOpsOrders(db, query({ service: 'chef', city: 'noida', from: '2026-11-24' })))).toEqual(
+    expect(numbers(await listOpsOrders(db, query({ service: 'decoration' }), 'admin'))).toEqual(numbersOf('decoration'));
+    expect(numbers(await listOpsOrders(db, query({ status: String(ORDER_STATUS.ACCEPTED) }), 'admin'))).toEqual(numbersOf('chefB'));
+    expect(numbers(await listOpsOrders(db, query({ paymentStatus: 'paid' }), 'admin'))).toEqual(numbersOf('chefB'));
+    expect(numbers(await listOpsOrders(db, query({ city: 'gurugram' }), 'admin'))).toEqual(numbersOf('decoration'));
+    expect(numbers(await listOpsOrders(db, query({ from: '2026-11-24', to: '2026-11-25' }), 'admin'))).toEqual(numbersOf('decoration', 'chefB'));
+    expect(numbers(await listOpsOrders(db, query({ service: 'chef', city: 'noida', from: '2026-11-24' }), 'admin'))).toEqual(
       numbersOf('chefB', 'cancelled'),
     );
-    const [row] = (await listOpsOrders(db, query({ service: 'decoration' }))).rows;
+    const [row] = (await listOpsOrders(db, query({ service: 'decoration' }), 'admin')).rows;
     expect(row).toMatchObject({ service: 'decoration', city: 'Gurugram', customerPhone: '9811100001', total: 700, amountPaid: 140 });
   });
 
   it('searches by order number or a whole phone number only, exactly', async () => {
     const db = getDb();
-    expect(numbers(await listOpsOrders(db, query({ q: made.photo.orderNumber.toLowerCase() })))).toEqual(numbersOf('photo'));
-    expect(numbers(await listOpsOrders(db, query({ q: '+91 98111 00001' })))).toEqual(numbersOf('chefA', 'decoration'));
-    expect(numbers(await listOpsOrders(db, query({ q: '9811100009' })))).toEqual([]);
+    expect(numbers(await listOpsOrders(db, query({ q: made.photo.orderNumber.toLowerCase() }), 'admin'))).toEqual(numbersOf('photo'));
+    expect(numbers(await listOpsOrders(db, query({ q: '+91 98111 00001' }), 'admin'))).toEqual(numbersOf('chefA', 'decoration'));
+    expect(numbers(await listOpsOrders(db, query({ q: '9811100009' }), 'admin'))).toEqual([]);
     // a fragment of a phone is no search (never a LIKE scan): 400 through the API
     const fragment = await call(opsOrdersRoute, { cookie, query: { q: '98111' } });
     expect(fragment.status).toBe(400);
@@ -115,14 +115,14 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     const db = getDb();
     const pages = [];
     for (let page = 1; page <= 3; page += 1) {
-      pages.push(await listOpsOrders(db, query({ pageSize: '2', page: String(page), sort: 'orderNumber', dir: 'asc' })));
+      pages.push(await listOpsOrders(db, query({ pageSize: '2', page: String(page), sort: 'orderNumber', dir: 'asc' }), 'admin'));
     }
     expect(pages.map((p) => p.rows.length)).toEqual([2, 2, 1]);
     expect(pages.every((p) => p.total === 5)).toBe(true);
     const all = pages.flatMap((p) => p.rows.map((row) => row.orderNumber));
     expect(all).toEqual([...all].sort());
     expect(new Set(all).size).toBe(5);
-    const byDate = await listOpsOrders(db, query({ sort: 'eventDate', dir: 'desc' }));
+    const byDate = await listOpsOrders(db, query({ sort: 'eventDate', dir: 'desc' }), 'admin');
     expect(byDate.rows.map((row) => row.eventDate)).toEqual(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-24', '2026-11-23']);
     const answer = await call(opsOrdersRoute, { cookie, query: { pageSize: '2', sort: 'eventDate', dir: 'asc' } });
     expect(answer.status).toBe(200);
@@ -185,6 +185,12 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
       before: null,
       after: { filter: { service: 'chef', city: 'noida' }, rows: 3, total: 3, capped: false },
     });
+    // a search by phone is kept in the audit line masked to its last 4 digits, never the whole number
+    const byPhone = await call(opsOrderExportRoute, { cookie: opsCookie, query: { q: '+91 98111 00003' } });
+    expect(byPhone.status).toBe(200);
+    const [phoneLine] = (await exportLines()).slice(before + 1);
+    expect(phoneLine?.after).toMatchObject({ filter: { q: { kind: 'phone', value: '••••••0003' } }, rows: 1 });
+    expect(JSON.stringify(phoneLine)).not.toContain('9811100003');
   });
 
   it('shows an order with its customer, timeline and who may be assigned, and what the status machine allows', async () => {
@@ -196,7 +202,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     const { deactivateProvider } = await import('../../../../server/providers/repository');
     await deactivateProvider(db, inactive.id, { now: new Date(), actor: { kind: 'system' } });
 
-    const view = await opsOrderView(db, made.chefA.id, new Date('2026-11-21T10:00:00+05:30'));
+    const view = await opsOrderView(db, made.chefA.id, 'admin', new Date('2026-11-21T10:00:00+05:30'));
     expect(view.customer).toEqual({ name: NOIDA_ADDRESS.name, phone: '9811100001' });
     expect(view.order.address).toMatchObject({ line1: NOIDA_ADDRESS.line1, pincode: '201309' });
     expect(view.order.bill.total).toBe(700);
@@ -205,7 +211,11 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(view.providerChoices[0]!._id).toBe(chef.id);
     expect(view).toMatchObject({ canAssign: true, provider: null, refundable: 140, unpaid: 560, photography: false });
     // booked and paid: accepting is the assignment and cancelling its own action; a paid order never expires
-    expect(view.nextStatuses.map((s) => s.status)).toEqual([]);
+    // the steps are the page's one source of what may happen next: no plain status list, no separate cancellation
+    expect(view).not.toHaveProperty('nextStatuses');
+    expect(view).not.toHaveProperty('cancellation');
+    expect(Object.keys(schemaOpsOrderView.shape)).not.toContain('nextStatuses');
+    expect(Object.keys(schemaOpsOrderView.shape)).not.toContain('cancellation');
     // the steps the machine offers, each with its money consequence
     expect(view.steps.map((s) => [s.step, s.refund])).toEqual([
       ['cancel_ours', 140],
@@ -214,22 +224,27 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(view.steps[0]!.consequence).toBe(
       'Refund ₹140 of ₹140 paid to the customer: a cancellation on our side refunds everything paid.',
     );
-    // a cancellation by operations is provider-side: everything paid comes back
-    expect(view.cancellation).toEqual({ allowed: true, refund: 140 });
+    // a cancellation on our side: everything paid comes back
+    expect(view.steps.find((s) => s.step === 'cancel_ours')?.refund).toBe(140);
 
-    const cancelled = await opsOrderView(db, made.cancelled.id);
-    expect(cancelled).toMatchObject({ canAssign: false, nextStatuses: [], cancellation: { allowed: false, refund: 0 } });
-    expect((await opsOrderView(db, made.photo.id)).photography).toBe(true);
+    const cancelled = await opsOrderView(db, made.cancelled.id, 'admin');
+    expect(cancelled).toMatchObject({ canAssign: false, steps: [] });
+    expect((await opsOrderView(db, made.photo.id, 'admin')).photography).toBe(true);
 
     // issue 23: no chat room before a provider is assigned; then the order room's id, the same at every read
     expect(view.chatRoomId).toBeNull();
     await db.update(orders).set({ providerId: chef.id }).where(eq(orders.id, made.chefB.id));
-    const assigned = await opsOrderView(db, made.chefB.id);
+    const assigned = await opsOrderView(db, made.chefB.id, 'admin');
     expect(assigned.chatRoomId).toEqual((await ensureOrderRoom(db, made.chefB)).id);
-    expect((await opsOrderView(db, made.chefB.id)).chatRoomId).toBe(assigned.chatRoomId);
+    expect((await opsOrderView(db, made.chefB.id, 'admin')).chatRoomId).toBe(assigned.chatRoomId);
 
     const answer = await call(opsOrderOneRoute, { cookie, query: { id: made.chefA.id } });
     expect(answer.status).toBe(200);
+    // support sees the customer's phone masked on the order page as on the board; operations see it whole
+    expect((answer.json.data as OpsOrderView).customer.phone).toBe('••••••0001');
+    expect(answer.raw ?? JSON.stringify(answer.json)).not.toContain('9811100001');
+    const forOps = await call(opsOrderOneRoute, { cookie: opsCookie, query: { id: made.chefA.id } });
+    expect((forOps.json.data as OpsOrderView).customer.phone).toBe('9811100001');
     expect((await call(opsOrderOneRoute, { cookie, query: { id: '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e' } })).status).toBe(404);
   });
 
@@ -267,6 +282,6 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
       ['staff', support.id, 37],
       ['staff', admin.id, 11],
     ]);
-    expect((await opsOrderView(db, made.chefB.id)).notes).toHaveLength(2);
+    expect((await opsOrderView(db, made.chefB.id, 'admin')).notes).toHaveLength(2);
   });
 });

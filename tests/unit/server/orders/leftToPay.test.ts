@@ -73,7 +73,7 @@ async function everyFigure(db: Db, user: User, orderId: string) {
   const [listed] = (await listOrdersForUser(db, user.id)).filter((row) => row.id === orderId);
   const card = schemaOrderSummary.parse(toOrderSummary(listed!, NOW));
   const job = toPartnerJob(order, NOW);
-  const ops = await opsOrderView(db, orderId, NOW);
+  const ops = await opsOrderView(db, orderId, 'admin', NOW);
   const split = await splitForHost(db, { orderId, userId: user.id, now: NOW });
   return {
     page: page.payment.leftToPay.amount,

@@ -63,7 +63,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     return { user, orderId: order.id };
   }
   const stepOf = async (db: Db, orderId: string, step: string, now: Date) =>
-    (await opsOrderView(db, orderId, now)).steps.find((s) => s.step === step);
+    (await opsOrderView(db, orderId, 'admin', now)).steps.find((s) => s.step === step);
 
   it('"Provider did not come": offered from the slot start, shows the full refund first, refunds everything paid, audited with the reason', async () => {
     const db = getDb();
@@ -158,12 +158,21 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       refund: 0,
       consequence: `Keep the ${formatRupees(kept)} paid (the advance), refund nothing: the customer was not there when the provider came.`,
     });
+    await takeOpsStep(db, testPaymentDeps(db, at), {
+      orderId: advanceOnly,
+      input: { step: 'customer_no_show', reason: 'Nobody at the gate', refund: 0 },
+      actor,
+    });
+    // the order page, My Orders and the console read the stored state: the advance is kept, no balance is due
+    const ended = await orderRow(db, advanceOnly);
+    expect([ended.status, ended.paymentStatus]).toEqual([ORDER_STATUS.CANCELLED, 'advance_kept']);
+    expect((await orderDetails(db, ended, at)).payment).toMatchObject({ status: 'advance_kept', label: 'Advance kept' });
   });
 
   it('starts and completes the job for the provider with a reason, under the clock rules, audited', async () => {
     const db = getDb();
     const { orderId } = await paidOrder(db);
-    const steps = (await opsOrderView(db, orderId, NOW)).steps.map((s) => s.step);
+    const steps = (await opsOrderView(db, orderId, 'admin', NOW)).steps.map((s) => s.step);
     expect(steps).toEqual(['start', 'provider_no_show', 'customer_no_show', 'cancel_ours', 'cancel_customer']);
     const start = (now: Date) =>
       takeOpsStep(db, testPaymentDeps(db, now), { orderId, input: { step: 'start', reason: 'Chef’s phone is dead', refund: 0 }, actor });
@@ -171,7 +180,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     expect([tooEarly.status, tooEarly.message]).toEqual([409, 'This order can be marked In progress from 23 Nov 2026, 5:00 PM.']);
     const started = (await start(addHours(START, -1))).order;
     expect([started.status, started.startedAt]).toEqual([ORDER_STATUS.IN_PROGRESS, addHours(START, -1)]);
-    expect((await opsOrderView(db, orderId, START)).steps.map((s) => [s.step, s.refund, s.consequence])).toEqual([
+    expect((await opsOrderView(db, orderId, 'admin', START)).steps.map((s) => [s.step, s.refund, s.consequence])).toEqual([
       ['complete', 0, 'No money moves: the job is marked Completed for the provider.'],
     ]);
     const completed = (
@@ -187,6 +196,41 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       ['start', 'Chef’s phone is dead', ORDER_STATUS.IN_PROGRESS],
       ['complete', 'Customer confirmed on the phone', ORDER_STATUS.COMPLETED],
     ]);
+  });
+
+  it('the status route needs a reason from staff or the API key to start, complete or cancel on the provider’s behalf, and audits it', async () => {
+    const db = getDb();
+    const { orderId } = await paidOrder(db);
+    const move = (status: number, now: Date, note?: string) =>
+      updateOrderStatusByOps(db, testPaymentDeps(db, now), { input: { _id: orderId, status, ...(note === undefined ? {} : { note }) }, actor });
+    const started = addHours(START, -1);
+    for (const note of [undefined, '  ']) {
+      const refused = await rejection(move(ORDER_STATUS.IN_PROGRESS, started, note));
+      expect([refused.status, refused.options.errors]).toEqual([400, [{ path: 'note', message: expect.stringContaining('reason') }]]);
+    }
+    expect((await orderRow(db, orderId)).status).toBe(ORDER_STATUS.ACCEPTED);
+    await move(ORDER_STATUS.IN_PROGRESS, started, 'Chef’s phone is dead');
+    expect((await rejection(move(ORDER_STATUS.COMPLETED, addHours(START, 3)))).status).toBe(400);
+    await move(ORDER_STATUS.COMPLETED, addHours(START, 3), 'Customer confirmed');
+    const lines = (await linesOf(db, orderId)).filter((line) => line.action === 'order.status_change');
+    expect(lines.map((line) => [line.after?.status, line.after?.reason])).toEqual([
+      [ORDER_STATUS.IN_PROGRESS, 'Chef’s phone is dead'],
+      [ORDER_STATUS.COMPLETED, 'Customer confirmed'],
+    ]);
+
+    const { orderId: other } = await paidOrder(db);
+    const cancel = (note?: string) =>
+      updateOrderStatusByOps(db, testPaymentDeps(db, NOW), {
+        input: { _id: other, status: ORDER_STATUS.CANCELLED, ...(note === undefined ? {} : { note }) },
+        actor,
+      });
+    expect((await rejection(cancel())).status).toBe(400);
+    expect((await orderRow(db, other)).status).toBe(ORDER_STATUS.ACCEPTED);
+    await cancel('Chef unwell, no replacement');
+    expect((await linesOf(db, other)).at(-1)).toMatchObject({
+      action: 'order.status_change',
+      after: { status: ORDER_STATUS.CANCELLED, reason: 'Chef unwell, no replacement' },
+    });
   });
 
   it('cancels at the customer’s request with the refund table’s amount, shown before', async () => {
@@ -213,9 +257,8 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     const db = getDb();
     const { orderId } = await paidOrder(db, { assign: false });
     const later = addHours(START, 13);
-    const view = await opsOrderView(db, orderId, later);
+    const view = await opsOrderView(db, orderId, 'admin', later);
     expect(view.order.status).toBe(ORDER_STATUS.BOOKED);
-    expect(view.nextStatuses).toEqual([]);
     expect(view.steps.map((s) => s.step)).not.toContain('expire');
     const byStep = await rejection(
       takeOpsStep(db, testPaymentDeps(db, later), { orderId, input: { step: 'expire', reason: 'Old order', refund: 0 }, actor }),
@@ -232,11 +275,58 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       .update(orders)
       .set({ amountRefunded: (await orderRow(db, orderId)).amountPaid })
       .where(eq(orders.id, orderId));
-    const unpaid = await opsOrderView(db, orderId, later);
+    const unpaid = await opsOrderView(db, orderId, 'admin', later);
     expect(unpaid.order.status).toBe(ORDER_STATUS.EXPIRED);
     expect(unpaid.steps.find((s) => s.step === 'expire')).toMatchObject({ refund: 0, availableAt: null });
     await takeOpsStep(db, testPaymentDeps(db, later), { orderId, input: { step: 'expire', reason: 'Fully refunded', refund: 0 }, actor });
     expect((await orderRow(db, orderId)).status).toBe(ORDER_STATUS.EXPIRED);
+  });
+
+  it('never expires an order whose payment is captured between the read and the update (both routes lock the order first)', async () => {
+    const db = getDb();
+    const later = addHours(START, 13);
+    /** The database with a capture (one more advance paid) landing just before the step's transaction opens. */
+    const captureFirst = (orderId: string): Db =>
+      new Proxy(db, {
+        get(target, key) {
+          const value = Reflect.get(target, key) as unknown;
+          if (key !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
+          return async (...args: Parameters<Db['transaction']>) => {
+            const row = await orderRow(target, orderId);
+            await target.update(orders).set({ amountPaid: row.amountPaid + row.advance }).where(eq(orders.id, orderId));
+            return target.transaction(...args);
+          };
+        },
+      });
+    const refundedInFull = async () => {
+      const { orderId } = await paidOrder(db, { assign: false });
+      await db
+        .update(orders)
+        .set({ amountRefunded: (await orderRow(db, orderId)).amountPaid })
+        .where(eq(orders.id, orderId));
+      return orderId;
+    };
+
+    const first = await refundedInFull();
+    const byStep = await rejection(
+      takeOpsStep(captureFirst(first), testPaymentDeps(db, later), {
+        orderId: first,
+        input: { step: 'expire', reason: 'Fully refunded', refund: 0 },
+        actor,
+      }),
+    );
+    expect([byStep.status, byStep.message]).toEqual([409, 'A paid order never expires: cancel it with its refund, or mark how it ended.']);
+    expect((await orderRow(db, first)).status).toBe(ORDER_STATUS.BOOKED);
+
+    const second = await refundedInFull();
+    const byStatus = await rejection(
+      updateOrderStatusByOps(captureFirst(second), testPaymentDeps(db, later), {
+        input: { _id: second, status: ORDER_STATUS.EXPIRED, note: 'Old order' },
+        actor,
+      }),
+    );
+    expect([byStatus.status, byStatus.message]).toEqual([409, 'A paid order never expires: cancel it with its refund, or mark how it ended.']);
+    expect((await orderRow(db, second)).status).toBe(ORDER_STATUS.BOOKED);
   });
 
   it('refunds the whole advance when the customer cancels a booking we never staffed after its slot started', async () => {

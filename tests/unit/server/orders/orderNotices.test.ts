@@ -184,6 +184,19 @@ describeEachDatabase('order event messages', (getDb) => {
     expect(await sent(db, 'job_cancelled', orderId)).toEqual(toPhone(provider.phone));
   });
 
+  it('"Customer was not there" tells the customer what is kept, and never tells the provider who came that the job was cancelled', async () => {
+    const db = getDb();
+    const { user, orderId, provider } = await assignedOrder(db);
+    const after = at('2026-11-23T20:00:00');
+    await cancelOrder(db, testPaymentDeps(db, after), { orderId, cause: 'customer_no_show', note: 'Door locked' });
+    await runJobs(db, after);
+    expect(await sent(db, 'order_cancelled', orderId)).toEqual(toPhone(user.phone));
+    expect(await sent(db, 'job_cancelled', orderId)).toEqual([]);
+    // a job queued with the provider (before this rule) tells them nothing either
+    await sendOrderEvent(db, { orderId, event: 'cancelled', cause: 'customer_no_show', providerId: provider.id });
+    expect(await sent(db, 'job_cancelled', orderId)).toEqual([]);
+  });
+
   it('an unassigned order tells no provider; an unpaid one tells nobody', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderActions from '../../../../../components/ops/orders/OrderActions';
 import type { OpsOrderView } from '../../../../../lib/contracts/opsOrders';
@@ -12,7 +13,6 @@ const view = {
     { _id: 'p1', name: 'Anil', phone: '9700000001' },
     { _id: 'p2', name: 'Gopal', phone: '9700000002' },
   ],
-  nextStatuses: [],
   steps: [
     {
       step: 'start',
@@ -36,7 +36,6 @@ const view = {
     },
   ],
   canAssign: true,
-  cancellation: { allowed: true, refund: 140 },
   refundable: 140,
   unpaid: 560,
 } as unknown as OpsOrderView;
@@ -65,9 +64,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     const cancelled = {
       ...view,
       canAssign: false,
-      nextStatuses: [],
       steps: [],
-      cancellation: { allowed: false, refund: 0 },
       unpaid: 0,
       refundable: 0,
     };
@@ -106,6 +103,75 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       refund: 140,
     });
     expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('after a 409 (the refund changed) reloads the view, and the open dialog shows and posts the new figure', async () => {
+    const changed = 'The refund is now ₹100. Please review it and confirm again.';
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ error: true, status: 409, message: changed }), { status: 409 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ error: false, status: 200, message: 'Done.' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const newer = {
+      ...view,
+      steps: view.steps.map((step) =>
+        step.step === 'provider_no_show'
+          ? { ...step, refund: 100, consequence: 'Refund ₹100 of ₹100 paid to the customer: the provider did not come, so everything paid comes back.' }
+          : step,
+      ),
+    } as OpsOrderView;
+    const reloads = vi.fn();
+    /** The order page: `onChanged` loads the view again (here, the server's newer one). */
+    function Page() {
+      const [shown, setShown] = useState(view);
+      return (
+        <OrderActions
+          view={shown}
+          role="operations"
+          onChanged={async () => {
+            reloads();
+            setShown(newer);
+          }}
+        />
+      );
+    }
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
+    fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Chef did not come, phone off' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    expect(reloads).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('dialog')).getByText(changed)).toBeTruthy();
+    expect(screen.getByTestId('step-consequence').textContent).toBe(
+      'Refund ₹100 of ₹100 paid to the customer: the provider did not come, so everything paid comes back.',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toMatchObject({ step: 'provider_no_show', refund: 100 });
+  });
+
+  it('a 409 after which the step is gone says so in the dialog and cannot be confirmed', async () => {
+    const moved = 'This order is completed and can no longer be cancelled.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: true, status: 409, message: moved }), { status: 409 })),
+    );
+    function Page() {
+      const [shown, setShown] = useState(view);
+      return <OrderActions view={shown} role="operations" onChanged={async () => setShown({ ...view, steps: [] } as OpsOrderView)} />;
+    }
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
+    fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Chef did not come, phone off' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText(moved)).toBeTruthy();
+    expect(dialog.getByTestId('step-consequence').textContent).toBe('This step is no longer possible for this order.');
+    expect((dialog.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the server’s refusal of a busy provider', async () => {
