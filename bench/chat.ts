@@ -13,9 +13,8 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { OTP_LENGTH } from '../lib/constants';
-import { addIstDays, istDate } from '../lib/dates';
 import { startProductionServer, type RunningServer } from '../tests/e2e/server';
-import { loginTokenAt, postJsonTo } from '../tests/helpers/httpApi';
+import { createInviteAt, loginTokenAt, postJsonTo } from '../tests/helpers/httpApi';
 import { createBenchDatabase } from './postgres';
 import { kbEach, percentile } from './stats';
 
@@ -164,21 +163,7 @@ export async function benchChat(adminUrl: string, { build }: { build: boolean })
     const roomIds: string[] = [];
     for (let r = 0; r < ROOMS; r++) {
       const host = r * MEMBERS;
-      const created = await postJsonTo(
-        first.baseURL,
-        '/api/customer/event/create-event-invite',
-        {
-          occasion: 'birthday',
-          title: `Bench room ${r + 1}`,
-          date: addIstDays(istDate(new Date()), 10),
-          time: '19:30',
-          venue: 'Flat 402, Tower B, Sector 62, Noida',
-          hostNames: ['Asha'],
-          language: 'en',
-          rsvp: { plusOnesAllowed: 0, showGuestList: true, showCount: true },
-        },
-        auth(host),
-      );
+      const created = await createInviteAt(first.baseURL, `Bench room ${r + 1}`, auth(host));
       if (created.status !== 201) throw new Error(`invite answered ${created.status}`);
       const eventId = ((await created.json()) as { data: { _id: string } }).data._id;
       await eachLimited(

@@ -314,23 +314,16 @@ async function checkSendLimits(
     throw tooManyRequests('A code was sent just now.', limits.minResendSeconds - (now.getTime() - last.getTime()) / 1000, now);
   }
   const allClients = deviceId ? [] : strangers.map((send) => send.sentAt);
-  const ownHour = secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneHour, windowSeconds: 3600 }, now);
-  const allHour = secondsUntilBelowLimit(
-    allClients,
-    { max: limits.maxSendsPerPhoneHour * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 3600 },
-    now,
-  );
-  if (allHour > 0) await alertBudgetExhausted(db, { phone, purpose, budget: 'sends', windowSeconds: 3600, now });
-  const hourWait = Math.max(ownHour, allHour);
+  /** Seconds until this client may send again within the window (own sends: `max`; all strangers: the factor times it). */
+  const phoneWait = async (max: number, windowSeconds: number): Promise<number> => {
+    const own = secondsUntilBelowLimit(fromClient, { max, windowSeconds }, now);
+    const all = secondsUntilBelowLimit(allClients, { max: max * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds }, now);
+    if (all > 0) await alertBudgetExhausted(db, { phone, purpose, budget: 'sends', windowSeconds, now });
+    return Math.max(own, all);
+  };
+  const hourWait = await phoneWait(limits.maxSendsPerPhoneHour, 3600);
   if (hourWait > 0) throw tooManyRequests('Too many codes requested for this number.', hourWait, now);
-  const ownDay = secondsUntilBelowLimit(fromClient, { max: limits.maxSendsPerPhoneDay, windowSeconds: 86_400 }, now);
-  const allDay = secondsUntilBelowLimit(
-    allClients,
-    { max: limits.maxSendsPerPhoneDay * OTP_PHONE_ALL_CLIENTS_FACTOR, windowSeconds: 86_400 },
-    now,
-  );
-  if (allDay > 0) await alertBudgetExhausted(db, { phone, purpose, budget: 'sends', windowSeconds: 86_400, now });
-  const dayWait = Math.max(ownDay, allDay);
+  const dayWait = await phoneWait(limits.maxSendsPerPhoneDay, 86_400);
   if (dayWait > 0) throw tooManyRequests('Too many codes requested for this number today.', dayWait, now);
   // a known device is not counted against its network: strangers behind the same address cannot lock it out
   if (deviceId) return;

@@ -1,5 +1,5 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { getJwtSecret } from '../config';
 import { sessions, users, type User } from '../db/schema';
@@ -125,15 +125,7 @@ export async function authenticateSession(db: Db, token: string | undefined, now
  * @returns whether a live session was revoked.
  */
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const revoked = await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-      .returning({ userId: sessions.userId });
-    if (revoked[0]) await publishSessionSignal(tx, { t: 's', u: revoked[0].userId });
-    return revoked.length > 0;
-  });
+  return (await revokeLiveSessions(db, eq(sessions.id, sessionId), now)) > 0;
 }
 
 /**
@@ -142,13 +134,21 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
  * @returns how many sessions were revoked.
  */
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()): Promise<number> {
+  return revokeLiveSessions(db, eq(sessions.userId, userId), now);
+}
+
+/**
+ * Revokes the live sessions matching `which` (all of one user) in one transaction and, when any was, publishes the
+ * user's session signal with it. @returns how many were revoked.
+ */
+async function revokeLiveSessions(db: Db, which: SQL, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const revoked = await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    if (revoked.length > 0) await publishSessionSignal(tx, { t: 's', u: userId });
+      .where(and(which, isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    if (revoked[0]) await publishSessionSignal(tx, { t: 's', u: revoked[0].userId });
     return revoked.length;
   });
 }

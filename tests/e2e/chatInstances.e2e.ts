@@ -6,50 +6,25 @@
  * PostgreSQL test, skipped or not). Reuses the e2e build of globalSetup.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addIstDays, istDate } from '../../lib/dates';
-import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { describe, expect, it } from 'vitest';
+import { createInviteAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { openSse } from '../helpers/sse';
 import { TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { e2eLogin, type RunningServer } from './server';
-import { startTwoInstances, type TwoInstances } from './twoInstances';
+import { e2eLogin } from './server';
+import { setUpTwoInstances } from './twoInstances';
 
 describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one PostgreSQL (issue 23) [postgres]', () => {
-  let first: RunningServer;
-  let second: RunningServer;
-  let instances: TwoInstances | undefined;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
-    ({ first, second } = instances);
-  }, 180_000);
-
-  afterAll(async () => {
-    await instances?.stop();
-  });
+  const instances = setUpTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
 
   it('delivers a message posted through the first instance to an SSE client of the second within 1 second', async () => {
+    const { first, second } = instances;
     const hostToken = await loginTokenAt(first.baseURL, e2eLogin('chatInstances', 0));
     const guestToken = await loginTokenAt(second.baseURL, e2eLogin('chatInstances', 1));
     expect(hostToken && guestToken).toBeTruthy();
     const host = { Authorization: `Bearer ${hostToken}` };
     const guest = { Authorization: `Bearer ${guestToken}` };
 
-    const created = await postJsonTo(
-      first.baseURL,
-      '/api/customer/event/create-event-invite',
-      {
-        occasion: 'birthday',
-        title: 'Chat across instances',
-        date: addIstDays(istDate(new Date()), 10),
-        time: '19:30',
-        venue: 'Flat 402, Tower B, Sector 62, Noida',
-        hostNames: ['Asha'],
-        language: 'en',
-        rsvp: { plusOnesAllowed: 0, showGuestList: true, showCount: true },
-      },
-      host,
-    );
+    const created = await createInviteAt(first.baseURL, 'Chat across instances', host);
     expect(created.status).toBe(201);
     const eventId = ((await created.json()) as { data: { _id: string } }).data._id;
     const answered = await fetch(`${first.baseURL}/api/customer/event/event-guest`, {

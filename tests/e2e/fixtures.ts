@@ -114,6 +114,28 @@ export async function fillServedAddress(
     .waitFor();
 }
 
+/**
+ * On an order page open in `page`: splits the balance in two from "Split the balance", with the co-hosts Nikhil Rao
+ * and Tara Sen at `cohostPhones` (two 10-digit mobiles) and the amounts the form proposes, sends the payment links and
+ * waits for the shares to show.
+ * @returns the two proposed amounts, in rupees.
+ */
+export async function splitBalanceInTwo(page: Page, cohostPhones: readonly [string, string]): Promise<[number, number]> {
+  const split = page.getByTestId('order-split');
+  await split.getByRole('button', { name: 'Split the balance' }).click();
+  const form = split.getByRole('form', { name: 'Split the balance' });
+  const shares = form.getByTestId('split-share');
+  for (const [i, phone] of cohostPhones.entries()) {
+    await shares.nth(i).getByLabel('Name').fill(['Nikhil Rao', 'Tara Sen'][i]!);
+    await shares.nth(i).getByLabel('Mobile number').fill(phone);
+  }
+  const amountOf = async (i: number) => Number(await shares.nth(i).getByLabel('Amount (₹)').inputValue());
+  const amounts: [number, number] = [await amountOf(0), await amountOf(1)];
+  await form.getByRole('button', { name: 'Send payment links' }).click();
+  await split.getByTestId('split-shares').waitFor();
+  return amounts;
+}
+
 /** What the sandbox gateway's test page can report (issue 12). */
 export type SandboxAction = 'pay' | 'fail' | 'pending';
 

@@ -11,7 +11,7 @@ import { addIstDays, istDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing/decoration';
 import { bookAndPayAt, loginTokenAt } from '../helpers/httpApi';
-import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
+import { consoleSignIn, setupBrowser, splitBalanceInTwo, storeLogin } from './fixtures';
 import { useSceneServer } from './sceneServer';
 import { E2E_LEFT_TO_PAY_LOGINS, E2E_OPS_API_KEY, e2eLogin } from './server';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
@@ -63,18 +63,8 @@ describe('one "left to pay" on every screen (issue 31)', () => {
     await host.goto('/aboutus');
     await storeLogin(host, { token, phone: HOST.phone });
     await host.goto(`/order-details?id=${order._id}`);
-    const split = host.getByTestId('order-split');
-    await split.getByRole('button', { name: 'Split the balance' }).click();
-    const form = split.getByRole('form', { name: 'Split the balance' });
-    const shares = form.getByTestId('split-share');
-    for (const [i, cohost] of COHOSTS.entries()) {
-      await shares.nth(i).getByLabel('Name').fill(['Nikhil Rao', 'Tara Sen'][i]!);
-      await shares.nth(i).getByLabel('Mobile number').fill(cohost.phone);
-    }
-    const amounts = await Promise.all([0, 1].map(async (i) => Number(await shares.nth(i).getByLabel('Amount (₹)').inputValue())));
-    const balance = amounts[0]! + amounts[1]!;
-    await form.getByRole('button', { name: 'Send payment links' }).click();
-    await split.getByTestId('split-shares').waitFor();
+    const amounts = await splitBalanceInTwo(host, [COHOSTS[0]!.phone, COHOSTS[1]!.phone]);
+    const balance = amounts[0] + amounts[1];
 
     // before the co-host pays: the bill and the payment section both say the whole balance
     const balanceRow = host.getByTestId('order-bill').getByRole('row').filter({ hasText: 'Balance to pay the decorator on site' });

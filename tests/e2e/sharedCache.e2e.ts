@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addIstDays, istDate } from '../../lib/dates';
-import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { describe, expect, inject, it } from 'vitest';
+import { createInviteAt, loginTokenAt } from '../helpers/httpApi';
 import { TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { e2eLogin, type RunningServer } from './server';
-import { startTwoInstances, type TwoInstances } from './twoInstances';
+import { e2eLogin } from './server';
+import { setUpTwoInstances } from './twoInstances';
 
 /**
  * issue 20 section 7: the production server (`npm start`, server.js) answers pages that are the same for
@@ -120,38 +119,14 @@ describe('shared cache in front of Next (issue 20 section 7)', () => {
  * the share page's s-maxage (5 s): two production servers on one PostgreSQL, a throw-away database of its own.
  */
 describe.skipIf(!TEST_DATABASE_URL)('shared cache purges across two app instances [postgres]', () => {
-  let first: RunningServer;
-  let second: RunningServer;
-  let instances: TwoInstances | undefined;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances();
-    ({ first, second } = instances);
-  }, 180_000);
-
-  afterAll(async () => {
-    await instances?.stop();
-  });
+  const instances = setUpTwoInstances();
 
   it("drops a deleted invite's share page from the other instance's cache within a second", async () => {
+    const { first, second } = instances;
     const token = await loginTokenAt(first.baseURL, e2eLogin('sharedCache', 0));
     expect(token).toBeTruthy();
     const host = { Authorization: `Bearer ${token}` };
-    const created = await postJsonTo(
-      first.baseURL,
-      '/api/customer/event/create-event-invite',
-      {
-        occasion: 'birthday',
-        title: 'Cache purge across instances',
-        date: addIstDays(istDate(new Date()), 10),
-        time: '19:30',
-        venue: 'Flat 402, Tower B, Sector 62, Noida',
-        hostNames: ['Asha'],
-        language: 'en',
-        rsvp: { plusOnesAllowed: 0, showGuestList: true, showCount: true },
-      },
-      host,
-    );
+    const created = await createInviteAt(first.baseURL, 'Cache purge across instances', host);
     expect(created.status).toBe(201);
     const { _id: eventId, shortCode } = ((await created.json()) as { data: { _id: string; shortCode: string } }).data;
     const sharePath = `/smartinvite/share/${shortCode}`;

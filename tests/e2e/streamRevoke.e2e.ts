@@ -6,12 +6,12 @@
  * the other instance. Its own throw-away database on the TEST_DATABASE_URL server (CI sets it; the suite is named
  * `[postgres]`, so the closing summary counts it as a PostgreSQL test, skipped or not). Reuses the e2e build of globalSetup.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { openSse, type SseClient } from '../helpers/sse';
 import { TEST_DATABASE_URL } from '../helpers/testDatabases';
-import { e2eLogin, type RunningServer } from './server';
-import { startTwoInstances, type TwoInstances } from './twoInstances';
+import { e2eLogin } from './server';
+import { setUpTwoInstances } from './twoInstances';
 
 /** A stream ticket of `token`'s session from `baseURL`. */
 async function ticketAt(baseURL: string, token: string): Promise<string> {
@@ -26,20 +26,10 @@ const reasonOf = (stream: SseClient) => {
 };
 
 describe.skipIf(!TEST_DATABASE_URL)('chat streams end with their session across two app instances (issue 31) [postgres]', () => {
-  let first: RunningServer;
-  let second: RunningServer;
-  let instances: TwoInstances | undefined;
-
-  beforeAll(async () => {
-    instances = await startTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
-    ({ first, second } = instances);
-  }, 180_000);
-
-  afterAll(async () => {
-    await instances?.stop();
-  });
+  const instances = setUpTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
 
   it('closes a stream on the first instance within seconds of "log out of all devices" on the second, and refuses an older ticket', async () => {
+    const { first, second } = instances;
     const login = e2eLogin('streamRevoke', 0);
     // a lost phone: its stream on the first instance, and a ticket it asked for and kept
     const phoneToken = await loginTokenAt(first.baseURL, login);
@@ -76,6 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('chat streams end with their session across 
   });
 
   it('keeps at most 5 streams per customer across the instances: the sixth closes the oldest, told why', async () => {
+    const { first, second } = instances;
     const token = await loginTokenAt(first.baseURL, e2eLogin('streamRevoke', 1));
     expect(token).toBeTruthy();
     const streams: SseClient[] = [];

@@ -4,6 +4,7 @@
  * on the TEST_DATABASE_URL server (callers skip without it), one signing key, the e2e build of globalSetup.
  */
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from '../helpers/testDatabases';
 import { startProductionServer, type RunningServer } from './server';
 
@@ -35,4 +36,34 @@ export async function startTwoInstances(extraEnv: Record<string, string> = {}): 
     throw error;
   }
   return { first: started[0]!, second: started[1]!, stop };
+}
+
+/**
+ * Starts two instances (startTwoInstances with `extraEnv`) before the tests of the describe block it is called in,
+ * and stops them after. Read `first` and `second` inside a test.
+ * @throws Error when they are read before they started.
+ */
+export function setUpTwoInstances(extraEnv: Record<string, string> = {}): {
+  readonly first: RunningServer;
+  readonly second: RunningServer;
+} {
+  let instances: TwoInstances | undefined;
+  beforeAll(async () => {
+    instances = await startTwoInstances(extraEnv);
+  }, 180_000);
+  afterAll(async () => {
+    await instances?.stop();
+  });
+  const started = () => {
+    if (!instances) throw new Error('the two instances have not started');
+    return instances;
+  };
+  return {
+    get first() {
+      return started().first;
+    },
+    get second() {
+      return started().second;
+    },
+  };
 }

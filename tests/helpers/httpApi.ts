@@ -10,6 +10,30 @@ export function postJsonTo(baseURL: string, path: string, body: unknown, headers
 }
 
 /**
+ * Creates an invite event as the customer of `headers` (their Authorization) on the server at `baseURL`: a birthday
+ * called `title`, 10 days ahead (IST) at 19:30 at a Noida flat, host Asha, in English, no plus-ones, guest list
+ * and count shown.
+ * @returns the answer as it came (201 with `data._id` and `data.shortCode` when created).
+ */
+export function createInviteAt(baseURL: string, title: string, headers: Record<string, string>): Promise<Response> {
+  return postJsonTo(
+    baseURL,
+    '/api/customer/event/create-event-invite',
+    {
+      occasion: 'birthday',
+      title,
+      date: addIstDays(istDate(new Date()), 10),
+      time: '19:30',
+      venue: 'Flat 402, Tower B, Sector 62, Noida',
+      hostNames: ['Asha'],
+      language: 'en',
+      rsvp: { plusOnesAllowed: 0, showGuestList: true, showCount: true },
+    },
+    headers,
+  );
+}
+
+/**
  * Logs a test number (OTP_TEST_NUMBERS) in through the API.
  * @returns its session token, or undefined when the login was refused.
  */

@@ -1,10 +1,12 @@
 import type { PaymentKind } from '../../lib/payments';
 import type { User } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
+import { listOutbox } from '../../server/notify/outbox';
 import { checkPayment, openPaymentAttempt } from '../../server/payments/attempts';
 import type { PaymentProvider } from '../../server/payments/provider';
 import type { PaymentDeps } from '../../server/payments/registry';
 import { createSandboxProvider, type SandboxAction, type SandboxProvider } from '../../server/payments/sandbox';
+import { checkSharePayment, createSplit, openShareAttempt, SHARE_LINK_TEMPLATE } from '../../server/payments/splits';
 
 /** The sandbox gateway's signing key in repository tests. */
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789';
@@ -39,4 +41,62 @@ export async function payInSandbox(
   const { proof } = await deps.sandbox.act(attempt.providerOrderId!, action);
   const status = await checkPayment(db, deps, { userId: user.id, orderId, proof });
   return { attempt, status };
+}
+
+/** A co-host as the host names them in a split. */
+export interface TestCoHost {
+  name: string;
+  phone: string;
+}
+
+/**
+ * The host `userId` splits the order's balance in two at `now` (createSplit): `first` rupees to the first co-host,
+ * the rest of `balance` (rupees) to the second.
+ */
+export function splitInTwo(
+  db: Db,
+  now: Date,
+  {
+    userId,
+    orderId,
+    balance,
+    first,
+    cohosts,
+  }: { userId: string; orderId: string; balance: number; first: number; cohosts: readonly [TestCoHost, TestCoHost] },
+) {
+  return createSplit(
+    db,
+    { now },
+    {
+      userId,
+      orderId,
+      shares: [
+        { ...cohosts[0], amount: first },
+        { ...cohosts[1], amount: balance - first },
+      ],
+    },
+  );
+}
+
+/**
+ * The link token a co-host got, read from the local SMS stand-in of the outbox (the last share link sent to `phone`;
+ * other messages to the same phone, such as a cancelled order's refund notice, are not links).
+ * @throws Error when no share link was sent.
+ */
+export async function shareTokenSentTo(db: Db, phone: string): Promise<string> {
+  const sms = (await listOutbox(db, phone, 'sms', 100)).find((row) => row.template === SHARE_LINK_TEMPLATE);
+  const link = String(sms?.payload.link ?? '');
+  const token = link.split('/pay/share/')[1];
+  if (!token) throw new Error('no share link was sent');
+  return decodeURIComponent(token);
+}
+
+/**
+ * A co-host pays their share of link `token` as in the browser: opens the attempt, pays on the sandbox's page and
+ * brings the signed proof back (checkSharePayment). @returns the status answer.
+ */
+export async function payShareInSandbox(db: Db, deps: PaymentDeps & { sandbox: SandboxProvider }, token: string) {
+  const attempt = await openShareAttempt(db, deps, { token });
+  const { proof } = await deps.sandbox.act(attempt.providerOrderId!, 'pay');
+  return checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof: proof! });
 }

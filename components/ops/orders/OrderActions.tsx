@@ -12,6 +12,7 @@ import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { formatRupees } from '../../../lib/format';
 import { opsRequest } from '../opsApi';
 import ConfirmDialog from './ConfirmDialog';
+import ReasonField from './ReasonField';
 import OrderSteps from './OrderSteps';
 
 /** Who may use each action (the server checks the same roles: withOpsActor on each route). */
@@ -140,15 +141,7 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
           onChange={(e) => setRefundAmount(e.target.value)}
           slotProps={{ htmlInput: { min: 1, max: view.refundable, step: 1 } }}
         />
-        <TextField
-          label="Reason (required)"
-          fullWidth
-          multiline
-          sx={{ mt: 2 }}
-          value={refundReason}
-          onChange={(e) => setRefundReason(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
-        />
+        <ReasonField value={refundReason} onChange={setRefundReason} maxLength={300} />
       </ConfirmDialog>
       <ConfirmDialog
         open={pending === 'cash'}

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { OpsOrderStep, OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { OPS_STEP_REASON_MAX, OPS_STEP_REASON_MIN } from '../../../lib/contracts/opsOrders';
 import { formatDateTime } from '../../../lib/format';
 import ConfirmDialog from './ConfirmDialog';
+import ReasonField from './ReasonField';
 
 /** Steps that end the order: shown as warnings (the rest only move it along). */
 const ENDING: readonly OpsOrderStep['step'][] = ['provider_no_show', 'customer_no_show', 'cancel_ours', 'cancel_customer', 'expire'];
@@ -94,15 +94,7 @@ export default function OrderSteps({
         ) : (
           <Typography data-testid="step-consequence">This step is no longer possible for this order.</Typography>
         )}
-        <TextField
-          label="Reason (required)"
-          fullWidth
-          multiline
-          sx={{ mt: 2 }}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: OPS_STEP_REASON_MAX } }}
-        />
+        <ReasonField value={reason} onChange={setReason} maxLength={OPS_STEP_REASON_MAX} />
       </ConfirmDialog>
     </>
   );

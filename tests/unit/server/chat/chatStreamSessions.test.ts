@@ -5,9 +5,6 @@
  * a ticket of a revoked session opens nothing; a customer keeps at most 5 streams (the oldest closes, told why) and
  * a client address opens at most 20, across instances (counted in the database). PGlite and PostgreSQL, over real HTTP.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import streamRoute from '../../../../pages/api/chat/stream';
@@ -24,27 +21,19 @@ import {
   purgeStaleStreamSlots,
   releaseStreamSlot,
 } from '../../../../server/chat/streamSlots';
-import { openDatabase } from '../../../../server/db/connect';
 import { seedAll } from '../../../../server/db/seed';
 import { chatStreams, sessions } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { subscribeSessions, type SessionSignal } from '../../../../server/realtime/bus';
 import { openSse, type SseClient } from '../../../helpers/sse';
-import { createTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
+import { eventually, serveApiRoute, withTwoInstances, type ServedRoute } from '../../../helpers/realtime';
+import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
 import { call, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../invites/helpers';
 
 setUpInvitesSuite();
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
-/** Waits until `check` holds (polling), or fails after `ms`. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const reasonOf = (stream: SseClient) => {
   const closed = stream.events.find((e) => e.event === 'closed');
@@ -54,7 +43,7 @@ const reasonOf = (stream: SseClient) => {
 for (const kind of ['pglite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat streams end with their session (issue 31 §3) [${kind}]`, () => {
     let handle: DbHandle;
-    let server: Server;
+    let server: ServedRoute;
     let base = '';
     let seq = 0;
     let address = 0;
@@ -94,19 +83,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       handle = await openTestDatabase(kind);
       await seedAll(handle.db);
       globalForDb.__partyDb = Promise.resolve(handle);
-      server = createServer((req: IncomingMessage, res: ServerResponse) => {
-        (req as NextApiRequest).query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
-        const next = Object.assign(res, {
-          status: (code: number) => ((res.statusCode = code), next),
-          json: (body: unknown) => {
-            res.setHeader('content-type', 'application/json; charset=utf-8');
-            res.end(JSON.stringify(body));
-          },
-        });
-        void streamRoute(req as NextApiRequest, next as unknown as NextApiResponse);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await serveApiRoute(streamRoute);
+      base = server.base;
     }, 60_000);
     beforeEach(() => {
       from = `203.0.113.${++address}`;
@@ -116,8 +94,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await eventually(() => openChatStreams() === 0);
     });
     afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       globalForDb.__partyDb = undefined;
       await handle.close();
     });
@@ -290,12 +267,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     // two handles on one server: PostgreSQL only
     if (kind === 'postgres')
       it('holds the per-customer limit across two instances, and the closing signal reaches the instance holding the stream', async () => {
-        const database = await createTestDatabase();
-        const [a, b] = [
-          await openDatabase({ kind: 'postgres', url: database.url }, 4),
-          await openDatabase({ kind: 'postgres', url: database.url }, 4),
-        ];
-        try {
+        await withTwoInstances(4, async (a, b) => {
           const me = await customer(a.db, '9855699999');
           const owner = { userId: me.id, sessionId: await sessionIdOf(me) };
           const heard: SessionSignal[] = [];
@@ -317,11 +289,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
             .where(and(eq(chatStreams.userId, me.id), isNull(chatStreams.closedFor)));
           expect(counted?.n).toBe(5);
           stop();
-        } finally {
-          await a.close();
-          await b.close();
-          await database.drop();
-        }
+        });
       });
   });
 }

@@ -19,7 +19,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import InviteCard from '../../../../components/invites/InviteCard';
-import { call, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
+import { call, createInvite, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
 setUpInvitesSuite();
 
@@ -71,13 +71,7 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
 
   it('has no picture without a design', async () => {
     const host = await customer(getDb(), '9833300002');
-    const created = await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody({ templateId: null }),
-    });
-    const event = created.json<InviteEvent>().data;
+    const event = await createInvite(host, { templateId: null });
     const props = await shareInvitePageProps(event.shortCode);
     expect(props).toMatchObject({ imageUrl: null, ogImageUrl: null });
   });
@@ -86,13 +80,7 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
     const db = getDb();
     const host = await customer(db, '9833300003');
     const guest = await customer(db, '9833300004');
-    const created = await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody({ templateId: 'birthday-balloon-pop' }),
-    });
-    const event = created.json<InviteEvent>().data;
+    const event = await createInvite(host, { templateId: 'birthday-balloon-pop' });
     const view = async () => (await shareInvitePageProps(event.shortCode))!.event;
     expect(await view()).toMatchObject({ title: "Asha's 30th", counts: { going: 0 }, luckyDraw: null, status: 'active' });
 
@@ -118,13 +106,7 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
   it('says in its server HTML that the event was moved, or cancelled, to guests who get no WhatsApp', async () => {
     const db = getDb();
     const host = await customer(db, '9833300006');
-    const created = await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody({ templateId: null }),
-    });
-    const event = created.json<InviteEvent>().data;
+    const event = await createInvite(host, { templateId: null });
     const html = async () => {
       const props = ((await getServerSideProps(context(event.shortCode).ctx)) as { props: { event: InviteEvent; imageUrl: string | null } })
         .props;
@@ -153,13 +135,7 @@ describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
   it(`serves the public view from memory for ${SHARE_VIEW_TTL_MS} ms: a change by another app instance shows after that`, async () => {
     const db = getDb();
     const host = await customer(db, '9833300005');
-    const created = await call(createRoute, {
-      method: 'POST',
-      url: '/api/customer/event/create-event-invite',
-      headers: host.headers,
-      body: inviteBody({ templateId: null }),
-    });
-    const event = created.json<InviteEvent>().data;
+    const event = await createInvite(host, { templateId: null });
     const t0 = Date.now();
     expect((await shareInvitePageProps(event.shortCode, t0))!.event.title).toBe("Asha's 30th");
     // another instance changes the row: this one does not hear of it

@@ -28,10 +28,9 @@ import { syncHeadcount } from '../../../../server/orders/headcountSync';
 import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
 import { sandboxAct } from '../../../../server/payments/receipts';
-import { createSplit } from '../../../../server/payments/splits';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
-import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { payInSandbox, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
 import { rejection } from '../../../helpers/rejection';
 import { attachToEvent, inviteEvent, inviteSays } from '../../../helpers/inviteEvents';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -301,18 +300,16 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const before = await orderRow(db, orderId);
     const balance = before.total - before.amountPaid;
     const first = Math.floor(balance / 2);
-    await createSplit(
-      db,
-      { now: NOW },
-      {
-        userId: user.id,
-        orderId,
-        shares: [
-          { name: 'Co Host1', phone: '9876500001', amount: first },
-          { name: 'Co Host2', phone: '9876500002', amount: balance - first },
-        ],
-      },
-    );
+    await splitInTwo(db, NOW, {
+      userId: user.id,
+      orderId,
+      balance,
+      first,
+      cohosts: [
+        { name: 'Co Host1', phone: '9876500001' },
+        { name: 'Co Host2', phone: '9876500002' },
+      ],
+    });
     await inviteSays(db, eventId, 17, NOW);
     await sync(db, deps, user, orderId, 17, totalFor(dishRates, 17));
     const shares = await db.select().from(paymentShares).where(eq(paymentShares.orderId, orderId));

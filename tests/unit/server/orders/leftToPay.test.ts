@@ -11,18 +11,17 @@ import { schemaSharePublic } from '../../../../lib/contracts/split';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { orders, type Order, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { listOutbox } from '../../../../server/notify/outbox';
 import { opsOrderView } from '../../../../server/ops/ordersView';
 import { cancellationMessage, cancelOrder, coHostRefunds } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { listOrdersForUser } from '../../../../server/orders/repository';
 import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
 import { refundByOps } from '../../../../server/payments/refunding';
-import { checkSharePayment, createSplit, openShareAttempt, sharePublicByToken, splitForHost } from '../../../../server/payments/splits';
+import { sharePublicByToken, splitForHost } from '../../../../server/payments/splits';
 import { toPartnerJob } from '../../../../server/providers/jobsView';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
-import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { payInSandbox, payShareInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Two and a half days before the orders' start (23 Nov 2026 19:00 IST): a split is still allowed. */
@@ -46,23 +45,18 @@ const orderRow = async (db: Db, id: string) => (await db.select().from(orders).w
 async function coHostPays(db: Db, deps: Deps, user: User, orderId: string, first: number) {
   const order = await orderRow(db, orderId);
   const balance = order.total - order.amountPaid;
-  await createSplit(
-    db,
-    { now: NOW },
-    {
-      userId: user.id,
-      orderId,
-      shares: [
-        { name: 'Priya Sharma', phone: CO_HOST_PHONE, amount: first },
-        { name: 'Amit Verma', phone: '9876531002', amount: balance - first },
-      ],
-    },
-  );
-  const [sms] = await listOutbox(db, CO_HOST_PHONE, 'sms');
-  const token = decodeURIComponent(String(sms!.payload.link).split('/pay/share/')[1]!);
-  const attempt = await openShareAttempt(db, deps, { token });
-  const { proof } = await deps.sandbox.act(attempt.providerOrderId!, 'pay');
-  await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof: proof! });
+  await splitInTwo(db, NOW, {
+    userId: user.id,
+    orderId,
+    balance,
+    first,
+    cohosts: [
+      { name: 'Priya Sharma', phone: CO_HOST_PHONE },
+      { name: 'Amit Verma', phone: '9876531002' },
+    ],
+  });
+  const token = await shareTokenSentTo(db, CO_HOST_PHONE);
+  await payShareInSandbox(db, deps, token);
   return { balance, token };
 }
 

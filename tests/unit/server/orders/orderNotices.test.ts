@@ -14,16 +14,14 @@ import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { sendOrderEvent } from '../../../../server/orders/notices';
 import { updateOrderStatusByOps } from '../../../../server/orders/operations';
-import { listOutbox } from '../../../../server/notify/outbox';
 import { completeJob, startJob } from '../../../../server/partners/jobs';
-import { checkSharePayment, createSplit, openShareAttempt, SHARE_LINK_TEMPLATE } from '../../../../server/payments/splits';
 import { sendRefundProcessed } from '../../../../server/payments/refundNotices';
 import { refundByOps } from '../../../../server/payments/refunding';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { saveReview } from '../../../../server/reviews/repository';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
-import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { payInSandbox, payShareInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
 import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -219,23 +217,17 @@ describeEachDatabase('order event messages', (getDb) => {
     const advance = (await orderRow(db, order.id)).amountPaid;
     const balance = (await orderRow(db, order.id)).total - advance;
     const cohost = '9855500072';
-    await createSplit(
-      db,
-      { now: NOW },
-      {
-        userId: user.id,
-        orderId: order.id,
-        shares: [
-          { name: 'Meera Rao', phone: cohost, amount: 1000 },
-          { name: 'Karan Rao', phone: '9855500073', amount: balance - 1000 },
-        ],
-      },
-    );
-    const link = (await listOutbox(db, cohost, 'sms', 100)).find((row) => row.template === SHARE_LINK_TEMPLATE)!;
-    const token = decodeURIComponent(String(link.payload.link).split('/pay/share/')[1] ?? '');
-    const attempt = await openShareAttempt(db, deps, { token });
-    const { proof } = await deps.sandbox.act(attempt.providerOrderId!, 'pay');
-    await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof: proof! });
+    await splitInTwo(db, NOW, {
+      userId: user.id,
+      orderId: order.id,
+      balance,
+      first: 1000,
+      cohosts: [
+        { name: 'Meera Rao', phone: cohost },
+        { name: 'Karan Rao', phone: '9855500073' },
+      ],
+    });
+    await payShareInSandbox(db, deps, await shareTokenSentTo(db, cohost));
 
     await cancelOrder(db, deps, { orderId: order.id, cause: 'provider' });
     await runJobs(db, NOW);

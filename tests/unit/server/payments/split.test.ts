@@ -25,7 +25,6 @@ import {
   fallbackAt,
   hashShareToken,
   openShareAttempt,
-  SHARE_LINK_TEMPLATE,
   sharePublicByToken,
   splitForHost,
 } from '../../../../server/payments/splits';
@@ -36,7 +35,7 @@ import { requestAccountDeletion } from '../../../../server/privacy/deletion';
 import { eraseAccount } from '../../../../server/privacy/erasure';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
-import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
+import { payInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -64,18 +63,6 @@ const sharesOf = (db: Db, orderId: string) =>
     .from(paymentShares)
     .where(eq(paymentShares.orderId, orderId))
     .orderBy(asc(paymentShares.createdAt), asc(paymentShares.position));
-
-/**
- * The link token a co-host got, read from the local SMS stand-in of the outbox (the last share link sent to `phone`;
- * other messages to the same phone, such as a cancelled order's refund notice, are not links).
- */
-async function tokenSentTo(db: Db, phone: string): Promise<string> {
-  const sms = (await listOutbox(db, phone, 'sms', 100)).find((row) => row.template === SHARE_LINK_TEMPLATE);
-  const link = String(sms?.payload.link ?? '');
-  const token = link.split('/pay/share/')[1];
-  if (!token) throw new Error('no share link was sent');
-  return decodeURIComponent(token);
-}
 
 /** Opens a co-host's share payment and pays it on the sandbox's page (the capture is not applied yet). */
 async function startSharePayment(db: Db, deps: Deps, token: string) {
@@ -123,7 +110,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
       ['Co Host1', '******0001', first, 'pending'],
       ['Co Host2', '******0002', balance - first, 'pending'],
     ]);
-    const token = await tokenSentTo(db, '9876500001');
+    const token = await shareTokenSentTo(db, '9876500001');
     const rows = await sharesOf(db, orderId);
     expect(rows.find((row) => row.phone === '9876500001')!.tokenHash).toBe(hashShareToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -205,7 +192,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const db = getDb();
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400004');
     await split(db, user, orderId, [1000, balance - 1000]);
-    const token = await tokenSentTo(db, '9876500001');
+    const token = await shareTokenSentTo(db, '9876500001');
     const before = await orderRow(db, orderId);
     const { attempt, proof } = await startSharePayment(db, deps, token);
     expect(attempt).toMatchObject({ amount: 100_000, kind: 'balance', prefill: { name: 'Co Host1', contact: '+919876500001' } });
@@ -250,7 +237,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const db = getDb();
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400005');
     await split(db, user, orderId, [1000, balance - 1000]);
-    const oldToken = await tokenSentTo(db, '9876500001');
+    const oldToken = await shareTokenSentTo(db, '9876500001');
     const { attempt, proof } = await startSharePayment(db, deps, oldToken);
     // the page was paid at the gateway but we do not know it yet: the host re-splits meanwhile
     await split(db, user, orderId, [600, 600, balance - 1200]);
@@ -274,8 +261,8 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400006');
     await split(db, user, orderId, [700, balance - 700]);
     const [one, two] = await Promise.all([
-      startSharePayment(db, deps, await tokenSentTo(db, '9876500001')),
-      startSharePayment(db, deps, await tokenSentTo(db, '9876500002')),
+      startSharePayment(db, deps, await shareTokenSentTo(db, '9876500001')),
+      startSharePayment(db, deps, await shareTokenSentTo(db, '9876500002')),
     ]);
     const answers = await Promise.all([
       checkSharePayment(db, deps, { attemptId: one.attempt.attemptId, proof: one.proof }),
@@ -292,7 +279,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const db = getDb();
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400007');
     await split(db, user, orderId, [800, balance - 800]);
-    const share = await startSharePayment(db, deps, await tokenSentTo(db, '9876500001'));
+    const share = await startSharePayment(db, deps, await shareTokenSentTo(db, '9876500001'));
     const host = await openPaymentAttempt(db, deps, { user, orderId, kind: 'balance' });
     expect(host.amount).toBe(balance * 100);
     const { proof: hostProof } = await deps.sandbox.act(host.providerOrderId!, 'pay');
@@ -328,7 +315,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const db = getDb();
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400008');
     await split(db, user, orderId, [900, balance - 900]);
-    const token = await tokenSentTo(db, '9876500002');
+    const token = await shareTokenSentTo(db, '9876500002');
     const share = await startSharePayment(db, deps, token);
     await payInSandbox(db, deps, { user, orderId, kind: 'balance' });
     expect((await sharesOf(db, orderId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
@@ -360,7 +347,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400009');
     await split(db, user, orderId, [1000, balance - 1000]);
     for (const phone of ['9876500001', '9876500002']) {
-      const { attempt, proof } = await startSharePayment(db, deps, await tokenSentTo(db, phone));
+      const { attempt, proof } = await startSharePayment(db, deps, await shareTokenSentTo(db, phone));
       await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
     }
     const cancelled = await cancelOrder(db, deps, { orderId, cause: 'provider' });
@@ -380,7 +367,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const db = getDb();
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400010');
     await split(db, user, orderId, [1000, 500, balance - 1500]);
-    const { attempt, proof } = await startSharePayment(db, deps, await tokenSentTo(db, '9876500001'));
+    const { attempt, proof } = await startSharePayment(db, deps, await shareTokenSentTo(db, '9876500001'));
     await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
     const order = await orderRow(db, orderId);
     const at = fallbackAt(order);
@@ -404,7 +391,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     // the host's balance due includes them; the fallen shares' links no longer pay
     const view = await splitForHost(db, { orderId, userId: user.id, now: at });
     expect(view).toMatchObject({ balance: balance - 1000, withCoHosts: 0, hostDue: balance - 1000, canSplit: false });
-    expect(await rejection(openShareAttempt(db, { ...deps, now: at }, { token: await tokenSentTo(db, '9876500002') }))).toMatchObject({
+    expect(await rejection(openShareAttempt(db, { ...deps, now: at }, { token: await shareTokenSentTo(db, '9876500002') }))).toMatchObject({
       status: 409,
     });
     expect((await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId))).length).toBeGreaterThan(0);
@@ -416,7 +403,9 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400011');
     await split(db, user, orderId, [700, 600, balance - 1300]);
     const opened = await Promise.all(
-      ['9876500001', '9876500002', '9876500003'].map(async (phone) => openShareAttempt(db, deps, { token: await tokenSentTo(db, phone) })),
+      ['9876500001', '9876500002', '9876500003'].map(async (phone) =>
+        openShareAttempt(db, deps, { token: await shareTokenSentTo(db, phone) }),
+      ),
     );
     // the second share's payment has reached the gateway: it must stay open to pay (or be refunded)
     await db.update(paymentAttempts).set({ status: 'pending' }).where(eq(paymentAttempts.id, opened[1]!.attemptId));
@@ -442,19 +431,17 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
   it("names the co-host's share in the host's payments list by first name only, never by phone", async () => {
     const db = getDb();
     const { user, orderId, balance, deps } = await bookedOrder(db, '9833400012');
-    await createSplit(
-      db,
-      { now: NOW },
-      {
-        userId: user.id,
-        orderId,
-        shares: [
-          { name: 'Priya Sharma', phone: '9876500021', amount: 1000 },
-          { name: 'Rahul Verma', phone: '9876500022', amount: balance - 1000 },
-        ],
-      },
-    );
-    const { attempt, proof } = await startSharePayment(db, deps, await tokenSentTo(db, '9876500021'));
+    await splitInTwo(db, NOW, {
+      userId: user.id,
+      orderId,
+      balance,
+      first: 1000,
+      cohosts: [
+        { name: 'Priya Sharma', phone: '9876500021' },
+        { name: 'Rahul Verma', phone: '9876500022' },
+      ],
+    });
+    const { attempt, proof } = await startSharePayment(db, deps, await shareTokenSentTo(db, '9876500021'));
     await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
     const details = await orderDetailsForUser(db, { orderId, userId: user.id, now: NOW });
     expect(details.payments.map((payment) => [payment.kind, payment.amount, payment.shareOf])).toEqual([

@@ -5,20 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../../../server/db/connect';
-import type { DbHandle } from '../../../../server/db/types';
 import { forgetShareView } from '../../../../server/invites/shareViewCache';
 import { CACHE_PURGE_CHANNEL, listenForCachePurges, purgeEverywhere } from '../../../../server/realtime/cachePurge';
-import { createTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
-
-/** Waits until `check` holds (polling), or fails after `ms`. */
-async function eventually(check: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { eventually, withTwoInstances } from '../../../helpers/realtime';
+import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
 
 const globalCache = globalThis as { __partySharedCache?: { purgePath: (path: string) => number } };
 afterEach(() => {
@@ -56,22 +46,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
 // two handles on one server: PostgreSQL only (PGlite lives in one process)
 describe.skipIf(!TEST_DATABASE_URL)('cache purges between two instances [postgres]', () => {
   it("purges a changed event's share page from the other instance's cache", async () => {
-    const database = await createTestDatabase();
-    const handles: DbHandle[] = [
-      await openDatabase({ kind: 'postgres', url: database.url }, 2),
-      await openDatabase({ kind: 'postgres', url: database.url }, 2),
-    ];
-    try {
-      const [a, b] = handles as [DbHandle, DbHandle];
+    await withTwoInstances(2, async (a, b) => {
       const heardByB: string[] = [];
       const stop = await listenForCachePurges(b, (path) => heardByB.push(path));
       await forgetShareView(a.db, { id: '00000000-0000-4000-8000-000000000001', shortCode: 'Xy12Ab34' });
       await eventually(() => heardByB.length === 1);
       expect(heardByB).toEqual(['/smartinvite/share/Xy12Ab34']);
       await stop();
-    } finally {
-      for (const handle of handles) await handle.close();
-      await database.drop();
-    }
+    });
   });
 });

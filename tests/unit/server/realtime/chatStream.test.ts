@@ -4,9 +4,6 @@
  * one PostgreSQL; the SSE route over real HTTP: headers, bearer or single-use ticket, live messages as each member
  * sees them, resume after Last-Event-ID, deletes, members only, clean-up on close. PGlite and PostgreSQL.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import streamRoute from '../../../../pages/api/chat/stream';
@@ -19,8 +16,8 @@ import { chatMessages } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { CHAT_CHANNEL, publishChatSignal, subscribeChat, type ChatSignal } from '../../../../server/realtime/bus';
 import { openSse } from '../../../helpers/sse';
-import { createTestDatabase, openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
-import { openDatabase } from '../../../../server/db/connect';
+import { eventually, serveApiRoute, withTwoInstances, type ServedRoute } from '../../../helpers/realtime';
+import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
 import { answerInvite, createInvite, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../invites/helpers';
 
 setUpInvitesSuite();
@@ -28,19 +25,10 @@ setUpInvitesSuite();
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 const ROOM = '00000000-0000-4000-8000-000000000001';
 
-/** Waits until `check` holds (polling), or fails after `ms`. */
-async function eventually(check: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 for (const kind of ['pglite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat real time (issue 23) [${kind}]`, () => {
     let handle: DbHandle;
-    let server: Server;
+    let server: ServedRoute;
     let base = '';
     let seq = 0;
     const newCustomer = () => customer(handle.db, `98555${String(++seq).padStart(5, '0')}`);
@@ -49,24 +37,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       handle = await openTestDatabase(kind);
       await seedAll(handle.db);
       globalForDb.__partyDb = Promise.resolve(handle);
-      server = createServer((req: IncomingMessage, res: ServerResponse) => {
-        // what Next adds to node's request and response
-        (req as NextApiRequest).query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
-        const next = Object.assign(res, {
-          status: (code: number) => ((res.statusCode = code), next),
-          json: (body: unknown) => {
-            res.setHeader('content-type', 'application/json; charset=utf-8');
-            res.end(JSON.stringify(body));
-          },
-        });
-        void streamRoute(req as NextApiRequest, next as unknown as NextApiResponse);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      server = await serveApiRoute(streamRoute);
+      base = server.base;
     }, 60_000);
     afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       globalForDb.__partyDb = undefined;
       await handle.close();
     });
@@ -104,23 +79,14 @@ for (const kind of ['pglite', 'postgres'] as const) {
     // two handles on one server: PostgreSQL only (PGlite lives in one process), so no PGlite case is reported as skipped
     if (kind === 'postgres')
       it('carries a signal from one instance’s handle to another’s on the same PostgreSQL', async () => {
-        const database = await createTestDatabase();
-        const [a, b] = [
-          await openDatabase({ kind: 'postgres', url: database.url }, 2),
-          await openDatabase({ kind: 'postgres', url: database.url }, 2),
-        ];
-        try {
+        await withTwoInstances(2, async (a, b) => {
           const got: ChatSignal[] = [];
           const stop = await subscribeChat(b, { onSignal: (s) => got.push(s) });
           await publishChatSignal(a.db, { t: 'm', r: ROOM, m: 42 });
           await eventually(() => got.length === 1);
           expect(got[0]).toEqual({ t: 'm', r: ROOM, m: 42 });
           stop();
-        } finally {
-          await a.close();
-          await b.close();
-          await database.drop();
-        }
+        });
       });
 
     /** A host's invite with a guest going, and its room id. */

@@ -4,32 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
 import { boardQueryOf, boardSearch, withChanges } from '../../../../../components/ops/orders/boardQuery';
 import type { OpsOrderPage, OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
+import { opsOrderRow } from '../../../../helpers/opsOrders';
 
 const mocks = vi.hoisted(() => ({
   router: { isReady: true, query: {} as Record<string, string>, push: vi.fn() },
 }));
 vi.mock('next/router', () => ({ useRouter: () => mocks.router }));
 
-const row = (n: number): OpsOrderRow => ({
-  _id: `00000000-0000-4000-8000-00000000000${n}`,
-  orderNumber: `PS-AAAA0${n}`,
-  service: 'chef',
-  serviceName: 'Chef for Party',
-  status: 0,
-  statusLabel: 'Booked',
-  paymentStatus: 'balance_due',
-  paymentLabel: 'Balance due',
-  eventDate: '2026-11-23',
-  slot: '7 PM - 8 PM',
-  city: 'Noida',
-  customerName: `Customer ${n}`,
-  customerPhone: `981110000${n}`,
-  total: 700,
-  amountPaid: 140,
-  amountRefunded: 0,
-  providerName: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
+const row = (n: number): OpsOrderRow => opsOrderRow(n, `PS-AAAA0${n}`);
 const page = (rows: OpsOrderRow[], total = rows.length, number = 1): OpsOrderPage => ({ rows, page: number, pageSize: 25, total });
 const cities = [
   { slug: 'noida', name: 'Noida' },

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
 import type { OpsOrderPage, OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
+import { opsOrderRow } from '../../../../helpers/opsOrders';
 
 /**
  * A router whose URL is state, as Next's is: push adds a history entry and re-renders whoever reads it, back and
@@ -54,26 +55,7 @@ vi.mock('next/router', () => ({
   },
 }));
 
-const row = (n: number): OpsOrderRow => ({
-  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  orderNumber: `PS-AA${String(n).padStart(4, '0')}`,
-  service: 'chef',
-  serviceName: 'Chef for Party',
-  status: 0,
-  statusLabel: 'Booked',
-  paymentStatus: 'balance_due',
-  paymentLabel: 'Balance due',
-  eventDate: '2026-11-23',
-  slot: '7 PM - 8 PM',
-  city: 'Noida',
-  customerName: `Customer ${n}`,
-  customerPhone: `98111${String(n).padStart(5, '0')}`,
-  total: 700,
-  amountPaid: 140,
-  amountRefunded: 0,
-  providerName: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
+const row = (n: number): OpsOrderRow => opsOrderRow(n, `PS-AA${String(n).padStart(4, '0')}`);
 
 const TOTAL = 53;
 /** Page `number` (1-based) of 53 orders, 25 a page, as GET /api/ops/orders answers it. */
@@ -141,7 +123,9 @@ describe('the orders board’s Data Grid pages with the URL (issue 32 "Console")
 
   it('a sort change goes back to page 1 in one step', async () => {
     history.reset('/ops/orders?page=2&pageSize=25');
-    render(<OrdersBoard initial={pageOf(2)} filters={{ page: '2', pageSize: '25' }} filterError={null} cities={cities} role="operations" />);
+    render(
+      <OrdersBoard initial={pageOf(2)} filters={{ page: '2', pageSize: '25' }} filterError={null} cities={cities} role="operations" />,
+    );
     await act(async () => {
       screen.getByRole('link', { name: 'PS-AA0026' }).focus();
     });
