@@ -92,7 +92,9 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(numbers(await listOpsOrders(db, query({ status: String(ORDER_STATUS.ACCEPTED) }), 'admin'))).toEqual(numbersOf('chefB'));
     expect(numbers(await listOpsOrders(db, query({ paymentStatus: 'paid' }), 'admin'))).toEqual(numbersOf('chefB'));
     expect(numbers(await listOpsOrders(db, query({ city: 'gurugram' }), 'admin'))).toEqual(numbersOf('decoration'));
-    expect(numbers(await listOpsOrders(db, query({ from: '2026-11-24', to: '2026-11-25' }), 'admin'))).toEqual(numbersOf('decoration', 'chefB'));
+    expect(numbers(await listOpsOrders(db, query({ from: '2026-11-24', to: '2026-11-25' }), 'admin'))).toEqual(
+      numbersOf('decoration', 'chefB'),
+    );
     expect(numbers(await listOpsOrders(db, query({ service: 'chef', city: 'noida', from: '2026-11-24' }), 'admin'))).toEqual(
       numbersOf('chefB', 'cancelled'),
     );

@@ -202,7 +202,10 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     const db = getDb();
     const { orderId } = await paidOrder(db);
     const move = (status: number, now: Date, note?: string) =>
-      updateOrderStatusByOps(db, testPaymentDeps(db, now), { input: { _id: orderId, status, ...(note === undefined ? {} : { note }) }, actor });
+      updateOrderStatusByOps(db, testPaymentDeps(db, now), {
+        input: { _id: orderId, status, ...(note === undefined ? {} : { note }) },
+        actor,
+      });
     const started = addHours(START, -1);
     for (const note of [undefined, '  ']) {
       const refused = await rejection(move(ORDER_STATUS.IN_PROGRESS, started, note));
@@ -293,7 +296,10 @@ describeEachDatabase('the console’s status steps', (getDb) => {
           if (key !== 'transaction') return typeof value === 'function' ? value.bind(target) : value;
           return async (...args: Parameters<Db['transaction']>) => {
             const row = await orderRow(target, orderId);
-            await target.update(orders).set({ amountPaid: row.amountPaid + row.advance }).where(eq(orders.id, orderId));
+            await target
+              .update(orders)
+              .set({ amountPaid: row.amountPaid + row.advance })
+              .where(eq(orders.id, orderId));
             return target.transaction(...args);
           };
         },
@@ -325,7 +331,10 @@ describeEachDatabase('the console’s status steps', (getDb) => {
         actor,
       }),
     );
-    expect([byStatus.status, byStatus.message]).toEqual([409, 'A paid order never expires: cancel it with its refund, or mark how it ended.']);
+    expect([byStatus.status, byStatus.message]).toEqual([
+      409,
+      'A paid order never expires: cancel it with its refund, or mark how it ended.',
+    ]);
     expect((await orderRow(db, second)).status).toBe(ORDER_STATUS.BOOKED);
   });
 

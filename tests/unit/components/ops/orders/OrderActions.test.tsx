@@ -116,7 +116,11 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       ...view,
       steps: view.steps.map((step) =>
         step.step === 'provider_no_show'
-          ? { ...step, refund: 100, consequence: 'Refund ₹100 of ₹100 paid to the customer: the provider did not come, so everything paid comes back.' }
+          ? {
+              ...step,
+              refund: 100,
+              consequence: 'Refund ₹100 of ₹100 paid to the customer: the provider did not come, so everything paid comes back.',
+            }
           : step,
       ),
     } as OpsOrderView;
