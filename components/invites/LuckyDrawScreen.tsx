@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LuckyDrawResult } from '../../lib/contracts/invites';
-import { LUCKY_DRAW_MAX_WINNERS, LUCKY_DRAW_PRIZE_MAX } from '../../lib/invites/limits';
+import { LUCKY_DRAW_MAX_WINNERS, LUCKY_DRAW_NO_CASH_MESSAGE, LUCKY_DRAW_PRIZE_MAX } from '../../lib/invites/limits';
 import { inviteHostPath } from '../../lib/routes';
 import { failureText } from '../../services/errors';
 import { useInviteDetailsQuery, useLuckyDrawMutation } from '../../store/invitesApi';
@@ -52,7 +52,7 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
       {isHost ? (
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Run a draw">
           <p className={styles.muted}>
-            Among guests who answered Going (not hosts, not guests who opted out). No cash prizes: the prize is yours to give.
+            Among guests who answered Going (not hosts, not guests who opted out). {LUCKY_DRAW_NO_CASH_MESSAGE}
           </p>
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-prize`}>

@@ -38,6 +38,22 @@ export const eventTimeText = (event: Pick<InviteEvent, 'startsAt'>) => `${format
 /** The host names as one line: "Priya & Rahul". */
 export const hostNamesText = (names: readonly string[]) => names.join(' & ');
 
+/**
+ * The share page's link preview (og:description): "Asha invites you." for one host, "Asha and Ravi invite you." or
+ * "Asha, Ravi and Meera invite you." for more, "You are invited." without names; then the IST day and time and
+ * the venue.
+ */
+export function invitePreviewDescription(event: Pick<InviteEvent, 'hostNames' | 'date' | 'startsAt' | 'venue'>): string {
+  const names = event.hostNames.filter((name) => name.trim() !== '');
+  const who =
+    names.length === 0
+      ? 'You are invited.'
+      : names.length === 1
+        ? `${names[0]} invites you.`
+        : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} invite you.`;
+  return `${who} ${eventDayText(event)}, ${eventTimeText(event)} at ${event.venue}`;
+}
+
 /** The `.ics` file of an event (the ics route), for "Add to calendar". */
 export const icsUrl = (eventId: string) => `/api/customer/event/event-invites/${encodeURIComponent(eventId)}/ics`;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { OCCASION_KEYS } from '../invites/occasions';
+import { LUCKY_DRAW_NO_CASH_MESSAGE, prizeNamesCash } from '../invites/limits';
 import { defineRoute, schemaNoData } from './http';
 import { INVITE_IMAGE_SIZE_NAMES, schemaTemplateTexts, TEMPLATE_SLOT_KEYS } from './templates';
 import { plainText } from './text';
@@ -356,7 +357,10 @@ export const schemaReminderCancelBody = z.object({ reminderId: schemaRowId('remi
 export const schemaOptInBody = z.object({ whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }) });
 
 export const schemaLuckyDrawBody = z.object({
-  prize: plainText({ label: 'Prize', min: 1, max: LUCKY_DRAW_PRIZE_MAX, requiredMessage: 'Please describe the prize' }),
+  prize: plainText({ label: 'Prize', min: 1, max: LUCKY_DRAW_PRIZE_MAX, requiredMessage: 'Please describe the prize' }).refine(
+    (prize) => !prizeNamesCash(prize),
+    LUCKY_DRAW_NO_CASH_MESSAGE,
+  ),
   winners: z
     .number({ error: `winners must be 1 to ${LUCKY_DRAW_MAX_WINNERS}` })
     .int()

@@ -90,8 +90,17 @@ export interface PlanEntry {
   statusLabel: string | null;
 }
 
-/** The rules a plan checks (issue 25 §1), and an order booked for another day than the event's. */
-export const PLAN_RULES = ['decoration-before-photography', 'food-before-party', 'chef-lead-time', 'other-date'] as const;
+/**
+ * The rules a plan checks (issue 25 §1; decoration finished before the guests arrive, issue 32 §3), and an order
+ * booked for another day than the event's.
+ */
+export const PLAN_RULES = [
+  'decoration-before-party',
+  'decoration-before-photography',
+  'food-before-party',
+  'chef-lead-time',
+  'other-date',
+] as const;
 export type PlanRule = (typeof PLAN_RULES)[number];
 
 /** A conflict between bookings (or a booking and the party), with the reason in the customer's words. */
@@ -192,6 +201,23 @@ function decorationConflicts(placed: readonly Placed[]): PlanConflict[] {
     }
   }
   return conflicts;
+}
+
+/**
+ * Decoration is finished before the party starts (guests arrive then): a decoration window that ends after the
+ * party's start is a conflict. Ending exactly at the start is allowed.
+ */
+function decorationPartyConflicts(placed: readonly Placed[], event: PlanEvent): PlanConflict[] {
+  return placed
+    .filter((p) => p.service === 'decoration' && p.endsAt.getTime() > event.startsAt.getTime())
+    .map((decoration) => ({
+      rule: 'decoration-before-party' as const,
+      message:
+        `Decoration (${span(decoration.startsAt, decoration.endsAt)}) must be finished before the party starts at ` +
+        `${formatTime(event.startsAt)}, when guests arrive. Choose a decoration slot that ends by ${formatTime(event.startsAt)} ` +
+        `or a later party start.`,
+      orderIds: [decoration.order.id],
+    }));
 }
 
 /** A slot's window on an IST date. */
@@ -312,6 +338,10 @@ export function buildEventPlan(event: PlanEvent, orders: readonly PlanOrder[]): 
   timeline.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || Number(a.orderId === null) - Number(b.orderId === null));
   const conflicts = [
     ...dateConflicts(placed, event),
+    ...decorationPartyConflicts(
+      placed.filter((p) => p.order.eventDate === event.date),
+      event,
+    ),
     ...decorationConflicts(placed.filter((p) => p.order.eventDate === event.date)),
     ...foodConflicts(
       placed.filter((p) => p.order.eventDate === event.date),

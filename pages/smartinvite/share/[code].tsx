@@ -1,6 +1,6 @@
 import Seo from '../../../components/common/Seo';
 import InviteShareScreen from '../../../components/invites/InviteShareScreen';
-import { eventDayText, eventTimeText, hostNamesText } from '../../../components/invites/inviteText';
+import { invitePreviewDescription } from '../../../components/invites/inviteText';
 import type { InviteEvent } from '../../../lib/contracts/invites';
 import type { AppPage } from '../../../lib/pageTypes';
 import { inviteSharePath, ROUTES } from '../../../lib/routes';
@@ -21,7 +21,7 @@ const ShareInvitePage: AppPage<Props> = ({ event, imageUrl, ogImageUrl }) => (
   <>
     <Seo
       title={`You're invited: ${event.title}`}
-      description={`${hostNamesText(event.hostNames)} invite you. ${eventDayText(event)}, ${eventTimeText(event)} at ${event.venue}`}
+      description={invitePreviewDescription(event)}
       path={inviteSharePath(event.shortCode)}
       image={ogImageUrl ?? undefined}
       noindex

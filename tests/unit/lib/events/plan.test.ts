@@ -108,6 +108,30 @@ describe('decoration ends at least 30 minutes before photography starts', () => 
   });
 });
 
+describe('decoration is finished before the party starts', () => {
+  it('flags a decoration slot that ends after the guests arrive, with the reason and the slot to choose', () => {
+    const halfPastSix = { ...event, startsAt: ist(`${DATE}T18:30:00`) };
+    expect(buildEventPlan(halfPastSix, [decoration('16-19')]).conflicts).toEqual([
+      {
+        rule: 'decoration-before-party',
+        message:
+          'Decoration (4:00 PM - 7:00 PM) must be finished before the party starts at 6:30 PM, when guests arrive. ' +
+          'Choose a decoration slot that ends by 6:30 PM or a later party start.',
+        orderIds: ['deco'],
+      },
+    ]);
+  });
+
+  it('accepts decoration that ends exactly when the party starts, and keeps the photography rule alongside', () => {
+    expect(buildEventPlan(event, [decoration('16-19')]).conflicts).toEqual([]);
+    const halfPastSix = { ...event, startsAt: ist(`${DATE}T18:30:00`) };
+    expect(buildEventPlan(halfPastSix, [decoration('16-19'), photography('18-19')]).conflicts.map((c) => c.rule)).toEqual([
+      'decoration-before-party',
+      'decoration-before-photography',
+    ]);
+  });
+});
+
 describe('food delivery lands 30-60 minutes before the party', () => {
   it('accepts a slot ending 30 to 60 minutes before the start', () => {
     expect(buildEventPlan(event, [food('17-18')]).conflicts).toEqual([]);

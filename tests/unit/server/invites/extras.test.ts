@@ -105,6 +105,8 @@ describeEachDatabase('calendar file and lucky draw (issue 21 priority 4)', (getD
 
     expect((await draw(going[0]!, { prize: 'A gift hamper', winners: 1 })).status).toBe(403);
     expect((await draw(host, { prize: '', winners: 1 })).status).toBe(400);
+    const cash = await draw(host, { prize: '₹1000 cash', winners: 1 });
+    expect([cash.status, cash.json().errors]).toEqual([400, [{ path: 'prize', message: 'No cash prizes: the prize is yours to give.' }]]);
     expect((await draw(host, { prize: 'Hamper', winners: 0 })).status).toBe(400);
     const first = await draw(host, { prize: 'A gift hamper', winners: 2 });
     expect(first.status).toBe(201);
