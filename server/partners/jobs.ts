@@ -40,6 +40,9 @@ export const UPCOMING_JOB_DAYS = 120;
 /** The message of a wrong start code (400). */
 export const WRONG_START_CODE = 'This start code is not right. Please ask the customer for the 4-digit code on their order page.';
 
+/** The status a provider sees on a job assigned to them that they have not accepted or declined yet. */
+export const NEW_JOB_STATUS_LABEL = 'New — accept or decline';
+
 /** What an order's audit line keeps for the partner app: the order snapshot and the provider's times. */
 function partnerSnapshot(order: Order): Record<string, unknown> {
   return {
@@ -57,14 +60,17 @@ export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
   const startsAt = orderStartsAt(order);
   const startFrom = earliestStatusAt(ORDER_STATUS.IN_PROGRESS, startsAt)!;
   const accepted = status === ORDER_STATUS.ACCEPTED;
+  const awaitingAnswer = accepted && !order.providerAcceptedAt;
   return {
     ...job,
+    // "Accepted" is the order's state, not the provider's answer: until they answer, the job asks for it
+    statusLabel: awaitingAnswer ? NEW_JOB_STATUS_LABEL : job.statusLabel,
     orderType: order.orderType,
     acceptedAt: order.providerAcceptedAt?.toISOString() ?? null,
     startedAt: order.startedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     startFrom: startFrom.toISOString(),
-    canAccept: accepted && !order.providerAcceptedAt,
+    canAccept: awaitingAnswer,
     canDecline: accepted,
     canStart: accepted && now.getTime() >= startFrom.getTime(),
     canComplete: status === ORDER_STATUS.IN_PROGRESS && now.getTime() >= startsAt.getTime(),

@@ -98,8 +98,17 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
     const order = await assignedOrder();
     const historyBefore = await listStatusHistory(getDb(), order.id);
     const at = ist('2026-11-22T09:00:00');
+    // before the provider's answer the job does not claim to be accepted
+    const fresh = await getPartnerJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
+    expect(fresh).toMatchObject({ canAccept: true, statusLabel: 'New — accept or decline' });
     const job = await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
-    expect(job).toMatchObject({ acceptedAt: at.toISOString(), canAccept: false, canDecline: true, canStart: false });
+    expect(job).toMatchObject({
+      acceptedAt: at.toISOString(),
+      canAccept: false,
+      canDecline: true,
+      canStart: false,
+      statusLabel: 'Accepted',
+    });
     await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T10:00:00') });
     expect((await orderRow(getDb(), order.id)).providerAcceptedAt).toEqual(at);
     expect(await listStatusHistory(getDb(), order.id)).toHaveLength(historyBefore.length);
