@@ -144,7 +144,7 @@ export const routePartnerJobDecline = defineRoute('partnerJobDecline', {
 
 export const routePartnerJobStart = defineRoute('partnerJobStart', {
   summary:
-    "Starts the job with the customer's 4-digit start code: In progress, and the start time recorded. 400 a wrong code; 409 an illegal transition (naming both states) or earlier than 2 hours before the slot; 429 after 5 wrong codes in 15 minutes; 404 not theirs.",
+    'Starts the job with the customer\'s 4-digit start code: In progress, and the start time recorded. 400 a wrong code (the one that leaves one try adds "1 try left before a 15-minute wait."); 409 an illegal transition (naming both states) or earlier than 2 hours before the slot; 429 after 5 wrong codes in 15 minutes; 404 not theirs.',
   auth: 'partner',
   errors: [404, 409, 429],
   params: schemaJobId,

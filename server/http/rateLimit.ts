@@ -63,6 +63,16 @@ export async function secondsUntilFreeOfAll(db: Db, bucket: string, limits: read
   return Math.max(0, ...limits.map((limit) => secondsUntilBelowLimit(times, limit, now)));
 }
 
+/** How many more hits `bucket` takes within the window at `now` before it reaches `limit.max` (0 when it has). */
+export async function hitsLeft(db: Db, bucket: string, limit: WindowLimit, now: Date): Promise<number> {
+  const hits = await db
+    .select({ hitAt: rateLimitHits.hitAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.hitAt, subSeconds(now, limit.windowSeconds))))
+    .limit(limit.max);
+  return Math.max(0, limit.max - hits.length);
+}
+
 /** Counts one hit of `bucket` at `now` and forgets the bucket's hits older than the window. */
 export async function recordHit(db: Db, bucket: string, limit: WindowLimit, now: Date): Promise<void> {
   await db.insert(rateLimitHits).values({ bucket, hitAt: now });

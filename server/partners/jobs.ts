@@ -13,14 +13,14 @@ import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLab
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
+import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { changeOrderStatus } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { declineAssignment } from '../providers/assignment';
 import { toPartnerJob } from '../providers/jobsView';
-import { startCodeMatches } from '../providers/startCode';
+import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from '../providers/startCode';
 
 /** The audit actions of the partner app (issue 22 "Audit log"). Declining is `order.provider_decline` (server/providers/assignment). */
 export const PARTNER_AUDIT_ACTIONS = {
@@ -38,7 +38,10 @@ export const RECENT_JOB_DAYS = 30;
 export const UPCOMING_JOB_DAYS = 120;
 
 /** The message of a wrong start code (400). */
-export const WRONG_START_CODE = 'This start code is not right. Please ask the customer for the 4-digit code on their order page.';
+export { WRONG_START_CODE };
+
+/** The status a provider sees on a job assigned to them that they have not accepted or declined yet. */
+export const NEW_JOB_STATUS_LABEL = 'New — accept or decline';
 
 /** What an order's audit line keeps for the partner app: the order snapshot and the provider's times. */
 function partnerSnapshot(order: Order): Record<string, unknown> {
@@ -57,14 +60,17 @@ export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
   const startsAt = orderStartsAt(order);
   const startFrom = earliestStatusAt(ORDER_STATUS.IN_PROGRESS, startsAt)!;
   const accepted = status === ORDER_STATUS.ACCEPTED;
+  const awaitingAnswer = accepted && !order.providerAcceptedAt;
   return {
     ...job,
+    // "Accepted" is the order's state, not the provider's answer: until they answer, the job asks for it
+    statusLabel: awaitingAnswer ? NEW_JOB_STATUS_LABEL : job.statusLabel,
     orderType: order.orderType,
     acceptedAt: order.providerAcceptedAt?.toISOString() ?? null,
     startedAt: order.startedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     startFrom: startFrom.toISOString(),
-    canAccept: accepted && !order.providerAcceptedAt,
+    canAccept: awaitingAnswer,
     canDecline: accepted,
     canStart: accepted && now.getTime() >= startFrom.getTime(),
     canComplete: status === ORDER_STATUS.IN_PROGRESS && now.getTime() >= startsAt.getTime(),
@@ -168,7 +174,7 @@ export async function declineJob(db: Db, { orderId, providerId, now, reason }: P
  * Accepted only, from 2 hours before the slot), `started_at` recorded (what punctuality is measured from), the
  * acceptance recorded too if it was not, a history line and an audit line. The code is compared in constant
  * time; wrong codes are counted per order (START_CODE_LIMIT), and beyond the limit every try, even the right
- * code, is a 429 until the window has passed.
+ * code, is a 429 until the window has passed. The wrong code that leaves one try says so (wrongStartCodeMessage).
  * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early; 400 a wrong
  *   code; 429 too many wrong codes.
  */
@@ -176,7 +182,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
   const bucket = `start-code:${orderId}`;
   // the wrong try must be committed, so its error is thrown after the transaction
   const outcome = await db.transaction(
-    async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong' } | { kind: 'locked'; wait: number }> => {
+    async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked'; wait: number }> => {
       const order = await ownOrder(tx, orderId, providerId, true);
       if (!order) throw notFound('Job not found');
       const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
@@ -187,7 +193,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
       if (wait > 0) return { kind: 'locked', wait };
       if (!startCodeMatches(code, order.startCode)) {
         await recordHit(tx, bucket, START_CODE_LIMIT, now);
-        return { kind: 'wrong' };
+        return { kind: 'wrong', triesLeft: await hitsLeft(tx, bucket, START_CODE_LIMIT, now) };
       }
       const changed = await changeOrderStatus(tx, {
         orderId: order.id,
@@ -214,7 +220,10 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
     },
   );
   if (outcome.kind === 'locked') throw tooManyRequests('Too many wrong start codes for this job.', outcome.wait, now);
-  if (outcome.kind === 'wrong') throw new HttpError(400, WRONG_START_CODE, { errors: [{ path: 'code', message: 'Wrong start code' }] });
+  if (outcome.kind === 'wrong') {
+    const message = wrongStartCodeMessage(outcome.triesLeft, START_CODE_LIMIT.windowSeconds / 60);
+    throw new HttpError(400, message, { errors: [{ path: 'code', message: 'Wrong start code' }] });
+  }
   return toPartnerJobView(outcome.order, now);
 }
 

@@ -89,7 +89,13 @@ export default function SupportInbox({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  // the first render uses the server's time of the queue, on the server and in the browser alike, so hydration
+  // sees the same "Waiting …" text (React #418 otherwise); the browser's clock takes over once mounted
+  const [now, setNow] = useState(() => Date.parse(initialQueue.generatedAt));
+  useEffect(() => {
+    const timer = window.setTimeout(() => setNow(Date.now()), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   const openId = conversation?.room._id ?? null;
   const openRef = useRef(openId);
   useEffect(() => {

@@ -63,6 +63,8 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
   };
 
   const choices = view.providerChoices.filter((choice) => choice._id !== view.provider?._id);
+  // a pick that is no longer a choice (it became the provider, or left the list on reload) is no selection
+  const selectedId = choices.some((choice) => choice._id === providerId) ? providerId : '';
   const amount = Number(refundAmount);
   const refundValid = Number.isInteger(amount) && amount >= 1 && amount <= view.refundable && refundReason.trim().length >= 3;
   return (
@@ -82,7 +84,7 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
               select
               size="small"
               label={view.provider ? 'Reassign to' : 'Assign provider'}
-              value={providerId}
+              value={selectedId}
               onChange={(event) => setProviderId(event.target.value)}
               sx={{ minWidth: 260 }}
               helperText={choices.length === 0 ? 'No other active provider offers this service here' : ' '}
@@ -95,8 +97,8 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
             </TextField>
             <Button
               variant="contained"
-              disabled={busy || !providerId}
-              onClick={() => run('/api/ops/providers/assign', { orderId, providerId })}
+              disabled={busy || !selectedId}
+              onClick={() => run('/api/ops/providers/assign', { orderId, providerId: selectedId })}
             >
               {view.provider ? 'Reassign' : 'Assign'}
             </Button>

@@ -19,7 +19,7 @@ import {
 } from '../../../../server/partners/jobs';
 import { openProviderPhoto, providerPhotoUrl } from '../../../../server/partners/providerPhoto';
 import { assignProvider } from '../../../../server/providers/assignment';
-import { startCodeMatches, generateStartCode } from '../../../../server/providers/startCode';
+import { startCodeMatches, generateStartCode, wrongStartCodeMessage } from '../../../../server/providers/startCode';
 import { BEFORE, makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -46,6 +46,12 @@ describe('start codes', () => {
     expect(startCodeMatches('0428', '0427')).toBe(false);
     expect(startCodeMatches('427', '0427')).toBe(false);
     expect(startCodeMatches('0427', null)).toBe(false);
+  });
+
+  it('warn only when one wrong code is left before the lock', () => {
+    expect(wrongStartCodeMessage(2, 15)).toBe(WRONG_START_CODE);
+    expect(wrongStartCodeMessage(1, 15)).toBe(`${WRONG_START_CODE} 1 try left before a 15-minute wait.`);
+    expect(wrongStartCodeMessage(0, 15)).toBe(WRONG_START_CODE);
   });
 });
 
@@ -98,8 +104,17 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
     const order = await assignedOrder();
     const historyBefore = await listStatusHistory(getDb(), order.id);
     const at = ist('2026-11-22T09:00:00');
+    // before the provider's answer the job does not claim to be accepted
+    const fresh = await getPartnerJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
+    expect(fresh).toMatchObject({ canAccept: true, statusLabel: 'New — accept or decline' });
     const job = await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
-    expect(job).toMatchObject({ acceptedAt: at.toISOString(), canAccept: false, canDecline: true, canStart: false });
+    expect(job).toMatchObject({
+      acceptedAt: at.toISOString(),
+      canAccept: false,
+      canDecline: true,
+      canStart: false,
+      statusLabel: 'Accepted',
+    });
     await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T10:00:00') });
     expect((await orderRow(getDb(), order.id)).providerAcceptedAt).toEqual(at);
     expect(await listStatusHistory(getDb(), order.id)).toHaveLength(historyBefore.length);
@@ -188,6 +203,9 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
         startJob(getDb(), { orderId: order.id, providerId: chef.id, code: wrong, now: new Date(at.getTime() + i * 1000) }),
       );
       expect(answer, `try ${i + 1}`).toMatchObject({ status: 400 });
+      // the 4th wrong code warns that the next wrong one locks the start
+      const warned = (answer as Error).message.includes('1 try left before a 15-minute wait.');
+      expect(warned, `try ${i + 1}`).toBe(i === 3);
     }
     const locked = await rejection(
       startJob(getDb(), { orderId: order.id, providerId: chef.id, code: order.startCode!, now: ist('2026-11-23T18:01:00') }),

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SupportInbox from '../../../../../components/ops/chat/SupportInbox';
 import { CANNED_REPLIES } from '../../../../../lib/chat/cannedReplies';
@@ -83,5 +85,32 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
       path: `/api/ops/chat/${ROOM}/messages`,
       body: { text: CANNED_REPLIES[1]!.text, clientId: expect.stringMatching(/^[\w-]{8,64}$/) },
     });
+  });
+  it('renders the same wait on the server and in the browser, so hydration adopts the page (then the wait moves on)', async () => {
+    const serverAt = Date.parse('2026-11-23T13:00:00.000Z');
+    const since = new Date(serverAt - 14_000).toISOString();
+    const waiting: InboxQueue = {
+      ...queue,
+      rooms: [{ ...room, waitingSince: since, lastMessage: { ...room.lastMessage, at: since } }],
+      generatedAt: new Date(serverAt).toISOString(),
+    };
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(serverAt);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />);
+    document.body.appendChild(container);
+    expect(container.querySelector('[data-testid="inbox-waiting"]')?.textContent).toBe('Waiting 14 s');
+    // the browser hydrates 3 seconds later
+    clock.mockReturnValue(serverAt + 3000);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(container.querySelector('[data-testid="inbox-waiting"]')?.textContent).toBe('Waiting 17 s'));
+    act(() => root.unmount());
+    container.remove();
+    clock.mockRestore();
   });
 });

@@ -192,4 +192,27 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     });
     expect(screen.getByText(refusal)).toBeTruthy();
   });
+  it('keeps Reassign disabled until a provider is picked, also after a reassignment (the picked one is now the provider)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: false, message: 'Assigned to Gopal.' }), { status: 200 })),
+    );
+    const reassigned = { ...view, provider: { _id: 'p2', name: 'Gopal', phone: '9700000002' } } as unknown as OpsOrderView;
+    function Page() {
+      const [current, setCurrent] = useState(view);
+      return <OrderActions view={current} role="operations" onChanged={async () => setCurrent(reassigned)} />;
+    }
+    render(<Page />);
+    const reassign = () => screen.getByRole('button', { name: 'Reassign' }) as HTMLButtonElement;
+    expect(reassign().disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reassign to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gopal (9700000002)' }));
+    expect(reassign().disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(reassign());
+    });
+    expect(screen.getByText('Assigned to Gopal.')).toBeTruthy();
+    // Gopal is now the provider and no longer a choice: nothing is selected, so nothing can be submitted
+    expect(reassign().disabled).toBe(true);
+  });
 });
