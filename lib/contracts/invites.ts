@@ -11,6 +11,9 @@ import { defineRoute, schemaNoData } from './http';
 import { INVITE_IMAGE_SIZE_NAMES, schemaTemplateTexts, TEMPLATE_SLOT_KEYS } from './templates';
 import { plainText } from './text';
 
+// the browser's limits module holds the contract's values one by one (tests/unit/lib/inviteLimits.test.ts)
+export { LUCKY_DRAW_NO_CASH_MESSAGE, prizeNamesCash };
+
 /** Issue 21 "Host" 1: title 1-30 characters, venue up to 200, 1-2 host names up to 40 each. */
 export const INVITE_TITLE_MAX = 30;
 export const INVITE_VENUE_MAX = 200;
