@@ -118,7 +118,14 @@ export default function SupportInbox({
       openRef.current ? opsRequest<InboxConversation>(`/api/ops/chat/${openRef.current}`) : Promise.resolve(null),
     ]);
     if (q.ok && q.data) setQueue(q.data);
-    if (c?.ok && c.data && c.data.room._id === openRef.current) setConversation(c.data);
+    const fresh = c?.ok ? c.data : undefined;
+    if (fresh && fresh.room._id === openRef.current)
+      // a message the stream brought while this read was on its way is newer than its page: it stays
+      setConversation((previous) => {
+        if (previous?.room._id !== fresh.room._id) return fresh;
+        const top = fresh.messages.reduce((newest, m) => Math.max(newest, m.id), 0);
+        return { ...fresh, messages: [...fresh.messages, ...previous.messages.filter((m) => m.id > top)] };
+      });
     setNow(Date.now());
   }, []);
 
