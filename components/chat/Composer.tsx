@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MAX_IMAGES, CHAT_TEXT_MAX } from '../../lib/chat/rules';
-import { failureText } from '../../services/errors';
+import { failureText, NETWORK_MESSAGE } from '../../services/errors';
 import { useChatPhotoUploadMutation } from '../../store/chatApi';
 import styles from './chat.module.css';
 
@@ -17,9 +17,15 @@ interface Attached {
 /**
  * The message box (issue 23 "Customer"): text of 1-1,000 characters and up to 5 photos (each uploaded at once
  * through `POST /api/chat/photos`), Send (or Enter without Shift on a keyboard). The API's 400, 409 and 429
- * messages show under it as they are.
+ * messages show under it as they are; "Network error…" goes once the connection is back (`recovered` bumped).
  */
-export default function Composer({ onSend }: { onSend: (text: string, imageKeys: string[]) => Promise<string | null> }) {
+export default function Composer({
+  onSend,
+  recovered = 0,
+}: {
+  onSend: (text: string, imageKeys: string[]) => Promise<string | null>;
+  recovered?: number;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Attached[]>([]);
@@ -29,6 +35,9 @@ export default function Composer({ onSend }: { onSend: (text: string, imageKeys:
   const uploading = photos.some((photo) => photo.key === null && photo.error === null);
   const keys = photos.flatMap((photo) => (photo.key ? [photo.key] : []));
   const canSend = (text.trim() !== '' || keys.length > 0) && !uploading;
+  useEffect(() => {
+    if (recovered > 0) setMessage((shown) => (shown === NETWORK_MESSAGE ? null : shown));
+  }, [recovered]);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

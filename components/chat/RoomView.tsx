@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { storeTotalUnread } from '../../client/chatUnread';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
-import { failureText } from '../../services/errors';
+import { failureText, NETWORK_MESSAGE } from '../../services/errors';
 import { useChatLeaveMutation, useChatMarkReadMutation, useChatMuteMutation, useChatReportMutation } from '../../store/chatApi';
 import Composer from './Composer';
 import MessageList from './MessageList';
@@ -26,6 +26,10 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
   const [notice, setNotice] = useState<string | null>(null);
   const marked = useRef(0);
   const newest = newestSentId(messages.items);
+  // the connection is back: "Network error…" no longer holds
+  useEffect(() => {
+    if (messages.recovered > 0) setNotice((shown) => (shown === NETWORK_MESSAGE ? null : shown));
+  }, [messages.recovered]);
 
   const onNewestSeen = useCallback(() => {
     if (newest <= marked.current) return;
@@ -97,7 +101,11 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
           onRetry={onRetry}
         />
       )}
-      {messages.closed || room.closed ? <p className={styles.closed}>This chat is closed</p> : <Composer onSend={messages.send} />}
+      {messages.closed || room.closed ? (
+        <p className={styles.closed}>This chat is closed</p>
+      ) : (
+        <Composer onSend={messages.send} recovered={messages.recovered} />
+      )}
     </div>
   );
 }
