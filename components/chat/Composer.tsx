@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MAX_IMAGES, CHAT_TEXT_MAX } from '../../lib/chat/rules';
 import { failureText, NETWORK_MESSAGE } from '../../services/errors';
 import { useChatPhotoUploadMutation } from '../../store/chatApi';
@@ -29,15 +29,16 @@ export default function Composer({
   const id = useId();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Attached[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  /** What the box says, and the connection's `recovered` count when it said it. */
+  const [said, setSaid] = useState<{ text: string; recovered: number } | null>(null);
+  const setMessage = (text: string | null) => setSaid(text === null ? null : { text, recovered });
+  // "Network error…" said before the connection came back no longer holds
+  const message = said && !(said.text === NETWORK_MESSAGE && recovered > said.recovered) ? said.text : null;
   const [upload] = useChatPhotoUploadMutation();
   const input = useRef<HTMLTextAreaElement>(null);
   const uploading = photos.some((photo) => photo.key === null && photo.error === null);
   const keys = photos.flatMap((photo) => (photo.key ? [photo.key] : []));
   const canSend = (text.trim() !== '' || keys.length > 0) && !uploading;
-  useEffect(() => {
-    if (recovered > 0) setMessage((shown) => (shown === NETWORK_MESSAGE ? null : shown));
-  }, [recovered]);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

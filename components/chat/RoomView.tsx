@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { storeTotalUnread } from '../../client/chatUnread';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
 import { failureText, NETWORK_MESSAGE } from '../../services/errors';
@@ -23,13 +23,13 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
   const [mute, muting] = useChatMuteMutation();
   const [leave, leaving] = useChatLeaveMutation();
   const [report] = useChatReportMutation();
-  const [notice, setNotice] = useState<string | null>(null);
+  /** The room's notice, and the connection's `recovered` count when it was given. */
+  const [noticed, setNoticed] = useState<{ text: string; recovered: number } | null>(null);
+  const setNotice = (text: string | null) => setNoticed(text === null ? null : { text, recovered: messages.recovered });
+  // "Network error…" given before the connection came back no longer holds
+  const notice = noticed && !(noticed.text === NETWORK_MESSAGE && messages.recovered > noticed.recovered) ? noticed.text : null;
   const marked = useRef(0);
   const newest = newestSentId(messages.items);
-  // the connection is back: "Network error…" no longer holds
-  useEffect(() => {
-    if (messages.recovered > 0) setNotice((shown) => (shown === NETWORK_MESSAGE ? null : shown));
-  }, [messages.recovered]);
 
   const onNewestSeen = useCallback(() => {
     if (newest <= marked.current) return;
