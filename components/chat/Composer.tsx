@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MAX_IMAGES, CHAT_TEXT_MAX } from '../../lib/chat/rules';
-import { failureText } from '../../services/errors';
+import { failureText, NETWORK_MESSAGE } from '../../services/errors';
 import { useChatPhotoUploadMutation } from '../../store/chatApi';
 import styles from './chat.module.css';
 
@@ -17,13 +17,23 @@ interface Attached {
 /**
  * The message box (issue 23 "Customer"): text of 1-1,000 characters and up to 5 photos (each uploaded at once
  * through `POST /api/chat/photos`), Send (or Enter without Shift on a keyboard). The API's 400, 409 and 429
- * messages show under it as they are.
+ * messages show under it as they are; "Network error…" goes once the connection is back (`recovered` bumped).
  */
-export default function Composer({ onSend }: { onSend: (text: string, imageKeys: string[]) => Promise<string | null> }) {
+export default function Composer({
+  onSend,
+  recovered = 0,
+}: {
+  onSend: (text: string, imageKeys: string[]) => Promise<string | null>;
+  recovered?: number;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Attached[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  /** What the box says, and the connection's `recovered` count when it said it. */
+  const [said, setSaid] = useState<{ text: string; recovered: number } | null>(null);
+  const setMessage = (text: string | null) => setSaid(text === null ? null : { text, recovered });
+  // "Network error…" said before the connection came back no longer holds
+  const message = said && !(said.text === NETWORK_MESSAGE && recovered > said.recovered) ? said.text : null;
   const [upload] = useChatPhotoUploadMutation();
   const input = useRef<HTMLTextAreaElement>(null);
   const uploading = photos.some((photo) => photo.key === null && photo.error === null);

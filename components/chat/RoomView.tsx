@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { storeTotalUnread } from '../../client/chatUnread';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
-import { failureText } from '../../services/errors';
+import { failureText, NETWORK_MESSAGE } from '../../services/errors';
 import { useChatLeaveMutation, useChatMarkReadMutation, useChatMuteMutation, useChatReportMutation } from '../../store/chatApi';
 import Composer from './Composer';
 import MessageList from './MessageList';
@@ -23,7 +23,11 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
   const [mute, muting] = useChatMuteMutation();
   const [leave, leaving] = useChatLeaveMutation();
   const [report] = useChatReportMutation();
-  const [notice, setNotice] = useState<string | null>(null);
+  /** The room's notice, and the connection's `recovered` count when it was given. */
+  const [noticed, setNoticed] = useState<{ text: string; recovered: number } | null>(null);
+  const setNotice = (text: string | null) => setNoticed(text === null ? null : { text, recovered: messages.recovered });
+  // "Network error…" given before the connection came back no longer holds
+  const notice = noticed && !(noticed.text === NETWORK_MESSAGE && messages.recovered > noticed.recovered) ? noticed.text : null;
   const marked = useRef(0);
   const newest = newestSentId(messages.items);
 
@@ -97,7 +101,11 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
           onRetry={onRetry}
         />
       )}
-      {messages.closed || room.closed ? <p className={styles.closed}>This chat is closed</p> : <Composer onSend={messages.send} />}
+      {messages.closed || room.closed ? (
+        <p className={styles.closed}>This chat is closed</p>
+      ) : (
+        <Composer onSend={messages.send} recovered={messages.recovered} />
+      )}
     </div>
   );
 }

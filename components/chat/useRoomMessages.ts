@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribeChatLive } from '../../client/chatLive';
-import { failureText } from '../../services/errors';
+import { canRetry, failureText } from '../../services/errors';
 import { useChatDeleteMutation, useChatSendMutation, useLazyChatHistoryQuery } from '../../store/chatApi';
 import { markDeleted, markReadBy, mergeMessages, type ChatItem } from './messages';
 
@@ -19,6 +19,11 @@ export interface RoomMessages {
   /** Sends text and photo keys (or resends a failed bubble); resolves with the API's message on failure. */
   send: (text: string, imageKeys: string[], retryOf?: ChatItem) => Promise<string | null>;
   remove: (item: ChatItem) => Promise<string | null>;
+  /**
+   * Bumped each time the connection is back (the browser's `online`, the stream (re)opened): a screen clears what
+   * it said about the network then.
+   */
+  recovered: number;
 }
 
 const newClientId = () =>
@@ -30,7 +35,10 @@ const newClientId = () =>
  * One room's messages (issue 23 "Customer"): the newest page of 30, older pages on demand (`before` = the oldest
  * id), live messages and deletions from the tab's stream, the newest page again when the stream (re)opens or, while
  * it cannot connect, every 5 seconds. Sends are optimistic bubbles with a client id; the answer (or its echo on the
- * stream) replaces them, and a retry reuses the client id, so a message never shows twice.
+ * stream) replaces them, and a retry reuses the client id, so a message never shows twice. A send that got no
+ * answer (offline) or a 5xx is sent again by itself, once per return of the connection (the browser's `online`, the
+ * stream reopening), with the same client id (the server answers a repeat with the first message); what the server
+ * refused (400, 409, 429) waits for Retry.
  */
 export function useRoomMessages(roomId: string): RoomMessages {
   const [fetchPage] = useLazyChatHistoryQuery();
@@ -46,6 +54,15 @@ export function useRoomMessages(roomId: string): RoomMessages {
   const loadedRef = useRef(false);
   /** What each unsent bubble carried, by client id (a retry sends the same). */
   const bodies = useRef(new Map<string, { text: string; imageKeys: string[] }>());
+  /** Client ids whose last send got no answer (or a 5xx): sent again by themselves once the connection is back. */
+  const retryable = useRef(new Set<string>());
+  /** Client ids being sent now (a second send of one waits for the first). */
+  const sending = useRef(new Set<string>());
+  const itemsRef = useRef<ChatItem[]>([]);
+  const [recovered, setRecovered] = useState(0);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
 
   const loadNewest = useCallback(async () => {
     const answer = await fetchPage({ roomId });
@@ -72,10 +89,18 @@ export function useRoomMessages(roomId: string): RoomMessages {
       else if (event.type === 'deleted' && event.roomId === roomId) setItems((list) => markDeleted(list, event.id));
       else if (event.type === 'read' && event.roomId === roomId) setItems((list) => markReadBy(list, event.after, event.upTo));
       else if (event.type === 'resync' || event.type === 'poll') void loadNewest();
+      if (event.type === 'resync') setRecovered((n) => n + 1);
     });
+    const onOnline = () => {
+      setRecovered((n) => n + 1);
+      // a first page that failed offline ("Network error…" in its place) is asked for again
+      void loadNewest();
+    };
+    window.addEventListener('online', onOnline);
     return () => {
       clearTimeout(first);
       unsubscribe();
+      window.removeEventListener('online', onOnline);
     };
   }, [loadNewest, roomId]);
 
@@ -95,6 +120,9 @@ export function useRoomMessages(roomId: string): RoomMessages {
   const send = useCallback(
     async (text: string, imageKeys: string[], retryOf?: ChatItem): Promise<string | null> => {
       const clientId = retryOf?.clientId ?? newClientId();
+      if (sending.current.has(clientId)) return null;
+      sending.current.add(clientId);
+      retryable.current.delete(clientId);
       const body = (retryOf?.clientId && bodies.current.get(retryOf.clientId)) || { text, imageKeys };
       bodies.current.set(clientId, body);
       tempId.current -= 1;
@@ -116,6 +144,7 @@ export function useRoomMessages(roomId: string): RoomMessages {
           };
       setItems((list) => [...list.filter((item) => item.clientId !== clientId || !item.pending), bubble]);
       const answer = await sendMessage({ roomId, ...body, clientId });
+      sending.current.delete(clientId);
       if (answer.data) {
         const sent = answer.data;
         bodies.current.delete(clientId);
@@ -124,11 +153,22 @@ export function useRoomMessages(roomId: string): RoomMessages {
       }
       const message = failureText(answer.error, 'Could not send the message. Please try again.');
       if (message === 'This chat is closed') setClosed(true);
+      if (canRetry(answer.error)) retryable.current.add(clientId);
       setItems((list) => list.map((item) => (item.pending && item.clientId === clientId ? { ...item, pending: 'failed' } : item)));
       return message;
     },
     [roomId, sendMessage],
   );
+
+  // the connection is back: what failed for want of it is sent again, each with its own client id
+  useEffect(() => {
+    if (recovered === 0) return;
+    for (const clientId of [...retryable.current]) {
+      const item = itemsRef.current.find((i) => i.pending === 'failed' && i.clientId === clientId);
+      if (item) void send(item.text, [], item);
+      else retryable.current.delete(clientId);
+    }
+  }, [recovered, send]);
 
   const remove = useCallback(
     async (item: ChatItem): Promise<string | null> => {
@@ -140,5 +180,5 @@ export function useRoomMessages(roomId: string): RoomMessages {
     [deleteMessage, roomId],
   );
 
-  return { items, loaded, loadError, hasMore, loadingOlder, closed, loadOlder, send, remove };
+  return { items, loaded, loadError, hasMore, loadingOlder, closed, loadOlder, send, remove, recovered };
 }

@@ -13,8 +13,10 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * Keeps the unread badge true for a signed-in customer (issue 23 "Customer" Unread): the server's total is fetched
- * when the page is idle, at each page change and when the tab comes back, and written over localStorage.totalUnread.
- * The fetch's code (client/chatUnread) loads then, never with the page, and nothing waits for it.
+ * when the page is idle, at each page change and when the tab comes back, and written over localStorage.totalUnread;
+ * from then on the tab's chat stream keeps it live (client/unreadLive: a message arriving updates the badge at once).
+ * That code (client/chatUnread, client/unreadLive) loads when the page is idle, never with the page, and nothing
+ * waits for it.
  */
 export function useUnreadRefresh(isLoggedIn: boolean): void {
   const router = useRouter();
@@ -23,13 +25,22 @@ export function useUnreadRefresh(isLoggedIn: boolean): void {
     const refresh = () => {
       void import('../../client/chatUnread').then((unread) => unread.refreshTotalUnread());
     };
-    const cancel = whenIdle(refresh);
+    let stopLive: (() => void) | null = null;
+    let ended = false;
+    const cancel = whenIdle(() => {
+      refresh();
+      void import('../../client/unreadLive').then(({ followUnreadLive }) => {
+        if (!ended) stopLive = followUnreadLive();
+      });
+    });
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
     router.events.on('routeChangeComplete', refresh);
     return () => {
+      ended = true;
+      stopLive?.();
       cancel();
       document.removeEventListener('visibilitychange', onVisible);
       router.events.off('routeChangeComplete', refresh);

@@ -5,22 +5,52 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_TEXT_MAX } from '../../lib/chat/rules';
 import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
 import { partnerRequest } from './partnerApi';
+import { JOB_CHAT_FALLBACK_POLL_MS, partnerChatLive } from './partnerChatLive';
 
-/** How often the open chat asks for new messages while the tab is visible. */
-export const JOB_CHAT_POLL_MS = 5000;
+export { JOB_CHAT_FALLBACK_POLL_MS };
+
+/** The messages with `incoming` merged in: one per id (the newer copy wins), oldest first. */
+function mergeInto(messages: readonly ChatMessageView[], incoming: ChatMessageView): ChatMessageView[] {
+  return [...messages.filter((m) => m.id !== incoming.id), incoming].sort((a, b) => a.id - b.id);
+}
+
+/** A page read from the server, with the messages already on screen that are newer than its newest. */
+function keepNewer(page: readonly ChatMessageView[], shown: readonly ChatMessageView[]): ChatMessageView[] {
+  const top = page.reduce((newest, m) => Math.max(newest, m.id), 0);
+  return [...page, ...shown.filter((m) => m.id > top)];
+}
+
+/** The tick of one of my messages: sent (✓), or read by the customer or support (✓✓). */
+function Tick({ message }: { message: ChatMessageView }) {
+  const read = message.readBy > 0;
+  return (
+    <Typography
+      component="span"
+      variant="caption"
+      color={read ? 'primary' : 'text.secondary'}
+      data-tick={read ? 'read' : 'sent'}
+      sx={{ ml: 1 }}
+    >
+      {read ? '✓✓ Read' : '✓ Sent'}
+    </Typography>
+  );
+}
 
 const timeLabel = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 
 /**
- * The chat of a job (issue 23 "Order room"): the customer, the provider and support; refreshed every 5 seconds
- * while visible. Shows nothing for a job without a chat (not paid). Until the slot starts, phone numbers and
- * e-mail addresses are hidden by the server, and the provider is told so.
+ * The chat of a job (issue 23 "Order room"): the customer, the provider and support. Live: the provider's chat stream
+ * (./partnerChatLive.ts) brings messages and read marks as they happen; only while it is down does the chat poll
+ * (every 15 seconds, while visible). While the chat is on screen in a visible tab, what arrived is marked read, so
+ * the customer's ticks turn read; my own messages show sent or read. Shows nothing for a job without a chat (not
+ * paid). Until the slot starts, phone numbers and e-mail addresses are hidden by the server, and the provider is
+ * told so.
  */
 export default function JobChat({ jobId }: { jobId: string }) {
   const [chat, setChat] = useState<PartnerChat | null>(null);
@@ -28,22 +58,72 @@ export default function JobChat({ jobId }: { jobId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const box = useRef<HTMLElement>(null);
+  const [inView, setInView] = useState(true);
+  /** Bumped each time the tab shows again (what arrived while hidden is read then). */
+  const [shown, setShown] = useState(0);
+  const marked = useRef(0);
+
   const load = useCallback(async () => {
     const answer = await partnerRequest<PartnerChat>(`/api/partner/chat/${jobId}`);
-    if (answer.ok && answer.data) setChat(answer.data);
+    const fresh = answer.ok ? answer.data : undefined;
+    // a message the stream brought while this read was on its way is newer than its page: it stays
+    if (fresh)
+      setChat((previous) =>
+        previous?.roomId === fresh.roomId ? { ...fresh, messages: keepNewer(fresh.messages, previous.messages) } : fresh,
+      );
   }, [jobId]);
 
   useEffect(() => {
-    // the first read right after mounting, then every 5 seconds while the tab is visible
+    // the first read right after mounting; then the stream says what changes
     const first = window.setTimeout(() => void load(), 0);
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
-    }, JOB_CHAT_POLL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setShown((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.clearTimeout(first);
-      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [load]);
+
+  const roomId = chat?.roomId ?? null;
+  useEffect(() => {
+    if (!roomId) return undefined;
+    const unsubscribe = partnerChatLive.subscribe((event) => {
+      if (event.type === 'message' && event.message.roomId === roomId) {
+        const { message } = event;
+        setChat((c) => (c ? { ...c, messages: mergeInto(c.messages, message) } : c));
+      } else if (event.type === 'read' && event.roomId === roomId) {
+        const { after, upTo } = event;
+        setChat((c) =>
+          c ? { ...c, messages: c.messages.map((m) => (m.mine && m.id > after && m.id <= upTo ? { ...m, readBy: m.readBy + 1 } : m)) } : c,
+        );
+      } else if (event.type === 'deleted' && event.roomId === roomId) void load();
+      else if (event.type === 'resync' || (event.type === 'poll' && document.visibilityState === 'visible')) void load();
+    });
+    const release = partnerChatLive.connect();
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [roomId, load]);
+
+  // on screen or not (a long job page scrolls): only what the provider can see is read
+  useEffect(() => {
+    const node = box.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [roomId]);
+
+  const newestFromOthers = chat?.messages.reduce((newest, m) => (!m.mine && m.id > newest ? m.id : newest), 0) ?? 0;
+  useEffect(() => {
+    if (!inView || document.visibilityState !== 'visible' || newestFromOthers <= marked.current) return;
+    marked.current = newestFromOthers;
+    void partnerRequest(`/api/partner/chat/${jobId}/read`, { method: 'POST', body: { upToMessageId: newestFromOthers } });
+  }, [inView, shown, newestFromOthers, jobId]);
 
   if (!chat) return null;
 
@@ -61,11 +141,12 @@ export default function JobChat({ jobId }: { jobId: string }) {
       return;
     }
     setText('');
-    await load();
+    const sent = answer.data;
+    if (sent) setChat((c) => (c ? { ...c, messages: mergeInto(c.messages, sent) } : c));
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Chat with the customer">
+    <Paper ref={box} variant="outlined" sx={{ p: 2 }} component="section" aria-label="Chat with the customer">
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
           Chat with the customer
@@ -85,6 +166,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
             <Paper variant="outlined" sx={{ p: 1, bgcolor: message.mine ? 'primary.50' : 'background.paper' }}>
               <Typography variant="caption" color="text.secondary">
                 {message.mine ? 'You' : message.sender.name} · {timeLabel(message.createdAt)}
+                {message.mine && <Tick message={message} />}
               </Typography>
               {/* plain text, shown literally */}
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</Typography>

@@ -180,8 +180,11 @@ export const API_ENDPOINTS = {
   opsChatRoom: { method: 'GET', path: '/api/ops/chat/{id}' },
   opsChatSend: { method: 'POST', path: '/api/ops/chat/{id}/messages' },
   opsChatAssign: { method: 'POST', path: '/api/ops/chat/{id}/assign' },
+  opsChatStream: { method: 'GET', path: '/api/ops/chat/stream' },
   partnerChat: { method: 'GET', path: '/api/partner/chat/{id}' },
   partnerChatSend: { method: 'POST', path: '/api/partner/chat/{id}/messages' },
+  partnerChatRead: { method: 'POST', path: '/api/partner/chat/{id}/read' },
+  partnerChatStream: { method: 'GET', path: '/api/partner/chat/stream' },
   eventPlan: { method: 'GET', path: '/api/customer/event/{eventId}/plan' },
   eventAttachOrder: { method: 'POST', path: '/api/customer/event/{eventId}/attach-order' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;

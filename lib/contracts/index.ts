@@ -75,8 +75,8 @@ import {
   routeOpsReviewModerate,
   routeOpsToday,
 } from './opsDesk';
-import { routeOpsChatAssign, routeOpsChatQueue, routeOpsChatRoom, routeOpsChatSend } from './opsChat';
-import { routePartnerChat, routePartnerChatSend } from './partnerChat';
+import { routeOpsChatAssign, routeOpsChatQueue, routeOpsChatRoom, routeOpsChatSend, routeOpsChatStream } from './opsChat';
+import { routePartnerChat, routePartnerChatRead, routePartnerChatSend, routePartnerChatStream } from './partnerChat';
 import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
@@ -328,8 +328,11 @@ export const CONTRACTS = {
   opsChatRoom: routeOpsChatRoom,
   opsChatSend: routeOpsChatSend,
   opsChatAssign: routeOpsChatAssign,
+  opsChatStream: routeOpsChatStream,
   partnerChat: routePartnerChat,
   partnerChatSend: routePartnerChatSend,
+  partnerChatRead: routePartnerChatRead,
+  partnerChatStream: routePartnerChatStream,
   eventPlan: routeEventPlan,
   eventAttachOrder: routeEventAttachOrder,
 } satisfies { [N in EndpointName]: RouteContract & { name: N } };

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CHAT_TEXT_MAX } from '../chat/rules';
 import { schemaChatMessage } from './chat';
-import { defineRoute } from './http';
+import { defineRoute, schemaNoData } from './http';
 import { plainText } from './text';
 
 const schemaJobParams = z.object({ id: z.uuid({ error: 'Unknown job' }) });
@@ -61,4 +61,29 @@ export const routePartnerChatSend = defineRoute('partnerChatSend', {
   params: schemaJobParams,
   body: schemaPartnerChatSendBody,
   response: schemaChatMessage,
+});
+
+export const schemaPartnerChatReadBody = z.object({
+  /** The newest message the provider has seen on screen (an id past the newest counts as the newest). */
+  upToMessageId: z.number({ error: 'Unknown message' }).int('Unknown message').positive('Unknown message'),
+});
+
+export const schemaPartnerChatRead = z.object({ unread: z.number().int().nonnegative() });
+
+export const routePartnerChatRead = defineRoute('partnerChatRead', {
+  summary:
+    'Marks a job’s chat read up to a message, while the provider’s chat is open and visible (never backwards): the customer’s ticks turn to read on every instance. 404 as above.',
+  auth: 'partner',
+  errors: [404],
+  params: schemaJobParams,
+  body: schemaPartnerChatReadBody,
+  response: schemaPartnerChatRead,
+});
+
+export const routePartnerChatStream = defineRoute('partnerChatStream', {
+  summary:
+    'Server-Sent Events of the provider’s job chats (the `partner_session` cookie only: a customer’s token or a staff cookie opens nothing): `message` events as the provider sees them (masked until the slot starts), `deleted` and `read` events (`{roomId, after, upTo}`: another member read the provider’s messages), a comment every 20 seconds, `resync` after the server lost events, and a last `closed` event (`session_ended`, `expired`, `limit`) as the customer’s stream. 429 when the client address already holds 20 streams.',
+  auth: 'partner',
+  errors: [429],
+  response: schemaNoData,
 });

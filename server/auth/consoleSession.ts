@@ -17,6 +17,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { PrincipalKind } from '../../lib/contracts/ops';
 import { consoleSessions, staff, type ConsoleSession, type Staff } from '../db/schema';
 import type { Db } from '../db/types';
+import { publishSessionSignal } from '../realtime/bus';
+
+/** The chat principal kind of a console session's kind (a `partner` session is a provider's). */
+const streamKindOf = (kind: string): 'staff' | 'provider' => (kind === 'partner' ? 'provider' : 'staff');
 
 /** Issue 22: console sessions last 12 hours from sign-in (not extended by use). */
 export const CONSOLE_SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -81,23 +85,32 @@ export async function authenticateStaffSession(db: Db, token: string | undefined
   return live ?? null;
 }
 
-/** Revokes one session (sign out). @returns whether a live session was revoked. */
+/**
+ * Revokes one session (sign out); its chat streams (/ops/chat, the partner app) close on every instance at once
+ * (a session signal on the bus; otherwise at their next heartbeat). @returns whether a live session was revoked.
+ */
 export async function revokeConsoleSession(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
   const revoked = await db
     .update(consoleSessions)
     .set({ revokedAt: now })
     .where(and(eq(consoleSessions.id, sessionId), isNull(consoleSessions.revokedAt)))
-    .returning({ id: consoleSessions.id });
+    .returning({ kind: consoleSessions.kind, principalId: consoleSessions.principalId });
+  const [row] = revoked;
+  if (row) await publishSessionSignal(db, { t: 's', u: row.principalId, k: streamKindOf(row.kind) });
   return revoked.length > 0;
 }
 
-/** Revokes every live session of a principal (a disabled staff member). @returns how many. */
+/**
+ * Revokes every live session of a principal (a disabled staff member or provider); their chat streams close as
+ * with `revokeConsoleSession` (the signal leaves when `db`'s transaction commits). @returns how many.
+ */
 export async function revokePrincipalSessions(db: Db, kind: PrincipalKind, principalId: string, now = new Date()): Promise<number> {
   const revoked = await db
     .update(consoleSessions)
     .set({ revokedAt: now })
     .where(and(eq(consoleSessions.kind, kind), eq(consoleSessions.principalId, principalId), isNull(consoleSessions.revokedAt)))
     .returning({ id: consoleSessions.id });
+  if (revoked.length > 0) await publishSessionSignal(db, { t: 's', u: principalId, k: streamKindOf(kind) });
   return revoked.length;
 }
 

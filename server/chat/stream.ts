@@ -5,6 +5,11 @@
  * its own connections whose customer is a member, as that member sees it (masking). Nothing a stream needs lives only in one instance: a message written through
  * any instance reaches every instance through LISTEN/NOTIFY.
  *
+ * Staff (`/ops/chat`) and providers (the partner app) hold streams of the same hub: each connection belongs to a
+ * principal (server/chat/principals.ts) and gets what that principal may see of its rooms (support: every support
+ * and order room, unmasked; a provider: their jobs' order rooms, masked until the slot), opened by their own
+ * cookie session (server/chat/streamSlots.ts), never by a customer's token.
+ *
  * Sessions end everywhere: each connection keeps the session that opened it. A revoked session (logout, "log out of
  * all devices", account deletion) sends a session signal on the bus, and every instance checks its streams of that
  * customer at once; besides, every heartbeat checks all of this instance's streams in one query
@@ -12,17 +17,26 @@
  * `maxAgeMs` (30 minutes; the client opens a new one with a new ticket). Each close by the server sends a last
  * `closed` event with the reason, so the client knows whether to reconnect.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inArray } from 'drizzle-orm';
+import type { NextApiRequest } from 'next';
 import { chatMessages, type ChatMessage } from '../db/schema';
 import type { DbHandle } from '../db/types';
+import { clientIp } from '../http/clientIp';
 import { logger } from '../logger';
 import { subscribeChat, subscribeSessions, type ChatSignal, type SessionSignal } from '../realtime/bus';
-import { SSE_HEARTBEAT_MS, type SseStream } from '../realtime/sse';
+import { openSseStream, SSE_HEARTBEAT_MS, type SseStream } from '../realtime/sse';
 import { messagesSince, messageView, senderNamesByRoom } from './messages';
 import { loadRooms, maskedFor, roomRecipientsOf, type Recipient } from './rooms';
-import { principalKey } from './principals';
-import { checkStreamSlots, releaseStreamSlot, STALE_AFTER_CHECKS, type StreamCloseReason } from './streamSlots';
-import type { StreamOwner } from './tickets';
+import { principalKey, type Principal } from './principals';
+import {
+  checkStreamSlots,
+  openStreamSlot,
+  releaseStreamSlot,
+  STALE_AFTER_CHECKS,
+  type ConsoleStreamOwner,
+  type StreamCloseReason,
+} from './streamSlots';
 
 /** Ids a connection remembers as sent (to skip a message both resumed and signalled). */
 const SENT_MEMORY = 1000;
@@ -51,8 +65,8 @@ export const staleStreamMs = (): number => chatStreamTimings.checkMs * STALE_AFT
 interface Connection {
   /** The stream's `chat_streams` row. */
   id: string;
-  userId: string;
-  sessionId: string;
+  /** Whose stream it is (a customer, a staff member or a provider). */
+  principal: Principal;
   openedAt: number;
   stream: SseStream;
   /** Live events wait here until the resume is written, so the client gets them in order. */
@@ -63,6 +77,7 @@ interface Connection {
 
 interface Hub {
   handle: DbHandle;
+  /** Connections by their principal's key (`user:<id>`, `staff:<id>`, `provider:<id>`). */
   byUser: Map<string, Set<Connection>>;
   byId: Map<string, Connection>;
   unsubscribe: (() => void) | null;
@@ -136,7 +151,7 @@ async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<v
   // members of each room holding a stream here
   const localOf = new Map<string, Recipient[]>();
   for (const [roomId, list] of recipients) {
-    const local = list.filter((r) => r.principal.kind === 'user' && hub.byUser.has(r.principal.id));
+    const local = list.filter((r) => hub.byUser.has(principalKey(r.principal)));
     if (local.length > 0) localOf.set(roomId, local);
   }
   if (localOf.size === 0) return;
@@ -155,7 +170,7 @@ async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<v
     if (!local) continue;
     if (signal.t === 'd') {
       for (const r of local)
-        for (const c of hub.byUser.get(r.principal.id) ?? [])
+        for (const c of hub.byUser.get(principalKey(r.principal)) ?? [])
           enqueue(c, async () => c.stream.send({ event: 'deleted', data: { roomId: signal.r, id: signal.m } }));
       continue;
     }
@@ -164,7 +179,8 @@ async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<v
       const read = { roomId: signal.r, after: signal.p ?? 0, upTo: signal.m };
       for (const r of local) {
         if (principalKey(r.principal) === signal.k) continue;
-        for (const c of hub.byUser.get(r.principal.id) ?? []) enqueue(c, async () => c.stream.send({ event: 'read', data: read }));
+        for (const c of hub.byUser.get(principalKey(r.principal)) ?? [])
+          enqueue(c, async () => c.stream.send({ event: 'read', data: read }));
       }
       continue;
     }
@@ -175,7 +191,7 @@ async function deliverBatch(hub: Hub, signals: readonly ChatSignal[]): Promise<v
     const book = names.get(signal.r) ?? new Map<string, string>();
     for (const r of local) {
       const view = messageView(row, { principal: r.principal, masked: maskedFor(context, r.role, now) }, book, 0);
-      for (const c of hub.byUser.get(r.principal.id) ?? [])
+      for (const c of hub.byUser.get(principalKey(r.principal)) ?? [])
         enqueue(c, async () => {
           if (remember(c, row.id)) c.stream.send({ event: 'message', id: row.id, data: view });
         });
@@ -205,9 +221,16 @@ function accept(hub: Hub, signal: ChatSignal): void {
   })();
 }
 
-/** Writes the messages after `afterId` of the customer's rooms to one connection. */
+/**
+ * Writes the messages after `afterId` of the customer's rooms to one connection; a staff member's or provider's
+ * connection is told to `resync` instead (its screen reads its queue or job chat again).
+ */
 async function resume(hub: Hub, connection: Connection, afterId: number): Promise<void> {
-  const missed = await messagesSince(hub.handle.db, connection.userId, afterId, new Date());
+  if (connection.principal.kind !== 'user') {
+    connection.stream.send({ event: 'resync', data: {} });
+    return;
+  }
+  const missed = await messagesSince(hub.handle.db, connection.principal.id, afterId, new Date());
   for (const view of missed) if (remember(connection, view.id)) connection.stream.send({ event: 'message', id: view.id, data: view });
 }
 
@@ -258,8 +281,9 @@ function onSessionSignal(hub: Hub, signal: SessionSignal): void {
     }
     return;
   }
-  if (!hub.byUser.has(signal.u)) return;
-  void check(hub, () => [...(hub.byUser.get(signal.u) ?? [])]).catch(() => undefined);
+  const key = principalKey({ kind: signal.k ?? 'user', id: signal.u });
+  if (!hub.byUser.has(key)) return;
+  void check(hub, () => [...(hub.byUser.get(key) ?? [])]).catch(() => undefined);
 }
 
 async function ensureSubscribed(hub: Hub): Promise<void> {
@@ -301,24 +325,27 @@ async function ensureSubscribed(hub: Hub): Promise<void> {
   await hub.subscribing;
 }
 
+/** Whose stream `serveChatStream` serves: a customer (`userId`) or any principal, and its `chat_streams` row. */
+export type ServedOwner = { slotId: string } & ({ userId: string } | { principal: Principal });
+
 /**
- * Serves one customer's stream until it closes: subscribes this process to the bus (once), registers the
+ * Serves one customer's (or staff member's, or provider's) stream until it closes: subscribes this process to the bus (once), registers the
  * connection (its `chat_streams` row `slotId`, opened by `openStreamSlot`), writes what was missed after
  * `lastEventId` (when given), then live events; closes it when its session ends, another instance closes it for
  * the customer's limit, or it reaches `chatStreamTimings.maxAgeMs`. The row is deleted when the stream closes.
  */
 export async function serveChatStream(
   handle: DbHandle,
-  owner: StreamOwner & { slotId: string },
+  owner: ServedOwner,
   stream: SseStream,
   lastEventId: number | undefined,
 ): Promise<void> {
   const hub = hubFor(handle);
-  const { userId } = owner;
+  const principal: Principal = 'principal' in owner ? owner.principal : { kind: 'user', id: owner.userId };
+  const key = principalKey(principal);
   const connection: Connection = {
     id: owner.slotId,
-    userId,
-    sessionId: owner.sessionId,
+    principal,
     openedAt: Date.now(),
     stream,
     queue: [],
@@ -326,9 +353,9 @@ export async function serveChatStream(
     lastId: lastEventId ?? 0,
   };
   const cleanUp = () => {
-    const mine = hub.byUser.get(userId);
+    const mine = hub.byUser.get(key);
     mine?.delete(connection);
-    if (mine?.size === 0) hub.byUser.delete(userId);
+    if (mine?.size === 0) hub.byUser.delete(key);
     if (hub.byId.get(connection.id) === connection) hub.byId.delete(connection.id);
     if (hub.byId.size === 0 && hub.timer) {
       clearInterval(hub.timer);
@@ -346,10 +373,10 @@ export async function serveChatStream(
     throw error;
   }
   if (stream.closed) return;
-  let set = hub.byUser.get(userId);
+  let set = hub.byUser.get(key);
   if (!set) {
     set = new Set();
-    hub.byUser.set(userId, set);
+    hub.byUser.set(key, set);
   }
   set.add(connection);
   hub.byId.set(connection.id, connection);
@@ -369,4 +396,26 @@ export async function serveChatStream(
   }
   stream.comment('ready');
   await stream.done;
+}
+
+/**
+ * The answer of a staff member's (`/api/ops/chat/stream`) or provider's (`/api/partner/chat/stream`) stream, once
+ * the route authenticated their cookie session: takes a place (`chat_streams`, the same limits as a customer's;
+ * none for HEAD), then serves the principal's rooms until the stream closes (the session revoked on any instance,
+ * 30 minutes, or a sixth stream). Nothing is resumed: the screen reads its data again on each (re)open.
+ * @throws HttpError 429 when the client address holds CHAT_STREAMS_PER_ADDRESS streams (./streamSlots.ts).
+ */
+export async function consoleStreamAnswer(
+  handle: DbHandle,
+  req: IncomingMessage & Pick<NextApiRequest, 'headers' | 'socket'>,
+  owner: ConsoleStreamOwner,
+): Promise<{ headers: Record<string, string>; body: (res: ServerResponse) => Promise<void> }> {
+  const slot = req.method === 'HEAD' ? null : await openStreamSlot(handle.db, owner, clientIp(req), new Date(), staleStreamMs());
+  return {
+    headers: {},
+    body: async (res) => {
+      const stream = openSseStream(req, res);
+      await serveChatStream(handle, { principal: { kind: owner.kind, id: owner.principalId }, slotId: slot!.id }, stream, undefined);
+    },
+  };
 }

@@ -19,6 +19,21 @@ import { HttpError } from '../http/errors';
 import { publishSessionSignal } from '../realtime/bus';
 import type { StreamOwner } from './tickets';
 
+/**
+ * Who a console stream is for: a staff member (`/ops/chat`) or a provider (the partner app), and the cookie session
+ * (`console_sessions`) that opened it. A customer's stream has a `StreamOwner` (user and JWT session) instead.
+ */
+export interface ConsoleStreamOwner {
+  kind: 'staff' | 'provider';
+  principalId: string;
+  consoleSessionId: string;
+}
+
+/** The owner of any stream: a customer's session, or a staff member's or provider's console session. */
+export type SlotOwner = StreamOwner | ConsoleStreamOwner;
+
+const isConsoleOwner = (owner: SlotOwner): owner is ConsoleStreamOwner => 'consoleSessionId' in owner;
+
 /** At most this many open chat streams per customer (a phone and a few tabs); a new one closes the oldest. */
 export const CHAT_STREAMS_PER_USER = 5;
 /** At most this many open chat streams per client address (a family or an office behind one address). */
@@ -43,7 +58,8 @@ const counted = (now: Date, staleMs: number) =>
 
 /**
  * Registers a new stream of `owner` from `address`: refuses it when the address already holds
- * CHAT_STREAMS_PER_ADDRESS, else closes the customer's oldest streams beyond CHAT_STREAMS_PER_USER - 1 (marked
+ * CHAT_STREAMS_PER_ADDRESS, else closes the owner's (customer's, staff member's or provider's) oldest streams
+ * beyond CHAT_STREAMS_PER_USER - 1 (marked
  * `limit`, with a session signal that reaches their instances when this commits).
  * @param staleMs rows older than this (not refreshed) are not counted (an instance that stopped).
  * @returns the new row's id and the ids of the streams closed for it.
@@ -51,7 +67,7 @@ const counted = (now: Date, staleMs: number) =>
  */
 export async function openStreamSlot(
   db: Db,
-  owner: StreamOwner,
+  owner: SlotOwner,
   address: string,
   now: Date,
   staleMs: number,
@@ -59,7 +75,9 @@ export async function openStreamSlot(
   const addressHash = addressHashOf(address);
   return db.transaction(async (tx) => {
     // always the customer first, then the address: two openings never wait on each other in a circle
-    await advisoryXactLock(tx, `chat-stream:user:${owner.userId}`);
+    const fromConsole = isConsoleOwner(owner);
+    const ownerKey = fromConsole ? `${owner.kind}:${owner.principalId}` : `user:${owner.userId}`;
+    await advisoryXactLock(tx, `chat-stream:${ownerKey}`);
     await advisoryXactLock(tx, `chat-stream:address:${addressHash}`);
     const [fromAddress] = await tx
       .select({ n: count() })
@@ -70,7 +88,12 @@ export async function openStreamSlot(
     const open = await tx
       .select({ id: chatStreams.id })
       .from(chatStreams)
-      .where(and(eq(chatStreams.userId, owner.userId), counted(now, staleMs)))
+      .where(
+        and(
+          fromConsole ? eq(chatStreams.consolePrincipalId, owner.principalId) : eq(chatStreams.userId, owner.userId),
+          counted(now, staleMs),
+        ),
+      )
       .orderBy(asc(chatStreams.openedAt), asc(chatStreams.id));
     const closed = open.slice(0, Math.max(0, open.length - (CHAT_STREAMS_PER_USER - 1))).map((row) => row.id);
     if (closed.length > 0) {
@@ -79,7 +102,14 @@ export async function openStreamSlot(
     }
     const [row] = await tx
       .insert(chatStreams)
-      .values({ userId: owner.userId, sessionId: owner.sessionId, addressHash, openedAt: now, seenAt: now })
+      .values({
+        ...(fromConsole
+          ? { consoleSessionId: owner.consoleSessionId, consolePrincipalId: owner.principalId }
+          : { userId: owner.userId, sessionId: owner.sessionId }),
+        addressHash,
+        openedAt: now,
+        seenAt: now,
+      })
       .returning({ id: chatStreams.id });
     return { id: row!.id, closed };
   });
@@ -89,6 +119,7 @@ export async function openStreamSlot(
  * One heartbeat's check of an instance's streams, in one statement: refreshes their rows and says, for each,
  * whether it may stay open. Streams missing from the answer have no row any more (their customer or session was
  * erased): close them as `session_ended`.
+ * A console stream's session is its `console_sessions` row (a staff member or provider disabled has theirs revoked).
  * @returns per stream id: `open`, or the reason to close it (`limit`, `session_ended` for a revoked or expired session).
  */
 export async function checkStreamSlots(db: Db, ids: readonly string[], now: Date): Promise<Map<string, 'open' | StreamCloseReason>> {
@@ -102,11 +133,14 @@ export async function checkStreamSlots(db: Db, ids: readonly string[], now: Date
     with touched as (
       update chat_streams set seen_at = ${now.toISOString()}::timestamptz
       where id in (${idList})
-      returning id, session_id, closed_for
+      returning id, session_id, console_session_id, closed_for
     )
     select t.id::text as id, t.closed_for,
-      (s.id is not null and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz) as live
-    from touched t left join sessions s on s.id = t.session_id`);
+      ((s.id is not null and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)
+        or (c.id is not null and c.revoked_at is null and c.expires_at > ${now.toISOString()}::timestamptz)) as live
+    from touched t
+      left join sessions s on s.id = t.session_id
+      left join console_sessions c on c.id = t.console_session_id`);
   const rows = (result as unknown as { rows: { id: string; closed_for: string | null; live: boolean }[] }).rows;
   for (const row of rows) verdicts.set(row.id, row.closed_for === 'limit' ? 'limit' : row.live ? 'open' : 'session_ended');
   for (const id of ids) if (!verdicts.has(id)) verdicts.set(id, 'session_ended');

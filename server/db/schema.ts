@@ -1478,24 +1478,34 @@ export const chatStreamTickets = pgTable(
  * heartbeat which of its streams lost their session or were closed from another instance. `address_hash` is the
  * sha256 of the client address (never the address itself); `seen_at` is refreshed at every heartbeat, so the row
  * of an instance that died stops counting after a few heartbeats (and the hourly clean-up drops it).
+ * A customer's stream names its user and session (`user_id`, `session_id`); a staff member's or a provider's (the
+ * console and the partner app) names its cookie session (`console_session_id`) and that staff member or provider
+ * (`console_principal_id`), so either kind of session ends its streams when revoked.
  */
 export const chatStreams = pgTable(
   'chat_streams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    consoleSessionId: uuid('console_session_id').references(() => consoleSessions.id, { onDelete: 'cascade' }),
+    /** The staff member's or provider's id of a console stream (its kind is the console session's). */
+    consolePrincipalId: uuid('console_principal_id'),
     addressHash: varchar('address_hash', { length: 64 }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
     /** Set when another instance closed it for the customer's limit (`limit`): no longer counted, gone once its instance closed it. */
     closedFor: varchar('closed_for', { length: 16 }).$type<'limit'>(),
   },
-  (t) => [index('chat_streams_user_idx').on(t.userId, t.openedAt), index('chat_streams_address_idx').on(t.addressHash)],
+  (t) => [
+    index('chat_streams_user_idx').on(t.userId, t.openedAt),
+    index('chat_streams_console_principal_idx').on(t.consolePrincipalId, t.openedAt),
+    index('chat_streams_address_idx').on(t.addressHash),
+    check(
+      'chat_streams_owner_check',
+      sql`(${t.userId} is not null and ${t.sessionId} is not null and ${t.consoleSessionId} is null) or (${t.userId} is null and ${t.sessionId} is null and ${t.consoleSessionId} is not null and ${t.consolePrincipalId} is not null)`,
+    ),
+  ],
 );
 export type ChatStreamRow = typeof chatStreams.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
 import { orders } from '../db/schema';
 import type { Db } from '../db/types';
-import { listMessages, requireAccess, sendMessage } from '../chat/messages';
+import { listMessages, markRead, requireAccess, sendMessage } from '../chat/messages';
 import type { Principal } from '../chat/principals';
 import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
@@ -26,7 +26,8 @@ async function jobRoomId(db: Db, providerId: string, orderId: string): Promise<s
 }
 
 /**
- * A page of a job's chat as the provider sees it (masked until the slot starts); reading marks it read.
+ * A page of a job's chat as the provider sees it (masked until the slot starts). Reading does not mark it read:
+ * the app marks what the provider saw on screen (`partnerChatRead`).
  * @throws HttpError 404 (see `jobRoomId`).
  */
 export async function partnerChat(
@@ -63,4 +64,22 @@ export async function partnerChatSend(
 ): Promise<{ message: ChatMessageView; created: boolean }> {
   const roomId = await jobRoomId(db, providerId, orderId);
   return sendMessage(db, { kind: 'provider', id: providerId }, { roomId, text: input.text, imageKeys: [], clientId: input.clientId }, now);
+}
+
+/**
+ * Marks a job's chat read by the provider up to message `upToMessageId` (never backwards; capped at the newest):
+ * the customer's "read" ticks follow on every instance (a read signal on the bus).
+ * @returns the provider's unread messages left in that chat.
+ * @throws HttpError 404 (see `jobRoomId`).
+ */
+export async function partnerChatRead(
+  db: Db,
+  providerId: string,
+  orderId: string,
+  upToMessageId: number,
+  now: Date,
+): Promise<{ unread: number }> {
+  const roomId = await jobRoomId(db, providerId, orderId);
+  const { unread } = await markRead(db, { kind: 'provider', id: providerId }, roomId, upToMessageId, now);
+  return { unread };
 }

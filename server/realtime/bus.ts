@@ -54,12 +54,13 @@ export const SESSION_CHANNEL = 'session_events';
 
 /**
  * One session event: `t: 's'`, some sessions of customer `u` were revoked (logout, "log out of all devices",
- * account deletion), so each instance checks that customer's streams against the database now; `t: 'c'`, the
+ * account deletion), so each instance checks that customer's streams against the database now (with `k`, `u` is
+ * a staff member's or provider's id whose console sessions were revoked: sign-out, disabled); `t: 'c'`, the
  * streams `c` (chat_streams ids) are closed for `why` (`limit`: the customer opened more than the limit allows).
  * Ids only, never a token.
  */
 export const schemaSessionSignal = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('s'), u: z.uuid() }),
+  z.object({ t: z.literal('s'), u: z.uuid(), k: z.enum(['staff', 'provider']).optional() }),
   z.object({ t: z.literal('c'), c: z.array(z.uuid()).min(1).max(100), why: z.enum(['limit']) }),
 ]);
 export type SessionSignal = z.infer<typeof schemaSessionSignal>;

@@ -157,6 +157,18 @@ export const E2E_LEFT_TO_PAY_LOGINS = {
   admin: { phone: '9888800501', code: '5011' },
   provider: { phone: '9888800504', code: '5044' },
 };
+/**
+ * Numbers of the live chat scene (tests/e2e/chatLive.e2e.ts): its own console admin (the agent) and provider
+ * (98888012xx), and two customers (98777012xx), apart from every other file's.
+ */
+export const E2E_CHAT_LIVE_LOGINS = {
+  customers: [
+    { phone: '9877701200', code: '1200' },
+    { phone: '9877701201', code: '1201' },
+  ],
+  admin: { phone: '9888801210', code: '1210' },
+  provider: { phone: '9888801212', code: '1212' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -179,6 +191,9 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
   E2E_LEFT_TO_PAY_LOGINS.provider,
+  ...E2E_CHAT_LIVE_LOGINS.customers,
+  E2E_CHAT_LIVE_LOGINS.admin,
+  E2E_CHAT_LIVE_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

@@ -18,9 +18,17 @@ import type { ChatMessageView } from '../../../lib/contracts/chat';
 import type { InboxConversation, InboxQueue, InboxRoom } from '../../../lib/contracts/opsChat';
 import Link from '../../common/Link';
 import { opsRequest } from '../opsApi';
+import { INBOX_FALLBACK_POLL_MS, opsChatLive } from './opsChatLive';
 
-/** How often the open inbox asks for news while the tab is visible (issue 23: a 5-second poll for the console). */
-export const INBOX_POLL_MS = 5000;
+export { INBOX_FALLBACK_POLL_MS };
+
+/** Milliseconds the queue waits after a live event before it is read again (a burst of messages: one read). */
+const QUEUE_REFRESH_DELAY_MS = 150;
+
+/** The conversation's messages with `incoming` merged in: one per id (the newer copy wins), oldest first. */
+function mergeInto(messages: readonly ChatMessageView[], incoming: ChatMessageView): ChatMessageView[] {
+  return [...messages.filter((m) => m.id !== incoming.id), incoming].sort((a, b) => a.id - b.id);
+}
 
 const timeLabel = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' });
@@ -72,7 +80,9 @@ function MessageLine({ message }: { message: ChatMessageView }) {
 /**
  * The support inbox of the console (issue 23 "Support inbox"): the queue (waiting customers first with the wait),
  * one conversation with sending as support, canned replies, assignment to an agent, the customer's orders beside it
- * and the first-response times. Refreshed every 5 seconds while the tab is visible.
+ * and the first-response times. Live: the console's chat stream (./opsChatLive.ts) puts a customer's message in
+ * the open conversation as it arrives and has the queue read again; only while the stream is down does the inbox
+ * poll (every 15 seconds, while the tab is visible).
  */
 export default function SupportInbox({
   initialQueue,
@@ -108,20 +118,46 @@ export default function SupportInbox({
       openRef.current ? opsRequest<InboxConversation>(`/api/ops/chat/${openRef.current}`) : Promise.resolve(null),
     ]);
     if (q.ok && q.data) setQueue(q.data);
-    if (c?.ok && c.data && c.data.room._id === openRef.current) setConversation(c.data);
+    const fresh = c?.ok ? c.data : undefined;
+    if (fresh && fresh.room._id === openRef.current)
+      // a message the stream brought while this read was on its way is newer than its page: it stays
+      setConversation((previous) => {
+        if (previous?.room._id !== fresh.room._id) return fresh;
+        const top = fresh.messages.reduce((newest, m) => Math.max(newest, m.id), 0);
+        return { ...fresh, messages: [...fresh.messages, ...previous.messages.filter((m) => m.id > top)] };
+      });
     setNow(Date.now());
   }, []);
 
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, INBOX_POLL_MS);
+    let timer: number | null = null;
+    const refreshSoon = () => {
+      timer ??= window.setTimeout(() => {
+        timer = null;
+        void refresh();
+      }, QUEUE_REFRESH_DELAY_MS);
+    };
+    const unsubscribe = opsChatLive.subscribe((event) => {
+      if (event.type === 'message') {
+        const { message } = event;
+        if (message.roomId === openRef.current)
+          setConversation((open) =>
+            open && open.room._id === message.roomId ? { ...open, messages: mergeInto(open.messages, message) } : open,
+          );
+        refreshSoon();
+      } else if (event.type === 'deleted') refreshSoon();
+      else if (event.type === 'resync') void refresh();
+      else if (event.type === 'poll' && document.visibilityState === 'visible') void refresh();
+    });
+    const release = opsChatLive.connect();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.clearInterval(timer);
+      if (timer !== null) window.clearTimeout(timer);
+      unsubscribe();
+      release();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [refresh]);
@@ -152,6 +188,9 @@ export default function SupportInbox({
       return;
     }
     setText('');
+    const sent = answer.data;
+    if (sent)
+      setConversation((open) => (open && open.room._id === sent.roomId ? { ...open, messages: mergeInto(open.messages, sent) } : open));
     await refresh();
   };
 

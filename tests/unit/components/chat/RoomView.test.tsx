@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RoomView from '../../../../components/chat/RoomView';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
+import { NETWORK_MESSAGE } from '../../../../services/errors';
 import { fakeApi, failure, WithStore, type FakeRoutes, type SeenRequest } from '../gallery/fakeGallery';
 import { message, room, ROOM_ID } from './fakeChat';
 
@@ -105,6 +106,58 @@ describe('a chat room (issue 23 "Customer")', () => {
     const [first, second] = server.calls(SEND).map((r) => r.body as { clientId: string; text: string });
     expect(second).toEqual(first);
     expect(screen.getAllByText('Hello')).toHaveLength(1);
+  });
+
+  it('offline: "Network error…" goes once the connection is back, and the failed message is sent again by itself with its client id, once', async () => {
+    let online = false;
+    const server = serve({
+      [HISTORY]: history([message(1)]),
+      [SEND]: (request) => {
+        const body = request.body as { clientId: string; text: string };
+        return online ? { status: 201, data: mine(4, body.clientId, body.text) } : failure('NETWORK', NETWORK_MESSAGE);
+      },
+    });
+    show();
+    await waitFor(() => expect(bubble(1)).not.toBeNull());
+    typeAndSend('Are you coming?');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+
+    // back online: no click on Retry
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(bubble(4)).not.toBeNull());
+    expect(screen.queryByText(NETWORK_MESSAGE)).toBeNull();
+    expect(screen.queryByText('Not sent')).toBeNull();
+    expect(screen.getAllByText('Are you coming?')).toHaveLength(1);
+    const [first, second, ...more] = server.calls(SEND).map((r) => r.body as { clientId: string; text: string });
+    expect(second).toEqual(first);
+    expect(more).toEqual([]);
+    // another "online" (or the stream reopening) sends nothing more
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.calls(SEND)).toHaveLength(2);
+  });
+
+  it('does not send again by itself what the server refused (a 429 waits for Retry)', async () => {
+    const server = serve({
+      [HISTORY]: history([]),
+      [SEND]: failure(429, 'You are sending messages too fast. Please wait a minute.'),
+    });
+    show();
+    await screen.findByRole('textbox', { name: 'Message' });
+    typeAndSend('Hello');
+    expect(await screen.findByText('Not sent')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.calls(SEND)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('You are sending messages too fast.');
   });
 
   it('a closed room: the 409 "This chat is closed" replaces the message box', async () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshTotalUnread } from '../../../../client/chatUnread';
 import { clearLogin, storeLogin } from '../../../../client/session';
 import BottomNav from '../../../../components/layout/BottomNav';
 import ChatLink from '../../../../components/layout/ChatLink';
+import { useUnreadRefresh } from '../../../../components/layout/useUnreadRefresh';
 import type { ApiFailure } from '../../../../services/errors';
+import { FakeEventSource } from '../../../helpers/fakeEventSource';
 
 const mocks = vi.hoisted(() => ({
   answer: null as null | { envelope: unknown } | { failure: ApiFailure },
@@ -15,6 +17,15 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('../../../../services/apiClient', () => ({
   apiRequest: async (config: { url?: string; params?: unknown }) => {
+    if (config.url === '/api/chat/stream-ticket')
+      return {
+        envelope: {
+          error: false,
+          status: 201,
+          message: 'Stream ticket',
+          data: { ticket: 'ticket-1', expiresAt: '2026-11-20T10:01:00.000Z' },
+        },
+      };
     mocks.calls.push(config);
     const answer = mocks.answer;
     if (mocks.held) await mocks.held;
@@ -36,11 +47,43 @@ const setUnread = (value: string) =>
     window.dispatchEvent(new Event('unread-change'));
   });
 
+/** The layout's badge on any page: the header link and the layout's refresh. */
+function PageHeader() {
+  useUnreadRefresh(true);
+  return <ChatLink />;
+}
+
 describe('the unread badge (issue 23 "Customer" Unread)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     mocks.calls = [];
     mocks.held = null;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeEventSource.all = [];
+  });
+
+  it('follows the chat stream on any page: a new message from someone else updates the badge at once, without a page change', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    storeLogin({ token: 't', userId: USER, mobileNumber: '9876543210' });
+    mocks.answer = groups(1);
+    const page = render(<PageHeader />);
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1), { timeout: 3000 });
+    const stream = FakeEventSource.latest();
+    act(() => stream.onopen?.());
+    await waitFor(() => expect(screen.getByTestId('header-unread-badge')).toHaveTextContent(/^1$/));
+    const fetched = mocks.calls.length;
+    mocks.answer = groups(2);
+    act(() => stream.emit('message', { id: 5, roomId: 'r', mine: false }, '5'));
+    await waitFor(() => expect(screen.getByTestId('header-unread-badge')).toHaveTextContent(/^2$/), { timeout: 900 });
+    expect(mocks.calls.length).toBe(fetched + 1);
+    // my own message (its echo) changes nothing
+    act(() => stream.emit('message', { id: 6, roomId: 'r', mine: true }, '6'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mocks.calls.length).toBe(fetched + 1);
+    page.unmount();
+    expect(stream.closed).toBe(true);
   });
 
   it('shows the count in the header, "99+" above 99, and nothing at 0', () => {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import JobChat from '../../../../components/partner/JobChat';
 import type { PartnerChat } from '../../../../lib/contracts/partnerChat';
+import type { ChatMessageView } from '../../../../lib/contracts/chat';
+import { FakeEventSource } from '../../../helpers/fakeEventSource';
 
 const JOB = '3d1f4c2a-0000-4000-8000-000000000001';
 const mocks = vi.hoisted(() => ({ calls: [] as { path: string; method?: string; body?: unknown }[], chat: null as unknown, status: 200 }));
@@ -44,6 +46,83 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     cleanup();
     mocks.calls = [];
     mocks.status = 200;
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeEventSource.all = [];
+  });
+
+  const mineSent: ChatMessageView = {
+    ...chat(false).messages[0]!,
+    id: 8,
+    text: 'Reaching at 6 pm',
+    sender: { kind: 'provider', name: 'Ramesh' },
+    mine: true,
+    clientId: 'c-1',
+  };
+  const settle = () => act(async () => vi.advanceTimersByTimeAsync(0));
+  const reads = () => mocks.calls.filter((c) => c.path === `/api/partner/chat/${JOB}/read`).map((c) => c.body);
+
+  it('follows the provider’s stream: a customer’s message shows at once, with no poll while the stream is open', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mocks.chat = chat(false);
+    render(<JobChat jobId={JOB} />);
+    await settle();
+    await settle();
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/partner/chat/stream');
+    act(() => stream.onopen?.());
+    await settle();
+    mocks.calls = [];
+    act(() => stream.emit('message', { ...chat(false).messages[0]!, id: 9, text: 'Is 6 pm fine?' }, '9'));
+    expect(screen.getAllByTestId('job-chat-message').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('Please call me'),
+      expect.stringContaining('Is 6 pm fine?'),
+    ]);
+    // another job's room is not this chat
+    act(() => stream.emit('message', { ...chat(false).messages[0]!, id: 10, roomId: 'room-2', text: 'Other job' }, '10'));
+    expect(screen.queryByText('Other job')).toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(mocks.calls.filter((c) => c.method !== 'POST')).toEqual([]);
+  });
+
+  it('marks the chat read while it is open and visible (the customer’s ticks turn read), not while the tab is hidden', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mocks.chat = chat(false);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    render(<JobChat jobId={JOB} />);
+    await settle();
+    await settle();
+    expect(reads()).toEqual([{ upToMessageId: 7 }]);
+    const stream = FakeEventSource.latest();
+    act(() => stream.onopen?.());
+    hidden.mockReturnValue('hidden');
+    act(() => stream.emit('message', { ...chat(false).messages[0]!, id: 9, text: 'Hello?' }, '9'));
+    await settle();
+    expect(reads()).toEqual([{ upToMessageId: 7 }]);
+    // back on screen: what arrived meanwhile is read
+    hidden.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await settle();
+    expect(reads()).toEqual([{ upToMessageId: 7 }, { upToMessageId: 9 }]);
+    hidden.mockRestore();
+  });
+
+  it('shows my messages as sent, then read once the customer read them (live)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    mocks.chat = { ...chat(false), messages: [...chat(false).messages, mineSent] };
+    render(<JobChat jobId={JOB} />);
+    await settle();
+    await settle();
+    const mine = () => screen.getAllByTestId('job-chat-message').at(-1)!;
+    expect(mine().querySelector('[data-tick]')?.getAttribute('data-tick')).toBe('sent');
+    act(() => FakeEventSource.latest().emit('read', { roomId: 'room-1', after: 7, upTo: 8 }));
+    expect(mine().querySelector('[data-tick]')?.getAttribute('data-tick')).toBe('read');
+    expect(mine().textContent).toContain('Read');
   });
 
   it('shows the messages as plain text with the note that contact details are hidden, and sends with a client id', async () => {
@@ -54,8 +133,9 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     expect(screen.getByText('Phone numbers and e-mail addresses stay hidden until the job starts.')).toBeTruthy();
     fireEvent.change(screen.getByTestId('job-chat-input'), { target: { value: 'Reaching at 6 pm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(mocks.calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = mocks.calls.find((c) => c.method === 'POST')!;
+    const isSend = (c: { path: string; method?: string }) => c.method === 'POST' && c.path.endsWith('/messages');
+    await waitFor(() => expect(mocks.calls.some(isSend)).toBe(true));
+    const post = mocks.calls.find(isSend)!;
     expect(post.path).toBe(`/api/partner/chat/${JOB}/messages`);
     expect(post.body).toMatchObject({ text: 'Reaching at 6 pm', clientId: expect.stringMatching(/^[\w-]{8,64}$/) });
   });

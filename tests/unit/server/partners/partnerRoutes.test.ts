@@ -32,6 +32,8 @@ import partnerStartRoute from '../../../../pages/api/partner/jobs/[id]/start';
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
 import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
 import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
+import partnerChatReadRoute from '../../../../pages/api/partner/chat/[id]/read';
+import partnerChatStreamRoute from '../../../../pages/api/partner/chat/stream';
 import orderDetailsRoute from '../../../../pages/api/order/order_details/[id]';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
 import { signSession } from '../../../../server/auth/session';
@@ -61,6 +63,8 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   // issue 23 "Order room": the chat of a job
   partnerChat: partnerChatRoute,
   partnerChatSend: partnerChatSendRoute,
+  partnerChatRead: partnerChatReadRoute,
+  partnerChatStream: partnerChatStreamRoute,
 };
 
 /** A valid body for the routes that take one (so that a refusal is about who calls, never about the body). */
@@ -68,6 +72,7 @@ const BODIES: Partial<Record<EndpointName, unknown>> = {
   partnerJobDecline: { reason: 'Not available that evening' },
   partnerJobStart: { code: '1234' },
   partnerChatSend: { text: 'I will reach by 6 pm', clientId: 'client-0001' },
+  partnerChatRead: { upToMessageId: 1 },
 };
 
 const HOST = '127.0.0.1:3000';

@@ -3,15 +3,20 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SupportInbox from '../../../../../components/ops/chat/SupportInbox';
+import SupportInbox, { INBOX_FALLBACK_POLL_MS } from '../../../../../components/ops/chat/SupportInbox';
 import { CANNED_REPLIES } from '../../../../../lib/chat/cannedReplies';
 import type { InboxConversation, InboxQueue } from '../../../../../lib/contracts/opsChat';
+import type { ChatMessageView } from '../../../../../lib/contracts/chat';
+import { FakeEventSource } from '../../../../helpers/fakeEventSource';
 
-const mocks = vi.hoisted(() => ({ calls: [] as { path: string; method?: string; body?: unknown }[] }));
+const mocks = vi.hoisted(() => ({
+  calls: [] as { path: string; method?: string; body?: unknown }[],
+  answers: new Map<string, unknown>(),
+}));
 vi.mock('../../../../../components/ops/opsApi', () => ({
   opsRequest: async (path: string, options: { method?: string; body?: unknown } = {}) => {
     mocks.calls.push({ path, method: options.method, body: options.body });
-    return { ok: true, status: 200, message: 'OK' };
+    return { ok: true, status: 200, message: 'OK', data: options.method ? undefined : mocks.answers.get(path) };
   },
 }));
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/chat', replace: vi.fn() }) }));
@@ -61,6 +66,59 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
   afterEach(() => {
     cleanup();
     mocks.calls = [];
+    mocks.answers.clear();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeEventSource.all = [];
+  });
+
+  it('follows the stream: a customer’s message shows in the open conversation at once and the queue is read again, with no poll while it is open', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/ops/chat/stream');
+    act(() => stream.onopen?.());
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    mocks.calls = [];
+    const arrived: ChatMessageView = { ...conversation.messages[0]!, id: 12, text: 'Are you there?' };
+    const later = { ...room, lastMessage: { ...room.lastMessage, text: 'Are you there?' } };
+    mocks.answers.set('/api/ops/chat', { ...queue, rooms: [later] });
+    act(() => stream.emit('message', arrived, '12'));
+    // on screen without any time passing: no poll interval elapsed
+    expect(screen.getAllByTestId('inbox-message').map((m) => m.textContent)).toEqual([
+      expect.stringContaining('Call me on'),
+      expect.stringContaining('Are you there?'),
+    ]);
+    await act(async () => vi.advanceTimersByTimeAsync(500));
+    expect(mocks.calls.map((c) => c.path)).toContain('/api/ops/chat');
+    expect(screen.getByTestId('inbox-room').textContent).toContain('Are you there?');
+    // while the stream is open nothing polls
+    mocks.calls = [];
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(mocks.calls).toEqual([]);
+    // a message of another room is not shown in this conversation
+    act(() => stream.emit('message', { ...arrived, id: 13, roomId: 'another-room', text: 'Elsewhere' }, '13'));
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+
+  it('polls slowly only while the stream is down, and stops once it is back', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    act(() => FakeEventSource.latest().onerror?.());
+    mocks.calls = [];
+    await act(async () => vi.advanceTimersByTimeAsync(INBOX_FALLBACK_POLL_MS));
+    expect(mocks.calls.filter((c) => c.path === '/api/ops/chat').length).toBeGreaterThanOrEqual(1);
+    // the retry opened a new stream: once it is open, the polls stop
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    act(() => FakeEventSource.latest().onopen?.());
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    mocks.calls = [];
+    await act(async () => vi.advanceTimersByTimeAsync(3 * INBOX_FALLBACK_POLL_MS));
+    expect(mocks.calls).toEqual([]);
   });
 
   it('lists the waiting customer with the wait, shows the conversation literally and unmasked, and the customer orders beside it', () => {
