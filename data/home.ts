@@ -66,6 +66,16 @@ export const HOME_EVENTS = [
   { title: 'Gathering', href: ROUTES.foodHub, image: '/images/events/gathering.svg' },
 ] as const;
 
+/**
+ * The invite app, its chat and the services hub on the home page: a host finds them here, not only by their
+ * addresses. Titles are the links' names ("Invites", "Chat", "All services").
+ */
+export const HOME_APP_LINKS = [
+  { title: 'Invites', text: 'Design a free party invite, share it on WhatsApp and see who is coming.', href: ROUTES.wonderland },
+  { title: 'Chat', text: 'Message our team and your chef, decorator or photographer about your bookings.', href: ROUTES.chat },
+  { title: 'All services', text: 'Every service with its starting price, and your upcoming bookings.', href: ROUTES.services },
+] as const;
+
 /** How booking works, in four steps. */
 export const HOME_STEPS = [
   { title: 'Choose', text: 'Pick a service: dishes for the chef, a decoration theme, or a package.' },

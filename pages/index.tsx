@@ -6,7 +6,7 @@ import RouterLink from '../components/common/RouterLink';
 import Seo from '../components/common/Seo';
 import ui from '../components/common/ui.module.css';
 import CategoryGrid from '../components/services/CategoryGrid';
-import { CITY_LINKS, HOME_BANNERS, HOME_EVENTS, HOME_SERVICES, HOME_STEPS } from '../data/home';
+import { CITY_LINKS, HOME_APP_LINKS, HOME_BANNERS, HOME_EVENTS, HOME_SERVICES, HOME_STEPS } from '../data/home';
 import { cityPath, ROUTES } from '../lib/routes';
 import { BRAND, SITE_URL, SOCIAL_LINKS } from '../lib/site';
 import styles from './index.module.css';
@@ -31,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Home page (statically rendered): banners, services, event categories, how booking works, cities. */
+/** Home page (statically rendered): banners, services, invites and chat, event categories, how booking works, cities. */
 export default function HomePage() {
   const [hero, ...banners] = HOME_BANNERS;
   return (
@@ -93,6 +93,19 @@ export default function HomePage() {
 
       <Section id="services" title="Our services">
         <CategoryGrid tiles={HOME_SERVICES} />
+      </Section>
+
+      <Section id="invite-chat" title="Invite, chat and plan">
+        <ul className={styles.appLinks}>
+          {HOME_APP_LINKS.map((link) => (
+            <li key={link.href}>
+              <RouterLink href={link.href} className={styles.appLink}>
+                <span className={styles.appLinkTitle}>{link.title}</span>
+                <span className={styles.appLinkText}>{link.text}</span>
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section id="events" title="Plan by occasion">

@@ -5,5 +5,5 @@
  */
 export const KEEP_CLEAR = { 'data-keep-clear': '' } as const;
 
-/** The selector of marked content. */
-export const KEEP_CLEAR_SELECTOR = '[data-keep-clear]';
+/** The selector of marked content, and of every alert (an error box is read, not covered). */
+export const KEEP_CLEAR_SELECTOR = '[data-keep-clear], [role="alert"]';

@@ -18,7 +18,8 @@ const FOOD_TYPE_LABEL: Readonly<Record<FoodPackagePublic['foodType'], string>> =
 
 /**
  * Issue 13: the ready-made packages of a service as cards (name, food type, dishes, price per plate in whole
- * rupees); choosing one puts its dishes on the menu, which the customer can then change.
+ * rupees); choosing one puts its dishes on the menu, which the customer can then change. The menu lists each dish
+ * at its own plate price, so a card whose price differs from their sum says why (the portions of a long menu).
  */
 export default function PackageList({ packages, chosenId, onChoose }: PackageListProps) {
   if (packages.length === 0) return null;
@@ -35,9 +36,14 @@ export default function PackageList({ packages, chosenId, onChoose }: PackageLis
               {FOOD_TYPE_LABEL[pkg.foodType]} · {pkg.packageItems.length} dishes
             </p>
             <p className={styles.packageDishes}>{pkg.packageItems.map((d) => d.name).join(', ')}</p>
-            <p className={styles.packagePrice}>
+            <p className={styles.packagePrice} data-testid="package-price">
               <strong>{formatRupees(pkg.price)}</strong> per plate
             </p>
+            {pkg.dishesTotal !== pkg.price && (
+              <p className={styles.packageNote} data-testid="package-price-note">
+                {`Its dishes cost ${formatRupees(pkg.dishesTotal)} a plate one by one: on this menu starters, mains, rice and breads come as ${pkg.portionPercent}% portions.`}
+              </p>
+            )}
             <button type="button" className={styles.packageButton} aria-pressed={chosenId === pkg._id} onClick={() => onChoose(pkg)}>
               {chosenId === pkg._id ? 'Chosen' : 'Start with this menu'}
             </button>

@@ -35,10 +35,14 @@ function LinkList({ links, className }: { links: readonly NavLink[]; className?:
   );
 }
 
-/** Spec 2 Footer: About, Services, the city pages, Contact (phone, e-mail), social links and the copyright line. */
-export default function Footer() {
+/**
+ * Spec 2 Footer: About, Services, the city pages, Contact (phone, e-mail), social links and the copyright line.
+ * `clearFloatingButton`: the page shows the floating WhatsApp button, so the footer keeps room for it below its last
+ * line (and the phone's safe area): at the page's end the button covers no link.
+ */
+export default function Footer({ clearFloatingButton = false }: { clearFloatingButton?: boolean }) {
   return (
-    <footer className={styles.footer}>
+    <footer className={clearFloatingButton ? `${styles.footer} ${styles.clearFloating}` : styles.footer} data-testid="site-footer">
       <div className={ui.container}>
         <div className={styles.columns}>
           <Column title="About">

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import { DESKTOP_LINKS } from '../../lib/navigation';
+import { CHAT_LINK, DESKTOP_LINKS } from '../../lib/navigation';
 import { titleFromPath, type HeaderStyle } from '../../lib/routes';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
@@ -23,7 +23,8 @@ const ChatLink = dynamic(() => import('./ChatLink'), { ssr: false });
  * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a
  * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
  * HTML and CSS at 900px shows one, so hydration never shifts the layout. Both carry Help (issue 23) and, for a
- * signed-in customer, the chat link with the unread badge.
+ * signed-in customer, the chat link with the unread badge; the desktop row links to the invites and, logged out, to
+ * the chat by its name (the mobile row's drawer lists both).
  */
 export default function Header({
   variant,
@@ -103,6 +104,11 @@ export default function Header({
               {link.label}
             </RouterLink>
           ))}
+          {!isLoggedIn && (
+            <RouterLink href={CHAT_LINK.href} className={styles.navItem}>
+              {CHAT_LINK.label}
+            </RouterLink>
+          )}
           <HelpButton className={styles.help} />
           {isLoggedIn && <ChatLink className={styles.iconButton} />}
           <button type="button" className={styles.login} onClick={isLoggedIn ? logout : () => openLogin()}>

@@ -12,7 +12,7 @@ import Header from './Header';
 import HelpButton from './HelpButton';
 import helpStyles from './HelpButton.module.css';
 import { useUnreadRefresh } from './useUnreadRefresh';
-import WhatsAppButton from './WhatsAppButton';
+import WhatsAppButton, { WHATSAPP_BUTTON_GAP } from './WhatsAppButton';
 
 // Only the invite-app pages show the bottom navigation: its code loads with them alone.
 const BottomNav = dynamic(() => import('./BottomNav'));
@@ -25,8 +25,9 @@ export interface LayoutOptions {
 
 /**
  * The one layout of every page (spec 2): header by route style, the page, footer or bottom
- * navigation, the floating WhatsApp button, browser protections and the tag manager; Help (in the header, or
- * floating where the header is hidden) and the unread badge's refresh for a signed-in customer (issue 23).
+ * navigation, the floating WhatsApp button (the footer keeps room below its last line for it, so at the page's end
+ * it covers no link), browser protections and the tag manager; Help (in the header, or in the page's top corner where
+ * the header is hidden) and the unread badge's refresh for a signed-in customer (issue 23).
  */
 export default function Layout({
   children,
@@ -54,21 +55,25 @@ export default function Layout({
   }, []);
 
   const reserved = (bottomNav ? BOTTOM_NAV_HEIGHT : 0) + bottomBarHeight;
+  const whatsApp = showsWhatsAppButton(pathname);
   return (
     <SessionUiProvider>
       <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', paddingBottom: reserved }}>
         {headerStyle !== 'hidden' && <Header variant={headerStyle} title={headerTitle} />}
+        {headerStyle === 'hidden' && (
+          // In the page's top corner, scrolling with it: a floating button covered the hub's prices and messages.
+          <div className={helpStyles.cornerAnchor}>
+            <div className={helpStyles.corner}>
+              <HelpButton className={helpStyles.button} />
+            </div>
+          </div>
+        )}
         <main id="main" style={{ flex: 1 }}>
           {children}
         </main>
-        {bottomNav ? <BottomNav /> : <Footer />}
+        {bottomNav ? <BottomNav /> : <Footer clearFloatingButton={whatsApp} />}
       </div>
-      {headerStyle === 'hidden' && (
-        <div className={helpStyles.floating} style={{ bottom: 16 + reserved }}>
-          <HelpButton className={helpStyles.button} />
-        </div>
-      )}
-      {showsWhatsAppButton(pathname) && <WhatsAppButton service={serviceNameForPath(pathname)} bottom={16 + reserved} />}
+      {whatsApp && <WhatsAppButton service={serviceNameForPath(pathname)} bottom={WHATSAPP_BUTTON_GAP + reserved} />}
     </SessionUiProvider>
   );
 }

@@ -16,7 +16,7 @@ export default function Logo({ inverse = false, onClick }: { inverse?: boolean; 
         <ellipse cx="32" cy="26" rx="14" ry="17" fill={cut} />
         <path d="M32 43l-4 6h8z" fill={cut} />
       </svg>
-      {BRAND}
+      <span className={styles.logoName}>{BRAND}</span>
     </RouterLink>
   );
 }

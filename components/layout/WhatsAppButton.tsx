@@ -3,6 +3,10 @@ import { whatsappLink, whatsappMessageFor } from '../../lib/site';
 import { Icon } from '../common/icons';
 import { KEEP_CLEAR_SELECTOR } from '../common/keepClear';
 
+/** The button's size and its gap to the bottom edge (or to a page's own bottom bar), px. */
+export const WHATSAPP_BUTTON_SIZE = 56;
+export const WHATSAPP_BUTTON_GAP = 16;
+
 /** Whether any of a few points of the button lies on marked content (components/common/keepClear). */
 function coversKeptContent(link: HTMLElement): boolean {
   const box = link.getBoundingClientRect();
@@ -26,7 +30,7 @@ function coversKeptContent(link: HTMLElement): boolean {
  * scrolled on (issue 20, 6.6); checked at most once a frame, on scroll, resize and when the page grows.
  * @param bottom distance from the bottom edge, px (above a page's own bottom bar).
  */
-export default function WhatsAppButton({ service, bottom = 16 }: { service: string; bottom?: number }) {
+export default function WhatsAppButton({ service, bottom = WHATSAPP_BUTTON_GAP }: { service: string; bottom?: number }) {
   const href = whatsappLink(whatsappMessageFor(service));
   const ref = useRef<HTMLAnchorElement>(null);
   const [stepAside, setStepAside] = useState(false);
@@ -69,13 +73,14 @@ export default function WhatsAppButton({ service, bottom = 16 }: { service: stri
       style={{
         position: 'fixed',
         right: 16,
-        bottom,
+        // above a phone's home indicator too (0 where the browser keeps the page inside the safe area)
+        bottom: `calc(${bottom}px + env(safe-area-inset-bottom, 0px))`,
         zIndex: 1050,
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        width: 56,
-        height: 56,
+        width: WHATSAPP_BUTTON_SIZE,
+        height: WHATSAPP_BUTTON_SIZE,
         borderRadius: '50%',
         background: '#1a7f45',
         color: '#fff',

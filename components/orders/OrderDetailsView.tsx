@@ -22,6 +22,7 @@ import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
 import ProviderCard from './ProviderCard';
+import StartCode from './StartCode';
 import StatusHistory from './StatusHistory';
 
 /** Props of `OrderDetailsView`. */
@@ -33,7 +34,7 @@ export interface OrderDetailsViewProps {
 }
 
 /**
- * Everything about one order: summary with the actions (pay what is due, contact, cancel), the review form once completed,
+ * Everything about one order: the start code first when the provider is due (2 hours before the slot), summary with the actions (pay what is due, contact, cancel), the review form once completed,
  * address, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
  * status history, then a link back to the list.
  */
@@ -52,6 +53,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <p ref={noticeRef} role="status" tabIndex={-1} className={notice ? styles.notice : styles.noticeEmpty} data-testid="order-notice">
         {notice}
       </p>
+      {order.startCode && <StartCode code={order.startCode} />}
       <OrderSummaryCard
         order={order}
         onInviteSynced={onCancelled}
@@ -68,7 +70,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           )
         }
       />
-      {order.provider && <ProviderCard provider={order.provider} startCode={order.startCode} />}
+      {order.provider && <ProviderCard provider={order.provider} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>

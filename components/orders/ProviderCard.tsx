@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import styles from './ProviderCard.module.css';
 
-/** Props of `ProviderCard`: the order view's provider (first name, signed photo URL) and start code. */
+/** Props of `ProviderCard`: the order view's provider (first name, signed photo URL). */
 export interface ProviderCardProps {
   provider: NonNullable<OrderDetails['provider']>;
-  startCode?: string | null;
 }
 
 /** The initial of a first name ("R" of "Ramesh"), what shows when there is no photo. */
@@ -15,11 +14,10 @@ export function initialsOf(firstName: string): string {
 
 /**
  * The assigned provider on the customer's order page (issue 22 "Partner app"): their first name and photo (served
- * from our origin; their initial without one, or when it fails to load), and from 2 hours before the slot until
- * the job starts, the start code to share when they arrive. The page shows the status as the server has it on
- * each load.
+ * from our origin; their initial without one, or when it fails to load). The start code leads the page on its own
+ * (./StartCode). The page shows the status as the server has it on each load.
  */
-export default function ProviderCard({ provider, startCode }: ProviderCardProps) {
+export default function ProviderCard({ provider }: ProviderCardProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
   return (
     <section className={styles.card} aria-label="Your provider" data-testid="order-provider">
@@ -44,12 +42,6 @@ export default function ProviderCard({ provider, startCode }: ProviderCardProps)
           {provider.firstName}
         </p>
       </div>
-      {startCode && (
-        <p className={styles.code} data-testid="order-start-code">
-          Share this code with your provider when they arrive:
-          <span className={styles.codeDigits}>{startCode}</span>
-        </p>
-      )}
     </section>
   );
 }

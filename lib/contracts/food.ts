@@ -15,7 +15,11 @@ export const schemaFoodPackageListQuery = z.object({
 });
 export type FoodPackageListQuery = z.input<typeof schemaFoodPackageListQuery>;
 
-/** A ready-made party-food package (issue 13): `price` is its live price per plate, whole rupees, computed from its dishes. */
+/**
+ * A ready-made party-food package (issue 13): `price` is its live price per plate, whole rupees, computed from its
+ * dishes; `dishesTotal` their own plate prices added up and `portionPercent` the portion each starter, main, rice or
+ * bread comes as on this menu, which is why the two differ (lib/pricing `plateBreakdown`).
+ */
 export const schemaFoodPackagePublic = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -24,6 +28,8 @@ export const schemaFoodPackagePublic = z.object({
   foodType: z.enum(FOOD_TYPES),
   packageType: z.enum(FOOD_PACKAGE_TYPES),
   price: z.number().int(),
+  dishesTotal: z.number().int(),
+  portionPercent: z.number().int(),
   packageItems: z.array(schemaDishPublic),
 });
 export type FoodPackagePublic = z.infer<typeof schemaFoodPackagePublic>;

@@ -126,6 +126,35 @@ export function pricePerPlate(dishes: readonly FoodPricedDish[]): number {
   return divideRoundHalfUp(plateHundredths(dishes), PERCENT_WHOLE);
 }
 
+/** A plate's price beside its dishes' own prices (whole rupees), and what makes them differ. */
+export interface PlateBreakdown {
+  /** `pricePerPlate`: what the customer pays a plate. */
+  pricePerPlate: number;
+  /** The dishes' own plate prices added up (what the menu's cards show one by one). */
+  dishesTotal: number;
+  /** How many of the dishes are qualifying (their portion follows their number). */
+  qualifyingCount: number;
+  /** Q: the portion, in percent of a single dish's, that each qualifying dish comes as on this menu (100: none). */
+  portionPercent: number;
+}
+
+/**
+ * Why a menu's price per plate is not the sum of its dishes' prices (issue 13's quantity factor): on a menu of many
+ * starters, mains, rice and breads each comes as a smaller portion (75% with 8 of them), so a package of dishes listed
+ * at ₹590 one by one costs ₹458 a plate; with 4 they come as bigger portions (115%). Whole rupees. Throws as
+ * `pricePerPlate`.
+ */
+export function plateBreakdown(dishes: readonly FoodPricedDish[]): PlateBreakdown {
+  const price = pricePerPlate(dishes);
+  const qualifyingCount = dishes.filter((d) => d.qualifying).length;
+  return {
+    pricePerPlate: price,
+    dishesTotal: dishes.reduce((sum, d) => sum + d.platePrice, 0),
+    qualifyingCount,
+    portionPercent: quantityFactorPercent(qualifyingCount),
+  };
+}
+
 /** The opt-in extras of a food order (issue 13): never ticked unless the customer ticks them. */
 export interface FoodExtras {
   /** Delivery only: disposable plates and water bottles, ₹20 per guest. */

@@ -1,7 +1,7 @@
 import type { FoodService } from '../../lib/booking';
 import type { DishPublic, MealGroupPublic } from '../../lib/contracts/catalog';
 import type { FoodPackageListQuery, FoodPackagePublic } from '../../lib/contracts/food';
-import { pricePerPlate } from '../../lib/pricing';
+import { plateBreakdown } from '../../lib/pricing';
 import { TtlCache } from '../cache';
 import { CATALOGUE_TTL_MS } from '../catalog/publicCatalog';
 import type { Db } from '../db/types';
@@ -37,21 +37,29 @@ export function publicFoodMenu(db: Db, service: FoodService, vegOnly: boolean): 
   );
 }
 
-/** Active packages in their public shape with the live price per plate of their dishes (cached per filter). */
+/**
+ * Active packages in their public shape with the live price per plate of their dishes, and their dishes' own prices
+ * added up with the portion that explains the difference (cached per filter).
+ */
 export function publicFoodPackages(db: Db, query: FoodPackageListQuery): Promise<FoodPackagePublic[]> {
   return packageCache.get(`${query.packageType ?? ''}|${query.foodType ?? ''}`, async () =>
     (await listFoodPackages(db, query))
       .filter((p) => p.dishes.length > 0)
-      .map((p) => ({
-        _id: p.id,
-        slug: p.slug,
-        name: p.name,
-        description: p.description,
-        foodType: p.foodType,
-        packageType: p.packageType,
+      .map((p) => {
         // 15 dishes at most by the seed's rule; the price is the menu's, never a stored figure
-        price: pricePerPlate(p.dishes.slice(0, 15)),
-        packageItems: p.dishes.map(toFoodDishPublic),
-      })),
+        const plate = plateBreakdown(p.dishes.slice(0, 15));
+        return {
+          _id: p.id,
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          foodType: p.foodType,
+          packageType: p.packageType,
+          price: plate.pricePerPlate,
+          dishesTotal: plate.dishesTotal,
+          portionPercent: plate.portionPercent,
+          packageItems: p.dishes.map(toFoodDishPublic),
+        };
+      }),
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Issue 25 "Done when", in Chromium at 390x844: a host creates an invite event, books photography and decoration
- * from its page and sees a conflict before paying, fixes the decoration's time, books food; two guests answer Going
+ * from its page and sees the conflicts before paying (a decoration slot that runs into the party's start and ends too late
+ * for the photography), fixes the decoration's time, books food; two guests answer Going
  * with their +1s; the host syncs the food order to the invite and pays the top-up in the sandbox; the cancellation
  * meter shows the right amount and changes, without a reload, when the clock passes its threshold; the decoration's
  * balance is split in two, one co-host pays their share through their link and the other's share falls back to the
@@ -171,6 +172,13 @@ describe('one event, every service (issue 25)', () => {
     const conflicts = host.getByRole('alert', { name: 'Event plan conflicts' });
     await conflicts.waitFor();
     expect(await conflicts.textContent()).toMatch(/^Decoration \(.+\) must be finished at least 30 minutes before photography starts at /);
+    // the late slot also runs into the party: the decorator would still be at work when the guests arrive
+    expect(await conflicts.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(
+        /^Decoration \(.+\) must be finished before the party starts at .+, when guests arrive\. Choose a decoration slot that ends by .+ or a later party start\.$/,
+      ),
+      expect.stringMatching(/^Decoration \(.+\) must be finished at least 30 minutes before photography starts at /),
+    ]);
     expect(await host.getByRole('button', { name: 'Confirm Order' }).count()).toBe(1);
     await host.goBack();
     await panel.getByRole('button', { name: day.decoration.label }).click();

@@ -50,6 +50,7 @@ const E2E_LOGIN_BLOCKS = {
   opsNoShow: 2,
   sharedCache: 1,
   leftToPay: 1,
+  customerReach: 2,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -169,6 +170,11 @@ export const E2E_CHAT_LIVE_LOGINS = {
   admin: { phone: '9888801210', code: '1210' },
   provider: { phone: '9888801212', code: '1212' },
 };
+/**
+ * The provider of the customer-reach file's start-code check (tests/e2e/customerReach.e2e.ts), 98888015xx apart from
+ * every other file's; it never signs in, so it has no code.
+ */
+export const E2E_CUSTOMER_REACH_PROVIDER_PHONE = '9888801501';
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,

@@ -5,6 +5,7 @@ import {
   FOOD_MAX_DISHES,
   guestFactorPercent,
   isQualifyingDish,
+  plateBreakdown,
   pricePerPlate,
   quantityFactorPercent,
   type FoodPricedDish,
@@ -190,6 +191,17 @@ describe('price per plate and quantities', () => {
   it('prices one plate with the quantity factor and no guest discount', () => {
     expect(pricePerPlate(workedMenu)).toBe(310);
     expect(pricePerPlate(Array.from({ length: 6 }, () => main(100)))).toBe(510);
+  });
+
+  it("explains a plate's price beside its dishes' own prices: the portions of a menu's qualifying dishes shrink with their number", () => {
+    // 8 qualifying dishes at 75%: (110 + 90 + 80 + 70 + 60 + 50 + 40 + 30) x 0.75 + 40 + 20 = 457.5, so ₹458, while one by one they cost 590
+    const menu = [110, 90, 80, 70, 60, 50, 40, 30].map(main).concat([other(40), other(20)]);
+    expect(plateBreakdown(menu)).toEqual({ pricePerPlate: 458, dishesTotal: 590, qualifyingCount: 8, portionPercent: 75 });
+    // no qualifying dish, or few: no smaller portions, the plate is the sum
+    expect(plateBreakdown([other(40), other(60)])).toEqual({ pricePerPlate: 100, dishesTotal: 100, qualifyingCount: 0, portionPercent: 100 });
+    // 4 qualifying dishes come as bigger portions (115%)
+    expect(plateBreakdown(workedMenu.concat(main(30)))).toEqual({ pricePerPlate: 385, dishesTotal: 340, qualifyingCount: 4, portionPercent: 115 });
+    expect(() => plateBreakdown([])).toThrow(RangeError);
   });
 
   it('scales a qualifying dish by Q and the others by the guests only', () => {

@@ -10,6 +10,7 @@ import {
   GUEST_DISCOUNT_HIGHER_FROM,
   guestFactorPercent,
   pricePerPlate,
+  quantityFactorPercent,
 } from '../../../../lib/pricing';
 import type { Db } from '../../../../server/db/types';
 import { publicFoodPackages } from '../../../../server/food/publicFood';
@@ -102,6 +103,17 @@ describeEachDatabase('party food menu and orders (issue 13)', (getDb) => {
     }
     const buffet = await publicFoodPackages(getDb(), { packageType: 'liveCatering' });
     expect(buffet.every((p) => p.packageType === 'liveCatering')).toBe(true);
+  });
+
+  it("gives each package card its dishes' own prices added up and the portion that makes the plate cheaper (the server's figures)", async () => {
+    const cards = await publicFoodPackages(getDb(), {});
+    for (const card of cards) {
+      expect(card.dishesTotal).toBe(card.packageItems.reduce((sum, d) => sum + Number(d.dish_rate), 0));
+      expect(card.portionPercent).toBe(quantityFactorPercent(card.packageItems.filter((d) => d.qualifying).length));
+    }
+    // the card customers saw as "₹458 a plate" beside dishes priced ₹590 one by one: 8 qualifying dishes at 75%
+    const feast = cards.find((card) => card.slug === 'classic-north-indian-veg-feast')!;
+    expect(feast).toMatchObject({ price: 458, dishesTotal: 590, portionPercent: 75 });
   });
 
   it('bills a package at the price per plate its card shows: that price × guests, then only the group discount (issue 20, 6.5)', async () => {

@@ -1,0 +1,15 @@
+import styles from './StartCode.module.css';
+
+/**
+ * The start code the customer shares with the provider on arrival (issue 22 "Partner app"; the server sends it from
+ * 2 hours before the slot until the job starts). It leads the order page, above the summary, so a phone shows it
+ * without scrolling when the provider is at the door.
+ */
+export default function StartCode({ code }: { code: string }) {
+  return (
+    <p className={styles.code} data-testid="order-start-code">
+      Share this code with your provider when they arrive:
+      <span className={styles.codeDigits}>{code}</span>
+    </p>
+  );
+}
