@@ -59,6 +59,7 @@ export const API_ENDPOINTS = {
   opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },
   opsOrderNoteCreate: { method: 'POST', path: '/api/ops/orders/{id}/notes' },
   opsOrderStep: { method: 'POST', path: '/api/ops/orders/{id}/step' },
+  opsOrderStartCodeUnlock: { method: 'POST', path: '/api/ops/orders/{id}/unlock-start-code' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },

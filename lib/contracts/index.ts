@@ -64,7 +64,14 @@ import {
   routeOpsStaffList,
   routeOpsStaffUpdate,
 } from './ops';
-import { routeOpsOrderExport, routeOpsOrderList, routeOpsOrderNoteCreate, routeOpsOrderOne, routeOpsOrderStep } from './opsOrders';
+import {
+  routeOpsOrderExport,
+  routeOpsOrderList,
+  routeOpsOrderNoteCreate,
+  routeOpsOrderOne,
+  routeOpsOrderStartCodeUnlock,
+  routeOpsOrderStep,
+} from './opsOrders';
 import {
   routeOpsEnquiryList,
   routeOpsEnquiryNote,
@@ -197,6 +204,7 @@ export const CONTRACTS = {
   opsOrderOne: routeOpsOrderOne,
   opsOrderNoteCreate: routeOpsOrderNoteCreate,
   opsOrderStep: routeOpsOrderStep,
+  opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,
   accountExport: routeAccountExport,

@@ -192,6 +192,19 @@ export const schemaOpsOrderStepInput = z.object({
 });
 export type OpsOrderStepInput = z.infer<typeof schemaOpsOrderStepInput>;
 
+/** POST /api/ops/orders/{id}/unlock-start-code body: why the lock is cleared (3-500 characters, kept in the audit line). */
+export const schemaOpsStartCodeUnlock = z.object({
+  reason: plainText({
+    label: 'Reason',
+    min: OPS_STEP_REASON_MIN,
+    max: OPS_STEP_REASON_MAX,
+    multiline: true,
+    requiredMessage: 'Please give the reason',
+    minMessage: 'Please give the reason',
+  }),
+});
+export type OpsStartCodeUnlock = z.infer<typeof schemaOpsStartCodeUnlock>;
+
 /**
  * Everything the order page shows (issue 22 "Order page"): the order as its owner sees it (address snapshot, bill,
  * payments, status timeline), the customer, the refunds with their gateway references, the staff notes, the
@@ -218,6 +231,12 @@ export const schemaOpsOrderView = z.object({
    * and assigned), for the page's "Open order chat" link into the console's chat; null before.
    */
   chatRoomId: z.string().nullable(),
+  /**
+   * The start code's lock (server/partners/startCodeLock): wrong start codes counted in the current window, and
+   * until when (ISO 8601) the partner app refuses every code, the right one too (null: not locked). Operations
+   * may clear it ("Unlock start code").
+   */
+  startCodeLock: z.object({ wrongTries: z.number().int().min(0), lockedUntil: z.string().nullable() }),
 });
 export type OpsOrderView = z.infer<typeof schemaOpsOrderView>;
 
@@ -264,5 +283,15 @@ export const routeOpsOrderStep = defineRoute('opsOrderStep', {
   errors: [404, 409, 429],
   params: schemaOrderParams,
   body: schemaOpsOrderStepInput,
+  response: schemaOpsOrderView,
+});
+
+export const routeOpsOrderStartCodeUnlock = defineRoute('opsOrderStartCodeUnlock', {
+  summary:
+    'Operations (admins and operations members, or header `x-ops-api-key`) clear the wrong start codes of an order, so the partner app takes the right code at once instead of after the 15-minute lock; audited as `order.start_code_unlock` with the reason. 409 when no wrong code is counted. Answers the order page\u2019s view.',
+  auth: 'operations',
+  errors: [404, 409, 429],
+  params: schemaOrderParams,
+  body: schemaOpsStartCodeUnlock,
   response: schemaOpsOrderView,
 });

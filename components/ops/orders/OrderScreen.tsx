@@ -13,9 +13,10 @@ import OrderFacts from './OrderFacts';
 import OrderMoney from './OrderMoney';
 import OrderNotes from './OrderNotes';
 import PhotoUploader from './PhotoUploader';
+import StartCodeUnlock from './StartCodeUnlock';
 
-/** Roles that upload gallery photos (POST /api/photo/upload). */
-const UPLOADERS: readonly StaffRole[] = ['admin', 'operations'];
+/** Roles that upload gallery photos (POST /api/photo/upload) and unlock a start code (the routes check it too). */
+const OPERATORS: readonly StaffRole[] = ['admin', 'operations'];
 
 /**
  * The console's order page (issue 22 "Order page"): facts, payments and refunds, timeline, notes and the actions
@@ -42,7 +43,8 @@ export default function OrderScreen({ initial, role }: { initial: OpsOrderView; 
           <Stack spacing={2}>
             <OrderChatLink view={view} />
             <OrderActions view={view} role={role} onChanged={reload} />
-            {view.photography && UPLOADERS.includes(role) && (
+            {OPERATORS.includes(role) && <StartCodeUnlock view={view} onChanged={setView} />}
+            {view.photography && OPERATORS.includes(role) && (
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h6" component="h2" gutterBottom>
                   Gallery photos

@@ -99,6 +99,13 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   // issue 22 "Order page": staff notes keep their line breaks
   { route: 'opsOrderNoteCreate', part: 'body', sample: { text: 'Customer asked for a call' }, fields: ['text'], multiline: ['text'] },
   {
+    route: 'opsOrderStartCodeUnlock',
+    part: 'body',
+    sample: { reason: 'Customer waiting at the door' },
+    fields: ['reason'],
+    multiline: ['reason'],
+  },
+  {
     route: 'opsOrderStep',
     part: 'body',
     sample: { step: 'provider_no_show', reason: 'Chef did not come', refund: 0 },

@@ -19,6 +19,7 @@ import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
+import opsOrderStartCodeUnlockRoute from '../../../../pages/api/ops/orders/[id]/unlock-start-code';
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
@@ -93,6 +94,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
   // the console's status steps move money: admins and operations only (support gets 403)
   opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
+  // clearing a locked start code lets a job start: admins and operations (or the key), not support
+  opsOrderStartCodeUnlock: { route: opsOrderStartCodeUnlockRoute, roles: OPS },
   // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews
   // viewed by every role, hidden and shown by admins and operations
   opsToday: { route: opsTodayRoute, roles: ANY },
