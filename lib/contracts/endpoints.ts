@@ -170,6 +170,7 @@ export const API_ENDPOINTS = {
   partnerJobPhotoUpload: { method: 'POST', path: '/api/partner/jobs/{id}/photos' },
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
   opsToday: { method: 'GET', path: '/api/ops/today' },
+  opsDispatch: { method: 'GET', path: '/api/ops/dispatch' },
   opsEnquiryList: { method: 'GET', path: '/api/ops/enquiries' },
   opsEnquiryUpdate: { method: 'PATCH', path: '/api/ops/enquiries/{id}' },
   opsEnquiryNote: { method: 'POST', path: '/api/ops/enquiries/{id}/notes' },

@@ -72,6 +72,7 @@ import {
   routeOpsOrderStartCodeUnlock,
   routeOpsOrderStep,
 } from './opsOrders';
+import { routeOpsDispatch } from './opsDispatch';
 import {
   routeOpsEnquiryList,
   routeOpsEnquiryNote,
@@ -205,6 +206,7 @@ export const CONTRACTS = {
   opsOrderNoteCreate: routeOpsOrderNoteCreate,
   opsOrderStep: routeOpsOrderStep,
   opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
+  opsDispatch: routeOpsDispatch,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,
   accountExport: routeAccountExport,

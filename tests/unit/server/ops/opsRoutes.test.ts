@@ -33,6 +33,7 @@ import opsMessageRetryRoute from '../../../../pages/api/ops/messages/[id]/retry'
 import opsReviewsRoute from '../../../../pages/api/ops/reviews/index';
 import opsReviewRoute from '../../../../pages/api/ops/reviews/[id]';
 import opsTodayRoute from '../../../../pages/api/ops/today';
+import opsDispatchRoute from '../../../../pages/api/ops/dispatch';
 import opsChatQueueRoute from '../../../../pages/api/ops/chat/index';
 import opsChatRoomRoute from '../../../../pages/api/ops/chat/[id]/index';
 import opsChatSendRoute from '../../../../pages/api/ops/chat/[id]/messages';
@@ -99,6 +100,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews
   // viewed by every role, hidden and shown by admins and operations
   opsToday: { route: opsTodayRoute, roles: ANY },
+  // the dispatch calendar: every role reads it (no customer data on it); assigning stays on the order page
+  opsDispatch: { route: opsDispatchRoute, roles: ANY },
   opsEnquiryList: { route: opsEnquiriesRoute, roles: OPS },
   opsEnquiryUpdate: { route: opsEnquiryRoute, roles: OPS },
   opsEnquiryNote: { route: opsEnquiryNotesRoute, roles: OPS },
