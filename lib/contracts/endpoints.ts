@@ -60,6 +60,7 @@ export const API_ENDPOINTS = {
   opsOrderNoteCreate: { method: 'POST', path: '/api/ops/orders/{id}/notes' },
   opsOrderStep: { method: 'POST', path: '/api/ops/orders/{id}/step' },
   opsOrderStartCodeUnlock: { method: 'POST', path: '/api/ops/orders/{id}/unlock-start-code' },
+  opsOrderMessageCreate: { method: 'POST', path: '/api/ops/orders/{id}/messages' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },

@@ -70,6 +70,7 @@ import {
   routeOpsOrderNoteCreate,
   routeOpsOrderOne,
   routeOpsOrderStartCodeUnlock,
+  routeOpsOrderMessageCreate,
   routeOpsOrderStep,
 } from './opsOrders';
 import { routeOpsDispatch } from './opsDispatch';
@@ -206,6 +207,7 @@ export const CONTRACTS = {
   opsOrderNoteCreate: routeOpsOrderNoteCreate,
   opsOrderStep: routeOpsOrderStep,
   opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
+  opsOrderMessageCreate: routeOpsOrderMessageCreate,
   opsDispatch: routeOpsDispatch,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,

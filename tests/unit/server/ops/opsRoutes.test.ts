@@ -20,6 +20,7 @@ import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
 import opsOrderStartCodeUnlockRoute from '../../../../pages/api/ops/orders/[id]/unlock-start-code';
+import opsOrderMessagesRoute from '../../../../pages/api/ops/orders/[id]/messages';
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
@@ -93,6 +94,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
   opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
+  // every role answers customers (support first of all): messaging them from the order page too
+  opsOrderMessageCreate: { route: opsOrderMessagesRoute, roles: ANY },
   // the console's status steps move money: admins and operations only (support gets 403)
   opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
   // clearing a locked start code lets a job start: admins and operations (or the key), not support
