@@ -172,6 +172,7 @@ export const API_ENDPOINTS = {
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
   opsToday: { method: 'GET', path: '/api/ops/today' },
   opsDispatch: { method: 'GET', path: '/api/ops/dispatch' },
+  opsCustomerOne: { method: 'GET', path: '/api/ops/customers/{id}' },
   opsEnquiryList: { method: 'GET', path: '/api/ops/enquiries' },
   opsEnquiryUpdate: { method: 'PATCH', path: '/api/ops/enquiries/{id}' },
   opsEnquiryNote: { method: 'POST', path: '/api/ops/enquiries/{id}/notes' },

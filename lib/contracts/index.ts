@@ -74,6 +74,7 @@ import {
   routeOpsOrderStep,
 } from './opsOrders';
 import { routeOpsDispatch } from './opsDispatch';
+import { routeOpsCustomerOne } from './opsCustomers';
 import {
   routeOpsEnquiryList,
   routeOpsEnquiryNote,
@@ -209,6 +210,7 @@ export const CONTRACTS = {
   opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
   opsOrderMessageCreate: routeOpsOrderMessageCreate,
   opsDispatch: routeOpsDispatch,
+  opsCustomerOne: routeOpsCustomerOne,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,
   accountExport: routeAccountExport,

@@ -96,6 +96,8 @@ export const schemaOpsOrderRow = z.object({
   eventDate: z.string(),
   slot: z.string(),
   city: z.string(),
+  /** The customer's user id (their record: /ops/customers/{customerId}). */
+  customerId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
   total: z.number().int(),

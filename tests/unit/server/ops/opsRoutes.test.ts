@@ -35,6 +35,7 @@ import opsReviewsRoute from '../../../../pages/api/ops/reviews/index';
 import opsReviewRoute from '../../../../pages/api/ops/reviews/[id]';
 import opsTodayRoute from '../../../../pages/api/ops/today';
 import opsDispatchRoute from '../../../../pages/api/ops/dispatch';
+import opsCustomerOneRoute from '../../../../pages/api/ops/customers/[id]';
 import opsChatQueueRoute from '../../../../pages/api/ops/chat/index';
 import opsChatRoomRoute from '../../../../pages/api/ops/chat/[id]/index';
 import opsChatSendRoute from '../../../../pages/api/ops/chat/[id]/messages';
@@ -105,6 +106,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsToday: { route: opsTodayRoute, roles: ANY },
   // the dispatch calendar: every role reads it (no customer data on it); assigning stays on the order page
   opsDispatch: { route: opsDispatchRoute, roles: ANY },
+  // the customer's record: every role (support sees the phone masked, as on the board and the order page)
+  opsCustomerOne: { route: opsCustomerOneRoute, roles: ANY },
   opsEnquiryList: { route: opsEnquiriesRoute, roles: OPS },
   opsEnquiryUpdate: { route: opsEnquiryRoute, roles: OPS },
   opsEnquiryNote: { route: opsEnquiryNotesRoute, roles: OPS },
