@@ -50,6 +50,7 @@ const E2E_LOGIN_BLOCKS = {
   opsNoShow: 2,
   sharedCache: 1,
   leftToPay: 1,
+  opsDispatch: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -157,6 +158,14 @@ export const E2E_LEFT_TO_PAY_LOGINS = {
   admin: { phone: '9888800501', code: '5011' },
   provider: { phone: '9888800504', code: '5044' },
 };
+/**
+ * Numbers of the dispatch and customer-messaging scene (tests/e2e/opsDispatch.e2e.ts, its own server): the console's
+ * admin and the provider, 98888011xx apart from every other file's (the customer is the file's own number).
+ */
+export const E2E_DISPATCH_LOGINS = {
+  admin: { phone: '9888801101', code: '1101' },
+  provider: { phone: '9888801104', code: '1104' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -179,6 +188,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
   E2E_LEFT_TO_PAY_LOGINS.provider,
+  E2E_DISPATCH_LOGINS.admin,
+  E2E_DISPATCH_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
