@@ -7,7 +7,7 @@
  * requires). Its outbox rows hold the message's id, never its text (the rule of server/notify/sms.ts: the outbox
  * keeps ids, the texts stay with their owner), and the job records what became of it on the message row.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomerMessageDelivery, CustomerMessageView } from '../../lib/contracts/opsOrders';
 import { greetingName } from '../../lib/orders';
 import { customerMessages, orders, outbox, staff, users } from '../db/schema';
@@ -29,7 +29,7 @@ export const CUSTOMER_MESSAGE_ACTION = 'order.customer_message';
 const noticeKeyOf = (messageId: string) => `customer-message:${messageId}`;
 
 /** Messages with the writer's name and the order number, oldest first, for one order or one customer. */
-async function listMessages(db: Db, where: ReturnType<typeof eq>): Promise<CustomerMessageView[]> {
+async function listMessages(db: Db, where: SQL): Promise<CustomerMessageView[]> {
   const rows = await db
     .select({ message: customerMessages, staffName: staff.name, orderNumber: orders.orderNumber })
     .from(customerMessages)
