@@ -51,6 +51,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/ops/login', budgetKb: 350 },
   // issue 22: the orders board (MUI X Data Grid), signed in as the bench's admin
   { path: '/ops/orders', budgetKb: 350, session: benchStaffSession },
+  // the dispatch calendar (day view), signed in as the bench's admin
+  { path: '/ops/dispatch', budgetKb: 350, session: benchStaffSession },
   // issue 22: the partner app's first visit on a provider's phone (its sign-in page, MUI like the console): held below
   // the console's 350 kB because providers use mid-range Android phones over 4G (measured 284.8 kB on 2026-11-26)
   { path: '/partner/login', budgetKb: 300 },

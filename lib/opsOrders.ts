@@ -11,9 +11,14 @@ export const OPS_ORDERS_MAX_PAGE_SIZE = 100;
 export const OPS_ORDERS_CSV_MAX_ROWS = 10_000;
 /** A staff note: 1 to 2000 characters (issue 22 "Order page"). */
 export const ORDER_NOTE_MAX = 2000;
+/**
+ * A staff message to the customer: 1 to 500 characters on one line (it goes out as a WhatsApp template parameter,
+ * which holds no line breaks, and as the SMS template's last variable).
+ */
+export const CUSTOMER_MESSAGE_MAX = 500;
 
 /** The board's sortable columns. */
 export const OPS_ORDER_SORTS = ['createdAt', 'eventDate', 'orderNumber', 'total', 'status'] as const;
 export type OpsOrderSort = (typeof OPS_ORDER_SORTS)[number];
 
-export type { OpsOrderPage, OpsOrderQueryInput, OpsOrderRow, OpsOrderView, OrderNoteView } from './contracts/opsOrders';
+export type { CustomerMessageView, OpsOrderPage, OpsOrderQueryInput, OpsOrderRow, OpsOrderView, OrderNoteView } from './contracts/opsOrders';

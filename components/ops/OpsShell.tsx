@@ -16,6 +16,7 @@ import { opsRequest } from './opsApi';
 const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/ops', label: 'Today', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/orders', label: 'Orders', roles: ['admin', 'operations', 'support'] },
+  { href: '/ops/dispatch', label: 'Dispatch', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/providers', label: 'Providers', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations'] },
   { href: '/ops/reviews', label: 'Reviews', roles: ['admin', 'operations', 'support'] },

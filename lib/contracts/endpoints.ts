@@ -59,6 +59,8 @@ export const API_ENDPOINTS = {
   opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },
   opsOrderNoteCreate: { method: 'POST', path: '/api/ops/orders/{id}/notes' },
   opsOrderStep: { method: 'POST', path: '/api/ops/orders/{id}/step' },
+  opsOrderStartCodeUnlock: { method: 'POST', path: '/api/ops/orders/{id}/unlock-start-code' },
+  opsOrderMessageCreate: { method: 'POST', path: '/api/ops/orders/{id}/messages' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },
@@ -169,6 +171,8 @@ export const API_ENDPOINTS = {
   partnerJobPhotoUpload: { method: 'POST', path: '/api/partner/jobs/{id}/photos' },
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
   opsToday: { method: 'GET', path: '/api/ops/today' },
+  opsDispatch: { method: 'GET', path: '/api/ops/dispatch' },
+  opsCustomerOne: { method: 'GET', path: '/api/ops/customers/{id}' },
   opsEnquiryList: { method: 'GET', path: '/api/ops/enquiries' },
   opsEnquiryUpdate: { method: 'PATCH', path: '/api/ops/enquiries/{id}' },
   opsEnquiryNote: { method: 'POST', path: '/api/ops/enquiries/{id}/notes' },

@@ -64,7 +64,17 @@ import {
   routeOpsStaffList,
   routeOpsStaffUpdate,
 } from './ops';
-import { routeOpsOrderExport, routeOpsOrderList, routeOpsOrderNoteCreate, routeOpsOrderOne, routeOpsOrderStep } from './opsOrders';
+import {
+  routeOpsOrderExport,
+  routeOpsOrderList,
+  routeOpsOrderNoteCreate,
+  routeOpsOrderOne,
+  routeOpsOrderStartCodeUnlock,
+  routeOpsOrderMessageCreate,
+  routeOpsOrderStep,
+} from './opsOrders';
+import { routeOpsDispatch } from './opsDispatch';
+import { routeOpsCustomerOne } from './opsCustomers';
 import {
   routeOpsEnquiryList,
   routeOpsEnquiryNote,
@@ -197,6 +207,10 @@ export const CONTRACTS = {
   opsOrderOne: routeOpsOrderOne,
   opsOrderNoteCreate: routeOpsOrderNoteCreate,
   opsOrderStep: routeOpsOrderStep,
+  opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
+  opsOrderMessageCreate: routeOpsOrderMessageCreate,
+  opsDispatch: routeOpsDispatch,
+  opsCustomerOne: routeOpsCustomerOne,
   notificationSettings: routeNotificationSettings,
   notificationSettingsUpdate: routeNotificationSettingsUpdate,
   accountExport: routeAccountExport,

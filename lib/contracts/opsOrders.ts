@@ -7,13 +7,21 @@ import { z } from 'zod';
 import { ORDER_STATUS, type OrderStatus } from '../constants';
 import { ORDER_PAYMENT_STATUSES } from '../payments';
 import { SERVICE_KEYS } from '../services';
-import { OPS_ORDER_SORTS, OPS_ORDERS_CSV_MAX_ROWS, OPS_ORDERS_MAX_PAGE_SIZE, OPS_ORDERS_PAGE_SIZE, ORDER_NOTE_MAX } from '../opsOrders';
+import {
+  CUSTOMER_MESSAGE_MAX,
+  OPS_ORDER_SORTS,
+  OPS_ORDERS_CSV_MAX_ROWS,
+  OPS_ORDERS_MAX_PAGE_SIZE,
+  OPS_ORDERS_PAGE_SIZE,
+  ORDER_NOTE_MAX,
+} from '../opsOrders';
 import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaOrderDetails } from './orders';
 import { plainText } from './text';
 
 export {
+  CUSTOMER_MESSAGE_MAX,
   OPS_ORDER_SORTS,
   OPS_ORDERS_CSV_MAX_ROWS,
   OPS_ORDERS_MAX_PAGE_SIZE,
@@ -88,6 +96,8 @@ export const schemaOpsOrderRow = z.object({
   eventDate: z.string(),
   slot: z.string(),
   city: z.string(),
+  /** The customer's user id (their record: /ops/customers/{customerId}). */
+  customerId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
   total: z.number().int(),
@@ -115,6 +125,39 @@ export const schemaOrderNoteCreate = z.object({
     multiline: true,
     requiredMessage: 'Please write the note',
     minMessage: 'Please write the note',
+  }),
+});
+
+/**
+ * What became of a staff message on the text channels: `pending` until sent, then `sent`, `recorded` (no provider
+ * configured: nothing left the server), `skipped`, `failed`, `not_allowed` (the customer turned booking messages
+ * off) or `no_phone` (an erased account).
+ */
+export const CUSTOMER_MESSAGE_DELIVERIES = ['pending', 'sent', 'recorded', 'skipped', 'failed', 'not_allowed', 'no_phone'] as const;
+export type CustomerMessageDelivery = (typeof CUSTOMER_MESSAGE_DELIVERIES)[number];
+
+/** A message staff sent the customer about an order (oldest first in lists), with its delivery; `at` ISO 8601. */
+export const schemaCustomerMessageView = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  text: z.string(),
+  staffName: z.string(),
+  at: z.string(),
+  delivery: z.enum(CUSTOMER_MESSAGE_DELIVERIES),
+  /** `whatsapp` or `sms` once one delivered it. */
+  deliveredBy: z.string().nullable(),
+});
+export type CustomerMessageView = z.infer<typeof schemaCustomerMessageView>;
+
+/** POST /api/ops/orders/{id}/messages body: one line of plain text, 1-500 characters. */
+export const schemaCustomerMessageCreate = z.object({
+  text: plainText({
+    label: 'Message',
+    min: 1,
+    max: CUSTOMER_MESSAGE_MAX,
+    requiredMessage: 'Please write the message',
+    minMessage: 'Please write the message',
   }),
 });
 
@@ -192,6 +235,19 @@ export const schemaOpsOrderStepInput = z.object({
 });
 export type OpsOrderStepInput = z.infer<typeof schemaOpsOrderStepInput>;
 
+/** POST /api/ops/orders/{id}/unlock-start-code body: why the lock is cleared (3-500 characters, kept in the audit line). */
+export const schemaOpsStartCodeUnlock = z.object({
+  reason: plainText({
+    label: 'Reason',
+    min: OPS_STEP_REASON_MIN,
+    max: OPS_STEP_REASON_MAX,
+    multiline: true,
+    requiredMessage: 'Please give the reason',
+    minMessage: 'Please give the reason',
+  }),
+});
+export type OpsStartCodeUnlock = z.infer<typeof schemaOpsStartCodeUnlock>;
+
 /**
  * Everything the order page shows (issue 22 "Order page"): the order as its owner sees it (address snapshot, bill,
  * payments, status timeline), the customer, the refunds with their gateway references, the staff notes, the
@@ -218,6 +274,16 @@ export const schemaOpsOrderView = z.object({
    * and assigned), for the page's "Open order chat" link into the console's chat; null before.
    */
   chatRoomId: z.string().nullable(),
+  /**
+   * The start code's lock (server/partners/startCodeLock): wrong start codes counted in the current window, and
+   * until when (ISO 8601) the partner app refuses every code, the right one too (null: not locked). Operations
+   * may clear it ("Unlock start code").
+   */
+  startCodeLock: z.object({ wrongTries: z.number().int().min(0), lockedUntil: z.string().nullable() }),
+  /** The customer's user id (their record: /ops/customers/{userId}). */
+  customerId: z.string(),
+  /** Messages staff sent the customer about this order, oldest first (schemaCustomerMessageView). */
+  messages: z.array(schemaCustomerMessageView),
 });
 export type OpsOrderView = z.infer<typeof schemaOpsOrderView>;
 
@@ -265,4 +331,25 @@ export const routeOpsOrderStep = defineRoute('opsOrderStep', {
   params: schemaOrderParams,
   body: schemaOpsOrderStepInput,
   response: schemaOpsOrderView,
+});
+
+export const routeOpsOrderStartCodeUnlock = defineRoute('opsOrderStartCodeUnlock', {
+  summary:
+    'Operations (admins and operations members, or header `x-ops-api-key`) clear the wrong start codes of an order, so the partner app takes the right code at once instead of after the 15-minute lock; audited as `order.start_code_unlock` with the reason. 409 when no wrong code is counted. Answers the order page\u2019s view.',
+  auth: 'operations',
+  errors: [404, 409, 429],
+  params: schemaOrderParams,
+  body: schemaOpsStartCodeUnlock,
+  response: schemaOpsOrderView,
+});
+
+export const routeOpsOrderMessageCreate = defineRoute('opsOrderMessageCreate', {
+  summary:
+    'Sends the order\u2019s customer a message from staff (every staff role): one line of up to 500 characters, kept in `customer_messages` and audited as `order.customer_message` in one transaction, then sent by the job `notify.customer_message` on WhatsApp (SMS when WhatsApp does not deliver it; push where the customer has it on), as the customer\u2019s booking-message choices allow. The outbox rows hold the message\u2019s id, never its text. Answers the order\u2019s messages.',
+  auth: 'staff',
+  okStatus: 201,
+  errors: [404],
+  params: schemaOrderParams,
+  body: schemaCustomerMessageCreate,
+  response: z.array(schemaCustomerMessageView),
 });

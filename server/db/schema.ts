@@ -596,6 +596,45 @@ export const orderNotes = pgTable(
 export type OrderNote = typeof orderNotes.$inferSelect;
 
 /**
+ * Messages staff send a customer about an order from the console's order page: who sent it (`staff_id`), to whom
+ * (`user_id`, the order's customer), the text (1-500 characters of one-line plain text: WhatsApp template
+ * parameters hold no line breaks) and when. The text lives only here: the outbox rows of its WhatsApp and SMS
+ * delivery (job `notify.customer_message`) carry the message's id, never the text (server/notify/sms: an outbox
+ * row keeps ids, never a notice's texts). The app never edits a message; the job records its delivery.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    /**
+     * What became of it on the text channels (server/notify/notice NoticeOutcome `text`): `pending` until the job
+     * ran, then `sent`, `recorded` (no provider configured), `skipped`, `failed`, `not_allowed` (the customer turned
+     * booking messages off) or `no_phone` (an erased account).
+     */
+    delivery: varchar('delivery', { length: 20 }).notNull().default('pending'),
+    /** The channel that delivered it (`whatsapp` or `sms`), once one did. */
+    deliveredBy: varchar('delivered_by', { length: 20 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_messages_order_idx').on(t.orderId, t.createdAt),
+    index('customer_messages_user_idx').on(t.userId, t.createdAt),
+    check('customer_messages_text_length', sql`char_length(${t.text}) between 1 and 500`),
+  ],
+);
+export type CustomerMessage = typeof customerMessages.$inferSelect;
+
+/**
  * Reviews written by customers of completed orders (issue 11): one per order, by the order's owner,
  * editable for 7 days after it was first written (lib/reviews.ts). `order_type` is copied from the order
  * so a service's count and average (the service pages' summary) need no join.

@@ -229,6 +229,8 @@ export const SMS_NOTICE_TEMPLATE_SETTINGS = {
   job_started: 'SMS_TEMPLATE_JOB_STARTED',
   job_completed: 'SMS_TEMPLATE_JOB_COMPLETED',
   rating_request: 'SMS_TEMPLATE_RATING_REQUEST',
+  // a staff member's message about an order (the console's order page): the text is the last variable, kept whole
+  customer_message: 'SMS_TEMPLATE_CUSTOMER_MESSAGE',
 } as const;
 
 /** Characters a DLT variable may hold (the registries' usual limit); a longer text is cut with an ellipsis. */

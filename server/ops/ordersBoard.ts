@@ -63,6 +63,7 @@ const rowColumns = {
   amountPaid: orders.amountPaid,
   amountRefunded: orders.amountRefunded,
   createdAt: orders.createdAt,
+  userId: orders.userId,
   userName: users.name,
   userPhone: users.phone,
   providerName: providers.name,
@@ -81,6 +82,7 @@ type BoardRecord = {
   amountPaid: number;
   amountRefunded: number;
   createdAt: Date;
+  userId: string;
   userName: string | null;
   userPhone: string;
   providerName: string | null;
@@ -103,6 +105,7 @@ function toRow(record: BoardRecord): OpsOrderRow {
     eventDate: record.eventDate,
     slot: findSlot(slotsForOrderType(record.orderType as OrderType), record.slot)?.label ?? record.slot,
     city: address.city ?? '',
+    customerId: record.userId,
     customerName: record.userName || address.name || '',
     customerPhone: record.userPhone,
     total: record.total,

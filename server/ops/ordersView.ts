@@ -16,9 +16,11 @@ import { auditLog, orderNotes, providers, refunds as refundsTable, staff, users,
 import type { Db } from '../db/types';
 import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
+import { listOrderMessages } from '../orders/customerMessages';
 import { findOrderById } from '../orders/repository';
 import { opsOrderSteps } from '../orders/opsSteps';
 import { orderDetails } from '../orders/views';
+import { startCodeLockState } from '../partners/startCodeLock';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
 import { recordAudit, type AuditActor } from './audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
@@ -120,7 +122,7 @@ async function providerChoices(db: Db, order: Order) {
 export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now = new Date()): Promise<OpsOrderView> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFound('Order not found');
-  const [details, [customer], refunds, notes, choices, [provider], chatRoom] = await Promise.all([
+  const [details, [customer], refunds, notes, choices, [provider], chatRoom, lock, messages] = await Promise.all([
     orderDetails(db, order, now),
     db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
     db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
@@ -134,6 +136,8 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
       : Promise.resolve([]),
     // issue 23: the order room exists from assignment of a paid order (made here when nobody opened it yet)
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
+    startCodeLockState(db, order.id, now),
+    listOrderMessages(db, order.id),
   ]);
   const status = order.status as OrderStatus;
   const address = order.address as { name?: string };
@@ -153,5 +157,8 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
     unpaid: details.payment.leftToPay.amount,
     photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY,
     chatRoomId: chatRoom?.id ?? null,
+    startCodeLock: { wrongTries: lock.wrongTries, lockedUntil: lock.lockedUntil?.toISOString() ?? null },
+    customerId: order.userId,
+    messages,
   };
 }

@@ -19,6 +19,7 @@ import {
   sendPlaceholderWhatsApp,
 } from '../notify/whatsapp';
 import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders/cancellationReminders';
+import { CUSTOMER_MESSAGE_TEMPLATE, deliverCustomerMessage } from '../orders/customerMessages';
 import type { OrderEvent } from '../orders/jobPayloads';
 import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders/notices';
 import { findOrderWithCustomer } from '../orders/repository';
@@ -108,6 +109,11 @@ const RESENDERS: Record<string, Resender> = {
   [REFUND_NOTICE_TEMPLATES.processed]: async (db, entry) => {
     const refundId = field(entry, 'refundId');
     return refundId ? noticeStatus(await sendRefundProcessed(db, refundId)) : 'skipped';
+  },
+  // a staff message: sent again from its row (the outbox holds only its id)
+  [CUSTOMER_MESSAGE_TEMPLATE]: async (db, entry) => {
+    const messageId = field(entry, 'messageId');
+    return messageId ? noticeStatus(await deliverCustomerMessage(db, messageId)) : 'skipped';
   },
   [REFUND_NOTICE_TEMPLATES.goodwill]: async (db, entry) => {
     const key = field(entry, 'noticeKey')?.replace(/^goodwill-refund:/, '');

@@ -20,4 +20,6 @@ export const orderJobPayloads = {
     cause: z.string().max(30).optional(),
     providerId: z.uuid().optional(),
   }),
+  /** A staff member's message to the order's customer (./customerMessages.ts), by the message's id. */
+  'notify.customer_message': z.object({ messageId: z.uuid() }),
 } as const;

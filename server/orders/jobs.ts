@@ -2,11 +2,13 @@
  * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
  * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
  * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
- * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts).
+ * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts);
+ * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts).
  */
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { remindCancellation } from './cancellationReminders';
+import { deliverCustomerMessage } from './customerMessages';
 import { sendOrderEvent } from './notices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
@@ -35,6 +37,9 @@ export function orderJobHandlers(): JobHandlers {
     }),
     'notify.order_event': jobHandler('notify.order_event', async (db, payload) => {
       await sendOrderEvent(db, payload);
+    }),
+    'notify.customer_message': jobHandler('notify.customer_message', async (db, { messageId }) => {
+      await deliverCustomerMessage(db, messageId);
     }),
   };
 }

@@ -13,7 +13,7 @@ import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLab
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
+import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
 import { changeOrderStatus } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
@@ -21,6 +21,7 @@ import { orderStartsAt } from '../orders/views';
 import { declineAssignment } from '../providers/assignment';
 import { toPartnerJob } from '../providers/jobsView';
 import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from '../providers/startCode';
+import { START_CODE_LIMIT, startCodeBucket } from './startCodeLock';
 
 /** The audit actions of the partner app (issue 22 "Audit log"). Declining is `order.provider_decline` (server/providers/assignment). */
 export const PARTNER_AUDIT_ACTIONS = {
@@ -29,8 +30,7 @@ export const PARTNER_AUDIT_ACTIONS = {
   complete: 'order.provider_complete',
 } as const;
 
-/** Issue 22: wrong start codes allowed per order before it is locked for the rest of the window (5 in 15 minutes). */
-export const START_CODE_LIMIT: WindowLimit = { max: 5, windowSeconds: 15 * 60 };
+export { START_CODE_LIMIT };
 
 /** How far back the job list's "recent" jobs go, in days. */
 export const RECENT_JOB_DAYS = 30;
@@ -179,7 +179,7 @@ export async function declineJob(db: Db, { orderId, providerId, now, reason }: P
  *   code; 429 too many wrong codes.
  */
 export async function startJob(db: Db, { orderId, providerId, now, code }: PartnerAction & { code: string }): Promise<PartnerJobView> {
-  const bucket = `start-code:${orderId}`;
+  const bucket = startCodeBucket(orderId);
   // the wrong try must be committed, so its error is thrown after the transaction
   const outcome = await db.transaction(
     async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked'; wait: number }> => {

@@ -3,6 +3,7 @@
  * the 7 days to undo are over. It erases the personal data: the name, phone and push token of the account, the
  * address and note of every order, the order galleries' photos, the events the customer hosted (with their
  * guests' answers and wall), the name and note of their answers to other hosts' events, their wall posts, reviews,
+ * the messages staff sent them,
  * co-host places, notification choices, sessions, and the messages, enquiries and contact messages kept under their
  * phone. Chat (issue 23): their support room goes whole (messages, photos, reports); every message they sent
  * elsewhere keeps its place but reads "This message was deleted" (text, photos and client id erased, as a delete
@@ -22,6 +23,7 @@ import {
   chatRooms,
   chatStreamTickets,
   contactMessages,
+  customerMessages,
   eventCohosts,
   eventGuests,
   eventMessages,
@@ -124,6 +126,8 @@ export async function eraseAccount(
     // the order keeps its number, service, dates, bill and amounts; the address, note and attribution go
     await tx.update(orders).set({ address: {}, note: null, attribution: null, updatedAt: now }).where(eq(orders.userId, userId));
     await tx.delete(reviews).where(eq(reviews.userId, userId));
+    // what staff wrote to them may quote their name, address or phone
+    await tx.delete(customerMessages).where(eq(customerMessages.userId, userId));
     if (hostedIds.length) await tx.delete(events).where(inArray(events.id, hostedIds));
     await tx.delete(eventWallItems).where(eq(eventWallItems.userId, userId));
     await tx

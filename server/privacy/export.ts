@@ -23,6 +23,7 @@ import {
   chatStreamTickets,
   chatStreams,
   contactMessages,
+  customerMessages,
   eventCohosts,
   eventGuests,
   eventMessages,
@@ -138,6 +139,14 @@ export const USER_TABLES: Record<string, UserTableExport> = {
     // the provider's id, and the start code: a one-time secret shown live on the order page in its window, never
     // written into a file that outlives it
     internal: ['executor', 'provider_id', 'start_code', 'idempotency_key', 'request_fingerprint'],
+  },
+  // messages staff sent the customer about their orders (the console's order page): what they received
+  customer_messages: {
+    table: customerMessages,
+    userColumns: ['user_id'],
+    exported: ['id', 'order_id', 'user_id', 'text', 'created_at'],
+    // which staff member wrote it stays internal
+    internal: ['staff_id', 'delivery', 'delivered_by'],
   },
   reviews: {
     table: reviews,

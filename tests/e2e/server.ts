@@ -51,6 +51,7 @@ const E2E_LOGIN_BLOCKS = {
   sharedCache: 1,
   leftToPay: 1,
   customerReach: 2,
+  opsDispatch: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -175,6 +176,14 @@ export const E2E_CHAT_LIVE_LOGINS = {
  * every other file's; it never signs in, so it has no code.
  */
 export const E2E_CUSTOMER_REACH_PROVIDER_PHONE = '9888801501';
+/**
+ * Numbers of the dispatch and customer-messaging scene (tests/e2e/opsDispatch.e2e.ts, its own server): the console's
+ * admin and the provider, 98888011xx apart from every other file's (the customer is the file's own number).
+ */
+export const E2E_DISPATCH_LOGINS = {
+  admin: { phone: '9888801101', code: '1101' },
+  provider: { phone: '9888801104', code: '1104' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -200,6 +209,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_CHAT_LIVE_LOGINS.customers,
   E2E_CHAT_LIVE_LOGINS.admin,
   E2E_CHAT_LIVE_LOGINS.provider,
+  E2E_DISPATCH_LOGINS.admin,
+  E2E_DISPATCH_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

@@ -17,6 +17,7 @@ export const opsOrderRow = (n: number, orderNumber: string): OpsOrderRow => ({
   eventDate: '2026-11-23',
   slot: '7 PM - 8 PM',
   city: 'Noida',
+  customerId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
   customerName: `Customer ${n}`,
   customerPhone: `98111${String(n).padStart(5, '0')}`,
   total: 700,

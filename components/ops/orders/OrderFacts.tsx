@@ -7,13 +7,24 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import Link from '../../common/Link';
+import { deliveryText } from './deliveryText';
 
 /**
  * The order page's facts (issue 22 "Order page"): customer (name, phone), the address as booked (the order's
- * snapshot), slot, provider, the bill lines, and the status timeline (oldest first).
+ * snapshot), slot, provider, the bill lines, and the timeline (oldest first): the statuses and the messages staff
+ * sent the customer. The customer's name links to their record.
  */
 export default function OrderFacts({ view }: { view: OpsOrderView }) {
   const { order, customer, provider } = view;
+  const timeline = [
+    ...order.history.map((entry) => ({ at: entry.at, what: entry.statusLabel, note: entry.note ?? '' })),
+    ...view.messages.map((message) => ({
+      at: message.at,
+      what: `Message to the customer (${message.staffName})`,
+      note: `${message.text} · ${deliveryText(message)}`,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   const address = order.address;
   return (
     <Stack spacing={2}>
@@ -25,7 +36,8 @@ export default function OrderFacts({ view }: { view: OpsOrderView }) {
           {formatDate(order.eventDate)}, {order.slot.label}
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          <strong>Customer:</strong> {customer.name} · <a href={`tel:+91${customer.phone}`}>{customer.phone}</a>
+          <strong>Customer:</strong> <Link href={`/ops/customers/${view.customerId}`}>{customer.name || 'Customer'}</Link> ·{' '}
+          <a href={`tel:+91${customer.phone}`}>{customer.phone}</a>
         </Typography>
         <Typography>
           <strong>Address:</strong> {address.name}, {address.line1}
@@ -57,14 +69,14 @@ export default function OrderFacts({ view }: { view: OpsOrderView }) {
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
-          Status timeline
+          Timeline
         </Typography>
-        <Table size="small" aria-label="Status timeline">
+        <Table size="small" aria-label="Timeline">
           <TableBody>
-            {order.history.map((entry, index) => (
+            {timeline.map((entry, index) => (
               <TableRow key={`${entry.at}-${index}`}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-                <TableCell>{entry.statusLabel}</TableCell>
+                <TableCell>{entry.what}</TableCell>
                 <TableCell>{entry.note}</TableCell>
               </TableRow>
             ))}

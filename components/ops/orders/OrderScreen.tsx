@@ -11,14 +11,17 @@ import OrderActions from './OrderActions';
 import OrderChatLink from './OrderChatLink';
 import OrderFacts from './OrderFacts';
 import OrderMoney from './OrderMoney';
+import OrderMessages from './OrderMessages';
 import OrderNotes from './OrderNotes';
 import PhotoUploader from './PhotoUploader';
+import StartCodeUnlock from './StartCodeUnlock';
 
-/** Roles that upload gallery photos (POST /api/photo/upload). */
-const UPLOADERS: readonly StaffRole[] = ['admin', 'operations'];
+/** Roles that upload gallery photos (POST /api/photo/upload) and unlock a start code (the routes check it too). */
+const OPERATORS: readonly StaffRole[] = ['admin', 'operations'];
 
 /**
- * The console's order page (issue 22 "Order page"): facts, payments and refunds, timeline, notes and the actions
+ * The console's order page (issue 22 "Order page"): facts, payments and refunds, timeline (statuses and messages to
+ * the customer), messaging the customer, notes and the actions
  * the status machine and the role allow; photography orders also get the gallery upload. After an action the view
  * is read again from GET /api/ops/orders/{id}.
  */
@@ -42,7 +45,8 @@ export default function OrderScreen({ initial, role }: { initial: OpsOrderView; 
           <Stack spacing={2}>
             <OrderChatLink view={view} />
             <OrderActions view={view} role={role} onChanged={reload} />
-            {view.photography && UPLOADERS.includes(role) && (
+            {OPERATORS.includes(role) && <StartCodeUnlock view={view} onChanged={setView} />}
+            {view.photography && OPERATORS.includes(role) && (
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h6" component="h2" gutterBottom>
                   Gallery photos
@@ -50,6 +54,12 @@ export default function OrderScreen({ initial, role }: { initial: OpsOrderView; 
                 <PhotoUploader orderId={view.order._id} />
               </Paper>
             )}
+            <OrderMessages
+              key={`messages-${view.order._id}`}
+              orderId={view.order._id}
+              messages={view.messages}
+              onSent={(messages) => setView((current) => ({ ...current, messages }))}
+            />
             <OrderNotes key={view.order._id} orderId={view.order._id} notes={view.notes} />
           </Stack>
         </Grid>

@@ -26,7 +26,14 @@ const COLUMNS: GridColDef<OpsOrderRow>[] = (
       valueFormatter: (_value: string, row: OpsOrderRow) => `${formatDate(row.eventDate)}, ${row.slot}`,
     },
     { field: 'city', headerName: 'City', width: 110 },
-    { field: 'customerName', headerName: 'Customer', width: 150 },
+    {
+      field: 'customerName',
+      headerName: 'Customer',
+      width: 150,
+      renderCell: ({ row }: { row: OpsOrderRow }) => (
+        <Link href={`/ops/customers/${row.customerId}`}>{row.customerName || 'Customer'}</Link>
+      ),
+    },
     { field: 'customerPhone', headerName: 'Phone', width: 120 },
     { field: 'total', headerName: 'Total', width: 100, type: 'number' as const, valueFormatter: (value: number) => formatRupees(value) },
     {

@@ -69,7 +69,9 @@ function StaticRows({ page, loading, onPage }: OrdersTableProps) {
               <TableCell>{row.paymentLabel}</TableCell>
               <TableCell>{`${formatDate(row.eventDate)}, ${row.slot}`}</TableCell>
               <TableCell>{row.city}</TableCell>
-              <TableCell>{row.customerName}</TableCell>
+              <TableCell>
+                <Link href={`/ops/customers/${row.customerId}`}>{row.customerName || 'Customer'}</Link>
+              </TableCell>
               <TableCell>{row.customerPhone}</TableCell>
               <TableCell>{formatRupees(row.total)}</TableCell>
               <TableCell>{row.providerName ?? 'Unassigned'}</TableCell>

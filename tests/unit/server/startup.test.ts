@@ -41,6 +41,7 @@ const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_JOB_STARTED: 'dlt-9',
   SMS_TEMPLATE_JOB_COMPLETED: 'dlt-10',
   SMS_TEMPLATE_RATING_REQUEST: 'dlt-11',
+  SMS_TEMPLATE_CUSTOMER_MESSAGE: 'dlt-12',
 };
 
 /** A live production site with real details and a real gateway: passes every check. */

@@ -98,6 +98,14 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   { route: 'opsAuditList', part: 'query', sample: { entityId: 'order-123' }, fields: ['entityId'] },
   // issue 22 "Order page": staff notes keep their line breaks
   { route: 'opsOrderNoteCreate', part: 'body', sample: { text: 'Customer asked for a call' }, fields: ['text'], multiline: ['text'] },
+  { route: 'opsOrderMessageCreate', part: 'body', sample: { text: 'Your chef will reach at 6:45 PM' }, fields: ['text'] },
+  {
+    route: 'opsOrderStartCodeUnlock',
+    part: 'body',
+    sample: { reason: 'Customer waiting at the door' },
+    fields: ['reason'],
+    multiline: ['reason'],
+  },
   {
     route: 'opsOrderStep',
     part: 'body',

@@ -19,6 +19,8 @@ import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
+import opsOrderStartCodeUnlockRoute from '../../../../pages/api/ops/orders/[id]/unlock-start-code';
+import opsOrderMessagesRoute from '../../../../pages/api/ops/orders/[id]/messages';
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
@@ -32,6 +34,8 @@ import opsMessageRetryRoute from '../../../../pages/api/ops/messages/[id]/retry'
 import opsReviewsRoute from '../../../../pages/api/ops/reviews/index';
 import opsReviewRoute from '../../../../pages/api/ops/reviews/[id]';
 import opsTodayRoute from '../../../../pages/api/ops/today';
+import opsDispatchRoute from '../../../../pages/api/ops/dispatch';
+import opsCustomerOneRoute from '../../../../pages/api/ops/customers/[id]';
 import opsChatQueueRoute from '../../../../pages/api/ops/chat/index';
 import opsChatRoomRoute from '../../../../pages/api/ops/chat/[id]/index';
 import opsChatSendRoute from '../../../../pages/api/ops/chat/[id]/messages';
@@ -92,11 +96,19 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
   opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
+  // every role answers customers (support first of all): messaging them from the order page too
+  opsOrderMessageCreate: { route: opsOrderMessagesRoute, roles: ANY },
   // the console's status steps move money: admins and operations only (support gets 403)
   opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
+  // clearing a locked start code lets a job start: admins and operations (or the key), not support
+  opsOrderStartCodeUnlock: { route: opsOrderStartCodeUnlockRoute, roles: OPS },
   // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews
   // viewed by every role, hidden and shown by admins and operations
   opsToday: { route: opsTodayRoute, roles: ANY },
+  // the dispatch calendar: every role reads it (no customer data on it); assigning stays on the order page
+  opsDispatch: { route: opsDispatchRoute, roles: ANY },
+  // the customer's record: every role (support sees the phone masked, as on the board and the order page)
+  opsCustomerOne: { route: opsCustomerOneRoute, roles: ANY },
   opsEnquiryList: { route: opsEnquiriesRoute, roles: OPS },
   opsEnquiryUpdate: { route: opsEnquiryRoute, roles: OPS },
   opsEnquiryNote: { route: opsEnquiryNotesRoute, roles: OPS },

@@ -1,0 +1,154 @@
+/**
+ * Staff messaging the customer about an order (the console's order page). The text is kept in `customer_messages`
+ * and the send is audited (`order.customer_message`: the message's id and length, not its text) and queued (job
+ * `notify.customer_message`) in one transaction, so a message is either recorded, audited and sent, or none of it.
+ * The job sends it through server/notify/notice.ts: WhatsApp first, SMS when WhatsApp does not deliver it, push
+ * where the customer has it on, as their booking-message choices allow (a staff message is not one the law
+ * requires). Its outbox rows hold the message's id, never its text (the rule of server/notify/sms.ts: the outbox
+ * keeps ids, the texts stay with their owner), and the job records what became of it on the message row.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CustomerMessageDelivery, CustomerMessageView } from '../../lib/contracts/opsOrders';
+import { greetingName } from '../../lib/orders';
+import { customerMessages, orders, outbox, staff, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { notFound } from '../http/errors';
+import { enqueueJob } from '../jobs/queue';
+import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import type { PushSender } from '../notify/push';
+import { recordAudit, type AuditActor } from '../ops/audit';
+import { orderPagePath } from './notices';
+import { findOrderById } from './repository';
+
+/** The WhatsApp template (and SMS notice kind) of a staff message: the customer's name, the order number, the text (last: SMS keeps it whole). */
+export const CUSTOMER_MESSAGE_TEMPLATE = 'customer_message';
+/** The audit action of a staff message to a customer. */
+export const CUSTOMER_MESSAGE_ACTION = 'order.customer_message';
+
+/** The notice key of a message: what makes a retried job send nothing twice. */
+const noticeKeyOf = (messageId: string) => `customer-message:${messageId}`;
+
+/** Messages with the writer's name and the order number, oldest first, for one order or one customer. */
+async function listMessages(db: Db, where: SQL): Promise<CustomerMessageView[]> {
+  const rows = await db
+    .select({ message: customerMessages, staffName: staff.name, orderNumber: orders.orderNumber })
+    .from(customerMessages)
+    .innerJoin(staff, eq(staff.id, customerMessages.staffId))
+    .innerJoin(orders, eq(orders.id, customerMessages.orderId))
+    .where(where)
+    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id));
+  return rows.map(({ message, staffName, orderNumber }) => ({
+    _id: message.id,
+    orderId: message.orderId,
+    orderNumber,
+    text: message.text,
+    staffName,
+    at: message.createdAt.toISOString(),
+    delivery: message.delivery as CustomerMessageDelivery,
+    deliveredBy: message.deliveredBy,
+  }));
+}
+
+/** The messages staff sent about an order, oldest first. */
+export function listOrderMessages(db: Db, orderId: string): Promise<CustomerMessageView[]> {
+  return listMessages(db, eq(customerMessages.orderId, orderId));
+}
+
+/** The messages staff sent a customer about any of their orders, oldest first (the customer's record). */
+export function listCustomerMessages(db: Db, userId: string): Promise<CustomerMessageView[]> {
+  return listMessages(db, eq(customerMessages.userId, userId));
+}
+
+/**
+ * Records a staff message to the order's customer, its audit line and its send job, in one transaction.
+ * @param text one line of plain text, 1-500 characters (lib/contracts/opsOrders schemaCustomerMessageCreate).
+ * @returns the order's messages, the new one last (`pending` until the job ran).
+ * @throws HttpError 404 unknown order.
+ */
+export async function sendCustomerMessage(
+  db: Db,
+  { orderId, staffId, text, now = new Date() }: { orderId: string; staffId: string; text: string; now?: Date },
+): Promise<CustomerMessageView[]> {
+  await db.transaction(async (tx) => {
+    const order = await findOrderById(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    const [message] = await tx
+      .insert(customerMessages)
+      .values({ orderId, userId: order.userId, staffId, text, createdAt: now })
+      .returning({ id: customerMessages.id });
+    const actor: AuditActor = { kind: 'staff', staffId };
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: CUSTOMER_MESSAGE_ACTION,
+        entityType: 'order',
+        entityId: orderId,
+        before: null,
+        // the text stays in customer_messages (it may hold the customer's name or address)
+        after: { orderNumber: order.orderNumber, messageId: message!.id, length: text.length },
+      },
+      now,
+    );
+    await enqueueJob(tx, {
+      name: 'notify.customer_message',
+      payload: { messageId: message!.id },
+      runAt: now,
+      dedupeKey: noticeKeyOf(message!.id),
+    });
+  });
+  return listOrderMessages(db, orderId);
+}
+
+/**
+ * The job `notify.customer_message`: sends a staff message to the order's customer (see the module comment) and
+ * records its delivery on the message row. Idempotent (a retry sends nothing already delivered).
+ * @returns the notice's outcome, or null for a message that no longer exists (its order was deleted).
+ * @throws only for a database failure (the job is retried).
+ */
+export async function deliverCustomerMessage(db: Db, messageId: string, pushSender?: PushSender): Promise<NoticeOutcome | null> {
+  const [row] = await db
+    .select({ message: customerMessages, order: orders, phone: users.phone })
+    .from(customerMessages)
+    .innerJoin(orders, eq(orders.id, customerMessages.orderId))
+    .innerJoin(users, eq(users.id, customerMessages.userId))
+    .where(eq(customerMessages.id, messageId))
+    .limit(1);
+  if (!row) return null;
+  const { message, order } = row;
+  const key = noticeKeyOf(message.id);
+  const outcome = await deliverNotice(
+    db,
+    { userId: message.userId, phone: row.phone },
+    {
+      key,
+      template: CUSTOMER_MESSAGE_TEMPLATE,
+      placeholders: [greetingName(order), order.orderNumber, message.text],
+      // ids only: the text stays in customer_messages
+      payload: { orderId: order.id, orderNumber: order.orderNumber, messageId: message.id },
+      push: { title: `About your order ${order.orderNumber}`, body: message.text, link: orderPagePath(order.id) },
+      topic: 'bookings',
+    },
+    pushSender,
+  );
+  // the text channel that delivered it (WhatsApp, or the SMS fallback), this run or an earlier one
+  const [delivered] = await db
+    .select({ channel: outbox.channel, status: outbox.status })
+    .from(outbox)
+    .where(
+      and(
+        sql`${outbox.payload}->>'noticeKey' = ${key}`,
+        inArray(outbox.channel, ['whatsapp', 'sms']),
+        inArray(outbox.status, ['sent', 'recorded']),
+      ),
+    )
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const delivery: CustomerMessageDelivery =
+    outcome.text === 'already' ? ((delivered?.status as CustomerMessageDelivery) ?? 'sent') : outcome.text;
+  await db
+    .update(customerMessages)
+    .set({ delivery, deliveredBy: delivered?.channel ?? null })
+    .where(eq(customerMessages.id, message.id));
+  return outcome;
+}
