@@ -17,10 +17,11 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/ops', label: 'Today', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/orders', label: 'Orders', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/providers', label: 'Providers', roles: ['admin', 'operations', 'support'] },
-  { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations'] },
+  // support reads enquiries and the outbox (phones masked); admins and operations change them
+  { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/reviews', label: 'Reviews', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/chat', label: 'Support chat', roles: ['admin', 'operations', 'support'] },
-  { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations'] },
+  { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['admin', 'operations'] },
   { href: '/ops/staff', label: 'Staff', roles: ['admin'] },
 ];

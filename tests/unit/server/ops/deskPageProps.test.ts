@@ -71,9 +71,10 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
   const pages = [
     ['/ops', opsTodayPageProps, ['admin', 'operations', 'support']],
     ['/ops/providers', opsProvidersPageProps, ['admin', 'operations', 'support']],
-    ['/ops/enquiries', opsEnquiriesPageProps, ['admin', 'operations']],
+    // support reads enquiries and the outbox (phones masked); only admins and operations change them
+    ['/ops/enquiries', opsEnquiriesPageProps, ['admin', 'operations', 'support']],
     ['/ops/reviews', opsReviewsPageProps, ['admin', 'operations', 'support']],
-    ['/ops/messages', opsMessagesPageProps, ['admin', 'operations']],
+    ['/ops/messages', opsMessagesPageProps, ['admin', 'operations', 'support']],
     // issue 23 "Support inbox"
     ['/ops/chat', opsChatPageProps, ['admin', 'operations', 'support']],
   ] as const;
@@ -131,6 +132,18 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
     );
     expect(enquiries.result.enquiries.map((e) => e.reference)).toEqual(['EQ-PAGE01']);
     expect(enquiries.team.map((m) => m.name).sort()).toEqual(['Admin', 'Olga Ops']);
+
+    // support reads enquiries and the outbox, phones masked, and may change neither
+    type Enquiries = { canChange: boolean; result: { enquiries: { reference: string; phone: string }[] } };
+    expect((await props<Enquiries>(opsEnquiriesPageProps, 'operations')).canChange).toBe(true);
+    expect((await props<Enquiries>(opsEnquiriesPageProps, 'operations')).result.enquiries[0]!.phone).toBe('9876500011');
+    const supportEnquiries = await props<Enquiries>(opsEnquiriesPageProps, 'support');
+    expect(supportEnquiries.canChange).toBe(false);
+    expect(supportEnquiries.result.enquiries.map((e) => [e.reference, e.phone])).toEqual([['EQ-PAGE01', '••••••0011']]);
+    const supportMessages = await props<Messages & { canRetry: boolean }>(opsMessagesPageProps, 'support');
+    expect(supportMessages.canRetry).toBe(false);
+    expect(supportMessages.result.messages[0]!.recipient).toBe('••••••2299');
+    expect((await props<{ canRetry: boolean }>(opsMessagesPageProps, 'operations')).canRetry).toBe(true);
 
     const today = await props<{ board: { newEnquiries: { count: number } } }>(opsTodayPageProps, 'support');
     expect(today.board.newEnquiries.count).toBe(1);
