@@ -68,6 +68,7 @@ export default function OrdersDataGrid({ page, sort, dir, loading, onPage, onSor
       filterMode="server"
       disableColumnFilter
       disableRowSelectionOnClick
+      localeText={{ noRowsLabel: 'No orders match' }}
       pageSizeOptions={[25, 50, 100]}
       paginationModel={paginationModel}
       onPaginationModelChange={(model: GridPaginationModel) => onPage(model.page + 1, model.pageSize)}

@@ -59,6 +59,11 @@ function StaticRows({ page, loading, onPage }: OrdersTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
+          {page.rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={10}>{loading ? 'Searching…' : 'No orders match'}</TableCell>
+            </TableRow>
+          )}
           {page.rows.map((row: OpsOrderRow) => (
             <TableRow key={row._id}>
               <TableCell>

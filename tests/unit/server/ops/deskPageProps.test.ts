@@ -13,6 +13,8 @@ import { opsProvidersPageProps } from '../../../../server/ops/providersPageProps
 import { opsReviewsPageProps } from '../../../../server/ops/reviewsModerationPageProps';
 import { opsTodayPageProps } from '../../../../server/ops/todayPageProps';
 import { opsChatPageProps } from '../../../../server/ops/chatPageProps';
+import { opsOrdersPageProps } from '../../../../server/ops/ordersPageProps';
+import { PARTIAL_PHONE_MESSAGE } from '../../../../lib/contracts/opsOrders';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
@@ -147,5 +149,22 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
 
     const today = await props<{ board: { newEnquiries: { count: number } } }>(opsTodayPageProps, 'support');
     expect(today.board.newEnquiries.count).toBe(1);
+  });
+
+  it('answers a partial phone search on the orders board with no rows and its message, keeping the text in the box', async () => {
+    type Board = { page: { rows: unknown[]; total: number }; filters: Record<string, string>; filterError: string | null };
+    const board = async (query: Record<string, string>) =>
+      ((await opsOrdersPageProps(pageContext('/ops/orders', cookies.support, query).context)) as { props: Board }).props;
+    const whole = await board({ q: '9811122299' });
+    expect(whole.page.total).toBe(1);
+    expect(whole.filterError).toBeNull();
+    const partial = await board({ q: '2299', city: 'noida' });
+    expect(partial.page).toMatchObject({ rows: [], total: 0 });
+    expect(partial.filterError).toBe(PARTIAL_PHONE_MESSAGE);
+    expect(partial.filters).toEqual({ q: '2299', city: 'noida' });
+    // a refused list choice is dropped from the form, still with no rows
+    const wrongStatus = await board({ status: '99' });
+    expect(wrongStatus.page.rows).toEqual([]);
+    expect(wrongStatus.filters).toEqual({});
   });
 });
