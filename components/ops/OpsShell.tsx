@@ -31,9 +31,16 @@ export const OPS_FORBIDDEN_TEXT = 'You do not have access to this page.';
 
 /**
  * The frame of every console page (issue 22): not indexed, a header with the sections, the signed-in staff
- * member's name and role, and Sign out; the page's content, or the 403 message when `forbidden`.
+ * member's name and role, and Sign out; the page's content, or the 403 message when `forbidden`. `wide` pages (the
+ * orders board's twelve columns) take the window's width instead of a 1200 px column.
  */
-export default function OpsShell({ staff, forbidden, title, children }: OpsPageProps & { title: string; children?: ReactNode }) {
+export default function OpsShell({
+  staff,
+  forbidden,
+  title,
+  wide = false,
+  children,
+}: OpsPageProps & { title: string; wide?: boolean; children?: ReactNode }) {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -70,7 +77,7 @@ export default function OpsShell({ staff, forbidden, title, children }: OpsPageP
           </Stack>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+      <Container component="main" maxWidth={wide ? false : 'lg'} sx={{ py: 3 }}>
         {forbidden ? (
           <>
             <Typography variant="h4" component="h1" gutterBottom>
