@@ -157,6 +157,14 @@ export const E2E_LEFT_TO_PAY_LOGINS = {
   admin: { phone: '9888800501', code: '5011' },
   provider: { phone: '9888800504', code: '5044' },
 };
+/**
+ * Numbers of the console-at-1366-px scene (issue 32 "Console", tests/e2e/opsConsole1366.e2e.ts, its own server): the
+ * console's first admin 98888010xx and a customer 98777010xx, apart from every other file's.
+ */
+export const E2E_CONSOLE_1366_LOGINS = {
+  admin: { phone: '9888801001', code: '7101' },
+  customer: { phone: '9877701001', code: '7111' },
+};
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -179,6 +187,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
   E2E_LEFT_TO_PAY_LOGINS.provider,
+  E2E_CONSOLE_1366_LOGINS.admin,
+  E2E_CONSOLE_1366_LOGINS.customer,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
