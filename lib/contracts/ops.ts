@@ -191,7 +191,8 @@ export const routeOpsStaffUpdate = defineRoute('opsStaffUpdate', {
 });
 
 export const routeOpsAuditList = defineRoute('opsAuditList', {
-  summary: 'The audit log, newest first, filtered by actor (staff, provider, API key, system), order number, entity and days (admins and operations).',
+  summary:
+    'The audit log, newest first, filtered by actor (staff, provider, API key, system), order number, entity and days (admins and operations).',
   auth: 'staff',
   query: schemaAuditQuery,
   response: schemaAuditPage,

@@ -28,7 +28,8 @@ const STATUS_CODES = Object.values(ORDER_STATUS).map(String) as [string, ...stri
 export const ORDER_NUMBER_PATTERN = /^PS-[A-Z0-9]{6}$/i;
 
 /** The board's answer to a search of digits that are not a whole mobile number (the search is exact: it matches nothing). */
-export const PARTIAL_PHONE_MESSAGE = 'A partial phone number matches no order: type all 10 digits, or search by the order number (PS-XXXXXX).';
+export const PARTIAL_PHONE_MESSAGE =
+  'A partial phone number matches no order: type all 10 digits, or search by the order number (PS-XXXXXX).';
 
 /**
  * The board's search: an order number (exact) or a customer's 10-digit mobile number (exact; `+91`, spaces and

@@ -171,7 +171,12 @@ describeEachDatabase('the Today board: needs a provider, late first', (getDb) =>
     const provider = await makeProvider(db);
     await db.update(orders).set({ providerId: provider.id }).where(eq(orders.id, covered.id));
     // accepted, then the provider was taken off: nobody is assigned
-    const dropped = await makeOrder(db, { eventDate: '2026-11-23', slot: '12-13', status: ORDER_STATUS.ACCEPTED, customerPhone: '9811122307' });
+    const dropped = await makeOrder(db, {
+      eventDate: '2026-11-23',
+      slot: '12-13',
+      status: ORDER_STATUS.ACCEPTED,
+      customerPhone: '9811122307',
+    });
     const soon = await makeOrder(db, { eventDate: '2026-11-22', slot: '19-20', customerPhone: '9811122308' });
 
     const board = await todayBoard(db, NOW);

@@ -29,7 +29,9 @@ const team = [
 ];
 
 const renderBoard = (canChange = true, shown: Enquiry = enquiry) =>
-  render(<EnquiriesBoard result={{ enquiries: [shown], page: 1, pageSize: 20, total: 1 }} status={null} team={team} canChange={canChange} />);
+  render(
+    <EnquiriesBoard result={{ enquiries: [shown], page: 1, pageSize: 20, total: 1 }} status={null} team={team} canChange={canChange} />,
+  );
 
 describe('EnquiriesBoard (issue 22 "Console" 5)', () => {
   afterEach(() => {
