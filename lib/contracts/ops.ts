@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
-import { ORDER_NUMBER_PATTERN } from './opsOrders';
+// the pattern alone (lib/opsOrders: constants only), not the board's contracts: partner sign-in pages load this file
+import { ORDER_NUMBER_PATTERN } from '../opsOrders';
 import { plainText } from './text';
 
 /** Staff roles (issue 22 "Staff identities"): admins manage staff and refund; operations run orders; support reads. */

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { ORDER_STATUS, type OrderStatus } from '../constants';
 import { ORDER_PAYMENT_STATUSES } from '../payments';
 import { SERVICE_KEYS } from '../services';
-import { OPS_ORDER_SORTS, OPS_ORDERS_CSV_MAX_ROWS, OPS_ORDERS_MAX_PAGE_SIZE, OPS_ORDERS_PAGE_SIZE, ORDER_NOTE_MAX } from '../opsOrders';
+import {
+  OPS_ORDER_SORTS,
+  OPS_ORDERS_CSV_MAX_ROWS,
+  OPS_ORDERS_MAX_PAGE_SIZE,
+  OPS_ORDERS_PAGE_SIZE,
+  ORDER_NOTE_MAX,
+  ORDER_NUMBER_PATTERN,
+} from '../opsOrders';
 import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaOrderDetails } from './orders';
@@ -19,13 +26,11 @@ export {
   OPS_ORDERS_MAX_PAGE_SIZE,
   OPS_ORDERS_PAGE_SIZE,
   ORDER_NOTE_MAX,
+  ORDER_NUMBER_PATTERN,
   type OpsOrderSort,
 } from '../opsOrders';
 
 const STATUS_CODES = Object.values(ORDER_STATUS).map(String) as [string, ...string[]];
-
-/** An order number as customers quote it (`PS-` and 6 letters or digits), in any case. */
-export const ORDER_NUMBER_PATTERN = /^PS-[A-Z0-9]{6}$/i;
 
 /** The board's answer to a search of digits that are not a whole mobile number (the search is exact: it matches nothing). */
 export const PARTIAL_PHONE_MESSAGE =
