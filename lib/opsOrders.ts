@@ -18,6 +18,9 @@ export const ORDER_NOTE_MAX = 2000;
 export const CUSTOMER_MESSAGE_MAX = 500;
 
 /** The board's sortable columns. */
+/** An order number as customers quote it (`PS-` and 6 letters or digits), in any case. */
+export const ORDER_NUMBER_PATTERN = /^PS-[A-Z0-9]{6}$/i;
+
 export const OPS_ORDER_SORTS = ['createdAt', 'eventDate', 'orderNumber', 'total', 'status'] as const;
 export type OpsOrderSort = (typeof OPS_ORDER_SORTS)[number];
 

@@ -8,16 +8,32 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AuditPage } from '../../lib/contracts/ops';
+import type { AuditEntry, AuditPage } from '../../lib/contracts/ops';
 import { formatDateTime } from '../../lib/format';
 import Link from '../common/Link';
 import DateRangeFields from './DateRangeFields';
 
 /** The audit filters as the page's query string carries them (all optional). */
-export type AuditFilters = Partial<Record<'actor' | 'entityType' | 'entityId' | 'from' | 'to', string>>;
+export type AuditFilters = Partial<Record<'actor' | 'order' | 'entityType' | 'entityId' | 'from' | 'to', string>>;
 
-/** A snapshot as short text for the table. */
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+/** A snapshot as short text for the table, the staff members' and providers' ids in it replaced by their names. */
+const json = (value: unknown, names: Record<string, string>) =>
+  value === null || value === undefined
+    ? ''
+    : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && item in names ? names[item] : item));
+
+/** Who did it: a provider is marked as one (partner-app actions), staff by name, else the kind (API key, system). */
+function actorText(entry: AuditEntry): string {
+  if (!entry.actorName) return entry.actorKind;
+  return entry.actorKind === 'provider' ? `${entry.actorName} (provider)` : entry.actorName;
+}
+
+/** What the line is about, as people know it: an order's number (linking to its page), a name, a reference; else type and id. */
+function EntityCell({ entry }: { entry: AuditEntry }) {
+  if (entry.entityLabel === null) return <>{`${entry.entityType} ${entry.entityId}`}</>;
+  if (entry.entityType === 'order') return <Link href={`/ops/orders/${entry.entityId}`}>{entry.entityLabel}</Link>;
+  return <>{`${entry.entityType}: ${entry.entityLabel}`}</>;
+}
 
 /** The audit page's URL for `filters` and `page`. */
 function pageHref(filters: AuditFilters, page: number): string {
@@ -29,8 +45,9 @@ function pageHref(filters: AuditFilters, page: number): string {
 }
 
 /**
- * The audit log (issue 22): a filter form (actor, entity type and id, days; a plain GET form, so every filter
- * is a shareable URL and the server does the filtering and paging) and one page of lines, newest first.
+ * The audit log (issue 22): a filter form (actor: a staff member, a provider or any provider, the API key, the system;
+ * order number; entity type and id; days; a plain GET form, so every filter is a shareable URL and the server does
+ * the filtering and paging) and one page of lines, newest first, naming orders by number and people by name.
  */
 export default function AuditTable({
   page,
@@ -39,7 +56,7 @@ export default function AuditTable({
 }: {
   page: AuditPage;
   filters: AuditFilters;
-  actors: { id: string; name: string }[];
+  actors: { id: string; name: string; kind: 'staff' | 'provider' }[];
 }) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
@@ -52,17 +69,28 @@ export default function AuditTable({
         spacing={1}
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        role="search"
+        aria-label="Filter the audit log"
       >
         <TextField select name="actor" label="Actor" size="small" defaultValue={filters.actor ?? ''} sx={{ minWidth: 180 }}>
           <MenuItem value="">Everyone</MenuItem>
           <MenuItem value="api_key">API key</MenuItem>
           <MenuItem value="system">System</MenuItem>
+          <MenuItem value="provider">Any provider</MenuItem>
           {actors.map((actor) => (
             <MenuItem key={actor.id} value={actor.id}>
-              {actor.name}
+              {actor.kind === 'provider' ? `${actor.name} (provider)` : actor.name}
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          name="order"
+          label="Order number"
+          size="small"
+          defaultValue={filters.order ?? ''}
+          placeholder="PS-XXXXXX"
+          slotProps={{ htmlInput: { maxLength: 9 } }}
+        />
         <TextField name="entityType" label="Entity type" size="small" defaultValue={filters.entityType ?? ''} />
         <TextField name="entityId" label="Entity id" size="small" defaultValue={filters.entityId ?? ''} />
         <DateRangeFields from={filters.from} to={filters.to} fromLabel="From" toLabel="To" />
@@ -88,13 +116,15 @@ export default function AuditTable({
           {page.entries.map((entry) => (
             <TableRow key={entry._id} data-testid="audit-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
-              <TableCell>{entry.actorName ?? entry.actorKind}</TableCell>
+              <TableCell>{actorText(entry)}</TableCell>
               <TableCell>{entry.action}</TableCell>
               <TableCell>
-                {entry.entityType} {entry.entityId}
+                <EntityCell entry={entry} />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{json(entry.before)}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{json(entry.after)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+                {json(entry.before, entry.names)}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{json(entry.after, entry.names)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -18,10 +18,11 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/ops/orders', label: 'Orders', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/dispatch', label: 'Dispatch', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/providers', label: 'Providers', roles: ['admin', 'operations', 'support'] },
-  { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations'] },
+  // support reads enquiries and the outbox (phones masked); admins and operations change them
+  { href: '/ops/enquiries', label: 'Enquiries', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/reviews', label: 'Reviews', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/chat', label: 'Support chat', roles: ['admin', 'operations', 'support'] },
-  { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations'] },
+  { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/audit', label: 'Audit log', roles: ['admin', 'operations'] },
   { href: '/ops/staff', label: 'Staff', roles: ['admin'] },
 ];
@@ -31,9 +32,16 @@ export const OPS_FORBIDDEN_TEXT = 'You do not have access to this page.';
 
 /**
  * The frame of every console page (issue 22): not indexed, a header with the sections, the signed-in staff
- * member's name and role, and Sign out; the page's content, or the 403 message when `forbidden`.
+ * member's name and role, and Sign out; the page's content, or the 403 message when `forbidden`. `wide` pages (the
+ * orders board's twelve columns) take the window's width instead of a 1200 px column.
  */
-export default function OpsShell({ staff, forbidden, title, children }: OpsPageProps & { title: string; children?: ReactNode }) {
+export default function OpsShell({
+  staff,
+  forbidden,
+  title,
+  wide = false,
+  children,
+}: OpsPageProps & { title: string; wide?: boolean; children?: ReactNode }) {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -70,7 +78,7 @@ export default function OpsShell({ staff, forbidden, title, children }: OpsPageP
           </Stack>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+      <Container component="main" maxWidth={wide ? false : 'lg'} sx={{ py: 3 }}>
         {forbidden ? (
           <>
             <Typography variant="h4" component="h1" gutterBottom>

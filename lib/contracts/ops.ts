@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
+// the pattern alone (lib/opsOrders: constants only), not the board's contracts: partner sign-in pages load this file
+import { ORDER_NUMBER_PATTERN } from '../opsOrders';
 import { plainText } from './text';
 
 /** Staff roles (issue 22 "Staff identities"): admins manage staff and refund; operations run orders; support reads. */
@@ -90,7 +92,15 @@ const schemaIsoDay = z.iso.date('Dates are yyyy-mm-dd');
  * `from`/`to` days (yyyy-mm-dd, IST, both inclusive); `page` from 1.
  */
 export const schemaAuditQuery = z.object({
-  actor: z.union([z.uuid('Unknown actor'), z.enum(['api_key', 'system'])]).optional(),
+  /** A staff member's or a provider's id, `api_key`, `system`, or `provider` (any provider, in the partner app). */
+  actor: z.union([z.uuid('Unknown actor'), z.enum(['api_key', 'system', 'provider'])]).optional(),
+  /** An order number (PS-XXXXXX, any case): the lines about that order, its review and its chat. */
+  order: z
+    .string()
+    .trim()
+    .regex(ORDER_NUMBER_PATTERN, 'Order numbers look like PS-XXXXXX')
+    .transform((value) => value.toUpperCase())
+    .optional(),
   entityType: z
     .string()
     .regex(/^[a-z_]{1,40}$/, 'Unknown entity type')
@@ -102,7 +112,12 @@ export const schemaAuditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof schemaAuditQuery>;
 
-/** One audit line: who (`actorKind`, and for staff or a provider their id and current name), what, on which entity, before and after, when (ISO 8601). */
+/**
+ * One audit line: who (`actorKind`, and for staff or a provider their id and current name), what, on which entity,
+ * before and after, when (ISO 8601). `entityLabel` names the entity as people know it (an order's number, a staff
+ * member's or provider's name, an enquiry's reference, a message's channel and masked recipient; null when gone);
+ * `names` the staff members and providers whose ids the snapshots hold (id → current name).
+ */
 export const schemaAuditEntry = z.object({
   _id: z.string(),
   at: z.string(),
@@ -112,6 +127,8 @@ export const schemaAuditEntry = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  entityLabel: z.string().nullable(),
+  names: z.record(z.string(), z.string()),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
@@ -175,7 +192,8 @@ export const routeOpsStaffUpdate = defineRoute('opsStaffUpdate', {
 });
 
 export const routeOpsAuditList = defineRoute('opsAuditList', {
-  summary: 'The audit log, newest first, filtered by actor, entity and days (admins and operations).',
+  summary:
+    'The audit log, newest first, filtered by actor (staff, provider, API key, system), order number, entity and days (admins and operations).',
   auth: 'staff',
   query: schemaAuditQuery,
   response: schemaAuditPage,

@@ -19,7 +19,7 @@ export const UNASSIGNED_WITHIN_HOURS = 48;
 /** Most rows of each list of the Today board (the counts are always whole). */
 export const TODAY_LIST_MAX = 50;
 
-/** One order of the Today board's lists. `startsAt` is the slot's start. */
+/** One order of the Today board's lists. `startsAt` is the slot's start; `late` when it has started with nobody assigned. */
 export const schemaTodayOrder = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -30,6 +30,7 @@ export const schemaTodayOrder = z.object({
   slotLabel: z.string(),
   startsAt: z.string(),
   city: z.string().nullable(),
+  late: z.boolean(),
 });
 export type TodayOrder = z.infer<typeof schemaTodayOrder>;
 
@@ -45,7 +46,10 @@ export const schemaTodayBoard = z.object({
       counts: z.array(z.object({ status: z.number().int(), label: z.string(), count: z.number().int() })),
     }),
   ),
-  /** Booked orders with no provider whose slot starts within 48 hours (soonest first). */
+  /**
+   * "Needs a provider": paid orders (Booked, or Accepted whose provider was taken off) with nobody assigned whose slot
+   * has started and not ended (`late`, first) or starts within 48 hours (soonest first).
+   */
   unassigned: z.array(schemaTodayOrder),
   /** Payments started whose outcome the gateway has not reported yet (the reconciler keeps asking). */
   awaitingCapture: z.object({

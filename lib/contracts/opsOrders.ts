@@ -14,6 +14,7 @@ import {
   OPS_ORDERS_MAX_PAGE_SIZE,
   OPS_ORDERS_PAGE_SIZE,
   ORDER_NOTE_MAX,
+  ORDER_NUMBER_PATTERN,
 } from '../opsOrders';
 import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
 import { CITY_SLUG_PATTERN } from './leads';
@@ -27,17 +28,22 @@ export {
   OPS_ORDERS_MAX_PAGE_SIZE,
   OPS_ORDERS_PAGE_SIZE,
   ORDER_NOTE_MAX,
+  ORDER_NUMBER_PATTERN,
   type OpsOrderSort,
 } from '../opsOrders';
 
 const STATUS_CODES = Object.values(ORDER_STATUS).map(String) as [string, ...string[]];
 
-/** An order number as customers quote it (`PS-` and 6 letters or digits), in any case. */
-export const ORDER_NUMBER_PATTERN = /^PS-[A-Z0-9]{6}$/i;
+/** The board's answer to a search of digits that are not a whole mobile number (the search is exact: it matches nothing). */
+export const PARTIAL_PHONE_MESSAGE =
+  'A partial phone number matches no order: type all 10 digits, or search by the order number (PS-XXXXXX).';
 
 /**
  * The board's search: an order number (exact) or a customer's 10-digit mobile number (exact; `+91`, spaces and
- * dashes are dropped). Anything else is refused, so a phone fragment never scans the customers.
+ * dashes are dropped). Anything else is refused, so a phone fragment never scans the customers: a part of a number
+ * (a prefix, the last 4 digits support sees) is refused with PARTIAL_PHONE_MESSAGE, so the board says it matches
+ * nothing rather than showing other rows. Decided so: a fragment would need a scan of every customer's phone (no
+ * index serves `LIKE '%1234'`) and would let any staff member list customers by guessing digits.
  */
 export const schemaOrderSearch = z
   .string()
@@ -48,6 +54,10 @@ export const schemaOrderSearch = z
     if (ORDER_NUMBER_PATTERN.test(text)) return { kind: 'orderNumber' as const, value: text.toUpperCase() };
     const digits = text.replace(/[\s-]/g, '').replace(/^(\+?91)(?=\d{10}$)/, '');
     if (/^[6-9]\d{9}$/.test(digits)) return { kind: 'phone' as const, value: digits };
+    if (/^\+?\d+$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: PARTIAL_PHONE_MESSAGE });
+      return z.NEVER;
+    }
     ctx.addIssue({ code: 'custom', message: 'Search by an order number (PS-XXXXXX) or a 10-digit phone number' });
     return z.NEVER;
   });

@@ -7,10 +7,13 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 type Props = OpsPageProps & Partial<OpsEnquiriesProps>;
 
-/** /ops/enquiries (issue 22 "Console" 5; admins and operations): enquiries by status with notes and the member responsible. */
-const OpsEnquiriesPage: AppPage<Props> = ({ result, status = null, team = [], ...props }) => (
+/**
+ * /ops/enquiries (issue 22 "Console" 5; every role reads, admins and operations change): enquiries by status with
+ * notes and the member responsible.
+ */
+const OpsEnquiriesPage: AppPage<Props> = ({ result, status = null, team = [], canChange = false, ...props }) => (
   <OpsShell {...props} title="Enquiries">
-    {result && <EnquiriesBoard result={result} status={status} team={team} />}
+    {result && <EnquiriesBoard result={result} status={status} team={team} canChange={canChange} />}
   </OpsShell>
 );
 

@@ -13,7 +13,7 @@ type Props = OpsPageProps & Partial<OpsTodayProps>;
  */
 const OpsHomePage: AppPage<Props> = ({ board, ...props }) => (
   <OpsShell {...props} title="Today">
-    {board && <TodayBoard board={board} canOpenEnquiries={props.staff.role !== 'support'} />}
+    {board && <TodayBoard board={board} canOpenEnquiries />}
   </OpsShell>
 );
 

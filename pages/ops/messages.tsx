@@ -7,10 +7,13 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 type Props = OpsPageProps & Partial<OpsMessagesProps>;
 
-/** /ops/messages (issue 22 "Console" 7; admins and operations): the outbox by status and channel, retry of a failed message. */
-const OpsMessagesPage: AppPage<Props> = ({ result, filters = { status: null, channel: null }, ...props }) => (
+/**
+ * /ops/messages (issue 22 "Console" 7; every role reads, admins and operations retry): the outbox by status and
+ * channel, retry of a failed message.
+ */
+const OpsMessagesPage: AppPage<Props> = ({ result, filters = { status: null, channel: null }, canRetry = false, ...props }) => (
   <OpsShell {...props} title="Messages">
-    {result && <MessagesOutbox result={result} filters={filters} />}
+    {result && <MessagesOutbox result={result} filters={filters} canRetry={canRetry} />}
   </OpsShell>
 );
 

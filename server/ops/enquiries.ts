@@ -18,6 +18,14 @@ import { leadNotes, leads, staff, type Lead } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, ValidationError } from '../http/errors';
 import { recordAudit, type AuditActor } from './audit';
+import type { StaffRole } from '../../lib/contracts/ops';
+import { maskRecipient } from './outbox';
+
+/**
+ * Roles that change enquiries (status, the member responsible, notes) and see customers' whole phone numbers;
+ * support reads them with phones masked to their last 4 digits (as on the orders board).
+ */
+export const ENQUIRY_CHANGE_ROLES: readonly StaffRole[] = ['admin', 'operations'];
 
 /** Roles that may be responsible for an enquiry (those who may open the Enquiries page). */
 const RESPONSIBLE_ROLES = ['admin', 'operations'];
@@ -51,14 +59,14 @@ async function notesOf(db: Db, leadIds: string[]): Promise<Map<string, EnquiryNo
   return byLead;
 }
 
-/** An enquiry with its responsible member's name and its notes as the console shows it. */
-function toEnquiry(lead: Lead, responsibleName: string | null, notes: EnquiryNote[]): Enquiry {
+/** An enquiry with its responsible member's name and its notes as the console shows it (`masked`: the phone's last 4 digits). */
+function toEnquiry(lead: Lead, responsibleName: string | null, notes: EnquiryNote[], masked = false): Enquiry {
   return {
     _id: lead.id,
     reference: lead.reference,
     service: lead.service,
     name: lead.name,
-    phone: lead.phone,
+    phone: masked ? maskRecipient(lead.phone) : lead.phone,
     eventDate: lead.eventDate,
     guests: lead.guests,
     budgetPerPlate: lead.budgetPerPlate,
@@ -71,8 +79,12 @@ function toEnquiry(lead: Lead, responsibleName: string | null, notes: EnquiryNot
   };
 }
 
-/** One page of enquiries (of `status`, when given), newest first, with notes and the responsible member. */
-export async function listEnquiries(db: Db, { status, page }: EnquiryQuery): Promise<EnquiryPage> {
+/**
+ * One page of enquiries (of `status`, when given), newest first, with notes and the responsible member, as `role`
+ * may see it: phones masked to their last 4 digits for roles outside ENQUIRY_CHANGE_ROLES (support).
+ */
+export async function listEnquiries(db: Db, { status, page }: EnquiryQuery, role: StaffRole): Promise<EnquiryPage> {
+  const masked = !ENQUIRY_CHANGE_ROLES.includes(role);
   const where = status ? eq(leads.status, status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -90,7 +102,7 @@ export async function listEnquiries(db: Db, { status, page }: EnquiryQuery): Pro
     rows.map((row) => row.lead.id),
   );
   return {
-    enquiries: rows.map(({ lead, responsibleName }) => toEnquiry(lead, responsibleName, notes.get(lead.id) ?? [])),
+    enquiries: rows.map(({ lead, responsibleName }) => toEnquiry(lead, responsibleName, notes.get(lead.id) ?? [], masked)),
     page,
     pageSize: ENQUIRY_PAGE_SIZE,
     total: total?.n ?? 0,

@@ -17,7 +17,7 @@ export interface OpsOrdersProps {
   page: OpsOrderPage;
   /** The query as the URL gave it (only the fields that parsed), to fill the filters and keep them on reload. */
   filters: OpsOrderQueryInput;
-  /** The message of a filter or search the board could not take (the board then shows every order). */
+  /** The message of a filter or search the board could not take (the board then shows no rows, never other orders). */
   filterError: string | null;
   cities: { slug: string; name: string }[];
 }
@@ -26,7 +26,7 @@ const FILTER_KEYS = ['service', 'status', 'paymentStatus', 'city', 'from', 'to',
 
 /**
  * /ops/orders (every role): the board's first page for the URL's filters. Empty fields count as unset; an invalid
- * filter shows the first page unfiltered with its message.
+ * filter or search (a partial phone number) shows no rows with its message, and the search box keeps the text.
  */
 export function opsOrdersPageProps(context: GetServerSidePropsContext) {
   return staffPageProps<OpsOrdersProps>(context, ANY_STAFF, async ({ session }) => {
@@ -36,11 +36,22 @@ export function opsOrdersPageProps(context: GetServerSidePropsContext) {
       if (typeof value === 'string' && value !== '') given[key] = value;
     }
     const parsed = schemaOpsOrderQuery.safeParse(given);
-    const query = parsed.success ? parsed.data : schemaOpsOrderQuery.parse({});
+    if (!parsed.success) {
+      const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+      const empty = schemaOpsOrderQuery.parse({});
+      return {
+        page: { rows: [], page: 1, pageSize: empty.pageSize, total: 0 },
+        // the search text stays in its box; a refused choice of a list is dropped
+        filters: Object.fromEntries(Object.entries(given).filter(([key]) => key === 'q' || !refused.has(key))) as OpsOrderQueryInput,
+        filterError: parsed.error.issues[0]?.message ?? 'Invalid filter',
+        cities: servedCities.map((city) => ({ slug: city.slug, name: city.name })),
+      };
+    }
+    const query = parsed.data;
     return {
       page: await listOpsOrders(session.db, query, session.staff.role as StaffRole),
-      filters: parsed.success ? given : {},
-      filterError: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid filter'),
+      filters: given,
+      filterError: null,
       cities: servedCities.map((city) => ({ slug: city.slug, name: city.name })),
     };
   });

@@ -13,6 +13,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { recordAudit, type AuditActor } from './audit';
+import { maskRecipient } from './masking';
 import { canResend } from './outboxResend';
 
 /** The audit action of a retry. */
@@ -20,11 +21,7 @@ export const MESSAGE_RETRY_ACTION = 'message.retry';
 /** The job that sends a retried message. */
 export const OUTBOX_RETRY_JOB = 'notify.outbox_retry';
 
-/** A recipient as a non-admin sees it: every character but the last 4 digits hidden ("••••••••3210"). */
-export function maskRecipient(recipient: string): string {
-  const visible = recipient.slice(-4);
-  return `${'•'.repeat(Math.max(0, recipient.length - 4))}${visible}`;
-}
+export { maskRecipient };
 
 /** One message as `role` may see it. */
 export function toOutboxMessage(entry: OutboxEntry, retry: string | null, role: StaffRole): OutboxMessage {

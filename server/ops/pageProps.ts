@@ -7,7 +7,7 @@ import { schemaAuditQuery, type AuditPage, type OpsPageProps, type StaffView } f
 import { nextConsolePath } from '../../lib/ops';
 import { getDb } from '../db/client';
 import { ADMIN_ONLY, OPERATIONS_ROLES, staffPageProps, staffSessionOf } from '../http/withStaff';
-import { listAudit } from './audit';
+import { auditActors, listAudit } from './audit';
 import { listStaff, toStaffView } from './staff';
 
 /** /ops/login: signed in already → straight to the page asked for (or the console's home). Never cached. */
@@ -34,6 +34,7 @@ export function opsStaffPageProps(context: GetServerSidePropsContext) {
 /** The audit filters as the page's query string carries them (all optional). */
 export interface AuditFilters {
   actor?: string;
+  order?: string;
   entityType?: string;
   entityId?: string;
   from?: string;
@@ -44,7 +45,8 @@ export interface AuditFilters {
 export interface OpsAuditProps {
   page: AuditPage;
   filters: AuditFilters;
-  actors: { id: string; name: string }[];
+  /** Staff members and providers to filter by (partner-app actions are audited with the provider as actor). */
+  actors: { id: string; name: string; kind: 'staff' | 'provider' }[];
 }
 
 /**
@@ -57,12 +59,12 @@ export function opsAuditPageProps(context: GetServerSidePropsContext) {
     const parsed = schemaAuditQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaAuditQuery.parse({});
     const { page: _page, ...filters } = query;
-    const [page, members] = await Promise.all([listAudit(session.db, query), listStaff(session.db)]);
+    const [page, actors] = await Promise.all([listAudit(session.db, query), auditActors(session.db)]);
     return {
       page,
       // no undefined values in page props
       filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as AuditFilters,
-      actors: members.map((member) => ({ id: member.id, name: member.name })),
+      actors,
     };
   });
 }

@@ -18,10 +18,14 @@ import { firstResponseToday } from './supportInbox';
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
 const OPEN_REFUND_STATUSES = ['pending', 'failed'];
 
-/** One order as the board's lists show it (no customer name, phone or address line: the order page has them). */
-export function toTodayOrder(order: Order): TodayOrder {
+/**
+ * One order as the board's lists show it (no customer name, phone or address line: the order page has them).
+ * `late` when its slot has started by `now` (the list is of orders nobody is assigned to, so nobody is there).
+ */
+export function toTodayOrder(order: Order, now: Date): TodayOrder {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const city = (order.address as { city?: unknown }).city;
+  const startsAt = jobWindow(order).start;
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -30,8 +34,9 @@ export function toTodayOrder(order: Order): TodayOrder {
     statusLabel: statusLabel(order.status as OrderStatus),
     eventDate: order.eventDate,
     slotLabel: slot?.label ?? order.slot,
-    startsAt: jobWindow(order).start.toISOString(),
+    startsAt: startsAt.toISOString(),
     city: typeof city === 'string' && city !== '' ? city : null,
+    late: startsAt.getTime() <= now.getTime(),
   };
 }
 
@@ -53,30 +58,37 @@ async function ordersByDay(db: Db, today: string): Promise<TodayBoard['days']> {
   });
 }
 
+/** Statuses of a paid, confirmed order that still needs its provider (Accepted without one: the provider was taken off). */
+const NEEDS_PROVIDER_STATUSES = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED];
+
 /**
- * Booked orders without a provider whose slot starts between `now` and 48 hours later, soonest first. The event
- * days around the window are read and each order's own slot start (lib/providers jobWindow) decides.
+ * "Needs a provider": paid, confirmed orders (Booked, or Accepted whose provider was taken off) with nobody assigned
+ * whose slot starts within 48 hours of `now` or has started already and not ended (late: the customer is waiting),
+ * late ones first (the longest late first), then soonest first. The database narrows by status, provider and the
+ * event days around the window (IST); each order's own job window (lib/providers jobWindow: the slot's start, and its
+ * end with the service hours) decides.
  */
-async function unassignedSoon(db: Db, now: Date): Promise<TodayOrder[]> {
+async function needsProvider(db: Db, now: Date): Promise<TodayOrder[]> {
   const until = addHours(now, UNASSIGNED_WITHIN_HOURS);
   const rows = await db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.status, ORDER_STATUS.BOOKED),
+        inArray(orders.status, NEEDS_PROVIDER_STATUSES),
         isNull(orders.providerId),
-        gte(orders.eventDate, addIstDays(istDate(now), -1)),
+        // a job window never spans more than a day past its event day
+        gte(orders.eventDate, addIstDays(istDate(now), -2)),
         lte(orders.eventDate, addIstDays(istDate(until), 1)),
       ),
     );
   return rows
     .filter((order) => {
-      const start = jobWindow(order).start.getTime();
-      return start >= now.getTime() && start <= until.getTime();
+      const { start, end } = jobWindow(order);
+      return start.getTime() <= until.getTime() && end.getTime() > now.getTime();
     })
-    .map(toTodayOrder)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber))
+    .map((order) => toTodayOrder(order, now))
+    .sort((a, b) => Number(b.late) - Number(a.late) || a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber))
     .slice(0, TODAY_LIST_MAX);
 }
 
@@ -158,14 +170,14 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
 
 /**
  * The Today board at `now` (issue 22 "Console" 1): orders by status for today and the next 7 days (IST),
- * booked orders without a provider whose slot starts within 48 hours, payments awaiting capture, refunds pending
+ * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, payments awaiting capture, refunds pending
  * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
   const [days, unassigned, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] = await Promise.all([
     ordersByDay(db, today),
-    unassignedSoon(db, now),
+    needsProvider(db, now),
     awaitingCapture(db),
     openRefunds(db),
     newEnquiries(db),

@@ -253,14 +253,15 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
       expect.objectContaining({ name: 'Sana Support', role: 'support', active: true }),
       expect.objectContaining({ name: 'Omar Operations', role: 'operations', active: true }),
     ]);
-    expect(linesOf('provider.create')).toEqual([{ actor: 'Admin', entity: expect.stringMatching(/^provider /) }]);
-    const onChef = `order ${chefOrder._id}`;
+    // entities by how people know them: a provider by name, an order by its number (issue 32 "Console")
+    expect(linesOf('provider.create')).toEqual([{ actor: 'Admin', entity: expect.stringMatching(/^provider: Ramesh/) }]);
+    const onChef = chefOrder.orderNumber;
     expect(linesOf('order.provider_assign')).toEqual([{ actor: 'Omar Operations', entity: onChef }]);
     for (const action of ['order.provider_accept', 'order.provider_start', 'order.provider_complete']) {
       expect(linesOf(action), action).toEqual([{ actor: expect.stringContaining('Ramesh'), entity: onChef }]);
     }
     expect(linesOf('gallery.upload')).toEqual(
-      Array.from({ length: PHOTOS }, () => ({ actor: 'Omar Operations', entity: `order ${photoOrder._id}` })),
+      Array.from({ length: PHOTOS }, () => ({ actor: 'Omar Operations', entity: photoOrder.orderNumber })),
     );
     expect(lines.filter((cells) => cells[2]!.includes('refund'))).toEqual([]);
 

@@ -183,6 +183,13 @@ export const E2E_CUSTOMER_REACH_PROVIDER_PHONE = '9888801501';
 export const E2E_DISPATCH_LOGINS = {
   admin: { phone: '9888801101', code: '1101' },
   provider: { phone: '9888801104', code: '1104' },
+/**
+ * Numbers of the console-at-1366-px scene (issue 32 "Console", tests/e2e/opsConsole1366.e2e.ts, its own server): the
+ * console's first admin 98888010xx and a customer 98777010xx, apart from every other file's.
+ */
+export const E2E_CONSOLE_1366_LOGINS = {
+  admin: { phone: '9888801001', code: '7101' },
+  customer: { phone: '9877701001', code: '7111' },
 };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
@@ -211,6 +218,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_CHAT_LIVE_LOGINS.provider,
   E2E_DISPATCH_LOGINS.admin,
   E2E_DISPATCH_LOGINS.provider,
+  E2E_CONSOLE_1366_LOGINS.admin,
+  E2E_CONSOLE_1366_LOGINS.customer,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

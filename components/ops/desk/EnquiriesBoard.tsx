@@ -12,16 +12,19 @@ import { useOpsAction } from './useOpsAction';
 /**
  * The Enquiries page (issue 22 "Console" 5): tabs by status (all, new, contacted, quoted, won, lost), the
  * enquiries of the page newest first, each with its status, responsible member and notes. Changes go through
- * PATCH /api/ops/enquiries/{id} and POST /api/ops/enquiries/{id}/notes (audited there).
+ * PATCH /api/ops/enquiries/{id} and POST /api/ops/enquiries/{id}/notes (audited there), for admins and operations
+ * (`canChange`); support reads them, phones masked by the server, and is told who changes them.
  */
 export default function EnquiriesBoard({
   result,
   status,
   team,
+  canChange,
 }: {
   result: EnquiryPage;
   status: LeadStatus | null;
   team: { _id: string; name: string }[];
+  canChange: boolean;
 }) {
   const { busy, notice, run } = useOpsAction();
   return (
@@ -38,6 +41,12 @@ export default function EnquiriesBoard({
           />
         ))}
       </Tabs>
+      {!canChange && (
+        <Typography variant="body2" color="text.secondary" data-testid="enquiries-read-only">
+          Support reads enquiries; admins and operations change their status, the member responsible and notes. Phone numbers are shown
+          masked.
+        </Typography>
+      )}
       <OpsNoticeBar notice={notice} />
       {result.enquiries.length === 0 && <Typography color="text.secondary">No enquiries here.</Typography>}
       {result.enquiries.map((enquiry) => (
@@ -46,6 +55,7 @@ export default function EnquiriesBoard({
           enquiry={enquiry}
           team={team}
           busy={busy}
+          readOnly={!canChange}
           onChange={(change) => run(`/api/ops/enquiries/${enquiry._id}`, 'PATCH', change)}
           onNote={(text) => run(`/api/ops/enquiries/${enquiry._id}/notes`, 'POST', { text })}
         />

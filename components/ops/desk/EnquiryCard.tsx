@@ -14,18 +14,21 @@ import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 /**
  * One enquiry in the console (issue 22 "Enquiries"): the customer's request, its status and the staff member
  * responsible (each changed at once through `onChange`), its notes oldest first and a form to add one.
- * `onChange` and `onNote` resolve true when the server accepted.
+ * `onChange` and `onNote` resolve true when the server accepted. `readOnly` (support) shows the status, the member
+ * responsible and the notes as text, without the controls.
  */
 export default function EnquiryCard({
   enquiry,
   team,
   busy,
+  readOnly = false,
   onChange,
   onNote,
 }: {
   enquiry: Enquiry;
   team: { _id: string; name: string }[];
   busy: boolean;
+  readOnly?: boolean;
   onChange: (change: { status?: string; responsibleId?: string | null }) => Promise<boolean>;
   onNote: (text: string) => Promise<boolean>;
 }) {
@@ -47,42 +50,48 @@ export default function EnquiryCard({
           {formatDateTime(enquiry.createdAt)}
         </Typography>
         {enquiry.note && <Typography variant="body2">“{enquiry.note}”</Typography>}
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={enquiry.status}
-            disabled={busy}
-            onChange={(event) => void onChange({ status: event.target.value })}
-            sx={{ minWidth: 150 }}
-          >
-            {LEAD_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {LEAD_STATUS_LABEL[status]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Responsible"
-            value={enquiry.responsible?._id ?? ''}
-            disabled={busy}
-            onChange={(event) => void onChange({ responsibleId: event.target.value === '' ? null : event.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">Nobody yet</MenuItem>
-            {enquiry.responsible && !team.some((member) => member._id === enquiry.responsible?._id) && (
-              <MenuItem value={enquiry.responsible._id}>{enquiry.responsible.name}</MenuItem>
-            )}
-            {team.map((member) => (
-              <MenuItem key={member._id} value={member._id}>
-                {member.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+        {readOnly ? (
+          <Typography variant="body2">
+            Status: {LEAD_STATUS_LABEL[enquiry.status]} · Responsible: {enquiry.responsible?.name ?? 'Nobody yet'}
+          </Typography>
+        ) : (
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={enquiry.status}
+              disabled={busy}
+              onChange={(event) => void onChange({ status: event.target.value })}
+              sx={{ minWidth: 150 }}
+            >
+              {LEAD_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {LEAD_STATUS_LABEL[status]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Responsible"
+              value={enquiry.responsible?._id ?? ''}
+              disabled={busy}
+              onChange={(event) => void onChange({ responsibleId: event.target.value === '' ? null : event.target.value })}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="">Nobody yet</MenuItem>
+              {enquiry.responsible && !team.some((member) => member._id === enquiry.responsible?._id) && (
+                <MenuItem value={enquiry.responsible._id}>{enquiry.responsible.name}</MenuItem>
+              )}
+              {team.map((member) => (
+                <MenuItem key={member._id} value={member._id}>
+                  {member.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        )}
         {enquiry.notes.length > 0 && (
           <List dense aria-label="Notes">
             {enquiry.notes.map((item) => (
@@ -92,19 +101,21 @@ export default function EnquiryCard({
             ))}
           </List>
         )}
-        <Stack component="form" direction="row" spacing={1} onSubmit={addNote} noValidate>
-          <TextField
-            size="small"
-            label="Add a note"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            multiline
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" disabled={busy || note.trim() === ''}>
-            Add note
-          </Button>
-        </Stack>
+        {!readOnly && (
+          <Stack component="form" direction="row" spacing={1} onSubmit={addNote} noValidate>
+            <TextField
+              size="small"
+              label="Add a note"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              sx={{ flex: 1 }}
+            />
+            <Button type="submit" disabled={busy || note.trim() === ''}>
+              Add note
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

@@ -20,14 +20,17 @@ const retryText = (retry: string | null) => (retry === null ? '' : retry === 'pe
 /**
  * The messages outbox (issue 22 "Console" 7): filtered by status and channel (a GET form, paged on the server),
  * newest first, the recipient as the server sent it (masked except for admins), and Retry for a failed message the
- * console can send again (once; POST /api/ops/messages/{id}/retry, audited there).
+ * console can send again (once; POST /api/ops/messages/{id}/retry, audited there) when `canRetry` (admins and
+ * operations); support reads the outbox and is told who retries.
  */
 export default function MessagesOutbox({
   result,
   filters,
+  canRetry,
 }: {
   result: MessagePage;
   filters: { status: string | null; channel: string | null };
+  canRetry: boolean;
 }) {
   const { busy, notice, run } = useOpsAction();
   return (
@@ -53,6 +56,11 @@ export default function MessagesOutbox({
           Filter
         </Button>
       </Stack>
+      {!canRetry && (
+        <Typography variant="body2" color="text.secondary" data-testid="messages-read-only">
+          Support reads the outbox; admins and operations retry failed messages. Phone numbers are shown masked.
+        </Typography>
+      )}
       <OpsNoticeBar notice={notice} />
       {result.messages.length === 0 ? (
         <Typography color="text.secondary">No messages here.</Typography>
@@ -86,7 +94,7 @@ export default function MessagesOutbox({
                   )}
                 </TableCell>
                 <TableCell>
-                  {message.retryable ? (
+                  {message.retryable && canRetry ? (
                     <Button size="small" disabled={busy} onClick={() => void run(`/api/ops/messages/${message._id}/retry`, 'POST')}>
                       Retry
                     </Button>

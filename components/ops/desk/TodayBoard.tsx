@@ -57,29 +57,64 @@ const ALERT_BUDGET_LABEL: Record<Board['signInAlerts'][number]['budget'], string
 const Nothing = () => <Typography color="text.secondary">None.</Typography>;
 
 /**
- * The Today board (issue 22 "Console" 1): orders by status for today and the next 7 days, unassigned orders whose
- * slot starts within 48 hours (highlighted, each linking to its order page), payments awaiting capture, refunds
+ * "Needs a provider", the board's first list: paid orders with nobody assigned whose slot has started (late, listed
+ * first by the server, marked, and an alert above) or starts within 48 hours, each linking to its order page.
+ */
+function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
+  const late = orders.filter((order) => order.late).length;
+  return (
+    <Section title="Needs a provider" count={orders.length}>
+      {late > 0 && (
+        <Alert severity="error" data-testid="late-alert" sx={{ mb: 1 }}>
+          {late === 1 ? '1 order has' : `${late} orders have`} started with nobody assigned: assign a provider or call the customer now.
+        </Alert>
+      )}
+      {orders.length === 0 ? (
+        <Typography color="text.secondary">Nobody is missing in the next 48 hours.</Typography>
+      ) : (
+        <Table size="small" aria-label="Orders that need a provider">
+          <TableHead>
+            <TableRow>
+              <TableCell>Order</TableCell>
+              <TableCell>Service</TableCell>
+              <TableCell>Slot</TableCell>
+              <TableCell>City</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order._id} data-testid="unassigned-order">
+                <TableCell>
+                  <Link href={`/ops/orders/${order._id}`}>{order.orderNumber}</Link>
+                </TableCell>
+                <TableCell>{order.service}</TableCell>
+                <TableCell>
+                  {formatDate(order.eventDate)}, {order.slotLabel}
+                </TableCell>
+                <TableCell>{order.city ?? ''}</TableCell>
+                <TableCell>
+                  {order.late ? <Chip size="small" color="error" label="Late" /> : <Chip size="small" color="warning" label="Unassigned" />}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The Today board (issue 22 "Console" 1): first the orders that need a provider (late ones first, marked, with an
+ * alert; then those starting within 48 hours; each linking to its order page), orders by status for today and the next 7 days, payments awaiting capture, refunds
  * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
  * last day (the number only by its keyed reference).
  */
 export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; canOpenEnquiries: boolean }) {
   return (
     <Stack spacing={3}>
-      <Section title="Unassigned, starting within 48 hours" count={board.unassigned.length}>
-        {board.unassigned.length === 0 ? (
-          <Nothing />
-        ) : (
-          <Stack spacing={1}>
-            {board.unassigned.map((order) => (
-              <Alert key={order._id} severity="warning" data-testid="unassigned-order">
-                <Link href={`/ops/orders/${order._id}`}>{order.orderNumber}</Link> · {order.service} · {formatDate(order.eventDate)},{' '}
-                {order.slotLabel}
-                {order.city ? ` · ${order.city}` : ''}
-              </Alert>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <NeedsProvider orders={board.unassigned} />
 
       <Section title="Orders by day" count={board.days.reduce((sum, day) => sum + day.total, 0)}>
         <Table size="small" aria-label="Orders by day and status">

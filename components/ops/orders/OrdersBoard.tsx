@@ -15,7 +15,9 @@ import OrdersGrid from './OrdersGrid';
  * The orders board (issue 22 "Console" 2): filters, the grid and the CSV export of the current filter. The URL is
  * the state: a change updates it (shallow, so the server is asked once, through GET /api/ops/orders) and the page
  * of rows follows the URL, so a reload, a shared link or back/forward shows the same board. `initial` is the page
- * the server rendered for `filters`. The export (every customer's name and phone) is for admins and operations;
+ * the server rendered for `filters`. Rows are shown only as the answer of the filter they came from: a new search
+ * says "Searching…" until its rows arrive, and one that matches nothing or is refused (a partial phone number: the
+ * search is exact, see lib/contracts/opsOrders) says "No orders match" with the server's message. The export (every customer's name and phone) is for admins and operations;
  * support is told so, and sees phones masked to their last 4 digits.
  */
 export default function OrdersBoard({
@@ -34,41 +36,66 @@ export default function OrdersBoard({
   const router = useRouter();
   const query = router.isReady ? boardQueryOf(router.query) : filters;
   const search = boardSearch(query);
-  const [page, setPage] = useState(initial);
-  const [error, setError] = useState(filterError);
-  const [loading, setLoading] = useState(false);
-  const shown = useRef(boardSearch(filters));
+  const filterSearch = boardSearch(query, { paging: false });
+  // the rows on screen and the query (with and without paging) they answer; a refused query and its message
+  const [shown, setShown] = useState(() => ({
+    search: boardSearch(filters),
+    filter: boardSearch(filters, { paging: false }),
+    page: initial,
+  }));
+  const [failed, setFailed] = useState(() => (filterError ? { search: boardSearch(filters), message: filterError } : null));
+  const asked = useRef(boardSearch(filters));
 
   useEffect(() => {
-    if (search === shown.current) return;
+    if (search === asked.current) return;
+    asked.current = search;
     let current = true;
-    setLoading(true);
+    const filter = boardSearch(boardQueryOf(Object.fromEntries(new URLSearchParams(search))), { paging: false });
     void opsRequest<OpsOrderPage>(`/api/ops/orders${search ? `?${search}` : ''}`).then((answer) => {
       if (!current) return;
-      setLoading(false);
       if (answer.ok && answer.data) {
-        shown.current = search;
-        setPage(answer.data);
-        setError(null);
-      } else setError(answer.message);
+        setShown({ search, filter, page: answer.data });
+        setFailed(null);
+      } else setFailed({ search, message: answer.message });
     });
     return () => {
       current = false;
+      // asked again if the URL comes back to it (an answer dropped half-way is no answer)
+      if (asked.current === search) asked.current = '\u0000';
     };
   }, [search]);
+
+  // Rows answer one filter: while another filter's rows load, or when it was refused, the old rows are not shown
+  // (they would read as its answer). Paging or sorting the same filter keeps them under the loading overlay.
+  const failure = failed?.search === search ? failed : null;
+  const answered = shown.search === search;
+  const sameFilter = shown.filter === filterSearch;
+  const loading = !answered && !failure;
+  const page: OpsOrderPage | null = answered || sameFilter ? shown.page : null;
+  const pageSize = Number(query.pageSize) || shown.page.pageSize;
+  const totalText =
+    page === null
+      ? loading
+        ? 'Searching…'
+        : 'No orders match'
+      : page.total === 0 && filterSearch !== ''
+        ? 'No orders match'
+        : page.total === 1
+          ? '1 order'
+          : `${page.total} orders`;
 
   const apply = (changes: OpsOrderQueryInput) => {
     const next = boardSearch(withChanges(query, changes));
     void router.push(next ? `/ops/orders?${next}` : '/ops/orders', undefined, { shallow: true });
   };
-  const filterSearch = boardSearch(query, { paging: false });
-
   return (
     <Stack spacing={2}>
       <OrdersFilters key={filterSearch} filters={query} cities={cities} onApply={apply} />
-      {error && <Alert severity="error">{error}</Alert>}
+      {failure && <Alert severity="error">{failure.message}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography data-testid="orders-total">{page.total === 1 ? '1 order' : `${page.total} orders`}</Typography>
+        <Typography data-testid="orders-total" aria-live="polite">
+          {totalText}
+        </Typography>
         {role === 'support' ? (
           <Typography variant="body2" color="text.secondary" data-testid="orders-export-note">
             Exports are for admins and operations. Phone numbers are shown masked.
@@ -80,14 +107,14 @@ export default function OrdersBoard({
         )}
       </Stack>
       <OrdersGrid
-        page={page}
+        page={page ?? { rows: [], page: 1, pageSize, total: 0 }}
         sort={(query.sort as OpsOrderSort | undefined) ?? 'createdAt'}
         dir={query.dir === 'asc' ? 'asc' : 'desc'}
         loading={loading}
-        onPage={(number, pageSize) => {
+        onPage={(number, size) => {
           // the grid also reports the page it is already on (after a sort, a new row count): only a change is a step
-          if (number === (Number(query.page) || 1) && pageSize === (Number(query.pageSize) || page.pageSize)) return;
-          apply({ page: String(number), pageSize: String(pageSize) });
+          if (number === (Number(query.page) || 1) && size === pageSize) return;
+          apply({ page: String(number), pageSize: String(size) });
         }}
         onSort={(sort, dir) => apply({ sort, dir })}
       />

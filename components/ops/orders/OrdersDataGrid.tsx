@@ -7,44 +7,65 @@ import type { OrdersTableProps } from './OrdersGrid';
 
 const SORTABLE = new Set<string>(OPS_ORDER_SORTS);
 
-/** The board's columns (only those the server sorts by are sortable). */
-const COLUMNS: GridColDef<OpsOrderRow>[] = (
+/**
+ * The board's columns (only those the server sorts by are sortable). Each has a least width its content needs and a
+ * share of the rest (`flex`): the least widths add up to 1,180 px, so all twelve show side by side on a 1366 px
+ * screen (the console's board takes the window's width), and on a narrower one the grid scrolls inside its own box.
+ */
+export const ORDERS_COLUMNS: GridColDef<OpsOrderRow>[] = (
   [
     {
       field: 'orderNumber',
       headerName: 'Order',
-      width: 120,
+      minWidth: 100,
+      flex: 1,
       renderCell: ({ row }: { row: OpsOrderRow }) => <Link href={`/ops/orders/${row._id}`}>{row.orderNumber}</Link>,
     },
-    { field: 'serviceName', headerName: 'Service', width: 150 },
-    { field: 'status', headerName: 'Status', width: 120, valueFormatter: (_value: number, row: OpsOrderRow) => row.statusLabel },
-    { field: 'paymentLabel', headerName: 'Payment', width: 140 },
+    { field: 'serviceName', headerName: 'Service', minWidth: 120, flex: 1.2 },
+    { field: 'status', headerName: 'Status', minWidth: 95, flex: 1, valueFormatter: (_value: number, row: OpsOrderRow) => row.statusLabel },
+    { field: 'paymentLabel', headerName: 'Payment', minWidth: 110, flex: 1.1 },
     {
       field: 'eventDate',
       headerName: 'Slot',
-      width: 190,
+      minWidth: 200,
+      flex: 2,
       valueFormatter: (_value: string, row: OpsOrderRow) => `${formatDate(row.eventDate)}, ${row.slot}`,
     },
-    { field: 'city', headerName: 'City', width: 110 },
+    { field: 'city', headerName: 'City', minWidth: 80, flex: 0.8 },
     {
       field: 'customerName',
       headerName: 'Customer',
-      width: 150,
+      minWidth: 115,
+      flex: 1.2,
       renderCell: ({ row }: { row: OpsOrderRow }) => (
         <Link href={`/ops/customers/${row.customerId}`}>{row.customerName || 'Customer'}</Link>
       ),
     },
-    { field: 'customerPhone', headerName: 'Phone', width: 120 },
-    { field: 'total', headerName: 'Total', width: 100, type: 'number' as const, valueFormatter: (value: number) => formatRupees(value) },
+    { field: 'customerPhone', headerName: 'Phone', minWidth: 105, flex: 1 },
     {
-      field: 'amountPaid',
-      headerName: 'Paid',
-      width: 100,
+      field: 'total',
+      headerName: 'Total',
+      minWidth: 75,
+      flex: 0.8,
       type: 'number' as const,
       valueFormatter: (value: number) => formatRupees(value),
     },
-    { field: 'providerName', headerName: 'Provider', width: 140, valueFormatter: (value: string | null) => value ?? 'Unassigned' },
-    { field: 'createdAt', headerName: 'Placed', width: 120, valueFormatter: (value: string) => formatDate(value) },
+    {
+      field: 'amountPaid',
+      headerName: 'Paid',
+      minWidth: 75,
+      flex: 0.8,
+      type: 'number' as const,
+      valueFormatter: (value: number) => formatRupees(value),
+    },
+    {
+      field: 'providerName',
+      headerName: 'Provider',
+      minWidth: 110,
+      flex: 1.1,
+      valueFormatter: (value: string | null) => value ?? 'Unassigned',
+    },
+    { field: 'createdAt', headerName: 'Placed', minWidth: 95, flex: 1, valueFormatter: (value: string) => formatDate(value) },
   ] satisfies GridColDef<OpsOrderRow>[]
 ).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }) as GridColDef<OpsOrderRow>);
 
@@ -66,7 +87,7 @@ export default function OrdersDataGrid({ page, sort, dir, loading, onPage, onSor
     <DataGrid
       aria-label="Orders"
       rows={page.rows}
-      columns={COLUMNS}
+      columns={ORDERS_COLUMNS}
       getRowId={(row) => row._id}
       rowCount={page.total}
       loading={loading}
@@ -75,6 +96,7 @@ export default function OrdersDataGrid({ page, sort, dir, loading, onPage, onSor
       filterMode="server"
       disableColumnFilter
       disableRowSelectionOnClick
+      localeText={{ noRowsLabel: 'No orders match' }}
       pageSizeOptions={[25, 50, 100]}
       paginationModel={paginationModel}
       onPaginationModelChange={(model: GridPaginationModel) => onPage(model.page + 1, model.pageSize)}
@@ -85,7 +107,7 @@ export default function OrdersDataGrid({ page, sort, dir, loading, onPage, onSor
         if (!first || !first.sort) onSort('createdAt', 'desc');
         else onSort(first.field as OpsOrderSort, first.sort);
       }}
-      sx={{ minHeight: 420 }}
+      sx={{ minHeight: 420, width: '100%' }}
     />
   );
 }

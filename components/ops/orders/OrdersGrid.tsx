@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -50,35 +51,43 @@ function StaticRows({ page, loading, onPage }: OrdersTableProps) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
     <Stack spacing={1}>
-      <Table size="small" aria-label="Orders">
-        <TableHead>
-          <TableRow>
-            {['Order', 'Service', 'Status', 'Payment', 'Slot', 'City', 'Customer', 'Phone', 'Total', 'Provider'].map((name) => (
-              <TableCell key={name}>{name}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.rows.map((row: OpsOrderRow) => (
-            <TableRow key={row._id}>
-              <TableCell>
-                <Link href={`/ops/orders/${row._id}`}>{row.orderNumber}</Link>
-              </TableCell>
-              <TableCell>{row.serviceName}</TableCell>
-              <TableCell>{row.statusLabel}</TableCell>
-              <TableCell>{row.paymentLabel}</TableCell>
-              <TableCell>{`${formatDate(row.eventDate)}, ${row.slot}`}</TableCell>
-              <TableCell>{row.city}</TableCell>
-              <TableCell>
-                <Link href={`/ops/customers/${row.customerId}`}>{row.customerName || 'Customer'}</Link>
-              </TableCell>
-              <TableCell>{row.customerPhone}</TableCell>
-              <TableCell>{formatRupees(row.total)}</TableCell>
-              <TableCell>{row.providerName ?? 'Unassigned'}</TableCell>
+      {/* a narrow window scrolls the table inside its own box, never the page */}
+      <TableContainer>
+        <Table size="small" aria-label="Orders">
+          <TableHead>
+            <TableRow>
+              {['Order', 'Service', 'Status', 'Payment', 'Slot', 'City', 'Customer', 'Phone', 'Total', 'Provider'].map((name) => (
+                <TableCell key={name}>{name}</TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {page.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={10}>{loading ? 'Searching…' : 'No orders match'}</TableCell>
+              </TableRow>
+            )}
+            {page.rows.map((row: OpsOrderRow) => (
+              <TableRow key={row._id}>
+                <TableCell>
+                  <Link href={`/ops/orders/${row._id}`}>{row.orderNumber}</Link>
+                </TableCell>
+                <TableCell>{row.serviceName}</TableCell>
+                <TableCell>{row.statusLabel}</TableCell>
+                <TableCell>{row.paymentLabel}</TableCell>
+                <TableCell>{`${formatDate(row.eventDate)}, ${row.slot}`}</TableCell>
+                <TableCell>{row.city}</TableCell>
+                <TableCell>
+                  <Link href={`/ops/customers/${row.customerId}`}>{row.customerName || 'Customer'}</Link>
+                </TableCell>
+                <TableCell>{row.customerPhone}</TableCell>
+                <TableCell>{formatRupees(row.total)}</TableCell>
+                <TableCell>{row.providerName ?? 'Unassigned'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
         <Button size="small" disabled={loading || page.page <= 1} onClick={() => onPage(page.page - 1, page.pageSize)}>
           Previous

@@ -1,18 +1,18 @@
 import { routeOpsMessageList } from '../../../../lib/contracts/opsDesk';
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withStaff } from '../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
 import { listMessages } from '../../../../server/ops/outbox';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/messages?status=&channel=&page= (issue 22 "Messages", admins and operations): the outbox newest
- * first, 50 a page; recipients masked to their last 4 digits except for admins.
+ * GET /api/ops/messages?status=&channel=&page= (issue 22 "Messages", every role): the outbox newest first, 50 a
+ * page; recipients masked to their last 4 digits except for admins (Retry stays with admins and operations).
  */
 export default apiRoute(
-  withStaff(OPERATIONS_ROLES, routeOpsMessageList, async ({ query }, _req, { db, staff }) => ({
+  withStaff(ANY_STAFF, routeOpsMessageList, async ({ query }, _req, { db, staff }) => ({
     message: 'Messages',
     data: await listMessages(db, query, staff.role as StaffRole),
   })),

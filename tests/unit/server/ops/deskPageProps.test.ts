@@ -13,6 +13,8 @@ import { opsProvidersPageProps } from '../../../../server/ops/providersPageProps
 import { opsReviewsPageProps } from '../../../../server/ops/reviewsModerationPageProps';
 import { opsTodayPageProps } from '../../../../server/ops/todayPageProps';
 import { opsChatPageProps } from '../../../../server/ops/chatPageProps';
+import { opsOrdersPageProps } from '../../../../server/ops/ordersPageProps';
+import { PARTIAL_PHONE_MESSAGE } from '../../../../lib/contracts/opsOrders';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
@@ -71,9 +73,10 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
   const pages = [
     ['/ops', opsTodayPageProps, ['admin', 'operations', 'support']],
     ['/ops/providers', opsProvidersPageProps, ['admin', 'operations', 'support']],
-    ['/ops/enquiries', opsEnquiriesPageProps, ['admin', 'operations']],
+    // support reads enquiries and the outbox (phones masked); only admins and operations change them
+    ['/ops/enquiries', opsEnquiriesPageProps, ['admin', 'operations', 'support']],
     ['/ops/reviews', opsReviewsPageProps, ['admin', 'operations', 'support']],
-    ['/ops/messages', opsMessagesPageProps, ['admin', 'operations']],
+    ['/ops/messages', opsMessagesPageProps, ['admin', 'operations', 'support']],
     // issue 23 "Support inbox"
     ['/ops/chat', opsChatPageProps, ['admin', 'operations', 'support']],
   ] as const;
@@ -132,7 +135,36 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
     expect(enquiries.result.enquiries.map((e) => e.reference)).toEqual(['EQ-PAGE01']);
     expect(enquiries.team.map((m) => m.name).sort()).toEqual(['Admin', 'Olga Ops']);
 
+    // support reads enquiries and the outbox, phones masked, and may change neither
+    type Enquiries = { canChange: boolean; result: { enquiries: { reference: string; phone: string }[] } };
+    expect((await props<Enquiries>(opsEnquiriesPageProps, 'operations')).canChange).toBe(true);
+    expect((await props<Enquiries>(opsEnquiriesPageProps, 'operations')).result.enquiries[0]!.phone).toBe('9876500011');
+    const supportEnquiries = await props<Enquiries>(opsEnquiriesPageProps, 'support');
+    expect(supportEnquiries.canChange).toBe(false);
+    expect(supportEnquiries.result.enquiries.map((e) => [e.reference, e.phone])).toEqual([['EQ-PAGE01', '••••••0011']]);
+    const supportMessages = await props<Messages & { canRetry: boolean }>(opsMessagesPageProps, 'support');
+    expect(supportMessages.canRetry).toBe(false);
+    expect(supportMessages.result.messages[0]!.recipient).toBe('••••••2299');
+    expect((await props<{ canRetry: boolean }>(opsMessagesPageProps, 'operations')).canRetry).toBe(true);
+
     const today = await props<{ board: { newEnquiries: { count: number } } }>(opsTodayPageProps, 'support');
     expect(today.board.newEnquiries.count).toBe(1);
+  });
+
+  it('answers a partial phone search on the orders board with no rows and its message, keeping the text in the box', async () => {
+    type Board = { page: { rows: unknown[]; total: number }; filters: Record<string, string>; filterError: string | null };
+    const board = async (query: Record<string, string>) =>
+      ((await opsOrdersPageProps(pageContext('/ops/orders', cookies.support, query).context)) as { props: Board }).props;
+    const whole = await board({ q: '9811122299' });
+    expect(whole.page.total).toBe(1);
+    expect(whole.filterError).toBeNull();
+    const partial = await board({ q: '2299', city: 'noida' });
+    expect(partial.page).toMatchObject({ rows: [], total: 0 });
+    expect(partial.filterError).toBe(PARTIAL_PHONE_MESSAGE);
+    expect(partial.filters).toEqual({ q: '2299', city: 'noida' });
+    // a refused list choice is dropped from the form, still with no rows
+    const wrongStatus = await board({ status: '99' });
+    expect(wrongStatus.page.rows).toEqual([]);
+    expect(wrongStatus.filters).toEqual({});
   });
 });

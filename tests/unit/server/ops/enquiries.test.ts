@@ -159,7 +159,7 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
       body: { text: '' },
     });
     expect(empty.status).toBe(400);
-    const page = (await listEnquiries(getDb(), { page: 1 })).enquiries.find((e) => e._id === second!.id)!;
+    const page = (await listEnquiries(getDb(), { page: 1 }, 'operations')).enquiries.find((e) => e._id === second!.id)!;
     expect(page.notes.map((note) => [note.text, note.author])).toEqual([
       ['Called, wants a quote for 250 plates', 'Olga Ops'],
       ['Quote sent by e-mail', 'Admin'],
@@ -174,7 +174,14 @@ describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
     expect((quoted.body.data as EnquiryPage).enquiries.map((e) => e.reference)).toEqual(['EQ-ENQ001']);
     const all = await callRoute(opsEnquiriesRoute, { method: 'GET', cookie: cookies.operations });
     expect((all.body.data as EnquiryPage).enquiries.map((e) => e.reference)).toEqual(['EQ-ENQ002', 'EQ-ENQ001']);
-    expect((await callRoute(opsEnquiriesRoute, { method: 'GET', cookie: cookies.support })).status).toBe(403);
+    // support reads the enquiries with phones masked to their last 4 digits (and may change none: 403 above)
+    expect((all.body.data as EnquiryPage).enquiries[0]!.phone).toMatch(/^\d{10}$/);
+    const asSupport = await callRoute(opsEnquiriesRoute, { method: 'GET', cookie: cookies.support });
+    expect(asSupport.status).toBe(200);
+    const supportRows = (asSupport.body.data as EnquiryPage).enquiries;
+    expect(supportRows.map((e) => e.reference)).toEqual(['EQ-ENQ002', 'EQ-ENQ001']);
+    for (const row of supportRows) expect(row.phone).toMatch(/^•{6}\d{4}$/);
+    expect(JSON.stringify(supportRows)).not.toContain((all.body.data as EnquiryPage).enquiries[0]!.phone);
   });
 
   it('refuses a status outside the five in the database itself', async () => {

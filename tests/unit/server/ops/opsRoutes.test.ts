@@ -102,19 +102,20 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
   // clearing a locked start code lets a job start: admins and operations (or the key), not support
   opsOrderStartCodeUnlock: { route: opsOrderStartCodeUnlockRoute, roles: OPS },
-  // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages for admins and operations; reviews
-  // viewed by every role, hidden and shown by admins and operations
+  // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages read by every role (support sees
+  // phones masked), changed and retried by admins and operations; reviews viewed by every role, hidden and shown by
+  // admins and operations
   opsToday: { route: opsTodayRoute, roles: ANY },
   // the dispatch calendar: every role reads it (no customer data on it); assigning stays on the order page
   opsDispatch: { route: opsDispatchRoute, roles: ANY },
   // the customer's record: every role (support sees the phone masked, as on the board and the order page)
   opsCustomerOne: { route: opsCustomerOneRoute, roles: ANY },
-  opsEnquiryList: { route: opsEnquiriesRoute, roles: OPS },
+  opsEnquiryList: { route: opsEnquiriesRoute, roles: ANY },
   opsEnquiryUpdate: { route: opsEnquiryRoute, roles: OPS },
   opsEnquiryNote: { route: opsEnquiryNotesRoute, roles: OPS },
   opsReviewList: { route: opsReviewsRoute, roles: ANY },
   opsReviewModerate: { route: opsReviewRoute, roles: OPS },
-  opsMessageList: { route: opsMessagesRoute, roles: OPS },
+  opsMessageList: { route: opsMessagesRoute, roles: ANY },
   opsMessageRetry: { route: opsMessageRetryRoute, roles: OPS },
   // issue 23 "Support inbox": support agents, operations and admins answer customers
   opsChatQueue: { route: opsChatQueueRoute, roles: ANY },

@@ -111,10 +111,16 @@ describeEachDatabase('the Today board (issue 22)', (getDb) => {
     expect(board.days.reduce((sum, d) => sum + d.total, 0)).toBe(6);
   });
 
-  it('lists booked orders without a provider whose slot starts within 48 hours, soonest first', async () => {
+  it('lists booked orders without a provider whose slot starts within 48 hours, or has started and not ended, late first', async () => {
     const board = await todayBoard(getDb(), NOW);
-    expect(board.unassigned.map((order) => order.orderNumber)).toEqual([made.soon.orderNumber, made.nextMorning.orderNumber]);
-    expect(board.unassigned[0]).toMatchObject({
+    // today's 07:00 chef slot started three hours ago and runs until 13:00: late, listed first
+    expect(board.unassigned.map((order) => order.orderNumber)).toEqual([
+      made.started.orderNumber,
+      made.soon.orderNumber,
+      made.nextMorning.orderNumber,
+    ]);
+    expect(board.unassigned.map((order) => order.late)).toEqual([true, false, false]);
+    expect(board.unassigned[1]).toMatchObject({
       _id: made.soon.id,
       service: 'Chef for Party',
       statusLabel: 'Booked',
@@ -122,9 +128,14 @@ describeEachDatabase('the Today board (issue 22)', (getDb) => {
       startsAt: new Date('2026-11-23T19:00:00+05:30').toISOString(),
       city: 'Noida',
     });
-    // a day and ten hours later: the 23rd's slot has started, the 25th's morning slot comes within 48 hours
+    // a day and ten hours later: the 23rd's slot has started (late until its service ends at 01:00), the 22nd's has
+    // ended, the 25th's morning slot comes within 48 hours
     const later = await todayBoard(getDb(), new Date('2026-11-23T20:00:00+05:30'));
-    expect(later.unassigned.map((order) => order.orderNumber)).toEqual([made.nextMorning.orderNumber, made.late.orderNumber]);
+    expect(later.unassigned.map((order) => [order.orderNumber, order.late])).toEqual([
+      [made.soon.orderNumber, true],
+      [made.nextMorning.orderNumber, false],
+      [made.late.orderNumber, false],
+    ]);
   });
 
   it('lists payments awaiting capture, refunds pending or failed (flagged first) and new enquiries', async () => {
@@ -140,5 +151,42 @@ describeEachDatabase('the Today board (issue 22)', (getDb) => {
     expect(board.newEnquiries.items.map((l) => l.reference).sort()).toEqual(['EQ-TODAY1', 'EQ-TODAY3']);
     // no name or phone on the board
     expect(JSON.stringify(board.newEnquiries)).not.toMatch(/Meera|9876500011/);
+  });
+});
+
+describeEachDatabase('the Today board: needs a provider, late first', (getDb) => {
+  it('lists paid orders nobody is assigned to that started and have not ended, most late first, then those within 48 hours', async () => {
+    const db = getDb();
+    // 22 Nov 07:00 IST chef slot: started three hours before NOW, service until 13:00
+    const late = await makeOrder(db, { eventDate: '2026-11-22', slot: '07-08', customerPhone: '9811122301' });
+    // 22 Nov 09:00: started one hour before NOW
+    const justLate = await makeOrder(db, { eventDate: '2026-11-22', slot: '09-10', customerPhone: '9811122302' });
+    // 21 Nov 19:00: its service ended at 01:00 on the 22nd, nothing left to assign
+    await makeOrder(db, { eventDate: '2026-11-21', slot: '19-20', customerPhone: '9811122303' });
+    // started but not paid, or cancelled: not work for operations
+    await makeOrder(db, { eventDate: '2026-11-22', slot: '08-09', status: ORDER_STATUS.AWAITING_PAYMENT, customerPhone: '9811122304' });
+    await makeOrder(db, { eventDate: '2026-11-22', slot: '08-09', status: ORDER_STATUS.CANCELLED, customerPhone: '9811122305' });
+    // started with a provider: not listed
+    const covered = await makeOrder(db, { eventDate: '2026-11-22', slot: '08-09', customerPhone: '9811122306' });
+    const provider = await makeProvider(db);
+    await db.update(orders).set({ providerId: provider.id }).where(eq(orders.id, covered.id));
+    // accepted, then the provider was taken off: nobody is assigned
+    const dropped = await makeOrder(db, {
+      eventDate: '2026-11-23',
+      slot: '12-13',
+      status: ORDER_STATUS.ACCEPTED,
+      customerPhone: '9811122307',
+    });
+    const soon = await makeOrder(db, { eventDate: '2026-11-22', slot: '19-20', customerPhone: '9811122308' });
+
+    const board = await todayBoard(db, NOW);
+    expect(schemaTodayBoard.parse(board)).toEqual(board);
+    expect(board.unassigned.map((order) => [order.orderNumber, order.late])).toEqual([
+      [late.orderNumber, true],
+      [justLate.orderNumber, true],
+      [soon.orderNumber, false],
+      [dropped.orderNumber, false],
+    ]);
+    expect(board.unassigned[0]).toMatchObject({ _id: late.id, startsAt: new Date('2026-11-22T07:00:00+05:30').toISOString() });
   });
 });

@@ -28,8 +28,10 @@ const team = [
   { _id: 's2', name: 'Admin' },
 ];
 
-const renderBoard = () =>
-  render(<EnquiriesBoard result={{ enquiries: [enquiry], page: 1, pageSize: 20, total: 1 }} status={null} team={team} />);
+const renderBoard = (canChange = true, shown: Enquiry = enquiry) =>
+  render(
+    <EnquiriesBoard result={{ enquiries: [shown], page: 1, pageSize: 20, total: 1 }} status={null} team={team} canChange={canChange} />,
+  );
 
 describe('EnquiriesBoard (issue 22 "Console" 5)', () => {
   afterEach(() => {
@@ -67,5 +69,22 @@ describe('EnquiriesBoard (issue 22 "Console" 5)', () => {
       { method: 'PATCH', path: '/api/ops/enquiries/l1', body: { responsibleId: 's2' } },
       { method: 'POST', path: '/api/ops/enquiries/l1/notes', body: { text: 'Won at 450 a plate' } },
     ]);
+  });
+
+  it('shows support the enquiries read-only, says who changes them, and that phones are masked', () => {
+    const { sent } = fakeOpsApi(() => ({ message: 'Enquiry updated' }));
+    renderBoard(false, { ...enquiry, phone: '••••••0011' });
+    expect(screen.getByTestId('enquiries-read-only').textContent).toBe(
+      'Support reads enquiries; admins and operations change their status, the member responsible and notes. Phone numbers are shown masked.',
+    );
+    const card = screen.getByTestId('enquiry');
+    expect(card.textContent).toContain('EQ-ABC123 · Meera Iyer · ••••••0011');
+    expect(card.textContent).toContain('Status: Contacted');
+    expect(card.textContent).toContain('Responsible: Nobody yet');
+    expect(within(card).getByText('Called, will send a quote')).toBeTruthy();
+    expect(within(card).queryByRole('combobox')).toBeNull();
+    expect(within(card).queryByLabelText('Add a note')).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(sent).toEqual([]);
   });
 });

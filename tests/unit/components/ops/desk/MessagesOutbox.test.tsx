@@ -35,7 +35,7 @@ describe('MessagesOutbox (issue 22 "Console" 7)', () => {
       message({ _id: 'm2', retryable: false, retry: 'pending' }),
       message({ _id: 'm3', status: 'sent', error: null, retryable: false, template: 'login' }),
     ];
-    render(<MessagesOutbox result={{ messages, page: 1, pageSize: 50, total: 3 }} filters={{ status: null, channel: null }} />);
+    render(<MessagesOutbox result={{ messages, page: 1, pageSize: 50, total: 3 }} filters={{ status: null, channel: null }} canRetry />);
     const rows = screen.getAllByTestId('message-row');
     expect(rows[0]!.textContent).toContain('•••••••••2233');
     expect(rows[0]!.textContent).toContain('DoubleTick answered 503');
@@ -52,9 +52,26 @@ describe('MessagesOutbox (issue 22 "Console" 7)', () => {
       <MessagesOutbox
         result={{ messages: [message({})], page: 2, pageSize: 50, total: 120 }}
         filters={{ status: 'failed', channel: 'sms' }}
+        canRetry
       />,
     );
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/ops/messages?status=failed&channel=sms&page=3');
     expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/ops/messages?status=failed&channel=sms&page=1');
+  });
+
+  it('shows support the outbox without Retry, and says who retries and that recipients are masked', () => {
+    render(
+      <MessagesOutbox
+        result={{ messages: [message({})], page: 1, pageSize: 50, total: 1 }}
+        filters={{ status: null, channel: null }}
+        canRetry={false}
+      />,
+    );
+    expect(screen.getByTestId('messages-read-only').textContent).toBe(
+      'Support reads the outbox; admins and operations retry failed messages. Phone numbers are shown masked.',
+    );
+    const row = screen.getByTestId('message-row');
+    expect(row.textContent).toContain('•••••••••2233');
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 });

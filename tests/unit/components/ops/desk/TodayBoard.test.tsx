@@ -31,6 +31,7 @@ const board: Board = {
       slotLabel: '07:00 PM - 08:00 PM',
       startsAt: '2026-11-23T13:30:00.000Z',
       city: 'Noida',
+      late: false,
     },
   ],
   awaitingCapture: { count: 0, items: [] },
@@ -68,12 +69,38 @@ const board: Board = {
 };
 
 describe('TodayBoard (issue 22 "Console" 1)', () => {
-  it('highlights each unassigned order starting within 48 hours with a link to its order page', () => {
+  it('lists each order that needs a provider within 48 hours at the top, with a link to its order page', () => {
     render(<TodayBoard board={board} canOpenEnquiries />);
+    const sections = screen.getAllByRole('region');
+    expect(sections[0]!.getAttribute('aria-label')).toBe('Needs a provider');
     const row = screen.getByTestId('unassigned-order');
-    expect(row.className).toMatch(/Warning/);
     expect(within(row).getByRole('link', { name: 'PS7K3M9Q' }).getAttribute('href')).toBe('/ops/orders/order-1');
     expect(row.textContent).toContain('07:00 PM - 08:00 PM');
+    expect(row.textContent).not.toContain('Late');
+    // nothing late: no alert
+    expect(screen.queryByTestId('late-alert')).toBeNull();
+  });
+
+  it('marks late orders (started, nobody assigned), lists them first and raises an alert', () => {
+    const late = {
+      ...board.unassigned[0]!,
+      _id: 'order-0',
+      orderNumber: 'PS-LATE01',
+      eventDate: '2026-11-22',
+      slotLabel: '09:00 AM - 10:00 AM',
+      startsAt: '2026-11-22T03:30:00.000Z',
+      late: true,
+    };
+    render(<TodayBoard board={{ ...board, unassigned: [late, ...board.unassigned] }} canOpenEnquiries />);
+    const alert = screen.getByTestId('late-alert');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.className).toMatch(/Error/);
+    expect(alert.textContent).toContain('1 order has started with nobody assigned');
+    const rows = screen.getAllByTestId('unassigned-order');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['PS-LATE01', 'PS7K3M9Q']);
+    expect(within(rows[0]!).getByText('Late')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/ops/orders/order-0');
+    expect(within(rows[1]!).queryByText('Late')).toBeNull();
   });
 
   it('counts orders by day and status, with today first', () => {

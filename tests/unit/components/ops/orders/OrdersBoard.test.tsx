@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
 import { boardQueryOf, boardSearch, withChanges } from '../../../../../components/ops/orders/boardQuery';
-import type { OpsOrderPage, OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
+import { PARTIAL_PHONE_MESSAGE, schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
 import { opsOrderRow } from '../../../../helpers/opsOrders';
 
 const mocks = vi.hoisted(() => ({
@@ -125,5 +125,82 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
       render(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} role="operations" />);
     });
     expect(await screen.findByText('Search by an order number (PS-XXXXXX) or a 10-digit phone number')).toBeTruthy();
+  });
+
+  /** An answer of GET /api/ops/orders. */
+  const answer = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify(body), { status });
+
+  it('never shows the previous rows as the answer of a new search: "Searching…" while it loads, then only its rows', async () => {
+    let reply: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (reply = resolve)));
+    mocks.router.query = {};
+    const { rerender } = render(
+      <OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />,
+    );
+    expect(screen.getByText('PS-AAAA01')).toBeTruthy();
+    mocks.router.query = { q: '9811100003' };
+    rerender(<OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByText('PS-AAAA01')).toBeNull();
+    expect(screen.getByTestId('orders-total').textContent).toBe('Searching…');
+    await act(async () => reply(answer(200, { error: false, status: 200, message: 'Orders', data: page([row(3)]) })));
+    expect(await screen.findByText('PS-AAAA03')).toBeTruthy();
+    expect(screen.queryByText('PS-AAAA01')).toBeNull();
+    expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
+  });
+
+  it('a partial phone number: no rows, "No orders match", and the message that only a whole number or order number finds', async () => {
+    fetchMock.mockResolvedValue(answer(400, { error: true, status: 400, message: PARTIAL_PHONE_MESSAGE }));
+    mocks.router.query = {};
+    const { rerender } = render(
+      <OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />,
+    );
+    mocks.router.query = { q: '98111' };
+    rerender(<OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />);
+    expect(await screen.findByText(PARTIAL_PHONE_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText('PS-AAAA01')).toBeNull();
+    expect(screen.queryByText('PS-AAAA02')).toBeNull();
+    expect(screen.getByTestId('orders-total').textContent).toBe('No orders match');
+  });
+
+  it('says "No orders match" for a search that finds nothing, and shows the rows again when the search is cleared', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { error: false, status: 200, message: 'Orders', data: page([], 0) }));
+    mocks.router.query = {};
+    const initial = page([row(1)], 1);
+    const { rerender } = render(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
+    mocks.router.query = { q: '9811100009' };
+    rerender(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
+    await waitFor(() => expect(screen.getByTestId('orders-total').textContent).toBe('No orders match'));
+    expect(screen.queryByText('PS-AAAA01')).toBeNull();
+    fetchMock.mockResolvedValueOnce(answer(200, { error: false, status: 200, message: 'Orders', data: initial }));
+    mocks.router.query = {};
+    rerender(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
+    expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
+    expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
+  });
+
+  it('a search the server page refused shows no rows with its message (a reload of ?q=98111)', () => {
+    mocks.router.query = { q: '98111' };
+    render(
+      <OrdersBoard initial={page([], 0)} filters={{ q: '98111' }} filterError={PARTIAL_PHONE_MESSAGE} cities={cities} role="operations" />,
+    );
+    expect(screen.getByText(PARTIAL_PHONE_MESSAGE)).toBeTruthy();
+    expect(screen.getByTestId('orders-total').textContent).toBe('No orders match');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the board search (decided: exact, never a fragment)', () => {
+  it('finds by a whole 10-digit number or an order number; a partial number is refused with a message saying it matches nothing', () => {
+    expect(schemaOpsOrderQuery.parse({ q: '+91 98111 00003' }).q).toEqual({ kind: 'phone', value: '9811100003' });
+    expect(schemaOpsOrderQuery.parse({ q: 'ps-aaaa01' }).q).toEqual({ kind: 'orderNumber', value: 'PS-AAAA01' });
+    for (const partial of ['98111', '00003', '981110000']) {
+      const parsed = schemaOpsOrderQuery.safeParse({ q: partial });
+      expect(parsed.success, partial).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(PARTIAL_PHONE_MESSAGE);
+    }
+    expect(PARTIAL_PHONE_MESSAGE).toBe(
+      'A partial phone number matches no order: type all 10 digits, or search by the order number (PS-XXXXXX).',
+    );
   });
 });
