@@ -183,6 +183,7 @@ export const E2E_CUSTOMER_REACH_PROVIDER_PHONE = '9888801501';
 export const E2E_DISPATCH_LOGINS = {
   admin: { phone: '9888801101', code: '1101' },
   provider: { phone: '9888801104', code: '1104' },
+};
 /**
  * Numbers of the console-at-1366-px scene (issue 32 "Console", tests/e2e/opsConsole1366.e2e.ts, its own server): the
  * console's first admin 98888010xx and a customer 98777010xx, apart from every other file's.
