@@ -50,6 +50,7 @@ const E2E_LOGIN_BLOCKS = {
   opsNoShow: 2,
   sharedCache: 1,
   leftToPay: 1,
+  invitesHost: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
