@@ -13,8 +13,9 @@ import styles from './invites.module.css';
 /**
  * "Create an invite" (issue 21 "Host" 1): the event form; once the API has created the event, the design step
  * opens. The API's field errors show under their fields.
+ * @param templateId the design picked on /templates before the event existed (null: the occasion's first).
  */
-export default function CreateEventPanel() {
+export default function CreateEventPanel({ templateId = null }: { templateId?: string | null }) {
   const router = useRouter();
   const now = useClientNow() ?? new Date();
   const [create, { isLoading }] = useInviteCreateMutation();
@@ -27,9 +28,11 @@ export default function CreateEventPanel() {
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const answer = await create(eventBody(values));
+    const answer = await create(eventBody(values, templateId));
     if (answer.data) return void router.push(inviteDesignPath(answer.data._id));
     const fields = fieldErrorsOf(answer.error);
+    // no field shows a design's error (one removed from the catalogue since): say it under the form
+    if (fields?.templateId) setFailure(fields.templateId);
     if (fields) setErrors(fields);
     else setFailure(failureText(answer.error, 'Could not create the invite. Please try again.'));
   };
@@ -39,6 +42,7 @@ export default function CreateEventPanel() {
       <h2 id="create-invite" className={styles.sectionTitle}>
         Create an invite
       </h2>
+      {templateId && <p className={form.hint}>Your invite will use the design you picked.</p>}
       <EventForm
         values={values}
         onChange={setValues}

@@ -1,7 +1,7 @@
 import type { GuestCounts, GuestRow } from '../../lib/contracts/invites';
 import { formatDateTime } from '../../lib/format';
 import ui from '../common/ui.module.css';
-import { rsvpLabel } from './inviteText';
+import { INVITE_TEXT, rsvpLabel } from './inviteText';
 import styles from './invites.module.css';
 
 /** The six counts of a guest list (issue 21 "Host" 5), in the order the host reads them. */
@@ -14,17 +14,20 @@ export const COUNT_LABELS: [keyof GuestCounts, string][] = [
   ['opened', 'Opened'],
 ];
 
-/** The counts as tiles ("Going" counts +1s). */
+/** The counts as tiles (the answers count people, +1s included, and the screen says so). */
 export function GuestCountTiles({ counts }: { counts: GuestCounts }) {
   return (
-    <ul className={styles.counts} aria-label="Guest counts">
-      {COUNT_LABELS.map(([key, label]) => (
-        <li key={key} data-testid={`count-${key}`}>
-          <span className={styles.countValue}>{counts[key]}</span>
-          {label}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.counts} aria-label="Guest counts">
+        {COUNT_LABELS.map(([key, label]) => (
+          <li key={key} data-testid={`count-${key}`}>
+            <span className={styles.countValue}>{counts[key]}</span>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{INVITE_TEXT.countsArePeople}</p>
+    </>
   );
 }
 

@@ -103,7 +103,7 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
           </p>
         )}
       </section>
-      {event.status === 'active' && <MessageGuests eventId={eventId} />}
+      {event.status === 'active' && <MessageGuests eventId={eventId} audience={event.hostOnly?.audience} />}
       {event.status === 'active' && <RemindersPanel eventId={eventId} />}
       {event.role === 'owner' && <HostActions event={event} />}
     </div>

@@ -34,6 +34,27 @@ function changedTexts(template: TemplatePublic, language: InviteLanguage, texts:
   );
 }
 
+/** `texts` carried from `from` to `to`: a text the host changed stays, one left at `from`'s default takes `to`'s. */
+function carryTexts(from: Texts, to: Texts, texts: Texts): Texts {
+  const merged = { ...to };
+  for (const key of Object.keys(texts) as TemplateSlotKey[]) if (texts[key] !== from[key]) merged[key] = texts[key];
+  return merged;
+}
+
+/**
+ * The texts the designer opens with: the host's saved texts over the saved template's defaults, carried to `first`
+ * when another design was picked (on /templates), so reopening never shows, nor saves, the defaults over the host's words.
+ */
+function openingTexts(event: InviteEvent, saved: TemplatePublic, first: TemplatePublic): Texts {
+  const savedDefaults = defaultsOf(saved, event.language);
+  const texts = { ...savedDefaults };
+  for (const slot of saved.slots) {
+    const text = event.texts?.[slot.key];
+    if (typeof text === 'string') texts[slot.key] = text;
+  }
+  return first.id === saved.id ? texts : carryTexts(savedDefaults, defaultsOf(first, event.language), texts);
+}
+
 /** The design step once the event and the catalogue are loaded. */
 function Designer({
   event,
@@ -44,14 +65,13 @@ function Designer({
   templates: TemplatePublic[];
   initialTemplateId?: string;
 }) {
-  const first =
-    templates.find((t) => t.id === initialTemplateId) ??
-    templates.find((t) => t.id === event.templateId) ??
-    templates.find((t) => t.category === event.occasion) ??
-    templates[0]!;
+  // the template the event is drawn with now (as the server's templateOfEvent), whose defaults the saved texts change
+  const drawn =
+    templates.find((t) => t.id === event.templateId) ?? templates.find((t) => t.category === event.occasion) ?? templates[0]!;
+  const first = templates.find((t) => t.id === initialTemplateId) ?? drawn;
   const [template, setTemplate] = useState(first);
   const [language, setLanguage] = useState<InviteLanguage>(event.language);
-  const [texts, setTexts] = useState<Texts>(() => defaultsOf(first, event.language));
+  const [texts, setTexts] = useState<Texts>(() => openingTexts(event, drawn, first));
   const [showAll, setShowAll] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,11 +86,7 @@ function Designer({
   const pick = (next: TemplatePublic, nextLanguage: InviteLanguage) => {
     const oldDefaults = defaultsOf(template, language);
     const newDefaults = defaultsOf(next, nextLanguage);
-    setTexts((current) => {
-      const merged = { ...newDefaults };
-      for (const key of Object.keys(current) as TemplateSlotKey[]) if (current[key] !== oldDefaults[key]) merged[key] = current[key];
-      return merged;
-    });
+    setTexts((current) => carryTexts(oldDefaults, newDefaults, current));
     setTemplate(next);
     setLanguage(nextLanguage);
     setSaved(false);

@@ -1,31 +1,46 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { MessageAudience } from '../../lib/contracts/invites';
 import { INVITE_MESSAGE_MAX } from '../../lib/invites/limits';
 import { failureText } from '../../services/errors';
 import { useMessageSendMutation } from '../../store/invitesApi';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
-import AudienceFields, { type Channel, type Segment } from './AudienceFields';
+import AudienceFields, { SEGMENTS, type Channel, type Segment } from './AudienceFields';
 import styles from './invites.module.css';
 
-/** Message guests by segment, by WhatsApp or SMS, only those who opted in (issue 21 "Host" 6). */
-export default function MessageGuests({ eventId }: { eventId: string }) {
+const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** Whom a message to `segment` reaches, said before sending: "Goes to 3 guests (Going) who asked for messages." */
+export function audienceText(segment: Segment, count: number): string {
+  const label = SEGMENTS.find((s) => s.value === segment)?.label ?? segment;
+  if (count === 0) return `Nobody in “${label}” asked for messages yet: there is no one to send this to.`;
+  return `Goes to ${guests(count)} in “${label}” who asked for messages.`;
+}
+
+/**
+ * Message guests by segment, by WhatsApp or SMS, only those who opted in (issue 21 "Host" 6). Says whom the message
+ * reaches (count and group) before it is sent, refuses a group nobody in which asked for messages, and keeps the
+ * text unless it was sent.
+ * @param audience how many each segment reaches now (the event's `hostOnly.audience`); unknown: the server says.
+ */
+export default function MessageGuests({ eventId, audience }: { eventId: string; audience?: MessageAudience }) {
   const id = useId();
   const [send, { isLoading }] = useMessageSendMutation();
   const [segment, setSegment] = useState<Segment>('all');
   const [channel, setChannel] = useState<Channel>('whatsapp');
   const [text, setText] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const count = audience?.[segment];
+  const nobody = count === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return setResult({ ok: false, text: 'Please write a message' });
+    if (nobody) return setResult({ ok: false, text: audienceText(segment, 0) });
     const answer = await send({ eventId, segment, channel, text: text.trim() });
     if (answer.data) {
       setText('');
-      setResult({
-        ok: true,
-        text: `Sending to ${answer.data.recipients} ${answer.data.recipients === 1 ? 'guest' : 'guests'} who asked for messages.`,
-      });
+      setResult({ ok: true, text: `Sending to ${guests(answer.data.recipients)} who asked for messages.` });
     } else setResult({ ok: false, text: failureText(answer.error, 'Could not send the message. Please try again.') });
   };
 
@@ -35,7 +50,21 @@ export default function MessageGuests({ eventId }: { eventId: string }) {
         Message guests
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <AudienceFields id={id} segment={segment} onSegment={setSegment} channel={channel} onChannel={setChannel} />
+        <AudienceFields
+          id={id}
+          segment={segment}
+          onSegment={(next) => {
+            setSegment(next);
+            setResult(null);
+          }}
+          channel={channel}
+          onChannel={setChannel}
+        />
+        {count !== undefined && (
+          <p className={nobody ? form.error : form.hint} data-testid="message-audience">
+            {audienceText(segment, count)}
+          </p>
+        )}
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-text`}>
             Message
@@ -53,7 +82,7 @@ export default function MessageGuests({ eventId }: { eventId: string }) {
           </span>
         </div>
         <p className={form.hint}>Only guests who asked for reminders get messages.</p>
-        <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isLoading}>
+        <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isLoading || nobody}>
           Send message
         </button>
       </form>

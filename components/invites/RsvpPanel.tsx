@@ -12,6 +12,7 @@ import styles from './invites.module.css';
 import RsvpForm from './RsvpForm';
 import { EMPTY_RSVP, rsvpErrors, rsvpValuesOf, type RsvpFormValues } from './rsvpForm';
 import type { RsvpOutcome } from './RsvpSubmit';
+import { useRevealNotice } from './useRevealNotice';
 
 const InviteViewLoader = lazy(() => import('./InviteViewLoader'));
 const RsvpSubmit = lazy(() => import('./RsvpSubmit'));
@@ -36,6 +37,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
   // the server refused an answer as closed (409) or cancelled (410): a read of the event that left before it may not reopen the form
   const [refused, setRefused] = useState<'closed' | 'cancelled' | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'banner'; text: string } | null>(null);
+  const noticeRef = useRevealNotice<HTMLParagraphElement>(notice);
 
   const onLoaded = useCallback((loaded: InviteEvent) => {
     setEvent(loaded);
@@ -96,7 +98,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
       {event.counts && (
         <p className={styles.muted} data-testid="invite-counts">
           {event.counts.going} going · {event.counts.maybe} maybe
-          {event.counts.waitlist > 0 ? ` · ${event.counts.waitlist} on the waitlist` : ''}
+          {event.counts.waitlist > 0 ? ` · ${event.counts.waitlist} on the waitlist` : ''} {INVITE_TEXT.peopleIncluded}
         </p>
       )}
       {isHost ? (
@@ -126,7 +128,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
           )}
           {mine?.waitlisted && !notice && <p className={styles.banner}>{INVITE_TEXT.waitlisted}</p>}
           {notice && (
-            <p className={notice.kind === 'success' ? styles.success : styles.banner} role="status">
+            <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'success' ? styles.success : styles.banner} role="status">
               {notice.text}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useInviteListQuery } from '../../store/invitesApi';
 import QueryFallback from '../common/QueryFallback';
 import CreateEventPanel from './CreateEventPanel';
@@ -10,6 +11,9 @@ import styles from './invites.module.css';
  */
 export default function WonderlandHome() {
   const list = useInviteListQuery();
+  // `?templateId=`: the design picked on /templates before an event existed (the new event is created with it)
+  const { query } = useRouter();
+  const templateId = typeof query.templateId === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(query.templateId) ? query.templateId : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Event Invites</h1>
@@ -21,7 +25,7 @@ export default function WonderlandHome() {
       ) : (
         <QueryFallback query={list} loading="Loading your invites…" failure="Could not load your invites. Please try again." />
       )}
-      <CreateEventPanel />
+      <CreateEventPanel templateId={templateId} />
     </div>
   );
 }

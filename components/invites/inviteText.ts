@@ -14,6 +14,14 @@ export const INVITE_TEXT = {
   saved: 'Thank you! Your response has been saved.',
   loginToRsvp: 'You will log in with your phone number to send your answer.',
   hosting: 'You are hosting this event.',
+  /** What the answer counts count (server/invites/guests.ts guestCounts). */
+  countsArePeople: 'Going, Maybe, Can’t go and Waitlist count people, +1s included.',
+  peopleIncluded: '(people, +1s included)',
+  /** The share page of a code that names no invite (answered 404). */
+  missing: 'This invite does not exist or was removed',
+  missingHelp: 'Check the link with the person who sent it: every letter counts, capitals too.',
+  yourEvents: 'Your events',
+  aboutInvites: 'About event invites',
 } as const;
 
 /** The answers a guest can give, with their labels (issue 21 "Host" 4: Going / Maybe / Can't go). */

@@ -10,6 +10,8 @@ import PayAction from './PayAction';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import ShareFacts from './ShareFacts';
+import { rememberShareLink } from './shareLinkMemory';
+import ShareReceipt from './ShareReceipt';
 import { SHARE_HEADING, shareStateText } from './shareText';
 
 const FALLBACK = 'Could not start the payment. Please try again in a moment.';
@@ -34,6 +36,8 @@ export default function SharePayScreen({ token, share }: { token: string; share:
       return;
     }
     const attempt = result.data;
+    // the result page the gateway returns to knows only the attempt: it links back here, to the receipt
+    rememberShareLink(attempt.attemptId, token);
     setLeaving(true);
     try {
       await openGateway(
@@ -54,9 +58,12 @@ export default function SharePayScreen({ token, share }: { token: string; share:
       </p>
       <ShareFacts share={share} />
       {state ? (
-        <p className={styles.paragraph} role="status" data-testid="share-state">
-          {state}
-        </p>
+        <>
+          <p className={styles.paragraph} role="status" data-testid="share-state">
+            {state}
+          </p>
+          <ShareReceipt share={share} />
+        </>
       ) : (
         <PayAction
           label={`Pay ${formatRupees(share.amount)}`}

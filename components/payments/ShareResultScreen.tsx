@@ -6,6 +6,7 @@ import LoadingText from '../common/LoadingText';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import ShareFacts from './ShareFacts';
+import ShareReceiptLink from './ShareReceiptLink';
 import { SHARE_HEADING, shareStateText } from './shareText';
 
 /** The h1 while the server checks the payment with the gateway. */
@@ -49,6 +50,7 @@ export default function ShareResultScreen({ attemptId, proof }: { attemptId: str
       <p className={paid ? styles.success : styles.paragraph} role="status" data-testid="share-state">
         {state}
       </p>
+      {paid && <ShareReceiptLink attemptId={attemptId} />}
       {!paid && data.confirming && (
         <button type="button" className={styles.secondary} disabled={isLoading} onClick={() => void check({ attemptId })}>
           Check again

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ShareView } from '../../lib/contracts/split';
 import { formatRupees } from '../../lib/format';
 import { equalSplit, maxShares, SPLIT_MIN_SHARES, splitProblem } from '../../lib/split';
 import { INDIAN_MOBILE_PATTERN, mobileNumberInput } from '../../lib/validation';
@@ -12,6 +13,8 @@ interface Row {
   name: string;
   phone: string;
   amount: string;
+  /** A share of the current split whose number this row keeps while no other is typed (its masked number shown). */
+  keep?: { id: string; masked: string };
 }
 
 const FALLBACK = 'Could not split the balance. Please try again in a moment.';
@@ -19,7 +22,28 @@ const FALLBACK = 'Could not split the balance. Please try again in a moment.';
 /** `count` rows keeping what was typed, with the equal split's amounts (issue 25 §4: equal by default). */
 function rowsFor(previous: readonly Row[], count: number, balance: number): Row[] {
   const amounts = equalSplit(balance, count);
-  return amounts.map((amount, i) => ({ name: previous[i]?.name ?? '', phone: previous[i]?.phone ?? '', amount: String(amount) }));
+  return amounts.map((amount, i) => ({
+    name: previous[i]?.name ?? '',
+    phone: previous[i]?.phone ?? '',
+    amount: String(amount),
+    ...(previous[i]?.keep ? { keep: previous[i].keep } : {}),
+  }));
+}
+
+/**
+ * The rows of the current split (names, numbers, amounts), when they still add up to the balance: "Change the split"
+ * starts from them rather than asking again; else null (the equal split).
+ */
+function rowsOf(current: readonly ShareView[] | undefined, balance: number, most: number): Row[] | null {
+  const shares = (current ?? []).filter((share) => share.status === 'pending' || share.status === 'fallen_back');
+  if (shares.length < SPLIT_MIN_SHARES || shares.length > most) return null;
+  const rows = shares.map((share) => ({ name: share.name, phone: '', amount: String(share.amount), keep: { id: share.id, masked: share.phone } }));
+  return splitProblem(
+    balance,
+    shares.map((share) => share.amount),
+  ) === null
+    ? rows
+    : rowsFor(rows, rows.length, balance);
 }
 
 /** Props of `SplitBalanceForm`. */
@@ -27,6 +51,8 @@ export interface SplitBalanceFormProps {
   orderId: string;
   /** The balance to split, whole rupees (≥ ₹1,000). */
   balance: number;
+  /** The shares of the current split, to start from (their names and numbers are not asked again). */
+  current?: readonly ShareView[];
   /** After the split was made (its links sent), or when the host closes the form. */
   onDone: () => void;
 }
@@ -36,16 +62,18 @@ export interface SplitBalanceFormProps {
  * equal split (the remainder on the first shares) and can be edited, with the sum checked against the balance as
  * the host types (the server checks it again). On success each co-host gets their payment link.
  */
-export default function SplitBalanceForm({ orderId, balance, onDone }: SplitBalanceFormProps) {
+export default function SplitBalanceForm({ orderId, balance, current, onDone }: SplitBalanceFormProps) {
   const most = maxShares(balance);
-  const [rows, setRows] = useState<Row[]>(() => rowsFor([], SPLIT_MIN_SHARES, balance));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(current, balance, most) ?? rowsFor([], SPLIT_MIN_SHARES, balance));
   const [create, { isLoading }] = useSplitCreateMutation();
   const [error, setError] = useState<string | null>(null);
 
   const amounts = rows.map((row) => (/^\d+$/.test(row.amount) ? Number(row.amount) : NaN));
   const sum = amounts.reduce((total, amount) => total + (Number.isNaN(amount) ? 0 : amount), 0);
   const problem = amounts.some(Number.isNaN) ? 'Enter each share in whole rupees.' : splitProblem(balance, amounts);
-  const incomplete = rows.some((row) => !row.name.trim() || !INDIAN_MOBILE_PATTERN.test(row.phone));
+  // a row that keeps a current co-host's number needs none typed
+  const phoneOk = (row: Row) => INDIAN_MOBILE_PATTERN.test(row.phone) || (row.keep !== undefined && row.phone === '');
+  const incomplete = rows.some((row) => !row.name.trim() || !phoneOk(row));
 
   const change = (index: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -54,7 +82,11 @@ export default function SplitBalanceForm({ orderId, balance, onDone }: SplitBala
     setError(null);
     const result = await create({
       orderId,
-      shares: rows.map((row, i) => ({ name: row.name.trim(), phone: row.phone, amount: amounts[i]! })),
+      shares: rows.map((row, i) => ({
+        name: row.name.trim(),
+        ...(row.phone === '' && row.keep ? { sameAs: row.keep.id } : { phone: row.phone }),
+        amount: amounts[i]!,
+      })),
     });
     if ('data' in result && result.data) onDone();
     else setError(failureText(result.error, FALLBACK));
@@ -103,6 +135,7 @@ export default function SplitBalanceForm({ orderId, balance, onDone }: SplitBala
               value={row.phone}
               inputMode="numeric"
               autoComplete="off"
+              placeholder={row.keep ? `Same as now: ${row.keep.masked}` : undefined}
               onChange={(e) => change(i, { phone: mobileNumberInput(e.target.value) })}
             />
           </label>

@@ -5,6 +5,7 @@ import { SHARE_STATUS_LABEL } from '../../lib/split';
 import { useSplitViewQuery } from '../../store/splitApi';
 import orderStyles from '../orders/OrderDetails.module.css';
 import styles from './payments.module.css';
+import SharePayLink from './SharePayLink';
 import SplitBalanceForm from './SplitBalanceForm';
 
 /** Payment states in which an order may have a split to show: the balance is due, or it was paid (by whom). */
@@ -12,8 +13,8 @@ const WITH_SPLIT: readonly OrderDetails['payment']['status'][] = ['balance_due',
 
 /**
  * "Split the balance with co-hosts" on the customer's order page (issue 25 §4): the shares and who has paid, what
- * co-hosts and the host still owe, and "Split the balance" (or "Change the split" while no share is paid) while a
- * balance is due and at least 48 hours remain. Nothing when the order has no split and cannot have one.
+ * co-hosts and the host still owe, each unpaid share's pay link to copy or share, and "Split the balance" (or "Change
+ * the split", starting from the current one, while no share is paid) while a balance is due and at least 48 hours remain. Nothing when the order has no split and cannot have one.
  */
 export default function SplitBalanceSection({ order }: { order: OrderDetails }) {
   const { data } = useSplitViewQuery(order._id, { skip: !WITH_SPLIT.includes(order.payment.status) });
@@ -37,6 +38,7 @@ export default function SplitBalanceSection({ order }: { order: OrderDetails }) 
                     {SHARE_STATUS_LABEL[share.status]} · {share.phone}
                   </span>
                 </span>
+                {share.payUrl && <SharePayLink name={share.name} amount={share.amount} payUrl={share.payUrl} />}
               </li>
             ))}
           </ul>
@@ -52,7 +54,7 @@ export default function SplitBalanceSection({ order }: { order: OrderDetails }) 
       )}
       {data.canSplit &&
         (open ? (
-          <SplitBalanceForm orderId={order._id} balance={data.balance} onDone={() => setOpen(false)} />
+          <SplitBalanceForm orderId={order._id} balance={data.balance} current={data.shares} onDone={() => setOpen(false)} />
         ) : (
           <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
             {data.shares.length > 0 ? 'Change the split' : 'Split the balance'}

@@ -179,13 +179,15 @@ export const schemaEventIdParams = z.object({ eventId: schemaEventIdParam });
 export const RSVP_STATUSES = ['going', 'maybe', 'declined'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** Counts of an event's guest list (issue 21 "Host" 5). */
+/** Counts of an event's guest list (issue 21 "Host" 5): the answers count people, each guest with their +1s. */
 export const schemaGuestCounts = z.object({
   /** People coming: guests who answered Going with a place, and their +1s. */
   going: z.number().int(),
+  /** People who may come: guests who answered Maybe, and their +1s. */
   maybe: z.number().int(),
+  /** People who cannot come: guests who answered Can't go, and their +1s. */
   declined: z.number().int(),
-  /** Guests who answered Going while the event was full (their +1s not counted). */
+  /** People waiting for a place: guests who answered Going while the event was full, and their +1s. */
   waitlist: z.number().int(),
   /** Customers who opened the invite and have not answered. */
   noReply: z.number().int(),
@@ -219,6 +221,15 @@ export const schemaLuckyDraw = z.object({
   drawnAt: z.string(),
 });
 export type LuckyDrawResult = z.infer<typeof schemaLuckyDraw>;
+
+/** How many guests a host's message reaches in each segment (all, going, maybe, no-reply): those who asked for messages. */
+export const schemaMessageAudience = z.object({
+  all: z.number().int(),
+  going: z.number().int(),
+  maybe: z.number().int(),
+  'no-reply': z.number().int(),
+});
+export type MessageAudience = z.infer<typeof schemaMessageAudience>;
 
 /**
  * An event as the API shows it: the public fields to anyone with the id; `role`, `myRsvp` and `counts` by who
@@ -273,6 +284,8 @@ export const schemaInviteEvent = z.object({
     .object({
       cohosts: z.number().int(),
       createdAt: z.string(),
+      /** How many a message to each segment would reach now (guests who asked for messages): said before sending. */
+      audience: schemaMessageAudience,
     })
     .optional(),
 });
@@ -517,7 +530,7 @@ export const routeInviteCohostAccept = defineRoute('inviteCohostAccept', {
 
 export const routeInviteMessageSend = defineRoute('inviteMessageSend', {
   summary:
-    'Messages guests of a segment (all, going, maybe, no-reply) by WhatsApp or SMS, only those who opted in (owner or co-host). Sent by a queued job; answers how many it goes to.',
+    'Messages guests of a segment (all, going, maybe, no-reply) by WhatsApp or SMS, only those who opted in (owner or co-host). Sent by a queued job; answers how many it goes to. 409 when nobody in the segment asked for messages (nothing is sent).',
   auth: 'customer',
   okStatus: 202,
   errors: [...eventErrors],

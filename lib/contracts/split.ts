@@ -18,15 +18,25 @@ const schemaCoHostName = plainText({ label: 'Name', min: 1, max: 60, requiredMes
 /** A share's link token (base64url, as the server makes it). */
 const schemaShareToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'This payment link is not valid.');
 
-/** One share the host asks for: the co-host's name and mobile number, and the whole rupees they pay. */
-export const schemaShareInput = z.object({
-  name: schemaCoHostName,
-  phone: schemaIndianMobile,
-  amount: z
-    .number({ error: 'Amount must be a number of rupees.' })
-    .int('Amount must be whole rupees.')
-    .min(SPLIT_MIN_SHARE_RUPEES, `Each share must be at least ₹${SPLIT_MIN_SHARE_RUPEES}.`),
-});
+/**
+ * One share the host asks for: the co-host's name and mobile number (or, changing a split, `sameAs`: the current
+ * share whose number to keep, as the host sees only its last 4 digits), and the whole rupees they pay.
+ */
+export const schemaShareInput = z
+  .object({
+    name: schemaCoHostName,
+    phone: schemaIndianMobile.optional(),
+    /** Instead of `phone`: a share of the order's current split whose number the new share keeps. */
+    sameAs: z.uuid('Unknown share').optional(),
+    amount: z
+      .number({ error: 'Amount must be a number of rupees.' })
+      .int('Amount must be whole rupees.')
+      .min(SPLIT_MIN_SHARE_RUPEES, `Each share must be at least ₹${SPLIT_MIN_SHARE_RUPEES}.`),
+  })
+  .refine((share) => share.phone !== undefined || share.sameAs !== undefined, {
+    path: ['phone'],
+    message: 'Mobile number is required.',
+  });
 
 /** POST /api/payment_gateway/split: the order and its 2-5 shares (they must add up to the balance: checked on the server). */
 export const schemaSplitCreate = z.object({
@@ -44,6 +54,11 @@ export const schemaShareView = z.object({
   name: z.string(),
   /** e.g. "******3210". */
   phone: z.string(),
+  /**
+   * The share's pay link (site-relative), for the host to copy or share themselves, while it is unpaid; null once
+   * paid or closed. Only in the host's view of their own order, never logged.
+   */
+  payUrl: z.string().nullable(),
   /** Whole rupees. */
   amount: z.number().int(),
   status: z.enum(SHARE_STATUSES),
@@ -83,6 +98,8 @@ export const schemaSharePublic = z.object({
   confirming: z.boolean(),
   /** The receipt number of its payment, once paid. */
   receiptNumber: z.string().nullable(),
+  /** When it was paid (ISO), the receipt's date; null before. */
+  paidAt: z.string().nullable().default(null),
   /** Issue 31: the booking ended (cancelled, expired): nothing is owed, and what the co-host paid is refunded by the policy. */
   orderEnded: z.boolean().default(false),
   /** Issue 31: whole rupees refunded (or being refunded) to this co-host from their share's payment. */

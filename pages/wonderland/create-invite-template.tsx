@@ -34,7 +34,10 @@ const CreateInvitePage: AppPage = () => {
     content = (
       <div className={invites.page}>
         <p>First tell us about your event: its occasion, date and venue. Then pick this design.</p>
-        <a href={ROUTES.wonderland}>Create an event</a>
+        {/* the design picked on /templates goes with the new event */}
+        <a href={templateId ? `${ROUTES.wonderland}?${new URLSearchParams({ templateId }).toString()}` : ROUTES.wonderland}>
+          Create an event
+        </a>
       </div>
     );
   } else {

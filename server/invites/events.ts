@@ -23,7 +23,7 @@ import { HttpError, notFound, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { checkDesign, inviteImageUrls } from './eventDesign';
 import { guestCounts, promoteWaitlisted, recordOpen } from './guests';
-import { cancelScheduledMessages, queueNotice, scheduleDefaultReminder } from './messages';
+import { cancelScheduledMessages, messageAudience, queueNotice, scheduleDefaultReminder } from './messages';
 import { forgetShareView } from './shareViewCache';
 
 /** Letters and digits of a short code, without look-alikes (0/O, 1/l/I): 55^8 ≈ 8·10^13 codes. */
@@ -261,7 +261,7 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(eventCohosts)
       .where(and(eq(eventCohosts.eventId, event.id), isNotNull(eventCohosts.userId)));
-    hostOnly = { cohosts: row?.n ?? 0, createdAt: event.createdAt.toISOString() };
+    hostOnly = { cohosts: row?.n ?? 0, createdAt: event.createdAt.toISOString(), audience: await messageAudience(db, event.id) };
   }
   // a reschedule queues its notice row (./messages.ts queueNotice): the latest one is when the event was moved
   const [moved] = await db

@@ -1,16 +1,16 @@
 /**
  * The fonts the invite renderer draws with (issue 21 "Design": fonts the project installs itself, no system font
- * assumed): Noto Sans for Latin text and Noto Sans Devanagari for Hindi, regular and bold, read from the npm
- * packages `@expo-google-fonts/noto-sans` and `@expo-google-fonts/noto-sans-devanagari` (TrueType files, SIL
- * Open Font License). fontkit shapes the text (the Devanagari conjuncts, the i-matra placed before its
+ * assumed): Noto Sans for Latin text, Noto Sans Devanagari for Hindi and Noto Emoji for emoji, regular and bold,
+ * read from the npm packages `@expo-google-fonts/noto-sans`, `@expo-google-fonts/noto-sans-devanagari` and
+ * `@expo-google-fonts/noto-emoji` (TrueType files, SIL Open Font License). fontkit shapes the text (the Devanagari conjuncts, the i-matra placed before its
  * consonant) and gives the glyph outlines, so the rasterizer never needs a font of its own.
  */
 import * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The two scripts we draw: Latin (English, digits, ₹) and Devanagari (Hindi). */
-export type FontScript = 'latin' | 'devanagari';
+/** What we draw: Latin (English, digits, ₹), Devanagari (Hindi) and emoji (🎉🎂, common in titles). */
+export type FontScript = 'latin' | 'devanagari' | 'emoji';
 export type FontWeight = 400 | 700;
 
 /** The TrueType file of each script and weight, as a package path. */
@@ -22,6 +22,11 @@ export const FONT_FILES: Record<FontScript, Record<FontWeight, string>> = {
   devanagari: {
     400: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
     700: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+  },
+  // Noto Emoji: one-colour outlines (drawn in the text's colour), its ZWJ sequences shaped as ligatures
+  emoji: {
+    400: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+    700: '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf',
   },
 };
 
@@ -63,7 +68,38 @@ export function isDevanagari(codePoint: number): boolean {
   );
 }
 
-/** Whether one of our fonts (either script, regular weight) has a glyph for the code point. */
+/** Whether one of our fonts (any script, regular weight) has a glyph for the code point. */
 export function hasGlyph(codePoint: number): boolean {
-  return loadFont('latin', 400).hasGlyphForCodePoint(codePoint) || loadFont('devanagari', 400).hasGlyphForCodePoint(codePoint);
+  return (
+    loadFont('latin', 400).hasGlyphForCodePoint(codePoint) ||
+    loadFont('devanagari', 400).hasGlyphForCodePoint(codePoint) ||
+    loadFont('emoji', 400).hasGlyphForCodePoint(codePoint)
+  );
+}
+
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}/u;
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+
+/**
+ * Whether a code point is drawn from the emoji font: an emoji shown as a picture by default (🎉, 🎂, flags), or a
+ * pictograph the Latin font lacks (❤, ☺); ©, ® and the like stay in the text's font.
+ */
+export function isEmoji(codePoint: number): boolean {
+  const char = String.fromCodePoint(codePoint);
+  if (EMOJI_PRESENTATION.test(char)) return true;
+  return PICTOGRAPHIC.test(char) && !loadFont('latin', 400).hasGlyphForCodePoint(codePoint) && loadFont('emoji', 400).hasGlyphForCodePoint(codePoint);
+}
+
+/**
+ * Whether a code point continues the emoji before it (the zero-width joiner of 👨‍👩‍👧, variation selector 16, the
+ * keycap mark, skin tones, flag tags): shaped with that emoji, as one ligature where the font has it.
+ */
+export function continuesEmoji(codePoint: number): boolean {
+  return (
+    codePoint === 0x200d ||
+    codePoint === 0xfe0f ||
+    codePoint === 0x20e3 ||
+    (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff) ||
+    (codePoint >= 0xe0020 && codePoint <= 0xe007f)
+  );
 }

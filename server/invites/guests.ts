@@ -219,7 +219,11 @@ export async function setOpenOptIn(
     .onConflictDoUpdate({ target: [eventOpens.eventId, eventOpens.userId], set: { whatsappOptIn } });
 }
 
-/** The counts of an event's guest list (issue 21 "Host" 5). */
+/**
+ * The counts of an event's guest list (issue 21 "Host" 5). Every answer count is people, each answer with its +1s,
+ * so "going" and the waitlist add up the same way (a waitlisted guest's +1s wait with them); noReply and opened
+ * count customers.
+ */
 export async function guestCounts(db: Db, eventId: string): Promise<GuestCounts> {
   const rows = await db
     .select({
@@ -233,10 +237,11 @@ export async function guestCounts(db: Db, eventId: string): Promise<GuestCounts>
     .groupBy(eventGuests.rsvpStatus, eventGuests.waitlisted);
   const counts: GuestCounts = { going: 0, maybe: 0, declined: 0, waitlist: 0, noReply: 0, opened: 0 };
   for (const row of rows) {
-    if (row.status === 'going' && row.waitlisted) counts.waitlist += row.guests;
-    else if (row.status === 'going') counts.going += row.guests + row.plusOnes;
-    else if (row.status === 'maybe') counts.maybe += row.guests;
-    else if (row.status === 'declined') counts.declined += row.guests;
+    const people = row.guests + row.plusOnes;
+    if (row.status === 'going' && row.waitlisted) counts.waitlist += people;
+    else if (row.status === 'going') counts.going += people;
+    else if (row.status === 'maybe') counts.maybe += people;
+    else if (row.status === 'declined') counts.declined += people;
   }
   const [opens] = await db
     .select({

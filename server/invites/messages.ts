@@ -15,6 +15,7 @@ import {
   EVENT_CANCELLED,
   MAX_REMINDERS,
   REMINDER_MIN_GAP_MINUTES,
+  type MessageAudience,
   type Reminder,
 } from '../../lib/contracts/invites';
 import { formatDateTime } from '../../lib/format';
@@ -152,9 +153,49 @@ export async function recipientsOf(db: Db, eventId: string, segment: MessageSegm
 }
 
 /**
+ * How many a host's message would reach in each segment, counted as `recipientsOf` picks them (two queries), so the
+ * host reads who will get it before sending (the event's `hostOnly.audience`).
+ */
+export async function messageAudience(db: Db, eventId: string): Promise<MessageAudience> {
+  const rows = await db
+    .select({
+      status: eventGuests.rsvpStatus,
+      waitlisted: eventGuests.waitlisted,
+      n: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(eventGuests)
+    .innerJoin(users, eq(users.id, eventGuests.userId))
+    .where(and(eq(eventGuests.eventId, eventId), eq(eventGuests.whatsappOptIn, true)))
+    .groupBy(eventGuests.rsvpStatus, eventGuests.waitlisted);
+  const [openers] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(eventOpens)
+    .innerJoin(users, eq(users.id, eventOpens.userId))
+    .where(
+      and(
+        eq(eventOpens.eventId, eventId),
+        eq(eventOpens.whatsappOptIn, true),
+        sql`not exists (select 1 from ${eventGuests} g where g.event_id = ${eventOpens.eventId} and g.user_id = ${eventOpens.userId})`,
+      ),
+    );
+  const noReply = openers?.n ?? 0;
+  const audience: MessageAudience = { all: noReply, going: 0, maybe: 0, 'no-reply': noReply };
+  for (const row of rows) {
+    audience.all += row.n;
+    if (row.status === 'going' && !row.waitlisted) audience.going += row.n;
+    if (row.status === 'maybe') audience.maybe += row.n;
+  }
+  return audience;
+}
+
+/** The answer to a message that would reach nobody (nothing is queued). */
+export const NOBODY_TO_MESSAGE = 'No guest in this group asked for messages yet, so this message was not sent.';
+
+/**
  * A host's message to a segment of guests (issue 21 "Host" 6), sent now by the queue to opted-in guests only.
  * @returns the message id and how many it goes to at this moment.
- * @throws HttpError 404/403 (not a host), 410 for a cancelled event.
+ * @throws HttpError 404/403 (not a host), 409 when nobody in the segment would get it (NOBODY_TO_MESSAGE: nothing
+ *   is queued), 410 for a cancelled event.
  */
 export async function sendGuestMessage(
   db: Db,
@@ -170,6 +211,7 @@ export async function sendGuestMessage(
   const { event } = await hostedEvent(db, { id: eventId, userId });
   if (event.status !== 'active') throw new HttpError(410, EVENT_CANCELLED);
   const recipients = (await recipientsOf(db, event.id, segment)).length;
+  if (recipients === 0) throw new HttpError(409, NOBODY_TO_MESSAGE);
   const message = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(eventMessages)

@@ -22,7 +22,7 @@ import type { FontScript, FontWeight } from './fonts';
 import { GlyphSheet, shapeLine, unitWidth, wrapText } from './textLayout';
 
 /** Bumped whenever the drawing code changes what an image looks like (it is part of the preview URLs). */
-export const RENDERER_VERSION = '1';
+export const RENDERER_VERSION = '2';
 
 /** The event fields an invite shows (issue 21 "Host" 1). */
 export interface InviteEvent {

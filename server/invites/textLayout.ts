@@ -5,7 +5,7 @@
  * at spaces (and inside a word only between grapheme clusters, never inside a conjunct).
  */
 import type { Glyph } from 'fontkit';
-import { hasGlyph, isDevanagari, loadFont, type FontScript, type FontWeight } from './fonts';
+import { continuesEmoji, hasGlyph, isDevanagari, isEmoji, loadFont, type FontScript, type FontWeight } from './fonts';
 
 /** One shaped line: its width in pixels and a function that draws it with its left end at `x`. */
 export interface ShapedLine {
@@ -23,18 +23,33 @@ interface Run {
 }
 
 /**
- * Splits text into runs of one script each. Spaces, digits and punctuation stay with the run around them;
- * a character neither font has (an emoji, say) is left out rather than drawn as an empty box.
+ * Splits text into runs of one script each. Spaces, digits and punctuation stay with the text run around them;
+ * emoji (with their joiners, skin tones and variation selectors) make runs of the emoji font; a character no font
+ * has is left out rather than drawn as an empty box.
  */
 export function scriptRuns(text: string, preferred: FontScript): Run[] {
   const runs: Run[] = [];
   let pending = '';
   for (const char of text) {
     const codePoint = char.codePointAt(0) ?? 0;
-    if (!hasGlyph(codePoint)) continue;
     const last = runs.at(-1);
+    if (last?.script === 'emoji' && continuesEmoji(codePoint)) {
+      last.text += char;
+      continue;
+    }
+    // a variation selector after text has no ink of its own
+    if (codePoint === 0xfe0f || !hasGlyph(codePoint)) continue;
+    if (isEmoji(codePoint)) {
+      if (pending) runs.push({ script: preferred, text: pending });
+      pending = '';
+      if (last?.script === 'emoji') last.text += char;
+      else runs.push({ script: 'emoji', text: char });
+      continue;
+    }
     if (NEUTRAL.test(char) && !isDevanagari(codePoint)) {
-      if (last) last.text += char;
+      // the emoji font has no punctuation: text after an emoji starts a run of the language's font
+      if (last?.script === 'emoji') runs.push({ script: preferred, text: char });
+      else if (last) last.text += char;
       else pending += char;
       continue;
     }

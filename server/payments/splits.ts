@@ -6,10 +6,11 @@
  * own payment row, receipt and refunds. Shares still unpaid 48 hours before the service fall back to the host.
  * Amounts: whole rupees, paise at the gateway.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { addMinutes, subHours } from 'date-fns';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
+import type { FieldError } from '../../lib/contracts/http';
 import type { SharePublic, SplitView } from '../../lib/contracts/split';
 import { COUNTRY_CODE, ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -26,7 +27,7 @@ import {
 import { sharePayPath, shareResultPath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
 import { firstName, SPLIT_FALLBACK_HOURS, splitProblem, type ShareStatus } from '../../lib/split';
-import { getConfig } from '../config';
+import { getConfig, getJwtSecret } from '../config';
 import {
   orders,
   paymentAttempts,
@@ -39,7 +40,7 @@ import {
   type PaymentShare,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, ValidationError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
@@ -64,9 +65,13 @@ export function hashShareToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A new link token: 24 random bytes, base64url (32 characters). */
-function newShareToken(): string {
-  return randomBytes(24).toString('base64url');
+/**
+ * A share's link token: 24 bytes of an HMAC-SHA256 of its id under the server's secret, base64url (32 characters).
+ * Only its hash is stored, yet the server can show the host the same link again (a test site sends no WhatsApp;
+ * a host shares the links themselves); nobody without the secret can make one.
+ */
+export function shareTokenOf(shareId: string): string {
+  return createHmac('sha256', getJwtSecret()).update(`payment-share-link:${shareId}`, 'utf8').digest().subarray(0, 24).toString('base64url');
 }
 
 /** A phone as the host's list shows it: only its last 4 digits. */
@@ -100,6 +105,16 @@ function splitRefusal(order: Order, shares: readonly PaymentShare[], now: Date):
   return null;
 }
 
+/**
+ * The pay link of an unpaid share, site-relative, for its host to copy or share; null once paid or closed, and for a
+ * share whose link was made otherwise (before links were derived from the share, or under another secret).
+ */
+function payUrlOf(share: PaymentShare): string | null {
+  if (share.status !== 'pending') return null;
+  const token = shareTokenOf(share.id);
+  return hashShareToken(token) === share.tokenHash ? sharePayPath(token) : null;
+}
+
 /** An order's split as its host sees it. */
 function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): SplitView {
   // issue 31: the order's one "left to pay" (0 once it ended)
@@ -112,6 +127,7 @@ function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): 
       id: share.id,
       name: share.name,
       phone: maskPhone(share.phone),
+      payUrl: payUrlOf(share),
       amount: share.amount,
       status: share.status as ShareStatus,
       paidAt: share.paidAt?.toISOString() ?? null,
@@ -166,6 +182,25 @@ async function sendShareLink(db: Db, share: PaymentShare, token: string, order: 
 }
 
 /**
+ * The asked shares with their numbers: a share kept by `sameAs` takes the number of that share of the current split
+ * (the host, changing the split, sees only its last 4 digits).
+ * @throws ValidationError (400) on `shares.<i>.phone` for a `sameAs` that is not a share of the current split.
+ */
+function withPhones(
+  asked: readonly { name: string; phone?: string; sameAs?: string; amount: number }[],
+  current: readonly PaymentShare[],
+): { name: string; phone: string; amount: number }[] {
+  const errors: FieldError[] = [];
+  const shares = asked.map((share, i) => {
+    const phone = share.phone ?? current.find((row) => row.id === share.sameAs && row.status === 'pending')?.phone;
+    if (!phone) errors.push({ path: `shares.${i}.phone`, message: 'Please type this co-host’s mobile number.' });
+    return { name: share.name, phone: phone ?? '', amount: share.amount };
+  });
+  if (errors.length > 0) throw new ValidationError(errors);
+  return shares;
+}
+
+/**
  * POST /api/payment_gateway/split (issue 25 §4): the host splits the order's remaining balance into 2-5 shares
  * (each ≥ ₹500, adding up exactly to it), under the order's lock; a new split cancels the unpaid one it replaces.
  * Each co-host is sent their link after the commit; the fallback job is queued for 48 hours before the service.
@@ -175,7 +210,11 @@ async function sendShareLink(db: Db, share: PaymentShare, token: string, order: 
 export async function createSplit(
   db: Db,
   deps: Pick<PaymentDeps, 'now'>,
-  { userId, orderId, shares }: { userId: string; orderId: string; shares: readonly { name: string; phone: string; amount: number }[] },
+  {
+    userId,
+    orderId,
+    shares: asked,
+  }: { userId: string; orderId: string; shares: readonly { name: string; phone?: string; sameAs?: string; amount: number }[] },
 ): Promise<SplitView> {
   const { now } = deps;
   const made = await db.transaction(async (tx) => {
@@ -201,6 +240,7 @@ export async function createSplit(
             )
             .limit(1);
     if (inFlight.length > 0) throw new HttpError(409, 'A co-host is paying their share right now: please try again in a few minutes.');
+    const shares = withPhones(asked, current);
     const balance = leftToPay(moneyOf(order)).amount;
     const problem = splitProblem(
       balance,
@@ -209,11 +249,13 @@ export async function createSplit(
     if (problem) throw new HttpError(400, problem, { errors: [{ path: 'shares', message: problem }] });
 
     await cancelUnpaidShares(tx, orderId, now);
-    const tokens = shares.map(() => newShareToken());
+    const ids = shares.map(() => randomUUID());
+    const tokens = ids.map(shareTokenOf);
     const rows = await tx
       .insert(paymentShares)
       .values(
         shares.map((share, position) => ({
+          id: ids[position]!,
           orderId,
           position,
           name: share.name,
@@ -289,6 +331,7 @@ async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Dat
     payable: sharePayRefusal(share, order, now) === null,
     confirming: inFlight !== undefined,
     receiptNumber: payment?.receiptNumber ?? null,
+    paidAt: share.paidAt?.toISOString() ?? null,
     orderEnded: ENDED_ORDER_STATUSES.includes(order.status as OrderStatus),
     refunded: Math.round(returned.reduce((sum, refund) => sum + refund.amountPaise, 0) / PAISE_PER_RUPEE),
     refundState: state,

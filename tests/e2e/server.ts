@@ -52,6 +52,7 @@ const E2E_LOGIN_BLOCKS = {
   leftToPay: 1,
   customerReach: 2,
   opsDispatch: 1,
+  invitesHost: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;

@@ -1,34 +1,52 @@
 import Seo from '../../../components/common/Seo';
+import InviteMissing from '../../../components/invites/InviteMissing';
 import InviteShareScreen from '../../../components/invites/InviteShareScreen';
-import { invitePreviewDescription } from '../../../components/invites/inviteText';
+import { INVITE_TEXT, invitePreviewDescription } from '../../../components/invites/inviteText';
 import type { InviteEvent } from '../../../lib/contracts/invites';
 import type { AppPage } from '../../../lib/pageTypes';
 import { inviteSharePath, ROUTES } from '../../../lib/routes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
-interface Props {
-  event: InviteEvent;
-  imageUrl: string | null;
-  ogImageUrl: string | null;
-}
+/** The invite, or `missing`: no invite has this code (answered 404). */
+type Props =
+  | {
+      event: InviteEvent;
+      imageUrl: string | null;
+      ogImageUrl: string | null;
+      missing?: never;
+    }
+  | { missing: true; event?: never };
 
 /**
  * /smartinvite/share/{code} (issue 21 "Share"): the invite one link opens, server-rendered with its preview tags
  * (og:title, og:description, og:image: the rendered invite) so WhatsApp shows a real preview; the guest answers
- * here. An unknown code redirects to /wonderland. Light: no MUI; the store loads only for a logged-in guest.
+ * here. An unknown code (codes are case-sensitive: one letter's case is another code) answers 404 with "This invite
+ * does not exist or was removed", never another page a guest would take for the invite. Light: no MUI; the store
+ * loads only for a logged-in guest.
  */
-const ShareInvitePage: AppPage<Props> = ({ event, imageUrl, ogImageUrl }) => (
-  <>
-    <Seo
-      title={`You're invited: ${event.title}`}
-      description={invitePreviewDescription(event)}
-      path={inviteSharePath(event.shortCode)}
-      image={ogImageUrl ?? undefined}
-      noindex
-    />
-    <InviteShareScreen event={event} imageUrl={imageUrl} />
-  </>
-);
+const ShareInvitePage: AppPage<Props> = (props) => {
+  if (props.missing) {
+    return (
+      <>
+        <Seo title={INVITE_TEXT.missing} description={INVITE_TEXT.missingHelp} path={ROUTES.wonderland} noindex />
+        <InviteMissing />
+      </>
+    );
+  }
+  const { event, imageUrl, ogImageUrl } = props;
+  return (
+    <>
+      <Seo
+        title={`You're invited: ${event.title}`}
+        description={invitePreviewDescription(event)}
+        path={inviteSharePath(event.shortCode)}
+        image={ogImageUrl ?? undefined}
+        noindex
+      />
+      <InviteShareScreen event={event} imageUrl={imageUrl} />
+    </>
+  );
+};
 
 ShareInvitePage.usesMui = false;
 export default ShareInvitePage;
@@ -36,7 +54,10 @@ export default ShareInvitePage;
 export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
   const pageProps = await import('../../../server/invites/pageProps');
   const props = await pageProps.shareInvitePageProps(params?.code);
-  if (!props) return { redirect: { destination: ROUTES.wonderland, permanent: false } };
+  if (!props) {
+    res.statusCode = 404;
+    return { props: { missing: true } };
+  }
   // a forwarded invite is opened by many at once: a short shared cache; the guest's own state loads in the browser
   res.setHeader('Cache-Control', pageProps.SHARE_PAGE_CACHE_CONTROL);
   return { props };

@@ -112,6 +112,30 @@ describe('the design step (issue 21 "Design", "Share")', () => {
     expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull(); // no Web Share in this browser
   });
 
+  it('reopens on the host’s saved texts and keeps them when saved again, even with another design picked on /templates', async () => {
+    const event = inviteEvent({ role: 'owner', templateId: 'birthday-balloon-pop', texts: { message: 'Bring your dancing shoes 🎉' } });
+    const server = serve({ [DETAILS]: { data: event }, [UPDATE]: { data: event } });
+    design();
+    const preview = await screen.findByRole('img', { name: 'Invite preview' });
+    expect(screen.getByLabelText('Message')).toHaveValue('Bring your dancing shoes 🎉');
+    expect(preview).toHaveTextContent('Bring your dancing shoes 🎉');
+    expect(screen.getByLabelText('Top line')).toHaveValue('Join us for a birthday party');
+    fireEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(await screen.findByText('Design saved.')).toBeInTheDocument();
+    expect((server.calls(UPDATE)[0]!.body as { texts: unknown }).texts).toEqual({ message: 'Bring your dancing shoes 🎉' });
+
+    // the same event opened from /templates with another design: the host's message goes with it, the design's defaults fill the rest
+    cleanup();
+    const again = serve({ [DETAILS]: { data: event }, [UPDATE]: { data: event } });
+    design('birthday-golden-glow');
+    await screen.findByRole('img', { name: 'Invite preview' });
+    expect(screen.getByLabelText('Message')).toHaveValue('Bring your dancing shoes 🎉');
+    expect(screen.getByLabelText('Top line')).toHaveValue("You're invited to celebrate");
+    fireEvent.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(await screen.findByText('Design saved.')).toBeInTheDocument();
+    expect(again.calls(UPDATE)[0]!.body).toMatchObject({ templateId: 'birthday-golden-glow', texts: { message: 'Bring your dancing shoes 🎉' } });
+  });
+
   it('shows the event’s occasion first and refuses a guest', async () => {
     serve({ [DETAILS]: { data: inviteEvent({ role: 'guest', templateId: null }) } });
     design();

@@ -94,6 +94,8 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
     ] as const) {
       expect(within(tiles).getByTestId(`count-${key}`)).toHaveTextContent(`${value}${label}`);
     }
+    // the waitlist counts people as "going" does, and the screen says so
+    expect(screen.getByText('Going, Maybe, Can’t go and Waitlist count people, +1s included.')).toBeInTheDocument();
     const guests = await screen.findByRole('list', { name: 'Guests' });
     expect(within(guests).getAllByRole('listitem')).toHaveLength(2);
     expect(guests).toHaveTextContent('Asha +1 · Going');
@@ -150,6 +152,32 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
     await vi.waitFor(() => expect(server.calls(CANCEL)).toHaveLength(1));
+  });
+
+  it('says whom a message reaches before sending, refuses a group nobody in which asked for messages, and keeps the text unless sent', async () => {
+    const hostOnly = { cohosts: 0, createdAt: '2026-11-20T10:00:00.000Z', audience: { all: 2, going: 1, maybe: 0, 'no-reply': 1 } };
+    const server = serve({
+      [DETAILS]: { data: inviteEvent({ role: 'owner', counts, hostOnly }) },
+      [MESSAGE]: failure(409, 'No guest in this group asked for messages yet, so this message was not sent.'),
+    });
+    show(<HostEventScreen eventId={EVENT_ID} />);
+    await screen.findByRole('list', { name: 'Guests' });
+    const messages = screen.getByRole('region', { name: 'Message guests' });
+    const audience = within(messages).getByTestId('message-audience');
+    expect(audience).toHaveTextContent('Goes to 2 guests in “All guests” who asked for messages.');
+    fireEvent.change(within(messages).getByLabelText('Message'), { target: { value: 'Parking is at gate 2' } });
+    fireEvent.change(within(messages).getByLabelText('To'), { target: { value: 'maybe' } });
+    expect(audience).toHaveTextContent('Nobody in “Maybe” asked for messages yet: there is no one to send this to.');
+    expect(within(messages).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    fireEvent.change(within(messages).getByLabelText('To'), { target: { value: 'going' } });
+    expect(audience).toHaveTextContent('Goes to 1 guest in “Going” who asked for messages.');
+    // the server counts again when sending: nobody any more, nothing sent, the text stays
+    fireEvent.click(within(messages).getByRole('button', { name: 'Send message' }));
+    expect(await within(messages).findByRole('status')).toHaveTextContent(
+      'No guest in this group asked for messages yet, so this message was not sent.',
+    );
+    expect(within(messages).getByLabelText('Message')).toHaveValue('Parking is at gate 2');
+    expect(server.calls(MESSAGE)).toHaveLength(1);
   });
 
   it('reschedules: the form holds the event, the design is kept, and the host is told guests will hear of it', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import InviteMissing from '../../../../components/invites/InviteMissing';
 import InviteShareScreen from '../../../../components/invites/InviteShareScreen';
 import { INVITE_TEXT } from '../../../../components/invites/inviteText';
 import type { InviteEvent } from '../../../../lib/contracts/invites';
@@ -70,6 +71,14 @@ function fillAndSend(name = 'Asha') {
 describe('the share page (issue 21 "Share", "Guest")', () => {
   beforeEach(() => window.localStorage.clear());
 
+  it('a link that names no invite says so, and offers a logged-in customer their own events', async () => {
+    render(<InviteMissing />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This invite does not exist or was removed');
+    expect(screen.queryByRole('link', { name: 'Your events' })).toBeNull();
+    logIn();
+    expect(await screen.findByRole('link', { name: 'Your events' })).toHaveAttribute('href', '/wonderland');
+  });
+
   it('shows the invite: picture, title, hosts, day and time in IST, venue, directions and Add to calendar', () => {
     render(<InviteShareScreen event={inviteEvent()} imageUrl="/api/photo/templates/birthday-balloon-pop/preview?size=share" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Riya's 5th Birthday");
@@ -86,7 +95,7 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
       'href',
       `/api/customer/event/event-invites/${EVENT_ID}/ics`,
     );
-    expect(screen.getByTestId('invite-counts')).toHaveTextContent('3 going · 1 maybe');
+    expect(screen.getByTestId('invite-counts')).toHaveTextContent('3 going · 1 maybe (people, +1s included)');
     // reminders on WhatsApp are unticked by default
     expect(screen.getByRole('checkbox', { name: 'Send me reminders and updates about this event on WhatsApp' })).not.toBeChecked();
   });
@@ -134,6 +143,32 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     });
     expect(screen.getByTestId('my-answer')).toHaveTextContent('Your answer: Going (+1)');
     expect(screen.getByRole('button', { name: 'Update my answer' })).toBeInTheDocument();
+  });
+
+  it('after the login popup closes, scrolls the thank-you into view and focuses it', async () => {
+    serve({
+      [RSVP]: { data: { guest: guest(), waitlisted: false } },
+      [DETAILS]: { data: inviteEvent({ role: 'guest', myRsvp: guest() as never }) },
+    });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    // the popup stays open over the page after the login (its "Welcome" step) until the guest closes it
+    const popup = document.createElement('div');
+    popup.setAttribute('role', 'dialog');
+    popup.setAttribute('aria-modal', 'true');
+    mocks.openLogin = (then) => {
+      document.body.append(popup);
+      logIn();
+      then?.();
+    };
+    show(inviteEvent());
+    fillAndSend();
+    const thanks = await screen.findByText(INVITE_TEXT.saved);
+    expect(scrolled).not.toHaveBeenCalled();
+    popup.remove();
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(thanks);
+    expect(document.activeElement).toBe(thanks);
   });
 
   it('shows the waitlist when the event is full', async () => {

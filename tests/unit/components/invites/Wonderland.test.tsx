@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import CreateInvitePage from '../../../../pages/wonderland/create-invite-template';
 import WonderlandPage from '../../../../pages/wonderland/index';
 import { STORAGE_KEYS } from '../../../../lib/constants';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -13,10 +14,12 @@ const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
   push: vi.fn(),
   openLogin: vi.fn(),
+  query: {} as Record<string, string>,
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
 vi.mock('../../../../components/auth/SessionUi', () => ({ useSessionUi: () => ({ openLogin: mocks.openLogin }) }));
-vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/wonderland', asPath: '/wonderland', query: {}, push: mocks.push }) }));
+vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/wonderland', asPath: '/wonderland', query: mocks.query, isReady: true, push: mocks.push }),
+}));
 
 const LIST = 'GET /api/customer/event/event-invites/all';
 const CREATE = 'POST /api/customer/event/create-event-invite';
@@ -59,6 +62,7 @@ describe('/wonderland (issue 21 "Host" 1)', () => {
     window.localStorage.clear();
     mocks.push.mockReset();
     mocks.openLogin.mockReset();
+    mocks.query = {};
   });
 
   it('logged out: a landing that explains invites, with login', () => {
@@ -108,6 +112,27 @@ describe('/wonderland (issue 21 "Host" 1)', () => {
       language: 'hi',
       rsvp: { deadline: null, capacity: 40, plusOnesAllowed: 2, showGuestList: true, showCount: true },
     });
+  });
+
+  it('keeps a design picked on /templates through the event’s creation', async () => {
+    logIn();
+    // the design step without an event sends the host to create one, with the design they picked
+    mocks.query = { templateId: 'birthday-golden-glow' };
+    const step = render(<CreateInvitePage />);
+    expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute('href', '/wonderland?templateId=birthday-golden-glow');
+    step.unmount();
+
+    mocks.query = { templateId: 'birthday-golden-glow' };
+    const server = serve({
+      [LIST]: { data: { hostedEvents: [], asAGuestEvents: [] } },
+      [CREATE]: { status: 201, data: inviteEvent({ role: 'owner', templateId: 'birthday-golden-glow' }) },
+    });
+    show();
+    await screen.findByText('You have not created an invite yet.');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create and choose a design' }));
+    await vi.waitFor(() => expect(mocks.push).toHaveBeenCalledWith(`/wonderland/create-invite-template?eventId=${EVENT_ID}`));
+    expect(server.calls(CREATE)[0]!.body).toMatchObject({ templateId: 'birthday-golden-glow' });
   });
 
   it('checks the title first and shows the API’s field messages under their fields', async () => {

@@ -18,6 +18,8 @@ vi.mock('../../../../client/gateway', () => ({ openGateway: mocks.openGateway, G
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJheg';
 const ATTEMPT_ID = '44444444-4444-4444-8444-444444444444';
+const SHARE_A = '55555555-5555-4555-8555-555555555555';
+const SHARE_B = '66666666-6666-4666-8666-666666666666';
 
 function serve(routes: FakeRoutes) {
   const server = fakeApi(routes);
@@ -35,6 +37,7 @@ const SHARE: SharePublic = {
   payable: true,
   confirming: false,
   receiptNumber: null,
+  paidAt: null,
   orderEnded: false,
   refunded: 0,
   refundState: 'none',
@@ -203,8 +206,16 @@ describe('"Split the balance" on the order page (issue 25 §4)', () => {
           hostDue: 0,
           canSplit: false,
           shares: [
-            { id: 'a', name: 'Meera', phone: '******1111', amount: 2400, status: 'paid', paidAt: '2026-03-02T10:00:00.000Z' },
-            { id: 'b', name: 'Kabir', phone: '******2222', amount: 2400, status: 'pending', paidAt: null },
+            {
+              id: 'a',
+              name: 'Meera',
+              phone: '******1111',
+              payUrl: null,
+              amount: 2400,
+              status: 'paid',
+              paidAt: '2026-03-02T10:00:00.000Z',
+            },
+            { id: 'b', name: 'Kabir', phone: '******2222', payUrl: null, amount: 2400, status: 'pending', paidAt: null },
           ],
         }),
       },
@@ -222,6 +233,63 @@ describe('"Split the balance" on the order page (issue 25 §4)', () => {
     expect(screen.getByTestId('split-owed')).toHaveTextContent('Co-hosts still to pay ₹2,400 · You pay ₹0');
     expect(screen.getByTestId('split-note')).toHaveTextContent('Paying the whole balance yourself cancels the shares not paid yet.');
     expect(screen.queryByRole('button', { name: /split/i })).toBeNull();
+  });
+
+  it('shows the host each unpaid share’s pay link to copy or share, and "Change the split" starts from the current one', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    const share = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { share });
+    const server = serve({
+      'POST /api/payment_gateway/split': { data: splitView() },
+      [`GET /api/payment_gateway/split/${ORDER_ID}`]: {
+        data: splitView({
+          withCoHosts: 4800,
+          hostDue: 0,
+          shares: [
+            { id: SHARE_A, name: 'Meera', phone: '******1111', payUrl: `/pay/share/${TOKEN}`, amount: 3000, status: 'pending', paidAt: null },
+            { id: SHARE_B, name: 'Kabir', phone: '******2222', payUrl: '/pay/share/other', amount: 1800, status: 'pending', paidAt: null },
+          ],
+        }),
+      },
+    });
+    render(
+      <WithStore>
+        <SplitBalanceSection order={orderDetails()} />
+      </WithStore>,
+    );
+    const link = await screen.findByRole('textbox', { name: 'Pay link for Meera' });
+    expect(link).toHaveValue(`${window.location.origin}/pay/share/${TOKEN}`);
+    expect(screen.getByRole('textbox', { name: 'Pay link for Kabir' })).toHaveValue(`${window.location.origin}/pay/share/other`);
+    const meera = within(screen.getByTestId('split-shares')).getAllByRole('listitem')[0]!;
+    fireEvent.click(within(meera).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/pay/share/${TOKEN}`));
+    expect(await within(meera).findByText('Link copied')).toBeInTheDocument();
+    fireEvent.click(within(meera).getByRole('button', { name: 'Share…' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/pay/share/${TOKEN}` }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change the split' }));
+    const form = screen.getByRole('form', { name: 'Split the balance' });
+    const rows = within(form).getAllByTestId('split-share');
+    const field = (row: HTMLElement, label: string) => within(row).getByLabelText(label) as HTMLInputElement;
+    expect(rows.map((row) => [field(row, 'Name').value, field(row, 'Mobile number').placeholder, field(row, 'Amount (₹)').value])).toEqual([
+      ['Meera', 'Same as now: ******1111', '3000'],
+      ['Kabir', 'Same as now: ******2222', '1800'],
+    ]);
+    // the host changes only the amounts (and may type a new number): the numbers are kept by their shares
+    fireEvent.change(field(rows[0]!, 'Amount (₹)'), { target: { value: '2800' } });
+    fireEvent.change(field(rows[1]!, 'Amount (₹)'), { target: { value: '2000' } });
+    fireEvent.change(field(rows[1]!, 'Mobile number'), { target: { value: '9876533333' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send payment links' }));
+    const posted = () => server.seen.filter((request) => request.method === 'POST');
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.body).toEqual({
+      orderId: ORDER_ID,
+      shares: [
+        { name: 'Meera', sameAs: SHARE_A, amount: 2800 },
+        { name: 'Kabir', phone: '9876533333', amount: 2000 },
+      ],
+    });
   });
 
   it('offers "Split the balance" while it can be split, and shows nothing when there is no split and none can be made', async () => {
@@ -266,6 +334,28 @@ describe('the share result page (issue 25 §4)', () => {
       providerPaymentId: 'sbx_pay_1',
       signature: 'abc',
     });
+  });
+
+  it('gives the co-host who paid a link to their receipt, which their pay link’s page shows', async () => {
+    const { default: ShareResultScreen } = await import('../../../../components/payments/ShareResultScreen');
+    const paid: SharePublic = { ...SHARE, status: 'paid', payable: false, receiptNumber: 'RC-ABCD2345', paidAt: '2026-03-02T10:00:00.000Z' };
+    serve({ 'POST /api/payment_gateway/split/status': { data: paid } });
+    window.sessionStorage.setItem(`shareLink:${ATTEMPT_ID}`, TOKEN);
+    render(
+      <WithStore>
+        <ShareResultScreen attemptId={ATTEMPT_ID} proof={{}} />
+      </WithStore>,
+    );
+    expect(await screen.findByRole('link', { name: 'See your receipt' })).toHaveAttribute('href', `/pay/share/${TOKEN}#receipt`);
+    cleanup();
+    const html = renderToString(
+      <WithStore>
+        <SharePayScreen token={TOKEN} share={paid} />
+      </WithStore>,
+    );
+    expect(html).toContain('id="receipt"');
+    expect(html).toContain('Receipt RC-ABCD2345');
+    expect(html).toContain('2 Mar 2026');
   });
 
   it('offers to check again while the bank has not confirmed the payment', async () => {

@@ -65,7 +65,8 @@ describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
     expect(account!.name).toBeNull();
     const changed = await rsvp(guest, { eventId: event._id, name: 'Meera', rsvpStatus: 'Sure, will try', plusOnes: 1 });
     expect(changed.json<{ guest: { rsvpStatus: string } }>().data.guest.rsvpStatus).toBe('maybe');
-    expect(await guestCounts(db, event._id)).toMatchObject({ going: 0, maybe: 1 });
+    // counts are people: Maybe with a +1 is two who may come
+    expect(await guestCounts(db, event._id)).toMatchObject({ going: 0, maybe: 2 });
     const mine = (await call(listRoute, { url: '/api/customer/event/event-invites/all', headers: guest.headers })).json<InviteList>().data;
     expect(mine.asAGuestEvents.map((e) => [e._id, e.role, e.myRsvp?.rsvpStatus])).toEqual([[event._id, 'guest', 'maybe']]);
     const me = (
@@ -159,6 +160,19 @@ describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
     await runDueJobs(db, appJobHandlers());
     expect(await promotedMessages(db, third.phone)).toHaveLength(1);
     expect(await guestCounts(db, event._id)).toMatchObject({ going: 2, waitlist: 0, declined: 1 });
+  });
+
+  it('counts people in every count, +1s included: the waitlist as "going" does', async () => {
+    const db = getDb();
+    const host = await customer(db, '9833300070');
+    const [first, second, third] = [await customer(db, '9833300071'), await customer(db, '9833300072'), await customer(db, '9833300073')];
+    const event = await create(host, { rsvp: { capacity: 2, plusOnesAllowed: 2 } });
+    await rsvp(first, { eventId: event._id, rsvpStatus: 'going', plusOnes: 1 });
+    expect((await rsvp(second, { eventId: event._id, rsvpStatus: 'going', plusOnes: 2 })).json<{ waitlisted: boolean }>().data.waitlisted).toBe(
+      true,
+    );
+    await rsvp(third, { eventId: event._id, rsvpStatus: 'maybe', plusOnes: 1 });
+    expect(await guestCounts(db, event._id)).toMatchObject({ going: 2, waitlist: 3, maybe: 2 });
   });
 
   it('never over-fills under concurrent answers: 8 guests race for 3 places', async () => {

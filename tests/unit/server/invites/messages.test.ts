@@ -95,6 +95,34 @@ describeEachDatabase('messages and reminders (issue 21 priority 3)', (getDb) => 
     ]);
   });
 
+  it('tells hosts beforehand how many each group reaches, and refuses a message that would reach nobody (nothing queued)', async () => {
+    const db = getDb();
+    const host = await customer(db, '9844400060');
+    const [a, b] = [await customer(db, '9844400061'), await customer(db, '9844400062')];
+    const event = await create(host);
+    await rsvp(a, { eventId: event._id, rsvpStatus: 'going', whatsappOptIn: true });
+    await rsvp(b, { eventId: event._id, rsvpStatus: 'maybe', whatsappOptIn: false });
+    const view = await call(eventRoute, {
+      url: `/api/customer/event/event-invites/${event._id}`,
+      params: { id: event._id },
+      headers: host.headers,
+    });
+    expect(view.json<InviteEvent>().data.hostOnly?.audience).toEqual({ all: 1, going: 1, maybe: 0, 'no-reply': 0 });
+    const nobody = await call(messageRoute, {
+      method: 'POST',
+      url: `/api/customer/event/event-messages/${event._id}`,
+      params: { eventId: event._id },
+      headers: host.headers,
+      body: { segment: 'maybe', text: 'Will you make it?' },
+    });
+    expect([nobody.status, nobody.json().message]).toEqual([
+      409,
+      'No guest in this group asked for messages yet, so this message was not sent.',
+    ]);
+    const queued = await db.select().from(eventMessages).where(and(eq(eventMessages.eventId, event._id), eq(eventMessages.kind, 'message')));
+    expect(queued).toEqual([]);
+  });
+
   it('keeps at most 5 scheduled reminders, an hour apart, in the future and before the start; hosts only', async () => {
     const db = getDb();
     const host = await customer(db, '9844400006');

@@ -14,6 +14,7 @@ import {
   slotTextErrors,
   type InviteEvent,
 } from '../../../../server/invites/render';
+import { scriptRuns } from '../../../../server/invites/textLayout';
 
 /** Issue 21 "Design": the server-side invite renderer. */
 
@@ -87,18 +88,44 @@ describe('renderInvite (issue 21 "Design")', () => {
     expect(sample.glyphs.some((glyph) => glyph.id === 0)).toBe(false);
   });
 
-  it('leaves out a character no installed font has (an emoji) instead of drawing an empty box', async () => {
+  it('draws emoji (🎉🎂, common in titles) from the emoji font, in English and Hindi, with their joiners', async () => {
+    const differing = (a: Buffer, b: Buffer) => {
+      let count = 0;
+      for (let i = 0; i < a.length; i += 3) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) count += 1;
+      return count;
+    };
+    for (const language of INVITE_LANGUAGES) {
+      const base = { template: template('new-year-countdown'), language, size: 'og' as const };
+      const plain = await raw(await renderInvite({ ...base, event: { ...event, title: 'Aarav turns 7' } }));
+      const withEmoji = await raw(await renderInvite({ ...base, event: { ...event, title: 'Aarav turns 7 🎉🎂' } }));
+      expect(differing(withEmoji.data, plain.data), language).toBeGreaterThan(500);
+    }
+    expect([0x1f389, 0x1f382, 0x2764].every((codePoint) => hasGlyph(codePoint))).toBe(true);
+    // a family is one ligature of the emoji font, the punctuation after an emoji stays in the text's font
+    expect(scriptRuns('Hi 👨\u200d👩\u200d👧! 🎂', 'latin')).toEqual([
+      { script: 'latin', text: 'Hi ' },
+      { script: 'emoji', text: '👨\u200d👩\u200d👧' },
+      { script: 'latin', text: '! ' },
+      { script: 'emoji', text: '🎂' },
+    ]);
+    expect(scriptRuns('जन्मदिन ❤️', 'devanagari')).toEqual([
+      { script: 'devanagari', text: 'जन्मदिन ' },
+      { script: 'emoji', text: '❤️' },
+    ]);
+  });
+
+  it('leaves out a character no installed font has instead of drawing an empty box', async () => {
     const base = { template: template('new-year-countdown'), language: 'en' as const, size: 'og' as const, event };
     const plain = await raw(await renderInvite({ ...base, texts: { message: 'Party time' } }));
-    const withEmoji = await raw(await renderInvite({ ...base, texts: { message: 'Party time\u{1F389}' } }));
-    expect(hasGlyph(0x1f389)).toBe(false);
-    expect(withEmoji.data.equals(plain.data)).toBe(true);
+    const withUnknown = await raw(await renderInvite({ ...base, texts: { message: 'Party time\u{E000}' } }));
+    expect(hasGlyph(0xe000)).toBe(false);
+    expect(withUnknown.data.equals(plain.data)).toBe(true);
   });
 
   it('draws with the fonts the project installs itself (npm dependencies), never a system font', () => {
     const dependencies = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies;
-    const families = { latin: 'Noto Sans', devanagari: 'Noto Sans Devanagari' } as const;
-    for (const script of ['latin', 'devanagari'] as const) {
+    const families = { latin: 'Noto Sans', devanagari: 'Noto Sans Devanagari', emoji: 'Noto Emoji' } as const;
+    for (const script of ['latin', 'devanagari', 'emoji'] as const) {
       for (const weight of [400, 700] as const) {
         const file = FONT_FILES[script][weight];
         expect(Object.keys(dependencies)).toContain(file.split('/').slice(0, 2).join('/'));

@@ -1,12 +1,12 @@
 /**
- * Issue 21 "Share": the share page's props, on PGlite and PostgreSQL: an unknown or malformed code redirects to
- * /wonderland; a known one gives the event's public view (no answer, no host-only part) and the chosen template's
+ * Issue 21 "Share": the share page's props, on PGlite and PostgreSQL: an unknown, mistyped or malformed code answers
+ * 404 "This invite does not exist or was removed"; a known one gives the event's public view (no answer, no host-only part) and the chosen template's
  * rendered invite, versioned by its design (og:image); without a design, no picture (the page draws a card).
  */
 import type { GetServerSidePropsContext } from 'next';
 import { beforeEach, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
-import { getServerSideProps } from '../../../../pages/smartinvite/share/[code]';
+import ShareInvitePage, { getServerSideProps } from '../../../../pages/smartinvite/share/[code]';
 import { eq } from 'drizzle-orm';
 import { schemaInviteBody, type InviteEvent } from '../../../../lib/contracts/invites';
 import { events } from '../../../../server/db/schema';
@@ -25,7 +25,7 @@ setUpInvitesSuite();
 
 function context(code: string) {
   const headers: Record<string, string> = {};
-  const res = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
+  const res = { statusCode: 200, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
   return {
     ctx: {
       params: { code },
@@ -35,17 +35,29 @@ function context(code: string) {
       resolvedUrl: `/smartinvite/share/${code}`,
     } as unknown as GetServerSidePropsContext,
     headers,
+    res,
   };
 }
 
 describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
-  it('redirects an unknown or malformed code to /wonderland', async () => {
-    for (const code of ['Zz9Zz9Zz', 'short', '../../etc']) {
-      const { ctx } = context(code);
-      expect(await getServerSideProps(ctx)).toEqual({ redirect: { destination: '/wonderland', permanent: false } });
+  it('answers an unknown, mistyped or malformed code 404 with "This invite does not exist or was removed", never the marketing page', async () => {
+    const host = await customer(getDb(), '9833300007');
+    const event = await createInvite(host, { templateId: null });
+    // one letter's case changed: another code
+    const flip = (c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
+    const index = [...event.shortCode].findIndex((c) => /[A-Za-z]/.test(c));
+    const mistyped = event.shortCode.slice(0, index) + flip(event.shortCode[index]!) + event.shortCode.slice(index + 1);
+    for (const code of ['Zz9Zz9Zz', 'short', '../../etc', mistyped]) {
+      const { ctx, res } = context(code);
+      expect(await getServerSideProps(ctx)).toEqual({ props: { missing: true } });
+      expect(res.statusCode).toBe(404);
     }
+    const html = renderToString(createElement(ShareInvitePage, { missing: true }));
+    expect(html).toContain('This invite does not exist or was removed');
+    // logged out: no way to "your events" (the server HTML never knows the browser's login)
+    expect(html).not.toContain('Your events');
   });
 
   it('renders a known code: the public view and the event’s rendered invite', async () => {

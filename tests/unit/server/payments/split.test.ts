@@ -130,6 +130,52 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     await expectSharesMatchBalance(db, orderId);
   });
 
+  it('shows the host each unpaid share’s pay link (no WhatsApp needed), changes a split keeping the numbers, and dates the paid co-host’s receipt', async () => {
+    const db = getDb();
+    const { user, orderId, balance, deps } = await bookedOrder(db, '9833400020');
+    const old = await split(db, user, orderId, [1000, balance - 1000]);
+    // "Change the split": the host sees only the last 4 digits, and keeps each number by its share
+    const bogus = { name: 'Co Host1', sameAs: '5f0c7a35-0d8e-4c1e-9a4f-1b2c3d4e5f60', amount: 1000 };
+    expect(
+      await rejection(
+        createSplit(db, { now: NOW }, { userId: user.id, orderId, shares: [bogus, { name: 'Co Host2', phone: '9876500002', amount: balance - 1000 }] }),
+      ),
+    ).toMatchObject({ status: 400, message: 'Please type this co-host’s mobile number.' });
+    const view = await createSplit(
+      db,
+      { now: NOW },
+      {
+        userId: user.id,
+        orderId,
+        shares: old.shares.map((share, i) => ({ name: share.name, sameAs: share.id, amount: i === 0 ? 1500 : balance - 1500 })),
+      },
+    );
+    const live = (await sharesOf(db, orderId)).filter((row) => row.status === 'pending');
+    expect(live.map((row) => [row.phone, row.amount])).toEqual([
+      ['9876500001', 1500],
+      ['9876500002', balance - 1500],
+    ]);
+    // the link sent for the new split (the old one's is in the outbox too)
+    const sent = async (phone: string) =>
+      (await listOutbox(db, phone, 'sms', 100))
+        .filter((row) => row.template === 'split_share_link')
+        .map((row) => decodeURIComponent(String(row.payload.link).split('/pay/share/')[1] ?? ''))
+        .find((token) => live.some((row) => row.tokenHash === hashShareToken(token)))!;
+    const first = await sent('9876500001');
+    const second = await sent('9876500002');
+    expect(view.shares.map((share) => share.payUrl)).toEqual([`/pay/share/${first}`, `/pay/share/${second}`]);
+    // still only the hash is stored; the same links again when the host comes back
+    expect(JSON.stringify(await sharesOf(db, orderId))).not.toContain(first);
+    const again = await splitForHost(db, { orderId, userId: user.id, now: NOW });
+    expect(again.shares.map((share) => share.payUrl)).toEqual([`/pay/share/${first}`, `/pay/share/${second}`]);
+    const { attempt, proof } = await startSharePayment(db, deps, first);
+    await checkSharePayment(db, deps, { attemptId: attempt.attemptId, proof });
+    const paid = await splitForHost(db, { orderId, userId: user.id, now: NOW });
+    expect(paid.shares.map((share) => share.payUrl)).toEqual([null, `/pay/share/${second}`]);
+    expect((await sharePublicByToken(db, first, NOW))?.paidAt).toEqual(expect.any(String));
+    expect((await sharePublicByToken(db, second, NOW))?.paidAt).toBeNull();
+  });
+
   it('sends no link to a co-host whose own account turned booking messages off (issue 24: one gate)', async () => {
     const db = getDb();
     const { user, orderId, balance } = await bookedOrder(db, '9833400011');
