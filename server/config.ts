@@ -35,6 +35,13 @@ export const schemaConfig = z.object({
   /** `/api/health` answers 503 when the database has not answered `select 1` within this long. */
   DB_HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The address server.js listens on (`-H` wins); unset: every interface. Never read from HOSTNAME, which Docker
+   * and Kubernetes set to the container's name.
+   */
+  BIND_HOST: z.string().min(1).optional(),
+  /** server.js on SIGTERM: the longest wait for requests in flight, ms (then they are cut); server/http/drain.js. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
   /**
