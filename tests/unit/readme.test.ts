@@ -25,7 +25,10 @@ it(`keeps every README table cell within ${MAX_CELL} characters`, () => {
   const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
   const cells = tableCells(readme);
   expect(cells.length).toBeGreaterThan(0);
-  const long = cells.filter(({ cell }) => cell.length > MAX_CELL).map(({ line, cell }) => `line ${line}: ${cell.length} characters`);
+  const long = cells
+    .filter(({ cell }) => !/^:?-+:?$/.test(cell))
+    .filter(({ cell }) => cell.length > MAX_CELL)
+    .map(({ line, cell }) => `line ${line}: ${cell.length} characters`);
   expect(long).toEqual([]);
 });
 
