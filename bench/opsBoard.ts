@@ -53,6 +53,11 @@ export interface BoardBench {
   defaultView: BoardLoad;
   /** The same clients cycling through BOARD_VIEWS (pages, filters, sorts, a search). */
   views: BoardLoad;
+  /**
+   * Reference, not judged: GET /api/health/live (an API route with nothing to do) with the same clients, after the
+   * board: what this machine's server answers at best right now (a busy machine misses the goal here too).
+   */
+  floor: BoardLoad;
   failures: string[];
 }
 
@@ -167,12 +172,14 @@ export async function benchOpsBoard(adminUrl: string, { build }: { build: boolea
       BOARD_SECONDS,
       (i) => `${base}${BOARD_VIEWS[i % BOARD_VIEWS.length]}`,
     );
+    const floor = await loadBoard(server.baseURL, cookie, 'reference: GET /api/health/live', 5, () => '/api/health/live');
     return {
       orders: BOARD_ORDERS,
       clients: BOARD_CLIENTS,
       seconds: BOARD_SECONDS,
       defaultView,
       views,
+      floor,
       failures: [...boardFailures(defaultView), ...boardFailures(views)],
     };
   } finally {

@@ -162,7 +162,7 @@ function printBoard(board: BoardBench): void {
       `${board.clients} staff at once for ${board.seconds} s each; goal: p95 <= ${BOARD_GOAL_P95_MS} ms, only 200 answers`,
   );
   console.table(
-    [board.defaultView, board.views].map((load) => ({
+    [board.defaultView, board.views, board.floor].map((load) => ({
       load: load.name,
       requests: load.requests,
       'req/s': load.requestsPerSecond.toFixed(0),
