@@ -136,6 +136,57 @@ export function opsOrderRowsQuery(
 }
 
 /**
+ * The unfiltered board's queries (what every member opens first) as named prepared statements, per database:
+ * PostgreSQL plans them once per connection instead of on every request (planning the joined page cost several
+ * times its execution along the index).
+ */
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+
+/** A prepared statement of `db` by `name`, made by `make` on first use. */
+function preparedOf<T>(db: Db, name: string, make: () => T): T {
+  let cache = preparedByDb.get(db);
+  if (!cache) preparedByDb.set(db, (cache = new Map()));
+  if (!cache.has(name)) cache.set(name, make());
+  return cache.get(name) as T;
+}
+
+/** The unfiltered rows query in `sort`/`dir` order, `limit` and `offset` given at execution. */
+function preparedDefaultRows(db: Db, sort: OpsOrderSort, dir: 'asc' | 'desc') {
+  const name = `ops_board_rows_${sort}_${dir}`;
+  return preparedOf(db, name, () => {
+    const order = dir === 'asc' ? asc : desc;
+    return db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(providers, eq(providers.id, orders.providerId))
+      .orderBy(order(SORT_COLUMNS[sort]), order(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+}
+
+/** The unfiltered count up to `cap` + 1 rows with the table's row estimate, `counted` given at execution. */
+function preparedDefaultCount(db: Db) {
+  return preparedOf(db, 'ops_board_count_all', () =>
+    db
+      .select({
+        total: count(),
+        tableRows: sql<number>`(select reltuples::float8 from pg_class where oid = 'orders'::regclass)`,
+      })
+      .from(
+        db
+          .select({ one: sql<number>`1` })
+          .from(orders)
+          .limit(sql.placeholder('counted'))
+          .as('matching'),
+      )
+      .prepare('ops_board_count_all'),
+  );
+}
+
+/**
  * Orders the board counts one by one for its total; past it, the total is PostgreSQL's estimate. Counting every
  * one of 100,000 orders took longer than the page's rows and ran for every page anybody opened.
  */
@@ -172,14 +223,11 @@ export async function countOpsOrders(
     const [row] = await db.select({ total: count() }).from(matching.as('matching'));
     return { total: row?.total ?? 0, exact: true };
   }
-  const unfiltered = conditionsOf(filter) === undefined;
   // the default view (no filter) takes its estimate from the table's statistics in the same round trip
-  const [row] = await db
-    .select({
-      total: count(),
-      tableRows: unfiltered ? sql<number>`(select reltuples::float8 from pg_class where oid = 'orders'::regclass)` : sql<number>`-1`,
-    })
-    .from(matching.limit(cap + 1).as('matching'));
+  const [row] =
+    conditionsOf(filter) === undefined
+      ? await preparedDefaultCount(db).execute({ counted: cap + 1 })
+      : await db.select({ total: count(), tableRows: sql<number>`-1` }).from(matching.limit(cap + 1).as('matching'));
   const counted = Number(row?.total ?? 0);
   if (counted <= cap) return { total: counted, exact: true };
   // reltuples is -1 until the table was first vacuumed or analysed: then the planner's estimate
@@ -199,8 +247,11 @@ export const ORDERS_EXPORT_ROLES: readonly StaffRole[] = ['admin', 'operations']
  */
 export async function listOpsOrders(db: Db, query: OpsOrderQuery, role: StaffRole): Promise<OpsOrderPage> {
   const { page, pageSize, sort, dir, ...filter } = query;
+  const offset = (page - 1) * pageSize;
   const [records, { total, exact }] = await Promise.all([
-    opsOrderRowsQuery(db, filter, { sort, dir, limit: pageSize, offset: (page - 1) * pageSize }),
+    conditionsOf(filter) === undefined
+      ? preparedDefaultRows(db, sort, dir).execute({ limit: pageSize, offset })
+      : opsOrderRowsQuery(db, filter, { sort, dir, limit: pageSize, offset }),
     countOpsOrders(db, filter),
   ]);
   const masked = !ORDERS_EXPORT_ROLES.includes(role);
