@@ -19,6 +19,7 @@ import { statusLabel } from '../../lib/orders';
 import { ORDER_PAYMENT_STATUS_LABEL, type OrderPaymentStatus } from '../../lib/payments';
 import { serviceByKey, serviceOfOrderType } from '../../lib/services';
 import { orders, providers, users } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import type { Db } from '../db/types';
 import { csvCell } from '../invites/guests';
 import { recordAudit, type AuditActor } from './audit';
@@ -135,25 +136,13 @@ export function opsOrderRowsQuery(
     .offset(offset);
 }
 
-/**
- * The unfiltered board's queries (what every member opens first) as named prepared statements, per database:
- * PostgreSQL plans them once per connection instead of on every request (planning the joined page cost several
- * times its execution along the index).
- */
-const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
-
-/** A prepared statement of `db` by `name`, made by `make` on first use. */
-function preparedOf<T>(db: Db, name: string, make: () => T): T {
-  let cache = preparedByDb.get(db);
-  if (!cache) preparedByDb.set(db, (cache = new Map()));
-  if (!cache.has(name)) cache.set(name, make());
-  return cache.get(name) as T;
-}
+// The unfiltered board's queries (what every member opens first) are named prepared statements: PostgreSQL plans
+// them once per connection instead of on every request (planning the joined page cost several times its execution).
 
 /** The unfiltered rows query in `sort`/`dir` order, `limit` and `offset` given at execution. */
 function preparedDefaultRows(db: Db, sort: OpsOrderSort, dir: 'asc' | 'desc') {
   const name = `ops_board_rows_${sort}_${dir}`;
-  return preparedOf(db, name, () => {
+  return preparedStatement(db, name, () => {
     const order = dir === 'asc' ? asc : desc;
     return db
       .select(rowColumns)
@@ -169,7 +158,7 @@ function preparedDefaultRows(db: Db, sort: OpsOrderSort, dir: 'asc' | 'desc') {
 
 /** The unfiltered count up to `cap` + 1 rows with the table's row estimate, `counted` given at execution. */
 function preparedDefaultCount(db: Db) {
-  return preparedOf(db, 'ops_board_count_all', () =>
+  return preparedStatement(db, 'ops_board_count_all', () =>
     db
       .select({
         total: count(),
