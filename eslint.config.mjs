@@ -54,7 +54,8 @@ const config = [
   { files: ['store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   // next.config.js is plain CommonJS Node, and so are the header builders and the build step it reads (lib/security/*.js, scripts/compileHints.js),
   // and the production server (server.js) with its shared cache (server/http/sharedCache.js) and its log paths
-  // (server/http/logPath.js), which node runs without a compiler.
+  // (server/http/logPath.js) and its drain on SIGTERM (server/http/drain.js), which node runs without a compiler, and the
+  // Next.js stand-in the server's shutdown tests preload into it (tests/helpers/nextStub).
   {
     files: [
       'next.config.js',
@@ -63,6 +64,8 @@ const config = [
       'server.js',
       'server/http/sharedCache.js',
       'server/http/logPath.js',
+      'server/http/drain.js',
+      'tests/helpers/nextStub/*.js',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,47 +1,14 @@
 /**
- * Runs once when a Next.js server starts: checks the configuration (issue 11: a production server
- * refuses to start without an explicit `SMS_PROVIDER` or a `JWT_SECRET`, naming the variable), then
- * opens the database so migrations (and the seed of an empty database) are applied before the first
- * request, and starts this instance's job worker (JOBS_ENABLED, every JOBS_POLL_MS). Skipped while `next build` runs, because build workers must never open the
- * single-connection PGlite.
+ * Runs once when a Next.js server starts. Everything it does needs Node.js (the database, the job worker,
+ * process.exit on a bad configuration), so it lives in instrumentation-node.ts, imported only when
+ * `NEXT_RUNTIME` is `nodejs`: the bundler drops that branch from the Edge compile of this file (Next.js's
+ * documented pattern), which otherwise warns about Node.js APIs in `next dev`. Skipped while `next build` runs,
+ * because build workers must never open the single-connection PGlite.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { assertStartupReady } = await import('./server/startup');
-  try {
-    assertStartupReady();
-  } catch (error) {
-    // Not serving is the point: a server that starts anyway would fail at the first login instead.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  const { getDb } = await import('./server/db/client');
-  const handle = await getDb();
-  // cache purges published by any instance (an invite's share page after a change) leave this instance's shared cache too
-  if (handle.listen) {
-    const [{ listenForCachePurges, purgeLocalPath }, { forgetShareViewOfPath }] = await Promise.all([
-      import('./server/realtime/cachePurge'),
-      import('./server/invites/shareViewCache'),
-    ]);
-    await listenForCachePurges(handle, (path) => {
-      purgeLocalPath(path);
-      forgetShareViewOfPath(path);
-    });
-  }
-  // issue 12: this instance takes its share of the durable jobs (payment reconciler, expiries, refunds, notifications)
-  const { getConfig } = await import('./server/config');
-  const config = getConfig();
-  if (config.JOBS_ENABLED === '1') {
-    const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }, { scheduleChatRetention }] = await Promise.all([
-      import('./server/jobs/worker'),
-      import('./server/jobs/handlers'),
-      import('./server/jobs/maintenance'),
-      import('./server/chat/jobs'),
-    ]);
-    // issue 20 section 5: the hourly clean-up job (one across instances, by its dedupe key)
-    await scheduleMaintenance((await getDb()).db);
-    // issue 23: the daily chat retention job (one across instances, by its dedupe key)
-    await scheduleChatRetention((await getDb()).db);
-    startJobWorker(async () => (await getDb()).db, appJobHandlers(), config.JOBS_POLL_MS);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { registerNode } = await import('./instrumentation-node');
+    await registerNode();
   }
 }

@@ -4,10 +4,12 @@
  * The production server (`npm start`, after `next build`): Next.js's documented custom server for the
  * pages router, with a shared HTTP cache in front of its request handler (server/http/sharedCache.js,
  * issue 20 section 7: pages every visitor gets alike, such as `/delhi`, are answered from memory without
- * entering Next). Listens like `next start`: port from `-p`/`--port` or PORT (default 3000), address
- * from `-H`/`--hostname` or HOSTNAME (default every interface). CACHE_MAX_MB bounds the cache (default 50;
- * 0 turns it off). instrumentation.ts runs in `app.prepare()` as under `next start`: its start-up checks
- * print their reason and exit 1, and so does any other failure to start.
+ * entering Next). Port from `-p`/`--port` or PORT (default 3000); address from `-H`/`--hostname` or BIND_HOST
+ * (default every interface: never HOSTNAME, which Docker and Kubernetes set to the container's name).
+ * CACHE_MAX_MB bounds the cache (default 50; 0 turns it off). instrumentation.ts runs in `app.prepare()` as under
+ * `next start`: its start-up checks print their reason and exit 1, and so does any other failure to start.
+ * SIGTERM or SIGINT drains (server/http/drain.js): no new connections, open event streams ended politely,
+ * requests in flight finished within SHUTDOWN_GRACE_MS (default 10,000; then cut), exit 0. A second signal exits at once.
  */
 const { createServer } = require('node:http');
 
@@ -37,11 +39,16 @@ const portText = option(args, ['-p', '--port']) ?? process.env.PORT ?? '3000';
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`The port must be a whole number from 0 to 65535, got "${portText}" (-p or PORT).`);
-const hostname = option(args, ['-H', '--hostname']) ?? process.env.HOSTNAME ?? undefined;
+// not HOSTNAME: containers set it to their own name, which a server must not bind to
+const hostname = option(args, ['-H', '--hostname']) ?? (process.env.BIND_HOST || undefined);
 const cacheText = process.env.CACHE_MAX_MB ?? '50';
 const cacheMb = Number(cacheText);
 if (cacheText.trim() === '' || !Number.isFinite(cacheMb) || cacheMb < 0)
   fail(`CACHE_MAX_MB must be a number of megabytes, 0 or more, got "${cacheText}".`);
+
+const { shutdownGraceMs, trackRequests } = require('./server/http/drain');
+const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
+if (typeof graceMs === 'string') fail(graceMs);
 
 // as `next start` does: a production server, unless told otherwise (read by Next and by server/config.ts)
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= 'production';
@@ -63,6 +70,12 @@ const cache = createSharedCache({
 // the app's code purges what a change makes stale (an invite's share page) through this
 /** @type {Record<string, unknown>} */ (globalThis)[SHARED_CACHE_GLOBAL] = cache;
 const server = createServer();
+const requests = trackRequests(server, {
+  graceMs: /** @type {number} */ (graceMs),
+  onStreamsEnded: (count) => {
+    if (count > 0) logger.info({ streams: count }, 'shutting down: event streams ended');
+  },
+});
 /** @type {ReturnType<typeof next> | undefined} */
 let app;
 /** @type {(nextApp: ReturnType<typeof next>) => void} */
@@ -109,10 +122,22 @@ server.listen(port, hostname, () => {
   startNext(app);
 });
 
-// as `next start` does: stop listening and end on these
+// Drain on these (a deploy, Kubernetes stopping the pod): the requests in flight finish, then Next closes and we exit 0.
+let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    server.close();
-    Promise.resolve(app?.close()).finally(() => process.exit(0));
+    if (stopping) process.exit(0);
+    stopping = true;
+    logger.info({ signal, inFlight: requests.inFlight(), graceMs }, 'shutting down: draining requests');
+    requests
+      .drain()
+      .then((finished) => {
+        if (!finished) logger.warn({ graceMs }, 'shutting down: requests still open after the grace period were cut');
+        return app?.close();
+      })
+      .catch((error) =>
+        logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'shutting down: closing Next failed'),
+      )
+      .finally(() => process.exit(0));
   });
 }

@@ -24,6 +24,10 @@
  * `share` (issue 21): an invite created through the API, its share page `/smartinvite/share/{code}` at 100
  * connections beside `/delhi` from the same run, and its rendered og image (warm, from the cache), on PGlite and,
  * with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL (own servers).
+ * `board` (only when named, needs BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL): the console's orders board
+ * (GET /api/ops/orders) with 100,000 orders on PostgreSQL (BENCH_BOARD_ORDERS), 50 signed-in staff at once, its
+ * default view then a mix of pages, filters and sorts (bench/opsBoard.ts); goal: the default view's p95 <= 100 ms,
+ * only 200 answers for both.
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -53,6 +57,7 @@ import { measurePageWeights } from './pageWeight';
 import { traceMainThread } from './mainThread';
 import { benchRender } from './render';
 import { benchShare, SHARE_BENCH_CLIENTS } from './share';
+import { benchOpsBoard, BOARD_GOAL_P95_MS, type BoardBench } from './opsBoard';
 
 const ALL_CASES = [
   'weight',
@@ -67,6 +72,7 @@ const ALL_CASES = [
   'chat',
   'render',
   'share',
+  'board',
 ] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** The cases run when none is named (lighthouse, faults, orders and chat take minutes: only on request). */
@@ -150,6 +156,27 @@ function printOrders(orders: OrdersBench): void {
   });
 }
 
+/** The figures of the orders board case. */
+function printBoard(board: BoardBench): void {
+  console.log(
+    `\nOrders board (GET /api/ops/orders) on PostgreSQL with ${board.orders.toLocaleString('en-IN')} orders, ` +
+      `${board.clients} staff at once for ${board.seconds} s each; goal: default view p95 <= ${BOARD_GOAL_P95_MS} ms, only 200 answers`,
+  );
+  console.table(
+    [board.defaultView, board.views, board.floor].map((load) => ({
+      load: load.name,
+      requests: load.requests,
+      'req/s': load.requestsPerSecond.toFixed(0),
+      p50: ms(load.p50),
+      p95: ms(load.p95),
+      p99: ms(load.p99),
+      statuses: JSON.stringify(load.statuses),
+      'no answer': load.noAnswer,
+    })),
+  );
+  console.log(`verdict: ${board.failures.length === 0 ? 'ok' : board.failures.join('; ')}`);
+}
+
 /** Writes bench/results/latest.json. */
 function writeReport(report: Record<string, unknown>): void {
   const dir = path.join(process.cwd(), 'bench', 'results');
@@ -230,6 +257,21 @@ async function main(): Promise<void> {
       return;
     }
   }
+  if (cases.includes('board')) {
+    // its own server on its own database of BENCH_BOARD_ORDERS orders
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('npm run bench board needs BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a PostgreSQL server)');
+    const board = await benchOpsBoard(adminUrl, { build });
+    build = false;
+    report.board = board;
+    printBoard(board);
+    failed ||= board.failures.length > 0;
+    if (cases.every((c) => c === 'board' || c === 'orders' || c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
   if (cases.includes('chat')) {
     // issue 23: its own two servers on its own database
     const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -239,7 +281,7 @@ async function main(): Promise<void> {
     report.chat = chat;
     printChat(chat);
     failed ||= chat.failures.length > 0;
-    if (cases.every((c) => c === 'chat' || c === 'orders' || c === 'faults')) {
+    if (cases.every((c) => c === 'chat' || c === 'board' || c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;
@@ -263,7 +305,7 @@ async function main(): Promise<void> {
         'kB per image': r.kb.toFixed(0),
       })),
     );
-    if (cases.every((c) => c === 'render' || c === 'chat' || c === 'orders' || c === 'faults')) {
+    if (cases.every((c) => c === 'render' || c === 'chat' || c === 'board' || c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;

@@ -25,9 +25,23 @@ export const schemaConfig = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Idle pooled connections are closed after this long. */
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** Connections of each instance's pool (PostgreSQL only). */
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /**
+   * Longest wait for a connection while all of them are busy (a burst of requests queues for one instead of
+   * failing with 503 after DB_CONNECT_TIMEOUT_MS, which bounds opening a new connection).
+   */
+  DB_POOL_WAIT_MS: z.coerce.number().int().positive().default(10000),
   /** `/api/health` answers 503 when the database has not answered `select 1` within this long. */
   DB_HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The address server.js listens on (`-H` wins); unset: every interface. Never read from HOSTNAME, which Docker
+   * and Kubernetes set to the container's name.
+   */
+  BIND_HOST: z.string().min(1).optional(),
+  /** server.js on SIGTERM: the longest wait for requests in flight, ms (then they are cut); server/http/drain.js. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
   /**
@@ -167,10 +181,13 @@ export function getConfig(): ServerConfig {
 
 /** Timeouts of the PostgreSQL pool, in milliseconds (see `DB_*_TIMEOUT_MS` in `.env.example`). */
 export interface DbTimeouts {
+  /** Opening a new connection (TCP and start-up). */
   connectMs: number;
   statementMs: number;
   queryMs: number;
   idleMs: number;
+  /** Waiting for a connection of a full pool (every one busy); unset: as long as `connectMs`. */
+  poolWaitMs?: number;
 }
 
 /** The pool timeouts of the configuration. @throws like `getConfig`. */
@@ -181,6 +198,7 @@ export function getDbTimeouts(): DbTimeouts {
     statementMs: config.DB_STATEMENT_TIMEOUT_MS,
     queryMs: config.DB_QUERY_TIMEOUT_MS,
     idleMs: config.DB_IDLE_TIMEOUT_MS,
+    poolWaitMs: config.DB_POOL_WAIT_MS,
   };
 }
 

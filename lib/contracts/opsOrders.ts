@@ -118,8 +118,11 @@ export const schemaOpsOrderRow = z.object({
 });
 export type OpsOrderRow = z.infer<typeof schemaOpsOrderRow>;
 
-/** A page of the board. */
-export const schemaOpsOrderPage = pagedSchema('rows', schemaOpsOrderRow);
+/**
+ * A page of the board. `total` is exact when `totalExact` is true or absent; false: more orders match than the
+ * server counts one by one (1,000), and `total` is the database's estimate (show it as about that many).
+ */
+export const schemaOpsOrderPage = pagedSchema('rows', schemaOpsOrderRow).extend({ totalExact: z.boolean().optional() });
 export type OpsOrderPage = z.infer<typeof schemaOpsOrderPage>;
 
 /** A staff note as the order page lists it (newest last). */

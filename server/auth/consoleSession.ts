@@ -13,9 +13,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addSeconds } from 'date-fns';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PrincipalKind } from '../../lib/contracts/ops';
 import { consoleSessions, staff, type ConsoleSession, type Staff } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import type { Db } from '../db/types';
 import { publishSessionSignal } from '../realtime/bus';
 
@@ -68,20 +69,25 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function authenticateStaffSession(db: Db, token: string | undefined, now = new Date()): Promise<StaffSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const [live] = await db
-    .select({ session: consoleSessions, staff })
-    .from(consoleSessions)
-    .innerJoin(staff, eq(staff.id, consoleSessions.principalId))
-    .where(
-      and(
-        eq(consoleSessions.tokenHash, hashSessionToken(token)),
-        eq(consoleSessions.kind, 'staff'),
-        isNull(consoleSessions.revokedAt),
-        gt(consoleSessions.expiresAt, now),
-        eq(staff.active, true),
-      ),
-    )
-    .limit(1);
+  // every console request runs it: a named prepared statement, planned once per connection
+  const query = preparedStatement(db, 'staff_session_live', () =>
+    db
+      .select({ session: consoleSessions, staff })
+      .from(consoleSessions)
+      .innerJoin(staff, eq(staff.id, consoleSessions.principalId))
+      .where(
+        and(
+          eq(consoleSessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(consoleSessions.kind, 'staff'),
+          isNull(consoleSessions.revokedAt),
+          gt(consoleSessions.expiresAt, sql.placeholder('now')),
+          eq(staff.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare('staff_session_live'),
+  );
+  const [live] = await query.execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
   return live ?? null;
 }
 

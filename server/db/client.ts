@@ -16,7 +16,7 @@ export function configuredTarget(): DbTarget {
 
 async function start(): Promise<DbHandle> {
   // The seed runs under the migration lock: of several instances starting on one empty database, one seeds.
-  const handle = await openDatabase(configuredTarget(), undefined, {
+  const handle = await openDatabase(configuredTarget(), getConfig().DB_POOL_SIZE, {
     afterMigrate: async (db) => {
       const report = await seedIfEmpty(db);
       if (Object.keys(report).length > 0) logger.info({ report }, 'seeded empty reference data');

@@ -52,8 +52,11 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
  *   transaction that never got its ROLLBACK) and must not go back to the pool.
  */
 class FaultTolerantClient extends Client {
-  constructor(config?: ClientConfig) {
-    super(config);
+  constructor(config?: ClientConfig & { newConnectionTimeoutMillis?: number }) {
+    // the pool's connectionTimeoutMillis bounds the wait for a busy pool's connection; opening one has its own limit
+    super(
+      config?.newConnectionTimeoutMillis === undefined ? config : { ...config, connectionTimeoutMillis: config.newConnectionTimeoutMillis },
+    );
     this.on('error', (error) => {
       // The failure also reaches the client's queries (or the pool, for an idle one), which answer 503.
       logger.debug({ reason: describeDatabaseFault(error) }, 'PostgreSQL connection error');
@@ -85,14 +88,18 @@ class FaultTolerantClient extends Client {
 }
 
 /**
- * The node-postgres pool settings for `url`: bounded waits everywhere (connect, statement on the server,
- * query on the client), idle connections recycled, TCP keepalive to notice dead peers.
+ * The node-postgres pool settings for `url`: bounded waits everywhere (a new connection's start within
+ * `connectMs`, a free connection of a full pool within `poolWaitMs`, statement on the server, query on the
+ * client), idle connections recycled, TCP keepalive to notice dead peers.
  */
 export function postgresPoolConfig(url: string, poolSize: number, timeouts: DbTimeouts): PoolConfig {
   return {
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: timeouts.connectMs,
+    // node-postgres uses this for both waits: queued requests get the longer one, and each new client gets
+    // connectMs (FaultTolerantClient), so an unreachable server still fails within connectMs
+    connectionTimeoutMillis: Math.max(timeouts.poolWaitMs ?? timeouts.connectMs, timeouts.connectMs),
+    newConnectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: timeouts.idleMs,
     query_timeout: timeouts.queryMs,
     statement_timeout: timeouts.statementMs,
@@ -101,7 +108,7 @@ export function postgresPoolConfig(url: string, poolSize: number, timeouts: DbTi
     keepAliveInitialDelayMillis: 10_000,
     application_name: 'party-services',
     Client: FaultTolerantClient,
-  };
+  } as PoolConfig;
 }
 
 /**

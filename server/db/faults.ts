@@ -29,11 +29,14 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 
 /**
  * Messages of node-postgres and pg-pool that carry no code: the connection ended or broke, the pool
- * gave up waiting for a connection (`connectionTimeoutMillis`), or the client-side `query_timeout` fired.
+ * gave up waiting for a connection or a new client for its start (`connectionTimeoutMillis`), or the client-side
+ * `query_timeout` fired.
  */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect$/,
+  // a new client's own connectionTimeoutMillis (server/db/connect.ts gives it DB_CONNECT_TIMEOUT_MS)
+  /^timeout expired$/,
   /^Query read timeout$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,

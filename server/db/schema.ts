@@ -550,6 +550,12 @@ export const orders = pgTable(
     index('orders_provider_event_date_idx').on(t.providerId, t.eventDate),
     // issue 25 §1: an event's plan reads its orders
     index('orders_event_idx').on(t.eventId),
+    // the console's orders board (server/ops/ordersBoard.ts) reads a page in these orders instead of sorting
+    // every order: newest first (its default view), by slot day, and newest first within a status or payment state
+    index('orders_board_created_idx').on(t.createdAt, t.id),
+    index('orders_board_event_date_idx').on(t.eventDate, t.id),
+    index('orders_board_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_board_payment_created_idx').on(t.paymentStatus, t.createdAt, t.id),
   ],
 );
 export type Order = typeof orders.$inferSelect;

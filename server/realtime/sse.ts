@@ -6,6 +6,7 @@
  * see the connection alive, and clean-up when either side closes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OPEN_STREAMS_GLOBAL } from '../http/drain';
 
 /** Heartbeat interval: a comment line every 20 seconds. */
 export const SSE_HEARTBEAT_MS = 20_000;
@@ -31,6 +32,14 @@ export interface SseStream {
   /** Resolves when the stream closed (client gone or `close`), after its clean-up. */
   readonly done: Promise<void>;
   close(): void;
+}
+
+/** The open streams of this process, for server.js's drain on SIGTERM (server/http/drain.js). */
+function openStreams(): Set<{ shutdown(): void }> {
+  const key: typeof OPEN_STREAMS_GLOBAL = '__partyOpenStreams';
+  const global = globalThis as typeof globalThis & { [key]?: Set<{ shutdown(): void }> };
+  global[key] ??= new Set();
+  return global[key];
 }
 
 /** One event in the SSE wire format: `event:`, `id:`, `data:` lines and a blank line. */
@@ -64,10 +73,18 @@ export function openSseStream(
     res.write(chunk);
   };
   const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+  // the server is shutting down (a deploy): say when to come back, then end; the browser reconnects to another instance
+  const registration = {
+    shutdown: () => {
+      write(`retry: ${SSE_RETRY_MS}\n: server restarting\n\n`);
+      finish();
+    },
+  };
   const finish = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    openStreams().delete(registration);
     try {
       onClose?.();
     } finally {
@@ -81,6 +98,7 @@ export function openSseStream(
   // a client that left before the stream opened has already fired its 'close': end now, or the stream waits forever
   if (res.destroyed || req.socket.destroyed) queueMicrotask(finish);
   write(`retry: ${SSE_RETRY_MS}\n\n`);
+  if (!closed) openStreams().add(registration);
   return {
     send: (event) => write(formatSseEvent(event)),
     comment: (text) => write(`: ${text.replace(/[\r\n]/g, ' ')}\n\n`),

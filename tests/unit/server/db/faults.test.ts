@@ -8,6 +8,7 @@ import {
   describeDatabaseFault,
   isDatabaseUnavailable,
 } from '../../../../server/db/faults';
+import { postgresPoolConfig } from '../../../../server/db/connect';
 import { HttpError } from '../../../../server/http/errors';
 import { freePort } from '../../../e2e/server';
 import { startFaultProxy, type FaultProxy } from '../../../helpers/faultProxy';
@@ -118,5 +119,25 @@ describe('real driver errors are classified', () => {
     const error = await pool.query('select 1').catch((e: unknown) => e);
     await pool.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it("a new connection of the app's pool to a server that never answers: within the connect timeout, not the longer wait for a busy pool", async () => {
+    const blackHole = await startFaultProxy();
+    proxies.push(blackHole);
+    const pool = new Pool(
+      postgresPoolConfig(`postgres://x@${blackHole.host}:${blackHole.port}/x`, 2, {
+        connectMs: 300,
+        statementMs: 1000,
+        queryMs: 1000,
+        idleMs: 30_000,
+        poolWaitMs: 5000,
+      }),
+    );
+    const started = Date.now();
+    const error = await pool.query('select 1').catch((e: unknown) => e);
+    const took = Date.now() - started;
+    await pool.end();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(took).toBeLessThan(2000);
   });
 });
