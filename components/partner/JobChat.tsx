@@ -59,7 +59,9 @@ export default function JobChat({ jobId }: { jobId: string }) {
   const [error, setError] = useState<string | null>(null);
 
   const box = useRef<HTMLElement>(null);
-  const [inView, setInView] = useState(true);
+  // not seen until the observer says so (the chat may be below the fold of a long job page); a browser without
+  // IntersectionObserver counts it seen
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   /** Bumped each time the tab shows again (what arrived while hidden is read then). */
   const [shown, setShown] = useState(0);
   const marked = useRef(0);
