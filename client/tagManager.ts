@@ -22,9 +22,29 @@ export function pushDataLayer(event: Record<string, unknown>): void {
   w.dataLayer.push(event);
 }
 
-/** The spec's page event: `page_view` with the path. */
+/** Payment pages whose last segment is a secret (a pay link's token, an attempt), by the name their route gives it. */
+const SECRET_SEGMENTS: readonly [prefix: string, name: string][] = [
+  ['/pay/share/', '[token]'],
+  ['/pay/sandbox/', '[attemptId]'],
+  ['/pay/receipt/', '[paymentId]'],
+];
+
+/**
+ * `path` as a page event may carry it: under /pay/ a pay link's token, a payment attempt and a gateway's proof
+ * (query) open or confirm someone's payment without a login, so they never reach the tag manager (a third party):
+ * the query and hash go, and a secret segment becomes its route's name ("/pay/share/[token]"). Other paths unchanged.
+ */
+export function pageViewPath(path: string): string {
+  if (!path.startsWith('/pay/')) return path;
+  const bare = path.replace(/[?#].*$/s, '');
+  for (const [prefix, name] of SECRET_SEGMENTS)
+    if (bare.startsWith(prefix) && bare !== `${prefix}result`) return `${prefix}${name}`;
+  return bare;
+}
+
+/** The spec's page event: `page_view` with the path (payment secrets left out, see `pageViewPath`). */
 export function pushPageView(path: string): void {
-  pushDataLayer({ event: 'page_view', page_path: path });
+  pushDataLayer({ event: 'page_view', page_path: pageViewPath(path) });
 }
 
 let started = false;

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MAX_IMAGES, CHAT_TEXT_MAX } from '../../lib/chat/rules';
-import { failureText, NETWORK_MESSAGE } from '../../services/errors';
+import { failureText } from '../../services/errors';
 import { useChatPhotoUploadMutation } from '../../store/chatApi';
 import styles from './chat.module.css';
+import { useNetworkNotice } from './useNetworkNotice';
 
 /** The photo types the chat takes (as the upload route: jpg, png, webp, heic). */
 export const CHAT_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -29,11 +30,8 @@ export default function Composer({
   const id = useId();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Attached[]>([]);
-  /** What the box says, and the connection's `recovered` count when it said it. */
-  const [said, setSaid] = useState<{ text: string; recovered: number } | null>(null);
-  const setMessage = (text: string | null) => setSaid(text === null ? null : { text, recovered });
   // "Network error…" said before the connection came back no longer holds
-  const message = said && !(said.text === NETWORK_MESSAGE && recovered > said.recovered) ? said.text : null;
+  const [message, setMessage] = useNetworkNotice(recovered);
   const [upload] = useChatPhotoUploadMutation();
   const input = useRef<HTMLTextAreaElement>(null);
   const uploading = photos.some((photo) => photo.key === null && photo.error === null);

@@ -1,11 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { storeTotalUnread } from '../../client/chatUnread';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
-import { failureText, NETWORK_MESSAGE } from '../../services/errors';
+import { failureText } from '../../services/errors';
 import { useChatLeaveMutation, useChatMarkReadMutation, useChatMuteMutation, useChatReportMutation } from '../../store/chatApi';
 import Composer from './Composer';
 import MessageList from './MessageList';
 import { newestSentId, type ChatItem } from './messages';
+import { useNetworkNotice } from './useNetworkNotice';
 import { useRoomMessages } from './useRoomMessages';
 import { useViewportHeight } from './useViewportHeight';
 import styles from './chat.module.css';
@@ -23,11 +24,8 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
   const [mute, muting] = useChatMuteMutation();
   const [leave, leaving] = useChatLeaveMutation();
   const [report] = useChatReportMutation();
-  /** The room's notice, and the connection's `recovered` count when it was given. */
-  const [noticed, setNoticed] = useState<{ text: string; recovered: number } | null>(null);
-  const setNotice = (text: string | null) => setNoticed(text === null ? null : { text, recovered: messages.recovered });
   // "Network error…" given before the connection came back no longer holds
-  const notice = noticed && !(noticed.text === NETWORK_MESSAGE && messages.recovered > noticed.recovered) ? noticed.text : null;
+  const [notice, setNotice] = useNetworkNotice(messages.recovered);
   const marked = useRef(0);
   const newest = newestSentId(messages.items);
 

@@ -23,7 +23,8 @@ export function useRevealNotice<T extends HTMLElement>(notice: unknown) {
       const element = ref.current;
       if (!element) return;
       element.focus({ preventScroll: true });
-      element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      // no `behavior`: the page's scroll-behavior decides (smooth, or a jump for who asked for less motion)
+      element.scrollIntoView?.({ block: 'center' });
     };
     reveal();
     return () => clearTimeout(timer);

@@ -16,11 +16,14 @@ import DateRangeFields from './DateRangeFields';
 /** The audit filters as the page's query string carries them (all optional). */
 export type AuditFilters = Partial<Record<'actor' | 'order' | 'entityType' | 'entityId' | 'from' | 'to', string>>;
 
-/** A snapshot as short text for the table, the staff members' and providers' ids in it replaced by their names. */
+/**
+ * A snapshot as short text for the table, the staff members' and providers' ids in it replaced by their names (own
+ * keys only: a word such as "toString" in a snapshot is no id).
+ */
 const json = (value: unknown, names: Record<string, string>) =>
   value === null || value === undefined
     ? ''
-    : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && item in names ? names[item] : item));
+    : JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' && Object.hasOwn(names, item) ? names[item] : item));
 
 /** Who did it: a provider is marked as one (partner-app actions), staff by name, else the kind (API key, system). */
 function actorText(entry: AuditEntry): string {

@@ -7,23 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_TEXT_MAX } from '../../lib/chat/rules';
+import { mergeMessage, withNewerShown } from '../../lib/chat/mergeMessages';
 import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
 import { partnerRequest } from './partnerApi';
 import { JOB_CHAT_FALLBACK_POLL_MS, partnerChatLive } from './partnerChatLive';
 
 export { JOB_CHAT_FALLBACK_POLL_MS };
-
-/** The messages with `incoming` merged in: one per id (the newer copy wins), oldest first. */
-function mergeInto(messages: readonly ChatMessageView[], incoming: ChatMessageView): ChatMessageView[] {
-  return [...messages.filter((m) => m.id !== incoming.id), incoming].sort((a, b) => a.id - b.id);
-}
-
-/** A page read from the server, with the messages already on screen that are newer than its newest. */
-function keepNewer(page: readonly ChatMessageView[], shown: readonly ChatMessageView[]): ChatMessageView[] {
-  const top = page.reduce((newest, m) => Math.max(newest, m.id), 0);
-  return [...page, ...shown.filter((m) => m.id > top)];
-}
 
 /** The tick of one of my messages: sent (✓), or read by the customer or support (✓✓). */
 function Tick({ message }: { message: ChatMessageView }) {
@@ -59,7 +49,9 @@ export default function JobChat({ jobId }: { jobId: string }) {
   const [error, setError] = useState<string | null>(null);
 
   const box = useRef<HTMLElement>(null);
-  const [inView, setInView] = useState(true);
+  // not seen until the observer says so (the chat may be below the fold of a long job page); a browser without
+  // IntersectionObserver counts it seen
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   /** Bumped each time the tab shows again (what arrived while hidden is read then). */
   const [shown, setShown] = useState(0);
   const marked = useRef(0);
@@ -70,7 +62,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
     // a message the stream brought while this read was on its way is newer than its page: it stays
     if (fresh)
       setChat((previous) =>
-        previous?.roomId === fresh.roomId ? { ...fresh, messages: keepNewer(fresh.messages, previous.messages) } : fresh,
+        previous?.roomId === fresh.roomId ? { ...fresh, messages: withNewerShown(fresh.messages, previous.messages) } : fresh,
       );
   }, [jobId]);
 
@@ -93,7 +85,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
     const unsubscribe = partnerChatLive.subscribe((event) => {
       if (event.type === 'message' && event.message.roomId === roomId) {
         const { message } = event;
-        setChat((c) => (c ? { ...c, messages: mergeInto(c.messages, message) } : c));
+        setChat((c) => (c ? { ...c, messages: mergeMessage(c.messages, message) } : c));
       } else if (event.type === 'read' && event.roomId === roomId) {
         const { after, upTo } = event;
         setChat((c) =>
@@ -142,7 +134,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
     }
     setText('');
     const sent = answer.data;
-    if (sent) setChat((c) => (c ? { ...c, messages: mergeInto(c.messages, sent) } : c));
+    if (sent) setChat((c) => (c ? { ...c, messages: mergeMessage(c.messages, sent) } : c));
   };
 
   return (

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CANNED_REPLIES } from '../../../lib/chat/cannedReplies';
 import { durationLabel, FIRST_RESPONSE_TARGET_SECONDS } from '../../../lib/chat/firstResponse';
 import { CHAT_TEXT_MAX } from '../../../lib/chat/rules';
+import { mergeMessage, withNewerShown } from '../../../lib/chat/mergeMessages';
 import type { ChatMessageView } from '../../../lib/contracts/chat';
 import type { InboxConversation, InboxQueue, InboxRoom } from '../../../lib/contracts/opsChat';
 import Link from '../../common/Link';
@@ -24,11 +25,6 @@ export { INBOX_FALLBACK_POLL_MS };
 
 /** Milliseconds the queue waits after a live event before it is read again (a burst of messages: one read). */
 const QUEUE_REFRESH_DELAY_MS = 150;
-
-/** The conversation's messages with `incoming` merged in: one per id (the newer copy wins), oldest first. */
-function mergeInto(messages: readonly ChatMessageView[], incoming: ChatMessageView): ChatMessageView[] {
-  return [...messages.filter((m) => m.id !== incoming.id), incoming].sort((a, b) => a.id - b.id);
-}
 
 const timeLabel = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' });
@@ -123,8 +119,7 @@ export default function SupportInbox({
       // a message the stream brought while this read was on its way is newer than its page: it stays
       setConversation((previous) => {
         if (previous?.room._id !== fresh.room._id) return fresh;
-        const top = fresh.messages.reduce((newest, m) => Math.max(newest, m.id), 0);
-        return { ...fresh, messages: [...fresh.messages, ...previous.messages.filter((m) => m.id > top)] };
+        return { ...fresh, messages: withNewerShown(fresh.messages, previous.messages) };
       });
     setNow(Date.now());
   }, []);
@@ -142,7 +137,7 @@ export default function SupportInbox({
         const { message } = event;
         if (message.roomId === openRef.current)
           setConversation((open) =>
-            open && open.room._id === message.roomId ? { ...open, messages: mergeInto(open.messages, message) } : open,
+            open && open.room._id === message.roomId ? { ...open, messages: mergeMessage(open.messages, message) } : open,
           );
         refreshSoon();
       } else if (event.type === 'deleted') refreshSoon();
@@ -190,7 +185,7 @@ export default function SupportInbox({
     setText('');
     const sent = answer.data;
     if (sent)
-      setConversation((open) => (open && open.room._id === sent.roomId ? { ...open, messages: mergeInto(open.messages, sent) } : open));
+      setConversation((open) => (open && open.room._id === sent.roomId ? { ...open, messages: mergeMessage(open.messages, sent) } : open));
     await refresh();
   };
 

@@ -24,7 +24,7 @@ export default function RecordTable({
 }) {
   const id = `record-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby={id}>
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={id}>
       <Typography id={id} variant="h6" component="h2">
         {title} ({rows.length})
       </Typography>

@@ -10,6 +10,8 @@ const LAST_HOUR = 24;
 const SPAN_MS = (LAST_HOUR - FIRST_HOUR) * 3_600_000;
 const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
 const NAME_WIDTH = 170;
+/** The name of the hours' column (its hour labels are for the eye). */
+const HOURS_HEADER = 'Jobs, 6 AM to midnight';
 
 /** "6 AM", "12 PM", "9 PM": an hour's label. */
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -31,10 +33,12 @@ export default function DispatchDayGrid({ board }: { board: DispatchBoard }) {
         <Box role="columnheader" sx={{ width: NAME_WIDTH, flexShrink: 0, p: 1, fontWeight: 700 }}>
           Provider
         </Box>
-        <Box sx={{ flex: 1, display: 'flex' }}>
+        {/* one column header over the hours, as each row has one cell of jobs: a header per hour told a screen reader
+            of 19 columns where rows have 2 */}
+        <Box role="columnheader" aria-label={HOURS_HEADER} sx={{ flex: 1, display: 'flex' }}>
           {HOURS.map((hour) => (
             <Box
-              role="columnheader"
+              aria-hidden
               key={hour}
               sx={{ flex: 1, py: 1, fontSize: 12, color: 'text.secondary', borderLeft: 1, borderColor: 'divider', pl: 0.5 }}
             >

@@ -8,7 +8,7 @@ import Link from '../../common/Link';
 /** The paid orders of the calendar's days without a provider, by start, each with a link to assign it on its order page. */
 export default function UnassignedOrders({ board }: { board: DispatchBoard }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="dispatch-unassigned-heading">
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="dispatch-unassigned-heading">
       <Typography id="dispatch-unassigned-heading" variant="h6" component="h2" gutterBottom>
         Unassigned ({board.unassigned.length})
       </Typography>

@@ -38,7 +38,7 @@ export default function OrderMessages({
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="order-messages-heading">
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="order-messages-heading">
       <Typography id="order-messages-heading" variant="h6" component="h2">
         Message the customer
       </Typography>

@@ -36,7 +36,7 @@ export default function StartCodeUnlock({ view, onChanged }: { view: OpsOrderVie
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-labelledby="start-code-lock-heading">
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="start-code-lock-heading">
       <Typography id="start-code-lock-heading" variant="h6" component="h2">
         Start code
       </Typography>

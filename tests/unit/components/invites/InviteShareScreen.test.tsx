@@ -168,6 +168,8 @@ describe('the share page (issue 21 "Share", "Guest")', () => {
     popup.remove();
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts[0]).toBe(thanks);
+    // smooth or a jump as the page's CSS says: a guest who asked for less motion gets the jump (globals.css)
+    expect(scrolled.mock.calls[0]).toEqual([{ block: 'center' }]);
     expect(document.activeElement).toBe(thanks);
   });
 

@@ -60,6 +60,19 @@ describe('AuditTable (issue 32 "Console": the audit log readable)', () => {
     expect(accept!.textContent).toContain('Ramesh Kumar (provider)');
   });
 
+  it('shows a snapshot’s words as they are, even ones that name an object’s own methods', () => {
+    render(
+      <AuditTable
+        page={page([entry({ before: { reason: 'toString' }, after: { reason: 'constructor', note: 'valueOf' } })])}
+        filters={{}}
+        actors={actors}
+      />,
+    );
+    const row = screen.getByTestId('audit-row');
+    expect(row.textContent).toContain('{"reason":"toString"}');
+    expect(row.textContent).toContain('{"reason":"constructor","note":"valueOf"}');
+  });
+
   it('keeps the id of an entity it cannot name', () => {
     render(
       <AuditTable

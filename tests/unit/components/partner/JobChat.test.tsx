@@ -111,6 +111,37 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     hidden.mockRestore();
   });
 
+  it('marks nothing read while the chat is scrolled off screen, and marks it read once it scrolls into view', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    /** An IntersectionObserver the test drives: like a browser's, it reports only after observing starts. */
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mocks.chat = chat(false);
+    const visible = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    render(<JobChat jobId={JOB} />);
+    await settle();
+    await settle();
+    // the job page is long and the chat is below the fold: the customer's message is not seen yet
+    expect(reads()).toEqual([]);
+    act(() => observers.at(-1)!([{ isIntersecting: false }]));
+    await settle();
+    expect(reads()).toEqual([]);
+    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    await settle();
+    expect(reads()).toEqual([{ upToMessageId: 7 }]);
+    visible.mockRestore();
+  });
+
   it('shows my messages as sent, then read once the customer read them (live)', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);

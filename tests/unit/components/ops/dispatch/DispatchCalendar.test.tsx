@@ -66,6 +66,15 @@ describe('the dispatch calendar', () => {
     expect(screen.getByRole('link', { name: 'Today' }).getAttribute('href')).toBe('/ops/dispatch?date=2026-11-22&view=day');
   });
 
+  it('day view is a table a screen reader can walk: as many column headers as cells in each row, the hours one of them', () => {
+    render(<DispatchCalendar board={board('day')} today="2026-11-22" />);
+    const table = screen.getByRole('table', { name: /^Jobs on / });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-label') ?? header.textContent)).toEqual(['Provider', 'Jobs, 6 AM to midnight']);
+    for (const row of screen.getAllByTestId('dispatch-row'))
+      expect(within(row).getAllByRole('rowheader').length + within(row).getAllByRole('cell').length).toBe(headers.length);
+  });
+
   it('week view: Monday to Sunday, each job under its day, each day linking to its day view', () => {
     render(<DispatchCalendar board={board('week')} today="2026-11-22" />);
     const [header] = screen.getAllByRole('rowgroup');
