@@ -51,6 +51,26 @@ function hoursIn(details: Record<string, unknown> | null | undefined, key: strin
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 }
 
+/** A photography job's coverage (issue 14): the package's hours, the extra hours bought, and both together. */
+export interface PhotographyCoverage {
+  hours: number;
+  extraHours: number;
+  totalHours: number;
+}
+
+/**
+ * The hours a photographer covers from arrival, as fixed at booking in `orders.details` (server/orders/photography.ts:
+ * the package's `hours` plus the `extraHours` bought), the same hours `jobWindow` keeps them busy; null for a job of
+ * another service, or a photography order without its package hours.
+ */
+export function photographyCoverage(order: Pick<JobWindowOrder, 'orderType' | 'details'>): PhotographyCoverage | null {
+  if (order.orderType !== ORDER_TYPE.PHOTOGRAPHY) return null;
+  const hours = hoursIn(order.details, 'hours');
+  if (hours === 0) return null;
+  const extraHours = hoursIn(order.details, 'extraHours');
+  return { hours, extraHours, totalHours: hours + extraHours };
+}
+
 /**
  * The time a job keeps its provider busy, from its slot's start (IST) to the latest it can end:
  * - chef: the one-hour arrival slot, then up to CHEF_SERVICE_HOURS (5) after arrival (issue 5), so to slot end + 5 h;

@@ -134,6 +134,8 @@ export const schemaPartnerJob = z.object({
   /** When the name and address show (24 hours before the slot). */
   detailsFrom: z.string(),
   note: z.string().nullable(),
+  /** Photography: the hours covered from arrival (the package's plus the extra bought); null for other services. */
+  coverage: z.object({ hours: z.number().int(), extraHours: z.number().int(), totalHours: z.number().int() }).nullable(),
 });
 export type PartnerJob = z.infer<typeof schemaPartnerJob>;
 
