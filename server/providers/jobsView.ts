@@ -10,7 +10,13 @@ import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/co
 import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { leftToPay } from '../../lib/payments';
 import { billAsPaid, type BillLine } from '../../lib/pricing';
-import { jobWindow, LIVE_JOB_STATUSES, partnerSeesCustomerDetails, photographyCoverage, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
+import {
+  jobWindow,
+  LIVE_JOB_STATUSES,
+  partnerSeesCustomerDetails,
+  photographyCoverage,
+  PARTNER_DETAILS_FROM_HOURS,
+} from '../../lib/providers';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { subHours } from 'date-fns';
