@@ -3,6 +3,7 @@
  * provider busy (the double-booking check), whom a provider may serve, and what a provider may see of a job
  * before its slot. Times are instants (UTC Date); slots are IST (lib/booking).
  */
+import { endpointUrl } from './contracts/endpoints';
 import { addHours, subHours, subMinutes } from 'date-fns';
 import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
@@ -141,4 +142,25 @@ export function servesArea(provider: ProviderReach, area: OrderArea): boolean {
  */
 export function customerSeesStartCode(status: OrderStatus, startsAt: Date, now: Date): boolean {
   return status === ORDER_STATUS.ACCEPTED && now.getTime() >= subHours(startsAt, IN_PROGRESS_FROM_HOURS_BEFORE).getTime();
+}
+
+/**
+ * The version a provider photo's URL names (`?v=`): the stored key's file name without its extension
+ * (`providers/{providerId}/{uuid}.webp` → the uuid), so a new photo has a new URL and the browser keeps each one
+ * for good; letters, digits, `_` and `-` only, at most 64 characters.
+ */
+export function providerPhotoVersion(photoKey: string): string {
+  const file = photoKey.split('/').pop() ?? '';
+  const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
+  return stem.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || '0';
+}
+
+/** A provider's photo for the console (GET /api/ops/providers/{id}/photo?v=), or null without one. */
+export function opsProviderPhotoUrl(providerId: string, photoKey: string | null): string | null {
+  return photoKey ? `${endpointUrl('opsProviderPhoto', { id: providerId })}?v=${providerPhotoVersion(photoKey)}` : null;
+}
+
+/** The signed-in provider's own photo for the partner app (GET /api/partner/photo?v=), or null without one. */
+export function partnerOwnPhotoUrl(photoKey: string | null): string | null {
+  return photoKey ? `${endpointUrl('partnerPhoto')}?v=${providerPhotoVersion(photoKey)}` : null;
 }

@@ -13,6 +13,7 @@ const ramesh: ProviderPublic = {
   name: 'Ramesh Kumar',
   phone: '9876543210',
   photoKey: null,
+  photoUrl: null,
   services: ['chef'],
   cities: ['noida'],
   pincodes: ['201309'],
