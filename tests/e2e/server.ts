@@ -50,6 +50,7 @@ const E2E_LOGIN_BLOCKS = {
   opsNoShow: 2,
   sharedCache: 1,
   leftToPay: 1,
+  providerPhoto: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -157,6 +158,11 @@ export const E2E_LEFT_TO_PAY_LOGINS = {
   admin: { phone: '9888800501', code: '5011' },
   provider: { phone: '9888800504', code: '5044' },
 };
+/**
+ * Numbers of the providers' photo scene (tests/e2e/providerPhoto.e2e.ts), 98888013xx apart from every other file's:
+ * a provider who is a chef and a photographer (the customer is the file's own customer number).
+ */
+export const E2E_PROVIDER_PHOTO_LOGINS = { provider: { phone: '9888801301', code: '1301' } };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -179,6 +185,7 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
   E2E_LEFT_TO_PAY_LOGINS.provider,
+  E2E_PROVIDER_PHOTO_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
