@@ -32,14 +32,18 @@ const schemaCitySlug = z.string().trim().max(40, 'Unknown city').regex(CITY_SLUG
 const schemaCities = z.array(schemaCitySlug).max(PROVIDER_MAX_CITIES, `At most ${PROVIDER_MAX_CITIES} cities`).transform(unique);
 const schemaPincodes = z.array(schemaPincode).max(PROVIDER_MAX_PINCODES, `At most ${PROVIDER_MAX_PINCODES} pincodes`).transform(unique);
 
-/** A media storage key of the provider's photo (server/media keys: letters, digits, `/`, `-`, `_`, `.`). */
+/**
+ * A media storage key of the provider's photo, under `providers/` (where the photo routes store them: letters, digits,
+ * `/`, `-`, `_`, `.`). Never another kind of key: the customer's order page serves this file to every customer of the
+ * provider, so it may not name a customer's gallery photo or profile photo.
+ */
 const schemaPhotoKey = z
   .string()
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Not a media key')
-  .refine((key) => !key.includes('..'), 'Not a media key');
+  .regex(/^providers\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Not a provider photo key')
+  .refine((key) => !key.includes('..'), 'Not a provider photo key');
 
 /** A new provider: name, phone, services (keys of lib/services.ts), where they work (cities and/or pincodes). */
 export const schemaProviderCreate = z
