@@ -15,7 +15,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 const PartnerHomePage: AppPage<PartnerPageProps & PartnerHomeProps> = ({ provider, jobs }) => (
   <PartnerShell firstName={provider.firstName} photoUrl={provider.photoUrl} title="My jobs">
     {!provider.photoUrl && (
-      <Alert severity="info" data-testid="partner-photo-nudge">
+      <Alert severity="info" role="note" data-testid="partner-photo-nudge">
         Customers see your photo on their order page. <Link href={PARTNER_PROFILE}>Add your photo</Link>
       </Alert>
     )}
