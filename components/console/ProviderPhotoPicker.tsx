@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { PROVIDER_PHOTO_FIELD, PROVIDER_PHOTO_MAX_BYTES } from '../../lib/contracts/providers';
+import { PROVIDER_PHOTO_FIELD, PROVIDER_PHOTO_MAX_BYTES } from '../../lib/contracts/providerPhotos';
 import { consoleRequest, consoleUpload } from './consoleRequest';
 
 /** Shown size of the photo, CSS pixels (the stored square is 256). */

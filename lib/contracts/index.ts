@@ -5,6 +5,14 @@
  */
 import type { EndpointName } from './endpoints';
 import type { RouteContract } from './http';
+import {
+  routeOpsProviderPhoto,
+  routeOpsProviderPhotoRemove,
+  routeOpsProviderPhotoUpdate,
+  routePartnerPhoto,
+  routePartnerPhotoRemove,
+  routePartnerPhotoUpdate,
+} from './providerPhotos';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
@@ -81,9 +89,6 @@ import {
   routeOpsProviderAssign,
   routeOpsProviderCreate,
   routeOpsProviderJobs,
-  routeOpsProviderPhoto,
-  routeOpsProviderPhotoRemove,
-  routeOpsProviderPhotoUpdate,
   routeOpsProviderList,
   routeOpsProviderOne,
   routeOpsProviderUpdate,
@@ -159,9 +164,6 @@ import {
   routePartnerJobComplete,
   routePartnerJobDecline,
   routePartnerJobPhotoUpload,
-  routePartnerPhoto,
-  routePartnerPhotoRemove,
-  routePartnerPhotoUpdate,
   routePartnerJobs,
   routePartnerJobStart,
   routePartnerLogout,

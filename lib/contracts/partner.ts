@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { schemaOpsOtpRequest, schemaOpsOtpVerify } from './ops';
 import { schemaPhotoFileQuery, schemaPhotoUploaded } from './photos';
-import { DECLINE_REASON_MAX, schemaPartnerJob, schemaProviderPhotoAnswer, schemaProviderPhotoQuery } from './providers';
+import { DECLINE_REASON_MAX, schemaPartnerJob } from './providers';
 import { defineRoute, schemaNoData } from './http';
 import { plainText } from './text';
 
@@ -168,28 +168,6 @@ export const routePartnerJobPhotoUpload = defineRoute('partnerJobPhotoUpload', {
   errors: [404, 409, 413, 415],
   params: schemaJobId,
   response: schemaPhotoUploaded,
-});
-
-export const routePartnerPhoto = defineRoute('partnerPhoto', {
-  summary: "The signed-in provider's own photo (256x256 WebP; 404 without one). The success answer is the image itself.",
-  auth: 'partner',
-  errors: [404],
-  query: schemaProviderPhotoQuery,
-  response: schemaNoData,
-});
-
-export const routePartnerPhotoUpdate = defineRoute('partnerPhotoUpdate', {
-  summary:
-    'The signed-in provider sets their own photo, which customers see on the order page (`multipart/form-data`, field `photo`: a JPG, PNG, WebP or HEIC photo up to 5 MB, at least 128x128 px, kept as a 256x256 WebP without metadata), replacing the old one; audited as `provider.photo_set` with the provider as actor. 413 above 5 MB, 415 another type, 400 too small or damaged. There is no provider id: only their own photo can be set.',
-  auth: 'partner',
-  errors: [413, 415],
-  response: schemaProviderPhotoAnswer,
-});
-
-export const routePartnerPhotoRemove = defineRoute('partnerPhotoRemove', {
-  summary: 'The signed-in provider removes their own photo (customers see their initial again); audited as `provider.photo_remove`.',
-  auth: 'partner',
-  response: schemaProviderPhotoAnswer,
 });
 
 export const routeProviderPhoto = defineRoute('providerPhoto', {

@@ -8,7 +8,7 @@ import { SERVICE_KEYS } from '../services';
 import { schemaIndianMobile } from '../validation';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaPincode } from './orders';
-import { defineRoute, schemaNoData } from './http';
+import { defineRoute } from './http';
 import { plainText } from './text';
 
 /** Most cities, and most pincodes, one provider may list. */
@@ -100,28 +100,6 @@ export const schemaProviderPublic = z.object({
 });
 export type ProviderPublic = z.infer<typeof schemaProviderPublic>;
 
-/** The multipart field of a provider's photo. */
-export const PROVIDER_PHOTO_FIELD = 'photo';
-/** Largest provider photo accepted, bytes (a phone's camera photo fits; the stored square is a few kB). */
-export const PROVIDER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** Smallest side of a provider photo, pixels (smaller would be blurred at the order page's size on a sharp screen). */
-export const PROVIDER_PHOTO_MIN_SIDE = 128;
-/** Side of the stored square, pixels (the order page shows it at 56 CSS px: 256 covers a 4x screen). */
-export const PROVIDER_PHOTO_SIDE = 256;
-
-/** The answer of setting or removing a provider's photo: its URL for the caller's app, or null without one. */
-export const schemaProviderPhotoAnswer = z.object({ photoUrl: z.string().nullable() });
-/** `?v=` of a photo URL: the version it names (a newer upload has another, so browsers keep each for good). */
-export const schemaProviderPhotoQuery = z.object({
-  v: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown photo version')
-    .optional(),
-});
-
-const PHOTO_UPLOAD_NOTE =
-  '`multipart/form-data`, field `photo`: a JPG, PNG, WebP or HEIC photo up to 5 MB, at least 128x128 px, kept as a 256x256 WebP without metadata and shown to the customers of their orders. 413 above 5 MB, 415 another type, 400 too small or damaged';
-
 /** Assigning (or reassigning) a provider to an order. */
 export const schemaProviderAssign = z.object({ orderId: z.uuid(), providerId: z.uuid() });
 export type ProviderAssign = z.output<typeof schemaProviderAssign>;
@@ -179,8 +157,10 @@ export const schemaProviderAssignment = z.object({
 });
 export type ProviderAssignmentResult = z.infer<typeof schemaProviderAssignment>;
 
-const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
-const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key": issue 22)';
+/** `{id}` of a provider route. */
+export const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
+/** How an operations route may be called, for its summary. */
+export const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key": issue 22)';
 
 export const routeOpsProviderList = defineRoute('opsProviderList', {
   summary: `The providers' directory by name, filtered by service, city, pincode, active and a name or phone search; paginated; every staff role${OPS_KEY_NOTE}.`,
@@ -223,31 +203,6 @@ export const routeOpsProviderJobs = defineRoute('opsProviderJobs', {
   params: schemaProviderId,
   query: schemaProviderJobsRange,
   response: z.array(schemaPartnerJob),
-});
-
-export const routeOpsProviderPhoto = defineRoute('opsProviderPhoto', {
-  summary: `A provider's photo (256x256 WebP; 404 without one); every staff role${OPS_KEY_NOTE}. The success answer is the image itself.`,
-  auth: 'operations',
-  errors: [404, 429],
-  params: schemaProviderId,
-  query: schemaProviderPhotoQuery,
-  response: schemaNoData,
-});
-
-export const routeOpsProviderPhotoUpdate = defineRoute('opsProviderPhotoUpdate', {
-  summary: `Sets a provider's photo (${PHOTO_UPLOAD_NOTE}), replacing the old one; audited as \`provider.photo_set\`; admins and operations${OPS_KEY_NOTE}.`,
-  auth: 'operations',
-  errors: [404, 413, 415, 429],
-  params: schemaProviderId,
-  response: schemaProviderPhotoAnswer,
-});
-
-export const routeOpsProviderPhotoRemove = defineRoute('opsProviderPhotoRemove', {
-  summary: `Removes a provider's photo (customers see their initial again; nothing to remove is fine); audited as \`provider.photo_remove\`; admins and operations${OPS_KEY_NOTE}.`,
-  auth: 'operations',
-  errors: [404, 429],
-  params: schemaProviderId,
-  response: schemaProviderPhotoAnswer,
 });
 
 export const routeOpsProviderAssign = defineRoute('opsProviderAssign', {

@@ -14,7 +14,7 @@ import {
   PROVIDER_PHOTO_MAX_BYTES,
   PROVIDER_PHOTO_MIN_SIDE,
   PROVIDER_PHOTO_SIDE,
-} from '../../lib/contracts/providers';
+} from '../../lib/contracts/providerPhotos';
 import { providerPhotoVersion } from '../../lib/providers';
 import { providers, type Provider } from '../db/schema';
 import type { Db } from '../db/types';

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { routePartnerPhoto, routePartnerPhotoRemove, routePartnerPhotoUpdate } from '../../../lib/contracts/partner';
+import { routePartnerPhoto, routePartnerPhotoRemove, routePartnerPhotoUpdate } from '../../../lib/contracts/providerPhotos';
 import { partnerOwnPhotoUrl } from '../../../lib/providers';
 import { streamRoute } from '../../../server/gallery/http';
 import { apiRoute } from '../../../server/http/apiHandler';

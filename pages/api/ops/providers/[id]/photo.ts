@@ -1,5 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { routeOpsProviderPhoto, routeOpsProviderPhotoRemove, routeOpsProviderPhotoUpdate } from '../../../../../lib/contracts/providers';
+import {
+  routeOpsProviderPhoto,
+  routeOpsProviderPhotoRemove,
+  routeOpsProviderPhotoUpdate,
+} from '../../../../../lib/contracts/providerPhotos';
 import { opsProviderPhotoUrl } from '../../../../../lib/providers';
 import { getDb } from '../../../../../server/db/client';
 import { streamRoute } from '../../../../../server/gallery/http';
