@@ -11,5 +11,8 @@ export function nextPartnerPath(next: unknown): string {
   return typeof next === 'string' && /^\/partner(\/[\w\-/]*)?$/.test(next) && next !== '/partner/login' ? next : PARTNER_HOME;
 }
 
+/** The provider's profile in the partner app: the photo customers see. */
+export const PARTNER_PROFILE = '/partner/profile';
+
 /** The page of one job in the partner app. */
 export const partnerJobPath = (id: string) => `/partner/jobs/${encodeURIComponent(id)}`;

@@ -3,6 +3,7 @@
  * provider busy (the double-booking check), whom a provider may serve, and what a provider may see of a job
  * before its slot. Times are instants (UTC Date); slots are IST (lib/booking).
  */
+import { endpointUrl } from './contracts/endpoints';
 import { addHours, subHours, subMinutes } from 'date-fns';
 import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
@@ -49,6 +50,26 @@ export interface JobWindowOrder {
 function hoursIn(details: Record<string, unknown> | null | undefined, key: string): number {
   const value = details?.[key];
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** A photography job's coverage (issue 14): the package's hours, the extra hours bought, and both together. */
+export interface PhotographyCoverage {
+  hours: number;
+  extraHours: number;
+  totalHours: number;
+}
+
+/**
+ * The hours a photographer covers from arrival, as fixed at booking in `orders.details` (server/orders/photography.ts:
+ * the package's `hours` plus the `extraHours` bought), the same hours `jobWindow` keeps them busy; null for a job of
+ * another service, or a photography order without its package hours.
+ */
+export function photographyCoverage(order: Pick<JobWindowOrder, 'orderType' | 'details'>): PhotographyCoverage | null {
+  if (order.orderType !== ORDER_TYPE.PHOTOGRAPHY) return null;
+  const hours = hoursIn(order.details, 'hours');
+  if (hours === 0) return null;
+  const extraHours = hoursIn(order.details, 'extraHours');
+  return { hours, extraHours, totalHours: hours + extraHours };
 }
 
 /**
@@ -121,4 +142,25 @@ export function servesArea(provider: ProviderReach, area: OrderArea): boolean {
  */
 export function customerSeesStartCode(status: OrderStatus, startsAt: Date, now: Date): boolean {
   return status === ORDER_STATUS.ACCEPTED && now.getTime() >= subHours(startsAt, IN_PROGRESS_FROM_HOURS_BEFORE).getTime();
+}
+
+/**
+ * The version a provider photo's URL names (`?v=`): the stored key's file name without its extension
+ * (`providers/{providerId}/{uuid}.webp` → the uuid), so a new photo has a new URL and the browser keeps each one
+ * for good; letters, digits, `_` and `-` only, at most 64 characters.
+ */
+export function providerPhotoVersion(photoKey: string): string {
+  const file = photoKey.split('/').pop() ?? '';
+  const stem = file.includes('.') ? file.slice(0, file.lastIndexOf('.')) : file;
+  return stem.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || '0';
+}
+
+/** A provider's photo for the console (GET /api/ops/providers/{id}/photo?v=), or null without one. */
+export function opsProviderPhotoUrl(providerId: string, photoKey: string | null): string | null {
+  return photoKey ? `${endpointUrl('opsProviderPhoto', { id: providerId })}?v=${providerPhotoVersion(photoKey)}` : null;
+}
+
+/** The signed-in provider's own photo for the partner app (GET /api/partner/photo?v=), or null without one. */
+export function partnerOwnPhotoUrl(photoKey: string | null): string | null {
+  return photoKey ? `${endpointUrl('partnerPhoto')}?v=${providerPhotoVersion(photoKey)}` : null;
 }

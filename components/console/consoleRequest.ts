@@ -43,3 +43,27 @@ export async function consoleRequest<T = unknown>(
     return { ok: false, status: 0, message: OFFLINE_MESSAGE };
   }
 }
+
+/**
+ * Sends one file as `multipart/form-data` in `field` to `path` (default method PUT), same-origin with the session
+ * cookie, as `consoleRequest` answers (the envelope's message and data; a network failure is `{ok: false, status: 0}`).
+ */
+export async function consoleUpload<T = unknown>(
+  path: string,
+  { field, file, method = 'PUT' }: { field: string; file: File; method?: string },
+): Promise<ConsoleAnswer<T>> {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  try {
+    const response = await fetch(path, { method, credentials: 'same-origin', cache: 'no-store', body: form });
+    const envelope = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
+    return {
+      ok: response.ok,
+      status: response.status,
+      message: envelope.message ?? `Upload failed (${response.status})`,
+      data: envelope.data,
+    };
+  } catch {
+    return { ok: false, status: 0, message: OFFLINE_MESSAGE };
+  }
+}

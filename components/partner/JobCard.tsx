@@ -24,7 +24,7 @@ export function jobArea(job: PartnerJobView): string {
 }
 
 /**
- * One job in the list (issue 22 "Partner app"): service, date and slot, area, status; a new assignment has
+ * One job in the list (issue 22 "Partner app"): service, date and slot (and a shoot's coverage hours), area, status; a new assignment has
  * Accept and Decline; every card opens the job's page.
  */
 export default function JobCard({ job, busy = false, onAccept, onDecline }: JobCardProps) {
@@ -40,6 +40,7 @@ export default function JobCard({ job, busy = false, onAccept, onDecline }: JobC
         </Stack>
         <Typography sx={{ mt: 0.5 }}>
           {formatDate(job.eventDate)} · {job.slot.label}
+          {job.coverage && ` · ${job.coverage.totalHours} h coverage`}
         </Typography>
         <Typography color="text.secondary" variant="body2">
           {jobArea(job)} · Order {job.orderNumber}

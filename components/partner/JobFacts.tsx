@@ -16,8 +16,16 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** "4 hours from arrival (3 in the package + 1 extra)", or "3 hours from arrival" without extra hours. */
+export function coverageText({ hours, extraHours, totalHours }: NonNullable<PartnerJobView['coverage']>): string {
+  const total = `${hoursText(totalHours)} from arrival`;
+  return extraHours > 0 ? `${total} (${hours} in the package + ${extraHours} extra)` : total;
+}
+
 /**
- * What a job is (issue 22 "Partner app"): date, slot, service, people, dishes or package, the bill lines that
+ * What a job is (issue 22 "Partner app"): date, slot, service, people, a shoot's coverage hours, dishes or package, the bill lines that
  * concern the provider, where, and the customer's name and address from 24 hours before the slot (before then,
  * when they will show). The customer's phone number is never part of a job.
  */
@@ -30,6 +38,11 @@ export default function JobFacts({ job }: { job: PartnerJobView }) {
         <span data-testid="job-status">{job.statusLabel}</span>
       </Fact>
       {job.people !== null && <Fact label="Guests">{job.people}</Fact>}
+      {job.coverage && (
+        <Fact label="Coverage">
+          <span data-testid="job-coverage">{coverageText(job.coverage)}</span>
+        </Fact>
+      )}
       <Divider />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {job.orderType === ORDER_TYPE.CHEF ? 'Dishes' : 'Package and items'}

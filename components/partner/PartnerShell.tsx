@@ -6,22 +6,26 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
+import { PARTNER_PROFILE } from '../../lib/partner';
 import Link from '../common/Link';
 import PartnerHead from './PartnerHead';
 import { partnerRequest } from './partnerApi';
 
-/** Props of `PartnerShell`: the signed-in provider's first name, the page title and its content. */
+/** Props of `PartnerShell`: the signed-in provider's first name and photo, the page title and its content. */
 export interface PartnerShellProps {
   firstName: string;
+  /** The provider's own photo (GET /api/partner/photo?v=), or null: the initial shows. */
+  photoUrl?: string | null;
   title: string;
   children?: ReactNode;
 }
 
 /**
  * The frame of every signed-in partner page (issue 22 "Partner app", mobile first): a compact header with the
- * app's name (a link to the job list), the provider's first name and Sign out; the page's content below.
+ * app's name (a link to the job list), the provider's photo and first name (a link to their profile, where the photo
+ * customers see is set) and Sign out; the page's content below.
  */
-export default function PartnerShell({ firstName, title, children }: PartnerShellProps) {
+export default function PartnerShell({ firstName, photoUrl = null, title, children }: PartnerShellProps) {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
@@ -37,9 +41,38 @@ export default function PartnerShell({ firstName, title, children }: PartnerShel
           <Link href="/partner" color="inherit" underline="none" sx={{ fontWeight: 700, fontSize: '1.1rem', flex: 1 }}>
             Partner
           </Link>
-          <Typography data-testid="partner-name" sx={{ fontSize: '0.95rem' }}>
-            {firstName}
-          </Typography>
+          <Link
+            href={PARTNER_PROFILE}
+            color="inherit"
+            underline="none"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            aria-label={`${firstName}: my photo`}
+          >
+            <Box
+              component="span"
+              sx={{
+                width: 28,
+                height: 28,
+                borderRadius: '50%',
+                overflow: 'hidden',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'secondary.main',
+                fontWeight: 700,
+                fontSize: '0.85rem',
+              }}
+            >
+              {photoUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- our own route's small square: not for the image optimiser
+                <img src={photoUrl} alt="" width={28} height={28} style={{ objectFit: 'cover', display: 'block' }} />
+              ) : (
+                <span aria-hidden="true">{firstName.trim().charAt(0).toUpperCase()}</span>
+              )}
+            </Box>
+            <Typography component="span" data-testid="partner-name" sx={{ fontSize: '0.95rem' }}>
+              {firstName}
+            </Typography>
+          </Link>
           <Button color="inherit" size="small" onClick={signOut} disabled={signingOut}>
             Sign out
           </Button>

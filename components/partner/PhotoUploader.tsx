@@ -3,13 +3,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import type { PhotoUploaded } from '../../lib/contracts/photos';
+import { uploadTally } from '../../lib/uploadTally';
 import { uploadPartnerFile } from './partnerApi';
 
-/** One file's upload: waiting, sending (with its share done), done, or failed (with the server's message). */
+/**
+ * One file's upload: waiting, sending (with its share done), done (a new photo), already (the gallery held these
+ * bytes: the server added nothing), or failed (with the server's message).
+ */
 export interface UploadItem {
   key: string;
   file: File;
-  state: 'waiting' | 'sending' | 'done' | 'failed';
+  state: 'waiting' | 'sending' | 'done' | 'already' | 'failed';
   progress: number;
   message?: string;
 }
@@ -32,7 +37,10 @@ export default function PhotoUploader({ uploadPath }: { uploadPath: string }) {
   const send = async (item: UploadItem) => {
     update(item.key, { state: 'sending', progress: 0, message: undefined });
     const answer = await uploadPartnerFile(uploadPath, item.file, (progress) => update(item.key, { progress }));
-    update(item.key, answer.ok ? { state: 'done', progress: 1 } : { state: 'failed', message: answer.message });
+    if (!answer.ok) return update(item.key, { state: 'failed', message: answer.message });
+    // one file a request: `uploaded` 0 means the server matched its sha256 to a photo already in the gallery
+    const already = (answer.data as PhotoUploaded | undefined)?.uploaded === 0;
+    update(item.key, { state: already ? 'already' : 'done', progress: 1 });
   };
   const sendAll = async (queue: UploadItem[]) => {
     const pending = [...queue];
@@ -49,7 +57,7 @@ export default function PhotoUploader({ uploadPath }: { uploadPath: string }) {
     if (input.current) input.current.value = '';
   };
 
-  const done = items.filter((item) => item.state === 'done').length;
+  const count = (state: UploadItem['state']) => items.filter((item) => item.state === state).length;
   return (
     <Stack spacing={1.5} component="section" aria-label="Upload photos">
       <Typography variant="h6" component="h2">
@@ -68,9 +76,7 @@ export default function PhotoUploader({ uploadPath }: { uploadPath: string }) {
         />
       </Button>
       {items.length > 0 && (
-        <Typography role="status">
-          {done} of {items.length} uploaded
-        </Typography>
+        <Typography role="status">{uploadTally({ added: count('done'), already: count('already'), total: items.length })}</Typography>
       )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
@@ -78,6 +84,7 @@ export default function PhotoUploader({ uploadPath }: { uploadPath: string }) {
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.file.name}</Typography>
               {item.state === 'done' && <Typography color="success.main">Uploaded</Typography>}
+              {item.state === 'already' && <Typography color="text.secondary">Already in the gallery</Typography>}
               {item.state === 'failed' && (
                 <Button size="small" onClick={() => void send(item)}>
                   Retry

@@ -14,11 +14,16 @@ export type PartnerAnswer<T> = ConsoleAnswer<T>;
 export const partnerRequest = consoleRequest;
 
 /**
- * Uploads one file as `multipart/form-data` (field `photos`) to `path`, reporting progress (0..1) as it goes.
+ * Uploads one file as `multipart/form-data` (field `field`, default `photos`) to `path`, reporting progress (0..1) as it goes.
  * One file per request: a failed file is retried alone, the others stay uploaded.
- * @returns the answer, as `partnerRequest`.
+ * @returns the answer, as `partnerRequest` (with the envelope's `data`).
  */
-export function uploadPartnerFile(path: string, file: File, onProgress: (share: number) => void): Promise<PartnerAnswer<unknown>> {
+export function uploadPartnerFile(
+  path: string,
+  file: File,
+  onProgress: (share: number) => void,
+  field = 'photos',
+): Promise<PartnerAnswer<unknown>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -28,17 +33,20 @@ export function uploadPartnerFile(path: string, file: File, onProgress: (share: 
     };
     xhr.onload = () => {
       let message = `Upload failed (${xhr.status})`;
+      let data: unknown;
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+        const envelope = JSON.parse(xhr.responseText) as { message?: string; data?: unknown };
+        message = envelope.message ?? message;
+        data = envelope.data;
       } catch {
         // not JSON (a proxy's page): keep the status text
       }
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, message });
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, message, data });
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, message: OFFLINE_MESSAGE });
     xhr.onabort = () => resolve({ ok: false, status: 0, message: 'The upload was stopped.' });
     const form = new FormData();
-    form.append('photos', file, file.name);
+    form.append(field, file, file.name);
     xhr.send(form);
   });
 }

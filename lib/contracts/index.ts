@@ -5,6 +5,14 @@
  */
 import type { EndpointName } from './endpoints';
 import type { RouteContract } from './http';
+import {
+  routeOpsProviderPhoto,
+  routeOpsProviderPhotoRemove,
+  routeOpsProviderPhotoUpdate,
+  routePartnerPhoto,
+  routePartnerPhotoRemove,
+  routePartnerPhotoUpdate,
+} from './providerPhotos';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
@@ -317,6 +325,9 @@ export const CONTRACTS = {
   opsProviderOne: routeOpsProviderOne,
   opsProviderUpdate: routeOpsProviderUpdate,
   opsProviderJobs: routeOpsProviderJobs,
+  opsProviderPhoto: routeOpsProviderPhoto,
+  opsProviderPhotoUpdate: routeOpsProviderPhotoUpdate,
+  opsProviderPhotoRemove: routeOpsProviderPhotoRemove,
   opsProviderAssign: routeOpsProviderAssign,
   partnerOtpRequest: routePartnerOtpRequest,
   partnerOtpVerify: routePartnerOtpVerify,
@@ -329,6 +340,9 @@ export const CONTRACTS = {
   partnerJobStart: routePartnerJobStart,
   partnerJobComplete: routePartnerJobComplete,
   partnerJobPhotoUpload: routePartnerJobPhotoUpload,
+  partnerPhoto: routePartnerPhoto,
+  partnerPhotoUpdate: routePartnerPhotoUpdate,
+  partnerPhotoRemove: routePartnerPhotoRemove,
   providerPhoto: routeProviderPhoto,
   opsToday: routeOpsToday,
   opsEnquiryList: routeOpsEnquiryList,

@@ -32,14 +32,18 @@ const schemaCitySlug = z.string().trim().max(40, 'Unknown city').regex(CITY_SLUG
 const schemaCities = z.array(schemaCitySlug).max(PROVIDER_MAX_CITIES, `At most ${PROVIDER_MAX_CITIES} cities`).transform(unique);
 const schemaPincodes = z.array(schemaPincode).max(PROVIDER_MAX_PINCODES, `At most ${PROVIDER_MAX_PINCODES} pincodes`).transform(unique);
 
-/** A media storage key of the provider's photo (server/media keys: letters, digits, `/`, `-`, `_`, `.`). */
+/**
+ * A media storage key of the provider's photo, under `providers/` (where the photo routes store them: letters, digits,
+ * `/`, `-`, `_`, `.`). Never another kind of key: the customer's order page serves this file to every customer of the
+ * provider, so it may not name a customer's gallery photo or profile photo.
+ */
 const schemaPhotoKey = z
   .string()
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Not a media key')
-  .refine((key) => !key.includes('..'), 'Not a media key');
+  .regex(/^providers\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Not a provider photo key')
+  .refine((key) => !key.includes('..'), 'Not a provider photo key');
 
 /** A new provider: name, phone, services (keys of lib/services.ts), where they work (cities and/or pincodes). */
 export const schemaProviderCreate = z
@@ -85,6 +89,8 @@ export const schemaProviderPublic = z.object({
   name: z.string(),
   phone: z.string(),
   photoKey: z.string().nullable(),
+  /** The photo on our origin for the console (GET /api/ops/providers/{id}/photo?v=), or null without one. */
+  photoUrl: z.string().nullable(),
   services: z.array(z.string()),
   cities: z.array(z.string()),
   pincodes: z.array(z.string()),
@@ -134,6 +140,8 @@ export const schemaPartnerJob = z.object({
   /** When the name and address show (24 hours before the slot). */
   detailsFrom: z.string(),
   note: z.string().nullable(),
+  /** Photography: the hours covered from arrival (the package's plus the extra bought); null for other services. */
+  coverage: z.object({ hours: z.number().int(), extraHours: z.number().int(), totalHours: z.number().int() }).nullable(),
 });
 export type PartnerJob = z.infer<typeof schemaPartnerJob>;
 
@@ -149,8 +157,10 @@ export const schemaProviderAssignment = z.object({
 });
 export type ProviderAssignmentResult = z.infer<typeof schemaProviderAssignment>;
 
-const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
-const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key": issue 22)';
+/** `{id}` of a provider route. */
+export const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
+/** How an operations route may be called, for its summary. */
+export const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key": issue 22)';
 
 export const routeOpsProviderList = defineRoute('opsProviderList', {
   summary: `The providers' directory by name, filtered by service, city, pincode, active and a name or phone search; paginated; every staff role${OPS_KEY_NOTE}.`,

@@ -1,13 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Link from '../../components/common/Link';
 import JobList from '../../components/partner/JobList';
 import PartnerShell from '../../components/partner/PartnerShell';
+import { PARTNER_PROFILE } from '../../lib/partner';
 import type { AppPage } from '../../lib/pageTypes';
 import type { PartnerPageProps } from '../../server/http/withPartner';
 import type { PartnerHomeProps } from '../../server/partners/pageProps';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /partner (issue 22 "Partner app"): the provider's jobs: new assignments to accept or decline, upcoming, past. */
+/**
+ * /partner (issue 22 "Partner app"): the provider's jobs: new assignments to accept or decline, upcoming, past; without
+ * a photo, a line asking for one (customers see it on their order page).
+ */
 const PartnerHomePage: AppPage<PartnerPageProps & PartnerHomeProps> = ({ provider, jobs }) => (
-  <PartnerShell firstName={provider.firstName} title="My jobs">
+  <PartnerShell firstName={provider.firstName} photoUrl={provider.photoUrl} title="My jobs">
+    {!provider.photoUrl && (
+      <Alert severity="info" role="note" data-testid="partner-photo-nudge">
+        Customers see your photo on their order page. <Link href={PARTNER_PROFILE}>Add your photo</Link>
+      </Alert>
+    )}
     <JobList initial={jobs} />
   </PartnerShell>
 );

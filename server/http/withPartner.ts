@@ -16,7 +16,7 @@ import type { AuditActor } from '../ops/audit';
 import { authenticatePartnerSession, PARTNER_SESSION_COOKIE, type PartnerSession } from '../partners/session';
 import { handle, type ContractReply, type ContractRoute } from './apiHandler';
 import { unauthorized } from './errors';
-import { firstName } from '../../lib/providers';
+import { firstName, partnerOwnPhotoUrl } from '../../lib/providers';
 import { assertSameOrigin } from './withStaff';
 
 /** What a partner route's handler gets: the session, its provider, the database and the audit actor (the provider). */
@@ -67,9 +67,9 @@ export function withPartner<C extends RouteContract>(contract: C, run: PartnerRu
   };
 }
 
-/** Props every partner page gets: the signed-in provider's id and first name. */
+/** Props every partner page gets: the signed-in provider's id, first name and own photo's URL (null without one). */
 export interface PartnerPageProps {
-  provider: { _id: string; firstName: string };
+  provider: { _id: string; firstName: string; photoUrl: string | null };
 }
 
 /**
@@ -90,5 +90,10 @@ export async function partnerPageProps<P extends object, Q extends ParsedUrlQuer
     return { redirect: { destination: `/partner/login?next=${encodeURIComponent(next)}`, permanent: false } };
   }
   const props = await getProps({ context, session: { ...session, db, actor: { kind: 'provider', providerId: session.provider.id } } });
-  return { props: { ...props, provider: { _id: session.provider.id, firstName: firstName(session.provider.name) } } };
+  const provider = {
+    _id: session.provider.id,
+    firstName: firstName(session.provider.name),
+    photoUrl: partnerOwnPhotoUrl(session.provider.photoKey),
+  };
+  return { props: { ...props, provider } };
 }

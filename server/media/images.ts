@@ -153,3 +153,39 @@ export async function processPhoto(input: Buffer, fileName: string): Promise<Pro
     throw format === 'heic' ? new HttpError(415, HEIC_UNSUPPORTED_MESSAGE, { cause: error }) : unreadable(fileName, error);
   }
 }
+
+/** Options of `squarePhoto`. */
+export interface SquarePhotoOptions {
+  /** Side of the stored square, pixels. */
+  side: number;
+  /** Smallest side of the upload, pixels. */
+  minSide: number;
+  /** WebP quality, 0-100. */
+  quality: number;
+}
+
+/**
+ * A face photo as we keep it (profile photos, issue 24; providers' photos): the type from the file's own bytes, the
+ * photo upright (`processPhoto`), then a centred `side`x`side` crop (on the most salient part) as WebP, no metadata.
+ * @throws HttpError 415 for a file that is not a jpg/png/webp/heic photo (GIF, SVG, PDF ...); 400 for one that
+ *   cannot be decoded (damaged) or is smaller than `minSide` on either side; 413 as `processPhoto`.
+ */
+export async function squarePhoto(data: Buffer, fileName: string, { side, minSide, quality }: SquarePhotoOptions): Promise<Buffer> {
+  if (!sniffPhotoFormat(data.subarray(0, 64))) {
+    throw new HttpError(415, 'Please choose a JPG, PNG, WebP or HEIC photo.');
+  }
+  let processed: ProcessedPhoto;
+  try {
+    processed = await processPhoto(data, fileName);
+  } catch (error) {
+    // the type was right, so a photo that cannot be read is damaged
+    if (error instanceof HttpError && error.status === 415) {
+      throw new HttpError(400, 'This photo could not be read. Please choose another one.', { cause: error });
+    }
+    throw error;
+  }
+  if (processed.width < minSide || processed.height < minSide) {
+    throw new HttpError(400, `Please choose a photo of at least ${minSide}x${minSide} pixels.`);
+  }
+  return sharp(processed.web.data).resize(side, side, { fit: 'cover', position: 'attention' }).webp({ quality }).toBuffer();
+}

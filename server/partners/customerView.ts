@@ -25,7 +25,10 @@ export function toCustomerProviderFields(
   const status = effectiveStatus(order.status as OrderStatus, startsAt, now, heldAmount(order));
   return {
     provider: provider
-      ? { firstName: firstName(provider.name), photoUrl: provider.photoKey ? providerPhotoUrl(order.id, now) : null }
+      ? {
+          firstName: firstName(provider.name),
+          photoUrl: provider.photoKey ? providerPhotoUrl(order.id, now, undefined, provider.photoKey) : null,
+        }
       : null,
     startCode: order.providerId && customerSeesStartCode(status, startsAt, now) ? order.startCode : null,
   };

@@ -19,6 +19,11 @@ export async function partnerLoginPageProps(context: GetServerSidePropsContext):
   return { props: {} };
 }
 
+/** /partner/profile: the provider's own photo (the provider props carry it). */
+export function partnerProfilePageProps(context: GetServerSidePropsContext) {
+  return partnerPageProps(context);
+}
+
 /** Props of /partner beyond the provider. */
 export interface PartnerHomeProps {
   jobs: PartnerJobList;

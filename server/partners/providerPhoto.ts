@@ -8,6 +8,7 @@
 import { MediaNotFoundError, MAX_SIGNED_URL_SECONDS, type MediaObject, type MediaStorage } from '../media/storage';
 import { expiryIsLive, mediaUrlSecret, sameSignature, signParts, signingWindow } from '../media/signing';
 import { eq } from 'drizzle-orm';
+import { providerPhotoVersion } from '../../lib/providers';
 import { orders, providers } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -17,11 +18,16 @@ const PURPOSE = 'provider-photo';
 /** The path of the photo route. */
 export const PROVIDER_PHOTO_ROUTE = '/api/order/provider_photo';
 
-/** A signed, relative URL of an order's provider photo, valid for up to 15 minutes from `now`. */
-export function providerPhotoUrl(orderId: string, now: Date, secret = mediaUrlSecret()): string {
+/**
+ * A signed, relative URL of an order's provider photo, valid for up to 15 minutes from `now`. With `photoKey`, the
+ * URL ends in `&v=` its version (lib/providers providerPhotoVersion; not signed, only there so that a new photo has
+ * a new URL and the browser's copy of the old one, kept until the signature expires, is not shown).
+ */
+export function providerPhotoUrl(orderId: string, now: Date, secret = mediaUrlSecret(), photoKey?: string): string {
   const { expiresAt } = signingWindow(now, MAX_SIGNED_URL_SECONDS);
   const signature = signParts(secret, PURPOSE, [orderId, expiresAt]);
-  return `${PROVIDER_PHOTO_ROUTE}/${orderId}?expires=${expiresAt}&signature=${signature}`;
+  const version = photoKey ? `&v=${providerPhotoVersion(photoKey)}` : '';
+  return `${PROVIDER_PHOTO_ROUTE}/${orderId}?expires=${expiresAt}&signature=${signature}${version}`;
 }
 
 /**

@@ -10,7 +10,13 @@ import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/co
 import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { leftToPay } from '../../lib/payments';
 import { billAsPaid, type BillLine } from '../../lib/pricing';
-import { jobWindow, LIVE_JOB_STATUSES, partnerSeesCustomerDetails, PARTNER_DETAILS_FROM_HOURS } from '../../lib/providers';
+import {
+  jobWindow,
+  LIVE_JOB_STATUSES,
+  partnerSeesCustomerDetails,
+  photographyCoverage,
+  PARTNER_DETAILS_FROM_HOURS,
+} from '../../lib/providers';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { subHours } from 'date-fns';
@@ -64,6 +70,7 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
     customer: showCustomer ? { name: text(address, 'name'), line1: text(address, 'line1'), landmark: text(address, 'landmark') } : null,
     detailsFrom: subHours(window.start, PARTNER_DETAILS_FROM_HOURS).toISOString(),
     note: order.note,
+    coverage: photographyCoverage(order),
   };
 }
 

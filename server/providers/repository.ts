@@ -6,7 +6,7 @@ import { revokePrincipalSessions } from '../auth/consoleSession';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCreate, ProviderListQuery, ProviderPublic, ProviderUpdate } from '../../lib/contracts/providers';
 import { findCity } from '../../data/cities';
-import { LIVE_JOB_STATUSES } from '../../lib/providers';
+import { LIVE_JOB_STATUSES, opsProviderPhotoUrl } from '../../lib/providers';
 import { orders, providers, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
@@ -19,6 +19,7 @@ export function toProviderPublic(provider: Provider): ProviderPublic {
     name: provider.name,
     phone: provider.phone,
     photoKey: provider.photoKey,
+    photoUrl: opsProviderPhotoUrl(provider.id, provider.photoKey),
     services: provider.services,
     cities: provider.cities,
     pincodes: provider.pincodes,

@@ -6,15 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MIN_SIDE, AVATAR_SIDE } from '../../lib/contracts/users';
 import { endpointUrl } from '../../lib/contracts/endpoints';
 import { closingConnection, receivePhotos } from '../gallery/upload';
 import { users, type User } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError } from '../http/errors';
 import { logger } from '../logger';
-import { processPhoto, sniffPhotoFormat } from '../media/images';
+import { squarePhoto } from '../media/images';
 import { MediaNotFoundError, type MediaObject, type MediaStorage } from '../media/storage';
 
 /** WebP quality of the stored photo. */
@@ -39,31 +37,12 @@ export function avatarUrl(user: Pick<User, 'id' | 'avatarKey'>): string | null {
 }
 
 /**
- * Makes the stored photo of one upload: a centred 256x256 crop as WebP, no metadata.
+ * Makes the stored photo of one upload: a centred 256x256 crop as WebP, no metadata (server/media squarePhoto).
  * @throws HttpError 415 for a file that is not a jpg/png/webp/heic photo (GIF, SVG, PDF ...); 400 for one that
  *   cannot be decoded (damaged) or is smaller than 128 px on either side.
  */
-export async function makeAvatar(data: Buffer, fileName: string): Promise<Buffer> {
-  if (!sniffPhotoFormat(data.subarray(0, 64))) {
-    throw new HttpError(415, 'Please choose a JPG, PNG, WebP or HEIC photo.');
-  }
-  let processed;
-  try {
-    processed = await processPhoto(data, fileName);
-  } catch (error) {
-    // the type was right, so a photo that cannot be read is damaged
-    if (error instanceof HttpError && error.status === 415) {
-      throw new HttpError(400, 'This photo could not be read. Please choose another one.', { cause: error });
-    }
-    throw error;
-  }
-  if (processed.width < AVATAR_MIN_SIDE || processed.height < AVATAR_MIN_SIDE) {
-    throw new HttpError(400, `Please choose a photo of at least ${AVATAR_MIN_SIDE}x${AVATAR_MIN_SIDE} pixels.`);
-  }
-  return sharp(processed.web.data)
-    .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover', position: 'attention' })
-    .webp({ quality: AVATAR_QUALITY })
-    .toBuffer();
+export function makeAvatar(data: Buffer, fileName: string): Promise<Buffer> {
+  return squarePhoto(data, fileName, { side: AVATAR_SIDE, minSide: AVATAR_MIN_SIDE, quality: AVATAR_QUALITY });
 }
 
 /** Deletes an old photo; a failure only leaves an orphan file, so it is logged (without the user) and not answered. */

@@ -53,6 +53,7 @@ const E2E_LOGIN_BLOCKS = {
   customerReach: 2,
   opsDispatch: 1,
   invitesHost: 1,
+  providerPhoto: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -193,6 +194,11 @@ export const E2E_CONSOLE_1366_LOGINS = {
   admin: { phone: '9888801001', code: '7101' },
   customer: { phone: '9877701001', code: '7111' },
 };
+/**
+ * Numbers of the providers' photo scene (tests/e2e/providerPhoto.e2e.ts), 98888013xx apart from every other file's:
+ * a provider who is a chef and a photographer (the customer is the file's own customer number).
+ */
+export const E2E_PROVIDER_PHOTO_LOGINS = { provider: { phone: '9888801301', code: '1301' } };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -222,6 +228,7 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_DISPATCH_LOGINS.provider,
   E2E_CONSOLE_1366_LOGINS.admin,
   E2E_CONSOLE_1366_LOGINS.customer,
+  E2E_PROVIDER_PHOTO_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');

@@ -9,9 +9,11 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { ProviderPublic } from '../../../lib/contracts/providers';
 import { SERVICES } from '../../../lib/services';
+import ProviderPhotoPicker from '../../console/ProviderPhotoPicker';
 
 /** A comma- or space-separated list as its trimmed, non-empty items. */
 const listOf = (text: string) =>
@@ -32,18 +34,21 @@ export interface ProviderDraft {
 /**
  * The add / edit form of a provider (issue 22 "Providers"): name, phone, services, cities (slugs such as `noida`)
  * and pincodes. The server checks every field; its message shows above the directory.
- * `provider` given: editing it; else adding one. `onSubmit` resolves true when the server accepted.
+ * `provider` given: editing it, with their photo (set or removed at once, on its own request: `onPhotoChange`
+ * runs after); else adding one. `onSubmit` resolves true when the server accepted.
  */
 export default function ProviderForm({
   provider,
   busy,
   onSubmit,
   onClose,
+  onPhotoChange,
 }: {
   provider: ProviderPublic | null;
   busy: boolean;
   onSubmit: (draft: ProviderDraft) => Promise<boolean>;
   onClose: () => void;
+  onPhotoChange?: () => void;
 }) {
   const [name, setName] = useState(provider?.name ?? '');
   const [phone, setPhone] = useState(provider?.phone ?? '');
@@ -63,6 +68,18 @@ export default function ProviderForm({
         <DialogTitle>{provider ? `Edit ${provider.name}` : 'Add a provider'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {provider ? (
+              <ProviderPhotoPicker
+                name={provider.name}
+                photoUrl={provider.photoUrl}
+                path={`/api/ops/providers/${encodeURIComponent(provider._id)}/photo`}
+                onChange={onPhotoChange}
+              />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Add the provider&apos;s photo once they are saved (Edit).
+              </Typography>
+            )}
             <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} required />
             <TextField
               label="Mobile number"

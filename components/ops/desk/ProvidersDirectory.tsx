@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { ProviderPublic } from '../../../lib/contracts/providers';
 import { serviceByKey, SERVICES, type ServiceKey } from '../../../lib/services';
@@ -30,11 +31,12 @@ export interface ProvidersDirectoryProps {
 }
 
 /**
- * The providers' directory (issue 22 "Console" 4): search by name or phone, service and active; the table (name,
- * phone, services, cities or pincodes, active); a provider's upcoming jobs; and for admins and operations (`canEdit`)
+ * The providers' directory (issue 22 "Console" 4): search by name or phone, service and active; the table (photo and
+ * name, phone, services, cities or pincodes, active); a provider's upcoming jobs; and for admins and operations (`canEdit`)
  * add, edit, deactivate and activate. Every change goes through the API (audited there) and the page reloads.
  */
 export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit }: ProvidersDirectoryProps) {
+  const router = useRouter();
   const { busy, notice, run } = useOpsAction();
   const [editing, setEditing] = useState<ProviderPublic | 'new' | null>(null);
   const [showingJobs, setShowingJobs] = useState<ProviderPublic | null>(null);
@@ -86,7 +88,19 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
         <TableBody>
           {providers.map((provider) => (
             <TableRow key={provider._id} data-testid="provider-row">
-              <TableCell>{provider.name}</TableCell>
+              <TableCell>
+                {provider.photoUrl && (
+                  // eslint-disable-next-line @next/next/no-img-element -- our own route's small square: not for the image optimiser
+                  <img
+                    src={provider.photoUrl}
+                    alt={`Photo of ${provider.name}`}
+                    width={32}
+                    height={32}
+                    style={{ borderRadius: '50%', objectFit: 'cover', verticalAlign: 'middle', marginRight: 8 }}
+                  />
+                )}
+                {provider.name}
+              </TableCell>
               <TableCell>{provider.phone}</TableCell>
               <TableCell>{provider.services.map(serviceName).join(', ')}</TableCell>
               <TableCell>{[...provider.cities, ...provider.pincodes].join(', ')}</TableCell>
@@ -126,6 +140,8 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
           busy={busy}
           onSubmit={save}
           onClose={() => setEditing(null)}
+          // the photo is saved on its own request: the directory behind the dialog reloads to show it
+          onPhotoChange={() => void router.replace(router.asPath, undefined, { scroll: false })}
         />
       )}
     </Stack>

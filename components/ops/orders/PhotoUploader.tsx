@@ -6,12 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_MAX_FILE_BYTES } from '../../../lib/contracts/photos';
+import { uploadTally } from '../../../lib/uploadTally';
 import { uploadPhoto, type UploadOutcome } from './uploadPhoto';
 
 /** Files uploading at once (the server makes renditions of each: a few at a time keep both sides busy). */
 export const UPLOAD_CONCURRENCY = 3;
 
-type FileState = 'queued' | 'uploading' | 'done' | 'failed';
+/** `already`: the server matched the file's bytes (sha256) to a photo the gallery held, and added nothing. */
+type FileState = 'queued' | 'uploading' | 'done' | 'already' | 'failed';
 interface QueuedFile {
   id: number;
   file: File;
@@ -51,7 +53,8 @@ export default function PhotoUploader({
       patch(item.id, { state: 'uploading', progress: 0, message: undefined });
       void upload(orderId, item.file, (progress) => patch(item.id, { progress })).then((outcome) => {
         running.current -= 1;
-        if (outcome.ok) {
+        if (outcome.ok && outcome.added === 0) patch(item.id, { state: 'already', progress: 1 });
+        else if (outcome.ok) {
           patch(item.id, { state: 'done', progress: 1 });
           onUploaded?.();
         } else patch(item.id, { state: 'failed', message: outcome.message });
@@ -88,7 +91,7 @@ export default function PhotoUploader({
     if (event.dataTransfer.files.length > 0) add(event.dataTransfer.files);
   };
 
-  const done = files.filter((item) => item.state === 'done').length;
+  const count = (state: FileState) => files.filter((item) => item.state === state).length;
   return (
     <Stack spacing={1}>
       <Box
@@ -131,7 +134,7 @@ export default function PhotoUploader({
       </Box>
       {files.length > 0 && (
         <Typography variant="body2" aria-live="polite">
-          {done} of {files.length} uploaded
+          {uploadTally({ added: count('done'), already: count('already'), total: files.length })}
         </Typography>
       )}
       {files.map((item) => (
@@ -142,18 +145,20 @@ export default function PhotoUploader({
           <LinearProgress
             variant="determinate"
             value={Math.round(item.progress * 100)}
-            color={item.state === 'failed' ? 'error' : item.state === 'done' ? 'success' : 'primary'}
+            color={item.state === 'failed' ? 'error' : item.state === 'done' || item.state === 'already' ? 'success' : 'primary'}
             sx={{ flex: 1 }}
             aria-label={`${item.file.name} progress`}
           />
           <Typography variant="body2" sx={{ width: 90 }}>
             {item.state === 'done'
               ? 'Uploaded'
-              : item.state === 'failed'
-                ? 'Failed'
-                : item.state === 'queued'
-                  ? 'Waiting'
-                  : `${Math.round(item.progress * 100)}%`}
+              : item.state === 'already'
+                ? 'Already in the gallery'
+                : item.state === 'failed'
+                  ? 'Failed'
+                  : item.state === 'queued'
+                    ? 'Waiting'
+                    : `${Math.round(item.progress * 100)}%`}
           </Typography>
           {item.state === 'failed' && item.file.type.startsWith('image/') && item.file.size <= UPLOAD_MAX_FILE_BYTES && (
             <Button size="small" onClick={() => retry(item)}>

@@ -10,6 +10,8 @@ export interface UploadOutcome {
   ok: boolean;
   status: number;
   message: string;
+  /** Photos the gallery gained (the answer's `uploaded`): 0 for a file whose bytes it already held. */
+  added?: number;
 }
 
 /**
@@ -31,14 +33,17 @@ export function uploadPhoto(
     };
     xhr.onload = () => {
       let message = '';
+      let added: number | undefined;
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? '';
+        const envelope = JSON.parse(xhr.responseText) as { message?: string; data?: { uploaded?: unknown } };
+        message = envelope.message ?? '';
+        if (typeof envelope.data?.uploaded === 'number') added = envelope.data.uploaded;
       } catch {
         // not the envelope (a proxy's error page): the status says enough
       }
       const ok = xhr.status >= 200 && xhr.status < 300;
       if (ok) onProgress(1);
-      resolve({ ok, status: xhr.status, message: message || `Upload failed (${xhr.status})` });
+      resolve({ ok, status: xhr.status, message: message || `Upload failed (${xhr.status})`, added });
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, message: 'Could not reach the server.' });
     xhr.onabort = () => resolve({ ok: false, status: 0, message: 'Upload stopped.' });

@@ -8,7 +8,11 @@ import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 /** /partner/jobs/{id} (issue 22 "Partner app"): one job: details, Start with the customer's code, Complete, photo upload. */
 const PartnerJobPage: AppPage<PartnerPageProps & PartnerJobProps> = ({ provider, job }) => (
-  <PartnerShell firstName={provider.firstName} title={job ? `${job.service} ${job.orderNumber}` : 'Job not found'}>
+  <PartnerShell
+    firstName={provider.firstName}
+    photoUrl={provider.photoUrl}
+    title={job ? `${job.service} ${job.orderNumber}` : 'Job not found'}
+  >
     {job ? <JobDetails key={job._id} initial={job} /> : <Typography>This job is not on your list.</Typography>}
   </PartnerShell>
 );

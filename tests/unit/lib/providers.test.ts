@@ -3,8 +3,11 @@ import { ORDER_TYPE } from '../../../lib/constants';
 import {
   firstName,
   jobWindow,
+  opsProviderPhotoUrl,
   PARTNER_DETAILS_FROM_HOURS,
+  partnerOwnPhotoUrl,
   partnerSeesCustomerDetails,
+  providerPhotoVersion,
   servesArea,
   windowsOverlap,
 } from '../../../lib/providers';
@@ -75,5 +78,16 @@ describe('servesArea and firstName', () => {
   it('takes the first word of a name', () => {
     expect(firstName('  Ramesh Kumar Singh ')).toBe('Ramesh');
     expect(firstName('Sunita')).toBe('Sunita');
+  });
+});
+
+describe('provider photo URLs: a new photo has a new URL', () => {
+  it('names the stored file as the version, for the console and the partner app', () => {
+    const key = 'providers/7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e/0b8f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b.webp';
+    expect(providerPhotoVersion(key)).toBe('0b8f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(providerPhotoVersion('providers/sunita.v2.jpg')).toBe('sunitav2');
+    expect(opsProviderPhotoUrl('p1', key)).toBe('/api/ops/providers/p1/photo?v=0b8f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(partnerOwnPhotoUrl(key)).toBe('/api/partner/photo?v=0b8f6a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect([opsProviderPhotoUrl('p1', null), partnerOwnPhotoUrl(null)]).toEqual([null, null]);
   });
 });

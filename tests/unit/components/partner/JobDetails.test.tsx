@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import JobDetails from '../../../../components/partner/JobDetails';
-import { ORDER_STATUS } from '../../../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import type { PartnerJobView } from '../../../../lib/contracts/partner';
 
 const mocks = vi.hoisted(() => ({ calls: [] as { path: string; body?: unknown }[], answer: null as unknown }));
@@ -35,6 +35,7 @@ function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
     customer: null,
     detailsFrom: '2026-11-22T13:30:00.000Z',
     note: null,
+    coverage: null,
     acceptedAt: '2026-11-21T10:00:00.000Z',
     startedAt: null,
     completedAt: null,
@@ -84,5 +85,23 @@ describe('a job in the partner app (issue 22 "Partner app")', () => {
     expect(screen.getByTestId('job-status').textContent).toBe('In progress');
     expect((screen.getByRole('button', { name: 'Complete job' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('You can complete this job from 23 Nov 2026, 7:00 PM.')).toBeTruthy();
+  });
+
+  it("shows the photographer the shoot's coverage hours, and no coverage line on a chef's job", () => {
+    const shoot = job({
+      service: 'Photography',
+      orderType: ORDER_TYPE.PHOTOGRAPHY,
+      people: null,
+      items: [{ name: 'Birthday Classic', quantity: null }],
+      coverage: { hours: 3, extraHours: 1, totalHours: 4 },
+    });
+    render(<JobDetails initial={shoot} />);
+    expect(screen.getByTestId('job-coverage').textContent).toBe('4 hours from arrival (3 in the package + 1 extra)');
+    cleanup();
+    render(<JobDetails initial={job({ orderType: ORDER_TYPE.PHOTOGRAPHY, coverage: { hours: 1, extraHours: 0, totalHours: 1 } })} />);
+    expect(screen.getByTestId('job-coverage').textContent).toBe('1 hour from arrival');
+    cleanup();
+    render(<JobDetails initial={job()} />);
+    expect(screen.queryByTestId('job-coverage')).toBeNull();
   });
 });

@@ -3,14 +3,23 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import PhotoUploader from '../../../../components/partner/PhotoUploader';
 
-const mocks = vi.hoisted(() => ({ sent: [] as string[], failOnce: new Set<string>() }));
+const mocks = vi.hoisted(() => ({ sent: [] as string[], failOnce: new Set<string>(), duplicates: new Set<string>() }));
 vi.mock('../../../../components/partner/partnerApi', () => ({
   uploadPartnerFile: async (_path: string, file: File, onProgress: (share: number) => void) => {
     mocks.sent.push(file.name);
     onProgress(0.5);
     if (mocks.failOnce.delete(file.name)) return { ok: false, status: 0, message: 'Could not reach the server.' };
     onProgress(1);
-    return { ok: true, status: 201, message: '1 photo added' };
+    // the server answers a file whose bytes the gallery holds (by sha256) as the photo already there: nothing added
+    if (mocks.duplicates.has(file.name)) {
+      return {
+        ok: true,
+        status: 201,
+        message: '0 photos added, 1 already in the gallery',
+        data: { uploaded: 0, photos: [{ _id: 'p', fileName: file.name }] },
+      };
+    }
+    return { ok: true, status: 201, message: '1 photo added', data: { uploaded: 1, photos: [{ _id: file.name, fileName: file.name }] } };
   },
 }));
 
@@ -35,5 +44,20 @@ describe('the photographer uploads the shoot file by file (issue 22 "Partner app
     expect(mocks.sent.filter((name) => name === 'IMG_2.jpg')).toHaveLength(2);
     expect(mocks.sent).toHaveLength(4);
     expect(states()).toEqual(['done', 'done', 'done']);
+  });
+
+  it('says honestly that a duplicate was already in the gallery instead of counting it as uploaded', async () => {
+    mocks.sent = [];
+    mocks.failOnce = new Set();
+    mocks.duplicates = new Set(['IMG_1 copy.jpg']);
+    render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
+    fireEvent.change(screen.getByTestId('photo-input'), {
+      target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_1 copy.jpg')] },
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 uploaded, 1 was already in the gallery'));
+    const states = screen.getAllByTestId('upload-item').map((item) => item.getAttribute('data-state'));
+    expect(states).toEqual(['done', 'done', 'already']);
+    expect(screen.getByText('Already in the gallery')).toBeTruthy();
+    mocks.duplicates = new Set();
   });
 });

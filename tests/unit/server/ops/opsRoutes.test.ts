@@ -25,6 +25,7 @@ import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
+import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
 import opsEnquiriesRoute from '../../../../pages/api/ops/enquiries/index';
 import opsEnquiryRoute from '../../../../pages/api/ops/enquiries/[id]';
@@ -89,6 +90,9 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
+  opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
+  opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
+  opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderAssign: { route: opsProviderAssignRoute, roles: OPS },
   // issue 22 "Orders board" and "Order page": every role reads the orders and writes staff notes; the CSV export
   // (every customer's name and phone) is for admins and operations only

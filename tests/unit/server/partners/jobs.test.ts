@@ -313,7 +313,7 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
     const fields = (now: Date, row: Order = order) => toCustomerProviderFields(row, withPhoto, now);
     expect(fields(ist('2026-11-23T16:59:00'))).toMatchObject({ provider: { firstName: 'Sunita' }, startCode: null });
     expect(fields(ist('2026-11-23T16:59:00')).provider!.photoUrl).toMatch(
-      /^\/api\/order\/provider_photo\/[0-9a-f-]+\?expires=\d+&signature=[0-9a-f]{64}$/,
+      /^\/api\/order\/provider_photo\/[0-9a-f-]+\?expires=\d+&signature=[0-9a-f]{64}&v=sunita$/,
     );
     expect(fields(ist('2026-11-23T17:00:00')).startCode).toBe(order.startCode);
     const started = await startJob(getDb(), {

@@ -30,6 +30,7 @@ import partnerDeclineRoute from '../../../../pages/api/partner/jobs/[id]/decline
 import partnerPhotosRoute from '../../../../pages/api/partner/jobs/[id]/photos';
 import partnerStartRoute from '../../../../pages/api/partner/jobs/[id]/start';
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
+import partnerPhotoRoute from '../../../../pages/api/partner/photo';
 import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
 import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
 import partnerChatReadRoute from '../../../../pages/api/partner/chat/[id]/read';
@@ -60,6 +61,10 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerJobStart: partnerStartRoute,
   partnerJobComplete: partnerCompleteRoute,
   partnerJobPhotoUpload: partnerPhotosRoute,
+  // the provider's own photo (no provider id: only their own)
+  partnerPhoto: partnerPhotoRoute,
+  partnerPhotoUpdate: partnerPhotoRoute,
+  partnerPhotoRemove: partnerPhotoRoute,
   // issue 23 "Order room": the chat of a job
   partnerChat: partnerChatRoute,
   partnerChatSend: partnerChatSendRoute,

@@ -60,6 +60,9 @@ describeEachDatabase('providers directory (issue 22)', (getDb) => {
       { phone: '12345' },
       { pincodes: ['0123'] },
       { photoKey: '../../etc/passwd' },
+      // a customer's gallery photo is not a provider's face: the customer route would serve it to another customer
+      { photoKey: 'orders/7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e/7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5f/original.jpg' },
+      { photoKey: 'avatars/7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e/7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5f.webp' },
       { name: 'A' },
     ]) {
       expect(schemaProviderCreate.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);

@@ -106,6 +106,27 @@ describe('toPartnerJob: the 24-hour rule', () => {
   });
 });
 
+describe('toPartnerJob: the coverage hours of a photography job', () => {
+  it("gives the photographer the package's hours and the extra hours bought, fixed at booking", () => {
+    const shoot = acceptedOrder({
+      orderType: ORDER_TYPE.PHOTOGRAPHY,
+      slot: '18-19',
+      peopleCount: null,
+      details: { packageSlug: 'birthday-classic', packageName: 'Birthday Classic', hours: 3, extraHours: 1, editedPhotos: 50 },
+    });
+    const job = toPartnerJob(shoot, ist('2026-11-21T10:00'));
+    expect(schemaPartnerJob.parse(job)).toEqual(job);
+    expect(job.coverage).toEqual({ hours: 3, extraHours: 1, totalHours: 4 });
+    // the job window agrees: arrival 18:00-19:00, then 4 hours from arrival
+    expect(job.endsAt).toBe(ist('2026-11-23T23:00').toISOString());
+  });
+
+  it('has no coverage for a job of another service, nor for a photography order without its package facts', () => {
+    expect(toPartnerJob(acceptedOrder(), ist('2026-11-21T10:00')).coverage).toBeNull();
+    expect(toPartnerJob(acceptedOrder({ orderType: ORDER_TYPE.PHOTOGRAPHY, details: null }), ist('2026-11-21T10:00')).coverage).toBeNull();
+  });
+});
+
 describe('schemaProviderJobsRange', () => {
   it('takes IST dates with the end not before the start', () => {
     expect(schemaProviderJobsRange.safeParse({ from: '2026-11-23', to: '2026-11-23' }).success).toBe(true);

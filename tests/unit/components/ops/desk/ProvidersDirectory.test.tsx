@@ -13,6 +13,7 @@ const ramesh: ProviderPublic = {
   name: 'Ramesh Kumar',
   phone: '9876543210',
   photoKey: null,
+  photoUrl: null,
   services: ['chef'],
   cities: ['noida'],
   pincodes: ['201309'],
@@ -101,5 +102,34 @@ describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
     const job = await screen.findByTestId('provider-job');
     expect(within(job).getByRole('link', { name: 'PS7K3M9Q' }).getAttribute('href')).toBe('/ops/orders/o1');
     expect(sent[0]!.path).toMatch(/^\/api\/ops\/providers\/p1\/jobs\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("shows a provider's photo in the directory, and operations set it from the edit dialog", async () => {
+    const withPhoto = { ...ramesh, photoUrl: '/api/ops/providers/p1/photo?v=abc' };
+    render(<ProvidersDirectory providers={[withPhoto]} total={1} page={1} pageSize={50} filters={{}} canEdit />);
+    const row = screen.getByTestId('provider-row');
+    const face = within(row).getByRole('img', { name: 'Photo of Ramesh Kumar' });
+    expect([face.getAttribute('src'), face.getAttribute('width'), face.getAttribute('height')]).toEqual([withPhoto.photoUrl, '32', '32']);
+
+    const sent: { path: string; method?: string; photo: unknown }[] = [];
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      sent.push({ path, method: init.method, photo: (init.body as FormData).get('photo') });
+      const data = { photoUrl: '/api/ops/providers/p1/photo?v=def' };
+      return new Response(JSON.stringify({ error: false, status: 200, message: 'Photo saved', data }), { status: 200 });
+    });
+    replace.mockClear();
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Photo of Ramesh Kumar' })).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('provider-photo-input'), {
+      target: { files: [new File([new Uint8Array(3)], 'face.jpg', { type: 'image/jpeg' })] },
+    });
+    await within(dialog).findByText('Photo saved');
+    expect(sent).toEqual([{ path: '/api/ops/providers/p1/photo', method: 'PUT', photo: expect.any(File) }]);
+    expect(within(dialog).getByRole('img', { name: 'Photo of Ramesh Kumar' }).getAttribute('src')).toBe(
+      '/api/ops/providers/p1/photo?v=def',
+    );
+    // the directory behind the dialog reloads with the new photo
+    expect(replace).toHaveBeenCalled();
   });
 });

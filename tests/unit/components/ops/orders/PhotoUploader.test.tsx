@@ -77,4 +77,23 @@ describe('PhotoUploader (issue 22 "Order page": drag and drop, per-file progress
     expect(transport.upload).not.toHaveBeenCalled();
     expect(screen.getByText(/notes\.txt: Not a photo/)).toBeTruthy();
   });
+
+  it('counts a file the gallery already held as such, not as one more uploaded photo', async () => {
+    const transport = controlledUpload();
+    render(<PhotoUploader orderId="order-1" upload={transport.upload} />);
+    const files = ['a.jpg', 'b.jpg', 'same.jpg'].map(photo);
+    await act(async () => {
+      fireEvent.drop(screen.getByTestId('photo-drop-zone'), { dataTransfer: { files } });
+    });
+    await act(async () => transport.calls[0]!.finish({ ...ok, added: 1 }));
+    await act(async () => transport.calls[1]!.finish({ ...ok, added: 1 }));
+    await act(async () =>
+      transport.calls[2]!.finish({ ok: true, status: 201, message: '0 photos added, 1 already in the gallery', added: 0 }),
+    );
+    expect(screen.getByText('2 uploaded, 1 was already in the gallery')).toBeTruthy();
+    expect(screen.queryByText('3 of 3 uploaded')).toBeNull();
+    const rows = screen.getAllByTestId('upload-row');
+    expect(rows[2]!.textContent).toContain('Already in the gallery');
+    expect(rows[0]!.textContent).toContain('Uploaded');
+  });
 });

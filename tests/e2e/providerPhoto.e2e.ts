@@ -1,0 +1,127 @@
+/**
+ * Providers' photos and the photographer's coverage hours on a 390x844 phone: the customer's order page shows the
+ * assigned provider's initial; the provider (a chef and photographer) signs in to the partner app, is asked for a
+ * photo, sets it on /partner/profile, and sees the coverage hours of their photography job; the customer's order page
+ * then shows the face (fixed size, alt text). The orders are prepared in the server's database beforehand.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_TYPE } from '../../lib/constants';
+import { addIstDays, istDate } from '../../lib/dates';
+import { openDatabase } from '../../server/db/connect';
+import { seedIfEmpty } from '../../server/db/seed';
+import { SYSTEM_ACTOR } from '../../server/ops/audit';
+import { assignProvider } from '../../server/providers/assignment';
+import { loginTokenAt } from '../helpers/httpApi';
+import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
+import { makeOrder, makeProvider } from '../helpers/providers';
+import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
+import { E2E_PROVIDER_PHOTO_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
+
+const browser = setupBrowser();
+const PROVIDER = E2E_PROVIDER_PHOTO_LOGINS.provider;
+const CUSTOMER = e2eLogin('providerPhoto', 0);
+
+/** A paid chef order of CUSTOMER and a photography job three days ahead (3 hours + 1 extra), both assigned to PROVIDER. */
+async function prepareDatabase(dataDir: string): Promise<{ chefOrderId: string; shootId: string }> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, { afterMigrate: async (db) => void (await seedIfEmpty(db)) });
+  try {
+    const { db } = handle;
+    const provider = await makeProvider(db, { name: 'Ramesh Kumar', phone: PROVIDER.phone, services: ['chef', 'photography'] });
+    const { eventDate, slot } = latestStartedChefSlot();
+    const chefOrder = await paidChefOrderAt(db, { phone: CUSTOMER.phone, eventDate, slotId: slot.id, name: 'Anita Desai' });
+    await assignProvider(db, { orderId: chefOrder.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });
+    const shoot = await makeOrder(db, {
+      orderType: ORDER_TYPE.PHOTOGRAPHY,
+      eventDate: addIstDays(istDate(new Date()), 3),
+      slot: '10-11',
+      details: { packageSlug: 'birthday-classic', packageName: 'Birthday Classic', hours: 3, extraHours: 1 },
+      customerPhone: CUSTOMER.phone,
+    });
+    await assignProvider(db, { orderId: shoot.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });
+    return { chefOrderId: chefOrder.id, shootId: shoot.id };
+  } finally {
+    await handle.close();
+  }
+}
+
+describe("providers' photos and a shoot's coverage hours (partner app)", () => {
+  let folder: string | undefined;
+  let server: RunningServer | undefined;
+  let prepared = { chefOrderId: '', shootId: '' };
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'party-provider-photo-'));
+    const dataDir = path.join(folder, 'pglite');
+    prepared = await prepareDatabase(dataDir);
+    server = await startProductionServer({ build: false, extraEnv: { PGLITE_DIR: dataDir, NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  const origin = () => {
+    if (!server) throw new Error('server not started');
+    return server.baseURL;
+  };
+
+  it('the provider sets their photo on the phone and the customer sees the face; the photographer sees the coverage hours', async () => {
+    const { chefOrderId, shootId } = prepared;
+    const token = await loginTokenAt(origin(), CUSTOMER);
+    if (!token) throw new Error('customer login failed');
+    const customerContext = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: origin() });
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto('/');
+    await storeLogin(customerPage, { token, phone: CUSTOMER.phone });
+    const providerCard = async () => {
+      await customerPage.goto(`/order-details?id=${chefOrderId}`);
+      await customerPage.getByTestId('order-provider-name').waitFor();
+      return customerPage.getByTestId('order-provider');
+    };
+    try {
+      // no photo yet: the initial
+      expect(await (await providerCard()).locator('img').count()).toBe(0);
+
+      await withPage(
+        browser(),
+        'mobile',
+        async (page) => {
+          await page.goto('/partner/login');
+          await consoleSignIn(page, 'partner', PROVIDER);
+          await page.waitForURL(/\/partner$/);
+          await page.getByTestId('partner-photo-nudge').waitFor();
+          await page.getByRole('link', { name: 'Add your photo' }).click();
+          await page.waitForURL(/\/partner\/profile$/);
+          const face = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 190, g: 140, b: 110 } } })
+            .jpeg()
+            .toBuffer();
+          await page.getByTestId('provider-photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: face });
+          await page.getByRole('status').filter({ hasText: 'Your photo has been saved.' }).waitFor();
+          const shown = page.getByRole('img', { name: 'Photo of Ramesh' });
+          await shown.waitFor();
+          expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+          // the header shows it too, and the list no longer asks for one
+          await page.goto('/partner');
+          expect(await page.locator('header img').count()).toBe(1);
+          expect(await page.getByTestId('partner-photo-nudge').count()).toBe(0);
+
+          await page.goto(`/partner/jobs/${shootId}`);
+          expect(await page.getByTestId('job-coverage').textContent()).toBe('4 hours from arrival (3 in the package + 1 extra)');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        },
+        { origin: origin() },
+      );
+
+      const card = await providerCard();
+      const photo = card.getByRole('img', { name: 'Ramesh' });
+      await photo.waitFor();
+      // sized by its attributes (no layout shift while it loads), and loaded from our origin
+      expect([await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['56', '56']);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    } finally {
+      await customerContext.close();
+    }
+  });
+});
