@@ -13,7 +13,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { recordAudit, type AuditActor } from './audit';
-import { maskRecipient } from './masking';
+import { maskPhonesIn, maskRecipient } from './masking';
 import { canResend } from './outboxResend';
 
 /** The audit action of a retry. */
@@ -33,7 +33,8 @@ export function toOutboxMessage(entry: OutboxEntry, retry: string | null, role: 
     recipient: role === 'admin' ? entry.recipient : maskRecipient(entry.recipient),
     template: entry.template,
     status: entry.status,
-    error: entry.error,
+    // a provider's answer may echo the number it refused
+    error: role === 'admin' ? entry.error : maskPhonesIn(entry.error),
     orderNumber: typeof orderNumber === 'string' ? orderNumber : null,
     createdAt: entry.createdAt.toISOString(),
     retry,

@@ -7,7 +7,7 @@
  * requires). Its outbox rows hold the message's id, never its text (the rule of server/notify/sms.ts: the outbox
  * keeps ids, the texts stay with their owner), and the job records what became of it on the message row.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomerMessageDelivery, CustomerMessageView } from '../../lib/contracts/opsOrders';
 import { greetingName } from '../../lib/orders';
 import { customerMessages, orders, outbox, staff, users } from '../db/schema';
@@ -28,16 +28,26 @@ export const CUSTOMER_MESSAGE_ACTION = 'order.customer_message';
 /** The notice key of a message: what makes a retried job send nothing twice. */
 const noticeKeyOf = (messageId: string) => `customer-message:${messageId}`;
 
-/** Messages with the writer's name and the order number, oldest first, for one order or one customer. */
+/**
+ * Messages an order page or a customer's record lists at most: the newest ones (each send answers the list, so an
+ * order's list never grows without bound).
+ */
+export const CUSTOMER_MESSAGES_LISTED = 100;
+
+/**
+ * The newest CUSTOMER_MESSAGES_LISTED messages with the writer's name and the order number, oldest first, for one
+ * order or one customer.
+ */
 async function listMessages(db: Db, where: SQL): Promise<CustomerMessageView[]> {
-  const rows = await db
+  const newest = await db
     .select({ message: customerMessages, staffName: staff.name, orderNumber: orders.orderNumber })
     .from(customerMessages)
     .innerJoin(staff, eq(staff.id, customerMessages.staffId))
     .innerJoin(orders, eq(orders.id, customerMessages.orderId))
     .where(where)
-    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id));
-  return rows.map(({ message, staffName, orderNumber }) => ({
+    .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
+    .limit(CUSTOMER_MESSAGES_LISTED);
+  return newest.reverse().map(({ message, staffName, orderNumber }) => ({
     _id: message.id,
     orderId: message.orderId,
     orderNumber,
@@ -49,12 +59,12 @@ async function listMessages(db: Db, where: SQL): Promise<CustomerMessageView[]> 
   }));
 }
 
-/** The messages staff sent about an order, oldest first. */
+/** The messages staff sent about an order (the newest CUSTOMER_MESSAGES_LISTED), oldest first. */
 export function listOrderMessages(db: Db, orderId: string): Promise<CustomerMessageView[]> {
   return listMessages(db, eq(customerMessages.orderId, orderId));
 }
 
-/** The messages staff sent a customer about any of their orders, oldest first (the customer's record). */
+/** The messages staff sent a customer about any of their orders (the newest CUSTOMER_MESSAGES_LISTED), oldest first (the customer's record). */
 export function listCustomerMessages(db: Db, userId: string): Promise<CustomerMessageView[]> {
   return listMessages(db, eq(customerMessages.userId, userId));
 }

@@ -12,7 +12,7 @@ import opsMessageRetryRoute from '../../../../pages/api/ops/messages/[id]/retry'
 import { resetConfigForTests } from '../../../../server/config';
 import { auditLog, jobs, orders, outbox, outboxRetries, type OutboxEntry, type Staff } from '../../../../server/db/schema';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
-import { maskRecipient } from '../../../../server/ops/outbox';
+import { maskRecipient, toOutboxMessage } from '../../../../server/ops/outbox';
 import { outboxJobHandlers } from '../../../../server/ops/outboxJobs';
 import { PROVIDER_ASSIGNED_TEMPLATE } from '../../../../server/providers/notify';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
@@ -24,6 +24,27 @@ afterAll(forgetAppDb);
 it('masks a recipient to its last 4 digits', () => {
   expect(maskRecipient('+919811122233')).toBe('•••••••••2233');
   expect(maskRecipient('123')).toBe('123');
+});
+
+it('masks whole phone numbers a provider echoed in a failure for every role but admin', () => {
+  const entry = {
+    id: '5f0c7a35-0d8e-4c1e-9a4f-1b2c3d4e5f60',
+    channel: 'whatsapp',
+    provider: 'doubletick',
+    recipient: '+919811122233',
+    template: 'order_confirmation',
+    status: 'failed',
+    error: 'DoubleTick answered 400: {"to":"+919811122233","message":"9811122233 is not on WhatsApp"}',
+    payload: {},
+    createdAt: new Date(Date.UTC(2026, 10, 22, 4, 0)),
+  } as unknown as OutboxEntry;
+  for (const role of ['support', 'operations'] as const) {
+    const seen = toOutboxMessage(entry, null, role);
+    expect(seen.error).not.toMatch(/\d{5}/);
+    expect(seen.error).toContain('2233');
+    expect(seen.error).toContain('DoubleTick answered 400');
+  }
+  expect(toOutboxMessage(entry, null, 'admin').error).toBe(entry.error);
 });
 
 it('registers the retry job with the app’s jobs', () => {

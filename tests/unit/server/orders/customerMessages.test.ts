@@ -20,8 +20,10 @@ import { opsOrderView } from '../../../../server/ops/ordersView';
 import {
   CUSTOMER_MESSAGE_ACTION,
   CUSTOMER_MESSAGE_TEMPLATE,
+  CUSTOMER_MESSAGES_LISTED,
   deliverCustomerMessage,
   listCustomerMessages,
+  listOrderMessages,
   sendCustomerMessage,
 } from '../../../../server/orders/customerMessages';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
@@ -148,6 +150,27 @@ describeEachDatabase('staff messages to the customer', (getDb) => {
       delivery: 'not_allowed',
       deliveredBy: null,
     });
+  });
+
+  it('lists at most the newest CUSTOMER_MESSAGES_LISTED messages of an order and of a customer, oldest first', async () => {
+    const db = getDb();
+    const order = await paidOrder();
+    const start = Date.UTC(2026, 10, 1, 4, 0);
+    const extra = 5;
+    await db.insert(customerMessages).values(
+      Array.from({ length: CUSTOMER_MESSAGES_LISTED + extra }, (_, i) => ({
+        orderId: order.id,
+        userId: order.userId,
+        staffId: members.support.id,
+        text: `Update ${i}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    for (const listed of [await listOrderMessages(db, order.id), await listCustomerMessages(db, order.userId)]) {
+      expect(listed).toHaveLength(CUSTOMER_MESSAGES_LISTED);
+      expect(listed[0]!.text).toBe(`Update ${extra}`);
+      expect(listed.at(-1)!.text).toBe(`Update ${CUSTOMER_MESSAGES_LISTED + extra - 1}`);
+    }
   });
 
   it('answers 404 for an unknown order and records nothing', async () => {

@@ -6,7 +6,9 @@
  */
 import { addDays, addHours, addSeconds } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { resetConfigForTests } from '../../../../server/config';
 import { jobs, orders, outbox, paymentAttempts, payments, paymentShares, refunds, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/jobs/handlers';
@@ -26,6 +28,7 @@ import {
   hashShareToken,
   openShareAttempt,
   sharePublicByToken,
+  shareTokenOf,
   splitForHost,
 } from '../../../../server/payments/splits';
 import { expireUntouchedShareAttempts } from '../../../../server/payments/shareLedger';
@@ -100,6 +103,32 @@ async function split(db: Db, user: User, orderId: string, amounts: number[], pho
 }
 
 describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getDb) => {
+  it('derives pay links only under the server secret, and a share whose link was made at random still pays by it', async () => {
+    const db = getDb();
+    const { user, orderId, balance } = await bookedOrder(db, '9833400099');
+    const view = await split(db, user, orderId, [1000, balance - 1000]);
+    const share = view.shares[0]!;
+    const derived = shareTokenOf(share.id);
+    expect(share.payUrl).toBe(`/pay/share/${derived}`);
+    // another secret makes another token: the share id alone (the host sees it) gives no link
+    vi.stubEnv('JWT_SECRET', 'another-secret-of-at-least-32-characters!');
+    resetConfigForTests();
+    try {
+      expect(shareTokenOf(share.id)).not.toBe(derived);
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
+    expect(shareTokenOf(share.id)).toBe(derived);
+    // a share of before the links were derived: its random token (only the hash stored) still opens and pays it
+    const old = randomBytes(24).toString('base64url');
+    await db.update(paymentShares).set({ tokenHash: hashShareToken(old) }).where(eq(paymentShares.id, share.id));
+    expect(await sharePublicByToken(db, old, NOW)).toMatchObject({ amount: 1000, payable: true });
+    expect(await sharePublicByToken(db, derived, NOW)).toBeNull();
+    const again = await splitForHost(db, { orderId, userId: user.id, now: NOW });
+    expect(again.shares.find((row) => row.id === share.id)!.payUrl).toBeNull();
+  });
+
   it('splits the balance into shares that add up to it, sends each co-host a link and keeps only its hash', async () => {
     const db = getDb();
     const { user, orderId, balance } = await bookedOrder(db, '9833400001');
