@@ -37,8 +37,7 @@ const SECRET_SEGMENTS: readonly [prefix: string, name: string][] = [
 export function pageViewPath(path: string): string {
   if (!path.startsWith('/pay/')) return path;
   const bare = path.replace(/[?#].*$/s, '');
-  for (const [prefix, name] of SECRET_SEGMENTS)
-    if (bare.startsWith(prefix) && bare !== `${prefix}result`) return `${prefix}${name}`;
+  for (const [prefix, name] of SECRET_SEGMENTS) if (bare.startsWith(prefix) && bare !== `${prefix}result`) return `${prefix}${name}`;
   return bare;
 }
 
@@ -47,14 +46,28 @@ export function pushPageView(path: string): void {
   pushDataLayer({ event: 'page_view', page_path: pageViewPath(path) });
 }
 
+/**
+ * Whether the address `path` (path, query, hash) is itself a secret: a pay link's token, a payment attempt or
+ * a gateway's proof (every /pay/ page), or a co-host link's token. The container's own tags read
+ * `location.href` (page URL variables, referrers they send on), so cleaning our page events is not enough:
+ * on these pages the tag manager is not loaded at all. (An invite's share code is not one: it is meant to be
+ * forwarded to every guest.)
+ */
+export function urlHoldsSecret(path: string): boolean {
+  const bare = path.replace(/[?#].*$/s, '');
+  return bare === '/pay' || bare.startsWith('/pay/') || bare === '/wonderland/co-host';
+}
+
 let started = false;
 
 /**
  * Loads react-gtm-module and initialises the container once the browser is idle after load.
- * @returns false when GTM is off (no id) or already started.
+ * @param path the address being shown (router.asPath): nothing loads while it holds a secret (`urlHoldsSecret`);
+ *   the next ordinary page starts it.
+ * @returns false when GTM is off (no id), already started, or the address holds a secret.
  */
-export function startTagManager(): boolean {
-  if (!GTM_ID || started) return false;
+export function startTagManager(path: string): boolean {
+  if (!GTM_ID || started || urlHoldsSecret(path)) return false;
   started = true;
   const load = () => {
     void import('react-gtm-module').then(({ default: TagManager }) => TagManager.initialize({ gtmId: GTM_ID }));

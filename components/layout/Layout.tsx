@@ -46,8 +46,12 @@ export default function Layout({
   }, []);
 
   useEffect(() => {
-    if (startTagManager()) pushPageView(router.asPath);
-    const onRouteChange = (url: string) => pushPageView(url);
+    if (startTagManager(router.asPath)) pushPageView(router.asPath);
+    // A first page holding a secret (a pay link) leaves the tag manager off; the next ordinary page starts it.
+    const onRouteChange = (url: string) => {
+      startTagManager(url);
+      pushPageView(url);
+    };
     router.events.on('routeChangeComplete', onRouteChange);
     return () => router.events.off('routeChangeComplete', onRouteChange);
     // The router object is stable; subscribe once.

@@ -250,7 +250,7 @@ export const routeChatStreamTicket = defineRoute('chatStreamTicket', {
 
 export const routeChatStream = defineRoute('chatStream', {
   summary:
-    'Server-Sent Events (`text/event-stream`) of the customer’s rooms: `message` events (id = message id, data = the message as in the history) and `deleted` events (`{roomId, id}`), a comment line every 20 seconds. Authenticated by the bearer token or `?ticket=` of a live session; resumes after `Last-Event-ID` (or `?lastEventId=`) with the messages missed. The server ends a stream with a last `closed` event (`{reason}`: `session_ended` when its session was revoked on any instance, `expired` after 30 minutes (open a new one), `limit` when the customer opened a sixth stream and this was the oldest). 429 when the client address already holds 20 streams.',
+    'Server-Sent Events (`text/event-stream`) of the customer’s rooms: `message` events (id = message id, data = the message as in the history) and `deleted` events (`{roomId, id}`), a comment line every 20 seconds. Authenticated by the bearer token or `?ticket=` of a live session; resumes after `Last-Event-ID` (or `?lastEventId=`) with the messages missed. The server ends a stream with a last `closed` event (`{reason}`: `session_ended` when its session was revoked on any instance, `expired` after 30 minutes (open a new one), `limit` when the customer opened a sixth stream and this was the oldest). 429 when the client address already holds 20 customers’ streams (staff and providers’ streams do not count).',
   auth: 'customer',
   query: schemaChatStreamQuery,
   response: schemaNoData,

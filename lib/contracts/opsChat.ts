@@ -146,7 +146,7 @@ export const routeOpsChatAssign = defineRoute('opsChatAssign', {
 
 export const routeOpsChatStream = defineRoute('opsChatStream', {
   summary:
-    'Server-Sent Events of the support inbox for the signed-in staff member (the `ops_session` cookie only: a customer’s token or ticket opens nothing): `message` events (id = message id, data = the message as support sees it, unmasked) of every support and order room, `deleted` and `read` events, a comment line every 20 seconds, `resync` after the server lost events. Ends with a last `closed` event (`{reason}`: `session_ended` when the session was revoked (sign-out, staff disabled) on any instance, `expired` after 30 minutes, `limit` on a sixth stream). 429 when the client address already holds 20 streams.',
+    'Server-Sent Events of the support inbox for the signed-in staff member (the `ops_session` cookie only: a customer’s token or ticket opens nothing): `message` events (id = message id, data = the message as support sees it, unmasked) of every support and order room, `deleted` and `read` events, a comment line every 20 seconds, `resync` after the server lost events. Ends with a last `closed` event (`{reason}`: `session_ended` when the session was revoked (sign-out, staff disabled) on any instance, `expired` after 30 minutes, `limit` on a sixth stream of the same staff member). No limit per client address (an office network): that limit holds customers’ streams only.',
   auth: 'staff',
   errors: [429],
   response: schemaNoData,

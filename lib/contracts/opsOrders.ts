@@ -358,10 +358,10 @@ export const routeOpsOrderStartCodeUnlock = defineRoute('opsOrderStartCodeUnlock
 
 export const routeOpsOrderMessageCreate = defineRoute('opsOrderMessageCreate', {
   summary:
-    'Sends the order\u2019s customer a message from staff (every staff role): one line of up to 500 characters, kept in `customer_messages` and audited as `order.customer_message` in one transaction, then sent by the job `notify.customer_message` on WhatsApp (SMS when WhatsApp does not deliver it; push where the customer has it on), as the customer\u2019s booking-message choices allow. The outbox rows hold the message\u2019s id, never its text. Answers the order\u2019s messages.',
+    'Sends the order\u2019s customer a message from staff (every staff role): one line of up to 500 characters, kept in `customer_messages` and audited as `order.customer_message` in one transaction, then sent by the job `notify.customer_message` on WhatsApp (SMS when WhatsApp does not deliver it; push where the customer has it on), as the customer\u2019s booking-message choices allow. The outbox rows hold the message\u2019s id, never its text. Answers the order\u2019s messages. 429 (with Retry-After) when the order already had 5 messages in the last hour, or its customer 20 in the last 24 hours (lib/opsOrders.ts).',
   auth: 'staff',
   okStatus: 201,
-  errors: [404],
+  errors: [404, 429],
   params: schemaOrderParams,
   body: schemaCustomerMessageCreate,
   response: z.array(schemaCustomerMessageView),

@@ -82,7 +82,7 @@ export const routePartnerChatRead = defineRoute('partnerChatRead', {
 
 export const routePartnerChatStream = defineRoute('partnerChatStream', {
   summary:
-    'Server-Sent Events of the provider’s job chats (the `partner_session` cookie only: a customer’s token or a staff cookie opens nothing): `message` events as the provider sees them (masked until the slot starts), `deleted` and `read` events (`{roomId, after, upTo}`: another member read the provider’s messages), a comment every 20 seconds, `resync` after the server lost events, and a last `closed` event (`session_ended`, `expired`, `limit`) as the customer’s stream. 429 when the client address already holds 20 streams.',
+    'Server-Sent Events of the provider’s job chats (the `partner_session` cookie only: a customer’s token or a staff cookie opens nothing): `message` events as the provider sees them (masked until the slot starts), `deleted` and `read` events (`{roomId, after, upTo}`: another member read the provider’s messages), a comment every 20 seconds, `resync` after the server lost events, and a last `closed` event (`session_ended`, `expired`, `limit`) as the customer’s stream. At most 5 streams per provider (a sixth closes the oldest); no limit per client address (providers behind a carrier’s shared address), which holds customers’ streams only.',
   auth: 'partner',
   errors: [429],
   response: schemaNoData,

@@ -9,6 +9,7 @@ import { advisoryXactLock } from '../db/locks';
 import { HttpError } from '../http/errors';
 import { recordHit, secondsUntilBelowLimit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
 import { logger } from '../logger';
+import { deliveryFailureSummary } from '../notify/outbox';
 import { deliverOtp, SmsDeliveryError, type SmsProvider } from '../notify/sms';
 import { recordOutbox } from '../notify/outbox';
 import { findOrCreateUserByPhone } from '../users/repository';
@@ -447,7 +448,10 @@ export async function requestOtp(
     // Not delivered: do not count it against the customer's limits.
     await db.delete(otpSends).where(eq(otpSends.id, sendId));
     if (error instanceof SmsDeliveryError) {
-      throw new HttpError(502, 'We could not send the code by SMS right now. Please try again in a moment.', { cause: error });
+      // The cause as a summary: the provider's answer can echo the number, and this error is logged.
+      throw new HttpError(502, 'We could not send the code by SMS right now. Please try again in a moment.', {
+        cause: deliveryFailureSummary(error),
+      });
     }
     throw error;
   }

@@ -400,10 +400,9 @@ export async function serveChatStream(
 
 /**
  * The answer of a staff member's (`/api/ops/chat/stream`) or provider's (`/api/partner/chat/stream`) stream, once
- * the route authenticated their cookie session: takes a place (`chat_streams`, the same limits as a customer's;
- * none for HEAD), then serves the principal's rooms until the stream closes (the session revoked on any instance,
+ * the route authenticated their cookie session: takes a place (`chat_streams`: 5 per person like a customer, but no
+ * per-address limit, which is the customers'; none for HEAD), then serves the principal's rooms until the stream closes (the session revoked on any instance,
  * 30 minutes, or a sixth stream). Nothing is resumed: the screen reads its data again on each (re)open.
- * @throws HttpError 429 when the client address holds CHAT_STREAMS_PER_ADDRESS streams (./streamSlots.ts).
  */
 export async function consoleStreamAnswer(
   handle: DbHandle,

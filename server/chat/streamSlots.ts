@@ -6,12 +6,14 @@
  *
  * Limits: a customer keeps at most CHAT_STREAMS_PER_USER streams (a new one closes the oldest, whichever instance
  * holds it: the row is marked and a session signal on the bus tells that instance); a client address opens at most
- * CHAT_STREAMS_PER_ADDRESS (one more is refused with 429: closing a stranger's stream behind the same network
- * would let one customer knock others off). Both are counted under advisory locks, so two instances opening at
- * once cannot both pass.
+ * CHAT_STREAMS_PER_ADDRESS customers' streams (one more is refused with 429: closing a stranger's stream behind the
+ * same network would let one customer knock others off). Staff and providers' streams (signed-in console and partner
+ * sessions, accounts the business created) have only their per-person cap: twenty agents behind one office network
+ * or providers behind a carrier's shared address must not be refused, and they do not count toward the customers'
+ * allowance either. Both are counted under advisory locks, so two instances opening at once cannot both pass.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { advisoryXactLock } from '../db/locks';
 import { chatStreams } from '../db/schema';
 import type { Db } from '../db/types';
@@ -36,7 +38,10 @@ const isConsoleOwner = (owner: SlotOwner): owner is ConsoleStreamOwner => 'conso
 
 /** At most this many open chat streams per customer (a phone and a few tabs); a new one closes the oldest. */
 export const CHAT_STREAMS_PER_USER = 5;
-/** At most this many open chat streams per client address (a family or an office behind one address). */
+/**
+ * At most this many open customers' chat streams per client address (a family or an office behind one address).
+ * Staff and providers' streams neither count nor are refused here (their per-person cap holds them).
+ */
 export const CHAT_STREAMS_PER_ADDRESS = 20;
 /** The message of a 429 for an address at its limit. */
 export const CHAT_STREAMS_ADDRESS_REFUSED =
@@ -57,13 +62,13 @@ const counted = (now: Date, staleMs: number) =>
   and(isNull(chatStreams.closedFor), gt(chatStreams.seenAt, new Date(now.getTime() - staleMs)));
 
 /**
- * Registers a new stream of `owner` from `address`: refuses it when the address already holds
- * CHAT_STREAMS_PER_ADDRESS, else closes the owner's (customer's, staff member's or provider's) oldest streams
+ * Registers a new stream of `owner` from `address`: refuses a customer's when the address already holds
+ * CHAT_STREAMS_PER_ADDRESS customers' streams (staff and providers' are not held to it), else closes the owner's (customer's, staff member's or provider's) oldest streams
  * beyond CHAT_STREAMS_PER_USER - 1 (marked
  * `limit`, with a session signal that reaches their instances when this commits).
  * @param staleMs rows older than this (not refreshed) are not counted (an instance that stopped).
  * @returns the new row's id and the ids of the streams closed for it.
- * @throws HttpError 429 CHAT_STREAMS_ADDRESS_REFUSED (Retry-After 60) when the address is at its limit.
+ * @throws HttpError 429 CHAT_STREAMS_ADDRESS_REFUSED (Retry-After 60) when a customer's address is at its limit.
  */
 export async function openStreamSlot(
   db: Db,
@@ -78,13 +83,15 @@ export async function openStreamSlot(
     const fromConsole = isConsoleOwner(owner);
     const ownerKey = fromConsole ? `${owner.kind}:${owner.principalId}` : `user:${owner.userId}`;
     await advisoryXactLock(tx, `chat-stream:${ownerKey}`);
-    await advisoryXactLock(tx, `chat-stream:address:${addressHash}`);
-    const [fromAddress] = await tx
-      .select({ n: count() })
-      .from(chatStreams)
-      .where(and(eq(chatStreams.addressHash, addressHash), counted(now, staleMs)));
-    if ((fromAddress?.n ?? 0) >= CHAT_STREAMS_PER_ADDRESS)
-      throw new HttpError(429, CHAT_STREAMS_ADDRESS_REFUSED, { headers: { 'Retry-After': '60' } });
+    if (!fromConsole) {
+      await advisoryXactLock(tx, `chat-stream:address:${addressHash}`);
+      const [fromAddress] = await tx
+        .select({ n: count() })
+        .from(chatStreams)
+        .where(and(eq(chatStreams.addressHash, addressHash), isNotNull(chatStreams.userId), counted(now, staleMs)));
+      if ((fromAddress?.n ?? 0) >= CHAT_STREAMS_PER_ADDRESS)
+        throw new HttpError(429, CHAT_STREAMS_ADDRESS_REFUSED, { headers: { 'Retry-After': '60' } });
+    }
     const open = await tx
       .select({ id: chatStreams.id })
       .from(chatStreams)

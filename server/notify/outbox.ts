@@ -7,6 +7,33 @@ export type OutboxChannel = 'sms' | 'whatsapp' | 'push';
 /** What became of it: sent by a provider, recorded only (no provider configured), skipped, or failed. */
 export type OutboxStatus = 'sent' | 'recorded' | 'skipped' | 'failed';
 
+/** An adapter's failure as a provider answered it: the HTTP status and the provider's own error code. */
+export class ProviderDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly providerCode?: string,
+  ) {
+    super(message);
+    this.name = 'ProviderDeliveryError';
+  }
+}
+
+/**
+ * What a log line may say about a failed send: the error's type, the provider's HTTP status and error
+ * code, never the message text (a provider's answer can echo the recipient's number or name; the outbox
+ * row keeps the text for support).
+ */
+export function deliveryFailureSummary(error: unknown): { errorType: string; status?: number; providerCode?: string } {
+  if (!(error instanceof Error)) return { errorType: typeof error };
+  const { status, providerCode } = error as { status?: unknown; providerCode?: unknown };
+  return {
+    errorType: error.name,
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof providerCode === 'string' && /^[\w.-]{1,60}$/.test(providerCode) ? { providerCode } : {}),
+  };
+}
+
 /** Records one notification in the outbox (every adapter does, whatever the provider). */
 export async function recordOutbox(
   db: Db,

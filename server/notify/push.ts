@@ -10,7 +10,7 @@ import { getConfig } from '../config';
 import { users } from '../db/schema';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
-import { recordOutbox, type OutboxStatus } from './outbox';
+import { deliveryFailureSummary, recordOutbox, type OutboxStatus } from './outbox';
 
 /** What a push says: a title and a short body, and the page it opens. */
 export interface PushMessage {
@@ -143,8 +143,9 @@ export async function sendPush(
     if (error instanceof UnregisteredTokenError) {
       await db.update(users).set({ pushToken: null }).where(eq(users.id, userId));
     }
-    logger.warn({ err: error, template }, 'push notification failed');
-    await record('failed', error instanceof Error ? error.message.slice(0, 200) : String(error));
+    // A summary only: the provider's message text can carry the token or the person's data.
+    const row = await record('failed', error instanceof Error ? error.message.slice(0, 200) : String(error));
+    logger.warn({ ...deliveryFailureSummary(error), template, outboxId: row.id }, 'push notification failed');
     return 'failed';
   }
 }

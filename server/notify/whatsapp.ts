@@ -2,7 +2,7 @@ import { COUNTRY_CODE } from '../../lib/constants';
 import { getConfig } from '../config';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
-import { recordOutbox, type OutboxStatus } from './outbox';
+import { deliveryFailureSummary, ProviderDeliveryError, recordOutbox, type OutboxStatus } from './outbox';
 
 /** Milliseconds before the WhatsApp provider call is abandoned. */
 export const WHATSAPP_TIMEOUT_MS = 10_000;
@@ -79,6 +79,17 @@ export function orderConfirmationBody(settings: WhatsAppSettings, phone: string,
   return body;
 }
 
+/** The provider's error code in a JSON answer (`code`, `errorCode` or `error.code`), else undefined. */
+function providerErrorCode(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { code?: unknown; errorCode?: unknown; error?: { code?: unknown } };
+    const code = body.code ?? body.errorCode ?? body.error?.code;
+    return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Posts one template message and records it in the outbox: `sent`, `failed` (logged without the
  * recipient; never thrown) or `skipped` when `ready` is false (no key or template configured).
@@ -109,16 +120,24 @@ async function sendTemplate(
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(WHATSAPP_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`DoubleTick answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    if (!response.ok) {
+      const text = (await response.text()).slice(0, 200);
+      throw new ProviderDeliveryError(`DoubleTick answered ${response.status}: ${text}`, response.status, providerErrorCode(text));
+    }
     await record('sent');
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // no recipient: the outbox row has it, the log carries no customer data (issue 11)
-    logger.warn({ err: error, template }, 'WhatsApp template message failed');
-    await record('failed', message).catch((recordError: unknown) =>
-      logger.error({ err: recordError }, 'could not record WhatsApp failure'),
+    // The outbox row keeps the recipient and the provider's answer; the log line only a summary, since
+    // the answer can echo the number (personal data never reaches a log line).
+    const outboxId = await record('failed', message).then(
+      (row) => row.id,
+      (recordError: unknown) => {
+        logger.error({ err: deliveryFailureSummary(recordError) }, 'could not record WhatsApp failure');
+        return undefined;
+      },
     );
+    logger.warn({ ...deliveryFailureSummary(error), template, outboxId }, 'WhatsApp template message failed');
     return 'failed';
   }
 }

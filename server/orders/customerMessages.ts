@@ -7,12 +7,19 @@
  * requires). Its outbox rows hold the message's id, never its text (the rule of server/notify/sms.ts: the outbox
  * keeps ids, the texts stay with their owner), and the job records what became of it on the message row.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { CustomerMessageDelivery, CustomerMessageView } from '../../lib/contracts/opsOrders';
+import {
+  CUSTOMER_MESSAGES_CUSTOMER_LIMITED,
+  CUSTOMER_MESSAGES_ORDER_LIMITED,
+  CUSTOMER_MESSAGES_PER_CUSTOMER_DAY,
+  CUSTOMER_MESSAGES_PER_ORDER_HOUR,
+} from '../../lib/opsOrders';
 import { greetingName } from '../../lib/orders';
+import { advisoryXactLock } from '../db/locks';
 import { customerMessages, orders, outbox, staff, users } from '../db/schema';
 import type { Db } from '../db/types';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
@@ -69,11 +76,33 @@ export function listCustomerMessages(db: Db, userId: string): Promise<CustomerMe
   return listMessages(db, eq(customerMessages.userId, userId));
 }
 
+const HOUR_MS = 3600_000;
+
+/**
+ * Refuses one more message when `where` already counts `limit` messages newer than `windowMs` before `now`
+ * (the database counts: the limit holds across instances).
+ * @throws HttpError 429 `message`, Retry-After: seconds until the oldest counted message leaves the window.
+ */
+async function refuseBeyond(db: Db, where: SQL, now: Date, windowMs: number, limit: number, message: string): Promise<void> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(customerMessages.createdAt) })
+    .from(customerMessages)
+    .where(and(where, gt(customerMessages.createdAt, new Date(now.getTime() - windowMs))));
+  if ((row?.n ?? 0) < limit) return;
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+  throw new HttpError(429, message, { headers: { 'Retry-After': String(retryAfter) } });
+}
+
 /**
  * Records a staff message to the order's customer, its audit line and its send job, in one transaction.
+ * Each costs a WhatsApp or SMS send, so an order takes at most CUSTOMER_MESSAGES_PER_ORDER_HOUR in any hour and a
+ * customer CUSTOMER_MESSAGES_PER_CUSTOMER_DAY in any 24 hours (lib/opsOrders.ts), counted in the database under
+ * the customer's lock.
  * @param text one line of plain text, 1-500 characters (lib/contracts/opsOrders schemaCustomerMessageCreate).
  * @returns the order's messages, the new one last (`pending` until the job ran).
- * @throws HttpError 404 unknown order.
+ * @throws HttpError 404 unknown order; 429 CUSTOMER_MESSAGES_ORDER_LIMITED or CUSTOMER_MESSAGES_CUSTOMER_LIMITED
+ *   (Retry-After in seconds), nothing recorded.
  */
 export async function sendCustomerMessage(
   db: Db,
@@ -82,6 +111,23 @@ export async function sendCustomerMessage(
   await db.transaction(async (tx) => {
     const order = await findOrderById(tx, orderId);
     if (!order) throw notFound('Order not found');
+    await advisoryXactLock(tx, `customer-messages:user:${order.userId}`);
+    await refuseBeyond(
+      tx,
+      eq(customerMessages.orderId, orderId),
+      now,
+      HOUR_MS,
+      CUSTOMER_MESSAGES_PER_ORDER_HOUR,
+      CUSTOMER_MESSAGES_ORDER_LIMITED,
+    );
+    await refuseBeyond(
+      tx,
+      eq(customerMessages.userId, order.userId),
+      now,
+      24 * HOUR_MS,
+      CUSTOMER_MESSAGES_PER_CUSTOMER_DAY,
+      CUSTOMER_MESSAGES_CUSTOMER_LIMITED,
+    );
     const [message] = await tx
       .insert(customerMessages)
       .values({ orderId, userId: order.userId, staffId, text, createdAt: now })

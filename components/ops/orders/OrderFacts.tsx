@@ -37,7 +37,8 @@ export default function OrderFacts({ view }: { view: OpsOrderView }) {
         </Typography>
         <Typography sx={{ mt: 1 }}>
           <strong>Customer:</strong> <Link href={`/ops/customers/${view.customerId}`}>{customer.name || 'Customer'}</Link> ·{' '}
-          <a href={`tel:+91${customer.phone}`}>{customer.phone}</a>
+          {/* support gets the number masked to its last 4 digits: nothing to dial, so no tel: link */}
+          {/^\d{10}$/.test(customer.phone) ? <a href={`tel:+91${customer.phone}`}>{customer.phone}</a> : customer.phone}
         </Typography>
         <Typography>
           <strong>Address:</strong> {address.name}, {address.line1}

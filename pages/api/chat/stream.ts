@@ -23,7 +23,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
  * the bearer token or a single-use `?ticket=` of a session still live; resumes after Last-Event-ID (or
  * `?lastEventId=`). The stream closes when its session ends (on any instance), after 30 minutes, or when the
  * customer opens a sixth one (the oldest closes), each time with a last `closed` event saying why. 401 in the JSON
- * envelope without a valid token or ticket; 429 when the client address already holds 20 streams.
+ * envelope without a valid token or ticket; 429 when the client address already holds 20 customers' streams.
  */
 export default streamRoute(routeChatStream, async ({ query }, req) => {
   const handle = await getDb();

@@ -34,4 +34,18 @@ describe('page events pushed to the tag manager', () => {
       '/pay/result',
     ]);
   });
+
+  it('does not load on a page whose address holds a secret (pay links, payment pages, the co-host link), and loads on the next ordinary page', async () => {
+    vi.useFakeTimers();
+    try {
+      const { startTagManager } = await import('../../../client/tagManager');
+      expect(startTagManager('/pay/share/sh_4Kq9ZrT2mWx8bYp1')).toBe(false);
+      expect(startTagManager('/pay/sandbox/att_77')).toBe(false);
+      expect(startTagManager('/pay/result?order=o1&signature=abc')).toBe(false);
+      expect(startTagManager('/wonderland/co-host?token=ch_secret')).toBe(false);
+      expect(startTagManager('/balloon-decoration')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -109,7 +109,7 @@ describe('tag manager snippet under the CSP', () => {
     vi.stubEnv('NEXT_PUBLIC_GTM_ID', PRODUCTION.gtmId);
     vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
     const { startTagManager } = await import('../../../../client/tagManager');
-    expect(startTagManager()).toBe(true);
+    expect(startTagManager('/')).toBe(true);
     await vi.waitFor(() => expect(document.head.querySelector('script:not([src])')).not.toBeNull());
     const inline = [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '');
     expect(inline).toHaveLength(1);

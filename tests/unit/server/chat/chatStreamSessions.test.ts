@@ -5,6 +5,7 @@
  * a ticket of a revoked session opens nothing; a customer keeps at most 5 streams (the oldest closes, told why) and
  * a client address opens at most 20, across instances (counted in the database). PGlite and PostgreSQL, over real HTTP.
  */
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import streamRoute from '../../../../pages/api/chat/stream';
@@ -22,7 +23,7 @@ import {
   releaseStreamSlot,
 } from '../../../../server/chat/streamSlots';
 import { seedAll } from '../../../../server/db/seed';
-import { chatStreams, sessions } from '../../../../server/db/schema';
+import { chatStreams, consoleSessions, sessions } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { subscribeSessions, type SessionSignal } from '../../../../server/realtime/bus';
 import { openSse, type SseClient } from '../../../helpers/sse';
@@ -248,6 +249,46 @@ for (const kind of ['pglite', 'postgres'] as const) {
       } finally {
         restore();
       }
+    });
+
+    it('holds staff and provider streams to their per-person cap only: an office or a carrier behind one address is not refused, nor do they fill the customers’ allowance', async () => {
+      const now = new Date();
+      const consoleOwner = async (kind: 'staff' | 'provider') => {
+        const principalId = randomUUID();
+        const [session] = await handle.db
+          .insert(consoleSessions)
+          .values({
+            kind,
+            principalId,
+            tokenHash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+            expiresAt: new Date(now.getTime() + 3600_000),
+          })
+          .returning({ id: consoleSessions.id });
+        return { kind, principalId, consoleSessionId: session!.id };
+      };
+      // 30 agents and providers behind one address: none refused
+      const slots: string[] = [];
+      for (let i = 0; i < 30; i += 1)
+        slots.push((await openStreamSlot(handle.db, await consoleOwner(i % 2 ? 'provider' : 'staff'), from, now, 60_000)).id);
+      // the customers at that address still get their 20, then the 429
+      const people = await Promise.all(Array.from({ length: 4 }, () => newCustomer()));
+      for (let i = 0; i < 20; i += 1) {
+        const who = people[i % 4]!;
+        slots.push((await openStreamSlot(handle.db, { userId: who.id, sessionId: await sessionIdOf(who) }, from, now, 60_000)).id);
+      }
+      await expect(
+        openStreamSlot(handle.db, { userId: people[0]!.id, sessionId: await sessionIdOf(people[0]!) }, from, now, 60_000),
+      ).rejects.toMatchObject({
+        status: 429,
+        message: CHAT_STREAMS_ADDRESS_REFUSED,
+      });
+      // a staff member still opens at that address; their own cap (5) still closes their oldest
+      const agent = await consoleOwner('staff');
+      const mine: string[] = [];
+      for (let i = 0; i < 6; i += 1) mine.push((await openStreamSlot(handle.db, agent, from, new Date(now.getTime() + i), 60_000)).id);
+      const [oldest] = await handle.db.select({ closedFor: chatStreams.closedFor }).from(chatStreams).where(eq(chatStreams.id, mine[0]!));
+      expect(oldest?.closedFor).toBe('limit');
+      for (const id of [...slots, ...mine]) await releaseStreamSlot(handle.db, id);
     });
 
     it('stops counting the rows of an instance that stopped (not refreshed for three heartbeats); the hourly clean-up drops them', async () => {

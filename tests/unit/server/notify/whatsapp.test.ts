@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { listOutbox } from '../../../../server/notify/outbox';
 import {
   ORDER_CONFIRMATION_TEMPLATE,
@@ -8,6 +8,20 @@ import {
 } from '../../../../server/notify/whatsapp';
 import { startHttpStub, type HttpStub } from '../../../helpers/httpStub';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+
+/** Everything the server's logger writes during this file (the real logger configuration, into memory). */
+const logged = vi.hoisted(() => ({ chunks: [] as string[] }));
+vi.mock('../../../../server/logger', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../server/logger')>();
+  const { Writable } = await import('node:stream');
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { ...original, logger: original.createLogger({ level: 'trace', destination }) };
+});
 
 let stub: HttpStub;
 beforeAll(async () => {
@@ -90,6 +104,20 @@ describeEachDatabase(
         status: 'failed',
         error: expect.stringMatching(/401/),
       });
+    });
+
+    it('logs a failure as status, provider code and outbox id, never the answer echoing the number', async () => {
+      stub.respond = () => ({ status: 400, body: { code: 'INVALID_RECIPIENT', message: 'invalid recipient 98765 43210 / 98765-43210' } });
+      logged.chunks.length = 0;
+      expect(await sendLoginWhatsApp(getDb(), '9876543210', 'Photography', settings())).toBe('failed');
+      const row = (await listOutbox(getDb(), '+919876543210', 'whatsapp'))[0]!;
+      const entries = logged.chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>);
+      const entry = entries.find((each) => each.msg === 'WhatsApp template message failed')!;
+      // every line without its timestamp: no number of ten digits, however the provider spaced it
+      const text = JSON.stringify(entries.map(({ time: _time, ...rest }) => rest));
+      expect(text.replace(/[\s-]/g, '')).not.toMatch(/\d{10}/);
+      expect(text).not.toContain('invalid recipient');
+      expect(entry).toMatchObject({ status: 400, providerCode: 'INVALID_RECIPIENT', outboxId: row.id });
     });
 
     it('records the message as skipped when no key is configured, calling nobody', async () => {

@@ -9,6 +9,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { schemaCustomerMessageView } from '../../../../lib/contracts/opsOrders';
+import {
+  CUSTOMER_MESSAGES_CUSTOMER_LIMITED,
+  CUSTOMER_MESSAGES_ORDER_LIMITED,
+  CUSTOMER_MESSAGES_PER_CUSTOMER_DAY,
+  CUSTOMER_MESSAGES_PER_ORDER_HOUR,
+} from '../../../../lib/opsOrders';
 import messagesRoute from '../../../../pages/api/ops/orders/[id]/messages';
 import { auditLog, customerMessages, jobs, outbox, type Staff } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -204,5 +210,45 @@ describeEachDatabase('staff messages to the customer', (getDb) => {
     expect((await send(cookies.admin, 'x'.repeat(501))).status).toBe(400);
     expect((await send(cookies.admin, 'two\nlines')).status).toBe(400);
     expect((await db.select().from(customerMessages).where(eq(customerMessages.orderId, order.id))).length).toBe(4);
+  });
+
+  it('holds each order to CUSTOMER_MESSAGES_PER_ORDER_HOUR an hour and each customer to CUSTOMER_MESSAGES_PER_CUSTOMER_DAY a day: 429 with the reason, nothing recorded', async () => {
+    const db = getDb();
+    pointAppAt(db);
+    const order = await paidOrder();
+    const start = new Date(Date.now() - 2 * 3600_000);
+    const send = (at: Date, orderId = order.id) =>
+      sendCustomerMessage(db, { orderId, staffId: members.support.id, text: 'Update', now: at });
+    for (let i = 0; i < CUSTOMER_MESSAGES_PER_ORDER_HOUR; i += 1) await send(new Date(start.getTime() + i * 60_000));
+    const refused = await rejection(send(new Date(start.getTime() + 30 * 60_000)));
+    expect(refused).toMatchObject({ status: 429, message: CUSTOMER_MESSAGES_ORDER_LIMITED });
+    expect(refused.options?.headers?.['Retry-After']).toBeDefined();
+    expect(await db.select().from(customerMessages).where(eq(customerMessages.orderId, order.id))).toHaveLength(
+      CUSTOMER_MESSAGES_PER_ORDER_HOUR,
+    );
+    // an hour after the first, the order may be messaged again
+    await send(new Date(start.getTime() + 61 * 60_000));
+
+    // the customer's day: other orders of theirs add up to CUSTOMER_MESSAGES_PER_CUSTOMER_DAY
+    const other = await paidOrder();
+    const customerId = other.userId;
+    const earlier = new Date(Date.now() - 20 * 3600_000);
+    await db.insert(customerMessages).values(
+      Array.from({ length: CUSTOMER_MESSAGES_PER_CUSTOMER_DAY }, (_, i) => ({
+        orderId: other.id,
+        userId: customerId,
+        staffId: members.support.id,
+        text: `Earlier ${i}`,
+        createdAt: new Date(earlier.getTime() + i * 1000),
+      })),
+    );
+    const answer = await callRoute(messagesRoute, {
+      method: 'POST',
+      cookie: cookies.admin,
+      query: { id: other.id },
+      body: { text: 'One more' },
+    });
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe(CUSTOMER_MESSAGES_CUSTOMER_LIMITED);
   });
 });

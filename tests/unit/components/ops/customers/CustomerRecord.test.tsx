@@ -82,32 +82,49 @@ describe('the customer record', () => {
   });
 });
 
+/** An order page's view for OrderFacts, the customer's phone as the server sent it (whole or masked). */
+function orderView(phone = '9877701201'): OpsOrderView {
+  return {
+    order: {
+      orderNumber: 'PS-AAAA01',
+      service: 'Chef for Party',
+      statusLabel: 'Accepted',
+      payment: { label: 'Balance due' },
+      eventDate: '2026-11-23',
+      slot: { label: '07:00 PM - 08:00 PM' },
+      address: { name: 'Asha', line1: 'Flat 1', locality: 'Sector 62', city: 'Noida', pincode: '201309' },
+      bill: { lines: [] },
+      history: [
+        { status: 0, statusLabel: 'Booked', note: null, at: '2026-11-20T04:30:00.000Z' },
+        { status: 1, statusLabel: 'Accepted', note: null, at: '2026-11-23T04:30:00.000Z' },
+      ],
+    },
+    customer: { name: 'Asha Verma', phone },
+    provider: null,
+    customerId: 'user-1',
+    messages: [staffMessage],
+  } as unknown as OpsOrderView;
+}
+
 describe('the order page’s facts', () => {
+  it('offer a tel: link for a whole number, none for a number masked for support', () => {
+    render(<OrderFacts view={orderView()} />);
+    expect(screen.getByRole('link', { name: '9877701201' }).getAttribute('href')).toBe('tel:+919877701201');
+    cleanup();
+    const { container } = render(<OrderFacts view={orderView('••••••1201')} />);
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(container.textContent).toContain('••••••1201');
+  });
+
   it('link the customer to their record and put the staff messages in the timeline', () => {
-    const view = {
-      order: {
-        orderNumber: 'PS-AAAA01',
-        service: 'Chef for Party',
-        statusLabel: 'Accepted',
-        payment: { label: 'Balance due' },
-        eventDate: '2026-11-23',
-        slot: { label: '07:00 PM - 08:00 PM' },
-        address: { name: 'Asha', line1: 'Flat 1', locality: 'Sector 62', city: 'Noida', pincode: '201309' },
-        bill: { lines: [] },
-        history: [
-          { status: 0, statusLabel: 'Booked', note: null, at: '2026-11-20T04:30:00.000Z' },
-          { status: 1, statusLabel: 'Accepted', note: null, at: '2026-11-23T04:30:00.000Z' },
-        ],
-      },
-      customer: { name: 'Asha Verma', phone: '9877701201' },
-      provider: null,
-      customerId: 'user-1',
-      messages: [staffMessage],
-    } as unknown as OpsOrderView;
-    render(<OrderFacts view={view} />);
+    render(<OrderFacts view={orderView()} />);
     expect(screen.getByRole('link', { name: 'Asha Verma' }).getAttribute('href')).toBe('/ops/customers/user-1');
     const rows = within(screen.getByRole('table', { name: 'Timeline' })).getAllByRole('row');
-    expect(rows.map((row) => (row as HTMLTableRowElement).cells[1]?.textContent)).toEqual(['Booked', 'Message to the customer (Olga Ops)', 'Accepted']);
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[1]?.textContent)).toEqual([
+      'Booked',
+      'Message to the customer (Olga Ops)',
+      'Accepted',
+    ]);
     expect(rows[1]!.textContent).toContain('Your chef will call you today · Sent by WhatsApp');
   });
 });

@@ -5,6 +5,7 @@ import OrderMessages from '../../../../../components/ops/orders/OrderMessages';
 import StartCodeUnlock from '../../../../../components/ops/orders/StartCodeUnlock';
 import type { CustomerMessageView, OpsOrderView } from '../../../../../lib/contracts/opsOrders';
 import { fakeOpsApi } from '../desk/fakeOps';
+import { CUSTOMER_MESSAGES_ORDER_LIMITED } from '../../../../../lib/opsOrders';
 
 const message = (n: number, over: Partial<CustomerMessageView> = {}): CustomerMessageView => ({
   _id: `m${n}`,
@@ -57,6 +58,19 @@ describe('messaging the customer from the order page', () => {
     });
     expect(screen.getByRole('alert').textContent).toBe('Message can be at most 500 characters');
     expect((screen.getByLabelText('Message (WhatsApp, or SMS)') as HTMLInputElement).value).toBe('Hello');
+  });
+});
+
+describe('Message the customer, at its limit', () => {
+  it('shows the server’s 429 reason (too many messages) and keeps the text', async () => {
+    fakeOpsApi(() => ({ status: 429, message: CUSTOMER_MESSAGES_ORDER_LIMITED }));
+    render(<OrderMessages orderId="order-1" messages={[]} onSent={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Message (WhatsApp, or SMS)'), { target: { value: 'Hello again' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES_ORDER_LIMITED);
+    expect((screen.getByLabelText('Message (WhatsApp, or SMS)') as HTMLInputElement).value).toBe('Hello again');
   });
 });
 
