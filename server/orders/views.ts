@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { OrderDetails, OrderSummary } from '../../lib/contracts/orders';
+import { schemaOrderItem, type OrderDetails, type OrderSummary } from '../../lib/contracts/orders';
 import type { OrderPayment } from '../../lib/contracts/payments';
 import { formatDate, formatRupees } from '../../lib/format';
 import {
@@ -206,6 +206,31 @@ export function toOrderSummary(
 }
 
 /**
+ * The stored items of an order (jsonb, written by the booking functions) in the shape of the order contract
+ * (schemaOrderItem), so that an item stored without an id or with an ill-typed field still shows instead of
+ * failing the whole answer: an item without `_id` gets `<order id>:<index>`, one without a name "Item <n>",
+ * and an optional field of the wrong type is left out. Every booking stores `_id` and `name`; older or
+ * hand-made rows (ops fixes, imports) may not, and the owner must still see their order.
+ */
+export function orderItemsForView(order: Pick<Order, 'id' | 'items'>): OrderDetails['items'] {
+  const stored: unknown[] = Array.isArray(order.items) ? order.items : [];
+  return stored.map((raw, index) => {
+    const item = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const id = typeof item._id === 'string' && item._id !== '' ? item._id : `${order.id}:${index}`;
+    const name = typeof item.name === 'string' && item.name.trim() !== '' ? item.name : `Item ${index + 1}`;
+    const parsed = schemaOrderItem.safeParse({ ...item, _id: id, name });
+    if (parsed.success) return parsed.data;
+    // keep the fields that are right and drop the ones that are not
+    const kept = Object.fromEntries(
+      Object.entries(schemaOrderItem.shape).flatMap(([key, field]) =>
+        key in item && field.safeParse(item[key]).success ? [[key, item[key]]] : [],
+      ),
+    );
+    return schemaOrderItem.parse({ ...kept, _id: id, name });
+  });
+}
+
+/**
  * Everything about one order for its owner, from the order and its status history (oldest first) as
  * already read: items, address, bill, requirements, policy and history. No I/O, so a booking can answer
  * from what its transaction returned. The jsonb columns are passed as stored; the route's contract
@@ -243,7 +268,7 @@ export function toOrderDetails(
   return {
     ...summary,
     address: order.address as OrderDetails['address'],
-    items: order.items as OrderDetails['items'],
+    items: orderItemsForView(order),
     bill: {
       // issue 31: the bill reads the one "left to pay" (what co-hosts paid, a refund instead of a balance once ended)
       lines: billAsPaid((order.bill as { lines?: OrderDetails['bill']['lines'] }).lines ?? [], order, summary.payment.leftToPay),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
 import { schemaProviderCreate } from '../../lib/contracts/providers';
 import type { Order, Provider } from '../../server/db/schema';
@@ -73,7 +74,8 @@ export async function makeOrder(
       slot,
       peopleCount: 10,
       address,
-      items: [{ name: 'Paneer Tikka', price: 250 }],
+      // as the chef booking stores a dish (server/orders/chef.ts chefDishItem): its id, name and rates
+      items: [{ _id: randomUUID(), name: 'Paneer Tikka', dish_rate: 250, is_dish: 1, price: 250 }],
       bill: {
         lines: [
           { kind: 'dishes', label: 'Dishes', amount: 700 },
