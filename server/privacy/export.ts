@@ -296,12 +296,13 @@ export const USER_TABLES: Record<string, UserTableExport> = {
     // the session a ticket belongs to is a token's `jti`
     internal: ['token_hash', 'session_id'],
   },
-  // the customer's open chat streams (when each opened); the session and the address hash are internal
+  // the customer's open chat streams (when each opened); the session and the address hash are internal, and so are
+  // the console session and principal of a staff member's or provider's stream (never a customer's row)
   chat_streams: {
     table: chatStreams,
     userColumns: ['user_id'],
     exported: ['id', 'user_id', 'opened_at', 'seen_at', 'closed_for'],
-    internal: ['session_id', 'address_hash'],
+    internal: ['session_id', 'address_hash', 'console_session_id', 'console_principal_id'],
   },
 };
 

@@ -38,10 +38,11 @@ async function reachInvitesAndChat(page: Page, loggedIn: boolean): Promise<void>
   const section = page.getByRole('region', { name: 'Invite, chat and plan' });
   const chatArrived = async () => {
     await page.waitForURL(`${baseURL}/chat`);
+    // logged out, the page opens its "Access Restricted" dialog, which hides the page from the accessibility tree
+    // until it is closed: close it first (once hydrated it may open before the heading is looked for)
+    if (!loggedIn) await page.getByRole('dialog', { name: 'Access Restricted' }).getByRole('button', { name: 'OK' }).click();
     await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor();
-    const restricted = page.getByRole('dialog', { name: 'Access Restricted' });
     if (loggedIn) expect(await page.getByText('Log in with your mobile number to see your chats.').count()).toBe(0);
-    else await restricted.getByRole('button', { name: 'OK' }).click();
   };
 
   await page.goto('/');

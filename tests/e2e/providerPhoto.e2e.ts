@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '../../lib/constants';
@@ -20,6 +21,24 @@ import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
 import { makeOrder, makeProvider } from '../helpers/providers';
 import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_PROVIDER_PHOTO_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
+
+/**
+ * The natural width of an image once it has loaded (0 if it fails): scrolled into view first, since a lazy image
+ * below the first screen is not fetched until it nears the viewport, and `complete` is false while it loads.
+ */
+async function loadedWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<number>((resolve) => {
+        if (img.complete) resolve(img.naturalWidth);
+        else {
+          img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+          img.addEventListener('error', () => resolve(0), { once: true });
+        }
+      }),
+  );
+}
 
 const browser = setupBrowser();
 const PROVIDER = E2E_PROVIDER_PHOTO_LOGINS.provider;
@@ -101,7 +120,7 @@ describe("providers' photos and a shoot's coverage hours (partner app)", () => {
           await page.getByRole('status').filter({ hasText: 'Your photo has been saved.' }).waitFor();
           const shown = page.getByRole('img', { name: 'Photo of Ramesh' });
           await shown.waitFor();
-          expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+          expect(await loadedWidth(shown)).toBe(256);
           // the header shows it too, and the list no longer asks for one
           await page.goto('/partner');
           expect(await page.locator('header img').count()).toBe(1);
@@ -119,7 +138,7 @@ describe("providers' photos and a shoot's coverage hours (partner app)", () => {
       await photo.waitFor();
       // sized by its attributes (no layout shift while it loads), and loaded from our origin
       expect([await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['56', '56']);
-      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+      expect(await loadedWidth(photo)).toBe(256);
     } finally {
       await customerContext.close();
     }

@@ -153,8 +153,9 @@ describe.skipIf(!TEST_DATABASE_URL)('shared cache purges across two app instance
       await new Promise((resolve) => setTimeout(resolve, 50));
       after = await atSecond();
     }
-    // the share page of a deleted invite sends the visitor to the invites' landing page
-    expect([after.status, after.headers.get('x-cache')]).toEqual([307, 'MISS']);
+    // the share page of a deleted invite answers 404 and says so, never the cached invite (nor the invites' landing page)
+    expect([after.status, after.headers.get('x-cache')]).toEqual([404, 'MISS']);
+    expect(await after.text()).toContain('This invite does not exist or was removed');
     expect(Date.now() - deletedAt).toBeLessThan(1000);
   });
 });

@@ -100,6 +100,9 @@ describe('desktop menu (1280x800)', () => {
           body: JSON.stringify({ error: false, status: 200, message: 'Chat rooms', data: { rooms: [], totalUnread: 2 } }),
         }),
       );
+      // the signed-in tab's live unread count asks for a stream ticket: the refused made-up token would end the
+      // session before the click, so the ticket request fails as a network error would (the count then polls)
+      await page.route('**/api/chat/stream-ticket', (route) => route.abort('failed'));
       await fakeLoggedIn(page);
       await page.route('**/api/user/logout', (route) =>
         route.fulfill({
