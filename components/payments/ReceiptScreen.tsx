@@ -9,6 +9,7 @@ import { orderDetailsHref } from '../orders/orderPaths';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
+import ReceiptTable from './ReceiptTable';
 import { paymentKindLabel, paymentMethodLabel } from './payText';
 
 /** The receipt page's h1 (also its server-rendered heading). */
@@ -59,16 +60,7 @@ export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
       <article className={styles.receipt} data-print-alone data-testid="receipt">
         <p className={styles.receiptBrand}>{BRAND}</p>
         <p className={`${styles.paragraph} ${styles.muted}`}>Receipt {receipt.receiptNumber}</p>
-        <table className={styles.table}>
-          <tbody>
-            {receiptRows(receipt).map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className={label === 'Amount paid' ? styles.strong : undefined}>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReceiptTable rows={receiptRows(receipt)} />
         {receipt.status === 'duplicate' && (
           <p className={styles.paragraph} style={{ marginTop: 16 }}>
             This was a second payment for the same order: it is refunded to your original payment method.

@@ -2,6 +2,7 @@ import type { SharePublic } from '../../lib/contracts/split';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
 import { BRAND } from '../../lib/site';
 import styles from './payments.module.css';
+import ReceiptTable from './ReceiptTable';
 
 /** The anchor of a co-host's receipt on their pay page: the link they are given after paying ends with it. */
 export const SHARE_RECEIPT_ANCHOR = 'receipt';
@@ -25,16 +26,7 @@ export default function ShareReceipt({ share }: { share: SharePublic }) {
         <h2 id="share-receipt-heading" className={`${styles.paragraph} ${styles.muted}`}>
           Receipt {share.receiptNumber}
         </h2>
-        <table className={styles.table}>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className={label === 'Amount paid' ? styles.strong : undefined}>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReceiptTable rows={rows} />
         <p className={styles.taxNote}>Amount inclusive of taxes</p>
       </article>
     </section>

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookAndPayAt, chefOrderBodyAt } from '../helpers/httpApi';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
-import { useSceneServer } from './sceneServer';
+import { customerLoginVia, useSceneServer } from './sceneServer';
 import { E2E_CHAT_LIVE_LOGINS, E2E_OPS_API_KEY } from './server';
 
 const browser = setupBrowser();
@@ -24,13 +24,7 @@ describe('chat arrives live for support and providers', () => {
   const scene = useSceneServer(browser, { name: 'chat-live', clockOffsetMs: 0, admin: ADMIN });
   const { origin, post } = scene;
 
-  async function customerLogin(login: { phone: string; code: string }): Promise<{ token: string; userId: string }> {
-    await post('/api/user/otp_generate', { phone: login.phone, role: 'customer' });
-    const answer = await post('/api/user/otp_verify', { phone: login.phone, role: 'customer', otp: login.code });
-    const body = (await answer.json()) as { token?: string; data?: { _id: string } };
-    if (!body.token || !body.data) throw new Error(`login of a customer failed: ${answer.status}`);
-    return { token: body.token, userId: body.data._id };
-  }
+  const customerLogin = (login: { phone: string; code: string }) => customerLoginVia(post, login);
 
   async function customerPage(login: { token: string; userId: string }, phone: string): Promise<Page> {
     const { page } = await scene.open('mobile');

@@ -26,7 +26,7 @@ import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { bookAndPayAt, chefOrderBodyAt } from '../helpers/httpApi';
 import type { VIEWPORTS } from './browser';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
-import { useSceneServer } from './sceneServer';
+import { customerLoginVia, useSceneServer } from './sceneServer';
 import { E2E_OPS_API_KEY, E2E_PUBLIC_ENV, E2E_SUPPORT_CHAT_LOGINS } from './server';
 
 const browser = setupBrowser();
@@ -66,13 +66,7 @@ describe('support chat and order room at 390x844 (issue 23)', () => {
   const open = async (viewport: keyof typeof VIEWPORTS) => (await scene.open(viewport)).page;
 
   /** Logs a customer in through the API: their token and id. */
-  async function customerLogin(login: { phone: string; code: string }): Promise<{ token: string; userId: string }> {
-    await post('/api/user/otp_generate', { phone: login.phone, role: 'customer' });
-    const answer = await post('/api/user/otp_verify', { phone: login.phone, role: 'customer', otp: login.code });
-    const body = (await answer.json()) as { token?: string; data?: { _id: string } };
-    if (!body.token || !body.data) throw new Error(`login of a customer failed: ${answer.status}`);
-    return { token: body.token, userId: body.data._id };
-  }
+  const customerLogin = (login: { phone: string; code: string }) => customerLoginVia(post, login);
 
   /** A phone page of a signed-in customer (the login stored as the login popup does). */
   async function customerPage(login: { token: string; userId: string }, phone: string): Promise<Page> {

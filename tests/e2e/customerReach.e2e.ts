@@ -4,20 +4,13 @@
  * hub; the start code leads the order page, inside the first screen. The start-code check runs its own server on a
  * prepared database (a paid order assigned in a slot that has started), as tests/e2e/partner.e2e.ts does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
-import { SYSTEM_ACTOR } from '../../server/ops/audit';
-import { assignProvider } from '../../server/providers/assignment';
+import { describe, expect, it } from 'vitest';
 import { loginTokenAt } from '../helpers/httpApi';
-import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
-import { makeProvider } from '../helpers/providers';
+import { assignedPaidChefOrder } from '../helpers/partner';
 import { baseURL, logInBrowser, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_CUSTOMER_REACH_PROVIDER_PHONE, e2eLogin, startProductionServer, type RunningServer } from './server';
+import { serverOnPreparedDatabase } from './preparedServer';
+import { E2E_CUSTOMER_REACH_PROVIDER_PHONE, e2eLogin } from './server';
 
 const browser = setupBrowser();
 const CUSTOMER = e2eLogin('customerReach', 0);
@@ -98,12 +91,15 @@ describe('the floating buttons cover nothing one must read or tap (390x844)', ()
     });
   });
 
-  it("on /services Help covers no price, whichever price sits just above the bottom navigation", async () => {
+  it('on /services Help covers no price, whichever price sits just above the bottom navigation', async () => {
     await withPage(browser(), 'mobile', async (page) => {
       await page.goto('/services');
       const nav = await boxOf(page.getByRole('navigation', { name: 'App' }));
       const help = page.getByRole('button', { name: 'Help' });
-      const prices = await page.getByTestId('service-tile').getByText(/^From ₹/).all();
+      const prices = await page
+        .getByTestId('service-tile')
+        .getByText(/^From ₹/)
+        .all();
       expect(prices.length).toBeGreaterThan(2);
       for (const price of prices) {
         // bring the price's bottom to 8 px above the bottom navigation, where a floating button at the bottom sits
@@ -120,39 +116,14 @@ describe('the floating buttons cover nothing one must read or tap (390x844)', ()
   });
 });
 
-/** Writes a paid chef order of ORDER_CUSTOMER in the slot that started last, assigned to a chef, into a fresh PGlite folder. */
-async function prepareDatabase(dataDir: string): Promise<{ orderId: string; startCode: string }> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, { afterMigrate: async (db) => void (await seedIfEmpty(db)) });
-  try {
-    const { db } = handle;
-    const chef = await makeProvider(db, { name: 'Ramesh Kumar', phone: E2E_CUSTOMER_REACH_PROVIDER_PHONE });
-    const { eventDate, slot } = latestStartedChefSlot();
-    const order = await paidChefOrderAt(db, { phone: ORDER_CUSTOMER.phone, eventDate, slotId: slot.id, name: 'Anita Desai' });
-    const assigned = await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
-    return { orderId: order.id, startCode: assigned.order.startCode! };
-  } finally {
-    await handle.close();
-  }
-}
-
 describe("the start code on the customer's order page (390x844)", () => {
-  let folder: string | undefined;
-  let server: RunningServer | undefined;
-  let prepared = { orderId: '', startCode: '' };
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'party-reach-'));
-    const dataDir = path.join(folder, 'pglite');
-    prepared = await prepareDatabase(dataDir);
-    server = await startProductionServer({ build: false, extraEnv: { PGLITE_DIR: dataDir, NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+  const { prepared, origin } = serverOnPreparedDatabase('party-reach-', (db) =>
+    assignedPaidChefOrder(db, { providerPhone: E2E_CUSTOMER_REACH_PROVIDER_PHONE, customerPhone: ORDER_CUSTOMER.phone }),
+  );
 
   it('shows the code inside the first screen, without scrolling', async () => {
-    const origin = server!.baseURL;
-    const token = await loginTokenAt(origin, ORDER_CUSTOMER);
+    const { orderId, startCode } = prepared();
+    const token = await loginTokenAt(origin(), ORDER_CUSTOMER);
     if (!token) throw new Error('customer login failed');
     await withPage(
       browser(),
@@ -160,16 +131,16 @@ describe("the start code on the customer's order page (390x844)", () => {
       async (page) => {
         await page.goto('/aboutus');
         await storeLogin(page, { token, phone: ORDER_CUSTOMER.phone });
-        await page.goto(`/order-details?id=${prepared.orderId}`);
+        await page.goto(`/order-details?id=${orderId}`);
         const code = page.getByTestId('order-start-code');
         await code.waitFor();
-        expect(await code.textContent()).toContain(prepared.startCode);
+        expect(await code.textContent()).toContain(startCode);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         const box = await boxOf(code);
         expect(box.y).toBeGreaterThanOrEqual(0);
         expect(box.y + box.height).toBeLessThanOrEqual(PHONE_HEIGHT);
       },
-      { origin },
+      { origin: origin() },
     );
   });
 });

@@ -5,61 +5,25 @@
  * and paid four days before a slot that has started, then assigned), since bookings need a lead time and a job
  * starts only from 2 hours before its slot (issue 20 section 5: statuses follow the clock).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
-import { openDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
-import { SYSTEM_ACTOR } from '../../server/ops/audit';
-import { assignProvider } from '../../server/providers/assignment';
 import { loginTokenAt } from '../helpers/httpApi';
-import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
-import { makeProvider } from '../helpers/providers';
+import { assignedPaidChefOrder } from '../helpers/partner';
 import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_PARTNER_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
+import { serverOnPreparedDatabase } from './preparedServer';
+import { E2E_PARTNER_LOGINS, e2eLogin } from './server';
 
 const browser = setupBrowser();
 const CHEF = E2E_PARTNER_LOGINS[0]!;
 const CUSTOMER = e2eLogin('partner', 0);
 
-/** Writes a paid chef order of CUSTOMER in the slot that started last, assigned to the chef CHEF, into a fresh PGlite folder. */
-async function prepareDatabase(dataDir: string): Promise<{ orderId: string; startCode: string }> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, { afterMigrate: async (db) => void (await seedIfEmpty(db)) });
-  try {
-    const { db } = handle;
-    const chef = await makeProvider(db, { name: 'Ramesh Kumar', phone: CHEF.phone });
-    const { eventDate, slot } = latestStartedChefSlot();
-    const order = await paidChefOrderAt(db, { phone: CUSTOMER.phone, eventDate, slotId: slot.id, name: 'Anita Desai' });
-    const assigned = await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
-    return { orderId: order.id, startCode: assigned.order.startCode! };
-  } finally {
-    await handle.close();
-  }
-}
-
 describe('partner app on a phone (issue 22)', () => {
-  let folder: string | undefined;
-  let server: RunningServer | undefined;
-  let prepared = { orderId: '', startCode: '' };
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'party-partner-'));
-    const dataDir = path.join(folder, 'pglite');
-    prepared = await prepareDatabase(dataDir);
-    server = await startProductionServer({ build: false, extraEnv: { PGLITE_DIR: dataDir, NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
-  const origin = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseURL;
-  };
+  const { prepared, origin } = serverOnPreparedDatabase('party-partner-', (db) =>
+    assignedPaidChefOrder(db, { providerPhone: CHEF.phone, customerPhone: CUSTOMER.phone }),
+  );
 
   it('the chef signs in, accepts, starts with the customer’s code and completes; the customer sees each step', async () => {
-    const { orderId, startCode } = prepared;
+    const { orderId, startCode } = prepared();
     const token = await loginTokenAt(origin(), CUSTOMER);
     if (!token) throw new Error('customer login failed');
     const customerContext = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: origin() });

@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import { openDatabase } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/db/seed';
+import type { Db } from '../../server/db/types';
 import { appJobHandlers } from '../../server/jobs/handlers';
 import { runDueJobs } from '../../server/jobs/worker';
 import { createChefOrder } from '../../server/orders/chef';
@@ -40,33 +41,36 @@ export async function completedChefOrderIn(
 ): Promise<PastOrder> {
   const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, { afterMigrate: async (db) => void (await seedIfEmpty(db)) });
   try {
-    const { db } = handle;
-    const eventDate = addIstDays(istDate(new Date()), -1);
-    const { user } = await findOrCreateUserByPhone(db, phone);
-    const input = chefOrderInput(await someDishes(db, 6), 15, {
-      eventDate,
-      slotId: '13-14',
-      address: { name: customerName, line1: 'House 4, Road 2', pincode: '201309' },
-    });
-    const startsAt = orderStartsAt({ eventDate, slot: input.slotId, orderType: input.orderType });
-    const bookedAt = addDays(startsAt, -4);
-    const at = (now: Date) => testPaymentDeps(db, now);
-    const { order } = await createChefOrder(db, { userId: user.id, input, now: bookedAt, maxOrdersPerHour: 10 });
-    const { status } = await payInSandbox(db, at(addMinutes(bookedAt, 2)), { user, orderId: order.id });
-    if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
-    const move = (now: Date, input: Parameters<typeof updateOrderStatusByOps>[2]['input']) =>
-      updateOrderStatusByOps(db, at(now), { input });
-    // issue 22: accepting is assigning a provider (a chef in Noida, where the order is)
-    const chef = await makeProvider(db, { name: 'Chef Ramesh' });
-    await move(addHours(bookedAt, 1), { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id });
-    await move(addHours(startsAt, -1), { _id: order.id, status: ORDER_STATUS.IN_PROGRESS });
-    const completedAt = addHours(startsAt, 3);
-    await move(completedAt, { _id: order.id, status: ORDER_STATUS.COMPLETED });
-    // the reconciler, the hold's expiry and the confirmation ran long ago on a real server
-    const jobs = await runDueJobs(db, appJobHandlers(at), { now: completedAt, limit: 100 });
-    if (jobs.failed > 0) throw new Error(`${jobs.failed} of ${jobs.ran} due jobs failed`);
-    return { orderId: order.id, startsAt, completedAt };
+    return await completedChefOrder(handle.db, { phone, customerName });
   } finally {
     await handle.close();
   }
+}
+
+/** As completedChefOrderIn, on the open (migrated and seeded) database `db`. */
+export async function completedChefOrder(db: Db, { phone, customerName }: { phone: string; customerName: string }): Promise<PastOrder> {
+  const eventDate = addIstDays(istDate(new Date()), -1);
+  const { user } = await findOrCreateUserByPhone(db, phone);
+  const input = chefOrderInput(await someDishes(db, 6), 15, {
+    eventDate,
+    slotId: '13-14',
+    address: { name: customerName, line1: 'House 4, Road 2', pincode: '201309' },
+  });
+  const startsAt = orderStartsAt({ eventDate, slot: input.slotId, orderType: input.orderType });
+  const bookedAt = addDays(startsAt, -4);
+  const at = (now: Date) => testPaymentDeps(db, now);
+  const { order } = await createChefOrder(db, { userId: user.id, input, now: bookedAt, maxOrdersPerHour: 10 });
+  const { status } = await payInSandbox(db, at(addMinutes(bookedAt, 2)), { user, orderId: order.id });
+  if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
+  const move = (now: Date, input: Parameters<typeof updateOrderStatusByOps>[2]['input']) => updateOrderStatusByOps(db, at(now), { input });
+  // issue 22: accepting is assigning a provider (a chef in Noida, where the order is)
+  const chef = await makeProvider(db, { name: 'Chef Ramesh' });
+  await move(addHours(bookedAt, 1), { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id });
+  await move(addHours(startsAt, -1), { _id: order.id, status: ORDER_STATUS.IN_PROGRESS });
+  const completedAt = addHours(startsAt, 3);
+  await move(completedAt, { _id: order.id, status: ORDER_STATUS.COMPLETED });
+  // the reconciler, the hold's expiry and the confirmation ran long ago on a real server
+  const jobs = await runDueJobs(db, appJobHandlers(at), { now: completedAt, limit: 100 });
+  if (jobs.failed > 0) throw new Error(`${jobs.failed} of ${jobs.ran} due jobs failed`);
+  return { orderId: order.id, startsAt, completedAt };
 }

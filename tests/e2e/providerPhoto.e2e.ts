@@ -4,23 +4,20 @@
  * photo, sets it on /partner/profile, and sees the coverage hours of their photography job; the customer's order page
  * then shows the face (fixed size, alt text). The orders are prepared in the server's database beforehand.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
-import { openDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
+import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/ops/audit';
 import { assignProvider } from '../../server/providers/assignment';
 import { loginTokenAt } from '../helpers/httpApi';
-import { latestStartedChefSlot, paidChefOrderAt } from '../helpers/partner';
-import { makeOrder, makeProvider } from '../helpers/providers';
+import { assignedPaidChefOrder } from '../helpers/partner';
+import { makeOrder } from '../helpers/providers';
 import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
-import { E2E_PROVIDER_PHOTO_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
+import { serverOnPreparedDatabase } from './preparedServer';
+import { E2E_PROVIDER_PHOTO_LOGINS, e2eLogin } from './server';
 
 /**
  * The natural width of an image once it has loaded (0 if it fails): scrolled into view first, since a lazy image
@@ -45,49 +42,28 @@ const PROVIDER = E2E_PROVIDER_PHOTO_LOGINS.provider;
 const CUSTOMER = e2eLogin('providerPhoto', 0);
 
 /** A paid chef order of CUSTOMER and a photography job three days ahead (3 hours + 1 extra), both assigned to PROVIDER. */
-async function prepareDatabase(dataDir: string): Promise<{ chefOrderId: string; shootId: string }> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, { afterMigrate: async (db) => void (await seedIfEmpty(db)) });
-  try {
-    const { db } = handle;
-    const provider = await makeProvider(db, { name: 'Ramesh Kumar', phone: PROVIDER.phone, services: ['chef', 'photography'] });
-    const { eventDate, slot } = latestStartedChefSlot();
-    const chefOrder = await paidChefOrderAt(db, { phone: CUSTOMER.phone, eventDate, slotId: slot.id, name: 'Anita Desai' });
-    await assignProvider(db, { orderId: chefOrder.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });
-    const shoot = await makeOrder(db, {
-      orderType: ORDER_TYPE.PHOTOGRAPHY,
-      eventDate: addIstDays(istDate(new Date()), 3),
-      slot: '10-11',
-      details: { packageSlug: 'birthday-classic', packageName: 'Birthday Classic', hours: 3, extraHours: 1 },
-      customerPhone: CUSTOMER.phone,
-    });
-    await assignProvider(db, { orderId: shoot.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });
-    return { chefOrderId: chefOrder.id, shootId: shoot.id };
-  } finally {
-    await handle.close();
-  }
+async function prepareDatabase(db: Db): Promise<{ chefOrderId: string; shootId: string }> {
+  const { orderId: chefOrderId, providerId } = await assignedPaidChefOrder(db, {
+    providerPhone: PROVIDER.phone,
+    customerPhone: CUSTOMER.phone,
+    services: ['chef', 'photography'],
+  });
+  const shoot = await makeOrder(db, {
+    orderType: ORDER_TYPE.PHOTOGRAPHY,
+    eventDate: addIstDays(istDate(new Date()), 3),
+    slot: '10-11',
+    details: { packageSlug: 'birthday-classic', packageName: 'Birthday Classic', hours: 3, extraHours: 1 },
+    customerPhone: CUSTOMER.phone,
+  });
+  await assignProvider(db, { orderId: shoot.id, providerId, actor: SYSTEM_ACTOR, now: new Date() });
+  return { chefOrderId, shootId: shoot.id };
 }
 
 describe("providers' photos and a shoot's coverage hours (partner app)", () => {
-  let folder: string | undefined;
-  let server: RunningServer | undefined;
-  let prepared = { chefOrderId: '', shootId: '' };
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'party-provider-photo-'));
-    const dataDir = path.join(folder, 'pglite');
-    prepared = await prepareDatabase(dataDir);
-    server = await startProductionServer({ build: false, extraEnv: { PGLITE_DIR: dataDir, NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
-  const origin = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseURL;
-  };
+  const { prepared, origin } = serverOnPreparedDatabase('party-provider-photo-', prepareDatabase);
 
   it('the provider sets their photo on the phone and the customer sees the face; the photographer sees the coverage hours', async () => {
-    const { chefOrderId, shootId } = prepared;
+    const { chefOrderId, shootId } = prepared();
     const token = await loginTokenAt(origin(), CUSTOMER);
     if (!token) throw new Error('customer login failed');
     const customerContext = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: origin() });

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { istDateTime } from '../../lib/dates';
 import { formatDateTime } from '../../lib/format';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { addNoidaChef, bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
-import { completedChefOrderIn } from './pastOrders';
-import { E2E_OPS_API_KEY, e2eLogin, startProductionServer, type RunningServer } from './server';
+import { completedChefOrder } from './pastOrders';
+import { serverOnPreparedDatabase } from './preparedServer';
+import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 const browser = setupBrowser();
 const customer = e2eLogin('reviews', 0);
@@ -82,28 +80,14 @@ describe('reviews (issue 11)', () => {
  * operations code with an injected clock (./pastOrders.ts), not by any override in the product.
  */
 describe('reviews of a completed order (issue 11)', () => {
-  let folder: string | undefined;
-  let server: RunningServer | undefined;
-  let orderId = '';
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'party-reviews-'));
-    const dataDir = path.join(folder, 'pglite');
-    ({ orderId } = await completedChefOrderIn(dataDir, { phone: customer.phone, customerName: 'Anil Sharma' }));
-    server = await startProductionServer({ build: false, extraEnv: { PGLITE_DIR: dataDir, NEXT_PUBLIC_CHECK_CONTRACTS: '1' } });
-  }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
-  });
-  const origin = () => {
-    if (!server) throw new Error('server not started');
-    return server.baseURL;
-  };
+  const { prepared, origin } = serverOnPreparedDatabase('party-reviews-', (db) =>
+    completedChefOrder(db, { phone: customer.phone, customerName: 'Anil Sharma' }),
+  );
 
   it('a completed order is reviewed in the browser and appears on /reviews and the chef page as a verified booking', async () => {
     const token = await loginTokenAt(origin(), customer);
     if (!token) throw new Error('login failed');
-    const order = { _id: orderId };
+    const order = { _id: prepared().orderId };
     const text = `The chef was on time and the paneer tikka was superb (${order._id.slice(0, 8)}).`;
 
     await withPage(

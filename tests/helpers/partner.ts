@@ -3,11 +3,14 @@ import { CHEF_SLOTS, slotStart, type Slot } from '../../lib/booking';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { Order } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
+import { SYSTEM_ACTOR } from '../../server/ops/audit';
 import { createChefOrder } from '../../server/orders/chef';
 import { orderStartsAt } from '../../server/orders/views';
+import { assignProvider } from '../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from './chefOrders';
 import { payInSandbox, testPaymentDeps } from './payments';
+import { makeProvider } from './providers';
 
 /**
  * The chef slot (also photography's grid) that started most recently at `now`, on today or yesterday (IST), and
@@ -46,4 +49,20 @@ export async function paidChefOrderAt(
   const { status } = await payInSandbox(db, testPaymentDeps(db, addMinutes(bookedAt, 2)), { user, orderId: order.id });
   if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
   return order;
+}
+
+/**
+ * A paid chef order of `customerPhone` in the slot that started last (latestStartedChefSlot), for "Anita Desai",
+ * assigned (by the system) to a new provider "Ramesh Kumar" of `providerPhone` offering `services` (default chef):
+ * a job the provider can accept, start with `startCode` and complete on the real clock.
+ */
+export async function assignedPaidChefOrder(
+  db: Db,
+  { providerPhone, customerPhone, services = ['chef'] }: { providerPhone: string; customerPhone: string; services?: string[] },
+): Promise<{ orderId: string; startCode: string; providerId: string }> {
+  const provider = await makeProvider(db, { name: 'Ramesh Kumar', phone: providerPhone, services });
+  const { eventDate, slot } = latestStartedChefSlot();
+  const order = await paidChefOrderAt(db, { phone: customerPhone, eventDate, slotId: slot.id, name: 'Anita Desai' });
+  const assigned = await assignProvider(db, { orderId: order.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });
+  return { orderId: order.id, startCode: assigned.order.startCode!, providerId: provider.id };
 }

@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { DispatchBoard } from '../../../lib/contracts/opsDispatch';
 import { addIstDays } from '../../../lib/dates';
-import { SERVICES } from '../../../lib/services';
 import Link from '../../common/Link';
+import FilterSelect from '../FilterSelect';
+import { SERVICE_OPTIONS } from '../filterOptions';
 import { dispatchHref } from './dispatchPaths';
 
 /**
@@ -49,14 +50,14 @@ export default function DispatchControls({ board, today }: { board: DispatchBoar
           <MenuItem value="day">Day</MenuItem>
           <MenuItem value="week">Week</MenuItem>
         </TextField>
-        <TextField select name="service" label="Service" size="small" defaultValue={board.service ?? ''} sx={{ minWidth: 170 }}>
-          <MenuItem value="">Every service</MenuItem>
-          {SERVICES.map((service) => (
-            <MenuItem key={service.key} value={service.key}>
-              {service.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FilterSelect
+          name="service"
+          label="Service"
+          value={board.service ?? undefined}
+          anyLabel="Every service"
+          options={SERVICE_OPTIONS}
+          minWidth={170}
+        />
         <Button type="submit" variant="contained" size="small">
           Show
         </Button>

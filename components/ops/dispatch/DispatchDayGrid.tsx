@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { DispatchBoard } from '../../../lib/contracts/opsDispatch';
 import { istDateTime } from '../../../lib/dates';
 import DispatchJobBlock from './DispatchJobBlock';
+import DispatchProviderName from './DispatchProviderName';
 
 /** The hours the day view shows (IST): from 6 AM (a buffet's set-up before a 7 AM slot) to midnight. */
 const FIRST_HOUR = 6;
@@ -56,14 +57,7 @@ export default function DispatchDayGrid({ board }: { board: DispatchBoard }) {
           sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', minWidth: 760 }}
         >
           <Box role="rowheader" sx={{ width: NAME_WIDTH, flexShrink: 0, p: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {provider.name}
-            </Typography>
-            {!provider.active && (
-              <Typography variant="caption" color="text.secondary">
-                Deactivated
-              </Typography>
-            )}
+            <DispatchProviderName provider={provider} noWrap />
           </Box>
           <Box role="cell" sx={{ flex: 1, position: 'relative', minHeight: 64 }}>
             {HOURS.map((hour, i) => (

@@ -9,6 +9,7 @@ import type { DispatchBoard } from '../../../lib/contracts/opsDispatch';
 import { istDateTime } from '../../../lib/dates';
 import Link from '../../common/Link';
 import DispatchJobBlock from './DispatchJobBlock';
+import DispatchProviderName from './DispatchProviderName';
 import { dispatchHref } from './dispatchPaths';
 
 const dayHeading = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
@@ -34,14 +35,7 @@ export default function DispatchWeekGrid({ board }: { board: DispatchBoard }) {
           {board.providers.map((provider) => (
             <TableRow key={provider._id} data-testid="dispatch-row" sx={{ verticalAlign: 'top' }}>
               <TableCell component="th" scope="row">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {provider.name}
-                </Typography>
-                {!provider.active && (
-                  <Typography variant="caption" color="text.secondary">
-                    Deactivated
-                  </Typography>
-                )}
+                <DispatchProviderName provider={provider} />
               </TableCell>
               {board.days.map((day) => (
                 <TableCell key={day} sx={{ px: 0.5 }}>

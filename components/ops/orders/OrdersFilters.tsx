@@ -1,14 +1,17 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { ORDER_STATUS_LABEL } from '../../../lib/constants';
 import type { OpsOrderQueryInput } from '../../../lib/contracts/opsOrders';
 import { ORDER_PAYMENT_STATUS_LABEL, ORDER_PAYMENT_STATUSES } from '../../../lib/payments';
-import { SERVICES } from '../../../lib/services';
 import DateRangeFields from '../DateRangeFields';
+import FilterSelect from '../FilterSelect';
+import { SERVICE_OPTIONS } from '../filterOptions';
 import { FILTER_KEYS } from './boardQuery';
+
+const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABEL).map(([value, label]) => ({ value, label }));
+const PAYMENT_STATUS_OPTIONS = ORDER_PAYMENT_STATUSES.map((status) => ({ value: status, label: ORDER_PAYMENT_STATUS_LABEL[status] }));
 
 /**
  * The board's filters (issue 22 "Orders board"): search (order number or 10-digit phone), service, status,
@@ -51,38 +54,31 @@ export default function OrdersFilters({
         defaultValue={filters.q ?? ''}
         slotProps={{ htmlInput: { maxLength: 20 } }}
       />
-      <TextField select name="service" label="Service" size="small" defaultValue={filters.service ?? ''} sx={{ minWidth: 150 }}>
-        <MenuItem value="">Every service</MenuItem>
-        {SERVICES.map((service) => (
-          <MenuItem key={service.key} value={service.key}>
-            {service.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select name="status" label="Status" size="small" defaultValue={filters.status ?? ''} sx={{ minWidth: 150 }}>
-        <MenuItem value="">Every status</MenuItem>
-        {Object.entries(ORDER_STATUS_LABEL).map(([code, label]) => (
-          <MenuItem key={code} value={code}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select name="paymentStatus" label="Payment" size="small" defaultValue={filters.paymentStatus ?? ''} sx={{ minWidth: 150 }}>
-        <MenuItem value="">Every payment status</MenuItem>
-        {ORDER_PAYMENT_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {ORDER_PAYMENT_STATUS_LABEL[status]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select name="city" label="City" size="small" defaultValue={filters.city ?? ''} sx={{ minWidth: 130 }}>
-        <MenuItem value="">Every city</MenuItem>
-        {cities.map((city) => (
-          <MenuItem key={city.slug} value={city.slug}>
-            {city.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FilterSelect
+        name="service"
+        label="Service"
+        value={filters.service}
+        anyLabel="Every service"
+        options={SERVICE_OPTIONS}
+        minWidth={150}
+      />
+      <FilterSelect name="status" label="Status" value={filters.status} anyLabel="Every status" options={STATUS_OPTIONS} minWidth={150} />
+      <FilterSelect
+        name="paymentStatus"
+        label="Payment"
+        value={filters.paymentStatus}
+        anyLabel="Every payment status"
+        options={PAYMENT_STATUS_OPTIONS}
+        minWidth={150}
+      />
+      <FilterSelect
+        name="city"
+        label="City"
+        value={filters.city}
+        anyLabel="Every city"
+        options={cities.map((city) => ({ value: city.slug, label: city.name }))}
+        minWidth={130}
+      />
       <DateRangeFields from={filters.from} to={filters.to} fromLabel="Slot from" toLabel="Slot to" />
       <Button type="submit" variant="contained">
         Apply

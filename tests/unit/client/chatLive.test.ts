@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLogin } from '../../../client/session';
+import { FakeEventSource } from '../../helpers/fakeEventSource';
 
 const mocks = vi.hoisted(() => ({ tickets: 0, calls: [] as { method?: string; url?: string }[] }));
 vi.mock('../../../services/apiClient', () => ({
@@ -17,29 +18,6 @@ vi.mock('../../../services/apiClient', () => ({
     });
   },
 }));
-
-/** A stand-in for the browser's EventSource: records its URL; the test opens, feeds and breaks it. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  url: string;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown, lastEventId = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
-  }
-}
 
 const latest = () => FakeEventSource.all.at(-1)!;
 

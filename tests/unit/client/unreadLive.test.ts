@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeLogin } from '../../../client/session';
+import { FakeEventSource } from '../../helpers/fakeEventSource';
 
 vi.mock('../../../services/apiClient', () => ({
   apiRequest: () =>
@@ -9,21 +10,6 @@ vi.mock('../../../services/apiClient', () => ({
     }),
 }));
 vi.mock('../../../client/chatUnread', () => ({ refreshTotalUnread: () => Promise.resolve() }));
-
-/** A stand-in for the browser's EventSource: records whether it was closed. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener() {}
-  close() {
-    this.closed = true;
-  }
-}
 
 async function settle() {
   for (let i = 0; i < 20; i += 1) await vi.advanceTimersByTimeAsync(0);
