@@ -66,8 +66,7 @@ function Designer({
   initialTemplateId?: string;
 }) {
   // the template the event is drawn with now (as the server's templateOfEvent), whose defaults the saved texts change
-  const drawn =
-    templates.find((t) => t.id === event.templateId) ?? templates.find((t) => t.category === event.occasion) ?? templates[0]!;
+  const drawn = templates.find((t) => t.id === event.templateId) ?? templates.find((t) => t.category === event.occasion) ?? templates[0]!;
   const first = templates.find((t) => t.id === initialTemplateId) ?? drawn;
   const [template, setTemplate] = useState(first);
   const [language, setLanguage] = useState<InviteLanguage>(event.language);

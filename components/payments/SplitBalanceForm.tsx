@@ -37,7 +37,12 @@ function rowsFor(previous: readonly Row[], count: number, balance: number): Row[
 function rowsOf(current: readonly ShareView[] | undefined, balance: number, most: number): Row[] | null {
   const shares = (current ?? []).filter((share) => share.status === 'pending' || share.status === 'fallen_back');
   if (shares.length < SPLIT_MIN_SHARES || shares.length > most) return null;
-  const rows = shares.map((share) => ({ name: share.name, phone: '', amount: String(share.amount), keep: { id: share.id, masked: share.phone } }));
+  const rows = shares.map((share) => ({
+    name: share.name,
+    phone: '',
+    amount: String(share.amount),
+    keep: { id: share.id, masked: share.phone },
+  }));
   return splitProblem(
     balance,
     shares.map((share) => share.amount),

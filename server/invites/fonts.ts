@@ -87,7 +87,11 @@ const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 export function isEmoji(codePoint: number): boolean {
   const char = String.fromCodePoint(codePoint);
   if (EMOJI_PRESENTATION.test(char)) return true;
-  return PICTOGRAPHIC.test(char) && !loadFont('latin', 400).hasGlyphForCodePoint(codePoint) && loadFont('emoji', 400).hasGlyphForCodePoint(codePoint);
+  return (
+    PICTOGRAPHIC.test(char) &&
+    !loadFont('latin', 400).hasGlyphForCodePoint(codePoint) &&
+    loadFont('emoji', 400).hasGlyphForCodePoint(codePoint)
+  );
 }
 
 /**

@@ -71,7 +71,11 @@ export function hashShareToken(token: string): string {
  * a host shares the links themselves); nobody without the secret can make one.
  */
 export function shareTokenOf(shareId: string): string {
-  return createHmac('sha256', getJwtSecret()).update(`payment-share-link:${shareId}`, 'utf8').digest().subarray(0, 24).toString('base64url');
+  return createHmac('sha256', getJwtSecret())
+    .update(`payment-share-link:${shareId}`, 'utf8')
+    .digest()
+    .subarray(0, 24)
+    .toString('base64url');
 }
 
 /** A phone as the host's list shows it: only its last 4 digits. */

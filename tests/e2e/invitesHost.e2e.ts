@@ -51,7 +51,9 @@ describe('invites for hosts at mobile', () => {
       await page.getByRole('button', { name: 'Save design' }).click();
       await page.getByText('Design saved.').waitFor();
     });
-    const details = await fetch(`${baseURL}/api/customer/event/event-invites/${event._id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const details = await fetch(`${baseURL}/api/customer/event/event-invites/${event._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(((await details.json()) as { data: { texts: unknown } }).data.texts).toEqual({ message: MESSAGE });
   });
 

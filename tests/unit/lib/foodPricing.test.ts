@@ -198,9 +198,19 @@ describe('price per plate and quantities', () => {
     const menu = [110, 90, 80, 70, 60, 50, 40, 30].map(main).concat([other(40), other(20)]);
     expect(plateBreakdown(menu)).toEqual({ pricePerPlate: 458, dishesTotal: 590, qualifyingCount: 8, portionPercent: 75 });
     // no qualifying dish, or few: no smaller portions, the plate is the sum
-    expect(plateBreakdown([other(40), other(60)])).toEqual({ pricePerPlate: 100, dishesTotal: 100, qualifyingCount: 0, portionPercent: 100 });
+    expect(plateBreakdown([other(40), other(60)])).toEqual({
+      pricePerPlate: 100,
+      dishesTotal: 100,
+      qualifyingCount: 0,
+      portionPercent: 100,
+    });
     // 4 qualifying dishes come as bigger portions (115%)
-    expect(plateBreakdown(workedMenu.concat(main(30)))).toEqual({ pricePerPlate: 385, dishesTotal: 340, qualifyingCount: 4, portionPercent: 115 });
+    expect(plateBreakdown(workedMenu.concat(main(30)))).toEqual({
+      pricePerPlate: 385,
+      dishesTotal: 340,
+      qualifyingCount: 4,
+      portionPercent: 115,
+    });
     expect(() => plateBreakdown([])).toThrow(RangeError);
   });
 

@@ -45,7 +45,9 @@ describe('a food package card (its price beside the prices of its dishes)', () =
   });
 
   it('says nothing more when the price is the sum of its dishes', () => {
-    render(<PackageList packages={[pkg({ price: 420, dishesTotal: 420, portionPercent: 100 })]} chosenId={null} onChoose={() => undefined} />);
+    render(
+      <PackageList packages={[pkg({ price: 420, dishesTotal: 420, portionPercent: 100 })]} chosenId={null} onChoose={() => undefined} />,
+    );
     expect(screen.queryByTestId('package-price-note')).toBeNull();
   });
 });

@@ -133,7 +133,10 @@ describe('the design step (issue 21 "Design", "Share")', () => {
     expect(screen.getByLabelText('Top line')).toHaveValue("You're invited to celebrate");
     fireEvent.click(screen.getByRole('button', { name: 'Save design' }));
     expect(await screen.findByText('Design saved.')).toBeInTheDocument();
-    expect(again.calls(UPDATE)[0]!.body).toMatchObject({ templateId: 'birthday-golden-glow', texts: { message: 'Bring your dancing shoes 🎉' } });
+    expect(again.calls(UPDATE)[0]!.body).toMatchObject({
+      templateId: 'birthday-golden-glow',
+      texts: { message: 'Bring your dancing shoes 🎉' },
+    });
   });
 
   it('shows the event’s occasion first and refuses a guest', async () => {

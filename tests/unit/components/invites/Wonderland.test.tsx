@@ -18,7 +18,8 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
 vi.mock('../../../../components/auth/SessionUi', () => ({ useSessionUi: () => ({ openLogin: mocks.openLogin }) }));
-vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/wonderland', asPath: '/wonderland', query: mocks.query, isReady: true, push: mocks.push }),
+vi.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/wonderland', asPath: '/wonderland', query: mocks.query, isReady: true, push: mocks.push }),
 }));
 
 const LIST = 'GET /api/customer/event/event-invites/all';

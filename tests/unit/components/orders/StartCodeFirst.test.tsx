@@ -9,7 +9,12 @@ vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/order-details', 
 
 describe("the start code on the customer's order page (shown from 2 hours before the slot)", () => {
   it('comes first, above the order summary and its actions, where a phone shows it without scrolling', () => {
-    const order = orderDetails({ status: 1, statusLabel: 'Accepted', provider: { firstName: 'Ramesh', photoUrl: null }, startCode: '0427' });
+    const order = orderDetails({
+      status: 1,
+      statusLabel: 'Accepted',
+      provider: { firstName: 'Ramesh', photoUrl: null },
+      startCode: '0427',
+    });
     render(
       <WithStore>
         <OrderDetailsView order={order} notice="" onCancelled={() => undefined} />
@@ -27,7 +32,11 @@ describe("the start code on the customer's order page (shown from 2 hours before
   it('is not on the page without a code', () => {
     render(
       <WithStore>
-        <OrderDetailsView order={orderDetails({ provider: { firstName: 'Ramesh', photoUrl: null }, startCode: null })} notice="" onCancelled={() => undefined} />
+        <OrderDetailsView
+          order={orderDetails({ provider: { firstName: 'Ramesh', photoUrl: null }, startCode: null })}
+          notice=""
+          onCancelled={() => undefined}
+        />
       </WithStore>,
     );
     expect(screen.queryByTestId('order-start-code')).toBeNull();

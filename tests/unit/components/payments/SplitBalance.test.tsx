@@ -247,7 +247,15 @@ describe('"Split the balance" on the order page (issue 25 §4)', () => {
           withCoHosts: 4800,
           hostDue: 0,
           shares: [
-            { id: SHARE_A, name: 'Meera', phone: '******1111', payUrl: `/pay/share/${TOKEN}`, amount: 3000, status: 'pending', paidAt: null },
+            {
+              id: SHARE_A,
+              name: 'Meera',
+              phone: '******1111',
+              payUrl: `/pay/share/${TOKEN}`,
+              amount: 3000,
+              status: 'pending',
+              paidAt: null,
+            },
             { id: SHARE_B, name: 'Kabir', phone: '******2222', payUrl: '/pay/share/other', amount: 1800, status: 'pending', paidAt: null },
           ],
         }),
@@ -338,7 +346,13 @@ describe('the share result page (issue 25 §4)', () => {
 
   it('gives the co-host who paid a link to their receipt, which their pay link’s page shows', async () => {
     const { default: ShareResultScreen } = await import('../../../../components/payments/ShareResultScreen');
-    const paid: SharePublic = { ...SHARE, status: 'paid', payable: false, receiptNumber: 'RC-ABCD2345', paidAt: '2026-03-02T10:00:00.000Z' };
+    const paid: SharePublic = {
+      ...SHARE,
+      status: 'paid',
+      payable: false,
+      receiptNumber: 'RC-ABCD2345',
+      paidAt: '2026-03-02T10:00:00.000Z',
+    };
     serve({ 'POST /api/payment_gateway/split/status': { data: paid } });
     window.sessionStorage.setItem(`shareLink:${ATTEMPT_ID}`, TOKEN);
     render(

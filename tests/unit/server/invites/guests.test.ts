@@ -168,9 +168,9 @@ describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
     const [first, second, third] = [await customer(db, '9833300071'), await customer(db, '9833300072'), await customer(db, '9833300073')];
     const event = await create(host, { rsvp: { capacity: 2, plusOnesAllowed: 2 } });
     await rsvp(first, { eventId: event._id, rsvpStatus: 'going', plusOnes: 1 });
-    expect((await rsvp(second, { eventId: event._id, rsvpStatus: 'going', plusOnes: 2 })).json<{ waitlisted: boolean }>().data.waitlisted).toBe(
-      true,
-    );
+    expect(
+      (await rsvp(second, { eventId: event._id, rsvpStatus: 'going', plusOnes: 2 })).json<{ waitlisted: boolean }>().data.waitlisted,
+    ).toBe(true);
     await rsvp(third, { eventId: event._id, rsvpStatus: 'maybe', plusOnes: 1 });
     expect(await guestCounts(db, event._id)).toMatchObject({ going: 2, waitlist: 3, maybe: 2 });
   });

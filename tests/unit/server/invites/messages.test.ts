@@ -119,7 +119,10 @@ describeEachDatabase('messages and reminders (issue 21 priority 3)', (getDb) => 
       409,
       'No guest in this group asked for messages yet, so this message was not sent.',
     ]);
-    const queued = await db.select().from(eventMessages).where(and(eq(eventMessages.eventId, event._id), eq(eventMessages.kind, 'message')));
+    const queued = await db
+      .select()
+      .from(eventMessages)
+      .where(and(eq(eventMessages.eventId, event._id), eq(eventMessages.kind, 'message')));
     expect(queued).toEqual([]);
   });
 

@@ -122,7 +122,10 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect(shareTokenOf(share.id)).toBe(derived);
     // a share of before the links were derived: its random token (only the hash stored) still opens and pays it
     const old = randomBytes(24).toString('base64url');
-    await db.update(paymentShares).set({ tokenHash: hashShareToken(old) }).where(eq(paymentShares.id, share.id));
+    await db
+      .update(paymentShares)
+      .set({ tokenHash: hashShareToken(old) })
+      .where(eq(paymentShares.id, share.id));
     expect(await sharePublicByToken(db, old, NOW)).toMatchObject({ amount: 1000, payable: true });
     expect(await sharePublicByToken(db, derived, NOW)).toBeNull();
     const again = await splitForHost(db, { orderId, userId: user.id, now: NOW });
@@ -167,7 +170,11 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const bogus = { name: 'Co Host1', sameAs: '5f0c7a35-0d8e-4c1e-9a4f-1b2c3d4e5f60', amount: 1000 };
     expect(
       await rejection(
-        createSplit(db, { now: NOW }, { userId: user.id, orderId, shares: [bogus, { name: 'Co Host2', phone: '9876500002', amount: balance - 1000 }] }),
+        createSplit(
+          db,
+          { now: NOW },
+          { userId: user.id, orderId, shares: [bogus, { name: 'Co Host2', phone: '9876500002', amount: balance - 1000 }] },
+        ),
       ),
     ).toMatchObject({ status: 400, message: 'Please type this co-host’s mobile number.' });
     const view = await createSplit(

@@ -70,7 +70,10 @@ describe('the dispatch calendar', () => {
     render(<DispatchCalendar board={board('day')} today="2026-11-22" />);
     const table = screen.getByRole('table', { name: /^Jobs on / });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.getAttribute('aria-label') ?? header.textContent)).toEqual(['Provider', 'Jobs, 6 AM to midnight']);
+    expect(headers.map((header) => header.getAttribute('aria-label') ?? header.textContent)).toEqual([
+      'Provider',
+      'Jobs, 6 AM to midnight',
+    ]);
     for (const row of screen.getAllByTestId('dispatch-row'))
       expect(within(row).getAllByRole('rowheader').length + within(row).getAllByRole('cell').length).toBe(headers.length);
   });
