@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
 import { PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/partner';
+import { loginTokenAt } from '../helpers/httpApi';
 import { launchBrowser, openWatchedPage, VIEWPORTS, type WatchedPage } from './browser';
 
 /** Base URL of the server under test (provided by globalSetup). */
@@ -86,6 +87,25 @@ export async function storeLogin(page: Page, login: { token: string; phone: stri
     localStorage.setItem('mobileNumber', phone);
     window.dispatchEvent(new Event('login-state-change'));
   }, login);
+}
+
+/**
+ * A customer signed in on a phone (390x844) at `origin`: a code asked for and verified through the API, then the
+ * session stored on the home page as the login popup does. The caller closes the returned context.
+ * @throws Error when the sign-in fails.
+ */
+export async function signedInPhonePage(
+  browser: Browser,
+  origin: string,
+  login: { phone: string; code: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const token = await loginTokenAt(origin, login);
+  if (!token) throw new Error('customer login failed');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/');
+  await storeLogin(page, { token, phone: login.phone });
+  return { context, page };
 }
 
 /** Logs in through the open login popup (spec 4): number, GET OTP, code, Verify, then OK on the welcome. */

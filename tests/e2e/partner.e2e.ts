@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
-import { loginTokenAt } from '../helpers/httpApi';
 import { assignedPaidChefOrder } from '../helpers/partner';
-import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
+import { consoleSignIn, setupBrowser, signedInPhonePage, withPage } from './fixtures';
 import { serverOnPreparedDatabase } from './preparedServer';
 import { E2E_PARTNER_LOGINS, e2eLogin } from './server';
 
@@ -24,12 +23,7 @@ describe('partner app on a phone (issue 22)', () => {
 
   it('the chef signs in, accepts, starts with the customer’s code and completes; the customer sees each step', async () => {
     const { orderId, startCode } = prepared();
-    const token = await loginTokenAt(origin(), CUSTOMER);
-    if (!token) throw new Error('customer login failed');
-    const customerContext = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: origin() });
-    const customerPage = await customerContext.newPage();
-    await customerPage.goto('/');
-    await storeLogin(customerPage, { token, phone: CUSTOMER.phone });
+    const { context: customerContext, page: customerPage } = await signedInPhonePage(browser(), origin(), CUSTOMER);
     /** The customer's order page as a reload shows it: status, provider name and start code (or null). */
     const customerSees = async () => {
       await customerPage.goto(`/order-details?id=${orderId}`);

@@ -12,10 +12,9 @@ import { addIstDays, istDate } from '../../lib/dates';
 import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/ops/audit';
 import { assignProvider } from '../../server/providers/assignment';
-import { loginTokenAt } from '../helpers/httpApi';
 import { assignedPaidChefOrder } from '../helpers/partner';
 import { makeOrder } from '../helpers/providers';
-import { consoleSignIn, setupBrowser, storeLogin, withPage } from './fixtures';
+import { consoleSignIn, setupBrowser, signedInPhonePage, withPage } from './fixtures';
 import { serverOnPreparedDatabase } from './preparedServer';
 import { E2E_PROVIDER_PHOTO_LOGINS, e2eLogin } from './server';
 
@@ -64,12 +63,7 @@ describe("providers' photos and a shoot's coverage hours (partner app)", () => {
 
   it('the provider sets their photo on the phone and the customer sees the face; the photographer sees the coverage hours', async () => {
     const { chefOrderId, shootId } = prepared();
-    const token = await loginTokenAt(origin(), CUSTOMER);
-    if (!token) throw new Error('customer login failed');
-    const customerContext = await browser().newContext({ viewport: { width: 390, height: 844 }, baseURL: origin() });
-    const customerPage = await customerContext.newPage();
-    await customerPage.goto('/');
-    await storeLogin(customerPage, { token, phone: CUSTOMER.phone });
+    const { context: customerContext, page: customerPage } = await signedInPhonePage(browser(), origin(), CUSTOMER);
     const providerCard = async () => {
       await customerPage.goto(`/order-details?id=${chefOrderId}`);
       await customerPage.getByTestId('order-provider-name').waitFor();
