@@ -47,17 +47,9 @@ import { callRoute, multipart, readZip, type Part, type RouteAnswer } from './ro
 
 /** Everything the server's logger writes during this file (the real logger configuration, into memory). */
 const logged = vi.hoisted(() => ({ chunks: [] as string[] }));
-vi.mock('../../../../server/logger', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../server/logger')>();
-  const { Writable } = await import('node:stream');
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged.chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { ...original, logger: original.createLogger({ level: 'trace', destination }) };
-});
+vi.mock('../../../../server/logger', async (importOriginal) =>
+  (await import('../../../helpers/memoryLogger')).memoryLogger(await importOriginal(), logged.chunks),
+);
 
 const OPS_KEY = 'ops-key-for-gallery-tests-0123';
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'gallery-media-'));

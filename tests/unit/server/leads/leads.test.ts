@@ -14,17 +14,9 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Everything the server's logger writes during this file (the real logger configuration, into memory). */
 const logged = vi.hoisted(() => ({ chunks: [] as string[] }));
-vi.mock('../../../../server/logger', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../server/logger')>();
-  const { Writable } = await import('node:stream');
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged.chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { ...original, logger: original.createLogger({ level: 'trace', destination }) };
-});
+vi.mock('../../../../server/logger', async (importOriginal) =>
+  (await import('../../../helpers/memoryLogger')).memoryLogger(await importOriginal(), logged.chunks),
+);
 
 const OPS_KEY = 'ops-key-for-lead-tests-0123';
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
