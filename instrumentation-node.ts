@@ -6,7 +6,7 @@
  * and starts this instance's job worker (JOBS_ENABLED, every JOBS_POLL_MS).
  */
 export async function registerNode(): Promise<void> {
-  const { assertStartupReady } = await import('./server/startup');
+  const { assertStartupReady } = await import('./server/app/startup');
   try {
     assertStartupReady();
   } catch (error) {
@@ -20,7 +20,7 @@ export async function registerNode(): Promise<void> {
   if (handle.listen) {
     const [{ listenForCachePurges, purgeLocalPath }, { forgetShareViewOfPath }] = await Promise.all([
       import('./server/realtime/cachePurge'),
-      import('./server/invites/shareViewCache'),
+      import('./server/events/shareViewCache'),
     ]);
     await listenForCachePurges(handle, (path) => {
       purgeLocalPath(path);
@@ -33,8 +33,8 @@ export async function registerNode(): Promise<void> {
   if (config.JOBS_ENABLED === '1') {
     const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }, { scheduleChatRetention }] = await Promise.all([
       import('./server/jobs/worker'),
-      import('./server/jobs/handlers'),
-      import('./server/jobs/maintenance'),
+      import('./server/app/jobHandlers'),
+      import('./server/app/maintenance'),
       import('./server/chat/jobs'),
     ]);
     // issue 20 section 5: the hourly clean-up job (one across instances, by its dedupe key)

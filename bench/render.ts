@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { InviteImageSize, InviteLanguage } from '../lib/contracts/templates';
 import { INVITE_TEMPLATES } from '../data/invites/templates';
-import { renderInvite, type InviteEvent } from '../server/invites/render';
+import { renderInvite, type InviteEvent } from '../server/events/render';
 
 /** Renders measured per row. */
 export const RENDER_BENCH_RUNS = 30;

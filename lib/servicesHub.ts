@@ -1,7 +1,7 @@
 /**
  * The /services hub (issue 24 "/services"): its tiles, one per service we sell, in the order the issue names them
  * (Chef, Decoration, Photography, Food delivery, Live buffet), each with a "from ₹X" price the server computes from
- * the catalogue, and the city links. Pure data and text; the prices come from server/hub/pageProps.ts.
+ * the catalogue, and the city links. Pure data and text; the prices come from server/site/hubPageProps.ts.
  */
 import { formatRupees } from './format';
 import { ROUTES } from './routes';

@@ -3,7 +3,7 @@
  * `SITE_MODE` is a server setting; pages are partly built ahead (static HTML), so `next.config.js`
  * publishes the mode a build was made for as `NEXT_PUBLIC_SITE_MODE`, inlined into that build's server
  * and browser code. The server refuses to start when its own `SITE_MODE` differs from its build's
- * (server/startup.ts), so the HTML and the server always agree.
+ * (server/app/startup.ts), so the HTML and the server always agree.
  */
 
 /** `live`: real payments and real contact details only. `test`: the sandbox and placeholders may run, under a ribbon. */

@@ -24,7 +24,7 @@ export default ServicesPage;
 
 /** Prices come from the database at request time (never from build workers), cached at the edge for 5 minutes. */
 export const getServerSideProps = withDatabaseOutagePage<ServicesHubProps>(async ({ res }) => {
-  const { servicesHubProps } = await import('../server/hub/pageProps');
+  const { servicesHubProps } = await import('../server/site/hubPageProps');
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: await servicesHubProps() };
 });

@@ -33,6 +33,6 @@ TemplatesPage.usesMui = false;
 export default TemplatesPage;
 
 export const getStaticProps = async () => {
-  const props = (await import('../server/invites/pageProps')).templatesPageProps();
+  const props = (await import('../server/events/pageProps')).templatesPageProps();
   return { props };
 };

@@ -6,7 +6,7 @@
  */
 import { configuredTarget } from '../server/db/client';
 import { openDatabase } from '../server/db/connect';
-import { seedForScript } from '../server/db/seed';
+import { seedForScript } from '../server/app/seed';
 
 async function main(): Promise<void> {
   const handle = await openDatabase(configuredTarget());

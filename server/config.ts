@@ -9,7 +9,7 @@ const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 export const schemaConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
-   * Issue 20: `live` refuses to start with the sandbox gateway or placeholder public details (server/startup.ts);
+   * Issue 20: `live` refuses to start with the sandbox gateway or placeholder public details (server/app/startup.ts);
    * `test` runs them and every page says "Test site: no real payments". Unset: `live` in production, `test` elsewhere.
    * A build takes it too (next.config.js), and the server refuses a build made for the other mode.
    */

@@ -84,7 +84,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
   const open = event.rsvpOpen && refused === null;
   const isHost = event.role === 'owner' || event.role === 'cohost';
   const mine = event.myRsvp;
-  // as the wall API decides (server/invites/wall.ts): hosts, and guests with a place who answered Going, or Maybe
+  // as the wall API decides (server/events/wall.ts): hosts, and guests with a place who answered Going, or Maybe
   const member = isHost || (mine !== null && mine.rsvpStatus !== 'declined' && !mine.waitlisted);
 
   return (

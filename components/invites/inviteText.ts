@@ -14,7 +14,7 @@ export const INVITE_TEXT = {
   saved: 'Thank you! Your response has been saved.',
   loginToRsvp: 'You will log in with your phone number to send your answer.',
   hosting: 'You are hosting this event.',
-  /** What the answer counts count (server/invites/guests.ts guestCounts). */
+  /** What the answer counts count (server/events/guests.ts guestCounts). */
   countsArePeople: 'Going, Maybe, Can’t go and Waitlist count people, +1s included.',
   peopleIncluded: '(people, +1s included)',
   /** The share page of a code that names no invite (answered 404). */

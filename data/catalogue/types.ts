@@ -2,7 +2,7 @@ import type { FoodPackageType } from '../../lib/contracts/food';
 
 /**
  * Shapes of the seed catalogue (spec section 3: configuration items, meal groups, dishes).
- * The seed script (`server/db/seed.ts`) writes these into the database; ids are derived
+ * The seed script (`server/app/seed.ts`) writes these into the database; ids are derived
  * from the stable `slug`s so re-seeding is idempotent.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The invite templates catalogue (issue 21 "Design"): versioned reference data, not database rows. Every design
- * is drawn in code (server/invites/design.ts: gradients, patterns and shapes, no images), every template is
+ * is drawn in code (server/events/design.ts: gradients, patterns and shapes, no images), every template is
  * written in English and Hindi (Devanagari), and its text slots carry a default per language and a character
  * limit. `category` is an occasion key of lib/invites/occasions.ts; a template's `id` is a stable slug (events
  * store it), so an id is never reused for another design.

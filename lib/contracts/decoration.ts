@@ -92,7 +92,7 @@ export interface DecorationContext {
   place: { citySlug: string; cityName: string; localitySlug?: string; localityName?: string } | null;
 }
 
-/** Props of the decoration pages, built by getStaticProps on the server (server/decoration/pageProps). */
+/** Props of the decoration pages, built by getStaticProps on the server (server/site/decorationPageProps). */
 export type DecorationPageProps =
   | { shape: 'categories'; context: DecorationContext; categories: DecorationCategory[] }
   | { shape: 'category'; context: DecorationContext; category: DecorationCategory; products: ProductPublic[]; reviews: ServiceReviewsData }

@@ -118,7 +118,7 @@ export function buildOpenApiDocument(serverUrl = '/') {
         opsApiKey: { type: 'apiKey', in: 'header', name: 'x-ops-api-key' },
         // issue 22: the console's httpOnly, SameSite=Strict session cookie (server/auth/consoleSession.ts)
         staffSession: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
-        // issue 22 "Partner app": the providers' own session cookie (server/partners/session.ts)
+        // issue 22 "Partner app": the providers' own session cookie (server/auth/providerSession.ts)
         partnerSession: { type: 'apiKey', in: 'cookie', name: 'partner_session' },
       },
     },

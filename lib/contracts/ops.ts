@@ -199,7 +199,7 @@ export const routeOpsAuditList = defineRoute('opsAuditList', {
   response: schemaAuditPage,
 });
 
-/** Props every console page gets from the server (server/http/withStaff withStaffPage): who is signed in, and whether their role may see the page. */
+/** Props every console page gets from the server (server/auth/withStaff withStaffPage): who is signed in, and whether their role may see the page. */
 export interface OpsPageProps {
   staff: StaffView;
   /** The role does not allow this page: it shows the 403 message (answered with HTTP 403). */

@@ -288,7 +288,7 @@ export const schemaOpsOrderView = z.object({
    */
   chatRoomId: z.string().nullable(),
   /**
-   * The start code's lock (server/partners/startCodeLock): wrong start codes counted in the current window, and
+   * The start code's lock (server/providers/startCodeLock): wrong start codes counted in the current window, and
    * until when (ISO 8601) the partner app refuses every code, the right one too (null: not locked). Operations
    * may clear it ("Unlock start code").
    */

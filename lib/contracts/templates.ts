@@ -53,7 +53,7 @@ export const TEMPLATE_SLOT_LIMITS: Record<TemplateSlotKey, number> = {
 /**
  * A host's texts for a template's slots (any subset; a slot left out shows its default, an empty one is hidden):
  * plain single-line text within each slot's limit, and no slot a template lacks. The limit is checked again by
- * the renderer once placeholders are filled (`slotTextErrors` in server/invites/render.ts).
+ * the renderer once placeholders are filled (`slotTextErrors` in server/events/render.ts).
  */
 export const schemaTemplateTexts = z.strictObject({
   kicker: plainText({ label: 'Top line', max: TEMPLATE_SLOT_LIMITS.kicker }).optional(),
@@ -75,7 +75,7 @@ const schemaColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 export const TEMPLATE_LAYOUTS = ['centered', 'framed', 'arch', 'band'] as const;
 /** Repeating background patterns drawn in code. */
 export const TEMPLATE_PATTERNS = ['none', 'dots', 'stripes', 'grid', 'waves', 'rangoli'] as const;
-/** Decorative shapes drawn in code (no images): each one is an SVG drawing in server/invites/design.ts. */
+/** Decorative shapes drawn in code (no images): each one is an SVG drawing in server/events/design.ts. */
 export const TEMPLATE_DECORATIONS = [
   'balloons',
   'confetti',

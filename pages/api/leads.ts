@@ -2,7 +2,7 @@ import { LEAD_CALLBACK_WORKING_HOURS, routeLeadCreate, routeLeadList } from '../
 import { getDb } from '../../server/db/client';
 import { apiRoute, handle } from '../../server/http/apiHandler';
 import { clientIp } from '../../server/http/clientIp';
-import { OPERATIONS_ROLES, withOpsActor } from '../../server/http/withStaff';
+import { OPERATIONS_ROLES, withOpsActor } from '../../server/auth/withStaff';
 import { createLead, listLeads } from '../../server/leads/repository';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

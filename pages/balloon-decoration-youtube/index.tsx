@@ -6,7 +6,7 @@ import type { DecorationPageProps } from '../../lib/contracts/decoration';
 export default DecorationListPage;
 
 export const getStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
-  (await import('../../server/decoration/pageProps')).decorationPageProps(params ?? {}, {
+  (await import('../../server/site/decorationPageProps')).decorationPageProps(params ?? {}, {
     shape: 'categories',
     source: 'youtube',
     scope: 'plain',

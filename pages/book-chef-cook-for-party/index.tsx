@@ -35,7 +35,7 @@ ChefDishPage.layout = { bottomBarHeight: 72 };
 export default ChefDishPage;
 
 export const getServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async ({ res }) => {
-  const props = await (await import('../../server/catalog/pageProps')).chefDishPageProps();
+  const props = await (await import('../../server/site/catalogPageProps')).chefDishPageProps();
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });

@@ -4,8 +4,8 @@ import JobList from '../../components/partner/JobList';
 import PartnerShell from '../../components/partner/PartnerShell';
 import { PARTNER_PROFILE } from '../../lib/partner';
 import type { AppPage } from '../../lib/pageTypes';
-import type { PartnerPageProps } from '../../server/http/withPartner';
-import type { PartnerHomeProps } from '../../server/partners/pageProps';
+import type { PartnerPageProps } from '../../server/auth/withPartner';
+import type { PartnerHomeProps } from '../../server/providers/pageProps';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /**
@@ -27,6 +27,6 @@ PartnerHomePage.ownLayout = true;
 export default PartnerHomePage;
 
 export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps & PartnerHomeProps>(async (context) => {
-  const { partnerHomePageProps } = await import('../../server/partners/pageProps');
+  const { partnerHomePageProps } = await import('../../server/providers/pageProps');
   return partnerHomePageProps(context);
 });

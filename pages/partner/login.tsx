@@ -24,8 +24,8 @@ const PartnerLoginPage: AppPage = () => (
 PartnerLoginPage.ownLayout = true;
 export default PartnerLoginPage;
 
-/** Signed in already: straight to the page asked for (server/partners/pageProps partnerLoginPageProps). */
+/** Signed in already: straight to the page asked for (server/providers/pageProps partnerLoginPageProps). */
 export const getServerSideProps = withDatabaseOutagePage<Record<string, never>>(async (context) => {
-  const { partnerLoginPageProps } = await import('../../server/partners/pageProps');
+  const { partnerLoginPageProps } = await import('../../server/providers/pageProps');
   return partnerLoginPageProps(context);
 });

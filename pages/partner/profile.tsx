@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import ProviderPhotoPicker from '../../components/console/ProviderPhotoPicker';
 import PartnerShell from '../../components/partner/PartnerShell';
 import type { AppPage } from '../../lib/pageTypes';
-import type { PartnerPageProps } from '../../server/http/withPartner';
+import type { PartnerPageProps } from '../../server/auth/withPartner';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /**
@@ -26,6 +26,6 @@ PartnerProfilePage.ownLayout = true;
 export default PartnerProfilePage;
 
 export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps>(async (context) => {
-  const { partnerProfilePageProps } = await import('../../server/partners/pageProps');
+  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
   return partnerProfilePageProps(context);
 });

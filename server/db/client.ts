@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getConfig } from '../config';
 import { logger } from '../logger';
 import { openDatabase, type DbTarget } from './connect';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from '../app/seed';
 import type { DbHandle } from './types';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };

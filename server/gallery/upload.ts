@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../http/errors';
 import { logger } from '../logger';
 import { processPhoto } from '../media/images';
 import { photoKey, type MediaStorage } from '../media/storage';
-import { recordAudit, type AuditActor } from '../ops/audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { findPhotographyOrder } from './access';
 import { enqueueJob } from '../jobs/queue';
 

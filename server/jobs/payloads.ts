@@ -1,18 +1,18 @@
 /**
  * Every job the app runs and the zod schema of its payload, gathered from the domains' own declarations
- * (issue 20 section 8: `server/<domain>/jobPayloads.ts`). The queue checks a payload against its schema
- * when the job is enqueued, and each handler again when it runs (server/jobs/handlers.ts).
+ * (issue 20 section 8: `lib/jobs/<domain>.ts`). The queue checks a payload against its schema
+ * when the job is enqueued, and each handler again when it runs (server/app/jobHandlers.ts).
  */
 import type { z } from 'zod';
-import { chatJobPayloads } from '../chat/jobPayloads';
-import { galleryJobPayloads } from '../gallery/jobPayloads';
-import { inviteJobPayloads } from '../invites/jobPayloads';
-import { orderJobPayloads } from '../orders/jobPayloads';
-import { paymentJobPayloads } from '../payments/jobPayloads';
-import { providerJobPayloads } from '../providers/jobPayloads';
-import { privacyJobPayloads } from '../privacy/jobPayloads';
-import { outboxJobPayloads } from '../ops/outboxJobPayloads';
-import { maintenanceJobPayloads } from './maintenancePayloads';
+import { chatJobPayloads } from '../../lib/jobs/chat';
+import { galleryJobPayloads } from '../../lib/jobs/gallery';
+import { inviteJobPayloads } from '../../lib/jobs/events';
+import { orderJobPayloads } from '../../lib/jobs/orders';
+import { paymentJobPayloads } from '../../lib/jobs/payments';
+import { providerJobPayloads } from '../../lib/jobs/providers';
+import { privacyJobPayloads } from '../../lib/jobs/users';
+import { outboxJobPayloads } from '../../lib/jobs/outbox';
+import { maintenanceJobPayloads } from '../../lib/jobs/maintenance';
 
 export const JOB_PAYLOADS = {
   ...paymentJobPayloads,

@@ -16,7 +16,7 @@ export type JobOutcome = void | { rescheduleAt: Date; payload?: Record<string, u
 /** A job handler: does its work and throws on failure (to be retried). */
 export type JobHandler = (db: Db, payload: Record<string, unknown>, now: Date) => Promise<JobOutcome>;
 
-/** Handlers by job name; a claimed job without one fails (the app's full set: server/jobs/handlers.ts). */
+/** Handlers by job name; a claimed job without one fails (the app's full set: server/app/jobHandlers.ts). */
 export type JobHandlers = Partial<Record<JobName, JobHandler>>;
 
 /**

@@ -252,7 +252,7 @@ export function dltVariables(placeholders: readonly string[]): string[] {
  * Sends an SMS notice (issue 21: invite reminders, host messages, cancel and reschedule notices) through the DLT
  * template of its kind (SMS_NOTICE_TEMPLATE_SETTINGS) and records it in the outbox: `recorded` with the console
  * provider (nothing is sent), `sent` with the provider's id, `failed` with the provider's reason, or `skipped` when
- * the kind has no template id (production refuses to start so, see server/startup.ts). Never throws for a provider
+ * the kind has no template id (production refuses to start so, see server/app/startup.ts). Never throws for a provider
  * problem: one guest's failed SMS does not stop the others'. The outbox row keeps `payload` (ids and amounts), never
  * the texts: they hold names, phones and bank references (a retry rebuilds the message, server/ops/outboxResend.ts).
  * @param placeholders the notice's texts in template order, the invite's link last.

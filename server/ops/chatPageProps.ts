@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { InboxConversation, InboxQueue } from '../../lib/contracts/opsChat';
 import { HttpError } from '../http/errors';
-import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { inboxConversation, inboxQueue } from './supportInbox';
 
 /** Props of /ops/chat beyond the signed-in member: the queue and the open conversation (`?room=`), if any. */

@@ -3,7 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
 import { HttpError } from '../http/errors';
-import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { customerRecord } from './customerRecord';
 
 /** Props of /ops/customers/[userId] beyond the signed-in member. */

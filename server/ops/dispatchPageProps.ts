@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { schemaDispatchQuery, type DispatchBoard } from '../../lib/contracts/opsDispatch';
 import { istDate } from '../../lib/dates';
-import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { dispatchBoard } from './dispatch';
 
 /** Props of /ops/dispatch beyond the signed-in member. */

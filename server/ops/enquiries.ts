@@ -17,7 +17,7 @@ import {
 import { leadNotes, leads, staff, type Lead } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, ValidationError } from '../http/errors';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { maskRecipient } from './outbox';
 

@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { schemaEnquiryQuery, type EnquiryPage, type LeadStatus } from '../../lib/contracts/opsDesk';
 import type { StaffRole } from '../../lib/contracts/ops';
-import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { ENQUIRY_CHANGE_ROLES, listEnquiries, responsibleCandidates } from './enquiries';
 
 /** Props of /ops/enquiries beyond the signed-in member. */

@@ -21,8 +21,8 @@ import { serviceByKey, serviceOfOrderType } from '../../lib/services';
 import { orders, providers, users } from '../db/schema';
 import { preparedStatement } from '../db/prepared';
 import type { Db } from '../db/types';
-import { csvCell } from '../invites/guests';
-import { recordAudit, type AuditActor } from './audit';
+import { csvCell } from '../events/guests';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { maskRecipient } from './outbox';
 
 /** The board's filters (everything of the query but paging and sorting). */
@@ -269,7 +269,7 @@ const CSV_HEADER = [
   'Placed at (UTC)',
 ];
 
-/** One CSV line of a row (CRLF-terminated, every cell quoted and defused: server/invites/guests csvCell). */
+/** One CSV line of a row (CRLF-terminated, every cell quoted and defused: server/events/guests csvCell). */
 export function csvLine(row: OpsOrderRow): string {
   return (
     [

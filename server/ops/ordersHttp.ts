@@ -9,9 +9,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { routeOpsOrderExport } from '../../lib/contracts/opsOrders';
 import { istDate } from '../../lib/dates';
-import { streamRoute } from '../gallery/http';
+import { streamRoute } from '../auth/http';
 import { apiHandler } from '../http/apiHandler';
-import { requireStaff } from '../http/withStaff';
+import { requireStaff } from '../auth/withStaff';
 import { exportOpsOrders } from './ordersBoard';
 
 /**

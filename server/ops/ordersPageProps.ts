@@ -7,7 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { servedCities } from '../../data/cities';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderQueryInput, type OpsOrderView } from '../../lib/contracts/opsOrders';
-import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { HttpError } from '../http/errors';
 import { listOpsOrders } from './ordersBoard';
 import { opsOrderView } from './ordersView';

@@ -20,9 +20,9 @@ import { listOrderMessages } from '../orders/customerMessages';
 import { findOrderById } from '../orders/repository';
 import { opsOrderSteps } from '../orders/opsSteps';
 import { orderDetails } from '../orders/views';
-import { startCodeLockState } from '../partners/startCodeLock';
+import { startCodeLockState } from '../providers/startCodeLock';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
 

@@ -12,8 +12,8 @@ import { outbox, outboxRetries, type OutboxEntry } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { recordAudit, type AuditActor } from './audit';
-import { maskPhonesIn, maskRecipient } from './masking';
+import { recordAudit, type AuditActor } from '../audit/audit';
+import { maskPhonesIn, maskRecipient } from '../../lib/masking';
 import { canResend } from './outboxResend';
 
 /** The audit action of a retry. */

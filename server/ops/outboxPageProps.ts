@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaMessageQuery, type MessagePage, type MessageQuery } from '../../lib/contracts/opsDesk';
-import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listMessages } from './outbox';
 
 /** Props of /ops/messages beyond the signed-in member. */

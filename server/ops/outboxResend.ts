@@ -20,7 +20,7 @@ import {
 } from '../notify/whatsapp';
 import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders/cancellationReminders';
 import { CUSTOMER_MESSAGE_TEMPLATE, deliverCustomerMessage } from '../orders/customerMessages';
-import type { OrderEvent } from '../orders/jobPayloads';
+import type { OrderEvent } from '../../lib/jobs/orders';
 import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders/notices';
 import { findOrderWithCustomer } from '../orders/repository';
 import type { NoticeOutcome } from '../notify/notice';

@@ -1,13 +1,13 @@
 /**
  * The props of the console pages (issue 22), one builder per page, each behind the role check of
- * `staffPageProps` (server/http/withStaff.ts). Pages load this module dynamically from their getServerSideProps.
+ * `staffPageProps` (server/auth/withStaff.ts). Pages load this module dynamically from their getServerSideProps.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { schemaAuditQuery, type AuditPage, type OpsPageProps, type StaffView } from '../../lib/contracts/ops';
 import { nextConsolePath } from '../../lib/ops';
 import { getDb } from '../db/client';
-import { ADMIN_ONLY, OPERATIONS_ROLES, staffPageProps, staffSessionOf } from '../http/withStaff';
-import { auditActors, listAudit } from './audit';
+import { ADMIN_ONLY, OPERATIONS_ROLES, staffPageProps, staffSessionOf } from '../auth/withStaff';
+import { auditActors, listAudit } from '../audit/audit';
 import { listStaff, toStaffView } from './staff';
 
 /** /ops/login: signed in already → straight to the page asked for (or the console's home). Never cached. */

@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
-import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listProviders, toProviderPublic } from '../providers/repository';
 
 /** Props of /ops/providers beyond the signed-in member. */

@@ -18,7 +18,7 @@ import { reviewerName, reviewServiceName, reviewServiceOf } from '../../lib/revi
 import { orders, reviews, staff, users, type Review } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 
 /** Audit actions of moderation. */
 export const REVIEW_AUDIT_ACTIONS = { hide: 'review.hide', unhide: 'review.unhide' } as const;

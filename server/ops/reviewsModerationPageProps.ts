@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaModerationQuery, type ModerationPage } from '../../lib/contracts/opsDesk';
-import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listModeratedReviews } from './reviewsModeration';
 
 /** Props of /ops/reviews beyond the signed-in member. */

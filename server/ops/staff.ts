@@ -6,7 +6,7 @@ import { staff, type Staff } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { revokePrincipalSessions } from '../auth/consoleSession';
-import { recordAudit, SYSTEM_ACTOR, type AuditActor } from './audit';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit';
 
 /**
  * Lock key serialising every change to who is an active admin (bootstrap, add-admin, demote, disable), so

@@ -26,7 +26,7 @@ import { listMessages, markRead, sendMessage, senderNames } from '../chat/messag
 import type { Principal } from '../chat/principals';
 import { loadRoom, roomClosed, type RoomContext } from '../chat/rooms';
 import { HttpError, notFound } from '../http/errors';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 
 /** Audit actions of the inbox. */
 export const CHAT_ASSIGN_ACTION = 'chat.assign';

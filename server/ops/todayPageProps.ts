@@ -1,7 +1,7 @@
 /** The props of /ops, the Today board (issue 22 "Console" 1), for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
 import type { TodayBoard } from '../../lib/contracts/opsDesk';
-import { ANY_STAFF, staffPageProps } from '../http/withStaff';
+import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { todayBoard } from './today';
 
 /** Props of /ops beyond the signed-in member. */

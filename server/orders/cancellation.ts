@@ -6,7 +6,7 @@ import { cancellationRefund, canCustomerCancel, canTransition, heldAmount, statu
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } from '../payments/ledger';
 import { cancelUnpaidShares } from '../payments/shareLedger';
 import { refundsByPayer } from '../payments/refundPayers';

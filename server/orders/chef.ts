@@ -8,7 +8,7 @@ import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTotal, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from './serviceability';
+import { resolveAddress } from '../cities/serviceability';
 
 /** The order line of a booked dish, as `orders.items` stores it (spec field names `dish_rate`, `is_dish`; rate in rupees per person). */
 export function chefDishItem(dish: Pick<DishForOrder, 'id' | 'name' | 'dishRate' | 'isDish' | 'needsGasBurner'>) {

@@ -23,7 +23,7 @@ import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
-import { recordAudit, type AuditActor } from '../ops/audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { orderPagePath } from './notices';
 import { findOrderById } from './repository';
 

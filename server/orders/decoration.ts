@@ -8,7 +8,7 @@ import { findProductBySlug } from '../decoration/repository';
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from './serviceability';
+import { resolveAddress } from '../cities/serviceability';
 
 /**
  * The order line of the booked decoration product, as `orders.items` stores it (price in rupees,

@@ -9,7 +9,7 @@ import { findFoodDishes, isActivePackageOf, isOfferedFor, type FoodMenuDish } fr
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from './serviceability';
+import { resolveAddress } from '../cities/serviceability';
 
 /** issue 13: the minimum-order popup's text, also the API's 400 message. */
 export const FOOD_MINIMUM_MESSAGE = `Total Order amount can not be less than ₹${FOOD_MIN_NET}, Add more to continue`;

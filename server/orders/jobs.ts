@@ -1,5 +1,5 @@
 /**
- * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
+ * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
  * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
  * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts);

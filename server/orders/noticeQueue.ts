@@ -9,7 +9,7 @@ import type { CancellationCause } from '../../lib/orders';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
-import type { OrderEvent } from './jobPayloads';
+import type { OrderEvent } from '../../lib/jobs/orders';
 
 /** Hours after completion that the customer is asked to rate the order (time to settle, still fresh). */
 export const RATING_REQUEST_DELAY_HOURS = 2;

@@ -25,7 +25,7 @@ import type { Db } from '../db/types';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
 import { cancellationRefundsByPayer } from '../payments/refundPayers';
-import type { OrderEvent } from './jobPayloads';
+import type { OrderEvent } from '../../lib/jobs/orders';
 import { findOrderWithCustomer } from './repository';
 
 /** WhatsApp templates (and SMS notice kinds) of the order events. */

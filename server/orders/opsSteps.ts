@@ -19,11 +19,11 @@ import {
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { lockOrder } from '../payments/ledger';
 import type { PaymentDeps } from '../payments/registry';
 import { cancelOrder } from './cancellation';
-import { PAID_NEVER_EXPIRES } from './operations';
+import { PAID_NEVER_EXPIRES } from '../ops/orderStatus';
 import { changeOrderStatus, findOrderById } from './repository';
 import { requireStatusChange, statusTimestamps } from './statusChange';
 import { currentStatus, orderStartsAt } from './views';

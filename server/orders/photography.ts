@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { findPackageForOrder } from '../photography/repository';
 import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTotal, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from './serviceability';
+import { resolveAddress } from '../cities/serviceability';
 
 /** What `orders.details` holds for a photography order (issue 14), fixed at booking: the package facts the gallery and order page use. */
 export interface PhotographyOrderDetails {

@@ -9,11 +9,11 @@ import { createChefOrder } from './chef';
 import { createDecorationOrder } from './decoration';
 import { createFoodOrder } from './food';
 import { createPhotographyOrder } from './photography';
-import { requireEventForBooking } from '../invites/plan';
+import { requireEventForBooking } from './eventPlan';
 import { saveBookedAddress } from '../users/addresses';
 import { saveCityIfUnset } from '../users/repository';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
-import { findServedArea } from './serviceability';
+import { findServedArea } from '../cities/serviceability';
 import { toOrderDetails } from './views';
 
 /** A parsed POST /api/order/add body: a chef, decoration, food delivery, live buffet or photography order. */

@@ -36,7 +36,7 @@ import { foodOrderFacts } from './food';
 import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
 import { listStatusHistory, orderForUser, type StatusChange } from './repository';
-import { customerProviderFields } from '../partners/customerView';
+import { customerProviderFields } from './providerView';
 
 /** The photography facts of an order page (issue 14), its edited photos counting the extra ones bought (issue 20 section 6.1). */
 function photographyFacts(order: Order): OrderDetails['photography'] {

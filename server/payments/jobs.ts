@@ -7,8 +7,8 @@
  * - `refund.request`: requests and follows a refund (server/payments/refunding.ts);
  * - `payment.event`: re-applies a webhook event (idempotent);
  * - `notify.refund_processed`, `notify.goodwill_refund`: the messages of money sent back (./refundNotices.ts).
- * Their payloads are declared in ./jobPayloads.ts (issue 20 section 8); the app's full set of handlers is
- * server/jobs/handlers.ts.
+ * Their payloads are declared in lib/jobs/<domain>.ts (issue 20 section 8); the app's full set of handlers is
+ * server/app/jobHandlers.ts.
  */
 import { addHours, addMinutes, addSeconds } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';

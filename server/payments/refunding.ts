@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { retryDelaySeconds } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
 import { logger } from '../logger';
-import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
 import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNotices';

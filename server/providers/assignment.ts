@@ -16,7 +16,7 @@ import { orders, orderStatusHistory, type Order, type Provider } from '../db/sch
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError, type FieldError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { orderAuditSnapshot, recordAudit, type AuditActor } from '../ops/audit';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { requireStatusChange } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';

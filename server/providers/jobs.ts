@@ -1,5 +1,5 @@
 /**
- * The providers' jobs (issue 20 section 8: each domain registers its own, payloads in ./jobPayloads.ts):
+ * The providers' jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `notify.provider_assigned`, the WhatsApp messages of an assignment (issue 22 "Order page": "the customer
  * and the provider are told by WhatsApp/SMS through the outbox"), and `notify.provider_unassigned`, the message
  * to a provider whose job was reassigned.

@@ -23,7 +23,7 @@ import { notFound } from '../http/errors';
 import { logger } from '../logger';
 import { squarePhoto } from '../media/images';
 import { MediaNotFoundError, type MediaObject, type MediaStorage } from '../media/storage';
-import { recordAudit, type AuditActor } from '../ops/audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 
 /** WebP quality of the stored square. */
 const PHOTO_QUALITY = 80;

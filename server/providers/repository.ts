@@ -10,7 +10,7 @@ import { LIVE_JOB_STATUSES, opsProviderPhotoUrl } from '../../lib/providers';
 import { orders, providers, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
-import { recordAudit, type AuditActor } from '../ops/audit';
+import { recordAudit, type AuditActor } from '../audit/audit';
 
 /** The provider as the console's contract shows it (schemaProviderPublic). */
 export function toProviderPublic(provider: Provider): ProviderPublic {

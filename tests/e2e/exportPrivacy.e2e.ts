@@ -20,7 +20,7 @@ import { orders } from '../../server/db/schema';
 import { moderateReview } from '../../server/ops/reviewsModeration';
 import { makeAdmin } from '../../server/ops/staff';
 import { createChefOrder } from '../../server/orders/chef';
-import { updateOrderStatusByOps } from '../../server/orders/operations';
+import { updateOrderStatusByOps } from '../../server/ops/orderStatus';
 import { saveReview } from '../../server/reviews/repository';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';

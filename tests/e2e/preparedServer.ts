@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/app/seed';
 import type { Db } from '../../server/db/types';
 import { startProductionServer, type RunningServer } from './server';
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { Db } from '../../server/db/types';
-import { SYSTEM_ACTOR } from '../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { assignProvider } from '../../server/providers/assignment';
 import { assignedPaidChefOrder } from '../helpers/partner';
 import { makeOrder } from '../helpers/providers';

@@ -3,7 +3,7 @@ import { CHEF_SLOTS, slotStart, type Slot } from '../../lib/booking';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { Order } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
-import { SYSTEM_ACTOR } from '../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { createChefOrder } from '../../server/orders/chef';
 import { orderStartsAt } from '../../server/orders/views';
 import { assignProvider } from '../../server/providers/assignment';

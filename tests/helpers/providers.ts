@@ -3,7 +3,7 @@ import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants'
 import { schemaProviderCreate } from '../../lib/contracts/providers';
 import type { Order, Provider } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
-import { SYSTEM_ACTOR } from '../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { insertOrderOnce } from '../../server/orders/repository';
 import { createProvider } from '../../server/providers/repository';
 import { findOrCreateUserByPhone } from '../../server/users/repository';

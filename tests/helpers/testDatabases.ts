@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
-import { seedAll } from '../../server/db/seed';
+import { seedAll } from '../../server/app/seed';
 import type { Db, DbHandle, DbKind } from '../../server/db/types';
 import { migratedPgliteTemplate } from './pgliteTemplate';
 

@@ -1,7 +1,7 @@
 import { routeOpsAuditList } from '../../../lib/contracts/ops';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withStaff } from '../../../server/http/withStaff';
-import { listAudit } from '../../../server/ops/audit';
+import { OPERATIONS_ROLES, withStaff } from '../../../server/auth/withStaff';
+import { listAudit } from '../../../server/audit/audit';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

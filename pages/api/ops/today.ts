@@ -1,6 +1,6 @@
 import { routeOpsToday } from '../../../lib/contracts/opsDesk';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../server/auth/withStaff';
 import { todayBoard } from '../../../server/ops/today';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,7 +1,7 @@
 import { routeOrderStatusUpdate } from '../../../lib/contracts/orders';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withOpsActor } from '../../../server/http/withStaff';
-import { updateOrderStatusByOps } from '../../../server/orders/operations';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../server/auth/withStaff';
+import { updateOrderStatusByOps } from '../../../server/ops/orderStatus';
 import { toOrderSummary } from '../../../server/orders/views';
 import { paymentDeps } from '../../../server/payments/registry';
 

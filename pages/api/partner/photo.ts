@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { routePartnerPhoto, routePartnerPhotoRemove, routePartnerPhotoUpdate } from '../../../lib/contracts/providerPhotos';
 import { partnerOwnPhotoUrl } from '../../../lib/providers';
-import { streamRoute } from '../../../server/gallery/http';
+import { streamRoute } from '../../../server/auth/http';
 import { apiRoute } from '../../../server/http/apiHandler';
 import { notFound } from '../../../server/http/errors';
-import { requirePartner, withPartner } from '../../../server/http/withPartner';
+import { requirePartner, withPartner } from '../../../server/auth/withPartner';
 import { getMediaStorage } from '../../../server/media/storage';
 import { openProviderPhotoById, providerPhotoHeaders, removeProviderPhoto, setProviderPhoto } from '../../../server/providers/photo';
 

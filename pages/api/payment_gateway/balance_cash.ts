@@ -1,6 +1,6 @@
 import { routeBalanceCash } from '../../../lib/contracts/payments';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withOpsActor } from '../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../server/auth/withStaff';
 import { toOrderPayment } from '../../../server/orders/views';
 import { recordCashBalance } from '../../../server/payments/refunding';
 import { paymentDeps } from '../../../server/payments/registry';

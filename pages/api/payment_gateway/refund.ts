@@ -1,6 +1,6 @@
 import { routePaymentRefund } from '../../../lib/contracts/payments';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { ADMIN_ONLY, withOpsActor } from '../../../server/http/withStaff';
+import { ADMIN_ONLY, withOpsActor } from '../../../server/auth/withStaff';
 import { toRefundView } from '../../../server/orders/views';
 import { refundByOps } from '../../../server/payments/refunding';
 import { paymentDeps } from '../../../server/payments/registry';

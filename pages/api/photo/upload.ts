@@ -1,7 +1,7 @@
 import { routePhotoUpload } from '../../../lib/contracts/photos';
 import { answerUpload, uploadPhotos } from '../../../server/gallery/upload';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withOpsActor } from '../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../server/auth/withStaff';
 import { getMediaStorage } from '../../../server/media/storage';
 
 /** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */

@@ -1,6 +1,6 @@
 import { routePhotoZip } from '../../../lib/contracts/photos';
 import { getDb } from '../../../server/db/client';
-import { optionalUserId, streamRoute } from '../../../server/gallery/http';
+import { optionalUserId, streamRoute } from '../../../server/auth/http';
 import { prepareGalleryZip, writeGalleryZip } from '../../../server/gallery/zip';
 import { clientIp } from '../../../server/http/clientIp';
 import { contentDisposition } from '../../../server/media/signing';

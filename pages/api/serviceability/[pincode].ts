@@ -1,6 +1,6 @@
 import { routeServiceabilityCheck } from '../../../lib/contracts/orders';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
-import { findServedArea, unservedPincodeMessage } from '../../../server/orders/serviceability';
+import { findServedArea, unservedPincodeMessage } from '../../../server/cities/serviceability';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

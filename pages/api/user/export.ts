@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { routeAccountExport } from '../../../lib/contracts/privacy';
 import { requireUser } from '../../../server/auth/requireUser';
 import { getDb } from '../../../server/db/client';
-import { streamRoute } from '../../../server/gallery/http';
+import { streamRoute } from '../../../server/auth/http';
 import { unauthorized } from '../../../server/http/errors';
-import { exportAccount } from '../../../server/privacy/export';
+import { exportAccount } from '../../../server/users/export';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -7,7 +7,7 @@ import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
-import { restoreAccount } from '../../../server/privacy/deletion';
+import { restoreAccount } from '../../../server/users/deletion';
 import { toUserPublic } from '../../../server/users/repository';
 import type { Db } from '../../../server/db/types';
 

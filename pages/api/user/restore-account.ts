@@ -2,7 +2,7 @@ import { routeAccountRestore } from '../../../lib/contracts/privacy';
 import { requireUser } from '../../../server/auth/requireUser';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
-import { restoreAccount } from '../../../server/privacy/deletion';
+import { restoreAccount } from '../../../server/users/deletion';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

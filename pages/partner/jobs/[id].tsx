@@ -2,8 +2,8 @@ import Typography from '@mui/material/Typography';
 import JobDetails from '../../../components/partner/JobDetails';
 import PartnerShell from '../../../components/partner/PartnerShell';
 import type { AppPage } from '../../../lib/pageTypes';
-import type { PartnerPageProps } from '../../../server/http/withPartner';
-import type { PartnerJobProps } from '../../../server/partners/pageProps';
+import type { PartnerPageProps } from '../../../server/auth/withPartner';
+import type { PartnerJobProps } from '../../../server/providers/pageProps';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 /** /partner/jobs/{id} (issue 22 "Partner app"): one job: details, Start with the customer's code, Complete, photo upload. */
@@ -21,6 +21,6 @@ PartnerJobPage.ownLayout = true;
 export default PartnerJobPage;
 
 export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps & PartnerJobProps, { id: string }>(async (context) => {
-  const { partnerJobPageProps } = await import('../../../server/partners/pageProps');
+  const { partnerJobPageProps } = await import('../../../server/providers/pageProps');
   return partnerJobPageProps(context);
 });

@@ -52,7 +52,7 @@ ShareInvitePage.usesMui = false;
 export default ShareInvitePage;
 
 export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
-  const pageProps = await import('../../../server/invites/pageProps');
+  const pageProps = await import('../../../server/events/pageProps');
   const props = await pageProps.shareInvitePageProps(params?.code);
   if (!props) {
     res.statusCode = 404;

@@ -2,8 +2,8 @@ import { routeInviteRsvp } from '../../../../lib/contracts/invites';
 import { requireUser } from '../../../../server/auth/requireUser';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
-import { toMyRsvp } from '../../../../server/invites/events';
-import { answerInvite } from '../../../../server/invites/guests';
+import { toMyRsvp } from '../../../../server/events/events';
+import { answerInvite } from '../../../../server/events/guests';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

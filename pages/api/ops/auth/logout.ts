@@ -1,7 +1,7 @@
 import { routeOpsLogout } from '../../../../lib/contracts/ops';
 import { revokeConsoleSession, sessionCookie, STAFF_SESSION_COOKIE } from '../../../../server/auth/consoleSession';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

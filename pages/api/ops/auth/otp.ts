@@ -3,7 +3,7 @@ import { readDeviceToken, requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';
-import { assertSameOrigin } from '../../../../server/http/withStaff';
+import { assertSameOrigin } from '../../../../server/auth/withStaff';
 import { configuredSmsProvider } from '../../../../server/notify/sms';
 import { mayRequestStaffCode } from '../../../../server/ops/staff';
 

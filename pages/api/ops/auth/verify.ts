@@ -5,7 +5,7 @@ import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';
 import { HttpError } from '../../../../server/http/errors';
-import { assertSameOrigin } from '../../../../server/http/withStaff';
+import { assertSameOrigin } from '../../../../server/auth/withStaff';
 import { logger } from '../../../../server/logger';
 import { staffForSignIn, toStaffView } from '../../../../server/ops/staff';
 

@@ -1,8 +1,8 @@
 import { routeOpsChatStream } from '../../../../lib/contracts/opsChat';
 import { consoleStreamAnswer } from '../../../../server/chat/stream';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/gallery/http';
-import { ANY_STAFF, requireStaff } from '../../../../server/http/withStaff';
+import { streamRoute } from '../../../../server/auth/http';
+import { ANY_STAFF, requireStaff } from '../../../../server/auth/withStaff';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false, responseLimit: false } };

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsCustomerOne } from '../../../../lib/contracts/opsCustomers';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { customerRecord } from '../../../../server/ops/customerRecord';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,6 +1,6 @@
 import { routeOpsEnquiryUpdate } from '../../../../lib/contracts/opsDesk';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withStaff } from '../../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withStaff } from '../../../../server/auth/withStaff';
 import { updateEnquiry } from '../../../../server/ops/enquiries';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

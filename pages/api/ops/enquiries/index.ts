@@ -1,7 +1,7 @@
 import { routeOpsEnquiryList } from '../../../../lib/contracts/opsDesk';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import type { StaffRole } from '../../../../lib/contracts/ops';
-import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listEnquiries } from '../../../../server/ops/enquiries';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

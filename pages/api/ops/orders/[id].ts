@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsOrderOne } from '../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { opsOrderView } from '../../../../server/ops/ordersView';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

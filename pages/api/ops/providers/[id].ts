@@ -1,6 +1,6 @@
 import { routeOpsProviderOne, routeOpsProviderUpdate } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/http/withStaff';
+import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
 import { getProvider, toProviderPublic, updateProvider } from '../../../../server/providers/repository';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

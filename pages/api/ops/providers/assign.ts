@@ -2,7 +2,7 @@ import { routeOpsProviderAssign } from '../../../../lib/contracts/providers';
 import { statusLabel } from '../../../../lib/orders';
 import type { OrderStatus } from '../../../../lib/constants';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withOpsActor } from '../../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
 import { assignProvider } from '../../../../server/providers/assignment';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

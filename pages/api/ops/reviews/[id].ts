@@ -1,7 +1,7 @@
 import { routeOpsReviewModerate } from '../../../../lib/contracts/opsDesk';
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withStaff } from '../../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withStaff } from '../../../../server/auth/withStaff';
 import { moderateReview } from '../../../../server/ops/reviewsModeration';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

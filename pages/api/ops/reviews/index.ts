@@ -1,7 +1,7 @@
 import { routeOpsReviewList } from '../../../../lib/contracts/opsDesk';
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listModeratedReviews } from '../../../../server/ops/reviewsModeration';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

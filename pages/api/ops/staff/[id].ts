@@ -1,6 +1,6 @@
 import { routeOpsStaffUpdate } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ADMIN_ONLY, withStaff } from '../../../../server/http/withStaff';
+import { ADMIN_ONLY, withStaff } from '../../../../server/auth/withStaff';
 import { toStaffView, updateStaff } from '../../../../server/ops/staff';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,8 +1,8 @@
 import { routeProviderPhoto } from '../../../../lib/contracts/partner';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/gallery/http';
+import { streamRoute } from '../../../../server/auth/http';
 import { getMediaStorage } from '../../../../server/media/storage';
-import { openProviderPhoto } from '../../../../server/partners/providerPhoto';
+import { openProviderPhoto } from '../../../../server/orders/providerPhoto';
 
 /** The answer is the image itself: no body parsing, no response size warning. */
 export const config = { api: { bodyParser: false, responseLimit: false } };

@@ -1,8 +1,8 @@
 import { routePartnerLogout } from '../../../../lib/contracts/partner';
 import { revokeConsoleSession, sessionCookie } from '../../../../server/auth/consoleSession';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { withPartner } from '../../../../server/http/withPartner';
-import { PARTNER_SESSION_COOKIE } from '../../../../server/partners/session';
+import { withPartner } from '../../../../server/auth/withPartner';
+import { PARTNER_SESSION_COOKIE } from '../../../../server/auth/providerSession';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

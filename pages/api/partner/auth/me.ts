@@ -1,7 +1,7 @@
 import { routePartnerMe } from '../../../../lib/contracts/partner';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { withPartner } from '../../../../server/http/withPartner';
-import { toPartnerSessionView } from '../../../../server/partners/views';
+import { withPartner } from '../../../../server/auth/withPartner';
+import { toPartnerSessionView } from '../../../../server/providers/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -3,9 +3,9 @@ import { readDeviceToken, requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';
-import { assertSameOrigin } from '../../../../server/http/withStaff';
+import { assertSameOrigin } from '../../../../server/auth/withStaff';
 import { configuredSmsProvider } from '../../../../server/notify/sms';
-import { findActiveProviderByPhone } from '../../../../server/partners/session';
+import { findActiveProviderByPhone } from '../../../../server/auth/providerSession';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

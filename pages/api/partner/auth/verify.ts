@@ -5,10 +5,10 @@ import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';
 import { HttpError } from '../../../../server/http/errors';
-import { assertSameOrigin } from '../../../../server/http/withStaff';
+import { assertSameOrigin } from '../../../../server/auth/withStaff';
 import { logger } from '../../../../server/logger';
-import { toPartnerSessionView } from '../../../../server/partners/views';
-import { findActiveProviderByPhone, PARTNER_SESSION_COOKIE } from '../../../../server/partners/session';
+import { toPartnerSessionView } from '../../../../server/providers/views';
+import { findActiveProviderByPhone, PARTNER_SESSION_COOKIE } from '../../../../server/auth/providerSession';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

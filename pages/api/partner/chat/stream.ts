@@ -1,8 +1,8 @@
 import { routePartnerChatStream } from '../../../../lib/contracts/partnerChat';
 import { consoleStreamAnswer } from '../../../../server/chat/stream';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/gallery/http';
-import { requirePartner } from '../../../../server/http/withPartner';
+import { streamRoute } from '../../../../server/auth/http';
+import { requirePartner } from '../../../../server/auth/withPartner';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false, responseLimit: false } };

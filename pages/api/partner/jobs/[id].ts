@@ -1,7 +1,7 @@
 import { routePartnerJob } from '../../../../lib/contracts/partner';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { withPartner } from '../../../../server/http/withPartner';
-import { getPartnerJob } from '../../../../server/partners/jobs';
+import { withPartner } from '../../../../server/auth/withPartner';
+import { getPartnerJob } from '../../../../server/providers/assignedJobs';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

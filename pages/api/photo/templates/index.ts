@@ -1,6 +1,6 @@
 import { routeTemplateList } from '../../../../lib/contracts/templates';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
-import { templateListAnswer } from '../../../../server/invites/templateApi';
+import { templateListAnswer } from '../../../../server/events/templateApi';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -8,7 +8,7 @@ export default DecorationProductPage;
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
 export const getStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
-  (await import('../../../../server/decoration/pageProps')).decorationPageProps(params ?? {}, {
+  (await import('../../../../server/site/decorationPageProps')).decorationPageProps(params ?? {}, {
     shape: 'product',
     source: 'organic',
     scope: 'plain',

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InviteDesigner from '../../../../components/invites/InviteDesigner';
 import TemplateGallery from '../../../../components/invites/TemplateGallery';
 import { INVITE_TEMPLATES } from '../../../../data/invites/templates';
-import { publicTemplate } from '../../../../server/invites/templateApi';
-import { templatesPageProps } from '../../../../server/invites/pageProps';
+import { publicTemplate } from '../../../../server/events/templateApi';
+import { templatesPageProps } from '../../../../server/events/pageProps';
 import { failure, fakeApi, WithStore, type FakeRoutes } from '../gallery/fakeGallery';
 import { EVENT_ID, inviteEvent } from './fakeInvite';
 

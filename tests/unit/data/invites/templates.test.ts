@@ -7,7 +7,7 @@ import {
   templateById,
   templatesByCategory,
 } from '../../../../data/invites/templates';
-import { resolveSlotTexts, textLength } from '../../../../server/invites/render';
+import { resolveSlotTexts, textLength } from '../../../../server/events/render';
 
 /** Issue 21 "Design": the templates catalogue. */
 

@@ -19,7 +19,7 @@ import { logger } from '../../../../server/logger';
 import { resetConfigForTests } from '../../../../server/config';
 import { loginDevices, otpChallenges, otpSends, rateLimitHits } from '../../../../server/db/schema';
 import { todayBoard } from '../../../../server/ops/today';
-import { purgeOldRows } from '../../../../server/jobs/maintenance';
+import { purgeOldRows } from '../../../../server/app/maintenance';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sms';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

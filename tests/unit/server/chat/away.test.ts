@@ -20,7 +20,7 @@ import type { Db } from '../../../../server/db/types';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { consolePushSender, sendPush, UnregisteredTokenError, type PushSender } from '../../../../server/notify/push';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes, type Customer } from '../invites/helpers';
+import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes, type Customer } from '../events/helpers';
 
 setUpInvitesSuite();
 

@@ -57,8 +57,8 @@ import {
   setUpInvitesSuite,
   useDbForRoutes,
   type Customer,
-} from '../invites/helpers';
-import { insertOrder } from '../privacy/fixtures';
+} from '../events/helpers';
+import { insertOrder } from '../users/fixtures';
 
 setUpInvitesSuite();
 

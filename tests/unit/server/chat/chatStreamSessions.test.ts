@@ -22,14 +22,14 @@ import {
   purgeStaleStreamSlots,
   releaseStreamSlot,
 } from '../../../../server/chat/streamSlots';
-import { seedAll } from '../../../../server/db/seed';
+import { seedAll } from '../../../../server/app/seed';
 import { chatStreams, consoleSessions, sessions } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { subscribeSessions, type SessionSignal } from '../../../../server/realtime/bus';
 import { openSse, type SseClient } from '../../../helpers/sse';
 import { eventually, serveApiRoute, withTwoInstances, type ServedRoute } from '../../../helpers/realtime';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
-import { call, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../invites/helpers';
+import { call, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../events/helpers';
 
 setUpInvitesSuite();
 

@@ -20,10 +20,10 @@ import { resetConfigForTests } from '../../../../server/config';
 import { listMessages, openSupport, sendMessage } from '../../../../server/chat/messages';
 import { openChatStreams, setChatStreamTimings } from '../../../../server/chat/stream';
 import { createStreamTicket } from '../../../../server/chat/tickets';
-import { seedAll } from '../../../../server/db/seed';
+import { seedAll } from '../../../../server/app/seed';
 import { consoleSessions, type Order, type Provider, type Staff } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
-import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin, updateStaff } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
@@ -31,7 +31,7 @@ import { eventually, serveApiRoute, withTwoInstances, type ServedRoute } from '.
 import { openSse, type SseClient } from '../../../helpers/sse';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
 import { callRoute } from '../../../helpers/opsDesk';
-import { customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../invites/helpers';
+import { customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../events/helpers';
 
 setUpInvitesSuite();
 
@@ -208,7 +208,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const providerStream = await live('partner', { cookie });
       const customerStream = await live('customer', { authorization: owner.headers.authorization! });
       const roomId = (
-        await import('../../../../server/partners/chat').then((m) => m.partnerChat(handle.db, provider.id, order.id, undefined, new Date()))
+        await import('../../../../server/providers/chat').then((m) => m.partnerChat(handle.db, provider.id, order.id, undefined, new Date()))
       ).roomId;
       const sentAt = Date.now();
       const { message } = await say(owner, roomId, 'Reach me on 98765 43210');

@@ -18,7 +18,7 @@ import { resetConfigForTests } from '../../../../server/config';
 import { getMediaStorage, MediaNotFoundError } from '../../../../server/media/storage';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { multipart } from '../gallery/routeCall';
-import { answerInvite, call, callRoute, createInvite, customer, forgetRoutesDb, useDbForRoutes, type Customer } from '../invites/helpers';
+import { answerInvite, call, callRoute, createInvite, customer, forgetRoutesDb, useDbForRoutes, type Customer } from '../events/helpers';
 import { cameraJpeg } from '../media/photoFixtures';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'chat-media-'));

@@ -14,8 +14,8 @@ import { chatMembers, chatMessages, chatReports, chatRooms, events, jobs, orders
 import type { Db } from '../../../../server/db/types';
 import type { MediaStorage } from '../../../../server/media/storage';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../invites/helpers';
-import { insertOrder } from '../privacy/fixtures';
+import { createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
+import { insertOrder } from '../users/fixtures';
 
 setUpInvitesSuite();
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { dishes as seedDishes } from '../../../../data/catalogue';
 import { DEMO_BOOKINGS } from '../../../../data/demo';
 import * as schema from '../../../../server/db/schema';
-import { demoSeedRequested, isCatalogueEmpty, seedAll, seedForScript, seedIfEmpty } from '../../../../server/db/seed';
+import { demoSeedRequested, isCatalogueEmpty, seedAll, seedForScript, seedIfEmpty } from '../../../../server/app/seed';
 import { listPublicReviews, summarizeReviews } from '../../../../server/reviews/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 

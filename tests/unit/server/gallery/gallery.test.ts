@@ -29,7 +29,7 @@ import { resetConfigForTests } from '../../../../server/config';
 import { galleryShareLinks, jobs, orders, outbox, photos, type Order, type User } from '../../../../server/db/schema';
 import type { Db, DbHandle } from '../../../../server/db/types';
 import { notifyPhotosReady } from '../../../../server/gallery/notify';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { favouriteLimitOf } from '../../../../server/gallery/access';
 import { originalFileName } from '../../../../server/gallery/photos';

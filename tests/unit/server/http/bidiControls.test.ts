@@ -16,7 +16,7 @@ import { HttpError } from '../../../../server/http/errors';
 import { multipart } from '../gallery/routeCall';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, customer, inviteBody, setUpInvitesSuite, useDbForRoutes } from '../invites/helpers';
+import { call, customer, inviteBody, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
 
 const RLO = '\u202E';
 

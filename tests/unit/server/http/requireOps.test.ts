@@ -2,7 +2,7 @@ import { addMinutes, addSeconds } from 'date-fns';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '../../../../server/config';
 import { HttpError } from '../../../../server/http/errors';
-import { requireOps } from '../../../../server/http/requireOps';
+import { requireOps } from '../../../../server/auth/requireOps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const KEY = 'ops-key-for-unit-tests-0123';

@@ -2,8 +2,8 @@ import { addDays, addHours, addMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobs, otpSends, rateLimitHits, sessions, users } from '../../../../server/db/schema';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
-import { PURGE_EVERY_HOURS, scheduleMaintenance } from '../../../../server/jobs/maintenance';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
+import { PURGE_EVERY_HOURS, scheduleMaintenance } from '../../../../server/app/maintenance';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobs } from '../../../../server/db/schema';
 import { claimDueJobs, enqueueJob, retryDelaySeconds, STALE_LOCK_SECONDS } from '../../../../server/jobs/queue';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { JOB_PAYLOADS } from '../../../../server/jobs/payloads';
 import { runDueJobs, type JobHandlers } from '../../../../server/jobs/worker';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

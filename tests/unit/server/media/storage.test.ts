@@ -7,7 +7,7 @@ import { text } from 'node:stream/consumers';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getConfig, resetConfigForTests } from '../../../../server/config';
-import { checkStartup } from '../../../../server/startup';
+import { checkStartup } from '../../../../server/app/startup';
 import { createLocalStorage, decodeDownloadName, verifyLocalFileGrant, type LocalFileGrant } from '../../../../server/media/localStorage';
 import { createS3Storage, s3ClientFromConfig } from '../../../../server/media/s3Storage';
 import { contentDisposition, mediaUrlSecret, signingWindow } from '../../../../server/media/signing';

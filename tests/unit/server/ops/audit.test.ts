@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { schemaAuditPage, schemaAuditQuery } from '../../../../lib/contracts/ops';
 import { leads, outbox, type Order, type Provider, type Staff } from '../../../../server/db/schema';
-import { auditActors, listAudit, recordAudit, SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { auditActors, listAudit, recordAudit, SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { createStaff } from '../../../../server/ops/staff';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

@@ -11,7 +11,7 @@ import opsMessagesRoute from '../../../../pages/api/ops/messages/index';
 import opsMessageRetryRoute from '../../../../pages/api/ops/messages/[id]/retry';
 import { resetConfigForTests } from '../../../../server/config';
 import { auditLog, jobs, orders, outbox, outboxRetries, type OutboxEntry, type Staff } from '../../../../server/db/schema';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { maskRecipient, toOutboxMessage } from '../../../../server/ops/outbox';
 import { outboxJobHandlers } from '../../../../server/ops/outboxJobs';
 import { PROVIDER_ASSIGNED_TEMPLATE } from '../../../../server/providers/notify';

@@ -15,7 +15,7 @@ import opsReviewsRoute from '../../../../pages/api/ops/reviews/index';
 import opsReviewRoute from '../../../../pages/api/ops/reviews/[id]';
 import publicReviewsRoute from '../../../../pages/api/reviews';
 import { auditLog, reviews, type Review, type Staff } from '../../../../server/db/schema';
-import { chefDishPageProps } from '../../../../server/catalog/pageProps';
+import { chefDishPageProps } from '../../../../server/site/catalogPageProps';
 import { listPublicReviews, reviewPage, serviceReviews, summarizeReviews } from '../../../../server/reviews/repository';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder } from '../../../helpers/providers';

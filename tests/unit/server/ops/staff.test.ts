@@ -12,8 +12,8 @@ import {
   sessionCookie,
 } from '../../../../server/auth/consoleSession';
 import { auditLog, consoleSessions, staff, users } from '../../../../server/db/schema';
-import { purgeOldRows } from '../../../../server/jobs/maintenance';
-import { listAudit, recordAudit, SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { purgeOldRows } from '../../../../server/app/maintenance';
+import { listAudit, recordAudit, SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { createStaff, makeAdmin, mayRequestStaffCode, staffForSignIn, updateStaff } from '../../../../server/ops/staff';
 import type { SmsProvider } from '../../../../server/notify/sms';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';

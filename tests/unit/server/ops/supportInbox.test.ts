@@ -15,8 +15,8 @@ import { orderStartsAt } from '../../../../server/orders/views';
 import { assignRoom, firstResponseToday, inboxConversation, inboxQueue, sendAsSupport } from '../../../../server/ops/supportInbox';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { insertOrder } from '../privacy/fixtures';
-import { inDays } from '../invites/helpers';
+import { insertOrder } from '../users/fixtures';
+import { inDays } from '../events/helpers';
 
 let seq = 0;
 const phone = (prefix: string) => `${prefix}${String(Date.now()).slice(-5)}${String(++seq).padStart(3, '0')}`.slice(0, 10);

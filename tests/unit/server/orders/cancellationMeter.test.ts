@@ -4,10 +4,10 @@ import { schemaOrderDetails } from '../../../../lib/contracts/orders';
 import { formatRupees } from '../../../../lib/format';
 import { jobs, orders, outbox, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
-import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { canResend } from '../../../../server/ops/outboxResend';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import {

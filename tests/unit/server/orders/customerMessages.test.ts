@@ -18,7 +18,7 @@ import {
 import messagesRoute from '../../../../pages/api/ops/orders/[id]/messages';
 import { auditLog, customerMessages, jobs, outbox, type Staff } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
 import { canResend } from '../../../../server/ops/outboxResend';

@@ -4,7 +4,7 @@ import { chefBill } from '../../../../lib/pricing';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
-import { updateOrderStatusByOps } from '../../../../server/orders/operations';
+import { updateOrderStatusByOps } from '../../../../server/ops/orderStatus';
 import { saveReview } from '../../../../server/reviews/repository';
 import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';

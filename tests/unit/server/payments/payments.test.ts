@@ -12,7 +12,7 @@ import { applyGatewayEvent, receiveWebhook } from '../../../../server/payments/e
 import { createRazorpayProvider, razorpayWebhookSignature, type RazorpayClient } from '../../../../server/payments/razorpay';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import { listOutbox } from '../../../../server/notify/outbox';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { expireUnpaidOrder, reconcileAttempt } from '../../../../server/payments/jobs';
 import { GatewayError, WebhookVerificationError, type PaymentProvider } from '../../../../server/payments/provider';
 import { processRefund, recordCashBalance, refundByOps } from '../../../../server/payments/refunding';

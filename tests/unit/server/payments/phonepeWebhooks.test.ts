@@ -9,7 +9,7 @@ import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { openPaymentAttempt } from '../../../../server/payments/attempts';
 import { receiveWebhook } from '../../../../server/payments/events';
-import { appJobHandlers } from '../../../../server/jobs/handlers';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { reconcileAttempt } from '../../../../server/payments/jobs';
 import { createPhonePeProvider, phonePeWebhookAuthorization, type PhonePeClient } from '../../../../server/payments/phonepe';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';

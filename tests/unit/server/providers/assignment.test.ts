@@ -4,7 +4,7 @@ import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/cons
 import { assignmentStatus } from '../../../../lib/orders';
 import { jobs, orders, outbox } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { SYSTEM_ACTOR, type AuditActor } from '../../../../server/ops/audit';
+import { SYSTEM_ACTOR, type AuditActor } from '../../../../server/audit/audit';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { listStatusHistory } from '../../../../server/orders/repository';

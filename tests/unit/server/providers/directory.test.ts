@@ -8,7 +8,7 @@ import {
   toProviderPublic,
   updateProvider,
 } from '../../../../server/providers/repository';
-import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { BEFORE, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

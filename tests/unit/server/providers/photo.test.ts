@@ -18,7 +18,7 @@ import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
 import { auditLog, providers, type Provider } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
-import { SYSTEM_ACTOR } from '../../../../server/ops/audit';
+import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { staffOfEachRole } from '../../../helpers/opsDesk';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetShareView } from '../../../../server/invites/shareViewCache';
+import { forgetShareView } from '../../../../server/events/shareViewCache';
 import { CACHE_PURGE_CHANNEL, listenForCachePurges, purgeEverywhere } from '../../../../server/realtime/cachePurge';
 import { eventually, withTwoInstances } from '../../../helpers/realtime';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';

@@ -11,14 +11,14 @@ import type { ChatMessageView } from '../../../../lib/contracts/chat';
 import { customerRooms, deleteMessage, markRead, sendMessage } from '../../../../server/chat/messages';
 import { openChatStreams } from '../../../../server/chat/stream';
 import { createStreamTicket } from '../../../../server/chat/tickets';
-import { seedAll } from '../../../../server/db/seed';
+import { seedAll } from '../../../../server/app/seed';
 import { chatMessages } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { CHAT_CHANNEL, publishChatSignal, subscribeChat, type ChatSignal } from '../../../../server/realtime/bus';
 import { openSse } from '../../../helpers/sse';
 import { eventually, serveApiRoute, withTwoInstances, type ServedRoute } from '../../../helpers/realtime';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
-import { answerInvite, createInvite, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../invites/helpers';
+import { answerInvite, createInvite, customer, sessionIdOf, setUpInvitesSuite, type Customer } from '../events/helpers';
 
 setUpInvitesSuite();
 

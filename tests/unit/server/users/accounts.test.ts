@@ -26,7 +26,7 @@ import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { multipart } from '../gallery/routeCall';
 import { cameraJpeg, heicSample, plainImage } from '../media/photoFixtures';
-import { call, callRoute, customer, forgetRoutesDb, useDbForRoutes, type Customer } from '../invites/helpers';
+import { call, callRoute, customer, forgetRoutesDb, useDbForRoutes, type Customer } from '../events/helpers';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'avatar-media-'));
 

@@ -14,11 +14,11 @@ import detailsRoute from '../../../../pages/api/user/user-details';
 import type { AccountRefund } from '../../../../lib/contracts/accountRefunds';
 import type { UserPublic } from '../../../../lib/contracts/users';
 import { refunds, users } from '../../../../server/db/schema';
-import type { AccountExport } from '../../../../server/privacy/export';
+import type { AccountExport } from '../../../../server/users/export';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { call, callRoute, customer, forgetRoutesDb, inDays, useDbForRoutes, type Customer } from '../invites/helpers';
-import { insertOrder, insertPaymentAndRefund } from '../privacy/fixtures';
+import { call, callRoute, customer, forgetRoutesDb, inDays, useDbForRoutes, type Customer } from '../events/helpers';
+import { insertOrder, insertPaymentAndRefund } from './fixtures';
 
 afterAll(() => forgetRoutesDb());
 

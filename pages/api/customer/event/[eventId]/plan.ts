@@ -2,7 +2,7 @@ import { routeEventPlan } from '../../../../../lib/contracts/eventPlan';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
-import { eventPlan } from '../../../../../server/invites/plan';
+import { eventPlan } from '../../../../../server/orders/eventPlan';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

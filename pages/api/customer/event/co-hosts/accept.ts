@@ -2,7 +2,7 @@ import { routeInviteCohostAccept } from '../../../../../lib/contracts/invites';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
-import { acceptCohostLink } from '../../../../../server/invites/cohosts';
+import { acceptCohostLink } from '../../../../../server/events/cohosts';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { routeOpsChatSend } from '../../../../../lib/contracts/opsChat';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../../server/auth/withStaff';
 import { sendAsSupport } from '../../../../../server/ops/supportInbox';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,7 +1,7 @@
 import { routeOpsMessageRetry } from '../../../../../lib/contracts/opsDesk';
 import type { StaffRole } from '../../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withStaff } from '../../../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withStaff } from '../../../../../server/auth/withStaff';
 import { retryMessage } from '../../../../../server/ops/outbox';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

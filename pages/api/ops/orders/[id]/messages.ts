@@ -1,6 +1,6 @@
 import { routeOpsOrderMessageCreate } from '../../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../../server/http/withStaff';
+import { ANY_STAFF, withStaff } from '../../../../../server/auth/withStaff';
 import { sendCustomerMessage } from '../../../../../server/orders/customerMessages';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,6 +1,6 @@
 import { routeOpsOrderStep } from '../../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { OPERATIONS_ROLES, withOpsActor } from '../../../../../server/http/withStaff';
+import { OPERATIONS_ROLES, withOpsActor } from '../../../../../server/auth/withStaff';
 import { opsOrderView } from '../../../../../server/ops/ordersView';
 import { takeOpsStep } from '../../../../../server/orders/opsSteps';
 import { paymentDeps } from '../../../../../server/payments/registry';

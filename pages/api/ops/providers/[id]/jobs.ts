@@ -1,6 +1,6 @@
 import { routeOpsProviderJobs } from '../../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withOpsActor } from '../../../../../server/http/withStaff';
+import { ANY_STAFF, withOpsActor } from '../../../../../server/auth/withStaff';
 import { providerJobs } from '../../../../../server/providers/jobsView';
 import { getProvider } from '../../../../../server/providers/repository';
 

@@ -6,10 +6,10 @@ import {
 } from '../../../../../lib/contracts/providerPhotos';
 import { opsProviderPhotoUrl } from '../../../../../lib/providers';
 import { getDb } from '../../../../../server/db/client';
-import { streamRoute } from '../../../../../server/gallery/http';
+import { streamRoute } from '../../../../../server/auth/http';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { notFound } from '../../../../../server/http/errors';
-import { ANY_STAFF, OPERATIONS_ROLES, requireOpsActor, withOpsActor } from '../../../../../server/http/withStaff';
+import { ANY_STAFF, OPERATIONS_ROLES, requireOpsActor, withOpsActor } from '../../../../../server/auth/withStaff';
 import { getMediaStorage } from '../../../../../server/media/storage';
 import { openProviderPhotoById, providerPhotoHeaders, removeProviderPhoto, setProviderPhoto } from '../../../../../server/providers/photo';
 

@@ -1,7 +1,7 @@
 import { routePartnerChatSend } from '../../../../../lib/contracts/partnerChat';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { withPartner } from '../../../../../server/http/withPartner';
-import { partnerChatSend } from '../../../../../server/partners/chat';
+import { withPartner } from '../../../../../server/auth/withPartner';
+import { partnerChatSend } from '../../../../../server/providers/chat';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

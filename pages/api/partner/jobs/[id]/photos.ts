@@ -1,9 +1,9 @@
 import { routePartnerJobPhotoUpload } from '../../../../../lib/contracts/partner';
 import { answerUpload, closingConnection, uploadPhotos } from '../../../../../server/gallery/upload';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { withPartner } from '../../../../../server/http/withPartner';
+import { withPartner } from '../../../../../server/auth/withPartner';
 import { getMediaStorage } from '../../../../../server/media/storage';
-import { requirePhotoUploadJob } from '../../../../../server/partners/jobs';
+import { requirePhotoUploadJob } from '../../../../../server/providers/assignedJobs';
 
 /** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };

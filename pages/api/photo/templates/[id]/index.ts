@@ -1,6 +1,6 @@
 import { routeTemplateOne } from '../../../../../lib/contracts/templates';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
-import { publicTemplate, requireTemplate } from '../../../../../server/invites/templateApi';
+import { publicTemplate, requireTemplate } from '../../../../../server/events/templateApi';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

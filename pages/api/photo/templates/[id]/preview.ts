@@ -1,6 +1,6 @@
 import { routeTemplatePreview } from '../../../../../lib/contracts/templates';
-import { streamRoute } from '../../../../../server/gallery/http';
-import { templatePreviewReply } from '../../../../../server/invites/previews';
+import { streamRoute } from '../../../../../server/auth/http';
+import { templatePreviewReply } from '../../../../../server/events/previews';
 
 /** The answer is the image itself: no body parsing, no response size warning. */
 export const config = { api: { bodyParser: false, responseLimit: false } };

@@ -1,6 +1,6 @@
 import { routeTemplateCategory } from '../../../../../lib/contracts/templates';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
-import { templateCategoryAnswer } from '../../../../../server/invites/templateApi';
+import { templateCategoryAnswer } from '../../../../../server/events/templateApi';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { routeInviteGuestList } from '../../../../../../lib/contracts/invites';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
-import { streamRoute, type StreamReply } from '../../../../../../server/gallery/http';
+import { streamRoute, type StreamReply } from '../../../../../../server/auth/http';
 import { envelope } from '../../../../../../server/http/envelope';
 import { HttpError } from '../../../../../../server/http/errors';
-import { guestListCsv, guestListFor } from '../../../../../../server/invites/guests';
+import { guestListCsv, guestListFor } from '../../../../../../server/events/guests';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

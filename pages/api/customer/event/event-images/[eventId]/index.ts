@@ -2,7 +2,7 @@ import { routeInviteWallList, routeInviteWallUpload } from '../../../../../../li
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
-import { listWall, uploadWallPhoto } from '../../../../../../server/invites/wall';
+import { listWall, uploadWallPhoto } from '../../../../../../server/events/wall';
 import { getMediaStorage } from '../../../../../../server/media/storage';
 
 /** The multipart body of PUT is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */

@@ -2,7 +2,7 @@ import { routeInviteWallNote } from '../../../../../../lib/contracts/invites';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
-import { postWallNote } from '../../../../../../server/invites/wall';
+import { postWallNote } from '../../../../../../server/events/wall';
 import { getMediaStorage } from '../../../../../../server/media/storage';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { routeInviteIcs } from '../../../../../../lib/contracts/invites';
 import { getDb } from '../../../../../../server/db/client';
-import { streamRoute } from '../../../../../../server/gallery/http';
-import { eventNotFound, findEvent } from '../../../../../../server/invites/events';
-import { eventIcs } from '../../../../../../server/invites/ics';
+import { streamRoute } from '../../../../../../server/auth/http';
+import { eventNotFound, findEvent } from '../../../../../../server/events/events';
+import { eventIcs } from '../../../../../../server/events/ics';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -2,10 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { routeInviteImage, routeInviteImageReset, routeInviteImageUpload } from '../../../../../../lib/contracts/invites';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
-import { streamRoute } from '../../../../../../server/gallery/http';
+import { streamRoute } from '../../../../../../server/auth/http';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
-import { eventView } from '../../../../../../server/invites/events';
-import { eventImageReply, resetInviteImage, uploadInviteImage } from '../../../../../../server/invites/eventImage';
+import { eventView } from '../../../../../../server/events/events';
+import { eventImageReply, resetInviteImage, uploadInviteImage } from '../../../../../../server/events/eventImage';
 import { getMediaStorage } from '../../../../../../server/media/storage';
 
 /** The answer of GET is the image itself and the body of PUT is streamed through busboy: Next reads neither. */

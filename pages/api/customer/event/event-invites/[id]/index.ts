@@ -2,8 +2,8 @@ import { routeInviteDelete, routeInviteDetails, routeInviteUpdate } from '../../
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
-import { deleteEvent, eventView, openEvent, updateEvent } from '../../../../../../server/invites/events';
-import { sessionUserId } from '../../../../../../server/invites/http';
+import { deleteEvent, eventView, openEvent, updateEvent } from '../../../../../../server/events/events';
+import { sessionUserId } from '../../../../../../server/auth/sessionUser';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -2,7 +2,7 @@ import { routeInviteReminderCreate, routeInviteReminderList } from '../../../../
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
-import { createReminder, listReminders } from '../../../../../../server/invites/messages';
+import { createReminder, listReminders } from '../../../../../../server/events/messages';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -1,0 +1,171 @@
+import { builtSiteMode } from '../../lib/siteMode';
+import { testNumbers } from '../auth/otp';
+import { getConfig, type ServerConfig } from '../config';
+import { logger } from '../logger';
+import { mediaStartupProblems } from '../media/storage';
+import { pushStartupProblems } from '../notify/push';
+import { configuredSmsProvider, SMS_NOTICE_TEMPLATE_SETTINGS } from '../notify/sms';
+import { paymentStartupProblems } from '../payments/registry';
+
+/** What the start-up check found: problems stop the server, warnings are logged. */
+export interface StartupReport {
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * The public settings a build shows on its pages. NEXT_PUBLIC_* values are inlined when the server is
+ * built, so these are the build's values (what customers see), not the start environment's; outside a
+ * build (unit tests, scripts) they are read from the environment.
+ */
+export interface PublicSettings {
+  NEXT_PUBLIC_SITE_URL?: string;
+  NEXT_PUBLIC_CONTACT_PHONE?: string;
+  NEXT_PUBLIC_WHATSAPP_NUMBER?: string;
+  NEXT_PUBLIC_CONTACT_EMAIL?: string;
+  NEXT_PUBLIC_FSSAI_LICENCE?: string;
+}
+
+/** This build's public settings (each written out in full, so the bundler inlines it). */
+export function builtPublicSettings(): PublicSettings {
+  return {
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_CONTACT_PHONE: process.env.NEXT_PUBLIC_CONTACT_PHONE,
+    NEXT_PUBLIC_WHATSAPP_NUMBER: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+    NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+    NEXT_PUBLIC_FSSAI_LICENCE: process.env.NEXT_PUBLIC_FSSAI_LICENCE,
+  };
+}
+
+/** A number whose digits, after an optional country code 91, are all zeros (`+91 00000 00000`, `910000000000`). */
+function isZeroNumber(value: string | undefined): boolean {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return /^(?:91)?0+$/.test(digits);
+}
+
+/** A host name on a documentation domain: `example.com`, `www.example.in`, `example.co.in`, `*.example` (RFC 2606). */
+function isExampleHost(host: string): boolean {
+  return /(?:^|\.)example(?:\.[a-z]{2,3})?\.[a-z]{2,}$/i.test(host) || /(?:^|\.)example$/i.test(host);
+}
+
+/** The host of an absolute URL, or '' when it is not one. */
+function hostOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Issue 20, section 3: what a live site must not run, one entry per offending setting: the sandbox gateway
+ * (anyone can mark an attempt paid through its API), the placeholder contact details of the committed
+ * `.env` (`+91 00000 00000`, `wa.me/910000000000`, `example.com` e-mails), the all-zero FSSAI licence,
+ * and a site URL on an `example.*` domain.
+ */
+export function liveSiteProblems(config: ServerConfig, site: PublicSettings): string[] {
+  const found: string[] = [];
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    found.push('PAYMENT_PROVIDER=sandbox (the test gateway lets anyone mark a payment paid; choose razorpay or phonepe)');
+  }
+  if (isZeroNumber(site.NEXT_PUBLIC_CONTACT_PHONE)) found.push('NEXT_PUBLIC_CONTACT_PHONE is the placeholder +91 00000 00000');
+  if (isZeroNumber(site.NEXT_PUBLIC_WHATSAPP_NUMBER)) {
+    found.push('NEXT_PUBLIC_WHATSAPP_NUMBER is the placeholder 910000000000 (wa.me/910000000000)');
+  }
+  const emailHost = (site.NEXT_PUBLIC_CONTACT_EMAIL ?? '').split('@')[1] ?? '';
+  if (isExampleHost(emailHost)) found.push(`NEXT_PUBLIC_CONTACT_EMAIL is a placeholder on ${emailHost}`);
+  const licence = (site.NEXT_PUBLIC_FSSAI_LICENCE ?? '').replace(/\D/g, '');
+  if (/^0+$/.test(licence)) found.push('NEXT_PUBLIC_FSSAI_LICENCE is the all-zero placeholder');
+  const siteHost = hostOf(site.NEXT_PUBLIC_SITE_URL);
+  if (siteHost && isExampleHost(siteHost)) found.push(`NEXT_PUBLIC_SITE_URL is on the documentation domain ${siteHost}`);
+  return found;
+}
+
+/**
+ * The start-up check of a production server (issue 11). Outside production it finds no problem (the
+ * console SMS provider and the development JWT key stay the defaults there).
+ * Problems in production: `SMS_PROVIDER` not set explicitly (with the default, codes would be logged and
+ * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
+ * without its settings, `PAYMENT_PROVIDER` not set explicitly (issue 12). Everywhere: a payment gateway
+ * chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
+ * numbers), the console provider or the sandbox gateway chosen in production, and a placeholder FSSAI licence
+ * (issue 13).
+ * Issue 20: a `live` site (SITE_MODE) refuses the sandbox gateway and placeholder public details, naming
+ * each in one problem; a server whose SITE_MODE differs from its build's is refused in either mode.
+ * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
+ * @param site the public settings the pages were built with.
+ */
+export function checkStartup(
+  config: ServerConfig = getConfig(),
+  env: NodeJS.ProcessEnv = process.env,
+  site: PublicSettings = builtPublicSettings(),
+): StartupReport {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  // issue 20: the pages were built for one mode (their ribbon, their public details); the server must run the same
+  const built = builtSiteMode();
+  if (built && built !== config.SITE_MODE) {
+    problems.push(
+      `SITE_MODE=${config.SITE_MODE} but this build was built with SITE_MODE=${built}: build and start with the same SITE_MODE`,
+    );
+  }
+  if (config.SITE_MODE === 'live') {
+    const found = liveSiteProblems(config, site);
+    if (found.length > 0) {
+      problems.push(
+        `SITE_MODE=live refuses test settings: ${found.join('; ')}. Set the real values (see .env.example), or run a test site with SITE_MODE=test on both build and start (every page then says "Test site: no real payments")`,
+      );
+    }
+  }
+  const testNumberCount = testNumbers().size;
+  if (testNumberCount > 0) {
+    warnings.push(
+      `OTP_TEST_NUMBERS: ${testNumberCount} test ${testNumberCount === 1 ? 'number logs' : 'numbers log'} in with a fixed code and no SMS`,
+    );
+  }
+  // issue 12: a gateway chosen without its keys is refused everywhere; production must also choose one explicitly
+  problems.push(...paymentStartupProblems(config, env));
+  // issue 14: a partly configured media bucket is refused everywhere, naming what is missing
+  problems.push(...mediaStartupProblems(config));
+  // issue 23: FCM chosen without its key is refused everywhere; production must choose a push provider explicitly
+  problems.push(...pushStartupProblems(config, env));
+  if (config.NODE_ENV !== 'production') return { problems, warnings };
+
+  if (!env.SMS_PROVIDER) {
+    problems.push(
+      'SMS_PROVIDER must be set explicitly in production: fast2sms or msg91 (with SMS_API_KEY and SMS_TEMPLATE_ID), or console for a staging server that sends no SMS',
+    );
+  } else if (config.SMS_PROVIDER === 'console') {
+    warnings.push('SMS_PROVIDER=console: login codes are not sent by SMS (staging only); the outbox keeps masked codes');
+  } else {
+    try {
+      configuredSmsProvider();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+    // hosts may message guests by SMS and order notices fall back to SMS; DLT allows only registered templates, one per kind
+    for (const setting of Object.values(SMS_NOTICE_TEMPLATE_SETTINGS)) {
+      if (!config[setting]) problems.push(`SMS_PROVIDER=${config.SMS_PROVIDER} needs ${setting} (the DLT template id of that SMS notice)`);
+    }
+  }
+  if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
+  // issue 13: food sold online shows the kitchen's 14-digit FSSAI licence; the committed default is a placeholder
+  const licence = site.NEXT_PUBLIC_FSSAI_LICENCE ?? '';
+  if (!/^\d{14}$/.test(licence) || /^0+$/.test(licence)) {
+    warnings.push('NEXT_PUBLIC_FSSAI_LICENCE is not a real 14-digit licence: set the kitchen FSSAI licence before selling party food');
+  }
+  if (config.PAYMENT_PROVIDER === 'sandbox' && env.PAYMENT_PROVIDER) {
+    warnings.push('PAYMENT_PROVIDER=sandbox: payments go to the test gateway and no money moves (staging only)');
+  }
+  return { problems, warnings };
+}
+
+/**
+ * Runs the start-up check, logs its warnings, and throws when the server must not start.
+ * @throws Error listing every problem (each names its variable); an invalid configuration also throws here.
+ */
+export function assertStartupReady(): void {
+  const { problems, warnings } = checkStartup();
+  for (const warning of warnings) logger.warn(warning);
+  if (problems.length > 0) throw new Error(`Refusing to start: ${problems.join('; ')}`);
+}

@@ -1,0 +1,278 @@
+/**
+ * A provider's own jobs in the partner app (issue 22 "Partner app"): the list and one job (toPartnerJob's view,
+ * which never carries the customer's phone), and the provider's actions: accept, decline (back to operations),
+ * start with the customer's start code, complete. Every status change goes through the machine of lib/orders.ts
+ * (requireStatusChange: 409 naming both states, and the clock), and every action writes an audit line with the
+ * provider as its actor in the transaction of the change. Another provider's job is a 404, as if it did not exist.
+ */
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { addIstDays, istDate } from '../../lib/dates';
+import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
+import { orders, type Order } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
+import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
+import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
+import { changeOrderStatus } from '../orders/repository';
+import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
+import { orderStartsAt } from '../orders/views';
+import { declineAssignment } from './assignment';
+import { toPartnerJob } from './jobsView';
+import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from './startCode';
+import { START_CODE_LIMIT, startCodeBucket } from './startCodeLock';
+
+/** The audit actions of the partner app (issue 22 "Audit log"). Declining is `order.provider_decline` (server/providers/assignment). */
+export const PARTNER_AUDIT_ACTIONS = {
+  accept: 'order.provider_accept',
+  start: 'order.provider_start',
+  complete: 'order.provider_complete',
+} as const;
+
+export { START_CODE_LIMIT };
+
+/** How far back the job list's "recent" jobs go, in days. */
+export const RECENT_JOB_DAYS = 30;
+/** How far ahead the job list looks, in days. */
+export const UPCOMING_JOB_DAYS = 120;
+
+/** The message of a wrong start code (400). */
+export { WRONG_START_CODE };
+
+/** The status a provider sees on a job assigned to them that they have not accepted or declined yet. */
+export const NEW_JOB_STATUS_LABEL = 'New — accept or decline';
+
+/** What an order's audit line keeps for the partner app: the order snapshot and the provider's times. */
+function partnerSnapshot(order: Order): Record<string, unknown> {
+  return {
+    ...orderAuditSnapshot(order),
+    providerAcceptedAt: order.providerAcceptedAt?.toISOString() ?? null,
+    startedAt: order.startedAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** One job as the partner app shows it at `now`: toPartnerJob plus the provider's times and what they may do now. */
+export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
+  const job = toPartnerJob(order, now);
+  const status = job.status as OrderStatus;
+  const startsAt = orderStartsAt(order);
+  const startFrom = earliestStatusAt(ORDER_STATUS.IN_PROGRESS, startsAt)!;
+  const accepted = status === ORDER_STATUS.ACCEPTED;
+  const awaitingAnswer = accepted && !order.providerAcceptedAt;
+  return {
+    ...job,
+    // "Accepted" is the order's state, not the provider's answer: until they answer, the job asks for it
+    statusLabel: awaitingAnswer ? NEW_JOB_STATUS_LABEL : job.statusLabel,
+    orderType: order.orderType,
+    acceptedAt: order.providerAcceptedAt?.toISOString() ?? null,
+    startedAt: order.startedAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+    startFrom: startFrom.toISOString(),
+    canAccept: awaitingAnswer,
+    canDecline: accepted,
+    canStart: accepted && now.getTime() >= startFrom.getTime(),
+    canComplete: status === ORDER_STATUS.IN_PROGRESS && now.getTime() >= startsAt.getTime(),
+    canUploadPhotos:
+      order.orderType === ORDER_TYPE.PHOTOGRAPHY && (status === ORDER_STATUS.IN_PROGRESS || status === ORDER_STATUS.COMPLETED),
+  };
+}
+
+/**
+ * The provider's jobs with an event date from RECENT_JOB_DAYS ago to UPCOMING_JOB_DAYS ahead (IST): `upcoming`
+ * the live ones (accepted or in progress) by start, `recent` the others (completed, cancelled, expired) newest first.
+ */
+export async function listPartnerJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
+  const today = istDate(now);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.providerId, providerId),
+        gte(orders.eventDate, addIstDays(today, -RECENT_JOB_DAYS)),
+        lte(orders.eventDate, addIstDays(today, UPCOMING_JOB_DAYS)),
+      ),
+    );
+  const jobs = rows.map((order) => toPartnerJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const live = (job: PartnerJobView) => job.status === ORDER_STATUS.ACCEPTED || job.status === ORDER_STATUS.IN_PROGRESS;
+  return { upcoming: jobs.filter(live), recent: jobs.filter((job) => !live(job)).reverse() };
+}
+
+/** The provider's order with this id, or null (another provider's, or none). `lock` takes its row lock. */
+async function ownOrder(db: Db, orderId: string, providerId: string, lock = false): Promise<Order | null> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
+    .limit(1);
+  const [order] = lock ? await query.for('update') : await query;
+  return order ?? null;
+}
+
+/**
+ * One of the provider's jobs at `now`.
+ * @throws HttpError 404 for another provider's job or an unknown id.
+ */
+export async function getPartnerJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
+  const order = await ownOrder(db, orderId, providerId);
+  if (!order) throw notFound('Job not found');
+  return toPartnerJobView(order, now);
+}
+
+/** What every partner action takes. */
+interface PartnerAction {
+  orderId: string;
+  providerId: string;
+  now: Date;
+}
+
+/** The provider as an audit actor. */
+const providerActor = (providerId: string): AuditActor => ({ kind: 'provider', providerId });
+
+/**
+ * The provider accepts their new assignment: `provider_accepted_at` is set (the status stays Accepted, so the
+ * customer's history gets no line). Accepting again changes nothing and writes nothing.
+ * @throws HttpError 404 not theirs; 409 an order that is not accepted (in progress, completed, expired ...).
+ */
+export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<PartnerJobView> {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, orderId, providerId, true);
+    if (!order) throw notFound('Job not found');
+    const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+    if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
+    if (order.providerAcceptedAt) return toPartnerJobView(order, now);
+    const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    await recordAudit(
+      tx,
+      providerActor(providerId),
+      {
+        action: PARTNER_AUDIT_ACTIONS.accept,
+        entityType: 'order',
+        entityId: order.id,
+        before: partnerSnapshot(order),
+        after: partnerSnapshot(updated!),
+      },
+      now,
+    );
+    return toPartnerJobView(updated!, now);
+  });
+}
+
+/**
+ * The provider declines their assignment with a reason: back to operations (server/providers/assignment
+ * declineAssignment: Booked, no provider, the history line and the audit line with the provider as actor).
+ * @throws HttpError 404 not theirs; 409 a status that cannot be declined, naming both states.
+ */
+export async function declineJob(db: Db, { orderId, providerId, now, reason }: PartnerAction & { reason: string }): Promise<void> {
+  await declineAssignment(db, { orderId, providerId, reason, now });
+}
+
+/**
+ * The provider starts the job with the customer's start code (issue 22): In progress through the machine (from
+ * Accepted only, from 2 hours before the slot), `started_at` recorded (what punctuality is measured from), the
+ * acceptance recorded too if it was not, a history line and an audit line. The code is compared in constant
+ * time; wrong codes are counted per order (START_CODE_LIMIT), and beyond the limit every try, even the right
+ * code, is a 429 until the window has passed. The wrong code that leaves one try says so (wrongStartCodeMessage).
+ * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early; 400 a wrong
+ *   code; 429 too many wrong codes.
+ */
+export async function startJob(db: Db, { orderId, providerId, now, code }: PartnerAction & { code: string }): Promise<PartnerJobView> {
+  const bucket = startCodeBucket(orderId);
+  // the wrong try must be committed, so its error is thrown after the transaction
+  const outcome = await db.transaction(
+    async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked'; wait: number }> => {
+      const order = await ownOrder(tx, orderId, providerId, true);
+      if (!order) throw notFound('Job not found');
+      const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+      const to = ORDER_STATUS.IN_PROGRESS;
+      requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
+      await lockBucket(tx, bucket);
+      const wait = await secondsUntilFree(tx, bucket, START_CODE_LIMIT, now);
+      if (wait > 0) return { kind: 'locked', wait };
+      if (!startCodeMatches(code, order.startCode)) {
+        await recordHit(tx, bucket, START_CODE_LIMIT, now);
+        return { kind: 'wrong', triesLeft: await hitsLeft(tx, bucket, START_CODE_LIMIT, now) };
+      }
+      const changed = await changeOrderStatus(tx, {
+        orderId: order.id,
+        expectedStatus: order.status,
+        status: to,
+        note: statusLabel(to),
+        now,
+        changes: { ...statusTimestamps(order, to, now), providerAcceptedAt: order.providerAcceptedAt ?? now },
+      });
+      if (!changed) throw new HttpError(409, 'This job changed just now. Please refresh and try again.');
+      await recordAudit(
+        tx,
+        providerActor(providerId),
+        {
+          action: PARTNER_AUDIT_ACTIONS.start,
+          entityType: 'order',
+          entityId: order.id,
+          before: partnerSnapshot(order),
+          after: partnerSnapshot(changed),
+        },
+        now,
+      );
+      return { kind: 'ok', order: changed };
+    },
+  );
+  if (outcome.kind === 'locked') throw tooManyRequests('Too many wrong start codes for this job.', outcome.wait, now);
+  if (outcome.kind === 'wrong') {
+    const message = wrongStartCodeMessage(outcome.triesLeft, START_CODE_LIMIT.windowSeconds / 60);
+    throw new HttpError(400, message, { errors: [{ path: 'code', message: 'Wrong start code' }] });
+  }
+  return toPartnerJobView(outcome.order, now);
+}
+
+/**
+ * The provider completes the job: Completed through the machine (from In progress only, from the slot's start),
+ * `completed_at` recorded, a history line and an audit line.
+ * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early.
+ */
+export async function completeJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<PartnerJobView> {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, orderId, providerId, true);
+    if (!order) throw notFound('Job not found');
+    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+    const to = ORDER_STATUS.COMPLETED;
+    requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
+    const changed = await changeOrderStatus(tx, {
+      orderId: order.id,
+      expectedStatus: order.status,
+      status: to,
+      note: statusLabel(to),
+      now,
+      changes: statusTimestamps(order, to, now),
+    });
+    if (!changed) throw new HttpError(409, 'This job changed just now. Please refresh and try again.');
+    await recordAudit(
+      tx,
+      providerActor(providerId),
+      {
+        action: PARTNER_AUDIT_ACTIONS.complete,
+        entityType: 'order',
+        entityId: order.id,
+        before: partnerSnapshot(order),
+        after: partnerSnapshot(changed),
+      },
+      now,
+    );
+    return toPartnerJobView(changed, now);
+  });
+}
+
+/**
+ * Whether the provider may add photos to this job now (issue 22: "Photographers upload the shoot from the
+ * phone"): their own photography job, started (in progress) or completed.
+ * @throws HttpError 404 not theirs or not a photography job; 409 not started yet.
+ */
+export async function requirePhotoUploadJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<void> {
+  const order = await ownOrder(db, orderId, providerId);
+  if (!order || order.orderType !== ORDER_TYPE.PHOTOGRAPHY) throw notFound('Job not found');
+  if (!toPartnerJobView(order, now).canUploadPhotos) {
+    throw new HttpError(409, 'Photos can be uploaded once the job has started.');
+  }
+}

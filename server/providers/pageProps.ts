@@ -1,0 +1,60 @@
+/**
+ * Props of the partner app's pages (issue 22 "Partner app"), loaded by each page's getServerSideProps: signed out
+ * they redirect to /partner/login (server/auth/withPartner partnerPageProps).
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
+import { nextPartnerPath } from '../../lib/partner';
+import { getDb } from '../db/client';
+import { HttpError } from '../http/errors';
+import { partnerPageProps, partnerSessionOf } from '../auth/withPartner';
+import { getPartnerJob, listPartnerJobs } from './assignedJobs';
+
+/** /partner/login: signed in already, straight to the page asked for; else the form. Never cached or indexed. */
+export async function partnerLoginPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> {
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  context.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  const { db } = await getDb();
+  if (await partnerSessionOf(context.req, db)) return { redirect: { destination: nextPartnerPath(context.query.next), permanent: false } };
+  return { props: {} };
+}
+
+/** /partner/profile: the provider's own photo (the provider props carry it). */
+export function partnerProfilePageProps(context: GetServerSidePropsContext) {
+  return partnerPageProps(context);
+}
+
+/** Props of /partner beyond the provider. */
+export interface PartnerHomeProps {
+  jobs: PartnerJobList;
+}
+
+/** /partner: the provider's jobs. */
+export function partnerHomePageProps(context: GetServerSidePropsContext) {
+  return partnerPageProps<PartnerHomeProps>(context, async ({ session }) => ({
+    jobs: await listPartnerJobs(session.db, session.provider.id, new Date()),
+  }));
+}
+
+/** Props of /partner/jobs/{id} beyond the provider: the job, or null (another provider's or unknown: the page answers 404). */
+export interface PartnerJobProps {
+  job: PartnerJobView | null;
+}
+
+/** /partner/jobs/{id}: one of the provider's jobs; another provider's job is a 404 page. */
+export function partnerJobPageProps(context: GetServerSidePropsContext<{ id: string }>) {
+  return partnerPageProps<PartnerJobProps, { id: string }>(context, async ({ session }) => {
+    const id = context.params?.id ?? '';
+    if (!/^[0-9a-f-]{36}$/i.test(id)) {
+      context.res.statusCode = 404;
+      return { job: null };
+    }
+    try {
+      return { job: await getPartnerJob(session.db, { orderId: id, providerId: session.provider.id, now: new Date() }) };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 404) throw error;
+      context.res.statusCode = 404;
+      return { job: null };
+    }
+  });
+}
