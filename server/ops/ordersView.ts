@@ -2,7 +2,7 @@
  * The console's order page (issue 22 "Console" 3): one order with everything operations need, and its staff
  * notes (table `order_notes`, audited as `order.note_add`). The actions stay on their routes (the status steps,
  * assignment, refund, cash balance, photo upload); this view tells the page which the status machine allows now,
- * with each step's money consequence (server/orders/opsSteps), so the page offers only those (the routes refuse
+ * with each step's money consequence (server/ops/orderSteps), so the page offers only those (the routes refuse
  * the rest anyway).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
 import { listOrderMessages } from '../orders/customerMessages';
 import { findOrderById } from '../orders/repository';
-import { opsOrderSteps } from '../orders/opsSteps';
+import { opsOrderSteps } from './orderSteps';
 import { orderDetails } from '../orders/views';
 import { startCodeLockState } from '../providers/startCodeLock';
 import { DECLINE_AUDIT_ACTION } from '../providers/assignment';

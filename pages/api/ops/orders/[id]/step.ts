@@ -2,7 +2,7 @@ import { routeOpsOrderStep } from '../../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withOpsActor } from '../../../../../server/auth/withStaff';
 import { opsOrderView } from '../../../../../server/ops/ordersView';
-import { takeOpsStep } from '../../../../../server/orders/opsSteps';
+import { takeOpsStep } from '../../../../../server/ops/orderSteps';
 import { paymentDeps } from '../../../../../server/payments/registry';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/ops/orders/{id}/step `{step, reason, refund}` (admins and operations, or `x-ops-api-key`): takes one of
- * the order's next steps (server/orders/opsSteps.ts) with its reason, audited; `refund` is what the confirmation
+ * the order's next steps (server/ops/orderSteps.ts) with its reason, audited; `refund` is what the confirmation
  * showed (409 when the server's differs now). Answers the consequence as the message and the order page's view;
  * 404 unknown order, 409 a step the machine or the clock does not allow now.
  */

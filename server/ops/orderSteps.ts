@@ -22,11 +22,11 @@ import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { lockOrder } from '../payments/ledger';
 import type { PaymentDeps } from '../payments/registry';
-import { cancelOrder } from './cancellation';
-import { PAID_NEVER_EXPIRES } from '../ops/orderStatus';
-import { changeOrderStatus, findOrderById } from './repository';
-import { requireStatusChange, statusTimestamps } from './statusChange';
-import { currentStatus, orderStartsAt } from './views';
+import { cancelOrder } from '../orders/cancellation';
+import { PAID_NEVER_EXPIRES } from './orderStatus';
+import { changeOrderStatus, findOrderById } from '../orders/repository';
+import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
+import { currentStatus, orderStartsAt } from '../orders/views';
 
 /** The audit action of every console step (the step and its reason are in the line's `after`). */
 export const STEP_AUDIT_ACTION = 'order.status_change';

@@ -16,7 +16,7 @@ import { opsOrderView } from '../../../../server/ops/ordersView';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { updateOrderStatusByOps } from '../../../../server/ops/orderStatus';
-import { takeOpsStep } from '../../../../server/orders/opsSteps';
+import { takeOpsStep } from '../../../../server/ops/orderSteps';
 import { listStatusHistory } from '../../../../server/orders/repository';
 import { orderDetails } from '../../../../server/orders/views';
 import { assignProvider } from '../../../../server/providers/assignment';
