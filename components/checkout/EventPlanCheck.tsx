@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlanConflictView } from '../../lib/contracts/eventPlan';
 import { failureText } from '../../services/errors';
-import { clearEventBooking, type EventBooking } from '../../store/eventBooking';
+import { clearEventBooking, type EventBooking } from '../../store/drafts';
 import type { PlanProposalQuery } from '../../store/eventPlanApi';
 import { useStoreHost } from '../../store/StoreHost';
 import stepStyles from '../common/bookingForm.module.css';

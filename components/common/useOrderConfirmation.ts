@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { OrderAddBody, OrderDetails } from '../../lib/contracts/orders';
 import { failedWith, failureText, isApiFailure } from '../../services/errors';
-import { clearDraft, type DraftFlow } from '../../store/drafts';
-import { clearEventBooking } from '../../store/eventBooking';
+import { clearDraft, clearEventBooking, type DraftFlow } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import { useSessionUi } from '../auth/SessionUi';
 

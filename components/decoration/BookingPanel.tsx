@@ -5,8 +5,7 @@ import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBoo
 import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
-import { useDraft, type DecorationDraft } from '../../store/drafts';
-import { addressWithVenue, useEventBooking } from '../../store/eventBooking';
+import { addressWithVenue, useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';

@@ -2,8 +2,7 @@ import { findSlot, FOOD_ORDER_TYPE, FOOD_SLOTS, type FoodService } from '../../l
 import { formatDate } from '../../lib/format';
 import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
-import { useDraft, type FoodDraft } from '../../store/drafts';
-import { useEventBooking } from '../../store/eventBooking';
+import { useDraft, useEventBooking, type FoodDraft } from '../../store/drafts';
 import BookingProgress from '../chef/BookingProgress';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';

@@ -4,8 +4,7 @@ import type { PhotographyPackageDetails, PhotographyPlace } from '../../lib/cont
 import { formatRupees } from '../../lib/format';
 import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { useDraft } from '../../store/drafts';
-import { seedDraftFromEventBooking } from '../../store/eventBooking';
+import { seedDraftFromEventBooking, useDraft } from '../../store/drafts';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
 import { chosenAddons, type PackageSelection, photographyDraftBill, photographyDraftFor, selectionOf } from './photographyDraft';
@@ -16,7 +15,7 @@ import styles from './photography.module.css';
  * Issue 14 booking on a product page: add-ons with quantities (0-5 each, one fixed price), extra hours (0-4 at
  * ₹650), the live bill of lib/pricing `photographyBill` (whole rupees: total, 35% advance, balance) and Book
  * Now, which writes the tab's photography draft and opens /photography-checkout (date, slot and address are
- * chosen there). Every choice is written to the tab's photography draft (store/drafts.ts), so it survives a
+ * chosen there). Every choice is written to the tab's photography draft (store/drafts), so it survives a
  * reload and goes when the order is placed or the customer logs out.
  */
 export default function PhotographyBookingPanel({ pkg, place }: { pkg: PhotographyPackageDetails; place: PhotographyPlace | null }) {

@@ -1,8 +1,7 @@
 import { CHEF_SLOTS, earliestChefDate, findSlot, isChefSlotBookable } from '../../lib/booking';
 import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
-import { EMPTY_ADDRESS, useDraft, type PhotographyDraft } from '../../store/drafts';
-import { useEventBooking } from '../../store/eventBooking';
+import { EMPTY_ADDRESS, useDraft, useEventBooking, type PhotographyDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';

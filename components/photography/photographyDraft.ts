@@ -4,7 +4,7 @@ import { EMPTY_ADDRESS, type PhotographyDraft } from '../../store/drafts';
 
 /**
  * What the customer set on a package's product page (issue 14): add-on quantities (0-5 by slug) and extra
- * hours (0-4). It lives in the tab's photography draft (store/drafts.ts), like every booking in progress.
+ * hours (0-4). It lives in the tab's photography draft (store/drafts), like every booking in progress.
  */
 export interface PackageSelection {
   addons: Record<string, number>;

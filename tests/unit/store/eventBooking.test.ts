@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startEventBooking } from '../../../components/invites/startEventBooking';
-import { readDraft, updateDraft, type PhotographyDraft } from '../../../store/drafts';
-import { clearEventBooking, eventIdFor, readEventBooking, seedDraftFromEventBooking, type EventBooking } from '../../../store/eventBooking';
+import {
+  clearEventBooking,
+  eventIdFor,
+  readDraft,
+  readEventBooking,
+  seedDraftFromEventBooking,
+  updateDraft,
+  type EventBooking,
+  type PhotographyDraft,
+} from '../../../store/drafts';
 
 const booking: EventBooking = { eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 120 };
 

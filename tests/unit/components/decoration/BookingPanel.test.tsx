@@ -3,8 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingPanel from '../../../../components/decoration/BookingPanel';
 import type { DecorationContext, ProductDetailsPublic } from '../../../../lib/contracts/decoration';
-import { readDraft } from '../../../../store/drafts';
-import { saveEventBooking } from '../../../../store/eventBooking';
+import { readDraft, saveEventBooking } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { fakeApi } from '../payments/fakeApi';
 

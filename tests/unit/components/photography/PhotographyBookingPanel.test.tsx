@@ -42,7 +42,7 @@ beforeEach(() => {
   mocks.push.mockClear();
 });
 
-/** Issue 20, 8: the product page's choices live in the one draft store (store/drafts.ts), not a second one. */
+/** Issue 20, 8: the product page's choices live in the one draft store (store/drafts), not a second one. */
 describe('photography product page choices', () => {
   it('are the tab photography draft: written on every change and read back after a reload', () => {
     const first = render(<PhotographyBookingPanel pkg={birthday} place={null} />);

@@ -82,7 +82,7 @@ const EMPTY_TABLES = [
 ];
 
 /** Every table of the schema, by its SQL name. */
-const allTables = () => Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const allTables = () => Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 describeEachDatabase(
   'seed',
