@@ -14,9 +14,9 @@ import BookingProgress from './BookingProgress';
 import stepStyles from './steps.module.css';
 
 /**
- * Step 3 of the chef booking (issue 5) in the shared checkout layout: the summary, the bill, the cancellation table
+ * Step 3 of the chef booking in the shared checkout layout: the summary, the bill, the cancellation table
  * and policy and Confirm, which places the tab's chef draft with its idempotency key (a repeated tap never books
- * twice), clears it once the order is placed and goes straight on to the payment of the advance (issue 12).
+ * twice), clears it once the order is placed and goes straight on to the payment of the advance.
  */
 export default function ChefCheckoutScreen() {
   const [draft] = useDraft('chef');
