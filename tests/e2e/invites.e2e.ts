@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
@@ -10,7 +9,7 @@ import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { istDateIn, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
-import { e2eLogin, startProductionServer, type RunningServer } from './server';
+import { E2E_STAFF_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 /**
@@ -237,6 +236,29 @@ describe('the waitlist of a full event (issue 21)', () => {
   };
   const promotedTo = (phone: string) =>
     (whatsapp?.sent ?? []).some((m) => m.to === `+91${phone}` && m.templateName === 'invite_waitlist_promoted');
+  /** A console session cookie of this server's bootstrap admin, who reads the outbox with whole recipients. */
+  const adminCookie = async () => {
+    const [admin] = E2E_STAFF_LOGINS;
+    const headers = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Origin: origin() };
+    const post = (url: string, body: unknown) => fetch(`${origin()}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect((await post('/api/ops/auth/otp', { phone: admin!.phone })).status).toBe(200);
+    const verified = await post('/api/ops/auth/verify', { phone: admin!.phone, otp: admin!.code });
+    expect(verified.status).toBe(200);
+    return verified.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  };
+  /** The recipients of the waitlist promotions the outbox records as sent (GET /api/ops/messages), sorted. */
+  const promotionsSent = async (cookie: string) => {
+    const answer = await fetch(`${origin()}/api/ops/messages?channel=whatsapp&status=sent`, { headers: { Cookie: cookie } });
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: { messages: { recipient: string; template: string | null }[] } };
+    return data.messages
+      .filter((message) => message.template === 'invite_waitlist_promoted')
+      .map((message) => message.recipient)
+      .sort();
+  };
 
   it.each(WAITLIST_SCENES)(
     'at $viewport, with capacity 2 a third guest is waitlisted in the browser and promoted with a WhatsApp message when one declines',
@@ -302,8 +324,11 @@ describe('the waitlist of a full event (issue 21)', () => {
   );
 
   it('the promotion messages are in the outbox, one per promoted guest', async () => {
-    // the outbox row is written just after the provider answers: give it that moment before the server stops
-    await sleep(1_000);
+    // the outbox row is written just after the provider answers: wait until the server has recorded both, then stop it
+    const cookie = await adminCookie();
+    await expect
+      .poll(() => promotionsSent(cookie), { timeout: 20_000 })
+      .toEqual(WAITLIST_SCENES.map(({ third }) => `+91${third.phone}`).sort());
     await server?.stop();
     server = undefined;
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
