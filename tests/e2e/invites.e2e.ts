@@ -13,7 +13,7 @@ import { E2E_STAFF_LOGINS, e2eLogin, startProductionServer, type RunningServer }
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 /**
- * Issue 21 "Done when" in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host creates a Hindi invite
+ * Event invites in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host creates a Hindi invite
  * from a template and shares it; a second customer opens the link logged out, sees the preview tags and the
  * invite, logs in by OTP and answers Going with a +1; the host sees the counts and exports the CSV; the guest posts
  * a photo to the wall and a stranger gets 403; the host runs the lucky draw; with capacity 2 a third guest is
@@ -33,7 +33,7 @@ const TITLE = 'आरव का जन्मदिन';
 /** GET with a bearer token on the shared server. */
 const getWith = (origin: string, url: string, token: string) => fetch(`${origin}${url}`, { headers: { Authorization: `Bearer ${token}` } });
 
-describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host, guest, stranger }) => {
+describe.each(SCENES)('event invites at $viewport', ({ viewport, host, guest, stranger }) => {
   const HOST = e2eLogin('invites', host);
   const GUEST = e2eLogin('invites', guest);
   const STRANGER = e2eLogin('invites', stranger);
@@ -178,11 +178,11 @@ describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host
 });
 
 /**
- * The waitlist (issue 21 "Guest" 3) on a server of its own, whose outbox the test reads once it is stopped (the
+ * The waitlist on a server of its own, whose outbox the test reads once it is stopped (the
  * PGlite folder is one process's at a time; there is no HTTP way to the outbox, by design). WhatsApp goes to a
  * stand-in provider in this test, so the test knows when the promotion job has sent its message.
  */
-describe('the waitlist of a full event (issue 21)', () => {
+describe('the waitlist of a full event', () => {
   const WAITLIST_SCENES = [
     {
       viewport: 'mobile' as Viewport,

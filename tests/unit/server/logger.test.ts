@@ -18,7 +18,7 @@ function expectNoCustomerData(text: string) {
   for (const secret of [PHONE, CODE, TOKEN, ADDRESS, NAME, 'House 4']) expect(text).not.toContain(secret);
 }
 
-describe('logger redaction (issue 11: logs never carry customer data)', () => {
+describe('logger redaction (logs never carry customer data)', () => {
   it('censors phone numbers, names, addresses, codes, tokens and authorization headers in log objects', () => {
     const { log, text, lines } = capturedLogger();
     log.info({ phone: PHONE, code: CODE, otp: CODE, token: TOKEN, name: NAME }, 'top level');

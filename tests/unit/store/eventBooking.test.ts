@@ -39,7 +39,7 @@ function photographyDraft(change: Partial<PhotographyDraft> = {}): Omit<Photogra
   };
 }
 
-describe('booking a service for an event (issue 25 §1)', () => {
+describe('booking a service for an event', () => {
   beforeEach(() => sessionStorage.clear());
 
   it("seeds the chef and food drafts with the event's date and venue, the headcount within each service's limits", () => {

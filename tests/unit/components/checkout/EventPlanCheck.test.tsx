@@ -79,7 +79,7 @@ const show = () =>
     </StoreHost>,
   );
 
-describe('a checkout booked from an event page checks the event plan before payment (issue 25 §1)', () => {
+describe('a checkout booked from an event page checks the event plan before payment', () => {
   beforeEach(() => {
     sessionStorage.clear();
     saveEventBooking({ eventId: EVENT_ID, title: "Riya's 5th Birthday", date: DATE, venue: 'Green Park, New Delhi', guests: 20 });

@@ -26,7 +26,7 @@ const PROFILE: UserPublic = { _id: '0b6f2c1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', phone
 const PRICES: Record<string, number | null> = { chef: 700, decoration: 1499, photography: 4999, 'food-delivery': 249, buffet: null };
 const tiles: HubTile[] = HUB_SERVICES.map((service) => ({ ...service, fromPrice: PRICES[service.key] ?? null }));
 
-describe('ServicesHub (issue 24 "/services")', () => {
+describe('ServicesHub', () => {
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
