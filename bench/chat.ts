@@ -1,5 +1,5 @@
 /**
- * `npm run bench chat` (issue 23, only when named; needs BENCH_DATABASE_URL or TEST_DATABASE_URL): two production
+ * `npm run bench chat` (only when named; needs BENCH_DATABASE_URL or TEST_DATABASE_URL): two production
  * servers (server.js) on one throw-away PostgreSQL database, as two app instances behind a load balancer.
  * - Streams: BENCH_CHAT_STREAMS extra SSE streams (bearer token, GET /api/chat/stream) opened on the second
  *   instance; its resident memory before and after, per stream.

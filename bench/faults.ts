@@ -32,7 +32,7 @@ export interface FaultLoadCounts {
   noAnswer: number;
 }
 
-/** What `npm run bench faults` measured (issue 11, "Database faults"). */
+/** What `npm run bench faults` measured (the database faults case). */
 export interface FaultsReport {
   plan: typeof PLAN & { connections: typeof CONNECTIONS };
   health: FaultLoadCounts;
@@ -262,7 +262,7 @@ export async function benchFaults({ build }: { build: boolean }): Promise<Faults
       await client.end();
     }
     // An order answered as a failure (503, or no answer) but committed: the customer's retry with the same
-    // key must get that very order back (issue 11), never a second one.
+    // key must get that very order back, never a second one.
     const failedButCommitted = committed.filter((row) => !confirmed.has(row.id));
     let returnedOnRetry = 0;
     for (const row of failedButCommitted) {

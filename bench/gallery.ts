@@ -1,5 +1,5 @@
 /**
- * The gallery bench (issue 14 "Done when"): how many 24-megapixel JPEGs a second the upload's processing
+ * The gallery bench: how many 24-megapixel JPEGs a second the upload's processing
  * turns into their two WebP renditions (the same `processPhoto`, at the upload's concurrency of 2 and alone),
  * and the latency of `GET /api/photo/thumbnailsWithinProject` (30 thumbnails with signed URLs a page) under
  * 50 concurrent clients for an order with 300 photos, on a production server (PGlite, and PostgreSQL when

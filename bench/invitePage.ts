@@ -9,7 +9,7 @@ export interface BenchInvite {
 }
 
 /**
- * Creates an invite on a bench server (issue 21): `host` logs in with a test number and creates an event 20 days
+ * Creates an invite on a bench server: `host` logs in with a test number and creates an event 20 days
  * ahead on a Hindi template; `details` are the request's fields that differ from one bench to another.
  * @throws when the login or the creation is refused (`what` names the bench in the message).
  */

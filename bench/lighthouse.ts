@@ -22,8 +22,8 @@ export type LighthousePage =
 
 /**
  * The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category,
- * (issue 13) the food hub and the food delivery dish screen, and (issues 20 and 21) an invite's share page, opened
- * by every guest from WhatsApp (a Hindi invite made on the bench server), and (issue 24) the `/services` hub.
+ * the food hub and the food delivery dish screen, and an invite's share page, opened
+ * by every guest from WhatsApp (a Hindi invite made on the bench server), and the `/services` hub.
  */
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   '/',
@@ -63,7 +63,7 @@ export async function preparePages(baseURL: string, pages: LighthousePage[]): Pr
 
 /**
  * Targets on Lighthouse's default mobile emulation with simulated throttling (scores 0-100, times in ms).
- * Issue 20: every run of a page must meet every one of them, not the median of its runs.
+ * Every run of a page must meet every one of them, not the median of its runs.
  */
 export const LIGHTHOUSE_TARGETS = {
   performance: 95,
@@ -75,7 +75,7 @@ export const LIGHTHOUSE_TARGETS = {
   cls: 0.02,
 };
 
-/** Runs per page unless BENCH_LIGHTHOUSE_RUNS says otherwise (issue 20: five). */
+/** Runs per page unless BENCH_LIGHTHOUSE_RUNS says otherwise (five). */
 export const LIGHTHOUSE_DEFAULT_RUNS = 5;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -98,7 +98,7 @@ export interface LighthouseRun {
   failedSeoAudits: string[];
 }
 
-/** Every run of a page, the worst figure of each metric over them, and why the page fails (issue 20). */
+/** Every run of a page, the worst figure of each metric over them, and why the page fails. */
 export interface LighthouseSummary {
   path: string;
   /** Each run, in run order. */
@@ -136,7 +136,7 @@ export function runFailures(run: LighthouseRun, t = LIGHTHOUSE_TARGETS, { noinde
 }
 
 /**
- * Judges a page on all of its runs (issue 20): the page passes only when every run meets every target,
+ * Judges a page on all of its runs: the page passes only when every run meets every target,
  * so one slow run fails it even when the median is fine. No runs at all is a failure too.
  */
 export function summarizeRuns(path: string, runs: LighthouseRun[], t = LIGHTHOUSE_TARGETS, { noindex = false } = {}): LighthouseSummary {

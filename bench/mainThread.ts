@@ -192,7 +192,7 @@ const TRACE_CATEGORIES = [
 /**
  * Loads each page once in a fresh context at the mobile viewport with the CPU slowed 4x (as Lighthouse's
  * mobile preset models a phone), records a Chromium trace until two seconds after the load event, and
- * returns its main-thread breakdown (issue 20: find where the main-thread time goes). Each trace is
+ * returns its main-thread breakdown (find where the main-thread time goes). Each trace is
  * written to bench/results/trace/ (open it in DevTools' Performance panel for the details).
  */
 export async function traceMainThread(browser: Browser, baseURL: string, pages: string[]): Promise<MainThreadBreakdown[]> {

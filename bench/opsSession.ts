@@ -1,7 +1,7 @@
 import { postJsonTo } from '../tests/helpers/httpApi';
 
 /**
- * The bench server's operations admin (issue 22): a test number with a known code (OTP_TEST_NUMBERS) that becomes
+ * The bench server's operations admin: a test number with a known code (OTP_TEST_NUMBERS) that becomes
  * admin at its first sign-in (OPS_BOOTSTRAP_ADMIN_PHONE), so the page-weight bench can open console pages.
  */
 export const BENCH_STAFF_LOGIN = { phone: '7999999998', code: '8642' };

@@ -14,13 +14,13 @@ import { createBenchDatabase } from './postgres';
 
 const exec = promisify(execFile);
 
-/** Concurrent clients of both loads: 100 connections, each one customer of its own (issue 20). */
+/** Concurrent clients of both loads: 100 connections, each one customer of its own. */
 export const ORDER_CLIENTS = 100;
 /** Seconds of each measured load (pgbench and orders), after a short warm-up of the orders. */
 export const ORDER_BENCH_SECONDS = Number(process.env.BENCH_ORDERS_SECONDS ?? 20);
 /** pgbench's scale (100,000 accounts each): as large as the client count, as pgbench's manual advises for TPC-B. */
 export const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? ORDER_CLIENTS);
-/** Issue 20's goal: orders a second at least this share of pgbench's TPC-B-like transactions a second. */
+/** The goal: orders a second at least this share of pgbench's TPC-B-like transactions a second. */
 export const ORDERS_GOAL_OF_PGBENCH = 0.25;
 /** Every this-many-th request of a customer repeats its previous request's Idempotency-Key (a retried submit). */
 const REPLAY_EVERY = 10;
@@ -93,7 +93,7 @@ async function runPgbench(adminUrl: string): Promise<OrdersBench['pgbench']> {
 }
 
 /**
- * `npm run bench orders` (issue 20): POST /api/order/add (a chef order with its own Idempotency-Key, every
+ * `npm run bench orders`: POST /api/order/add (a chef order with its own Idempotency-Key, every
  * tenth a retry of the previous one) from `ORDER_CLIENTS` connections, each a different logged-in customer, on
  * a production server on PostgreSQL, for `ORDER_BENCH_SECONDS`; then checks in the database that no answered
  * order is lost and none is duplicated, beside pgbench's TPC-B-like tps on the same server in the same run.

@@ -10,7 +10,7 @@ export const BENCH_LOGINS = Array.from({ length: 1000 }, (_, i) => ({
 export const BENCH_TARGET = { phone: '7999999999', code: '4321' };
 export const BENCH_OTP_ENV = {
   OTP_TEST_NUMBERS: [...BENCH_LOGINS, BENCH_TARGET, BENCH_STAFF_LOGIN].map((l) => `${l.phone}:${l.code}`).join(','),
-  // issue 22: the page-weight bench opens console pages as this admin
+  // the page-weight bench opens console pages as this admin
   OPS_BOOTSTRAP_ADMIN_PHONE: BENCH_STAFF_LOGIN.phone,
   OTP_MIN_RESEND_SECONDS: '0',
   OTP_MAX_SENDS_PER_PHONE_HOUR: '100000',
@@ -27,7 +27,7 @@ export interface OtpBenchReport {
 }
 
 /**
- * The login bench (issue 4): a brute-force run against one number, then otp_generate and otp_verify
+ * The login bench: a brute-force run against one number, then otp_generate and otp_verify
  * for 1,000 distinct numbers under 50 concurrent clients.
  */
 export async function benchOtp(baseURL: string): Promise<OtpBenchReport> {

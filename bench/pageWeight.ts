@@ -10,7 +10,7 @@ export interface PageBudget {
   budgetKb: number;
   /** For a page whose URL the bench makes first (an invite's share link): answers the path to load instead of `path`. */
   prepare?: (baseURL: string) => Promise<string>;
-  /** For a page behind the console's sign-in (issue 22): answers the `ops_session` cookie the visit carries. */
+  /** For a page behind the console's sign-in: answers the `ops_session` cookie the visit carries. */
   session?: (baseURL: string) => Promise<string>;
 }
 
@@ -25,40 +25,40 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/noida/balloon-decoration-youtube/product/pink-gold-balloon-arch-birthday-decoration', budgetKb: 170 },
   { path: '/book-chef-cook-for-party', budgetKb: 190 },
   { path: '/photography-page', budgetKb: 160 },
-  // issue 14: the photography category, city and locality pages like the landing; the product page like the dish screen
+  // the photography category, city and locality pages like the landing; the product page like the dish screen
   { path: '/photography-page/birthday', budgetKb: 160 },
   { path: '/noida/photography-page', budgetKb: 160 },
   { path: '/noida/noida-sector-62/photography-page', budgetKb: 160 },
   { path: '/photography-page/product/birthday-party-photography', budgetKb: 190 },
   { path: '/photography-checkout', budgetKb: 190 },
   { path: '/aboutus', budgetKb: 160 },
-  // issue 13: the party-food hub and the landing pages for large parties
+  // the party-food hub and the landing pages for large parties
   { path: '/party-food-delivery-live-catering-buffet', budgetKb: 160 },
   { path: '/caterers', budgetKb: 160 },
   { path: '/bulk-food-delivery', budgetKb: 160 },
-  // issue 13: the food dish screens and booking steps are held to the dish screen's 190 kB
+  // the food dish screens and booking steps are held to the dish screen's 190 kB
   { path: '/party-food-delivery-live-catering-buffet/party-food-delivery', budgetKb: 190 },
   { path: '/party-food-delivery-live-catering-buffet/party-live-buffet-catering', budgetKb: 190 },
   { path: '/delhi/party-food-delivery-live-catering-buffet/party-food-delivery', budgetKb: 190 },
   { path: '/party-food-delivery-live-catering-select-date/party-food-delivery', budgetKb: 190 },
-  // Checkouts load the store on the first Confirm (issue 14 holds checkouts to 190 kB)
+  // Checkouts load the store on the first Confirm (checkouts are held to 190 kB)
   { path: '/party-food-delivery-live-catering-buffet-checkout?service=party-food-delivery', budgetKb: 190 },
   { path: '/book-chef-checkout', budgetKb: 190 },
   { path: '/checkout', budgetKb: 190 },
-  // issue 21: an invite's share page, opened by every guest from WhatsApp (a Hindi invite made on the bench server)
+  // an invite's share page, opened by every guest from WhatsApp (a Hindi invite made on the bench server)
   { path: '/smartinvite/share/{code}', budgetKb: 160, prepare: benchInviteSharePath },
-  // issue 22: the operations console's first visit (its sign-in page; the console's own pages need a session)
+  // the operations console's first visit (its sign-in page; the console's own pages need a session)
   { path: '/ops/login', budgetKb: 350 },
-  // issue 22: the orders board (MUI X Data Grid), signed in as the bench's admin
+  // the orders board (MUI X Data Grid), signed in as the bench's admin
   { path: '/ops/orders', budgetKb: 350, session: benchStaffSession },
   // the dispatch calendar (day view), signed in as the bench's admin
   { path: '/ops/dispatch', budgetKb: 350, session: benchStaffSession },
-  // issue 22: the partner app's first visit on a provider's phone (its sign-in page, MUI like the console): held below
+  // the partner app's first visit on a provider's phone (its sign-in page, MUI like the console): held below
   // the console's 350 kB because providers use mid-range Android phones over 4G (measured 284.8 kB on 2026-11-26)
   { path: '/partner/login', budgetKb: 300 },
-  // issue 24: the services hub, a light page like the landing pages
+  // the services hub, a light page like the landing pages
   { path: '/services', budgetKb: 160 },
-  // issue 23: /chat as a first visit shows it (not logged in: the login prompt and the Access Restricted popup, an MUI
+  // /chat as a first visit shows it (not logged in: the login prompt and the Access Restricted popup, an MUI
   // dialog, beside the invite app's MUI bottom navigation; the chat screen itself loads only for a signed-in customer)
   { path: '/chat', budgetKb: 230 },
 ];

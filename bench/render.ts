@@ -1,5 +1,5 @@
 /**
- * The invite rendering bench (issue 21 "Done when": invite image rendering, ms per image): `renderInvite` in this
+ * The invite rendering bench (invite image rendering, ms per image): `renderInvite` in this
  * process, for each size (og 1200x630, share 1080x1350) and language (English, Hindi), over a set of templates
  * in turn with a real event's texts (not the cached previews), after a warm-up that loads the fonts; and the
  * share size over a host's own photo (JPEG out). Reports p50 and p99 of the ms per image and the image size.

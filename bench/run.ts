@@ -7,21 +7,21 @@
  * server with the same HTML). No names: all of those. `lighthouse` (Lighthouse mobile scores, LCP, CLS and TBT
  * of the LIGHTHOUSE_PAGES, BENCH_LIGHTHOUSE_RUNS runs each, default 5, every run printed and every run held to
  * LIGHTHOUSE_TARGETS: the worst run decides) runs only when named:
- * it takes several minutes. `faults` (issue 11: a private PostgreSQL cluster paused for 5 s and restarted under
+ * it takes several minutes. `faults` (a private PostgreSQL cluster paused for 5 s and restarted under
  * 80 concurrent clients; 5xx, 503s, lost confirmed orders, seconds to recover) also runs only when named: it
  * needs the PostgreSQL server binaries and takes about two minutes.
- * `orders` (issue 20, only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL and pgbench, about two
+ * `orders` (only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL and pgbench, about two
  * minutes): POST /api/order/add from 100 connections of 100 customers on PostgreSQL, lost and duplicated orders
  * checked in the database, beside pgbench's TPC-B-like tps on the same server; goal: orders/s >= 25% of it.
- * `chat` (issue 23, only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL): two instances on one PostgreSQL;
+ * `chat` (only when named, needs BENCH_DATABASE_URL or TEST_DATABASE_URL): two instances on one PostgreSQL;
  * SSE streams held by one instance and its memory per stream; delivery latency p50/p99 at 50 messages a second into
  * rooms of 20 members, each member's stream on either instance (bench/chat.ts; sizes by BENCH_CHAT_* settings).
- * Issue 20's other ratio goals: getMealDish >= 50% of bare node:http, /delhi >= 50% of the static-file server.
- * `gallery` (issue 14): thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
+ * The other ratio goals: getMealDish >= 50% of bare node:http, /delhi >= 50% of the static-file server.
+ * `gallery`: thumbnail generation throughput (24-megapixel JPEGs a second) and the gallery page
  * (GET /api/photo/thumbnailsWithinProject, 300 photos) under 50 concurrent clients on PGlite and PostgreSQL.
- * `render` (issue 21): invite images rendered in process, ms per image (p50, p99 of 30) for each size (og 1200x630,
+ * `render`: invite images rendered in process, ms per image (p50, p99 of 30) for each size (og 1200x630,
  * share 1080x1350) and language, and the share size over a host's photo; it needs no server.
- * `share` (issue 21): an invite created through the API, its share page `/smartinvite/share/{code}` at 100
+ * `share`: an invite created through the API, its share page `/smartinvite/share/{code}` at 100
  * connections beside `/delhi` from the same run, and its rendered og image (warm, from the cache), on PGlite and,
  * with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL (own servers).
  * `board` (only when named, needs BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL): the console's orders board
@@ -81,9 +81,9 @@ const DEFAULT_CASES: CaseName[] = ['weight', 'otp', 'mealdish', 'city', 'gallery
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-/** Issue 20: getMealDish answers at least this share of a bare node:http server's requests a second (same JSON). */
+/** getMealDish answers at least this share of a bare node:http server's requests a second (same JSON). */
 export const MEAL_DISH_GOAL_OF_BARE = 0.5;
-/** Issue 20: /delhi answers at least this share of a bare static-file server's requests a second (same HTML). */
+/** /delhi answers at least this share of a bare static-file server's requests a second (same HTML). */
 export const CITY_GOAL_OF_STATIC = 0.5;
 
 /** Whether every request of a load got an answer, and every answer was 200. */
@@ -93,7 +93,7 @@ const onlyOk = (result: LoadResult) => result.noAnswer === 0 && Object.keys(resu
 const mealDishMeetsGoal = (result: LoadResult, bare: LoadResult) =>
   onlyOk(result) && result.requestsPerSecond >= MEAL_DISH_GOAL_OF_BARE * bare.requestsPerSecond;
 
-/** The figures of the chat case (issue 23). */
+/** The figures of the chat case. */
 function printChat(chat: ChatBench): void {
   console.log(
     `\nChat: two instances on one PostgreSQL; ${chat.extraStreams} SSE streams held by one instance; ${chat.rate} messages/s for ` +
@@ -184,7 +184,7 @@ function writeReport(report: Record<string, unknown>): void {
   writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
 }
 
-/** The figures of the faults case (issue 11's closing note quotes them). */
+/** The figures of the faults case (quoted when the faults case is reported). */
 function printFaults(faults: FaultsReport, failures: string[]): void {
   const seconds = (value: number | null) => (value === null ? 'never' : `${value.toFixed(2)} s`);
   console.log(
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
     }
   }
   if (cases.includes('chat')) {
-    // issue 23: its own two servers on its own database
+    // its own two servers on its own database
     const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('npm run bench chat needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)');
     const chat = await benchChat(adminUrl, { build });
@@ -446,7 +446,7 @@ async function main(): Promise<void> {
       failed ||= cityShare < CITY_GOAL_OF_STATIC || !onlyOk(city.site);
     }
     if (cases.includes('gallery')) {
-      // issue 14: its own servers (built above), each with its gallery of 300 photos
+      // its own servers (built above), each with its gallery of 300 photos
       const gallery = await benchGallery(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
       report.gallery = gallery;
       const t = gallery.thumbnails;
@@ -476,7 +476,7 @@ async function main(): Promise<void> {
       );
     }
     if (cases.includes('share')) {
-      // issue 21: its own servers (built above), each with an invite created through the API
+      // its own servers (built above), each with an invite created through the API
       const share = await benchShare(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
       report.share = share;
       console.log(
@@ -537,7 +537,7 @@ async function main(): Promise<void> {
       report.lighthouse = summaries;
       const t = LIGHTHOUSE_TARGETS;
       console.log(
-        `\nLighthouse mobile (simulated throttling), ${runs} run(s) per page, each judged (issue 20: the worst run decides); ` +
+        `\nLighthouse mobile (simulated throttling), ${runs} run(s) per page, each judged (the worst run decides); ` +
           `targets: performance/accessibility/best practices >= ${t.performance}, SEO ${t.seo}, LCP <= ${t.lcpMs} ms, ` +
           `TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}`,
       );

@@ -1,5 +1,5 @@
 /**
- * The share bench (issue 21 "Done when"): an invite forwarded to a large WhatsApp group. A host logs in and
+ * The share bench: an invite forwarded to a large WhatsApp group. A host logs in and
  * creates an invite through the API; then the share page `/smartinvite/share/{code}` is read by 100 concurrent
  * clients, beside `/delhi` from the same server in the same run, and the invite's rendered link-preview image
  * (`imageUrl.og`, warm: rendered once before the run and served from the cache) likewise, on a production server

@@ -1,7 +1,7 @@
 import type { Attribution } from '../lib/contracts/orders';
 import type { DecorationSource } from '../lib/decorationPaths';
 
-/** sessionStorage key of the campaign this tab arrived from (issue 7 attribution). */
+/** sessionStorage key of the campaign this tab arrived from (recorded with its orders). */
 export const ATTRIBUTION_KEY = 'decorationAttribution';
 
 const UTM_KEY = /^utm_[a-z_]{1,30}$/;

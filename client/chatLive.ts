@@ -6,13 +6,13 @@ import { LOGIN_STATE_EVENT, readIsLoggedIn } from './session';
 export type { ChatLiveEvent, ChatLiveStatus } from './liveStream';
 
 /**
- * The customer's chat stream in this tab (issue 23 "Real time", ./liveStream.ts): an EventSource on
+ * The customer's chat stream in this tab (./liveStream.ts): an EventSource on
  * `GET /api/chat/stream?ticket=` with a ticket from `POST /api/chat/stream-ticket` (an EventSource cannot send the
  * bearer token), a new ticket and `?lastEventId=` for every reconnection, a poll every 5 seconds while it is down.
  * Browser-only; loaded with the chat screen and, lazily, by the layout for the unread badge.
  */
 
-/** Milliseconds between polls while the stream cannot connect (issue 23). */
+/** Milliseconds between polls while the stream cannot connect. */
 export const CHAT_POLL_MS = 5000;
 
 const live = createLiveStream({

@@ -6,7 +6,7 @@ import type { ApiFailure } from '../services/errors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The context the Help button attaches (issue 23 "Support room"): the order's id on an order page, else the page's
+ * The context the Help button attaches: the order's id on an order page, else the page's
  * path (without its query, which may hold ids; at most 200 characters, as the route takes it).
  */
 export function supportContext(pathname: string, asPath: string, query: Record<string, unknown>): { orderId?: string; page?: string } {

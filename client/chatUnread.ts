@@ -9,7 +9,7 @@ export function readUserId(): string | null {
 }
 
 /**
- * Writes the server's unread total to localStorage.totalUnread (issue 23: the server's value overwrites it at each
+ * Writes the server's unread total to localStorage.totalUnread (the server's value overwrites it at each
  * fetch), or removes it (`null`: not signed in), and fires UNREAD_EVENT so the badges follow in this tab.
  */
 export function storeTotalUnread(total: number | null): void {
@@ -20,7 +20,7 @@ export function storeTotalUnread(total: number | null): void {
 }
 
 /**
- * The unread badge's fetch (issue 23 "Customer" Unread): `GET /api/chat/groups?userId=` and its `totalUnread`
+ * The unread badge's fetch : `GET /api/chat/groups?userId=` and its `totalUnread`
  * written over localStorage.totalUnread. Loaded lazily by the layout for a signed-in customer, never with a page.
  * Not signed in (no login, or the API answers 401): the total is removed, so no badge shows, and nothing else
  * happens (no popup). Another failure (offline, 5xx) leaves the last known total. An answer that arrives after the

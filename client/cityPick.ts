@@ -10,7 +10,7 @@ export const CITY_UPDATE_PATH = '/api/user/city';
 export const CITY_SENT_KEY = 'cityPickSent';
 
 /**
- * A logged-in customer opened a city page: that city becomes their saved city (issue 24 "/services": the saved
+ * A logged-in customer opened a city page: that city becomes their saved city (the saved
  * city's links), through `PUT /api/user/city`. Once per city per tab; nothing when logged out. A plain `fetch`
  * (not the store or axios), so a city page stays light; a failure is left alone (the hub then shows the previous
  * city, and the next visit tries again). Browser-only: call from an effect.

@@ -1,5 +1,5 @@
 /**
- * Opens the payment gateway for an attempt (issue 12), in the browser. No UI: the caller shows what is
+ * Opens the payment gateway for an attempt, in the browser. No UI: the caller shows what is
  * happening. Razorpay Checkout's script is fetched here, the first time a customer pays, and never
  * with a page's first visit.
  */
@@ -87,7 +87,7 @@ export function loadRazorpayCheckout(): Promise<RazorpayConstructor> {
 export async function openGateway(
   attempt: PaymentAttemptAnswer,
   navigate: Navigate,
-  /** Where Razorpay's outcomes lead (default the order's result page; a co-host's share has its own, issue 25 §4). */
+  /** Where Razorpay's outcomes lead (default the order's result page; a co-host's share has its own). */
   resultPath: (proof?: PaymentProof) => string = (proof) => payResultPath(attempt.orderId, proof),
 ): Promise<void> {
   if (attempt.redirectUrl) {

@@ -1,7 +1,7 @@
 import type { ChatMessageView } from '../lib/contracts/chat';
 
 /**
- * One tab's chat stream (issue 23 "Real time"), whoever opens it: the customer's (./chatLive.ts, a ticket per
+ * One tab's chat stream, whoever opens it: the customer's (./chatLive.ts, a ticket per
  * connection), the console's support inbox and the partner app's job chat (their session cookie goes with a
  * same-origin EventSource). The URL of each connection comes from `source.streamUrl`; after any error the stream
  * is closed and opened again with a new URL (a customer's ticket is single-use, so EventSource's own reconnect

@@ -1,5 +1,5 @@
 /**
- * Push messaging after login (issue 4): when NEXT_PUBLIC_FIREBASE_* is configured, asks for
+ * Push messaging after login: when NEXT_PUBLIC_FIREBASE_* is configured, asks for
  * notification permission through Firebase Cloud Messaging and hands the token to `saveToken`
  * (the login popup's `POST /api/user/push-token` mutation). Firebase is imported lazily, never in a
  * first-load bundle. Does nothing when unconfigured or unsupported; failures are logged, never shown.

@@ -3,7 +3,7 @@
  * events are pushed to its data layer"). Loaded after the page is interactive; nothing at all when
  * NEXT_PUBLIC_GTM_ID is unset.
  *
- * Content-Security-Policy (issue 11): TagManager.initialize inserts an inline snippet; the CSP allows
+ * Content-Security-Policy: TagManager.initialize inserts an inline snippet; the CSP allows
  * exactly that snippet by its sha256, computed at build time from the library's own snippet builder for
  * this id (lib/security/securityHeaders.js tagManagerSnippet), and gtm.js from the tag manager's host.
  * Call initialize with `{ gtmId }` only: other options change the snippet's text and the CSP refuses it.

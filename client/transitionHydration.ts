@@ -22,7 +22,7 @@ function reactDomClientExports(): HydrateRootHolder {
 }
 
 /**
- * Issue 20: the first hydration in slices, not in one long task. Next's pages router calls
+ * The first hydration in slices, not in one long task. Next's pages router calls
  * `hydrateRoot` outside a transition (next/dist/client/index.js), so React hydrates the page at the
  * default hydration lane, which is rendered synchronously: one task of 250-450 ms on a phone (4x CPU)
  * at /delhi. Called inside `startTransition`, `hydrateRoot` schedules the same hydration at the

@@ -13,7 +13,7 @@ const UNREAD_REFRESH_DELAY_MS = 200;
 export const UNREAD_HIDDEN_RELEASE_MS = 5 * 60_000;
 
 /**
- * Keeps the unread badge live on every page of a signed-in customer (issue 23 "Customer" Unread): the tab's chat
+ * Keeps the unread badge live on every page of a signed-in customer: the tab's chat
  * stream (./chatLive.ts, shared with the chat screen) is held open while the tab is visible (or hidden for less than
  * `UNREAD_HIDDEN_RELEASE_MS`), and a message from someone else, a deletion, the stream (re)opening or, while it is
  * down, its fallback poll has the server's total read again (`refreshTotalUnread`: muted rooms and read marks are

@@ -9,23 +9,23 @@ import { addIstDays, istDate, istDateTime } from './dates';
 
 export { istDate };
 
-/** issue 5: the first chef arrival slot starts at 7 AM. */
+/** The first chef arrival slot starts at 7 AM. */
 export const CHEF_FIRST_SLOT_HOUR = 7;
-/** issue 5: the last chef arrival slot ends at 10 PM. */
+/** The last chef arrival slot ends at 10 PM. */
 export const CHEF_LAST_SLOT_END_HOUR = 22;
-/** issue 5: a chef arrival slot lasts one hour. */
+/** A chef arrival slot lasts one hour. */
 export const CHEF_SLOT_HOURS = 1;
-/** issue 7: the first decoration slot starts at 7 AM. */
+/** The first decoration slot starts at 7 AM. */
 export const DECORATION_FIRST_SLOT_HOUR = 7;
-/** issue 7: the last decoration slot ends at 10 PM. */
+/** The last decoration slot ends at 10 PM. */
 export const DECORATION_LAST_SLOT_END_HOUR = 22;
-/** issue 7: a decoration slot lasts three hours (arrival in the first hour, finished by its end). */
+/** A decoration slot lasts three hours (arrival in the first hour, finished by its end). */
 export const DECORATION_SLOT_HOURS = 3;
-/** issue 7: by default decoration is bookable from tomorrow. */
+/** By default decoration is bookable from tomorrow. */
 export const DECORATION_SAME_DAY_ALLOWED = false;
-/** issue 7: when same-day decoration is allowed, the slot starts at least 2 hours from now. */
+/** When same-day decoration is allowed, the slot starts at least 2 hours from now. */
 export const DECORATION_SAME_DAY_LEAD_HOURS = 2;
-/** issue 5 and issue 7: bookings open up to 90 days ahead (IST calendar days). */
+/** Bookings open up to 90 days ahead (IST calendar days). */
 export const MAX_BOOKING_DAYS_AHEAD = 90;
 
 const NOON_HOUR = 12;
@@ -62,10 +62,10 @@ function buildSlots(firstHour: number, lastEndHour: number, hours: number): read
   return Object.freeze(slots);
 }
 
-/** issue 5: 15 one-hour chef arrival slots, '07-08' "07:00 AM - 08:00 AM" to '21-22' "09:00 PM - 10:00 PM". */
+/** 15 one-hour chef arrival slots, '07-08' "07:00 AM - 08:00 AM" to '21-22' "09:00 PM - 10:00 PM". */
 export const CHEF_SLOTS: readonly Slot[] = buildSlots(CHEF_FIRST_SLOT_HOUR, CHEF_LAST_SLOT_END_HOUR, CHEF_SLOT_HOURS);
 
-/** issue 7: five three-hour decoration slots, '07-10' "07:00 AM - 10:00 AM" to '19-22' "07:00 PM - 10:00 PM". */
+/** Five three-hour decoration slots, '07-10' "07:00 AM - 10:00 AM" to '19-22' "07:00 PM - 10:00 PM". */
 export const DECORATION_SLOTS: readonly Slot[] = buildSlots(
   DECORATION_FIRST_SLOT_HOUR,
   DECORATION_LAST_SLOT_END_HOUR,
@@ -134,27 +134,27 @@ export function isDecorationSlotBookable(date: string, slot: Slot, now: Date, sa
   return slotStart(date, slot).getTime() >= addHours(now, DECORATION_SAME_DAY_LEAD_HOURS).getTime();
 }
 
-/** issue 13: the party-food services: bulk food delivery and live buffet catering. */
+/** The party-food services: bulk food delivery and live buffet catering. */
 export type FoodService = 'delivery' | 'buffet';
 
-/** issue 13: the order type of each food service (6 food delivery, 7 live buffet catering). */
+/** The order type of each food service (6 food delivery, 7 live buffet catering). */
 export const FOOD_ORDER_TYPE = { delivery: ORDER_TYPE.FOOD_DELIVERY, buffet: ORDER_TYPE.LIVE_BUFFET_CATERING } as const;
 
-/** issue 13: food is delivered (or the buffet starts serving) in one-hour slots from 7 AM. */
+/** Food is delivered (or the buffet starts serving) in one-hour slots from 7 AM. */
 export const FOOD_FIRST_SLOT_HOUR = 7;
-/** issue 13: the last food slot ends at 10 PM. */
+/** The last food slot ends at 10 PM. */
 export const FOOD_LAST_SLOT_END_HOUR = 22;
-/** issue 13: a food delivery / serving-start slot lasts one hour. */
+/** A food delivery / serving-start slot lasts one hour. */
 export const FOOD_SLOT_HOURS = 1;
-/** issue 13: food delivery is booked at least 24 hours ahead (IST). */
+/** Food delivery is booked at least 24 hours ahead (IST). */
 export const FOOD_DELIVERY_LEAD_HOURS = 24;
-/** issue 13: a live buffet is booked at least 48 hours ahead (IST): staff and equipment are rostered. */
+/** A live buffet is booked at least 48 hours ahead (IST): staff and equipment are rostered. */
 export const BUFFET_LEAD_HOURS = 48;
 
-/** issue 13: lead time of each food service, in hours. */
+/** Lead time of each food service, in hours. */
 export const FOOD_LEAD_HOURS: Readonly<Record<FoodService, number>> = { delivery: FOOD_DELIVERY_LEAD_HOURS, buffet: BUFFET_LEAD_HOURS };
 
-/** issue 13: 15 one-hour food slots, '07-08' "07:00 AM - 08:00 AM" to '21-22' "09:00 PM - 10:00 PM". */
+/** 15 one-hour food slots, '07-08' "07:00 AM - 08:00 AM" to '21-22' "09:00 PM - 10:00 PM". */
 export const FOOD_SLOTS: readonly Slot[] = buildSlots(FOOD_FIRST_SLOT_HOUR, FOOD_LAST_SLOT_END_HOUR, FOOD_SLOT_HOURS);
 
 /**
@@ -204,7 +204,7 @@ export function maxBookingDate(now: Date): string {
 
 /**
  * Whether an IST date ('yyyy-MM-dd') lies within the booking horizon at `now`: no later than
- * maxBookingDate(now), today (IST) + MAX_BOOKING_DAYS_AHEAD (90) days (issue 5, issue 7, issue 11: every
+ * maxBookingDate(now), today (IST) + MAX_BOOKING_DAYS_AHEAD (90) days (every
  * order type). Throws RangeError for a malformed date.
  */
 export function isWithinBookingHorizon(date: string, now: Date): boolean {

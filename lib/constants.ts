@@ -74,8 +74,8 @@ export const ORDER_TYPE_LABEL: Record<OrderType, string> = {
 };
 
 /**
- * When and to whom the balance of each service we sell online is paid, in the customer's words (issue 20
- * section 6.2: one text per service, on the bill's balance line and on the payment success page). It
+ * When and to whom the balance of each service we sell online is paid, in the customer's words (one text per
+ * service, on the bill's balance line and on the payment success page). It
  * follows the payment policy the code implements (lib/payments amountDue: online from the order page until
  * the service starts; server/payments recordCashBalance: else in cash to our team at or after the
  * service). lib/services exposes it as `balanceText`; lib/pricing reads it here, as the registry imports
@@ -90,7 +90,7 @@ export const BALANCE_TEXT = {
 } as const satisfies Partial<Record<OrderType, string>>;
 
 /**
- * Order status codes. 5 (issue 12) is an order created at checkout whose advance is not paid yet: it
+ * Order status codes. 5 is an order created at checkout whose advance is not paid yet: it
  * becomes booked (0) once the server sees the payment, or expired (6) when it stays unpaid.
  */
 export const ORDER_STATUS = {

@@ -1,7 +1,7 @@
 import { COUNTRY_CODE, TIME_ZONE } from './constants';
 import { istDateTime } from './dates';
 
-// Issue 20: a browser's first use of Intl loads its locale data, 20-40 ms on this machine's Chromium
+// A browser's first use of Intl loads its locale data, 20-40 ms on this machine's Chromium
 // (4x that on Lighthouse's phone), so nothing here builds a formatter when the module loads, and the
 // numbers every landing page shows (prices, guest counts) are grouped without Intl at all.
 let dateFormat: Intl.DateTimeFormat | undefined;
@@ -22,7 +22,7 @@ export function formatIndianNumber(value: number): string {
 }
 
 /**
- * An Indian mobile number as the account shows it (issue 24, 3): the 10 stored digits (a leading 0, 91 or +91 is
+ * An Indian mobile number as the account shows it: the 10 stored digits (a leading 0, 91 or +91 is
  * dropped, whatever separators were typed) as `+91 98765 43210`. Anything that is not 10 digits then is returned
  * as given, never with a made-up prefix (the original's "contains 91" rule hid the prefix of 9891… numbers).
  */

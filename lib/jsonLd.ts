@@ -77,7 +77,7 @@ type RatingSummary = ReviewSummary;
 
 /**
  * schema.org AggregateRating computed from our customers' reviews, or null when there are none:
- * rating markup is only published when real reviews back it (issue 11).
+ * rating markup is only published when real reviews back it.
  */
 export function aggregateRatingJsonLd(summary: RatingSummary): JsonLd | null {
   if (summary.count <= 0) return null;

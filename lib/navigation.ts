@@ -33,7 +33,7 @@ export const DESKTOP_LINKS: readonly NavLink[] = [
 
 /** Spec 2: the mobile drawer, in order (Login/Logout follows). */
 export const DRAWER_LINKS: readonly NavLink[] = [
-  // issue 20, 6.10: the spec's list starts with Home, so the way back is not only the logo
+  // the spec's list starts with Home, so the way back is not only the logo
   { label: 'Home', href: '/' },
   { label: 'My Order', href: ROUTES.orderList },
   // the invite app, its chat and the services hub: otherwise reachable only by their addresses

@@ -42,7 +42,7 @@ export const ROUTES = {
   payShareResult: '/pay/share/result',
 } as const;
 
-/** issue 13: the `selectedfoodCategory` of each food service in its routes. */
+/** The `selectedfoodCategory` of each food service in its routes. */
 export const FOOD_CATEGORY = { delivery: 'party-food-delivery', buffet: 'party-live-buffet-catering' } as const;
 export type FoodCategory = (typeof FOOD_CATEGORY)[keyof typeof FOOD_CATEGORY];
 /** The food service of a `selectedfoodCategory` route segment, or null for an unknown one. */
@@ -51,13 +51,13 @@ export function serviceOfCategory(category: string): keyof typeof FOOD_CATEGORY 
   if (category === FOOD_CATEGORY.buffet) return 'buffet';
   return null;
 }
-/** Step 2 of a food booking (issue 13), e.g. `/party-food-delivery-live-catering-select-date/party-food-delivery`. */
+/** Step 2 of a food booking, e.g. `/party-food-delivery-live-catering-select-date/party-food-delivery`. */
 export const foodSelectDatePath = (category: FoodCategory) => `/party-food-delivery-live-catering-select-date/${category}`;
 /** Step 1 of a food booking: the dish screen of the service, e.g. `/party-food-delivery-live-catering-buffet/party-food-delivery`. */
 export const foodDishesPath = (category: FoodCategory) => `${ROUTES.foodHub}/${category}`;
 
 /**
- * Issue 20, 6.8: the enquiry for a party too big to book online, opened at its form: a buffet goes to the
+ * The enquiry for a party too big to book online, opened at its form: a buffet goes to the
  * live-catering enquiry (`/caterers`), delivery to the bulk-delivery one, with the guest count the customer typed
  * (`?guests=`, which the form fills in).
  */
@@ -66,17 +66,17 @@ export function foodEnquiryPath(service: 'delivery' | 'buffet', guests?: number)
   const query = guests !== undefined && Number.isInteger(guests) && guests > 0 ? `?guests=${guests}` : '';
   return `${path}${query}#enquiry`;
 }
-/** The dish screen of a food service with a city preselected (issue 13), canonical to the organic page. */
+/** The dish screen of a food service with a city preselected, canonical to the organic page. */
 export const cityFoodDishesPath = (citySlug: string, category: FoodCategory, localitySlug?: string) =>
   `/${citySlug}${localitySlug ? `/${localitySlug}` : ''}/party-food-delivery-live-catering-buffet/${category}`;
 
-/** Issue 21: the share page of an invite's 8-character code, e.g. `/smartinvite/share/Ab3dEf7h`. */
+/** The share page of an invite's 8-character code, e.g. `/smartinvite/share/Ab3dEf7h`. */
 export const inviteSharePath = (code: string) => `/smartinvite/share/${encodeURIComponent(code)}`;
-/** Issue 21: the host's page of an event (counts, guest list, messages, reminders). */
+/** The host's page of an event (counts, guest list, messages, reminders). */
 export const inviteHostPath = (eventId: string) => `${ROUTES.inviteHost}?id=${encodeURIComponent(eventId)}`;
-/** Issue 21: the design step of an event (template, texts, language, then Share). */
+/** The design step of an event (template, texts, language, then Share). */
 export const inviteDesignPath = (eventId: string) => `${ROUTES.inviteDesign}?eventId=${encodeURIComponent(eventId)}`;
-/** Issue 21: the lucky draw of an event. */
+/** The lucky draw of an event. */
 export const luckyDrawPath = (eventId: string) => `${ROUTES.luckyDraw}?eventId=${encodeURIComponent(eventId)}`;
 
 /** Route of a city page, e.g. `/delhi`. */
@@ -94,7 +94,7 @@ export interface PaymentProof {
 }
 
 /**
- * The payment result page of an order (issue 12), with the gateway's proof when there is one:
+ * The payment result page of an order, with the gateway's proof when there is one:
  * `/pay/result?order=<orderId>&providerOrderId=…&providerPaymentId=…&signature=…`.
  */
 export function payResultPath(orderId: string, proof: PaymentProof = {}): string {
@@ -162,7 +162,7 @@ export function usesBottomNav(pathname: string): boolean {
 
 /**
  * Spec 2: no floating WhatsApp button on these sections (and on any order-details page). The invite share page
- * (issue 21, `/smartinvite/share/{code}`) is a wonderland page for its guests: no button either; it keeps the light
+ * (`/smartinvite/share/{code}`) is a wonderland page for its guests: no button either; it keeps the light
  * footer rather than the bottom nav, whose MUI would not fit its 160 kB first visit.
  */
 const NO_WHATSAPP_SECTIONS = new Set([...BOTTOM_NAV_SECTIONS, 'orderlist', 'photo-gallery', 'pay', 'smartinvite']);
@@ -215,7 +215,7 @@ export function titleFromPath(asPath: string): string {
     .filter((s) => s !== 'product')
     .map((s) => decodeURIComponent(s))
     .filter((s) => !ID_SEGMENT.test(s));
-  // issue 25 §4: a share's link token is a secret, never a title
+  // a share's link token is a secret, never a title
   if (segments[0] === 'pay' && segments[1] === 'share' && segments.length === 3 && segments[2] !== 'result') return 'Your Share';
   const last = segments[segments.length - 1];
   if (last === undefined) return 'Home';
@@ -233,11 +233,11 @@ export function serviceNameForPath(pathname: string): string {
   return 'party services';
 }
 
-/** A co-host's pay page of their share of a split balance (issue 25 §4), e.g. `/pay/share/<token>`: the token is the secret. */
+/** A co-host's pay page of their share of a split balance, e.g. `/pay/share/<token>`: the token is the secret. */
 export const sharePayPath = (token: string) => `${ROUTES.payShare}/${encodeURIComponent(token)}`;
 
 /**
- * Where a gateway sends a co-host back after paying a share (issue 25 §4), with the gateway's proof when there is
+ * Where a gateway sends a co-host back after paying a share, with the gateway's proof when there is
  * one: `/pay/share/result?attempt=<attemptId>&providerOrderId=…&providerPaymentId=…&signature=…`.
  */
 export function shareResultPath(attemptId: string, proof: PaymentProof = {}): string {

@@ -14,7 +14,7 @@ export const CONTACT_PHONE = process.env.NEXT_PUBLIC_CONTACT_PHONE || '';
 /** Customer-care e-mail. */
 export const CONTACT_EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL || '';
 /**
- * issue 13: the FSSAI licence number of the kitchen that cooks party food (14 digits), shown on the food
+ * the FSSAI licence number of the kitchen that cooks party food (14 digits), shown on the food
  * checkout as the law requires of food sold online. `.env` holds an all-zero placeholder until it is set.
  */
 export const FSSAI_LICENCE = (process.env.NEXT_PUBLIC_FSSAI_LICENCE || '').replace(/\D/g, '');

@@ -1,5 +1,5 @@
 /**
- * Issue 20, section 3: a production site is either live or clearly a test site (`SITE_MODE`).
+ * Section 3: a production site is either live or clearly a test site (`SITE_MODE`).
  * `SITE_MODE` is a server setting; pages are partly built ahead (static HTML), so `next.config.js`
  * publishes the mode a build was made for as `NEXT_PUBLIC_SITE_MODE`, inlined into that build's server
  * and browser code. The server refuses to start when its own `SITE_MODE` differs from its build's

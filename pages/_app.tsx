@@ -1,4 +1,4 @@
-// First: the page's first hydration runs in a transition, in slices (issue 20, client/transitionHydration.ts)
+// First: the page's first hydration runs in a transition, in slices (client/transitionHydration.ts)
 import '../client/transitionHydration';
 import { useTypedBeforeHydration } from '../client/typedBeforeHydration';
 import Head from 'next/head';
@@ -21,7 +21,7 @@ const StoreProvider = dynamic(() => import('../store/StoreProvider'));
 /**
  * App root: the app instance's store slot -> the one Layout -> for pages that use MUI, MUI's Emotion cache
  * (on the server the one `_document` inlines the critical CSS from) and theme; the store where the page uses
- * it -> page. Issue 20: light pages load no Emotion; the lazily loaded MUI islands of the layout (menus,
+ * it -> page. Light pages load no Emotion; the lazily loaded MUI islands of the layout (menus,
  * drawer, popups, the invite app's bottom navigation) use Emotion's default cache. The wrappers sit inside
  * the Layout, so the store and the layout stay mounted across page changes. Base styles replace CssBaseline
  * (styles/globals.css). No PersistGate here.

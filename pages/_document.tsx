@@ -19,7 +19,7 @@ function scriptJson(value: unknown): string {
  * after. The price is hydration one download later; the server HTML works meanwhile (real links).
  * Preloading them instead was measured too: Lighthouse then counts them before the paint (LCP ~2.1 s).
  *
- * Content-Security-Policy (issue 11): the page has one executable inline script, the loader
+ * Content-Security-Policy: the page has one executable inline script, the loader
  * (LOAD_AFTER_FIRST_PAINT, allowed by its sha256 in next.config.js). Turbopack's inline chunk
  * bootstrap (`globalThis.TURBOPACK.push(...)`, different in every build) becomes JSON data the
  * loader pushes instead, so no build-dependent hash is needed.

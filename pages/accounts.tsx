@@ -5,7 +5,7 @@ import Seo from '../components/common/Seo';
 import { ROUTES } from '../lib/routes';
 
 /**
- * /accounts (issue 24): the customer's photo, name, number, saved addresses and links; a login prompt when logged
+ * /accounts: the customer's photo, name, number, saved addresses and links; a login prompt when logged
  * out. The spec's `?userid=` of old links is accepted and ignored: the account shown is always the session's.
  */
 export default function AccountsPage() {

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import FoodLanding, { type FoodLandingProps } from '../components/food/FoodLanding';
 import type { AppPage } from '../lib/pageTypes';
 
-/** /bulk-food-delivery (issue 13): bulk party food landing page with the enquiry form for more than 100 guests (static, light). */
+/** /bulk-food-delivery: bulk party food landing page with the enquiry form for more than 100 guests (static, light). */
 const BulkFoodDeliveryPage: AppPage<FoodLandingProps> = (props) => <FoodLanding {...props} />;
 BulkFoodDeliveryPage.usesMui = false;
 export default BulkFoodDeliveryPage;

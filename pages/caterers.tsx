@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import FoodLanding, { type FoodLandingProps } from '../components/food/FoodLanding';
 import type { AppPage } from '../lib/pageTypes';
 
-/** /caterers (issue 13): catering landing page with the enquiry form for more than 100 guests (static, light). */
+/** /caterers: catering landing page with the enquiry form for more than 100 guests (static, light). */
 const CaterersPage: AppPage<FoodLandingProps> = (props) => <FoodLanding {...props} />;
 CaterersPage.usesMui = false;
 export default CaterersPage;

@@ -6,7 +6,7 @@ import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 
 /**
- * /party-food-delivery-live-catering-buffet-checkout?service={selectedfoodCategory} (issue 13): step 3 of a food
+ * /party-food-delivery-live-catering-buffet-checkout?service={selectedfoodCategory}: step 3 of a food
  * booking. The booking is the tab's draft of the service; without a known service it is the delivery's.
  */
 const FoodCheckoutPage: AppPage = () => {

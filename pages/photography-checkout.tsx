@@ -2,7 +2,7 @@ import Seo from '../components/common/Seo';
 import PhotographyCheckoutScreen from '../components/photography/PhotographyCheckoutScreen';
 import type { AppPage } from '../lib/pageTypes';
 
-/** /photography-checkout (issue 14): date, arrival slot, address, note, bill and payment of a photography package. */
+/** /photography-checkout: date, arrival slot, address, note, bill and payment of a photography package. */
 const PhotographyCheckoutPage: AppPage = () => (
   <>
     <Seo

@@ -10,7 +10,7 @@ interface Props {
   page: ReviewPage;
 }
 
-/** /reviews: reviews customers wrote after completed bookings, from the database, newest first (issue 11). */
+/** /reviews: reviews customers wrote after completed bookings, from the database, newest first. */
 const ReviewsPage: AppPage<Props> = ({ page }) => {
   const { summary } = page;
   const aggregate = reviewsAggregateJsonLd(summary);

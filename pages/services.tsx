@@ -6,7 +6,7 @@ import type { ServicesHubProps } from '../lib/servicesHub';
 import { withDatabaseOutagePage } from '../server/http/ssr';
 
 /**
- * /services (issue 24; the spec's `?userid=` is accepted and never read: the session says who the customer is):
+ * /services (the spec's `?userid=` is accepted and never read: the session says who the customer is):
  * the native services hub, its tiles and "From ₹X" prices rendered on the server from the catalogue.
  */
 const ServicesPage: AppPage<ServicesHubProps> = (props) => (

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Explicit JavaScript compile hints for the chunks a page runs at start-up (issue 20, section 1).
+ * Explicit JavaScript compile hints for the chunks a page runs at start-up.
  * CommonJS because next.config.js (plain Node) runs it as `compiler.runAfterProductionCompile`.
  *
  * Why: Chromium streams and parses a script on a background thread but compiles only its top level

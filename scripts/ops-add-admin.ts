@@ -1,5 +1,5 @@
 /**
- * `npm run ops:add-admin -- --phone 9876543210 [--name "Asha Rao"]` (issue 22): makes that number an active
+ * `npm run ops:add-admin -- --phone 9876543210 [--name "Asha Rao"]`: makes that number an active
  * admin of the operations console (a new staff member, or an existing one promoted and enabled), recorded in
  * the audit log as the system's change. Migrates first. Stop the dev server first when using PGlite (one process
  * per data folder). The phone number is not printed back.

@@ -3,7 +3,7 @@ import { api, dataOf, type ApiData } from './api';
 import { usersApi } from './usersApi';
 
 /**
- * The account's refunds and saved city (issue 24): `GET /api/user/refunds` (refreshed with the orders, tag `Order`)
+ * The account's refunds and saved city: `GET /api/user/refunds` (refreshed with the orders, tag `Order`)
  * and `PUT /api/user/city`, whose answer (the profile) is written into the cached profile.
  */
 export const accountApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import type { AddressAdd, AddressEdit } from '../lib/contracts/addresses';
 import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf, type ApiData } from './api';
 
-/** The customer's address book (issue 24, 4): list, add, edit, remove; every change refreshes the list (tag `Address`). */
+/** The customer's address book: list, add, edit, remove; every change refreshes the list (tag `Address`). */
 export const addressesApi = api.injectEndpoints({
   endpoints: (build) => ({
     addressList: build.query<ApiData<'addressList'>, void>({

@@ -2,7 +2,7 @@ import type { ChefRequirementsBody, MealDishListBody } from '../lib/contracts/ca
 import type { FoodPackageListQuery } from '../lib/contracts/food';
 import { api, dataOf, type ApiData } from './api';
 
-/** Catalogue endpoints: the dishes of the chosen cuisines (spec 7), what the chef needs (issue 5), the food packages (issue 13). */
+/** Catalogue endpoints: the dishes of the chosen cuisines (spec 7), what the chef needs, the food packages. */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     mealDishList: build.query<ApiData<'mealDishList'>, MealDishListBody>({

@@ -1,6 +1,6 @@
 import { api, dataOf, type ApiData } from './api';
 
-/** Decoration search (issue 7): by name, case-insensitive and partial, one page at a time. */
+/** Decoration search: by name, case-insensitive and partial, one page at a time. */
 export const decorationApi = api.injectEndpoints({
   endpoints: (build) => ({
     decorationSearchByName: build.query<ApiData<'decorationSearchByName'>, { name: string; page?: number }>({

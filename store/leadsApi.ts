@@ -3,7 +3,7 @@ import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf } from './api';
 
 /**
- * The enquiry form of /caterers and /bulk-food-delivery (POST /api/leads, issue 13): the answer's message
+ * The enquiry form of /caterers and /bulk-food-delivery (POST /api/leads): the answer's message
  * thanks the customer and names the reference; a 400 carries the field errors, a 429 the wait.
  */
 export const leadsApi = api.injectEndpoints({

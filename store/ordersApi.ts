@@ -26,7 +26,7 @@ export const ordersApi = api.injectEndpoints({
     orderAdd: build.mutation<ApiData<'orderAdd'>, { body: OrderAddBody; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ endpoint: 'orderAdd', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       transformResponse: dataOf('orderAdd'),
-      // "save this address" (issue 24) adds to the address book
+      // "save this address" adds to the address book
       invalidatesTags: ['Order', 'Address'],
     }),
     orderList: build.query<ApiData<'orderList'>, number>({
@@ -49,7 +49,7 @@ export const ordersApi = api.injectEndpoints({
       },
       invalidatesTags: ['Order'],
     }),
-    /** Issue 25 §2: syncs an order's guests to its invite (the order pages refresh through the cache tag). */
+    /** Syncs an order's guests to its invite (the order pages refresh through the cache tag). */
     orderHeadcountSync: build.mutation<ApiData<'orderHeadcountSync'>, { orderId: string } & HeadcountSyncBody>({
       query: ({ orderId, ...body }) => ({ endpoint: 'orderHeadcountSync', params: { orderId }, body }),
       transformResponse: dataOf('orderHeadcountSync'),

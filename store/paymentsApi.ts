@@ -1,11 +1,11 @@
 import type { PaymentCreateBody, PaymentStatusCheckBody } from '../lib/contracts/payments';
 import { api, dataOf, type ApiData } from './api';
 
-/** What the sandbox test page can do with an attempt (issue 12). */
+/** What the sandbox test page can do with an attempt. */
 export type SandboxActionName = 'pay' | 'fail' | 'pending';
 
 /**
- * Payment endpoints (issue 12). Opening an attempt or checking a payment can change an order's state,
+ * Payment endpoints. Opening an attempt or checking a payment can change an order's state,
  * so both refresh My Orders and the order pages (tag `Order`). The status check's answer is also put in
  * the cache of the status query, which the result page then polls from.
  */

@@ -3,7 +3,7 @@ import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf, type ApiData } from './api';
 
 /**
- * Notification choices and the account's privacy actions (issue 24): `GET|PUT /api/user/notification-settings`,
+ * Notification choices and the account's privacy actions: `GET|PUT /api/user/notification-settings`,
  * `POST /api/user/delete-account` and `POST /api/user/restore-account`. Saving a choice writes the server's answer
  * (every choice) into the cached settings, so the switches show what the server holds.
  */

@@ -3,7 +3,7 @@ import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf, type ApiData } from './api';
 
 /**
- * Review endpoints of the order page (issue 11): the customer's review of an order and saving it
+ * Review endpoints of the order page: the customer's review of an order and saving it
  * (write or edit). Saving refreshes the order's review (tag `Review`, per order id).
  */
 export const reviewsApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ export interface ShareStatusCheckArgs {
 }
 
 /**
- * Splitting an order's balance with co-hosts (issue 25 §4): the host's split of an order (refreshed with the order,
+ * Splitting an order's balance with co-hosts: the host's split of an order (refreshed with the order,
  * tag `Order`), making it, and the public share link's payment and status check.
  */
 export const splitApi = api.injectEndpoints({

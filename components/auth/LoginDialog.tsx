@@ -34,7 +34,7 @@ function sendFailure(error: unknown): string {
   return isApiFailure(error) && error.status === 429 ? `${MESSAGES.otpSendFailed} ${error.message}` : MESSAGES.otpSendFailed;
 }
 
-/** Issue 20, 6.9: shown instead of a failure when the number got a code moments ago (that code still works). */
+/** Shown instead of a failure when the number got a code moments ago (that code still works). */
 export const CODE_ALREADY_SENT =
   'A code was already sent to this number just now: enter it below. You can ask for a new one when the timer ends.';
 

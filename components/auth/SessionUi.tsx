@@ -16,15 +16,15 @@ export const LOGOUT_TEXT = MESSAGES.logoutText;
 
 interface SessionUi {
   /**
-   * Opens the login popup. `afterLogin` runs once the customer has logged in through this popup (issue 20, 6.10:
-   * a Continue that asked for the login carries on by itself); it is forgotten when the popup closes without a
+   * Opens the login popup. `afterLogin` runs once the customer has logged in through this popup
+   * (a Continue that asked for the login carries on by itself); it is forgotten when the popup closes without a
    * login. It runs at once, while the popup still welcomes the customer, so it must not depend on the login
    * state of the render that opened the popup.
    */
   openLogin: (afterLogin?: () => void) => void;
   /**
    * Spec 4 Logout: the login keys and the customer's drafts go, "Logout Successful" shows, and home; the
-   * session is then ended on the server too (issue 11), which may fail (offline) without undoing the
+   * session is then ended on the server too, which may fail (offline) without undoing the
    * local logout.
    */
   logout: () => void;

@@ -39,7 +39,7 @@ export interface CheckoutLayoutProps {
   progress?: ReactNode;
   /** False while the tab's draft is not known yet (server render, hydration): an empty frame, no flash of "not found". */
   draftKnown: boolean;
-  /** The order once placed: the payment of the advance replaces the checkout (issue 12: paying books it). */
+  /** The order once placed: the payment of the advance replaces the checkout (paying books it). */
   placed: OrderDetails | null;
   /** The checkout itself, or null while the tab's draft is missing or incomplete. */
   content: CheckoutContent | null;
@@ -48,7 +48,7 @@ export interface CheckoutLayoutProps {
 }
 
 /**
- * The one checkout skeleton (issue 20, 8) each service fills: its step and heading; then, in order of the booking,
+ * The one checkout skeleton each service fills: its step and heading; then, in order of the booking,
  * an empty frame until the tab's draft is known, "not found" with the way back when it is incomplete, or the
  * summary card, the service's fields (date, slot, address check), the cancellation table and policy, the bill and
  * Confirm with Back; once Confirm has placed the order, the payment of the advance. Plain elements and CSS

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlanConflictView } from '../../lib/contracts/eventPlan';
 import { failureText } from '../../services/errors';
-import { clearEventBooking, type EventBooking } from '../../store/eventBooking';
+import { clearEventBooking, type EventBooking } from '../../store/drafts';
 import type { PlanProposalQuery } from '../../store/eventPlanApi';
 import { useStoreHost } from '../../store/StoreHost';
 import stepStyles from '../common/bookingForm.module.css';
@@ -15,7 +15,7 @@ type CheckState = { kind: 'loading' } | { kind: 'failed'; text: string } | { kin
 type Answer = { key: string; state: CheckState };
 
 /**
- * A checkout's check against its event's plan before payment (issue 25 §1): asks the server for the event's plan
+ * A checkout's check against its event's plan before payment: asks the server for the event's plan
  * with this booking proposed (the server stays the source of truth) and shows each conflict that involves it, with
  * its reason; "Book without the event" forgets the event (the order is then booked on its own). Loaded lazily, only
  * for a booking made from an event page; the store's code loads with it.

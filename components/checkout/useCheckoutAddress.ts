@@ -22,7 +22,7 @@ export interface CheckoutAddress<F extends string> {
 }
 
 /**
- * The address check of a checkout (issue 20, 8: one copy for the food and photography checkouts, which take the
+ * The address check of a checkout (one copy for the food and photography checkouts, which take the
  * address at checkout; chef and decoration check it on the step before).
  */
 export function useCheckoutAddress<F extends string = never>(address: AddressForm): CheckoutAddress<F> {

@@ -3,8 +3,7 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { useDraft, type ChefDraft } from '../../store/drafts';
-import { useEventBooking } from '../../store/eventBooking';
+import { useDraft, useEventBooking, type ChefDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { bookingAddress } from '../common/address';
@@ -15,9 +14,9 @@ import BookingProgress from './BookingProgress';
 import stepStyles from './steps.module.css';
 
 /**
- * Step 3 of the chef booking (issue 5) in the shared checkout layout: the summary, the bill, the cancellation table
+ * Step 3 of the chef booking in the shared checkout layout: the summary, the bill, the cancellation table
  * and policy and Confirm, which places the tab's chef draft with its idempotency key (a repeated tap never books
- * twice), clears it once the order is placed and goes straight on to the payment of the advance (issue 12).
+ * twice), clears it once the order is placed and goes straight on to the payment of the advance.
  */
 export default function ChefCheckoutScreen() {
   const [draft] = useDraft('chef');

@@ -31,7 +31,7 @@ type Errors = Partial<Record<'people' | 'eventDate' | 'slotId' | AddressField, s
 const PEOPLE_SETTLE_MS = 250;
 
 /**
- * Step 2 of the chef booking (issue 5): people, date, arrival slot, address with a served pincode, a
+ * Step 2 of the chef booking: people, date, arrival slot, address with a served pincode, a
  * note, what to keep ready, and the live bill. Everything typed goes into the tab's chef draft at once
  * (a reload or a login loses nothing); Continue checks it and goes to step 3 (login asked here).
  */
@@ -86,7 +86,7 @@ export default function ChefOrderDetailsScreen() {
     if (Object.keys(found).length > 0) return showFirstError();
     if (!bill.meetsMinimum) return setMinimumPopup(true);
     change({ area: area && { city: area.city, locality: area.locality } });
-    // issue 20, 6.10: logging in here carries on to the checkout without a second tap
+    // logging in here carries on to the checkout without a second tap
     const toCheckout = () => void router.push(ROUTES.chefCheckout);
     if (!isLoggedIn) return openLogin(toCheckout);
     toCheckout();

@@ -14,11 +14,11 @@ function portionText(quantity: number, unit: keyof typeof UNIT_SHORT): string {
 
 /**
  * Spec 2 dish card: image (or "Image not available"), name, price, veg mark, special appliances, add/remove.
- * A party-food dish (issue 13) shows its price per plate and one guest's portion.
+ * A party-food dish shows its price per plate and one guest's portion.
  */
 export default function DishCard({ dish, selected, onToggle }: { dish: DishPublic; selected: boolean; onToggle: () => void }) {
   const veg = dish.is_dish === IS_DISH_VEG;
-  // issue 13: every dish has an illustration; "Image not available" is for one that fails to load
+  // every dish has an illustration; "Image not available" is for one that fails to load
   const [failed, setFailed] = useState(false);
   return (
     <div className={selected ? `${styles.dish} ${styles.dishSelected}` : styles.dish} data-testid="dish-card">

@@ -6,7 +6,7 @@ import QueryFallback from '../common/QueryFallback';
 /** Props of `MealDishesLoader`. */
 export interface MealDishesLoaderProps {
   /**
-   * What to list (spec 7 getMealDish): the chosen cuisines (chef), or a party-food service (issue 13), with
+   * What to list (spec 7 getMealDish): the chosen cuisines (chef), or a party-food service, with
    * `is_dish` 1 = veg only (Non-Veg off), 0 = all.
    */
   body: MealDishListBody;
@@ -15,7 +15,7 @@ export interface MealDishesLoaderProps {
 }
 
 /**
- * Loads the dishes of a dish screen (spec 4: a new cuisine choice or the veg filter reloads them; issue 13: the
+ * Loads the dishes of a dish screen (spec 4: a new cuisine choice or the veg filter reloads them; the
  * veg filter of a food service) through the data layer and hands them to the screen; shows the loading text,
  * or the failure with "Try again", meanwhile.
  */

@@ -9,7 +9,7 @@ export interface RequirementsPanelProps {
 }
 
 /**
- * Issue 5: what the customer keeps ready for the chef: special appliances, gas burners, and the
+ * What the customer keeps ready for the chef: special appliances, gas burners, and the
  * ingredients scaled to the number of people (shared ingredients summed once, kg/L above 1000 g/ml).
  * While loading it says so; a failure offers "Try again".
  */

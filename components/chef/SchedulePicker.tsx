@@ -15,7 +15,7 @@ export interface SchedulePickerProps {
   errors: Partial<Record<'people' | 'eventDate' | 'slotId', string>>;
 }
 
-/** Issue 5: number of people (1-35), the date (24 hours ahead at the earliest, IST) and a one-hour arrival slot. */
+/** Number of people (1-35), the date (24 hours ahead at the earliest, IST) and a one-hour arrival slot. */
 export default function SchedulePicker({
   people,
   onPeopleChange,

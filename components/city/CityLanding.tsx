@@ -27,13 +27,13 @@ const SERVICE_IMAGES: Record<string, string> = {
  * Spec 2 "City page" for a city or a locality: banner, services, a 25-question FAQ, "Serving all Areas"
  * (or "No localities found"), "Other Cities", a description and the small keyword paragraph; with
  * FAQPage, BreadcrumbList and LocalBusiness JSON-LD. Everything is in the server HTML. A logged-in customer's visit
- * saves the city as theirs (issue 24 "/services").
+ * saves the city as theirs.
  */
 export default function CityLanding({ place, title, description, intro, services, areas, otherCities, faq, keywords }: PlacePageProps) {
   const router = useRouter();
   const citySlug = router.isFallback ? null : place.city.slug;
   useEffect(() => {
-    // issue 24 "/services": a logged-in customer's city page becomes their saved city
+    // a logged-in customer's city page becomes their saved city
     if (citySlug) void rememberCityPick(citySlug);
   }, [citySlug]);
   if (router.isFallback) return <p className={ui.container}>Loading...</p>;

@@ -23,8 +23,8 @@ export interface AddressFieldsProps {
 }
 
 /**
- * Issues 5 and 7: the address with pincode (checked as it is typed: city and locality from our city
- * data, or the message when we do not serve it) and a note for the provider. Issue 24: a logged-in customer also
+ * The address with pincode (checked as it is typed: city and locality from our city
+ * data, or the message when we do not serve it) and a note for the provider. A logged-in customer also
  * gets their saved addresses (picking one fills the fields) and "Save this address to my account".
  */
 export default function AddressFields({

@@ -5,8 +5,8 @@ import styles from './BillSummary.module.css';
 import { KEEP_CLEAR } from './keepClear';
 
 /**
- * A bill with every line shown (issue 5: dishes, per-person charge, surcharge, total, advance, balance;
- * issue 7: product and add-ons). Used by the booking steps and the order page.
+ * A bill with every line shown (dishes, per-person charge, surcharge, total, advance, balance;
+ * product and add-ons). Used by the booking steps and the order page.
  */
 export default function BillSummary({ lines, title = 'Bill', testId }: { lines: readonly BillLine[]; title?: string; testId?: string }) {
   const headingId = useId();

@@ -23,7 +23,7 @@ export interface DateSlotFieldsProps {
 
 /**
  * A booking date (IST, from the service's earliest date to the 90-day horizon) and its time slots, each slot
- * enabled only while the service's lead-time rule allows it (issue 5 chef, issue 13 food).
+ * enabled only while the service's lead-time rule allows it (chef and food).
  */
 export default function DateSlotFields({
   eventDate,

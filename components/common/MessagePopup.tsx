@@ -26,7 +26,7 @@ export interface MessagePopupProps {
   executorPhone?: string;
   /**
    * Label of a second, outlined button that only closes the popup (e.g. "Keep my order" beside "Yes, cancel"):
-   * a popup that asks for a decision offers both answers (issue 20, 6.7).
+   * a popup that asks for a decision offers both answers.
    */
   dismissButton?: string;
   /** Shows a "Close" (×) button in the corner; Escape and the backdrop close the popup either way. */

@@ -11,7 +11,7 @@ export interface SavedAddressPickerProps {
 }
 
 /**
- * "Saved addresses" of a booking form (issue 24, 4): the logged-in customer's address book as buttons; picking one
+ * "Saved addresses" of a booking form: the logged-in customer's address book as buttons; picking one
  * fills the form. Nothing while the book loads, is empty, or cannot be read (the form works without it). Rendered
  * inside StoreIsland (it uses the data layer).
  */

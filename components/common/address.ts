@@ -16,7 +16,7 @@ export const preloadAddressRules = () => void import('../../lib/contracts/orders
 
 /**
  * The address fields' onChange of a booking form: saves the new address and drops the error shown for every
- * field the customer changed (issue 20, 6.3: an error never outlives the value it was about; a new pincode gets
+ * field the customer changed (an error never outlives the value it was about; a new pincode gets
  * a fresh check, and Continue checks everything again).
  */
 export function onAddressChange<E extends Partial<Record<AddressField, string>>>(
@@ -43,7 +43,7 @@ export function clearErrors<E extends Partial<Record<string, string>>>(errors: E
 
 /**
  * The address part of a booking request: the address as the API takes it and, when the customer ticked "Save this
- * address" (issue 24), `saveAddress: true`, so that the server adds it to their address book.
+ * address", `saveAddress: true`, so that the server adds it to their address book.
  */
 export function bookingAddress(value: AddressForm): { address: AddressInput; saveAddress?: true } {
   return value.save ? { address: toAddressInput(value), saveAddress: true } : { address: toAddressInput(value) };

@@ -1,5 +1,5 @@
 /**
- * Marks content the floating WhatsApp button must never cover (issue 20, 6.6: bill amounts, add-on quantities, the
+ * Marks content the floating WhatsApp button must never cover (bill amounts, add-on quantities, the
  * enquiry's reference): spread it on the element, e.g. `<section {...KEEP_CLEAR}>`. The button
  * (components/layout/WhatsAppButton) steps aside while it would sit on such content.
  */

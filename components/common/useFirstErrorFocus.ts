@@ -7,7 +7,7 @@ const FOCUSABLE = 'input:not(:disabled), select:not(:disabled), textarea:not(:di
 /**
  * Scrolls the first field in error inside `root` (document order, which is the order on screen) to the middle
  * of the viewport, clear of the sticky header and action bar, and focuses it (or the first enabled control of
- * an invalid group), so a screen reader reads its label and error (issue 20, 6.3).
+ * an invalid group), so a screen reader reads its label and error.
  * @returns whether a field in error was found.
  */
 export function focusFirstError(root: ParentNode): boolean {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { OrderAddBody, OrderDetails } from '../../lib/contracts/orders';
 import { failedWith, failureText, isApiFailure } from '../../services/errors';
-import { clearDraft, type DraftFlow } from '../../store/drafts';
-import { clearEventBooking } from '../../store/eventBooking';
+import { clearDraft, clearEventBooking, type DraftFlow } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import { useSessionUi } from '../auth/SessionUi';
 
@@ -15,7 +14,7 @@ export interface ConfirmationError {
 /**
  * The Confirm step of a checkout: places the order once per tap (the draft's idempotency key makes a
  * repeated tap or a retry after a lost answer return the same order), clears the flow's draft once the
- * order is placed (and refreshes My Orders through the data layer) and gives it as `placed` (issue 12: it
+ * order is placed (and refreshes My Orders through the data layer) and gives it as `placed` (it
  * awaits its advance; the checkout goes on to the payment, components/payments/CheckoutPayment), and turns failures into what the
  * customer sees: the server's message (with its status), the login popup when the session has expired
  * (the draft is kept, so they carry on after logging in), or the connection message.
@@ -36,7 +35,7 @@ export function useOrderConfirmation(flow: DraftFlow) {
       .finally(() => setBusy(false));
     if ('data' in result && result.data) {
       clearDraft(flow);
-      // issue 25 §1: booked for the event: the next booking starts from the event page again
+      // booked for the event: the next booking starts from the event page again
       if (body.eventId) clearEventBooking();
       setPlaced(result.data);
       return;

@@ -11,7 +11,7 @@ export interface PincodeState {
 }
 
 /**
- * The pincode check of a booking form (issue 5: a clear message before payment). `PincodeLookup` asks
+ * The pincode check of a booking form (a clear message before payment). `PincodeLookup` asks
  * the API and reports here; an answer counts only for the pincode it was asked for.
  */
 export function usePincodeCheck(pincode: string): PincodeState {

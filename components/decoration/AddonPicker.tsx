@@ -12,7 +12,7 @@ export interface AddonPickerProps {
   onChange: (addon: AddonPublic, quantity: number) => void;
 }
 
-/** Issue 7: the add-ons a decoration offers, each with its price and a − / + quantity (up to its maximum). */
+/** The add-ons a decoration offers, each with its price and a − / + quantity (up to its maximum). */
 export default function AddonPicker({ addons, quantities, onChange }: AddonPickerProps) {
   if (addons.length === 0) return null;
   return (

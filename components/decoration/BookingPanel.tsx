@@ -5,8 +5,7 @@ import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBoo
 import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
-import { useDraft, type DecorationDraft } from '../../store/drafts';
-import { addressWithVenue, useEventBooking } from '../../store/eventBooking';
+import { addressWithVenue, useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
@@ -23,7 +22,7 @@ import styles from './decoration.module.css';
 type Errors = Partial<Record<'eventDate' | 'slotId' | AddressField, string>>;
 
 /**
- * Issue 7 booking on a product page: add-ons with quantities and a live total, the date (from tomorrow),
+ * The decoration booking on a product page: add-ons with quantities and a live total, the date (from tomorrow),
  * a three-hour slot, the address with a served pincode, and Book Now (login popup if needed) -> /checkout.
  * What the customer chooses goes into the tab's decoration draft as they choose it, so it survives a
  * reload, a login and the way back from checkout.
@@ -54,7 +53,7 @@ export default function BookingPanel({
   const eventBooking = useEventBooking();
   const eventBookingId = eventBooking?.eventId;
   useEffect(() => {
-    // issue 25 §1: booked from an event page: a product without a date yet starts on the event's date and venue
+    // booked from an event page: a product without a date yet starts on the event's date and venue
     if (eventBooking && !form.eventDate)
       change({ eventDate: eventBooking.date, address: addressWithVenue(form.address, eventBooking.venue) });
     // once per event booking and product: a date the customer changes afterwards stays theirs
@@ -85,7 +84,7 @@ export default function BookingPanel({
       area: area && { city: area.city, locality: area.locality },
       attribution: attributionFor(context.source),
     });
-    // issue 20, 6.10: logging in here carries on to the checkout without a second tap
+    // logging in here carries on to the checkout without a second tap
     const toCheckout = () => void router.push('/checkout');
     if (!isLoggedIn) return openLogin(toCheckout);
     toCheckout();

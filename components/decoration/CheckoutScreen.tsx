@@ -4,8 +4,7 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { useDraft, type DecorationDraft } from '../../store/drafts';
-import { useEventBooking } from '../../store/eventBooking';
+import { useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
@@ -36,10 +35,10 @@ function useRecordSelection(draft: DecorationDraft | null | undefined): void {
 }
 
 /**
- * /checkout (issue 7) in the shared checkout layout: the tab's decoration draft (product, add-ons, date, slot,
+ * /checkout in the shared checkout layout: the tab's decoration draft (product, add-ons, date, slot,
  * address), every bill line (product, add-ons, total, 30% advance, balance on site), the cancellation table and
  * policy and Confirm, which places the order, clears the draft and goes straight on to the payment of the advance
- * (issue 12: paying books it).
+ * (paying books it).
  */
 export default function CheckoutScreen() {
   const [draft] = useDraft('decoration');

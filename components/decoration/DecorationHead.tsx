@@ -13,7 +13,7 @@ export function placePhrase(context: DecorationContext): string {
 
 /**
  * Title, description, canonical and breadcrumbs of a decoration page. Marketing variants (YouTube,
- * Google Ads, Instagram) carry `noindex` and a canonical link to the organic route (issue 7).
+ * Google Ads, Instagram) carry `noindex` and a canonical link to the organic route.
  */
 export default function DecorationHead({
   context,

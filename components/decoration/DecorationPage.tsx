@@ -26,7 +26,7 @@ function DecorationReviews({ data }: { data: ServiceReviewsData }) {
   return <ServiceReviews reviews={data.reviews} summary={data.summary} id="decoration-reviews" />;
 }
 
-/** The categories and category route shapes of the decoration catalogue (issue 7). */
+/** The categories and category route shapes of the decoration catalogue. */
 export const DecorationListPage: AppPage<DecorationPageProps> = (props) => {
   useCampaign(props.context);
   if (props.shape === 'categories') return <CategoriesView context={props.context} categories={props.categories} />;
@@ -41,7 +41,7 @@ export const DecorationListPage: AppPage<DecorationPageProps> = (props) => {
 };
 DecorationListPage.usesMui = false;
 
-/** The product route shapes of the decoration catalogue (issue 7). */
+/** The product route shapes of the decoration catalogue. */
 export const DecorationProductPage: AppPage<DecorationPageProps> = (props) => {
   useCampaign(props.context);
   return props.shape === 'product' ? (

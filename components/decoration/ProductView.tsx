@@ -8,7 +8,7 @@ import BookingPanel from './BookingPanel';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
 import styles from './decoration.module.css';
 
-/** `/…/product/{productName}`: gallery, price, inclusions and the booking panel (issue 7). */
+/** `/…/product/{productName}`: gallery, price, inclusions and the booking panel. */
 export default function ProductView({
   context,
   category,

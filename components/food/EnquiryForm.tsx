@@ -59,7 +59,7 @@ export interface EnquiryFormProps {
 }
 
 /**
- * The enquiry form for more than 100 guests or a custom menu (issue 13, `POST /api/leads`): server-rendered
+ * The enquiry form for more than 100 guests or a custom menu (`POST /api/leads`): server-rendered
  * plain inputs (no MUI), sent through the data layer, which loads only on submit. Shows the API's field
  * errors beside the fields, disables submit while sending, and the reference once stored.
  */
@@ -72,7 +72,7 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
   const confirmationRef = useRef<HTMLDivElement>(null);
   const now = useClientNow();
 
-  // issue 20, 6.8: the guest count typed on the booking page comes along (`?guests=`, see foodEnquiryPath) and
+  // the guest count typed on the booking page comes along (`?guests=`, see foodEnquiryPath) and
   // fills the field until the customer types their own
   const carriedGuests = useSyncExternalStore(noSubscription, carriedGuestsOf, () => '');
   const [guestsTyped, setGuestsTyped] = useState(false);
@@ -89,7 +89,7 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
   }, []);
 
   // after a refusal, take the customer to the first field to correct; once stored, to the reference
-  // (issue 20, 6.8: the button sits at the end of a long form, so the confirmation is otherwise out of sight)
+  // (the button sits at the end of a long form, so the confirmation is otherwise out of sight)
   useEffect(() => {
     if (result?.kind === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     if (result?.kind === 'sent' && confirmationRef.current) {

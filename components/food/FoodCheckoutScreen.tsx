@@ -2,8 +2,7 @@ import { findSlot, FOOD_ORDER_TYPE, FOOD_SLOTS, type FoodService } from '../../l
 import { formatDate } from '../../lib/format';
 import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
-import { useDraft, type FoodDraft } from '../../store/drafts';
-import { useEventBooking } from '../../store/eventBooking';
+import { useDraft, useEventBooking, type FoodDraft } from '../../store/drafts';
 import BookingProgress from '../chef/BookingProgress';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
@@ -17,10 +16,10 @@ import food from './food.module.css';
 import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } from './foodDraft';
 
 /**
- * Step 3 of a party-food booking (issue 13) in the shared checkout layout: the summary, the address with its pincode
+ * Step 3 of a party-food booking in the shared checkout layout: the summary, the address with its pincode
  * check, a note stored with the order, every bill line with the 65% advance and the balance, the cancellation
  * table, the kitchen's FSSAI licence, and Confirm (a login prompt when logged out), which places the order with the
- * draft's idempotency key and goes straight on to the payment of the advance (issue 12: paying books it).
+ * draft's idempotency key and goes straight on to the payment of the advance (paying books it).
  */
 export default function FoodCheckoutScreen({ service }: { service: FoodService }) {
   const flow = foodFlowOf(service);

@@ -25,7 +25,7 @@ import QuantityTable from './QuantityTable';
 type Errors = Partial<Record<'eventDate' | 'slotId', string>>;
 
 /**
- * Step 2 of a party-food booking (issue 13): guests (delivery 10-100, buffet 20-100, in fives or typed; more
+ * Step 2 of a party-food booking: guests (delivery 10-100, buffet 20-100, in fives or typed; more
  * goes to the bulk enquiry), the quantity of every dish, the complimentary items, the inclusions, the opt-in
  * extra (never ticked for the customer), the live bill, a date and a one-hour slot (delivery 24 hours ahead,
  * buffet 48). Continue refuses food under ₹3,000 with the "Add More" popup, then goes to the checkout.

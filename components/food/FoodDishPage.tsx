@@ -6,7 +6,7 @@ import { SERVICES } from '../../data/services';
 import FoodDishScreen, { type FoodDishScreenProps } from './FoodDishScreen';
 import { categoryOf } from './foodDraft';
 
-/** issue 13: the title and description of each food dish screen (the city pages name their city). */
+/** The title and description of each food dish screen (the city pages name their city). */
 const SEO: Readonly<Record<FoodService, { title: (city?: string) => string; description: (city?: string) => string }>> = {
   delivery: {
     title: (city) => `Party Food Delivery${city ? ` in ${city}` : ''}: Build Your Menu, Price per Plate`,
@@ -21,7 +21,7 @@ const SEO: Readonly<Record<FoodService, { title: (city?: string) => string; desc
 };
 
 /**
- * A party-food dish screen with its head (issue 13): unique title and description, the canonical organic page
+ * A party-food dish screen with its head: unique title and description, the canonical organic page
  * (city variants point to it) and the Service JSON-LD.
  */
 export default function FoodDishPage(props: FoodDishScreenProps) {

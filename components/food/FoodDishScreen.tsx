@@ -31,7 +31,7 @@ export interface FoodDishScreenProps {
 }
 
 /**
- * Step 1 of a party food delivery or live buffet booking (issue 13): the three-step bar and banner of the chef
+ * Step 1 of a party food delivery or live buffet booking: the three-step bar and banner of the chef
  * screen, Only Veg / Non-Veg, ready-made packages, the menu by meal group, 1-15 dishes (a 16th opens the
  * spec's popup with Contact Us on WhatsApp) and the live price per plate. The selection lives in the tab's
  * food draft of the service, so it survives a reload and is what step 2 reads.

@@ -8,7 +8,7 @@ import styles from './FoodLanding.module.css';
 import FoodLandingServices from './FoodLandingServices';
 
 /**
- * The party-food hub `/party-food-delivery-live-catering-buffet` (issue 13 flow 1), light (no MUI): the
+ * The party-food hub `/party-food-delivery-live-catering-buffet` (the first food flow), light (no MUI): the
  * three services (chef, bulk delivery, live buffet) with inclusions, minimums, "From ₹X per plate" (whole
  * rupees, computed at build time) and Create your Package / WhatsApp, then the way to parties of more
  * than 100 guests (`/bulk-food-delivery`, `/caterers`).

@@ -3,7 +3,7 @@ import { BUFFET_EXCLUSIONS, FOOD_INCLUSIONS } from '../../data/food/inclusions';
 import type { FoodService } from '../../lib/booking';
 import styles from './food.module.css';
 
-/** Issue 13: what the food service includes (buffet: 2 chefs, 2 waiters, chafing dishes, crockery, transport, water can) and what it does not. */
+/** What the food service includes (buffet: 2 chefs, 2 waiters, chafing dishes, crockery, transport, water can) and what it does not. */
 export default function FoodInclusions({ service }: { service: FoodService }) {
   const headingId = useId();
   return (

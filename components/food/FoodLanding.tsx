@@ -36,7 +36,7 @@ export interface FoodLandingProps {
 }
 
 /**
- * `/bulk-food-delivery` and `/caterers` (issue 13 flow 4), light (no MUI): hero, the three services with
+ * `/bulk-food-delivery` and `/caterers` (the large-party flow), light (no MUI): hero, the three services with
  * links into their flows, what is included, how it works, the enquiry form for more than 100 guests, and
  * an FAQ with FAQPage JSON-LD. Everything but the form's sending is in the server HTML.
  */

@@ -11,7 +11,7 @@ export interface FoodLandingServicesProps {
 }
 
 /**
- * The service cards of issue 13's hub and landing pages: each with its price line ("From ₹X per plate",
+ * The service cards of the party-food hub and landing pages: each with its price line ("From ₹X per plate",
  * whole rupees), what is included, its minimums, "Create your Package" into its flow and a WhatsApp button.
  */
 export default function FoodLandingServices({ services, titleLevel = 3 }: FoodLandingServicesProps) {

@@ -6,7 +6,7 @@ import FoodInclusions from './FoodInclusions';
 import QuantityTable from './QuantityTable';
 
 /**
- * The food side of an order page (issue 13): the quantity of every dish fixed at booking for the guests, the
+ * The food side of an order page: the quantity of every dish fixed at booking for the guests, the
  * complimentary items, the extras the customer ticked and what the service includes.
  */
 export default function FoodOrderSection({ food }: { food: FoodOrderFacts }) {

@@ -14,7 +14,7 @@ export interface GuestPickerProps {
 }
 
 /**
- * Issue 13: the guest count of a food booking: − and + move in fives, and any number can be typed. Delivery is
+ * The guest count of a food booking: − and + move in fives, and any number can be typed. Delivery is
  * for 10-100 guests and a buffet for 20-100; a typed count under the minimum says so, and over 100 leads to the
  * enquiry of the same service with the typed count (a buffet to the live-catering one; the draft keeps the last
  * count inside the range).

@@ -17,7 +17,7 @@ const FOOD_TYPE_LABEL: Readonly<Record<FoodPackagePublic['foodType'], string>> =
 };
 
 /**
- * Issue 13: the ready-made packages of a service as cards (name, food type, dishes, price per plate in whole
+ * The ready-made packages of a service as cards (name, food type, dishes, price per plate in whole
  * rupees); choosing one puts its dishes on the menu, which the customer can then change. The menu lists each dish
  * at its own plate price, so a card whose price differs from their sum says why (the portions of a long menu).
  */

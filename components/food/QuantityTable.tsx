@@ -4,7 +4,7 @@ import { COMPLIMENTARY_ITEMS } from '../../lib/pricing';
 import styles from './food.module.css';
 
 /**
- * Issue 13: how much of every dish comes for the guests ("6.38 kg", "2.5 L", "58 pieces") and the complimentary
+ * How much of every dish comes for the guests ("6.38 kg", "2.5 L", "58 pieces") and the complimentary
  * items at ₹0. Used by step 2 (estimated from the draft) and the order page (fixed at booking).
  */
 export default function QuantityTable({ quantities, guests }: { quantities: readonly FoodQuantity[]; guests: number }) {

@@ -17,7 +17,7 @@ export const categoryOf = (service: FoodService): FoodCategory => FOOD_CATEGORY[
 /** What customers call each food service. */
 export const FOOD_SERVICE_NAME: Readonly<Record<FoodService, string>> = { delivery: 'Party Food Delivery', buffet: 'Live Buffet Catering' };
 
-/** A food draft with nothing chosen yet: veg, the service's fewest guests, no extras ticked (issue 13: opt-in only). */
+/** A food draft with nothing chosen yet: veg, the service's fewest guests, no extras ticked (opt-in only). */
 export function newFoodDraft(service: FoodService): Omit<FoodDraft, 'idempotencyKey'> {
   return {
     nonVeg: false,
@@ -53,7 +53,7 @@ export function toDraftFoodDish(dish: DishPublic): DraftFoodDish {
 }
 
 /**
- * The draft's dishes with `dish` added or removed (issue 13: 1-15 dishes); 'limit' when it would be the 16th.
+ * The draft's dishes with `dish` added or removed (1-15 dishes); 'limit' when it would be the 16th.
  * Any change leaves the package the menu started from.
  */
 export function toggleFoodDish(draft: Omit<FoodDraft, 'idempotencyKey'>, dish: DraftFoodDish): Omit<FoodDraft, 'idempotencyKey'> | 'limit' {

@@ -2,7 +2,7 @@ import { useUserDetailsQuery } from '../../store/usersApi';
 import SavedCityLinks from './SavedCityLinks';
 
 /**
- * The logged-in customer's saved city on the hub (issue 24 "/services"), from their profile (`users.city`: set on a
+ * The logged-in customer's saved city on the hub, from their profile (`users.city`: set on a
  * city page, by their first booking, or on /accounts); `fallback` (the city of a booking in progress) while the
  * profile loads, when it has no city or cannot be loaded. Loaded lazily inside a StoreIsland.
  */

@@ -12,7 +12,7 @@ import styles from './ServicesHub.module.css';
 const AccountCityLinks = lazy(() => import('./AccountCityLinks'));
 
 /**
- * The hub's city links (issue 24 "/services"): every city we serve, in the server HTML; in the browser, the saved
+ * The hub's city links: every city we serve, in the server HTML; in the browser, the saved
  * city's service pages above them: the logged-in customer's saved city (their profile), else the city of a booking
  * in progress in this tab (`savedCity`).
  */

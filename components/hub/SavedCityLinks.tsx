@@ -2,7 +2,7 @@ import { cityServiceLinks } from '../../lib/servicesHub';
 import RouterLink from '../common/RouterLink';
 import styles from './ServicesHub.module.css';
 
-/** The saved city's service pages on the hub (issue 24 "/services"): "Your city: Noida" and a link per service. */
+/** The saved city's service pages on the hub: "Your city: Noida" and a link per service. */
 export default function SavedCityLinks({ city }: { city: { slug: string; name: string } }) {
   return (
     <div className={styles.savedCity} data-testid="saved-city">

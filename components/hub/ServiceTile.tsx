@@ -5,7 +5,7 @@ import gridStyles from '../services/CategoryGrid.module.css';
 import styles from './ServicesHub.module.css';
 
 /**
- * One service of the /services hub: its picture, name, line and "From ₹X" (issue 24), linking to its booking page.
+ * One service of the /services hub: its picture, name, line and "From ₹X", linking to its booking page.
  * `first`: the first tile, whose picture is the phone's largest paint (LCP), is preloaded at high priority, never lazy.
  */
 export default function ServiceTile({ tile, first = false }: { tile: HubTile; first?: boolean }) {

@@ -12,7 +12,7 @@ import styles from './ServicesHub.module.css';
 const UpcomingBookings = lazy(() => import('./UpcomingBookings'));
 
 /**
- * The /services hub (issue 24; spec 2: header hidden, bottom nav shown, by the layout): a tile per service with
+ * The /services hub (spec 2: header hidden, bottom nav shown, by the layout): a tile per service with
  * "From ₹X", the city links, and the customer's upcoming bookings once logged in. A light page: plain elements and
  * CSS modules, no MUI; the tiles, prices and links are in the server HTML.
  */

@@ -13,7 +13,7 @@ const UPCOMING: readonly number[] = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS
 const SHOWN = 3;
 
 /**
- * The logged-in customer's next bookings on the hub (issue 24 "/services"), from the first page of My Orders: those
+ * The logged-in customer's next bookings on the hub, from the first page of My Orders: those
  * still to come (today or later, not cancelled, completed or expired), soonest first, each linking to its order.
  * Loaded in the browser only (a StoreIsland), so the hub's server HTML is the same for everyone.
  */

@@ -4,9 +4,9 @@ import { readDraft, type DraftFlow } from '../../store/drafts';
 const FLOWS: readonly DraftFlow[] = ['chef', 'decoration', 'foodDelivery', 'buffet', 'photography'];
 
 /**
- * The city of a booking in progress in this tab (store/drafts.ts): the city page a food or photography booking
+ * The city of a booking in progress in this tab (store/drafts): the city page a food or photography booking
  * started from, else the city of a booking's pincode; null when there is none. The hub shows it when the customer is
- * logged out or has no saved city of their own (`users.city`, issue 24 "/services").
+ * logged out or has no saved city of their own (`users.city`).
  */
 export function savedCity(): { slug: string; name: string } | null {
   for (const flow of FLOWS) {

@@ -1,6 +1,13 @@
 import { FOOD_GUEST_RANGE, MAX_PEOPLE, MIN_PEOPLE } from '../../lib/pricing';
-import { readDraft, updateDraft, type DraftFlow } from '../../store/drafts';
-import { addressWithVenue, saveEventBooking, seedDraftFromEventBooking, type EventBooking } from '../../store/eventBooking';
+import {
+  addressWithVenue,
+  readDraft,
+  saveEventBooking,
+  seedDraftFromEventBooking,
+  updateDraft,
+  type DraftFlow,
+  type EventBooking,
+} from '../../store/drafts';
 import { newChefDraft } from '../chef/chefDraft';
 import { newFoodDraft } from '../food/foodDraft';
 
@@ -8,7 +15,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /**
  * Starts booking `flow` for an invite event (issue 25 §1, the event page's "Book … for this event"): remembers the
- * event (store/eventBooking) and seeds the flow's draft with the event's date, venue and headcount: a chef draft's
+ * event (store/drafts) and seeds the flow's draft with the event's date, venue and headcount: a chef draft's
  * people and a food draft's guests (within each service's limits), dishes already chosen kept. Decoration and
  * photography drafts are made on their product page: an existing one gets the date and venue now, a new one when
  * its booking panel opens.

@@ -30,7 +30,7 @@ const TABS = [
 
 /**
  * Spec 2: the bottom navigation of the invite-app pages (Invites, Services, Account), with the unread chat count on
- * the Invites tab (issue 23: "99+" above 99, nothing at 0; the chat lives with the invites). Plain links and a CSS
+ * the Invites tab ("99+" above 99, nothing at 0; the chat lives with the invites). Plain links and a CSS
  * module, no MUI: /services and the invite pages carry it on their first visit.
  */
 export default function BottomNav() {

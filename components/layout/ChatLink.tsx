@@ -5,7 +5,7 @@ import styles from './Header.module.css';
 import { useTotalUnread } from './useTotalUnread';
 
 /**
- * The header's link to /chat with the unread badge (issue 23 "Customer" Unread: "99+" above 99; nothing at 0).
+ * The header's link to /chat with the unread badge ("99+" above 99; nothing at 0).
  * Render it only for a signed-in customer; the header loads it then (next/dynamic), so it is no part of a first visit.
  */
 export default function ChatLink({ className }: { className?: string }) {

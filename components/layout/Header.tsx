@@ -16,13 +16,13 @@ const loadCategoriesMenu = () => import('./CategoriesMenu');
 const loadMobileDrawer = () => import('./MobileDrawer');
 const CategoriesMenu = dynamic(loadCategoriesMenu, { ssr: false });
 const MobileDrawer = dynamic(loadMobileDrawer, { ssr: false });
-// The chat link with the unread badge shows only for a signed-in customer: its code loads then (issue 23).
+// The chat link with the unread badge shows only for a signed-in customer: its code loads then.
 const ChatLink = dynamic(() => import('./ChatLink'), { ssr: false });
 
 /**
  * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a
  * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
- * HTML and CSS at 900px shows one, so hydration never shifts the layout. Both carry Help (issue 23) and, for a
+ * HTML and CSS at 900px shows one, so hydration never shifts the layout. Both carry Help and, for a
  * signed-in customer, the chat link with the unread badge; the desktop row links to the invites and, logged out, to
  * the chat by its name (the mobile row's drawer lists both).
  */

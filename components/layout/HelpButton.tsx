@@ -8,7 +8,7 @@ import LazyMessagePopup from '../common/LazyMessagePopup';
 export const HELP_FAILED_TITLE = 'Help';
 
 /**
- * "Help" on every customer page (issue 23 "Support room"): opens the customer's support room in /chat with the
+ * "Help" on every customer page: opens the customer's support room in /chat with the
  * order number (on an order page) or the page path attached (`POST /api/chat/support`). Not signed in: the login
  * popup first, then it carries on. Only the button is in the page: what it does (components/layout/openHelp) loads
  * on the tap.

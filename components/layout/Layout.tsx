@@ -27,7 +27,7 @@ export interface LayoutOptions {
  * The one layout of every page (spec 2): header by route style, the page, footer or bottom
  * navigation, the floating WhatsApp button (the footer keeps room below its last line for it, so at the page's end
  * it covers no link), browser protections and the tag manager; Help (in the header, or in the page's top corner where
- * the header is hidden) and the unread badge's refresh for a signed-in customer (issue 23).
+ * the header is hidden) and the unread badge's refresh for a signed-in customer.
  */
 export default function Layout({
   children,

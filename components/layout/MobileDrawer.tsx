@@ -28,7 +28,7 @@ export default function MobileDrawer({ open, onClose, isLoggedIn, onLogin, onLog
     <MuiProvider>
       <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 280 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-          {/* issue 20, 6.10: going home from the drawer closes it */}
+          {/* going home from the drawer closes it */}
           <Logo onClick={onClose} />
           <IconButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />

@@ -26,7 +26,7 @@ const STRIP: CSSProperties = {
 };
 
 /**
- * Issue 20, section 3: "Test site: no real payments" on every page of a test site (SITE_MODE=test), and
+ * Section 3: "Test site: no real payments" on every page of a test site (SITE_MODE=test), and
  * nothing on a live one. `pages/_document.tsx` renders it outside the React root, so it is in the server
  * HTML of every page (static ones included: the mode is the build's, lib/siteMode.ts) and ships no
  * JavaScript and no hydration, light pages included.

@@ -27,7 +27,7 @@ function coversKeptContent(link: HTMLElement): boolean {
  * Spec 2: the floating WhatsApp button; opens a chat with a message naming the page's service.
  * Renders nothing when no WhatsApp number is configured. While it would sit on content marked `KEEP_CLEAR`
  * (an amount, a quantity, a confirmation) it steps aside (hidden, not clickable) and comes back once that content has
- * scrolled on (issue 20, 6.6); checked at most once a frame, on scroll, resize and when the page grows.
+ * scrolled on; checked at most once a frame, on scroll, resize and when the page grows.
  * @param bottom distance from the bottom edge, px (above a page's own bottom bar).
  */
 export default function WhatsAppButton({ service, bottom = WHATSAPP_BUTTON_GAP }: { service: string; bottom?: number }) {

@@ -6,7 +6,7 @@ import { failureText } from '../../services/errors';
 const HELP_FAILED_TEXT = 'Could not open the help chat. Please try again.';
 
 /**
- * What Help does once tapped (issue 23 "Support room"), loaded on the tap: opens the support room with the page's
+ * What Help does once tapped, loaded on the tap: opens the support room with the page's
  * context and goes to it in /chat.
  * @returns 'login' when the session has ended (the caller asks for a login, then calls again), the text to show
  *   when the API refused or could not be reached, or null once on the way to the room.

@@ -10,7 +10,7 @@ function subscribeUnread(onChange: () => void): () => void {
   };
 }
 
-/** localStorage.totalUnread (issue 23), following changes in this tab and others; 0 on the server. */
+/** localStorage.totalUnread, following changes in this tab and others; 0 on the server. */
 export function useTotalUnread(): number {
   return useSyncExternalStore(subscribeUnread, readTotalUnread, () => 0);
 }

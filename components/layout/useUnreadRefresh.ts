@@ -12,7 +12,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Keeps the unread badge true for a signed-in customer (issue 23 "Customer" Unread): the server's total is fetched
+ * Keeps the unread badge true for a signed-in customer: the server's total is fetched
  * when the page is idle, at each page change and when the tab comes back, and written over localStorage.totalUnread;
  * from then on the tab's chat stream keeps it live (client/unreadLive: a message arriving updates the badge at once).
  * That code (client/chatUnread, client/unreadLive) loads when the page is idle, never with the page, and nothing

@@ -19,7 +19,7 @@ const preloadPopup = () => void import('../common/MessagePopup');
 
 /**
  * "Cancel order": a popup states what cancelling now refunds, then the policy; "Yes, cancel" cancels through the API,
- * "Keep my order", the × button and Escape close it and change nothing (issue 20, 6.7)
+ * "Keep my order", the × button and Escape close it and change nothing
  * (its message, e.g. what is refunded and when, is shown by the order page).
  * A failure is shown under the button (role="alert"); a 401 logs the browser out (in the data layer).
  */

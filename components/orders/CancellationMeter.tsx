@@ -3,7 +3,7 @@ import type { OrderDetails } from '../../lib/contracts/orders';
 import styles from './OrderDetails.module.css';
 
 /**
- * Issue 25 §3, the live cancellation meter on the order page: "Cancel now: ₹X back" and until when, then what
+ * The live cancellation meter on the order page: "Cancel now: ₹X back" and until when, then what
  * (IST: "Full refund until today 18:00, then ₹600 back"). Nothing once the order can no longer be cancelled or
  * while nothing is paid (there is no money to lose). The page refetches the order when the threshold passes
  * (useMeterRefresh), so the amounts are always the server's.

@@ -25,7 +25,7 @@ function differenceText({ newTotal, difference }: InviteSyncButtonProps['offer']
 }
 
 /**
- * Issue 25 §2: "Sync to N guests" beside "Your invite says N guests" (shown only when the server offers it: booked,
+ * "Sync to N guests" beside "Your invite says N guests" (shown only when the server offers it: booked,
  * more than 48 hours ahead, a different count). A confirmation states the new total and the difference; confirming
  * calls the sync route with that total (409 when the price changed), then opens the gateway for a top-up or says
  * what is refunded. A refusal (e.g. a change above 30%, sent to support) shows the route's message (role="alert").

@@ -10,12 +10,12 @@ import { useMeterRefresh } from './useMeterRefresh';
  * Loads one of the customer's orders and shows it; "not found" for an unknown id (404, or 400 for a
  * malformed one), an error with "Try again" otherwise. After a cancel the cache holds the cancelled
  * order (tag `Order`) and the API's message is shown. The order is fetched again when its cancellation refund
- * drops and when the tab comes back (issue 25 §3). Mount only while logged in.
+ * drops and when the tab comes back. Mount only while logged in.
  */
 export default function OrderDetailsLoader({ id }: { id: string }) {
   const query = useOrderDetailsQuery(id, { refetchOnMountOrArgChange: true });
   const [notice, setNotice] = useState('');
-  // issue 25 §3: the cancellation meter follows the clock without a reload
+  // the cancellation meter follows the clock without a reload
   useMeterRefresh(query.data?.cancellation?.nextChangeAt, query.refetch);
 
   if (!query.data) {

@@ -9,7 +9,7 @@ import reviewStyles from './OrderReview.module.css';
 import ReviewForm from './ReviewForm';
 
 /**
- * "Rate your booking" on the order page of a completed order (issue 11): the form for a new review, the
+ * "Rate your booking" on the order page of a completed order: the form for a new review, the
  * review with an edit form during its 7 days, then the review alone. Mount only for completed orders.
  */
 export default function OrderReviewSection({ orderId }: { orderId: string }) {

@@ -13,7 +13,7 @@ export interface OrderSummaryCardProps {
   order: OrderDetails;
   /** Buttons under the facts (contact the provider, cancel). */
   actions?: ReactNode;
-  /** Shows the answer of a sync to the invite on the page (issue 25 §2): the button leaves with the synced order's offer. */
+  /** Shows the answer of a sync to the invite on the page: the button leaves with the synced order's offer. */
   onInviteSynced?: (message: string) => void;
 }
 

@@ -13,7 +13,7 @@ export function initialsOf(firstName: string): string {
 }
 
 /**
- * The assigned provider on the customer's order page (issue 22 "Partner app"): their first name and photo (served
+ * The assigned provider on the customer's order page: their first name and photo (served
  * from our origin; their initial without one, or when it fails to load). The start code leads the page on its own
  * (./StartCode). The page shows the status as the server has it on each load.
  */

@@ -27,7 +27,7 @@ async function problemOf(orderId: string, rating: number, text: string): Promise
 }
 
 /**
- * The review form of a completed order (issue 11): 1-5 stars (radio buttons, keyboard friendly) and a
+ * The review form of a completed order: 1-5 stars (radio buttons, keyboard friendly) and a
  * text of 10-1000 characters; writes a new review or edits the customer's review within its 7 days.
  */
 export default function ReviewForm({ orderId, review, onSaved }: ReviewFormProps) {

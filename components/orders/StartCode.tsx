@@ -1,7 +1,7 @@
 import styles from './StartCode.module.css';
 
 /**
- * The start code the customer shares with the provider on arrival (issue 22 "Partner app"; the server sends it from
+ * The start code the customer shares with the provider on arrival (the partner app asks for it; the server sends it from
  * 2 hours before the slot until the job starts). It leads the order page, above the summary, so a phone shows it
  * without scrolling when the provider is at the door.
  */

@@ -2,7 +2,7 @@ import { meterNowText, meterUntilText } from '../../lib/cancellationMeter';
 import type { OrderDetails } from '../../lib/contracts/orders';
 
 /**
- * The meter's lines for an order at `now` (issue 25 §3), or null when it shows nothing: the order can no longer be
+ * The meter's lines for an order at `now`, or null when it shows nothing: the order can no longer be
  * cancelled, or nothing is paid yet.
  */
 export function cancellationMeterTexts(

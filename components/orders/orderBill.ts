@@ -2,7 +2,7 @@ import type { OrderDetails } from '../../lib/contracts/orders';
 
 /**
  * The item list of an order page: the stored items and, for a photography order with extra hours of coverage, a
- * line for those hours with their amount from the bill (issue 20, 6.10: they are billed, so they are listed).
+ * line for those hours with their amount from the bill (they are billed, so they are listed).
  */
 export function orderItemsOf(order: Pick<OrderDetails, 'items' | 'bill' | 'photography'>): OrderDetails['items'] {
   const extraHours = order.photography?.extraHours ?? 0;

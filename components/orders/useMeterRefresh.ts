@@ -8,7 +8,7 @@ export const AFTER_THRESHOLD_MS = 1000;
 export const RETRY_MS = 30_000;
 
 /**
- * Issue 25 §3: keeps the cancellation meter live without a reload. Calls `refetch` just after `nextChangeAt`
+ * Keeps the cancellation meter live without a reload. Calls `refetch` just after `nextChangeAt`
  * (ISO; nothing when null), again every 30 s while the answer still names that threshold, and whenever the tab
  * becomes visible again (a phone's timers sleep in the background). A new `nextChangeAt` starts over.
  */

@@ -8,7 +8,7 @@ export interface CancellationTableProps {
 }
 
 /**
- * Issue 12's cancellation table as an accessible table: a caption, column headers, and each row
+ * The cancellation table as an accessible table: a caption, column headers, and each row
  * headed by when the order is cancelled, with what is refunded. Checkouts show it before payment.
  */
 export default function CancellationTable({ caption = 'What you get back if you cancel' }: CancellationTableProps) {

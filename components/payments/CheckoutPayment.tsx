@@ -6,7 +6,7 @@ import { holdText, payLabel, REDIRECTING_TEXT, type DueAmount } from './payText'
 import { usePayNow } from './usePayNow';
 
 /**
- * What a checkout shows once its order is placed (issue 12: the order awaits its advance, its slot held):
+ * What a checkout shows once its order is placed (the order awaits its advance, its slot held):
  * it goes straight on to the payment of the advance ("Redirecting to payment…"). If the payment cannot
  * be opened, the error with a "Pay ₹X" button to try again and My Orders, where the order waits too.
  */

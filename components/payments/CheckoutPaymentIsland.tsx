@@ -7,7 +7,7 @@ import { REDIRECTING_TEXT } from './payText';
 const CheckoutPayment = lazy(() => import('./CheckoutPayment'));
 
 /**
- * CheckoutPayment as a store island (issue 12), for checkouts that do not carry the store from the first paint:
+ * CheckoutPayment as a store island, for checkouts that do not carry the store from the first paint:
  * its code and the store's load once the order is placed.
  */
 export default function CheckoutPaymentIsland({ order }: { order: OrderDetails }) {

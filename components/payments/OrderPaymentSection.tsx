@@ -10,8 +10,8 @@ import { paymentMethodLabel, receivedLabel } from './payText';
 import RefundList from './RefundList';
 
 /**
- * The payment side of an order's page (issue 12): its payment state, what was paid, refunded and is
- * left to pay (the server's one figure, issue 31; none once the order ended), each payment received with a link to its receipt, and the refunds.
+ * The payment side of an order's page: its payment state, what was paid, refunded and is
+ * left to pay (the server's one figure; none once the order ended), each payment received with a link to its receipt, and the refunds.
  */
 export default function OrderPaymentSection({ order }: { order: OrderDetails }) {
   const { payment } = order;
@@ -33,7 +33,7 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
             {formatRupees(payment.refundedAmount)}
           </Fact>
         )}
-        {/* issue 31: what of it went back to the host and what to each co-host, never the co-hosts' counted as the host's */}
+        {/* what of it went back to the host and what to each co-host, never the co-hosts' counted as the host's */}
         {coHostRefunds.length > 0 && (
           <Fact label="Refunded to you" data-testid="order-refunded-host">
             {formatRupees(payment.refundedAmount - coHostRefunds.reduce((sum, coHost) => sum + coHost.refunded, 0))}
@@ -44,7 +44,7 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
             {formatRupees(coHost.refunded)}
           </Fact>
         ))}
-        {/* issue 31: the server's one "left to pay"; an order that ended shows what is refunded instead */}
+        {/* the server's one "left to pay"; an order that ended shows what is refunded instead */}
         {!payment.leftToPay.ended && payment.leftToPay.amount > 0 && (
           <Fact label="Left to pay" data-testid="order-left-to-pay">
             {formatRupees(payment.leftToPay.amount)}

@@ -16,7 +16,7 @@ export interface PayActionProps {
 }
 
 /**
- * A pay button as every payment screen shows it (issue 12; a co-host's share, issue 25 §4): `label`, or
+ * A pay button as every payment screen shows it (an order's advance or balance; a co-host's share): `label`, or
  * "Redirecting to payment…" while busy (disabled, aria-busy), and the failure under it (role="alert"), the button
  * staying to try again. Presentation only: the caller opens the attempt and its gateway.
  */

@@ -12,7 +12,7 @@ export interface PayButtonProps {
 }
 
 /**
- * "Pay ₹X" (the advance) or "Pay balance ₹X" (issue 12): opens a payment attempt and its gateway.
+ * "Pay ₹X" (the advance) or "Pay balance ₹X": opens a payment attempt and its gateway.
  * While the gateway opens it reads "Redirecting to payment…"; a failure shows under it (role="alert")
  * and the button stays to try again.
  */

@@ -4,14 +4,14 @@ import { serviceOfOrderType } from '../../lib/services';
 import PayButton from './PayButton';
 import styles from './payments.module.css';
 
-/** Issue 20, 6.10: the line of an order whose payment the bank is still confirming. */
+/** The line of an order whose payment the bank is still confirming. */
 export function confirmingText(confirming: NonNullable<OrderPayment['confirming']>): string {
   const what = confirming.kind === 'topup' ? 'top-up' : confirming.kind === 'balance' ? 'balance' : 'advance';
   return `Your ${what} payment of ${formatRupees(confirming.amount)} is waiting for your bank's confirmation. Please do not pay again.`;
 }
 
 /**
- * Issue 20, 6.4: the line of an order whose balance is unpaid once it can no longer be paid online (issue 12: online
+ * The line of an order whose balance is unpaid once it can no longer be paid online (online
  * until the service starts, then to the provider, which operations record): the amount and whom to pay (lib/services).
  */
 export function balanceOfflineText(orderType: number, balance: number): string {
@@ -34,7 +34,7 @@ export default function PaymentDue({ order }: { order: { _id: string; orderType:
     );
   }
   if (payment.due) return <PayButton orderId={order._id} due={payment.due} />;
-  // issue 31: the server's one "left to pay" (0 once the order ended), never a sum of our own
+  // the server's one "left to pay" (0 once the order ended), never a sum of our own
   const balance = payment.leftToPay.amount;
   if (payment.leftToPay.ended || balance <= 0) return null;
   return (

@@ -15,7 +15,7 @@ function bookAgainLink(orderType: number | undefined): { href: string; label: st
 }
 
 /**
- * The result page of an order whose time to pay ran out (issue 12): its slot was released, anything
+ * The result page of an order whose time to pay ran out: its slot was released, anything
  * that still reached us is refunded, and links to book the service again and to My Orders.
  */
 export default function PaymentExpired({ status }: { status: PaymentStatusAnswer }) {

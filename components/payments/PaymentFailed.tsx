@@ -7,7 +7,7 @@ import { REDIRECTING_TEXT } from './payText';
 import { usePayNow } from './usePayNow';
 
 /**
- * The result page after a failed payment (issue 12): nothing was taken, and Retry opens a new attempt
+ * The result page after a failed payment: nothing was taken, and Retry opens a new attempt
  * for what is still due (when anything is: a cancelled order has nothing to pay), then My Orders.
  */
 export default function PaymentFailed({ status }: { status: PaymentStatusAnswer }) {

@@ -13,7 +13,7 @@ export interface PaymentPendingProps {
 }
 
 /**
- * The result page while the bank has not confirmed (issue 12): what is happening, that the page can be
+ * The result page while the bank has not confirmed: what is happening, that the page can be
  * closed, and My Orders. Never a second pay button: the pending payment may still go through.
  */
 export default function PaymentPending({ status, slow, gaveUp }: PaymentPendingProps) {

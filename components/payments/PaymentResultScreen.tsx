@@ -31,7 +31,7 @@ const ANNOUNCEMENT: Record<PaymentMessage, string> = {
 };
 
 /**
- * /pay/result (issue 12): where the gateway sends the customer back. Sends the proof once, then shows the
+ * /pay/result: where the gateway sends the customer back. Sends the proof once, then shows the
  * server's word: confirming (asking again every 3 s), successful (with the order-confirmation popup),
  * failed (Retry) or expired. State changes are announced through one live region that stays in the page.
  */

@@ -22,7 +22,7 @@ const STATE_CLASS: Record<OrderPaymentStatus, string | undefined> = {
   advance_kept: styles.unpaid,
 };
 
-/** An order's payment state as a pill beside its status badge (issue 12): "Awaiting payment", "Paid", "Refunded"… */
+/** An order's payment state as a pill beside its status badge: "Awaiting payment", "Paid", "Refunded"… */
 export default function PaymentStateBadge({ status, label, beside }: PaymentStateBadgeProps) {
   if (beside === label) return null;
   return (

@@ -23,7 +23,7 @@ function latestReceiptId(order: OrderDetails | undefined, kind: AttemptKind): st
 }
 
 /**
- * The result page once the payment is confirmed (issue 12): "Payment successful", the order number,
+ * The result page once the payment is confirmed: "Payment successful", the order number,
  * links to the receipt, the order and My Orders, and the spec's confirmation popup: "Order Confirmed"
  * after the advance (the order is booked now), "Payment received" after the balance, which links to the receipt
  * too and can be closed to reach the page.
@@ -36,12 +36,12 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const receiptId = latestReceiptId(order.data, kind);
   const amount = status.attempt ? formatPaise(status.attempt.amount) : formatRupees(status.paidAmount);
   const isAdvance = kind === 'advance';
-  // issue 20 section 6.2: the balance sentence of the order's service, the same text as its bill's balance line
+  // the balance sentence of the order's service, the same text as its bill's balance line
   const service = order.data ? serviceOfOrderType(order.data.orderType) : null;
   const afterAdvance = service
     ? `Your slot is booked. ${service.balanceText}, or online from your order page before the service starts.`
     : 'Your slot is booked.';
-  // issue 25 §2: a top-up pays for more guests; the balance stays as it was
+  // a top-up pays for more guests; the balance stays as it was
   const afterOther =
     kind === 'topup'
       ? 'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.'
@@ -75,7 +75,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         body={body}
         button="View My Orders"
         onButtonClick={() => void router.push(ROUTES.orderList)}
-        // issue 20, 6.10: the popup covers the page's "View receipt", so it offers the receipt itself, and closes
+        // the popup covers the page's "View receipt", so it offers the receipt itself, and closes
         link={receiptId ? { label: 'View receipt', href: receiptPath(receiptId) } : undefined}
         closeButton
       />

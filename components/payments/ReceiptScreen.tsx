@@ -35,7 +35,7 @@ function receiptRows(receipt: Receipt): [string, string][] {
 }
 
 /**
- * /pay/receipt/{paymentId} (issue 12): the receipt of one of the customer's payments, printable on its
+ * /pay/receipt/{paymentId}: the receipt of one of the customer's payments, printable on its
  * own ("Print / Save as PDF"; the print styles drop the site's header, footer and the buttons).
  */
 export default function ReceiptScreen({ paymentId }: { paymentId: string }) {

@@ -8,7 +8,7 @@ export interface RefundListProps {
 }
 
 /**
- * An order's refunds (issue 12): amount, where each stands ("Refund initiated", "Refunded", …) and, once
+ * An order's refunds: amount, where each stands ("Refund initiated", "Refunded", …) and, once
  * the bank has one, its reference to quote to the bank. Renders nothing without refunds.
  */
 export default function RefundList({ refunds }: RefundListProps) {

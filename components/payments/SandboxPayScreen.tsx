@@ -25,7 +25,7 @@ const FINISHED: Record<string, string> = {
 };
 
 /**
- * /pay/sandbox/{attemptId} (issue 12): our own test gateway's hosted page (PAYMENT_PROVIDER=sandbox). It
+ * /pay/sandbox/{attemptId}: our own test gateway's hosted page (PAYMENT_PROVIDER=sandbox). It
  * shows the order number and amount and lets the tester pay, fail or leave the payment pending; the
  * gateway then sends the browser back to the site as a real gateway would (a full navigation).
  */

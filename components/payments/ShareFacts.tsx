@@ -3,7 +3,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import Fact from './Fact';
 import styles from './payments.module.css';
 
-/** What a co-host's share is for (issue 25 §4): the service, its date and slot, and the share. */
+/** What a co-host's share is for: the service, its date and slot, and the share. */
 export default function ShareFacts({ share }: { share: SharePublic }) {
   return (
     <dl className={`${styles.facts} ${styles.box}`}>

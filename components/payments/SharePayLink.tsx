@@ -4,7 +4,7 @@ import styles from './payments.module.css';
 import split from './split.module.css';
 
 /**
- * One co-host's pay link as their host sees it (issue 25 §4): the link to copy, and the phone's share sheet where
+ * One co-host's pay link as their host sees it: the link to copy, and the phone's share sheet where
  * the browser has one, so the host can send it themselves (a site without WhatsApp keys sends none). Shown only on
  * the host's own order page; the link is never put in the page's meta or logged.
  */

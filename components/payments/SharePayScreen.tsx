@@ -17,7 +17,7 @@ import { SHARE_HEADING, shareStateText } from './shareText';
 const FALLBACK = 'Could not start the payment. Please try again in a moment.';
 
 /**
- * /pay/share/{token} (issue 25 §4): a co-host's share of a host's booking, rendered on the server with what it is
+ * /pay/share/{token}: a co-host's share of a host's booking, rendered on the server with what it is
  * for (the service, its date, the host's first name, the share), and "Pay ₹X", which opens the share's payment on
  * the site's gateway (no login: the link is the secret). A share that cannot be paid says why.
  */

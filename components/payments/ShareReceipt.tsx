@@ -8,7 +8,7 @@ import ReceiptTable from './ReceiptTable';
 export const SHARE_RECEIPT_ANCHOR = 'receipt';
 
 /**
- * A co-host's receipt of their paid share (issue 25 §4), on their pay link's page, which is theirs to keep (no
+ * A co-host's receipt of their paid share, on their pay link's page, which is theirs to keep (no
  * login): the receipt number, what was paid and when, and what for; printed on its own (`data-print-alone`), with no
  * button beside it (the page offers nothing to press once the share is paid). Nothing before it is paid.
  */

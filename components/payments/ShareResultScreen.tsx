@@ -13,7 +13,7 @@ import { SHARE_HEADING, shareStateText } from './shareText';
 export const SHARE_CHECKING_HEADING = 'Checking your payment…';
 
 /**
- * /pay/share/result?attempt=… (issue 25 §4): where the gateway sends a co-host back. The server checks the
+ * /pay/share/result?attempt=…: where the gateway sends a co-host back. The server checks the
  * payment with the gateway (the proof, when there is one, is verified there) and says whether the share is paid;
  * a payment still with the bank can be checked again.
  */

@@ -19,7 +19,7 @@ interface Row {
 
 const FALLBACK = 'Could not split the balance. Please try again in a moment.';
 
-/** `count` rows keeping what was typed, with the equal split's amounts (issue 25 §4: equal by default). */
+/** `count` rows keeping what was typed, with the equal split's amounts (equal by default). */
 function rowsFor(previous: readonly Row[], count: number, balance: number): Row[] {
   const amounts = equalSplit(balance, count);
   return amounts.map((amount, i) => ({
@@ -63,7 +63,7 @@ export interface SplitBalanceFormProps {
 }
 
 /**
- * "Split the balance" (issue 25 §4): 2-5 co-hosts with their names and mobile numbers; the amounts start as the
+ * "Split the balance": 2-5 co-hosts with their names and mobile numbers; the amounts start as the
  * equal split (the remainder on the first shares) and can be edited, with the sum checked against the balance as
  * the host types (the server checks it again). On success each co-host gets their payment link.
  */

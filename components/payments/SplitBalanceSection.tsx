@@ -12,7 +12,7 @@ import SplitBalanceForm from './SplitBalanceForm';
 const WITH_SPLIT: readonly OrderDetails['payment']['status'][] = ['balance_due', 'paid'];
 
 /**
- * "Split the balance with co-hosts" on the customer's order page (issue 25 §4): the shares and who has paid, what
+ * "Split the balance with co-hosts" on the customer's order page: the shares and who has paid, what
  * co-hosts and the host still owe, each unpaid share's pay link to copy or share, and "Split the balance" (or "Change
  * the split", starting from the current one, while no share is paid) while a balance is due and at least 48 hours remain. Nothing when the order has no split and cannot have one.
  */

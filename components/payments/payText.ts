@@ -8,7 +8,7 @@ export interface DueAmount {
   amount: number;
 }
 
-/** The pay button's label (issue 12): "Pay ₹1,200" for the advance, "Pay balance ₹3,400" for the balance. */
+/** The pay button's label: "Pay ₹1,200" for the advance, "Pay balance ₹3,400" for the balance. */
 export function payLabel(due: DueAmount): string {
   return due.kind === 'balance' ? `Pay balance ${formatRupees(due.amount)}` : `Pay ${formatRupees(due.amount)}`;
 }
@@ -20,7 +20,7 @@ export function paymentKindLabel(kind: AttemptKind): string {
 }
 
 /**
- * What a payment on the order page was for: its kind, and for a co-host's share whose (issue 25 §4), e.g.
+ * What a payment on the order page was for: its kind, and for a co-host's share whose, e.g.
  * "Balance: Priya's share" (`shareOf`: the co-host's first name, null for the host's own payments).
  */
 export function receivedLabel({ kind, shareOf }: { kind: AttemptKind; shareOf: string | null }): string {
@@ -35,13 +35,13 @@ export function formatPaise(paise: number): string {
 /** What the customer sees while the gateway opens. */
 export const REDIRECTING_TEXT = 'Redirecting to payment…';
 
-/** Issue 12: the line under an order awaiting payment: "Pay by 7:45 PM to keep this slot". */
+/** The line under an order awaiting payment: "Pay by 7:45 PM to keep this slot". */
 export function holdText(holdExpiresAt: string): string {
   return `Pay by ${formatTime(holdExpiresAt)} to keep this slot`;
 }
 
 /**
- * Issue 12: what cancelling now refunds, exactly (the server's `refundIfCancelledNow`), for the cancel popup:
+ * What cancelling now refunds, exactly (the server's `refundIfCancelledNow`), for the cancel popup:
  * "You will get ₹X back." or, for an order nothing was paid for, "Nothing has been paid, so nothing is refunded."
  */
 export function refundIfCancelledText(order: { payment: { paidAmount: number }; refundIfCancelledNow: number }): string {

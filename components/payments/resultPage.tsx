@@ -26,7 +26,7 @@ export interface ResultPageOptions {
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /**
- * A page a gateway sends the payer back to (issue 12 /pay/result, issue 25 §4 /pay/share/result): it reads the id
+ * A page a gateway sends the payer back to (/pay/result, or /pay/share/result for a co-host's share): it reads the id
  * and the gateway's proof (providerOrderId, providerPaymentId, signature) from the URL and hands them to its screen,
  * which asks the server whether the payment went through; the server HTML is the heading and "Loading…"
  * (PayPageGate). A light page: no MUI, the store for the screen's polling.

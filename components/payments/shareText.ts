@@ -1,15 +1,15 @@
 import type { SharePublic } from '../../lib/contracts/split';
 import { formatRupees } from '../../lib/format';
 
-/** The h1 of a co-host's share pay page (issue 25 §4). */
+/** The h1 of a co-host's share pay page. */
 export const SHARE_HEADING = 'Pay your share';
 
 /**
- * What a share's page says about it when it cannot be paid now, or null when it can; once the booking ended (issue 31),
+ * What a share's page says about it when it cannot be paid now, or null when it can; once the booking ended,
  * that it was cancelled and what of the share is refunded.
  */
 export function shareStateText(share: SharePublic): string | null {
-  // issue 31: a cancelled booking says so, and what goes back to the co-host, before "your share is paid"
+  // a cancelled booking says so, and what goes back to the co-host, before "your share is paid"
   if (share.orderEnded) {
     if (share.refunded > 0) {
       const when = share.refundState === 'processed' ? 'has been refunded' : 'will be refunded';

@@ -22,7 +22,7 @@ const FALLBACK = 'Could not start the payment. Please try again in a moment.';
 export const LOGIN_TEXT = 'Please log in again to pay.';
 
 /**
- * Pays an order online (issue 12): opens a payment attempt and then its gateway (client/gateway).
+ * Pays an order online: opens a payment attempt and then its gateway (client/gateway).
  * One idempotency key per click series, kept in a ref: a double click, or a retry after an answer got
  * lost on the way, sends the same key and so reaches the same attempt. A failure the server answered
  * ends the series (the next click is a new request). A 401 opens the login popup (and says so beside

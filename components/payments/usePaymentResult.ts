@@ -5,7 +5,7 @@ import type { PaymentProof } from '../../lib/routes';
 import { failedWith } from '../../services/errors';
 import { paymentsApi, usePaymentStatusCheckMutation, usePaymentStatusQuery } from '../../store/paymentsApi';
 
-/** Issue 12: the result page asks again this often while the payment is pending. */
+/** The result page asks again this often while the payment is pending. */
 export const POLL_MS = 3000;
 /** After this long pending, the page says it is taking longer than usual. */
 export const SLOW_AFTER_MS = 20_000;
@@ -29,7 +29,7 @@ export interface PaymentResult {
 }
 
 /**
- * The result page's data (issue 12): sends the gateway's proof once (POST status: the server verifies
+ * The result page's data: sends the gateway's proof once (POST status: the server verifies
  * it and asks the gateway; a 400 "could not be verified" still leaves the reconciler to decide, so the
  * page goes on asking), then reads the status (GET), every POLL_MS while it is PAYMENT_PENDING.
  */

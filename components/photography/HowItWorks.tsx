@@ -1,6 +1,6 @@
 import styles from './photography.module.css';
 
-/** Issue 14: the steps of a photography booking (data/photography/steps.ts, sent as page props). */
+/** The steps of a photography booking (data/photography/steps.ts, sent as page props). */
 export default function HowItWorks({ steps }: { steps: readonly string[] }) {
   return (
     <section className={styles.section} aria-labelledby="how-heading">

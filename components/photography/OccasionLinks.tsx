@@ -3,7 +3,7 @@ import type { PhotographyOccasionView } from '../../lib/contracts/photography';
 import RouterLink from '../common/RouterLink';
 import styles from './photography.module.css';
 
-/** Issue 14: links to every occasion's category page (`/photography-page/{occasion}`), the current one left out. */
+/** Links to every occasion's category page (`/photography-page/{occasion}`), the current one left out. */
 export default function OccasionLinks({
   occasions,
   heading = 'Photography by occasion',

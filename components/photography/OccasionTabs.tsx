@@ -4,7 +4,7 @@ import PackageList from './PackageList';
 import styles from './photography.module.css';
 
 /**
- * Issue 14: the landing's two occasion groups as tabs (WAI-ARIA tabs: arrow keys, Home and End move between
+ * The landing's two occasion groups as tabs (WAI-ARIA tabs: arrow keys, Home and End move between
  * them). Both panels are in the server HTML; the inactive one is `hidden`.
  */
 export default function OccasionTabs({ groups, citySlug }: { groups: readonly PhotographyGroupView[]; citySlug?: string }) {

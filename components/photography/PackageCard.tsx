@@ -7,7 +7,7 @@ import PackageFacts from './PackageFacts';
 import styles from './photography.module.css';
 
 /**
- * Issue 14: a package card linking to its product page: picture, name, the real price (whole rupees; no
+ * A package card linking to its product page: picture, name, the real price (whole rupees; no
  * struck "original" price, no discount), hours, photos and delivery. `citySlug` keeps a city page's city.
  */
 export default function PackageCard({ pkg, citySlug }: { pkg: PhotographyPackageCard; citySlug?: string }) {

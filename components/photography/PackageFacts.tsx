@@ -5,7 +5,7 @@ import styles from './photography.module.css';
 export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /**
- * Issue 14: a package's figures as a definition list: hours covered (from arrival), photos delivered (a range),
+ * A package's figures as a definition list: hours covered (from arrival), photos delivered (a range),
  * retouched photos and the days after the event until the edited photos arrive.
  */
 export default function PackageFacts({

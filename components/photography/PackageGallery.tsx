@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import styles from './photography.module.css';
 
-/** Issue 14: a package's pictures (4:3 illustrations under public/): the chosen one large, the others as thumbnails. */
+/** A package's pictures (4:3 illustrations under public/): the chosen one large, the others as thumbnails. */
 export default function PackageGallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const image = images[index] ?? images[0];

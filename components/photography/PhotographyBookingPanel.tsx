@@ -4,8 +4,7 @@ import type { PhotographyPackageDetails, PhotographyPlace } from '../../lib/cont
 import { formatRupees } from '../../lib/format';
 import { PHOTOGRAPHY_EXTRA_HOUR_PRICE, PHOTOGRAPHY_MAX_EXTRA_HOURS } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
-import { useDraft } from '../../store/drafts';
-import { seedDraftFromEventBooking } from '../../store/eventBooking';
+import { seedDraftFromEventBooking, useDraft } from '../../store/drafts';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
 import { chosenAddons, type PackageSelection, photographyDraftBill, photographyDraftFor, selectionOf } from './photographyDraft';
@@ -13,10 +12,10 @@ import QuantityStepper from './QuantityStepper';
 import styles from './photography.module.css';
 
 /**
- * Issue 14 booking on a product page: add-ons with quantities (0-5 each, one fixed price), extra hours (0-4 at
+ * The photography booking on a product page: add-ons with quantities (0-5 each, one fixed price), extra hours (0-4 at
  * ₹650), the live bill of lib/pricing `photographyBill` (whole rupees: total, 35% advance, balance) and Book
  * Now, which writes the tab's photography draft and opens /photography-checkout (date, slot and address are
- * chosen there). Every choice is written to the tab's photography draft (store/drafts.ts), so it survives a
+ * chosen there). Every choice is written to the tab's photography draft (store/drafts), so it survives a
  * reload and goes when the order is placed or the customer logs out.
  */
 export default function PhotographyBookingPanel({ pkg, place }: { pkg: PhotographyPackageDetails; place: PhotographyPlace | null }) {
@@ -37,7 +36,7 @@ export default function PhotographyBookingPanel({ pkg, place }: { pkg: Photograp
 
   const onBook = () => {
     setSelection(selection);
-    // issue 25 §1: booked from an event page: the checkout starts on the event's date and venue
+    // booked from an event page: the checkout starts on the event's date and venue
     seedDraftFromEventBooking('photography');
     void router.push(ROUTES.photographyCheckout);
   };

@@ -10,7 +10,7 @@ import PackageList from './PackageList';
 import styles from './photography.module.css';
 
 /**
- * Issue 14: `/photography-page/{catValue}`, one occasion's packages (light, server-rendered): its picture and
+ * `/photography-page/{catValue}`, one occasion's packages (light, server-rendered): its picture and
  * description, the package cards (real prices, whole rupees) and links to the other occasions.
  */
 export default function PhotographyCategory({ occasion, groupName, packages, occasions, seo }: PhotographyCategoryProps) {

@@ -1,8 +1,7 @@
 import { CHEF_SLOTS, earliestChefDate, findSlot, isChefSlotBookable } from '../../lib/booking';
 import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
-import { EMPTY_ADDRESS, useDraft, type PhotographyDraft } from '../../store/drafts';
-import { useEventBooking } from '../../store/eventBooking';
+import { EMPTY_ADDRESS, useDraft, useEventBooking, type PhotographyDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
@@ -18,11 +17,11 @@ import { photographyDraftBill } from './photographyDraft';
 type WhenField = 'eventDate' | 'slotId';
 
 /**
- * /photography-checkout (issue 14) in the shared checkout layout: the package with its add-ons and extra hours from
+ * /photography-checkout in the shared checkout layout: the package with its add-ons and extra hours from
  * the product page, the date and a one-hour arrival slot 07:00-22:00 (the start at least 24 hours ahead, IST), the
  * address with its pincode check, a note, every bill line with the 35% advance and the balance, the cancellation
  * table, then Confirm (a login prompt when logged out), which places the order with the draft's idempotency key and
- * goes straight on to the payment of the advance (issue 12: paying books it).
+ * goes straight on to the payment of the advance (paying books it).
  */
 export default function PhotographyCheckoutScreen() {
   const [draft, updateDraft] = useDraft('photography');

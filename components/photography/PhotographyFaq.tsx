@@ -2,7 +2,7 @@ import type { PhotographyFaqView } from '../../lib/contracts/photography';
 import FaqSection from '../common/FaqSection';
 import styles from './photography.module.css';
 
-/** Issue 14: a photography page's FAQ in its style; the page emits the same entries as FAQPage JSON-LD. */
+/** A photography page's FAQ in its style; the page emits the same entries as FAQPage JSON-LD. */
 export default function PhotographyFaq({
   entries,
   heading = 'Frequently asked questions',

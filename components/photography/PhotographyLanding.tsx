@@ -49,7 +49,7 @@ function landingCrumbs({ place, seo }: PhotographyLandingProps): { name: string;
 }
 
 /**
- * Issue 14: `/photography-page` and its city and locality variants (light, server-rendered): hero, the two
+ * `/photography-page` and its city and locality variants (light, server-rendered): hero, the two
  * occasion groups as tabs of package cards (real prices in whole rupees), how it works, links to every
  * occasion and the 25-question FAQ with FAQPage JSON-LD. A city page preselects its city for the booking.
  */

@@ -1,7 +1,7 @@
 import type { PhotographyOrderFacts } from '../../lib/contracts/orders';
 import styles from '../orders/OrderDetails.module.css';
 
-/** The photography side of an order page (issue 14): coverage, photos, edited photos and delivery, fixed at booking. */
+/** The photography side of an order page: coverage, photos, edited photos and delivery, fixed at booking. */
 export default function PhotographyOrderSection({ photography }: { photography: PhotographyOrderFacts }) {
   const hours = photography.hours + photography.extraHours;
   return (

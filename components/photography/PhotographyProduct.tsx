@@ -30,7 +30,7 @@ function packageJsonLd({ pkg, seo }: PhotographyProductProps): JsonLd {
 }
 
 /**
- * Issue 14: `/photography-page/product/{slug}` (light, server-rendered): gallery, the real price (whole rupees),
+ * `/photography-page/product/{slug}` (light, server-rendered): gallery, the real price (whole rupees),
  * hours, photos and delivery, inclusions, the booking panel (add-ons, extra hours, live bill, Book Now), a
  * share link, part of the FAQ and similar packages of the same occasion group.
  */

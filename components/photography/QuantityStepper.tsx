@@ -9,7 +9,7 @@ export interface QuantityStepperProps {
   onChange: (value: number) => void;
 }
 
-/** Issue 14: a − / + control from 0 to `max` (add-ons 0-5, extra hours 0-4), its value announced politely. */
+/** A − / + control from 0 to `max` (add-ons 0-5, extra hours 0-4), its value announced politely. */
 export default function QuantityStepper({ label, value, max, onChange }: QuantityStepperProps) {
   return (
     <span className={styles.stepper}>

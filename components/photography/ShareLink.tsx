@@ -3,7 +3,7 @@ import ui from '../common/ui.module.css';
 import styles from './photography.module.css';
 
 /**
- * Issue 14: shares the product page through the Web Share API where the browser has it (phones), else copies
+ * Shares the product page through the Web Share API where the browser has it (phones), else copies
  * the link to the clipboard and says "Link copied" (or shows the link to copy by hand).
  */
 export default function ShareLink({ title, path }: { title: string; path: string }) {

@@ -3,8 +3,8 @@ import { PHOTOGRAPHY_MAX_EXTRA_HOURS, photographyBill } from '../../lib/pricing'
 import { EMPTY_ADDRESS, type PhotographyDraft } from '../../store/drafts';
 
 /**
- * What the customer set on a package's product page (issue 14): add-on quantities (0-5 by slug) and extra
- * hours (0-4). It lives in the tab's photography draft (store/drafts.ts), like every booking in progress.
+ * What the customer set on a package's product page: add-on quantities (0-5 by slug) and extra
+ * hours (0-4). It lives in the tab's photography draft (store/drafts), like every booking in progress.
  */
 export interface PackageSelection {
   addons: Record<string, number>;
@@ -25,7 +25,7 @@ export function selectionOf(draft: PhotographyDraft | null | undefined, slug: st
   };
 }
 
-/** The add-ons taken at least once on a product page (issue 14), in the package's order, each at most its maximum. */
+/** The add-ons taken at least once on a product page, in the package's order, each at most its maximum. */
 export function chosenAddons(pkg: Pick<PhotographyPackageDetails, 'addons'>, selection: PackageSelection): PhotographyDraft['addons'] {
   return pkg.addons.flatMap((addon) => {
     const quantity = Math.min(selection.addons[addon.slug] ?? 0, addon.maxQuantity);
@@ -48,7 +48,7 @@ export function photographyDraftBill(draft: {
 }
 
 /**
- * The photography draft the product page writes on every change and on Book Now (issue 14): the package snapshot (whole rupees; the server prices
+ * The photography draft the product page writes on every change and on Book Now: the package snapshot (whole rupees; the server prices
  * again), the add-ons taken at least once with their quantities, the extra hours and the city of a city page.
  * Date, slot, address and note start empty; when the tab's draft is already for this package (the customer
  * came back from checkout to change add-ons) they are kept.

@@ -2,12 +2,12 @@ import { z, type ZodType } from 'zod';
 import { API_ENDPOINTS, type EndpointName } from './endpoints';
 
 // In the browser zod must not probe `new Function` for its compiled object parser: the
-// Content-Security-Policy has no 'unsafe-eval', and the probe is reported as a violation (issue 11).
+// Content-Security-Policy has no 'unsafe-eval', and the probe is reported as a violation.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /**
  * Who may call a route: anyone, a logged-in customer (bearer token), operations (`x-ops-api-key` for
- * automation, or a staff session cookie with the route's role: issue 22), staff only (the console's
+ * automation, or a staff session cookie with the route's role), staff only (the console's
  * session cookie, `ops_session`) or a provider (the partner app's session cookie, `partner_session`).
  */
 export type RouteAuth = 'public' | 'customer' | 'operations' | 'staff' | 'partner';
@@ -72,7 +72,7 @@ export function defineRoute<
   const errors = new Set([400, 500, 503, ...(options.errors ?? [])]);
   if (options.auth === 'customer' || options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner')
     errors.add(401);
-  // issue 22: a staff session without the route's role, or a cross-site state change, is a 403
+  // a staff session without the route's role, or a cross-site state change, is a 403
   if (options.auth === 'operations' || options.auth === 'staff' || options.auth === 'partner') errors.add(403);
   if (options.body) for (const status of [413, 415]) errors.add(status);
   return {

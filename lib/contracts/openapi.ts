@@ -116,9 +116,9 @@ export function buildOpenApiDocument(serverUrl = '/') {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         opsApiKey: { type: 'apiKey', in: 'header', name: 'x-ops-api-key' },
-        // issue 22: the console's httpOnly, SameSite=Strict session cookie (server/auth/consoleSession.ts)
+        // the console's httpOnly, SameSite=Strict session cookie (server/auth/consoleSession.ts)
         staffSession: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
-        // issue 22 "Partner app": the providers' own session cookie (server/auth/providerSession.ts)
+        // the providers' own session cookie (server/auth/providerSession.ts)
         partnerSession: { type: 'apiKey', in: 'cookie', name: 'partner_session' },
       },
     },

@@ -29,7 +29,7 @@ export interface PlainTextOptions {
 }
 
 /**
- * The one zod schema of free text a client sends (issue 11 "Bad input"): trimmed, `min`..`max`
+ * The one zod schema of free text a client sends: trimmed, `min`..`max`
  * characters, and refusing NUL and every other control character (tab, LF and CR only when
  * `multiline`) with "<label> must not contain control characters.", so such text never reaches the
  * database (PostgreSQL refuses NUL in text, which was a 500) or a log line; and refusing the bidirectional

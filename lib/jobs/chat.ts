@@ -1,9 +1,9 @@
-/** The payloads of the chat jobs (issue 20 section 8: a zod payload per job, checked when enqueued and when run). */
+/** The payloads of the chat jobs (a zod payload per job, checked when enqueued and when run). */
 import { z } from 'zod';
 
 export const chatJobPayloads = {
-  /** Deletes chat rooms and messages past their retention (issue 23), then runs again a day later. */
+  /** Deletes chat rooms and messages past their retention, then runs again a day later. */
   'chat.retention': z.object({}),
-  /** Notifies the members of a room who have not read its newest message (issue 23, ./offline.ts). */
+  /** Notifies the members of a room who have not read its newest message (server/chat/offline.ts). */
   'chat.notify_away': z.object({ roomId: z.uuid() }),
 } as const;

@@ -1,4 +1,4 @@
-/** The payload of the recurring clean-up job (issue 20 section 5): none. */
+/** The payload of the recurring clean-up job: none. */
 import { z } from 'zod';
 
 export const maintenanceJobPayloads = {

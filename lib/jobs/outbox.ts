@@ -1,7 +1,7 @@
-/** The payload of the console's outbox job (issue 20 section 8: a zod payload per job, checked when enqueued and when run). */
+/** The payload of the console's outbox job (a zod payload per job, checked when enqueued and when run). */
 import { z } from 'zod';
 
 export const outboxJobPayloads = {
-  /** Issue 22 "Messages": send a failed outbox message again (once; asked in the console). */
+  /** Send a failed outbox message again (once; asked in the console). */
   'notify.outbox_retry': z.object({ outboxId: z.uuid() }),
 } as const;

@@ -14,7 +14,7 @@ const LOAD_AFTER_FIRST_PAINT_CAP_MS = 4000;
 
 /**
  * Starts the page's JavaScript once the server HTML has been painted, so the first paint and the LCP
- * never depend on when the scripts run (issue 20): first the Turbopack chunk bootstrap (the
+ * never depend on when the scripts run: first the Turbopack chunk bootstrap (the
  * `{global, params}` JSON of `#__after_first_paint_bootstrap`, pushed onto `window[global]` as Next's
  * inline bootstrap script would have done), then the held scripts (`script[data-after-first-paint]`,
  * inert `text/plain` placeholders) in their order (async = false keeps it), as Next would have run them

@@ -8,16 +8,16 @@ export interface SecurityHeaderOptions {
   gtmId?: string;
   /** Push messaging configured (NEXT_PUBLIC_FIREBASE_*): allow its endpoints. */
   firebase?: boolean;
-  /** issue 14: origin of the S3-compatible bucket gallery photos come from (signed URLs); absent with the local disk. */
+  /** Origin of the S3-compatible bucket gallery photos come from (signed URLs); absent with the local disk. */
   mediaOrigin?: string;
 }
 
-/** issue 14: the bucket origin of presigned gallery URLs from the MEDIA_S3_* settings; '' without a bucket. */
+/** The bucket origin of presigned gallery URLs from the MEDIA_S3_* settings; '' without a bucket. */
 export declare function mediaOriginFrom(env: Record<string, string | undefined>): string;
 
 /** Hosts firebase/messaging and firebase/installations fetch. */
 export declare const FIREBASE_MESSAGING_ORIGINS: readonly string[];
-/** Razorpay Checkout's hosts by directive (issue 12): its script, its frames, and what its script calls. */
+/** Razorpay Checkout's hosts by directive: its script, its frames, and what its script calls. */
 export declare const RAZORPAY_CHECKOUT: {
   readonly script: readonly string[];
   readonly frame: readonly string[];

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The security headers of every response (issue 11 "Headers"), built once by next.config.js
+ * The security headers of every response, built once by next.config.js
  * `headers()` at build time. CommonJS because next.config.js is plain Node; types in
  * securityHeaders.d.ts. Scored like Mozilla's HTTP Observatory by tests/helpers/observatory.ts.
  *
@@ -31,7 +31,7 @@ const FIREBASE_MESSAGING_ORIGINS = [
 ];
 
 /**
- * Razorpay Checkout (issue 12): its script (loaded by client/gateway.ts on the pay step only), the frames
+ * Razorpay Checkout: its script (loaded by client/gateway.ts on the pay step only), the frames
  * it opens over the page, and the hosts its script calls from our page (its API and its event logger).
  */
 const RAZORPAY_CHECKOUT = {
@@ -94,7 +94,7 @@ function tagManagerSnippet(gtmId) {
  *   'unsafe-eval' for its development tooling; no HSTS, no nosniff)
  * @property {string} [gtmId] NEXT_PUBLIC_GTM_ID; empty or absent: no tag manager sources at all
  * @property {boolean} [firebase] push messaging configured (NEXT_PUBLIC_FIREBASE_*): allow its endpoints
- * @property {string} [mediaOrigin] issue 14: the origin of the S3-compatible bucket gallery photos are served
+ * @property {string} [mediaOrigin] the origin of the S3-compatible bucket gallery photos are served
  *   from (signed URLs), allowed as an image source; absent with the local disk (same origin)
  */
 
@@ -166,7 +166,7 @@ function securityHeaders(options) {
 }
 
 /**
- * issue 14: the origin presigned gallery URLs point at, from the MEDIA_S3_* settings (read at build time):
+ * the origin presigned gallery URLs point at, from the MEDIA_S3_* settings (read at build time):
  * a custom endpoint (Cloudflare R2, MinIO) as given, or with virtual-hosted addressing the bucket's host on
  * it; AWS S3 otherwise (`https://{bucket}.s3.{region}.amazonaws.com`). Empty when no bucket is configured.
  * @param {NodeJS.ProcessEnv} env

@@ -3,7 +3,7 @@ import type { PhotographyLandingProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /{city}/photography-page (issue 14): the photography landing with the city preselected, its own title and canonical; unknown cities 404. */
+/** /{city}/photography-page: the photography landing with the city preselected, its own title and canonical; unknown cities 404. */
 const CityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <PhotographyLanding {...props} />;
 CityPhotographyPage.usesMui = false;
 export default CityPhotographyPage;

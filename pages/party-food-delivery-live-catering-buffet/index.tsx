@@ -7,7 +7,7 @@ interface Props {
   content: FoodHubContent;
 }
 
-/** /party-food-delivery-live-catering-buffet (issue 13): chef, bulk food delivery and live buffet side by side (static, light). */
+/** /party-food-delivery-live-catering-buffet: chef, bulk food delivery and live buffet side by side (static, light). */
 const FoodHubPage: AppPage<Props> = ({ content }) => <FoodHub content={content} />;
 FoodHubPage.usesMui = false;
 export default FoodHubPage;

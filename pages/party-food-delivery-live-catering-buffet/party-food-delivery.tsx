@@ -3,7 +3,7 @@ import type { FoodDishScreenProps } from '../../components/food/FoodDishScreen';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /party-food-delivery-live-catering-buffet/party-food-delivery: step 1 of the party food delivery booking (issue 13), server-rendered. */
+/** /party-food-delivery-live-catering-buffet/party-food-delivery: step 1 of the party food delivery booking, server-rendered. */
 const FoodDeliveryPage: AppPage<FoodDishScreenProps> = (props) => <FoodDishPage {...props} />;
 
 FoodDeliveryPage.usesMui = false;

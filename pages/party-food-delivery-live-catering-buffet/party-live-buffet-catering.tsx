@@ -3,7 +3,7 @@ import type { FoodDishScreenProps } from '../../components/food/FoodDishScreen';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /party-food-delivery-live-catering-buffet/party-live-buffet-catering: step 1 of the live buffet booking (issue 13), server-rendered. */
+/** /party-food-delivery-live-catering-buffet/party-live-buffet-catering: step 1 of the live buffet booking, server-rendered. */
 const LiveCateringPage: AppPage<FoodDishScreenProps> = (props) => <FoodDishPage {...props} />;
 
 LiveCateringPage.usesMui = false;

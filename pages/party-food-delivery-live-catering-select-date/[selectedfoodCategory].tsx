@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * /party-food-delivery-live-catering-select-date/{selectedfoodCategory} (issue 13): step 2 of a food booking,
+ * /party-food-delivery-live-catering-select-date/{selectedfoodCategory}: step 2 of a food booking,
  * guests, quantities, inclusions, extras, bill, date and slot. Static: the booking itself is the tab's draft.
  */
 const FoodSelectDatePage: AppPage<Props> = ({ service }) => (

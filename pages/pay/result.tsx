@@ -4,7 +4,7 @@ import { resultPage } from '../../components/payments/resultPage';
 import { ROUTES } from '../../lib/routes';
 
 /**
- * /pay/result?order=<id>[&providerOrderId&providerPaymentId&signature] (issue 12): where a gateway sends
+ * /pay/result?order=<id>[&providerOrderId&providerPaymentId&signature]: where a gateway sends
  * the customer back after paying; the server decides whether the payment went through.
  */
 export default resultPage({

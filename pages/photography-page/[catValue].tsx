@@ -3,7 +3,7 @@ import type { PhotographyCategoryProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /photography-page/{catValue} (issue 14): one occasion's packages (server-rendered, light); unknown occasions 404. */
+/** /photography-page/{catValue}: one occasion's packages (server-rendered, light); unknown occasions 404. */
 const PhotographyCategoryPage: AppPage<PhotographyCategoryProps> = (props) => <PhotographyCategory {...props} />;
 PhotographyCategoryPage.usesMui = false;
 export default PhotographyCategoryPage;

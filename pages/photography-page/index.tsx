@@ -3,7 +3,7 @@ import type { PhotographyLandingProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /photography-page (issue 14): the two occasion groups as tabs of packages, how it works, occasions and the FAQ (server-rendered, light). */
+/** /photography-page: the two occasion groups as tabs of packages, how it works, occasions and the FAQ (server-rendered, light). */
 const PhotographyPage: AppPage<PhotographyLandingProps> = (props) => <PhotographyLanding {...props} />;
 PhotographyPage.usesMui = false;
 export default PhotographyPage;

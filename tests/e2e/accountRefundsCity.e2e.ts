@@ -1,5 +1,5 @@
 /**
- * Issue 24 at 390x844 in Chromium, the parts accounts.e2e.ts and privacy.e2e.ts leave out: "Delete my account" is
+ * The account at 390x844 in Chromium, the parts accounts.e2e.ts and privacy.e2e.ts leave out: "Delete my account" is
  * refused while a paid booking is still to come (the dialog says to cancel it first); once cancelled, the refund is
  * listed under Refunds on /accounts (the account's Refunds link) with its amount, status and bank reference; a city
  * page saves a logged-in customer's city, /services shows that city's links with the bottom nav, /accounts changes it;
@@ -29,7 +29,7 @@ async function refundsWhen(token: string, ready: (list: { status: string; orderN
   throw new Error('the refund was not processed in time');
 }
 
-describe('account refunds, deletion refused, saved city and logging out everywhere at 390x844 (issue 24)', () => {
+describe('account refunds, deletion refused, saved city and logging out everywhere at 390x844', () => {
   it('refuses to delete while a paid booking is to come; after cancelling it, Refunds lists the amount, status and bank reference', async () => {
     const login = E2E_ACCOUNT_LOGINS[0]!;
     const token = await tokenFor(login);

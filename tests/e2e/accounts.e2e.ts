@@ -1,5 +1,5 @@
 /**
- * Issue 24 "/accounts" at 390x844 in Chromium: a profile photo and a name, two saved addresses, a chef booking with
+ * /accounts at 390x844 in Chromium: a profile photo and a name, two saved addresses, a chef booking with
  * a saved address picked at the booking form, and the order keeping its address after the book is edited.
  * Its customer test number is its own (e2eLogin('accounts', 0)).
  */
@@ -26,7 +26,7 @@ async function addAddress(page: Page, { label, name, line1, pincode }: { label: 
   await page.getByTestId('saved-address').filter({ hasText: line1 }).waitFor();
 }
 
-describe('/accounts end to end at 390x844 (issue 24)', () => {
+describe('/accounts end to end at 390x844', () => {
   it('sets a photo and a name, saves two addresses, books a chef with a saved one, and the order keeps it after an edit', async () => {
     const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3366cc' } })
       .jpeg()

@@ -30,7 +30,7 @@ export async function bookChefOrder(token: string, idempotencyKey?: string) {
 let providerCounter = 0;
 /**
  * Adds a chef working in Noida (where `bookChefOrder` books) through POST /api/ops/providers with the operations
- * key, so that operations can accept an order with them (issue 22: accepting is assigning a provider).
+ * key, so that operations can accept an order with them (accepting is assigning a provider).
  * @returns the provider's id and phone.
  */
 export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; phone: string }> {

@@ -47,7 +47,7 @@ export interface WatchedPage {
   /** Console errors (unhandled promise rejections among them), page errors and failed/4xx/5xx requests to `baseURL`, as readable lines. */
   problems: string[];
   /**
-   * Content-Security-Policy violations (issue 11): `securitypolicyviolation` events and the browser's
+   * Content-Security-Policy violations: `securitypolicyviolation` events and the browser's
    * "Refused to ..." console messages. Also in `problems`; `withPage` fails on them even when it allows problems.
    */
   cspViolations: string[];
@@ -73,7 +73,7 @@ export async function openWatchedPage(
     route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* gtm stub */' }),
   );
   // A promise nobody handled is a defect: report it as a console error, so it lands in `problems`.
-  // So is anything the Content-Security-Policy refused (issue 11), also in service workers' reports to the page.
+  // So is anything the Content-Security-Policy refused, also in service workers' reports to the page.
   await context.addInitScript((prefix: string) => {
     document.addEventListener('securitypolicyviolation', (event: SecurityPolicyViolationEvent) => {
       console.error(

@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Done when": two app instances (the production server, server.js, twice) on one PostgreSQL: a message
+ * Two app instances (the production server, server.js, twice) on one PostgreSQL: a message
  * posted through the first reaches an SSE client of the second within 1 second (fan-out by LISTEN/NOTIFY), and the
  * stream passes server.js's shared cache and Next's compression untouched. Its own throw-away database on the
  * TEST_DATABASE_URL server (CI sets it; the suite is named `[postgres]`, so the closing summary counts it as a
@@ -13,7 +13,7 @@ import { TEST_DATABASE_URL } from '../helpers/testDatabases';
 import { e2eLogin } from './server';
 import { setUpTwoInstances } from './twoInstances';
 
-describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one PostgreSQL (issue 23) [postgres]', () => {
+describe.skipIf(!TEST_DATABASE_URL)('chat across two app instances on one PostgreSQL [postgres]', () => {
   const instances = setUpTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
 
   it('delivers a message posted through the first instance to an SSE client of the second within 1 second', async () => {

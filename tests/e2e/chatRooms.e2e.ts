@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Done when" in Chromium at 390x844: a guest of an invite and its host chat in the event room; each sees
+ * Chat rooms in Chromium at 390x844: a guest of an invite and its host chat in the event room; each sees
  * the other's message without reloading (the tab's EventSource), and the guest's unread badge (bottom nav's Invites
  * tab and the header) rises with the host's message and clears once the guest has read it. HTML is shown literally
  * and only the http(s) link is a link. Test logins 6 (host) and 7 (guest) are this file's (38 and 39, suggested,
@@ -25,7 +25,7 @@ async function openChat(page: Page): Promise<void> {
 /** The accessible name of the Invites tab (with the unread count when there is one). */
 const invitesTab = (page: Page) => page.getByRole('navigation', { name: 'App' }).getByRole('link').first().getAttribute('aria-label');
 
-describe('chat in an event room at 390x844 (issue 23)', () => {
+describe('chat in an event room at 390x844', () => {
   it('host and guest see each other’s messages live; the guest’s unread badge rises and clears', async () => {
     const hostToken = await tokenFor(HOST);
     const created = await postJson(

@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Done when", the support and order chats in Chromium (customers and the provider at 390x844, the console
+ * The support and order chats in Chromium (customers and the provider at 390x844, the console
  * on a laptop):
  * a. a customer opens Help from their paid order's page: the support room opens with the order number attached; a
  *    support agent finds the conversation in the console's queue, assigns it to themself and answers with a canned
@@ -60,7 +60,7 @@ const invitesTab = (page: Page) => page.getByRole('navigation', { name: 'App' })
 /** The accessible name of the header's chat link. */
 const chatLink = (page: Page) => page.getByRole('link', { name: /^Chat/ }).getAttribute('aria-label');
 
-describe('support chat and order room at 390x844 (issue 23)', () => {
+describe('support chat and order room at 390x844', () => {
   const scene = useSceneServer(browser, { name: 'support-chat', clockOffsetMs: CLOCK_OFFSET_MS, admin: ADMIN });
   const { origin, post } = scene;
   const open = async (viewport: keyof typeof VIEWPORTS) => (await scene.open(viewport)).page;

@@ -36,7 +36,7 @@ describe('chef dish screen: server HTML', () => {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('Paneer Tikka');
-    // issue 13: every dish has an illustration; the text is left for an image that fails to load
+    // every dish has an illustration; the text is left for an image that fails to load
     expect(html).not.toContain('Image not available');
     expect(html).toMatch(/src="\/uploads\/dishes\/[a-z0-9-]+\.svg"/);
   });
@@ -167,13 +167,13 @@ for (const [viewport, loginIndex, preview] of [
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByTestId('phone-input').waitFor();
         await login(page, account.phone, account.code);
-        // issue 20, 6.10: the login carries on to the checkout, no second tap
+        // the login carries on to the checkout, no second tap
         await page.waitForURL(`${baseURL}/book-chef-checkout`);
 
         // Step 3: summary, policy, confirm.
         await expect(page.getByTestId('checkout-summary').textContent()).resolves.toContain('20 people · 12 dishes');
         await page.getByRole('table', { name: 'What you get back if you cancel' }).waitFor();
-        // Issue 12: Confirm places the order and goes straight to the (sandbox) gateway; paying books it.
+        // Confirm places the order and goes straight to the (sandbox) gateway; paying books it.
         const orderNumber = await confirmOrder(page);
         expect(orderNumber).toBeTruthy();
 
@@ -241,7 +241,7 @@ describe('chef booking limits and operations', () => {
 
     expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 1 })).status).toBe(401);
     const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
-    // issue 12: an unpaid order cannot be accepted; once its advance is paid it can
+    // an unpaid order cannot be accepted; once its advance is paid it can
     const chef = await addNoidaChef('Chef Ramesh');
     const unpaid = { _id: order._id, status: 1, providerId: chef.id };
     expect((await postJson('/api/order/update_order_status', unpaid, ops)).status).toBe(409);

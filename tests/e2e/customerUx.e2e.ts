@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { istDateIn } from './api';
 import { baseURL, setupBrowser, withPage } from './fixtures';
 
-/** Issue 20, section 6: what a customer stumbled on at 390x844, walked again in Chromium. */
+/** Section 6: what a customer stumbled on at 390x844, walked again in Chromium. */
 const browser = setupBrowser();
 
 const BUFFET = '/party-food-delivery-live-catering-buffet/party-live-buffet-catering';
@@ -57,7 +57,7 @@ async function startBuffetWithNonVegMenu(page: Page): Promise<void> {
   await page.waitForURL(/select-date\/party-live-buffet-catering$/);
 }
 
-describe('the floating WhatsApp button covers no amount (issue 20, 6.6; 390x844)', () => {
+describe('the floating WhatsApp button covers no amount (390x844)', () => {
   it('leaves the buffet bill total and the serving tables line readable and tappable', async () => {
     await withPage(browser(), 'mobile', async (page) => {
       await startBuffetWithNonVegMenu(page);
@@ -106,7 +106,7 @@ async function scrollSettled(page: Page): Promise<void> {
   );
 }
 
-describe('a buffet party over 100 guests (issue 20, 6.8; 390x844)', () => {
+describe('a buffet party over 100 guests (390x844)', () => {
   it('lands on the live-catering enquiry with its guest count, and the stored reference is in view, focused and uncovered', async () => {
     await withPage(browser(), 'mobile', async (page) => {
       await startBuffetWithNonVegMenu(page);
@@ -133,7 +133,7 @@ describe('a buffet party over 100 guests (issue 20, 6.8; 390x844)', () => {
   });
 });
 
-describe('a product name with "&" (issue 20, 6.10; 390x844)', () => {
+describe('a product name with "&" (390x844)', () => {
   it('titles the mobile header with the product name as written', async () => {
     await withPage(browser(), 'mobile', async (page) => {
       await page.goto(PRODUCT);

@@ -132,7 +132,7 @@ describe('decoration booking from a YouTube ad', () => {
           .waitFor();
         await panel.getByRole('button', { name: /^Book Now/ }).click();
         await loginInPopup(page, account);
-        // issue 20, 6.10: the login carries on to the checkout, no second tap
+        // the login carries on to the checkout, no second tap
         await page.waitForURL(`${baseURL}/checkout`);
         const summary = page.getByTestId('checkout-summary');
         await summary.getByText(product.name).waitFor();
@@ -177,7 +177,7 @@ describe('decoration booking from a YouTube ad', () => {
         expect(details.data.source).toBe('youtube');
         expect(details.data.items.map((i) => i.name)).toEqual([product.name, firstName, secondName]);
         expect(details.data.bill.advance).toBe(Math.round((details.data.bill.total * 30) / 100));
-        // issue 12: the sandbox payment booked it, with exactly the advance the page showed
+        // the sandbox payment booked it, with exactly the advance the page showed
         expect([details.data.status, details.data.payment.status, details.data.payment.paidAmount]).toEqual([
           0,
           'balance_due',

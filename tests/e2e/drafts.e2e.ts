@@ -6,7 +6,7 @@ import { baseURL, confirmOrder, fillServedAddress, loginInPopup as login, setupB
 import { e2eLogin } from './server';
 
 /**
- * Issue 10 "one place for a booking in progress": a chef and a decoration booking each survive a reload
+ * A chef and a decoration booking each survive a reload
  * at every step, the back and forward buttons, a login in the middle, and a second tab booking
  * something else; each is cleared once its order is placed.
  */
@@ -52,7 +52,7 @@ describe('a chef booking in progress', () => {
         .first()
         .waitFor();
 
-      // login in the middle: asked for at Continue, which then carries on by itself (issue 20, 6.10), and
+      // login in the middle: asked for at Continue, which then carries on by itself, and
       // nothing typed is lost
       await page.getByRole('button', { name: 'Continue' }).click();
       await login(page, account);

@@ -1,5 +1,5 @@
 /**
- * Issue 25 "Done when", in Chromium at 390x844: a host creates an invite event, books photography and decoration
+ * In Chromium at 390x844: a host creates an invite event, books photography and decoration
  * from its page and sees the conflicts before paying (a decoration slot that runs into the party's start and ends too late
  * for the photography), fixes the decoration's time, books food; two guests answer Going
  * with their +1s; the host syncs the food order to the invite and pays the top-up in the sandbox; the cancellation
@@ -76,7 +76,7 @@ function sceneDay(now = Date.now()) {
   throw new Error('no decoration slot 26-46 hours ahead');
 }
 
-describe('one event, every service (issue 25)', () => {
+describe('one event, every service', () => {
   const day = sceneDay();
   let whatsapp: WhatsAppStandIn | undefined;
   const scene = useSceneServer(browser, async () => {

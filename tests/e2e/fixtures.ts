@@ -26,7 +26,7 @@ export function setupBrowser(): () => Browser {
 /**
  * Runs `body` on a fresh watched page at a viewport, then asserts no console error or failed
  * request to our origin happened (unless `allowProblems`) and, always, that the Content-Security-Policy
- * refused nothing (issue 11), and closes the context.
+ * refused nothing, and closes the context.
  * @param options.origin the server the page talks to (default: the shared server under test; a test that
  *   starts its own server, e.g. on a prepared database, passes that one's base URL).
  */
@@ -156,14 +156,14 @@ export async function splitBalanceInTwo(page: Page, cohostPhones: readonly [stri
   return amounts;
 }
 
-/** What the sandbox gateway's test page can report (issue 12). */
+/** What the sandbox gateway's test page can report. */
 export type SandboxAction = 'pay' | 'fail' | 'pending';
 
 /** The sandbox page's button of each action. */
 const SANDBOX_BUTTONS: Record<SandboxAction, string> = { pay: 'Pay', fail: 'Fail', pending: 'Leave pending' };
 
 /**
- * On the sandbox gateway's test page (issue 12, `/pay/sandbox/{attemptId}`): waits for it, checks its test
+ * On the sandbox gateway's test page (`/pay/sandbox/{attemptId}`): waits for it, checks its test
  * label, clicks the button of `action` and waits until the gateway has sent the browser back to the
  * payment result page (`/pay/result?order=…`).
  */
@@ -175,7 +175,7 @@ export async function payInSandbox(page: Page, action: SandboxAction = 'pay'): P
 }
 
 /**
- * Confirms the checkout's order and pays its advance in the sandbox (issue 12: Confirm places the order and
+ * Confirms the checkout's order and pays its advance in the sandbox (Confirm places the order and
  * goes straight to the gateway), then closes the result page's confirmation with View My Orders and returns
  * the order number (PS-XXXXXX).
  */

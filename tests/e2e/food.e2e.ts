@@ -5,7 +5,7 @@ import { istDateIn } from './api';
 import { baseURL, canonicalOf, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
 import { e2eLogin } from './server';
 
-/** Issue 13: party food delivery and live buffet catering in Chromium, at phone and desktop size. */
+/** Party food delivery and live buffet catering in Chromium, at phone and desktop size. */
 const browser = setupBrowser();
 
 const DELIVERY = '/party-food-delivery-live-catering-buffet/party-food-delivery';
@@ -34,7 +34,7 @@ async function addDishes(page: Page, count: number) {
   }
 }
 
-describe('food pages: server HTML (issue 13)', () => {
+describe('food pages: server HTML', () => {
   it('sends the dish screen with its packages, dishes and price per plate, and the date step with the inclusions', async () => {
     for (const [path, heading, inclusion] of [
       [DELIVERY, 'Party Food Delivery: Choose Dishes', 'Packed hot in sealed'],
@@ -82,7 +82,7 @@ for (const [viewport, deliveryLogin, buffetLogin] of [
   ['mobile', 0, 1],
   ['desktop', 2, 3],
 ] as const) {
-  describe(`food booking end to end at ${viewport} (issue 13)`, () => {
+  describe(`food booking end to end at ${viewport}`, () => {
     it('books a party food delivery from the landing page to a paid order in My Orders', async () => {
       const account = e2eLogin('food', deliveryLogin);
       await withPage(browser(), viewport, async (page) => {
@@ -196,7 +196,7 @@ async function tokenOf(login: { phone: string; code: string }): Promise<string> 
   return answer.token;
 }
 
-describe('food booking limits (issue 13)', () => {
+describe('food booking limits', () => {
   it('opens the 15-dish popup on the 16th dish, with Contact Us on WhatsApp', async () => {
     await withPage(browser(), 'mobile', async (page) => {
       await page.route('https://wa.me/**', (route) =>

@@ -6,7 +6,7 @@ import { istDateIn } from './api';
 import { baseURL, canonicalOf, hrefsOf, setupBrowser, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 
-/** Issue 13: the party-food hub, `/bulk-food-delivery` and `/caterers` with the enquiry form (POST /api/leads). */
+/** The party-food hub, `/bulk-food-delivery` and `/caterers` with the enquiry form (POST /api/leads). */
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -39,7 +39,7 @@ async function fillEnquiry(page: Page, guests: string) {
   return form;
 }
 
-describe('party-food landing pages (issue 13)', () => {
+describe('party-food landing pages', () => {
   it('/bulk-food-delivery sends its title, description, canonical, FAQ JSON-LD, links into the flows and the enquiry form in its HTML', async () => {
     const html = await htmlOf('/bulk-food-delivery');
     expect(titleOf(html)).toBe('Bulk Food Delivery for Parties and Get-Togethers | Party Services');

@@ -1,5 +1,5 @@
 /**
- * The API fuzz of issue 11 (every route: no 5xx, always the JSON envelope), run in FUZZ_SHARDS files
+ * The API fuzz (every route: no 5xx, always the JSON envelope), run in FUZZ_SHARDS files
  * (tests/e2e/fuzz1.e2e.ts ...), each calling `fuzzShard` for its share of the routes (tests/e2e/fuzzShards.ts), so
  * that the e2e workers share it instead of one file setting the run's tail. Same seed and runs for every route.
  */
@@ -67,7 +67,7 @@ const VALID_BODIES: Partial<Record<EndpointName, Record<string, unknown>>> = {
  * and what that file must be. Each shard's session stays live until a route of its own ends it, so these are reached.
  */
 const DOWNLOADS: Partial<Record<EndpointName, (response: Response, answer: unknown, what: string) => void>> = {
-  // issue 24 "Privacy" 7: the account export, one JSON file
+  // the account export, one JSON file
   accountExport: (response, answer, what) => {
     expect(response.headers.get('content-disposition'), what).toBe('attachment; filename="my-data.json"');
     expect(answer, what).toMatchObject({ format: 'party-services-account-export/1', profile: { phone: expect.any(String) } });
@@ -219,7 +219,7 @@ export function fuzzShard(index: number): void {
     );
   });
 
-  describe(`fuzzing every API route (issue 11), shard ${index + 1} of ${FUZZ_SHARDS}: no 5xx, always the JSON envelope`, () => {
+  describe(`fuzzing every API route, shard ${index + 1} of ${FUZZ_SHARDS}: no 5xx, always the JSON envelope`, () => {
     for (const contract of routes) {
       it(`${contract.method} ${contract.path}`, async () => {
         const request = fc.record({
@@ -266,7 +266,7 @@ export function fuzzShard(index: number): void {
                 redirect: 'manual',
               });
             }
-            // issue 23: the chat stream answers a signed-in request with an endless event stream: its headers are the answer
+            // the chat stream answers a signed-in request with an endless event stream: its headers are the answer
             if (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
               await response.body?.cancel();
               count(response.status);

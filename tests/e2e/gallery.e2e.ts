@@ -7,7 +7,7 @@ import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 /**
- * Issue 14 "Gallery" in Chromium at phone and laptop size: operations upload 40 photos to a photography
+ * The photo gallery in Chromium at phone and laptop size: operations upload 40 photos to a photography
  * order; its customer finds them in /photo-gallery, scrolls them all in, uses the viewer (keys and swipes),
  * marks favourites within the limit, downloads the zip and shares a link; a guest opens it read-only until
  * it is revoked. Test logins 36-39 are this file's.
@@ -47,7 +47,7 @@ async function makePhotos(): Promise<Buffer[]> {
 
 /**
  * Books the first birthday photography package for test login `index`, pays its advance in the sandbox and
- * uploads 40 photos to it. Every step is asserted (issue 20 section 8: a journey that cannot book fails, it
+ * uploads 40 photos to it. Every step is asserted (a journey that cannot book fails, it
  * never skips itself and passes without checking anything).
  */
 async function galleryWithPhotos(index: number): Promise<Gallery> {
@@ -259,7 +259,7 @@ async function customerVisit(gallery: Gallery, viewport: 'mobile' | 'desktop'): 
   });
 }
 
-describe('the photo gallery (issue 14)', () => {
+describe('the photo gallery', () => {
   it('asks a logged-out visitor to log in, and tells a customer without photos when they come', async () => {
     await withPage(browser(), 'mobile', async (page) => {
       await page.goto('/photo-gallery');

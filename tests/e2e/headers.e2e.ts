@@ -5,7 +5,7 @@ import { baseURL, setupBrowser, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 
 /**
- * Issue 11 "Headers": every response carries the security headers, scores A+ with the HTTP
+ * Every response carries the security headers, scores A+ with the HTTP
  * Observatory's rules, and the key pages run (GTM, MUI's run-time styles) with the CSP refusing nothing.
  */
 
@@ -39,7 +39,7 @@ async function everyKind(): Promise<[string, number][]> {
   ];
 }
 
-describe('security headers (issue 11)', () => {
+describe('security headers', () => {
   it('are on every response: pages, API answers, static files, images and 404s', async () => {
     for (const [path, status] of await everyKind()) {
       const response = await fetch(`${baseURL}${path}`);

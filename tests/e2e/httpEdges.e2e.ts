@@ -20,7 +20,7 @@ async function envelopeOf(response: Response) {
   return body;
 }
 
-describe('HTTP edges answer in the envelope, never a plain-text 500 (issue 11)', () => {
+describe('HTTP edges answer in the envelope, never a plain-text 500', () => {
   it('malformed percent-encoding answers 400: JSON under /api/, any page elsewhere', async () => {
     for (const path of ['/api/Decoration/searchByName/%E0%A4%A', '/api/%', '/api/order/order_details/%ZZ', '/api/serviceability/%']) {
       const response = await call(path);

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
@@ -10,11 +9,11 @@ import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
 import { istDateIn, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
-import { e2eLogin, startProductionServer, type RunningServer } from './server';
+import { E2E_STAFF_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 /**
- * Issue 21 "Done when" in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host creates a Hindi invite
+ * Event invites in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host creates a Hindi invite
  * from a template and shares it; a second customer opens the link logged out, sees the preview tags and the
  * invite, logs in by OTP and answers Going with a +1; the host sees the counts and exports the CSV; the guest posts
  * a photo to the wall and a stranger gets 403; the host runs the lucky draw; with capacity 2 a third guest is
@@ -34,7 +33,7 @@ const TITLE = 'आरव का जन्मदिन';
 /** GET with a bearer token on the shared server. */
 const getWith = (origin: string, url: string, token: string) => fetch(`${origin}${url}`, { headers: { Authorization: `Bearer ${token}` } });
 
-describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host, guest, stranger }) => {
+describe.each(SCENES)('event invites at $viewport', ({ viewport, host, guest, stranger }) => {
   const HOST = e2eLogin('invites', host);
   const GUEST = e2eLogin('invites', guest);
   const STRANGER = e2eLogin('invites', stranger);
@@ -179,11 +178,11 @@ describe.each(SCENES)('event invites at $viewport (issue 21)', ({ viewport, host
 });
 
 /**
- * The waitlist (issue 21 "Guest" 3) on a server of its own, whose outbox the test reads once it is stopped (the
+ * The waitlist on a server of its own, whose outbox the test reads once it is stopped (the
  * PGlite folder is one process's at a time; there is no HTTP way to the outbox, by design). WhatsApp goes to a
  * stand-in provider in this test, so the test knows when the promotion job has sent its message.
  */
-describe('the waitlist of a full event (issue 21)', () => {
+describe('the waitlist of a full event', () => {
   const WAITLIST_SCENES = [
     {
       viewport: 'mobile' as Viewport,
@@ -237,6 +236,29 @@ describe('the waitlist of a full event (issue 21)', () => {
   };
   const promotedTo = (phone: string) =>
     (whatsapp?.sent ?? []).some((m) => m.to === `+91${phone}` && m.templateName === 'invite_waitlist_promoted');
+  /** A console session cookie of this server's bootstrap admin, who reads the outbox with whole recipients. */
+  const adminCookie = async () => {
+    const [admin] = E2E_STAFF_LOGINS;
+    const headers = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Origin: origin() };
+    const post = (url: string, body: unknown) => fetch(`${origin()}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    expect((await post('/api/ops/auth/otp', { phone: admin!.phone })).status).toBe(200);
+    const verified = await post('/api/ops/auth/verify', { phone: admin!.phone, otp: admin!.code });
+    expect(verified.status).toBe(200);
+    return verified.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  };
+  /** The recipients of the waitlist promotions the outbox records as sent (GET /api/ops/messages), sorted. */
+  const promotionsSent = async (cookie: string) => {
+    const answer = await fetch(`${origin()}/api/ops/messages?channel=whatsapp&status=sent`, { headers: { Cookie: cookie } });
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: { messages: { recipient: string; template: string | null }[] } };
+    return data.messages
+      .filter((message) => message.template === 'invite_waitlist_promoted')
+      .map((message) => message.recipient)
+      .sort();
+  };
 
   it.each(WAITLIST_SCENES)(
     'at $viewport, with capacity 2 a third guest is waitlisted in the browser and promoted with a WhatsApp message when one declines',
@@ -302,8 +324,11 @@ describe('the waitlist of a full event (issue 21)', () => {
   );
 
   it('the promotion messages are in the outbox, one per promoted guest', async () => {
-    // the outbox row is written just after the provider answers: give it that moment before the server stops
-    await sleep(1_000);
+    // the outbox row is written just after the provider answers: wait until the server has recorded both, then stop it
+    const cookie = await adminCookie();
+    await expect
+      .poll(() => promotionsSent(cookie), { timeout: 20_000 })
+      .toEqual(WAITLIST_SCENES.map(({ third }) => `+91${third.phone}`).sort());
     await server?.stop();
     server = undefined;
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });

@@ -8,7 +8,7 @@ import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { e2eLogin } from './server';
 
 /**
- * Issue 21 "Host" 2 in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host puts their own photo on the
+ * The host's own invite photo in Chromium at 390x844 ('mobile') and 1280x800 ('desktop'): a host puts their own photo on the
  * invite in the design step (a file over 10 MB refused first, in the API's words), sees the preview become the
  * server's render of it, the share page's og:image follows (a new `v=`, a JPEG over the photo), downloads the
  * 1080x1350 share image under the title's name, then removes the photo and the invite is the template's again.
@@ -39,7 +39,7 @@ async function imageAt(url: string): Promise<[string | null, string | undefined,
   return [answer.headers.get('content-type'), meta.format, meta.width, meta.height];
 }
 
-describe.each(SCENES)('the host’s own invite photo at $viewport (issue 21 "Host" 2)', ({ viewport, host }) => {
+describe.each(SCENES)('the host’s own invite photo at $viewport', ({ viewport, host }) => {
   it('uploads a photo in the design step, the preview and the share page’s og:image follow, downloads the share image, removes the photo', async () => {
     const HOST = e2eLogin('invitesPhoto', host);
     const token = await tokenFor(HOST);

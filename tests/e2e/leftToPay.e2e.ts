@@ -1,5 +1,5 @@
 /**
- * Issue 31 "Done when", in Chromium at 390x844: a host books a decoration and pays its advance, splits the balance
+ * In Chromium at 390x844: a host books a decoration and pays its advance, splits the balance
  * with two co-hosts, one co-host pays their share from the link (no login), and every "left to pay" the host and
  * operations read changes to the same amount: the bill's balance line, the order page's payment section, the
  * My Orders card's pay button, the console's order page and the assigned decorator's job in the partner app. The scene runs its own server (./sceneServer.ts, real
@@ -22,7 +22,7 @@ const { cohosts: COHOSTS, admin: ADMIN, provider: DECORATOR } = E2E_LEFT_TO_PAY_
 /** A decoration whose balance splits into two shares of at least ₹500. */
 const DECORATION = decorationProducts.find((product) => product.price >= 2000)!;
 
-describe('one "left to pay" on every screen (issue 31)', () => {
+describe('one "left to pay" on every screen', () => {
   let whatsapp: WhatsAppStandIn | undefined;
   const scene = useSceneServer(browser, async () => {
     whatsapp = await startWhatsAppStandIn();

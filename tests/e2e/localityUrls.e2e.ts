@@ -6,7 +6,7 @@ import { baseURL, canonicalOf, hrefsOf } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 
 /**
- * Issue 11 "Continuity with the original's URLs": locality pages answer at the name-only slug the
+ * Locality pages answer at the name-only slug the
  * original site has indexed, and our earlier city-prefixed URLs answer 301 there, query string kept.
  */
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -28,7 +28,7 @@ async function redirectOf(path: string): Promise<{ status: number; location: str
   return { status: response.status, location: `${url.pathname}${url.search}` };
 }
 
-describe('locality URLs (issue 11)', () => {
+describe('locality URLs', () => {
   it('/mumbai/andheri-west answers 200 with a canonical link and breadcrumbs to itself', async () => {
     const response = await fetch(`${baseURL}/mumbai/andheri-west`, { redirect: 'manual' });
     expect(response.status).toBe(200);

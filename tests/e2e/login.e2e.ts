@@ -177,7 +177,7 @@ describe('a full login with a test number', () => {
       expect(stored.userID).toMatch(/^[0-9a-f-]{36}$/);
       await success.getByRole('button', { name: 'OK' }).click();
 
-      // The account page shows the number (issue 24: `+91 98765 43210`) and lets the customer set a name, used in the next welcome.
+      // The account page shows the number (`+91 98765 43210`) and lets the customer set a name, used in the next welcome.
       await page.goto('/accounts');
       await expect(page.getByTestId('account-phone').textContent()).resolves.toBe(
         `Mobile number: +91 ${D.phone.slice(0, 5)} ${D.phone.slice(5)}`,

@@ -1,5 +1,5 @@
 /**
- * The console's orders board on a 1366x768 laptop (issue 32 "Console"), on its own server: every column of the Data
+ * The console's orders board on a 1366x768 laptop, on its own server: every column of the Data
  * Grid is on screen and the page never scrolls sideways; a partial phone number shows no rows ("No orders match")
  * and says why, never the previous search's rows; the whole number finds the order.
  */
@@ -16,7 +16,7 @@ const browser = setupBrowser();
 const { admin: ADMIN, customer: CUSTOMER } = E2E_CONSOLE_1366_LOGINS;
 const LAPTOP = { width: 1366, height: 768 };
 
-describe('the orders board at 1366x768 (issue 32 "Console")', () => {
+describe('the orders board at 1366x768', () => {
   const { origin } = useSceneServer(browser, { name: 'console1366', clockOffsetMs: 0, admin: ADMIN });
 
   it('shows every column without the page scrolling sideways, and a partial phone search shows no rows and says why', async () => {

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in and roles in the operations console (issue 22), at 1280x800: the bootstrap admin signs in by OTP
+ * Staff sign-in and roles in the operations console, at 1280x800: the bootstrap admin signs in by OTP
  * at /ops/login, adds an operations member and signs out; the operations member signs in, cannot open /ops/staff
  * (403) and finds the addition in the audit log.
  */
@@ -14,7 +14,7 @@ const MEMBER = E2E_STAFF_LOGINS[1]!;
 /** A number no other test asks a code for (a code was just asked for the others: a new one waits 30 s). */
 const TYPED = E2E_STAFF_LOGINS[3]!;
 
-describe('operations console sign-in and roles (issue 22)', () => {
+describe('operations console sign-in and roles', () => {
   it('bootstrap admin adds an operations member; the member cannot open Staff (403) and sees the addition in the audit log', async () => {
     // a console page signed out goes to the sign-in page
     await withPage(
@@ -81,7 +81,7 @@ describe('operations console sign-in and roles (issue 22)', () => {
     );
   });
 
-  it('keeps the number typed into /ops/login before the page\'s scripts ran (issue 32 "Console")', async () => {
+  it("keeps the number typed into /ops/login before the page's scripts ran", async () => {
     await withPage(browser(), 'desktop', async (page) => {
       // the page's JavaScript waits until the number is typed: the staff member is faster than the network
       const held: Route[] = [];

@@ -1,5 +1,5 @@
 /**
- * The operations console and partner app's whole scene (issue 22 "Done when"), in Chromium: an admin signs in and
+ * The operations console and partner app's whole scene, in Chromium: an admin signs in and
  * adds an operations member, a support member and a chef; operations assign a paid chef order to the chef; the chef
  * signs in on a 390x844 phone, accepts, starts with the code the customer reads on their order page, and completes,
  * while the customer (390x844) sees each step on reload; operations drop 10 photos on a photography order and the
@@ -42,7 +42,7 @@ function makePhotos(): Promise<{ name: string; base64: string }[]> {
   );
 }
 
-describe('operations console and partner app, the whole scene (issue 22)', () => {
+describe('operations console and partner app, the whole scene', () => {
   const { server, origin, open, expectCleanPages } = useSceneServer(browser, {
     name: 'scene',
     clockOffsetMs: CLOCK_OFFSET_MS,
@@ -253,7 +253,7 @@ describe('operations console and partner app, the whole scene (issue 22)', () =>
       expect.objectContaining({ name: 'Sana Support', role: 'support', active: true }),
       expect.objectContaining({ name: 'Omar Operations', role: 'operations', active: true }),
     ]);
-    // entities by how people know them: a provider by name, an order by its number (issue 32 "Console")
+    // entities by how people know them: a provider by name, an order by its number
     expect(linesOf('provider.create')).toEqual([{ actor: 'Admin', entity: expect.stringMatching(/^provider: Ramesh/) }]);
     const onChef = chefOrder.orderNumber;
     expect(linesOf('order.provider_assign')).toEqual([{ actor: 'Omar Operations', entity: onChef }]);

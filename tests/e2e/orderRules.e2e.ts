@@ -3,7 +3,7 @@ import { bookChefOrder, istDateIn, postJson, tokenFor } from './api';
 import { e2eLogin } from './server';
 
 /**
- * Issue 11: the order-creation rules of POST /api/order/add as HTTP answers (the repository tests in
+ * The order-creation rules of POST /api/order/add as HTTP answers (the repository tests in
  * tests/unit/server/orders/orderRules.test.ts cover them on both databases). Test logins 16 and 17 only.
  */
 

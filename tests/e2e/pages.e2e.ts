@@ -70,7 +70,7 @@ describe('server HTML of every page', () => {
 });
 
 describe('reviews', () => {
-  // issue 11: the 36 invented reviews are gone; every review listed comes from a completed booking
+  // the 36 invented reviews are gone; every review listed comes from a completed booking
   // (tests/e2e/reviews.e2e.ts writes one and finds it here)
   it('lists only reviews of completed bookings, each labelled as a verified booking', async () => {
     const html = await (await fetch(`${baseURL}/reviews`)).text();

@@ -1,9 +1,9 @@
 /**
- * The partner app (issue 22 "Partner app") on a 390x844 phone: a chef signs in by OTP at /partner/login, accepts
+ * The partner app on a 390x844 phone: a chef signs in by OTP at /partner/login, accepts
  * the new assignment, starts the job with the start code the customer reads on their order page, and completes
  * it; the customer sees each step on reload. The order is prepared in the server's database beforehand (booked
  * and paid four days before a slot that has started, then assigned), since bookings need a lead time and a job
- * starts only from 2 hours before its slot (issue 20 section 5: statuses follow the clock).
+ * starts only from 2 hours before its slot (statuses follow the clock).
  */
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
@@ -16,7 +16,7 @@ const browser = setupBrowser();
 const CHEF = E2E_PARTNER_LOGINS[0]!;
 const CUSTOMER = e2eLogin('partner', 0);
 
-describe('partner app on a phone (issue 22)', () => {
+describe('partner app on a phone', () => {
   const { prepared, origin } = serverOnPreparedDatabase('party-partner-', (db) =>
     assignedPaidChefOrder(db, { providerPhone: CHEF.phone, customerPhone: CUSTOMER.phone }),
   );

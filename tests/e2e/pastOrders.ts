@@ -24,7 +24,7 @@ export interface PastOrder {
 }
 
 /**
- * Issue 20 section 5 ("statuses follow the clock") forbids completing an order before its slot starts, and
+ * Statuses follow the clock: the server forbids completing an order before its slot starts, and
  * bookings need a lead time, so an order booked through a running server cannot be completed during a test.
  * This writes one the way the past would have: it opens (migrating and seeding, as a starting server does,
  * server/db/client.ts) a PGlite database in `dataDir`, and runs the real order, payment and operations code
@@ -63,7 +63,7 @@ export async function completedChefOrder(db: Db, { phone, customerName }: { phon
   const { status } = await payInSandbox(db, at(addMinutes(bookedAt, 2)), { user, orderId: order.id });
   if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
   const move = (now: Date, input: Parameters<typeof updateOrderStatusByOps>[2]['input']) => updateOrderStatusByOps(db, at(now), { input });
-  // issue 22: accepting is assigning a provider (a chef in Noida, where the order is)
+  // accepting is assigning a provider (a chef in Noida, where the order is)
   const chef = await makeProvider(db, { name: 'Chef Ramesh' });
   await move(addHours(bookedAt, 1), { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id });
   await move(addHours(startsAt, -1), { _id: order.id, status: ORDER_STATUS.IN_PROGRESS });

@@ -4,7 +4,7 @@ import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, payInSandbox, setupBrowser, storeLogin, withPage } from './fixtures';
 import { e2eLogin } from './server';
 
-/** Issue 12 in Chromium at phone size, on the sandbox gateway (the e2e server reconciles after 2 s). */
+/** Paying for orders in Chromium at phone size, on the sandbox gateway (the e2e server reconciles after 2 s). */
 const browser = setupBrowser();
 
 interface Placed {
@@ -53,7 +53,7 @@ async function openMyOrders(page: Page, placed: Placed) {
   return card;
 }
 
-describe('payments in the sandbox at phone size (issue 12)', () => {
+describe('payments in the sandbox at phone size', () => {
   it('a failed payment shows Retry, and the retry on the same order books it', async () => {
     const placed = await placeOrder(1);
     await withPage(browser(), 'mobile', async (page) => {

@@ -3,14 +3,14 @@ import { istDateIn } from './api';
 import { baseURL, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, withPage } from './fixtures';
 import { e2eLogin } from './server';
 
-/** Issue 14: a photography package booked from the landing page to a paid order, in Chromium at both sizes. */
+/** A photography package booked from the landing page to a paid order, in Chromium at both sizes. */
 const browser = setupBrowser();
 
 for (const [viewport, loginIndex] of [
   ['mobile', 0],
   ['desktop', 1],
 ] as const) {
-  describe(`photography booking at ${viewport} (issue 14)`, () => {
+  describe(`photography booking at ${viewport}`, () => {
     it('goes from the landing page through a package, add-ons and extra hours, checkout and payment to My Orders', async () => {
       const account = e2eLogin('photography', loginIndex);
       await withPage(browser(), viewport, async (page) => {

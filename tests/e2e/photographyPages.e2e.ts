@@ -5,7 +5,7 @@ import { PHOTOGRAPHY_OCCASIONS, photographyPackages } from '../../data/photograp
 import { baseURL, canonicalOf, hrefsOf, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 
-/** Issue 14 "Catalogue and pages": the photography landing, category, product, city and locality pages. */
+/** The photography landing, category, product, city and locality pages. */
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -32,7 +32,7 @@ const billTotal = (page: Page) =>
     .getByRole('row', { name: /^Total/ })
     .textContent();
 
-describe('photography pages in the server HTML (issue 14)', () => {
+describe('photography pages in the server HTML', () => {
   it('/photography-page sends both occasion tabs (the inactive one hidden), every package card, how it works, occasion links and 25 FAQs as JSON-LD', async () => {
     const html = await htmlOf('/photography-page');
     expect(titleOf(html)).toBe('Party &amp; Event Photographer at Home: Packages from ₹3,500 | Party Services');
@@ -127,7 +127,7 @@ describe('photography pages in the server HTML (issue 14)', () => {
   });
 });
 
-describe('photography pages in the browser (issue 14)', () => {
+describe('photography pages in the browser', () => {
   for (const viewport of VIEWPORTS) {
     it(`switches tabs, prices add-ons and extra hours live, keeps them on reload and books into the draft (${viewport})`, async () => {
       await withPage(browser(), viewport, async (page) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 24 at 390x844: notification choices (WhatsApp offers on and off, saved on change), download my data (the
+ * Privacy at 390x844: notification choices (WhatsApp offers on and off, saved on change), download my data (the
  * JSON file parses and holds the customer's order), delete my account and restore it by logging in again, and the
  * /services hub with the bottom nav and its tiles. Test login 22 is this file's own.
  * /accounts must mount components/account/AccountPrivacySections (the lead mounts it at merge).
@@ -18,7 +18,7 @@ async function settingsOf(token: string) {
   return ((await response.json()) as { data: { whatsapp: { offers: boolean } } }).data;
 }
 
-describe('accounts privacy and the services hub (issue 24)', () => {
+describe('accounts privacy and the services hub', () => {
   it('turns WhatsApp offers on and off, downloads the data, deletes the account and restores it by logging in', async () => {
     const apiToken = await tokenFor(LOGIN);
     const booked = await bookChefOrder(apiToken);

@@ -6,7 +6,7 @@ import { baseURL, confirmOrder, fillServedAddress, logInBrowser, setupBrowser, w
 import { e2eLogin } from './server';
 
 /**
- * Issue 10: every data screen shows loading, a retry on failure and an empty state. Each test fails the
+ * Every data screen shows loading, a retry on failure and an empty state. Each test fails the
  * screen's first request with a 503, then Try again (or Confirm again) gets through; nothing else goes
  * wrong on the page (no console error, no unhandled rejection, no other failed request).
  */

@@ -13,13 +13,13 @@ const customer = e2eLogin('reviews', 0);
 const stranger = e2eLogin('reviews', 1);
 const ops = { 'x-ops-api-key': E2E_OPS_API_KEY };
 
-/** Names and titles of the invented reviews that /reviews used to show (issue 11). */
+/** Names and titles of the invented reviews that /reviews used to show. */
 const INVENTED = ['Priya S.', 'Arjun M.', 'Vikram P.', 'Meera K.', "Perfect dal makhani and paneer tikka for my son's birthday"];
 
 /** The server HTML of a page (what crawlers and the first paint see), from the shared server or `origin`. */
 const htmlOf = async (path: string, origin = baseURL) => (await fetch(`${origin}${path}`)).text();
 
-describe('reviews (issue 11)', () => {
+describe('reviews', () => {
   it('/reviews shows no invented reviews and no rating markup on a fresh install', async () => {
     const html = await htmlOf('/reviews');
     for (const invented of INVENTED) expect(html).not.toContain(invented.replace("'", '&#x27;'));
@@ -48,7 +48,7 @@ describe('reviews (issue 11)', () => {
     expect(control.status).toBe(400);
   });
 
-  it('refuses to mark an order in progress or completed before its slot (issue 20 section 5: statuses follow the clock)', async () => {
+  it('refuses to mark an order in progress or completed before its slot (statuses follow the clock)', async () => {
     const token = await tokenFor(customer);
     const { response, body } = await bookChefOrder(token);
     expect(response.status).toBe(201);
@@ -74,12 +74,12 @@ describe('reviews (issue 11)', () => {
 });
 
 /**
- * Issue 20 section 5: an order is completed only from its slot's start, and bookings need a lead time, so no
+ * An order is completed only from its slot's start, and bookings need a lead time, so no
  * order booked during the run can be completed. These tests get their own production server (the same build)
  * on a database that already holds a chef order completed yesterday: written by the real order, payment and
  * operations code with an injected clock (./pastOrders.ts), not by any override in the product.
  */
-describe('reviews of a completed order (issue 11)', () => {
+describe('reviews of a completed order', () => {
   const { prepared, origin } = serverOnPreparedDatabase('party-reviews-', (db) =>
     completedChefOrder(db, { phone: customer.phone, customerName: 'Anil Sharma' }),
   );

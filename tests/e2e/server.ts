@@ -79,7 +79,7 @@ export function e2eLogin(file: E2eLoginFile, n: number): { phone: string; code: 
   return E2E_TEST_LOGINS[start + n]!;
 }
 /**
- * Console test numbers (issue 22), apart from the customers' so no customer test ever shares one: the first is
+ * Console test numbers, apart from the customers' so no customer test ever shares one: the first is
  * the bootstrap admin of the e2e server (OPS_BOOTSTRAP_ADMIN_PHONE), the others are staff an admin adds.
  */
 export const E2E_STAFF_LOGINS = [
@@ -88,16 +88,16 @@ export const E2E_STAFF_LOGINS = [
   { phone: '9888800003', code: '6543' },
   { phone: '9888800004', code: '7654' },
 ];
-/** Customer numbers of the account e2e (issue 24: refunds, saved city, deletion refused): 9877700050 -> 5050, ... 9877700059 -> 5059. */
+/** Customer numbers of the account e2e (refunds, saved city, deletion refused): 9877700050 -> 5050, ... 9877700059 -> 5059. */
 export const E2E_ACCOUNT_LOGINS = Array.from({ length: 10 }, (_, i) => ({ phone: `98777000${50 + i}`, code: String(5050 + i) }));
-/** Partner app test numbers (issue 22: providers sign in at /partner/login), 98888001xx, apart from customers' and staff's. */
+/** Partner app test numbers (providers sign in at /partner/login), 98888001xx, apart from customers' and staff's. */
 export const E2E_PARTNER_LOGINS = [
   { phone: '9888800101', code: '1357' },
   { phone: '9888800102', code: '2468' },
   { phone: '9888800103', code: '3579' },
 ];
 /**
- * Numbers of the operations scene (issue 22 "Done when", tests/e2e/opsScene.e2e.ts), apart from every other file's:
+ * Numbers of the operations scene (tests/e2e/opsScene.e2e.ts), apart from every other file's:
  * customers 9877700060-62, the console's admin, operations and support members and a provider 98888002xx.
  */
 export const E2E_SCENE_LOGINS = {
@@ -112,7 +112,7 @@ export const E2E_SCENE_LOGINS = {
   provider: { phone: '9888800204', code: '2044' },
 };
 /**
- * Numbers of the support and order chat scene (issue 23 "Done when", tests/e2e/chatSupport.e2e.ts), apart from every
+ * Numbers of the support and order chat scene (tests/e2e/chatSupport.e2e.ts), apart from every
  * other file's: customers 9877700070-72, the console's admin and support member, an operations member and a provider
  * 98888003xx.
  */
@@ -128,7 +128,7 @@ export const E2E_SUPPORT_CHAT_LOGINS = {
   provider: { phone: '9888800304', code: '3044' },
 };
 /**
- * Numbers of the event plan scene (issue 25 "Done when", tests/e2e/eventPlanScene.e2e.ts), apart from every other
+ * Numbers of the event plan scene (tests/e2e/eventPlanScene.e2e.ts), apart from every other
  * file's: the host, two guests and two co-hosts, 9877700080-84 -> 8080-8084.
  */
 export const E2E_EVENT_PLAN_LOGINS = {
@@ -149,7 +149,7 @@ export const E2E_EVENT_PLAN_LOGINS = {
 export const E2E_NO_SHOW_ADMIN = { phone: '9888800401', code: '4011' };
 
 /**
- * Numbers of the "left to pay" scene (issue 31, tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
+ * Numbers of the "left to pay" scene (tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
  * co-hosts 9877700090-91 -> 9090-9091, the console's admin and a decorator 98888005xx (the host is the file's own
  * customer number).
  */
@@ -187,7 +187,7 @@ export const E2E_DISPATCH_LOGINS = {
   provider: { phone: '9888801104', code: '1104' },
 };
 /**
- * Numbers of the console-at-1366-px scene (issue 32 "Console", tests/e2e/opsConsole1366.e2e.ts, its own server): the
+ * Numbers of the console-at-1366-px scene (tests/e2e/opsConsole1366.e2e.ts, its own server): the
  * console's first admin 98888010xx and a customer 98777010xx, apart from every other file's.
  */
 export const E2E_CONSOLE_1366_LOGINS = {
@@ -237,7 +237,7 @@ export const E2E_OTP_TEST_NUMBERS = [
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-/** The production server `npm start` runs (issue 20 section 7: Next.js behind the shared cache). */
+/** The production server `npm start` runs (Next.js behind the shared cache). */
 const SERVER_ENTRY = path.join(process.cwd(), 'server.js');
 
 /** A free TCP port on loopback. */
@@ -296,7 +296,7 @@ export interface RunningServer {
  * `next build` (unless `build` is false) and the production server (`server.js`, as `npm start` runs it) on a free loopback port, with a
  * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider and
  * the sandbox payment gateway (chosen explicitly, as production demands) on a test site (SITE_MODE=test,
- * issue 20: a live site refuses the sandbox) and test OTP numbers.
+ * a live site refuses the sandbox) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
  */
 export async function startProductionServer({
@@ -308,17 +308,17 @@ export async function startProductionServer({
     ...process.env,
     ...E2E_PUBLIC_ENV,
     // next build and server.js set NODE_ENV=production only when it is unset, and Vitest sets it to test:
-    // the server under test runs as in production (issue 11: its start-up checks and masked codes).
+    // the server under test runs as in production (its start-up checks and masked codes).
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: '',
     PGLITE_DIR: path.join(dataDir, 'pglite'),
-    // issue 14: uploaded gallery photos go to the run's own folder, removed with it
+    // uploaded gallery photos go to the run's own folder, removed with it
     MEDIA_DIR: path.join(dataDir, 'media'),
     JWT_SECRET: randomBytes(32).toString('hex'),
-    // A production server refuses to start without an explicit provider (issue 11); the test numbers send no SMS.
+    // A production server refuses to start without an explicit provider; the test numbers send no SMS.
     SMS_PROVIDER: 'console',
-    // issue 23: likewise the push provider; the stand-in records pushes in the outbox
+    // likewise the push provider; the stand-in records pushes in the outbox
     PUSH_PROVIDER: 'console',
     OTP_TEST_NUMBERS: E2E_OTP_TEST_NUMBERS,
     // Many logins from one machine: raise the per-IP and per-number limits (their logic is unit-tested).
@@ -328,14 +328,14 @@ export async function startProductionServer({
     OTP_MAX_SENDS_PER_IP_HOUR: '100000',
     CONTACT_MAX_PER_IP_HOUR: '1000',
     OPS_API_KEY: E2E_OPS_API_KEY,
-    // issue 22: the console's first admin signs in with this number (tests/e2e/opsLogin.e2e.ts)
+    // the console's first admin signs in with this number (tests/e2e/opsLogin.e2e.ts)
     OPS_BOOTSTRAP_ADMIN_PHONE: E2E_STAFF_LOGINS[0]!.phone,
     // The fuzz test sends wrong operations keys from one IP (the lock-out is unit-tested).
     OPS_KEY_MAX_FAILURES: '100000',
-    // issue 12: the sandbox gateway, chosen explicitly as production demands; the reconciler and the job
+    // the sandbox gateway, chosen explicitly as production demands; the reconciler and the job
     // worker run fast so the tests see a pending payment resolved within seconds (their timing is unit-tested)
     PAYMENT_PROVIDER: 'sandbox',
-    // issue 20: the sandbox runs only on a test site, built and started as one (every page shows the ribbon)
+    // the sandbox runs only on a test site, built and started as one (every page shows the ribbon)
     SITE_MODE: 'test',
     PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',
     JOBS_POLL_MS: '500',

@@ -22,7 +22,7 @@ async function waitUntilRefused(token: string, timeoutMs = 10_000): Promise<numb
   return status;
 }
 
-describe('revocable sessions (issue 11)', () => {
+describe('revocable sessions', () => {
   it('POST /api/user/logout revokes the calling session: the same token then answers 401', async () => {
     const login = e2eLogin('sessions', 0);
     const token = await tokenFor(login);
@@ -92,7 +92,7 @@ describe('revocable sessions (issue 11)', () => {
   });
 });
 
-describe('production start-up checks (issue 11)', () => {
+describe('production start-up checks', () => {
   it('refuses to start without an explicit SMS_PROVIDER, naming the variable', async () => {
     await expect(startProductionServer({ build: false, extraEnv: { SMS_PROVIDER: '' } })).rejects.toThrow(
       /server exited with 1[\s\S]*SMS_PROVIDER must be set/,

@@ -6,7 +6,7 @@ import { e2eLogin } from './server';
 import { setUpTwoInstances } from './twoInstances';
 
 /**
- * issue 20 section 7: the production server (`npm start`, server.js) answers pages that are the same for
+ * the production server (`npm start`, server.js) answers pages that are the same for
  * every visitor from its shared cache; nothing per-visitor or uncacheable is ever answered from it.
  */
 const baseURL = inject('baseURL');
@@ -43,7 +43,7 @@ async function untilHit(path: string, init: RequestInit = {}) {
   await expect.poll(async () => (await get(path, init)).headers.get('x-cache')).toBe('HIT');
 }
 
-describe('shared cache in front of Next (issue 20 section 7)', () => {
+describe('shared cache in front of Next', () => {
   for (const encoding of ['gzip', 'identity']) {
     it(`answers /delhi (${encoding}) from its one entry, with the same body and headers`, async () => {
       const path = '/delhi';

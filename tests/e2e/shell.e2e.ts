@@ -15,7 +15,7 @@ const HOME_STYLE = [
 ];
 const INNER_STYLE = ['/aboutus', '/book-chef-cook-for-party', '/balloon-decoration/birthday', '/orderlist', '/contactus', '/lucky-draw'];
 const BOTTOM_NAV = ['/wonderland', '/templates', '/chat', '/accounts', '/services'];
-/** Invite-app sections that show the Access Restricted popup to a visitor who is not logged in (issue 23: chat). */
+/** Invite-app sections that show the Access Restricted popup to a visitor who is not logged in (chat). */
 const NOT_OPEN_YET = ['/chat'];
 const NO_WHATSAPP = ['/wonderland', '/templates', '/chat', '/accounts', '/services', '/orderlist'];
 
@@ -95,7 +95,7 @@ describe('desktop menu (1280x800)', () => {
           sessionStorage.setItem('draft:chef', '{"version":1,"draft":{}}');
         });
         // The made-up token 't' would be refused by the server (and a refused token ends the session in the browser):
-        // answer the signed-in header's unread count (issue 23) and the logout call here, and check the logout was made.
+        // answer the signed-in header's unread count and the logout call here, and check the logout was made.
         await page.route('**/api/chat/groups?*', (route) =>
           route.fulfill({
             status: 200,
@@ -117,13 +117,13 @@ describe('desktop menu (1280x800)', () => {
         const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/user/logout') && r.method() === 'POST');
         await nav.getByRole('button', { name: 'Logout' }).waitFor();
         await nav.getByRole('button', { name: 'Logout' }).click();
-        // issue 11: the session is ended on the server too, with the token the browser just forgot
+        // the session is ended on the server too, with the token the browser just forgot
         expect((await logoutCall).headers()['authorization']).toBe('Bearer t');
         const dialog = page.getByRole('dialog', { name: 'Logout Successful' });
         await dialog.waitFor();
         await expect(dialog.textContent()).resolves.toContain('You have been logged out successfully.');
         await page.waitForURL(`${baseURL}/`);
-        // spec 4 Logout, as issue 10 reads it: the spec's keys and the customer's drafts go, other storage stays
+        // spec 4 Logout: the spec's keys and the customer's drafts go, other storage stays
         expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ isLoggedIn: 'false', themePreference: 'dark' });
         expect(await page.evaluate(() => sessionStorage.getItem('draft:chef'))).toBeNull();
         await dialog.getByRole('button', { name: 'OK' }).click();

@@ -5,7 +5,7 @@
  * the past), and SIGUSR2 sets it back to the real time, writing `SHIFTED_CLOCK_BACK` to stdout once it has.
  *
  * Why: a chef order is booked at least 24 hours before its slot, and its provider starts it only from 2 hours
- * before (issue 20 section 5: statuses follow the clock). tests/e2e/opsScene.e2e.ts books and pays an order through
+ * before (statuses follow the clock). tests/e2e/opsScene.e2e.ts books and pays an order through
  * the server's own routes "days ago" on the shifted clock, then brings the clock back to today, when the slot is due,
  * with no clock override in the product and nothing written to its database from outside.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, setupBrowser, withPage } from './fixtures';
 
 /**
- * Issue 20, section 3: the e2e server is a test site (SITE_MODE=test on build and start, tests/e2e/server.ts),
+ * Section 3: the e2e server is a test site (SITE_MODE=test on build and start, tests/e2e/server.ts),
  * so every page says "Test site: no real payments" in its server HTML, above the app and outside it.
  */
 
@@ -22,7 +22,7 @@ const PAGES: [string, number][] = [
 
 const RIBBON = /<aside aria-label="Test site" data-test-site-ribbon=""[^>]*>Test site: no real payments<\/aside>/;
 
-describe('test site ribbon (issue 20)', () => {
+describe('test site ribbon', () => {
   it('is in the server HTML of every kind of page, before the app root (no script renders it)', async () => {
     for (const [path, status] of PAGES) {
       const response = await fetch(`${baseURL}${path}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 31 §3 "Done when": two app instances (the production server, server.js, twice) on one PostgreSQL: a
+ * Two app instances (the production server, server.js, twice) on one PostgreSQL: a
  * customer's chat stream open on the first instance closes within seconds of "log out of all devices" on the
  * second (the session signal crosses instances by LISTEN/NOTIFY), with a last `closed` event saying why; a stream
  * ticket issued before the logout is refused afterwards; a sixth stream of one customer closes the oldest, held on
@@ -25,7 +25,7 @@ const reasonOf = (stream: SseClient) => {
   return closed ? (JSON.parse(closed.data) as { reason: string }).reason : undefined;
 };
 
-describe.skipIf(!TEST_DATABASE_URL)('chat streams end with their session across two app instances (issue 31) [postgres]', () => {
+describe.skipIf(!TEST_DATABASE_URL)('chat streams end with their session across two app instances [postgres]', () => {
   const instances = setUpTwoInstances({ NEXT_PUBLIC_CHECK_CONTRACTS: '1' });
 
   it('closes a stream on the first instance within seconds of "log out of all devices" on the second, and refuses an older ticket', async () => {

@@ -1,5 +1,5 @@
 /**
- * An invite event attached to an order and its guests' answers, as the headcount tests set them up (issue 25 §2:
+ * An invite event attached to an order and its guests' answers, as the headcount tests set them up (
  * "Your invite says N guests" and syncing an order to it), on the test's database.
  */
 import { randomBytes } from 'node:crypto';

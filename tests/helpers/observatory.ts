@@ -1,5 +1,5 @@
 /**
- * Mozilla HTTP Observatory scoring of one response, offline (issue 11: "score the headers the way
+ * Mozilla HTTP Observatory scoring of one response, offline ("score the headers the way
  * Mozilla's HTTP Observatory does and reach A+").
  *
  * A port of @mdn/mdn-http-observatory 1.4.8 (algorithm version 4, MPL-2.0), rule by rule; each rule

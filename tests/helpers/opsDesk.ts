@@ -1,5 +1,5 @@
 /**
- * Helpers of the console desk tests (issue 22): staff of each role with a session cookie, and calling an API route
+ * Helpers of the console desk tests: staff of each role with a session cookie, and calling an API route
  * as Next would (a JSON body already read) on the test's database.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';

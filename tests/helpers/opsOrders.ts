@@ -1,4 +1,4 @@
-/** Test data of the console's orders board (issue 22). */
+/** Test data of the console's orders board. */
 import type { OpsOrderRow } from '../../lib/contracts/opsOrders';
 
 /**

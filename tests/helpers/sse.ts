@@ -1,5 +1,5 @@
 /**
- * A Server-Sent Events client for tests (issue 23): opens a stream with fetch (so it can send the bearer token and
+ * A Server-Sent Events client for tests: opens a stream with fetch (so it can send the bearer token and
  * Last-Event-ID), parses events as they arrive and waits for the one a test expects.
  */
 

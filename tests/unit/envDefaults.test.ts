@@ -19,7 +19,7 @@ function parseDotenv(text: string): Record<string, string> {
 
 const env = parseDotenv(readFileSync(path.join(process.cwd(), '.env'), 'utf8'));
 
-describe('the committed .env (issue 11)', () => {
+describe('the committed .env', () => {
   it('is tracked by git (only .env*.local files are ignored)', () => {
     expect(spawnSync('git', ['check-ignore', '-q', '.env']).status).toBe(1);
     expect(spawnSync('git', ['check-ignore', '-q', '.env.local']).status).toBe(0);

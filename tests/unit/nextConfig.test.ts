@@ -15,7 +15,7 @@ const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.j
   siteModeFor: (phase: string, value: string | undefined) => 'live' | 'test';
 };
 
-describe('next.config.js: compile hints after a production compile (issue 20)', () => {
+describe('next.config.js: compile hints after a production compile', () => {
   it("hints the build's start-up chunks (scripts/compileHints.js) in the build's own distDir", async () => {
     const project = mkdtempSync(path.join(tmpdir(), 'hints-project-'));
     try {
@@ -52,7 +52,7 @@ describe("next.config.js: Next's own type check in a build", () => {
   });
 });
 
-describe('next.config.js: the site mode a build is for (issue 20)', () => {
+describe('next.config.js: the site mode a build is for', () => {
   it('is SITE_MODE when set; otherwise live for a production build or server and test for next dev', () => {
     expect(nextConfig.siteModeFor(PHASE_PRODUCTION_BUILD, undefined)).toBe('live');
     expect(nextConfig.siteModeFor(PHASE_PRODUCTION_SERVER, '')).toBe('live');
@@ -66,7 +66,7 @@ describe('next.config.js: the site mode a build is for (issue 20)', () => {
   });
 });
 
-describe('next.config.js: the site URL of a production build (issue 11)', () => {
+describe('next.config.js: the site URL of a production build', () => {
   it('refuses a production build without NEXT_PUBLIC_SITE_URL, naming the variable', () => {
     for (const missing of [undefined, '', '   ']) {
       expect(nextConfig.siteUrlProblem(PHASE_PRODUCTION_BUILD, missing)).toMatch(/^NEXT_PUBLIC_SITE_URL is not set/);

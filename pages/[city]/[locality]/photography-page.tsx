@@ -4,7 +4,7 @@ import type { AppPage } from '../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 /**
- * /{city}/{locality}/photography-page (issue 14): the photography landing with the city preselected, the
+ * /{city}/{locality}/photography-page: the photography landing with the city preselected, the
  * locality's own title and canonical; unknown cities or localities 404.
  */
 const LocalityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <PhotographyLanding {...props} />;

@@ -4,7 +4,7 @@ import PayPageGate from '../../../components/payments/PayPageGate';
 import ReceiptScreen, { RECEIPT_HEADING } from '../../../components/payments/ReceiptScreen';
 import { ROUTES } from '../../../lib/routes';
 
-/** /pay/receipt/{paymentId} (issue 12): the printable receipt of one of the customer's payments. */
+/** /pay/receipt/{paymentId}: the printable receipt of one of the customer's payments. */
 export default function ReceiptPage() {
   const router = useRouter();
   const raw = router.query.paymentId;

@@ -5,7 +5,7 @@ import SandboxPayScreen, { SANDBOX_HEADING } from '../../../components/payments/
 import { ROUTES } from '../../../lib/routes';
 
 /**
- * /pay/sandbox/{attemptId} (issue 12): the sandbox gateway's hosted test page. Like a gateway's page it
+ * /pay/sandbox/{attemptId}: the sandbox gateway's hosted test page. Like a gateway's page it
  * needs no login: the attempt id is the secret.
  */
 export default function SandboxPayPage() {

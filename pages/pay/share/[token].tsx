@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * /pay/share/{token} (issue 25 §4): a co-host's share of a split balance, server-rendered (its content is in the
+ * /pay/share/{token}: a co-host's share of a split balance, server-rendered (its content is in the
  * HTML); like a gateway's page it needs no login: the link's token is the secret. Never cached, never indexed. An
  * unknown link is a 404.
  */

@@ -3,7 +3,7 @@ import { resultPage } from '../../../components/payments/resultPage';
 import { ROUTES } from '../../../lib/routes';
 
 /**
- * /pay/share/result?attempt=<id>[&providerOrderId&providerPaymentId&signature] (issue 25 §4): where a gateway
+ * /pay/share/result?attempt=<id>[&providerOrderId&providerPaymentId&signature]: where a gateway
  * sends a co-host back after paying their share; no login (the attempt id is the secret, as on the sandbox's
  * page). The server decides whether the share is paid.
  */

@@ -4,7 +4,7 @@ import type { AppPage } from '../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
 /**
- * /photography-page/product/{slug} (issue 14): the package page with add-ons, extra hours, the live bill and
+ * /photography-page/product/{slug}: the package page with add-ons, extra hours, the live bill and
  * Book Now (server-rendered, light). `?city=` (links from a city page) preselects that city; unknown or
  * inactive packages 404.
  */

@@ -9,7 +9,7 @@ import {
   type LighthouseRun,
 } from '../../../bench/lighthouse';
 
-/** A run that meets every target of issue 20, with `change` applied. */
+/** A run that meets every target, with `change` applied. */
 function run(change: Partial<LighthouseRun> = {}): LighthouseRun {
   return {
     performance: 99,
@@ -27,7 +27,7 @@ function run(change: Partial<LighthouseRun> = {}): LighthouseRun {
   };
 }
 
-describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', () => {
+describe('Lighthouse bench: every run is judged, the worst decides', () => {
   it('runs five times by default', () => {
     expect(LIGHTHOUSE_DEFAULT_RUNS).toBe(5);
   });
@@ -61,7 +61,7 @@ describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', 
     expect(runFailures(run(change))).toEqual([reason]);
   });
 
-  it('judges a private (noindex) page on being noindex and every other SEO audit, not on SEO 100 (an invite, issue 21)', () => {
+  it('judges a private (noindex) page on being noindex and every other SEO audit, not on SEO 100 (an invite)', () => {
     const privateRun = (failedSeoAudits: string[]) => run({ seo: 69, failedAudits: failedSeoAudits, failedSeoAudits });
     expect(runFailures(privateRun(['is-crawlable']), undefined, { noindex: true })).toEqual([]);
     expect(runFailures(privateRun([]), undefined, { noindex: true })).toEqual(['a private page that search engines may index']);
@@ -86,7 +86,7 @@ describe('Lighthouse bench: every run is judged, the worst decides (issue 20)', 
   });
 });
 
-describe('the Lighthouse pages (issues 20 and 21)', () => {
+describe('the Lighthouse pages', () => {
   it("holds an invite's share page to the targets as a private page, made on the bench server by the page-weight bench's own step", () => {
     expect(LIGHTHOUSE_PAGES).toContainEqual({ path: '/smartinvite/share/{code}', prepare: benchInviteSharePath, noindex: true });
   });

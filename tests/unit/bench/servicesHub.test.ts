@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_PAGES } from '../../../bench/lighthouse';
 import { PAGE_BUDGETS } from '../../../bench/pageWeight';
 
-describe('the /services hub is benchmarked (issue 24)', () => {
+describe('the /services hub is benchmarked', () => {
   it('is one of the Lighthouse pages, judged as an indexed page', () => {
     expect(LIGHTHOUSE_PAGES).toContain('/services');
   });

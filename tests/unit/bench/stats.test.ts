@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kbEach, percentile } from '../../../bench/stats';
 
-describe('bench arithmetic (issue 23 bench chat)', () => {
+describe('bench arithmetic (the figures of the chat bench)', () => {
   it('takes the nearest-rank percentile of sorted values, 0 for none', () => {
     const values = Array.from({ length: 100 }, (_, i) => i + 1); // 1..100
     expect(percentile(values, 0.5)).toBe(51);

@@ -27,7 +27,7 @@ async function settle() {
 }
 const query = (source: FakeEventSource) => Object.fromEntries(new URL(source.url, 'http://x').searchParams);
 
-describe('the tab’s chat stream (issue 23 "Real time")', () => {
+describe('the tab’s chat stream', () => {
   // the answer check of tests (services/baseQuery) loads this lazily: loaded once here, it answers at once
   beforeAll(async () => {
     await import('../../../services/contractCheck');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CITY_SENT_KEY, CITY_UPDATE_PATH, rememberCityPick } from '../../../client/cityPick';
 import { endpointUrl } from '../../../lib/contracts/endpoints';
 
-describe('rememberCityPick (issue 24 "/services": a city page saves the city)', () => {
+describe('rememberCityPick (a city page saves the city)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const answers: Response[] = [];
   beforeEach(() => {

@@ -40,7 +40,7 @@ async function finishScriptLoad(outcome: 'load' | 'error') {
   script.dispatchEvent(new Event(outcome));
 }
 
-describe('openGateway (issue 12)', () => {
+describe('openGateway', () => {
   beforeEach(() => {
     vi.resetModules();
     opened.length = 0;

@@ -60,7 +60,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('hydrateInTransition (issue 20: the first hydration in slices)', () => {
+describe('hydrateInTransition (the first hydration in slices)', () => {
   it('without it, React hydrates the page in one task: no other task runs between its items', async () => {
     const { seen } = await hydrateWith({ hydrateRoot: ReactDOMClient.hydrateRoot });
     expect(new Set(seen).size).toBe(1);

@@ -98,7 +98,7 @@ function SpreadForm() {
   );
 }
 
-describe('what is typed before hydration reaches the form (issue 32 "Console")', () => {
+describe('what is typed before hydration reaches the form', () => {
   it('hands the typed text to onChange (normalised like a keystroke) and it stays on later renders', async () => {
     const container = await serverThenHydrate(<PhoneForm />, (c) => typeInto(within(c).getByTestId('phone'), '98111 00001'));
     const input = within(container).getByTestId('phone') as HTMLInputElement;

@@ -17,7 +17,7 @@ function afterChange(errors: Errors, next: AddressForm): { errors: Errors; saved
   return { errors: state, saved };
 }
 
-describe('onAddressChange (issue 20, 6.3: chef details, decoration product and the checkouts)', () => {
+describe('onAddressChange (chef details, decoration product and the checkouts)', () => {
   const shown: Errors = {
     name: 'Please enter a name',
     line1: 'Please enter the address',
@@ -42,7 +42,7 @@ describe('onAddressChange (issue 20, 6.3: chef details, decoration product and t
   });
 });
 
-describe('bookingAddress (issue 24: "Save this address")', () => {
+describe('bookingAddress ("Save this address")', () => {
   const typed: AddressForm = { name: ' Asha Verma ', line1: 'Flat 402, Tower B', landmark: ' ', pincode: '201309' };
   it('sends saveAddress only when the customer ticked it, never the tick inside the address', () => {
     expect(bookingAddress(typed)).toEqual({ address: { name: 'Asha Verma', line1: 'Flat 402, Tower B', pincode: '201309' } });

@@ -120,7 +120,7 @@ describe('localities', () => {
     }
   });
 
-  it('has well-formed slugs made from the name alone, unique within each city (issue 11)', () => {
+  it('has well-formed slugs made from the name alone, unique within each city', () => {
     for (const slug of [...SERVED_SLUGS, 'bangalore']) {
       for (const locality of city(slug).localities) {
         expect(locality.slug, locality.name).toMatch(SLUG_PATTERN);

@@ -26,7 +26,7 @@ const ALLOWED_IMAGES = new Set(
   ].map((name) => `/uploads/decorations/${name}.svg`),
 );
 
-/** Issue 7: the add-ons that must exist with exactly these prices. */
+/** The add-ons that must exist with exactly these prices. */
 const REQUIRED_ADDONS: Record<string, number> = {
   'backdrop-stand': 800,
   'small-neon-light': 428,
@@ -107,7 +107,7 @@ describe('decoration add-ons', () => {
     expect(duplicates(decorationAddons.map((addon) => addon.slug))).toEqual([]);
   });
 
-  it('has the seven add-ons of issue 7 with exactly their prices', () => {
+  it('has the seven add-ons with exactly their prices', () => {
     for (const [slug, price] of Object.entries(REQUIRED_ADDONS)) {
       const addon = decorationAddons.find((candidate) => candidate.slug === slug);
       expect(addon, slug).toBeDefined();

@@ -25,7 +25,7 @@ describe('party-food menu', () => {
     expect([...used].sort()).toEqual([...groupSlugs].sort());
   });
 
-  it('sells no dish that comes free with every order (issue 13: green salad, mint chutney, achar at ₹0)', () => {
+  it('sells no dish that comes free with every order (green salad, mint chutney, achar at ₹0)', () => {
     const free = COMPLIMENTARY_ITEMS.map((name) => name.toLowerCase());
     expect(partyFoodDishes.filter((d) => free.includes(d.name.toLowerCase())).map((d) => d.name)).toEqual([]);
   });

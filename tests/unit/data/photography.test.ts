@@ -15,7 +15,7 @@ import { photographyLandingPath, photographyProductPath } from '../../../data/ph
 import { siteUrls } from '../../../data/sitemapUrls';
 import { duplicates } from '../../helpers/collections';
 
-/** issue 14: the occasions the catalogue must cover. */
+/** The occasions the catalogue must cover. */
 const OCCASIONS = [
   'birthday',
   'baby-shower',
@@ -32,7 +32,7 @@ const OCCASIONS = [
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
-describe('photography catalogue (issue 14)', () => {
+describe('photography catalogue', () => {
   it('has at least 16 packages with unique kebab-case slugs and unique names', () => {
     expect(photographyPackages.length).toBeGreaterThanOrEqual(16);
     const slugs = photographyPackages.map((p) => p.slug);

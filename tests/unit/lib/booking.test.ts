@@ -192,7 +192,7 @@ describe('maxBookingDate', () => {
 });
 
 describe('isWithinBookingHorizon', () => {
-  it('allows dates up to maxBookingDate and refuses later ones (issue 11: year 9999 is not bookable)', () => {
+  it('allows dates up to maxBookingDate and refuses later ones (year 9999 is not bookable)', () => {
     const now = ist('2026-11-21T10:30:00');
     expect(isWithinBookingHorizon('2027-02-19', now)).toBe(true);
     expect(isWithinBookingHorizon('2026-11-22', now)).toBe(true);

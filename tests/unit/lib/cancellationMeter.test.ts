@@ -5,7 +5,7 @@ import { cancellationMeter, istWhen, meterNowText, meterUntilText, type MeterOrd
 import { ORDER_STATUS } from '../../../lib/constants';
 import { cancellationRefund } from '../../../lib/orders';
 
-// issue 25 §3: the live cancellation meter, from issue 12's refund table
+// the live cancellation meter, from the cancellation table's refunds
 const startsAt = new Date('2026-11-28T13:30:00Z'); // Sat 28 Nov 2026, 19:00 IST
 const before = (hours: number) => addHours(startsAt, -hours);
 const iso = (hours: number) => before(hours).toISOString();

@@ -17,7 +17,7 @@ describe('constants', () => {
     expect(c.DEFAULT_ORDER_TYPE).toBe(2);
   });
 
-  it('holds the order status codes (5: awaiting payment, issue 12)', () => {
+  it('holds the order status codes (5: awaiting payment)', () => {
     expect(c.ORDER_STATUS).toEqual({ AWAITING_PAYMENT: 5, BOOKED: 0, ACCEPTED: 1, IN_PROGRESS: 2, COMPLETED: 3, CANCELLED: 4, EXPIRED: 6 });
     expect(Object.keys(c.ORDER_STATUS_LABEL).map(Number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(c.ORDER_STATUS_LABEL[5]).toBe('Awaiting payment');

@@ -16,10 +16,10 @@ const main = (platePrice: number): FoodPricedDish => ({ platePrice, qualifying: 
 const other = (platePrice: number): FoodPricedDish => ({ platePrice, qualifying: false });
 const none = { disposables: false, tables: false };
 
-/** Issue 13's worked menu: ₹120 and ₹90 mains, ₹60 rice, ₹40 dessert. */
+/** The worked menu: ₹120 and ₹90 mains, ₹60 rice, ₹40 dessert. */
 const workedMenu = [main(120), main(90), main(60), other(40)];
 
-describe('issue 13 worked examples', () => {
+describe('worked examples of the food prices', () => {
   it('A: delivery, 25 guests, disposables on -> food 7,750, delivery free, packing 200, disposables 500, total 8,450, advance 5,493', () => {
     const bill = foodBill({ service: 'delivery', dishes: workedMenu, guests: 25, extras: { disposables: true, tables: false } });
     expect(bill.foodNet).toBe(7750);
@@ -53,7 +53,7 @@ describe('issue 13 worked examples', () => {
     ]);
   });
 
-  it('bills the whole-rupee price per plate the customer was shown, with no portions line (issue 20, 6.5)', () => {
+  it('bills the whole-rupee price per plate the customer was shown, with no portions line', () => {
     // 8 qualifying dishes (Q 75%) at ₹75 and ₹1 of chutney: 8 × 75 × 0.75 + 1 = ₹451 a plate, exactly.
     const dishes = [...Array.from({ length: 8 }, () => main(75)), other(1)];
     expect(pricePerPlate(dishes)).toBe(451);

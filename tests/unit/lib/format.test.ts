@@ -27,7 +27,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatTime and formatDateTime (issue 12: hold times, receipts)', () => {
+describe('formatTime and formatDateTime (hold times, receipts)', () => {
   it('shows an instant as its IST clock time with AM/PM', () => {
     expect(formatTime('2026-03-05T14:15:00Z')).toBe('7:45 PM');
     expect(formatTime(new Date('2026-03-05T03:30:00Z'))).toBe('9:00 AM');
@@ -44,7 +44,7 @@ describe('formatTime and formatDateTime (issue 12: hold times, receipts)', () =>
   });
 });
 
-describe('formatting on a page load makes no Intl formatter (issue 20: a browser first Intl use costs tens of ms)', () => {
+describe('formatting on a page load makes no Intl formatter (a browser first Intl use costs tens of ms)', () => {
   it('groups numbers and rupees exactly as en-IN Intl does, without Intl', () => {
     const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
     const intlNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -92,7 +92,7 @@ describe('formatting on a page load makes no Intl formatter (issue 20: a browser
   });
 });
 
-describe('formatIndianPhone (issue 24, 3)', () => {
+describe('formatIndianPhone', () => {
   it.each([
     ['9876543210', '+91 98765 43210'],
     ['9891234567', '+91 98912 34567'],

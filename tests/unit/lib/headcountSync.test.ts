@@ -4,7 +4,7 @@ import { ORDER_TYPE } from '../../../lib/constants';
 import { headcountSyncRefusal, headcountSyncSettlement, resyncBill, syncGuestRange, type SyncPricing } from '../../../lib/headcountSync';
 import { chefBill, foodBill } from '../../../lib/pricing';
 
-// issue 25 §2: syncing an order's guests to its invite
+// syncing an order's guests to its invite
 const startsAt = new Date('2026-11-28T13:30:00Z');
 const chef: SyncPricing = { orderType: ORDER_TYPE.CHEF, dishRates: [250, 300, 180] };
 const menu = [

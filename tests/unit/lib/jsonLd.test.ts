@@ -110,7 +110,7 @@ describe('place pages', () => {
     expect(cityPageProps('goa')!.otherCities.map((c) => c.name)).not.toContain('Bangalore');
   });
 
-  it('links and canonicalises localities by their name-only slug (issue 11)', () => {
+  it('links and canonicalises localities by their name-only slug', () => {
     const props = localityPageProps('mumbai', 'andheri-west')!;
     expect(props.place.canonicalPath).toBe('/mumbai/andheri-west');
     expect(props.place.locality).toEqual({ slug: 'andheri-west', name: 'Andheri West' });

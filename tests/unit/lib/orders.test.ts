@@ -43,7 +43,7 @@ describe('effectiveStatus', () => {
   });
 });
 
-// issue 12: the customer may cancel an order awaiting payment, booked or accepted, and nothing later.
+// the customer may cancel an order awaiting payment, booked or accepted, and nothing later.
 describe('canCustomerCancel', () => {
   it.each([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED])('returns true for status %i', (status) => {
     expect(canCustomerCancel(status)).toBe(true);
@@ -57,7 +57,7 @@ describe('canCustomerCancel', () => {
   );
 });
 
-// issue 12: payment alone books an order; operations move orders only along these edges.
+// payment alone books an order; operations move orders only along these edges.
 describe('canTransition', () => {
   const expected: Record<OrderStatus, readonly OrderStatus[]> = {
     [ORDER_STATUS.AWAITING_PAYMENT]: [ORDER_STATUS.CANCELLED],
@@ -69,7 +69,7 @@ describe('canTransition', () => {
     [ORDER_STATUS.EXPIRED]: [],
   };
 
-  it.each(ALL_STATUSES)('allows from status %i exactly the edges of issue 12 and refuses every other target', (from) => {
+  it.each(ALL_STATUSES)('allows from status %i exactly the edges of the order status graph and refuses every other target', (from) => {
     for (const to of ALL_STATUSES) {
       expect(canTransition(from, to, 0), `${from} -> ${to}`).toBe(expected[from].includes(to));
     }
@@ -100,7 +100,7 @@ describe('canTransition', () => {
   });
 });
 
-// issue 12: the cancellation table every checkout shows before payment.
+// the cancellation table every checkout shows before payment.
 describe('CANCELLATION_TABLE', () => {
   it('has 5 rows whose wording mentions 48 hours, 24 hours, 100% and 50%', () => {
     expect(CANCELLATION_TABLE).toHaveLength(5);
@@ -126,7 +126,7 @@ describe('CANCELLATION_TABLE', () => {
   });
 });
 
-// issue 12: the refund table, in whole rupees.
+// the refund table, in whole rupees.
 describe('cancellationRefund', () => {
   const startsAt = new Date('2026-11-23T19:00:00+05:30');
   const advance = 253; // 20% of a ₹1,263 chef booking
@@ -319,7 +319,7 @@ describe('cancellationRefund', () => {
   });
 });
 
-// issue 22: the machine says which statuses take a provider (assign from Booked, reassign on Accepted) and which
+// the machine says which statuses take a provider (assign from Booked, reassign on Accepted) and which
 // status a provider's decline leads back to (Accepted -> Booked); every other status refuses both.
 describe('assignmentStatus and declineStatus', () => {
   const assignment: Record<OrderStatus, OrderStatus | null> = {
@@ -341,7 +341,7 @@ describe('assignmentStatus and declineStatus', () => {
     [ORDER_STATUS.EXPIRED]: null,
   };
 
-  it.each(ALL_STATUSES)('status %i: assignment and decline lead where issue 22 says, or nowhere', (from) => {
+  it.each(ALL_STATUSES)('status %i: assignment and decline lead where the provider assignment rules say, or nowhere', (from) => {
     expect(assignmentStatus(from)).toBe(assignment[from]);
     expect(declineStatus(from)).toBe(decline[from]);
   });

@@ -16,7 +16,7 @@ import {
   type OrderMoney,
 } from '../../../lib/payments';
 
-// issue 12: a ₹1,263 chef booking with its 20% advance of ₹253.
+// a ₹1,263 chef booking with its 20% advance of ₹253.
 const total = 1263;
 const advance = 253;
 const money = (status: OrderMoney['status'], amountPaid: number, amountRefunded = 0): OrderMoney => ({
@@ -28,7 +28,7 @@ const money = (status: OrderMoney['status'], amountPaid: number, amountRefunded 
 });
 
 describe('payment constants', () => {
-  it('charges INR, 100 paise a rupee, first reconcile check after 120 s and at most every 1,800 s (issue 12)', () => {
+  it('charges INR, 100 paise a rupee, first reconcile check after 120 s and at most every 1,800 s', () => {
     expect(PAYMENT_CURRENCY).toBe('INR');
     expect(PAISE_PER_RUPEE).toBe(100);
     expect(RECONCILE_FIRST_CHECK_SECONDS).toBe(120);
@@ -36,7 +36,7 @@ describe('payment constants', () => {
   });
 });
 
-// issue 12: prices are whole rupees, the gateways take integer paise.
+// prices are whole rupees, the gateways take integer paise.
 describe('toPaise', () => {
   it('converts ₹253 to 25,300 paise and ₹0 to 0', () => {
     expect(toPaise(253)).toBe(25_300);
@@ -63,7 +63,7 @@ describe('toRupees', () => {
   });
 });
 
-// issue 12: the payment state shown beside the order status.
+// the payment state shown beside the order status.
 describe('orderPaymentStatus', () => {
   it("returns 'awaiting_payment' for an order awaiting payment (5) with nothing paid", () => {
     expect(orderPaymentStatus(money(ORDER_STATUS.AWAITING_PAYMENT, 0))).toBe('awaiting_payment');
@@ -106,7 +106,7 @@ describe('orderPaymentStatus', () => {
   });
 });
 
-// issue 12: what the customer can pay online now.
+// what the customer can pay online now.
 describe('amountDue', () => {
   const startsAt = new Date('2026-11-23T19:00:00+05:30');
   const now = addHours(startsAt, -30);
@@ -141,7 +141,7 @@ describe('amountDue', () => {
     },
   );
 
-  // issue 31: the provider of a completed order has left: its balance is paid online, whenever
+  // the provider of a completed order has left: its balance is paid online, whenever
   it('returns the balance still owed on a completed order, after its start too, and null once it is paid', () => {
     const after = addHours(startsAt, 30);
     expect(amountDue(money(ORDER_STATUS.COMPLETED, advance), startsAt, after)).toEqual({ kind: 'balance', amount: total - advance });
@@ -151,7 +151,7 @@ describe('amountDue', () => {
   });
 });
 
-// issue 31: the one "left to pay" every screen reads.
+// the one "left to pay" every screen reads.
 describe('leftToPay', () => {
   it('is the total less what was paid, with what it is made of; a goodwill refund does not pay it', () => {
     const coHosts = [{ name: 'Priya', paid: 500, refunded: 0 }];
@@ -175,7 +175,7 @@ describe('leftToPay', () => {
   });
 });
 
-// issue 12: the reconciler asks again after 2 minutes, doubling up to every 30 minutes.
+// the reconciler asks again after 2 minutes, doubling up to every 30 minutes.
 describe('reconcileDelaySeconds', () => {
   it.each([
     [0, 120],

@@ -6,10 +6,10 @@ import {
   PHOTOGRAPHY_MAX_EXTRA_HOURS,
 } from '../../../lib/pricing';
 
-/** Issue 14's anchors: Birthday ₹4,500; extra photographer ₹2,000, cinematic video ₹5,000, extra edited photo ₹70, extra hour ₹650. */
+/** The price anchors: Birthday ₹4,500; extra photographer ₹2,000, cinematic video ₹5,000, extra edited photo ₹70, extra hour ₹650. */
 const birthday = { packageName: 'Birthday Photography', packagePrice: 4500 };
 
-describe('photography bill (issue 14)', () => {
+describe('photography bill', () => {
   it('is the package alone with a 35% advance when nothing is added', () => {
     const bill = photographyBill({ ...birthday, addons: [], extraHours: 0 });
     expect(bill.total).toBe(4500);

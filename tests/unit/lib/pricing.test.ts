@@ -30,7 +30,7 @@ import {
 const rates = (count: number, rate = 100): number[] => Array.from({ length: count }, () => rate);
 
 describe('pricing constants', () => {
-  it('holds the rules of issues 5 and 7', () => {
+  it('holds the chef and decoration booking rules', () => {
     expect([PER_PERSON_CHARGE, MANY_DISHES_THRESHOLD, MANY_DISHES_SURCHARGE, MIN_ORDER_TOTAL]).toEqual([49, 7, 700, 700]);
     expect([CHEF_ADVANCE_PERCENT, DECORATION_ADVANCE_PERCENT, CANCELLATION_RETAINED_PERCENT]).toEqual([20, 30, 50]);
     expect([CHEF_SERVICE_HOURS, MIN_PEOPLE, MAX_PEOPLE, MAX_ADDON_QUANTITY]).toEqual([5, 1, 35, 20]);
@@ -66,7 +66,7 @@ describe('advanceFor', () => {
   });
 });
 
-// issue 12: the advance share of each service, the one table bills, order API and payment API read.
+// the advance share of each service, the one table bills, order API and payment API read.
 describe('advancePercentFor', () => {
   it.each([
     [ORDER_TYPE.CHEF, 20],
@@ -96,7 +96,7 @@ describe('advancePercentFor', () => {
   });
 });
 
-// issue 12: advance = total x share rounded half up to whole rupees; balance = total - advance.
+// advance = total x share rounded half up to whole rupees; balance = total - advance.
 describe('advance of each service', () => {
   it.each([
     [ORDER_TYPE.CHEF, 1263, 253, 1010], // 252.6
@@ -133,7 +133,7 @@ function advanceLine(lines: readonly { kind: string; label: string; amount: numb
   return { percent: Number(match[1]), amount: line.amount };
 }
 
-// issue 12: a page never shows one share and charges another.
+// a page never shows one share and charges another.
 describe('bills show and charge the share of the advance table', () => {
   it("labels the chef bill's advance with advancePercentFor(CHEF) and charges advanceFor(total, that percent)", () => {
     for (const bill of [chefBill({ dishRates: [600, 614], people: 1 }), chefBill({ dishRates: rates(8), people: 10 })]) {

@@ -14,7 +14,7 @@ import {
 
 const ist = (text: string) => new Date(`${text}+05:30`);
 
-describe('jobWindow (issue 22: how long a job keeps its provider busy)', () => {
+describe('jobWindow (how long a job keeps its provider busy)', () => {
   it.each([
     ['chef: the arrival slot and 5 hours after it', { orderType: ORDER_TYPE.CHEF, slot: '19-20' }, '2026-11-23T19:00', '2026-11-24T01:00'],
     ['decoration: its three-hour slot', { orderType: ORDER_TYPE.DECORATION, slot: '10-13' }, '2026-11-23T10:00', '2026-11-23T13:00'],
@@ -52,7 +52,7 @@ describe('windowsOverlap', () => {
   });
 });
 
-describe('partnerSeesCustomerDetails (issue 22 "Partner app": name and address from 24 hours before the slot)', () => {
+describe('partnerSeesCustomerDetails (name and address from 24 hours before the slot)', () => {
   const startsAt = ist('2026-11-23T19:00');
   it.each([
     ['two days before', '2026-11-21T19:00', false],

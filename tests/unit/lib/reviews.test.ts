@@ -26,7 +26,7 @@ describe('review rules', () => {
     expect(canEditReview(written, new Date('2026-11-08T10:00:01Z'))).toBe(false);
     expect(reviewServiceOf(2)).toBe('chef');
     expect(reviewServiceOf(1)).toBe('decoration');
-    // issue 20: every service we sell has reviews (lib/services), a type we do not sell has none
+    // every service we sell has reviews (lib/services), a type we do not sell has none
     expect(reviewServiceOf(6)).toBe('food-delivery');
     expect(reviewServiceOf(7)).toBe('buffet');
     expect(reviewServiceOf(9)).toBe('photography');

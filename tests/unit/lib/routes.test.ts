@@ -115,7 +115,7 @@ describe('service named in the WhatsApp message', () => {
   });
 });
 
-describe('payment routes (issue 12)', () => {
+describe('payment routes', () => {
   const ORDER = '11111111-1111-4111-8111-111111111111';
 
   it('builds the result page URL with the order and only the proof the gateway gave', () => {

@@ -6,7 +6,7 @@ import { SERVICE_KEYS, SERVICES, serviceByKey, serviceOfOrderType, SOLD_ORDER_TY
 
 const balanceLine = (bill: Pick<Bill, 'lines'>) => bill.lines.find((line) => line.kind === 'balance')?.label;
 
-describe('the registry of the services we sell (issue 20 section 5)', () => {
+describe('the registry of the services we sell', () => {
   it('names each service once, with its order type, booking page, advance share and lead time', () => {
     expect(SERVICE_KEYS).toEqual(['decoration', 'photography', 'chef', 'food-delivery', 'buffet']);
     expect(new Set(SOLD_ORDER_TYPES).size).toBe(SERVICES.length);
@@ -21,7 +21,7 @@ describe('the registry of the services we sell (issue 20 section 5)', () => {
     expect(serviceByKey('buffet').lead).toEqual({ kind: 'hours', hours: FOOD_LEAD_HOURS.buffet });
     expect(serviceByKey('decoration').lead).toEqual({ kind: 'next-day' });
     expect(serviceOfOrderType(ORDER_TYPE.WAITER)).toBeNull();
-    // whom an unpaid balance goes to once the service has started (issue 20, 6.4), one per service
+    // whom an unpaid balance goes to once the service has started, one per service
     expect(SERVICES.map((s) => s.collectedBy)).toEqual([
       'the decorator',
       'the photographer',
@@ -31,7 +31,7 @@ describe('the registry of the services we sell (issue 20 section 5)', () => {
     ]);
   });
 
-  it("puts each service's one balance text on its bill (issue 20 section 6.2: food said 'before the event' there, 'after the service' elsewhere)", () => {
+  it("puts each service's one balance text on its bill (food said 'before the event' there, 'after the service' elsewhere)", () => {
     const main = { platePrice: 120, qualifying: true };
     const food = { dishes: [main, main, main], guests: 25, extras: { disposables: false, tables: false } };
     expect(balanceLine(foodBill({ service: 'delivery', ...food }))).toBe(serviceByKey('food-delivery').balanceText);

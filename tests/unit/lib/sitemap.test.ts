@@ -29,7 +29,7 @@ describe('sitemap', () => {
     expect(paths.length).toBeLessThan(SITEMAP_MAX_URLS);
   });
 
-  it('lists localities only at their name-only URL (issue 11), never the city-prefixed one', () => {
+  it('lists localities only at their name-only URL, never the city-prefixed one', () => {
     const paths = new Set(siteUrls().map((u) => u.path));
     for (const city of cities.filter((c) => !c.canonicalSlug)) {
       for (const locality of city.localities) {

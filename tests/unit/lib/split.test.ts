@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equalSplit, firstName, maxShares, splitProblem, validateSplit } from '../../../lib/split';
 
-describe('splitting a balance with co-hosts (issue 25 §4)', () => {
+describe('splitting a balance with co-hosts', () => {
   it('accepts 2-5 shares of at least ₹500 that add up exactly to the balance', () => {
     expect(splitProblem(3000, [1500, 1500])).toBeNull();
     expect(splitProblem(2500, [500, 500, 500, 500, 500])).toBeNull();

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 20, 8: page props are built in one home, `server/<domain>/pageProps.ts`. Every page's getStaticProps or
+ * Page props are built in one home, `server/<domain>/pageProps.ts`. Every page's getStaticProps or
  * getServerSideProps loads exactly one such module (dynamically, so the server stays out of the page's bundle) and
  * builds nothing itself from data/, components/ or other server modules. The non-HTML routes (robots.txt, the
  * sitemaps: `.ts` files that write the response themselves) are not pages of this kind. The one server module a
- * page imports statically is the wrapper every getServerSideProps wears (issue 20 section 5: a database outage
+ * page imports statically is the wrapper every getServerSideProps wears (a database outage
  * answers 503 with a friendly page), which builds no props.
  */
 
@@ -64,7 +64,7 @@ describe('page props have one home (server/<domain>/pageProps.ts)', () => {
     (_, page) => {
       const loaded = [...page.body.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]!);
       expect(loaded).toHaveLength(1);
-      // a domain's pageProps.ts, or (issue 22: console pages, to keep server/ops/pageProps.ts from growing) one
+      // a domain's pageProps.ts, or (console pages, to keep server/ops/pageProps.ts from growing) one
       // page's own <page>PageProps.ts in its domain folder
       expect(loaded[0]).toMatch(/^(\.\.\/)+server\/[a-z]+\/(pageProps|[a-z][A-Za-z]*PageProps)$/);
       const code = page.body.replace(/'[^']*'/g, "''");

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The two payment result pages (issue 12 /pay/result, issue 25 §4 /pay/share/result), built from one
+ * The two payment result pages (/pay/result, and /pay/share/result for a co-host's share), built from one
  * `resultPage` (components/payments): what the server renders, which screen gets which id and proof, and the page
  * shown when the link names nothing.
  */

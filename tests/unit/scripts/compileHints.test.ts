@@ -23,7 +23,7 @@ function build(manifest: object, chunks: Record<string, string>): string {
 }
 const read = (dir: string, name: string) => readFileSync(path.join(dir, 'static/chunks', name), 'utf8');
 
-describe('scripts/compileHints: start-up chunks compiled off the main thread (issue 20)', () => {
+describe('scripts/compileHints: start-up chunks compiled off the main thread', () => {
   it("puts V8's compile hint on the first line of every page's start-up chunk, and leaves lazily loaded chunks and CSS alone", () => {
     const dir = build(
       {

@@ -34,7 +34,7 @@ async function hydrate(): Promise<{ renders: number; text: string }> {
   return { renders, text: container.textContent ?? '' };
 }
 
-describe('useDraftOrNone: a first visit renders the dish screen once in the browser (issue 20)', () => {
+describe('useDraftOrNone: a first visit renders the dish screen once in the browser', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('hydrates without a second render when the tab has no draft', async () => {

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startEventBooking } from '../../../components/invites/startEventBooking';
-import { readDraft, updateDraft, type PhotographyDraft } from '../../../store/drafts';
-import { clearEventBooking, eventIdFor, readEventBooking, seedDraftFromEventBooking, type EventBooking } from '../../../store/eventBooking';
+import {
+  clearEventBooking,
+  eventIdFor,
+  readDraft,
+  readEventBooking,
+  seedDraftFromEventBooking,
+  updateDraft,
+  type EventBooking,
+  type PhotographyDraft,
+} from '../../../store/drafts';
 
 const booking: EventBooking = { eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 120 };
 
@@ -31,7 +39,7 @@ function photographyDraft(change: Partial<PhotographyDraft> = {}): Omit<Photogra
   };
 }
 
-describe('booking a service for an event (issue 25 §1)', () => {
+describe('booking a service for an event', () => {
   beforeEach(() => sessionStorage.clear());
 
   it("seeds the chef and food drafts with the event's date and venue, the headcount within each service's limits", () => {

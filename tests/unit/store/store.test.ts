@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { persistStore } from 'redux-persist';
+import { describe, expect, it, vi } from 'vitest';
+import { persistStore, type Persistor } from 'redux-persist';
 import { DEFAULT_ORDER_TYPE, ORDER_TYPE } from '../../../lib/constants';
 import { ordersApi } from '../../../store/ordersApi';
 import { PERSISTED_ROOT_KEY } from '../../../lib/constants';
 import { createStoreBundle, makeStore, persistConfig } from '../../../store';
 import { clearSelection, initialSelectionState, setCatValue, setOrderType, setProduct } from '../../../store/selectionSlice';
+
+/** Waits until `persistor` has read localStorage back into the store (redux-persist's `bootstrapped`). */
+const rehydrated = (persistor: Persistor) => vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
 
 describe('store', () => {
   it('persists one slice with exactly the spec fields under key root with a 5000 ms timeout', () => {
@@ -28,7 +31,7 @@ describe('store', () => {
     window.localStorage.clear();
     const first = makeStore();
     const persistor = persistStore(first);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await rehydrated(persistor);
     first.dispatch(setOrderType(ORDER_TYPE.DECORATION));
     first.dispatch(setCatValue('kids-birthday'));
     first.dispatch(setProduct({ _id: 'p1', name: 'Jungle Theme', slug: 'jungle-theme', price: 2499, image: null }));
@@ -36,8 +39,7 @@ describe('store', () => {
     expect(window.localStorage.getItem('persist:root')).toContain('kids-birthday');
 
     const reloaded = makeStore();
-    persistStore(reloaded);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await rehydrated(persistStore(reloaded));
     expect(reloaded.getState().selection).toMatchObject({ orderType: 1, catValue: 'kids-birthday', product: { price: 2499 } });
 
     reloaded.dispatch(clearSelection());
@@ -50,17 +52,18 @@ describe('createStoreBundle', () => {
     window.localStorage.clear();
     const first = createStoreBundle();
     first.startPersistence();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await rehydrated(first.persistor);
     first.store.dispatch(setOrderType(ORDER_TYPE.DECORATION));
     first.store.dispatch(setCatValue('anniversary'));
     await first.persistor.flush();
 
     const next = createStoreBundle();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // not started: the persistor has not begun reading localStorage, so the store holds the initial selection
+    expect(next.persistor.getState().bootstrapped).toBe(false);
     expect(next.store.getState().selection.catValue).toBeNull();
     next.startPersistence();
     next.startPersistence();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await rehydrated(next.persistor);
     expect(next.store.getState().selection).toMatchObject({ orderType: 1, catValue: 'anniversary' });
   });
 
@@ -68,7 +71,7 @@ describe('createStoreBundle', () => {
     window.localStorage.clear();
     const bundle = createStoreBundle();
     bundle.startPersistence();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await rehydrated(bundle.persistor);
     bundle.store.dispatch(setCatValue('birthday'));
     await bundle.persistor.flush();
     await bundle.store.dispatch(ordersApi.util.upsertQueryData('orderList', 1, []));

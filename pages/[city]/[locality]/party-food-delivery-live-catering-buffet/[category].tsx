@@ -4,7 +4,7 @@ import type { AppPage } from '../../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../../server/http/ssr';
 
 /**
- * /{city}/{locality}/party-food-delivery-live-catering-buffet/{category} (issue 13): the food dish screen with the city
+ * /{city}/{locality}/party-food-delivery-live-catering-buffet/{category}: the food dish screen with the city
  * preselected, canonical to the organic page. Unknown city, locality or category: 404.
  */
 const LocalityFoodPage: AppPage<FoodDishScreenProps> = (props) => <FoodDishPage {...props} />;

@@ -52,7 +52,7 @@ async function logIn() {
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
-describe('Continue asks for the login and then carries on (issue 20, 6.10)', () => {
+describe('Continue asks for the login and then carries on', () => {
   beforeEach(() => {
     localStorage.clear();
     serve();

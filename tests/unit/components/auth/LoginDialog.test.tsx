@@ -39,7 +39,7 @@ const requestCode = () => {
   fireEvent.click(screen.getByRole('button', { name: 'GET OTP' }));
 };
 
-describe('LoginDialog: a code requested again within 30 s (issue 20, 6.9)', () => {
+describe('LoginDialog: a code requested again within 30 s', () => {
   it('opens the code field with a countdown instead of "Failed to send OTP" when a code was sent just now', async () => {
     renderDialog({ 'POST /api/user/otp_generate': justSent(25) });
     requestCode();

@@ -36,7 +36,7 @@ const content = (overrides: Partial<CheckoutContent> = {}): CheckoutContent => (
   ...overrides,
 });
 
-/** Issue 20, 8: one checkout skeleton that the chef, decoration, food and photography checkouts fill. */
+/** One checkout skeleton that the chef, decoration, food and photography checkouts fill. */
 describe('CheckoutLayout', () => {
   it('renders an empty frame until the draft is known (no flash of "not found")', () => {
     const { container } = render(

@@ -3,8 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutScreen from '../../../../components/decoration/CheckoutScreen';
 import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
-import { updateDraft, type DecorationDraft } from '../../../../store/drafts';
-import { readEventBooking, saveEventBooking } from '../../../../store/eventBooking';
+import { readEventBooking, saveEventBooking, updateDraft, type DecorationDraft } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { failure, fakeApi } from '../gallery/fakeGallery';
 
@@ -80,7 +79,7 @@ const show = () =>
     </StoreHost>,
   );
 
-describe('a checkout booked from an event page checks the event plan before payment (issue 25 §1)', () => {
+describe('a checkout booked from an event page checks the event plan before payment', () => {
   beforeEach(() => {
     sessionStorage.clear();
     saveEventBooking({ eventId: EVENT_ID, title: "Riya's 5th Birthday", date: DATE, venue: 'Green Park, New Delhi', guests: 20 });

@@ -3,8 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingPanel from '../../../../components/decoration/BookingPanel';
 import type { DecorationContext, ProductDetailsPublic } from '../../../../lib/contracts/decoration';
-import { readDraft } from '../../../../store/drafts';
-import { saveEventBooking } from '../../../../store/eventBooking';
+import { readDraft, saveEventBooking } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { fakeApi } from '../payments/fakeApi';
 
@@ -49,7 +48,7 @@ function renderPanel() {
 
 const bookNow = () => fireEvent.click(screen.getByRole('button', { name: /Book Now/ }));
 
-describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
+describe('decoration BookingPanel field errors', () => {
   beforeEach(() => {
     sessionStorage.clear();
     scrolled.length = 0;
@@ -95,7 +94,7 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
     expect(screen.getByLabelText('House / flat number, building and street')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('Book Now asks a guest to log in and then goes on to the checkout by itself (issue 20, 6.10)', async () => {
+  it('Book Now asks a guest to log in and then goes on to the checkout by itself', async () => {
     const server = fakeApi({
       'GET /api/serviceability/201309': {
         data: { pincode: '201309', served: true, city: 'Noida', citySlug: 'noida', locality: 'Sector 62' },
@@ -124,7 +123,7 @@ describe('decoration BookingPanel field errors (issue 20, 6.3)', () => {
     expect(pushed).toEqual(['/checkout']);
   });
 
-  it("starts on the event's date and venue when booked from an event page (issue 25 §1)", async () => {
+  it("starts on the event's date and venue when booked from an event page", async () => {
     saveEventBooking({ eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 20 });
     renderPanel();
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[type="date"]')).toHaveValue('2026-12-12'));

@@ -18,7 +18,7 @@ vi.mock('next/router', () => ({
 
 const scrolled: Element[] = [];
 
-describe('food enquiry (issue 20, 6.8)', () => {
+describe('food enquiry', () => {
   beforeEach(() => {
     scrolled.length = 0;
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {

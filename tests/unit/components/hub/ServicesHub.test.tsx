@@ -2,11 +2,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newFoodDraft } from '../../../../components/food/foodDraft';
 import ServicesHub from '../../../../components/hub/ServicesHub';
 import type { UserPublic } from '../../../../lib/contracts/users';
 import { HUB_SERVICES, type HubTile } from '../../../../lib/servicesHub';
+import { updateDraft } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { fakeApi } from '../payments/fakeApi';
+
+/** A party-food booking in progress in this tab that started from the Noida city page. */
+const foodDraftFromNoida = () => updateDraft('foodDelivery', () => ({ ...newFoodDraft('delivery'), citySlug: 'noida' }));
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -21,7 +26,7 @@ const PROFILE: UserPublic = { _id: '0b6f2c1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', phone
 const PRICES: Record<string, number | null> = { chef: 700, decoration: 1499, photography: 4999, 'food-delivery': 249, buffet: null };
 const tiles: HubTile[] = HUB_SERVICES.map((service) => ({ ...service, fromPrice: PRICES[service.key] ?? null }));
 
-describe('ServicesHub (issue 24 "/services")', () => {
+describe('ServicesHub', () => {
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
@@ -68,7 +73,7 @@ describe('ServicesHub (issue 24 "/services")', () => {
   });
 
   it("shows the saved city's service links in the browser", () => {
-    sessionStorage.setItem('draft:foodDelivery', JSON.stringify({ version: 1, draft: { citySlug: 'noida', area: null } }));
+    foodDraftFromNoida();
     render(<ServicesHub tiles={tiles} />);
     const saved = screen.getByTestId('saved-city');
     expect(saved).toHaveTextContent('Your city: Noida');
@@ -78,7 +83,7 @@ describe('ServicesHub (issue 24 "/services")', () => {
   it("shows a logged-in customer's saved city (their profile) rather than a booking in progress", async () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('token', 'token-1');
-    sessionStorage.setItem('draft:foodDelivery', JSON.stringify({ version: 1, draft: { citySlug: 'noida', area: null } }));
+    foodDraftFromNoida();
     mocks.apiRequest = fakeApi({
       'GET /api/user/user-details': { data: { ...PROFILE, city: { slug: 'pune', name: 'Pune' } } },
       'POST /api/order/user_order_list': { data: [] },
@@ -99,7 +104,7 @@ describe('ServicesHub (issue 24 "/services")', () => {
   it('falls back to the booking in progress when the logged-in customer has no saved city', async () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('token', 'token-1');
-    sessionStorage.setItem('draft:foodDelivery', JSON.stringify({ version: 1, draft: { citySlug: 'noida', area: null } }));
+    foodDraftFromNoida();
     mocks.apiRequest = fakeApi({
       'GET /api/user/user-details': { data: { ...PROFILE, city: null } },
       'POST /api/order/user_order_list': { data: [] },

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HostEventScreen from '../../../../components/invites/HostEventScreen';
 import EventPlanPanel, { PLAN_REFRESH_MS } from '../../../../components/invites/EventPlanPanel';
 import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
-import { readDraft } from '../../../../store/drafts';
-import { readEventBooking } from '../../../../store/eventBooking';
+import { readDraft, readEventBooking } from '../../../../store/drafts';
 import { fakeApi, WithStore, type FakeRoutes } from '../gallery/fakeGallery';
 import { EVENT_ID, inviteEvent } from './fakeInvite';
 

@@ -16,7 +16,7 @@ vi.mock('next/router', () => ({
   }),
 }));
 
-describe('the mobile header title of a product page (issue 20, 6.10)', () => {
+describe('the mobile header title of a product page', () => {
   it('is the product name from the page props, "&" included, and the path-derived title without one', () => {
     const name = 'Pink & Gold Balloon Arch Birthday Decoration';
     const { unmount } = render(

@@ -35,7 +35,7 @@ const supportRoom = {
   },
 };
 
-describe('the Help button (issue 23 "Support room")', () => {
+describe('the Help button', () => {
   beforeEach(() => {
     window.localStorage.clear();
     mocks.calls = [];

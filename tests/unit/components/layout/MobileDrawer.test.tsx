@@ -8,7 +8,7 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/book-chef-cook-for-party', asPath: '/book-chef-cook-for-party', push: vi.fn() }),
 }));
 
-describe('mobile drawer (issue 20, 6.10)', () => {
+describe('mobile drawer', () => {
   it('starts with Home, and going home by the logo closes it', () => {
     const onClose = vi.fn();
     render(<MobileDrawer open onClose={onClose} isLoggedIn={false} onLogin={() => undefined} onLogout={() => undefined} />);

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('TestSiteRibbon (issue 20, section 3)', () => {
+describe('TestSiteRibbon', () => {
   it('says "Test site: no real payments" in the server HTML of a test site, in a labelled landmark of fixed height', () => {
     const html = renderToStaticMarkup(<TestSiteRibbon mode="test" />);
     expect(html).toMatch(

@@ -53,7 +53,7 @@ function PageHeader() {
   return <ChatLink />;
 }
 
-describe('the unread badge (issue 23 "Customer" Unread)', () => {
+describe('the unread badge', () => {
   beforeEach(() => {
     window.localStorage.clear();
     mocks.calls = [];

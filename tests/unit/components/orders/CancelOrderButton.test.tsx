@@ -23,7 +23,7 @@ async function openPopup() {
   return { dialog, server, onCancelled };
 }
 
-describe('CancelOrderButton popup (issue 20, 6.7)', () => {
+describe('CancelOrderButton popup', () => {
   it('offers "Keep my order" beside "Yes, cancel"; keeping closes the popup and cancels nothing', async () => {
     const { server, onCancelled } = await openPopup();
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeInTheDocument();

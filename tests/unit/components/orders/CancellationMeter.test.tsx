@@ -26,7 +26,7 @@ const assigned = (cancellation: typeof FULL | null) =>
     refundIfCancelledNow: cancellation?.refundNow ?? 0,
   });
 
-describe('the cancellation meter on the order page (issue 25 §3)', () => {
+describe('the cancellation meter on the order page', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();

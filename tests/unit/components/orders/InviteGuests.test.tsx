@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import OrderSummaryCard from '../../../../components/orders/OrderSummaryCard';
 import { orderDetails } from '../payments/fakeApi';
 
-describe('the invite headcount beside the booked count (issue 25 §2)', () => {
+describe('the invite headcount beside the booked count', () => {
   it('says "Your invite says N guests" beside the guests booked for an order attached to an event', () => {
     render(<OrderSummaryCard order={orderDetails({ orderType: 6, people: 30, inviteGuests: 34 })} />);
     const guests = screen.getByText('Guests').nextElementSibling;

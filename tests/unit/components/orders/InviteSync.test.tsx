@@ -48,7 +48,7 @@ async function openSyncConfirmation(guests: number, newTotal: number, difference
   return screen.findByRole('dialog');
 }
 
-describe('"Sync to N guests" on the order page (issue 25 §2)', () => {
+describe('"Sync to N guests" on the order page', () => {
   beforeEach(() => mocks.openGateway.mockClear());
 
   it('is not shown when the server offers no sync (inside 48 hours, same count)', () => {

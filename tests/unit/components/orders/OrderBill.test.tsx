@@ -17,7 +17,7 @@ const LINES = [
   { kind: 'balance' as const, label: 'Balance to pay the chef', amount: 4800 },
 ];
 
-/** The bill rows of an order page whose payment is `payment`, its lines made as the server makes them (issue 31). */
+/** The bill rows of an order page whose payment is `payment`, its lines made as the server makes them. */
 function billRows(payment: Partial<ReturnType<typeof orderDetails>['payment']>, status: OrderStatus = 0) {
   const paid = payment.paidAmount ?? 1200;
   const left = leftToPay({ status, total: 6000, amountPaid: paid, amountRefunded: payment.refundedAmount ?? 0 });
@@ -35,7 +35,7 @@ function billRows(payment: Partial<ReturnType<typeof orderDetails>['payment']>, 
     .map((row) => row.textContent);
 }
 
-describe('the order page bill after paying (issue 20, 6.10)', () => {
+describe('the order page bill after paying', () => {
   it('reads "Advance paid" once the advance is paid, with the same amounts', () => {
     expect(billRows({ paidAmount: 1200 })).toEqual([
       '5 dishes₹5,000',
@@ -55,7 +55,7 @@ describe('the order page bill after paying (issue 20, 6.10)', () => {
   });
 });
 
-describe('the order page bill reads the one "left to pay" (issue 31)', () => {
+describe('the order page bill reads the one "left to pay"', () => {
   it('shows what a co-host paid of the balance and what is left, the figure of the payment section', () => {
     expect(billRows({ paidAmount: 1200 + 2400 }).slice(2)).toEqual([
       'Advance paid (20%)₹1,200',
@@ -75,7 +75,7 @@ describe('the order page bill reads the one "left to pay" (issue 31)', () => {
   });
 });
 
-describe('the order page items of a photography order (issue 20, 6.10)', () => {
+describe('the order page items of a photography order', () => {
   it('lists the extra hours with their amount beside the package and add-ons', () => {
     const order = orderDetails({
       orderType: 9,

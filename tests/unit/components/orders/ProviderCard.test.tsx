@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import ProviderCard from '../../../../components/orders/ProviderCard';
 import StartCode from '../../../../components/orders/StartCode';
 
-describe('the order page\'s provider card (issue 22 "Partner app")', () => {
+describe("the order page's provider card", () => {
   it("shows the provider's first name and photo, and the start code to share when there is one", () => {
     render(
       <>

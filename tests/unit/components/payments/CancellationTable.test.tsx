@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import CancellationTable from '../../../../components/payments/CancellationTable';
 import { CANCELLATION_TABLE } from '../../../../lib/orders';
 
-describe('CancellationTable (issue 12)', () => {
+describe('CancellationTable', () => {
   it('is a table named by its caption, with column headers and one row per rule headed by when', () => {
     render(<CancellationTable />);
     const table = screen.getByRole('table', { name: 'What you get back if you cancel' });

@@ -24,7 +24,7 @@ const AWAITING = orderDetails({
   payments: [],
 });
 
-describe('OrderCard with payments (issue 12)', () => {
+describe('OrderCard with payments', () => {
   it('says "Awaiting payment" once (the status says it), and puts the Pay button outside the card link', () => {
     render(<OrderCard order={AWAITING} />);
     const link = screen.getByTestId('order-card');
@@ -54,7 +54,7 @@ describe('OrderCard with payments (issue 12)', () => {
   });
 });
 
-describe('an order whose payment the bank is still confirming (issue 20, 6.10)', () => {
+describe('an order whose payment the bank is still confirming', () => {
   it('says so on its card, with the amount, and offers no second payment', () => {
     render(<OrderCard order={{ ...AWAITING, payment: { ...AWAITING.payment, confirming: { kind: 'advance', amount: 1200 } } }} />);
     expect(screen.getByTestId('payment-confirming')).toHaveTextContent(
@@ -64,9 +64,9 @@ describe('an order whose payment the bank is still confirming (issue 20, 6.10)',
   });
 });
 
-describe('an order in progress with its balance unpaid (issue 20, 6.4)', () => {
+describe('an order in progress with its balance unpaid', () => {
   it('shows the balance with its amount and whom to pay, since it is no longer payable online', () => {
-    // issue 31: a completed order's balance is paid online again (its provider left); in progress, the provider takes it
+    // a completed order's balance is paid online again (its provider left); in progress, the provider takes it
     const completed = orderDetails({
       orderType: 9,
       service: 'Photography',
@@ -88,7 +88,7 @@ describe('an order in progress with its balance unpaid (issue 20, 6.4)', () => {
   });
 });
 
-describe('OrderPaymentSection (issue 12)', () => {
+describe('OrderPaymentSection', () => {
   it('lists what was paid with a receipt link each, and the refunds with their state and bank reference', () => {
     const refunded = orderDetails({
       payment: {
@@ -126,7 +126,7 @@ describe('OrderPaymentSection (issue 12)', () => {
   });
 });
 
-describe("a co-host's share in the payments list (issue 25 §4)", () => {
+describe("a co-host's share in the payments list", () => {
   it('names whose share a payment was ("Balance: Priya\'s share"), and the host\'s own payments by their kind only', () => {
     const [own] = orderDetails().payments;
     const split = orderDetails({
@@ -150,15 +150,15 @@ describe("a co-host's share in the payments list (issue 25 §4)", () => {
   });
 });
 
-describe('refundIfCancelledText (cancel popup, issue 12)', () => {
+describe('refundIfCancelledText (cancel popup)', () => {
   it('states the exact refund, or that nothing was paid', () => {
     expect(refundIfCancelledText(orderDetails({ refundIfCancelledNow: 600 }))).toBe('You will get ₹600 back.');
     expect(refundIfCancelledText(AWAITING)).toBe('Nothing has been paid, so nothing is refunded.');
   });
 });
 
-// issue 31: the payment section and the card read the server's one "left to pay"
-describe('the one "left to pay" on the order page and My Orders (issue 31)', () => {
+// the payment section and the card read the server's one "left to pay"
+describe('the one "left to pay" on the order page and My Orders', () => {
   it("shows what is left after a co-host's share, and what went back to the host and to each co-host once cancelled", () => {
     const split = orderDetails({
       payment: {

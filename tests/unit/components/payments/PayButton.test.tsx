@@ -17,7 +17,7 @@ describe('payLabel', () => {
   });
 });
 
-describe('PayButton (issue 12)', () => {
+describe('PayButton', () => {
   beforeEach(() => {
     hook.state = { busy: false, error: null };
     hook.pay.mockReset();

@@ -10,7 +10,7 @@ const gate = (ready: boolean, loginPrompt?: string) => (
   </PayPageGate>
 );
 
-describe('PayPageGate (issue 12 pay pages)', () => {
+describe('PayPageGate (the pay pages)', () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -37,7 +37,7 @@ function renderScreen(routes: FakeRoutes, proof: PaymentProof = PROOF) {
 // `hidden`: the confirmation popup (a modal) hides the page behind it from the accessibility tree
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name, hidden: true });
 
-describe('PaymentResultScreen (issue 12)', () => {
+describe('PaymentResultScreen', () => {
   beforeEach(() => {
     mocks.push.mockReset();
     mocks.openGateway.mockClear();
@@ -58,7 +58,7 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(screen.getByTestId('payment-success')).toHaveTextContent('₹1,200 received for order PS-ABC234.');
     const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' });
     expect(popup).toHaveTextContent('Your order PS-ABC234 is confirmed');
-    // the page's link and, since issue 20, the popup's own (the popup covers the page)
+    // the page's link and the popup's own (the popup covers the page)
     const receiptLinks = await screen.findAllByRole('link', { name: 'View receipt', hidden: true });
     expect(receiptLinks.map((link) => link.getAttribute('href'))).toEqual([`/pay/receipt/${PAYMENT_ID}`, `/pay/receipt/${PAYMENT_ID}`]);
     expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toContain('Payment successful.');
@@ -73,7 +73,7 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(mocks.push).toHaveBeenCalledWith('/orderlist');
   });
 
-  it('offers the receipt inside the Order Confirmed popup, which covers the page, and a Close button (issue 20, 6.10)', async () => {
+  it('offers the receipt inside the Order Confirmed popup, which covers the page, and a Close button', async () => {
     const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
     renderScreen({
       [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
@@ -104,7 +104,7 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(screen.queryByRole('dialog', { name: 'Order Confirmed' })).toBeNull();
   });
 
-  it('after a top-up for more guests says the guests are updated and the balance stays, not that the order is paid (issue 25 §2)', async () => {
+  it('after a top-up for more guests says the guests are updated and the balance stays, not that the order is paid', async () => {
     const paid = statusAnswer({
       message: 'PAYMENT_SUCCESS',
       paymentStatus: 'balance_due',
@@ -123,7 +123,7 @@ describe('PaymentResultScreen (issue 12)', () => {
     expect(document.body.textContent).not.toContain('your order is paid');
   });
 
-  it("after a food delivery's advance, says when the balance is paid in its bill's words (issue 20 section 6.2)", async () => {
+  it("after a food delivery's advance, says when the balance is paid in its bill's words", async () => {
     const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
     renderScreen({
       [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },

@@ -61,7 +61,7 @@ const RECEIPT = {
   balanceAfter: 4800,
 };
 
-describe('ReceiptScreen (issue 12)', () => {
+describe('ReceiptScreen', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
@@ -96,7 +96,7 @@ describe('ReceiptScreen (issue 12)', () => {
   });
 });
 
-describe('SandboxPayScreen (issue 12)', () => {
+describe('SandboxPayScreen', () => {
   it('is labelled as a test, shows the order number and the amount in rupees, and offers the three outcomes', async () => {
     showSandbox('created');
     expect(screen.getByRole('heading', { level: 1, name: 'Sandbox test payment — no real money moves' })).toBeInTheDocument();

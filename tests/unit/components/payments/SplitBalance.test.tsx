@@ -47,7 +47,7 @@ function splitView(change: Partial<SplitView> = {}): SplitView {
   return { orderId: ORDER_ID, balance: 4800, shares: [], withCoHosts: 0, hostDue: 4800, canSplit: true, ...change };
 }
 
-describe('the share pay page (issue 25 §4)', () => {
+describe('the share pay page', () => {
   beforeEach(() => mocks.openGateway.mockClear());
 
   it('puts the service, the date, the host first name and the share in the server HTML, with "Pay ₹X"', () => {
@@ -121,7 +121,7 @@ describe('the share pay page (issue 25 §4)', () => {
     expect(screen.getByTestId('share-state')).toHaveTextContent('This share is now with Ravi');
   });
 
-  // issue 31: a paid share of a cancelled booking says so and what goes back to the co-host, not "Your share is paid"
+  // a paid share of a cancelled booking says so and what goes back to the co-host, not "Your share is paid"
   it('says the booking was cancelled and what of the share is refunded, and offers no payment', () => {
     const paid = { ...SHARE, status: 'paid' as const, payable: false, receiptNumber: 'RC-ABCD2345', orderEnded: true };
     render(
@@ -145,7 +145,7 @@ describe('the share pay page (issue 25 §4)', () => {
   });
 });
 
-describe('"Split the balance" on the order page (issue 25 §4)', () => {
+describe('"Split the balance" on the order page', () => {
   it('starts with an equal split that adds up to the balance, re-splits on a new count, and checks an edited sum', () => {
     serve({});
     render(
@@ -320,7 +320,7 @@ describe('"Split the balance" on the order page (issue 25 §4)', () => {
   });
 });
 
-describe('the share result page (issue 25 §4)', () => {
+describe('the share result page', () => {
   it('asks the server with the attempt and its proof, then thanks the co-host for a paid share', async () => {
     const { default: ShareResultScreen } = await import('../../../../components/payments/ShareResultScreen');
     const server = serve({

@@ -43,7 +43,7 @@ function setup(...answers: FakeAnswer[]) {
 
 const payButton = () => screen.getByRole('button', { name: 'Pay ₹1,500' });
 
-describe('usePayNow (issue 12)', () => {
+describe('usePayNow', () => {
   beforeEach(() => {
     mocks.openGateway.mockClear();
     mocks.openLogin.mockClear();

@@ -8,7 +8,7 @@ import { clearAllDrafts, clearDraft, readDraft } from '../../../../store/drafts'
 const mocks = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/router', () => ({ useRouter: () => ({ push: mocks.push }) }));
 
-/** Issue 14's Birthday package: ₹4,500, 4 hours, an extra photographer at ₹2,000 (1-5). */
+/** The Birthday package: ₹4,500, 4 hours, an extra photographer at ₹2,000 (1-5). */
 const birthday: PhotographyPackageDetails = {
   _id: 'pkg-birthday',
   slug: 'birthday-party-photography',
@@ -42,7 +42,7 @@ beforeEach(() => {
   mocks.push.mockClear();
 });
 
-/** Issue 20, 8: the product page's choices live in the one draft store (store/drafts.ts), not a second one. */
+/** The product page's choices live in the one draft store (store/drafts), not a second one. */
 describe('photography product page choices', () => {
   it('are the tab photography draft: written on every change and read back after a reload', () => {
     const first = render(<PhotographyBookingPanel pkg={birthday} place={null} />);

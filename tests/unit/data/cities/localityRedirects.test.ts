@@ -46,7 +46,7 @@ function isLive(path: string): boolean {
 
 const SUFFIXES = ['', '/balloon-decoration', '/balloon-decoration/kids-birthday', '/balloon-decoration/kids-birthday/product/some-product'];
 
-describe('redirects of the city-prefixed locality URLs (issue 11)', () => {
+describe('redirects of the city-prefixed locality URLs', () => {
   it('are written for the current city data (run `npm run data:locality-redirects` after changing a locality)', () => {
     expect(writtenGroups).toEqual(localityRedirectGroups());
   });

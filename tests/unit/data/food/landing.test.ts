@@ -18,7 +18,7 @@ const prices = fromPricesPerPlate();
 const hub = foodHubContent(prices);
 const pages = [bulkFoodLanding(prices), caterersLanding(prices)];
 
-describe('party-food pages copy (issue 13)', () => {
+describe('party-food pages copy', () => {
   it('gives the hub and both landing pages their own title, description and path', () => {
     const all = [hub, ...pages];
     for (const key of ['seoTitle', 'seoDescription', 'path', 'heading'] as const) expect(new Set(all.map((p) => p[key])).size).toBe(3);

@@ -34,7 +34,7 @@ const DISHES = [
   ...Array.from({ length: 6 }, (_, i) => dish(`starter-${i}`, 'appetizer', 100)),
 ];
 
-describe('from ₹X per plate (issue 13 hub)', () => {
+describe('from ₹X per plate (the party-food hub)', () => {
   const bySlug = new Map(DISHES.map((d) => [d.slug, d]));
 
   it('prices a package with the quantity factor of its qualifying dishes only', () => {

@@ -8,9 +8,9 @@ type Part = 'params' | 'query' | 'headers' | 'body';
 
 /**
  * Every free-text field a client sends, with a valid request part around it: each must refuse control
- * characters (issue 11). `multiline` fields accept tab and line breaks.
+ * characters. `multiline` fields accept tab and line breaks.
  */
-/** The free text of an invite's body, the same when it is created and when it is changed (issue 21). */
+/** The free text of an invite's body, the same when it is created and when it is changed. */
 const INVITE_BODY_CASE = {
   part: 'body' as Part,
   sample: {
@@ -92,11 +92,11 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['name', 'city', 'message'],
     multiline: ['message'],
   },
-  // issue 22: the console's staff management and audit filter
+  // the console's staff management and audit filter
   { route: 'opsStaffCreate', part: 'body', sample: { phone: '9876543210', name: 'Ravi Kumar', role: 'operations' }, fields: ['name'] },
   { route: 'opsStaffUpdate', part: 'body', sample: { name: 'Ravi Kumar' }, fields: ['name'] },
   { route: 'opsAuditList', part: 'query', sample: { entityId: 'order-123' }, fields: ['entityId'] },
-  // issue 22 "Order page": staff notes keep their line breaks
+  // staff notes keep their line breaks
   { route: 'opsOrderNoteCreate', part: 'body', sample: { text: 'Customer asked for a call' }, fields: ['text'], multiline: ['text'] },
   { route: 'opsOrderMessageCreate', part: 'body', sample: { text: 'Your chef will reach at 6:45 PM' }, fields: ['text'] },
   {
@@ -137,10 +137,10 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   },
   { route: 'opsProviderUpdate', part: 'body', sample: { name: 'Ramesh Kumar' }, fields: ['name'] },
   { route: 'partnerJobDecline', part: 'body', sample: { reason: 'Family function that evening' }, fields: ['reason'] },
-  // issue 22 "Console" 5, 6: a staff note on an enquiry (several lines) and the reason a review is hidden
+  // a staff note on an enquiry (several lines) and the reason a review is hidden
   { route: 'opsEnquiryNote', part: 'body', sample: { text: 'Called, will send a quote' }, fields: ['text'], multiline: ['text'] },
   { route: 'opsReviewModerate', part: 'body', sample: { hidden: true, reason: 'Abusive words' }, fields: ['reason'] },
-  // issue 23: chat messages, reports and the page a customer asks for help from
+  // chat messages, reports and the page a customer asks for help from
   {
     route: 'chatSend',
     part: 'body',
@@ -150,7 +150,7 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   },
   { route: 'chatReport', part: 'body', sample: { messageId: 1, reason: 'Rude words' }, fields: ['reason'], multiline: ['reason'] },
   { route: 'chatSupport', part: 'body', sample: { page: '/orders/details' }, fields: ['page'] },
-  // issue 23 "Support inbox": a reply sent as support from the console
+  // a reply sent as support from the console
   {
     route: 'opsChatSend',
     part: 'body',

@@ -13,7 +13,7 @@ const at = (value: unknown, ...keys: string[]): unknown =>
 
 /**
  * Not endpoints: `pages/api/[[...path]].ts` answers the JSON 404 for any `/api/*` path no route serves
- * (issue 11), so it is neither a contract nor in the OpenAPI document.
+ *, so it is neither a contract nor in the OpenAPI document.
  */
 const NOT_ENDPOINTS = new Set(['[[...path]].ts']);
 
@@ -34,9 +34,9 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with the bearer, operations, staff session and partner session security schemes', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'opsApiKey', 'staffSession', 'partnerSession']);
-    // issue 22 "Partner app": partner routes take the partner app's own cookie only
+    // partner routes take the partner app's own cookie only
     expect(at(document.paths['/api/partner/jobs/{id}/start']!.post, 'security')).toEqual([{ partnerSession: [] }]);
-    // issue 22: operations routes take the key (automation) or a staff session; console routes the session only
+    // operations routes take the key (automation) or a staff session; console routes the session only
     expect(at(document.paths['/api/payment_gateway/refund']!.post, 'security')).toEqual([{ opsApiKey: [] }, { staffSession: [] }]);
     expect(at(document.paths['/api/ops/staff']!.post, 'security')).toEqual([{ staffSession: [] }]);
   });

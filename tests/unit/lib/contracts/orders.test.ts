@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { schemaChefOrderAdd, schemaDecorationOrderAdd, schemaOrderAdd } from '../../../../lib/contracts/orders';
 
-/** Issue 11: an item listed twice is refused, with the error on the repeated item (never silently merged). */
+/** An item listed twice is refused, with the error on the repeated item (never silently merged). */
 
 const booking = {
   eventDate: '2026-11-23',

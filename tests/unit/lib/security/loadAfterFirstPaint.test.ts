@@ -42,7 +42,7 @@ function load({ hero }: { hero?: { width: number; height: number } } = {}): HTML
   return img;
 }
 
-describe('LOAD_AFTER_FIRST_PAINT: the page scripts start after the browser reports the paint (issue 20)', () => {
+describe('LOAD_AFTER_FIRST_PAINT: the page scripts start after the browser reports the paint', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeObserver.observers = [];

@@ -17,7 +17,7 @@ import { observatoryScore } from '../../../helpers/observatory';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const PRODUCTION = { production: true, gtmId: 'GTM-TEST123' };
 
-describe('Content-Security-Policy builder (issue 11)', () => {
+describe('Content-Security-Policy builder', () => {
   it("allows scripts from self, the tag manager's host, Razorpay Checkout and our inline scripts' hashes only: no 'unsafe-inline', no 'unsafe-eval'", () => {
     const scriptSrc = contentSecurityPolicyDirectives(PRODUCTION)['script-src']!;
     expect(scriptSrc).not.toContain("'unsafe-inline'");
@@ -30,7 +30,7 @@ describe('Content-Security-Policy builder (issue 11)', () => {
     ]);
   });
 
-  it('allows Razorpay Checkout (issue 12): its script, its frames and the hosts its script calls, and no other frame', () => {
+  it('allows Razorpay Checkout: its script, its frames and the hosts its script calls, and no other frame', () => {
     for (const production of [true, false]) {
       const csp = contentSecurityPolicyDirectives({ production });
       expect(csp['script-src']).toContain('https://checkout.razorpay.com');
@@ -145,7 +145,7 @@ describe('security headers', () => {
   });
 });
 
-describe('gallery photos from an S3-compatible bucket (issue 14)', () => {
+describe('gallery photos from an S3-compatible bucket', () => {
   it('allows the bucket origin as an image source only when one is configured', () => {
     expect(mediaOriginFrom({})).toBe('');
     expect(mediaOriginFrom({ MEDIA_S3_BUCKET: 'party-photos', MEDIA_S3_REGION: 'ap-south-1' })).toBe(

@@ -25,6 +25,20 @@ import { SmsDeliveryError, type SmsProvider } from '../../../../server/notify/sm
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { rejection } from '../../../helpers/rejection';
 
+/**
+ * Values the next one-time codes are drawn as (`randomInt(0, 10_000)` of server/auth/otp.ts), so a test can make two
+ * codes differ; every other draw, and every draw once the list is empty, is the real crypto-secure one.
+ */
+const nextOtpDraws = vi.hoisted((): number[] => []);
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  const randomInt = ((...args: unknown[]) =>
+    args.length === 2 && args[0] === 0 && args[1] === 10_000 && nextOtpDraws.length > 0
+      ? nextOtpDraws.shift()
+      : (actual.randomInt as (...a: unknown[]) => unknown)(...args)) as typeof actual.randomInt;
+  return { ...actual, default: { ...actual, randomInt }, randomInt };
+});
+
 const LIMITS: OtpLimits = {
   ttlSeconds: 300,
   maxAttempts: 5,
@@ -82,13 +96,15 @@ describeEachDatabase(
       const sms = recordingSms();
       await requestOtp(getDb(), { phone, ip: '10.0.0.2', now: T0, sms, limits: LIMITS });
       const oldCode = sms.codes.get(phone)!;
+      // the second code is drawn to differ from the first (two random codes match once in 10,000 runs)
+      const drawn = (Number(oldCode) + 1) % 10_000;
+      nextOtpDraws.push(drawn);
       await requestOtp(getDb(), { phone, ip: '10.0.0.2', now: addSeconds(T0, 31), sms, limits: LIMITS });
       const newCode = sms.codes.get(phone)!;
-      if (oldCode !== newCode) {
-        expect(
-          (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: oldCode, now: addSeconds(T0, 40), limits: LIMITS }))).status,
-        ).toBe(401);
-      }
+      expect(newCode).toBe(String(drawn).padStart(4, '0'));
+      expect(
+        (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: oldCode, now: addSeconds(T0, 40), limits: LIMITS }))).status,
+      ).toBe(401);
       await verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: newCode, now: addSeconds(T0, 41), limits: LIMITS });
       expect(
         (await rejection(verifyOtp(getDb(), { phone, ip: '10.0.0.1', code: newCode, now: addSeconds(T0, 42), limits: LIMITS }))).status,

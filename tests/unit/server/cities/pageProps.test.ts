@@ -3,7 +3,7 @@ import { chefNearMePageProps, cityPageProps, localityPageProps } from '../../../
 import { foodDatePageProps, foodHubPageProps, foodLandingPageProps } from '../../../../server/food/pageProps';
 import { reviewsPageProps } from '../../../../server/reviews/pageProps';
 
-/** Issue 20, 8: the builders moved from pages and data/ into server/<domain>/pageProps.ts answer as the pages did. */
+/** The builders moved from pages and data/ into server/<domain>/pageProps.ts answer as the pages did. */
 describe('page props built from reference data (no database)', () => {
   it('builds the city, locality and chef-near-me pages, and null (404) for an unknown place', () => {
     expect(cityPageProps('delhi')).toMatchObject({ place: { city: { slug: 'delhi' } }, title: expect.stringContaining('Delhi') });

@@ -48,7 +48,7 @@ describeEachDatabase(
       expect((await post('203.0.113.41')).status).toBe(201);
     });
 
-    it('accepts exactly 5 of 40 concurrent messages from one IP (issue 20: the limit is counted under a lock)', async () => {
+    it('accepts exactly 5 of 40 concurrent messages from one IP (the limit is counted under a lock)', async () => {
       const before = await messageCount(getDb());
       const answers = await Promise.all(Array.from({ length: 40 }, () => post('203.0.113.42')));
       expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
@@ -56,7 +56,7 @@ describeEachDatabase(
       expect(await messageCount(getDb())).toBe(before + 5);
     });
 
-    it('holds the limit behind a proxy when the client rotates the left of X-Forwarded-For (issue 20, TRUST_PROXY=1)', async () => {
+    it('holds the limit behind a proxy when the client rotates the left of X-Forwarded-For (TRUST_PROXY=1)', async () => {
       vi.stubEnv('TRUST_PROXY', '1');
       resetConfigForTests();
       const statuses = [];

@@ -75,7 +75,7 @@ afterAll(() => {
 });
 
 describeEachDatabase(
-  'enquiries (issue 13: POST and GET /api/leads)',
+  'enquiries (POST and GET /api/leads)',
   (getDb) => {
     // the route's database (getDb() of server/db/client) is this suite's
     beforeEach(() => {
@@ -191,7 +191,7 @@ describeEachDatabase(
       expect((await post(enquiry(), '203.0.113.52')).status).toBe(201);
     });
 
-    it('holds the per-IP limit behind a proxy when the client rotates the left of X-Forwarded-For (issue 20, TRUST_PROXY=1)', async () => {
+    it('holds the per-IP limit behind a proxy when the client rotates the left of X-Forwarded-For (TRUST_PROXY=1)', async () => {
       vi.stubEnv('TRUST_PROXY', '1');
       resetConfigForTests();
       try {

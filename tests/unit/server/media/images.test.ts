@@ -18,7 +18,7 @@ async function metadataOf(image: Buffer) {
   return { exif: meta.exif, xmp: meta.xmp, icc: meta.icc, iptc: meta.iptc, orientation: meta.orientation };
 }
 
-describe('photo processing (issue 14)', () => {
+describe('photo processing', () => {
   let camera: Buffer;
   beforeAll(async () => {
     // a 24-megapixel camera photo (6000 × 4000) with the camera's EXIF and a GPS location

@@ -47,7 +47,7 @@ function grantOf(url: string): { grant: LocalFileGrant; signature: string } {
   };
 }
 
-describe('photo keys (issue 14)', () => {
+describe('photo keys', () => {
   it('names the original and its renditions under the order and an unguessable photo id', () => {
     expect(photoKey(ORDER, PHOTO, 'original', 'png')).toBe(`orders/${ORDER}/${PHOTO}/original.png`);
     expect(photoKey(ORDER, PHOTO, 'thumb')).toBe(`orders/${ORDER}/${PHOTO}/thumb.webp`);

@@ -21,7 +21,7 @@ it('masks every digit of a code but the last', () => {
 });
 
 describeEachDatabase(
-  'console SMS provider (issue 11)',
+  'console SMS provider',
   (getDb) => {
     it('in production: never logs the code (at any level) and keeps only the masked code in the outbox', async () => {
       inEnvironment('production');

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Notifications" 5: every sender in the code asks the one gate (`mayNotify`, server/notify/preferences)
+ * Every sender in the code asks the one gate (`mayNotify`, server/notify/preferences)
  * before sending. This reads the source: any file outside server/notify that calls a `send*` function of the
  * WhatsApp or SMS adapters must also call `mayNotify`. The login code (`deliverOtp`) is exempt: it is the login.
  */
@@ -23,7 +23,7 @@ const senders = Object.entries({ ...whatsapp, ...sms })
   .filter(([name, value]) => /^send[A-Z]/.test(name) && typeof value === 'function')
   .map(([name]) => name);
 
-describe('every message sender asks mayNotify (issue 24)', () => {
+describe('every message sender asks mayNotify', () => {
   it('finds the adapters’ send functions', () => {
     expect(senders).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 /**
- * Issue 21: invite notices by SMS go through the DLT template of their kind with a real provider (India allows no
+ * Invite notices by SMS go through the DLT template of their kind with a real provider (India allows no
  * free-text SMS), are recorded only with the console provider, and one failed SMS never throws.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

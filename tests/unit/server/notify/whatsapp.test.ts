@@ -59,7 +59,7 @@ describeEachDatabase(
       expect((await listOutbox(getDb(), '+919876543210', 'whatsapp'))[0]?.status).toBe('sent');
     });
 
-    it('sends the order confirmation template (issue 12) with the booking as placeholders, and skips it without a key', async () => {
+    it('sends the order confirmation template with the booking as placeholders, and skips it without a key', async () => {
       stub.respond = () => ({ status: 200, body: { messages: [{ status: 'SENT' }] } });
       const facts = {
         customerName: 'Asha Verma',

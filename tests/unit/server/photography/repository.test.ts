@@ -46,7 +46,7 @@ afterAll(() => {
   globalForDb.__partyDb = undefined;
 });
 
-describeEachDatabase('photography catalogue (issue 14: repository and API)', (getDb) => {
+describeEachDatabase('photography catalogue (repository and API)', (getDb) => {
   beforeEach(() => {
     // the routes' database (getDb() of server/db/client) is this suite's
     globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });

@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Real time": the bus (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) delivers a signal when the
+ * The bus (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) delivers a signal when the
  * writing transaction commits, never for a rolled-back one, and between two database handles ("instances") on
  * one PostgreSQL; the SSE route over real HTTP: headers, bearer or single-use ticket, live messages as each member
  * sees them, resume after Last-Event-ID, deletes, members only, clean-up on close. PGlite and PostgreSQL.
@@ -26,7 +26,7 @@ const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHa
 const ROOM = '00000000-0000-4000-8000-000000000001';
 
 for (const kind of ['pglite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat real time (issue 23) [${kind}]`, () => {
+  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat real time [${kind}]`, () => {
     let handle: DbHandle;
     let server: ServedRoute;
     let base = '';
@@ -128,7 +128,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       await eventually(() => openChatStreams() === 0);
     });
 
-    it('tells the other members live when someone reads, from their old mark to the new one, once (issue 23 ticks)', async () => {
+    it('tells the other members live when someone reads, from their old mark to the new one, once (the read ticks)', async () => {
       const { host, guest, roomId } = await eventRoom();
       const guestStream = await openSse(`${base}/api/chat/stream`, { authorization: guest.headers.authorization! });
       const hostStream = await openSse(`${base}/api/chat/stream`, { authorization: host.headers.authorization! });

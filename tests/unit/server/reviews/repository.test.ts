@@ -167,7 +167,7 @@ describeEachDatabase('reviews', (getDb) => {
     expect((await listPublicReviews(getDb(), { service: 'chef' })).every((r) => r.service === 'chef')).toBe(true);
   });
 
-  it('pages through the reviews of every service we sell full, as many as the summary counts (issue 20 section 5)', async () => {
+  it('pages through the reviews of every service we sell full, as many as the summary counts', async () => {
     const user = await customer(getDb(), 'Mixed Services');
     // one review of each sold service in turn, 3 rounds: food and photography used to vanish after LIMIT
     const types = [

@@ -4,7 +4,7 @@ import { cityPrefixedLocalitySlug, locality, localitySlug, slugify } from '../..
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-describe('localitySlug (issue 11: the original site slugs the name alone)', () => {
+describe('localitySlug (the original site slugs the name alone)', () => {
   it('slugs the name without the city', () => {
     expect(localitySlug('Andheri West')).toBe('andheri-west');
     expect(localitySlug('Adarsh Nagar')).toBe('adarsh-nagar');
