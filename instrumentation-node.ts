@@ -14,8 +14,8 @@ export async function registerNode(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { getDb } = await import('./server/db/client');
-  const handle = await getDb();
+  const [{ openAppDatabase }, { getDb }] = await Promise.all([import('./server/app/database'), import('./server/db/client')]);
+  const handle = await openAppDatabase();
   // cache purges published by any instance (an invite's share page after a change) leave this instance's shared cache too
   if (handle.listen) {
     const [{ listenForCachePurges, purgeLocalPath }, { forgetShareViewOfPath }] = await Promise.all([

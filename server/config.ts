@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SiteMode } from '../lib/siteMode';
-import { trustProxyProblem } from './http/trustProxy';
+import { trustProxyProblem } from './trustProxy';
 
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
@@ -46,7 +46,7 @@ export const schemaConfig = z.object({
   OTP_TEST_NUMBERS: z.string().default(''),
   /**
    * Which proxies' `X-Forwarded-For` entries decide the client IP (issue 20): `0` none (the default), a hop
-   * count, or a comma list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (server/http/trustProxy.ts).
+   * count, or a comma list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (server/trustProxy.ts).
    */
   TRUST_PROXY: z
     .string()

@@ -25,7 +25,7 @@ import { authenticateStaffSession, STAFF_SESSION_COOKIE, readCookie, type StaffS
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { API_KEY_ACTOR, type AuditActor } from '../audit/audit';
-import { toStaffView } from '../ops/staff';
+import { toStaffView } from './staffView';
 import { handle, type ContractReply, type ContractRoute } from '../http/apiHandler';
 import { HttpError, unauthorized } from '../http/errors';
 import { requireOps } from './requireOps';

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
 import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
 import { bidiControlMessage, bidiControlPaths } from '../../lib/validation';
-import { asDatabaseUnavailable, DatabaseUnavailableError } from '../db/faults';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from './databaseUnavailable';
 import { logger } from '../logger';
 import { readJsonBody } from './body';
 import { routePatternOf } from './logPath';

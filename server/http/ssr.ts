@@ -9,7 +9,8 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ServerResponse } from 'node:http';
 import { BRAND } from '../../lib/site';
-import { asDatabaseUnavailable, DATABASE_RETRY_AFTER_SECONDS } from '../db/faults';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/faults';
+import { asDatabaseUnavailable } from './databaseUnavailable';
 import { logger } from '../logger';
 import { routePatternOf } from './logPath';
 

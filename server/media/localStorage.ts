@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expiryIsLive, sameSignature, signParts, signingWindow } from './signing';
-import { MediaNotFoundError, parsePhotoKey, type MediaStorage, type PhotoVariant, type SignedUrl, type SignedUrlOptions } from './storage';
+import { MediaNotFoundError, parsePhotoKey, type MediaStorage, type PhotoVariant, type SignedUrl, type SignedUrlOptions } from './objects';
 
 /** What the signature of a local file URL covers. */
 export interface LocalFileGrant {

@@ -7,7 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ServerConfig } from '../config';
 import { contentDisposition, signingWindow } from './signing';
-import { MediaNotFoundError, type MediaStorage, type SignedUrl, type SignedUrlOptions } from './storage';
+import { MediaNotFoundError, type MediaStorage, type SignedUrl, type SignedUrlOptions } from './objects';
 
 /** Presigns a command (the SDK's `getSignedUrl`; tests may pass their own). */
 export type Presign = typeof getSignedUrl;
