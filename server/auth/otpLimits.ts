@@ -226,4 +226,3 @@ export async function checkSendLimits(
   );
   if (ipWait > 0) throw tooManyRequests('Too many codes requested from your network.', ipWait, now);
 }
-
