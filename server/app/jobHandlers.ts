@@ -1,7 +1,7 @@
 /**
- * The handler of every job the app runs, gathered from the domains that register their own (issue 20
- * section 8): payments, orders, the gallery, invites, privacy, chat retention and the clean-up. A job name without a handler here is a type
- * error, so a new job cannot be enqueued and never run.
+ * The handler of every job the app runs, gathered from the domains that register their own: payments, orders, the
+ * gallery, events, users (privacy), providers, the outbox, chat retention and the clean-up (with the domains' steps of
+ * it). A job name without a handler here is a type error, so a new job cannot be enqueued and never run.
  */
 import { subHours } from 'date-fns';
 import { chatJobHandlers } from '../chat/jobs';

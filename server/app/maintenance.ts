@@ -1,5 +1,5 @@
 /**
- * The recurring clean-up job (issue 20 section 5): finished jobs, expired or revoked sessions and rate-limit
+ * The recurring clean-up job: finished jobs, expired or revoked sessions and rate-limit
  * rows older than any limit's window are deleted every hour, so these tables stop growing with traffic.
  * One `maintenance.purge` job exists at a time (its dedupe key); it reschedules itself after each run.
  */
@@ -29,7 +29,7 @@ const PURGE_KEY = 'maintenance.purge';
 export interface PurgeCounts {
   jobs: number;
   sessions: number;
-  /** Console (staff, later partner) sessions: issue 22. */
+  /** Console sessions (staff and providers). */
   consoleSessions: number;
   rateLimitHits: number;
   otpSends: number;

@@ -72,7 +72,7 @@ export interface RequestOtpInput {
   purpose?: OtpPurpose;
   /**
    * Default true. False: the challenge is stored and the send counted exactly as a real one, but nothing is
-   * sent (issue 22: a number that is not staff gets the same answers, limits included, as a staff number,
+   * sent (a number that is not staff gets the same answers, limits included, as a staff number,
    * so staff numbers cannot be found by trying; its code is unknown to anyone and can never match).
    */
   deliver?: boolean;
@@ -194,7 +194,7 @@ export interface VerifyOtpInput {
 
 /**
  * Checks a code of one sign-in (`purpose`) for `phone`, as `verifyOtp` does, and on a match runs `onMatch` in
- * the same transaction as the code's consumption (issue 22: the console looks up, or bootstraps, the staff
+ * the same transaction as the code's consumption (the console looks up, or bootstraps, the staff
  * member there). Only challenges issued for `purpose` are considered: the number's live codes, the client's own
  * first, at most OTP_LIVE_CODES_CHECKED of those still open to this client.
  *

@@ -13,7 +13,7 @@ import { recordHit, secondsUntilBelowLimit, secondsUntilFree, tooManyRequests } 
 import { logger } from '../logger';
 
 /**
- * Which sign-in a code is for (issue 22): the customer site, the staff console, later the partner app. A code
+ * Which sign-in a code is for: the customer site, the staff console, later the partner app. A code
  * is checked only by the sign-in it was issued for, so a console code never logs a customer in, nor the reverse.
  */
 export type OtpPurpose = 'customer' | 'staff' | 'partner';
@@ -23,7 +23,7 @@ export function isOtpPurpose(value: string | undefined): value is OtpPurpose {
   return value === 'customer' || value === 'staff' || value === 'partner';
 }
 
-/** The abuse limits of issue 4, each overridable by its env variable (see .env.example). */
+/** The abuse limits of the sign-in codes, each overridable by its env variable (see .env.example). */
 export interface OtpLimits {
   /** A code is valid this long (OTP_TTL_SECONDS, 300). */
   ttlSeconds: number;
@@ -55,7 +55,7 @@ export function otpLimits(): OtpLimits {
 }
 
 /**
- * How many clients' worth of sends a number gets in all (issue 20 section 5): a number's limits
+ * How many clients' worth of sends a number gets in all: a number's limits
  * (resend interval, hourly, daily) are counted per client (number + IP), so that one client requesting
  * codes and guessing them wrong never stops the number's owner from getting a fresh code elsewhere;
  * across all clients a number gets this many times its hourly and daily limits, so that the number
@@ -175,7 +175,7 @@ export function otpPhoneRef(phone: string): string {
 }
 
 /**
- * Refuses a send beyond any limit (issue 4), counting only sends that reached a provider. A known device of the
+ * Refuses a send beyond any limit, counting only sends that reached a provider. A known device of the
  * number (`deviceId`) is limited by its own sends only (the resend interval, hourly and daily limits of one
  * client), so strangers cannot use up its budget. Anyone else: the number's limits from this client, the number's
  * limits across all such clients (OTP_PHONE_ALL_CLIENTS_FACTOR times; when that is what refuses, operations are

@@ -1,5 +1,5 @@
 /**
- * The local-disk media store (issue 14, the default): files under `MEDIA_DIR`, read only through
+ * The local-disk media store (the default): files under `MEDIA_DIR`, read only through
  * `/api/photo/file/{photoId}/{variant}?expires=<unix>&signature=<hmac-sha256 hex>` URLs signed here and
  * checked by that route (pages/api/photo/file/[photoId]/[variant].ts).
  */

@@ -10,7 +10,7 @@ import { PHOTO_VARIANT_NAMES } from '../../lib/contracts/photos';
 export const PHOTO_VARIANTS = PHOTO_VARIANT_NAMES;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
 
-/** Longest validity of a signed URL, in seconds (issue 14: at most 15 minutes). */
+/** Longest validity of a signed URL, in seconds (at most 15 minutes). */
 export const MAX_SIGNED_URL_SECONDS = 15 * 60;
 
 /** What `signedUrl` gives: the URL and the instant it stops working. */
@@ -61,12 +61,12 @@ export interface MediaStorage {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-// `orders/` keys are gallery photos; `events/{eventId}/{itemId}/` keys are event wall photos (issue 21), signed alike
+// `orders/` keys are gallery photos; `events/{eventId}/{itemId}/` keys are event wall photos, signed alike
 const PHOTO_KEY = new RegExp(`^(?:orders|events)/(${UUID})/(${UUID})/(original|thumb|web)\\.(jpg|png|webp|heic)$`);
 
 /**
  * The storage key of a photo's rendition: `orders/{orderId}/{photoId}/original.{extension}`, `.../thumb.webp`
- * or `.../web.webp` (issue 14). Unguessable because the photo id is a random uuid, and private anyway.
+ * or `.../web.webp`. Unguessable because the photo id is a random uuid, and private anyway.
  * @param extension of the original (`jpg`, `png`, `webp`, `heic`); the renditions are always WebP.
  */
 export function photoKey(orderId: string, photoId: string, variant: PhotoVariant, extension = 'jpg'): string {
@@ -74,7 +74,7 @@ export function photoKey(orderId: string, photoId: string, variant: PhotoVariant
 }
 
 /**
- * The event wall's key of a photo rendition (issue 21 "Guest" 5): `events/{eventId}/{itemId}/thumb.webp` or
+ * The event wall's key of a photo rendition: `events/{eventId}/{itemId}/thumb.webp` or
  * `.../web.webp`; the wall keeps no original (so no EXIF).
  */
 export function wallPhotoKey(eventId: string, itemId: string, variant: 'thumb' | 'web'): string {

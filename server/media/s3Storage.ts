@@ -1,5 +1,5 @@
 /**
- * The S3-compatible media store (issue 14): AWS S3, Cloudflare R2 or MinIO through `@aws-sdk/client-s3`,
+ * The S3-compatible media store: AWS S3, Cloudflare R2 or MinIO through `@aws-sdk/client-s3`,
  * private objects read through presigned GET URLs valid for at most 900 seconds.
  */
 import { Readable } from 'node:stream';

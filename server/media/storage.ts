@@ -1,5 +1,5 @@
 /**
- * The media storage adapter (issue 14 "Gallery"): one interface over the local disk (`MEDIA_DIR`, the default)
+ * The media storage adapter: one interface over the local disk (`MEDIA_DIR`, the default)
  * and any S3-compatible bucket (AWS S3, Cloudflare R2, MinIO; `MEDIA_S3_*`). Objects are private: they are read
  * only through short-lived signed URLs (at most 15 minutes), never through a public or guessable path.
  */
@@ -23,11 +23,11 @@ export {
   type SignedUrlOptions,
 } from './objects';
 
-/** The S3 settings that must all be set once any is (issue 14: a half-configured bucket stops the server). */
+/** The S3 settings that must all be set once any is (a half-configured bucket stops the server). */
 export const MEDIA_S3_REQUIRED = ['MEDIA_S3_BUCKET', 'MEDIA_S3_REGION', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const;
 
 /**
- * What stops the server from starting (issue 14), each naming its variables: a partly configured bucket
+ * What stops the server from starting, each naming its variables: a partly configured bucket
  * (any of `MEDIA_S3_BUCKET`, `_REGION`, `_ENDPOINT`, `_ACCESS_KEY_ID`, `_SECRET_ACCESS_KEY` set without all
  * of the required four). Checked in every environment: a half-set bucket is a mistake, never a default.
  */
