@@ -1,6 +1,6 @@
 /**
  * The Node.js server's start-up (instrumentation.ts imports this only in the Node.js runtime, so the Edge
- * compile of instrumentation never sees process.exit or the database): checks the configuration (issue 11: a
+ * compile of instrumentation never sees process.exit or the database): checks the configuration (a
  * production server refuses to start without an explicit `SMS_PROVIDER` or a `JWT_SECRET`, naming the variable),
  * then opens the database so migrations (and the seed of an empty database) are applied before the first request,
  * and starts this instance's job worker (JOBS_ENABLED, every JOBS_POLL_MS).
@@ -14,8 +14,8 @@ export async function registerNode(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { getDb } = await import('./server/db/client');
-  const handle = await getDb();
+  const [{ openAppDatabase }, { getDb }] = await Promise.all([import('./server/app/database'), import('./server/db/client')]);
+  const handle = await openAppDatabase();
   // cache purges published by any instance (an invite's share page after a change) leave this instance's shared cache too
   if (handle.listen) {
     const [{ listenForCachePurges, purgeLocalPath }, { forgetShareViewOfPath }] = await Promise.all([
@@ -27,7 +27,7 @@ export async function registerNode(): Promise<void> {
       forgetShareViewOfPath(path);
     });
   }
-  // issue 12: this instance takes its share of the durable jobs (payment reconciler, expiries, refunds, notifications)
+  // this instance takes its share of the durable jobs (payment reconciler, expiries, refunds, notifications)
   const { getConfig } = await import('./server/config');
   const config = getConfig();
   if (config.JOBS_ENABLED === '1') {
@@ -37,9 +37,9 @@ export async function registerNode(): Promise<void> {
       import('./server/app/maintenance'),
       import('./server/chat/jobs'),
     ]);
-    // issue 20 section 5: the hourly clean-up job (one across instances, by its dedupe key)
+    // the hourly clean-up job (one across instances, by its dedupe key)
     await scheduleMaintenance((await getDb()).db);
-    // issue 23: the daily chat retention job (one across instances, by its dedupe key)
+    // the daily chat retention job (one across instances, by its dedupe key)
     await scheduleChatRetention((await getDb()).db);
     startJobWorker(async () => (await getDb()).db, appJobHandlers(), config.JOBS_POLL_MS);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SiteMode } from '../lib/siteMode';
-import { trustProxyProblem } from './http/trustProxy';
+import { trustProxyProblem } from './trustProxy';
 
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
@@ -9,14 +9,14 @@ const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
 export const schemaConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
-   * Issue 20: `live` refuses to start with the sandbox gateway or placeholder public details (server/app/startup.ts);
+   * `live` refuses to start with the sandbox gateway or placeholder public details (server/app/startup.ts);
    * `test` runs them and every page says "Test site: no real payments". Unset: `live` in production, `test` elsewhere.
    * A build takes it too (next.config.js), and the server refuses a build made for the other mode.
    */
   SITE_MODE: z.enum(['live', 'test']).optional(),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-  // PostgreSQL faults (issue 11): a paused or restarting server must answer 503 quickly, never hang a request.
+  // PostgreSQL faults: a paused or restarting server must answer 503 quickly, never hang a request.
   /** Longest wait for a pooled connection (a new one's TCP + start-up, or a free one under load). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Server-side `statement_timeout`: PostgreSQL cancels a longer statement (57014). */
@@ -45,8 +45,8 @@ export const schemaConfig = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_TEST_NUMBERS: z.string().default(''),
   /**
-   * Which proxies' `X-Forwarded-For` entries decide the client IP (issue 20): `0` none (the default), a hop
-   * count, or a comma list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (server/http/trustProxy.ts).
+   * Which proxies' `X-Forwarded-For` entries decide the client IP: `0` none (the default), a hop
+   * count, or a comma list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal` (server/trustProxy.ts).
    */
   TRUST_PROXY: z
     .string()
@@ -55,14 +55,14 @@ export const schemaConfig = z.object({
       const problem = trustProxyProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${problem}` });
     }),
-  // Login codes (issue 4): every limit has an env override so test suites can raise it.
+  // Login codes: every limit has an env override so test suites can raise it.
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   OTP_MIN_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   OTP_MAX_SENDS_PER_PHONE_HOUR: z.coerce.number().int().positive().default(5),
   OTP_MAX_SENDS_PER_PHONE_DAY: z.coerce.number().int().positive().default(10),
   OTP_MAX_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
-  // Orders (issue 11): orders a customer may create per rolling hour; the e2e suites and benches may raise it.
+  // Orders: orders a customer may create per rolling hour; the e2e suites and benches may raise it.
   ORDER_MAX_PER_CUSTOMER_HOUR: z.coerce.number().int().positive().default(10),
   /** Contact-form messages per client IP per rolling hour (the e2e suites raise it). */
   CONTACT_MAX_PER_IP_HOUR: z.coerce.number().int().positive().default(5),
@@ -97,7 +97,7 @@ export const schemaConfig = z.object({
   WHATSAPP_HEADER_IMAGE_URL: z.string().url().optional(),
   WHATSAPP_API_URL: z.string().url().default('https://public.doubletick.io'),
   /**
-   * Push notifications (issue 23, away members of a chat): `fcm` sends through Firebase Cloud Messaging with
+   * Push notifications (away members of a chat): `fcm` sends through Firebase Cloud Messaging with
    * FIREBASE_SERVICE_ACCOUNT; `console` (default) only records them in the outbox. Production names it explicitly.
    */
   PUSH_PROVIDER: z.enum(['console', 'fcm']).default('console'),
@@ -105,18 +105,18 @@ export const schemaConfig = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.string().optional(),
   /** Key of the operations side for POST /api/order/update_order_status (unset: that API refuses everyone). */
   OPS_API_KEY: z.string().min(16, 'OPS_API_KEY must be at least 16 characters').optional(),
-  /** Wrong operations keys allowed per client IP within the window before every try answers 429 (issue 11). */
+  /** Wrong operations keys allowed per client IP within the window before every try answers 429. */
   OPS_KEY_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   OPS_KEY_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /**
-   * Issue 22: this 10-digit number becomes an admin of the console at its first sign-in at /ops/login while
+   * This 10-digit number becomes an admin of the console at its first sign-in at /ops/login while
    * no active admin exists (empty or unset: no bootstrap; `npm run ops:add-admin -- --phone N` does it by hand).
    */
   OPS_BOOTSTRAP_ADMIN_PHONE: z
     .string()
     .regex(/^(\d{10})?$/, 'OPS_BOOTSTRAP_ADMIN_PHONE must be a 10-digit mobile number')
     .optional(),
-  // Payments (issue 12): the gateway and its keys; `sandbox` (our own test gateway) without keys.
+  // Payments: the gateway and its keys; `sandbox` (our own test gateway) without keys.
   PAYMENT_PROVIDER: z.enum(['razorpay', 'phonepe', 'sandbox']).default('sandbox'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -136,10 +136,10 @@ export const schemaConfig = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
   /** Seconds before the reconciler first asks the gateway about a pending attempt (doubling up to 30 minutes, for 24 hours). */
   PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: z.coerce.number().int().positive().default(120),
-  // Background jobs (issue 12): each app instance polls the jobs table.
+  // Background jobs: each app instance polls the jobs table.
   JOBS_ENABLED: z.enum(['0', '1']).default('1'),
   JOBS_POLL_MS: z.coerce.number().int().min(100).default(5000),
-  // Photo galleries (issue 14): the local disk by default, or any S3-compatible bucket when MEDIA_S3_* is set.
+  // Photo galleries: the local disk by default, or any S3-compatible bucket when MEDIA_S3_* is set.
   MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** Signs photo file URLs and zip links (a development default; in production derived from JWT_SECRET when unset). */
   MEDIA_URL_SECRET: z.string().min(32, 'MEDIA_URL_SECRET must be at least 32 characters').optional(),
@@ -174,7 +174,7 @@ export function getConfig(): ServerConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid server configuration: ${problems}`);
   }
-  // issue 20: a production server is live unless it says otherwise; development and tests run as a test site
+  // a production server is live unless it says otherwise; development and tests run as a test site
   cached = { ...parsed.data, SITE_MODE: parsed.data.SITE_MODE ?? (parsed.data.NODE_ENV === 'production' ? 'live' : 'test') };
   return cached;
 }

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 
 /**
- * Keys whose values are customer data or secrets (issue 11: logs never carry customer data): phone
+ * Keys whose values are customer data or secrets (logs never carry customer data): phone
  * numbers, names, addresses, login codes, tokens, keys, authorization headers and SQL parameters.
  * They are censored wherever they sit in a log line, down to four levels deep. (`code` is censored only
  * where a login code travels, since `err.code` is an error's code, e.g. ECONNREFUSED.)

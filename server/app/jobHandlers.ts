@@ -1,9 +1,12 @@
 /**
- * The handler of every job the app runs, gathered from the domains that register their own (issue 20
- * section 8): payments, orders, the gallery, invites, privacy, chat retention and the clean-up. A job name without a handler here is a type
- * error, so a new job cannot be enqueued and never run.
+ * The handler of every job the app runs, gathered from the domains that register their own: payments, orders, the
+ * gallery, events, users (privacy), providers, the outbox, chat retention and the clean-up (with the domains' steps of
+ * it). A job name without a handler here is a type error, so a new job cannot be enqueued and never run.
  */
+import { subHours } from 'date-fns';
 import { chatJobHandlers } from '../chat/jobs';
+import { purgeStaleStreamSlots } from '../chat/streamSlots';
+import { purgeStreamTickets } from '../chat/tickets';
 import { galleryJobHandlers } from '../gallery/jobs';
 import { inviteJobHandlers } from '../events/jobs';
 import { orderJobHandlers } from '../orders/jobs';
@@ -12,9 +15,17 @@ import { paymentDeps, type PaymentDeps } from '../payments/registry';
 import { providerJobHandlers } from '../providers/jobs';
 import { privacyJobHandlers } from '../users/jobs';
 import { outboxJobHandlers } from '../ops/outboxJobs';
-import { maintenanceJobHandlers } from './maintenance';
+import { maintenanceJobHandlers, type MaintenanceStep } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from '../jobs/payloads';
 import type { JobHandler } from '../jobs/worker';
+
+/** The domains' steps of the hourly clean-up job (`maintenance.purge`), after the platform's own rows. */
+const MAINTENANCE_STEPS: readonly MaintenanceStep[] = [
+  // chat: spent and expired stream tickets
+  (db, now) => purgeStreamTickets(db, now),
+  // chat: rows of streams whose instance stopped without closing them (live ones are refreshed every heartbeat)
+  (db, now) => purgeStaleStreamSlots(db, subHours(now, 1)),
+];
 
 /** The handler of every job, the payment ones on the app's payment dependencies at the job's run time. */
 export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps): Record<JobName, JobHandler> {
@@ -25,7 +36,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...inviteJobHandlers(),
     ...providerJobHandlers(),
     ...privacyJobHandlers(),
-    ...maintenanceJobHandlers(),
+    ...maintenanceJobHandlers(MAINTENANCE_STEPS),
     ...outboxJobHandlers(),
     ...chatJobHandlers(),
   };

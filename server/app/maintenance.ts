@@ -1,16 +1,14 @@
 /**
- * The recurring clean-up job (issue 20 section 5): finished jobs, expired or revoked sessions and rate-limit
+ * The recurring clean-up job: finished jobs, expired or revoked sessions and rate-limit
  * rows older than any limit's window are deleted every hour, so these tables stop growing with traffic.
  * One `maintenance.purge` job exists at a time (its dedupe key); it reschedules itself after each run.
  */
-import { addDays, addHours, addSeconds, subHours } from 'date-fns';
+import { addDays, addHours, addSeconds } from 'date-fns';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { consoleSessions, jobs, loginDevices, otpChallenges, otpSends, rateLimitHits, sessions } from '../db/schema';
 import type { Db } from '../db/types';
-import { LOGIN_DEVICE_TTL_SECONDS } from '../auth/otp';
-import { purgeStaleStreamSlots } from '../chat/streamSlots';
-import { purgeStreamTickets } from '../chat/tickets';
+import { LOGIN_DEVICE_TTL_SECONDS } from '../auth/loginDevices';
 import { enqueueJob } from '../jobs/queue';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 
@@ -31,12 +29,12 @@ const PURGE_KEY = 'maintenance.purge';
 export interface PurgeCounts {
   jobs: number;
   sessions: number;
-  /** Console (staff, later partner) sessions: issue 22. */
+  /** Console sessions (staff and providers). */
   consoleSessions: number;
   rateLimitHits: number;
   otpSends: number;
   otpChallenges: number;
-  /** Known login devices not signed in with for LOGIN_DEVICE_TTL_SECONDS (server/auth/otp.ts). */
+  /** Known login devices not signed in with for LOGIN_DEVICE_TTL_SECONDS (server/auth/loginDevices.ts). */
   loginDevices: number;
 }
 
@@ -99,15 +97,18 @@ export function scheduleMaintenance(db: Db, now = new Date()): Promise<boolean> 
   return enqueueJob(db, { name: 'maintenance.purge', payload: {}, runAt: now, dedupeKey: PURGE_KEY });
 }
 
-/** The maintenance domain's job handlers: the clean-up, which runs again PURGE_EVERY_HOURS later. */
-export function maintenanceJobHandlers(): JobHandlers {
+/** A domain's own clean-up, run by the hourly job after the platform's (`purgeOldRows`), at the job's `now`. */
+export type MaintenanceStep = (db: Db, now: Date) => Promise<unknown>;
+
+/**
+ * The clean-up job's handler: the platform's rows (`purgeOldRows`), then each domain's `steps` in order (given by
+ * the job handler table, server/app/jobHandlers.ts); the job runs again PURGE_EVERY_HOURS later.
+ */
+export function maintenanceJobHandlers(steps: readonly MaintenanceStep[] = []): JobHandlers {
   return {
     'maintenance.purge': jobHandler('maintenance.purge', async (db, _payload, now) => {
       await purgeOldRows(db, now);
-      // issue 23: spent and expired chat stream tickets
-      await purgeStreamTickets(db, now);
-      // rows of chat streams whose instance stopped without closing them (live ones are refreshed every heartbeat)
-      await purgeStaleStreamSlots(db, subHours(now, 1));
+      for (const step of steps) await step(db, now);
       return { rescheduleAt: addHours(now, PURGE_EVERY_HOURS) };
     }),
   };

@@ -196,13 +196,13 @@ const seedParts: readonly SeedPart[] = [
     seed: (db) => upsertDecorationCatalogue(db, seedDecorationAddons, seedDecorationProducts),
   },
   {
-    // issue 13: after the catalogue, whose meal groups the food menu uses
+    // after the catalogue, whose meal groups the food menu uses
     name: 'partyFood',
     isEmpty: async (db) => (await db.$count(foodDishes)) === 0,
     seed: (db) => upsertFoodCatalogue(db, partyFoodDishes, seedFoodPackages, DISH_IMAGES),
   },
   {
-    // issue 14: photography packages and their add-ons
+    // photography packages and their add-ons
     name: 'photography',
     isEmpty: async (db) => (await db.$count(photographyPackages)) === 0,
     seed: (db) => upsertPhotographyCatalogue(db, seedPhotographyPackages, seedPhotographyAddons),
@@ -255,7 +255,7 @@ async function demoOrderParts(db: Db, booking: DemoBooking) {
 }
 
 /**
- * The demo data (issue 11), only when asked (`SEED_DEMO=1 npm run db:seed`): the customers of
+ * The demo data, only when asked (`SEED_DEMO=1 npm run db:seed`): the customers of
  * `data/demo.ts`, one completed order each and its review. Idempotent: customers by phone, orders by
  * their DEMO-n number, reviews one per order. Needs the catalogue seeded first.
  * @param now the clock the service dates and review times are counted back from.

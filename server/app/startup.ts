@@ -58,7 +58,7 @@ function hostOf(url: string | undefined): string {
 }
 
 /**
- * Issue 20, section 3: what a live site must not run, one entry per offending setting: the sandbox gateway
+ * What a live site must not run, one entry per offending setting: the sandbox gateway
  * (anyone can mark an attempt paid through its API), the placeholder contact details of the committed
  * `.env` (`+91 00000 00000`, `wa.me/910000000000`, `example.com` e-mails), the all-zero FSSAI licence,
  * and a site URL on an `example.*` domain.
@@ -82,15 +82,14 @@ export function liveSiteProblems(config: ServerConfig, site: PublicSettings): st
 }
 
 /**
- * The start-up check of a production server (issue 11). Outside production it finds no problem (the
+ * The start-up check of a production server. Outside production it finds no problem (the
  * console SMS provider and the development JWT key stay the defaults there).
  * Problems in production: `SMS_PROVIDER` not set explicitly (with the default, codes would be logged and
  * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
- * without its settings, `PAYMENT_PROVIDER` not set explicitly (issue 12). Everywhere: a payment gateway
+ * without its settings, `PAYMENT_PROVIDER` not set explicitly. Everywhere: a payment gateway
  * chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
- * numbers), the console provider or the sandbox gateway chosen in production, and a placeholder FSSAI licence
- * (issue 13).
- * Issue 20: a `live` site (SITE_MODE) refuses the sandbox gateway and placeholder public details, naming
+ * numbers), the console provider or the sandbox gateway chosen in production, and a placeholder FSSAI licence.
+ * A `live` site (SITE_MODE) refuses the sandbox gateway and placeholder public details, naming
  * each in one problem; a server whose SITE_MODE differs from its build's is refused in either mode.
  * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
  * @param site the public settings the pages were built with.
@@ -102,7 +101,7 @@ export function checkStartup(
 ): StartupReport {
   const problems: string[] = [];
   const warnings: string[] = [];
-  // issue 20: the pages were built for one mode (their ribbon, their public details); the server must run the same
+  // the pages were built for one mode (their ribbon, their public details); the server must run the same
   const built = builtSiteMode();
   if (built && built !== config.SITE_MODE) {
     problems.push(
@@ -123,11 +122,11 @@ export function checkStartup(
       `OTP_TEST_NUMBERS: ${testNumberCount} test ${testNumberCount === 1 ? 'number logs' : 'numbers log'} in with a fixed code and no SMS`,
     );
   }
-  // issue 12: a gateway chosen without its keys is refused everywhere; production must also choose one explicitly
+  // a gateway chosen without its keys is refused everywhere; production must also choose one explicitly
   problems.push(...paymentStartupProblems(config, env));
-  // issue 14: a partly configured media bucket is refused everywhere, naming what is missing
+  // a partly configured media bucket is refused everywhere, naming what is missing
   problems.push(...mediaStartupProblems(config));
-  // issue 23: FCM chosen without its key is refused everywhere; production must choose a push provider explicitly
+  // FCM chosen without its key is refused everywhere; production must choose a push provider explicitly
   problems.push(...pushStartupProblems(config, env));
   if (config.NODE_ENV !== 'production') return { problems, warnings };
 
@@ -149,7 +148,7 @@ export function checkStartup(
     }
   }
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
-  // issue 13: food sold online shows the kitchen's 14-digit FSSAI licence; the committed default is a placeholder
+  // food sold online shows the kitchen's 14-digit FSSAI licence; the committed default is a placeholder
   const licence = site.NEXT_PUBLIC_FSSAI_LICENCE ?? '';
   if (!/^\d{14}$/.test(licence) || /^0+$/.test(licence)) {
     warnings.push('NEXT_PUBLIC_FSSAI_LICENCE is not a real 14-digit licence: set the kitchen FSSAI licence before selling party food');

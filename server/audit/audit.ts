@@ -6,14 +6,14 @@ import type { Db } from '../db/types';
 import { maskRecipient } from '../../lib/masking';
 
 /**
- * Who made a change (issue 22 "Audit log"): a signed-in staff member, the operations API key (automation:
+ * Who made a change: a signed-in staff member, the operations API key (automation:
  * "API key" in the log), or the system itself (the bootstrap admin, `npm run ops:add-admin`).
  */
 export type AuditActor =
   | { kind: 'staff'; staffId: string }
   | { kind: 'api_key' }
   | { kind: 'system' }
-  // issue 22 "Partner app": a provider's own actions on their jobs
+  // a provider's own actions on their jobs
   | { kind: 'provider'; providerId: string };
 
 /** The actor of changes made through `x-ops-api-key`. */

@@ -1,5 +1,5 @@
 /**
- * Cookie sessions of the operations console (issue 22), designed to serve the partner app too (`kind`
+ * Cookie sessions of the operations console, designed to serve the partner app too (`kind`
  * `staff` | `partner`; only staff are built now).
  *
  * Why not the customers' JWT (server/auth/session.ts): customers keep a bearer token in localStorage as the
@@ -23,7 +23,7 @@ import { publishSessionSignal } from '../realtime/bus';
 /** The chat principal kind of a console session's kind (a `partner` session is a provider's). */
 const streamKindOf = (kind: string): 'staff' | 'provider' => (kind === 'partner' ? 'provider' : 'staff');
 
-/** Issue 22: console sessions last 12 hours from sign-in (not extended by use). */
+/** Console sessions last 12 hours from sign-in (not extended by use). */
 export const CONSOLE_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** The staff console's session cookie (the partner app will have its own name, `partner_session`). */

@@ -1,5 +1,5 @@
 /**
- * Partner app sessions (issue 22 "Partner app"): the console's session table (`console_sessions`, kind
+ * Partner app sessions: the console's session table (`console_sessions`, kind
  * `partner`) and token scheme (server/auth/consoleSession.ts), in the partner app's own `partner_session`
  * cookie. A staff cookie never opens a partner route nor the reverse: each side reads only its own cookie and
  * only rows of its own kind. Every request looks the session up with its provider (one query), so a revoked or

@@ -21,7 +21,7 @@ function sameKey(given: string, expected: string): boolean {
 
 /**
  * Checks the operations key (`x-ops-api-key` equal to OPS_API_KEY, compared in constant time). Wrong
- * keys are counted per client IP in the database (issue 11): after `limit.max` of them within the
+ * keys are counted per client IP in the database: after `limit.max` of them within the
  * window, every try from that IP, even with the right key, answers 429 until the window has passed.
  * @throws HttpError 401 when the key is missing, wrong, or none is configured; 429 with `Retry-After`
  *   while the IP is locked out.

@@ -25,7 +25,7 @@ export async function requireUser(req: NextApiRequest): Promise<User> {
 }
 
 /**
- * The logged-in user of a request whose path names a user (`/api/user/user-details/{id}`, issue 24): the id must
+ * The logged-in user of a request whose path names a user (`/api/user/user-details/{id}`): the id must
  * be the session user's own.
  * @throws HttpError 401 as `requireSession`; 403 for another user's id.
  */

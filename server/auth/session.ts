@@ -6,7 +6,7 @@ import { sessions, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { publishSessionSignal } from '../realtime/bus';
 
-/** Spec/issue 4: sessions last 30 days. */
+/** Sessions last 30 days (the login the spec describes keeps a customer signed in). */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** The one algorithm we sign and accept (pinned: a token claiming another is refused). */
 export const SESSION_ALGORITHM = 'HS256';
@@ -43,7 +43,7 @@ export function sessionKey(): KeyObject {
 }
 
 /**
- * Opens a session for a user (issue 11): records it in `sessions` and signs its token, HS256,
+ * Opens a session for a user: records it in `sessions` and signs its token, HS256,
  * `sub` = user id, `jti` = session id, 30-day expiry.
  * @param now seconds since the epoch (tests pass a fixed clock).
  * @returns the signed token.

@@ -1,5 +1,5 @@
 /**
- * The partner app's route guard (issue 22 "Partner app"): `withPartner(contract, run)` binds an API route under
+ * The partner app's route guard: `withPartner(contract, run)` binds an API route under
  * /api/partner/* to its contract for a signed-in, active provider; `partnerPageProps` does the same for a page.
  * Authentication runs before the request is parsed, so an unsigned request is a 401 whatever it sends. Only the
  * `partner_session` cookie counts: a customer's bearer token or a staff cookie is a 401 here. State changes must

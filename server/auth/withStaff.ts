@@ -1,5 +1,5 @@
 /**
- * Role checks of the operations console (issue 22), in one place for API routes and pages:
+ * Role checks of the operations console, in one place for API routes and pages:
  * - `withStaff(roles, contract, run)`: an API route only staff with one of `roles` may call;
  * - `withOpsActor(roles, contract, run)`: an operations route that automation may also call with
  *   `x-ops-api-key` (OPS_API_KEY); either way the handler gets the actor its audit line names;
@@ -25,14 +25,14 @@ import { authenticateStaffSession, STAFF_SESSION_COOKIE, readCookie, type StaffS
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { API_KEY_ACTOR, type AuditActor } from '../audit/audit';
-import { toStaffView } from '../ops/staff';
+import { toStaffView } from './staffView';
 import { handle, type ContractReply, type ContractRoute } from '../http/apiHandler';
 import { HttpError, unauthorized } from '../http/errors';
 import { requireOps } from './requireOps';
 
 /** Every role. */
 export const ANY_STAFF: readonly StaffRole[] = ['admin', 'operations', 'support'];
-/** Roles that run orders, payments and enquiries (issue 22). */
+/** Roles that run orders, payments and enquiries. */
 export const OPERATIONS_ROLES: readonly StaffRole[] = ['admin', 'operations'];
 /** Admins only (staff management, refunds: "a support agent refunding → 403"). */
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
@@ -132,7 +132,7 @@ type OpsRun<C extends RouteContract> = (
 ) => Promise<ContractReply<C>>;
 
 /**
- * An operations API route (issue 22: OPS_API_KEY remains for automation): callable with the key, or by staff
+ * An operations API route (OPS_API_KEY remains for automation): callable with the key, or by staff
  * with one of `roles`; checked before the request is parsed; `run` gets the actor for its audit line.
  */
 export function withOpsActor<C extends RouteContract>(roles: readonly StaffRole[], contract: C, run: OpsRun<C>): ContractRoute {

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { getConfig } from '../config';
 import { logger } from '../logger';
 import { openDatabase, type DbTarget } from './connect';
-import { seedIfEmpty } from '../app/seed';
-import type { DbHandle } from './types';
+import type { Db, DbHandle } from './types';
 
-const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
+/** What runs once after the migrations when this process first opens its database (see `setFirstOpenHook`). */
+export type FirstOpenHook = (db: Db) => Promise<void>;
+
+// on globalThis, not in the module: the dev server's bundles (instrumentation, each route) share the one handle and hook
+const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle>; __partyDbFirstOpen?: FirstOpenHook };
 
 /** The database this process should use: PostgreSQL when `DATABASE_URL` is set, else PGlite in `PGLITE_DIR`. */
 export function configuredTarget(): DbTarget {
@@ -14,20 +17,25 @@ export function configuredTarget(): DbTarget {
   return { kind: 'pglite', dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.PGLITE_DIR) };
 }
 
+/**
+ * Sets what runs after the migrations when this process opens its database, while the migration lock is still
+ * held: the app's start-up (server/app/database.ts) sets the seed of an empty database here, so that of several
+ * instances starting together one seeds, and the database layer never imports what it seeds. Takes effect for the
+ * next open (call it before the first `getDb()`); undefined clears it.
+ */
+export function setFirstOpenHook(hook: FirstOpenHook | undefined): void {
+  globalForDb.__partyDbFirstOpen = hook;
+}
+
 async function start(): Promise<DbHandle> {
-  // The seed runs under the migration lock: of several instances starting on one empty database, one seeds.
-  const handle = await openDatabase(configuredTarget(), getConfig().DB_POOL_SIZE, {
-    afterMigrate: async (db) => {
-      const report = await seedIfEmpty(db);
-      if (Object.keys(report).length > 0) logger.info({ report }, 'seeded empty reference data');
-    },
-  });
+  const firstOpen = globalForDb.__partyDbFirstOpen;
+  const handle = await openDatabase(configuredTarget(), getConfig().DB_POOL_SIZE, firstOpen ? { afterMigrate: firstOpen } : {});
   logger.info({ db: handle.kind }, 'database ready');
   return handle;
 }
 
 /**
- * The process-wide database, opened, migrated and (when empty) seeded on first use.
+ * The process-wide database, opened and migrated on first use (then the hook of `setFirstOpenHook`, if set).
  * PGlite allows one connection per process, so the handle lives on `globalThis`
  * and survives dev hot reloads. A failed start is not cached: the next call retries.
  */

@@ -1,4 +1,22 @@
-import { HttpError } from '../http/errors';
+/**
+ * Telling "the database is down, restarting or unreachable" from any other error (a bug, a constraint, bad input),
+ * and describing such a fault for a log line. The API's answer to it (503 with Retry-After) is
+ * server/http/databaseUnavailable.ts: this module imports nothing of the HTTP layer.
+ */
+
+/**
+ * The mark of an error that already says "the database is unavailable" (the API's 503, `DatabaseUnavailableError`),
+ * with the short reason a log line gives.
+ */
+export interface MarkedDatabaseFault {
+  readonly databaseUnavailable: true;
+  readonly reason: string;
+}
+
+/** Whether `error` carries the mark of `MarkedDatabaseFault`. */
+export function isMarkedDatabaseFault(error: unknown): error is MarkedDatabaseFault {
+  return typeof error === 'object' && error !== null && (error as { databaseUnavailable?: unknown }).databaseUnavailable === true;
+}
 
 /** Seconds a client should wait before retrying when the database is unavailable (`Retry-After`). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -43,28 +61,10 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection ended unexpectedly$/,
 ];
 
-/** The answer to "the database cannot be reached": 503 with `Retry-After`, logged at warn by the API wrapper. */
-export class DatabaseUnavailableError extends HttpError {
-  /**
-   * @param reason short technical reason for the log (a code and a driver message, never SQL or parameters).
-   * @param cause the original error (kept for debugging, never logged by the API wrapper).
-   */
-  constructor(
-    readonly reason: string,
-    cause?: unknown,
-  ) {
-    super(503, DATABASE_UNAVAILABLE_MESSAGE, {
-      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-      cause,
-    });
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
 const codeOf = (error: object): string | undefined => ('code' in error && typeof error.code === 'string' ? error.code : undefined);
 
 function isUnavailableItself(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
+  if (isMarkedDatabaseFault(error)) return true;
   if (typeof error !== 'object' || error === null) return false;
   const code = codeOf(error);
   if (code && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
@@ -108,22 +108,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * parameters (Drizzle's wrapper error carries both; only the driver error below it is described).
  */
 export function describeDatabaseFault(fault: unknown): string {
-  if (fault instanceof DatabaseUnavailableError) return fault.reason;
+  if (isMarkedDatabaseFault(fault)) return fault.reason;
   if (typeof fault !== 'object' || fault === null) return String(fault);
   const code = codeOf(fault);
   const message = fault instanceof Error ? fault.message : 'unknown error';
   const text = code ? `${code} ${message}` : message;
   return text.length > 200 ? `${text.slice(0, 200)}...` : text;
-}
-
-/**
- * Turns a database-unavailable error into the 503 the API answers with. An `HttpError` a handler threw
- * on purpose (e.g. a 502 for a provider, whose cause may be a refused socket) keeps its own answer.
- * @returns a `DatabaseUnavailableError` (the same one when it already is one), or undefined for any other error.
- */
-export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
-  if (error instanceof DatabaseUnavailableError) return error;
-  if (error instanceof HttpError) return undefined;
-  const fault = findDatabaseFault(error);
-  return fault === undefined ? undefined : new DatabaseUnavailableError(describeDatabaseFault(fault), error);
 }

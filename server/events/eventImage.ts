@@ -15,7 +15,7 @@ import { INVITE_IMAGE_FIELD, INVITE_IMAGE_MAX_BYTES } from '../../lib/contracts/
 import type { InviteImageSize, InviteLanguage } from '../../lib/contracts/templates';
 import { events, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
-import type { StreamReply } from '../auth/http';
+import type { StreamReply } from '../http/streamRoute';
 import { closingConnection, receivePhotos } from '../gallery/upload';
 import { matchesIfNoneMatch } from '../http/apiHandler';
 import { HttpError } from '../http/errors';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { InviteImageSize, InviteLanguage } from '../../lib/contracts/templates';
-import type { StreamReply } from '../auth/http';
+import type { StreamReply } from '../http/streamRoute';
 import { matchesIfNoneMatch } from '../http/apiHandler';
 import { renderInvite } from './render';
 import { requireTemplate, templateVersion } from './templateApi';

@@ -4,7 +4,7 @@ import { z, type ZodType } from 'zod';
 import type { HttpMethod } from '../../lib/contracts/endpoints';
 import type { RouteContract, RouteFields, RouteInput } from '../../lib/contracts/http';
 import { bidiControlMessage, bidiControlPaths } from '../../lib/validation';
-import { asDatabaseUnavailable, DatabaseUnavailableError } from '../db/faults';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from './databaseUnavailable';
 import { logger } from '../logger';
 import { readJsonBody } from './body';
 import { routePatternOf } from './logPath';
@@ -32,7 +32,7 @@ export interface ApiReply<T = unknown> {
 /**
  * Whether every answer served from a prepared (cached) body is parsed against its contract again: in
  * development, tests and the e2e build (NEXT_PUBLIC_CHECK_CONTRACTS=1, as the browser's check), not in
- * production, where it was parsed once when prepared (issue 20). Answers built per request are parsed always:
+ * production, where it was parsed once when prepared. Answers built per request are parsed always:
  * the parse is what keeps private fields out of them.
  */
 export function checksPreparedAnswers(): boolean {
@@ -40,7 +40,7 @@ export function checksPreparedAnswers(): boolean {
 }
 
 /**
- * A whole answer of a route, parsed through its contract and serialized once (issue 20: the large, unchanging
+ * A whole answer of a route, parsed through its contract and serialized once (the large, unchanging
  * catalogue is not parsed and serialized again on every request): the envelope's JSON and its strong ETag,
  * a hash of that JSON, so every app instance gives the same answer the same tag.
  */
@@ -130,7 +130,7 @@ function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, s
 
 /**
  * A request URL as logged: its route pattern (`/api/payment_gateway/split/[orderId]`: a path segment can be an id
- * or a secret), without its query string (search terms, campaign values: issue 11).
+ * or a secret), without its query string (search terms, campaign values: logs never carry customer data).
  */
 const logPath = (req: Pick<NextApiRequest, 'url' | 'query'>) => routePatternOf(req.url, req.query);
 
@@ -214,7 +214,7 @@ export interface ContractRoute {
  * Binds a handler to its route contract (lib/contracts): the path parameters, query, headers and
  * JSON body (read by `readJsonBody`: 400, 413 or 415 in the envelope) are parsed with the contract's
  * schemas (400 with every issue otherwise) and handed over typed; the reply's `data` and `fields` are parsed through the contract's answer schemas, so the answer has
- * exactly the documented shape and private fields never leave. A reply of a `prepared` answer (issue 20: the
+ * exactly the documented shape and private fields never leave. A reply of a `prepared` answer (the
  * catalogue, parsed once when prepared) is sent as it is, and checked again only where `checksPreparedAnswers`.
  * @throws nothing itself: a reply that does not match its contract is a logged 500 (a bug on our side).
  */

@@ -16,7 +16,7 @@ const tooLarge = () =>
 /**
  * The raw bytes of a request body, at most `MAX_BODY_BYTES`. Beyond that it stops reading without
  * destroying the socket, so the 413 still reaches the client (Node discards the rest once answered).
- * Webhooks verify their signature over exactly these bytes (issue 12).
+ * Webhooks verify their signature over exactly these bytes.
  * @throws HttpError 413 beyond the limit; 400 when the body could not be read.
  */
 export function readRaw(req: NextApiRequest): Promise<Buffer> {
@@ -50,7 +50,7 @@ export function readRaw(req: NextApiRequest): Promise<Buffer> {
 /**
  * The JSON body of a request, read by us rather than Next's body parser (which every API route turns
  * off with `export const config = { api: { bodyParser: false } }`), so that every problem is answered
- * in the JSON envelope (issue 11). An empty body is `undefined`. A body Next already parsed, or a test
+ * in the JSON envelope. An empty body is `undefined`. A body Next already parsed, or a test
  * handed over as `req.body`, is taken as it is.
  * @throws HttpError 413 beyond `MAX_BODY_BYTES`; 415 for a body that is not JSON; 400 for invalid JSON
  *   or UTF-8, or a body that could not be read.

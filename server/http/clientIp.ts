@@ -1,7 +1,7 @@
 import type { NextApiRequest } from 'next';
 import proxyaddr from 'proxy-addr';
 import { getConfig } from '../config';
-import { compileTrustProxy, type TrustProxy } from './trustProxy';
+import { compileTrustProxy, type TrustProxy } from '../trustProxy';
 
 let compiled: { setting: string; trust: TrustProxy } | undefined;
 
@@ -15,8 +15,8 @@ function trustedProxies(): TrustProxy {
 /**
  * The client's IP address (at most 64 characters, IPv4-mapped IPv6 written as IPv4), as proxy-addr
  * finds it: from the socket's peer, walk `X-Forwarded-For` right to left while the hop is one of our
- * proxies (`TRUST_PROXY`, see server/http/trustProxy.ts), and take the first address that is not.
- * By default no proxy is trusted and the header is ignored. Issue 20: the leftmost entry is written
+ * proxies (`TRUST_PROXY`, see server/trustProxy.ts), and take the first address that is not.
+ * By default no proxy is trusted and the header is ignored. The leftmost entry is written
  * by the client, so it never decides the address (it used to, and rotating it beat every per-IP limit).
  */
 export function clientIp(req: Pick<NextApiRequest, 'headers' | 'socket'>): string {

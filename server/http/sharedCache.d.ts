@@ -33,7 +33,7 @@ export interface SharedCache {
 /** The globalThis property under which server.js publishes its cache to the app's code in the same process. */
 export declare const SHARED_CACHE_GLOBAL: '__partySharedCache';
 
-/** Creates a shared HTTP cache (RFC 9111) bounded by bytes (issue 20 section 7). */
+/** Creates a shared HTTP cache (RFC 9111) bounded by bytes. */
 export declare function createSharedCache(options?: SharedCacheOptions): SharedCache;
 /** `gzip` when an Accept-Encoding value takes gzip (q > 0, or `*`), otherwise undefined. */
 export declare function normalizeAcceptEncoding(value: string | string[] | undefined): 'gzip' | undefined;

@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 /**
- * A shared HTTP cache (RFC 9111) in front of Next.js's request handler (issue 20 section 7: `/delhi` at
+ * A shared HTTP cache (RFC 9111) in front of Next.js's request handler (`/delhi` at
  * half the rate of a static-file server, which Next's own per-request cost cannot reach). Plain CommonJS
  * because server.js, which `npm start` runs with node, requires it without a compiler (types:
  * sharedCache.d.ts).

@@ -1,5 +1,5 @@
 /**
- * The server-rendered pages' answer to a database outage (issue 20 section 5): a page whose
+ * The server-rendered pages' answer to a database outage: a page whose
  * getServerSideProps finds the database down, paused or restarting answers 503 with `Retry-After` and a
  * short, friendly page (no stack, no SQL), and the log gets one line with an error code and the driver's
  * reason (server/db/faults.ts describeDatabaseFault: never the SQL text or its parameters). Any other error
@@ -9,7 +9,8 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ServerResponse } from 'node:http';
 import { BRAND } from '../../lib/site';
-import { asDatabaseUnavailable, DATABASE_RETRY_AFTER_SECONDS } from '../db/faults';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/faults';
+import { asDatabaseUnavailable } from './databaseUnavailable';
 import { logger } from '../logger';
 import { routePatternOf } from './logPath';
 

@@ -1,6 +1,6 @@
 /**
  * Every job the app runs and the zod schema of its payload, gathered from the domains' own declarations
- * (issue 20 section 8: `lib/jobs/<domain>.ts`). The queue checks a payload against its schema
+ * (`lib/jobs/<domain>.ts`). The queue checks a payload against its schema
  * when the job is enqueued, and each handler again when it runs (server/app/jobHandlers.ts).
  */
 import type { z } from 'zod';

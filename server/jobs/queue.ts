@@ -1,5 +1,5 @@
 /**
- * The durable job queue (issue 12, DESIGN.md "jobs"): a table on the same database as the orders, so a job
+ * The durable job queue (DESIGN.md "jobs"): a table on the same database as the orders, so a job
  * is enqueued in the transaction that makes it necessary (an order awaiting payment and its expiry, a
  * refund and its request) and is never lost or run for something that was rolled back. Jobs are claimed
  * with `FOR UPDATE SKIP LOCKED`, so any number of app instances (PostgreSQL) share the work without running
@@ -33,7 +33,7 @@ export const RETRY_BASE_SECONDS = 30;
 export const RETRY_MAX_SECONDS = 60 * 60;
 
 /**
- * The row that enqueues a job: its payload checked against the job's schema (issue 20 section 8), so a
+ * The row that enqueues a job: its payload checked against the job's schema, so a
  * malformed job is refused where it is made, not hours later; runAt defaults to now, maxAttempts to 5.
  * For a caller that writes the row in a statement of its own (an order and its expiry job in one INSERT).
  * @throws ZodError for a payload its job's schema refuses (a bug of the caller), Error for an unknown job.

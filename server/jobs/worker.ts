@@ -1,5 +1,5 @@
 /**
- * Runs due jobs (issue 12): each app instance polls the jobs table every JOBS_POLL_MS and runs what it
+ * Runs due jobs: each app instance polls the jobs table every JOBS_POLL_MS and runs what it
  * claimed, one job at a time. A handler that throws is retried with backoff (server/jobs/queue.ts); one
  * that answers `{ rescheduleAt }` is put back for then (the reconciler asking the gateway again).
  */
@@ -21,7 +21,7 @@ export type JobHandlers = Partial<Record<JobName, JobHandler>>;
 
 /**
  * A handler of job `name` that reads its payload through the job's zod schema before `run` sees it
- * (issue 20 section 8: checked when enqueued and again when run, e.g. a job stored by an older version).
+ * (checked when enqueued and again when run, e.g. a job stored by an older version).
  * @throws ZodError (the job is retried, then failed) for a payload the schema refuses.
  */
 export function jobHandler<N extends JobName>(

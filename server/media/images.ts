@@ -1,5 +1,5 @@
 /**
- * Photo processing of the gallery (issue 14) with `sharp`: the type from the file's own bytes, its size
+ * Photo processing of the gallery with `sharp`: the type from the file's own bytes, its size
  * turned upright by its EXIF orientation, a 400 px WebP thumbnail and a 1600 px WebP web size (never
  * enlarged), both without any metadata (EXIF, GPS location, XMP, ICC: sharp writes none unless asked). The
  * original is kept as uploaded, for customers who choose originals.
@@ -8,22 +8,22 @@ import sharp from 'sharp';
 import { UPLOAD_MAX_FILE_BYTES } from '../../lib/contracts/photos';
 import { HttpError } from '../http/errors';
 
-/** Largest photo accepted, in bytes (issue 14: 25 MB). */
+/** Largest photo accepted, in bytes (25 MB). */
 export const MAX_PHOTO_BYTES = UPLOAD_MAX_FILE_BYTES;
 /**
  * Largest photo accepted, in pixels: 200 megapixels (a 200 MP phone mode is 16,320 × 12,240), so a small
  * file that decodes to a huge image (a decompression bomb) is refused before it is decoded.
  */
 export const MAX_PHOTO_PIXELS = 200_000_000;
-/** Width of the thumbnail, in pixels (issue 14). */
+/** Width of the thumbnail, in pixels. */
 export const THUMB_WIDTH = 400;
-/** Width of the web size, in pixels (issue 14). */
+/** Width of the web size, in pixels. */
 export const WEB_WIDTH = 1600;
 /** WebP qualities (0-100) of the thumbnail and the web size. */
 export const THUMB_QUALITY = 72;
 export const WEB_QUALITY = 82;
 
-/** The photo types the gallery takes (issue 14: jpg/png/webp/heic). */
+/** The photo types the gallery takes (jpg/png/webp/heic). */
 export const PHOTO_FORMATS = {
   jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
   png: { contentType: 'image/png', extension: 'png' },
@@ -95,7 +95,7 @@ const unreadable = (fileName: string, cause?: unknown) =>
   new HttpError(415, `${fileName} could not be read as a photo: upload a JPG, PNG, WebP or HEIC file.`, { cause });
 
 /**
- * Makes the renditions of one uploaded photo (issue 14 "Gallery"). The web size is decoded once (JPEG
+ * Makes the renditions of one uploaded photo. The web size is decoded once (JPEG
  * shrink-on-load), turned upright and kept as raw pixels, from which both WebP files are encoded: neither
  * carries the original's EXIF (location included), XMP or ICC profile (colours are converted to sRGB).
  * @param input the whole file, at most `MAX_PHOTO_BYTES`.
@@ -165,7 +165,7 @@ export interface SquarePhotoOptions {
 }
 
 /**
- * A face photo as we keep it (profile photos, issue 24; providers' photos): the type from the file's own bytes, the
+ * A face photo as we keep it (profile photos; providers' photos): the type from the file's own bytes, the
  * photo upright (`processPhoto`), then a centred `side`x`side` crop (on the most salient part) as WebP, no metadata.
  * @throws HttpError 415 for a file that is not a jpg/png/webp/heic photo (GIF, SVG, PDF ...); 400 for one that
  *   cannot be decoded (damaged) or is smaller than `minSide` on either side; 413 as `processPhoto`.

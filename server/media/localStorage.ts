@@ -1,5 +1,5 @@
 /**
- * The local-disk media store (issue 14, the default): files under `MEDIA_DIR`, read only through
+ * The local-disk media store (the default): files under `MEDIA_DIR`, read only through
  * `/api/photo/file/{photoId}/{variant}?expires=<unix>&signature=<hmac-sha256 hex>` URLs signed here and
  * checked by that route (pages/api/photo/file/[photoId]/[variant].ts).
  */
@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expiryIsLive, sameSignature, signParts, signingWindow } from './signing';
-import { MediaNotFoundError, parsePhotoKey, type MediaStorage, type PhotoVariant, type SignedUrl, type SignedUrlOptions } from './storage';
+import { MediaNotFoundError, parsePhotoKey, type MediaStorage, type PhotoVariant, type SignedUrl, type SignedUrlOptions } from './objects';
 
 /** What the signature of a local file URL covers. */
 export interface LocalFileGrant {

@@ -1,5 +1,5 @@
 /**
- * The S3-compatible media store (issue 14): AWS S3, Cloudflare R2 or MinIO through `@aws-sdk/client-s3`,
+ * The S3-compatible media store: AWS S3, Cloudflare R2 or MinIO through `@aws-sdk/client-s3`,
  * private objects read through presigned GET URLs valid for at most 900 seconds.
  */
 import { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ServerConfig } from '../config';
 import { contentDisposition, signingWindow } from './signing';
-import { MediaNotFoundError, type MediaStorage, type SignedUrl, type SignedUrlOptions } from './storage';
+import { MediaNotFoundError, type MediaStorage, type SignedUrl, type SignedUrlOptions } from './objects';
 
 /** Presigns a command (the SDK's `getSignedUrl`; tests may pass their own). */
 export type Presign = typeof getSignedUrl;

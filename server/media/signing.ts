@@ -1,5 +1,5 @@
 /**
- * Short-lived signed URLs of the gallery (issue 14): HMAC-SHA256 with the server's media secret, compared in
+ * Short-lived signed URLs of the gallery: HMAC-SHA256 with the server's media secret, compared in
  * constant time, never valid for more than 15 minutes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -8,7 +8,7 @@ import { getConfig, type ServerConfig } from '../config';
 /** Development-only signing key; production uses `MEDIA_URL_SECRET` (or one derived from `JWT_SECRET`). */
 const DEV_MEDIA_URL_SECRET = 'dev-only-media-url-secret-change-me-0123456789';
 
-/** Longest validity of anything signed here, in seconds (issue 14: 15 minutes). */
+/** Longest validity of anything signed here, in seconds (15 minutes). */
 export const MAX_SIGNATURE_SECONDS = 15 * 60;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The customer's notification choices (issue 24 "Notifications" 5) and the one gate every sender asks before
+ * The customer's notification choices and the one gate every sender asks before
  * sending: `mayNotify`. Rows of `notification_settings` hold only the choices a customer has made; a missing
  * row is the default (lib/contracts/privacy `defaultChoice`: offers and the WhatsApp chat digest off, the rest on).
  */
@@ -18,7 +18,7 @@ import type { Db } from '../db/types';
 
 /**
  * Messages that go out whatever the customer chose, because the law or the booking itself requires them
- * (issue 24: "marked as such"). Only these may pass `required` to `mayNotify`:
+ * (the settings screen marks them as such). Only these may pass `required` to `mayNotify`:
  * - `payment_receipt`: the confirmation of a paid booking carries the amount paid, the order number and the
  *   service: it is the customer's receipt of the payment (Consumer Protection (E-Commerce) Rules 2020 ask for
  *   the payment and the booking to be confirmed), and without it a customer cannot tell the booking exists.
@@ -33,7 +33,7 @@ export const REQUIRED_MESSAGES = ['payment_receipt', 'booking_cancellation', 're
 export type RequiredMessage = (typeof REQUIRED_MESSAGES)[number];
 
 /**
- * The gate every sender in the code asks before sending a message (issue 24 "Notifications" 5; the OTP
+ * The gate every sender in the code asks before sending a message (the OTP
  * SMS is exempt: it is the login itself). A `required` message (see REQUIRED_MESSAGES) is always allowed
  * for an existing customer. Any other message is allowed when the customer's choice for `channel` and
  * `topic` is on (default: on, except offers) and they have not asked for their account to be deleted.

@@ -1,5 +1,5 @@
 /**
- * Push notifications (issue 23: away members of a chat) through Firebase Cloud Messaging, sent with the
+ * Push notifications (away members of a chat) through Firebase Cloud Messaging, sent with the
  * `firebase-admin` library when PUSH_PROVIDER=fcm (FIREBASE_SERVICE_ACCOUNT: the service account key's JSON).
  * With the default `console` stand-in nothing leaves the server: every push is recorded in the outbox
  * (`recorded`), which is what tests read. Each push is recorded in the outbox with the user's id as recipient

@@ -59,7 +59,7 @@ const inProduction = () => getConfig().NODE_ENV === 'production';
 
 /**
  * The console provider: sends no SMS. It is the development default, and in production only when chosen
- * explicitly (`SMS_PROVIDER=console`, a staging server; issue 11). It never writes a code at info or
+ * explicitly (`SMS_PROVIDER=console`, a staging server). It never writes a code at info or
  * above: the log line says a code was recorded, without the code or the number. Outside production the
  * code goes to the log at debug level (`LOG_LEVEL=debug`) and to the outbox (`payload.code`), so a
  * developer can log in; in production never to the log, and the outbox keeps only `maskCode(code)`.
@@ -212,7 +212,7 @@ export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, c
 }
 
 /**
- * The DLT template setting of each SMS notice (issue 21: invite messages and reminders by SMS). India's DLT rules
+ * The DLT template setting of each SMS notice (invite messages and reminders by SMS). India's DLT rules
  * allow only registered templates with variables, so each kind of notice needs its own approved template id (the invite
  * notices, and the order notices' fallback when WhatsApp does not deliver them).
  */
@@ -249,7 +249,7 @@ export function dltVariables(placeholders: readonly string[]): string[] {
 }
 
 /**
- * Sends an SMS notice (issue 21: invite reminders, host messages, cancel and reschedule notices) through the DLT
+ * Sends an SMS notice (invite reminders, host messages, cancel and reschedule notices) through the DLT
  * template of its kind (SMS_NOTICE_TEMPLATE_SETTINGS) and records it in the outbox: `recorded` with the console
  * provider (nothing is sent), `sent` with the provider's id, `failed` with the provider's reason, or `skipped` when
  * the kind has no template id (production refuses to start so, see server/app/startup.ts). Never throws for a provider

@@ -53,7 +53,7 @@ export function loginTemplateBody(settings: WhatsAppSettings, phone: string, ser
   };
 }
 
-/** Issue 12: the order confirmation template (the original product's `order_confirmation_message__v3`). */
+/** The order confirmation template (the original product's `order_confirmation_message__v3`). */
 export const ORDER_CONFIRMATION_TEMPLATE = 'order_confirmation_message__v3';
 
 /** What the order confirmation says: its body placeholders in order (no address, nothing but the booking). */
@@ -159,7 +159,7 @@ export async function sendLoginWhatsApp(db: Db, phone: string, serviceName: stri
 }
 
 /**
- * Sends the WhatsApp order confirmation of a paid, booked order (issue 12) and records it in the outbox
+ * Sends the WhatsApp order confirmation of a paid, booked order and records it in the outbox
  * (`skipped` without WHATSAPP_API_KEY). Never throws for a provider failure.
  */
 export async function sendOrderConfirmationWhatsApp(
@@ -178,7 +178,7 @@ export async function sendOrderConfirmationWhatsApp(
   });
 }
 
-/** Issue 14: the "your photos are ready" template, with the gallery link. */
+/** The "your photos are ready" template, with the gallery link. */
 export const PHOTOS_READY_TEMPLATE = 'photos_ready';
 
 /** What the photos-ready message says: its body placeholders in order (no address, nothing but the gallery). */
@@ -192,7 +192,7 @@ export interface PhotosReadyFacts {
 }
 
 /**
- * Sends the WhatsApp "photos ready" message of a photography order (issue 14 "Gallery") and records it in
+ * Sends the WhatsApp "photos ready" message of a photography order and records it in
  * the outbox (`skipped` without WHATSAPP_API_KEY): the customer's name, order number, photo count and the
  * gallery link as placeholders. Never throws for a provider failure.
  */
@@ -217,7 +217,7 @@ export async function sendPhotosReadyWhatsApp(
 }
 
 /**
- * Sends a WhatsApp template message with body placeholders (issue 21: invite reminders, host messages, waitlist
+ * Sends a WhatsApp template message with body placeholders (invite reminders, host messages, waitlist
  * promotions, cancellations) and records it in the outbox (`skipped` without WHATSAPP_API_KEY). Never throws for
  * a provider failure. `outboxPayload` is what support may see of it (ids and the text, no phone).
  */

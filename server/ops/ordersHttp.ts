@@ -9,7 +9,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { routeOpsOrderExport } from '../../lib/contracts/opsOrders';
 import { istDate } from '../../lib/dates';
-import { streamRoute } from '../auth/http';
+import { streamRoute } from '../http/streamRoute';
 import { apiHandler } from '../http/apiHandler';
 import { requireStaff } from '../auth/withStaff';
 import { exportOpsOrders } from './ordersBoard';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { StaffCreate, StaffRole, StaffUpdate, StaffView } from '../../lib/contracts/ops';
+import type { StaffCreate, StaffUpdate } from '../../lib/contracts/ops';
 import { getConfig } from '../config';
 import { advisoryXactLock } from '../db/locks';
 import { staff, type Staff } from '../db/schema';
@@ -17,18 +17,8 @@ const ADMINS_LOCK = 'ops:staff:admins';
 /** Name given to an admin created by OPS_BOOTSTRAP_ADMIN_PHONE or the CLI without one (they can rename themselves later). */
 export const DEFAULT_ADMIN_NAME = 'Admin';
 
-/** A staff row as the console shows it. */
-export function toStaffView(row: Staff): StaffView {
-  return {
-    _id: row.id,
-    phone: row.phone,
-    name: row.name,
-    role: row.role as StaffRole,
-    active: row.active,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+// the staff row as the console shows it lives with the console session that shows it
+export { toStaffView } from '../auth/staffView';
 
 /** What an audit line keeps of a staff member. */
 function staffSnapshot(row: Staff): Record<string, unknown> {

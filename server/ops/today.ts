@@ -12,7 +12,7 @@ import { statusLabel } from '../../lib/orders';
 import { jobWindow } from '../../lib/providers';
 import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { recentOtpAlerts } from '../auth/otp';
+import { recentOtpAlerts } from '../auth/otpLimits';
 import { firstResponseToday } from './supportInbox';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */

@@ -1,5 +1,5 @@
 /**
- * The one real-time bus (issue 23 "Real time", DESIGN.md "realtime"): PostgreSQL LISTEN/NOTIFY between app
+ * The one real-time bus (DESIGN.md "realtime"): PostgreSQL LISTEN/NOTIFY between app
  * instances, and PGlite's own LISTEN/NOTIFY inside the one process. A change is published with `pg_notify` in
  * the transaction that writes it, so a notification leaves only when (and if) that transaction commits, and
  * every instance, the writer's included, hears it on the same path.

@@ -1,5 +1,5 @@
 /**
- * One Server-Sent Events response (issue 23 "Real time"): the headers that keep every layer from buffering,
+ * One Server-Sent Events response: the headers that keep every layer from buffering,
  * compressing or caching it (`Cache-Control: no-store, no-transform`: Next's compression and our shared cache
  * (server/http/sharedCache.js stores only answers that allow a shared cache) leave it alone; `X-Accel-Buffering:
  * no` for an nginx in front), a `retry` hint, a comment line every `heartbeatMs` so that proxies and the browser

@@ -6,28 +6,13 @@ import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { avatarUrl } from './avatar';
 
-/** The user with this 10-digit phone, or null. */
-export async function findUserByPhone(db: Db, phone: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
-  return user ?? null;
-}
+// the identity row a sign-in finds or creates belongs to the sign-in (platform auth); the account re-exports it
+export { findOrCreateUserByPhone, findUserByPhone } from '../auth/customer';
 
 /** The user with this id, or null. */
 export async function findUserById(db: Db, id: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
-}
-
-/**
- * The user with this phone, created on first login. Safe under concurrent logins of the same
- * number: the unique phone index decides, and both callers get the one row.
- */
-export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<{ user: User; created: boolean }> {
-  const [inserted] = await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone }).returning();
-  if (inserted) return { user: inserted, created: true };
-  const existing = await findUserByPhone(db, phone);
-  if (!existing) throw new Error(`user ${phone} vanished during login`);
-  return { user: existing, created: false };
 }
 
 /**

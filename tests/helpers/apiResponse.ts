@@ -31,7 +31,7 @@ export function recordedResponse() {
       out.body = raw ? (JSON.parse(raw) as unknown) : undefined;
       return res;
     },
-    /** A chunk of a streamed answer (server/auth/http streamRoute with a writer body). */
+    /** A chunk of a streamed answer (server/http/streamRoute.ts with a writer body). */
     write(chunk: string | Buffer) {
       written = (written ?? '') + chunk.toString();
       return true;

@@ -4,7 +4,7 @@ import { serveChatStream, staleStreamMs } from '../../../server/chat/stream';
 import { openStreamSlot } from '../../../server/chat/streamSlots';
 import { redeemStreamTicket } from '../../../server/chat/tickets';
 import { getDb } from '../../../server/db/client';
-import { streamRoute } from '../../../server/auth/http';
+import { streamRoute } from '../../../server/http/streamRoute';
 import { clientIp } from '../../../server/http/clientIp';
 import { unauthorized } from '../../../server/http/errors';
 import { openSseStream } from '../../../server/realtime/sse';

@@ -1,5 +1,5 @@
 import { routeHealth } from '../../../lib/contracts/system';
-import { checkDatabase } from '../../../server/db/health';
+import { checkDatabase } from '../../../server/http/health';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { routePartnerPhoto, routePartnerPhotoRemove, routePartnerPhotoUpdate } from '../../../lib/contracts/providerPhotos';
 import { partnerOwnPhotoUrl } from '../../../lib/providers';
-import { streamRoute } from '../../../server/auth/http';
+import { streamRoute } from '../../../server/http/streamRoute';
 import { apiRoute } from '../../../server/http/apiHandler';
 import { notFound } from '../../../server/http/errors';
 import { requirePartner, withPartner } from '../../../server/auth/withPartner';

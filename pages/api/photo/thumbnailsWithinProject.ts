@@ -1,6 +1,6 @@
 import { routePhotoThumbnails } from '../../../lib/contracts/photos';
 import { getDb } from '../../../server/db/client';
-import { optionalUserId } from '../../../server/auth/http';
+import { optionalUserId } from '../../../server/auth/customer';
 import { thumbnailsPage } from '../../../server/gallery/photos';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { getMediaStorage } from '../../../server/media/storage';

@@ -1,6 +1,7 @@
 import { routePhotoZip } from '../../../lib/contracts/photos';
 import { getDb } from '../../../server/db/client';
-import { optionalUserId, streamRoute } from '../../../server/auth/http';
+import { optionalUserId } from '../../../server/auth/customer';
+import { streamRoute } from '../../../server/http/streamRoute';
 import { prepareGalleryZip, writeGalleryZip } from '../../../server/gallery/zip';
 import { clientIp } from '../../../server/http/clientIp';
 import { contentDisposition } from '../../../server/media/signing';

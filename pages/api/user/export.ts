@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { routeAccountExport } from '../../../lib/contracts/privacy';
 import { requireUser } from '../../../server/auth/requireUser';
 import { getDb } from '../../../server/db/client';
-import { streamRoute } from '../../../server/auth/http';
+import { streamRoute } from '../../../server/http/streamRoute';
 import { unauthorized } from '../../../server/http/errors';
 import { exportAccount } from '../../../server/users/export';
 

@@ -1,5 +1,6 @@
 import { routeOtpVerify } from '../../../lib/contracts/users';
-import { loginDeviceCookie, readDeviceToken, rememberLoginDevice, verifyOtp } from '../../../server/auth/otp';
+import { loginDeviceCookie, readDeviceToken, rememberLoginDevice } from '../../../server/auth/loginDevices';
+import { verifyOtp } from '../../../server/auth/otp';
 import { signSession } from '../../../server/auth/session';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';

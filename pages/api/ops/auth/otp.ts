@@ -1,5 +1,6 @@
 import { OPS_OTP_SENT, routeOpsOtpRequest } from '../../../../lib/contracts/ops';
-import { readDeviceToken, requestOtp } from '../../../../server/auth/otp';
+import { readDeviceToken } from '../../../../server/auth/loginDevices';
+import { requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';

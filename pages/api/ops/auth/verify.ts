@@ -1,5 +1,6 @@
 import { OPS_LOGIN_SUCCESS, routeOpsOtpVerify } from '../../../../lib/contracts/ops';
-import { loginDeviceCookie, readDeviceToken, rememberLoginDevice, verifyOtpFor } from '../../../../server/auth/otp';
+import { loginDeviceCookie, readDeviceToken, rememberLoginDevice } from '../../../../server/auth/loginDevices';
+import { verifyOtpFor } from '../../../../server/auth/otp';
 import { createConsoleSession, sessionCookie, STAFF_SESSION_COOKIE } from '../../../../server/auth/consoleSession';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';

@@ -1,7 +1,7 @@
 import { routeOpsChatStream } from '../../../../lib/contracts/opsChat';
 import { consoleStreamAnswer } from '../../../../server/chat/stream';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/auth/http';
+import { streamRoute } from '../../../../server/http/streamRoute';
 import { ANY_STAFF, requireStaff } from '../../../../server/auth/withStaff';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

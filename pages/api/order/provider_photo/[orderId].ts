@@ -1,6 +1,6 @@
 import { routeProviderPhoto } from '../../../../lib/contracts/partner';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/auth/http';
+import { streamRoute } from '../../../../server/http/streamRoute';
 import { getMediaStorage } from '../../../../server/media/storage';
 import { openProviderPhoto } from '../../../../server/orders/providerPhoto';
 

@@ -1,5 +1,6 @@
 import { PARTNER_OTP_SENT, routePartnerOtpRequest } from '../../../../lib/contracts/partner';
-import { readDeviceToken, requestOtp } from '../../../../server/auth/otp';
+import { readDeviceToken } from '../../../../server/auth/loginDevices';
+import { requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { clientIp } from '../../../../server/http/clientIp';

@@ -1,5 +1,6 @@
 import { PARTNER_LOGIN_SUCCESS, routePartnerOtpVerify } from '../../../../lib/contracts/partner';
-import { loginDeviceCookie, readDeviceToken, rememberLoginDevice, verifyOtpFor } from '../../../../server/auth/otp';
+import { loginDeviceCookie, readDeviceToken, rememberLoginDevice } from '../../../../server/auth/loginDevices';
+import { verifyOtpFor } from '../../../../server/auth/otp';
 import { createConsoleSession, sessionCookie } from '../../../../server/auth/consoleSession';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';

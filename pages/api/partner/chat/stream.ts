@@ -1,7 +1,7 @@
 import { routePartnerChatStream } from '../../../../lib/contracts/partnerChat';
 import { consoleStreamAnswer } from '../../../../server/chat/stream';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/auth/http';
+import { streamRoute } from '../../../../server/http/streamRoute';
 import { requirePartner } from '../../../../server/auth/withPartner';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

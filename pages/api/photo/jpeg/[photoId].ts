@@ -1,6 +1,6 @@
 import { routePhotoJpeg } from '../../../../lib/contracts/photos';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/auth/http';
+import { streamRoute } from '../../../../server/http/streamRoute';
 import { openPhotoJpeg } from '../../../../server/gallery/jpeg';
 import { getMediaStorage } from '../../../../server/media/storage';
 

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { routeUserAvatar, routeUserAvatarUpdate, schemaUserAvatarClear } from '../../../../lib/contracts/users';
 import { requireSelf } from '../../../../server/auth/requireUser';
 import { getDb } from '../../../../server/db/client';
-import { streamRoute } from '../../../../server/auth/http';
+import { streamRoute } from '../../../../server/http/streamRoute';
 import { closingConnection } from '../../../../server/gallery/upload';
 import { apiRoute, handle, parseInput } from '../../../../server/http/apiHandler';
 import { readJsonBody } from '../../../../server/http/body';

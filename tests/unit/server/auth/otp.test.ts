@@ -1,20 +1,15 @@
 import { addSeconds } from 'date-fns';
 import { eq, like } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
+import { findLoginDevice, loginDeviceCookie, readDeviceToken, rememberLoginDevice } from '../../../../server/auth/loginDevices';
+import { hashOtp, requestOtp, verifyOtp } from '../../../../server/auth/otp';
 import {
-  findLoginDevice,
-  hashOtp,
-  loginDeviceCookie,
   OTP_CODE_UNKNOWN_GUESSES_FACTOR,
   OTP_LIVE_CODES_CHECKED,
   OTP_PHONE_ALL_CLIENTS_FACTOR,
   otpPhoneRef,
-  readDeviceToken,
-  rememberLoginDevice,
-  requestOtp,
-  verifyOtp,
   type OtpLimits,
-} from '../../../../server/auth/otp';
+} from '../../../../server/auth/otpLimits';
 import { logger } from '../../../../server/logger';
 import { resetConfigForTests } from '../../../../server/config';
 import { loginDevices, otpChallenges, otpSends, rateLimitHits } from '../../../../server/db/schema';

@@ -2,12 +2,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { DatabaseError, Pool } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import {
-  asDatabaseUnavailable,
-  DatabaseUnavailableError,
-  describeDatabaseFault,
-  isDatabaseUnavailable,
-} from '../../../../server/db/faults';
+import { describeDatabaseFault, isDatabaseUnavailable } from '../../../../server/db/faults';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from '../../../../server/http/databaseUnavailable';
 import { postgresPoolConfig } from '../../../../server/db/connect';
 import { HttpError } from '../../../../server/http/errors';
 import { freePort } from '../../../e2e/server';

@@ -35,7 +35,7 @@ import type { MediaStorage } from '../../../../server/media/storage';
 import { privacyJobHandlers } from '../../../../server/users/jobs';
 import { requestAccountDeletion } from '../../../../server/users/deletion';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
-import { findLoginDevice, rememberLoginDevice } from '../../../../server/auth/otp';
+import { findLoginDevice, rememberLoginDevice } from '../../../../server/auth/loginDevices';
 import { inviteSharePath } from '../../../../lib/routes';
 import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes, type Customer } from '../events/helpers';
 import { insertOrder, insertPaymentAndRefund } from './fixtures';

@@ -1,7 +1,7 @@
 import { routeChatPhoto } from '../../../../../lib/contracts/chat';
 import { openChatPhoto } from '../../../../../server/chat/images';
 import { getDb } from '../../../../../server/db/client';
-import { streamRoute } from '../../../../../server/auth/http';
+import { streamRoute } from '../../../../../server/http/streamRoute';
 import { getMediaStorage } from '../../../../../server/media/storage';
 
 /** The answer is the photo itself. */

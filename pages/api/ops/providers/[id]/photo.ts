@@ -6,7 +6,7 @@ import {
 } from '../../../../../lib/contracts/providerPhotos';
 import { opsProviderPhotoUrl } from '../../../../../lib/providers';
 import { getDb } from '../../../../../server/db/client';
-import { streamRoute } from '../../../../../server/auth/http';
+import { streamRoute } from '../../../../../server/http/streamRoute';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { notFound } from '../../../../../server/http/errors';
 import { ANY_STAFF, OPERATIONS_ROLES, requireOpsActor, withOpsActor } from '../../../../../server/auth/withStaff';

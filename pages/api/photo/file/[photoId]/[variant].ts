@@ -1,7 +1,7 @@
 import { routePhotoFile } from '../../../../../lib/contracts/photos';
 import { getDb } from '../../../../../server/db/client';
 import { openPhotoFile } from '../../../../../server/gallery/files';
-import { streamRoute } from '../../../../../server/auth/http';
+import { streamRoute } from '../../../../../server/http/streamRoute';
 import { getMediaStorage } from '../../../../../server/media/storage';
 
 /** The answer is the image itself (up to 25 MB for an original): no body parsing, no response size warning. */

@@ -1,5 +1,5 @@
 import { routeTemplatePreview } from '../../../../../lib/contracts/templates';
-import { streamRoute } from '../../../../../server/auth/http';
+import { streamRoute } from '../../../../../server/http/streamRoute';
 import { templatePreviewReply } from '../../../../../server/events/previews';
 
 /** The answer is the image itself: no body parsing, no response size warning. */

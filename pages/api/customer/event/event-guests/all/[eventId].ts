@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { routeInviteGuestList } from '../../../../../../lib/contracts/invites';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
-import { streamRoute, type StreamReply } from '../../../../../../server/auth/http';
+import { streamRoute, type StreamReply } from '../../../../../../server/http/streamRoute';
 import { envelope } from '../../../../../../server/http/envelope';
 import { HttpError } from '../../../../../../server/http/errors';
 import { guestListCsv, guestListFor } from '../../../../../../server/events/guests';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { routeInviteIcs } from '../../../../../../lib/contracts/invites';
 import { getDb } from '../../../../../../server/db/client';
-import { streamRoute } from '../../../../../../server/auth/http';
+import { streamRoute } from '../../../../../../server/http/streamRoute';
 import { eventNotFound, findEvent } from '../../../../../../server/events/events';
 import { eventIcs } from '../../../../../../server/events/ics';
 

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { routeInviteImage, routeInviteImageReset, routeInviteImageUpload } from '../../../../../../lib/contracts/invites';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
-import { streamRoute } from '../../../../../../server/auth/http';
+import { streamRoute } from '../../../../../../server/http/streamRoute';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
 import { eventView } from '../../../../../../server/events/events';
 import { eventImageReply, resetInviteImage, uploadInviteImage } from '../../../../../../server/events/eventImage';

@@ -3,7 +3,7 @@ import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
 import { deleteEvent, eventView, openEvent, updateEvent } from '../../../../../../server/events/events';
-import { sessionUserId } from '../../../../../../server/auth/sessionUser';
+import { sessionUserId } from '../../../../../../server/auth/customer';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -1,15 +1,13 @@
 /**
- * HTTP helpers of the gallery routes (issue 14): routes whose success is a byte stream (a photo, a zip)
- * rather than the JSON envelope, and the optional login of routes a guest with a share link may also call.
+ * Routes whose success is a byte stream (a photo, a zip, a calendar file, an SSE stream) rather than the JSON
+ * envelope; their errors before the first byte still answer in the envelope. No authentication here: a route
+ * checks its caller inside `run` (server/auth).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Readable } from 'node:stream';
 import type { RouteContract, RouteInput } from '../../lib/contracts/http';
-import { authenticateSession, bearerToken } from './session';
-import type { Db } from '../db/types';
-import { apiHandler, parseInput } from '../http/apiHandler';
-import { unauthorized } from '../http/errors';
-import { routePatternOf } from '../http/logPath';
+import { apiHandler, parseInput } from './apiHandler';
+import { routePatternOf } from './logPath';
 import { logger } from '../logger';
 
 /** A streamed answer: its headers, and either a stream to pipe or a function that writes the body. */
@@ -20,21 +18,7 @@ export interface StreamReply {
 }
 
 /**
- * The user id of a request's bearer token, if it has a valid one.
- * @param guestAllowed when true (a share token came with the request), an invalid or expired bearer token
- *   is ignored; otherwise it is a 401, so the browser's one 401 handler logs the stale session out.
- * @throws HttpError 401 for a bearer token that is not a live session, unless `guestAllowed`.
- */
-export async function optionalUserId(db: Db, req: Pick<NextApiRequest, 'headers'>, guestAllowed: boolean): Promise<string | undefined> {
-  const token = bearerToken(req.headers.authorization);
-  if (!token) return undefined;
-  const session = await authenticateSession(db, token);
-  if (!session && !guestAllowed) throw unauthorized();
-  return session?.user.id;
-}
-
-/**
- * A route answering a stream (issue 14: photo files, the gallery zip), bound to its contract: path
+ * A route answering a stream (photo files, the gallery zip), bound to its contract: path
  * parameters, query and headers are parsed as `handle` does; any error thrown before the first byte (400,
  * 403, 404, 429, a 503 database) is answered in the JSON envelope by the API's one wrapper (`apiHandler`),
  * as is a wrong method (405). HEAD gets the headers only. An error while streaming can only end the

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { logger } from '../logger';
-import { getDb } from './client';
-import { asDatabaseUnavailable, DatabaseUnavailableError } from './faults';
-import type { DbKind } from './types';
+import { getDb } from '../db/client';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from './databaseUnavailable';
+import type { DbKind } from '../db/types';
 
 /**
  * Checks that the process's database answers a real query (`select 1`) within `timeoutMs`

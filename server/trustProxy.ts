@@ -7,7 +7,7 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * The proxies whose `X-Forwarded-For` entries we believe (issue 20, section 4), from `TRUST_PROXY`:
+ * The proxies whose `X-Forwarded-For` entries we believe, from `TRUST_PROXY`:
  * - unset, `0` or `false`: none. The client IP is the socket's peer and the header is ignored.
  * - a whole number n >= 1: the n nearest hops are our proxies (1: one load balancer in front of us).
  * - a comma list of addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`: the
