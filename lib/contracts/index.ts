@@ -44,7 +44,7 @@ import {
   routeInviteWallUpload,
   routeInviteWallNote,
   routeInviteWallDelete,
-} from './invites';
+} from './events/index';
 import {
   routeChatGroups,
   routeChatHistory,

@@ -4,12 +4,12 @@ import LoginPrompt from '../../components/auth/LoginPrompt';
 import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
-import invites from '../../components/invites/invites.module.css';
+import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
 
-const InviteDesigner = lazy(() => import('../../components/invites/InviteDesigner'));
+const InviteDesigner = lazy(() => import('../../components/events/InviteDesigner'));
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 

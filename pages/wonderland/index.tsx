@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
-import WonderlandLanding from '../../components/invites/WonderlandLanding';
+import WonderlandLanding from '../../components/events/WonderlandLanding';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
 
-const WonderlandHome = lazy(() => import('../../components/invites/WonderlandHome'));
+const WonderlandHome = lazy(() => import('../../components/events/WonderlandHome'));
 
 /**
  * /wonderland (issue 21 "Host" 1): logged out, a landing that explains invites, with login; logged in, the

@@ -18,7 +18,8 @@ import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { sendPush, type PushSender } from '../notify/push';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
-import { senderNames, unreadCounts } from './messages';
+import { unreadCounts } from './messageRepository';
+import { senderNames } from './views';
 import { principalKey, senderOf } from './principals';
 import { findMember, loadRoom, roomRecipients } from './rooms';
 

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { CHAT_MAX_IMAGES } from '../../lib/chat/rules';
 import { chatMessages } from '../db/schema';
 import type { Db } from '../db/types';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { HttpError, notFound } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
 import { processPhoto } from '../media/images';

@@ -26,7 +26,8 @@ import { clientIp } from '../http/clientIp';
 import { logger } from '../logger';
 import { subscribeChat, subscribeSessions, type ChatSignal, type SessionSignal } from '../realtime/bus';
 import { openSseStream, SSE_HEARTBEAT_MS, type SseStream } from '../realtime/sse';
-import { messagesSince, messageView, senderNamesByRoom } from './messages';
+import { messagesSince } from './messages';
+import { messageView, senderNamesByRoom } from './views';
 import { loadRooms, maskedFor, roomRecipientsOf, type Recipient } from './rooms';
 import { principalKey, type Principal } from './principals';
 import {

@@ -13,13 +13,14 @@ import {
   type GuestList,
   type GuestRow,
   type RsvpStatus,
-} from '../../lib/contracts/invites';
+} from '../../lib/contracts/events';
 import { COUNTRY_CODE } from '../../lib/constants';
 import { eventGuests, eventOpens, events, users, type EventGuest, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { eventNotFound, findEvent, hostedEvent, isHost, lockEvent, roleOf, rsvpOpen } from './events';
+import { eventNotFound, hostedEvent, isHost, roleOf, rsvpOpen } from './access';
+import { findEvent, lockEvent } from './repository';
 import { forgetShareView } from './shareViewCache';
 
 /** Places one guest's answer takes: the guest and their +1s. */

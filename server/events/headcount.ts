@@ -3,7 +3,7 @@
  * page's "Your invite says N guests". Kept apart from the plan (which reads orders) so the order views can use it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { liveHeadcount } from '../../lib/invites/headcount';
+import { liveHeadcount } from '../../lib/events/headcount';
 import { eventGuests } from '../db/schema';
 import type { Db } from '../db/types';
 

@@ -6,7 +6,7 @@
 import { createEvent } from 'ics';
 import { SITE_URL } from '../../lib/site';
 import type { InviteEvent } from '../db/schema';
-import { shareUrlOf } from './events';
+import { shareUrlOf } from './access';
 
 /** How long the calendar entry lasts (the invite has a start only). */
 export const ICS_DURATION_HOURS = 2;

@@ -17,7 +17,7 @@ import {
   REMINDER_MIN_GAP_MINUTES,
   type MessageAudience,
   type Reminder,
-} from '../../lib/contracts/invites';
+} from '../../lib/contracts/events';
 import { formatDateTime } from '../../lib/format';
 import { SITE_URL } from '../../lib/site';
 import { eventGuests, eventMessages, eventOpens, events, users, type EventMessage, type InviteEvent } from '../db/schema';
@@ -28,7 +28,8 @@ import { mayNotify } from '../notify/preferences';
 import { sendSmsNotice } from '../notify/sms';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { postEventRoomNotice } from '../chat/rooms';
-import { hostedEvent, lockEvent, shareUrlOf } from './events';
+import { hostedEvent, shareUrlOf } from './access';
+import { lockEvent } from './repository';
 
 /** Who a message goes to: a host's segment, or everyone who answered (notices). */
 export type MessageSegment = 'all' | 'going' | 'maybe' | 'no-reply' | 'answered';

@@ -1,10 +1,11 @@
-import type { InviteEvent } from '../../lib/contracts/invites';
+import type { InviteEvent } from '../../lib/contracts/events';
 import type { InviteTemplate } from '../../lib/contracts/templates';
-import type { TemplateCard } from '../../lib/invites/templateCard';
-import { OCCASIONS } from '../../lib/invites/occasions';
+import type { TemplateCard } from '../../lib/events/templateCard';
+import { OCCASIONS } from '../../lib/events/occasions';
 import { INVITE_TEMPLATES, templateById } from '../../data/invites/templates';
 import { getDb } from '../db/client';
-import { eventView, findEventByShortCode } from './events';
+import { eventView } from './events';
+import { findEventByShortCode } from './repository';
 import { cachedShareView } from './shareViewCache';
 import { templatePreviewUrl } from './templateApi';
 

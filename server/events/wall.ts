@@ -8,16 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { WALL_DAILY_UPLOADS, WALL_MAX_FILE_BYTES, WALL_MAX_ITEMS, WALL_UPLOAD_FIELD, type WallItem } from '../../lib/contracts/invites';
+import { WALL_DAILY_UPLOADS, WALL_MAX_FILE_BYTES, WALL_MAX_ITEMS, WALL_UPLOAD_FIELD, type WallItem } from '../../lib/contracts/events';
 import { eventGuests, eventWallItems, type EventWallItem, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { HttpError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { logger } from '../logger';
 import { processPhoto } from '../media/images';
 import { wallPhotoKey, type MediaStorage } from '../media/storage';
-import { eventNotFound, findEvent, isHost, lockEvent, roleOf, type EventRole } from './events';
+import { eventNotFound, isHost, roleOf, type EventRole } from './access';
+import { findEvent, lockEvent } from './repository';
 
 /** Issue 21: at most 50 wall posts per member within any 24 hours. */
 export const WALL_DAILY_LIMIT: WindowLimit = { max: WALL_DAILY_UPLOADS, windowSeconds: 24 * 60 * 60 };

@@ -12,7 +12,8 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { PHOTO_FORMATS } from '../media/images';
 import { MAX_SIGNED_URL_SECONDS, type MediaStorage } from '../media/storage';
-import { favouriteLimitOf, galleryAccess, serviceOf } from './access';
+import { favouriteLimitOf } from '../../lib/gallery';
+import { galleryAccess, serviceOf } from './access';
 import { signedJpegUrl } from './jpeg';
 
 /** Validity of the photo URLs of an answer, in seconds (issue 14: at most 15 minutes; reused for 5). */

@@ -15,7 +15,7 @@ import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { orderForUser } from './repository';
 import { orderStartsAt } from './views';
-import { hostedEvent } from '../events/events';
+import { hostedEvent } from '../events/access';
 import { eventHeadcount } from '../events/headcount';
 
 /** Orders that are no longer part of any day: cancelled or expired. */

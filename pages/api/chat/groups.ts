@@ -1,6 +1,6 @@
 import { routeChatGroups } from '../../../lib/contracts/chat';
 import { requireSelf } from '../../../server/auth/requireUser';
-import { customerRooms } from '../../../server/chat/messages';
+import { customerRooms } from '../../../server/chat/inbox';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 

@@ -1,6 +1,6 @@
 import { routeChatMarkRead } from '../../../lib/contracts/chat';
 import { requireUser } from '../../../server/auth/requireUser';
-import { markRead } from '../../../server/chat/messages';
+import { markRead } from '../../../server/chat/inbox';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 

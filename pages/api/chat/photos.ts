@@ -2,7 +2,7 @@ import { routeChatPhotoUpload } from '../../../lib/contracts/chat';
 import { requireUser } from '../../../server/auth/requireUser';
 import { uploadChatPhoto } from '../../../server/chat/images';
 import { getDb } from '../../../server/db/client';
-import { closingConnection } from '../../../server/gallery/upload';
+import { closingConnection } from '../../../server/http/multipart';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { getMediaStorage } from '../../../server/media/storage';
 

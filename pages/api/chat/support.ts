@@ -1,6 +1,6 @@
 import { routeChatSupport } from '../../../lib/contracts/chat';
 import { requireUser } from '../../../server/auth/requireUser';
-import { openSupport } from '../../../server/chat/messages';
+import { openSupport } from '../../../server/chat/support';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from '../../../lib/contracts/invites';
-import * as limits from '../../../lib/invites/limits';
+import * as contract from '../../../lib/contracts/events';
+import * as limits from '../../../lib/events/limits';
 
 describe('the browser’s invite limits (lib/invites/limits.ts)', () => {
   it('are the contract’s, one by one', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startEventBooking } from '../../../components/invites/startEventBooking';
+import { startEventBooking } from '../../../components/events/startEventBooking';
 import { readDraft, updateDraft, type PhotographyDraft } from '../../../store/drafts';
 import { clearEventBooking, eventIdFor, readEventBooking, seedDraftFromEventBooking, type EventBooking } from '../../../store/eventBooking';
 

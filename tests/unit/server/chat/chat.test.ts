@@ -19,15 +19,9 @@ import { MASKED_PHONE } from '../../../../lib/chat/masking';
 import { CHAT_DELETED_TEXT, supportAutoReply } from '../../../../lib/chat/rules';
 import { WHATSAPP_NUMBER } from '../../../../lib/site';
 import type { ChatMessageView, ChatRoomSummary } from '../../../../lib/contracts/chat';
-import {
-  customerRooms,
-  deleteMessage,
-  listMessages,
-  markRead,
-  sendMessage,
-  senderNames,
-  senderNamesByRoom,
-} from '../../../../server/chat/messages';
+import { customerRooms, markRead } from '../../../../server/chat/inbox';
+import { deleteMessage, listMessages, sendMessage } from '../../../../server/chat/messages';
+import { senderNames, senderNamesByRoom } from '../../../../server/chat/views';
 import { roomIdsOfCustomer, roomRecipients, roomRecipientsOf, loadRoom, loadRooms } from '../../../../server/chat/rooms';
 import { createStreamTicket, purgeStreamTickets, redeemStreamTicket } from '../../../../server/chat/tickets';
 import {

@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { eventRoomClosed } from '../../../../lib/chat/rules';
-import { customerRooms } from '../../../../server/chat/messages';
+import { customerRooms } from '../../../../server/chat/inbox';
 import { CHAT_RETENTION_EVERY_DAYS, chatJobHandlers, scheduleChatRetention } from '../../../../server/chat/jobs';
 import { purgeExpiredChats, retentionCutoffs } from '../../../../server/chat/retention';
 import { chatMembers, chatMessages, chatReports, chatRooms, events, jobs, orders } from '../../../../server/db/schema';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import imageRoute from '../../../../pages/api/customer/event/event-invites/[id]/image';
-import type { InviteEvent } from '../../../../lib/contracts/invites';
+import type { InviteEvent } from '../../../../lib/contracts/events';
 import { resetConfigForTests } from '../../../../server/config';
 import { events } from '../../../../server/db/schema';
 import { publicEventByCode } from '../../../../server/events/events';

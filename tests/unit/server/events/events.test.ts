@@ -8,10 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
-import { OCCASIONS } from '../../../../lib/invites/occasions';
-import { isGoogleMapsUrl, type InviteEvent, type InviteList } from '../../../../lib/contracts/invites';
+import { OCCASIONS } from '../../../../lib/events/occasions';
+import { isGoogleMapsUrl, type InviteEvent, type InviteList } from '../../../../lib/contracts/events';
 import { eventMessages, events } from '../../../../server/db/schema';
-import { findEventByShortCode, newShortCode, publicEventByCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/events/events';
+import { newShortCode, publicEventByCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/events/events';
+import { findEventByShortCode } from '../../../../server/events/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { call, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 

@@ -9,7 +9,7 @@ import cohostRoute from '../../../../pages/api/customer/event/co-hosts/[eventId]
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import icsRoute from '../../../../pages/api/customer/event/event-invites/[id]/ics';
 import drawRoute from '../../../../pages/api/customer/event/lucky-draw/[eventId]';
-import type { InviteEvent, LuckyDrawResult } from '../../../../lib/contracts/invites';
+import type { InviteEvent, LuckyDrawResult } from '../../../../lib/contracts/events';
 import { luckyDraws } from '../../../../server/db/schema';
 import { drawWinners } from '../../../../server/events/luckyDraw';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

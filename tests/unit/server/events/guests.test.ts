@@ -11,7 +11,7 @@ import guestListRoute from '../../../../pages/api/customer/event/event-guests/al
 import removeRoute from '../../../../pages/api/customer/event/event-guests/remove';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
-import type { GuestList, InviteEvent, InviteList } from '../../../../lib/contracts/invites';
+import type { GuestList, InviteEvent, InviteList } from '../../../../lib/contracts/events';
 import { eventGuests, events, jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { answerInvite, csvCell, guestCounts } from '../../../../server/events/guests';

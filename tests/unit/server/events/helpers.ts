@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
-import type { InviteEvent } from '../../../../lib/contracts/invites';
+import type { InviteEvent } from '../../../../lib/contracts/events';
 import { resetConfigForTests } from '../../../../server/config';
 import { signSession, verifySessionToken } from '../../../../server/auth/session';
 import type { Db, DbHandle } from '../../../../server/db/types';

@@ -12,7 +12,7 @@ import optInRoute from '../../../../pages/api/customer/event/event-invites/[id]/
 import messageRoute from '../../../../pages/api/customer/event/event-messages/[eventId]';
 import reminderCancelRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/cancel';
 import remindersRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/index';
-import type { InviteEvent, Reminder } from '../../../../lib/contracts/invites';
+import type { InviteEvent, Reminder } from '../../../../lib/contracts/events';
 import { chatRooms, eventMessages, events, jobs, outbox } from '../../../../server/db/schema';
 import { listMessages } from '../../../../server/chat/messages';
 import type { Db } from '../../../../server/db/types';

@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import ShareInvitePage, { getServerSideProps } from '../../../../pages/smartinvite/share/[code]';
 import { eq } from 'drizzle-orm';
-import { schemaInviteBody, type InviteEvent } from '../../../../lib/contracts/invites';
+import { schemaInviteBody, type InviteEvent } from '../../../../lib/contracts/events';
 import { events } from '../../../../server/db/schema';
 import { cancelEvent, updateEvent } from '../../../../server/events/events';
 import { answerInvite, removeGuest } from '../../../../server/events/guests';
@@ -18,7 +18,7 @@ import { shareInvitePageProps } from '../../../../server/events/pageProps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import InviteCard from '../../../../components/invites/InviteCard';
+import InviteCard from '../../../../components/events/InviteCard';
 import { call, createInvite, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
 setUpInvitesSuite();

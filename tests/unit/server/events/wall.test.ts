@@ -16,7 +16,7 @@ import deleteRoute from '../../../../pages/api/customer/event/event-images/[even
 import wallRoute from '../../../../pages/api/customer/event/event-images/[eventId]/index';
 import noteRoute from '../../../../pages/api/customer/event/event-images/[eventId]/thankyou-note';
 import fileRoute from '../../../../pages/api/photo/file/[photoId]/[variant]';
-import type { InviteEvent, WallItem } from '../../../../lib/contracts/invites';
+import type { InviteEvent, WallItem } from '../../../../lib/contracts/events';
 import { resetConfigForTests } from '../../../../server/config';
 import { events, eventWallItems } from '../../../../server/db/schema';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';

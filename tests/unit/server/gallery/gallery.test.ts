@@ -31,7 +31,7 @@ import type { Db, DbHandle } from '../../../../server/db/types';
 import { notifyPhotosReady } from '../../../../server/gallery/notify';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
-import { favouriteLimitOf } from '../../../../server/gallery/access';
+import { favouriteLimitOf } from '../../../../lib/gallery';
 import { originalFileName } from '../../../../server/gallery/photos';
 
 import { zipToken } from '../../../../server/gallery/zip';

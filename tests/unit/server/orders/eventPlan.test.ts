@@ -9,7 +9,7 @@ import attachRoute from '../../../../pages/api/customer/event/[eventId]/attach-o
 import planRoute from '../../../../pages/api/customer/event/[eventId]/plan';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
 import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
-import type { InviteEvent } from '../../../../lib/contracts/invites';
+import type { InviteEvent } from '../../../../lib/contracts/events';
 import { orders } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { acceptCohostLink, createCohostLink } from '../../../../server/events/cohosts';

@@ -1,6 +1,6 @@
 import { routeChatLeave } from '../../../../../lib/contracts/chat';
 import { requireUser } from '../../../../../server/auth/requireUser';
-import { leaveRoom } from '../../../../../server/chat/messages';
+import { leaveRoom } from '../../../../../server/chat/membership';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
 

@@ -1,6 +1,6 @@
 import { routeChatMute } from '../../../../../lib/contracts/chat';
 import { requireUser } from '../../../../../server/auth/requireUser';
-import { setMuted } from '../../../../../server/chat/messages';
+import { setMuted } from '../../../../../server/chat/membership';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
 

@@ -1,6 +1,6 @@
 import { routeChatReport } from '../../../../../lib/contracts/chat';
 import { requireUser } from '../../../../../server/auth/requireUser';
-import { reportMessage } from '../../../../../server/chat/messages';
+import { reportMessage } from '../../../../../server/chat/membership';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
 

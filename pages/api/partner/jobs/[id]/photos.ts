@@ -1,5 +1,6 @@
 import { routePartnerJobPhotoUpload } from '../../../../../lib/contracts/partner';
-import { answerUpload, closingConnection, uploadPhotos } from '../../../../../server/gallery/upload';
+import { answerUpload, uploadPhotos } from '../../../../../server/gallery/upload';
+import { closingConnection } from '../../../../../server/http/multipart';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { withPartner } from '../../../../../server/auth/withPartner';
 import { getMediaStorage } from '../../../../../server/media/storage';

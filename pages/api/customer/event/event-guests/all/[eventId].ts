@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { routeInviteGuestList } from '../../../../../../lib/contracts/invites';
+import { routeInviteGuestList } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { streamRoute, type StreamReply } from '../../../../../../server/auth/http';

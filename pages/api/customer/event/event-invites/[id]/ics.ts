@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { routeInviteIcs } from '../../../../../../lib/contracts/invites';
+import { routeInviteIcs } from '../../../../../../lib/contracts/events';
 import { getDb } from '../../../../../../server/db/client';
 import { streamRoute } from '../../../../../../server/auth/http';
-import { eventNotFound, findEvent } from '../../../../../../server/events/events';
+import { eventNotFound } from '../../../../../../server/events/access';
+import { findEvent } from '../../../../../../server/events/repository';
 import { eventIcs } from '../../../../../../server/events/ics';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { routeInviteImage, routeInviteImageReset, routeInviteImageUpload } from '../../../../../../lib/contracts/invites';
+import { routeInviteImage, routeInviteImageReset, routeInviteImageUpload } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { streamRoute } from '../../../../../../server/auth/http';
