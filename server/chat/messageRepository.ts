@@ -61,6 +61,11 @@ export async function messagesAfter(db: Db, roomIds: readonly string[], afterId:
     .limit(limit);
 }
 
+/** The messages of `ids` (any room), in no particular order. */
+export async function messagesByIds(db: Db, ids: readonly number[]): Promise<ChatMessage[]> {
+  return ids.length > 0 ? db.select().from(chatMessages).where(inArray(chatMessages.id, [...ids])) : [];
+}
+
 /** The message of a sender's client id, if sent before. */
 export async function findByClientId(db: Db, sender: Principal, clientId: string): Promise<ChatMessage | null> {
   const [row] = await db

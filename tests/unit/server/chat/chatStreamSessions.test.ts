@@ -13,7 +13,8 @@ import ticketRoute from '../../../../pages/api/chat/stream-ticket';
 import logoutRoute from '../../../../pages/api/user/logout';
 import deleteAccountRoute from '../../../../pages/api/user/delete-account';
 import { resetConfigForTests } from '../../../../server/config';
-import { openChatStreams, setChatStreamTimings } from '../../../../server/chat/stream';
+import { setChatStreamTimings } from '../../../../server/chat/stream';
+import { openChatStreams } from '../../../../server/chat/streamHub';
 import {
   addressHashOf,
   CHAT_STREAMS_ADDRESS_REFUSED,

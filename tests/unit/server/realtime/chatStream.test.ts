@@ -10,7 +10,7 @@ import streamRoute from '../../../../pages/api/chat/stream';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
 import { customerRooms, markRead } from '../../../../server/chat/inbox';
 import { deleteMessage, sendMessage } from '../../../../server/chat/messages';
-import { openChatStreams } from '../../../../server/chat/stream';
+import { openChatStreams } from '../../../../server/chat/streamHub';
 import { createStreamTicket } from '../../../../server/chat/tickets';
 import { seedAll } from '../../../../server/app/seed';
 import { chatMessages } from '../../../../server/db/schema';
