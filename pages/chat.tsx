@@ -23,7 +23,7 @@ function RoomsSkeleton() {
 }
 
 /**
- * /chat (issue 23 "Customer"): the signed-in customer's rooms (events, support, orders) and one room at a time
+ * /chat: the signed-in customer's rooms (events, support, orders) and one room at a time
  * (`?room=`). The server HTML carries the title, heading and a skeleton; a visitor who is not logged in gets the
  * login prompt and the spec's Access Restricted popup.
  */

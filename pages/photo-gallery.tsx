@@ -15,7 +15,7 @@ import { ROUTES } from '../lib/routes';
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /**
- * /photo-gallery (issue 14 "Gallery"): the customer's galleries; `?order=<orderId>` one of them (owner);
+ * /photo-gallery: the customer's galleries; `?order=<orderId>` one of them (owner);
  * `?share=<token>` (with `&order=<orderId>` when the link carries it) the same gallery read-only for a guest
  * with a share link, no login needed. The page is static: what the URL asks for renders once in the browser.
  */

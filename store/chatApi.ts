@@ -7,7 +7,7 @@ const CHAT_PHOTO_UPLOAD_TIMEOUT_MS = 180_000;
 const chatBase = api.enhanceEndpoints({ addTagTypes: ['ChatRooms'] });
 
 /**
- * Chat endpoints of the customer (issue 23 "API"; contracts in lib/contracts/chat.ts). History pages are fetched
+ * Chat endpoints of the customer (contracts in lib/contracts/chat.ts). History pages are fetched
  * one by one (`chatHistory` with `before`) and merged by the room screen, which also merges live messages.
  */
 export const chatApi = chatBase.injectEndpoints({

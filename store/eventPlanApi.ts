@@ -1,6 +1,6 @@
 import { api, dataOf, type ApiData } from './api';
 
-/** A checkout's proposed booking, checked with the event's orders before payment (issue 25 §1). */
+/** A checkout's proposed booking, checked with the event's orders before payment. */
 export interface PlanProposalQuery {
   proposedType: number;
   proposedSlot: string;
@@ -12,7 +12,7 @@ export interface PlanProposalQuery {
 const planBase = api.enhanceEndpoints({ addTagTypes: ['EventPlan'] });
 
 /**
- * Event plan endpoints (issue 25 §1-2; contracts in lib/contracts/eventPlan.ts): the plan of an event (with a
+ * Event plan endpoints (contracts in lib/contracts/eventPlan.ts): the plan of an event (with a
  * checkout's proposal) and attaching an order booked before.
  */
 export const eventPlanApi = planBase.injectEndpoints({

@@ -15,7 +15,7 @@ export interface RsvpBody {
 
 /**
  * The body of a create or change of an event: the contract's input (defaults optional), and the host's texts for the
- * template's slots (issue 21 "Design"; sent as `texts`: an API that does not take them yet drops the unknown key).
+ * template's slots (sent as `texts`: an API that does not take them yet drops the unknown key).
  */
 export type InviteInput = Omit<InviteBody, 'language' | 'rsvp'> & {
   language?: InviteLanguage;
@@ -39,7 +39,7 @@ const INVITE_IMAGE_UPLOAD_TIMEOUT_MS = 180_000;
 const eventsBase = api.enhanceEndpoints({ addTagTypes: ['Invite', 'InviteGuests', 'InviteReminders', 'InviteWall'] });
 
 /**
- * Event invites endpoints (issue 21 "Wonderland"; contracts in lib/contracts/events/ and templates.ts). An answer
+ * Event invites endpoints (contracts in lib/contracts/events/ and templates.ts). An answer
  * or a change refreshes the event (counts, my answer) and the lists that show it.
  */
 export const eventsApi = eventsBase.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { GalleryPhoto, ThumbnailsPage } from '../lib/contracts/photos';
 import { api, dataOf, type ApiData } from './api';
 
-/** Photos asked for per page of a gallery (issue 14: infinite scroll, 30 a page; the API allows up to 60). The contract's
+/** Photos asked for per page of a gallery (infinite scroll, 30 a page; the API allows up to 60). The contract's
  * GALLERY_PAGE_SIZE, repeated: the browser imports only types from lib/contracts/photos (its zod schemas stay out of the bundle). */
 export const GALLERY_PAGE_SIZE = 30;
 
@@ -21,7 +21,7 @@ interface PhotoChange {
 const galleryBase = api.enhanceEndpoints({ addTagTypes: ['Gallery', 'Favourite', 'GalleryShare'] });
 
 /**
- * Gallery endpoints (issue 14 "Gallery"). An order's photos are an infinite query (pages of 30, fetched
+ * Gallery endpoints. An order's photos are an infinite query (pages of 30, fetched
  * as the customer scrolls); a favourite or an edit request writes the answered photo into the loaded pages
  * (no refetch, so signed image URLs and the scroll position stay) and refreshes the list's counts.
  */

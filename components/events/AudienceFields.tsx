@@ -1,6 +1,6 @@
 import form from '../common/bookingForm.module.css';
 
-/** Who a message or reminder goes to (issue 21 "Host" 6). */
+/** Who a message or reminder goes to. */
 export const SEGMENTS = [
   { value: 'all', label: 'All guests' },
   { value: 'going', label: 'Going' },
@@ -11,7 +11,7 @@ export type Segment = (typeof SEGMENTS)[number]['value'];
 export type Channel = 'whatsapp' | 'sms';
 
 /**
- * Whom a host's message or reminder goes to (issue 21 "Messages and reminders"): the guests' segment (all,
+ * Whom a host's message or reminder goes to: the guests' segment (all,
  * Going, Maybe, no reply) and the channel (WhatsApp or SMS), as two labelled selects. `id` prefixes the fields' ids.
  */
 export default function AudienceFields({

@@ -7,7 +7,7 @@ import LoadingText from '../common/LoadingText';
 import styles from './events.module.css';
 
 /**
- * Accepts a co-host link (issue 21 "Host" 5) once, for the logged-in customer, then opens the event's host page;
+ * Accepts a co-host link once, for the logged-in customer, then opens the event's host page;
  * a wrong, used or expired link (404) or a full event (409) says so. Lazy, inside a StoreIsland.
  */
 export default function CohostAccept({ token }: { token: string }) {

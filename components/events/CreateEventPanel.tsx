@@ -11,7 +11,7 @@ import { EMPTY_EVENT, eventBody, eventDateRange, eventErrors, type EventFormValu
 import styles from './events.module.css';
 
 /**
- * "Create an invite" (issue 21 "Host" 1): the event form; once the API has created the event, the design step
+ * "Create an invite": the event form; once the API has created the event, the design step
  * opens. The API's field errors show under their fields.
  * @param templateId the design picked on /templates before the event existed (null: the occasion's first).
  */

@@ -4,7 +4,7 @@ import styles from './events.module.css';
 import TemplatePreview from './TemplatePreview';
 
 /**
- * The design step's preview (issue 21 "Host" 2): the template drawn live in the browser with the host's texts, or,
+ * The design step's preview: the template drawn live in the browser with the host's texts, or,
  * once the host's own photo is on the invite, the server's render of it (`imageUrl.share`, 1080x1350: its `v=`
  * changes with every upload and saved design, so the preview follows them).
  */

@@ -11,7 +11,7 @@ import { eventBody, eventDateRange, eventErrors, eventFormOf, type EventFormValu
 import styles from './events.module.css';
 
 /**
- * Change an event's details (issue 21 "Host" 7: reschedule; hosts): the create form filled with the event, the
+ * Change an event's details (reschedule; hosts): the create form filled with the event, the
  * design kept. A new date or time is a reschedule the server tells every guest who answered about.
  */
 export default function EditEventPanel({ event }: { event: InviteEvent }) {

@@ -26,7 +26,7 @@ export interface EventFormProps {
 }
 
 /**
- * The event form (issue 21 "Host" 1 and 4): occasion, title 1-30 with a counter, date and time (IST), venue up to
+ * The event form: occasion, title 1-30 with a counter, date and time (IST), venue up to
  * 200, an optional Google Maps link, 1-2 host names, the invite's language and the RSVP settings. Each error shows
  * under its field, in the API's words when the API refused it.
  */

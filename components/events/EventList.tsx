@@ -3,7 +3,7 @@ import { inviteHostPath, inviteSharePath } from '../../lib/routes';
 import { eventDayText, eventTimeText, rsvpLabel } from './inviteText';
 import styles from './events.module.css';
 
-/** One list of events: hosted ones link to the host's page, others to the invite (issue 21 "API" event-invites/all). */
+/** One list of events: hosted ones link to the host's page, others to the invite (`GET event-invites/all`). */
 export default function EventList({ title, events, hosted }: { title: string; events: InviteEvent[]; hosted: boolean }) {
   return (
     <section className={styles.section} aria-label={title}>

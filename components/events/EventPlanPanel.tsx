@@ -13,7 +13,7 @@ import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
 import styles from './events.module.css';
 
-/** issue 25 §1: on the day the plan follows the partner app; it is read again every minute while the page is open. */
+/** On the day the plan follows the partner app; it is read again every minute while the page is open. */
 export const PLAN_REFRESH_MS = 60_000;
 
 /** The booking buttons: what they say, the flow whose draft they seed, and the flow's first page. */
@@ -31,7 +31,7 @@ function timeText(entry: EventPlanView['timeline'][number]): string {
 }
 
 /**
- * Reads the plan again when the tab comes back into view and every minute while it is visible (issue 25 §1: the
+ * Reads the plan again when the tab comes back into view and every minute while it is visible (the
  * timeline follows the partner app on the day; no real-time channel needed).
  */
 function useRefreshWhileOpen(refetch: () => unknown): void {
@@ -51,7 +51,7 @@ function useRefreshWhileOpen(refetch: () => unknown): void {
 }
 
 /**
- * The "Plan" section of the host's event page (issue 25 §1-2): the day timeline with each booking's status, the
+ * The "Plan" section of the host's event page: the day timeline with each booking's status, the
  * conflicts with their reasons, the live headcount, buttons that book each service for the event (date, venue and
  * headcount carried into the booking), and the host's orders of the same date to attach. Loaded lazily.
  */

@@ -7,11 +7,11 @@ import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import styles from './events.module.css';
 
-/** The photo types the wall takes (issue 21 "Guest" 5). */
+/** The photo types the wall takes. */
 export const WALL_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 /**
- * The event wall (issue 21 "Guest" 5) for members (hosts, and guests who answered Going or Maybe): photos and
+ * The event wall for members (hosts, and guests who answered Going or Maybe): photos and
  * thank-you notes, newest first; a member posts a photo (jpg/png/webp/heic up to 15 MB) or a note up to 280
  * characters; guests remove their own posts, hosts anything. The API decides every rule (403, 413, 415, 429) and
  * its message is shown as it is.

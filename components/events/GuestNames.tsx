@@ -3,7 +3,7 @@ import { rsvpLabel } from './inviteText';
 import styles from './events.module.css';
 
 /**
- * Who is coming, for a guest who answered when the host shows the list (issue 21 "Guest" 4): names and answers
+ * Who is coming, for a guest who answered when the host shows the list: names and answers
  * only; the API never gives a guest another guest's phone. Shows nothing when the list is not shown (403).
  */
 export default function GuestNames({ eventId }: { eventId: string }) {

@@ -4,7 +4,7 @@ import ui from '../common/ui.module.css';
 import { INVITE_TEXT, rsvpLabel } from './inviteText';
 import styles from './events.module.css';
 
-/** The six counts of a guest list (issue 21 "Host" 5), in the order the host reads them. */
+/** The six counts of a guest list, in the order the host reads them. */
 export const COUNT_LABELS: [keyof GuestCounts, string][] = [
   ['going', 'Going'],
   ['maybe', 'Maybe'],

@@ -7,7 +7,7 @@ import ui from '../common/ui.module.css';
 import styles from './events.module.css';
 
 /**
- * The owner's actions on an event (issue 21 "Host" 5 and 7): a co-host link (valid 7 days, at most 3 co-hosts) and
+ * The owner's actions on an event: a co-host link (valid 7 days, at most 3 co-hosts) and
  * cancelling the event (every guest who answered is told). Co-hosts see neither.
  */
 export default function HostActions({ event }: { event: InviteEvent }) {

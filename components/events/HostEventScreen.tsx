@@ -16,11 +16,11 @@ import MessageGuests from './MessageGuests';
 import RemindersPanel from './RemindersPanel';
 import SharePanel from './SharePanel';
 
-// issue 25 §1: the plan's code loads only when a host's event page shows it
+// The plan's code loads only when a host's event page shows it
 const EventPlanPanel = lazy(() => import('./EventPlanPanel'));
 
 /**
- * The host's page of an event (issue 21 "Host" 5-7): counts, the guest list with remove and CSV export, messages by
+ * The host's page of an event: counts, the guest list with remove and CSV export, messages by
  * segment, reminders, the share link, co-hosts and cancelling (owner). Lazy, inside a StoreIsland.
  */
 export default function HostEventScreen({ eventId }: { eventId: string }) {

@@ -10,7 +10,7 @@ export interface InviteCardProps {
 }
 
 /**
- * The invite as a guest sees it (issue 21 "Guest" 1): the rendered picture (or a drawn card when the host has not
+ * The invite as a guest sees it: the rendered picture (or a drawn card when the host has not
  * chosen a design), the title, the hosts, the day and time in IST, the venue, directions (the host's Google Maps
  * link) and "Add to calendar" (the event's .ics); a cancelled or moved event says so above the details. Everything is plain text: React escapes it.
  */

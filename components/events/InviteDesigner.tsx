@@ -194,7 +194,7 @@ function Designer({
 }
 
 /**
- * /wonderland/create-invite-template?eventId= (issue 21 "Design"): pick a template (the event's occasion first),
+ * /wonderland/create-invite-template?eventId=: pick a template (the event's occasion first),
  * edit its texts with counters and a live preview, English or Hindi, or put the texts over the host's own photo
  * (previewed as the server renders it), save, then share. Hosts only. Lazy, inside a
  * StoreIsland.

@@ -4,7 +4,7 @@ import InviteCard from './InviteCard';
 import styles from './events.module.css';
 import RsvpPanel from './RsvpPanel';
 
-/** The share page's screen (issue 21 "Share", "Guest"): the invite, then the guest's answer and the wall. */
+/** The share page's screen: the invite, then the guest's answer and the wall. */
 export default function InviteShareScreen({ event, imageUrl }: { event: InviteEvent; imageUrl: string | null }) {
   return (
     <div className={styles.page}>

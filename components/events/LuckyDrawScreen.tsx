@@ -12,7 +12,7 @@ import DrawResult from './DrawResult';
 import styles from './events.module.css';
 
 /**
- * /lucky-draw?eventId= (issue 21 "Lucky draw"): a host writes the prize (no cash: we handle no money) and the
+ * /lucky-draw?eventId=: a host writes the prize (no cash: we handle no money) and the
  * number of winners and runs the draw among guests who answered Going (hosts and guests who opted out take no
  * part); the server draws with cryptographic randomness and records it. A re-draw is a new, recorded draw. Guests
  * see the latest result. Lazy, inside a StoreIsland.

@@ -18,7 +18,7 @@ export function audienceText(segment: Segment, count: number): string {
 }
 
 /**
- * Message guests by segment, by WhatsApp or SMS, only those who opted in (issue 21 "Host" 6). Says whom the message
+ * Message guests by segment, by WhatsApp or SMS, only those who opted in. Says whom the message
  * reaches (count and group) before it is sent, refuses a group nobody in which asked for messages, and keeps the
  * text unless it was sent.
  * @param audience how many each segment reaches now (the event's `hostOnly.audience`); unknown: the server says.

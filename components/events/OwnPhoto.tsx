@@ -6,11 +6,11 @@ import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import styles from './events.module.css';
 
-/** The photo types an invite takes (issue 21 "Host" 2: jpg/png/webp/heic). */
+/** The photo types an invite takes (jpg/png/webp/heic). */
 export const INVITE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
 
 /**
- * "Use my own photo" in the design step (issue 21 "Host" 2): the host's jpg/png/webp/heic photo up to 10 MB through
+ * "Use my own photo" in the design step: the host's jpg/png/webp/heic photo up to 10 MB through
  * `PUT .../image` with an upload progress bar, and "Remove photo" (`DELETE .../image`) back to the template. The
  * template's texts are drawn over the photo by the server; the event (and so the preview, the share page and its
  * og:image, all versioned by `v=`) is fetched again after either. A file over 10 MB is refused here with the

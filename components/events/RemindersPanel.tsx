@@ -12,7 +12,7 @@ import AudienceFields, { SEGMENTS, type Channel, type Segment } from './Audience
 const segmentLabel = (value: string) => SEGMENTS.find((s) => s.value === value)?.label ?? value;
 
 /**
- * The event's reminders (issue 21 "Host" 6): the default one 2 days before and the host's own, at most 5 scheduled,
+ * The event's reminders: the default one 2 days before and the host's own, at most 5 scheduled,
  * at least an hour apart (the API says so when a time breaks a rule); a scheduled one can be cancelled.
  */
 export default function RemindersPanel({ eventId }: { eventId: string }) {

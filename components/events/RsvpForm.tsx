@@ -19,7 +19,7 @@ export interface RsvpFormProps {
 }
 
 /**
- * The RSVP form (issue 21 "Guest" 2): name 2-40, Going / Maybe / Can't go, +1s within the host's allowance, a note
+ * The RSVP form: name 2-40, Going / Maybe / Can't go, +1s within the host's allowance, a note
  * up to 140 characters and WhatsApp reminders (unticked by default). Plain elements: it is in the server HTML of the
  * share page and costs no MUI. Errors show under their fields.
  */

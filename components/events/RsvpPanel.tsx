@@ -20,7 +20,7 @@ const GuestNames = lazy(() => import('./GuestNames'));
 const EventWall = lazy(() => import('./EventWall'));
 
 /**
- * The guest's part of the share page (issue 21 "Guest" 2-5): the RSVP form, sent after the phone OTP login when
+ * The guest's part of the share page: the RSVP form, sent after the phone OTP login when
  * logged out (the login popup; the answer goes on by itself after it), the saved answer (waitlisted or not), which
  * can be changed until the deadline, "RSVPs are closed" after it, nothing to answer on a cancelled event; the counts
  * and the guest list when the host shows them; the event wall for members. Hosts get links to their event page.

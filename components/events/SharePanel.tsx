@@ -9,7 +9,7 @@ export function downloadUrl(imageUrl: string): string {
 }
 
 /**
- * Share an invite (issue 21 "Share"): the short link with Copy, WhatsApp (`wa.me/?text=`) and the phone's share
+ * Share an invite: the short link with Copy, WhatsApp (`wa.me/?text=`) and the phone's share
  * sheet (`navigator.share`, shown only where the browser has it); with `imageUrl` (the event's `imageUrl.share`,
  * 1080x1350), "Download image" saves the rendered invite under the name the API gives it (the title's slug).
  */

@@ -15,7 +15,7 @@ export interface SlotFieldsProps {
 }
 
 /**
- * The text slots of a template (issue 21 "Design"): one field per slot with a counter of the characters the card
+ * The text slots of a template: one field per slot with a counter of the characters the card
  * will show (after `{title}`, `{names}`, `{date}`, `{time}`, `{venue}` are filled) against the slot's limit.
  */
 export default function SlotFields({ slots, texts, onChange, event, language }: SlotFieldsProps) {

@@ -21,7 +21,7 @@ export function editorUrl(templateId: string, eventId?: string): string {
 }
 
 /**
- * /templates (issue 21 "Design"): every invite design with its preview, filtered by occasion, in English or Hindi.
+ * /templates: every invite design with its preview, filtered by occasion, in English or Hindi.
  * All cards are in the server HTML; the filter only hides cards.
  */
 export default function TemplateGallery({ templates, occasions, eventId }: TemplateGalleryProps) {

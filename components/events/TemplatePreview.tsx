@@ -32,7 +32,7 @@ export interface TemplatePreviewProps {
 }
 
 /**
- * A live preview of an invite in HTML and CSS (issue 21 "Design": the editor's live preview): the design's
+ * A live preview of an invite in HTML and CSS (the editor's live preview): the design's
  * background, palette and layout with the texts as the host types; the server renders the final image. Texts are
  * React text (escaped), never HTML.
  */

@@ -6,7 +6,7 @@ import EventList from './EventList';
 import styles from './events.module.css';
 
 /**
- * /wonderland for a logged-in customer (issue 21 "Host" 1, "API" event-invites/all): the events they host, those
+ * /wonderland for a logged-in customer ("API" event-invites/all): the events they host, those
  * they are invited to, and the form that creates a new one. Lazy, inside a StoreIsland.
  */
 export default function WonderlandHome() {

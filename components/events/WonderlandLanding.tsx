@@ -4,7 +4,7 @@ import ui from '../common/ui.module.css';
 import styles from './events.module.css';
 
 /**
- * /wonderland for a visitor who is not logged in (issue 21 "Host" 1): what invites do, and the login that opens the
+ * /wonderland for a visitor who is not logged in: what invites do, and the login that opens the
  * host's page. Plain elements in the server HTML.
  */
 export default function WonderlandLanding() {

@@ -3,7 +3,7 @@ import { apiClient } from '../../services/apiClient';
 import { endpointUrl } from '../../lib/contracts/endpoints';
 
 /**
- * Downloads an event's guest list as CSV (issue 21 "Host" 5; hosts only): the API needs the bearer token, so the
+ * Downloads an event's guest list as CSV (hosts only): the API needs the bearer token, so the
  * file is fetched with it and saved from memory rather than opened as a plain link.
  * @throws the request's error (the caller says the export failed).
  */

@@ -3,7 +3,7 @@ import { INVITE_CAPACITY_MAX, INVITE_HOST_NAME_MAX, INVITE_TITLE_MAX, INVITE_VEN
 import { addIstDays, istDate } from '../../lib/dates';
 import type { InviteInput } from '../../store/eventsApi';
 
-/** What the create form holds while the host types (issue 21 "Host" 1 and 4). */
+/** What the create form holds while the host types. */
 export interface EventFormValues {
   occasion: string;
   title: string;
@@ -41,7 +41,7 @@ export const EMPTY_EVENT: EventFormValues = {
   showCount: true,
 };
 
-/** The dates an event may take (issue 21 "Host" 1: today to 365 days ahead, IST), for the date field's min and max. */
+/** The dates an event may take (today to 365 days ahead, IST), for the date field's min and max. */
 export function eventDateRange(now: Date): { min: string; max: string } {
   const today = istDate(now);
   return { min: today, max: addIstDays(today, 365) };

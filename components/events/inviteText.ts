@@ -1,7 +1,7 @@
 import type { InviteEvent, RsvpStatus } from '../../lib/contracts/events';
 import { formatDate, formatTime } from '../../lib/format';
 
-/** Strings of the invite pages (issue 21), in one place so the tests and the pages say the same. */
+/** Strings of the invite pages, in one place so the tests and the pages say the same. */
 export const INVITE_TEXT = {
   closed: 'RSVPs are closed',
   cancelled: 'This event has been cancelled.',
@@ -24,7 +24,7 @@ export const INVITE_TEXT = {
   aboutInvites: 'About event invites',
 } as const;
 
-/** The answers a guest can give, with their labels (issue 21 "Host" 4: Going / Maybe / Can't go). */
+/** The answers a guest can give, with their labels (Going / Maybe / Can't go). */
 export const RSVP_CHOICES: { value: RsvpStatus; label: string }[] = [
   { value: 'going', label: 'Going' },
   { value: 'maybe', label: 'Maybe' },

@@ -8,11 +8,11 @@ export interface RsvpFormValues {
   plusOnes: number;
   note: string;
   whatsappOptIn: boolean;
-  /** Issue 21 "Lucky draw": a guest can opt out of the host's draws. */
+  /** A guest can opt out of the host's draws. */
   luckyDrawOptOut: boolean;
 }
 
-/** An empty form: no answer picked, no +1s, reminders unticked (issue 21 "Guest" 2: unticked by default). */
+/** An empty form: no answer picked, no +1s, reminders unticked (unticked by default). */
 export const EMPTY_RSVP: RsvpFormValues = {
   name: '',
   rsvpStatus: null,
@@ -32,7 +32,7 @@ export const rsvpValuesOf = (mine: MyRsvp): RsvpFormValues => ({
   luckyDrawOptOut: mine.luckyDrawOptOut,
 });
 
-/** A link or HTML in a name (the API refuses them too; issue 21 "API": a name with a link or HTML is a 400). */
+/** A link or HTML in a name (the API refuses them too: a name with a link or HTML is a 400). */
 const LINK_OR_HTML = /<|>|https?:|www\./i;
 
 /**

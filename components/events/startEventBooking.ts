@@ -7,7 +7,7 @@ import { newFoodDraft } from '../food/foodDraft';
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * Starts booking `flow` for an invite event (issue 25 §1, the event page's "Book … for this event"): remembers the
+ * Starts booking `flow` for an invite event (the event page's "Book … for this event"): remembers the
  * event (store/eventBooking) and seeds the flow's draft with the event's date, venue and headcount: a chef draft's
  * people and a food draft's guests (within each service's limits), dishes already chosen kept. Decoration and
  * photography drafts are made on their product page: an existing one gets the date and venue now, a new one when

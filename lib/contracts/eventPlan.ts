@@ -1,5 +1,5 @@
 /**
- * API shapes of the event plan (issue 25 §1, §2): an invite event's day timeline, conflicts and live headcount,
+ * API shapes of the event plan: an invite event's day timeline, conflicts and live headcount,
  * and attaching an order booked before to the event.
  */
 import { z } from 'zod';
@@ -73,14 +73,14 @@ export const schemaAttachableOrder = z.object({
   statusLabel: z.string(),
 });
 
-/** An event's plan (issue 25 §1, §2). */
+/** An event's plan. */
 export const schemaEventPlan = z.object({
   eventId: z.string(),
   date: z.string(),
   partyStartsAt: z.string(),
   timeline: z.array(schemaPlanEntry),
   conflicts: z.array(schemaPlanConflict),
-  /** Going + their +1s + half of Maybe, rounded up (issue 25 §2). */
+  /** Going + their +1s + half of Maybe, rounded up. */
   headcount: z.number().int(),
   attachable: z.array(schemaAttachableOrder),
 });
@@ -91,7 +91,7 @@ export const schemaAttachOrderBody = z.object({ orderId: z.uuid('Unknown order')
 
 export const routeEventPlan = defineRoute('eventPlan', {
   summary:
-    "An invite event's plan for its hosts and co-hosts (issue 25): the day timeline of every order booked for it (statuses from the partner app), the conflicts between them with their reasons, the live headcount (Going + their +1s + half of Maybe, rounded up) and the caller's own orders of that date not attached yet. With `proposedType` and `proposedSlot` the checkout's booking joins the check as order id `proposed`. 403 for anyone else, 404 for an unknown event.",
+    "An invite event's plan for its hosts and co-hosts: the day timeline of every order booked for it (statuses from the partner app), the conflicts between them with their reasons, the live headcount (Going + their +1s + half of Maybe, rounded up) and the caller's own orders of that date not attached yet. With `proposedType` and `proposedSlot` the checkout's booking joins the check as order id `proposed`. 403 for anyone else, 404 for an unknown event.",
   auth: 'customer',
   errors: [403, 404],
   params: schemaEventIdParams,

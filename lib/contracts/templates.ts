@@ -1,5 +1,5 @@
 /**
- * The invite templates catalogue's API (issue 21 "Design"): designs drawn in code (no images), each in English
+ * The invite templates catalogue's API: designs drawn in code (no images), each in English
  * and Hindi, grouped by occasion key, with text slots that carry a default per language and a character limit
  * (the editor shows counters; the renderer refuses longer texts). Each template links to its rendered preview.
  */
@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { defineRoute } from './http';
 import { plainText } from './text';
 
-/** The languages every template is written in (issue 21: English and Hindi, Devanagari). */
+/** The languages every template is written in (English and Hindi, Devanagari). */
 export const INVITE_LANGUAGES = ['en', 'hi'] as const;
 export type InviteLanguage = (typeof INVITE_LANGUAGES)[number];
 
 /**
- * The rendered sizes (issue 21 "Design"), in pixels: `og` for link previews (og:image), `share` for sending the
+ * The rendered sizes, in pixels: `og` for link previews (og:image), `share` for sending the
  * invite itself (portrait, 4:5).
  */
 export const INVITE_IMAGE_SIZES = {
@@ -39,7 +39,7 @@ export const TEMPLATE_PLACEHOLDERS = ['title', 'names', 'date', 'time', 'venue']
 /**
  * The most characters each slot takes (the editor's counters), counted in Unicode code points after the
  * `{placeholders}` are filled: the title is 1-30 characters, each of 1-2 host names up to 40 ("A & B" or
- * "A और B": 84), the venue up to 200 (issue 21 "Host" 1), and the date line is written by us (under 45).
+ * "A और B": 84), the venue up to 200, and the date line is written by us (under 45).
  */
 export const TEMPLATE_SLOT_LIMITS: Record<TemplateSlotKey, number> = {
   kicker: 40,
@@ -191,7 +191,7 @@ export const CATEGORY_NOT_FOUND = 'No such occasion.';
 
 export const routeTemplateList = defineRoute('templateList', {
   summary:
-    'Every invite template (issue 21 "Design"), each in English and Hindi with its design, text slots (default per language, character limit) and preview URLs in `language` (default en).',
+    'Every invite template, each in English and Hindi with its design, text slots (default per language, character limit) and preview URLs in `language` (default en).',
   query: schemaTemplateListQuery,
   response: schemaTemplateList,
 });

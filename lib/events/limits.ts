@@ -9,41 +9,41 @@ export const INVITE_HOST_NAME_MAX = 40;
 export const INVITE_MAX_HOST_NAMES = 2;
 /** Host 1: the event is today (IST) up to this many days ahead. */
 export const INVITE_MAX_DAYS_AHEAD = 365;
-/** Issue 21 "Host" 4: capacity 1-1,000, +1s 0-5 per guest. */
+/** Capacity 1-1,000, +1s 0-5 per guest. */
 export const INVITE_CAPACITY_MAX = 1000;
 export const INVITE_PLUS_ONES_MAX = 5;
 /** Research 4c: at most 1,000 guest records per event, waitlist included. */
 export const INVITE_MAX_GUEST_RECORDS = 1000;
-/** Issue 21 "Guest" 2: a guest's name 2-40 characters, a note up to 140. */
+/** A guest's name 2-40 characters, a note up to 140. */
 export const GUEST_NAME_MIN = 2;
 export const GUEST_NAME_MAX = 40;
 export const GUEST_NOTE_MAX = 140;
-/** Issue 21 "Host" 5: up to 3 co-hosts; their invite link works 7 days. */
+/** Up to 3 co-hosts; their invite link works 7 days. */
 export const MAX_COHOSTS = 3;
 export const COHOST_LINK_DAYS = 7;
-/** Issue 21 "Host" 6: up to 5 scheduled reminders, at least an hour apart; the default one 2 days before, skipped under 3 days. */
+/** Up to 5 scheduled reminders, at least an hour apart; the default one 2 days before, skipped under 3 days. */
 export const MAX_REMINDERS = 5;
 export const REMINDER_MIN_GAP_MINUTES = 60;
 export const DEFAULT_REMINDER_DAYS_BEFORE = 2;
 export const DEFAULT_REMINDER_MIN_DAYS_AHEAD = 3;
 /** A host's message to guests, in characters. */
 export const INVITE_MESSAGE_MAX = 500;
-/** Issue 21 "Host" 7: a deleted event's media are kept this many days, then purged. */
+/** A deleted event's media are kept this many days, then purged. */
 export const INVITE_PURGE_DAYS = 30;
-/** Issue 21 "Guest" 5: wall photos up to 15 MB; 50 uploads per guest a day; 2,000 items per event; notes up to 280. */
+/** Wall photos up to 15 MB; 50 uploads per guest a day; 2,000 items per event; notes up to 280. */
 export const WALL_MAX_FILE_BYTES = 15 * 1024 * 1024;
 export const WALL_DAILY_UPLOADS = 50;
 export const WALL_MAX_ITEMS = 2000;
 export const WALL_NOTE_MAX = 280;
 export const WALL_UPLOAD_FIELD = 'image';
-/** Issue 21 "Design": a host's own invite image, jpg/png/webp/heic up to 10 MB, multipart field `image`. */
+/** A host's own invite image, jpg/png/webp/heic up to 10 MB, multipart field `image`. */
 export const INVITE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const INVITE_IMAGE_FIELD = 'image';
 /** Lucky draw: prize text and number of winners. */
 export const LUCKY_DRAW_PRIZE_MAX = 80;
 export const LUCKY_DRAW_MAX_WINNERS = 20;
 
-/** The lucky draw form's rule, and the 400 message of a prize that names cash or money (issue 21: no cash prizes). */
+/** The lucky draw form's rule, and the 400 message of a prize that names cash or money (no cash prizes). */
 export const LUCKY_DRAW_NO_CASH_MESSAGE = 'No cash prizes: the prize is yours to give.';
 
 // English words as whole words (so "Cashew" or "Mrs" pass), digits glued to them included ("500rs", "100INR");

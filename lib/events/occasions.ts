@@ -1,5 +1,5 @@
 /**
- * The occasions an invite can be for (issue 21 "Host" 1: at least 30 Indian and general occasions), in the
+ * The occasions an invite can be for (at least 30 Indian and general occasions), in the
  * order the create form lists them. `key` is what the API takes and stores (`occasion`), `name` the English
  * label, `nameHi` the Hindi one (Devanagari). The templates catalogue groups its designs by these keys.
  */

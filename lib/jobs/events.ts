@@ -1,11 +1,11 @@
-/** The payloads of the invites jobs (issue 20 section 8: a zod payload per job, checked when enqueued and when run). */
+/** The payloads of the invites jobs (a zod payload per job, checked when enqueued and when run). */
 import { z } from 'zod';
 
 export const eventJobPayloads = {
-  /** Sends one event message row (reminder, host message or notice) once (issue 21 "Host" 6-7). */
+  /** Sends one event message row (reminder, host message or notice) once. */
   'invites.send_message': z.object({ messageId: z.uuid() }),
-  /** Tells a guest promoted from the waitlist that they have a place (issue 21 "Guest" 3). */
+  /** Tells a guest promoted from the waitlist that they have a place. */
   'invites.promoted': z.object({ guestId: z.uuid() }),
-  /** Purges a deleted event and its wall media 30 days after its deletion (issue 21 "Host" 7). */
+  /** Purges a deleted event and its wall media 30 days after its deletion. */
   'invites.purge': z.object({ eventId: z.uuid() }),
 } as const;

@@ -10,7 +10,7 @@ import StoreIsland from '../../store/StoreIsland';
 
 const CohostAccept = lazy(() => import('../../components/events/CohostAccept'));
 
-/** /wonderland/co-host?token= (issue 21 "Host" 5): the co-host link a host sent; logged out, the login first. */
+/** /wonderland/co-host?token=: the co-host link a host sent; logged out, the login first. */
 const CohostPage: AppPage = () => {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();

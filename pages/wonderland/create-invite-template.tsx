@@ -14,7 +14,7 @@ const InviteDesigner = lazy(() => import('../../components/events/InviteDesigner
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /**
- * /wonderland/create-invite-template?eventId=&templateId= (issue 21 "Design"): the host designs the event's invite
+ * /wonderland/create-invite-template?eventId=&templateId=: the host designs the event's invite
  * from a template and shares it. Logged out: the login; without an event: the way to create one.
  */
 const CreateInvitePage: AppPage = () => {

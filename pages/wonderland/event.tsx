@@ -13,7 +13,7 @@ const HostEventScreen = lazy(() => import('../../components/events/HostEventScre
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
-/** /wonderland/event?id= (issue 21 "Host" 5-7): the host's page of one event. Logged out: the login. */
+/** /wonderland/event?id=: the host's page of one event. Logged out: the login. */
 const HostEventPage: AppPage = () => {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();

@@ -10,7 +10,7 @@ import StoreIsland from '../../store/StoreIsland';
 const WonderlandHome = lazy(() => import('../../components/events/WonderlandHome'));
 
 /**
- * /wonderland (issue 21 "Host" 1): logged out, a landing that explains invites, with login; logged in, the
+ * /wonderland: logged out, a landing that explains invites, with login; logged in, the
  * customer's events (hosted and invited) and the create form. The `?id=` of the spec's URL is not read: the
  * session says who the customer is.
  */

@@ -1,5 +1,5 @@
 /**
- * Photos of chat messages (issue 23: up to 5 a message, through the media pipeline). A message names them by
+ * Photos of chat messages (up to 5 a message, through the media pipeline). A message names them by
  * storage key; a key is accepted only when it is one of the sender's own uploads: `chat/{kind}/{senderId}/{uuid}.webp`
  * with the sender's kind and id, and present in the store.
  */

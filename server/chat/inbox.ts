@@ -1,5 +1,5 @@
 /**
- * A member's chat inbox (issue 23 `GET /api/chat/groups`, `POST /api/chat/mark-read`): the room list with each
+ * A member's chat inbox (`GET /api/chat/groups`, `POST /api/chat/mark-read`): the room list with each
  * room's last message and unread count, the customer's total unread, and read marks that move only forward and
  * tell the room's other members live.
  */
@@ -15,7 +15,7 @@ import { maskedFor, roomClosed, roomIdsOfCustomer, type RoomContext } from './ro
 import { messageView, requireAccess, senderNames } from './views';
 
 /**
- * The room list entries of `roomIds` for `principal` (issue 23 `GET /api/chat/groups`), newest activity first:
+ * The room list entries of `roomIds` for `principal` (`GET /api/chat/groups`), newest activity first:
  * last message (masked as the member sees it, ≤ 80 characters), unread and muted.
  */
 export async function roomSummaries(db: Db, principal: Principal, roomIds: readonly string[], now: Date): Promise<ChatRoomSummary[]> {
@@ -84,7 +84,7 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
   return summaries.sort((a, b) => b.sortAt - a.sortAt).map(({ sortAt: _sortAt, ...summary }) => summary);
 }
 
-/** A customer's rooms and total unread (issue 23 `GET /api/chat/groups`): total = sum over rooms not muted. */
+/** A customer's rooms and total unread (`GET /api/chat/groups`): total = sum over rooms not muted. */
 export async function customerRooms(db: Db, userId: string, now: Date): Promise<{ rooms: ChatRoomSummary[]; totalUnread: number }> {
   const rooms = await roomSummaries(db, { kind: 'user', id: userId }, await roomIdsOfCustomer(db, userId, now), now);
   return { rooms, totalUnread: totalUnread(rooms) };
@@ -97,7 +97,7 @@ export async function customerTotalUnread(db: Db, userId: string, now: Date): Pr
 
 /**
  * Advances `principal`'s read mark to `upTo` and, when it moved, tells the room's other members' streams in the same
- * transaction (signal `r`: from the old mark to the new one), so their "read by" ticks follow live (issue 23).
+ * transaction (signal `r`: from the old mark to the new one), so their "read by" ticks follow live.
  */
 async function announceRead(db: Db, roomId: string, principal: Principal, upTo: number, now: Date): Promise<void> {
   if (upTo <= 0) return;

@@ -1,4 +1,4 @@
-/** A member's own settings of a room and reports (issue 23): mute, leave an event room, report a message. */
+/** A member's own settings of a room and reports: mute, leave an event room, report a message. */
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { findMessageInRoom, insertReport } from './messageRepository';

@@ -1,5 +1,5 @@
 /**
- * Chat messages (issue 23 "Customer", "API"): history pages, idempotent sends under per-sender limits, the support
+ * Chat messages: history pages, idempotent sends under per-sender limits, the support
  * room's auto-reply, deletes within 5 minutes, and the messages a stream resumes with. Text is stored and answered
  * as plain text (never HTML: the UI shows it literally); views mask contact details (./views.ts). Every write that
  * others must see publishes a signal on the bus (server/realtime/bus.ts) in its transaction. The room list and read
@@ -80,7 +80,7 @@ const limitBucket = (sender: Principal) => `chat:day:${principalKey(sender)}`;
 const SEND_LIMITS = [CHAT_LIMIT_PER_MINUTE, CHAT_LIMIT_PER_DAY] as const;
 
 /**
- * Sends a message (issue 23): idempotent on the sender's `clientId` (a repeat answers the first message,
+ * Sends a message: idempotent on the sender's `clientId` (a repeat answers the first message,
  * `created: false`, and counts against no limit); at most 20 a minute and 500 a day per sender; in a support room,
  * a customer's message outside 09:00-21:00 IST gets one automatic reply per closed period.
  * @throws HttpError 403 not a member; 409 "This chat is closed" (read-only room) or a client id used in another
@@ -134,7 +134,7 @@ export async function sendMessage(
   const [, , views] = await Promise.all([
     // own messages (and what came before them) are read by their sender
     advanceLastRead(db, input.roomId, sender, row.id, now),
-    // issue 23: members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
+    // Members who do not read it within a while get a push or the WhatsApp digest (./offline.ts)
     messageSent(db, { roomId: input.roomId, messageId: row.id }, now),
     // (the read ticks count the others' marks only, so the sender's own mark above does not change them)
     viewsFor(db, access, [row], viewer),

@@ -1,4 +1,4 @@
-/** The customer's support room (issue 23): opened once, then the same room, with the context of where help was asked. */
+/** The customer's support room: opened once, then the same room, with the context of where help was asked. */
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
 import type { Db } from '../db/types';
 import { publishChatSignal } from '../realtime/bus';
@@ -10,7 +10,7 @@ import { ensureSupportRoom } from './rooms';
 export interface SupportContext {
   orderId?: string;
   page?: string;
-  /** What the customer asked for, stated in the system message (issue 25 §2: a headcount sync above 30%). */
+  /** What the customer asked for, stated in the system message (a headcount sync above 30%). */
   request?: string;
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { findEvent, guestRowOf, isCohostOf } from './repository';
 
-/** The share link of a code, relative to the site (issue 21 "Host" 3). */
+/** The share link of a code, relative to the site. */
 export const shareUrlOf = (code: string) => `/smartinvite/share/${code}`;
 
 /** The 404 of an event the caller may not see or that does not exist. */

@@ -1,5 +1,5 @@
 /**
- * Co-hosts (issue 21 "Host" 5): up to 3, invited by a link the owner makes. The link's token is shown once and
+ * Co-hosts: up to 3, invited by a link the owner makes. The link's token is shown once and
  * kept only as its SHA-256; whoever opens it logged in (not the owner) becomes a co-host: they see the guest
  * list and message guests, and cannot cancel or delete the event.
  */

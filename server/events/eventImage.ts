@@ -1,5 +1,5 @@
 /**
- * An event's rendered invite (issue 21 "Design" and "Share"): `renderInvite` over the event's template, texts,
+ * An event's rendered invite: `renderInvite` over the event's template, texts,
  * language and details, or over the host's own image, at 1200x630 (og:image of the share page) or 1080x1350.
  * Renders are kept in a bounded in-process LRU keyed by the design's version (`designVersion`): derived data that
  * any instance renders again on a miss. The answer carries a strong ETag (the version and size), so a revalidation

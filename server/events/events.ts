@@ -1,5 +1,5 @@
 /**
- * Events of the invites product (issue 21 "Host" 1-4, 7): create, change, read by id or short code, list,
+ * Events: create, change, read by id or short code, list,
  * cancel and delete. The owner is always the session user; co-hosts (./cohosts.ts) may change an event but
  * not cancel or delete it. A date or time change is a reschedule and a cancellation a notice to every guest who
  * answered (./messages.ts); a deleted event is hidden at once and purged after 30 days by a job.
@@ -41,7 +41,7 @@ import { forgetShareView } from './shareViewCache';
 export const SHORT_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SHORT_CODE_LENGTH = 8;
 
-/** A new random short code (crypto randomness: unguessable, issue 21 "Host" 3). */
+/** A new random short code (crypto randomness: unguessable). */
 export function newShortCode(): string {
   let code = '';
   for (let i = 0; i < SHORT_CODE_LENGTH; i += 1) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
@@ -55,7 +55,7 @@ export function startOf(date: string, time: string): Date {
 }
 
 /**
- * The event fields of a create or change body, checked against the clock (issue 21 "API"): the date from today to
+ * The event fields of a create or change body, checked against the clock: the date from today to
  * 365 days ahead (IST), a real calendar date, an RSVP deadline not after the start.
  * @throws ValidationError (400) naming the field.
  */
@@ -122,7 +122,7 @@ export async function createEvent(
 }
 
 /**
- * The invite behind a share link's code as anyone may see it (issue 21 "Host" 3, for the server-rendered share
+ * The invite behind a share link's code as anyone may see it (for the server-rendered share
  * page and its preview tags): the public fields, as a visitor; null for an unknown, malformed or deleted code (the
  * page redirects to /wonderland then). Opens are not counted here: a link-preview bot is not a guest.
  */
@@ -132,7 +132,7 @@ export async function publicEventByCode(db: Db, code: string, now = new Date()):
 }
 
 /**
- * An event as `userId` (null: not logged in) may see it (issue 21 "API"): public fields for anyone, their role
+ * An event as `userId` (null: not logged in) may see it: public fields for anyone, their role
  * and answer, the counts to hosts (to others when the host shows them), the host-only part to hosts; `movedAt`, when
  * the hosts last moved it (so every guest page can say so).
  */
@@ -182,7 +182,7 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
 }
 
 /**
- * An event by id for anyone (issue 21 "API": public fields for anyone with the id); a logged-in customer who is
+ * An event by id for anyone (public fields for anyone with the id); a logged-in customer who is
  * not a host is counted as having opened it.
  * @throws HttpError 404 for an unknown, malformed or deleted id.
  */
@@ -248,7 +248,7 @@ export async function cancelEvent(
 }
 
 /**
- * Deletes an event (owner only, issue 21 "Host" 7): hidden at once, scheduled messages dropped; the row, its
+ * Deletes an event (owner only): hidden at once, scheduled messages dropped; the row, its
  * guests and its wall media are purged after 30 days by the job `invites.purge`.
  * @throws HttpError 404/403 as `hostedEvent`.
  */
@@ -269,7 +269,7 @@ export async function deleteEvent(db: Db, { id, userId, now = new Date() }: { id
 }
 
 /**
- * The customer's events (issue 21 "API" `{hostedEvents, asAGuestEvents}`): those they own or co-host and those
+ * The customer's events (`{hostedEvents, asAGuestEvents}`): those they own or co-host and those
  * they answered, deleted ones left out, soonest first.
  */
 export async function listEvents(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }) {

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 21 "Guest" 1): an event as an iCalendar file made with the `ics` library (RFC 5545
+ * "Add to calendar": an event as an iCalendar file made with the `ics` library (RFC 5545
  * escaping and line folding are its job): UTC start, two hours long, the venue as the location and the share
  * link (with the directions link in the description). A stable UID, so adding it again updates the same entry.
  */

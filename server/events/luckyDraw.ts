@@ -1,5 +1,5 @@
 /**
- * The lucky draw (issue 21 "Lucky draw"): no cash and no money handled by us. A host draws winners among guests,
+ * The lucky draw: no cash and no money handled by us. A host draws winners among guests,
  * not hosts, who answered Going with a place and did not opt out; the prize is the host's text. The draw uses
  * cryptographic randomness (`crypto.randomInt`, a partial Fisher-Yates shuffle) and is recorded with its time,
  * the number of entrants and the winners; a re-draw is a new recorded draw.

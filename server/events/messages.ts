@@ -1,5 +1,5 @@
 /**
- * Messages to an event's guests (issue 21 "Host" 6-7): a host's message by segment, up to 5 scheduled reminders
+ * Messages to an event's guests: a host's message by segment, up to 5 scheduled reminders
  * at least an hour apart (by default one 2 days before, to guests who have not answered, skipped when the event
  * is under 3 days away), and the notice of a cancelled or rescheduled event to every guest who answered. Each is
  * a row of `event_messages` sent by the durable job `invites.send_message`; the job first moves the row from
@@ -53,7 +53,7 @@ async function queueSend(tx: Db, message: EventMessage): Promise<void> {
 }
 
 /**
- * Schedules an event's default reminder (issue 21 "Host" 6): 2 days before the start, to guests who have not
+ * Schedules an event's default reminder: 2 days before the start, to guests who have not
  * answered and opted in, on WhatsApp; none when the event is under 3 days away at `now`.
  * @returns the reminder, or null when skipped.
  */
@@ -96,7 +96,7 @@ export function eventChangeNotice(event: InviteEvent, kind: 'cancelled' | 'resch
 }
 
 /**
- * Queues the notice of a cancelled or rescheduled event to every guest who answered (issue 21 "Host" 7), and says
+ * Queues the notice of a cancelled or rescheduled event to every guest who answered, and says
  * it in the event's chat at once (in the same transaction): the WhatsApp notice reaches only those who opted in.
  */
 export async function queueNotice(tx: Db, event: InviteEvent, kind: 'cancelled' | 'rescheduled', now: Date): Promise<void> {
@@ -116,7 +116,7 @@ interface Recipient {
 }
 
 /**
- * The recipients of a segment (issue 21 "Host" 6): `going` guests holding a place, `maybe`, `no-reply` (opened,
+ * The recipients of a segment: `going` guests holding a place, `maybe`, `no-reply` (opened,
  * not answered), `all` of those and who declined or wait; `answered` every guest. Only those who opted in, except
  * for `answered` (a notice about their own answer).
  */
@@ -193,7 +193,7 @@ export async function messageAudience(db: Db, eventId: string): Promise<MessageA
 export const NOBODY_TO_MESSAGE = 'No guest in this group asked for messages yet, so this message was not sent.';
 
 /**
- * A host's message to a segment of guests (issue 21 "Host" 6), sent now by the queue to opted-in guests only.
+ * A host's message to a segment of guests, sent now by the queue to opted-in guests only.
  * @returns the message id and how many it goes to at this moment.
  * @throws HttpError 404/403 (not a host), 409 when nobody in the segment would get it (NOBODY_TO_MESSAGE: nothing
  *   is queued), 410 for a cancelled event.
@@ -250,7 +250,7 @@ export async function listReminders(db: Db, { eventId, userId }: { eventId: stri
 }
 
 /**
- * Schedules a reminder (issue 21 "Host" 6): in the future and before the start (400 otherwise), at most 5 scheduled,
+ * Schedules a reminder: in the future and before the start (400 otherwise), at most 5 scheduled,
  * each at least an hour from the others (409), under the event's lock so two requests cannot both take the 5th.
  * @throws HttpError 404/403, 410 cancelled, 409 as above; ValidationError (400) for the time.
  */
@@ -343,7 +343,7 @@ export type MessageRunOutcome = 'sent' | 'already' | 'cancelled';
  * (a run that finds it claimed, sent or cancelled does nothing, so it goes out once however many instances run the
  * job), drops reminders and messages of an event no longer active, sends to each recipient through the WhatsApp or
  * SMS adapter (each recorded in the outbox) and marks it sent with the count of those it went to. A recipient whose
- * account-level choice for invite messages on that channel is off gets nothing (issue 24: `mayNotify`), whatever
+ * account-level choice for invite messages on that channel is off gets nothing (`mayNotify`), whatever
  * their opt-in on the invite; no invite message is a required one.
  */
 export async function runEventMessage(
@@ -380,7 +380,7 @@ export async function runEventMessage(
 /**
  * Tells a guest promoted from the waitlist that they have a place (the job `invites.promoted`), by WhatsApp (a
  * notice about their own answer). Nothing when they are no longer going with a place, or turned WhatsApp invite
- * messages off on their account (issue 24: `mayNotify`).
+ * messages off on their account (`mayNotify`).
  * @returns whether a message was sent.
  */
 export async function notifyPromoted(db: Db, { guestId }: { guestId: string }): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * Who may see a gallery (issue 14 "Gallery"): the order's owner, or a guest with a live share link (read
+ * Who may see a gallery: the order's owner, or a guest with a live share link (read
  * only). Everyone else, an unknown order, an expired or revoked link, gets the same 404, so nobody can tell
  * a gallery that exists from one that does not (the original served any folder by a guessable customer id).
  */
@@ -17,7 +17,7 @@ export interface GalleryAccess {
   readOnly: boolean;
 }
 
-/** The stored form of a share token: its SHA-256, hex (issue 14: the token itself is never stored). */
+/** The stored form of a share token: its SHA-256, hex (the token itself is never stored). */
 export function hashShareToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

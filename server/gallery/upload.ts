@@ -1,5 +1,5 @@
 /**
- * Photo uploads by operations (issue 14 "Gallery"): the multipart body read by ../http/multipart.ts (limits
+ * Photo uploads by operations: the multipart body read by ../http/multipart.ts (limits
  * enforced while it streams: 100 files, 25 MB each, at most two photos processed at once), each photo stored as the
  * original plus its two WebP renditions. All or nothing: one bad file stores none, and what was already stored is
  * deleted.
@@ -21,7 +21,7 @@ import { recordAudit, type AuditActor } from '../audit/audit';
 import { findPhotographyOrder } from './access';
 import { enqueueJob } from '../jobs/queue';
 
-/** Photos processed at the same time within one upload (issue 14: bounded concurrency of 2). */
+/** Photos processed at the same time within one upload (bounded concurrency of 2). */
 export const UPLOAD_CONCURRENCY = 2;
 
 /** Orders that take no photos: never booked, or called off. */
@@ -39,11 +39,11 @@ type ReceivedPhoto = { kind: 'new'; photo: StoredPhoto } | { kind: 'existing'; i
 export type UploadOutcome = PhotoUploaded & { addedIds: string[] };
 
 /**
- * Adds the photos of a multipart request to a photography order's gallery (issue 14: POST
+ * Adds the photos of a multipart request to a photography order's gallery (POST
  * /api/photo/upload): each photo's original and WebP renditions go to `storage`, then all rows are inserted
  * in one transaction after the gallery's last position, in request order, with the job of the customer's
  * WhatsApp message (`gallery.photos_ready`: at most once per order per 24 hours). A file whose bytes the gallery
- * already holds (a retry whose first answer was lost, issue 22 "resumable per file") is that photo: answered with
+ * already holds (a retry whose first answer was lost) is that photo: answered with
  * its id, not stored again. `photos` lists every file of the request, in request order; `uploaded` counts the new.
  * @throws HttpError 404 for an unknown order or one that is not a photography order; 409 for an order not
  *   booked (awaiting payment, expired, cancelled); 413, 415 or 400 as `receivePhotos` and `processPhoto`
@@ -143,7 +143,7 @@ export async function uploadPhotos(
           ? { _id: taken.get(file.photo.sha256!)!, fileName: file.photo.fileName }
           : { _id: file.id, fileName: file.fileName },
       );
-      // issue 20 section 5: the photos-ready message goes through the queue like every other message,
+      // The photos-ready message goes through the queue like every other message,
       // enqueued with the photos it announces (one queued per order; ./notify.ts sends at most one a day)
       await enqueueJob(tx, { name: 'gallery.photos_ready', payload: { orderId }, runAt: now, dedupeKey: `photos-ready:${orderId}` });
     });

@@ -25,7 +25,7 @@ import {
   schemaMyRsvp,
 } from './shared';
 
-/** Google Maps hosts a directions link may point at (issue 21 "Host" 1: https on Google Maps hosts only). */
+/** Google Maps hosts a directions link may point at (https on Google Maps hosts only). */
 export const MAPS_HOSTS = [
   'maps.google.com',
   'maps.google.co.in',
@@ -54,7 +54,7 @@ export function isGoogleMapsUrl(value: string): boolean {
 const schemaTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm (24-hour, IST)');
 const schemaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd (IST)');
 
-/** RSVP settings of an event (issue 21 "Host" 4). */
+/** RSVP settings of an event. */
 export const schemaRsvpSettings = z.object({
   /** ISO 8601 instant; at most the event's start (checked on the server). Null or absent: the start. */
   deadline: z.iso.datetime({ offset: true, error: 'deadline must be an ISO 8601 date and time' }).nullable().optional(),
@@ -75,7 +75,7 @@ export const schemaRsvpSettings = z.object({
   showCount: z.boolean().default(true),
 });
 
-/** POST create-event-invite and PUT event-invites/{id} body (issue 21 "API"; `userId` in a body is ignored). */
+/** POST create-event-invite and PUT event-invites/{id} body (`userId` in a body is ignored). */
 export const schemaInviteBody = z.object({
   occasion: z.enum(OCCASION_KEYS, { error: 'Choose an occasion from the list' }),
   title: plainText({
@@ -113,7 +113,7 @@ export const schemaInviteBody = z.object({
     .optional(),
   language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).default('en'),
   /**
-   * The host's texts by slot of the chosen template (issue 21 "Design"): plain single-line text, each within its
+   * The host's texts by slot of the chosen template: plain single-line text, each within its
    * slot's limit once `{title}`, `{names}`, `{date}`, `{time}`, `{venue}` are filled (checked on the server
    * against the template: a slot it lacks or a text too long is a 400 on `texts.<slot>`). Absent on PUT: the
    * saved texts stay; null: the template's defaults.
@@ -143,7 +143,7 @@ export const schemaInviteEvent = z.object({
   hostNames: z.array(z.string()),
   templateId: z.string().nullable(),
   language: z.enum(['en', 'hi']),
-  /** The host's texts by template slot; null: the template's defaults (issue 21 "Design"). */
+  /** The host's texts by template slot; null: the template's defaults. */
   texts: z.partialRecord(z.enum(TEMPLATE_SLOT_KEYS), z.string()).nullable(),
   /** Whether the invite is drawn over the host's own image (`PUT .../image`) rather than the template's background. */
   customImage: z.boolean(),
@@ -255,7 +255,7 @@ export const schemaInviteImageQuery = z.object({
 
 export const routeInviteImage = defineRoute('inviteImage', {
   summary:
-    'The invite rendered on the server (issue 21 "Design"): `size=og` 1200x630 (link previews) or `size=share` 1080x1350, PNG for a template, JPEG over the host’s own image, English or Hindi; `download=1` answers it as an attachment named after the event’s title (e.g. `riyas-5th-birthday.png`). Public like the invite. Strong ETag (304 on If-None-Match); a year’s public cache when `v` is the current version (the URLs in `imageUrl`), five minutes otherwise.',
+    'The invite rendered on the server: `size=og` 1200x630 (link previews) or `size=share` 1080x1350, PNG for a template, JPEG over the host’s own image, English or Hindi; `download=1` answers it as an attachment named after the event’s title (e.g. `riyas-5th-birthday.png`). Public like the invite. Strong ETag (304 on If-None-Match); a year’s public cache when `v` is the current version (the URLs in `imageUrl`), five minutes otherwise.',
   errors: [404],
   params: schemaInviteIdParams,
   query: schemaInviteImageQuery,

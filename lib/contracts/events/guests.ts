@@ -20,7 +20,7 @@ const schemaRsvpStatus = z.preprocess(
   z.enum(RSVP_STATUSES, { error: 'rsvpStatus must be going, maybe or declined' }),
 );
 
-/** PUT event-guest body (issue 21 "API"). */
+/** PUT event-guest body. */
 export const schemaRsvpBody = z.object({
   eventId: schemaEventIdParam,
   name: personName('Name', GUEST_NAME_MIN, GUEST_NAME_MAX),

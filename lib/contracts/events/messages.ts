@@ -5,7 +5,7 @@ import { defineRoute, schemaNoData } from '../http';
 import { plainText } from '../text';
 import { eventErrors, schemaEventIdParams, schemaInviteIdParams, schemaRowId } from './shared';
 
-/** Who a message goes to (issue 21 "Host" 6). */
+/** Who a message goes to. */
 export const MESSAGE_SEGMENTS = ['all', 'going', 'maybe', 'no-reply'] as const;
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms'] as const;
 export const schemaMessageBody = z.object({

@@ -7,12 +7,12 @@ import { plainText } from '../text';
 
 /** The one answer to an event the caller may not see or that does not exist (a malformed id included). */
 export const EVENT_NOT_FOUND = 'No such event.';
-/** Issue 21 "API": an answer after the deadline. */
+/** An answer after the deadline. */
 export const RSVPS_CLOSED = 'RSVPs are closed';
-/** Issue 21 "API": an answer to a cancelled event. */
+/** An answer to a cancelled event. */
 export const EVENT_CANCELLED = 'This event has been cancelled.';
 
-/** A link (scheme, `www.` or a bare domain) or HTML in a name: what a name may never hold (issue 21 "Guest" 2). */
+/** A link (scheme, `www.` or a bare domain) or HTML in a name: what a name may never hold. */
 const LINK_OR_HTML = /<|>|https?:|www\.|\b[a-z0-9-]+\.(com|in|net|org|io|co|me|ly|link|xyz|app|info|biz|site|online|top|click)\b/i;
 
 /** A person's name as plain text: `min`..`max` characters, one line, no link and no HTML. */
@@ -27,11 +27,11 @@ export const schemaEventIdParam = schemaRowId('event');
 export const schemaInviteIdParams = z.object({ id: schemaEventIdParam });
 export const schemaEventIdParams = z.object({ eventId: schemaEventIdParam });
 
-/** RSVP answers (issue 21 "API"). */
+/** RSVP answers. */
 export const RSVP_STATUSES = ['going', 'maybe', 'declined'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** Counts of an event's guest list (issue 21 "Host" 5): the answers count people, each guest with their +1s. */
+/** Counts of an event's guest list: the answers count people, each guest with their +1s. */
 export const schemaGuestCounts = z.object({
   /** People coming: guests who answered Going with a place, and their +1s. */
   going: z.number().int(),

@@ -7,7 +7,7 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/mark-read {roomId, upToMessageId}: the room read up to that message; answers unread left and the total (issue 23). */
+/** POST /api/chat/mark-read {roomId, upToMessageId}: the room read up to that message; answers unread left and the total. */
 export default apiRoute(
   handle(routeChatMarkRead, async ({ body }, req) => {
     const user = await requireUser(req);

@@ -9,7 +9,7 @@ import { getMediaStorage } from '../../../server/media/storage';
 /** The body is a multipart photo streamed through busboy: Next does not read it. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/photos: one photo for a chat message (field `image`), answered with its key (issue 23). */
+/** POST /api/chat/photos: one photo for a chat message (field `image`), answered with its key. */
 export default apiRoute(
   handle(routeChatPhotoUpload, async (_input, req) => {
     let user;

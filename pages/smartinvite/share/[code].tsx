@@ -18,7 +18,7 @@ type Props =
   | { missing: true; event?: never };
 
 /**
- * /smartinvite/share/{code} (issue 21 "Share"): the invite one link opens, server-rendered with its preview tags
+ * /smartinvite/share/{code}: the invite one link opens, server-rendered with its preview tags
  * (og:title, og:description, og:image: the rendered invite) so WhatsApp shows a real preview; the guest answers
  * here. An unknown code (codes are case-sensitive: one letter's case is another code) answers 404 with "This invite
  * does not exist or was removed", never another page a guest would take for the invite. Light: no MUI; the store

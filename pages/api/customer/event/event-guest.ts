@@ -8,7 +8,7 @@ import { answerInvite } from '../../../../server/events/guests';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** PUT /api/customer/event/event-guest (bearer token): the session user's answer, `{guest, waitlisted}` (issue 21 "API"). */
+/** PUT /api/customer/event/event-guest (bearer token): the session user's answer, `{guest, waitlisted}`. */
 export default apiRoute(
   handle(routeInviteRsvp, async ({ body }, req) => {
     const user = await requireUser(req);

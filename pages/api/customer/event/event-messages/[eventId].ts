@@ -7,7 +7,7 @@ import { sendGuestMessage } from '../../../../../server/events/messages';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/customer/event/event-messages/{eventId} `{segment, channel, text}` (hosts): messages opted-in guests (issue 21 "Host" 6). */
+/** POST /api/customer/event/event-messages/{eventId} `{segment, channel, text}` (hosts): messages opted-in guests. */
 export default apiRoute(
   handle(routeInviteMessageSend, async ({ params: { eventId }, body }, req) => {
     const user = await requireUser(req);

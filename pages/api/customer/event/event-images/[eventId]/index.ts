@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/customer/event/event-images/{eventId}: the event wall (members only); PUT (multipart, field `image`):
- * posts one photo (issue 21 "Guest" 5).
+ * posts one photo.
  */
 export default apiRoute(
   handle(routeInviteWallList, async ({ params: { eventId }, query: { cursor, limit } }, req) => {
