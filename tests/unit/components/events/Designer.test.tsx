@@ -32,7 +32,7 @@ function design(templateId?: string) {
   );
 }
 
-describe('/templates (issue 21 "Design")', () => {
+describe('/templates', () => {
   it('lists every design with its preview, filters by occasion, and opens the editor of the event being designed', () => {
     const { templates, occasions } = templatesPageProps();
     expect(templates.length).toBeGreaterThanOrEqual(40);
@@ -61,7 +61,7 @@ describe('/templates (issue 21 "Design")', () => {
   });
 });
 
-describe('the design step (issue 21 "Design", "Share")', () => {
+describe('the design step and its share panel', () => {
   beforeEach(() => {
     Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
   });
@@ -154,7 +154,7 @@ describe('the design step (issue 21 "Design", "Share")', () => {
   });
 });
 
-describe('the host’s own photo in the design step (issue 21 "Host" 2)', () => {
+describe('the host’s own photo in the design step', () => {
   const IMAGE = `${DETAILS}/image`;
   const PHOTO_UPLOAD = `PUT /api/customer/event/event-invites/${EVENT_ID}/image`;
   const PHOTO_RESET = `DELETE /api/customer/event/event-invites/${EVENT_ID}/image`;

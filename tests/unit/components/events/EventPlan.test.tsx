@@ -80,7 +80,7 @@ const stayHere = (e: Event) => e.preventDefault();
 const show = (event = inviteEvent({ role: 'owner', startsAt: '2099-12-12T13:00:00.000Z' })) =>
   render(<EventPlanPanel event={event} />, { wrapper: WithStore });
 
-describe('the Plan section of the host’s event page (issue 25 §1-2)', () => {
+describe('the Plan section of the host’s event page', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     document.removeEventListener('click', stayHere);

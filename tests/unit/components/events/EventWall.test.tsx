@@ -53,7 +53,7 @@ const show = (isHost: boolean) =>
     </WithStore>,
   );
 
-describe('the event wall (issue 21 "Guest" 5)', () => {
+describe('the event wall', () => {
   it('shows photos and notes as text; a guest deletes only their own', async () => {
     const server = serve({
       [WALL]: {
@@ -137,7 +137,7 @@ describe('the event wall (issue 21 "Guest" 5)', () => {
   });
 });
 
-describe('a co-host link (issue 21 "Host" 5)', () => {
+describe('a co-host link', () => {
   it('is accepted once and opens the event’s host page; an expired one says so', async () => {
     const server = serve({ 'POST /api/customer/event/co-hosts/accept': { data: { eventId: EVENT_ID } } });
     render(

@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
   download: vi.fn((_eventId: string, _name: string) => Promise.resolve()),
 }));
 vi.mock('../../../../services/apiClient', () => ({ apiRequest: (config: unknown) => mocks.apiRequest(config) }));
-// issue 25's Plan section has its own tests (EventPlan.test.tsx); here its lazy chunk would only slow the first render
+// the Plan section has its own tests (EventPlan.test.tsx); here its lazy chunk would only slow the first render
 vi.mock('../../../../components/events/EventPlanPanel', () => ({ default: () => null }));
 vi.mock('../../../../components/events/csvDownload', () => ({
   downloadGuestCsv: (eventId: string, name: string) => mocks.download(eventId, name),
@@ -70,7 +70,7 @@ function serve(routes: FakeRoutes) {
 
 const show = (node: React.ReactNode) => render(<WithStore>{node}</WithStore>);
 
-describe('the host’s event page (issue 21 "Host" 5-7)', () => {
+describe('the host’s event page', () => {
   beforeEach(() => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     mocks.download.mockClear();
@@ -212,7 +212,7 @@ describe('the host’s event page (issue 21 "Host" 5-7)', () => {
   });
 });
 
-describe('the lucky draw (issue 21 "Lucky draw")', () => {
+describe('the lucky draw', () => {
   const draw = (id: string, winners: string[]) => ({
     _id: id,
     prize: 'a gift hamper',

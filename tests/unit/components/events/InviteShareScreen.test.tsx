@@ -68,7 +68,7 @@ function fillAndSend(name = 'Asha') {
   fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
 }
 
-describe('the share page (issue 21 "Share", "Guest")', () => {
+describe('the share page as a guest sees it', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('a link that names no invite says so, and offers a logged-in customer their own events', async () => {

@@ -58,7 +58,7 @@ function fill() {
   fireEvent.change(screen.getByLabelText('Capacity (optional, 1-1000 people)'), { target: { value: '40' } });
 }
 
-describe('/wonderland (issue 21 "Host" 1)', () => {
+describe('/wonderland', () => {
   beforeEach(() => {
     window.localStorage.clear();
     mocks.push.mockReset();

@@ -9,11 +9,11 @@ import {
 } from '../../../../data/invites/templates';
 import { resolveSlotTexts, textLength } from '../../../../server/events/render';
 
-/** Issue 21 "Design": the templates catalogue. */
+/** The templates catalogue. */
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 
-describe('the invite templates catalogue (issue 21 "Design")', () => {
+describe('the invite templates catalogue', () => {
   it('has at least 40 templates with unique, stable slug ids, each matching the contract', () => {
     expect(INVITE_TEMPLATES.length).toBeGreaterThanOrEqual(40);
     const ids = INVITE_TEMPLATES.map((template) => template.id);

@@ -1,4 +1,4 @@
-/** First-response arithmetic of the support inbox (issue 23 "Support inbox"), on literal instants (IST = UTC+5:30). */
+/** First-response arithmetic of the support inbox, on literal instants (IST = UTC+5:30). */
 import { describe, expect, it } from 'vitest';
 import {
   durationLabel,

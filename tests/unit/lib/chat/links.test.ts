@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkParts } from '../../../../lib/chat/links';
 
-describe('links in chat text (issue 23 "API": only http(s) links are linked)', () => {
+describe('links in chat text (only http(s) links are linked)', () => {
   it('links http and https URLs, leaves sentence punctuation outside, and gives the text back when joined', () => {
     const text = 'Menu: https://example.com/menu?x=1. Old site http://example.in, done';
     const parts = linkParts(text);

@@ -1,4 +1,4 @@
-/** Issue 23 "Order room": phone numbers and e-mail addresses masked for customer and provider until the slot. */
+/** Phone numbers and e-mail addresses masked for customer and provider until the slot. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasContactDetails, maskContacts, MASKED_EMAIL, MASKED_PHONE } from '../../../../lib/chat/masking';

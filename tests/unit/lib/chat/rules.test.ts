@@ -1,4 +1,4 @@
-/** Issue 23: chat's pure rules (support hours and auto-reply, previews, deletes, read-only rooms, unread). */
+/** Chat's pure rules (support hours and auto-reply, previews, deletes, read-only rooms, unread). */
 import { describe, expect, it } from 'vitest';
 import {
   canDeleteMessage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveHeadcount } from '../../../../lib/events/headcount';
 
-describe('liveHeadcount (issue 25 §2)', () => {
+describe('liveHeadcount', () => {
   it('counts Going and their +1s in full', () => {
     expect(liveHeadcount({ going: 10, plusOnes: 4, maybe: 0 })).toBe(14);
   });

@@ -1,5 +1,5 @@
 /**
- * Sessions end everywhere (issue 31 §3): a chat stream keeps the session that opened it and closes within seconds
+ * Sessions end everywhere: a chat stream keeps the session that opened it and closes within seconds
  * when that session is revoked (logout, "log out of all devices", account deletion), through the session signal
  * on the bus or, when a signal is lost, at the next heartbeat's one-query check; a stream lives at most 30 minutes;
  * a ticket of a revoked session opens nothing; a customer keeps at most 5 streams (the oldest closes, told why) and
@@ -43,7 +43,7 @@ const reasonOf = (stream: SseClient) => {
 };
 
 for (const kind of ['pglite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat streams end with their session (issue 31 §3) [${kind}]`, () => {
+  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat streams end with their session [${kind}]`, () => {
     let handle: DbHandle;
     let server: ServedRoute;
     let base = '';

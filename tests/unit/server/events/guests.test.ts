@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 2: answers, +1s, deadline, capacity with the waitlist and its automatic promotion (with a
+ * Answers, +1s, deadline, capacity with the waitlist and its automatic promotion (with a
  * message in the outbox), the guest list by role with its counts and CSV, removal and co-hosts; on PGlite and
  * PostgreSQL (where concurrent answers really race).
  */
@@ -39,7 +39,7 @@ const promotedMessages = (db: Db, phone: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, `+91${phone}`), eq(outbox.template, 'invite_waitlist_promoted')));
 
-describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
+describeEachDatabase('guests and RSVP', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('takes an answer with +1s within the allowance, keeps the RSVP name off the account, and lets the guest change it', async () => {

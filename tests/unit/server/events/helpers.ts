@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the invites tests (issue 21): customers with session tokens, calls of the real route handlers
+ * Shared set-up of the invites tests: customers with session tokens, calls of the real route handlers
  * in process, and event bodies dated relative to today (IST).
  */
 import { afterAll, beforeAll, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 3: messages by segment to opted-in guests only, reminders (at most 5, an hour apart, the
+ * Messages by segment to opted-in guests only, reminders (at most 5, an hour apart, the
  * default one 2 days before to guests who have not answered), sent once by the job queue even with two instances,
  * and the notices of a cancelled or rescheduled event; deletion with the purge 30 days later. PGlite and PostgreSQL.
  */
@@ -56,7 +56,7 @@ const reminderCall = (who: Customer, eventId: string, body: Record<string, unkno
     body,
   });
 
-describeEachDatabase('messages and reminders (issue 21 priority 3)', (getDb) => {
+describeEachDatabase('messages and reminders', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('messages a segment by WhatsApp or SMS, only guests who opted in', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Share": the share page's props, on PGlite and PostgreSQL: an unknown, mistyped or malformed code answers
+ * The share page's props, on PGlite and PostgreSQL: an unknown, mistyped or malformed code answers
  * 404 "This invite does not exist or was removed"; a known one gives the event's public view (no answer, no host-only part) and the chosen template's
  * rendered invite, versioned by its design (og:image); without a design, no picture (the page draws a card).
  */
@@ -39,7 +39,7 @@ function context(code: string) {
   };
 }
 
-describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
+describeEachDatabase('the share page', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('answers an unknown, mistyped or malformed code 404 with "This invite does not exist or was removed", never the marketing page', async () => {

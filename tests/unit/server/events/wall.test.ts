@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 5: the event wall through the real routes, on PGlite and PostgreSQL: members only, photos
+ * The event wall through the real routes, on PGlite and PostgreSQL: members only, photos
  * through the upload pipeline kept as WebP renditions without EXIF, 413/415/429/409 limits, notes as plain text,
  * removal by hosts (anything) and guests (their own).
  */
@@ -84,7 +84,7 @@ const remove = (who: Customer, eventId: string, imageId: string) =>
     body: { imageId },
   });
 
-describeEachDatabase('event wall (issue 21 priority 5)', (getDb) => {
+describeEachDatabase('event wall', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('takes a photo from a guest who answered Going, keeps WebP renditions without EXIF and no original, and serves them signed', async () => {
