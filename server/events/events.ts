@@ -21,7 +21,8 @@ import { eventNotFound, hostedEvent, isHost, roleOf, rsvpOpen, shareUrlOf, toMyR
 import { checkDesign, inviteImageUrls } from './eventDesign';
 import { guestCounts, promoteWaitlisted, recordOpen } from './guests';
 import { latestLuckyDraw } from './luckyDraw';
-import { cancelScheduledMessages, messageAudience, queueNotice, scheduleDefaultReminder } from './messages';
+import { cancelScheduledMessages, queueNotice, scheduleDefaultReminder } from './messages';
+import { messageAudience } from './recipients';
 import {
   acceptedCohostCount,
   answeredEventRows,

@@ -8,19 +8,18 @@
  * everyone who answered.
  */
 import { addDays, differenceInMinutes, subDays } from 'date-fns';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_REMINDER_MIN_DAYS_AHEAD,
   EVENT_CANCELLED,
   MAX_REMINDERS,
   REMINDER_MIN_GAP_MINUTES,
-  type MessageAudience,
   type Reminder,
 } from '../../lib/contracts/events';
 import { formatDateTime } from '../../lib/format';
 import { SITE_URL } from '../../lib/site';
-import { eventGuests, eventMessages, eventOpens, events, users, type EventMessage, type InviteEvent } from '../db/schema';
+import { eventGuests, eventMessages, events, users, type EventMessage, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
@@ -29,10 +28,9 @@ import { sendSmsNotice } from '../notify/sms';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { postEventRoomNotice } from '../chat/rooms';
 import { hostedEvent, shareUrlOf } from './access';
+import { recipientsOf, type MessageSegment, type Recipient } from './recipients';
 import { lockEvent } from './repository';
 
-/** Who a message goes to: a host's segment, or everyone who answered (notices). */
-export type MessageSegment = 'all' | 'going' | 'maybe' | 'no-reply' | 'answered';
 /** WhatsApp templates of the invite messages (placeholders in the order given). */
 export const INVITE_TEMPLATES = {
   reminder: 'invite_reminder',
@@ -106,87 +104,6 @@ export async function queueNotice(tx: Db, event: InviteEvent, kind: 'cancelled' 
     .returning();
   await queueSend(tx, notice!);
   await postEventRoomNotice(tx, { event, text: eventChangeNotice(event, kind), now });
-}
-
-/** A recipient of a message: their user id, phone (10 digits) and the name they answered with (or "there"). */
-interface Recipient {
-  userId: string;
-  phone: string;
-  name: string;
-}
-
-/**
- * The recipients of a segment: `going` guests holding a place, `maybe`, `no-reply` (opened,
- * not answered), `all` of those and who declined or wait; `answered` every guest. Only those who opted in, except
- * for `answered` (a notice about their own answer).
- */
-export async function recipientsOf(db: Db, eventId: string, segment: MessageSegment): Promise<Recipient[]> {
-  const optedIn = segment !== 'answered';
-  const guestFilter =
-    segment === 'going'
-      ? and(eq(eventGuests.rsvpStatus, 'going'), eq(eventGuests.waitlisted, false))
-      : segment === 'maybe'
-        ? eq(eventGuests.rsvpStatus, 'maybe')
-        : segment === 'no-reply'
-          ? sql`false`
-          : undefined;
-  const guests = await db
-    .select({ userId: users.id, phone: users.phone, name: eventGuests.name })
-    .from(eventGuests)
-    .innerJoin(users, eq(users.id, eventGuests.userId))
-    .where(and(eq(eventGuests.eventId, eventId), optedIn ? eq(eventGuests.whatsappOptIn, true) : undefined, guestFilter))
-    .orderBy(asc(eventGuests.answeredAt));
-  const openers =
-    segment === 'no-reply' || segment === 'all'
-      ? await db
-          .select({ userId: users.id, phone: users.phone })
-          .from(eventOpens)
-          .innerJoin(users, eq(users.id, eventOpens.userId))
-          .where(
-            and(
-              eq(eventOpens.eventId, eventId),
-              eq(eventOpens.whatsappOptIn, true),
-              sql`not exists (select 1 from ${eventGuests} g where g.event_id = ${eventOpens.eventId} and g.user_id = ${eventOpens.userId})`,
-            ),
-          )
-      : [];
-  return [...guests, ...openers.map((row) => ({ userId: row.userId, phone: row.phone, name: 'there' }))];
-}
-
-/**
- * How many a host's message would reach in each segment, counted as `recipientsOf` picks them (two queries), so the
- * host reads who will get it before sending (the event's `hostOnly.audience`).
- */
-export async function messageAudience(db: Db, eventId: string): Promise<MessageAudience> {
-  const rows = await db
-    .select({
-      status: eventGuests.rsvpStatus,
-      waitlisted: eventGuests.waitlisted,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(eventGuests)
-    .innerJoin(users, eq(users.id, eventGuests.userId))
-    .where(and(eq(eventGuests.eventId, eventId), eq(eventGuests.whatsappOptIn, true)))
-    .groupBy(eventGuests.rsvpStatus, eventGuests.waitlisted);
-  const [openers] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(eventOpens)
-    .innerJoin(users, eq(users.id, eventOpens.userId))
-    .where(
-      and(
-        eq(eventOpens.eventId, eventId),
-        eq(eventOpens.whatsappOptIn, true),
-        sql`not exists (select 1 from ${eventGuests} g where g.event_id = ${eventOpens.eventId} and g.user_id = ${eventOpens.userId})`,
-      ),
-    );
-  const noReply = openers?.n ?? 0;
-  const audience: MessageAudience = { all: noReply, going: 0, maybe: 0, 'no-reply': noReply };
-  for (const row of rows) {
-    audience.all += row.n;
-    if (row.status === 'going' && !row.waitlisted) audience.going += row.n;
-    if (row.status === 'maybe') audience.maybe += row.n;
-  }
-  return audience;
 }
 
 /** The answer to a message that would reach nobody (nothing is queued). */
