@@ -4,7 +4,7 @@ import { apiRoute } from '../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withOpsActor } from '../../../server/auth/withStaff';
 import { getMediaStorage } from '../../../server/media/storage';
 
-/** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+/** The multipart body is streamed through busboy (server/http/multipart.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
 
 /**

@@ -6,7 +6,7 @@ import { withPartner } from '../../../../../server/auth/withPartner';
 import { getMediaStorage } from '../../../../../server/media/storage';
 import { requirePhotoUploadJob } from '../../../../../server/providers/assignedJobs';
 
-/** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+/** The multipart body is streamed through busboy (server/http/multipart.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
 
 /**

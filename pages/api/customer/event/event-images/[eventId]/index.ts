@@ -5,7 +5,7 @@ import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
 import { listWall, uploadWallPhoto } from '../../../../../../server/events/wall';
 import { getMediaStorage } from '../../../../../../server/media/storage';
 
-/** The multipart body of PUT is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+/** The multipart body of PUT is streamed through busboy (server/http/multipart.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
 
 /**
