@@ -15,7 +15,7 @@ const LuckyDrawScreen = lazy(() => import('../components/events/LuckyDrawScreen'
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /**
- * /lucky-draw?eventId= (issue 21 "Lucky draw"): a host's draw among the guests going to their event, and its
+ * /lucky-draw?eventId=: a host's draw among the guests going to their event, and its
  * results. Without an event: what a lucky draw is and where a host runs one.
  */
 const LuckyDrawPage: AppPage = () => {

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * /templates (issue 21 "Design"): the invite designs by occasion with their previews; `?eventId=` (from the design
+ * /templates: the invite designs by occasion with their previews; `?eventId=` (from the design
  * step) makes a choice open that event's editor. Static: the catalogue is versioned data.
  */
 const TemplatesPage: AppPage<Props> = ({ templates, occasions }) => {
