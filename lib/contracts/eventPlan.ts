@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ORDER_TYPE } from '../constants';
 import { PLAN_RULES, PLAN_SERVICES, PLAN_STATUSES } from '../events/plan';
 import { defineRoute } from './http';
-import { schemaEventIdParams } from './events/index';
+import { schemaEventIdParams } from './events';
 
 /** The order types a plan can hold: decoration, chef, food delivery, live buffet, photography. */
 export const PLAN_ORDER_TYPES = [

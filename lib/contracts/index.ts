@@ -44,7 +44,7 @@ import {
   routeInviteWallUpload,
   routeInviteWallNote,
   routeInviteWallDelete,
-} from './events/index';
+} from './events';
 import {
   routeChatGroups,
   routeChatHistory,
