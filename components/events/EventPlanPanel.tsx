@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InviteEvent } from '../../lib/contracts/events';
-import type { EventPlanView } from '../../lib/contracts/eventPlan';
+import type { EventPlanView } from '../../lib/contracts/events/plan';
 import { formatTime } from '../../lib/format';
 import { foodDishesPath, FOOD_CATEGORY, ROUTES } from '../../lib/routes';
 import { failureText } from '../../services/errors';

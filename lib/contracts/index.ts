@@ -61,7 +61,7 @@ import {
   routeChatSupport,
 } from './chat';
 import { routeLeadCreate, routeLeadList } from './leads';
-import { routeEventAttachOrder, routeEventPlan } from './eventPlan';
+import { routeEventAttachOrder, routeEventPlan } from './events/plan';
 import {
   routeOpsAuditList,
   routeOpsLogout,

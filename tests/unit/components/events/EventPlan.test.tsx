@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HostEventScreen from '../../../../components/events/HostEventScreen';
 import EventPlanPanel, { PLAN_REFRESH_MS } from '../../../../components/events/EventPlanPanel';
-import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
+import type { EventPlanView } from '../../../../lib/contracts/events/plan';
 import { readDraft } from '../../../../store/drafts';
 import { readEventBooking } from '../../../../store/eventBooking';
 import { fakeApi, WithStore, type FakeRoutes } from '../gallery/fakeGallery';

@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest';
 import attachRoute from '../../../../pages/api/customer/event/[eventId]/attach-order';
 import planRoute from '../../../../pages/api/customer/event/[eventId]/plan';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
-import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
+import type { EventPlanView } from '../../../../lib/contracts/events/plan';
 import type { InviteEvent } from '../../../../lib/contracts/events';
 import { orders } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';

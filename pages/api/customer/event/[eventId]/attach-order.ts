@@ -1,4 +1,4 @@
-import { routeEventAttachOrder } from '../../../../../lib/contracts/eventPlan';
+import { routeEventAttachOrder } from '../../../../../lib/contracts/events/plan';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';

@@ -3,10 +3,10 @@
  * and attaching an order booked before to the event.
  */
 import { z } from 'zod';
-import { ORDER_TYPE } from '../constants';
-import { PLAN_RULES, PLAN_SERVICES, PLAN_STATUSES } from '../events/plan';
-import { defineRoute } from './http';
-import { schemaEventIdParams } from './events';
+import { ORDER_TYPE } from '../../constants';
+import { PLAN_RULES, PLAN_SERVICES, PLAN_STATUSES } from '../../events/plan';
+import { defineRoute } from '../http';
+import { schemaEventIdParams } from './shared';
 
 /** The order types a plan can hold: decoration, chef, food delivery, live buffet, photography. */
 export const PLAN_ORDER_TYPES = [
