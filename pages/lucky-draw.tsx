@@ -5,12 +5,12 @@ import { useIsLoggedIn } from '../components/auth/useIsLoggedIn';
 import LoadingText from '../components/common/LoadingText';
 import { useInBrowser } from '../components/common/useInBrowser';
 import Seo from '../components/common/Seo';
-import invites from '../components/invites/invites.module.css';
+import invites from '../components/events/events.module.css';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import StoreIsland from '../store/StoreIsland';
 
-const LuckyDrawScreen = lazy(() => import('../components/invites/LuckyDrawScreen'));
+const LuckyDrawScreen = lazy(() => import('../components/events/LuckyDrawScreen'));
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 

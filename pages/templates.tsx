@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import Seo from '../components/common/Seo';
-import TemplateGallery from '../components/invites/TemplateGallery';
+import TemplateGallery from '../components/events/TemplateGallery';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
-import type { TemplateCard } from '../lib/invites/templateCard';
+import type { TemplateCard } from '../lib/events/templateCard';
 
 interface Props {
   templates: TemplateCard[];

@@ -13,7 +13,7 @@ import styles from './chat.module.css';
 const GROUPS_REFRESH_DELAY_MS = 300;
 
 /**
- * /chat for a signed-in customer (issue 23 "Customer"): the tab's live stream for as long as it shows, the room list
+ * /chat for a signed-in customer: the tab's live stream for as long as it shows, the room list
  * (`GET /api/chat/groups`, its `totalUnread` written over localStorage at each fetch), and the room of `?room=`.
  * Lazy, inside a StoreIsland: none of it loads with any other page.
  */

@@ -16,7 +16,7 @@ interface Attached {
 }
 
 /**
- * The message box (issue 23 "Customer"): text of 1-1,000 characters and up to 5 photos (each uploaded at once
+ * The message box: text of 1-1,000 characters and up to 5 photos (each uploaded at once
  * through `POST /api/chat/photos`), Send (or Enter without Shift on a keyboard). The API's 400, 409 and 429
  * messages show under it as they are; "Network error…" goes once the connection is back (`recovered` bumped).
  */

@@ -29,7 +29,7 @@ function Tick({ item }: { item: ChatItem }) {
 }
 
 /**
- * One message (issue 23 "Customer"): the sender's name (others'), the text as written with http(s) links, photos,
+ * One message: the sender's name (others'), the text as written with http(s) links, photos,
  * the time and, on mine, the sent/read tick; "This message was deleted" once deleted. Options: delete my own
  * within 5 minutes, report another's; a failed send offers Retry.
  */

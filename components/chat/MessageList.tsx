@@ -7,7 +7,7 @@ import styles from './chat.module.css';
 const CLOCK_MS = 30_000;
 
 /**
- * A room's messages, oldest at the top (issue 23 "Customer"): scrolling to the top loads the older page (the view
+ * A room's messages, oldest at the top: scrolling to the top loads the older page (the view
  * keeps its place), a new message at the bottom is followed while the reader is at the bottom, and the newest
  * message coming into view is reported (the read mark).
  */

@@ -1,7 +1,7 @@
 import { CHAT_LINK_REL, linkParts } from '../../lib/chat/links';
 
 /**
- * A message's text as written (issue 23 "API"): HTML shows literally (React writes text, never markup), line breaks
+ * A message's text as written: HTML shows literally (React writes text, never markup), line breaks
  * kept by CSS, and only http(s) URLs become links, opening in a new tab with `rel="noopener nofollow ugc"`.
  */
 export default function MessageText({ text }: { text: string }) {

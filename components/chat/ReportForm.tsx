@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styles from './chat.module.css';
 
-/** The report of a message (issue 23 "Customer"): an optional reason (up to 500 characters) sent to support. */
+/** The report of a message: an optional reason (up to 500 characters) sent to support. */
 export default function ReportForm({
   onSubmit,
   onCancel,

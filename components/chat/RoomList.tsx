@@ -11,7 +11,7 @@ function whenText(at: string, now: Date): string {
 const lastActivity = (room: ChatRoomSummary) => (room.lastMessage ? Date.parse(room.lastMessage.at) : 0);
 
 /**
- * The customer's chat rooms (issue 23 "Customer"): newest activity first, each with its last message, unread count
+ * The customer's chat rooms: newest activity first, each with its last message, unread count
  * and muted mark; a search box filters by title.
  */
 export default function RoomList({ rooms, onOpen }: { rooms: ChatRoomSummary[]; onOpen: (roomId: string) => void }) {

@@ -12,7 +12,7 @@ import { useViewportHeight } from './useViewportHeight';
 import styles from './chat.module.css';
 
 /**
- * One chat room (issue 23 "Customer"): its title with Mute/Unmute and, in an event room, Leave; the history with
+ * One chat room: its title with Mute/Unmute and, in an event room, Leave; the history with
  * live messages; the message box pinned at the bottom (the whole view fits the visual viewport on phones), or
  * "This chat is closed" in a read-only room. The newest message in view marks the room read (the badge follows).
  */

@@ -44,7 +44,7 @@ export function markDeleted(list: readonly ChatItem[], id: number): ChatItem[] {
 }
 
 /**
- * Another member read the room from after message `after` up to `upTo` (a live `read` event, issue 23 ticks): each
+ * Another member read the room from after message `after` up to `upTo` (a live `read` event): each
  * own message between gains one reader. Others' messages and pending bubbles are left as they are.
  */
 export function markReadBy(list: readonly ChatItem[], after: number, upTo: number): ChatItem[] {

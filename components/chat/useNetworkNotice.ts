@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { NETWORK_MESSAGE } from '../../services/errors';
 
 /**
- * A screen's notice that forgets "Network error…" once the connection is back (the composer's and the room's, issue
- * 23 "Customer"): `recovered` is the room's count of returns of the connection (useRoomMessages); a notice given
+ * A screen's notice that forgets "Network error…" once the connection is back (the composer's and the room's):
+ * `recovered` is the room's count of returns of the connection (useRoomMessages); a notice given
  * before the latest return that says the network failed no longer holds. Any other notice stays until replaced.
  * @returns the notice to show (or null) and its setter (null clears it).
  */

@@ -32,7 +32,7 @@ const newClientId = () =>
     : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * One room's messages (issue 23 "Customer"): the newest page of 30, older pages on demand (`before` = the oldest
+ * One room's messages: the newest page of 30, older pages on demand (`before` = the oldest
  * id), live messages and deletions from the tab's stream, the newest page again when the stream (re)opens or, while
  * it cannot connect, every 5 seconds. Sends are optimistic bubbles with a client id; the answer (or its echo on the
  * stream) replaces them, and a retry reuses the client id, so a message never shows twice. A send that got no

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Fits a fixed full-screen box to the visual viewport (issue 23: the input stays pinned at the bottom on phones,
+ * Fits a fixed full-screen box to the visual viewport (the input stays pinned at the bottom on phones,
  * iOS Safari with the keyboard open included). CSS starts from `100dvh`; where the browser has `visualViewport`
  * (iOS Safari shrinks it, not the layout viewport, when the keyboard opens) the box takes its height and offset.
  */

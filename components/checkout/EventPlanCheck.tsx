@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlanConflictView } from '../../lib/contracts/eventPlan';
+import type { PlanConflictView } from '../../lib/contracts/events/plan';
 import { failureText } from '../../services/errors';
 import { clearEventBooking, type EventBooking } from '../../store/drafts';
 import type { PlanProposalQuery } from '../../store/eventPlanApi';

@@ -4,7 +4,7 @@ import { usePhotoZipLinkMutation, type GalleryArg } from '../../store/galleryApi
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
 
-/** The guest's zip of the web-size photos (issue 14), streamed by the server. */
+/** The guest's zip of the web-size photos, streamed by the server. */
 export function guestZipHref(share: string, orderId?: string): string {
   const query = new URLSearchParams(orderId ? { orderId, share } : { share });
   return `/api/photo/zip?${query.toString()}`;
@@ -22,7 +22,7 @@ function startDownload(url: string): void {
 }
 
 /**
- * "Download all (zip)" (issue 14). A guest gets the web-size zip through a plain link. The owner chooses
+ * "Download all (zip)". A guest gets the web-size zip through a plain link. The owner chooses
  * web size or originals, the server answers a link valid for a short while, and the browser downloads it
  * at once; the link also stays on screen in case the download did not start.
  */

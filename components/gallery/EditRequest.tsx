@@ -5,12 +5,12 @@ import { usePhotoEditRequestMutation } from '../../store/galleryApi';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
 
-/** The edit note's length (issue 14: 3 to 500 characters; EDIT_REQUEST_MIN/MAX of lib/contracts/photos, whose zod stays out of the bundle). */
+/** The edit note's length (3 to 500 characters; EDIT_REQUEST_MIN/MAX of lib/contracts/photos, whose zod stays out of the bundle). */
 export const EDIT_NOTE_MIN = 3;
 export const EDIT_NOTE_MAX = 500;
 
 /**
- * "Request edit" on a favourite photo (issue 14): a button that opens a small form with the note (3-500
+ * "Request edit" on a favourite photo: a button that opens a small form with the note (3-500
  * characters, checked here and by the server); once sent, the photo's request is shown with a way to change it.
  */
 export default function EditRequest({ orderId, photo }: { orderId: string; photo: GalleryPhoto }) {

@@ -15,7 +15,7 @@ export interface FavouriteButtonProps {
 }
 
 /**
- * The heart that marks a photo as a favourite for editing (issue 14: up to the package's edited-photo
+ * The heart that marks a photo as a favourite for editing (up to the package's edited-photo
  * count). A toggle button (`aria-pressed`); the server decides, so a refusal beyond the limit shows its
  * message and the heart stays as it was.
  */

@@ -6,7 +6,7 @@ import { favouritesText, GALLERY_TEXT } from './galleryText';
 import { orderGalleryPath } from './galleryPaths';
 
 /**
- * One gallery in the customer's list (issue 14): the cover thumbnail (a fixed 3:2 box), the service,
+ * One gallery in the customer's list: the cover thumbnail (a fixed 3:2 box), the service,
  * order number, event date, photo count and favourites, all one link to the gallery.
  */
 export default function GalleryCard({ gallery }: { gallery: GallerySummary }) {

@@ -22,7 +22,7 @@ export interface GalleryHeaderProps {
 }
 
 /**
- * The top of one gallery (issue 14): the order and event date, how many photos; for the owner the
+ * The top of one gallery: the order and event date, how many photos; for the owner the
  * favourites count ("3 of 20 favourites") with the server's refusal when over the limit, "Download all
  * (zip)" and "Share with guests"; for a guest, that the view is read-only and the web-size zip.
  */

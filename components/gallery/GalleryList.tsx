@@ -8,7 +8,7 @@ import styles from './gallery.module.css';
 import { GALLERY_TEXT } from './galleryText';
 
 /**
- * The logged-in customer's galleries (issue 14), one card per photography order; with none yet, says when
+ * The logged-in customer's galleries, one card per photography order; with none yet, says when
  * photos arrive and links to the photography packages. Mount only while logged in.
  */
 export default function GalleryList() {

@@ -9,7 +9,7 @@ export interface GalleryUnavailableProps {
   backToList?: boolean;
 }
 
-/** A gallery that cannot be shown (issue 14): an expired, revoked or unknown share link, or an order not in this account. */
+/** A gallery that cannot be shown: an expired, revoked or unknown share link, or an order not in this account. */
 export default function GalleryUnavailable({ text, backToList = false }: GalleryUnavailableProps) {
   return (
     <div className={states.box} data-testid="gallery-unavailable">

@@ -21,7 +21,7 @@ import { useGalleryPhotos } from './useGalleryPhotos';
 export type GalleryViewProps = GalleryArg;
 
 /**
- * One order's gallery (issue 14): the header, the thumbnail grid with infinite scroll and the full-screen
+ * One order's gallery: the header, the thumbnail grid with infinite scroll and the full-screen
  * viewer; for the owner also favourites, edit requests, originals and share links. An unknown order, or a
  * share link that expired or was revoked (also while it is open: the next page or URL refresh is refused),
  * shows why instead.

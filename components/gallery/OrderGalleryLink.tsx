@@ -5,7 +5,7 @@ import { GALLERY_TEXT } from './galleryText';
 import { orderGalleryPath } from './galleryPaths';
 
 /**
- * A photography order's way to its photos on the order page (issue 14: "the order page shows" the gallery
+ * A photography order's way to its photos on the order page ("the order page shows" the gallery
  * link): how many photos are ready and a link to the gallery; before the upload, when they will come.
  */
 export default function OrderGalleryLink({ orderId }: { orderId: string }) {

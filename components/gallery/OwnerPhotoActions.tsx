@@ -11,7 +11,7 @@ export interface OwnerPhotoActionsProps {
 }
 
 /**
- * What the owner can do with the photo in the viewer (issue 14): mark it a favourite, request an edit on
+ * What the owner can do with the photo in the viewer: mark it a favourite, request an edit on
  * a favourite, and download the original (EXIF location kept: theirs to choose).
  */
 export default function OwnerPhotoActions({ orderId, photo, onMessage }: OwnerPhotoActionsProps) {

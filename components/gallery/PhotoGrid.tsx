@@ -18,7 +18,7 @@ export interface PhotoGridProps {
 }
 
 /**
- * The gallery's thumbnails (issue 14): a responsive grid (3 columns on phones, 6 on desktops) that loads
+ * The gallery's thumbnails: a responsive grid (3 columns on phones, 6 on desktops) that loads
  * the next page as its end nears (an IntersectionObserver sentinel), with a visible "Load more photos"
  * button as the fallback and for keyboard users, and how many of the photos are shown so far.
  */

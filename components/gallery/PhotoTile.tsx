@@ -18,7 +18,7 @@ export interface PhotoTileProps {
 }
 
 /**
- * One thumbnail of the grid (issue 14): a button that opens the viewer, named by its image's alt text
+ * One thumbnail of the grid: a button that opens the viewer, named by its image's alt text
  * ("Photo 12 of 40"). The square box is sized by the grid, and the image carries its width and height,
  * so nothing moves while thumbnails load (lazily, decoded off the main thread). A heart marks the owner's favourites.
  */

@@ -29,7 +29,7 @@ export interface PhotoViewerProps {
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /**
- * The full-screen viewer (issue 14): a modal dialog (focus kept inside and returned on close) showing the
+ * The full-screen viewer: a modal dialog (focus kept inside and returned on close) showing the
  * web-size image with its position ("12 / 40"); ← → keys, the arrow buttons and swipes move between photos,
  * Escape and Close close it. The neighbours are preloaded, so moving on shows the next photo at once.
  */
@@ -130,7 +130,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
       </div>
       <div className={styles.viewerBar}>
         {photo && (
-          // issue 20, 6.10: a JPEG, which every phone's gallery and messaging app opens (the web size is WebP)
+          // a JPEG, which every phone's gallery and messaging app opens (the web size is WebP)
           <a className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} href={photo.jpegUrl} download>
             Download photo
           </a>

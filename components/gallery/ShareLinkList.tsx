@@ -13,7 +13,7 @@ export interface ShareLinkListProps {
   onRevoked: (shareId: string) => void;
 }
 
-/** The live share links of a gallery (issue 14): when each was made and when it expires, each with Revoke. */
+/** The live share links of a gallery: when each was made and when it expires, each with Revoke. */
 export default function ShareLinkList({ orderId, onRevoked }: ShareLinkListProps) {
   const query = useShareLinksQuery(orderId);
   const [revoke, { isLoading, originalArgs }] = useShareRevokeMutation();

@@ -10,7 +10,7 @@ import ShareLinkList from './ShareLinkList';
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
 /**
- * "Share with guests" (issue 14): creates a read-only link to the gallery (valid 90 days), shows it with
+ * "Share with guests": creates a read-only link to the gallery (valid 90 days), shows it with
  * Copy (clipboard) and Share (the Web Share API, where the browser has it), and lists the live links with
  * their expiry and a Revoke button. The server keeps only a hash of each link, so a link is shown once,
  * when it is created.

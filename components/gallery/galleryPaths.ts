@@ -1,6 +1,6 @@
 import { ROUTES } from '../../lib/routes';
 
-/** The owner's page of one order's gallery (issue 14): `/photo-gallery?order=<orderId>`. */
+/** The owner's page of one order's gallery: `/photo-gallery?order=<orderId>`. */
 export const orderGalleryPath = (orderId: string) => `${ROUTES.photoGallery}?${new URLSearchParams({ order: orderId }).toString()}`;
 
 /** Whether `value` looks like a share link's token (base64url, as lib/contracts/photos accepts it): anything else is no link at all. */

@@ -1,4 +1,4 @@
-/** Texts of the gallery screens (issue 14 "Gallery"), shared by the screens and their tests. */
+/** Texts of the gallery screens, shared by the screens and their tests. */
 export const GALLERY_TEXT = {
   title: 'My Photo Gallery',
   guestTitle: 'Photo gallery',

@@ -5,7 +5,7 @@ import { useGalleryPhotosInfiniteQuery, type GalleryArg } from '../../store/gall
 export const REFRESH_URLS_MIN_MS = 10_000;
 
 /**
- * One gallery's photos, page by page (issue 14: infinite scroll, 30 a page): the loaded photos in order,
+ * One gallery's photos, page by page (infinite scroll, 30 a page): the loaded photos in order,
  * the order's facts and counts from the latest page, and `refreshUrls` for an image that failed to load
  * (its signed URL expires within 15 minutes): it refetches the loaded pages, at most once per 10 s.
  */

@@ -1,5 +1,5 @@
 /**
- * The unread badge's text (issue 23 "Customer": "99+" above 99). Its own file without imports: the header of
+ * The unread badge's text ("99+" above 99). Its own file without imports: the header of
  * every page draws the badge, and nothing else of chat may weigh on a first visit.
  */
 

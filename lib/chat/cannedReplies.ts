@@ -1,5 +1,5 @@
 /**
- * Canned replies of the console's support inbox (issue 23 "Support inbox"): short answers an agent inserts into
+ * Canned replies of the console's support inbox: short answers an agent inserts into
  * the message box and may edit before sending. Plain text, within the 1,000-character limit.
  */
 export const CANNED_REPLIES: readonly { label: string; text: string }[] = [

@@ -1,5 +1,5 @@
 /**
- * First-response time of support (issue 23 "Support inbox": "the first-response time per conversation (target 15
+ * First-response time of support ("the first-response time per conversation (target 15
  * minutes within hours)"). Pure arithmetic over a room's messages; no I/O.
  *
  * A support room is one long conversation per customer, so it is cut into waits: a wait opens at a customer's

@@ -1,5 +1,5 @@
 /**
- * Links in chat text (issue 23 "API": HTML is shown literally; only http(s) links are linked). The UI renders the
+ * Links in chat text (HTML is shown literally; only http(s) links are linked). The UI renders the
  * text parts as text (React escapes them) and the link parts as anchors with `rel="noopener nofollow ugc"`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 23 "Order room": until the slot starts, phone numbers and e-mail addresses in an order room's messages
+ * Until the slot starts, phone numbers and e-mail addresses in an order room's messages
  * are masked for the customer and the provider (support sees the original), so that calls and payments stay on
  * the platform. Pure; the stored text is never changed, only what a member is shown.
  *

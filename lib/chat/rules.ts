@@ -1,5 +1,5 @@
 /**
- * The numbers and pure rules of chat (issue 23; research part 5c). No I/O: the server applies them, the UI may
+ * The numbers and pure rules of chat (research part 5c). No I/O: the server applies them, the UI may
  * show them.
  */
 import { addDays, addHours, addMinutes } from 'date-fns';
@@ -9,7 +9,7 @@ import { TIME_ZONE } from '../constants';
 export const CHAT_ROOM_KINDS = ['event', 'support', 'order'] as const;
 export type ChatRoomKind = (typeof CHAT_ROOM_KINDS)[number];
 
-/** A message's text: 1 to 1,000 characters (issue 23; a message with photos may have no text). */
+/** A message's text: 1 to 1,000 characters (a message with photos may have no text). */
 export const CHAT_TEXT_MAX = 1000;
 /** Photos per message. */
 export const CHAT_MAX_IMAGES = 5;
@@ -28,7 +28,7 @@ export const CHAT_CLOSED_MESSAGE = 'This chat is closed';
 export const EVENT_ROOM_OPEN_DAYS = 30;
 /** An order room stays open until this many hours after the job's end. */
 export const ORDER_ROOM_OPEN_HOURS_AFTER = 24;
-/** Retention (issue 23; research part 5c): an event room is deleted 12 months after its event starts. */
+/** Retention (research part 5c): an event room is deleted 12 months after its event starts. */
 export const EVENT_ROOM_KEEP_MONTHS = 12;
 /** Order and support rooms (disputes) keep each message 24 months after its last activity. */
 export const ROOM_KEEP_MONTHS = 24;

@@ -1,5 +1,5 @@
 /**
- * In-app chat (issue 23 "API"): the room list with unread counts, history, idempotent sends, read marks, mute,
+ * In-app chat: the room list with unread counts, history, idempotent sends, read marks, mute,
  * leave, report, delete, the support room, and the Server-Sent Events stream with its ticket. The session user
  * comes from the bearer token; ids in queries are only checked against it. Text is plain text both ways (the UI
  * shows HTML literally).

@@ -44,7 +44,7 @@ import {
   routeInviteWallUpload,
   routeInviteWallNote,
   routeInviteWallDelete,
-} from './invites';
+} from './events';
 import {
   routeChatGroups,
   routeChatHistory,
@@ -61,7 +61,7 @@ import {
   routeChatSupport,
 } from './chat';
 import { routeLeadCreate, routeLeadList } from './leads';
-import { routeEventAttachOrder, routeEventPlan } from './eventPlan';
+import { routeEventAttachOrder, routeEventPlan } from './events/plan';
 import {
   routeOpsAuditList,
   routeOpsLogout,

@@ -1,5 +1,5 @@
 /**
- * The photo gallery's API (issue 14 "Gallery"): operations upload an order's photos; its customer sees them
+ * The photo gallery's API: operations upload an order's photos; its customer sees them
  * (and guests through a share link), marks favourites for editing, asks for edits, downloads one photo or a
  * zip. Photo files are only ever reached through signed URLs valid for at most 15 minutes.
  */
@@ -7,19 +7,19 @@ import { z } from 'zod';
 import { defineRoute, pageQueryField, schemaNoData } from './http';
 import { plainText } from './text';
 
-/** Thumbnails a gallery page holds by default, and at most (issue 14). */
+/** Thumbnails a gallery page holds by default, and at most. */
 export const GALLERY_PAGE_SIZE = 30;
 export const GALLERY_MAX_PAGE_SIZE = 60;
-/** Photos one upload request may carry, and the largest file (bytes; issue 14: 25 MB). */
+/** Photos one upload request may carry, and the largest file (bytes: 25 MB). */
 export const UPLOAD_MAX_FILES = 100;
 export const UPLOAD_MAX_FILE_BYTES = 25 * 1024 * 1024;
 /** The multipart field of the upload. */
 export const UPLOAD_FIELD = 'photos';
 /** Favourites a photography order allows when its package does not say (its edited-photo count). */
 export const DEFAULT_FAVOURITE_LIMIT = 20;
-/** The add-on that buys one more edited photo (issue 14): each one bought allows one more favourite (issue 20 section 6.1). */
+/** The add-on that buys one more edited photo: each one bought allows one more favourite. */
 export const EXTRA_EDITED_PHOTO_ADDON = 'extra-edited-photo';
-/** Days a share link works (issue 14). */
+/** Days a share link works. */
 export const SHARE_LINK_DAYS = 90;
 /** Live share links one order may have at once. */
 export const MAX_LIVE_SHARE_LINKS = 20;
@@ -42,7 +42,7 @@ const schemaUnixSeconds = z
   .transform(Number);
 const schemaFlag = z.enum(['0', '1'], { error: 'originals must be 0 or 1' });
 
-/** A photo's renditions (issue 14): the 400 px thumbnail, the 1600 px web size, the file as uploaded. */
+/** A photo's renditions: the 400 px thumbnail, the 1600 px web size, the file as uploaded. */
 export const PHOTO_VARIANT_NAMES = ['thumb', 'web', 'original'] as const;
 
 export const schemaPhotoUploadQuery = z.object({ orderId: schemaOrderId });
@@ -101,7 +101,7 @@ export const schemaGalleryPhoto = z.object({
   thumbUrl: z.string(),
   /** The web size; it downloads under the photo's name (`.webp`), with no location in it. */
   webUrl: z.string(),
-  /** The web size as a JPEG that every phone and app opens, made on request (issue 20, 6.10); downloads as `.jpg`. */
+  /** The web size as a JPEG that every phone and app opens, made on request; downloads as `.jpg`. */
   jpegUrl: z.string(),
   /** The original as uploaded (EXIF kept), for the owner only; null for a guest. */
   originalUrl: z.string().nullable(),
@@ -284,7 +284,7 @@ export const schemaPhotoJpegParams = z.object({ photoId: z.uuid(PHOTO_NOT_FOUND)
 
 export const routePhotoJpeg = defineRoute('photoJpeg', {
   summary:
-    'The web size of one photo converted to JPEG on request (issue 20), through a URL signed by the server like the photo files (`expires` at most 15 minutes ahead, `signature`, the `download` name): an attachment `image/jpeg`. A wrong or expired signature: 403.',
+    'The web size of one photo converted to JPEG on request, through a URL signed by the server like the photo files (`expires` at most 15 minutes ahead, `signature`, the `download` name): an attachment `image/jpeg`. A wrong or expired signature: 403.',
   errors: [403, 404],
   params: schemaPhotoJpegParams,
   query: schemaPhotoFileQuery,

@@ -136,7 +136,7 @@ export type TemplateSlot = z.infer<typeof schemaTemplateSlot>;
 export const schemaInviteTemplate = z.object({
   /** Stable slug, e.g. `birthday-balloon-pop`. */
   id: z.string(),
-  /** The occasion key it is for (lib/invites/occasions.ts). */
+  /** The occasion key it is for (lib/events/occasions.ts). */
   category: z.string(),
   name: schemaBilingual,
   /** The event title its preview shows. */

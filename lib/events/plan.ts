@@ -1,5 +1,5 @@
 /**
- * The event plan (issue 25 §1): the day timeline of everything booked for an invite event and the conflict
+ * The event plan: the day timeline of everything booked for an invite event and the conflict
  * checks between those bookings, with the reason a customer reads. Pure code, no I/O: the server builds the plan
  * from the event and its orders (server/events/plan.ts), the checkout asks the server for it with its proposed
  * slot. Instants are Dates; dates are IST calendar dates 'yyyy-MM-dd'; times are shown in IST.
@@ -14,13 +14,13 @@ import { findSlot, FOOD_SLOTS, slotsForOrderType, slotStart, type Slot } from '.
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../constants';
 import { formatDate, formatTime } from '../format';
 
-/** issue 25 §1: decoration must be finished at least 30 minutes before photography starts. */
+/** Decoration must be finished at least 30 minutes before photography starts. */
 export const DECORATION_BEFORE_PHOTOGRAPHY_MINUTES = 30;
-/** issue 25 §1: food delivery lands at least 30 minutes before the party starts... */
+/** Food delivery lands at least 30 minutes before the party starts... */
 export const FOOD_MIN_MINUTES_BEFORE_PARTY = 30;
 /** ...and at most 60 minutes before it (food kept waiting longer goes cold). */
 export const FOOD_MAX_MINUTES_BEFORE_PARTY = 60;
-/** issue 25 §1: a chef cooking more than 7 dishes... */
+/** A chef cooking more than 7 dishes... */
 export const CHEF_MANY_DISHES = 7;
 /** ...arrives at least 3 hours before serving (the party's start). */
 export const CHEF_MANY_DISHES_LEAD_HOURS = 3;
@@ -47,7 +47,7 @@ export function planServiceOf(orderType: number): PlanService | null {
   }
 }
 
-/** Where an order stands on the day, as the partner app moves it (issue 22: accept, start with the code, complete). */
+/** Where an order stands on the day, as the partner app moves it (accept, start with the code, complete). */
 export const PLAN_STATUSES = ['proposed', 'awaiting_payment', 'booked', 'accepted', 'started', 'completed'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
@@ -91,7 +91,7 @@ export interface PlanEntry {
 }
 
 /**
- * The rules a plan checks (issue 25 §1; decoration finished before the guests arrive, issue 32 §3), and an order
+ * The rules a plan checks (decoration finished before the guests arrive), and an order
  * booked for another day than the event's.
  */
 export const PLAN_RULES = [
@@ -302,7 +302,7 @@ function dateConflicts(placed: readonly Placed[], event: PlanEvent): PlanConflic
 }
 
 /**
- * The plan of an event (issue 25 §1) from its orders: the timeline in time order (the party's start included,
+ * The plan of an event from its orders: the timeline in time order (the party's start included,
  * cancelled and expired orders and services the plan does not show left out) and the conflicts of every rule.
  * An order whose slot id is unknown is left out (it cannot be placed on the day).
  * @param orders the event's orders, and the checkout's proposal with id `PROPOSED_ORDER_ID`, if any.

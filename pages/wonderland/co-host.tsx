@@ -4,13 +4,13 @@ import LoginPrompt from '../../components/auth/LoginPrompt';
 import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
-import invites from '../../components/invites/invites.module.css';
+import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import StoreIsland from '../../store/StoreIsland';
 
-const CohostAccept = lazy(() => import('../../components/invites/CohostAccept'));
+const CohostAccept = lazy(() => import('../../components/events/CohostAccept'));
 
-/** /wonderland/co-host?token= (issue 21 "Host" 5): the co-host link a host sent; logged out, the login first. */
+/** /wonderland/co-host?token=: the co-host link a host sent; logged out, the login first. */
 const CohostPage: AppPage = () => {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();

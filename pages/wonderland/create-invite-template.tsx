@@ -4,17 +4,17 @@ import LoginPrompt from '../../components/auth/LoginPrompt';
 import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
-import invites from '../../components/invites/invites.module.css';
+import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
 
-const InviteDesigner = lazy(() => import('../../components/invites/InviteDesigner'));
+const InviteDesigner = lazy(() => import('../../components/events/InviteDesigner'));
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
 /**
- * /wonderland/create-invite-template?eventId=&templateId= (issue 21 "Design"): the host designs the event's invite
+ * /wonderland/create-invite-template?eventId=&templateId=: the host designs the event's invite
  * from a template and shares it. Logged out: the login; without an event: the way to create one.
  */
 const CreateInvitePage: AppPage = () => {

@@ -4,16 +4,16 @@ import LoginPrompt from '../../components/auth/LoginPrompt';
 import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
-import invites from '../../components/invites/invites.module.css';
+import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
 
-const HostEventScreen = lazy(() => import('../../components/invites/HostEventScreen'));
+const HostEventScreen = lazy(() => import('../../components/events/HostEventScreen'));
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
 
-/** /wonderland/event?id= (issue 21 "Host" 5-7): the host's page of one event. Logged out: the login. */
+/** /wonderland/event?id=: the host's page of one event. Logged out: the login. */
 const HostEventPage: AppPage = () => {
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();

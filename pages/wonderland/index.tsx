@@ -2,15 +2,15 @@ import { lazy } from 'react';
 import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
-import WonderlandLanding from '../../components/invites/WonderlandLanding';
+import WonderlandLanding from '../../components/events/WonderlandLanding';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
 
-const WonderlandHome = lazy(() => import('../../components/invites/WonderlandHome'));
+const WonderlandHome = lazy(() => import('../../components/events/WonderlandHome'));
 
 /**
- * /wonderland (issue 21 "Host" 1): logged out, a landing that explains invites, with login; logged in, the
+ * /wonderland: logged out, a landing that explains invites, with login; logged in, the
  * customer's events (hosted and invited) and the create form. The `?id=` of the spec's URL is not read: the
  * session says who the customer is.
  */

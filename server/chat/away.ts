@@ -1,5 +1,5 @@
 /**
- * The away notice of a room (issue 23 "Customer"; queued by ./offline.ts): for each customer in the room who has
+ * The away notice of a room (queued by ./offline.ts): for each customer in the room who has
  * not muted it and has messages by others after their last read,
  * - a push notification (channel push, topic chat: on unless they turned it off, and only with a saved push token,
  *   i.e. they allowed notifications in the browser), at most one per room until they read it again;
@@ -18,9 +18,11 @@ import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { sendPush, type PushSender } from '../notify/push';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
-import { senderNames, unreadCounts } from './messages';
+import { unreadCounts } from './messageRepository';
+import { senderNames } from './views';
 import { principalKey, senderOf } from './principals';
-import { findMember, loadRoom, roomRecipients } from './rooms';
+import { loadRoom, roomRecipients } from './rooms';
+import { findMember } from './roomRepository';
 
 /** The WhatsApp template of the digest: placeholders room title, unread count, newest sender's first name, link. */
 export const CHAT_DIGEST_TEMPLATE = 'chat_digest';

@@ -1,5 +1,5 @@
 /**
- * Photos of chat messages (issue 23: up to 5 a message, through the media pipeline). A message names them by
+ * Photos of chat messages (up to 5 a message, through the media pipeline). A message names them by
  * storage key; a key is accepted only when it is one of the sender's own uploads: `chat/{kind}/{senderId}/{uuid}.webp`
  * with the sender's kind and id, and present in the store.
  */
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { CHAT_MAX_IMAGES } from '../../lib/chat/rules';
 import { chatMessages } from '../db/schema';
 import type { Db } from '../db/types';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { HttpError, notFound } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
 import { processPhoto } from '../media/images';

@@ -1,5 +1,5 @@
 /**
- * The chat domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * The chat domain's jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `chat.retention`, the daily deletion of rooms and messages past their retention (./retention.ts). One such job
  * exists at a time (its dedupe key); it reschedules itself a day after each run. `chat.notify_away`, the away
  * notice of a room (./away.ts), queued by ./offline.ts; when messages came while it ran, it runs again later.

@@ -1,5 +1,5 @@
 /**
- * Away members (issue 23 "Customer": an opt-in WhatsApp digest at most once an hour per room, a push notification
+ * Away members (an opt-in WhatsApp digest at most once an hour per room, a push notification
  * through Firebase Cloud Messaging). After every committed message the room gets one delayed job
  * `chat.notify_away` (one queued per room: its dedupe key), which runs AWAY_AFTER_SECONDS later on any instance
  * and notifies the members who have not read the room's newest message by then (./away.ts). "Away" is read from

@@ -1,5 +1,5 @@
 /**
- * Who takes part in chat (issue 23): a customer (`user`), a staff member of the console (`staff`) or a provider
+ * Who takes part in chat: a customer (`user`), a staff member of the console (`staff`) or a provider
  * (`provider`, the partner app). Each kind has its own column in `chat_members` and `chat_messages`, so every
  * reference keeps its foreign key.
  */

@@ -1,5 +1,5 @@
 /**
- * Chat retention (issue 23 "Done when": retention; research part 5c): a daily job deletes
+ * Chat retention (research part 5c): a daily job deletes
  * - an event room (its messages, members' state, reports and photos) 12 months after its event starts (it has
  *   been read-only since 30 days after the event: lib/chat/rules `eventRoomClosed`);
  * - an order room 24 months after the later of its last activity and the order's date (disputes);

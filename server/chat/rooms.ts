@@ -1,5 +1,5 @@
 /**
- * Chat rooms and who belongs to them (issue 23 "Rooms").
+ * Chat rooms and who belongs to them.
  *
  * Membership is DERIVED, never copied: at every use it is read from the data that decides it, so an RSVP, a
  * co-host accepting, a declined answer, a removed guest, a provider (re)assigned or a staff member disabled is
@@ -11,36 +11,36 @@
  *   exists for a paid order (`amount_paid > 0`) once a provider is assigned.
  * `chat_members` rows only hold a member's own state (last read, muted, left), written when first needed.
  */
-import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { eventRoomClosed, orderRoomClosed, orderRoomMasked, type ChatRoomKind } from '../../lib/chat/rules';
+import { eventRoomClosed, orderRoomClosed, orderRoomMasked } from '../../lib/chat/rules';
 import { istDate } from '../../lib/dates';
 import { jobWindow } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
-import {
-  chatMembers,
-  chatMessages,
-  chatRooms,
-  eventCohosts,
-  eventGuests,
-  events,
-  orders,
-  staff,
-  type ChatMember,
-  type ChatRoom,
-  type InviteEvent,
-  type Order,
-} from '../db/schema';
+import type { ChatMember, ChatRoom, InviteEvent, Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { orderStartsAt } from '../orders/views';
 import { publishChatSignal } from '../realtime/bus';
+import { insertSystemMessage, touchRoom } from './messageRepository';
+import { principalKey, type ChatRole, type Principal } from './principals';
 import { retentionCutoffs } from './retention';
-import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } from './principals';
+import {
+  customerEventsForRooms,
+  customerOrdersForRooms,
+  customerRoomIds,
+  ensureRoomOf,
+  ensureSupportRoomRow,
+  eventMembershipOf,
+  findMember,
+  insertMember,
+  insertOrderRooms,
+  isActiveStaff,
+  recipientRows,
+  roomRowsWithContext,
+  updateMember,
+  upsertEventRooms,
+} from './roomRepository';
 
 /** The title of the support room. */
 export const SUPPORT_ROOM_TITLE = 'Party Services support';
-
-/** RSVP answers that make a guest a member of the event room. */
-const MEMBER_ANSWERS = ['going', 'maybe'];
 
 /** A room with what decides its rules: its event or order. */
 export interface RoomContext {
@@ -77,12 +77,7 @@ export function orderHasRoom(order: Pick<Order, 'providerId' | 'amountPaid'>): b
 export async function loadRooms(db: Db, roomIds: readonly string[]): Promise<Map<string, RoomContext>> {
   const found = new Map<string, RoomContext>();
   if (roomIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(chatRooms)
-    .leftJoin(events, eq(events.id, chatRooms.eventId))
-    .leftJoin(orders, eq(orders.id, chatRooms.orderId))
-    .where(inArray(chatRooms.id, [...new Set(roomIds)]));
+  const rows = await roomRowsWithContext(db, roomIds);
   for (const row of rows) found.set(row.chat_rooms.id, { room: row.chat_rooms, event: row.events, order: row.orders });
   return found;
 }
@@ -109,48 +104,22 @@ export function maskedFor(context: RoomContext, role: ChatRole, now: Date): bool
   return orderRoomMasked(orderStartsAt(context.order), now);
 }
 
-async function activeStaff(db: Db, staffId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.id, staffId), eq(staff.active, true)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** `principal`'s role in a room by the rules above, ignoring whether they left; null when not a member. */
 export async function derivedRole(db: Db, context: RoomContext, principal: Principal): Promise<ChatRole | null> {
   const { room, event, order } = context;
-  if (principal.kind === 'staff') return room.kind !== 'event' && (await activeStaff(db, principal.id)) ? 'support' : null;
+  if (principal.kind === 'staff') return room.kind !== 'event' && (await isActiveStaff(db, principal.id)) ? 'support' : null;
   if (room.kind === 'event') {
     if (!event || event.status === 'deleted' || principal.kind !== 'user') return null;
     if (event.ownerId === principal.id) return 'host';
     // one round trip for both answers (every send asks this)
-    const cohost = db
-      .select({ id: eventCohosts.id })
-      .from(eventCohosts)
-      .where(and(eq(eventCohosts.eventId, event.id), eq(eventCohosts.userId, principal.id)));
-    const guest = db
-      .select({ id: eventGuests.id })
-      .from(eventGuests)
-      .where(and(eq(eventGuests.eventId, event.id), eq(eventGuests.userId, principal.id), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
-    const [answer] = await db
-      .select({ cohost: sql<boolean>`exists ${cohost}`, guest: sql<boolean>`exists ${guest}` })
-      .from(events)
-      .where(eq(events.id, event.id));
-    return answer?.cohost ? 'cohost' : answer?.guest ? 'guest' : null;
+    const answer = await eventMembershipOf(db, event.id, principal.id);
+    return answer.cohost ? 'cohost' : answer.guest ? 'guest' : null;
   }
   if (room.kind === 'support') return principal.kind === 'user' && room.customerUserId === principal.id ? 'customer' : null;
   if (!order || !orderHasRoom(order)) return null;
   if (principal.kind === 'user' && order.userId === principal.id) return 'customer';
   if (principal.kind === 'provider' && order.providerId === principal.id) return 'provider';
   return null;
-}
-
-/** `principal`'s state row in a room, if any. */
-export async function findMember(db: Db, roomId: string, principal: Principal): Promise<ChatMember | null> {
-  const [member] = await db.select().from(chatMembers).where(memberOf(roomId, principal)).limit(1);
-  return member ?? null;
 }
 
 /**
@@ -187,33 +156,11 @@ export async function roomRecipientsOf(db: Db, contexts: readonly RoomContext[])
   if (contexts.length === 0) return byRoom;
   const eventIds = contexts.flatMap(({ room, event }) => (room.kind === 'event' && event && event.status !== 'deleted' ? [event.id] : []));
   const needStaff = contexts.some(({ room }) => room.kind !== 'event');
-  const [cohosts, guests, agents, left] = await Promise.all([
-    eventIds.length > 0
-      ? db
-          .select({ eventId: eventCohosts.eventId, userId: eventCohosts.userId })
-          .from(eventCohosts)
-          .where(and(inArray(eventCohosts.eventId, eventIds), isNotNull(eventCohosts.userId)))
-      : [],
-    eventIds.length > 0
-      ? db
-          .select({ eventId: eventGuests.eventId, userId: eventGuests.userId })
-          .from(eventGuests)
-          .where(and(inArray(eventGuests.eventId, eventIds), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)))
-      : [],
-    needStaff ? db.select({ id: staff.id }).from(staff).where(eq(staff.active, true)) : [],
-    db
-      .select({ roomId: chatMembers.roomId, userId: chatMembers.userId, staffId: chatMembers.staffId, providerId: chatMembers.providerId })
-      .from(chatMembers)
-      .where(
-        and(
-          inArray(
-            chatMembers.roomId,
-            contexts.map((c) => c.room.id),
-          ),
-          isNotNull(chatMembers.leftAt),
-        ),
-      ),
-  ]);
+  const { cohosts, guests, agents, left } = await recipientRows(db, {
+    eventIds,
+    roomIds: contexts.map((c) => c.room.id),
+    needStaff,
+  });
   for (const { room, event, order } of contexts) {
     const found: Recipient[] = [];
     if (room.kind === 'event') {
@@ -273,92 +220,34 @@ export async function roomRecipientsOf(db: Db, contexts: readonly RoomContext[])
  */
 export async function roomIdsOfCustomer(db: Db, userId: string, now = new Date()): Promise<string[]> {
   const { eventStartsBefore, activityBefore } = retentionCutoffs(now);
-  const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(eq(eventCohosts.userId, userId));
-  const answered = db
-    .select({ id: eventGuests.eventId })
-    .from(eventGuests)
-    .where(and(eq(eventGuests.userId, userId), inArray(eventGuests.rsvpStatus, MEMBER_ANSWERS)));
-  const myEvents = await db
-    .select({ id: events.id, title: events.title })
-    .from(events)
-    .where(
-      and(
-        ne(events.status, 'deleted'),
-        gte(events.startsAt, eventStartsBefore),
-        or(eq(events.ownerId, userId), inArray(events.id, cohosted), inArray(events.id, answered)),
-      ),
-    );
-  if (myEvents.length > 0) {
-    await db
-      .insert(chatRooms)
-      .values(myEvents.map((e) => ({ kind: 'event' as ChatRoomKind, title: e.title, eventId: e.id })))
-      .onConflictDoUpdate({
-        target: chatRooms.eventId,
-        set: { title: sql`excluded.title` },
-        setWhere: sql`${chatRooms.title} is distinct from excluded.title`,
-      });
-  }
-  const myOrders = await db
-    .select({ id: orders.id, orderType: orders.orderType, orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        isNotNull(orders.providerId),
-        gt(orders.amountPaid, 0),
-        gte(orders.eventDate, istDate(activityBefore)),
-      ),
-    );
-  if (myOrders.length > 0) {
-    await db
-      .insert(chatRooms)
-      .values(myOrders.map((o) => ({ kind: 'order' as ChatRoomKind, title: orderRoomTitle(o), orderId: o.id })))
-      .onConflictDoNothing();
-  }
-  const eventIds = myEvents.map((e) => e.id);
-  const orderIds = myOrders.map((o) => o.id);
-  const conditions = [and(eq(chatRooms.kind, 'support'), eq(chatRooms.customerUserId, userId))];
-  if (eventIds.length > 0) conditions.push(inArray(chatRooms.eventId, eventIds));
-  if (orderIds.length > 0) conditions.push(inArray(chatRooms.orderId, orderIds));
-  const rows = await db
-    .select({ id: chatRooms.id })
-    .from(chatRooms)
-    .leftJoin(chatMembers, and(eq(chatMembers.roomId, chatRooms.id), eq(chatMembers.userId, userId)))
-    .where(and(or(...conditions), isNull(chatMembers.leftAt)));
-  return rows.map((r) => r.id);
+  const myEvents = await customerEventsForRooms(db, userId, eventStartsBefore);
+  await upsertEventRooms(db, myEvents);
+  const myOrders = await customerOrdersForRooms(db, userId, istDate(activityBefore));
+  await insertOrderRooms(
+    db,
+    myOrders.map((o) => ({ orderId: o.id, title: orderRoomTitle(o) })),
+  );
+  return customerRoomIds(
+    db,
+    userId,
+    myEvents.map((e) => e.id),
+    myOrders.map((o) => o.id),
+  );
 }
 
 /** The event room of an event (created when missing). */
 export async function ensureEventRoom(db: Db, event: Pick<InviteEvent, 'id' | 'title'>): Promise<ChatRoom> {
-  await db.insert(chatRooms).values({ kind: 'event', title: event.title, eventId: event.id }).onConflictDoNothing();
-  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.eventId, event.id)).limit(1);
-  return room!;
+  return ensureRoomOf(db, { eventId: event.id }, event.title);
 }
 
 /** The order room of an order (created when missing). The caller checks `orderHasRoom`. */
 export async function ensureOrderRoom(db: Db, order: Pick<Order, 'id' | 'orderType' | 'orderNumber'>): Promise<ChatRoom> {
-  await db
-    .insert(chatRooms)
-    .values({ kind: 'order', title: orderRoomTitle(order), orderId: order.id })
-    .onConflictDoNothing();
-  const [room] = await db.select().from(chatRooms).where(eq(chatRooms.orderId, order.id)).limit(1);
-  return room!;
+  return ensureRoomOf(db, { orderId: order.id }, orderRoomTitle(order));
 }
 
 /** The customer's one support room, created at the first call (the same room afterwards, even under a race). */
 export async function ensureSupportRoom(db: Db, userId: string): Promise<{ room: ChatRoom; created: boolean }> {
-  const inserted = await db
-    .insert(chatRooms)
-    .values({ kind: 'support', title: SUPPORT_ROOM_TITLE, customerUserId: userId })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) return { room: inserted[0], created: true };
-  const [room] = await db
-    .select()
-    .from(chatRooms)
-    .where(and(eq(chatRooms.kind, 'support'), eq(chatRooms.customerUserId, userId)))
-    .limit(1);
-  return { room: room!, created: false };
+  return ensureSupportRoomRow(db, userId, SUPPORT_ROOM_TITLE);
 }
 
 /** Writes (or updates) `principal`'s state row in a room. */
@@ -369,19 +258,8 @@ export async function upsertMember(
   set: Partial<Pick<ChatMember, 'lastReadMessageId' | 'muted' | 'leftAt'>>,
 ): Promise<ChatMember> {
   const existing = await findMember(db, roomId, principal);
-  if (existing) {
-    const [row] = await db
-      .update(chatMembers)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(chatMembers.id, existing.id))
-      .returning();
-    return row!;
-  }
-  const [row] = await db
-    .insert(chatMembers)
-    .values({ roomId, ...memberColumns(principal), ...set })
-    .onConflictDoNothing()
-    .returning();
+  if (existing) return updateMember(db, existing.id, { ...set, updatedAt: new Date() });
+  const row = await insertMember(db, roomId, principal, set);
   if (row) return row;
   // written meanwhile by another request: update that one
   return upsertMember(db, roomId, principal, set);
@@ -398,11 +276,8 @@ export async function postEventRoomNotice(
   { event, text, now }: { event: Pick<InviteEvent, 'id' | 'title'>; text: string; now: Date },
 ): Promise<number> {
   const room = await ensureEventRoom(db, event);
-  const [row] = await db
-    .insert(chatMessages)
-    .values({ roomId: room.id, kind: 'system', text, createdAt: now })
-    .returning({ id: chatMessages.id });
-  await db.update(chatRooms).set({ lastMessageAt: now }).where(eq(chatRooms.id, room.id));
-  await publishChatSignal(db, { t: 'm', r: room.id, m: row!.id });
-  return row!.id;
+  const row = await insertSystemMessage(db, { roomId: room.id, text, createdAt: now });
+  await touchRoom(db, room.id, now);
+  await publishChatSignal(db, { t: 'm', r: room.id, m: row.id });
+  return row.id;
 }

@@ -1,5 +1,5 @@
 /**
- * Stream tickets (issue 23 "Real time"): a browser's EventSource cannot send the bearer token, so the page asks
+ * Stream tickets: a browser's EventSource cannot send the bearer token, so the page asks
  * `POST /api/chat/stream-ticket` (with the token) for a ticket and opens `/api/chat/stream?ticket=`. A ticket is
  * 32 random bytes, kept only as its sha256, valid 60 seconds and spent by its first use (one conditional update,
  * so two uses at once let one through). A ticket belongs to the session that asked for it: once that session is

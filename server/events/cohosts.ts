@@ -1,17 +1,18 @@
 /**
- * Co-hosts (issue 21 "Host" 5): up to 3, invited by a link the owner makes. The link's token is shown once and
+ * Co-hosts: up to 3, invited by a link the owner makes. The link's token is shown once and
  * kept only as its SHA-256; whoever opens it logged in (not the owner) becomes a co-host: they see the guest
  * list and message guests, and cannot cancel or delete the event.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { COHOST_LINK_DAYS, MAX_COHOSTS } from '../../lib/contracts/invites';
+import { COHOST_LINK_DAYS, MAX_COHOSTS } from '../../lib/contracts/events';
 import { SITE_URL } from '../../lib/site';
 import { eventCohosts, events } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { hostedEvent, lockEvent } from './events';
+import { hostedEvent } from './access';
+import { lockEvent } from './repository';
 
 /** The stored form of a co-host link's token: its SHA-256, hex (the token itself is never stored). */
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

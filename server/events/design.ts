@@ -1,5 +1,5 @@
 /**
- * The drawings of the invite designs (issue 21 "Design"): backgrounds, patterns, layout panels and decorative
+ * The drawings of the invite designs: backgrounds, patterns, layout panels and decorative
  * shapes, written as SVG in code (no images, nothing copyrighted). Every function returns SVG markup for a
  * canvas of `width` x `height` pixels; shapes are placed in the margins around the text box, and scattered
  * shapes come from a generator seeded by the template id, so a design draws the same on every render.

@@ -1,5 +1,5 @@
 /**
- * An event's design (issue 21 "Design"): the template it is drawn with (the chosen one, else the first of its
+ * An event's design: the template it is drawn with (the chosen one, else the first of its
  * occasion), the host's texts per slot checked against that template once the event's details fill them, and the
  * version of everything drawn, which names the rendered image's URLs (`imageUrl`) and its ETag, so a changed
  * title, text, template, language or host image is a new URL that link previews fetch again.
@@ -52,7 +52,7 @@ export function savedTexts(template: InviteTemplate, texts: InviteEvent['templat
 }
 
 /**
- * The design of a create or change, checked on the server (issue 21 "Design": limits enforced server side): the
+ * The design of a create or change, checked on the server (limits enforced server side): the
  * template must exist, and each text must name one of its slots and fit the slot's limit with the event's details
  * filled in (`slotTextErrors`).
  * @param texts the body's texts; undefined: keep `previous` (a change that does not touch the design).

@@ -1,5 +1,5 @@
 /**
- * An event's rendered invite (issue 21 "Design" and "Share"): `renderInvite` over the event's template, texts,
+ * An event's rendered invite: `renderInvite` over the event's template, texts,
  * language and details, or over the host's own image, at 1200x630 (og:image of the share page) or 1080x1350.
  * Renders are kept in a bounded in-process LRU keyed by the design's version (`designVersion`): derived data that
  * any instance renders again on a miss. The answer carries a strong ETag (the version and size), so a revalidation
@@ -11,12 +11,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import { INVITE_IMAGE_FIELD, INVITE_IMAGE_MAX_BYTES } from '../../lib/contracts/invites';
+import { INVITE_IMAGE_FIELD, INVITE_IMAGE_MAX_BYTES } from '../../lib/contracts/events';
 import type { InviteImageSize, InviteLanguage } from '../../lib/contracts/templates';
 import { events, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
 import type { StreamReply } from '../http/streamRoute';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { matchesIfNoneMatch } from '../http/apiHandler';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
@@ -24,7 +24,8 @@ import { processPhoto } from '../media/images';
 import { contentDisposition } from '../media/signing';
 import { wallPhotoKey, type MediaStorage } from '../media/storage';
 import { designVersion, renderedEvent, savedTexts, templateOfEvent, type DesignFields } from './eventDesign';
-import { eventNotFound, findEvent, hostedEvent } from './events';
+import { eventNotFound, hostedEvent } from './access';
+import { findEvent } from './repository';
 import { renderInvite } from './render';
 import { forgetShareView } from './shareViewCache';
 

@@ -1,5 +1,5 @@
 /**
- * The fonts the invite renderer draws with (issue 21 "Design": fonts the project installs itself, no system font
+ * The fonts the invite renderer draws with (fonts the project installs itself, no system font
  * assumed): Noto Sans for Latin text, Noto Sans Devanagari for Hindi and Noto Emoji for emoji, regular and bold,
  * read from the npm packages `@expo-google-fonts/noto-sans`, `@expo-google-fonts/noto-sans-devanagari` and
  * `@expo-google-fonts/noto-emoji` (TrueType files, SIL Open Font License). fontkit shapes the text (the Devanagari conjuncts, the i-matra placed before its

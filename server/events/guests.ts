@@ -1,5 +1,5 @@
 /**
- * Guests of an event (issue 21 "Guest" 2-4, "Host" 4-5): answers, +1s, capacity with an automatic waitlist, the
+ * Guests of an event: answers, +1s, capacity with an automatic waitlist, the
  * guest list with its counts and CSV, removal, and who opened the invite. Every change of who holds a place runs
  * under the event's transaction lock (`lockEvent`), so two app instances never fill more places than there are;
  * a promoted guest is told by a queued job (`invites.promoted`).
@@ -13,13 +13,14 @@ import {
   type GuestList,
   type GuestRow,
   type RsvpStatus,
-} from '../../lib/contracts/invites';
+} from '../../lib/contracts/events';
 import { COUNTRY_CODE } from '../../lib/constants';
 import { eventGuests, eventOpens, events, users, type EventGuest, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { eventNotFound, findEvent, hostedEvent, isHost, lockEvent, roleOf, rsvpOpen } from './events';
+import { eventNotFound, hostedEvent, isHost, roleOf, rsvpOpen } from './access';
+import { findEvent, lockEvent } from './repository';
 import { forgetShareView } from './shareViewCache';
 
 /** Places one guest's answer takes: the guest and their +1s. */
@@ -74,7 +75,7 @@ export async function promoteWaitlisted(tx: Db, event: InviteEvent, now: Date, {
   return promoted;
 }
 
-/** What an answer is: issue 21 "API" `PUT event-guest`. */
+/** What an answer is (`PUT event-guest`). */
 export interface RsvpInput {
   eventId: string;
   userId: string;
@@ -88,7 +89,7 @@ export interface RsvpInput {
 }
 
 /**
- * Records (or changes) a customer's answer (issue 21 "Guest" 2-3): Going takes places for the guest and their
+ * Records (or changes) a customer's answer: Going takes places for the guest and their
  * +1s; when they do not fit (or others wait already) the guest is waitlisted and promoted automatically when a
  * place opens. Maybe or Can't go gives a held place back to the waitlist. The RSVP name is kept on the answer
  * only (the account's name never changes).
@@ -175,7 +176,7 @@ export async function answerInvite(db: Db, input: RsvpInput): Promise<{ guest: E
 }
 
 /**
- * Removes a guest (owner or co-host, issue 21 "Host" 5); their place goes to the waitlist.
+ * Removes a guest (owner or co-host); their place goes to the waitlist.
  * @throws HttpError 404 unknown event or guest, 403 not a host.
  */
 export async function removeGuest(
@@ -197,7 +198,7 @@ export async function removeGuest(
   await forgetShareView(db, event);
 }
 
-/** Counts a logged-in customer's first open of an invite (issue 21 "Host" 5: Opened). */
+/** Counts a logged-in customer's first open of an invite (Opened). */
 export async function recordOpen(db: Db, { eventId, userId, now }: { eventId: string; userId: string; now: Date }): Promise<void> {
   await db.insert(eventOpens).values({ eventId, userId, openedAt: now }).onConflictDoNothing();
 }
@@ -220,7 +221,7 @@ export async function setOpenOptIn(
 }
 
 /**
- * The counts of an event's guest list (issue 21 "Host" 5). Every answer count is people, each answer with its +1s,
+ * The counts of an event's guest list. Every answer count is people, each answer with its +1s,
  * so "going" and the waitlist add up the same way (a waitlisted guest's +1s wait with them); noReply and opened
  * count customers.
  */
@@ -269,7 +270,7 @@ async function guestsWithPhones(db: Db, eventId: string) {
 }
 
 /**
- * The guest list as `userId` may see it (issue 21 "Guest" 4, "Host" 5): hosts every guest with phone, note and
+ * The guest list as `userId` may see it: hosts every guest with phone, note and
  * opt-in; a guest who answered, names and answers only and only when the host shows the list; never another
  * guest's phone to a guest.
  * @throws HttpError 404 unknown event; 403 for a visitor, or a guest when the list is hidden.
@@ -317,7 +318,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 const RSVP_LABEL: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', declined: "Can't go" };
 
-/** The hosts' guest list as CSV (issue 21 "Host" 5): a header row, then one row per guest, CRLF line ends. */
+/** The hosts' guest list as CSV: a header row, then one row per guest, CRLF line ends. */
 export function guestListCsv(guests: GuestRow[]): string {
   // the phone as its 10 digits: a leading + would be defused like a formula
   const header = ['Name', 'Answer', 'Plus ones', 'Waitlisted', 'Phone (+91)', 'Note', 'WhatsApp reminders', 'Answered at'];

@@ -1,14 +1,14 @@
 /**
- * The live headcount of an invite event from its guests' answers (issue 25 §2), for the event plan and the order
+ * The live headcount of an invite event from its guests' answers, for the event plan and the order
  * page's "Your invite says N guests". Kept apart from the plan (which reads orders) so the order views can use it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { liveHeadcount } from '../../lib/invites/headcount';
+import { liveHeadcount } from '../../lib/events/headcount';
 import { eventGuests } from '../db/schema';
 import type { Db } from '../db/types';
 
 /**
- * Live headcount of an event (issue 25 §2): guests going with a place (not waitlisted) and their +1s, and half of
+ * Live headcount of an event: guests going with a place (not waitlisted) and their +1s, and half of
  * those who answered Maybe, rounded up. One query.
  */
 export async function eventHeadcount(db: Db, eventId: string): Promise<number> {

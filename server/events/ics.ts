@@ -1,12 +1,12 @@
 /**
- * "Add to calendar" (issue 21 "Guest" 1): an event as an iCalendar file made with the `ics` library (RFC 5545
+ * "Add to calendar": an event as an iCalendar file made with the `ics` library (RFC 5545
  * escaping and line folding are its job): UTC start, two hours long, the venue as the location and the share
  * link (with the directions link in the description). A stable UID, so adding it again updates the same entry.
  */
 import { createEvent } from 'ics';
 import { SITE_URL } from '../../lib/site';
 import type { InviteEvent } from '../db/schema';
-import { shareUrlOf } from './events';
+import { shareUrlOf } from './access';
 
 /** How long the calendar entry lasts (the invite has a start only). */
 export const ICS_DURATION_HOURS = 2;

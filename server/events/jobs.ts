@@ -1,5 +1,5 @@
 /**
- * The invites domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * The invites domain's jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `invites.send_message` (reminders, host messages, notices; sent once, ./messages.ts), `invites.promoted` (the
  * waitlist promotion message) and `invites.purge` (a deleted event's media after 30 days, ./purge.ts).
  */

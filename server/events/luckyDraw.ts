@@ -1,16 +1,17 @@
 /**
- * The lucky draw (issue 21 "Lucky draw"): no cash and no money handled by us. A host draws winners among guests,
+ * The lucky draw: no cash and no money handled by us. A host draws winners among guests,
  * not hosts, who answered Going with a place and did not opt out; the prize is the host's text. The draw uses
  * cryptographic randomness (`crypto.randomInt`, a partial Fisher-Yates shuffle) and is recorded with its time,
  * the number of entrants and the winners; a re-draw is a new recorded draw.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { LuckyDrawResult } from '../../lib/contracts/invites';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { LuckyDrawResult } from '../../lib/contracts/events';
 import { eventCohosts, eventGuests, luckyDraws } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { hostedEvent, latestLuckyDraw, lockEvent } from './events';
+import { hostedEvent } from './access';
+import { lockEvent } from './repository';
 import { forgetShareView } from './shareViewCache';
 
 /** `count` distinct items of `pool` picked uniformly at random with crypto randomness (all of them when fewer). */
@@ -77,4 +78,26 @@ export async function runLuckyDraw(
   const result = await latestLuckyDraw(db, event.id);
   if (!result || result._id !== drawId) throw new Error('the recorded draw was not found');
   return result;
+}
+
+/** The latest lucky draw of an event with its winners' RSVP names, or null. */
+export async function latestLuckyDraw(db: Db, eventId: string): Promise<LuckyDrawResult | null> {
+  const [draw] = await db.select().from(luckyDraws).where(eq(luckyDraws.eventId, eventId)).orderBy(desc(luckyDraws.drawnAt)).limit(1);
+  if (!draw) return null;
+  const names =
+    draw.winnerGuestIds.length === 0
+      ? []
+      : await db
+          .select({ id: eventGuests.id, name: eventGuests.name })
+          .from(eventGuests)
+          .where(inArray(eventGuests.id, draw.winnerGuestIds));
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return {
+    _id: draw.id,
+    prize: draw.prize,
+    winnersWanted: draw.winnersWanted,
+    entrants: draw.entrants,
+    winners: draw.winnerGuestIds.map((guestId) => ({ guestId, name: nameOf.get(guestId) ?? 'A removed guest' })),
+    drawnAt: draw.drawnAt.toISOString(),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Messages to an event's guests (issue 21 "Host" 6-7): a host's message by segment, up to 5 scheduled reminders
+ * Messages to an event's guests: a host's message by segment, up to 5 scheduled reminders
  * at least an hour apart (by default one 2 days before, to guests who have not answered, skipped when the event
  * is under 3 days away), and the notice of a cancelled or rescheduled event to every guest who answered. Each is
  * a row of `event_messages` sent by the durable job `invites.send_message`; the job first moves the row from
@@ -8,19 +8,18 @@
  * everyone who answered.
  */
 import { addDays, differenceInMinutes, subDays } from 'date-fns';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_REMINDER_MIN_DAYS_AHEAD,
   EVENT_CANCELLED,
   MAX_REMINDERS,
   REMINDER_MIN_GAP_MINUTES,
-  type MessageAudience,
   type Reminder,
-} from '../../lib/contracts/invites';
+} from '../../lib/contracts/events';
 import { formatDateTime } from '../../lib/format';
 import { SITE_URL } from '../../lib/site';
-import { eventGuests, eventMessages, eventOpens, events, users, type EventMessage, type InviteEvent } from '../db/schema';
+import { eventGuests, eventMessages, events, users, type EventMessage, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
@@ -28,10 +27,10 @@ import { mayNotify } from '../notify/preferences';
 import { sendSmsNotice } from '../notify/sms';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { postEventRoomNotice } from '../chat/rooms';
-import { hostedEvent, lockEvent, shareUrlOf } from './events';
+import { hostedEvent, shareUrlOf } from './access';
+import { recipientsOf, type MessageSegment, type Recipient } from './recipients';
+import { lockEvent } from './repository';
 
-/** Who a message goes to: a host's segment, or everyone who answered (notices). */
-export type MessageSegment = 'all' | 'going' | 'maybe' | 'no-reply' | 'answered';
 /** WhatsApp templates of the invite messages (placeholders in the order given). */
 export const INVITE_TEMPLATES = {
   reminder: 'invite_reminder',
@@ -52,7 +51,7 @@ async function queueSend(tx: Db, message: EventMessage): Promise<void> {
 }
 
 /**
- * Schedules an event's default reminder (issue 21 "Host" 6): 2 days before the start, to guests who have not
+ * Schedules an event's default reminder: 2 days before the start, to guests who have not
  * answered and opted in, on WhatsApp; none when the event is under 3 days away at `now`.
  * @returns the reminder, or null when skipped.
  */
@@ -95,7 +94,7 @@ export function eventChangeNotice(event: InviteEvent, kind: 'cancelled' | 'resch
 }
 
 /**
- * Queues the notice of a cancelled or rescheduled event to every guest who answered (issue 21 "Host" 7), and says
+ * Queues the notice of a cancelled or rescheduled event to every guest who answered, and says
  * it in the event's chat at once (in the same transaction): the WhatsApp notice reaches only those who opted in.
  */
 export async function queueNotice(tx: Db, event: InviteEvent, kind: 'cancelled' | 'rescheduled', now: Date): Promise<void> {
@@ -107,92 +106,11 @@ export async function queueNotice(tx: Db, event: InviteEvent, kind: 'cancelled' 
   await postEventRoomNotice(tx, { event, text: eventChangeNotice(event, kind), now });
 }
 
-/** A recipient of a message: their user id, phone (10 digits) and the name they answered with (or "there"). */
-interface Recipient {
-  userId: string;
-  phone: string;
-  name: string;
-}
-
-/**
- * The recipients of a segment (issue 21 "Host" 6): `going` guests holding a place, `maybe`, `no-reply` (opened,
- * not answered), `all` of those and who declined or wait; `answered` every guest. Only those who opted in, except
- * for `answered` (a notice about their own answer).
- */
-export async function recipientsOf(db: Db, eventId: string, segment: MessageSegment): Promise<Recipient[]> {
-  const optedIn = segment !== 'answered';
-  const guestFilter =
-    segment === 'going'
-      ? and(eq(eventGuests.rsvpStatus, 'going'), eq(eventGuests.waitlisted, false))
-      : segment === 'maybe'
-        ? eq(eventGuests.rsvpStatus, 'maybe')
-        : segment === 'no-reply'
-          ? sql`false`
-          : undefined;
-  const guests = await db
-    .select({ userId: users.id, phone: users.phone, name: eventGuests.name })
-    .from(eventGuests)
-    .innerJoin(users, eq(users.id, eventGuests.userId))
-    .where(and(eq(eventGuests.eventId, eventId), optedIn ? eq(eventGuests.whatsappOptIn, true) : undefined, guestFilter))
-    .orderBy(asc(eventGuests.answeredAt));
-  const openers =
-    segment === 'no-reply' || segment === 'all'
-      ? await db
-          .select({ userId: users.id, phone: users.phone })
-          .from(eventOpens)
-          .innerJoin(users, eq(users.id, eventOpens.userId))
-          .where(
-            and(
-              eq(eventOpens.eventId, eventId),
-              eq(eventOpens.whatsappOptIn, true),
-              sql`not exists (select 1 from ${eventGuests} g where g.event_id = ${eventOpens.eventId} and g.user_id = ${eventOpens.userId})`,
-            ),
-          )
-      : [];
-  return [...guests, ...openers.map((row) => ({ userId: row.userId, phone: row.phone, name: 'there' }))];
-}
-
-/**
- * How many a host's message would reach in each segment, counted as `recipientsOf` picks them (two queries), so the
- * host reads who will get it before sending (the event's `hostOnly.audience`).
- */
-export async function messageAudience(db: Db, eventId: string): Promise<MessageAudience> {
-  const rows = await db
-    .select({
-      status: eventGuests.rsvpStatus,
-      waitlisted: eventGuests.waitlisted,
-      n: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(eventGuests)
-    .innerJoin(users, eq(users.id, eventGuests.userId))
-    .where(and(eq(eventGuests.eventId, eventId), eq(eventGuests.whatsappOptIn, true)))
-    .groupBy(eventGuests.rsvpStatus, eventGuests.waitlisted);
-  const [openers] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(eventOpens)
-    .innerJoin(users, eq(users.id, eventOpens.userId))
-    .where(
-      and(
-        eq(eventOpens.eventId, eventId),
-        eq(eventOpens.whatsappOptIn, true),
-        sql`not exists (select 1 from ${eventGuests} g where g.event_id = ${eventOpens.eventId} and g.user_id = ${eventOpens.userId})`,
-      ),
-    );
-  const noReply = openers?.n ?? 0;
-  const audience: MessageAudience = { all: noReply, going: 0, maybe: 0, 'no-reply': noReply };
-  for (const row of rows) {
-    audience.all += row.n;
-    if (row.status === 'going' && !row.waitlisted) audience.going += row.n;
-    if (row.status === 'maybe') audience.maybe += row.n;
-  }
-  return audience;
-}
-
 /** The answer to a message that would reach nobody (nothing is queued). */
 export const NOBODY_TO_MESSAGE = 'No guest in this group asked for messages yet, so this message was not sent.';
 
 /**
- * A host's message to a segment of guests (issue 21 "Host" 6), sent now by the queue to opted-in guests only.
+ * A host's message to a segment of guests, sent now by the queue to opted-in guests only.
  * @returns the message id and how many it goes to at this moment.
  * @throws HttpError 404/403 (not a host), 409 when nobody in the segment would get it (NOBODY_TO_MESSAGE: nothing
  *   is queued), 410 for a cancelled event.
@@ -249,7 +167,7 @@ export async function listReminders(db: Db, { eventId, userId }: { eventId: stri
 }
 
 /**
- * Schedules a reminder (issue 21 "Host" 6): in the future and before the start (400 otherwise), at most 5 scheduled,
+ * Schedules a reminder: in the future and before the start (400 otherwise), at most 5 scheduled,
  * each at least an hour from the others (409), under the event's lock so two requests cannot both take the 5th.
  * @throws HttpError 404/403, 410 cancelled, 409 as above; ValidationError (400) for the time.
  */
@@ -342,7 +260,7 @@ export type MessageRunOutcome = 'sent' | 'already' | 'cancelled';
  * (a run that finds it claimed, sent or cancelled does nothing, so it goes out once however many instances run the
  * job), drops reminders and messages of an event no longer active, sends to each recipient through the WhatsApp or
  * SMS adapter (each recorded in the outbox) and marks it sent with the count of those it went to. A recipient whose
- * account-level choice for invite messages on that channel is off gets nothing (issue 24: `mayNotify`), whatever
+ * account-level choice for invite messages on that channel is off gets nothing (`mayNotify`), whatever
  * their opt-in on the invite; no invite message is a required one.
  */
 export async function runEventMessage(
@@ -379,7 +297,7 @@ export async function runEventMessage(
 /**
  * Tells a guest promoted from the waitlist that they have a place (the job `invites.promoted`), by WhatsApp (a
  * notice about their own answer). Nothing when they are no longer going with a place, or turned WhatsApp invite
- * messages off on their account (issue 24: `mayNotify`).
+ * messages off on their account (`mayNotify`).
  * @returns whether a message was sent.
  */
 export async function notifyPromoted(db: Db, { guestId }: { guestId: string }): Promise<boolean> {

@@ -1,17 +1,18 @@
-import type { InviteEvent } from '../../lib/contracts/invites';
+import type { InviteEvent } from '../../lib/contracts/events';
 import type { InviteTemplate } from '../../lib/contracts/templates';
-import type { TemplateCard } from '../../lib/invites/templateCard';
-import { OCCASIONS } from '../../lib/invites/occasions';
+import type { TemplateCard } from '../../lib/events/templateCard';
+import { OCCASIONS } from '../../lib/events/occasions';
 import { INVITE_TEMPLATES, templateById } from '../../data/invites/templates';
 import { getDb } from '../db/client';
-import { eventView, findEventByShortCode } from './events';
+import { eventView } from './events';
+import { findEventByShortCode } from './repository';
 import { cachedShareView } from './shareViewCache';
 import { templatePreviewUrl } from './templateApi';
 
-/** The share page's Cache-Control (issue 20 section 7, issue 21): see ./shareViewCache.ts. */
+/** The share page's Cache-Control: see ./shareViewCache.ts. */
 export { SHARE_PAGE_CACHE_CONTROL } from './shareViewCache';
 
-/** The props of `/smartinvite/share/{code}` (issue 21 "Share"). */
+/** The props of `/smartinvite/share/{code}`. */
 export interface ShareInvitePageProps {
   /** The event's public view (as to someone not logged in: no answer, counts only when the host shows them). */
   event: InviteEvent;
@@ -53,7 +54,7 @@ async function loadSharePageProps(code: string): Promise<ShareInvitePageProps | 
   };
 }
 
-/** The props of /templates (issue 21 "Design"): every template's card, and the occasions that have templates, in the create form's order. */
+/** The props of /templates: every template's card, and the occasions that have templates, in the create form's order. */
 export function templatesPageProps(): { templates: TemplateCard[]; occasions: { key: string; name: string }[] } {
   const slotText = (template: InviteTemplate, key: 'kicker' | 'message', language: 'en' | 'hi') =>
     template.slots.find((slot) => slot.key === key)?.default[language] ?? '';

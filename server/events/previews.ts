@@ -1,5 +1,5 @@
 /**
- * Template previews (issue 21 "Design"): each template rendered with its sample texts, per language and size,
+ * Template previews: each template rendered with its sample texts, per language and size,
  * kept in a bounded in-memory LRU (every instance renders its own on first request: derived data, nothing
  * another instance needs) and served with a strong ETag and a year's public cache when the URL names the
  * template's current version.

@@ -1,5 +1,5 @@
 /**
- * The end of a deleted event (issue 21 "Host" 7): 30 days after its deletion the job `invites.purge` deletes its
+ * The end of a deleted event: 30 days after its deletion the job `invites.purge` deletes its
  * wall media and the host's invite image from storage and then the event row, whose guests, opens, messages, draws and wall rows go with it.
  */
 import { and, eq, lte } from 'drizzle-orm';

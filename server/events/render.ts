@@ -1,5 +1,5 @@
 /**
- * The server-side invite renderer (issue 21 "Design"): a template's design and texts (or a host's own image
+ * The server-side invite renderer: a template's design and texts (or a host's own image
  * with the texts over it) drawn to a PNG or JPEG at 1200x630 (`og`, link previews) or 1080x1350 (`share`),
  * English or Hindi. The design is SVG written in code (server/events/design.ts), the text is glyph outlines
  * shaped by fontkit from the fonts the project installs (server/events/fonts.ts), and resvg rasterizes it off
@@ -24,7 +24,7 @@ import { GlyphSheet, shapeLine, unitWidth, wrapText } from './textLayout';
 /** Bumped whenever the drawing code changes what an image looks like (it is part of the preview URLs). */
 export const RENDERER_VERSION = '2';
 
-/** The event fields an invite shows (issue 21 "Host" 1). */
+/** The event fields an invite shows. */
 export interface InviteEvent {
   /** 1-30 characters. */
   title: string;

@@ -1,5 +1,5 @@
 /**
- * A short in-process cache of the share page's public view by short code (issue 21 "Done when": the share page at 100
+ * A short in-process cache of the share page's public view by short code (the share page at 100
  * connections, an invite forwarded to a large WhatsApp group). Each view costs several queries (the event, its
  * counts, its latest draw); under a burst, requests for one code share one load (single flight) and the view is
  * served from memory for SHARE_VIEW_TTL_MS. A change made through this app instance (an edit, a design, an answer,

@@ -1,5 +1,5 @@
 /**
- * The templates catalogue as the API answers it (issue 21 "Design"): each template with its languages and the
+ * The templates catalogue as the API answers it: each template with its languages and the
  * URLs of its rendered previews. The answers are built once per language and kept (the catalogue is versioned
  * reference data that changes only with a deploy), with a strong ETag (`prepareAnswer`).
  */

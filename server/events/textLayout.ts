@@ -1,5 +1,5 @@
 /**
- * Text set as glyph outlines (issue 21 "Design": Hindi included, no system font): fontkit shapes each run of
+ * Text set as glyph outlines (Hindi included, no system font): fontkit shapes each run of
  * Latin or Devanagari text with its Noto font (conjuncts, matras, kerning) and the result is SVG path data, so
  * the rasterizer draws shapes, never text, and a host's text can never become SVG markup. Lines are broken
  * at spaces (and inside a word only between grapheme clusters, never inside a conjunct).

@@ -1,5 +1,5 @@
 /**
- * The event wall (issue 21 "Guest" 5): hosts and guests who answered Going (with a place) or Maybe post photos and
+ * The event wall: hosts and guests who answered Going (with a place) or Maybe post photos and
  * thank-you notes; anyone else gets 403. Photos go through the gallery's upload pipeline (busboy stream with its
  * size limit, type sniffed from the bytes, jpg/png/webp/heic, sharp renditions): only the 400 px and 1600 px WebP
  * renditions are kept, which carry no metadata, so no EXIF (location) is ever stored. At most 50 posts per member
@@ -8,18 +8,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { WALL_DAILY_UPLOADS, WALL_MAX_FILE_BYTES, WALL_MAX_ITEMS, WALL_UPLOAD_FIELD, type WallItem } from '../../lib/contracts/invites';
+import { WALL_DAILY_UPLOADS, WALL_MAX_FILE_BYTES, WALL_MAX_ITEMS, WALL_UPLOAD_FIELD, type WallItem } from '../../lib/contracts/events';
 import { eventGuests, eventWallItems, type EventWallItem, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { HttpError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { logger } from '../logger';
 import { processPhoto } from '../media/images';
 import { wallPhotoKey, type MediaStorage } from '../media/storage';
-import { eventNotFound, findEvent, isHost, lockEvent, roleOf, type EventRole } from './events';
+import { eventNotFound, isHost, roleOf, type EventRole } from './access';
+import { findEvent, lockEvent } from './repository';
 
-/** Issue 21: at most 50 wall posts per member within any 24 hours. */
+/** At most 50 wall posts per member within any 24 hours. */
 export const WALL_DAILY_LIMIT: WindowLimit = { max: WALL_DAILY_UPLOADS, windowSeconds: 24 * 60 * 60 };
 /** Seconds a wall photo's signed URL works. */
 export const WALL_URL_SECONDS = 10 * 60;

@@ -1,12 +1,12 @@
 /**
- * Who may see a gallery (issue 14 "Gallery"): the order's owner, or a guest with a live share link (read
+ * Who may see a gallery: the order's owner, or a guest with a live share link (read
  * only). Everyone else, an unknown order, an expired or revoked link, gets the same 404, so nobody can tell
  * a gallery that exists from one that does not (the original served any folder by a guessable customer id).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ORDER_TYPE } from '../../lib/constants';
-import { DEFAULT_FAVOURITE_LIMIT, EXTRA_EDITED_PHOTO_ADDON, GALLERY_NOT_FOUND } from '../../lib/contracts/photos';
+import { GALLERY_NOT_FOUND } from '../../lib/contracts/photos';
 import { galleryShareLinks, orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
@@ -17,7 +17,7 @@ export interface GalleryAccess {
   readOnly: boolean;
 }
 
-/** The stored form of a share token: its SHA-256, hex (issue 14: the token itself is never stored). */
+/** The stored form of a share token: its SHA-256, hex (the token itself is never stored). */
 export function hashShareToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -37,22 +37,6 @@ export async function findLiveShareOrder(db: Db, { token, now }: { token: string
 
 /** The 404 of every gallery the caller may not see. */
 export const galleryNotFound = () => notFound(GALLERY_NOT_FOUND);
-
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
-/**
- * Edited photos a photography order was sold, which is how many favourites its gallery allows: the
- * package's edited-photo count fixed at booking (`orders.details.editedPhotos`, read defensively, else 20)
- * plus the quantity of the "Extra edited photo" add-on bought with it (`orders.items`; issue 20 section 6.1:
- * 20 in the package and 5 bought allow 25).
- */
-export function favouriteLimitOf(order: Pick<Order, 'details' | 'items'>): number {
-  const edited = (order.details as { editedPhotos?: unknown } | null)?.editedPhotos;
-  const extra = (order.items ?? [])
-    .filter((item) => item.kind === 'addon' && item.slug === EXTRA_EDITED_PHOTO_ADDON)
-    .reduce((sum, item) => sum + (isCount(item.quantity) ? item.quantity : 1), 0);
-  return (isCount(edited) ? edited : DEFAULT_FAVOURITE_LIMIT) + extra;
-}
 
 /** The gallery's service name: the package's name fixed at booking, else "Photography". */
 export function serviceOf(order: Pick<Order, 'details'>): string {

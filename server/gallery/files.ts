@@ -1,5 +1,5 @@
 /**
- * One photo file through a signed URL (issue 14 "Gallery", local disk storage): the signature and expiry are
+ * One photo file through a signed URL (local disk storage): the signature and expiry are
  * checked in constant time before anything is looked up, then the bytes stream with their type and a
  * private cache lifetime no longer than the URL's.
  */
@@ -22,7 +22,7 @@ export interface PhotoFile {
 export const LINK_INVALID = 'This photo link has expired or is not valid: reload the gallery.';
 
 /**
- * Opens the photo file a signed URL names (issue 14: GET /api/photo/file/{photoId}/{variant}).
+ * Opens the photo file a signed URL names (GET /api/photo/file/{photoId}/{variant}).
  * Headers: its content type (`image/webp` for the renditions, the original's own type), length,
  * `Cache-Control: private, max-age=<seconds left>`, `X-Content-Type-Options: nosniff`, and
  * `Content-Disposition` (attachment under the signed name, else inline).
@@ -38,7 +38,7 @@ export async function openPhotoFile(
   const { photoId, variant, expires, signature, download, now } = request;
   if (!verifyLocalFileGrant(secret, { photoId, variant, expires, download }, signature, now)) throw new HttpError(403, LINK_INVALID);
   const [photo] = await db.select().from(photos).where(eq(photos.id, photoId)).limit(1);
-  // not a gallery photo: an event wall photo (issue 21), signed the same way, renditions only
+  // not a gallery photo: an event wall photo, signed the same way, renditions only
   const [wall] = photo ? [] : await db.select().from(eventWallItems).where(eq(eventWallItems.id, photoId)).limit(1);
   const key = photo
     ? variant === 'original'

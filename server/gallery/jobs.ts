@@ -1,7 +1,7 @@
 /**
- * The gallery domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * The gallery domain's jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `gallery.photos_ready`, the "your photos are ready" WhatsApp message, sent through the queue like every
- * other message (issue 20 section 5), at most once per order in 24 hours (./notify.ts).
+ * other message, at most once per order in 24 hours (./notify.ts).
  */
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { notifyPhotosReady } from './notify';

@@ -1,5 +1,5 @@
 /**
- * A photo's web size as a JPEG (issue 20, 6.10: "Download photo" saved a `.webp`, which many phones' galleries and
+ * A photo's web size as a JPEG (6.10: "Download photo" saved a `.webp`, which many phones' galleries and
  * messaging apps do not open). Made on request from the stored WebP with sharp, through a URL this server signs
  * (whatever the storage: local disk or a bucket), valid as long as the gallery's other photo URLs.
  */

@@ -1,5 +1,5 @@
 /**
- * The "your photos are ready" WhatsApp message of a gallery (issue 14): sent after an upload through the
+ * The "your photos are ready" WhatsApp message of a gallery: sent after an upload through the
  * WhatsApp adapter (recorded in the outbox), at most once per order in any 24 hours, by the queued job
  * `gallery.photos_ready` (./jobs.ts), so it is retried like every other message and never in the way of
  * the upload itself.
@@ -29,7 +29,7 @@ export function galleryUrl(orderId: string): string {
 
 /**
  * Sends the customer of `orderId` the photos-ready WhatsApp message, unless they turned WhatsApp booking
- * messages off (issue 24: `mayNotify`; the gallery stays in My Orders), or one was sent (or is being sent)
+ * messages off (`mayNotify`; the gallery stays in My Orders), or one was sent (or is being sent)
  * for the order within the last 24 hours: the claim is a hit in the rate-limit table, taken under its lock,
  * so two uploads at once send one message across app instances. A failed send gives the claim back, so the
  * next upload tries again.

@@ -1,5 +1,5 @@
 /**
- * The photos of a gallery (issue 14 "Gallery"): pages of thumbnails with signed URLs, the customer's
+ * The photos of a gallery: pages of thumbnails with signed URLs, the customer's
  * galleries, favourites up to the package's edited-photo count, and edit requests on favourites.
  */
 import path from 'node:path';
@@ -12,10 +12,11 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { PHOTO_FORMATS } from '../media/images';
 import { MAX_SIGNED_URL_SECONDS, type MediaStorage } from '../media/storage';
-import { favouriteLimitOf, galleryAccess, serviceOf } from './access';
+import { favouriteLimitOf } from '../../lib/gallery';
+import { galleryAccess, serviceOf } from './access';
 import { signedJpegUrl } from './jpeg';
 
-/** Validity of the photo URLs of an answer, in seconds (issue 14: at most 15 minutes; reused for 5). */
+/** Validity of the photo URLs of an answer, in seconds (at most 15 minutes; reused for 5). */
 export const PHOTO_URL_SECONDS = MAX_SIGNED_URL_SECONDS;
 
 /** The download name of a photo's web size: its own name with `.webp`. */
@@ -26,7 +27,7 @@ export function webFileName(fileName: string): string {
 
 /**
  * The download name of an original: its own name with the extension of the content type detected at
- * upload (issue 20 section 5: a JPEG/HTML polyglot uploaded as `polyglot.html` downloads as `polyglot.jpg`,
+ * upload (a JPEG/HTML polyglot uploaded as `polyglot.html` downloads as `polyglot.jpg`,
  * so no browser or file manager treats it as a page). `photo` for an unknown type's base.
  */
 export function originalFileName(fileName: string, contentType: string): string {
@@ -80,7 +81,7 @@ export async function listOrderPhotos(db: Db, orderId: string): Promise<Photo[]>
 }
 
 /**
- * One page of an order's gallery (issue 14: `GET /api/photo/thumbnailsWithinProject`) for its owner
+ * One page of an order's gallery (`GET /api/photo/thumbnailsWithinProject`) for its owner
  * (`userId`) or a guest with a live share token (`readOnly`; `orderId` optional then): thumbnails in position order with URLs signed
  * for at most 15 minutes, the pagination (`totalPages` is 0 for an empty gallery; a page past the end is
  * empty) and what the page shows of the order.
@@ -119,7 +120,7 @@ export async function thumbnailsPage(
 }
 
 /**
- * The customer's galleries (issue 14: `GET /api/photo/galleries`): photography orders with at least one
+ * The customer's galleries (`GET /api/photo/galleries`): photography orders with at least one
  * photo, newest event first, each with its count, favourites, limit and the first photo's signed thumbnail.
  */
 export async function listGalleries(
@@ -193,7 +194,7 @@ async function withOwnedPhoto<T>(
 }
 
 /**
- * Marks (or unmarks) one of the customer's photos as a favourite for editing (issue 14), up to the order's
+ * Marks (or unmarks) one of the customer's photos as a favourite for editing, up to the order's
  * limit (its package's edited-photo count). Unmarking drops the photo's edit request: only favourites are edited.
  * @returns the photo as the gallery shows it.
  * @throws HttpError 404 for an unknown photo or another customer's; 409 "You can choose up to N favourites
@@ -225,7 +226,7 @@ export async function setFavourite(
 }
 
 /**
- * Records the customer's edit request on one of their favourite photos (issue 14), replacing an earlier one.
+ * Records the customer's edit request on one of their favourite photos, replacing an earlier one.
  * @param note plain text, 3-500 characters (the contract checks it).
  * @returns the photo as the gallery shows it.
  * @throws HttpError 404 for an unknown photo or another customer's; 409 when the photo is not a favourite.

@@ -1,5 +1,5 @@
 /**
- * Share links of a gallery for guests (issue 14): a random 32-byte token (base64url) shown once, of which
+ * Share links of a gallery for guests: a random 32-byte token (base64url) shown once, of which
  * only the SHA-256 is stored; read-only, valid 90 days, revocable by the customer.
  */
 import { randomBytes } from 'node:crypto';

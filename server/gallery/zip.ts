@@ -1,5 +1,5 @@
 /**
- * The gallery as one zip (issue 14 "Gallery"): streamed with `archiver` (stored, not compressed: JPEG and
+ * The gallery as one zip: streamed with `archiver` (stored, not compressed: JPEG and
  * WebP do not shrink), photos in their gallery order, the web-size WebP files (no location in them) or, for
  * the owner only, the originals. A browser download cannot send the bearer header, so the owner can also
  * get a signed link valid for 15 minutes.
@@ -34,7 +34,7 @@ export function zipToken(
 }
 
 /**
- * A download link of the customer's gallery zip that needs no header (issue 14: POST /api/photo/zip-link):
+ * A download link of the customer's gallery zip that needs no header (POST /api/photo/zip-link):
  * `/api/photo/zip?orderId=&originals=0|1&expires=&token=`, valid 15 minutes.
  * @throws HttpError 404 (`GALLERY_NOT_FOUND`) for an order that is not the customer's photography order.
  */
@@ -72,7 +72,7 @@ export interface ZipRequest {
 }
 
 /**
- * The order of a zip request, if the caller may have it (issue 14): a signed link (its own order and
+ * The order of a zip request, if the caller may have it: a signed link (its own order and
  * originals flag), else the owner, else a guest with a live share link (web size only).
  * @throws HttpError 404 (`GALLERY_NOT_FOUND`) for anyone else, a wrong or expired link; 403 for originals
  *   asked through a share link.

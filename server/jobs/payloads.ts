@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { chatJobPayloads } from '../../lib/jobs/chat';
 import { galleryJobPayloads } from '../../lib/jobs/gallery';
-import { inviteJobPayloads } from '../../lib/jobs/events';
+import { eventJobPayloads } from '../../lib/jobs/events';
 import { orderJobPayloads } from '../../lib/jobs/orders';
 import { paymentJobPayloads } from '../../lib/jobs/payments';
 import { providerJobPayloads } from '../../lib/jobs/providers';
@@ -18,7 +18,7 @@ export const JOB_PAYLOADS = {
   ...paymentJobPayloads,
   ...orderJobPayloads,
   ...galleryJobPayloads,
-  ...inviteJobPayloads,
+  ...eventJobPayloads,
   ...providerJobPayloads,
   ...privacyJobPayloads,
   ...maintenanceJobPayloads,

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
-import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/eventPlan';
+import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/events/plan';
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
 import { formatDate } from '../../lib/format';
@@ -15,7 +15,7 @@ import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { orderForUser } from './repository';
 import { orderStartsAt } from './views';
-import { hostedEvent } from '../events/events';
+import { hostedEvent } from '../events/access';
 import { eventHeadcount } from '../events/headcount';
 
 /** Orders that are no longer part of any day: cancelled or expired. */

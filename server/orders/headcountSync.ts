@@ -21,7 +21,7 @@ import { headcountSyncRefusal, headcountSyncSettlement, resyncBill, syncGuestRan
 import { toPaise } from '../../lib/payments';
 import type { Bill, BillLine } from '../../lib/pricing';
 import { SITE_URL } from '../../lib/site';
-import { openSupport } from '../chat/messages';
+import { openSupport } from '../chat/support';
 import { findDishesForOrder } from '../catalog/repository';
 import { headcountSyncs, paymentAttempts, users, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';

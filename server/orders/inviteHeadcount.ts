@@ -1,7 +1,7 @@
 /**
  * Issue 25 §2, RSVP-linked headcount on the order page: a food delivery, live buffet or chef order attached to an
  * invite event (`orders.event_id`) shows "Your invite says N guests" beside its booked count, N being the event's
- * live headcount (lib/invites/headcount: Going with a place and their +1s, and half of Maybe rounded up).
+ * live headcount (lib/events/headcount: Going with a place and their +1s, and half of Maybe rounded up).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_TYPE } from '../../lib/constants';

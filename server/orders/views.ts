@@ -31,7 +31,7 @@ import {
   type Refund,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { favouriteLimitOf } from '../gallery/access';
+import { favouriteLimitOf } from '../../lib/gallery';
 import { foodOrderFacts } from './food';
 import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';

@@ -18,7 +18,7 @@ import {
 import { providerPhotoVersion } from '../../lib/providers';
 import { providers, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { notFound } from '../http/errors';
 import { logger } from '../logger';
 import { squarePhoto } from '../media/images';

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MIN_SIDE, AVATAR_SIDE } from '../../lib/contracts/users';
 import { endpointUrl } from '../../lib/contracts/endpoints';
-import { closingConnection, receivePhotos } from '../gallery/upload';
+import { closingConnection, receivePhotos } from '../http/multipart';
 import { users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { logger } from '../logger';

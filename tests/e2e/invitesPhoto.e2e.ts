@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { InviteEvent } from '../../lib/contracts/invites';
+import type { InviteEvent } from '../../lib/contracts/events';
 import { istDateIn, postJson, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';

@@ -1,13 +1,13 @@
 import { routeChatMarkRead } from '../../../lib/contracts/chat';
 import { requireUser } from '../../../server/auth/requireUser';
-import { markRead } from '../../../server/chat/messages';
+import { markRead } from '../../../server/chat/inbox';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/mark-read {roomId, upToMessageId}: the room read up to that message; answers unread left and the total (issue 23). */
+/** POST /api/chat/mark-read {roomId, upToMessageId}: the room read up to that message; answers unread left and the total. */
 export default apiRoute(
   handle(routeChatMarkRead, async ({ body }, req) => {
     const user = await requireUser(req);

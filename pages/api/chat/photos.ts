@@ -2,14 +2,14 @@ import { routeChatPhotoUpload } from '../../../lib/contracts/chat';
 import { requireUser } from '../../../server/auth/requireUser';
 import { uploadChatPhoto } from '../../../server/chat/images';
 import { getDb } from '../../../server/db/client';
-import { closingConnection } from '../../../server/gallery/upload';
+import { closingConnection } from '../../../server/http/multipart';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { getMediaStorage } from '../../../server/media/storage';
 
 /** The body is a multipart photo streamed through busboy: Next does not read it. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/photos: one photo for a chat message (field `image`), answered with its key (issue 23). */
+/** POST /api/chat/photos: one photo for a chat message (field `image`), answered with its key. */
 export default apiRoute(
   handle(routeChatPhotoUpload, async (_input, req) => {
     let user;

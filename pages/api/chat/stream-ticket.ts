@@ -8,7 +8,7 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/chat/stream-ticket: a single-use, 60-second ticket for `GET /api/chat/stream?ticket=` (issue 23), bound
+ * POST /api/chat/stream-ticket: a single-use, 60-second ticket for `GET /api/chat/stream?ticket=`, bound
  * to the calling session: once that session is revoked the ticket opens nothing. 401 without a live session.
  */
 export default apiRoute(

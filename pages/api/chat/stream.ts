@@ -19,7 +19,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
 }
 
 /**
- * GET /api/chat/stream: the customer's chat events as Server-Sent Events (issue 23 "Real time"), authenticated by
+ * GET /api/chat/stream: the customer's chat events as Server-Sent Events, authenticated by
  * the bearer token or a single-use `?ticket=` of a session still live; resumes after Last-Event-ID (or
  * `?lastEventId=`). The stream closes when its session ends (on any instance), after 30 minutes, or when the
  * customer opens a sixth one (the oldest closes), each time with a last `closed` event saying why. 401 in the JSON

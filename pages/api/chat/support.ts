@@ -1,13 +1,13 @@
 import { routeChatSupport } from '../../../lib/contracts/chat';
 import { requireUser } from '../../../server/auth/requireUser';
-import { openSupport } from '../../../server/chat/messages';
+import { openSupport } from '../../../server/chat/support';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/support {orderId?, page?}: the customer's one support room, with the context attached (issue 23). */
+/** POST /api/chat/support {orderId?, page?}: the customer's one support room, with the context attached. */
 export default apiRoute(
   handle(routeChatSupport, async ({ body }, req) => {
     const user = await requireUser(req);

@@ -8,7 +8,7 @@ import { getMediaStorage } from '../../../server/media/storage';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/photo/edit-request `{ photoId, note }` (bearer token): asks for an edit of a favourite photo (issue 14). */
+/** POST /api/photo/edit-request `{ photoId, note }` (bearer token): asks for an edit of a favourite photo. */
 export default apiRoute(
   handle(routePhotoEditRequest, async ({ body: { photoId, note } }, req) => {
     const user = await requireUser(req);

@@ -8,7 +8,7 @@ import { getMediaStorage } from '../../../server/media/storage';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/photo/favourite `{ photoId, favourite }` (bearer token): marks a favourite for editing, within the package's limit (issue 14). */
+/** POST /api/photo/favourite `{ photoId, favourite }` (bearer token): marks a favourite for editing, within the package's limit. */
 export default apiRoute(
   handle(routePhotoFavourite, async ({ body: { photoId, favourite } }, req) => {
     const user = await requireUser(req);

@@ -8,7 +8,7 @@ import { getMediaStorage } from '../../../server/media/storage';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/photo/galleries (bearer token): the customer's photography orders that have photos (issue 14). */
+/** GET /api/photo/galleries (bearer token): the customer's photography orders that have photos. */
 export default apiRoute(
   handle(routePhotoGalleries, async (_input, req) => {
     const user = await requireUser(req);

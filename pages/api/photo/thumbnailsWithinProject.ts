@@ -9,7 +9,7 @@ import { getMediaStorage } from '../../../server/media/storage';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/photo/thumbnailsWithinProject?orderId=&page=&limit=&share= (issue 14): a page of a gallery for its
+ * GET /api/photo/thumbnailsWithinProject?orderId=&page=&limit=&share=: a page of a gallery for its
  * owner (bearer token) or a guest with a live share link; everyone else 404.
  */
 export default apiRoute(

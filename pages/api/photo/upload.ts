@@ -4,12 +4,11 @@ import { apiRoute } from '../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withOpsActor } from '../../../server/auth/withStaff';
 import { getMediaStorage } from '../../../server/media/storage';
 
-/** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+/** The multipart body is streamed through busboy (server/http/multipart.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/photo/upload?orderId= (operations key, or a console session of an admin or operations member: issue
- * 22): adds photos to a photography order's gallery (issue 14), 201 `{ uploaded, photos: [{ _id, fileName }] }`;
+ * POST /api/photo/upload?orderId= (operations key, or a console session of an admin or operations member): adds photos to a photography order's gallery, 201 `{ uploaded, photos: [{ _id, fileName }] }`;
  * the customer's WhatsApp message goes out behind the answer. The upload's audit line (`gallery.upload`) is
  * written once the files are stored (they are stored file by file, not in one transaction).
  */

@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /**
  * GET /api/photo/zip?orderId=&originals=0|1 (owner's bearer token, a signed `token` + `expires` from
- * /api/photo/zip-link, or a guest's `share` for the web size): the gallery as a streamed zip (issue 14).
+ * /api/photo/zip-link, or a guest's `share` for the web size): the gallery as a streamed zip.
  */
 export default streamRoute(routePhotoZip, async ({ query: { orderId, originals, share, token, expires } }, req) => {
   const { db } = await getDb();

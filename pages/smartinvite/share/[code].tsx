@@ -1,8 +1,8 @@
 import Seo from '../../../components/common/Seo';
-import InviteMissing from '../../../components/invites/InviteMissing';
-import InviteShareScreen from '../../../components/invites/InviteShareScreen';
-import { INVITE_TEXT, invitePreviewDescription } from '../../../components/invites/inviteText';
-import type { InviteEvent } from '../../../lib/contracts/invites';
+import InviteMissing from '../../../components/events/InviteMissing';
+import InviteShareScreen from '../../../components/events/InviteShareScreen';
+import { INVITE_TEXT, invitePreviewDescription } from '../../../components/events/inviteText';
+import type { InviteEvent } from '../../../lib/contracts/events';
 import type { AppPage } from '../../../lib/pageTypes';
 import { inviteSharePath, ROUTES } from '../../../lib/routes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startEventBooking } from '../../../components/invites/startEventBooking';
+import { startEventBooking } from '../../../components/events/startEventBooking';
 import {
   clearEventBooking,
   eventIdFor,

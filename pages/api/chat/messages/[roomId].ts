@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/chat/messages/{roomId}?before=&limit=: a page of history (30 by default, at most 50).
- * DELETE /api/chat/messages/{roomId}?messageId=: deletes an own message within 5 minutes (issue 23).
+ * DELETE /api/chat/messages/{roomId}?messageId=: deletes an own message within 5 minutes.
  */
 export default apiRoute(
   handle(routeChatHistory, async ({ params, query }, req) => {

@@ -7,7 +7,7 @@ import { apiRoute, handle } from '../../../../server/http/apiHandler';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/messages: sends a message; 201, or 200 with the same message for a repeated client id (issue 23). */
+/** POST /api/chat/messages: sends a message; 201, or 200 with the same message for a repeated client id. */
 export default apiRoute(
   handle(routeChatSend, async ({ body }, req) => {
     const user = await requireUser(req);

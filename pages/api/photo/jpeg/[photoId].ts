@@ -8,7 +8,7 @@ import { getMediaStorage } from '../../../../server/media/storage';
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /**
- * GET /api/photo/jpeg/{photoId}?expires=&download=&signature= (issue 20, 6.10): the photo's web size as a JPEG
+ * GET /api/photo/jpeg/{photoId}?expires=&download=&signature=: the photo's web size as a JPEG
  * attachment, through a URL the server signed; 403 for a wrong or expired signature.
  */
 export default streamRoute(routePhotoJpeg, async ({ params: { photoId }, query: { expires, signature, download } }) => {

@@ -8,7 +8,7 @@ import { apiRoute, handle } from '../../../../server/http/apiHandler';
 export const config = { api: { bodyParser: false } };
 
 /**
- * Share links of a gallery (issue 14, bearer token): POST `{ orderId }` creates one (201, the token shown
+ * Share links of a gallery (bearer token): POST `{ orderId }` creates one (201, the token shown
  * once), GET `?orderId=` lists the live ones without tokens.
  */
 export default apiRoute(

@@ -6,7 +6,7 @@ import { templateListAnswer } from '../../../../server/events/templateApi';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/photo/templates?language= (issue 21 "Design"): every invite template, in English and Hindi, with its
+ * GET /api/photo/templates?language=: every invite template, in English and Hindi, with its
  * design, text slots (defaults, character limits) and preview URLs in `language`; 400 for another language.
  */
 export default apiRoute(handle(routeTemplateList, async ({ query }) => ({ prepared: templateListAnswer(query.language) })));

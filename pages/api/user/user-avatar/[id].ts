@@ -3,7 +3,7 @@ import { routeUserAvatar, routeUserAvatarUpdate, schemaUserAvatarClear } from '.
 import { requireSelf } from '../../../../server/auth/requireUser';
 import { getDb } from '../../../../server/db/client';
 import { streamRoute } from '../../../../server/http/streamRoute';
-import { closingConnection } from '../../../../server/gallery/upload';
+import { closingConnection } from '../../../../server/http/multipart';
 import { apiRoute, handle, parseInput } from '../../../../server/http/apiHandler';
 import { readJsonBody } from '../../../../server/http/body';
 import { notFound } from '../../../../server/http/errors';

@@ -23,7 +23,7 @@ function show(items: ChatItem[], handlers: Partial<Parameters<typeof MessageList
 
 const bubble = (id: number) => document.querySelector(`[data-message-id="${id}"]`) as HTMLElement;
 
-describe('the messages of a room (issue 23 "Customer")', () => {
+describe('the messages of a room', () => {
   it('shows HTML literally and links only the http(s) URL, with rel="noopener nofollow ugc"', () => {
     const text = '<img src=x onerror=alert(1)> <b>hi</b> https://ok.example/x and javascript:alert(1)';
     show([message(1, { text })]);

@@ -20,7 +20,7 @@ const ROOMS = [
   room({ _id: 'c', title: 'Chef Ramesh · PS-ABC234', kind: 'order', unread: 150, muted: true, lastMessage: null }),
 ];
 
-describe('the room list (issue 23 "Customer")', () => {
+describe('the room list', () => {
   it('lists rooms by last activity with the last message, unread counts ("99+") and muted', () => {
     render(<RoomList rooms={ROOMS} onOpen={vi.fn()} />);
     const items = within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('listitem');

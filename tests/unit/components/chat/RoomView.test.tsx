@@ -45,7 +45,7 @@ const typeAndSend = (text: string) => {
 const mine = (id: number, clientId: string, text: string, change: Partial<ChatMessageView> = {}) =>
   message(id, { mine: true, clientId, text, sender: { kind: 'user', name: 'You' }, createdAt: new Date().toISOString(), ...change });
 
-describe('a chat room (issue 23 "Customer")', () => {
+describe('a chat room', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the newest 30 and loads the earlier page with `before` = the oldest shown', async () => {

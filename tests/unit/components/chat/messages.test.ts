@@ -4,7 +4,7 @@ import { message } from './fakeChat';
 
 const pending = (id: number, clientId: string): ChatItem => ({ ...message(id, { mine: true, clientId }), pending: 'sending' });
 
-describe('merging the messages of a room (issue 23: a retried send never shows twice)', () => {
+describe('merging the messages of a room (a retried send never shows twice)', () => {
   it('keeps one copy per id in id order, older pages and live messages alike', () => {
     const list = mergeMessages([], [message(5), message(6)]);
     const merged = mergeMessages(mergeMessages(list, [message(7), message(6, { readBy: 1 })]), [message(3), message(4)]);

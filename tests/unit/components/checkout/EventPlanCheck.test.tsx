@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutScreen from '../../../../components/decoration/CheckoutScreen';
-import type { EventPlanView } from '../../../../lib/contracts/eventPlan';
+import type { EventPlanView } from '../../../../lib/contracts/events/plan';
 import { readEventBooking, saveEventBooking, updateDraft, type DecorationDraft } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { failure, fakeApi } from '../gallery/fakeGallery';

@@ -45,7 +45,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Photo viewer' });
 const heart = () => within(dialog()).getByRole('button', { name: 'Favourite' });
 const count = () => screen.getByTestId('favourites-count');
 
-describe('favourites and edit requests (issue 14)', () => {
+describe('favourites and edit requests', () => {
   it('counts favourites up to the limit, shows the server’s message beyond it and keeps the heart as it was', async () => {
     const server = renderGallery();
     fireEvent.click(await screen.findByRole('button', { name: 'Photo 1 of 12' }));

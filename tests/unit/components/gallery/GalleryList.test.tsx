@@ -20,7 +20,7 @@ function renderWith(routes: FakeRoutes, ui: ReactNode) {
 
 const OTHER_ID = '44444444-4444-4444-8444-444444444444';
 
-describe('the list of galleries (issue 14)', () => {
+describe('the list of galleries', () => {
   it('shows a card per gallery: cover, service, order number, date, photo count and favourites, linking to the gallery', async () => {
     renderWith(
       {
@@ -53,7 +53,7 @@ describe('the list of galleries (issue 14)', () => {
   });
 });
 
-describe('the order page’s gallery link (issue 14)', () => {
+describe('the order page’s gallery link', () => {
   it('links a photography order to its gallery with the photos ready', async () => {
     renderWith({ [GALLERIES]: { data: [summary()] } }, <OrderGalleryLink orderId={ORDER_ID} />);
     const link = await screen.findByRole('link', { name: 'View your photos' });

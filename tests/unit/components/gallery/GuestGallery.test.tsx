@@ -22,7 +22,7 @@ function renderGuest(routes: FakeRoutes, orderId: string | null = ORDER_ID) {
   return server;
 }
 
-describe('a guest with a share link (issue 14)', () => {
+describe('a guest with a share link', () => {
   it('sees the same grid and viewer read-only: no favourites, edits, sharing or originals; the web-size zip is a plain link', async () => {
     const pages = gallery(40, { readOnly: true, favourites: 1 });
     pages.photos[2]!.favourite = true; // the host's choice: not shown to guests

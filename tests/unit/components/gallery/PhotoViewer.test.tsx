@@ -32,7 +32,7 @@ function renderGallery(routes: FakeRoutes) {
 const position = () => screen.getByTestId('viewer-position');
 const key = (name: string) => fireEvent.keyDown(document, { key: name });
 
-describe('the photo viewer (issue 14)', () => {
+describe('the photo viewer', () => {
   beforeEach(() => {
     preloaded = [];
     vi.stubGlobal('Image', RecordingImage);
@@ -54,7 +54,7 @@ describe('the photo viewer (issue 14)', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(position()).toHaveTextContent('2 / 40');
     expect(within(dialog).getByRole('img', { name: 'Photo 2 of 40' })).toHaveAttribute('src', photo(2).webUrl);
-    // issue 20, 6.10: the download is the JPEG (every phone opens it), not the WebP shown
+    // the download is the JPEG (every phone opens it), not the WebP shown
     expect(within(dialog).getByRole('link', { name: 'Download photo' })).toHaveAttribute('href', photo(2).jpegUrl);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // both neighbours are fetched ahead

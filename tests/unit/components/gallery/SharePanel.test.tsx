@@ -39,7 +39,7 @@ function renderPanel() {
 
 const links = () => within(screen.getByTestId('share-links')).getAllByRole('listitem');
 
-describe('share links (issue 14)', () => {
+describe('share links', () => {
   const writeText = vi.fn(async () => undefined);
   const share = vi.fn(async () => undefined);
   beforeEach(() => {

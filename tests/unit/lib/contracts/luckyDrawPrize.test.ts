@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaLuckyDrawBody } from '../../../../lib/contracts/invites';
+import { schemaLuckyDrawBody } from '../../../../lib/contracts/events';
 
 const NO_CASH = 'No cash prizes: the prize is yours to give.';
 

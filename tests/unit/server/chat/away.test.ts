@@ -1,5 +1,5 @@
 /**
- * Issue 23, away members: a sent message queues one delayed away notice per room; it pushes (FCM stand-in, recorded
+ * Away members: a sent message queues one delayed away notice per room; it pushes (FCM stand-in, recorded
  * in the outbox) to customers who allowed notifications and have not read, once until they read again, and sends
  * the WhatsApp digest only to those who opted in, at most once an hour per room; muted rooms, readers and the
  * sender get nothing; no text and nobody's data but the sender's first name. Idempotent. PGlite and PostgreSQL.
@@ -13,7 +13,9 @@ import { SITE_URL } from '../../../../lib/site';
 import type { ChatRoomSummary } from '../../../../lib/contracts/chat';
 import { CHAT_DIGEST_TEMPLATE, CHAT_PUSH_TEMPLATE } from '../../../../server/chat/away';
 import { chatJobHandlers } from '../../../../server/chat/jobs';
-import { markRead, sendMessage, setMuted } from '../../../../server/chat/messages';
+import { markRead } from '../../../../server/chat/inbox';
+import { setMuted } from '../../../../server/chat/membership';
+import { sendMessage } from '../../../../server/chat/messages';
 import { AWAY_AFTER_SECONDS, awayJobKey, messageSent } from '../../../../server/chat/offline';
 import { jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -75,7 +77,7 @@ const sent = (db: Db, channel: 'push' | 'whatsapp', recipient: string) =>
     .from(outbox)
     .where(and(eq(outbox.channel, channel), eq(outbox.recipient, recipient)));
 
-describeEachDatabase('away notifications of chat (issue 23)', (getDb) => {
+describeEachDatabase('away notifications of chat', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('queues the away notice with no query while a known job covers the message; learns a job queued elsewhere; queues anew after it ran', async () => {

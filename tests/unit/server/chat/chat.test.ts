@@ -1,5 +1,5 @@
 /**
- * Issue 23, chat: derived membership of event, support and order rooms; the API's answers (groups, history, send,
+ * Chat: derived membership of event, support and order rooms; the API's answers (groups, history, send,
  * mark-read, mute, leave, report, delete, support); unread arithmetic; idempotent sends; the per-sender limits;
  * read-only rooms; masking in order rooms. PGlite and PostgreSQL.
  */
@@ -19,15 +19,9 @@ import { MASKED_PHONE } from '../../../../lib/chat/masking';
 import { CHAT_DELETED_TEXT, supportAutoReply } from '../../../../lib/chat/rules';
 import { WHATSAPP_NUMBER } from '../../../../lib/site';
 import type { ChatMessageView, ChatRoomSummary } from '../../../../lib/contracts/chat';
-import {
-  customerRooms,
-  deleteMessage,
-  listMessages,
-  markRead,
-  sendMessage,
-  senderNames,
-  senderNamesByRoom,
-} from '../../../../server/chat/messages';
+import { customerRooms, markRead } from '../../../../server/chat/inbox';
+import { deleteMessage, listMessages, sendMessage } from '../../../../server/chat/messages';
+import { senderNames, senderNamesByRoom } from '../../../../server/chat/views';
 import { roomIdsOfCustomer, roomRecipients, roomRecipientsOf, loadRoom, loadRooms } from '../../../../server/chat/rooms';
 import { createStreamTicket, purgeStreamTickets, redeemStreamTicket } from '../../../../server/chat/tickets';
 import {
@@ -90,7 +84,7 @@ async function eventWithGuest(db: Db) {
   return { host, guest, eventId: event._id, roomId: room!._id };
 }
 
-describeEachDatabase('chat (issue 23)', (getDb) => {
+describeEachDatabase('chat', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   describe('event rooms: membership derived from the invite', () => {
@@ -550,7 +544,7 @@ describeEachDatabase('chat (issue 23)', (getDb) => {
     });
   });
 
-  describe('under load (issue 23 bench: 50 messages a second)', () => {
+  describe('under load (the chat bench: 50 messages a second)', () => {
     it('keeps the limits exact and writes one member row when one sender sends 25 at once', async () => {
       const db = getDb();
       const { host, roomId } = await eventWithGuest(db);

@@ -1,5 +1,5 @@
 /**
- * Sessions end everywhere (issue 31 §3): a chat stream keeps the session that opened it and closes within seconds
+ * Sessions end everywhere: a chat stream keeps the session that opened it and closes within seconds
  * when that session is revoked (logout, "log out of all devices", account deletion), through the session signal
  * on the bus or, when a signal is lost, at the next heartbeat's one-query check; a stream lives at most 30 minutes;
  * a ticket of a revoked session opens nothing; a customer keeps at most 5 streams (the oldest closes, told why) and
@@ -13,7 +13,8 @@ import ticketRoute from '../../../../pages/api/chat/stream-ticket';
 import logoutRoute from '../../../../pages/api/user/logout';
 import deleteAccountRoute from '../../../../pages/api/user/delete-account';
 import { resetConfigForTests } from '../../../../server/config';
-import { openChatStreams, setChatStreamTimings } from '../../../../server/chat/stream';
+import { setChatStreamTimings } from '../../../../server/chat/stream';
+import { openChatStreams } from '../../../../server/chat/streamHub';
 import {
   addressHashOf,
   CHAT_STREAMS_ADDRESS_REFUSED,
@@ -42,7 +43,7 @@ const reasonOf = (stream: SseClient) => {
 };
 
 for (const kind of ['pglite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat streams end with their session (issue 31 §3) [${kind}]`, () => {
+  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`chat streams end with their session [${kind}]`, () => {
     let handle: DbHandle;
     let server: ServedRoute;
     let base = '';

@@ -1,5 +1,5 @@
 /**
- * Issue 23, photos in chat: an upload through the media pipeline answers a key of the sender's own; a message takes
+ * Photos in chat: an upload through the media pipeline answers a key of the sender's own; a message takes
  * up to 5 such keys (not another's, not a made-up one) and carries signed URLs that serve the WebP to anyone holding
  * them for 15 minutes, and nothing once the message is deleted (its files removed from media storage). PGlite and PostgreSQL.
  */
@@ -13,7 +13,8 @@ import photoRoute from '../../../../pages/api/chat/photo/[messageId]/[index]';
 import photosRoute from '../../../../pages/api/chat/photos';
 import sendRoute from '../../../../pages/api/chat/messages/index';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
-import { customerRooms, deleteMessage } from '../../../../server/chat/messages';
+import { customerRooms } from '../../../../server/chat/inbox';
+import { deleteMessage } from '../../../../server/chat/messages';
 import { resetConfigForTests } from '../../../../server/config';
 import { getMediaStorage, MediaNotFoundError } from '../../../../server/media/storage';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -51,7 +52,7 @@ const fetchPhoto = (url: string) => {
 };
 
 let seq = 0;
-describeEachDatabase('chat photos (issue 23)', (getDb) => {
+describeEachDatabase('chat photos', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('uploads a photo, sends it in a message, and serves it by the signed URL until the message is deleted', async () => {

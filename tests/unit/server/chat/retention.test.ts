@@ -1,5 +1,5 @@
 /**
- * Issue 23, chat retention: event rooms deleted 12 months after the event (read-only since 30 days after it),
+ * Chat retention: event rooms deleted 12 months after the event (read-only since 30 days after it),
  * order rooms 24 months after their last activity and the order's date, support messages 24 months after they
  * were sent (the room once all are gone): messages, members, reports and photos in storage; the daily job.
  * Literal dates. PGlite and PostgreSQL.
@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { eventRoomClosed } from '../../../../lib/chat/rules';
-import { customerRooms } from '../../../../server/chat/messages';
+import { customerRooms } from '../../../../server/chat/inbox';
 import { CHAT_RETENTION_EVERY_DAYS, chatJobHandlers, scheduleChatRetention } from '../../../../server/chat/jobs';
 import { purgeExpiredChats, retentionCutoffs } from '../../../../server/chat/retention';
 import { chatMembers, chatMessages, chatReports, chatRooms, events, jobs, orders } from '../../../../server/db/schema';
@@ -60,7 +60,7 @@ async function roomWithMessage(
 
 let phoneSeq = 0;
 
-describeEachDatabase('chat retention (issue 23)', (getDb) => {
+describeEachDatabase('chat retention', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('the cut-offs are 12 months before for events and 24 months before for activity', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Design": an event's design through the real routes, on PGlite and PostgreSQL: the host's texts per
+ * An event's design through the real routes, on PGlite and PostgreSQL: the host's texts per
  * template slot checked on the server (limits with the event's details filled in, unknown slots), the host's own
  * image through the upload pipeline (10 MB: 413, a PDF: 415, non-hosts: 403) and back to the template, and the
  * rendered invite at og and share sizes with a strong ETag that follows the design and versioned URLs in the event
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import imageRoute from '../../../../pages/api/customer/event/event-invites/[id]/image';
-import type { InviteEvent } from '../../../../lib/contracts/invites';
+import type { InviteEvent } from '../../../../lib/contracts/events';
 import { resetConfigForTests } from '../../../../server/config';
 import { events } from '../../../../server/db/schema';
 import { publicEventByCode } from '../../../../server/events/events';
@@ -80,7 +80,7 @@ const image = (id: string, query: string, headers: Record<string, string> = {}) 
   callRoute(imageRoute, { method: 'GET', url: `${url(id)}/image${query}`, params: { id }, headers });
 const queryOf = (imageUrl: string) => imageUrl.slice(imageUrl.indexOf('?'));
 
-describeEachDatabase('event invite design and image (issue 21 "Design")', (getDb) => {
+describeEachDatabase('event invite design and image', (getDb) => {
   beforeEach(() => {
     useDbForRoutes(getDb());
     clearEventImages();

@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 1: events of the invites product through the real route handlers, on PGlite and PostgreSQL:
+ * Events of the invites product through the real route handlers, on PGlite and PostgreSQL:
  * creation and its limits, the short code, public and host views, changes by hosts only, the list of a customer's
  * events.
  */
@@ -8,16 +8,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
-import { OCCASIONS } from '../../../../lib/invites/occasions';
-import { isGoogleMapsUrl, type InviteEvent, type InviteList } from '../../../../lib/contracts/invites';
+import { OCCASIONS } from '../../../../lib/events/occasions';
+import { isGoogleMapsUrl, type InviteEvent, type InviteList } from '../../../../lib/contracts/events';
 import { eventMessages, events } from '../../../../server/db/schema';
-import { findEventByShortCode, newShortCode, publicEventByCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/events/events';
+import { newShortCode, publicEventByCode, SHORT_CODE_LENGTH, startOf } from '../../../../server/events/events';
+import { findEventByShortCode } from '../../../../server/events/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { call, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
 setUpInvitesSuite();
 
-describe('occasions and links (issue 21 "Host" 1)', () => {
+describe('occasions and links', () => {
   it('lists at least 30 occasions with unique keys and Hindi names, the issue’s Indian ones among them', () => {
     expect(OCCASIONS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(OCCASIONS.map((o) => o.key)).size).toBe(OCCASIONS.length);
@@ -70,7 +71,7 @@ describe('occasions and links (issue 21 "Host" 1)', () => {
   });
 });
 
-describeEachDatabase('event invites (issue 21 priority 1)', (getDb) => {
+describeEachDatabase('event invites', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   const create = (headers: Record<string, string>, body: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 4: "Add to calendar" (.ics) and the lucky draw, through the real routes on PGlite and
+ * "Add to calendar" (.ics) and the lucky draw, through the real routes on PGlite and
  * PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import cohostRoute from '../../../../pages/api/customer/event/co-hosts/[eventId]
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import icsRoute from '../../../../pages/api/customer/event/event-invites/[id]/ics';
 import drawRoute from '../../../../pages/api/customer/event/lucky-draw/[eventId]';
-import type { InviteEvent, LuckyDrawResult } from '../../../../lib/contracts/invites';
+import type { InviteEvent, LuckyDrawResult } from '../../../../lib/contracts/events';
 import { luckyDraws } from '../../../../server/db/schema';
 import { drawWinners } from '../../../../server/events/luckyDraw';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -40,7 +40,7 @@ describe('drawWinners', () => {
   });
 });
 
-describeEachDatabase('calendar file and lucky draw (issue 21 priority 4)', (getDb) => {
+describeEachDatabase('calendar file and lucky draw', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('gives anyone a valid .ics of the invite with its UTC start, escaped venue and links; 404 for an unknown id', async () => {

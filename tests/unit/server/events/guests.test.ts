@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 2: answers, +1s, deadline, capacity with the waitlist and its automatic promotion (with a
+ * Answers, +1s, deadline, capacity with the waitlist and its automatic promotion (with a
  * message in the outbox), the guest list by role with its counts and CSV, removal and co-hosts; on PGlite and
  * PostgreSQL (where concurrent answers really race).
  */
@@ -11,7 +11,7 @@ import guestListRoute from '../../../../pages/api/customer/event/event-guests/al
 import removeRoute from '../../../../pages/api/customer/event/event-guests/remove';
 import eventRoute from '../../../../pages/api/customer/event/event-invites/[id]/index';
 import listRoute from '../../../../pages/api/customer/event/event-invites/all';
-import type { GuestList, InviteEvent, InviteList } from '../../../../lib/contracts/invites';
+import type { GuestList, InviteEvent, InviteList } from '../../../../lib/contracts/events';
 import { eventGuests, events, jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { answerInvite, csvCell, guestCounts } from '../../../../server/events/guests';
@@ -39,7 +39,7 @@ const promotedMessages = (db: Db, phone: string) =>
     .from(outbox)
     .where(and(eq(outbox.recipient, `+91${phone}`), eq(outbox.template, 'invite_waitlist_promoted')));
 
-describeEachDatabase('guests and RSVP (issue 21 priority 2)', (getDb) => {
+describeEachDatabase('guests and RSVP', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('takes an answer with +1s within the allowance, keeps the RSVP name off the account, and lets the guest change it', async () => {

@@ -1,11 +1,11 @@
 /**
- * Shared set-up of the invites tests (issue 21): customers with session tokens, calls of the real route handlers
+ * Shared set-up of the invites tests: customers with session tokens, calls of the real route handlers
  * in process, and event bodies dated relative to today (IST).
  */
 import { afterAll, beforeAll, vi } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import rsvpRoute from '../../../../pages/api/customer/event/event-guest';
-import type { InviteEvent } from '../../../../lib/contracts/invites';
+import type { InviteEvent } from '../../../../lib/contracts/events';
 import { resetConfigForTests } from '../../../../server/config';
 import { signSession, verifySessionToken } from '../../../../server/auth/session';
 import type { Db, DbHandle } from '../../../../server/db/types';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 3: messages by segment to opted-in guests only, reminders (at most 5, an hour apart, the
+ * Messages by segment to opted-in guests only, reminders (at most 5, an hour apart, the
  * default one 2 days before to guests who have not answered), sent once by the job queue even with two instances,
  * and the notices of a cancelled or rescheduled event; deletion with the purge 30 days later. PGlite and PostgreSQL.
  */
@@ -12,7 +12,7 @@ import optInRoute from '../../../../pages/api/customer/event/event-invites/[id]/
 import messageRoute from '../../../../pages/api/customer/event/event-messages/[eventId]';
 import reminderCancelRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/cancel';
 import remindersRoute from '../../../../pages/api/customer/event/event-reminders/[eventId]/index';
-import type { InviteEvent, Reminder } from '../../../../lib/contracts/invites';
+import type { InviteEvent, Reminder } from '../../../../lib/contracts/events';
 import { chatRooms, eventMessages, events, jobs, outbox } from '../../../../server/db/schema';
 import { listMessages } from '../../../../server/chat/messages';
 import type { Db } from '../../../../server/db/types';
@@ -56,7 +56,7 @@ const reminderCall = (who: Customer, eventId: string, body: Record<string, unkno
     body,
   });
 
-describeEachDatabase('messages and reminders (issue 21 priority 3)', (getDb) => {
+describeEachDatabase('messages and reminders', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('messages a segment by WhatsApp or SMS, only guests who opted in', async () => {

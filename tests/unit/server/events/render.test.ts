@@ -16,7 +16,7 @@ import {
 } from '../../../../server/events/render';
 import { scriptRuns } from '../../../../server/events/textLayout';
 
-/** Issue 21 "Design": the server-side invite renderer. */
+/** The server-side invite renderer. */
 
 const template = (id: string) => {
   const found = templateById(id);
@@ -34,7 +34,7 @@ const event: InviteEvent = {
 
 const raw = async (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 
-describe('renderInvite (issue 21 "Design")', () => {
+describe('renderInvite', () => {
   it.each([
     ['og', 'en', 1200, 630],
     ['og', 'hi', 1200, 630],

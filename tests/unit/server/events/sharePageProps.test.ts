@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Share": the share page's props, on PGlite and PostgreSQL: an unknown, mistyped or malformed code answers
+ * The share page's props, on PGlite and PostgreSQL: an unknown, mistyped or malformed code answers
  * 404 "This invite does not exist or was removed"; a known one gives the event's public view (no answer, no host-only part) and the chosen template's
  * rendered invite, versioned by its design (og:image); without a design, no picture (the page draws a card).
  */
@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest';
 import createRoute from '../../../../pages/api/customer/event/create-event-invite';
 import ShareInvitePage, { getServerSideProps } from '../../../../pages/smartinvite/share/[code]';
 import { eq } from 'drizzle-orm';
-import { schemaInviteBody, type InviteEvent } from '../../../../lib/contracts/invites';
+import { schemaInviteBody, type InviteEvent } from '../../../../lib/contracts/events';
 import { events } from '../../../../server/db/schema';
 import { cancelEvent, updateEvent } from '../../../../server/events/events';
 import { answerInvite, removeGuest } from '../../../../server/events/guests';
@@ -18,7 +18,7 @@ import { shareInvitePageProps } from '../../../../server/events/pageProps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import InviteCard from '../../../../components/invites/InviteCard';
+import InviteCard from '../../../../components/events/InviteCard';
 import { call, createInvite, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite } from './helpers';
 
 setUpInvitesSuite();
@@ -39,7 +39,7 @@ function context(code: string) {
   };
 }
 
-describeEachDatabase('the share page (issue 21 "Share")', (getDb) => {
+describeEachDatabase('the share page', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('answers an unknown, mistyped or malformed code 404 with "This invite does not exist or was removed", never the marketing page', async () => {

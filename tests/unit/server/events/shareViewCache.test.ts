@@ -1,5 +1,5 @@
 /**
- * Issue 21 "Done when" (the share page at 100 connections): the share page's public view is loaded once for a burst
+ * The share page's public view is loaded once for a burst
  * of requests to one code, kept SHARE_VIEW_TTL_MS, forgotten at once on a change, and never kept for an unknown code.
  */
 import type { SQL } from 'drizzle-orm';
@@ -47,7 +47,7 @@ beforeEach(() => {
   notified.length = 0;
 });
 
-describe('the share page view cache (issue 21)', () => {
+describe('the share page view cache', () => {
   it('loads once for 100 requests at the same time and serves them all the same view', async () => {
     const { state, load } = loader('e1');
     const views = await Promise.all(Array.from({ length: 100 }, () => cachedShareView('Code0001', load, idOf, 1_000)));

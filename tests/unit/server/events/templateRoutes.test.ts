@@ -9,7 +9,7 @@ import previewRoute from '../../../../pages/api/photo/templates/[id]/preview';
 import { clearTemplatePreviews } from '../../../../server/events/previews';
 import { callRoute } from '../gallery/routeCall';
 
-/** Issue 21 "Design": GET /api/photo/templates, /{id}, /category/{category} and /{id}/preview. */
+/** GET /api/photo/templates, /{id}, /category/{category} and /{id}/preview. */
 
 beforeEach(() => clearTemplatePreviews());
 

@@ -1,5 +1,5 @@
 /**
- * Issue 21 priority 5: the event wall through the real routes, on PGlite and PostgreSQL: members only, photos
+ * The event wall through the real routes, on PGlite and PostgreSQL: members only, photos
  * through the upload pipeline kept as WebP renditions without EXIF, 413/415/429/409 limits, notes as plain text,
  * removal by hosts (anything) and guests (their own).
  */
@@ -16,7 +16,7 @@ import deleteRoute from '../../../../pages/api/customer/event/event-images/[even
 import wallRoute from '../../../../pages/api/customer/event/event-images/[eventId]/index';
 import noteRoute from '../../../../pages/api/customer/event/event-images/[eventId]/thankyou-note';
 import fileRoute from '../../../../pages/api/photo/file/[photoId]/[variant]';
-import type { InviteEvent, WallItem } from '../../../../lib/contracts/invites';
+import type { InviteEvent, WallItem } from '../../../../lib/contracts/events';
 import { resetConfigForTests } from '../../../../server/config';
 import { events, eventWallItems } from '../../../../server/db/schema';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
@@ -84,7 +84,7 @@ const remove = (who: Customer, eventId: string, imageId: string) =>
     body: { imageId },
   });
 
-describeEachDatabase('event wall (issue 21 priority 5)', (getDb) => {
+describeEachDatabase('event wall', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('takes a photo from a guest who answered Going, keeps WebP renditions without EXIF and no original, and serves them signed', async () => {

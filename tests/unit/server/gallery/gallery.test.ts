@@ -31,7 +31,7 @@ import type { Db, DbHandle } from '../../../../server/db/types';
 import { notifyPhotosReady } from '../../../../server/gallery/notify';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
-import { favouriteLimitOf } from '../../../../server/gallery/access';
+import { favouriteLimitOf } from '../../../../lib/gallery';
 import { originalFileName } from '../../../../server/gallery/photos';
 
 import { zipToken } from '../../../../server/gallery/zip';
@@ -149,7 +149,7 @@ const rowsOf = (db: Db, orderId: string) => db.select().from(photos).where(eq(ph
 const filesOf = (orderId: string) => existsSync(path.join(mediaDir, 'orders', orderId));
 const notFoundMessage = (answer: RouteAnswer) => [answer.status, answer.json().message];
 
-describeEachDatabase('photo gallery (issue 14)', (getDb) => {
+describeEachDatabase('photo gallery', (getDb) => {
   // the routes' database (getDb() of server/db/client) is this suite's
   beforeEach(() => {
     globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
@@ -192,7 +192,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect(gallery!.thumbnails.map((t) => t.fileName)).toEqual(['IMG_0001.jpg', 'शादी.jpg', 'flat.png', 'IMG_0001.jpg', 'IMG_0002.jpg']);
   });
 
-  it('takes a retried file as the photo already there (issue 22 "resumable per file"): one row, one set of files', async () => {
+  it('takes a retried file as the photo already there: one row, one set of files', async () => {
     const db = getDb();
     const { order } = await photographyOrder(db, '9811100011');
     const [first, second] = await smallPhotos(2);
@@ -354,7 +354,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, String(thumb.body.length)]);
   });
 
-  it('offers every photo as a JPEG made from its web size, downloaded under its name with .jpg, behind a signed URL (issue 20, 6.10)', async () => {
+  it('offers every photo as a JPEG made from its web size, downloaded under its name with .jpg, behind a signed URL (6.10)', async () => {
     const db = getDb();
     const { order, token } = await photographyOrder(db, '9811100031');
     await upload(order.id, [{ fileName: 'IMG_0001.jpg', data: jpeg, type: 'image/jpeg' }]);
@@ -376,7 +376,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect((await fetchJpeg(tampered)).status).toBe(403);
   });
 
-  it('downloads an original as an attachment named with its detected type: a JPEG/HTML polyglot sent as polyglot.html is polyglot.jpg (issue 20 section 5)', async () => {
+  it('downloads an original as an attachment named with its detected type: a JPEG/HTML polyglot sent as polyglot.html is polyglot.jpg', async () => {
     const db = getDb();
     const { order, token } = await photographyOrder(db, '9811100017');
     const [jpeg] = await smallPhotos(1);
@@ -444,7 +444,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     ).toBe(401);
   });
 
-  it('counts the extra edited photos bought: 2 in the package and 1 bought allow 3 favourites (issue 20 section 6.1)', async () => {
+  it('counts the extra edited photos bought: 2 in the package and 1 bought allow 3 favourites', async () => {
     const db = getDb();
     const { order, token } = await photographyOrder(db, '9811100016', {
       details: { editedPhotos: 2, packageSlug: 'birthday-classic', packageName: 'Birthday Classic' },
@@ -734,7 +734,7 @@ describeEachDatabase('photo gallery (issue 14)', (getDb) => {
     expect((await callRoute(galleriesRoute, { url: '/api/photo/galleries' })).status).toBe(401);
   });
 
-  it('sends the customer the gallery link on WhatsApp once per order per day, through the job queue (issue 20 section 5)', async () => {
+  it('sends the customer the gallery link on WhatsApp once per order per day, through the job queue', async () => {
     const db = getDb();
     const { order } = await photographyOrder(db, '9811100014');
     const sentFor = () =>

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { plainText } from '../../../../lib/contracts/text';
 import { BIDI_CONTROLS, bidiControlPaths, hasBidiControl } from '../../../../lib/validation';
-import { receivePhotos } from '../../../../server/gallery/upload';
+import { receivePhotos } from '../../../../server/http/multipart';
 import { parseInput } from '../../../../server/http/apiHandler';
 import { HttpError } from '../../../../server/http/errors';
 import { multipart } from '../gallery/routeCall';

@@ -7,7 +7,7 @@ import { getMediaStorage } from '../../../../../server/media/storage';
 /** The answer is the photo itself. */
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
-/** GET /api/chat/photo/{messageId}/{index}?expires=&signature=: a chat photo by its signed URL (issue 23). */
+/** GET /api/chat/photo/{messageId}/{index}?expires=&signature=: a chat photo by its signed URL. */
 export default streamRoute(routeChatPhoto, async ({ params, query }) => {
   const { db } = await getDb();
   const object = await openChatPhoto(db, await getMediaStorage(), { ...params, ...query }, new Date());

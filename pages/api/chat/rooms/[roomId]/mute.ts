@@ -1,13 +1,13 @@
 import { routeChatMute } from '../../../../../lib/contracts/chat';
 import { requireUser } from '../../../../../server/auth/requireUser';
-import { setMuted } from '../../../../../server/chat/messages';
+import { setMuted } from '../../../../../server/chat/membership';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/chat/rooms/{roomId}/mute {muted?}: mutes (default) or unmutes a room (issue 23). */
+/** POST /api/chat/rooms/{roomId}/mute {muted?}: mutes (default) or unmutes a room. */
 export default apiRoute(
   handle(routeChatMute, async ({ params, body }, req) => {
     const user = await requireUser(req);

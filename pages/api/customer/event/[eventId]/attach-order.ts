@@ -1,4 +1,4 @@
-import { routeEventAttachOrder } from '../../../../../lib/contracts/eventPlan';
+import { routeEventAttachOrder } from '../../../../../lib/contracts/events/plan';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
@@ -7,7 +7,7 @@ import { attachOrderToEvent } from '../../../../../server/orders/eventPlan';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/customer/event/{eventId}/attach-order `{orderId}` (hosts and co-hosts, issue 25): idempotent. */
+/** POST /api/customer/event/{eventId}/attach-order `{orderId}` (hosts and co-hosts): idempotent. */
 export default apiRoute(
   handle(routeEventAttachOrder, async ({ params: { eventId }, body: { orderId } }, req) => {
     const user = await requireUser(req);

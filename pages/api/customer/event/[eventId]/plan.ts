@@ -1,4 +1,4 @@
-import { routeEventPlan } from '../../../../../lib/contracts/eventPlan';
+import { routeEventPlan } from '../../../../../lib/contracts/events/plan';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
@@ -8,7 +8,7 @@ import { eventPlan } from '../../../../../server/orders/eventPlan';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/customer/event/{eventId}/plan (hosts and co-hosts, issue 25): the day timeline, conflicts and live
+ * GET /api/customer/event/{eventId}/plan (hosts and co-hosts): the day timeline, conflicts and live
  * headcount; `proposedType` + `proposedSlot` (+ `proposedDishes`, `proposedHours`) check a checkout's booking too.
  */
 export default apiRoute(

@@ -1,4 +1,4 @@
-import { routeInviteCohostCreate } from '../../../../../lib/contracts/invites';
+import { routeInviteCohostCreate } from '../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
@@ -7,7 +7,7 @@ import { createCohostLink } from '../../../../../server/events/cohosts';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/customer/event/co-hosts/{eventId} (owner): a co-host link, valid 7 days (issue 21 "Host" 5). */
+/** POST /api/customer/event/co-hosts/{eventId} (owner): a co-host link, valid 7 days. */
 export default apiRoute(
   handle(routeInviteCohostCreate, async ({ params: { eventId } }, req) => {
     const user = await requireUser(req);

@@ -1,4 +1,4 @@
-import { routeInviteLuckyDraw } from '../../../../../lib/contracts/invites';
+import { routeInviteLuckyDraw } from '../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../server/http/apiHandler';
@@ -7,7 +7,7 @@ import { runLuckyDraw } from '../../../../../server/events/luckyDraw';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/customer/event/lucky-draw/{eventId} `{prize, winners}` (hosts): draws and records winners (issue 21 "Lucky draw"). */
+/** POST /api/customer/event/lucky-draw/{eventId} `{prize, winners}` (hosts): draws and records winners. */
 export default apiRoute(
   handle(routeInviteLuckyDraw, async ({ params: { eventId }, body: { prize, winners } }, req) => {
     const user = await requireUser(req);

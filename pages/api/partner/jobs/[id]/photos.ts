@@ -1,11 +1,12 @@
 import { routePartnerJobPhotoUpload } from '../../../../../lib/contracts/partner';
-import { answerUpload, closingConnection, uploadPhotos } from '../../../../../server/gallery/upload';
+import { answerUpload, uploadPhotos } from '../../../../../server/gallery/upload';
+import { closingConnection } from '../../../../../server/http/multipart';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { withPartner } from '../../../../../server/auth/withPartner';
 import { getMediaStorage } from '../../../../../server/media/storage';
 import { requirePhotoUploadJob } from '../../../../../server/providers/assignedJobs';
 
-/** The multipart body is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+/** The multipart body is streamed through busboy (server/http/multipart.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
 
 /**

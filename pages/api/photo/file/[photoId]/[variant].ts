@@ -8,7 +8,7 @@ import { getMediaStorage } from '../../../../../server/media/storage';
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /**
- * GET /api/photo/file/{photoId}/{variant}?expires=&signature=[&download=] (issue 14): the bytes of a photo
+ * GET /api/photo/file/{photoId}/{variant}?expires=&signature=[&download=]: the bytes of a photo
  * rendition through a URL the server signed (local disk storage); 403 for a wrong or expired signature.
  */
 export default streamRoute(routePhotoFile, async ({ params: { photoId, variant }, query: { expires, signature, download } }) => {

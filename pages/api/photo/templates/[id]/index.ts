@@ -5,7 +5,7 @@ import { publicTemplate, requireTemplate } from '../../../../../server/events/te
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/photo/templates/{id}?language= (issue 21 "Design"): one invite template; 404 for an unknown id. */
+/** GET /api/photo/templates/{id}?language=: one invite template; 404 for an unknown id. */
 export default apiRoute(
   handle(routeTemplateOne, async ({ params, query }) => ({
     message: 'Invite template',

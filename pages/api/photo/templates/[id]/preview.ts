@@ -6,7 +6,7 @@ import { templatePreviewReply } from '../../../../../server/events/previews';
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /**
- * GET /api/photo/templates/{id}/preview?language=en|hi&size=og|share (issue 21 "Design"): the template rendered
+ * GET /api/photo/templates/{id}/preview?language=en|hi&size=og|share: the template rendered
  * with sample texts, `image/png`, cached for a year (the URLs we hand out carry the template's version) with an
  * ETag (304 when the client has it); 404 for an unknown id, 400 for another language or size.
  */

@@ -6,7 +6,7 @@ import { templateCategoryAnswer } from '../../../../../server/events/templateApi
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/photo/templates/category/{category}?language= (issue 21 "Design"): the templates of one occasion key;
+ * GET /api/photo/templates/category/{category}?language=: the templates of one occasion key;
  * 404 for an occasion with none, 400 for a malformed key or language.
  */
 export default apiRoute(

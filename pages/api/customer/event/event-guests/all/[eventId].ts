@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { routeInviteGuestList } from '../../../../../../lib/contracts/invites';
+import { routeInviteGuestList } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { streamRoute, type StreamReply } from '../../../../../../server/http/streamRoute';
@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/customer/event/event-guests/all/{eventId} (bearer token): the guest list and counts as the caller may
- * see them (issue 21 "API"); `?format=csv` a CSV file for hosts.
+ * see them; `?format=csv` a CSV file for hosts.
  */
 export default streamRoute(routeInviteGuestList, async ({ params: { eventId }, query: { format } }, req): Promise<StreamReply> => {
   const user = await requireUser(req);

@@ -1,4 +1,4 @@
-import { routeInviteWallDelete } from '../../../../../../lib/contracts/invites';
+import { routeInviteWallDelete } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';

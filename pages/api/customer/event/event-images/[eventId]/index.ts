@@ -1,16 +1,16 @@
-import { routeInviteWallList, routeInviteWallUpload } from '../../../../../../lib/contracts/invites';
+import { routeInviteWallList, routeInviteWallUpload } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
 import { listWall, uploadWallPhoto } from '../../../../../../server/events/wall';
 import { getMediaStorage } from '../../../../../../server/media/storage';
 
-/** The multipart body of PUT is streamed through busboy (server/gallery/upload.ts), so Next must not read it. */
+/** The multipart body of PUT is streamed through busboy (server/http/multipart.ts), so Next must not read it. */
 export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/customer/event/event-images/{eventId}: the event wall (members only); PUT (multipart, field `image`):
- * posts one photo (issue 21 "Guest" 5).
+ * posts one photo.
  */
 export default apiRoute(
   handle(routeInviteWallList, async ({ params: { eventId }, query: { cursor, limit } }, req) => {

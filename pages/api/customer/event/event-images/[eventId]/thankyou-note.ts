@@ -1,4 +1,4 @@
-import { routeInviteWallNote } from '../../../../../../lib/contracts/invites';
+import { routeInviteWallNote } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
@@ -8,7 +8,7 @@ import { getMediaStorage } from '../../../../../../server/media/storage';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/customer/event/event-images/{eventId}/thankyou-note `{text}` (members): a thank-you note on the wall (issue 21 "Guest" 5). */
+/** POST /api/customer/event/event-images/{eventId}/thankyou-note `{text}` (members): a thank-you note on the wall. */
 export default apiRoute(
   handle(routeInviteWallNote, async ({ params: { eventId }, body: { text } }, req) => {
     const user = await requireUser(req);

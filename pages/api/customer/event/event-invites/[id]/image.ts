@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { routeInviteImage, routeInviteImageReset, routeInviteImageUpload } from '../../../../../../lib/contracts/invites';
+import { routeInviteImage, routeInviteImageReset, routeInviteImageUpload } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { streamRoute } from '../../../../../../server/http/streamRoute';
@@ -42,7 +42,7 @@ const change = apiRoute(
 );
 
 /**
- * /api/customer/event/event-invites/{id}/image (issue 21 "Design"): GET `?size=og|share&v=` the rendered invite
+ * /api/customer/event/event-invites/{id}/image: GET `?size=og|share&v=` the rendered invite
  * (`&download=1`: as an attachment named after the title);
  * PUT the host's own image (jpg/png/webp/heic up to 10 MB: 413 above, 415 another type; 403 for non-hosts); DELETE
  * back to the template.

@@ -1,4 +1,4 @@
-import { routeInviteDelete, routeInviteDetails, routeInviteUpdate } from '../../../../../../lib/contracts/invites';
+import { routeInviteDelete, routeInviteDetails, routeInviteUpdate } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/customer/event/event-invites/{id}: the invite (public fields for anyone, more with a bearer token);
- * PUT (hosts): changes it; DELETE (owner): deletes it, media purged after 30 days (issue 21 "API").
+ * PUT (hosts): changes it; DELETE (owner): deletes it, media purged after 30 days.
  */
 export default apiRoute(
   handle(routeInviteDetails, async ({ params: { id } }, req) => {

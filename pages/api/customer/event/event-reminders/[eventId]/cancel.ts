@@ -1,4 +1,4 @@
-import { routeInviteReminderCancel } from '../../../../../../lib/contracts/invites';
+import { routeInviteReminderCancel } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';

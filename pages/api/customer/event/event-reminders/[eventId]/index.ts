@@ -1,4 +1,4 @@
-import { routeInviteReminderCreate, routeInviteReminderList } from '../../../../../../lib/contracts/invites';
+import { routeInviteReminderCreate, routeInviteReminderList } from '../../../../../../lib/contracts/events';
 import { requireUser } from '../../../../../../server/auth/requireUser';
 import { getDb } from '../../../../../../server/db/client';
 import { apiRoute, handle } from '../../../../../../server/http/apiHandler';
@@ -7,7 +7,7 @@ import { createReminder, listReminders } from '../../../../../../server/events/m
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET|POST /api/customer/event/event-reminders/{eventId} (hosts): the reminders, or a new one (issue 21 "Host" 6). */
+/** GET|POST /api/customer/event/event-reminders/{eventId} (hosts): the reminders, or a new one. */
 export default apiRoute(
   handle(routeInviteReminderList, async ({ params: { eventId } }, req) => {
     const user = await requireUser(req);

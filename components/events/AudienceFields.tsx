@@ -1,0 +1,55 @@
+import form from '../common/bookingForm.module.css';
+
+/** Who a message or reminder goes to. */
+export const SEGMENTS = [
+  { value: 'all', label: 'All guests' },
+  { value: 'going', label: 'Going' },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'no-reply', label: 'No reply' },
+] as const;
+export type Segment = (typeof SEGMENTS)[number]['value'];
+export type Channel = 'whatsapp' | 'sms';
+
+/**
+ * Whom a host's message or reminder goes to: the guests' segment (all,
+ * Going, Maybe, no reply) and the channel (WhatsApp or SMS), as two labelled selects. `id` prefixes the fields' ids.
+ */
+export default function AudienceFields({
+  id,
+  segment,
+  onSegment,
+  channel,
+  onChannel,
+}: {
+  id: string;
+  segment: Segment;
+  onSegment: (segment: Segment) => void;
+  channel: Channel;
+  onChannel: (channel: Channel) => void;
+}) {
+  return (
+    <>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-segment`}>
+          To
+        </label>
+        <select id={`${id}-segment`} className={form.input} value={segment} onChange={(e) => onSegment(e.target.value as Segment)}>
+          {SEGMENTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-channel`}>
+          By
+        </label>
+        <select id={`${id}-channel`} className={form.input} value={channel} onChange={(e) => onChannel(e.target.value as Channel)}>
+          <option value="whatsapp">WhatsApp</option>
+          <option value="sms">SMS</option>
+        </select>
+      </div>
+    </>
+  );
+}

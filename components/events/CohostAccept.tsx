@@ -1,0 +1,33 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { inviteHostPath, ROUTES } from '../../lib/routes';
+import { failureText } from '../../services/errors';
+import { useCohostAcceptMutation } from '../../store/eventsApi';
+import LoadingText from '../common/LoadingText';
+import styles from './events.module.css';
+
+/**
+ * Accepts a co-host link once, for the logged-in customer, then opens the event's host page;
+ * a wrong, used or expired link (404) or a full event (409) says so. Lazy, inside a StoreIsland.
+ */
+export default function CohostAccept({ token }: { token: string }) {
+  const router = useRouter();
+  const [accept] = useCohostAcceptMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void accept(token).then((answer) => {
+      if (answer.data) void router.replace(inviteHostPath(answer.data.eventId));
+      else setFailure(failureText(answer.error, 'Could not accept the link. Please try again.'));
+    });
+  }, [accept, router, token]);
+  if (!failure) return <LoadingText text="Making you a co-host…" />;
+  return (
+    <div className={styles.page}>
+      <p role="alert">{failure}</p>
+      <a href={ROUTES.wonderland}>My invites</a>
+    </div>
+  );
+}
