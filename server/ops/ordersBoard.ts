@@ -120,7 +120,7 @@ function toRow(record: BoardRecord): OpsOrderRow {
 /**
  * The rows query of a filter in an order, `limit` from `offset` (ties broken by id, so pages never overlap). Its
  * default order (newest first), the slot-day order and newest first within a status or payment state are read
- * along an index (`orders_board_*` in server/db/schema.ts), so a page costs its own rows, not a sort of every order.
+ * along an index (`orders_board_*` in server/db/schema/orders.ts), so a page costs its own rows, not a sort of every order.
  */
 export function opsOrderRowsQuery(
   db: Db,
