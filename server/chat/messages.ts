@@ -19,7 +19,6 @@ import {
   supportAutoReply,
   supportOpen,
   totalUnread,
-  type ChatRoomKind,
 } from '../../lib/chat/rules';
 import type { ChatMessageView, ChatRoomSummary } from '../../lib/contracts/chat';
 import { firstName } from '../../lib/providers';
@@ -492,7 +491,7 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
     const member = members.find((m) => m.roomId === room.id);
     summaries.push({
       _id: room.id,
-      kind: room.kind as ChatRoomKind,
+      kind: room.kind,
       title: context.event?.title ?? room.title,
       avatarUrl: null,
       ...(room.eventId ? { eventId: room.eventId } : {}),

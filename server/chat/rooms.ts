@@ -12,7 +12,7 @@
  * `chat_members` rows only hold a member's own state (last read, muted, left), written when first needed.
  */
 import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { eventRoomClosed, orderRoomClosed, orderRoomMasked, type ChatRoomKind } from '../../lib/chat/rules';
+import { eventRoomClosed, orderRoomClosed, orderRoomMasked } from '../../lib/chat/rules';
 import { istDate } from '../../lib/dates';
 import { jobWindow } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
@@ -40,7 +40,7 @@ import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } 
 export const SUPPORT_ROOM_TITLE = 'Party Services support';
 
 /** RSVP answers that make a guest a member of the event room. */
-const MEMBER_ANSWERS = ['going', 'maybe'];
+const MEMBER_ANSWERS = ['going', 'maybe'] as const;
 
 /** A room with what decides its rules: its event or order. */
 export interface RoomContext {
@@ -291,7 +291,7 @@ export async function roomIdsOfCustomer(db: Db, userId: string, now = new Date()
   if (myEvents.length > 0) {
     await db
       .insert(chatRooms)
-      .values(myEvents.map((e) => ({ kind: 'event' as ChatRoomKind, title: e.title, eventId: e.id })))
+      .values(myEvents.map((e) => ({ kind: 'event' as const, title: e.title, eventId: e.id })))
       .onConflictDoUpdate({
         target: chatRooms.eventId,
         set: { title: sql`excluded.title` },
@@ -312,7 +312,7 @@ export async function roomIdsOfCustomer(db: Db, userId: string, now = new Date()
   if (myOrders.length > 0) {
     await db
       .insert(chatRooms)
-      .values(myOrders.map((o) => ({ kind: 'order' as ChatRoomKind, title: orderRoomTitle(o), orderId: o.id })))
+      .values(myOrders.map((o) => ({ kind: 'order' as const, title: orderRoomTitle(o), orderId: o.id })))
       .onConflictDoNothing();
   }
   const eventIds = myEvents.map((e) => e.id);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { StaffCreate, StaffRole, StaffUpdate, StaffView } from '../../lib/contracts/ops';
+import type { StaffCreate, StaffUpdate, StaffView } from '../../lib/contracts/ops';
 import { getConfig } from '../config';
 import { advisoryXactLock } from '../db/locks';
 import { staff, type Staff } from '../db/schema';
@@ -23,7 +23,7 @@ export function toStaffView(row: Staff): StaffView {
     _id: row.id,
     phone: row.phone,
     name: row.name,
-    role: row.role as StaffRole,
+    role: row.role,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,9 @@ import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar }
 import { createdAt } from './columns';
 import { users } from './users';
 
+/** Which sign-in a one-time code or a known device is for: the site, the console or the provider app. */
+export type OtpPurpose = 'customer' | 'staff' | 'partner';
+
 /**
  * Login sessions (issue 11): one row per issued token, keyed by the token's `jti`, so a session can be
  * revoked server-side (logout, "log out of all devices"). No personal data: the user id and times only.
@@ -38,7 +41,7 @@ export const otpChallenges = pgTable(
      * Which sign-in the code is for (issue 22): `customer` (the site), `staff` (the console), later `partner`.
      * A code is checked only by the sign-in it was issued for, so a staff code never logs a customer in.
      */
-    purpose: varchar('purpose', { length: 12 }).notNull().default('customer'),
+    purpose: varchar('purpose', { length: 12 }).$type<OtpPurpose>().notNull().default('customer'),
     /**
      * The client that asked for the code (`device:<login_devices.id>` for a known device, else `ip:<address>`):
      * a new request replaces only the same client's live code, so a stranger's request never voids the owner's.
@@ -79,7 +82,7 @@ export const loginDevices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     phone: varchar('phone', { length: 10 }).notNull(),
-    purpose: varchar('purpose', { length: 12 }).notNull(),
+    purpose: varchar('purpose', { length: 12 }).$type<OtpPurpose>().notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,13 +13,17 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DishType } from '../../../lib/constants';
+
+/** The kind of an admin-managed list item (spec 3 "configuration item"): only cuisines today. */
+export type ConfigurationItemType = 'cuisine';
 
 /** Spec 3 "configuration item": admin-managed lists; `type='cuisine'` are the cuisines. */
 export const configurationItems = pgTable(
   'configuration_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: varchar('type', { length: 40 }).notNull(),
+    type: varchar('type', { length: 40 }).$type<ConfigurationItemType>().notNull(),
     slug: varchar('slug', { length: 80 }).notNull(),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -59,6 +63,7 @@ export const dishes = pgTable(
     dishRate: integer('dish_rate').notNull(),
     isDish: smallint('is_dish').notNull(),
     type: varchar('type', { length: 10 })
+      .$type<DishType>()
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN is_dish = 1 THEN 'veg' ELSE 'non-veg' END`),
     needsGasBurner: boolean('needs_gas_burner').notNull().default(true),

@@ -8,6 +8,10 @@ import { consoleSessions, staff } from './ops';
 import { orders } from './orders';
 import { providers } from './providers';
 import { users } from './users';
+import type { ChatRoomKind } from '../../../lib/chat/rules';
+
+/** A chat message: a member's text, or a system message (the support auto-reply). */
+export type ChatMessageKind = 'text' | 'system';
 
 /**
  * Chat rooms (issue 23): `event` (one per invite event, `event_id`), `support` (one per customer,
@@ -19,7 +23,7 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).$type<ChatRoomKind>().notNull(),
     title: text('title').notNull(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
@@ -84,7 +88,7 @@ export const chatMessages = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).notNull().default('text'),
+    kind: varchar('kind', { length: 10 }).$type<ChatMessageKind>().notNull().default('text'),
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'cascade' }),
     senderStaffId: uuid('sender_staff_id').references(() => staff.id),
     senderProviderId: uuid('sender_provider_id').references(() => providers.id),

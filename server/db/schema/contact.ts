@@ -2,6 +2,9 @@
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
+/** A contact-form message's state (every message is `new` today: customer care answers outside the app). */
+export type ContactMessageStatus = 'new';
+
 /** Messages sent through the contact form, answered by customer care. */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -15,7 +18,7 @@ export const contactMessages = pgTable(
     city: text('city'),
     message: text('message').notNull(),
     clientIp: varchar('client_ip', { length: 64 }),
-    status: varchar('status', { length: 20 }).notNull().default('new'),
+    status: varchar('status', { length: 20 }).$type<ContactMessageStatus>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],

@@ -18,6 +18,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
+import type { RsvpStatus } from '../../../lib/contracts/invites';
+
+/** An event: live, cancelled (guests told, still readable) or deleted (hidden; media purged later). */
+export type EventStatus = 'active' | 'cancelled' | 'deleted';
+/** A message to an event's guests: a host's message, a scheduled reminder, or a notice of a change. */
+export type EventMessageKind = 'message' | 'reminder' | 'notice';
+/** Which guests a message goes to. */
+export type EventMessageSegment = 'all' | 'going' | 'maybe' | 'no-reply' | 'answered';
+/** The channel of a message to guests. */
+export type EventMessageChannel = 'whatsapp' | 'sms';
+/** A message to guests: waiting for its time, being sent, sent once, or cancelled. */
+export type EventMessageStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled';
+/** An item of the event wall. */
+export type WallItemKind = 'photo' | 'note';
 
 /**
  * Event invites (issue 21 "Wonderland"): one row per event, owned by the customer who created it. `date`
@@ -53,7 +67,7 @@ export const events = pgTable(
     plusOnesAllowed: smallint('plus_ones_allowed').notNull().default(0),
     showGuestList: boolean('show_guest_list').notNull().default(true),
     showCount: boolean('show_count').notNull().default(true),
-    status: varchar('status', { length: 10 }).notNull().default('active'),
+    status: varchar('status', { length: 10 }).$type<EventStatus>().notNull().default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
@@ -106,7 +120,7 @@ export const eventGuests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 40 }).notNull(),
     /** going, maybe or declined. */
-    rsvpStatus: varchar('rsvp_status', { length: 10 }).notNull(),
+    rsvpStatus: varchar('rsvp_status', { length: 10 }).$type<RsvpStatus>().notNull(),
     plusOnes: smallint('plus_ones').notNull().default(0),
     note: text('note'),
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
@@ -154,16 +168,16 @@ export const eventMessages = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     /** message, reminder or notice. */
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).$type<EventMessageKind>().notNull(),
     /** all, going, maybe, no-reply, answered. */
-    segment: varchar('segment', { length: 10 }).notNull(),
+    segment: varchar('segment', { length: 10 }).$type<EventMessageSegment>().notNull(),
     /** whatsapp or sms. */
-    channel: varchar('channel', { length: 10 }).notNull(),
+    channel: varchar('channel', { length: 10 }).$type<EventMessageChannel>().notNull(),
     text: text('text'),
     isDefault: boolean('is_default').notNull().default(false),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     /** scheduled, sending, sent or cancelled. */
-    status: varchar('status', { length: 10 }).notNull().default('scheduled'),
+    status: varchar('status', { length: 10 }).$type<EventMessageStatus>().notNull().default('scheduled'),
     recipients: integer('recipients'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -208,7 +222,7 @@ export const eventWallItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** photo or note. */
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).$type<WallItemKind>().notNull(),
     text: text('text'),
     width: integer('width'),
     height: integer('height'),

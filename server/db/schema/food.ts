@@ -2,6 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { mealGroups } from './catalog';
+import type { DishType } from '../../../lib/constants';
+import type { FOOD_TYPES, FoodPackageType } from '../../../lib/contracts/food';
+
+/** A food package's diet. */
+export type FoodPackageFoodType = (typeof FOOD_TYPES)[number];
 
 /**
  * The party-food menu (issue 13): dishes of bulk food delivery and live buffet catering, priced per plate.
@@ -20,6 +25,7 @@ export const foodDishes = pgTable(
       .references(() => mealGroups.id),
     isDish: smallint('is_dish').notNull(),
     type: varchar('type', { length: 10 })
+      .$type<DishType>()
       .notNull()
       .generatedAlwaysAs(sql`CASE WHEN is_dish = 1 THEN 'veg' ELSE 'non-veg' END`),
     /** Price of one plate (one guest's portion), whole rupees. */
@@ -45,8 +51,8 @@ export const foodPackages = pgTable('food_packages', {
   slug: varchar('slug', { length: 120 }).notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
-  foodType: varchar('food_type', { length: 10 }).notNull(),
-  packageType: varchar('package_type', { length: 20 }).notNull(),
+  foodType: varchar('food_type', { length: 10 }).$type<FoodPackageFoodType>().notNull(),
+  packageType: varchar('package_type', { length: 20 }).$type<FoodPackageType>().notNull(),
   status: smallint('status').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
+/** A job: waiting to run, claimed by an instance, done, or failed with its retries used up. */
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
 /**
  * Durable background jobs (issue 12, DESIGN.md "jobs"): reconciling payments, expiring unpaid orders,
  * refunds, notifications. Claimed with `FOR UPDATE SKIP LOCKED`, so several app instances share the work
@@ -17,7 +20,7 @@ export const jobs = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     /** queued, running, done or failed (retries used up). */
-    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    status: varchar('status', { length: 10 }).$type<JobStatus>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     maxAttempts: smallint('max_attempts').notNull().default(5),
     dedupeKey: varchar('dedupe_key', { length: 160 }),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { staff } from './ops';
+import type { LeadStatus } from '../../../lib/contracts/opsDesk';
 
 /**
  * Enquiries for more than 100 guests or a custom menu (issue 13, `POST /api/leads`), answered by operations.
@@ -26,7 +27,7 @@ export const leads = pgTable(
      * Issue 22 "Enquiries": new, contacted, quoted, won or lost (lib/contracts/opsDesk LEAD_STATUSES), moved by
      * operations; the enquiries closed before outcomes were kept became `lost` with a note (migration 0017).
      */
-    status: varchar('status', { length: 12 }).notNull().default('new'),
+    status: varchar('status', { length: 12 }).$type<LeadStatus>().notNull().default('new'),
     /** Issue 22: the staff member responsible for calling back (null: nobody yet). */
     assignedStaffId: uuid('assigned_staff_id').references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),

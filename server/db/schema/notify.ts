@@ -3,18 +3,25 @@ import { type AnyPgColumn, boolean, index, jsonb, pgTable, primaryKey, text, tim
 import { createdAt, updatedAt } from './columns';
 import { staff } from './ops';
 import { users } from './users';
+import type { MessageStatus } from '../../../lib/contracts/opsDesk';
+import type { NotifyChannel, NotifyTopic } from '../../../lib/contracts/privacy';
+
+/** The channel of an outbox message. */
+export type OutboxChannel = 'sms' | 'whatsapp' | 'push';
+/** What became of an outbox message: sent, recorded (no provider configured), skipped or failed. */
+export type OutboxStatus = 'sent' | 'recorded' | 'skipped' | 'failed';
 
 /** Outbox of notifications (SMS, WhatsApp, push): what was sent, skipped or failed, and why. */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: varchar('channel', { length: 20 }).notNull(),
+    channel: varchar('channel', { length: 20 }).$type<OutboxChannel>().notNull(),
     provider: varchar('provider', { length: 40 }).notNull(),
     recipient: varchar('recipient', { length: 40 }).notNull(),
     template: varchar('template', { length: 80 }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: varchar('status', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<OutboxStatus>().notNull(),
     error: text('error'),
     createdAt: createdAt(),
   },
@@ -36,7 +43,7 @@ export const outboxRetries = pgTable(
       .references(() => outbox.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references((): AnyPgColumn => staff.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    status: varchar('status', { length: 20 }).$type<MessageStatus>().notNull().default('pending'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('outbox_retries_status_idx').on(t.status)],
@@ -55,9 +62,9 @@ export const notificationSettings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** whatsapp, sms or push. */
-    channel: varchar('channel', { length: 10 }).notNull(),
+    channel: varchar('channel', { length: 10 }).$type<NotifyChannel>().notNull(),
     /** bookings, invites, chat or offers. */
-    topic: varchar('topic', { length: 10 }).notNull(),
+    topic: varchar('topic', { length: 10 }).$type<NotifyTopic>().notNull(),
     enabled: boolean('enabled').notNull(),
     updatedAt: updatedAt(),
   },

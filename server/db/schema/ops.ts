@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { providers } from './providers';
+import type { AuditActorKind, PrincipalKind, StaffRole } from '../../../lib/contracts/ops';
 
 /**
  * Staff of the operations console (issue 22 "Staff identities"): one row per phone number, a role
@@ -15,7 +16,7 @@ export const staff = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     phone: varchar('phone', { length: 10 }).notNull().unique(),
     name: text('name').notNull(),
-    role: varchar('role', { length: 20 }).notNull(),
+    role: varchar('role', { length: 20 }).$type<StaffRole>().notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,7 +36,7 @@ export const consoleSessions = pgTable(
   'console_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 12 }).notNull(),
+    kind: varchar('kind', { length: 12 }).$type<PrincipalKind>().notNull(),
     principalId: uuid('principal_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
@@ -60,7 +61,7 @@ export const auditLog = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** `staff`, `api_key`, `system` or `provider` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
-    actorKind: varchar('actor_kind', { length: 12 }).notNull(),
+    actorKind: varchar('actor_kind', { length: 12 }).$type<AuditActorKind>().notNull(),
     actorStaffId: uuid('actor_staff_id').references(() => staff.id),
     /** Issue 22 "Partner app": the provider who acted (accept, decline, start, complete), for actor kind `provider`. */
     actorProviderId: uuid('actor_provider_id').references(() => providers.id),

@@ -20,6 +20,12 @@ import { events } from './events';
 import { staff } from './ops';
 import { providers } from './providers';
 import { users } from './users';
+import type { OrderStatus, OrderType } from '../../../lib/constants';
+import type { OrderPaymentStatus } from '../../../lib/payments';
+import type { CustomerMessageDelivery } from '../../../lib/contracts/opsOrders';
+
+/** A headcount sync: waiting for its top-up, paid, replaced by a newer one, or applied to the order. */
+export type HeadcountSyncStatus = 'pending' | 'paid' | 'cancelled' | 'applied';
 
 /** Orders of every service (order type codes in `lib/constants.ts`). */
 export const orders = pgTable(
@@ -31,8 +37,8 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    orderType: smallint('order_type').notNull(),
-    status: smallint('status').notNull().default(0),
+    orderType: smallint('order_type').$type<OrderType>().notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull().default(0),
     eventDate: date('event_date').notNull(),
     slot: varchar('slot', { length: 40 }).notNull(),
     peopleCount: integer('people_count'),
@@ -50,7 +56,7 @@ export const orders = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     cancellationPolicy: text('cancellation_policy').notNull(),
     /** Issue 12: the payment state beside the status (lib/payments.ts `orderPaymentStatus`), kept with the amounts. */
-    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('awaiting_payment'),
+    paymentStatus: varchar('payment_status', { length: 20 }).$type<OrderPaymentStatus>().notNull().default('awaiting_payment'),
     /** Whole rupees captured and applied to this order (advance and balance, online or cash). */
     amountPaid: integer('amount_paid').notNull().default(0),
     /** Whole rupees refunded or being refunded. */
@@ -117,7 +123,7 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: smallint('status').notNull(),
+    status: smallint('status').$type<OrderStatus>().notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -175,7 +181,7 @@ export const customerMessages = pgTable(
      * ran, then `sent`, `recorded` (no provider configured), `skipped`, `failed`, `not_allowed` (the customer turned
      * booking messages off) or `no_phone` (an erased account).
      */
-    delivery: varchar('delivery', { length: 20 }).notNull().default('pending'),
+    delivery: varchar('delivery', { length: 20 }).$type<CustomerMessageDelivery>().notNull().default('pending'),
     /** The channel that delivered it (`whatsapp` or `sms`), once one did. */
     deliveredBy: varchar('delivered_by', { length: 20 }),
     createdAt: createdAt(),
@@ -208,7 +214,7 @@ export const headcountSyncs = pgTable(
     newTotal: integer('new_total').notNull(),
     difference: integer('difference').notNull(),
     /** pending, paid, cancelled or applied. */
-    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    status: varchar('status', { length: 10 }).$type<HeadcountSyncStatus>().notNull().default('pending'),
     attemptId: uuid('attempt_id'),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

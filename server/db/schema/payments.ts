@@ -15,6 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { orders } from './orders';
+import type { AttemptKind, AttemptStatus, RefundReason, RefundStatus } from '../../../lib/payments';
+import type { ShareStatus } from '../../../lib/split';
+
+/** A recorded payment: `captured` (applied to the order) or `duplicate` (a second capture, refunded). */
+export type PaymentStatus = 'captured' | 'duplicate';
+/** What the sandbox gateway knows of one of its orders. */
+export type SandboxOrderStatus = 'created' | 'pending' | 'captured' | 'failed';
 
 /**
  * One try to pay an order (issue 12): a gateway order for the advance or the balance, in integer paise.
@@ -30,12 +37,12 @@ export const paymentAttempts = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).$type<AttemptKind>().notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('INR'),
     /** created (gateway order made), pending (payment started, outcome unknown), paid, failed, expired. */
-    status: varchar('status', { length: 10 }).notNull().default('created'),
+    status: varchar('status', { length: 10 }).$type<AttemptStatus>().notNull().default('created'),
     providerOrderId: varchar('provider_order_id', { length: 80 }),
     providerPaymentId: varchar('provider_payment_id', { length: 80 }),
     /** The gateway's hosted page for this attempt (PhonePe, sandbox), so a second tab is sent to the same one. */
@@ -82,14 +89,14 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).$type<AttemptKind>().notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerPaymentId: varchar('provider_payment_id', { length: 80 }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     /** upi, card, netbanking, wallet, cash ... as the gateway names it. */
     method: varchar('method', { length: 30 }),
     /** captured (applied to the order) or duplicate (a second capture, refunded). */
-    status: varchar('status', { length: 12 }).notNull().default('captured'),
+    status: varchar('status', { length: 12 }).$type<PaymentStatus>().notNull().default('captured'),
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -114,10 +121,10 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountPaise: integer('amount_paise').notNull(),
-    reason: varchar('reason', { length: 20 }).notNull(),
+    reason: varchar('reason', { length: 20 }).$type<RefundReason>().notNull(),
     note: text('note'),
     idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull().unique(),
-    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    status: varchar('status', { length: 10 }).$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: varchar('provider_refund_id', { length: 80 }),
     /** The bank's reference (ARN/UTR) once processed. */
     bankReference: varchar('bank_reference', { length: 80 }),
@@ -158,7 +165,7 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   id: varchar('id', { length: 60 }).primaryKey(),
   amountPaise: integer('amount_paise').notNull(),
   /** created, pending, captured or failed. */
-  status: varchar('status', { length: 10 }).notNull().default('created'),
+  status: varchar('status', { length: 10 }).$type<SandboxOrderStatus>().notNull().default('created'),
   paymentId: varchar('payment_id', { length: 60 }),
   method: varchar('method', { length: 20 }),
   /** Refunds made on this order's payment: id, amount and bank reference. */
@@ -188,7 +195,7 @@ export const paymentShares = pgTable(
     /** Whole rupees. */
     amount: integer('amount').notNull(),
     /** pending, paid, fallen_back or cancelled (lib/split SHARE_STATUSES). */
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    status: varchar('status', { length: 12 }).$type<ShareStatus>().notNull().default('pending'),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** The attempt whose verified capture paid this share, and that capture's payment (its receipt). */
     paidAttemptId: uuid('paid_attempt_id'),

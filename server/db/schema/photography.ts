@@ -1,6 +1,7 @@
 /** The photography catalogue: packages and add-ons. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { PhotographyOccasionGroup } from '../../../lib/contracts/photography';
 
 /**
  * Photography packages (issue 14): a real price (whole rupees, no invented "original" price), hours covered,
@@ -16,7 +17,7 @@ export const photographyPackages = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     occasion: varchar('occasion', { length: 60 }).notNull(),
-    occasionGroup: varchar('occasion_group', { length: 20 }).notNull(),
+    occasionGroup: varchar('occasion_group', { length: 20 }).$type<PhotographyOccasionGroup>().notNull(),
     price: integer('price').notNull(),
     hours: smallint('hours').notNull(),
     photosMin: integer('photos_min').notNull(),

@@ -5,6 +5,7 @@ import { createdAt, updatedAt } from './columns';
 import { staff } from './ops';
 import { orders } from './orders';
 import { users } from './users';
+import type { OrderType } from '../../../lib/constants';
 
 /**
  * Reviews written by customers of completed orders (issue 11): one per order, by the order's owner,
@@ -22,7 +23,7 @@ export const reviews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    orderType: smallint('order_type').notNull(),
+    orderType: smallint('order_type').$type<OrderType>().notNull(),
     /** Whole stars, 1-5. */
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),

@@ -2,13 +2,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import type { AddressLabel } from '../../../lib/contracts/addresses';
+
+/** A customer account's role (spec 6: the one role is `customer`). */
+export type UserRole = 'customer';
+/** An address book entry: 1 live, 0 removed (the spec's soft delete). */
+export type AddressStatus = 0 | 1;
 
 /** Customers (spec 6: the one role is `customer`). */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   phone: varchar('phone', { length: 10 }).notNull().unique(),
   name: text('name'),
-  role: varchar('role', { length: 20 }).notNull().default('customer'),
+  role: varchar('role', { length: 20 }).$type<UserRole>().notNull().default('customer'),
   pushToken: text('push_token'),
   /**
    * The media key of the profile photo (issue 24: a 256x256 WebP, `avatars/{userId}/{uuid}.webp`), or null for
@@ -38,7 +44,7 @@ export const addresses = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    label: varchar('label', { length: 10 }).notNull(),
+    label: varchar('label', { length: 10 }).$type<AddressLabel>().notNull(),
     name: text('name').notNull(),
     line1: text('line1').notNull(),
     landmark: text('landmark'),
@@ -48,7 +54,7 @@ export const addresses = pgTable(
     locality: text('locality'),
     served: boolean('served').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    status: smallint('status').notNull().default(1),
+    status: smallint('status').$type<AddressStatus>().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

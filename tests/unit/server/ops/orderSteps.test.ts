@@ -7,7 +7,7 @@
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../../../lib/constants';
+import { ORDER_STATUS, type OrderStatus } from '../../../../lib/constants';
 import { formatRupees } from '../../../../lib/format';
 import { auditLog, orders, refunds, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -201,7 +201,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
   it('the status route needs a reason from staff or the API key to start, complete or cancel on the provider’s behalf, and audits it', async () => {
     const db = getDb();
     const { orderId } = await paidOrder(db);
-    const move = (status: number, now: Date, note?: string) =>
+    const move = (status: OrderStatus, now: Date, note?: string) =>
       updateOrderStatusByOps(db, testPaymentDeps(db, now), {
         input: { _id: orderId, status, ...(note === undefined ? {} : { note }) },
         actor,
