@@ -164,7 +164,7 @@ export async function openDatabase(target: DbTarget, poolSize = 10, options: Ope
       logger.warn({ reason: describeDatabaseFault(error) }, 'idle PostgreSQL connection lost');
     });
     const db = drizzlePg({ client: pool, schema });
-    // LISTEN needs a connection of its own, outside the pool (issue 23: the chat fan-out between instances)
+    // LISTEN needs a connection of its own, outside the pool (the chat fan-out between instances)
     const listener = createPostgresListener(target.url);
     return {
       db,

@@ -1,5 +1,5 @@
 /**
- * LISTEN on PostgreSQL (issue 23 "Real time"): one dedicated connection per database handle and process, outside
+ * LISTEN on PostgreSQL: one dedicated connection per database handle and process, outside
  * the pool (a pooled connection cannot stay in LISTEN), with every channel's callbacks. When the connection
  * drops (server restart, network), it reconnects with a growing pause (up to 10 s), LISTENs again and tells the
  * caller through `onReconnect`, since notifications sent meanwhile are lost.

@@ -8,7 +8,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
 /**
- * LISTEN on a channel (issue 23, server/realtime/bus.ts): `onPayload` gets each notification's payload;
+ * LISTEN on a channel (server/realtime/bus.ts): `onPayload` gets each notification's payload;
  * `onReconnect` is called after a lost listening connection was re-established (notifications in between are
  * lost). Resolves once listening, with a function that stops this callback.
  */

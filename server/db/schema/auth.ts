@@ -7,7 +7,7 @@ import { users } from './users';
 export type OtpPurpose = 'customer' | 'staff' | 'partner';
 
 /**
- * Login sessions (issue 11): one row per issued token, keyed by the token's `jti`, so a session can be
+ * Login sessions: one row per issued token, keyed by the token's `jti`, so a session can be
  * revoked server-side (logout, "log out of all devices"). No personal data: the user id and times only.
  */
 export const sessions = pgTable(
@@ -38,7 +38,7 @@ export const otpChallenges = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     clientIp: varchar('client_ip', { length: 64 }),
     /**
-     * Which sign-in the code is for (issue 22): `customer` (the site), `staff` (the console), later `partner`.
+     * Which sign-in the code is for: `customer` (the site), `staff` (the console) or `partner` (the provider app).
      * A code is checked only by the sign-in it was issued for, so a staff code never logs a customer in.
      */
     purpose: varchar('purpose', { length: 12 }).$type<OtpPurpose>().notNull().default('customer'),
@@ -91,7 +91,7 @@ export const loginDevices = pgTable(
 export type LoginDevice = typeof loginDevices.$inferSelect;
 
 /**
- * Hits counted by a rate limit across app instances (issue 11): one row per counted event of a
+ * Hits counted by a rate limit across app instances: one row per counted event of a
  * `bucket` such as `ops-key:<ip>` (wrong operations keys from one IP); rows older than the limit's
  * window are deleted as new ones are written.
  */

@@ -14,7 +14,7 @@ import type { ChatRoomKind } from '../../../lib/chat/rules';
 export type ChatMessageKind = 'text' | 'system';
 
 /**
- * Chat rooms (issue 23): `event` (one per invite event, `event_id`), `support` (one per customer,
+ * Chat rooms: `event` (one per invite event, `event_id`), `support` (one per customer,
  * `customer_user_id`) and `order` (one per paid order with an assigned provider, `order_id`). Who belongs is
  * derived from the invite, the order or the staff table at every use (server/chat/membership.ts); the room row
  * only anchors its messages. `last_message_at` orders the room list.
@@ -29,7 +29,7 @@ export const chatRooms = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     customerUserId: uuid('customer_user_id').references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    /** Support room: the agent it is assigned to in the console's inbox (issue 23 "Support inbox"); null = nobody. */
+    /** Support room: the agent it is assigned to in the console's inbox; null = nobody. */
     assignedStaffId: uuid('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -45,7 +45,7 @@ export const chatRooms = pgTable(
 export type ChatRoom = typeof chatRooms.$inferSelect;
 
 /**
- * One member's state in a room (issue 23): exactly one of a customer, a staff member or a provider; the last
+ * One member's state in a room: exactly one of a customer, a staff member or a provider; the last
  * message read, muted, and `left_at` (an event guest who left the room). Rows are written when a member first
  * reads, mutes or leaves; membership itself is derived (server/chat/membership.ts).
  */
@@ -76,7 +76,7 @@ export const chatMembers = pgTable(
 export type ChatMember = typeof chatMembers.$inferSelect;
 
 /**
- * Chat messages (issue 23): plain text (never HTML) and up to 5 media keys; the sender is a customer, a staff
+ * Chat messages: plain text (never HTML) and up to 5 media keys; the sender is a customer, a staff
  * member or a provider, or nobody for a system message (`kind` = `system`: the support auto-reply). `id` grows
  * with every message and is the Server-Sent Events id. `client_id` makes a send idempotent per sender.
  * A deleted message keeps its row with `deleted_at` ("This message was deleted").
@@ -112,7 +112,7 @@ export const chatMessages = pgTable(
 );
 export type ChatMessage = typeof chatMessages.$inferSelect;
 
-/** Reports of chat messages (issue 23), one per message and reporter, for support to review. */
+/** Reports of chat messages, one per message and reporter, for support to review. */
 export const chatReports = pgTable(
   'chat_reports',
   {
@@ -133,7 +133,7 @@ export const chatReports = pgTable(
 );
 
 /**
- * Single-use tickets for a browser's EventSource (issue 23: it cannot send the bearer header): only the sha256
+ * Single-use tickets for a browser's EventSource (it cannot send the bearer header): only the sha256
  * of the ticket is kept; a ticket lives 60 seconds and is spent by its first use.
  */
 export const chatStreamTickets = pgTable(

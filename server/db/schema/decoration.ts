@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
-/** Add-ons offered with decorations (issue 7), priced per unit in whole rupees. */
+/** Add-ons offered with decorations, priced per unit in whole rupees. */
 export const decorationAddons = pgTable('decoration_addons', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: varchar('slug', { length: 80 }).notNull().unique(),
@@ -13,7 +13,7 @@ export const decorationAddons = pgTable('decoration_addons', {
 });
 export type DecorationAddon = typeof decorationAddons.$inferSelect;
 
-/** Balloon-decoration products (issue 7); the category is one of data/decoration/categories. */
+/** Balloon-decoration products; the category is one of data/decoration/categories. */
 export const decorationProducts = pgTable(
   'decoration_products',
   {

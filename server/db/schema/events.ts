@@ -34,7 +34,7 @@ export type EventMessageStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled';
 export type WallItemKind = 'photo' | 'note';
 
 /**
- * Event invites (issue 21 "Wonderland"): one row per event, owned by the customer who created it. `date`
+ * Event invites: one row per event, owned by the customer who created it. `date`
  * (IST calendar date) and `time` (HH:mm IST) are what the host typed; `starts_at` is that instant in UTC.
  * `short_code` (8 characters, random) makes the share link `/smartinvite/share/{code}`. `status` is
  * `active`, `cancelled` (guests told, still readable) or `deleted` (hidden; media purged after `purge_after`).
@@ -57,7 +57,7 @@ export const events = pgTable(
     hostNames: jsonb('host_names').$type<string[]>().notNull(),
     templateId: varchar('template_id', { length: 80 }),
     language: varchar('language', { length: 2 }).notNull().default('en'),
-    /** The host's texts by template slot (issue 21 "Design"); null: the template's defaults. */
+    /** The host's texts by template slot; null: the template's defaults. */
     templateTexts: jsonb('template_texts').$type<Partial<Record<string, string>>>(),
     /** Storage key of the host's own image (a WebP rendition without metadata) drawn instead of the template's background; null: the template. */
     customImageKey: text('custom_image_key'),
@@ -80,7 +80,7 @@ export type InviteEvent = typeof events.$inferSelect;
 export type NewInviteEvent = typeof events.$inferInsert;
 
 /**
- * Co-hosts of an event (issue 21 "Host" 5: up to 3, invited by a link): the invite link's token is kept only
+ * Co-hosts of an event (up to 3, invited by a link): the invite link's token is kept only
  * as its SHA-256; `user_id` is set when someone opens the link logged in and accepts.
  */
 export const eventCohosts = pgTable(
@@ -105,7 +105,7 @@ export const eventCohosts = pgTable(
 export type EventCohost = typeof eventCohosts.$inferSelect;
 
 /**
- * A guest's answer to an event (issue 21 "Guest" 2-3): one row per event and customer. `name` is the name
+ * A guest's answer to an event: one row per event and customer. `name` is the name
  * given with the answer (never the account's name); `waitlisted_at` orders the waitlist (null: has a place).
  */
 export const eventGuests = pgTable(
@@ -136,7 +136,7 @@ export const eventGuests = pgTable(
 export type EventGuest = typeof eventGuests.$inferSelect;
 
 /**
- * Who opened an event's invite while logged in (issue 21 "Host" 5: the Opened count), once per customer, and
+ * Who opened an event's invite while logged in (the Opened count), once per customer, and
  * whether they asked for reminders before answering (unticked by default), so the "no reply" segment and the
  * default reminder reach only people who opted in.
  */
@@ -156,7 +156,7 @@ export const eventOpens = pgTable(
 );
 
 /**
- * Messages to an event's guests (issue 21 "Host" 6): a host's message by segment, a scheduled reminder, or a
+ * Messages to an event's guests: a host's message by segment, a scheduled reminder, or a
  * notice of a cancelled or rescheduled event. Sent by a queued job; `status` goes `scheduled` -> `sent` once,
  * in one conditional update, so two app instances never send it twice.
  */
@@ -187,7 +187,7 @@ export const eventMessages = pgTable(
 );
 export type EventMessage = typeof eventMessages.$inferSelect;
 
-/** Lucky draws of an event (issue 21 "Lucky draw"): every draw recorded, a re-draw is a new row. */
+/** Lucky draws of an event: every draw recorded, a re-draw is a new row. */
 export const luckyDraws = pgTable(
   'lucky_draws',
   {
@@ -208,7 +208,7 @@ export const luckyDraws = pgTable(
 export type LuckyDraw = typeof luckyDraws.$inferSelect;
 
 /**
- * The event wall (issue 21 "Guest" 5): photos (WebP renditions only, no metadata; the original is not kept, so
+ * The event wall: photos (WebP renditions only, no metadata; the original is not kept, so
  * no EXIF is) and thank-you notes by hosts and guests who answered Going or Maybe.
  */
 export const eventWallItems = pgTable(

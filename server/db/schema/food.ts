@@ -9,7 +9,7 @@ import type { FOOD_TYPES, FoodPackageType } from '../../../lib/contracts/food';
 export type FoodPackageFoodType = (typeof FOOD_TYPES)[number];
 
 /**
- * The party-food menu (issue 13): dishes of bulk food delivery and live buffet catering, priced per plate.
+ * The party-food menu: dishes of bulk food delivery and live buffet catering, priced per plate.
  * Separate from the chef catalogue (whose `dish_rate` is a chef's charge per dish); a dish of both shares its
  * `slug` and illustration. `per_person_qty` is one guest's portion in `unit` (gram, ml or piece).
  */
@@ -42,7 +42,7 @@ export const foodDishes = pgTable(
 export type FoodDish = typeof foodDishes.$inferSelect;
 
 /**
- * Ready-made party-food packages (issue 13; the original's food-package model): a named set of dishes for one
+ * Ready-made party-food packages (the original's food-package model): a named set of dishes for one
  * service (`package_type` bulkFood = delivery, liveCatering = buffet). `status` 1 active, 2 inactive, 3 deleted.
  * Their per-plate price is computed from the dishes (lib/pricing.ts), never stored.
  */

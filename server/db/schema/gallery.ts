@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 import { orders } from './orders';
 
 /**
- * Photos of an order's gallery (issue 14): the original and two WebP renditions (400 px thumbnail, 1600 px web
+ * Photos of an order's gallery: the original and two WebP renditions (400 px thumbnail, 1600 px web
  * size) as storage keys of the media adapter, never public paths. A favourite can carry an edit request.
  */
 export const photos = pgTable(
@@ -24,7 +24,7 @@ export const photos = pgTable(
     thumbKey: text('thumb_key').notNull(),
     webKey: text('web_key').notNull(),
     /**
-     * Hex sha256 of the original's bytes (issue 22 "resumable per file"): a file sent again to the same order, a
+     * Hex sha256 of the original's bytes: a file sent again to the same order, a
      * retried upload, is the photo already there, never a second copy. Null for photos from before it was kept.
      */
     sha256: varchar('sha256', { length: 64 }),
@@ -38,7 +38,7 @@ export const photos = pgTable(
 export type Photo = typeof photos.$inferSelect;
 
 /**
- * Read-only links to an order's gallery for guests (issue 14): only the sha256 of the token is kept; a link
+ * Read-only links to an order's gallery for guests: only the sha256 of the token is kept; a link
  * expires after 90 days and can be revoked by the customer.
  */
 export const galleryShareLinks = pgTable(

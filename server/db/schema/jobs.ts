@@ -7,7 +7,7 @@ import { createdAt, updatedAt } from './columns';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /**
- * Durable background jobs (issue 12, DESIGN.md "jobs"): reconciling payments, expiring unpaid orders,
+ * Durable background jobs (DESIGN.md "jobs"): reconciling payments, expiring unpaid orders,
  * refunds, notifications. Claimed with `FOR UPDATE SKIP LOCKED`, so several app instances share the work
  * and never run one job twice at once; failures are retried with backoff. A `dedupe_key` keeps one
  * queued job per purpose.

@@ -6,7 +6,7 @@ import { staff } from './ops';
 import type { LeadStatus } from '../../../lib/contracts/opsDesk';
 
 /**
- * Enquiries for more than 100 guests or a custom menu (issue 13, `POST /api/leads`), answered by operations.
+ * Enquiries for more than 100 guests or a custom menu (`POST /api/leads`), answered by operations.
  * `reference` is what the customer quotes; `ip_hash` (sha256, never the address) lets the per-IP limit count.
  */
 export const leads = pgTable(
@@ -24,11 +24,11 @@ export const leads = pgTable(
     city: varchar('city', { length: 40 }).notNull(),
     note: text('note'),
     /**
-     * Issue 22 "Enquiries": new, contacted, quoted, won or lost (lib/contracts/opsDesk LEAD_STATUSES), moved by
+     * New, contacted, quoted, won or lost (lib/contracts/opsDesk LEAD_STATUSES), moved by
      * operations; the enquiries closed before outcomes were kept became `lost` with a note (migration 0017).
      */
     status: varchar('status', { length: 12 }).$type<LeadStatus>().notNull().default('new'),
-    /** Issue 22: the staff member responsible for calling back (null: nobody yet). */
+    /** The staff member responsible for calling back (null: nobody yet). */
     assignedStaffId: uuid('assigned_staff_id').references((): AnyPgColumn => staff.id),
     createdAt: createdAt(),
   },
@@ -41,7 +41,7 @@ export const leads = pgTable(
 export type Lead = typeof leads.$inferSelect;
 
 /**
- * Notes on an enquiry (issue 22 "Enquiries"), oldest first, each by a staff member (null: written by the system,
+ * Notes on an enquiry, oldest first, each by a staff member (null: written by the system,
  * e.g. the migration of closed enquiries). Append-only in the app: a note is never edited.
  */
 export const leadNotes = pgTable(

@@ -31,7 +31,7 @@ export type OutboxEntry = typeof outbox.$inferSelect;
 export type NewOutboxEntry = typeof outbox.$inferInsert;
 
 /**
- * Retries of failed outbox messages asked for in the console (issue 22 "Messages"): at most one per message (the
+ * Retries of failed outbox messages asked for in the console: at most one per message (the
  * primary key), queued as the job `notify.outbox_retry`, which sends the message again through its sending path
  * (a new outbox row) and writes the outcome here (`pending` until then: sent, failed, skipped or recorded).
  */
@@ -51,7 +51,7 @@ export const outboxRetries = pgTable(
 export type OutboxRetry = typeof outboxRetries.$inferSelect;
 
 /**
- * A customer's notification choices (issue 24 "Notifications"): one row per channel and topic they have set;
+ * A customer's notification choices: one row per channel and topic they have set;
  * a missing row means the default (every topic on except `offers`, lib/contracts/privacy.ts). `updated_at` is
  * when the choice was given or withdrawn, kept as the consent record (DPDP: withdrawing as easy as giving).
  */

@@ -6,7 +6,7 @@ import { providers } from './providers';
 import type { AuditActorKind, PrincipalKind, StaffRole } from '../../../lib/contracts/ops';
 
 /**
- * Staff of the operations console (issue 22 "Staff identities"): one row per phone number, a role
+ * Staff of the operations console: one row per phone number, a role
  * (admin | operations | support, lib/contracts/ops STAFF_ROLES) and `active`; staff are disabled, never deleted,
  * so the audit log keeps naming them.
  */
@@ -27,8 +27,8 @@ export type Staff = typeof staff.$inferSelect;
 export type NewStaff = typeof staff.$inferInsert;
 
 /**
- * Cookie sessions of the console and (later) the partner app (issue 22): `kind` says whose (`staff` now,
- * `partner` later) and `principal_id` is that staff member's (or provider's) id. The cookie holds a random
+ * Cookie sessions of the console and the provider app: `kind` says whose (`staff` or `partner`, the provider
+ * app's sign-in) and `principal_id` is that staff member's (or provider's) id. The cookie holds a random
  * token; only its sha256 is stored, so the table alone cannot open a session. Revocable (`revoked_at`),
  * 12 hours (`expires_at`). No personal data.
  */
@@ -48,7 +48,7 @@ export const consoleSessions = pgTable(
 export type ConsoleSession = typeof consoleSessions.$inferSelect;
 
 /**
- * The audit log (issue 22): one line per change made by staff, the operations API key or the system,
+ * The audit log: one line per change made by staff, the operations API key or the system,
  * written in the same transaction as the change. Append-only: the app never updates or deletes a line, and
  * the database refuses UPDATE, DELETE and TRUNCATE (trigger of migration 0013). `before`/`after` are small
  * JSON snapshots of the entity (they may hold a phone number: fine in the database, never in a log line).
@@ -63,7 +63,7 @@ export const auditLog = pgTable(
     /** `staff`, `api_key`, `system` or `provider` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
     actorKind: varchar('actor_kind', { length: 12 }).$type<AuditActorKind>().notNull(),
     actorStaffId: uuid('actor_staff_id').references(() => staff.id),
-    /** Issue 22 "Partner app": the provider who acted (accept, decline, start, complete), for actor kind `provider`. */
+    /** The provider who acted (accept, decline, start, complete), for actor kind `provider`. */
     actorProviderId: uuid('actor_provider_id').references(() => providers.id),
     /** e.g. `order.status_change`, `payment.refund`, `staff.create`. */
     action: varchar('action', { length: 60 }).notNull(),

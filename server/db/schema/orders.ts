@@ -52,34 +52,34 @@ export const orders = pgTable(
     note: text('note'),
     /** What the customer keeps ready (chef: appliances, gas burners, scaled ingredients), as computed at booking. */
     requirements: jsonb('requirements').$type<Record<string, unknown>>(),
-    /** Per-service details fixed at booking (issue 13 food orders: the mode, package, opt-in extras). */
+    /** Per-service details fixed at booking (food orders: the mode, package, opt-in extras). */
     details: jsonb('details').$type<Record<string, unknown>>(),
     cancellationPolicy: text('cancellation_policy').notNull(),
-    /** Issue 12: the payment state beside the status (lib/payments.ts `orderPaymentStatus`), kept with the amounts. */
+    /** The payment state beside the status (lib/payments.ts `orderPaymentStatus`), kept with the amounts. */
     paymentStatus: varchar('payment_status', { length: 20 }).$type<OrderPaymentStatus>().notNull().default('awaiting_payment'),
     /** Whole rupees captured and applied to this order (advance and balance, online or cash). */
     amountPaid: integer('amount_paid').notNull().default(0),
     /** Whole rupees refunded or being refunded. */
     amountRefunded: integer('amount_refunded').notNull().default(0),
-    /** Issue 12: an order awaiting payment holds its slot until then (30 minutes after it was created). */
+    /** An order awaiting payment holds its slot until then (30 minutes after it was created). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /**
-     * The provider assigned by operations (name and phone for "Call Vendor"): since issue 22 a copy of the
+     * The provider assigned by operations (name and phone for "Call Vendor"): a copy of the
      * assigned `providers` row's name and phone, kept so that the existing order views read it unchanged.
      */
     executor: jsonb('executor').$type<{ name: string; phone: string }>(),
-    /** Issue 22: the assigned provider (null while unassigned); `executor` mirrors its name and phone. */
+    /** The assigned provider (null while unassigned); `executor` mirrors its name and phone. */
     providerId: uuid('provider_id').references(() => providers.id),
     /**
-     * Issue 22 "Partner app": the 4-digit code the customer shows the provider on arrival (made at each
+     * The 4-digit code the customer shows the provider on arrival (made at each
      * assignment, cleared when the provider declines); starting the job needs it.
      */
     startCode: varchar('start_code', { length: 4 }),
-    /** Issue 22: when the assigned provider accepted the job in the partner app (null until then, and after a reassignment). */
+    /** When the assigned provider accepted the job in the partner app (null until then, and after a reassignment). */
     providerAcceptedAt: timestamp('provider_accepted_at', { withTimezone: true }),
-    /** Issue 22: when the provider started the job with the start code (what punctuality is measured from). */
+    /** When the provider started the job with the start code (what punctuality is measured from). */
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** Issue 22: when the provider marked the job completed. */
+    /** When the provider marked the job completed. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Whole rupees refunded on cancellation. */
@@ -94,15 +94,15 @@ export const orders = pgTable(
     requestFingerprint: varchar('request_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Issue 25 §1: the invite event this order is for (booked from its plan or attached later); null: none. */
+    /** The invite event this order is for (booked from its plan or attached later); null: none. */
     eventId: uuid('event_id').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
-    // issue 22: a provider's jobs by date (upcoming jobs, the double-booking check)
+    // A provider's jobs by date (upcoming jobs, the double-booking check)
     index('orders_provider_event_date_idx').on(t.providerId, t.eventDate),
-    // issue 25 §1: an event's plan reads its orders
+    // An event's plan reads its orders
     index('orders_event_idx').on(t.eventId),
     // the console's orders board (server/ops/ordersBoard.ts) reads a page in these orders instead of sorting
     // every order: newest first (its default view), by slot day, and newest first within a status or payment state
@@ -131,7 +131,7 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * Staff notes on an order (issue 22 "Order page"): who wrote it (`staff_id`), the text (1-2000 characters of
+ * Staff notes on an order: who wrote it (`staff_id`), the text (1-2000 characters of
  * plain text, lib/contracts/opsOrders) and when; append-only in the app (a note is never edited). Internal to
  * the console: never shown to the customer or the provider.
  */
@@ -195,7 +195,7 @@ export const customerMessages = pgTable(
 export type CustomerMessage = typeof customerMessages.$inferSelect;
 
 /**
- * Issue 25 §2: a sync of an order's guests to its invite that raises its total, waiting for its top-up payment
+ * A sync of an order's guests to its invite that raises its total, waiting for its top-up payment
  * (payment_attempts kind `topup`). The order itself changes only when the top-up's capture is verified (then
  * `applied`); a new request replaces a pending one (`cancelled`); at most one is pending per order. `changes`
  * holds what the order becomes (bill lines, details, requirements) as priced when the customer confirmed.

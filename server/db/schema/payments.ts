@@ -24,10 +24,10 @@ export type PaymentStatus = 'captured' | 'duplicate';
 export type SandboxOrderStatus = 'created' | 'pending' | 'captured' | 'failed';
 
 /**
- * One try to pay an order (issue 12): a gateway order for the advance or the balance, in integer paise.
+ * One try to pay an order: a gateway order for the advance or the balance, in integer paise.
  * At most one open (created or pending) attempt per order, enforced by a partial unique index, so a second
  * tab or a double click gets the same attempt; a retry after a failure opens a new one on the same order.
- * A co-host's share of a split balance (issue 25 §4) has its own attempts (`share_id`): at most one open per
+ * A co-host's share of a split balance has its own attempts (`share_id`): at most one open per
  * share, beside the host's own, so co-hosts can pay at the same moment.
  */
 export const paymentAttempts = pgTable(
@@ -56,7 +56,7 @@ export const paymentAttempts = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The co-host's share this attempt pays (issue 25 §4); null for the host's own payments. */
+    /** The co-host's share this attempt pays; null for the host's own payments. */
     shareId: uuid('share_id').references((): AnyPgColumn => paymentShares.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -75,7 +75,7 @@ export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 export type NewPaymentAttempt = typeof paymentAttempts.$inferInsert;
 
 /**
- * Money received for an order (issue 12): one row per captured gateway payment (unique per provider and
+ * Money received for an order: one row per captured gateway payment (unique per provider and
  * payment id, so a webhook and the browser's status call racing each other record it once) or per cash
  * collection. A capture beyond what the order asked for is `duplicate` and refunded automatically.
  */
@@ -106,7 +106,7 @@ export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
 /**
- * Money sent back (issue 12), one row per refund of one captured payment: idempotent per order and reason
+ * Money sent back, one row per refund of one captured payment: idempotent per order and reason
  * (`idempotency_key`), tracked pending -> processed | failed with the bank reference, retried and then
  * flagged for operations.
  */
@@ -144,7 +144,7 @@ export const refunds = pgTable(
 export type Refund = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
 
-/** Gateway webhook events already taken (issue 12): each (provider, event id) once, so a replay changes nothing. */
+/** Gateway webhook events already taken: each (provider, event id) once, so a replay changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -158,7 +158,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The sandbox gateway's own ledger (issue 12): what our test gateway knows of each of its orders, as a
+ * The sandbox gateway's own ledger: what our test gateway knows of each of its orders, as a
  * real gateway would keep it on its side. Only the sandbox adapter reads and writes it.
  */
 export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
@@ -175,7 +175,7 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
 });
 
 /**
- * The shares of an order's balance split with co-hosts (issue 25 §4): each co-host's name, phone (personal data,
+ * The shares of an order's balance split with co-hosts: each co-host's name, phone (personal data,
  * never logged) and whole-rupee amount; pending until a verified capture pays it (`paid_attempt_id`,
  * `payment_id`: its receipt), `fallen_back` to the host 48 hours before the service, or `cancelled` (replaced by a
  * new split, or the balance settled otherwise). Only the sha256 of each share's link token is kept, like every

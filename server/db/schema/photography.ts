@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uuid, v
 import type { PhotographyOccasionGroup } from '../../../lib/contracts/photography';
 
 /**
- * Photography packages (issue 14): a real price (whole rupees, no invented "original" price), hours covered,
+ * Photography packages: a real price (whole rupees, no invented "original" price), hours covered,
  * photos delivered (a range), edited photos, delivery time, inclusions as a list, pictures. `occasion` is the
  * category slug (`birthday`, `wedding`, ...), `occasion_group` the landing tab (`intimate` up to 150 guests,
  * `grand` wedding rituals). `status` 1 active, 0 inactive, 2 deleted.
@@ -38,7 +38,7 @@ export const photographyPackages = pgTable(
 );
 export type PhotographyPackage = typeof photographyPackages.$inferSelect;
 
-/** Photography add-ons (issue 14), one fixed price each (whole rupees): extra photographer, cinematic video, ... */
+/** Photography add-ons, one fixed price each (whole rupees): extra photographer, cinematic video, ... */
 export const photographyAddons = pgTable('photography_addons', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: varchar('slug', { length: 80 }).notNull().unique(),

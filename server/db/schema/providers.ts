@@ -4,7 +4,7 @@ import { boolean, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-cor
 import { createdAt, updatedAt } from './columns';
 
 /**
- * Providers (issue 22 "Providers"): the chefs, decorators, photographers and catering teams who do the work.
+ * Providers: the chefs, decorators, photographers and catering teams who do the work.
  * `services` holds service keys of the registry (lib/services.ts SERVICES); a provider serves an order in one
  * of `cities` (city slugs of data/cities) or at one of `pincodes`. A provider is deactivated, never deleted,
  * since orders keep pointing at who did them. `photo_key` is a media storage key (server/media), if any.

@@ -8,7 +8,7 @@ import { users } from './users';
 import type { OrderType } from '../../../lib/constants';
 
 /**
- * Reviews written by customers of completed orders (issue 11): one per order, by the order's owner,
+ * Reviews written by customers of completed orders: one per order, by the order's owner,
  * editable for 7 days after it was first written (lib/reviews.ts). `order_type` is copied from the order
  * so a service's count and average (the service pages' summary) need no join.
  */
@@ -28,7 +28,7 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
     /**
-     * Issue 22 "Reviews": hidden by staff (null: published). A hidden review leaves every public list and rating
+     * Hidden by staff (null: published). A hidden review leaves every public list and rating
      * aggregate; its text is never edited. `hidden_reason` is shown to admins only.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -17,12 +17,12 @@ export const users = pgTable('users', {
   role: varchar('role', { length: 20 }).$type<UserRole>().notNull().default('customer'),
   pushToken: text('push_token'),
   /**
-   * The media key of the profile photo (issue 24: a 256x256 WebP, `avatars/{userId}/{uuid}.webp`), or null for
+   * The media key of the profile photo (a 256x256 WebP, `avatars/{userId}/{uuid}.webp`), or null for
    * initials; a new key per upload, so its URL changes and can be cached for good.
    */
   avatarKey: text('avatar_key'),
   /**
-   * The customer's saved city, a city page's slug (issue 24 "/services": the saved city's links): set when they open
+   * The customer's saved city, a city page's slug (the /services page links to it): set when they open
    * a city page or book, changed on /accounts; null when none is saved.
    */
   city: text('city'),
@@ -33,7 +33,7 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 /**
- * The customer's address book (issue 24, 4): up to 10 live addresses (`status` 1; 0 = removed, the spec's soft
+ * The customer's address book: up to 10 live addresses (`status` 1; 0 = removed, the spec's soft
  * delete), one of them the default. City and locality come from the pincode; `served` is false for a pincode we do
  * not serve yet (saved all the same). Orders never point here: they keep a copy of the address they were booked with.
  */
@@ -71,7 +71,7 @@ export type Address = typeof addresses.$inferSelect;
 export type NewAddress = typeof addresses.$inferInsert;
 
 /**
- * Account deletion requests (issue 24 "Privacy" 7): the customer asked at `requested_at`; logging in again or
+ * Account deletion requests: the customer asked at `requested_at`; logging in again or
  * `POST /api/user/restore-account` before `erase_after` (7 days later) sets `restored_at`; otherwise the job
  * `privacy.erase_account` erases the personal data at `erase_after` and sets `erased_at`. One row per request.
  */
