@@ -92,7 +92,7 @@ export async function cancelOrder(
     const cancelled = await updateLockedOrder(
       tx,
       locked,
-      { status: ORDER_STATUS.CANCELLED, cancelledAt: now, refundAmount: refund, holdExpiresAt: null },
+      { status: ORDER_STATUS.CANCELLED, cancelledAt: now, cancellationRefund: refund, holdExpiresAt: null },
       now,
       note ?? `${who}; ${formatRupees(refund)} of ${formatRupees(locked.amountPaid)} paid to be refunded`,
     );

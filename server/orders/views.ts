@@ -278,7 +278,7 @@ export function toOrderDetails(
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),
     refundPercentIfCancelledNow: refundNow.advancePercent,
-    refundAmount: order.refundAmount,
+    refundAmount: order.cancellationRefund,
     payments: money.payments.map((payment) => ({
       ...toPaymentView(payment),
       // issue 25 §4: whose share a co-host's payment was (their first name only, never their phone)

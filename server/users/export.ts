@@ -128,7 +128,7 @@ export const USER_TABLES: Record<string, UserTableExport> = {
       'started_at',
       'completed_at',
       'cancelled_at',
-      'refund_amount',
+      'cancellation_refund',
       'source',
       'attribution',
       'created_at',

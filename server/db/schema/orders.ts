@@ -82,8 +82,12 @@ export const orders = pgTable(
     /** When the provider marked the job completed. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Whole rupees refunded on cancellation. */
-    refundAmount: integer('refund_amount'),
+    /**
+     * Whole rupees the cancellation refunds under the refund table (set when the order is cancelled; null before).
+     * Not `amount_refunded`, which counts every refund of the order, also those of duplicate or late captures,
+     * goodwill and headcount top-ups, before or after the cancellation.
+     */
+    cancellationRefund: integer('cancellation_refund'),
     source: varchar('source', { length: 40 }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),

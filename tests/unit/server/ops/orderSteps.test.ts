@@ -103,7 +103,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     });
     expect(done.consequence).toBe(shown.consequence);
     const after = await orderRow(db, orderId);
-    expect([after.status, after.refundAmount, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, paid, paid]);
+    expect([after.status, after.cancellationRefund, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, paid, paid]);
     expect((await refundsOf(db, orderId)).reduce((sum, r) => sum + r.amountPaise, 0)).toBe(paid * 100);
     const history = await listStatusHistory(db, orderId);
     expect(history.at(-1)).toMatchObject({
@@ -145,7 +145,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       actor,
     });
     const after = await orderRow(db, orderId);
-    expect([after.status, after.refundAmount, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, balance, balance]);
+    expect([after.status, after.cancellationRefund, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, balance, balance]);
     expect((await listStatusHistory(db, orderId)).at(-1)?.note).toBe(
       `You were not there when the provider came: the advance of ${formatRupees(order.advance)} is kept; ${formatRupees(balance)} of the balance paid online to be refunded`,
     );
@@ -253,7 +253,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       input: { step: 'cancel_customer', reason: 'Customer called', refund: half },
       actor,
     });
-    expect((await orderRow(db, orderId)).refundAmount).toBe(half);
+    expect((await orderRow(db, orderId)).cancellationRefund).toBe(half);
   });
 
   it('never expires a paid order: not shown, not offered, refused by both routes; one holding no money may expire 12 hours past its start', async () => {
