@@ -128,7 +128,7 @@ export const USER_TABLES: Record<string, UserTableExport> = {
       'started_at',
       'completed_at',
       'cancelled_at',
-      'cancellation_refund',
+      'refund_amount',
       'source',
       'attribution',
       'created_at',

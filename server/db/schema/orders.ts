@@ -85,9 +85,11 @@ export const orders = pgTable(
     /**
      * Whole rupees the cancellation refunds under the refund table (set when the order is cancelled; null before).
      * Not `amount_refunded`, which counts every refund of the order, also those of duplicate or late captures,
-     * goodwill and headcount top-ups, before or after the cancellation.
+     * goodwill and headcount top-ups, before or after the cancellation. The column keeps its first name
+     * (`refund_amount`): the account export is keyed by column names, and the migration tests insert rows of
+     * today's schema into older databases.
      */
-    cancellationRefund: integer('cancellation_refund'),
+    cancellationRefund: integer('refund_amount'),
     source: varchar('source', { length: 40 }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
