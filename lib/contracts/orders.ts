@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUS, ORDER_TYPE } from '../constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../constants';
 import { DECORATION_SOURCES } from '../decorationPaths';
 import { REFUND_STATUSES } from '../payments';
 import { ROUTES } from '../routes';
@@ -246,7 +246,7 @@ export const schemaOrderStatusUpdate = z.object({
   status: z
     .number()
     .int()
-    .refine((s) => statusCodes.includes(s), 'Unknown status'),
+    .refine((s): s is OrderStatus => statusCodes.includes(s), 'Unknown status'),
   note: plainText({ label: 'Note', max: 500, multiline: true }).optional(),
   providerId: z.uuid('Unknown provider').optional(),
 });

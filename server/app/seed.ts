@@ -70,7 +70,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const cuisineRows = await tx
       .insert(configurationItems)
-      .values(cuisines.map((c) => ({ type: 'cuisine', slug: c.slug, name: c.name, sortOrder: c.sortOrder })))
+      .values(cuisines.map((c) => ({ type: 'cuisine' as const, slug: c.slug, name: c.name, sortOrder: c.sortOrder })))
       .onConflictDoUpdate({
         target: [configurationItems.type, configurationItems.slug],
         set: { name: excluded('name'), sortOrder: excluded('sort_order'), isActive: true },

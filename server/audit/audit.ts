@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addIstDays, istDateTime } from '../../lib/dates';
-import { AUDIT_PAGE_SIZE, type AuditActorKind, type AuditEntry, type AuditPage, type AuditQuery } from '../../lib/contracts/ops';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from '../../lib/contracts/ops';
 import { auditLog, chatRooms, leads, orders, outbox, providers, reviews, staff, users, type AuditLine, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { maskRecipient } from '../../lib/masking';
@@ -247,7 +247,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     entries: rows.map(({ line, actorName, providerName }) => ({
       _id: line.id,
       at: line.at.toISOString(),
-      actorKind: line.actorKind as AuditActorKind,
+      actorKind: line.actorKind,
       actorId: line.actorStaffId ?? line.actorProviderId,
       actorName: actorName ?? providerName ?? (line.actorKind === 'api_key' ? 'API key' : line.actorKind === 'system' ? 'System' : null),
       action: line.action,

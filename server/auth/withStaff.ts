@@ -90,7 +90,7 @@ export async function requireStaff(
   const session = await staffSessionOf(req, database, now);
   if (!session) throw unauthorized('Please sign in to the console.');
   assertSameOrigin(req);
-  if (!roles.includes(session.staff.role as StaffRole)) throw new HttpError(403, 'Your role does not allow this.');
+  if (!roles.includes(session.staff.role)) throw new HttpError(403, 'Your role does not allow this.');
   return { ...session, db: database, actor: { kind: 'staff', staffId: session.staff.id } };
 }
 
@@ -172,7 +172,7 @@ export async function staffPageProps<P extends object, Q extends ParsedUrlQuery 
     return { redirect: { destination: `/ops/login?next=${encodeURIComponent(next)}`, permanent: false } };
   }
   const staffView = toStaffView(session.staff);
-  if (!roles.includes(session.staff.role as StaffRole)) {
+  if (!roles.includes(session.staff.role)) {
     context.res.statusCode = 403;
     return { props: { staff: staffView, forbidden: true } as OpsPageProps & Partial<P> };
   }

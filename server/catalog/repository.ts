@@ -102,7 +102,7 @@ export async function listMealDishes(
       image: row.image,
       dishRate: row.dishRate,
       isDish: row.isDish,
-      type: row.type as DishType,
+      type: row.type,
       needsGasBurner: row.needsGasBurner,
       appliances: appliancesByDish.get(row.id) ?? [],
     });

@@ -4,13 +4,12 @@
  * rooms and members' state rows. The membership rules are ./rooms.ts.
  */
 import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { ChatRoomKind } from '../../lib/chat/rules';
 import { chatMembers, chatRooms, eventCohosts, eventGuests, events, orders, staff, type ChatMember, type ChatRoom } from '../db/schema';
 import type { Db } from '../db/types';
 import { memberColumns, memberOf, type Principal } from './principals';
 
 /** RSVP answers that make a guest a member of the event room. */
-export const MEMBER_ANSWERS = ['going', 'maybe'];
+export const MEMBER_ANSWERS = ['going', 'maybe'] as const;
 
 /** Rooms by id with their event and order rows (left joined), in one query. */
 export async function roomRowsWithContext(db: Db, roomIds: readonly string[]) {
@@ -130,7 +129,7 @@ export async function upsertEventRooms(db: Db, rows: readonly { id: string; titl
   if (rows.length === 0) return;
   await db
     .insert(chatRooms)
-    .values(rows.map((e) => ({ kind: 'event' as ChatRoomKind, title: e.title, eventId: e.id })))
+    .values(rows.map((e) => ({ kind: 'event' as const, title: e.title, eventId: e.id })))
     .onConflictDoUpdate({
       target: chatRooms.eventId,
       set: { title: sql`excluded.title` },
@@ -143,7 +142,7 @@ export async function insertOrderRooms(db: Db, rows: readonly { orderId: string;
   if (rows.length === 0) return;
   await db
     .insert(chatRooms)
-    .values(rows.map((o) => ({ kind: 'order' as ChatRoomKind, title: o.title, orderId: o.orderId })))
+    .values(rows.map((o) => ({ kind: 'order' as const, title: o.title, orderId: o.orderId })))
     .onConflictDoNothing();
 }
 

@@ -296,7 +296,7 @@ export async function guestListFor(
     .map(({ guest, phone }) => ({
       _id: guest.id,
       name: guest.name,
-      rsvpStatus: guest.rsvpStatus as RsvpStatus,
+      rsvpStatus: guest.rsvpStatus,
       plusOnes: guest.plusOnes,
       waitlisted: guest.waitlisted,
       answeredAt: guest.answeredAt.toISOString(),

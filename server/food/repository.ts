@@ -162,7 +162,7 @@ export async function listFoodPackages(
     name: p.name,
     description: p.description,
     foodType: p.foodType as FoodPackageWithDishes['foodType'],
-    packageType: p.packageType as FoodPackageType,
+    packageType: p.packageType,
     dishes: items.filter((i) => i.packageId === p.id).map(({ packageId: _packageId, ...row }) => toMenuDish(row)),
   }));
 }

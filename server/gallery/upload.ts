@@ -57,8 +57,8 @@ export async function uploadPhotos(
 ): Promise<UploadOutcome> {
   const order = await findPhotographyOrder(db, orderId);
   if (!order) throw closingConnection(notFound('No photography order with this id.'), req);
-  if (CLOSED_STATUSES.includes(order.status as OrderStatus)) {
-    const label = ORDER_STATUS_LABEL[order.status as OrderStatus].toLowerCase();
+  if (CLOSED_STATUSES.includes(order.status)) {
+    const label = ORDER_STATUS_LABEL[order.status].toLowerCase();
     throw closingConnection(new HttpError(409, `Photos can be added to booked orders only: this one is ${label}.`), req);
   }
   const written: string[] = [];

@@ -13,7 +13,7 @@ import { COUNTRY_CODE } from '../../lib/constants';
 import type { NotifyTopic } from '../../lib/contracts/privacy';
 import { outbox, users } from '../db/schema';
 import type { Db } from '../db/types';
-import type { OutboxStatus } from './outbox';
+import type { OutboxChannel, OutboxStatus } from './outbox';
 import { mayNotify, type RequiredMessage } from './preferences';
 import { configuredPushSender, sendPush, type PushMessage, type PushSender } from './push';
 import { sendSmsNotice } from './sms';
@@ -54,7 +54,7 @@ export interface NoticeOutcome {
 const DELIVERED: OutboxStatus[] = ['sent', 'recorded'];
 
 /** Outbox rows of a notice key for a recipient on some channels. */
-async function rowsOf(db: Db, key: string, recipients: string[], channels: string[]) {
+async function rowsOf(db: Db, key: string, recipients: string[], channels: OutboxChannel[]) {
   return db
     .select({ channel: outbox.channel, status: outbox.status })
     .from(outbox)
@@ -79,7 +79,7 @@ export async function deliverNotice(
   let text: NoticeOutcome['text'] = 'no_phone';
   if (/^\d{10}$/.test(to.phone)) {
     const earlier = await rowsOf(db, notice.key, [`${COUNTRY_CODE}${to.phone}`, to.phone], ['whatsapp', 'sms']);
-    if (earlier.some((row) => DELIVERED.includes(row.status as OutboxStatus))) {
+    if (earlier.some((row) => DELIVERED.includes(row.status))) {
       text = 'already';
     } else {
       text = 'not_allowed';

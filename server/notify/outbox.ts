@@ -1,11 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { outbox, type NewOutboxEntry, type OutboxEntry } from '../db/schema';
+import { outbox, type NewOutboxEntry, type OutboxChannel, type OutboxEntry, type OutboxStatus } from '../db/schema';
 import type { Db } from '../db/types';
 
-/** Channels a notification can go out on. */
-export type OutboxChannel = 'sms' | 'whatsapp' | 'push';
-/** What became of it: sent by a provider, recorded only (no provider configured), skipped, or failed. */
-export type OutboxStatus = 'sent' | 'recorded' | 'skipped' | 'failed';
+/** Channels a notification can go out on, and what became of it (the outbox columns' types). */
+export type { OutboxChannel, OutboxStatus };
 
 /** An adapter's failure as a provider answered it: the HTTP status and the provider's own error code. */
 export class ProviderDeliveryError extends Error {

@@ -1,6 +1,5 @@
 /** The props of /ops/customers/[userId], the customer's record, for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
-import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
 import { HttpError } from '../http/errors';
 import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
@@ -20,7 +19,7 @@ export function opsCustomerPageProps(context: GetServerSidePropsContext) {
       return { record: null };
     }
     try {
-      return { record: await customerRecord(session.db, id, session.staff.role as StaffRole) };
+      return { record: await customerRecord(session.db, id, session.staff.role) };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {
         context.res.statusCode = 404;

@@ -7,11 +7,11 @@
  */
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
-import { COUNTRY_CODE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { COUNTRY_CODE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { CUSTOMER_RECORD_MAX_ORDERS, CUSTOMER_RECORD_MAX_OUTBOX, type OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
 import { statusLabel } from '../../lib/orders';
-import { ORDER_PAYMENT_STATUS_LABEL, type OrderPaymentStatus } from '../../lib/payments';
+import { ORDER_PAYMENT_STATUS_LABEL } from '../../lib/payments';
 import { accountDeletions, orders, outbox, payments, refunds, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
@@ -71,10 +71,10 @@ export async function customerRecord(db: Db, userId: string, role: StaffRole): P
     orders: listed.map((order) => ({
       _id: order.id,
       orderNumber: order.orderNumber,
-      serviceName: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+      serviceName: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
       status: order.status,
-      statusLabel: statusLabel(order.status as OrderStatus),
-      paymentLabel: ORDER_PAYMENT_STATUS_LABEL[order.paymentStatus as OrderPaymentStatus] ?? order.paymentStatus,
+      statusLabel: statusLabel(order.status),
+      paymentLabel: ORDER_PAYMENT_STATUS_LABEL[order.paymentStatus] ?? order.paymentStatus,
       eventDate: order.eventDate,
       slotLabel: findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot,
       total: order.total,

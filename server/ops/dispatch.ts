@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
-import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus } from '../../lib/constants';
 import { DISPATCH_MAX_PROVIDERS, type DispatchBoard, type DispatchJob, type DispatchQuery } from '../../lib/contracts/opsDispatch';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { statusLabel } from '../../lib/orders';
@@ -40,9 +40,9 @@ export function toDispatchJob(order: Order): DispatchJob {
     _id: order.id,
     orderNumber: order.orderNumber,
     service: service?.key ?? String(order.orderType),
-    serviceName: service?.name ?? ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    serviceName: service?.name ?? ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     status: order.status,
-    statusLabel: statusLabel(order.status as OrderStatus),
+    statusLabel: statusLabel(order.status),
     eventDate: order.eventDate,
     slotLabel: slot?.label ?? order.slot,
     startsAt: window.start.toISOString(),

@@ -12,7 +12,6 @@ import {
   type EnquiryPage,
   type EnquiryQuery,
   type EnquiryUpdate,
-  type LeadStatus,
 } from '../../lib/contracts/opsDesk';
 import { leadNotes, leads, staff, type Lead } from '../db/schema';
 import type { Db } from '../db/types';
@@ -28,7 +27,7 @@ import { maskRecipient } from './outbox';
 export const ENQUIRY_CHANGE_ROLES: readonly StaffRole[] = ['admin', 'operations'];
 
 /** Roles that may be responsible for an enquiry (those who may open the Enquiries page). */
-const RESPONSIBLE_ROLES = ['admin', 'operations'];
+const RESPONSIBLE_ROLES: readonly StaffRole[] = ['admin', 'operations'];
 
 /** Audit actions of the enquiries. */
 export const ENQUIRY_AUDIT_ACTIONS = { status: 'lead.status_change', assign: 'lead.assign', note: 'lead.note' } as const;
@@ -72,7 +71,7 @@ function toEnquiry(lead: Lead, responsibleName: string | null, notes: EnquiryNot
     budgetPerPlate: lead.budgetPerPlate,
     city: lead.city,
     note: lead.note,
-    status: lead.status as LeadStatus,
+    status: lead.status,
     responsible: lead.assignedStaffId && responsibleName ? { _id: lead.assignedStaffId, name: responsibleName } : null,
     notes,
     createdAt: lead.createdAt.toISOString(),

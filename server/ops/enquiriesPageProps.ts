@@ -1,7 +1,6 @@
 /** The props of /ops/enquiries (issue 22 "Console" 5): every role reads; admins and operations change. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaEnquiryQuery, type EnquiryPage, type LeadStatus } from '../../lib/contracts/opsDesk';
-import type { StaffRole } from '../../lib/contracts/ops';
 import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { ENQUIRY_CHANGE_ROLES, listEnquiries, responsibleCandidates } from './enquiries';
 
@@ -18,7 +17,7 @@ export interface OpsEnquiriesProps {
 /** /ops/enquiries: one page of enquiries for the query's `status` and `page` (an invalid one shows the first page of all). */
 export function opsEnquiriesPageProps(context: GetServerSidePropsContext) {
   return staffPageProps<OpsEnquiriesProps>(context, ANY_STAFF, async ({ session }) => {
-    const role = session.staff.role as StaffRole;
+    const role = session.staff.role;
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaEnquiryQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaEnquiryQuery.parse({});

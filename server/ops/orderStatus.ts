@@ -50,8 +50,8 @@ export async function updateOrderStatusByOps(
   const { now } = deps;
   const order = await findOrderById(db, input._id);
   if (!order) throw notFound('Order not found');
-  const from = order.status as OrderStatus;
-  const to = input.status as OrderStatus;
+  const from = order.status;
+  const to = input.status;
   if (to === ORDER_STATUS.EXPIRED && heldAmount(order) > 0) {
     throw new HttpError(409, PAID_NEVER_EXPIRES);
   }

@@ -93,7 +93,7 @@ const STEP_RULES: Readonly<Record<OpsOrderStepKind, StepRule>> = {
 /** Whether the machine (and, for the customer's cancellation, the customer's own rule) allows `step` from the order's status. */
 function machineAllows(order: Order, step: OpsOrderStepKind, now: Date): boolean {
   const rule = STEP_RULES[step];
-  const status = order.status as OrderStatus;
+  const status = order.status;
   if (!rule.from.includes(status)) return false;
   if (rule.cause === 'customer') return canCustomerCancel(currentStatus(order, now));
   return canTransition(status, rule.to, heldAmount(order));
@@ -104,7 +104,7 @@ export function stepRefund(order: Order, step: OpsOrderStepKind, now: Date): { r
   const { cause } = STEP_RULES[step];
   if (!cause) return { refund: 0, advancePercent: 0 };
   const { amount, advancePercent } = cancellationRefund({
-    status: order.status as OrderStatus,
+    status: order.status,
     startsAt: orderStartsAt(order),
     now,
     advance: order.advance,
@@ -212,7 +212,7 @@ export async function takeOpsStep(
   const order = await findOrderById(db, orderId);
   if (!order) throw notFound('Order not found');
   const rule = STEP_RULES[input.step];
-  const from = order.status as OrderStatus;
+  const from = order.status;
   if (!machineAllows(order, input.step, now)) {
     if (input.step === 'expire' && heldAmount(order) > 0) {
       throw new HttpError(409, PAID_NEVER_EXPIRES);

@@ -73,9 +73,9 @@ const rowColumns = {
 type BoardRecord = {
   id: string;
   orderNumber: string;
-  orderType: number;
-  status: number;
-  paymentStatus: string;
+  orderType: OrderType;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
   eventDate: string;
   slot: string;
   address: Record<string, unknown>;
@@ -93,18 +93,18 @@ type BoardRecord = {
 function toRow(record: BoardRecord): OpsOrderRow {
   const service = serviceOfOrderType(record.orderType);
   const address = record.address as { name?: string; city?: string };
-  const paymentStatus = record.paymentStatus as OrderPaymentStatus;
+  const paymentStatus = record.paymentStatus;
   return {
     _id: record.id,
     orderNumber: record.orderNumber,
     service: service?.key ?? String(record.orderType),
-    serviceName: ORDER_TYPE_LABEL[record.orderType as OrderType] ?? 'Other',
+    serviceName: ORDER_TYPE_LABEL[record.orderType] ?? 'Other',
     status: record.status,
-    statusLabel: statusLabel(record.status as OrderStatus),
+    statusLabel: statusLabel(record.status),
     paymentStatus,
     paymentLabel: ORDER_PAYMENT_STATUS_LABEL[paymentStatus] ?? paymentStatus,
     eventDate: record.eventDate,
-    slot: findSlot(slotsForOrderType(record.orderType as OrderType), record.slot)?.label ?? record.slot,
+    slot: findSlot(slotsForOrderType(record.orderType), record.slot)?.label ?? record.slot,
     city: address.city ?? '',
     customerId: record.userId,
     customerName: record.userName || address.name || '',
@@ -120,7 +120,7 @@ function toRow(record: BoardRecord): OpsOrderRow {
 /**
  * The rows query of a filter in an order, `limit` from `offset` (ties broken by id, so pages never overlap). Its
  * default order (newest first), the slot-day order and newest first within a status or payment state are read
- * along an index (`orders_board_*` in server/db/schema.ts), so a page costs its own rows, not a sort of every order.
+ * along an index (`orders_board_*` in server/db/schema/orders.ts), so a page costs its own rows, not a sort of every order.
  */
 export function opsOrderRowsQuery(
   db: Db,

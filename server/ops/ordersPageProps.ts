@@ -5,7 +5,6 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import { servedCities } from '../../data/cities';
-import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderQueryInput, type OpsOrderView } from '../../lib/contracts/opsOrders';
 import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
 import { HttpError } from '../http/errors';
@@ -49,7 +48,7 @@ export function opsOrdersPageProps(context: GetServerSidePropsContext) {
     }
     const query = parsed.data;
     return {
-      page: await listOpsOrders(session.db, query, session.staff.role as StaffRole),
+      page: await listOpsOrders(session.db, query, session.staff.role),
       filters: given,
       filterError: null,
       cities: servedCities.map((city) => ({ slug: city.slug, name: city.name })),
@@ -71,7 +70,7 @@ export function opsOrderPageProps(context: GetServerSidePropsContext) {
       return { view: null };
     }
     try {
-      return { view: await opsOrderView(session.db, id, session.staff.role as StaffRole) };
+      return { view: await opsOrderView(session.db, id, session.staff.role) };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {
         context.res.statusCode = 404;

@@ -6,7 +6,7 @@
  * the rest anyway).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import { ORDER_TYPE } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
 import { assignmentStatus } from '../../lib/orders';
@@ -139,7 +139,7 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
     startCodeLockState(db, order.id, now),
     listOrderMessages(db, order.id),
   ]);
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const address = order.address as { name?: string };
   const phone = customer?.phone ?? '';
   return {

@@ -1,6 +1,5 @@
 /** The props of /ops/messages (issue 22 "Console" 7): every role reads (recipients masked except for admins); admins and operations retry. */
 import type { GetServerSidePropsContext } from 'next';
-import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaMessageQuery, type MessagePage, type MessageQuery } from '../../lib/contracts/opsDesk';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listMessages } from './outbox';
@@ -20,9 +19,9 @@ export function opsMessagesPageProps(context: GetServerSidePropsContext) {
     const parsed = schemaMessageQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaMessageQuery.parse({});
     return {
-      result: await listMessages(session.db, query, session.staff.role as StaffRole),
+      result: await listMessages(session.db, query, session.staff.role),
       filters: { status: query.status ?? null, channel: query.channel ?? null },
-      canRetry: OPERATIONS_ROLES.includes(session.staff.role as StaffRole),
+      canRetry: OPERATIONS_ROLES.includes(session.staff.role),
     };
   });
 }

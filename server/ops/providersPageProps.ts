@@ -1,6 +1,5 @@
 /** The props of /ops/providers (issue 22 "Console" 4): the providers' directory for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
-import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listProviders, toProviderPublic } from '../providers/repository';
@@ -38,7 +37,7 @@ export function opsProvidersPageProps(context: GetServerSidePropsContext) {
       page: query.page,
       pageSize: query.pageSize,
       filters,
-      canEdit: OPERATIONS_ROLES.includes(session.staff.role as StaffRole),
+      canEdit: OPERATIONS_ROLES.includes(session.staff.role),
     };
   });
 }

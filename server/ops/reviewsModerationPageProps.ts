@@ -1,6 +1,5 @@
 /** The props of /ops/reviews (issue 22 "Console" 6): every role views, admins and operations hide and show. */
 import type { GetServerSidePropsContext } from 'next';
-import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaModerationQuery, type ModerationPage } from '../../lib/contracts/opsDesk';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listModeratedReviews } from './reviewsModeration';
@@ -18,7 +17,7 @@ export function opsReviewsPageProps(context: GetServerSidePropsContext) {
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaModerationQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaModerationQuery.parse({});
-    const role = session.staff.role as StaffRole;
+    const role = session.staff.role;
     return {
       result: await listModeratedReviews(session.db, query, role),
       visibility: query.visibility ?? null,

@@ -6,7 +6,7 @@
  * Every state change writes an audit line in its transaction; a sent message's line holds its id, never its text.
  */
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { firstResponseFigures, firstResponseSeconds, responseWaits, type ResponseMessage } from '../../lib/chat/firstResponse';
 import { previewText } from '../../lib/chat/rules';
 import type { ChatMessageView } from '../../lib/contracts/chat';
@@ -162,8 +162,8 @@ async function customerOrders(db: Db, userId: string | null): Promise<InboxOrder
   return rows.map((o) => ({
     _id: o.id,
     orderNumber: o.orderNumber,
-    service: ORDER_TYPE_LABEL[o.orderType as OrderType] ?? 'Other',
-    statusLabel: statusLabel(o.status as OrderStatus),
+    service: ORDER_TYPE_LABEL[o.orderType] ?? 'Other',
+    statusLabel: statusLabel(o.status),
     eventDate: o.eventDate,
     total: o.total,
   }));

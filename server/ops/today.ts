@@ -5,7 +5,7 @@
 import { addHours } from 'date-fns';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
-import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { TODAY_DAYS, TODAY_LIST_MAX, UNASSIGNED_WITHIN_HOURS, type TodayBoard, type TodayOrder } from '../../lib/contracts/opsDesk';
 import { addIstDays, istDate } from '../../lib/dates';
 import { statusLabel } from '../../lib/orders';
@@ -16,7 +16,7 @@ import { recentOtpAlerts } from '../auth/otpLimits';
 import { firstResponseToday } from './supportInbox';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
-const OPEN_REFUND_STATUSES = ['pending', 'failed'];
+const OPEN_REFUND_STATUSES = ['pending', 'failed'] as const;
 
 /**
  * One order as the board's lists show it (no customer name, phone or address line: the order page has them).
@@ -29,9 +29,9 @@ export function toTodayOrder(order: Order, now: Date): TodayOrder {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     status: order.status,
-    statusLabel: statusLabel(order.status as OrderStatus),
+    statusLabel: statusLabel(order.status),
     eventDate: order.eventDate,
     slotLabel: slot?.label ?? order.slot,
     startsAt: startsAt.toISOString(),
@@ -52,7 +52,7 @@ async function ordersByDay(db: Db, today: string): Promise<TodayBoard['days']> {
     const date = addIstDays(today, offset);
     const counts = rows
       .filter((row) => row.date === date)
-      .map((row) => ({ status: row.status, label: statusLabel(row.status as OrderStatus), count: row.n }))
+      .map((row) => ({ status: row.status, label: statusLabel(row.status), count: row.n }))
       .sort((a, b) => a.status - b.status);
     return { date, total: counts.reduce((sum, c) => sum + c.count, 0), counts };
   });

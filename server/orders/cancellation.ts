@@ -65,14 +65,12 @@ export async function cancelOrder(
     const status = currentStatus(locked, now);
     // checked under the lock: an order that moved on meanwhile (started, completed) is not cancelled after all
     const allowed =
-      cause === 'customer'
-        ? canCustomerCancel(status)
-        : canTransition(locked.status as OrderStatus, ORDER_STATUS.CANCELLED, heldAmount(locked));
-    if (!allowed || (expected && !expected.statuses.includes(locked.status as OrderStatus))) {
+      cause === 'customer' ? canCustomerCancel(status) : canTransition(locked.status, ORDER_STATUS.CANCELLED, heldAmount(locked));
+    if (!allowed || (expected && !expected.statuses.includes(locked.status))) {
       throw new HttpError(409, `This order is ${statusLabel(status).toLowerCase()} and can no longer be cancelled.`);
     }
     const { amount } = cancellationRefund({
-      status: locked.status as OrderStatus,
+      status: locked.status,
       startsAt: orderStartsAt(locked),
       now,
       advance: locked.advance,
@@ -94,7 +92,7 @@ export async function cancelOrder(
     const cancelled = await updateLockedOrder(
       tx,
       locked,
-      { status: ORDER_STATUS.CANCELLED, cancelledAt: now, refundAmount: refund, holdExpiresAt: null },
+      { status: ORDER_STATUS.CANCELLED, cancelledAt: now, cancellationRefund: refund, holdExpiresAt: null },
       now,
       note ?? `${who}; ${formatRupees(refund)} of ${formatRupees(locked.amountPaid)} paid to be refunded`,
     );

@@ -11,7 +11,7 @@
  */
 import { addHours, addMilliseconds, max } from 'date-fns';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { meterUntilText, type CancellationMeter } from '../../lib/cancellationMeter';
 import { greetingName } from '../../lib/orders';
 import { outbox, type Order } from '../db/schema';
@@ -70,7 +70,7 @@ function sendReminder(db: Db, row: { order: Order; phone: string }, meter: Cance
   const text = meterUntilText(meter, now) ?? '';
   return sendPlaceholderWhatsApp(db, row.phone, {
     template: CANCELLATION_REMINDER_TEMPLATE,
-    placeholders: [greetingName(order), order.orderNumber, ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service', text],
+    placeholders: [greetingName(order), order.orderNumber, ORDER_TYPE_LABEL[order.orderType] ?? 'Party service', text],
     outboxPayload: {
       orderId: order.id,
       orderNumber: order.orderNumber,

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/events/plan';
-import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
 import { formatDate } from '../../lib/format';
 import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
@@ -65,7 +65,7 @@ export function toPlanOrder(order: Order, now: Date): PlanOrder {
   return {
     id: order.id,
     orderType: order.orderType,
-    status: effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order)),
+    status: effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order)),
     eventDate: order.eventDate,
     slot: order.slot,
     dishCount: order.orderType === ORDER_TYPE.CHEF ? order.items.length : 0,
@@ -127,12 +127,12 @@ async function planOf(db: Db, event: InviteEvent, userId: string, now: Date, pro
     conflicts: plan.conflicts,
     headcount,
     attachable: own
-      .map((order) => ({ order, status: effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order)) }))
+      .map((order) => ({ order, status: effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order)) }))
       .filter(({ status }) => !GONE_STATUSES.includes(status as (typeof GONE_STATUSES)[number]))
       .map(({ order, status }) => ({
         orderId: order.id,
         orderNumber: order.orderNumber,
-        service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Order',
+        service: ORDER_TYPE_LABEL[order.orderType] ?? 'Order',
         slotLabel: findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot,
         statusLabel: statusLabel(status),
       })),
@@ -172,7 +172,7 @@ export async function attachOrderToEvent(
   if (!(PLAN_ORDER_TYPES as readonly number[]).includes(order.orderType)) {
     throw new HttpError(400, 'Only decoration, chef, food delivery, live buffet and photography orders can be added to an event.');
   }
-  const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+  const status = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
   if (GONE_STATUSES.includes(status as (typeof GONE_STATUSES)[number])) {
     throw new HttpError(400, `This order is ${statusLabel(status).toLowerCase()}: it cannot be added to the event.`);
   }

@@ -15,7 +15,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
-import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { firstName } from '../../lib/providers';
 import { SITE_URL } from '../../lib/site';
@@ -51,7 +51,7 @@ function facts(order: Order) {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
     name: greetingName(order),
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     date: formatDate(order.eventDate),
     slot: slot?.label ?? order.slot,
   };

@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OrderDetails } from '../../lib/contracts/orders';
-import type { OrderStatus } from '../../lib/constants';
 import { effectiveStatus, heldAmount } from '../../lib/orders';
 import { customerSeesStartCode, firstName, jobWindow } from '../../lib/providers';
 import { providers, type Order, type Provider } from '../db/schema';
@@ -22,7 +21,7 @@ export function toCustomerProviderFields(
 ): CustomerProviderFields {
   // the slot's start (as server/orders/views orderStartsAt; not imported from there, which imports this file)
   const startsAt = jobWindow(order).start;
-  const status = effectiveStatus(order.status as OrderStatus, startsAt, now, heldAmount(order));
+  const status = effectiveStatus(order.status, startsAt, now, heldAmount(order));
   return {
     provider: provider
       ? {

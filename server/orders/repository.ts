@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { jobs, orders, orderStatusHistory, users, type NewOrder, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
-import { ORDER_STATUS } from '../../lib/constants';
+import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { jobRow } from '../jobs/queue';
 import { queueStatusNotices } from './noticeQueue';
 import { HttpError, notFound } from '../http/errors';
@@ -263,7 +263,7 @@ export async function changeOrderStatus(
     note,
     now,
     changes = {},
-  }: { orderId: string; expectedStatus: number; status: number; note: string; now: Date; changes?: Partial<Order> },
+  }: { orderId: string; expectedStatus: OrderStatus; status: OrderStatus; note: string; now: Date; changes?: Partial<Order> },
 ): Promise<Order | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx

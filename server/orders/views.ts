@@ -8,16 +8,13 @@ import {
   ORDER_PAYMENT_STATUS_LABEL,
   PAISE_PER_RUPEE,
   REFUND_STATUS_LABEL,
-  type AttemptKind,
   type CoHostMoney,
-  type OrderPaymentStatus,
   type PaymentKind,
   type RefundReason,
-  type RefundStatus,
 } from '../../lib/payments';
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
 import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
-import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus } from '../../lib/constants';
 import { billAsPaid } from '../../lib/pricing';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, greetingName, heldAmount, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
@@ -49,13 +46,13 @@ const slotsFor = slotsForOrderType;
 
 /** When an order's service starts (its slot start in IST instant). */
 export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
-  const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot) ?? CHEF_SLOTS[0]!;
+  const slot = findSlot(slotsFor(order.orderType), order.slot) ?? CHEF_SLOTS[0]!;
   return slotStart(order.eventDate, slot);
 }
 
 /** The status a customer sees now (a long-past booked order reads as expired). */
 export function currentStatus(order: Order, now: Date): OrderStatus {
-  return effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+  return effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
 }
 
 /** A payment started at the gateway whose outcome the bank has not confirmed (whole rupees). */
@@ -72,9 +69,7 @@ export async function confirmingPayments(db: Db, orderIds: readonly string[]): P
     .from(paymentAttempts)
     // the host's own payments; a co-host's share in flight (issue 25 §4) shows in the split's list
     .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
-  return new Map(
-    rows.map((row) => [row.orderId, { kind: row.kind as AttemptKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
-  );
+  return new Map(rows.map((row) => [row.orderId, { kind: row.kind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]));
 }
 
 /**
@@ -109,7 +104,7 @@ export function toOrderPayment(
   confirming: ConfirmingPayment | null = null,
   coHosts: readonly CoHostMoney[] = [],
 ): OrderPayment {
-  const status = order.paymentStatus as OrderPaymentStatus;
+  const status = order.paymentStatus;
   return {
     status,
     label: ORDER_PAYMENT_STATUS_LABEL[status] ?? status,
@@ -117,7 +112,7 @@ export function toOrderPayment(
     refundedAmount: order.amountRefunded,
     due: amountDue(
       {
-        status: order.status as OrderStatus,
+        status: order.status,
         total: order.total,
         advance: order.advance,
         amountPaid: order.amountPaid,
@@ -129,7 +124,7 @@ export function toOrderPayment(
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     confirming,
     leftToPay: leftToPay(
-      { status: order.status as OrderStatus, total: order.total, amountPaid: order.amountPaid, amountRefunded: order.amountRefunded },
+      { status: order.status, total: order.total, amountPaid: order.amountPaid, amountRefunded: order.amountRefunded },
       { coHosts, pending: confirming?.amount ?? 0 },
     ),
   };
@@ -137,11 +132,11 @@ export function toOrderPayment(
 
 /** What the WhatsApp order confirmation says of an order (issue 12). */
 export function orderConfirmationFacts(order: Order) {
-  const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
+  const slot = findSlot(slotsFor(order.orderType), order.slot);
   return {
     customerName: greetingName(order),
     orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
     paid: formatRupees(order.amountPaid),
   };
@@ -169,8 +164,8 @@ export function toRefundView(refund: Refund) {
     _id: refund.id,
     amount: refund.amountPaise / PAISE_PER_RUPEE,
     reason: refund.reason as RefundReason,
-    status: refund.status as RefundStatus,
-    statusLabel: REFUND_STATUS_LABEL[refund.status as RefundStatus],
+    status: refund.status,
+    statusLabel: REFUND_STATUS_LABEL[refund.status],
     bankReference: refund.bankReference,
     createdAt: refund.createdAt.toISOString(),
     processedAt: refund.processedAt?.toISOString() ?? null,
@@ -183,14 +178,14 @@ export function toOrderSummary(
   now: Date,
   confirming: ConfirmingPayment | null = null,
   coHosts: readonly CoHostMoney[] = [],
-): OrderSummary {
+): OrderSummary & { status: OrderStatus } {
   const status = currentStatus(order, now);
-  const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
+  const slot = findSlot(slotsFor(order.orderType), order.slot);
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
     orderType: order.orderType,
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     status,
     statusLabel: statusLabel(status),
     eventDate: order.eventDate,
@@ -258,7 +253,7 @@ export function toOrderDetails(
   const summary = toOrderSummary(order, now, money.confirming ?? null, coHosts);
   const refundNow = summary.canCancel
     ? cancellationRefund({
-        status: summary.status as OrderStatus,
+        status: summary.status,
         startsAt: orderStartsAt(order),
         now,
         advance: order.advance,
@@ -283,7 +278,7 @@ export function toOrderDetails(
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),
     refundPercentIfCancelledNow: refundNow.advancePercent,
-    refundAmount: order.refundAmount,
+    refundAmount: order.cancellationRefund,
     payments: money.payments.map((payment) => ({
       ...toPaymentView(payment),
       // issue 25 §4: whose share a co-host's payment was (their first name only, never their phone)
@@ -294,7 +289,7 @@ export function toOrderDetails(
     source: order.source,
     history: history.map((h) => ({
       status: h.status,
-      statusLabel: statusLabel(h.status as OrderStatus),
+      statusLabel: statusLabel(h.status),
       note: h.note,
       at: h.createdAt.toISOString(),
     })),
@@ -309,7 +304,7 @@ export function toOrderDetails(
 export function orderCancellationMeter(order: Order, now: Date): CancellationMeter | null {
   return cancellationMeter(
     {
-      status: order.status as OrderStatus,
+      status: order.status,
       startsAt: orderStartsAt(order),
       advance: order.advance,
       paid: order.amountPaid,

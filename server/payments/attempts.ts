@@ -6,15 +6,12 @@
 import { addMinutes, addSeconds, min as earliest } from 'date-fns';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentAttemptAnswer, PaymentStatusAnswer } from '../../lib/contracts/payments';
-import { COUNTRY_CODE, ORDER_STATUS, type OrderStatus } from '../../lib/constants';
+import { COUNTRY_CODE, ORDER_STATUS } from '../../lib/constants';
 import {
   amountDue,
   OPEN_ATTEMPT_STATUSES,
   PAYMENT_CURRENCY,
   toPaise,
-  type AttemptKind,
-  type AttemptStatus,
-  type OrderPaymentStatus,
   type PaymentKind,
   type PaymentMessage,
   type PaymentProviderName,
@@ -118,7 +115,7 @@ async function openAttemptOf(db: Db, orderId: string): Promise<PaymentAttempt | 
  * @throws HttpError 409 already paid, cancelled, expired, or the other kind is due.
  */
 function requirePayable(order: Order, kind: PaymentKind, now: Date): number {
-  const status = order.status as OrderStatus;
+  const status = order.status;
   if (status === ORDER_STATUS.CANCELLED) throw new HttpError(409, 'This order is cancelled and can no longer be paid.');
   if (status === ORDER_STATUS.EXPIRED) throw new HttpError(409, 'This order has expired: its slot was released. Please book again.');
   const due = amountDue(moneyOf(order), orderStartsAt(order), now);
@@ -139,7 +136,7 @@ export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<
     attemptId: attempt.id,
     orderId: order.id,
     orderNumber: order.orderNumber,
-    kind: attempt.kind as AttemptKind,
+    kind: attempt.kind,
     provider: attempt.provider as PaymentProviderName,
     amount: attempt.amountPaise,
     currency: PAYMENT_CURRENCY,
@@ -208,7 +205,7 @@ export async function openPaymentAttempt(
         .from(paymentAttempts)
         .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.idempotencyKey, idempotencyKey)))
         .limit(1);
-      if (same && OPEN_ATTEMPT_STATUSES.includes(same.status as AttemptStatus)) return { attempt: same, order: locked };
+      if (same && OPEN_ATTEMPT_STATUSES.includes(same.status)) return { attempt: same, order: locked };
       // the key's attempt is over (failed, e.g. after a 502): a new attempt, which cannot carry the key again
       if (same) idempotencyKey = undefined;
     }
@@ -282,7 +279,7 @@ export async function openAtGateway(
 
 /** The status message of an order's payment (the original's strings). */
 function messageOf(order: Order, attempt: PaymentAttempt | null): PaymentMessage {
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const ended = status === ORDER_STATUS.EXPIRED || status === ORDER_STATUS.CANCELLED;
   // a payment that came too late for its order is refunded: not a success
   if (attempt?.status === 'paid' && ended && order.amountPaid === 0) return 'PAYMENT_EXPIRED';
@@ -300,9 +297,9 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
-    paymentStatus: order.paymentStatus as OrderPaymentStatus,
+    paymentStatus: order.paymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt ? { kind: attempt.kind as AttemptKind, status: attempt.status as AttemptStatus, amount: attempt.amountPaise } : null,
+    attempt: attempt ? { kind: attempt.kind, status: attempt.status, amount: attempt.amountPaise } : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };

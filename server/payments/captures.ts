@@ -6,7 +6,7 @@
  * one that arrives after the order was cancelled or its slot has passed) is refunded automatically.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
+import { ORDER_STATUS } from '../../lib/constants';
 import { PAISE_PER_RUPEE, PAYMENT_CURRENCY, OPEN_ATTEMPT_STATUSES } from '../../lib/payments';
 import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
@@ -27,7 +27,7 @@ type Decision = { apply: true; book: boolean; note?: string } | { apply: false; 
 
 /** Whether a capture of `rupees` for `attempt` is still needed by `order` at `now`, and what it does. */
 function decide(order: Order, attempt: PaymentAttempt, rupees: number, now: Date): Decision {
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const slotAhead = now.getTime() < orderStartsAt(order).getTime();
   // whatever was paid meanwhile (another capture, cash), an order is never paid beyond its total
   if (order.amountPaid + rupees > order.total) return { apply: false, reason: 'duplicate', note: 'A payment beyond the order total' };

@@ -4,8 +4,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { AccountRefund } from '../../lib/contracts/accountRefunds';
-import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
-import { PAISE_PER_RUPEE, REFUND_STATUS_LABEL, type RefundStatus } from '../../lib/payments';
+import { ORDER_TYPE_LABEL } from '../../lib/constants';
+import { PAISE_PER_RUPEE, REFUND_STATUS_LABEL } from '../../lib/payments';
 import { orders, refunds } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -25,11 +25,11 @@ export async function listCustomerRefunds(db: Db, userId: string): Promise<Accou
     _id: refund.id,
     orderId: refund.orderId,
     orderNumber,
-    service: ORDER_TYPE_LABEL[orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[orderType] ?? 'Party service',
     // rupees; the refund of an odd capture keeps its paise
     amount: refund.amountPaise / PAISE_PER_RUPEE,
-    status: refund.status as RefundStatus,
-    statusLabel: REFUND_STATUS_LABEL[refund.status as RefundStatus],
+    status: refund.status,
+    statusLabel: REFUND_STATUS_LABEL[refund.status],
     bankReference: refund.bankReference,
     gatewayReference: refund.providerRefundId,
     createdAt: refund.createdAt.toISOString(),

@@ -13,7 +13,7 @@
 import { addHours, addMinutes, addSeconds } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
-import { OPEN_ATTEMPT_STATUSES, RECONCILE_FOR_HOURS, reconcileDelaySeconds, type AttemptStatus } from '../../lib/payments';
+import { OPEN_ATTEMPT_STATUSES, RECONCILE_FOR_HOURS, reconcileDelaySeconds } from '../../lib/payments';
 import { orders, paymentAttempts } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
@@ -47,7 +47,7 @@ export async function reconcileAttempt(db: Db, deps: PaymentDeps, attemptId: str
   const [after] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
   if (!after || after.status === 'paid') return;
   if (now >= addHours(after.createdAt, RECONCILE_FOR_HOURS)) {
-    if (!OPEN_ATTEMPT_STATUSES.includes(after.status as AttemptStatus)) return;
+    if (!OPEN_ATTEMPT_STATUSES.includes(after.status)) return;
     await db
       .update(paymentAttempts)
       .set({

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { addSeconds } from 'date-fns';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
+import { ORDER_STATUS } from '../../lib/constants';
 import { orderPaymentStatus, PAISE_PER_RUPEE, type OrderMoney, type RefundReason } from '../../lib/payments';
 import { orders, orderStatusHistory, paymentAttempts, payments, refunds, type Order, type Payment, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
@@ -25,7 +25,7 @@ export async function lockOrder(tx: Db, orderId: string): Promise<Order | null> 
 /** The money of an order as lib/payments reads it (whole rupees). */
 export function moneyOf(order: Order): OrderMoney {
   return {
-    status: order.status as OrderStatus,
+    status: order.status,
     total: order.total,
     advance: order.advance,
     amountPaid: order.amountPaid,

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { Receipt } from '../../lib/contracts/payments';
-import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { OPEN_ATTEMPT_STATUSES, PAISE_PER_RUPEE } from '../../lib/payments';
 import { shareResultPath } from '../../lib/routes';
 import { orders, paymentAttempts, payments, type PaymentAttempt } from '../db/schema';
@@ -41,7 +41,7 @@ export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId:
     ...toPaymentView(payment),
     orderId: order.id,
     orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     eventDate: order.eventDate,
     slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
     customerName: facts.customerName,

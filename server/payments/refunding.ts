@@ -256,7 +256,7 @@ export async function recordCashBalance(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
     const booked: readonly OrderStatus[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED];
-    if (!booked.includes(order.status as OrderStatus)) throw new HttpError(409, 'Only a booked order can have its balance collected.');
+    if (!booked.includes(order.status)) throw new HttpError(409, 'Only a booked order can have its balance collected.');
     const unpaid = order.total - order.amountPaid;
     if (unpaid === 0) throw new HttpError(409, 'Nothing of this order is unpaid.');
     if (amount !== unpaid) throw new HttpError(409, `The unpaid balance of this order is ₹${unpaid}.`);

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
 import type { FieldError } from '../../lib/contracts/http';
 import type { SharePublic, SplitView } from '../../lib/contracts/split';
-import { COUNTRY_CODE, ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { COUNTRY_CODE, ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import {
   amountDue,
@@ -26,7 +26,7 @@ import {
 } from '../../lib/payments';
 import { sharePayPath, shareResultPath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
-import { firstName, SPLIT_FALLBACK_HOURS, splitProblem, type ShareStatus } from '../../lib/split';
+import { firstName, SPLIT_FALLBACK_HOURS, splitProblem } from '../../lib/split';
 import { getConfig, getJwtSecret } from '../config';
 import {
   orders,
@@ -99,7 +99,7 @@ async function liveShares(db: Db, orderId: string): Promise<PaymentShare[]> {
 
 /** Why the host cannot (re)split the balance now, as a 409 message; null when they can. */
 function splitRefusal(order: Order, shares: readonly PaymentShare[], now: Date): string | null {
-  const status = order.status as OrderStatus;
+  const status = order.status;
   if (status === ORDER_STATUS.CANCELLED) return 'This order is cancelled.';
   const due = amountDue(moneyOf(order), orderStartsAt(order), now);
   if (!due) return 'Nothing is due on this order.';
@@ -133,7 +133,7 @@ function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): 
       phone: maskPhone(share.phone),
       payUrl: payUrlOf(share),
       amount: share.amount,
-      status: share.status as ShareStatus,
+      status: share.status,
       paidAt: share.paidAt?.toISOString() ?? null,
     })),
     withCoHosts,
@@ -326,17 +326,17 @@ async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Dat
   const returned = share.paymentId ? await db.select().from(refunds).where(eq(refunds.paymentId, share.paymentId)) : [];
   const state = refundsState(returned);
   return {
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     eventDate: order.eventDate,
     slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
     hostFirstName: await hostFirstName(db, order),
     amount: share.amount,
-    status: share.status as ShareStatus,
+    status: share.status,
     payable: sharePayRefusal(share, order, now) === null,
     confirming: inFlight !== undefined,
     receiptNumber: payment?.receiptNumber ?? null,
     paidAt: share.paidAt?.toISOString() ?? null,
-    orderEnded: ENDED_ORDER_STATUSES.includes(order.status as OrderStatus),
+    orderEnded: ENDED_ORDER_STATUSES.includes(order.status),
     refunded: Math.round(returned.reduce((sum, refund) => sum + refund.amountPaise, 0) / PAISE_PER_RUPEE),
     refundState: state,
   };

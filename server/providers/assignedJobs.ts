@@ -8,7 +8,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
-import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
 import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
@@ -56,7 +56,7 @@ function partnerSnapshot(order: Order): Record<string, unknown> {
 /** One job as the partner app shows it at `now`: toPartnerJob plus the provider's times and what they may do now. */
 export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
   const job = toPartnerJob(order, now);
-  const status = job.status as OrderStatus;
+  const status = job.status;
   const startsAt = orderStartsAt(order);
   const startFrom = earliestStatusAt(ORDER_STATUS.IN_PROGRESS, startsAt)!;
   const accepted = status === ORDER_STATUS.ACCEPTED;
@@ -140,7 +140,7 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
-    const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+    const status = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
     if (order.providerAcceptedAt) return toPartnerJobView(order, now);
     const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
@@ -185,7 +185,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
     async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked'; wait: number }> => {
       const order = await ownOrder(tx, orderId, providerId, true);
       if (!order) throw notFound('Job not found');
-      const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+      const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
       const to = ORDER_STATUS.IN_PROGRESS;
       requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
       await lockBucket(tx, bucket);
@@ -236,7 +236,7 @@ export async function completeJob(db: Db, { orderId, providerId, now }: PartnerA
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+    const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     const to = ORDER_STATUS.COMPLETED;
     requireStatusChange(order, { from, to, allowed: canTransition(from, to, heldAmount(order)), now });
     const changed = await changeOrderStatus(tx, {

@@ -141,7 +141,7 @@ export async function assignProvider(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+    const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     const to = assignmentStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.ACCEPTED, allowed: to !== null, now });
     // a paid order never expires, but a slot long gone takes no provider: it is cancelled with its refund instead
@@ -153,7 +153,7 @@ export async function assignProvider(
     const problems = assignmentProblems(order, provider);
     if (problems.length > 0) throw new ValidationError(problems, problems[0]!.message);
 
-    const before: AssignmentState = { status: order.status as OrderStatus, providerId: order.providerId };
+    const before: AssignmentState = { status: order.status, providerId: order.providerId };
     if (order.providerId === provider.id) return { order, before, after: before, actor, changed: false };
 
     await advisoryXactLock(tx, providerLockKey(provider.id));
@@ -226,7 +226,7 @@ export async function declineAssignment(
     const order = await lockOrder(tx, orderId);
     // issue 22: another provider's job is a 404, as if it did not exist
     if (!order || order.providerId !== providerId) throw notFound('Order not found');
-    const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
+    const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     const to = declineStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.BOOKED, allowed: to !== null, now });
     const status = to!;
@@ -254,7 +254,7 @@ export async function declineAssignment(
     );
     return {
       order: updated,
-      before: { status: order.status as OrderStatus, providerId },
+      before: { status: order.status, providerId },
       after: { status, providerId: null },
       actor: { kind: 'provider', providerId },
       changed: true,

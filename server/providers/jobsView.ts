@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
-import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
 import { leftToPay } from '../../lib/payments';
 import { billAsPaid, type BillLine } from '../../lib/pricing';
@@ -35,13 +35,13 @@ function text(record: unknown, key: string): string | null {
  */
 export function toPartnerJob(order: Order, now: Date): PartnerJob {
   const window = jobWindow(order);
-  const status = effectiveStatus(order.status as OrderStatus, window.start, now, heldAmount(order));
+  const status = effectiveStatus(order.status, window.start, now, heldAmount(order));
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const address = order.address;
   const showCustomer = LIVE_JOB_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);
   // issue 31: the bill as the customer reads it, on the order's one "left to pay" (what a co-host paid is not collected twice)
   const left = leftToPay({
-    status: order.status as OrderStatus,
+    status: order.status,
     total: order.total,
     amountPaid: order.amountPaid,
     amountRefunded: order.amountRefunded,
@@ -55,7 +55,7 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
     orderNumber: order.orderNumber,
     status,
     statusLabel: statusLabel(status),
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     eventDate: order.eventDate,
     slot: { id: order.slot, label: slot?.label ?? order.slot },
     startsAt: window.start.toISOString(),

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
-import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
+import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
 import { greetingName } from '../../lib/orders';
@@ -27,7 +27,7 @@ export const JOB_UNASSIGNED_TEMPLATE = 'job_unassigned';
 function when(order: Order) {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     date: formatDate(order.eventDate),
     slot: slot?.label ?? order.slot,
   };

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderReview, PublicReview, ReviewPage, ReviewSummary, ServiceReviewsData } from '../../lib/contracts/reviews';
 import { formatDate } from '../../lib/format';
 import { statusLabel } from '../../lib/orders';
-import type { OrderStatus } from '../../lib/constants';
 import {
   canEditReview,
   canReviewStatus,
@@ -67,10 +66,7 @@ export async function saveReview(
 ): Promise<{ review: Review; created: boolean }> {
   const { order, review: existing } = await findOrderWithReview(db, orderId, userId);
   if (!canReviewStatus(order.status)) {
-    throw new HttpError(
-      409,
-      `You can review this order once it is completed; it is ${statusLabel(order.status as OrderStatus).toLowerCase()} now.`,
-    );
+    throw new HttpError(409, `You can review this order once it is completed; it is ${statusLabel(order.status).toLowerCase()} now.`);
   }
   if (existing) {
     if (!canEditReview(existing.createdAt, now)) {

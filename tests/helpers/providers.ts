@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus, type OrderType } from '../../lib/constants';
 import { schemaProviderCreate } from '../../lib/contracts/providers';
 import type { Order, Provider } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
@@ -54,7 +54,7 @@ export async function makeOrder(
     customerPhone = '9811122233',
   }: {
     status?: OrderStatus;
-    orderType?: number;
+    orderType?: OrderType;
     eventDate?: string;
     slot?: string;
     address?: Record<string, unknown>;

@@ -1,4 +1,3 @@
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsCustomerOne } from '../../../../lib/contracts/opsCustomers';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
@@ -14,6 +13,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsCustomerOne, async ({ params: { id } }, _req, { db, staff }) => ({
     message: 'Customer',
-    data: await customerRecord(db, id, staff.role as StaffRole),
+    data: await customerRecord(db, id, staff.role),
   })),
 );

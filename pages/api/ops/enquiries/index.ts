@@ -1,6 +1,5 @@
 import { routeOpsEnquiryList } from '../../../../lib/contracts/opsDesk';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listEnquiries } from '../../../../server/ops/enquiries';
 
@@ -15,6 +14,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsEnquiryList, async ({ query }, _req, { db, staff }) => ({
     message: 'Enquiries',
-    data: await listEnquiries(db, query, staff.role as StaffRole),
+    data: await listEnquiries(db, query, staff.role),
   })),
 );

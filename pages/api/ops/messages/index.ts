@@ -1,5 +1,4 @@
 import { routeOpsMessageList } from '../../../../lib/contracts/opsDesk';
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listMessages } from '../../../../server/ops/outbox';
@@ -14,6 +13,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsMessageList, async ({ query }, _req, { db, staff }) => ({
     message: 'Messages',
-    data: await listMessages(db, query, staff.role as StaffRole),
+    data: await listMessages(db, query, staff.role),
   })),
 );

@@ -1,4 +1,3 @@
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsOrderOne } from '../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
@@ -12,6 +11,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsOrderOne, async ({ params: { id } }, _req, { db, staff }) => ({
     message: 'Order',
-    data: await opsOrderView(db, id, staff.role as StaffRole),
+    data: await opsOrderView(db, id, staff.role),
   })),
 );

@@ -1,4 +1,3 @@
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { routeOpsOrderList } from '../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
@@ -15,6 +14,6 @@ export default apiRoute(
   withStaff(ANY_STAFF, routeOpsOrderList, async ({ query }, _req, { db, staff }) => ({
     message: 'Orders',
     // support sees customers' phones masked
-    data: await listOpsOrders(db, query, staff.role as StaffRole),
+    data: await listOpsOrders(db, query, staff.role),
   })),
 );

@@ -1,6 +1,5 @@
 import { routeOpsProviderAssign } from '../../../../lib/contracts/providers';
 import { statusLabel } from '../../../../lib/orders';
-import type { OrderStatus } from '../../../../lib/constants';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
 import { assignProvider } from '../../../../server/providers/assignment';
@@ -18,7 +17,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withOpsActor(OPERATIONS_ROLES, routeOpsProviderAssign, async ({ body }, _req, { db, actor }) => {
     const result = await assignProvider(db, { ...body, actor, now: new Date() });
-    const status = result.order.status as OrderStatus;
+    const status = result.order.status;
     return {
       message: result.changed ? 'Provider assigned' : 'Provider already assigned',
       data: {

@@ -1,5 +1,4 @@
 import { routeOpsReviewModerate } from '../../../../lib/contracts/opsDesk';
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withStaff } from '../../../../server/auth/withStaff';
 import { moderateReview } from '../../../../server/ops/reviewsModeration';
@@ -15,6 +14,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(OPERATIONS_ROLES, routeOpsReviewModerate, async ({ params: { id }, body }, _req, { db, actor, staff }) => ({
     message: body.hidden ? 'Review hidden' : 'Review shown',
-    data: await moderateReview(db, { actor, role: staff.role as StaffRole }, id, body),
+    data: await moderateReview(db, { actor, role: staff.role }, id, body),
   })),
 );

@@ -1,5 +1,4 @@
 import { routeOpsReviewList } from '../../../../lib/contracts/opsDesk';
-import type { StaffRole } from '../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listModeratedReviews } from '../../../../server/ops/reviewsModeration';
@@ -14,6 +13,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsReviewList, async ({ query }, _req, { db, staff }) => ({
     message: 'Reviews',
-    data: await listModeratedReviews(db, query, staff.role as StaffRole),
+    data: await listModeratedReviews(db, query, staff.role),
   })),
 );

@@ -259,7 +259,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         const [session] = await handle.db
           .insert(consoleSessions)
           .values({
-            kind,
+            kind: kind === 'provider' ? 'partner' : kind,
             principalId,
             tokenHash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
             expiresAt: new Date(now.getTime() + 3600_000),

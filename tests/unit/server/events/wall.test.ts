@@ -151,7 +151,7 @@ describeEachDatabase('event wall', (getDb) => {
     // the host has a limit of their own; the event holds at most 2,000 items
     await db
       .insert(eventWallItems)
-      .values(Array.from({ length: 1950 }, () => ({ eventId: event._id, userId: guest.id, kind: 'note', text: 'x' })));
+      .values(Array.from({ length: 1950 }, () => ({ eventId: event._id, userId: guest.id, kind: 'note' as const, text: 'x' })));
     const full = await note(host, event._id, 'One more');
     expect([full.status, full.json().message]).toEqual([409, 'This wall is full: at most 2000 posts per event.']);
   });

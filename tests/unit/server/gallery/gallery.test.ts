@@ -16,7 +16,7 @@ import thumbnailsRoute from '../../../../pages/api/photo/thumbnailsWithinProject
 import uploadRoute from '../../../../pages/api/photo/upload';
 import zipRoute from '../../../../pages/api/photo/zip';
 import zipLinkRoute from '../../../../pages/api/photo/zip-link';
-import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus, type OrderType } from '../../../../lib/constants';
 import {
   GALLERY_NOT_FOUND,
   PHOTO_NOT_FOUND,
@@ -79,8 +79,8 @@ async function photographyOrder(
   phone: string,
   {
     details = { editedPhotos: 3, packageSlug: 'birthday-classic', packageName: 'Birthday Classic' } as Record<string, unknown> | null,
-    status = ORDER_STATUS.BOOKED as number,
-    orderType = ORDER_TYPE.PHOTOGRAPHY as number,
+    status = ORDER_STATUS.BOOKED as OrderStatus,
+    orderType = ORDER_TYPE.PHOTOGRAPHY as OrderType,
     eventDate = '2026-12-20',
   } = {},
 ): Promise<{ user: User; order: Order; token: string }> {

@@ -1,7 +1,7 @@
 import { addDays, addHours, addMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { jobs, otpSends, rateLimitHits, sessions, users } from '../../../../server/db/schema';
+import { jobs, otpSends, rateLimitHits, sessions, users, type JobStatus } from '../../../../server/db/schema';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { PURGE_EVERY_HOURS, scheduleMaintenance } from '../../../../server/app/maintenance';
 import { runDueJobs } from '../../../../server/jobs/worker';
@@ -15,7 +15,7 @@ describeEachDatabase(
   (getDb) => {
     it('purges finished jobs, expired sessions and old rate-limit rows every hour, and keeps what is still in use', async () => {
       const db = getDb();
-      const job = (status: string, updatedAt: Date, dedupeKey: string) => ({
+      const job = (status: JobStatus, updatedAt: Date, dedupeKey: string) => ({
         name: 'notify.order_confirmation',
         payload: { orderId: ORDER_ID },
         status,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
 import { schemaDispatchBoard, schemaDispatchQuery } from '../../../../lib/contracts/opsDispatch';
 import dispatchRoute from '../../../../pages/api/ops/dispatch';
 import { orders, type Order, type Provider } from '../../../../server/db/schema';
@@ -52,7 +52,7 @@ describeEachDatabase('the dispatch calendar', (getDb) => {
   let retired: Provider;
   let idle: Provider;
 
-  const assign = async (order: Order, provider: Provider, status: number = ORDER_STATUS.ACCEPTED) => {
+  const assign = async (order: Order, provider: Provider, status: OrderStatus = ORDER_STATUS.ACCEPTED) => {
     await getDb().update(orders).set({ providerId: provider.id, status }).where(eq(orders.id, order.id));
     return { ...order, providerId: provider.id, status };
   };

@@ -100,7 +100,7 @@ describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getD
     });
     expect(cancelled.status, cancelled.json.message).toBe(200);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
-    expect([after!.status, after!.refundAmount]).toEqual([ORDER_STATUS.CANCELLED, shown.refund]);
+    expect([after!.status, after!.cancellationRefund]).toEqual([ORDER_STATUS.CANCELLED, shown.refund]);
     expect((await opsOrderView(db, order.id, 'admin')).steps).toEqual([]);
 
     const lines = await linesOf(db, order.id);

@@ -7,7 +7,7 @@
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../../../lib/constants';
+import { ORDER_STATUS, type OrderStatus } from '../../../../lib/constants';
 import { formatRupees } from '../../../../lib/format';
 import { auditLog, orders, refunds, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -103,7 +103,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     });
     expect(done.consequence).toBe(shown.consequence);
     const after = await orderRow(db, orderId);
-    expect([after.status, after.refundAmount, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, paid, paid]);
+    expect([after.status, after.cancellationRefund, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, paid, paid]);
     expect((await refundsOf(db, orderId)).reduce((sum, r) => sum + r.amountPaise, 0)).toBe(paid * 100);
     const history = await listStatusHistory(db, orderId);
     expect(history.at(-1)).toMatchObject({
@@ -145,7 +145,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       actor,
     });
     const after = await orderRow(db, orderId);
-    expect([after.status, after.refundAmount, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, balance, balance]);
+    expect([after.status, after.cancellationRefund, after.amountRefunded]).toEqual([ORDER_STATUS.CANCELLED, balance, balance]);
     expect((await listStatusHistory(db, orderId)).at(-1)?.note).toBe(
       `You were not there when the provider came: the advance of ${formatRupees(order.advance)} is kept; ${formatRupees(balance)} of the balance paid online to be refunded`,
     );
@@ -201,7 +201,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
   it('the status route needs a reason from staff or the API key to start, complete or cancel on the provider’s behalf, and audits it', async () => {
     const db = getDb();
     const { orderId } = await paidOrder(db);
-    const move = (status: number, now: Date, note?: string) =>
+    const move = (status: OrderStatus, now: Date, note?: string) =>
       updateOrderStatusByOps(db, testPaymentDeps(db, now), {
         input: { _id: orderId, status, ...(note === undefined ? {} : { note }) },
         actor,
@@ -253,7 +253,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
       input: { step: 'cancel_customer', reason: 'Customer called', refund: half },
       actor,
     });
-    expect((await orderRow(db, orderId)).refundAmount).toBe(half);
+    expect((await orderRow(db, orderId)).cancellationRefund).toBe(half);
   });
 
   it('never expires a paid order: not shown, not offered, refused by both routes; one holding no money may expire 12 hours past its start', async () => {

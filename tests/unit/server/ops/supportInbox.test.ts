@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { MASKED_PHONE } from '../../../../lib/chat/masking';
 import { listMessages, sendMessage } from '../../../../server/chat/messages';
 import { ensureOrderRoom, ensureSupportRoom } from '../../../../server/chat/rooms';
+import type { StaffRole } from '../../../../lib/contracts/ops';
 import { auditLog, orders, providers, staff } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { orderStartsAt } from '../../../../server/orders/views';
@@ -25,7 +26,7 @@ const clientId = () => `inbox-${Date.now()}-${++seq}`;
 const T0 = new Date('2026-11-26T05:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
-async function agent(db: Db, name: string, role = 'support', active = true) {
+async function agent(db: Db, name: string, role: StaffRole = 'support', active = true) {
   const [row] = await db
     .insert(staff)
     .values({ name, phone: phone('96'), role, active })

@@ -6,8 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
+import type { RefundStatus } from '../../../../lib/payments';
 import { leads, orders, paymentAttempts, payments, refunds, type Order } from '../../../../server/db/schema';
-import { schemaTodayBoard } from '../../../../lib/contracts/opsDesk';
+import { schemaTodayBoard, type LeadStatus } from '../../../../lib/contracts/opsDesk';
 import { todayBoard } from '../../../../server/ops/today';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -52,11 +53,11 @@ describeEachDatabase('the Today board (issue 22)', (getDb) => {
         capturedAt: NOW,
       })
       .returning();
-    const refund = (key: string, status: string, flagged: boolean, createdAt: Date) => ({
+    const refund = (key: string, status: RefundStatus, flagged: boolean, createdAt: Date) => ({
       orderId: made.cancelled.id,
       paymentId: payment!.id,
       amountPaise: 7_000,
-      reason: 'cancellation',
+      reason: 'cancellation' as const,
       idempotencyKey: key,
       status,
       flaggedAt: flagged ? NOW : null,
@@ -69,7 +70,7 @@ describeEachDatabase('the Today board (issue 22)', (getDb) => {
         refund('r-failed', 'failed', true, new Date('2026-11-21T10:00:00Z')),
         refund('r-done', 'processed', false, new Date('2026-11-19T10:00:00Z')),
       ]);
-    const lead = (reference: string, status: string) => ({
+    const lead = (reference: string, status: LeadStatus) => ({
       reference,
       service: 'caterer',
       name: 'Meera Iyer',

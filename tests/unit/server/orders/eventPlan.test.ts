@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import attachRoute from '../../../../pages/api/customer/event/[eventId]/attach-order';
 import planRoute from '../../../../pages/api/customer/event/[eventId]/plan';
-import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus, type OrderType } from '../../../../lib/constants';
 import type { EventPlanView } from '../../../../lib/contracts/events/plan';
 import type { InviteEvent } from '../../../../lib/contracts/events';
 import { orders } from '../../../../server/db/schema';
@@ -35,7 +35,7 @@ async function bookedOrder(
     details = null,
     items = [],
   }: {
-    orderType: number;
+    orderType: OrderType;
     eventDate: string;
     slot: string;
     status?: OrderStatus;

@@ -107,9 +107,9 @@ describeEachDatabase('order event messages', (getDb) => {
     const order = await orderRow(db, orderId);
     expect(await sent(db, 'order_cancelled', orderId)).toEqual(toPhone(user.phone));
     const payload = await smsPayload(db, 'order_cancelled', orderId);
-    expect(payload).toMatchObject({ orderId, orderNumber: order.orderNumber, refund: order.refundAmount, cause: 'customer' });
+    expect(payload).toMatchObject({ orderId, orderNumber: order.orderNumber, refund: order.cancellationRefund, cause: 'customer' });
     expect(payload?.placeholders[4]).toBe(
-      `₹${order.refundAmount!.toLocaleString('en-IN')} will be refunded to your original payment method`,
+      `₹${order.cancellationRefund!.toLocaleString('en-IN')} will be refunded to your original payment method`,
     );
     expect(await sent(db, 'job_cancelled', orderId)).toEqual(toPhone(provider.phone));
     // the provider's message names the job, never the customer
@@ -172,7 +172,7 @@ describeEachDatabase('order event messages', (getDb) => {
     });
     await runJobs(db, NOW);
     const order = await orderRow(db, orderId);
-    expect(order.refundAmount).toBe(order.amountPaid);
+    expect(order.cancellationRefund).toBe(order.amountPaid);
     const rows = await db
       .select()
       .from(outbox)

@@ -165,7 +165,7 @@ describeEachDatabase('order rules (issue 11)', (getDb) => {
     // the booking transaction itself, so that the submits overlap inside it
     const values = {
       userId,
-      orderType: 2,
+      orderType: 2 as const,
       eventDate: '2026-11-23',
       slot: '19-20',
       address: {},

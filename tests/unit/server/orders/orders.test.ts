@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../../../lib/constants';
+import { ORDER_STATUS, type OrderStatus } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
 import { cancelOrder } from '../../../../server/orders/cancellation';
@@ -196,7 +196,7 @@ describeEachDatabase('chef orders', (getDb) => {
     });
     await payInSandbox(getDb(), testPaymentDeps(getDb(), NOW), { user, orderId: order.id });
     const at = (instant: Date) => testPaymentDeps(getDb(), instant);
-    const move = (instant: Date, status: number) => updateOrderStatusByOps(getDb(), at(instant), { input: { _id: order.id, status } });
+    const move = (instant: Date, status: OrderStatus) => updateOrderStatusByOps(getDb(), at(instant), { input: { _id: order.id, status } });
     const chef = await makeProvider(getDb());
     await updateOrderStatusByOps(getDb(), at(NOW), { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
 

@@ -42,8 +42,8 @@ async function customer(db: Db, phone: string): Promise<string> {
 function orderValues(userId: string, createdAt: Date) {
   return {
     userId,
-    orderType: 2,
-    status: 5,
+    orderType: 2 as const,
+    status: 5 as const,
     holdExpiresAt: addSeconds(createdAt, 1800),
     eventDate: '2026-11-23',
     slot: '19-20',

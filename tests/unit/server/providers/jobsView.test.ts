@@ -53,7 +53,7 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     startedAt: null,
     completedAt: null,
     cancelledAt: null,
-    refundAmount: null,
+    cancellationRefund: null,
     source: null,
     attribution: null,
     idempotencyKey: null,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ORDER_STATUS, ORDER_TYPE, type OrderType } from '../../../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus, type OrderType } from '../../../../lib/constants';
 import { CANCELLATION_POLICY } from '../../../../lib/orders';
 import { orders, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -30,7 +30,7 @@ async function customer(db: Db, name: string | null) {
 }
 
 /** An order of `userId` in `status`, inserted directly (the booking rules are tested elsewhere). */
-async function orderOf(db: Db, userId: string, status: number, orderType: OrderType = ORDER_TYPE.CHEF, eventDate = '2026-11-15') {
+async function orderOf(db: Db, userId: string, status: OrderStatus, orderType: OrderType = ORDER_TYPE.CHEF, eventDate = '2026-11-15') {
   serial += 1;
   const [order] = await db
     .insert(orders)

@@ -1,6 +1,6 @@
 /** Rows for the privacy tests (issue 24): a customer's order, its payment and refund, inserted directly. */
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
 import { orders, payments, refunds, type Order } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 
@@ -10,7 +10,7 @@ const token = () => randomBytes(4).toString('hex').toUpperCase();
 export async function insertOrder(
   db: Db,
   userId: string,
-  { eventDate, amountPaid = 400, status = ORDER_STATUS.BOOKED }: { eventDate: string; amountPaid?: number; status?: number },
+  { eventDate, amountPaid = 400, status = ORDER_STATUS.BOOKED }: { eventDate: string; amountPaid?: number; status?: OrderStatus },
 ): Promise<Order> {
   const [order] = await db
     .insert(orders)

@@ -1,5 +1,4 @@
 import { routeOpsMessageRetry } from '../../../../../lib/contracts/opsDesk';
-import type { StaffRole } from '../../../../../lib/contracts/ops';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { OPERATIONS_ROLES, withStaff } from '../../../../../server/auth/withStaff';
 import { retryMessage } from '../../../../../server/ops/outbox';
@@ -15,6 +14,6 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withStaff(OPERATIONS_ROLES, routeOpsMessageRetry, async ({ params: { id } }, _req, { db, actor, staff }) => ({
     message: 'The message will be sent again shortly',
-    data: await retryMessage(db, { actor, role: staff.role as StaffRole }, id),
+    data: await retryMessage(db, { actor, role: staff.role }, id),
   })),
 );
