@@ -1,5 +1,7 @@
 import { addHours, differenceInMinutes } from 'date-fns';
-import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './constants';
+import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from './booking';
+import { ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from './constants';
+import { formatDate, formatRupees } from './format';
 import { CANCELLATION_RETAINED_PERCENT } from './pricing';
 
 /**
@@ -204,4 +206,34 @@ export function statusLabel(status: OrderStatus): string {
 export function greetingName(order: { address: unknown }): string {
   const name = (order.address as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name !== '' ? name : 'there';
+}
+
+/** The facts of an order that fix when its service starts (the `orders` row has them). */
+export interface OrderTiming {
+  /** The service day, `YYYY-MM-DD` in IST. */
+  eventDate: string;
+  /** The slot id of the order type's slots (lib/booking). */
+  slot: string;
+  orderType: number;
+}
+
+/** When an order's service starts: its slot's start on its day, as an instant (IST); an unknown slot reads as the first chef slot. */
+export function orderStartsAt(order: OrderTiming): Date {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot) ?? CHEF_SLOTS[0]!;
+  return slotStart(order.eventDate, slot);
+}
+
+/**
+ * What the WhatsApp order confirmation (and a receipt) says of an order: the customer's name, its number, the
+ * service, "<date>, <slot label>" and what was paid (`amountPaid` whole rupees, formatted).
+ */
+export function orderConfirmationFacts(order: OrderTiming & { address: unknown; orderNumber: string; amountPaid: number }) {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
+  return {
+    customerName: greetingName(order),
+    orderNumber: order.orderNumber,
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
+    paid: formatRupees(order.amountPaid),
+  };
 }

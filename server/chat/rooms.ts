@@ -31,7 +31,7 @@ import {
   type Order,
 } from '../db/schema';
 import type { Db } from '../db/types';
-import { orderStartsAt } from '../orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { publishChatSignal } from '../realtime/bus';
 import { retentionCutoffs } from './retention';
 import { memberColumns, memberOf, principalKey, type ChatRole, type Principal } from './principals';

@@ -2,7 +2,15 @@ import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { toPaise, type RefundStatus } from '../../lib/payments';
 import { firstName } from '../../lib/split';
-import { cancellationRefund, canCustomerCancel, canTransition, heldAmount, statusLabel, type CancellationCause } from '../../lib/orders';
+import {
+  cancellationRefund,
+  canCustomerCancel,
+  canTransition,
+  heldAmount,
+  orderStartsAt,
+  statusLabel,
+  type CancellationCause,
+} from '../../lib/orders';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -13,7 +21,7 @@ import { refundsByPayer } from '../payments/refundPayers';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
 import { queueCancellationNotices } from './noticeQueue';
-import { currentStatus, orderStartsAt } from './views';
+import { currentStatus } from './views';
 
 /** A cancelled order, what it refunds (whole rupees) and where that refund stands. */
 export interface Cancellation {

@@ -9,12 +9,11 @@ import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/eventP
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
 import { formatDate } from '../../lib/format';
-import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
+import { effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
 import { orders, type InviteEvent, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { orderForUser } from './repository';
-import { orderStartsAt } from './views';
 import { hostedEvent } from '../events/events';
 import { eventHeadcount } from '../events/headcount';
 

@@ -37,7 +37,7 @@ import { chefRequirements } from './chef';
 import { foodQuantities, foodServiceOf, type FoodOrderDetails } from './food';
 import { inviteHeadcountOf } from './inviteHeadcount';
 import { orderForUser } from './repository';
-import { orderStartsAt } from './views';
+import { orderStartsAt } from '../../lib/orders';
 
 /** What a sync did: the re-priced order and the refund it caused (whole rupees). */
 export interface HeadcountSyncResult {

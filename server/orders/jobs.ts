@@ -12,7 +12,7 @@ import { deliverCustomerMessage } from './customerMessages';
 import { sendOrderEvent } from './notices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
-import { orderConfirmationFacts } from './views';
+import { orderConfirmationFacts } from '../../lib/orders';
 import { findOrderWithCustomer } from './repository';
 
 /**

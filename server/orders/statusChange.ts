@@ -1,9 +1,8 @@
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
-import { earliestStatusAt, statusLabel } from '../../lib/orders';
+import { earliestStatusAt, orderStartsAt, statusLabel } from '../../lib/orders';
 import type { Order } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { orderStartsAt } from './views';
 
 /**
  * Refuses a status change that the machine (`allowed`, read from lib/orders.ts by the caller) or the clock

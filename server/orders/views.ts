@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { schemaOrderItem, type OrderDetails, type OrderSummary } from '../../lib/contracts/orders';
 import type { OrderPayment } from '../../lib/contracts/payments';
-import { formatDate, formatRupees } from '../../lib/format';
 import {
   amountDue,
   leftToPay,
@@ -16,10 +15,10 @@ import {
   type RefundStatus,
 } from '../../lib/payments';
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
-import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import { billAsPaid } from '../../lib/pricing';
-import { cancellationRefund, canCustomerCancel, effectiveStatus, greetingName, heldAmount, statusLabel } from '../../lib/orders';
+import { cancellationRefund, canCustomerCancel, effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
 import {
   paymentAttempts,
@@ -46,12 +45,6 @@ function photographyFacts(order: Order): OrderDetails['photography'] {
 
 /** Slots of an order type (lib/booking, shared with the providers' job windows). */
 const slotsFor = slotsForOrderType;
-
-/** When an order's service starts (its slot start in IST instant). */
-export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
-  const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot) ?? CHEF_SLOTS[0]!;
-  return slotStart(order.eventDate, slot);
-}
 
 /** The status a customer sees now (a long-past booked order reads as expired). */
 export function currentStatus(order: Order, now: Date): OrderStatus {
@@ -132,18 +125,6 @@ export function toOrderPayment(
       { status: order.status as OrderStatus, total: order.total, amountPaid: order.amountPaid, amountRefunded: order.amountRefunded },
       { coHosts, pending: confirming?.amount ?? 0 },
     ),
-  };
-}
-
-/** What the WhatsApp order confirmation says of an order (issue 12). */
-export function orderConfirmationFacts(order: Order) {
-  const slot = findSlot(slotsFor(order.orderType as OrderType), order.slot);
-  return {
-    customerName: greetingName(order),
-    orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
-    when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
-    paid: formatRupees(order.amountPaid),
   };
 }
 

@@ -28,7 +28,7 @@ import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLi
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderForUser } from '../orders/repository';
-import { orderStartsAt } from '../orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { syncAttempt } from './captures';
 import { lockOrder, moneyOf } from './ledger';
 import { GatewayError, type CheckoutProof } from './provider';

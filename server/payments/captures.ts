@@ -13,7 +13,7 @@ import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { scheduleCancellationReminder } from '../orders/cancellationReminders';
-import { orderStartsAt } from '../orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
 import { appliedTopUp, closeSync, syncOfTopUp, topUpRefusal } from './topups';

@@ -10,7 +10,8 @@ import { shareResultPath } from '../../lib/routes';
 import { orders, paymentAttempts, payments, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { orderConfirmationFacts, toPaymentView } from '../orders/views';
+import { orderConfirmationFacts } from '../../lib/orders';
+import { toPaymentView } from '../orders/views';
 import { GatewayError } from './provider';
 import type { SandboxAction, SandboxProvider } from './sandbox';
 

@@ -48,7 +48,7 @@ import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { orderForUser } from '../orders/repository';
-import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
+import { orderConfirmationFacts, orderStartsAt } from '../../lib/orders';
 import { expireUntouchedAttempt, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE, syncAttemptAnswering } from './attempts';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
 import type { CheckoutProof } from './provider';

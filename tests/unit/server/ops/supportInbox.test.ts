@@ -11,7 +11,7 @@ import { listMessages, sendMessage } from '../../../../server/chat/messages';
 import { ensureOrderRoom, ensureSupportRoom } from '../../../../server/chat/rooms';
 import { auditLog, orders, providers, staff } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { orderStartsAt } from '../../../../server/orders/views';
+import { orderStartsAt } from '../../../../lib/orders';
 import { assignRoom, firstResponseToday, inboxConversation, inboxQueue, sendAsSupport } from '../../../../server/ops/supportInbox';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
