@@ -22,4 +22,10 @@ export const orderJobPayloads = {
   }),
   /** A staff member's message to the order's customer (./customerMessages.ts), by the message's id. */
   'notify.customer_message': z.object({ messageId: z.uuid() }),
+  /**
+   * Payments tells orders that a verified capture changed what the order holds (`at`: the capture's clock, ISO):
+   * the order plans again what depends on the money held (the reminder before the cancellation refund drops).
+   * Payments sits below orders, so it publishes this in the capture's transaction instead of calling orders.
+   */
+  'order.payment_applied': z.object({ orderId: z.uuid(), at: z.iso.datetime() }),
 } as const;

@@ -3,17 +3,19 @@
  * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
  * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
  * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts);
- * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts).
+ * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts);
+ * `order.payment_applied`, published by payments when a verified capture moved the order: the cancellation
+ * reminder is planned again as of the capture.
  */
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
-import { remindCancellation } from './cancellationReminders';
+import { remindCancellation, scheduleCancellationReminder } from './cancellationReminders';
 import { deliverCustomerMessage } from './customerMessages';
 import { sendOrderEvent } from './notices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts } from '../../lib/orders';
-import { findOrderWithCustomer } from './repository';
+import { findOrderById, findOrderWithCustomer } from './repository';
 
 /**
  * Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). It is the
@@ -25,6 +27,12 @@ async function confirmOrder(db: Db, orderId: string): Promise<void> {
   if (!row) return;
   if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings', 'payment_receipt'))) return;
   await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
+}
+
+/** Plans the cancellation reminder of an order a capture moved, as of the capture's clock `at` (nothing for an unknown order). */
+async function afterPaymentApplied(db: Db, { orderId, at }: { orderId: string; at: string }): Promise<void> {
+  const order = await findOrderById(db, orderId);
+  if (order) await scheduleCancellationReminder(db, order, new Date(at));
 }
 
 /** The order domain's job handlers. */
@@ -41,5 +49,6 @@ export function orderJobHandlers(): JobHandlers {
     'notify.customer_message': jobHandler('notify.customer_message', async (db, { messageId }) => {
       await deliverCustomerMessage(db, messageId);
     }),
+    'order.payment_applied': jobHandler('order.payment_applied', (db, payload) => afterPaymentApplied(db, payload)),
   };
 }

@@ -12,13 +12,20 @@ import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
-import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { orderStartsAt } from '../../lib/orders';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
 import { appliedTopUp, closeSync, syncOfTopUp, topUpRefusal } from './topups';
 import type { GatewayPayment } from './provider';
 import type { PaymentDeps } from './registry';
+
+/**
+ * Tells orders, in the capture's transaction, that a capture moved the money `order` holds at `now`
+ * (`order.payment_applied`): orders plans the reminder before its cancellation refund next drops.
+ */
+function publishPaymentApplied(tx: Db, order: Order, now: Date): Promise<boolean> {
+  return enqueueJob(tx, { name: 'order.payment_applied', payload: { orderId: order.id, at: now.toISOString() }, runAt: now });
+}
 
 /** What applying a capture did. */
 export type CaptureOutcome = 'replay' | 'applied' | 'booked' | 'refunded';
@@ -129,7 +136,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
       const { changes: synced, note: syncNote } = appliedTopUp(order, topUp, rupees);
       const updated = await updateLockedOrder(tx, order, synced, now, syncNote);
       await closeSync(tx, topUp.id, 'applied', now);
-      await scheduleCancellationReminder(tx, updated, now);
+      await publishPaymentApplied(tx, updated, now);
       return 'applied';
     }
     const changes: Partial<Order> = { amountPaid: order.amountPaid + rupees };
@@ -142,7 +149,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     // still in flight is then refunded when it arrives), so the owed shares keep adding up to the balance
     else if (attempt.kind === 'balance') await cancelUnpaidShares(tx, order.id, now);
     // issue 25 §3: the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
-    await scheduleCancellationReminder(tx, updated, now);
+    await publishPaymentApplied(tx, updated, now);
     if (decision.book) {
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',
