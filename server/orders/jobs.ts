@@ -4,6 +4,8 @@
  * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
  * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts);
  * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts);
+ * `notify.refund_processed`, `notify.goodwill_refund`, the messages of money sent back (./refundNotices.ts; payments
+ * queues them where it records the refund);
  * `order.payment_applied`, published by payments when a verified capture moved the order: the cancellation
  * reminder is planned again as of the capture.
  */
@@ -12,6 +14,7 @@ import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { remindCancellation, scheduleCancellationReminder } from './cancellationReminders';
 import { deliverCustomerMessage } from './customerMessages';
 import { sendOrderEvent } from './notices';
+import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
 import { orderConfirmationFacts } from '../../lib/orders';
@@ -48,6 +51,12 @@ export function orderJobHandlers(): JobHandlers {
     }),
     'notify.customer_message': jobHandler('notify.customer_message', async (db, { messageId }) => {
       await deliverCustomerMessage(db, messageId);
+    }),
+    'notify.refund_processed': jobHandler('notify.refund_processed', async (db, { refundId }) => {
+      await sendRefundProcessed(db, refundId);
+    }),
+    'notify.goodwill_refund': jobHandler('notify.goodwill_refund', async (db, payload) => {
+      await sendGoodwillRefund(db, payload);
     }),
     'order.payment_applied': jobHandler('order.payment_applied', (db, payload) => afterPaymentApplied(db, payload)),
   };

@@ -6,7 +6,6 @@
  *   gateway, expires and releases its slot (a pending one waits for the reconciler);
  * - `refund.request`: requests and follows a refund (server/payments/refunding.ts);
  * - `payment.event`: re-applies a webhook event (idempotent);
- * - `notify.refund_processed`, `notify.goodwill_refund`: the messages of money sent back (./refundNotices.ts).
  * Their payloads are declared in lib/jobs/<domain>.ts (issue 20 section 8); the app's full set of handlers is
  * server/app/jobHandlers.ts.
  */
@@ -22,7 +21,6 @@ import { syncAttempt } from './captures';
 import { applyGatewayEvent } from './events';
 import { closeUntouchedAttempts, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayWebhookEvent } from './provider';
-import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { processRefund } from './refunding';
 import { paymentDeps, type PaymentDeps } from './registry';
 import { fallBackShares, sendFallbackNotice } from './splits';
@@ -116,12 +114,6 @@ export function paymentJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentD
     'payment.split_fallback': jobHandler('payment.split_fallback', (db, { orderId }, now) => fallBackShares(db, orderId, now)),
     'payment.split_fallback_notice': jobHandler('payment.split_fallback_notice', async (db, notice) => {
       await sendFallbackNotice(db, notice);
-    }),
-    'notify.refund_processed': jobHandler('notify.refund_processed', async (db, { refundId }) => {
-      await sendRefundProcessed(db, refundId);
-    }),
-    'notify.goodwill_refund': jobHandler('notify.goodwill_refund', async (db, payload) => {
-      await sendGoodwillRefund(db, payload);
     }),
   };
 }

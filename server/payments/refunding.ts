@@ -17,7 +17,7 @@ import { logger } from '../logger';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
-import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNotices';
+import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNoticeQueue';
 import { cancelUnpaidShares } from './shareLedger';
 import type { PaymentDeps } from './registry';
 
@@ -28,7 +28,7 @@ export const REFUND_CHECK_MINUTES = 30;
  * Moves a refund forward to what the gateway reports (a report whose amount differs from the refund's is
  * ignored and logged), in one conditional update: pending -> processed |
  * failed, failed -> processed (a late success); never back, whatever order the reports arrive in. The move to
- * processed queues the payer's message (./refundNotices.ts) in the same transaction.
+ * processed queues the payer's message (./refundNoticeQueue.ts) in the same transaction.
  * @returns the refund as stored afterwards.
  */
 export async function applyRefundReport(db: Db, refund: Refund, report: GatewayRefund, now: Date): Promise<Refund> {
@@ -199,7 +199,7 @@ export function refundsState(list: readonly Pick<Refund, 'status'>[]): 'none' | 
 
 /**
  * Operations refund `amount` rupees of an order (goodwill or partial), idempotent per `key`; the customer's message
- * (`goodwill_refund`, ./refundNotices.ts) is queued in the same transaction.
+ * (`goodwill_refund`, ./refundNoticeQueue.ts) is queued in the same transaction.
  * With `actor` (issue 22) the refund's audit line (`payment.refund`) is written in the same transaction; a
  * repeated key changes nothing and writes none.
  * @throws HttpError 404 unknown order; 400 when it exceeds what was captured and not yet refunded.

@@ -47,7 +47,7 @@ import type { JobOutcome } from '../jobs/worker';
 import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
-import { orderForUser } from '../orders/repository';
+import { customerOrderToCharge } from './repository';
 import { orderConfirmationFacts, orderStartsAt } from '../../lib/orders';
 import { expireUntouchedAttempt, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE, syncAttemptAnswering } from './attempts';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
@@ -144,7 +144,7 @@ function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): 
 
 /** GET /api/payment_gateway/split/{orderId}: the split of one of the host's orders. @throws HttpError 404. */
 export async function splitForHost(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<SplitView> {
-  const order = await orderForUser(db, orderId, userId);
+  const order = await customerOrderToCharge(db, orderId, userId);
   return toSplitView(order, await liveShares(db, orderId), now);
 }
 

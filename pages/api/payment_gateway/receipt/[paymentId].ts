@@ -2,7 +2,7 @@ import { routeReceipt } from '../../../../lib/contracts/payments';
 import { requireUser } from '../../../../server/auth/requireUser';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
-import { receiptForUser } from '../../../../server/payments/receipts';
+import { receiptForUser } from '../../../../server/orders/receipts';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

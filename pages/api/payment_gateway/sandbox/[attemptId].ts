@@ -1,7 +1,7 @@
 import { routeSandboxAction, routeSandboxAttempt } from '../../../../lib/contracts/payments';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
-import { sandboxAct, sandboxAttemptView } from '../../../../server/payments/receipts';
+import { sandboxAct, sandboxAttemptView } from '../../../../server/payments/sandboxPage';
 import { sandboxGateway } from '../../../../server/payments/registry';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

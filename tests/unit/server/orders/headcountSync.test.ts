@@ -27,7 +27,7 @@ import { listFoodMenu } from '../../../../server/food/repository';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
 import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
-import { sandboxAct } from '../../../../server/payments/receipts';
+import { sandboxAct } from '../../../../server/payments/sandboxPage';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, splitInTwo, testPaymentDeps } from '../../../helpers/payments';

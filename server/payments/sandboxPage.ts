@@ -1,56 +1,15 @@
 /**
- * Receipts (issue 12) and the sandbox gateway's page: reads for the customer's receipt page and for our
- * test gateway's hosted page.
+ * The sandbox gateway's hosted page: what it shows of an attempt and what its buttons do (the customer's receipt
+ * page composes order facts: ../orders/receipts.ts).
  */
 import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
-import type { Receipt } from '../../lib/contracts/payments';
-import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
-import { OPEN_ATTEMPT_STATUSES, PAISE_PER_RUPEE } from '../../lib/payments';
+import { OPEN_ATTEMPT_STATUSES } from '../../lib/payments';
 import { shareResultPath } from '../../lib/routes';
-import { orders, paymentAttempts, payments, type PaymentAttempt } from '../db/schema';
+import { orders, paymentAttempts, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { orderConfirmationFacts } from '../../lib/orders';
-import { toPaymentView } from '../orders/views';
 import { GatewayError } from './provider';
 import type { SandboxAction, SandboxProvider } from './sandbox';
-
-/**
- * The receipt of one of the customer's payments: the order, the service and its date, what was paid,
- * how, the gateway's payment id, what had been paid up to and including it and what was left.
- * @throws HttpError 404 for an unknown payment or another customer's.
- */
-export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId: string; userId: string }): Promise<Receipt> {
-  const [row] = await db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.id, paymentId), eq(orders.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('Receipt not found');
-  const { payment, order } = row;
-  const earlier = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
-  const paidToDate =
-    payment.status === 'captured'
-      ? earlier.filter((p) => p.capturedAt <= payment.capturedAt).reduce((sum, p) => sum + p.amountPaise / PAISE_PER_RUPEE, 0)
-      : order.amountPaid;
-  const facts = orderConfirmationFacts(order);
-  return {
-    ...toPaymentView(payment),
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
-    eventDate: order.eventDate,
-    slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
-    customerName: facts.customerName,
-    orderTotal: order.total,
-    paidToDate,
-    balanceAfter: Math.max(0, order.total - paidToDate),
-  };
-}
 
 /** The sandbox attempt behind the test page, or 404 (unknown, or not a sandbox attempt). */
 async function sandboxAttempt(db: Db, attemptId: string) {
