@@ -39,8 +39,8 @@ export const schemaPaymentAttempt = z.object({
   orderNumber: z.string(),
   kind: z.enum(ATTEMPT_KINDS),
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** Integer paise. */
-  amount: z.number().int().positive(),
+  /** What the gateway is asked for, integer paise (client/gateway.ts hands it to Razorpay Checkout as its `amount`). */
+  amountPaise: z.number().int().positive(),
   currency: z.literal('INR'),
   providerOrderId: z.string().optional(),
   /** Razorpay Checkout's public key id. */
@@ -76,9 +76,8 @@ export const schemaPaymentStatus = z.object({
   orderNumber: z.string(),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   message: z.enum(PAYMENT_MESSAGES),
-  /** The latest attempt's kind and state, when there is one. */
-  /** The latest attempt's kind, state and amount (integer paise). */
-  attempt: z.object({ kind: z.enum(ATTEMPT_KINDS), status: z.enum(ATTEMPT_STATUSES), amount: z.number().int() }).nullable(),
+  /** The latest attempt's kind, state and amount (integer paise), when there is one. */
+  attempt: z.object({ kind: z.enum(ATTEMPT_KINDS), status: z.enum(ATTEMPT_STATUSES), amountPaise: z.number().int() }).nullable(),
   /** Whole rupees paid so far. */
   paidAmount: z.number().int(),
   /** Whole rupees still payable online now, and for what; null when nothing is. */
@@ -185,7 +184,7 @@ export const schemaSandboxResult = z.object({ returnUrl: z.string() });
 export const schemaSandboxAttempt = z.object({
   attemptId: z.string(),
   orderNumber: z.string(),
-  amount: z.number().int(),
+  amountPaise: z.number().int(),
   status: z.enum(['created', 'pending', 'captured', 'failed']),
 });
 

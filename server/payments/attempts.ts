@@ -141,7 +141,7 @@ export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<
     orderNumber: order.orderNumber,
     kind: attempt.kind as AttemptKind,
     provider: attempt.provider as PaymentProviderName,
-    amount: attempt.amountPaise,
+    amountPaise: attempt.amountPaise,
     currency: PAYMENT_CURRENCY,
     providerOrderId: attempt.providerOrderId ?? undefined,
     keyId: attempt.provider === 'razorpay' ? getConfig().RAZORPAY_KEY_ID : undefined,
@@ -302,7 +302,7 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
     orderNumber: order.orderNumber,
     paymentStatus: order.paymentStatus as OrderPaymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt ? { kind: attempt.kind as AttemptKind, status: attempt.status as AttemptStatus, amount: attempt.amountPaise } : null,
+    attempt: attempt ? { kind: attempt.kind as AttemptKind, status: attempt.status as AttemptStatus, amountPaise: attempt.amountPaise } : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };

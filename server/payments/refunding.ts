@@ -265,7 +265,7 @@ export async function recordCashBalance(
       kind: 'balance',
       provider: 'cash',
       providerPaymentId: `cash-${orderId}`,
-      amountPaise: amount * 100,
+      amountPaise: toPaise(amount),
       method: 'cash',
       status: 'captured',
       capturedAt: now,

@@ -57,7 +57,7 @@ export async function sandboxAttemptView(db: Db, sandbox: SandboxProvider, attem
   return {
     attemptId,
     orderNumber,
-    amount: attempt.amountPaise,
+    amountPaise: attempt.amountPaise,
     status: (ledger?.status ?? 'created') as 'created' | 'pending' | 'captured' | 'failed',
   };
 }

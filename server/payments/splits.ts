@@ -358,7 +358,7 @@ function shareAttemptAnswer(attempt: PaymentAttempt, order: Order, share: Paymen
     orderNumber: order.orderNumber,
     kind: 'balance',
     provider: attempt.provider as PaymentProviderName,
-    amount: attempt.amountPaise,
+    amountPaise: attempt.amountPaise,
     currency: PAYMENT_CURRENCY,
     providerOrderId: attempt.providerOrderId ?? undefined,
     keyId: attempt.provider === 'razorpay' ? getConfig().RAZORPAY_KEY_ID : undefined,

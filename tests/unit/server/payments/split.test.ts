@@ -363,7 +363,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     await split(db, user, orderId, [800, balance - 800]);
     const share = await startSharePayment(db, deps, await shareTokenSentTo(db, '9876500001'));
     const host = await openPaymentAttempt(db, deps, { user, orderId, kind: 'balance' });
-    expect(host.amount).toBe(balance * 100);
+    expect(host.amountPaise).toBe(balance * 100);
     const { proof: hostProof } = await deps.sandbox.act(host.providerOrderId!, 'pay');
     await Promise.all([
       checkSharePayment(db, deps, { attemptId: share.attempt.attemptId, proof: share.proof }),
