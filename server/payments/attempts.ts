@@ -302,7 +302,9 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
     orderNumber: order.orderNumber,
     paymentStatus: order.paymentStatus as OrderPaymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt ? { kind: attempt.kind as AttemptKind, status: attempt.status as AttemptStatus, amountPaise: attempt.amountPaise } : null,
+    attempt: attempt
+      ? { kind: attempt.kind as AttemptKind, status: attempt.status as AttemptStatus, amountPaise: attempt.amountPaise }
+      : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };

@@ -156,7 +156,9 @@ describe('payments in the sandbox at phone size (issue 12)', () => {
         postJson('/api/payment_gateway/payment', { orderId: placed.orderId, kind: 'advance' }, { ...auth, 'Idempotency-Key': key }),
       ),
     );
-    const ids = await Promise.all([a!, b!].map(async (r) => ((await r.json()) as { data: { attemptId: string; amountPaise: number } }).data));
+    const ids = await Promise.all(
+      [a!, b!].map(async (r) => ((await r.json()) as { data: { attemptId: string; amountPaise: number } }).data),
+    );
     expect(ids[0]!.attemptId).toBe(ids[1]!.attemptId);
     expect(ids[0]!.amountPaise).toBe(placed.advance * 100);
     const stranger = await tokenFor(e2eLogin('payments', 0));
