@@ -4,7 +4,7 @@
  */
 import type { SharePublic } from '../../lib/contracts/split';
 import { getDb } from '../db/client';
-import { sharePublicByToken } from './splits';
+import { sharePublicByToken } from './sharePayments';
 
 /** Props of /pay/share/{token}. */
 export interface SharePayPageProps {

@@ -2,7 +2,7 @@ import { routeShareStatusCheck } from '../../../../lib/contracts/split';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { paymentDeps } from '../../../../server/payments/registry';
-import { checkSharePayment } from '../../../../server/payments/splits';
+import { checkSharePayment } from '../../../../server/payments/sharePayments';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

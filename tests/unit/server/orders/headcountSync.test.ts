@@ -157,7 +157,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
       toGuests: 24,
       difference: rise,
       refund: null,
-      payment: { kind: 'topup', amount: rise * 100 },
+      payment: { kind: 'topup', amountPaise: rise * 100 },
     });
     // nothing changes before the payment
     expect(await orderRow(db, orderId)).toMatchObject({ peopleCount: 20, total: before.total, amountPaid: before.amountPaid });
