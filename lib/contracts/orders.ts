@@ -42,7 +42,7 @@ const schemaNote = plainText({ label: 'Note', max: 500, multiline: true })
   .optional()
   .transform((v) => v || undefined);
 
-/** Marketing attribution recorded with an order (issue 7: source and utm_* of the landing page). */
+/** Marketing attribution recorded with an order (source and utm_* of the landing page). */
 export const schemaAttribution = z
   .object({
     source: z.enum(DECORATION_SOURCES).default('organic'),
@@ -62,20 +62,20 @@ const bookingFields = (unknownSlot: string) => ({
   eventDate: schemaIsoDate,
   slotId: z.string().regex(/^\d{2}-\d{2}$/, unknownSlot),
   address: schemaAddress,
-  /** "Save this address" (issue 24, 4): a logged-in customer's booking also adds its address to their address book. */
+  /** "Save this address": a logged-in customer's booking also adds its address to their address book. */
   saveAddress: z.boolean().optional(),
   note: schemaNote,
   expectedTotal: schemaExpectedTotal,
   attribution: schemaAttribution,
   /**
-   * Issue 25 §1: the invite event this order is for (booked from the event's plan); the caller must host or co-host
+   * The invite event this order is for (booked from the event's plan); the caller must host or co-host
    * it (403) and the order must be on the event's date (400).
    */
   eventId: z.uuid('Unknown event').optional(),
 });
 
 /**
- * A zod check that refuses an item listed twice (issue 11: never silently merged), with an issue on each
+ * A zod check that refuses an item listed twice (never silently merged), with an issue on each
  * repeat at `[index, ...at]`, so the 400 names the duplicate item (e.g. `dishIds.3`, `addons.1.slug`).
  */
 function noRepeats<T>(keyOf: (item: T) => string, message: string, at: readonly PropertyKey[] = []) {
@@ -100,7 +100,7 @@ export const schemaChefOrderAdd = z.object({
 });
 export type ChefOrderAdd = z.infer<typeof schemaChefOrderAdd>;
 
-/** POST /api/order/add for a balloon decoration (orderType 1, issue 7). */
+/** POST /api/order/add for a balloon decoration (orderType 1). */
 export const schemaDecorationOrderAdd = z.object({
   orderType: z.literal(ORDER_TYPE.DECORATION),
   productSlug: z
@@ -123,7 +123,7 @@ export const schemaDecorationOrderAdd = z.object({
 export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
 
 /**
- * Where a party of more than 100 guests is sent (issue 13; issue 20, 6.8: a buffet to the live-catering
+ * Where a party of more than 100 guests is sent (a buffet to the live-catering
  * enquiry, a delivery to the bulk-delivery one), as lib/routes foodEnquiryPath links to them.
  */
 export const FOOD_ENQUIRY_PATH = { delivery: ROUTES.bulkFoodDelivery, buffet: ROUTES.caterers } as const satisfies Record<
@@ -131,7 +131,7 @@ export const FOOD_ENQUIRY_PATH = { delivery: ROUTES.bulkFoodDelivery, buffet: RO
   string
 >;
 
-/** Dishes of a party-food order: 1 to 15 ids, each once (issue 13). */
+/** Dishes of a party-food order: 1 to 15 ids, each once. */
 const schemaFoodDishIds = z
   .array(z.uuid('Unknown dish'))
   .min(FOOD_MIN_DISHES, 'Choose at least one dish')
@@ -139,7 +139,7 @@ const schemaFoodDishIds = z
   .superRefine(noRepeats((id) => id, 'This dish is listed twice: choose each dish once'))
   .meta({ uniqueItems: true, description: 'Each dish at most once.' });
 
-/** Guests of a food service (issue 13: delivery 10-100, buffet 20-100; more than 100 is the bulk enquiry). */
+/** Guests of a food service (delivery 10-100, buffet 20-100; more than 100 is the bulk enquiry). */
 function schemaFoodGuests(service: (typeof FOOD_SERVICES)[number]) {
   const { min } = FOOD_GUEST_RANGE[service];
   const name = service === 'delivery' ? 'Food delivery' : 'A live buffet';
@@ -151,7 +151,7 @@ function schemaFoodGuests(service: (typeof FOOD_SERVICES)[number]) {
 }
 
 /**
- * The fields of a party-food order (issue 13): dishes, an optional package it started from, guests, the
+ * The fields of a party-food order: dishes, an optional package it started from, guests, the
  * opt-in extras (`disposables` delivery only, `tables` buffet only: both unticked unless sent true).
  */
 function foodOrderFields(service: (typeof FOOD_SERVICES)[number]) {
@@ -172,13 +172,13 @@ function foodOrderFields(service: (typeof FOOD_SERVICES)[number]) {
   };
 }
 
-/** POST /api/order/add for party food delivery (orderType 6, issue 13). */
+/** POST /api/order/add for party food delivery (orderType 6). */
 export const schemaFoodDeliveryOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.FOOD_DELIVERY), ...foodOrderFields('delivery') });
-/** POST /api/order/add for a live buffet (orderType 7, issue 13). */
+/** POST /api/order/add for a live buffet (orderType 7). */
 export const schemaBuffetOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.LIVE_BUFFET_CATERING), ...foodOrderFields('buffet') });
 export type FoodOrderAdd = z.infer<typeof schemaFoodDeliveryOrderAdd> | z.infer<typeof schemaBuffetOrderAdd>;
 
-/** POST /api/order/add for a photography package (orderType 9, issue 14). */
+/** POST /api/order/add for a photography package (orderType 9). */
 export const schemaPhotographyOrderAdd = z.object({
   orderType: z.literal(ORDER_TYPE.PHOTOGRAPHY),
   productSlug: z
@@ -238,7 +238,7 @@ const statusCodes = Object.values(ORDER_STATUS) as [number, ...number[]];
 
 /**
  * POST /api/order/update_order_status (operations: a console session or OPS_API_KEY). Accepting an order is
- * assigning its provider (issue 22: one path): `providerId` is required with status Accepted (400 without it),
+ * assigning its provider (one path): `providerId` is required with status Accepted (400 without it),
  * the provider's name and phone become the order's `executor` (still in the order's details); no free-typed executor.
  */
 export const schemaOrderStatusUpdate = z.object({
@@ -270,7 +270,7 @@ export const schemaOrderSummary = z.object({
   advance: z.number().int(),
   balance: z.number().int(),
   canCancel: z.boolean(),
-  /** Issue 12: the payment state beside the status, and what is payable online now. */
+  /** The payment state beside the status, and what is payable online now. */
   payment: schemaOrderPayment,
   createdAt: z.string(),
 });
@@ -289,7 +289,7 @@ export const schemaOrderItem = z.object({
   image: z.string().nullable().optional(),
 });
 
-/** One dish's quantity for the party (issue 13), fixed at booking: `display` as "6.38 kg", "2.5 L", "58 pieces". */
+/** One dish's quantity for the party, fixed at booking: `display` as "6.38 kg", "2.5 L", "58 pieces". */
 export const schemaFoodQuantity = z.object({
   _id: z.string(),
   name: z.string(),
@@ -300,7 +300,7 @@ export const schemaFoodQuantity = z.object({
 });
 export type FoodQuantity = z.infer<typeof schemaFoodQuantity>;
 
-/** What a party-food order is, beyond its bill (issue 13): service, guests, extras, quantities, what comes free and what is included. */
+/** What a party-food order is, beyond its bill: service, guests, extras, quantities, what comes free and what is included. */
 export const schemaFoodOrderFacts = z.object({
   service: z.enum(FOOD_SERVICES),
   guests: z.number().int(),
@@ -312,7 +312,7 @@ export const schemaFoodOrderFacts = z.object({
 });
 export type FoodOrderFacts = z.infer<typeof schemaFoodOrderFacts>;
 
-/** What a photography order is, beyond its bill (issue 14): the package's coverage and deliverables, fixed at booking. */
+/** What a photography order is, beyond its bill: the package's coverage and deliverables, fixed at booking. */
 export const schemaPhotographyOrderFacts = z.object({
   packageSlug: z.string(),
   packageName: z.string(),
@@ -325,7 +325,7 @@ export const schemaPhotographyOrderFacts = z.object({
 });
 export type PhotographyOrderFacts = z.infer<typeof schemaPhotographyOrderFacts>;
 
-/** Issue 25 §3: the cancellation meter of an order (lib/cancellationMeter), whole rupees. */
+/** The cancellation meter of an order (lib/cancellationMeter), whole rupees. */
 export const schemaCancellationMeter = z.object({
   refundNow: z.number().int(),
   refundPercentNow: z.number().int(),
@@ -346,13 +346,13 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   items: z.array(schemaOrderItem),
   bill: z.object({ lines: z.array(schemaBillLine), total: z.number().int(), advance: z.number().int(), balance: z.number().int() }),
   requirements: schemaChefRequirements.nullable(),
-  /** issue 13: the food facts of a food delivery or buffet order; null for other services. */
+  /** The food facts of a food delivery or buffet order; null for other services. */
   food: schemaFoodOrderFacts.nullable(),
-  /** issue 14: the package facts of a photography order; null for other services. */
+  /** The package facts of a photography order; null for other services. */
   photography: schemaPhotographyOrderFacts.nullable(),
   note: z.string().nullable(),
   cancellationPolicy: z.string(),
-  /** Issue 12: what a cancellation now would refund (whole rupees) and the share of the advance. */
+  /** What a cancellation now would refund (whole rupees) and the share of the advance. */
   refundIfCancelledNow: z.number().int(),
   refundPercentIfCancelledNow: z.number().int(),
   refundAmount: z.number().int().nullable(),
@@ -360,27 +360,27 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   refunds: z.array(schemaRefundView),
   executor: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /**
-   * Issue 22 "Partner app": the assigned provider's first name and photo (a signed URL on our origin, null
+   * The assigned provider's first name and photo (a signed URL on our origin, null
    * without a photo: the page shows their initials); null while none is assigned.
    */
   provider: z.object({ firstName: z.string(), photoUrl: z.string().nullable() }).nullable().optional(),
-  /** Issue 22: the 4-digit code to give the provider on arrival, from 2 hours before the slot until the job starts; else null. */
+  /** The 4-digit code to give the provider on arrival, from 2 hours before the slot until the job starts; else null. */
   startCode: z.string().nullable().optional(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
   /**
-   * Issue 25 §3, the live cancellation meter: what cancelling now refunds (rupees) and the share of the advance,
+   * The live cancellation meter: what cancelling now refunds (rupees) and the share of the advance,
    * the ISO instant after which it drops (null when it never drops again) and what it drops to; null when the
    * order can no longer be cancelled.
    */
   cancellation: schemaCancellationMeter.nullable(),
   /**
-   * Issue 25 §2: the live headcount of the invite event a food delivery, buffet or chef order is attached to
+   * The live headcount of the invite event a food delivery, buffet or chef order is attached to
    * ("Your invite says N guests"); null without an event (or for other services).
    */
   inviteGuests: z.number().int().nullable().optional(),
   /**
-   * Issue 25 §2: the order may be synced to its invite now (booked, more than 48 hours ahead, a different count):
+   * The order may be synced to its invite now (booked, more than 48 hours ahead, a different count):
    * the invite's guests, the new total and its difference from the current one (whole rupees); null otherwise.
    * A change above 30% is offered too: the sync route answers it with the support message.
    */
@@ -405,7 +405,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (issue 12: it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
@@ -442,13 +442,13 @@ export const routeOrderDetailsDecoration = defineRoute('orderDetailsDecoration',
 
 export const routeOrderDetailsFoodDelivery = defineRoute('orderDetailsFoodDelivery', {
   summary:
-    'The food variant of the order details (spec 7, issue 13): the same order, whose `food` holds the service, guests, extras and the quantity of every dish for the guests.',
+    'The food variant of the order details (spec 7): the same order, whose `food` holds the service, guests, extras and the quantity of every dish for the guests.',
   ...orderByIdRoute,
 });
 
 export const routeOrderDetailsPhotography = defineRoute('orderDetailsPhotography', {
   summary:
-    'The photography variant of the order details (spec 7, issue 14): the same order, whose `photography` holds the package, hours covered (and extra hours), photos and edited photos, and the delivery time.',
+    'The photography variant of the order details (spec 7): the same order, whose `photography` holds the package, hours covered (and extra hours), photos and edited photos, and the delivery time.',
   ...orderByIdRoute,
 });
 
@@ -462,7 +462,7 @@ export const routeOrderIngredients = defineRoute('orderIngredients', {
 
 export const routeOrderCancel = defineRoute('orderCancel', {
   summary:
-    'Cancels an order awaiting payment, booked or accepted under the refund table (issue 12); the refund is requested from the gateway at once. `refundAmount` (whole rupees) and `refundStatus` sit beside `data`; the message says what is refunded (409 otherwise).',
+    'Cancels an order awaiting payment, booked or accepted under the refund table; the refund is requested from the gateway at once. `refundAmount` (whole rupees) and `refundStatus` sit beside `data`; the message says what is refunded (409 otherwise).',
   auth: 'customer',
   errors: [404, 409],
   body: schemaOrderCancel,

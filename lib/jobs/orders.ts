@@ -1,4 +1,4 @@
-/** The payloads of the order jobs (issue 20 section 8: a zod payload per job, checked when enqueued and when run). */
+/** The payloads of the order jobs (a zod payload per job, checked when enqueued and when run). */
 import { z } from 'zod';
 
 /** The order events that message someone (./noticeQueue.ts queues them, ./notices.ts sends them). */
@@ -8,7 +8,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const orderJobPayloads = {
   /** The WhatsApp order confirmation of a booked order. */
   'notify.order_confirmation': z.object({ orderId: z.uuid() }),
-  /** Issue 25 §3: the reminder 6 hours before a threshold (ISO instant) of the order's cancellation meter. */
+  /** The reminder 6 hours before a threshold (ISO instant) of the order's cancellation meter. */
   'notify.cancellation_reminder': z.object({ orderId: z.uuid(), thresholdAt: z.iso.datetime() }),
   /**
    * The messages of an order event (./notices.ts): cancelled (with who cancelled and the provider assigned before),

@@ -1,5 +1,5 @@
 /**
- * The payloads of the payment jobs (issue 20 section 8: each domain declares its jobs with a zod payload,
+ * The payloads of the payment jobs (each domain declares its jobs with a zod payload,
  * checked when a job is enqueued and again when it runs). A leaf module, so the queue can check payloads
  * without importing the handlers.
  */
@@ -18,9 +18,9 @@ export const paymentJobPayloads = {
     provider: z.enum(PAYMENT_PROVIDERS),
     event: z.looseObject({ eventId: z.string().min(1), type: z.string().min(1) }),
   }),
-  /** Issue 25 §4: 48 hours before the service, the unpaid co-host shares of an order fall back to the host. */
+  /** 48 hours before the service, the unpaid co-host shares of an order fall back to the host. */
   'payment.split_fallback': z.object({ orderId: z.uuid() }),
-  /** Issue 25 §4: tells the host that unpaid shares fell back to them (queued once, with the fallback). */
+  /** Tells the host that unpaid shares fell back to them (queued once, with the fallback). */
   'payment.split_fallback_notice': z.object({
     orderId: z.uuid(),
     shares: z.number().int().positive(),

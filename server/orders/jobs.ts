@@ -1,7 +1,7 @@
 /**
- * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
- * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
- * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
+ * The order domain's jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order;
+ * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter;
  * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts);
  * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts);
  * `notify.refund_processed`, `notify.goodwill_refund`, the messages of money sent back (./refundNotices.ts; payments
@@ -22,7 +22,7 @@ import { findOrderById, findOrderWithCustomer } from './repository';
 
 /**
  * Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). It is the
- * receipt of the payment (amount paid, order number, service): a required message (issue 24), sent whatever the
+ * receipt of the payment (amount paid, order number, service): a required message, sent whatever the
  * customer's booking-message choice.
  */
 async function confirmOrder(db: Db, orderId: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * What the customer's order page shows of the partner app (issue 22): the assigned provider's first name and
+ * What the customer's order page shows of the partner app: the assigned provider's first name and
  * photo, and the start code from 2 hours before the slot until the job starts.
  */
 import { eq } from 'drizzle-orm';

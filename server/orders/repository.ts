@@ -30,7 +30,7 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** How `insertOrderOnce` books: the clock of the request and the customer's hourly limit (issue 11). */
+/** How `insertOrderOnce` books: the clock of the request and the customer's hourly limit. */
 export interface OrderPlacement {
   now: Date;
   /** Orders one customer may create per rolling hour (`ORDER_MAX_PER_CUSTOMER_HOUR`). */
@@ -40,7 +40,7 @@ export interface OrderPlacement {
 }
 
 /**
- * The row of the job that expires an unpaid order when its hold ends (issue 12), as `enqueueJob` writes
+ * The row of the job that expires an unpaid order when its hold ends, as `enqueueJob` writes
  * it: inserted in the booking's own statement, and skipped (ON CONFLICT DO NOTHING) when one is queued.
  */
 function orderExpiryJob(orderId: string, runAt: Date): typeof jobs.$inferInsert {
@@ -73,7 +73,7 @@ export async function findOrderByIdempotencyKey(
 }
 
 /**
- * What the booking transaction reads under the customer's lock, in one statement (issue 20): the id of the
+ * What the booking transaction reads under the customer's lock, in one statement: the id of the
  * customer's order with `idempotencyKey` (null without a key or when there is none) and how many orders the
  * customer created in the hour before `now` (a COUNT served by `orders_user_created_idx`, however many
  * orders that hour holds).
@@ -96,7 +96,7 @@ async function placementState(
 }
 
 /**
- * The 429 of a customer at the hourly limit (issue 11), read only when refusing: `Retry-After` is the seconds
+ * The 429 of a customer at the hourly limit, read only when refusing: `Retry-After` is the seconds
  * until the `maxOrdersPerHour`-th newest order of the last hour is an hour old (then fewer than the limit remain).
  */
 async function orderLimitRefusal(db: Db, userId: string, { now, maxOrdersPerHour }: OrderPlacement): Promise<HttpError> {
@@ -129,7 +129,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * first status entry and (awaiting payment) its expiry job. Everything the answer needs is returned by the
  * transaction, so nothing has to be read again after the commit.
  *
- * Issue 20: three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
+ * Three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
  * the hour's COUNT, one INSERT of the order, its history entry and its job); a colliding order number rolls
  * the transaction back and books again with another number.
  * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit.
@@ -175,7 +175,7 @@ function bookOnce(db: Db, values: NewOrder, placement: OrderPlacement): Promise<
       note: awaiting ? 'Order placed: awaiting payment of the advance' : 'Order booked',
       createdAt: row.createdAt,
     };
-    // one statement: the order, its first status entry and (issue 12) the job that expires it, unpaid, when
+    // one statement: the order, its first status entry and the job that expires it, unpaid, when
     // its hold ends and releases its slot; all or nothing
     const placed = tx.$with('placed').as(tx.insert(orders).values(row).returning());
     const history = tx.$with('history').as(tx.insert(orderStatusHistory).values(firstEntry));

@@ -1,5 +1,5 @@
 /**
- * Paying an order (issue 12): opening the one payment attempt of an order, checking it after the gateway
+ * Paying an order: opening the one payment attempt of an order, checking it after the gateway
  * sends the customer back, and the status the result page polls. The amount always comes from the stored
  * order (integer paise at the gateway); the browser never says what was paid.
  */
@@ -34,17 +34,17 @@ import { lockOrder, moneyOf } from './ledger';
 import { GatewayError, type CheckoutProof } from './provider';
 import type { PaymentDeps } from './registry';
 
-/** Issue 12: what the customer reads when a gateway times out or fails. */
+/** What the customer reads when a gateway times out or fails. */
 export const GATEWAY_BUSY_MESSAGE = 'Payment service is busy, please retry';
 
 /**
- * Issue 20: POST /api/payment_gateway/status asks the gateway about one attempt at most once in this window
+ * POST /api/payment_gateway/status asks the gateway about one attempt at most once in this window
  * (30 requests made 30 gateway calls); requests within it answer what the last answer left in our records.
  * Kept in the rate-limit table, so it holds across app instances.
  */
 export const STATUS_GATEWAY_CACHE: WindowLimit = { max: 1, windowSeconds: 5 };
 
-/** Issue 20: gateway calls one customer's status requests may cause (across all their orders), else 429. */
+/** Gateway calls one customer's status requests may cause (across all their orders), else 429. */
 export const STATUS_GATEWAY_CUSTOMER_LIMIT: WindowLimit = { max: 10, windowSeconds: 60 };
 
 /**
@@ -90,7 +90,7 @@ export async function latestAttempt(db: Db, orderId: string): Promise<PaymentAtt
   const [attempt] = await db
     .select()
     .from(paymentAttempts)
-    // the host's own attempts: a co-host's share (issue 25 §4) is not the host's payment
+    // the host's own attempts: a co-host's share is not the host's payment
     .where(and(eq(paymentAttempts.orderId, orderId), isNull(paymentAttempts.shareId)))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
@@ -132,7 +132,7 @@ function requirePayable(order: Order, kind: PaymentKind, now: Date): number {
   return due.amount;
 }
 
-/** The answer of POST /api/payment_gateway/payment for an attempt (also the top-up of a guest sync, issue 25 §2). */
+/** The answer of POST /api/payment_gateway/payment for an attempt (also the top-up of a guest sync). */
 export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<User, 'name' | 'phone'>): PaymentAttemptAnswer {
   const address = order.address as { name?: string };
   return {
@@ -239,7 +239,7 @@ export async function openPaymentAttempt(
 /**
  * Makes the gateway's order of a committed attempt (idempotently from the attempt id; the first writer of its
  * id wins), or fails the attempt when the gateway does not answer. Shared by the host's payments and the
- * co-hosts' shares (issue 25 §4).
+ * co-hosts' shares.
  * @returns the attempt as stored afterwards.
  * @throws HttpError 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
  */
@@ -319,8 +319,8 @@ export async function paymentStatusForUser(db: Db, { orderId, userId, now }: { o
  * POST /api/payment_gateway/status: with a checkout proof, verifies its signature (a bad one is a 400 and
  * leaves the attempt to the reconciler) and then asks the gateway, which alone says whether and what was
  * captured; without one, asks the gateway about the order's open attempt (PhonePe's return, a failed or
- * pending sandbox payment). The gateway is asked at most once per attempt within STATUS_GATEWAY_CACHE
- * (issue 20); a request within it answers the stored state.
+ * pending sandbox payment). The gateway is asked at most once per attempt within STATUS_GATEWAY_CACHE;
+ * a request within it answers the stored state.
  * @throws HttpError 404 order; 400 "Payment could not be verified"; 429 when the customer's requests have
  *   asked the gateway STATUS_GATEWAY_CUSTOMER_LIMIT times; 502 when the gateway does not answer.
  */

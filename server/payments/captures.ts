@@ -1,5 +1,5 @@
 /**
- * What the gateway says about an attempt, applied to our records (issue 12). "Paid" is decided only here,
+ * What the gateway says about an attempt, applied to our records. "Paid" is decided only here,
  * from a gateway's own report: its fetch after a verified checkout proof, a verified webhook, or the
  * reconciler's fetch; never from the browser. States only move forward: a failure never undoes a
  * capture, a replayed capture changes nothing, and a capture the order does not need (a second one, or
@@ -73,10 +73,10 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     if (current?.provider === 'phonepe' && current.status === 'paid' && current.providerPaymentId !== payment.providerPaymentId)
       return 'replay';
     const mismatch = payment.currency !== PAYMENT_CURRENCY || payment.amountPaise !== attempt.amountPaise;
-    // issue 25 §4: a co-host's share counts only while it is still owed (not replaced, not settled by the host)
+    // a co-host's share counts only while it is still owed (not replaced, not settled by the host)
     const share = attempt.shareId ? await shareById(tx, attempt.shareId) : null;
     const shareClosed = attempt.shareId !== null && (!share || !UNPAID_SHARE_STATUSES.includes(share.status as never));
-    // issue 25 §2: a top-up applies its guest sync only to the order it priced (never beyond: not through decide)
+    // a top-up applies its guest sync only to the order it priced (never beyond: not through decide)
     const topUp = attempt.kind === 'topup' ? await syncOfTopUp(tx, attempt) : null;
     const topUpRefused = attempt.kind === 'topup' ? topUpRefusal(order, topUp, now.getTime() < orderStartsAt(order).getTime()) : null;
     const decision: Decision = mismatch
@@ -145,10 +145,10 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     const note = decision.note ?? (decision.book ? `${label} paid online: order booked` : `${label} paid online`);
     const updated = await updateLockedOrder(tx, order, changes, now, note);
     if (share) await markSharePaid(tx, share.id, { attemptId: attempt.id, paymentId: row.id, now });
-    // issue 25 §4: the host paid the whole balance: the shares still owed are cancelled (a co-host's capture
+    // the host paid the whole balance: the shares still owed are cancelled (a co-host's capture
     // still in flight is then refunded when it arrives), so the owed shares keep adding up to the balance
     else if (attempt.kind === 'balance') await cancelUnpaidShares(tx, order.id, now);
-    // issue 25 §3: the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
+    // the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
     await publishPaymentApplied(tx, updated, now);
     if (decision.book) {
       await enqueueJob(tx, {

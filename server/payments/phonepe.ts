@@ -1,7 +1,7 @@
 /**
- * PhonePe PG v2 adapter (issue 12) over PhonePe's official `@phonepe-pg/pg-sdk-node` Standard Checkout client:
+ * PhonePe PG v2 adapter over PhonePe's official `@phonepe-pg/pg-sdk-node` Standard Checkout client:
  * hosted payment page, order status, refunds, and webhooks authorised by SHA256(username:password), which
- * does not cover the body: a webhook is only a hint, confirmed with the status API (issue 20).
+ * does not cover the body: a webhook is only a hint, confirmed with the status API.
  * Amounts are integer paise, INR only. No database work and no logging here; the SDK's own console output is
  * withheld (./sdkOutput: it prints the client secret).
  */
@@ -162,7 +162,7 @@ export function createPhonePeProvider(settings: PhonePeSettings, options: PhoneP
     );
     return client;
   };
-  // the SDK prints the failed token request, client_secret included (issue 20): its output is withheld
+  // the SDK prints the failed token request, client_secret included: its output is withheld
   const call = <T>(operation: string, run: (c: PhonePeClient) => Promise<T>): Promise<T> =>
     bounded(operation, settings.timeoutMs, () => withSdkOutputWithheld('phonepe', () => run(sdk())));
 

@@ -151,7 +151,7 @@ const REFUND_EVENTS = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.
 /**
  * Verifies a PhonePe webhook (header `authorization` = SHA256(username:password), compared in constant time)
  * and reduces it to a GatewayWebhookEvent. The header is fixed and does not cover the body, so the event is
- * only a hint (issue 20: applyGatewayEvent confirms it with the status API). PhonePe sends no event id: it is
+ * only a hint (applyGatewayEvent confirms it with the status API). PhonePe sends no event id: it is
  * `event:merchant id:state:body digest`, so a replay dedupes and a later state or another body is a new event.
  * @throws WebhookVerificationError when the authorization is missing or wrong, or the body is not a JSON object.
  */

@@ -77,7 +77,7 @@ export async function sandboxAct(
   if (await replacedAttempt(db, attempt)) throw new HttpError(409, REPLACED_PAYMENT_MESSAGE);
   try {
     const { proof } = await sandbox.act(providerOrderId, action);
-    // a co-host's share (issue 25 §4) goes back to its own result page: the co-host has no login
+    // a co-host's share goes back to its own result page: the co-host has no login
     if (attempt.shareId) return { returnUrl: shareResultPath(attempt.id, proof ?? {}) };
     const query = new URLSearchParams({ order: attempt.orderId, ...(proof ?? {}) });
     return { returnUrl: `/pay/result?${query.toString()}` };

@@ -62,7 +62,7 @@ function sharePayRefusal(share: PaymentShare, order: Order, now: Date): string |
   return null;
 }
 
-/** What a share's public page shows (issue 25 §4): the service, its date, the host's first name and the share. */
+/** What a share's public page shows: the service, its date, the host's first name and the share. */
 async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Date): Promise<SharePublic> {
   const facts = orderConfirmationFacts(order);
   const [inFlight] = await db
@@ -73,7 +73,7 @@ async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Dat
   const [payment] = share.paymentId
     ? await db.select({ receiptNumber: payments.receiptNumber }).from(payments).where(eq(payments.id, share.paymentId)).limit(1)
     : [];
-  // issue 31: what went back to this co-host from their share's payment (a cancellation, a goodwill refund)
+  // what went back to this co-host from their share's payment (a cancellation, a goodwill refund)
   const returned = share.paymentId ? await db.select().from(refunds).where(eq(refunds.paymentId, share.paymentId)) : [];
   const state = refundsState(returned);
   return {

@@ -1,5 +1,5 @@
 /**
- * Splitting an order's balance with co-hosts (issue 25 §4). The host splits what is left to pay into 2-5 shares
+ * Splitting an order's balance with co-hosts. The host splits what is left to pay into 2-5 shares
  * (lib/split); each co-host pays their share through a public link (its token is the secret; only its sha256 is
  * kept) on the existing gateways, as an attempt of the order marked with the share: a share is paid only by a
  * verified capture (server/payments/captures.ts), which adds to the order's amount paid on the ledger with its
@@ -97,7 +97,7 @@ function payUrlOf(share: PaymentShare): string | null {
 
 /** An order's split as its host sees it. */
 function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): SplitView {
-  // issue 31: the order's one "left to pay" (0 once it ended)
+  // the order's one "left to pay" (0 once it ended)
   const balance = leftToPay(moneyOf(order)).amount;
   const withCoHosts = shares.filter((share) => share.status === 'pending').reduce((sum, share) => sum + share.amount, 0);
   return {
@@ -137,7 +137,7 @@ export async function hostFirstName(db: Db, order: Order): Promise<string> {
  * a secret); no log line carries the phone or the link.
  */
 async function sendShareLink(db: Db, share: PaymentShare, token: string, order: Order, host: string): Promise<void> {
-  // a co-host with an account of their own who turned booking messages off gets none (issue 24: one gate)
+  // a co-host with an account of their own who turned booking messages off gets none (one gate)
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, share.phone)).limit(1);
   if (account && !(await mayNotify(db, account.id, 'whatsapp', 'bookings'))) return;
   const link = `${SITE_URL}${sharePayPath(token)}`;
@@ -181,7 +181,7 @@ function withPhones(
 }
 
 /**
- * POST /api/payment_gateway/split (issue 25 §4): the host splits the order's remaining balance into 2-5 shares
+ * POST /api/payment_gateway/split: the host splits the order's remaining balance into 2-5 shares
  * (each ≥ ₹500, adding up exactly to it), under the order's lock; a new split cancels the unpaid one it replaces.
  * Each co-host is sent their link after the commit; the fallback job is queued for 48 hours before the service.
  * @throws HttpError 404 unknown or another customer's order; 409 nothing due, advance unpaid, cancelled, within
@@ -268,7 +268,7 @@ export async function createSplit(
 }
 
 /**
- * The fallback job (issue 25 §4), 48 hours before the service: the shares still pending fall back to the host
+ * The fallback job, 48 hours before the service: the shares still pending fall back to the host
  * (the host's balance due then includes them) and the host's notice is queued in the same transaction, so it is
  * sent once however often the job runs. A job that runs early (the service moved later) waits for the new time.
  */

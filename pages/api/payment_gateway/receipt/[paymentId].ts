@@ -7,7 +7,7 @@ import { receiptForUser } from '../../../../server/orders/receipts';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/payment_gateway/receipt/{paymentId} (bearer token): the receipt of one of the customer's payments (issue 12). */
+/** GET /api/payment_gateway/receipt/{paymentId} (bearer token): the receipt of one of the customer's payments. */
 export default apiRoute(
   handle(routeReceipt, async ({ params: { paymentId } }, req) => {
     const user = await requireUser(req);

@@ -8,7 +8,7 @@ import { sandboxGateway } from '../../../../server/payments/registry';
 export const config = { api: { bodyParser: false } };
 
 /**
- * The sandbox gateway (issue 12) behind /pay/sandbox/{attemptId}: GET what the test page shows, POST
+ * The sandbox gateway behind /pay/sandbox/{attemptId}: GET what the test page shows, POST
  * `{action: 'pay' | 'fail' | 'pending'}` and the URL to send the browser back to. Only sandbox attempts
  * exist here (404 otherwise).
  */

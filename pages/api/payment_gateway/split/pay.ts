@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/split/pay `{token}` (no login: the link's token is the secret): the payment attempt of a
- * co-host's share (issue 25 §4), its amount (paise) from the stored share. 404 unknown link; 409 paid, cancelled or
+ * co-host's share, its amount (paise) from the stored share. 404 unknown link; 409 paid, cancelled or
  * back with the host; 502 gateway busy.
  */
 export default apiRoute(

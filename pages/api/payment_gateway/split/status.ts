@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/split/status `{attemptId, providerOrderId?, providerPaymentId?, signature?}` (no login):
- * where a co-host's share payment stands after the gateway (issue 25 §4); only the gateway's verified answer pays it.
+ * where a co-host's share payment stands after the gateway; only the gateway's verified answer pays it.
  */
 export default apiRoute(
   handle(routeShareStatusCheck, async ({ body: { attemptId, ...proof } }) => {
