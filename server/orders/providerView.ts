@@ -20,7 +20,7 @@ export function toCustomerProviderFields(
   provider: Pick<Provider, 'name' | 'photoKey'> | null,
   now: Date,
 ): CustomerProviderFields {
-  // the slot's start (as server/orders/views orderStartsAt; not imported from there, which imports this file)
+  // the slot's start, as the provider's job window reads it (lib/providers jobWindow)
   const startsAt = jobWindow(order).start;
   const status = effectiveStatus(order.status as OrderStatus, startsAt, now, heldAmount(order));
   return {
