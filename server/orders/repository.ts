@@ -1,7 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addSeconds, subSeconds } from 'date-fns';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { jobs, orders, orderStatusHistory, users, type NewOrder, type Order } from '../db/schema';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  jobs,
+  orders,
+  orderStatusHistory,
+  paymentAttempts,
+  payments,
+  paymentShares,
+  refunds,
+  users,
+  type NewOrder,
+  type Order,
+  type Payment,
+  type Refund,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS } from '../../lib/constants';
@@ -277,4 +290,31 @@ export async function changeOrderStatus(
     await queueStatusNotices(tx, order, now);
     return order;
   });
+}
+
+/** The payments of an order, oldest first, each with the name of the co-host whose share its attempt paid (null for the host's own). */
+export async function listOrderPayments(db: Db, orderId: string): Promise<{ payment: Payment; shareName: string | null }[]> {
+  return db
+    .select({ payment: payments, shareName: paymentShares.name })
+    .from(payments)
+    .leftJoin(paymentAttempts, eq(paymentAttempts.id, payments.attemptId))
+    .leftJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.capturedAt));
+}
+
+/** The refunds of an order, oldest first. */
+export async function listOrderRefunds(db: Db, orderId: string): Promise<Refund[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+}
+
+/**
+ * The host's own payment attempts of `orderIds` that are pending at the gateway (amount in paise); a co-host's share
+ * in flight is left out (the split's list shows it). One query for a whole list.
+ */
+export async function listPendingHostAttempts(db: Db, orderIds: readonly string[]) {
+  return db
+    .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { schemaOrderItem, type OrderDetails, type OrderSummary } from '../../lib/contracts/orders';
 import type { OrderPayment } from '../../lib/contracts/payments';
 import {
@@ -20,21 +19,20 @@ import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '
 import { billAsPaid } from '../../lib/pricing';
 import { cancellationRefund, canCustomerCancel, effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
-import {
-  paymentAttempts,
-  payments as paymentsTable,
-  paymentShares,
-  refunds as refundsTable,
-  type Order,
-  type Payment,
-  type Refund,
-} from '../db/schema';
+import type { Order, Payment, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { favouriteLimitOf } from '../gallery/access';
 import { foodOrderFacts } from './food';
 import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
-import { listStatusHistory, orderForUser, type StatusChange } from './repository';
+import {
+  listOrderPayments,
+  listOrderRefunds,
+  listPendingHostAttempts,
+  listStatusHistory,
+  orderForUser,
+  type StatusChange,
+} from './repository';
 import { customerProviderFields } from './providerView';
 
 /** The photography facts of an order page, its edited photos counting the extra ones bought. */
@@ -60,11 +58,7 @@ export type ConfirmingPayment = NonNullable<OrderPayment['confirming']>;
  */
 export async function confirmingPayments(db: Db, orderIds: readonly string[]): Promise<Map<string, ConfirmingPayment>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
-    .from(paymentAttempts)
-    // the host's own payments; a co-host's share in flight shows in the split's list
-    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
+  const rows = await listPendingHostAttempts(db, orderIds);
   return new Map(
     rows.map((row) => [row.orderId, { kind: row.kind as AttemptKind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
   );
@@ -304,15 +298,8 @@ export function orderCancellationMeter(order: Order, now: Date): CancellationMet
 export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
   const [history, received, refunds, confirming] = await Promise.all([
     listStatusHistory(db, order.id),
-    // each payment with the co-host's share its attempt was for, if any
-    db
-      .select({ payment: paymentsTable, shareName: paymentShares.name })
-      .from(paymentsTable)
-      .leftJoin(paymentAttempts, eq(paymentAttempts.id, paymentsTable.attemptId))
-      .leftJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
-      .where(eq(paymentsTable.orderId, order.id))
-      .orderBy(asc(paymentsTable.capturedAt)),
-    db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
+    listOrderPayments(db, order.id),
+    listOrderRefunds(db, order.id),
     confirmingPayments(db, [order.id]),
   ]);
   const payments = received.map((row) => row.payment);
