@@ -106,7 +106,7 @@ export async function openGateway(
   const checkout = new Razorpay({
     key: attempt.keyId,
     order_id: attempt.providerOrderId,
-    amount: attempt.amount,
+    amount: attempt.amountPaise,
     currency: attempt.currency,
     name: BRAND,
     description: `Order ${attempt.orderNumber}`,

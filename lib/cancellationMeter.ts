@@ -1,6 +1,6 @@
 /**
- * Issue 25 §3, the live cancellation meter: what cancelling an order refunds now, and when and to what that
- * next drops, from issue 12's refund table (lib/orders `cancellationRefund`, the table the cancel route uses).
+ * The live cancellation meter: what cancelling an order refunds now, and when and to what that
+ * next drops, from the cancellation refund table (lib/orders `cancellationRefund`, the table the cancel route uses).
  * Pure code: the server builds the meter into the order views, the reminder job reads it, and the order page
  * words it with `meterNowText` / `meterUntilText`.
  */
@@ -38,11 +38,11 @@ export interface MeterOrder {
   refunded: number;
 }
 
-/** Hours before the start at which the refund table may change (issue 12): 48 h, 24 h and the start itself. */
+/** Hours before the start at which the refund table may change: 48 h, 24 h and the start itself. */
 const THRESHOLD_HOURS = [FULL_REFUND_MIN_HOURS, HALF_REFUND_MIN_HOURS, 0] as const;
 
 /**
- * The cancellation meter of an order at `now` (issue 25 §3), or null when the customer can no longer cancel it
+ * The cancellation meter of an order at `now`, or null when the customer can no longer cancel it
  * (in progress, completed, cancelled, expired). The refund is the cancel route's (cause `customer`), capped at what
  * is still refundable; the next change is the first threshold (48 h, 24 h before the start, the start) after which
  * the refund is lower.
@@ -75,7 +75,7 @@ function istClock(instant: Date): string {
 
 /**
  * When an instant falls, for a customer in IST, seen from `now`: "today 18:00", "tomorrow 18:00", else
- * "28 Nov 2026, 18:00" (issue 25 §3: "Full refund until today 18:00").
+ * "28 Nov 2026, 18:00" ("Full refund until today 18:00").
  * @throws RangeError for an invalid instant.
  */
 export function istWhen(instant: Date, now: Date): string {
@@ -88,7 +88,7 @@ export function istWhen(instant: Date, now: Date): string {
   return `${formatDate(day)}, ${clock}`;
 }
 
-/** "Cancel now: ₹1,200 back" (issue 25 §3). */
+/** "Cancel now: ₹1,200 back". */
 export function meterNowText(meter: Pick<CancellationMeter, 'refundNow'>): string {
   return `Cancel now: ${formatRupees(meter.refundNow)} back`;
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2, syncing an order's guests to its invite: the rules and the money, in pure code for the sync route
+ * Syncing an order's guests to its invite: the rules and the money, in pure code for the sync route
  * (`POST /api/order/{orderId}/sync-headcount`, server/orders/headcountSync.ts) and the order page's confirmation.
  * - The bill is recomputed with the booking's own pricing functions (lib/pricing `chefBill`, `foodBill`).
  * - Until 48 hours before the slot; a change above 30% of the booked guests goes to support instead.
@@ -11,9 +11,9 @@ import { FOOD_ORDER_TYPE, type FoodService } from './booking';
 import { ORDER_TYPE } from './constants';
 import { chefBill, FOOD_GUEST_RANGE, foodBill, MAX_PEOPLE, MIN_PEOPLE, type Bill, type FoodExtras, type FoodPricedDish } from './pricing';
 
-/** Issue 25 §2: guests may be synced until this many hours before the slot. */
+/** Guests may be synced until this many hours before the slot. */
 export const HEADCOUNT_SYNC_CLOSES_HOURS = 48;
-/** Issue 25 §2: a change of more than this share of the booked guests goes to support. */
+/** A change of more than this share of the booked guests goes to support. */
 export const HEADCOUNT_SYNC_MAX_CHANGE_PERCENT = 30;
 
 /** What a sync prices from: the service and what the booking fixed (dish rates, or the food menu and extras). */
@@ -45,7 +45,7 @@ export interface SyncRefusal {
 }
 
 /**
- * Whether the guests of an order booked for `booked` guests may be synced to `guests` at `now` (issue 25 §2), or
+ * Whether the guests of an order booked for `booked` guests may be synced to `guests` at `now`, or
  * why not, in this order: inside 48 hours of the slot, no change, outside the service's range, a change above 30%.
  * A change of exactly 30% is allowed.
  */
@@ -96,7 +96,7 @@ export interface SyncSettlement {
 }
 
 /**
- * The money of a sync from `oldTotal` to `newTotal` (issue 25 §2: "the difference is charged as a top-up payment or
+ * The money of a sync from `oldTotal` to `newTotal` ("the difference is charged as a top-up payment or
  * refunded at once"). A rise is charged in full as a top-up and joins the advance, so the balance the customer
  * expects to pay later does not move. A fall is refunded from what was paid and not yet refunded; whatever that
  * cannot cover comes off the balance; the refund is taken first out of a balance paid online, then out of the advance.

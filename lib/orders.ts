@@ -1,19 +1,21 @@
 import { addHours, differenceInMinutes } from 'date-fns';
-import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './constants';
+import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from './booking';
+import { ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from './constants';
+import { formatDate, formatRupees } from './format';
 import { CANCELLATION_RETAINED_PERCENT } from './pricing';
 
 /**
- * Issue 5: a booked or accepted order with nothing paid this many hours past its start reads as expired (and only
+ * A booked or accepted order with nothing paid this many hours past its start reads as expired (and only
  * then may operations expire it). A paid order never expires (see `effectiveStatus`).
  */
 export const EXPIRE_AFTER_HOURS = 12;
 
-/** Issue 12: an assigned order cancelled this many hours or more before its start gets the whole advance back. */
+/** An assigned order cancelled this many hours or more before its start gets the whole advance back. */
 export const FULL_REFUND_MIN_HOURS = 48;
-/** Issue 12: an assigned order cancelled from this many hours (up to FULL_REFUND_MIN_HOURS) before its start gets half the advance back. */
+/** An assigned order cancelled from this many hours (up to FULL_REFUND_MIN_HOURS) before its start gets half the advance back. */
 export const HALF_REFUND_MIN_HOURS = 24;
 
-/** Issue 12: the cancellation table, as every checkout shows it before payment and the order page repeats it. */
+/** The cancellation table, as every checkout shows it before payment and the order page repeats it. */
 export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
   { when: 'No provider assigned yet, whenever you cancel', refund: '100% of the advance' },
   { when: 'Provider assigned, 48 hours or more before the start', refund: '100% of the advance' },
@@ -22,12 +24,12 @@ export const CANCELLATION_TABLE: readonly { when: string; refund: string }[] = [
   { when: 'The provider cancels or does not arrive', refund: '100% of everything paid' },
 ];
 
-/** Issue 12: the cancellation policy stored with every order (the table above in one paragraph). */
+/** The cancellation policy stored with every order (the table above in one paragraph). */
 export const CANCELLATION_POLICY =
   'While no provider is assigned, the whole advance is refunded whenever you cancel, even after the start time. Once a provider is assigned: the whole advance 48 hours or more before the start, half of it 24 to 48 hours before, nothing under 24 hours or once the service has started. If the provider cancels or does not arrive, everything you paid is refunded. A balance paid online is always refunded in full before the service starts. Refunds reach the original payment method in 5-7 working days.';
 
 /**
- * Operations may move an order only along these edges (issue 5: impossible transitions are refused; issue 12: payment
+ * Operations may move an order only along these edges (impossible transitions are refused; payment
  * alone books an order). The edges to Expired hold only for an order holding no money (`canTransition`'s `held`):
  * a paid order never expires, it is cancelled with its refund or served.
  */
@@ -52,7 +54,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, held: number):
 }
 
 /**
- * Issue 22 "Order page" and "Partner app": the provider edges of the machine, beside the operations ones.
+ * The provider edges of the machine, beside the operations ones.
  * A provider may be assigned to a booked order (which accepts it) or reassigned on an accepted one (which
  * stays accepted); nothing else takes a provider. Keyed by the status before, valued by the status after.
  */
@@ -62,7 +64,7 @@ export const PROVIDER_ASSIGNMENT: Readonly<Partial<Record<OrderStatus, OrderStat
 };
 
 /**
- * The status an order in `from` moves to when a provider is assigned (issue 22): Accepted from Booked or
+ * The status an order in `from` moves to when a provider is assigned: Accepted from Booked or
  * Accepted (a reassignment), null for every status that allows no assignment.
  */
 export function assignmentStatus(from: OrderStatus): OrderStatus | null {
@@ -70,7 +72,7 @@ export function assignmentStatus(from: OrderStatus): OrderStatus | null {
 }
 
 /**
- * Issue 22 "Partner app": the assigned provider declines an accepted order; it goes back to Booked and
+ * The assigned provider declines an accepted order; it goes back to Booked and
  * unassigned, for operations to assign again. The one edge that leads back to Booked.
  */
 export const PROVIDER_DECLINE: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
@@ -82,12 +84,12 @@ export function declineStatus(from: OrderStatus): OrderStatus | null {
   return PROVIDER_DECLINE[from] ?? null;
 }
 
-/** issue 20 section 5: an order may be marked In progress no earlier than this many hours before its slot starts. */
+/** An order may be marked In progress no earlier than this many hours before its slot starts. */
 export const IN_PROGRESS_FROM_HOURS_BEFORE = 2;
 
 /**
- * The earliest instant an order whose slot starts at `startsAt` may be moved to `to` (issue 20 section 5,
- * statuses follow the clock): In progress from 2 hours before the slot, Completed from the slot's start, Expired
+ * The earliest instant an order whose slot starts at `startsAt` may be moved to `to` (statuses
+ * follow the clock): In progress from 2 hours before the slot, Completed from the slot's start, Expired
  * (an order holding no money) once it is EXPIRE_AFTER_HOURS past the start, when it reads as expired anyway;
  * null for a status the clock does not gate (accepting, cancelling).
  */
@@ -100,7 +102,7 @@ export function earliestStatusAt(to: OrderStatus, startsAt: Date): Date | null {
 
 /**
  * The status everyone sees: a booked or accepted order holding no money whose start is more than 12 hours past
- * reads as expired (issue 5). A paid order (anything captured and not fully refunded) never reads as expired: it
+ * reads as expired. A paid order (anything captured and not fully refunded) never reads as expired: it
  * stays booked or accepted, so the customer may still cancel it under the refund table and operations settle it
  * (served, provider did not come, customer was not there, cancelled). Throws nothing: an invalid Date never reads
  * as expired.
@@ -119,7 +121,7 @@ export function heldAmount(order: { amountPaid: number; amountRefunded: number }
   return Math.max(0, order.amountPaid - order.amountRefunded);
 }
 
-/** Issue 5 and 12: an order awaiting payment, booked or accepted can be cancelled by the customer. */
+/** An order awaiting payment, booked or accepted can be cancelled by the customer. */
 export function canCustomerCancel(status: OrderStatus): boolean {
   return status === ORDER_STATUS.AWAITING_PAYMENT || status === ORDER_STATUS.BOOKED || status === ORDER_STATUS.ACCEPTED;
 }
@@ -139,7 +141,7 @@ export interface CancellationRefund {
 }
 
 /**
- * Issue 12's refund table, in one place: what a cancellation refunds of what was paid (whole rupees).
+ * The refund table of a cancellation, in one place: what a cancellation refunds of what was paid (whole rupees).
  * - provider-side cancellation or no-show: 100% of everything paid;
  * - awaiting payment or booked (no provider assigned): 100% of the advance whenever it is cancelled, before or
  *   after the slot's start (the table's "No provider assigned yet" row: a booking we never staffed was never
@@ -204,4 +206,34 @@ export function statusLabel(status: OrderStatus): string {
 export function greetingName(order: { address: unknown }): string {
   const name = (order.address as { name?: unknown } | null)?.name;
   return typeof name === 'string' && name !== '' ? name : 'there';
+}
+
+/** The facts of an order that fix when its service starts (the `orders` row has them). */
+export interface OrderTiming {
+  /** The service day, `YYYY-MM-DD` in IST. */
+  eventDate: string;
+  /** The slot id of the order type's slots (lib/booking). */
+  slot: string;
+  orderType: number;
+}
+
+/** When an order's service starts: its slot's start on its day, as an instant (IST); an unknown slot reads as the first chef slot. */
+export function orderStartsAt(order: OrderTiming): Date {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot) ?? CHEF_SLOTS[0]!;
+  return slotStart(order.eventDate, slot);
+}
+
+/**
+ * What the WhatsApp order confirmation (and a receipt) says of an order: the customer's name, its number, the
+ * service, "<date>, <slot label>" and what was paid (`amountPaid` whole rupees, formatted).
+ */
+export function orderConfirmationFacts(order: OrderTiming & { address: unknown; orderNumber: string; amountPaid: number }) {
+  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
+  return {
+    customerName: greetingName(order),
+    orderNumber: order.orderNumber,
+    service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
+    when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
+    paid: formatRupees(order.amountPaid),
+  };
 }

@@ -1,32 +1,32 @@
 /**
- * Payment rules shared by the browser and the server (issue 12). Pure code, no I/O.
+ * Payment rules shared by the browser and the server. Pure code, no I/O.
  * Prices are whole rupees; the gateways take integer paise (`toPaise`), currency INR only.
  */
 import { ORDER_STATUS, type OrderStatus } from './constants';
 
-/** Issue 12: the only currency the gateways are asked for. */
+/** The only currency the gateways are asked for. */
 export const PAYMENT_CURRENCY = 'INR';
 /** Paise in a rupee. */
 export const PAISE_PER_RUPEE = 100;
-/** Issue 12: an unpaid order holds its slot this many minutes after it was created. */
+/** An unpaid order holds its slot this many minutes after it was created. */
 export const PAYMENT_HOLD_MINUTES = 30;
-/** Issue 12: the reconciler first asks the gateway about a pending attempt this long after it was opened. */
+/** The reconciler first asks the gateway about a pending attempt this long after it was opened. */
 export const RECONCILE_FIRST_CHECK_SECONDS = 120;
-/** Issue 12: the reconciler's interval doubles up to this many seconds. */
+/** The reconciler's interval doubles up to this many seconds. */
 export const RECONCILE_MAX_INTERVAL_SECONDS = 30 * 60;
-/** Issue 12: the reconciler keeps asking about a pending attempt for this many hours. */
+/** The reconciler keeps asking about a pending attempt for this many hours. */
 export const RECONCILE_FOR_HOURS = 24;
-/** Issue 12: a refund request is tried this many times before operations are asked to step in. */
+/** A refund request is tried this many times before operations are asked to step in. */
 export const REFUND_MAX_TRIES = 3;
 
 /** What a payment is for: the advance that books the order, or the balance paid later. */
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-/** What a payment attempt pays: a due amount, or `topup`: the rise of a total synced to the invite's guests (issue 25 §2). */
+/** What a payment attempt pays: a due amount, or `topup`: the rise of a total synced to the invite's guests. */
 export const ATTEMPT_KINDS = [...PAYMENT_KINDS, 'topup'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
-/** The payment gateways (issue 12); `sandbox` is our own test gateway, the default without keys. */
+/** The payment gateways; `sandbox` is our own test gateway, the default without keys. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'phonepe', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -36,18 +36,18 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 /** Attempts that may still be paid (one at most per order). */
 export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'pending'];
 
-/** Where a refund stands (issue 12): requested, processed by the bank, or failed (retried, then flagged for operations). */
+/** Where a refund stands: requested, processed by the bank, or failed (retried, then flagged for operations). */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Why money goes back: a cancellation, a second capture, a payment after the slot was lost, operations' goodwill,
- * or an order synced to fewer invite guests (`headcount_sync`, issue 25 §2).
+ * or an order synced to fewer invite guests (`headcount_sync`).
  */
 export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-/** The status answer's messages (the original's strings, issue 12). */
+/** The status answer's messages (the original's strings). */
 export const PAYMENT_MESSAGES = ['PAYMENT_SUCCESS', 'PAYMENT_PENDING', 'PAYMENT_ERROR', 'PAYMENT_EXPIRED'] as const;
 export type PaymentMessage = (typeof PAYMENT_MESSAGES)[number];
 
@@ -113,7 +113,7 @@ export interface OrderMoney {
 }
 
 /**
- * The payment state shown beside the order status (issue 12): awaiting payment until the advance is
+ * The payment state shown beside the order status: awaiting payment until the advance is
  * paid; refunded or partly refunded once money went back; paid when the total is covered; balance due
  * when only the advance is; for an order that ended (expired, cancelled) with nothing refunded: advance kept when
  * it kept what was paid (a customer no-show, a cancellation under 24 hours), not paid when nothing was paid.
@@ -133,7 +133,7 @@ export function orderPaymentStatus({ status, total, advance, amountPaid, amountR
 /** Order statuses that end an order without its service: nothing is left to pay, what was paid is refunded. */
 export const ENDED_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED];
 
-/** What co-hosts paid of an order (their shares, issue 25 §4) and what went back to them, whole rupees. */
+/** What co-hosts paid of an order (their shares) and what went back to them, whole rupees. */
 export interface CoHostMoney {
   /** The co-host's first name only (never their phone). */
   name: string;
@@ -162,7 +162,7 @@ export interface LeftToPay {
 }
 
 /**
- * Issue 31: what is left to pay on an order. Its total less what was paid (a goodwill refund does not pay the
+ * What is left to pay on an order. Its total less what was paid (a goodwill refund does not pay the
  * balance, so it does not change it; a guest sync's refund is already taken off `amountPaid`), never below 0; 0 for
  * an order that ended without its service (ENDED_ORDER_STATUSES), whose paid money is refunded by the cancellation
  * policy (lib/orders cancellationRefund) instead.
@@ -190,8 +190,8 @@ export interface AmountDue {
 }
 
 /**
- * What is payable online now (issue 12): the advance while the order awaits payment; then the balance
- * while the order is booked or accepted and the service has not started (`startsAt`); and (issue 31) the balance
+ * What is payable online now: the advance while the order awaits payment; then the balance
+ * while the order is booked or accepted and the service has not started (`startsAt`); and the balance
  * still owed on a completed order, whose provider has left and can no longer take it in cash. Nothing once it
  * is cancelled, expired, in progress (the provider is there to take it) or fully paid.
  */
@@ -207,7 +207,7 @@ export function amountDue(money: OrderMoney, startsAt: Date, now: Date): AmountD
 
 /**
  * The gateway's delay before the reconciler asks again about a still-pending attempt: 2 minutes, then
- * doubling (4, 8, 16) up to every 30 minutes (issue 12). `checks` is how many checks were made so far.
+ * doubling (4, 8, 16) up to every 30 minutes. `checks` is how many checks were made so far.
  */
 export function reconcileDelaySeconds(
   checks: number,

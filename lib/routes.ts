@@ -248,3 +248,6 @@ export function shareResultPath(attemptId: string, proof: PaymentProof = {}): st
   }
   return `${ROUTES.payShareResult}?${query.toString()}`;
 }
+
+/** The customer's page of one order, `/order-details?id=<order id>` (the link every message about an order sends). */
+export const orderPagePath = (orderId: string) => `/order-details?id=${encodeURIComponent(orderId)}`;

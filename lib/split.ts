@@ -1,15 +1,15 @@
 /**
- * Splitting an order's balance with co-hosts (issue 25 §4): pure rules shared by the host's form and the
+ * Splitting an order's balance with co-hosts: pure rules shared by the host's form and the
  * server. Amounts are whole rupees; the shares of a split always add up to the balance they split.
  */
 
-/** Issue 25 §4: a balance splits into at least this many shares... */
+/** A balance splits into at least this many shares... */
 export const SPLIT_MIN_SHARES = 2;
 /** ...and at most this many. */
 export const SPLIT_MAX_SHARES = 5;
-/** Issue 25 §4: each share is at least this many rupees. */
+/** Each share is at least this many rupees. */
 export const SPLIT_MIN_SHARE_RUPEES = 500;
-/** Issue 25 §4: shares still unpaid this many hours before the service starts fall back to the host. */
+/** Shares still unpaid this many hours before the service starts fall back to the host. */
 export const SPLIT_FALLBACK_HOURS = 48;
 
 /** Where one share stands: waiting for its co-host, paid, back with the host, or cancelled (replaced, or the balance was settled otherwise). */
@@ -46,7 +46,7 @@ export function splitProblem(balance: number, amounts: readonly number[]): strin
 }
 
 /**
- * Checks a host's split of `balance` (issue 25 §4): 2-5 whole-rupee shares, each at least ₹500, adding up
+ * Checks a host's split of `balance`: 2-5 whole-rupee shares, each at least ₹500, adding up
  * exactly to the balance.
  * @throws RangeError with the host-facing reason (splitProblem) when the split is not valid.
  */

@@ -34,7 +34,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const kind = status.attempt?.kind ?? 'advance';
   const order = useOrderDetailsQuery(status.orderId, { refetchOnMountOrArgChange: true });
   const receiptId = latestReceiptId(order.data, kind);
-  const amount = status.attempt ? formatPaise(status.attempt.amount) : formatRupees(status.paidAmount);
+  const amount = status.attempt ? formatPaise(status.attempt.amountPaise) : formatRupees(status.paidAmount);
   const isAdvance = kind === 'advance';
   // the balance sentence of the order's service, the same text as its bill's balance line
   const service = order.data ? serviceOfOrderType(order.data.orderType) : null;

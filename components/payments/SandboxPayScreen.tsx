@@ -65,7 +65,7 @@ export default function SandboxPayScreen({ attemptId }: { attemptId: string }) {
           {attempt.orderNumber}
         </Fact>
         <Fact label="Amount" data-testid="sandbox-amount">
-          {formatPaise(attempt.amount)}
+          {formatPaise(attempt.amountPaise)}
         </Fact>
       </dl>
       {finished ? (

@@ -1,5 +1,5 @@
 /**
- * API shapes of syncing an order's guests to its invite (issue 25 §2): `POST /api/order/{orderId}/sync-headcount`.
+ * API shapes of syncing an order's guests to its invite: `POST /api/order/{orderId}/sync-headcount`.
  */
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../payments';
@@ -30,7 +30,7 @@ export type HeadcountSyncResult = z.infer<typeof schemaHeadcountSyncResult>;
 
 export const routeOrderHeadcountSync = defineRoute('orderHeadcountSync', {
   summary:
-    "The order's customer syncs a food delivery, live buffet or chef order attached to an invite to the invite's live headcount (issue 25 §2): the bill is recomputed with the booking's rates; a lower total is refunded at once, a higher one answers a top-up payment (the existing gateways) and the order changes once its capture is verified. 400 inside 48 hours of the slot, for an unchanged or out-of-range count, or a change above 30% (which opens a support request with the order attached); 409 when `expectedTotal` is not the new total, the invite's count changed, the order changed meanwhile, or a payment of it is being confirmed; 502 when the gateway does not answer; 404 for another customer's order.",
+    "The order's customer syncs a food delivery, live buffet or chef order attached to an invite to the invite's live headcount: the bill is recomputed with the booking's rates; a lower total is refunded at once, a higher one answers a top-up payment (the existing gateways) and the order changes once its capture is verified. 400 inside 48 hours of the slot, for an unchanged or out-of-range count, or a change above 30% (which opens a support request with the order attached); 409 when `expectedTotal` is not the new total, the invite's count changed, the order changed meanwhile, or a payment of it is being confirmed; 502 when the gateway does not answer; 404 for another customer's order.",
   auth: 'customer',
   errors: [404, 409, 502],
   params: z.object({ orderId: z.uuid('Unknown order') }),

@@ -1,229 +1,16 @@
 import { z } from 'zod';
-import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../constants';
-import { DECORATION_SOURCES } from '../decorationPaths';
+import { ORDER_STATUS, type OrderStatus } from '../constants';
 import { REFUND_STATUSES } from '../payments';
-import { ROUTES } from '../routes';
 import { FOOD_SERVICES } from './catalog';
-import {
-  BILL_LINE_KINDS,
-  FOOD_GUEST_RANGE,
-  FOOD_MAX_DISHES,
-  FOOD_MAX_GUESTS,
-  FOOD_MIN_DISHES,
-  MAX_ADDON_QUANTITY,
-  PHOTOGRAPHY_ADDON_MAX_QUANTITY,
-  PHOTOGRAPHY_MAX_EXTRA_HOURS,
-} from '../pricing';
-import { schemaChefRequirements, schemaDishIds, schemaPeople } from './catalog';
+import { BILL_LINE_KINDS } from '../pricing';
+import { schemaChefRequirements } from './catalog';
 import { defineRoute } from './http';
 import { schemaOrderPayment, schemaOrderPaymentReceived, schemaRefundView } from './payments';
 import { plainText } from './text';
+import { schemaIdempotencyKey, schemaOrderAdd, schemaPincode } from './orderBooking';
 
-/** A calendar date in IST written yyyy-mm-dd. */
-export const schemaIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd');
-
-/** A 6-digit Indian pincode (no leading 0). */
-export const schemaPincode = z
-  .string()
-  .trim()
-  .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode');
-
-/** A delivery/service address in India; city and locality are re-derived from the pincode on the server. */
-export const schemaAddress = z.object({
-  name: plainText({ label: 'Name', min: 2, max: 80, minMessage: 'Please enter the contact name' }),
-  line1: plainText({ label: 'Address', min: 5, max: 200, minMessage: 'Please enter the house / flat number and street' }),
-  landmark: plainText({ label: 'Landmark', max: 120 }).optional(),
-  pincode: schemaPincode,
-});
-export type AddressInput = z.infer<typeof schemaAddress>;
-
-/** A note for the provider, at most 500 characters; empty means none. */
-const schemaNote = plainText({ label: 'Note', max: 500, multiline: true })
-  .optional()
-  .transform((v) => v || undefined);
-
-/** Marketing attribution recorded with an order (issue 7: source and utm_* of the landing page). */
-export const schemaAttribution = z
-  .object({
-    source: z.enum(DECORATION_SOURCES).default('organic'),
-    utm: z.record(z.string().regex(/^utm_[a-z_]{1,30}$/), plainText({ label: 'Campaign value', max: 200 })).default({}),
-  })
-  .default({ source: 'organic', utm: {} });
-export type Attribution = z.output<typeof schemaAttribution>;
-
-/** The total the page showed, whole rupees; a mismatch is a 409 so the page can refresh. */
-const schemaExpectedTotal = z.number().int().nonnegative();
-
-/**
- * What every order type's booking carries besides its own items: the date, a slot of the type
- * (`unknownSlot` names it in the error), the address, a note, the total the page showed and the campaign.
- */
-const bookingFields = (unknownSlot: string) => ({
-  eventDate: schemaIsoDate,
-  slotId: z.string().regex(/^\d{2}-\d{2}$/, unknownSlot),
-  address: schemaAddress,
-  /** "Save this address" (issue 24, 4): a logged-in customer's booking also adds its address to their address book. */
-  saveAddress: z.boolean().optional(),
-  note: schemaNote,
-  expectedTotal: schemaExpectedTotal,
-  attribution: schemaAttribution,
-  /**
-   * Issue 25 §1: the invite event this order is for (booked from the event's plan); the caller must host or co-host
-   * it (403) and the order must be on the event's date (400).
-   */
-  eventId: z.uuid('Unknown event').optional(),
-});
-
-/**
- * A zod check that refuses an item listed twice (issue 11: never silently merged), with an issue on each
- * repeat at `[index, ...at]`, so the 400 names the duplicate item (e.g. `dishIds.3`, `addons.1.slug`).
- */
-function noRepeats<T>(keyOf: (item: T) => string, message: string, at: readonly PropertyKey[] = []) {
-  return (items: readonly T[], ctx: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      const key = keyOf(item);
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message, path: [index, ...at] });
-      seen.add(key);
-    });
-  };
-}
-
-/** POST /api/order/add for a chef booking (orderType 2). */
-export const schemaChefOrderAdd = z.object({
-  orderType: z.literal(ORDER_TYPE.CHEF),
-  dishIds: schemaDishIds
-    .superRefine(noRepeats((id) => id, 'This dish is listed twice: choose each dish once'))
-    .meta({ uniqueItems: true, description: 'Each dish at most once.' }),
-  people: schemaPeople,
-  ...bookingFields('Unknown arrival slot'),
-});
-export type ChefOrderAdd = z.infer<typeof schemaChefOrderAdd>;
-
-/** POST /api/order/add for a balloon decoration (orderType 1, issue 7). */
-export const schemaDecorationOrderAdd = z.object({
-  orderType: z.literal(ORDER_TYPE.DECORATION),
-  productSlug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown decoration')
-    .max(120),
-  addons: z
-    .array(
-      z.object({
-        slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Unknown add-on'),
-        quantity: z.number().int().min(1).max(MAX_ADDON_QUANTITY),
-      }),
-    )
-    .max(20)
-    .superRefine(noRepeats(({ slug }) => slug, 'This add-on is listed twice: set its quantity instead', ['slug']))
-    .meta({ description: 'Each add-on at most once (its `quantity` says how many).' })
-    .default([]),
-  ...bookingFields('Unknown time slot'),
-});
-export type DecorationOrderAdd = z.infer<typeof schemaDecorationOrderAdd>;
-
-/**
- * Where a party of more than 100 guests is sent (issue 13; issue 20, 6.8: a buffet to the live-catering
- * enquiry, a delivery to the bulk-delivery one), as lib/routes foodEnquiryPath links to them.
- */
-export const FOOD_ENQUIRY_PATH = { delivery: ROUTES.bulkFoodDelivery, buffet: ROUTES.caterers } as const satisfies Record<
-  (typeof FOOD_SERVICES)[number],
-  string
->;
-
-/** Dishes of a party-food order: 1 to 15 ids, each once (issue 13). */
-const schemaFoodDishIds = z
-  .array(z.uuid('Unknown dish'))
-  .min(FOOD_MIN_DISHES, 'Choose at least one dish')
-  .max(FOOD_MAX_DISHES, `Total Dishes Selected can not be more than ${FOOD_MAX_DISHES} Dish.`)
-  .superRefine(noRepeats((id) => id, 'This dish is listed twice: choose each dish once'))
-  .meta({ uniqueItems: true, description: 'Each dish at most once.' });
-
-/** Guests of a food service (issue 13: delivery 10-100, buffet 20-100; more than 100 is the bulk enquiry). */
-function schemaFoodGuests(service: (typeof FOOD_SERVICES)[number]) {
-  const { min } = FOOD_GUEST_RANGE[service];
-  const name = service === 'delivery' ? 'Food delivery' : 'A live buffet';
-  return z
-    .number({ error: 'Guests must be a number' })
-    .int('Guests must be a whole number')
-    .min(min, `${name} is for ${min} to ${FOOD_MAX_GUESTS} guests`)
-    .max(FOOD_MAX_GUESTS, `For more than ${FOOD_MAX_GUESTS} guests, please send us an enquiry at ${FOOD_ENQUIRY_PATH[service]}`);
-}
-
-/**
- * The fields of a party-food order (issue 13): dishes, an optional package it started from, guests, the
- * opt-in extras (`disposables` delivery only, `tables` buffet only: both unticked unless sent true).
- */
-function foodOrderFields(service: (typeof FOOD_SERVICES)[number]) {
-  const other = service === 'delivery' ? 'tables' : 'disposables';
-  return {
-    dishIds: schemaFoodDishIds,
-    packageId: z.uuid('Unknown package').optional(),
-    guests: schemaFoodGuests(service),
-    extras: z
-      .object({ disposables: z.boolean().default(false), tables: z.boolean().default(false) })
-      .default({ disposables: false, tables: false })
-      .refine((extras) => !extras[other], {
-        message:
-          service === 'delivery' ? 'Serving tables are not available for food delivery' : 'Disposables are not available for a live buffet',
-        path: [other],
-      }),
-    ...bookingFields('Unknown time slot'),
-  };
-}
-
-/** POST /api/order/add for party food delivery (orderType 6, issue 13). */
-export const schemaFoodDeliveryOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.FOOD_DELIVERY), ...foodOrderFields('delivery') });
-/** POST /api/order/add for a live buffet (orderType 7, issue 13). */
-export const schemaBuffetOrderAdd = z.object({ orderType: z.literal(ORDER_TYPE.LIVE_BUFFET_CATERING), ...foodOrderFields('buffet') });
-export type FoodOrderAdd = z.infer<typeof schemaFoodDeliveryOrderAdd> | z.infer<typeof schemaBuffetOrderAdd>;
-
-/** POST /api/order/add for a photography package (orderType 9, issue 14). */
-export const schemaPhotographyOrderAdd = z.object({
-  orderType: z.literal(ORDER_TYPE.PHOTOGRAPHY),
-  productSlug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown photography package')
-    .max(120),
-  addons: z
-    .array(
-      z.object({
-        slug: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Unknown add-on'),
-        quantity: z
-          .number()
-          .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be 1 to 5')
-          .max(PHOTOGRAPHY_ADDON_MAX_QUANTITY, `Quantity must be 1 to ${PHOTOGRAPHY_ADDON_MAX_QUANTITY}`),
-      }),
-    )
-    .max(20)
-    .superRefine(noRepeats(({ slug }) => slug, 'This add-on is listed twice: set its quantity instead', ['slug']))
-    .meta({ description: 'Each add-on at most once (its `quantity` says how many).' })
-    .default([]),
-  extraHours: z
-    .number()
-    .int('Extra hours must be a whole number')
-    .min(0, 'Extra hours must be 0 to 4')
-    .max(PHOTOGRAPHY_MAX_EXTRA_HOURS, `Extra hours must be 0 to ${PHOTOGRAPHY_MAX_EXTRA_HOURS}`)
-    .default(0),
-  ...bookingFields('Unknown arrival slot'),
-});
-export type PhotographyOrderAdd = z.infer<typeof schemaPhotographyOrderAdd>;
-
-/** POST /api/order/add: a chef, decoration, food delivery, live buffet or photography order, told apart by `orderType`. */
-export const schemaOrderAdd = z.discriminatedUnion(
-  'orderType',
-  [schemaChefOrderAdd, schemaDecorationOrderAdd, schemaFoodDeliveryOrderAdd, schemaBuffetOrderAdd, schemaPhotographyOrderAdd],
-  { error: 'orderType must be 1 (decoration), 2 (chef), 6 (food delivery), 7 (live buffet) or 9 (photography)' },
-);
-/** What a checkout sends to POST /api/order/add. */
-export type OrderAddBody = z.input<typeof schemaOrderAdd>;
-
-/** Idempotency-Key header: 8 to 100 visible characters (the page sends a UUID). */
-export const schemaIdempotencyKey = z
-  .string()
-  .regex(/^[\x21-\x7e]{8,100}$/, 'Idempotency-Key must be 8 to 100 visible characters')
-  .optional();
+// the booking requests are defined beside (./orderBooking.ts) and read from here too
+export * from './orderBooking';
 
 /** POST /api/order/user_order_list body (the user comes from the token, never from here). */
 export const schemaOrderList = z.object({ page: z.number().int().min(1).max(1000).default(1) }).default({ page: 1 });
@@ -238,7 +25,7 @@ const statusCodes = Object.values(ORDER_STATUS) as [number, ...number[]];
 
 /**
  * POST /api/order/update_order_status (operations: a console session or OPS_API_KEY). Accepting an order is
- * assigning its provider (issue 22: one path): `providerId` is required with status Accepted (400 without it),
+ * assigning its provider (one path): `providerId` is required with status Accepted (400 without it),
  * the provider's name and phone become the order's `executor` (still in the order's details); no free-typed executor.
  */
 export const schemaOrderStatusUpdate = z.object({
@@ -270,7 +57,7 @@ export const schemaOrderSummary = z.object({
   advance: z.number().int(),
   balance: z.number().int(),
   canCancel: z.boolean(),
-  /** Issue 12: the payment state beside the status, and what is payable online now. */
+  /** The payment state beside the status, and what is payable online now. */
   payment: schemaOrderPayment,
   createdAt: z.string(),
 });
@@ -289,7 +76,7 @@ export const schemaOrderItem = z.object({
   image: z.string().nullable().optional(),
 });
 
-/** One dish's quantity for the party (issue 13), fixed at booking: `display` as "6.38 kg", "2.5 L", "58 pieces". */
+/** One dish's quantity for the party, fixed at booking: `display` as "6.38 kg", "2.5 L", "58 pieces". */
 export const schemaFoodQuantity = z.object({
   _id: z.string(),
   name: z.string(),
@@ -300,7 +87,7 @@ export const schemaFoodQuantity = z.object({
 });
 export type FoodQuantity = z.infer<typeof schemaFoodQuantity>;
 
-/** What a party-food order is, beyond its bill (issue 13): service, guests, extras, quantities, what comes free and what is included. */
+/** What a party-food order is, beyond its bill: service, guests, extras, quantities, what comes free and what is included. */
 export const schemaFoodOrderFacts = z.object({
   service: z.enum(FOOD_SERVICES),
   guests: z.number().int(),
@@ -312,7 +99,7 @@ export const schemaFoodOrderFacts = z.object({
 });
 export type FoodOrderFacts = z.infer<typeof schemaFoodOrderFacts>;
 
-/** What a photography order is, beyond its bill (issue 14): the package's coverage and deliverables, fixed at booking. */
+/** What a photography order is, beyond its bill: the package's coverage and deliverables, fixed at booking. */
 export const schemaPhotographyOrderFacts = z.object({
   packageSlug: z.string(),
   packageName: z.string(),
@@ -325,7 +112,7 @@ export const schemaPhotographyOrderFacts = z.object({
 });
 export type PhotographyOrderFacts = z.infer<typeof schemaPhotographyOrderFacts>;
 
-/** Issue 25 §3: the cancellation meter of an order (lib/cancellationMeter), whole rupees. */
+/** The cancellation meter of an order (lib/cancellationMeter), whole rupees. */
 export const schemaCancellationMeter = z.object({
   refundNow: z.number().int(),
   refundPercentNow: z.number().int(),
@@ -346,13 +133,13 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   items: z.array(schemaOrderItem),
   bill: z.object({ lines: z.array(schemaBillLine), total: z.number().int(), advance: z.number().int(), balance: z.number().int() }),
   requirements: schemaChefRequirements.nullable(),
-  /** issue 13: the food facts of a food delivery or buffet order; null for other services. */
+  /** The food facts of a food delivery or buffet order; null for other services. */
   food: schemaFoodOrderFacts.nullable(),
-  /** issue 14: the package facts of a photography order; null for other services. */
+  /** The package facts of a photography order; null for other services. */
   photography: schemaPhotographyOrderFacts.nullable(),
   note: z.string().nullable(),
   cancellationPolicy: z.string(),
-  /** Issue 12: what a cancellation now would refund (whole rupees) and the share of the advance. */
+  /** What a cancellation now would refund (whole rupees) and the share of the advance. */
   refundIfCancelledNow: z.number().int(),
   refundPercentIfCancelledNow: z.number().int(),
   refundAmount: z.number().int().nullable(),
@@ -360,27 +147,27 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   refunds: z.array(schemaRefundView),
   executor: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /**
-   * Issue 22 "Partner app": the assigned provider's first name and photo (a signed URL on our origin, null
+   * The assigned provider's first name and photo (a signed URL on our origin, null
    * without a photo: the page shows their initials); null while none is assigned.
    */
   provider: z.object({ firstName: z.string(), photoUrl: z.string().nullable() }).nullable().optional(),
-  /** Issue 22: the 4-digit code to give the provider on arrival, from 2 hours before the slot until the job starts; else null. */
+  /** The 4-digit code to give the provider on arrival, from 2 hours before the slot until the job starts; else null. */
   startCode: z.string().nullable().optional(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
   /**
-   * Issue 25 §3, the live cancellation meter: what cancelling now refunds (rupees) and the share of the advance,
+   * The live cancellation meter: what cancelling now refunds (rupees) and the share of the advance,
    * the ISO instant after which it drops (null when it never drops again) and what it drops to; null when the
    * order can no longer be cancelled.
    */
   cancellation: schemaCancellationMeter.nullable(),
   /**
-   * Issue 25 §2: the live headcount of the invite event a food delivery, buffet or chef order is attached to
+   * The live headcount of the invite event a food delivery, buffet or chef order is attached to
    * ("Your invite says N guests"); null without an event (or for other services).
    */
   inviteGuests: z.number().int().nullable().optional(),
   /**
-   * Issue 25 §2: the order may be synced to its invite now (booked, more than 48 hours ahead, a different count):
+   * The order may be synced to its invite now (booked, more than 48 hours ahead, a different count):
    * the invite's guests, the new total and its difference from the current one (whole rupees); null otherwise.
    * A change above 30% is offered too: the sync route answers it with the support message.
    */
@@ -405,7 +192,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (issue 12: it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
@@ -442,13 +229,13 @@ export const routeOrderDetailsDecoration = defineRoute('orderDetailsDecoration',
 
 export const routeOrderDetailsFoodDelivery = defineRoute('orderDetailsFoodDelivery', {
   summary:
-    'The food variant of the order details (spec 7, issue 13): the same order, whose `food` holds the service, guests, extras and the quantity of every dish for the guests.',
+    'The food variant of the order details (spec 7): the same order, whose `food` holds the service, guests, extras and the quantity of every dish for the guests.',
   ...orderByIdRoute,
 });
 
 export const routeOrderDetailsPhotography = defineRoute('orderDetailsPhotography', {
   summary:
-    'The photography variant of the order details (spec 7, issue 14): the same order, whose `photography` holds the package, hours covered (and extra hours), photos and edited photos, and the delivery time.',
+    'The photography variant of the order details (spec 7): the same order, whose `photography` holds the package, hours covered (and extra hours), photos and edited photos, and the delivery time.',
   ...orderByIdRoute,
 });
 
@@ -462,7 +249,7 @@ export const routeOrderIngredients = defineRoute('orderIngredients', {
 
 export const routeOrderCancel = defineRoute('orderCancel', {
   summary:
-    'Cancels an order awaiting payment, booked or accepted under the refund table (issue 12); the refund is requested from the gateway at once. `refundAmount` (whole rupees) and `refundStatus` sit beside `data`; the message says what is refunded (409 otherwise).',
+    'Cancels an order awaiting payment, booked or accepted under the refund table; the refund is requested from the gateway at once. `refundAmount` (whole rupees) and `refundStatus` sit beside `data`; the message says what is refunded (409 otherwise).',
   auth: 'customer',
   errors: [404, 409],
   body: schemaOrderCancel,

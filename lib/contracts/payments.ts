@@ -32,15 +32,15 @@ export const schemaPaymentCreate = z.object({
 });
 export type PaymentCreateBody = z.input<typeof schemaPaymentCreate>;
 
-/** What the browser needs to open the gateway for an attempt (issue 12). */
+/** What the browser needs to open the gateway for an attempt. */
 export const schemaPaymentAttempt = z.object({
   attemptId: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
   kind: z.enum(ATTEMPT_KINDS),
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** Integer paise. */
-  amount: z.number().int().positive(),
+  /** What the gateway is asked for, integer paise (client/gateway.ts hands it to Razorpay Checkout as its `amount`). */
+  amountPaise: z.number().int().positive(),
   currency: z.literal('INR'),
   providerOrderId: z.string().optional(),
   /** Razorpay Checkout's public key id. */
@@ -70,15 +70,14 @@ export const checkoutProofFields = {
 export const schemaPaymentStatusCheck = z.object({ orderId: schemaOrderId, ...checkoutProofFields });
 export type PaymentStatusCheckBody = z.input<typeof schemaPaymentStatusCheck>;
 
-/** Where an order's payment stands (the original's message strings, issue 12). */
+/** Where an order's payment stands (the original's message strings). */
 export const schemaPaymentStatus = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   message: z.enum(PAYMENT_MESSAGES),
-  /** The latest attempt's kind and state, when there is one. */
-  /** The latest attempt's kind, state and amount (integer paise). */
-  attempt: z.object({ kind: z.enum(ATTEMPT_KINDS), status: z.enum(ATTEMPT_STATUSES), amount: z.number().int() }).nullable(),
+  /** The latest attempt's kind, state and amount (integer paise), when there is one. */
+  attempt: z.object({ kind: z.enum(ATTEMPT_KINDS), status: z.enum(ATTEMPT_STATUSES), amountPaise: z.number().int() }).nullable(),
   /** Whole rupees paid so far. */
   paidAmount: z.number().int(),
   /** Whole rupees still payable online now, and for what; null when nothing is. */
@@ -101,8 +100,8 @@ export const schemaPaymentReceived = z.object({
 });
 
 /**
- * One payment received as the order page lists it: a co-host's share payment also says whose share it was
- * (issue 25 §4), so the host does not read it as their own balance.
+ * One payment received as the order page lists it: a co-host's share payment also says whose share it was,
+ * so the host does not read it as their own balance.
  */
 export const schemaOrderPaymentReceived = schemaPaymentReceived.extend({
   /** The first name of the co-host whose share this payment paid, as the host entered it (never their phone); null for the host's own. */
@@ -122,9 +121,9 @@ export const schemaRefundView = z.object({
   processedAt: z.string().nullable(),
 });
 
-/** The payment side of an order (issue 12), beside its status. */
+/** The payment side of an order, beside its status. */
 /**
- * Issue 31: the one "left to pay" of an order (lib/payments leftToPay), whole rupees, and what it is made of; every
+ * The one "left to pay" of an order (lib/payments leftToPay), whole rupees, and what it is made of; every
  * screen shows this amount, and an order that ended (`ended`) shows what is refunded instead.
  */
 export const schemaLeftToPay = z.object({
@@ -148,11 +147,11 @@ export const schemaOrderPayment = z.object({
   /** Until when an order awaiting payment holds its slot. */
   holdExpiresAt: z.string().nullable(),
   /**
-   * A payment the customer made at the gateway that the bank has not confirmed yet (whole rupees), or null (issue 20,
-   * 6.10: My Orders says so instead of offering to pay again).
+   * A payment the customer made at the gateway that the bank has not confirmed yet (whole rupees), or null (My Orders
+   * says so instead of offering to pay again).
    */
   confirming: z
-    // issue 31: a guest sync's top-up being confirmed too (its kind is `topup`)
+    // a guest sync's top-up being confirmed too (its kind is `topup`)
     .object({ kind: z.enum(ATTEMPT_KINDS), amount: z.number().int() })
     .nullable()
     .default(null),
@@ -175,7 +174,7 @@ export const schemaBalanceCash = z.object({
   amount: z.number().int().positive(),
 });
 
-/** The sandbox page's choice (issue 12): pay, fail, or leave the payment pending at the gateway. */
+/** The sandbox page's choice: pay, fail, or leave the payment pending at the gateway. */
 export const schemaSandboxAction = z.object({ action: z.enum(['pay', 'fail', 'pending']) });
 
 /** What the sandbox gateway answers: where to send the browser back to. */
@@ -185,11 +184,11 @@ export const schemaSandboxResult = z.object({ returnUrl: z.string() });
 export const schemaSandboxAttempt = z.object({
   attemptId: z.string(),
   orderNumber: z.string(),
-  amount: z.number().int(),
+  amountPaise: z.number().int(),
   status: z.enum(['created', 'pending', 'captured', 'failed']),
 });
 
-/** A receipt (issue 12): what the receipt page prints. */
+/** A receipt: what the receipt page prints. */
 export const schemaReceipt = schemaPaymentReceived.extend({
   orderId: z.string(),
   orderNumber: z.string(),
@@ -280,7 +279,7 @@ export const routeWebhookRazorpay = defineRoute('webhookRazorpay', {
 
 export const routeWebhookPhonePe = defineRoute('webhookPhonePe', {
   summary:
-    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); it does not cover the body, so an event is only a hint: the order or refund it names is confirmed with PhonePe's status API and only that answer is recorded (issue 20); each event is taken once; answered within 5 s. 400 when it does not check out or the server has no PhonePe keys.",
+    "PhonePe webhooks: the `Authorization` header is checked (SHA256 of the dashboard's username:password); it does not cover the body, so an event is only a hint: the order or refund it names is confirmed with PhonePe's status API and only that answer is recorded; each event is taken once; answered within 5 s. 400 when it does not check out or the server has no PhonePe keys.",
   errors: [413],
   response: z.undefined(),
 });

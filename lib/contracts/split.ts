@@ -1,5 +1,5 @@
 /**
- * API shapes of splitting an order's balance with co-hosts (issue 25 §4): the host's split, its list of
+ * API shapes of splitting an order's balance with co-hosts: the host's split, its list of
  * shares, and the public pay link of each share (its token is the secret, like a gateway's page).
  */
 import { z } from 'zod';
@@ -82,7 +82,7 @@ export const schemaSplitView = z.object({
 });
 export type SplitView = z.infer<typeof schemaSplitView>;
 
-/** What a share's public pay page shows (issue 25 §4): no phone, the host's first name only. */
+/** What a share's public pay page shows: no phone, the host's first name only. */
 export const schemaSharePublic = z.object({
   service: z.string(),
   /** yyyy-mm-dd (IST). */
@@ -100,11 +100,11 @@ export const schemaSharePublic = z.object({
   receiptNumber: z.string().nullable(),
   /** When it was paid (ISO), the receipt's date; null before. */
   paidAt: z.string().nullable().default(null),
-  /** Issue 31: the booking ended (cancelled, expired): nothing is owed, and what the co-host paid is refunded by the policy. */
+  /** The booking ended (cancelled, expired): nothing is owed, and what the co-host paid is refunded by the policy. */
   orderEnded: z.boolean().default(false),
-  /** Issue 31: whole rupees refunded (or being refunded) to this co-host from their share's payment. */
+  /** Whole rupees refunded (or being refunded) to this co-host from their share's payment. */
   refunded: z.number().int().default(0),
-  /** Issue 31: where that refund stands: none, pending (requested), processed (with the bank) or failed (our team retries). */
+  /** Where that refund stands: none, pending (requested), processed (with the bank) or failed (our team retries). */
   refundState: z.enum(['none', 'pending', 'processed', 'failed']).default('none'),
 });
 export type SharePublic = z.infer<typeof schemaSharePublic>;
@@ -117,7 +117,7 @@ export const schemaShareStatusCheck = z.object({ attemptId: z.uuid('Unknown paym
 
 export const routeSplitCreate = defineRoute('splitCreate', {
   summary:
-    "The host (the order's customer) splits the order's remaining balance into 2-5 shares of at least ₹500 that add up exactly to it (issue 25 §4), while a balance is due and at least 48 hours before the service; each co-host gets a payment link by WhatsApp/SMS. A new split replaces an unpaid one; once a share is paid or being paid, 409. 400 for shares that do not add up to the balance.",
+    "The host (the order's customer) splits the order's remaining balance into 2-5 shares of at least ₹500 that add up exactly to it, while a balance is due and at least 48 hours before the service; each co-host gets a payment link by WhatsApp/SMS. A new split replaces an unpaid one; once a share is paid or being paid, 409. 400 for shares that do not add up to the balance.",
   auth: 'customer',
   errors: [404, 409],
   body: schemaSplitCreate,
@@ -125,7 +125,7 @@ export const routeSplitCreate = defineRoute('splitCreate', {
 });
 
 export const routeSplitView = defineRoute('splitView', {
-  summary: "The split of one of the customer's orders: its shares and who has paid (issue 25 §4). 404 for another customer's order.",
+  summary: "The split of one of the customer's orders: its shares and who has paid. 404 for another customer's order.",
   auth: 'customer',
   errors: [404],
   params: z.object({ orderId: z.uuid('Unknown order') }),

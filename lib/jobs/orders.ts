@@ -22,4 +22,14 @@ export const orderJobPayloads = {
   }),
   /** A staff member's message to the order's customer (./customerMessages.ts), by the message's id. */
   'notify.customer_message': z.object({ messageId: z.uuid() }),
+  /** Tells whoever paid it that a refund is processed (server/orders/refundNotices.ts; payments queues it). */
+  'notify.refund_processed': z.object({ refundId: z.uuid() }),
+  /** Tells the customer of an operations refund of `amount` rupees under its idempotency key (server/orders/refundNotices.ts). */
+  'notify.goodwill_refund': z.object({ orderId: z.uuid(), key: z.string().min(1).max(160), amount: z.number().int().positive() }),
+  /**
+   * Payments tells orders that a verified capture changed what the order holds (`at`: the capture's clock, ISO):
+   * the order plans again what depends on the money held (the reminder before the cancellation refund drops).
+   * Payments sits below orders, so it publishes this in the capture's transaction instead of calling orders.
+   */
+  'order.payment_applied': z.object({ orderId: z.uuid(), at: z.iso.datetime() }),
 } as const;

@@ -26,8 +26,4 @@ export const paymentJobPayloads = {
     shares: z.number().int().positive(),
     amount: z.number().int().positive(),
   }),
-  /** Tells whoever paid it that a refund is processed (./refundNotices.ts). */
-  'notify.refund_processed': z.object({ refundId: z.uuid() }),
-  /** Tells the customer of an operations refund of `amount` rupees under its idempotency key (./refundNotices.ts). */
-  'notify.goodwill_refund': z.object({ orderId: z.uuid(), key: z.string().min(1).max(160), amount: z.number().int().positive() }),
 } as const;

@@ -1,25 +1,25 @@
 /**
- * The advance share of each service and the advance arithmetic (issue 12). Pure code, no I/O; money is integer
+ * The advance share of each service and the advance arithmetic. Pure code, no I/O; money is integer
  * rupees everywhere.
  */
 import { ORDER_TYPE, type OrderType } from '../constants';
 import { isNonNegativeInteger, PERCENT_WHOLE } from './money';
 
-/** issue 5 and issue 12: share of a chef booking paid online as an advance. */
+/** Share of a chef booking paid online as an advance. */
 export const CHEF_ADVANCE_PERCENT = 20;
-/** issue 7 and issue 12: share of a decoration booking paid online as an advance. */
+/** Share of a decoration booking paid online as an advance. */
 export const DECORATION_ADVANCE_PERCENT = 30;
-/** issue 12: share of a photography booking paid online as an advance. */
+/** Share of a photography booking paid online as an advance. */
 export const PHOTOGRAPHY_ADVANCE_PERCENT = 35;
-/** issue 12: share of a party food delivery order paid online as an advance. */
+/** Share of a party food delivery order paid online as an advance. */
 export const FOOD_DELIVERY_ADVANCE_PERCENT = 65;
-/** issue 12: share of a live buffet catering order paid online as an advance. */
+/** Share of a live buffet catering order paid online as an advance. */
 export const BUFFET_ADVANCE_PERCENT = 65;
-/** issue 12: assigned and 24-48 hours before the start, 50% of the advance is kept on cancellation. */
+/** Assigned and 24-48 hours before the start, 50% of the advance is kept on cancellation. */
 export const CANCELLATION_RETAINED_PERCENT = 50;
 
 /**
- * The advance share of each service (issue 12), in percent of the total; the one table the bills, the
+ * The advance share of each service, in percent of the total; the one table the bills, the
  * order API and the payment API read, so a page never shows one share and charges another.
  */
 export const ADVANCE_PERCENT_BY_ORDER_TYPE: Readonly<Partial<Record<OrderType, number>>> = {
@@ -31,7 +31,7 @@ export const ADVANCE_PERCENT_BY_ORDER_TYPE: Readonly<Partial<Record<OrderType, n
 };
 
 /**
- * The advance share of an order type in percent (issue 12).
+ * The advance share of an order type in percent.
  * Throws RangeError for a type that takes no online advance (waiter, bartender, cleaner, bulk catering).
  */
 export function advancePercentFor(orderType: OrderType): number {

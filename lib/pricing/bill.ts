@@ -1,5 +1,5 @@
 /**
- * The shape of every bill and the arithmetic all bills share (issue 5, 7, 12, 13, 14). Pure code, no I/O;
+ * The shape of every bill and the arithmetic all bills share. Pure code, no I/O;
  * money is integer rupees everywhere.
  */
 import { BALANCE_TEXT, type OrderType } from '../constants';
@@ -50,7 +50,7 @@ export function plural(count: number, singular: string, pluralForm: string): str
 /**
  * Closes a bill: the total is the sum of `lines` (whole rupees), the advance is `orderType`'s share of it
  * (advance.ts, the share the payment API charges), then the Total, Advance and Balance lines; the balance line
- * is the service's one balance text (BALANCE_TEXT, issue 20 6.2). Every service's bill ends here, so the lines
+ * is the service's one balance text (BALANCE_TEXT). Every service's bill ends here, so the lines
  * before Total always add up to the total. `meetsMinimum` is true: a service with a minimum sets it itself.
  * Throws RangeError for a negative or fractional total or a type without an advance or a balance text.
  */
@@ -105,7 +105,7 @@ export function addonLines(
 }
 
 /**
- * An order's bill as it reads now (issue 20 6.10, issue 31), from its lines as stored at booking (`lines`, ending
+ * An order's bill as it reads now, from its lines as stored at booking (`lines`, ending
  * with Total, "Advance to pay now (20%)" and the service's balance text) and the order's one "left to pay"
  * (lib/payments leftToPay): the advance line reads "Advance paid (20%)" once paid; the balance line shows what is
  * left to pay, after a "Balance paid so far" line when part of the balance was paid (by a co-host's share, say), or

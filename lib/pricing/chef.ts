@@ -1,5 +1,5 @@
 /**
- * Prices of a chef booking (issue 5), gas burners and the ingredient list. Pure code, no I/O: the browser shows
+ * Prices of a chef booking, gas burners and the ingredient list. Pure code, no I/O: the browser shows
  * this bill and the server recomputes it, never trusting a price sent by the browser. Money is integer rupees.
  */
 import { MAX_DISHES, ORDER_TYPE } from '../constants';
@@ -7,29 +7,29 @@ import { type Bill, type BillLine, closeBill, plural } from './bill';
 import { isNonNegativeInteger } from './money';
 import type { IngredientUnit } from './quantities';
 
-/** issue 5: every guest adds ₹49 to a chef booking. */
+/** Every guest adds ₹49 to a chef booking. */
 export const PER_PERSON_CHARGE = 49;
-/** issue 5: more than this many dishes adds MANY_DISHES_SURCHARGE. */
+/** More than this many dishes adds MANY_DISHES_SURCHARGE. */
 export const MANY_DISHES_THRESHOLD = 7;
-/** issue 5: surcharge, in rupees, for more than MANY_DISHES_THRESHOLD dishes. */
+/** Surcharge, in rupees, for more than MANY_DISHES_THRESHOLD dishes. */
 export const MANY_DISHES_SURCHARGE = 700;
-/** issue 5: a chef booking totals at least ₹700. */
+/** A chef booking totals at least ₹700. */
 export const MIN_ORDER_TOTAL = 700;
-/** issue 5: the chef stays up to 5 hours after arrival. */
+/** The chef stays up to 5 hours after arrival. */
 export const CHEF_SERVICE_HOURS = 5;
-/** issue 5: fewest guests a chef booking can be for. */
+/** Fewest guests a chef booking can be for. */
 export const MIN_PEOPLE = 1;
-/** issue 5: most guests a chef booking can be for. */
+/** Most guests a chef booking can be for. */
 export const MAX_PEOPLE = 35;
-/** issue 5: gas burners for 1 to GAS_BURNERS_UP_TO_6_MAX_DISHES gas dishes. */
+/** Gas burners for 1 to GAS_BURNERS_UP_TO_6_MAX_DISHES gas dishes. */
 export const GAS_BURNERS_UP_TO_6 = 2;
-/** issue 5: gas burners for 7 to GAS_BURNERS_7_TO_9_MAX_DISHES gas dishes. */
+/** Gas burners for 7 to GAS_BURNERS_7_TO_9_MAX_DISHES gas dishes. */
 export const GAS_BURNERS_7_TO_9 = 3;
-/** issue 5: gas burners for 10 or more gas dishes. */
+/** Gas burners for 10 or more gas dishes. */
 export const GAS_BURNERS_10_PLUS = 4;
-/** issue 5: most gas dishes that GAS_BURNERS_UP_TO_6 burners handle. */
+/** Most gas dishes that GAS_BURNERS_UP_TO_6 burners handle. */
 export const GAS_BURNERS_UP_TO_6_MAX_DISHES = 6;
-/** issue 5: most gas dishes that GAS_BURNERS_7_TO_9 burners handle. */
+/** Most gas dishes that GAS_BURNERS_7_TO_9 burners handle. */
 export const GAS_BURNERS_7_TO_9_MAX_DISHES = 9;
 
 /** Not a business rule: products of fractions are rounded to this many decimals before rounding up pieces, so 3.0000000000000004 stays 3. */

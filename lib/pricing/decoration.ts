@@ -1,12 +1,12 @@
 /**
- * Prices of a decoration booking (issue 7). Pure code, no I/O: the browser shows this bill and the server
+ * Prices of a decoration booking. Pure code, no I/O: the browser shows this bill and the server
  * recomputes it. Money is integer rupees.
  */
 import { ORDER_TYPE } from '../constants';
 import { addonLines, type Bill, type BillLine, closeBill, type PricedAddon } from './bill';
 import { isNonNegativeInteger } from './money';
 
-/** issue 7: most units of one decoration add-on in a booking. */
+/** Most units of one decoration add-on in a booking. */
 export const MAX_ADDON_QUANTITY = 20;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Prices and quantities of party food delivery and live buffet catering (issue 13). Pure code, no I/O: the
+ * Prices and quantities of party food delivery and live buffet catering. Pure code, no I/O: the
  * browser shows this bill and the server recomputes it. Money is integer rupees.
  */
 import { FOOD_ORDER_TYPE, type FoodService } from '../booking';
@@ -7,29 +7,29 @@ import { type Bill, type BillLine, closeBill, plural } from './bill';
 import { divideRoundHalfUp, isNonNegativeInteger, PERCENT_WHOLE, rupees } from './money';
 import { formatQuantity, type IngredientUnit } from './quantities';
 
-/** issue 13: fewest dishes on a party-food menu. */
+/** Fewest dishes on a party-food menu. */
 export const FOOD_MIN_DISHES = 1;
-/** issue 13: most dishes on a party-food menu (the 16th opens the "can not be more than 15" popup). */
+/** Most dishes on a party-food menu (the 16th opens the "can not be more than 15" popup). */
 export const FOOD_MAX_DISHES = 15;
-/** issue 13: fewest guests of a food delivery. */
+/** Fewest guests of a food delivery. */
 export const FOOD_DELIVERY_MIN_GUESTS = 10;
-/** issue 13: fewest guests of a live buffet. */
+/** Fewest guests of a live buffet. */
 export const BUFFET_MIN_GUESTS = 20;
-/** issue 13: most guests bookable online; more goes to the bulk enquiry. */
+/** Most guests bookable online; more goes to the bulk enquiry. */
 export const FOOD_MAX_GUESTS = 100;
-/** issue 13: the guest stepper moves in fives. */
+/** The guest stepper moves in fives. */
 export const FOOD_GUEST_STEP = 5;
-/** issue 13: the guest range of each food service. */
+/** The guest range of each food service. */
 export const FOOD_GUEST_RANGE: Readonly<Record<FoodService, { min: number; max: number }>> = {
   delivery: { min: FOOD_DELIVERY_MIN_GUESTS, max: FOOD_MAX_GUESTS },
   buffet: { min: BUFFET_MIN_GUESTS, max: FOOD_MAX_GUESTS },
 };
-/** issue 13: dishes of these meal groups are "qualifying": their portions shrink as more of them are chosen. */
+/** Dishes of these meal groups are "qualifying": their portions shrink as more of them are chosen. */
 export const QUALIFYING_MEAL_GROUPS: readonly string[] = ['main-course', 'appetizer', 'breads-rice-raita'];
-/** issue 13: tawa and rumali rotis do not count as qualifying dishes (by dish slug). */
+/** Tawa and rumali rotis do not count as qualifying dishes (by dish slug). */
 export const NON_QUALIFYING_DISHES: readonly string[] = ['tawa-roti', 'rumali-roti'];
 /**
- * issue 13: quantity factor Q, in percent, by the count n of qualifying dishes (4 -> 115, 5 -> 100,
+ * Quantity factor Q, in percent, by the count n of qualifying dishes (4 -> 115, 5 -> 100,
  * 6-7 -> 85, 8 -> 75, 9-10 -> 65, 11 -> 60, 12-13 -> 50, 14 -> 47, 15 -> 45); any other n -> 100.
  */
 export const QUANTITY_FACTOR_PERCENT_BY_COUNT: Readonly<Record<number, number>> = {
@@ -46,47 +46,47 @@ export const QUANTITY_FACTOR_PERCENT_BY_COUNT: Readonly<Record<number, number>> 
   14: 47,
   15: 45,
 };
-/** issue 13: guest factor G, in percent: 40-59 guests pay 93% of the food. */
+/** Guest factor G, in percent: 40-59 guests pay 93% of the food. */
 export const GUESTS_40_TO_59_FACTOR_PERCENT = 93;
-/** issue 13: guest factor G, in percent: 60 guests and more pay 90% of the food. */
+/** Guest factor G, in percent: 60 guests and more pay 90% of the food. */
 export const GUESTS_60_PLUS_FACTOR_PERCENT = 90;
-/** issue 13: the first guest count of the 93% band. */
+/** The first guest count of the 93% band. */
 export const GUEST_DISCOUNT_FROM = 40;
-/** issue 13: the first guest count of the 90% band. */
+/** The first guest count of the 90% band. */
 export const GUEST_DISCOUNT_HIGHER_FROM = 60;
-/** issue 13: the food (after factors) of an order is at least ₹3,000. */
+/** The food (after factors) of an order is at least ₹3,000. */
 export const FOOD_MIN_NET = 3000;
-/** issue 13: packing of a food delivery, whole rupees. */
+/** Packing of a food delivery, whole rupees. */
 export const FOOD_PACKING_CHARGE = 200;
-/** issue 13: delivery of food or of the buffet's equipment, whole rupees. */
+/** Delivery of food or of the buffet's equipment, whole rupees. */
 export const FOOD_DELIVERY_CHARGE = 350;
-/** issue 13: delivery is free when the food comes to at least ₹4,000. */
+/** Delivery is free when the food comes to at least ₹4,000. */
 export const FREE_DELIVERY_FROM = 4000;
-/** issue 13: opt-in disposable plates and water bottles of a delivery, per guest. */
+/** Opt-in disposable plates and water bottles of a delivery, per guest. */
 export const DISPOSABLES_PER_GUEST = 20;
-/** issue 13: the buffet's service charge is 10% of the food ... */
+/** The buffet's service charge is 10% of the food ... */
 export const BUFFET_SERVICE_PERCENT = 10;
-/** issue 13: ... plus ₹6,500 (2 chefs, 2 waiters, chafing dishes, crockery, transport, water can). */
+/** ... plus ₹6,500 (2 chefs, 2 waiters, chafing dishes, crockery, transport, water can). */
 export const BUFFET_SERVICE_FIXED = 6500;
-/** issue 13: opt-in serving tables of a buffet. */
+/** Opt-in serving tables of a buffet. */
 export const SERVING_TABLES_CHARGE = 1200;
-/** issue 13: served free with every party-food order, at ₹0. */
+/** Served free with every party-food order, at ₹0. */
 export const COMPLIMENTARY_ITEMS: readonly string[] = ['Green Salad', 'Mint Chutney', 'Achar'];
 
 /**
- * Whether a dish counts for the quantity factor (issue 13): its meal group is Main course, Appetizer or
+ * Whether a dish counts for the quantity factor: its meal group is Main course, Appetizer or
  * Breads/Rice, and it is not a tawa or rumali roti.
  */
 export function isQualifyingDish({ mealGroupSlug, slug }: { mealGroupSlug: string; slug: string }): boolean {
   return QUALIFYING_MEAL_GROUPS.includes(mealGroupSlug) && !NON_QUALIFYING_DISHES.includes(slug);
 }
 
-/** Quantity factor Q in percent for `qualifyingCount` qualifying dishes (issue 13 table; other counts 100). */
+/** Quantity factor Q in percent for `qualifyingCount` qualifying dishes (the quantity factor table; other counts 100). */
 export function quantityFactorPercent(qualifyingCount: number): number {
   return QUANTITY_FACTOR_PERCENT_BY_COUNT[qualifyingCount] ?? PERCENT_WHOLE;
 }
 
-/** Guest factor G in percent (issue 13): up to 39 guests 100, 40-59 93, 60 and more 90. */
+/** Guest factor G in percent: up to 39 guests 100, 40-59 93, 60 and more 90. */
 export function guestFactorPercent(guests: number): number {
   if (guests >= GUEST_DISCOUNT_HIGHER_FROM) return GUESTS_60_PLUS_FACTOR_PERCENT;
   if (guests >= GUEST_DISCOUNT_FROM) return GUESTS_40_TO_59_FACTOR_PERCENT;
@@ -117,7 +117,7 @@ function plateHundredths(dishes: readonly FoodPricedDish[]): number {
 }
 
 /**
- * The live price per plate of a menu (issue 13), whole rupees: what one guest's food costs with the quantity
+ * The live price per plate of a menu, whole rupees: what one guest's food costs with the quantity
  * factor of its qualifying dishes, before the guest discount. Throws RangeError for 0 or more than 15 dishes
  * or a price that is not a positive integer.
  */
@@ -139,7 +139,7 @@ export interface PlateBreakdown {
 }
 
 /**
- * Why a menu's price per plate is not the sum of its dishes' prices (issue 13's quantity factor): on a menu of many
+ * Why a menu's price per plate is not the sum of its dishes' prices (the quantity factor): on a menu of many
  * starters, mains, rice and breads each comes as a smaller portion (75% with 8 of them), so a package of dishes listed
  * at ₹590 one by one costs ₹458 a plate; with 4 they come as bigger portions (115%). Whole rupees. Throws as
  * `pricePerPlate`.
@@ -155,7 +155,7 @@ export function plateBreakdown(dishes: readonly FoodPricedDish[]): PlateBreakdow
   };
 }
 
-/** The opt-in extras of a food order (issue 13): never ticked unless the customer ticks them. */
+/** The opt-in extras of a food order: never ticked unless the customer ticks them. */
 export interface FoodExtras {
   /** Delivery only: disposable plates and water bottles, ₹20 per guest. */
   disposables: boolean;
@@ -177,8 +177,8 @@ export interface FoodBill extends Bill {
 }
 
 /**
- * Bill of a party food delivery or live buffet (issue 13), all amounts in whole rupees, in a customer's words
- * and consistent with the price per plate the package card and the dish screen show (issue 20, 6.5):
+ * Bill of a party food delivery or live buffet, all amounts in whole rupees, in a customer's words
+ * and consistent with the price per plate the package card and the dish screen show:
  * "Food: ₹458 per plate × 40 guests" (`pricePerPlate`: the quantity factor of the qualifying dishes is already in
  * it), then "Group discount: 7% off for 40 guests or more"; foodNet = round(pricePerPlate × guests × G).
  * Delivery adds packing ₹200, delivery ₹350 (free when foodNet ≥ ₹4,000) and opt-in disposables ₹20 a
@@ -267,7 +267,7 @@ export interface FoodPortion {
 }
 
 /**
- * Quantity of one dish for the party (issue 13), in its unit: round(perPersonQty × guests × Q) for a
+ * Quantity of one dish for the party, in its unit: round(perPersonQty × guests × Q) for a
  * qualifying dish, round(perPersonQty × guests) otherwise, `qualifyingCount` giving Q.
  * Throws RangeError for a negative or non-integer guest count.
  */
@@ -277,7 +277,7 @@ export function dishQuantity(portion: FoodPortion, guests: number, qualifyingCou
   return divideRoundHalfUp(Math.round(portion.perPersonQty * guests * percent), PERCENT_WHOLE);
 }
 
-/** A dish as the quantity table needs it (issue 13; the spec's `_id` and `is_dish`). */
+/** A dish as the quantity table needs it (the spec's `_id` and `is_dish`). */
 export interface QuantityTableDish extends FoodPortion {
   _id: string;
   name: string;
@@ -295,7 +295,7 @@ export interface QuantityRow {
 }
 
 /**
- * The quantity of every dish for the party (issue 13), in menu order: dishQuantity with the Q of the menu's
+ * The quantity of every dish for the party, in menu order: dishQuantity with the Q of the menu's
  * qualifying dishes, shown with formatQuantity (kg over 1,000 g, L over 1,000 ml). Throws as dishQuantity.
  */
 export function quantityTable(dishes: readonly QuantityTableDish[], guests: number): QuantityRow[] {

@@ -1,23 +1,23 @@
 /**
- * Prices of a photography booking (issue 14). Pure code, no I/O: the browser shows this bill and the server
+ * Prices of a photography booking. Pure code, no I/O: the browser shows this bill and the server
  * recomputes it. Money is integer rupees.
  */
 import { ORDER_TYPE } from '../constants';
 import { addonLines, type Bill, type BillLine, closeBill, plural, type PricedAddon } from './bill';
 import { isNonNegativeInteger } from './money';
 
-/** issue 14: each add-on of a photography booking can be taken 1 to 5 times. */
+/** Each add-on of a photography booking can be taken 1 to 5 times. */
 export const PHOTOGRAPHY_ADDON_MAX_QUANTITY = 5;
-/** issue 14: coverage can be extended by at most 4 hours. */
+/** Coverage can be extended by at most 4 hours. */
 export const PHOTOGRAPHY_MAX_EXTRA_HOURS = 4;
-/** issue 14: one extra hour of coverage, whole rupees. */
+/** One extra hour of coverage, whole rupees. */
 export const PHOTOGRAPHY_EXTRA_HOUR_PRICE = 650;
 
 /** A photography add-on as the bill needs it: its name, one fixed price (whole rupees) and how many. */
 export type PhotographyAddonLine = PricedAddon;
 
 /**
- * Bill of a photography booking (issue 14), all amounts in whole rupees: the package, one line per add-on
+ * Bill of a photography booking, all amounts in whole rupees: the package, one line per add-on
  * (price × quantity), extra hours at ₹650 each, then total, the 35% advance and the balance.
  * Throws RangeError for a price that is not a non-negative integer, an add-on quantity outside 1..5, or extra
  * hours outside 0..4.

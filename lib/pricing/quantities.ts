@@ -1,13 +1,13 @@
 /**
- * Quantities as the ingredient list (chef, issue 5) and the quantity table (food, issue 13) show them.
+ * Quantities as the ingredient list (chef) and the quantity table (food) show them.
  * Pure code, no I/O.
  */
 
-/** issue 5: the ingredient list shows grams over 1000 in kg. */
+/** The ingredient list shows grams over 1000 in kg. */
 export const GRAMS_PER_KG = 1000;
-/** issue 5: the ingredient list shows millilitres over 1000 in L. */
+/** The ingredient list shows millilitres over 1000 in L. */
 export const ML_PER_LITRE = 1000;
-/** issue 5: kg and L quantities show at most 2 decimals. */
+/** Kg and L quantities show at most 2 decimals. */
 export const QUANTITY_MAX_DECIMALS = 2;
 
 export type IngredientUnit = 'gram' | 'ml' | 'piece';

@@ -1,4 +1,4 @@
-import type { StaffRole, StaffView } from '../../lib/contracts/ops';
+import type { StaffView } from '../../lib/contracts/ops';
 import type { Staff } from '../db/schema';
 
 /**
@@ -10,7 +10,7 @@ export function toStaffView(row: Staff): StaffView {
     _id: row.id,
     phone: row.phone,
     name: row.name,
-    role: row.role as StaffRole,
+    role: row.role,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -4,7 +4,7 @@
  * tell the room's other members live.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { previewText, totalUnread, type ChatRoomKind } from '../../lib/chat/rules';
+import { previewText, totalUnread } from '../../lib/chat/rules';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
 import { chatMembers, chatMessages, chatRooms, events, orders } from '../db/schema';
 import type { Db } from '../db/types';
@@ -69,7 +69,7 @@ export async function roomSummaries(db: Db, principal: Principal, roomIds: reado
     const member = members.find((m) => m.roomId === room.id);
     summaries.push({
       _id: room.id,
-      kind: room.kind as ChatRoomKind,
+      kind: room.kind,
       title: context.event?.title ?? room.title,
       avatarUrl: null,
       ...(room.eventId ? { eventId: room.eventId } : {}),

@@ -17,7 +17,7 @@ import { jobWindow } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import type { ChatMember, ChatRoom, InviteEvent, Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { orderStartsAt } from '../orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { publishChatSignal } from '../realtime/bus';
 import { insertSystemMessage, touchRoom } from './messageRepository';
 import { principalKey, type ChatRole, type Principal } from './principals';

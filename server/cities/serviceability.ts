@@ -16,7 +16,7 @@ export function findServedArea(pincode: string): ServedArea | null {
 }
 
 /**
- * Checks that we serve a pincode (issue 5: an unserved pincode gets a clear message before payment).
+ * Checks that we serve a pincode (an unserved pincode gets a clear message before payment).
  * @throws HttpError 400 naming the pincode.
  */
 function servedAreaFor(pincode: string): ServedArea {

@@ -13,6 +13,7 @@ import {
   canTransition,
   earliestStatusAt,
   heldAmount,
+  orderStartsAt,
   statusLabel,
   type CancellationCause,
 } from '../../lib/orders';
@@ -26,7 +27,7 @@ import { cancelOrder } from '../orders/cancellation';
 import { PAID_NEVER_EXPIRES } from './orderStatus';
 import { changeOrderStatus, findOrderById } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
-import { currentStatus, orderStartsAt } from '../orders/views';
+import { currentStatus } from '../orders/views';
 
 /** The audit action of every console step (the step and its reason are in the line's `after`). */
 export const STEP_AUDIT_ACTION = 'order.status_change';

@@ -24,8 +24,8 @@ import type { OrderEvent } from '../../lib/jobs/orders';
 import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders/notices';
 import { findOrderWithCustomer } from '../orders/repository';
 import type { NoticeOutcome } from '../notify/notice';
-import { REFUND_NOTICE_TEMPLATES, sendGoodwillRefund, sendRefundProcessed } from '../payments/refundNotices';
-import { orderConfirmationFacts } from '../orders/views';
+import { REFUND_NOTICE_TEMPLATES, sendGoodwillRefund, sendRefundProcessed } from '../orders/refundNotices';
+import { orderConfirmationFacts } from '../../lib/orders';
 import {
   customerAssignmentPlaceholders,
   JOB_ASSIGNED_TEMPLATE,

@@ -49,7 +49,7 @@ export function requireSlot(slots: readonly Slot[], slotId: string, refusal: Ref
 
 /**
  * The one date check of every order type (chef, decoration, and food or photography when they come):
- * the date is a real IST date, within the booking horizon (MAX_BOOKING_DAYS_AHEAD, 90 days, issue 11),
+ * the date is a real IST date, within the booking horizon (MAX_BOOKING_DAYS_AHEAD, 90 days),
  * and allowed by the type's own rule of lib/booking (`isBookable`, e.g. the lead time; such rules throw
  * RangeError for a malformed date).
  * @throws HttpError 400 on `eventDate`: "Please choose a valid date", the horizon's refusal, or
@@ -83,7 +83,7 @@ export function requireBookableDate({
 }
 
 /**
- * The arrival slot of a chef (issue 5) or photography (issue 14) booking: one of the 15 one-hour slots from
+ * The arrival slot of a chef or photography booking: one of the 15 one-hour slots from
  * 07:00 to 22:00 (IST), starting at least MIN_BOOKING_LEAD_HOURS (24) hours after `now`, within the horizon.
  * @throws HttpError 400 on `slotId` (unknown slot) or `eventDate` (invalid, too soon, beyond 90 days).
  */
@@ -122,7 +122,7 @@ function canonical(value: unknown): unknown {
 }
 
 /**
- * Fingerprint of a booking request, stored with its `Idempotency-Key` (issue 11, as Stripe does): sha256
+ * Fingerprint of a booking request, stored with its `Idempotency-Key` (as Stripe does): sha256
  * (64 hex digits) of the parsed body (after trimming and defaults) serialised with sorted keys. Two
  * requests that mean the same have the same fingerprint; a reused key with another fingerprint is a 422.
  */
@@ -133,7 +133,7 @@ export function requestFingerprint(input: unknown): string {
 }
 
 /**
- * The columns every new order has, whatever its type: awaiting payment of its advance (issue 12: it holds
+ * The columns every new order has, whatever its type: awaiting payment of its advance (it holds
  * its slot for PAYMENT_HOLD_MINUTES and is booked once the payment is seen), date and slot, the served
  * address, the server's bill (whole rupees), the note, the cancellation policy, the campaign and the
  * idempotency key with the fingerprint of `input` (the whole parsed request body, see requestFingerprint).
@@ -177,7 +177,7 @@ export function bookedOrderValues({
     attribution: input.attribution.utm,
     idempotencyKey,
     requestFingerprint: idempotencyKey ? requestFingerprint(input) : null,
-    // issue 25 §1: checked against the event's hosts and date before the order's type rules (placement.ts)
+    // checked against the event's hosts and date before the order's type rules (placement.ts)
     eventId: input.eventId ?? null,
     createdAt: now,
     updatedAt: now,

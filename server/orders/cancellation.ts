@@ -2,7 +2,15 @@ import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { toPaise, type RefundStatus } from '../../lib/payments';
 import { firstName } from '../../lib/split';
-import { cancellationRefund, canCustomerCancel, canTransition, heldAmount, statusLabel, type CancellationCause } from '../../lib/orders';
+import {
+  cancellationRefund,
+  canCustomerCancel,
+  canTransition,
+  heldAmount,
+  orderStartsAt,
+  statusLabel,
+  type CancellationCause,
+} from '../../lib/orders';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -13,7 +21,7 @@ import { refundsByPayer } from '../payments/refundPayers';
 import { processRefundsNow, refundsState } from '../payments/refunding';
 import type { PaymentDeps } from '../payments/registry';
 import { queueCancellationNotices } from './noticeQueue';
-import { currentStatus, orderStartsAt } from './views';
+import { currentStatus } from './views';
 
 /** A cancelled order, what it refunds (whole rupees) and where that refund stands. */
 export interface Cancellation {
@@ -24,7 +32,7 @@ export interface Cancellation {
 }
 
 /**
- * Cancels an order under issue 12's refund table (lib/orders `cancellationRefund`), in one transaction
+ * Cancels an order under the cancellation refund table (lib/orders `cancellationRefund`), in one transaction
  * under the order's lock: the status, the refund rows (idempotent per order and reason) with their durable
  * request jobs, and untouched payment attempts closed. The refunds are then requested from the gateway
  * at once; what the gateway does not settle now the refund job retries.
@@ -32,7 +40,7 @@ export interface Cancellation {
  * - `cause: 'provider'` (operations: the provider cancelled or did not come): everything paid comes back.
  * - `cause: 'customer_no_show'` (operations: the customer was not there): the advance is kept, a balance paid
  *   online comes back.
- * - `audit` (issue 22, operations): the audit line of the cancellation, written in the same transaction; its
+ * - `audit` (operations): the audit line of the cancellation, written in the same transaction; its
  *   `details` (the console step and its reason) join the line's `after`.
  * - `expected` (the console): the statuses the step is taken from and the refund the confirmation showed, checked
  *   under the lock.
@@ -97,7 +105,7 @@ export async function cancelOrder(
       note ?? `${who}; ${formatRupees(refund)} of ${formatRupees(locked.amountPaid)} paid to be refunded`,
     );
     await closeUntouchedAttempts(tx, orderId, now);
-    // issue 25 §4: a cancelled order's shares are no longer owed
+    // a cancelled order's shares are no longer owed
     await cancelUnpaidShares(tx, orderId, now);
     const { order: after, created: made } =
       refund > 0
@@ -126,7 +134,7 @@ export interface CoHostRefund {
 }
 
 /**
- * Issue 31: the part of `refunds` that goes back to co-hosts, per co-host who paid a share (first name only, in the
+ * The part of `refunds` that goes back to co-hosts, per co-host who paid a share (first name only, in the
  * order the refunds name them), whole rupees: the split the cancellation messages use too
  * (server/payments/refundPayers.ts), so the host's screen and each payer's message never differ.
  */
@@ -141,7 +149,7 @@ function listOf(parts: readonly string[]): string {
 }
 
 /**
- * What the host reads once an order is cancelled: what is refunded to them and (issue 31) what goes back to each
+ * What the host reads once an order is cancelled: what is refunded to them and what goes back to each
  * co-host who paid a share (`coHosts`, coHostRefunds: first names only), never the co-hosts' money counted as theirs.
  */
 export function cancellationMessage({ order, refundAmount, refundStatus }: Cancellation, coHosts: readonly CoHostRefund[] = []): string {

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §3: a reminder 6 hours before each threshold of the cancellation meter ("Full refund until today
+ * A reminder 6 hours before each threshold of the cancellation meter ("Full refund until today
  * 18:00, then ₹600 back"), through the outbox, to customers who allowed booking messages; a durable job.
  *
  * One job per order and threshold (`notify.cancellation_reminder`, dedupe key `cancel-reminder:{order}:{threshold}`)
@@ -23,7 +23,7 @@ import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findOrderWithCustomer } from './repository';
 import { orderCancellationMeter } from './views';
 
-/** Hours before a threshold of the meter that its reminder goes out (issue 25 §3). */
+/** Hours before a threshold of the meter that its reminder goes out. */
 export const CANCELLATION_REMINDER_HOURS = 6;
 /** The WhatsApp template of the reminder: name, order number, service, "Full refund until today 18:00, then ₹600 back". */
 export const CANCELLATION_REMINDER_TEMPLATE = 'cancellation_reminder';
@@ -83,7 +83,7 @@ function sendReminder(db: Db, row: { order: Order; phone: string }, meter: Cance
 }
 
 /**
- * Sends a failed reminder again from the console (issue 22 "Messages" Retry), rebuilt from the order as it is now:
+ * Sends a failed reminder again from the console (the Messages list's Retry), rebuilt from the order as it is now:
  * `skipped` when the order no longer has that threshold next (cancelled, status changed, or the threshold passed)
  * or the customer turned booking messages off.
  */

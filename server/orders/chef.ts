@@ -15,7 +15,7 @@ export function chefDishItem(dish: Pick<DishForOrder, 'id' | 'name' | 'dishRate'
   return { _id: dish.id, name: dish.name, dish_rate: dish.dishRate, is_dish: dish.isDish, needsGasBurner: dish.needsGasBurner };
 }
 
-/** Requirements of a set of dishes for a number of people (issue 5: appliances, gas burners, scaled ingredients). */
+/** Requirements of a set of dishes for a number of people (appliances, gas burners, scaled ingredients). */
 export function chefRequirements(dishes: readonly DishForOrder[], people: number): ChefRequirements {
   const appliances = [...new Set(dishes.flatMap((d) => d.appliances.map((a) => a.name)))].sort((a, b) => a.localeCompare(b, 'en'));
   const totals = scaleIngredients(
@@ -31,7 +31,7 @@ export function chefRequirements(dishes: readonly DishForOrder[], people: number
 }
 
 /**
- * Creates a chef order (issue 5): the server recomputes the bill from the dish ids and people, refuses a
+ * Creates a chef order: the server recomputes the bill from the dish ids and people, refuses a
  * total that differs from the one the page showed (409), dates inside 24 hours (400), unserved pincodes
  * (400), dates beyond the 90-day horizon (400) and totals under ₹700 (400). Idempotent per user and
  * `Idempotency-Key` (422 for a key reused with another request); at most `maxOrdersPerHour` a customer (429).

@@ -16,6 +16,7 @@ import {
   CUSTOMER_MESSAGES_PER_ORDER_HOUR,
 } from '../../lib/opsOrders';
 import { greetingName } from '../../lib/orders';
+import { orderPagePath } from '../../lib/routes';
 import { advisoryXactLock } from '../db/locks';
 import { customerMessages, orders, outbox, staff, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -24,7 +25,6 @@ import { enqueueJob } from '../jobs/queue';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
 import { recordAudit, type AuditActor } from '../audit/audit';
-import { orderPagePath } from './notices';
 import { findOrderById } from './repository';
 
 /** The WhatsApp template (and SMS notice kind) of a staff message: the customer's name, the order number, the text (last: SMS keeps it whole). */

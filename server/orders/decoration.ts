@@ -27,7 +27,7 @@ export function decorationProductItem(product: DecorationProduct) {
 }
 
 /**
- * Creates a balloon-decoration order (issue 7): the server prices the product and the add-ons it
+ * Creates a balloon-decoration order: the server prices the product and the add-ons it
  * offers, refuses dates before tomorrow (unless same-day is allowed) and unserved pincodes, answers 409
  * when the total differs from the page's, refuses dates beyond the 90-day horizon, and is idempotent per
  * user and `Idempotency-Key` (422 for a key reused with another request); at most `maxOrdersPerHour` a

@@ -1,5 +1,5 @@
 /**
- * The event plan (issue 25 §1, §2) on the server: which orders belong to an invite event, its day timeline and
+ * The event plan (§2) on the server: which orders belong to an invite event, its day timeline and
  * conflicts (the rules are lib/events/plan.ts), its live headcount from the guests' answers, and attaching an
  * order booked before. Only the event's hosts (owner and co-hosts) see or change it.
  */
@@ -9,12 +9,11 @@ import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/events
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
 import { formatDate } from '../../lib/format';
-import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
+import { effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
 import { orders, type InviteEvent, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { orderForUser } from './repository';
-import { orderStartsAt } from './views';
 import { hostedEvent } from '../events/access';
 import { eventHeadcount } from '../events/headcount';
 
@@ -36,7 +35,7 @@ function requireEventDate(event: InviteEvent, eventDate: string): void {
 }
 
 /**
- * The event an order is booked for (issue 25 §1: the booking flows' `eventId`): the caller hosts or co-hosts it, it
+ * The event an order is booked for (the booking flows' `eventId`): the caller hosts or co-hosts it, it
  * is not cancelled, and the order is on its date.
  * @throws HttpError 404 for an unknown or deleted event, 403 for a caller who does not host it, 400 for a
  *   cancelled event or another date.
@@ -140,7 +139,7 @@ async function planOf(db: Db, event: InviteEvent, userId: string, now: Date, pro
 }
 
 /**
- * GET /api/customer/event/{eventId}/plan (issue 25): the event's timeline, conflicts, live headcount and the
+ * GET /api/customer/event/{eventId}/plan: the event's timeline, conflicts, live headcount and the
  * caller's orders that could be attached, with the checkout's `proposal` checked alongside when given.
  * @throws HttpError 404 for an unknown or deleted event, 403 for a caller who does not host it.
  */
@@ -153,7 +152,7 @@ export async function eventPlan(
 }
 
 /**
- * POST /api/customer/event/{eventId}/attach-order (issue 25 §1): one of the caller's own orders, of the event's
+ * POST /api/customer/event/{eventId}/attach-order: one of the caller's own orders, of the event's
  * date, becomes part of the event; attaching it again changes nothing. Answers the event's plan.
  * @throws HttpError 404 for an unknown event or an order that is not the caller's, 403 for a caller who does not
  *   host the event, 400 for a cancelled event, another date, a cancelled or expired order or a service the plan

@@ -11,7 +11,7 @@ import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTot
 import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from '../cities/serviceability';
 
-/** issue 13: the minimum-order popup's text, also the API's 400 message. */
+/** The minimum-order popup's text, also the API's 400 message. */
 export const FOOD_MINIMUM_MESSAGE = `Total Order amount can not be less than ₹${FOOD_MIN_NET}, Add more to continue`;
 
 /** The food service of an order type (6 delivery, 7 buffet), or null for any other type. */
@@ -21,7 +21,7 @@ export function foodServiceOf(orderType: number): FoodService | null {
   return null;
 }
 
-/** What `orders.details` holds for a food order (issue 13), fixed at booking. */
+/** What `orders.details` holds for a food order, fixed at booking. */
 export interface FoodOrderDetails {
   service: FoodService;
   packageId: string | null;
@@ -29,7 +29,7 @@ export interface FoodOrderDetails {
   quantities: FoodQuantity[];
 }
 
-/** The quantity of every dish for the guests (issue 13), in menu order (lib/pricing.ts quantityTable). */
+/** The quantity of every dish for the guests, in menu order (lib/pricing.ts quantityTable). */
 export function foodQuantities(dishes: readonly FoodMenuDish[], guests: number): FoodQuantity[] {
   return quantityTable(
     dishes.map((d) => ({ ...d, _id: d.id, is_dish: d.isDish })),
@@ -37,7 +37,7 @@ export function foodQuantities(dishes: readonly FoodMenuDish[], guests: number):
   );
 }
 
-/** The food facts an order page shows (issue 13), from a food order's stored details; null for other services. */
+/** The food facts an order page shows, from a food order's stored details; null for other services. */
 export function foodOrderFacts(order: Pick<Order, 'orderType' | 'details' | 'peopleCount'>): FoodOrderFacts | null {
   const service = foodServiceOf(order.orderType);
   const details = order.details as FoodOrderDetails | null;
@@ -54,7 +54,7 @@ export function foodOrderFacts(order: Pick<Order, 'orderType' | 'details' | 'peo
 }
 
 /**
- * Creates a party food delivery (orderType 6) or live buffet (orderType 7) order (issue 13). The server
+ * Creates a party food delivery (orderType 6) or live buffet (orderType 7) order. The server
  * prices it from the dish ids, guests and opt-in extras (lib/pricing.ts foodBill) and refuses: a dish that is
  * unknown, inactive or not offered for the service (400 naming it), a package of another service (400), food
  * under ₹3,000 (400 with the minimum message), a slot inside the lead time (delivery 24 h, buffet 48 h) or

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2, syncing an order's guests to its invite (`POST /api/order/{orderId}/sync-headcount`): the order is
+ * Syncing an order's guests to its invite (`POST /api/order/{orderId}/sync-headcount`): the order is
  * re-priced with its booking's own pricing (lib/headcountSync `resyncBill`: the dish rates and plate prices the
  * booking fixed), the refusals of lib/headcountSync apply (400; a change above 30% also opens a support request
  * with the order attached), and the difference is settled at once (`headcountSyncSettlement`).
@@ -10,7 +10,7 @@
  * - A higher total: nothing changes yet. A pending sync (`headcount_syncs`, one per order; a new request replaces an
  *   unpaid one) and a payment attempt of kind `topup` for the difference are opened on the existing gateways; the
  *   order is synced when the top-up's capture is verified (server/payments/topups.ts, from `recordCapture`).
- * - A split balance (issue 25 §4): its unpaid shares are cancelled, so no share disagrees with the new balance.
+ * - A split balance: its unpaid shares are cancelled, so no share disagrees with the new balance.
  */
 import { addMinutes, addSeconds } from 'date-fns';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -37,7 +37,7 @@ import { chefRequirements } from './chef';
 import { foodQuantities, foodServiceOf, type FoodOrderDetails } from './food';
 import { inviteHeadcountOf } from './inviteHeadcount';
 import { orderForUser } from './repository';
-import { orderStartsAt } from './views';
+import { orderStartsAt } from '../../lib/orders';
 
 /** What a sync did: the re-priced order and the refund it caused (whole rupees). */
 export interface HeadcountSyncResult {
@@ -106,7 +106,7 @@ function syncedLines(lines: readonly BillLine[], advance: number, balance: numbe
 }
 
 /**
- * Syncs one of the customer's orders to `guests`, its invite's live headcount (issue 25 §2).
+ * Syncs one of the customer's orders to `guests`, its invite's live headcount.
  * @throws HttpError 404 unknown order or another customer's; 400 not attached to an invite, a service whose bill
  *   does not follow the guests, or a refusal of lib/headcountSync (inside 48 h, unchanged, out of range, above 30%:
  *   which also opens a support request), or a food order that would fall under its minimum; 409 `guests` is not
@@ -183,7 +183,7 @@ export async function syncHeadcount(
       now,
       `Guests synced to the invite: ${booked} → ${guests}${refundText}`,
     );
-    // issue 25 §4: the balance changed, so a split of the old one no longer adds up
+    // the balance changed, so a split of the old one no longer adds up
     await cancelUnpaidShares(tx, orderId, now);
     // a top-up still waiting for its payment priced the old order: a capture of it is refunded (server/payments/topups.ts)
     await tx
@@ -214,7 +214,7 @@ export async function syncHeadcount(
 }
 
 /**
- * A sync that raises the total (issue 25 §2): under the order's lock, replaces a pending unpaid sync, closes the host's
+ * A sync that raises the total: under the order's lock, replaces a pending unpaid sync, closes the host's
  * open attempt that never reached the gateway, and opens the pending sync with its `topup` attempt for the
  * difference (integer paise at the gateway); then makes the gateway's order. The order itself is not changed.
  * @throws HttpError 409 the order changed meanwhile or a payment of it is in flight; 502 the gateway did not answer.
@@ -320,7 +320,7 @@ async function requestTopUp(
 }
 
 /**
- * What the order page offers beside "Your invite says N guests" (issue 25 §2): the sync to `invite` guests with its
+ * What the order page offers beside "Your invite says N guests": the sync to `invite` guests with its
  * new total and difference, or null when it is not allowed now (not booked, inside 48 hours, the same count, outside
  * the service's range, or a menu that can no longer be priced). A change above 30% is offered: the route refuses it
  * with the support message. Never changes anything.

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2, RSVP-linked headcount on the order page: a food delivery, live buffet or chef order attached to an
+ * RSVP-linked headcount on the order page: a food delivery, live buffet or chef order attached to an
  * invite event (`orders.event_id`) shows "Your invite says N guests" beside its booked count, N being the event's
  * live headcount (lib/events/headcount: Going with a place and their +1s, and half of Maybe rounded up).
  */
@@ -9,7 +9,7 @@ import { events, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { eventHeadcount } from '../events/headcount';
 
-/** The services whose bill follows the guest count and so may follow the invite (issue 25 §2). */
+/** The services whose bill follows the guest count and so may follow the invite. */
 export const HEADCOUNT_ORDER_TYPES: readonly number[] = [ORDER_TYPE.CHEF, ORDER_TYPE.FOOD_DELIVERY, ORDER_TYPE.LIVE_BUFFET_CATERING];
 
 /**

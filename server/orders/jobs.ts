@@ -1,23 +1,28 @@
 /**
- * The order domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
- * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order (issue 12);
- * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter (issue 25 §3);
+ * The order domain's jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * `notify.order_confirmation`, the WhatsApp order confirmation of a booked order;
+ * `notify.cancellation_reminder`, the reminder 6 hours before a threshold of the cancellation meter;
  * `notify.order_event`, the messages of a cancellation, a job started or completed, and the rating request (./notices.ts);
- * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts).
+ * `notify.customer_message`, a staff member's message to the order's customer (./customerMessages.ts);
+ * `notify.refund_processed`, `notify.goodwill_refund`, the messages of money sent back (./refundNotices.ts; payments
+ * queues them where it records the refund);
+ * `order.payment_applied`, published by payments when a verified capture moved the order: the cancellation
+ * reminder is planned again as of the capture.
  */
 import type { Db } from '../db/types';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
-import { remindCancellation } from './cancellationReminders';
+import { remindCancellation, scheduleCancellationReminder } from './cancellationReminders';
 import { deliverCustomerMessage } from './customerMessages';
 import { sendOrderEvent } from './notices';
+import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
-import { orderConfirmationFacts } from './views';
-import { findOrderWithCustomer } from './repository';
+import { orderConfirmationFacts } from '../../lib/orders';
+import { findOrderById, findOrderWithCustomer } from './repository';
 
 /**
  * Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). It is the
- * receipt of the payment (amount paid, order number, service): a required message (issue 24), sent whatever the
+ * receipt of the payment (amount paid, order number, service): a required message, sent whatever the
  * customer's booking-message choice.
  */
 async function confirmOrder(db: Db, orderId: string): Promise<void> {
@@ -25,6 +30,12 @@ async function confirmOrder(db: Db, orderId: string): Promise<void> {
   if (!row) return;
   if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings', 'payment_receipt'))) return;
   await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
+}
+
+/** Plans the cancellation reminder of an order a capture moved, as of the capture's clock `at` (nothing for an unknown order). */
+async function afterPaymentApplied(db: Db, { orderId, at }: { orderId: string; at: string }): Promise<void> {
+  const order = await findOrderById(db, orderId);
+  if (order) await scheduleCancellationReminder(db, order, new Date(at));
 }
 
 /** The order domain's job handlers. */
@@ -41,5 +52,12 @@ export function orderJobHandlers(): JobHandlers {
     'notify.customer_message': jobHandler('notify.customer_message', async (db, { messageId }) => {
       await deliverCustomerMessage(db, messageId);
     }),
+    'notify.refund_processed': jobHandler('notify.refund_processed', async (db, { refundId }) => {
+      await sendRefundProcessed(db, refundId);
+    }),
+    'notify.goodwill_refund': jobHandler('notify.goodwill_refund', async (db, payload) => {
+      await sendGoodwillRefund(db, payload);
+    }),
+    'order.payment_applied': jobHandler('order.payment_applied', (db, payload) => afterPaymentApplied(db, payload)),
   };
 }

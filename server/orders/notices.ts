@@ -18,6 +18,7 @@ import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { firstName } from '../../lib/providers';
+import { orderPagePath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
 import { greetingName } from '../../lib/orders';
 import { providers, reviews, type Order } from '../db/schema';
@@ -42,8 +43,6 @@ export const ORDER_NOTICE_TEMPLATES = {
   rating: 'rating_request',
 } as const;
 
-/** Path of the customer's order page (components/orders/orderPaths: `/order-details?id=`). */
-export const orderPagePath = (orderId: string) => `/order-details?id=${encodeURIComponent(orderId)}`;
 /** The order page's review form ("Rate your booking"), where a rating request leads. */
 export const reviewFormPath = (orderId: string) => `${orderPagePath(orderId)}#order-review-heading`;
 

@@ -8,7 +8,7 @@ import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTota
 import { insertOrderOnce, type PlacedOrder } from './repository';
 import { resolveAddress } from '../cities/serviceability';
 
-/** What `orders.details` holds for a photography order (issue 14), fixed at booking: the package facts the gallery and order page use. */
+/** What `orders.details` holds for a photography order, fixed at booking: the package facts the gallery and order page use. */
 export interface PhotographyOrderDetails {
   packageSlug: string;
   packageName: string;
@@ -21,7 +21,7 @@ export interface PhotographyOrderDetails {
 }
 
 /**
- * Creates a photography order (issue 14, orderType 9). The server prices the package, its add-ons and extra
+ * Creates a photography order (orderType 9). The server prices the package, its add-ons and extra
  * hours (lib/pricing.ts photographyBill) and refuses with 400 naming the field: an unknown or inactive package
  * (`productSlug`), an add-on the package does not offer or that is inactive (`addons.N.slug`), an arrival slot
  * that is not one of the 15 (`slotId`), a start inside 24 hours or beyond 90 days (`eventDate`), an unserved
@@ -33,7 +33,7 @@ export async function createPhotographyOrder(db: Db, request: BookingRequest<Pho
   const { userId, input, idempotencyKey } = request;
   const placement = placementOf(request);
   const { now } = placement;
-  // issue 14: one-hour arrival slots 07:00-22:00, the start at least 24 hours ahead: the chef booking's grid
+  // one-hour arrival slots 07:00-22:00, the start at least 24 hours ahead: the chef booking's grid
   const slot = requireArrivalSlot(input, now);
   const address = resolveAddress(input.address);
   const found = await findPackageForOrder(db, input.productSlug);

@@ -24,7 +24,7 @@ export interface AfterBooking {
   onBooked?: (order: Order) => Promise<void>;
   /**
    * The customer's saved city as the caller already read it (`users.city`): when it is null, the booking's city
-   * becomes their saved city (issue 24 "/services"). Left out, nothing is saved (and no statement is spent on it).
+   * becomes their saved city. Left out, nothing is saved (and no statement is spent on it).
    */
   savedCity?: string | null;
 }
@@ -36,17 +36,17 @@ export interface PlacedOrderAnswer {
 }
 
 /**
- * Books an order of any type for POST /api/order/add (issue 11: an order committed to the database is
+ * Books an order of any type for POST /api/order/add (an order committed to the database is
  * never answered as a failure).
  * - A key the customer already used answers that order (or 422 when it came with another request), whatever
- *   the rules that depend on the clock or on prices say now, so a late retry still finds it. Issue 20: the
+ *   the rules that depend on the clock or on prices say now, so a late retry still finds it. The
  *   key is looked up inside the booking transaction (one statement with the hour's count), and again here
  *   only when a rule refuses the request, instead of one more round trip before every booking.
  * - Otherwise the type's create function checks its rules and commits the order with its history; the
  *   answer is built from what that transaction returned, with no read after the commit.
- * - With `saveAddress` (issue 24), the booking's address is added to the customer's address book after the commit
+ * - With `saveAddress`, the booking's address is added to the customer's address book after the commit
  *   (the order keeps its own snapshot; a full book or a failure never fails the booking).
- * - With `savedCity: null` (the customer has none), the booking's city becomes their saved city (issue 24 "/services").
+ * - With `savedCity: null` (the customer has none), the booking's city becomes their saved city.
  * - `onBooked` runs after the commit; its failure is logged and the order is answered all the same (a
  *   retry with the same `Idempotency-Key` returns it too).
  * @throws HttpError 400/409 for the type's rules, 422 for a key reused with another request, 429 beyond
@@ -61,7 +61,7 @@ export async function placeOrder(
   const { now } = placementOf(request);
   let placed: PlacedOrder;
   try {
-    // issue 25 §1: an order booked for an invite event: its host or co-host, on its date (403/404/400)
+    // an order booked for an invite event: its host or co-host, on its date (403/404/400)
     if (input.eventId) await requireEventForBooking(db, { eventId: input.eventId, userId, eventDate: input.eventDate });
     placed = await createOrderOfType(db, { ...request, now }, input);
   } catch (error) {
@@ -75,7 +75,7 @@ export async function placeOrder(
   }
   // committed from here on: nothing below may turn the answer into a failure
   if (placed.created && input.saveAddress) {
-    // issue 24: "save this address" copies it into the book; the order keeps its own copy either way
+    // "save this address" copies it into the book; the order keeps its own copy either way
     try {
       await saveBookedAddress(db, userId, input.address, now);
     } catch (error) {
@@ -83,7 +83,7 @@ export async function placeOrder(
     }
   }
   if (placed.created && savedCity === null) {
-    // issue 24 "/services": the first booking's city becomes the customer's saved city (a saved one is never replaced)
+    // the first booking's city becomes the customer's saved city (a saved one is never replaced)
     try {
       await saveCityIfUnset(db, userId, findServedArea(input.address.pincode)?.citySlug ?? null, now);
     } catch (error) {

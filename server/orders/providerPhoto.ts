@@ -1,5 +1,5 @@
 /**
- * The assigned provider's photo on the customer's order page (issue 22 "Partner app": "The customer's order page
+ * The assigned provider's photo on the customer's order page ("The customer's order page
  * shows the assigned provider's first name and photo"). The photo (`providers.photo_key`, a media key) is served
  * from our origin by GET /api/order/provider_photo/{orderId} through a URL the order view signs (HMAC-SHA256 with
  * the media secret, at most 15 minutes, on the gallery's reuse grid so the browser's cache serves it again),

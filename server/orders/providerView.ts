@@ -1,5 +1,5 @@
 /**
- * What the customer's order page shows of the partner app (issue 22): the assigned provider's first name and
+ * What the customer's order page shows of the partner app: the assigned provider's first name and
  * photo, and the start code from 2 hours before the slot until the job starts.
  */
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ export function toCustomerProviderFields(
   provider: Pick<Provider, 'name' | 'photoKey'> | null,
   now: Date,
 ): CustomerProviderFields {
-  // the slot's start (as server/orders/views orderStartsAt; not imported from there, which imports this file)
+  // the slot's start, as the provider's job window reads it (lib/providers jobWindow)
   const startsAt = jobWindow(order).start;
   const status = effectiveStatus(order.status, startsAt, now, heldAmount(order));
   return {

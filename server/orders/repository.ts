@@ -1,7 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addSeconds, subSeconds } from 'date-fns';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { jobs, orders, orderStatusHistory, users, type NewOrder, type Order } from '../db/schema';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  jobs,
+  orders,
+  orderStatusHistory,
+  paymentAttempts,
+  payments,
+  paymentShares,
+  refunds,
+  users,
+  type NewOrder,
+  type Order,
+  type Payment,
+  type Refund,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
@@ -30,7 +43,7 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-/** How `insertOrderOnce` books: the clock of the request and the customer's hourly limit (issue 11). */
+/** How `insertOrderOnce` books: the clock of the request and the customer's hourly limit. */
 export interface OrderPlacement {
   now: Date;
   /** Orders one customer may create per rolling hour (`ORDER_MAX_PER_CUSTOMER_HOUR`). */
@@ -40,7 +53,7 @@ export interface OrderPlacement {
 }
 
 /**
- * The row of the job that expires an unpaid order when its hold ends (issue 12), as `enqueueJob` writes
+ * The row of the job that expires an unpaid order when its hold ends, as `enqueueJob` writes
  * it: inserted in the booking's own statement, and skipped (ON CONFLICT DO NOTHING) when one is queued.
  */
 function orderExpiryJob(orderId: string, runAt: Date): typeof jobs.$inferInsert {
@@ -73,7 +86,7 @@ export async function findOrderByIdempotencyKey(
 }
 
 /**
- * What the booking transaction reads under the customer's lock, in one statement (issue 20): the id of the
+ * What the booking transaction reads under the customer's lock, in one statement: the id of the
  * customer's order with `idempotencyKey` (null without a key or when there is none) and how many orders the
  * customer created in the hour before `now` (a COUNT served by `orders_user_created_idx`, however many
  * orders that hour holds).
@@ -96,7 +109,7 @@ async function placementState(
 }
 
 /**
- * The 429 of a customer at the hourly limit (issue 11), read only when refusing: `Retry-After` is the seconds
+ * The 429 of a customer at the hourly limit, read only when refusing: `Retry-After` is the seconds
  * until the `maxOrdersPerHour`-th newest order of the last hour is an hour old (then fewer than the limit remain).
  */
 async function orderLimitRefusal(db: Db, userId: string, { now, maxOrdersPerHour }: OrderPlacement): Promise<HttpError> {
@@ -129,7 +142,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * first status entry and (awaiting payment) its expiry job. Everything the answer needs is returned by the
  * transaction, so nothing has to be read again after the commit.
  *
- * Issue 20: three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
+ * Three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
  * the hour's COUNT, one INSERT of the order, its history entry and its job); a colliding order number rolls
  * the transaction back and books again with another number.
  * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit.
@@ -175,7 +188,7 @@ function bookOnce(db: Db, values: NewOrder, placement: OrderPlacement): Promise<
       note: awaiting ? 'Order placed: awaiting payment of the advance' : 'Order booked',
       createdAt: row.createdAt,
     };
-    // one statement: the order, its first status entry and (issue 12) the job that expires it, unpaid, when
+    // one statement: the order, its first status entry and the job that expires it, unpaid, when
     // its hold ends and releases its slot; all or nothing
     const placed = tx.$with('placed').as(tx.insert(orders).values(row).returning());
     const history = tx.$with('history').as(tx.insert(orderStatusHistory).values(firstEntry));
@@ -277,4 +290,31 @@ export async function changeOrderStatus(
     await queueStatusNotices(tx, order, now);
     return order;
   });
+}
+
+/** The payments of an order, oldest first, each with the name of the co-host whose share its attempt paid (null for the host's own). */
+export async function listOrderPayments(db: Db, orderId: string): Promise<{ payment: Payment; shareName: string | null }[]> {
+  return db
+    .select({ payment: payments, shareName: paymentShares.name })
+    .from(payments)
+    .leftJoin(paymentAttempts, eq(paymentAttempts.id, payments.attemptId))
+    .leftJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.capturedAt));
+}
+
+/** The refunds of an order, oldest first. */
+export async function listOrderRefunds(db: Db, orderId: string): Promise<Refund[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
+}
+
+/**
+ * The host's own payment attempts of `orderIds` that are pending at the gateway (amount in paise); a co-host's share
+ * in flight is left out (the split's list shows it). One query for a whole list.
+ */
+export async function listPendingHostAttempts(db: Db, orderIds: readonly string[]) {
+  return db
+    .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
 }

@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { schemaOrderItem, type OrderDetails, type OrderSummary } from '../../lib/contracts/orders';
 import type { OrderPayment } from '../../lib/contracts/payments';
-import { formatDate, formatRupees } from '../../lib/format';
 import {
   amountDue,
   leftToPay,
@@ -13,29 +11,28 @@ import {
   type RefundReason,
 } from '../../lib/payments';
 import { cancellationMeter, type CancellationMeter } from '../../lib/cancellationMeter';
-import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from '../../lib/booking';
+import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_TYPE, ORDER_TYPE_LABEL, type OrderStatus } from '../../lib/constants';
 import { billAsPaid } from '../../lib/pricing';
-import { cancellationRefund, canCustomerCancel, effectiveStatus, greetingName, heldAmount, statusLabel } from '../../lib/orders';
+import { cancellationRefund, canCustomerCancel, effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
 import { firstName } from '../../lib/split';
-import {
-  paymentAttempts,
-  payments as paymentsTable,
-  paymentShares,
-  refunds as refundsTable,
-  type Order,
-  type Payment,
-  type Refund,
-} from '../db/schema';
+import type { Order, Payment, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { favouriteLimitOf } from '../../lib/gallery';
 import { foodOrderFacts } from './food';
 import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
-import { listStatusHistory, orderForUser, type StatusChange } from './repository';
+import {
+  listOrderPayments,
+  listOrderRefunds,
+  listPendingHostAttempts,
+  listStatusHistory,
+  orderForUser,
+  type StatusChange,
+} from './repository';
 import { customerProviderFields } from './providerView';
 
-/** The photography facts of an order page (issue 14), its edited photos counting the extra ones bought (issue 20 section 6.1). */
+/** The photography facts of an order page, its edited photos counting the extra ones bought. */
 function photographyFacts(order: Order): OrderDetails['photography'] {
   const facts = order.orderType === ORDER_TYPE.PHOTOGRAPHY ? (order.details as OrderDetails['photography']) : null;
   return facts ? { ...facts, editedPhotos: favouriteLimitOf(order) } : null;
@@ -43,12 +40,6 @@ function photographyFacts(order: Order): OrderDetails['photography'] {
 
 /** Slots of an order type (lib/booking, shared with the providers' job windows). */
 const slotsFor = slotsForOrderType;
-
-/** When an order's service starts (its slot start in IST instant). */
-export function orderStartsAt(order: Pick<Order, 'eventDate' | 'slot' | 'orderType'>): Date {
-  const slot = findSlot(slotsFor(order.orderType), order.slot) ?? CHEF_SLOTS[0]!;
-  return slotStart(order.eventDate, slot);
-}
 
 /** The status a customer sees now (a long-past booked order reads as expired). */
 export function currentStatus(order: Order, now: Date): OrderStatus {
@@ -60,20 +51,18 @@ export type ConfirmingPayment = NonNullable<OrderPayment['confirming']>;
 
 /**
  * The payments of `orderIds` that the customer made and the bank has not confirmed yet (their attempt is
- * `pending`; at most one open attempt an order), by order id (issue 20, 6.10). One query for a whole list.
+ * `pending`; at most one open attempt an order), by order id. One query for a whole list.
  */
 export async function confirmingPayments(db: Db, orderIds: readonly string[]): Promise<Map<string, ConfirmingPayment>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
-    .from(paymentAttempts)
-    // the host's own payments; a co-host's share in flight (issue 25 §4) shows in the split's list
-    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
-  return new Map(rows.map((row) => [row.orderId, { kind: row.kind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]));
+  const rows = await listPendingHostAttempts(db, orderIds);
+  return new Map(
+    rows.map((row) => [row.orderId, { kind: row.kind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
+  );
 }
 
 /**
- * Issue 31: what co-hosts paid of an order and what went back to them (lib/payments CoHostMoney, first names only),
+ * What co-hosts paid of an order and what went back to them (lib/payments CoHostMoney, first names only),
  * from its payments (each with the name of the co-host whose share it paid, or null for the host's) and refunds.
  */
 export function coHostMoneyOf(
@@ -95,8 +84,8 @@ export function coHostMoneyOf(
 }
 
 /**
- * The payment side of an order beside its status (issue 12), with the payment being confirmed, if any, and
- * (issue 31) its one "left to pay" (lib/payments leftToPay) with the co-hosts' part when known (`coHosts`).
+ * The payment side of an order beside its status, with the payment being confirmed, if any, and
+ * its one "left to pay" (lib/payments leftToPay) with the co-hosts' part when known (`coHosts`).
  */
 export function toOrderPayment(
   order: Order,
@@ -127,18 +116,6 @@ export function toOrderPayment(
       { status: order.status, total: order.total, amountPaid: order.amountPaid, amountRefunded: order.amountRefunded },
       { coHosts, pending: confirming?.amount ?? 0 },
     ),
-  };
-}
-
-/** What the WhatsApp order confirmation says of an order (issue 12). */
-export function orderConfirmationFacts(order: Order) {
-  const slot = findSlot(slotsFor(order.orderType), order.slot);
-  return {
-    customerName: greetingName(order),
-    orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
-    when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
-    paid: formatRupees(order.amountPaid),
   };
 }
 
@@ -239,7 +216,7 @@ export function toOrderDetails(
     payments: readonly Payment[];
     refunds: readonly Refund[];
     confirming?: ConfirmingPayment | null;
-    /** Issue 25 §4: payment id -> the name of the co-host whose share that payment paid. */
+    /** Payment id -> the name of the co-host whose share that payment paid. */
     shareNames?: ReadonlyMap<string, string>;
   } = {
     payments: [],
@@ -265,7 +242,7 @@ export function toOrderDetails(
     address: order.address as OrderDetails['address'],
     items: orderItemsForView(order),
     bill: {
-      // issue 31: the bill reads the one "left to pay" (what co-hosts paid, a refund instead of a balance once ended)
+      // the bill reads the one "left to pay" (what co-hosts paid, a refund instead of a balance once ended)
       lines: billAsPaid((order.bill as { lines?: OrderDetails['bill']['lines'] }).lines ?? [], order, summary.payment.leftToPay),
       total: order.total,
       advance: order.advance,
@@ -281,7 +258,7 @@ export function toOrderDetails(
     refundAmount: order.cancellationRefund,
     payments: money.payments.map((payment) => ({
       ...toPaymentView(payment),
-      // issue 25 §4: whose share a co-host's payment was (their first name only, never their phone)
+      // whose share a co-host's payment was (their first name only, never their phone)
       shareOf: firstName(money.shareNames?.get(payment.id)) || null,
     })),
     refunds: money.refunds.map(toRefundView),
@@ -298,7 +275,7 @@ export function toOrderDetails(
 }
 
 /**
- * Issue 25 §3: the live cancellation meter of an order at `now` (lib/cancellationMeter, the refund table of the
+ * The live cancellation meter of an order at `now` (lib/cancellationMeter, the refund table of the
  * cancel route), or null once the customer can no longer cancel it.
  */
 export function orderCancellationMeter(order: Order, now: Date): CancellationMeter | null {
@@ -318,23 +295,16 @@ export function orderCancellationMeter(order: Order, now: Date): CancellationMet
 export async function orderDetails(db: Db, order: Order, now: Date): Promise<OrderDetails> {
   const [history, received, refunds, confirming] = await Promise.all([
     listStatusHistory(db, order.id),
-    // each payment with the co-host's share its attempt was for, if any (issue 25 §4)
-    db
-      .select({ payment: paymentsTable, shareName: paymentShares.name })
-      .from(paymentsTable)
-      .leftJoin(paymentAttempts, eq(paymentAttempts.id, paymentsTable.attemptId))
-      .leftJoin(paymentShares, eq(paymentShares.id, paymentAttempts.shareId))
-      .where(eq(paymentsTable.orderId, order.id))
-      .orderBy(asc(paymentsTable.capturedAt)),
-    db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
+    listOrderPayments(db, order.id),
+    listOrderRefunds(db, order.id),
     confirmingPayments(db, [order.id]),
   ]);
   const payments = received.map((row) => row.payment);
   const shareNames = new Map(received.flatMap((row) => (row.shareName === null ? [] : [[row.payment.id, row.shareName] as const])));
   const details = toOrderDetails(order, history, now, { payments, refunds, confirming: confirming.get(order.id) ?? null, shareNames });
-  // issue 22 "Partner app": the provider's first name and photo, and the start code when it is time
+  // the provider's first name and photo, and the start code when it is time
   const [providerFields, inviteGuests] = await Promise.all([customerProviderFields(db, order, now), inviteHeadcountOf(db, order)]);
-  // issue 25 §2: what the invite says beside the booked count, and the sync to it when allowed
+  // what the invite says beside the booked count, and the sync to it when allowed
   const inviteSync = await headcountSyncOffer(db, order, inviteGuests, now);
   return { ...details, ...providerFields, inviteGuests, inviteSync };
 }

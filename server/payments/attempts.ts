@@ -1,5 +1,5 @@
 /**
- * Paying an order (issue 12): opening the one payment attempt of an order, checking it after the gateway
+ * Paying an order: opening the one payment attempt of an order, checking it after the gateway
  * sends the customer back, and the status the result page polls. The amount always comes from the stored
  * order (integer paise at the gateway); the browser never says what was paid.
  */
@@ -24,24 +24,24 @@ import { HttpError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
-import { orderForUser } from '../orders/repository';
-import { orderStartsAt } from '../orders/views';
+import { customerOrderToCharge } from './repository';
+import { orderStartsAt } from '../../lib/orders';
 import { syncAttempt } from './captures';
 import { lockOrder, moneyOf } from './ledger';
 import { GatewayError, type CheckoutProof } from './provider';
 import type { PaymentDeps } from './registry';
 
-/** Issue 12: what the customer reads when a gateway times out or fails. */
+/** What the customer reads when a gateway times out or fails. */
 export const GATEWAY_BUSY_MESSAGE = 'Payment service is busy, please retry';
 
 /**
- * Issue 20: POST /api/payment_gateway/status asks the gateway about one attempt at most once in this window
+ * POST /api/payment_gateway/status asks the gateway about one attempt at most once in this window
  * (30 requests made 30 gateway calls); requests within it answer what the last answer left in our records.
  * Kept in the rate-limit table, so it holds across app instances.
  */
 export const STATUS_GATEWAY_CACHE: WindowLimit = { max: 1, windowSeconds: 5 };
 
-/** Issue 20: gateway calls one customer's status requests may cause (across all their orders), else 429. */
+/** Gateway calls one customer's status requests may cause (across all their orders), else 429. */
 export const STATUS_GATEWAY_CUSTOMER_LIMIT: WindowLimit = { max: 10, windowSeconds: 60 };
 
 /**
@@ -87,7 +87,7 @@ export async function latestAttempt(db: Db, orderId: string): Promise<PaymentAtt
   const [attempt] = await db
     .select()
     .from(paymentAttempts)
-    // the host's own attempts: a co-host's share (issue 25 §4) is not the host's payment
+    // the host's own attempts: a co-host's share is not the host's payment
     .where(and(eq(paymentAttempts.orderId, orderId), isNull(paymentAttempts.shareId)))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
@@ -129,7 +129,7 @@ function requirePayable(order: Order, kind: PaymentKind, now: Date): number {
   return due.amount;
 }
 
-/** The answer of POST /api/payment_gateway/payment for an attempt (also the top-up of a guest sync, issue 25 §2). */
+/** The answer of POST /api/payment_gateway/payment for an attempt (also the top-up of a guest sync). */
 export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<User, 'name' | 'phone'>): PaymentAttemptAnswer {
   const address = order.address as { name?: string };
   return {
@@ -138,7 +138,7 @@ export function attemptAnswer(attempt: PaymentAttempt, order: Order, user: Pick<
     orderNumber: order.orderNumber,
     kind: attempt.kind,
     provider: attempt.provider as PaymentProviderName,
-    amount: attempt.amountPaise,
+    amountPaise: attempt.amountPaise,
     currency: PAYMENT_CURRENCY,
     providerOrderId: attempt.providerOrderId ?? undefined,
     keyId: attempt.provider === 'razorpay' ? getConfig().RAZORPAY_KEY_ID : undefined,
@@ -196,7 +196,7 @@ export async function openPaymentAttempt(
 ): Promise<PaymentAttemptAnswer> {
   let idempotencyKey = key;
   const { now } = deps;
-  await orderForUser(db, orderId, user.id);
+  await customerOrderToCharge(db, orderId, user.id);
   const { attempt, order } = await db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, orderId))!;
     if (idempotencyKey) {
@@ -236,7 +236,7 @@ export async function openPaymentAttempt(
 /**
  * Makes the gateway's order of a committed attempt (idempotently from the attempt id; the first writer of its
  * id wins), or fails the attempt when the gateway does not answer. Shared by the host's payments and the
- * co-hosts' shares (issue 25 §4).
+ * co-hosts' shares.
  * @returns the attempt as stored afterwards.
  * @throws HttpError 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
  */
@@ -299,7 +299,9 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
     orderNumber: order.orderNumber,
     paymentStatus: order.paymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt ? { kind: attempt.kind, status: attempt.status, amount: attempt.amountPaise } : null,
+    attempt: attempt
+      ? { kind: attempt.kind, status: attempt.status, amountPaise: attempt.amountPaise }
+      : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };
@@ -307,15 +309,15 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
 
 /** GET /api/payment_gateway/status/{orderId}. @throws HttpError 404 for an unknown or another customer's order. */
 export async function paymentStatusForUser(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }) {
-  return paymentStatusView(db, await orderForUser(db, orderId, userId), now);
+  return paymentStatusView(db, await customerOrderToCharge(db, orderId, userId), now);
 }
 
 /**
  * POST /api/payment_gateway/status: with a checkout proof, verifies its signature (a bad one is a 400 and
  * leaves the attempt to the reconciler) and then asks the gateway, which alone says whether and what was
  * captured; without one, asks the gateway about the order's open attempt (PhonePe's return, a failed or
- * pending sandbox payment). The gateway is asked at most once per attempt within STATUS_GATEWAY_CACHE
- * (issue 20); a request within it answers the stored state.
+ * pending sandbox payment). The gateway is asked at most once per attempt within STATUS_GATEWAY_CACHE;
+ * a request within it answers the stored state.
  * @throws HttpError 404 order; 400 "Payment could not be verified"; 429 when the customer's requests have
  *   asked the gateway STATUS_GATEWAY_CUSTOMER_LIMIT times; 502 when the gateway does not answer.
  */
@@ -324,7 +326,7 @@ export async function checkPayment(
   deps: PaymentDeps,
   { userId, orderId, proof }: { userId: string; orderId: string; proof?: Partial<CheckoutProof> },
 ): Promise<PaymentStatusAnswer> {
-  const order = await orderForUser(db, orderId, userId);
+  const order = await customerOrderToCharge(db, orderId, userId);
   let attempt: PaymentAttempt | null;
   let askGateway = false;
   if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {

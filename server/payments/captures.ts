@@ -1,5 +1,5 @@
 /**
- * What the gateway says about an attempt, applied to our records (issue 12). "Paid" is decided only here,
+ * What the gateway says about an attempt, applied to our records. "Paid" is decided only here,
  * from a gateway's own report: its fetch after a verified checkout proof, a verified webhook, or the
  * reconciler's fetch; never from the browser. States only move forward: a failure never undoes a
  * capture, a replayed capture changes nothing, and a capture the order does not need (a second one, or
@@ -12,13 +12,20 @@ import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
-import { scheduleCancellationReminder } from '../orders/cancellationReminders';
-import { orderStartsAt } from '../orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
 import { appliedTopUp, closeSync, syncOfTopUp, topUpRefusal } from './topups';
 import type { GatewayPayment } from './provider';
 import type { PaymentDeps } from './registry';
+
+/**
+ * Tells orders, in the capture's transaction, that a capture moved the money `order` holds at `now`
+ * (`order.payment_applied`): orders plans the reminder before its cancellation refund next drops.
+ */
+function publishPaymentApplied(tx: Db, order: Order, now: Date): Promise<boolean> {
+  return enqueueJob(tx, { name: 'order.payment_applied', payload: { orderId: order.id, at: now.toISOString() }, runAt: now });
+}
 
 /** What applying a capture did. */
 export type CaptureOutcome = 'replay' | 'applied' | 'booked' | 'refunded';
@@ -66,10 +73,10 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     if (current?.provider === 'phonepe' && current.status === 'paid' && current.providerPaymentId !== payment.providerPaymentId)
       return 'replay';
     const mismatch = payment.currency !== PAYMENT_CURRENCY || payment.amountPaise !== attempt.amountPaise;
-    // issue 25 §4: a co-host's share counts only while it is still owed (not replaced, not settled by the host)
+    // a co-host's share counts only while it is still owed (not replaced, not settled by the host)
     const share = attempt.shareId ? await shareById(tx, attempt.shareId) : null;
     const shareClosed = attempt.shareId !== null && (!share || !UNPAID_SHARE_STATUSES.includes(share.status as never));
-    // issue 25 §2: a top-up applies its guest sync only to the order it priced (never beyond: not through decide)
+    // a top-up applies its guest sync only to the order it priced (never beyond: not through decide)
     const topUp = attempt.kind === 'topup' ? await syncOfTopUp(tx, attempt) : null;
     const topUpRefused = attempt.kind === 'topup' ? topUpRefusal(order, topUp, now.getTime() < orderStartsAt(order).getTime()) : null;
     const decision: Decision = mismatch
@@ -129,7 +136,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
       const { changes: synced, note: syncNote } = appliedTopUp(order, topUp, rupees);
       const updated = await updateLockedOrder(tx, order, synced, now, syncNote);
       await closeSync(tx, topUp.id, 'applied', now);
-      await scheduleCancellationReminder(tx, updated, now);
+      await publishPaymentApplied(tx, updated, now);
       return 'applied';
     }
     const changes: Partial<Order> = { amountPaid: order.amountPaid + rupees };
@@ -138,11 +145,11 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     const note = decision.note ?? (decision.book ? `${label} paid online: order booked` : `${label} paid online`);
     const updated = await updateLockedOrder(tx, order, changes, now, note);
     if (share) await markSharePaid(tx, share.id, { attemptId: attempt.id, paymentId: row.id, now });
-    // issue 25 §4: the host paid the whole balance: the shares still owed are cancelled (a co-host's capture
+    // the host paid the whole balance: the shares still owed are cancelled (a co-host's capture
     // still in flight is then refunded when it arrives), so the owed shares keep adding up to the balance
     else if (attempt.kind === 'balance') await cancelUnpaidShares(tx, order.id, now);
-    // issue 25 §3: the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
-    await scheduleCancellationReminder(tx, updated, now);
+    // the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
+    await publishPaymentApplied(tx, updated, now);
     if (decision.book) {
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',

@@ -1,5 +1,5 @@
 /**
- * "Refunds" of /accounts (issue 24, 6): every refund of a customer's orders, newest first, as `GET /api/user/refunds`
+ * "Refunds" of /accounts: every refund of a customer's orders, newest first, as `GET /api/user/refunds`
  * answers it (amount in rupees, status, bank and gateway references, dates, and the order it belongs to).
  */
 import { desc, eq } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 /**
- * Gateway webhooks (issue 12): verified over the raw body, each event id taken once (a replay changes
+ * Gateway webhooks: verified over the raw body, each event id taken once (a replay changes
  * nothing), queued as a durable job in the same transaction, then applied at once within the answer's time
  * budget (the job applies it again, harmlessly, if that did not finish). Events may arrive out of order:
  * every change they make only moves forward. A gateway whose webhook body is not signed (PhonePe) only
- * gives hints: its events are confirmed with the gateway's status API before anything is recorded (issue 20).
+ * gives hints: its events are confirmed with the gateway's status API before anything is recorded.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -48,7 +48,7 @@ async function attemptOfGatewayOrder(db: Db, provider: PaymentProviderName, prov
 /**
  * Applies one verified event: a payment through the attempt whose gateway order it names (captures are
  * recorded once, failures never undo a capture), a refund to the refund it names. An event of a gateway
- * whose webhook body is not signed (PhonePe) is only a hint (issue 20): nothing of its body is recorded;
+ * whose webhook body is not signed (PhonePe) is only a hint: nothing of its body is recorded;
  * the gateway's status API is asked about the order or refund it names, and its answer is applied.
  * @throws GatewayError when that status API does not answer (the event's job retries; the reconciler and
  *   the refund job ask on their own schedule too).
@@ -124,7 +124,7 @@ export async function receiveWebhook(
 }
 
 /**
- * The API route of a gateway's webhook (issue 12): reads the raw body (the signature is over those bytes),
+ * The API route of a gateway's webhook: reads the raw body (the signature is over those bytes),
  * takes the event once through `receiveWebhook`, and answers within the gateway's time limit. 400 when the
  * signature or authorization does not check out, or this server has no keys for that gateway.
  */

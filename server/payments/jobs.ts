@@ -1,13 +1,12 @@
 /**
- * The background jobs of payments and orders (issue 12), run by server/jobs/worker.ts:
+ * The background jobs of payments and orders, run by server/jobs/worker.ts:
  * - `payment.reconcile`: asks the gateway about an open attempt 2 minutes after it opened, then 4, 8, 16
  *   and every 30 minutes, for 24 hours (then the attempt is failed and the order's expiry re-checked);
  * - `order.expire`: an order still awaiting payment when its hold ends, with no payment pending at the
  *   gateway, expires and releases its slot (a pending one waits for the reconciler);
  * - `refund.request`: requests and follows a refund (server/payments/refunding.ts);
  * - `payment.event`: re-applies a webhook event (idempotent);
- * - `notify.refund_processed`, `notify.goodwill_refund`: the messages of money sent back (./refundNotices.ts).
- * Their payloads are declared in lib/jobs/<domain>.ts (issue 20 section 8); the app's full set of handlers is
+ * Their payloads are declared in lib/jobs/<domain>.ts; the app's full set of handlers is
  * server/app/jobHandlers.ts.
  */
 import { addHours, addMinutes, addSeconds } from 'date-fns';
@@ -22,7 +21,6 @@ import { syncAttempt } from './captures';
 import { applyGatewayEvent } from './events';
 import { closeUntouchedAttempts, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayWebhookEvent } from './provider';
-import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { processRefund } from './refunding';
 import { paymentDeps, type PaymentDeps } from './registry';
 import { fallBackShares, sendFallbackNotice } from './splits';
@@ -66,7 +64,7 @@ export async function reconcileAttempt(db: Db, deps: PaymentDeps, attemptId: str
   return { rescheduleAt: next };
 }
 
-/** The expiry of an order awaiting payment (issue 12: unpaid after its hold, with nothing pending at the gateway). */
+/** The expiry of an order awaiting payment (unpaid after its hold, with nothing pending at the gateway). */
 export async function expireUnpaidOrder(db: Db, deps: PaymentDeps, orderId: string): Promise<JobOutcome> {
   const { now } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -116,12 +114,6 @@ export function paymentJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentD
     'payment.split_fallback': jobHandler('payment.split_fallback', (db, { orderId }, now) => fallBackShares(db, orderId, now)),
     'payment.split_fallback_notice': jobHandler('payment.split_fallback_notice', async (db, notice) => {
       await sendFallbackNotice(db, notice);
-    }),
-    'notify.refund_processed': jobHandler('notify.refund_processed', async (db, { refundId }) => {
-      await sendRefundProcessed(db, refundId);
-    }),
-    'notify.goodwill_refund': jobHandler('notify.goodwill_refund', async (db, payload) => {
-      await sendGoodwillRefund(db, payload);
     }),
   };
 }

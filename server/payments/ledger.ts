@@ -1,5 +1,5 @@
 /**
- * The money records of orders (issue 12) and the one place that changes them: every change of what an
+ * The money records of orders and the one place that changes them: every change of what an
  * order was paid or refunded happens in a transaction that holds the order's row lock, recomputes its
  * payment state, records its history and enqueues what must follow (refund requests, the confirmation).
  * Amounts: orders in whole rupees, payments and refunds in integer paise.
@@ -175,7 +175,7 @@ export async function closeUntouchedAttempts(tx: Db, orderId: string, now: Date)
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'created')));
 }
 
-/** Whether an order status is one a late payment can still book (issue 12: honoured when the slot is still ahead). */
+/** Whether an order status is one a late payment can still book (honoured when the slot is still ahead). */
 export function isUnpaidEnd(status: number): boolean {
   return status === ORDER_STATUS.EXPIRED || status === ORDER_STATUS.CANCELLED;
 }

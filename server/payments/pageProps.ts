@@ -1,10 +1,10 @@
 /**
- * Page props of the payment pages that render on the server (issue 20, 8: one home per domain): a co-host's share
- * pay page (issue 25 §4).
+ * Page props of the payment pages that render on the server (one home per domain): a co-host's share
+ * pay page.
  */
 import type { SharePublic } from '../../lib/contracts/split';
 import { getDb } from '../db/client';
-import { sharePublicByToken } from './splits';
+import { sharePublicByToken } from './sharePayments';
 
 /** Props of /pay/share/{token}. */
 export interface SharePayPageProps {

@@ -1,5 +1,5 @@
 /**
- * The one interface every payment gateway adapter implements (issue 12): Razorpay (primary), PhonePe PG v2
+ * The one interface every payment gateway adapter implements: Razorpay (primary), PhonePe PG v2
  * (the original product's gateway) and our sandbox (the default without keys). Amounts are integer paise,
  * currency INR only. Adapters do no database work of ours: they talk to their gateway and translate its
  * answers into these shapes; server/payments/service.ts decides every state.
@@ -111,11 +111,11 @@ export class WebhookVerificationError extends Error {
   }
 }
 
-/** A payment gateway adapter (issue 12). Every network method throws GatewayError on a timeout or gateway error. */
+/** A payment gateway adapter. Every network method throws GatewayError on a timeout or gateway error. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
-   * Whether a verified webhook's body comes from the gateway (issue 20): true when the signature covers the
+   * Whether a verified webhook's body comes from the gateway: true when the signature covers the
    * body (Razorpay: HMAC-SHA256 of the raw bytes), so its payment or refund is recorded as reported. False
    * (PhonePe: a fixed `Authorization` header that does not cover the body) makes every event a hint: the
    * payment or refund it names is looked up with `fetchOrder` / `fetchRefund`, and only that answer is recorded.

@@ -1,5 +1,5 @@
 /**
- * Razorpay adapter (issue 12) over the official `razorpay` SDK: Orders API + Razorpay Checkout in the browser,
+ * Razorpay adapter over the official `razorpay` SDK: Orders API + Razorpay Checkout in the browser,
  * refunds on the payment, HMAC-SHA256 checkout and webhook signatures. Amounts are integer paise, INR only.
  * No database work and no logging here: every answer is translated into the shapes of ./provider.
  */

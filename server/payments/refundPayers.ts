@@ -1,5 +1,5 @@
 /**
- * Who a refund goes back to (issue 31: each payer is told their own refund): the host, for every payment that is
+ * Who a refund goes back to (each payer is told their own refund): the host, for every payment that is
  * not a co-host's share, and each co-host whose paid share is refunded. The one split the host's cancellation
  * screen (server/orders/cancellation.ts cancellationMessage) and the cancellation messages
  * (server/orders/notices.ts) both read, so that what the host reads and what each payer is told never differ.

@@ -1,5 +1,5 @@
 /**
- * Sending money back (issue 12): requesting each refund from the gateway of the payment it returns,
+ * Sending money back: requesting each refund from the gateway of the payment it returns,
  * tracking it pending -> processed | failed with the bank reference, retrying a gateway that does not
  * answer REFUND_MAX_TRIES times and then flagging it for operations; operations' goodwill refunds and the
  * balance collected in cash.
@@ -17,7 +17,7 @@ import { logger } from '../logger';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
-import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNotices';
+import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNoticeQueue';
 import { cancelUnpaidShares } from './shareLedger';
 import type { PaymentDeps } from './registry';
 
@@ -28,11 +28,11 @@ export const REFUND_CHECK_MINUTES = 30;
  * Moves a refund forward to what the gateway reports (a report whose amount differs from the refund's is
  * ignored and logged), in one conditional update: pending -> processed |
  * failed, failed -> processed (a late success); never back, whatever order the reports arrive in. The move to
- * processed queues the payer's message (./refundNotices.ts) in the same transaction.
+ * processed queues the payer's message (./refundNoticeQueue.ts) in the same transaction.
  * @returns the refund as stored afterwards.
  */
 export async function applyRefundReport(db: Db, refund: Refund, report: GatewayRefund, now: Date): Promise<Refund> {
-  // a report of another amount is not about this refund (issue 20: never record what does not match)
+  // a report of another amount is not about this refund (never record what does not match)
   if (report.amountPaise !== refund.amountPaise) {
     logger.error({ refundId: refund.id, orderId: refund.orderId }, 'a gateway refund report differs in amount from the refund: ignored');
     return refund;
@@ -66,7 +66,7 @@ export async function applyRefundReport(db: Db, refund: Refund, report: GatewayR
 }
 
 /**
- * A webhook's hint about a refund (issue 20: PhonePe's webhook body is not signed): asks the refund's gateway
+ * A webhook's hint about a refund (PhonePe's webhook body is not signed): asks the refund's gateway
  * where it stands and applies that answer alone. A refund never requested at the gateway (no gateway id yet)
  * or already processed with its bank reference is left alone: the refund job requests and follows it.
  * @throws GatewayError when the gateway does not answer (nothing changes; the event's job and the refund job retry).
@@ -199,8 +199,8 @@ export function refundsState(list: readonly Pick<Refund, 'status'>[]): 'none' | 
 
 /**
  * Operations refund `amount` rupees of an order (goodwill or partial), idempotent per `key`; the customer's message
- * (`goodwill_refund`, ./refundNotices.ts) is queued in the same transaction.
- * With `actor` (issue 22) the refund's audit line (`payment.refund`) is written in the same transaction; a
+ * (`goodwill_refund`, ./refundNoticeQueue.ts) is queued in the same transaction.
+ * With `actor` the refund's audit line (`payment.refund`) is written in the same transaction; a
  * repeated key changes nothing and writes none.
  * @throws HttpError 404 unknown order; 400 when it exceeds what was captured and not yet refunded.
  */
@@ -217,7 +217,7 @@ export async function refundByOps(
     const earlier = await tx.select({ key: refunds.idempotencyKey }).from(refunds).where(eq(refunds.orderId, orderId));
     if (earlier.some((r) => r.key.startsWith(`${idempotencyKey}:`))) return [];
     const refundable = order.amountPaid - order.amountRefunded;
-    // issue 22: "a goodwill refund above what was paid → 400" (what was paid less what was already refunded, read
+    // "a goodwill refund above what was paid → 400" (what was paid less what was already refunded, read
     // under the order's row lock, so concurrent refunds queue and each sees the ones before it)
     if (amount > refundable) throw new HttpError(400, `At most ₹${refundable} of this order can still be refunded.`);
     const { order: refunded, created: made } = await createRefunds(tx, order, {
@@ -243,7 +243,7 @@ export async function refundByOps(
  * Operations record the balance collected in cash by the provider: a cash payment of `amount` rupees,
  * which must be the whole unpaid balance (so a repeated submission is a 409, never a second payment), on
  * a booked, accepted, in-progress or completed order; an open balance attempt is closed.
- * With `actor` (issue 22) its audit line (`payment.cash_balance`) is written in the same transaction.
+ * With `actor` its audit line (`payment.cash_balance`) is written in the same transaction.
  * @throws HttpError 404 unknown order; 409 when the order is not booked or `amount` is not the balance.
  */
 export async function recordCashBalance(
@@ -265,13 +265,13 @@ export async function recordCashBalance(
       kind: 'balance',
       provider: 'cash',
       providerPaymentId: `cash-${orderId}`,
-      amountPaise: amount * 100,
+      amountPaise: toPaise(amount),
       method: 'cash',
       status: 'captured',
       capturedAt: now,
     });
     await closeUntouchedAttempts(tx, orderId, now);
-    // issue 25 §4: the balance is settled: co-hosts' shares still owed are cancelled
+    // the balance is settled: co-hosts' shares still owed are cancelled
     await cancelUnpaidShares(tx, orderId, now);
     const after = await updateLockedOrder(
       tx,

@@ -1,5 +1,5 @@
 /**
- * Which gateway adapter serves (issue 12): `PAYMENT_PROVIDER` chooses the one new payments use; attempts
+ * Which gateway adapter serves: `PAYMENT_PROVIDER` chooses the one new payments use; attempts
  * made earlier keep the gateway named on them. The sandbox is the default without keys, and a production
  * server refuses to start unless `PAYMENT_PROVIDER` is set explicitly, or when the chosen gateway lacks
  * its keys (`paymentStartupProblems`).
@@ -28,7 +28,7 @@ const REQUIRED: Record<Exclude<PaymentProviderName, 'sandbox'>, (keyof ServerCon
 };
 
 /**
- * What stops a production server from starting (issue 12), each naming its variable: `PAYMENT_PROVIDER`
+ * What stops a production server from starting, each naming its variable: `PAYMENT_PROVIDER`
  * not set explicitly (the sandbox must be chosen on purpose there), or the chosen gateway's keys missing.
  * Outside production only the missing keys of an explicitly chosen gateway count.
  * @param env the raw environment, to tell an explicit `PAYMENT_PROVIDER` from the default.

@@ -1,5 +1,5 @@
 /**
- * The sandbox gateway (issue 12): our own stand-in for a payment gateway, the default when no keys are
+ * The sandbox gateway: our own stand-in for a payment gateway, the default when no keys are
  * set (like the SMS/WhatsApp outbox), so the whole site runs and is tested offline. It keeps its own
  * ledger (`sandbox_gateway_orders`, as a real gateway keeps its side), hosts a clearly labelled test page
  * at /pay/sandbox/{attemptId}, and returns the browser to the site with a proof signed like Razorpay's

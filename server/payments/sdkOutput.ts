@@ -1,5 +1,5 @@
 /**
- * Keeps what a gateway SDK prints away from every output (issue 20 section 2). PhonePe's SDK has no logger
+ * Keeps what a gateway SDK prints away from every output. PhonePe's SDK has no logger
  * setting: on a failed token fetch it `console.warn`s the whole request error, whose form body holds
  * `client_secret` (and any customer can cause a fetch). Our SDK calls run inside `withSdkOutputWithheld`;
  * while code runs in that asynchronous context (the SDK's own continuations included, even after we stopped

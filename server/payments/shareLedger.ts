@@ -1,5 +1,5 @@
 /**
- * The shares of a split balance on the ledger (issue 25 §4): the changes a capture, a cash balance or a
+ * The shares of a split balance on the ledger: the changes a capture, a cash balance or a
  * cancellation makes to an order's shares, always inside the transaction that holds the order's row lock
  * (server/payments/ledger.ts lockOrder), so the pending and fallen-back shares keep adding up to the balance.
  */

@@ -1,5 +1,5 @@
 /**
- * Splitting an order's balance with co-hosts (issue 25 §4). The host splits what is left to pay into 2-5 shares
+ * Splitting an order's balance with co-hosts. The host splits what is left to pay into 2-5 shares
  * (lib/split); each co-host pays their share through a public link (its token is the secret; only its sha256 is
  * kept) on the existing gateways, as an attempt of the order marked with the share: a share is paid only by a
  * verified capture (server/payments/captures.ts), which adds to the order's amount paid on the ledger with its
@@ -7,53 +7,29 @@
  * Amounts: whole rupees, paise at the gateway.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { addMinutes, subHours } from 'date-fns';
+import { subHours } from 'date-fns';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
 import type { FieldError } from '../../lib/contracts/http';
-import type { SharePublic, SplitView } from '../../lib/contracts/split';
-import { COUNTRY_CODE, ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
+import type { SplitView } from '../../lib/contracts/split';
+import { ORDER_STATUS } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
-import {
-  amountDue,
-  ENDED_ORDER_STATUSES,
-  leftToPay,
-  OPEN_ATTEMPT_STATUSES,
-  PAISE_PER_RUPEE,
-  PAYMENT_CURRENCY,
-  toPaise,
-  type PaymentProviderName,
-} from '../../lib/payments';
-import { sharePayPath, shareResultPath } from '../../lib/routes';
+import { amountDue, leftToPay } from '../../lib/payments';
+import { sharePayPath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
 import { firstName, SPLIT_FALLBACK_HOURS, splitProblem } from '../../lib/split';
 import { getConfig, getJwtSecret } from '../config';
-import {
-  orders,
-  paymentAttempts,
-  payments,
-  paymentShares,
-  refunds,
-  users,
-  type Order,
-  type PaymentAttempt,
-  type PaymentShare,
-} from '../db/schema';
+import { orders, paymentAttempts, paymentShares, users, type Order, type PaymentShare } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError } from '../http/errors';
-import { lockBucket, recordHit, secondsUntilFree } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
 import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
-import { orderForUser } from '../orders/repository';
-import { orderConfirmationFacts, orderStartsAt } from '../orders/views';
-import { expireUntouchedAttempt, insertAttempt, openAtGateway, STATUS_GATEWAY_CACHE, syncAttemptAnswering } from './attempts';
+import { customerOrderToCharge } from './repository';
+import { orderConfirmationFacts, orderStartsAt } from '../../lib/orders';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
-import type { CheckoutProof } from './provider';
 import type { PaymentDeps } from './registry';
-import { refundsState } from './refunding';
 import { cancelUnpaidShares, expireUntouchedShareAttempts } from './shareLedger';
 
 /** The WhatsApp/SMS template of a co-host's payment link, and of the host's fallback notice. */
@@ -121,7 +97,7 @@ function payUrlOf(share: PaymentShare): string | null {
 
 /** An order's split as its host sees it. */
 function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): SplitView {
-  // issue 31: the order's one "left to pay" (0 once it ended)
+  // the order's one "left to pay" (0 once it ended)
   const balance = leftToPay(moneyOf(order)).amount;
   const withCoHosts = shares.filter((share) => share.status === 'pending').reduce((sum, share) => sum + share.amount, 0);
   return {
@@ -144,12 +120,12 @@ function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): 
 
 /** GET /api/payment_gateway/split/{orderId}: the split of one of the host's orders. @throws HttpError 404. */
 export async function splitForHost(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<SplitView> {
-  const order = await orderForUser(db, orderId, userId);
+  const order = await customerOrderToCharge(db, orderId, userId);
   return toSplitView(order, await liveShares(db, orderId), now);
 }
 
 /** The host's first name as a co-host reads it (their account name, else the booking's contact name). */
-async function hostFirstName(db: Db, order: Order): Promise<string> {
+export async function hostFirstName(db: Db, order: Order): Promise<string> {
   const [host] = await db.select({ name: users.name }).from(users).where(eq(users.id, order.userId)).limit(1);
   return firstName(host?.name) || firstName((order.address as { name?: string }).name) || 'Your host';
 }
@@ -161,7 +137,7 @@ async function hostFirstName(db: Db, order: Order): Promise<string> {
  * a secret); no log line carries the phone or the link.
  */
 async function sendShareLink(db: Db, share: PaymentShare, token: string, order: Order, host: string): Promise<void> {
-  // a co-host with an account of their own who turned booking messages off gets none (issue 24: one gate)
+  // a co-host with an account of their own who turned booking messages off gets none (one gate)
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, share.phone)).limit(1);
   if (account && !(await mayNotify(db, account.id, 'whatsapp', 'bookings'))) return;
   const link = `${SITE_URL}${sharePayPath(token)}`;
@@ -205,7 +181,7 @@ function withPhones(
 }
 
 /**
- * POST /api/payment_gateway/split (issue 25 §4): the host splits the order's remaining balance into 2-5 shares
+ * POST /api/payment_gateway/split: the host splits the order's remaining balance into 2-5 shares
  * (each ≥ ₹500, adding up exactly to it), under the order's lock; a new split cancels the unpaid one it replaces.
  * Each co-host is sent their link after the commit; the fallback job is queued for 48 hours before the service.
  * @throws HttpError 404 unknown or another customer's order; 409 nothing due, advance unpaid, cancelled, within
@@ -291,180 +267,8 @@ export async function createSplit(
   return toSplitView(made.order, await liveShares(db, orderId), now);
 }
 
-/** The share of a link token, or null. */
-async function shareOfToken(db: Db, token: string): Promise<PaymentShare | null> {
-  const [share] = await db
-    .select()
-    .from(paymentShares)
-    .where(eq(paymentShares.tokenHash, hashShareToken(token)))
-    .limit(1);
-  return share ?? null;
-}
-
-/** Why a share cannot be paid online now (409 message), or null. */
-function sharePayRefusal(share: PaymentShare, order: Order, now: Date): string | null {
-  if (share.status === 'paid') return 'This share is already paid. Thank you!';
-  if (share.status === 'cancelled') return 'This share was cancelled: the host settled the balance or changed the split.';
-  if (share.status === 'fallen_back') return 'This share is now with the host: it was not paid 48 hours before the service.';
-  const due = amountDue(moneyOf(order), orderStartsAt(order), now);
-  if (!due || due.kind !== 'balance' || share.amount > due.amount) return 'This order no longer takes payments online.';
-  return null;
-}
-
-/** What a share's public page shows (issue 25 §4): the service, its date, the host's first name and the share. */
-async function toSharePublic(db: Db, share: PaymentShare, order: Order, now: Date): Promise<SharePublic> {
-  const facts = orderConfirmationFacts(order);
-  const [inFlight] = await db
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.shareId, share.id), eq(paymentAttempts.status, 'pending')))
-    .limit(1);
-  const [payment] = share.paymentId
-    ? await db.select({ receiptNumber: payments.receiptNumber }).from(payments).where(eq(payments.id, share.paymentId)).limit(1)
-    : [];
-  // issue 31: what went back to this co-host from their share's payment (a cancellation, a goodwill refund)
-  const returned = share.paymentId ? await db.select().from(refunds).where(eq(refunds.paymentId, share.paymentId)) : [];
-  const state = refundsState(returned);
-  return {
-    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
-    eventDate: order.eventDate,
-    slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
-    hostFirstName: await hostFirstName(db, order),
-    amount: share.amount,
-    status: share.status,
-    payable: sharePayRefusal(share, order, now) === null,
-    confirming: inFlight !== undefined,
-    receiptNumber: payment?.receiptNumber ?? null,
-    paidAt: share.paidAt?.toISOString() ?? null,
-    orderEnded: ENDED_ORDER_STATUSES.includes(order.status),
-    refunded: Math.round(returned.reduce((sum, refund) => sum + refund.amountPaise, 0) / PAISE_PER_RUPEE),
-    refundState: state,
-  };
-}
-
-/** The public view of a share's link (its pay page, server-rendered), or null for an unknown link. */
-export async function sharePublicByToken(db: Db, token: string, now: Date): Promise<SharePublic | null> {
-  const share = await shareOfToken(db, token);
-  if (!share) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, share.orderId)).limit(1);
-  return order ? toSharePublic(db, share, order, now) : null;
-}
-
-/** The attempt answer of a share's attempt (prefilled with the co-host's name and phone, for the gateway's form). */
-function shareAttemptAnswer(attempt: PaymentAttempt, order: Order, share: PaymentShare): PaymentAttemptAnswer {
-  return {
-    attemptId: attempt.id,
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    kind: 'balance',
-    provider: attempt.provider as PaymentProviderName,
-    amount: attempt.amountPaise,
-    currency: PAYMENT_CURRENCY,
-    providerOrderId: attempt.providerOrderId ?? undefined,
-    keyId: attempt.provider === 'razorpay' ? getConfig().RAZORPAY_KEY_ID : undefined,
-    redirectUrl: attempt.redirectUrl ?? undefined,
-    prefill: { name: share.name, contact: `${COUNTRY_CODE}${share.phone}` },
-    expiresAt: attempt.expiresAt.toISOString(),
-  };
-}
-
 /**
- * POST /api/payment_gateway/split/pay (public; the link's token is the secret): opens the payment attempt of a
- * co-host's share, or returns the one already open (at most one open per share, beside the host's own and the
- * other shares': co-hosts may pay at the same moment). The amount is the stored share's.
- * @throws HttpError 404 unknown link; 409 the share is paid, cancelled, back with the host, or the order no
- *   longer takes payments; 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
- */
-export async function openShareAttempt(db: Db, deps: PaymentDeps, { token }: { token: string }): Promise<PaymentAttemptAnswer> {
-  const { now } = deps;
-  const found = await shareOfToken(db, token);
-  if (!found) throw notFound('This payment link is not valid.');
-  const { attempt, order, share } = await db.transaction(async (tx) => {
-    const locked = (await lockOrder(tx, found.orderId))!;
-    const [current] = await tx.select().from(paymentShares).where(eq(paymentShares.id, found.id)).limit(1);
-    const [open] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.shareId, found.id), inArray(paymentAttempts.status, [...OPEN_ATTEMPT_STATUSES])))
-      .limit(1);
-    // a payment already in flight at the gateway is never doubled by a second attempt
-    if (open?.status === 'pending') return { attempt: open, order: locked, share: current! };
-    const refusal = sharePayRefusal(current!, locked, now);
-    if (refusal) throw new HttpError(409, refusal);
-    if (open && open.expiresAt > now) return { attempt: open, order: locked, share: current! };
-    if (open) await expireUntouchedAttempt(tx, open.id, now);
-    const created = await insertAttempt(
-      tx,
-      deps,
-      {
-        orderId: locked.id,
-        shareId: current!.id,
-        kind: 'balance',
-        amountPaise: toPaise(current!.amount),
-        expiresAt: addMinutes(now, deps.holdMinutes),
-      },
-      now,
-    );
-    return { attempt: created, order: locked, share: current! };
-  });
-  if (attempt.providerOrderId) return shareAttemptAnswer(attempt, order, share);
-  const stored = await openAtGateway(db, deps, attempt, order, {
-    customer: { name: share.name, phone: share.phone },
-    returnUrl: `${SITE_URL}${shareResultPath(attempt.id)}`,
-  });
-  return shareAttemptAnswer(stored, order, share);
-}
-
-/** Whether this check may ask the gateway about `attemptId` now (at most once within STATUS_GATEWAY_CACHE, across instances). */
-async function claimShareCheck(db: Db, attemptId: string, now: Date): Promise<boolean> {
-  const bucket = `payment-status:attempt:${attemptId}`;
-  return db.transaction(async (tx) => {
-    await lockBucket(tx, bucket);
-    if ((await secondsUntilFree(tx, bucket, STATUS_GATEWAY_CACHE, now)) > 0) return false;
-    await recordHit(tx, bucket, STATUS_GATEWAY_CACHE, now);
-    return true;
-  });
-}
-
-/**
- * POST /api/payment_gateway/split/status (public; the attempt id the gateway returned with is the secret, as for
- * the sandbox's page): verifies a checkout proof when there is one and asks the gateway, which alone decides
- * whether the share is paid; answers the share's public view.
- * @throws HttpError 404 not a share's attempt; 400 a proof that does not check out; 502 the gateway is busy.
- */
-export async function checkSharePayment(
-  db: Db,
-  deps: PaymentDeps,
-  { attemptId, proof }: { attemptId: string; proof?: Partial<CheckoutProof> },
-): Promise<SharePublic> {
-  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
-  if (!attempt?.shareId) throw notFound('Payment not found');
-  if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {
-    const gateway = deps.gateways.provider(attempt.provider as PaymentProviderName);
-    const { providerOrderId, providerPaymentId, signature } = proof;
-    if (
-      !providerOrderId ||
-      providerOrderId !== attempt.providerOrderId ||
-      !providerPaymentId ||
-      !signature ||
-      !gateway.verifyCheckout({ providerOrderId, providerPaymentId, signature })
-    ) {
-      throw new HttpError(400, 'Payment could not be verified', {
-        errors: [{ path: 'signature', message: 'Does not match this payment' }],
-      });
-    }
-  }
-  if (attempt.status !== 'paid' && attempt.providerOrderId && (await claimShareCheck(db, attempt.id, deps.now))) {
-    await syncAttemptAnswering(db, deps, attempt);
-  }
-  const [share] = await db.select().from(paymentShares).where(eq(paymentShares.id, attempt.shareId)).limit(1);
-  const [order] = await db.select().from(orders).where(eq(orders.id, attempt.orderId)).limit(1);
-  if (!share || !order) throw notFound('Payment not found');
-  return toSharePublic(db, share, order, deps.now);
-}
-
-/**
- * The fallback job (issue 25 §4), 48 hours before the service: the shares still pending fall back to the host
+ * The fallback job, 48 hours before the service: the shares still pending fall back to the host
  * (the host's balance due then includes them) and the host's notice is queued in the same transaction, so it is
  * sent once however often the job runs. A job that runs early (the service moved later) waits for the new time.
  */

@@ -1,9 +1,9 @@
 /**
- * Issue 25 §2, the top-up of a guest sync that raises an order's total, on the ledger: the order changes only when
+ * The top-up of a guest sync that raises an order's total, on the ledger: the order changes only when
  * the top-up's capture is verified (server/payments/captures.ts `recordCapture`, under the order's lock), and only
  * if it is still the order that was priced (same guests, same total, still booked); otherwise the capture is
  * refunded in full. The balance due stays as it was: the top-up joins both the total and what was paid (and the
- * advance), so split shares (issue 25 §4) still add up to it.
+ * advance), so split shares still add up to it.
  */
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';

@@ -9,7 +9,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
-import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
+import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
 import { orders, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
@@ -17,7 +17,6 @@ import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } fr
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { changeOrderStatus } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
-import { orderStartsAt } from '../orders/views';
 import { declineAssignment } from './assignment';
 import { toPartnerJob } from './jobsView';
 import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from './startCode';

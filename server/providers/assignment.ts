@@ -8,7 +8,7 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addIstDays } from '../../lib/dates';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
-import { assignmentStatus, declineStatus, effectiveStatus, EXPIRE_AFTER_HOURS, heldAmount } from '../../lib/orders';
+import { assignmentStatus, declineStatus, effectiveStatus, EXPIRE_AFTER_HOURS, heldAmount, orderStartsAt } from '../../lib/orders';
 import { jobWindow, LIVE_JOB_STATUSES, servesArea, windowsOverlap } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import { advisoryXactLock } from '../db/locks';
@@ -19,7 +19,6 @@ import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { scheduleCancellationReminder } from '../orders/cancellationReminders';
 import { requireStatusChange } from '../orders/statusChange';
-import { orderStartsAt } from '../orders/views';
 import { findProvider } from './repository';
 import { generateStartCode } from './startCode';
 

@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { reviewPage } from './repository';
 
 /**
- * The props of `/reviews` (issue 11) for the `page` query value: that page of reviews, newest first; null (404)
+ * The props of `/reviews` for the `page` query value: that page of reviews, newest first; null (404)
  * for a malformed page number or a page past the last one (page 1 is always a page, even when empty).
  */
 export async function reviewsPageProps(page: unknown): Promise<{ page: ReviewPage } | null> {

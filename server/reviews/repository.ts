@@ -53,7 +53,7 @@ export async function findOrderWithReview(db: Db, orderId: string, userId: strin
 }
 
 /**
- * Writes or edits the review of a customer's order (issue 11): only the order's owner (404 otherwise),
+ * Writes or edits the review of a customer's order: only the order's owner (404 otherwise),
  * only once the order is completed, one review per order, edits only within 7 days of the first writing.
  * @param input.rating whole stars 1-5; `text` already validated (lib/contracts/reviews).
  * @param input.now the clock (tests inject it).
@@ -92,8 +92,8 @@ export async function saveReview(
 /**
  * The condition selecting the published reviews of one service, or of every service we sell (lib/services).
  * The list and its summary share it, in SQL: filtering after LIMIT/OFFSET made pages come back short
- * while the summary still counted the rows (issue 20 section 5). A review hidden by staff is not published
- * (issue 22 "Reviews"): it leaves every list, count and average, and so the pages' JSON-LD ratings.
+ * while the summary still counted the rows. A review hidden by staff is not published
+ *: it leaves every list, count and average, and so the pages' JSON-LD ratings.
  */
 const ofService = (service?: ReviewService) =>
   and(

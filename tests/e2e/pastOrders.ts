@@ -8,7 +8,7 @@ import { appJobHandlers } from '../../server/app/jobHandlers';
 import { runDueJobs } from '../../server/jobs/worker';
 import { createChefOrder } from '../../server/orders/chef';
 import { updateOrderStatusByOps } from '../../server/ops/orderStatus';
-import { orderStartsAt } from '../../server/orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../helpers/payments';

@@ -156,9 +156,11 @@ describe('payments in the sandbox at phone size', () => {
         postJson('/api/payment_gateway/payment', { orderId: placed.orderId, kind: 'advance' }, { ...auth, 'Idempotency-Key': key }),
       ),
     );
-    const ids = await Promise.all([a!, b!].map(async (r) => ((await r.json()) as { data: { attemptId: string; amount: number } }).data));
+    const ids = await Promise.all(
+      [a!, b!].map(async (r) => ((await r.json()) as { data: { attemptId: string; amountPaise: number } }).data),
+    );
     expect(ids[0]!.attemptId).toBe(ids[1]!.attemptId);
-    expect(ids[0]!.amount).toBe(placed.advance * 100);
+    expect(ids[0]!.amountPaise).toBe(placed.advance * 100);
     const stranger = await tokenFor(e2eLogin('payments', 0));
     expect(
       (await postJson('/api/payment_gateway/payment', { orderId: placed.orderId }, { Authorization: `Bearer ${stranger}` })).status,

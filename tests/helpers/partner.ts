@@ -5,7 +5,7 @@ import type { Order } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { createChefOrder } from '../../server/orders/chef';
-import { orderStartsAt } from '../../server/orders/views';
+import { orderStartsAt } from '../../lib/orders';
 import { assignProvider } from '../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from './chefOrders';

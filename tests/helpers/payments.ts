@@ -6,7 +6,8 @@ import { checkPayment, openPaymentAttempt } from '../../server/payments/attempts
 import type { PaymentProvider } from '../../server/payments/provider';
 import type { PaymentDeps } from '../../server/payments/registry';
 import { createSandboxProvider, type SandboxAction, type SandboxProvider } from '../../server/payments/sandbox';
-import { checkSharePayment, createSplit, openShareAttempt, SHARE_LINK_TEMPLATE } from '../../server/payments/splits';
+import { checkSharePayment, openShareAttempt } from '../../server/payments/sharePayments';
+import { createSplit, SHARE_LINK_TEMPLATE } from '../../server/payments/splits';
 
 /** The sandbox gateway's signing key in repository tests. */
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789';

@@ -9,11 +9,11 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/order/add (bearer token, optional `Idempotency-Key` header): places a chef (orderType 2) or a
- * decoration (orderType 1) order awaiting payment of its advance (issue 12: booked once paid). The server recomputes the bill; 409 when it differs from
+ * decoration (orderType 1) order awaiting payment of its advance (booked once paid). The server recomputes the bill; 409 when it differs from
  * `expectedTotal`, 400 for dates outside the lead time or the 90-day horizon, unserved pincodes, repeated
  * dishes or add-ons, or bad input; 429 (Retry-After) beyond the customer's hourly limit. 201 with the
  * order, answered from what the booking transaction returned; a repeated key answers 200 with the same
- * order, or 422 when it came with a different request. A customer without a saved city gets the booking's (issue 24).
+ * order, or 422 when it came with a different request. A customer without a saved city gets the booking's.
  */
 export default apiRoute(
   handle(routeOrderAdd, async ({ headers, body }, req) => {
@@ -22,7 +22,7 @@ export default apiRoute(
     const { created, details } = await placeOrder(
       db,
       { userId: user.id, input: body, idempotencyKey: headers['idempotency-key'] },
-      // issue 24: a customer without a saved city gets the booking's (no statement for one who has a city)
+      // a customer without a saved city gets the booking's (no statement for one who has a city)
       { savedCity: user.city },
     );
     return {

@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/order/cancelOrder `{_id}` (bearer token): cancels an order awaiting payment, booked or accepted
- * under the refund table (issue 12; 409 otherwise) and requests the refund from the gateway at once;
+ * under the refund table (409 otherwise) and requests the refund from the gateway at once;
  * `refundAmount` (rupees) and `refundStatus` beside `data`.
  */
 export default apiRoute(
@@ -21,7 +21,7 @@ export default apiRoute(
     const deps = paymentDeps();
     const cancellation = await cancelOrder(db, deps, { orderId: _id, userId: user.id, cause: 'customer' });
     return {
-      // issue 31: what goes back to the host and what to each co-host who paid a share
+      // what goes back to the host and what to each co-host who paid a share
       message: cancellationMessage(cancellation, await coHostRefunds(db, cancellation.refunds)),
       data: await orderDetails(db, cancellation.order, deps.now),
       fields: { refundAmount: cancellation.refundAmount, refundStatus: cancellation.refundStatus },

@@ -15,7 +15,7 @@ export default apiRoute(
     const { db } = await getDb();
     const now = new Date();
     const orders = await listOrdersForUser(db, user.id, { page });
-    // issue 20, 6.10: a payment the bank is still confirming shows on its order
+    // a payment the bank is still confirming shows on its order
     const confirming = await confirmingPayments(
       db,
       orders.map((order) => order.id),

@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/balance_cash `{orderId, amount}` (header `x-ops-api-key`, or a console session of an
- * admin or operations member: issue 22): the provider collected the balance in cash (issue 12). Audited.
+ * admin or operations member): the provider collected the balance in cash. Audited.
  */
 export default apiRoute(
   withOpsActor(OPERATIONS_ROLES, routeBalanceCash, async ({ body }, _req, { db, actor }) => {

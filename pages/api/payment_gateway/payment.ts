@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/payment (bearer token, `Idempotency-Key`) `{orderId, kind}`: the open payment
- * attempt of one of the customer's orders (issue 12), its amount (paise) from the stored order.
+ * attempt of one of the customer's orders, its amount (paise) from the stored order.
  * 404 another customer's or an unknown order; 409 already paid, cancelled or expired; 502 gateway busy.
  */
 export default apiRoute(

@@ -10,8 +10,8 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/refund `{orderId, amount, note, key}` (header `x-ops-api-key`, or a console session
- * of an admin: issue 22, "a support agent refunding → 403"): a goodwill or partial refund (issue 12), never
- * more than was captured and not yet refunded (400, issue 22); answers the order's refunds. Audited with its actor.
+ * of an admin; a support agent refunding gets 403): a goodwill or partial refund, never
+ * more than was captured and not yet refunded (400); answers the order's refunds. Audited with its actor.
  */
 export default apiRoute(
   withOpsActor(ADMIN_ONLY, routePaymentRefund, async ({ body }, _req, { db, actor }) => {

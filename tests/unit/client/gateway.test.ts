@@ -11,7 +11,7 @@ const RAZORPAY_ATTEMPT: PaymentAttemptAnswer = {
   orderNumber: 'PS-ABC234',
   kind: 'advance',
   provider: 'razorpay',
-  amount: 150000,
+  amountPaise: 150000,
   currency: 'INR',
   providerOrderId: 'order_Q1w2e3',
   keyId: 'rzp_test_key',

@@ -9,7 +9,7 @@ import { paymentDeps } from '../../../../server/payments/registry';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/order/{orderId}/sync-headcount (bearer token): sync an order's guests to its invite (issue 25 §2). */
+/** POST /api/order/{orderId}/sync-headcount (bearer token): sync an order's guests to its invite. */
 export default apiRoute(
   handle(routeOrderHeadcountSync, async ({ params: { orderId }, body }, req) => {
     const user = await requireUser(req);

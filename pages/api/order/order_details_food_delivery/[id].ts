@@ -8,7 +8,7 @@ import { orderDetailsForUser } from '../../../../server/orders/views';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/order/order_details_food_delivery/{id} (spec 7, issue 13): the same order details, whose `food` holds
+ * GET /api/order/order_details_food_delivery/{id} (spec 7): the same order details, whose `food` holds
  * the service, guests, extras and the quantity of every dish. Another customer's order or an unknown id: 404.
  */
 export default apiRoute(

@@ -8,7 +8,7 @@ import { orderDetailsForUser } from '../../../../server/orders/views';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/order/order_details_photography/{id} (spec 7, issue 14): the same order details, whose `photography` holds
+ * GET /api/order/order_details_photography/{id} (spec 7): the same order details, whose `photography` holds
  * the package, hours, photos and delivery time. Another customer's order or an unknown id: 404.
  */
 export default apiRoute(

@@ -8,7 +8,7 @@ import { openProviderPhoto } from '../../../../server/orders/providerPhoto';
 export const config = { api: { bodyParser: false, responseLimit: false } };
 
 /**
- * GET /api/order/provider_photo/{orderId}?expires=&signature= (issue 22): the assigned provider's photo for the
+ * GET /api/order/provider_photo/{orderId}?expires=&signature=: the assigned provider's photo for the
  * customer's order page, through a URL the order view signed; 403 wrong or expired signature, 404 no photo.
  */
 export default streamRoute(routeProviderPhoto, async ({ params: { orderId }, query: { expires, signature } }) => {

@@ -7,7 +7,7 @@ import { splitForHost } from '../../../../server/payments/splits';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/payment_gateway/split/{orderId} (bearer token): the split of one of the customer's orders and who has paid (issue 25 §4). */
+/** GET /api/payment_gateway/split/{orderId} (bearer token): the split of one of the customer's orders and who has paid. */
 export default apiRoute(
   handle(routeSplitView, async ({ params: { orderId } }, req) => {
     const user = await requireUser(req);

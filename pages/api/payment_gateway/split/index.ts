@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/split (bearer token) `{orderId, shares: [{name, phone, amount}]}`: the host splits the
- * order's balance with 2-5 co-hosts (issue 25 §4); each gets a payment link. 400 shares that do not add up to the
+ * order's balance with 2-5 co-hosts; each gets a payment link. 400 shares that do not add up to the
  * balance; 404 another customer's order; 409 nothing due, within 48 hours of the service, or a share already paid.
  */
 export default apiRoute(

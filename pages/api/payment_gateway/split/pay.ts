@@ -2,14 +2,14 @@ import { routeSharePay } from '../../../../lib/contracts/split';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
 import { paymentDeps } from '../../../../server/payments/registry';
-import { openShareAttempt } from '../../../../server/payments/splits';
+import { openShareAttempt } from '../../../../server/payments/sharePayments';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/split/pay `{token}` (no login: the link's token is the secret): the payment attempt of a
- * co-host's share (issue 25 §4), its amount (paise) from the stored share. 404 unknown link; 409 paid, cancelled or
+ * co-host's share, its amount (paise) from the stored share. 404 unknown link; 409 paid, cancelled or
  * back with the host; 502 gateway busy.
  */
 export default apiRoute(

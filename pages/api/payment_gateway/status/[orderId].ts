@@ -7,7 +7,7 @@ import { paymentStatusForUser } from '../../../../server/payments/attempts';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/payment_gateway/status/{orderId} (bearer token): where the order's payment stands, as the server knows it (issue 12). */
+/** GET /api/payment_gateway/status/{orderId} (bearer token): where the order's payment stands, as the server knows it. */
 export default apiRoute(
   handle(routePaymentStatus, async ({ params: { orderId } }, req) => {
     const user = await requireUser(req);

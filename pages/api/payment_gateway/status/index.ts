@@ -10,7 +10,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/payment_gateway/status (bearer token) `{orderId, providerOrderId?, providerPaymentId?,
- * signature?}`: verifies a checkout proof and asks the gateway (issue 12); `message` is PAYMENT_SUCCESS,
+ * signature?}`: verifies a checkout proof and asks the gateway; `message` is PAYMENT_SUCCESS,
  * PAYMENT_PENDING, PAYMENT_ERROR or PAYMENT_EXPIRED. A bad signature is a 400 and changes nothing.
  */
 export default apiRoute(

@@ -3,5 +3,5 @@ import { webhookRoute } from '../../../../server/payments/events';
 /** The signature is computed over the raw body, so Next must not parse it. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/payment_gateway/webhook/phonepe: PhonePe's webhook (issue 12, contract `routeWebhookPhonePe`; see webhookRoute). */
+/** POST /api/payment_gateway/webhook/phonepe: PhonePe's webhook (contract `routeWebhookPhonePe`; see webhookRoute). */
 export default webhookRoute('phonepe');

@@ -68,7 +68,7 @@ describe('"Sync to N guests" on the order page', () => {
       orderNumber: 'PS-ABC234',
       kind: 'topup',
       provider: 'sandbox',
-      amount: 120000,
+      amountPaise: 120000,
       currency: 'INR',
       redirectUrl: `/pay/sandbox/${ATTEMPT_ID}`,
       prefill: { name: 'Asha', contact: '+919876511111' },
@@ -79,7 +79,7 @@ describe('"Sync to N guests" on the order page', () => {
     expect(dialog).toHaveTextContent('Your new total is ₹10,200. Pay ₹1,200 more.');
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,200 more' }));
     await waitFor(() => expect(mocks.openGateway).toHaveBeenCalledTimes(1));
-    expect(mocks.openGateway.mock.calls[0]![0]).toMatchObject({ attemptId: ATTEMPT_ID, kind: 'topup', amount: 120000 });
+    expect(mocks.openGateway.mock.calls[0]![0]).toMatchObject({ attemptId: ATTEMPT_ID, kind: 'topup', amountPaise: 120000 });
     expect(server.seen.find((r) => r.url === URL)!.body).toEqual({ guests: 34, expectedTotal: 10200 });
   });
 

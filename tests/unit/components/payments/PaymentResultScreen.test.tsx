@@ -50,7 +50,7 @@ describe('PaymentResultScreen', () => {
   it('sends the gateway proof once, then shows a successful advance with the Order Confirmed popup and the receipt link', async () => {
     const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
     const server = renderScreen({
-      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
+      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amountPaise: 120000 } } },
       [DETAILS]: { data: orderDetails() },
     });
 
@@ -76,7 +76,7 @@ describe('PaymentResultScreen', () => {
   it('offers the receipt inside the Order Confirmed popup, which covers the page, and a Close button', async () => {
     const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
     renderScreen({
-      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
+      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amountPaise: 120000 } } },
       [DETAILS]: { data: orderDetails() },
     });
     const popup = await screen.findByRole('dialog', { name: 'Order Confirmed' }, { timeout: 10_000 });
@@ -93,7 +93,7 @@ describe('PaymentResultScreen', () => {
     const paid = statusAnswer({
       message: 'PAYMENT_SUCCESS',
       paymentStatus: 'paid',
-      attempt: { kind: 'balance', status: 'paid', amount: 480000 },
+      attempt: { kind: 'balance', status: 'paid', amountPaise: 480000 },
       paidAmount: 6000,
       due: null,
     });
@@ -108,7 +108,7 @@ describe('PaymentResultScreen', () => {
     const paid = statusAnswer({
       message: 'PAYMENT_SUCCESS',
       paymentStatus: 'balance_due',
-      attempt: { kind: 'topup', status: 'paid', amount: 120000 },
+      attempt: { kind: 'topup', status: 'paid', amountPaise: 120000 },
       paidAmount: 4200,
       due: null,
     });
@@ -126,7 +126,7 @@ describe('PaymentResultScreen', () => {
   it("after a food delivery's advance, says when the balance is paid in its bill's words", async () => {
     const paid = statusAnswer({ message: 'PAYMENT_SUCCESS', paymentStatus: 'balance_due', paidAmount: 1200, due: null });
     renderScreen({
-      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amount: 120000 } } },
+      [CHECK]: { data: { ...paid, attempt: { kind: 'advance', status: 'paid', amountPaise: 120000 } } },
       [DETAILS]: { data: orderDetails({ orderType: ORDER_TYPE.FOOD_DELIVERY }) },
     });
     await heading('Payment successful');
@@ -178,14 +178,14 @@ describe('PaymentResultScreen', () => {
   });
 
   it('after a failure says no money was taken and Retry opens a new attempt for what is due', async () => {
-    const failed = statusAnswer({ message: 'PAYMENT_ERROR', attempt: { kind: 'advance', status: 'failed', amount: 120000 } });
+    const failed = statusAnswer({ message: 'PAYMENT_ERROR', attempt: { kind: 'advance', status: 'failed', amountPaise: 120000 } });
     const attempt = {
       attemptId: '44444444-4444-4444-8444-444444444444',
       orderId: ORDER_ID,
       orderNumber: 'PS-ABC234',
       kind: 'advance',
       provider: 'sandbox',
-      amount: 120000,
+      amountPaise: 120000,
       currency: 'INR',
       redirectUrl: '/pay/sandbox/44444444-4444-4444-8444-444444444444',
       prefill: { contact: '9876543210' },

@@ -30,7 +30,7 @@ function showReceipt(answer: FakeAnswer) {
 function showSandbox(status: string) {
   serve({
     [`GET /api/payment_gateway/sandbox/${ATTEMPT_ID}`]: {
-      data: { attemptId: ATTEMPT_ID, orderNumber: 'PS-ABC234', amount: 150000, status },
+      data: { attemptId: ATTEMPT_ID, orderNumber: 'PS-ABC234', amountPaise: 150000, status },
     },
   });
   render(

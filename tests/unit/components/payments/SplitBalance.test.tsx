@@ -73,7 +73,7 @@ describe('the share pay page', () => {
           orderNumber: 'PS-ABC234',
           kind: 'balance',
           provider: 'sandbox',
-          amount: 240000,
+          amountPaise: 240000,
           currency: 'INR',
           redirectUrl: `/pay/sandbox/${ATTEMPT_ID}`,
           prefill: { name: 'Meera', contact: '+919876511111' },

@@ -67,7 +67,7 @@ export function statusAnswer(change: Partial<PaymentStatusAnswer> = {}): Payment
     orderNumber: 'PS-ABC234',
     paymentStatus: 'awaiting_payment',
     message: 'PAYMENT_PENDING',
-    attempt: { kind: 'advance', status: 'pending', amount: 120000 },
+    attempt: { kind: 'advance', status: 'pending', amountPaise: 120000 },
     paidAmount: 0,
     due: { kind: 'advance', amount: 1200 },
     ...change,

@@ -21,7 +21,7 @@ const ATTEMPT = {
   orderNumber: 'PS-ABC234',
   kind: 'advance',
   provider: 'sandbox',
-  amount: 150000,
+  amountPaise: 150000,
   currency: 'INR',
   redirectUrl: '/pay/sandbox/44444444-4444-4444-8444-444444444444',
   prefill: { contact: '9876543210' },

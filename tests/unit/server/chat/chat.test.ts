@@ -39,7 +39,7 @@ import {
   staff,
 } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { orderStartsAt } from '../../../../server/orders/views';
+import { orderStartsAt } from '../../../../lib/orders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import {
   answerInvite,

@@ -12,7 +12,7 @@ import { ensureOrderRoom, ensureSupportRoom } from '../../../../server/chat/room
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import { auditLog, orders, providers, staff } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { orderStartsAt } from '../../../../server/orders/views';
+import { orderStartsAt } from '../../../../lib/orders';
 import { assignRoom, firstResponseToday, inboxConversation, inboxQueue, sendAsSupport } from '../../../../server/ops/supportInbox';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

@@ -17,6 +17,7 @@ import {
   scheduleCancellationReminder,
 } from '../../../../server/orders/cancellationReminders';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { orderJobHandlers } from '../../../../server/orders/jobs';
 import { orderDetails } from '../../../../server/orders/views';
 import { assignProvider, declineAssignment } from '../../../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -64,6 +65,17 @@ const remindersOf = async (db: Db, user: User) =>
     .select()
     .from(outbox)
     .where(and(eq(outbox.template, CANCELLATION_REMINDER_TEMPLATE), eq(outbox.recipient, `+91${user.phone}`)));
+/** Runs the `order.payment_applied` jobs a capture of the order queued (as the worker would), at `now`. */
+async function runPaymentApplied(db: Db, orderId: string, now: Date) {
+  const queued = (
+    await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'order.payment_applied'), eq(jobs.status, 'queued')))
+  ).filter((job) => job.payload.orderId === orderId);
+  expect(queued).not.toEqual([]);
+  for (const job of queued) await orderJobHandlers()['order.payment_applied']!(db, job.payload, now);
+}
 const runJobs = (db: Db, now: Date) =>
   runDueJobs(
     db,
@@ -178,6 +190,8 @@ describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
     expect(await queuedReminders(db, orderId)).toEqual([]);
     const late = at('2026-11-23T14:00:00');
     await payInSandbox(db, testPaymentDeps(db, late), { user, orderId, kind: 'balance' });
+    // the capture tells orders through a job in its transaction; orders plans the reminder when it runs
+    await runPaymentApplied(db, orderId, late);
     // the balance comes back in full until the start: that drop is reminded at once
     expect(await queuedReminders(db, orderId)).toEqual([{ thresholdAt: START, runAt: late.toISOString() }]);
   });

@@ -27,7 +27,7 @@ import { listFoodMenu } from '../../../../server/food/repository';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
 import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
-import { sandboxAct } from '../../../../server/payments/receipts';
+import { sandboxAct } from '../../../../server/payments/sandboxPage';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
@@ -157,7 +157,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
       toGuests: 24,
       difference: rise,
       refund: null,
-      payment: { kind: 'topup', amount: rise * 100 },
+      payment: { kind: 'topup', amountPaise: rise * 100 },
     });
     // nothing changes before the payment
     expect(await orderRow(db, orderId)).toMatchObject({ peopleCount: 20, total: before.total, amountPaid: before.amountPaid });
@@ -201,7 +201,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     await checkPayment(db, deps, { userId: user.id, orderId, proof: late! });
     expect(await orderRow(db, orderId)).toMatchObject({ peopleCount: 20, total: before.total, amountPaid: before.amountPaid });
     const firstRefunds = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
-    expect(firstRefunds.map((r) => [r.reason, r.amountPaise])).toEqual([['late', first.payment!.amount]]);
+    expect(firstRefunds.map((r) => [r.reason, r.amountPaise])).toEqual([['late', first.payment!.amountPaise]]);
 
     // the order is cancelled before the second top-up's capture arrives
     const { proof } = await deps.sandbox.act(second.payment!.providerOrderId!, 'pay');
@@ -210,7 +210,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     const after = await orderRow(db, orderId);
     expect(after.peopleCount).toBe(20);
     const late2 = (await db.select().from(refunds).where(eq(refunds.orderId, orderId))).filter((r) => r.reason === 'late');
-    expect(late2.map((r) => r.amountPaise).sort()).toEqual([first.payment!.amount, second.payment!.amount].sort());
+    expect(late2.map((r) => r.amountPaise).sort()).toEqual([first.payment!.amountPaise, second.payment!.amountPaise].sort());
     expect((await db.select().from(headcountSyncs).where(eq(headcountSyncs.orderId, orderId))).every((r) => r.status === 'cancelled')).toBe(
       true,
     );

@@ -15,7 +15,7 @@ import { createChefOrder } from '../../../../server/orders/chef';
 import { sendOrderEvent } from '../../../../server/orders/notices';
 import { updateOrderStatusByOps } from '../../../../server/ops/orderStatus';
 import { completeJob, startJob } from '../../../../server/providers/assignedJobs';
-import { sendRefundProcessed } from '../../../../server/payments/refundNotices';
+import { sendRefundProcessed } from '../../../../server/orders/refundNotices';
 import { refundByOps } from '../../../../server/payments/refunding';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { saveReview } from '../../../../server/reviews/repository';

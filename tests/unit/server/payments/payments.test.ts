@@ -41,7 +41,7 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
     const { user, orderId, advance, total } = await placed(db, '9833300001');
     const deps = testPaymentDeps(db, NOW);
     const { attempt, status } = await payInSandbox(db, deps, { user, orderId });
-    expect([attempt.provider, attempt.amount, attempt.currency, attempt.redirectUrl]).toEqual([
+    expect([attempt.provider, attempt.amountPaise, attempt.currency, attempt.redirectUrl]).toEqual([
       'sandbox',
       advance * 100,
       'INR',
@@ -143,7 +143,7 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
     const captured = {
       providerPaymentId: proof!.providerPaymentId,
       state: 'captured' as const,
-      amountPaise: attempt.amount,
+      amountPaise: attempt.amountPaise,
       currency: 'INR',
       method: 'upi',
     };
@@ -238,7 +238,7 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
       eventId: 'late-1',
       type: 'payment.captured',
       providerOrderId: opened.providerOrderId,
-      payment: { providerPaymentId: proof!.providerPaymentId, state: 'captured', amountPaise: opened.amount, currency: 'INR' },
+      payment: { providerPaymentId: proof!.providerPaymentId, state: 'captured', amountPaise: opened.amountPaise, currency: 'INR' },
     });
     expect((await orderRow(db, unpaid.orderId)).status).toBe(ORDER_STATUS.BOOKED);
 
@@ -266,7 +266,7 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
       eventId: 'late-2',
       type: 'payment.captured',
       providerOrderId: opened.providerOrderId,
-      payment: { providerPaymentId: ledger!.paymentId!, state: 'captured', amountPaise: opened.amount, currency: 'INR' },
+      payment: { providerPaymentId: ledger!.paymentId!, state: 'captured', amountPaise: opened.amountPaise, currency: 'INR' },
     });
     const order = await orderRow(db, orderId);
     expect([order.status, order.amountPaid]).toEqual([ORDER_STATUS.EXPIRED, 0]);

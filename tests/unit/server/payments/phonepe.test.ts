@@ -5,9 +5,9 @@ import {
   createPhonePeProvider,
   phonePeExpireAfterSeconds,
   phonePeMerchantOrderId,
-  phonePeWebhookAuthorization,
   type PhonePeClient,
 } from '../../../../server/payments/phonepe';
+import { phonePeWebhookAuthorization } from '../../../../server/payments/phonepeAnswers';
 
 const SETTINGS = {
   clientId: 'TEST-M22PARTY_2501',

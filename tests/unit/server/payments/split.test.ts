@@ -21,16 +21,8 @@ import { checkPayment, openPaymentAttempt } from '../../../../server/payments/at
 import { recordCashBalance } from '../../../../server/payments/refunding';
 import type { PaymentDeps } from '../../../../server/payments/registry';
 import type { SandboxProvider } from '../../../../server/payments/sandbox';
-import {
-  checkSharePayment,
-  createSplit,
-  fallbackAt,
-  hashShareToken,
-  openShareAttempt,
-  sharePublicByToken,
-  shareTokenOf,
-  splitForHost,
-} from '../../../../server/payments/splits';
+import { checkSharePayment, openShareAttempt, sharePublicByToken } from '../../../../server/payments/sharePayments';
+import { createSplit, fallbackAt, hashShareToken, shareTokenOf, splitForHost } from '../../../../server/payments/splits';
 import { expireUntouchedShareAttempts } from '../../../../server/payments/shareLedger';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { orderDetailsForUser } from '../../../../server/orders/views';
@@ -277,7 +269,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const token = await shareTokenSentTo(db, '9876500001');
     const before = await orderRow(db, orderId);
     const { attempt, proof } = await startSharePayment(db, deps, token);
-    expect(attempt).toMatchObject({ amount: 100_000, kind: 'balance', prefill: { name: 'Co Host1', contact: '+919876500001' } });
+    expect(attempt).toMatchObject({ amountPaise: 100_000, kind: 'balance', prefill: { name: 'Co Host1', contact: '+919876500001' } });
     // the same link opened twice gets the same attempt
     expect((await openShareAttempt(db, deps, { token })).attemptId).toBe(attempt.attemptId);
     // nothing is paid before the server asked the gateway
@@ -363,7 +355,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     await split(db, user, orderId, [800, balance - 800]);
     const share = await startSharePayment(db, deps, await shareTokenSentTo(db, '9876500001'));
     const host = await openPaymentAttempt(db, deps, { user, orderId, kind: 'balance' });
-    expect(host.amount).toBe(balance * 100);
+    expect(host.amountPaise).toBe(balance * 100);
     const { proof: hostProof } = await deps.sandbox.act(host.providerOrderId!, 'pay');
     await Promise.all([
       checkSharePayment(db, deps, { attemptId: share.attempt.attemptId, proof: share.proof }),

@@ -105,7 +105,7 @@ describeSandboxRoutesEachDatabase('the split routes (issue 25 §4)', (getDb) => 
     expect((await call(payRoute, { method: 'POST', url: payUrl, body: { token: 'A'.repeat(32) } })).status).toBe(404);
     const pay = await call(payRoute, { method: 'POST', url: payUrl, body: { token: shareToken } });
     expect(pay.status).toBe(200);
-    expect(pay.json.data).toMatchObject({ amount: 50_000, provider: 'sandbox', kind: 'balance' });
+    expect(pay.json.data).toMatchObject({ amountPaise: 50_000, provider: 'sandbox', kind: 'balance' });
     expect(String(pay.json.data!.redirectUrl)).toContain('/pay/sandbox/');
 
     const statusUrl = '/api/payment_gateway/split/status';

@@ -10,7 +10,7 @@ import { MASKED_EMAIL, MASKED_PHONE } from '../../../../lib/chat/masking';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { listMessages } from '../../../../server/chat/messages';
 import { orders, staff } from '../../../../server/db/schema';
-import { orderStartsAt } from '../../../../server/orders/views';
+import { orderStartsAt } from '../../../../lib/orders';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { inboxConversation } from '../../../../server/ops/supportInbox';
 import { partnerChat, partnerChatSend } from '../../../../server/providers/chat';

@@ -1,55 +1,15 @@
 /**
- * Receipts (issue 12) and the sandbox gateway's page: reads for the customer's receipt page and for our
- * test gateway's hosted page.
+ * The sandbox gateway's hosted page: what it shows of an attempt and what its buttons do (the customer's receipt
+ * page composes order facts: ../orders/receipts.ts).
  */
 import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
-import type { Receipt } from '../../lib/contracts/payments';
-import { ORDER_TYPE_LABEL } from '../../lib/constants';
-import { OPEN_ATTEMPT_STATUSES, PAISE_PER_RUPEE } from '../../lib/payments';
+import { OPEN_ATTEMPT_STATUSES } from '../../lib/payments';
 import { shareResultPath } from '../../lib/routes';
-import { orders, paymentAttempts, payments, type PaymentAttempt } from '../db/schema';
+import { orders, paymentAttempts, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { orderConfirmationFacts, toPaymentView } from '../orders/views';
 import { GatewayError } from './provider';
 import type { SandboxAction, SandboxProvider } from './sandbox';
-
-/**
- * The receipt of one of the customer's payments: the order, the service and its date, what was paid,
- * how, the gateway's payment id, what had been paid up to and including it and what was left.
- * @throws HttpError 404 for an unknown payment or another customer's.
- */
-export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId: string; userId: string }): Promise<Receipt> {
-  const [row] = await db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.id, paymentId), eq(orders.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('Receipt not found');
-  const { payment, order } = row;
-  const earlier = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
-  const paidToDate =
-    payment.status === 'captured'
-      ? earlier.filter((p) => p.capturedAt <= payment.capturedAt).reduce((sum, p) => sum + p.amountPaise / PAISE_PER_RUPEE, 0)
-      : order.amountPaid;
-  const facts = orderConfirmationFacts(order);
-  return {
-    ...toPaymentView(payment),
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
-    eventDate: order.eventDate,
-    slotLabel: facts.when.split(', ').slice(-1)[0] ?? order.slot,
-    customerName: facts.customerName,
-    orderTotal: order.total,
-    paidToDate,
-    balanceAfter: Math.max(0, order.total - paidToDate),
-  };
-}
 
 /** The sandbox attempt behind the test page, or 404 (unknown, or not a sandbox attempt). */
 async function sandboxAttempt(db: Db, attemptId: string) {
@@ -97,7 +57,7 @@ export async function sandboxAttemptView(db: Db, sandbox: SandboxProvider, attem
   return {
     attemptId,
     orderNumber,
-    amount: attempt.amountPaise,
+    amountPaise: attempt.amountPaise,
     status: (ledger?.status ?? 'created') as 'created' | 'pending' | 'captured' | 'failed',
   };
 }
@@ -117,7 +77,7 @@ export async function sandboxAct(
   if (await replacedAttempt(db, attempt)) throw new HttpError(409, REPLACED_PAYMENT_MESSAGE);
   try {
     const { proof } = await sandbox.act(providerOrderId, action);
-    // a co-host's share (issue 25 §4) goes back to its own result page: the co-host has no login
+    // a co-host's share goes back to its own result page: the co-host has no login
     if (attempt.shareId) return { returnUrl: shareResultPath(attempt.id, proof ?? {}) };
     const query = new URLSearchParams({ order: attempt.orderId, ...(proof ?? {}) });
     return { returnUrl: `/pay/result?${query.toString()}` };

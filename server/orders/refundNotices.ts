@@ -1,5 +1,6 @@
 /**
- * The messages of money sent back, through server/notify/notice.ts (WhatsApp, SMS when WhatsApp does not deliver,
+ * The messages of money sent back (payments queues them, ../payments/refundNoticeQueue.ts; orders sends them, as
+ * they tell the order's customer about their order), through server/notify/notice.ts (WhatsApp, SMS when WhatsApp does not deliver,
  * push where the customer has it on). Both are required messages (`refund`: the customer's proof of a refund is part
  * of the payment), sent whatever the customer's WhatsApp and SMS choices, and idempotent per refund or goodwill key:
  * - `refund_processed` (job `notify.refund_processed`, queued when the gateway reports the refund processed): to
@@ -12,15 +13,14 @@ import { eq } from 'drizzle-orm';
 import { formatRupees } from '../../lib/format';
 import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { firstName } from '../../lib/providers';
+import { orderPagePath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
 import { greetingName } from '../../lib/orders';
-import { paymentShares, refunds, type Refund } from '../db/schema';
+import { paymentShares, refunds } from '../db/schema';
 import type { Db } from '../db/types';
-import { enqueueJob } from '../jobs/queue';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
-import { orderPagePath } from '../orders/notices';
-import { findOrderWithCustomer } from '../orders/repository';
+import { findOrderWithCustomer } from './repository';
 
 /** WhatsApp templates (and SMS notice kinds) of refunds. */
 export const REFUND_NOTICE_TEMPLATES = {
@@ -29,29 +29,6 @@ export const REFUND_NOTICE_TEMPLATES = {
   /** name, amount, order number, order link. */
   goodwill: 'goodwill_refund',
 } as const;
-
-/** Queues the message of a refund the gateway has just processed (in the transaction that records it). */
-export async function queueRefundProcessedNotice(db: Db, refund: Pick<Refund, 'id'>, now: Date): Promise<void> {
-  await enqueueJob(db, {
-    name: 'notify.refund_processed',
-    payload: { refundId: refund.id },
-    runAt: now,
-    dedupeKey: `refund-processed:${refund.id}`,
-  });
-}
-
-/** Queues the message of an operations refund of `amount` rupees under its idempotency `key` (in its transaction). */
-export async function queueGoodwillNotice(
-  db: Db,
-  { orderId, key, amount, now }: { orderId: string; key: string; amount: number; now: Date },
-): Promise<void> {
-  await enqueueJob(db, {
-    name: 'notify.goodwill_refund',
-    payload: { orderId, key, amount },
-    runAt: now,
-    dedupeKey: `goodwill-notice:${key}`,
-  });
-}
 
 /**
  * The job `notify.refund_processed`: tells whoever paid the refunded payment (a co-host for their share's payment,
