@@ -3,7 +3,8 @@ import type { GetServerSidePropsContext } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
-import { listProviders, toProviderPublic } from '../providers/repository';
+import { listProviders } from '../providers/repository';
+import { toProviderPublic } from '../providers/views';
 
 /** Props of /ops/providers beyond the signed-in member. */
 export interface OpsProvidersProps {

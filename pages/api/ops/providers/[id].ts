@@ -1,7 +1,8 @@
 import { routeOpsProviderOne, routeOpsProviderUpdate } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
-import { getProvider, toProviderPublic, updateProvider } from '../../../../server/providers/repository';
+import { getProvider, updateProvider } from '../../../../server/providers/directory';
+import { toProviderPublic } from '../../../../server/providers/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,9 @@
 import { routeOpsProviderCreate, routeOpsProviderList } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
-import { createProvider, listProviders, toProviderPublic } from '../../../../server/providers/repository';
+import { createProvider } from '../../../../server/providers/directory';
+import { listProviders } from '../../../../server/providers/repository';
+import { toProviderPublic } from '../../../../server/providers/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };

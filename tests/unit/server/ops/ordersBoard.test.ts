@@ -201,7 +201,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     await makeProvider(db, { name: 'Gopal Gurugram Chef', cities: ['gurugram'] });
     await makeProvider(db, { name: 'Dev Decorator', services: ['decoration'] });
     const inactive = await makeProvider(db, { name: 'Ina Inactive' });
-    const { deactivateProvider } = await import('../../../../server/providers/repository');
+    const { deactivateProvider } = await import('../../../../server/providers/directory');
     await deactivateProvider(db, inactive.id, { now: new Date(), actor: { kind: 'system' } });
 
     const view = await opsOrderView(db, made.chefA.id, 'admin', new Date('2026-11-21T10:00:00+05:30'));

@@ -10,7 +10,7 @@ import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { listStatusHistory } from '../../../../server/orders/repository';
 import { assignProvider, declineAssignment, PROVIDER_DECLINE_NOTE } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
-import { updateProvider } from '../../../../server/providers/repository';
+import { updateProvider } from '../../../../server/providers/directory';
 import { BEFORE, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

@@ -4,10 +4,10 @@ import {
   createProvider,
   deactivateProvider,
   getProvider,
-  listProviders,
-  toProviderPublic,
   updateProvider,
-} from '../../../../server/providers/repository';
+} from '../../../../server/providers/directory';
+import { listProviders } from '../../../../server/providers/repository';
+import { toProviderPublic } from '../../../../server/providers/views';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { BEFORE, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';

@@ -44,7 +44,7 @@ import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
-import { updateProvider } from '../../../../server/providers/repository';
+import { updateProvider } from '../../../../server/providers/directory';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
 import { describeEachDatabase } from '../../../helpers/testDatabases';

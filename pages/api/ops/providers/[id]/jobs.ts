@@ -2,7 +2,7 @@ import { routeOpsProviderJobs } from '../../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { ANY_STAFF, withOpsActor } from '../../../../../server/auth/withStaff';
 import { providerJobs } from '../../../../../server/providers/jobsView';
-import { getProvider } from '../../../../../server/providers/repository';
+import { getProvider } from '../../../../../server/providers/directory';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
