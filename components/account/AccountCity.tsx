@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
 import { failureText } from '../../services/errors';
-import { useUserCityUpdateMutation } from '../../store/accountApi';
+import { useUserCityUpdateMutation } from '../../store/userApi';
 
 /** The picker's value for "no city saved". */
 const NONE = '';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, schemaPersonName, type UserPublic } from '../../lib/contracts/users';
 import { formatIndianPhone } from '../../lib/format';
 import { failureText } from '../../services/errors';
-import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/usersApi';
+import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/userApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import QueryFallback from '../common/QueryFallback';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AccountRefund } from '../../lib/contracts/accountRefunds';
 import { formatDate, formatRupees } from '../../lib/format';
-import { useAccountRefundsQuery } from '../../store/accountApi';
+import { useAccountRefundsQuery } from '../../store/userApi';
 import QueryFallback from '../common/QueryFallback';
 import RouterLink from '../common/RouterLink';
 import { orderDetailsHref } from '../orders/orderPaths';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../lib/contracts/addresses';
 import { failureText } from '../../services/errors';
-import { useAddressEditMutation, useAddressListQuery, useAddressRemoveMutation } from '../../store/addressesApi';
+import { useAddressEditMutation, useAddressListQuery, useAddressRemoveMutation } from '../../store/userApi';
 import AddressDialog from './AddressDialog';
 
 /** One saved address: label, default chip, lines, locality and city (or the unserved notice), and its actions. */

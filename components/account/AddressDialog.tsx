@@ -18,7 +18,7 @@ import {
   type SavedAddress,
 } from '../../lib/contracts/addresses';
 import { failureText, isApiFailure } from '../../services/errors';
-import { useAddressAddMutation, useAddressEditMutation } from '../../store/addressesApi';
+import { useAddressAddMutation, useAddressEditMutation } from '../../store/userApi';
 import { useServiceabilityCheckQuery } from '../../store/ordersApi';
 
 type Field = 'name' | 'line1' | 'landmark' | 'pincode';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { DELETION_UNDO_DAYS } from '../../lib/contracts/privacy';
 import { formatDate } from '../../lib/format';
 import { failureText } from '../../services/errors';
-import { useAccountDeleteMutation } from '../../store/privacyApi';
+import { useAccountDeleteMutation } from '../../store/userApi';
 import { useSessionUi } from '../auth/SessionUi';
 
 /**

@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { failureText } from '../../services/errors';
-import { useLogoutMutation } from '../../store/usersApi';
+import { useLogoutMutation } from '../../store/userApi';
 import { useSessionUi } from '../auth/SessionUi';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../lib/contracts/privacy';
 import { failureText } from '../../services/errors';
 import QueryFallback from '../common/QueryFallback';
-import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/privacyApi';
+import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/userApi';
 
 /** The accessible name of one switch, e.g. "WhatsApp offers". */
 export function choiceLabel(channel: NotifyChannel, topic: NotifyTopic): string {

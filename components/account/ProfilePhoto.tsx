@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { AVATAR_MAX_BYTES } from '../../lib/contracts/users';
 import type { UserPublic } from '../../lib/contracts/users';
 import { failureText } from '../../services/errors';
-import { useUserAvatarUpdateMutation } from '../../store/usersApi';
+import { useUserAvatarUpdateMutation } from '../../store/userApi';
 import UserAvatar from './UserAvatar';
 
 /** The types the photo picker offers (issue 24, 2: jpg/png/webp/heic). */
