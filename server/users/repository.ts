@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
-import { users, type User } from '../db/schema';
+import { orders, providers, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { avatarUrl } from './avatar';
+import { columnsByDbName, type ExportedTable } from './exportTables';
 
 /** The user with this 10-digit phone, or null. */
 export async function findUserByPhone(db: Db, phone: string): Promise<User | null> {
@@ -79,4 +80,29 @@ export async function saveCityIfUnset(db: Db, id: string, slug: string | null, n
 /** A user row as the API shows it (spec 7 `_id`, issue 24 `avatar` and `city`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
   return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user), city: cityBySlug(user.city) };
+}
+
+/**
+ * The rows of `spec.table` matching `where` for "Download my data", keyed by database column names: its `exported`
+ * columns only. @throws Error when `spec` names a column the table does not have (a programming error).
+ */
+export async function selectExportedRows(db: Db, spec: ExportedTable, where: SQL | undefined): Promise<Record<string, unknown>[]> {
+  const columns = columnsByDbName(spec.table);
+  const selection = Object.fromEntries(
+    spec.exported.map((name) => {
+      const column = columns.get(name);
+      if (!column) throw new Error(`${getTableName(spec.table)}.${name} is not a column`);
+      return [name, column];
+    }),
+  );
+  return (await db.select(selection).from(spec.table).where(where)) as Record<string, unknown>[];
+}
+
+/** The full name of the provider assigned to each of the user's orders that has one. */
+export async function assignedProviderNames(db: Db, userId: string): Promise<{ orderId: string; name: string }[]> {
+  return db
+    .select({ orderId: orders.id, name: providers.name })
+    .from(orders)
+    .innerJoin(providers, eq(providers.id, orders.providerId))
+    .where(eq(orders.userId, userId));
 }
