@@ -10,7 +10,6 @@ import {
   contactMessages,
   galleryShareLinks,
   leads,
-  orders,
   orderStatusHistory,
   outbox,
   paymentAttempts,

@@ -24,7 +24,6 @@ import {
   orders,
   reviews,
   sessions,
-  users,
 } from '../db/schema';
 import type { UserTableExport } from './exportTables';
 
