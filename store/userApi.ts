@@ -39,13 +39,13 @@ export const userApi = api.injectEndpoints({
       transformResponse: (answer: ApiAnswer) => ({ message: answer.message, user: dataOf('userDetailsUpdate')(answer) }),
       invalidatesTags: ['User'],
     }),
-    /** PUT /api/user/user-details/{id} (issue 24): sets the name by the spec's path (the id is the session user's). */
+    /** PUT /api/user/user-details/{id}: sets the name by the spec's path (the id is the session user's). */
     userNameUpdate: build.mutation<{ message: string; user: ApiData<'userDetailsByIdUpdate'> }, { id: string; name: string }>({
       query: ({ id, name }) => ({ endpoint: 'userDetailsByIdUpdate', params: { id }, body: { name } }),
       transformResponse: (answer: ApiAnswer) => ({ message: answer.message, user: dataOf('userDetailsByIdUpdate')(answer) }),
       invalidatesTags: ['User'],
     }),
-    /** PUT /api/user/user-avatar/{id} (issue 24): a new profile photo (multipart `image`), or `file: null` to remove it. */
+    /** PUT /api/user/user-avatar/{id}: a new profile photo (multipart `image`), or `file: null` to remove it. */
     userAvatarUpdate: build.mutation<{ message: string; avatar: string | null }, { id: string; file: File | null }>({
       query: ({ id, file }) => {
         if (!file) return { endpoint: 'userAvatarUpdate', params: { id }, body: { clearAvatar: true } };
@@ -58,7 +58,7 @@ export const userApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     /**
-     * POST /api/user/logout (issue 11): ends this session on the server, or every session of the
+     * POST /api/user/logout: ends this session on the server, or every session of the
      * customer with `allDevices`. `token` sends that session token explicitly, for a logout that has
      * already cleared it from localStorage.
      */

@@ -12,7 +12,7 @@ import { useUserCityUpdateMutation } from '../../store/userApi';
 const NONE = '';
 
 /**
- * "Your city" of /accounts (issue 24 "/services": the saved city's links): the city saved when the customer opened a
+ * "Your city" of /accounts (the saved city's links): the city saved when the customer opened a
  * city page or first booked, changed here and saved at once (`PUT /api/user/city`); "No city" forgets it.
  */
 export default function AccountCity({ profile }: { profile: UserPublic }) {

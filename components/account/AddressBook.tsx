@@ -56,7 +56,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
 }
 
 /**
- * "Saved addresses" of /accounts (issue 24, 4): up to 10 addresses, each with edit, make default and remove, and "Add
+ * "Saved addresses" of /accounts: up to 10 addresses, each with edit, make default and remove, and "Add
  * an address" until the book is full. Every checkout offers them; an order keeps its own copy.
  */
 export default function AddressBook() {

@@ -1,5 +1,5 @@
 /**
- * "Refunds" of /accounts (issue 24, 6: amount, status, bank reference): the shape of `GET /api/user/refunds`, every
+ * "Refunds" of /accounts (amount, status, bank reference): the shape of `GET /api/user/refunds`, every
  * refund of the logged-in customer's orders, newest first.
  */
 import { z } from 'zod';

@@ -146,7 +146,7 @@ export interface DishForOrder {
 
 /**
  * The active dishes among `ids` with their appliances (in name order) and ingredients (in name order), in
- * the order of `ids`, read in one statement (issue 20: one round trip per order instead of three).
+ * the order of `ids`, read in one statement (one round trip per order instead of three).
  * Unknown or inactive ids are simply missing from the result (the caller refuses them).
  */
 export async function findDishesForOrder(db: Db, ids: readonly string[]): Promise<DishForOrder[]> {

@@ -1,5 +1,5 @@
 /**
- * Enquiries in the console (issue 22 "Console" 5): the leads of issue 13 with their outcome (new, contacted, quoted,
+ * Enquiries in the console: the leads (WhatsApp-booked services' enquiry forms) with their outcome (new, contacted, quoted,
  * won, lost), notes, and the staff member responsible. Every change writes an audit line in its transaction.
  * Names and phone numbers stay in the database and the answer, never in a log line.
  */
@@ -132,7 +132,7 @@ async function lockLead(tx: Db, id: string): Promise<Lead> {
 }
 
 /**
- * Changes an enquiry's status and/or the staff member responsible (issue 22 "Enquiries"), with one audit line per
+ * Changes an enquiry's status and/or the staff member responsible, with one audit line per
  * change (`lead.status_change`, `lead.assign`: before and after); nothing changed writes nothing. Any status may
  * follow any other (a lost enquiry may come back), the server only checks it is one of the five.
  * @throws HttpError 404 unknown enquiry; ValidationError (400, `responsibleId`) for someone who is not an active

@@ -1,5 +1,5 @@
 /**
- * The console's order page (issue 22 "Console" 3): one order with everything operations need, and its staff
+ * The console's order page: one order with everything operations need, and its staff
  * notes (table `order_notes`, audited as `order.note_add`). The actions stay on their routes (the status steps,
  * assignment, refund, cash balance, photo upload); this view tells the page which the status machine allows now,
  * with each step's money consequence (server/ops/orderSteps), so the page offers only those (the routes refuse
@@ -134,7 +134,7 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
           .from(providers)
           .where(eq(providers.id, order.providerId))
       : Promise.resolve([]),
-    // issue 23: the order room exists from assignment of a paid order (made here when nobody opened it yet)
+    // The order room exists from assignment of a paid order (made here when nobody opened it yet)
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
     startCodeLockState(db, order.id, now),
     listOrderMessages(db, order.id),
@@ -153,7 +153,7 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
     steps: opsOrderSteps(order, now),
     canAssign: assignmentStatus(status) !== null,
     refundable: order.amountPaid - order.amountRefunded,
-    // issue 31: the order's one "left to pay" (0 once it ended), as the customer's screens show it
+    // The order's one "left to pay" (0 once it ended), as the customer's screens show it
     unpaid: details.payment.leftToPay.amount,
     photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY,
     chatRoomId: chatRoom?.id ?? null,

@@ -1,5 +1,5 @@
 /**
- * The messages outbox in the console (issue 22 "Console" 7): what was sent, failed, is pending, skipped or only
+ * The messages outbox in the console: what was sent, failed, is pending, skipped or only
  * recorded, and a retry of a failed message. A retry is asked once per message (table `outbox_retries`, keyed by
  * the message) and queued as the job `notify.outbox_retry`, which rebuilds the message from the current order and
  * sends it through the same sender (server/notify/whatsapp: a new outbox row), then records the outcome.
@@ -70,7 +70,7 @@ export async function listMessages(db: Db, { status, channel, page }: MessageQue
 }
 
 /**
- * Queues a failed message to be sent again, once (issue 22 "Messages"): under the message's row lock, the retry
+ * Queues a failed message to be sent again, once: under the message's row lock, the retry
  * row, the job and the audit line (`message.retry`, no recipient) commit together.
  * @returns the message as `role` sees it, its retry `pending`.
  * @throws HttpError 404 unknown message; 409 when it did not fail, was retried already, or is of a kind the

@@ -1,4 +1,4 @@
-/** The props of /ops/providers (issue 22 "Console" 4): the providers' directory for every staff role. */
+/** The props of /ops/providers: the providers' directory for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';

@@ -1,5 +1,5 @@
 /**
- * Review moderation in the console (issue 22 "Console" 6): staff hide a review with a reason, or show it again;
+ * Review moderation in the console: staff hide a review with a reason, or show it again;
  * the text is never edited (there is no way to here). A hidden review leaves every public list and rating
  * aggregate (server/reviews/repository `ofService`). The reason is shown to admins only: `toModeratedReview` leaves
  * the field out for every other role, and the audit line (readable by operations) does not carry it.
@@ -44,7 +44,7 @@ const moderationSelect = (db: Db) =>
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(hider, eq(hider.id, reviews.hiddenBy));
 
-/** A review as `role` may see it: the hiding reason only for admins (issue 22: "shown to admins only"). */
+/** A review as `role` may see it: the hiding reason only for admins ("shown to admins only"). */
 export function toModeratedReview(row: ModerationRow, role: StaffRole): ModeratedReview {
   const { review } = row;
   const service = reviewServiceOf(review.orderType);
@@ -80,7 +80,7 @@ export async function listModeratedReviews(db: Db, { visibility, page }: Moderat
 }
 
 /**
- * Hides a review with a reason, or shows it again (issue 22 "Reviews"), under the row's lock, with an audit line
+ * Hides a review with a reason, or shows it again, under the row's lock, with an audit line
  * (`review.hide` / `review.unhide`: before and after `{hidden, hiddenAt}`, never the reason, which only admins may
  * read). Hiding a hidden review replaces its reason; showing a shown one changes nothing and writes no line.
  * @returns the review as `role` may see it.

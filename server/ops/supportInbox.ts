@@ -1,5 +1,5 @@
 /**
- * The console's support inbox (issue 23 "Support inbox"): the queue of support rooms with the waiting time (since
+ * The console's support inbox: the queue of support rooms with the waiting time (since
  * the customer's oldest unanswered message), assignment to an agent, one conversation with the customer's orders
  * and the first-response time, and sending as support. Staff are members of every support and order room
  * (server/chat/rooms.ts), so reads and sends go through the chat's own rules; support sees texts unmasked.
@@ -112,7 +112,7 @@ async function roomLines(db: Db, rooms: readonly ChatRoom[]): Promise<InboxRoom[
 }
 
 /**
- * The inbox queue (issue 23 "Support inbox"): support rooms with at least one message, customers waiting first
+ * The inbox queue: support rooms with at least one message, customers waiting first
  * (oldest wait first), then by last activity; at most SUPPORT_QUEUE_MAX; with the active agents.
  */
 export async function inboxQueue(db: Db, now: Date): Promise<InboxQueue> {
@@ -251,7 +251,7 @@ function partyOfRow(row: { kind: string; senderUserId: string | null; senderStaf
 }
 
 /**
- * Support's first-response figures for the IST day of `now` (issue 23, the console's Today page): the waits of
+ * Support's first-response figures for the IST day of `now` (the console's Today page): the waits of
  * every support room opened by a customer's message within 09:00-21:00 IST today (lib/chat/firstResponse.ts);
  * a wait opened before today and still open at midnight is carried in (and not counted), so a staff answer today
  * closes it rather than a later question. Also how many support rooms wait for an answer now.

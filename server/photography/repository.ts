@@ -5,13 +5,13 @@ import { photographyAddons, photographyPackages, type PhotographyAddon, type Pho
 import type { Db } from '../db/types';
 
 /**
- * The photography catalogue in the database (issue 14 "Catalogue and pages"): packages (status 1 active,
+ * The photography catalogue in the database: packages (status 1 active,
  * 0 inactive, 2 deleted) and add-ons (one fixed price each). Readers see active rows only.
  */
 
 export type { PhotographyAddon, PhotographyPackage };
 
-/** issue 14: `status` of a package customers can see and book. */
+/** `status` of a package customers can see and book. */
 export const PACKAGE_ACTIVE = 1;
 
 const isActive = eq(photographyPackages.status, PACKAGE_ACTIVE);
@@ -69,7 +69,7 @@ export async function listActiveAddons(db: Db, slugs: readonly string[]): Promis
 }
 
 /**
- * issue 14 (the order code prices with it): the ACTIVE package with this slug and the ACTIVE add-ons it offers
+ * For pricing an order: the ACTIVE package with this slug and the ACTIVE add-ons it offers
  * (its `addonSlugs`, in that order), or null when the package is unknown, inactive or deleted.
  */
 export async function findPackageForOrder(

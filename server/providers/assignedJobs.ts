@@ -1,5 +1,5 @@
 /**
- * A provider's own jobs in the partner app (issue 22 "Partner app"): the list and one job (toPartnerJob's view,
+ * A provider's own jobs in the partner app: the list and one job (toProviderJob's view,
  * which never carries the customer's phone), and the provider's actions: accept, decline (back to operations),
  * start with the customer's start code, complete. Every status change goes through the machine of lib/orders.ts
  * (requireStatusChange: 409 naming both states, and the clock), and every action writes an audit line with the
@@ -19,11 +19,11 @@ import { changeOrderStatus } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { declineAssignment } from './assignment';
-import { toPartnerJob } from './jobsView';
+import { toProviderJob } from './jobsView';
 import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from './startCode';
 import { START_CODE_LIMIT, startCodeBucket } from './startCodeLock';
 
-/** The audit actions of the partner app (issue 22 "Audit log"). Declining is `order.provider_decline` (server/providers/assignment). */
+/** The audit actions of the partner app. Declining is `order.provider_decline` (server/providers/assignment). */
 export const PARTNER_AUDIT_ACTIONS = {
   accept: 'order.provider_accept',
   start: 'order.provider_start',
@@ -44,7 +44,7 @@ export { WRONG_START_CODE };
 export const NEW_JOB_STATUS_LABEL = 'New — accept or decline';
 
 /** What an order's audit line keeps for the partner app: the order snapshot and the provider's times. */
-function partnerSnapshot(order: Order): Record<string, unknown> {
+function assignedJobSnapshot(order: Order): Record<string, unknown> {
   return {
     ...orderAuditSnapshot(order),
     providerAcceptedAt: order.providerAcceptedAt?.toISOString() ?? null,
@@ -53,9 +53,9 @@ function partnerSnapshot(order: Order): Record<string, unknown> {
   };
 }
 
-/** One job as the partner app shows it at `now`: toPartnerJob plus the provider's times and what they may do now. */
-export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
-  const job = toPartnerJob(order, now);
+/** One job as the partner app shows it at `now`: toProviderJob plus the provider's times and what they may do now. */
+export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
+  const job = toProviderJob(order, now);
   const status = job.status as OrderStatus;
   const startsAt = orderStartsAt(order);
   const startFrom = earliestStatusAt(ORDER_STATUS.IN_PROGRESS, startsAt)!;
@@ -83,7 +83,7 @@ export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
  * The provider's jobs with an event date from RECENT_JOB_DAYS ago to UPCOMING_JOB_DAYS ahead (IST): `upcoming`
  * the live ones (accepted or in progress) by start, `recent` the others (completed, cancelled, expired) newest first.
  */
-export async function listPartnerJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
+export async function listAssignedJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
   const today = istDate(now);
   const rows = await db
     .select()
@@ -95,7 +95,7 @@ export async function listPartnerJobs(db: Db, providerId: string, now: Date): Pr
         lte(orders.eventDate, addIstDays(today, UPCOMING_JOB_DAYS)),
       ),
     );
-  const jobs = rows.map((order) => toPartnerJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const jobs = rows.map((order) => toAssignedJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const live = (job: PartnerJobView) => job.status === ORDER_STATUS.ACCEPTED || job.status === ORDER_STATUS.IN_PROGRESS;
   return { upcoming: jobs.filter(live), recent: jobs.filter((job) => !live(job)).reverse() };
 }
@@ -115,14 +115,14 @@ async function ownOrder(db: Db, orderId: string, providerId: string, lock = fals
  * One of the provider's jobs at `now`.
  * @throws HttpError 404 for another provider's job or an unknown id.
  */
-export async function getPartnerJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
+export async function getAssignedJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
   const order = await ownOrder(db, orderId, providerId);
   if (!order) throw notFound('Job not found');
-  return toPartnerJobView(order, now);
+  return toAssignedJobView(order, now);
 }
 
 /** What every partner action takes. */
-interface PartnerAction {
+interface AssignedJobAction {
   orderId: string;
   providerId: string;
   now: Date;
@@ -136,13 +136,13 @@ const providerActor = (providerId: string): AuditActor => ({ kind: 'provider', p
  * customer's history gets no line). Accepting again changes nothing and writes nothing.
  * @throws HttpError 404 not theirs; 409 an order that is not accepted (in progress, completed, expired ...).
  */
-export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<PartnerJobView> {
+export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
     const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
-    if (order.providerAcceptedAt) return toPartnerJobView(order, now);
+    if (order.providerAcceptedAt) return toAssignedJobView(order, now);
     const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     await recordAudit(
       tx,
@@ -151,12 +151,12 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
         action: PARTNER_AUDIT_ACTIONS.accept,
         entityType: 'order',
         entityId: order.id,
-        before: partnerSnapshot(order),
-        after: partnerSnapshot(updated!),
+        before: assignedJobSnapshot(order),
+        after: assignedJobSnapshot(updated!),
       },
       now,
     );
-    return toPartnerJobView(updated!, now);
+    return toAssignedJobView(updated!, now);
   });
 }
 
@@ -165,12 +165,12 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
  * declineAssignment: Booked, no provider, the history line and the audit line with the provider as actor).
  * @throws HttpError 404 not theirs; 409 a status that cannot be declined, naming both states.
  */
-export async function declineJob(db: Db, { orderId, providerId, now, reason }: PartnerAction & { reason: string }): Promise<void> {
+export async function declineJob(db: Db, { orderId, providerId, now, reason }: AssignedJobAction & { reason: string }): Promise<void> {
   await declineAssignment(db, { orderId, providerId, reason, now });
 }
 
 /**
- * The provider starts the job with the customer's start code (issue 22): In progress through the machine (from
+ * The provider starts the job with the customer's start code: In progress through the machine (from
  * Accepted only, from 2 hours before the slot), `started_at` recorded (what punctuality is measured from), the
  * acceptance recorded too if it was not, a history line and an audit line. The code is compared in constant
  * time; wrong codes are counted per order (START_CODE_LIMIT), and beyond the limit every try, even the right
@@ -178,7 +178,7 @@ export async function declineJob(db: Db, { orderId, providerId, now, reason }: P
  * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early; 400 a wrong
  *   code; 429 too many wrong codes.
  */
-export async function startJob(db: Db, { orderId, providerId, now, code }: PartnerAction & { code: string }): Promise<PartnerJobView> {
+export async function startJob(db: Db, { orderId, providerId, now, code }: AssignedJobAction & { code: string }): Promise<PartnerJobView> {
   const bucket = startCodeBucket(orderId);
   // the wrong try must be committed, so its error is thrown after the transaction
   const outcome = await db.transaction(
@@ -211,8 +211,8 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
           action: PARTNER_AUDIT_ACTIONS.start,
           entityType: 'order',
           entityId: order.id,
-          before: partnerSnapshot(order),
-          after: partnerSnapshot(changed),
+          before: assignedJobSnapshot(order),
+          after: assignedJobSnapshot(changed),
         },
         now,
       );
@@ -224,7 +224,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
     const message = wrongStartCodeMessage(outcome.triesLeft, START_CODE_LIMIT.windowSeconds / 60);
     throw new HttpError(400, message, { errors: [{ path: 'code', message: 'Wrong start code' }] });
   }
-  return toPartnerJobView(outcome.order, now);
+  return toAssignedJobView(outcome.order, now);
 }
 
 /**
@@ -232,7 +232,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
  * `completed_at` recorded, a history line and an audit line.
  * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early.
  */
-export async function completeJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<PartnerJobView> {
+export async function completeJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
@@ -255,24 +255,24 @@ export async function completeJob(db: Db, { orderId, providerId, now }: PartnerA
         action: PARTNER_AUDIT_ACTIONS.complete,
         entityType: 'order',
         entityId: order.id,
-        before: partnerSnapshot(order),
-        after: partnerSnapshot(changed),
+        before: assignedJobSnapshot(order),
+        after: assignedJobSnapshot(changed),
       },
       now,
     );
-    return toPartnerJobView(changed, now);
+    return toAssignedJobView(changed, now);
   });
 }
 
 /**
- * Whether the provider may add photos to this job now (issue 22: "Photographers upload the shoot from the
+ * Whether the provider may add photos to this job now ("Photographers upload the shoot from the
  * phone"): their own photography job, started (in progress) or completed.
  * @throws HttpError 404 not theirs or not a photography job; 409 not started yet.
  */
-export async function requirePhotoUploadJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<void> {
+export async function requirePhotoUploadJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<void> {
   const order = await ownOrder(db, orderId, providerId);
   if (!order || order.orderType !== ORDER_TYPE.PHOTOGRAPHY) throw notFound('Job not found');
-  if (!toPartnerJobView(order, now).canUploadPhotos) {
+  if (!toAssignedJobView(order, now).canUploadPhotos) {
     throw new HttpError(409, 'Photos can be uploaded once the job has started.');
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The order room in the partner app (issue 23 "Order room"): a provider reads and writes the chat of their own
+ * The order room in the partner app: a provider reads and writes the chat of their own
  * paid, assigned job; the chat's own rules apply (membership derived from the order, masking of contact details
  * for the provider until the slot starts, limits, idempotent sends, read-only after the job).
  */

@@ -1,5 +1,5 @@
 /**
- * The providers' directory (issue 22 "Providers"): create, change, deactivate, list and read the chefs,
+ * The providers' directory: create, change, deactivate, list and read the chefs,
  * decorators, photographers and catering teams. Inputs are the parsed contracts of lib/contracts/providers.ts.
  */
 import { revokePrincipalSessions } from '../auth/consoleSession';
@@ -11,7 +11,7 @@ import { HttpError, notFound, ValidationError } from '../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { copyExecutorToLiveJobs, findProvider, insertProvider, lockProvider, updateProviderRow } from './repository';
 
-/** The audit actions of the directory (issue 22 "Audit log": nothing changes data without a line). */
+/** The audit actions of the directory (nothing changes data without a line). */
 export const PROVIDER_AUDIT_ACTIONS = {
   create: 'provider.create',
   update: 'provider.update',
@@ -114,7 +114,7 @@ export async function updateProvider(
         // the existing order views read `executor`: their live jobs show the new name and number
         await copyExecutorToLiveJobs(tx, row, now);
       }
-      // issue 22 "Partner app": a deactivated provider is signed out at once (every request checks `active` too)
+      // A deactivated provider is signed out at once (every request checks `active` too)
       if (current.active && !row.active) await revokePrincipalSessions(tx, 'partner', row.id, now);
       const before = providerSnapshot(current);
       const after = providerSnapshot(row);
@@ -131,7 +131,7 @@ export async function updateProvider(
 }
 
 /**
- * Deactivates a provider: no new assignment takes them (issue 22: "assignment of an inactive provider → 400");
+ * Deactivates a provider: no new assignment takes them ("assignment of an inactive provider → 400");
  * audited as `provider.deactivate` by `actor`. @throws HttpError 404.
  */
 export async function deactivateProvider(db: Db, providerId: string, { now, actor }: { now: Date; actor: AuditActor }): Promise<Provider> {

@@ -1,5 +1,5 @@
 /**
- * Props of the partner app's pages (issue 22 "Partner app"), loaded by each page's getServerSideProps: signed out
+ * Props of the partner app's pages, loaded by each page's getServerSideProps: signed out
  * they redirect to /partner/login (server/auth/withPartner partnerPageProps).
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
@@ -8,7 +8,7 @@ import { nextPartnerPath } from '../../lib/partner';
 import { getDb } from '../db/client';
 import { HttpError } from '../http/errors';
 import { partnerPageProps, partnerSessionOf } from '../auth/withPartner';
-import { getPartnerJob, listPartnerJobs } from './assignedJobs';
+import { getAssignedJob, listAssignedJobs } from './assignedJobs';
 
 /** /partner/login: signed in already, straight to the page asked for; else the form. Never cached or indexed. */
 export async function partnerLoginPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> {
@@ -32,7 +32,7 @@ export interface PartnerHomeProps {
 /** /partner: the provider's jobs. */
 export function partnerHomePageProps(context: GetServerSidePropsContext) {
   return partnerPageProps<PartnerHomeProps>(context, async ({ session }) => ({
-    jobs: await listPartnerJobs(session.db, session.provider.id, new Date()),
+    jobs: await listAssignedJobs(session.db, session.provider.id, new Date()),
   }));
 }
 
@@ -50,7 +50,7 @@ export function partnerJobPageProps(context: GetServerSidePropsContext<{ id: str
       return { job: null };
     }
     try {
-      return { job: await getPartnerJob(session.db, { orderId: id, providerId: session.provider.id, now: new Date() }) };
+      return { job: await getAssignedJob(session.db, { orderId: id, providerId: session.provider.id, now: new Date() }) };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
       context.res.statusCode = 404;

@@ -1,5 +1,5 @@
 /**
- * Props of the /services hub (issue 24): each service's "from ₹X", computed from the catalogue in the database
+ * Props of the /services hub: each service's "from ₹X", computed from the catalogue in the database
  * (never from build workers) by the pricing modules, so the hub never shows a price the booking would not charge.
  */
 import { eq, min } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue 24 "Privacy" 7; DPDP Act: erasure on request). A request is refused while a paid
+ * Deleting an account (DPDP Act: erasure on request). A request is refused while a paid
  * booking is still to come; otherwise it ends every session at once and waits `DELETION_UNDO_DAYS` (7) days, during
  * which logging in again (the OTP verify path) or `POST /api/user/restore-account` undoes it; then the durable job
  * `privacy.erase_account` (./erasure.ts) erases the personal data.

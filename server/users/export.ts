@@ -1,10 +1,10 @@
 /**
- * "Download my data" (issue 24 "Privacy" 7; DPDP Act right of access): everything stored about a customer as one
+ * "Download my data" (DPDP Act right of access): everything stored about a customer as one
  * JSON document. `USER_TABLES` (exportUserTables.ts) names every table holding a user's id and the columns that do; a
  * repository test reads the schema and fails when a table with a user column is missing there, so a new table is
  * never left out of the export. Rows tied to the customer through their orders (payments, refunds, ...) and through their phone
  * (messages sent to them, enquiries, contact messages) are exported too, and so is the conversation of their
- * support room (issue 23: our replies to them). It holds what the customer gave us and what we may show them,
+ * support room (our replies to them). It holds what the customer gave us and what we may show them,
  * read through an allow-list per table (`EXPORTED_TABLES`, exportTables.ts: every column is classified exported or internal, and a
  * test fails on an unclassified one): no token hashes, session ids, storage keys or message payloads, no staff ids
  * or moderation notes, no provider contact (their first name only, as the order page says) and no start code.
@@ -27,7 +27,7 @@ export interface AccountExport {
     id: string;
     phone: string;
     name: string | null;
-    /** The saved city's slug (issue 24 "/services"), or null. */
+    /** The saved city's slug, or null. */
     city: string | null;
     hasPushToken: boolean;
     hasPhoto: boolean;
@@ -71,7 +71,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()): P
     const orderColumn = columnsByDbName(spec.table).get('order_id')!;
     tables[name] = orderIds.length ? await selectExportedRows(db, spec, inArray(orderColumn, orderIds)) : [];
   }
-  // issue 23: the whole conversation of their support room, our replies included (their own messages are above)
+  // The whole conversation of their support room, our replies included (their own messages are above)
   const supportRoomIds = (tables.chat_rooms ?? []).filter((room) => room.kind === 'support').map((room) => String(room.id));
   tables.chat_support_conversation = supportRoomIds.length
     ? await selectExportedRows(db, OTHER_TABLES.chat_support_conversation!, inArray(chatMessages.roomId, supportRoomIds))

@@ -224,7 +224,7 @@ export const USER_TABLES: Record<string, UserTableExport> = {
     exported: ['id', 'user_id', 'requested_at', 'erase_after', 'restored_at', 'erased_at'],
     internal: [],
   },
-  // issue 23: the customer's support room, their state in rooms, the messages they sent and their reports
+  // The customer's support room, their state in rooms, the messages they sent and their reports
   chat_rooms: {
     table: chatRooms,
     userColumns: ['customer_user_id'],

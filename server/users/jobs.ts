@@ -1,5 +1,5 @@
 /**
- * The privacy domain's jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * The privacy domain's jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `privacy.erase_account`, the erasure of a deleted account after its 7 days to undo (./erasure.ts).
  */
 import { jobHandler, type JobHandlers } from '../jobs/worker';

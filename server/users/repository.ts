@@ -32,7 +32,7 @@ export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<{ 
 }
 
 /**
- * Sets the customer's display name (trimmed; 2 to 60 characters checked by the caller's schema, issue 24).
+ * Sets the customer's display name (trimmed; 2 to 60 characters checked by the caller's schema).
  * @returns the updated user, or null when the id is unknown.
  */
 export async function updateUserName(db: Db, id: string, name: string): Promise<User | null> {
@@ -52,7 +52,7 @@ export function cityBySlug(slug: string | null): { slug: string; name: string } 
 }
 
 /**
- * Saves the customer's city (issue 24 "/services": the saved city's links), or forgets it with null: a city page they
+ * Saves the customer's city (the saved city's links), or forgets it with null: a city page they
  * open and the city picker of /accounts both replace it.
  * @returns the updated user, or null when the id is unknown.
  * @throws HttpError 400 "Unknown city" for a slug that is not one of our city pages.
@@ -77,7 +77,7 @@ export async function saveCityIfUnset(db: Db, id: string, slug: string | null, n
     .where(and(eq(users.id, id), isNull(users.city)));
 }
 
-/** A user row as the API shows it (spec 7 `_id`, issue 24 `avatar` and `city`); the route's contract keeps only the public fields. */
+/** A user row as the API shows it (spec 7 `_id`, plus `avatar` and `city`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
   return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user), city: cityBySlug(user.city) };
 }

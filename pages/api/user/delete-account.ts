@@ -8,7 +8,7 @@ import { requestAccountDeletion } from '../../../server/users/deletion';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/user/delete-account (bearer token; issue 24 "Privacy" 7): asks for the account to be deleted, ends
+ * POST /api/user/delete-account (bearer token): asks for the account to be deleted, ends
  * every session, and answers when the personal data will be erased (7 days later, unless the customer logs in
  * again). 409 while a paid booking is still to come; 401 without a live session.
  */

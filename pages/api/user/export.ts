@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/user/export (bearer token): everything stored about the logged-in customer as one JSON file
- * download (issue 24 "Privacy" 7). Never cached: it is personal data. 401 without a live session.
+ * download. Never cached: it is personal data. 401 without a live session.
  */
 export default streamRoute(routeAccountExport, async (_input, req) => {
   const user = await requireUser(req);

@@ -8,7 +8,7 @@ import { restoreAccount } from '../../../server/users/deletion';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/user/restore-account (bearer token; issue 24 "Privacy" 7): undoes a pending deletion request of
+ * POST /api/user/restore-account (bearer token): undoes a pending deletion request of
  * the logged-in customer (`restored: false` when there was none). Logging in again does the same.
  */
 export default apiRoute(

@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/ops/providers/{id}: one provider (404 unknown), for every staff role. PATCH /api/ops/providers/{id}
- * with any provider fields: changes them; `active: false` deactivates (issue 22 "Providers"); admins and
+ * with any provider fields: changes them; `active: false` deactivates; admins and
  * operations only, audited as `provider.update` or `provider.deactivate`. A console session (401 signed out,
  * 403 other roles) or the operations key (`x-ops-api-key`, recorded as "API key").
  */

@@ -9,7 +9,7 @@ import { toProviderPublic } from '../../../../server/providers/views';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/providers?service=&city=&pincode=&active=&q=&page=&pageSize= (issue 22 "Providers"): the
+ * GET /api/ops/providers?service=&city=&pincode=&active=&q=&page=&pageSize=: the
  * directory, for every staff role (support reads only). POST /api/ops/providers `{name, phone, photoKey?,
  * services, cities?, pincodes?, active?}`: adds a provider (201; 409 for a phone already listed), admins and
  * operations only, audited as `provider.create`. A console session (401 signed out, 403 other roles) or the

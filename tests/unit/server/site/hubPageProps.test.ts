@@ -1,5 +1,5 @@
 /**
- * Issue 24 "/services": the hub's "From ₹X" of each service is the lowest price the catalogue in the database
+ * The hub's "From ₹X" of each service is the lowest price the catalogue in the database
  * would charge (seeded catalogue; a cheaper product added later lowers it). PGlite and PostgreSQL.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { listFoodPackages } from '../../../../server/food/repository';
 import { lowestPrices } from '../../../../server/site/hubPageProps';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-describeEachDatabase('services hub prices (issue 24)', (getDb) => {
+describeEachDatabase('services hub prices', (getDb) => {
   it('is the cheapest booking of each service, from the catalogue', async () => {
     const db = getDb();
     const prices = await lowestPrices(db);

@@ -1,5 +1,5 @@
 /**
- * Issue 23 with issue 24's delete account: the erasure takes a customer's chat texts and photos (their messages read
+ * Chat and the account deletion: the erasure takes a customer's chat texts and photos (their messages read
  * "This message was deleted" to the others; their support room goes whole), and the export holds their chat,
  * the support conversation included. PGlite and PostgreSQL.
  */
@@ -33,7 +33,7 @@ function recordingStorage(): MediaStorage & { deleted: string[] } {
   };
 }
 
-describeEachDatabase('chat in the export and the erasure of an account (issues 23, 24)', (getDb) => {
+describeEachDatabase('chat in the export and the erasure of an account', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('exports the chat with the support conversation, then erases texts and photos and the support room', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Privacy" 7, delete my account: refused while a paid booking is still to come; otherwise every session
+ * Delete my account: refused while a paid booking is still to come; otherwise every session
  * ends, logging in again (or the restore route) within 7 days undoes it, and after 7 days the durable job erases
  * the personal data and keeps the payment amounts, references and dates. PGlite and PostgreSQL.
  */
@@ -90,7 +90,7 @@ const erasureJobs = (db: Db, userId: string) =>
     .then((rows) => rows.filter((row) => row.payload.userId === userId));
 
 describeEachDatabase(
-  'delete my account (issue 24)',
+  'delete my account',
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Privacy" 7, download my data: the export holds every table with a user column (read from the schema,
+ * Download my data: the export holds every table with a user column (read from the schema,
  * so a new table left out fails here), the customer's rows of each (orders, payments, refunds, invites hosted,
  * answers, wall posts, opt-ins, choices, sessions without token material) and nobody else's. PGlite and PostgreSQL.
  */
@@ -37,7 +37,7 @@ function tablesWithUserColumns(): Map<string, string[]> {
   return found;
 }
 
-describe('the export covers the schema (issue 24)', () => {
+describe('the export covers the schema', () => {
   it('finds the tables with a user column in the schema', () => {
     const found = tablesWithUserColumns();
     expect(found.get('orders')).toEqual(['user_id']);
@@ -55,7 +55,7 @@ describe('the export covers the schema (issue 24)', () => {
 });
 
 describeEachDatabase(
-  'download my data (issue 24)',
+  'download my data',
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Notifications" 5: per-customer choices (WhatsApp, SMS, push x bookings, invites, chat, offers; offers
+ * Per-customer choices (WhatsApp, SMS, push x bookings, invites, chat, offers; offers
  * off by default), the one gate every sender asks (`mayNotify`), a sender refused when the choice is off, a required
  * message (the payment receipt) sent anyway, and the invite messages stopped by the account-level choice whatever
  * the guest's opt-in on the invite. PGlite and PostgreSQL.
@@ -32,11 +32,11 @@ const sentTo = (db: Db, phone: string, template: string) =>
     .where(and(inArray(outbox.recipient, [phone, `+91${phone}`]), eq(outbox.template, template)));
 
 describeEachDatabase(
-  'notification choices and the sender gate (issue 24)',
+  'notification choices and the sender gate',
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 
-    it('answers the defaults (offers and the WhatsApp chat digest off: issue 23, the rest on), saves a change and keeps the others', async () => {
+    it('answers the defaults (offers and the WhatsApp chat digest off, the rest on), saves a change and keeps the others', async () => {
       const who = await customer(getDb(), '9855500001');
       const get = await call(settingsRoute, { url: '/api/user/notification-settings', headers: who.headers });
       expect(get.status).toBe(200);
