@@ -10,7 +10,7 @@ import { orderJobHandlers } from '../orders/jobs';
 import { paymentJobHandlers } from '../payments/jobs';
 import { paymentDeps, type PaymentDeps } from '../payments/registry';
 import { providerJobHandlers } from '../providers/jobs';
-import { privacyJobHandlers } from '../users/jobs';
+import { userJobHandlers } from '../users/jobs';
 import { outboxJobHandlers } from '../ops/outboxJobs';
 import { maintenanceJobHandlers } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from '../jobs/payloads';
@@ -24,7 +24,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...galleryJobHandlers(),
     ...inviteJobHandlers(),
     ...providerJobHandlers(),
-    ...privacyJobHandlers(),
+    ...userJobHandlers(),
     ...maintenanceJobHandlers(),
     ...outboxJobHandlers(),
     ...chatJobHandlers(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import { IS_DISH_VEG, type DishType } from '../../lib/constants';
 import { configurationItems, dishAppliances, dishCuisines, dishes, mealGroups, specialAppliances } from '../db/schema';
 import type { Db } from '../db/types';
@@ -176,4 +176,13 @@ export async function findDishesForOrder(db: Db, ids: readonly string[]): Promis
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+/** The lowest rate of an active dish, whole rupees per person, or null when none is on sale. */
+export async function lowestActiveDishRate(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: min(dishes.dishRate) })
+    .from(dishes)
+    .where(eq(dishes.isActive, true));
+  return row?.rate ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { PhotographyOccasionGroup } from '../../lib/contracts/photography';
 import type { SeedPhotographyAddon, SeedPhotographyPackage } from '../../data/photography/types';
 import { photographyAddons, photographyPackages, type PhotographyAddon, type PhotographyPackage } from '../db/schema';
@@ -210,4 +210,13 @@ export async function upsertPhotographyCatalogue(
             .returning({ id: photographyPackages.id });
     return { photographyAddons: addonRows.length, photographyPackages: packageRows.length };
   });
+}
+
+/** The lowest price of an active package, whole rupees, or null when none is on sale. */
+export async function lowestActivePackagePrice(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ price: min(photographyPackages.price) })
+    .from(photographyPackages)
+    .where(eq(photographyPackages.status, PACKAGE_ACTIVE));
+  return row?.price ?? null;
 }

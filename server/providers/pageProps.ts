@@ -1,6 +1,7 @@
 /**
  * Props of the partner app's pages, loaded by each page's getServerSideProps: signed out
- * they redirect to /partner/login (server/auth/withPartner partnerPageProps).
+ * they redirect to /partner/login (server/auth/withPartner partnerPageProps). Naming: `partner` names the partner app
+ * (its pages, `/api/partner` routes, `partner_session` cookie, contracts); the person using it is a `provider`.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';

@@ -52,7 +52,7 @@ export async function hasPaidFutureOrder(db: Db, userId: string, now: Date): Pro
  * answers that request and ends any session opened since.
  * @throws HttpError 409 `DELETE_REFUSED_PAID_ORDER` while a paid booking is still to come.
  */
-export async function requestAccountDeletion(db: Db, userId: string, now = new Date()): Promise<AccountDeletion> {
+export async function requestUserDeletion(db: Db, userId: string, now = new Date()): Promise<AccountDeletion> {
   if (await hasPaidFutureOrder(db, userId, now)) throw new HttpError(409, DELETE_REFUSED_PAID_ORDER);
   const request = await db.transaction(async (tx) => {
     const open = await pendingDeletion(tx, userId);
@@ -78,7 +78,7 @@ export async function requestAccountDeletion(db: Db, userId: string, now = new D
  * route). A request whose time is over is left to the erasure job.
  * @returns whether a request was undone.
  */
-export async function restoreAccount(db: Db, userId: string, now = new Date()): Promise<boolean> {
+export async function restoreUser(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const restored = await db
     .update(accountDeletions)
     .set({ restoredAt: now })

@@ -64,7 +64,7 @@ function erasedPhone(): string {
  * @returns `erased`, `not-due` (with the time it is due) or `no-request` (restored, or already erased).
  * @throws the storage's error when a file cannot be deleted (the job is retried).
  */
-export async function eraseAccount(
+export async function eraseUser(
   db: Db,
   storage: MediaStorage,
   { userId, now }: { userId: string; now: Date },

@@ -20,7 +20,7 @@ import { USER_TABLES } from './exportUserTables';
 import { assignedProviderNames, findUserById, selectExportedRows } from './repository';
 
 /** The export document (format `party-services-account-export/1`). */
-export interface AccountExport {
+export interface UserDataExport {
   format: 'party-services-account-export/1';
   exportedAt: string;
   profile: {
@@ -52,10 +52,10 @@ async function withProviderFirstNames(db: Db, userId: string, rows: Record<strin
  * Everything stored about `userId` (see the module comment).
  * @returns the export document, or null for an unknown user.
  */
-export async function exportAccount(db: Db, userId: string, now = new Date()): Promise<AccountExport | null> {
+export async function exportUserData(db: Db, userId: string, now = new Date()): Promise<UserDataExport | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const tables: AccountExport['tables'] = {};
+  const tables: UserDataExport['tables'] = {};
   for (const [name, spec] of Object.entries(USER_TABLES)) {
     const columns = columnsByDbName(spec.table);
     const conditions = spec.userColumns.map((column) => {

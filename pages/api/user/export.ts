@@ -4,7 +4,7 @@ import { requireUser } from '../../../server/auth/requireUser';
 import { getDb } from '../../../server/db/client';
 import { streamRoute } from '../../../server/auth/http';
 import { unauthorized } from '../../../server/http/errors';
-import { exportAccount } from '../../../server/users/export';
+import { exportUserData } from '../../../server/users/export';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
@@ -16,7 +16,7 @@ export const config = { api: { bodyParser: false } };
 export default streamRoute(routeAccountExport, async (_input, req) => {
   const user = await requireUser(req);
   const { db } = await getDb();
-  const document = await exportAccount(db, user.id);
+  const document = await exportUserData(db, user.id);
   if (!document) throw unauthorized();
   return {
     headers: {

@@ -7,7 +7,7 @@ import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
-import { restoreAccount } from '../../../server/users/deletion';
+import { restoreUser } from '../../../server/users/deletion';
 import { toUserPublic } from '../../../server/users/repository';
 import type { Db } from '../../../server/db/types';
 
@@ -35,7 +35,7 @@ export default apiRoute(
     const { user, created } = await verifyOtp(db, { phone, code: otp, ip: clientIp(req), deviceToken });
     const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'customer' });
     // Logging in again within the 7 days undoes a deletion request
-    const restored = created ? false : await restoreAccount(db, user.id);
+    const restored = created ? false : await restoreUser(db, user.id);
     const token = await signSession(db, user.id);
     void sendLoginMessage(db, user.id, phone, service ?? 'party services').catch((error: unknown) =>
       logger.error({ err: error }, 'WhatsApp login message crashed'),

@@ -11,7 +11,7 @@ import { addIstDays, istDate } from '../../../../lib/dates';
 import * as schema from '../../../../server/db/schema';
 import { eventWallItems } from '../../../../server/db/schema';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
-import { exportAccount, type AccountExport } from '../../../../server/users/export';
+import { exportUserData, type UserDataExport } from '../../../../server/users/export';
 import { USER_TABLES } from '../../../../server/users/exportUserTables';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, callRoute, createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
@@ -77,7 +77,7 @@ describeEachDatabase(
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="my-data\.json"/);
       expect(answer.headers['cache-control']).toBe('no-store');
-      const data = answer.json() as unknown as AccountExport;
+      const data = answer.json() as unknown as UserDataExport;
       expect(data.profile).toMatchObject({ id: me.id, phone: me.phone });
       for (const name of Object.keys(USER_TABLES)) expect(data.tables).toHaveProperty(name);
       expect(data.tables.orders!.map((o) => o.order_number)).toEqual([order.orderNumber]);
@@ -97,7 +97,7 @@ describeEachDatabase(
     it('is refused without a login', async () => {
       const answer = await callRoute(exportRoute, { method: 'GET', url: '/api/user/export', headers: {} });
       expect(answer.status).toBe(401);
-      expect(await exportAccount(getDb(), '00000000-0000-4000-8000-000000000000')).toBeNull();
+      expect(await exportUserData(getDb(), '00000000-0000-4000-8000-000000000000')).toBeNull();
     });
   },
   { seed: false },

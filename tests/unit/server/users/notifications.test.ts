@@ -18,7 +18,7 @@ import { runDueJobs } from '../../../../server/jobs/worker';
 import { mayNotify, updateNotificationSettings } from '../../../../server/notify/preferences';
 import { ORDER_CONFIRMATION_TEMPLATE, PHOTOS_READY_TEMPLATE } from '../../../../server/notify/whatsapp';
 import { orderJobHandlers } from '../../../../server/orders/jobs';
-import { requestAccountDeletion } from '../../../../server/users/deletion';
+import { requestUserDeletion } from '../../../../server/users/deletion';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
 import { insertOrder } from './fixtures';
@@ -78,7 +78,7 @@ describeEachDatabase(
       expect(await mayNotify(db, who.id, 'sms', 'bookings')).toBe(true);
       expect(await mayNotify(db, who.id, 'whatsapp', 'offers')).toBe(true);
       expect(await mayNotify(db, who.id, 'whatsapp', 'bookings', 'payment_receipt')).toBe(true);
-      await requestAccountDeletion(db, who.id);
+      await requestUserDeletion(db, who.id);
       expect(await mayNotify(db, who.id, 'whatsapp', 'offers')).toBe(false);
       expect(await mayNotify(db, who.id, 'whatsapp', 'bookings', 'payment_receipt')).toBe(true);
       expect(await mayNotify(db, '00000000-0000-4000-8000-000000000000', 'sms', 'bookings')).toBe(false);

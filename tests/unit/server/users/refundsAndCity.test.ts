@@ -14,7 +14,7 @@ import detailsRoute from '../../../../pages/api/user/user-details';
 import type { AccountRefund } from '../../../../lib/contracts/accountRefunds';
 import type { UserPublic } from '../../../../lib/contracts/users';
 import { refunds, users } from '../../../../server/db/schema';
-import type { AccountExport } from '../../../../server/users/export';
+import type { UserDataExport } from '../../../../server/users/export';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { call, callRoute, customer, forgetRoutesDb, inDays, useDbForRoutes, type Customer } from '../events/helpers';
@@ -147,7 +147,7 @@ describeEachDatabase('account refunds and the saved city', (getDb) => {
       const who = await customer(getDb(), '9877700056');
       await setCity(who, { city: 'pune' });
       const answer = await callRoute(exportRoute, { method: 'GET', url: '/api/user/export', headers: who.headers });
-      expect((answer.json() as unknown as AccountExport).profile).toMatchObject({ id: who.id, city: 'pune' });
+      expect((answer.json() as unknown as UserDataExport).profile).toMatchObject({ id: who.id, city: 'pune' });
       const [row] = await getDb().select().from(users).where(eq(users.id, who.id));
       expect(row!.city).toBe('pune');
     });
