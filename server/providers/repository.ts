@@ -90,3 +90,32 @@ export async function listProviders(db: Db, query: ProviderListQuery): Promise<P
   ]);
   return { items, total: total?.total ?? 0 };
 }
+
+/** A provider as calendars list them: no contact data. */
+export interface ProviderCalendarRow {
+  id: string;
+  name: string;
+  services: string[];
+  active: boolean;
+}
+
+const calendarColumns = { id: providers.id, name: providers.name, services: providers.services, active: providers.active };
+
+/** Active providers by name (those offering the service key `service`, when given), at most `limit`. */
+export async function activeProviderRows(db: Db, service: string | undefined, limit: number): Promise<ProviderCalendarRow[]> {
+  return db
+    .select(calendarColumns)
+    .from(providers)
+    .where(and(eq(providers.active, true), service ? sql`${service} = any(${providers.services})` : undefined))
+    .orderBy(asc(providers.name), asc(providers.id))
+    .limit(limit);
+}
+
+/** These providers, active or not (none asked: none read). */
+export async function providerRowsByIds(db: Db, providerIds: readonly string[]): Promise<ProviderCalendarRow[]> {
+  if (providerIds.length === 0) return [];
+  return db
+    .select(calendarColumns)
+    .from(providers)
+    .where(inArray(providers.id, [...providerIds]));
+}
