@@ -119,3 +119,12 @@ export async function providerRowsByIds(db: Db, providerIds: readonly string[]):
     .from(providers)
     .where(inArray(providers.id, [...providerIds]));
 }
+
+/** Active providers offering the service key `service`, by name. */
+export async function activeProvidersOffering(db: Db, service: string): Promise<Provider[]> {
+  return db
+    .select()
+    .from(providers)
+    .where(sql`${providers.active} and ${service} = any(${providers.services})`)
+    .orderBy(asc(providers.name), asc(providers.id));
+}
