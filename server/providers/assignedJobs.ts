@@ -5,12 +5,11 @@
  * (requireStatusChange: 409 naming both states, and the clock), and every action writes an audit line with the
  * provider as its actor in the transaction of the change. Another provider's job is a 404, as if it did not exist.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../lib/constants';
 import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
-import { orders, type Order } from '../db/schema';
+import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
@@ -19,6 +18,7 @@ import { changeOrderStatus } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
 import { orderStartsAt } from '../orders/views';
 import { declineAssignment } from './assignment';
+import { findProviderOrder, markOrderAccepted, providerOrdersBetween } from './repository';
 import { toProviderJob } from './jobsView';
 import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from './startCode';
 import { START_CODE_LIMIT, startCodeBucket } from './startCodeLock';
@@ -85,30 +85,10 @@ export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
  */
 export async function listAssignedJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
   const today = istDate(now);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.providerId, providerId),
-        gte(orders.eventDate, addIstDays(today, -RECENT_JOB_DAYS)),
-        lte(orders.eventDate, addIstDays(today, UPCOMING_JOB_DAYS)),
-      ),
-    );
+  const rows = await providerOrdersBetween(db, providerId, addIstDays(today, -RECENT_JOB_DAYS), addIstDays(today, UPCOMING_JOB_DAYS));
   const jobs = rows.map((order) => toAssignedJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const live = (job: PartnerJobView) => job.status === ORDER_STATUS.ACCEPTED || job.status === ORDER_STATUS.IN_PROGRESS;
   return { upcoming: jobs.filter(live), recent: jobs.filter((job) => !live(job)).reverse() };
-}
-
-/** The provider's order with this id, or null (another provider's, or none). `lock` takes its row lock. */
-async function ownOrder(db: Db, orderId: string, providerId: string, lock = false): Promise<Order | null> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
-    .limit(1);
-  const [order] = lock ? await query.for('update') : await query;
-  return order ?? null;
 }
 
 /**
@@ -116,7 +96,7 @@ async function ownOrder(db: Db, orderId: string, providerId: string, lock = fals
  * @throws HttpError 404 for another provider's job or an unknown id.
  */
 export async function getAssignedJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
-  const order = await ownOrder(db, orderId, providerId);
+  const order = await findProviderOrder(db, orderId, providerId);
   if (!order) throw notFound('Job not found');
   return toAssignedJobView(order, now);
 }
@@ -138,12 +118,12 @@ const providerActor = (providerId: string): AuditActor => ({ kind: 'provider', p
  */
 export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
-    const order = await ownOrder(tx, orderId, providerId, true);
+    const order = await findProviderOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
     const status = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
     if (order.providerAcceptedAt) return toAssignedJobView(order, now);
-    const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    const updated = await markOrderAccepted(tx, order.id, now);
     await recordAudit(
       tx,
       providerActor(providerId),
@@ -152,11 +132,11 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJo
         entityType: 'order',
         entityId: order.id,
         before: assignedJobSnapshot(order),
-        after: assignedJobSnapshot(updated!),
+        after: assignedJobSnapshot(updated),
       },
       now,
     );
-    return toAssignedJobView(updated!, now);
+    return toAssignedJobView(updated, now);
   });
 }
 
@@ -183,7 +163,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Assig
   // the wrong try must be committed, so its error is thrown after the transaction
   const outcome = await db.transaction(
     async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked'; wait: number }> => {
-      const order = await ownOrder(tx, orderId, providerId, true);
+      const order = await findProviderOrder(tx, orderId, providerId, true);
       if (!order) throw notFound('Job not found');
       const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
       const to = ORDER_STATUS.IN_PROGRESS;
@@ -234,7 +214,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Assig
  */
 export async function completeJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
-    const order = await ownOrder(tx, orderId, providerId, true);
+    const order = await findProviderOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
     const from = effectiveStatus(order.status as OrderStatus, orderStartsAt(order), now, heldAmount(order));
     const to = ORDER_STATUS.COMPLETED;
@@ -270,7 +250,7 @@ export async function completeJob(db: Db, { orderId, providerId, now }: Assigned
  * @throws HttpError 404 not theirs or not a photography job; 409 not started yet.
  */
 export async function requirePhotoUploadJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<void> {
-  const order = await ownOrder(db, orderId, providerId);
+  const order = await findProviderOrder(db, orderId, providerId);
   if (!order || order.orderType !== ORDER_TYPE.PHOTOGRAPHY) throw notFound('Job not found');
   if (!toAssignedJobView(order, now).canUploadPhotos) {
     throw new HttpError(409, 'Photos can be uploaded once the job has started.');

@@ -3,11 +3,10 @@
  * paid, assigned job; the chat's own rules apply (membership derived from the order, masking of contact details
  * for the provider until the slot starts, limits, idempotent sends, read-only after the job).
  */
-import { and, eq } from 'drizzle-orm';
 import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
-import { orders } from '../db/schema';
 import type { Db } from '../db/types';
+import { findProviderOrder } from './repository';
 import { listMessages, markRead, requireAccess, sendMessage } from '../chat/messages';
 import type { Principal } from '../chat/principals';
 import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
@@ -15,11 +14,7 @@ import { notFound } from '../http/errors';
 
 /** The order room of a provider's job, created when missing. @throws HttpError 404 not theirs, unknown, or no chat. */
 async function jobRoomId(db: Db, providerId: string, orderId: string): Promise<string> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
-    .limit(1);
+  const order = await findProviderOrder(db, orderId, providerId);
   if (!order) throw notFound('This job is not on your list.');
   if (!orderHasRoom(order)) throw notFound('This job has no chat yet.');
   return (await ensureOrderRoom(db, order)).id;

@@ -3,7 +3,6 @@
  * package, the bill lines; the customer's name and full address only from 24 hours before the slot; the
  * customer's phone number never.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
 import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
@@ -17,8 +16,9 @@ import {
   photographyCoverage,
   PROVIDER_DETAILS_FROM_HOURS,
 } from '../../lib/providers';
-import { orders, type Order } from '../db/schema';
+import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { providerOrdersBetween } from './repository';
 import { subHours } from 'date-fns';
 
 /** A string field of a jsonb object, or null. */
@@ -84,11 +84,7 @@ export async function providerJobs(
   providerId: string,
   { from, to, now }: ProviderJobsRange & { now: Date },
 ): Promise<PartnerJob[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.providerId, providerId), gte(orders.eventDate, from), lte(orders.eventDate, to)))
-    .orderBy(asc(orders.eventDate), asc(orders.slot));
+  const rows = await providerOrdersBetween(db, providerId, from, to);
   return rows
     .map((order) => toProviderJob(order, now))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber));

@@ -3,18 +3,17 @@
  * through the outbox). The customer learns the provider's first name only; the provider learns the date,
  * slot, service and area, never the customer's phone (nor, this early, their name or address).
  */
-import { eq } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_TYPE_LABEL, type OrderType } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
 import { greetingName } from '../../lib/orders';
-import { orders, type Order, type Provider } from '../db/schema';
+import type { Order, Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findProvider } from './repository';
-import { findOrderWithCustomer } from '../orders/repository';
+import { findOrderById, findOrderWithCustomer } from '../orders/repository';
 
 /** The WhatsApp template telling a customer who is coming. */
 export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
@@ -82,7 +81,7 @@ export async function notifyAssignment(db: Db, { orderId, providerId }: { orderI
  * and slot (nothing of the customer). Skipped when the job is theirs again by the time this runs.
  */
 export async function notifyUnassignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const order = await findOrderById(db, orderId);
   if (!order || order.providerId === providerId) return;
   const provider = await findProvider(db, providerId);
   if (!provider) return;

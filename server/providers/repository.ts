@@ -1,12 +1,13 @@
 /**
- * The SQL of the providers table: every read and write of a provider row lives here, so the directory's rules
- * (server/providers/directory.ts), the photo pipeline (photo.ts) and the views stay free of queries. Functions take
+ * The SQL of the providers domain: every read and write of a provider row lives here, and the reads and writes of
+ * a provider's assigned orders, so the directory's rules (server/providers/directory.ts), the photo pipeline
+ * (photo.ts), the assigned jobs and the views stay free of queries. Functions take
  * the Drizzle `db` (or a transaction) and return rows; they decide nothing.
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderListQuery } from '../../lib/contracts/providers';
 import { LIVE_JOB_STATUSES } from '../../lib/providers';
-import { orders, providers, type NewProvider, type Provider } from '../db/schema';
+import { orders, providers, type NewProvider, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** The provider with this id, or null. */
@@ -127,4 +128,30 @@ export async function activeProvidersOffering(db: Db, service: string): Promise<
     .from(providers)
     .where(sql`${providers.active} and ${service} = any(${providers.services})`)
     .orderBy(asc(providers.name), asc(providers.id));
+}
+
+/** The orders assigned to a provider whose event date (IST, yyyy-mm-dd) lies in `from`..`to`, both included. */
+export async function providerOrdersBetween(db: Db, providerId: string, from: string, to: string): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), gte(orders.eventDate, from), lte(orders.eventDate, to)));
+}
+
+/** The provider's order with this id, or null (another provider's, or none). `lock` takes its row lock. */
+export async function findProviderOrder(db: Db, orderId: string, providerId: string, lock = false): Promise<Order | null> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
+    .limit(1);
+  const [order] = lock ? await query.for('update') : await query;
+  return order ?? null;
+}
+
+/** Marks that the provider accepted the order. @returns the changed order. */
+export async function markOrderAccepted(tx: Db, orderId: string, now: Date): Promise<Order> {
+  const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, orderId)).returning();
+  if (!updated) throw new Error('the accepted order was not updated');
+  return updated;
 }
