@@ -19,8 +19,11 @@ export interface ServiceContent {
   bookingLink?: { label: string; href: string };
 }
 
-/** Landing content of the services that are booked on WhatsApp (online booking comes later). */
-export const SERVICES = {
+/**
+ * The landing pages of the services (copy, images, SEO), keyed by page. Not the registry of services we sell: that
+ * is lib/services.ts `SERVICES` (name, order type, slug, advance share, lead time).
+ */
+export const SERVICE_PAGES = {
   chef: {
     path: ROUTES.chef,
     name: 'Chef for Party',
@@ -149,7 +152,7 @@ export function cityServiceContent(
   city: { slug: string; name: string },
   copy: { title: string; description: string },
 ): ServiceContent {
-  const base = kind === 'chef' ? SERVICES.chef : SERVICES.photography;
+  const base = kind === 'chef' ? SERVICE_PAGES.chef : SERVICE_PAGES.photography;
   // page props must be JSON: leave keys out rather than set them to undefined
   const { bookingLink: _unused, ...rest } = base as ServiceContent;
   return {

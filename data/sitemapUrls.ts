@@ -6,7 +6,7 @@ import { decorationProducts } from './decoration/products';
 import { photographyPackages } from './photography/packages';
 import { PHOTOGRAPHY_OCCASIONS } from './photography/occasions';
 import { photographyCategoryPath, photographyProductPath } from './photography/paths';
-import { SERVICES } from './services';
+import { SERVICE_PAGES } from './services';
 
 /** When the reference content (pages, cities, localities) last changed: the sitemap's lastmod. */
 export const CONTENT_UPDATED_AT = '2026-11-25';
@@ -20,7 +20,7 @@ const STATIC_PATHS = [
   ROUTES.terms,
   ROUTES.chef,
   ROUTES.decoration,
-  ...Object.values(SERVICES).map((s) => s.path),
+  ...Object.values(SERVICE_PAGES).map((s) => s.path),
   // issue 13: the landing pages for large parties and step 2 of each food booking
   ROUTES.caterers,
   ROUTES.bulkFoodDelivery,

@@ -1,5 +1,5 @@
 /**
- * Providers' rules of issue 22 ("Providers", "Partner app"), pure code, no I/O: how long a job keeps its
+ * Providers' rules (the directory, the partner app), pure code, no I/O: how long a job keeps its
  * provider busy (the double-booking check), whom a provider may serve, and what a provider may see of a job
  * before its slot. Times are instants (UTC Date); slots are IST (lib/booking).
  */
@@ -12,19 +12,19 @@ import { IN_PROGRESS_FROM_HOURS_BEFORE } from './orders';
 
 /**
  * A live buffet is served for this many hours from its serving-start slot (shared/notes/services-research.md,
- * part on party food: "Buffet team on site 90 min before serving start, serves 3 h"). Issue 13 books only the
- * start (one-hour slots); the rostering check (issue 22) needs the whole stay.
+ * part on party food: "Buffet team on site 90 min before serving start, serves 3 h"). Booking takes only the
+ * start (one-hour slots); the rostering check needs the whole stay.
  */
 export const BUFFET_SERVICE_HOURS = 3;
 
 /** The buffet team is on site this many minutes before the serving-start slot, to set up (same source). */
 export const BUFFET_SETUP_MINUTES = 90;
 
-/** Issue 22 "Partner app": the provider sees the full address and the customer's name from this many hours before the slot. */
-export const PARTNER_DETAILS_FROM_HOURS = 24;
+/** The provider sees the full address and the customer's name from this many hours before the slot. */
+export const PROVIDER_DETAILS_FROM_HOURS = 24;
 
 /**
- * Issue 22: the statuses in which an order is a live job of its provider: it holds their time (the
+ * The statuses in which an order is a live job of its provider: it holds their time (the
  * double-booking check), it may show them the customer's name and address, and its `executor` follows them.
  */
 export const LIVE_JOB_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
@@ -42,7 +42,7 @@ export interface JobWindowOrder {
   eventDate: string;
   /** Slot id of the order type's grid ('19-20'). */
   slot: string;
-  /** Photography: `hours` covered and `extraHours` bought (issue 14), fixed at booking. */
+  /** Photography: `hours` covered and `extraHours` bought, fixed at booking. */
   details?: Record<string, unknown> | null;
 }
 
@@ -52,7 +52,7 @@ function hoursIn(details: Record<string, unknown> | null | undefined, key: strin
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-/** A photography job's coverage (issue 14): the package's hours, the extra hours bought, and both together. */
+/** A photography job's coverage: the package's hours, the extra hours bought, and both together. */
 export interface PhotographyCoverage {
   hours: number;
   extraHours: number;
@@ -74,10 +74,10 @@ export function photographyCoverage(order: Pick<JobWindowOrder, 'orderType' | 'd
 
 /**
  * The time a job keeps its provider busy, from its slot's start (IST) to the latest it can end:
- * - chef: the one-hour arrival slot, then up to CHEF_SERVICE_HOURS (5) after arrival (issue 5), so to slot end + 5 h;
- * - photography: the arrival slot, then the package's hours plus the extra hours from arrival (issue 14);
- * - decoration: its three-hour slot, finished by its end (issue 7);
- * - food delivery: its one-hour slot (issue 13);
+ * - chef: the one-hour arrival slot, then up to CHEF_SERVICE_HOURS (5) after arrival, so to slot end + 5 h;
+ * - photography: the arrival slot, then the package's hours plus the extra hours from arrival;
+ * - decoration: its three-hour slot, finished by its end;
+ * - food delivery: its one-hour slot;
  * - live buffet: from BUFFET_SETUP_MINUTES (90) before its serving-start slot to BUFFET_SERVICE_HOURS (3) after it;
  * - any other type: its slot.
  * An unknown slot id counts as the first chef slot (as orderStartsAt does). Throws RangeError for a malformed date.
@@ -101,15 +101,15 @@ export function windowsOverlap(a: JobWindow, b: JobWindow): boolean {
 }
 
 /**
- * Issue 22 "Partner app": whether a provider may see the customer's name and full address of a job starting at
- * `startsAt`, at `now`: from PARTNER_DETAILS_FROM_HOURS (24) hours before the slot on (the instant itself included).
+ * Whether a provider may see the customer's name and full address of a job starting at
+ * `startsAt`, at `now`: from PROVIDER_DETAILS_FROM_HOURS (24) hours before the slot on (the instant itself included).
  * The customer's phone number is never shown, whatever the time.
  */
-export function partnerSeesCustomerDetails(startsAt: Date, now: Date): boolean {
-  return now.getTime() >= subHours(startsAt, PARTNER_DETAILS_FROM_HOURS).getTime();
+export function providerSeesCustomerDetails(startsAt: Date, now: Date): boolean {
+  return now.getTime() >= subHours(startsAt, PROVIDER_DETAILS_FROM_HOURS).getTime();
 }
 
-/** The first word of a name ("Ramesh" of "Ramesh Kumar"), what a customer is told of their provider (issue 22). */
+/** The first word of a name ("Ramesh" of "Ramesh Kumar"), what a customer is told of their provider. */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
@@ -136,7 +136,7 @@ export function servesArea(provider: ProviderReach, area: OrderArea): boolean {
 }
 
 /**
- * Issue 22 "Partner app": whether the customer's order page shows the start code: while the job waits for its
+ * Whether the customer's order page shows the start code: while the job waits for its
  * provider (status Accepted, as the customer sees it) and from 2 hours before the slot (when Start is allowed:
  * lib/orders IN_PROGRESS_FROM_HOURS_BEFORE); once started it is spent.
  */

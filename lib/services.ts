@@ -1,5 +1,5 @@
 /**
- * The one registry of the services we sell online (issue 20 section 5, DESIGN "One registry of the
+ * The one registry of the services we sell online (DESIGN "One registry of the
  * services we sell"): every list of services and every branch on a service reads it instead of keeping
  * its own copy (the reviews list once dropped food and photography reviews because it kept a list of two).
  * Pure code, no I/O. The advance shares and lead times are the constants of lib/pricing and lib/booking,
@@ -35,11 +35,11 @@ export interface SoldService {
   lead: ServiceLead;
   /**
    * When and to whom the balance is paid, in the customer's words: the label of the bill's balance line
-   * and the sentence of the payment success page (issue 20 section 6.2: one text per service). It follows
+   * and the sentence of the payment success page (one text per service). It follows
    * the payment policy the code implements (lib/constants BALANCE_TEXT).
    */
   balanceText: string;
-  /** Who collects a balance no longer payable online (the service has started), e.g. "the chef" (issue 20, 6.4). */
+  /** Who collects a balance no longer payable online (the service has started), e.g. "the chef". */
   collectedBy: string;
 }
 

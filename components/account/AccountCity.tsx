@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
 import { failureText } from '../../services/errors';
-import { useUserCityUpdateMutation } from '../../store/accountApi';
+import { useUserCityUpdateMutation } from '../../store/userApi';
 
 /** The picker's value for "no city saved". */
 const NONE = '';
 
 /**
- * "Your city" of /accounts (issue 24 "/services": the saved city's links): the city saved when the customer opened a
+ * "Your city" of /accounts (the saved city's links): the city saved when the customer opened a
  * city page or first booked, changed here and saved at once (`PUT /api/user/city`); "No city" forgets it.
  */
 export default function AccountCity({ profile }: { profile: UserPublic }) {

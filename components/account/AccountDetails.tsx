@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, schemaPersonName, type UserPublic } from '../../lib/contracts/users';
 import { formatIndianPhone } from '../../lib/format';
 import { failureText } from '../../services/errors';
-import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/usersApi';
+import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/userApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import QueryFallback from '../common/QueryFallback';
@@ -21,7 +21,7 @@ import LogoutAllDevices from './LogoutAllDevices';
 import ProfilePhoto from './ProfilePhoto';
 
 /**
- * The logged-in customer's account (issue 24): photo, name (`PUT /api/user/user-details/{id}`), phone, saved
+ * The logged-in customer's account: photo, name (`PUT /api/user/user-details/{id}`), phone, saved
  * addresses, the saved city, links to My Orders, My Invites, Refunds and Help, the refunds themselves, notification
  * choices, privacy and "Log out of all devices"; a login prompt when
  * logged out or when the session has expired (a 401 logs the browser out in the data layer).
@@ -50,7 +50,7 @@ export default function AccountDetails() {
   );
 }
 
-/** The profile: photo, name with its form (issue 24, 1: 2-60 letters, spaces, `. ' -`) and the phone, read-only. */
+/** The profile: photo, name with its form (2-60 letters, spaces, `. ' -`) and the phone, read-only. */
 function ProfileForm({ profile }: { profile: UserPublic }) {
   const [name, setName] = useState(profile.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);

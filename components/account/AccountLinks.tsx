@@ -6,7 +6,7 @@ import { ROUTES } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
 import { REFUNDS_SECTION_ID } from './AccountRefunds';
 
-/** Where each link of the account goes (issue 24, 6): Refunds is the list of every refund further down /accounts. */
+/** Where each link of the account goes: Refunds is the list of every refund further down /accounts. */
 export const ACCOUNT_LINKS = [
   { label: 'My Orders', href: ROUTES.orderList, hint: 'Bookings, payments and invoices' },
   { label: 'My Invites', href: ROUTES.wonderland, hint: 'Your event invites and guests' },
@@ -14,7 +14,7 @@ export const ACCOUNT_LINKS = [
   { label: 'Help', href: ROUTES.contactUs, hint: 'Call, WhatsApp or write to us' },
 ] as const;
 
-/** The account's links to My Orders, My Invites, Refunds and Help (issue 24, 6). */
+/** The account's links to My Orders, My Invites, Refunds and Help. */
 export default function AccountLinks() {
   return (
     <Paper variant="outlined" component="nav" aria-label="Your account" sx={{ mt: 3 }}>

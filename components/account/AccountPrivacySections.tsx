@@ -3,7 +3,7 @@ import NotificationSettings from './NotificationSettings';
 import PrivacyPanel from './PrivacyPanel';
 
 /**
- * The notification choices and the privacy panel of /accounts (issue 24 "Notifications" 5 and "Privacy" 7), for a
+ * The notification choices and the privacy panel of /accounts, for a
  * logged-in customer only (nothing otherwise: the page's own login prompt covers it). One element for the page to
  * mount below the profile.
  */

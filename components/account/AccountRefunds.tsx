@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AccountRefund } from '../../lib/contracts/accountRefunds';
 import { formatDate, formatRupees } from '../../lib/format';
-import { useAccountRefundsQuery } from '../../store/accountApi';
+import { useAccountRefundsQuery } from '../../store/userApi';
 import QueryFallback from '../common/QueryFallback';
 import RouterLink from '../common/RouterLink';
 import { orderDetailsHref } from '../orders/orderPaths';
@@ -32,7 +32,7 @@ function RefundCard({ refund }: { refund: AccountRefund }) {
 }
 
 /**
- * "Refunds" of /accounts (issue 24, 6): every refund of the customer's orders, newest first (`GET /api/user/refunds`),
+ * "Refunds" of /accounts: every refund of the customer's orders, newest first (`GET /api/user/refunds`),
  * with the amount in rupees, where it stands, the order, the date and the bank's reference once it has one. The
  * account's "Refunds" link points here.
  */

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../lib/contracts/addresses';
 import { failureText } from '../../services/errors';
-import { useAddressEditMutation, useAddressListQuery, useAddressRemoveMutation } from '../../store/addressesApi';
+import { useAddressEditMutation, useAddressListQuery, useAddressRemoveMutation } from '../../store/userApi';
 import AddressDialog from './AddressDialog';
 
 /** One saved address: label, default chip, lines, locality and city (or the unserved notice), and its actions. */
@@ -56,7 +56,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
 }
 
 /**
- * "Saved addresses" of /accounts (issue 24, 4): up to 10 addresses, each with edit, make default and remove, and "Add
+ * "Saved addresses" of /accounts: up to 10 addresses, each with edit, make default and remove, and "Add
  * an address" until the book is full. Every checkout offers them; an order keeps its own copy.
  */
 export default function AddressBook() {

@@ -18,7 +18,7 @@ import {
   type SavedAddress,
 } from '../../lib/contracts/addresses';
 import { failureText, isApiFailure } from '../../services/errors';
-import { useAddressAddMutation, useAddressEditMutation } from '../../store/addressesApi';
+import { useAddressAddMutation, useAddressEditMutation } from '../../store/userApi';
 import { useServiceabilityCheckQuery } from '../../store/ordersApi';
 
 type Field = 'name' | 'line1' | 'landmark' | 'pincode';
@@ -50,7 +50,7 @@ function PincodeArea({ pincode }: { pincode: string }) {
 }
 
 /**
- * Adds or edits one address of the book (issue 24, 4): label Home/Work/Other, contact name, line 1, landmark, pincode
+ * Adds or edits one address of the book: label Home/Work/Other, contact name, line 1, landmark, pincode
  * (its locality and city, or the unserved notice, shown as it is typed) and "Make this my default address". Checked
  * by the API contract's rules before sending; the server's refusal (e.g. the 11th address) is shown in the dialog.
  */

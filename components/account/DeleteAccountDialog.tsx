@@ -9,11 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { DELETION_UNDO_DAYS } from '../../lib/contracts/privacy';
 import { formatDate } from '../../lib/format';
 import { failureText } from '../../services/errors';
-import { useAccountDeleteMutation } from '../../store/privacyApi';
+import { useAccountDeleteMutation } from '../../store/userApi';
 import { useSessionUi } from '../auth/SessionUi';
 
 /**
- * The confirmation of "Delete my account" (issue 24 "Privacy" 7), loaded lazily by PrivacyPanel. Confirming calls
+ * The confirmation of "Delete my account", loaded lazily by PrivacyPanel. Confirming calls
  * `POST /api/user/delete-account`: a refusal (a paid booking still to come: 409) is shown in the dialog; on success
  * the dialog says until when logging in again keeps the account, and OK logs this browser out (the server has
  * already ended every session).

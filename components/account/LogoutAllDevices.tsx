@@ -9,11 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { failureText } from '../../services/errors';
-import { useLogoutMutation } from '../../store/usersApi';
+import { useLogoutMutation } from '../../store/userApi';
 import { useSessionUi } from '../auth/SessionUi';
 
 /**
- * "Log out of all devices" on /accounts (issue 11): after a confirmation, ends every session of the
+ * "Log out of all devices" on /accounts: after a confirmation, ends every session of the
  * customer on the server (`POST /api/user/logout {allDevices: true}`), then logs this browser out like
  * the header's Logout. If the server call fails, the customer stays logged in here and sees why, since
  * the other devices were not logged out.

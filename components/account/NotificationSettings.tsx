@@ -16,7 +16,7 @@ import {
 } from '../../lib/contracts/privacy';
 import { failureText } from '../../services/errors';
 import QueryFallback from '../common/QueryFallback';
-import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/privacyApi';
+import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/userApi';
 
 /** The accessible name of one switch, e.g. "WhatsApp offers". */
 export function choiceLabel(channel: NotifyChannel, topic: NotifyTopic): string {
@@ -24,7 +24,7 @@ export function choiceLabel(channel: NotifyChannel, topic: NotifyTopic): string 
 }
 
 /**
- * The customer's notification choices on /accounts (issue 24 "Notifications" 5): a switch per channel (WhatsApp,
+ * The customer's notification choices on /accounts: a switch per channel (WhatsApp,
  * SMS, push) and topic (bookings, invites, chat, offers), each saved as soon as it changes
  * (`PUT /api/user/notification-settings`). A switch moves at once; if the save fails it moves back and an alert says
  * so. Payment receipts and cancellations go out whatever the choice, and the screen says that. Shown to a

@@ -11,7 +11,7 @@ import { downloadAccountExport } from './downloadAccountExport';
 const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog'));
 
 /**
- * Privacy on /accounts (issue 24 "Privacy" 7; DPDP Act: access and erasure on request): "Download my data" saves
+ * Privacy on /accounts (DPDP Act: access and erasure on request): "Download my data" saves
  * one JSON file of everything stored about the customer; "Delete my account" opens a confirmation (loaded lazily)
  * and says the account can be kept by logging in again within 7 days. Shown to a logged-in customer only.
  */

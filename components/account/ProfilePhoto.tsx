@@ -6,14 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { AVATAR_MAX_BYTES } from '../../lib/contracts/users';
 import type { UserPublic } from '../../lib/contracts/users';
 import { failureText } from '../../services/errors';
-import { useUserAvatarUpdateMutation } from '../../store/usersApi';
+import { useUserAvatarUpdateMutation } from '../../store/userApi';
 import UserAvatar from './UserAvatar';
 
-/** The types the photo picker offers (issue 24, 2: jpg/png/webp/heic). */
+/** The types the photo picker offers (jpg/png/webp/heic). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 /**
- * The profile photo with "Change photo" and "Remove photo" (issue 24, 2): a chosen file is uploaded at once
+ * The profile photo with "Change photo" and "Remove photo": a chosen file is uploaded at once
  * (`PUT /api/user/user-avatar/{id}`); a file over 5 MB is refused before it is sent. The server checks the rest
  * (type, at least 128x128, damaged) and its message is shown.
  */

@@ -19,7 +19,7 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /**
- * The customer's profile photo (issue 24, 2), served from our own origin; without one, their initials on a colour
+ * The customer's profile photo, served from our own origin; without one, their initials on a colour
  * derived from their user id.
  */
 export default function UserAvatar({

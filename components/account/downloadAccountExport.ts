@@ -6,7 +6,7 @@ import { apiClient } from '../../services/apiClient';
 export const EXPORT_FILE_NAME = 'my-data.json';
 
 /**
- * Downloads everything stored about the logged-in customer (`GET /api/user/export`, issue 24 "Privacy" 7). The API
+ * Downloads everything stored about the logged-in customer (`GET /api/user/export`). The API
  * needs the bearer token, so the file is fetched with it and saved from memory rather than opened as a plain link.
  * @throws the request's error (the caller says the download failed).
  */

@@ -17,7 +17,7 @@ import { MESSAGES, welcomeText } from '../../lib/messages';
 import { serviceNameForPath } from '../../lib/routes';
 import { digitsOnly, mobileNumberInput } from '../../lib/validation';
 import { isApiFailure } from '../../services/errors';
-import { useOtpGenerateMutation, useOtpVerifyMutation, usePushTokenCreateMutation } from '../../store/usersApi';
+import { useOtpGenerateMutation, useOtpVerifyMutation, usePushTokenCreateMutation } from '../../store/userApi';
 import MuiProvider from '../common/MuiProvider';
 
 type Step = 'phone' | 'otp' | 'success';

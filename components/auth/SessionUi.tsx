@@ -44,8 +44,8 @@ const SessionUiContext = createContext<SessionUi>({
  * forgotten the token, and the server session then ends at its 30-day expiry.
  */
 async function endServerSession(storeHost: StoreHostValue, token: string): Promise<void> {
-  const [{ store }, { usersApi }] = await Promise.all([storeHost.load(), import('../../store/usersApi')]);
-  await store.dispatch(usersApi.endpoints.logout.initiate({ token }));
+  const [{ store }, { userApi }] = await Promise.all([storeHost.load(), import('../../store/userApi')]);
+  await store.dispatch(userApi.endpoints.logout.initiate({ token }));
 }
 
 /** Login and logout actions for the header, drawer and pages. */

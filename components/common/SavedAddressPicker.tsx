@@ -1,5 +1,5 @@
 import type { SavedAddress } from '../../lib/contracts/addresses';
-import { useAddressListQuery } from '../../store/addressesApi';
+import { useAddressListQuery } from '../../store/userApi';
 import styles from './bookingForm.module.css';
 
 /** Props of `SavedAddressPicker`. */

@@ -2,7 +2,7 @@ import type { FoodService } from '../../lib/booking';
 import { foodDishesPath } from '../../lib/routes';
 import Seo from '../common/Seo';
 import { serviceJsonLd } from '../services/ServiceLanding';
-import { SERVICES } from '../../data/services';
+import { SERVICE_PAGES } from '../../data/services';
 import FoodDishScreen, { type FoodDishScreenProps } from './FoodDishScreen';
 import { categoryOf } from './foodDraft';
 
@@ -26,7 +26,7 @@ const SEO: Readonly<Record<FoodService, { title: (city?: string) => string; desc
  */
 export default function FoodDishPage(props: FoodDishScreenProps) {
   const seo = SEO[props.service];
-  const content = props.service === 'delivery' ? SERVICES.foodDelivery : SERVICES.liveCatering;
+  const content = props.service === 'delivery' ? SERVICE_PAGES.foodDelivery : SERVICE_PAGES.liveCatering;
   return (
     <>
       <Seo

@@ -1,4 +1,4 @@
-import { useUserDetailsQuery } from '../../store/usersApi';
+import { useUserDetailsQuery } from '../../store/userApi';
 import SavedCityLinks from './SavedCityLinks';
 
 /**

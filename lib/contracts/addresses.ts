@@ -3,14 +3,14 @@ import { defineRoute, schemaNoData } from './http';
 import { schemaAddress, schemaPincode } from './orders';
 import { schemaUserId } from './users';
 
-/** Most live addresses a customer may keep (issue 24, 4: the 11th is a 409). */
+/** Most live addresses a customer may keep (the 11th is a 409). */
 export const MAX_SAVED_ADDRESSES = 10;
-/** The 409 of an 11th address (issue 24). */
+/** The 409 of an 11th address. */
 export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_ADDRESSES} addresses`;
-/** The notice of a saved address whose pincode we do not serve (issue 24: saved all the same). */
+/** The notice of a saved address whose pincode we do not serve (saved all the same). */
 export const UNSERVED_ADDRESS_NOTICE = "We don't serve this pincode yet";
 
-/** The labels an address may carry (issue 24, 4). */
+/** The labels an address may carry. */
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 const schemaLabel = z.enum(ADDRESS_LABELS, { error: 'Choose Home, Work or Other' });

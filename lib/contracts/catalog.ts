@@ -10,12 +10,12 @@ export const schemaConfigurationList = z.object({ type: z.literal('cuisine', { e
 export const schemaConfigurationPublic = z.object({ _id: z.string(), name: z.string() });
 export type ConfigurationPublic = z.infer<typeof schemaConfigurationPublic>;
 
-/** issue 13: the party-food services a dish list can be asked for. */
+/** The party-food services a dish list can be asked for. */
 export const FOOD_SERVICES = ['delivery', 'buffet'] as const;
 
 /**
  * POST /api/user/getMealDish (spec 7): 1 to 3 cuisine ids; `is_dish` 1 = veg only, 0 = veg and non-veg.
- * With `service` (issue 13: "delivery" or "buffet") it lists the party-food menu of that service instead,
+ * With `service` ("delivery" or "buffet") it lists the party-food menu of that service instead,
  * and `cuisineId` may be left out.
  */
 export const schemaMealDishList = z
@@ -42,12 +42,12 @@ export const schemaDishPublic = z.object({
   is_dish: z.number().int(),
   type: z.enum(['veg', 'non-veg']),
   special_appliance_id: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() })),
-  /** issue 13, party-food dishes only: price of one plate (whole rupees; `dish_rate` says the same). */
+  /** Party-food dishes only: price of one plate (whole rupees; `dish_rate` says the same). */
   platePrice: z.number().int().optional(),
-  /** issue 13, party-food dishes only: one guest's portion in `unit`. */
+  /** Party-food dishes only: one guest's portion in `unit`. */
   perPersonQty: z.number().int().optional(),
   unit: z.enum(['gram', 'ml', 'piece']).optional(),
-  /** issue 13, party-food dishes only: whether it counts for the quantity factor (lib/pricing.ts isQualifyingDish). */
+  /** Party-food dishes only: whether it counts for the quantity factor (lib/pricing.ts isQualifyingDish). */
   qualifying: z.boolean().optional(),
 });
 export type DishPublic = z.infer<typeof schemaDishPublic>;
@@ -65,7 +65,7 @@ export const schemaDishIds = z
   .min(1, 'Choose at least one dish')
   .max(MAX_DISHES, `Choose at most ${MAX_DISHES} dishes`);
 
-/** Guests of a chef booking (issue 5: 1 to 35). */
+/** Guests of a chef booking (1 to 35). */
 export const schemaPeople = z
   .number()
   .int()
@@ -76,7 +76,7 @@ export const schemaPeople = z
 export const schemaChefRequirementsQuery = z.object({ dishIds: schemaDishIds, people: schemaPeople });
 export type ChefRequirementsBody = z.input<typeof schemaChefRequirementsQuery>;
 
-/** What the customer keeps ready for a chef (issue 5): appliances, gas burners, scaled ingredients (kg/L above 1000 g/ml). */
+/** What the customer keeps ready for a chef: appliances, gas burners, scaled ingredients (kg/L above 1000 g/ml). */
 export const schemaChefRequirements = z.object({
   appliances: z.array(z.string()),
   gasBurners: z.number().int(),
@@ -93,13 +93,13 @@ export const routeCuisineList = defineRoute('cuisineList', {
 
 export const routeMealDishList = defineRoute('mealDishList', {
   summary:
-    'Dishes of 1-3 cuisines grouped by meal, in display order (spec 7); with `service` the party-food menu of food delivery or live buffet (issue 13), whose dishes carry `platePrice`, `perPersonQty`, `unit` and `qualifying`.',
+    'Dishes of 1-3 cuisines grouped by meal, in display order (spec 7); with `service` the party-food menu of food delivery or live buffet, whose dishes carry `platePrice`, `perPersonQty`, `unit` and `qualifying`.',
   body: schemaMealDishList,
   response: z.array(schemaMealGroupPublic),
 });
 
 export const routeChefRequirements = defineRoute('chefRequirements', {
-  summary: 'Appliances, gas burners and the ingredients scaled to the guests, for chosen dishes (issue 5).',
+  summary: 'Appliances, gas burners and the ingredients scaled to the guests, for chosen dishes.',
   body: schemaChefRequirementsQuery,
   response: schemaChefRequirements,
 });

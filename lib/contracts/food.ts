@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { FOOD_SERVICES, schemaDishPublic } from './catalog';
 import { defineRoute } from './http';
 
-/** issue 13: which food service a package is for (the original's `packageType`): bulkFood = delivery, liveCatering = buffet. */
+/** Which food service a package is for (the original's `packageType`): bulkFood = delivery, liveCatering = buffet. */
 export const FOOD_PACKAGE_TYPES = ['bulkFood', 'liveCatering'] as const;
 export type FoodPackageType = (typeof FOOD_PACKAGE_TYPES)[number];
-/** issue 13: a package's food type. */
+/** A package's food type. */
 export const FOOD_TYPES = ['veg', 'non-veg', 'mixed'] as const;
 
 /** GET /api/food-package/getAllFoodPackageList `?packageType=&foodType=` (both optional filters). */
@@ -16,7 +16,7 @@ export const schemaFoodPackageListQuery = z.object({
 export type FoodPackageListQuery = z.input<typeof schemaFoodPackageListQuery>;
 
 /**
- * A ready-made party-food package (issue 13): `price` is its live price per plate, whole rupees, computed from its
+ * A ready-made party-food package: `price` is its live price per plate, whole rupees, computed from its
  * dishes; `dishesTotal` their own plate prices added up and `portionPercent` the portion each starter, main, rice or
  * bread comes as on this menu, which is why the two differ (lib/pricing `plateBreakdown`).
  */
@@ -42,7 +42,7 @@ export const PACKAGE_TYPE_OF_SERVICE: Readonly<Record<(typeof FOOD_SERVICES)[num
 
 export const routeFoodPackageList = defineRoute('foodPackageList', {
   summary:
-    'Active ready-made party-food packages (issue 13), optionally of one service (`packageType`) and food type, each with its dishes and its price per plate in whole rupees.',
+    'Active ready-made party-food packages, optionally of one service (`packageType`) and food type, each with its dishes and its price per plate in whole rupees.',
   query: schemaFoodPackageListQuery,
   response: z.array(schemaFoodPackagePublic),
 });

@@ -5,11 +5,11 @@ import { schemaIndianMobile } from '../validation';
 import { defineRoute, pagedSchema, pageQueryField } from './http';
 import { plainText } from './text';
 
-/** Which landing page an enquiry came from (issue 13): `/bulk-food-delivery` or `/caterers`. */
+/** Which landing page an enquiry came from: `/bulk-food-delivery` or `/caterers`. */
 export const LEAD_SERVICES = ['bulk', 'caterer'] as const;
 export type LeadService = (typeof LEAD_SERVICES)[number];
 
-/** issue 13: enquiries are for parties larger than online booking takes (more than 100 guests) ... */
+/** Enquiries are for parties larger than online booking takes (more than 100 guests) ... */
 export const LEAD_MIN_GUESTS = FOOD_MAX_GUESTS + 1;
 /** ... and at most this many guests. */
 export const LEAD_MAX_GUESTS = 5000;
@@ -52,7 +52,7 @@ export function leadEventDateProblem(date: string, now: Date): string | null {
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** POST /api/leads body: an enquiry for more than 100 guests or a custom menu (issue 13). */
+/** POST /api/leads body: an enquiry for more than 100 guests or a custom menu. */
 export const schemaLeadCreate = z.object({
   service: z.enum(LEAD_SERVICES, { error: `service must be one of: ${LEAD_SERVICES.join(', ')}` }),
   name: plainText({ label: 'Name', min: 2, max: 80, requiredMessage: 'Please enter your name', minMessage: 'Please enter your name' }),

@@ -1,5 +1,5 @@
 /**
- * The operations console's API shapes (issue 22): staff sign-in by OTP, the signed-in staff member,
+ * The operations console's API shapes: staff sign-in by OTP, the signed-in staff member,
  * staff management (admins) and the audit log. Every route here is `auth: 'staff'`, except the two
  * sign-in steps (public: a session does not exist yet).
  */
@@ -11,17 +11,17 @@ import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
 import { ORDER_NUMBER_PATTERN } from '../opsOrders';
 import { plainText } from './text';
 
-/** Staff roles (issue 22 "Staff identities"): admins manage staff and refund; operations run orders; support reads. */
+/** Staff roles: admins manage staff and refund; operations run orders; support reads. */
 export const STAFF_ROLES = ['admin', 'operations', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Who a console session belongs to: staff now; providers of the partner app (issue 22) later. */
+/** Who a console session belongs to: staff now; providers of the partner app later. */
 export const PRINCIPAL_KINDS = ['staff', 'partner'] as const;
 export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
 
 /**
  * Who an audit line names as its actor: a staff member, the operations API key, the system (bootstrap, CLI), or a
- * provider acting in the partner app (issue 22: accept, decline, start, complete, photo uploads).
+ * provider acting in the partner app (accept, decline, start, complete, photo uploads).
  */
 export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'system', 'provider'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];

@@ -1,5 +1,5 @@
 /**
- * The console's support inbox (issue 23 "Support inbox"): the queue of support rooms with the waiting time and
+ * The console's support inbox: the queue of support rooms with the waiting time and
  * the agent assigned, one conversation (support or order room, texts unmasked: support sees the original) with
  * the customer's orders and the first-response time, sending as support, and assignment. Every route is
  * `auth: 'staff'` for every role (tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601.
@@ -70,7 +70,7 @@ export const schemaInboxConversation = z.object({
 export type InboxConversation = z.infer<typeof schemaInboxConversation>;
 
 /**
- * The Today page's first-response figures of support (issue 23): waits opened by a customer's message within
+ * The Today page's first-response figures of support: waits opened by a customer's message within
  * 09:00-21:00 IST today; the median first-response time (seconds) and the share (0-1) answered within 15 minutes
  * (lib/chat/firstResponse.ts); `waitingNow` support rooms waiting for an answer now, whenever asked.
  */

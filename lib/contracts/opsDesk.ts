@@ -1,5 +1,5 @@
 /**
- * The operations desk's API shapes (issue 22 "Console" 1, 5, 6, 7): the Today board, enquiries (leads) with their
+ * The operations desk's API shapes: the Today board, enquiries (leads) with their
  * outcome, notes and the staff member responsible, review moderation, and the messages outbox with retry. Every
  * route here is `auth: 'staff'` (a console session; the roles are checked by each route, see
  * tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601, days yyyy-mm-dd in IST.
@@ -14,7 +14,7 @@ import { schemaFirstResponseToday } from './opsChat';
 
 /** Days the Today board counts orders for: today and the next 7 (IST). */
 export const TODAY_DAYS = 8;
-/** Issue 22 "Today": unassigned orders are highlighted when their slot starts within this many hours. */
+/** Unassigned orders are highlighted when their slot starts within this many hours. */
 export const UNASSIGNED_WITHIN_HOURS = 48;
 /** Most rows of each list of the Today board (the counts are always whole). */
 export const TODAY_LIST_MAX = 50;
@@ -34,7 +34,7 @@ export const schemaTodayOrder = z.object({
 });
 export type TodayOrder = z.infer<typeof schemaTodayOrder>;
 
-/** The Today board (issue 22 "Console" 1). Amounts are integer paise, as the gateways keep them. */
+/** The Today board. Amounts are integer paise, as the gateways keep them. */
 export const schemaTodayBoard = z.object({
   today: z.string(),
   generatedAt: z.string(),
@@ -97,7 +97,7 @@ export const schemaTodayBoard = z.object({
       }),
     ),
   }),
-  /** Issue 23: support's first-response figures for today (target 15 minutes within hours). */
+  /** Support's first-response figures for today (target 15 minutes within hours). */
   supportFirstResponse: schemaFirstResponseToday,
   /**
    * Sign-in codes: numbers whose budget strangers used up within the last day (codes sent to it, or wrong guesses
@@ -124,7 +124,7 @@ export const routeOpsToday = defineRoute('opsToday', {
 // ---------------------------------------------------------------------------------------------------------------
 // Enquiries
 
-/** Issue 22 "Enquiries": the outcome of an enquiry, in the order it usually moves. */
+/** The outcome of an enquiry, in the order it usually moves. */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** What the console shows for each status. */
@@ -241,7 +241,7 @@ export const schemaModerationQuery = z.object({
 export type ModerationQuery = z.infer<typeof schemaModerationQuery>;
 
 /**
- * A review as the console shows it. `hiddenReason` is present for admins only (issue 22: "shown to admins only"):
+ * A review as the console shows it. `hiddenReason` is present for admins only ("shown to admins only"):
  * for every other role the field is absent.
  */
 export const schemaModeratedReview = z.object({
@@ -314,7 +314,7 @@ export type MessageQuery = z.infer<typeof schemaMessageQuery>;
 
 /**
  * One outbox message. `recipient` is whole for admins and masked to its last 4 digits for every other role
- * (issue 22 personal data). `retry` says what became of a retry of a failed message: null (none asked),
+ * (personal data stays out of the console's lists). `retry` says what became of a retry of a failed message: null (none asked),
  * `pending` (queued) or the outcome of the new message; `retryable` whether the console can send it again.
  */
 export const schemaOutboxMessage = z.object({

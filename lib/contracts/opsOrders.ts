@@ -1,5 +1,5 @@
 /**
- * The operations console's orders board and order page (issue 22 "Console" 2 and 3): the board's filters,
+ * The operations console's orders board and order page: the board's filters,
  * search, paging and sorting (one query schema for the page, the JSON list and the CSV export), the order page's
  * view, and staff notes. Every route here is `auth: 'staff'` (all roles read; only a note is a change).
  */
@@ -262,7 +262,7 @@ export const schemaOpsStartCodeUnlock = z.object({
 export type OpsStartCodeUnlock = z.infer<typeof schemaOpsStartCodeUnlock>;
 
 /**
- * Everything the order page shows (issue 22 "Order page"): the order as its owner sees it (address snapshot, bill,
+ * Everything the order page shows: the order as its owner sees it (address snapshot, bill,
  * payments, status timeline), the customer, the refunds with their gateway references, the staff notes, the
  * assigned provider and those who could be (active, offering the service, working in the area), and what the
  * status machine allows now: its next steps, each with what it refunds (schemaOpsOrderStep; cancellations too),
@@ -283,7 +283,7 @@ export const schemaOpsOrderView = z.object({
   unpaid: z.number().int(),
   photography: z.boolean(),
   /**
-   * Issue 23 "Order room": the id of the order's chat room (customer, provider, support) once it has one (paid
+   * The id of the order's chat room (customer, provider, support) once it has one (paid
    * and assigned), for the page's "Open order chat" link into the console's chat; null before.
    */
   chatRoomId: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The partner app's API shapes (issue 22 "Partner app"): providers sign in by OTP (their own purpose and their
+ * The partner app's API shapes: providers sign in by OTP (their own purpose and their
  * own `partner_session` cookie), see their jobs, accept or decline a new assignment, start a job with the
  * customer's 4-digit start code, complete it, and (photographers) upload the shoot. Every route here is
  * `auth: 'partner'`, except the two sign-in steps (public: a session does not exist yet). No answer here has a
@@ -12,7 +12,7 @@ import { DECLINE_REASON_MAX, schemaPartnerJob } from './providers';
 import { defineRoute, schemaNoData } from './http';
 import { plainText } from './text';
 
-/** Digits of an order's start code (issue 22: "a 4-digit start code"). */
+/** Digits of an order's start code ("a 4-digit start code"). */
 export const START_CODE_LENGTH = 4;
 
 /** The spec's login success text, shown by /partner/login once signed in. */
@@ -172,7 +172,7 @@ export const routePartnerJobPhotoUpload = defineRoute('partnerJobPhotoUpload', {
 
 export const routeProviderPhoto = defineRoute('providerPhoto', {
   summary:
-    "The photo of an order's assigned provider (issue 22: the customer's order page shows it), served from our origin through a URL the order view signed: `expires` (unix seconds, at most 15 minutes ahead) and `signature` (HMAC-SHA256). A wrong or expired signature: 403; no provider or no photo: 404. The success answer is the image itself.",
+    "The photo of an order's assigned provider (the customer's order page shows it), served from our origin through a URL the order view signed: `expires` (unix seconds, at most 15 minutes ahead) and `signature` (HMAC-SHA256). A wrong or expired signature: 403; no provider or no photo: 404. The success answer is the image itself.",
   errors: [403, 404],
   params: z.object({ orderId: z.uuid({ error: 'Order not found' }) }),
   query: schemaPhotoFileQuery.pick({ expires: true, signature: true }),

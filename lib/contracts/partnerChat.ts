@@ -1,5 +1,5 @@
 /**
- * Chat in the partner app (issue 23 "Order room"): the order room of one of the signed-in provider's jobs (a paid
+ * Chat in the partner app: the order room of one of the signed-in provider's jobs (a paid
  * order with them assigned), its history and sending. Until the slot starts, phone numbers and e-mail addresses
  * in the messages are masked for the provider (and the customer); support sees the original. Every route is
  * `auth: 'partner'` (tests/unit/server/providers/partnerRoutes.test.ts); `{id}` is the job's (order's) id.

@@ -3,7 +3,7 @@ import { defineRoute } from './http';
 import { plainText } from './text';
 
 /**
- * Issue 14 "Catalogue and pages": the photography catalogue's API shapes and page props. Prices are
+ * The photography catalogue's API shapes and page props. Prices are
  * whole rupees and real: there is no "original" price or discount field anywhere.
  */
 
@@ -11,7 +11,7 @@ import { plainText } from './text';
 export const PHOTOGRAPHY_OCCASION_GROUPS = ['intimate', 'grand'] as const;
 export type PhotographyOccasionGroup = (typeof PHOTOGRAPHY_OCCASION_GROUPS)[number];
 
-/** issue 14: the answer of a tag search that matches nothing (the original's exact message). */
+/** The answer of a tag search that matches nothing (the original's exact message). */
 export const NO_MATCHING_PHOTOGRAPH = 'No matching photograph found.';
 
 /** A tag (or occasion, or group) of the tag search: 1 to 60 characters on one line. */

@@ -1,5 +1,5 @@
 /**
- * Notification choices and privacy (issue 24 "Notifications" 5 and "Privacy" 7): the shapes of
+ * Notification choices and privacy: the shapes of
  * `GET|PUT /api/user/notification-settings`, `GET /api/user/export`, `POST /api/user/delete-account` and
  * `POST /api/user/restore-account`, and the channels, topics and defaults both sides read.
  */
@@ -14,8 +14,8 @@ export const NOTIFY_TOPICS = ['bookings', 'invites', 'chat', 'offers'] as const;
 export type NotifyTopic = (typeof NOTIFY_TOPICS)[number];
 
 /**
- * Issue 24: offers are off until the customer turns them on; every other topic is on by default, except the chat
- * digest on WhatsApp (issue 23: opt-in).
+ * Offers are off until the customer turns them on; every other topic is on by default, except the chat
+ * digest on WhatsApp (opt-in).
  */
 export function defaultChoice(topic: NotifyTopic, channel?: NotifyChannel): boolean {
   if (topic === 'chat' && channel === 'whatsapp') return false;
@@ -49,7 +49,7 @@ export const schemaNotificationSettingsUpdate = z
   });
 export type NotificationSettingsUpdate = z.infer<typeof schemaNotificationSettingsUpdate>;
 
-/** Days a deletion request can be undone by logging in again (issue 24 "Privacy" 7). */
+/** Days a deletion request can be undone by logging in again. */
 export const DELETION_UNDO_DAYS = 7;
 /** 409 while a paid booking is still to come (the customer cancels it first). */
 export const DELETE_REFUSED_PAID_ORDER =

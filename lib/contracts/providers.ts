@@ -1,7 +1,6 @@
 /**
- * Shapes of the providers' directory, assignment and partner jobs (issue 22 "Providers", "Order page",
- * "Partner app"). The server functions of server/providers/ take these inputs; the console and partner routes
- * will bind them to their paths.
+ * Shapes of the providers' directory, assignment and the jobs of the partner app (the provider's app). The server
+ * functions of server/providers/ take these inputs; the console and partner routes bind them to their paths.
  */
 import { z } from 'zod';
 import { SERVICE_KEYS } from '../services';
@@ -104,7 +103,7 @@ export type ProviderPublic = z.infer<typeof schemaProviderPublic>;
 export const schemaProviderAssign = z.object({ orderId: z.uuid(), providerId: z.uuid() });
 export type ProviderAssign = z.output<typeof schemaProviderAssign>;
 
-/** A provider declining their assignment, with the reason operations read (issue 22 "Partner app"). */
+/** A provider declining their assignment, with the reason operations read. */
 export const schemaAssignmentDecline = z.object({
   orderId: z.uuid(),
   reason: plainText({ label: 'Reason', min: 3, max: DECLINE_REASON_MAX, minMessage: 'Please say why you decline' }),
@@ -118,7 +117,7 @@ export const schemaProviderJobsRange = z
 export type ProviderJobsRange = z.output<typeof schemaProviderJobsRange>;
 
 /**
- * One job as the partner app shows it (issue 22): date, slot, service, what to bring or cook and the bill
+ * One job as the partner app shows it: date, slot, service, what to bring or cook and the bill
  * lines; the customer's name and full address only from 24 hours before the slot (null before); the customer's
  * phone number never (no field for it).
  */
@@ -160,7 +159,7 @@ export type ProviderAssignmentResult = z.infer<typeof schemaProviderAssignment>;
 /** `{id}` of a provider route. */
 export const schemaProviderId = z.object({ id: z.uuid({ error: 'Unknown provider' }) });
 /** How an operations route may be called, for its summary. */
-export const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key": issue 22)';
+export const OPS_KEY_NOTE = ' (a console session, or header `x-ops-api-key` for automation, recorded as "API key")';
 
 export const routeOpsProviderList = defineRoute('opsProviderList', {
   summary: `The providers' directory by name, filtered by service, city, pincode, active and a name or phone search; paginated; every staff role${OPS_KEY_NOTE}.`,

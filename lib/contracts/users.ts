@@ -19,7 +19,7 @@ export const schemaOtpVerify = z.object({
 
 /**
  * The customer's public profile (spec 3 login response `data`): only these fields ever leave the server.
- * `avatar` (issue 24) is the URL of the profile photo on our own origin, or null when the customer has none
+ * `avatar` is the URL of the profile photo on our own origin, or null when the customer has none
  * (the page then shows initials).
  */
 export const schemaUserPublic = z.object({
@@ -28,19 +28,19 @@ export const schemaUserPublic = z.object({
   name: z.string().nullable(),
   avatar: z.string().nullable().optional(),
   /**
-   * The customer's saved city (issue 24 "/services": the saved city's links), set when they open a city page or book,
+   * The customer's saved city (the saved city's links), set when they open a city page or book,
    * and on /accounts; null when none is saved.
    */
   city: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
 });
 export type UserPublic = z.infer<typeof schemaUserPublic>;
 
-/** Shortest and longest display name, in characters (issue 24, 1). */
+/** Shortest and longest display name, in characters. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
 
 /**
- * A person's display name (issue 24, 1): 2-60 characters after trimming, letters of any script (with their
+ * A person's display name: 2-60 characters after trimming, letters of any script (with their
  * combining marks, so Devanagari or Tamil names pass), spaces and `. ' -`, starting with a letter; so no digits
  * and no HTML. Empty: "Please enter your name".
  */
@@ -70,9 +70,9 @@ export const schemaCitySlug = z.string({ error: 'Please choose a city' }).regex(
 export const schemaUserCityUpdate = z.object({ city: schemaCitySlug.nullable() });
 export type UserCityUpdate = z.infer<typeof schemaUserCityUpdate>;
 
-/** Largest profile photo accepted, in bytes (issue 24, 2: 5 MB; 413 above). */
+/** Largest profile photo accepted, in bytes (5 MB; 413 above). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** Smallest profile photo accepted, in pixels a side (issue 24, 2: 400 below). */
+/** Smallest profile photo accepted, in pixels a side (400 below). */
 export const AVATAR_MIN_SIDE = 128;
 /** Side of the stored profile photo, in pixels (a square WebP). */
 export const AVATAR_SIDE = 256;
@@ -94,7 +94,7 @@ export const schemaUserAvatarQuery = z.object({ v: z.uuid({ error: 'Unknown phot
 export const schemaPushTokenCreate = z.object({ token: plainText({ label: 'Push token', min: 20, max: 4096 }) });
 
 /**
- * POST /api/user/logout (issue 11) body, optional: `{allDevices: true}` ends every session of the customer
+ * POST /api/user/logout body, optional: `{allDevices: true}` ends every session of the customer
  * ("log out of all devices"); without it only the calling token's session ends.
  */
 export const schemaLogout = z.object({ allDevices: z.boolean().optional() }).optional();

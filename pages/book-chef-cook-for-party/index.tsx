@@ -2,7 +2,7 @@ import DishSelectionScreen, { type DishSelectionScreenProps } from '../../compon
 import Seo from '../../components/common/Seo';
 import ServiceReviews from '../../components/reviews/ServiceReviews';
 import { serviceJsonLd } from '../../components/services/ServiceLanding';
-import { SERVICES } from '../../data/services';
+import { SERVICE_PAGES } from '../../data/services';
 import type { ServiceReviewsData } from '../../lib/contracts/reviews';
 import { withAggregateRating } from '../../lib/jsonLd';
 import type { AppPage } from '../../lib/pageTypes';
@@ -23,7 +23,7 @@ const ChefDishPage: AppPage<ChefDishPageProps> = ({ reviews, ...props }) => (
       title="Book a Chef or Cook for Your Party at Home: Choose Dishes"
       description="Hire a chef for your house party: choose up to 12 dishes from up to 3 cuisines, veg or non-veg. Bill = dishes + ₹49 per person; the chef cooks fresh at your home."
       path={ROUTES.chef}
-      jsonLd={[{ ...serviceJsonLd(SERVICES.chef), ...withAggregateRating(reviews.summary) }]}
+      jsonLd={[{ ...serviceJsonLd(SERVICE_PAGES.chef), ...withAggregateRating(reviews.summary) }]}
     />
     <DishSelectionScreen {...props} />
     <ServiceReviews reviews={reviews.reviews} summary={reviews.summary} id="chef-reviews" />

@@ -13,7 +13,7 @@ import { orderJobHandlers } from '../orders/jobs';
 import { paymentJobHandlers } from '../payments/jobs';
 import { paymentDeps, type PaymentDeps } from '../payments/registry';
 import { providerJobHandlers } from '../providers/jobs';
-import { privacyJobHandlers } from '../users/jobs';
+import { userJobHandlers } from '../users/jobs';
 import { outboxJobHandlers } from '../ops/outboxJobs';
 import { maintenanceJobHandlers, type MaintenanceStep } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from '../jobs/payloads';
@@ -35,7 +35,7 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...galleryJobHandlers(),
     ...inviteJobHandlers(),
     ...providerJobHandlers(),
-    ...privacyJobHandlers(),
+    ...userJobHandlers(),
     ...maintenanceJobHandlers(MAINTENANCE_STEPS),
     ...outboxJobHandlers(),
     ...chatJobHandlers(),

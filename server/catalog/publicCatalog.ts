@@ -52,7 +52,7 @@ export function publicMealDishes(db: Db, cuisineIds: readonly string[], vegOnly:
 
 /**
  * The whole getMealDish answer for one query, parsed through its contract and serialized once per
- * CATALOGUE_TTL_MS (issue 20), with a strong ETag of its bytes. The catalogue is written by the seed only, so
+ * CATALOGUE_TTL_MS, with a strong ETag of its bytes. The catalogue is written by the seed only, so
  * every instance serves the same bytes and tag for the same query; after a reseed each instance picks the new
  * catalogue up within the TTL, and an unchanged catalogue keeps its tag.
  * @param key the query: what `load` depends on (cuisines and filter, or the food service and filter).

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import { IS_DISH_VEG, type DishType } from '../../lib/constants';
 import { configurationItems, dishAppliances, dishCuisines, dishes, mealGroups, specialAppliances } from '../db/schema';
 import type { Db } from '../db/types';
@@ -146,7 +146,7 @@ export interface DishForOrder {
 
 /**
  * The active dishes among `ids` with their appliances (in name order) and ingredients (in name order), in
- * the order of `ids`, read in one statement (issue 20: one round trip per order instead of three).
+ * the order of `ids`, read in one statement (one round trip per order instead of three).
  * Unknown or inactive ids are simply missing from the result (the caller refuses them).
  */
 export async function findDishesForOrder(db: Db, ids: readonly string[]): Promise<DishForOrder[]> {
@@ -176,4 +176,13 @@ export async function findDishesForOrder(db: Db, ids: readonly string[]): Promis
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+/** The lowest rate of an active dish, whole rupees per person, or null when none is on sale. */
+export async function lowestActiveDishRate(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: min(dishes.dishRate) })
+    .from(dishes)
+    .where(eq(dishes.isActive, true));
+  return row?.rate ?? null;
 }

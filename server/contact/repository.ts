@@ -24,7 +24,7 @@ export function contactBucket(clientIp: string): string {
 
 /**
  * Stores a contact-form message with a new unique reference, unless the client IP has sent `limit.max`
- * within the window. Issue 20: the check, the insert and the count run in one transaction under a lock
+ * within the window. The check, the insert and the count run in one transaction under a lock
  * on the IP's bucket (as enquiries do), so 40 parallel messages store exactly `limit.max`; only stored
  * messages count.
  * @throws HttpError 429 with Retry-After (seconds until the oldest counted message leaves the window).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { SeedAddon, SeedDecorationProduct } from '../../data/decoration/types';
 import { decorationAddons, decorationProductAddons, decorationProducts, type DecorationAddon, type DecorationProduct } from '../db/schema';
 import type { Db } from '../db/types';
@@ -147,4 +147,13 @@ export async function upsertDecorationCatalogue(
     if (links.length > 0) await tx.insert(decorationProductAddons).values(links);
     return { decorationAddons: addonRows.length, decorationProducts: productRows.length };
   });
+}
+
+/** The lowest price of an active product, whole rupees, or null when none is on sale. */
+export async function lowestActiveProductPrice(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ price: min(decorationProducts.price) })
+    .from(decorationProducts)
+    .where(eq(decorationProducts.isActive, true));
+  return row?.price ?? null;
 }

@@ -5,7 +5,7 @@ import { toProductPublic } from './publicProducts';
 import type { ProductPage } from './repository';
 
 /**
- * The answer of both decoration searches (issue 7): a case-insensitive partial match of `term`, one page.
+ * The answer of both decoration searches: a case-insensitive partial match of `term`, one page.
  * @param search the repository search (by name or by tag).
  */
 export async function decorationSearchReply(

@@ -18,7 +18,7 @@ import { PACKAGE_TYPE_OF_SERVICE, type FoodPackagePublic } from '../../lib/contr
 import { getDb } from '../db/client';
 import { publicFoodMenu, publicFoodPackages } from './publicFood';
 
-/** What a party-food dish screen renders on the server (issue 13): the veg menu of the service and its packages. */
+/** What a party-food dish screen renders on the server: the veg menu of the service and its packages. */
 export interface FoodDishPageData {
   initialGroups: MealGroupPublic[];
   packages: FoodPackagePublic[];
@@ -35,7 +35,7 @@ export async function foodDishPageData(service: FoodService): Promise<FoodDishPa
 }
 
 /**
- * The props of a city (or locality) variant of a food dish screen (issue 13): the service of `category`, the
+ * The props of a city (or locality) variant of a food dish screen: the service of `category`, the
  * city preselected (its canonical name) and the menu; null for an unknown city, locality or category (404).
  */
 export async function cityFoodPageProps({
@@ -66,7 +66,7 @@ export function foodDatePageProps(category: string): { service: FoodService } | 
 }
 
 /**
- * The props of `/bulk-food-delivery` or `/caterers` (issue 13), built at build time from our catalogue (data/, no
+ * The props of `/bulk-food-delivery` or `/caterers`, built at build time from our catalogue (data/, no
  * database): the copy, the enquiry form's cities and limits, and two "from ₹X per plate" numbers, never the catalogue.
  */
 export function foodLandingPageProps(page: 'bulk-food-delivery' | 'caterers'): {
@@ -82,7 +82,7 @@ export function foodLandingPageProps(page: 'bulk-food-delivery' | 'caterers'): {
   };
 }
 
-/** The props of the food hub `/party-food-delivery-live-catering-buffet` (issue 13), from data/ at build time. */
+/** The props of the food hub `/party-food-delivery-live-catering-buffet`, from data/ at build time. */
 export function foodHubPageProps(): { content: FoodHubContent } {
   return { content: foodHubContent(fromPricesPerPlate()) };
 }

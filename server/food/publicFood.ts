@@ -10,7 +10,7 @@ import { listFoodMenu, listFoodPackages, type FoodMenuDish } from './repository'
 const menuCache = new TtlCache<MealGroupPublic[]>(CATALOGUE_TTL_MS);
 const packageCache = new TtlCache<FoodPackagePublic[]>(CATALOGUE_TTL_MS);
 
-/** A party-food dish in the spec 3 dish shape plus its food fields (issue 13); `dish_rate` is the plate price. */
+/** A party-food dish in the spec 3 dish shape plus its food fields; `dish_rate` is the plate price. */
 export function toFoodDishPublic(d: FoodMenuDish): DishPublic {
   return {
     _id: d.id,

@@ -7,7 +7,7 @@ import { isQualifyingDish } from '../../lib/pricing';
 import { foodDishes, foodPackageItems, foodPackages, mealGroups } from '../db/schema';
 import type { Db } from '../db/types';
 
-/** A party-food dish as menus, packages and orders need it (issue 13); `platePrice` in whole rupees. */
+/** A party-food dish as menus, packages and orders need it; `platePrice` in whole rupees. */
 export interface FoodMenuDish {
   id: string;
   slug: string;
@@ -66,7 +66,7 @@ export function isOfferedFor(dish: Pick<FoodMenuDish, 'offeredForDelivery' | 'of
 }
 
 /**
- * The active party-food menu of a service grouped by meal (issue 13), groups and dishes in display order.
+ * The active party-food menu of a service grouped by meal, groups and dishes in display order.
  * @param vegOnly true: veg dishes only (spec 7 `is_dish: 1`).
  */
 export async function listFoodMenu(db: Db, { service, vegOnly }: { service: FoodService; vegOnly: boolean }): Promise<FoodMealGroup[]> {
@@ -121,7 +121,7 @@ export interface FoodPackageWithDishes {
   dishes: FoodMenuDish[];
 }
 
-/** issue 13: a package is listed while its status is 1 (active); 2 inactive, 3 deleted. */
+/** A package is listed while its status is 1 (active); 2 inactive, 3 deleted. */
 export const FOOD_PACKAGE_ACTIVE = 1;
 
 /** Active packages (optionally of one type and food type) with their active dishes, in display order. */
@@ -177,7 +177,7 @@ export async function isActivePackageOf(db: Db, packageId: string, packageType: 
 }
 
 /**
- * Writes the party-food menu and packages of `data/catalogue` (issue 13), upserted by slug; a package's dish
+ * Writes the party-food menu and packages of `data/catalogue`, upserted by slug; a package's dish
  * list is replaced. Meal groups must be seeded first. Idempotent; one transaction.
  * @param images dish slug -> illustration path (data/catalogue/dishImages.ts).
  * @throws Error when a dish names an unknown meal group or a package an unknown dish.

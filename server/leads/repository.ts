@@ -17,7 +17,7 @@ export function newLeadReference(): string {
   return `EQ-${code}`;
 }
 
-/** Default per-IP limit of enquiries (issue 13: limited per IP): 5 an hour. */
+/** Default per-IP limit of enquiries (limited per IP): 5 an hour. */
 export const LEAD_LIMIT: WindowLimit = { max: 5, windowSeconds: 3600 };
 
 /**
@@ -39,7 +39,7 @@ export function leadCitySlug(slug: string): string {
 }
 
 /**
- * Stores an enquiry (issue 13, POST /api/leads) with a new unique reference, unless the client IP has
+ * Stores an enquiry (POST /api/leads) with a new unique reference, unless the client IP has
  * sent `limit.max` within the window: the check, the insert and the count run under one lock on the IP's
  * bucket, so parallel requests cannot overshoot. Only stored enquiries count.
  * @throws ValidationError (400) for a city that is not ours; HttpError 429 with Retry-After over the limit.

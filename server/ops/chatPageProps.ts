@@ -1,4 +1,4 @@
-/** The props of /ops/chat (issue 23 "Support inbox"), for every staff role. */
+/** The props of /ops/chat, for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
 import type { InboxConversation, InboxQueue } from '../../lib/contracts/opsChat';
 import { HttpError } from '../http/errors';

@@ -5,19 +5,19 @@
  * not audited (exports are: server/ops/ordersBoard `orders.export`). Support sees the phone masked to its last 4
  * digits, as on the board (ORDERS_EXPORT_ROLES see it whole).
  */
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { COUNTRY_CODE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { CUSTOMER_RECORD_MAX_ORDERS, CUSTOMER_RECORD_MAX_OUTBOX, type OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
 import { statusLabel } from '../../lib/orders';
 import { ORDER_PAYMENT_STATUS_LABEL } from '../../lib/payments';
-import { accountDeletions, orders, outbox, payments, refunds, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { listCustomerMessages } from '../orders/customerMessages';
+import { findUserById } from '../users/repository';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
+import { latestOrdersOfUser, latestOutboxTo, paymentsAndRefundsOf, wasErased } from './repository/customerRecord';
 
 /**
  * The record of customer `userId` as `role` may see it: orders newest first (at most CUSTOMER_RECORD_MAX_ORDERS,
@@ -27,38 +27,19 @@ import { maskRecipient } from './outbox';
  * @throws HttpError 404 for an unknown user.
  */
 export async function customerRecord(db: Db, userId: string, role: StaffRole): Promise<OpsCustomerRecord> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('Customer not found');
-  const [orderRows, [erasure], messages, notifications] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(CUSTOMER_RECORD_MAX_ORDERS + 1),
-    db
-      .select({ id: accountDeletions.id })
-      .from(accountDeletions)
-      .where(and(eq(accountDeletions.userId, userId), isNotNull(accountDeletions.erasedAt)))
-      .limit(1),
+  const [orderRows, erased, messages, notifications] = await Promise.all([
+    latestOrdersOfUser(db, userId, CUSTOMER_RECORD_MAX_ORDERS + 1),
+    wasErased(db, userId),
     listCustomerMessages(db, userId),
-    db
-      .select()
-      .from(outbox)
-      // SMS rows name the 10-digit phone, WhatsApp rows +91 and the phone, push rows the user id
-      .where(or(inArray(outbox.recipient, [user.phone, `${COUNTRY_CODE}${user.phone}`]), eq(outbox.recipient, user.id)))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(CUSTOMER_RECORD_MAX_OUTBOX),
+    // SMS rows name the 10-digit phone, WhatsApp rows +91 and the phone, push rows the user id
+    latestOutboxTo(db, [user.phone, `${COUNTRY_CODE}${user.phone}`, user.id], CUSTOMER_RECORD_MAX_OUTBOX),
   ]);
   const listed = orderRows.slice(0, CUSTOMER_RECORD_MAX_ORDERS);
   const ids = listed.map((order) => order.id);
   const numberOf = new Map(listed.map((order) => [order.id, order.orderNumber]));
-  const [paymentRows, refundRows] = ids.length
-    ? await Promise.all([
-        db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.capturedAt), desc(payments.id)),
-        db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(desc(refunds.createdAt), desc(refunds.id)),
-      ])
-    : [[], []];
+  const [paymentRows, refundRows] = await paymentsAndRefundsOf(db, ids);
   const phone = user.phone;
   return {
     customer: {
@@ -66,7 +47,7 @@ export async function customerRecord(db: Db, userId: string, role: StaffRole): P
       name: user.name ?? '',
       phone: ORDERS_EXPORT_ROLES.includes(role) ? phone : maskRecipient(phone),
       since: user.createdAt.toISOString(),
-      erased: erasure !== undefined,
+      erased,
     },
     orders: listed.map((order) => ({
       _id: order.id,

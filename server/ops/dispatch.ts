@@ -3,7 +3,6 @@
  * as blocks, and the paid orders of those days that nobody is assigned to. Read-only, straight from the database
  * (no cache: dispatchers act on it).
  */
-import { and, asc, eq, gte, inArray, isNull, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus } from '../../lib/constants';
 import { DISPATCH_MAX_PROVIDERS, type DispatchBoard, type DispatchJob, type DispatchQuery } from '../../lib/contracts/opsDispatch';
@@ -11,8 +10,10 @@ import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { statusLabel } from '../../lib/orders';
 import { jobWindow } from '../../lib/providers';
 import { serviceByKey, serviceOfOrderType } from '../../lib/services';
-import { orders, providers, type Order } from '../db/schema';
+import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { activeProviderRows, providerRowsByIds } from '../providers/repository';
+import { assignedOrdersIn, unassignedBookedOrdersIn } from './repository/dispatch';
 
 /** Statuses of a job that holds its provider's time (cancelled and expired orders free it). */
 const HOLDING_STATUSES: OrderStatus[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED];
@@ -64,36 +65,18 @@ export async function dispatchBoard(db: Db, query: DispatchQuery, now = new Date
   const from = days[0]!;
   const to = days.at(-1)!;
   const orderType = query.service ? serviceByKey(query.service).orderType : undefined;
-  const inRange: SQL[] = [gte(orders.eventDate, from), lte(orders.eventDate, to)];
-  if (orderType !== undefined) inRange.push(eq(orders.orderType, orderType));
+  const range = { from, to, orderType };
 
   const [activeRows, jobRows, waitingRows] = await Promise.all([
-    db
-      .select({ id: providers.id, name: providers.name, services: providers.services, active: providers.active })
-      .from(providers)
-      .where(and(eq(providers.active, true), query.service ? sql`${query.service} = any(${providers.services})` : undefined))
-      .orderBy(asc(providers.name), asc(providers.id))
-      .limit(DISPATCH_MAX_PROVIDERS + 1),
-    db
-      .select()
-      .from(orders)
-      .where(and(...inRange, isNotNull(orders.providerId), inArray(orders.status, HOLDING_STATUSES))),
-    db
-      .select()
-      .from(orders)
-      .where(and(...inRange, isNull(orders.providerId), eq(orders.status, ORDER_STATUS.BOOKED))),
+    activeProviderRows(db, query.service, DISPATCH_MAX_PROVIDERS + 1),
+    assignedOrdersIn(db, range, HOLDING_STATUSES),
+    unassignedBookedOrdersIn(db, range),
   ]);
   const truncated = activeRows.length > DISPATCH_MAX_PROVIDERS;
   const rows = new Map(activeRows.slice(0, DISPATCH_MAX_PROVIDERS).map((row) => [row.id, row]));
   // a provider holding a job of these days has a row even when deactivated or beyond the cut
   const missing = [...new Set(jobRows.map((order) => order.providerId!))].filter((id) => !rows.has(id));
-  if (missing.length > 0) {
-    const extra = await db
-      .select({ id: providers.id, name: providers.name, services: providers.services, active: providers.active })
-      .from(providers)
-      .where(inArray(providers.id, missing));
-    for (const row of extra) rows.set(row.id, row);
-  }
+  for (const row of await providerRowsByIds(db, missing)) rows.set(row.id, row);
   const jobsOf = new Map<string, DispatchJob[]>();
   for (const order of jobRows) {
     const list = jobsOf.get(order.providerId!) ?? [];

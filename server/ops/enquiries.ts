@@ -1,10 +1,8 @@
 /**
- * Enquiries in the console (issue 22 "Console" 5): the leads of issue 13 with their outcome (new, contacted, quoted,
+ * Enquiries in the console: the leads (WhatsApp-booked services' enquiry forms) with their outcome (new, contacted, quoted,
  * won, lost), notes, and the staff member responsible. Every change writes an audit line in its transaction.
  * Names and phone numbers stay in the database and the answer, never in a log line.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   ENQUIRY_PAGE_SIZE,
   type Enquiry,
@@ -13,12 +11,22 @@ import {
   type EnquiryQuery,
   type EnquiryUpdate,
 } from '../../lib/contracts/opsDesk';
-import { leadNotes, leads, staff, type Lead } from '../db/schema';
+import type { Lead } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, ValidationError } from '../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { maskRecipient } from './outbox';
+import {
+  activeStaffOfRoles,
+  findStaffMember,
+  insertLeadNote,
+  leadNotesOf,
+  leadRow,
+  leadRows,
+  lockLeadRow,
+  setLeadOutcome,
+} from './repository/enquiries';
 
 /**
  * Roles that change enquiries (status, the member responsible, notes) and see customers' whole phone numbers;
@@ -32,18 +40,11 @@ const RESPONSIBLE_ROLES: readonly StaffRole[] = ['admin', 'operations'];
 /** Audit actions of the enquiries. */
 export const ENQUIRY_AUDIT_ACTIONS = { status: 'lead.status_change', assign: 'lead.assign', note: 'lead.note' } as const;
 
-const author = alias(staff, 'note_author');
-
 /** The notes of these enquiries, oldest first, by enquiry id. */
 async function notesOf(db: Db, leadIds: string[]): Promise<Map<string, EnquiryNote[]>> {
   const byLead = new Map<string, EnquiryNote[]>();
   if (leadIds.length === 0) return byLead;
-  const rows = await db
-    .select({ note: leadNotes, authorName: author.name })
-    .from(leadNotes)
-    .leftJoin(author, eq(author.id, leadNotes.staffId))
-    .where(inArray(leadNotes.leadId, leadIds))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const rows = await leadNotesOf(db, leadIds);
   for (const { note, authorName } of rows) {
     const list = byLead.get(note.leadId) ?? [];
     list.push({
@@ -84,18 +85,7 @@ function toEnquiry(lead: Lead, responsibleName: string | null, notes: EnquiryNot
  */
 export async function listEnquiries(db: Db, { status, page }: EnquiryQuery, role: StaffRole): Promise<EnquiryPage> {
   const masked = !ENQUIRY_CHANGE_ROLES.includes(role);
-  const where = status ? eq(leads.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ lead: leads, responsibleName: staff.name })
-      .from(leads)
-      .leftJoin(staff, eq(staff.id, leads.assignedStaffId))
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.reference))
-      .limit(ENQUIRY_PAGE_SIZE)
-      .offset((page - 1) * ENQUIRY_PAGE_SIZE),
-    db.select({ n: count() }).from(leads).where(where),
-  ]);
+  const { rows, total } = await leadRows(db, { status, page, pageSize: ENQUIRY_PAGE_SIZE });
   const notes = await notesOf(
     db,
     rows.map((row) => row.lead.id),
@@ -104,7 +94,7 @@ export async function listEnquiries(db: Db, { status, page }: EnquiryQuery, role
     enquiries: rows.map(({ lead, responsibleName }) => toEnquiry(lead, responsibleName, notes.get(lead.id) ?? [], masked)),
     page,
     pageSize: ENQUIRY_PAGE_SIZE,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -113,25 +103,20 @@ export async function listEnquiries(db: Db, { status, page }: EnquiryQuery, role
  * @throws HttpError 404 for an unknown id.
  */
 export async function getEnquiry(db: Db, id: string): Promise<Enquiry> {
-  const [row] = await db
-    .select({ lead: leads, responsibleName: staff.name })
-    .from(leads)
-    .leftJoin(staff, eq(staff.id, leads.assignedStaffId))
-    .where(eq(leads.id, id))
-    .limit(1);
+  const row = await leadRow(db, id);
   if (!row) throw notFound('Enquiry not found');
   return toEnquiry(row.lead, row.responsibleName, (await notesOf(db, [id])).get(id) ?? []);
 }
 
 /** The enquiry row, locked for the transaction's change. @throws HttpError 404 for an unknown id. */
 async function lockLead(tx: Db, id: string): Promise<Lead> {
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update').limit(1);
+  const lead = await lockLeadRow(tx, id);
   if (!lead) throw notFound('Enquiry not found');
   return lead;
 }
 
 /**
- * Changes an enquiry's status and/or the staff member responsible (issue 22 "Enquiries"), with one audit line per
+ * Changes an enquiry's status and/or the staff member responsible, with one audit line per
  * change (`lead.status_change`, `lead.assign`: before and after); nothing changed writes nothing. Any status may
  * follow any other (a lost enquiry may come back), the server only checks it is one of the five.
  * @throws HttpError 404 unknown enquiry; ValidationError (400, `responsibleId`) for someone who is not an active
@@ -141,7 +126,7 @@ export async function updateEnquiry(db: Db, actor: AuditActor, id: string, chang
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (change.responsibleId) {
-      const [member] = await tx.select().from(staff).where(eq(staff.id, change.responsibleId)).limit(1);
+      const member = await findStaffMember(tx, change.responsibleId);
       if (!member || !member.active || !RESPONSIBLE_ROLES.includes(member.role)) {
         throw new ValidationError([{ path: 'responsibleId', message: 'Choose an active admin or operations member' }]);
       }
@@ -149,7 +134,7 @@ export async function updateEnquiry(db: Db, actor: AuditActor, id: string, chang
     const status = change.status ?? lead.status;
     const responsibleId = change.responsibleId === undefined ? lead.assignedStaffId : change.responsibleId;
     if (status === lead.status && responsibleId === lead.assignedStaffId) return;
-    await tx.update(leads).set({ status, assignedStaffId: responsibleId }).where(eq(leads.id, id));
+    await setLeadOutcome(tx, id, { status, assignedStaffId: responsibleId });
     const base = { entityType: 'lead', entityId: id };
     if (status !== lead.status) {
       await recordAudit(
@@ -188,10 +173,7 @@ export async function updateEnquiry(db: Db, actor: AuditActor, id: string, chang
 export async function addEnquiryNote(db: Db, actor: AuditActor, id: string, text: string, now = new Date()): Promise<Enquiry> {
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
-    const [note] = await tx
-      .insert(leadNotes)
-      .values({ leadId: id, staffId: actor.kind === 'staff' ? actor.staffId : null, text, createdAt: now })
-      .returning();
+    const note = await insertLeadNote(tx, { leadId: id, staffId: actor.kind === 'staff' ? actor.staffId : null, text, createdAt: now });
     await recordAudit(
       tx,
       actor,
@@ -200,7 +182,7 @@ export async function addEnquiryNote(db: Db, actor: AuditActor, id: string, text
         entityType: 'lead',
         entityId: id,
         before: null,
-        after: { reference: lead.reference, noteId: note!.id, text },
+        after: { reference: lead.reference, noteId: note.id, text },
       },
       now,
     );
@@ -210,10 +192,5 @@ export async function addEnquiryNote(db: Db, actor: AuditActor, id: string, text
 
 /** Active staff who may be made responsible for an enquiry, by name (the page's select). */
 export async function responsibleCandidates(db: Db): Promise<{ _id: string; name: string }[]> {
-  const rows = await db
-    .select({ _id: staff.id, name: staff.name })
-    .from(staff)
-    .where(and(eq(staff.active, true), inArray(staff.role, RESPONSIBLE_ROLES)))
-    .orderBy(asc(staff.name));
-  return rows;
+  return activeStaffOfRoles(db, RESPONSIBLE_ROLES);
 }

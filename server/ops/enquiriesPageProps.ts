@@ -1,4 +1,4 @@
-/** The props of /ops/enquiries (issue 22 "Console" 5): every role reads; admins and operations change. */
+/** The props of /ops/enquiries: every role reads; admins and operations change. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaEnquiryQuery, type EnquiryPage, type LeadStatus } from '../../lib/contracts/opsDesk';
 import { ANY_STAFF, staffPageProps } from '../auth/withStaff';

@@ -13,7 +13,7 @@ import { cancelOrder } from '../orders/cancellation';
 import { changeOrderStatus, findOrderById } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
 
-/** The audit action of an order's status change by operations (issue 22). */
+/** The audit action of an order's status change by operations. */
 export const STATUS_CHANGE_ACTION = 'order.status_change';
 
 /** The 409 message when an order holding money would expire (both status routes say it). */
@@ -25,15 +25,15 @@ export { requireStatusChange } from '../orders/statusChange';
 const ON_BEHALF: readonly OrderStatus[] = [ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];
 
 /**
- * Operations move an order along the allowed transitions, and only when the clock allows (issue 20 section 5:
+ * Operations move an order along the allowed transitions, and only when the clock allows (
  * In progress from 2 hours before the slot, Completed from its start).
- * Accepting is assigning (issue 22: one path): it needs `providerId` and goes through `assignProvider` (the
+ * Accepting is assigning (one path): it needs `providerId` and goes through `assignProvider` (the
  * provider's services, area and calendar are checked, `executor` is set from the provider, the customer and the
  * provider are told, the audit line is `order.provider_assign`); a status change never takes a free-typed executor.
  * In progress and Completed record `started_at` / `completed_at` as the partner app does (statusTimestamps).
- * A cancellation by operations is a provider-side one (issue 12): everything paid is refunded through the gateway.
+ * A cancellation by operations is a provider-side one: everything paid is refunded through the gateway.
  * Expiring is only for an order holding no money, 12 hours past its start: a paid order never expires (409).
- * With `actor` (issue 22: a console session or the API key), the change and its audit line (`order.status_change`)
+ * With `actor` (a console session or the API key), the change and its audit line (`order.status_change`)
  * commit in one transaction; In progress, Completed and Cancelled are then made on the provider's behalf and need a
  * reason in `note` (at least OPS_STEP_REASON_MIN characters; the body stays `{_id, status, note?, providerId?}`, the
  * spec shows no payload), recorded as `reason` in the audit line. Without `actor` (scripts, tests) an acceptance is

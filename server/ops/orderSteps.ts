@@ -1,7 +1,7 @@
 /**
  * The console's status steps: what operations may do with an order now, each with its money consequence computed
  * here (never in the browser), and taking one of them with a reason, audited in the same transaction.
- * The money rules are lib/orders' (`cancellationRefund`, issue 12's refund table and its policy: "The provider
+ * The money rules are lib/orders' (`cancellationRefund`, the refund table and its policy: "The provider
  * cancels or does not arrive → 100% of everything paid"); the clock rules are `earliestStatusAt`'s.
  */
 import type { OpsOrderStep, OpsOrderStepInput, OpsOrderStepKind } from '../../lib/contracts/opsOrders';

@@ -1,5 +1,5 @@
 /**
- * The orders board of the console (issue 22 "Console" 2): one filtered, sorted, paged query over orders with
+ * The orders board of the console: one filtered, sorted, paged query over orders with
  * their customer and provider, for the page, the JSON list and the CSV export (which reads the same filter in
  * batches). The search is exact: an order number (unique index) or a customer's phone (the users' unique index),
  * never a LIKE scan of phone fragments.
@@ -232,7 +232,7 @@ export async function countOpsOrders(
 export const ORDERS_EXPORT_ROLES: readonly StaffRole[] = ['admin', 'operations'];
 
 /**
- * One page of the board for `query` (issue 22 "Orders board"), with the total of matching orders (counted up to
+ * One page of the board for `query`, with the total of matching orders (counted up to
  * OPS_ORDERS_EXACT_COUNT_CAP, estimated past it: `totalExact` false), as `role` may
  * see it: support sees customers' phones masked to their last 4 digits (server/ops/outbox maskRecipient); a search
  * by the whole number still finds the order. `role` is required: a caller that forgot it must not show whole phones.

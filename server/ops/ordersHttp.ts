@@ -1,5 +1,5 @@
 /**
- * The orders board's CSV answer (issue 22 "Console" 2): a staff-only streamed route. The session and role are
+ * The orders board's CSV answer: a staff-only streamed route. The session and role are
  * checked before the query is parsed (as `withStaff` does), and errors before the first byte are answered in the
  * JSON envelope. The file holds customers' names and phone numbers: it is for admins and operations only, every
  * export is audited (who, the filter, the row count), it is never cached, and nothing of it is logged.

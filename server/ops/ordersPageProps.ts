@@ -1,5 +1,5 @@
 /**
- * The props of the console's orders pages (issue 22 "Console" 2 and 3), each behind the role check of
+ * The props of the console's orders pages, each behind the role check of
  * `staffPageProps`: every staff role may view them. Pages load this module dynamically from their
  * getServerSideProps, so the board's first page and the order are in the server HTML.
  */

@@ -1,18 +1,17 @@
 /**
- * The console's order page (issue 22 "Console" 3): one order with everything operations need, and its staff
+ * The console's order page: one order with everything operations need, and its staff
  * notes (table `order_notes`, audited as `order.note_add`). The actions stay on their routes (the status steps,
  * assignment, refund, cash balance, photo upload); this view tells the page which the status machine allows now,
  * with each step's money consequence (server/ops/orderSteps), so the page offers only those (the routes refuse
  * the rest anyway).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_TYPE } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
 import { assignmentStatus } from '../../lib/orders';
 import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
-import { auditLog, orderNotes, providers, refunds as refundsTable, staff, users, type Order, type Refund } from '../db/schema';
+import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
 import { notFound } from '../http/errors';
@@ -25,6 +24,9 @@ import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
+import { activeProvidersOffering, findProvider } from '../providers/repository';
+import { findUserById } from '../users/repository';
+import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf } from './repository/ordersView';
 
 /** The audit action of a staff note. */
 export const NOTE_ADD_ACTION = 'order.note_add';
@@ -35,18 +37,7 @@ export const NOTE_ADD_ACTION = 'order.note_add';
  * professional is being assigned), written "<provider name> (provider)".
  */
 export async function listOrderNotes(db: Db, orderId: string): Promise<OrderNoteView[]> {
-  const [staffNotes, declines] = await Promise.all([
-    db
-      .select({ id: orderNotes.id, text: orderNotes.text, staffName: staff.name, at: orderNotes.createdAt })
-      .from(orderNotes)
-      .innerJoin(staff, eq(staff.id, orderNotes.staffId))
-      .where(eq(orderNotes.orderId, orderId)),
-    db
-      .select({ id: auditLog.id, after: auditLog.after, providerName: providers.name, at: auditLog.at, seq: auditLog.seq })
-      .from(auditLog)
-      .innerJoin(providers, eq(providers.id, auditLog.actorProviderId))
-      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, DECLINE_AUDIT_ACTION))),
-  ]);
+  const [staffNotes, declines] = await Promise.all([staffNotesOf(db, orderId), providerAuditLinesOf(db, orderId, DECLINE_AUDIT_ACTION)]);
   const notes = [
     ...staffNotes.map((row) => ({ _id: row.id, text: row.text, staffName: row.staffName, at: row.at })),
     ...declines.map((row) => ({
@@ -72,12 +63,12 @@ export async function addOrderNote(
   await db.transaction(async (tx) => {
     const order = await findOrderById(tx, orderId);
     if (!order) throw notFound('Order not found');
-    const [note] = await tx.insert(orderNotes).values({ orderId, staffId, text, createdAt: now }).returning({ id: orderNotes.id });
+    const noteId = await insertOrderNote(tx, { orderId, staffId, text, createdAt: now });
     const actor: AuditActor = { kind: 'staff', staffId };
     await recordAudit(
       tx,
       actor,
-      { action: NOTE_ADD_ACTION, entityType: 'order', entityId: orderId, before: null, after: { noteId: note!.id, length: text.length } },
+      { action: NOTE_ADD_ACTION, entityType: 'order', entityId: orderId, before: null, after: { noteId, length: text.length } },
       now,
     );
   });
@@ -104,11 +95,7 @@ function toOpsRefund(refund: Refund): OpsOrderView['refunds'][number] {
 async function providerChoices(db: Db, order: Order) {
   const service = serviceOfOrderType(order.orderType);
   if (!service) return [];
-  const candidates = await db
-    .select()
-    .from(providers)
-    .where(sql`${providers.active} and ${service.key} = any(${providers.services})`)
-    .orderBy(asc(providers.name), asc(providers.id));
+  const candidates = await activeProvidersOffering(db, service.key);
   const area = order.address as { citySlug?: string; pincode?: string };
   return candidates.filter((p) => servesArea(p, area)).map((p) => ({ _id: p.id, name: p.name, phone: p.phone }));
 }
@@ -122,19 +109,14 @@ async function providerChoices(db: Db, order: Order) {
 export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now = new Date()): Promise<OpsOrderView> {
   const order = await findOrderById(db, orderId);
   if (!order) throw notFound('Order not found');
-  const [details, [customer], refunds, notes, choices, [provider], chatRoom, lock, messages] = await Promise.all([
+  const [details, customer, refunds, notes, choices, assigned, chatRoom, lock, messages] = await Promise.all([
     orderDetails(db, order, now),
-    db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId)),
-    db.select().from(refundsTable).where(eq(refundsTable.orderId, order.id)).orderBy(asc(refundsTable.createdAt)),
+    findUserById(db, order.userId),
+    refundsOfOrder(db, order.id),
     listOrderNotes(db, order.id),
     providerChoices(db, order),
-    order.providerId
-      ? db
-          .select({ _id: providers.id, name: providers.name, phone: providers.phone })
-          .from(providers)
-          .where(eq(providers.id, order.providerId))
-      : Promise.resolve([]),
-    // issue 23: the order room exists from assignment of a paid order (made here when nobody opened it yet)
+    order.providerId ? findProvider(db, order.providerId) : Promise.resolve(null),
+    // The order room exists from assignment of a paid order (made here when nobody opened it yet)
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
     startCodeLockState(db, order.id, now),
     listOrderMessages(db, order.id),
@@ -142,18 +124,19 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
   const status = order.status;
   const address = order.address as { name?: string };
   const phone = customer?.phone ?? '';
+  const provider = assigned ? { _id: assigned.id, name: assigned.name, phone: assigned.phone } : null;
   return {
     order: details,
     service: serviceOfOrderType(order.orderType)?.key ?? String(order.orderType),
     customer: { name: customer?.name || address.name || '', phone: ORDERS_EXPORT_ROLES.includes(role) ? phone : maskRecipient(phone) },
     refunds: refunds.map(toOpsRefund),
     notes,
-    provider: provider ?? null,
+    provider,
     providerChoices: choices,
     steps: opsOrderSteps(order, now),
     canAssign: assignmentStatus(status) !== null,
     refundable: order.amountPaid - order.amountRefunded,
-    // issue 31: the order's one "left to pay" (0 once it ended), as the customer's screens show it
+    // The order's one "left to pay" (0 once it ended), as the customer's screens show it
     unpaid: details.payment.leftToPay.amount,
     photography: order.orderType === ORDER_TYPE.PHOTOGRAPHY,
     chatRoomId: chatRoom?.id ?? null,

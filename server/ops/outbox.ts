@@ -1,20 +1,20 @@
 /**
- * The messages outbox in the console (issue 22 "Console" 7): what was sent, failed, is pending, skipped or only
+ * The messages outbox in the console: what was sent, failed, is pending, skipped or only
  * recorded, and a retry of a failed message. A retry is asked once per message (table `outbox_retries`, keyed by
  * the message) and queued as the job `notify.outbox_retry`, which rebuilds the message from the current order and
  * sends it through the same sender (server/notify/whatsapp: a new outbox row), then records the outcome.
  * Recipients are masked to their last 4 digits for every role but admin; they never reach a log line.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { MESSAGE_PAGE_SIZE, type MessagePage, type MessageQuery, type OutboxMessage } from '../../lib/contracts/opsDesk';
-import { outbox, outboxRetries, type OutboxEntry } from '../db/schema';
+import type { OutboxEntry } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { maskPhonesIn, maskRecipient } from '../../lib/masking';
 import { canResend } from './outboxResend';
+import { insertOutboxRetry, lockOutboxEntry, outboxRows } from './repository/outbox';
 
 /** The audit action of a retry. */
 export const MESSAGE_RETRY_ACTION = 'message.retry';
@@ -44,33 +44,17 @@ export function toOutboxMessage(entry: OutboxEntry, retry: string | null, role: 
 
 /** One page of the outbox (filtered by status and channel), newest first, as `role` may see it. */
 export async function listMessages(db: Db, { status, channel, page }: MessageQuery, role: StaffRole): Promise<MessagePage> {
-  const conditions: SQL[] = [];
-  // pending: a retry queued and not sent yet (the adapters record a message once it has gone, or failed)
-  if (status === 'pending') conditions.push(eq(outboxRetries.status, 'pending'));
-  else if (status) conditions.push(eq(outbox.status, status));
-  if (channel) conditions.push(eq(outbox.channel, channel));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ entry: outbox, retry: outboxRetries.status })
-      .from(outbox)
-      .leftJoin(outboxRetries, eq(outboxRetries.outboxId, outbox.id))
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(MESSAGE_PAGE_SIZE)
-      .offset((page - 1) * MESSAGE_PAGE_SIZE),
-    db.select({ n: count() }).from(outbox).leftJoin(outboxRetries, eq(outboxRetries.outboxId, outbox.id)).where(where),
-  ]);
+  const { rows, total } = await outboxRows(db, { status, channel, page, pageSize: MESSAGE_PAGE_SIZE });
   return {
     messages: rows.map(({ entry, retry }) => toOutboxMessage(entry, retry, role)),
     page,
     pageSize: MESSAGE_PAGE_SIZE,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
 /**
- * Queues a failed message to be sent again, once (issue 22 "Messages"): under the message's row lock, the retry
+ * Queues a failed message to be sent again, once: under the message's row lock, the retry
  * row, the job and the audit line (`message.retry`, no recipient) commit together.
  * @returns the message as `role` sees it, its retry `pending`.
  * @throws HttpError 404 unknown message; 409 when it did not fail, was retried already, or is of a kind the
@@ -83,16 +67,16 @@ export async function retryMessage(
   now = new Date(),
 ): Promise<OutboxMessage> {
   const entry = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update').limit(1);
+    const row = await lockOutboxEntry(tx, id);
     if (!row) throw notFound('Message not found');
     if (row.status !== 'failed') throw new HttpError(409, `Only a failed message can be sent again; this one is ${row.status}.`);
     if (!canResend(row.template)) throw new HttpError(409, 'This kind of message cannot be sent again from the console.');
-    const [retry] = await tx
-      .insert(outboxRetries)
-      .values({ outboxId: id, requestedBy: actor.kind === 'staff' ? actor.staffId : null, requestedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!retry) throw new HttpError(409, 'This message has been sent again already.');
+    const retried = await insertOutboxRetry(tx, {
+      outboxId: id,
+      requestedBy: actor.kind === 'staff' ? actor.staffId : null,
+      requestedAt: now,
+    });
+    if (!retried) throw new HttpError(409, 'This message has been sent again already.');
     await enqueueJob(tx, { name: OUTBOX_RETRY_JOB, payload: { outboxId: id }, dedupeKey: `outbox-retry:${id}`, maxAttempts: 3 });
     await recordAudit(
       tx,

@@ -1,4 +1,4 @@
-/** The console's outbox job (issue 22 "Messages"): `notify.outbox_retry`, a failed message sent again. */
+/** The console's outbox job: `notify.outbox_retry`, a failed message sent again. */
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { resendOutboxMessage } from './outboxResend';
 

@@ -1,4 +1,4 @@
-/** The props of /ops/messages (issue 22 "Console" 7): every role reads (recipients masked except for admins); admins and operations retry. */
+/** The props of /ops/messages: every role reads (recipients masked except for admins); admins and operations retry. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaMessageQuery, type MessagePage, type MessageQuery } from '../../lib/contracts/opsDesk';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';

@@ -1,7 +1,7 @@
 /**
- * Sending a failed outbox message again (issue 22 "Messages"): each kind the console can retry is rebuilt from the
+ * Sending a failed outbox message again: each kind the console can retry is rebuilt from the
  * order as it is now and sent through the sender that sent it first, which records a new outbox row. The customer's
- * notification choices are asked again (issue 24 `mayNotify`), and a message that no longer applies (the order has
+ * notification choices are asked again (`mayNotify`), and a message that no longer applies (the order has
  * another provider by now) is `skipped`; so is an order or refund notice already delivered on its other channel (the
  * SMS fallback: server/notify/notice.ts). Login codes (expired) and invite messages (their own retries) are not
  * retried from here.
@@ -55,7 +55,7 @@ type Resender = (db: Db, entry: OutboxEntry, now: Date) => Promise<OutboxStatus>
 
 /** The kinds of message the console can send again, by outbox template. */
 const RESENDERS: Record<string, Resender> = {
-  // the payment receipt: a required message (issue 24), as server/orders/jobs.ts sends it
+  // the payment receipt: a required message, as server/orders/jobs.ts sends it
   [ORDER_CONFIRMATION_TEMPLATE]: async (db, entry) => {
     const orderId = await orderIdOf(db, entry);
     const row = orderId ? await findOrderWithCustomer(db, orderId) : undefined;
@@ -79,7 +79,7 @@ const RESENDERS: Record<string, Resender> = {
       outboxPayload: { orderId: row.order.id, orderNumber: row.order.orderNumber, providerFirstName: firstName(provider.name) },
     });
   },
-  // issue 25 §3: the cancellation reminder, only while its threshold is still the order's next
+  // The cancellation reminder, only while its threshold is still the order's next
   [CANCELLATION_REMINDER_TEMPLATE]: async (db, entry, now) => {
     const orderId = await orderIdOf(db, entry);
     const thresholdAt = field(entry, 'thresholdAt');

@@ -1,5 +1,5 @@
 /**
- * The props of the console pages (issue 22), one builder per page, each behind the role check of
+ * The props of the console pages, one builder per page, each behind the role check of
  * `staffPageProps` (server/auth/withStaff.ts). Pages load this module dynamically from their getServerSideProps.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';

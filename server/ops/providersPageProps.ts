@@ -1,8 +1,9 @@
-/** The props of /ops/providers (issue 22 "Console" 4): the providers' directory for every staff role. */
+/** The props of /ops/providers: the providers' directory for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
-import { listProviders, toProviderPublic } from '../providers/repository';
+import { listProviders } from '../providers/repository';
+import { toProviderPublic } from '../providers/views';
 
 /** Props of /ops/providers beyond the signed-in member. */
 export interface OpsProvidersProps {

@@ -1,11 +1,9 @@
 /**
- * Review moderation in the console (issue 22 "Console" 6): staff hide a review with a reason, or show it again;
+ * Review moderation in the console: staff hide a review with a reason, or show it again;
  * the text is never edited (there is no way to here). A hidden review leaves every public list and rating
  * aggregate (server/reviews/repository `ofService`). The reason is shown to admins only: `toModeratedReview` leaves
  * the field out for every other role, and the audit line (readable by operations) does not carry it.
  */
-import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../lib/contracts/ops';
 import {
   MODERATION_PAGE_SIZE,
@@ -15,36 +13,15 @@ import {
   type ReviewModeration,
 } from '../../lib/contracts/opsDesk';
 import { reviewerName, reviewServiceName, reviewServiceOf } from '../../lib/reviews';
-import { orders, reviews, staff, users, type Review } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit';
+import { lockReview, moderationRow, moderationRows, setReviewHidden, type ModerationRow } from './repository/reviewsModeration';
 
 /** Audit actions of moderation. */
 export const REVIEW_AUDIT_ACTIONS = { hide: 'review.hide', unhide: 'review.unhide' } as const;
 
-const hider = alias(staff, 'review_hider');
-
-/** The columns a moderated review is built from. */
-const moderationColumns = {
-  review: reviews,
-  orderNumber: orders.orderNumber,
-  name: sql<string | null>`coalesce(nullif(trim(${users.name}), ''), ${orders.address}->>'name')`,
-  hiddenByName: hider.name,
-};
-
-type ModerationRow = { review: Review; orderNumber: string; name: string | null; hiddenByName: string | null };
-
-/** The rows of moderated reviews (the caller adds where, order and paging). */
-const moderationSelect = (db: Db) =>
-  db
-    .select(moderationColumns)
-    .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(hider, eq(hider.id, reviews.hiddenBy));
-
-/** A review as `role` may see it: the hiding reason only for admins (issue 22: "shown to admins only"). */
+/** A review as `role` may see it: the hiding reason only for admins ("shown to admins only"). */
 export function toModeratedReview(row: ModerationRow, role: StaffRole): ModeratedReview {
   const { review } = row;
   const service = reviewServiceOf(review.orderType);
@@ -67,20 +44,12 @@ export function toModeratedReview(row: ModerationRow, role: StaffRole): Moderate
 
 /** One page of reviews for the console (`visibility`: shown, hidden, or both), newest first. */
 export async function listModeratedReviews(db: Db, { visibility, page }: ModerationQuery, role: StaffRole): Promise<ModerationPage> {
-  const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'shown' ? isNull(reviews.hiddenAt) : undefined;
-  const [rows, [total]] = await Promise.all([
-    moderationSelect(db)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(MODERATION_PAGE_SIZE)
-      .offset((page - 1) * MODERATION_PAGE_SIZE),
-    db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { reviews: rows.map((row) => toModeratedReview(row, role)), page, pageSize: MODERATION_PAGE_SIZE, total: total?.n ?? 0 };
+  const { rows, total } = await moderationRows(db, { visibility, page, pageSize: MODERATION_PAGE_SIZE });
+  return { reviews: rows.map((row) => toModeratedReview(row, role)), page, pageSize: MODERATION_PAGE_SIZE, total };
 }
 
 /**
- * Hides a review with a reason, or shows it again (issue 22 "Reviews"), under the row's lock, with an audit line
+ * Hides a review with a reason, or shows it again, under the row's lock, with an audit line
  * (`review.hide` / `review.unhide`: before and after `{hidden, hiddenAt}`, never the reason, which only admins may
  * read). Hiding a hidden review replaces its reason; showing a shown one changes nothing and writes no line.
  * @returns the review as `role` may see it.
@@ -94,7 +63,7 @@ export async function moderateReview(
   now = new Date(),
 ): Promise<ModeratedReview> {
   await db.transaction(async (tx) => {
-    const [review] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update').limit(1);
+    const review = await lockReview(tx, id);
     if (!review) throw notFound('Review not found');
     const before = { hidden: review.hiddenAt !== null, hiddenAt: review.hiddenAt?.toISOString() ?? null };
     if (!change.hidden && review.hiddenAt === null) return;
@@ -102,7 +71,7 @@ export async function moderateReview(
     const values = change.hidden
       ? { hiddenAt: now, hiddenBy: actor.kind === 'staff' ? actor.staffId : null, hiddenReason: change.reason }
       : { hiddenAt: null, hiddenBy: null, hiddenReason: null };
-    await tx.update(reviews).set(values).where(eq(reviews.id, id));
+    await setReviewHidden(tx, id, values);
     await recordAudit(
       tx,
       actor,
@@ -116,7 +85,7 @@ export async function moderateReview(
       now,
     );
   });
-  const [row] = await moderationSelect(db).where(eq(reviews.id, id)).limit(1);
+  const row = await moderationRow(db, id);
   if (!row) throw notFound('Review not found');
   return toModeratedReview(row, role);
 }

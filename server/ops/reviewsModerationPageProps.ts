@@ -1,4 +1,4 @@
-/** The props of /ops/reviews (issue 22 "Console" 6): every role views, admins and operations hide and show. */
+/** The props of /ops/reviews: every role views, admins and operations hide and show. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaModerationQuery, type ModerationPage } from '../../lib/contracts/opsDesk';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';

@@ -102,7 +102,7 @@ export async function makeAdmin(
 
 /**
  * The staff member a verified console code signs in (call it inside the code's transaction): the active staff
- * member with this phone, or, for the bootstrap number while no active admin exists, a new admin (issue 22).
+ * member with this phone, or, for the bootstrap number while no active admin exists, a new admin.
  * @returns the staff member, or null for anyone else.
  */
 export async function staffForSignIn(

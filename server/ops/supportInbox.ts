@@ -1,11 +1,10 @@
 /**
- * The console's support inbox (issue 23 "Support inbox"): the queue of support rooms with the waiting time (since
+ * The console's support inbox: the queue of support rooms with the waiting time (since
  * the customer's oldest unanswered message), assignment to an agent, one conversation with the customer's orders
  * and the first-response time, and sending as support. Staff are members of every support and order room
  * (server/chat/rooms.ts), so reads and sends go through the chat's own rules; support sees texts unmasked.
  * Every state change writes an audit line in its transaction; a sent message's line holds its id, never its text.
  */
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { firstResponseFigures, firstResponseSeconds, responseWaits, type ResponseMessage } from '../../lib/chat/firstResponse';
 import { previewText } from '../../lib/chat/rules';
@@ -20,13 +19,29 @@ import {
   type InboxRoom,
 } from '../../lib/contracts/opsChat';
 import { statusLabel } from '../../lib/orders';
-import { chatMessages, chatRooms, orders, staff, users, type ChatRoom } from '../db/schema';
+import type { ChatRoom } from '../db/schema';
 import type { Db } from '../db/types';
 import { listMessages, markRead, sendMessage, senderNames } from '../chat/messages';
 import type { Principal } from '../chat/principals';
 import { loadRoom, roomClosed, type RoomContext } from '../chat/rooms';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit';
+import {
+  activeAgents,
+  countWaitingSupportRooms,
+  isActiveAgent,
+  lastMessagesOf,
+  latestOrdersOf,
+  lockRoom,
+  orderCustomers,
+  queuedSupportRooms,
+  roomsWaitingSince,
+  setRoomAgent,
+  staffNames,
+  supportMessagesBetween,
+  usersByIds,
+  waitsOpenAt,
+} from './repository/supportInbox';
 
 /** Audit actions of the inbox. */
 export const CHAT_ASSIGN_ACTION = 'chat.assign';
@@ -36,16 +51,6 @@ const unknownRoom = () => notFound('This chat does not exist.');
 
 /** Orders shown beside a conversation. */
 const ORDERS_BESIDE = 10;
-
-/**
- * The customer's oldest text message after the newest staff message of a room (the SQL twin of
- * lib/chat/firstResponse `waitingSince`, message ids giving the order).
- */
-const waitingSinceSql = sql<Date | string | null>`(
-  select min(w.created_at) from ${chatMessages} w
-  where w.room_id = "chat_rooms"."id" and w.kind = 'text' and w.sender_user_id is not null
-    and w.id > coalesce((select max(s.id) from ${chatMessages} s where s.room_id = "chat_rooms"."id" and s.sender_staff_id is not null), 0)
-)`;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -61,28 +66,17 @@ function customerIdOf(context: RoomContext): string | null {
 async function roomLines(db: Db, rooms: readonly ChatRoom[]): Promise<InboxRoom[]> {
   if (rooms.length === 0) return [];
   const ids = rooms.map((r) => r.id);
-  const waiting = await db.select({ id: chatRooms.id, since: waitingSinceSql }).from(chatRooms).where(inArray(chatRooms.id, ids));
-  const orderRows = await db
-    .select({ id: orders.id, userId: orders.userId })
-    .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        rooms.flatMap((r) => (r.orderId ? [r.orderId] : [])),
-      ),
-    );
+  const waiting = await roomsWaitingSince(db, ids);
+  const orderRows = await orderCustomers(
+    db,
+    rooms.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+  );
   const customerOf = (room: ChatRoom) => room.customerUserId ?? orderRows.find((o) => o.id === room.orderId)?.userId ?? null;
   const customerIds = [...new Set(rooms.map(customerOf).filter((id): id is string => id !== null))];
-  const people = customerIds.length
-    ? await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, customerIds))
-    : [];
+  const people = await usersByIds(db, customerIds);
   const agentIds = [...new Set(rooms.flatMap((r) => (r.assignedStaffId ? [r.assignedStaffId] : [])))];
-  const agents = agentIds.length ? await db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, agentIds)) : [];
-  const lastRows = await db
-    .selectDistinctOn([chatMessages.roomId])
-    .from(chatMessages)
-    .where(inArray(chatMessages.roomId, ids))
-    .orderBy(chatMessages.roomId, desc(chatMessages.id));
+  const agents = await staffNames(db, agentIds);
+  const lastRows = await lastMessagesOf(db, ids);
   const lines: InboxRoom[] = [];
   for (const room of rooms) {
     const person = people.find((p) => p.id === customerOf(room));
@@ -118,21 +112,12 @@ async function roomLines(db: Db, rooms: readonly ChatRoom[]): Promise<InboxRoom[
 }
 
 /**
- * The inbox queue (issue 23 "Support inbox"): support rooms with at least one message, customers waiting first
+ * The inbox queue: support rooms with at least one message, customers waiting first
  * (oldest wait first), then by last activity; at most SUPPORT_QUEUE_MAX; with the active agents.
  */
 export async function inboxQueue(db: Db, now: Date): Promise<InboxQueue> {
-  const rooms = await db
-    .select()
-    .from(chatRooms)
-    .where(and(eq(chatRooms.kind, 'support'), isNotNull(chatRooms.lastMessageAt)))
-    .orderBy(sql`${waitingSinceSql} asc nulls last`, desc(chatRooms.lastMessageAt), chatRooms.id)
-    .limit(SUPPORT_QUEUE_MAX);
-  const agents = await db
-    .select({ _id: staff.id, name: staff.name, role: staff.role })
-    .from(staff)
-    .where(eq(staff.active, true))
-    .orderBy(staff.name);
+  const rooms = await queuedSupportRooms(db, SUPPORT_QUEUE_MAX);
+  const agents = await activeAgents(db);
   return { rooms: await roomLines(db, rooms), agents, generatedAt: now.toISOString() };
 }
 
@@ -146,19 +131,7 @@ async function staffRoom(db: Db, roomId: string): Promise<RoomContext> {
 /** The customer's latest orders, newest first. */
 async function customerOrders(db: Db, userId: string | null): Promise<InboxOrder[]> {
   if (!userId) return [];
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      orderType: orders.orderType,
-      status: orders.status,
-      eventDate: orders.eventDate,
-      total: orders.total,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDERS_BESIDE);
+  const rows = await latestOrdersOf(db, userId, ORDERS_BESIDE);
   return rows.map((o) => ({
     _id: o.id,
     orderNumber: o.orderNumber,
@@ -247,17 +220,12 @@ export async function assignRoom(db: Db, actor: AuditActor, roomId: string, staf
   const context = await staffRoom(db, roomId);
   if (context.room.kind !== 'support') throw new HttpError(409, 'Only support chats are assigned.');
   if (staffId) {
-    const [agent] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.id, staffId), eq(staff.active, true)))
-      .limit(1);
-    if (!agent) throw notFound('This staff member does not exist or is not active.');
+    if (!(await isActiveAgent(db, staffId))) throw notFound('This staff member does not exist or is not active.');
   }
   const room = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(chatRooms).where(eq(chatRooms.id, roomId)).for('update');
+    const before = await lockRoom(tx, roomId);
     if (before!.assignedStaffId === staffId) return before!;
-    const [after] = await tx.update(chatRooms).set({ assignedStaffId: staffId }).where(eq(chatRooms.id, roomId)).returning();
+    const after = await setRoomAgent(tx, roomId, staffId);
     await recordAudit(
       tx,
       actor,
@@ -283,7 +251,7 @@ function partyOfRow(row: { kind: string; senderUserId: string | null; senderStaf
 }
 
 /**
- * Support's first-response figures for the IST day of `now` (issue 23, the console's Today page): the waits of
+ * Support's first-response figures for the IST day of `now` (the console's Today page): the waits of
  * every support room opened by a customer's message within 09:00-21:00 IST today (lib/chat/firstResponse.ts);
  * a wait opened before today and still open at midnight is carried in (and not counted), so a staff answer today
  * closes it rather than a later question. Also how many support rooms wait for an answer now.
@@ -291,17 +259,7 @@ function partyOfRow(row: { kind: string; senderUserId: string | null; senderStaf
 export async function firstResponseToday(db: Db, now: Date): Promise<FirstResponseToday> {
   const day = istDate(now);
   const dayStart = istDateTime(day);
-  const todays = await db
-    .select({
-      roomId: chatMessages.roomId,
-      kind: chatMessages.kind,
-      senderUserId: chatMessages.senderUserId,
-      senderStaffId: chatMessages.senderStaffId,
-      createdAt: chatMessages.createdAt,
-    })
-    .from(chatMessages)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
-    .where(and(eq(chatRooms.kind, 'support'), gte(chatMessages.createdAt, dayStart), lte(chatMessages.createdAt, now)));
+  const todays = await supportMessagesBetween(db, dayStart, now);
   const byRoom = new Map<string, ResponseMessage[]>();
   for (const row of todays) {
     const list = byRoom.get(row.roomId) ?? [];
@@ -311,25 +269,9 @@ export async function firstResponseToday(db: Db, now: Date): Promise<FirstRespon
   const roomIds = [...byRoom.keys()];
   if (roomIds.length > 0) {
     // waits still open at midnight: the customer's oldest text after the last staff message before midnight
-    const carried = await db
-      .select({ roomId: chatMessages.roomId, since: sql<Date | string>`min(${chatMessages.createdAt})` })
-      .from(chatMessages)
-      .where(
-        and(
-          inArray(chatMessages.roomId, roomIds),
-          lt(chatMessages.createdAt, dayStart),
-          eq(chatMessages.kind, 'text'),
-          isNotNull(chatMessages.senderUserId),
-          sql`${chatMessages.id} > coalesce((select max(s.id) from ${chatMessages} s where s.room_id = ${chatMessages.roomId} and s.sender_staff_id is not null and s.created_at < ${dayStart}), 0)`,
-        ),
-      )
-      .groupBy(chatMessages.roomId);
+    const carried = await waitsOpenAt(db, roomIds, dayStart);
     for (const open of carried) byRoom.get(open.roomId)!.push({ at: new Date(open.since), from: 'customer' });
   }
   const waits = [...byRoom.values()].flatMap((messages) => responseWaits(messages));
-  const [waiting] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatRooms)
-    .where(and(eq(chatRooms.kind, 'support'), sql`${waitingSinceSql} is not null`));
-  return { ...firstResponseFigures(waits, day, now), waitingNow: Number(waiting?.count ?? 0) };
+  return { ...firstResponseFigures(waits, day, now), waitingNow: await countWaitingSupportRooms(db) };
 }

@@ -1,5 +1,5 @@
 /**
- * The Today board of the console (issue 22 "Console" 1): what operations look at first each morning. Read-only;
+ * The Today board of the console: what operations look at first each morning. Read-only;
  * every figure comes from the database at the time of the request (no cache: a board a minute old misleads).
  */
 import { addHours } from 'date-fns';
@@ -169,7 +169,7 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
 }
 
 /**
- * The Today board at `now` (issue 22 "Console" 1): orders by status for today and the next 7 days (IST),
+ * The Today board at `now`: orders by status for today and the next 7 days (IST),
  * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, payments awaiting capture, refunds pending
  * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */

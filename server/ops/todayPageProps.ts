@@ -1,4 +1,4 @@
-/** The props of /ops, the Today board (issue 22 "Console" 1), for every staff role. */
+/** The props of /ops, the Today board, for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
 import type { TodayBoard } from '../../lib/contracts/opsDesk';
 import { ANY_STAFF, staffPageProps } from '../auth/withStaff';

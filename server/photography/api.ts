@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { publicPackageDetails, publicPackagesByTag, toPackageCard } from './publicPhotography';
 import { searchPackagesByName } from './repository';
 
-/** The answers of the photography API (issue 14); the handlers in pages/api/photography only bind them to their contracts. */
+/** The answers of the photography API; the handlers in pages/api/photography only bind them to their contracts. */
 
 /** GET /api/photography/searchByTag/{tag}: the matching packages as cards; 404 "No matching photograph found." when none. */
 export async function photographyByTagReply(tag: string): Promise<{ message: string; data: PhotographyPackageCard[] }> {

@@ -37,7 +37,7 @@ import { getDb } from '../db/client';
 import { publicPackageCards, publicPackageDetails } from './publicPhotography';
 
 /**
- * The server-side props of the photography pages (issue 14), read from the database at request time
+ * The server-side props of the photography pages, read from the database at request time
  * (getServerSideProps: never from build workers). Each returns null for an unknown place, occasion or
  * package (the page answers 404).
  */

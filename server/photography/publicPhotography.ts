@@ -13,7 +13,7 @@ import {
 } from './repository';
 
 /**
- * The photography catalogue in its public shapes (issue 14), for the API and the pages: whole rupees, no
+ * The photography catalogue in its public shapes, for the API and the pages: whole rupees, no
  * private column (status, sort order) and no invented list price. Cached per database for a minute like
  * the other catalogues, so a price or status change shows up within CATALOGUE_TTL_MS.
  */

@@ -1,17 +1,17 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { PhotographyOccasionGroup } from '../../lib/contracts/photography';
 import type { SeedPhotographyAddon, SeedPhotographyPackage } from '../../data/photography/types';
 import { photographyAddons, photographyPackages, type PhotographyAddon, type PhotographyPackage } from '../db/schema';
 import type { Db } from '../db/types';
 
 /**
- * The photography catalogue in the database (issue 14 "Catalogue and pages"): packages (status 1 active,
+ * The photography catalogue in the database: packages (status 1 active,
  * 0 inactive, 2 deleted) and add-ons (one fixed price each). Readers see active rows only.
  */
 
 export type { PhotographyAddon, PhotographyPackage };
 
-/** issue 14: `status` of a package customers can see and book. */
+/** `status` of a package customers can see and book. */
 export const PACKAGE_ACTIVE = 1;
 
 const isActive = eq(photographyPackages.status, PACKAGE_ACTIVE);
@@ -69,7 +69,7 @@ export async function listActiveAddons(db: Db, slugs: readonly string[]): Promis
 }
 
 /**
- * issue 14 (the order code prices with it): the ACTIVE package with this slug and the ACTIVE add-ons it offers
+ * For pricing an order: the ACTIVE package with this slug and the ACTIVE add-ons it offers
  * (its `addonSlugs`, in that order), or null when the package is unknown, inactive or deleted.
  */
 export async function findPackageForOrder(
@@ -210,4 +210,13 @@ export async function upsertPhotographyCatalogue(
             .returning({ id: photographyPackages.id });
     return { photographyAddons: addonRows.length, photographyPackages: packageRows.length };
   });
+}
+
+/** The lowest price of an active package, whole rupees, or null when none is on sale. */
+export async function lowestActivePackagePrice(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ price: min(photographyPackages.price) })
+    .from(photographyPackages)
+    .where(eq(photographyPackages.status, PACKAGE_ACTIVE));
+  return row?.price ?? null;
 }

@@ -1,16 +1,15 @@
 /**
- * A provider's own jobs in the partner app (issue 22 "Partner app"): the list and one job (toPartnerJob's view,
+ * A provider's own jobs in the partner app: the list and one job (toProviderJob's view,
  * which never carries the customer's phone), and the provider's actions: accept, decline (back to operations),
  * start with the customer's start code, complete. Every status change goes through the machine of lib/orders.ts
  * (requireStatusChange: 409 naming both states, and the clock), and every action writes an audit line with the
  * provider as its actor in the transaction of the change. Another provider's job is a 404, as if it did not exist.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
 import { canTransition, earliestStatusAt, effectiveStatus, heldAmount, orderStartsAt, statusLabel } from '../../lib/orders';
-import { orders, type Order } from '../db/schema';
+import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
@@ -18,11 +17,12 @@ import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit
 import { changeOrderStatus } from '../orders/repository';
 import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
 import { declineAssignment } from './assignment';
-import { toPartnerJob } from './jobsView';
+import { findProviderOrder, markOrderAccepted, providerOrdersBetween } from './repository';
+import { toProviderJob } from './jobsView';
 import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from './startCode';
 import { START_CODE_LIMIT, startCodeBucket } from './startCodeLock';
 
-/** The audit actions of the partner app (issue 22 "Audit log"). Declining is `order.provider_decline` (server/providers/assignment). */
+/** The audit actions of the partner app. Declining is `order.provider_decline` (server/providers/assignment). */
 export const PARTNER_AUDIT_ACTIONS = {
   accept: 'order.provider_accept',
   start: 'order.provider_start',
@@ -43,7 +43,7 @@ export { WRONG_START_CODE };
 export const NEW_JOB_STATUS_LABEL = 'New — accept or decline';
 
 /** What an order's audit line keeps for the partner app: the order snapshot and the provider's times. */
-function partnerSnapshot(order: Order): Record<string, unknown> {
+function assignedJobSnapshot(order: Order): Record<string, unknown> {
   return {
     ...orderAuditSnapshot(order),
     providerAcceptedAt: order.providerAcceptedAt?.toISOString() ?? null,
@@ -52,9 +52,9 @@ function partnerSnapshot(order: Order): Record<string, unknown> {
   };
 }
 
-/** One job as the partner app shows it at `now`: toPartnerJob plus the provider's times and what they may do now. */
-export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
-  const job = toPartnerJob(order, now);
+/** One job as the partner app shows it at `now`: toProviderJob plus the provider's times and what they may do now. */
+export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
+  const job = toProviderJob(order, now);
   const status = job.status;
   const startsAt = orderStartsAt(order);
   const startFrom = earliestStatusAt(ORDER_STATUS.IN_PROGRESS, startsAt)!;
@@ -82,46 +82,26 @@ export function toPartnerJobView(order: Order, now: Date): PartnerJobView {
  * The provider's jobs with an event date from RECENT_JOB_DAYS ago to UPCOMING_JOB_DAYS ahead (IST): `upcoming`
  * the live ones (accepted or in progress) by start, `recent` the others (completed, cancelled, expired) newest first.
  */
-export async function listPartnerJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
+export async function listAssignedJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
   const today = istDate(now);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.providerId, providerId),
-        gte(orders.eventDate, addIstDays(today, -RECENT_JOB_DAYS)),
-        lte(orders.eventDate, addIstDays(today, UPCOMING_JOB_DAYS)),
-      ),
-    );
-  const jobs = rows.map((order) => toPartnerJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const rows = await providerOrdersBetween(db, providerId, addIstDays(today, -RECENT_JOB_DAYS), addIstDays(today, UPCOMING_JOB_DAYS));
+  const jobs = rows.map((order) => toAssignedJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const live = (job: PartnerJobView) => job.status === ORDER_STATUS.ACCEPTED || job.status === ORDER_STATUS.IN_PROGRESS;
   return { upcoming: jobs.filter(live), recent: jobs.filter((job) => !live(job)).reverse() };
-}
-
-/** The provider's order with this id, or null (another provider's, or none). `lock` takes its row lock. */
-async function ownOrder(db: Db, orderId: string, providerId: string, lock = false): Promise<Order | null> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
-    .limit(1);
-  const [order] = lock ? await query.for('update') : await query;
-  return order ?? null;
 }
 
 /**
  * One of the provider's jobs at `now`.
  * @throws HttpError 404 for another provider's job or an unknown id.
  */
-export async function getPartnerJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
-  const order = await ownOrder(db, orderId, providerId);
+export async function getAssignedJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
+  const order = await findProviderOrder(db, orderId, providerId);
   if (!order) throw notFound('Job not found');
-  return toPartnerJobView(order, now);
+  return toAssignedJobView(order, now);
 }
 
 /** What every partner action takes. */
-interface PartnerAction {
+interface AssignedJobAction {
   orderId: string;
   providerId: string;
   now: Date;
@@ -135,14 +115,14 @@ const providerActor = (providerId: string): AuditActor => ({ kind: 'provider', p
  * customer's history gets no line). Accepting again changes nothing and writes nothing.
  * @throws HttpError 404 not theirs; 409 an order that is not accepted (in progress, completed, expired ...).
  */
-export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<PartnerJobView> {
+export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
-    const order = await ownOrder(tx, orderId, providerId, true);
+    const order = await findProviderOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
     const status = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
-    if (order.providerAcceptedAt) return toPartnerJobView(order, now);
-    const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    if (order.providerAcceptedAt) return toAssignedJobView(order, now);
+    const updated = await markOrderAccepted(tx, order.id, now);
     await recordAudit(
       tx,
       providerActor(providerId),
@@ -150,12 +130,12 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
         action: PARTNER_AUDIT_ACTIONS.accept,
         entityType: 'order',
         entityId: order.id,
-        before: partnerSnapshot(order),
-        after: partnerSnapshot(updated!),
+        before: assignedJobSnapshot(order),
+        after: assignedJobSnapshot(updated),
       },
       now,
     );
-    return toPartnerJobView(updated!, now);
+    return toAssignedJobView(updated, now);
   });
 }
 
@@ -164,12 +144,12 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: PartnerAct
  * declineAssignment: Booked, no provider, the history line and the audit line with the provider as actor).
  * @throws HttpError 404 not theirs; 409 a status that cannot be declined, naming both states.
  */
-export async function declineJob(db: Db, { orderId, providerId, now, reason }: PartnerAction & { reason: string }): Promise<void> {
+export async function declineJob(db: Db, { orderId, providerId, now, reason }: AssignedJobAction & { reason: string }): Promise<void> {
   await declineAssignment(db, { orderId, providerId, reason, now });
 }
 
 /**
- * The provider starts the job with the customer's start code (issue 22): In progress through the machine (from
+ * The provider starts the job with the customer's start code: In progress through the machine (from
  * Accepted only, from 2 hours before the slot), `started_at` recorded (what punctuality is measured from), the
  * acceptance recorded too if it was not, a history line and an audit line. The code is compared in constant
  * time; wrong codes are counted per order (START_CODE_LIMIT), and beyond the limit every try, even the right
@@ -177,12 +157,12 @@ export async function declineJob(db: Db, { orderId, providerId, now, reason }: P
  * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early; 400 a wrong
  *   code; 429 too many wrong codes.
  */
-export async function startJob(db: Db, { orderId, providerId, now, code }: PartnerAction & { code: string }): Promise<PartnerJobView> {
+export async function startJob(db: Db, { orderId, providerId, now, code }: AssignedJobAction & { code: string }): Promise<PartnerJobView> {
   const bucket = startCodeBucket(orderId);
   // the wrong try must be committed, so its error is thrown after the transaction
   const outcome = await db.transaction(
     async (tx): Promise<{ kind: 'ok'; order: Order } | { kind: 'wrong'; triesLeft: number } | { kind: 'locked'; wait: number }> => {
-      const order = await ownOrder(tx, orderId, providerId, true);
+      const order = await findProviderOrder(tx, orderId, providerId, true);
       if (!order) throw notFound('Job not found');
       const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
       const to = ORDER_STATUS.IN_PROGRESS;
@@ -210,8 +190,8 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
           action: PARTNER_AUDIT_ACTIONS.start,
           entityType: 'order',
           entityId: order.id,
-          before: partnerSnapshot(order),
-          after: partnerSnapshot(changed),
+          before: assignedJobSnapshot(order),
+          after: assignedJobSnapshot(changed),
         },
         now,
       );
@@ -223,7 +203,7 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
     const message = wrongStartCodeMessage(outcome.triesLeft, START_CODE_LIMIT.windowSeconds / 60);
     throw new HttpError(400, message, { errors: [{ path: 'code', message: 'Wrong start code' }] });
   }
-  return toPartnerJobView(outcome.order, now);
+  return toAssignedJobView(outcome.order, now);
 }
 
 /**
@@ -231,9 +211,9 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Partn
  * `completed_at` recorded, a history line and an audit line.
  * @throws HttpError 404 not theirs; 409 an illegal transition naming both states, or too early.
  */
-export async function completeJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<PartnerJobView> {
+export async function completeJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
-    const order = await ownOrder(tx, orderId, providerId, true);
+    const order = await findProviderOrder(tx, orderId, providerId, true);
     if (!order) throw notFound('Job not found');
     const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     const to = ORDER_STATUS.COMPLETED;
@@ -254,24 +234,24 @@ export async function completeJob(db: Db, { orderId, providerId, now }: PartnerA
         action: PARTNER_AUDIT_ACTIONS.complete,
         entityType: 'order',
         entityId: order.id,
-        before: partnerSnapshot(order),
-        after: partnerSnapshot(changed),
+        before: assignedJobSnapshot(order),
+        after: assignedJobSnapshot(changed),
       },
       now,
     );
-    return toPartnerJobView(changed, now);
+    return toAssignedJobView(changed, now);
   });
 }
 
 /**
- * Whether the provider may add photos to this job now (issue 22: "Photographers upload the shoot from the
+ * Whether the provider may add photos to this job now ("Photographers upload the shoot from the
  * phone"): their own photography job, started (in progress) or completed.
  * @throws HttpError 404 not theirs or not a photography job; 409 not started yet.
  */
-export async function requirePhotoUploadJob(db: Db, { orderId, providerId, now }: PartnerAction): Promise<void> {
-  const order = await ownOrder(db, orderId, providerId);
+export async function requirePhotoUploadJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<void> {
+  const order = await findProviderOrder(db, orderId, providerId);
   if (!order || order.orderType !== ORDER_TYPE.PHOTOGRAPHY) throw notFound('Job not found');
-  if (!toPartnerJobView(order, now).canUploadPhotos) {
+  if (!toAssignedJobView(order, now).canUploadPhotos) {
     throw new HttpError(409, 'Photos can be uploaded once the job has started.');
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Assigning providers to orders (issue 22 "Order page": assign or reassign a provider; "Providers": a calendar
+ * Assigning providers to orders (assign or reassign a provider; "Providers": a calendar
  * check that refuses double-booking one provider; "Partner app": decline returns the job to operations).
  * Which statuses allow it is the machine's (lib/orders.ts PROVIDER_ASSIGNMENT, PROVIDER_DECLINE); the 409
  * wording and the clock rules are the operations' ones (server/orders/statusChange.ts requireStatusChange).
@@ -23,15 +23,15 @@ import { findProvider } from './repository';
 import { generateStartCode } from './startCode';
 
 /**
- * Who changes an assignment: a staff member (their id), the operations API key (issue 22: "recorded as API
+ * Who changes an assignment: a staff member (their id), the operations API key ("recorded as API
  * key"), the system, or, declining, the provider. Never written to the customer's history.
  */
 export type AssignmentActor = AuditActor;
 
-/** The audit actions of assignments (issue 22 "Audit log"): a first provider, or another one instead. */
+/** The audit actions of assignments: a first provider, or another one instead. */
 export const ASSIGNMENT_AUDIT_ACTIONS = { assign: 'order.provider_assign', reassign: 'order.provider_reassign' } as const;
 
-/** The audit action of a provider declining their assignment (issue 22 "Partner app"). */
+/** The audit action of a provider declining their assignment. */
 export const DECLINE_AUDIT_ACTION = 'order.provider_decline';
 /**
  * What the order's status history (which the customer reads) says of a provider's decline: the reason is the
@@ -77,7 +77,7 @@ function assignmentProblems(order: Order, provider: Provider): FieldError[] {
 }
 
 /**
- * Refuses a second job of one provider at an overlapping time (issue 22 "a calendar check that refuses
+ * Refuses a second job of one provider at an overlapping time ("a calendar check that refuses
  * double-booking"): the provider's accepted and in-progress orders from the day before to the day after the
  * order's date (no job lasts past the next morning) are compared by their windows (lib/providers jobWindow).
  * Call it holding the provider's lock, so that a concurrent assignment of them is either seen here or waits.
@@ -120,7 +120,7 @@ async function requireFreeProvider(tx: Db, order: Order, providerId: string): Pr
 const providerLockKey = (providerId: string) => `providers:calendar:${providerId}`;
 
 /**
- * Assigns a provider to an order, or reassigns it (issue 22 "Order page"), in one transaction: a booked order
+ * Assigns a provider to an order, or reassigns it, in one transaction: a booked order
  * becomes accepted, an accepted one stays accepted (lib/orders.ts assignmentStatus); `executor` is set to the
  * provider's name and phone for the existing order views. The customer and the provider are told through the
  * outbox by the `notify.provider_assigned` job, and on a reassignment the previous provider by
@@ -165,7 +165,7 @@ export async function assignProvider(
         status,
         providerId: provider.id,
         executor: { name: provider.name, phone: provider.phone },
-        // issue 22 "Partner app": a new code for each provider, who accepts afresh
+        // A new code for each provider, who accepts afresh
         startCode: generateStartCode(),
         providerAcceptedAt: null,
         updatedAt: now,
@@ -182,7 +182,7 @@ export async function assignProvider(
       runAt: now,
       dedupeKey: `provider-assigned:${order.id}:${provider.id}:${now.getTime()}`,
     });
-    // issue 25 §3: an assigned order's refund drops 48 and 24 hours before: remind the next drop
+    // An assigned order's refund drops 48 and 24 hours before: remind the next drop
     await scheduleCancellationReminder(tx, updated, now);
     if (order.providerId) {
       // the provider the job was taken from learns it from us, not from an empty partner app
@@ -210,7 +210,7 @@ export async function assignProvider(
 }
 
 /**
- * The assigned provider declines an accepted order (issue 22 "Partner app": "decline returns it to operations
+ * The assigned provider declines an accepted order ("decline returns it to operations
  * with a reason"): it goes back to Booked with no provider (lib/orders.ts declineStatus), a neutral line in its
  * status history (PROVIDER_DECLINE_NOTE) and the reason in the audit line (`order.provider_decline`, actor the
  * provider), which the console's order page shows among the notes, for operations to assign again. The start code and the acceptance go with the provider.
@@ -223,7 +223,7 @@ export async function declineAssignment(
 ): Promise<AssignmentResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    // issue 22: another provider's job is a 404, as if it did not exist
+    // Another provider's job is a 404, as if it did not exist
     if (!order || order.providerId !== providerId) throw notFound('Order not found');
     const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     const to = declineStatus(from);
@@ -236,9 +236,9 @@ export async function declineAssignment(
       .returning();
     if (!updated) throw new Error('the locked order was not updated');
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note: PROVIDER_DECLINE_NOTE, createdAt: now });
-    // issue 25 §3: back to unassigned, the refund holds until the start: remind that threshold instead
+    // Back to unassigned, the refund holds until the start: remind that threshold instead
     await scheduleCancellationReminder(tx, updated, now);
-    // issue 22 "Audit log": the provider's own action, with the reason operations read
+    // The provider's own action, with the reason operations read
     await recordAudit(
       tx,
       { kind: 'provider', providerId },

@@ -1,13 +1,12 @@
 /**
- * The order room in the partner app (issue 23 "Order room"): a provider reads and writes the chat of their own
+ * The order room in the partner app: a provider reads and writes the chat of their own
  * paid, assigned job; the chat's own rules apply (membership derived from the order, masking of contact details
  * for the provider until the slot starts, limits, idempotent sends, read-only after the job).
  */
-import { and, eq } from 'drizzle-orm';
 import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
-import { orders } from '../db/schema';
 import type { Db } from '../db/types';
+import { findProviderOrder } from './repository';
 import { markRead } from '../chat/inbox';
 import { listMessages, sendMessage } from '../chat/messages';
 import { requireAccess } from '../chat/views';
@@ -17,11 +16,7 @@ import { notFound } from '../http/errors';
 
 /** The order room of a provider's job, created when missing. @throws HttpError 404 not theirs, unknown, or no chat. */
 async function jobRoomId(db: Db, providerId: string, orderId: string): Promise<string> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
-    .limit(1);
+  const order = await findProviderOrder(db, orderId, providerId);
   if (!order) throw notFound('This job is not on your list.');
   if (!orderHasRoom(order)) throw notFound('This job has no chat yet.');
   return (await ensureOrderRoom(db, order)).id;

@@ -1,6 +1,6 @@
 /**
- * The providers' jobs (issue 20 section 8: each domain registers its own, payloads in lib/jobs/<domain>.ts):
- * `notify.provider_assigned`, the WhatsApp messages of an assignment (issue 22 "Order page": "the customer
+ * The providers' jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
+ * `notify.provider_assigned`, the WhatsApp messages of an assignment ("the customer
  * and the provider are told by WhatsApp/SMS through the outbox"), and `notify.provider_unassigned`, the message
  * to a provider whose job was reassigned.
  */

@@ -1,9 +1,8 @@
 /**
- * A provider's jobs as the partner app shows them (issue 22 "Partner app"): date, slot, service, dishes or
+ * A provider's jobs as the partner app shows them: date, slot, service, dishes or
  * package, the bill lines; the customer's name and full address only from 24 hours before the slot; the
  * customer's phone number never.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
@@ -13,12 +12,13 @@ import { billAsPaid, type BillLine } from '../../lib/pricing';
 import {
   jobWindow,
   LIVE_JOB_STATUSES,
-  partnerSeesCustomerDetails,
+  providerSeesCustomerDetails,
   photographyCoverage,
-  PARTNER_DETAILS_FROM_HOURS,
+  PROVIDER_DETAILS_FROM_HOURS,
 } from '../../lib/providers';
-import { orders, type Order } from '../db/schema';
+import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { providerOrdersBetween } from './repository';
 import { subHours } from 'date-fns';
 
 /** A string field of a jsonb object, or null. */
@@ -30,16 +30,16 @@ function text(record: unknown, key: string): string | null {
 /**
  * One job as the provider sees it at `now` (schemaPartnerJob). The customer's name, address line and landmark
  * are filled only while the job is live (accepted or in progress) and from 24 hours before its slot
- * (lib/providers partnerSeesCustomerDetails); before that `customer` is null and only the area (locality, city,
+ * (lib/providers providerSeesCustomerDetails); before that `customer` is null and only the area (locality, city,
  * pincode) shows. There is no field for the customer's phone: it never leaves the server here.
  */
-export function toPartnerJob(order: Order, now: Date): PartnerJob {
+export function toProviderJob(order: Order, now: Date): PartnerJob {
   const window = jobWindow(order);
   const status = effectiveStatus(order.status, window.start, now, heldAmount(order));
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const address = order.address;
-  const showCustomer = LIVE_JOB_STATUSES.includes(status) && partnerSeesCustomerDetails(window.start, now);
-  // issue 31: the bill as the customer reads it, on the order's one "left to pay" (what a co-host paid is not collected twice)
+  const showCustomer = LIVE_JOB_STATUSES.includes(status) && providerSeesCustomerDetails(window.start, now);
+  // The bill as the customer reads it, on the order's one "left to pay" (what a co-host paid is not collected twice)
   const left = leftToPay({
     status: order.status,
     total: order.total,
@@ -68,7 +68,7 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
     billLines: lines,
     area: { locality: text(address, 'locality'), city: text(address, 'city'), pincode: text(address, 'pincode') },
     customer: showCustomer ? { name: text(address, 'name'), line1: text(address, 'line1'), landmark: text(address, 'landmark') } : null,
-    detailsFrom: subHours(window.start, PARTNER_DETAILS_FROM_HOURS).toISOString(),
+    detailsFrom: subHours(window.start, PROVIDER_DETAILS_FROM_HOURS).toISOString(),
     note: order.note,
     coverage: photographyCoverage(order),
   };
@@ -76,7 +76,7 @@ export function toPartnerJob(order: Order, now: Date): PartnerJob {
 
 /**
  * The jobs assigned to a provider whose event date (IST) lies in `from`..`to` (both included), ordered by their
- * start, as `toPartnerJob` shows them at `now`. Cancelled orders that kept the provider are listed with their
+ * start, as `toProviderJob` shows them at `now`. Cancelled orders that kept the provider are listed with their
  * status (and never with the customer's details).
  */
 export async function providerJobs(
@@ -84,12 +84,8 @@ export async function providerJobs(
   providerId: string,
   { from, to, now }: ProviderJobsRange & { now: Date },
 ): Promise<PartnerJob[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.providerId, providerId), gte(orders.eventDate, from), lte(orders.eventDate, to)))
-    .orderBy(asc(orders.eventDate), asc(orders.slot));
+  const rows = await providerOrdersBetween(db, providerId, from, to);
   return rows
-    .map((order) => toPartnerJob(order, now))
+    .map((order) => toProviderJob(order, now))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber));
 }

@@ -1,26 +1,25 @@
 /**
- * The messages of an assignment (issue 22 "Order page": the customer and the provider are told by WhatsApp
+ * The messages of an assignment (the customer and the provider are told by WhatsApp
  * through the outbox). The customer learns the provider's first name only; the provider learns the date,
  * slot, service and area, never the customer's phone (nor, this early, their name or address).
  */
-import { eq } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
 import { greetingName } from '../../lib/orders';
-import { orders, type Order, type Provider } from '../db/schema';
+import type { Order, Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findProvider } from './repository';
-import { findOrderWithCustomer } from '../orders/repository';
+import { findOrderById, findOrderWithCustomer } from '../orders/repository';
 
-/** Issue 22: the WhatsApp template telling a customer who is coming. */
+/** The WhatsApp template telling a customer who is coming. */
 export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
-/** Issue 22: the WhatsApp template telling a provider of a new job. */
+/** The WhatsApp template telling a provider of a new job. */
 export const JOB_ASSIGNED_TEMPLATE = 'job_assigned';
-/** Issue 22: the WhatsApp template telling a provider that a job of theirs went to someone else. */
+/** The WhatsApp template telling a provider that a job of theirs went to someone else. */
 export const JOB_UNASSIGNED_TEMPLATE = 'job_unassigned';
 
 /** The service, date and slot of an order in words ("Chef for Party", "Mon, 23 Nov 2026", "07:00 PM - 08:00 PM"). */
@@ -62,7 +61,7 @@ export async function notifyAssignment(db: Db, { orderId, providerId }: { orderI
   const provider = await findProvider(db, providerId);
   if (!provider) return;
   const ids = { orderId, orderNumber: row.order.orderNumber };
-  // issue 24: the customer's choice for booking messages on WhatsApp (a provider is not a customer: always told)
+  // The customer's choice for booking messages on WhatsApp (a provider is not a customer: always told)
   if (await mayNotify(db, row.userId, 'whatsapp', 'bookings')) {
     await sendPlaceholderWhatsApp(db, row.phone, {
       template: PROVIDER_ASSIGNED_TEMPLATE,
@@ -82,7 +81,7 @@ export async function notifyAssignment(db: Db, { orderId, providerId }: { orderI
  * and slot (nothing of the customer). Skipped when the job is theirs again by the time this runs.
  */
 export async function notifyUnassignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const order = await findOrderById(db, orderId);
   if (!order || order.providerId === providerId) return;
   const provider = await findProvider(db, providerId);
   if (!provider) return;

@@ -1,6 +1,7 @@
 /**
- * Props of the partner app's pages (issue 22 "Partner app"), loaded by each page's getServerSideProps: signed out
- * they redirect to /partner/login (server/auth/withPartner partnerPageProps).
+ * Props of the partner app's pages, loaded by each page's getServerSideProps: signed out
+ * they redirect to /partner/login (server/auth/withPartner partnerPageProps). Naming: `partner` names the partner app
+ * (its pages, `/api/partner` routes, `partner_session` cookie, contracts); the person using it is a `provider`.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
@@ -8,7 +9,7 @@ import { nextPartnerPath } from '../../lib/partner';
 import { getDb } from '../db/client';
 import { HttpError } from '../http/errors';
 import { partnerPageProps, partnerSessionOf } from '../auth/withPartner';
-import { getPartnerJob, listPartnerJobs } from './assignedJobs';
+import { getAssignedJob, listAssignedJobs } from './assignedJobs';
 
 /** /partner/login: signed in already, straight to the page asked for; else the form. Never cached or indexed. */
 export async function partnerLoginPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> {
@@ -32,7 +33,7 @@ export interface PartnerHomeProps {
 /** /partner: the provider's jobs. */
 export function partnerHomePageProps(context: GetServerSidePropsContext) {
   return partnerPageProps<PartnerHomeProps>(context, async ({ session }) => ({
-    jobs: await listPartnerJobs(session.db, session.provider.id, new Date()),
+    jobs: await listAssignedJobs(session.db, session.provider.id, new Date()),
   }));
 }
 
@@ -50,7 +51,7 @@ export function partnerJobPageProps(context: GetServerSidePropsContext<{ id: str
       return { job: null };
     }
     try {
-      return { job: await getPartnerJob(session.db, { orderId: id, providerId: session.provider.id, now: new Date() }) };
+      return { job: await getAssignedJob(session.db, { orderId: id, providerId: session.provider.id, now: new Date() }) };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
       context.res.statusCode = 404;

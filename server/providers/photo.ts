@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { eq } from 'drizzle-orm';
 import {
   PROVIDER_PHOTO_FIELD,
   PROVIDER_PHOTO_MAX_BYTES,
@@ -16,7 +15,7 @@ import {
   PROVIDER_PHOTO_SIDE,
 } from '../../lib/contracts/providerPhotos';
 import { providerPhotoVersion } from '../../lib/providers';
-import { providers, type Provider } from '../db/schema';
+import type { Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { closingConnection, receivePhotos } from '../http/multipart';
 import { notFound } from '../http/errors';
@@ -24,6 +23,7 @@ import { logger } from '../logger';
 import { squarePhoto } from '../media/images';
 import { MediaNotFoundError, type MediaObject, type MediaStorage } from '../media/storage';
 import { recordAudit, type AuditActor } from '../audit/audit';
+import { findProvider, findProviderPhotoKey, lockProvider, providerExists, updateProviderRow } from './repository';
 
 /** WebP quality of the stored square. */
 const PHOTO_QUALITY = 80;
@@ -61,9 +61,9 @@ async function writePhotoKey(
   { actor, now }: { actor: AuditActor; now: Date },
 ): Promise<{ before: Provider; after: Provider }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(providers).where(eq(providers.id, providerId)).limit(1).for('update');
+    const before = await lockProvider(tx, providerId);
     if (!before) throw notFound('Provider not found');
-    const [after] = await tx.update(providers).set({ photoKey, updatedAt: now }).where(eq(providers.id, providerId)).returning();
+    const after = await updateProviderRow(tx, providerId, { photoKey, updatedAt: now });
     const action = photoKey ? PROVIDER_PHOTO_AUDIT_ACTIONS.set : PROVIDER_PHOTO_AUDIT_ACTIONS.remove;
     await recordAudit(
       tx,
@@ -89,8 +89,7 @@ export async function setProviderPhoto(
   providerId: string,
   { actor, now = new Date() }: { actor: AuditActor; now?: Date },
 ): Promise<Provider> {
-  const [known] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).limit(1);
-  if (!known) throw closingConnection(notFound('Provider not found'), req);
+  if (!(await providerExists(db, providerId))) throw closingConnection(notFound('Provider not found'), req);
   const key = providerPhotoKey(providerId);
   let stored = false;
   try {
@@ -126,7 +125,7 @@ export async function removeProviderPhoto(
   providerId: string,
   { actor, now = new Date() }: { actor: AuditActor; now?: Date },
 ): Promise<Provider> {
-  const [current] = await db.select().from(providers).where(eq(providers.id, providerId)).limit(1);
+  const current = await findProvider(db, providerId);
   if (!current) throw notFound('Provider not found');
   if (!current.photoKey) return current;
   const { before, after } = await writePhotoKey(db, providerId, null, { actor, now });
@@ -144,10 +143,10 @@ export async function openProviderPhotoById(
   providerId: string,
   version: string | undefined,
 ): Promise<{ object: MediaObject; current: boolean } | null> {
-  const [row] = await db.select({ photoKey: providers.photoKey }).from(providers).where(eq(providers.id, providerId)).limit(1);
-  if (!row?.photoKey) return null;
+  const photoKey = await findProviderPhotoKey(db, providerId);
+  if (!photoKey) return null;
   try {
-    return { object: await storage.get(row.photoKey), current: version === providerPhotoVersion(row.photoKey) };
+    return { object: await storage.get(photoKey), current: version === providerPhotoVersion(photoKey) };
   } catch (error) {
     if (error instanceof MediaNotFoundError) return null;
     throw error;

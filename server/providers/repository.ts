@@ -1,102 +1,14 @@
 /**
- * The providers' directory (issue 22 "Providers"): create, change, deactivate, list and read the chefs,
- * decorators, photographers and catering teams. Inputs are the parsed contracts of lib/contracts/providers.ts.
+ * The SQL of the providers domain: every read and write of a provider row lives here, and the reads and writes of
+ * a provider's assigned orders, so the directory's rules (server/providers/directory.ts), the photo pipeline
+ * (photo.ts), the assigned jobs and the views stay free of queries. Functions take
+ * the Drizzle `db` (or a transaction) and return rows; they decide nothing.
  */
-import { revokePrincipalSessions } from '../auth/consoleSession';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ProviderCreate, ProviderListQuery, ProviderPublic, ProviderUpdate } from '../../lib/contracts/providers';
-import { findCity } from '../../data/cities';
-import { LIVE_JOB_STATUSES, opsProviderPhotoUrl } from '../../lib/providers';
-import { orders, providers, type Provider } from '../db/schema';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProviderListQuery } from '../../lib/contracts/providers';
+import { LIVE_JOB_STATUSES } from '../../lib/providers';
+import { orders, providers, type NewProvider, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, notFound, ValidationError } from '../http/errors';
-import { recordAudit, type AuditActor } from '../audit/audit';
-
-/** The provider as the console's contract shows it (schemaProviderPublic). */
-export function toProviderPublic(provider: Provider): ProviderPublic {
-  return {
-    _id: provider.id,
-    name: provider.name,
-    phone: provider.phone,
-    photoKey: provider.photoKey,
-    photoUrl: opsProviderPhotoUrl(provider.id, provider.photoKey),
-    services: provider.services,
-    cities: provider.cities,
-    pincodes: provider.pincodes,
-    active: provider.active,
-    createdAt: provider.createdAt.toISOString(),
-    updatedAt: provider.updatedAt.toISOString(),
-  };
-}
-
-/** The audit actions of the directory (issue 22 "Audit log": nothing changes data without a line). */
-export const PROVIDER_AUDIT_ACTIONS = {
-  create: 'provider.create',
-  update: 'provider.update',
-  deactivate: 'provider.deactivate',
-} as const;
-
-/** What an audit line keeps of a provider: the same shape before and after, so a reader sees what changed. */
-function providerSnapshot(provider: Provider): Record<string, unknown> {
-  return {
-    name: provider.name,
-    phone: provider.phone,
-    photoKey: provider.photoKey,
-    services: provider.services,
-    cities: provider.cities,
-    pincodes: provider.pincodes,
-    active: provider.active,
-  };
-}
-
-/** @throws ValidationError (400) naming `cities.N` for a slug that is not one of our cities (data/cities, aliases refused). */
-function requireKnownCities(cities: readonly string[] | undefined): void {
-  const errors = (cities ?? []).flatMap((slug, index) => {
-    const city = findCity(slug);
-    return city && !city.canonicalSlug ? [] : [{ path: `cities.${index}`, message: `Unknown city ${slug}` }];
-  });
-  if (errors.length > 0) throw new ValidationError(errors, 'A city is not one of ours.');
-}
-
-/** Whether `error` (or one it wraps, as Drizzle does) is the unique violation of a provider's phone. */
-function isPhoneTaken(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
-  if (code === '23505' && constraint === 'providers_phone_unique') return true;
-  return isPhoneTaken(cause, depth + 1);
-}
-
-const phoneTaken = () =>
-  new HttpError(409, 'A provider with this phone number already exists.', {
-    errors: [{ path: 'phone', message: 'Already a provider' }],
-  });
-
-/**
- * Adds a provider, with its `provider.create` audit line naming `actor` in the same transaction.
- * @throws ValidationError 400 for an unknown city slug; HttpError 409 when a provider has this phone already.
- */
-export async function createProvider(db: Db, input: ProviderCreate, { now, actor }: { now: Date; actor: AuditActor }): Promise<Provider> {
-  requireKnownCities(input.cities);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(providers)
-        .values({ ...input, photoKey: input.photoKey ?? null, createdAt: now, updatedAt: now })
-        .returning();
-      if (!row) throw new Error('the provider insert returned no row');
-      await recordAudit(
-        tx,
-        actor,
-        { action: PROVIDER_AUDIT_ACTIONS.create, entityType: 'provider', entityId: row.id, before: null, after: providerSnapshot(row) },
-        now,
-      );
-      return row;
-    });
-  } catch (error) {
-    if (isPhoneTaken(error)) throw phoneTaken();
-    throw error;
-  }
-}
 
 /** The provider with this id, or null. */
 export async function findProvider(db: Db, providerId: string): Promise<Provider | null> {
@@ -104,73 +16,43 @@ export async function findProvider(db: Db, providerId: string): Promise<Provider
   return row ?? null;
 }
 
-/** The provider with this id. @throws HttpError 404 when there is none. */
-export async function getProvider(db: Db, providerId: string): Promise<Provider> {
-  const provider = await findProvider(db, providerId);
-  if (!provider) throw notFound('Provider not found');
-  return provider;
+/** The provider with this id, its row locked until the transaction `tx` ends, or null. */
+export async function lockProvider(tx: Db, providerId: string): Promise<Provider | null> {
+  const [row] = await tx.select().from(providers).where(eq(providers.id, providerId)).limit(1).for('update');
+  return row ?? null;
 }
 
-/**
- * Changes a provider's fields (what `input` leaves out stays). A provider keeps at least one city or pincode.
- * Deactivating here is the same as `deactivateProvider`; their assigned orders keep them until reassigned.
- * A new name or phone is copied to the `executor` of their live jobs (accepted, in progress) in the same transaction.
- * The audit line (`provider.deactivate` when an active provider becomes inactive, else `provider.update`; none
- * when nothing changes) names `actor` and commits with the change; the row is locked so its `before` is exact.
- * @throws HttpError 404 unknown provider; 400 unknown city or no area left; 409 phone of another provider.
- */
-export async function updateProvider(
-  db: Db,
-  providerId: string,
-  input: ProviderUpdate,
-  { now, actor }: { now: Date; actor: AuditActor },
-): Promise<Provider> {
-  requireKnownCities(input.cities);
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ProviderUpdate;
-  try {
-    return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(providers).where(eq(providers.id, providerId)).limit(1).for('update');
-      if (!current) throw notFound('Provider not found');
-      const cities = input.cities ?? current.cities;
-      const pincodes = input.pincodes ?? current.pincodes;
-      if (cities.length + pincodes.length === 0) {
-        throw new ValidationError([{ path: 'cities', message: 'Choose at least one city or pincode' }]);
-      }
-      const [row] = await tx
-        .update(providers)
-        .set({ ...changes, updatedAt: now })
-        .where(eq(providers.id, providerId))
-        .returning();
-      if (!row) throw notFound('Provider not found');
-      if (changes.name !== undefined || changes.phone !== undefined) {
-        // the existing order views read `executor`: their live jobs show the new name and number
-        await tx
-          .update(orders)
-          .set({ executor: { name: row.name, phone: row.phone }, updatedAt: now })
-          .where(and(eq(orders.providerId, providerId), inArray(orders.status, [...LIVE_JOB_STATUSES])));
-      }
-      // issue 22 "Partner app": a deactivated provider is signed out at once (every request checks `active` too)
-      if (current.active && !row.active) await revokePrincipalSessions(tx, 'partner', row.id, now);
-      const before = providerSnapshot(current);
-      const after = providerSnapshot(row);
-      if (JSON.stringify(before) !== JSON.stringify(after)) {
-        const action = current.active && !row.active ? PROVIDER_AUDIT_ACTIONS.deactivate : PROVIDER_AUDIT_ACTIONS.update;
-        await recordAudit(tx, actor, { action, entityType: 'provider', entityId: row.id, before, after }, now);
-      }
-      return row;
-    });
-  } catch (error) {
-    if (isPhoneTaken(error)) throw phoneTaken();
-    throw error;
-  }
+/** Whether a provider with this id exists. */
+export async function providerExists(db: Db, providerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row !== undefined;
 }
 
-/**
- * Deactivates a provider: no new assignment takes them (issue 22: "assignment of an inactive provider → 400");
- * audited as `provider.deactivate` by `actor`. @throws HttpError 404.
- */
-export async function deactivateProvider(db: Db, providerId: string, { now, actor }: { now: Date; actor: AuditActor }): Promise<Provider> {
-  return updateProvider(db, providerId, { active: false }, { now, actor });
+/** The storage key of a provider's photo: null when they have none or the provider is unknown. */
+export async function findProviderPhotoKey(db: Db, providerId: string): Promise<string | null> {
+  const [row] = await db.select({ photoKey: providers.photoKey }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row?.photoKey ?? null;
+}
+
+/** Inserts a provider. @returns the new row. Throws the driver's unique violation (`providers_phone_unique`) as is. */
+export async function insertProvider(db: Db, values: NewProvider): Promise<Provider> {
+  const [row] = await db.insert(providers).values(values).returning();
+  if (!row) throw new Error('the provider insert returned no row');
+  return row;
+}
+
+/** Writes `changes` on a provider. @returns the changed row, or null for an unknown provider. */
+export async function updateProviderRow(db: Db, providerId: string, changes: Partial<NewProvider>): Promise<Provider | null> {
+  const [row] = await db.update(providers).set(changes).where(eq(providers.id, providerId)).returning();
+  return row ?? null;
+}
+
+/** Copies a provider's name and phone to the `executor` of their live jobs (accepted, in progress). */
+export async function copyExecutorToLiveJobs(db: Db, provider: Provider, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ executor: { name: provider.name, phone: provider.phone }, updatedAt: now })
+    .where(and(eq(orders.providerId, provider.id), inArray(orders.status, [...LIVE_JOB_STATUSES])));
 }
 
 /** A page of the directory and how many providers match in all. */
@@ -208,4 +90,68 @@ export async function listProviders(db: Db, query: ProviderListQuery): Promise<P
     db.select({ total: count() }).from(providers).where(where),
   ]);
   return { items, total: total?.total ?? 0 };
+}
+
+/** A provider as calendars list them: no contact data. */
+export interface ProviderCalendarRow {
+  id: string;
+  name: string;
+  services: string[];
+  active: boolean;
+}
+
+const calendarColumns = { id: providers.id, name: providers.name, services: providers.services, active: providers.active };
+
+/** Active providers by name (those offering the service key `service`, when given), at most `limit`. */
+export async function activeProviderRows(db: Db, service: string | undefined, limit: number): Promise<ProviderCalendarRow[]> {
+  return db
+    .select(calendarColumns)
+    .from(providers)
+    .where(and(eq(providers.active, true), service ? sql`${service} = any(${providers.services})` : undefined))
+    .orderBy(asc(providers.name), asc(providers.id))
+    .limit(limit);
+}
+
+/** These providers, active or not (none asked: none read). */
+export async function providerRowsByIds(db: Db, providerIds: readonly string[]): Promise<ProviderCalendarRow[]> {
+  if (providerIds.length === 0) return [];
+  return db
+    .select(calendarColumns)
+    .from(providers)
+    .where(inArray(providers.id, [...providerIds]));
+}
+
+/** Active providers offering the service key `service`, by name. */
+export async function activeProvidersOffering(db: Db, service: string): Promise<Provider[]> {
+  return db
+    .select()
+    .from(providers)
+    .where(sql`${providers.active} and ${service} = any(${providers.services})`)
+    .orderBy(asc(providers.name), asc(providers.id));
+}
+
+/** The orders assigned to a provider whose event date (IST, yyyy-mm-dd) lies in `from`..`to`, both included. */
+export async function providerOrdersBetween(db: Db, providerId: string, from: string, to: string): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerId, providerId), gte(orders.eventDate, from), lte(orders.eventDate, to)));
+}
+
+/** The provider's order with this id, or null (another provider's, or none). `lock` takes its row lock. */
+export async function findProviderOrder(db: Db, orderId: string, providerId: string, lock = false): Promise<Order | null> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.providerId, providerId)))
+    .limit(1);
+  const [order] = lock ? await query.for('update') : await query;
+  return order ?? null;
+}
+
+/** Marks that the provider accepted the order. @returns the changed order. */
+export async function markOrderAccepted(tx: Db, orderId: string, now: Date): Promise<Order> {
+  const [updated] = await tx.update(orders).set({ providerAcceptedAt: now, updatedAt: now }).where(eq(orders.id, orderId)).returning();
+  if (!updated) throw new Error('the accepted order was not updated');
+  return updated;
 }

@@ -1,5 +1,5 @@
 /**
- * Start codes (issue 22 "Partner app"): a provider starts a job with a 4-digit code the customer sees on their
+ * Start codes: a provider starts a job with a 4-digit code the customer sees on their
  * order page from 2 hours before the slot. One random code per assignment, stored with the order.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The start code's lock (issue 22 "Partner app"): wrong start codes are counted per order in the shared
+ * The start code's lock: wrong start codes are counted per order in the shared
  * `rate_limit_hits` table (bucket `start-code:{orderId}`), and after START_CODE_LIMIT.max wrong codes within the
  * window every try, even the right code, is refused until the window has passed. Operations may clear the count
  * from the console (a customer and a provider waiting at the door cannot wait 15 minutes), with a reason, audited.
@@ -13,7 +13,7 @@ import { lockBucket, secondsUntilFree, type WindowLimit } from '../http/rateLimi
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { findOrderById } from '../orders/repository';
 
-/** Issue 22: wrong start codes allowed per order before it is locked for the rest of the window (5 in 15 minutes). */
+/** Wrong start codes allowed per order before it is locked for the rest of the window (5 in 15 minutes). */
 export const START_CODE_LIMIT: WindowLimit = { max: 5, windowSeconds: 15 * 60 };
 
 /** The audit action of clearing an order's wrong start codes from the console. */

@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { serviceReviews } from '../reviews/repository';
 import { publicCuisines, publicMealDishes } from '../catalog/publicCatalog';
 
-/** What the chef dish screen renders on the server (spec 2, issue 11): the cuisines, the first cuisine's veg dishes, reviews. */
+/** What the chef dish screen renders on the server (spec 2): the cuisines, the first cuisine's veg dishes, reviews. */
 export interface ChefDishPageData {
   cuisines: ConfigurationPublic[];
   initialGroups: MealGroupPublic[];

@@ -60,7 +60,7 @@ export async function decorationPageProps(
   if (!category) return notFound;
   const reviews = await serviceReviews(db, 'decoration');
   return {
-    // the header titles the page with the product's own name: its slug has lost "&" (issue 20, 6.10)
+    // the header titles the page with the product's own name: its slug has lost "&"
     props: { shape, context, category, product: toProductDetailsPublic(product), reviews, headerTitle: product.name },
     revalidate: DECORATION_REVALIDATE_SECONDS,
   };

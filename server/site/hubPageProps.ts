@@ -1,17 +1,17 @@
 /**
- * Props of the /services hub (issue 24): each service's "from ₹X", computed from the catalogue in the database
+ * Props of the /services hub: each service's "from ₹X", computed from the catalogue in the database
  * (never from build workers) by the pricing modules, so the hub never shows a price the booking would not charge.
  */
-import { eq, min } from 'drizzle-orm';
 import { chefBill, MIN_ORDER_TOTAL, MIN_PEOPLE, pricePerPlate } from '../../lib/pricing';
 import { PACKAGE_TYPE_OF_SERVICE } from '../../lib/contracts/food';
 import { HUB_SERVICES, type HubTile, type ServicesHubProps } from '../../lib/servicesHub';
 import type { ServiceKey } from '../../lib/services';
 import { getDb } from '../db/client';
-import { decorationProducts, dishes, photographyPackages } from '../db/schema';
 import type { Db } from '../db/types';
+import { lowestActiveDishRate } from '../catalog/repository';
+import { lowestActiveProductPrice } from '../decoration/repository';
 import { listFoodPackages } from '../food/repository';
-import { PACKAGE_ACTIVE } from '../photography/repository';
+import { lowestActivePackagePrice } from '../photography/repository';
 
 /**
  * The lowest price of each service, whole rupees (null when it has nothing on sale):
@@ -20,19 +20,10 @@ import { PACKAGE_ACTIVE } from '../photography/repository';
  * per plate of their ready-made packages (lib/pricing `pricePerPlate`).
  */
 export async function lowestPrices(db: Db): Promise<Record<ServiceKey, number | null>> {
-  const [[dish], [decoration], [photography], delivery, buffet] = await Promise.all([
-    db
-      .select({ rate: min(dishes.dishRate) })
-      .from(dishes)
-      .where(eq(dishes.isActive, true)),
-    db
-      .select({ price: min(decorationProducts.price) })
-      .from(decorationProducts)
-      .where(eq(decorationProducts.isActive, true)),
-    db
-      .select({ price: min(photographyPackages.price) })
-      .from(photographyPackages)
-      .where(eq(photographyPackages.status, PACKAGE_ACTIVE)),
+  const [rate, decoration, photography, delivery, buffet] = await Promise.all([
+    lowestActiveDishRate(db),
+    lowestActiveProductPrice(db),
+    lowestActivePackagePrice(db),
     listFoodPackages(db, { packageType: PACKAGE_TYPE_OF_SERVICE.delivery }),
     listFoodPackages(db, { packageType: PACKAGE_TYPE_OF_SERVICE.buffet }),
   ]);
@@ -42,11 +33,10 @@ export async function lowestPrices(db: Db): Promise<Record<ServiceKey, number | 
       .map((pkg) => pricePerPlate(pkg.dishes.map((d) => ({ platePrice: d.platePrice, qualifying: d.qualifying }))));
     return prices.length > 0 ? Math.min(...prices) : null;
   };
-  const rate = dish?.rate ?? null;
   return {
     chef: rate === null ? null : Math.max(MIN_ORDER_TOTAL, chefBill({ dishRates: [rate], people: MIN_PEOPLE }).total),
-    decoration: decoration?.price ?? null,
-    photography: photography?.price ?? null,
+    decoration,
+    photography,
     'food-delivery': perPlate(delivery),
     buffet: perPlate(buffet),
   };

@@ -1,5 +1,5 @@
 /**
- * The customer's address book (issue 24, 4): up to 10 live addresses, one default, city and locality from the
+ * The customer's address book: up to 10 live addresses, one default, city and locality from the
  * pincode, an unserved pincode saved with a notice. Every change runs in a transaction under the customer's
  * advisory lock, so two tabs adding the 10th and 11th address at once still stop at 10 and there is never more
  * than one default. Orders never point at this table: a booking copies the address into the order.
@@ -205,7 +205,7 @@ export async function upsertDefaultAddress(
 }
 
 /**
- * "Save this address" of a checkout (issue 24, 4): adds the address a booking was made with to the book, unless
+ * "Save this address" of a checkout: adds the address a booking was made with to the book, unless
  * the same address is already there or the book is full (the booking never fails for it).
  * @returns the saved address, or null when nothing was added.
  */

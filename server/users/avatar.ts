@@ -1,5 +1,5 @@
 /**
- * The profile photo (issue 24, 2): jpg/png/webp/heic up to 5 MB and at least 128x128 px, read through the
+ * The profile photo: jpg/png/webp/heic up to 5 MB and at least 128x128 px, read through the
  * gallery's upload pipeline (`receivePhotos`, `processPhoto`: type from the bytes, upright, no metadata), kept as a
  * 256x256 WebP under a new key per upload and served from our own origin (GET /api/user/user-avatar/{id}).
  */

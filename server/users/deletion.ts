@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue 24 "Privacy" 7; DPDP Act: erasure on request). A request is refused while a paid
+ * Deleting an account (DPDP Act: erasure on request). A request is refused while a paid
  * booking is still to come; otherwise it ends every session at once and waits `DELETION_UNDO_DAYS` (7) days, during
  * which logging in again (the OTP verify path) or `POST /api/user/restore-account` undoes it; then the durable job
  * `privacy.erase_account` (./erasure.ts) erases the personal data.
@@ -52,7 +52,7 @@ export async function hasPaidFutureOrder(db: Db, userId: string, now: Date): Pro
  * answers that request and ends any session opened since.
  * @throws HttpError 409 `DELETE_REFUSED_PAID_ORDER` while a paid booking is still to come.
  */
-export async function requestAccountDeletion(db: Db, userId: string, now = new Date()): Promise<AccountDeletion> {
+export async function requestUserDeletion(db: Db, userId: string, now = new Date()): Promise<AccountDeletion> {
   if (await hasPaidFutureOrder(db, userId, now)) throw new HttpError(409, DELETE_REFUSED_PAID_ORDER);
   const request = await db.transaction(async (tx) => {
     const open = await pendingDeletion(tx, userId);
@@ -78,7 +78,7 @@ export async function requestAccountDeletion(db: Db, userId: string, now = new D
  * route). A request whose time is over is left to the erasure job.
  * @returns whether a request was undone.
  */
-export async function restoreAccount(db: Db, userId: string, now = new Date()): Promise<boolean> {
+export async function restoreUser(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const restored = await db
     .update(accountDeletions)
     .set({ restoredAt: now })

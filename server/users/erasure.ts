@@ -1,11 +1,11 @@
 /**
- * The erasure of a deleted account (issue 24 "Privacy" 7), run by the durable job `privacy.erase_account` once
+ * The erasure of a deleted account, run by the durable job `privacy.erase_account` once
  * the 7 days to undo are over. It erases the personal data: the name, phone and push token of the account, the
  * address and note of every order, the order galleries' photos, the events the customer hosted (with their
  * guests' answers and wall), the name and note of their answers to other hosts' events, their wall posts, reviews,
  * the messages staff sent them,
  * co-host places, notification choices, sessions, and the messages, enquiries and contact messages kept under their
- * phone. Chat (issue 23): their support room goes whole (messages, photos, reports); every message they sent
+ * phone. Chat: their support room goes whole (messages, photos, reports); every message they sent
  * elsewhere keeps its place but reads "This message was deleted" (text, photos and client id erased, as a delete
  * by its sender); their reports and stream tickets go (their read, mute and leave
  * marks stay: they hold no personal data, and a room they left stays left). It keeps what the law requires for payments (Income-tax and GST record keeping; PMLA/RBI for payment
@@ -64,7 +64,7 @@ function erasedPhone(): string {
  * @returns `erased`, `not-due` (with the time it is due) or `no-request` (restored, or already erased).
  * @throws the storage's error when a file cannot be deleted (the job is retried).
  */
-export async function eraseAccount(
+export async function eraseUser(
   db: Db,
   storage: MediaStorage,
   { userId, now }: { userId: string; now: Date },
@@ -117,7 +117,7 @@ export async function eraseAccount(
     if (orderIds.length) {
       await tx.delete(photos).where(inArray(photos.orderId, orderIds));
       await tx.delete(galleryShareLinks).where(inArray(galleryShareLinks.orderId, orderIds));
-      // issue 25 §4: the co-hosts the host named keep their amounts and states (the ledger), not their names and phones
+      // The co-hosts the host named keep their amounts and states (the ledger), not their names and phones
       await tx
         .update(paymentShares)
         .set({ name: 'Former co-host', phone: '0000000000', updatedAt: now })
@@ -138,7 +138,7 @@ export async function eraseAccount(
     await tx.delete(eventCohosts).where(eq(eventCohosts.userId, userId));
     await tx.update(eventMessages).set({ createdBy: null }).where(eq(eventMessages.createdBy, userId));
     await tx.update(luckyDraws).set({ drawnBy: null }).where(eq(luckyDraws.drawnBy, userId));
-    // issue 23: chat (see the module comment)
+    // Chat (see the module comment)
     if (supportRoomIds.length) await tx.delete(chatRooms).where(inArray(chatRooms.id, supportRoomIds));
     await tx
       .update(chatMessages)

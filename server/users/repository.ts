@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
-import { users, type User } from '../db/schema';
+import { orders, providers, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { avatarUrl } from './avatar';
+import { columnsByDbName, type ExportedTable } from './exportTables';
 
 // the identity row a sign-in finds or creates belongs to the sign-in (platform auth); the account re-exports it
 export { findOrCreateUserByPhone, findUserByPhone } from '../auth/customer';
@@ -16,7 +17,7 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
 }
 
 /**
- * Sets the customer's display name (trimmed; 2 to 60 characters checked by the caller's schema, issue 24).
+ * Sets the customer's display name (trimmed; 2 to 60 characters checked by the caller's schema).
  * @returns the updated user, or null when the id is unknown.
  */
 export async function updateUserName(db: Db, id: string, name: string): Promise<User | null> {
@@ -36,7 +37,7 @@ export function cityBySlug(slug: string | null): { slug: string; name: string } 
 }
 
 /**
- * Saves the customer's city (issue 24 "/services": the saved city's links), or forgets it with null: a city page they
+ * Saves the customer's city (the saved city's links), or forgets it with null: a city page they
  * open and the city picker of /accounts both replace it.
  * @returns the updated user, or null when the id is unknown.
  * @throws HttpError 400 "Unknown city" for a slug that is not one of our city pages.
@@ -61,7 +62,32 @@ export async function saveCityIfUnset(db: Db, id: string, slug: string | null, n
     .where(and(eq(users.id, id), isNull(users.city)));
 }
 
-/** A user row as the API shows it (spec 7 `_id`, issue 24 `avatar` and `city`); the route's contract keeps only the public fields. */
+/** A user row as the API shows it (spec 7 `_id`, plus `avatar` and `city`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
   return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user), city: cityBySlug(user.city) };
+}
+
+/**
+ * The rows of `spec.table` matching `where` for "Download my data", keyed by database column names: its `exported`
+ * columns only. @throws Error when `spec` names a column the table does not have (a programming error).
+ */
+export async function selectExportedRows(db: Db, spec: ExportedTable, where: SQL | undefined): Promise<Record<string, unknown>[]> {
+  const columns = columnsByDbName(spec.table);
+  const selection = Object.fromEntries(
+    spec.exported.map((name) => {
+      const column = columns.get(name);
+      if (!column) throw new Error(`${getTableName(spec.table)}.${name} is not a column`);
+      return [name, column];
+    }),
+  );
+  return (await db.select(selection).from(spec.table).where(where)) as Record<string, unknown>[];
+}
+
+/** The full name of the provider assigned to each of the user's orders that has one. */
+export async function assignedProviderNames(db: Db, userId: string): Promise<{ orderId: string; name: string }[]> {
+  return db
+    .select({ orderId: orders.id, name: providers.name })
+    .from(orders)
+    .innerJoin(providers, eq(providers.id, orders.providerId))
+    .where(eq(orders.userId, userId));
 }

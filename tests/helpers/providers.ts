@@ -5,7 +5,7 @@ import type { Order, Provider } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { insertOrderOnce } from '../../server/orders/repository';
-import { createProvider } from '../../server/providers/repository';
+import { createProvider } from '../../server/providers/directory';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 
 /** A clock before every order of these tests (they are on 23-25 Nov 2026). */

@@ -7,7 +7,7 @@ import { todayBoard } from '../../../server/ops/today';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/today (issue 22 "Console" 1, every staff role): the Today board: orders by status for today and the
+ * GET /api/ops/today (every staff role): the Today board: orders by status for today and the
  * next 7 days (IST), booked orders without a provider whose slot starts within 48 hours, payments awaiting capture,
  * refunds pending or failed, new enquiries.
  */

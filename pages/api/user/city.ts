@@ -9,7 +9,7 @@ import { setUserCity, toUserPublic } from '../../../server/users/repository';
 export const config = { api: { bodyParser: false } };
 
 /**
- * PUT /api/user/city `{city: slug | null}` (bearer token; issue 24 "/services"): saves the logged-in customer's city
+ * PUT /api/user/city `{city: slug | null}` (bearer token): saves the logged-in customer's city
  * (a city page they open, or the picker of /accounts) or forgets it, and answers the profile. 400 "Unknown city" for
  * a slug that is not one of our city pages; 401 without a live session.
  */

@@ -11,15 +11,15 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/user/getMealDish `{cuisineId: string[1..3], is_dish: 1|0}` (spec 7): meal groups in display
  * order, each `{mealObject: {_id, name}, dish: [...]}`. 400 for unknown cuisine ids or bad input. With
- * `service: "delivery" | "buffet"` (issue 13) the party-food menu of that service, dishes carrying `platePrice`,
+ * `service: "delivery" | "buffet"` the party-food menu of that service, dishes carrying `platePrice`,
  * `perPersonQty`, `unit` and `qualifying`.
- * Issue 20: each query's answer is serialized once (per CATALOGUE_TTL_MS) and sent with a strong `ETag`; a
+ * Each query's answer is serialized once (per CATALOGUE_TTL_MS) and sent with a strong `ETag`; a
  * request whose `If-None-Match` has it gets 304 without a body.
  */
 export default apiRoute(
   handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }) => {
     const { db } = await getDb();
-    // issue 13: the party-food menu of a service is not split by cuisine
+    // The party-food menu of a service is not split by cuisine
     if (service) {
       return { prepared: await mealDishAnswer(`food:${service}|${isDish === 1}`, () => publicFoodMenu(db, service, isDish === 1)) };
     }

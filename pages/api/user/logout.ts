@@ -8,7 +8,7 @@ import { apiRoute, handle } from '../../../server/http/apiHandler';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/user/logout (bearer token; issue 11): revokes the calling session, or with
+ * POST /api/user/logout (bearer token): revokes the calling session, or with
  * `{allDevices: true}` every session of the customer; the revoked tokens answer 401 everywhere.
  * 401 for a missing, invalid, expired or already revoked token.
  */

@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET: the logged-in customer's notification choices (WhatsApp, SMS, push x bookings, invites, chat, offers).
- * PUT: changes some of them and answers all (issue 24 "Notifications" 5). 401 without a live session.
+ * PUT: changes some of them and answers all. 401 without a live session.
  */
 export default apiRoute(
   handle(routeNotificationSettings, async (_input, req) => {

@@ -8,7 +8,7 @@ import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
-import { restoreAccount } from '../../../server/users/deletion';
+import { restoreUser } from '../../../server/users/deletion';
 import { toUserPublic } from '../../../server/users/repository';
 import type { Db } from '../../../server/db/types';
 
@@ -24,9 +24,9 @@ export const config = { api: { bodyParser: false } };
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
  * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a
  * 30-day session token and the httpOnly `login_device` cookie (this device's own OTP budget next time), undoing a
- * pending deletion request (issue 24; `deletionCancelled: true` tells the login screen to say so); then sends the
+ * pending deletion request (`deletionCancelled: true` tells the login screen to say so); then sends the
  * spec's WhatsApp message
- * when the customer's WhatsApp booking messages are on (issue 24 `mayNotify`; its failure never fails the login).
+ * when the customer's WhatsApp booking messages are on (`mayNotify`; its failure never fails the login).
  * 401 wrong/expired code, 429 once the code is dead, 400 bad input.
  */
 export default apiRoute(
@@ -35,8 +35,8 @@ export default apiRoute(
     const deviceToken = readDeviceToken(req.headers.cookie, 'customer');
     const { user, created } = await verifyOtp(db, { phone, code: otp, ip: clientIp(req), deviceToken });
     const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'customer' });
-    // issue 24: logging in again within the 7 days undoes a deletion request
-    const restored = created ? false : await restoreAccount(db, user.id);
+    // Logging in again within the 7 days undoes a deletion request
+    const restored = created ? false : await restoreUser(db, user.id);
     const token = await signSession(db, user.id);
     void sendLoginMessage(db, user.id, phone, service ?? 'party services').catch((error: unknown) =>
       logger.error({ err: error }, 'WhatsApp login message crashed'),

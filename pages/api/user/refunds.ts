@@ -8,7 +8,7 @@ import { listCustomerRefunds } from '../../../server/payments/customerRefunds';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/user/refunds (bearer token; issue 24, 6): every refund of the logged-in customer's orders, newest first
+ * GET /api/user/refunds (bearer token): every refund of the logged-in customer's orders, newest first
  * (order number, amount in rupees, status, bank and gateway references, dates). Only the session user's own; 401
  * without a live session.
  */

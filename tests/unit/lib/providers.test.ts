@@ -4,9 +4,9 @@ import {
   firstName,
   jobWindow,
   opsProviderPhotoUrl,
-  PARTNER_DETAILS_FROM_HOURS,
+  PROVIDER_DETAILS_FROM_HOURS,
   partnerOwnPhotoUrl,
-  partnerSeesCustomerDetails,
+  providerSeesCustomerDetails,
   providerPhotoVersion,
   servesArea,
   windowsOverlap,
@@ -52,7 +52,7 @@ describe('windowsOverlap', () => {
   });
 });
 
-describe('partnerSeesCustomerDetails (name and address from 24 hours before the slot)', () => {
+describe('providerSeesCustomerDetails (name and address from 24 hours before the slot)', () => {
   const startsAt = ist('2026-11-23T19:00');
   it.each([
     ['two days before', '2026-11-21T19:00', false],
@@ -62,8 +62,8 @@ describe('partnerSeesCustomerDetails (name and address from 24 hours before the 
     ['an hour before', '2026-11-23T18:00', true],
     ['during the job', '2026-11-23T21:00', true],
   ])('%s: %s', (_name, now, sees) => {
-    expect(PARTNER_DETAILS_FROM_HOURS).toBe(24);
-    expect(partnerSeesCustomerDetails(startsAt, ist(now))).toBe(sees);
+    expect(PROVIDER_DETAILS_FROM_HOURS).toBe(24);
+    expect(providerSeesCustomerDetails(startsAt, ist(now))).toBe(sees);
   });
 });
 

@@ -6,7 +6,7 @@ import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/ops/auth/logout (issue 22): ends the calling console session server-side and clears its cookie. 401 signed out. */
+/** POST /api/ops/auth/logout: ends the calling console session server-side and clears its cookie. 401 signed out. */
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsLogout, async (_input, _req, { db, session }) => {
     await revokeConsoleSession(db, session.id);

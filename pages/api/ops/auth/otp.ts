@@ -12,7 +12,7 @@ import { mayRequestStaffCode } from '../../../../server/ops/staff';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/auth/otp `{phone}` (issue 22, staff sign-in step 1): sends a console code by SMS to an active
+ * POST /api/ops/auth/otp `{phone}` (staff sign-in step 1): sends a console code by SMS to an active
  * staff number (or the bootstrap admin number while no admin exists). Any other number gets the same answer,
  * and its request is stored and counted the same way without an SMS, so staff numbers cannot be found by
  * trying (server/auth/otp `deliver`). 403 cross-site, 429 beyond a limit, 502 when the SMS provider fails.

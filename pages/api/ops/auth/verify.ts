@@ -14,7 +14,7 @@ import { staffForSignIn, toStaffView } from '../../../../server/ops/staff';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/auth/verify `{phone, otp}` (issue 22, staff sign-in step 2): checks a console code (never a
+ * POST /api/ops/auth/verify `{phone, otp}` (staff sign-in step 2): checks a console code (never a
  * customer's), signs in the active staff member of that number (the bootstrap number becomes an admin while
  * none exists) and sets the 12-hour `ops_session` cookie. A matching code of a number that is not (or no
  * longer) staff answers as a wrong code does. 401 wrong/expired code, 429 once dead, 403 cross-site.

@@ -6,7 +6,7 @@ import { inboxQueue } from '../../../../server/ops/supportInbox';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/ops/chat (issue 23 "Support inbox", every role): the queue of support rooms, waiting customers first. */
+/** GET /api/ops/chat (every role): the queue of support rooms, waiting customers first. */
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsChatQueue, async (_input, _req, { db }) => ({
     message: 'Support inbox',

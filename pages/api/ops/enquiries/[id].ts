@@ -7,7 +7,7 @@ import { updateEnquiry } from '../../../../server/ops/enquiries';
 export const config = { api: { bodyParser: false } };
 
 /**
- * PATCH /api/ops/enquiries/{id} `{status?, responsibleId?}` (issue 22 "Enquiries", admins and operations): a new
+ * PATCH /api/ops/enquiries/{id} `{status?, responsibleId?}` (admins and operations): a new
  * status (new, contacted, quoted, won, lost) and/or the staff member responsible (null: nobody); 404 unknown
  * enquiry; audited as `lead.status_change` / `lead.assign`.
  */

@@ -7,7 +7,7 @@ import { listEnquiries } from '../../../../server/ops/enquiries';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/enquiries?status=&page= (issue 22 "Enquiries", every role): enquiries newest first, 20 a page, with
+ * GET /api/ops/enquiries?status=&page= (every role): enquiries newest first, 20 a page, with
  * their status, notes and the staff member responsible; support reads them with phones masked to their last 4 digits
  * (changes stay with admins and operations).
  */

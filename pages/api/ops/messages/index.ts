@@ -7,7 +7,7 @@ import { listMessages } from '../../../../server/ops/outbox';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/messages?status=&channel=&page= (issue 22 "Messages", every role): the outbox newest first, 50 a
+ * GET /api/ops/messages?status=&channel=&page= (every role): the outbox newest first, 50 a
  * page; recipients masked to their last 4 digits except for admins (Retry stays with admins and operations).
  */
 export default apiRoute(

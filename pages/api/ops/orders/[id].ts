@@ -6,7 +6,7 @@ import { opsOrderView } from '../../../../server/ops/ordersView';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/ops/orders/{id} (issue 22 "Order page", every staff role): the order page's view as
+/** GET /api/ops/orders/{id} (every staff role): the order page's view as
  * the role may see it (support: the customer's phone masked); 404 unknown order. */
 export default apiRoute(
   withStaff(ANY_STAFF, routeOpsOrderOne, async ({ params: { id } }, _req, { db, staff }) => ({

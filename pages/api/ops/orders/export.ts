@@ -5,7 +5,7 @@ import { ordersExportRoute } from '../../../../server/ops/ordersHttp';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/orders/export?<board filters> (issue 22 "Orders board"; admins and operations only, audited): the
+ * GET /api/ops/orders/export?<board filters> (admins and operations only, audited): the
  * filter as a CSV file. Support gets 403 (their board shows masked phones).
  */
 export default ordersExportRoute(ORDERS_EXPORT_ROLES);

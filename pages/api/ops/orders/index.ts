@@ -7,7 +7,7 @@ import { listOpsOrders } from '../../../../server/ops/ordersBoard';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/orders (issue 22 "Orders board", every staff role): filters service, status, paymentStatus, city,
+ * GET /api/ops/orders (every staff role): filters service, status, paymentStatus, city,
  * from/to (slot days, IST), search `q` (order number or 10-digit phone, exact), page, pageSize (≤ 100), sort, dir.
  */
 export default apiRoute(

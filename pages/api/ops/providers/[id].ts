@@ -1,14 +1,15 @@
 import { routeOpsProviderOne, routeOpsProviderUpdate } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
-import { getProvider, toProviderPublic, updateProvider } from '../../../../server/providers/repository';
+import { getProvider, updateProvider } from '../../../../server/providers/directory';
+import { toProviderPublic } from '../../../../server/providers/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/ops/providers/{id}: one provider (404 unknown), for every staff role. PATCH /api/ops/providers/{id}
- * with any provider fields: changes them; `active: false` deactivates (issue 22 "Providers"); admins and
+ * with any provider fields: changes them; `active: false` deactivates; admins and
  * operations only, audited as `provider.update` or `provider.deactivate`. A console session (401 signed out,
  * 403 other roles) or the operations key (`x-ops-api-key`, recorded as "API key").
  */

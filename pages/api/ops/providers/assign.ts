@@ -8,7 +8,7 @@ import { assignProvider } from '../../../../server/providers/assignment';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/providers/assign `{orderId, providerId}` (issue 22 "Order page"): assigns or reassigns a provider
+ * POST /api/ops/providers/assign `{orderId, providerId}`: assigns or reassigns a provider
  * where the status machine allows it (409 naming both states), never an inactive provider or one outside the
  * order's service, city or pincode (400 on `providerId`), never one busy at an overlapping time (409 naming that
  * order). Admins and operations (a console session: 401 signed out, 403 other roles) or the operations key

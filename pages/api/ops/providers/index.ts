@@ -1,13 +1,15 @@
 import { routeOpsProviderCreate, routeOpsProviderList } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
-import { createProvider, listProviders, toProviderPublic } from '../../../../server/providers/repository';
+import { createProvider } from '../../../../server/providers/directory';
+import { listProviders } from '../../../../server/providers/repository';
+import { toProviderPublic } from '../../../../server/providers/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/providers?service=&city=&pincode=&active=&q=&page=&pageSize= (issue 22 "Providers"): the
+ * GET /api/ops/providers?service=&city=&pincode=&active=&q=&page=&pageSize=: the
  * directory, for every staff role (support reads only). POST /api/ops/providers `{name, phone, photoKey?,
  * services, cities?, pincodes?, active?}`: adds a provider (201; 409 for a phone already listed), admins and
  * operations only, audited as `provider.create`. A console session (401 signed out, 403 other roles) or the

@@ -7,7 +7,7 @@ import { moderateReview } from '../../../../server/ops/reviewsModeration';
 export const config = { api: { bodyParser: false } };
 
 /**
- * PATCH /api/ops/reviews/{id} `{hidden: true, reason}` or `{hidden: false}` (issue 22 "Reviews", admins and
+ * PATCH /api/ops/reviews/{id} `{hidden: true, reason}` or `{hidden: false}` (admins and
  * operations): hides a review from every public list and rating, or shows it again; the text is never edited;
  * 404 unknown review; audited as `review.hide` / `review.unhide`.
  */

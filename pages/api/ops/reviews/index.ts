@@ -7,7 +7,7 @@ import { listModeratedReviews } from '../../../../server/ops/reviewsModeration';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/reviews?visibility=shown|hidden&page= (issue 22 "Reviews", every staff role): reviews newest first,
+ * GET /api/ops/reviews?visibility=shown|hidden&page= (every staff role): reviews newest first,
  * shown and hidden; the reason a review is hidden only in an admin's answer.
  */
 export default apiRoute(

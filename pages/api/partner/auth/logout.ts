@@ -7,7 +7,7 @@ import { PARTNER_SESSION_COOKIE } from '../../../../server/auth/providerSession'
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/partner/auth/logout (issue 22): ends the calling partner session server-side and clears its cookie. 401 signed out. */
+/** POST /api/partner/auth/logout: ends the calling partner session server-side and clears its cookie. 401 signed out. */
 export default apiRoute(
   withPartner(routePartnerLogout, async (_input, _req, { db, session }) => {
     await revokeConsoleSession(db, session.id);

@@ -6,7 +6,7 @@ import { toPartnerSessionView } from '../../../../server/providers/views';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/partner/auth/me (issue 22): the signed-in provider and when the session ends. 401 signed out. */
+/** GET /api/partner/auth/me: the signed-in provider and when the session ends. 401 signed out. */
 export default apiRoute(
   withPartner(routePartnerMe, async (_input, _req, { provider, session }) => ({
     message: 'Signed in',

@@ -12,7 +12,7 @@ import { findActiveProviderByPhone } from '../../../../server/auth/providerSessi
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/partner/auth/otp `{phone}` (issue 22, provider sign-in step 1): sends a partner code by SMS to an
+ * POST /api/partner/auth/otp `{phone}` (provider sign-in step 1): sends a partner code by SMS to an
  * active provider's number. Any other number (or a deactivated provider's) gets the same answer, and its request
  * is stored and counted the same way without an SMS, so providers' numbers cannot be found by trying.
  * 403 cross-site, 429 beyond a limit, 502 when the SMS provider fails.

@@ -15,7 +15,7 @@ import { findActiveProviderByPhone, PARTNER_SESSION_COOKIE } from '../../../../s
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/partner/auth/verify `{phone, otp}` (issue 22, provider sign-in step 2): checks a partner code (never
+ * POST /api/partner/auth/verify `{phone, otp}` (provider sign-in step 2): checks a partner code (never
  * a customer's or a console one), signs in the active provider of that number and sets the 12-hour
  * `partner_session` cookie. A matching code of a number that is not (or no longer) an active provider answers as
  * a wrong code does. 401 wrong/expired code, 429 once dead, 403 cross-site.

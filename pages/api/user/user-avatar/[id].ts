@@ -56,7 +56,7 @@ const change = apiRoute(
 );
 
 /**
- * /api/user/user-avatar/{id} (the spec's path, issue 24 "Photo"): GET the 256x256 WebP (404 without one); PUT a
+ * /api/user/user-avatar/{id} (the spec's path): GET the 256x256 WebP (404 without one); PUT a
  * jpg/png/webp/heic up to 5 MB (413 above, 415 another type, 400 damaged or under 128x128) or `{clearAvatar: true}`
  * → `{avatar}`; the id must be the session user's (403 otherwise).
  */

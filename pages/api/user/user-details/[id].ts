@@ -9,7 +9,7 @@ import { toUserPublic, updateUserName } from '../../../../server/users/repositor
 export const config = { api: { bodyParser: false } };
 
 /**
- * /api/user/user-details/{id} (the spec's path, issue 24): GET the profile `{_id, phone, name, avatar}`; PUT
+ * /api/user/user-details/{id} (the spec's path): GET the profile `{_id, phone, name, avatar}`; PUT
  * `{name}` sets the name (2-60 characters: letters of any script, spaces and . ' -; 400 otherwise, "Please enter
  * your name" when empty). `{id}` must be the session user's own (403 otherwise; 401 without a login).
  */

@@ -8,7 +8,7 @@ import { addAddress } from '../../../../server/users/addresses';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/users/address/add (issue 24): saves an address for the logged-in customer; 409 "You can save up to 10
+ * POST /api/users/address/add: saves an address for the logged-in customer; 409 "You can save up to 10
  * addresses" for the 11th, 400 for a pincode that is not 6 digits; an unserved pincode is saved with its notice.
  */
 export default apiRoute(

@@ -7,7 +7,7 @@ import { listAddresses } from '../../../../server/users/addresses';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** GET /api/users/address/address_list (issue 24): the logged-in customer's saved addresses, the default first. */
+/** GET /api/users/address/address_list: the logged-in customer's saved addresses, the default first. */
 export default apiRoute(
   handle(routeAddressList, async (_input, req) => {
     const user = await requireUser(req);

@@ -8,7 +8,7 @@ import { editAddress } from '../../../../server/users/addresses';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/users/address/edit `{_id, ...}` (issue 24): changes one of the customer's addresses (404 for anyone
+ * POST /api/users/address/edit `{_id, ...}`: changes one of the customer's addresses (404 for anyone
  * else's); past orders keep the address they were booked with.
  */
 export default apiRoute(

@@ -8,7 +8,7 @@ import { upsertDefaultAddress } from '../../../../server/users/addresses';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/users/address/editByUserID (the spec's path, issue 24): creates or replaces the session user's default
+ * POST /api/users/address/editByUserID (the spec's path): creates or replaces the session user's default
  * address. The body's `userId` (old clients) must be the session user's own (403 otherwise): never another's book.
  */
 export default apiRoute(

@@ -8,7 +8,7 @@ import { prepareAnswer } from '../../../../server/http/apiHandler';
 import { callRoute } from '../../../helpers/apiResponse';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 20: getMealDish serializes each query's answer once and answers 304 to a client that has it. */
+/** GetMealDish serializes each query's answer once and answers 304 to a client that has it. */
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
 
@@ -19,7 +19,7 @@ afterAll(() => {
   globalForDb.__partyDb = undefined;
 });
 
-describeEachDatabase('getMealDish answers with an ETag (issue 20)', (getDb) => {
+describeEachDatabase('getMealDish answers with an ETag', (getDb) => {
   beforeEach(() => {
     globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
   });

@@ -1,5 +1,5 @@
 /**
- * The audit log as the console reads it (issue 32 "Console") on PGlite and PostgreSQL: lines name what they are about
+ * The audit log as the console reads it on PGlite and PostgreSQL: lines name what they are about
  * (order numbers, staff and provider names, enquiry references; customers' phones masked), the ids inside a line's
  * snapshots are named, it filters by order number, and its actor filter and list include providers.
  */
@@ -11,7 +11,7 @@ import { createStaff } from '../../../../server/ops/staff';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-describeEachDatabase('the audit log, readable (issue 32)', (getDb) => {
+describeEachDatabase('the audit log, readable', (getDb) => {
   let olga: Staff;
   let ramesh: Provider;
   let order: Order;

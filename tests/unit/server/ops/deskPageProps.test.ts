@@ -1,5 +1,5 @@
 /**
- * The console desk pages' server props (issue 22 "Console" 1, 4-7) on PGlite and PostgreSQL: who may open each page
+ * The console desk pages' server props (4-7) on PGlite and PostgreSQL: who may open each page
  * (signed out → /ops/login, wrong role → 403), what each role gets (providers: support reads only; reviews: the
  * hiding reason for admins only; messages: masked recipients), and that every page is never cached nor indexed.
  */
@@ -40,7 +40,7 @@ function pageContext(path: string, cookie: string | null, query: Record<string, 
   return { context, res, headers };
 }
 
-describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
+describeEachDatabase('the console desk pages', (getDb) => {
   let cookies: Record<StaffRole, string>;
 
   beforeAll(async () => {
@@ -77,7 +77,7 @@ describeEachDatabase('the console desk pages (issue 22)', (getDb) => {
     ['/ops/enquiries', opsEnquiriesPageProps, ['admin', 'operations', 'support']],
     ['/ops/reviews', opsReviewsPageProps, ['admin', 'operations', 'support']],
     ['/ops/messages', opsMessagesPageProps, ['admin', 'operations', 'support']],
-    // issue 23 "Support inbox"
+    // The support inbox
     ['/ops/chat', opsChatPageProps, ['admin', 'operations', 'support']],
   ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Enquiries in the console (issue 22 "Console" 5) on PGlite and PostgreSQL: status new / contacted / quoted / won /
+ * Enquiries in the console on PGlite and PostgreSQL: status new / contacted / quoted / won /
  * lost, the staff member responsible, notes, an audit line for each change (through the API routes), and the
  * migration of the enquiries closed before (0017: `closed` becomes `lost` with a note).
  */
@@ -40,7 +40,7 @@ const leadRow = (reference: string, createdAt: Date, status: LeadStatus = 'new')
 
 afterAll(forgetAppDb);
 
-describeEachDatabase('enquiries in the console (issue 22)', (getDb) => {
+describeEachDatabase('enquiries in the console', (getDb) => {
   let members: Record<StaffRole, Staff>;
   let cookies: Record<StaffRole, string>;
   let first: Lead | undefined;

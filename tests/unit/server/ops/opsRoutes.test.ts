@@ -1,5 +1,5 @@
 /**
- * Role checks on every console and operations route (issue 22), table-driven over the route list: every
+ * Role checks on every console and operations route, table-driven over the route list: every
  * contract whose auth is `staff` or `operations` must appear in ROLES below (a new route without a row fails
  * here), and each is called unsigned, with a customer's token (as a bearer and as the cookie), with each role,
  * cross-site, and (operations routes) with the API key. Then the audit lines the routes write.
@@ -70,7 +70,7 @@ const ANY: readonly StaffRole[] = STAFF_ROLES;
 const OPS: readonly StaffRole[] = ['admin', 'operations'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 
-/** Every staff or operations route: its handler and the roles that may call it (issue 22). */
+/** Every staff or operations route: its handler and the roles that may call it. */
 const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly StaffRole[] }>> = {
   opsLogout: { route: opsLogoutRoute, roles: ANY },
   opsMe: { route: opsMeRoute, roles: ANY },
@@ -79,12 +79,12 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsStaffUpdate: { route: opsStaffOneRoute, roles: ADMIN },
   opsAuditList: { route: opsAuditRoute, roles: OPS },
   orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
-  // issue 22: "a support agent refunding → 403"; goodwill refunds are admins' only
+  // "a support agent refunding → 403"; goodwill refunds are admins' only
   paymentRefund: { route: refundRoute, roles: ADMIN },
   balanceCash: { route: balanceCashRoute, roles: OPS },
   leadList: { route: leadsRoute, roles: OPS },
   photoUpload: { route: photoUploadRoute, roles: OPS },
-  // issue 22 "Providers": support reads the directory and the jobs, only admins and operations change them
+  // Support reads the directory and the jobs, only admins and operations change them
   opsProviderList: { route: opsProvidersRoute, roles: ANY },
   opsProviderCreate: { route: opsProvidersRoute, roles: OPS },
   opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
@@ -94,7 +94,7 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderAssign: { route: opsProviderAssignRoute, roles: OPS },
-  // issue 22 "Orders board" and "Order page": every role reads the orders and writes staff notes; the CSV export
+  // The orders board and the order page: every role reads the orders and writes staff notes; the CSV export
   // (every customer's name and phone) is for admins and operations only
   opsOrderList: { route: opsOrdersRoute, roles: ANY },
   opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
@@ -106,7 +106,7 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
   // clearing a locked start code lets a job start: admins and operations (or the key), not support
   opsOrderStartCodeUnlock: { route: opsOrderStartCodeUnlockRoute, roles: OPS },
-  // issue 22 "Console" 1, 5, 6, 7: Today for everyone; enquiries and messages read by every role (support sees
+  // Today for everyone; enquiries and messages read by every role (support sees
   // phones masked), changed and retried by admins and operations; reviews viewed by every role, hidden and shown by
   // admins and operations
   opsToday: { route: opsTodayRoute, roles: ANY },
@@ -121,7 +121,7 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsReviewModerate: { route: opsReviewRoute, roles: OPS },
   opsMessageList: { route: opsMessagesRoute, roles: ANY },
   opsMessageRetry: { route: opsMessageRetryRoute, roles: OPS },
-  // issue 23 "Support inbox": support agents, operations and admins answer customers
+  // Support agents, operations and admins answer customers
   opsChatQueue: { route: opsChatQueueRoute, roles: ANY },
   opsChatRoom: { route: opsChatRoomRoute, roles: ANY },
   opsChatSend: { route: opsChatSendRoute, roles: ANY },
@@ -179,7 +179,7 @@ describe('the route table', () => {
   });
 });
 
-describeEachDatabase('role checks on every console and operations route (issue 22)', (getDb) => {
+describeEachDatabase('role checks on every console and operations route', (getDb) => {
   const cookies = {} as Record<StaffRole, string>;
   const members = {} as Record<StaffRole, Staff>;
   let customerToken = '';

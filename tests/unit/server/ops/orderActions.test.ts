@@ -1,5 +1,5 @@
 /**
- * The order page's actions (issue 22 "Order page") as the console calls them, on PGlite and PostgreSQL: each
+ * The order page's actions as the console calls them, on PGlite and PostgreSQL: each
  * through its existing route, allowed only by the status machine (409 naming both states) and the role (403), the
  * picker's providers and the double-booking refusal, the cancellation refunding what the page showed, the goodwill
  * refund's reason and cap, and an audit line naming the staff member for each change.
@@ -33,7 +33,7 @@ const call = (route: ApiRoute, cookie: string, body: unknown) =>
     ip: '198.51.100.8',
   });
 
-describeSandboxRoutesEachDatabase('the order page’s actions (issue 22)', (getDb) => {
+describeSandboxRoutesEachDatabase('the order page’s actions', (getDb) => {
   const members = {} as Record<'admin' | 'operations' | 'support', Staff>;
   const cookies = {} as Record<'admin' | 'operations' | 'support', string>;
 

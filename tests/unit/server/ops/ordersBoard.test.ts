@@ -1,5 +1,5 @@
 /**
- * The console's orders board and order page (issue 22 "Console" 2 and 3), on PGlite and PostgreSQL: the board's
+ * The console's orders board and order page, on PGlite and PostgreSQL: the board's
  * filters, exact search, server-side paging and sorting, the CSV export (escaping, formula injection, cap), the
  * order view (provider choices, what the status machine allows) and staff notes with their audit lines.
  */
@@ -44,7 +44,7 @@ afterAll(() => {
   globalForDb.__partyDb = undefined;
 });
 
-describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
+describeEachDatabase('the orders board and order page', (getDb) => {
   let admin: Staff;
   let support: Staff;
   let cookie = '';
@@ -201,7 +201,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     await makeProvider(db, { name: 'Gopal Gurugram Chef', cities: ['gurugram'] });
     await makeProvider(db, { name: 'Dev Decorator', services: ['decoration'] });
     const inactive = await makeProvider(db, { name: 'Ina Inactive' });
-    const { deactivateProvider } = await import('../../../../server/providers/repository');
+    const { deactivateProvider } = await import('../../../../server/providers/directory');
     await deactivateProvider(db, inactive.id, { now: new Date(), actor: { kind: 'system' } });
 
     const view = await opsOrderView(db, made.chefA.id, 'admin', new Date('2026-11-21T10:00:00+05:30'));
@@ -233,7 +233,7 @@ describeEachDatabase('the orders board and order page (issue 22)', (getDb) => {
     expect(cancelled).toMatchObject({ canAssign: false, steps: [] });
     expect((await opsOrderView(db, made.photo.id, 'admin')).photography).toBe(true);
 
-    // issue 23: no chat room before a provider is assigned; then the order room's id, the same at every read
+    // No chat room before a provider is assigned; then the order room's id, the same at every read
     expect(view.chatRoomId).toBeNull();
     await db.update(orders).set({ providerId: chef.id }).where(eq(orders.id, made.chefB.id));
     const assigned = await opsOrderView(db, made.chefB.id, 'admin');

@@ -1,5 +1,5 @@
 /**
- * The messages outbox in the console (issue 22 "Console" 7) on PGlite and PostgreSQL: filtered by status and
+ * The messages outbox in the console on PGlite and PostgreSQL: filtered by status and
  * channel, paged; recipients masked to their last 4 digits except for admins; a failed message retried once through
  * its sending path (the job `notify.outbox_retry`), audited, never for support.
  */
@@ -51,7 +51,7 @@ it('registers the retry job with the app’s jobs', () => {
   expect(appJobHandlers()['notify.outbox_retry']).toBeTypeOf('function');
 });
 
-describeEachDatabase('the messages outbox in the console (issue 22)', (getDb) => {
+describeEachDatabase('the messages outbox in the console', (getDb) => {
   let members: Record<StaffRole, Staff>;
   let cookies: Record<StaffRole, string>;
   const rows = {} as Record<'failedAssigned' | 'failedOtp' | 'sent' | 'skippedSms', OutboxEntry>;

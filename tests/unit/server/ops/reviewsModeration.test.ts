@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 22 "Console" 6) on PGlite and PostgreSQL: admins and operations hide a review with a
+ * Review moderation on PGlite and PostgreSQL: admins and operations hide a review with a
  * reason and show it again, each audited; support only reads; the reason reaches admins only; the text is never
  * changed; a hidden review leaves every public list and rating aggregate (GET /api/reviews, /reviews, the service
  * pages' reviews and their JSON-LD rating).
@@ -23,7 +23,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 afterAll(forgetAppDb);
 
-describeEachDatabase('review moderation (issue 22)', (getDb) => {
+describeEachDatabase('review moderation', (getDb) => {
   let members: Record<StaffRole, Staff>;
   let cookies: Record<StaffRole, string>;
   const written: Review[] = [];

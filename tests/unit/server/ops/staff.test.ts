@@ -37,7 +37,7 @@ function recordingSms(): SmsProvider & { sent: { phone: string; code: string }[]
 }
 
 describeEachDatabase(
-  'staff identities, console sessions and the audit log (issue 22)',
+  'staff identities, console sessions and the audit log',
   (getDb) => {
     it('bootstrap: the configured number becomes admin at its first sign-in while no admin exists; others do not', async () => {
       const db = getDb();

@@ -1,5 +1,5 @@
 /**
- * The console's support inbox (issue 23 "Support inbox"): the queue with waiting times, assignment (audited),
+ * The console's support inbox: the queue with waiting times, assignment (audited),
  * sending as support (audited with the message id, never the text; idempotent), a conversation unmasked for support
  * with the customer's orders and first-response times. PGlite and PostgreSQL.
  */
@@ -42,7 +42,7 @@ async function customerWithSupportRoom(db: Db, name: string) {
 const say = (db: Db, userId: string, roomId: string, text: string, at: Date) =>
   sendMessage(db, { kind: 'user', id: userId }, { roomId, text, imageKeys: [], clientId: clientId() }, at);
 
-describeEachDatabase('support inbox (issue 23)', (getDb) => {
+describeEachDatabase('support inbox', (getDb) => {
   it('lists waiting customers first, oldest wait first, with the wait since their oldest unanswered message', async () => {
     const db = getDb();
     const sunita = await agent(db, 'Sunita Rao');

@@ -1,5 +1,5 @@
 /**
- * The Today board (issue 22 "Console" 1) on PGlite and PostgreSQL: orders by status for today and the next 7 days
+ * The Today board on PGlite and PostgreSQL: orders by status for today and the next 7 days
  * (IST), booked orders without a provider whose slot starts within 48 hours, payments awaiting capture, refunds
  * pending or failed (flagged first), new enquiries.
  */
@@ -16,7 +16,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 /** Sunday 22 Nov 2026, 10:00 IST. */
 const NOW = new Date('2026-11-22T10:00:00+05:30');
 
-describeEachDatabase('the Today board (issue 22)', (getDb) => {
+describeEachDatabase('the Today board', (getDb) => {
   const made = {} as Record<'soon' | 'late' | 'started' | 'assigned' | 'cancelled' | 'beyond' | 'nextMorning', Order>;
 
   beforeAll(async () => {

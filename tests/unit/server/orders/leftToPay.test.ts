@@ -19,7 +19,7 @@ import { orderDetails, toOrderSummary } from '../../../../server/orders/views';
 import { refundByOps } from '../../../../server/payments/refunding';
 import { sharePublicByToken } from '../../../../server/payments/sharePayments';
 import { splitForHost } from '../../../../server/payments/splits';
-import { toPartnerJob } from '../../../../server/providers/jobsView';
+import { toProviderJob } from '../../../../server/providers/jobsView';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, payShareInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
@@ -67,7 +67,7 @@ async function everyFigure(db: Db, user: User, orderId: string) {
   const page = schemaOrderDetails.parse(await orderDetails(db, order, NOW));
   const [listed] = (await listOrdersForUser(db, user.id)).filter((row) => row.id === orderId);
   const card = schemaOrderSummary.parse(toOrderSummary(listed!, NOW));
-  const job = toPartnerJob(order, NOW);
+  const job = toProviderJob(order, NOW);
   const ops = await opsOrderView(db, orderId, 'admin', NOW);
   const split = await splitForHost(db, { orderId, userId: user.id, now: NOW });
   return {

@@ -26,8 +26,8 @@ import { createSplit, fallbackAt, hashShareToken, shareTokenOf, splitForHost } f
 import { expireUntouchedShareAttempts } from '../../../../server/payments/shareLedger';
 import { createChefOrder } from '../../../../server/orders/chef';
 import { orderDetailsForUser } from '../../../../server/orders/views';
-import { requestAccountDeletion } from '../../../../server/users/deletion';
-import { eraseAccount } from '../../../../server/users/erasure';
+import { requestUserDeletion } from '../../../../server/users/deletion';
+import { eraseUser } from '../../../../server/users/erasure';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
@@ -220,9 +220,9 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     const { user, orderId, balance } = await bookedOrder(db, '9833400012');
     await split(db, user, orderId, [500, balance - 500]);
     const requestedAt = new Date('2026-12-01T10:00:00Z');
-    await requestAccountDeletion(db, user.id, requestedAt);
+    await requestUserDeletion(db, user.id, requestedAt);
     const storage = { kind: 'local', put: async () => undefined, delete: async () => undefined } as unknown as MediaStorage;
-    expect((await eraseAccount(db, storage, { userId: user.id, now: addDays(requestedAt, 8) })).outcome).toBe('erased');
+    expect((await eraseUser(db, storage, { userId: user.id, now: addDays(requestedAt, 8) })).outcome).toBe('erased');
     const rows = await sharesOf(db, orderId);
     expect(rows.map((row) => [row.name, row.phone, row.status])).toEqual([
       ['Former co-host', '0000000000', 'pending'],

@@ -11,8 +11,8 @@ import {
   acceptJob,
   completeJob,
   declineJob,
-  getPartnerJob,
-  listPartnerJobs,
+  getAssignedJob,
+  listAssignedJobs,
   requirePhotoUploadJob,
   startJob,
   WRONG_START_CODE,
@@ -24,7 +24,7 @@ import { BEFORE, makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 22 "Partner app": a provider's jobs and actions (accept, decline, start with the code, complete), on an injected clock. */
+/** A provider's jobs and actions (accept, decline, start with the code, complete), on an injected clock. */
 
 const ist = (text: string) => new Date(`${text}+05:30`);
 const CUSTOMER_PHONE = '9811122233';
@@ -55,7 +55,7 @@ describe('start codes', () => {
   });
 });
 
-describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
+describeEachDatabase('partner jobs', (getDb) => {
   // each test has providers of its own: one provider's jobs at the same time would be a double booking
   let chef: Provider;
   let other: Provider;
@@ -87,7 +87,7 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
     const order = await assignedOrder(other);
     const args = { orderId: order.id, providerId: chef.id, now: ist('2026-11-23T18:00:00') };
     for (const attempt of [
-      () => getPartnerJob(getDb(), args),
+      () => getAssignedJob(getDb(), args),
       () => acceptJob(getDb(), args),
       () => declineJob(getDb(), { ...args, reason: 'Not mine' }),
       () => startJob(getDb(), { ...args, code: order.startCode! }),
@@ -105,7 +105,7 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
     const historyBefore = await listStatusHistory(getDb(), order.id);
     const at = ist('2026-11-22T09:00:00');
     // before the provider's answer the job does not claim to be accepted
-    const fresh = await getPartnerJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
+    const fresh = await getAssignedJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
     expect(fresh).toMatchObject({ canAccept: true, statusLabel: 'New — accept or decline' });
     const job = await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
     expect(job).toMatchObject({
@@ -155,7 +155,7 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
       after: { status: ORDER_STATUS.BOOKED, providerId: null, reason: 'Family function that evening' },
     });
     // no longer theirs
-    expect(await rejection(getPartnerJob(getDb(), { orderId: order.id, providerId: chef.id, now: at }))).toMatchObject({ status: 404 });
+    expect(await rejection(getAssignedJob(getDb(), { orderId: order.id, providerId: chef.id, now: at }))).toMatchObject({ status: 404 });
   });
 
   it('starts only with the right code and not before 2 hours before the slot; records the start, history and audit', async () => {
@@ -261,16 +261,16 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
 
   it("shows the customer's name and address from 24 hours before the slot, and the customer's number never", async () => {
     const order = await assignedOrder();
-    const early = await getPartnerJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T18:59:00') });
+    const early = await getAssignedJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T18:59:00') });
     expect(early.customer).toBeNull();
     expect(early.area).toEqual({ locality: 'Noida Sector 62', city: 'Noida', pincode: '201309' });
-    const due = await getPartnerJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T19:00:00') });
+    const due = await getAssignedJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T19:00:00') });
     expect(due.customer).toEqual({ name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', landmark: 'Near the metro' });
     for (const job of [early, due]) {
       expect(schemaPartnerJobView.parse(job)).toEqual(job);
       expect(JSON.stringify(job)).not.toContain(CUSTOMER_PHONE);
     }
-    const list = await listPartnerJobs(getDb(), chef.id, ist('2026-11-23T12:00:00'));
+    const list = await listAssignedJobs(getDb(), chef.id, ist('2026-11-23T12:00:00'));
     expect(list.upcoming.map((job) => job._id)).toContain(order.id);
     expect(JSON.stringify(list)).not.toContain(CUSTOMER_PHONE);
   });
@@ -281,7 +281,7 @@ describeEachDatabase('partner jobs (issue 22 "Partner app")', (getDb) => {
     const done = await assignedOrder(provider, { eventDate: '2026-11-24' });
     await startJob(getDb(), { orderId: done.id, providerId: provider.id, code: done.startCode!, now: ist('2026-11-24T18:00:00') });
     await completeJob(getDb(), { orderId: done.id, providerId: provider.id, now: ist('2026-11-24T22:00:00') });
-    const list = await listPartnerJobs(getDb(), provider.id, ist('2026-11-23T09:00:00'));
+    const list = await listAssignedJobs(getDb(), provider.id, ist('2026-11-23T09:00:00'));
     expect(list.upcoming.map((job) => job._id)).toEqual([live.id]);
     expect(list.recent.map((job) => job._id)).toEqual([done.id]);
   });

@@ -10,12 +10,12 @@ import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { listStatusHistory } from '../../../../server/orders/repository';
 import { assignProvider, declineAssignment, PROVIDER_DECLINE_NOTE } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
-import { updateProvider } from '../../../../server/providers/repository';
+import { updateProvider } from '../../../../server/providers/directory';
 import { BEFORE, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 22: assigning providers to orders, the double-booking check and a provider's decline. */
+/** Assigning providers to orders, the double-booking check and a provider's decline. */
 
 /** The operations member who assigns (a real staff row: audit lines reference it); set per database below. */
 let STAFF: AuditActor = { kind: 'api_key' };
@@ -31,7 +31,7 @@ const assignedJobs = (db: Db, orderId: string) =>
     .where(eq(jobs.name, 'notify.provider_assigned'))
     .then((rows) => rows.filter((job) => (job.payload as { orderId?: string }).orderId === orderId));
 
-describeEachDatabase('provider assignment (issue 22)', (getDb) => {
+describeEachDatabase('provider assignment', (getDb) => {
   beforeAll(async () => {
     const admin = (await makeAdmin(getDb(), { phone: '9100000101', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;
     const member = await createStaff(

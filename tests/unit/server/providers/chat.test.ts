@@ -1,5 +1,5 @@
 /**
- * The order room in the partner app (issue 23 "Order room"): a provider reads and writes the chat of their own paid
+ * The order room in the partner app: a provider reads and writes the chat of their own paid
  * job; a phone number or an e-mail they type is masked for the customer (and for themselves) until the slot
  * starts, and support sees the original; another provider's job is a 404. PGlite and PostgreSQL.
  */
@@ -21,7 +21,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 let seq = 0;
 const clientId = () => `partner-chat-${Date.now()}-${++seq}`;
 
-describeEachDatabase('partner chat (issue 23 "Order room")', (getDb) => {
+describeEachDatabase('partner chat', (getDb) => {
   it('lets the assigned provider chat in the order room; their phone number and e-mail are masked for the customer until the slot, support sees them', async () => {
     const db = getDb();
     const now = new Date();

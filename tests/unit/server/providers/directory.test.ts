@@ -1,24 +1,19 @@
 import { expect, it } from 'vitest';
 import { schemaProviderCreate, schemaProviderList, schemaProviderUpdate } from '../../../../lib/contracts/providers';
-import {
-  createProvider,
-  deactivateProvider,
-  getProvider,
-  listProviders,
-  toProviderPublic,
-  updateProvider,
-} from '../../../../server/providers/repository';
+import { createProvider, deactivateProvider, getProvider, updateProvider } from '../../../../server/providers/directory';
+import { listProviders } from '../../../../server/providers/repository';
+import { toProviderPublic } from '../../../../server/providers/views';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { BEFORE, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 22 "Providers": the directory (name, phone, services, cities or pincodes, active). */
+/** The directory (name, phone, services, cities or pincodes, active). */
 
 const LATER = new Date('2026-11-22T10:00:00+05:30');
 const list = (query: Record<string, unknown>) => schemaProviderList.parse(query);
 
-describeEachDatabase('providers directory (issue 22)', (getDb) => {
+describeEachDatabase('providers directory', (getDb) => {
   it('creates a provider and reads it back with its services, cities, pincodes and photo key', async () => {
     const input = schemaProviderCreate.parse({
       name: '  Sunita Rao ',

@@ -4,11 +4,11 @@ import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import { schemaPartnerJob, schemaProviderJobsRange } from '../../../../lib/contracts/providers';
 import { orders, type Order } from '../../../../server/db/schema';
 import { assignProvider } from '../../../../server/providers/assignment';
-import { providerJobs, toPartnerJob } from '../../../../server/providers/jobsView';
+import { providerJobs, toProviderJob } from '../../../../server/providers/jobsView';
 import { BEFORE, makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 22 "Partner app": a provider's jobs; the customer's name and address from 24 hours before the slot, their phone never. */
+/** A provider's jobs; the customer's name and address from 24 hours before the slot, their phone never. */
 
 const ist = (text: string) => new Date(`${text}+05:30`);
 
@@ -65,13 +65,13 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-describe('toPartnerJob: the 24-hour rule', () => {
+describe('toProviderJob: the 24-hour rule', () => {
   it.each([
     ['more than 24 hours before the slot: the area only', '2026-11-22T18:59:59.999', false],
     ['exactly 24 hours before: name and address', '2026-11-22T19:00', true],
     ['during the job: name and address', '2026-11-23T20:00', true],
   ])('%s', (_name, now, shows) => {
-    const job = toPartnerJob(acceptedOrder(), ist(now));
+    const job = toProviderJob(acceptedOrder(), ist(now));
     expect(schemaPartnerJob.parse(job)).toEqual(job);
     expect(job.area).toEqual({ locality: 'Noida Sector 62', city: 'Noida', pincode: '201309' });
     expect(job.customer).toEqual(shows ? { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', landmark: 'Near the metro' } : null);
@@ -81,7 +81,7 @@ describe('toPartnerJob: the 24-hour rule', () => {
   });
 
   it('shows the slot, service, items, the bill without the advance, and the job window', () => {
-    const job = toPartnerJob(acceptedOrder(), ist('2026-11-21T10:00'));
+    const job = toProviderJob(acceptedOrder(), ist('2026-11-21T10:00'));
     expect(job).toMatchObject({
       service: 'Chef for Party',
       slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
@@ -101,12 +101,12 @@ describe('toPartnerJob: the 24-hour rule', () => {
 
   it('never shows the customer of a job that is not live (cancelled, completed), even inside 24 hours', () => {
     for (const status of [ORDER_STATUS.CANCELLED, ORDER_STATUS.COMPLETED, ORDER_STATUS.BOOKED]) {
-      expect(toPartnerJob(acceptedOrder({ status }), ist('2026-11-23T18:00')).customer).toBeNull();
+      expect(toProviderJob(acceptedOrder({ status }), ist('2026-11-23T18:00')).customer).toBeNull();
     }
   });
 });
 
-describe('toPartnerJob: the coverage hours of a photography job', () => {
+describe('toProviderJob: the coverage hours of a photography job', () => {
   it("gives the photographer the package's hours and the extra hours bought, fixed at booking", () => {
     const shoot = acceptedOrder({
       orderType: ORDER_TYPE.PHOTOGRAPHY,
@@ -114,7 +114,7 @@ describe('toPartnerJob: the coverage hours of a photography job', () => {
       peopleCount: null,
       details: { packageSlug: 'birthday-classic', packageName: 'Birthday Classic', hours: 3, extraHours: 1, editedPhotos: 50 },
     });
-    const job = toPartnerJob(shoot, ist('2026-11-21T10:00'));
+    const job = toProviderJob(shoot, ist('2026-11-21T10:00'));
     expect(schemaPartnerJob.parse(job)).toEqual(job);
     expect(job.coverage).toEqual({ hours: 3, extraHours: 1, totalHours: 4 });
     // the job window agrees: arrival 18:00-19:00, then 4 hours from arrival
@@ -122,8 +122,8 @@ describe('toPartnerJob: the coverage hours of a photography job', () => {
   });
 
   it('has no coverage for a job of another service, nor for a photography order without its package facts', () => {
-    expect(toPartnerJob(acceptedOrder(), ist('2026-11-21T10:00')).coverage).toBeNull();
-    expect(toPartnerJob(acceptedOrder({ orderType: ORDER_TYPE.PHOTOGRAPHY, details: null }), ist('2026-11-21T10:00')).coverage).toBeNull();
+    expect(toProviderJob(acceptedOrder(), ist('2026-11-21T10:00')).coverage).toBeNull();
+    expect(toProviderJob(acceptedOrder({ orderType: ORDER_TYPE.PHOTOGRAPHY, details: null }), ist('2026-11-21T10:00')).coverage).toBeNull();
   });
 });
 
@@ -134,7 +134,7 @@ describe('schemaProviderJobsRange', () => {
   });
 });
 
-describeEachDatabase('providerJobs (issue 22)', (getDb) => {
+describeEachDatabase('providerJobs', (getDb) => {
   it("lists the provider's jobs in the date range ordered by start, nobody else's", async () => {
     const provider = await makeProvider(getDb(), { services: ['chef', 'decoration'] });
     const other = await makeProvider(getDb());

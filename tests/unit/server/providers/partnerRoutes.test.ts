@@ -1,5 +1,5 @@
 /**
- * Role checks on every partner route (issue 22 "Partner app"), table-driven over the route list: every contract
+ * Role checks on every partner route, table-driven over the route list: every contract
  * whose auth is `partner` must appear in ROUTES below (a new route without a row fails here), and each is called
  * unsigned, with a customer's token (as a bearer and as the cookie), with a staff cookie (and a staff token in the
  * partner cookie), with another provider's job (404), cross-site (403), and after the provider is deactivated
@@ -44,13 +44,13 @@ import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
-import { updateProvider } from '../../../../server/providers/repository';
+import { updateProvider } from '../../../../server/providers/directory';
 import { makeOrder, makeProvider } from '../../../helpers/providers';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart, type RouteHandler } from '../gallery/routeCall';
 
-/** Every partner route and its handler (issue 22). */
+/** Every partner route and its handler. */
 const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerLogout: partnerLogoutRoute,
   partnerMe: partnerMeRoute,
@@ -65,7 +65,7 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerPhoto: partnerPhotoRoute,
   partnerPhotoUpdate: partnerPhotoRoute,
   partnerPhotoRemove: partnerPhotoRoute,
-  // issue 23 "Order room": the chat of a job
+  // The chat of a job
   partnerChat: partnerChatRoute,
   partnerChatSend: partnerChatSendRoute,
   partnerChatRead: partnerChatReadRoute,
@@ -132,7 +132,7 @@ describe('the partner route table', () => {
   });
 });
 
-describeEachDatabase('role checks on every partner route (issue 22)', (getDb) => {
+describeEachDatabase('role checks on every partner route', (getDb) => {
   let provider: Provider;
   let otherProvider: Provider;
   let othersOrder: Order;

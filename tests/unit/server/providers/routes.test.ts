@@ -10,7 +10,7 @@ import { type ApiRoute, callRoute, type RouteAnswer } from '../../../helpers/api
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 22: the providers' operations routes, behind the operations key until staff sessions replace it. */
+/** The providers' operations routes, behind the operations key until staff sessions replace it. */
 
 const OPS_KEY = 'ops-key-for-provider-tests-0123';
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
@@ -70,7 +70,7 @@ const ROUTES: [string, ApiRoute, { method: string; url: string; query?: Record<s
   ],
 ];
 
-describeEachDatabase('providers operations routes (issue 22)', (getDb) => {
+describeEachDatabase('providers operations routes', (getDb) => {
   beforeEach(() => {
     globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "/accounts": the name, the profile photo and the address book through the real routes, on PGlite and
+ * The name, the profile photo and the address book through the real routes, on PGlite and
  * PostgreSQL: every rule and error of the issue, the spec's paths with the session user's id (403 for another),
  * and the snapshot rule (an order keeps the address it was booked with when the book changes).
  */
@@ -41,7 +41,7 @@ afterAll(() => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-describe('schemaPersonName (issue 24, 1)', () => {
+describe('schemaPersonName', () => {
   it.each(['Asha Verma', 'Jo', "D'Souza-Pinto Jr.", 'आशा वर्मा', 'அருண் குமார்', 'x'.repeat(60)])('accepts %s', (name) => {
     expect(schemaPersonName.safeParse(name).success).toBe(true);
   });
@@ -60,7 +60,7 @@ describe('schemaPersonName (issue 24, 1)', () => {
   });
 });
 
-describeEachDatabase('accounts (issue 24)', (getDb) => {
+describeEachDatabase('accounts', (getDb) => {
   let asha: Customer;
   let ravi: Customer;
   beforeAll(async () => {
@@ -284,7 +284,7 @@ describeEachDatabase('accounts (issue 24)', (getDb) => {
     });
   });
 
-  describe('the order keeps a snapshot of its address (issue 24, 4)', () => {
+  describe('the order keeps a snapshot of its address', () => {
     it('editing or removing the saved address after booking never rewrites the order; "save this address" adds it once', async () => {
       const db = getDb();
       const booker = await customer(db, '9000044444');

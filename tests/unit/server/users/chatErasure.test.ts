@@ -1,5 +1,5 @@
 /**
- * Issue 23 with issue 24's delete account: the erasure takes a customer's chat texts and photos (their messages read
+ * Chat and the account deletion: the erasure takes a customer's chat texts and photos (their messages read
  * "This message was deleted" to the others; their support room goes whole), and the export holds their chat,
  * the support conversation included. PGlite and PostgreSQL.
  */
@@ -10,9 +10,9 @@ import { CHAT_DELETED_TEXT } from '../../../../lib/chat/rules';
 import { listMessages } from '../../../../server/chat/messages';
 import { chatMessages, chatReports, chatRooms, chatStreamTickets, events } from '../../../../server/db/schema';
 import type { MediaStorage } from '../../../../server/media/storage';
-import { requestAccountDeletion } from '../../../../server/users/deletion';
-import { eraseAccount } from '../../../../server/users/erasure';
-import { exportAccount } from '../../../../server/users/export';
+import { requestUserDeletion } from '../../../../server/users/deletion';
+import { eraseUser } from '../../../../server/users/erasure';
+import { exportUserData } from '../../../../server/users/export';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
 
@@ -33,7 +33,7 @@ function recordingStorage(): MediaStorage & { deleted: string[] } {
   };
 }
 
-describeEachDatabase('chat in the export and the erasure of an account (issues 23, 24)', (getDb) => {
+describeEachDatabase('chat in the export and the erasure of an account', (getDb) => {
   beforeEach(() => useDbForRoutes(getDb()));
 
   it('exports the chat with the support conversation, then erases texts and photos and the support room', async () => {
@@ -67,16 +67,16 @@ describeEachDatabase('chat in the export and the erasure of an account (issues 2
     ]);
     await db.insert(chatStreamTickets).values({ tokenHash: 'a'.repeat(64), userId: who.id, expiresAt: at });
 
-    const exported = (await exportAccount(db, who.id, at))!;
+    const exported = (await exportUserData(db, who.id, at))!;
     expect(exported.tables.chat_messages!.map((m) => m.text).sort()).toEqual(['My number is 9844400001', 'Where is my chef?']);
     expect(exported.tables.chat_support_conversation!.map((m) => m.text).sort()).toEqual(['Our reply to you', 'Where is my chef?']);
     expect(exported.tables.chat_reports!.map((r) => r.reason)).toEqual(['rude']);
     expect(JSON.stringify(exported)).not.toContain('Welcome!'); // another member's message in another room is not theirs
 
     const requestedAt = new Date('2026-11-01T10:00:00Z');
-    await requestAccountDeletion(db, who.id, requestedAt);
+    await requestUserDeletion(db, who.id, requestedAt);
     const storage = recordingStorage();
-    expect((await eraseAccount(db, storage, { userId: who.id, now: addDays(requestedAt, 8) })).outcome).toBe('erased');
+    expect((await eraseUser(db, storage, { userId: who.id, now: addDays(requestedAt, 8) })).outcome).toBe('erased');
 
     expect(storage.deleted).toEqual(expect.arrayContaining([`chat/user/${who.id}/a.webp`, `chat/user/${who.id}/b.webp`]));
     const [erased] = await db.select().from(chatMessages).where(eq(chatMessages.id, mine!.id));

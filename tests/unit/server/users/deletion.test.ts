@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Privacy" 7, delete my account: refused while a paid booking is still to come; otherwise every session
+ * Delete my account: refused while a paid booking is still to come; otherwise every session
  * ends, logging in again (or the restore route) within 7 days undoes it, and after 7 days the durable job erases
  * the personal data and keeps the payment amounts, references and dates. PGlite and PostgreSQL.
  */
@@ -32,8 +32,8 @@ import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
 import type { MediaStorage } from '../../../../server/media/storage';
-import { privacyJobHandlers } from '../../../../server/users/jobs';
-import { requestAccountDeletion } from '../../../../server/users/deletion';
+import { userJobHandlers } from '../../../../server/users/jobs';
+import { requestUserDeletion } from '../../../../server/users/deletion';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { findLoginDevice, rememberLoginDevice } from '../../../../server/auth/loginDevices';
 import { inviteSharePath } from '../../../../lib/routes';
@@ -90,7 +90,7 @@ const erasureJobs = (db: Db, userId: string) =>
     .then((rows) => rows.filter((row) => row.payload.userId === userId));
 
 describeEachDatabase(
-  'delete my account (issue 24)',
+  'delete my account',
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 
@@ -146,7 +146,7 @@ describeEachDatabase(
       // the job, run after the 7 days, finds no open request
       const run = await runDueJobs(
         db,
-        { ...appJobHandlers(), ...privacyJobHandlers(async () => recordingStorage()) },
+        { ...appJobHandlers(), ...userJobHandlers(async () => recordingStorage()) },
         { now: addDays(new Date(), 8) },
       );
       expect(run.failed).toBe(0);
@@ -159,13 +159,13 @@ describeEachDatabase(
       const db = getDb();
       const phone = '9877700004';
       const who = await customer(db, phone);
-      await requestAccountDeletion(db, who.id);
+      await requestUserDeletion(db, who.id);
       // a new login's session calls the route (sessions from before the request are over)
       const login = await logIn(phone);
       const headers = { authorization: `Bearer ${String((login.json() as unknown as { token: string }).token)}` };
       const again = await call(restoreRoute, { method: 'POST', url: '/api/user/restore-account', headers });
       expect([again.status, again.json<{ restored: boolean }>().data.restored]).toEqual([200, false]);
-      await requestAccountDeletion(db, who.id);
+      await requestUserDeletion(db, who.id);
       expect((await openRequests(db, who.id)).length).toBe(1);
       const fresh = await customer(db, phone);
       const restored = await call(restoreRoute, { method: 'POST', url: '/api/user/restore-account', headers: fresh.headers });
@@ -200,9 +200,9 @@ describeEachDatabase(
         .insert(eventWallItems)
         .values({ eventId: theirs._id, userId: who.id, kind: 'photo', thumbKey: 'events/x/y/thumb.webp', webKey: 'events/x/y/web.webp' });
       const requestedAt = new Date();
-      await requestAccountDeletion(db, who.id, requestedAt);
+      await requestUserDeletion(db, who.id, requestedAt);
       const storage = recordingStorage();
-      const erase = privacyJobHandlers(async () => storage)['privacy.erase_account']!;
+      const erase = userJobHandlers(async () => storage)['privacy.erase_account']!;
 
       // not yet due: the job comes back at the time it is due, nothing erased
       const early = await erase(db, { userId: who.id }, addDays(requestedAt, 6));

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Privacy" 7, download my data: the export holds every table with a user column (read from the schema,
+ * Download my data: the export holds every table with a user column (read from the schema,
  * so a new table left out fails here), the customer's rows of each (orders, payments, refunds, invites hosted,
  * answers, wall posts, opt-ins, choices, sessions without token material) and nobody else's. PGlite and PostgreSQL.
  */
@@ -11,7 +11,8 @@ import { addIstDays, istDate } from '../../../../lib/dates';
 import * as schema from '../../../../server/db/schema';
 import { eventWallItems } from '../../../../server/db/schema';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
-import { exportAccount, USER_TABLES, type AccountExport } from '../../../../server/users/export';
+import { exportUserData, type UserDataExport } from '../../../../server/users/export';
+import { USER_TABLES } from '../../../../server/users/exportUserTables';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, callRoute, createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
 import { insertOrder, insertPaymentAndRefund } from './fixtures';
@@ -36,7 +37,7 @@ function tablesWithUserColumns(): Map<string, string[]> {
   return found;
 }
 
-describe('the export covers the schema (issue 24)', () => {
+describe('the export covers the schema', () => {
   it('finds the tables with a user column in the schema', () => {
     const found = tablesWithUserColumns();
     expect(found.get('orders')).toEqual(['user_id']);
@@ -54,7 +55,7 @@ describe('the export covers the schema (issue 24)', () => {
 });
 
 describeEachDatabase(
-  'download my data (issue 24)',
+  'download my data',
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 
@@ -76,7 +77,7 @@ describeEachDatabase(
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="my-data\.json"/);
       expect(answer.headers['cache-control']).toBe('no-store');
-      const data = answer.json() as unknown as AccountExport;
+      const data = answer.json() as unknown as UserDataExport;
       expect(data.profile).toMatchObject({ id: me.id, phone: me.phone });
       for (const name of Object.keys(USER_TABLES)) expect(data.tables).toHaveProperty(name);
       expect(data.tables.orders!.map((o) => o.order_number)).toEqual([order.orderNumber]);
@@ -96,7 +97,7 @@ describeEachDatabase(
     it('is refused without a login', async () => {
       const answer = await callRoute(exportRoute, { method: 'GET', url: '/api/user/export', headers: {} });
       expect(answer.status).toBe(401);
-      expect(await exportAccount(getDb(), '00000000-0000-4000-8000-000000000000')).toBeNull();
+      expect(await exportUserData(getDb(), '00000000-0000-4000-8000-000000000000')).toBeNull();
     });
   },
   { seed: false },

@@ -11,7 +11,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import * as schema from '../../../../server/db/schema';
 import { chatMessages, chatRooms, contactMessages, leads, orders, reviews, staff } from '../../../../server/db/schema';
-import { exportAccount, EXPORTED_TABLES } from '../../../../server/users/export';
+import { exportUserData } from '../../../../server/users/export';
+import { EXPORTED_TABLES } from '../../../../server/users/exportTables';
 import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
@@ -135,7 +136,7 @@ describeEachDatabase(
         .insert(contactMessages)
         .values({ reference: 'CM-TEST01', name: 'Asha', phone: me.phone, message: 'Hello', clientIp: '203.0.113.9' });
 
-      const exported = (await exportAccount(db, me.id))!;
+      const exported = (await exportUserData(db, me.id))!;
       for (const [name, rows] of Object.entries(exported.tables)) {
         const internal = EXPORTED_TABLES[name]?.internal ?? [];
         for (const row of rows) for (const column of internal) expect(row, `${name}.${column}`).not.toHaveProperty(column);

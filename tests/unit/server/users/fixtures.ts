@@ -1,4 +1,4 @@
-/** Rows for the privacy tests (issue 24): a customer's order, its payment and refund, inserted directly. */
+/** Rows for the privacy tests: a customer's order, its payment and refund, inserted directly. */
 import { randomBytes } from 'node:crypto';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
 import { orders, payments, refunds, type Order } from '../../../../server/db/schema';

@@ -1,5 +1,5 @@
 /**
- * Issue 24 "Notifications" 5: per-customer choices (WhatsApp, SMS, push x bookings, invites, chat, offers; offers
+ * Per-customer choices (WhatsApp, SMS, push x bookings, invites, chat, offers; offers
  * off by default), the one gate every sender asks (`mayNotify`), a sender refused when the choice is off, a required
  * message (the payment receipt) sent anyway, and the invite messages stopped by the account-level choice whatever
  * the guest's opt-in on the invite. PGlite and PostgreSQL.
@@ -18,7 +18,7 @@ import { runDueJobs } from '../../../../server/jobs/worker';
 import { mayNotify, updateNotificationSettings } from '../../../../server/notify/preferences';
 import { ORDER_CONFIRMATION_TEMPLATE, PHOTOS_READY_TEMPLATE } from '../../../../server/notify/whatsapp';
 import { orderJobHandlers } from '../../../../server/orders/jobs';
-import { requestAccountDeletion } from '../../../../server/users/deletion';
+import { requestUserDeletion } from '../../../../server/users/deletion';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
 import { insertOrder } from './fixtures';
@@ -32,11 +32,11 @@ const sentTo = (db: Db, phone: string, template: string) =>
     .where(and(inArray(outbox.recipient, [phone, `+91${phone}`]), eq(outbox.template, template)));
 
 describeEachDatabase(
-  'notification choices and the sender gate (issue 24)',
+  'notification choices and the sender gate',
   (getDb) => {
     beforeEach(() => useDbForRoutes(getDb()));
 
-    it('answers the defaults (offers and the WhatsApp chat digest off: issue 23, the rest on), saves a change and keeps the others', async () => {
+    it('answers the defaults (offers and the WhatsApp chat digest off, the rest on), saves a change and keeps the others', async () => {
       const who = await customer(getDb(), '9855500001');
       const get = await call(settingsRoute, { url: '/api/user/notification-settings', headers: who.headers });
       expect(get.status).toBe(200);
@@ -78,7 +78,7 @@ describeEachDatabase(
       expect(await mayNotify(db, who.id, 'sms', 'bookings')).toBe(true);
       expect(await mayNotify(db, who.id, 'whatsapp', 'offers')).toBe(true);
       expect(await mayNotify(db, who.id, 'whatsapp', 'bookings', 'payment_receipt')).toBe(true);
-      await requestAccountDeletion(db, who.id);
+      await requestUserDeletion(db, who.id);
       expect(await mayNotify(db, who.id, 'whatsapp', 'offers')).toBe(false);
       expect(await mayNotify(db, who.id, 'whatsapp', 'bookings', 'payment_receipt')).toBe(true);
       expect(await mayNotify(db, '00000000-0000-4000-8000-000000000000', 'sms', 'bookings')).toBe(false);

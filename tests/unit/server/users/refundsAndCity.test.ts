@@ -1,5 +1,5 @@
 /**
- * Issue 24 "/accounts" Refunds (amount, status, bank reference) and the saved city of "/services", through the real
+ * The "/accounts" refunds (amount, status, bank reference) and the saved city of "/services", through the real
  * routes on PGlite and PostgreSQL: GET /api/user/refunds lists only the session user's refunds, newest first;
  * PUT /api/user/city saves one of our cities (400 otherwise), the profile shows it, a first booking saves its city
  * and never replaces a saved one; the export holds the city and the erasure forgets it.
@@ -14,7 +14,7 @@ import detailsRoute from '../../../../pages/api/user/user-details';
 import type { AccountRefund } from '../../../../lib/contracts/accountRefunds';
 import type { UserPublic } from '../../../../lib/contracts/users';
 import { refunds, users } from '../../../../server/db/schema';
-import type { AccountExport } from '../../../../server/users/export';
+import type { UserDataExport } from '../../../../server/users/export';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { call, callRoute, customer, forgetRoutesDb, inDays, useDbForRoutes, type Customer } from '../events/helpers';
@@ -22,7 +22,7 @@ import { insertOrder, insertPaymentAndRefund } from './fixtures';
 
 afterAll(() => forgetRoutesDb());
 
-describeEachDatabase('account refunds and the saved city (issue 24)', (getDb) => {
+describeEachDatabase('account refunds and the saved city', (getDb) => {
   let asha: Customer;
   let ravi: Customer;
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describeEachDatabase('account refunds and the saved city (issue 24)', (getDb) =>
   const profileOf = async (who: Customer) =>
     (await call(detailsRoute, { url: '/api/user/user-details', headers: who.headers })).json<UserPublic>().data;
 
-  describe('GET /api/user/refunds (issue 24, 6)', () => {
+  describe('GET /api/user/refunds', () => {
     it("lists the customer's own refunds, newest first, with order number, rupees, status and references", async () => {
       const db = getDb();
       const first = await insertOrder(db, asha.id, { eventDate: inDays(-5), status: 4 });
@@ -99,7 +99,7 @@ describeEachDatabase('account refunds and the saved city (issue 24)', (getDb) =>
     });
   });
 
-  describe('the saved city (issue 24 "/services")', () => {
+  describe('the saved city', () => {
     it('saves one of our cities, shows it in the profile, forgets it with null; 400 for anything else, 401 signed out', async () => {
       const saved = await setCity(asha, { city: 'noida' });
       expect(saved.status).toBe(200);
@@ -147,7 +147,7 @@ describeEachDatabase('account refunds and the saved city (issue 24)', (getDb) =>
       const who = await customer(getDb(), '9877700056');
       await setCity(who, { city: 'pune' });
       const answer = await callRoute(exportRoute, { method: 'GET', url: '/api/user/export', headers: who.headers });
-      expect((answer.json() as unknown as AccountExport).profile).toMatchObject({ id: who.id, city: 'pune' });
+      expect((answer.json() as unknown as UserDataExport).profile).toMatchObject({ id: who.id, city: 'pune' });
       const [row] = await getDb().select().from(users).where(eq(users.id, who.id));
       expect(row!.city).toBe('pune');
     });

@@ -7,7 +7,7 @@ import { assignRoom } from '../../../../../server/ops/supportInbox';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/chat/{id}/assign {staffId|null} (issue 23 "Support inbox", every role): assigns a support room to
+ * POST /api/ops/chat/{id}/assign {staffId|null} (every role): assigns a support room to
  * an active agent or unassigns it; audited as `chat.assign`.
  */
 export default apiRoute(

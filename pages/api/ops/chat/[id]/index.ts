@@ -7,7 +7,7 @@ import { inboxConversation } from '../../../../../server/ops/supportInbox';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/ops/chat/{id}?before= (issue 23 "Support inbox", every role): a support or order room's messages as
+ * GET /api/ops/chat/{id}?before= (every role): a support or order room's messages as
  * support sees them (unmasked), the customer's orders and the first-response times; 404 unknown or event room.
  */
 export default apiRoute(

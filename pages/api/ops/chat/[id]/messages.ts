@@ -7,7 +7,7 @@ import { sendAsSupport } from '../../../../../server/ops/supportInbox';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/chat/{id}/messages (issue 23 "Support inbox", every role): sends as support; 201, or 200 with
+ * POST /api/ops/chat/{id}/messages (every role): sends as support; 201, or 200 with
  * the same message for a repeated client id; audited as `chat.message_send` with the message id.
  */
 export default apiRoute(

@@ -7,7 +7,7 @@ import { addEnquiryNote } from '../../../../../server/ops/enquiries';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/enquiries/{id}/notes `{text}` (issue 22 "Enquiries", admins and operations): adds a note (201 with
+ * POST /api/ops/enquiries/{id}/notes `{text}` (admins and operations): adds a note (201 with
  * the enquiry); 404 unknown enquiry; audited as `lead.note`.
  */
 export default apiRoute(

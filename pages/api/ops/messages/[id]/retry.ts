@@ -7,7 +7,7 @@ import { retryMessage } from '../../../../../server/ops/outbox';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/messages/{id}/retry (issue 22 "Messages", admins and operations): queues a failed message to be
+ * POST /api/ops/messages/{id}/retry (admins and operations): queues a failed message to be
  * sent again through its sending path, once (202); 404 unknown; 409 not failed, retried already, or a kind the
  * console cannot rebuild; audited as `message.retry`.
  */

@@ -7,7 +7,7 @@ import { addOrderNote } from '../../../../../server/ops/ordersView';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/ops/orders/{id}/notes `{text}` (issue 22 "Order page", every staff role): adds a staff note, audited as
+ * POST /api/ops/orders/{id}/notes `{text}` (every staff role): adds a staff note, audited as
  * `order.note_add`; 201 with the order's notes, 404 unknown order.
  */
 export default apiRoute(

@@ -6,7 +6,7 @@ import { partnerChatSend } from '../../../../../server/providers/chat';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/partner/chat/{id}/messages (issue 23 "Order room"): the provider sends into a job's chat; 201, or 200 on a repeated client id. */
+/** POST /api/partner/chat/{id}/messages: the provider sends into a job's chat; 201, or 200 on a repeated client id. */
 export default apiRoute(
   withPartner(routePartnerChatSend, async ({ params: { id }, body }, _req, { db, provider }) => {
     const { message, created } = await partnerChatSend(db, provider.id, id, body, new Date());

@@ -6,7 +6,7 @@ import { completeJob } from '../../../../../server/providers/assignedJobs';
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
 
-/** POST /api/partner/jobs/{id}/complete (issue 22): marks the job Completed. 409 illegal (naming both states) or too early, 404 not theirs. */
+/** POST /api/partner/jobs/{id}/complete: marks the job Completed. 409 illegal (naming both states) or too early, 404 not theirs. */
 export default apiRoute(
   withPartner(routePartnerJobComplete, async ({ params: { id } }, _req, { db, provider }) => ({
     message: 'Job completed',

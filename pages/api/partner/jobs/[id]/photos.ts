@@ -10,7 +10,7 @@ import { requirePhotoUploadJob } from '../../../../../server/providers/assignedJ
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/partner/jobs/{id}/photos (issue 22 "Partner app"): the photographer adds photos of their started
+ * POST /api/partner/jobs/{id}/photos: the photographer adds photos of their started
  * photography job through the gallery pipeline (server/gallery/upload.ts, as POST /api/photo/upload); the app
  * sends one file a request (per-file progress, a failed file retried alone). Audit line `gallery.upload` with the
  * provider as actor. 404 not theirs or not photography; 409 not started.

@@ -7,7 +7,7 @@ import { startJob } from '../../../../../server/providers/assignedJobs';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/partner/jobs/{id}/start `{code}` (issue 22): starts the job with the customer's start code. 400 wrong
+ * POST /api/partner/jobs/{id}/start `{code}`: starts the job with the customer's start code. 400 wrong
  * code, 409 illegal or too early, 429 too many wrong codes, 404 not theirs.
  */
 export default apiRoute(
