@@ -4,17 +4,17 @@
  * it). A job name without a handler here is a type error, so a new job cannot be enqueued and never run.
  */
 import { subHours } from 'date-fns';
-import { chatJobHandlers } from '../chat/jobs';
-import { purgeStaleStreamSlots } from '../chat/streamSlots';
-import { purgeStreamTickets } from '../chat/tickets';
-import { galleryJobHandlers } from '../gallery/jobs';
-import { inviteJobHandlers } from '../events/jobs';
-import { orderJobHandlers } from '../orders/jobs';
-import { paymentJobHandlers } from '../payments/jobs';
-import { paymentDeps, type PaymentDeps } from '../payments/registry';
-import { providerJobHandlers } from '../providers/jobs';
-import { userJobHandlers } from '../users/jobs';
-import { outboxJobHandlers } from '../ops/outboxJobs';
+import { chatJobHandlers } from '../chat';
+import { purgeStaleStreamSlots } from '../chat';
+import { purgeStreamTickets } from '../chat';
+import { galleryJobHandlers } from '../gallery';
+import { inviteJobHandlers } from '../events';
+import { orderJobHandlers } from '../orders';
+import { paymentJobHandlers } from '../payments';
+import { paymentDeps, type PaymentDeps } from '../payments';
+import { providerJobHandlers } from '../providers';
+import { userJobHandlers } from '../users';
+import { outboxJobHandlers } from '../ops';
 import { maintenanceJobHandlers, type MaintenanceStep } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from '../jobs/payloads';
 import type { JobHandler } from '../jobs/worker';

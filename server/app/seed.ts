@@ -17,12 +17,12 @@ import { addIstDays, istDate } from '../../lib/dates';
 import { CANCELLATION_POLICY } from '../../lib/orders';
 import { chefBill, decorationBill } from '../../lib/pricing';
 import { REVIEW_SERVICES } from '../../lib/reviews';
-import { upsertDecorationCatalogue } from '../decoration/repository';
-import { upsertFoodCatalogue } from '../food/repository';
-import { upsertPhotographyCatalogue } from '../photography/repository';
-import { chefDishItem } from '../orders/chef';
-import { decorationProductItem } from '../orders/decoration';
-import { resolveAddress } from '../cities/serviceability';
+import { upsertDecorationCatalogue } from '../decoration';
+import { upsertFoodCatalogue } from '../food';
+import { upsertPhotographyCatalogue } from '../photography';
+import { chefDishItem } from '../orders';
+import { decorationProductItem } from '../orders';
+import { resolveAddress } from '../cities';
 import {
   configurationItems,
   dishAppliances,

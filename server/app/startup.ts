@@ -5,7 +5,7 @@ import { logger } from '../logger';
 import { mediaStartupProblems } from '../media/storage';
 import { pushStartupProblems } from '../notify/push';
 import { configuredSmsProvider, SMS_NOTICE_TEMPLATE_SETTINGS } from '../notify/sms';
-import { paymentStartupProblems } from '../payments/registry';
+import { paymentStartupProblems } from '../payments';
 
 /** What the start-up check found: problems stop the server, warnings are logged. */
 export interface StartupReport {

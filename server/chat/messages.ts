@@ -215,7 +215,3 @@ export async function messagesSince(db: Db, userId: string, afterId: number, now
   }
   return views;
 }
-
-// the operations support inbox (server/ops/supportInbox.ts) reads these through this module
-export { markRead } from './inbox';
-export { senderNames } from './views';

@@ -26,7 +26,7 @@ import { enqueueJob } from '../jobs/queue';
 import { mayNotify } from '../notify/preferences';
 import { sendSmsNotice } from '../notify/sms';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
-import { postEventRoomNotice } from '../chat/rooms';
+import { postEventRoomNotice } from '../chat';
 import { hostedEvent, shareUrlOf } from './access';
 import { recipientsOf, type MessageSegment, type Recipient } from './recipients';
 import { lockEvent } from './repository';

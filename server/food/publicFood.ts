@@ -3,7 +3,7 @@ import type { DishPublic, MealGroupPublic } from '../../lib/contracts/catalog';
 import type { FoodPackageListQuery, FoodPackagePublic } from '../../lib/contracts/food';
 import { plateBreakdown } from '../../lib/pricing';
 import { TtlCache } from '../cache';
-import { CATALOGUE_TTL_MS } from '../catalog/publicCatalog';
+import { CATALOGUE_TTL_MS } from '../catalog';
 import type { Db } from '../db/types';
 import { listFoodMenu, listFoodPackages, type FoodMenuDish } from './repository';
 

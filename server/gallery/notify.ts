@@ -14,7 +14,7 @@ import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPhotosReadyWhatsApp } from '../notify/whatsapp';
 import { galleryCounts } from './photos';
-import { findOrderWithCustomer } from '../orders/repository';
+import { findOrderWithCustomer } from '../orders';
 
 /** At most one photos-ready message per order within this window (24 hours, rolling). */
 export const PHOTOS_READY_LIMIT: WindowLimit = { max: 1, windowSeconds: 24 * 60 * 60 };

@@ -12,7 +12,7 @@ import { jobWindow } from '../../lib/providers';
 import { serviceByKey, serviceOfOrderType } from '../../lib/services';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { activeProviderRows, providerRowsByIds } from '../providers/repository';
+import { activeProviderRows, providerRowsByIds } from '../providers';
 import { assignedOrdersIn, unassignedBookedOrdersIn } from './repository/dispatch';
 
 /** Statuses of a job that holds its provider's time (cancelled and expired orders free it). */

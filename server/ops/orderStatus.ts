@@ -6,12 +6,12 @@ import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, HttpError, ValidationError } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit';
-import { lockOrder } from '../payments/ledger';
-import type { PaymentDeps } from '../payments/registry';
-import { assignProvider } from '../providers/assignment';
-import { cancelOrder } from '../orders/cancellation';
-import { changeOrderStatus, findOrderById } from '../orders/repository';
-import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
+import { lockOrder } from '../payments';
+import type { PaymentDeps } from '../payments';
+import { assignProvider } from '../providers';
+import { cancelOrder } from '../orders';
+import { changeOrderStatus, findOrderById } from '../orders';
+import { requireStatusChange, statusTimestamps } from '../orders';
 
 /** The audit action of an order's status change by operations. */
 export const STATUS_CHANGE_ACTION = 'order.status_change';
@@ -19,7 +19,7 @@ export const STATUS_CHANGE_ACTION = 'order.status_change';
 /** The 409 message when an order holding money would expire (both status routes say it). */
 export const PAID_NEVER_EXPIRES = 'A paid order never expires: cancel it with its refund, or mark how it ended.';
 
-export { requireStatusChange } from '../orders/statusChange';
+export { requireStatusChange } from '../orders';
 
 /** Statuses operations set on the provider's behalf: with an actor they need a reason (`note`), kept in the audit line. */
 const ON_BEHALF: readonly OrderStatus[] = [ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED, ORDER_STATUS.CANCELLED];

@@ -21,13 +21,13 @@ import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
-import { lockOrder } from '../payments/ledger';
-import type { PaymentDeps } from '../payments/registry';
-import { cancelOrder } from '../orders/cancellation';
+import { lockOrder } from '../payments';
+import type { PaymentDeps } from '../payments';
+import { cancelOrder } from '../orders';
 import { PAID_NEVER_EXPIRES } from './orderStatus';
-import { changeOrderStatus, findOrderById } from '../orders/repository';
-import { requireStatusChange, statusTimestamps } from '../orders/statusChange';
-import { currentStatus } from '../orders/views';
+import { changeOrderStatus, findOrderById } from '../orders';
+import { requireStatusChange, statusTimestamps } from '../orders';
+import { currentStatus } from '../orders';
 
 /** The audit action of every console step (the step and its reason are in the line's `after`). */
 export const STEP_AUDIT_ACTION = 'order.status_change';

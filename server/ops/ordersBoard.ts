@@ -21,7 +21,7 @@ import { serviceByKey, serviceOfOrderType } from '../../lib/services';
 import { orders, providers, users } from '../db/schema';
 import { preparedStatement } from '../db/prepared';
 import type { Db } from '../db/types';
-import { csvCell } from '../events/guests';
+import { csvCell } from '../events';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { maskRecipient } from './outbox';
 

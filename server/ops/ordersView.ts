@@ -13,19 +13,19 @@ import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
-import { ensureOrderRoom, orderHasRoom } from '../chat/rooms';
+import { ensureOrderRoom, orderHasRoom } from '../chat';
 import { notFound } from '../http/errors';
-import { listOrderMessages } from '../orders/customerMessages';
-import { findOrderById } from '../orders/repository';
+import { listOrderMessages } from '../orders';
+import { findOrderById } from '../orders';
 import { opsOrderSteps } from './orderSteps';
-import { orderDetails } from '../orders/views';
-import { startCodeLockState } from '../providers/startCodeLock';
-import { DECLINE_AUDIT_ACTION } from '../providers/assignment';
+import { orderDetails } from '../orders';
+import { startCodeLockState } from '../providers';
+import { DECLINE_AUDIT_ACTION } from '../providers';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
-import { activeProvidersOffering, findProvider } from '../providers/repository';
-import { findUserById } from '../users/repository';
+import { activeProvidersOffering, findProvider } from '../providers';
+import { findUserById } from '../users';
 import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf } from './repository/ordersView';
 
 /** The audit action of a staff note. */

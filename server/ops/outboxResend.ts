@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, outbox, outboxRetries, type OutboxEntry } from '../db/schema';
 import type { Db } from '../db/types';
-import { notifyPhotosReady } from '../gallery/notify';
+import { notifyPhotosReady } from '../gallery';
 import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import {
@@ -18,21 +18,21 @@ import {
   sendOrderConfirmationWhatsApp,
   sendPlaceholderWhatsApp,
 } from '../notify/whatsapp';
-import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders/cancellationReminders';
-import { CUSTOMER_MESSAGE_TEMPLATE, deliverCustomerMessage } from '../orders/customerMessages';
+import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders';
+import { CUSTOMER_MESSAGE_TEMPLATE, deliverCustomerMessage } from '../orders';
 import type { OrderEvent } from '../../lib/jobs/orders';
-import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders/notices';
-import { findOrderWithCustomer } from '../orders/repository';
+import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders';
+import { findOrderWithCustomer } from '../orders';
 import type { NoticeOutcome } from '../notify/notice';
-import { REFUND_NOTICE_TEMPLATES, sendGoodwillRefund, sendRefundProcessed } from '../orders/refundNotices';
+import { REFUND_NOTICE_TEMPLATES, sendGoodwillRefund, sendRefundProcessed } from '../orders';
 import { orderConfirmationFacts } from '../../lib/orders';
 import {
   customerAssignmentPlaceholders,
   JOB_ASSIGNED_TEMPLATE,
   PROVIDER_ASSIGNED_TEMPLATE,
   providerAssignmentPlaceholders,
-} from '../providers/notify';
-import { findProvider } from '../providers/repository';
+} from '../providers';
+import { findProvider } from '../providers';
 import { firstName } from '../../lib/providers';
 
 /** A string field of an outbox payload, or null. */

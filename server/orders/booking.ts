@@ -10,7 +10,7 @@ import type { NewOrder } from '../db/schema';
 import { getConfig } from '../config';
 import { HttpError } from '../http/errors';
 import type { OrderPlacement } from './repository';
-import type { ServedAddress } from '../cities/serviceability';
+import type { ServedAddress } from '../cities';
 
 /**
  * Rules every order type checks before booking: a known slot, a valid and bookable date, and the

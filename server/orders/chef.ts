@@ -3,12 +3,12 @@ import type { ChefOrderAdd } from '../../lib/contracts/orders';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { chefBill, CHEF_SERVICE_HOURS, formatQuantity, gasBurnersNeeded, MIN_ORDER_TOTAL, scaleIngredients } from '../../lib/pricing';
-import { findDishesForOrder, type DishForOrder } from '../catalog/repository';
+import { findDishesForOrder, type DishForOrder } from '../catalog';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTotal, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from '../cities/serviceability';
+import { resolveAddress } from '../cities';
 
 /** The order line of a booked dish, as `orders.items` stores it (spec field names `dish_rate`, `is_dish`; rate in rupees per person). */
 export function chefDishItem(dish: Pick<DishForOrder, 'id' | 'name' | 'dishRate' | 'isDish' | 'needsGasBurner'>) {

@@ -4,11 +4,11 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { decorationBill } from '../../lib/pricing';
 import type { DecorationProduct } from '../db/schema';
 import type { Db } from '../db/types';
-import { findProductBySlug } from '../decoration/repository';
+import { findProductBySlug } from '../decoration';
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from '../cities/serviceability';
+import { resolveAddress } from '../cities';
 
 /**
  * The order line of the booked decoration product, as `orders.items` stores it (price in rupees,

@@ -5,11 +5,11 @@ import type { FoodOrderAdd, FoodOrderFacts, FoodQuantity } from '../../lib/contr
 import { COMPLIMENTARY_ITEMS, foodBill, FOOD_MIN_NET, quantityTable, type FoodExtras } from '../../lib/pricing';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { findFoodDishes, isActivePackageOf, isOfferedFor, type FoodMenuDish } from '../food/repository';
+import { findFoodDishes, isActivePackageOf, isOfferedFor, type FoodMenuDish } from '../food';
 import { HttpError } from '../http/errors';
 import { bookedOrderValues, placementOf, requireBookableDate, requireExpectedTotal, requireSlot, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from '../cities/serviceability';
+import { resolveAddress } from '../cities';
 
 /** The minimum-order popup's text, also the API's 400 message. */
 export const FOOD_MINIMUM_MESSAGE = `Total Order amount can not be less than ₹${FOOD_MIN_NET}, Add more to continue`;

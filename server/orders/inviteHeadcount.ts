@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_TYPE } from '../../lib/constants';
 import { events, type Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { eventHeadcount } from '../events/headcount';
+import { eventHeadcount } from '../events';
 
 /** The services whose bill follows the guest count and so may follow the invite. */
 export const HEADCOUNT_ORDER_TYPES: readonly number[] = [ORDER_TYPE.CHEF, ORDER_TYPE.FOOD_DELIVERY, ORDER_TYPE.LIVE_BUFFET_CATERING];

@@ -25,7 +25,7 @@ import { providers, reviews, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { deliverNotice, type NoticeOutcome } from '../notify/notice';
 import type { PushSender } from '../notify/push';
-import { cancellationRefundsByPayer } from '../payments/refundPayers';
+import { cancellationRefundsByPayer } from '../payments';
 import type { OrderEvent } from '../../lib/jobs/orders';
 import { findOrderWithCustomer } from './repository';
 

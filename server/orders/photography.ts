@@ -3,10 +3,10 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { photographyBill } from '../../lib/pricing';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
-import { findPackageForOrder } from '../photography/repository';
+import { findPackageForOrder } from '../photography';
 import { bookedOrderValues, placementOf, requireArrivalSlot, requireExpectedTotal, type BookingRequest } from './booking';
 import { insertOrderOnce, type PlacedOrder } from './repository';
-import { resolveAddress } from '../cities/serviceability';
+import { resolveAddress } from '../cities';
 
 /** What `orders.details` holds for a photography order, fixed at booking: the package facts the gallery and order page use. */
 export interface PhotographyOrderDetails {

@@ -10,10 +10,10 @@ import { createDecorationOrder } from './decoration';
 import { createFoodOrder } from './food';
 import { createPhotographyOrder } from './photography';
 import { requireEventForBooking } from './eventPlan';
-import { saveBookedAddress } from '../users/addresses';
-import { saveCityIfUnset } from '../users/repository';
+import { saveBookedAddress } from '../users';
+import { saveCityIfUnset } from '../users';
 import { findOrderByIdempotencyKey, type PlacedOrder } from './repository';
-import { findServedArea } from '../cities/serviceability';
+import { findServedArea } from '../cities';
 import { toOrderDetails } from './views';
 
 /** A parsed POST /api/order/add body: a chef, decoration, food delivery, live buffet or photography order. */

@@ -1,7 +1,7 @@
 import type { PhotographyAddonPublic, PhotographyPackageCard, PhotographyPackageDetails } from '../../lib/contracts/photography';
 import { PHOTOGRAPHY_ADDON_MAX_QUANTITY } from '../../lib/pricing';
 import { TtlCache } from '../cache';
-import { CATALOGUE_TTL_MS } from '../catalog/publicCatalog';
+import { CATALOGUE_TTL_MS } from '../catalog';
 import type { Db } from '../db/types';
 import {
   findPackageByIdOrSlug,

@@ -17,8 +17,8 @@ import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError, type FieldError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
-import { scheduleCancellationReminder } from '../orders/cancellationReminders';
-import { requireStatusChange } from '../orders/statusChange';
+import { scheduleCancellationReminder } from '../orders';
+import { requireStatusChange } from '../orders';
 import { findProvider } from './repository';
 import { generateStartCode } from './startCode';
 

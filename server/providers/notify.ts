@@ -13,7 +13,7 @@ import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findProvider } from './repository';
-import { findOrderById, findOrderWithCustomer } from '../orders/repository';
+import { findOrderById, findOrderWithCustomer } from '../orders';
 
 /** The WhatsApp template telling a customer who is coming. */
 export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';

@@ -11,7 +11,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { lockBucket, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
 import { recordAudit, type AuditActor } from '../audit/audit';
-import { findOrderById } from '../orders/repository';
+import { findOrderById } from '../orders';
 
 /** Wrong start codes allowed per order before it is locked for the rest of the window (5 in 15 minutes). */
 export const START_CODE_LIMIT: WindowLimit = { max: 5, windowSeconds: 15 * 60 };

@@ -20,7 +20,7 @@ import {
 import { orders, reviews, users, type Order, type Review } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { findOrderForUser } from '../orders/repository';
+import { findOrderForUser } from '../orders';
 
 /** The caller's own view of a review (the order page's form), judged at `now` for the 7-day edit window. */
 export function toOrderReview(review: Review, now: Date): OrderReview {

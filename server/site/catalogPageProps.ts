@@ -1,8 +1,8 @@
 import type { ConfigurationPublic, MealGroupPublic } from '../../lib/contracts/catalog';
 import type { ServiceReviewsData } from '../../lib/contracts/reviews';
 import { getDb } from '../db/client';
-import { serviceReviews } from '../reviews/repository';
-import { publicCuisines, publicMealDishes } from '../catalog/publicCatalog';
+import { serviceReviews } from '../reviews';
+import { publicCuisines, publicMealDishes } from '../catalog';
 
 /** What the chef dish screen renders on the server (spec 2): the cuisines, the first cuisine's veg dishes, reviews. */
 export interface ChefDishPageData {

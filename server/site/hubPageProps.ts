@@ -8,10 +8,10 @@ import { HUB_SERVICES, type HubTile, type ServicesHubProps } from '../../lib/ser
 import type { ServiceKey } from '../../lib/services';
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
-import { lowestActiveDishRate } from '../catalog/repository';
-import { lowestActiveProductPrice } from '../decoration/repository';
-import { listFoodPackages } from '../food/repository';
-import { lowestActivePackagePrice } from '../photography/repository';
+import { lowestActiveDishRate } from '../catalog';
+import { lowestActiveProductPrice } from '../decoration';
+import { listFoodPackages } from '../food';
+import { lowestActivePackagePrice } from '../photography';
 
 /**
  * The lowest price of each service, whole rupees (null when it has nothing on sale):

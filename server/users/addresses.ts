@@ -19,7 +19,7 @@ import { advisoryXactLock } from '../db/locks';
 import { addresses, type Address } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
-import { findServedArea } from '../cities/serviceability';
+import { findServedArea } from '../cities';
 
 /** A live address (`status` 1); 0 is removed. */
 const LIVE = 1;

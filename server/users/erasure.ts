@@ -44,7 +44,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import type { JobOutcome } from '../jobs/worker';
-import { forgetShareView } from '../events/shareViewCache';
+import { forgetShareView } from '../events';
 import type { MediaStorage } from '../media/storage';
 import { deleteNotificationSettings } from '../notify/preferences';
 import { openDeletion } from './deletion';

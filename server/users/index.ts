@@ -1,0 +1,7 @@
+/**
+ * The users domain's public face: the only module another domain imports (DESIGN.md "Layout").
+ * What it exports is what other domains use; everything else in this folder is the domain's own.
+ */
+export { saveBookedAddress } from './addresses';
+export { userJobHandlers } from './jobs';
+export { findUserById, saveCityIfUnset } from './repository';
