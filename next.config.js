@@ -7,7 +7,7 @@ const { addCompileHints } = require('./scripts/compileHints.js');
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 
 /**
- * Issue 11 "Continuity with the original's URLs": locality pages live at the name-only slug
+ * Locality pages live at the name-only slug
  * (`/mumbai/andheri-west`, as the original site has them indexed); the earlier city-prefixed form
  * (`/mumbai/mumbai-andheri-west`, and every page below it) answers 301 there. Next.js passes the
  * query string (utm parameters) on to the destination. One rule per city, listing its localities,
@@ -37,7 +37,7 @@ const nextConfig = {
   // The invite renderer's native rasterizer (a per-platform binary) and font shaper load their own files: never bundle them.
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'fontkit'],
   compiler: {
-    // issue 20: the chunks every page runs at start-up are compiled on the browser's streaming thread,
+    // The chunks every page runs at start-up are compiled on the browser's streaming thread,
     // not lazily on the main thread (scripts/compileHints.js)
     async runAfterProductionCompile({ projectDir, distDir }) {
       addCompileHints(path.resolve(projectDir, distDir));
@@ -48,20 +48,20 @@ const nextConfig = {
     // The widths of the pre-sized hero WebP files (components/common/PageHero.tsx HERO_IMAGE_WIDTHS):
     // a phone (412 px at DPR 1.75-2) gets 828, laptops 1200, large screens 1920.
     deviceSizes: [640, 828, 1200, 1920],
-    // The optimizer answers with this CSP instead of the site's (issue 11): an image, opened on its own,
+    // The optimizer answers with this CSP instead of the site's: an image, opened on its own,
     // runs nothing and loads nothing.
     contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'; sandbox",
   },
   async redirects() {
     return [
       ...localityRedirects(),
-      // issue 13: the original product's step-2 path (with "-buffet") moved to the spec's path
+      // The original product's step-2 path (with "-buffet") moved to the spec's path
       {
         source: '/party-food-delivery-live-catering-buffet-select-date/:selectedfoodCategory',
         destination: '/party-food-delivery-live-catering-select-date/:selectedfoodCategory',
         statusCode: 301,
       },
-      // issue 14: the original's photography detail path (under its category) moved to the spec's product route
+      // The original's photography detail path (under its category) moved to the spec's product route
       {
         source: '/photography-page/:catValue/product/:productName',
         destination: '/photography-page/product/:productName',
@@ -74,7 +74,7 @@ const nextConfig = {
       // Dish and product images are content-addressed by file name: cache them for a year.
       { source: '/uploads/:path*', headers: longCache },
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
-      // issue 20 section 7: the home page is one static HTML for every visitor (no data function; login
+      // The home page is one static HTML for every visitor (no data function; login
       // state is client-side), for which Next sends no Cache-Control: say that a shared cache (server.js)
       // may keep it, as the other landing pages do. Next keeps a Cache-Control set here.
       { source: '/', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=3600' }] },
@@ -83,7 +83,7 @@ const nextConfig = {
 };
 
 /**
- * Why a production build cannot go ahead with this site URL, or null when it can. Issue 11: without
+ * Why a production build cannot go ahead with this site URL, or null when it can. Without
  * NEXT_PUBLIC_SITE_URL a build would publish http://localhost:3000 in canonical links, Open Graph tags,
  * the sitemap and robots.txt (the value is inlined at build time). `next dev` keeps the localhost default.
  * @param {string} phase the Next.js phase (next/constants).
@@ -109,7 +109,7 @@ function siteUrlProblem(phase, siteUrl) {
 }
 
 /**
- * The site mode (issue 20) a build or server is for: SITE_MODE when set, otherwise `live` for a
+ * The site mode a build or server is for: SITE_MODE when set, otherwise `live` for a
  * production build or server and `test` for `next dev` (as server/config.ts defaults it by NODE_ENV).
  * Published to the build as NEXT_PUBLIC_SITE_MODE (lib/siteMode.ts): static pages are rendered at build
  * time, so the test-site ribbon must be decided then, and the server compares it with its own SITE_MODE.
@@ -138,12 +138,12 @@ function configFor(phase) {
   if (problem) throw new Error(problem);
   return {
     ...nextConfig,
-    // issue 20: the mode this build is for, inlined into its pages and its server (lib/siteMode.ts)
+    // The mode this build is for, inlined into its pages and its server (lib/siteMode.ts)
     env: { NEXT_PUBLIC_SITE_MODE: siteModeFor(phase, process.env.SITE_MODE) },
     // The e2e build (tests/e2e/globalSetup.ts) leaves out Next's own type check, a third of its time: `npm test` has
     // just run the same check on the same tsconfig (npm run typecheck). Every other build checks the types.
     typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
-    // The security headers of issue 11 (CSP with the inline scripts' hashes, HSTS, nosniff, referrer and
+    // The security headers (CSP with the inline scripts' hashes, HSTS, nosniff, referrer and
     // permissions policies, ...) come first on every response: pages, API answers, static files and 404s.
     // `next dev` gets 'unsafe-eval' (React's tooling) and no HSTS; the phase decides, not NODE_ENV (test
     // runners build with NODE_ENV=test).

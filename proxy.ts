@@ -5,7 +5,7 @@ const MESSAGE = 'The address has malformed percent-encoding.';
 
 /**
  * Answers a URL whose path is not valid percent-encoding (`/%`, `/delhi/%ZZ`) with a 400, in the JSON
- * envelope under `/api/`, instead of Next's plain-text 500 (issue 11). Next runs it only for paths
+ * envelope under `/api/`, instead of Next's plain-text 500. Next runs it only for paths
  * containing `%` (see `config.matcher`), so ordinary requests never pay for it.
  */
 export function proxy(request: NextRequest): NextResponse {

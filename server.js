@@ -3,7 +3,7 @@
 /**
  * The production server (`npm start`, after `next build`): Next.js's documented custom server for the
  * pages router, with a shared HTTP cache in front of its request handler (server/http/sharedCache.js,
- * issue 20 section 7: pages every visitor gets alike, such as `/delhi`, are answered from memory without
+ * Pages every visitor gets alike, such as `/delhi`, are answered from memory without
  * entering Next). Port from `-p`/`--port` or PORT (default 3000); address from `-H`/`--hostname` or BIND_HOST
  * (default every interface: never HOSTNAME, which Docker and Kubernetes set to the container's name).
  * CACHE_MAX_MB bounds the cache (default 50; 0 turns it off). instrumentation.ts runs in `app.prepare()` as under

@@ -5,7 +5,7 @@ import { BENCH_STAFF_LOGIN, benchStaffSession } from './opsSession';
 import { seedBoardOrders } from './opsBoardSeed';
 import { createBenchDatabase } from './postgres';
 
-/** Orders in the bench's database (BENCH_BOARD_ORDERS, default 100,000: the scale). */
+/** Orders in the bench's database (BENCH_BOARD_ORDERS, default 100,000: the scale the console must serve). */
 export const BOARD_ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 100_000);
 /** Staff members opening the board at once, one connection each. */
 export const BOARD_CLIENTS = 50;

@@ -1,5 +1,5 @@
 /**
- * Example customers, completed orders and reviews for a demonstration install (issue 11). Written only by
+ * Example customers, completed orders and reviews for a demonstration install. Written only by
  * `SEED_DEMO=1 npm run db:seed`, never by default and never at start-up: real reviews come from real
  * customers of completed orders. The surname "Demo" marks them (shown as "D.").
  */

@@ -21,7 +21,7 @@ const STATIC_PATHS = [
   ROUTES.chef,
   ROUTES.decoration,
   ...Object.values(SERVICE_PAGES).map((s) => s.path),
-  // issue 13: the landing pages for large parties and step 2 of each food booking
+  // The landing pages for large parties and step 2 of each food booking
   ROUTES.caterers,
   ROUTES.bulkFoodDelivery,
   foodSelectDatePath(FOOD_CATEGORY.delivery),
@@ -38,7 +38,7 @@ export function siteUrls(lastmod = CONTENT_UPDATED_AT): SitemapUrl[] {
   for (const category of DECORATION_CATEGORIES) paths.add(decorationCategoryPath(category.slug));
   // organic decoration products only: the marketing variants are noindex and canonical to these
   for (const product of decorationProducts) paths.add(`${decorationCategoryPath(product.category)}/product/${product.slug}`);
-  // issue 14: every photography occasion and package (the landing is among the service paths above)
+  // Every photography occasion and package (the landing is among the service paths above)
   for (const occasion of PHOTOGRAPHY_OCCASIONS) paths.add(photographyCategoryPath(occasion.slug));
   for (const pkg of photographyPackages) paths.add(photographyProductPath(pkg.slug));
   for (const city of cities.filter((c) => !c.canonicalSlug)) {

@@ -1,5 +1,5 @@
 /**
- * Routes of the balloon-decoration catalogue (spec 2 "Routes", issue 7): the organic routes, their
+ * Routes of the balloon-decoration catalogue (spec 2 "Routes"): the organic routes, their
  * city- and locality-prefixed forms, and the marketing variants (YouTube, Google Ads, Instagram), whose
  * product pages sit at `/product/{productName}` without the category.
  */

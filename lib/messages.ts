@@ -8,7 +8,7 @@ export const MESSAGES = {
   otpInvalid: 'Invalid OTP. Please try again.',
   otpVerifyError: 'Error verifying OTP. Please try again.',
   loginSuccessTitle: 'Logged In Successful',
-  /** Shown on the login success screen when the login undid a pending account deletion (issue 24: 7 days to change one's mind). */
+  /** Shown on the login success screen when the login undid a pending account deletion (7 days to change one's mind). */
   accountDeletionCancelled: 'Your account deletion was cancelled because you logged in again.',
   logoutTitle: 'Logout Successful',
   logoutText: 'You have been logged out successfully.',
@@ -18,10 +18,10 @@ export const MESSAGES = {
   cuisineLimitBody: 'Our chef is expert in cuisines only please select appropriate number of cuisines to continue',
   dishLimitTitle: 'Total Dishes Selected can not be more than 12 Dish.',
   dishLimitBody: 'Total dish selected can not be more than 12 dish, for more help contact us.',
-  /** issue 13: the 16th party-food dish. */
+  /** The 16th party-food dish. */
   foodDishLimitTitle: 'Total Dishes Selected can not be more than 15 Dish.',
   foodDishLimitBody: 'For a bigger menu, message us on WhatsApp and our catering team will plan it with you.',
-  /** issue 13: food under ₹3,000 (the popup's button is "Add More"). */
+  /** Food under ₹3,000 (the popup's button is "Add More"). */
   foodMinimumTitle: 'Total Order Amount is less than ₹3000',
   foodMinimumBody: 'Total Order amount can not be less than ₹3000, Add more to continue',
 } as const;

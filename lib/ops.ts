@@ -1,4 +1,4 @@
-/** Pure helpers of the operations console (issue 22), shared by its pages and their server-side props. */
+/** Pure helpers of the operations console, shared by its pages and their server-side props. */
 
 /** The console's home, where a sign-in goes when no (valid) page was asked for. */
 export const OPS_HOME = '/ops';

@@ -1,15 +1,15 @@
 /**
- * The operations console's orders board and order page (issue 22 "Console" 2 and 3): its limits and sortable
+ * The operations console's orders board and order page: its limits and sortable
  * columns, kept apart from the zod contracts (lib/contracts/opsOrders) so the board's browser code takes these
  * numbers without the schemas. The contract types are re-exported for the same code (types only, no runtime).
  */
 
-/** Rows per board page by default, and at most (issue 22: paginated on the server). */
+/** Rows per board page by default, and at most (paginated on the server). */
 export const OPS_ORDERS_PAGE_SIZE = 25;
 export const OPS_ORDERS_MAX_PAGE_SIZE = 100;
 /** Rows of one CSV export at most: a wider filter is cut there and says so (header `X-Export-Capped`). */
 export const OPS_ORDERS_CSV_MAX_ROWS = 10_000;
-/** A staff note: 1 to 2000 characters (issue 22 "Order page"). */
+/** A staff note: 1 to 2000 characters. */
 export const ORDER_NOTE_MAX = 2000;
 /**
  * A staff message to the customer: 1 to 500 characters on one line (it goes out as a WhatsApp template parameter,

@@ -8,7 +8,7 @@ export interface PageLayoutOptions {
 
 /**
  * The mobile header's title a page's props may carry (`headerTitle`), for a page whose path cannot spell its name:
- * a product slug drops "&" and capitals (issue 20, 6.10). Without it the header derives the title from the path.
+ * a product slug drops "&" and capitals (6.10). Without it the header derives the title from the path.
  */
 export function headerTitleOf(pageProps: unknown): string | undefined {
   const title = (pageProps as { headerTitle?: unknown } | null)?.headerTitle;
@@ -22,7 +22,7 @@ export function headerTitleOf(pageProps: unknown): string | undefined {
  *   built from plain elements and CSS modules set it to false and load no MUI at all.
  * - `usesStore`: the page reads or writes the Redux store (Redux Toolkit + redux-persist).
  * - `layout`: options for the shared layout.
- * - `ownLayout`: the page draws its own frame (issue 22: the staff console, later the partner app): no site
+ * - `ownLayout`: the page draws its own frame (the staff console, later the partner app): no site
  *   header, footer, WhatsApp button or tag manager, none of the customer layout's behaviour.
  */
 export type AppPage<P = object> = NextPage<P> & { usesMui?: boolean; usesStore?: boolean; layout?: PageLayoutOptions; ownLayout?: boolean };

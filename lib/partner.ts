@@ -1,4 +1,4 @@
-/** Pure helpers of the partner app (issue 22 "Partner app"), shared by its pages and their server-side props. */
+/** Pure helpers of the partner app, shared by its pages and their server-side props. */
 
 /** The partner app's home (the job list), where a sign-in goes when no (valid) page was asked for. */
 export const PARTNER_HOME = '/partner';

@@ -1,5 +1,5 @@
 /**
- * Rules of customer reviews (issue 11): only the owner of a completed order reviews it, once, and may
+ * Rules of customer reviews: only the owner of a completed order reviews it, once, and may
  * edit the review for 7 days after first writing it. Pure code shared by the server, the pages and the form.
  */
 import { addDays } from 'date-fns';
@@ -66,7 +66,7 @@ export function reviewerName(fullName: string | null | undefined): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-// made on first use: a browser's first Intl formatter costs tens of ms (issue 20, see lib/format.ts)
+// made on first use: a browser's first Intl formatter costs tens of ms (see lib/format.ts)
 let monthFormat: Intl.DateTimeFormat | undefined;
 
 /** The month of a service date for a review line: '2026-03-14' -> "March 2026" (IST). */

@@ -1,5 +1,5 @@
 /**
- * The /services hub (issue 24 "/services"): its tiles, one per service we sell, in the order the issue names them
+ * The /services hub: its tiles, one per service we sell, in the order we present them
  * (Chef, Decoration, Photography, Food delivery, Live buffet), each with a "from ₹X" price the server computes from
  * the catalogue, and the city links. Pure data and text; the prices come from server/site/hubPageProps.ts.
  */
@@ -25,7 +25,7 @@ export interface ServicesHubProps {
   tiles: HubTile[];
 }
 
-/** The hub's services in the issue's order, without their prices. */
+/** The hub's services in that order, without their prices. */
 export const HUB_SERVICES: readonly Omit<HubTile, 'fromPrice'>[] = [
   {
     key: 'chef',

@@ -1,5 +1,5 @@
 /*
- * The partner app's service worker (issue 22 "Partner app": installable as a PWA), registered by the partner
+ * The partner app's service worker (installable as a PWA), registered by the partner
  * pages with scope /partner. It makes the app installable and nothing more: it caches no API answer and no
  * personal data. Page navigations go to the network; offline, a small built-in page says so (no job, name or
  * address is ever stored on the phone by this worker).

@@ -1,7 +1,7 @@
 import type { SeedFoodPackage } from './types';
 
 /**
- * Ready-made party-food packages (issue 13): named sets of dishes of `partyFood.ts`, four for bulk
+ * Ready-made party-food packages: named sets of dishes of `partyFood.ts`, four for bulk
  * food delivery (`bulkFood`) and four for live buffet catering (`liveCatering`).
  *
  * Every dish of a package is offered for its service (live counters only in buffet packages,

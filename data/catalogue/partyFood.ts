@@ -1,7 +1,7 @@
 import type { PartyFoodMode, PartyFoodUnit, SeedPartyFoodDish } from './types';
 
 /**
- * The party-food menu (issue 13): dishes for bulk food delivery and live buffet catering,
+ * The party-food menu: dishes for bulk food delivery and live buffet catering,
  * grouped by the 8 meal groups of `mealGroups.ts` in display order.
  *
  * Each dish carries:

@@ -66,14 +66,14 @@ export interface SeedDish {
   image: string | null;
 }
 
-/** Unit of a party-food dish's per-person quantity (issue 13): grams, millilitres or pieces. */
+/** Unit of a party-food dish's per-person quantity: grams, millilitres or pieces. */
 export type PartyFoodUnit = 'gram' | 'ml' | 'piece';
 
-/** Which party-food service offers a dish (issue 13): bulk delivery, live buffet, or both. */
+/** Which party-food service offers a dish: bulk delivery, live buffet, or both. */
 export type PartyFoodMode = 'delivery' | 'buffet';
 
 /**
- * A dish of the party-food menu (issue 13: bulk food delivery and live buffet catering).
+ * A dish of the party-food menu (bulk food delivery and live buffet catering).
  * When `slug` is also a chef dish (`data/catalogue/dishes.ts`) the two share the illustration.
  */
 export interface SeedPartyFoodDish {
@@ -96,7 +96,7 @@ export interface SeedPartyFoodDish {
 /** Which food service a ready-made package is for (the original's `packageType`): the API's own type. */
 export type { FoodPackageType };
 
-/** A ready-made party-food package (issue 13): a named set of dishes. */
+/** A ready-made party-food package: a named set of dishes. */
 export interface SeedFoodPackage {
   slug: string;
   name: string;

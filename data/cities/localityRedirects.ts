@@ -1,8 +1,8 @@
 /**
  * Permanent redirects from our earlier city-prefixed locality URLs (`/mumbai/mumbai-andheri-west`,
  * `/bangalore/bengaluru-koramangala`) to the name-only URLs the original site uses
- * (`/mumbai/andheri-west`), with every page below them (`/balloon-decoration/...`). Issue 11
- * "Continuity with the original's URLs". The earlier slug is `cityPrefixedLocalitySlug(prefix, name)`,
+ * (`/mumbai/andheri-west`), with every page below them (`/balloon-decoration/...`), so links and search
+ * results that found the earlier URLs keep working. The earlier slug is `cityPrefixedLocalitySlug(prefix, name)`,
  * which is `{prefix}-{slug}` (a unit test checks it for every locality).
  *
  * next.config.js cannot import TypeScript, so it reads the groups from `localityRedirects.json`,

@@ -1,11 +1,11 @@
 import type { SeedAddon } from './types';
 
 /**
- * Optional extras a customer can add to a decoration (issue 7). Prices are per unit in whole rupees;
+ * Optional extras a customer can add to a decoration. Prices are per unit in whole rupees;
  * services (magic show, tattoo artist) and single large props can be taken once.
  */
 export const decorationAddons: readonly SeedAddon[] = [
-  // issue 7: the required add-ons, with exactly these prices
+  // The required add-ons, with exactly these prices
   { slug: 'backdrop-stand', name: 'Backdrop Stand', price: 800, maxQuantity: 1 },
   { slug: 'small-neon-light', name: 'Small Neon Light', price: 428, maxQuantity: 2 },
   { slug: 'happy-birthday-foil', name: 'Happy Birthday Foil Balloons', price: 170, maxQuantity: 2 },

@@ -1,7 +1,7 @@
 import type { SeedDecorationProduct } from './types';
 
 /**
- * The balloon-decoration catalogue (issue 7): ten products per category, set up by our decorators at
+ * The balloon-decoration catalogue: ten products per category, set up by our decorators at
  * the customer's home. Prices are whole rupees; `previousPrice` is left out because we have no real
  * earlier prices. Images are our own illustrations under public/uploads/decorations (cover first).
  */

@@ -1,9 +1,9 @@
 /**
- * Shapes of the balloon-decoration seed catalogue (issue 7). The seed writes them to the database;
+ * Shapes of the balloon-decoration seed catalogue. The seed writes them to the database;
  * prices are whole rupees.
  */
 
-/** An optional extra a customer can add to a decoration (issue 7: backdrop stand ₹800, magic show ₹4,999 ...). */
+/** An optional extra a customer can add to a decoration (backdrop stand ₹800, magic show ₹4,999 ...). */
 export interface SeedAddon {
   /** Stable kebab-case key, e.g. `backdrop-stand`. */
   slug: string;

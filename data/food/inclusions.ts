@@ -1,7 +1,7 @@
 import type { FoodService } from '../../lib/booking';
 
 /**
- * What each party-food service includes (issue 13), as the select-date step, the checkout and the order page
+ * What each party-food service includes, as the select-date step, the checkout and the order page
  * list it. Charges are on the bill (lib/pricing); these lines only say what comes with the service.
  */
 export const FOOD_INCLUSIONS: Readonly<Record<FoodService, readonly string[]>> = {
@@ -20,5 +20,5 @@ export const FOOD_INCLUSIONS: Readonly<Record<FoodService, readonly string[]>> =
   ],
 };
 
-/** issue 13: what a buffet customer provides (told before booking, never a surprise on the day). */
+/** What a buffet customer provides (told before booking, never a surprise on the day). */
 export const BUFFET_EXCLUSIONS: readonly string[] = ['Buffet and kitchen tables (add serving tables to the order, or use your own)'];

@@ -1,5 +1,5 @@
 /**
- * Copy of the party-food pages (issue 13): the hub `/party-food-delivery-live-catering-buffet` and the
+ * Copy of the party-food pages: the hub `/party-food-delivery-live-catering-buffet` and the
  * landing pages `/bulk-food-delivery` and `/caterers` with their enquiry form. Our own wording; every
  * number comes from the rules' constants (lib/pricing, lib/booking.ts, lib/orders.ts, lib/contracts/leads.ts),
  * and the "from ₹X per plate" prices are passed in (data/food/perPlate.ts), all at build time.
@@ -62,7 +62,7 @@ export interface EnquiryCity {
   name: string;
 }
 
-/** The limits the enquiry form states (issue 13 `POST /api/leads`): guests, rupees per plate, note characters. */
+/** The limits the enquiry form states: guests, rupees per plate, note characters. */
 export interface EnquiryLimits {
   minGuests: number;
   maxGuests: number;
@@ -163,7 +163,7 @@ export function enquiryCities(): EnquiryCity[] {
   return cities.filter((city) => !city.canonicalSlug).map((city) => ({ slug: city.slug, name: city.name }));
 }
 
-/** The three service cards (issue 13 hub): chef at home, bulk food delivery, live buffet. */
+/** The three service cards: chef at home, bulk food delivery, live buffet. */
 export function foodServiceCards(prices: FromPrices): FoodServiceCard[] {
   return [
     {

@@ -6,7 +6,7 @@ import { partyFoodDishes } from '../catalogue/partyFood';
 import type { SeedFoodPackage, SeedPartyFoodDish } from '../catalogue/types';
 
 /**
- * The price per plate of a ready-made package, whole rupees: `pricePerPlate` (lib/pricing, issue 13)
+ * The price per plate of a ready-made package, whole rupees: `pricePerPlate` (lib/pricing)
  * of its dishes, qualifying ones counted by `isQualifyingDish`.
  * @throws Error naming the package when one of its dish slugs is not on the menu (a data bug, found at build).
  */
@@ -20,7 +20,7 @@ export function packagePricePerPlate(pkg: SeedFoodPackage, dishesBySlug: Readonl
 }
 
 /**
- * "From ₹X per plate" of a food service (issue 13 hub): the lowest package price per plate among the
+ * "From ₹X per plate" of a food service: the lowest package price per plate among the
  * ready-made packages of that service, whole rupees; null when the service has no package.
  */
 export function lowestPricePerPlate(

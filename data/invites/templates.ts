@@ -1,5 +1,5 @@
 /**
- * The invite templates catalogue (issue 21 "Design"): versioned reference data, not database rows. Every design
+ * The invite templates catalogue: versioned reference data, not database rows. Every design
  * is drawn in code (server/events/design.ts: gradients, patterns and shapes, no images), every template is
  * written in English and Hindi (Devanagari), and its text slots carry a default per language and a character
  * limit. `category` is an occasion key of lib/events/occasions.ts; a template's `id` is a stable slug (events
@@ -15,7 +15,7 @@ import {
 } from '../../lib/contracts/templates';
 
 /**
- * The occasion keys the catalogue has templates for: every key of lib/events/occasions.ts (issue 21 "Host" 1),
+ * The occasion keys the catalogue has templates for: every key of lib/events/occasions.ts,
  * listed here so that this data does not depend on that list's file; a unit test checks each has a template.
  */
 export const TEMPLATE_OCCASION_KEYS = [

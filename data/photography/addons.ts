@@ -2,7 +2,7 @@ import { EXTRA_EDITED_PHOTO_ADDON } from '../../lib/contracts/photos';
 import type { SeedPhotographyAddon } from './types';
 
 /**
- * issue 14: the photography add-ons, one fixed price each (whole rupees; the original showed price ranges
+ * The photography add-ons, one fixed price each (whole rupees; the original showed price ranges
  * and charged their midpoint). Extra hours are not an add-on: they are the booking's `extraHours`, priced
  * by lib/pricing (₹650 an hour, at most 4).
  */

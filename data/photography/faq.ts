@@ -17,10 +17,10 @@ const EXTRA_EDIT = addonPrice('extra-edited-photo');
 const BALANCE_PERCENT = 100 - PHOTOGRAPHY_ADVANCE_PERCENT;
 
 /**
- * issue 14: the photography FAQ (25 questions, our own wording), shown on the landing page with FAQPage
+ * The photography FAQ (25 questions, our own wording), shown on the landing page with FAQPage
  * JSON-LD; the product page shows PRODUCT_FAQ_QUESTIONS of them. Numbers come from the rules in lib/, so
  * the answers never disagree with the bill (extra hour ₹650, at most 4; edits ₹70; 35% advance) or the
- * refund table of issue 12.
+ * cancellation refund table (lib/orders.ts).
  */
 export const PHOTOGRAPHY_FAQ: readonly PhotographyFaqEntry[] = [
   {

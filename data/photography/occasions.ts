@@ -1,9 +1,9 @@
 import type { PhotographyOccasion, PhotographyOccasionGroup, PhotographyOccasionGroupInfo } from './types';
 
-/** issue 14: the guests an intimate-gathering package is planned for, at most. */
+/** The guests an intimate-gathering package is planned for, at most. */
 export const INTIMATE_MAX_GUESTS = 150;
 
-/** issue 14: the landing's two tabs, in order. */
+/** The landing's two tabs, in order. */
 export const PHOTOGRAPHY_GROUPS: readonly PhotographyOccasionGroupInfo[] = [
   {
     slug: 'intimate',
@@ -19,7 +19,7 @@ export const PHOTOGRAPHY_GROUPS: readonly PhotographyOccasionGroupInfo[] = [
 
 const image = (slug: string) => `/images/photography/${slug}.svg`;
 
-/** issue 14: the occasions we photograph, in menu order (each has a category page). */
+/** The occasions we photograph, in menu order (each has a category page). */
 export const PHOTOGRAPHY_OCCASIONS: readonly PhotographyOccasion[] = [
   {
     slug: 'birthday',

@@ -2,7 +2,7 @@ import { ALL_PHOTOGRAPHY_ADDONS } from './addons';
 import type { SeedPhotographyPackage } from './types';
 
 /**
- * issue 14: the photography packages. Prices are whole rupees, GST included, and the only price a package
+ * The photography packages. Prices are whole rupees, GST included, and the only price a package
  * has (no invented "original" price, no "% off"). Anchored on the original: Birthday and Baby Shower ₹4,500
  * for 4 hours with 150-200 photos and 20 edited; the entry packages ₹3,500. `deliveryDays` counts from the
  * event to the edited photos (the full gallery comes within 24 hours). Pictures are our own illustrations.

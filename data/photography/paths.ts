@@ -1,7 +1,7 @@
 import type { PhotographyPlace } from '../../lib/contracts/photography';
 import { ROUTES } from '../../lib/routes';
 
-/** issue 14: the photography routes (`/photography-page/...`), one place for pages, links and the sitemap. */
+/** The photography routes (`/photography-page/...`), one place for pages, links and the sitemap. */
 
 /** A category page, e.g. `/photography-page/baby-shower`. */
 export const photographyCategoryPath = (occasion: string) => `${ROUTES.photography}/${occasion}`;

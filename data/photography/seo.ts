@@ -3,7 +3,7 @@ import { PHOTOGRAPHY_ADVANCE_PERCENT } from '../../lib/pricing';
 import type { PhotographyOccasion } from './types';
 
 /**
- * Titles, descriptions and headings of the photography pages (issue 14): each page has its own, built
+ * Titles, descriptions and headings of the photography pages: each page has its own, built
  * from the live figures (the cheapest price, the package's own numbers) so no page promises a price the
  * catalogue does not have. `from` is whole rupees.
  */

@@ -1,7 +1,7 @@
 import { PHOTOGRAPHY_ADVANCE_PERCENT } from '../../lib/pricing';
 
 /**
- * issue 14: the four steps of a photography booking, as the landing pages show them (24 hours ahead, 35%
+ * The four steps of a photography booking, as the landing pages show them (24 hours ahead, 35%
  * advance, gallery within 24 hours of the event). Sent as page props, so the light pages ship no pricing code.
  */
 export const PHOTOGRAPHY_STEPS: readonly string[] = [

@@ -1,7 +1,7 @@
 import type { PhotographyOccasionGroup } from '../../lib/contracts/photography';
 
 /**
- * Shapes of the photography seed catalogue (issue 14 "Catalogue and pages"). The seed writes packages and
+ * Shapes of the photography seed catalogue. The seed writes packages and
  * add-ons to the database; occasions, groups and the FAQ are page content. Prices are whole rupees and real:
  * no "original" price, no discount.
  */
@@ -63,7 +63,7 @@ export interface SeedPhotographyPackage {
   images: string[];
 }
 
-/** A photography add-on: one fixed price, whole rupees (issue 14). */
+/** A photography add-on: one fixed price, whole rupees. */
 export interface SeedPhotographyAddon {
   /** Stable kebab-case key, e.g. `extra-photographer`. */
   slug: string;

@@ -10,7 +10,7 @@ const noSuchRoute: RouteHandler = async (req) => {
 
 /**
  * `/api` and any `/api/*` path no other route serves (Next picks a catch-all last): a JSON 404 in the envelope
- * for every method, instead of the HTML "page not found" (issue 11). Not an endpoint, so not in the
+ * for every method, instead of the HTML "page not found". Not an endpoint, so not in the
  * contracts nor the OpenAPI document.
  */
 export default apiHandler({ GET: noSuchRoute, POST: noSuchRoute, PUT: noSuchRoute, PATCH: noSuchRoute, DELETE: noSuchRoute });

@@ -9,10 +9,10 @@ import { createLead, listLeads } from '../../server/leads/repository';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/leads `{service, name, phone, eventDate, guests, budgetPerPlate?, city, note?}` (issue 13):
+ * POST /api/leads `{service, name, phone, eventDate, guests, budgetPerPlate?, city, note?}`:
  * stores an enquiry for 101-5,000 guests and answers 201 with its reference; 429 with Retry-After beyond
  * 5 per IP per hour. GET /api/leads?page= for operations (header `x-ops-api-key`, or a console session of an
- * admin or operations member: issue 22): the enquiries, newest first. Names and phone numbers are never logged.
+ * admin or operations member): the enquiries, newest first. Names and phone numbers are never logged.
  */
 export default apiRoute(
   handle(routeLeadCreate, async ({ body }, req) => {

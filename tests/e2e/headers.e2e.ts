@@ -11,7 +11,7 @@ import { E2E_PUBLIC_ENV } from './server';
 
 const browser = setupBrowser();
 
-/** The key pages of the issue: home, a city, the chef flow, a decoration category, the account and checkout pages. */
+/** The key pages: home, a city, the chef flow, a decoration category, the account and checkout pages. */
 const KEY_PAGES = ['/', '/delhi', '/book-chef-cook-for-party', '/balloon-decoration/kids-birthday', '/accounts', '/checkout'];
 
 /** The first held Next chunk of the home page (`data-src` of the after-first-paint placeholders). */

@@ -4,7 +4,7 @@ import { baseURL, statusOf, setupBrowser, withPage } from './fixtures';
 
 const browser = setupBrowser();
 
-/** Every page of this issue with its expected h1 (pages are static unless noted). */
+/** Every customer page with its expected h1 (pages are static unless noted). */
 const PAGES: [string, RegExp][] = [
   ['/', /Party services at your home/],
   ['/aboutus', /About Us/],

@@ -26,7 +26,7 @@ export interface SceneServerOptions {
  * Starts a scene's own production server (already built) on a throw-away PGlite folder, with contract checks on,
  * `admin` as the console's first admin (the shared e2e server's is another number) and its clock shifted by
  * `clockOffsetMs` (./shiftedClock.js, a test-only preload; negative: in the past). `stop()` also removes the folder.
- * Used by the issue scenes that need their own clock: opsScene (22), chatSupport (23), eventPlanScene (25).
+ * Used by the scenes that need their own clock: opsScene, chatSupport, eventPlanScene.
  */
 export async function startSceneServer({ name, clockOffsetMs, admin, extraEnv = {} }: SceneServerOptions): Promise<SceneServer> {
   const folder = mkdtempSync(path.join(tmpdir(), `party-${name}-`));

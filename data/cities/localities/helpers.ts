@@ -15,8 +15,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * The URL slug of a locality, from its name alone as the original site builds it (issue 11
- * "Continuity with the original's URLs"): "Andheri West" -> `andheri-west`. A name that already
+ * The URL slug of a locality, from its name alone as the original site builds it: "Andheri West" -> `andheri-west`. A name that already
  * carries its city keeps it, once: "Noida Sector 62" -> `noida-sector-62`, "Mumbai Central" ->
  * `mumbai-central`. Unique within a city only; the city is the URL's first segment.
  */

@@ -9,7 +9,7 @@ import { chefRequirements } from '../../../server/orders/chef';
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/chef/requirements `{dishIds, people}`: what the customer keeps ready for the chef (issue 5):
+ * POST /api/chef/requirements `{dishIds, people}`: what the customer keeps ready for the chef:
  * special appliances, gas burners and the ingredients scaled to the people, shown before ordering.
  */
 export default apiRoute(

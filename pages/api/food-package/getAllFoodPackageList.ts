@@ -8,7 +8,7 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * GET /api/food-package/getAllFoodPackageList `?packageType=bulkFood|liveCatering&foodType=veg|non-veg|mixed`
- * (issue 13): active ready-made packages with their dishes and price per plate (whole rupees). 400 for an
+ *: active ready-made packages with their dishes and price per plate (whole rupees). 400 for an
  * unknown filter value.
  */
 export default apiRoute(

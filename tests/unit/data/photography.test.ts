@@ -41,7 +41,7 @@ describe('photography catalogue', () => {
     expect(duplicates(photographyPackages.map((p) => p.name))).toEqual([]);
   });
 
-  it('covers every occasion of the issue, each in its occasion group, and both groups', () => {
+  it('covers every occasion we photograph, each in its occasion group, and both groups', () => {
     expect(PHOTOGRAPHY_OCCASIONS.map((o) => o.slug).sort()).toEqual([...OCCASIONS].sort());
     for (const occasion of OCCASIONS) {
       expect(

@@ -6,7 +6,7 @@ import { photographyDetailsReply } from '../../../../server/photography/api';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/photography/details/{idOrSlug} (issue 14): one active package by id or slug with its inclusions,
+ * GET /api/photography/details/{idOrSlug}: one active package by id or slug with its inclusions,
  * pictures and add-ons (one fixed price each, 1-5 per booking); 404 when unknown or inactive.
  */
 export default apiRoute(handle(routePhotographyDetails, ({ params }) => photographyDetailsReply(params.idOrSlug)));

@@ -6,7 +6,7 @@ import { photographyByNameReply } from '../../../../server/photography/api';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/photography/searchByName/{name}?page=&limit= (issue 14): active packages whose name contains the
+ * GET /api/photography/searchByName/{name}?page=&limit=: active packages whose name contains the
  * term, case-insensitive, with `%`, `_` and `\` matching themselves; `{items, page, limit, total}`. 400 under 2 letters.
  */
 export default apiRoute(handle(routePhotographySearchByName, ({ params, query }) => photographyByNameReply(params.name, query)));

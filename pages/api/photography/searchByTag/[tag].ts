@@ -6,7 +6,7 @@ import { photographyByTagReply } from '../../../../server/photography/api';
 export const config = { api: { bodyParser: false } };
 
 /**
- * GET /api/photography/searchByTag/{tag} (issue 14): active packages with this tag, occasion or occasion group
+ * GET /api/photography/searchByTag/{tag}: active packages with this tag, occasion or occasion group
  * (case-insensitive) as cards; 404 "No matching photograph found." when none; 400 for an empty or too long tag.
  */
 export default apiRoute(handle(routePhotographySearchByTag, ({ params }) => photographyByTagReply(params.tag)));

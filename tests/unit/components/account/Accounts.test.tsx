@@ -83,7 +83,7 @@ function renderAccount() {
   );
 }
 
-describe('/accounts (issue 24)', () => {
+describe('/accounts', () => {
   beforeEach(() => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('token', 'token-1');
@@ -222,7 +222,7 @@ describe('/accounts (issue 24)', () => {
   });
 });
 
-describe('UserAvatar (issue 24, 2)', () => {
+describe('UserAvatar', () => {
   it('derives the same colour from the same id and takes initials of any script', () => {
     expect(avatarColour(USER_ID)).toBe(avatarColour(USER_ID));
     expect(new Set(Array.from({ length: 20 }, (_, i) => avatarColour(`user-${i}`))).size).toBeGreaterThan(3);
@@ -234,7 +234,7 @@ describe('UserAvatar (issue 24, 2)', () => {
   });
 });
 
-describe('the booking address form offers saved addresses (issue 24, 4)', () => {
+describe('the booking address form offers saved addresses', () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();

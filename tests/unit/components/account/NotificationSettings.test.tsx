@@ -24,7 +24,7 @@ function show(routes: FakeRoutes) {
   return server;
 }
 
-describe('NotificationSettings (issue 24)', () => {
+describe('NotificationSettings', () => {
   it('shows a labelled switch per channel and topic, offers off by default, and says receipts always go', async () => {
     show({});
     const offers = await screen.findByRole('switch', { name: 'WhatsApp offers' }, { timeout: 10_000 });

@@ -31,7 +31,7 @@ function show(routes: FakeRoutes) {
   return server;
 }
 
-describe('PrivacyPanel (issue 24)', () => {
+describe('PrivacyPanel', () => {
   it('downloads the export as my-data.json with the session, and says so when it fails', async () => {
     show({});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

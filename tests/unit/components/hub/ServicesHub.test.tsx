@@ -58,7 +58,7 @@ describe('ServicesHub', () => {
     }
   });
 
-  it('lists the tiles in the issue order, a tile without a price shows none', () => {
+  it('lists the tiles in the hub order, a tile without a price shows none', () => {
     render(<ServicesHub tiles={tiles} />);
     const list = screen.getAllByTestId('service-tile');
     expect(list.map((tile) => within(tile).getByRole('heading').textContent)).toEqual([

@@ -75,7 +75,7 @@ describe('redirects of the city-prefixed locality URLs', () => {
     expect(redirected).toBeGreaterThan(900);
   });
 
-  it('map the examples of the issue and keep the query string', () => {
+  it('map the known earlier URLs and keep the query string', () => {
     expect(redirectOf('/mumbai/mumbai-andheri-west', { utm_source: 'x', utm_campaign: 'diwali' })).toEqual({
       status: 301,
       location: '/mumbai/andheri-west?utm_source=x&utm_campaign=diwali',

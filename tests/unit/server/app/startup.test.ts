@@ -18,7 +18,7 @@ const SECRET = 'x'.repeat(40);
 /** A production environment that passes every check but the one a test is about. */
 const READY = {
   NODE_ENV: 'production',
-  // issue 20: the sandbox gateway runs only on a test site
+  // The sandbox gateway runs only on a test site
   SITE_MODE: 'test',
   SMS_PROVIDER: 'console',
   PUSH_PROVIDER: 'console',
@@ -28,7 +28,7 @@ const READY = {
   NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
 };
 
-/** The DLT template ids of the invite SMS (issue 21) and the order notices, which a real SMS provider needs. */
+/** The DLT template ids of the invite SMS and the order notices, which a real SMS provider needs. */
 const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_INVITE_REMINDER: 'dlt-1',
   SMS_TEMPLATE_INVITE_HOST_MESSAGE: 'dlt-2',
@@ -74,20 +74,20 @@ const PLACEHOLDERS = {
   NEXT_PUBLIC_FSSAI_LICENCE: '00000000000000',
 };
 
-describe('start-up check (issue 11)', () => {
+describe('start-up check', () => {
   it('refuses a production server without an explicit SMS_PROVIDER, naming the variable', () => {
     withEnv({ ...READY, SMS_PROVIDER: '' });
     expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_PROVIDER must be set')]);
     expect(() => assertStartupReady()).toThrow(/SMS_PROVIDER/);
   });
 
-  it('refuses a production server without an explicit PUSH_PROVIDER, naming the variable (issue 23)', () => {
+  it('refuses a production server without an explicit PUSH_PROVIDER, naming the variable', () => {
     withEnv({ ...READY, PUSH_PROVIDER: '' });
     expect(checkStartup().problems).toEqual([expect.stringContaining('PUSH_PROVIDER must be set')]);
     expect(() => assertStartupReady()).toThrow(/PUSH_PROVIDER/);
   });
 
-  it('refuses PUSH_PROVIDER=fcm without a usable FIREBASE_SERVICE_ACCOUNT, anywhere (issue 23)', () => {
+  it('refuses PUSH_PROVIDER=fcm without a usable FIREBASE_SERVICE_ACCOUNT, anywhere', () => {
     withEnv({ ...READY, PUSH_PROVIDER: 'fcm', FIREBASE_SERVICE_ACCOUNT: '' });
     expect(checkStartup().problems).toEqual([expect.stringContaining('PUSH_PROVIDER=fcm needs FIREBASE_SERVICE_ACCOUNT')]);
     withEnv({ NODE_ENV: 'development', PUSH_PROVIDER: 'fcm', FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' });
@@ -111,7 +111,7 @@ describe('start-up check (issue 11)', () => {
     expect(checkStartup().problems).toEqual([expect.stringContaining('SMS_API_KEY')]);
   });
 
-  it('refuses a real SMS provider without the DLT template of each invite SMS, naming the variable (issue 21)', () => {
+  it('refuses a real SMS provider without the DLT template of each invite SMS, naming the variable', () => {
     withEnv({
       ...READY,
       ...INVITE_SMS_TEMPLATES,
@@ -134,7 +134,7 @@ describe('start-up check (issue 11)', () => {
     expect(() => assertStartupReady()).not.toThrow();
   });
 
-  it('warns in production while the FSSAI licence is the all-zero placeholder or not 14 digits (issue 13)', () => {
+  it('warns in production while the FSSAI licence is the all-zero placeholder or not 14 digits', () => {
     for (const licence of ['00000000000000', '1234', '']) {
       withEnv({ ...READY, NEXT_PUBLIC_FSSAI_LICENCE: licence });
       expect(checkStartup().warnings).toContainEqual(expect.stringContaining('NEXT_PUBLIC_FSSAI_LICENCE'));
@@ -155,13 +155,13 @@ describe('start-up check (issue 11)', () => {
     expect(warning).not.toMatch(/99999|1234|5678/);
   });
 
-  it('refuses a production server without an explicit PAYMENT_PROVIDER: the sandbox must be chosen on purpose (issue 12)', () => {
+  it('refuses a production server without an explicit PAYMENT_PROVIDER: the sandbox must be chosen on purpose', () => {
     withEnv({ ...READY, PAYMENT_PROVIDER: '' });
     expect(checkStartup().problems).toEqual([expect.stringContaining('PAYMENT_PROVIDER must be set explicitly')]);
     expect(() => assertStartupReady()).toThrow(/PAYMENT_PROVIDER/);
   });
 
-  it('refuses a configured gateway whose keys are missing, naming them (issue 12)', () => {
+  it('refuses a configured gateway whose keys are missing, naming them', () => {
     withEnv({
       ...READY,
       PAYMENT_PROVIDER: 'razorpay',
@@ -193,7 +193,7 @@ describe('start-up check (issue 11)', () => {
   });
 });
 
-describe('live or test site (issue 20, section 3)', () => {
+describe('live or test site', () => {
   it('defaults to live in production and to test in development and tests', () => {
     expect(withEnv({ SITE_MODE: '', NODE_ENV: 'production' }).SITE_MODE).toBe('live');
     expect(withEnv({ SITE_MODE: '', NODE_ENV: 'development' }).SITE_MODE).toBe('test');

@@ -226,7 +226,7 @@ describeEachDatabase(
       expect(flood.message).toMatch(/this number/);
     });
 
-    it("never lets one client's wrong guesses and requests stop the owner getting a fresh code elsewhere (issue 20 section 5)", async () => {
+    it("never lets one client's wrong guesses and requests stop the owner getting a fresh code elsewhere", async () => {
       const phone = nextPhone();
       const sms = recordingSms();
       const attacker = '203.0.113.7';

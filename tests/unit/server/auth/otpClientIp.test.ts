@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 describeEachDatabase(
-  'login codes per client IP behind a proxy (issue 20, section 4)',
+  'login codes per client IP behind a proxy',
   (getDb) => {
     beforeEach(() => {
       globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });

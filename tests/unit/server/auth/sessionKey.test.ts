@@ -1,5 +1,5 @@
 /**
- * Issue 25 review: the session token key is imported once per secret value (server/auth/session.ts sessionKey),
+ * The session token key is imported once per secret value (server/auth/session.ts sessionKey),
  * not on every token check; a changed JWT_SECRET gets a new key and the old secret's tokens stop verifying.
  */
 import { createSecretKey, randomUUID } from 'node:crypto';

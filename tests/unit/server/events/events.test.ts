@@ -19,7 +19,7 @@ import { call, customer, inDays, inviteBody, useDbForRoutes, setUpInvitesSuite }
 setUpInvitesSuite();
 
 describe('occasions and links', () => {
-  it('lists at least 30 occasions with unique keys and Hindi names, the issue’s Indian ones among them', () => {
+  it('lists at least 30 occasions with unique keys and Hindi names, the Indian ones among them', () => {
     expect(OCCASIONS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(OCCASIONS.map((o) => o.key)).size).toBe(OCCASIONS.length);
     for (const o of OCCASIONS) expect(o.nameHi).toMatch(/[\u0900-\u097F]/);
@@ -119,7 +119,7 @@ describeEachDatabase('event invites', (getDb) => {
     expect(await db.select().from(eventMessages).where(eq(eventMessages.eventId, event._id))).toEqual([]);
   });
 
-  it('answers 400 with the field for every limit of the issue, 401 without a login', async () => {
+  it('answers 400 with the field for every limit of an event, 401 without a login', async () => {
     const db = getDb();
     const host = await customer(db, '9822200004');
     const cases: [Record<string, unknown>, string][] = [

@@ -125,7 +125,7 @@ describeEachDatabase('guests and RSVP', (getDb) => {
     expect((await rsvp(guest, { eventId: event._id, rsvpStatus: 'going' })).status).toBe(410);
   });
 
-  it('waitlists a guest when the event is full (hosts and +1s counted as the issue says) and promotes them, with a message, when a place opens', async () => {
+  it('waitlists a guest when the event is full (hosts and +1s counted) and promotes them, with a message, when a place opens', async () => {
     const db = getDb();
     const host = await customer(db, '9833300007');
     const [first, second, third] = [await customer(db, '9833300008'), await customer(db, '9833300009'), await customer(db, '9833300010')];

@@ -467,7 +467,7 @@ describeEachDatabase('photo gallery', (getDb) => {
     const fourth = await mark(ids[3]!);
     expect([fourth.status, fourth.json().message]).toEqual([409, 'You can choose up to 3 favourites for editing.']);
     expect((await page(`orderId=${order.id}`, bearer(token))).data!.order).toMatchObject({ favouriteLimit: 3, favourites: 3 });
-    // the issue's own numbers: a package of 20 and 5 bought
+    // the example numbers: a package of 20 and 5 bought
     const issueOrder = { details: { editedPhotos: 20 }, items: [{ ...items[1], quantity: 5 }] };
     expect(favouriteLimitOf(issueOrder)).toBe(25);
   });

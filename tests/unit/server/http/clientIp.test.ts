@@ -26,7 +26,7 @@ describe('clientIp', () => {
     expect(clientIp(request('203.0.113.9', '1.2.3.4'))).toBe('203.0.113.9');
   });
 
-  it('with TRUST_PROXY=1 (one proxy) takes the address our proxy appended, the rightmost (issue 20)', () => {
+  it('with TRUST_PROXY=1 (one proxy) takes the address our proxy appended, the rightmost', () => {
     trust('1');
     expect(clientIp(request('10.0.0.1', '198.51.100.7'))).toBe('198.51.100.7');
     expect(clientIp(request('10.0.0.1'))).toBe('10.0.0.1');

@@ -5,7 +5,7 @@ import { defineRoute } from '../../../../lib/contracts/http';
 import { apiRoute, handle, matchesIfNoneMatch, prepareAnswer } from '../../../../server/http/apiHandler';
 import { recordedResponse } from '../../../helpers/apiResponse';
 
-/** Issue 20: an answer serialized once (the catalogue), sent with its ETag, 304 when the client has it. */
+/** An answer serialized once (the catalogue), sent with its ETag, 304 when the client has it. */
 
 const request = (headers: Record<string, string> = {}) =>
   ({ method: 'POST', query: {}, headers, url: '/api/test' }) as unknown as NextApiRequest;
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('prepared answers (issue 20)', () => {
+describe('prepared answers', () => {
   it('sends the prepared envelope with a strong ETag of its bytes, and 304 without a body to a client that has it', async () => {
     // a private field never reaches the prepared bytes: they are parsed through the contract once
     const prepared = prepareAnswer(contract, {

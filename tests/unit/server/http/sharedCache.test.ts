@@ -77,7 +77,7 @@ async function harness(
 
 const PUBLIC = { 'cache-control': 'public, s-maxage=300, stale-while-revalidate=3600', 'content-type': 'text/html; charset=utf-8' };
 
-describe('shared cache (issue 20 section 7)', () => {
+describe('shared cache', () => {
   it('keeps a public 200 and answers the next GET and HEAD from memory, with Age and the same headers', async () => {
     const h = await harness(() => ({
       headers: { ...PUBLIC, 'content-security-policy': "default-src 'none'", etag: '"v1"' },

@@ -33,7 +33,7 @@ const restarted = () => {
   return new DrizzleQueryError('select * from "reviews" where "user_id" = $1', ['9876543210'], driverError);
 };
 
-describe('server-rendered pages during a database outage (issue 20 section 5)', () => {
+describe('server-rendered pages during a database outage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answer 503 with Retry-After and a friendly page, and log an error code, never the SQL', async () => {

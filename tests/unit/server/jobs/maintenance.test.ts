@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-21T10:00:00+05:30');
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 
 describeEachDatabase(
-  'the recurring clean-up job (issue 20 section 5)',
+  'the recurring clean-up job',
   (getDb) => {
     it('purges finished jobs, expired sessions and old rate-limit rows every hour, and keeps what is still in use', async () => {
       const db = getDb();

@@ -33,7 +33,7 @@ function recordingHandlers(ran: string[]): JobHandlers {
 }
 
 describeEachDatabase(
-  'durable jobs (issue 12)',
+  'durable jobs',
   (getDb) => {
     it('keeps one queued job per dedupe key and runs only what is due', async () => {
       const db = getDb();
@@ -93,7 +93,7 @@ describeEachDatabase(
       expect(ran).toEqual(['payment.reconcile:r', 'payment.reconcile:r']);
     });
 
-    it("checks a payload against its job's zod schema when enqueued and again when run (issue 20 section 8)", async () => {
+    it("checks a payload against its job's zod schema when enqueued and again when run", async () => {
       const db = getDb();
       await db.delete(jobs);
       await expect(enqueueJob(db, { name: 'refund.request', payload: { id: 'a' } })).rejects.toThrow(/refundId/);

@@ -26,7 +26,7 @@ import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-// issue 25 §3: the live cancellation meter in the order views and its reminders 6 hours before each threshold.
+// The live cancellation meter in the order views and its reminders 6 hours before each threshold.
 // The chef orders start on 23 Nov 2026 at 19:00 IST: an assigned order's refund drops at 21 Nov 19:00 (48 h)
 // and 22 Nov 19:00 (24 h); an unassigned one's never drops (no provider assigned: the whole advance, whenever).
 const NOW = new Date('2026-11-21T10:00:00+05:30');
@@ -83,7 +83,7 @@ const runJobs = (db: Db, now: Date) =>
     { now, limit: 100 },
   );
 
-describeEachDatabase('the cancellation meter (issue 25 §3)', (getDb) => {
+describeEachDatabase('the cancellation meter', (getDb) => {
   it('is in the order details: the whole advance, never dropping, while unassigned, then the 48-hour drop once assigned', async () => {
     const db = getDb();
     const { orderId } = await bookedOrder(db);

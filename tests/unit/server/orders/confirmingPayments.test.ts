@@ -22,7 +22,7 @@ async function placed(db: Db, phone: string) {
   return { user, order };
 }
 
-describeEachDatabase('a payment the bank is still confirming (issue 20, 6.10)', (getDb) => {
+describeEachDatabase('a payment the bank is still confirming', (getDb) => {
   it('shows on its order in My Orders and on the order page, and not on an order without one', async () => {
     const db = getDb();
     const pending = await placed(db, '9833320001');
@@ -49,7 +49,7 @@ describeEachDatabase('a payment the bank is still confirming (issue 20, 6.10)', 
     expect(details.payment.confirming).toEqual({ kind: 'advance', amount: pending.order.advance });
   });
 
-  // issue 31: a guest sync's top-up with the bank showed on neither screen (its kind broke the answer's contract)
+  // A guest sync's top-up with the bank showed on neither screen (its kind broke the answer's contract)
   it("shows a guest sync's top-up being confirmed on My Orders' card and the order page, through the routes' contracts", async () => {
     const db = getDb();
     const early = new Date('2026-11-21T05:00:00+05:30');

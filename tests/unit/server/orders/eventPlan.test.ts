@@ -1,5 +1,5 @@
 /**
- * Issue 25 §1-2: the event plan through the real routes on PGlite and PostgreSQL: booking for an event (the booking
+ * The event plan through the real routes on PGlite and PostgreSQL: booking for an event (the booking
  * flows' `eventId`), attaching an order booked before, the plan's timeline, conflicts (with a checkout's proposal)
  * and live headcount, and who may see or change it.
  */
@@ -85,7 +85,7 @@ function attach(who: Customer, eventId: string, orderId: string) {
   });
 }
 
-describeEachDatabase('event plan (issue 25 §1-2)', (getDb) => {
+describeEachDatabase('event plan', (getDb) => {
   let host: Customer;
   let cohost: Customer;
   let stranger: Customer;

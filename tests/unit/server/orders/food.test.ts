@@ -22,7 +22,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 13: the party-food menu, packages and the food order rules of POST /api/order/add, on both databases. */
+/** The party-food menu, packages and the food order rules of POST /api/order/add, on both databases. */
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 const ADDRESS = { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309' };
@@ -75,7 +75,7 @@ async function deliveryMenu(db: Db): Promise<FoodMenuDish[]> {
   return [...mains, ...other];
 }
 
-describeEachDatabase('party food menu and orders (issue 13)', (getDb) => {
+describeEachDatabase('party food menu and orders', (getDb) => {
   it('seeds the whole menu and every package, and lists each service with its own dishes', async () => {
     const delivery = await menu(getDb(), 'delivery');
     const buffet = await menu(getDb(), 'buffet');
@@ -116,7 +116,7 @@ describeEachDatabase('party food menu and orders (issue 13)', (getDb) => {
     expect(feast).toMatchObject({ price: 458, dishesTotal: 590, portionPercent: 75 });
   });
 
-  it('bills a package at the price per plate its card shows: that price × guests, then only the group discount (issue 20, 6.5)', async () => {
+  it('bills a package at the price per plate its card shows: that price × guests, then only the group discount', async () => {
     const cards = await publicFoodPackages(getDb(), {});
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
@@ -273,7 +273,7 @@ it('the contract refuses 0 or 16 dishes, guests outside each range (naming the e
   expect(messages({ guests: 101 })).toEqual(['guests: For more than 100 guests, please send us an enquiry at /bulk-food-delivery']);
   expect(messages({ orderType: 7, guests: 19 })).toEqual(['guests: A live buffet is for 20 to 100 guests']);
   expect(messages({ orderType: 7, guests: 20 })).toEqual([]);
-  // issue 20, 6.8: a buffet party too big to book is sent to the live-catering enquiry, not bulk delivery
+  // 6.8: a buffet party too big to book is sent to the live-catering enquiry, not bulk delivery
   expect(messages({ orderType: 7, guests: 101 })).toEqual(['guests: For more than 100 guests, please send us an enquiry at /caterers']);
   expect(messages({ extras: { tables: true } })).toEqual(['extras.tables: Serving tables are not available for food delivery']);
   expect(messages({ orderType: 7, extras: { disposables: true } })).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2: syncing an order's guests to its invite, on PGlite and PostgreSQL. The refusals (404, 400 not
+ * Syncing an order's guests to its invite, on PGlite and PostgreSQL. The refusals (404, 400 not
  * attached / inside 48 h / unchanged / out of range / above 30% with a support request, 409 price or invite changed),
  * a rise applied only after its top-up's verified capture (refunded when replaced or the order changed), a lower sync refunded at once through the ledger with its history line,
  * two concurrent syncs (one wins, the totals stay consistent), and a split balance whose shares are cancelled.
@@ -61,7 +61,7 @@ function sync(db: Db, deps: ReturnType<typeof testPaymentDeps>, user: User, orde
   return syncHeadcount(db, deps, { orderId, userId: user.id, guests, expectedTotal });
 }
 
-describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', (getDb) => {
+describeEachDatabase('syncing an order to its invite headcount', (getDb) => {
   it('refuses another customer, an order without an invite, inside 48 hours, unchanged and out of range (404/400)', async () => {
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
@@ -294,7 +294,7 @@ describeEachDatabase('syncing an order to its invite headcount (issue 25 §2)', 
     expect((await sandboxAct(db, deps.sandbox, open[0]!.id, 'pay')).returnUrl).toContain(orderId);
   });
 
-  it("cancels a split balance's unpaid shares, so no share disagrees with the new balance (issue 25 §4)", async () => {
+  it("cancels a split balance's unpaid shares, so no share disagrees with the new balance", async () => {
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);
     const before = await orderRow(db, orderId);

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2 through the real route: POST /api/order/{orderId}/sync-headcount (bearer token, zod-checked, clear
+ * Through the real route: POST /api/order/{orderId}/sync-headcount (bearer token, zod-checked, clear
  * 4xx JSON, never a 500) answers the re-priced order and the refund it caused.
  */
 import { expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const post = (orderId: string, body: unknown, token?: string) =>
     ip: '198.51.100.32',
   });
 
-describeSandboxRoutesEachDatabase('the sync-headcount route (issue 25 §2)', (getDb) => {
+describeSandboxRoutesEachDatabase('the sync-headcount route', (getDb) => {
   it('syncs for the customer only, answers bad input with 400 JSON and a lower total with its refund', async () => {
     const db = getDb();
     const now = new Date();

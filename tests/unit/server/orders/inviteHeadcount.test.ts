@@ -10,7 +10,7 @@ import { BEFORE, makeOrder } from '../../../helpers/providers';
 import { answerInvite, attachToEvent, inviteEvent } from '../../../helpers/inviteEvents';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-// issue 25 §2: "Your invite says N guests" beside a food, buffet or chef order's booked count
+// "Your invite says N guests" beside a food, buffet or chef order's booked count
 
 /** An invite event of the customer with `ownerPhone`. */
 async function inviteEventOf(db: Db, ownerPhone: string) {
@@ -22,7 +22,7 @@ async function inviteEventOf(db: Db, ownerPhone: string) {
 const answer = (db: Db, eventId: string, rsvpStatus: 'going' | 'maybe' | 'declined', plusOnes = 0, waitlisted = false) =>
   answerInvite(db, eventId, { rsvpStatus, plusOnes, waitlisted, answeredAt: BEFORE });
 
-describeEachDatabase('the invite headcount on the order page (issue 25 §2)', (getDb) => {
+describeEachDatabase('the invite headcount on the order page', (getDb) => {
   it('is Going with a place plus their +1s plus half of Maybe rounded up, for food, buffet and chef orders', async () => {
     const db = getDb();
     const event = await inviteEventOf(db, '9811122233');

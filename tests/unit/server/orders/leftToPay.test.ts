@@ -1,5 +1,5 @@
 /**
- * Issue 31: one "left to pay" for every screen, on PGlite and PostgreSQL. After a co-host pays a share, the bill,
+ * One "left to pay" for every screen, on PGlite and PostgreSQL. After a co-host pays a share, the bill,
  * the order page, My Orders' card, the partner app's job, the console and the host's split all show the same amount;
  * a cancelled order shows what is refunded (to the host, and to each co-host) and never a balance, the co-host's page
  * says so too; a completed order keeps its balance after a goodwill refund and takes it online.
@@ -82,7 +82,7 @@ async function everyFigure(db: Db, user: User, orderId: string) {
   };
 }
 
-describeEachDatabase('one "left to pay" for every screen (issue 31)', (getDb) => {
+describeEachDatabase('one "left to pay" for every screen', (getDb) => {
   it('shows the same amount everywhere once a co-host paid a share: the bill, order page, card, partner job, console and split', async () => {
     const db = getDb();
     const { user, orderId, deps } = await bookedOrder(db, '9833431001');
@@ -145,7 +145,7 @@ describeEachDatabase('one "left to pay" for every screen (issue 31)', (getDb) =>
   });
 });
 
-describe("the host's cancellation message with co-hosts (issue 31)", () => {
+describe("the host's cancellation message with co-hosts", () => {
   const cancellation = (refundAmount: number) => ({
     order: { orderNumber: 'PS-ABC234' } as Order,
     refundAmount,

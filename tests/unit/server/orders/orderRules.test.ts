@@ -15,7 +15,7 @@ import { rejection } from '../../../helpers/rejection';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 11: the order-creation rules of POST /api/order/add, on both databases. */
+/** The order-creation rules of POST /api/order/add, on both databases. */
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 const DECORATION = 'pink-gold-balloon-arch-birthday-decoration';
@@ -56,7 +56,7 @@ function breaksAfterCommit(db: Db): Db {
   });
 }
 
-describeEachDatabase('order rules (issue 11)', (getDb) => {
+describeEachDatabase('order rules', (getDb) => {
   it('answers a committed order with its details even when the database fails right after the commit; a retry returns it', async () => {
     const userId = await customer(getDb(), '9822200001');
     const input = await chefInput(getDb());

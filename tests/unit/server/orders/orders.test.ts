@@ -129,7 +129,7 @@ describeEachDatabase('chef orders', (getDb) => {
     await payInSandbox(getDb(), deps, { user, orderId: third.id });
     const chef = await makeProvider(getDb());
     await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
-    // statuses follow the clock (issue 20): in progress and completed at the slot's start, 23 Nov 7 PM IST
+    // statuses follow the clock: in progress and completed at the slot's start, 23 Nov 7 PM IST
     const atStart = testPaymentDeps(getDb(), SLOT_START);
     await updateOrderStatusByOps(getDb(), atStart, { input: { _id: third.id, status: ORDER_STATUS.IN_PROGRESS } });
     await updateOrderStatusByOps(getDb(), atStart, { input: { _id: third.id, status: ORDER_STATUS.COMPLETED } });
@@ -160,7 +160,7 @@ describeEachDatabase('chef orders', (getDb) => {
       400,
       [{ path: 'providerId', message: 'Required when accepting' }],
     ]);
-    // issue 22, one path for assignment: accepting checks the provider as assigning does (service, area, calendar)
+    // One path for assignment: accepting checks the provider as assigning does (service, area, calendar)
     const decorator = await makeProvider(getDb(), { services: ['decoration'] });
     expect(
       (
@@ -187,7 +187,7 @@ describeEachDatabase('chef orders', (getDb) => {
     expect([accepted.status, accepted.executor]).toEqual([ORDER_STATUS.ACCEPTED, { name: 'Ramesh Kumar', phone: expect.any(String) }]);
   });
 
-  it('follows the clock (issue 20 section 5): in progress from 2 hours before the slot, completed from its start, reviewed only then', async () => {
+  it('follows the clock: in progress from 2 hours before the slot, completed from its start, reviewed only then', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100010');
     const { order } = await createChefOrder(getDb(), {
       userId: user.id,
@@ -206,7 +206,7 @@ describeEachDatabase('chef orders', (getDb) => {
     expect(early.message).toBe('This order can be marked In progress from 23 Nov 2026, 5:00 PM.');
     const started = await move(twoHoursBefore, ORDER_STATUS.IN_PROGRESS);
     expect(started.status).toBe(ORDER_STATUS.IN_PROGRESS);
-    // issue 22: punctuality is measured from started_at, also when operations mark the start
+    // Punctuality is measured from started_at, also when operations mark the start
     expect(started.startedAt).toEqual(twoHoursBefore);
     expect(started.completedAt).toBeNull();
 

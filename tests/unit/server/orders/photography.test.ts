@@ -10,7 +10,7 @@ import { photographyPackages } from '../../../../server/db/schema';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 14: the photography order rules of POST /api/order/add (orderType 9), on both databases. */
+/** The photography order rules of POST /api/order/add (orderType 9), on both databases. */
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 const ADDRESS = { name: 'Meera Iyer', line1: 'Flat 7, Lotus Apartments', pincode: '201309' };
@@ -54,7 +54,7 @@ async function photographyInput(db: Db, overrides: Record<string, unknown> = {},
   }) as PhotographyOrderAdd;
 }
 
-describeEachDatabase('photography orders (issue 14)', (getDb) => {
+describeEachDatabase('photography orders', (getDb) => {
   it('books a package with add-ons and extra hours awaiting payment, priced on the server with a 35% advance', async () => {
     const db = getDb();
     const userId = await customer(db, '9810000141');

@@ -14,7 +14,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
-/** Issue 20: placing an order counts the hour in SQL and makes few round trips, on both databases. */
+/** Placing an order counts the hour in SQL and makes few round trips, on both databases. */
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 
@@ -58,7 +58,7 @@ function orderValues(userId: string, createdAt: Date) {
   };
 }
 
-describeEachDatabase('order placement round trips (issue 20)', (getDb) => {
+describeEachDatabase('order placement round trips', (getDb) => {
   it('places a chef order with a key in 4 statements, 3 of them in the transaction, whatever the hour holds', async () => {
     const userId = await customer(getDb(), '9822300001');
     const input = chefOrderInput(await someDishes(getDb(), 5), 10);

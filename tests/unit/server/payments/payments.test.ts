@@ -35,7 +35,7 @@ const orderRow = async (db: Db, id: string) => (await db.select().from(orders).w
 const attemptsOf = (db: Db, orderId: string) => db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
 const paymentsOf = (db: Db, orderId: string) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
-describeEachDatabase('payments (issue 12)', (getDb) => {
+describeEachDatabase('payments', (getDb) => {
   it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job', async () => {
     const db = getDb();
     const { user, orderId, advance, total } = await placed(db, '9833300001');
@@ -402,7 +402,7 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
     expect(await paymentsOf(db, orderId)).toHaveLength(1);
   });
 
-  it('re-checks a signed Razorpay event against our records: a capture of another amount is refunded, a refund report of another amount moves nothing (issue 20)', async () => {
+  it('re-checks a signed Razorpay event against our records: a capture of another amount is refunded, a refund report of another amount moves nothing', async () => {
     const db = getDb();
     const { user, orderId, advance } = await placed(db, '9833300023');
     const secret = 'whsec_test_0123456789';
@@ -456,7 +456,7 @@ describeEachDatabase('payments (issue 12)', (getDb) => {
     expect([(await orderRow(db, orderId)).status, (await orderRow(db, orderId)).amountPaid]).toEqual([ORDER_STATUS.BOOKED, advance]);
   });
 
-  it('asks the gateway once for 30 status checks of one attempt within seconds, and answers 429 to a customer over the limit (issue 20)', async () => {
+  it('asks the gateway once for 30 status checks of one attempt within seconds, and answers 429 to a customer over the limit', async () => {
     const db = getDb();
     const { user, orderId } = await placed(db, '9833300024');
     const deps = testPaymentDeps(db, NOW);

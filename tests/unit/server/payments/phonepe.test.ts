@@ -149,7 +149,7 @@ describe('PhonePe webhook events', () => {
     expect(accepted.eventId).toMatch(/^pg\.refund\.accepted:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:CONFIRMED:[0-9a-f]{24}$/);
     expect(completed.eventId).toMatch(/^pg\.refund\.completed:7b2a8d3e1c4f4e5a9b6c0d1e2f3a4b5c:COMPLETED:[0-9a-f]{24}$/);
     expect(accepted.eventId.length).toBeLessThanOrEqual(120);
-    // issue 20: another body for the same order and state (a forgery) never takes the id of PhonePe's own event
+    // Another body for the same order and state (a forgery) never takes the id of PhonePe's own event
     const forged = parse({ ...ORDER_COMPLETED, payload: { ...ORDER_COMPLETED.payload, amount: 100 } });
     expect(forged.eventId).not.toBe(first.eventId);
     expect(accepted.refund?.state).toBe('pending');

@@ -7,7 +7,7 @@ import { GatewayError } from '../../../../server/payments/provider';
 import { createPhonePeProvider } from '../../../../server/payments/phonepe';
 
 /**
- * Issue 20 section 2: the PhonePe SDK `console.warn`s the whole failed token request (its form body holds
+ * The PhonePe SDK `console.warn`s the whole failed token request (its form body holds
  * `client_secret`) on every failed token fetch. Nothing the SDK prints may reach any output. The real SDK
  * client runs here, its requests redirected to a local fake PhonePe (or a closed port); every console method
  * and both process streams are captured from before the first SDK call.
@@ -94,7 +94,7 @@ function realClient(): StandardCheckoutClient {
   return sdkClient;
 }
 
-describe('the PhonePe SDK never prints the client secret (issue 20)', () => {
+describe('the PhonePe SDK never prints the client secret', () => {
   it('stays silent about a token fetch PhonePe refuses, and about one that cannot connect', async () => {
     const provider = createPhonePeProvider(SETTINGS, { client: realClient() });
     await expect(provider.fetchOrder('1f0c3a527d7e4c1b9a512d4f6f1b9e20')).rejects.toBeInstanceOf(GatewayError);

@@ -19,7 +19,7 @@ import { testPaymentDeps } from '../../../helpers/payments';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /**
- * Issue 20 section 2: PhonePe's webhook `Authorization` is a fixed header that does not cover the body, so an
+ * PhonePe's webhook `Authorization` is a fixed header that does not cover the body, so an
  * event is only a hint. Nothing is recorded until PhonePe's status API (getOrderStatus / getRefundStatus)
  * confirms it, and then only what the status API says.
  */
@@ -34,7 +34,7 @@ const SETTINGS = {
   webhookPassword: 'S3cret-Pass',
   timeoutMs: 1000,
 };
-/** The right header: whoever knows it could post any body until issue 20. */
+/** The right header: before webhooks were confirmed by the status API, whoever knew it could post any body. */
 const HEADERS = { authorization: phonePeWebhookAuthorization(SETTINGS.webhookUsername, SETTINGS.webhookPassword) };
 
 type Answer = () => Promise<unknown>;
@@ -103,7 +103,7 @@ const completedStatus = (amount: number, transactionId: string) => ({
   paymentDetails: [{ paymentMode: 'UPI_INTENT', transactionId, amount, state: 'COMPLETED' }],
 });
 
-describeEachDatabase('PhonePe webhooks are hints, confirmed by the status API (issue 20)', (getDb) => {
+describeEachDatabase('PhonePe webhooks are hints, confirmed by the status API', (getDb) => {
   it('a forged "order completed" with the right header books nothing while PhonePe says the order is pending', async () => {
     const db = getDb();
     const { user, orderId, advance } = await placed(db, '9833320001');

@@ -1,8 +1,8 @@
 /**
- * Issue 22 "Done when": refunds never above what was paid under 20 concurrent requests. Twenty admins' goodwill
+ * Refunds never above what was paid under 20 concurrent requests. Twenty admins' goodwill
  * refunds of one paid order go through POST /api/payment_gateway/refund at once (on PostgreSQL over a pool of
  * connections, so they really race); together they ask for more than was paid. The ones that fit succeed, the rest
- * are refused with 400 (issue 22: "a goodwill refund above what was paid → 400"), and the order's refunds add up to
+ * are refused with 400 ("a goodwill refund above what was paid → 400"), and the order's refunds add up to
  * at most what was paid.
  */
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoute
 
 const CONCURRENT = 20;
 
-describeSandboxRoutesEachDatabase('goodwill refunds under concurrency (issue 22)', (getDb) => {
+describeSandboxRoutesEachDatabase('goodwill refunds under concurrency', (getDb) => {
   it(`never refunds more than was paid when ${CONCURRENT} refunds of one order arrive at once`, async () => {
     const db = getDb();
     const admin = (await makeAdmin(db, { phone: '9100000201', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;

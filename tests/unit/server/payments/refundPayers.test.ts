@@ -1,5 +1,5 @@
 /**
- * Issue 31: one split of a refund by payer (server/payments/refundPayers.ts), read by the host's cancellation screen
+ * One split of a refund by payer (server/payments/refundPayers.ts), read by the host's cancellation screen
  * and by every payer's cancellation message, so what the host reads and what each payer is told never differ.
  */
 import { describe, expect, it } from 'vitest';

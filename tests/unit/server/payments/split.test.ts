@@ -1,5 +1,5 @@
 /**
- * Issue 25 §4: splitting an order's balance with co-hosts, on PGlite and PostgreSQL. A share is paid only by a
+ * Splitting an order's balance with co-hosts, on PGlite and PostgreSQL. A share is paid only by a
  * verified capture on the existing ledger (its own payment, receipt and refunds), the owed shares always add up to
  * the balance (also under concurrent payments: two co-hosts at once; a co-host while the host pays the whole
  * balance), and 48 hours before the service the unpaid shares fall back to the host, who is told once.
@@ -66,7 +66,7 @@ async function startSharePayment(db: Db, deps: Deps, token: string) {
   return { attempt, proof: proof! };
 }
 
-/** The invariant of issue 25 §4: the shares still owed add up to the balance (or no split stands). */
+/** The invariant of a split: the shares still owed add up to the balance (or no split stands). */
 async function expectSharesMatchBalance(db: Db, orderId: string) {
   const order = await orderRow(db, orderId);
   const owed = (await sharesOf(db, orderId))
@@ -94,7 +94,7 @@ async function split(db: Db, user: User, orderId: string, amounts: number[], pho
   );
 }
 
-describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getDb) => {
+describeEachDatabase('splitting the balance with co-hosts', (getDb) => {
   it('derives pay links only under the server secret, and a share whose link was made at random still pays by it', async () => {
     const db = getDb();
     const { user, orderId, balance } = await bookedOrder(db, '9833400099');
@@ -204,7 +204,7 @@ describeEachDatabase('splitting the balance with co-hosts (issue 25 §4)', (getD
     expect((await sharePublicByToken(db, second, NOW))?.paidAt).toBeNull();
   });
 
-  it('sends no link to a co-host whose own account turned booking messages off (issue 24: one gate)', async () => {
+  it('sends no link to a co-host whose own account turned booking messages off (one gate)', async () => {
     const db = getDb();
     const { user, orderId, balance } = await bookedOrder(db, '9833400011');
     const { user: coHost } = await findOrCreateUserByPhone(db, '9876500009');

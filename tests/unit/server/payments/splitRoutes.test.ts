@@ -1,5 +1,5 @@
 /**
- * Issue 25 §4 through the real routes: POST /api/payment_gateway/split (host only, zod-checked, clear 4xx JSON),
+ * Through the real routes: POST /api/payment_gateway/split (host only, zod-checked, clear 4xx JSON),
  * GET /api/payment_gateway/split/{orderId}, and the public POST /api/payment_gateway/split/pay and /status a
  * co-host's link uses (no login: the token, then the attempt id, is the secret). Never a 500.
  */
@@ -36,7 +36,7 @@ const call = (
     ip: '198.51.100.31',
   });
 
-describeSandboxRoutesEachDatabase('the split routes (issue 25 §4)', (getDb) => {
+describeSandboxRoutesEachDatabase('the split routes', (getDb) => {
   it('splits for the host only, answers bad input with 400 JSON, and lets a co-host open their share with the link alone', async () => {
     const db = getDb();
     const now = new Date();

@@ -13,7 +13,7 @@ import { testPaymentDeps } from '../../../helpers/payments';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /**
- * Issue 20 section 2, through the real route: POST /api/payment_gateway/status made one gateway call per
+ * Through the real route: POST /api/payment_gateway/status made one gateway call per
  * request. Now 30 requests for one attempt ask the gateway once, and a customer over the limit gets a 429
  * JSON answer with Retry-After (never a 500).
  */
@@ -39,7 +39,7 @@ afterAll(() => {
   globalForDb.__partyDb = undefined;
 });
 
-describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingly (issue 20)', (getDb) => {
+describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingly', (getDb) => {
   beforeEach(() => {
     globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
   });

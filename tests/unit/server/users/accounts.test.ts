@@ -1,6 +1,6 @@
 /**
  * The name, the profile photo and the address book through the real routes, on PGlite and
- * PostgreSQL: every rule and error of the issue, the spec's paths with the session user's id (403 for another),
+ * PostgreSQL: every rule and error of the account, the spec's paths with the session user's id (403 for another),
  * and the snapshot rule (an order keeps the address it was booked with when the book changes).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
