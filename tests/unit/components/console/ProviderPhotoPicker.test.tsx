@@ -28,7 +28,7 @@ describe("a provider's photo picker (console and partner app)", () => {
       { status: 200, body: { error: false, status: 200, message: 'Photo saved', data: { photoUrl: '/api/ops/providers/p1/photo?v=abc' } } },
     ]);
     const onChange = vi.fn();
-    render(<ProviderPhotoPicker name="Ramesh Kumar" photoUrl={null} path="/api/ops/providers/p1/photo" onChange={onChange} />);
+    render(<ProviderPhotoPicker name="Ramesh Kumar" photoUrl={null} owner={{ app: 'ops', providerId: 'p1' }} onChange={onChange} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId('provider-photo').textContent).toContain('R');
     expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
@@ -50,7 +50,7 @@ describe("a provider's photo picker (console and partner app)", () => {
     const { calls } = fakeFetch([
       { status: 415, body: { error: true, status: 415, message: 'Please choose a JPG, PNG, WebP or HEIC photo.' } },
     ]);
-    render(<ProviderPhotoPicker name="Sunita" photoUrl={null} path="/api/partner/photo" />);
+    render(<ProviderPhotoPicker name="Sunita" photoUrl={null} owner={{ app: 'partner' }} />);
     await act(async () => {
       fireEvent.change(screen.getByTestId('provider-photo-input'), { target: { files: [photo('huge.jpg', 5 * 1024 * 1024 + 1)] } });
     });
@@ -67,7 +67,7 @@ describe("a provider's photo picker (console and partner app)", () => {
     const { calls } = fakeFetch([
       { status: 200, body: { error: false, status: 200, message: 'Your photo has been removed.', data: { photoUrl: null } } },
     ]);
-    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/partner/photo?v=1" path="/api/partner/photo" />);
+    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/partner/photo?v=1" owner={{ app: 'partner' }} />);
     expect(screen.getByRole('img', { name: 'Photo of Anil' })).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
@@ -78,7 +78,7 @@ describe("a provider's photo picker (console and partner app)", () => {
   });
 
   it('only shows the photo when it may not be changed', () => {
-    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/ops/providers/p/photo?v=1" path="/api/ops/providers/p/photo" canEdit={false} />);
+    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/ops/providers/p/photo?v=1" owner={{ app: 'ops', providerId: 'p' }} canEdit={false} />);
     expect(screen.getByRole('img', { name: 'Photo of Anil' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByTestId('provider-photo-input')).toBeNull();

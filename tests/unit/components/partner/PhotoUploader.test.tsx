@@ -29,7 +29,7 @@ describe('the photographer uploads the shoot file by file (issue 22 "Partner app
   it('sends each file in its own request, and retries a failed file alone', async () => {
     mocks.sent = [];
     mocks.failOnce = new Set(['IMG_2.jpg']);
-    render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
+    render(<PhotoUploader jobId="x" />);
     fireEvent.change(screen.getByTestId('photo-input'), {
       target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_3.jpg')] },
     });
@@ -50,7 +50,7 @@ describe('the photographer uploads the shoot file by file (issue 22 "Partner app
     mocks.sent = [];
     mocks.failOnce = new Set();
     mocks.duplicates = new Set(['IMG_1 copy.jpg']);
-    render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
+    render(<PhotoUploader jobId="x" />);
     fireEvent.change(screen.getByTestId('photo-input'), {
       target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_1 copy.jpg')] },
     });

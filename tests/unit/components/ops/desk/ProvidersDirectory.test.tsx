@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProvidersDirectory from '../../../../../components/ops/desk/ProvidersDirectory';
 import type { ProviderPublic } from '../../../../../lib/contracts/providers';
-import { fakeOpsApi } from './fakeOps';
+import { fakeOpsApi, renderOps } from './fakeOps';
 
 const replace = vi.fn(async () => true);
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/providers', replace }) }));
@@ -23,7 +23,7 @@ const ramesh: ProviderPublic = {
 };
 
 const renderDirectory = (canEdit: boolean) =>
-  render(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
+  renderOps(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
 
 describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
   afterEach(() => {
@@ -106,7 +106,7 @@ describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
 
   it("shows a provider's photo in the directory, and operations set it from the edit dialog", async () => {
     const withPhoto = { ...ramesh, photoUrl: '/api/ops/providers/p1/photo?v=abc' };
-    render(<ProvidersDirectory providers={[withPhoto]} total={1} page={1} pageSize={50} filters={{}} canEdit />);
+    renderOps(<ProvidersDirectory providers={[withPhoto]} total={1} page={1} pageSize={50} filters={{}} canEdit />);
     const row = screen.getByTestId('provider-row');
     const face = within(row).getByRole('img', { name: 'Photo of Ramesh Kumar' });
     expect([face.getAttribute('src'), face.getAttribute('width'), face.getAttribute('height')]).toEqual([withPhoto.photoUrl, '32', '32']);

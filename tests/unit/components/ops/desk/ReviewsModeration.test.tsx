@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReviewsModeration from '../../../../../components/ops/desk/ReviewsModeration';
 import type { ModeratedReview } from '../../../../../lib/contracts/opsDesk';
-import { fakeOpsApi } from './fakeOps';
+import { fakeOpsApi, renderOps } from './fakeOps';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/reviews', replace: vi.fn(async () => true) }) }));
 
@@ -32,7 +32,7 @@ const hidden: ModeratedReview = {
 };
 
 const renderList = (reviews: ModeratedReview[], canModerate: boolean) =>
-  render(
+  renderOps(
     <ReviewsModeration result={{ reviews, page: 1, pageSize: 30, total: reviews.length }} visibility={null} canModerate={canModerate} />,
   );
 
