@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderMessages from '../../../../../components/ops/orders/OrderMessages';
 import StartCodeUnlock from '../../../../../components/ops/orders/StartCodeUnlock';
@@ -43,10 +43,11 @@ describe('messaging the customer from the order page', () => {
     await act(async () => {
       fireEvent.click(send);
     });
+    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 5000 });
     expect(sent).toEqual([{ method: 'POST', path: '/api/ops/orders/order-1/messages', body: { text: 'Chef reaches at 6:45 PM' } }]);
     expect(onSent).toHaveBeenCalledWith([message(1), message(2, { delivery: 'pending', deliveredBy: null })]);
     expect((field as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('alert').textContent).toBe('Message queued for sending');
+    expect((await screen.findByRole('alert')).textContent).toBe('Message queued for sending');
   });
 
   it('shows the server’s refusal and keeps the text', async () => {
@@ -56,7 +57,7 @@ describe('messaging the customer from the order page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     });
-    expect(screen.getByRole('alert').textContent).toBe('Message can be at most 500 characters');
+    expect((await screen.findByRole('alert')).textContent).toBe('Message can be at most 500 characters');
     expect((screen.getByLabelText('Message (WhatsApp, or SMS)') as HTMLInputElement).value).toBe('Hello');
   });
 });
@@ -69,7 +70,7 @@ describe('Message the customer, at its limit', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     });
-    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES_ORDER_LIMITED);
+    expect((await screen.findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES_ORDER_LIMITED);
     expect((screen.getByLabelText('Message (WhatsApp, or SMS)') as HTMLInputElement).value).toBe('Hello again');
   });
 });
@@ -95,6 +96,7 @@ describe('Unlock start code', () => {
     await act(async () => {
       fireEvent.click(confirm);
     });
+    await waitFor(() => expect(onChanged).toHaveBeenCalled(), { timeout: 5000 });
     expect(sent).toEqual([
       { method: 'POST', path: '/api/ops/orders/order-1/unlock-start-code', body: { reason: 'Customer read it wrongly' } },
     ]);
