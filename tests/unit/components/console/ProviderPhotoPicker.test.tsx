@@ -78,7 +78,9 @@ describe("a provider's photo picker (console and partner app)", () => {
   });
 
   it('only shows the photo when it may not be changed', () => {
-    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/ops/providers/p/photo?v=1" owner={{ app: 'ops', providerId: 'p' }} canEdit={false} />);
+    render(
+      <ProviderPhotoPicker name="Anil" photoUrl="/api/ops/providers/p/photo?v=1" owner={{ app: 'ops', providerId: 'p' }} canEdit={false} />,
+    );
     expect(screen.getByRole('img', { name: 'Photo of Anil' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByTestId('provider-photo-input')).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInConsole } from '../console/stubTransport';
+import { renderInConsole } from '../console/renderInConsole';
 import JobChat from '../../../../components/partner/JobChat';
 import type { PartnerChat } from '../../../../lib/contracts/partnerChat';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInConsole } from '../console/stubTransport';
+import { renderInConsole } from '../console/renderInConsole';
 import JobDetails from '../../../../components/partner/JobDetails';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import type { PartnerJobView } from '../../../../lib/contracts/partner';

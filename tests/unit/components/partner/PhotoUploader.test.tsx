@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInConsole } from '../console/stubTransport';
+import { renderInConsole } from '../console/renderInConsole';
 import PhotoUploader from '../../../../components/partner/PhotoUploader';
 
 const mocks = vi.hoisted(() => ({ sent: [] as string[], failOnce: new Set<string>(), duplicates: new Set<string>() }));

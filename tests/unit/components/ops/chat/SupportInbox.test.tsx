@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInConsole } from '../../console/stubTransport';
+import { renderInConsole } from '../../console/renderInConsole';
 import SupportInbox, { INBOX_FALLBACK_POLL_MS } from '../../../../../components/ops/chat/SupportInbox';
 import { CANNED_REPLIES } from '../../../../../lib/chat/cannedReplies';
 import type { InboxConversation, InboxQueue } from '../../../../../lib/contracts/opsChat';

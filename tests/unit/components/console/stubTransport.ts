@@ -1,9 +1,5 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { API_ENDPOINTS } from '../../../../lib/contracts/endpoints';
 import type * as Transport from '../../../../services/consoleBaseQuery';
-import ConsoleStoreProvider from '../../../../store/console/ConsoleStoreProvider';
-import { makeConsoleStore } from '../../../../store/console/store';
 
 /** One answer of a stubbed call, as the console API's envelope has it: the HTTP status, message and data. */
 export interface StubbedAnswer {
@@ -16,7 +12,7 @@ export interface StubbedAnswer {
 /**
  * The console transport (services/consoleBaseQuery) with its network call replaced by `respond`, for screen tests that
  * run on fake timers (a socket would not answer under them): the real store, endpoints and URLs, only the wire
- * stubbed. Use as a `vi.mock` factory: `vi.mock(path, async (real) => withStubTransport(await real(), respond))`.
+ * stubbed. It imports nothing that imports the transport (a mock factory must not wait on itself). Use as a `vi.mock` factory: `vi.mock(path, async (real) => withStubTransport(await real(), respond))`.
  * `respond` gets the method (undefined for GET), the path with its query string and the JSON body (for an upload
  * `{ [field]: fileName }`), and the call itself (an upload's progress callback).
  */
@@ -37,6 +33,3 @@ export function withStubTransport(
   };
   return { ...real, callConsole, consoleBaseQuery: (call) => callConsole(call) };
 }
-
-/** Renders `ui` inside a fresh console store (its transport as the test file mocked it). */
-export const renderInConsole = (ui: ReactElement) => render(<ConsoleStoreProvider store={makeConsoleStore()}>{ui}</ConsoleStoreProvider>);
