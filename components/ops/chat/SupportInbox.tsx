@@ -120,7 +120,7 @@ export default function SupportInbox({
 
   const refresh = useCallback(async () => {
     const [q, c] = await Promise.all([readQueue(), openRef.current ? readRoom(openRef.current) : Promise.resolve(null)]);
-    if (q.isSuccess) setQueue(q.data);
+    if (q.isSuccess && q.data) setQueue(q.data);
     const fresh = c?.isSuccess ? c.data : undefined;
     if (fresh && fresh.room._id === openRef.current)
       // a message the stream brought while this read was on its way is newer than its page: it stays

@@ -8,6 +8,7 @@ import SupportInbox, { INBOX_FALLBACK_POLL_MS } from '../../../../../components/
 import { CANNED_REPLIES } from '../../../../../lib/chat/cannedReplies';
 import type { InboxConversation, InboxQueue } from '../../../../../lib/contracts/opsChat';
 import type { ChatMessageView } from '../../../../../lib/contracts/chat';
+import ConsoleStoreProvider from '../../../../../store/console/ConsoleStoreProvider';
 import { FakeEventSource } from '../../../../helpers/fakeEventSource';
 
 const mocks = vi.hoisted(() => ({
@@ -155,16 +156,26 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
     };
     const clock = vi.spyOn(Date, 'now').mockReturnValue(serverAt);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />);
+    container.innerHTML = renderToString(
+      <ConsoleStoreProvider>
+        <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />
+      </ConsoleStoreProvider>,
+    );
     document.body.appendChild(container);
     expect(container.querySelector('[data-testid="inbox-waiting"]')?.textContent).toBe('Waiting 14 s');
     // the browser hydrates 3 seconds later
     clock.mockReturnValue(serverAt + 3000);
     const errors: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(container, <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+      hydrateRoot(
+        container,
+        <ConsoleStoreProvider>
+          <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />
+        </ConsoleStoreProvider>,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      ),
     );
     expect(errors).toEqual([]);
     await waitFor(() => expect(container.querySelector('[data-testid="inbox-waiting"]')?.textContent).toBe('Waiting 17 s'));
