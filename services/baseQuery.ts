@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { STORAGE_KEYS } from '../lib/constants';
 import { API_ENDPOINTS, endpointUrl, type EndpointName } from '../lib/contracts/endpoints';
 import { apiRequest } from './apiClient';
+import { CHECK_CONTRACTS } from './contractMode';
 import type { ApiFailure } from './errors';
 import { reportUnauthorized } from './session';
 
@@ -27,12 +28,7 @@ export interface ApiAnswer {
   [extra: string]: unknown;
 }
 
-/**
- * Whether answers are checked against their contracts: always in development and tests, and in a
- * production build made with NEXT_PUBLIC_CHECK_CONTRACTS=1 (the e2e suite's). Elsewhere this is a
- * constant false and the check, with zod and the schemas, is left out of the bundle.
- */
-export const CHECK_CONTRACTS = process.env.NODE_ENV !== 'production' || process.env.NEXT_PUBLIC_CHECK_CONTRACTS === '1';
+export { CHECK_CONTRACTS };
 
 /**
  * RTK Query's base query on the one axios client (services/apiClient): sends the call, unwraps the

@@ -5,14 +5,12 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '../../lib/constants';
-import { consoleRequest } from './consoleRequest';
+import { callConsole } from '../../services/consoleBaseQuery';
 
 /** Where a sign-in form sends its two steps and where it goes once signed in. */
 export interface OtpSignInProps {
-  /** POST `{phone}`: sends the code by SMS (e.g. `/api/ops/auth/otp`). */
-  otpPath: string;
-  /** POST `{phone, otp}`: checks it and sets the session cookie (e.g. `/api/ops/auth/verify`). */
-  verifyPath: string;
+  /** Whose sign-in: the console's (`opsOtpRequest`, `opsOtpVerify`) or the partner app's (`partnerOtp…`). */
+  app: 'ops' | 'partner';
   /** The spec's success text ("You have been logged in successfully."). */
   successText: string;
   /** The page to open after signing in, from the `next` query parameter (only same-app paths). */
@@ -23,12 +21,19 @@ export interface OtpSignInProps {
   large?: boolean;
 }
 
+/** The two steps of each app's sign-in: send the code by SMS, then check it (which sets the session cookie). */
+const STEPS = {
+  ops: { otp: 'opsOtpRequest', verify: 'opsOtpVerify' },
+  partner: { otp: 'partnerOtpRequest', verify: 'partnerOtpVerify' },
+} as const;
+
 /**
- * Staff and provider sign-in (issue 22): mobile number, then the code sent by SMS; on success shows the spec's text
+ * Staff and provider sign-in: mobile number, then the code sent by SMS; on success shows the spec's text
  * and opens the page asked for. The server's messages (wrong code, too many tries, not a staff number) are shown
- * as they come.
+ * as they come. The sign-in page carries no store: its two calls go through the console's transport
+ * (services/consoleBaseQuery) directly, so a provider's phone loads no Redux before signing in.
  */
-export default function OtpSignInForm({ otpPath, verifyPath, successText, nextPath, testIdPrefix, large = false }: OtpSignInProps) {
+export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix, large = false }: OtpSignInProps) {
   const router = useRouter();
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
@@ -40,19 +45,19 @@ export default function OtpSignInForm({ otpPath, verifyPath, successText, nextPa
   const requestCode = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await consoleRequest(otpPath, { method: 'POST', body: { phone } });
+    const answer = await callConsole({ endpoint: STEPS[app].otp, body: { phone } });
     setBusy(false);
-    setNotice({ severity: answer.ok ? 'info' : 'error', text: answer.message });
-    if (answer.ok) setStep('code');
+    setNotice({ severity: answer.data ? 'info' : 'error', text: (answer.data ?? answer.error).message });
+    if (answer.data) setStep('code');
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await consoleRequest(verifyPath, { method: 'POST', body: { phone, otp } });
-    if (!answer.ok) {
+    const answer = await callConsole({ endpoint: STEPS[app].verify, body: { phone, otp } });
+    if (answer.error) {
       setBusy(false);
-      setNotice({ severity: 'error', text: answer.message });
+      setNotice({ severity: 'error', text: answer.error.message });
       return;
     }
     setStep('done');

@@ -2,8 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { PROVIDER_PHOTO_FIELD, PROVIDER_PHOTO_MAX_BYTES } from '../../lib/contracts/providerPhotos';
-import { consoleRequest, consoleUpload } from './consoleRequest';
+import { PROVIDER_PHOTO_MAX_BYTES } from '../../lib/contracts/providerPhotos';
+import { outcome } from '../../store/console/api';
+import { type PhotoOwner, useProviderPhotoRemoveMutation, useProviderPhotoSetMutation } from '../../store/console/providerPhotoApi';
 
 /** Shown size of the photo, CSS pixels (the stored square is 256). */
 const SIDE = 96;
@@ -15,8 +16,8 @@ export interface ProviderPhotoPickerProps {
   name: string;
   /** The current photo's URL on our origin, or null. */
   photoUrl: string | null;
-  /** Where the photo is set (PUT, multipart field `photo`) and removed (DELETE). */
-  path: string;
+  /** Whose photo: any provider's in the console, the provider's own in the partner app (the route follows). */
+  owner: PhotoOwner;
   /** Whether the photo may be changed here (the console's support role only sees it). */
   canEdit?: boolean;
   /** Runs with the new URL (null once removed) after the server saved the change. */
@@ -29,11 +30,13 @@ export interface ProviderPhotoPickerProps {
  * the partner app (the provider, for their own) share it; the server checks the type, size and role, and its
  * message shows here. A file over 5 MB is refused before it is sent (a phone on mobile data is spared the upload).
  */
-export default function ProviderPhotoPicker({ name, photoUrl, path, canEdit = true, onChange }: ProviderPhotoPickerProps) {
+export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = true, onChange }: ProviderPhotoPickerProps) {
   const [current, setCurrent] = useState(photoUrl);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const [setPhoto] = useProviderPhotoSetMutation();
+  const [removePhoto] = useProviderPhotoRemoveMutation();
 
   const settle = (ok: boolean, text: string, url?: string | null) => {
     setNotice({ ok, text });
@@ -47,13 +50,13 @@ export default function ProviderPhotoPicker({ name, photoUrl, path, canEdit = tr
     if (!file) return;
     if (file.size > PROVIDER_PHOTO_MAX_BYTES) return settle(false, `This photo is larger than ${MAX_MB} MB. Please choose a smaller one.`);
     setBusy(true);
-    const answer = await consoleUpload<{ photoUrl: string | null }>(path, { field: PROVIDER_PHOTO_FIELD, file });
+    const answer = await outcome(setPhoto({ owner, file }));
     setBusy(false);
     settle(answer.ok, answer.message, answer.data?.photoUrl ?? null);
   };
   const remove = async () => {
     setBusy(true);
-    const answer = await consoleRequest<{ photoUrl: null }>(path, { method: 'DELETE' });
+    const answer = await outcome(removePhoto(owner));
     setBusy(false);
     settle(answer.ok, answer.message, null);
   };

@@ -48,7 +48,7 @@ function pageHref(filters: AuditFilters, page: number): string {
 }
 
 /**
- * The audit log (issue 22): a filter form (actor: a staff member, a provider or any provider, the API key, the system;
+ * The audit log: a filter form (actor: a staff member, a provider or any provider, the API key, the system;
  * order number; entity type and id; days; a plain GET form, so every filter is a shareable URL and the server does
  * the filtering and paging) and one page of lines, newest first, naming orders by number and people by name.
  */

@@ -3,17 +3,9 @@ import { nextConsolePath } from '../../lib/ops';
 import OtpSignInForm from '../console/OtpSignInForm';
 
 /**
- * Staff sign-in (issue 22): mobile number, then the code sent by SMS; on success shows the spec's text
+ * Staff sign-in: mobile number, then the code sent by SMS; on success shows the spec's text
  * ("You have been logged in successfully.") and opens the page the staff member came for.
  */
 export default function OpsLoginForm() {
-  return (
-    <OtpSignInForm
-      otpPath="/api/ops/auth/otp"
-      verifyPath="/api/ops/auth/verify"
-      successText={OPS_LOGIN_SUCCESS}
-      nextPath={nextConsolePath}
-      testIdPrefix="ops"
-    />
-  );
+  return <OtpSignInForm app="ops" successText={OPS_LOGIN_SUCCESS} nextPath={nextConsolePath} testIdPrefix="ops" />;
 }

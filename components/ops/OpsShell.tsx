@@ -10,7 +10,8 @@ import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import type { OpsPageProps, StaffRole } from '../../lib/contracts/ops';
 import Link from '../common/Link';
-import { opsRequest } from './opsApi';
+import ConsoleStoreProvider from '../../store/console/ConsoleStoreProvider';
+import { useOpsLogoutMutation } from '../../store/console/opsApi';
 
 /** The console's sections and who sees them in the menu (the server checks the role of every page and route). */
 const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
@@ -31,11 +32,21 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
 export const OPS_FORBIDDEN_TEXT = 'You do not have access to this page.';
 
 /**
- * The frame of every console page (issue 22): not indexed, a header with the sections, the signed-in staff
+ * The frame of every console page: not indexed, a header with the sections, the signed-in staff
  * member's name and role, and Sign out; the page's content, or the 403 message when `forbidden`. `wide` pages (the
- * orders board's twelve columns) take the window's width instead of a 1200 px column.
+ * orders board's twelve columns) take the window's width instead of a 1200 px column. The page's screens get the
+ * console's store (store/console) from here.
  */
-export default function OpsShell({
+export default function OpsShell(props: OpsPageProps & { title: string; wide?: boolean; children?: ReactNode }) {
+  return (
+    <ConsoleStoreProvider>
+      <OpsFrame {...props} />
+    </ConsoleStoreProvider>
+  );
+}
+
+/** The frame itself, inside the console's store (OpsShell). */
+function OpsFrame({
   staff,
   forbidden,
   title,
@@ -44,9 +55,10 @@ export default function OpsShell({
 }: OpsPageProps & { title: string; wide?: boolean; children?: ReactNode }) {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
+  const [logout] = useOpsLogoutMutation();
   const signOut = async () => {
     setSigningOut(true);
-    await opsRequest('/api/ops/auth/logout', { method: 'POST' });
+    await logout();
     await router.replace('/ops/login');
   };
   return (

@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type StaffRole, type StaffView } from '../../lib/contracts/ops';
-import { opsRequest } from './opsApi';
+import { outcome, type Sent } from '../../store/console/api';
+import { useOpsStaffCreateMutation, useOpsStaffUpdateMutation } from '../../store/console/opsApi';
 
 /**
- * Staff management for admins (issue 22): the team with each member's role (changeable) and status (disable or
+ * Staff management for admins: the team with each member's role (changeable) and status (disable or
  * enable), and a form to add a member. Every change goes through the API (audited there); the list is then
  * reloaded from the server.
  */
@@ -25,9 +26,12 @@ export default function StaffManager({ members, me }: { members: StaffView[]; me
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [draft, setDraft] = useState<{ phone: string; name: string; role: StaffRole }>({ phone: '', name: '', role: 'operations' });
 
-  const run = async (path: string, method: string, body: unknown): Promise<boolean> => {
+  const [create] = useOpsStaffCreateMutation();
+  const [update] = useOpsStaffUpdateMutation();
+
+  const run = async (sent: Sent): Promise<boolean> => {
     setBusy(true);
-    const answer = await opsRequest(path, { method, body });
+    const answer = await outcome(sent);
     setNotice({ ok: answer.ok, text: answer.message });
     if (answer.ok) await router.replace(router.asPath, undefined, { scroll: false });
     setBusy(false);
@@ -36,7 +40,7 @@ export default function StaffManager({ members, me }: { members: StaffView[]; me
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run('/api/ops/staff', 'POST', draft)) setDraft({ phone: '', name: '', role: 'operations' });
+    if (await run(create(draft))) setDraft({ phone: '', name: '', role: 'operations' });
   };
 
   return (
@@ -67,7 +71,7 @@ export default function StaffManager({ members, me }: { members: StaffView[]; me
                   size="small"
                   value={member.role}
                   disabled={busy || member._id === me._id}
-                  onChange={(event) => void run(`/api/ops/staff/${member._id}`, 'PATCH', { role: event.target.value })}
+                  onChange={(event) => void run(update({ id: member._id, body: { role: event.target.value as StaffRole } }))}
                   slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
                 >
                   {STAFF_ROLES.map((role) => (
@@ -83,7 +87,7 @@ export default function StaffManager({ members, me }: { members: StaffView[]; me
                   <Button
                     size="small"
                     disabled={busy}
-                    onClick={() => void run(`/api/ops/staff/${member._id}`, 'PATCH', { active: !member.active })}
+                    onClick={() => void run(update({ id: member._id, body: { active: !member.active } }))}
                   >
                     {member.active ? 'Disable' : 'Enable'}
                   </Button>

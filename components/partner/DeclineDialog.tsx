@@ -17,7 +17,7 @@ export interface DeclineDialogProps {
   onDecline: (reason: string) => void;
 }
 
-/** Asks why the provider declines an assignment (issue 22: the job goes back to operations with the reason). */
+/** Asks why the provider declines an assignment (the job goes back to operations with the reason). */
 export default function DeclineDialog({ open, busy, onClose, onDecline }: DeclineDialogProps) {
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();

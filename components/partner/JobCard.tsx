@@ -24,7 +24,7 @@ export function jobArea(job: PartnerJobView): string {
 }
 
 /**
- * One job in the list (issue 22 "Partner app"): service, date and slot (and a shoot's coverage hours), area, status; a new assignment has
+ * One job in the list: service, date and slot (and a shoot's coverage hours), area, status; a new assignment has
  * Accept and Decline; every card opens the job's page.
  */
 export default function JobCard({ job, busy = false, onAccept, onDecline }: JobCardProps) {

@@ -10,7 +10,8 @@ import { CHAT_TEXT_MAX } from '../../lib/chat/rules';
 import { mergeMessage, withNewerShown } from '../../lib/chat/mergeMessages';
 import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
-import { partnerRequest } from './partnerApi';
+import { outcome } from '../../store/console/api';
+import { useLazyPartnerChatQuery, usePartnerChatReadMutation, usePartnerChatSendMutation } from '../../store/console/partnerApi';
 import { JOB_CHAT_FALLBACK_POLL_MS, partnerChatLive } from './partnerChatLive';
 
 export { JOB_CHAT_FALLBACK_POLL_MS };
@@ -35,7 +36,7 @@ const timeLabel = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 
 /**
- * The chat of a job (issue 23 "Order room"): the customer, the provider and support. Live: the provider's chat stream
+ * The chat of a job: the customer, the provider and support. Live: the provider's chat stream
  * (./partnerChatLive.ts) brings messages and read marks as they happen; only while it is down does the chat poll
  * (every 15 seconds, while visible). While the chat is on screen in a visible tab, what arrived is marked read, so
  * the customer's ticks turn read; my own messages show sent or read. Shows nothing for a job without a chat (not
@@ -43,6 +44,9 @@ const timeLabel = (iso: string) =>
  * told so.
  */
 export default function JobChat({ jobId }: { jobId: string }) {
+  const [readChat] = useLazyPartnerChatQuery();
+  const [markRead] = usePartnerChatReadMutation();
+  const [post] = usePartnerChatSendMutation();
   const [chat, setChat] = useState<PartnerChat | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,14 +61,14 @@ export default function JobChat({ jobId }: { jobId: string }) {
   const marked = useRef(0);
 
   const load = useCallback(async () => {
-    const answer = await partnerRequest<PartnerChat>(`/api/partner/chat/${jobId}`);
-    const fresh = answer.ok ? answer.data : undefined;
+    const answer = await readChat(jobId);
+    const fresh = answer.isSuccess ? answer.data : undefined;
     // a message the stream brought while this read was on its way is newer than its page: it stays
     if (fresh)
       setChat((previous) =>
-        previous?.roomId === fresh.roomId ? { ...fresh, messages: withNewerShown(fresh.messages, previous.messages) } : fresh,
+        previous && previous.roomId === fresh.roomId ? { ...fresh, messages: withNewerShown(fresh.messages, previous.messages) } : fresh,
       );
-  }, [jobId]);
+  }, [jobId, readChat]);
 
   useEffect(() => {
     // the first read right after mounting; then the stream says what changes
@@ -114,8 +118,8 @@ export default function JobChat({ jobId }: { jobId: string }) {
   useEffect(() => {
     if (!inView || document.visibilityState !== 'visible' || newestFromOthers <= marked.current) return;
     marked.current = newestFromOthers;
-    void partnerRequest(`/api/partner/chat/${jobId}/read`, { method: 'POST', body: { upToMessageId: newestFromOthers } });
-  }, [inView, shown, newestFromOthers, jobId]);
+    void markRead({ id: jobId, body: { upToMessageId: newestFromOthers } });
+  }, [inView, shown, newestFromOthers, jobId, markRead]);
 
   if (!chat) return null;
 
@@ -123,10 +127,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
     if (!text.trim()) return;
     setBusy(true);
     setError(null);
-    const answer = await partnerRequest<ChatMessageView>(`/api/partner/chat/${jobId}/messages`, {
-      method: 'POST',
-      body: { text, clientId: crypto.randomUUID() },
-    });
+    const answer = await outcome(post({ id: jobId, body: { text, clientId: crypto.randomUUID() } }));
     setBusy(false);
     if (!answer.ok) {
       setError(answer.message);

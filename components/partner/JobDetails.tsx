@@ -13,10 +13,16 @@ import JobChat from './JobChat';
 import JobFacts from './JobFacts';
 import PhotoUploader from './PhotoUploader';
 import StartJobForm from './StartJobForm';
-import { partnerRequest } from './partnerApi';
+import { outcome, type Sent } from '../../store/console/api';
+import {
+  usePartnerJobAcceptMutation,
+  usePartnerJobCompleteMutation,
+  usePartnerJobDeclineMutation,
+  usePartnerJobStartMutation,
+} from '../../store/console/partnerApi';
 
 /**
- * One job in the partner app (issue 22 "Partner app"): its facts, then what the provider can do now: accept or
+ * One job in the partner app: its facts, then what the provider can do now: accept or
  * decline a new assignment, start with the customer's code (from 2 hours before the slot), complete it (from the
  * slot's start), and for a started photography job upload the shoot. Every action answers with the job as it
  * now is; a refusal (wrong code, too early) shows the server's message.
@@ -28,9 +34,15 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
   const [declined, setDeclined] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  const act = async (action: 'accept' | 'start' | 'complete' | 'decline', body?: unknown) => {
+  const [accept] = usePartnerJobAcceptMutation();
+  const [start] = usePartnerJobStartMutation();
+  const [complete] = usePartnerJobCompleteMutation();
+  const [decline] = usePartnerJobDeclineMutation();
+
+  /** Sends one action (each answers the job as it now is) and shows the server's message. */
+  const act = async (action: 'accept' | 'start' | 'complete' | 'decline', send: () => Sent<PartnerJobView | undefined>) => {
     setBusy(true);
-    const answer = await partnerRequest<PartnerJobView>(`/api/partner/jobs/${job._id}/${action}`, { method: 'POST', body });
+    const answer = await outcome(send());
     setNotice({ severity: answer.ok ? 'success' : 'error', text: answer.message });
     if (answer.ok && answer.data) setJob(answer.data);
     if (answer.ok && action === 'decline') setDeclined(true);
@@ -58,7 +70,13 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
         <>
           {job.canAccept && (
             <Stack direction="row" spacing={1}>
-              <Button variant="contained" size="large" onClick={() => void act('accept')} disabled={busy} sx={{ flex: 1 }}>
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => void act('accept', () => accept(job._id))}
+                disabled={busy}
+                sx={{ flex: 1 }}
+              >
                 Accept
               </Button>
               <Button variant="outlined" color="error" size="large" onClick={() => setDeclining(true)} disabled={busy} sx={{ flex: 1 }}>
@@ -68,7 +86,12 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
           )}
           {accepted && !job.canAccept && (
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <StartJobForm canStart={job.canStart} startFrom={job.startFrom} busy={busy} onStart={(code) => void act('start', { code })} />
+              <StartJobForm
+                canStart={job.canStart}
+                startFrom={job.startFrom}
+                busy={busy}
+                onStart={(code) => void act('start', () => start({ id: job._id, body: { code } }))}
+              />
             </Paper>
           )}
           {inProgress && (
@@ -79,7 +102,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
                   variant="contained"
                   size="large"
                   color="success"
-                  onClick={() => void act('complete')}
+                  onClick={() => void act('complete', () => complete(job._id))}
                   disabled={busy || !job.canComplete}
                 >
                   Complete job
@@ -93,7 +116,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
           {job.completedAt && <Typography>Completed at {formatDateTime(job.completedAt)}. Thank you!</Typography>}
           {job.canUploadPhotos && (
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <PhotoUploader uploadPath={`/api/partner/jobs/${job._id}/photos`} />
+              <PhotoUploader jobId={job._id} />
             </Paper>
           )}
         </>
@@ -110,7 +133,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
         busy={busy}
         onClose={() => setDeclining(false)}
         onDecline={async (reason) => {
-          if (await act('decline', { reason })) setDeclining(false);
+          if (await act('decline', () => decline({ id: job._id, body: { reason } }))) setDeclining(false);
         }}
       />
     </Stack>

@@ -25,7 +25,7 @@ export function coverageText({ hours, extraHours, totalHours }: NonNullable<Part
 }
 
 /**
- * What a job is (issue 22 "Partner app"): date, slot, service, people, a shoot's coverage hours, dishes or package, the bill lines that
+ * What a job is: date, slot, service, people, a shoot's coverage hours, dishes or package, the bill lines that
  * concern the provider, where, and the customer's name and address from 24 hours before the slot (before then,
  * when they will show). The customer's phone number is never part of a job.
  */

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import DeclineDialog from './DeclineDialog';
 import JobCard from './JobCard';
-import { partnerRequest } from './partnerApi';
+import { outcome, type Sent } from '../../store/console/api';
+import { usePartnerJobAcceptMutation, usePartnerJobDeclineMutation, usePartnerJobsQuery } from '../../store/console/partnerApi';
 
 /** Props of `JobList`: the jobs as the page was rendered with them. */
 export interface JobListProps {
@@ -35,24 +36,26 @@ function JobSection({
 }
 
 /**
- * The partner app's home (issue 22 "Partner app"): new assignments with Accept and Decline (with a reason),
- * upcoming jobs, and past ones. After each action the list is read again from the server.
+ * The partner app's home: new assignments with Accept and Decline (with a reason),
+ * upcoming jobs, and past ones. After each action the list is read again from the server: the first action subscribes
+ * to the list, and every job action invalidates it (tag `Job`).
  */
 export default function JobList({ initial }: JobListProps) {
-  const [jobs, setJobs] = useState(initial);
+  // the list as rendered until the first action; then the server's, read again after each one
+  const [following, setFollowing] = useState(false);
+  const list = usePartnerJobsQuery(undefined, { skip: !following });
+  const jobs = list.data ?? initial;
+  const [accept] = usePartnerJobAcceptMutation();
+  const [decline] = usePartnerJobDeclineMutation();
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  const reload = async () => {
-    const answer = await partnerRequest<PartnerJobList>('/api/partner/jobs');
-    if (answer.ok && answer.data) setJobs(answer.data);
-  };
-  const act = async (path: string, body?: unknown) => {
+  const act = async (sent: Sent) => {
     setBusy(true);
-    const answer = await partnerRequest(path, { method: 'POST', body });
+    const answer = await outcome(sent);
     setNotice({ severity: answer.ok ? 'success' : 'error', text: answer.message });
-    await reload();
+    setFollowing(true);
     setBusy(false);
     return answer.ok;
   };
@@ -68,13 +71,7 @@ export default function JobList({ initial }: JobListProps) {
       )}
       <JobSection title="New assignments" empty="No new assignments." jobs={fresh}>
         {(job) => (
-          <JobCard
-            key={job._id}
-            job={job}
-            busy={busy}
-            onAccept={() => void act(`/api/partner/jobs/${job._id}/accept`)}
-            onDecline={() => setDeclining(job._id)}
-          />
+          <JobCard key={job._id} job={job} busy={busy} onAccept={() => void act(accept(job._id))} onDecline={() => setDeclining(job._id)} />
         )}
       </JobSection>
       <JobSection title="Upcoming" empty="No upcoming jobs." jobs={upcoming}>
@@ -89,7 +86,7 @@ export default function JobList({ initial }: JobListProps) {
         busy={busy}
         onClose={() => setDeclining(null)}
         onDecline={async (reason) => {
-          if (await act(`/api/partner/jobs/${declining}/decline`, { reason })) setDeclining(null);
+          if (declining && (await act(decline({ id: declining, body: { reason } })))) setDeclining(null);
         }}
       />
     </>

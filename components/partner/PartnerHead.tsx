@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useEffect } from 'react';
 
 /**
- * The partner pages' head (issue 22 "Partner app"): title, never indexed, and the web app manifest (scope
+ * The partner pages' head: title, never indexed, and the web app manifest (scope
  * /partner) linked from partner pages only; registers the partner service worker (public/partner-sw.js, scope
  * /partner, caches no API answer nor personal data) so the app can be installed on the phone.
  */

@@ -9,7 +9,8 @@ import { useState, type ReactNode } from 'react';
 import { PARTNER_PROFILE } from '../../lib/partner';
 import Link from '../common/Link';
 import PartnerHead from './PartnerHead';
-import { partnerRequest } from './partnerApi';
+import ConsoleStoreProvider from '../../store/console/ConsoleStoreProvider';
+import { usePartnerLogoutMutation } from '../../store/console/partnerApi';
 
 /** Props of `PartnerShell`: the signed-in provider's first name and photo, the page title and its content. */
 export interface PartnerShellProps {
@@ -21,16 +22,27 @@ export interface PartnerShellProps {
 }
 
 /**
- * The frame of every signed-in partner page (issue 22 "Partner app", mobile first): a compact header with the
+ * The frame of every signed-in partner page (mobile first): a compact header with the
  * app's name (a link to the job list), the provider's photo and first name (a link to their profile, where the photo
- * customers see is set) and Sign out; the page's content below.
+ * customers see is set) and Sign out; the page's content below. The page's screens get the app's store
+ * (store/console) from here.
  */
-export default function PartnerShell({ firstName, photoUrl = null, title, children }: PartnerShellProps) {
+export default function PartnerShell(props: PartnerShellProps) {
+  return (
+    <ConsoleStoreProvider>
+      <PartnerFrame {...props} />
+    </ConsoleStoreProvider>
+  );
+}
+
+/** The frame itself, inside the partner app's store (PartnerShell). */
+function PartnerFrame({ firstName, photoUrl = null, title, children }: PartnerShellProps) {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
+  const [logout] = usePartnerLogoutMutation();
   const signOut = async () => {
     setSigningOut(true);
-    await partnerRequest('/api/partner/auth/logout', { method: 'POST' });
+    await logout();
     await router.replace('/partner/login');
   };
   return (

@@ -3,9 +3,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import type { PhotoUploaded } from '../../lib/contracts/photos';
+import { UPLOAD_FIELD } from '../../lib/contracts/photos';
 import { uploadTally } from '../../lib/uploadTally';
-import { uploadPartnerFile } from './partnerApi';
+import { outcome } from '../../store/console/api';
+import { usePartnerJobPhotoUploadMutation } from '../../store/console/partnerApi';
 
 /**
  * One file's upload: waiting, sending (with its share done), done (a new photo), already (the gallery held these
@@ -23,23 +24,26 @@ export interface UploadItem {
 const PARALLEL = 2;
 
 /**
- * The photographer's upload of the shoot from the phone (issue 22 "Partner app"): pick photos, each goes in its
+ * The photographer's upload of the shoot from the phone: pick photos, each goes in its
  * own request with its own progress bar; a failed file shows why and a Retry that sends that file alone (the
  * others are not sent again).
- * @param uploadPath the job's upload route (`/api/partner/jobs/{id}/photos`).
+ * @param jobId the job whose gallery gets the photos (POST /api/partner/jobs/{id}/photos).
  */
-export default function PhotoUploader({ uploadPath }: { uploadPath: string }) {
+export default function PhotoUploader({ jobId }: { jobId: string }) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const [upload] = usePartnerJobPhotoUploadMutation();
   const update = (key: string, changes: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
 
   const send = async (item: UploadItem) => {
     update(item.key, { state: 'sending', progress: 0, message: undefined });
-    const answer = await uploadPartnerFile(uploadPath, item.file, (progress) => update(item.key, { progress }));
+    const answer = await outcome(
+      upload({ id: jobId, field: UPLOAD_FIELD, file: item.file, onProgress: (progress) => update(item.key, { progress }) }),
+    );
     if (!answer.ok) return update(item.key, { state: 'failed', message: answer.message });
     // one file a request: `uploaded` 0 means the server matched its sha256 to a photo already in the gallery
-    const already = (answer.data as PhotoUploaded | undefined)?.uploaded === 0;
+    const already = answer.data.uploaded === 0;
     update(item.key, { state: already ? 'already' : 'done', progress: 1 });
   };
   const sendAll = async (queue: UploadItem[]) => {

@@ -16,7 +16,7 @@ export interface StartJobFormProps {
   onStart: (code: string) => void;
 }
 
-/** Start the job with the customer's 4-digit start code (issue 22 "Partner app"); before its time, says when. */
+/** Start the job with the customer's 4-digit start code; before its time, says when. */
 export default function StartJobForm({ canStart, startFrom, busy, onStart }: StartJobFormProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 type Props = OpsPageProps & Partial<OpsChatProps>;
 
-/** /ops/chat (issue 23 "Support inbox"; every role): the queue of support chats, one conversation, assignment and replies. */
+/** /ops/chat (every role): the queue of support chats, one conversation, assignment and replies. */
 const OpsChatPage: AppPage<Props> = ({ queue, conversation = null, ...props }) => (
   <OpsShell {...props} title="Support chat">
     {queue && <SupportInbox initialQueue={queue} initialConversation={conversation} staffId={props.staff._id} />}

@@ -8,7 +8,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 type Props = OpsPageProps & Partial<OpsEnquiriesProps>;
 
 /**
- * /ops/enquiries (issue 22 "Console" 5; every role reads, admins and operations change): enquiries by status with
+ * /ops/enquiries (every role reads, admins and operations change): enquiries by status with
  * notes and the member responsible.
  */
 const OpsEnquiriesPage: AppPage<Props> = ({ result, status = null, team = [], canChange = false, ...props }) => (

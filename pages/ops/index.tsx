@@ -8,7 +8,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 type Props = OpsPageProps & Partial<OpsTodayProps>;
 
 /**
- * /ops (issue 22 "Console" 1, every role): the Today board: orders by status for today and the next 7 days, unassigned
+ * /ops (every role): the Today board: orders by status for today and the next 7 days, unassigned
  * orders starting within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries.
  */
 const OpsHomePage: AppPage<Props> = ({ board, ...props }) => (

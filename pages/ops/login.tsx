@@ -5,7 +5,7 @@ import OpsLoginForm from '../../components/ops/OpsLoginForm';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /ops/login (issue 22): staff sign in with their mobile number and a code by SMS. Not indexed. */
+/** /ops/login: staff sign in with their mobile number and a code by SMS. Not indexed. */
 const OpsLoginPage: AppPage = () => (
   <>
     <Head>

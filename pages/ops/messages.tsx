@@ -8,7 +8,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 type Props = OpsPageProps & Partial<OpsMessagesProps>;
 
 /**
- * /ops/messages (issue 22 "Console" 7; every role reads, admins and operations retry): the outbox by status and
+ * /ops/messages (every role reads, admins and operations retry): the outbox by status and
  * channel, retry of a failed message.
  */
 const OpsMessagesPage: AppPage<Props> = ({ result, filters = { status: null, channel: null }, canRetry = false, ...props }) => (

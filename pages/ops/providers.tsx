@@ -8,7 +8,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 type Props = OpsPageProps & Partial<OpsProvidersProps>;
 
 /**
- * /ops/providers (issue 22 "Console" 4; every role views, admins and operations change): the directory with
+ * /ops/providers (every role views, admins and operations change): the directory with
  * add, edit and deactivate, and a provider's upcoming jobs.
  */
 const OpsProvidersPage: AppPage<Props> = ({ providers, total = 0, page = 1, pageSize = 50, filters = {}, canEdit = false, ...props }) => (

@@ -7,7 +7,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 type Props = OpsPageProps & Partial<OpsReviewsProps>;
 
-/** /ops/reviews (issue 22 "Console" 6; every role views, admins and operations hide and show): customer reviews. */
+/** /ops/reviews (every role views, admins and operations hide and show): customer reviews. */
 const OpsReviewsPage: AppPage<Props> = ({ result, visibility = null, canModerate = false, ...props }) => (
   <OpsShell {...props} title="Reviews">
     {result && <ReviewsModeration result={result} visibility={visibility} canModerate={canModerate} />}

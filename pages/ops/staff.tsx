@@ -7,7 +7,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 type Props = OpsPageProps & Partial<OpsStaffProps>;
 
-/** /ops/staff (issue 22, admins only; other roles get the 403 page): the team, add, change role, disable/enable. */
+/** /ops/staff (admins only; other roles get the 403 page): the team, add, change role, disable/enable. */
 const OpsStaffPage: AppPage<Props> = ({ members = [], ...props }) => (
   <OpsShell {...props} title="Staff">
     <StaffManager members={members} me={props.staff} />

@@ -9,7 +9,7 @@ import type { PartnerHomeProps } from '../../server/providers/pageProps';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 /**
- * /partner (issue 22 "Partner app"): the provider's jobs: new assignments to accept or decline, upcoming, past; without
+ * /partner: the provider's jobs: new assignments to accept or decline, upcoming, past; without
  * a photo, a line asking for one (customers see it on their order page).
  */
 const PartnerHomePage: AppPage<PartnerPageProps & PartnerHomeProps> = ({ provider, jobs }) => (

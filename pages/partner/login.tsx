@@ -5,7 +5,7 @@ import PartnerLoginForm from '../../components/partner/PartnerLoginForm';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 
-/** /partner/login (issue 22 "Partner app"): providers sign in with their mobile number and a code by SMS. Not indexed. */
+/** /partner/login: providers sign in with their mobile number and a code by SMS. Not indexed. */
 const PartnerLoginPage: AppPage = () => (
   <>
     <PartnerHead title="Sign in" />

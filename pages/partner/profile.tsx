@@ -18,7 +18,7 @@ const PartnerProfilePage: AppPage<PartnerPageProps> = ({ provider }) => (
     <Typography color="text.secondary">
       Customers see this photo on their order page, so they know who is coming. Choose a clear, recent photo of your face.
     </Typography>
-    <ProviderPhotoPicker name={provider.firstName} photoUrl={provider.photoUrl} path="/api/partner/photo" />
+    <ProviderPhotoPicker name={provider.firstName} photoUrl={provider.photoUrl} owner={{ app: 'partner' }} />
   </PartnerShell>
 );
 

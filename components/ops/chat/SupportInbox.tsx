@@ -17,8 +17,14 @@ import { CHAT_TEXT_MAX } from '../../../lib/chat/rules';
 import { mergeMessage, withNewerShown } from '../../../lib/chat/mergeMessages';
 import type { ChatMessageView } from '../../../lib/contracts/chat';
 import type { InboxConversation, InboxQueue, InboxRoom } from '../../../lib/contracts/opsChat';
+import { failureMessage, outcome } from '../../../store/console/api';
+import {
+  useLazyOpsChatQueueQuery,
+  useLazyOpsChatRoomQuery,
+  useOpsChatAssignMutation,
+  useOpsChatSendMutation,
+} from '../../../store/console/opsApi';
 import Link from '../../common/Link';
-import { opsRequest } from '../opsApi';
 import { INBOX_FALLBACK_POLL_MS, opsChatLive } from './opsChatLive';
 
 export { INBOX_FALLBACK_POLL_MS };
@@ -74,7 +80,7 @@ function MessageLine({ message }: { message: ChatMessageView }) {
 }
 
 /**
- * The support inbox of the console (issue 23 "Support inbox"): the queue (waiting customers first with the wait),
+ * The support inbox of the console: the queue (waiting customers first with the wait),
  * one conversation with sending as support, canned replies, assignment to an agent, the customer's orders beside it
  * and the first-response times. Live: the console's chat stream (./opsChatLive.ts) puts a customer's message in
  * the open conversation as it arrives and has the queue read again; only while the stream is down does the inbox
@@ -102,6 +108,10 @@ export default function SupportInbox({
     const timer = window.setTimeout(() => setNow(Date.now()), 0);
     return () => window.clearTimeout(timer);
   }, []);
+  const [readQueue] = useLazyOpsChatQueueQuery();
+  const [readRoom] = useLazyOpsChatRoomQuery();
+  const [postMessage] = useOpsChatSendMutation();
+  const [postAssign] = useOpsChatAssignMutation();
   const openId = conversation?.room._id ?? null;
   const openRef = useRef(openId);
   useEffect(() => {
@@ -109,20 +119,17 @@ export default function SupportInbox({
   }, [openId]);
 
   const refresh = useCallback(async () => {
-    const [q, c] = await Promise.all([
-      opsRequest<InboxQueue>('/api/ops/chat'),
-      openRef.current ? opsRequest<InboxConversation>(`/api/ops/chat/${openRef.current}`) : Promise.resolve(null),
-    ]);
-    if (q.ok && q.data) setQueue(q.data);
-    const fresh = c?.ok ? c.data : undefined;
+    const [q, c] = await Promise.all([readQueue(), openRef.current ? readRoom(openRef.current) : Promise.resolve(null)]);
+    if (q.isSuccess && q.data) setQueue(q.data);
+    const fresh = c?.isSuccess ? c.data : undefined;
     if (fresh && fresh.room._id === openRef.current)
       // a message the stream brought while this read was on its way is newer than its page: it stays
       setConversation((previous) => {
-        if (previous?.room._id !== fresh.room._id) return fresh;
+        if (!previous || previous.room._id !== fresh.room._id) return fresh;
         return { ...fresh, messages: withNewerShown(fresh.messages, previous.messages) };
       });
     setNow(Date.now());
-  }, []);
+  }, [readQueue, readRoom]);
 
   useEffect(() => {
     let timer: number | null = null;
@@ -159,9 +166,9 @@ export default function SupportInbox({
 
   const open = async (roomId: string) => {
     setError(null);
-    const answer = await opsRequest<InboxConversation>(`/api/ops/chat/${roomId}`);
-    if (!answer.ok || !answer.data) {
-      setError(answer.message);
+    const answer = await readRoom(roomId);
+    if (!answer.isSuccess) {
+      setError(failureMessage(answer.error));
       return;
     }
     setConversation(answer.data);
@@ -173,10 +180,7 @@ export default function SupportInbox({
     if (!conversation || !text.trim()) return;
     setBusy(true);
     setError(null);
-    const answer = await opsRequest<ChatMessageView>(`/api/ops/chat/${conversation.room._id}/messages`, {
-      method: 'POST',
-      body: { text, clientId: crypto.randomUUID() },
-    });
+    const answer = await outcome(postMessage({ id: conversation.room._id, body: { text, clientId: crypto.randomUUID() } }));
     setBusy(false);
     if (!answer.ok) {
       setError(answer.message);
@@ -192,10 +196,7 @@ export default function SupportInbox({
   const assign = async (value: string) => {
     if (!conversation) return;
     setError(null);
-    const answer = await opsRequest<InboxRoom>(`/api/ops/chat/${conversation.room._id}/assign`, {
-      method: 'POST',
-      body: { staffId: value === '' ? null : value },
-    });
+    const answer = await outcome(postAssign({ id: conversation.room._id, body: { staffId: value === '' ? null : value } }));
     if (!answer.ok) setError(answer.message);
     await refresh();
   };

@@ -7,10 +7,11 @@ import RouterLink from '../../common/RouterLink';
 import EnquiryCard from './EnquiryCard';
 import OpsNoticeBar from './OpsNoticeBar';
 import Pager, { hrefWith } from './Pager';
+import { useOpsEnquiryNoteMutation, useOpsEnquiryUpdateMutation } from '../../../store/console/opsApi';
 import { useOpsAction } from './useOpsAction';
 
 /**
- * The Enquiries page (issue 22 "Console" 5): tabs by status (all, new, contacted, quoted, won, lost), the
+ * The Enquiries page: tabs by status (all, new, contacted, quoted, won, lost), the
  * enquiries of the page newest first, each with its status, responsible member and notes. Changes go through
  * PATCH /api/ops/enquiries/{id} and POST /api/ops/enquiries/{id}/notes (audited there), for admins and operations
  * (`canChange`); support reads them, phones masked by the server, and is told who changes them.
@@ -27,6 +28,8 @@ export default function EnquiriesBoard({
   canChange: boolean;
 }) {
   const { busy, notice, run } = useOpsAction();
+  const [update] = useOpsEnquiryUpdateMutation();
+  const [addNote] = useOpsEnquiryNoteMutation();
   return (
     <Stack spacing={2}>
       <Tabs value={status ?? 'all'} variant="scrollable" aria-label="Enquiry status">
@@ -56,8 +59,8 @@ export default function EnquiriesBoard({
           team={team}
           busy={busy}
           readOnly={!canChange}
-          onChange={(change) => run(`/api/ops/enquiries/${enquiry._id}`, 'PATCH', change)}
-          onNote={(text) => run(`/api/ops/enquiries/${enquiry._id}/notes`, 'POST', { text })}
+          onChange={(change) => run(update({ id: enquiry._id, body: change }))}
+          onNote={(text) => run(addNote({ id: enquiry._id, body: { text } }))}
         />
       ))}
       <Pager path="/ops/enquiries" params={{ status }} page={result.page} pageSize={result.pageSize} total={result.total} />

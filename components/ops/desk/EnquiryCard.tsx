@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { LEAD_STATUS_LABEL, LEAD_STATUSES, type Enquiry } from '../../../lib/contracts/opsDesk';
+import { LEAD_STATUS_LABEL, LEAD_STATUSES, type Enquiry, type LeadStatus } from '../../../lib/contracts/opsDesk';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 
 /**
- * One enquiry in the console (issue 22 "Enquiries"): the customer's request, its status and the staff member
+ * One enquiry in the console: the customer's request, its status and the staff member
  * responsible (each changed at once through `onChange`), its notes oldest first and a form to add one.
  * `onChange` and `onNote` resolve true when the server accepted. `readOnly` (support) shows the status, the member
  * responsible and the notes as text, without the controls.
@@ -29,7 +29,7 @@ export default function EnquiryCard({
   team: { _id: string; name: string }[];
   busy: boolean;
   readOnly?: boolean;
-  onChange: (change: { status?: string; responsibleId?: string | null }) => Promise<boolean>;
+  onChange: (change: { status?: LeadStatus; responsibleId?: string | null }) => Promise<boolean>;
   onNote: (text: string) => Promise<boolean>;
 }) {
   const [note, setNote] = useState('');
@@ -62,7 +62,7 @@ export default function EnquiryCard({
               label="Status"
               value={enquiry.status}
               disabled={busy}
-              onChange={(event) => void onChange({ status: event.target.value })}
+              onChange={(event) => void onChange({ status: event.target.value as LeadStatus })}
               sx={{ minWidth: 150 }}
             >
               {LEAD_STATUSES.map((status) => (

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { HIDE_REASON_MAX } from '../../../lib/contracts/opsDesk';
 
 /**
- * Asks why a review is hidden (issue 22 "Reviews": a reason is required; only admins read it later).
+ * Asks why a review is hidden (a reason is required; only admins read it later).
  * `onHide` resolves true when the server accepted.
  */
 export default function HideReviewDialog({

@@ -12,13 +12,14 @@ import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessagePage } from '../../../l
 import { formatDateTime } from '../../../lib/format';
 import OpsNoticeBar from './OpsNoticeBar';
 import Pager from './Pager';
+import { useOpsMessageRetryMutation } from '../../../store/console/opsApi';
 import { useOpsAction } from './useOpsAction';
 
 /** What the retry column says of a message's retry. */
 const retryText = (retry: string | null) => (retry === null ? '' : retry === 'pending' ? 'Retry pending' : `Retried: ${retry}`);
 
 /**
- * The messages outbox (issue 22 "Console" 7): filtered by status and channel (a GET form, paged on the server),
+ * The messages outbox: filtered by status and channel (a GET form, paged on the server),
  * newest first, the recipient as the server sent it (masked except for admins), and Retry for a failed message the
  * console can send again (once; POST /api/ops/messages/{id}/retry, audited there) when `canRetry` (admins and
  * operations); support reads the outbox and is told who retries.
@@ -33,6 +34,7 @@ export default function MessagesOutbox({
   canRetry: boolean;
 }) {
   const { busy, notice, run } = useOpsAction();
+  const [retry] = useOpsMessageRetryMutation();
   return (
     <Stack spacing={2}>
       <Stack component="form" method="get" action="/ops/messages" direction="row" spacing={2} role="search">
@@ -95,7 +97,7 @@ export default function MessagesOutbox({
                 </TableCell>
                 <TableCell>
                   {message.retryable && canRetry ? (
-                    <Button size="small" disabled={busy} onClick={() => void run(`/api/ops/messages/${message._id}/retry`, 'POST')}>
+                    <Button size="small" disabled={busy} onClick={() => void run(retry(message._id))}>
                       Retry
                     </Button>
                   ) : (

@@ -12,7 +12,7 @@ export function hrefWith(path: string, params: Record<string, string | number | 
 }
 
 /**
- * Previous / next links of a list paged on the server (issue 22 console pages), keeping the page's filters.
+ * Previous / next links of a list paged on the server , keeping the page's filters.
  * `page` is 1-based; nothing is shown when everything fits on one page.
  */
 export default function Pager({

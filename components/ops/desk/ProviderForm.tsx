@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { ProviderPublic } from '../../../lib/contracts/providers';
-import { SERVICES } from '../../../lib/services';
+import { SERVICES, type ServiceKey } from '../../../lib/services';
 import ProviderPhotoPicker from '../../console/ProviderPhotoPicker';
 
 /** A comma- or space-separated list as its trimmed, non-empty items. */
@@ -22,17 +22,19 @@ const listOf = (text: string) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
+const isServiceKey = (key: string): key is ServiceKey => SERVICES.some((service) => service.key === key);
+
 /** What the form sends: the fields of POST /api/ops/providers (PATCH /api/ops/providers/{id} takes the same). */
 export interface ProviderDraft {
   name: string;
   phone: string;
-  services: string[];
+  services: ServiceKey[];
   cities: string[];
   pincodes: string[];
 }
 
 /**
- * The add / edit form of a provider (issue 22 "Providers"): name, phone, services, cities (slugs such as `noida`)
+ * The add / edit form of a provider: name, phone, services, cities (slugs such as `noida`)
  * and pincodes. The server checks every field; its message shows above the directory.
  * `provider` given: editing it, with their photo (set or removed at once, on its own request: `onPhotoChange`
  * runs after); else adding one. `onSubmit` resolves true when the server accepted.
@@ -52,7 +54,7 @@ export default function ProviderForm({
 }) {
   const [name, setName] = useState(provider?.name ?? '');
   const [phone, setPhone] = useState(provider?.phone ?? '');
-  const [services, setServices] = useState<string[]>(provider?.services ?? []);
+  const [services, setServices] = useState<ServiceKey[]>(() => (provider?.services ?? []).filter(isServiceKey));
   const [cities, setCities] = useState((provider?.cities ?? []).join(', '));
   const [pincodes, setPincodes] = useState((provider?.pincodes ?? []).join(', '));
 
@@ -60,7 +62,7 @@ export default function ProviderForm({
     event.preventDefault();
     if (await onSubmit({ name, phone, services, cities: listOf(cities), pincodes: listOf(pincodes) })) onClose();
   };
-  const toggle = (key: string, on: boolean) => setServices(on ? [...services, key] : services.filter((s) => s !== key));
+  const toggle = (key: ServiceKey, on: boolean) => setServices(on ? [...services, key] : services.filter((s) => s !== key));
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -72,7 +74,7 @@ export default function ProviderForm({
               <ProviderPhotoPicker
                 name={provider.name}
                 photoUrl={provider.photoUrl}
-                path={`/api/ops/providers/${encodeURIComponent(provider._id)}/photo`}
+                owner={{ app: 'ops', providerId: provider._id }}
                 onChange={onPhotoChange}
               />
             ) : (

@@ -4,38 +4,31 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import type { PartnerJob, ProviderPublic } from '../../../lib/contracts/providers';
+import { useState } from 'react';
+import type { ProviderPublic } from '../../../lib/contracts/providers';
 import { addIstDays, istDate } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 import Link from '../../common/Link';
-import { opsRequest } from '../opsApi';
+import { failureMessage } from '../../../store/console/api';
+import { useOpsProviderJobsQuery } from '../../../store/console/opsApi';
 
 /** Days ahead the upcoming jobs cover. */
 export const UPCOMING_JOB_DAYS = 30;
 
 /**
- * A provider's upcoming jobs (issue 22 "Providers"): today and the next 30 days (IST), from GET
+ * A provider's upcoming jobs: today and the next 30 days (IST), from GET
  * /api/ops/providers/{id}/jobs, each linking to its order page. Give it `key={provider._id}`: a new provider is a
  * new list.
  */
 export default function ProviderJobs({ provider }: { provider: ProviderPublic }) {
-  const [jobs, setJobs] = useState<PartnerJob[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
+  // the range as the list was opened (IST days)
+  const [range] = useState(() => {
     const from = istDate(new Date());
-    const to = addIstDays(from, UPCOMING_JOB_DAYS);
-    void opsRequest<PartnerJob[]>(`/api/ops/providers/${provider._id}/jobs?from=${from}&to=${to}`).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setJobs(answer.data ?? []);
-      else setError(answer.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, [provider._id]);
+    return { from, to: addIstDays(from, UPCOMING_JOB_DAYS) };
+  });
+  const answer = useOpsProviderJobsQuery({ id: provider._id, ...range });
+  const jobs = answer.isSuccess ? answer.data : null;
+  const error = answer.isError ? failureMessage(answer.error) : null;
 
   return (
     <section aria-label={`Upcoming jobs of ${provider.name}`}>

@@ -15,6 +15,7 @@ import OpsNoticeBar from './OpsNoticeBar';
 import Pager from './Pager';
 import ProviderForm, { type ProviderDraft } from './ProviderForm';
 import ProviderJobs from './ProviderJobs';
+import { useOpsProviderCreateMutation, useOpsProviderUpdateMutation } from '../../../store/console/opsApi';
 import { useOpsAction } from './useOpsAction';
 
 /** A service key's name ("Chef for Party"), or the key itself for one we no longer sell. */
@@ -31,20 +32,20 @@ export interface ProvidersDirectoryProps {
 }
 
 /**
- * The providers' directory (issue 22 "Console" 4): search by name or phone, service and active; the table (photo and
+ * The providers' directory: search by name or phone, service and active; the table (photo and
  * name, phone, services, cities or pincodes, active); a provider's upcoming jobs; and for admins and operations (`canEdit`)
  * add, edit, deactivate and activate. Every change goes through the API (audited there) and the page reloads.
  */
 export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit }: ProvidersDirectoryProps) {
   const router = useRouter();
   const { busy, notice, run } = useOpsAction();
+  const [create] = useOpsProviderCreateMutation();
+  const [update] = useOpsProviderUpdateMutation();
   const [editing, setEditing] = useState<ProviderPublic | 'new' | null>(null);
   const [showingJobs, setShowingJobs] = useState<ProviderPublic | null>(null);
 
   const save = (draft: ProviderDraft) =>
-    editing === 'new' || editing === null
-      ? run('/api/ops/providers', 'POST', draft)
-      : run(`/api/ops/providers/${editing._id}`, 'PATCH', draft);
+    editing === 'new' || editing === null ? run(create(draft)) : run(update({ id: editing._id, body: draft }));
 
   return (
     <Stack spacing={3}>
@@ -119,7 +120,7 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
                         size="small"
                         color={provider.active ? 'error' : 'primary'}
                         disabled={busy}
-                        onClick={() => void run(`/api/ops/providers/${provider._id}`, 'PATCH', { active: !provider.active })}
+                        onClick={() => void run(update({ id: provider._id, body: { active: !provider.active } }))}
                       >
                         {provider.active ? 'Deactivate' : 'Activate'}
                       </Button>

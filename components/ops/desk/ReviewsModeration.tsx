@@ -12,10 +12,11 @@ import RouterLink from '../../common/RouterLink';
 import HideReviewDialog from './HideReviewDialog';
 import OpsNoticeBar from './OpsNoticeBar';
 import Pager, { hrefWith } from './Pager';
+import { useOpsReviewModerateMutation } from '../../../store/console/opsApi';
 import { useOpsAction } from './useOpsAction';
 
 /**
- * Review moderation (issue 22 "Console" 6): every review newest first (tabs: all, shown, hidden) with its text as
+ * Review moderation: every review newest first (tabs: all, shown, hidden) with its text as
  * the customer wrote it (never editable here); admins and operations (`canModerate`) hide one with a reason or show
  * it again. The reason appears only when the server sent it (admins).
  */
@@ -29,6 +30,7 @@ export default function ReviewsModeration({
   canModerate: boolean;
 }) {
   const { busy, notice, run } = useOpsAction();
+  const [moderate] = useOpsReviewModerateMutation();
   const [hiding, setHiding] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
@@ -60,11 +62,7 @@ export default function ReviewsModeration({
             {canModerate && (
               <div>
                 {review.hidden ? (
-                  <Button
-                    size="small"
-                    disabled={busy}
-                    onClick={() => void run(`/api/ops/reviews/${review._id}`, 'PATCH', { hidden: false })}
-                  >
+                  <Button size="small" disabled={busy} onClick={() => void run(moderate({ id: review._id, body: { hidden: false } }))}>
                     Show again
                   </Button>
                 ) : (
@@ -81,7 +79,7 @@ export default function ReviewsModeration({
       {hiding && (
         <HideReviewDialog
           busy={busy}
-          onHide={(reason) => run(`/api/ops/reviews/${hiding}`, 'PATCH', { hidden: true, reason })}
+          onHide={(reason) => run(moderate({ id: hiding, body: { hidden: true, reason } }))}
           onClose={() => setHiding(null)}
         />
       )}

@@ -106,7 +106,7 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
 }
 
 /**
- * The Today board (issue 22 "Console" 1): first the orders that need a provider (late ones first, marked, with an
+ * The Today board: first the orders that need a provider (late ones first, marked, with an
  * alert; then those starting within 48 hours; each linking to its order page), orders by status for today and the next 7 days, payments awaiting capture, refunds
  * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
  * last day (the number only by its keyed reference).
@@ -195,7 +195,7 @@ export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; 
       </Section>
 
       <Section title="Support first response today" count={board.supportFirstResponse.counted}>
-        {/* issue 23: customer messages sent within 09:00-21:00 IST today; target 15 minutes */}
+        {/* customer messages sent within 09:00-21:00 IST today; target 15 minutes */}
         <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }} data-testid="first-response">
           <Typography>
             Median:{' '}

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { opsRequest } from '../opsApi';
+import { outcome, type Sent } from '../../../store/console/api';
 
 /** What a console screen shows after an action: the server's message, success or not. */
 export interface OpsNotice {
@@ -9,17 +9,17 @@ export interface OpsNotice {
 }
 
 /**
- * One console action at a time (issue 22): `run(path, method, body)` calls the API, keeps its message as the
- * notice and, when it succeeded, reloads the page's server props (the server decides every state).
+ * One console action at a time: `run(mutation(args))` waits for the call (a mutation of store/console/opsApi), keeps
+ * its message as the notice and, when it succeeded, reloads the page's server props (the server decides every state).
  * @returns whether the action succeeded.
  */
 export function useOpsAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<OpsNotice | null>(null);
-  const run = async (path: string, method: string, body?: unknown): Promise<boolean> => {
+  const run = async (sent: Sent): Promise<boolean> => {
     setBusy(true);
-    const answer = await opsRequest(path, { method, body });
+    const answer = await outcome(sent);
     setNotice({ ok: answer.ok, text: answer.message });
     if (answer.ok) await router.replace(router.asPath, undefined, { scroll: false });
     setBusy(false);

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 
-/** A confirmation before a console action that moves money or status (issue 22 "Order page"). */
+/** A confirmation before a console action that moves money or status. */
 export default function ConfirmDialog({
   open,
   title,

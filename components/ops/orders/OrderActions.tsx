@@ -10,7 +10,8 @@ import { ORDER_STATUS } from '../../../lib/constants';
 import type { StaffRole } from '../../../lib/contracts/ops';
 import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { formatRupees } from '../../../lib/format';
-import { opsRequest } from '../opsApi';
+import { outcome, type Sent } from '../../../store/console/api';
+import { useBalanceCashMutation, useOpsProviderAssignMutation, usePaymentRefundMutation } from '../../../store/console/opsApi';
 import ConfirmDialog from './ConfirmDialog';
 import ReasonField from './ReasonField';
 import OrderSteps from './OrderSteps';
@@ -24,7 +25,7 @@ type Pending = 'refund' | 'cash' | null;
 const CASH_STATUSES: readonly number[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS, ORDER_STATUS.COMPLETED];
 
 /**
- * The order page's actions (issue 22 "Order page"), each on its existing route and offered only when the status
+ * The order page's actions, each on its existing route and offered only when the status
  * machine allows it (the view says which) and to the roles that may use it (others do not see it; the server
  * refuses anyway): assign or reassign a provider, the machine's next steps (start, complete, provider did not come,
  * customer was not there, cancel; each confirmed with its money consequence and a reason: OrderSteps), a goodwill
@@ -42,6 +43,9 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
   const [refundReason, setRefundReason] = useState('');
   // one key per refund: a repeated submission of the same refund (double click, retry) refunds once
   const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
+  const [assign] = useOpsProviderAssignMutation();
+  const [refund] = usePaymentRefundMutation();
+  const [recordCash] = useBalanceCashMutation();
 
   if (!OPERATIONS.includes(role)) {
     return (
@@ -51,9 +55,9 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
     );
   }
 
-  const run = async (path: string, body: unknown) => {
+  const run = async (send: () => Sent) => {
     setBusy(true);
-    const answer = await opsRequest(path, { method: 'POST', body });
+    const answer = await outcome(send());
     setResult({ ok: answer.ok, message: answer.message });
     if (answer.ok) setPending(null);
     // a 409 means the order moved on (a refund figure, a status): reload so an open dialog shows the new figures
@@ -98,7 +102,7 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
             <Button
               variant="contained"
               disabled={busy || !selectedId}
-              onClick={() => run('/api/ops/providers/assign', { orderId, providerId: selectedId })}
+              onClick={() => run(() => assign({ orderId, providerId: selectedId }))}
             >
               {view.provider ? 'Reassign' : 'Assign'}
             </Button>
@@ -126,7 +130,7 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
         disabled={!refundValid}
         onClose={() => setPending(null)}
         onConfirm={async () => {
-          if ((await run('/api/payment_gateway/refund', { orderId, amount, note: refundReason.trim(), key: refundKey })).ok) {
+          if ((await run(() => refund({ orderId, amount, note: refundReason.trim(), key: refundKey }))).ok) {
             setRefundKey(crypto.randomUUID());
             setRefundAmount('');
             setRefundReason('');
@@ -151,7 +155,7 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
         confirmLabel="Record"
         busy={busy}
         onClose={() => setPending(null)}
-        onConfirm={() => run('/api/payment_gateway/balance_cash', { orderId, amount: view.unpaid })}
+        onConfirm={() => run(() => recordCash({ orderId, amount: view.unpaid }))}
       >
         <Typography>The provider collected {formatRupees(view.unpaid)} in cash from the customer.</Typography>
       </ConfirmDialog>

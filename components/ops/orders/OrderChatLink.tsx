@@ -3,7 +3,7 @@ import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import Link from '../../common/Link';
 
 /**
- * "Open order chat" on the console's order page (issue 23 "Order room": support is a member of every order room):
+ * "Open order chat" on the console's order page (support is a member of every order room):
  * a link to the order's room in the console chat (`/ops/chat?room=`), where support reads it unmasked and writes
  * as support. Nothing while the order has no room (not paid or no provider assigned).
  */

@@ -11,7 +11,7 @@ import Link from '../../common/Link';
 import { deliveryText } from './deliveryText';
 
 /**
- * The order page's facts (issue 22 "Order page"): customer (name, phone), the address as booked (the order's
+ * The order page's facts: customer (name, phone), the address as booked (the order's
  * snapshot), slot, provider, the bill lines, and the timeline (oldest first): the statuses and the messages staff
  * sent the customer. The customer's name links to their record.
  */

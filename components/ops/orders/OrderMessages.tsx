@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CUSTOMER_MESSAGE_MAX, type CustomerMessageView } from '../../../lib/opsOrders';
 import { formatDateTime } from '../../../lib/format';
-import { opsRequest } from '../opsApi';
+import { outcome } from '../../../store/console/api';
+import { useOpsOrderMessageCreateMutation } from '../../../store/console/opsApi';
 import { deliveryText } from './deliveryText';
 
 /**
@@ -27,9 +28,10 @@ export default function OrderMessages({
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [post] = useOpsOrderMessageCreateMutation();
   const send = async () => {
     setSending(true);
-    const answer = await opsRequest<CustomerMessageView[]>(`/api/ops/orders/${orderId}/messages`, { method: 'POST', body: { text } });
+    const answer = await outcome(post({ id: orderId, body: { text } }));
     setSending(false);
     setNotice({ ok: answer.ok, text: answer.message });
     if (answer.ok && answer.data) {

@@ -9,7 +9,7 @@ import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 
 /**
- * Payments and refunds of an order with their gateway references and statuses (issue 22 "Order page"): the
+ * Payments and refunds of an order with their gateway references and statuses: the
  * gateway's payment id, the refund's gateway id and bank reference (ARN/UTR), and a refund flagged for operations.
  */
 export default function OrderMoney({ view }: { view: OpsOrderView }) {
@@ -26,7 +26,7 @@ export default function OrderMoney({ view }: { view: OpsOrderView }) {
         {formatRupees(order.total)}
         {coHosts ? ` (${coHosts})` : ''}
       </Typography>
-      {/* issue 31: the order's one "left to pay", as the customer's screens show it; none once the order ended */}
+      {/* the order's one "left to pay", as the customer's screens show it; none once the order ended */}
       <Typography variant="body2" data-testid="ops-left-to-pay">
         {left.ended ? `Ended: nothing to pay, ${formatRupees(left.refunded)} refunded` : `Left to pay ${formatRupees(left.amount)}`}
         {left.pending > 0 ? ` · ${formatRupees(left.pending)} being confirmed by the bank` : ''}

@@ -7,17 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ORDER_NOTE_MAX, type OrderNoteView } from '../../../lib/opsOrders';
 import { formatDateTime } from '../../../lib/format';
-import { opsRequest } from '../opsApi';
+import { outcome } from '../../../store/console/api';
+import { useOpsOrderNoteCreateMutation } from '../../../store/console/opsApi';
 
-/** Staff notes of an order (issue 22 "Order page"): the list, oldest first, and a form any staff member may use. */
+/** Staff notes of an order: the list, oldest first, and a form any staff member may use. */
 export default function OrderNotes({ orderId, notes: initial }: { orderId: string; notes: OrderNoteView[] }) {
   const [notes, setNotes] = useState(initial);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [post] = useOpsOrderNoteCreateMutation();
   const save = async () => {
     setSaving(true);
-    const answer = await opsRequest<OrderNoteView[]>(`/api/ops/orders/${orderId}/notes`, { method: 'POST', body: { text } });
+    const answer = await outcome(post({ id: orderId, body: { text } }));
     setSaving(false);
     if (answer.ok && answer.data) {
       setNotes(answer.data);

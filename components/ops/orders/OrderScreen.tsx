@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { StaffRole } from '../../../lib/contracts/ops';
 import type { OpsOrderView } from '../../../lib/contracts/opsOrders';
 import Link from '../../common/Link';
-import { opsRequest } from '../opsApi';
+import { useLazyOpsOrderOneQuery } from '../../../store/console/opsApi';
 import OrderActions from './OrderActions';
 import OrderChatLink from './OrderChatLink';
 import OrderFacts from './OrderFacts';
@@ -20,16 +20,17 @@ import StartCodeUnlock from './StartCodeUnlock';
 const OPERATORS: readonly StaffRole[] = ['admin', 'operations'];
 
 /**
- * The console's order page (issue 22 "Order page"): facts, payments and refunds, timeline (statuses and messages to
+ * The console's order page: facts, payments and refunds, timeline (statuses and messages to
  * the customer), messaging the customer, notes and the actions
  * the status machine and the role allow; photography orders also get the gallery upload. After an action the view
  * is read again from GET /api/ops/orders/{id}.
  */
 export default function OrderScreen({ initial, role }: { initial: OpsOrderView; role: StaffRole }) {
   const [view, setView] = useState(initial);
+  const [readOrder] = useLazyOpsOrderOneQuery();
   const reload = async () => {
-    const answer = await opsRequest<OpsOrderView>(`/api/ops/orders/${view.order._id}`);
-    if (answer.ok && answer.data) setView(answer.data);
+    const answer = await readOrder(view.order._id);
+    if (answer.isSuccess) setView(answer.data);
   };
   return (
     <Stack spacing={2}>

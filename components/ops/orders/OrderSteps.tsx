@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { OpsOrderStep, OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { OPS_STEP_REASON_MAX, OPS_STEP_REASON_MIN } from '../../../lib/contracts/opsOrders';
 import { formatDateTime } from '../../../lib/format';
+import type { Sent } from '../../../store/console/api';
+import { useOpsOrderStepMutation } from '../../../store/console/opsApi';
 import ConfirmDialog from './ConfirmDialog';
 import ReasonField from './ReasonField';
 
@@ -16,7 +18,7 @@ const ENDING: readonly OpsOrderStep['step'][] = ['provider_no_show', 'customer_n
  * The status machine's next steps for operations (the server's `view.steps`): one button each, disabled with its
  * time while the clock does not allow it yet; each opens a confirmation stating the server's money consequence
  * ("Refund ₹X of ₹Y paid to the customer ...") and asking for the reason, then posts the step with the refund shown
- * (the server refuses it if that changed meanwhile). `run` posts and reports the answer; after a refusal the dialog
+ * (the server refuses it if that changed meanwhile). `run` sends the step and reports the answer; after a refusal the dialog
  * stays open with the refusal, and shows the step as the reloaded `view` has it now (its new refund and consequence),
  * so confirming again posts the new figure.
  */
@@ -27,9 +29,10 @@ export default function OrderSteps({
 }: {
   view: OpsOrderView;
   busy: boolean;
-  run: (path: string, body: unknown) => Promise<{ ok: boolean; message: string }>;
+  run: (send: () => Sent) => Promise<{ ok: boolean; message: string }>;
 }) {
   const [chosen, setChosen] = useState<OpsOrderStep | null>(null);
+  const [postStep] = useOpsOrderStepMutation();
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   // the step as the current view has it: after a reload its refund and consequence are the server's new ones; a step
@@ -74,7 +77,7 @@ export default function OrderSteps({
         onConfirm={async () => {
           if (!pending) return;
           const body = { step: pending.step, reason: reason.trim(), refund: pending.refund };
-          const answer = await run(`/api/ops/orders/${view.order._id}/step`, body);
+          const answer = await run(() => postStep({ id: view.order._id, body }));
           if (answer.ok) close();
           else setRefusal(answer.message);
         }}

@@ -6,13 +6,14 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffRole } from '../../../lib/contracts/ops';
 import type { OpsOrderPage, OpsOrderQueryInput, OpsOrderSort } from '../../../lib/contracts/opsOrders';
-import { opsRequest } from '../opsApi';
+import { failureMessage } from '../../../store/console/api';
+import { useLazyOpsOrderListQuery } from '../../../store/console/opsApi';
 import { boardQueryOf, boardSearch, withChanges } from './boardQuery';
 import OrdersFilters from './OrdersFilters';
 import OrdersGrid from './OrdersGrid';
 
 /**
- * The orders board (issue 22 "Console" 2): filters, the grid and the CSV export of the current filter. The URL is
+ * The orders board: filters, the grid and the CSV export of the current filter. The URL is
  * the state: a change updates it (shallow, so the server is asked once, through GET /api/ops/orders) and the page
  * of rows follows the URL, so a reload, a shared link or back/forward shows the same board. `initial` is the page
  * the server rendered for `filters`. Rows are shown only as the answer of the filter they came from: a new search
@@ -45,25 +46,26 @@ export default function OrdersBoard({
   }));
   const [failed, setFailed] = useState(() => (filterError ? { search: boardSearch(filters), message: filterError } : null));
   const asked = useRef(boardSearch(filters));
+  const [readBoard] = useLazyOpsOrderListQuery();
 
   useEffect(() => {
     if (search === asked.current) return;
     asked.current = search;
     let current = true;
     const filter = boardSearch(boardQueryOf(Object.fromEntries(new URLSearchParams(search))), { paging: false });
-    void opsRequest<OpsOrderPage>(`/api/ops/orders${search ? `?${search}` : ''}`).then((answer) => {
+    void readBoard(Object.fromEntries(new URLSearchParams(search))).then((answer) => {
       if (!current) return;
-      if (answer.ok && answer.data) {
+      if (answer.isSuccess) {
         setShown({ search, filter, page: answer.data });
         setFailed(null);
-      } else setFailed({ search, message: answer.message });
+      } else setFailed({ search, message: failureMessage(answer.error) });
     });
     return () => {
       current = false;
       // asked again if the URL comes back to it (an answer dropped half-way is no answer)
       if (asked.current === search) asked.current = '\u0000';
     };
-  }, [search]);
+  }, [search, readBoard]);
 
   // Rows answer one filter: while another filter's rows load, or when it was refused, the old rows are not shown
   // (they would read as its answer). Paging or sorting the same filter keeps them under the loading overlay.

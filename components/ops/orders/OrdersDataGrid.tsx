@@ -70,7 +70,7 @@ export const ORDERS_COLUMNS: GridColDef<OpsOrderRow>[] = (
 ).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }) as GridColDef<OpsOrderRow>);
 
 /**
- * The board as an MUI X Data Grid (issue 22: a well-kept library's table), paged and sorted on the server
+ * The board as an MUI X Data Grid (a well-kept library's table), paged and sorted on the server
  * (`paginationMode`/`sortingMode` "server"): a page or sort change calls back, and the board asks the API.
  * Loaded on demand by OrdersGrid (its own chunk, never in customer bundles).
  */

@@ -14,7 +14,7 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABEL).map(([value, label]) =
 const PAYMENT_STATUS_OPTIONS = ORDER_PAYMENT_STATUSES.map((status) => ({ value: status, label: ORDER_PAYMENT_STATUS_LABEL[status] }));
 
 /**
- * The board's filters (issue 22 "Orders board"): search (order number or 10-digit phone), service, status,
+ * The board's filters: search (order number or 10-digit phone), service, status,
  * payment status, city, slot days. A plain GET form to /ops/orders, so it works before the page's script runs and
  * every filter is a URL; with the script, `onApply` takes the values instead (no full reload). Keyed by the URL's
  * filters by the parent, so back/forward refills it.

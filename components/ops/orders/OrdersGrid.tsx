@@ -24,7 +24,7 @@ export interface OrdersTableProps {
 }
 
 /**
- * The board's table (issue 22 "Orders board"). The first visit shows the page as a plain table with a pager (in the
+ * The board's table. The first visit shows the page as a plain table with a pager (in the
  * server HTML, and all that is needed to read and page the board); the MUI X Data Grid (OrdersDataGrid, about
  * 150 kB compressed) is fetched when the staff member reaches for the table (pointer over it, focus in it, or a
  * touch), and then takes its place with the same rows, sorting and paging. This keeps the console's first visit

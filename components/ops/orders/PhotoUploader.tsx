@@ -23,7 +23,7 @@ interface QueuedFile {
 }
 
 /**
- * Gallery upload of a photography order (issue 22 "Order page"): photos dropped on the zone (or chosen) upload one
+ * Gallery upload of a photography order: photos dropped on the zone (or chosen) upload one
  * request per file, UPLOAD_CONCURRENCY at a time, each with its own progress bar; a failed file can be retried alone.
  * `upload` is the transport (default: XMLHttpRequest to POST /api/photo/upload); `onUploaded` runs once a file is in.
  */

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { OPS_STEP_REASON_MAX, type OpsOrderView } from '../../../lib/contracts/opsOrders';
 import { formatDateTime } from '../../../lib/format';
-import { opsRequest } from '../opsApi';
+import { outcome } from '../../../store/console/api';
+import { useOpsOrderStartCodeUnlockMutation } from '../../../store/console/opsApi';
 import ConfirmDialog from './ConfirmDialog';
 import ReasonField from './ReasonField';
 
@@ -19,14 +20,12 @@ export default function StartCodeUnlock({ view, onChanged }: { view: OpsOrderVie
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [post] = useOpsOrderStartCodeUnlockMutation();
   const { wrongTries, lockedUntil } = view.startCodeLock;
   if (wrongTries === 0 && !notice) return null;
   const unlock = async () => {
     setBusy(true);
-    const answer = await opsRequest<OpsOrderView>(`/api/ops/orders/${view.order._id}/unlock-start-code`, {
-      method: 'POST',
-      body: { reason },
-    });
+    const answer = await outcome(post({ id: view.order._id, body: { reason } }));
     setBusy(false);
     setNotice({ ok: answer.ok, text: answer.message });
     if (answer.ok && answer.data) {

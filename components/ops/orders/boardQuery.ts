@@ -1,5 +1,5 @@
 /**
- * The orders board's state in the URL (issue 22 "Orders board": the filters survive a reload and can be shared):
+ * The orders board's state in the URL (the filters survive a reload and can be shared):
  * pure helpers between the page's query string and the board's query (lib/contracts/opsOrders).
  */
 import type { OpsOrderQueryInput } from '../../../lib/contracts/opsOrders';

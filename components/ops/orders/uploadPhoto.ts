@@ -1,5 +1,5 @@
 /**
- * One gallery photo to POST /api/photo/upload (issue 22 "Order page": per-file progress), by XMLHttpRequest since
+ * One gallery photo to POST /api/photo/upload (per-file progress), by XMLHttpRequest since
  * `fetch` reports no upload progress. The console's session cookie goes with it (same origin), and the browser's
  * `Origin` / `Sec-Fetch-Site` headers pass the server's CSRF check.
  */

@@ -8,7 +8,7 @@ import type { OpsOrderProps } from '../../../server/ops/ordersPageProps';
 
 type Props = OpsPageProps & Partial<OpsOrderProps>;
 
-/** /ops/orders/{id} (issue 22 "Order page", every staff role; actions by role): one order and its actions. */
+/** /ops/orders/{id} (every staff role; actions by role): one order and its actions. */
 const OpsOrderPage: AppPage<Props> = ({ view, ...props }) => (
   <OpsShell {...props} title={view ? `Order ${view.order.orderNumber}` : 'Order not found'}>
     {view ? <OrderScreen initial={view} role={props.staff.role} /> : <Typography>There is no such order.</Typography>}

@@ -7,7 +7,7 @@ import type { OpsOrdersProps } from '../../../server/ops/ordersPageProps';
 
 type Props = OpsPageProps & Partial<OpsOrdersProps>;
 
-/** /ops/orders (issue 22 "Orders board", every staff role): filters, search, server-side paging, CSV export (admins and operations). */
+/** /ops/orders (every staff role): filters, search, server-side paging, CSV export (admins and operations). */
 const OpsOrdersPage: AppPage<Props> = ({ page, filters = {}, filterError = null, cities = [], ...props }) => (
   <OpsShell {...props} title="Orders" wide>
     {page && <OrdersBoard initial={page} filters={filters} filterError={filterError} cities={cities} role={props.staff.role} />}

@@ -6,7 +6,7 @@ import type { PartnerPageProps } from '../../../server/auth/withPartner';
 import type { PartnerJobProps } from '../../../server/providers/pageProps';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
 
-/** /partner/jobs/{id} (issue 22 "Partner app"): one job: details, Start with the customer's code, Complete, photo upload. */
+/** /partner/jobs/{id}: one job: details, Start with the customer's code, Complete, photo upload. */
 const PartnerJobPage: AppPage<PartnerPageProps & PartnerJobProps> = ({ provider, job }) => (
   <PartnerShell
     firstName={provider.firstName}

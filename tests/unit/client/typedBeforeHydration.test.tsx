@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberTypedFields, useTypedBeforeHydration } from '../../../client/typedBeforeHydration';
 import OtpSignInForm from '../../../components/console/OtpSignInForm';
 import StaffManager from '../../../components/ops/StaffManager';
+import ConsoleStoreProvider from '../../../store/console/ConsoleStoreProvider';
 import type { StaffView } from '../../../lib/contracts/ops';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ isReady: true, query: {}, asPath: '/', replace: vi.fn(), push: vi.fn() }) }));
@@ -143,15 +144,7 @@ describe('what is typed before hydration reaches the form', () => {
 
 describe('the sign-in and staff forms keep the number typed before hydration', () => {
   it('/ops/login and /partner/login (OtpSignInForm): the number stays and "Get OTP" can be pressed', async () => {
-    const form = (
-      <OtpSignInForm
-        otpPath="/api/ops/auth/otp"
-        verifyPath="/api/ops/auth/verify"
-        successText="ok"
-        nextPath={() => '/ops'}
-        testIdPrefix="ops"
-      />
-    );
+    const form = <OtpSignInForm app="ops" successText="ok" nextPath={() => '/ops'} testIdPrefix="ops" />;
     const container = await serverThenHydrate(form, (c) => typeInto(within(c).getByTestId('ops-phone'), '9811100001'));
     expect((within(container).getByTestId('ops-phone') as HTMLInputElement).value).toBe('9811100001');
     expect((within(container).getByRole('button', { name: 'Get OTP' }) as HTMLButtonElement).disabled).toBe(false);
@@ -167,10 +160,15 @@ describe('the sign-in and staff forms keep the number typed before hydration', (
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
     };
-    const container = await serverThenHydrate(<StaffManager members={[me]} me={me} />, (c) => {
-      typeInto(within(c).getByLabelText('Mobile number'), '9811100002');
-      typeInto(within(c).getByLabelText('Name'), 'Asha');
-    });
+    const container = await serverThenHydrate(
+      <ConsoleStoreProvider>
+        <StaffManager members={[me]} me={me} />
+      </ConsoleStoreProvider>,
+      (c) => {
+        typeInto(within(c).getByLabelText('Mobile number'), '9811100002');
+        typeInto(within(c).getByLabelText('Name'), 'Asha');
+      },
+    );
     fireEvent.change(within(container).getByLabelText('Name'), { target: { value: 'Asha Rao' } });
     expect((within(container).getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9811100002');
     expect((within(container).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Rao');

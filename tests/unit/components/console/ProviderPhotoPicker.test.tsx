@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from './renderInConsole';
 import ProviderPhotoPicker from '../../../../components/console/ProviderPhotoPicker';
 
 const photo = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
@@ -28,7 +29,9 @@ describe("a provider's photo picker (console and partner app)", () => {
       { status: 200, body: { error: false, status: 200, message: 'Photo saved', data: { photoUrl: '/api/ops/providers/p1/photo?v=abc' } } },
     ]);
     const onChange = vi.fn();
-    render(<ProviderPhotoPicker name="Ramesh Kumar" photoUrl={null} path="/api/ops/providers/p1/photo" onChange={onChange} />);
+    renderInConsole(
+      <ProviderPhotoPicker name="Ramesh Kumar" photoUrl={null} owner={{ app: 'ops', providerId: 'p1' }} onChange={onChange} />,
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId('provider-photo').textContent).toContain('R');
     expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
@@ -50,7 +53,7 @@ describe("a provider's photo picker (console and partner app)", () => {
     const { calls } = fakeFetch([
       { status: 415, body: { error: true, status: 415, message: 'Please choose a JPG, PNG, WebP or HEIC photo.' } },
     ]);
-    render(<ProviderPhotoPicker name="Sunita" photoUrl={null} path="/api/partner/photo" />);
+    renderInConsole(<ProviderPhotoPicker name="Sunita" photoUrl={null} owner={{ app: 'partner' }} />);
     await act(async () => {
       fireEvent.change(screen.getByTestId('provider-photo-input'), { target: { files: [photo('huge.jpg', 5 * 1024 * 1024 + 1)] } });
     });
@@ -67,7 +70,7 @@ describe("a provider's photo picker (console and partner app)", () => {
     const { calls } = fakeFetch([
       { status: 200, body: { error: false, status: 200, message: 'Your photo has been removed.', data: { photoUrl: null } } },
     ]);
-    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/partner/photo?v=1" path="/api/partner/photo" />);
+    renderInConsole(<ProviderPhotoPicker name="Anil" photoUrl="/api/partner/photo?v=1" owner={{ app: 'partner' }} />);
     expect(screen.getByRole('img', { name: 'Photo of Anil' })).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
@@ -78,7 +81,9 @@ describe("a provider's photo picker (console and partner app)", () => {
   });
 
   it('only shows the photo when it may not be changed', () => {
-    render(<ProviderPhotoPicker name="Anil" photoUrl="/api/ops/providers/p/photo?v=1" path="/api/ops/providers/p/photo" canEdit={false} />);
+    renderInConsole(
+      <ProviderPhotoPicker name="Anil" photoUrl="/api/ops/providers/p/photo?v=1" owner={{ app: 'ops', providerId: 'p' }} canEdit={false} />,
+    );
     expect(screen.getByRole('img', { name: 'Photo of Anil' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByTestId('provider-photo-input')).toBeNull();

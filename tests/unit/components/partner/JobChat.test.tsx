@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../console/renderInConsole';
 import JobChat from '../../../../components/partner/JobChat';
 import type { PartnerChat } from '../../../../lib/contracts/partnerChat';
 import type { ChatMessageView } from '../../../../lib/contracts/chat';
@@ -8,15 +9,15 @@ import { FakeEventSource } from '../../../helpers/fakeEventSource';
 
 const JOB = '3d1f4c2a-0000-4000-8000-000000000001';
 const mocks = vi.hoisted(() => ({ calls: [] as { path: string; method?: string; body?: unknown }[], chat: null as unknown, status: 200 }));
-vi.mock('../../../../components/partner/partnerApi', () => ({
-  partnerRequest: async (path: string, options: { method?: string; body?: unknown } = {}) => {
-    mocks.calls.push({ path, method: options.method, body: options.body });
-    if (options.method === 'POST') return { ok: true, status: 201, message: 'Message sent' };
+vi.mock('../../../../services/consoleBaseQuery', async (real) =>
+  (await import('../console/stubTransport')).withStubTransport(await real(), ({ method, path, body }) => {
+    mocks.calls.push({ path, method, body });
+    if (method === 'POST') return { status: 201, message: 'Message sent' };
     return mocks.status === 200
-      ? { ok: true, status: 200, message: 'Chat', data: mocks.chat }
-      : { ok: false, status: 404, message: 'This job has no chat yet.' };
-  },
-}));
+      ? { status: 200, message: 'Chat', data: mocks.chat }
+      : { status: 404, message: 'This job has no chat yet.' };
+  }),
+);
 
 const chat = (masked: boolean): PartnerChat => ({
   roomId: 'room-1',
@@ -66,7 +67,7 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
     mocks.chat = chat(false);
-    render(<JobChat jobId={JOB} />);
+    renderInConsole(<JobChat jobId={JOB} />);
     await settle();
     await settle();
     const stream = FakeEventSource.latest();
@@ -91,7 +92,7 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     mocks.chat = chat(false);
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    render(<JobChat jobId={JOB} />);
+    renderInConsole(<JobChat jobId={JOB} />);
     await settle();
     await settle();
     expect(reads()).toEqual([{ upToMessageId: 7 }]);
@@ -128,7 +129,7 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     );
     mocks.chat = chat(false);
     const visible = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    render(<JobChat jobId={JOB} />);
+    renderInConsole(<JobChat jobId={JOB} />);
     await settle();
     await settle();
     // the job page is long and the chat is below the fold: the customer's message is not seen yet
@@ -146,7 +147,7 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
     mocks.chat = { ...chat(false), messages: [...chat(false).messages, mineSent] };
-    render(<JobChat jobId={JOB} />);
+    renderInConsole(<JobChat jobId={JOB} />);
     await settle();
     await settle();
     const mine = () => screen.getAllByTestId('job-chat-message').at(-1)!;
@@ -158,7 +159,7 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
 
   it('shows the messages as plain text with the note that contact details are hidden, and sends with a client id', async () => {
     mocks.chat = chat(true);
-    render(<JobChat jobId={JOB} />);
+    renderInConsole(<JobChat jobId={JOB} />);
     const message = await screen.findByTestId('job-chat-message');
     expect(message.textContent).toContain('Please call me on [number hidden] <b>now</b>');
     expect(screen.getByText('Phone numbers and e-mail addresses stay hidden until the job starts.')).toBeTruthy();
@@ -173,7 +174,7 @@ describe('JobChat (issue 23 "Order room" in the partner app)', () => {
 
   it('shows nothing for a job without a chat', async () => {
     mocks.status = 404;
-    const { container } = render(<JobChat jobId={JOB} />);
+    const { container } = renderInConsole(<JobChat jobId={JOB} />);
     await waitFor(() => expect(mocks.calls).toHaveLength(1));
     expect(container.textContent).toBe('');
   });

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../console/renderInConsole';
 import JobDetails from '../../../../components/partner/JobDetails';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import type { PartnerJobView } from '../../../../lib/contracts/partner';
 
 const mocks = vi.hoisted(() => ({ calls: [] as { path: string; body?: unknown }[], answer: null as unknown }));
-vi.mock('../../../../components/partner/partnerApi', () => ({
-  partnerRequest: async (path: string, options: { body?: unknown } = {}) => {
-    mocks.calls.push({ path, body: options.body });
-    return mocks.answer;
-  },
-  uploadPartnerFile: async () => ({ ok: true, status: 201, message: '1 photo added' }),
-}));
+vi.mock('../../../../services/consoleBaseQuery', async (real) =>
+  (await import('../console/stubTransport')).withStubTransport(await real(), (request) => {
+    mocks.calls.push({ path: request.path, body: request.body });
+    if (request.path.endsWith('/photos')) return { status: 201, message: '1 photo added' };
+    return mocks.answer as { status: number; message: string };
+  }),
+);
 vi.mock('next/router', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), asPath: '/partner' }) }));
 
 /** An accepted chef job due at 19:00 IST on 23 Nov 2026, accepted already. */
@@ -56,14 +57,14 @@ describe('a job in the partner app (issue 22 "Partner app")', () => {
   });
 
   it('says when Start opens before its time, and keeps the code input closed', () => {
-    render(<JobDetails initial={job({ canStart: false })} />);
+    renderInConsole(<JobDetails initial={job({ canStart: false })} />);
     expect(screen.getByText('You can start this job from 23 Nov 2026, 5:00 PM.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Start job' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/name and full address show from 22 Nov 2026, 7:00 PM/)).toBeTruthy();
   });
 
   it("sends the code, shows the server's refusal, and shows the started job", async () => {
-    render(<JobDetails initial={job()} />);
+    renderInConsole(<JobDetails initial={job()} />);
     mocks.answer = { ok: false, status: 400, message: 'This start code is not right.' };
     fireEvent.change(screen.getByTestId('start-code'), { target: { value: '12a34' } });
     expect((screen.getByTestId('start-code') as HTMLInputElement).value).toBe('1234');
@@ -95,13 +96,15 @@ describe('a job in the partner app (issue 22 "Partner app")', () => {
       items: [{ name: 'Birthday Classic', quantity: null }],
       coverage: { hours: 3, extraHours: 1, totalHours: 4 },
     });
-    render(<JobDetails initial={shoot} />);
+    renderInConsole(<JobDetails initial={shoot} />);
     expect(screen.getByTestId('job-coverage').textContent).toBe('4 hours from arrival (3 in the package + 1 extra)');
     cleanup();
-    render(<JobDetails initial={job({ orderType: ORDER_TYPE.PHOTOGRAPHY, coverage: { hours: 1, extraHours: 0, totalHours: 1 } })} />);
+    renderInConsole(
+      <JobDetails initial={job({ orderType: ORDER_TYPE.PHOTOGRAPHY, coverage: { hours: 1, extraHours: 0, totalHours: 1 } })} />,
+    );
     expect(screen.getByTestId('job-coverage').textContent).toBe('1 hour from arrival');
     cleanup();
-    render(<JobDetails initial={job()} />);
+    renderInConsole(<JobDetails initial={job()} />);
     expect(screen.queryByTestId('job-coverage')).toBeNull();
   });
 });

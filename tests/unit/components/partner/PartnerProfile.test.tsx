@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../console/renderInConsole';
 import PartnerShell from '../../../../components/partner/PartnerShell';
 import PartnerProfilePage from '../../../../pages/partner/profile';
 
@@ -10,7 +11,7 @@ describe("the provider's own photo in the partner app", () => {
   afterEach(cleanup);
 
   it('links the header to the profile page, with the photo (or the initial) beside the first name', () => {
-    render(<PartnerShell firstName="Ramesh" photoUrl="/api/partner/photo?v=abc" title="My jobs" />);
+    renderInConsole(<PartnerShell firstName="Ramesh" photoUrl="/api/partner/photo?v=abc" title="My jobs" />);
     const link = screen.getByRole('link', { name: /Ramesh/ });
     expect(link.getAttribute('href')).toBe('/partner/profile');
     // decorative beside the name (alt ""): the link reads as the name
@@ -22,12 +23,12 @@ describe("the provider's own photo in the partner app", () => {
       '28',
     ]);
     cleanup();
-    render(<PartnerShell firstName="Ramesh" photoUrl={null} title="My jobs" />);
+    renderInConsole(<PartnerShell firstName="Ramesh" photoUrl={null} title="My jobs" />);
     expect(screen.getByRole('link', { name: /Ramesh/ }).querySelector('img')).toBeNull();
   });
 
   it('sets the photo on /partner/profile through the partner route, saying why customers see it', () => {
-    render(<PartnerProfilePage provider={{ _id: 'p1', firstName: 'Ramesh', photoUrl: null }} />);
+    renderInConsole(<PartnerProfilePage provider={{ _id: 'p1', firstName: 'Ramesh', photoUrl: null }} />);
     expect(screen.getByRole('heading', { name: 'My photo' })).toBeTruthy();
     expect(screen.getByText(/Customers see this photo on their order page/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose photo' })).toBeTruthy();

@@ -1,27 +1,29 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../console/renderInConsole';
 import PhotoUploader from '../../../../components/partner/PhotoUploader';
 
 const mocks = vi.hoisted(() => ({ sent: [] as string[], failOnce: new Set<string>(), duplicates: new Set<string>() }));
-vi.mock('../../../../components/partner/partnerApi', () => ({
-  uploadPartnerFile: async (_path: string, file: File, onProgress: (share: number) => void) => {
+vi.mock('../../../../services/consoleBaseQuery', async (real) =>
+  (await import('../console/stubTransport')).withStubTransport(await real(), (_request, call) => {
+    const file = call.file!.file;
+    const onProgress = call.onUploadProgress!;
     mocks.sent.push(file.name);
     onProgress(0.5);
-    if (mocks.failOnce.delete(file.name)) return { ok: false, status: 0, message: 'Could not reach the server.' };
+    if (mocks.failOnce.delete(file.name)) return { status: 0, message: 'Could not reach the server.' };
     onProgress(1);
     // the server answers a file whose bytes the gallery holds (by sha256) as the photo already there: nothing added
     if (mocks.duplicates.has(file.name)) {
       return {
-        ok: true,
         status: 201,
         message: '0 photos added, 1 already in the gallery',
         data: { uploaded: 0, photos: [{ _id: 'p', fileName: file.name }] },
       };
     }
-    return { ok: true, status: 201, message: '1 photo added', data: { uploaded: 1, photos: [{ _id: file.name, fileName: file.name }] } };
-  },
-}));
+    return { status: 201, message: '1 photo added', data: { uploaded: 1, photos: [{ _id: file.name, fileName: file.name }] } };
+  }),
+);
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
@@ -29,7 +31,7 @@ describe('the photographer uploads the shoot file by file (issue 22 "Partner app
   it('sends each file in its own request, and retries a failed file alone', async () => {
     mocks.sent = [];
     mocks.failOnce = new Set(['IMG_2.jpg']);
-    render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
+    renderInConsole(<PhotoUploader jobId="x" />);
     fireEvent.change(screen.getByTestId('photo-input'), {
       target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_3.jpg')] },
     });
@@ -50,7 +52,7 @@ describe('the photographer uploads the shoot file by file (issue 22 "Partner app
     mocks.sent = [];
     mocks.failOnce = new Set();
     mocks.duplicates = new Set(['IMG_1 copy.jpg']);
-    render(<PhotoUploader uploadPath="/api/partner/jobs/x/photos" />);
+    renderInConsole(<PhotoUploader jobId="x" />);
     fireEvent.change(screen.getByTestId('photo-input'), {
       target: { files: [photo('IMG_1.jpg'), photo('IMG_2.jpg'), photo('IMG_1 copy.jpg')] },
     });

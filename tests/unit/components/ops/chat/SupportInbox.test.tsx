@@ -1,24 +1,26 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../console/renderInConsole';
 import SupportInbox, { INBOX_FALLBACK_POLL_MS } from '../../../../../components/ops/chat/SupportInbox';
 import { CANNED_REPLIES } from '../../../../../lib/chat/cannedReplies';
 import type { InboxConversation, InboxQueue } from '../../../../../lib/contracts/opsChat';
 import type { ChatMessageView } from '../../../../../lib/contracts/chat';
+import ConsoleStoreProvider from '../../../../../store/console/ConsoleStoreProvider';
 import { FakeEventSource } from '../../../../helpers/fakeEventSource';
 
 const mocks = vi.hoisted(() => ({
   calls: [] as { path: string; method?: string; body?: unknown }[],
   answers: new Map<string, unknown>(),
 }));
-vi.mock('../../../../../components/ops/opsApi', () => ({
-  opsRequest: async (path: string, options: { method?: string; body?: unknown } = {}) => {
-    mocks.calls.push({ path, method: options.method, body: options.body });
-    return { ok: true, status: 200, message: 'OK', data: options.method ? undefined : mocks.answers.get(path) };
-  },
-}));
+vi.mock('../../../../../services/consoleBaseQuery', async (real) =>
+  (await import('../../console/stubTransport')).withStubTransport(await real(), ({ method, path, body }) => {
+    mocks.calls.push({ path, method, body });
+    return { status: 200, message: 'OK', data: method ? undefined : mocks.answers.get(path) };
+  }),
+);
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/chat', replace: vi.fn() }) }));
 
 const ROOM = '6c0d6c1e-0000-4000-8000-000000000001';
@@ -75,7 +77,7 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
   it('follows the stream: a customer’s message shows in the open conversation at once and the queue is read again, with no poll while it is open', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
-    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    renderInConsole(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
     await act(async () => vi.advanceTimersByTimeAsync(0));
     const stream = FakeEventSource.latest();
     expect(stream.url).toBe('/api/ops/chat/stream');
@@ -106,7 +108,7 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
   it('polls slowly only while the stream is down, and stops once it is back', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
-    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    renderInConsole(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
     await act(async () => vi.advanceTimersByTimeAsync(0));
     act(() => FakeEventSource.latest().onerror?.());
     mocks.calls = [];
@@ -122,7 +124,7 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
   });
 
   it('lists the waiting customer with the wait, shows the conversation literally and unmasked, and the customer orders beside it', () => {
-    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    renderInConsole(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
     const line = screen.getByTestId('inbox-room');
     expect(within(line).getByTestId('inbox-waiting').textContent).toBe('Waiting 20 min');
     expect(line.textContent).toContain('Unassigned');
@@ -134,7 +136,7 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
   });
 
   it('fills a canned reply into the box and sends it as support with a client id', async () => {
-    render(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
+    renderInConsole(<SupportInbox initialQueue={queue} initialConversation={conversation} staffId="s1" />);
     fireEvent.click(screen.getByRole('button', { name: CANNED_REPLIES[1]!.label }));
     expect((screen.getByTestId('inbox-composer') as HTMLTextAreaElement).value).toBe(CANNED_REPLIES[1]!.text);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -154,16 +156,26 @@ describe('SupportInbox (issue 23 "Support inbox")', () => {
     };
     const clock = vi.spyOn(Date, 'now').mockReturnValue(serverAt);
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />);
+    container.innerHTML = renderToString(
+      <ConsoleStoreProvider>
+        <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />
+      </ConsoleStoreProvider>,
+    );
     document.body.appendChild(container);
     expect(container.querySelector('[data-testid="inbox-waiting"]')?.textContent).toBe('Waiting 14 s');
     // the browser hydrates 3 seconds later
     clock.mockReturnValue(serverAt + 3000);
     const errors: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(container, <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+      hydrateRoot(
+        container,
+        <ConsoleStoreProvider>
+          <SupportInbox initialQueue={waiting} initialConversation={null} staffId="s1" />
+        </ConsoleStoreProvider>,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      ),
     );
     expect(errors).toEqual([]);
     await waitFor(() => expect(container.querySelector('[data-testid="inbox-waiting"]')?.textContent).toBe('Waiting 17 s'));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EnquiriesBoard from '../../../../../components/ops/desk/EnquiriesBoard';
 import type { Enquiry } from '../../../../../lib/contracts/opsDesk';
-import { fakeOpsApi } from './fakeOps';
+import { fakeOpsApi, renderOps } from './fakeOps';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/enquiries', replace: vi.fn(async () => true) }) }));
 
@@ -29,7 +29,7 @@ const team = [
 ];
 
 const renderBoard = (canChange = true, shown: Enquiry = enquiry) =>
-  render(
+  renderOps(
     <EnquiriesBoard result={{ enquiries: [shown], page: 1, pageSize: 20, total: 1 }} status={null} team={team} canChange={canChange} />,
   );
 

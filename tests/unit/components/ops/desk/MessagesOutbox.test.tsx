@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MessagesOutbox from '../../../../../components/ops/desk/MessagesOutbox';
 import type { OutboxMessage } from '../../../../../lib/contracts/opsDesk';
-import { fakeOpsApi } from './fakeOps';
+import { fakeOpsApi, renderOps } from './fakeOps';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/messages', replace: vi.fn(async () => true) }) }));
 
@@ -35,7 +35,7 @@ describe('MessagesOutbox (issue 22 "Console" 7)', () => {
       message({ _id: 'm2', retryable: false, retry: 'pending' }),
       message({ _id: 'm3', status: 'sent', error: null, retryable: false, template: 'login' }),
     ];
-    render(<MessagesOutbox result={{ messages, page: 1, pageSize: 50, total: 3 }} filters={{ status: null, channel: null }} canRetry />);
+    renderOps(<MessagesOutbox result={{ messages, page: 1, pageSize: 50, total: 3 }} filters={{ status: null, channel: null }} canRetry />);
     const rows = screen.getAllByTestId('message-row');
     expect(rows[0]!.textContent).toContain('•••••••••2233');
     expect(rows[0]!.textContent).toContain('DoubleTick answered 503');
@@ -48,7 +48,7 @@ describe('MessagesOutbox (issue 22 "Console" 7)', () => {
   });
 
   it('pages on the server, keeping the filters', () => {
-    render(
+    renderOps(
       <MessagesOutbox
         result={{ messages: [message({})], page: 2, pageSize: 50, total: 120 }}
         filters={{ status: 'failed', channel: 'sms' }}
@@ -60,7 +60,7 @@ describe('MessagesOutbox (issue 22 "Console" 7)', () => {
   });
 
   it('shows support the outbox without Retry, and says who retries and that recipients are masked', () => {
-    render(
+    renderOps(
       <MessagesOutbox
         result={{ messages: [message({})], page: 1, pageSize: 50, total: 1 }}
         filters={{ status: null, channel: null }}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProvidersDirectory from '../../../../../components/ops/desk/ProvidersDirectory';
 import type { ProviderPublic } from '../../../../../lib/contracts/providers';
-import { fakeOpsApi } from './fakeOps';
+import { fakeOpsApi, renderOps } from './fakeOps';
 
 const replace = vi.fn(async () => true);
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/providers', replace }) }));
@@ -23,7 +23,7 @@ const ramesh: ProviderPublic = {
 };
 
 const renderDirectory = (canEdit: boolean) =>
-  render(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
+  renderOps(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
 
 describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
   afterEach(() => {
@@ -106,17 +106,12 @@ describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
 
   it("shows a provider's photo in the directory, and operations set it from the edit dialog", async () => {
     const withPhoto = { ...ramesh, photoUrl: '/api/ops/providers/p1/photo?v=abc' };
-    render(<ProvidersDirectory providers={[withPhoto]} total={1} page={1} pageSize={50} filters={{}} canEdit />);
+    renderOps(<ProvidersDirectory providers={[withPhoto]} total={1} page={1} pageSize={50} filters={{}} canEdit />);
     const row = screen.getByTestId('provider-row');
     const face = within(row).getByRole('img', { name: 'Photo of Ramesh Kumar' });
     expect([face.getAttribute('src'), face.getAttribute('width'), face.getAttribute('height')]).toEqual([withPhoto.photoUrl, '32', '32']);
 
-    const sent: { path: string; method?: string; photo: unknown }[] = [];
-    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
-      sent.push({ path, method: init.method, photo: (init.body as FormData).get('photo') });
-      const data = { photoUrl: '/api/ops/providers/p1/photo?v=def' };
-      return new Response(JSON.stringify({ error: false, status: 200, message: 'Photo saved', data }), { status: 200 });
-    });
+    const { sent } = fakeOpsApi(() => ({ message: 'Photo saved', data: { photoUrl: '/api/ops/providers/p1/photo?v=def' } }));
     replace.mockClear();
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
@@ -125,7 +120,7 @@ describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
       target: { files: [new File([new Uint8Array(3)], 'face.jpg', { type: 'image/jpeg' })] },
     });
     await within(dialog).findByText('Photo saved');
-    expect(sent).toEqual([{ path: '/api/ops/providers/p1/photo', method: 'PUT', photo: expect.any(File) }]);
+    expect(sent).toEqual([{ path: '/api/ops/providers/p1/photo', method: 'PUT', body: { photo: 'face.jpg' } }]);
     expect(within(dialog).getByRole('img', { name: 'Photo of Ramesh Kumar' }).getAttribute('src')).toBe(
       '/api/ops/providers/p1/photo?v=def',
     );

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReviewsModeration from '../../../../../components/ops/desk/ReviewsModeration';
 import type { ModeratedReview } from '../../../../../lib/contracts/opsDesk';
-import { fakeOpsApi } from './fakeOps';
+import { fakeOpsApi, renderOps } from './fakeOps';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/reviews', replace: vi.fn(async () => true) }) }));
 
@@ -32,7 +32,7 @@ const hidden: ModeratedReview = {
 };
 
 const renderList = (reviews: ModeratedReview[], canModerate: boolean) =>
-  render(
+  renderOps(
     <ReviewsModeration result={{ reviews, page: 1, pageSize: 30, total: reviews.length }} visibility={null} canModerate={canModerate} />,
   );
 
@@ -43,7 +43,10 @@ describe('ReviewsModeration (issue 22 "Console" 6)', () => {
   });
 
   it('hides a review with a reason (required) and never offers to edit its text', async () => {
-    const { sent } = fakeOpsApi(() => ({ message: 'Review hidden' }));
+    const { sent } = fakeOpsApi(() => ({
+      message: 'Review hidden',
+      data: { ...shown, hidden: true, hiddenAt: '2026-11-21T05:00:00.000Z', hiddenBy: 'Olga Ops' },
+    }));
     renderList([shown], true);
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
@@ -57,7 +60,7 @@ describe('ReviewsModeration (issue 22 "Console" 6)', () => {
   });
 
   it('shows the reason only when the server sent it (admins), and lets a hidden review be shown again', async () => {
-    const { sent } = fakeOpsApi(() => ({ message: 'Review shown' }));
+    const { sent } = fakeOpsApi(() => ({ message: 'Review shown', data: { ...hidden, hidden: false, hiddenAt: null, hiddenBy: null } }));
     renderList([hidden], true);
     const card = screen.getByTestId('moderated-review');
     expect(card.textContent).toContain('by Olga Ops');

@@ -1,23 +1,20 @@
-import { vi } from 'vitest';
+import { consoleApiServer, type SentRequest, type StubAnswer } from '../../console/consoleApiServer';
 
-/** A request the console made: method, path and JSON body. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type { SentRequest };
 
 /**
- * Replaces `fetch` with a fake console API: `answer(request)` gives the status, message and data of each call;
- * every request is kept in `sent`.
+ * The console's API as a stub server for this test file (../../console/consoleApiServer). The answers are the few
+ * fields each screen reads, so they are not checked against the contracts here.
  */
-export function fakeOpsApi(answer: (request: SentRequest) => { status?: number; message?: string; data?: unknown } = () => ({})) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (path: string, init: { method?: string; body?: string } = {}) => {
-    const request = { method: init.method ?? 'GET', path, body: init.body ? (JSON.parse(init.body) as unknown) : undefined };
-    sent.push(request);
-    const { status = 200, message = 'OK', data } = answer(request);
-    return new Response(JSON.stringify({ error: status >= 400, status, message, data }), { status });
-  });
-  return { sent };
+const server = consoleApiServer({ checkContracts: false });
+
+/**
+ * Sets how the stub console API answers: `answer(request)` gives the status, message and data of each call; every
+ * request of the test is kept in `sent`.
+ */
+export function fakeOpsApi(answer: (request: SentRequest) => StubAnswer = () => ({})) {
+  return server.answer(answer);
 }
+
+/** Renders a console screen inside a console store that calls the stub API. */
+export const renderOps = server.render;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../console/renderInConsole';
 import OrderActions from '../../../../../components/ops/orders/OrderActions';
 import type { OpsOrderView } from '../../../../../lib/contracts/opsOrders';
 
@@ -47,16 +48,16 @@ afterEach(() => {
 
 describe('OrderActions (issue 22 "Order page": actions by role and status)', () => {
   it('offers support no action, operations no refund, admins everything', () => {
-    const { unmount } = render(<OrderActions view={view} role="support" onChanged={async () => undefined} />);
+    const { unmount } = renderInConsole(<OrderActions view={view} role="support" onChanged={async () => undefined} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     unmount();
-    render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
+    renderInConsole(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Provider did not come' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Record cash balance/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Goodwill refund' })).toBeNull();
     cleanup();
-    render(<OrderActions view={view} role="admin" onChanged={async () => undefined} />);
+    renderInConsole(<OrderActions view={view} role="admin" onChanged={async () => undefined} />);
     expect(screen.getByRole('button', { name: 'Goodwill refund' })).toBeTruthy();
   });
 
@@ -68,12 +69,12 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       unpaid: 0,
       refundable: 0,
     };
-    render(<OrderActions view={cancelled as OpsOrderView} role="admin" onChanged={async () => undefined} />);
+    renderInConsole(<OrderActions view={cancelled as OpsOrderView} role="admin" onChanged={async () => undefined} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('offers the machine’s next steps, a step the clock does not allow yet disabled with its time', () => {
-    render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
+    renderInConsole(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
     expect((screen.getByRole('button', { name: 'Start the job for the provider' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/^From 23 Nov 2026/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Change status to' })).toBeNull();
@@ -83,7 +84,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
     const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: false, status: 200, message: 'Done.' })));
     vi.stubGlobal('fetch', fetchMock);
     const onChanged = vi.fn(async () => undefined);
-    render(<OrderActions view={view} role="operations" onChanged={onChanged} />);
+    renderInConsole(<OrderActions view={view} role="operations" onChanged={onChanged} />);
     fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
     expect(screen.getByTestId('step-consequence').textContent).toBe(
       'Refund ₹140 of ₹140 paid to the customer: the provider did not come, so everything paid comes back.',
@@ -139,7 +140,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
         />
       );
     }
-    render(<Page />);
+    renderInConsole(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
     fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Chef did not come, phone off' } });
     await act(async () => {
@@ -166,7 +167,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       const [shown, setShown] = useState(view);
       return <OrderActions view={shown} role="operations" onChanged={async () => setShown({ ...view, steps: [] } as OpsOrderView)} />;
     }
-    render(<Page />);
+    renderInConsole(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Provider did not come' }));
     fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Chef did not come, phone off' } });
     await act(async () => {
@@ -184,7 +185,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       'fetch',
       vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: true, status: 409, message: refusal }), { status: 409 })),
     );
-    render(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
+    renderInConsole(<OrderActions view={view} role="operations" onChanged={async () => undefined} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reassign to' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Gopal (9700000002)' }));
     await act(async () => {
@@ -202,7 +203,7 @@ describe('OrderActions (issue 22 "Order page": actions by role and status)', () 
       const [current, setCurrent] = useState(view);
       return <OrderActions view={current} role="operations" onChanged={async () => setCurrent(reassigned)} />;
     }
-    render(<Page />);
+    renderInConsole(<Page />);
     const reassign = () => screen.getByRole('button', { name: 'Reassign' }) as HTMLButtonElement;
     expect(reassign().disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reassign to' }));

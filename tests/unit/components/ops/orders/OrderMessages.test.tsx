@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderMessages from '../../../../../components/ops/orders/OrderMessages';
 import StartCodeUnlock from '../../../../../components/ops/orders/StartCodeUnlock';
 import type { CustomerMessageView, OpsOrderView } from '../../../../../lib/contracts/opsOrders';
-import { fakeOpsApi } from '../desk/fakeOps';
+import { fakeOpsApi, renderOps } from '../desk/fakeOps';
 import { CUSTOMER_MESSAGES_ORDER_LIMITED } from '../../../../../lib/opsOrders';
 
 const message = (n: number, over: Partial<CustomerMessageView> = {}): CustomerMessageView => ({
@@ -32,7 +32,7 @@ describe('messaging the customer from the order page', () => {
       data: [message(1), message(2, { delivery: 'pending', deliveredBy: null })],
     }));
     const onSent = vi.fn();
-    render(<OrderMessages orderId="order-1" messages={[message(1, { delivery: 'not_allowed', deliveredBy: null })]} onSent={onSent} />);
+    renderOps(<OrderMessages orderId="order-1" messages={[message(1, { delivery: 'not_allowed', deliveredBy: null })]} onSent={onSent} />);
     const list = screen.getByTestId('order-messages');
     expect(list.textContent).toContain('Not sent: the customer turned booking messages off. Please call them.');
     const send = screen.getByRole('button', { name: 'Send message' });
@@ -43,20 +43,21 @@ describe('messaging the customer from the order page', () => {
     await act(async () => {
       fireEvent.click(send);
     });
+    await waitFor(() => expect(onSent).toHaveBeenCalled(), { timeout: 5000 });
     expect(sent).toEqual([{ method: 'POST', path: '/api/ops/orders/order-1/messages', body: { text: 'Chef reaches at 6:45 PM' } }]);
     expect(onSent).toHaveBeenCalledWith([message(1), message(2, { delivery: 'pending', deliveredBy: null })]);
     expect((field as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('alert').textContent).toBe('Message queued for sending');
+    expect((await screen.findByRole('alert')).textContent).toBe('Message queued for sending');
   });
 
   it('shows the server’s refusal and keeps the text', async () => {
     fakeOpsApi(() => ({ status: 400, message: 'Message can be at most 500 characters' }));
-    render(<OrderMessages orderId="order-1" messages={[]} onSent={vi.fn()} />);
+    renderOps(<OrderMessages orderId="order-1" messages={[]} onSent={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Message (WhatsApp, or SMS)'), { target: { value: 'Hello' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     });
-    expect(screen.getByRole('alert').textContent).toBe('Message can be at most 500 characters');
+    expect((await screen.findByRole('alert')).textContent).toBe('Message can be at most 500 characters');
     expect((screen.getByLabelText('Message (WhatsApp, or SMS)') as HTMLInputElement).value).toBe('Hello');
   });
 });
@@ -64,12 +65,12 @@ describe('messaging the customer from the order page', () => {
 describe('Message the customer, at its limit', () => {
   it('shows the server’s 429 reason (too many messages) and keeps the text', async () => {
     fakeOpsApi(() => ({ status: 429, message: CUSTOMER_MESSAGES_ORDER_LIMITED }));
-    render(<OrderMessages orderId="order-1" messages={[]} onSent={vi.fn()} />);
+    renderOps(<OrderMessages orderId="order-1" messages={[]} onSent={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Message (WhatsApp, or SMS)'), { target: { value: 'Hello again' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     });
-    expect(screen.getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES_ORDER_LIMITED);
+    expect((await screen.findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES_ORDER_LIMITED);
     expect((screen.getByLabelText('Message (WhatsApp, or SMS)') as HTMLInputElement).value).toBe('Hello again');
   });
 });
@@ -79,13 +80,13 @@ describe('Unlock start code', () => {
     ({ order: { _id: 'order-1' }, startCodeLock: { wrongTries, lockedUntil } }) as unknown as OpsOrderView;
 
   it('is offered only while wrong codes are counted; asks for a reason and posts it', async () => {
-    const { container } = render(<StartCodeUnlock view={view(0, null)} onChanged={vi.fn()} />);
+    const { container } = renderOps(<StartCodeUnlock view={view(0, null)} onChanged={vi.fn()} />);
     expect(container.textContent).toBe('');
     cleanup();
     const unlocked = view(0, null);
     const { sent } = fakeOpsApi(() => ({ message: 'Start code unlocked (5 wrong tries cleared).', data: unlocked }));
     const onChanged = vi.fn();
-    render(<StartCodeUnlock view={view(5, '2026-11-23T12:45:00.000Z')} onChanged={onChanged} />);
+    renderOps(<StartCodeUnlock view={view(5, '2026-11-23T12:45:00.000Z')} onChanged={onChanged} />);
     expect(screen.getByText(/Locked after 5 wrong codes: the partner app refuses every code until 23 Nov 2026, 6:15 PM/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unlock start code' }));
     const dialog = screen.getByRole('dialog');
@@ -95,6 +96,7 @@ describe('Unlock start code', () => {
     await act(async () => {
       fireEvent.click(confirm);
     });
+    await waitFor(() => expect(onChanged).toHaveBeenCalled(), { timeout: 5000 });
     expect(sent).toEqual([
       { method: 'POST', path: '/api/ops/orders/order-1/unlock-start-code', body: { reason: 'Customer read it wrongly' } },
     ]);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../console/renderInConsole';
 import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
 import { boardQueryOf, boardSearch, withChanges } from '../../../../../components/ops/orders/boardQuery';
 import { PARTIAL_PHONE_MESSAGE, schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
@@ -50,7 +51,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('shows the server’s first page without asking again, and the CSV link carries the filter', async () => {
     mocks.router.query = { city: 'noida', page: '1' };
-    render(
+    renderInConsole(
       <OrdersBoard
         initial={page([row(1), row(2)], 2)}
         filters={{ city: 'noida', page: '1' }}
@@ -68,7 +69,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('offers support no export and says who may export', async () => {
     mocks.router.query = {};
-    render(<OrdersBoard initial={page([row(1)], 1)} filters={{}} filterError={null} cities={cities} role="support" />);
+    renderInConsole(<OrdersBoard initial={page([row(1)], 1)} filters={{}} filterError={null} cities={cities} role="support" />);
     expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
     expect(screen.getByTestId('orders-export-note').textContent).toBe(
@@ -78,7 +79,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('puts an applied filter in the URL (page 1 again) and loads that page from the API when the URL changes', async () => {
     mocks.router.query = { page: '2' };
-    const { rerender } = render(
+    const { rerender } = renderInConsole(
       <OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} role="operations" />,
     );
     const form = screen.getByRole('form', { name: 'Filter orders' });
@@ -98,7 +99,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('pages from the plain table of the first visit, and swaps in the Data Grid once the table is reached for', async () => {
     mocks.router.query = {};
-    render(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} role="operations" />);
+    renderInConsole(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} role="operations" />);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -122,7 +123,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     );
     mocks.router.query = { q: '98111' };
     await act(async () => {
-      render(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} role="operations" />);
+      renderInConsole(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} role="operations" />);
     });
     expect(await screen.findByText('Search by an order number (PS-XXXXXX) or a 10-digit phone number')).toBeTruthy();
   });
@@ -134,7 +135,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     let reply: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (reply = resolve)));
     mocks.router.query = {};
-    const { rerender } = render(
+    const { rerender } = renderInConsole(
       <OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />,
     );
     expect(screen.getByText('PS-AAAA01')).toBeTruthy();
@@ -152,7 +153,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
   it('a partial phone number: no rows, "No orders match", and the message that only a whole number or order number finds', async () => {
     fetchMock.mockResolvedValue(answer(400, { error: true, status: 400, message: PARTIAL_PHONE_MESSAGE }));
     mocks.router.query = {};
-    const { rerender } = render(
+    const { rerender } = renderInConsole(
       <OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />,
     );
     mocks.router.query = { q: '98111' };
@@ -167,7 +168,9 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { error: false, status: 200, message: 'Orders', data: page([], 0) }));
     mocks.router.query = {};
     const initial = page([row(1)], 1);
-    const { rerender } = render(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
+    const { rerender } = renderInConsole(
+      <OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />,
+    );
     mocks.router.query = { q: '9811100009' };
     rerender(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
     await waitFor(() => expect(screen.getByTestId('orders-total').textContent).toBe('No orders match'));
@@ -181,7 +184,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('a search the server page refused shows no rows with its message (a reload of ?q=98111)', () => {
     mocks.router.query = { q: '98111' };
-    render(
+    renderInConsole(
       <OrdersBoard initial={page([], 0)} filters={{ q: '98111' }} filterError={PARTIAL_PHONE_MESSAGE} cities={cities} role="operations" />,
     );
     expect(screen.getByText(PARTIAL_PHONE_MESSAGE)).toBeTruthy();

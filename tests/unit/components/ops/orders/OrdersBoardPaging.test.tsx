@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInConsole } from '../../console/renderInConsole';
 import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
 import type { OpsOrderPage, OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
 import { opsOrderRow } from '../../../../helpers/opsOrders';
@@ -85,7 +86,7 @@ describe('the orders board’s Data Grid pages with the URL (issue 32 "Console")
   });
 
   it('goes to page 2 and stays there (URL page=2), and back and forward move between the pages', async () => {
-    render(<OrdersBoard initial={pageOf(1)} filters={{}} filterError={null} cities={cities} role="operations" />);
+    renderInConsole(<OrdersBoard initial={pageOf(1)} filters={{}} filterError={null} cities={cities} role="operations" />);
     await act(async () => {
       screen.getByRole('link', { name: 'PS-AA0001' }).focus();
     });
@@ -123,7 +124,7 @@ describe('the orders board’s Data Grid pages with the URL (issue 32 "Console")
 
   it('a sort change goes back to page 1 in one step', async () => {
     history.reset('/ops/orders?page=2&pageSize=25');
-    render(
+    renderInConsole(
       <OrdersBoard initial={pageOf(2)} filters={{ page: '2', pageSize: '25' }} filterError={null} cities={cities} role="operations" />,
     );
     await act(async () => {
