@@ -135,10 +135,11 @@ export const pageQueryField = (max: number) =>
   z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(max).default(1);
 
 /**
- * A page of a paged list: `{[key]: item[], page, pageSize, total}` (`page` from 1, `total` the count of every
+ * A page of a paged list, the one shape of every paged route the spec does not shape itself:
+ * `{[key]: item[], page, pageSize, total}` (`page` from 1, `total` the count of every
  * item the filters select, not only this page's).
  */
-export function pagedSchema<K extends string, T extends ZodType>(key: K, item: T) {
+export function schemaPage<K extends string, T extends ZodType>(key: K, item: T) {
   const shape = { [key]: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() };
   return z.object(shape as { [P in K]: z.ZodArray<T> } & { page: z.ZodNumber; pageSize: z.ZodNumber; total: z.ZodNumber });
 }

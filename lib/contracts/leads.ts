@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addIstDays, istDate, istDateTime } from '../dates';
 import { FOOD_MAX_GUESTS } from '../pricing';
 import { schemaIndianMobile } from '../validation';
-import { defineRoute, pagedSchema, pageQueryField } from './http';
+import { defineRoute, schemaPage, pageQueryField } from './http';
 import { plainText } from './text';
 
 /** Which landing page an enquiry came from: `/bulk-food-delivery` or `/caterers`. */
@@ -116,7 +116,7 @@ export const schemaLeadView = z.object({
 export type LeadView = z.infer<typeof schemaLeadView>;
 
 /** A page of enquiries, newest first, with the count of all of them. */
-export const schemaLeadPage = pagedSchema('leads', schemaLeadView);
+export const schemaLeadPage = schemaPage('leads', schemaLeadView);
 export type LeadPage = z.infer<typeof schemaLeadPage>;
 
 export const routeLeadList = defineRoute('leadList', {

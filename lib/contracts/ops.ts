@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import { schemaIndianMobile } from '../validation';
-import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
+import { defineRoute, schemaPage, pageQueryField, schemaNoData } from './http';
 // the pattern alone (lib/opsOrders: constants only), not the board's contracts: partner sign-in pages load this file
 import { ORDER_NUMBER_PATTERN } from '../opsOrders';
 import { plainText } from './text';
@@ -135,7 +135,7 @@ export const schemaAuditEntry = z.object({
 export type AuditEntry = z.infer<typeof schemaAuditEntry>;
 
 /** A page of audit lines, newest first. */
-export const schemaAuditPage = pagedSchema('entries', schemaAuditEntry);
+export const schemaAuditPage = schemaPage('entries', schemaAuditEntry);
 export type AuditPage = z.infer<typeof schemaAuditPage>;
 
 export const routeOpsOtpRequest = defineRoute('opsOtpRequest', {

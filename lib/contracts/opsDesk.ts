@@ -5,7 +5,7 @@
  * tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601, days yyyy-mm-dd in IST.
  */
 import { z } from 'zod';
-import { defineRoute, pagedSchema, pageQueryField } from './http';
+import { defineRoute, schemaPage, pageQueryField } from './http';
 import { plainText } from './text';
 import { schemaFirstResponseToday } from './opsChat';
 
@@ -178,7 +178,7 @@ export const schemaEnquiry = z.object({
 });
 export type Enquiry = z.infer<typeof schemaEnquiry>;
 
-export const schemaEnquiryPage = pagedSchema('enquiries', schemaEnquiry);
+export const schemaEnquiryPage = schemaPage('enquiries', schemaEnquiry);
 export type EnquiryPage = z.infer<typeof schemaEnquiryPage>;
 
 /** PATCH /api/ops/enquiries/{id} body: a new status and/or the staff member responsible (null: nobody); at least one. */
@@ -260,7 +260,7 @@ export const schemaModeratedReview = z.object({
 });
 export type ModeratedReview = z.infer<typeof schemaModeratedReview>;
 
-export const schemaModerationPage = pagedSchema('reviews', schemaModeratedReview);
+export const schemaModerationPage = schemaPage('reviews', schemaModeratedReview);
 export type ModerationPage = z.infer<typeof schemaModerationPage>;
 
 /** PATCH /api/ops/reviews/{id} body: hide with a reason, or show again. There is no field for the text: it is never edited. */
@@ -332,7 +332,7 @@ export const schemaOutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof schemaOutboxMessage>;
 
-export const schemaMessagePage = pagedSchema('messages', schemaOutboxMessage);
+export const schemaMessagePage = schemaPage('messages', schemaOutboxMessage);
 export type MessagePage = z.infer<typeof schemaMessagePage>;
 
 export const routeOpsMessageList = defineRoute('opsMessageList', {

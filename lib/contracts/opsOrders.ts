@@ -16,7 +16,7 @@ import {
   ORDER_NOTE_MAX,
   ORDER_NUMBER_PATTERN,
 } from '../opsOrders';
-import { defineRoute, pagedSchema, pageQueryField, schemaNoData } from './http';
+import { defineRoute, schemaPage, pageQueryField, schemaNoData } from './http';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaOrderDetails } from './orders';
 import { plainText } from './text';
@@ -122,7 +122,7 @@ export type OpsOrderRow = z.infer<typeof schemaOpsOrderRow>;
  * A page of the board. `total` is exact when `totalExact` is true or absent; false: more orders match than the
  * server counts one by one (1,000), and `total` is the database's estimate (show it as about that many).
  */
-export const schemaOpsOrderPage = pagedSchema('rows', schemaOpsOrderRow).extend({ totalExact: z.boolean().optional() });
+export const schemaOpsOrderPage = schemaPage('rows', schemaOpsOrderRow).extend({ totalExact: z.boolean().optional() });
 export type OpsOrderPage = z.infer<typeof schemaOpsOrderPage>;
 
 /** A staff note as the order page lists it (newest last). */

@@ -7,7 +7,7 @@ import { SERVICE_KEYS } from '../services';
 import { schemaIndianMobile } from '../validation';
 import { CITY_SLUG_PATTERN } from './leads';
 import { schemaIsoDate, schemaPincode } from './orders';
-import { defineRoute } from './http';
+import { defineRoute, schemaPage } from './http';
 import { plainText } from './text';
 
 /** Most cities, and most pincodes, one provider may list. */
@@ -166,7 +166,7 @@ export const routeOpsProviderList = defineRoute('opsProviderList', {
   auth: 'operations',
   errors: [429],
   query: schemaProviderList,
-  response: z.object({ providers: z.array(schemaProviderPublic), total: z.number().int().min(0) }),
+  response: schemaPage('providers', schemaProviderPublic),
 });
 
 export const routeOpsProviderCreate = defineRoute('opsProviderCreate', {

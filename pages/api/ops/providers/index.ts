@@ -18,7 +18,10 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   withOpsActor(ANY_STAFF, routeOpsProviderList, async ({ query }, _req, { db }) => {
     const page = await listProviders(db, query);
-    return { message: 'Providers', data: { providers: page.items.map(toProviderPublic), total: page.total } };
+    return {
+      message: 'Providers',
+      data: { providers: page.items.map(toProviderPublic), page: query.page, pageSize: query.pageSize, total: page.total },
+    };
   }),
   withOpsActor(OPERATIONS_ROLES, routeOpsProviderCreate, async ({ body }, _req, { db, actor }) => {
     const provider = await createProvider(db, body, { now: new Date(), actor });

@@ -106,6 +106,13 @@ describeEachDatabase('providers operations routes', (getDb) => {
 
     const listed = await call(providersRoute, { method: 'GET', url: '/api/ops/providers', query: { q: phone, active: 'true' } });
     expect([listed.status, (listed.json.data as { total: number }).total]).toEqual([200, 1]);
+    // the one page shape of the console's paged lists
+    expect(listed.json.data).toMatchObject({
+      page: 1,
+      pageSize: expect.any(Number),
+      total: 1,
+      providers: [expect.objectContaining({ _id: provider._id })],
+    });
     const one = await call(providerRoute, { method: 'GET', url: `/api/ops/providers/${provider._id}`, query: { id: provider._id } });
     expect((one.json.data as { _id: string })._id).toBe(provider._id);
     const off = await call(providerRoute, {
