@@ -10,7 +10,7 @@ import { COUNTRY_CODE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { CUSTOMER_RECORD_MAX_ORDERS, CUSTOMER_RECORD_MAX_OUTBOX, type OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
 import { statusLabel } from '../../lib/orders';
-import { ORDER_PAYMENT_STATUS_LABEL } from '../../lib/payments';
+import { ORDER_PAYMENT_STATUS_LABEL, PAISE_PER_RUPEE } from '../../lib/payments';
 import type { Db } from '../db/types';
 import { notFound } from '../http/errors';
 import { listCustomerMessages } from '../orders';
@@ -72,7 +72,7 @@ export async function customerRecord(db: Db, userId: string, role: StaffRole): P
       kind: payment.kind,
       provider: payment.provider,
       method: payment.method,
-      amount: payment.amountPaise / 100,
+      amount: payment.amountPaise / PAISE_PER_RUPEE,
       status: payment.status,
       capturedAt: payment.capturedAt.toISOString(),
     })),
@@ -80,7 +80,7 @@ export async function customerRecord(db: Db, userId: string, role: StaffRole): P
       _id: refund.id,
       orderId: refund.orderId,
       orderNumber: numberOf.get(refund.orderId) ?? '',
-      amount: refund.amountPaise / 100,
+      amount: refund.amountPaise / PAISE_PER_RUPEE,
       reason: refund.reason,
       status: refund.status,
       bankReference: refund.bankReference,
