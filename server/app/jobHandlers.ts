@@ -4,9 +4,7 @@
  * it). A job name without a handler here is a type error, so a new job cannot be enqueued and never run.
  */
 import { subHours } from 'date-fns';
-import { chatJobHandlers } from '../chat';
-import { purgeStaleStreamSlots } from '../chat';
-import { purgeStreamTickets } from '../chat';
+import { chatJobHandlers, purgeStaleStreamSlots, purgeStreamTickets } from '../chat';
 import { galleryJobHandlers } from '../gallery';
 import { inviteJobHandlers } from '../events';
 import { orderJobHandlers } from '../orders';

@@ -20,8 +20,7 @@ import { REVIEW_SERVICES } from '../../lib/reviews';
 import { upsertDecorationCatalogue } from '../decoration';
 import { upsertFoodCatalogue } from '../food';
 import { upsertPhotographyCatalogue } from '../photography';
-import { chefDishItem } from '../orders';
-import { decorationProductItem } from '../orders';
+import { chefDishItem, decorationProductItem } from '../orders';
 import { resolveAddress } from '../cities';
 import {
   configurationItems,

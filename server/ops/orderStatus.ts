@@ -9,9 +9,7 @@ import { orderAuditSnapshot, recordAudit, SYSTEM_ACTOR, type AuditActor } from '
 import { lockOrder } from '../payments';
 import type { PaymentDeps } from '../payments';
 import { assignProvider } from '../providers';
-import { cancelOrder } from '../orders';
-import { changeOrderStatus, findOrderById } from '../orders';
-import { requireStatusChange, statusTimestamps } from '../orders';
+import { cancelOrder, changeOrderStatus, findOrderById, requireStatusChange, statusTimestamps } from '../orders';
 
 /** The audit action of an order's status change by operations. */
 export const STATUS_CHANGE_ACTION = 'order.status_change';

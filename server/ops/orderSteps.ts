@@ -23,11 +23,8 @@ import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { lockOrder } from '../payments';
 import type { PaymentDeps } from '../payments';
-import { cancelOrder } from '../orders';
+import { cancelOrder, changeOrderStatus, findOrderById, requireStatusChange, statusTimestamps, currentStatus } from '../orders';
 import { PAID_NEVER_EXPIRES } from './orderStatus';
-import { changeOrderStatus, findOrderById } from '../orders';
-import { requireStatusChange, statusTimestamps } from '../orders';
-import { currentStatus } from '../orders';
 
 /** The audit action of every console step (the step and its reason are in the line's `after`). */
 export const STEP_AUDIT_ACTION = 'order.status_change';

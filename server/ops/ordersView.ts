@@ -9,22 +9,19 @@ import { ORDER_TYPE } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import type { OpsOrderView, OrderNoteView } from '../../lib/contracts/opsOrders';
 import { assignmentStatus } from '../../lib/orders';
+import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { ensureOrderRoom, orderHasRoom } from '../chat';
 import { notFound } from '../http/errors';
-import { listOrderMessages } from '../orders';
-import { findOrderById } from '../orders';
+import { listOrderMessages, findOrderById, orderDetails } from '../orders';
 import { opsOrderSteps } from './orderSteps';
-import { orderDetails } from '../orders';
-import { startCodeLockState } from '../providers';
-import { DECLINE_AUDIT_ACTION } from '../providers';
+import { startCodeLockState, DECLINE_AUDIT_ACTION, activeProvidersOffering, findProvider } from '../providers';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
-import { activeProvidersOffering, findProvider } from '../providers';
 import { findUserById } from '../users';
 import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf } from './repository/ordersView';
 
@@ -79,7 +76,7 @@ export async function addOrderNote(
 function toOpsRefund(refund: Refund): OpsOrderView['refunds'][number] {
   return {
     _id: refund.id,
-    amount: refund.amountPaise / 100,
+    amount: refund.amountPaise / PAISE_PER_RUPEE,
     reason: refund.reason,
     note: refund.note,
     status: refund.status,

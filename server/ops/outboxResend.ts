@@ -18,21 +18,28 @@ import {
   sendOrderConfirmationWhatsApp,
   sendPlaceholderWhatsApp,
 } from '../notify/whatsapp';
-import { CANCELLATION_REMINDER_TEMPLATE, resendCancellationReminder } from '../orders';
-import { CUSTOMER_MESSAGE_TEMPLATE, deliverCustomerMessage } from '../orders';
+import {
+  CANCELLATION_REMINDER_TEMPLATE,
+  resendCancellationReminder,
+  CUSTOMER_MESSAGE_TEMPLATE,
+  deliverCustomerMessage,
+  ORDER_NOTICE_TEMPLATES,
+  sendOrderEvent,
+  findOrderWithCustomer,
+  REFUND_NOTICE_TEMPLATES,
+  sendGoodwillRefund,
+  sendRefundProcessed,
+} from '../orders';
 import type { OrderEvent } from '../../lib/jobs/orders';
-import { ORDER_NOTICE_TEMPLATES, sendOrderEvent } from '../orders';
-import { findOrderWithCustomer } from '../orders';
 import type { NoticeOutcome } from '../notify/notice';
-import { REFUND_NOTICE_TEMPLATES, sendGoodwillRefund, sendRefundProcessed } from '../orders';
 import { orderConfirmationFacts } from '../../lib/orders';
 import {
   customerAssignmentPlaceholders,
   JOB_ASSIGNED_TEMPLATE,
   PROVIDER_ASSIGNED_TEMPLATE,
   providerAssignmentPlaceholders,
+  findProvider,
 } from '../providers';
-import { findProvider } from '../providers';
 import { firstName } from '../../lib/providers';
 
 /** A string field of an outbox payload, or null. */

@@ -2,8 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
-import { listProviders } from '../providers';
-import { toProviderPublic } from '../providers';
+import { listProviders, toProviderPublic } from '../providers';
 
 /** Props of /ops/providers beyond the signed-in member. */
 export interface OpsProvidersProps {

@@ -21,9 +21,7 @@ import {
 import { statusLabel } from '../../lib/orders';
 import type { ChatRoom } from '../db/schema';
 import type { Db } from '../db/types';
-import { listMessages, markRead, sendMessage, senderNames } from '../chat';
-import type { Principal } from '../chat';
-import { loadRoom, roomClosed, type RoomContext } from '../chat';
+import { listMessages, loadRoom, markRead, roomClosed, sendMessage, senderNames, type Principal, type RoomContext } from '../chat';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import {

@@ -15,10 +15,16 @@ import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
-import { closeUntouchedAttempts, createRefunds, lockOrder, updateLockedOrder } from '../payments';
-import { cancelUnpaidShares } from '../payments';
-import { refundsByPayer } from '../payments';
-import { processRefundsNow, refundsState } from '../payments';
+import {
+  closeUntouchedAttempts,
+  createRefunds,
+  lockOrder,
+  updateLockedOrder,
+  cancelUnpaidShares,
+  refundsByPayer,
+  processRefundsNow,
+  refundsState,
+} from '../payments';
 import type { PaymentDeps } from '../payments';
 import { queueCancellationNotices } from './noticeQueue';
 import { currentStatus } from './views';

@@ -14,8 +14,7 @@ import { orders, type InviteEvent, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import { orderForUser } from './repository';
-import { hostedEvent } from '../events';
-import { eventHeadcount } from '../events';
+import { hostedEvent, eventHeadcount } from '../events';
 
 /** Orders that are no longer part of any day: cancelled or expired. */
 const GONE_STATUSES = [ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED];

@@ -28,11 +28,17 @@ import type { Db } from '../db/types';
 import { findFoodDishes } from '../food';
 import { HttpError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { attemptAnswer, openAtGateway } from '../payments';
-import { createRefunds, lockOrder, updateLockedOrder } from '../payments';
-import { processRefundsNow, refundsState } from '../payments';
+import {
+  attemptAnswer,
+  openAtGateway,
+  createRefunds,
+  lockOrder,
+  updateLockedOrder,
+  processRefundsNow,
+  refundsState,
+  cancelUnpaidShares,
+} from '../payments';
 import type { PaymentDeps } from '../payments';
-import { cancelUnpaidShares } from '../payments';
 import { chefRequirements } from './chef';
 import { foodQuantities, foodServiceOf, type FoodOrderDetails } from './food';
 import { inviteHeadcountOf } from './inviteHeadcount';

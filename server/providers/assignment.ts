@@ -17,8 +17,7 @@ import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError, type FieldError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
-import { scheduleCancellationReminder } from '../orders';
-import { requireStatusChange } from '../orders';
+import { scheduleCancellationReminder, requireStatusChange } from '../orders';
 import { findProvider } from './repository';
 import { generateStartCode } from './startCode';
 

@@ -7,11 +7,8 @@ import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
 import type { Db } from '../db/types';
 import { findProviderOrder } from './repository';
-import { markRead } from '../chat';
-import { listMessages, sendMessage } from '../chat';
-import { requireAccess } from '../chat';
+import { markRead, listMessages, sendMessage, requireAccess, ensureOrderRoom, orderHasRoom } from '../chat';
 import type { Principal } from '../chat';
-import { ensureOrderRoom, orderHasRoom } from '../chat';
 import { notFound } from '../http/errors';
 
 /** The order room of a provider's job, created when missing. @throws HttpError 404 not theirs, unknown, or no chat. */

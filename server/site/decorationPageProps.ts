@@ -3,9 +3,8 @@ import { DECORATION_CATEGORIES, findDecorationCategory } from '../../data/decora
 import type { DecorationContext, DecorationPageProps } from '../../lib/contracts/decoration';
 import { decorationRoot, placePrefix, type DecorationSource } from '../../lib/decorationPaths';
 import { getDb } from '../db/client';
-import { toProductDetailsPublic, toProductPublic } from '../decoration';
+import { toProductDetailsPublic, toProductPublic, findProductBySlug, listProductsByCategory } from '../decoration';
 import { serviceReviews } from '../reviews';
-import { findProductBySlug, listProductsByCategory } from '../decoration';
 
 /** Which page of the catalogue a route renders. */
 export type DecorationShape = DecorationPageProps['shape'];
