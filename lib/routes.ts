@@ -249,5 +249,11 @@ export function shareResultPath(attemptId: string, proof: PaymentProof = {}): st
   return `${ROUTES.payShareResult}?${query.toString()}`;
 }
 
-/** The customer's page of one order, `/order-details?id=<order id>` (the link every message about an order sends). */
-export const orderPagePath = (orderId: string) => `/order-details?id=${encodeURIComponent(orderId)}`;
+/** Path of the customer's order page (not in ROUTES: it is reached only from the order list and links we send). */
+export const ORDER_DETAILS_PATH = '/order-details';
+
+/**
+ * The customer's page of one order, `/order-details?id=<order id>`: the order list's and receipts' links, and the
+ * link every message about an order sends.
+ */
+export const orderPagePath = (orderId: string) => `${ORDER_DETAILS_PATH}?id=${encodeURIComponent(orderId)}`;

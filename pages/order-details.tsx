@@ -3,7 +3,7 @@ import Seo from '../components/common/Seo';
 import LoadingText from '../components/common/LoadingText';
 import OrderDetailsLoader from '../components/orders/OrderDetailsLoader';
 import OrderNotFound from '../components/orders/OrderNotFound';
-import { ORDER_DETAILS_PATH } from '../components/orders/orderPaths';
+import { ORDER_DETAILS_PATH } from '../lib/routes';
 import OrdersLoginGate from '../components/orders/OrdersLoginGate';
 import OrdersPageFrame from '../components/orders/OrdersPageFrame';
 

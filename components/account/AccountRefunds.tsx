@@ -6,7 +6,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { useAccountRefundsQuery } from '../../store/userApi';
 import QueryFallback from '../common/QueryFallback';
 import RouterLink from '../common/RouterLink';
-import { orderDetailsHref } from '../orders/orderPaths';
+import { orderPagePath } from '../../lib/routes';
 
 /** The id of the section, the target of the account's "Refunds" link. */
 export const REFUNDS_SECTION_ID = 'refunds';
@@ -20,7 +20,7 @@ function RefundCard({ refund }: { refund: AccountRefund }) {
         <Typography data-refund-status={refund.status}>{refund.statusLabel}</Typography>
       </Box>
       <Typography variant="body2">
-        {refund.service}, order <RouterLink href={orderDetailsHref(refund.orderId)}>{refund.orderNumber}</RouterLink>
+        {refund.service}, order <RouterLink href={orderPagePath(refund.orderId)}>{refund.orderNumber}</RouterLink>
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {refund.processedAt ? `Refunded on ${formatDate(refund.processedAt)}` : `Requested on ${formatDate(refund.createdAt)}`}

@@ -1,10 +1,9 @@
 import { ORDER_STATUS } from '../../lib/constants';
 import { istDate } from '../../lib/dates';
 import { formatDate } from '../../lib/format';
-import { ROUTES } from '../../lib/routes';
+import { orderPagePath, ROUTES } from '../../lib/routes';
 import { useOrderListQuery } from '../../store/ordersApi';
 import RouterLink from '../common/RouterLink';
-import { orderDetailsHref } from '../orders/orderPaths';
 import styles from './ServicesHub.module.css';
 
 /** Statuses of a booking still to come. */
@@ -34,7 +33,7 @@ export default function UpcomingBookings() {
         <ul className={styles.bookings}>
           {upcoming.map((order) => (
             <li key={order._id}>
-              <RouterLink href={orderDetailsHref(order._id)}>
+              <RouterLink href={orderPagePath(order._id)}>
                 <strong>{order.service}</strong> · {formatDate(order.eventDate)}, {order.slot.label} · {order.statusLabel}
               </RouterLink>
             </li>

@@ -4,7 +4,7 @@ import RouterLink from '../common/RouterLink';
 import PaymentDue from '../payments/PaymentDue';
 import PaymentStateBadge from '../payments/PaymentStateBadge';
 import styles from './OrderCard.module.css';
-import { orderDetailsHref } from './orderPaths';
+import { orderPagePath } from '../../lib/routes';
 import StatusBadge from './StatusBadge';
 
 /**
@@ -16,7 +16,7 @@ export default function OrderCard({ order }: { order: OrderSummary }) {
   const { due, confirming, leftToPay } = order.payment;
   return (
     <div className={styles.frame}>
-      <RouterLink href={orderDetailsHref(order._id)} className={styles.card} data-testid="order-card">
+      <RouterLink href={orderPagePath(order._id)} className={styles.card} data-testid="order-card">
         <span className={styles.top}>
           <span className={styles.service}>{order.service}</span>
           <span className={styles.badges}>

@@ -4,12 +4,11 @@ import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
 import type { AttemptKind } from '../../lib/payments';
-import { receiptPath, ROUTES } from '../../lib/routes';
+import { orderPagePath, receiptPath, ROUTES } from '../../lib/routes';
 import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
-import { orderDetailsHref } from '../orders/orderPaths';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
@@ -62,7 +61,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
             View receipt
           </ButtonLink>
         )}
-        <ButtonLink href={orderDetailsHref(status.orderId)} variant="outlined" size="large">
+        <ButtonLink href={orderPagePath(status.orderId)} variant="outlined" size="large">
           View order
         </ButtonLink>
         <MyOrdersLink variant="outlined" />

@@ -5,7 +5,7 @@ import { failedWith } from '../../services/errors';
 import { useReceiptQuery } from '../../store/paymentsApi';
 import ButtonLink from '../common/ButtonLink';
 import QueryFallback from '../common/QueryFallback';
-import { orderDetailsHref } from '../orders/orderPaths';
+import { orderPagePath } from '../../lib/routes';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
@@ -72,7 +72,7 @@ export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
         <button type="button" className={styles.primary} onClick={() => window.print()}>
           Print / Save as PDF
         </button>
-        <ButtonLink href={orderDetailsHref(receipt.orderId)} variant="outlined" size="large">
+        <ButtonLink href={orderPagePath(receipt.orderId)} variant="outlined" size="large">
           View order
         </ButtonLink>
       </div>

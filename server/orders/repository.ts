@@ -20,7 +20,7 @@ import { advisoryXactLock } from '../db/locks';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { jobRow } from '../jobs/queue';
 import { queueStatusNotices } from './noticeQueue';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { tooManyRequests } from '../http/rateLimit';
 
 /** Letters and digits that read unambiguously over the phone (no 0/O, 1/I/L). */
@@ -205,25 +205,8 @@ function bookOnce(db: Db, values: NewOrder, placement: OrderPlacement): Promise<
   });
 }
 
-/** The user's order with this id, or null (another customer's order is "not found"). */
-export async function findOrderForUser(db: Db, orderId: string, userId: string): Promise<Order | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  return order ?? null;
-}
-
-/**
- * The user's order with this id.
- * @throws HttpError 404 "Order not found" for an unknown order or another customer's (never telling which).
- */
-export async function orderForUser(db: Db, orderId: string, userId: string): Promise<Order> {
-  const order = await findOrderForUser(db, orderId, userId);
-  if (!order) throw notFound('Order not found');
-  return order;
-}
+// the customer's order lookup is shared with payments, which sits below orders and so owns it
+export { findOrderForUser, orderForUser } from '../payments';
 
 /**
  * An order with its customer's phone and id, for the messages about it (confirmation, assignment, photos ready).

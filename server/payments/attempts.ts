@@ -24,7 +24,7 @@ import { HttpError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
-import { customerOrderToCharge } from './repository';
+import { orderForUser } from './repository';
 import { orderStartsAt } from '../../lib/orders';
 import { syncAttempt } from './captures';
 import { lockOrder, moneyOf } from './ledger';
@@ -196,7 +196,7 @@ export async function openPaymentAttempt(
 ): Promise<PaymentAttemptAnswer> {
   let idempotencyKey = key;
   const { now } = deps;
-  await customerOrderToCharge(db, orderId, user.id);
+  await orderForUser(db, orderId, user.id);
   const { attempt, order } = await db.transaction(async (tx) => {
     const locked = (await lockOrder(tx, orderId))!;
     if (idempotencyKey) {
@@ -309,7 +309,7 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
 
 /** GET /api/payment_gateway/status/{orderId}. @throws HttpError 404 for an unknown or another customer's order. */
 export async function paymentStatusForUser(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }) {
-  return paymentStatusView(db, await customerOrderToCharge(db, orderId, userId), now);
+  return paymentStatusView(db, await orderForUser(db, orderId, userId), now);
 }
 
 /**
@@ -326,7 +326,7 @@ export async function checkPayment(
   deps: PaymentDeps,
   { userId, orderId, proof }: { userId: string; orderId: string; proof?: Partial<CheckoutProof> },
 ): Promise<PaymentStatusAnswer> {
-  const order = await customerOrderToCharge(db, orderId, userId);
+  const order = await orderForUser(db, orderId, userId);
   let attempt: PaymentAttempt | null;
   let askGateway = false;
   if (proof?.providerOrderId || proof?.providerPaymentId || proof?.signature) {

@@ -9,4 +9,5 @@ export { cancellationRefundsByPayer, refundsByPayer } from './refundPayers';
 export { processRefundsNow, refundsState } from './refunding';
 export { paymentDeps, paymentStartupProblems } from './registry';
 export type { PaymentDeps } from './registry';
+export { findOrderForUser, orderForUser } from './repository';
 export { cancelUnpaidShares } from './shareLedger';

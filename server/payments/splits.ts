@@ -26,7 +26,7 @@ import type { JobOutcome } from '../jobs/worker';
 import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
-import { customerOrderToCharge } from './repository';
+import { orderForUser } from './repository';
 import { orderConfirmationFacts, orderStartsAt } from '../../lib/orders';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
 import type { PaymentDeps } from './registry';
@@ -120,7 +120,7 @@ function toSplitView(order: Order, shares: readonly PaymentShare[], now: Date): 
 
 /** GET /api/payment_gateway/split/{orderId}: the split of one of the host's orders. @throws HttpError 404. */
 export async function splitForHost(db: Db, { orderId, userId, now }: { orderId: string; userId: string; now: Date }): Promise<SplitView> {
-  const order = await customerOrderToCharge(db, orderId, userId);
+  const order = await orderForUser(db, orderId, userId);
   return toSplitView(order, await liveShares(db, orderId), now);
 }
 
