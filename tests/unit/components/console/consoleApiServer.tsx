@@ -82,8 +82,10 @@ export function consoleApiServer({ checkContracts = true }: { checkContracts?: b
     },
     /** A fresh console store on this server. */
     store: () => makeConsoleStore({ origin, checkContracts }),
-    /** Renders `ui` inside a fresh console store on this server. */
-    render: (ui: ReactElement) =>
-      render(<ConsoleStoreProvider store={makeConsoleStore({ origin, checkContracts })}>{ui}</ConsoleStoreProvider>),
+    /** Renders `ui` inside a fresh console store on this server; `rerender` keeps that store. */
+    render: (ui: ReactElement) => {
+      const store = makeConsoleStore({ origin, checkContracts });
+      return render(ui, { wrapper: ({ children }) => <ConsoleStoreProvider store={store}>{children}</ConsoleStoreProvider> });
+    },
   };
 }
