@@ -33,7 +33,7 @@ const renderBoard = (canChange = true, shown: Enquiry = enquiry) =>
     <EnquiriesBoard result={{ enquiries: [shown], page: 1, pageSize: 20, total: 1 }} status={null} team={team} canChange={canChange} />,
   );
 
-describe('EnquiriesBoard (issue 22 "Console" 5)', () => {
+describe('EnquiriesBoard (the console’s enquiries: status, member responsible, notes)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

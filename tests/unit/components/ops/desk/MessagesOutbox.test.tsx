@@ -22,7 +22,7 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   ...overrides,
 });
 
-describe('MessagesOutbox (issue 22 "Console" 7)', () => {
+describe('MessagesOutbox (the console’s outbox of SMS and WhatsApp messages, with retry)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -25,7 +25,7 @@ const ramesh: ProviderPublic = {
 const renderDirectory = (canEdit: boolean) =>
   renderOps(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
 
-describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
+describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, their jobs)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -10,14 +10,14 @@ import { opsOrderView } from '../../../../helpers/opsOrders';
 /** A booked chef order assigned to Anil with ₹140 paid of ₹700: its next steps are "start" and "provider did not come". */
 const view = opsOrderView();
 
-// the console's API: each test answers as the routes do, the whole view or assignment their contracts require
+// the console’s API: each test answers as the routes do, the whole view or assignment their contracts require
 const api = consoleApiServer();
 
 afterEach(() => {
   cleanup();
 });
 
-describe('OrderActions (issue 22 "Order page": actions by role and status)', () => {
+describe('OrderActions (the console’s order page: actions by role and status)', () => {
   it('offers support no action, operations no refund, admins everything', () => {
     const { unmount } = api.render(<OrderActions view={view} role="support" onChanged={async () => undefined} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);

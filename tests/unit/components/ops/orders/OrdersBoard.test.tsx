@@ -19,7 +19,7 @@ const cities = [
   { slug: 'gurugram', name: 'Gurugram' },
 ];
 
-describe('the board query in the URL (issue 22)', () => {
+describe('the board query in the URL', () => {
   it('reads the known keys, drops empty and unknown ones, and goes back to page 1 when a filter changes', () => {
     expect(boardQueryOf({ service: 'chef', q: '', page: '3', evil: 'x', status: ['1', '2'] })).toEqual({
       service: 'chef',
@@ -36,7 +36,7 @@ describe('the board query in the URL (issue 22)', () => {
   });
 });
 
-describe('OrdersBoard (issue 22 "Orders board")', () => {
+describe('OrdersBoard (the console’s orders board)', () => {
   // GET /api/ops/orders answers a whole page of board rows (its contract); `sent` lists what the board asked
   const api = consoleApiServer();
   const { sent } = api;
