@@ -107,9 +107,9 @@ export function consoleUrl(call: ConsoleCall, origin = ''): string {
 /**
  * Sends one call and reads the envelope; where CHECK_CONTRACTS, a successful answer that does not match its contract
  * fails loudly (console error + a 'CONTRACT' failure). Never throws. `origin` is empty in the browser (same origin);
- * tests point it at a stub server, and `checkContracts` is off only for screen tests whose stub answers are partial.
+ * tests point it at a stub server.
  */
-export async function callConsole(call: ConsoleCall, origin = '', checkContracts = CHECK_CONTRACTS): Promise<ConsoleResult> {
+export async function callConsole(call: ConsoleCall, origin = ''): Promise<ConsoleResult> {
   const { method } = API_ENDPOINTS[call.endpoint];
   const url = consoleUrl(call, origin);
   let received: Received | ConsoleFailure;
@@ -122,7 +122,7 @@ export async function callConsole(call: ConsoleCall, origin = '', checkContracts
   const { status, envelope } = received;
   const message = envelope.message ?? `${call.file ? 'Upload' : 'Request'} failed (${status})`;
   if (status < 200 || status >= 300) return { error: { status, message } };
-  if (checkContracts) {
+  if (CHECK_CONTRACTS) {
     const { contractProblems } = await import('./contractCheck');
     const problems = contractProblems(call.endpoint, { ...envelope, error: false, status, message });
     if (problems) {
@@ -137,14 +137,8 @@ export async function callConsole(call: ConsoleCall, origin = '', checkContracts
 export interface ConsoleExtra {
   /** Empty in the browser (same origin); a stub server's origin in tests. */
   origin?: string;
-  /** Off only in screen tests whose stub answers are partial views (default CHECK_CONTRACTS). */
-  checkContracts?: boolean;
 }
 
 /** RTK Query's base query of the console and the partner app on `callConsole` (origin from the store's extra). */
 export const consoleBaseQuery: BaseQueryFn<ConsoleCall, ConsoleAnswer, ConsoleFailure> = (call, { extra }) =>
-  callConsole(
-    call,
-    (extra as ConsoleExtra | undefined)?.origin ?? '',
-    (extra as ConsoleExtra | undefined)?.checkContracts ?? CHECK_CONTRACTS,
-  );
+  callConsole(call, (extra as ConsoleExtra | undefined)?.origin ?? '');

@@ -1,5 +1,5 @@
 /** Test data of the console's orders board. */
-import type { OpsOrderRow } from '../../lib/contracts/opsOrders';
+import type { OpsOrderRow, OpsOrderView } from '../../lib/contracts/opsOrders';
 
 /**
  * Row `n` of the orders board: a booked chef order at Noida on 23 Nov 2026 (7 PM - 8 PM), ₹700 with ₹140 paid,
@@ -25,4 +25,96 @@ export const opsOrderRow = (n: number, orderNumber: string): OpsOrderRow => ({
   amountRefunded: 0,
   providerName: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+/**
+ * The console's whole view of one order, as GET /api/ops/orders/{id} and the step routes answer it (every field its
+ * contract requires, so the console's contract check stays on): a booked chef order PS-AAAA01 at Noida on
+ * 23 Nov 2026, ₹700 with ₹140 advance paid, assigned to Anil, Gopal the other choice, and the status machine's next
+ * steps "start" (from 5 PM IST) and "provider did not come" (₹140 back). `change` replaces top-level fields.
+ */
+export const opsOrderView = (change: Partial<OpsOrderView> = {}): OpsOrderView => ({
+  order: {
+    _id: 'order-1',
+    orderNumber: 'PS-AAAA01',
+    orderType: 2,
+    service: 'Chef for Party',
+    status: 1,
+    statusLabel: 'Accepted',
+    eventDate: '2026-11-23',
+    slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
+    people: 15,
+    total: 700,
+    advance: 140,
+    balance: 560,
+    canCancel: true,
+    payment: {
+      status: 'balance_due',
+      label: 'Advance paid, balance due',
+      paidAmount: 140,
+      refundedAmount: 0,
+      due: null,
+      holdExpiresAt: null,
+      confirming: null,
+      leftToPay: { amount: 560, total: 700, paid: 140, refunded: 0, coHosts: [], pending: 0, ended: false },
+    },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    address: { name: 'Customer 1', line1: 'House 12, Street 4', pincode: '201309', city: 'Noida', locality: 'Sector 62' },
+    items: [],
+    bill: { lines: [], total: 700, advance: 140, balance: 560 },
+    requirements: null,
+    food: null,
+    photography: null,
+    note: null,
+    cancellationPolicy: 'Policy.',
+    refundIfCancelledNow: 140,
+    refundPercentIfCancelledNow: 100,
+    refundAmount: null,
+    payments: [],
+    refunds: [],
+    executor: { name: 'Anil', phone: '9700000001' },
+    source: null,
+    history: [],
+    cancellation: null,
+  },
+  service: 'chef',
+  customer: { name: 'Customer 1', phone: '9811100001' },
+  refunds: [],
+  notes: [],
+  provider: { _id: 'p1', name: 'Anil', phone: '9700000001' },
+  providerChoices: [
+    { _id: 'p1', name: 'Anil', phone: '9700000001' },
+    { _id: 'p2', name: 'Gopal', phone: '9700000002' },
+  ],
+  steps: [
+    {
+      step: 'start',
+      label: 'Start the job for the provider',
+      status: 2,
+      statusLabel: 'In progress',
+      refund: 0,
+      paid: 140,
+      consequence: 'No money moves: the job is marked In progress for the provider.',
+      availableAt: '2026-11-23T11:30:00.000Z',
+    },
+    {
+      step: 'provider_no_show',
+      label: 'Provider did not come',
+      status: 4,
+      statusLabel: 'Cancelled',
+      refund: 140,
+      paid: 140,
+      consequence: 'Refund ₹140 of ₹140 paid to the customer: the provider did not come, so everything paid comes back.',
+      availableAt: null,
+    },
+  ],
+  canAssign: true,
+  refundable: 140,
+  unpaid: 560,
+  photography: false,
+  chatRoomId: null,
+  startCodeLock: { wrongTries: 0, lockedUntil: null },
+  customerId: '00000000-0000-4000-9000-000000000001',
+  messages: [],
+  ...change,
 });

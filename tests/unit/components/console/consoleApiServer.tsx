@@ -39,10 +39,10 @@ const readBody = async (request: IncomingMessage): Promise<unknown> => {
  * transport (services/consoleBaseQuery: fetch for JSON, XMLHttpRequest for files, contracts checked). Call at the
  * top of a test file: it starts before the file's tests and stops after. `answer(handler)` sets the answers (reset
  * to 200 "OK" before each test); `sent` lists every request of the current test; `render` renders inside a
- * ConsoleStoreProvider whose store calls this server. `checkContracts: false` only for files whose answers are
- * partial views (the screen reads a few fields); the contract check itself is tested with full answers.
+ * ConsoleStoreProvider whose store calls this server. Every answer is checked against its route's contract, as in
+ * development: a test answers the whole shape the route promises, never only the few fields a screen reads.
  */
-export function consoleApiServer({ checkContracts = true }: { checkContracts?: boolean } = {}) {
+export function consoleApiServer() {
   let server: Server;
   let origin = '';
   const sent: SentRequest[] = [];
@@ -81,9 +81,11 @@ export function consoleApiServer({ checkContracts = true }: { checkContracts?: b
       return { sent };
     },
     /** A fresh console store on this server. */
-    store: () => makeConsoleStore({ origin, checkContracts }),
-    /** Renders `ui` inside a fresh console store on this server. */
-    render: (ui: ReactElement) =>
-      render(<ConsoleStoreProvider store={makeConsoleStore({ origin, checkContracts })}>{ui}</ConsoleStoreProvider>),
+    store: () => makeConsoleStore({ origin }),
+    /** Renders `ui` inside a fresh console store on this server; `rerender` keeps that store. */
+    render: (ui: ReactElement) => {
+      const store = makeConsoleStore({ origin });
+      return render(ui, { wrapper: ({ children }) => <ConsoleStoreProvider store={store}>{children}</ConsoleStoreProvider> });
+    },
   };
 }

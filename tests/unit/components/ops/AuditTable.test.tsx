@@ -29,7 +29,7 @@ const actors = [
   { id: PROVIDER_ID, name: 'Ramesh Kumar', kind: 'provider' as const },
 ];
 
-describe('AuditTable (issue 32 "Console": the audit log readable)', () => {
+describe('AuditTable (the console’s audit log, readable: who did what to which record, when)', () => {
   afterEach(cleanup);
 
   it('shows order numbers linking to the order and names instead of ids, with the provider as actor', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importersOutside, importsOf } from '../../../helpers/bundleBoundary';
 
-describe('the operations console stays out of customer bundles (issue 22)', () => {
+describe('the operations console stays out of customer bundles', () => {
   it('no customer page or component imports the console components; only /ops pages do', () => {
     expect(importersOutside('components/ops', ['pages/ops', 'components/ops'])).toEqual([]);
     // and the console pages do use them (so this test looks at the right folder)

@@ -42,7 +42,7 @@ const chat = (masked: boolean): PartnerChat => ({
   ],
 });
 
-describe('JobChat (issue 23 "Order room" in the partner app)', () => {
+describe('JobChat (the order’s chat room in the partner app)', () => {
   afterEach(() => {
     cleanup();
     mocks.calls = [];

@@ -50,7 +50,7 @@ function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
   };
 }
 
-describe('a job in the partner app (issue 22 "Partner app")', () => {
+describe('a job in the partner app', () => {
   afterEach(() => {
     cleanup();
     mocks.calls = [];
@@ -70,7 +70,7 @@ describe('a job in the partner app (issue 22 "Partner app")', () => {
     expect((screen.getByTestId('start-code') as HTMLInputElement).value).toBe('1234');
     fireEvent.click(screen.getByRole('button', { name: 'Start job' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This start code is not right.');
-    // the job's chat (issue 23) reads its own route; the job actions are exactly the start
+    // the job's chat reads its own route; the job actions are exactly the start
     expect(mocks.calls.filter((c) => c.path.startsWith('/api/partner/jobs/'))).toEqual([
       { path: '/api/partner/jobs/3d1f4c2a-0000-4000-8000-000000000001/start', body: { code: '1234' } },
     ]);

@@ -27,7 +27,7 @@ vi.mock('../../../../services/consoleBaseQuery', async (real) =>
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
-describe('the photographer uploads the shoot file by file (issue 22 "Partner app")', () => {
+describe('the photographer uploads the shoot file by file in the partner app', () => {
   it('sends each file in its own request, and retries a failed file alone', async () => {
     mocks.sent = [];
     mocks.failOnce = new Set(['IMG_2.jpg']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importersOutside, importsOf, sourceFiles } from '../../../helpers/bundleBoundary';
 
-describe('the partner app stays out of customer bundles (issue 22 "Partner app")', () => {
+describe('the partner app stays out of customer bundles', () => {
   it('no customer page or component imports the partner components; only /partner pages do', () => {
     const partnerDir = path.resolve('components/partner');
     expect(importersOutside('components/partner', ['pages/partner', 'components/partner'])).toEqual([]);

@@ -64,7 +64,7 @@ const conversation: InboxConversation = {
   firstResponses: [{ askedAt: waitingSince, seconds: null }],
 };
 
-describe('SupportInbox (issue 23 "Support inbox")', () => {
+describe('SupportInbox (the console’s support inbox: customers’ chats waiting for support)', () => {
   afterEach(() => {
     cleanup();
     mocks.calls = [];

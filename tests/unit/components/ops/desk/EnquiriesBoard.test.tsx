@@ -33,7 +33,7 @@ const renderBoard = (canChange = true, shown: Enquiry = enquiry) =>
     <EnquiriesBoard result={{ enquiries: [shown], page: 1, pageSize: 20, total: 1 }} status={null} team={team} canChange={canChange} />,
   );
 
-describe('EnquiriesBoard (issue 22 "Console" 5)', () => {
+describe('EnquiriesBoard (the console’s enquiries: status, member responsible, notes)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -50,7 +50,19 @@ describe('EnquiriesBoard (issue 22 "Console" 5)', () => {
   });
 
   it('changes the status and the member responsible through PATCH, and adds a note through POST', async () => {
-    const { sent } = fakeOpsApi(() => ({ message: 'Enquiry updated' }));
+    // each change answers the whole enquiry as it now is (its contract)
+    let current = enquiry;
+    const { sent } = fakeOpsApi(({ method, body }) => {
+      const change = body as { status?: Enquiry['status']; responsibleId?: string; text?: string };
+      if (method === 'POST') {
+        const note = { _id: 'n2', text: change.text!, authorId: 's2', author: 'Admin', createdAt: '2026-11-22T05:00:00.000Z' };
+        current = { ...current, notes: [...current.notes, note] };
+        return { status: 201, message: 'Note added', data: current };
+      }
+      if (change.status) current = { ...current, status: change.status };
+      if (change.responsibleId) current = { ...current, responsible: team.find((member) => member._id === change.responsibleId)! };
+      return { message: 'Enquiry updated', data: current };
+    });
     renderBoard();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Won' }));

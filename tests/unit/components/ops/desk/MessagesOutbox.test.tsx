@@ -22,14 +22,18 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   ...overrides,
 });
 
-describe('MessagesOutbox (issue 22 "Console" 7)', () => {
+describe('MessagesOutbox (the console’s outbox of SMS and WhatsApp messages, with retry)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
   it('lists messages with the recipient as sent, the error, and Retry only where the server allows it', async () => {
-    const { sent } = fakeOpsApi(() => ({ status: 202, message: 'The message will be sent again shortly' }));
+    const { sent } = fakeOpsApi(() => ({
+      status: 202,
+      message: 'The message will be sent again shortly',
+      data: message({ retry: 'pending', retryable: false }),
+    }));
     const messages = [
       message({}),
       message({ _id: 'm2', retryable: false, retry: 'pending' }),

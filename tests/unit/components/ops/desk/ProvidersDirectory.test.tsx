@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProvidersDirectory from '../../../../../components/ops/desk/ProvidersDirectory';
-import type { ProviderPublic } from '../../../../../lib/contracts/providers';
+import type { PartnerJob, ProviderPublic } from '../../../../../lib/contracts/providers';
 import { fakeOpsApi, renderOps } from './fakeOps';
 
 const replace = vi.fn(async () => true);
@@ -25,7 +25,7 @@ const ramesh: ProviderPublic = {
 const renderDirectory = (canEdit: boolean) =>
   renderOps(<ProvidersDirectory providers={[ramesh]} total={1} page={1} pageSize={50} filters={{}} canEdit={canEdit} />);
 
-describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
+describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, their jobs)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -46,7 +46,7 @@ describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
   });
 
   it('deactivates a provider through the API and reloads the page', async () => {
-    const { sent } = fakeOpsApi(() => ({ message: 'Provider updated' }));
+    const { sent } = fakeOpsApi(() => ({ message: 'Provider updated', data: { ...ramesh, active: false } }));
     renderDirectory(true);
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('Provider updated');
@@ -84,23 +84,30 @@ describe('ProvidersDirectory (issue 22 "Console" 4)', () => {
   });
 
   it('shows a provider’s upcoming jobs, each linking to its order', async () => {
-    const { sent } = fakeOpsApi(() => ({
-      data: [
-        {
-          _id: 'o1',
-          orderNumber: 'PS7K3M9Q',
-          statusLabel: 'Accepted',
-          service: 'Chef for Party',
-          eventDate: '2026-11-23',
-          slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
-          area: { city: 'Noida' },
-        },
-      ],
-    }));
+    const job: PartnerJob = {
+      _id: 'o1',
+      orderNumber: 'PS7K3M9Q',
+      status: 1,
+      statusLabel: 'Accepted',
+      service: 'Chef for Party',
+      eventDate: '2026-11-23',
+      slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
+      startsAt: '2026-11-23T13:30:00.000Z',
+      endsAt: '2026-11-23T14:30:00.000Z',
+      people: 15,
+      items: [],
+      billLines: [],
+      area: { locality: 'Sector 62', city: 'Noida', pincode: '201309' },
+      customer: null,
+      detailsFrom: '2026-11-22T13:30:00.000Z',
+      note: null,
+      coverage: null,
+    };
+    const { sent } = fakeOpsApi(() => ({ data: [job] }));
     renderDirectory(false);
     fireEvent.click(screen.getByRole('button', { name: 'Jobs' }));
-    const job = await screen.findByTestId('provider-job');
-    expect(within(job).getByRole('link', { name: 'PS7K3M9Q' }).getAttribute('href')).toBe('/ops/orders/o1');
+    const shown = await screen.findByTestId('provider-job');
+    expect(within(shown).getByRole('link', { name: 'PS7K3M9Q' }).getAttribute('href')).toBe('/ops/orders/o1');
     expect(sent[0]!.path).toMatch(/^\/api\/ops\/providers\/p1\/jobs\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   });
 

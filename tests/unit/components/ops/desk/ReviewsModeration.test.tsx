@@ -36,7 +36,7 @@ const renderList = (reviews: ModeratedReview[], canModerate: boolean) =>
     <ReviewsModeration result={{ reviews, page: 1, pageSize: 30, total: reviews.length }} visibility={null} canModerate={canModerate} />,
   );
 
-describe('ReviewsModeration (issue 22 "Console" 6)', () => {
+describe('ReviewsModeration (the console’s review moderation)', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -68,7 +68,7 @@ const board: Board = {
   signInAlerts: [{ phoneRef: '0a1b2c3d4e5f', purpose: 'customer', budget: 'sends', at: '2026-11-21T05:00:00.000Z' }],
 };
 
-describe('TodayBoard (issue 22 "Console" 1)', () => {
+describe('TodayBoard (the console’s today board)', () => {
   it('lists each order that needs a provider within 48 hours at the top, with a link to its order page', () => {
     render(<TodayBoard board={board} canOpenEnquiries />);
     const sections = screen.getAllByRole('region');
@@ -141,7 +141,7 @@ describe('TodayBoard (issue 22 "Console" 1)', () => {
     expect(within(screen.getByRole('region', { name: 'Sign-in code alerts, last 24 hours' })).getByText('None.')).toBeTruthy();
   });
 
-  it('shows support first-response figures for today: median, share within 15 minutes, and who waits now (issue 23)', () => {
+  it('shows support first-response figures for today: median, share within 15 minutes, and who waits now', () => {
     render(<TodayBoard board={board} canOpenEnquiries />);
     const figures = screen.getByTestId('first-response');
     expect(figures.textContent).toContain('Median: 12 min');

@@ -3,10 +3,10 @@ import { consoleApiServer, type SentRequest, type StubAnswer } from '../../conso
 export type { SentRequest };
 
 /**
- * The console's API as a stub server for this test file (../../console/consoleApiServer). The answers are the few
- * fields each screen reads, so they are not checked against the contracts here.
+ * The console's API as a stub server for this test file (../../console/consoleApiServer); its answers are checked
+ * against the routes' contracts like any other.
  */
-const server = consoleApiServer({ checkContracts: false });
+const server = consoleApiServer();
 
 /**
  * Sets how the stub console API answers: `answer(request)` gives the status, message and data of each call; every

@@ -5,7 +5,7 @@ import OrderChatLink from '../../../../../components/ops/orders/OrderChatLink';
 
 const ROOM = '6c0d6c1e-0000-4000-8000-0000000000aa';
 
-describe('OrderChatLink (issue 23 "Order room": support opens an order’s room from the console order page)', () => {
+describe('OrderChatLink (support opens an order’s chat room from the console order page)', () => {
   it('links to the order room in the console chat', () => {
     render(<OrderChatLink view={{ chatRoomId: ROOM }} />);
     expect(screen.getByRole('link', { name: 'Open order chat' }).getAttribute('href')).toBe(`/ops/chat?room=${ROOM}`);

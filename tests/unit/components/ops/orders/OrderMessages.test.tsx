@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderMessages from '../../../../../components/ops/orders/OrderMessages';
 import StartCodeUnlock from '../../../../../components/ops/orders/StartCodeUnlock';
-import type { CustomerMessageView, OpsOrderView } from '../../../../../lib/contracts/opsOrders';
+import type { CustomerMessageView } from '../../../../../lib/contracts/opsOrders';
 import { fakeOpsApi, renderOps } from '../desk/fakeOps';
 import { CUSTOMER_MESSAGES_ORDER_LIMITED } from '../../../../../lib/opsOrders';
+import { opsOrderView } from '../../../../helpers/opsOrders';
 
 const message = (n: number, over: Partial<CustomerMessageView> = {}): CustomerMessageView => ({
   _id: `m${n}`,
@@ -76,8 +77,7 @@ describe('Message the customer, at its limit', () => {
 });
 
 describe('Unlock start code', () => {
-  const view = (wrongTries: number, lockedUntil: string | null) =>
-    ({ order: { _id: 'order-1' }, startCodeLock: { wrongTries, lockedUntil } }) as unknown as OpsOrderView;
+  const view = (wrongTries: number, lockedUntil: string | null) => opsOrderView({ startCodeLock: { wrongTries, lockedUntil } });
 
   it('is offered only while wrong codes are counted; asks for a reason and posts it', async () => {
     const { container } = renderOps(<StartCodeUnlock view={view(0, null)} onChanged={vi.fn()} />);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInConsole } from '../../console/renderInConsole';
+import { consoleApiServer, type StubAnswer } from '../../console/consoleApiServer';
 import OrdersBoard from '../../../../../components/ops/orders/OrdersBoard';
 import { boardQueryOf, boardSearch, withChanges } from '../../../../../components/ops/orders/boardQuery';
 import { PARTIAL_PHONE_MESSAGE, schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderRow } from '../../../../../lib/contracts/opsOrders';
@@ -19,7 +19,7 @@ const cities = [
   { slug: 'gurugram', name: 'Gurugram' },
 ];
 
-describe('the board query in the URL (issue 22)', () => {
+describe('the board query in the URL', () => {
   it('reads the known keys, drops empty and unknown ones, and goes back to page 1 when a filter changes', () => {
     expect(boardQueryOf({ service: 'chef', q: '', page: '3', evil: 'x', status: ['1', '2'] })).toEqual({
       service: 'chef',
@@ -36,22 +36,21 @@ describe('the board query in the URL (issue 22)', () => {
   });
 });
 
-describe('OrdersBoard (issue 22 "Orders board")', () => {
-  const fetchMock = vi.fn();
+describe('OrdersBoard (the console’s orders board)', () => {
+  // GET /api/ops/orders answers a whole page of board rows (its contract); `sent` lists what the board asked
+  const api = consoleApiServer();
+  const { sent } = api;
   beforeEach(() => {
     mocks.router.query = {};
     mocks.router.push.mockReset();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the server’s first page without asking again, and the CSV link carries the filter', async () => {
     mocks.router.query = { city: 'noida', page: '1' };
-    renderInConsole(
+    api.render(
       <OrdersBoard
         initial={page([row(1), row(2)], 2)}
         filters={{ city: 'noida', page: '1' }}
@@ -64,12 +63,12 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     expect(screen.getByText('9811100002')).toBeTruthy();
     expect(screen.getByTestId('orders-total').textContent).toBe('2 orders');
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/ops/orders/export?city=noida');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('offers support no export and says who may export', async () => {
     mocks.router.query = {};
-    renderInConsole(<OrdersBoard initial={page([row(1)], 1)} filters={{}} filterError={null} cities={cities} role="support" />);
+    api.render(<OrdersBoard initial={page([row(1)], 1)} filters={{}} filterError={null} cities={cities} role="support" />);
     expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
     expect(screen.getByTestId('orders-export-note').textContent).toBe(
@@ -79,7 +78,7 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('puts an applied filter in the URL (page 1 again) and loads that page from the API when the URL changes', async () => {
     mocks.router.query = { page: '2' };
-    const { rerender } = renderInConsole(
+    const { rerender } = api.render(
       <OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} role="operations" />,
     );
     const form = screen.getByRole('form', { name: 'Filter orders' });
@@ -87,19 +86,17 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
     fireEvent.submit(form);
     expect(mocks.router.push).toHaveBeenCalledWith('/ops/orders?q=98111+00003', undefined, { shallow: true });
 
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: false, status: 200, message: 'Orders', data: page([row(3)]) }), { status: 200 }),
-    );
+    api.answer(() => ({ message: 'Orders', data: page([row(3)]) }));
     mocks.router.query = { q: '98111 00003' };
     rerender(<OrdersBoard initial={page([row(1)], 30, 2)} filters={{ page: '2' }} filterError={null} cities={cities} role="operations" />);
     await waitFor(() => expect(screen.getByText('PS-AAAA03')).toBeTruthy());
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/ops/orders?q=98111+00003');
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/ops/orders?q=98111+00003']);
     expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
   });
 
   it('pages from the plain table of the first visit, and swaps in the Data Grid once the table is reached for', async () => {
     mocks.router.query = {};
-    renderInConsole(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} role="operations" />);
+    api.render(<OrdersBoard initial={page([row(1)], 30)} filters={{}} filterError={null} cities={cities} role="operations" />);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -113,47 +110,38 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
   });
 
   it('shows the API’s message for a search it refuses', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({ error: true, status: 400, message: 'Search by an order number (PS-XXXXXX) or a 10-digit phone number' }),
-        {
-          status: 400,
-        },
-      ),
-    );
+    api.answer(() => ({ status: 400, message: 'Search by an order number (PS-XXXXXX) or a 10-digit phone number' }));
     mocks.router.query = { q: '98111' };
     await act(async () => {
-      renderInConsole(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} role="operations" />);
+      api.render(<OrdersBoard initial={page([row(1)])} filters={{}} filterError={null} cities={cities} role="operations" />);
     });
     expect(await screen.findByText('Search by an order number (PS-XXXXXX) or a 10-digit phone number')).toBeTruthy();
   });
 
-  /** An answer of GET /api/ops/orders. */
-  const answer = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify(body), { status });
-
   it('never shows the previous rows as the answer of a new search: "Searching…" while it loads, then only its rows', async () => {
-    let reply: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (reply = resolve)));
+    let reply: (answer: StubAnswer) => void = () => {};
+    const held = new Promise<StubAnswer>((resolve) => (reply = resolve));
+    api.answer(() => held);
     mocks.router.query = {};
-    const { rerender } = renderInConsole(
+    const { rerender } = api.render(
       <OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />,
     );
     expect(screen.getByText('PS-AAAA01')).toBeTruthy();
     mocks.router.query = { q: '9811100003' };
     rerender(<OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.queryByText('PS-AAAA01')).toBeNull();
     expect(screen.getByTestId('orders-total').textContent).toBe('Searching…');
-    await act(async () => reply(answer(200, { error: false, status: 200, message: 'Orders', data: page([row(3)]) })));
+    await act(async () => reply({ message: 'Orders', data: page([row(3)]) }));
     expect(await screen.findByText('PS-AAAA03')).toBeTruthy();
     expect(screen.queryByText('PS-AAAA01')).toBeNull();
     expect(screen.getByTestId('orders-total').textContent).toBe('1 order');
   });
 
   it('a partial phone number: no rows, "No orders match", and the message that only a whole number or order number finds', async () => {
-    fetchMock.mockResolvedValue(answer(400, { error: true, status: 400, message: PARTIAL_PHONE_MESSAGE }));
+    api.answer(() => ({ status: 400, message: PARTIAL_PHONE_MESSAGE }));
     mocks.router.query = {};
-    const { rerender } = renderInConsole(
+    const { rerender } = api.render(
       <OrdersBoard initial={page([row(1), row(2)], 2)} filters={{}} filterError={null} cities={cities} role="operations" />,
     );
     mocks.router.query = { q: '98111' };
@@ -165,17 +153,17 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
   });
 
   it('says "No orders match" for a search that finds nothing, and shows the rows again when the search is cleared', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { error: false, status: 200, message: 'Orders', data: page([], 0) }));
+    api.answer(() => ({ message: 'Orders', data: page([], 0) }));
     mocks.router.query = {};
     const initial = page([row(1)], 1);
-    const { rerender } = renderInConsole(
+    const { rerender } = api.render(
       <OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />,
     );
     mocks.router.query = { q: '9811100009' };
     rerender(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
     await waitFor(() => expect(screen.getByTestId('orders-total').textContent).toBe('No orders match'));
     expect(screen.queryByText('PS-AAAA01')).toBeNull();
-    fetchMock.mockResolvedValueOnce(answer(200, { error: false, status: 200, message: 'Orders', data: initial }));
+    api.answer(() => ({ message: 'Orders', data: initial }));
     mocks.router.query = {};
     rerender(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
     expect(await screen.findByText('PS-AAAA01')).toBeTruthy();
@@ -184,12 +172,12 @@ describe('OrdersBoard (issue 22 "Orders board")', () => {
 
   it('a search the server page refused shows no rows with its message (a reload of ?q=98111)', () => {
     mocks.router.query = { q: '98111' };
-    renderInConsole(
+    api.render(
       <OrdersBoard initial={page([], 0)} filters={{ q: '98111' }} filterError={PARTIAL_PHONE_MESSAGE} cities={cities} role="operations" />,
     );
     expect(screen.getByText(PARTIAL_PHONE_MESSAGE)).toBeTruthy();
     expect(screen.getByTestId('orders-total').textContent).toBe('No orders match');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 });
 

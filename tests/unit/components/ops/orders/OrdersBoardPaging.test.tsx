@@ -67,7 +67,7 @@ const pageOf = (number: number, pageSize = 25): OpsOrderPage => {
 };
 const cities = [{ slug: 'noida', name: 'Noida' }];
 
-describe('the orders board’s Data Grid pages with the URL (issue 32 "Console")', () => {
+describe('the orders board’s Data Grid pages with the URL', () => {
   const fetchMock = vi.fn();
   beforeEach(() => {
     history.reset();

@@ -9,12 +9,12 @@ import { opsOrderRow } from '../../../../helpers/opsOrders';
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/ops/orders', replace: vi.fn() }) }));
 
 /**
- * What the board has at 1366 px (issue 32 "Console": staff work on 1366x768 screens): the window less the page's
+ * What the board has at 1366 px (staff work on 1366x768 screens): the window less the page's
  * gutters (2 x 24 px), the grid's borders (2 x 1 px) and a vertical scroll bar (17 px).
  */
 const BOARD_WIDTH_AT_1366 = 1366 - 2 * 24 - 2 - 17;
 
-describe('the orders board at 1366 px (issue 32 "Console")', () => {
+describe('the orders board at 1366 px (staff screens are 1366x768)', () => {
   afterEach(cleanup);
 
   it('fits every Data Grid column: their least widths add up to what 1366 px leaves, and they share the rest', () => {

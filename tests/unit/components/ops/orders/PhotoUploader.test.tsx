@@ -30,7 +30,7 @@ function controlledUpload() {
 const photo = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 const ok: UploadOutcome = { ok: true, status: 201, message: '1 photo added' };
 
-describe('PhotoUploader (issue 22 "Order page": drag and drop, per-file progress)', () => {
+describe('PhotoUploader (the console’s order page: drag and drop, per-file progress)', () => {
   it('uploads dropped photos a few at a time, each with its own progress, and retries a failed one alone', async () => {
     const transport = controlledUpload();
     const onUploaded = vi.fn();
