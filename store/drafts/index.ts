@@ -1,13 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import {
-  DRAFT_SCHEMAS,
-  EMPTY_ADDRESS,
-  schemaEventBooking,
-  type AddressForm,
-  type DraftFlow,
-  type Drafts,
-  type EventBooking,
-} from './schemas';
+import { EMPTY_ADDRESS, type AddressForm, type DraftFlow, type Drafts, type EventBooking } from './types';
 
 export {
   EMPTY_ADDRESS,
@@ -22,7 +14,7 @@ export {
   type EventBooking,
   type FoodDraft,
   type PhotographyDraft,
-} from './schemas';
+} from './types';
 
 /**
  * Bookings in progress ("drafts"), one per flow (chef, decoration, party food, buffet, photography) and per browser
@@ -31,7 +23,10 @@ export {
  * Persistence rule: a draft is kept in this tab's sessionStorage (`draft:<flow>`, the event booking `draft:event`),
  * written on every change. So it survives a reload, back/forward and a login in the middle; a second tab has drafts
  * of its own, so two tabs never overwrite each other's checkout. A draft is read back through its schema
- * (./schemas.ts): one from another version of the site or changed by hand is dropped, never shown. A draft is
+ * (./schemas.ts): one from another version of the site or changed by hand is dropped, never shown. The schemas
+ * (zod) load only when this tab has a saved draft to read back, so a first visit carries none of them; until they
+ * have loaded, a saved draft reads as "not known yet" (as while hydrating) and the screens show it a moment later.
+ * What this page wrote itself is typed already and reads back at once. A draft is
  * cleared when its order is placed, and every draft and the event booking (in every tab) when the customer logs
  * out; an expired session keeps them, so the customer logs in again and carries on. No Redux: light pages read
  * their draft without the store.
@@ -85,24 +80,67 @@ function subscribe(listener: () => void): () => void {
 
 const rawSlot = (slot: Slot) => storage()?.getItem(storageKey(slot)) ?? null;
 
-/** The value saved under a slot when it is of this version and passes `schema`; else null. */
-function parseSaved<T>(raw: string | null, schema: { safeParse: (value: unknown) => { success: boolean; data?: T } }): T | null {
+type Schemas = typeof import('./schemas');
+let schemas: Schemas | null = null;
+let schemasLoading: Promise<Schemas> | null = null;
+
+/**
+ * Loads the drafts' zod schemas (a chunk of their own) once; every subscribed screen reads its draft again when they
+ * arrive. @returns them, for a caller that must read a saved draft before going on.
+ */
+export function loadDraftSchemas(): Promise<Schemas> {
+  schemasLoading ??= import('./schemas').then((loaded) => {
+    schemas = loaded;
+    notify();
+    return loaded;
+  });
+  return schemasLoading;
+}
+
+/** What this page saved itself, per slot: its serialized form and the typed value, which need no check. */
+const written = new Map<Slot, { raw: string; value: unknown }>();
+
+/** Not known yet: a saved draft whose schemas are still loading. */
+const PENDING = Symbol('pending');
+
+/**
+ * The value saved under a slot when it is of this version and passes its schema (`pick` chooses it); null when
+ * there is none or it fails; PENDING while the schemas load (which this starts).
+ */
+function parseSaved<T>(
+  loaded: Schemas | null,
+  slot: Slot,
+  raw: string | null,
+  pick: (loaded: Schemas) => { safeParse: (value: unknown) => { success: boolean; data?: unknown } },
+): T | null | typeof PENDING {
   if (!raw) return null;
+  const own = written.get(slot);
+  if (own && own.raw === raw) return own.value as T;
+  if (!loaded) {
+    void loadDraftSchemas();
+    return PENDING;
+  }
   try {
     const saved = JSON.parse(raw) as { version?: unknown; draft?: unknown };
     if (saved?.version !== DRAFT_VERSION) return null;
-    const result = schema.safeParse(saved.draft);
+    const result = pick(loaded).safeParse(saved.draft);
     return result.success ? (result.data as T) : null;
   } catch {
     return null;
   }
 }
 
-const parse = <F extends DraftFlow>(flow: F, raw: string | null): Drafts[F] | null => parseSaved(raw, DRAFT_SCHEMAS[flow]);
+const parse = <F extends DraftFlow>(flow: F, raw: string | null, loaded = schemas): Drafts[F] | null | typeof PENDING =>
+  parseSaved<Drafts[F]>(loaded, flow, raw, (them) => them.DRAFT_SCHEMAS[flow]);
+
+/** `value` unless it is still PENDING, then `whilePending`. */
+const known = <T, U>(value: T | typeof PENDING, whilePending: U): T | U => (value === PENDING ? whilePending : value);
 
 function save(slot: Slot, value: unknown): void {
+  const raw = JSON.stringify({ version: DRAFT_VERSION, draft: value });
+  written.set(slot, { raw, value });
   try {
-    storage()?.setItem(storageKey(slot), JSON.stringify({ version: DRAFT_VERSION, draft: value }));
+    storage()?.setItem(storageKey(slot), raw);
   } catch {
     // storage full: the booking still works on this page, it just will not survive a reload
   }
@@ -110,13 +148,17 @@ function save(slot: Slot, value: unknown): void {
 }
 
 function remove(slot: Slot): void {
+  written.delete(slot);
   storage()?.removeItem(storageKey(slot));
   notify();
 }
 
-/** This tab's draft of a flow, or null (none, unreadable, malformed or from an older version). Browser only. */
+/**
+ * This tab's draft of a flow, or null (none, unreadable, malformed or from an older version, or a saved one whose
+ * schemas are still loading: `await loadDraftSchemas()` first where that matters). Browser only.
+ */
 export function readDraft<F extends DraftFlow>(flow: F): Drafts[F] | null {
-  return parse(flow, rawSlot(flow));
+  return known(parse(flow, rawSlot(flow)), null);
 }
 
 /**
@@ -124,7 +166,10 @@ export function readDraft<F extends DraftFlow>(flow: F): Drafts[F] | null {
  * returns the new one. Every change draws a new idempotency key.
  */
 export function updateDraft<F extends DraftFlow>(flow: F, change: (current: Drafts[F] | null) => Omit<Drafts[F], 'idempotencyKey'>): void {
-  save(flow, { ...change(readDraft(flow)), idempotencyKey: newIdempotencyKey() });
+  const current = parse(flow, rawSlot(flow));
+  // a saved draft not read back yet is changed once its schemas are here, never replaced by a fresh one
+  if (current === PENDING) void loadDraftSchemas().then(() => updateDraft(flow, change));
+  else save(flow, { ...change(current), idempotencyKey: newIdempotencyKey() });
 }
 
 /** Forgets this tab's draft of a flow (its order is placed). */
@@ -133,6 +178,7 @@ export function clearDraft(flow: DraftFlow): void {
 }
 
 function removeAll(): void {
+  written.clear();
   for (const slot of SLOTS) storage()?.removeItem(storageKey(slot));
   notify();
 }
@@ -157,12 +203,17 @@ export function useDraft<F extends DraftFlow>(
     () => undefined,
   );
   // strings compare by value: the draft is parsed again only when it changed
-  const draft = useMemo(() => (raw === undefined ? undefined : parse(flow, raw)), [flow, raw]);
+  // schemasReady re-reads a saved draft once its schemas have loaded
+  const loaded = useSyncExternalStore(subscribe, loadedSchemas, noSchemasYet);
+  const draft = useMemo(() => (raw === undefined ? undefined : known(parse(flow, raw, loaded), undefined)), [flow, raw, loaded]);
   const update = useCallback((change: Parameters<typeof updateDraft<F>>[1]) => updateDraft(flow, change), [flow]);
   return [draft, update];
 }
 
 const noDraftYet = () => null;
+/** The drafts' schemas once loaded (null before, and while server-rendering). */
+const loadedSchemas = () => schemas;
+const noSchemasYet = () => null;
 
 /**
  * `useDraft` for screens that show the same thing for "no draft" and "not known yet" (the dish screens:
@@ -175,16 +226,21 @@ export function useDraftOrNone<F extends DraftFlow>(
   flow: F,
 ): [Drafts[F] | null, (change: (current: Drafts[F] | null) => Omit<Drafts[F], 'idempotencyKey'>) => void] {
   const raw = useSyncExternalStore(subscribe, () => rawSlot(flow), noDraftYet);
-  const draft = useMemo(() => parse(flow, raw), [flow, raw]);
+  const loaded = useSyncExternalStore(subscribe, loadedSchemas, noSchemasYet);
+  const draft = useMemo(() => known(parse(flow, raw, loaded), null), [flow, raw, loaded]);
   const update = useCallback((change: Parameters<typeof updateDraft<F>>[1]) => updateDraft(flow, change), [flow]);
   return [draft, update];
 }
 
-const parseEventBooking = (raw: string | null): EventBooking | null => parseSaved(raw, schemaEventBooking);
+const parseEventBooking = (raw: string | null, loaded = schemas) =>
+  parseSaved<EventBooking>(loaded, 'event', raw, (them) => them.schemaEventBooking);
 
-/** This tab's event booking, or null (none, malformed or from an older version). Browser only. */
+/**
+ * This tab's event booking, or null (none, malformed or from an older version, or a saved one whose schemas are
+ * still loading). Browser only.
+ */
 export function readEventBooking(): EventBooking | null {
-  return parseEventBooking(rawSlot('event'));
+  return known(parseEventBooking(rawSlot('event')), null);
 }
 
 /** Remembers the event a booking in this tab is for (the event page's booking buttons). */
@@ -204,7 +260,8 @@ export function useEventBooking(): EventBooking | null | undefined {
     () => rawSlot('event'),
     () => undefined,
   );
-  return useMemo(() => (raw === undefined ? undefined : parseEventBooking(raw)), [raw]);
+  const loaded = useSyncExternalStore(subscribe, loadedSchemas, noSchemasYet);
+  return useMemo(() => (raw === undefined ? undefined : known(parseEventBooking(raw, loaded), undefined)), [raw, loaded]);
 }
 
 /** The event id a booking on `eventDate` is for: the event booking's when the dates match, else undefined. */

@@ -5,6 +5,7 @@ import { newChefDraft } from '../../../components/chef/chefDraft';
 import {
   clearAllDrafts,
   clearDraft,
+  loadDraftSchemas,
   readDraft,
   readEventBooking,
   saveEventBooking,
@@ -39,7 +40,8 @@ describe('booking drafts', () => {
     expect(readDraft('chef')).toBeNull();
   });
 
-  it('drops a stored draft that does not match its flow (another shape, a wrong type, a missing field)', () => {
+  it('drops a stored draft that does not match its flow (another shape, a wrong type, a missing field)', async () => {
+    await loadDraftSchemas();
     const save = (draft: unknown) => window.sessionStorage.setItem('draft:chef', JSON.stringify({ version: 1, draft }));
     save({ ...newChefDraft(), idempotencyKey: 'k' });
     expect(readDraft('chef')).toMatchObject({ people: newChefDraft().people });
@@ -55,7 +57,8 @@ describe('booking drafts', () => {
     expect(result.current[0]).toBeNull();
   });
 
-  it('drops a stored event booking that is malformed', () => {
+  it('drops a stored event booking that is malformed', async () => {
+    await loadDraftSchemas();
     const booking = { eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 120 };
     saveEventBooking(booking);
     expect(readEventBooking()).toEqual(booking);
