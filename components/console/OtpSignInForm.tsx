@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { OTP_LENGTH } from '../../lib/constants';
-import { callConsole } from '../../services/consoleBaseQuery';
+import { callSignIn } from '../../services/consoleTransport';
 
 /** Where a sign-in form sends its two steps and where it goes once signed in. */
 export interface OtpSignInProps {
@@ -31,7 +31,7 @@ const STEPS = {
  * Staff and provider sign-in: mobile number, then the code sent by SMS; on success shows the spec's text
  * and opens the page asked for. The server's messages (wrong code, too many tries, not a staff number) are shown
  * as they come. The sign-in page carries no store: its two calls go through the console's transport
- * (services/consoleBaseQuery) directly, so a provider's phone loads no Redux before signing in.
+ * (services/consoleTransport) directly, without the route table, so a provider's phone loads no Redux before signing in.
  */
 export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix, large = false }: OtpSignInProps) {
   const router = useRouter();
@@ -45,7 +45,7 @@ export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix
   const requestCode = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await callConsole({ endpoint: STEPS[app].otp, body: { phone } });
+    const answer = await callSignIn(STEPS[app].otp, { phone });
     setBusy(false);
     setNotice({ severity: answer.data ? 'info' : 'error', text: (answer.data ?? answer.error).message });
     if (answer.data) setStep('code');
@@ -54,7 +54,7 @@ export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await callConsole({ endpoint: STEPS[app].verify, body: { phone, otp } });
+    const answer = await callSignIn(STEPS[app].verify, { phone, otp });
     if (answer.error) {
       setBusy(false);
       setNotice({ severity: 'error', text: answer.error.message });

@@ -1,4 +1,4 @@
-import { OPS_LOGIN_SUCCESS } from '../../lib/contracts/ops';
+import { CONSOLE_LOGIN_SUCCESS as OPS_LOGIN_SUCCESS } from '../../lib/contracts/consoleSignIn';
 import { nextConsolePath } from '../../lib/ops';
 import OtpSignInForm from '../console/OtpSignInForm';
 

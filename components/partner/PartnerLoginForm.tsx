@@ -1,4 +1,4 @@
-import { PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/partner';
+import { CONSOLE_LOGIN_SUCCESS as PARTNER_LOGIN_SUCCESS } from '../../lib/contracts/consoleSignIn';
 import { nextPartnerPath } from '../../lib/partner';
 import OtpSignInForm from '../console/OtpSignInForm';
 

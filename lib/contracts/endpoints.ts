@@ -4,6 +4,7 @@
  * while the schemas of each route (lib/contracts/<domain>.ts) load only where they run: on the
  * server, in the OpenAPI document and in the development/test response check.
  */
+import { CONSOLE_SIGN_IN_ENDPOINTS } from './consoleSignIn';
 export const API_ENDPOINTS = {
   health: { method: 'GET', path: '/api/health' },
   liveness: { method: 'GET', path: '/api/health/live' },
@@ -46,8 +47,8 @@ export const API_ENDPOINTS = {
   chatStreamTicket: { method: 'POST', path: '/api/chat/stream-ticket' },
   chatStream: { method: 'GET', path: '/api/chat/stream' },
 
-  opsOtpRequest: { method: 'POST', path: '/api/ops/auth/otp' },
-  opsOtpVerify: { method: 'POST', path: '/api/ops/auth/verify' },
+  opsOtpRequest: CONSOLE_SIGN_IN_ENDPOINTS.opsOtpRequest,
+  opsOtpVerify: CONSOLE_SIGN_IN_ENDPOINTS.opsOtpVerify,
   opsLogout: { method: 'POST', path: '/api/ops/auth/logout' },
   opsMe: { method: 'GET', path: '/api/ops/auth/me' },
   opsStaffList: { method: 'GET', path: '/api/ops/staff' },
@@ -161,8 +162,8 @@ export const API_ENDPOINTS = {
   opsProviderPhotoRemove: { method: 'DELETE', path: '/api/ops/providers/{id}/photo' },
   opsProviderAssign: { method: 'POST', path: '/api/ops/providers/assign' },
 
-  partnerOtpRequest: { method: 'POST', path: '/api/partner/auth/otp' },
-  partnerOtpVerify: { method: 'POST', path: '/api/partner/auth/verify' },
+  partnerOtpRequest: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpRequest,
+  partnerOtpVerify: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpVerify,
   partnerLogout: { method: 'POST', path: '/api/partner/auth/logout' },
   partnerMe: { method: 'GET', path: '/api/partner/auth/me' },
   partnerJobs: { method: 'GET', path: '/api/partner/jobs' },

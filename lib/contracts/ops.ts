@@ -3,6 +3,7 @@
  * staff management (admins) and the audit log. Every route here is `auth: 'staff'`, except the two
  * sign-in steps (public: a session does not exist yet).
  */
+import { CONSOLE_LOGIN_SUCCESS } from './consoleSignIn';
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
 import { schemaIndianMobile } from '../validation';
@@ -30,7 +31,7 @@ export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The spec's login success text, shown by /ops/login once signed in. */
-export const OPS_LOGIN_SUCCESS = 'You have been logged in successfully.';
+export const OPS_LOGIN_SUCCESS = CONSOLE_LOGIN_SUCCESS;
 
 /**
  * The one answer of POST /api/ops/auth/otp, for staff and for any other number alike, so that staff numbers

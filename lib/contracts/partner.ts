@@ -5,6 +5,7 @@
  * `auth: 'partner'`, except the two sign-in steps (public: a session does not exist yet). No answer here has a
  * field for the customer's phone number.
  */
+import { CONSOLE_LOGIN_SUCCESS } from './consoleSignIn';
 import { z } from 'zod';
 import { schemaOpsOtpRequest, schemaOpsOtpVerify } from './ops';
 import { schemaPhotoFileQuery, schemaPhotoUploaded } from './photos';
@@ -16,7 +17,7 @@ import { plainText } from './text';
 export const START_CODE_LENGTH = 4;
 
 /** The spec's login success text, shown by /partner/login once signed in. */
-export const PARTNER_LOGIN_SUCCESS = 'You have been logged in successfully.';
+export const PARTNER_LOGIN_SUCCESS = CONSOLE_LOGIN_SUCCESS;
 
 /**
  * The one answer of POST /api/partner/auth/otp, for a provider's number and any other alike, so that providers'
