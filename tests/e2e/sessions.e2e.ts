@@ -67,8 +67,12 @@ describe('revocable sessions', () => {
     expect([await detailsStatus(phone), await detailsStatus(laptop)]).toEqual([200, 200]);
     await withPage(browser(), 'desktop', async (page) => {
       await page.goto('/accounts');
+      // the unread badge's first count is fetched once the page is idle: let it land before the sessions end, so that
+      // no background request of this page races the revocation (a slow machine can delay it by seconds)
+      const unreadLoaded = page.waitForResponse((r) => r.url().includes('/api/chat/groups'));
       await logInBrowser(page, login);
       await page.getByTestId('account-phone').waitFor();
+      await unreadLoaded;
       const browserToken = await page.evaluate(() => localStorage.getItem('token'));
 
       await page.getByRole('button', { name: 'Log out of all devices' }).click();
