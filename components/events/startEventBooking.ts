@@ -4,6 +4,7 @@ import {
   readDraft,
   saveEventBooking,
   seedDraftFromEventBooking,
+  whenDraftsReadable,
   updateDraft,
   type DraftFlow,
   type EventBooking,
@@ -40,9 +41,12 @@ export function startEventBooking(flow: DraftFlow, booking: EventBooking): void 
       guests: clamp(booking.guests, range.min, range.max),
       address: addressWithVenue(current?.address, booking.venue),
     }));
-  } else if (readDraft(flow)) {
-    // the host chose the product before: its draft takes this event's date (a date chosen earlier gives way)
-    updateDraft(flow, (current) => ({ ...current!, eventDate: '', slotId: '' }));
-    seedDraftFromEventBooking(flow);
+  } else {
+    whenDraftsReadable(() => {
+      if (!readDraft(flow)) return;
+      // the host chose the product before: its draft takes this event's date (a date chosen earlier gives way)
+      updateDraft(flow, (current) => ({ ...current!, eventDate: '', slotId: '' }));
+      seedDraftFromEventBooking(flow);
+    });
   }
 }

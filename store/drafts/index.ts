@@ -133,6 +133,15 @@ function parseSaved<T>(
 const parse = <F extends DraftFlow>(flow: F, raw: string | null, loaded = schemas): Drafts[F] | null | typeof PENDING =>
   parseSaved<Drafts[F]>(loaded, flow, raw, (them) => them.DRAFT_SCHEMAS[flow]);
 
+/**
+ * Runs `task` now when the drafts saved in this tab can be read (their schemas are here, or nothing is saved), else
+ * once the schemas have loaded: for a step that reads a saved draft and must not take "not known yet" for "none".
+ */
+export function whenDraftsReadable(task: () => void): void {
+  if (schemas || SLOTS.every((slot) => !rawSlot(slot) || written.get(slot)?.raw === rawSlot(slot))) task();
+  else void loadDraftSchemas().then(task);
+}
+
 /** `value` unless it is still PENDING, then `whilePending`. */
 const known = <T, U>(value: T | typeof PENDING, whilePending: U): T | U => (value === PENDING ? whilePending : value);
 
@@ -278,13 +287,15 @@ export const addressWithVenue = (address: AddressForm | undefined, venue: string
  * made on the product page, after the event page's button). Nothing without an event booking or a draft.
  */
 export function seedDraftFromEventBooking(flow: 'decoration' | 'photography'): void {
-  const booking = readEventBooking();
-  const draft = readDraft(flow);
-  if (!booking || !draft || draft.eventDate) return;
-  updateDraft(flow, (current) => ({
-    ...(current ?? draft),
-    eventDate: booking.date,
-    slotId: '',
-    address: addressWithVenue((current ?? draft).address, booking.venue),
-  }));
+  whenDraftsReadable(() => {
+    const booking = readEventBooking();
+    const draft = readDraft(flow);
+    if (!booking || !draft || draft.eventDate) return;
+    updateDraft(flow, (current) => ({
+      ...(current ?? draft),
+      eventDate: booking.date,
+      slotId: '',
+      address: addressWithVenue((current ?? draft).address, booking.venue),
+    }));
+  });
 }

@@ -58,4 +58,35 @@ describe('the drafts schemas load only when a saved draft is read back', () => {
     await act(() => drafts.loadDraftSchemas());
     expect(result.current[0]).toBeNull();
   });
+
+  it('seeds a saved product draft with a saved event booking once their schemas are here, not taking "not known yet" for none', async () => {
+    const booking = { eventId: 'e1', title: "Riya's 5th", date: '2026-12-08', venue: 'Green Park, New Delhi', guests: 40 };
+    window.sessionStorage.setItem('draft:event', JSON.stringify({ version: 1, draft: booking }));
+    const photography = {
+      package: {
+        _id: 'p1',
+        slug: 'p',
+        name: 'Birthday',
+        price: 4999,
+        hours: 2,
+        editedPhotos: 50,
+        image: null,
+        path: '/photography-page/product/p',
+      },
+      addons: [],
+      extraHours: 0,
+      eventDate: '',
+      slotId: '',
+      address: { name: '', line1: '', landmark: '', pincode: '' },
+      area: null,
+      note: '',
+      citySlug: null,
+      attribution: { source: 'organic', utm: {} },
+      idempotencyKey: 'k',
+    };
+    window.sessionStorage.setItem('draft:photography', JSON.stringify({ version: 1, draft: photography }));
+    const drafts = await freshDrafts();
+    drafts.seedDraftFromEventBooking('photography');
+    await vi.waitFor(() => expect(drafts.readDraft('photography')?.eventDate).toBe('2026-12-08'));
+  });
 });
