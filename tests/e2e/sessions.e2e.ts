@@ -67,12 +67,16 @@ describe('revocable sessions', () => {
     expect([await detailsStatus(phone), await detailsStatus(laptop)]).toEqual([200, 200]);
     await withPage(browser(), 'desktop', async (page) => {
       await page.goto('/accounts');
-      // the unread badge's first count is fetched once the page is idle: let it land before the sessions end, so that
-      // no background request of this page races the revocation (a slow machine can delay it by seconds)
-      const unreadLoaded = page.waitForResponse((r) => r.url().includes('/api/chat/groups'));
+      // once the page is idle the unread badge fetches its count, then again when its chat stream opens: let both
+      // land before the sessions end, so that no background request of this page races the revocation (a slow
+      // machine can delay them by seconds)
+      let unreadAnswers = 0;
+      page.on('response', (response) => {
+        if (response.url().includes('/api/chat/groups')) unreadAnswers += 1;
+      });
       await logInBrowser(page, login);
       await page.getByTestId('account-phone').waitFor();
-      await unreadLoaded;
+      await expect.poll(() => unreadAnswers, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
       const browserToken = await page.evaluate(() => localStorage.getItem('token'));
 
       await page.getByRole('button', { name: 'Log out of all devices' }).click();
