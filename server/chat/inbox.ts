@@ -128,4 +128,3 @@ export async function markRead(
   const total = principal.kind === 'user' ? await customerTotalUnread(db, principal.id, now) : unread;
   return { unread, totalUnread: total };
 }
-

@@ -42,4 +42,3 @@ export async function reportMessage(
   await insertReport(db, { roomId, messageId, reporterUserId: userId, reason: reason ?? null, createdAt: now });
   return { reported: true };
 }
-

@@ -63,7 +63,12 @@ export async function messagesAfter(db: Db, roomIds: readonly string[], afterId:
 
 /** The messages of `ids` (any room), in no particular order. */
 export async function messagesByIds(db: Db, ids: readonly number[]): Promise<ChatMessage[]> {
-  return ids.length > 0 ? db.select().from(chatMessages).where(inArray(chatMessages.id, [...ids])) : [];
+  return ids.length > 0
+    ? db
+        .select()
+        .from(chatMessages)
+        .where(inArray(chatMessages.id, [...ids]))
+    : [];
 }
 
 /** The message of a sender's client id, if sent before. */

@@ -152,7 +152,11 @@ async function maybeAutoReply(tx: Db, roomId: string, now: Date): Promise<ChatMe
   await advisoryXactLock(tx, `chat:auto-reply:${roomId}`);
   const closedSince = new Date(nextSupportOpening(now).getTime() - 12 * 60 * 60 * 1000);
   if (await hasAutoReplySince(tx, roomId, closedSince)) return null;
-  const row = await insertSystemMessage(tx, { roomId, text: supportAutoReply(now, WHATSAPP_NUMBER), createdAt: new Date(now.getTime() + 1) });
+  const row = await insertSystemMessage(tx, {
+    roomId,
+    text: supportAutoReply(now, WHATSAPP_NUMBER),
+    createdAt: new Date(now.getTime() + 1),
+  });
   await publishChatSignal(tx, { t: 'm', r: roomId, m: row.id });
   return row;
 }
@@ -191,7 +195,6 @@ export async function deleteMessage(
   });
   return (await viewsFor(db, access, [updated], { principal, masked: access.masked }))[0]!;
 }
-
 
 /**
  * Messages after `afterId` in the rooms `principal` is in now, oldest first, at most `limit` (an SSE resume

@@ -74,7 +74,10 @@ export async function insertMember(db: Db, roomId: string, principal: Principal,
  * The facts of the recipients of several rooms, in at most four queries: accepted co-hosts and member guests of
  * `eventIds`, active staff (when `needStaff`), and the members who left `roomIds`.
  */
-export async function recipientRows(db: Db, { eventIds, roomIds, needStaff }: { eventIds: string[]; roomIds: string[]; needStaff: boolean }) {
+export async function recipientRows(
+  db: Db,
+  { eventIds, roomIds, needStaff }: { eventIds: string[]; roomIds: string[]; needStaff: boolean },
+) {
   const [cohosts, guests, agents, left] = await Promise.all([
     eventIds.length > 0
       ? db

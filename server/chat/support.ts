@@ -41,4 +41,3 @@ export async function openSupport(db: Db, userId: string, context: SupportContex
   const [summary] = await roomSummaries(db, { kind: 'user', id: userId }, [room.id], now);
   return summary!;
 }
-

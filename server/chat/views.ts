@@ -107,4 +107,3 @@ export async function requireAccess(db: Db, roomId: string, principal: Principal
   if (!access) throw notAMember();
   return access;
 }
-

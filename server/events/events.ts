@@ -6,12 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { addDays, addMinutes } from 'date-fns';
-import {
-  INVITE_MAX_DAYS_AHEAD,
-  INVITE_PURGE_DAYS,
-  type InviteBody,
-  type InviteEvent as InviteEventView,
-} from '../../lib/contracts/events';
+import { INVITE_MAX_DAYS_AHEAD, INVITE_PURGE_DAYS, type InviteBody, type InviteEvent as InviteEventView } from '../../lib/contracts/events';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import type { events, InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
@@ -110,7 +105,14 @@ export async function createEvent(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const event = await insertEvent(tx, { ...fields, templateTexts, ownerId, shortCode: newShortCode(), createdAt: now, updatedAt: now });
+        const event = await insertEvent(tx, {
+          ...fields,
+          templateTexts,
+          ownerId,
+          shortCode: newShortCode(),
+          createdAt: now,
+          updatedAt: now,
+        });
         await scheduleDefaultReminder(tx, event, now);
         return event;
       });
@@ -144,7 +146,11 @@ export async function eventView(db: Db, event: InviteEvent, userId: string | nul
   const counts = host || event.showCount ? await guestCounts(db, event.id) : null;
   let hostOnly: InviteEventView['hostOnly'];
   if (host) {
-    hostOnly = { cohosts: await acceptedCohostCount(db, event.id), createdAt: event.createdAt.toISOString(), audience: await messageAudience(db, event.id) };
+    hostOnly = {
+      cohosts: await acceptedCohostCount(db, event.id),
+      createdAt: event.createdAt.toISOString(),
+      audience: await messageAudience(db, event.id),
+    };
   }
   const movedAt = await lastMovedAt(db, event.id);
   return {

@@ -56,9 +56,7 @@ export type ConfirmingPayment = NonNullable<OrderPayment['confirming']>;
 export async function confirmingPayments(db: Db, orderIds: readonly string[]): Promise<Map<string, ConfirmingPayment>> {
   if (orderIds.length === 0) return new Map();
   const rows = await listPendingHostAttempts(db, orderIds);
-  return new Map(
-    rows.map((row) => [row.orderId, { kind: row.kind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]),
-  );
+  return new Map(rows.map((row) => [row.orderId, { kind: row.kind, amount: Math.round(row.amountPaise / PAISE_PER_RUPEE) }]));
 }
 
 /**

@@ -299,9 +299,7 @@ export async function paymentStatusView(db: Db, order: Order, now: Date): Promis
     orderNumber: order.orderNumber,
     paymentStatus: order.paymentStatus,
     message: messageOf(order, attempt),
-    attempt: attempt
-      ? { kind: attempt.kind, status: attempt.status, amountPaise: attempt.amountPaise }
-      : null,
+    attempt: attempt ? { kind: attempt.kind, status: attempt.status, amountPaise: attempt.amountPaise } : null,
     paidAmount: order.amountPaid,
     due: amountDue(moneyOf(order), orderStartsAt(order), now),
   };

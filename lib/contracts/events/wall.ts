@@ -1,6 +1,12 @@
 /** The event wall (spec: Wonderland, "Guest" 5: photos and thank-you notes) and the hosts' lucky draw. */
 import { z } from 'zod';
-import { LUCKY_DRAW_MAX_WINNERS, LUCKY_DRAW_NO_CASH_MESSAGE, LUCKY_DRAW_PRIZE_MAX, prizeNamesCash, WALL_NOTE_MAX } from '../../events/limits';
+import {
+  LUCKY_DRAW_MAX_WINNERS,
+  LUCKY_DRAW_NO_CASH_MESSAGE,
+  LUCKY_DRAW_PRIZE_MAX,
+  prizeNamesCash,
+  WALL_NOTE_MAX,
+} from '../../events/limits';
 import { defineRoute, schemaNoData } from '../http';
 import { plainText } from '../text';
 import { schemaEventIdParams, schemaLuckyDraw, schemaRowId } from './shared';

@@ -72,7 +72,11 @@ export async function findStaffMember(db: Db, staffId: string): Promise<Staff | 
 }
 
 /** Writes a lead's status and responsible member. */
-export async function setLeadOutcome(tx: Db, leadId: string, values: { status: LeadStatus; assignedStaffId: string | null }): Promise<void> {
+export async function setLeadOutcome(
+  tx: Db,
+  leadId: string,
+  values: { status: LeadStatus; assignedStaffId: string | null },
+): Promise<void> {
   await tx.update(leads).set(values).where(eq(leads.id, leadId));
 }
 

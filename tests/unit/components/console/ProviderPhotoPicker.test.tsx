@@ -17,9 +17,7 @@ describe("a provider's photo picker (console and partner app)", () => {
   it('shows the initial without a photo, uploads the chosen file and shows the face, sized and named', async () => {
     const { sent } = api.answer(() => ({ message: 'Photo saved', data: { photoUrl: '/api/ops/providers/p1/photo?v=abc' } }));
     const onChange = vi.fn();
-    api.render(
-      <ProviderPhotoPicker name="Ramesh Kumar" photoUrl={null} owner={{ app: 'ops', providerId: 'p1' }} onChange={onChange} />,
-    );
+    api.render(<ProviderPhotoPicker name="Ramesh Kumar" photoUrl={null} owner={{ app: 'ops', providerId: 'p1' }} onChange={onChange} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByTestId('provider-photo').textContent).toContain('R');
     expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();

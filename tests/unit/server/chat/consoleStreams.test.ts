@@ -210,7 +210,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const providerStream = await live('partner', { cookie });
       const customerStream = await live('customer', { authorization: owner.headers.authorization! });
       const roomId = (
-        await import('../../../../server/providers/chat').then((m) => m.partnerChat(handle.db, provider.id, order.id, undefined, new Date()))
+        await import('../../../../server/providers/chat').then((m) =>
+          m.partnerChat(handle.db, provider.id, order.id, undefined, new Date()),
+        )
       ).roomId;
       const sentAt = Date.now();
       const { message } = await say(owner, roomId, 'Reach me on 98765 43210');

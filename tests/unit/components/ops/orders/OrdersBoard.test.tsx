@@ -156,9 +156,7 @@ describe('OrdersBoard (the console’s orders board)', () => {
     api.answer(() => ({ message: 'Orders', data: page([], 0) }));
     mocks.router.query = {};
     const initial = page([row(1)], 1);
-    const { rerender } = api.render(
-      <OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />,
-    );
+    const { rerender } = api.render(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
     mocks.router.query = { q: '9811100009' };
     rerender(<OrdersBoard initial={initial} filters={{}} filterError={null} cities={cities} role="operations" />);
     await waitFor(() => expect(screen.getByTestId('orders-total').textContent).toBe('No orders match'));
