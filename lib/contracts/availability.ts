@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { SERVICE_KEYS } from '../services';
 import { schemaIsoDate, schemaPincode } from './orderBooking';
+import { defineRoute } from './http';
+import { OPS_KEY_NOTE, schemaProviderId } from './providers';
 import { plainText } from './text';
 
 /** Weekdays as JavaScript numbers them: 0 = Sunday … 6 = Saturday. */
@@ -136,3 +138,44 @@ export const PINCODE_NOT_SERVED_MESSAGE =
   "We don't have a professional for this service at this pincode yet. Tell us about your party and we'll call you back.";
 /** The label of a slot nobody can take. */
 export const FULLY_BOOKED_LABEL = 'Fully booked';
+
+const AVAILABILITY_RULES =
+  "IST times; `weekly` ranges of one day must not overlap and `to` must be after `from`; time off likewise; `pincodes` must be served pincodes of the provider's cities; 400 names the field (`weekly.2.to`, `pincodes.0`). Saved at once; assigned jobs the change leaves outside are kept and listed in `jobsOutside` for operations to reassign";
+
+export const routePartnerAvailability = defineRoute('partnerAvailability', {
+  summary:
+    "The signed-in provider's own weekly hours, time off, served pincodes and jobs a day (empty lists and `hasHours: false` until set).",
+  auth: 'partner',
+  response: schemaAvailabilityAnswer,
+});
+
+export const routePartnerAvailabilityUpdate = defineRoute('partnerAvailabilityUpdate', {
+  summary: `The signed-in provider replaces their own availability (${AVAILABILITY_RULES}); audited as \`provider.availability_set\` with the provider as actor.`,
+  auth: 'partner',
+  body: schemaAvailability,
+  response: schemaAvailabilityAnswer,
+});
+
+export const routeOpsProviderAvailability = defineRoute('opsProviderAvailability', {
+  summary: `A provider's weekly hours, time off, served pincodes and jobs a day; admins and operations${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [404, 429],
+  params: schemaProviderId,
+  response: schemaAvailabilityAnswer,
+});
+
+export const routeOpsProviderAvailabilityUpdate = defineRoute('opsProviderAvailabilityUpdate', {
+  summary: `Replaces a provider's availability (${AVAILABILITY_RULES}); audited as \`provider.availability_set\`; admins and operations${OPS_KEY_NOTE}.`,
+  auth: 'operations',
+  errors: [404, 429],
+  params: schemaProviderId,
+  body: schemaAvailability,
+  response: schemaAvailabilityAnswer,
+});
+
+export const routeServiceabilitySlots = defineRoute('serviceabilitySlots', {
+  summary:
+    "A service's slots on a date at a pincode and whether someone can serve each: a slot is available when at least one active provider of the service who serves the pincode works for the whole job (its length plus travel), is not on time off, has no overlapping job or live hold and is under their jobs a day; `remaining` counts them. The booking rules of the clock (lead times, cut-offs, the 90-day window) also apply. `served: false` when nobody serves the pincode at all.",
+  query: schemaSlotsQuery,
+  response: schemaSlotsAnswer,
+});

@@ -69,6 +69,7 @@ export const API_ENDPOINTS = {
   foodPackageList: { method: 'GET', path: '/api/food-package/getAllFoodPackageList' },
 
   serviceabilityCheck: { method: 'GET', path: '/api/serviceability/{pincode}' },
+  serviceabilitySlots: { method: 'GET', path: '/api/serviceability/slots' },
   orderAdd: { method: 'POST', path: '/api/order/add' },
   orderList: { method: 'POST', path: '/api/order/user_order_list' },
   orderDetails: { method: 'GET', path: '/api/order/order_details/{id}' },
@@ -161,6 +162,8 @@ export const API_ENDPOINTS = {
   opsProviderPhotoUpdate: { method: 'PUT', path: '/api/ops/providers/{id}/photo' },
   opsProviderPhotoRemove: { method: 'DELETE', path: '/api/ops/providers/{id}/photo' },
   opsProviderAssign: { method: 'POST', path: '/api/ops/providers/assign' },
+  opsProviderAvailability: { method: 'GET', path: '/api/ops/providers/{id}/availability' },
+  opsProviderAvailabilityUpdate: { method: 'PUT', path: '/api/ops/providers/{id}/availability' },
 
   partnerOtpRequest: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpRequest,
   partnerOtpVerify: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpVerify,
@@ -176,6 +179,8 @@ export const API_ENDPOINTS = {
   partnerPhoto: { method: 'GET', path: '/api/partner/photo' },
   partnerPhotoUpdate: { method: 'PUT', path: '/api/partner/photo' },
   partnerPhotoRemove: { method: 'DELETE', path: '/api/partner/photo' },
+  partnerAvailability: { method: 'GET', path: '/api/partner/availability' },
+  partnerAvailabilityUpdate: { method: 'PUT', path: '/api/partner/availability' },
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
   opsToday: { method: 'GET', path: '/api/ops/today' },
   opsDispatch: { method: 'GET', path: '/api/ops/dispatch' },

@@ -6,6 +6,13 @@
 import type { EndpointName } from './endpoints';
 import type { RouteContract } from './http';
 import {
+  routeOpsProviderAvailability,
+  routeOpsProviderAvailabilityUpdate,
+  routePartnerAvailability,
+  routePartnerAvailabilityUpdate,
+  routeServiceabilitySlots,
+} from './availability';
+import {
   routeOpsProviderPhoto,
   routeOpsProviderPhotoRemove,
   routeOpsProviderPhotoUpdate,
@@ -244,6 +251,7 @@ export const CONTRACTS = {
   chefRequirements: routeChefRequirements,
   foodPackageList: routeFoodPackageList,
   serviceabilityCheck: routeServiceabilityCheck,
+  serviceabilitySlots: routeServiceabilitySlots,
   orderAdd: routeOrderAdd,
   orderList: routeOrderList,
   orderDetails: routeOrderDetails,
@@ -329,6 +337,8 @@ export const CONTRACTS = {
   opsProviderPhotoUpdate: routeOpsProviderPhotoUpdate,
   opsProviderPhotoRemove: routeOpsProviderPhotoRemove,
   opsProviderAssign: routeOpsProviderAssign,
+  opsProviderAvailability: routeOpsProviderAvailability,
+  opsProviderAvailabilityUpdate: routeOpsProviderAvailabilityUpdate,
   partnerOtpRequest: routePartnerOtpRequest,
   partnerOtpVerify: routePartnerOtpVerify,
   partnerLogout: routePartnerLogout,
@@ -343,6 +353,8 @@ export const CONTRACTS = {
   partnerPhoto: routePartnerPhoto,
   partnerPhotoUpdate: routePartnerPhotoUpdate,
   partnerPhotoRemove: routePartnerPhotoRemove,
+  partnerAvailability: routePartnerAvailability,
+  partnerAvailabilityUpdate: routePartnerAvailabilityUpdate,
   providerPhoto: routeProviderPhoto,
   opsToday: routeOpsToday,
   opsEnquiryList: routeOpsEnquiryList,
