@@ -48,3 +48,48 @@ export function addIstDays(date: string, days: number): string {
   // date-fns keeps the TZDateMini (and so IST) through the arithmetic
   return istDate(addDays(new TZDateMini(+istDateTime(date), TIME_ZONE), days));
 }
+
+const MINUTES_PER_DAY = HOURS_PER_DAY * 60;
+const MS_PER_MINUTE = 60_000;
+const LOCAL_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** An instant as an IST wall clock reads it. */
+export interface IstClock {
+  /** IST date 'yyyy-MM-dd'. */
+  date: string;
+  /** Day of the week, 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** Minutes since IST midnight, 0 to 1439. */
+  minute: number;
+}
+
+/** The IST date, weekday and minute of the day of an instant. Throws RangeError for an invalid Date. */
+export function istClock(instant: Date): IstClock {
+  const date = istDate(instant);
+  const midnight = istDateTime(date);
+  return {
+    date,
+    weekday: new TZDateMini(+midnight, TIME_ZONE).getDay(),
+    minute: Math.floor((instant.getTime() - midnight.getTime()) / MS_PER_MINUTE),
+  };
+}
+
+/**
+ * The instant `minute` minutes after IST midnight of `date` ('yyyy-MM-dd'); 1440 is the next midnight ("24:00").
+ * IST keeps no daylight saving, so the minutes add up exactly. @throws RangeError for a malformed date or minute.
+ */
+export function istMinuteInstant(date: string, minute: number): Date {
+  if (!Number.isInteger(minute) || minute < 0 || minute > MINUTES_PER_DAY) {
+    throw new RangeError(`expected a minute of the day from 0 to ${MINUTES_PER_DAY}, got ${minute}`);
+  }
+  return new Date(istDateTime(date).getTime() + minute * MS_PER_MINUTE);
+}
+
+/** The instant of an IST 'yyyy-MM-ddTHH:mm'. @throws RangeError for a malformed or non-existent time. */
+export function istLocalInstant(value: string): Date {
+  const [, date, hours, minutes] = LOCAL_TIME_PATTERN.exec(value) ?? [];
+  if (date === undefined || hours === undefined || minutes === undefined || Number(hours) > 23 || Number(minutes) > 59) {
+    throw new RangeError(`expected an IST time as yyyy-MM-ddTHH:mm, got "${value}"`);
+  }
+  return istMinuteInstant(date, Number(hours) * 60 + Number(minutes));
+}
