@@ -4,6 +4,14 @@
  * jobs that keep a provider's time (tables `provider_availability`, `provider_bookings`). Spans passed in are the
  * job itself (lib/capacity `jobSpan` for a request, `orderJobSpan` for an order); the travel buffer is added here.
  */
+export {
+  AVAILABILITY_AUDIT_ACTION,
+  DEFAULT_MAX_JOBS_PER_DAY,
+  getAvailability,
+  jobsOutside,
+  pincodeChoices,
+  setAvailability,
+} from './availability';
 export { freeProviders, type FreeProvidersQuery, type RankedProvider } from './free';
 export {
   bookingOf,
