@@ -41,22 +41,42 @@ export interface HoldRequest {
   excludeProviderIds?: readonly string[];
 }
 
+/** Thrown inside a savepoint to roll it back: the provider cannot take the booking. */
+class Refused extends Error {}
+
 /**
  * Takes `providerId`'s time for an order, under their lock: their expired holds deleted, then the jobs-a-day count
- * checked, then the insert that the exclusion constraint may refuse. @returns the booking, or null when refused.
+ * checked, then the insert that the exclusion constraint may refuse. All in a savepoint: a refusal rolls it back and
+ * so releases the provider's lock at once, so a transaction trying provider after provider holds one lock at most
+ * (two checkouts trying the same providers in another order never deadlock).
+ * @returns the booking, or null when refused.
  */
 async function takeTime(
   tx: Db,
   providerId: string,
   booking: { orderId: string; kind: 'hold' | 'job'; span: JobWindow; jobDate: string; expiresAt: Date | null; now: Date },
 ): Promise<ProviderBooking | null> {
-  await lockProviderTime(tx, providerId);
-  await deleteExpiredHoldsOf(tx, providerId, booking.now);
-  const availability = await findAvailability(tx, providerId);
-  if (!availability) return null;
-  const sameDay = await countDayBookings(tx, { providerId, jobDate: booking.jobDate, now: booking.now, exceptOrderId: booking.orderId });
-  if (sameDay >= availability.maxJobsPerDay) return null;
-  return insertBooking(tx, { providerId, ...booking });
+  try {
+    return await tx.transaction(async (savepoint) => {
+      await lockProviderTime(savepoint, providerId);
+      await deleteExpiredHoldsOf(savepoint, providerId, booking.now);
+      const availability = await findAvailability(savepoint, providerId);
+      if (!availability) throw new Refused();
+      const sameDay = await countDayBookings(savepoint, {
+        providerId,
+        jobDate: booking.jobDate,
+        now: booking.now,
+        exceptOrderId: booking.orderId,
+      });
+      if (sameDay >= availability.maxJobsPerDay) throw new Refused();
+      const row = await insertBooking(savepoint, { providerId, ...booking });
+      if (!row) throw new Refused();
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return null;
+    throw error;
+  }
 }
 
 /**

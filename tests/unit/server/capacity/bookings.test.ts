@@ -248,6 +248,20 @@ describeEachDatabase(
       expect(rows).toHaveLength(1);
     });
 
+    it('20 customers racing for two providers of a slot: exactly two hold, every other is refused cleanly', async () => {
+      const db = getDb();
+      const [one, two] = [
+        await providerWithHours(db, '560038', { maxJobsPerDay: 10 }),
+        await providerWithHours(db, '560038', { maxJobsPerDay: 10 }),
+      ];
+      // once one provider holds a job that day, later racers rank the other first: checkouts try them in either order
+      const racers = [];
+      for (let index = 0; index < 20; index += 1)
+        racers.push(await orderAt(db, '560038', { customerPhone: `98111890${String(index).padStart(2, '0')}` }));
+      const results = await Promise.all(racers.map((order) => hold(db, order.id, '560038')));
+      expect(results.filter((id) => id !== null).sort()).toEqual([one.id, two.id].sort());
+    });
+
     it('the constraint alone decides 10 racing inserts of overlapping bookings', async () => {
       const db = getDb();
       const provider = await providerWithHours(db, '560025', { maxJobsPerDay: 10 });
