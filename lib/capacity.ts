@@ -177,9 +177,17 @@ export function hoursCover(weekly: readonly WeeklyRange[], job: JobWindow): bool
   );
 }
 
+// as the hours: a provider's time off is read once per list, not once per slot
+const parsedTimeOff = new WeakMap<readonly TimeOff[], JobWindow[]>();
+
 /** Whether any time off (IST 'yyyy-MM-ddTHH:mm' ranges, half-open) shares an instant with a job. */
 export function timeOffTouches(timeOff: readonly TimeOff[], job: JobWindow): boolean {
-  return timeOff.some((off) => windowsOverlap({ start: istLocalInstant(off.from), end: istLocalInstant(off.to) }, job));
+  let windows = parsedTimeOff.get(timeOff);
+  if (!windows) {
+    windows = timeOff.map((off) => ({ start: istLocalInstant(off.from), end: istLocalInstant(off.to) }));
+    parsedTimeOff.set(timeOff, windows);
+  }
+  return windows.some((window) => windowsOverlap(window, job));
 }
 
 /** Whether a provider's chosen pincodes take a pincode: one of them, or with none chosen, any pincode of their cities. */

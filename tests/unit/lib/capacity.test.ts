@@ -15,7 +15,7 @@ import {
   type RankFacts,
 } from '../../../lib/capacity';
 import { ORDER_TYPE } from '../../../lib/constants';
-import { istClock, istLocalInstant, istMinuteInstant } from '../../../lib/dates';
+import { istClock, istDate, istDateTime, istLocalInstant, istMinuteInstant } from '../../../lib/dates';
 import { chefStayMinutes, jobWindow } from '../../../lib/providers';
 
 const ist = (text: string) => new Date(`${text}+05:30`);
@@ -30,6 +30,14 @@ describe('IST clock helpers', () => {
     expect(istLocalInstant('2026-11-23T07:05')).toEqual(ist('2026-11-23T07:05'));
     expect(() => istLocalInstant('2026-02-30T07:00')).toThrow(RangeError);
     expect(() => istLocalInstant('2026-11-23T24:00')).toThrow(RangeError);
+  });
+
+  it('agree with the time-zone conversion of lib/dates over three years', () => {
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 7_777_777) {
+      const instant = new Date(ms);
+      expect(istClock(instant).date).toBe(istDate(instant));
+      expect(istMinuteInstant(istDate(instant), 0)).toEqual(istDateTime(istDate(instant)));
+    }
   });
 });
 
