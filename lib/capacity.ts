@@ -160,18 +160,36 @@ function mergeWeek(weekly: readonly WeeklyRange[]): [number, number][] {
   return merged;
 }
 
+// one job is checked against every provider's hours: placed in the week once
+const jobPlaces = new WeakMap<JobWindow, [number, number] | 'empty' | 'too-long'>();
+
+/** Where a job lies in the week: [from, to) minutes from Sunday 00:00 IST (`to` may run past the week's end). */
+function weekPlace(job: JobWindow): [number, number] | 'empty' | 'too-long' {
+  const known = jobPlaces.get(job);
+  if (known) return known;
+  const length = Math.ceil((job.end.getTime() - job.start.getTime()) / 60_000);
+  let place: [number, number] | 'empty' | 'too-long';
+  if (length <= 0) place = 'empty';
+  else if (length >= MINUTES_PER_WEEK) place = 'too-long';
+  else {
+    const clock = istClock(job.start);
+    const from = clock.weekday * MINUTES_PER_DAY + clock.minute;
+    place = [from, from + length];
+  }
+  jobPlaces.set(job, place);
+  return place;
+}
+
 /**
  * Whether a provider's weekly hours (IST, 0 = Sunday; "24:00" ends at midnight) cover the whole of a job, across
  * IST midnights too (Friday 20:00-24:00 and Saturday 00:00-02:00 cover a job from 22:00 to 01:00).
  * A job of a week or longer is never covered.
  */
 export function hoursCover(weekly: readonly WeeklyRange[], job: JobWindow): boolean {
-  const length = Math.ceil((job.end.getTime() - job.start.getTime()) / 60_000);
-  if (length <= 0) return true;
-  if (length >= MINUTES_PER_WEEK) return false;
-  const clock = istClock(job.start);
-  const from = clock.weekday * MINUTES_PER_DAY + clock.minute;
-  const to = from + length;
+  const place = weekPlace(job);
+  if (place === 'empty') return true;
+  if (place === 'too-long') return false;
+  const [from, to] = place;
   return weekIntervals(weekly).some(
     ([start, end]) => (start <= from && to <= end) || (start <= from + MINUTES_PER_WEEK && to + MINUTES_PER_WEEK <= end),
   );
