@@ -32,7 +32,7 @@ export function opsProvidersPageProps(context: GetServerSidePropsContext) {
     const result = await listProviders(session.db, query);
     const filters = parsed.success ? Object.fromEntries(Object.entries(given).filter(([key]) => key !== 'page')) : {};
     return {
-      providers: result.items.map(toProviderPublic),
+      providers: result.items.map((provider) => toProviderPublic(provider, provider.hasHours)),
       total: result.total,
       page: query.page,
       pageSize: query.pageSize,

@@ -26,6 +26,17 @@ describe('server config', () => {
     expect(() => getConfig()).toThrow(/SMS_PROVIDER/);
   });
 
+  it('holds a provider for a checkout 15 minutes by default, and never longer', () => {
+    vi.stubEnv('PROVIDER_HOLD_MINUTES', '');
+    expect(getConfig().PROVIDER_HOLD_MINUTES).toBe(15);
+    resetConfigForTests();
+    vi.stubEnv('PROVIDER_HOLD_MINUTES', '10');
+    expect(getConfig().PROVIDER_HOLD_MINUTES).toBe(10);
+    resetConfigForTests();
+    vi.stubEnv('PROVIDER_HOLD_MINUTES', '16');
+    expect(() => getConfig()).toThrow(/PROVIDER_HOLD_MINUTES/);
+  });
+
   it('refuses the development JWT key in production', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('JWT_SECRET', '');

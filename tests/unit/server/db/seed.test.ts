@@ -71,6 +71,8 @@ const EMPTY_TABLES = [
   'payment_shares',
   'payments',
   'photos',
+  'provider_availability',
+  'provider_bookings',
   'providers',
   'rate_limit_hits',
   'refunds',

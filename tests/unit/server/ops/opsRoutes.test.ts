@@ -24,6 +24,7 @@ import opsOrderMessagesRoute from '../../../../pages/api/ops/orders/[id]/message
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
+import opsProviderAvailabilityRoute from '../../../../pages/api/ops/providers/[id]/availability';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
@@ -90,6 +91,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
+  opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: OPS },
+  opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
   opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },

@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
-import { MIGRATIONS_FOLDER } from '../../../../server/db/connect';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../../../../server/db/connect';
 import * as schema from '../../../../server/db/schema';
 import { orders } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -33,7 +33,7 @@ describe('migration 0030: ended orders that kept their advance', () => {
     expect(before).toBeGreaterThan(0);
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
 
-    const client = new PGlite();
+    const client = new PGlite(PGLITE_OPTIONS);
     const db = drizzle({ client, schema }) as unknown as Db;
     try {
       await migrate(db as never, { migrationsFolder: folder });

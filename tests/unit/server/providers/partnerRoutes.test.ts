@@ -31,6 +31,7 @@ import partnerPhotosRoute from '../../../../pages/api/partner/jobs/[id]/photos';
 import partnerStartRoute from '../../../../pages/api/partner/jobs/[id]/start';
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
 import partnerPhotoRoute from '../../../../pages/api/partner/photo';
+import partnerAvailabilityRoute from '../../../../pages/api/partner/availability';
 import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
 import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
 import partnerChatReadRoute from '../../../../pages/api/partner/chat/[id]/read';
@@ -65,6 +66,9 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerPhoto: partnerPhotoRoute,
   partnerPhotoUpdate: partnerPhotoRoute,
   partnerPhotoRemove: partnerPhotoRoute,
+  // the provider's own availability
+  partnerAvailability: partnerAvailabilityRoute,
+  partnerAvailabilityUpdate: partnerAvailabilityRoute,
   // The chat of a job
   partnerChat: partnerChatRoute,
   partnerChatSend: partnerChatSendRoute,

@@ -1,0 +1,27 @@
+/**
+ * The capacity domain's public face: the only module another domain imports (DESIGN.md "Layout").
+ * Providers' availability (weekly hours, time off, jobs a day), the slots someone can serve, and the holds and
+ * jobs that keep a provider's time (tables `provider_availability`, `provider_bookings`). Spans passed in are the
+ * job itself (lib/capacity `jobSpan` for a request, `orderJobSpan` for an order); the travel buffer is added here.
+ */
+export {
+  AVAILABILITY_AUDIT_ACTION,
+  DEFAULT_MAX_JOBS_PER_DAY,
+  getAvailability,
+  jobsOutside,
+  pincodeChoices,
+  setAvailability,
+} from './availability';
+export { freeProviders, type FreeProvidersQuery, type RankedProvider } from './free';
+export {
+  bookingOf,
+  confirmBooking,
+  deleteExpiredHolds,
+  extendHold,
+  holdProvider,
+  moveBooking,
+  releaseBooking,
+  type HoldRequest,
+} from './holds';
+export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
+export { SLOTS_CACHE_SECONDS, cachedSlotAvailability, clearSlotsCache } from './slotsCache';

@@ -1,0 +1,268 @@
+/**
+ * The SQL of the capacity domain: providers' availability rows, and the bookings (holds and jobs) that keep their
+ * time. Functions take the Drizzle `db` (or a transaction) and return rows; they decide nothing. A hold past its
+ * `expires_at` is never read as live: every read of bookings filters it out.
+ */
+import { and, avg, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../lib/constants';
+import type { TimeOff, WeeklyRange } from '../../lib/contracts/availability';
+import type { JobWindow } from '../../lib/providers';
+import {
+  orders,
+  providerAvailability,
+  providerBookings,
+  providers,
+  reviews,
+  type NewProviderAvailabilityRow,
+  type ProviderAvailabilityRow,
+  type ProviderBooking,
+  type ProviderBookingKind,
+} from '../db/schema';
+import { advisoryXactLock } from '../db/locks';
+import type { Db } from '../db/types';
+
+/** A provider who may take a service at a pincode, with their availability (null: none set yet). */
+export interface CandidateRow {
+  providerId: string;
+  weekly: WeeklyRange[] | null;
+  timeOff: TimeOff[] | null;
+  maxJobsPerDay: number | null;
+}
+
+/** A live booking as the free-time check reads it: whose, its busy span, its IST date. */
+export interface BusyRow {
+  providerId: string;
+  orderId: string;
+  startsAt: Date;
+  endsAt: Date;
+  jobDate: string;
+}
+
+/** The provider's availability row, or null when they have set none. */
+export async function findAvailability(db: Db, providerId: string): Promise<ProviderAvailabilityRow | null> {
+  const [row] = await db.select().from(providerAvailability).where(eq(providerAvailability.providerId, providerId)).limit(1);
+  return row ?? null;
+}
+
+/** Writes a provider's availability (insert or replace). @returns the stored row. */
+export async function upsertAvailability(db: Db, values: NewProviderAvailabilityRow): Promise<ProviderAvailabilityRow> {
+  const [row] = await db
+    .insert(providerAvailability)
+    .values(values)
+    .onConflictDoUpdate({
+      target: providerAvailability.providerId,
+      set: { weekly: values.weekly, timeOff: values.timeOff, maxJobsPerDay: values.maxJobsPerDay, updatedAt: values.updatedAt },
+    })
+    .returning();
+  if (!row) throw new Error('the availability upsert returned no row');
+  return row;
+}
+
+/** Which of these providers have set working hours (a non-empty weekly list). */
+export async function providersWithHours(db: Db, providerIds: readonly string[]): Promise<Set<string>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ providerId: providerAvailability.providerId })
+    .from(providerAvailability)
+    .where(and(inArray(providerAvailability.providerId, [...providerIds]), sql`jsonb_array_length(${providerAvailability.weekly}) > 0`));
+  return new Set(rows.map((row) => row.providerId));
+}
+
+/** Whether a provider serves a pincode: one of their chosen pincodes, or with none chosen, a pincode of their cities. */
+function servesPincodeSql(pincode: string, citySlug: string | null): SQL {
+  const byCity = citySlug ? sql` or (cardinality(${providers.pincodes}) = 0 and ${citySlug} = any(${providers.cities}))` : sql``;
+  return sql`(${pincode} = any(${providers.pincodes})${byCity})`;
+}
+
+/**
+ * The active providers offering `service` who serve `pincode` (in `citySlug`), with their availability; only
+ * `providerIds` when given. One query.
+ */
+export async function candidateRows(
+  db: Db,
+  {
+    service,
+    pincode,
+    citySlug,
+    providerIds,
+  }: { service: string; pincode: string; citySlug: string | null; providerIds?: readonly string[] },
+): Promise<CandidateRow[]> {
+  if (providerIds && providerIds.length === 0) return [];
+  return db
+    .select({
+      providerId: providers.id,
+      weekly: providerAvailability.weekly,
+      timeOff: providerAvailability.timeOff,
+      maxJobsPerDay: providerAvailability.maxJobsPerDay,
+    })
+    .from(providers)
+    .leftJoin(providerAvailability, eq(providerAvailability.providerId, providers.id))
+    .where(
+      and(
+        eq(providers.active, true),
+        sql`${service} = any(${providers.services})`,
+        servesPincodeSql(pincode, citySlug),
+        providerIds ? inArray(providers.id, [...providerIds]) : undefined,
+      ),
+    );
+}
+
+/** A booking is live: a job, or a hold not yet expired at `now`. */
+const live = (now: Date) => or(eq(providerBookings.kind, 'job'), gt(providerBookings.expiresAt, now))!;
+
+/**
+ * The live bookings of these providers that overlap `span` or fall on one of `jobDates` (the jobs-a-day count).
+ * One query; the exclusion constraint's gist index serves the overlap.
+ */
+export async function liveBookingsOf(
+  db: Db,
+  { providerIds, span, jobDates, now }: { providerIds: readonly string[]; span: JobWindow; jobDates: readonly string[]; now: Date },
+): Promise<BusyRow[]> {
+  if (providerIds.length === 0) return [];
+  const overlaps = and(lt(providerBookings.startsAt, span.end), gt(providerBookings.endsAt, span.start))!;
+  const onDates = jobDates.length > 0 ? inArray(providerBookings.jobDate, [...jobDates]) : undefined;
+  return db
+    .select({
+      providerId: providerBookings.providerId,
+      orderId: providerBookings.orderId,
+      startsAt: providerBookings.startsAt,
+      endsAt: providerBookings.endsAt,
+      jobDate: providerBookings.jobDate,
+    })
+    .from(providerBookings)
+    .where(and(inArray(providerBookings.providerId, [...providerIds]), live(now), onDates ? or(overlaps, onDates) : overlaps));
+}
+
+/** Which of these providers have completed an order of `customerId` before. */
+export async function providersWhoServed(db: Db, customerId: string, providerIds: readonly string[]): Promise<Set<string>> {
+  if (providerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ providerId: orders.providerId })
+    .from(orders)
+    .where(and(eq(orders.userId, customerId), eq(orders.status, ORDER_STATUS.COMPLETED), inArray(orders.providerId, [...providerIds])));
+  return new Set(rows.flatMap((row) => (row.providerId ? [row.providerId] : [])));
+}
+
+/** The average published rating (1-5) of each of these providers' orders; a provider without reviews is absent. */
+export async function providerRatings(db: Db, providerIds: readonly string[]): Promise<Map<string, number>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ providerId: orders.providerId, rating: avg(reviews.rating) })
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(and(inArray(orders.providerId, [...providerIds]), isNull(reviews.hiddenAt)))
+    .groupBy(orders.providerId);
+  return new Map(rows.flatMap((row) => (row.providerId && row.rating !== null ? [[row.providerId, Number(row.rating)] as const] : [])));
+}
+
+/**
+ * Serialises the bookings of one provider until the transaction ends (the jobs-a-day count is read and written
+ * under it; the overlap itself is the exclusion constraint's). Call inside a transaction.
+ */
+export async function lockProviderTime(tx: Db, providerId: string): Promise<void> {
+  await advisoryXactLock(tx, `capacity:provider:${providerId}`);
+}
+
+/** Deletes a provider's holds expired at `now` (or at its very instant). @returns how many. */
+export async function deleteExpiredHoldsOf(tx: Db, providerId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .delete(providerBookings)
+    .where(and(eq(providerBookings.providerId, providerId), eq(providerBookings.kind, 'hold'), lte(providerBookings.expiresAt, now)))
+    .returning({ id: providerBookings.id });
+  return rows.length;
+}
+
+/** Deletes every hold expired at `now` (or at its very instant). @returns how many. */
+export async function deleteAllExpiredHolds(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(providerBookings)
+    .where(and(eq(providerBookings.kind, 'hold'), lte(providerBookings.expiresAt, now)))
+    .returning({ id: providerBookings.id });
+  return rows.length;
+}
+
+/** How many live bookings a provider has on an IST date, the order `exceptOrderId` left out. */
+export async function countDayBookings(
+  tx: Db,
+  { providerId, jobDate, now, exceptOrderId }: { providerId: string; jobDate: string; now: Date; exceptOrderId: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(providerBookings)
+    .where(
+      and(
+        eq(providerBookings.providerId, providerId),
+        eq(providerBookings.jobDate, jobDate),
+        live(now),
+        sql`${providerBookings.orderId} <> ${exceptOrderId}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** What `insertBooking` writes. */
+export interface BookingValues {
+  providerId: string;
+  orderId: string;
+  kind: ProviderBookingKind;
+  span: JobWindow;
+  jobDate: string;
+  expiresAt: Date | null;
+  now: Date;
+}
+
+/**
+ * Inserts a booking unless it would overlap another of the provider's (the exclusion constraint) or the order has
+ * one already: `ON CONFLICT DO NOTHING`, so a lost race leaves the transaction usable.
+ * @returns the new row, or null when it was refused.
+ */
+export async function insertBooking(tx: Db, values: BookingValues): Promise<ProviderBooking | null> {
+  const [row] = await tx
+    .insert(providerBookings)
+    .values({
+      providerId: values.providerId,
+      orderId: values.orderId,
+      kind: values.kind,
+      startsAt: values.span.start,
+      endsAt: values.span.end,
+      jobDate: values.jobDate,
+      expiresAt: values.kind === 'hold' ? values.expiresAt : null,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** The order's booking (live or not), or null. */
+export async function findBooking(db: Db, orderId: string): Promise<ProviderBooking | null> {
+  const [row] = await db.select().from(providerBookings).where(eq(providerBookings.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** Deletes the order's booking. @returns the deleted row, or null when it had none. */
+export async function deleteBooking(tx: Db, orderId: string): Promise<ProviderBooking | null> {
+  const [row] = await tx.delete(providerBookings).where(eq(providerBookings.orderId, orderId)).returning();
+  return row ?? null;
+}
+
+/** Sets a hold's expiry. @returns whether the order had a hold. */
+export async function setHoldExpiry(tx: Db, orderId: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(providerBookings)
+    .set({ expiresAt, updatedAt: now })
+    .where(and(eq(providerBookings.orderId, orderId), eq(providerBookings.kind, 'hold')))
+    .returning({ id: providerBookings.id });
+  return rows.length > 0;
+}
+
+/** Turns the order's hold into a job. @returns the job, or null when the order had no hold. */
+export async function holdToJob(tx: Db, orderId: string, now: Date): Promise<ProviderBooking | null> {
+  const [row] = await tx
+    .update(providerBookings)
+    .set({ kind: 'job', expiresAt: null, updatedAt: now })
+    .where(and(eq(providerBookings.orderId, orderId), eq(providerBookings.kind, 'hold')))
+    .returning();
+  return row ?? null;
+}
