@@ -20,6 +20,7 @@ const ramesh: ProviderPublic = {
   active: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  hasHours: true,
 };
 
 const renderDirectory = (canEdit: boolean) =>
