@@ -39,6 +39,7 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
             error={Boolean(errors[`timeOff.${index}.${part}`])}
             helperText={errors[`timeOff.${index}.${part}`] ?? ' '}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${part === 'from' ? 'From' : 'To'}, ${which}` } }}
+            sx={{ gridColumn: '1 / 3' }}
           />
         );
         return (
@@ -47,7 +48,8 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
             role="group"
             aria-label={`Time off ${index + 1}`}
             data-testid="time-off"
-            sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1, borderLeft: 3, borderColor: 'divider', pl: 1 }}
+            // From and To a line each: a date-and-time input needs more than half a phone's width
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, borderLeft: 3, borderColor: 'divider', pl: 1 }}
           >
             {field('from')}
             {field('to')}
@@ -61,7 +63,7 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
               error={Boolean(errors[`timeOff.${index}.reason`])}
               helperText={errors[`timeOff.${index}.reason`] ?? ' '}
               slotProps={{ htmlInput: { maxLength: TIME_OFF_REASON_MAX, 'aria-label': `Reason (optional), ${which}` } }}
-              sx={{ gridColumn: readOnly ? '1 / 3' : '1 / 2' }}
+              sx={{ gridColumn: readOnly ? '1 / 3' : '1 / 2', minWidth: 0 }}
             />
             {!readOnly && (
               <Button

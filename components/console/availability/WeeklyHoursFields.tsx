@@ -75,7 +75,7 @@ export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }
                     error={Boolean(errors[`weekly.${index}.from`])}
                     helperText={errors[`weekly.${index}.from`] ?? ' '}
                     slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `From, ${which}`, step: 300 } }}
-                    sx={{ flex: 1 }}
+                    sx={{ flex: 1, minWidth: 0 }}
                   />
                   <TextField
                     type="time"
@@ -87,7 +87,7 @@ export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }
                     error={Boolean(errors[`weekly.${index}.to`])}
                     helperText={errors[`weekly.${index}.to`] ?? ' '}
                     slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `To, ${which}`, step: 300 } }}
-                    sx={{ flex: 1 }}
+                    sx={{ flex: 1, minWidth: 0 }}
                   />
                   {!readOnly && (
                     <Button
@@ -95,7 +95,7 @@ export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }
                       color="error"
                       onClick={() => onChange(removeAt(weekly, index))}
                       aria-label={`Remove ${which} hours`}
-                      sx={{ mt: 0.5 }}
+                      sx={{ mt: 0.5, minWidth: 0, px: 1 }}
                     >
                       Remove
                     </Button>
