@@ -34,7 +34,7 @@ export default function AvailabilityEditor({ owner, readOnly = false }: Availabi
 
 /** The editor once read: the draft, saved at each change. */
 function AvailabilityForm({ owner, initial, readOnly }: { owner: AvailabilityOwner; initial: AvailabilityAnswer; readOnly: boolean }) {
-  const { draft, change, hasHours, jobsOutside, errors, status } = useAvailabilityDraft(owner, initial);
+  const { draft, change, hasHours, jobsOutside, closeJobsOutside, errors, status } = useAvailabilityDraft(owner, initial);
   const own = owner.app === 'partner';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -45,13 +45,19 @@ function AvailabilityForm({ owner, initial, readOnly }: { owner: AvailabilityOwn
             : 'No job is offered to this provider until their working hours are set.'}
         </Alert>
       )}
+      {/* hours set here: the note's box stays, saying so, so nothing below it moves */}
+      {hasHours && !initial.hasHours && (
+        <Alert severity="success" role="note" data-testid="hours-set-note">
+          {own ? 'Your working hours are set: jobs can be offered to you.' : 'Working hours are set: jobs can be offered.'}
+        </Alert>
+      )}
       {readOnly && (
         <Alert severity="info" role="note">
           You can view this availability. Only admins and operations can change it.
         </Alert>
       )}
       {status.other && <Alert severity="error">{status.other.text}</Alert>}
-      <JobsOutsideList jobs={jobsOutside} />
+      <JobsOutsideList jobs={jobsOutside} onClose={closeJobsOutside} />
 
       <Part title="Working hours" section="weekly" status={status}>
         <WeeklyHoursFields

@@ -89,5 +89,5 @@ export function useAvailabilityDraft(owner: AvailabilityOwner, initial: Availabi
     void send({ section, draft: next });
   };
 
-  return { draft, change, hasHours, jobsOutside, errors, status };
+  return { draft, change, hasHours, jobsOutside, closeJobsOutside: () => setJobsOutside([]), errors, status };
 }

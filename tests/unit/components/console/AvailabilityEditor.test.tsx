@@ -71,8 +71,9 @@ describe('the availability editor (partner app and console)', () => {
         body: { weekly: [{ day: 1, from: '09:00', to: '18:00' }], timeOff: [], pincodes: [], maxJobsPerDay: 3 },
       },
     ]);
-    // the answer says the provider now has hours
+    // the answer says the provider now has hours: the note's place says so
     expect(screen.queryByTestId('no-hours-note')).toBeNull();
+    expect(screen.getByTestId('hours-set-note').textContent).toBe('Your working hours are set: jobs can be offered to you.');
     expect((screen.getByLabelText('From, Monday') as HTMLInputElement).value).toBe('09:00');
   });
 
@@ -269,6 +270,8 @@ describe('the availability editor (partner app and console)', () => {
       'PS-2M4N6P · 19 Dec 2026 · 12:00 PM - 01:00 PM · During time off',
     ]);
     expect(list.textContent).toContain('Operations have been asked to reassign these.');
+    fireEvent.click(within(list).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('jobs-outside')).toBeNull();
   });
 
   it("edits any provider's availability on the operations routes, and shows it read-only to support", async () => {
