@@ -243,6 +243,30 @@ describe('the availability editor (partner app and console)', () => {
     expect(lastPut(sent).timeOff).toEqual([]);
   });
 
+  it('sends one save at a time: changes made meanwhile go as one, the latest, when the first returns', async () => {
+    const initial = stored({ weekly: [{ day: 1, from: '16:00', to: '23:00' }] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { sent } = api.answer(async (request) => {
+      if (request.method === 'GET') return { data: initial };
+      if (puts(sent).length === 1) await held;
+      const body = request.body as Availability;
+      return { message: 'Availability saved', data: { ...initial, ...body, hasHours: true } };
+    });
+    await renderOwn();
+    fireEvent.change(screen.getByLabelText('To, Monday'), { target: { value: '22:00' } });
+    await waitFor(() => expect(screen.getByTestId('save-status-weekly').textContent).toBe('Saving…'));
+    fireEvent.change(screen.getByLabelText('To, Monday'), { target: { value: '21:00' } });
+    fireEvent.change(screen.getByLabelText('Most jobs a day'), { target: { value: '2' } });
+    expect(puts(sent)).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.getByTestId('save-status-maxJobsPerDay').textContent).toBe('Saved'));
+    expect(puts(sent).map((request) => request.body)).toEqual([
+      { weekly: [{ day: 1, from: '16:00', to: '22:00' }], timeOff: [], pincodes: [], maxJobsPerDay: 3 },
+      { weekly: [{ day: 1, from: '16:00', to: '21:00' }], timeOff: [], pincodes: [], maxJobsPerDay: 2 },
+    ]);
+  });
+
   it('lists the assigned jobs a change leaves outside, saying operations will reassign them', async () => {
     const initial = stored({ weekly: [{ day: 6, from: '09:00', to: '23:00' }] });
     serve(initial, (body) => ({
