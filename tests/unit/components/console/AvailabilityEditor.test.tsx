@@ -255,9 +255,13 @@ describe('the availability editor (partner app and console)', () => {
     });
     await renderOwn();
     fireEvent.change(screen.getByLabelText('To, Monday'), { target: { value: '22:00' } });
-    await waitFor(() => expect(screen.getByTestId('save-status-weekly').textContent).toBe('Saving…'));
+    // the first save reached the server, which holds its answer
+    await waitFor(() => expect(puts(sent)).toHaveLength(1));
+    expect(screen.getByTestId('save-status-weekly').textContent).toBe('Saving…');
     fireEvent.change(screen.getByLabelText('To, Monday'), { target: { value: '21:00' } });
     fireEvent.change(screen.getByLabelText('Most jobs a day'), { target: { value: '2' } });
+    // nothing more is sent while the first waits (a moment in which a second request would have arrived)
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(puts(sent)).toHaveLength(1);
     release();
     await waitFor(() => expect(screen.getByTestId('save-status-maxJobsPerDay').textContent).toBe('Saved'));
