@@ -17,6 +17,8 @@ import WeeklyHoursFields from './WeeklyHoursFields';
 export interface AvailabilityEditorProps {
   owner: AvailabilityOwner;
   readOnly?: boolean;
+  /** Told when a save turns `hasHours` on or off (the console's directory reloads its "No hours set"). */
+  onHasHoursChange?: (hasHours: boolean) => void;
 }
 
 /**
@@ -25,16 +27,26 @@ export interface AvailabilityEditorProps {
  * once; each change is saved at once (the whole body), "Saved" or the server's refusal shown beside the field it
  * names, what was typed kept; after a save, the assigned jobs left outside are listed. Made for a phone (390 px).
  */
-export default function AvailabilityEditor({ owner, readOnly = false }: AvailabilityEditorProps) {
+export default function AvailabilityEditor({ owner, readOnly = false, onHasHoursChange }: AvailabilityEditorProps) {
   const answer = useAvailabilityQuery(owner);
   if (answer.isError) return <Alert severity="error">{failureMessage(answer.error)}</Alert>;
   if (!answer.isSuccess) return <CircularProgress size={24} aria-label="Loading availability" />;
-  return <AvailabilityForm owner={owner} initial={answer.data} readOnly={readOnly} />;
+  return <AvailabilityForm owner={owner} initial={answer.data} readOnly={readOnly} onHasHoursChange={onHasHoursChange} />;
 }
 
 /** The editor once read: the draft, saved at each change. */
-function AvailabilityForm({ owner, initial, readOnly }: { owner: AvailabilityOwner; initial: AvailabilityAnswer; readOnly: boolean }) {
-  const { draft, change, hasHours, jobsOutside, closeJobsOutside, errors, status } = useAvailabilityDraft(owner, initial);
+function AvailabilityForm({
+  owner,
+  initial,
+  readOnly,
+  onHasHoursChange,
+}: {
+  owner: AvailabilityOwner;
+  initial: AvailabilityAnswer;
+  readOnly: boolean;
+  onHasHoursChange?: (hasHours: boolean) => void;
+}) {
+  const { draft, change, hasHours, jobsOutside, closeJobsOutside, errors, status } = useAvailabilityDraft(owner, initial, onHasHoursChange);
   const own = owner.app === 'partner';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -22,10 +22,15 @@ interface Pending {
 /**
  * The availability editor's state: the draft (what was typed, kept whatever the server says), saved whole at each
  * change, one request at a time (changes made meanwhile are sent as one when it returns, so the last change is the
- * one kept). After each answer: `hasHours` and `jobsOutside` from a success; from a refusal, its problems at the fields
- * they name (`errors`, see placeErrors) and "Not saved" or the message beside the part.
+ * one kept). After each answer: `hasHours` and `jobsOutside` from a success (`onHasHoursChange` told when the first
+ * changes); from a refusal, its problems at the fields they name (`errors`, see placeErrors) and "Not saved" or the
+ * message beside the part.
  */
-export function useAvailabilityDraft(owner: AvailabilityOwner, initial: AvailabilityAnswer) {
+export function useAvailabilityDraft(
+  owner: AvailabilityOwner,
+  initial: AvailabilityAnswer,
+  onHasHoursChange?: (hasHours: boolean) => void,
+) {
   const [save] = useAvailabilitySaveMutation();
   const [draft, setDraft] = useState<Availability>(() => ({
     weekly: initial.weekly,
@@ -37,6 +42,7 @@ export function useAvailabilityDraft(owner: AvailabilityOwner, initial: Availabi
   const [jobsOutside, setJobsOutside] = useState<JobOutsideAvailability[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Partial<Record<Section | 'other', SaveStatus>>>({});
+  const hadHours = useRef(initial.hasHours);
   const sending = useRef(false);
   const queued = useRef<Pending | null>(null);
   // the body last saved (or being saved): leaving a reason unchanged sends nothing
@@ -54,6 +60,8 @@ export function useAvailabilityDraft(owner: AvailabilityOwner, initial: Availabi
       // a later change is on its way: its answer is the one to show
       if (queued.current) continue;
       if (result.ok) {
+        if (result.data.hasHours !== hadHours.current) onHasHoursChange?.(result.data.hasHours);
+        hadHours.current = result.data.hasHours;
         setHasHours(result.data.hasHours);
         setJobsOutside(result.data.jobsOutside);
         setErrors({});

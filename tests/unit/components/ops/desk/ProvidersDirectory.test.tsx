@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProvidersDirectory from '../../../../../components/ops/desk/ProvidersDirectory';
 import type { PartnerJob, ProviderPublic } from '../../../../../lib/contracts/providers';
@@ -150,7 +150,15 @@ describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, 
               jobsOutside: [],
             },
           }
-        : {},
+        : {
+            data: {
+              ...(request.body as object),
+              hasHours: false,
+              updatedAt: null,
+              pincodeChoices: [{ pincode: '201309', locality: 'Noida Sector 62', city: 'noida' }],
+              jobsOutside: [],
+            },
+          },
     );
     const sunita: ProviderPublic = { ...ramesh, _id: '7c1d2e3f-0000-4000-8000-000000000002', name: 'Sunita Devi', hasHours: false };
     renderOps(<ProvidersDirectory providers={[ramesh, sunita]} total={2} page={1} pageSize={50} filters={{}} canEdit />);
@@ -163,7 +171,11 @@ describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, 
     await within(section).findByRole('heading', { name: 'Working hours' });
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/ops/providers/p1/availability']);
     expect((within(section).getByLabelText('From, Monday') as HTMLInputElement).disabled).toBe(false);
-    expect(within(section).getByRole('button', { name: 'Add hours on Tuesday' })).toBeTruthy();
+    // removing the last hours reloads the directory (its "No hours set")
+    replace.mockClear();
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove Monday hours' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', path: '/api/ops/providers/p1/availability', body: { weekly: [] } });
     cleanup();
 
     renderDirectory(false);
