@@ -1,6 +1,6 @@
 import type { Slot } from '../../../../lib/booking';
 import type { SlotsAnswer } from '../../../../lib/contracts/availability';
-import type { FakeAnswer, SeenRequest } from '../payments/fakeApi';
+import type { FakeAnswer, SeenRequest } from '../gallery/fakeGallery';
 
 /**
  * A stand-in answer of GET /api/serviceability/slots for a date: every slot of `slots` available except those in

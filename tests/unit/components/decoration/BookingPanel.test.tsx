@@ -7,7 +7,7 @@ import { readDraft, saveEventBooking } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
 import { DECORATION_SLOTS } from '../../../../lib/booking';
 import { servedPincode, slotsAnswer } from '../common/fakeSlots';
-import { fakeApi } from '../payments/fakeApi';
+import { fakeApi } from '../gallery/fakeGallery';
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -52,7 +52,7 @@ function renderPanel() {
 const freeSlotsServer = () =>
   fakeApi({
     'GET /api/serviceability/201309': servedPincode('201309'),
-    'GET /api/serviceability/slots': (request) => ({ data: slotsAnswer(DECORATION_SLOTS, { date: String(request.params.date) }) }),
+    'GET /api/serviceability/slots': (request) => ({ data: slotsAnswer(DECORATION_SLOTS, { date: String(request.query.date) }) }),
   });
 
 /** The first slot the slots answer confirmed free (enabled). */

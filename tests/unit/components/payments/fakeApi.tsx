@@ -11,8 +11,6 @@ import { makeStore } from '../../../../store';
 export interface SeenRequest {
   method: string;
   url: string;
-  /** The query string's parameters, as sent. */
-  params: Record<string, unknown>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -39,7 +37,6 @@ export function fakeApi(routes: FakeRoutes) {
     const request: SeenRequest = {
       method: String(config.method),
       url: String(config.url),
-      params: (config.params ?? {}) as Record<string, unknown>,
       body: config.data,
       headers: (config.headers ?? {}) as Record<string, string>,
     };
