@@ -60,7 +60,9 @@ export default function DateSlotFields({
   availability,
 }: DateSlotFieldsProps) {
   const clockAllows = (slot: Slot) => Boolean(now && eventDate && isBookable(eventDate, slot, now));
-  const asking = availability && now && eventDate && FULL_PINCODE.test(availability.pincode);
+  const asking = availability && now && FULL_PINCODE.test(availability.pincode);
+  // before a date is chosen the earliest one is asked, so a pincode nobody serves is said at the pincode step
+  const askedDate = eventDate || (now ? earliestDate(now) : '');
   const grid = (checking: boolean) => (
     <SlotButtons
       slots={slots}
@@ -103,7 +105,8 @@ export default function DateSlotFields({
               pincode={availability.pincode}
               dishes={availability.dishes}
               hours={availability.hours}
-              date={eventDate}
+              date={askedDate}
+              dateChosen={Boolean(eventDate)}
               slots={slots}
               slotId={slotId}
               onSlotChange={onSlotChange}
@@ -114,7 +117,7 @@ export default function DateSlotFields({
         ) : (
           grid(false)
         )}
-        {availability && !asking && (
+        {availability && (!asking || !eventDate) && (
           <span className={styles.hint}>
             {FULL_PINCODE.test(availability.pincode) ? 'Choose a date to see the free times.' : 'Enter the pincode to see the free times.'}
           </span>

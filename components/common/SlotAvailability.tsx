@@ -22,8 +22,10 @@ export interface SlotAvailabilityQuery {
 
 /** Props of `SlotAvailability`. */
 export interface SlotAvailabilityProps extends SlotAvailabilityQuery {
-  /** The IST date 'yyyy-MM-dd' (set: the picker shows this only once a date is chosen). */
+  /** The IST date 'yyyy-MM-dd' asked: the chosen one, else the earliest bookable (to learn whether anybody serves the pincode). */
   date: string;
+  /** Whether the customer chose `date`: until then no slot is offered and no day is called full. */
+  dateChosen: boolean;
   slots: readonly Slot[];
   slotId: string;
   onSlotChange: (slotId: string) => void;
@@ -49,6 +51,7 @@ export default function SlotAvailability({
   dishes,
   hours,
   date,
+  dateChosen,
   slots,
   slotId,
   onSlotChange,
@@ -70,7 +73,7 @@ export default function SlotAvailability({
 
   const stateOf = (slot: Slot): SlotState => {
     if (!answer) return query.isError ? 'closed' : 'checking';
-    if (!clockAllows(slot)) return 'closed';
+    if (!dateChosen || !clockAllows(slot)) return 'closed';
     return answer.slots.find((s) => s.slotId === slot.id)?.available ? 'open' : 'full';
   };
   const chosen = slots.find((slot) => slot.id === slotId);
@@ -88,13 +91,13 @@ export default function SlotAvailability({
           {PINCODE_NOT_SERVED_MESSAGE}
         </p>
         <Suspense fallback={null}>
-          <NotServedEnquiry service={service} pincode={pincode} date={date} />
+          <NotServedEnquiry service={service} pincode={pincode} date={dateChosen ? date : ''} />
         </Suspense>
       </div>
     );
   }
 
-  const dayFull = Boolean(answer && !slots.some((slot) => stateOf(slot) === 'open'));
+  const dayFull = Boolean(dateChosen && answer && !slots.some((slot) => stateOf(slot) === 'open'));
   return (
     <>
       <SlotButtons
