@@ -1,6 +1,7 @@
-import { format, parse } from 'date-fns';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Slot } from '../../lib/booking';
+import { TIME_ZONE } from '../../lib/constants';
+import { istDateTime } from '../../lib/dates';
 import { PINCODE_NOT_SERVED_MESSAGE } from '../../lib/contracts/availabilityText';
 import type { ServiceKey } from '../../lib/services';
 import { canRetry, failureText } from '../../services/errors';
@@ -36,8 +37,12 @@ export interface SlotAvailabilityProps extends SlotAvailabilityQuery {
   slotClass?: string;
 }
 
-/** "Sat, 12 Dec" for an IST date 'yyyy-MM-dd' (a calendar day: no time zone involved). */
-const shortDay = (date: string) => format(parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1)), 'EEE, d MMM');
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** "Sat, 12 Dec" for an IST date 'yyyy-MM-dd' (noon IST of that day, shown in IST). */
+const shortDay = (date: string) =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE })).format(
+    istDateTime(date, 12),
+  );
 
 /**
  * The slots of a date as someone can serve them (GET /api/serviceability/slots): a slot is offered only when the

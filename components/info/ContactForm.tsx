@@ -13,11 +13,10 @@ const EMPTY: ContactValues = { name: '', phone: '', email: '', city: '', message
 
 /**
  * The contact form: stored by `POST /api/contact`; shows the server's confirmation with a reference,
- * or its field errors beside the fields. Nothing typed is lost on an error. `initialMessage` starts the message
- * (a booking flow's enquiry names the service, pincode and date).
+ * or its field errors beside the fields. Nothing typed is lost on an error.
  */
-export default function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY, message: initialMessage });
+export default function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [sendMessage, { isLoading }] = useContactCreateMutation();

@@ -34,6 +34,7 @@ vi.mock('../../../../components/auth/SessionUi', () => ({
 }));
 
 const SLOTS = 'GET /api/serviceability/slots';
+const CONTACT = 'POST /api/contact';
 const PINCODE = '201309';
 const DATE = '2099-01-10';
 const NEXT = '2099-01-12';
@@ -147,16 +148,31 @@ describe('the slot picker offers only what someone can serve', () => {
     expect(screen.queryByTestId('day-full')).toBeNull();
   });
 
-  it('where nobody serves the pincode: the message and the enquiry form, no slots', async () => {
-    serve(() => slotsAnswer(CHEF_SLOTS, { date: DATE, served: false }), CHEF_SLOTS);
+  it('where nobody serves the pincode: the message and the enquiry form, no slots; the enquiry is sent for a call back', async () => {
+    const server = fakeApi({
+      [SLOTS]: { data: slotsAnswer(CHEF_SLOTS, { date: DATE, served: false }) },
+      [CONTACT]: { status: 201, message: 'Thank you. We will call you back. Reference C-123.', data: { reference: 'C-123' } },
+    });
+    mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
     showPicker('chef');
     const notServed = await screen.findByTestId('pincode-not-served', {}, { timeout: 5000 });
     expect(notServed).toHaveTextContent(PINCODE_NOT_SERVED_MESSAGE);
     expect(screen.queryByRole('button', { name: new RegExp(`^${CHEF_SLOTS[0]!.label}`) })).toBeNull();
-    const form = await within(notServed).findByRole('form', { name: 'Contact form' }, { timeout: 5000 });
-    expect(within(form).getByRole('textbox', { name: /How can we help/ })).toHaveValue(
+    const form = await within(notServed).findByRole('form', { name: 'Enquiry form' }, { timeout: 5000 });
+    expect(within(form).getByRole('textbox', { name: 'About your party' })).toHaveValue(
       "I'd like Chef for Party at pincode 201309 on 10 Jan 2099. Please call me back.",
     );
+    fireEvent.change(within(form).getByLabelText('Your name'), { target: { value: 'Ravi Kumar' } });
+    fireEvent.change(within(form).getByLabelText('Mobile number'), { target: { value: '+91 98765 43210' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    expect(
+      await within(notServed).findByText('Thank you. We will call you back. Reference C-123.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(server.calls(CONTACT)[0]?.body).toEqual({
+      name: 'Ravi Kumar',
+      phone: '9876543210',
+      message: "I'd like Chef for Party at pincode 201309 on 10 Jan 2099. Please call me back.",
+    });
   });
 
   it('says a pincode nobody serves at the pincode step, before any date is chosen (the earliest date is asked)', async () => {
@@ -164,7 +180,7 @@ describe('the slot picker offers only what someone can serve', () => {
     showPicker('chef', { date: '' });
     expect(await screen.findByTestId('pincode-not-served', {}, { timeout: 5000 })).toHaveTextContent(PINCODE_NOT_SERVED_MESSAGE);
     expect(server.calls(SLOTS)[0]?.query).toEqual({ service: 'chef', pincode: PINCODE, date: '2098-12-02' });
-    expect(await screen.findByRole('textbox', { name: /How can we help/ }, { timeout: 5000 })).toHaveValue(
+    expect(await screen.findByRole('textbox', { name: 'About your party' }, { timeout: 5000 })).toHaveValue(
       "I'd like Chef for Party at pincode 201309. Please call me back.",
     );
   });
