@@ -8,7 +8,7 @@ import { useChefRequirementsQuery } from '../../store/catalogApi';
 import { useDraft, type ChefDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, withPincode, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
@@ -119,7 +119,10 @@ export default function ChefOrderDetailsScreen() {
             availability={{
               service: 'chef',
               pincode: form.address.pincode,
-              onPincodeChange: (typed) => saveAddress({ ...form.address, pincode: typed }),
+              onPincodeChange: (typed, prefill) =>
+                prefill
+                  ? updateDraft((current) => withPincode(current ?? newChefDraft(), typed))
+                  : saveAddress({ ...form.address, pincode: typed }),
               pincodeError: errors.pincode,
               ...(dishes && { dishes: dishes.length }),
             }}

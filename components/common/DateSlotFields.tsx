@@ -11,8 +11,12 @@ const SlotAvailability = lazy(() => import('./SlotAvailability'));
 
 /** What `DateSlotFields` needs to offer only the slots someone can serve: the slots query and the pincode's setter. */
 export interface DateSlotAvailability extends SlotAvailabilityQuery {
-  /** The pincode typed above the date (the flow keeps it in its address, so the address form shows it too). */
-  onPincodeChange: (pincode: string) => void;
+  /**
+   * The pincode typed above the date (the flow keeps it in its address, so the address form shows it too). With
+   * `prefill` it is only a suggestion (the tab's last pincode, the default address), taken only while the flow's
+   * draft, as stored, has no pincode (the field may show before the draft is read back).
+   */
+  onPincodeChange: (pincode: string, prefill?: boolean) => void;
   pincodeError?: string;
 }
 

@@ -10,7 +10,8 @@ const DefaultPincode = lazy(() => import('./DefaultPincode'));
 export interface PincodeFirstFieldProps {
   /** The flow's pincode (the same value its address form shows, so it carries over). */
   pincode: string;
-  onChange: (pincode: string) => void;
+  /** `prefill`: a suggestion, not typed (see DateSlotAvailability). */
+  onChange: (pincode: string, prefill?: boolean) => void;
   error?: string;
 }
 
@@ -26,11 +27,11 @@ export default function PincodeFirstField({ pincode, onChange, error }: PincodeF
   const prefill = (found: string) => {
     if (prefilled.current) return;
     prefilled.current = true;
-    onChange(found);
+    onChange(found, true);
   };
   useEffect(() => {
     const last = readLastPincode();
-    // the draft's own pincode comes first
+    // the draft's own pincode comes first (the flow checks the stored draft too)
     if (last && !pincode) prefill(last);
     // once, when the field first shows
     // eslint-disable-next-line react-hooks/exhaustive-deps

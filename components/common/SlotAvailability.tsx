@@ -33,8 +33,6 @@ export interface SlotAvailabilityProps extends SlotAvailabilityQuery {
   onDateChange: (date: string) => void;
   /** The service's clock rule for a slot on `date` (lead times, cut-offs): still applied beside availability. */
   clockAllows: (slot: Slot) => boolean;
-  gridClass?: string;
-  slotClass?: string;
 }
 
 let dayFormat: Intl.DateTimeFormat | undefined;
@@ -62,8 +60,6 @@ export default function SlotAvailability({
   onSlotChange,
   onDateChange,
   clockAllows,
-  gridClass,
-  slotClass,
 }: SlotAvailabilityProps) {
   const query = useServiceabilitySlotsQuery({
     service,
@@ -74,7 +70,8 @@ export default function SlotAvailability({
   });
   // the answer for these very arguments only: an earlier date's answer never offers a slot of this one
   const answer = query.currentData;
-  const [unselected, setUnselected] = useState('');
+  // the slot just found full, on its date (another date's note would only confuse)
+  const [unselected, setUnselected] = useState<{ date: string; label: string } | null>(null);
 
   const stateOf = (slot: Slot): SlotState => {
     if (!answer) return query.isError ? 'closed' : 'checking';
@@ -84,7 +81,8 @@ export default function SlotAvailability({
   const chosen = slots.find((slot) => slot.id === slotId);
   const chosenFull = Boolean(answer && chosen && stateOf(chosen) === 'full');
   // the note names the slot that went; the flow's own state drops it (a full slot is never kept chosen)
-  if (chosenFull && chosen && unselected !== chosen.label) setUnselected(chosen.label);
+  if (chosenFull && chosen && (unselected?.label !== chosen.label || unselected.date !== date))
+    setUnselected({ date, label: chosen.label });
   useEffect(() => {
     if (chosenFull) onSlotChange('');
   }, [chosenFull, onSlotChange]);
@@ -109,17 +107,15 @@ export default function SlotAvailability({
         slots={slots}
         slotId={slotId}
         onSlotChange={(id) => {
-          setUnselected('');
+          setUnselected(null);
           onSlotChange(id);
         }}
         stateOf={stateOf}
         withNotes
-        gridClass={gridClass}
-        slotClass={slotClass}
       />
-      {unselected && !slotId && (
+      {unselected?.date === date && !slotId && (
         <p className={styles.error} role="status">
-          {unselected} was just fully booked. Please choose another time.
+          {unselected.label} was just fully booked. Please choose another time.
         </p>
       )}
       {query.isError && (

@@ -17,21 +17,18 @@ export interface SlotButtonsProps {
   stateOf: (slot: Slot) => SlotState;
   /** Reserve each button's second line ("Fully booked"), so the grid keeps its size while the answer loads. */
   withNotes?: boolean;
-  /** CSS class of the grid and of a button (the flow's own module, which composes the shared one). */
-  gridClass?: string;
-  slotClass?: string;
 }
 
 /** The grid of a service's time slots; only an `open` slot can be picked. */
-export default function SlotButtons({ slots, slotId, onSlotChange, stateOf, withNotes = false, gridClass, slotClass }: SlotButtonsProps) {
+export default function SlotButtons({ slots, slotId, onSlotChange, stateOf, withNotes = false }: SlotButtonsProps) {
   const states = slots.map((slot) => stateOf(slot));
   return (
-    <div className={gridClass ?? styles.slots} aria-busy={states.includes('checking') || undefined}>
+    <div className={styles.slots} aria-busy={states.includes('checking') || undefined}>
       {slots.map((slot, i) => (
         <button
           key={slot.id}
           type="button"
-          className={slotClass ?? styles.slot}
+          className={styles.slot}
           aria-pressed={slotId === slot.id}
           disabled={states[i] !== 'open'}
           data-state={states[i]}

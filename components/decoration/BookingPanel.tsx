@@ -8,7 +8,7 @@ import { decorationBill } from '../../lib/pricing';
 import { addressWithVenue, useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, withPincode, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import DateSlotFields from '../common/DateSlotFields';
@@ -136,7 +136,10 @@ export default function BookingPanel({
         availability={{
           service: 'decoration',
           pincode: form.address.pincode,
-          onPincodeChange: (typed) => saveAddress({ ...form.address, pincode: typed }),
+          onPincodeChange: (typed, prefill) =>
+            prefill
+              ? updateDraft((saved) => withPincode(saved?.product.slug === product.slug ? saved : fresh(saved), typed))
+              : saveAddress({ ...form.address, pincode: typed }),
           pincodeError: errors.pincode,
         }}
       />

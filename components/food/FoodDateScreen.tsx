@@ -11,6 +11,7 @@ import styles from '../chef/chef.module.css';
 import stepStyles from '../chef/steps.module.css';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
+import { withPincode } from '../common/address';
 import DateSlotFields from '../common/DateSlotFields';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import { KEEP_CLEAR } from '../common/keepClear';
@@ -112,7 +113,8 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
                 service: SERVICE_KEY[service],
                 pincode: form.address.pincode,
                 // the checkout's address form starts with this pincode
-                onPincodeChange: (pincode) => {
+                onPincodeChange: (pincode, prefill) => {
+                  if (prefill) return updateDraft((current) => withPincode(current ?? newFoodDraft(service), pincode));
                   setErrors(({ pincode: _was, ...rest }) => rest);
                   change({ address: { ...form.address, pincode } });
                 },

@@ -6,7 +6,7 @@ import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout
 import { eventPlanCheck } from '../checkout/planCheck';
 import SlotTakenNotice from '../checkout/SlotTakenNotice';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
-import { bookingAddress } from '../common/address';
+import { bookingAddress, withPincode } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import stepStyles from '../common/bookingForm.module.css';
 import ButtonLink from '../common/ButtonLink';
@@ -108,7 +108,10 @@ export default function PhotographyCheckoutScreen() {
               availability={{
                 service: 'photography',
                 pincode: saved.address.pincode,
-                onPincodeChange: (typed) => saveAddress({ ...saved.address, pincode: typed }),
+                onPincodeChange: (typed, prefill) =>
+                  prefill
+                    ? updateDraft((current) => withPincode(current ?? saved, typed))
+                    : saveAddress({ ...saved.address, pincode: typed }),
                 pincodeError: address.errors.pincode,
                 hours: pkg.hours + saved.extraHours,
               }}

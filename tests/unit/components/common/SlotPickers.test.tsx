@@ -249,6 +249,52 @@ describe('the slot picker offers only what someone can serve', () => {
   });
 });
 
+describe('the pincode asked first is prefilled only where the booking has none', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  const foodDraft = (pincode: string) => ({
+    nonVeg: false,
+    packageId: null,
+    dishes: [],
+    guests: 20,
+    extras: { disposables: false, tables: false },
+    eventDate: '',
+    slotId: '',
+    address: { name: 'Asha Verma', line1: 'House 12, Green Park', landmark: '', pincode },
+    area: null,
+    note: '',
+    citySlug: null,
+    attribution: { source: 'organic' as const, utm: {} },
+  });
+
+  it("takes the tab's last pincode into a draft without one, keeping the rest of its address", async () => {
+    serve((request, slots) => slotsAnswer(slots, { date: String(request.query.date) }), FOOD_SLOTS);
+    sessionStorage.setItem('lastPincode', PINCODE);
+    updateDraft('foodDelivery', () => foodDraft(''));
+    render(
+      <StoreHost>
+        <FoodDateScreen service="delivery" />
+      </StoreHost>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Party pincode')).toHaveValue(PINCODE));
+    expect(readDraft('foodDelivery')?.address).toMatchObject({ name: 'Asha Verma', line1: 'House 12, Green Park', pincode: PINCODE });
+  });
+
+  it("never replaces the draft's own pincode", async () => {
+    serve((request, slots) => slotsAnswer(slots, { date: String(request.query.date) }), FOOD_SLOTS);
+    sessionStorage.setItem('lastPincode', PINCODE);
+    updateDraft('foodDelivery', () => foodDraft('110016'));
+    render(
+      <StoreHost>
+        <FoodDateScreen service="delivery" />
+      </StoreHost>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Party pincode')).toHaveValue('110016'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(readDraft('foodDelivery')?.address.pincode).toBe('110016');
+  });
+});
+
 describe("each flow's picker asks for its service", () => {
   beforeEach(() => sessionStorage.clear());
 
