@@ -11,6 +11,9 @@ import { defineRoute } from './http';
 import { OPS_KEY_NOTE, schemaProviderId } from './providers';
 import { plainText } from './text';
 
+// the customer-facing strings live zod-free, for the booking pages' bundles
+export { FULLY_BOOKED_LABEL, PINCODE_NOT_SERVED_MESSAGE, SLOT_TAKEN_MESSAGE } from './availabilityText';
+
 /** Weekdays as JavaScript numbers them: 0 = Sunday … 6 = Saturday. */
 export const WEEKDAY_COUNT = 7;
 /** The fewest and most jobs a provider takes in a day. */
@@ -124,20 +127,11 @@ export const schemaSlotsAnswer = z.object({
 });
 export type SlotsAnswer = z.infer<typeof schemaSlotsAnswer>;
 
-/** The 409 of POST /api/order/add (and of opening a payment) when the last provider of the slot was just taken. */
-export const SLOT_TAKEN_MESSAGE = 'This slot was just booked.';
-
 /** What that 409 carries besides its message: the next free slots (same service and pincode), soonest first. */
 export const schemaSlotTakenDetails = z.object({
   nextFreeSlots: z.array(z.object({ date: z.string(), slotId: z.string(), label: z.string() })),
 });
 export type SlotTakenDetails = z.infer<typeof schemaSlotTakenDetails>;
-
-/** What a booking flow says at the pincode step when no provider of the service serves the pincode. */
-export const PINCODE_NOT_SERVED_MESSAGE =
-  "We don't have a professional for this service at this pincode yet. Tell us about your party and we'll call you back.";
-/** The label of a slot nobody can take. */
-export const FULLY_BOOKED_LABEL = 'Fully booked';
 
 const AVAILABILITY_RULES =
   "IST times; `weekly` ranges of one day must not overlap and `to` must be after `from`; time off likewise; `pincodes` must be served pincodes of the provider's cities; 400 names the field (`weekly.2.to`, `pincodes.0`). Saved at once; assigned jobs the change leaves outside are kept and listed in `jobsOutside` for operations to reassign";
