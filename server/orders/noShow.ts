@@ -6,30 +6,16 @@
  * (`provider_no_show_at`), audited with the customer as the actor. The clock and the arrival are re-checked under
  * the order's lock, so an arrival that lands first wins.
  */
-import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { canTransition, heldAmount, orderStartsAt } from '../../lib/orders';
-import { isNoShow, NO_SHOW_AFTER_MINUTES } from '../../lib/punctuality';
+import { NO_SHOW_AFTER_MINUTES } from '../../lib/punctuality';
 import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
 import type { PaymentDeps } from '../payments';
 import { cancelOrder, type Cancellation } from './cancellation';
+import { noShowCancelOffer } from './noShowOffer';
 
 /** The audit action of the customer's no-show cancel. */
 export const NO_SHOW_CANCEL_AUDIT_ACTION = 'order.customer_cancel_no_show';
-
-/** The statuses a job nobody arrived for may be in: booked (never staffed) or accepted (staffed, not started). */
-const WAITING: readonly OrderStatus[] = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED];
-
-/** Whether the customer may cancel `order` for a no-show at `now`, and what it refunds (whole rupees: all still held). */
-export function noShowCancelOffer(order: Order, now: Date): { canCancel: boolean; refund: number } {
-  const canCancel =
-    WAITING.includes(order.status) &&
-    !order.startedAt &&
-    isNoShow(orderStartsAt(order), order.arrivedAt, now) &&
-    canTransition(order.status, ORDER_STATUS.CANCELLED, heldAmount(order));
-  return { canCancel, refund: canCancel ? heldAmount(order) : 0 };
-}
 
 /**
  * The customer cancels their order because nobody arrived (see the file comment).

@@ -1,7 +1,7 @@
 /**
  * What the customer's order page shows of the partner app: the assigned provider's first name and
  * photo once they accepted the job ("Chef assigned"), the start code from 2 hours before the slot until the job
- * starts, and the on-time promise's state (on the way, arrived, the no-show cancel: ./noShow.ts).
+ * starts, and the on-time promise's state (on the way, arrived, the no-show cancel: ./noShowOffer.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { OrderDetails } from '../../lib/contracts/orders';
@@ -10,7 +10,7 @@ import { customerSeesStartCode, firstName, jobWindow } from '../../lib/providers
 import { assignedLabel } from '../../lib/punctuality';
 import { providers, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
-import { noShowCancelOffer } from './noShow';
+import { noShowCancelOffer } from './noShowOffer';
 import { providerPhotoUrl } from './providerPhoto';
 
 /** The provider fields of the customer's order view. */
