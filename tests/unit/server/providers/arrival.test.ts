@@ -12,6 +12,8 @@ import { auditLog, jobs, orders, refunds, type Provider, type User } from '../..
 import type { Db } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { createChefOrder } from '../../../../server/orders/chef';
+import { notArrivedAlerts } from '../../../../server/ops/notArrived';
+import { todayBoard } from '../../../../server/ops/today';
 import { cancelNoShow, NO_SHOW_CANCEL_AUDIT_ACTION } from '../../../../server/orders/noShow';
 import { orderDetails } from '../../../../server/orders/views';
 import { lateCreditKey, markArrived, markOnTheWay } from '../../../../server/providers/arrival';
@@ -175,6 +177,31 @@ describeEachDatabase('the on-time promise', (getDb) => {
     // both are told through the outbox's jobs
     const told = await db.select().from(jobs).where(eq(jobs.name, 'notify.order_event'));
     expect(told.filter((job) => JSON.stringify(job.payload).includes(orderId)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('alerts operations on the Today board from 15 minutes after the start until the provider arrives, once per order', async () => {
+    const db = getDb();
+    const { chef, orderId } = await acceptedOrder(db);
+    const number = (await orderRow(db, orderId)).orderNumber;
+    const mine = async (now: Date) => (await notArrivedAlerts(db, now, 100)).filter((alert) => alert.orderId === orderId);
+    expect(await mine(at(14))).toEqual([]);
+    expect(await mine(at(15))).toEqual([
+      {
+        orderId,
+        orderNumber: number,
+        providerName: 'Ramesh',
+        providerId: chef.id,
+        startsAt: START.toISOString(),
+        minutesLate: 15,
+        onTheWay: false,
+      },
+    ]);
+    await markOnTheWay(db, { orderId, providerId: chef.id, now: at(20) });
+    expect((await todayBoard(db, at(40))).notArrived.filter((alert) => alert.orderId === orderId)).toEqual([
+      expect.objectContaining({ minutesLate: 40, onTheWay: true }),
+    ]);
+    await markArrived(db, testPaymentDeps(db, at(41)), { orderId, providerId: chef.id });
+    expect(await mine(at(42))).toEqual([]);
   });
 
   it('an arrival before the cancel wins: no no-show cancel once the provider arrived', async () => {
