@@ -17,6 +17,7 @@ import { todayBoard } from '../../../../server/ops/today';
 import { cancelNoShow, NO_SHOW_CANCEL_AUDIT_ACTION } from '../../../../server/orders/noShow';
 import { orderDetails } from '../../../../server/orders/views';
 import { lateCreditKey, markArrived, markOnTheWay } from '../../../../server/providers/arrival';
+import { providersPunctuality } from '../../../../server/providers/punctuality';
 import { acceptJob, getAssignedJob } from '../../../../server/providers/assignedJobs';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -202,6 +203,32 @@ describeEachDatabase('the on-time promise', (getDb) => {
     ]);
     await markArrived(db, testPaymentDeps(db, at(41)), { orderId, providerId: chef.id });
     expect(await mine(at(42))).toEqual([]);
+  });
+
+  it("counts each provider's jobs of the last 90 days as on time, late or no-show, for many providers at once", async () => {
+    const db = getDb();
+    const onTime = await acceptedOrder(db);
+    await markArrived(db, testPaymentDeps(db, at(30)), { orderId: onTime.orderId, providerId: onTime.chef.id });
+    const late = await acceptedOrder(db);
+    await markArrived(db, testPaymentDeps(db, at(31)), { orderId: late.orderId, providerId: late.chef.id });
+    const gone = await acceptedOrder(db);
+    await cancelNoShow(db, testPaymentDeps(db, at(60)), { orderId: gone.orderId, userId: gone.user.id });
+    const waiting = await acceptedOrder(db);
+    const idle = await makeProvider(db, { name: 'Idle Chef' });
+    const ids = [onTime.chef.id, late.chef.id, gone.chef.id, waiting.chef.id, idle.id];
+    const counts = await providersPunctuality(db, ids, at(120));
+    expect(ids.map((id) => counts.get(id))).toEqual([
+      { onTime: 1, late: 0, noShow: 0 },
+      { onTime: 0, late: 1, noShow: 0 },
+      { onTime: 0, late: 0, noShow: 1 },
+      // nobody arrived yet and nothing ended: not counted
+      { onTime: 0, late: 0, noShow: 0 },
+      { onTime: 0, late: 0, noShow: 0 },
+    ]);
+    // 90 days on, those jobs are out of the window
+    const later = await providersPunctuality(db, ids, addMinutes(START, 92 * 24 * 60));
+    expect(later.get(late.chef.id)).toEqual({ onTime: 0, late: 0, noShow: 0 });
+    expect((await providersPunctuality(db, [], at(0))).size).toBe(0);
   });
 
   it('an arrival before the cancel wins: no no-show cancel once the provider arrived', async () => {
