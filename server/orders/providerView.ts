@@ -25,8 +25,9 @@ export function toCustomerProviderFields(
   // the slot's start, as the provider's job window reads it (lib/providers jobWindow)
   const startsAt = jobWindow(order).start;
   const status = effectiveStatus(order.status, startsAt, now, heldAmount(order));
-  // "Chef assigned" once the provider said yes in the partner app (starting the job records that too), not before
-  const accepted = order.providerAcceptedAt !== null;
+  // "Chef assigned" once the provider said yes in the partner app (starting the job records that too; a job our team
+  // started for them counts), not before
+  const accepted = order.providerAcceptedAt !== null || order.startedAt !== null;
   const offer = noShowCancelOffer(order, now);
   return {
     provider:
