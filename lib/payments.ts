@@ -42,9 +42,10 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Why money goes back: a cancellation, a second capture, a payment after the slot was lost, operations' goodwill,
- * or an order synced to fewer invite guests (`headcount_sync`).
+ * an order synced to fewer invite guests (`headcount_sync`), or the on-time promise's credit for a provider who
+ * arrived late (`late_arrival`, lib/punctuality).
  */
-export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync'] as const;
+export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync', 'late_arrival'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The status answer's messages (the original's strings). */

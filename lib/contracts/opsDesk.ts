@@ -5,6 +5,7 @@
  * tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601, days yyyy-mm-dd in IST.
  */
 import { z } from 'zod';
+import { schemaNotArrivedAlert } from './punctuality';
 import { defineRoute, schemaPage, pageQueryField } from './http';
 import { plainText } from './text';
 import { schemaFirstResponseToday } from './opsChat';
@@ -51,6 +52,8 @@ export const schemaTodayBoard = z.object({
    * has started and not ended (`late`, first) or starts within 48 hours (soonest first).
    */
   unassigned: z.array(schemaTodayOrder),
+  /** "Not arrived": accepted jobs 15 minutes or more past their slot's start with no arrival, the longest late first. */
+  notArrived: z.array(schemaNotArrivedAlert),
   /** Payments started whose outcome the gateway has not reported yet (the reconciler keeps asking). */
   awaitingCapture: z.object({
     count: z.number().int(),

@@ -56,6 +56,12 @@ export const schemaPartnerJobView = schemaPartnerJob.extend({
   canComplete: z.boolean(),
   /** Photography jobs, once started: the shoot may be uploaded from the phone. */
   canUploadPhotos: z.boolean(),
+  /** When the provider said "On my way" and "I've arrived" (ISO 8601 or null; the first arrival counts). */
+  onTheWayAt: z.string().nullable(),
+  arrivedAt: z.string().nullable(),
+  /** Accepted (or started) jobs, from 2 hours before the slot, until said. */
+  canSayOnTheWay: z.boolean(),
+  canSayArrived: z.boolean(),
 });
 export type PartnerJobView = z.infer<typeof schemaPartnerJobView>;
 
@@ -80,6 +86,18 @@ export const schemaPartnerStart = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${START_CODE_LENGTH}}$`), `The start code has ${START_CODE_LENGTH} digits`),
 });
+
+/**
+ * POST /api/partner/jobs/{id}/arrived body: where the phone was, if the browser gave it (optional: a refusal or a
+ * timeout still records the arrival). The server keeps it rounded to 2 decimals (about 1 km), only for this job.
+ */
+export const schemaPartnerArrived = z.object({
+  location: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }, { error: 'Location must have lat and lng' })
+    .nullable()
+    .optional(),
+});
+export type PartnerArrived = z.infer<typeof schemaPartnerArrived>;
 
 export const routePartnerOtpRequest = defineRoute('partnerOtpRequest', {
   summary:
@@ -158,6 +176,25 @@ export const routePartnerJobComplete = defineRoute('partnerJobComplete', {
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
+  response: schemaPartnerJobView,
+});
+
+export const routePartnerJobOnTheWay = defineRoute('partnerJobOnTheWay', {
+  summary:
+    'The provider says "On my way" (accepted jobs, from 2 hours before the slot): the customer\'s order page shows "On the way". Saying it again changes nothing. 404 not theirs; 409 not accepted by them, not live, or too early.',
+  auth: 'partner',
+  errors: [404, 409],
+  params: schemaJobId,
+  response: schemaPartnerJobView,
+});
+
+export const routePartnerJobArrived = defineRoute('partnerJobArrived', {
+  summary:
+    "The provider says \"I've arrived\" (accepted jobs, from 2 hours before the slot), with the phone's location if the browser gave it (kept to 2 decimals, only for this job). The first arrival counts; more than 30 minutes after the slot's start credits the customer 10% of the order through the refund ledger, once. 404 not theirs; 409 not accepted by them, not live, or too early.",
+  auth: 'partner',
+  errors: [404, 409],
+  params: schemaJobId,
+  body: schemaPartnerArrived,
   response: schemaPartnerJobView,
 });
 

@@ -13,6 +13,7 @@ import { jobWindow } from '../../lib/providers';
 import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { recentOtpAlerts } from '../auth/otpLimits';
+import { notArrivedAlerts } from './notArrived';
 import { firstResponseToday } from './supportInbox';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
@@ -170,14 +171,16 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
 
 /**
  * The Today board at `now`: orders by status for today and the next 7 days (IST),
- * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, payments awaiting capture, refunds pending
+ * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, jobs whose provider has not
+ * arrived 15 minutes after the start (./notArrived.ts), payments awaiting capture, refunds pending
  * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
-  const [days, unassigned, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] = await Promise.all([
+  const [days, unassigned, notArrived, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] = await Promise.all([
     ordersByDay(db, today),
     needsProvider(db, now),
+    notArrivedAlerts(db, now, TODAY_LIST_MAX),
     awaitingCapture(db),
     openRefunds(db),
     newEnquiries(db),
@@ -189,6 +192,7 @@ export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> 
     generatedAt: now.toISOString(),
     days,
     unassigned,
+    notArrived,
     awaitingCapture: capture,
     refunds: openRefundList,
     newEnquiries: enquiries,

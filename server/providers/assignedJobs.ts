@@ -15,6 +15,7 @@ import { HttpError, notFound } from '../http/errors';
 import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { changeOrderStatus, requireStatusChange, statusTimestamps } from '../orders';
+import { arrivalFields } from './arrival';
 import { declineAssignment } from './assignment';
 import { findProviderOrder, markOrderAccepted, providerOrdersBetween } from './repository';
 import { toProviderJob } from './jobsView';
@@ -74,6 +75,7 @@ export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
     canComplete: status === ORDER_STATUS.IN_PROGRESS && now.getTime() >= startsAt.getTime(),
     canUploadPhotos:
       order.orderType === ORDER_TYPE.PHOTOGRAPHY && (status === ORDER_STATUS.IN_PROGRESS || status === ORDER_STATUS.COMPLETED),
+    ...arrivalFields(order, now),
   };
 }
 

@@ -11,12 +11,14 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { ProviderPublic } from '../../../lib/contracts/providers';
+import type { ProviderPunctuality } from '../../../lib/contracts/punctuality';
 import { serviceByKey, SERVICES, type ServiceKey } from '../../../lib/services';
 import OpsNoticeBar from './OpsNoticeBar';
 import Pager from './Pager';
 import ProviderAvailability from './ProviderAvailability';
 import ProviderForm, { type ProviderDraft } from './ProviderForm';
 import ProviderJobs from './ProviderJobs';
+import PunctualityText from '../../console/PunctualityText';
 import { useOpsProviderCreateMutation, useOpsProviderUpdateMutation } from '../../../store/console/opsApi';
 import { useOpsAction } from './useOpsAction';
 
@@ -31,16 +33,18 @@ export interface ProvidersDirectoryProps {
   pageSize: number;
   filters: { q?: string; service?: string; active?: string };
   canEdit: boolean;
+  /** Jobs of the last 90 days by punctuality, by provider id (none: no column). */
+  punctuality?: Record<string, ProviderPunctuality>;
 }
 
 /**
  * The providers' directory: search by name or phone, service and active; the table (photo and
- * name, phone, services, cities or pincodes, active, and "No hours set" for one without working hours, who is offered
- * no job); a provider's upcoming jobs or availability (changed by admins and operations, read by support); and for
- * admins and operations (`canEdit`) add, edit, deactivate and activate. Every change goes through the API (audited
- * there) and the page reloads.
+ * name, phone, services, cities or pincodes, active, "No hours set" for one without working hours, who is offered
+ * no job, and punctuality over 90 days); a provider's upcoming jobs or availability (changed by admins and operations,
+ * read by support); and for admins and operations (`canEdit`) add, edit, deactivate and activate. Every change goes
+ * through the API (audited there) and the page reloads.
  */
-export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit }: ProvidersDirectoryProps) {
+export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit, punctuality }: ProvidersDirectoryProps) {
   const router = useRouter();
   const { busy, notice, run } = useOpsAction();
   const [create] = useOpsProviderCreateMutation();
@@ -88,6 +92,7 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
             <TableCell>Services</TableCell>
             <TableCell>Cities or pincodes</TableCell>
             <TableCell>Status</TableCell>
+            {punctuality && <TableCell>On time / late / no-show (90 days)</TableCell>}
             <TableCell />
           </TableRow>
         </TableHead>
@@ -114,6 +119,11 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
                 {provider.active ? 'Active' : 'Inactive'}
                 {!provider.hasHours && <Chip label="No hours set" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} />}
               </TableCell>
+              {punctuality && (
+                <TableCell data-testid="provider-punctuality">
+                  <PunctualityText counts={punctuality[provider._id]} />
+                </TableCell>
+              )}
               <TableCell>
                 <Stack direction="row" spacing={1}>
                   <Button size="small" onClick={() => setShowing({ provider, what: 'jobs' })}>

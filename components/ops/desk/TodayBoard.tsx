@@ -14,6 +14,7 @@ import type { TodayBoard as Board } from '../../../lib/contracts/opsDesk';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import Link from '../../common/Link';
 import { durationLabel } from '../../../lib/chat/firstResponse';
+import NotArrivedAlerts from './NotArrivedAlerts';
 
 /** Statuses in the order of an order's life, the columns of the days table. */
 const STATUS_COLUMNS = [
@@ -106,7 +107,7 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
 }
 
 /**
- * The Today board: first the orders that need a provider (late ones first, marked, with an
+ * The Today board: first the jobs whose provider has not arrived 15 minutes after the start, then the orders that need a provider (late ones first, marked, with an
  * alert; then those starting within 48 hours; each linking to its order page), orders by status for today and the next 7 days, payments awaiting capture, refunds
  * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
  * last day (the number only by its keyed reference).
@@ -114,6 +115,7 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
 export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; canOpenEnquiries: boolean }) {
   return (
     <Stack spacing={3}>
+      <NotArrivedAlerts alerts={board.notArrived} />
       <NeedsProvider orders={board.unassigned} />
 
       <Section title="Orders by day" count={board.days.reduce((sum, day) => sum + day.total, 0)}>

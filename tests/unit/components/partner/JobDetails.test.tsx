@@ -46,6 +46,10 @@ function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
     canStart: true,
     canComplete: false,
     canUploadPhotos: false,
+    onTheWayAt: null,
+    arrivedAt: null,
+    canSayOnTheWay: false,
+    canSayArrived: false,
     ...overrides,
   };
 }

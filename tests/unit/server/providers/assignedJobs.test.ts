@@ -307,10 +307,19 @@ describeEachDatabase('partner jobs', (getDb) => {
     });
   });
 
-  it("shows the customer the provider's first name and photo, and the start code from 2 hours before the slot until started", async () => {
+  it("shows the customer the provider's first name and photo once they accepted, and the start code from 2 hours before the slot until started", async () => {
     const withPhoto = await makeProvider(getDb(), { name: 'Sunita Devi Sharma', photoKey: 'providers/sunita.jpg' });
-    const order = await assignedOrder(withPhoto);
+    const assigned = await assignedOrder(withPhoto);
+    // assigned, not accepted yet: no "Chef assigned" (the start code still shows when it is time)
+    expect(toCustomerProviderFields(assigned, withPhoto, ist('2026-11-23T17:00:00'))).toMatchObject({
+      provider: null,
+      startCode: assigned.startCode,
+      arrival: null,
+    });
+    await acceptJob(getDb(), { orderId: assigned.id, providerId: withPhoto.id, now: BEFORE });
+    const order = await orderRow(getDb(), assigned.id);
     const fields = (now: Date, row: Order = order) => toCustomerProviderFields(row, withPhoto, now);
+    expect(fields(BEFORE).arrival).toMatchObject({ assignedLabel: 'Chef assigned', onTheWayAt: null, arrivedAt: null });
     expect(fields(ist('2026-11-23T16:59:00'))).toMatchObject({ provider: { firstName: 'Sunita' }, startCode: null });
     expect(fields(ist('2026-11-23T16:59:00')).provider!.photoUrl).toMatch(
       /^\/api\/order\/provider_photo\/[0-9a-f-]+\?expires=\d+&signature=[0-9a-f]{64}&v=sunita$/,
@@ -327,9 +336,10 @@ describeEachDatabase('partner jobs', (getDb) => {
       firstName: 'Ravi',
       photoUrl: null,
     });
-    expect(toCustomerProviderFields({ ...order, providerId: null }, null, ist('2026-11-23T18:00:00'))).toEqual({
+    expect(toCustomerProviderFields({ ...order, providerId: null, providerAcceptedAt: null }, null, ist('2026-11-23T18:00:00'))).toEqual({
       provider: null,
       startCode: null,
+      arrival: null,
     });
   });
 

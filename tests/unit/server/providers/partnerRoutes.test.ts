@@ -3,7 +3,7 @@
  * whose auth is `partner` must appear in ROUTES below (a new route without a row fails here), and each is called
  * unsigned, with a customer's token (as a bearer and as the cookie), with a staff cookie (and a staff token in the
  * partner cookie), with another provider's job (404), cross-site (403), and after the provider is deactivated
- * (401 at once). Then the sign-in, a job from acceptance to completion over HTTP on the real clock, the photo
+ * (401 at once). Then the sign-in, a job from acceptance (on the way, arrived) to completion over HTTP on the real clock, the photo
  * upload, and that no partner answer carries the customer's phone number.
  */
 import { eq } from 'drizzle-orm';
@@ -29,6 +29,8 @@ import partnerCompleteRoute from '../../../../pages/api/partner/jobs/[id]/comple
 import partnerDeclineRoute from '../../../../pages/api/partner/jobs/[id]/decline';
 import partnerPhotosRoute from '../../../../pages/api/partner/jobs/[id]/photos';
 import partnerStartRoute from '../../../../pages/api/partner/jobs/[id]/start';
+import partnerOnTheWayRoute from '../../../../pages/api/partner/jobs/[id]/on-the-way';
+import partnerArrivedRoute from '../../../../pages/api/partner/jobs/[id]/arrived';
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
 import partnerPhotoRoute from '../../../../pages/api/partner/photo';
 import partnerAvailabilityRoute from '../../../../pages/api/partner/availability';
@@ -62,6 +64,8 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerJobStart: partnerStartRoute,
   partnerJobComplete: partnerCompleteRoute,
   partnerJobPhotoUpload: partnerPhotosRoute,
+  partnerJobOnTheWay: partnerOnTheWayRoute,
+  partnerJobArrived: partnerArrivedRoute,
   // the provider's own photo (no provider id: only their own)
   partnerPhoto: partnerPhotoRoute,
   partnerPhotoUpdate: partnerPhotoRoute,
@@ -332,6 +336,23 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     };
     expect(await customerView()).toMatchObject({ provider: { firstName: 'Mohan', photoUrl: null }, startCode: order.startCode });
 
+    // on the way, then arrived (twice: the first arrival counts); the customer's page says so; the location kept coarse
+    const onTheWay = await seen(await call('partnerJobOnTheWay', { id: order.id, headers }));
+    expect(onTheWay.status, onTheWay.body.toString()).toBe(200);
+    expect(onTheWay.json()).toMatchObject({ data: { canSayOnTheWay: false, canSayArrived: true } });
+    const badLocation = await call('partnerJobArrived', { id: order.id, headers, body: { location: { lat: 'here' } } });
+    expect(badLocation.status).toBe(400);
+    const arrived = await seen(
+      await call('partnerJobArrived', { id: order.id, headers, body: { location: { lat: 28.627981, lng: 77.373428 } } }),
+    );
+    expect(arrived.status, arrived.body.toString()).toBe(200);
+    const { arrivedAt } = arrived.json<{ arrivedAt: string }>().data;
+    expect(arrivedAt).not.toBeNull();
+    const again = await seen(await call('partnerJobArrived', { id: order.id, headers, body: {} }));
+    expect(again.json()).toMatchObject({ data: { arrivedAt, canSayArrived: false } });
+    expect(await customerView()).toMatchObject({ arrival: { assignedLabel: 'Chef assigned', arrivedAt } });
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.arrivalLocation).toEqual({ lat: 28.63, lng: 77.37 });
+
     const wrongCode = order.startCode === '0000' ? '1111' : '0000';
     const wrong = await seen(await call('partnerJobStart', { id: order.id, headers, body: { code: wrongCode } }));
     expect([wrong.status, wrong.json().message]).toEqual([
@@ -359,6 +380,8 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     expect(lines.map((line) => [line.action, line.actorKind, line.actorProviderId])).toEqual([
       ['order.provider_assign', 'system', null],
       ['order.provider_accept', 'provider', chef.id],
+      ['order.provider_on_the_way', 'provider', chef.id],
+      ['order.provider_arrived', 'provider', chef.id],
       ['order.provider_start', 'provider', chef.id],
       ['order.provider_complete', 'provider', chef.id],
     ]);

@@ -46,6 +46,25 @@ describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, 
     expect(within(row).getByRole('button', { name: 'Jobs' })).toBeTruthy();
   });
 
+  it("shows each provider's punctuality over 90 days when the page has it", () => {
+    renderOps(
+      <ProvidersDirectory
+        providers={[ramesh, { ...ramesh, _id: 'p2', name: 'New Chef' }]}
+        total={2}
+        page={1}
+        pageSize={50}
+        filters={{}}
+        canEdit={false}
+        punctuality={{ p1: { onTime: 12, late: 1, noShow: 0 } }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'On time / late / no-show (90 days)' })).toBeTruthy();
+    expect(screen.getAllByTestId('provider-punctuality').map((cell) => cell.textContent)).toEqual([
+      '12 on time · 1 late · 0 no-show',
+      'No jobs yet',
+    ]);
+  });
+
   it('deactivates a provider through the API and reloads the page', async () => {
     const { sent } = fakeOpsApi(() => ({ message: 'Provider updated', data: { ...ramesh, active: false } }));
     renderDirectory(true);

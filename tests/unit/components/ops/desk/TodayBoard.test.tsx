@@ -34,6 +34,7 @@ const board: Board = {
       late: false,
     },
   ],
+  notArrived: [],
   awaitingCapture: { count: 0, items: [] },
   refunds: {
     count: 1,
@@ -101,6 +102,25 @@ describe('TodayBoard (the console’s today board)', () => {
     expect(within(rows[0]!).getByText('Late')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/ops/orders/order-0');
     expect(within(rows[1]!).queryByText('Late')).toBeNull();
+  });
+
+  it('alerts first about accepted jobs whose provider has not arrived 15 minutes after the start, linking the order', () => {
+    const notArrived = [
+      {
+        orderId: 'order-9',
+        orderNumber: 'PS-7K3P9Q',
+        providerName: 'Ramesh',
+        providerId: 'provider-1',
+        startsAt: '2026-11-22T03:30:00.000Z',
+        minutesLate: 15,
+        onTheWay: false,
+      },
+    ];
+    render(<TodayBoard board={{ ...board, notArrived }} canOpenEnquiries />);
+    expect(screen.getAllByRole('region')[0]!.getAttribute('aria-label')).toBe('Not arrived');
+    const alert = screen.getByTestId('not-arrived-alert');
+    expect(alert.textContent).toBe('Not arrived: #PS-7K3P9Q, Ramesh, 15 min late. Call them or reassign.');
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('/ops/orders/order-9');
   });
 
   it('counts orders by day and status, with today first', () => {
