@@ -151,7 +151,7 @@ export const routePartnerAvailabilityUpdate = defineRoute('partnerAvailabilityUp
 });
 
 export const routeOpsProviderAvailability = defineRoute('opsProviderAvailability', {
-  summary: `A provider's weekly hours, time off, served pincodes and jobs a day; admins and operations${OPS_KEY_NOTE}.`,
+  summary: `A provider's weekly hours, time off, served pincodes and jobs a day; every staff role (support reads, only admins and operations change)${OPS_KEY_NOTE}.`,
   auth: 'operations',
   errors: [404, 429],
   params: schemaProviderId,

@@ -91,7 +91,7 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
-  opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: OPS },
+  opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: ANY },
   opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
   opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
