@@ -1,6 +1,6 @@
 /**
  * Demo providers for a fresh install and the test sites: for every served city (data/cities `servedCities`) and every
- * service sold online, a few providers who work every day from 07:00 to 24:00 IST at all of the city's pincodes,
+ * service sold online, a few providers who work every day from 07:00 to 03:00 IST at all of the city's pincodes,
  * up to 6 jobs a day. Without them a new install sells nothing: a slot is offered only when a provider can serve it.
  * Written by `SEED_DEMO=1 npm run db:seed`, by `npm run dev` and the e2e servers on a database without providers
  * (DEMO_PROVIDERS), never by a plain production start (server/app/demoProviders.ts).
@@ -16,8 +16,15 @@ export const DEMO_PROVIDERS_PER_SERVICE = 3;
 export const MAX_DEMO_PROVIDERS_PER_SERVICE = 50;
 /** Every demo provider's phone starts with this (60001 and five digits). */
 export const DEMO_PROVIDER_PHONE_PREFIX = '60001';
-/** Their working hours: every day of the week, 07:00 to midnight IST. */
-export const DEMO_PROVIDER_WEEKLY: readonly WeeklyRange[] = Array.from({ length: 7 }, (_, day) => ({ day, from: '07:00', to: '24:00' }));
+/**
+ * Their working hours, IST: every day from 07:00, on past midnight to 03:00. Midnight alone would refuse the evening's
+ * longest jobs, which customers book most: a chef arriving at 19:00 with many dishes stays until 01:00, and the last
+ * chef slot (21:00-22:00 with the 5-hour stay) ends at 03:00.
+ */
+export const DEMO_PROVIDER_WEEKLY: readonly WeeklyRange[] = Array.from({ length: 7 }, (_, day) => [
+  { day, from: '00:00', to: '03:00' },
+  { day, from: '07:00', to: '24:00' },
+]).flat();
 /** The most jobs a demo provider takes in a day. */
 export const DEMO_PROVIDER_MAX_JOBS_PER_DAY = 6;
 

@@ -33,7 +33,7 @@ export interface DemoProvidersReport {
 }
 
 /**
- * Writes `perService` demo providers for each served city and service, and their availability (every day 07:00-24:00
+ * Writes `perService` demo providers for each served city and service, and their availability (every day 07:00 to 03:00
  * IST, every pincode of the city, 6 jobs a day). Idempotent by phone: a demo provider already there is left as it is
  * (operations may have changed them), and only one without availability gets it. One transaction.
  * @throws RangeError for a count out of 1..MAX_DEMO_PROVIDERS_PER_SERVICE.

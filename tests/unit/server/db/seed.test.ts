@@ -10,6 +10,7 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { servedCities } from '../../../../data/cities';
 import { DEMO_PROVIDER_WEEKLY, DEMO_PROVIDERS_PER_SERVICE, demoProviders } from '../../../../data/demoProviders';
 import { SERVICE_KEYS } from '../../../../lib/services';
+import { availabilityIssues } from '../../../../lib/capacity';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { seedDemoProviders, seedDemoProvidersIfNone } from '../../../../server/app/demoProviders';
 import { slotAvailability } from '../../../../server/capacity';
@@ -195,6 +196,11 @@ describeEachDatabase(
           }
         }
       }
+      // evenings too: every chef slot, even the last one with the longest stay (until 03:00)
+      const chef = await slotAvailability(getDb(), { service: 'chef', pincode: '201309', date, now });
+      expect(chef.slots.filter((slot) => !slot.available)).toEqual([]);
+      // the hours pass the availability API's own rules
+      expect(availabilityIssues({ weekly: DEMO_PROVIDER_WEEKLY, timeOff: [] })).toEqual([]);
       // only once: a database with providers gets no more, and a repeat by phone writes nothing
       expect(await seedDemoProvidersIfNone(getDb(), 2)).toBeNull();
       expect(await seedDemoProviders(getDb(), 2)).toEqual({ providers: 0, availability: 0 });
