@@ -134,6 +134,11 @@ export const schemaConfig = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Minutes an order awaiting payment holds its slot. */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
+  /**
+   * Demo providers per seeded city and service written when the app opens a database without any provider (0 to 50;
+   * server/app/demoProviders.ts). Unset: 3 under `next dev`, none otherwise. A live site refuses it.
+   */
+  DEMO_PROVIDERS: z.coerce.number().int().min(0).max(50).optional(),
   /** Minutes a checkout holds a provider's time for its order while the customer pays (at most 15). */
   PROVIDER_HOLD_MINUTES: z.coerce.number().int().positive().max(15, 'PROVIDER_HOLD_MINUTES must be at most 15').default(15),
   /** Seconds before the reconciler first asks the gateway about a pending attempt (doubling up to 30 minutes, for 24 hours). */

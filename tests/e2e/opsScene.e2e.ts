@@ -104,6 +104,11 @@ describe('operations console and partner app, the whole scene', () => {
     await form.getByLabel('Cities').fill('noida');
     await form.getByRole('button', { name: 'Add provider' }).click();
     await adminPage.getByRole('status').filter({ hasText: 'Provider added' }).waitFor();
+    // the directory lists providers by name a page at a time, the demo providers too: our chef is found by their number
+    const search = adminPage.getByRole('search');
+    await search.getByLabel('Name or phone').fill(CHEF.phone);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await adminPage.waitForURL(new RegExp(`/ops/providers\\?q=${CHEF.phone}`));
     await adminPage.getByTestId('provider-row').filter({ hasText: 'Ramesh Kumar' }).waitFor();
 
     // --- 3. the operations member signs in (another browser) and assigns the paid chef order to the chef

@@ -233,6 +233,9 @@ export const E2E_OTP_TEST_NUMBERS = [
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
 
+/** Demo providers per seeded city and service on every e2e server (DEMO_PROVIDERS; server/app/demoProviders.ts). */
+export const E2E_DEMO_PROVIDERS = 40;
+
 /** Operations key of the e2e server (POST /api/order/update_order_status). */
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
 
@@ -294,7 +297,7 @@ export interface RunningServer {
 
 /**
  * `next build` (unless `build` is false) and the production server (`server.js`, as `npm start` runs it) on a free loopback port, with a
- * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider and
+ * throw-away PGlite folder (or `extraEnv.DATABASE_URL`) given E2E_DEMO_PROVIDERS demo providers per city and service, a random JWT secret, the console SMS provider and
  * the sandbox payment gateway (chosen explicitly, as production demands) on a test site (SITE_MODE=test,
  * a live site refuses the sandbox) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
@@ -340,6 +343,9 @@ export async function startProductionServer({
     PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',
     JOBS_POLL_MS: '500',
     LOG_LEVEL: 'warn',
+    // demo providers in every seeded city for every service (a slot is sold only when someone can serve it); many,
+    // since the shared server books dozens of chef orders into one slot within a checkout hold's 15 minutes
+    DEMO_PROVIDERS: String(E2E_DEMO_PROVIDERS),
     ...extraEnv,
   };
   if (build) await run(process.execPath, [NEXT_BIN, 'build'], env);
