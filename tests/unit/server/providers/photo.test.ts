@@ -20,6 +20,7 @@ import { auditLog, providers, type Provider } from '../../../../server/db/schema
 import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { assignProvider } from '../../../../server/providers/assignment';
+import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { staffOfEachRole } from '../../../helpers/opsDesk';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
@@ -244,7 +245,7 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
     });
   });
 
-  it('shows the customer of an assigned order the face, at a URL that changes with a new photo', async () => {
+  it('shows the customer the face once the provider accepted the order, at a URL that changes with a new photo', async () => {
     const db = getDb();
     const chef = await makeProvider(db, { name: 'Mohan Lal' });
     const { eventDate, slot } = latestStartedChefSlot();
@@ -252,6 +253,17 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
     await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
     const { user } = await findOrCreateUserByPhone(db, CUSTOMER_PHONE);
     const token = await signSession(db, user.id);
+    const providerShown = async () =>
+      (
+        await callRoute(orderDetailsRoute, {
+          url: `/api/order/order_details/${order.id}`,
+          params: { id: order.id },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<{ provider: unknown }>().data.provider;
+    // assigned, not yet accepted: the customer is not shown a provider who may still decline
+    expect(await providerShown()).toBeNull();
+    await acceptJob(db, { orderId: order.id, providerId: chef.id, now: new Date() });
     const providerOnOrderPage = async () => {
       const answer = await callRoute(orderDetailsRoute, {
         url: `/api/order/order_details/${order.id}`,
