@@ -10,21 +10,18 @@ import { schemaIsoDate, schemaPincode } from './orderBooking';
 import { defineRoute } from './http';
 import { OPS_KEY_NOTE, schemaProviderId } from './providers';
 import { plainText } from './text';
+import { MAX_JOBS_PER_DAY, MIN_JOBS_PER_DAY, TIME_OFF_REASON_MAX } from './availabilityText';
 
-// the customer-facing strings live zod-free, for the booking pages' bundles
+// the strings and limits screens show live zod-free, for the booking pages' bundles
 export { FULLY_BOOKED_LABEL, PINCODE_NOT_SERVED_MESSAGE, SLOT_TAKEN_MESSAGE } from './availabilityText';
+export { MAX_JOBS_PER_DAY, MIN_JOBS_PER_DAY, TIME_OFF_REASON_MAX };
 
 /** Weekdays as JavaScript numbers them: 0 = Sunday … 6 = Saturday. */
 export const WEEKDAY_COUNT = 7;
-/** The fewest and most jobs a provider takes in a day. */
-export const MIN_JOBS_PER_DAY = 1;
-export const MAX_JOBS_PER_DAY = 10;
 /** At most this many working-hour ranges in a week (three a day is plenty), time-off ranges, and served pincodes. */
 export const MAX_WEEKLY_RANGES = 21;
 export const MAX_TIME_OFF_RANGES = 50;
 export const MAX_SERVED_PINCODES = 300;
-/** Longest reason given for time off, characters. */
-export const TIME_OFF_REASON_MAX = 120;
 
 /** 'HH:mm' on a 24-hour clock; "24:00" ends a range at midnight. */
 export const schemaClockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:mm (00:00 to 24:00)');

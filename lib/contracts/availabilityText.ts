@@ -1,7 +1,13 @@
 /**
- * The customer-facing strings of availability, without zod: booking pages import them (and only types from
- * ./availability), so the schemas never reach their bundles.
+ * The strings and limits of availability that screens show, without zod: booking pages and the availability editor
+ * import them (and only types from ./availability), so the schemas never reach their bundles.
  */
+
+/** The fewest and most jobs a provider takes in a day. */
+export const MIN_JOBS_PER_DAY = 1;
+export const MAX_JOBS_PER_DAY = 10;
+/** Longest reason given for time off, characters. */
+export const TIME_OFF_REASON_MAX = 120;
 
 /** The 409 of POST /api/order/add (and of opening a payment) when the last provider of the slot was just taken. */
 export const SLOT_TAKEN_MESSAGE = 'This slot was just booked.';

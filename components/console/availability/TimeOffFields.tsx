@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TIME_OFF_REASON_MAX, type TimeOff } from '../../../lib/contracts/availability';
+import type { TimeOff } from '../../../lib/contracts/availability';
+import { TIME_OFF_REASON_MAX } from '../../../lib/contracts/availabilityText';
 import { newTimeOff, removeAt, replaceAt } from './availabilityDraft';
 
 /** Props of `TimeOffFields`: the ranges, where a change goes (`save`: at once, or only kept until the reason is left), the field problems, read-only. */
