@@ -2,6 +2,7 @@
  * Providers who can take a test's orders: since a booking holds a free provider's time (server/capacity), a test
  * that books an order needs one who offers its service, serves its pincode and works at its hour.
  */
+import { beforeAll } from 'vitest';
 import type { WeeklyRange } from '../../lib/contracts/availability';
 import { SERVICE_KEYS, type ServiceKey } from '../../lib/services';
 import { servedCities } from '../../data/cities';
@@ -58,4 +59,18 @@ export async function makeServingProviders(db: Db, count: number, options: Servi
   const made: Provider[] = [];
   for (let i = 0; i < count; i += 1) made.push(await makeServingProvider(db, options));
   return made;
+}
+
+/**
+ * Inside a `describeEachDatabase` body: before its tests, adds `count` providers as `makeServingProvider` makes them
+ * (by default every service, every served city, all week), so that the suite's bookings find someone free. Orders
+ * of one slot each take their own provider: `count` is the most orders the suite books for one slot.
+ * @returns a getter of the providers made (for a test that counts providers or their audit lines).
+ */
+export function withServingProviders(getDb: () => Db, count: number, options: ServingProvider = {}): () => readonly Provider[] {
+  let made: Provider[] = [];
+  beforeAll(async () => {
+    made = await makeServingProviders(getDb(), count, options);
+  }, 60_000);
+  return () => made;
 }
