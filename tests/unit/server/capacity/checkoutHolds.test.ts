@@ -16,6 +16,7 @@ import type { Db } from '../../../../server/db/types';
 import type { HttpError } from '../../../../server/http/errors';
 import { cancelOrder } from '../../../../server/orders/cancellation';
 import { placeOrder } from '../../../../server/orders/placement';
+import { changeOrderStatus } from '../../../../server/orders/repository';
 import { checkPayment, openPaymentAttempt } from '../../../../server/payments/attempts';
 import { expireUnpaidOrder } from '../../../../server/payments/jobs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -147,6 +148,16 @@ describeEachDatabase('holds at checkout', (getDb) => {
       .from(jobs)
       .where(and(eq(jobs.name, 'provider.auto_assign'), eq(jobs.dedupeKey, `auto-assign:${orderId}`)));
     expect(queued.map((job) => job.payload)).toEqual([{ orderId }]);
+    // whichever path ends it later (here the status step the console's steps take), its job is released with it
+    const ended = await changeOrderStatus(db, {
+      orderId,
+      expectedStatus: ORDER_STATUS.BOOKED,
+      status: ORDER_STATUS.CANCELLED,
+      note: 'Cancelled by our team',
+      now: addMinutes(NOW, 10),
+    });
+    expect(ended?.status).toBe(ORDER_STATUS.CANCELLED);
+    expect(await bookingOf(db, orderId)).toBeNull();
   });
 
   it('an advance captured after the hold lapsed and its provider went to someone else still books the order, with any free provider', async () => {
