@@ -154,13 +154,14 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  * Books an order in one transaction, under a per-customer lock: when the user already used
  * `idempotencyKey`, that order is returned instead (a repeated submit creates one order, and does not
  * count against the limit); otherwise the hourly limit is checked and the order is inserted with its
- * first status entry and (awaiting payment) its expiry job, and with `holdsProvider` the hold of a free provider's
- * time. Everything the answer needs is returned by the
- * transaction, so nothing has to be read again after the commit.
+ * first status entry and (awaiting payment) its expiry job, and with `holdsProvider` the hold of a free
+ * provider's time. Everything the answer needs is returned by the transaction, so nothing has to be read again
+ * after the commit.
  *
  * Three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
- * the hour's COUNT, one INSERT of the order, its history entry and its job); a colliding order number rolls
- * the transaction back and books again with another number.
+ * the hour's COUNT, one INSERT of the order, its history entry and its job), then the hold's (a fixed number,
+ * whatever the number of providers); a colliding order number rolls the transaction back and books again with
+ * another number.
  * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit; 409
  *   "This slot was just booked." with `details.nextFreeSlots` when nobody is free for the job (`holdsProvider`).
  */

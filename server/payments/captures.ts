@@ -60,8 +60,9 @@ function decide(order: Order, attempt: PaymentAttempt, rupees: number, now: Date
 /**
  * Applies one captured gateway payment of `attempt`, once (by provider payment id), under the order's
  * lock: the advance books an order awaiting payment (status 0, history, the WhatsApp confirmation
- * enqueued; its held provider's time becomes their job and `provider.auto_assign` offers it to them); a balance adds to what was paid; a capture the order does not need, or whose amount or
- * currency differs from the attempt's, is kept as `duplicate` and refunded in full.
+ * enqueued; its held provider's time becomes their job and `provider.auto_assign` offers it to them); a
+ * balance adds to what was paid; a capture the order does not need, or whose amount or currency differs from
+ * the attempt's, is kept as `duplicate` and refunded in full.
  */
 export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentAttempt, payment: GatewayPayment): Promise<CaptureOutcome> {
   const { now } = deps;
