@@ -139,15 +139,20 @@ async function orderLimitRefusal(db: Db, userId: string, { now, maxOrdersPerHour
   return tooManyRequests(`You can place at most ${maxOrdersPerHour} orders an hour.`, wait, now);
 }
 
-/** Whether `error` (or an error it wraps, as Drizzle does) is the unique violation of the order number. */
-function isOrderNumberCollision(error: unknown, depth = 0): boolean {
+/**
+ * Whether `error` (or an error it wraps, as Drizzle does) lets the booking simply run again: the unique violation
+ * of the order number, or a deadlock PostgreSQL broke (two bookings that tried the same free providers in another
+ * order, each holding one's lock: the database rolls one back, which then books afresh).
+ */
+function isRetryable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
   if (code === '23505' && constraint === 'orders_order_number_unique') return true;
-  return isOrderNumberCollision(cause, depth + 1);
+  if (code === '40P01') return true;
+  return isRetryable(cause, depth + 1);
 }
 
-/** Tries at a fresh order number before giving up (31^6 numbers: a second collision in a row is all but impossible). */
+/** Tries (each at a fresh order number) before giving up (31^6 numbers: a second collision in a row is all but impossible). */
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
@@ -160,8 +165,8 @@ const ORDER_NUMBER_ATTEMPTS = 5;
  *
  * Three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
  * the hour's COUNT, one INSERT of the order, its history entry and its job), then the hold's (a fixed number,
- * whatever the number of providers); a colliding order number rolls the transaction back and books again with
- * another number.
+ * whatever the number of providers); a colliding order number (or a deadlock) rolls the transaction back and
+ * books again with another number.
  * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit; 409
  *   "This slot was just booked." with `details.nextFreeSlots` when nobody is free for the job (`holdsProvider`).
  */
@@ -173,7 +178,7 @@ export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumbe
     } catch (error) {
       // the next free slots are read after the rollback, with no lock held
       if (error instanceof NobodyFree) throw await slotTakenError(db, error.order, placement.now);
-      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberCollision(error)) throw error;
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isRetryable(error)) throw error;
     }
   }
 }

@@ -143,6 +143,23 @@ describeEachDatabase('order placement round trips', (getDb) => {
     expect(await jobsKeyed(getDb(), `expire:${placed.order.id}`)).toHaveLength(1);
   });
 
+  it('books again when the database broke a deadlock by rolling the booking back (as Drizzle wraps the error)', async () => {
+    const userId = await customer(getDb(), '9822300005');
+    let draws = 0;
+    const placed = await insertOrderOnce(getDb(), orderValues(userId, NOW), {
+      now: NOW,
+      maxOrdersPerHour: 10,
+      newOrderNumber: () => {
+        draws += 1;
+        // the first try fails as a transaction PostgreSQL chose as a deadlock's victim does
+        if (draws === 1) throw new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+        return 'PS-ZZZZZ3';
+      },
+    });
+    expect([draws, placed.order.orderNumber]).toEqual([2, 'PS-ZZZZZ3']);
+    expect(await listOrdersForUser(getDb(), userId)).toHaveLength(1);
+  });
+
   it('reads the dishes of an order with their appliances and ingredients in one statement, in the order asked', async () => {
     const dishes = await someDishes(getDb(), 12);
     const ids = [...dishes.map((d) => d.id)].reverse();
