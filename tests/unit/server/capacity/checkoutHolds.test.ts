@@ -82,6 +82,20 @@ describeEachDatabase('holds at checkout', (getDb) => {
     expect(hold).toMatchObject({ providerId: chef.id, kind: 'hold', expiresAt: addMinutes(NOW, 15) });
   });
 
+  it('of customers racing for the last few providers of a slot, each provider is held once and the rest are refused', async () => {
+    const db = getDb();
+    const chefs = [await onlyChefAt(db, '500001'), await onlyChefAt(db, '500001'), await onlyChefAt(db, '500001')];
+    const racers = TEST_DATABASE_URL ? 10 : 5;
+    const customers = await Promise.all(Array.from({ length: racers }, () => customer(db)));
+    const results = await Promise.allSettled(customers.map((user) => book(db, { userId: user.id, pincode: '500001' })));
+    const booked = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.details._id] : []));
+    expect(booked).toHaveLength(chefs.length);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as HttpError).status] : []));
+    expect(refused).toEqual(Array.from({ length: racers - chefs.length }, () => 409));
+    const held = await Promise.all(booked.map((orderId) => bookingOf(db, orderId)));
+    expect(held.map((booking) => booking!.providerId).sort()).toEqual(chefs.map((chef) => chef.id).sort());
+  });
+
   it('a repeated request answers the order it already booked, even with nobody free any more', async () => {
     const db = getDb();
     await onlyChefAt(db, '500032');
