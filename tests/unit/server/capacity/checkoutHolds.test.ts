@@ -7,7 +7,7 @@
  */
 import { addMinutes } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import { SLOT_TAKEN_MESSAGE, type SlotTakenDetails, type WeeklyRange } from '../../../../lib/contracts/availability';
 import { bookingOf } from '../../../../server/capacity';
@@ -25,6 +25,8 @@ import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
+import { call, customer as routeCustomer, forgetRoutesDb, inDays, useDbForRoutes } from '../events/helpers';
+import orderAddRoute from '../../../../pages/api/order/add';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 /** chefOrderInput's date and slot: 23 Nov 2026, 19-20 IST. */
@@ -54,6 +56,8 @@ async function book(db: Db, { userId, pincode, now = NOW, key }: { userId: strin
 function nextFreeSlotsOf(error: HttpError): SlotTakenDetails['nextFreeSlots'] {
   return (error.options.fields?.details as SlotTakenDetails).nextFreeSlots;
 }
+
+afterAll(() => forgetRoutesDb());
 
 describeEachDatabase('holds at checkout', (getDb) => {
   it('of customers racing for the last provider of a slot, exactly one books it; the others get the 409 with the next free slots', async () => {
@@ -94,6 +98,26 @@ describeEachDatabase('holds at checkout', (getDb) => {
     expect(refused).toEqual(Array.from({ length: racers - chefs.length }, () => 409));
     const held = await Promise.all(booked.map((orderId) => bookingOf(db, orderId)));
     expect(held.map((booking) => booking!.providerId).sort()).toEqual(chefs.map((chef) => chef.id).sort());
+  });
+
+  it('POST /api/order/add answers the slot taken meanwhile with 409, the message and details.nextFreeSlots', async () => {
+    const db = getDb();
+    useDbForRoutes(db);
+    await onlyChefAt(db, '500002');
+    const dishes = await someDishes(db, 3);
+    const body = chefOrderInput(dishes, 10, {
+      eventDate: inDays(5),
+      address: { name: 'Asha Verma', line1: 'Flat 402, Tower B, Cyber Towers', pincode: '500002' },
+    });
+    const add = async (phoneNumber: string) =>
+      call(orderAddRoute, { method: 'POST', url: '/api/order/add', headers: (await routeCustomer(db, phoneNumber)).headers, body });
+    expect((await add('9877700081')).status).toBe(201);
+    const taken = await add('9877700082');
+    expect(taken.status).toBe(409);
+    const answer = taken.json<unknown>() as unknown as { message: string; details: SlotTakenDetails };
+    expect(answer.message).toBe(SLOT_TAKEN_MESSAGE);
+    expect(answer.details.nextFreeSlots.length).toBeGreaterThan(0);
+    expect(answer.details.nextFreeSlots[0]).toEqual({ date: expect.any(String), slotId: expect.any(String), label: expect.any(String) });
   });
 
   it('a repeated request answers the order it already booked, even with nobody free any more', async () => {
