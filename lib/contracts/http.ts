@@ -125,6 +125,8 @@ export const schemaErrorEnvelope = z.object({
   status: z.number().int(),
   message: z.string(),
   errors: z.array(schemaFieldError).optional(),
+  /** What a refusal offers besides its message, e.g. the next free slots of "This slot was just booked." (availability.ts). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 
 /**

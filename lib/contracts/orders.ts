@@ -207,7 +207,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (it holds the time of a free provider for `PAYMENT_HOLD_MINUTES`, at most 15, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`, and 409 `SLOT_TAKEN_MESSAGE` with `details.nextFreeSlots` when no provider is free for the slot any more). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],

@@ -6,4 +6,6 @@ export const providerJobPayloads = {
   'notify.provider_assigned': z.object({ orderId: z.uuid(), providerId: z.uuid() }),
   /** Tell a provider that a job was reassigned to someone else (order number, date and slot). */
   'notify.provider_unassigned': z.object({ orderId: z.uuid(), providerId: z.uuid() }),
+  /** Offer a booked order to the provider whose time it holds, or to the best free one (automatic assignment). */
+  'provider.auto_assign': z.object({ orderId: z.uuid() }),
 } as const;

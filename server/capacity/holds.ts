@@ -1,6 +1,6 @@
 /**
  * Holds and jobs: the bookings that keep a provider's time for an order. A checkout holds the best free provider
- * until the payment is verified or the hold expires (at most PROVIDER_HOLD_MINUTES); the verified payment turns it
+ * until the payment is verified or the hold expires (at most PAYMENT_HOLD_MINUTES); the verified payment turns it
  * into the provider's job. One provider's bookings never overlap: the database's exclusion constraint decides a
  * race (the insert that loses does nothing), and the jobs-a-day count is read and written under a per-provider
  * transaction lock. Every path that takes a provider's time first deletes that provider's expired holds in the same
@@ -36,7 +36,7 @@ export interface HoldRequest {
   jobDate: string;
   customerId: string;
   now: Date;
-  /** When the hold lapses (at most PROVIDER_HOLD_MINUTES after `now`). */
+  /** When the hold lapses (at most PAYMENT_HOLD_MINUTES after `now`). */
   expiresAt: Date;
   excludeProviderIds?: readonly string[];
 }

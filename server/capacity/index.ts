@@ -23,5 +23,6 @@ export {
   releaseBooking,
   type HoldRequest,
 } from './holds';
+export { bookOrderTime, holdOrderTime, keepOrderHold, NEXT_FREE_SLOTS_OFFERED, slotTakenError, type TimedOrder } from './orderTime';
 export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
 export { SLOTS_CACHE_SECONDS, cachedSlotAvailability, clearSlotsCache } from './slotsCache';

@@ -26,15 +26,15 @@ describe('server config', () => {
     expect(() => getConfig()).toThrow(/SMS_PROVIDER/);
   });
 
-  it('holds a provider for a checkout 15 minutes by default, and never longer', () => {
-    vi.stubEnv('PROVIDER_HOLD_MINUTES', '');
-    expect(getConfig().PROVIDER_HOLD_MINUTES).toBe(15);
+  it('holds an unpaid order at most 15 minutes: PAYMENT_HOLD_MINUTES defaults to 15 and is refused above', () => {
+    vi.stubEnv('PAYMENT_HOLD_MINUTES', '');
+    expect(getConfig().PAYMENT_HOLD_MINUTES).toBe(15);
     resetConfigForTests();
-    vi.stubEnv('PROVIDER_HOLD_MINUTES', '10');
-    expect(getConfig().PROVIDER_HOLD_MINUTES).toBe(10);
+    vi.stubEnv('PAYMENT_HOLD_MINUTES', '10');
+    expect(getConfig().PAYMENT_HOLD_MINUTES).toBe(10);
     resetConfigForTests();
-    vi.stubEnv('PROVIDER_HOLD_MINUTES', '16');
-    expect(() => getConfig()).toThrow(/PROVIDER_HOLD_MINUTES/);
+    vi.stubEnv('PAYMENT_HOLD_MINUTES', '16');
+    expect(() => getConfig()).toThrow(/PAYMENT_HOLD_MINUTES must be at most 15/);
   });
 
   it('refuses the development JWT key in production', () => {

@@ -4,6 +4,7 @@
  * picker's providers and the double-booking refusal, the cancellation refunding what the page showed, the goodwill
  * refund's reason and cap, and an audit line naming the staff member for each change.
  */
+import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -34,6 +35,8 @@ const call = (route: ApiRoute, cookie: string, body: unknown) =>
   });
 
 describeSandboxRoutesEachDatabase('the order page’s actions', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   const members = {} as Record<'admin' | 'operations' | 'support', Staff>;
   const cookies = {} as Record<'admin' | 'operations' | 'support', string>;
 

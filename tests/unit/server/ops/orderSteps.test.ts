@@ -4,6 +4,7 @@
  * provider's no-show refunds everything paid, the customer's keeps the advance and refunds a balance paid online;
  * and a booking we never staffed refunds the whole advance when the customer cancels after its slot started.
  */
+import { withServingProviders } from '../../../helpers/capacity';
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -43,6 +44,8 @@ const linesOf = (db: Db, orderId: string) =>
 const refundsOf = (db: Db, orderId: string) => db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
 describeEachDatabase('the console’s status steps', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   let actor: AuditActor;
 
   /** A customer's chef order paid in the sandbox at NOW (advance, and the balance when `balance`), assigned when `assign`. */

@@ -3,6 +3,7 @@
  * app refuses even the right one for 15 minutes; operations clear the lock with a reason, audited in the same
  * transaction, and the provider starts at once. Support may not (403); nothing locked is a 409.
  */
+import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -24,6 +25,8 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 const ist = (text: string) => new Date(`${text}+05:30`);
 
 describeEachDatabase('unlocking the start code from the console', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   let chef: Provider;
   let members: Record<'admin' | 'operations' | 'support', Staff>;
   let cookies: Record<'admin' | 'operations' | 'support', string>;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { withServingProviders } from '../../../helpers/capacity';
 import { expect, it } from 'vitest';
 import { schemaOrderDetails } from '../../../../lib/contracts/orders';
 import { formatRupees } from '../../../../lib/format';
@@ -84,6 +85,8 @@ const runJobs = (db: Db, now: Date) =>
   );
 
 describeEachDatabase('the cancellation meter', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   it('is in the order details: the whole advance, never dropping, while unassigned, then the 48-hour drop once assigned', async () => {
     const db = getDb();
     const { orderId } = await bookedOrder(db);

@@ -3,6 +3,7 @@
  * flows' `eventId`), attaching an order booked before, the plan's timeline, conflicts (with a checkout's proposal)
  * and live headcount, and who may see or change it.
  */
+import { withServingProviders } from '../../../helpers/capacity';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import attachRoute from '../../../../pages/api/customer/event/[eventId]/attach-order';
@@ -86,6 +87,8 @@ function attach(who: Customer, eventId: string, orderId: string) {
 }
 
 describeEachDatabase('event plan', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   let host: Customer;
   let cohost: Customer;
   let stranger: Customer;

@@ -1,4 +1,5 @@
 import { addHours, addMinutes } from 'date-fns';
+import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -96,6 +97,8 @@ async function smsPayload(db: Db, template: string, orderId: string) {
 const toPhone = (phone: string) => [`sms ${phone} recorded`, `whatsapp +91${phone} skipped`];
 
 describeEachDatabase('order event messages', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   it('a customer cancellation tells the customer what is refunded and the assigned provider, once, whatever the choices', async () => {
     const db = getDb();
     const { user, orderId, provider } = await assignedOrder(db);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { withServingProviders } from '../../../helpers/capacity';
 import { ORDER_STATUS, type OrderStatus } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
@@ -21,6 +22,8 @@ const SLOT_START = new Date('2026-11-23T19:00:00+05:30');
 const MINUTE = 60_000;
 
 describeEachDatabase('chef orders', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   it('books an order with the server-computed bill, requirements, a short number and history', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100001');
     const dishes = await someDishes(getDb(), 8);

@@ -1,4 +1,5 @@
 import { addHours, addMinutes } from 'date-fns';
+import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -36,6 +37,8 @@ const attemptsOf = (db: Db, orderId: string) => db.select().from(paymentAttempts
 const paymentsOf = (db: Db, orderId: string) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
 describeEachDatabase('payments', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 30);
   it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job', async () => {
     const db = getDb();
     const { user, orderId, advance, total } = await placed(db, '9833300001');
@@ -221,8 +224,9 @@ describeEachDatabase('payments', (getDb) => {
   it('expires an unpaid order after its hold, waits while a payment is pending, and honours a late success while the slot is ahead', async () => {
     const db = getDb();
     const unpaid = await placed(db, '9833300010');
+    // its hold lasts PAYMENT_HOLD_MINUTES (15)
     expect(await expireUnpaidOrder(db, testPaymentDeps(db, addMinutes(NOW, 10)), unpaid.orderId)).toEqual({
-      rescheduleAt: addMinutes(NOW, 30),
+      rescheduleAt: addMinutes(NOW, 15),
     });
     const deps = testPaymentDeps(db, NOW);
     const opened = await openPaymentAttempt(db, deps, { user: unpaid.user, orderId: unpaid.orderId, kind: 'advance' });

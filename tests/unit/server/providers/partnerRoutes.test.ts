@@ -6,6 +6,7 @@
  * (401 at once). Then the sign-in, a job from acceptance (on the way, arrived) to completion over HTTP on the real clock, the photo
  * upload, and that no partner answer carries the customer's phone number.
  */
+import { withServingProviders } from '../../../helpers/capacity';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,6 +142,8 @@ describe('the partner route table', () => {
 });
 
 describeEachDatabase('role checks on every partner route', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   let provider: Provider;
   let otherProvider: Provider;
   let othersOrder: Order;

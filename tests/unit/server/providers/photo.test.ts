@@ -3,6 +3,7 @@
  * from the partner app (only their own), through the upload pipeline (type from the bytes, size limits, a 256x256
  * WebP without metadata), and shown to the customer of their order instead of an initial.
  */
+import { withServingProviders } from '../../../helpers/capacity';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,8 @@ const storedFiles = (providerId: string): string[] => {
 };
 
 describeEachDatabase('providers’ photos (console and partner app)', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withServingProviders(getDb, 20);
   let cookies: Record<'admin' | 'operations' | 'support', string>;
   let ramesh: Provider;
   let vikram: Provider;
