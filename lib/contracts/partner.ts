@@ -50,6 +50,8 @@ export const schemaPartnerJobView = schemaPartnerJob.extend({
   completedAt: z.string().nullable(),
   /** From when Start is allowed (2 hours before the slot: lib/orders earliestStatusAt). */
   startFrom: z.string(),
+  /** A new job not answered yet: the offer's deadline ("Accept by 7:30 PM"), after which it goes to someone else; else null. */
+  respondBy: z.string().nullable(),
   canAccept: z.boolean(),
   canDecline: z.boolean(),
   canStart: z.boolean(),

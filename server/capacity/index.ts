@@ -16,3 +16,4 @@ export {
   type HoldRequest,
 } from './holds';
 export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
+export { providerFit, unfitLabel, type ProviderFit, type UnfitReason } from './explain';

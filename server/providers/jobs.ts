@@ -1,10 +1,12 @@
 /**
  * The providers' jobs (each domain registers its own, payloads in lib/jobs/<domain>.ts):
  * `notify.provider_assigned`, the WhatsApp messages of an assignment ("the customer
- * and the provider are told by WhatsApp/SMS through the outbox"), and `notify.provider_unassigned`, the message
- * to a provider whose job was reassigned.
+ * and the provider are told by WhatsApp/SMS through the outbox"), `notify.provider_unassigned`, the message
+ * to a provider whose job was reassigned or whose offer lapsed, `provider.auto_assign`, the automatic assignment of
+ * a booked order, and `provider.offer_expiry`, an offer's deadline.
  */
 import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { autoAssign, expireOffer } from './autoAssign';
 import { notifyAssignment, notifyUnassignment } from './notify';
 
 /** The providers' job handlers. */
@@ -16,5 +18,9 @@ export function providerJobHandlers(): JobHandlers {
     'notify.provider_unassigned': jobHandler('notify.provider_unassigned', async (db, payload) => {
       await notifyUnassignment(db, payload);
     }),
+    'provider.auto_assign': jobHandler('provider.auto_assign', async (db, payload, now) => {
+      await autoAssign(db, { orderId: payload.orderId, now });
+    }),
+    'provider.offer_expiry': jobHandler('provider.offer_expiry', async (db, payload, now) => expireOffer(db, { ...payload, now })),
   };
 }

@@ -21,6 +21,8 @@ export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
 export const JOB_ASSIGNED_TEMPLATE = 'job_assigned';
 /** The WhatsApp template telling a provider that a job of theirs went to someone else. */
 export const JOB_UNASSIGNED_TEMPLATE = 'job_unassigned';
+/** The WhatsApp template telling a provider that an offer they did not answer in time went to someone else. */
+export const JOB_OFFER_LAPSED_TEMPLATE = 'job_offer_lapsed';
 
 /** The service, date and slot of an order in words ("Chef for Party", "Mon, 23 Nov 2026", "07:00 PM - 08:00 PM"). */
 function when(order: Order) {
@@ -77,17 +79,21 @@ export async function notifyAssignment(db: Db, { orderId, providerId }: { orderI
 }
 
 /**
- * Tells a provider that a job was reassigned away from them: their first name, the order number, service, date
- * and slot (nothing of the customer). Skipped when the job is theirs again by the time this runs.
+ * Tells a provider that a job was reassigned away from them, or with `lapsed` that the offer they did not answer in
+ * time went to someone else: their first name, the order number, service, date and slot (nothing of the
+ * customer). Skipped when the job is theirs again by the time this runs.
  */
-export async function notifyUnassignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
+export async function notifyUnassignment(
+  db: Db,
+  { orderId, providerId, lapsed = false }: { orderId: string; providerId: string; lapsed?: boolean },
+): Promise<void> {
   const order = await findOrderById(db, orderId);
   if (!order || order.providerId === providerId) return;
   const provider = await findProvider(db, providerId);
   if (!provider) return;
   const { service, date, slot } = when(order);
   await sendPlaceholderWhatsApp(db, provider.phone, {
-    template: JOB_UNASSIGNED_TEMPLATE,
+    template: lapsed ? JOB_OFFER_LAPSED_TEMPLATE : JOB_UNASSIGNED_TEMPLATE,
     placeholders: [firstName(provider.name), order.orderNumber, service, date, slot],
     outboxPayload: { orderId, orderNumber: order.orderNumber, providerId },
   });

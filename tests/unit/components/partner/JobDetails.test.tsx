@@ -41,6 +41,7 @@ function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
     startedAt: null,
     completedAt: null,
     startFrom: '2026-11-23T11:30:00.000Z',
+    respondBy: null,
     canAccept: false,
     canDecline: true,
     canStart: true,
