@@ -31,6 +31,8 @@ export const schemaTodayOrder = z.object({
   startsAt: z.string(),
   city: z.string().nullable(),
   late: z.boolean(),
+  /** Why the automatic assignment left it to operations ("Declined by 2 providers; nobody else is free"), or null. */
+  reason: z.string().nullable(),
 });
 export type TodayOrder = z.infer<typeof schemaTodayOrder>;
 
@@ -48,7 +50,8 @@ export const schemaTodayBoard = z.object({
   ),
   /**
    * "Needs a provider": paid orders (Booked, or Accepted whose provider was taken off) with nobody assigned whose slot
-   * has started and not ended (`late`, first) or starts within 48 hours (soonest first).
+   * has started and not ended (`late`, first) or starts within 48 hours (soonest first), and those the automatic
+   * assignment left to operations (whenever they start), with its reason.
    */
   unassigned: z.array(schemaTodayOrder),
   /** Payments started whose outcome the gateway has not reported yet (the reconciler keeps asking). */
