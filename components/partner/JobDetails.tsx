@@ -12,6 +12,7 @@ import DeclineDialog from './DeclineDialog';
 import JobChat from './JobChat';
 import JobFacts from './JobFacts';
 import PhotoUploader from './PhotoUploader';
+import AcceptBy from './AcceptBy';
 import StartJobForm from './StartJobForm';
 import { outcome, type Sent } from '../../store/console/api';
 import {
@@ -68,6 +69,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
         </Button>
       ) : (
         <>
+          {job.canAccept && <AcceptBy respondBy={job.respondBy} />}
           {job.canAccept && (
             <Stack direction="row" spacing={1}>
               <Button
