@@ -14,6 +14,7 @@ import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
+import { providerFit, unfitLabel } from '../capacity';
 import { ensureOrderRoom, orderHasRoom } from '../chat';
 import { notFound } from '../http/errors';
 import { listOrderMessages, findOrderById, orderDetails } from '../orders';
@@ -88,13 +89,23 @@ function toOpsRefund(refund: Refund): OpsOrderView['refunds'][number] {
   };
 }
 
-/** Active providers who offer the order's service and work in its area (the picker's choices), by name. */
-async function providerChoices(db: Db, order: Order) {
+/**
+ * Active providers who offer the order's service and work in its area (the picker's choices): those free for its
+ * job first, then those who cannot take it with the reason (server/capacity providerFit, the rules an assignment
+ * checks), each by name.
+ */
+async function providerChoices(db: Db, order: Order, now: Date) {
   const service = serviceOfOrderType(order.orderType);
   if (!service) return [];
-  const candidates = await activeProvidersOffering(db, service.key);
   const area = order.address as { citySlug?: string; pincode?: string };
-  return candidates.filter((p) => servesArea(p, area)).map((p) => ({ _id: p.id, name: p.name, phone: p.phone }));
+  const candidates = (await activeProvidersOffering(db, service.key)).filter((p) => servesArea(p, area));
+  const fits = await providerFit(db, { orderId: order.id, providerIds: candidates.map((p) => p.id), now });
+  return candidates
+    .map((p, index) => {
+      const reason = fits[index]?.reason ?? null;
+      return { _id: p.id, name: p.name, phone: p.phone, unavailable: reason ? unfitLabel(reason) : null };
+    })
+    .sort((a, b) => Number(a.unavailable !== null) - Number(b.unavailable !== null));
 }
 
 /**
@@ -111,7 +122,7 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
     findUserById(db, order.userId),
     refundsOfOrder(db, order.id),
     listOrderNotes(db, order.id),
-    providerChoices(db, order),
+    providerChoices(db, order, now),
     order.providerId ? findProvider(db, order.providerId) : Promise.resolve(null),
     // The order room exists from assignment of a paid order (made here when nobody opened it yet)
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),
