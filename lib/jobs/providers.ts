@@ -2,8 +2,10 @@
 import { z } from 'zod';
 
 export const providerJobPayloads = {
-  /** Tell the customer (provider's first name) and the provider (date, slot, service, area) of an assignment. */
+  /** Tell the provider of a job offered to them (date, slot, service, area). */
   'notify.provider_assigned': z.object({ orderId: z.uuid(), providerId: z.uuid() }),
+  /** Tell the customer who is coming (the provider's first name) once the provider accepted. */
+  'notify.provider_accepted': z.object({ orderId: z.uuid(), providerId: z.uuid() }),
   /**
    * Tell a provider that a job was reassigned to someone else (order number, date and slot), or with `lapsed` that
    * their offer lapsed unanswered and went to someone else.

@@ -13,6 +13,7 @@ import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
+import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { changeOrderStatus, requireStatusChange, statusTimestamps } from '../orders';
 import { declineAssignment } from './assignment';
@@ -151,6 +152,13 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJo
     if (offerLapsed(order, respondBy, now)) throw new HttpError(409, OFFER_LAPSED_MESSAGE);
     await closeOffer(tx, { orderId: order.id, providerId, outcome: 'accepted', now });
     const updated = await markOrderAccepted(tx, order.id, now);
+    // the customer hears who is coming as soon as the provider said yes, not of offers that may still lapse
+    await enqueueJob(tx, {
+      name: 'notify.provider_accepted',
+      payload: { orderId: order.id, providerId },
+      runAt: now,
+      dedupeKey: `provider-accepted:${order.id}:${providerId}:${now.getTime()}`,
+    });
     await recordAudit(
       tx,
       providerActor(providerId),

@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR, type AuditActor } from '../../../../server/audit/audit';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { listStatusHistory } from '../../../../server/orders/repository';
+import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { assignProvider, declineAssignment, PROVIDER_DECLINE_NOTE } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
 import { updateProvider } from '../../../../server/providers/directory';
@@ -77,16 +78,26 @@ describeEachDatabase('provider assignment', (getDb) => {
     expect(await assignedJobs(getDb(), order.id)).toHaveLength(1);
   });
 
-  it("tells the customer the provider's first name and the provider the date, slot, service and area, never the customer's phone", async () => {
+  it("tells the provider the date, slot, service and area of the offer, and the customer the provider's first name once they accept, never the customer's phone", async () => {
     const customerPhone = nextPhone('88');
     const provider = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb(), { customerPhone });
     await assign(getDb(), order.id, provider.id);
     await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: provider.id }, BEFORE);
-    const toCustomer = await getDb()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, `+91${customerPhone}`));
+    const customerMessages = () =>
+      getDb()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, `+91${customerPhone}`));
+    // an offer may still lapse: the customer hears nothing yet
+    expect(await customerMessages()).toEqual([]);
+    await acceptJob(getDb(), { orderId: order.id, providerId: provider.id, now: BEFORE });
+    const accepted = (await getDb().select().from(jobs).where(eq(jobs.name, 'notify.provider_accepted'))).filter(
+      (job) => (job.payload as { orderId?: string }).orderId === order.id,
+    );
+    expect(accepted.map((job) => job.payload)).toEqual([{ orderId: order.id, providerId: provider.id }]);
+    await providerJobHandlers()['notify.provider_accepted']!(getDb(), accepted[0]!.payload, BEFORE);
+    const toCustomer = await customerMessages();
     const toProvider = await getDb()
       .select()
       .from(outbox)
