@@ -19,12 +19,12 @@ import { ensureOrderRoom, orderHasRoom } from '../chat';
 import { notFound } from '../http/errors';
 import { listOrderMessages, findOrderById, orderDetails } from '../orders';
 import { opsOrderSteps } from './orderSteps';
-import { startCodeLockState, DECLINE_AUDIT_ACTION, activeProvidersOffering, findProvider } from '../providers';
+import { startCodeLockState, DECLINE_AUDIT_ACTION, OFFER_LAPSED_AUDIT_ACTION, activeProvidersOffering, findProvider } from '../providers';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
 import { findUserById } from '../users';
-import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf } from './repository/ordersView';
+import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf, systemLinesAboutProviders } from './repository/ordersView';
 
 /** The audit action of a staff note. */
 export const NOTE_ADD_ACTION = 'order.note_add';
@@ -32,15 +32,25 @@ export const NOTE_ADD_ACTION = 'order.note_add';
 /**
  * The notes of an order, oldest first: the staff's notes with their writer's current name, and each provider's
  * decline with its reason (read from the decline's audit line; the customer's history says only that another
- * professional is being assigned), written "<provider name> (provider)".
+ * professional is being assigned) and each offer that lapsed unanswered, written "<provider name> (provider)".
  */
 export async function listOrderNotes(db: Db, orderId: string): Promise<OrderNoteView[]> {
-  const [staffNotes, declines] = await Promise.all([staffNotesOf(db, orderId), providerAuditLinesOf(db, orderId, DECLINE_AUDIT_ACTION)]);
+  const [staffNotes, declines, lapses] = await Promise.all([
+    staffNotesOf(db, orderId),
+    providerAuditLinesOf(db, orderId, DECLINE_AUDIT_ACTION),
+    systemLinesAboutProviders(db, orderId, OFFER_LAPSED_AUDIT_ACTION),
+  ]);
   const notes = [
     ...staffNotes.map((row) => ({ _id: row.id, text: row.text, staffName: row.staffName, at: row.at })),
     ...declines.map((row) => ({
       _id: row.id,
       text: `Declined the job: ${String(row.after?.reason ?? '')}`,
+      staffName: `${row.providerName} (provider)`,
+      at: row.at,
+    })),
+    ...lapses.map((row) => ({
+      _id: row.id,
+      text: `${String(row.after?.reason ?? 'Did not answer')}: offered to the next free provider`,
       staffName: `${row.providerName} (provider)`,
       at: row.at,
     })),

@@ -14,6 +14,7 @@ import { bookingOf, moveBooking } from '../../../../server/capacity';
 import { assignmentQueue, auditLog, jobs, orders, outbox, providerBookings, providerOffers } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { todayBoard } from '../../../../server/ops/today';
+import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { assignProvider, declineAssignment } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
@@ -128,6 +129,12 @@ describeEachDatabase('automatic assignment', (getDb) => {
       ['order.provider_decline', 'provider'],
       ['order.provider_reassign', 'system'],
       ['order.provider_offer_lapsed', 'system'],
+    ]);
+
+    // the console's order page notes say who declined and who did not answer
+    expect((await listOrderNotes(db, order.id)).map((note) => note.text)).toEqual([
+      'Declined the job: Van broke down',
+      'Did not answer in 60 minutes: offered to the next free provider',
     ]);
 
     // the lapsed provider is told; the one who declined is not
