@@ -67,6 +67,11 @@ export async function expireOffer(
     const order = await lockOrder(tx, orderId);
     const offer = await findOffer(tx, offerId);
     if (!order || !offer || offer.outcome !== 'pending' || offer.providerId !== providerId) return;
+    // taken from them meanwhile (a change that did not close the offer): it cannot lapse any more
+    if (order.providerId !== providerId) {
+      await closeOffer(tx, { orderId, providerId, outcome: 'withdrawn', now });
+      return;
+    }
     if (now.getTime() < offer.respondBy.getTime()) return { rescheduleAt: offer.respondBy };
     const waiting =
       order.providerId === providerId &&
