@@ -113,7 +113,7 @@ export const routePartnerMe = defineRoute('partnerMe', {
 
 export const routePartnerJobs = defineRoute('partnerJobs', {
   summary:
-    "The signed-in provider's jobs: upcoming (accepted or in progress) by start, and those of the last 30 days that are finished, newest first. The customer's name and address show from 24 hours before the slot; the phone never.",
+    "The signed-in provider's jobs: upcoming (accepted or in progress) by start, and those of the last 30 days that are finished, newest first; a new job carries its deadline to accept (`respondBy`), and one past it is gone. The customer's name and address show from 24 hours before the slot; the phone never.",
   auth: 'partner',
   response: schemaPartnerJobList,
 });
@@ -128,7 +128,7 @@ export const routePartnerJob = defineRoute('partnerJob', {
 
 export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
   summary:
-    'The provider accepts a new assignment (recorded with the time; accepting twice changes nothing). 404 not theirs; 409 not an accepted order.',
+    'The provider accepts a new assignment before its deadline (`respondBy`; recorded with the time, the customer told who is coming; accepting twice changes nothing). 404 not theirs; 409 not an accepted order, or past the deadline ("The time to accept this job has passed.").',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
@@ -137,7 +137,7 @@ export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
 
 export const routePartnerJobDecline = defineRoute('partnerJobDecline', {
   summary:
-    'The provider declines an assignment with a reason: the order goes back to operations (Booked, no provider). 404 not theirs; 409 a status that cannot be declined, naming both states.',
+    'The provider declines an assignment with a reason: the order moves at once to the next free provider who has not had it, or with nobody left goes back to operations (Booked, no provider). 404 not theirs; 409 a status that cannot be declined, naming both states.',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
