@@ -148,6 +148,13 @@ export const schemaConfig = z.object({
    * server/app/demoProviders.ts). Unset: 3 under `next dev`, none otherwise. A live site refuses it.
    */
   DEMO_PROVIDERS: z.coerce.number().int().min(0).max(50).optional(),
+  /** Minutes a provider has to accept an order offered to them; silence then counts as a decline and it moves on. */
+  PROVIDER_ACCEPT_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60, 'PROVIDER_ACCEPT_MINUTES must be at most 1440')
+    .default(60),
   /** Seconds before the reconciler first asks the gateway about a pending attempt (doubling up to 30 minutes, for 24 hours). */
   PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: z.coerce.number().int().positive().default(120),
   // Background jobs: each app instance polls the jobs table.

@@ -14,6 +14,7 @@ import DeclineDialog from './DeclineDialog';
 import JobChat from './JobChat';
 import JobFacts from './JobFacts';
 import PhotoUploader from './PhotoUploader';
+import AcceptBy from './AcceptBy';
 import StartJobForm from './StartJobForm';
 import { outcome, type Sent } from '../../store/console/api';
 import {
@@ -74,6 +75,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
         </Button>
       ) : (
         <>
+          {job.canAccept && <AcceptBy respondBy={job.respondBy} />}
           {job.canAccept && (
             <Stack direction="row" spacing={1}>
               <Button

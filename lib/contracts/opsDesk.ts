@@ -32,6 +32,8 @@ export const schemaTodayOrder = z.object({
   startsAt: z.string(),
   city: z.string().nullable(),
   late: z.boolean(),
+  /** Why the automatic assignment left it to operations ("Declined by 2 providers; nobody else is free"), or null. */
+  reason: z.string().nullable(),
 });
 export type TodayOrder = z.infer<typeof schemaTodayOrder>;
 
@@ -49,7 +51,8 @@ export const schemaTodayBoard = z.object({
   ),
   /**
    * "Needs a provider": paid orders (Booked, or Accepted whose provider was taken off) with nobody assigned whose slot
-   * has started and not ended (`late`, first) or starts within 48 hours (soonest first).
+   * has started and not ended (`late`, first) or starts within 48 hours (soonest first), and those the automatic
+   * assignment left to operations (whenever they start), with its reason.
    */
   unassigned: z.array(schemaTodayOrder),
   /** "Not arrived": accepted jobs 15 minutes or more past their slot's start with no arrival, the longest late first. */

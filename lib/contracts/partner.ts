@@ -50,6 +50,8 @@ export const schemaPartnerJobView = schemaPartnerJob.extend({
   completedAt: z.string().nullable(),
   /** From when Start is allowed (2 hours before the slot: lib/orders earliestStatusAt). */
   startFrom: z.string(),
+  /** A new job not answered yet: the offer's deadline ("Accept by 7:30 PM"), after which it goes to someone else; else null. */
+  respondBy: z.string().nullable(),
   canAccept: z.boolean(),
   canDecline: z.boolean(),
   canStart: z.boolean(),
@@ -129,7 +131,7 @@ export const routePartnerMe = defineRoute('partnerMe', {
 
 export const routePartnerJobs = defineRoute('partnerJobs', {
   summary:
-    "The signed-in provider's jobs: upcoming (accepted or in progress) by start, and those of the last 30 days that are finished, newest first. The customer's name and address show from 24 hours before the slot; the phone never.",
+    "The signed-in provider's jobs: upcoming (accepted or in progress) by start, and those of the last 30 days that are finished, newest first; a new job carries its deadline to accept (`respondBy`), and one past it is gone. The customer's name and address show from 24 hours before the slot; the phone never.",
   auth: 'partner',
   response: schemaPartnerJobList,
 });
@@ -144,7 +146,7 @@ export const routePartnerJob = defineRoute('partnerJob', {
 
 export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
   summary:
-    'The provider accepts a new assignment (recorded with the time; accepting twice changes nothing). 404 not theirs; 409 not an accepted order.',
+    'The provider accepts a new assignment before its deadline (`respondBy`; recorded with the time, the customer told who is coming; accepting twice changes nothing). 404 not theirs; 409 not an accepted order, or past the deadline ("The time to accept this job has passed.").',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
@@ -153,7 +155,7 @@ export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
 
 export const routePartnerJobDecline = defineRoute('partnerJobDecline', {
   summary:
-    'The provider declines an assignment with a reason: the order goes back to operations (Booked, no provider). 404 not theirs; 409 a status that cannot be declined, naming both states.',
+    'The provider declines an assignment with a reason: the order moves at once to the next free provider who has not had it, or with nobody left goes back to operations (Booked, no provider). 404 not theirs; 409 a status that cannot be declined, naming both states.',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,

@@ -26,3 +26,4 @@ export {
 export { bookOrderTime, holdOrderTime, keepOrderHold, NEXT_FREE_SLOTS_OFFERED, slotTakenError, type TimedOrder } from './orderTime';
 export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
 export { SLOTS_CACHE_SECONDS, cachedSlotAvailability, clearSlotsCache } from './slotsCache';
+export { providerFit, unfitLabel, type ProviderFit, type UnfitReason } from './explain';

@@ -26,7 +26,7 @@ import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';
 import { loginTokenAt } from '../helpers/httpApi';
 import { payInSandbox, testPaymentDeps } from '../helpers/payments';
-import { makeProvider } from '../helpers/providers';
+import { makeAvailableProvider } from '../helpers/providers';
 import { setupBrowser, storeLogin, withPage } from './fixtures';
 import { completedChefOrderIn } from './pastOrders';
 import { e2eLogin, startProductionServer, type RunningServer } from './server';
@@ -75,7 +75,7 @@ async function prepare(dataDir: string, completedOrderId: string, completedAt: D
     const { order } = await createChefOrder(db, { userId: user.id, input, now, maxOrdersPerHour: 10 });
     const { status } = await payInSandbox(db, testPaymentDeps(db, now), { user, orderId: order.id });
     if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
-    const chef = await makeProvider(db, { name: 'Suresh Kumar' });
+    const chef = await makeAvailableProvider(db, { name: 'Suresh Kumar' });
     await updateOrderStatusByOps(db, testPaymentDeps(db, now), {
       input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id },
     });

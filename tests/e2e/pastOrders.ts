@@ -12,7 +12,7 @@ import { orderStartsAt } from '../../lib/orders';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../helpers/payments';
-import { makeProvider } from '../helpers/providers';
+import { makeAvailableProvider } from '../helpers/providers';
 
 /** What `completedChefOrderIn` made. */
 export interface PastOrder {
@@ -64,7 +64,7 @@ export async function completedChefOrder(db: Db, { phone, customerName }: { phon
   if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
   const move = (now: Date, input: Parameters<typeof updateOrderStatusByOps>[2]['input']) => updateOrderStatusByOps(db, at(now), { input });
   // accepting is assigning a provider (a chef in Noida, where the order is)
-  const chef = await makeProvider(db, { name: 'Chef Ramesh' });
+  const chef = await makeAvailableProvider(db, { name: 'Chef Ramesh' });
   await move(addHours(bookedAt, 1), { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id });
   await move(addHours(startsAt, -1), { _id: order.id, status: ORDER_STATUS.IN_PROGRESS });
   const completedAt = addHours(startsAt, 3);

@@ -10,7 +10,7 @@ import { assignProvider } from '../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from './chefOrders';
 import { payInSandbox, testPaymentDeps } from './payments';
-import { makeProvider } from './providers';
+import { makeAvailableProvider } from './providers';
 
 /**
  * The chef slot (also photography's grid) that started most recently at `now`, on today or yesterday (IST), and
@@ -60,7 +60,7 @@ export async function assignedPaidChefOrder(
   db: Db,
   { providerPhone, customerPhone, services = ['chef'] }: { providerPhone: string; customerPhone: string; services?: string[] },
 ): Promise<{ orderId: string; startCode: string; providerId: string }> {
-  const provider = await makeProvider(db, { name: 'Ramesh Kumar', phone: providerPhone, services });
+  const provider = await makeAvailableProvider(db, { name: 'Ramesh Kumar', phone: providerPhone, services });
   const { eventDate, slot } = latestStartedChefSlot();
   const order = await paidChefOrderAt(db, { phone: customerPhone, eventDate, slotId: slot.id, name: 'Anita Desai' });
   const assigned = await assignProvider(db, { orderId: order.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });

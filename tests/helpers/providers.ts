@@ -4,6 +4,7 @@ import { schemaProviderCreate } from '../../lib/contracts/providers';
 import type { Order, Provider } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
+import { upsertAvailability } from '../../server/capacity/repository';
 import { insertOrderOnce } from '../../server/orders/repository';
 import { createProvider } from '../../server/providers/directory';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
@@ -39,6 +40,27 @@ export async function makeProvider(db: Db, overrides: Record<string, unknown> = 
     ...overrides,
   });
   return createProvider(db, input, { now: BEFORE, actor: SYSTEM_ACTOR });
+}
+
+/** Working hours of every day, all day (IST): hours that cover any job. */
+export const ALL_DAY_EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' }));
+
+/**
+ * A provider as `makeProvider` makes them, with working hours (`weekly`, default all day every day) and jobs a day
+ * (`maxJobsPerDay`, default 10) and time off (IST 'yyyy-mm-ddTHH:mm' ranges, default none): one who can be assigned any job they are free for.
+ */
+export async function makeAvailableProvider(
+  db: Db,
+  overrides: Record<string, unknown> = {},
+  {
+    weekly = ALL_DAY_EVERY_DAY,
+    maxJobsPerDay = 10,
+    timeOff = [],
+  }: { weekly?: { day: number; from: string; to: string }[]; maxJobsPerDay?: number; timeOff?: { from: string; to: string }[] } = {},
+): Promise<Provider> {
+  const provider = await makeProvider(db, overrides);
+  await upsertAvailability(db, { providerId: provider.id, weekly, timeOff, maxJobsPerDay, updatedAt: BEFORE });
+  return provider;
 }
 
 /** An order in `status` (default booked) of `orderType` (default chef) on `eventDate` at `slot`, inserted as a booking leaves it. */

@@ -63,8 +63,14 @@ const Nothing = () => <Typography color="text.secondary">None.</Typography>;
  */
 function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
   const late = orders.filter((order) => order.late).length;
+  const queued = orders.filter((order) => order.reason).length;
   return (
     <Section title="Needs a provider" count={orders.length}>
+      {queued > 0 && (
+        <Alert severity="warning" data-testid="queued-alert" sx={{ mb: 1 }}>
+          {queued === 1 ? '1 order' : `${queued} orders`} found no free provider: assign one by hand.
+        </Alert>
+      )}
       {late > 0 && (
         <Alert severity="error" data-testid="late-alert" sx={{ mb: 1 }}>
           {late === 1 ? '1 order has' : `${late} orders have`} started with nobody assigned: assign a provider or call the customer now.
@@ -89,7 +95,14 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
                 <TableCell>
                   <Link href={`/ops/orders/${order._id}`}>{order.orderNumber}</Link>
                 </TableCell>
-                <TableCell>{order.service}</TableCell>
+                <TableCell>
+                  {order.service}
+                  {order.reason && (
+                    <Typography variant="body2" color="error" data-testid="unassigned-reason">
+                      {order.reason}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>
                   {formatDate(order.eventDate)}, {order.slotLabel}
                 </TableCell>

@@ -55,4 +55,11 @@ describe('.env.example', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('gives a provider 60 minutes to accept an offer, the default, and refuses a day or more', () => {
+    const documented = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    expect(documented).toMatch(/^PROVIDER_ACCEPT_MINUTES=60$/m);
+    expect(schemaConfig.parse({}).PROVIDER_ACCEPT_MINUTES).toBe(60);
+    expect(() => schemaConfig.parse({ PROVIDER_ACCEPT_MINUTES: '1441' })).toThrow(/PROVIDER_ACCEPT_MINUTES must be at most 1440/);
+  });
 });

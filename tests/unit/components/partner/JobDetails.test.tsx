@@ -41,6 +41,7 @@ function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
     startedAt: null,
     completedAt: null,
     startFrom: '2026-11-23T11:30:00.000Z',
+    respondBy: null,
     canAccept: false,
     canDecline: true,
     canStart: true,
@@ -58,6 +59,17 @@ describe('a job in the partner app', () => {
   afterEach(() => {
     cleanup();
     mocks.calls = [];
+  });
+
+  it('shows a new job\'s deadline to accept ("Accept by 7:30 PM", IST) beside Accept and Decline, and none once accepted', () => {
+    renderInConsole(
+      <JobDetails initial={job({ acceptedAt: null, canAccept: true, canStart: false, respondBy: '2026-11-21T14:00:00.000Z' })} />,
+    );
+    expect(screen.getByTestId('accept-by').textContent).toBe('Accept by 7:30 PM');
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    cleanup();
+    renderInConsole(<JobDetails initial={job()} />);
+    expect(screen.queryByTestId('accept-by')).toBeNull();
   });
 
   it('says when Start opens before its time, and keeps the code input closed', () => {

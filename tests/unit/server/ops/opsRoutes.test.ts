@@ -65,7 +65,8 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { ALL_DAY_EVERY_DAY, makeAvailableProvider } from '../../../helpers/providers';
+import { upsertAvailability } from '../../../../server/capacity/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const ANY: readonly StaffRole[] = STAFF_ROLES;
@@ -334,6 +335,14 @@ describeEachDatabase('role checks on every console and operations route', (getDb
     });
     expect(added.status, added.json.message).toBe(201);
     const chef = added.json.data as { _id: string };
+    // a provider is assigned only within their working hours (set here directly: their own route is the availability's)
+    await upsertAvailability(db, {
+      providerId: chef._id,
+      weekly: ALL_DAY_EVERY_DAY,
+      timeOff: [],
+      maxJobsPerDay: 10,
+      updatedAt: new Date(),
+    });
     const renamed = await call(opsProviderOneRoute, {
       method: 'PATCH',
       query: { id: chef._id },
@@ -365,7 +374,7 @@ describeEachDatabase('role checks on every console and operations route', (getDb
       executor: { name: 'Chef Ramesh Kumar', phone: '9100000040' },
     });
 
-    const other = await makeProvider(db, { name: 'Chef Vikram' });
+    const other = await makeAvailableProvider(db, { name: 'Chef Vikram' });
     const supportAssign = await call(opsProviderAssignRoute, {
       method: 'POST',
       headers: { ...sameOrigin, cookie: cookies.support },

@@ -25,7 +25,7 @@ import { makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -59,7 +59,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
     await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id });
     if (assign) {
-      const provider = await makeProvider(db, { name: `Chef ${phones}` });
+      const provider = await makeAvailableProvider(db, { name: `Chef ${phones}` });
       await assignProvider(db, { orderId: order.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     }
     if (balance) await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id, kind: 'balance' });

@@ -23,7 +23,7 @@ import { saveReview } from '../../../../server/reviews/repository';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, payShareInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Every SMS notice sent, with its texts (the outbox keeps only ids and amounts: server/notify/notice.ts). */
@@ -57,7 +57,7 @@ async function bookedOrder(db: Db) {
 
 async function assignedOrder(db: Db) {
   const booked = await bookedOrder(db);
-  const provider = await makeProvider(db);
+  const provider = await makeAvailableProvider(db);
   await assignProvider(db, { orderId: booked.orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
   return { ...booked, provider };
 }

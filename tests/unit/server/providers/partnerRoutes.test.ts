@@ -49,7 +49,7 @@ import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { updateProvider } from '../../../../server/providers/directory';
-import { makeOrder, makeProvider } from '../../../helpers/providers';
+import { makeOrder, makeAvailableProvider } from '../../../helpers/providers';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart, type RouteHandler } from '../gallery/routeCall';
@@ -156,8 +156,8 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb();
-    provider = await makeProvider(db, { name: 'Ramesh Kumar' });
-    otherProvider = await makeProvider(db, { name: 'Vikram Singh' });
+    provider = await makeAvailableProvider(db, { name: 'Ramesh Kumar' });
+    otherProvider = await makeAvailableProvider(db, { name: 'Vikram Singh' });
     const order = await makeOrder(db, { eventDate: '2026-12-10', customerPhone: CUSTOMER_PHONE });
     othersOrder = (await assignProvider(db, { orderId: order.id, providerId: otherProvider.id, actor: SYSTEM_ACTOR, now: new Date() }))
       .order;
@@ -225,7 +225,7 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
   }
 
   it('signs a deactivated provider out at once, and a partner session never opens the console', async () => {
-    const leaving = await makeProvider(getDb(), { name: 'Leaving Soon' });
+    const leaving = await makeAvailableProvider(getDb(), { name: 'Leaving Soon' });
     const cookie = await partnerCookieFor(leaving);
     expect((await call('partnerMe', { headers: { cookie } })).status).toBe(200);
     const token = cookie.split('=')[1]!;
@@ -238,7 +238,7 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
 
   it('signs in by OTP: the same answer for any number, a code only for an active provider, a 12-hour partner cookie', async () => {
     const db = getDb();
-    const signingIn = await makeProvider(db, { name: 'Suresh Yadav', phone: '9888800150' });
+    const signingIn = await makeAvailableProvider(db, { name: 'Suresh Yadav', phone: '9888800150' });
     const forProvider = await callRoute(partnerOtpRoute, {
       method: 'POST',
       url: '/api/partner/auth/otp',
@@ -308,7 +308,7 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
 
   it('takes a job from acceptance to completion over HTTP; the customer sees the start code until the start; no answer carries their number', async () => {
     const db = getDb();
-    const chef = await makeProvider(db, { name: 'Mohan Lal' });
+    const chef = await makeAvailableProvider(db, { name: 'Mohan Lal' });
     const cookie = await partnerCookieFor(chef);
     const { eventDate, slot } = latestStartedChefSlot();
     const booked = await paidChefOrderAt(db, { phone: CUSTOMER_PHONE, eventDate, slotId: slot.id });
@@ -391,8 +391,8 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: ORDER_STATUS.COMPLETED });
   });
 
-  it('declines over HTTP: the job goes back to operations and leaves the list', async () => {
-    const chef = await makeProvider(getDb(), { name: 'Dinesh Chef' });
+  it('declines over HTTP: the job moves on (to the next free provider, or to operations) and leaves the list', async () => {
+    const chef = await makeAvailableProvider(getDb(), { name: 'Dinesh Chef' });
     const cookie = await partnerCookieFor(chef);
     const booked = await makeOrder(getDb(), { eventDate: '2026-12-12', customerPhone: CUSTOMER_PHONE });
     await assignProvider(getDb(), { orderId: booked.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
@@ -401,16 +401,42 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     expect(short.status).toBe(400);
     const declined = await call('partnerJobDecline', { id: booked.id, headers, body: { reason: 'My van broke down' } });
     expect(declined.status, declined.body.toString()).toBe(200);
-    expect((await getDb().select().from(orders).where(eq(orders.id, booked.id)))[0]).toMatchObject({
-      status: ORDER_STATUS.BOOKED,
-      providerId: null,
-    });
+    const after = (await getDb().select().from(orders).where(eq(orders.id, booked.id)))[0]!;
+    expect(after.providerId).not.toBe(chef.id);
+    expect(after.status).toBe(after.providerId ? ORDER_STATUS.ACCEPTED : ORDER_STATUS.BOOKED);
     expect((await call('partnerJob', { id: booked.id, headers })).status).toBe(404);
+  });
+
+  it('shows a new job with its deadline to accept (respondBy); an offer past it is gone from the list and the job, and cannot be accepted', async () => {
+    const chef = await makeAvailableProvider(getDb(), { name: 'Ravi Deadline' });
+    const cookie = await partnerCookieFor(chef);
+    const headers = { ...sameOrigin, cookie };
+    const offeredAt = new Date(Date.now() - 30 * 60_000);
+    const fresh = await makeOrder(getDb(), { eventDate: '2026-12-14', customerPhone: CUSTOMER_PHONE });
+    await assignProvider(getDb(), { orderId: fresh.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: offeredAt });
+    const lapsedAt = new Date(Date.now() - 61 * 60_000);
+    const lapsed = await makeOrder(getDb(), { eventDate: '2026-12-15', customerPhone: CUSTOMER_PHONE });
+    await assignProvider(getDb(), { orderId: lapsed.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: lapsedAt });
+
+    const list = (await call('partnerJobs', { headers })).json<{
+      upcoming: { _id: string; respondBy: string | null; canAccept: boolean }[];
+    }>();
+    expect(list.data.upcoming).toEqual([
+      expect.objectContaining({ _id: fresh.id, canAccept: true, respondBy: new Date(offeredAt.getTime() + 60 * 60_000).toISOString() }),
+    ]);
+    const job = await call('partnerJob', { id: fresh.id, headers });
+    expect(job.json()).toMatchObject({ data: { respondBy: new Date(offeredAt.getTime() + 60 * 60_000).toISOString() } });
+    expect((await call('partnerJob', { id: lapsed.id, headers })).status).toBe(404);
+    const late = await call('partnerJobAccept', { id: lapsed.id, headers });
+    expect([late.status, late.json().message]).toEqual([409, 'The time to accept this job has passed.']);
+    // accepted in time: the deadline is gone, the job stays
+    const accepted = await call('partnerJobAccept', { id: fresh.id, headers });
+    expect(accepted.json()).toMatchObject({ data: { respondBy: null, canAccept: false } });
   });
 
   it('lets the photographer upload the shoot file by file once started, and nobody else', async () => {
     const db = getDb();
-    const photographer = await makeProvider(db, { name: 'Kiran Rao', services: ['photography'] });
+    const photographer = await makeAvailableProvider(db, { name: 'Kiran Rao', services: ['photography'] });
     const cookie = await partnerCookieFor(photographer);
     const { eventDate, slot } = latestStartedChefSlot();
     const booked = await makeOrder(db, {

@@ -25,7 +25,7 @@ import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { staffOfEachRole } from '../../../helpers/opsDesk';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart } from '../gallery/routeCall';
 import { cameraJpeg, plainImage } from '../media/photoFixtures';
@@ -67,8 +67,8 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
   beforeAll(async () => {
     const db = getDb();
     ({ cookies } = await staffOfEachRole(db, '91000013'));
-    ramesh = await makeProvider(db, { name: 'Ramesh Kumar' });
-    vikram = await makeProvider(db, { name: 'Vikram Singh' });
+    ramesh = await makeAvailableProvider(db, { name: 'Ramesh Kumar' });
+    vikram = await makeAvailableProvider(db, { name: 'Vikram Singh' });
     rameshCookie = `partner_session=${(await createConsoleSession(db, 'partner', ramesh.id)).token}`;
   });
   beforeEach(() => {
@@ -106,7 +106,7 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
 
   it('operations set a provider’s photo (a 256x256 WebP, audited), every staff role sees it, support cannot change it', async () => {
-    const chef = await makeProvider(getDb(), { name: 'Sunita Devi' });
+    const chef = await makeAvailableProvider(getDb(), { name: 'Sunita Devi' });
     const refused = await opsPut(chef.id, cookies.support, await cameraJpeg(600, 800));
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe('Your role does not allow this.');
@@ -250,7 +250,7 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
 
   it('shows the customer the face once the provider accepted the order, at a URL that changes with a new photo', async () => {
     const db = getDb();
-    const chef = await makeProvider(db, { name: 'Mohan Lal' });
+    const chef = await makeAvailableProvider(db, { name: 'Mohan Lal' });
     const { eventDate, slot } = latestStartedChefSlot();
     const order = await paidChefOrderAt(db, { phone: CUSTOMER_PHONE, eventDate, slotId: slot.id });
     await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });

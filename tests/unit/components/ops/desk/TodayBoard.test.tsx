@@ -32,6 +32,7 @@ const board: Board = {
       startsAt: '2026-11-23T13:30:00.000Z',
       city: 'Noida',
       late: false,
+      reason: null,
     },
   ],
   notArrived: [],
@@ -121,6 +122,23 @@ describe('TodayBoard (the console’s today board)', () => {
     const alert = screen.getByTestId('not-arrived-alert');
     expect(alert.textContent).toBe('Not arrived: #PS-7K3P9Q, Ramesh, 15 min late. Call them or reassign.');
     expect(within(alert).getByRole('link').getAttribute('href')).toBe('/ops/orders/order-9');
+  });
+
+  it('shows why the automatic assignment left an order to operations, with an alert', () => {
+    const queued = {
+      ...board.unassigned[0]!,
+      _id: 'order-9',
+      orderNumber: 'PS-NOBODY',
+      reason: 'Declined by 2 providers; nobody else is free',
+    };
+    render(<TodayBoard board={{ ...board, unassigned: [queued, ...board.unassigned] }} canOpenEnquiries />);
+    expect(screen.getByTestId('queued-alert').textContent).toContain('1 order found no free provider');
+    const rows = screen.getAllByTestId('unassigned-order');
+    expect(within(rows[0]!).getByTestId('unassigned-reason').textContent).toBe('Declined by 2 providers; nobody else is free');
+    expect(within(rows[1]!).queryByTestId('unassigned-reason')).toBeNull();
+    cleanup();
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    expect(screen.queryByTestId('queued-alert')).toBeNull();
   });
 
   it('counts orders by day and status, with today first', () => {
