@@ -53,6 +53,7 @@ function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
     arrivedAt: null,
     canSayOnTheWay: true,
     canSayArrived: true,
+    respondBy: null,
     ...overrides,
   };
 }
