@@ -3,6 +3,15 @@
  * import them (and only types from ./availability), so the schemas never reach their bundles.
  */
 
+import type { JobOutsideAvailability } from './availability';
+
+/** Why an assigned job falls outside its provider's availability, in words (the partner app and Today). */
+export const OUTSIDE_REASON: Record<JobOutsideAvailability['reason'], string> = {
+  hours: 'Outside the working hours',
+  time_off: 'During time off',
+  pincode: 'Pincode no longer served',
+};
+
 /** The fewest and most jobs a provider takes in a day. */
 export const MIN_JOBS_PER_DAY = 1;
 export const MAX_JOBS_PER_DAY = 10;

@@ -12,6 +12,7 @@ import { findServedArea } from '../cities';
 import type { Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound, ValidationError } from '../http/errors';
+import { replaceConflicts } from './conflicts';
 import { assignedJobsOf, lockProviderRow, providerRow, setProviderPincodes } from './providerRows';
 import { findAvailability, upsertAvailability } from './repository';
 
@@ -123,7 +124,8 @@ function normalised(body: Availability): Availability {
 
 /**
  * Replaces a provider's availability, audited as `provider.availability_set` by `actor` in the same transaction
- * (the provider row locked, so `before` is exact). Assigned jobs are kept; those it leaves outside are answered.
+ * (the provider row locked, so `before` is exact). Assigned jobs are kept; those it leaves outside are answered
+ * and become the provider's list for operations to reassign (./conflicts.ts, on Today), replacing the earlier one.
  * @throws ValidationError 400 naming the field (`weekly.1.from`, `timeOff.0.to`, `pincodes.2`); HttpError 404 unknown provider.
  */
 export async function setAvailability(
@@ -165,6 +167,9 @@ export async function setAvailability(
       },
       now,
     );
-    return answerOf(tx, provider, after, now);
+    const answer = await answerOf(tx, provider, after, now);
+    // operations are asked to reassign what the change leaves outside (Today); what it covers again leaves their list
+    await replaceConflicts(tx, providerId, answer.jobsOutside, now);
+    return answer;
   });
 }

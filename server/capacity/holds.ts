@@ -11,6 +11,7 @@ import type { JobWindow } from '../../lib/providers';
 import type { ServiceKey } from '../../lib/services';
 import type { ProviderBooking } from '../db/schema';
 import type { Db } from '../db/types';
+import { clearConflict } from './conflicts';
 import { freeProviders } from './free';
 import { orderForBooking } from './orders';
 import {
@@ -159,7 +160,11 @@ export async function moveBooking(tx: Db, orderId: string, providerId: string, n
     expiresAt: kind === 'hold' ? previous!.expiresAt : null,
     now,
   });
-  if (moved) return true;
+  if (moved) {
+    // the job is someone else's now: it no longer waits for operations to reassign it
+    await clearConflict(tx, orderId);
+    return true;
+  }
   // refused after all (a race): the order keeps what it had
   if (previous) {
     await insertBooking(tx, {
@@ -175,8 +180,12 @@ export async function moveBooking(tx: Db, orderId: string, providerId: string, n
   return false;
 }
 
-/** Frees the order's provider time (cancelled, expired, unassigned). @returns whether it had a booking. */
+/**
+ * Frees the order's provider time (cancelled, expired, unassigned), and takes it off operations' list of jobs to
+ * reassign. @returns whether it had a booking.
+ */
 export async function releaseBooking(tx: Db, orderId: string): Promise<boolean> {
+  await clearConflict(tx, orderId);
   return (await deleteBooking(tx, orderId)) !== null;
 }
 

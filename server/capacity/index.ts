@@ -1,7 +1,8 @@
 /**
  * The capacity domain's public face: the only module another domain imports (DESIGN.md "Layout").
  * Providers' availability (weekly hours, time off, jobs a day), the slots someone can serve, and the holds and
- * jobs that keep a provider's time (tables `provider_availability`, `provider_bookings`). Spans passed in are the
+ * jobs that keep a provider's time (tables `provider_availability`, `provider_bookings`,
+ * and `availability_conflicts`: the assigned jobs a change of availability left outside, for operations). Spans passed in are the
  * job itself (lib/capacity `jobSpan` for a request, `orderJobSpan` for an order); the travel buffer is added here.
  */
 export {
@@ -12,6 +13,7 @@ export {
   pincodeChoices,
   setAvailability,
 } from './availability';
+export { jobsToReassign } from './conflicts';
 export { freeProviders, type FreeProvidersQuery, type RankedProvider } from './free';
 export {
   bookingOf,

@@ -8,7 +8,7 @@ import { orders, providers, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** The statuses of an assigned order still to be done: booked (offered or accepted), accepted, in progress. */
-const ASSIGNED_STATUSES = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
+export const ASSIGNED_STATUSES = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED, ORDER_STATUS.IN_PROGRESS];
 
 /** The provider with this id, or null. */
 export async function providerRow(db: Db, providerId: string): Promise<Provider | null> {

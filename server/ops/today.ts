@@ -14,6 +14,7 @@ import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schem
 import type { Db } from '../db/types';
 import { recentOtpAlerts } from '../auth/otpLimits';
 import { notArrivedAlerts } from './notArrived';
+import { jobsToReassign } from '../capacity';
 import { queuedReasons } from '../providers';
 import { firstResponseToday } from './supportInbox';
 
@@ -183,27 +184,31 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
 
 /**
  * The Today board at `now`: orders by status for today and the next 7 days (IST),
- * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, jobs whose provider has not
+ * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, assigned jobs their
+ * provider's change of availability left outside (server/capacity jobsToReassign), jobs whose provider has not
  * arrived 15 minutes after the start (./notArrived.ts), payments awaiting capture, refunds pending
  * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
-  const [days, unassigned, notArrived, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] = await Promise.all([
-    ordersByDay(db, today),
-    needsProvider(db, now),
-    notArrivedAlerts(db, now, TODAY_LIST_MAX),
-    awaitingCapture(db),
-    openRefunds(db),
-    newEnquiries(db),
-    firstResponseToday(db, now),
-    recentOtpAlerts(db, { now, max: TODAY_LIST_MAX }),
-  ]);
+  const [days, unassigned, outsideHours, notArrived, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] =
+    await Promise.all([
+      ordersByDay(db, today),
+      needsProvider(db, now),
+      jobsToReassign(db, now, TODAY_LIST_MAX),
+      notArrivedAlerts(db, now, TODAY_LIST_MAX),
+      awaitingCapture(db),
+      openRefunds(db),
+      newEnquiries(db),
+      firstResponseToday(db, now),
+      recentOtpAlerts(db, { now, max: TODAY_LIST_MAX }),
+    ]);
   return {
     today,
     generatedAt: now.toISOString(),
     days,
     unassigned,
+    outsideHours,
     notArrived,
     awaitingCapture: capture,
     refunds: openRefundList,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { JobOutsideAvailability } from '../../../lib/contracts/availability';
 import { formatDate } from '../../../lib/format';
-import { OUTSIDE_REASON } from './availabilityDraft';
+import { OUTSIDE_REASON } from '../../../lib/contracts/availabilityText';
 
 /**
  * After a save: the assigned jobs the new availability leaves outside (order number, date, slot, why). They stay

@@ -3,7 +3,7 @@
  * working-hour ranges, a new time-off range, the body a save sends, where the server's field problems show, and the
  * pincode search. Times are IST wall-clock strings as lib/contracts/availability has them.
  */
-import type { Availability, JobOutsideAvailability, TimeOff, WeeklyRange } from '../../../lib/contracts/availability';
+import type { Availability, TimeOff, WeeklyRange } from '../../../lib/contracts/availability';
 import type { FieldError } from '../../../lib/contracts/http';
 import { addIstDays, istDate } from '../../../lib/dates';
 
@@ -108,13 +108,6 @@ export function placeErrors(errors: FieldError[], draft: Availability): PlacedEr
   }
   return placed;
 }
-
-/** Why a job no longer fits, as the provider and operations read it. */
-export const OUTSIDE_REASON: Record<JobOutsideAvailability['reason'], string> = {
-  hours: 'Outside the working hours',
-  time_off: 'During time off',
-  pincode: 'Pincode no longer served',
-};
 
 /** A pincode the provider may choose, with its locality and city. */
 export interface PincodeChoice {

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '../../../lib/constants';
+import { OUTSIDE_REASON } from '../../../lib/contracts/availabilityText';
 import type { TodayBoard as Board } from '../../../lib/contracts/opsDesk';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import Link from '../../common/Link';
@@ -120,8 +121,61 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
 }
 
 /**
+ * "Outside their provider's hours": assigned jobs their provider's change of availability (hours, time off,
+ * pincodes) left outside. They stay assigned until operations reassign them from the order page, so a warning
+ * shows while any is listed.
+ */
+function OutsideHours({ jobs }: { jobs: Board['outsideHours'] }) {
+  return (
+    <Section title="Outside their provider's hours" count={jobs.length}>
+      {jobs.length === 0 ? (
+        <Nothing />
+      ) : (
+        <>
+          <Alert severity="warning" data-testid="outside-hours-alert" sx={{ mb: 1 }}>
+            {jobs.length === 1 ? '1 job falls' : `${jobs.length} jobs fall`} outside the provider&apos;s new availability: reassign{' '}
+            {jobs.length === 1 ? 'it' : 'them'}.
+          </Alert>
+          <Table size="small" aria-label="Jobs outside their provider's hours">
+            <TableHead>
+              <TableRow>
+                <TableCell>Order</TableCell>
+                <TableCell>Slot</TableCell>
+                <TableCell>Provider</TableCell>
+                <TableCell>Why</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {jobs.map((job) => (
+                <TableRow key={job.orderId} data-testid="outside-hours-job">
+                  <TableCell>
+                    <Link href={`/ops/orders/${job.orderId}`}>{job.orderNumber}</Link>
+                  </TableCell>
+                  <TableCell>
+                    {formatDate(job.date)}, {job.slotLabel}
+                  </TableCell>
+                  <TableCell>{job.providerName}</TableCell>
+                  <TableCell>{OUTSIDE_REASON[job.reason]}</TableCell>
+                  <TableCell align="right">
+                    <Link href={`/ops/orders/${job.orderId}`} aria-label={`Reassign ${job.orderNumber}`}>
+                      Reassign
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
  * The Today board: first the jobs whose provider has not arrived 15 minutes after the start, then the orders that need a provider (late ones first, marked, with an
- * alert; then those starting within 48 hours; each linking to its order page), orders by status for today and the next 7 days, payments awaiting capture, refunds
+ * alert; then those starting within 48 hours; each linking to its order page), the jobs outside their provider's new
+ * availability (to reassign), orders by status for today and the next 7 days, payments awaiting capture, refunds
  * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
  * last day (the number only by its keyed reference).
  */
@@ -130,6 +184,7 @@ export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; 
     <Stack spacing={3}>
       <NotArrivedAlerts alerts={board.notArrived} />
       <NeedsProvider orders={board.unassigned} />
+      <OutsideHours jobs={board.outsideHours} />
 
       <Section title="Orders by day" count={board.days.reduce((sum, day) => sum + day.total, 0)}>
         <Table size="small" aria-label="Orders by day and status">

@@ -71,3 +71,32 @@ export const providerBookings = pgTable(
 );
 export type ProviderBooking = typeof providerBookings.$inferSelect;
 export type NewProviderBooking = typeof providerBookings.$inferInsert;
+
+/** Why an assigned job no longer fits its provider's availability (lib/contracts/availability `jobsOutside`). */
+export type AvailabilityConflictReason = 'hours' | 'time_off' | 'pincode';
+
+/**
+ * The assigned jobs a provider's last change of availability left outside (outside the weekly hours, in time off,
+ * or at a pincode no longer served): the job stays assigned and operations are asked, on Today, to reassign it.
+ * One row per order; each change of a provider's availability rewrites that provider's rows, and moving or
+ * releasing the order's booking deletes its row. A row whose order has since ended or changed provider is stale:
+ * readers filter it out.
+ */
+export const availabilityConflicts = pgTable(
+  'availability_conflicts',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    reason: varchar('reason', { length: 16 }).$type<AvailabilityConflictReason>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('availability_conflicts_reason_check', sql`${t.reason} in ('hours', 'time_off', 'pincode')`),
+    index('availability_conflicts_provider_idx').on(t.providerId),
+  ],
+);
+export type AvailabilityConflict = typeof availabilityConflicts.$inferSelect;

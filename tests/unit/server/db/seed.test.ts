@@ -44,6 +44,7 @@ const EMPTY_TABLES = [
   'account_deletions',
   'addresses',
   'audit_log',
+  'availability_conflicts',
   'chat_members',
   'chat_messages',
   'chat_reports',

@@ -35,6 +35,7 @@ const board: Board = {
       reason: null,
     },
   ],
+  outsideHours: [],
   notArrived: [],
   awaitingCapture: { count: 0, items: [] },
   refunds: {
@@ -139,6 +140,51 @@ describe('TodayBoard (the console’s today board)', () => {
     cleanup();
     render(<TodayBoard board={board} canOpenEnquiries />);
     expect(screen.queryByTestId('queued-alert')).toBeNull();
+  });
+
+  it("lists the jobs outside their provider's hours right after those that need a provider, with a warning and a Reassign link", () => {
+    const outsideHours = [
+      {
+        orderId: 'order-5',
+        orderNumber: 'PS-OUT001',
+        date: '2026-11-24',
+        slotLabel: '07:00 PM - 08:00 PM',
+        reason: 'time_off' as const,
+        providerId: 'provider-2',
+        providerName: 'Kavya',
+        startsAt: '2026-11-24T13:30:00.000Z',
+      },
+      {
+        orderId: 'order-6',
+        orderNumber: 'PS-OUT002',
+        date: '2026-11-25',
+        slotLabel: '12:00 PM - 01:00 PM',
+        reason: 'hours' as const,
+        providerId: 'provider-2',
+        providerName: 'Kavya',
+        startsAt: '2026-11-25T06:30:00.000Z',
+      },
+    ];
+    render(<TodayBoard board={{ ...board, outsideHours }} canOpenEnquiries={false} />);
+    const sections = screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'));
+    expect(sections.slice(0, 2)).toEqual(['Needs a provider', "Outside their provider's hours"]);
+    const section = screen.getByRole('region', { name: "Outside their provider's hours" });
+    const alert = within(section).getByTestId('outside-hours-alert');
+    expect(alert.className).toMatch(/Warning/);
+    expect(alert.textContent).toContain('2 jobs fall outside');
+    const rows = within(section).getAllByTestId('outside-hours-job');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'PS-OUT001' }).getAttribute('href')).toBe('/ops/orders/order-5');
+    expect(rows[0]!.textContent).toContain('07:00 PM - 08:00 PM');
+    expect(rows[0]!.textContent).toContain('Kavya');
+    expect(rows[0]!.textContent).toContain('During time off');
+    expect(rows[1]!.textContent).toContain('Outside the working hours');
+    expect(within(rows[1]!).getByRole('link', { name: 'Reassign PS-OUT002' }).getAttribute('href')).toBe('/ops/orders/order-6');
+    cleanup();
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    const empty = screen.getByRole('region', { name: "Outside their provider's hours" });
+    expect(within(empty).queryByTestId('outside-hours-alert')).toBeNull();
+    expect(within(empty).getByText('None.')).toBeTruthy();
   });
 
   it('counts orders by day and status, with today first', () => {
