@@ -24,4 +24,4 @@ export {
   type HoldRequest,
 } from './holds';
 export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
-export { SLOTS_CACHE_SECONDS, cachedSlotAvailability, clearSlotsCache } from './slotsCache';
+export { SLOTS_CACHE_SECONDS, cachedSlotsAnswer, clearSlotsCache, type SlotsPreparedAnswer } from './slotsCache';
