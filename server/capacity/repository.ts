@@ -152,6 +152,26 @@ export interface CandidatesAround {
   now: Date;
 }
 
+/** Distinct JSON texts of working hours and time off read lately, parsed; emptied past INTERNED_MAX. */
+const internedJson = new Map<string, unknown>();
+const INTERNED_MAX = 5000;
+
+/**
+ * The parsed value of a JSON text, the very same object for the same text: lib/capacity keeps what it works out
+ * of a provider's hours (merged minutes of the week) per object, so that is done once per distinct week, not once
+ * per provider and request. The objects are shared: never changed. Null for null.
+ */
+function interned<T>(text: string | null): T | null {
+  if (text === null) return null;
+  let value = internedJson.get(text);
+  if (value === undefined) {
+    if (internedJson.size >= INTERNED_MAX) internedJson.clear();
+    value = JSON.parse(text) as unknown;
+    internedJson.set(text, value);
+  }
+  return value as T;
+}
+
 /** A booking as the candidates query sends it: order id, busy start and end (ms since the epoch), IST date. */
 type BookingTuple = [string, number, number, string];
 
@@ -168,8 +188,9 @@ export async function candidatesWithBookings(db: Db, around: CandidatesAround): 
     return db
       .select({
         providerId: providers.id,
-        weekly: providerAvailability.weekly,
-        timeOff: providerAvailability.timeOff,
+        // as text, parsed once per distinct value (`interned`): most providers share a few patterns
+        weekly: sql<string | null>`${providerAvailability.weekly}::text`,
+        timeOff: sql<string | null>`${providerAvailability.timeOff}::text`,
         maxJobsPerDay: providerAvailability.maxJobsPerDay,
         bookings: sql<BookingTuple[] | null>`case when jsonb_array_length(${providerAvailability.weekly}) > 0 then (
           select coalesce(json_agg(json_build_array(${providerBookings.orderId},
@@ -207,8 +228,8 @@ export async function candidatesWithBookings(db: Db, around: CandidatesAround): 
   });
   return rows.map((row) => ({
     providerId: row.providerId,
-    weekly: row.weekly,
-    timeOff: row.timeOff,
+    weekly: interned<WeeklyRange[]>(row.weekly),
+    timeOff: interned<TimeOff[]>(row.timeOff),
     maxJobsPerDay: row.maxJobsPerDay,
     bookings:
       row.bookings?.map(([orderId, startsAt, endsAt, jobDate]) => ({
