@@ -59,7 +59,7 @@ interface SeededProvider {
  * @returns the `id` of each row by its `key` column (rows come back in no promised order).
  */
 async function insertJson(
-  client: Client,
+  client: Queryable,
   table: string,
   rows: readonly Record<string, unknown>[],
   key?: string,
@@ -85,92 +85,105 @@ async function insertJson(
  * exclusion constraint would refuse them). Chef jobs are of 6 dishes, photography of 4 hours.
  * @returns the providers written.
  */
-export async function seedSlotsBench(url: string, { orders = 10_000, now = new Date() } = {}): Promise<SeededProvider[]> {
+export async function seedSlotsBench(url: string, options: { orders?: number; now?: Date } = {}): Promise<SeededProvider[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const today = istDate(now);
-    const pincodes = slotsBenchPincodes();
-    const plan = Object.entries(SLOTS_BENCH_PROVIDERS).flatMap(([service, count]) =>
-      Array.from({ length: count }, () => service as ServiceKey),
-    );
-    const providerRows = plan.map((service, n) => ({
-      name: `Bench Provider ${n + 1}`,
-      phone: `72100${String(n).padStart(5, '0')}`,
-      services: [service],
-      cities: [SLOTS_BENCH_CITY],
-      pincodes: Array.from({ length: SLOTS_BENCH_PINCODES_EACH }, (_, k) => pincodes[(n * 7 + k) % pincodes.length]!),
-    }));
-    const ids = await insertJson(client, 'providers', providerRows, 'phone');
-    const providers = providerRows.map((row, n) => ({ id: ids.get(row.phone)!, service: plan[n]! }));
-    await insertJson(
-      client,
-      'provider_availability',
-      providers.map(({ id }, n) => ({
-        provider_id: id,
-        weekly: weeklyOf(n),
-        time_off: timeOffOf(n, today),
-        max_jobs_per_day: 2 + (n % 5),
-      })),
-    );
-    await client.query(
-      `insert into users (phone, name) select '72000' || lpad(i::text, 5, '0'), 'Bench Customer ' || i from generate_series(1, $1::int) i
-       on conflict (phone) do nothing`,
-      [SLOTS_BENCH_CUSTOMERS],
-    );
-    const customers = (await client.query<{ id: string }>(`select id from users where phone like '72000%' order by phone`)).rows;
-    // order i: provider i % 500, on its (i / 500)-th day of work: four days apart, shifted per provider, so no two
-    // jobs of one provider overlap and the 90 days fill evenly
-    const orderRows: Record<string, unknown>[] = [];
-    const spans: { starts_at: string; ends_at: string; job_date: string }[] = [];
-    for (let i = 0; i < orders; i += 1) {
-      const p = i % providers.length;
-      const round = Math.floor(i / providers.length);
-      const date = addIstDays(today, 1 + ((round * 4 + (p % 10)) % 89));
-      const { service, id: providerId } = providers[p]!;
-      const slots = serviceSlots(service);
-      const slot = slots[(i * 7 + p) % slots.length]!;
-      const job = jobSpan({ service, date, slotId: slot.id, dishes: 6, hours: 4 });
-      const busy = busySpan(service, job);
-      orderRows.push({
-        order_number: `PS-S${String(i).padStart(6, '0')}`,
-        user_id: customers[i % customers.length]!.id,
-        order_type: serviceByKey(service).orderType,
-        status: i % 3 === 0 ? ORDER_STATUS.BOOKED : ORDER_STATUS.ACCEPTED,
-        event_date: date,
-        slot: slot.id,
-        address: {
-          name: 'Bench',
-          line1: 'House 1',
-          pincode: providerRows[p]!.pincodes[i % SLOTS_BENCH_PINCODES_EACH],
-          city: 'Delhi',
-          citySlug: SLOTS_BENCH_CITY,
-        },
-        bill: {},
-        total: 5000,
-        advance: 1000,
-        balance: 4000,
-        cancellation_policy: 'bench',
-        payment_status: 'paid',
-        amount_paid: 1000,
-        provider_id: providerId,
-      });
-      spans.push({ starts_at: busy.start.toISOString(), ends_at: busy.end.toISOString(), job_date: date });
-    }
-    const orderIds = await insertJson(client, 'orders', orderRows, 'order_number');
-    await insertJson(
-      client,
-      'provider_bookings',
-      orderRows.map((row, i) => ({
-        provider_id: row.provider_id,
-        order_id: orderIds.get(row.order_number as string),
-        kind: 'job',
-        ...spans[i]!,
-      })),
-    );
-    await client.query('analyze providers; analyze provider_availability; analyze orders; analyze provider_bookings');
-    return providers;
+    return await seedSlotsBenchWith(client, options);
   } finally {
     await client.end();
   }
+}
+
+/** What the seed needs of a database client: node-postgres's `Client` and PGlite both have it. */
+export interface Queryable {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** `seedSlotsBench` through an open client (PGlite too, for bench/slotsProfile.ts). */
+export async function seedSlotsBenchWith(
+  client: Queryable,
+  { orders = 10_000, now = new Date() }: { orders?: number; now?: Date } = {},
+): Promise<SeededProvider[]> {
+  const today = istDate(now);
+  const pincodes = slotsBenchPincodes();
+  const plan = Object.entries(SLOTS_BENCH_PROVIDERS).flatMap(([service, count]) =>
+    Array.from({ length: count }, () => service as ServiceKey),
+  );
+  const providerRows = plan.map((service, n) => ({
+    name: `Bench Provider ${n + 1}`,
+    phone: `72100${String(n).padStart(5, '0')}`,
+    services: [service],
+    cities: [SLOTS_BENCH_CITY],
+    pincodes: Array.from({ length: SLOTS_BENCH_PINCODES_EACH }, (_, k) => pincodes[(n * 7 + k) % pincodes.length]!),
+  }));
+  const ids = await insertJson(client, 'providers', providerRows, 'phone');
+  const providers = providerRows.map((row, n) => ({ id: ids.get(row.phone)!, service: plan[n]! }));
+  await insertJson(
+    client,
+    'provider_availability',
+    providers.map(({ id }, n) => ({
+      provider_id: id,
+      weekly: weeklyOf(n),
+      time_off: timeOffOf(n, today),
+      max_jobs_per_day: 2 + (n % 5),
+    })),
+  );
+  await client.query(
+    `insert into users (phone, name) select '72000' || lpad(i::text, 5, '0'), 'Bench Customer ' || i from generate_series(1, $1::int) i
+       on conflict (phone) do nothing`,
+    [SLOTS_BENCH_CUSTOMERS],
+  );
+  const customers = (await client.query<{ id: string }>(`select id from users where phone like '72000%' order by phone`)).rows;
+  // order i: provider i % 500, on its (i / 500)-th day of work: four days apart, shifted per provider, so no two
+  // jobs of one provider overlap and the 90 days fill evenly
+  const orderRows: Record<string, unknown>[] = [];
+  const spans: { starts_at: string; ends_at: string; job_date: string }[] = [];
+  for (let i = 0; i < orders; i += 1) {
+    const p = i % providers.length;
+    const round = Math.floor(i / providers.length);
+    const date = addIstDays(today, 1 + ((round * 4 + (p % 10)) % 89));
+    const { service, id: providerId } = providers[p]!;
+    const slots = serviceSlots(service);
+    const slot = slots[(i * 7 + p) % slots.length]!;
+    const job = jobSpan({ service, date, slotId: slot.id, dishes: 6, hours: 4 });
+    const busy = busySpan(service, job);
+    orderRows.push({
+      order_number: `PS-S${String(i).padStart(6, '0')}`,
+      user_id: customers[i % customers.length]!.id,
+      order_type: serviceByKey(service).orderType,
+      status: i % 3 === 0 ? ORDER_STATUS.BOOKED : ORDER_STATUS.ACCEPTED,
+      event_date: date,
+      slot: slot.id,
+      address: {
+        name: 'Bench',
+        line1: 'House 1',
+        pincode: providerRows[p]!.pincodes[i % SLOTS_BENCH_PINCODES_EACH],
+        city: 'Delhi',
+        citySlug: SLOTS_BENCH_CITY,
+      },
+      bill: {},
+      total: 5000,
+      advance: 1000,
+      balance: 4000,
+      cancellation_policy: 'bench',
+      payment_status: 'paid',
+      amount_paid: 1000,
+      provider_id: providerId,
+    });
+    spans.push({ starts_at: busy.start.toISOString(), ends_at: busy.end.toISOString(), job_date: date });
+  }
+  const orderIds = await insertJson(client, 'orders', orderRows, 'order_number');
+  await insertJson(
+    client,
+    'provider_bookings',
+    orderRows.map((row, i) => ({
+      provider_id: row.provider_id,
+      order_id: orderIds.get(row.order_number as string),
+      kind: 'job',
+      ...spans[i]!,
+    })),
+  );
+  for (const table of ['providers', 'provider_availability', 'orders', 'provider_bookings']) await client.query(`analyze ${table}`);
+  return providers;
 }

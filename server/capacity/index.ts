@@ -27,5 +27,5 @@ export {
 } from './holds';
 export { bookOrderTime, holdOrderTime, keepOrderHold, NEXT_FREE_SLOTS_OFFERED, slotTakenError, type TimedOrder } from './orderTime';
 export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
-export { SLOTS_CACHE_SECONDS, cachedSlotAvailability, clearSlotsCache } from './slotsCache';
+export { SLOTS_CACHE_SECONDS, cachedSlotsAnswer, clearSlotsCache, type SlotsPreparedAnswer } from './slotsCache';
 export { providerFit, unfitLabel, type ProviderFit, type UnfitReason } from './explain';

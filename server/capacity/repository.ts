@@ -19,6 +19,7 @@ import {
   type ProviderBookingKind,
 } from '../db/schema';
 import { advisoryXactLock } from '../db/locks';
+import { preparedStatement } from '../db/prepared';
 import type { Db } from '../db/types';
 
 /** A provider who may take a service at a pincode, with their availability (null: none set yet). */
@@ -131,6 +132,114 @@ export async function liveBookingsOf(
     })
     .from(providerBookings)
     .where(and(inArray(providerBookings.providerId, [...providerIds]), live(now), onDates ? or(overlaps, onDates) : overlaps));
+}
+
+/** A candidate with their live bookings around a job (null: they have no working hours, so none were read). */
+export interface CandidateWithBookings extends CandidateRow {
+  bookings: BusyRow[] | null;
+}
+
+/** What `candidatesWithBookings` reads: the candidates of `service` at `pincode`, their bookings around `span`. */
+export interface CandidatesAround {
+  service: string;
+  pincode: string;
+  citySlug: string | null;
+  /** The busy spans of the jobs asked about, from the first start to the last end. */
+  span: JobWindow;
+  /** The IST dates of those jobs, 'yyyy-MM-dd', first and last (the jobs-a-day count). */
+  firstDate: string;
+  lastDate: string;
+  now: Date;
+}
+
+/** Distinct JSON texts of working hours and time off read lately, parsed; emptied past INTERNED_MAX. */
+const internedJson = new Map<string, unknown>();
+const INTERNED_MAX = 5000;
+
+/**
+ * The parsed value of a JSON text, the very same object for the same text: lib/capacity keeps what it works out
+ * of a provider's hours (merged minutes of the week) per object, so that is done once per distinct week, not once
+ * per provider and request. The objects are shared: never changed. Null for null.
+ */
+function interned<T>(text: string | null): T | null {
+  if (text === null) return null;
+  let value = internedJson.get(text);
+  if (value === undefined) {
+    if (internedJson.size >= INTERNED_MAX) internedJson.clear();
+    value = JSON.parse(text) as unknown;
+    internedJson.set(text, value);
+  }
+  return value as T;
+}
+
+/** A booking as the candidates query sends it: order id, busy start and end (ms since the epoch), IST date. */
+type BookingTuple = [string, number, number, string];
+
+/**
+ * `candidateRows` and, for each candidate with working hours, `liveBookingsOf` (overlapping `span` or on a date
+ * from `firstDate` to `lastDate`) in one round trip: the slots route's whole read. A named prepared statement,
+ * planned once per connection. The overlap is written as the exclusion constraint's own range test, so that its
+ * gist index finds a candidate's overlapping bookings and the (provider_id, job_date) index those of the dates
+ * (a bitmap OR of both): only the few bookings that matter are read, not every future job of the candidate.
+ */
+export async function candidatesWithBookings(db: Db, around: CandidatesAround): Promise<CandidateWithBookings[]> {
+  const query = preparedStatement(db, 'capacity_candidates_with_bookings', () => {
+    const placeholder = (name: string) => sql.placeholder(name);
+    return db
+      .select({
+        providerId: providers.id,
+        // as text, parsed once per distinct value (`interned`): most providers share a few patterns
+        weekly: sql<string | null>`${providerAvailability.weekly}::text`,
+        timeOff: sql<string | null>`${providerAvailability.timeOff}::text`,
+        maxJobsPerDay: providerAvailability.maxJobsPerDay,
+        bookings: sql<BookingTuple[] | null>`case when jsonb_array_length(${providerAvailability.weekly}) > 0 then (
+          select coalesce(json_agg(json_build_array(${providerBookings.orderId},
+            extract(epoch from ${providerBookings.startsAt}) * 1000, extract(epoch from ${providerBookings.endsAt}) * 1000,
+            ${providerBookings.jobDate})), '[]'::json)
+          from ${providerBookings}
+          where ${providerBookings.providerId} = ${providers.id}
+            and (${providerBookings.kind} = 'job' or ${providerBookings.expiresAt} > ${placeholder('now')}::timestamptz)
+            and (tstzrange(${providerBookings.startsAt}, ${providerBookings.endsAt}, '[)')
+                && tstzrange(${placeholder('start')}::timestamptz, ${placeholder('end')}::timestamptz, '[)')
+              or ${providerBookings.jobDate} between ${placeholder('firstDate')}::date and ${placeholder('lastDate')}::date)
+        ) end`,
+      })
+      .from(providers)
+      .leftJoin(providerAvailability, eq(providerAvailability.providerId, providers.id))
+      .where(
+        and(
+          eq(providers.active, true),
+          sql`${placeholder('service')}::text = any(${providers.services})`,
+          sql`(${placeholder('pincode')}::text = any(${providers.pincodes})
+            or (cardinality(${providers.pincodes}) = 0 and ${placeholder('citySlug')}::text = any(${providers.cities})))`,
+        ),
+      )
+      .prepare('capacity_candidates_with_bookings');
+  });
+  const rows = await query.execute({
+    service: around.service,
+    pincode: around.pincode,
+    citySlug: around.citySlug,
+    start: around.span.start.toISOString(),
+    end: around.span.end.toISOString(),
+    firstDate: around.firstDate,
+    lastDate: around.lastDate,
+    now: around.now.toISOString(),
+  });
+  return rows.map((row) => ({
+    providerId: row.providerId,
+    weekly: interned<WeeklyRange[]>(row.weekly),
+    timeOff: interned<TimeOff[]>(row.timeOff),
+    maxJobsPerDay: row.maxJobsPerDay,
+    bookings:
+      row.bookings?.map(([orderId, startsAt, endsAt, jobDate]) => ({
+        providerId: row.providerId,
+        orderId,
+        startsAt: new Date(Number(startsAt)),
+        endsAt: new Date(Number(endsAt)),
+        jobDate,
+      })) ?? null,
+  }));
 }
 
 /** Which of these providers have completed an order of `customerId` before. */

@@ -1,17 +1,18 @@
 /**
  * The slots someone can serve: for each of a service's slots on a date at a pincode, how many providers are free
  * for the whole job (lib/capacity rules, server/capacity/free.ts), and whether the clock still allows it (lead
- * times, cut-offs, the 90-day window). Reads the candidates once and the bookings of a run of dates in one query,
- * whatever the number of slots and providers.
+ * times, cut-offs, the 90-day window). A date's slots are one query (the candidates with their bookings), whatever
+ * the number of slots and providers; looking ahead reads the bookings of a run of dates in one more query.
  */
 import { busySpan, jobSpan, serviceSlots, slotOpenByClock } from '../../lib/capacity';
 import type { SlotAvailability, SlotsAnswer } from '../../lib/contracts/availability';
 import { addIstDays, istDate } from '../../lib/dates';
 import { maxBookingDate } from '../../lib/booking';
+import type { JobWindow } from '../../lib/providers';
 import type { ServiceKey } from '../../lib/services';
 import type { Db } from '../db/types';
 import { bookingsByProvider, freeFor, pincodeCity, type JobTime } from './free';
-import { candidateRows, liveBookingsOf, type CandidateRow } from './repository';
+import { candidateRows, candidatesWithBookings, liveBookingsOf, type BusyRow, type CandidateRow } from './repository';
 
 /** What `slotAvailability` takes: the service, pincode, IST date, the clock, and what sets the job's length. */
 export interface SlotsRequest {
@@ -46,23 +47,20 @@ function slotJobs(scan: Scan, date: string) {
   });
 }
 
-/** Each date's slots with `available` and `remaining`: one bookings query for all of `dates` (consecutive). */
-async function scanDates(db: Db, scan: Scan, dates: readonly string[]): Promise<Map<string, SlotAvailability[]>> {
-  const jobs = new Map(dates.map((date) => [date, slotJobs(scan, date)]));
-  const withHours = scan.candidates.filter((candidate) => candidate.weekly && candidate.weekly.length > 0);
-  const openJobs = [...jobs.values()].flat().filter((entry) => entry.open);
-  let bookings = new Map<string, Awaited<ReturnType<typeof liveBookingsOf>>>();
-  if (withHours.length > 0 && openJobs.length > 0) {
-    const start = new Date(Math.min(...openJobs.map((entry) => entry.time.busy.start.getTime())));
-    const end = new Date(Math.max(...openJobs.map((entry) => entry.time.busy.end.getTime())));
-    const rows = await liveBookingsOf(db, {
-      providerIds: withHours.map((candidate) => candidate.providerId),
-      span: { start, end },
-      jobDates: dates,
-      now: scan.now,
-    });
-    bookings = bookingsByProvider(rows);
-  }
+type DateJobs = Map<string, ReturnType<typeof slotJobs>>;
+
+/** The first busy start and the last busy end of the jobs the clock still allows (null: none). */
+function openBusySpan(jobs: DateJobs): JobWindow | null {
+  const open = [...jobs.values()].flat().filter((entry) => entry.open);
+  if (open.length === 0) return null;
+  return {
+    start: new Date(Math.min(...open.map((entry) => entry.time.busy.start.getTime()))),
+    end: new Date(Math.max(...open.map((entry) => entry.time.busy.end.getTime()))),
+  };
+}
+
+/** Each date's slots with `available` and `remaining`, from the candidates with hours and their live bookings. */
+function countFree(jobs: DateJobs, withHours: readonly CandidateRow[], bookings: ReadonlyMap<string, BusyRow[]>) {
   const answer = new Map<string, SlotAvailability[]>();
   for (const [date, entries] of jobs) {
     answer.set(
@@ -76,6 +74,26 @@ async function scanDates(db: Db, scan: Scan, dates: readonly string[]): Promise<
     );
   }
   return answer;
+}
+
+const hasHours = (candidate: CandidateRow) => candidate.weekly !== null && candidate.weekly.length > 0;
+
+/** Each date's slots with `available` and `remaining`: one bookings query for all of `dates` (consecutive). */
+async function scanDates(db: Db, scan: Scan, dates: readonly string[]): Promise<Map<string, SlotAvailability[]>> {
+  const jobs: DateJobs = new Map(dates.map((date) => [date, slotJobs(scan, date)]));
+  const withHours = scan.candidates.filter(hasHours);
+  const span = openBusySpan(jobs);
+  let bookings = new Map<string, BusyRow[]>();
+  if (withHours.length > 0 && span) {
+    const rows = await liveBookingsOf(db, {
+      providerIds: withHours.map((candidate) => candidate.providerId),
+      span,
+      jobDates: dates,
+      now: scan.now,
+    });
+    bookings = bookingsByProvider(rows);
+  }
+  return countFree(jobs, withHours, bookings);
 }
 
 /** The consecutive IST dates from `from` to `to`, both included (none when `to` is earlier). */
@@ -105,12 +123,27 @@ async function lookAhead(from: string, now: Date, visit: (dates: string[]) => Pr
  */
 export async function slotAvailability(db: Db, request: SlotsRequest): Promise<SlotsAnswer> {
   const citySlug = pincodeCity(request.pincode);
-  const candidates = citySlug ? await candidateRows(db, { service: request.service, pincode: request.pincode, citySlug }) : [];
-  const scan: Scan = { service: request.service, candidates, now: request.now, dishes: request.dishes, hours: request.hours };
-  const slots = (await scanDates(db, scan, [request.date])).get(request.date) ?? [];
+  const base: Scan = { service: request.service, candidates: [], now: request.now, dishes: request.dishes, hours: request.hours };
+  // the slots' jobs and what the clock allows, worked out once; then the candidates and their bookings, one query
+  const jobs: DateJobs = new Map([[request.date, slotJobs(base, request.date)]]);
+  const rows = citySlug
+    ? await candidatesWithBookings(db, {
+        service: request.service,
+        pincode: request.pincode,
+        citySlug,
+        span: openBusySpan(jobs) ?? { start: request.now, end: request.now },
+        firstDate: request.date,
+        lastDate: request.date,
+        now: request.now,
+      })
+    : [];
+  const bookings = new Map(rows.flatMap((row) => (row.bookings ? [[row.providerId, row.bookings] as const] : [])));
+  const candidates: CandidateRow[] = rows;
+  const slots = countFree(jobs, candidates.filter(hasHours), bookings).get(request.date) ?? [];
+  const scan: Scan = { ...base, candidates };
   let nextAvailableDate: string | null = null;
   if (slots.some((slot) => slot.available)) nextAvailableDate = request.date;
-  else if (candidates.some((candidate) => candidate.weekly && candidate.weekly.length > 0)) {
+  else if (candidates.some(hasHours)) {
     await lookAhead(addIstDays(request.date, 1), request.now, async (dates) => {
       const days = await scanDates(db, scan, dates);
       nextAvailableDate = dates.find((date) => days.get(date)?.some((slot) => slot.available)) ?? null;

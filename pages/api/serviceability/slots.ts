@@ -1,5 +1,5 @@
-import { PINCODE_NOT_SERVED_MESSAGE, routeServiceabilitySlots } from '../../../lib/contracts/availability';
-import { cachedSlotAvailability } from '../../../server/capacity';
+import { routeServiceabilitySlots } from '../../../lib/contracts/availability';
+import { cachedSlotsAnswer } from '../../../server/capacity';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 
@@ -11,12 +11,12 @@ export const config = { api: { bodyParser: false } };
  * date, each `available` when the booking rules of the clock allow it and at least one active provider of the
  * service who serves the pincode is free for the whole job (`remaining` counts them); `served: false` when nobody
  * serves the pincode at all; `nextAvailableDate` the first date from `date` on with a free slot. Public; answers
- * are reused for a few seconds (order creation re-checks under a lock). 400 for a malformed query.
+ * are reused for a few seconds, serialized once, with an ETag (order creation re-checks under a lock). 400 for a
+ * malformed query.
  */
 export default apiRoute(
   handle(routeServiceabilitySlots, async ({ query }) => {
     const { db } = await getDb();
-    const answer = await cachedSlotAvailability(db, { ...query, now: new Date() });
-    return { message: answer.served ? 'Slots' : PINCODE_NOT_SERVED_MESSAGE, data: answer };
+    return { prepared: await cachedSlotsAnswer(db, { ...query, now: new Date() }) };
   }),
 );

@@ -7,7 +7,7 @@ import { addDays } from 'date-fns';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import slotsRoute from '../../../../pages/api/serviceability/slots';
 import { serviceSlots } from '../../../../lib/capacity';
-import type { SlotsAnswer, WeeklyRange } from '../../../../lib/contracts/availability';
+import { PINCODE_NOT_SERVED_MESSAGE, type SlotsAnswer, type WeeklyRange } from '../../../../lib/contracts/availability';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { clearSlotsCache, nextFreeSlots, slotAvailability } from '../../../../server/capacity';
 import { insertBooking, upsertAvailability } from '../../../../server/capacity/repository';
@@ -169,6 +169,7 @@ describeEachDatabase(
         query: { service: 'chef', pincode: '560011', date },
       });
       expect(unserved.json.data.served).toBe(false);
+      expect(unserved.json.message).toBe(PINCODE_NOT_SERVED_MESSAGE);
       for (const query of [
         { service: 'waiter', pincode: '560009', date },
         { service: 'chef', pincode: '5600', date },
