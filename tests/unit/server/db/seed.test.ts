@@ -43,6 +43,7 @@ const SEEDED_TABLES = [
 const EMPTY_TABLES = [
   'account_deletions',
   'addresses',
+  'assignment_queue',
   'audit_log',
   'availability_conflicts',
   'chat_members',
@@ -82,6 +83,7 @@ const EMPTY_TABLES = [
   'photos',
   'provider_availability',
   'provider_bookings',
+  'provider_offers',
   'providers',
   'rate_limit_hits',
   'refunds',
