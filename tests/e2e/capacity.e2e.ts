@@ -248,7 +248,10 @@ describe('a chef sells only the hours they set; the last one goes to one custome
     await partner.waitForURL(/\/partner\/login\?next=/);
     await consoleSignIn(partner, 'partner', CHEF);
     await partner.waitForURL(new RegExp(`/partner/jobs/${orderId}$`));
+    const arrival = partner.waitForRequest((request) => request.url().endsWith(`/api/partner/jobs/${orderId}/arrived`));
     await partner.getByRole('button', { name: "I've arrived" }).click();
+    // the phone's location was asked for and given (the partner app's pages allow it; the server keeps it coarse)
+    expect(JSON.parse((await arrival).postData() ?? '{}')).toEqual({ location: { lat: 28.5355, lng: 77.391 } });
     await partner.getByTestId('job-arrived-at').waitFor();
 
     const after = await details();
