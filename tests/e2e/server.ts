@@ -54,6 +54,7 @@ const E2E_LOGIN_BLOCKS = {
   opsDispatch: 1,
   invitesHost: 1,
   providerPhoto: 1,
+  capacity: 2,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -199,6 +200,11 @@ export const E2E_CONSOLE_1366_LOGINS = {
  * a provider who is a chef and a photographer (the customer is the file's own customer number).
  */
 export const E2E_PROVIDER_PHOTO_LOGINS = { provider: { phone: '9888801301', code: '1301' } };
+/**
+ * The provider of the capacity scene (tests/e2e/capacity.e2e.ts, its own server), 98888016xx apart from every other
+ * file's (its two customers are its block of E2E_LOGIN_BLOCKS).
+ */
+export const E2E_CAPACITY_LOGINS = { provider: { phone: '9888801601', code: '1601' } };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -229,6 +235,7 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_CONSOLE_1366_LOGINS.admin,
   E2E_CONSOLE_1366_LOGINS.customer,
   E2E_PROVIDER_PHOTO_LOGINS.provider,
+  E2E_CAPACITY_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
