@@ -15,8 +15,10 @@ import {
   type Slot,
 } from './booking';
 import type { TimeOff, WeeklyRange } from './contracts/availability';
+import type { ProviderPunctuality } from './contracts/punctuality';
 import { istClock, istLocalInstant } from './dates';
 import { jobWindow, windowsOverlap, type JobWindow } from './providers';
+import { comparePunctuality } from './punctuality';
 import { serviceByKey, serviceOfOrderType, type ServiceKey } from './services';
 
 /**
@@ -268,17 +270,23 @@ export interface RankFacts {
   jobsThatDay: number;
   /** Whether they have completed an order of this customer before. */
   servedCustomerBefore: boolean;
+  /** Their jobs of the last 90 days on time, late and no-show (lib/punctuality); zeros without history. */
+  punctuality: ProviderPunctuality;
   /** Their average published rating (1-5), null without reviews. */
   rating: number | null;
 }
 
 /**
  * The order in which free providers are offered a job: fewest jobs that day first (spreads the work), then one
- * who has served this customer before, then the higher rating (none counts below any), then by id (stable).
+ * who has served this customer before, then punctuality over the last 90 days (the on-time promise: fewer no-shows,
+ * then the higher share on time; no history counts as on time, lib/punctuality `comparePunctuality`), then the
+ * higher rating (none counts below any), then by id (stable).
  */
 export function compareProviders(a: RankFacts, b: RankFacts): number {
   if (a.jobsThatDay !== b.jobsThatDay) return a.jobsThatDay - b.jobsThatDay;
   if (a.servedCustomerBefore !== b.servedCustomerBefore) return a.servedCustomerBefore ? -1 : 1;
+  const punctuality = comparePunctuality(a.punctuality, b.punctuality);
+  if (punctuality !== 0) return punctuality;
   const ratingA = a.rating ?? 0;
   const ratingB = b.rating ?? 0;
   if (ratingA !== ratingB) return ratingB - ratingA;

@@ -6,6 +6,8 @@
  */
 import { addMinutes, differenceInMinutes } from 'date-fns';
 import { ORDER_TYPE } from './constants';
+import { PUNCTUALITY_DAYS, type ProviderPunctuality } from './contracts/punctuality';
+import { addIstDays, istDate } from './dates';
 
 /** Minutes after the slot's start without an arrival before operations are alerted on the Today board. */
 export const ALERT_AFTER_MINUTES = 15;
@@ -36,6 +38,57 @@ export function minutesLate(startsAt: Date, at: Date): number {
 export function classifyArrival(startsAt: Date, arrivedAt: Date | null): Punctuality {
   if (!arrivedAt) return 'no_show';
   return arrivedAt.getTime() > addMinutes(startsAt, LATE_CREDIT_AFTER_MINUTES).getTime() ? 'late' : 'on_time';
+}
+
+/** What a finished or arrived job's punctuality is read from: its slot's start and the provider's arrival facts. */
+export interface PunctualityJob {
+  startsAt: Date;
+  /** "I've arrived", null when not tapped. */
+  arrivedAt: Date | null;
+  /** The start with the customer's code: the provider was there by then at the latest. */
+  startedAt: Date | null;
+  /** The order ended because the provider did not come. */
+  noShowAt: Date | null;
+}
+
+/**
+ * How a job went: `no_show` when it ended because the provider did not come, else its arrival (the tap, or without
+ * one the start with the customer's code) against the slot by `classifyArrival`. Null for a job with none of these
+ * facts yet (nobody arrived and nothing ended): it does not count.
+ */
+export function jobPunctuality(job: PunctualityJob): Punctuality | null {
+  if (job.noShowAt) return 'no_show';
+  const arrival = job.arrivedAt ?? job.startedAt;
+  return arrival ? classifyArrival(job.startsAt, arrival) : null;
+}
+
+/** The IST dates (inclusive, 'yyyy-MM-dd') of the jobs a provider's punctuality counts at `now`: the last PUNCTUALITY_DAYS days up to today. */
+export function punctualityDates(now: Date): { from: string; to: string } {
+  const today = istDate(now);
+  return { from: addIstDays(today, -PUNCTUALITY_DAYS), to: today };
+}
+
+/** Adds each job's punctuality to its provider's counts (`jobPunctuality`; a job that does not count is skipped). */
+export function tallyPunctuality(counts: ProviderPunctuality, job: PunctualityJob): void {
+  const how = jobPunctuality(job);
+  if (how === 'no_show') counts.noShow += 1;
+  else if (how === 'late') counts.late += 1;
+  else if (how === 'on_time') counts.onTime += 1;
+}
+
+/**
+ * The order of two providers' punctuality for assignment (negative: `a` first): fewer no-shows, then the higher
+ * share of jobs on time. A provider without jobs in the window counts as on time (share 1): a newcomer is not put
+ * behind for having no history.
+ */
+export function comparePunctuality(a: ProviderPunctuality, b: ProviderPunctuality): number {
+  if (a.noShow !== b.noShow) return a.noShow - b.noShow;
+  const totalA = a.onTime + a.late + a.noShow;
+  const totalB = b.onTime + b.late + b.noShow;
+  // shares compared by cross-multiplying (exact on integers); no history is 1 of 1
+  const [onTimeA, countA] = totalA === 0 ? [1, 1] : [a.onTime, totalA];
+  const [onTimeB, countB] = totalB === 0 ? [1, 1] : [b.onTime, totalB];
+  return onTimeB * countA - onTimeA * countB;
 }
 
 /**

@@ -9,9 +9,17 @@ import { windowsOverlap, type JobWindow } from '../../lib/providers';
 import type { ServiceKey } from '../../lib/services';
 import { findServedArea } from '../cities';
 import type { Db } from '../db/types';
-import { candidateRows, liveBookingsOf, providerRatings, providersWhoServed, type BusyRow, type CandidateRow } from './repository';
+import {
+  candidateRows,
+  liveBookingsOf,
+  providerRatings,
+  providersPunctuality,
+  providersWhoServed,
+  type BusyRow,
+  type CandidateRow,
+} from './repository';
 
-/** A free provider and what ranked them (fewest jobs that day, served this customer before, rating). */
+/** A free provider and what ranked them (fewest jobs that day, served this customer before, punctuality, rating). */
 export type RankedProvider = RankFacts;
 
 /** The city slug of a pincode we serve, or null when it is none of ours. */
@@ -73,7 +81,8 @@ export interface FreeProvidersQuery {
 
 /**
  * The providers free for a job, best first (lib/capacity `compareProviders`): fewest jobs that day, then one who
- * has served this customer before, then the higher rating. Four small queries, whatever the number of providers.
+ * has served this customer before, then punctuality over the last 90 days up to `now`, then the higher rating.
+ * Five small queries, whatever the number of providers.
  */
 export async function freeProviders(db: Db, query: FreeProvidersQuery): Promise<RankedProvider[]> {
   const excluded = new Set(query.excludeProviderIds ?? []);
@@ -97,11 +106,17 @@ export async function freeProviders(db: Db, query: FreeProvidersQuery): Promise<
   });
   if (free.length === 0) return [];
   const freeIds = free.map((entry) => entry.providerId);
-  const [served, ratings] = await Promise.all([
+  const [served, punctuality, ratings] = await Promise.all([
     query.customerId ? providersWhoServed(db, query.customerId, freeIds) : Promise.resolve(new Set<string>()),
+    providersPunctuality(db, freeIds, query.now),
     providerRatings(db, freeIds),
   ]);
   return free
-    .map((entry) => ({ ...entry, servedCustomerBefore: served.has(entry.providerId), rating: ratings.get(entry.providerId) ?? null }))
+    .map((entry) => ({
+      ...entry,
+      servedCustomerBefore: served.has(entry.providerId),
+      punctuality: punctuality.get(entry.providerId) ?? { onTime: 0, late: 0, noShow: 0 },
+      rating: ratings.get(entry.providerId) ?? null,
+    }))
     .sort(compareProviders);
 }

@@ -29,3 +29,4 @@ export { bookOrderTime, holdOrderTime, keepOrderHold, NEXT_FREE_SLOTS_OFFERED, s
 export { nextFreeSlots, slotAvailability, type NextFreeSlotsRequest, type SlotsRequest } from './slots';
 export { SLOTS_CACHE_SECONDS, cachedSlotsAnswer, clearSlotsCache, type SlotsPreparedAnswer } from './slotsCache';
 export { providerFit, unfitLabel, type ProviderFit, type UnfitReason } from './explain';
+export { providersPunctuality } from './repository';

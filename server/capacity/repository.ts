@@ -3,9 +3,12 @@
  * time. Functions take the Drizzle `db` (or a transaction) and return rows; they decide nothing. A hold past its
  * `expires_at` is never read as live: every read of bookings filters it out.
  */
-import { and, avg, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, avg, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
 import type { TimeOff, WeeklyRange } from '../../lib/contracts/availability';
+import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
+import { orderStartsAt } from '../../lib/orders';
+import { punctualityDates, tallyPunctuality } from '../../lib/punctuality';
 import type { JobWindow } from '../../lib/providers';
 import {
   orders,
@@ -262,6 +265,43 @@ export async function providerRatings(db: Db, providerIds: readonly string[]): P
     .where(and(inArray(orders.providerId, [...providerIds]), isNull(reviews.hiddenAt)))
     .groupBy(orders.providerId);
   return new Map(rows.flatMap((row) => (row.providerId && row.rating !== null ? [[row.providerId, Number(row.rating)] as const] : [])));
+}
+
+/**
+ * The punctuality of each of `providerIds` (lib/punctuality: their jobs of the last PUNCTUALITY_DAYS days, IST, up
+ * to `now`, on time, late or no-show), in one query; a provider without such jobs counts zeros. What assignment
+ * ranks by and the console shows (server/providers `providersPunctuality` reads it here).
+ * @returns a map by provider id holding every given id.
+ */
+export async function providersPunctuality(db: Db, providerIds: readonly string[], now: Date): Promise<Map<string, ProviderPunctuality>> {
+  const result = new Map(providerIds.map((id) => [id, { onTime: 0, late: 0, noShow: 0 }]));
+  if (providerIds.length === 0) return result;
+  const dates = punctualityDates(now);
+  const rows = await db
+    .select({
+      providerId: orders.providerId,
+      orderType: orders.orderType,
+      eventDate: orders.eventDate,
+      slot: orders.slot,
+      arrivedAt: orders.arrivedAt,
+      startedAt: orders.startedAt,
+      noShowAt: orders.providerNoShowAt,
+    })
+    .from(orders)
+    .where(
+      and(
+        // the (provider, event date) index narrows this
+        inArray(orders.providerId, [...providerIds]),
+        gte(orders.eventDate, dates.from),
+        lte(orders.eventDate, dates.to),
+        or(isNotNull(orders.arrivedAt), isNotNull(orders.startedAt), isNotNull(orders.providerNoShowAt)),
+      ),
+    );
+  for (const row of rows) {
+    const counts = row.providerId ? result.get(row.providerId) : undefined;
+    if (counts) tallyPunctuality(counts, { ...row, startsAt: orderStartsAt(row) });
+  }
+  return result;
 }
 
 /**

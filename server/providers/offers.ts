@@ -125,8 +125,8 @@ export async function offerOrder(
 
 /**
  * Books the best free provider for the locked `order` who has not had it offered (lib/capacity ranking: fewest jobs
- * that day, then served this customer before, then rating), its earlier booking given up first; the booking is
- * the provider's job at once (the order is paid).
+ * that day, then served this customer before, then punctuality, then rating), its earlier booking given up first;
+ * the booking is the provider's job at once (the order is paid).
  * @returns the provider, or null when nobody is free (the order then has no booking).
  */
 export async function bookNextProvider(tx: Db, order: Order, now: Date): Promise<Provider | null> {

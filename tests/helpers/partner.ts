@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { createChefOrder } from '../../server/orders/chef';
 import { orderStartsAt } from '../../lib/orders';
+import type { ServiceKey } from '../../lib/services';
 import { assignProvider } from '../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from './chefOrders';
@@ -58,7 +59,7 @@ export async function paidChefOrderAt(
  */
 export async function assignedPaidChefOrder(
   db: Db,
-  { providerPhone, customerPhone, services = ['chef'] }: { providerPhone: string; customerPhone: string; services?: string[] },
+  { providerPhone, customerPhone, services = ['chef'] }: { providerPhone: string; customerPhone: string; services?: ServiceKey[] },
 ): Promise<{ orderId: string; startCode: string; providerId: string }> {
   const provider = await makeAvailableProvider(db, { name: 'Ramesh Kumar', phone: providerPhone, services });
   const { eventDate, slot } = latestStartedChefSlot();

@@ -203,10 +203,17 @@ describe('availabilityIssues (rules across fields, 400 naming the field)', () =>
 });
 
 describe('compareProviders (the order free providers are offered a job)', () => {
-  const facts = (providerId: string, jobsThatDay: number, servedCustomerBefore: boolean, rating: number | null): RankFacts => ({
+  const facts = (
+    providerId: string,
+    jobsThatDay: number,
+    servedCustomerBefore: boolean,
+    rating: number | null,
+    punctuality = { onTime: 0, late: 0, noShow: 0 },
+  ): RankFacts => ({
     providerId,
     jobsThatDay,
     servedCustomerBefore,
+    punctuality,
     rating,
   });
   it('fewest jobs that day, then served this customer before, then rating, then id', () => {
@@ -219,5 +226,29 @@ describe('compareProviders (the order free providers are offered a job)', () => 
       facts('f', 0, false, 4.5),
     ].sort(compareProviders);
     expect(ranked.map((entry) => entry.providerId)).toEqual(['c', 'e', 'f', 'b', 'd', 'a']);
+  });
+
+  it("punctuality comes after the day's load and the customer, before the rating", () => {
+    const late = { onTime: 3, late: 3, noShow: 0 };
+    const punctual = { onTime: 6, late: 0, noShow: 0 };
+    const noShow = { onTime: 9, late: 0, noShow: 1 };
+    const ranked = [
+      facts('late-5-stars', 0, false, 5, late),
+      facts('punctual-3-stars', 0, false, 3, punctual),
+      facts('new-no-rating', 0, false, null),
+      facts('no-show-5-stars', 0, false, 5, noShow),
+      // the day's load and the customer still come first
+      facts('busy-punctual', 1, false, 5, punctual),
+      facts('regular-late', 0, true, 1, late),
+    ].sort(compareProviders);
+    expect(ranked.map((entry) => entry.providerId)).toEqual([
+      'regular-late',
+      // a newcomer counts as on time: the tie goes to the rating (none below any)
+      'punctual-3-stars',
+      'new-no-rating',
+      'late-5-stars',
+      'no-show-5-stars',
+      'busy-punctual',
+    ]);
   });
 });

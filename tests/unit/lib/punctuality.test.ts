@@ -7,6 +7,10 @@ import {
   assignedLabel,
   classifyArrival,
   coarseLocation,
+  comparePunctuality,
+  jobPunctuality,
+  punctualityDates,
+  tallyPunctuality,
   isNoShow,
   lateCredit,
   LATE_CREDIT_AFTER_MINUTES,
@@ -65,5 +69,56 @@ describe('lib/punctuality', () => {
     expect(assignedLabel(ORDER_TYPE.PHOTOGRAPHY)).toBe('Photographer assigned');
     expect(assignedLabel(ORDER_TYPE.LIVE_BUFFET_CATERING)).toBe('Catering team assigned');
     expect(assignedLabel(ORDER_TYPE.FOOD_DELIVERY)).toBe('Delivery partner assigned');
+  });
+});
+
+describe('punctuality of jobs and providers (what assignment ranks by)', () => {
+  const job = (facts: { arrivedAt?: Date | null; startedAt?: Date | null; noShowAt?: Date | null }) => ({
+    startsAt: start,
+    arrivedAt: null,
+    startedAt: null,
+    noShowAt: null,
+    ...facts,
+  });
+  const after = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+  it('reads a job as no-show, late or on time by the same thresholds as the credit; one without facts does not count', () => {
+    expect(jobPunctuality(job({ noShowAt: after(60), arrivedAt: after(70) }))).toBe('no_show');
+    expect(jobPunctuality(job({ arrivedAt: after(LATE_CREDIT_AFTER_MINUTES) }))).toBe('on_time');
+    expect(jobPunctuality(job({ arrivedAt: after(LATE_CREDIT_AFTER_MINUTES + 1) }))).toBe('late');
+    // no tap: the start with the customer's code stands for the arrival; a tap wins over it
+    expect(jobPunctuality(job({ startedAt: after(45) }))).toBe('late');
+    expect(jobPunctuality(job({ arrivedAt: after(5), startedAt: after(45) }))).toBe('on_time');
+    expect(jobPunctuality(job({}))).toBeNull();
+    const counts = { onTime: 0, late: 0, noShow: 0 };
+    for (const facts of [{ arrivedAt: after(0) }, { startedAt: after(31) }, { noShowAt: after(60) }, {}])
+      tallyPunctuality(counts, job(facts));
+    expect(counts).toEqual({ onTime: 1, late: 1, noShow: 1 });
+  });
+
+  it('counts the last 90 days up to today, IST', () => {
+    // 23:30 UTC on 4 March is already 5 March in India
+    expect(punctualityDates(new Date('2026-03-04T23:30:00.000Z'))).toEqual({ from: '2025-12-05', to: '2026-03-05' });
+  });
+
+  it('ranks fewer no-shows first, then the higher share on time; no history counts as on time', () => {
+    const p = (onTime: number, late: number, noShow: number) => ({ onTime, late, noShow });
+    const named = {
+      spotless: p(10, 0, 0),
+      newcomer: p(0, 0, 0),
+      mostlyOnTime: p(9, 1, 0),
+      halfLate: p(1, 1, 0),
+      // every job on time but one no-show: behind any record without one
+      oneNoShow: p(20, 0, 1),
+      twoNoShows: p(1, 0, 2),
+    };
+    const order = Object.entries(named)
+      .reverse()
+      .sort(([, a], [, b]) => comparePunctuality(a, b))
+      .map(([name]) => name);
+    expect(order).toEqual(['newcomer', 'spotless', 'mostlyOnTime', 'halfLate', 'oneNoShow', 'twoNoShows']);
+    // equal shares are a tie (the next rule decides): 1 of 2 and 2 of 4
+    expect(comparePunctuality(p(1, 1, 0), p(2, 2, 0))).toBe(0);
+    expect(comparePunctuality(p(0, 0, 0), p(5, 0, 0))).toBe(0);
   });
 });

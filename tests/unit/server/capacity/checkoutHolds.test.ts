@@ -20,7 +20,7 @@ import { changeOrderStatus } from '../../../../server/orders/repository';
 import { checkPayment, openPaymentAttempt } from '../../../../server/payments/attempts';
 import { expireUnpaidOrder } from '../../../../server/payments/jobs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
-import { makeServingProvider } from '../../../helpers/capacity';
+import { makeAvailableProvider } from '../../../helpers/providers';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
 import { rejection } from '../../../helpers/rejection';
@@ -43,7 +43,7 @@ async function customer(db: Db) {
 
 /** The one chef of a Hyderabad pincode (each test has its own, so the tests never compete for a provider). */
 const onlyChefAt = (db: Db, pincode: string) =>
-  makeServingProvider(db, { services: ['chef'], cities: ['hyderabad'], pincodes: [pincode], weekly: DAYTIME });
+  makeAvailableProvider(db, { services: ['chef'], cities: ['hyderabad'], pincodes: [pincode], weekly: DAYTIME });
 
 /** A chef order at `pincode` by `userId` at `now`, through POST /api/order/add's own path. */
 async function book(db: Db, { userId, pincode, now = NOW, key }: { userId: string; pincode: string; now?: Date; key?: string }) {

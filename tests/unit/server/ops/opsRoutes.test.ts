@@ -4,7 +4,6 @@
  * here), and each is called unsigned, with a customer's token (as a bearer and as the cookie), with each role,
  * cross-site, and (operations routes) with the API key. Then the audit lines the routes write.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -65,7 +64,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { ALL_DAY_EVERY_DAY, makeAvailableProvider } from '../../../helpers/providers';
+import { ALL_DAY_EVERY_DAY, makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { upsertAvailability } from '../../../../server/capacity/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -186,7 +185,7 @@ describe('the route table', () => {
 
 describeEachDatabase('role checks on every console and operations route', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  const servingProviders = withServingProviders(getDb, 20);
+  const servingProviders = withAvailableProviders(getDb, 20);
   const cookies = {} as Record<StaffRole, string>;
   const members = {} as Record<StaffRole, Staff>;
   let customerToken = '';

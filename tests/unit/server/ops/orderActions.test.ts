@@ -4,7 +4,6 @@
  * picker's providers and the double-booking refusal, the cancellation refunding what the page showed, the goodwill
  * refund's reason and cap, and an audit line naming the staff member for each change.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -22,7 +21,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeAvailableProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
 /** POSTs `body` to a console route from our own origin with the console session `cookie`. */
@@ -36,7 +35,7 @@ const call = (route: ApiRoute, cookie: string, body: unknown) =>
 
 describeSandboxRoutesEachDatabase('the order page’s actions', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   const members = {} as Record<'admin' | 'operations' | 'support', Staff>;
   const cookies = {} as Record<'admin' | 'operations' | 'support', string>;
 

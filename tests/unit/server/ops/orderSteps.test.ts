@@ -4,7 +4,6 @@
  * provider's no-show refunds everything paid, the customer's keeps the advance and refunds a balance paid online;
  * and a booking we never staffed refunds the whole advance when the customer cancels after its slot started.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -25,7 +24,7 @@ import { makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeAvailableProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -45,7 +44,7 @@ const refundsOf = (db: Db, orderId: string) => db.select().from(refunds).where(e
 
 describeEachDatabase('the console’s status steps', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   let actor: AuditActor;
 
   /** A customer's chef order paid in the sandbox at NOW (advance, and the balance when `balance`), assigned when `assign`. */

@@ -3,7 +3,6 @@
  * app refuses even the right one for 15 minutes; operations clear the lock with a reason, audited in the same
  * transaction, and the provider starts at once. Support may not (403); nothing locked is a 409.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -17,7 +16,7 @@ import { startJob } from '../../../../server/providers/assignedJobs';
 import { START_CODE_UNLOCK_ACTION, startCodeBucket, startCodeLockState, unlockStartCode } from '../../../../server/providers/startCodeLock';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
-import { BEFORE, makeOrder, makeAvailableProvider } from '../../../helpers/providers';
+import { BEFORE, makeOrder, makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { paidChefOrderAt } from '../../../helpers/partner';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -26,7 +25,7 @@ const ist = (text: string) => new Date(`${text}+05:30`);
 
 describeEachDatabase('unlocking the start code from the console', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   let chef: Provider;
   let members: Record<'admin' | 'operations' | 'support', Staff>;
   let cookies: Record<'admin' | 'operations' | 'support', string>;

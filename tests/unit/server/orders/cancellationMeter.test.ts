@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { withServingProviders } from '../../../helpers/capacity';
 import { expect, it } from 'vitest';
 import { schemaOrderDetails } from '../../../../lib/contracts/orders';
 import { formatRupees } from '../../../../lib/format';
@@ -24,7 +23,7 @@ import { assignProvider, declineAssignment } from '../../../../server/providers/
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeAvailableProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 // The live cancellation meter in the order views and its reminders 6 hours before each threshold.
@@ -89,7 +88,7 @@ const runJobs = (db: Db, now: Date) =>
 
 describeEachDatabase('the cancellation meter', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   it('is in the order details: the whole advance, never dropping, while unassigned, then the 48-hour drop once assigned', async () => {
     const db = getDb();
     const { orderId } = await bookedOrder(db);

@@ -5,7 +5,7 @@
  * never its text; the customer's booking-message choice is respected; the order page lists the messages; the
  * route takes one line of at most 500 characters from every staff role.
  */
-import { withServingProviders } from '../../../helpers/capacity';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -69,7 +69,7 @@ const outboxOf = (db: Db, messageId: string) =>
 
 describeEachDatabase('staff messages to the customer', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   let members: Record<'admin' | 'operations' | 'support', Staff>;
   let cookies: Record<'admin' | 'operations' | 'support', string>;
   let phones = 0;

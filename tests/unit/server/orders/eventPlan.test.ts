@@ -3,7 +3,6 @@
  * flows' `eventId`), attaching an order booked before, the plan's timeline, conflicts (with a checkout's proposal)
  * and live headcount, and who may see or change it.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import attachRoute from '../../../../pages/api/customer/event/[eventId]/attach-order';
@@ -18,7 +17,7 @@ import { eventHeadcount } from '../../../../server/events/headcount';
 import { placeOrder } from '../../../../server/orders/placement';
 import { insertOrderOnce } from '../../../../server/orders/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
-import { NOIDA_ADDRESS } from '../../../helpers/providers';
+import { NOIDA_ADDRESS, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, call, createInvite, customer, inDays, setUpInvitesSuite, useDbForRoutes, type Customer } from '../events/helpers';
 
@@ -88,7 +87,7 @@ function attach(who: Customer, eventId: string, orderId: string) {
 
 describeEachDatabase('event plan', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   let host: Customer;
   let cohost: Customer;
   let stranger: Customer;

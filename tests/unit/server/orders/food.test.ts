@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { withServingProviders } from '../../../helpers/capacity';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { foodPackages as seedPackages, partyFoodDishes } from '../../../../data/catalogue';
 import { schemaOrderAdd, type FoodOrderAdd } from '../../../../lib/contracts/orders';
 import { formatRupees } from '../../../../lib/format';
@@ -78,7 +78,7 @@ async function deliveryMenu(db: Db): Promise<FoodMenuDish[]> {
 
 describeEachDatabase('party food menu and orders', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   it('seeds the whole menu and every package, and lists each service with its own dishes', async () => {
     const delivery = await menu(getDb(), 'delivery');
     const buffet = await menu(getDb(), 'buffet');

@@ -1,5 +1,4 @@
 import { addHours, addMinutes } from 'date-fns';
-import { withServingProviders } from '../../../helpers/capacity';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -23,7 +22,7 @@ import { saveReview } from '../../../../server/reviews/repository';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, payShareInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
-import { makeAvailableProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Every SMS notice sent, with its texts (the outbox keeps only ids and amounts: server/notify/notice.ts). */
@@ -98,7 +97,7 @@ const toPhone = (phone: string) => [`sms ${phone} recorded`, `whatsapp +91${phon
 
 describeEachDatabase('order event messages', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   it('a customer cancellation tells the customer what is refunded and the assigned provider, once, whatever the choices', async () => {
     const db = getDb();
     const { user, orderId, provider } = await assignedOrder(db);

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { withServingProviders } from '../../../helpers/capacity';
 import { ORDER_STATUS, type OrderStatus } from '../../../../lib/constants';
 import { chefBill } from '../../../../lib/pricing';
 import { findOrderForUser, listOrdersForUser, listStatusHistory } from '../../../../server/orders/repository';
@@ -14,7 +13,7 @@ import { schemaChefOrderAdd } from '../../../../lib/contracts/orders';
 import { rejection } from '../../../helpers/rejection';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeAvailableProvider, makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, makeProvider, withAvailableProviders } from '../../../helpers/providers';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 /** The start of chefOrderInput's slot: 23 Nov 2026, 19-20 IST. */
@@ -23,7 +22,7 @@ const MINUTE = 60_000;
 
 describeEachDatabase('chef orders', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   it('books an order with the server-computed bill, requirements, a short number and history', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100001');
     const dishes = await someDishes(getDb(), 8);

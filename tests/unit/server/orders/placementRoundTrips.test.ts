@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { withServingProviders } from '../../../helpers/capacity';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { addSeconds, subSeconds } from 'date-fns';
 import { asc, eq, inArray, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -61,7 +61,7 @@ function orderValues(userId: string, createdAt: Date) {
 
 describeEachDatabase('order placement round trips', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   it("places a chef order with a key in 4 statements, 3 of them in the transaction, whatever the hour holds, then holds a provider's time", async () => {
     const userId = await customer(getDb(), '9822300001');
     const input = chefOrderInput(await someDishes(getDb(), 5), 10);

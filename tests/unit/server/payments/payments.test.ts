@@ -1,5 +1,5 @@
 import { addHours, addMinutes } from 'date-fns';
-import { withServingProviders } from '../../../helpers/capacity';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -38,7 +38,7 @@ const paymentsOf = (db: Db, orderId: string) => db.select().from(payments).where
 
 describeEachDatabase('payments', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 30);
+  withAvailableProviders(getDb, 30);
   it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job', async () => {
     const db = getDb();
     const { user, orderId, advance, total } = await placed(db, '9833300001');

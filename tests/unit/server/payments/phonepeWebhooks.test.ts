@@ -1,5 +1,5 @@
 import { addMinutes } from 'date-fns';
-import { withServingProviders } from '../../../helpers/capacity';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -106,7 +106,7 @@ const completedStatus = (amount: number, transactionId: string) => ({
 
 describeEachDatabase('PhonePe webhooks are hints, confirmed by the status API', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   it('a forged "order completed" with the right header books nothing while PhonePe says the order is pending', async () => {
     const db = getDb();
     const { user, orderId, advance } = await placed(db, '9833320001');

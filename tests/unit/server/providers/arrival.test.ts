@@ -23,7 +23,7 @@ import { assignProvider } from '../../../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, makeProvider, withAvailableProviders } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -37,6 +37,9 @@ const orderRow = async (db: Db, id: string) => (await db.select().from(orders).w
 const refundsOf = (db: Db, orderId: string) => db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
 describeEachDatabase('the on-time promise', (getDb) => {
+  // a chef order holds a free provider's time when it is placed; the assignment below moves it to the test's chef
+  withAvailableProviders(getDb, 3);
+
   /** A customer's chef order paid in the sandbox at NOW (the advance, and the balance when `balance`), accepted by a new chef. */
   async function acceptedOrder(db: Db, { balance = false, accept = true } = {}): Promise<{ user: User; chef: Provider; orderId: string }> {
     phones += 1;
@@ -44,7 +47,7 @@ describeEachDatabase('the on-time promise', (getDb) => {
     const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
     await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id });
     if (balance) await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id, kind: 'balance' });
-    const chef = await makeProvider(db, { name: `Ramesh Kumar ${phones}` });
+    const chef = await makeAvailableProvider(db, { name: `Ramesh Kumar ${phones}` });
     await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: NOW });
     if (accept) await acceptJob(db, { orderId: order.id, providerId: chef.id, now: NOW });
     return { user, chef, orderId: order.id };

@@ -55,13 +55,16 @@ describe('start codes', () => {
   });
 });
 
+/** The providers of these tests: chefs in Noida, so a Bengaluru pincode of a test's own has only its providers. */
+const NOIDA_CHEF = { services: ['chef'], cities: ['noida'] } as const;
+
 describeEachDatabase('partner jobs', (getDb) => {
   // each test has providers of its own: one provider's jobs at the same time would be a double booking
   let chef: Provider;
   let other: Provider;
   beforeEach(async () => {
-    chef = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
-    other = await makeAvailableProvider(getDb(), { name: 'Vikram Singh' });
+    chef = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
+    other = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Vikram Singh' });
   });
 
   /** A booked chef order (23 Nov, 19-20 IST; customer's number in the address too), assigned to `provider`. */
@@ -290,7 +293,7 @@ describeEachDatabase('partner jobs', (getDb) => {
   });
 
   it('lists live jobs as upcoming and finished ones as recent', async () => {
-    const provider = await makeAvailableProvider(getDb(), { name: 'Meena Iyer' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Meena Iyer' });
     const live = await assignedOrder(provider);
     await acceptJob(getDb(), { orderId: live.id, providerId: provider.id, now: BEFORE });
     const done = await assignedOrder(provider, { eventDate: '2026-11-24' });
@@ -302,7 +305,7 @@ describeEachDatabase('partner jobs', (getDb) => {
   });
 
   it('lets a photographer upload only to their own photography job once started', async () => {
-    const photographer = await makeAvailableProvider(getDb(), { name: 'Kiran Rao', services: ['photography'] });
+    const photographer = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Kiran Rao', services: ['photography'] });
     const order = await assignedOrder(photographer, {
       orderType: ORDER_TYPE.PHOTOGRAPHY,
       slot: '18-19',
@@ -323,7 +326,7 @@ describeEachDatabase('partner jobs', (getDb) => {
   });
 
   it("shows the customer the provider's first name and photo once they accepted, and the start code from 2 hours before the slot until started", async () => {
-    const withPhoto = await makeAvailableProvider(getDb(), { name: 'Sunita Devi Sharma', photoKey: 'providers/sunita.jpg' });
+    const withPhoto = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Sunita Devi Sharma', photoKey: 'providers/sunita.jpg' });
     const assigned = await assignedOrder(withPhoto);
     // assigned, not accepted yet: no "Chef assigned" (the start code still shows when it is time)
     expect(toCustomerProviderFields(assigned, withPhoto, ist('2026-11-23T17:00:00'))).toMatchObject({
@@ -359,7 +362,7 @@ describeEachDatabase('partner jobs', (getDb) => {
   });
 
   it('serves the provider photo only through a live signature of that order', async () => {
-    const withPhoto = await makeAvailableProvider(getDb(), { name: 'Anil Photo', photoKey: 'providers/anil.jpg' });
+    const withPhoto = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Anil Photo', photoKey: 'providers/anil.jpg' });
     const order = await assignedOrder(withPhoto);
     const now = new Date();
     const url = new URL(providerPhotoUrl(order.id, now), 'http://x');

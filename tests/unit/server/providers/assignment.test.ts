@@ -21,6 +21,9 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 /** The operations member who assigns (a real staff row: audit lines reference it); set per database below. */
 let STAFF: AuditActor = { kind: 'api_key' };
 const ALL_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+/** The providers of these tests: chefs in Noida, so a Bengaluru pincode of a test's own has only its providers. */
+const NOIDA_CHEF = { services: ['chef'], cities: ['noida'] } as const;
+
 /** A Bengaluru address at `pincode`: the Noida providers of the other tests do not serve it. */
 const bengaluruAddress = (pincode: string) => ({
   ...NOIDA_ADDRESS,
@@ -52,7 +55,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('assigns a booked order: accepted, provider and executor set, history says so, a notification job is queued', async () => {
-    const provider = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb());
     const result = await assign(getDb(), order.id, provider.id);
     expect(result).toMatchObject({
@@ -80,7 +83,7 @@ describeEachDatabase('provider assignment', (getDb) => {
 
   it("tells the provider the date, slot, service and area of the offer, and the customer the provider's first name once they accept, never the customer's phone", async () => {
     const customerPhone = nextPhone('88');
-    const provider = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb(), { customerPhone });
     await assign(getDb(), order.id, provider.id);
     await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: provider.id }, BEFORE);
@@ -113,8 +116,8 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it("reassigns an accepted order: it stays accepted, the executor follows, the old provider's queued message is dropped", async () => {
-    const first = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
-    const second = await makeAvailableProvider(getDb(), { name: 'Suresh Patel' });
+    const first = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
+    const second = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Suresh Patel' });
     const order = await makeOrder(getDb());
     await assign(getDb(), order.id, first.id);
     const result = await assign(getDb(), order.id, second.id);
@@ -148,7 +151,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it("copies a provider's new name or phone to the executor of their live jobs, not to finished ones", async () => {
-    const provider = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
     const live = await makeOrder(getDb(), { eventDate: '2026-12-20' });
     const done = await makeOrder(getDb(), { eventDate: '2026-12-21' });
     await assign(getDb(), live.id, provider.id);
@@ -165,7 +168,7 @@ describeEachDatabase('provider assignment', (getDb) => {
     const inactive = await makeProvider(getDb(), { active: false });
     const photographer = await makeProvider(getDb(), { services: ['photography'] });
     const delhi = await makeProvider(getDb(), { cities: ['delhi'] });
-    const byPincode = await makeAvailableProvider(getDb(), { cities: [], pincodes: ['201309'] });
+    const byPincode = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, cities: [], pincodes: ['201309'] });
     for (const [provider, message] of [
       [inactive, 'This provider is inactive'],
       [photographer, 'This provider does not offer Chef for Party'],
@@ -185,7 +188,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it.each(ALL_STATUSES)('from status %i assigns exactly where the machine allows it, else 409 naming both states', async (status) => {
-    const provider = await makeAvailableProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     const order = await makeOrder(getDb(), { status, eventDate: '2026-12-0' + (1 + ALL_STATUSES.indexOf(status)) });
     const target = assignmentStatus(status);
     if (target === null) {
@@ -199,7 +202,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('refuses an order past its time (a paid one never expires, but takes no provider 12 hours after its start) and an unknown order (404)', async () => {
-    const provider = await makeAvailableProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     const order = await makeOrder(getDb(), { eventDate: '2026-11-23', slot: '07-08' });
     const late = await rejection(assign(getDb(), order.id, provider.id, new Date('2026-11-23T20:00:01+05:30')));
     expect([late.status, late.message]).toEqual([
@@ -210,7 +213,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it("refuses double-booking a provider for overlapping jobs (a chef's stay from the dishes ordered), naming the clashing order; jobs apart are fine", async () => {
-    const provider = await makeAvailableProvider(getDb(), { services: ['chef', 'decoration', 'photography'] });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, services: ['chef', 'decoration', 'photography'] });
     // a one-dish chef at 19-20 cooks until 21:30 (and travels until 22:15: lib/capacity TRAVEL_BUFFER_MINUTES)
     const dinner = await makeOrder(getDb(), { eventDate: '2026-11-25', slot: '19-20' });
     await assign(getDb(), dinner.id, provider.id);
@@ -237,7 +240,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('of 20 concurrent assignments of one provider to overlapping orders, exactly one succeeds', async () => {
-    const provider = await makeAvailableProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     // one-dish chef jobs keep the provider 3 h 15 min (cooking and travel): these three slots overlap each other
     const slots = ['13-14', '14-15', '15-16'];
     const contenders = [];
@@ -290,9 +293,12 @@ describeEachDatabase('provider assignment', (getDb) => {
   it('refuses a provider without working hours (they can no longer be assigned), outside their hours, on time off, or with their day full (409)', async () => {
     const order = await makeOrder(getDb(), { eventDate: '2026-11-27', slot: '19-20' });
     const noHours = await makeProvider(getDb());
-    const mornings = await makeAvailableProvider(getDb(), {}, { weekly: [5].map((day) => ({ day, from: '07:00', to: '13:00' })) });
-    const away = await makeAvailableProvider(getDb(), {}, { timeOff: [{ from: '2026-11-27T18:00', to: '2026-11-28T09:00' }] });
-    const full = await makeAvailableProvider(getDb(), {}, { maxJobsPerDay: 1 });
+    const mornings = await makeAvailableProvider(getDb(), {
+      ...NOIDA_CHEF,
+      weekly: [5].map((day) => ({ day, from: '07:00', to: '13:00' })),
+    });
+    const away = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, timeOff: [{ from: '2026-11-27T18:00', to: '2026-11-28T09:00' }] });
+    const full = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, maxJobsPerDay: 1 });
     const lunch = await makeOrder(getDb(), { eventDate: '2026-11-27', slot: '07-08' });
     await assign(getDb(), lunch.id, full.id);
     for (const [provider, message] of [
@@ -308,7 +314,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('refuses a decline once the job is in progress, naming both states', async () => {
-    const provider = await makeAvailableProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     const order = await makeOrder(getDb());
     await assign(getDb(), order.id, provider.id);
     await getDb().update(orders).set({ status: ORDER_STATUS.IN_PROGRESS }).where(eq(orders.id, order.id));

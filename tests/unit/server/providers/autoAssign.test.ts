@@ -164,11 +164,12 @@ describeEachDatabase('automatic assignment', (getDb) => {
   it('with nobody serving the pincode then, leaves the order Booked for operations with the reason', async () => {
     const db = getDb();
     // the only provider there works mornings
-    await makeAvailableProvider(
-      db,
-      { cities: ['bengaluru'], pincodes: ['560016'], phone: nextPhone('93') },
-      { weekly: [1].map((day) => ({ day, from: '07:00', to: '13:00' })) },
-    );
+    await makeAvailableProvider(db, {
+      cities: ['bengaluru'],
+      pincodes: ['560016'],
+      phone: nextPhone('93'),
+      weekly: [1].map((day) => ({ day, from: '07:00', to: '13:00' })),
+    });
     const order = await orderAt(db, '560016');
     await autoAssign(db, order.id);
     expect(await orderRow(db, order.id)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null });

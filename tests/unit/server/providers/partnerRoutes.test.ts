@@ -6,7 +6,6 @@
  * (401 at once). Then the sign-in, a job from acceptance (on the way, arrived) to completion over HTTP on the real clock, the photo
  * upload, and that no partner answer carries the customer's phone number.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +48,7 @@ import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { updateProvider } from '../../../../server/providers/directory';
-import { makeOrder, makeAvailableProvider } from '../../../helpers/providers';
+import { makeOrder, makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart, type RouteHandler } from '../gallery/routeCall';
@@ -143,7 +142,7 @@ describe('the partner route table', () => {
 
 describeEachDatabase('role checks on every partner route', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   let provider: Provider;
   let otherProvider: Provider;
   let othersOrder: Order;

@@ -3,7 +3,6 @@
  * from the partner app (only their own), through the upload pipeline (type from the bytes, size limits, a 256x256
  * WebP without metadata), and shown to the customer of their order instead of an initial.
  */
-import { withServingProviders } from '../../../helpers/capacity';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,7 @@ import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { staffOfEachRole } from '../../../helpers/opsDesk';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
-import { makeAvailableProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart } from '../gallery/routeCall';
 import { cameraJpeg, plainImage } from '../media/photoFixtures';
@@ -58,7 +57,7 @@ const storedFiles = (providerId: string): string[] => {
 
 describeEachDatabase('providers’ photos (console and partner app)', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withServingProviders(getDb, 20);
+  withAvailableProviders(getDb, 20);
   let cookies: Record<'admin' | 'operations' | 'support', string>;
   let ramesh: Provider;
   let vikram: Provider;
