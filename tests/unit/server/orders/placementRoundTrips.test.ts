@@ -80,10 +80,11 @@ describeEachDatabase('order placement round trips', (getDb) => {
     expect(booking.filter((s) => /count\(\*\)/i.test(s))).toHaveLength(1);
     expect(booking.filter((s) => /^\s*(with .*)?insert/is.test(s))).toHaveLength(1);
     // then, in the same transaction, the hold of a free provider's time (server/capacity holdProvider): the free
-    // providers and their ranking facts read in a fixed number of statements whatever their number, then the first of
-    // them tried inside a savepoint (so that a refusal lets go of their lock at once), locked, one INSERT of the hold
+    // providers and their ranking facts (served before, punctuality, rating) read in a fixed number of statements
+    // whatever their number, then the first of them tried inside a savepoint (so that a refusal lets go of their lock
+    // at once), locked, one INSERT of the hold
     const hold = work(statements).slice(4);
-    expect(hold).toHaveLength(12);
+    expect(hold).toHaveLength(13);
     expect(hold.filter((s) => /^\s*(savepoint|release savepoint)/i.test(s))).toHaveLength(2);
     expect(hold.filter((s) => /pg_advisory_xact_lock/.test(s))).toHaveLength(1);
     expect(hold.filter((s) => /^\s*insert/i.test(s))).toEqual([expect.stringMatching(/^insert into "provider_bookings"/)]);
