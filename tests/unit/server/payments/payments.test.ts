@@ -39,7 +39,7 @@ const paymentsOf = (db: Db, orderId: string) => db.select().from(payments).where
 describeEachDatabase('payments', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
   withAvailableProviders(getDb, 30);
-  it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job', async () => {
+  it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job, then the automatic assignment', async () => {
     const db = getDb();
     const { user, orderId, advance, total } = await placed(db, '9833300001');
     const deps = testPaymentDeps(db, NOW);
@@ -78,7 +78,9 @@ describeEachDatabase('payments', (getDb) => {
     ]);
     const details = await orderDetails(db, order, NOW);
     expect(details.payments.map((p) => [p.kind, p.amount, p.status])).toEqual([['advance', advance, 'captured']]);
-    expect(details.history.map((h) => h.status)).toEqual([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED]);
+    // booked, then (the jobs above) offered at once to the provider whose time the checkout held: Accepted, waiting for their answer
+    expect(details.history.map((h) => h.status)).toEqual([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED]);
+    expect((await orderRow(db, orderId)).providerId).not.toBeNull();
   });
 
   it('gives two concurrent pay calls the same attempt and one gateway order; a paid order answers 409', async () => {
