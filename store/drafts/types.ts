@@ -26,14 +26,11 @@ export const EMPTY_ADDRESS: AddressForm = { name: '', line1: '', landmark: '', p
 /** Where we serve the address's pincode, as checked when the customer continued (shown at checkout). */
 export type DraftArea = { city: string; locality: string } | null;
 
-/** A chef booking: dishes (step 1), then people, date, arrival slot, address and note (step 2). */
-export interface ChefDraft {
-  /** The Non-Veg filter of step 1 (spec 4). */
-  nonVeg: boolean;
-  cuisineIds: string[];
-  /** Chosen dishes in the order chosen (at most 12, spec 5). */
-  dishes: DraftDish[];
-  people: number;
+/**
+ * What every booking draft carries besides its own choices: the date and slot, the address as typed, where we serve
+ * it, the note, and the key a repeated Confirm sends.
+ */
+export interface DraftBookingFields {
   /** IST date yyyy-mm-dd, '' until chosen. */
   eventDate: string;
   slotId: string;
@@ -44,8 +41,18 @@ export interface ChefDraft {
   idempotencyKey: string;
 }
 
+/** A chef booking: dishes (step 1), then people, date, arrival slot, address and note (step 2). */
+export interface ChefDraft extends DraftBookingFields {
+  /** The Non-Veg filter of step 1 (spec 4). */
+  nonVeg: boolean;
+  cuisineIds: string[];
+  /** Chosen dishes in the order chosen (at most 12, spec 5). */
+  dishes: DraftDish[];
+  people: number;
+}
+
 /** A decoration booking: the product, add-ons, date, 3-hour slot, address and note. */
-export interface DecorationDraft {
+export interface DecorationDraft extends DraftBookingFields {
   /** What checkout shows of the product (prices in whole rupees; the server prices it again). */
   product: {
     _id: string;
@@ -59,14 +66,8 @@ export interface DecorationDraft {
   };
   /** Add-ons with a quantity of 1 or more. */
   addons: { slug: string; name: string; price: number; quantity: number }[];
-  eventDate: string;
-  slotId: string;
-  address: AddressForm;
-  area: DraftArea;
-  note: string;
   /** The campaign the customer came from, recorded with the order. */
   attribution: Attribution;
-  idempotencyKey: string;
 }
 
 /** A party-food dish as a food draft keeps it (`platePrice` in whole rupees, `perPersonQty` in `unit`). */
@@ -85,7 +86,7 @@ export interface DraftFoodDish {
  * A party food delivery or live buffet booking: dishes (step 1, maybe from a package), then guests,
  * opt-in extras, date and slot (step 2), then the address and a note at checkout (step 3).
  */
-export interface FoodDraft {
+export interface FoodDraft extends DraftBookingFields {
   nonVeg: boolean;
   /** The ready-made package the menu started from, while its dishes are unchanged. */
   packageId: string | null;
@@ -93,22 +94,16 @@ export interface FoodDraft {
   dishes: DraftFoodDish[];
   guests: number;
   extras: { disposables: boolean; tables: boolean };
-  eventDate: string;
-  slotId: string;
-  address: AddressForm;
-  area: DraftArea;
-  note: string;
   /** The city page the customer came from (preselected), if any. */
   citySlug: string | null;
   attribution: Attribution;
-  idempotencyKey: string;
 }
 
 /**
  * A photography booking: the package and its add-ons and extra hours chosen on the product page,
  * then the date, arrival slot, address and note at checkout. Prices in whole rupees (the server prices again).
  */
-export interface PhotographyDraft {
+export interface PhotographyDraft extends DraftBookingFields {
   package: {
     _id: string;
     slug: string;
@@ -124,15 +119,9 @@ export interface PhotographyDraft {
   addons: { slug: string; name: string; price: number; quantity: number }[];
   /** 0 to 4 extra hours of coverage. */
   extraHours: number;
-  eventDate: string;
-  slotId: string;
-  address: AddressForm;
-  area: DraftArea;
-  note: string;
   /** The city page the customer came from (preselected), if any. */
   citySlug: string | null;
   attribution: Attribution;
-  idempotencyKey: string;
 }
 
 /** The draft of each flow. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newChefDraft } from '../../../components/chef/chefDraft';
+import { photographyDraft } from '../../helpers/drafts';
 
 type DraftsModule = typeof import('../../../store/drafts');
 
@@ -62,28 +63,7 @@ describe('the drafts schemas load only when a saved draft is read back', () => {
   it('seeds a saved product draft with a saved event booking once their schemas are here, not taking "not known yet" for none', async () => {
     const booking = { eventId: 'e1', title: "Riya's 5th", date: '2026-12-08', venue: 'Green Park, New Delhi', guests: 40 };
     window.sessionStorage.setItem('draft:event', JSON.stringify({ version: 1, draft: booking }));
-    const photography = {
-      package: {
-        _id: 'p1',
-        slug: 'p',
-        name: 'Birthday',
-        price: 4999,
-        hours: 2,
-        editedPhotos: 50,
-        image: null,
-        path: '/photography-page/product/p',
-      },
-      addons: [],
-      extraHours: 0,
-      eventDate: '',
-      slotId: '',
-      address: { name: '', line1: '', landmark: '', pincode: '' },
-      area: null,
-      note: '',
-      citySlug: null,
-      attribution: { source: 'organic', utm: {} },
-      idempotencyKey: 'k',
-    };
+    const photography = { ...photographyDraft(), idempotencyKey: 'k' };
     window.sessionStorage.setItem('draft:photography', JSON.stringify({ version: 1, draft: photography }));
     const drafts = await freshDrafts();
     drafts.seedDraftFromEventBooking('photography');

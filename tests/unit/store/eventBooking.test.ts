@@ -9,35 +9,10 @@ import {
   seedDraftFromEventBooking,
   updateDraft,
   type EventBooking,
-  type PhotographyDraft,
 } from '../../../store/drafts';
+import { photographyDraft } from '../../helpers/drafts';
 
 const booking: EventBooking = { eventId: 'e1', title: "Riya's 5th", date: '2026-12-12', venue: 'Green Park, New Delhi', guests: 120 };
-
-function photographyDraft(change: Partial<PhotographyDraft> = {}): Omit<PhotographyDraft, 'idempotencyKey'> {
-  return {
-    package: {
-      _id: 'p',
-      slug: 'birthday-basic',
-      name: 'Basic',
-      price: 4999,
-      hours: 3,
-      editedPhotos: 50,
-      image: null,
-      path: '/photography-page/birthday-basic',
-    },
-    addons: [],
-    extraHours: 0,
-    eventDate: '',
-    slotId: '',
-    address: { name: '', line1: '', landmark: '', pincode: '' },
-    area: null,
-    note: '',
-    citySlug: null,
-    attribution: { source: 'organic', utm: {} },
-    ...change,
-  };
-}
 
 describe('booking a service for an event', () => {
   beforeEach(() => sessionStorage.clear());
