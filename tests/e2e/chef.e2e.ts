@@ -183,10 +183,20 @@ for (const [viewport, loginIndex, preview] of [
         const orderNumber = await confirmOrder(page);
         expect(orderNumber).toBeTruthy();
 
-        // My orders, then the order, then cancellation (free while booked).
+        // My orders, then the order, then cancellation (free while the chef has not started).
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await card.waitFor();
-        await expect(card.textContent()).resolves.toContain('Booked');
+        // the paid order is offered at once to a free (demo) chef: Accepted, waiting for the chef's answer
+        await expect
+          .poll(
+            async () => {
+              const text = (await card.textContent()) ?? '';
+              if (!text.includes('Accepted')) await page.reload();
+              return text;
+            },
+            { timeout: 20_000, interval: 1000 },
+          )
+          .toContain('Accepted');
         await card.click();
         await page.waitForURL(/\/order-details\?id=/);
         await page.getByText(orderNumber).first().waitFor();
