@@ -6,9 +6,12 @@
  */
 import { addMinutes, differenceInMinutes } from 'date-fns';
 import { ORDER_TYPE } from './constants';
-import { PUNCTUALITY_DAYS, type ProviderPunctuality } from './contracts/punctuality';
+// only a type from the contract: the customer's order page imports this file, and zod must not reach its bundle
+import type { ProviderPunctuality } from './contracts/punctuality';
 import { addIstDays, istDate } from './dates';
 
+/** How far back a provider's punctuality looks, in days. */
+export const PUNCTUALITY_DAYS = 90;
 /** Minutes after the slot's start without an arrival before operations are alerted on the Today board. */
 export const ALERT_AFTER_MINUTES = 15;
 /** An arrival more than this many minutes after the slot's start credits the customer. */

@@ -29,6 +29,3 @@ export const schemaProviderPunctuality = z.object({
   noShow: z.number().int(),
 });
 export type ProviderPunctuality = z.infer<typeof schemaProviderPunctuality>;
-
-/** How far back a provider's punctuality looks, in days. */
-export const PUNCTUALITY_DAYS = 90;
