@@ -119,7 +119,8 @@ export async function loginInPopup(page: Page, account: { phone: string; code: s
 
 /**
  * Fills a booking form's address (on the page or inside a panel) and waits until the pincode check
- * names the served city.
+ * names the served city. The address's own "Pincode" (exactly: the flows with slots by availability also ask
+ * for the "Party pincode" above the date, the same value).
  */
 export async function fillServedAddress(
   scope: Page | Locator,
@@ -127,7 +128,7 @@ export async function fillServedAddress(
 ): Promise<void> {
   await scope.getByLabel('Contact name').fill(name);
   await scope.getByLabel(/House \/ flat number/).fill(line1);
-  await scope.getByLabel('Pincode').fill(pincode);
+  await scope.getByLabel('Pincode', { exact: true }).fill(pincode);
   await scope
     .getByText(new RegExp(`${city}$`))
     .first()
