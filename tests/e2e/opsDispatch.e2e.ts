@@ -54,10 +54,10 @@ describe('dispatch calendar and messaging a customer (console, 1366x768)', () =>
     // the second order is offered to Ravi automatically (Accepted, waiting for his answer); he declines it
     await expect.poll(async () => (await orderOf(waiting._id)).status, { timeout: 15_000 }).toBe(ORDER_STATUS.ACCEPTED);
     const { page: partner } = await open('mobile');
-    await partner.goto('/partner/jobs');
+    await partner.goto('/partner/availability');
     await partner.waitForURL(/\/partner\/login\?next=/);
     await consoleSignIn(partner, 'partner', E2E_DISPATCH_LOGINS.provider);
-    await partner.waitForURL(/\/partner\/jobs$/);
+    await partner.waitForURL(/\/partner\/availability$/);
     const declined = await partner.evaluate(async (id) => {
       const answer = await fetch(`/api/partner/jobs/${id}/decline`, {
         method: 'POST',

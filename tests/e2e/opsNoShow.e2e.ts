@@ -58,10 +58,10 @@ describe('a provider who did not come, a booking we never staffed: everything ow
     /** A scene chef signs in to the partner app (a phone) and answers the job offered to them: its HTTP status. */
     const answerJob = async (login: { phone: string; code: string }, orderId: string, answer: 'accept' | 'decline') => {
       const { page } = await open('mobile');
-      await page.goto('/partner/jobs');
+      await page.goto('/partner/availability');
       await page.waitForURL(/\/partner\/login\?next=/);
       await consoleSignIn(page, 'partner', login);
-      await page.waitForURL(/\/partner\/jobs$/);
+      await page.waitForURL(/\/partner\/availability$/);
       return page.evaluate(
         async ([id, kind]) => {
           const reason = {
