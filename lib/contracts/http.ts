@@ -1,9 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { API_ENDPOINTS, type EndpointName } from './endpoints';
-
-// In the browser zod must not probe `new Function` for its compiled object parser: the
-// Content-Security-Policy has no 'unsafe-eval', and the probe is reported as a violation.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+import './zodBrowser';
 
 /**
  * Who may call a route: anyone, a logged-in customer (bearer token), operations (`x-ops-api-key` for

@@ -38,7 +38,20 @@ export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; 
   providerCounter += 1;
   // providers' phones are unique, and a server's database may outlive one test run
   const phone = `9${String(Date.now()).slice(-7)}${String(providerCounter).padStart(2, '0')}`;
-  const answer = await postJson(
+  return addNoidaChefAt(baseURL, { name, phone });
+}
+
+/**
+ * `addNoidaChef` on the server at `origin` (a scene's own), with the given name and phone: a Noida chef working all
+ * day, every day, in all of the city, up to 10 jobs a day.
+ * @returns the provider's id and phone.
+ */
+export async function addNoidaChefAt(
+  origin: string,
+  { name, phone }: { name: string; phone: string },
+): Promise<{ id: string; phone: string }> {
+  const answer = await postJsonTo(
+    origin,
     '/api/ops/providers',
     { name, phone, services: ['chef'], cities: ['noida'] },
     { 'x-ops-api-key': E2E_OPS_API_KEY },
@@ -46,7 +59,7 @@ export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; 
   if (answer.status !== 201) throw new Error(`adding a provider: ${answer.status} ${await answer.text()}`);
   const id = ((await answer.json()) as { data: { _id: string } }).data._id;
   // a provider is assigned only within their working hours: all day, every day, all of their city
-  const hours = await fetch(new URL(`/api/ops/providers/${id}/availability`, baseURL), {
+  const hours = await fetch(new URL(`/api/ops/providers/${id}/availability`, origin), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-ops-api-key': E2E_OPS_API_KEY },
     body: JSON.stringify({

@@ -148,6 +148,14 @@ export const E2E_EVENT_PLAN_LOGINS = {
  * every other file's; its customers are its block of E2E_LOGIN_BLOCKS.
  */
 export const E2E_NO_SHOW_ADMIN = { phone: '9888800401', code: '4011' };
+/**
+ * The no-show scene's chefs, who sign in to the partner app: the one who accepts the job and does not come, and the
+ * one who declines the booking that then stays unstaffed.
+ */
+export const E2E_NO_SHOW_CHEFS = {
+  absent: { phone: '9888800402', code: '4021' },
+  decliner: { phone: '9888800403', code: '4031' },
+};
 
 /**
  * Numbers of the "left to pay" scene (tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
@@ -224,6 +232,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_EVENT_PLAN_LOGINS.guests,
   ...E2E_EVENT_PLAN_LOGINS.cohosts,
   E2E_NO_SHOW_ADMIN,
+  E2E_NO_SHOW_CHEFS.absent,
+  E2E_NO_SHOW_CHEFS.decliner,
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
   E2E_LEFT_TO_PAY_LOGINS.provider,
