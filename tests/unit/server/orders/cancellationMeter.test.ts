@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { schemaOrderDetails } from '../../../../lib/contracts/orders';
+import { ORDER_STATUS } from '../../../../lib/constants';
 import { formatRupees } from '../../../../lib/format';
 import { jobs, orders, outbox, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -86,6 +87,12 @@ const runJobs = (db: Db, now: Date) =>
     { now, limit: 100 },
   );
 
+/**
+ * A free provider of Noida only (the suite's bookings): a provider of every city would also serve Bengaluru's 560034,
+ * where one provider only may be free (the declined order's test), and a decline would move that order on to them.
+ */
+const noidaProvider = (db: Db) => makeAvailableProvider(db, { cities: ['noida'] });
+
 describeEachDatabase('the cancellation meter', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
   // Noida's (the suite's bookings); Bengaluru's 560034 is served by one provider only, in the test that needs it
@@ -105,7 +112,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     ]);
     expect(schemaOrderDetails.parse(details).cancellation).toEqual(details.cancellation);
 
-    const provider = await makeAvailableProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     const assigned = await orderDetails(db, await orderRow(db, orderId), NOW);
     const half = booked.advance - Math.floor(booked.advance / 2);
@@ -129,7 +136,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     // paid and unassigned: its refund never drops, so nothing is reminded
     expect(await queuedReminders(db, orderId)).toEqual([]);
 
-    const provider = await makeAvailableProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     expect(await queuedReminders(db, orderId)).toContainEqual({ thresholdAt: H48, runAt: '2026-11-21T07:30:00.000Z' });
 
@@ -155,7 +162,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
   it('says when the full refund ends, in IST', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    const provider = await makeAvailableProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     expect((await remindCancellation(db, { orderId, thresholdAt: H48 }, at('2026-11-21T13:00:00'))).outcome).toBe('sent');
     const advance = (await orderRow(db, orderId)).advance;
@@ -173,7 +180,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
   it('can be sent again from the console while its threshold is still ahead, rebuilt from the order', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    const provider = await makeAvailableProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     expect(canResend(CANCELLATION_REMINDER_TEMPLATE)).toBe(true);
     expect(await resendCancellationReminder(db, { orderId, thresholdAt: H48 }, at('2026-11-21T14:00:00'))).toBe('skipped');
@@ -189,7 +196,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
   it('queues the reminder of the start once the balance is paid online, after the advance’s last drop', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    const provider = await makeAvailableProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     // on the day, under 24 hours: the advance is lost and nothing drops any more, so the booking's job for the start ends
     await runJobs(db, at('2026-11-23T13:00:00'));
@@ -206,7 +213,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
     await updateNotificationSettings(db, user.id, { whatsapp: { bookings: false } });
-    await assignProvider(db, { orderId, providerId: (await makeAvailableProvider(db)).id, actor: SYSTEM_ACTOR, now: NOW });
+    await assignProvider(db, { orderId, providerId: (await noidaProvider(db)).id, actor: SYSTEM_ACTOR, now: NOW });
     const result = await remindCancellation(db, { orderId, thresholdAt: H48 }, at('2026-11-21T13:00:00'));
     expect(result.outcome).toBe('not_allowed');
     expect(await remindersOf(db, user)).toEqual([]);
@@ -227,7 +234,10 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     const declined = await bookedOrder(db, '560034');
     await assignProvider(db, { orderId: declined.orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     await declineAssignment(db, { orderId: declined.orderId, providerId: provider.id, reason: 'Busy', now: NOW });
+    expect(await orderRow(db, declined.orderId)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null });
     await runJobs(db, at('2026-11-21T13:00:00'));
+    // the booking's jobs (automatic assignment, the offer's deadline) find nobody else either
+    expect(await orderRow(db, declined.orderId)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null });
     expect(await remindersOf(db, declined.user)).toEqual([]);
     expect(await queuedReminders(db, declined.orderId)).toEqual([]);
   });

@@ -14,7 +14,7 @@ import { assignProvider } from '../../../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiEnvelope, callRoute } from '../../../helpers/apiResponse';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider } from '../../../helpers/providers';
 import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
 type Answer = Omit<ApiEnvelope, 'data'> & { data?: Record<string, unknown>; refundAmount?: number };
@@ -35,8 +35,9 @@ describeSandboxRoutesEachDatabase('the no-show cancel route', (getDb) => {
     const db = getDb();
     // a slot that started more than an hour ago (and less than 12 hours: the order is still live)
     const { eventDate, slot } = latestStartedChefSlot(addMinutes(new Date(), -61));
+    // a chef free at that slot (the booking holds their time), who is then assigned by hand
+    const chef = await makeAvailableProvider(db, { name: 'Late Chef' });
     const order = await paidChefOrderAt(db, { phone: '9833700001', eventDate, slotId: slot.id });
-    const chef = await makeProvider(db, { name: 'Late Chef' });
     await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
     const { user } = await findOrCreateUserByPhone(db, '9833700001');
     const { user: other } = await findOrCreateUserByPhone(db, '9833700002');
