@@ -1,6 +1,7 @@
 import { formatDate } from '../../lib/format';
 import stepStyles from '../common/bookingForm.module.css';
-import type { NextFreeSlot } from '../common/useOrderConfirmation';
+import type { ReactNode } from 'react';
+import type { ConfirmationError, NextFreeSlot } from '../common/useOrderConfirmation';
 
 /** Props of `SlotTakenNotice`. */
 export interface SlotTakenNoticeProps {
@@ -41,5 +42,28 @@ export default function SlotTakenNotice({ text, choices, onPick }: SlotTakenNoti
         <p style={{ margin: '8px 0 0' }}>No other time is free soon. Please go back and choose another date.</p>
       )}
     </div>
+  );
+}
+
+/**
+ * What a checkout shows for a failed Confirm (`error` of useOrderConfirmation): the slot-taken choices when the
+ * server offered next free slots (picking one calls `onPick`, then clears the error), else the error's text, else
+ * nothing.
+ */
+export function confirmationErrorView(
+  error: ConfirmationError | null,
+  onPick: (date: string, slotId: string) => void,
+  clearError: () => void,
+): ReactNode {
+  if (!error?.nextFreeSlots) return error?.text;
+  return (
+    <SlotTakenNotice
+      text={error.text}
+      choices={error.nextFreeSlots}
+      onPick={(date, slotId) => {
+        onPick(date, slotId);
+        clearError();
+      }}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useDraft, useEventBooking, type DecorationDraft } from '../../store/dra
 import { useStoreHost } from '../../store/StoreHost';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
-import SlotTakenNotice from '../checkout/SlotTakenNotice';
+import { confirmationErrorView } from '../checkout/SlotTakenNotice';
 import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import stepStyles from '../common/bookingForm.module.css';
@@ -79,17 +79,10 @@ export default function CheckoutScreen() {
         </>
       ),
       bill: bill.lines,
-      error: error?.nextFreeSlots ? (
-        <SlotTakenNotice
-          text={error.text}
-          choices={error.nextFreeSlots}
-          onPick={(eventDate, slotId) => {
-            updateDraft((current) => ({ ...(current ?? form), eventDate, slotId }));
-            clearError();
-          }}
-        />
-      ) : (
-        error?.text
+      error: confirmationErrorView(
+        error,
+        (eventDate, slotId) => updateDraft((current) => ({ ...(current ?? form), eventDate, slotId })),
+        clearError,
       ),
       busy,
       onConfirm: () =>

@@ -6,7 +6,7 @@ import { useDraft, useEventBooking, type FoodDraft } from '../../store/drafts';
 import BookingProgress from '../chef/BookingProgress';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
-import SlotTakenNotice from '../checkout/SlotTakenNotice';
+import { confirmationErrorView } from '../checkout/SlotTakenNotice';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
 import { bookingAddress } from '../common/address';
 import AddressFields from '../common/AddressFields';
@@ -69,18 +69,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
     bill: lines,
     billTestId: 'food-bill',
     billNote: FSSAI_LICENCE && <p className={food.licence}>Cooked in an FSSAI-licensed kitchen. Licence no. {FSSAI_LICENCE}</p>,
-    error: error?.nextFreeSlots ? (
-      <SlotTakenNotice
-        text={error.text}
-        choices={error.nextFreeSlots}
-        onPick={(eventDate, slotId) => {
-          change({ eventDate, slotId });
-          clearError();
-        }}
-      />
-    ) : (
-      error?.text
-    ),
+    error: confirmationErrorView(error, (eventDate, slotId) => change({ eventDate, slotId }), clearError),
     busy: busy || address.checking,
     onConfirm: () =>
       void (async () => {

@@ -4,7 +4,7 @@ import { ROUTES } from '../../lib/routes';
 import { EMPTY_ADDRESS, useDraft, useEventBooking, type PhotographyDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
-import SlotTakenNotice from '../checkout/SlotTakenNotice';
+import { confirmationErrorView } from '../checkout/SlotTakenNotice';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
 import { bookingAddress, withPincode } from '../common/address';
 import AddressFields from '../common/AddressFields';
@@ -131,18 +131,7 @@ export default function PhotographyCheckoutScreen() {
       ),
       bill: bill.lines,
       billTestId: 'photography-bill',
-      error: error?.nextFreeSlots ? (
-        <SlotTakenNotice
-          text={error.text}
-          choices={error.nextFreeSlots}
-          onPick={(eventDate, slotId) => {
-            change({ eventDate, slotId });
-            clearError();
-          }}
-        />
-      ) : (
-        error?.text
-      ),
+      error: confirmationErrorView(error, (eventDate, slotId) => change({ eventDate, slotId }), clearError),
       busy: busy || address.checking,
       onConfirm: () => void confirm(),
       backHref: pkg.path,
