@@ -192,6 +192,23 @@ export async function confirmOrder(page: Page): Promise<string> {
   return orderNumber;
 }
 
+/**
+ * Waits until `card`, an order card of My Orders open in `page`, shows `status`, reloading the list while it does not
+ * (a paid advance is offered to its provider by a background job: Booked, then Accepted).
+ */
+export async function waitForCardStatus(page: Page, card: Locator, status: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const text = (await card.textContent()) ?? '';
+        if (!text.includes(status)) await page.reload();
+        return text;
+      },
+      { timeout: 20_000, interval: 1000 },
+    )
+    .toContain(status);
+}
+
 /** The canonical URL of a page's server HTML. */
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 /** Every site-relative link (path only) of a page's server HTML. */
