@@ -8,6 +8,7 @@ import type { ServiceKey } from '../lib/services';
 import { startProductionServer, type RunningServer } from '../tests/e2e/server';
 import { chefOrderBodyAt, loginTokenAt, postJsonTo } from '../tests/helpers/httpApi';
 import { createBenchDatabase } from './postgres';
+import { loadFailures, type MeasuredLoad } from './load';
 import { SLOTS_BENCH_CITY, SLOTS_BENCH_PROVIDERS, seedSlotsBench, slotsBenchPincodes } from './slotsSeed';
 import { percentile } from './stats';
 
@@ -33,16 +34,7 @@ const RACE_LOGINS = Array.from({ length: RACE_CUSTOMERS }, (_, i) => ({
 }));
 
 /** What the slots load measured. Latencies in ms. */
-export interface SlotsLoad {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  statuses: Record<string, number>;
-  /** Requests without an answer (autocannon errors and timeouts). */
-  noAnswer: number;
-}
+export type SlotsLoad = MeasuredLoad;
 
 /** What the race found, answers and database. */
 export interface SlotsRace {
@@ -246,10 +238,7 @@ async function race(server: RunningServer, databaseUrl: string, tokens: readonly
 export function slotsFailures(bench: Pick<SlotsBench, 'load' | 'race'>): string[] {
   const failures: string[] = [];
   const { load, race: raced } = bench;
-  if (load.p95 > SLOTS_GOAL_P95_MS) failures.push(`slots p95 ${load.p95.toFixed(0)} ms over the goal of ${SLOTS_GOAL_P95_MS} ms`);
-  const refused = Object.entries(load.statuses).filter(([status]) => status !== '200');
-  if (refused.length > 0) failures.push(`slots answers other than 200: ${JSON.stringify(Object.fromEntries(refused))}`);
-  if (load.noAnswer > 0) failures.push(`${load.noAnswer} slots requests without an answer`);
+  failures.push(...loadFailures('slots', load, SLOTS_GOAL_P95_MS));
   const created = raced.statuses['201'] ?? 0;
   if (created !== RACE_FREE_SLOTS || raced.orders !== RACE_FREE_SLOTS) {
     failures.push(`race: ${created} orders answered 201 and ${raced.orders} in the database, not exactly ${RACE_FREE_SLOTS}`);
