@@ -1,7 +1,7 @@
 // @ts-check
 const { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } = require('next/constants');
 const path = require('node:path');
-const { mediaOriginFrom, securityHeaders } = require('./lib/security/securityHeaders.js');
+const { FEATURE_PAGES, mediaOriginFrom, securityHeaders } = require('./lib/security/securityHeaders.js');
 const { addCompileHints } = require('./scripts/compileHints.js');
 
 const longCache = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
@@ -154,7 +154,8 @@ function configFor(phase) {
         firebase: Boolean(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID),
         mediaOrigin: mediaOriginFrom(process.env),
       });
-      return [{ source: '/:path*', headers: security }, ...((await nextConfig.headers?.()) ?? [])];
+      // a page's own Permissions-Policy comes after the site-wide one: the last entry setting a header wins
+      return [{ source: '/:path*', headers: security }, ...FEATURE_PAGES, ...((await nextConfig.headers?.()) ?? [])];
     },
   };
 }

@@ -11,6 +11,28 @@ export interface LoadResult {
   noAnswer: number;
 }
 
+/** One measured load of a route as a bench reports it. Latencies in milliseconds. */
+export interface MeasuredLoad {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<string, number>;
+  /** Requests without an answer (autocannon errors and timeouts). */
+  noAnswer: number;
+}
+
+/** Why a load misses its goal (nothing when it meets it): p95 over `goalP95Ms`, answers other than 200, none at all. */
+export function loadFailures(label: string, load: MeasuredLoad, goalP95Ms: number): string[] {
+  const failures: string[] = [];
+  if (load.p95 > goalP95Ms) failures.push(`${label}: p95 ${load.p95.toFixed(0)} ms over the goal of ${goalP95Ms} ms`);
+  const refused = Object.entries(load.statuses).filter(([status]) => status !== '200');
+  if (refused.length > 0) failures.push(`${label}: answers other than 200: ${JSON.stringify(Object.fromEntries(refused))}`);
+  if (load.noAnswer > 0) failures.push(`${label}: ${load.noAnswer} requests without an answer`);
+  return failures;
+}
+
 /**
  * Answers a second over the run's own clock: from the start of the run to its last answer, in ms.
  * autocannon's `duration` comes from its one-second tick, so a run of 0.3 s and one of 0.99 s both

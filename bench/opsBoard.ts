@@ -4,6 +4,7 @@ import { startProductionServer, type RunningServer } from '../tests/e2e/server';
 import { BENCH_STAFF_LOGIN, benchStaffSession } from './opsSession';
 import { seedBoardOrders } from './opsBoardSeed';
 import { createBenchDatabase } from './postgres';
+import { loadFailures, type MeasuredLoad } from './load';
 
 /** Orders in the bench's database (BENCH_BOARD_ORDERS, default 100,000: the scale the console must serve). */
 export const BOARD_ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 100_000);
@@ -37,16 +38,8 @@ const BOARD_VIEWS = [
 ];
 
 /** One load of the board. Latencies in ms. */
-export interface BoardLoad {
+export interface BoardLoad extends MeasuredLoad {
   name: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  statuses: Record<string, number>;
-  /** Requests without an answer within 30 s (connection errors, timeouts). */
-  noAnswer: number;
 }
 
 /** What `npm run bench board` measured. */
@@ -135,12 +128,7 @@ async function loadBoard(
 
 /** Why a load misses the goal (nothing when it meets it): p95 over the goal, answers other than 200, none at all. */
 export function boardFailures(load: BoardLoad, goalP95Ms = BOARD_GOAL_P95_MS): string[] {
-  const failures: string[] = [];
-  if (load.p95 > goalP95Ms) failures.push(`${load.name}: p95 ${load.p95.toFixed(0)} ms over the goal of ${goalP95Ms} ms`);
-  const refused = Object.entries(load.statuses).filter(([status]) => status !== '200');
-  if (refused.length > 0) failures.push(`${load.name}: answers other than 200: ${JSON.stringify(Object.fromEntries(refused))}`);
-  if (load.noAnswer > 0) failures.push(`${load.name}: ${load.noAnswer} requests without an answer`);
-  return failures;
+  return loadFailures(load.name, load, goalP95Ms);
 }
 
 /**

@@ -28,6 +28,10 @@
  * (GET /api/ops/orders) with 100,000 orders on PostgreSQL (BENCH_BOARD_ORDERS), 50 signed-in staff at once, its
  * default view then a mix of pages, filters and sorts (bench/opsBoard.ts); goal: the default view's p95 <= 100 ms,
  * only 200 answers for both.
+ * `slots` (only when named, needs BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL): GET /api/serviceability/slots
+ * with 500 providers and 10,000 future orders in a city on PostgreSQL, 100 connections over a mix of services,
+ * pincodes and dates (goal: p95 <= 50 ms); then 100 customers racing for 20 free slots through POST /api/order/add
+ * (goal: exactly 20 orders, 0 double-booked, the others 409) (bench/slots.ts).
  * BENCH_SKIP_BUILD=1 reuses the last `next build`. Writes bench/results/latest.json; exits 1 when a
  * budget or a security expectation fails.
  */
@@ -58,6 +62,7 @@ import { traceMainThread } from './mainThread';
 import { benchRender } from './render';
 import { benchShare, SHARE_BENCH_CLIENTS } from './share';
 import { benchOpsBoard, BOARD_GOAL_P95_MS, type BoardBench } from './opsBoard';
+import { benchSlots, printSlots } from './slots';
 
 const ALL_CASES = [
   'weight',
@@ -73,6 +78,7 @@ const ALL_CASES = [
   'render',
   'share',
   'board',
+  'slots',
 ] as const;
 type CaseName = (typeof ALL_CASES)[number];
 /** The cases run when none is named (lighthouse, faults, orders and chat take minutes: only on request). */
@@ -267,6 +273,21 @@ async function main(): Promise<void> {
     printBoard(board);
     failed ||= board.failures.length > 0;
     if (cases.every((c) => c === 'board' || c === 'orders' || c === 'faults')) {
+      writeReport(report);
+      if (failed) process.exitCode = 1;
+      return;
+    }
+  }
+  if (cases.includes('slots')) {
+    // its own server on its own database of providers and future orders
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('npm run bench slots needs BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a PostgreSQL server)');
+    const slots = await benchSlots(adminUrl, { build });
+    build = false;
+    report.slots = slots;
+    printSlots(slots);
+    failed ||= slots.failures.length > 0;
+    if (cases.every((c) => c === 'slots' || c === 'board' || c === 'orders' || c === 'faults')) {
       writeReport(report);
       if (failed) process.exitCode = 1;
       return;

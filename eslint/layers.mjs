@@ -20,6 +20,7 @@ export const DOMAIN_LAYERS = [
   ['chat'],
   ['events'],
   ['users'],
+  ['capacity'],
   ['payments'],
   ['orders'],
   ['providers'],

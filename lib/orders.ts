@@ -43,6 +43,9 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSta
   [ORDER_STATUS.EXPIRED]: [],
 };
 
+/** The statuses that end an order for good: its provider's time is released the moment it reaches one. */
+export const ENDED_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.EXPIRED];
+
 /**
  * Whether operations may move an order from `from` to `to` (ALLOWED_TRANSITIONS), given `held`: the rupees captured
  * and not refunded (amount paid - amount refunded). An order holding money never moves to Expired: expiring keeps

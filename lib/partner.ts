@@ -16,3 +16,6 @@ export const PARTNER_PROFILE = '/partner/profile';
 
 /** The page of one job in the partner app. */
 export const partnerJobPath = (id: string) => `/partner/jobs/${encodeURIComponent(id)}`;
+
+/** The provider's availability in the partner app: working hours, time off, pincodes served, jobs a day. */
+export const PARTNER_AVAILABILITY = '/partner/availability';

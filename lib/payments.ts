@@ -8,8 +8,11 @@ import { ORDER_STATUS, type OrderStatus } from './constants';
 export const PAYMENT_CURRENCY = 'INR';
 /** Paise in a rupee. */
 export const PAISE_PER_RUPEE = 100;
-/** An unpaid order holds its slot this many minutes after it was created. */
-export const PAYMENT_HOLD_MINUTES = 30;
+/**
+ * The longest an unpaid order holds its provider's time, from "Pay" or from each new payment attempt of its advance
+ * (the setting PAYMENT_HOLD_MINUTES may only shorten it): another customer waits at most this long for a slot.
+ */
+export const MAX_HOLD_MINUTES = 15;
 /** The reconciler first asks the gateway about a pending attempt this long after it was opened. */
 export const RECONCILE_FIRST_CHECK_SECONDS = 120;
 /** The reconciler's interval doubles up to this many seconds. */
@@ -42,9 +45,10 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Why money goes back: a cancellation, a second capture, a payment after the slot was lost, operations' goodwill,
- * or an order synced to fewer invite guests (`headcount_sync`).
+ * an order synced to fewer invite guests (`headcount_sync`), or the on-time promise's credit for a provider who
+ * arrived late (`late_arrival`, lib/punctuality).
  */
-export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync'] as const;
+export const REFUND_REASONS = ['cancellation', 'duplicate', 'late', 'goodwill', 'headcount_sync', 'late_arrival'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The status answer's messages (the original's strings). */

@@ -4,7 +4,7 @@
  * before its slot. Times are instants (UTC Date); slots are IST (lib/booking).
  */
 import { endpointUrl } from './contracts/endpoints';
-import { addHours, subHours, subMinutes } from 'date-fns';
+import { addHours, addMinutes, subHours, subMinutes } from 'date-fns';
 import { findSlot, slotsForOrderType, slotStart, CHEF_SLOTS } from './booking';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from './constants';
 import { CHEF_SERVICE_HOURS } from './pricing/chef';
@@ -19,6 +19,21 @@ export const BUFFET_SERVICE_HOURS = 3;
 
 /** The buffet team is on site this many minutes before the serving-start slot, to set up (same source). */
 export const BUFFET_SETUP_MINUTES = 90;
+
+/**
+ * A chef's stay after the arrival slot, from the dishes ordered: CHEF_PREP_MINUTES (60) to unpack, set up and prep,
+ * then CHEF_MINUTES_PER_DISH (30) a dish, never longer than the CHEF_SERVICE_HOURS (5) a chef stays at most
+ * (shared/notes/original-product-facts.md, "chef stays 5 h"). The time a chef is kept busy; not a promise to the customer.
+ */
+export const CHEF_PREP_MINUTES = 60;
+export const CHEF_MINUTES_PER_DISH = 30;
+
+/** Minutes a chef stays after the arrival slot for `dishes` dishes; unknown (null, 0): the longest stay, 300. */
+export function chefStayMinutes(dishes?: number | null): number {
+  const longest = CHEF_SERVICE_HOURS * 60;
+  if (!dishes || !Number.isFinite(dishes) || dishes < 1) return longest;
+  return Math.min(longest, CHEF_PREP_MINUTES + CHEF_MINUTES_PER_DISH * Math.ceil(dishes));
+}
 
 /** The provider sees the full address and the customer's name from this many hours before the slot. */
 export const PROVIDER_DETAILS_FROM_HOURS = 24;
@@ -44,6 +59,8 @@ export interface JobWindowOrder {
   slot: string;
   /** Photography: `hours` covered and `extraHours` bought, fixed at booking. */
   details?: Record<string, unknown> | null;
+  /** Chef: how many dishes (the cooking time, `chefStayMinutes`); left out, the longest stay. */
+  dishes?: number | null;
 }
 
 /** A whole number of hours in `details[key]`, or 0. */
@@ -74,7 +91,8 @@ export function photographyCoverage(order: Pick<JobWindowOrder, 'orderType' | 'd
 
 /**
  * The time a job keeps its provider busy, from its slot's start (IST) to the latest it can end:
- * - chef: the one-hour arrival slot, then up to CHEF_SERVICE_HOURS (5) after arrival, so to slot end + 5 h;
+ * - chef: the one-hour arrival slot, then the cooking time of its dishes (`chefStayMinutes`: at most
+ *   CHEF_SERVICE_HOURS, 5 h, which is also what a chef job without a dish count keeps);
  * - photography: the arrival slot, then the package's hours plus the extra hours from arrival;
  * - decoration: its three-hour slot, finished by its end;
  * - food delivery: its one-hour slot;
@@ -87,8 +105,8 @@ export function jobWindow(order: JobWindowOrder): JobWindow {
   const start = slotStart(order.eventDate, slot);
   const slotEnd = addHours(start, slot.endHour - slot.startHour);
   let after = 0;
-  if (order.orderType === ORDER_TYPE.CHEF) after = CHEF_SERVICE_HOURS;
-  else if (order.orderType === ORDER_TYPE.PHOTOGRAPHY) after = hoursIn(order.details, 'hours') + hoursIn(order.details, 'extraHours');
+  if (order.orderType === ORDER_TYPE.CHEF) return { start, end: addMinutes(slotEnd, chefStayMinutes(order.dishes)) };
+  if (order.orderType === ORDER_TYPE.PHOTOGRAPHY) after = hoursIn(order.details, 'hours') + hoursIn(order.details, 'extraHours');
   else if (order.orderType === ORDER_TYPE.LIVE_BUFFET_CATERING) {
     return { start: subMinutes(start, BUFFET_SETUP_MINUTES), end: addHours(slotEnd, BUFFET_SERVICE_HOURS) };
   }

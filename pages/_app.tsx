@@ -1,5 +1,7 @@
 // First: the page's first hydration runs in a transition, in slices (client/transitionHydration.ts)
 import '../client/transitionHydration';
+// before any page parses with a zod schema: no `new Function` probe (the CSP has no 'unsafe-eval')
+import '../lib/contracts/zodBrowser';
 import { useTypedBeforeHydration } from '../client/typedBeforeHydration';
 import Head from 'next/head';
 import { useEffect } from 'react';

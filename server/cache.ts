@@ -17,11 +17,16 @@ export class TtlCache<T> {
     private readonly maxEntries = 500,
   ) {}
 
-  /** The cached value of `key`, or the result of `load()` (cached for the TTL). */
+  /**
+   * The cached value of `key`, or the result of `load()` (cached for the TTL). `now` (ms) is the caller's clock: an
+   * entry serves from when it was loaded until the TTL has passed, so a clock set back (a test's) loads again.
+   */
   get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit && hit.expiresAt > now && hit.expiresAt - this.ttlMs <= now) return hit.value;
     const value = load();
+    // deleted first: a reloaded key goes to the end, so the size limit evicts the least recently loaded
+    this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
     value.catch(() => this.entries.delete(key));
     if (this.entries.size > this.maxEntries) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteMode } from '../lib/siteMode';
+import { MAX_HOLD_MINUTES } from '../lib/payments';
 import { trustProxyProblem } from './trustProxy';
 
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
@@ -132,8 +133,28 @@ export const schemaConfig = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').optional(),
   /** Longest wait for a gateway call before the API answers 502. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
-  /** Minutes an order awaiting payment holds its slot. */
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
+  /**
+   * Minutes an order awaiting payment holds its provider's time (and its slot) from "Pay", and each payment attempt
+   * of its advance lasts: at most 15 (a hold keeps a provider from other customers only while the customer pays).
+   */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_HOLD_MINUTES, `PAYMENT_HOLD_MINUTES must be at most ${MAX_HOLD_MINUTES}`)
+    .default(MAX_HOLD_MINUTES),
+  /**
+   * Demo providers per seeded city and service written when the app opens a database without any provider (0 to 50;
+   * server/app/demoProviders.ts). Unset: 3 under `next dev`, none otherwise. A live site refuses it.
+   */
+  DEMO_PROVIDERS: z.coerce.number().int().min(0).max(50).optional(),
+  /** Minutes a provider has to accept an order offered to them; silence then counts as a decline and it moves on. */
+  PROVIDER_ACCEPT_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60, 'PROVIDER_ACCEPT_MINUTES must be at most 1440')
+    .default(60),
   /** Seconds before the reconciler first asks the gateway about a pending attempt (doubling up to 30 minutes, for 24 hours). */
   PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: z.coerce.number().int().positive().default(120),
   // Background jobs: each app instance polls the jobs table.

@@ -38,7 +38,7 @@ const failure = (status: ApiFailure['status'], message: string, errors: FieldErr
 });
 
 /**
- * Turns an axios failure into an `ApiFailure`: the server's status, message and field errors when it
+ * Turns an axios failure into an `ApiFailure`: the server's status, message, field errors and `details` when it
  * answered (and `Retry-After` of a 429), else a network failure.
  */
 function toApiFailure(error: unknown): ApiFailure {
@@ -48,7 +48,8 @@ function toApiFailure(error: unknown): ApiFailure {
     const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
     if (isEnvelope(body)) {
       const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-      return failure(error.response.status, body.message, errors, retryAfterSeconds);
+      const answered = failure(error.response.status, body.message, errors, retryAfterSeconds);
+      return body.details === undefined ? answered : { ...answered, details: body.details };
     }
     return failure(error.response.status, error.message, [], retryAfterSeconds);
   }

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../lib/contracts/http';
+import type { ApiEnvelope, FieldError } from '../lib/contracts/http';
 import type { EndpointName } from '../lib/contracts/endpoints';
 import { CONSOLE_SIGN_IN_ENDPOINTS, type ConsoleSignInEndpoint } from '../lib/contracts/consoleSignIn';
 import { CHECK_CONTRACTS } from './contractMode';
@@ -24,6 +24,8 @@ export interface ConsoleAnswer<D = unknown> {
 export interface ConsoleFailure {
   status: number | 'CONTRACT';
   message: string;
+  /** A 400's field problems (`errors[]` of the envelope: `{path: 'weekly.1.to', message}`), for a form to show at each field. */
+  errors?: FieldError[];
 }
 
 /** What a failed connection says. */
@@ -96,7 +98,8 @@ export async function resultOf(
   if ('message' in received) return { error: received };
   const { status, envelope } = received;
   const message = envelope.message ?? `${upload ? 'Upload' : 'Request'} failed (${status})`;
-  if (status < 200 || status >= 300) return { error: { status, message } };
+  if (status < 200 || status >= 300)
+    return { error: Array.isArray(envelope.errors) ? { status, message, errors: envelope.errors } : { status, message } };
   if (CHECK_CONTRACTS) {
     const { contractProblems } = await import('./contractCheck');
     const problems = contractProblems(endpoint, { ...envelope, error: false, status, message });

@@ -12,6 +12,8 @@ export interface ApiFailure {
   errors: FieldError[];
   /** Seconds to wait before retrying, from `Retry-After` (429), if given. */
   retryAfterSeconds: number | null;
+  /** What the error envelope carries besides its message, as sent (e.g. a 409's next free slots); read it through its contract's type. */
+  details?: unknown;
 }
 
 /** The customer-facing text for a request that got no answer. */

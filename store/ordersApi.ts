@@ -49,6 +49,16 @@ export const ordersApi = api.injectEndpoints({
       },
       invalidatesTags: ['Order'],
     }),
+    /** Cancels an order nobody arrived for within the hour, with a full refund (the order page shows it at once). */
+    orderCancelNoShow: build.mutation<{ message: string; order: ApiData<'orderCancelNoShow'> }, string>({
+      query: (orderId) => ({ endpoint: 'orderCancelNoShow', params: { orderId } }),
+      transformResponse: withMessage(dataOf('orderCancelNoShow')),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(ordersApi.util.upsertQueryData('orderDetails', id, data.order));
+      },
+      invalidatesTags: ['Order'],
+    }),
     /** Syncs an order's guests to its invite (the order pages refresh through the cache tag). */
     orderHeadcountSync: build.mutation<ApiData<'orderHeadcountSync'>, { orderId: string } & HeadcountSyncBody>({
       query: ({ orderId, ...body }) => ({ endpoint: 'orderHeadcountSync', params: { orderId }, body }),
@@ -64,5 +74,6 @@ export const {
   useOrderListQuery,
   useOrderDetailsQuery,
   useOrderCancelMutation,
+  useOrderCancelNoShowMutation,
   useOrderHeadcountSyncMutation,
 } = ordersApi;

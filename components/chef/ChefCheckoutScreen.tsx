@@ -5,6 +5,7 @@ import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, useEventBooking, type ChefDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
+import SlotTakenNotice from '../checkout/SlotTakenNotice';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
@@ -19,8 +20,8 @@ import stepStyles from './steps.module.css';
  * twice), clears it once the order is placed and goes straight on to the payment of the advance.
  */
 export default function ChefCheckoutScreen() {
-  const [draft] = useDraft('chef');
-  const { busy, error, placed, submit } = useOrderConfirmation('chef');
+  const [draft, updateDraft] = useDraft('chef');
+  const { busy, error, placed, submit, clearError } = useOrderConfirmation('chef');
   const eventBooking = useEventBooking();
 
   const checkout = (form: ChefDraft): CheckoutContent => {
@@ -54,17 +55,28 @@ export default function ChefCheckoutScreen() {
         </>
       ),
       bill: bill.lines,
-      error: error && (
-        <>
-          {error.text}
-          {error.status === 409 && (
-            <div style={{ marginTop: 8 }}>
-              <ButtonLink href={ROUTES.chef} variant="outlined" size="small">
-                Review dishes
-              </ButtonLink>
-            </div>
-          )}
-        </>
+      error: error?.nextFreeSlots ? (
+        <SlotTakenNotice
+          text={error.text}
+          choices={error.nextFreeSlots}
+          onPick={(eventDate, slotId) => {
+            updateDraft((current) => ({ ...(current ?? form), eventDate, slotId }));
+            clearError();
+          }}
+        />
+      ) : (
+        error && (
+          <>
+            {error.text}
+            {error.status === 409 && (
+              <div style={{ marginTop: 8 }}>
+                <ButtonLink href={ROUTES.chef} variant="outlined" size="small">
+                  Review dishes
+                </ButtonLink>
+              </div>
+            )}
+          </>
+        )
       ),
       busy,
       onConfirm: () =>

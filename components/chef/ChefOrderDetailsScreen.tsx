@@ -8,7 +8,7 @@ import { useChefRequirementsQuery } from '../../store/catalogApi';
 import { useDraft, type ChefDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, withPincode, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
@@ -56,6 +56,8 @@ export default function ChefOrderDetailsScreen() {
   const dishes = form.dishes.length > 0 ? form.dishes : null;
   const change = (changes: Partial<ChefDraft>) => updateDraft((current) => ({ ...(current ?? newChefDraft()), ...changes }));
   const pincode = usePincodeCheck(form.address.pincode);
+  // the pincode asked above the date and the address form's own field are one value
+  const saveAddress = onAddressChange(form.address, setErrors, (address) => change({ address }));
   const verifyPincode = usePincodeVerifier();
   const people = useDebouncedValue(form.people, PEOPLE_SETTLE_MS);
   const requirements = useChefRequirementsQuery({ dishIds: dishes?.map((d) => d._id) ?? [], people }, { skip: !dishes });
@@ -114,10 +116,20 @@ export default function ChefOrderDetailsScreen() {
             }}
             now={now}
             errors={errors}
+            availability={{
+              service: 'chef',
+              pincode: form.address.pincode,
+              onPincodeChange: (typed, prefill) =>
+                prefill
+                  ? updateDraft((current) => withPincode(current ?? newChefDraft(), typed))
+                  : saveAddress({ ...form.address, pincode: typed }),
+              pincodeError: errors.pincode,
+              ...(dishes && { dishes: dishes.length }),
+            }}
           />
           <AddressFields
             value={form.address}
-            onChange={onAddressChange(form.address, setErrors, (address) => change({ address }))}
+            onChange={saveAddress}
             pincode={pincode}
             note={form.note}
             onNoteChange={(note) => change({ note })}

@@ -1,5 +1,5 @@
 import { CHEF_SLOTS, earliestChefDate, isChefSlotBookable } from '../../lib/booking';
-import DateSlotFields from '../common/DateSlotFields';
+import DateSlotFields, { type DateSlotAvailability } from '../common/DateSlotFields';
 import { MAX_PEOPLE, MIN_PEOPLE } from '../../lib/pricing';
 import styles from './steps.module.css';
 
@@ -13,9 +13,11 @@ export interface SchedulePickerProps {
   onSlotChange: (slotId: string) => void;
   now: Date | null;
   errors: Partial<Record<'people' | 'eventDate' | 'slotId', string>>;
+  /** The pincode and dishes the arrival slots are asked for (only slots a chef can serve are offered). */
+  availability?: DateSlotAvailability;
 }
 
-/** Number of people (1-35), the date (24 hours ahead at the earliest, IST) and a one-hour arrival slot. */
+/** Number of people (1-35), the party's pincode, the date (24 hours ahead at the earliest, IST) and a one-hour arrival slot. */
 export default function SchedulePicker({
   people,
   onPeopleChange,
@@ -25,6 +27,7 @@ export default function SchedulePicker({
   onSlotChange,
   now,
   errors,
+  availability,
 }: SchedulePickerProps) {
   const setPeople = (value: number) => onPeopleChange(Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, Math.round(value) || MIN_PEOPLE)));
   return (
@@ -79,6 +82,7 @@ export default function SchedulePicker({
         hint="Book at least 24 hours in advance."
         legend="Chef arrival time"
         errors={errors}
+        availability={availability}
       />
     </section>
   );

@@ -1,6 +1,24 @@
+import { lazy } from 'react';
 import type { Slot } from '../../lib/booking';
 import { maxBookingDate } from '../../lib/booking';
+import StoreIsland from '../../store/StoreIsland';
 import styles from '../chef/steps.module.css';
+import PincodeFirstField from './PincodeFirstField';
+import SlotButtons from './SlotButtons';
+import type { SlotAvailabilityQuery } from './SlotAvailability';
+
+const SlotAvailability = lazy(() => import('./SlotAvailability'));
+
+/** What `DateSlotFields` needs to offer only the slots someone can serve: the slots query and the pincode's setter. */
+export interface DateSlotAvailability extends SlotAvailabilityQuery {
+  /**
+   * The pincode typed above the date (the flow keeps it in its address, so the address form shows it too). With
+   * `prefill` it is only a suggestion (the tab's last pincode, the default address), taken only while the flow's
+   * draft, as stored, has no pincode (the field may show before the draft is read back).
+   */
+  onPincodeChange: (pincode: string, prefill?: boolean) => void;
+  pincodeError?: string;
+}
 
 /** Props of `DateSlotFields`. `now` is the browser's clock (null while server-rendering: nothing bookable yet). */
 export interface DateSlotFieldsProps {
@@ -19,11 +37,17 @@ export interface DateSlotFieldsProps {
   /** The slot group's name, e.g. "Chef arrival time". */
   legend: string;
   errors: Partial<Record<'eventDate' | 'slotId', string>>;
+  /** Given: the pincode comes first and only slots a provider can serve are offered (GET /api/serviceability/slots). */
+  availability?: DateSlotAvailability;
 }
+
+const FULL_PINCODE = /^\d{6}$/;
 
 /**
  * A booking date (IST, from the service's earliest date to the 90-day horizon) and its time slots, each slot
- * enabled only while the service's lead-time rule allows it (chef and food).
+ * enabled only while the service's lead-time rule allows it (chef and food). With `availability`, the pincode is
+ * asked first and a slot is enabled only once the slots route confirms someone can serve it (until then the grid
+ * keeps its size with every slot disabled).
  */
 export default function DateSlotFields({
   eventDate,
@@ -37,9 +61,26 @@ export default function DateSlotFields({
   hint,
   legend,
   errors,
+  availability,
 }: DateSlotFieldsProps) {
+  const clockAllows = (slot: Slot) => Boolean(now && eventDate && isBookable(eventDate, slot, now));
+  const asking = availability && now && FULL_PINCODE.test(availability.pincode);
+  // before a date is chosen the earliest one is asked, so a pincode nobody serves is said at the pincode step
+  const askedDate = eventDate || (now ? earliestDate(now) : '');
+  const grid = (checking: boolean) => (
+    <SlotButtons
+      slots={slots}
+      slotId={slotId}
+      onSlotChange={onSlotChange}
+      stateOf={(slot) => (checking ? 'checking' : !availability && clockAllows(slot) ? 'open' : 'closed')}
+      withNotes={Boolean(availability)}
+    />
+  );
   return (
     <>
+      {availability && (
+        <PincodeFirstField pincode={availability.pincode} onChange={availability.onPincodeChange} error={availability.pincodeError} />
+      )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="event-date">
           Date
@@ -61,20 +102,30 @@ export default function DateSlotFields({
       </div>
       <fieldset className={styles.field} style={{ border: 0, padding: 0, margin: 0 }} data-invalid={Boolean(errors.slotId)}>
         <legend className={styles.label}>{legend}</legend>
-        <div className={styles.slots}>
-          {slots.map((slot) => (
-            <button
-              key={slot.id}
-              type="button"
-              className={styles.slot}
-              aria-pressed={slotId === slot.id}
-              disabled={!(now && eventDate && isBookable(eventDate, slot, now))}
-              onClick={() => onSlotChange(slot.id)}
-            >
-              {slot.label}
-            </button>
-          ))}
-        </div>
+        {asking ? (
+          <StoreIsland fallback={grid(true)}>
+            <SlotAvailability
+              service={availability.service}
+              pincode={availability.pincode}
+              dishes={availability.dishes}
+              hours={availability.hours}
+              date={askedDate}
+              dateChosen={Boolean(eventDate)}
+              slots={slots}
+              slotId={slotId}
+              onSlotChange={onSlotChange}
+              onDateChange={onDateChange}
+              clockAllows={clockAllows}
+            />
+          </StoreIsland>
+        ) : (
+          grid(false)
+        )}
+        {availability && (!asking || !eventDate) && (
+          <span className={styles.hint}>
+            {FULL_PINCODE.test(availability.pincode) ? 'Choose a date to see the free times.' : 'Enter the pincode to see the free times.'}
+          </span>
+        )}
         {errors.slotId && <span className={styles.error}>{errors.slotId}</span>}
       </fieldset>
     </>

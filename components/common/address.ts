@@ -15,6 +15,14 @@ export const PINCODE_LOOKUP_FAILED = 'Could not check the pincode. Please try ag
 export const preloadAddressRules = () => void import('../../lib/contracts/orders');
 
 /**
+ * A draft with a suggested pincode (the tab's last one, the default address) in its address, applied to the draft as
+ * stored: a draft that already has a pincode is returned as it is.
+ */
+export function withPincode<D extends { address: AddressForm }>(draft: D, pincode: string): D {
+  return draft.address.pincode ? draft : { ...draft, address: { ...draft.address, pincode } };
+}
+
+/**
  * The address fields' onChange of a booking form: saves the new address and drops the error shown for every
  * field the customer changed (an error never outlives the value it was about; a new pincode gets
  * a fresh check, and Continue checks everything again).

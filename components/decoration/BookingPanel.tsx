@@ -1,16 +1,17 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { attributionFor } from '../../client/attribution';
-import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBookable, maxBookingDate } from '../../lib/booking';
+import { DECORATION_SLOTS, earliestDecorationDate, findSlot, isDecorationDateBookable } from '../../lib/booking';
 import type { DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { addressWithVenue, useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, type AddressField } from '../common/address';
+import { checkAddress, clearErrors, onAddressChange, usePincodeVerifier, withPincode, type AddressField } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
+import DateSlotFields from '../common/DateSlotFields';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
 import { useFirstErrorFocus } from '../common/useFirstErrorFocus';
@@ -22,8 +23,8 @@ import styles from './decoration.module.css';
 type Errors = Partial<Record<'eventDate' | 'slotId' | AddressField, string>>;
 
 /**
- * The decoration booking on a product page: add-ons with quantities and a live total, the date (from tomorrow),
- * a three-hour slot, the address with a served pincode, and Book Now (login popup if needed) -> /checkout.
+ * The decoration booking on a product page: add-ons with quantities and a live total, the party's pincode, the date
+ * (from tomorrow), a three-hour slot a decorator is free for there, the address with a served pincode, and Book Now (login popup if needed) -> /checkout.
  * What the customer chooses goes into the tab's decoration draft as they choose it, so it survives a
  * reload, a login and the way back from checkout.
  */
@@ -60,6 +61,8 @@ export default function BookingPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventBookingId, product.slug]);
   const pincode = usePincodeCheck(form.address.pincode);
+  // the pincode asked above the date and the address form's own field are one value
+  const saveAddress = onAddressChange(form.address, setErrors, (address) => change({ address }));
   const verifyPincode = usePincodeVerifier();
 
   const quantities = Object.fromEntries(form.addons.map((a) => [a.slug, a.quantity]));
@@ -111,45 +114,38 @@ export default function BookingPanel({
         </p>
       )}
       <h2 className={styles.sectionTitle}>Date and time</h2>
-      <label className={styles.field}>
-        Date
-        <input
-          className={styles.input}
-          type="date"
-          value={form.eventDate}
-          min={now ? earliestDecorationDate(now) : undefined}
-          max={now ? maxBookingDate(now) : undefined}
-          aria-invalid={Boolean(errors.eventDate)}
-          onChange={(e) => {
-            setErrors((current) => clearErrors(current, ['eventDate']));
-            change({ eventDate: e.target.value });
-          }}
-        />
-      </label>
-      {errors.eventDate && <span className={styles.error}>{errors.eventDate}</span>}
-      <fieldset style={{ border: 0, padding: 0, margin: '12px 0' }} data-invalid={Boolean(errors.slotId)}>
-        <legend style={{ fontWeight: 600, marginBottom: 6 }}>Time slot (decorators arrive in the first hour and finish by its end)</legend>
-        <div className={styles.slots}>
-          {DECORATION_SLOTS.map((slot) => (
-            <button
-              key={slot.id}
-              type="button"
-              className={styles.slot}
-              aria-pressed={form.slotId === slot.id}
-              onClick={() => {
-                setErrors((current) => clearErrors(current, ['slotId']));
-                change({ slotId: slot.id });
-              }}
-            >
-              {slot.label}
-            </button>
-          ))}
-        </div>
-        {errors.slotId && <span className={styles.error}>{errors.slotId}</span>}
-      </fieldset>
+      <DateSlotFields
+        eventDate={form.eventDate}
+        onDateChange={(eventDate) => {
+          setErrors((current) => clearErrors(current, ['eventDate']));
+          // a slot free on one date says nothing of another
+          change({ eventDate, slotId: '' });
+        }}
+        slotId={form.slotId}
+        onSlotChange={(slotId) => {
+          setErrors((current) => clearErrors(current, ['slotId']));
+          change({ slotId });
+        }}
+        now={now}
+        slots={DECORATION_SLOTS}
+        isBookable={(date, _slot, at) => isDecorationDateBookable(date, at)}
+        earliestDate={earliestDecorationDate}
+        hint="From tomorrow."
+        legend="Time slot (decorators arrive in the first hour and finish by its end)"
+        errors={errors}
+        availability={{
+          service: 'decoration',
+          pincode: form.address.pincode,
+          onPincodeChange: (typed, prefill) =>
+            prefill
+              ? updateDraft((saved) => withPincode(saved?.product.slug === product.slug ? saved : fresh(saved), typed))
+              : saveAddress({ ...form.address, pincode: typed }),
+          pincodeError: errors.pincode,
+        }}
+      />
       <AddressFields
         value={form.address}
-        onChange={onAddressChange(form.address, setErrors, (address) => change({ address }))}
+        onChange={saveAddress}
         pincode={pincode}
         note={form.note}
         onNoteChange={(note) => change({ note })}

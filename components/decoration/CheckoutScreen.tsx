@@ -8,6 +8,7 @@ import { useDraft, useEventBooking, type DecorationDraft } from '../../store/dra
 import { useStoreHost } from '../../store/StoreHost';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
+import { confirmationErrorView } from '../checkout/SlotTakenNotice';
 import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import stepStyles from '../common/bookingForm.module.css';
@@ -41,8 +42,8 @@ function useRecordSelection(draft: DecorationDraft | null | undefined): void {
  * (paying books it).
  */
 export default function CheckoutScreen() {
-  const [draft] = useDraft('decoration');
-  const { busy, error, placed, submit } = useOrderConfirmation('decoration');
+  const [draft, updateDraft] = useDraft('decoration');
+  const { busy, error, placed, submit, clearError } = useOrderConfirmation('decoration');
   useRecordSelection(draft);
   const eventBooking = useEventBooking();
 
@@ -78,7 +79,11 @@ export default function CheckoutScreen() {
         </>
       ),
       bill: bill.lines,
-      error: error?.text,
+      error: confirmationErrorView(
+        error,
+        (eventDate, slotId) => updateDraft((current) => ({ ...(current ?? form), eventDate, slotId })),
+        clearError,
+      ),
       busy,
       onConfirm: () =>
         void submit(

@@ -6,6 +6,7 @@ import { useDraft, useEventBooking, type FoodDraft } from '../../store/drafts';
 import BookingProgress from '../chef/BookingProgress';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
+import { confirmationErrorView } from '../checkout/SlotTakenNotice';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
 import { bookingAddress } from '../common/address';
 import AddressFields from '../common/AddressFields';
@@ -24,7 +25,7 @@ import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } fr
 export default function FoodCheckoutScreen({ service }: { service: FoodService }) {
   const flow = foodFlowOf(service);
   const [draft, updateDraft] = useDraft(flow);
-  const { busy, error, placed, submit } = useOrderConfirmation(flow);
+  const { busy, error, placed, submit, clearError } = useOrderConfirmation(flow);
   const form = draft ?? newFoodDraft(service);
   const address = useCheckoutAddress(form.address);
   const change = (changes: Partial<FoodDraft>) => updateDraft((current) => ({ ...(current ?? newFoodDraft(service)), ...changes }));
@@ -68,7 +69,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
     bill: lines,
     billTestId: 'food-bill',
     billNote: FSSAI_LICENCE && <p className={food.licence}>Cooked in an FSSAI-licensed kitchen. Licence no. {FSSAI_LICENCE}</p>,
-    error: error?.text,
+    error: confirmationErrorView(error, (eventDate, slotId) => change({ eventDate, slotId }), clearError),
     busy: busy || address.checking,
     onConfirm: () =>
       void (async () => {

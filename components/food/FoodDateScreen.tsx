@@ -11,6 +11,7 @@ import styles from '../chef/chef.module.css';
 import stepStyles from '../chef/steps.module.css';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
+import { withPincode } from '../common/address';
 import DateSlotFields from '../common/DateSlotFields';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import { KEEP_CLEAR } from '../common/keepClear';
@@ -22,13 +23,16 @@ import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } fr
 import GuestPicker from './GuestPicker';
 import QuantityTable from './QuantityTable';
 
-type Errors = Partial<Record<'eventDate' | 'slotId', string>>;
+type Errors = Partial<Record<'pincode' | 'eventDate' | 'slotId', string>>;
+
+/** The slots route's key of each food service (lib/services). */
+const SERVICE_KEY = { delivery: 'food-delivery', buffet: 'buffet' } as const;
 
 /**
  * Step 2 of a party-food booking: guests (delivery 10-100, buffet 20-100, in fives or typed; more
  * goes to the bulk enquiry), the quantity of every dish, the complimentary items, the inclusions, the opt-in
- * extra (never ticked for the customer), the live bill, a date and a one-hour slot (delivery 24 hours ahead,
- * buffet 48). Continue refuses food under ₹3,000 with the "Add More" popup, then goes to the checkout.
+ * extra (never ticked for the customer), the live bill, the party's pincode, a date and a one-hour slot someone can
+ * serve there (delivery 24 hours ahead, buffet 48). Continue refuses food under ₹3,000 with the "Add More" popup, then goes to the checkout.
  */
 export default function FoodDateScreen({ service }: { service: FoodService }) {
   const router = useRouter();
@@ -46,6 +50,7 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
     if (!bill || !now) return;
     const slot = findSlot(FOOD_SLOTS, form.slotId);
     const found: Errors = {};
+    if (!/^\d{6}$/.test(form.address.pincode)) found.pincode = 'Please enter the 6-digit pincode of the party';
     if (!form.eventDate) found.eventDate = 'Please choose a date';
     if (!slot) found.slotId = service === 'delivery' ? 'Please choose a delivery time' : 'Please choose a serving time';
     else if (form.eventDate && !isFoodSlotBookable(service, form.eventDate, slot, now))
@@ -104,6 +109,17 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
               hint={`Book at least ${leadHours} hours in advance.`}
               legend={service === 'delivery' ? 'Delivery time' : 'Serving starts'}
               errors={errors}
+              availability={{
+                service: SERVICE_KEY[service],
+                pincode: form.address.pincode,
+                // the checkout's address form starts with this pincode
+                onPincodeChange: (pincode, prefill) => {
+                  if (prefill) return updateDraft((current) => withPincode(current ?? newFoodDraft(service), pincode));
+                  setErrors(({ pincode: _was, ...rest }) => rest);
+                  change({ address: { ...form.address, pincode } });
+                },
+                pincodeError: errors.pincode,
+              }}
             />
           </section>
           <section className={stepStyles.card}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ORDER_TYPE } from '../../lib/constants';
+import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
 import { canReviewStatus } from '../../lib/reviews';
 import { ROUTES } from '../../lib/routes';
 import type { OrderDetails } from '../../lib/contracts/orders';
@@ -12,6 +12,7 @@ import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
 import PaymentDue from '../payments/PaymentDue';
 import SplitBalanceSection from '../payments/SplitBalanceSection';
+import ArrivalStatus from './ArrivalStatus';
 import CancellationMeter from './CancellationMeter';
 import CancelOrderButton, { type CancelOrderButtonProps } from './CancelOrderButton';
 import ChefRequirementsBlock from './ChefRequirementsBlock';
@@ -34,7 +35,8 @@ export interface OrderDetailsViewProps {
 }
 
 /**
- * Everything about one order: the start code first when the provider is due (2 hours before the slot), summary with the actions (pay what is due, contact, cancel), the review form once completed,
+ * Everything about one order: the start code first when the provider is due (2 hours before the slot), summary with the actions (pay what is due, contact, cancel),
+ * the provider once they accepted ("Chef assigned"), their arrival and the on-time promise, the review form once completed,
  * address, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
  * status history, then a link back to the list.
  */
@@ -42,6 +44,8 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const isChef = order.orderType === ORDER_TYPE.CHEF;
   const { address } = order;
+  // the on-time promise shows while the job is ahead or under way, and what happened once it was (arrival, no-show)
+  const live = order.status === ORDER_STATUS.BOOKED || order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.IN_PROGRESS;
 
   // The Cancel button disappears with the cancel: keep keyboard focus on its answer.
   useEffect(() => {
@@ -70,7 +74,8 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           )
         }
       />
-      {order.provider && <ProviderCard provider={order.provider} />}
+      {order.provider && <ProviderCard provider={order.provider} label={order.arrival?.assignedLabel} />}
+      {(live || order.arrival) && <ArrivalStatus order={order} onCancelled={onCancelled} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>

@@ -5,6 +5,8 @@ import styles from './ProviderCard.module.css';
 /** Props of `ProviderCard`: the order view's provider (first name, signed photo URL). */
 export interface ProviderCardProps {
   provider: NonNullable<OrderDetails['provider']>;
+  /** What the card says above the name: "Chef assigned" per service (lib/punctuality assignedLabel). */
+  label?: string;
 }
 
 /** The initial of a first name ("R" of "Ramesh"), what shows when there is no photo. */
@@ -13,11 +15,11 @@ export function initialsOf(firstName: string): string {
 }
 
 /**
- * The assigned provider on the customer's order page: their first name and photo (served
+ * The assigned provider on the customer's order page once they accepted the job: their first name and photo (served
  * from our origin; their initial without one, or when it fails to load). The start code leads the page on its own
  * (./StartCode). The page shows the status as the server has it on each load.
  */
-export default function ProviderCard({ provider }: ProviderCardProps) {
+export default function ProviderCard({ provider, label = 'Your provider' }: ProviderCardProps) {
   const [photoFailed, setPhotoFailed] = useState(false);
   return (
     <section className={styles.card} aria-label="Your provider" data-testid="order-provider">
@@ -37,7 +39,9 @@ export default function ProviderCard({ provider }: ProviderCardProps) {
         </span>
       )}
       <div>
-        <p className={styles.label}>Your provider</p>
+        <p className={styles.label} data-testid="order-provider-label">
+          {label}
+        </p>
         <p className={styles.name} data-testid="order-provider-name">
           {provider.firstName}
         </p>

@@ -17,7 +17,7 @@ export interface DeclineDialogProps {
   onDecline: (reason: string) => void;
 }
 
-/** Asks why the provider declines an assignment (the job goes back to operations with the reason). */
+/** Asks why the provider declines an assignment (the job moves to the next free provider; operations read the reason). */
 export default function DeclineDialog({ open, busy, onClose, onDecline }: DeclineDialogProps) {
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();

@@ -9,6 +9,7 @@ import type { PartnerJobView } from '../../lib/contracts/partner';
 import { formatDate } from '../../lib/format';
 import { partnerJobPath } from '../../lib/partner';
 import Link from '../common/Link';
+import AcceptBy from './AcceptBy';
 
 /** Props of `JobCard`. */
 export interface JobCardProps {
@@ -25,7 +26,7 @@ export function jobArea(job: PartnerJobView): string {
 
 /**
  * One job in the list: service, date and slot (and a shoot's coverage hours), area, status; a new assignment has
- * Accept and Decline; every card opens the job's page.
+ * its deadline ("Accept by 7:30 PM"), Accept and Decline; every card opens the job's page.
  */
 export default function JobCard({ job, busy = false, onAccept, onDecline }: JobCardProps) {
   const isNew = job.canAccept;
@@ -45,6 +46,7 @@ export default function JobCard({ job, busy = false, onAccept, onDecline }: JobC
         <Typography color="text.secondary" variant="body2">
           {jobArea(job)} · Order {job.orderNumber}
         </Typography>
+        {isNew && <AcceptBy respondBy={job.respondBy} />}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {isNew && onAccept && (

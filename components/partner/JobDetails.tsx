@@ -7,23 +7,28 @@ import { useState } from 'react';
 import { ORDER_STATUS } from '../../lib/constants';
 import type { PartnerJobView } from '../../lib/contracts/partner';
 import { formatDateTime } from '../../lib/format';
+import { askArrivalLocation } from '../../client/arrivalLocation';
 import Link from '../common/Link';
+import ArrivalButtons from './ArrivalButtons';
 import DeclineDialog from './DeclineDialog';
 import JobChat from './JobChat';
 import JobFacts from './JobFacts';
 import PhotoUploader from './PhotoUploader';
+import AcceptBy from './AcceptBy';
 import StartJobForm from './StartJobForm';
 import { outcome, type Sent } from '../../store/console/api';
 import {
   usePartnerJobAcceptMutation,
+  usePartnerJobArrivedMutation,
   usePartnerJobCompleteMutation,
   usePartnerJobDeclineMutation,
+  usePartnerJobOnTheWayMutation,
   usePartnerJobStartMutation,
 } from '../../store/console/partnerApi';
 
 /**
  * One job in the partner app: its facts, then what the provider can do now: accept or
- * decline a new assignment, start with the customer's code (from 2 hours before the slot), complete it (from the
+ * decline a new assignment, say "On my way" and "I've arrived" (the phone's location asked for, never required), start with the customer's code (from 2 hours before the slot), complete it (from the
  * slot's start), and for a started photography job upload the shoot. Every action answers with the job as it
  * now is; a refusal (wrong code, too early) shows the server's message.
  */
@@ -38,9 +43,11 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
   const [start] = usePartnerJobStartMutation();
   const [complete] = usePartnerJobCompleteMutation();
   const [decline] = usePartnerJobDeclineMutation();
+  const [onTheWay] = usePartnerJobOnTheWayMutation();
+  const [arrived] = usePartnerJobArrivedMutation();
 
   /** Sends one action (each answers the job as it now is) and shows the server's message. */
-  const act = async (action: 'accept' | 'start' | 'complete' | 'decline', send: () => Sent<PartnerJobView | undefined>) => {
+  const act = async (action: 'accept' | 'start' | 'complete' | 'decline' | 'arrival', send: () => Sent<PartnerJobView | undefined>) => {
     setBusy(true);
     const answer = await outcome(send());
     setNotice({ severity: answer.ok ? 'success' : 'error', text: answer.message });
@@ -68,6 +75,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
         </Button>
       ) : (
         <>
+          {job.canAccept && <AcceptBy respondBy={job.respondBy} />}
           {job.canAccept && (
             <Stack direction="row" spacing={1}>
               <Button
@@ -84,6 +92,16 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
               </Button>
             </Stack>
           )}
+          <ArrivalButtons
+            job={job}
+            busy={busy}
+            onOnTheWay={() => void act('arrival', () => onTheWay(job._id))}
+            onArrived={() => {
+              setBusy(true);
+              // a refused or slow location still records the arrival (askArrivalLocation gives null)
+              void askArrivalLocation().then((location) => act('arrival', () => arrived({ id: job._id, body: { location } })));
+            }}
+          />
           {accepted && !job.canAccept && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <StartJobForm

@@ -4,8 +4,9 @@ import { ROUTES } from '../../lib/routes';
 import { EMPTY_ADDRESS, useDraft, useEventBooking, type PhotographyDraft } from '../../store/drafts';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
+import { confirmationErrorView } from '../checkout/SlotTakenNotice';
 import { useCheckoutAddress } from '../checkout/useCheckoutAddress';
-import { bookingAddress } from '../common/address';
+import { bookingAddress, withPincode } from '../common/address';
 import AddressFields from '../common/AddressFields';
 import stepStyles from '../common/bookingForm.module.css';
 import ButtonLink from '../common/ButtonLink';
@@ -25,13 +26,15 @@ type WhenField = 'eventDate' | 'slotId';
  */
 export default function PhotographyCheckoutScreen() {
   const [draft, updateDraft] = useDraft('photography');
-  const { busy, error, placed, submit } = useOrderConfirmation('photography');
+  const { busy, error, placed, submit, clearError } = useOrderConfirmation('photography');
   const now = useClientNow();
   const address = useCheckoutAddress<WhenField>(draft?.address ?? EMPTY_ADDRESS);
   const eventBooking = useEventBooking();
 
   const checkout = (saved: PhotographyDraft): CheckoutContent => {
     const change = (changes: Partial<PhotographyDraft>) => updateDraft((current) => ({ ...(current ?? saved), ...changes }));
+    // the pincode asked above the date and the address form's own field are one value
+    const saveAddress = address.onChange((value) => change({ address: value }));
     const bill = photographyDraftBill(saved);
     const { package: pkg } = saved;
     const plan = eventPlanCheck(eventBooking, saved.eventDate, {
@@ -102,12 +105,22 @@ export default function PhotographyCheckoutScreen() {
               hint={`Book at least ${MIN_BOOKING_LEAD_HOURS} hours in advance.`}
               legend="Photographer arrival time"
               errors={address.errors}
+              availability={{
+                service: 'photography',
+                pincode: saved.address.pincode,
+                onPincodeChange: (typed, prefill) =>
+                  prefill
+                    ? updateDraft((current) => withPincode(current ?? saved, typed))
+                    : saveAddress({ ...saved.address, pincode: typed }),
+                pincodeError: address.errors.pincode,
+                hours: pkg.hours + saved.extraHours,
+              }}
             />
             {plan.check}
           </section>
           <AddressFields
             value={saved.address}
-            onChange={address.onChange((value) => change({ address: value }))}
+            onChange={saveAddress}
             pincode={address.pincode}
             note={saved.note}
             onNoteChange={(note) => change({ note })}
@@ -118,7 +131,7 @@ export default function PhotographyCheckoutScreen() {
       ),
       bill: bill.lines,
       billTestId: 'photography-bill',
-      error: error?.text,
+      error: confirmationErrorView(error, (eventDate, slotId) => change({ eventDate, slotId }), clearError),
       busy: busy || address.checking,
       onConfirm: () => void confirm(),
       backHref: pkg.path,

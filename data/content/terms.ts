@@ -1,3 +1,4 @@
+import { PUNCTUALITY_PROMISE } from '../../lib/punctuality';
 import type { ContentSection } from './types';
 
 /** Sections of the Terms & Conditions page (/terms). */
@@ -62,6 +63,7 @@ export const termsSections: readonly ContentSection[] = [
       'You can cancel a booking free of charge until a chef, decorator or other provider has been assigned to it. In that case we refund the full advance.',
       'After a provider has been assigned, 50% of the advance is kept as a cancellation charge and the remaining 50% of the advance is refunded.',
       'If we cancel a booking because no provider is available, or because of a problem on our side, we refund the full advance.',
+      `On time, or we pay. ${PUNCTUALITY_PROMISE} The time is counted from the start of your slot to when the provider marks their arrival in our partner app; the credit goes back to your original payment method like any refund.`,
       'Refunds are made to the original payment method within 5-7 working days of the cancellation. The time for the money to reflect in your account also depends on your bank.',
     ],
   },

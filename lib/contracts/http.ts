@@ -1,9 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { API_ENDPOINTS, type EndpointName } from './endpoints';
-
-// In the browser zod must not probe `new Function` for its compiled object parser: the
-// Content-Security-Policy has no 'unsafe-eval', and the probe is reported as a violation.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+import './zodBrowser';
 
 /**
  * Who may call a route: anyone, a logged-in customer (bearer token), operations (`x-ops-api-key` for
@@ -125,6 +122,8 @@ export const schemaErrorEnvelope = z.object({
   status: z.number().int(),
   message: z.string(),
   errors: z.array(schemaFieldError).optional(),
+  /** What a refusal offers besides its message, e.g. the next free slots of "This slot was just booked." (availability.ts). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 
 /**

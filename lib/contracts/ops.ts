@@ -22,9 +22,10 @@ export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
 
 /**
  * Who an audit line names as its actor: a staff member, the operations API key, the system (bootstrap, CLI), or a
- * provider acting in the partner app (accept, decline, start, complete, photo uploads).
+ * provider acting in the partner app (accept, decline, start, complete, photo uploads), or a customer (cancelling
+ * a job nobody arrived for).
  */
-export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'system', 'provider'] as const;
+export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'system', 'provider', 'customer'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** Audit lines per page of GET /api/ops/audit and /ops/audit. */

@@ -5,6 +5,8 @@
  * tests/unit/server/ops/opsRoutes.test.ts). Times are ISO 8601, days yyyy-mm-dd in IST.
  */
 import { z } from 'zod';
+import { schemaJobOutsideAvailability } from './availability';
+import { schemaNotArrivedAlert } from './punctuality';
 import { defineRoute, schemaPage, pageQueryField } from './http';
 import { plainText } from './text';
 import { schemaFirstResponseToday } from './opsChat';
@@ -31,8 +33,21 @@ export const schemaTodayOrder = z.object({
   startsAt: z.string(),
   city: z.string().nullable(),
   late: z.boolean(),
+  /** Why the automatic assignment left it to operations ("Declined by 2 providers; nobody else is free"), or null. */
+  reason: z.string().nullable(),
 });
 export type TodayOrder = z.infer<typeof schemaTodayOrder>;
+
+/**
+ * An assigned job its provider's last change of availability left outside (hours, time off or pincode): it stays
+ * theirs until operations reassign it. `providerName` is the first name only; `startsAt` the slot's start (ISO).
+ */
+export const schemaOutsideHoursJob = schemaJobOutsideAvailability.extend({
+  providerId: z.string(),
+  providerName: z.string(),
+  startsAt: z.string(),
+});
+export type OutsideHoursJob = z.infer<typeof schemaOutsideHoursJob>;
 
 /** The Today board. Amounts are integer paise, as the gateways keep them. */
 export const schemaTodayBoard = z.object({
@@ -48,9 +63,17 @@ export const schemaTodayBoard = z.object({
   ),
   /**
    * "Needs a provider": paid orders (Booked, or Accepted whose provider was taken off) with nobody assigned whose slot
-   * has started and not ended (`late`, first) or starts within 48 hours (soonest first).
+   * has started and not ended (`late`, first) or starts within 48 hours (soonest first), and those the automatic
+   * assignment left to operations (whenever they start), with its reason.
    */
   unassigned: z.array(schemaTodayOrder),
+  /**
+   * "Outside their provider's hours": live jobs still with the provider whose change of availability left them
+   * outside, soonest first.
+   */
+  outsideHours: z.array(schemaOutsideHoursJob),
+  /** "Not arrived": accepted jobs 15 minutes or more past their slot's start with no arrival, the longest late first. */
+  notArrived: z.array(schemaNotArrivedAlert),
   /** Payments started whose outcome the gateway has not reported yet (the reconciler keeps asking). */
   awaitingCapture: z.object({
     count: z.number().int(),

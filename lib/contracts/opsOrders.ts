@@ -177,6 +177,12 @@ export const schemaCustomerMessageCreate = z.object({
 /** A provider as the order page's picker offers them. */
 export const schemaProviderChoice = z.object({ _id: z.string(), name: z.string(), phone: z.string() });
 
+/**
+ * A provider in the order page's assign picker: `unavailable` says why they cannot take this order's job now (no
+ * working hours, time off, busy with another order, their day full ...: greyed out), null when they are free.
+ */
+export const schemaProviderPick = schemaProviderChoice.extend({ unavailable: z.string().nullable() });
+
 /** A refund with its gateway references, as the console shows it (whole rupees, ISO 8601). */
 export const schemaOpsRefund = z.object({
   _id: z.string(),
@@ -275,7 +281,7 @@ export const schemaOpsOrderView = z.object({
   refunds: z.array(schemaOpsRefund),
   notes: z.array(schemaOrderNoteView),
   provider: schemaProviderChoice.nullable(),
-  providerChoices: z.array(schemaProviderChoice),
+  providerChoices: z.array(schemaProviderPick),
   /** The status machine's next steps with their money consequences (schemaOpsOrderStep). */
   steps: z.array(schemaOpsOrderStep),
   canAssign: z.boolean(),

@@ -153,6 +153,21 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   provider: z.object({ firstName: z.string(), photoUrl: z.string().nullable() }).nullable().optional(),
   /** The 4-digit code to give the provider on arrival, from 2 hours before the slot until the job starts; else null. */
   startCode: z.string().nullable().optional(),
+  /**
+   * The on-time promise (lib/punctuality): "Chef assigned" per service once the provider accepted, when they said
+   * "On my way" and "I've arrived" (ISO 8601 or null), and whether the customer may cancel now because nobody
+   * arrived within 60 minutes of the slot's start (everything paid comes back: `noShowRefund`, whole rupees).
+   */
+  arrival: z
+    .object({
+      assignedLabel: z.string(),
+      onTheWayAt: z.string().nullable(),
+      arrivedAt: z.string().nullable(),
+      canCancelNoShow: z.boolean(),
+      noShowRefund: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   source: z.string().nullable(),
   history: z.array(z.object({ status: z.number().int(), statusLabel: z.string(), note: z.string().nullable(), at: z.string() })),
   /**
@@ -192,7 +207,7 @@ export const routeServiceabilityCheck = defineRoute('serviceabilityCheck', {
 
 export const routeOrderAdd = defineRoute('orderAdd', {
   summary:
-    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (it holds its slot for `PAYMENT_HOLD_MINUTES`, default 30, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
+    'Books a chef (orderType 2), decoration (orderType 1), party food delivery (6) or live buffet (7) order awaiting payment of its advance (it holds the time of a free provider for `PAYMENT_HOLD_MINUTES`, at most 15, and is booked once paid); the server prices it (409 when the total differs from `expectedTotal`, and 409 `SLOT_TAKEN_MESSAGE` with `details.nextFreeSlots` when no provider is free for the slot any more). A repeated Idempotency-Key answers 200 with the same order, or 422 when it came with a different request; at most `ORDER_MAX_PER_CUSTOMER_HOUR` (default 10) orders a customer per hour (429 with Retry-After).',
   auth: 'customer',
   okStatus: 201,
   alsoOk: [200],
@@ -253,6 +268,16 @@ export const routeOrderCancel = defineRoute('orderCancel', {
   auth: 'customer',
   errors: [404, 409],
   body: schemaOrderCancel,
+  response: schemaOrderDetails,
+  fields: z.object({ refundAmount: z.number().int(), refundStatus: z.enum(['none', ...REFUND_STATUSES]) }),
+});
+
+export const routeOrderCancelNoShow = defineRoute('orderCancelNoShow', {
+  summary:
+    "The customer cancels an order nobody arrived for within 60 minutes of the slot's start (the server re-checks the clock and the arrival): everything paid is refunded, as the console's \"Provider did not come\" step does, the provider's job is closed as a no-show, and both are told. `refundAmount` (whole rupees) and `refundStatus` sit beside `data`. 404 another customer's order; 409 too early, arrived, or no longer cancellable.",
+  auth: 'customer',
+  errors: [404, 409],
+  params: z.object({ orderId: z.uuid('Unknown order') }),
   response: schemaOrderDetails,
   fields: z.object({ refundAmount: z.number().int(), refundStatus: z.enum(['none', ...REFUND_STATUSES]) }),
 });

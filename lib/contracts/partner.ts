@@ -50,12 +50,20 @@ export const schemaPartnerJobView = schemaPartnerJob.extend({
   completedAt: z.string().nullable(),
   /** From when Start is allowed (2 hours before the slot: lib/orders earliestStatusAt). */
   startFrom: z.string(),
+  /** A new job not answered yet: the offer's deadline ("Accept by 7:30 PM"), after which it goes to someone else; else null. */
+  respondBy: z.string().nullable(),
   canAccept: z.boolean(),
   canDecline: z.boolean(),
   canStart: z.boolean(),
   canComplete: z.boolean(),
   /** Photography jobs, once started: the shoot may be uploaded from the phone. */
   canUploadPhotos: z.boolean(),
+  /** When the provider said "On my way" and "I've arrived" (ISO 8601 or null; the first arrival counts). */
+  onTheWayAt: z.string().nullable(),
+  arrivedAt: z.string().nullable(),
+  /** Accepted (or started) jobs, from 2 hours before the slot, until said. */
+  canSayOnTheWay: z.boolean(),
+  canSayArrived: z.boolean(),
 });
 export type PartnerJobView = z.infer<typeof schemaPartnerJobView>;
 
@@ -80,6 +88,18 @@ export const schemaPartnerStart = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${START_CODE_LENGTH}}$`), `The start code has ${START_CODE_LENGTH} digits`),
 });
+
+/**
+ * POST /api/partner/jobs/{id}/arrived body: where the phone was, if the browser gave it (optional: a refusal or a
+ * timeout still records the arrival). The server keeps it rounded to 2 decimals (about 1 km), only for this job.
+ */
+export const schemaPartnerArrived = z.object({
+  location: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }, { error: 'Location must have lat and lng' })
+    .nullable()
+    .optional(),
+});
+export type PartnerArrived = z.infer<typeof schemaPartnerArrived>;
 
 export const routePartnerOtpRequest = defineRoute('partnerOtpRequest', {
   summary:
@@ -111,7 +131,7 @@ export const routePartnerMe = defineRoute('partnerMe', {
 
 export const routePartnerJobs = defineRoute('partnerJobs', {
   summary:
-    "The signed-in provider's jobs: upcoming (accepted or in progress) by start, and those of the last 30 days that are finished, newest first. The customer's name and address show from 24 hours before the slot; the phone never.",
+    "The signed-in provider's jobs: upcoming (accepted or in progress) by start, and those of the last 30 days that are finished, newest first; a new job carries its deadline to accept (`respondBy`), and one past it is gone. The customer's name and address show from 24 hours before the slot; the phone never.",
   auth: 'partner',
   response: schemaPartnerJobList,
 });
@@ -126,7 +146,7 @@ export const routePartnerJob = defineRoute('partnerJob', {
 
 export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
   summary:
-    'The provider accepts a new assignment (recorded with the time; accepting twice changes nothing). 404 not theirs; 409 not an accepted order.',
+    'The provider accepts a new assignment before its deadline (`respondBy`; recorded with the time, the customer told who is coming; accepting twice changes nothing). 404 not theirs; 409 not an accepted order, or past the deadline ("The time to accept this job has passed.").',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
@@ -135,7 +155,7 @@ export const routePartnerJobAccept = defineRoute('partnerJobAccept', {
 
 export const routePartnerJobDecline = defineRoute('partnerJobDecline', {
   summary:
-    'The provider declines an assignment with a reason: the order goes back to operations (Booked, no provider). 404 not theirs; 409 a status that cannot be declined, naming both states.',
+    'The provider declines an assignment with a reason: the order moves at once to the next free provider who has not had it, or with nobody left goes back to operations (Booked, no provider). 404 not theirs; 409 a status that cannot be declined, naming both states.',
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
@@ -158,6 +178,25 @@ export const routePartnerJobComplete = defineRoute('partnerJobComplete', {
   auth: 'partner',
   errors: [404, 409],
   params: schemaJobId,
+  response: schemaPartnerJobView,
+});
+
+export const routePartnerJobOnTheWay = defineRoute('partnerJobOnTheWay', {
+  summary:
+    'The provider says "On my way" (accepted jobs, from 2 hours before the slot): the customer\'s order page shows "On the way". Saying it again changes nothing. 404 not theirs; 409 not accepted by them, not live, or too early.',
+  auth: 'partner',
+  errors: [404, 409],
+  params: schemaJobId,
+  response: schemaPartnerJobView,
+});
+
+export const routePartnerJobArrived = defineRoute('partnerJobArrived', {
+  summary:
+    "The provider says \"I've arrived\" (accepted jobs, from 2 hours before the slot), with the phone's location if the browser gave it (kept to 2 decimals, only for this job). The first arrival counts; more than 30 minutes after the slot's start credits the customer 10% of the order through the refund ledger, once. 404 not theirs; 409 not accepted by them, not live, or too early.",
+  auth: 'partner',
+  errors: [404, 409],
+  params: schemaJobId,
+  body: schemaPartnerArrived,
   response: schemaPartnerJobView,
 });
 

@@ -204,7 +204,7 @@ export type Receipt = z.infer<typeof schemaReceipt>;
 
 export const routePaymentCreate = defineRoute('paymentCreate', {
   summary:
-    "Opens (or returns the open) payment attempt of one of the customer's orders: the amount (integer paise) comes from the stored order, never the body. A second call, tab or double click gets the same attempt; after a failure a new one. 404 for another customer's or an unknown order; 409 when already paid, cancelled or expired; 502 when the gateway is busy.",
+    "Opens (or returns the open) payment attempt of one of the customer's orders: the amount (integer paise) comes from the stored order, never the body. A second call, tab or double click gets the same attempt; after a failure a new one. 404 for another customer's or an unknown order; 409 when already paid, cancelled or expired; for the advance, the attempt (at most `PAYMENT_HOLD_MINUTES`, 15) keeps the order's hold of a provider's time, taken again when it lapsed, or answers 409 `SLOT_TAKEN_MESSAGE` with `details.nextFreeSlots` before the gateway is called; 502 when the gateway is busy.",
   auth: 'customer',
   errors: [404, 409, 502],
   headers: z.object({ 'idempotency-key': schemaPaymentIdempotencyKey }),

@@ -96,6 +96,8 @@ export const schemaProviderPublic = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the provider has set working hours (without them no job is offered to them). */
+  hasHours: z.boolean(),
 });
 export type ProviderPublic = z.infer<typeof schemaProviderPublic>;
 

@@ -25,6 +25,10 @@ export declare const RAZORPAY_CHECKOUT: {
 };
 /** The Permissions-Policy value: every powerful feature off. */
 export declare const PERMISSIONS_POLICY: string;
+/** A Permissions-Policy value with every feature off but `allowedOnSelf`, allowed for our own origin only. */
+export declare function permissionsPolicy(allowedOnSelf?: string[]): string;
+/** next.config.js `headers()` entries of the pages that need a browser feature (the partner app: geolocation). */
+export declare const FEATURE_PAGES: readonly { source: string; headers: { key: string; value: string }[] }[];
 /** The production Strict-Transport-Security value (1 year, includeSubDomains). */
 export declare const STRICT_TRANSPORT_SECURITY: string;
 /** Google Tag Manager's script host. */

@@ -43,25 +43,50 @@ const RAZORPAY_CHECKOUT = {
 /**
  * Browser features no page uses, switched off for the page and every frame (Permissions-Policy).
  * Only features Chromium recognises: an unknown one is a console error there. A page that comes to
- * need one (say geolocation for "use my location") gets its own `headers()` entry allowing it.
+ * need one gets its own `headers()` entry allowing it for our origin only (FEATURE_PAGES).
  */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+const POLICY_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * A Permissions-Policy value: every feature of POLICY_FEATURES off, but those in `allowedOnSelf` allowed for our own
+ * origin (never a frame of another).
+ * @param {string[]} [allowedOnSelf]
+ * @returns {string}
+ */
+function permissionsPolicy(allowedOnSelf = []) {
+  return POLICY_FEATURES.map((feature) => `${feature}=(${allowedOnSelf.includes(feature) ? 'self' : ''})`).join(', ');
+}
+
+/** The Permissions-Policy of every response: every feature off. */
+const PERMISSIONS_POLICY = permissionsPolicy();
+
+/**
+ * The pages that need a browser feature, for next.config.js `headers()` after the security headers (the later entry's
+ * Permissions-Policy wins). The partner app asks for the phone's location on "I've arrived" (client/arrivalLocation.ts):
+ * the whole app, since it moves between its pages without loading a new document, and a document keeps the policy
+ * it was loaded with.
+ * @type {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+const FEATURE_PAGES = ['/partner', '/partner/:path*'].map((source) => ({
+  source,
+  headers: [{ key: 'Permissions-Policy', value: permissionsPolicy(['geolocation']) }],
+}));
 
 /** HSTS: one year, subdomains too (production only: a development server on http://localhost must not pin https). */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -184,10 +209,12 @@ function mediaOriginFrom(env) {
 }
 
 module.exports = {
+  FEATURE_PAGES,
   FIREBASE_MESSAGING_ORIGINS,
   mediaOriginFrom,
   RAZORPAY_CHECKOUT,
   PERMISSIONS_POLICY,
+  permissionsPolicy,
   STRICT_TRANSPORT_SECURITY,
   TAG_MANAGER_ORIGIN,
   contentSecurityPolicy,

@@ -1,5 +1,6 @@
 import OpsShell from '../../components/ops/OpsShell';
 import TodayBoard from '../../components/ops/desk/TodayBoard';
+import { useBoardRefresh } from '../../components/ops/desk/useBoardRefresh';
 import type { OpsPageProps } from '../../lib/contracts/ops';
 import type { AppPage } from '../../lib/pageTypes';
 import type { OpsTodayProps } from '../../server/ops/todayPageProps';
@@ -9,13 +10,17 @@ type Props = OpsPageProps & Partial<OpsTodayProps>;
 
 /**
  * /ops (every role): the Today board: orders by status for today and the next 7 days, unassigned
- * orders starting within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries.
+ * orders starting within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries. It asks the
+ * server again every minute while open, so the "Not arrived" alerts appear at their 15-minute mark.
  */
-const OpsHomePage: AppPage<Props> = ({ board, ...props }) => (
-  <OpsShell {...props} title="Today">
-    {board && <TodayBoard board={board} canOpenEnquiries />}
-  </OpsShell>
-);
+const OpsHomePage: AppPage<Props> = ({ board, ...props }) => {
+  useBoardRefresh();
+  return (
+    <OpsShell {...props} title="Today">
+      {board && <TodayBoard board={board} canOpenEnquiries />}
+    </OpsShell>
+  );
+};
 
 OpsHomePage.ownLayout = true;
 export default OpsHomePage;

@@ -11,10 +11,27 @@ type Props = OpsPageProps & Partial<OpsProvidersProps>;
  * /ops/providers (every role views, admins and operations change): the directory with
  * add, edit and deactivate, and a provider's upcoming jobs.
  */
-const OpsProvidersPage: AppPage<Props> = ({ providers, total = 0, page = 1, pageSize = 50, filters = {}, canEdit = false, ...props }) => (
+const OpsProvidersPage: AppPage<Props> = ({
+  providers,
+  total = 0,
+  page = 1,
+  pageSize = 50,
+  filters = {},
+  canEdit = false,
+  punctuality = {},
+  ...props
+}) => (
   <OpsShell {...props} title="Providers">
     {providers && (
-      <ProvidersDirectory providers={providers} total={total} page={page} pageSize={pageSize} filters={filters} canEdit={canEdit} />
+      <ProvidersDirectory
+        providers={providers}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        filters={filters}
+        canEdit={canEdit}
+        punctuality={punctuality}
+      />
     )}
   </OpsShell>
 );

@@ -4,6 +4,7 @@
  * it). A job name without a handler here is a type error, so a new job cannot be enqueued and never run.
  */
 import { subHours } from 'date-fns';
+import { deleteExpiredHolds } from '../capacity';
 import { chatJobHandlers, purgeStaleStreamSlots, purgeStreamTickets } from '../chat';
 import { galleryJobHandlers } from '../gallery';
 import { inviteJobHandlers } from '../events';
@@ -23,6 +24,8 @@ const MAINTENANCE_STEPS: readonly MaintenanceStep[] = [
   (db, now) => purgeStreamTickets(db, now),
   // chat: rows of streams whose instance stopped without closing them (live ones are refreshed every heartbeat)
   (db, now) => purgeStaleStreamSlots(db, subHours(now, 1)),
+  // capacity: checkout holds past their expiry (whoever takes a provider's time also deletes that provider's own)
+  (db, now) => deleteExpiredHolds(db, now),
 ];
 
 /** The handler of every job, the payment ones on the app's payment dependencies at the job's run time. */

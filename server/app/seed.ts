@@ -40,6 +40,7 @@ import {
   users,
 } from '../db/schema';
 import type { Db } from '../db/types';
+import { seedDemoProviders } from './demoProviders';
 
 /** Counts of what the seed wrote (rows upserted per table). */
 export interface SeedReport {
@@ -333,8 +334,9 @@ export function demoSeedRequested(env: Readonly<Record<string, string | undefine
 }
 
 /**
- * What `npm run db:seed` does: the reference data always, the demo data only when `SEED_DEMO=1`.
- * @returns the counts per part (`demo` only when it ran).
+ * What `npm run db:seed` does: the reference data always, the demo data only when `SEED_DEMO=1` (the demo customers
+ * with their orders and reviews, and the demo providers of data/demoProviders.ts).
+ * @returns the counts per part (`demo` and `demoProviders` only when they ran).
  */
 export async function seedForScript(
   db: Db,
@@ -342,6 +344,9 @@ export async function seedForScript(
   now = new Date(),
 ): Promise<Record<string, Record<string, number>>> {
   const report = await seedAll(db);
-  if (demoSeedRequested(env)) report.demo = await seedDemo(db, now);
+  if (demoSeedRequested(env)) {
+    report.demo = await seedDemo(db, now);
+    report.demoProviders = { ...(await seedDemoProviders(db)) };
+  }
   return report;
 }

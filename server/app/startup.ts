@@ -59,7 +59,7 @@ function hostOf(url: string | undefined): string {
 
 /**
  * What a live site must not run, one entry per offending setting: the sandbox gateway
- * (anyone can mark an attempt paid through its API), the placeholder contact details of the committed
+ * (anyone can mark an attempt paid through its API), demo providers (DEMO_PROVIDERS), the placeholder contact details of the committed
  * `.env` (`+91 00000 00000`, `wa.me/910000000000`, `example.com` e-mails), the all-zero FSSAI licence,
  * and a site URL on an `example.*` domain.
  */
@@ -76,6 +76,9 @@ export function liveSiteProblems(config: ServerConfig, site: PublicSettings): st
   if (isExampleHost(emailHost)) found.push(`NEXT_PUBLIC_CONTACT_EMAIL is a placeholder on ${emailHost}`);
   const licence = (site.NEXT_PUBLIC_FSSAI_LICENCE ?? '').replace(/\D/g, '');
   if (/^0+$/.test(licence)) found.push('NEXT_PUBLIC_FSSAI_LICENCE is the all-zero placeholder');
+  if ((config.DEMO_PROVIDERS ?? 0) > 0) {
+    found.push(`DEMO_PROVIDERS=${config.DEMO_PROVIDERS} (demo providers would sell services nobody delivers)`);
+  }
   const siteHost = hostOf(site.NEXT_PUBLIC_SITE_URL);
   if (siteHost && isExampleHost(siteHost)) found.push(`NEXT_PUBLIC_SITE_URL is on the documentation domain ${siteHost}`);
   return found;

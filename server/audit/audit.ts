@@ -14,7 +14,10 @@ export type AuditActor =
   | { kind: 'api_key' }
   | { kind: 'system' }
   // a provider's own actions on their jobs
-  | { kind: 'provider'; providerId: string };
+  | { kind: 'provider'; providerId: string }
+  // a customer's own act that operations must be able to trace (cancelling a job nobody arrived for); the
+  // customer's id goes into the line's `after`, as the log has no customer column
+  | { kind: 'customer'; userId: string };
 
 /** The actor of changes made through `x-ops-api-key`. */
 export const API_KEY_ACTOR: AuditActor = { kind: 'api_key' };
@@ -249,7 +252,16 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       at: line.at.toISOString(),
       actorKind: line.actorKind,
       actorId: line.actorStaffId ?? line.actorProviderId,
-      actorName: actorName ?? providerName ?? (line.actorKind === 'api_key' ? 'API key' : line.actorKind === 'system' ? 'System' : null),
+      actorName:
+        actorName ??
+        providerName ??
+        (line.actorKind === 'api_key'
+          ? 'API key'
+          : line.actorKind === 'system'
+            ? 'System'
+            : line.actorKind === 'customer'
+              ? 'Customer'
+              : null),
       action: line.action,
       entityType: line.entityType,
       entityId: line.entityId,

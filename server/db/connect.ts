@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,12 @@ import type { Db, DbHandle, DbListen } from './types';
 
 /** Folder of the committed drizzle-kit migrations. */
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server', 'db', 'migrations');
+
+/**
+ * What every PGlite of the app and its tests is opened with: the extensions the migrations create (btree_gist,
+ * for the exclusion constraint that keeps one provider's bookings apart), so PGlite and PostgreSQL share one schema.
+ */
+export const PGLITE_OPTIONS = { extensions: { btree_gist } } satisfies PGliteOptions;
 
 /**
  * Key of the session-level advisory lock that serialises migrations and the first-start seed between
@@ -177,8 +184,7 @@ export async function openDatabase(target: DbTarget, poolSize = 10, options: Ope
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  // (the options form: PGlite reads its second argument only after a folder name)
-  const client = target.loadDataDir ? new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir }) : new PGlite(target.dataDir);
+  const client = new PGlite({ ...PGLITE_OPTIONS, dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

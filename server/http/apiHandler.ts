@@ -179,7 +179,10 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
         else if (error.status >= 500) logger.error({ err: error, path: logPath(req) }, error.message);
         send(
           res,
-          envelope(error.status, error.message, error.options.errors ? { errors: error.options.errors } : {}),
+          envelope(error.status, error.message, {
+            ...error.options.fields,
+            ...(error.options.errors ? { errors: error.options.errors } : {}),
+          }),
           error.options.headers,
         );
         return;

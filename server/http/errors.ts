@@ -10,7 +10,13 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { headers?: Record<string, string>; errors?: FieldError[]; cause?: unknown } = {},
+    readonly options: {
+      headers?: Record<string, string>;
+      errors?: FieldError[];
+      /** Extra top-level envelope fields, e.g. `{ details: { nextFreeSlots } }` of the slot-taken 409. */
+      fields?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'HttpError';

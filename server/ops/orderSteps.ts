@@ -232,6 +232,7 @@ export async function takeOpsStep(
       note: timelineNote(order, input.step, refund),
       audit: { actor, action: STEP_AUDIT_ACTION, details },
       expected: { statuses: rule.from, refund: input.refund },
+      providerNoShow: input.step === 'provider_no_show',
     });
     return { order: cancelled.order, consequence };
   }

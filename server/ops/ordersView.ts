@@ -14,16 +14,17 @@ import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
 import type { Order, Refund } from '../db/schema';
 import type { Db } from '../db/types';
+import { providerFit, unfitLabel } from '../capacity';
 import { ensureOrderRoom, orderHasRoom } from '../chat';
 import { notFound } from '../http/errors';
 import { listOrderMessages, findOrderById, orderDetails } from '../orders';
 import { opsOrderSteps } from './orderSteps';
-import { startCodeLockState, DECLINE_AUDIT_ACTION, activeProvidersOffering, findProvider } from '../providers';
+import { startCodeLockState, DECLINE_AUDIT_ACTION, OFFER_LAPSED_AUDIT_ACTION, activeProvidersOffering, findProvider } from '../providers';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { ORDERS_EXPORT_ROLES } from './ordersBoard';
 import { maskRecipient } from './outbox';
 import { findUserById } from '../users';
-import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf } from './repository/ordersView';
+import { insertOrderNote, providerAuditLinesOf, refundsOfOrder, staffNotesOf, systemLinesAboutProviders } from './repository/ordersView';
 
 /** The audit action of a staff note. */
 export const NOTE_ADD_ACTION = 'order.note_add';
@@ -31,15 +32,25 @@ export const NOTE_ADD_ACTION = 'order.note_add';
 /**
  * The notes of an order, oldest first: the staff's notes with their writer's current name, and each provider's
  * decline with its reason (read from the decline's audit line; the customer's history says only that another
- * professional is being assigned), written "<provider name> (provider)".
+ * professional is being assigned) and each offer that lapsed unanswered, written "<provider name> (provider)".
  */
 export async function listOrderNotes(db: Db, orderId: string): Promise<OrderNoteView[]> {
-  const [staffNotes, declines] = await Promise.all([staffNotesOf(db, orderId), providerAuditLinesOf(db, orderId, DECLINE_AUDIT_ACTION)]);
+  const [staffNotes, declines, lapses] = await Promise.all([
+    staffNotesOf(db, orderId),
+    providerAuditLinesOf(db, orderId, DECLINE_AUDIT_ACTION),
+    systemLinesAboutProviders(db, orderId, OFFER_LAPSED_AUDIT_ACTION),
+  ]);
   const notes = [
     ...staffNotes.map((row) => ({ _id: row.id, text: row.text, staffName: row.staffName, at: row.at })),
     ...declines.map((row) => ({
       _id: row.id,
       text: `Declined the job: ${String(row.after?.reason ?? '')}`,
+      staffName: `${row.providerName} (provider)`,
+      at: row.at,
+    })),
+    ...lapses.map((row) => ({
+      _id: row.id,
+      text: `${String(row.after?.reason ?? 'Did not answer')}: offered to the next free provider`,
       staffName: `${row.providerName} (provider)`,
       at: row.at,
     })),
@@ -88,13 +99,23 @@ function toOpsRefund(refund: Refund): OpsOrderView['refunds'][number] {
   };
 }
 
-/** Active providers who offer the order's service and work in its area (the picker's choices), by name. */
-async function providerChoices(db: Db, order: Order) {
+/**
+ * Active providers who offer the order's service and work in its area (the picker's choices): those free for its
+ * job first, then those who cannot take it with the reason (server/capacity providerFit, the rules an assignment
+ * checks), each by name.
+ */
+async function providerChoices(db: Db, order: Order, now: Date) {
   const service = serviceOfOrderType(order.orderType);
   if (!service) return [];
-  const candidates = await activeProvidersOffering(db, service.key);
   const area = order.address as { citySlug?: string; pincode?: string };
-  return candidates.filter((p) => servesArea(p, area)).map((p) => ({ _id: p.id, name: p.name, phone: p.phone }));
+  const candidates = (await activeProvidersOffering(db, service.key)).filter((p) => servesArea(p, area));
+  const fits = await providerFit(db, { orderId: order.id, providerIds: candidates.map((p) => p.id), now });
+  return candidates
+    .map((p, index) => {
+      const reason = fits[index]?.reason ?? null;
+      return { _id: p.id, name: p.name, phone: p.phone, unavailable: reason ? unfitLabel(reason) : null };
+    })
+    .sort((a, b) => Number(a.unavailable !== null) - Number(b.unavailable !== null));
 }
 
 /**
@@ -111,7 +132,7 @@ export async function opsOrderView(db: Db, orderId: string, role: StaffRole, now
     findUserById(db, order.userId),
     refundsOfOrder(db, order.id),
     listOrderNotes(db, order.id),
-    providerChoices(db, order),
+    providerChoices(db, order, now),
     order.providerId ? findProvider(db, order.providerId) : Promise.resolve(null),
     // The order room exists from assignment of a paid order (made here when nobody opened it yet)
     orderHasRoom(order) ? ensureOrderRoom(db, order) : Promise.resolve(null),

@@ -2,7 +2,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
 import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
-import { listProviders, toProviderPublic } from '../providers';
+import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
+import { listProviders, providersPunctuality, toProviderPublic } from '../providers';
 
 /** Props of /ops/providers beyond the signed-in member. */
 export interface OpsProvidersProps {
@@ -14,6 +15,8 @@ export interface OpsProvidersProps {
   filters: { q?: string; service?: string; active?: string };
   /** Admins and operations add, edit and deactivate; support reads. */
   canEdit: boolean;
+  /** Each listed provider's jobs of the last 90 days by punctuality (on time, late, no-show), by provider id. */
+  punctuality: Record<string, ProviderPunctuality>;
 }
 
 /**
@@ -30,14 +33,20 @@ export function opsProvidersPageProps(context: GetServerSidePropsContext) {
     const parsed = schemaProviderList.safeParse(given);
     const query = parsed.success ? parsed.data : schemaProviderList.parse({});
     const result = await listProviders(session.db, query);
+    const punctuality = await providersPunctuality(
+      session.db,
+      result.items.map((provider) => provider.id),
+      new Date(),
+    );
     const filters = parsed.success ? Object.fromEntries(Object.entries(given).filter(([key]) => key !== 'page')) : {};
     return {
-      providers: result.items.map(toProviderPublic),
+      providers: result.items.map((provider) => toProviderPublic(provider, provider.hasHours)),
       total: result.total,
       page: query.page,
       pageSize: query.pageSize,
       filters,
       canEdit: OPERATIONS_ROLES.includes(session.staff.role),
+      punctuality: Object.fromEntries(punctuality),
     };
   });
 }

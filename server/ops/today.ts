@@ -3,7 +3,7 @@
  * every figure comes from the database at the time of the request (no cache: a board a minute old misleads).
  */
 import { addHours } from 'date-fns';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { findSlot, slotsForOrderType } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { TODAY_DAYS, TODAY_LIST_MAX, UNASSIGNED_WITHIN_HOURS, type TodayBoard, type TodayOrder } from '../../lib/contracts/opsDesk';
@@ -13,6 +13,9 @@ import { jobWindow } from '../../lib/providers';
 import { leads, orders, paymentAttempts, refunds, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { recentOtpAlerts } from '../auth/otpLimits';
+import { notArrivedAlerts } from './notArrived';
+import { jobsToReassign } from '../capacity';
+import { queuedReasons } from '../providers';
 import { firstResponseToday } from './supportInbox';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
@@ -20,9 +23,10 @@ const OPEN_REFUND_STATUSES = ['pending', 'failed'] as const;
 
 /**
  * One order as the board's lists show it (no customer name, phone or address line: the order page has them).
- * `late` when its slot has started by `now` (the list is of orders nobody is assigned to, so nobody is there).
+ * `late` when its slot has started by `now` (the list is of orders nobody is assigned to, so nobody is there);
+ * `reason` why the automatic assignment left it to operations, if it did.
  */
-export function toTodayOrder(order: Order, now: Date): TodayOrder {
+export function toTodayOrder(order: Order, now: Date, reason: string | null = null): TodayOrder {
   const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const city = (order.address as { city?: unknown }).city;
   const startsAt = jobWindow(order).start;
@@ -37,6 +41,7 @@ export function toTodayOrder(order: Order, now: Date): TodayOrder {
     startsAt: startsAt.toISOString(),
     city: typeof city === 'string' && city !== '' ? city : null,
     late: startsAt.getTime() <= now.getTime(),
+    reason,
   };
 }
 
@@ -64,12 +69,16 @@ const NEEDS_PROVIDER_STATUSES = [ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED];
 /**
  * "Needs a provider": paid, confirmed orders (Booked, or Accepted whose provider was taken off) with nobody assigned
  * whose slot starts within 48 hours of `now` or has started already and not ended (late: the customer is waiting),
+ * or whom the automatic assignment left to operations (any date ahead, with its reason),
  * late ones first (the longest late first), then soonest first. The database narrows by status, provider and the
  * event days around the window (IST); each order's own job window (lib/providers jobWindow: the slot's start, and its
  * end with the service hours) decides.
  */
 async function needsProvider(db: Db, now: Date): Promise<TodayOrder[]> {
   const until = addHours(now, UNASSIGNED_WITHIN_HOURS);
+  // the orders the automatic assignment left to operations, whenever they start
+  const reasons = await queuedReasons(db);
+  const queued = [...reasons.keys()];
   const rows = await db
     .select()
     .from(orders)
@@ -77,17 +86,22 @@ async function needsProvider(db: Db, now: Date): Promise<TodayOrder[]> {
       and(
         inArray(orders.status, NEEDS_PROVIDER_STATUSES),
         isNull(orders.providerId),
-        // a job window never spans more than a day past its event day
-        gte(orders.eventDate, addIstDays(istDate(now), -2)),
-        lte(orders.eventDate, addIstDays(istDate(until), 1)),
+        or(
+          and(
+            // a job window never spans more than a day past its event day
+            gte(orders.eventDate, addIstDays(istDate(now), -2)),
+            lte(orders.eventDate, addIstDays(istDate(until), 1)),
+          ),
+          queued.length > 0 ? inArray(orders.id, queued) : undefined,
+        ),
       ),
     );
   return rows
     .filter((order) => {
       const { start, end } = jobWindow(order);
-      return start.getTime() <= until.getTime() && end.getTime() > now.getTime();
+      return (start.getTime() <= until.getTime() || reasons.has(order.id)) && end.getTime() > now.getTime();
     })
-    .map((order) => toTodayOrder(order, now))
+    .map((order) => toTodayOrder(order, now, reasons.get(order.id) ?? null))
     .sort((a, b) => Number(b.late) - Number(a.late) || a.startsAt.localeCompare(b.startsAt) || a.orderNumber.localeCompare(b.orderNumber))
     .slice(0, TODAY_LIST_MAX);
 }
@@ -170,25 +184,32 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
 
 /**
  * The Today board at `now`: orders by status for today and the next 7 days (IST),
- * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, payments awaiting capture, refunds pending
+ * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, assigned jobs their
+ * provider's change of availability left outside (server/capacity jobsToReassign), jobs whose provider has not
+ * arrived 15 minutes after the start (./notArrived.ts), payments awaiting capture, refunds pending
  * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
-  const [days, unassigned, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] = await Promise.all([
-    ordersByDay(db, today),
-    needsProvider(db, now),
-    awaitingCapture(db),
-    openRefunds(db),
-    newEnquiries(db),
-    firstResponseToday(db, now),
-    recentOtpAlerts(db, { now, max: TODAY_LIST_MAX }),
-  ]);
+  const [days, unassigned, outsideHours, notArrived, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] =
+    await Promise.all([
+      ordersByDay(db, today),
+      needsProvider(db, now),
+      jobsToReassign(db, now, TODAY_LIST_MAX),
+      notArrivedAlerts(db, now, TODAY_LIST_MAX),
+      awaitingCapture(db),
+      openRefunds(db),
+      newEnquiries(db),
+      firstResponseToday(db, now),
+      recentOtpAlerts(db, { now, max: TODAY_LIST_MAX }),
+    ]);
   return {
     today,
     generatedAt: now.toISOString(),
     days,
     unassigned,
+    outsideHours,
+    notArrived,
     awaitingCapture: capture,
     refunds: openRefundList,
     newEnquiries: enquiries,

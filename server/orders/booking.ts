@@ -29,9 +29,12 @@ export interface BookingRequest<I> {
   maxOrdersPerHour?: number;
 }
 
-/** The clock and the hourly limit of a booking request, defaults filled in. */
+/**
+ * The clock and the hourly limit of a booking request, defaults filled in; a customer's booking holds a free
+ * provider's time ("Order creation re-checks under a lock", spec "Slots that someone can serve").
+ */
 export function placementOf({ now = new Date(), maxOrdersPerHour }: BookingRequest<unknown>): OrderPlacement {
-  return { now, maxOrdersPerHour: maxOrdersPerHour ?? getConfig().ORDER_MAX_PER_CUSTOMER_HOUR };
+  return { now, maxOrdersPerHour: maxOrdersPerHour ?? getConfig().ORDER_MAX_PER_CUSTOMER_HOUR, holdsProvider: true };
 }
 
 /** What the customer reads when a rule refuses a field: the message, and the short text on the field. */
@@ -133,8 +136,8 @@ export function requestFingerprint(input: unknown): string {
 }
 
 /**
- * The columns every new order has, whatever its type: awaiting payment of its advance (it holds
- * its slot for PAYMENT_HOLD_MINUTES and is booked once the payment is seen), date and slot, the served
+ * The columns every new order has, whatever its type: awaiting payment of its advance (it holds a
+ * provider's time for PAYMENT_HOLD_MINUTES and is booked once the payment is seen), date and slot, the served
  * address, the server's bill (whole rupees), the note, the cancellation policy, the campaign and the
  * idempotency key with the fingerprint of `input` (the whole parsed request body, see requestFingerprint).
  * Each order type adds its people, items and requirements.

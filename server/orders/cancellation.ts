@@ -50,6 +50,8 @@ export interface Cancellation {
  *   `details` (the console step and its reason) join the line's `after`.
  * - `expected` (the console): the statuses the step is taken from and the refund the confirmation showed, checked
  *   under the lock.
+ * - `guard`: a further check of the locked order (throws to refuse), e.g. that nobody arrived for a no-show cancel.
+ * - `providerNoShow`: the provider did not come (`provider_no_show_at` is set, what punctuality counts).
  * @throws HttpError 404 unknown order (or another customer's, when `userId` is given); 409 when it can no
  *   longer be cancelled or changed meanwhile, or when the refund is no longer `expected.refund`.
  */
@@ -63,6 +65,8 @@ export async function cancelOrder(
     note,
     audit,
     expected,
+    guard,
+    providerNoShow = false,
   }: {
     orderId: string;
     userId?: string;
@@ -70,12 +74,15 @@ export async function cancelOrder(
     note?: string;
     audit?: { actor: AuditActor; action: string; details?: Record<string, unknown> };
     expected?: { statuses: readonly OrderStatus[]; refund: number };
+    guard?: (locked: Order) => void;
+    providerNoShow?: boolean;
   },
 ): Promise<Cancellation> {
   const { now } = deps;
   const { order, created, refundAmount } = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || (userId && locked.userId !== userId)) throw notFound('Order not found');
+    guard?.(locked);
     const status = currentStatus(locked, now);
     // checked under the lock: an order that moved on meanwhile (started, completed) is not cancelled after all
     const allowed =
@@ -106,7 +113,13 @@ export async function cancelOrder(
     const cancelled = await updateLockedOrder(
       tx,
       locked,
-      { status: ORDER_STATUS.CANCELLED, cancelledAt: now, cancellationRefund: refund, holdExpiresAt: null },
+      {
+        status: ORDER_STATUS.CANCELLED,
+        cancelledAt: now,
+        cancellationRefund: refund,
+        holdExpiresAt: null,
+        ...(providerNoShow ? { providerNoShowAt: now } : {}),
+      },
       now,
       note ?? `${who}; ${formatRupees(refund)} of ${formatRupees(locked.amountPaid)} paid to be refunded`,
     );

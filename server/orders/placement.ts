@@ -48,8 +48,11 @@ export interface PlacedOrderAnswer {
  * - With `savedCity: null` (the customer has none), the booking's city becomes their saved city.
  * - `onBooked` runs after the commit; its failure is logged and the order is answered all the same (a
  *   retry with the same `Idempotency-Key` returns it too).
- * @throws HttpError 400/409 for the type's rules, 422 for a key reused with another request, 429 beyond
- *   the hourly limit: all before anything is committed.
+ * - The booking holds a free provider's time for its job until its hold ends (server/capacity, under each
+ *   provider's lock and the exclusion constraint); nobody free is the 409 "This slot was just booked." with the
+ *   next free slots in `details.nextFreeSlots`, before any payment.
+ * @throws HttpError 400/409 for the type's rules, 409 for a slot taken meanwhile, 422 for a key reused with
+ *   another request, 429 beyond the hourly limit: all before anything is committed.
  */
 export async function placeOrder(
   db: Db,

@@ -17,6 +17,8 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
+import { holdOrderTime, releaseBooking, slotTakenError } from '../capacity';
+import { ENDED_STATUSES } from '../../lib/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { jobRow } from '../jobs/queue';
 import { queueStatusNotices } from './noticeQueue';
@@ -50,6 +52,19 @@ export interface OrderPlacement {
   maxOrdersPerHour: number;
   /** Draws an order number (default `newOrderNumber`; tests make it collide). */
   newOrderNumber?: () => string;
+  /**
+   * Whether an order awaiting payment holds a free provider's time until its `holdExpiresAt`, in its booking
+   * transaction (every booking of a customer: `placementOf`); nobody free rolls the booking back with the 409
+   * "This slot was just booked." and the next free slots.
+   */
+  holdsProvider?: boolean;
+}
+
+/** Rolls a booking back when nobody is free for its job (turned into the slot-taken 409 after the rollback). */
+class NobodyFree extends Error {
+  constructor(readonly order: Order) {
+    super('no provider is free for this order');
+  }
 }
 
 /**
@@ -124,28 +139,36 @@ async function orderLimitRefusal(db: Db, userId: string, { now, maxOrdersPerHour
   return tooManyRequests(`You can place at most ${maxOrdersPerHour} orders an hour.`, wait, now);
 }
 
-/** Whether `error` (or an error it wraps, as Drizzle does) is the unique violation of the order number. */
-function isOrderNumberCollision(error: unknown, depth = 0): boolean {
+/**
+ * Whether `error` (or an error it wraps, as Drizzle does) lets the booking simply run again: the unique violation
+ * of the order number, or a deadlock PostgreSQL broke (two bookings that tried the same free providers in another
+ * order, each holding one's lock: the database rolls one back, which then books afresh).
+ */
+function isRetryable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
   if (code === '23505' && constraint === 'orders_order_number_unique') return true;
-  return isOrderNumberCollision(cause, depth + 1);
+  if (code === '40P01') return true;
+  return isRetryable(cause, depth + 1);
 }
 
-/** Tries at a fresh order number before giving up (31^6 numbers: a second collision in a row is all but impossible). */
+/** Tries (each at a fresh order number) before giving up (31^6 numbers: a second collision in a row is all but impossible). */
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
  * Books an order in one transaction, under a per-customer lock: when the user already used
  * `idempotencyKey`, that order is returned instead (a repeated submit creates one order, and does not
  * count against the limit); otherwise the hourly limit is checked and the order is inserted with its
- * first status entry and (awaiting payment) its expiry job. Everything the answer needs is returned by the
- * transaction, so nothing has to be read again after the commit.
+ * first status entry and (awaiting payment) its expiry job, and with `holdsProvider` the hold of a free
+ * provider's time. Everything the answer needs is returned by the transaction, so nothing has to be read again
+ * after the commit.
  *
  * Three statements between BEGIN and COMMIT on the usual path (the lock, one read of the key and
- * the hour's COUNT, one INSERT of the order, its history entry and its job); a colliding order number rolls
- * the transaction back and books again with another number.
- * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit.
+ * the hour's COUNT, one INSERT of the order, its history entry and its job), then the hold's (a fixed number,
+ * whatever the number of providers); a colliding order number (or a deadlock) rolls the transaction back and
+ * books again with another number.
+ * @throws HttpError 422 when the key was used with a different request; 429 (Retry-After) beyond the limit; 409
+ *   "This slot was just booked." with `details.nextFreeSlots` when nobody is free for the job (`holdsProvider`).
  */
 export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumber'>, placement: OrderPlacement): Promise<PlacedOrder> {
   const drawNumber = placement.newOrderNumber ?? newOrderNumber;
@@ -153,7 +176,9 @@ export async function insertOrderOnce(db: Db, values: Omit<NewOrder, 'orderNumbe
     try {
       return await bookOnce(db, { ...values, orderNumber: drawNumber() }, placement);
     } catch (error) {
-      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isOrderNumberCollision(error)) throw error;
+      // the next free slots are read after the rollback, with no lock held
+      if (error instanceof NobodyFree) throw await slotTakenError(db, error.order, placement.now);
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isRetryable(error)) throw error;
     }
   }
 }
@@ -201,6 +226,12 @@ function bookOnce(db: Db, values: NewOrder, placement: OrderPlacement): Promise<
       .select()
       .from(placed);
     if (!order) throw new Error('the order insert returned no row');
+    // under each provider's lock and the database's exclusion constraint: of two customers racing for the last
+    // provider of a slot, exactly one holds them; the other is refused here, before any payment
+    if (placement.holdsProvider && awaiting && order.holdExpiresAt) {
+      const held = await holdOrderTime(tx, order, { now: placement.now, expiresAt: order.holdExpiresAt });
+      if (!held) throw new NobodyFree(order);
+    }
     return { order, history: [firstEntry], created: true };
   });
 }
@@ -247,7 +278,8 @@ export async function listStatusHistory(db: Db, orderId: string): Promise<Status
 /**
  * Moves an order to `status` (with extra column changes) and records the change, only if it is still
  * in `expectedStatus` (so two concurrent changes cannot both apply). A job started or completed queues the
- * customer's messages in the same transaction (./noticeQueue.ts `queueStatusNotices`).
+ * customer's messages in the same transaction (./noticeQueue.ts `queueStatusNotices`); one that ends the order
+ * (cancelled, expired) releases its provider's time.
  * @returns the updated order, or null when its status had changed meanwhile.
  */
 export async function changeOrderStatus(
@@ -268,6 +300,8 @@ export async function changeOrderStatus(
       .where(and(eq(orders.id, orderId), eq(orders.status, expectedStatus)))
       .returning();
     if (!order) return null;
+    // an order that ends (cancelled, expired) frees its provider's time at once
+    if (ENDED_STATUSES.includes(status)) await releaseBooking(tx, orderId);
     await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
     // whoever moved it (partner app, console), the customer hears of a started or completed job
     await queueStatusNotices(tx, order, now);

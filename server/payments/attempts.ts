@@ -3,7 +3,7 @@
  * sends the customer back, and the status the result page polls. The amount always comes from the stored
  * order (integer paise at the gateway); the browser never says what was paid.
  */
-import { addMinutes, addSeconds, min as earliest } from 'date-fns';
+import { addMinutes, addSeconds } from 'date-fns';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentAttemptAnswer, PaymentStatusAnswer } from '../../lib/contracts/payments';
 import { COUNTRY_CODE, ORDER_STATUS } from '../../lib/constants';
@@ -26,6 +26,7 @@ import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderForUser } from './repository';
 import { orderStartsAt } from '../../lib/orders';
+import { advanceSlotTaken, holdForAdvance } from './advanceHold';
 import { syncAttempt } from './captures';
 import { lockOrder, moneyOf } from './ledger';
 import { GatewayError, type CheckoutProof } from './provider';
@@ -186,8 +187,11 @@ export async function insertAttempt(
  * the order's lock. The attempt row is committed before the gateway is called (the gateway's order is
  * made idempotently from the attempt id), so no lock is held across the network; the reconciler's first
  * check is enqueued with it.
+ * An attempt of the advance keeps the order's provider time until the attempt expires (./advanceHold.ts).
  * @throws HttpError 404 unknown or another customer's order; 409 already paid, cancelled, expired or
- *   the other kind due; 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
+ *   the other kind due, or "This slot was just booked." with `details.nextFreeSlots` when the order's hold lapsed
+ *   and nobody is free for its job any more (before the gateway is called); 502 GATEWAY_BUSY_MESSAGE when the
+ *   gateway does not answer.
  */
 export async function openPaymentAttempt(
   db: Db,
@@ -197,7 +201,7 @@ export async function openPaymentAttempt(
   let idempotencyKey = key;
   const { now } = deps;
   await orderForUser(db, orderId, user.id);
-  const { attempt, order } = await db.transaction(async (tx) => {
+  const opened = await db.transaction(async (tx): Promise<{ attempt: PaymentAttempt; order: Order } | { slotTaken: Order }> => {
     const locked = (await lockOrder(tx, orderId))!;
     if (idempotencyKey) {
       const [same] = await tx
@@ -214,17 +218,16 @@ export async function openPaymentAttempt(
     if (open?.status === 'pending') return { attempt: open, order: locked };
     const rupees = requirePayable(locked, kind, now);
     if (open && open.kind === kind && open.amountPaise === toPaise(rupees) && open.expiresAt > now) return { attempt: open, order: locked };
+    // an attempt lasts PAYMENT_HOLD_MINUTES (at most 15); for the advance the provider's time is held as long,
+    // or the customer hears the slot was taken before the gateway is called
+    const expiresAt = addMinutes(now, deps.holdMinutes);
+    if (kind === 'advance' && !(await holdForAdvance(tx, locked, { now, expiresAt }))) return { slotTaken: locked };
     if (open) await expireUntouchedAttempt(tx, open.id, now);
-    const holdEnd = addMinutes(now, deps.holdMinutes);
-    const expiresAt = kind === 'advance' && locked.holdExpiresAt ? earliest([holdEnd, locked.holdExpiresAt]) : holdEnd;
-    const created = await insertAttempt(
-      tx,
-      deps,
-      { orderId, kind, amountPaise: toPaise(rupees), idempotencyKey, expiresAt: expiresAt > now ? expiresAt : holdEnd },
-      now,
-    );
+    const created = await insertAttempt(tx, deps, { orderId, kind, amountPaise: toPaise(rupees), idempotencyKey, expiresAt }, now);
     return { attempt: created, order: locked };
   });
+  if ('slotTaken' in opened) throw await advanceSlotTaken(db, opened.slotTaken, now);
+  const { attempt, order } = opened;
   if (attempt.providerOrderId) return attemptAnswer(attempt, order, user);
   const stored = await openAtGateway(db, deps, attempt, order, {
     customer: { name: user.name ?? undefined, phone: user.phone },

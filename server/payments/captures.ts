@@ -10,6 +10,7 @@ import { ORDER_STATUS } from '../../lib/constants';
 import { PAISE_PER_RUPEE, PAYMENT_CURRENCY, OPEN_ATTEMPT_STATUSES } from '../../lib/payments';
 import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
+import { bookOrderTime } from '../capacity';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderStartsAt } from '../../lib/orders';
@@ -59,8 +60,9 @@ function decide(order: Order, attempt: PaymentAttempt, rupees: number, now: Date
 /**
  * Applies one captured gateway payment of `attempt`, once (by provider payment id), under the order's
  * lock: the advance books an order awaiting payment (status 0, history, the WhatsApp confirmation
- * enqueued); a balance adds to what was paid; a capture the order does not need, or whose amount or
- * currency differs from the attempt's, is kept as `duplicate` and refunded in full.
+ * enqueued; its held provider's time becomes their job and `provider.auto_assign` offers it to them); a
+ * balance adds to what was paid; a capture the order does not need, or whose amount or currency differs from
+ * the attempt's, is kept as `duplicate` and refunded in full.
  */
 export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentAttempt, payment: GatewayPayment): Promise<CaptureOutcome> {
   const { now } = deps;
@@ -151,6 +153,15 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     // the reminder before the cancellation refund next drops (a balance paid online adds a drop at the start)
     await publishPaymentApplied(tx, updated, now);
     if (decision.book) {
+      // the hold becomes the provider's job (or, the hold gone, any provider free now takes it); nobody free
+      // leaves the order booked all the same, and assignment sends it to operations
+      await bookOrderTime(tx, updated, now);
+      await enqueueJob(tx, {
+        name: 'provider.auto_assign',
+        payload: { orderId: order.id },
+        runAt: now,
+        dedupeKey: `auto-assign:${order.id}`,
+      });
       await enqueueJob(tx, {
         name: 'notify.order_confirmation',
         payload: { orderId: order.id },

@@ -11,6 +11,8 @@ import { ORDER_STATUS } from '../../lib/constants';
 import { orderPaymentStatus, PAISE_PER_RUPEE, type OrderMoney, type RefundReason } from '../../lib/payments';
 import { orders, orderStatusHistory, paymentAttempts, payments, refunds, type Order, type Payment, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
+import { ENDED_STATUSES } from '../../lib/orders';
+import { releaseBooking } from '../capacity';
 import { enqueueJob } from '../jobs/queue';
 
 /** Seconds the durable refund job waits before trying a refund the request itself tries at once. */
@@ -44,7 +46,7 @@ export function withPaymentStatus(order: Order, changes: Partial<Order>): Partia
 
 /**
  * Writes changes to a locked order (with its payment state) and, when `history` is given, a history entry
- * with the order's (new) status.
+ * with the order's (new) status. A change to an ended status (cancelled, expired) releases its provider's time.
  * @returns the updated order.
  */
 export async function updateLockedOrder(tx: Db, order: Order, changes: Partial<Order>, now: Date, history?: string): Promise<Order> {
@@ -54,6 +56,8 @@ export async function updateLockedOrder(tx: Db, order: Order, changes: Partial<O
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error('a locked order disappeared');
+  // an order that ends (cancelled, expired) frees its provider's time at once, in the same transaction
+  if (changes.status !== undefined && ENDED_STATUSES.includes(changes.status)) await releaseBooking(tx, order.id);
   if (history) await tx.insert(orderStatusHistory).values({ orderId: order.id, status: updated.status, note: history, createdAt: now });
   return updated;
 }

@@ -125,7 +125,7 @@ export function paymentGateways(config: ServerConfig = getConfig()): PaymentGate
 export interface PaymentDeps {
   gateways: PaymentGateways;
   now: Date;
-  /** Minutes an order awaiting payment holds its slot (PAYMENT_HOLD_MINUTES). */
+  /** Minutes an order awaiting payment holds its provider's time, and an attempt lasts (PAYMENT_HOLD_MINUTES, at most 15). */
   holdMinutes: number;
   /** Seconds before the reconciler's first check (PAYMENT_RECONCILE_FIRST_CHECK_SECONDS). */
   reconcileFirstSeconds: number;

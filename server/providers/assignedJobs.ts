@@ -13,9 +13,12 @@ import type { Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { hitsLeft, lockBucket, recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
+import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
 import { changeOrderStatus, requireStatusChange, statusTimestamps } from '../orders';
+import { arrivalFields } from './arrival';
 import { declineAssignment } from './assignment';
+import { closeOffer, pendingDeadlines } from './offersRepository';
 import { findProviderOrder, markOrderAccepted, providerOrdersBetween } from './repository';
 import { toProviderJob } from './jobsView';
 import { startCodeMatches, WRONG_START_CODE, wrongStartCodeMessage } from './startCode';
@@ -38,6 +41,9 @@ export const UPCOMING_JOB_DAYS = 120;
 /** The message of a wrong start code (400). */
 export { WRONG_START_CODE };
 
+/** The 409 of accepting a job whose time to accept has passed (it goes to another provider). */
+export const OFFER_LAPSED_MESSAGE = 'The time to accept this job has passed.';
+
 /** The status a provider sees on a job assigned to them that they have not accepted or declined yet. */
 export const NEW_JOB_STATUS_LABEL = 'New — accept or decline';
 
@@ -51,8 +57,11 @@ function assignedJobSnapshot(order: Order): Record<string, unknown> {
   };
 }
 
-/** One job as the partner app shows it at `now`: toProviderJob plus the provider's times and what they may do now. */
-export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
+/**
+ * One job as the partner app shows it at `now`: toProviderJob plus the provider's times and what they may do now;
+ * `respondBy` the deadline of their pending offer (a new job they have not answered), if any.
+ */
+export function toAssignedJobView(order: Order, now: Date, respondBy: Date | null = null): PartnerJobView {
   const job = toProviderJob(order, now);
   const status = job.status;
   const startsAt = orderStartsAt(order);
@@ -68,13 +77,20 @@ export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
     startedAt: order.startedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     startFrom: startFrom.toISOString(),
-    canAccept: awaitingAnswer,
+    respondBy: awaitingAnswer && respondBy ? respondBy.toISOString() : null,
+    canAccept: awaitingAnswer && !offerLapsed(order, respondBy, now),
     canDecline: accepted,
     canStart: accepted && now.getTime() >= startFrom.getTime(),
     canComplete: status === ORDER_STATUS.IN_PROGRESS && now.getTime() >= startsAt.getTime(),
     canUploadPhotos:
       order.orderType === ORDER_TYPE.PHOTOGRAPHY && (status === ORDER_STATUS.IN_PROGRESS || status === ORDER_STATUS.COMPLETED),
+    ...arrivalFields(order, now),
   };
+}
+
+/** Whether a new job's offer lapsed unanswered by `now` (the expiry job moves it on shortly: it is no longer theirs to take). */
+function offerLapsed(order: Order, respondBy: Date | null, now: Date): boolean {
+  return !order.providerAcceptedAt && respondBy !== null && respondBy.getTime() <= now.getTime();
 }
 
 /**
@@ -84,7 +100,16 @@ export function toAssignedJobView(order: Order, now: Date): PartnerJobView {
 export async function listAssignedJobs(db: Db, providerId: string, now: Date): Promise<PartnerJobList> {
   const today = istDate(now);
   const rows = await providerOrdersBetween(db, providerId, addIstDays(today, -RECENT_JOB_DAYS), addIstDays(today, UPCOMING_JOB_DAYS));
-  const jobs = rows.map((order) => toAssignedJobView(order, now)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const deadlines = await pendingDeadlines(
+    db,
+    providerId,
+    rows.map((order) => order.id),
+  );
+  const jobs = rows
+    // a lapsed offer is gone from the app, though its expiry job has not moved it on yet
+    .filter((order) => !offerLapsed(order, deadlines.get(order.id) ?? null, now))
+    .map((order) => toAssignedJobView(order, now, deadlines.get(order.id) ?? null))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const live = (job: PartnerJobView) => job.status === ORDER_STATUS.ACCEPTED || job.status === ORDER_STATUS.IN_PROGRESS;
   return { upcoming: jobs.filter(live), recent: jobs.filter((job) => !live(job)).reverse() };
 }
@@ -96,7 +121,9 @@ export async function listAssignedJobs(db: Db, providerId: string, now: Date): P
 export async function getAssignedJob(db: Db, { orderId, providerId, now }: { orderId: string; providerId: string; now: Date }) {
   const order = await findProviderOrder(db, orderId, providerId);
   if (!order) throw notFound('Job not found');
-  return toAssignedJobView(order, now);
+  const respondBy = (await pendingDeadlines(db, providerId, [order.id])).get(order.id) ?? null;
+  if (offerLapsed(order, respondBy, now)) throw notFound('Job not found');
+  return toAssignedJobView(order, now, respondBy);
 }
 
 /** What every partner action takes. */
@@ -110,9 +137,11 @@ interface AssignedJobAction {
 const providerActor = (providerId: string): AuditActor => ({ kind: 'provider', providerId });
 
 /**
- * The provider accepts their new assignment: `provider_accepted_at` is set (the status stays Accepted, so the
- * customer's history gets no line). Accepting again changes nothing and writes nothing.
- * @throws HttpError 404 not theirs; 409 an order that is not accepted (in progress, completed, expired ...).
+ * The provider accepts their new assignment before its offer's deadline: `provider_accepted_at` is set and the
+ * offer closed as accepted (the status stays Accepted, so the customer's history gets no line). Accepting again
+ * changes nothing and writes nothing.
+ * @throws HttpError 404 not theirs; 409 an order that is not accepted (in progress, completed, expired ...), or an
+ *   offer past its deadline (OFFER_LAPSED_MESSAGE).
  */
 export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJobAction): Promise<PartnerJobView> {
   return db.transaction(async (tx) => {
@@ -121,7 +150,17 @@ export async function acceptJob(db: Db, { orderId, providerId, now }: AssignedJo
     const status = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     if (status !== ORDER_STATUS.ACCEPTED) throw new HttpError(409, `This job is ${statusLabel(status)}: it can no longer be accepted.`);
     if (order.providerAcceptedAt) return toAssignedJobView(order, now);
+    const respondBy = (await pendingDeadlines(tx, providerId, [order.id])).get(order.id) ?? null;
+    if (offerLapsed(order, respondBy, now)) throw new HttpError(409, OFFER_LAPSED_MESSAGE);
+    await closeOffer(tx, { orderId: order.id, providerId, outcome: 'accepted', now });
     const updated = await markOrderAccepted(tx, order.id, now);
+    // the customer hears who is coming as soon as the provider said yes, not of offers that may still lapse
+    await enqueueJob(tx, {
+      name: 'notify.provider_accepted',
+      payload: { orderId: order.id, providerId },
+      runAt: now,
+      dedupeKey: `provider-accepted:${order.id}:${providerId}:${now.getTime()}`,
+    });
     await recordAudit(
       tx,
       providerActor(providerId),
@@ -182,6 +221,8 @@ export async function startJob(db: Db, { orderId, providerId, now, code }: Assig
         changes: { ...statusTimestamps(order, to, now), providerAcceptedAt: order.providerAcceptedAt ?? now },
       });
       if (!changed) throw new HttpError(409, 'This job changed just now. Please refresh and try again.');
+      // starting is accepting too: the offer is answered
+      await closeOffer(tx, { orderId: order.id, providerId, outcome: 'accepted', now });
       await recordAudit(
         tx,
         providerActor(providerId),

@@ -1,25 +1,29 @@
 /**
- * Assigning providers to orders (assign or reassign a provider; "Providers": a calendar
- * check that refuses double-booking one provider; "Partner app": decline returns the job to operations).
- * Which statuses allow it is the machine's (lib/orders.ts PROVIDER_ASSIGNMENT, PROVIDER_DECLINE); the 409
- * wording and the clock rules are the operations' ones (server/orders/statusChange.ts requireStatusChange).
+ * Assigning providers to orders by hand (operations assign or reassign) and a provider's decline, through the
+ * capacity rules (server/capacity): the provider must be free for the job (working hours, time off, served
+ * pincode, jobs a day, no overlapping booking: the database's exclusion constraint decides a race), and the
+ * order's booking follows its provider. Every assignment is an offer the provider accepts within
+ * PROVIDER_ACCEPT_MINUTES (server/providers/offers.ts). Which statuses allow it is the machine's (lib/orders.ts
+ * PROVIDER_ASSIGNMENT, PROVIDER_DECLINE); the 409 wording and the clock rules are the operations' ones
+ * (server/orders/statusChange.ts requireStatusChange).
  */
-import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
-import { addIstDays } from '../../lib/dates';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
 import { assignmentStatus, declineStatus, effectiveStatus, EXPIRE_AFTER_HOURS, heldAmount, orderStartsAt } from '../../lib/orders';
-import { jobWindow, LIVE_JOB_STATUSES, servesArea, windowsOverlap } from '../../lib/providers';
+import { servesArea } from '../../lib/providers';
 import { serviceOfOrderType } from '../../lib/services';
-import { advisoryXactLock } from '../db/locks';
-import { orders, orderStatusHistory, type Order, type Provider } from '../db/schema';
+import { confirmBooking, moveBooking, providerFit, unfitLabel, type UnfitReason } from '../capacity';
+import type { Order, Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound, ValidationError, type FieldError } from '../http/errors';
-import { enqueueJob } from '../jobs/queue';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
-import { scheduleCancellationReminder, requireStatusChange } from '../orders';
+import { requireStatusChange } from '../orders';
+import { lockOrder } from './autoAssign';
+import { moveToNextProvider, offerOrder } from './offers';
+import { closeOffer } from './offersRepository';
 import { findProvider } from './repository';
-import { generateStartCode } from './startCode';
+
+export { ASSIGNMENT_AUDIT_ACTIONS, PROVIDER_DECLINE_NOTE } from './offers';
 
 /**
  * Who changes an assignment: a staff member (their id), the operations API key ("recorded as API
@@ -27,16 +31,8 @@ import { generateStartCode } from './startCode';
  */
 export type AssignmentActor = AuditActor;
 
-/** The audit actions of assignments: a first provider, or another one instead. */
-export const ASSIGNMENT_AUDIT_ACTIONS = { assign: 'order.provider_assign', reassign: 'order.provider_reassign' } as const;
-
 /** The audit action of a provider declining their assignment. */
 export const DECLINE_AUDIT_ACTION = 'order.provider_decline';
-/**
- * What the order's status history (which the customer reads) says of a provider's decline: the reason is the
- * provider's word to operations, kept in the audit line and shown on the console's order page only.
- */
-export const PROVIDER_DECLINE_NOTE = 'Your professional cannot make it. We are assigning another.';
 
 /** An order's provider side before or after an assignment (for the audit log's before and after). */
 export interface AssignmentState {
@@ -52,12 +48,6 @@ export interface AssignmentResult {
   actor: AssignmentActor;
   /** False when the provider was already the order's (nothing written, nobody told). */
   changed: boolean;
-}
-
-/** The order with this id, its row locked until the transaction ends (so two assignments of it queue). */
-async function lockOrder(tx: Db, orderId: string): Promise<Order | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
-  return order ?? null;
 }
 
 /** The problems that keep `provider` from `order`: inactive, not offering its service, not serving its area (400 field errors). */
@@ -76,61 +66,42 @@ function assignmentProblems(order: Order, provider: Provider): FieldError[] {
 }
 
 /**
- * Refuses a second job of one provider at an overlapping time ("a calendar check that refuses
- * double-booking"): the provider's accepted and in-progress orders from the day before to the day after the
- * order's date (no job lasts past the next morning) are compared by their windows (lib/providers jobWindow).
- * Call it holding the provider's lock, so that a concurrent assignment of them is either seen here or waits.
- * @throws HttpError 409 naming the clashing order's number and time.
+ * The 409 of a provider who cannot take the job (server/capacity providerFit): a busy provider names the order
+ * keeping them and its time (travel included), the others say which rule refuses them.
  */
-async function requireFreeProvider(tx: Db, order: Order, providerId: string): Promise<void> {
-  const window = jobWindow(order);
-  const candidates = await tx
-    .select({
-      orderNumber: orders.orderNumber,
-      orderType: orders.orderType,
-      eventDate: orders.eventDate,
-      slot: orders.slot,
-      details: orders.details,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.providerId, providerId),
-        ne(orders.id, order.id),
-        inArray(orders.status, [...LIVE_JOB_STATUSES]),
-        gte(orders.eventDate, addIstDays(order.eventDate, -1)),
-        lte(orders.eventDate, addIstDays(order.eventDate, 1)),
-      ),
-    );
-  const clash = candidates
-    .map((candidate) => ({ candidate, window: jobWindow(candidate) }))
-    .filter((c) => windowsOverlap(window, c.window))
-    .sort((a, b) => a.window.start.getTime() - b.window.start.getTime())[0];
-  if (clash) {
-    throw new HttpError(
+function unfitError(reason: UnfitReason): HttpError {
+  if (reason.kind === 'busy') {
+    return new HttpError(
       409,
-      `This provider already has order ${clash.candidate.orderNumber} from ${formatDateTime(clash.window.start)} to ${formatDateTime(clash.window.end)}, which overlaps this one.`,
-      { errors: [{ path: 'providerId', message: `Busy with order ${clash.candidate.orderNumber}` }] },
+      `This provider already has order ${reason.orderNumber} from ${formatDateTime(reason.span.start)} to ${formatDateTime(reason.span.end)}, which overlaps this one.`,
+      { errors: [{ path: 'providerId', message: unfitLabel(reason) }] },
     );
   }
+  const messages: Record<Exclude<UnfitReason['kind'], 'busy'>, string> = {
+    not_serving: 'This provider cannot take this order.',
+    no_hours: 'This provider has not set working hours yet.',
+    outside_hours: "This provider's working hours do not cover this job.",
+    time_off: 'This provider is on time off then.',
+    day_full: 'This provider already has as many jobs that day as they take.',
+  };
+  return new HttpError(409, messages[reason.kind], { errors: [{ path: 'providerId', message: unfitLabel(reason) }] });
 }
 
-/** The lock key of one provider's calendar (server/db/locks.ts: keys carry their domain). */
-const providerLockKey = (providerId: string) => `providers:calendar:${providerId}`;
-
 /**
- * Assigns a provider to an order, or reassigns it, in one transaction: a booked order
- * becomes accepted, an accepted one stays accepted (lib/orders.ts assignmentStatus); `executor` is set to the
- * provider's name and phone for the existing order views. The customer and the provider are told through the
- * outbox by the `notify.provider_assigned` job, and on a reassignment the previous provider by
- * `notify.provider_unassigned`, both enqueued in the same transaction.
- * Race-safe: the order row is locked, then the provider's calendar (advisory lock), always in that order; of
- * concurrent assignments of one provider to overlapping orders exactly one succeeds.
- * The audit line (`order.provider_assign`, or `order.provider_reassign` when another provider had it) names
- * `actor` and commits with the change; assigning the provider the order already has writes nothing.
+ * Assigns a provider to an order, or reassigns it, in one transaction: a booked order becomes accepted, an accepted
+ * one stays accepted (lib/orders.ts assignmentStatus), as an offer the provider accepts within
+ * PROVIDER_ACCEPT_MINUTES (server/providers/offers.ts offerOrder: `executor`, history line, messages, audit line
+ * naming `actor`, the offer's deadline). The provider must be free for the job by the capacity rules (hours, time
+ * off, jobs a day, no overlapping booking); the order's booking moves to them (or is made, for an order booked
+ * before bookings existed) and is their job. On a reassignment the previous provider's offer is withdrawn and they
+ * are told (`notify.provider_unassigned`). Assigning the provider the order already has writes nothing.
+ * Race-safe: the order row is locked first; of concurrent assignments of one provider to overlapping orders the
+ * database's exclusion constraint lets exactly one through.
  * @throws HttpError 404 unknown order; 409 a status that allows no assignment, naming both states (an order
- *   holding no money past its time reads as expired), or a slot that started more than 12 hours ago; 400 with field errors on `providerId`: unknown, inactive, not offering the
- *   order's service or not working in its city or pincode; 409 the provider is busy, naming the clashing order.
+ *   holding no money past its time reads as expired), or a slot that started more than 12 hours ago; 400 with
+ *   field errors on `providerId`: unknown, inactive, not offering the order's service or not working in its city
+ *   or pincode; 409 the provider cannot take the job: busy (naming the clashing order and its time), no working
+ *   hours set, hours not covering it, time off, their jobs a day full, or booked meanwhile.
  */
 export async function assignProvider(
   db: Db,
@@ -154,65 +125,31 @@ export async function assignProvider(
     const before: AssignmentState = { status: order.status, providerId: order.providerId };
     if (order.providerId === provider.id) return { order, before, after: before, actor, changed: false };
 
-    await advisoryXactLock(tx, providerLockKey(provider.id));
-    await requireFreeProvider(tx, order, provider.id);
-
-    const status = to!;
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status,
-        providerId: provider.id,
-        executor: { name: provider.name, phone: provider.phone },
-        // A new code for each provider, who accepts afresh
-        startCode: generateStartCode(),
-        providerAcceptedAt: null,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error('the locked order was not updated');
-    // the customer reads this history: it says what happened, not who the provider or the staff member is
-    const note = order.providerId ? 'Provider changed' : 'Provider assigned';
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, createdAt: now });
-    await enqueueJob(tx, {
-      name: 'notify.provider_assigned',
-      payload: { orderId: order.id, providerId: provider.id },
-      runAt: now,
-      dedupeKey: `provider-assigned:${order.id}:${provider.id}:${now.getTime()}`,
-    });
-    // An assigned order's refund drops 48 and 24 hours before: remind the next drop
-    await scheduleCancellationReminder(tx, updated, now);
-    if (order.providerId) {
-      // the provider the job was taken from learns it from us, not from an empty partner app
-      await enqueueJob(tx, {
-        name: 'notify.provider_unassigned',
-        payload: { orderId: order.id, providerId: order.providerId },
-        runAt: now,
-        dedupeKey: `provider-unassigned:${order.id}:${order.providerId}:${now.getTime()}`,
+    const [fit] = await providerFit(tx, { orderId: order.id, providerIds: [provider.id], now });
+    if (fit?.reason) throw unfitError(fit.reason);
+    // the exclusion constraint decides a race lost since the check above: nothing changed, the order keeps its booking
+    if (!(await moveBooking(tx, order.id, provider.id, now))) {
+      // the booking that won is committed by now: name it when it is the reason
+      const [after] = await providerFit(tx, { orderId: order.id, providerIds: [provider.id], now });
+      if (after?.reason) throw unfitError(after.reason);
+      throw new HttpError(409, 'This provider was just booked for an overlapping time. Please pick another.', {
+        errors: [{ path: 'providerId', message: 'Just booked' }],
       });
     }
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: order.providerId ? ASSIGNMENT_AUDIT_ACTIONS.reassign : ASSIGNMENT_AUDIT_ACTIONS.assign,
-        entityType: 'order',
-        entityId: order.id,
-        before: orderAuditSnapshot(order),
-        after: orderAuditSnapshot(updated),
-      },
-      now,
-    );
-    return { order: updated, before, after: { status, providerId: provider.id }, actor, changed: true };
+    await confirmBooking(tx, order.id, now);
+    if (order.providerId) await closeOffer(tx, { orderId: order.id, providerId: order.providerId, outcome: 'withdrawn', now });
+    const updated = await offerOrder(tx, order, provider, { actor, now, previous: 'unassigned' });
+    return { order: updated, before, after: { status: updated.status, providerId: provider.id }, actor, changed: true };
   });
 }
 
 /**
- * The assigned provider declines an accepted order ("decline returns it to operations
- * with a reason"): it goes back to Booked with no provider (lib/orders.ts declineStatus), a neutral line in its
- * status history (PROVIDER_DECLINE_NOTE) and the reason in the audit line (`order.provider_decline`, actor the
- * provider), which the console's order page shows among the notes, for operations to assign again. The start code and the acceptance go with the provider.
+ * The assigned provider declines the order with a reason (before or after accepting it): the audit line
+ * (`order.provider_decline`, actor the provider) keeps the reason, which the console's order page shows among the
+ * notes; the order moves at once to the next free provider who has not had it (an offer by the system), or with
+ * nobody left goes back to Booked without a provider, its booking released, a neutral line in its status history
+ * (PROVIDER_DECLINE_NOTE) and onto operations' "Needs a provider" list with the reason. The start code and the
+ * acceptance go with the provider.
  * @throws HttpError 404 unknown order or another provider's job; 409 a status that cannot be declined
  *   (in progress, completed, past its time ...), naming both states.
  */
@@ -227,16 +164,7 @@ export async function declineAssignment(
     const from = effectiveStatus(order.status, orderStartsAt(order), now, heldAmount(order));
     const to = declineStatus(from);
     requireStatusChange(order, { from, to: to ?? ORDER_STATUS.BOOKED, allowed: to !== null, now });
-    const status = to!;
-    const [updated] = await tx
-      .update(orders)
-      .set({ status, providerId: null, executor: null, startCode: null, providerAcceptedAt: null, updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error('the locked order was not updated');
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note: PROVIDER_DECLINE_NOTE, createdAt: now });
-    // Back to unassigned, the refund holds until the start: remind that threshold instead
-    await scheduleCancellationReminder(tx, updated, now);
+    await closeOffer(tx, { orderId: order.id, providerId, outcome: 'declined', now });
     // The provider's own action, with the reason operations read
     await recordAudit(
       tx,
@@ -246,14 +174,15 @@ export async function declineAssignment(
         entityType: 'order',
         entityId: order.id,
         before: orderAuditSnapshot(order),
-        after: { ...orderAuditSnapshot(updated), reason },
+        after: { ...orderAuditSnapshot({ ...order, status: to!, providerId: null, executor: null }), reason },
       },
       now,
     );
+    const updated = await moveToNextProvider(tx, order, { now, previous: null });
     return {
       order: updated,
       before: { status: order.status, providerId },
-      after: { status, providerId: null },
+      after: { status: updated.status, providerId: updated.providerId },
       actor: { kind: 'provider', providerId },
       changed: true,
     };

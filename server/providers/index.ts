@@ -3,6 +3,8 @@
  * What it exports is what other domains use; everything else in this folder is the domain's own.
  */
 export { DECLINE_AUDIT_ACTION, assignProvider } from './assignment';
+export { OFFER_LAPSED_AUDIT_ACTION } from './offers';
+export { queuedReasons } from './offersRepository';
 export { providerJobHandlers } from './jobs';
 export {
   JOB_ASSIGNED_TEMPLATE,
@@ -10,6 +12,7 @@ export {
   customerAssignmentPlaceholders,
   providerAssignmentPlaceholders,
 } from './notify';
+export { providersPunctuality } from './punctuality';
 export { activeProviderRows, activeProvidersOffering, findProvider, listProviders, providerRowsByIds } from './repository';
 export { startCodeLockState } from './startCodeLock';
 export { toProviderPublic } from './views';

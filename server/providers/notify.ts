@@ -15,12 +15,14 @@ import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { findProvider } from './repository';
 import { findOrderById, findOrderWithCustomer } from '../orders';
 
-/** The WhatsApp template telling a customer who is coming. */
+/** The WhatsApp template telling a customer who is coming (once the provider accepted). */
 export const PROVIDER_ASSIGNED_TEMPLATE = 'provider_assigned';
 /** The WhatsApp template telling a provider of a new job. */
 export const JOB_ASSIGNED_TEMPLATE = 'job_assigned';
 /** The WhatsApp template telling a provider that a job of theirs went to someone else. */
 export const JOB_UNASSIGNED_TEMPLATE = 'job_unassigned';
+/** The WhatsApp template telling a provider that an offer they did not answer in time went to someone else. */
+export const JOB_OFFER_LAPSED_TEMPLATE = 'job_offer_lapsed';
 
 /** The service, date and slot of an order in words ("Chef for Party", "Mon, 23 Nov 2026", "07:00 PM - 08:00 PM"). */
 function when(order: Order) {
@@ -51,43 +53,54 @@ export function providerAssignmentPlaceholders(order: Order, provider: Pick<Prov
 }
 
 /**
- * Sends both messages of an assignment (each recorded in the outbox: sent, failed or skipped without a
- * WhatsApp key), unless the order has another provider by now (reassigned before the job ran: nobody is told
- * of an assignment that no longer holds).
+ * Tells the provider of a new job offered to them (recorded in the outbox: sent, failed or skipped without a
+ * WhatsApp key), unless the order has another provider by now (moved on before the job ran: nobody is told of an
+ * offer that no longer holds). The customer hears of the provider once they accept (`notifyAcceptance`).
  */
 export async function notifyAssignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
   const row = await findOrderWithCustomer(db, orderId);
   if (!row || row.order.providerId !== providerId) return;
   const provider = await findProvider(db, providerId);
   if (!provider) return;
-  const ids = { orderId, orderNumber: row.order.orderNumber };
-  // The customer's choice for booking messages on WhatsApp (a provider is not a customer: always told)
-  if (await mayNotify(db, row.userId, 'whatsapp', 'bookings')) {
-    await sendPlaceholderWhatsApp(db, row.phone, {
-      template: PROVIDER_ASSIGNED_TEMPLATE,
-      placeholders: customerAssignmentPlaceholders(row.order, provider),
-      outboxPayload: { ...ids, providerFirstName: firstName(provider.name) },
-    });
-  }
   await sendPlaceholderWhatsApp(db, provider.phone, {
     template: JOB_ASSIGNED_TEMPLATE,
     placeholders: providerAssignmentPlaceholders(row.order, provider),
-    outboxPayload: { ...ids, providerId },
+    outboxPayload: { orderId, orderNumber: row.order.orderNumber, providerId },
   });
 }
 
 /**
- * Tells a provider that a job was reassigned away from them: their first name, the order number, service, date
- * and slot (nothing of the customer). Skipped when the job is theirs again by the time this runs.
+ * Tells the customer who is coming once the provider accepted the job (their first name only), by their choice for
+ * booking messages on WhatsApp; skipped when the order has another provider by now.
  */
-export async function notifyUnassignment(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
+export async function notifyAcceptance(db: Db, { orderId, providerId }: { orderId: string; providerId: string }): Promise<void> {
+  const row = await findOrderWithCustomer(db, orderId);
+  if (!row || row.order.providerId !== providerId || !row.order.providerAcceptedAt) return;
+  const provider = await findProvider(db, providerId);
+  if (!provider || !(await mayNotify(db, row.userId, 'whatsapp', 'bookings'))) return;
+  await sendPlaceholderWhatsApp(db, row.phone, {
+    template: PROVIDER_ASSIGNED_TEMPLATE,
+    placeholders: customerAssignmentPlaceholders(row.order, provider),
+    outboxPayload: { orderId, orderNumber: row.order.orderNumber, providerFirstName: firstName(provider.name) },
+  });
+}
+
+/**
+ * Tells a provider that a job was reassigned away from them, or with `lapsed` that the offer they did not answer in
+ * time went to someone else: their first name, the order number, service, date and slot (nothing of the
+ * customer). Skipped when the job is theirs again by the time this runs.
+ */
+export async function notifyUnassignment(
+  db: Db,
+  { orderId, providerId, lapsed = false }: { orderId: string; providerId: string; lapsed?: boolean },
+): Promise<void> {
   const order = await findOrderById(db, orderId);
   if (!order || order.providerId === providerId) return;
   const provider = await findProvider(db, providerId);
   if (!provider) return;
   const { service, date, slot } = when(order);
   await sendPlaceholderWhatsApp(db, provider.phone, {
-    template: JOB_UNASSIGNED_TEMPLATE,
+    template: lapsed ? JOB_OFFER_LAPSED_TEMPLATE : JOB_UNASSIGNED_TEMPLATE,
     placeholders: [firstName(provider.name), order.orderNumber, service, date, slot],
     outboxPayload: { orderId, orderNumber: order.orderNumber, providerId },
   });

@@ -9,7 +9,9 @@ import { nextPartnerPath } from '../../lib/partner';
 import { getDb } from '../db/client';
 import { HttpError } from '../http/errors';
 import { partnerPageProps, partnerSessionOf } from '../auth/withPartner';
+import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
 import { getAssignedJob, listAssignedJobs } from './assignedJobs';
+import { providersPunctuality } from './punctuality';
 
 /** /partner/login: signed in already, straight to the page asked for; else the form. Never cached or indexed. */
 export async function partnerLoginPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> {
@@ -20,9 +22,17 @@ export async function partnerLoginPageProps(context: GetServerSidePropsContext):
   return { props: {} };
 }
 
-/** /partner/profile: the provider's own photo (the provider props carry it). */
+/** Props of /partner/profile beyond the provider: their own punctuality over the last 90 days. */
+export interface PartnerProfileProps {
+  punctuality: ProviderPunctuality;
+}
+
+/** /partner/profile: the provider's own photo (the provider props carry it) and punctuality. */
 export function partnerProfilePageProps(context: GetServerSidePropsContext) {
-  return partnerPageProps(context);
+  return partnerPageProps<PartnerProfileProps>(context, async ({ session }) => {
+    const punctuality = await providersPunctuality(session.db, [session.provider.id], new Date());
+    return { punctuality: punctuality.get(session.provider.id)! };
+  });
 }
 
 /** Props of /partner beyond the provider. */

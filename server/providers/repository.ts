@@ -4,10 +4,10 @@
  * (photo.ts), the assigned jobs and the views stay free of queries. Functions take
  * the Drizzle `db` (or a transaction) and return rows; they decide nothing.
  */
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProviderListQuery } from '../../lib/contracts/providers';
 import { LIVE_JOB_STATUSES } from '../../lib/providers';
-import { orders, providers, type NewProvider, type Order, type Provider } from '../db/schema';
+import { orders, providerAvailability, providers, type NewProvider, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** The provider with this id, or null. */
@@ -55,9 +55,21 @@ export async function copyExecutorToLiveJobs(db: Db, provider: Provider, now: Da
     .where(and(eq(orders.providerId, provider.id), inArray(orders.status, [...LIVE_JOB_STATUSES])));
 }
 
+/** Whether a provider has set working hours (a non-empty weekly list): without them no job is offered to them. */
+const hasHoursSql = sql<boolean>`exists (select 1 from ${providerAvailability} where ${providerAvailability.providerId} = ${providers.id} and jsonb_array_length(${providerAvailability.weekly}) > 0)`;
+
+/** Whether the provider with this id has set working hours. */
+export async function providerHasHours(db: Db, providerId: string): Promise<boolean> {
+  const [row] = await db.select({ hasHours: hasHoursSql }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row?.hasHours ?? false;
+}
+
+/** A provider of the directory, with whether they have set working hours. */
+export type ProviderWithHours = Provider & { hasHours: boolean };
+
 /** A page of the directory and how many providers match in all. */
 export interface ProviderPage {
-  items: Provider[];
+  items: ProviderWithHours[];
   total: number;
 }
 
@@ -65,7 +77,7 @@ export interface ProviderPage {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The directory, by name: filtered by service key, city slug (providers listing that city), pincode (providers
+ * The directory, by name (each with whether they have set working hours): filtered by service key, city slug (providers listing that city), pincode (providers
  * listing that pincode), active, and a search of name or phone; paginated.
  */
 export async function listProviders(db: Db, query: ProviderListQuery): Promise<ProviderPage> {
@@ -81,7 +93,7 @@ export async function listProviders(db: Db, query: ProviderListQuery): Promise<P
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [items, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(providers), hasHours: hasHoursSql })
       .from(providers)
       .where(where)
       .orderBy(asc(providers.name), asc(providers.id))

@@ -3,8 +3,8 @@ import type { ProviderPublic } from '../../lib/contracts/providers';
 import { firstName, opsProviderPhotoUrl } from '../../lib/providers';
 import type { Provider } from '../db/schema';
 
-/** The provider as the console's contract shows it (schemaProviderPublic). */
-export function toProviderPublic(provider: Provider): ProviderPublic {
+/** The provider as the console's contract shows it (schemaProviderPublic), with whether they have set working hours. */
+export function toProviderPublic(provider: Provider, hasHours: boolean): ProviderPublic {
   return {
     _id: provider.id,
     name: provider.name,
@@ -17,6 +17,7 @@ export function toProviderPublic(provider: Provider): ProviderPublic {
     active: provider.active,
     createdAt: provider.createdAt.toISOString(),
     updatedAt: provider.updatedAt.toISOString(),
+    hasHours,
   };
 }
 

@@ -87,6 +87,9 @@ export const USER_TABLES: Record<string, UserTableExport> = {
       'provider_accepted_at',
       'started_at',
       'completed_at',
+      'on_the_way_at',
+      'arrived_at',
+      'provider_no_show_at',
       'cancelled_at',
       'refund_amount',
       'source',
@@ -97,8 +100,8 @@ export const USER_TABLES: Record<string, UserTableExport> = {
     ],
     // the provider's full name and phone (`executor`; the export says their first name, as the order page does),
     // the provider's id, and the start code: a one-time secret shown live on the order page in its window, never
-    // written into a file that outlives it
-    internal: ['executor', 'provider_id', 'start_code', 'idempotency_key', 'request_fingerprint'],
+    // written into a file that outlives it; where the provider's phone was on arrival is the provider's data
+    internal: ['executor', 'provider_id', 'start_code', 'idempotency_key', 'request_fingerprint', 'arrival_location'],
   },
   // messages staff sent the customer about their orders (the console's order page): what they received
   customer_messages: {

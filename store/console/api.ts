@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { z, ZodType } from 'zod';
 import type { Contracts } from '../../lib/contracts';
 import type { EndpointName } from '../../lib/contracts/endpoints';
-import type { RouteData } from '../../lib/contracts/http';
+import type { FieldError, RouteData } from '../../lib/contracts/http';
 import { consoleBaseQuery, type ConsoleAnswer, type ConsoleFailure } from '../../services/consoleBaseQuery';
 
 /**
@@ -47,7 +47,8 @@ export const answerOf =
 
 /** How a call ended, as the screens show it: ok with the server's message and data, or the failure's message. */
 export type ConsoleOutcome<D> =
-  { ok: true; status: number; message: string; data: D } | { ok: false; status: number | 'CONTRACT'; message: string; data?: undefined };
+  | { ok: true; status: number; message: string; data: D }
+  | { ok: false; status: number | 'CONTRACT'; message: string; data?: undefined; errors?: FieldError[] };
 
 const isFailure = (value: unknown): value is ConsoleFailure =>
   typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
@@ -60,10 +61,15 @@ export type Sent<D = unknown> = PromiseLike<{ data: ConsoleAnswer<D>; error?: un
 
 /**
  * The outcome of a mutation or lazy query trigger (`outcome(send(args))`): never throws; a failure is the server's
- * status and message (status 0 with the offline message when there was no answer).
+ * status and message, with a 400's field problems (`errors`) when it named any (status 0 with the offline message when
+ * there was no answer).
  */
 export async function outcome<D>(request: Sent<D>): Promise<ConsoleOutcome<D>> {
   const result = await request;
   if (result.data !== undefined) return { ok: true, ...result.data };
-  return { ok: false, status: isFailure(result.error) ? result.error.status : 0, message: failureMessage(result.error) };
+  if (!isFailure(result.error)) return { ok: false, status: 0, message: failureMessage(result.error) };
+  const { status, errors } = result.error;
+  return errors
+    ? { ok: false, status, message: failureMessage(result.error), errors }
+    : { ok: false, status, message: failureMessage(result.error) };
 }

@@ -36,6 +36,16 @@ export const partnerApi = consoleApi.injectEndpoints({
       transformResponse: answerOf('partnerJobComplete'),
       invalidatesTags: [{ type: 'Job', id: 'list' }],
     }),
+    partnerJobOnTheWay: build.mutation({
+      query: (id: string) => ({ endpoint: 'partnerJobOnTheWay', params: { id } }),
+      transformResponse: answerOf('partnerJobOnTheWay'),
+      invalidatesTags: [{ type: 'Job', id: 'list' }],
+    }),
+    partnerJobArrived: build.mutation({
+      query: ({ id, body }: OnJob<BodyOf<'partnerJobArrived'>>) => ({ endpoint: 'partnerJobArrived', params: { id }, body }),
+      transformResponse: answerOf('partnerJobArrived'),
+      invalidatesTags: [{ type: 'Job', id: 'list' }],
+    }),
     // one photo a request, with its progress (a failed file is sent again alone)
     partnerJobPhotoUpload: build.mutation({
       query: ({ id, field, file, onProgress }: { id: string; field: string; file: File; onProgress: (share: number) => void }) => ({
@@ -72,6 +82,8 @@ export const {
   usePartnerJobStartMutation,
   usePartnerJobCompleteMutation,
   usePartnerJobPhotoUploadMutation,
+  usePartnerJobOnTheWayMutation,
+  usePartnerJobArrivedMutation,
   useLazyPartnerChatQuery,
   usePartnerChatSendMutation,
   usePartnerChatReadMutation,

@@ -30,20 +30,47 @@ export async function bookChefOrder(token: string, idempotencyKey?: string) {
 let providerCounter = 0;
 /**
  * Adds a chef working in Noida (where `bookChefOrder` books) through POST /api/ops/providers with the operations
- * key, so that operations can accept an order with them (accepting is assigning a provider).
+ * key, with working hours all day every day (PUT /api/ops/providers/{id}/availability), so that operations can
+ * accept an order with them (accepting is assigning a provider).
  * @returns the provider's id and phone.
  */
 export async function addNoidaChef(name = 'Chef Ramesh'): Promise<{ id: string; phone: string }> {
   providerCounter += 1;
   // providers' phones are unique, and a server's database may outlive one test run
   const phone = `9${String(Date.now()).slice(-7)}${String(providerCounter).padStart(2, '0')}`;
-  const answer = await postJson(
+  return addNoidaChefAt(baseURL, { name, phone });
+}
+
+/**
+ * `addNoidaChef` on the server at `origin` (a scene's own), with the given name and phone: a Noida chef working all
+ * day, every day, in all of the city, up to 10 jobs a day.
+ * @returns the provider's id and phone.
+ */
+export async function addNoidaChefAt(
+  origin: string,
+  { name, phone }: { name: string; phone: string },
+): Promise<{ id: string; phone: string }> {
+  const answer = await postJsonTo(
+    origin,
     '/api/ops/providers',
     { name, phone, services: ['chef'], cities: ['noida'] },
     { 'x-ops-api-key': E2E_OPS_API_KEY },
   );
   if (answer.status !== 201) throw new Error(`adding a provider: ${answer.status} ${await answer.text()}`);
-  return { id: ((await answer.json()) as { data: { _id: string } }).data._id, phone };
+  const id = ((await answer.json()) as { data: { _id: string } }).data._id;
+  // a provider is assigned only within their working hours: all day, every day, all of their city
+  const hours = await fetch(new URL(`/api/ops/providers/${id}/availability`, origin), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-ops-api-key': E2E_OPS_API_KEY },
+    body: JSON.stringify({
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })),
+      timeOff: [],
+      pincodes: [],
+      maxJobsPerDay: 10,
+    }),
+  });
+  if (hours.status !== 200) throw new Error(`setting a provider's hours: ${hours.status} ${await hours.text()}`);
+  return { id, phone };
 }
 
 /**

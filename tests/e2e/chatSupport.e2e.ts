@@ -7,10 +7,11 @@
  *    badge rises while they are on the room list and clears once they read it; their question shows read (✓✓) once
  *    the agent opened the conversation, not when the queue listed it. Outside 09:00-21:00 IST the automatic reply
  *    comes first.
- * b. an order room: operations assign a provider to another customer's paid order in the console (the order page then
- *    offers "Open order chat"); before the slot the provider writes a phone number and an e-mail address in the
- *    partner app; the customer reads them masked in /chat; the support agent opens the order's chat from the console
- *    order page and reads the original, and answers in it.
+ * b. an order room: another customer's paid order is offered at once to a free demo chef (the order page offers
+ *    "Open order chat"), and operations reassign it in the console to a chef added with working hours; before the
+ *    slot the provider writes a phone number and an e-mail address in the partner app; the customer reads them
+ *    masked in /chat; the support agent opens the order's chat from the console order page and reads the original,
+ *    and answers in it.
  *
  * The support hours: this file runs its own server (its own console admin, no shared logins) whose clock
  * (./shiftedClock.js, a test-only preload) is set into a closed period: to 22:00 IST next unless the real time is
@@ -25,9 +26,10 @@ import { supportAutoReply, supportOpen } from '../../lib/chat/rules';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { bookAndPayAt, chefOrderBodyAt } from '../helpers/httpApi';
 import type { VIEWPORTS } from './browser';
+import { addNoidaChefAt } from './api';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
 import { customerLoginVia, useSceneServer } from './sceneServer';
-import { E2E_OPS_API_KEY, E2E_PUBLIC_ENV, E2E_SUPPORT_CHAT_LOGINS } from './server';
+import { E2E_PUBLIC_ENV, E2E_SUPPORT_CHAT_LOGINS } from './server';
 
 const browser = setupBrowser();
 const { admin: ADMIN, support: SUPPORT, operations: OPERATIONS, provider: PROVIDER } = E2E_SUPPORT_CHAT_LOGINS;
@@ -77,7 +79,7 @@ describe('support chat and order room at 390x844', () => {
   }
 
   it('Help from an order page reaches the console and the answer comes back live; an order room masks the provider’s number for the customer, not for support', async () => {
-    // --- the console's admin adds the support agent and the operations member; operations' key adds the chef
+    // --- the console's admin adds the support agent and the operations member (operations' key adds the chef later)
     const adminPage = await open('desktop');
     await adminPage.goto('/ops/staff');
     await adminPage.waitForURL(/\/ops\/login\?next=/);
@@ -97,12 +99,6 @@ describe('support chat and order room at 390x844', () => {
       }, member);
       expect(status).toBe(201);
     }
-    const chef = await post(
-      '/api/ops/providers',
-      { name: 'Ramesh Kumar', phone: PROVIDER.phone, services: ['chef'], cities: ['noida'] },
-      { 'x-ops-api-key': E2E_OPS_API_KEY },
-    );
-    expect(chef.status, await chef.clone().text()).toBe(201);
 
     // ===== a. Help from the order page
     const asker = await customerLogin(ASKER);
@@ -201,18 +197,22 @@ describe('support chat and order room at 390x844', () => {
     const orderer = await customerLogin(ORDERER);
     const order = await bookAndPayAt(origin(), orderer.token, await chefOrderBodyAt(origin(), 'Vikram Rao'));
 
-    // operations assign the chef in the console; the order page then offers its chat
+    // operations' key adds the chef, with working hours (a provider is assigned only within them)
+    await addNoidaChefAt(origin(), { name: 'Ramesh Kumar', phone: PROVIDER.phone });
+
+    // the paid order was offered at once to a free demo chef; operations reassign it to Ramesh in the console
     const operations = await open('desktop');
     await operations.goto(`/ops/orders/${order._id}`);
     await operations.waitForURL(/\/ops\/login\?next=/);
     await consoleSignIn(operations, 'ops', OPERATIONS);
     await operations.waitForURL(new RegExp(`/ops/orders/${order._id}$`));
-    await operations.getByRole('combobox', { name: /^Assign provider/ }).waitFor();
-    expect(await operations.getByRole('link', { name: 'Open order chat' }).count()).toBe(0);
-    await operations.getByRole('combobox', { name: /^Assign provider/ }).click();
+    await operations.getByRole('combobox', { name: /^Reassign to/ }).waitFor();
+    // the order's room is there already: it was opened with the automatic offer
+    await operations.getByRole('link', { name: 'Open order chat' }).waitFor();
+    await operations.getByRole('combobox', { name: /^Reassign to/ }).click();
     await operations.getByRole('option', { name: `Ramesh Kumar (${PROVIDER.phone})` }).click();
-    await operations.getByRole('button', { name: 'Assign', exact: true }).click();
-    // the action's own answer (the timeline also gains a "Provider assigned" line once it reloads)
+    await operations.getByRole('button', { name: 'Reassign', exact: true }).click();
+    // the action's own answer (the timeline also gains a "Provider changed" line once it reloads)
     await operations.getByRole('alert').filter({ hasText: 'Provider assigned' }).waitFor();
     await operations.getByRole('link', { name: 'Open order chat' }).waitFor();
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PINCODE_NOT_SERVED_MESSAGE } from '../../lib/contracts/availabilityText';
 import { MESSAGES } from '../../lib/messages';
 import { addNoidaChef, bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
 import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
@@ -134,22 +135,27 @@ for (const [viewport, loginIndex, preview] of [
         await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL(/order-details/);
 
-        // Step 2: people, date (24 hours ahead), slot, address with a served pincode, requirements and bill.
+        // Step 2: people, the party's pincode (asked before the slots; the address form shows the same one), date
+        // (24 hours ahead), a slot someone can serve, address, requirements and bill.
         await page.getByLabel(/Number of people/).fill('20');
-        await page.getByLabel('Date').fill(istDateIn(3));
-        await page.getByRole('button', { name: '07:00 PM - 08:00 PM' }).click();
-        await page.getByLabel('Contact name').fill('Kavya Nair');
-        await page.getByLabel(/House \/ flat number/).fill('Flat 1203, Tower C, Supertech Capetown');
-        await page.getByLabel('Pincode').fill('799001');
+        // a pincode nobody serves is said at the pincode step (no slots, the enquiry form) and by the address check
+        await page.getByLabel('Party pincode').fill('799001');
+        await page.getByTestId('pincode-not-served').getByText(PINCODE_NOT_SERVED_MESSAGE).waitFor();
         await page
           .getByText(/do not serve pincode 799001/)
           .first()
           .waitFor();
-        await page.getByLabel('Pincode').fill('201309');
+        await page.getByLabel('Party pincode').fill('201309');
         await page
           .getByText(/Noida$/)
           .first()
           .waitFor();
+        await expect(page.getByLabel('Pincode', { exact: true }).inputValue()).resolves.toBe('201309');
+        await page.getByLabel('Date', { exact: true }).fill(istDateIn(3));
+        await page.getByRole('button', { name: '07:00 PM - 08:00 PM' }).click();
+        expect(await page.getByRole('button', { name: '07:00 PM - 08:00 PM' }).getAttribute('aria-pressed')).toBe('true');
+        await page.getByLabel('Contact name').fill('Kavya Nair');
+        await page.getByLabel(/House \/ flat number/).fill('Flat 1203, Tower C, Supertech Capetown');
         await page.getByTestId('requirements').getByText('Gas burners:').waitFor();
         await page.getByText('Ingredients for 20 people').waitFor();
         for (const label of [
@@ -177,10 +183,20 @@ for (const [viewport, loginIndex, preview] of [
         const orderNumber = await confirmOrder(page);
         expect(orderNumber).toBeTruthy();
 
-        // My orders, then the order, then cancellation (free while booked).
+        // My orders, then the order, then cancellation (free while the chef has not started).
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await card.waitFor();
-        await expect(card.textContent()).resolves.toContain('Booked');
+        // the paid order is offered at once to a free (demo) chef: Accepted, waiting for the chef's answer
+        await expect
+          .poll(
+            async () => {
+              const text = (await card.textContent()) ?? '';
+              if (!text.includes('Accepted')) await page.reload();
+              return text;
+            },
+            { timeout: 20_000, interval: 1000 },
+          )
+          .toContain('Accepted');
         await card.click();
         await page.waitForURL(/\/order-details\?id=/);
         await page.getByText(orderNumber).first().waitFor();
@@ -206,15 +222,16 @@ describe('chef booking limits and operations', () => {
       await page.getByTestId('continue-bar').getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/order-details/);
       await page.getByLabel(/Number of people/).fill('1');
-      await page.getByLabel('Date').fill(istDateIn(4));
-      await page.getByRole('button', { name: '12:00 PM - 01:00 PM' }).click();
-      await page.getByLabel('Contact name').fill('Ravi Kumar');
-      await page.getByLabel(/House \/ flat number/).fill('House 12, Street 4, Sector 62');
-      await page.getByLabel('Pincode').fill('201309');
+      await page.getByLabel('Party pincode').fill('201309');
       await page
         .getByText(/Noida$/)
         .first()
         .waitFor();
+      await page.getByLabel('Date', { exact: true }).fill(istDateIn(4));
+      await page.getByRole('button', { name: '12:00 PM - 01:00 PM' }).click();
+      expect(await page.getByRole('button', { name: '12:00 PM - 01:00 PM' }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByLabel('Contact name').fill('Ravi Kumar');
+      await page.getByLabel(/House \/ flat number/).fill('House 12, Street 4, Sector 62');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('dialog', { name: 'Total Order amount can not be less than ₹700' }).waitFor();
     });

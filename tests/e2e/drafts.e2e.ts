@@ -25,7 +25,9 @@ async function addDishes(page: Page, count: number): Promise<string[]> {
 
 async function fillChefStep2(page: Page, { people, days, slot }: { people: number; days: number; slot: string }) {
   await page.getByLabel(/Number of people/).fill(String(people));
-  await page.getByLabel('Date').fill(istDateIn(days));
+  // the party's pincode first: only then are the slots someone can serve there offered
+  await page.getByLabel('Party pincode').fill('201309');
+  await page.getByLabel('Date', { exact: true }).fill(istDateIn(days));
   await page.getByRole('button', { name: slot }).click();
   await fillServedAddress(page, { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode: '201309', city: 'Noida' });
 }
@@ -44,7 +46,8 @@ describe('a chef booking in progress', () => {
       await fillChefStep2(page, { people: 15, days: 4, slot: '01:00 PM - 02:00 PM' });
       await page.reload();
       await expect(page.getByLabel(/Number of people/).inputValue()).resolves.toBe('15');
-      await expect(page.getByLabel('Date').inputValue()).resolves.toBe(istDateIn(4));
+      await expect(page.getByLabel('Party pincode').inputValue()).resolves.toBe('201309');
+      await expect(page.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(istDateIn(4));
       await expect(page.getByLabel('Contact name').inputValue()).resolves.toBe('Asha Verma');
       await expect(page.getByRole('button', { name: '01:00 PM - 02:00 PM' }).getAttribute('aria-pressed')).resolves.toBe('true');
       await page
@@ -64,6 +67,7 @@ describe('a chef booking in progress', () => {
       await page.goBack();
       await page.waitForURL(/order-details/);
       await expect(page.getByLabel('Contact name').inputValue()).resolves.toBe('Asha Verma');
+      await expect(page.getByLabel('Party pincode').inputValue()).resolves.toBe('201309');
       await page.goForward();
       await summary.getByText('15 people · 3 dishes').waitFor();
 
@@ -106,7 +110,9 @@ describe('a decoration booking in progress', () => {
 
   async function fillPanel(page: Page, { days, slot }: { days: number; slot: string }) {
     const panel = page.getByTestId('booking-panel');
-    await panel.getByLabel('Date').fill(istDateIn(days));
+    // the party's pincode first: only then are the slots someone can serve there offered
+    await panel.getByLabel('Party pincode').fill('201309');
+    await panel.getByLabel('Date', { exact: true }).fill(istDateIn(days));
     await panel.getByRole('button', { name: slot }).click();
     await fillServedAddress(panel, { name: 'Neha Gupta', line1: 'B-704, Amrapali Sapphire', pincode: '201309', city: 'Noida' });
   }
@@ -123,9 +129,10 @@ describe('a decoration booking in progress', () => {
       await fillPanel(page, { days: 3, slot: '10:00 AM - 01:00 PM' });
       await page.reload();
       await panel.getByLabel(`${addonName} quantity`).filter({ hasText: '1' }).waitFor();
-      await expect(panel.getByLabel('Date').inputValue()).resolves.toBe(istDateIn(3));
+      await expect(panel.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(istDateIn(3));
       await expect(panel.getByRole('button', { name: '10:00 AM - 01:00 PM' }).getAttribute('aria-pressed')).resolves.toBe('true');
-      await expect(panel.getByLabel('Pincode').inputValue()).resolves.toBe('201309');
+      await expect(panel.getByLabel('Party pincode').inputValue()).resolves.toBe('201309');
+      await expect(panel.getByLabel('Pincode', { exact: true }).inputValue()).resolves.toBe('201309');
 
       await panel.getByRole('button', { name: /^Book Now/ }).click();
       await login(page, account);

@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
 import { photographyProductPath } from '../../data/photography/paths';
 import { CHEF_SLOTS, DECORATION_SLOTS, findSlot, FOOD_SLOTS, type Slot } from '../../lib/booking';
+import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { loginTokenAt } from '../helpers/httpApi';
@@ -152,6 +153,8 @@ describe('one event, every service', () => {
       .click();
     await host.waitForURL('**/photography-checkout');
     expect(await host.getByLabel('Date', { exact: true }).inputValue()).toBe(day.date);
+    // the party's pincode first: only then are the slots someone can serve there offered
+    await host.getByLabel('Party pincode').fill(ADDRESS.pincode);
     await host.getByRole('button', { name: day.photography.label }).click();
     await fillServedAddress(host, ADDRESS);
     const planCheck = host.getByTestId('event-plan-check');
@@ -165,6 +168,7 @@ describe('one event, every service', () => {
     await host.goto(`/noida/balloon-decoration/${DECORATION.category}/product/${DECORATION.slug}`);
     const panel = host.getByTestId('booking-panel');
     expect(await panel.getByLabel('Date').inputValue()).toBe(day.date);
+    await panel.getByLabel('Party pincode').fill(ADDRESS.pincode);
     await panel.getByRole('button', { name: day.lateDecoration.label }).click();
     await fillServedAddress(panel, ADDRESS);
     await panel.getByRole('button', { name: /^Book Now/ }).click();
@@ -195,6 +199,7 @@ describe('one event, every service', () => {
     await host.waitForURL(/\/party-food-delivery-live-catering-select-date\/party-food-delivery$/);
     await host.getByTestId('food-quantities').getByText('Quantities for 10 guests').waitFor();
     expect(await host.getByLabel('Date', { exact: true }).inputValue()).toBe(day.date);
+    await host.getByLabel('Party pincode').fill(ADDRESS.pincode);
     await host.getByRole('button', { name: day.food.label }).click();
     await host.getByRole('button', { name: 'Continue' }).click();
     await host.waitForURL(/checkout\?service=party-food-delivery$/);
@@ -254,20 +259,37 @@ describe('one event, every service', () => {
     // the order's history records the sync
     await host.getByTestId('order-history').getByText(`Guests synced to the invite: 10 → ${headcount}; ${more} top-up paid`).waitFor();
 
-    // --- 7. operations assign a decorator: the refund now drops 48 hours before the decoration
+    // --- 7. the paid decoration was offered at once to a free decorator (Accepted, waiting for their answer): the
+    // refund now drops 48 hours before the decoration; operations still reassign it by hand, to a decorator of their
+    // own with working hours (a provider is assigned only within them)
+    await expect
+      .poll(async () => (await orderDetails('order_details_decoration', decorationId)).status, { timeout: 20_000 })
+      .toBe(ORDER_STATUS.ACCEPTED);
+    const opsKey = { 'x-ops-api-key': E2E_OPS_API_KEY };
     const decorator = await scene.post(
       '/api/ops/providers',
       { name: 'Sunil Decor', phone: '9877700089', services: ['decoration'], cities: ['noida'] },
-      { 'x-ops-api-key': E2E_OPS_API_KEY },
+      opsKey,
     );
     expect(decorator.status, await decorator.clone().text()).toBe(201);
     const decoratorId = ((await decorator.json()) as { data: { _id: string } }).data._id;
-    const accepted = await scene.post(
-      '/api/order/update_order_status',
-      { _id: decorationId, status: 1, providerId: decoratorId },
-      { 'x-ops-api-key': E2E_OPS_API_KEY },
-    );
-    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const hours = await fetch(`${origin()}/api/ops/providers/${decoratorId}/availability`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...opsKey },
+      body: JSON.stringify({
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ day: weekday, from: '00:00', to: '24:00' })),
+        timeOff: [],
+        pincodes: [],
+        maxJobsPerDay: 10,
+      }),
+    });
+    expect(hours.status, await hours.clone().text()).toBe(200);
+    const reassigned = await scene.post('/api/ops/providers/assign', { orderId: decorationId, providerId: decoratorId }, opsKey);
+    expect(reassigned.status, await reassigned.clone().text()).toBe(200);
+    expect(((await reassigned.json()) as { data: { status: number; providerId: string } }).data).toMatchObject({
+      status: ORDER_STATUS.ACCEPTED,
+      providerId: decoratorId,
+    });
 
     // --- 8. the host splits the decoration's balance in two (equal shares); each co-host gets their link by WhatsApp
     const decoration = await orderDetails('order_details_decoration', decorationId);
@@ -357,6 +379,7 @@ describe('one event, every service', () => {
 
 /** What the scene reads of an order view. */
 interface OrderView {
+  status: number;
   bill: { total: number; advance: number };
   payment: { status: string; paidAmount: number };
 }

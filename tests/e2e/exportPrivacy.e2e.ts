@@ -26,7 +26,7 @@ import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';
 import { loginTokenAt } from '../helpers/httpApi';
 import { payInSandbox, testPaymentDeps } from '../helpers/payments';
-import { makeProvider } from '../helpers/providers';
+import { makeAvailableProvider } from '../helpers/providers';
 import { setupBrowser, storeLogin, withPage } from './fixtures';
 import { completedChefOrderIn } from './pastOrders';
 import { e2eLogin, startProductionServer, type RunningServer } from './server';
@@ -72,10 +72,11 @@ async function prepare(dataDir: string, completedOrderId: string, completedAt: D
       slotId: '13-14',
       address: { name: 'Anil Sharma', line1: 'House 4, Road 2', pincode: '201309' },
     });
+    // the chef operations will assign, free at that time (the booking only sells a slot someone can serve)
+    const chef = await makeAvailableProvider(db, { name: 'Suresh Kumar' });
     const { order } = await createChefOrder(db, { userId: user.id, input, now, maxOrdersPerHour: 10 });
     const { status } = await payInSandbox(db, testPaymentDeps(db, now), { user, orderId: order.id });
     if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
-    const chef = await makeProvider(db, { name: 'Suresh Kumar' });
     await updateOrderStatusByOps(db, testPaymentDeps(db, now), {
       input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id },
     });

@@ -119,7 +119,8 @@ export async function loginInPopup(page: Page, account: { phone: string; code: s
 
 /**
  * Fills a booking form's address (on the page or inside a panel) and waits until the pincode check
- * names the served city.
+ * names the served city. The address's own "Pincode" (exactly: the flows with slots by availability also ask
+ * for the "Party pincode" above the date, the same value).
  */
 export async function fillServedAddress(
   scope: Page | Locator,
@@ -127,7 +128,7 @@ export async function fillServedAddress(
 ): Promise<void> {
   await scope.getByLabel('Contact name').fill(name);
   await scope.getByLabel(/House \/ flat number/).fill(line1);
-  await scope.getByLabel('Pincode').fill(pincode);
+  await scope.getByLabel('Pincode', { exact: true }).fill(pincode);
   await scope
     .getByText(new RegExp(`${city}$`))
     .first()
@@ -189,6 +190,23 @@ export async function confirmOrder(page: Page): Promise<string> {
   // any server's (a scene may run its own)
   await page.waitForURL((url) => url.pathname === '/orderlist');
   return orderNumber;
+}
+
+/**
+ * Waits until `card`, an order card of My Orders open in `page`, shows `status`, reloading the list while it does not
+ * (a paid advance is offered to its provider by a background job: Booked, then Accepted).
+ */
+export async function waitForCardStatus(page: Page, card: Locator, status: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const text = (await card.textContent()) ?? '';
+        if (!text.includes(status)) await page.reload();
+        return text;
+      },
+      { timeout: 20_000, interval: 1000 },
+    )
+    .toContain(status);
 }
 
 /** The canonical URL of a page's server HTML. */

@@ -7,6 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
+import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing/decoration';
@@ -46,7 +47,16 @@ describe('one "left to pay" on every screen', () => {
       expectedTotal: total,
     });
 
-    // operations assign a decorator, whose partner app lists the job with what is left to collect
+    // the paid decoration is offered at once to a free decorator (Accepted, waiting for their answer); operations
+    // reassign it to a decorator of their own with working hours (a provider is assigned only within them), whose
+    // partner app lists the job with what is left to collect
+    const statusOf = async () => {
+      const answer = await fetch(`${origin}/api/order/order_details_decoration/${order._id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { data: { status: number } }).data.status;
+    };
+    await expect.poll(statusOf, { timeout: 20_000 }).toBe(ORDER_STATUS.ACCEPTED);
     const opsKey = { 'x-ops-api-key': E2E_OPS_API_KEY };
     const decorator = await scene.post(
       '/api/ops/providers',
@@ -55,8 +65,23 @@ describe('one "left to pay" on every screen', () => {
     );
     expect(decorator.status, await decorator.clone().text()).toBe(201);
     const decoratorId = ((await decorator.json()) as { data: { _id: string } }).data._id;
-    const accepted = await scene.post('/api/order/update_order_status', { _id: order._id, status: 1, providerId: decoratorId }, opsKey);
-    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const hours = await fetch(`${origin}/api/ops/providers/${decoratorId}/availability`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...opsKey },
+      body: JSON.stringify({
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })),
+        timeOff: [],
+        pincodes: [],
+        maxJobsPerDay: 10,
+      }),
+    });
+    expect(hours.status, await hours.clone().text()).toBe(200);
+    const assigned = await scene.post('/api/ops/providers/assign', { orderId: order._id, providerId: decoratorId }, opsKey);
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    expect(((await assigned.json()) as { data: { status: number; providerId: string } }).data).toMatchObject({
+      status: ORDER_STATUS.ACCEPTED,
+      providerId: decoratorId,
+    });
 
     // --- the host splits the balance in two from the order page; each co-host gets their link by WhatsApp
     const { page: host } = await scene.open('mobile');

@@ -5,12 +5,15 @@
  * provider, so the SMS is recorded), the message shows in the order's timeline with its delivery, and the
  * customer's record (linked from the order) lists both orders and the message.
  *
- * Runs its own server (real clock) so its orders are the calendar's only ones that day.
+ * Runs its own server (real clock, no demo providers) so its orders are the calendar's only ones that day, and Ravi
+ * its only provider: a paid order is offered to him at once, and the one he declines stays unassigned (nobody else
+ * can take it).
  */
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import { bookAndPayAt, chefOrderBodyAt, loginTokenAt, postJsonTo } from '../helpers/httpApi';
+import { addNoidaChefAt } from './api';
 import { consoleSignIn, setupBrowser } from './fixtures';
 import { useSceneServer } from './sceneServer';
 import { E2E_DISPATCH_LOGINS, E2E_OPS_API_KEY, e2eLogin } from './server';
@@ -24,32 +27,48 @@ describe('dispatch calendar and messaging a customer (console, 1366x768)', () =>
     name: 'dispatch',
     clockOffsetMs: 0,
     admin: E2E_DISPATCH_LOGINS.admin,
+    // Ravi, added below, is the only provider: the second order stays unassigned once he declines it
+    extraEnv: { DEMO_PROVIDERS: '0' },
   });
 
   it('shows the chef’s job and the unassigned order of the day and week; staff message the customer; the record lists it', async () => {
-    // three days ahead: a chef order assigned to Ravi, and one nobody has yet
+    // three days ahead: a chef order assigned to Ravi, and one nobody has yet. Ravi is the server's only provider
+    // (no demo providers), working all day: each paid order is offered to him at once; he declines the second,
+    // and with nobody else free it stays unassigned, for operations.
     const day = addIstDays(istDate(new Date()), 3);
+    const chef = await addNoidaChefAt(origin(), { name: 'Ravi Chef', phone: E2E_DISPATCH_LOGINS.provider.phone });
     const token = await loginTokenAt(origin(), CUSTOMER);
     if (!token) throw new Error('customer login failed');
     const body = await chefOrderBodyAt(origin(), 'Kavya Nair');
     const assigned = await bookAndPayAt(origin(), token, { ...body, eventDate: day, slotId: '19-20' });
     const waiting = await bookAndPayAt(origin(), token, { ...body, eventDate: day, slotId: '12-13' });
     const key = { 'x-ops-api-key': E2E_OPS_API_KEY };
-    const added = await postJsonTo(
-      origin(),
-      '/api/ops/providers',
-      { name: 'Ravi Chef', phone: E2E_DISPATCH_LOGINS.provider.phone, services: ['chef'], cities: ['noida'] },
-      key,
-    );
-    expect(added.status).toBe(201);
-    const chef = ((await added.json()) as { data: { _id: string } }).data;
-    const accepted = await postJsonTo(
-      origin(),
-      '/api/order/update_order_status',
-      { _id: assigned._id, status: ORDER_STATUS.ACCEPTED, providerId: chef._id },
-      key,
-    );
-    expect(accepted.status).toBe(200);
+    // operations assign Ravi by hand (the same as the automatic offer, or before it: either way he has the job)
+    const accepted = await postJsonTo(origin(), '/api/ops/providers/assign', { orderId: assigned._id, providerId: chef.id }, key);
+    expect([200, 201], await accepted.clone().text()).toContain(accepted.status);
+    /** The order's status, from its details (the customer's). */
+    const orderOf = async (id: string) => {
+      const answer = await fetch(`${origin()}/api/order/order_details/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { data: { status: number } }).data;
+    };
+    // the second order is offered to Ravi automatically (Accepted, waiting for his answer); he declines it
+    await expect.poll(async () => (await orderOf(waiting._id)).status, { timeout: 15_000 }).toBe(ORDER_STATUS.ACCEPTED);
+    const { page: partner } = await open('mobile');
+    await partner.goto('/partner/availability');
+    await partner.waitForURL(/\/partner\/login\?next=/);
+    await consoleSignIn(partner, 'partner', E2E_DISPATCH_LOGINS.provider);
+    await partner.waitForURL(/\/partner\/availability$/);
+    const declined = await partner.evaluate(async (id) => {
+      const answer = await fetch(`/api/partner/jobs/${id}/decline`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Another event at noon that day' }),
+      });
+      return { status: answer.status, text: await answer.text() };
+    }, waiting._id);
+    expect(declined.status, declined.text).toBe(200);
+    expect((await orderOf(waiting._id)).status).toBe(ORDER_STATUS.BOOKED);
+    expect((await orderOf(assigned._id)).status).toBe(ORDER_STATUS.ACCEPTED);
 
     // --- the dispatch calendar, day view
     const { page } = await open('desktop');

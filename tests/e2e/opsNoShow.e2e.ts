@@ -3,15 +3,16 @@
  * (a) a paid, assigned chef order whose provider did not come: operations choose "Provider did not come" on the
  *     console's order page, read the refund of everything paid before confirming, give a reason and confirm; the
  *     customer's order page then shows it cancelled with everything paid refunded;
- * (b) a paid chef order we never staffed, its slot started: the customer cancels, is told the whole advance comes
- *     back (not "₹0"), and it is refunded.
+ * (b) a paid chef order we never staffed (offered to the other free chef, who declined it, and nobody else was free),
+ *     its slot started: the customer cancels, is told the whole advance comes back (not "₹0"), and it is refunded.
  * Each customer is told by WhatsApp (`order_cancelled`, with their own refund), and the chef who did not come hears
  * that the job is cancelled (`job_cancelled`); WhatsApp goes to a stand-in provider, which is how the test reads them.
  *
  * The time window: a chef order is booked at least 24 hours ahead. This file runs its own server whose clock starts
  * three days back (./shiftedClock.js, a test-only preload): the customers book and pay through the server's routes
  * and the sandbox gateway "then", for the chef slot that started last today, and (a) is assigned then through the
- * operations API; the clock is then set back to the real time, when the slot has started. Nothing is written to the
+ * operations API and accepted by its chef in the partner app, (b) declined then by the chef it was offered to (the server has no demo providers: its only chefs
+ * are the scene's two, working all day); the clock is then set back to the real time, when the slot has started. Nothing is written to the
  * database from outside.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,9 +20,10 @@ import { ORDER_STATUS } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import { bookAndPayAt, chefOrderBodyAt, loginTokenAt, payInSandboxAt, postJsonTo } from '../helpers/httpApi';
 import { latestStartedChefSlot } from '../helpers/partner';
+import { addNoidaChefAt } from './api';
 import { consoleSignIn, setupBrowser, storeLogin } from './fixtures';
 import { useSceneServer } from './sceneServer';
-import { E2E_NO_SHOW_ADMIN, E2E_OPS_API_KEY, e2eLogin } from './server';
+import { E2E_NO_SHOW_ADMIN, E2E_NO_SHOW_CHEFS, E2E_OPS_API_KEY, e2eLogin } from './server';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from './whatsappStandIn';
 
 const browser = setupBrowser();
@@ -29,13 +31,15 @@ const STAFFED = e2eLogin('opsNoShow', 0);
 const UNSTAFFED = e2eLogin('opsNoShow', 1);
 /** How far back the server's clock starts: the booking's lead time (24 h) and more before today's slot. */
 const CLOCK_OFFSET_MS = -3 * 24 * 3600 * 1000;
-const PROVIDER_PHONE = '9888800402';
+const SURESH = E2E_NO_SHOW_CHEFS.absent;
+const PROVIDER_PHONE = SURESH.phone;
 
 describe('a provider who did not come, a booking we never staffed: everything owed comes back', () => {
   let whatsapp: WhatsAppStandIn | undefined;
   const { server, origin, open, expectCleanPages } = useSceneServer(browser, async () => {
     whatsapp = await startWhatsAppStandIn();
-    return { name: 'noshow', clockOffsetMs: CLOCK_OFFSET_MS, admin: E2E_NO_SHOW_ADMIN, extraEnv: whatsapp.env };
+    // no demo providers: the scene's own chefs are the only ones, so the declined booking stays unstaffed
+    return { name: 'noshow', clockOffsetMs: CLOCK_OFFSET_MS, admin: E2E_NO_SHOW_ADMIN, extraEnv: { ...whatsapp.env, DEMO_PROVIDERS: '0' } };
   });
   afterAll(() => whatsapp?.close());
   /** The WhatsApp messages of `template` sent to `phone` so far (the placeholders of each). */
@@ -51,26 +55,51 @@ describe('a provider who did not come, a booking we never staffed: everything ow
       const body = { ...(await chefOrderBodyAt(origin(), name)), eventDate: slot.eventDate, slotId: slot.slot.id };
       return { token, order: await bookAndPayAt(origin(), token, body) };
     };
+    /** A scene chef signs in to the partner app (a phone) and answers the job offered to them: its HTTP status. */
+    const answerJob = async (login: { phone: string; code: string }, orderId: string, answer: 'accept' | 'decline') => {
+      const { page } = await open('mobile');
+      await page.goto('/partner/availability');
+      await page.waitForURL(/\/partner\/login\?next=/);
+      await consoleSignIn(page, 'partner', login);
+      await page.waitForURL(/\/partner\/availability$/);
+      return page.evaluate(
+        async ([id, kind]) => {
+          const reason = {
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ reason: 'Another event that evening' }),
+          };
+          const sent = await fetch(`/api/partner/jobs/${id}/${kind}`, { method: 'POST', ...(kind === 'decline' ? reason : {}) });
+          return { status: sent.status, text: await sent.text() };
+        },
+        [orderId, answer] as const,
+      );
+    };
+    const statusOf = async (booked: { token: string; order: { _id: string } }) => {
+      const answer = await fetch(`${origin()}/api/order/order_details/${booked.order._id}`, {
+        headers: { Authorization: `Bearer ${booked.token}` },
+      });
+      return ((await answer.json()) as { data: { status: number } }).data.status;
+    };
+    // the server's only providers are this scene's chefs, working all day: Suresh first, who has the staffed order
+    const chef = await addNoidaChefAt(origin(), { name: 'Suresh Chef', phone: SURESH.phone });
     const staffed = await book(STAFFED, 'Kiran Rao');
-    const unstaffed = await book(UNSTAFFED, 'Meera Iyer');
-    // (a) the balance is paid online too, and a chef is assigned (the operations API)
+    // (a) the balance is paid online too, and the chef is assigned (the operations API; the paid order was offered
+    // to him at once, he is its only possible provider: assigning him again changes nothing); he accepts the job
     await payInSandboxAt(origin(), staffed.token, staffed.order._id, 'balance');
     const key = { 'x-ops-api-key': E2E_OPS_API_KEY };
-    const added = await postJsonTo(
-      origin(),
-      '/api/ops/providers',
-      { name: 'Suresh Chef', phone: PROVIDER_PHONE, services: ['chef'], cities: ['noida'] },
-      key,
-    );
-    expect(added.status).toBe(201);
-    const chef = ((await added.json()) as { data: { _id: string } }).data;
-    const assigned = await postJsonTo(
-      origin(),
-      '/api/order/update_order_status',
-      { _id: staffed.order._id, status: ORDER_STATUS.ACCEPTED, providerId: chef._id },
-      key,
-    );
-    expect(assigned.status).toBe(200);
+    const assigned = await postJsonTo(origin(), '/api/ops/providers/assign', { orderId: staffed.order._id, providerId: chef.id }, key);
+    expect([200, 201], await assigned.clone().text()).toContain(assigned.status);
+    const accepted = await answerJob(SURESH, staffed.order._id, 'accept');
+    expect(accepted.status, accepted.text).toBe(200);
+    // (b) a second chef; Suresh is busy at that time, so the second booking is offered to them, who declines it:
+    // nobody else is free, it stays unstaffed (Booked, no provider)
+    await addNoidaChefAt(origin(), { name: 'Vinod Chef', phone: E2E_NO_SHOW_CHEFS.decliner.phone });
+    const unstaffed = await book(UNSTAFFED, 'Meera Iyer');
+    await expect.poll(() => statusOf(unstaffed), { timeout: 15_000 }).toBe(ORDER_STATUS.ACCEPTED);
+    const declined = await answerJob(E2E_NO_SHOW_CHEFS.decliner, unstaffed.order._id, 'decline');
+    expect(declined.status, declined.text).toBe(200);
+    expect(await statusOf(unstaffed)).toBe(ORDER_STATUS.BOOKED);
+    expect(await statusOf(staffed)).toBe(ORDER_STATUS.ACCEPTED);
 
     // --- back to today: the slot has started, the chef is not there
     await server().clockBack();

@@ -1,6 +1,7 @@
 /**
  * The operations console and partner app's whole scene, in Chromium: an admin signs in and
- * adds an operations member, a support member and a chef; operations assign a paid chef order to the chef; the chef
+ * adds an operations member, a support member and a chef, and sets the chef's working hours in the console; the paid
+ * chef order was offered at once to a free demo chef, and operations reassign it to the new chef; the chef
  * signs in on a 390x844 phone, accepts, starts with the code the customer reads on their order page, and completes,
  * while the customer (390x844) sees each step on reload; operations drop 10 photos on a photography order and the
  * customer sees them in the gallery; a support agent is offered no refund and the refund route answers 403; the
@@ -104,21 +105,56 @@ describe('operations console and partner app, the whole scene', () => {
     await form.getByLabel('Cities').fill('noida');
     await form.getByRole('button', { name: 'Add provider' }).click();
     await adminPage.getByRole('status').filter({ hasText: 'Provider added' }).waitFor();
-    await adminPage.getByTestId('provider-row').filter({ hasText: 'Ramesh Kumar' }).waitFor();
+    // the directory lists providers by name a page at a time, the demo providers too: our chef is found by their number
+    const search = adminPage.getByRole('search');
+    await search.getByLabel('Name or phone').fill(CHEF.phone);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await adminPage.waitForURL(new RegExp(`/ops/providers\\?q=${CHEF.phone}`));
+    const chefRow = adminPage.getByTestId('provider-row').filter({ hasText: 'Ramesh Kumar' });
+    await chefRow.waitFor();
+    // the search is a plain form's navigation: the row's buttons work once React has hydrated the new page
+    await adminPage.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
-    // --- 3. the operations member signs in (another browser) and assigns the paid chef order to the chef
+    // --- 2. a provider is assigned only within their working hours: the admin sets Ramesh's in the console's
+    // availability editor, all day every day (an end of 00:00 is midnight; each change is saved at once)
+    await chefRow.getByRole('button', { name: 'Availability' }).click();
+    const hours = adminPage.getByRole('region', { name: 'Availability of Ramesh Kumar' });
+    await hours.getByTestId('no-hours-note').waitFor();
+    for (const [day, copy] of [
+      ['Monday', 'Copy to all weekdays'],
+      ['Saturday', 'Copy to the weekend'],
+    ] as const) {
+      await hours.getByRole('button', { name: `Add hours on ${day}` }).click();
+      await hours.getByLabel(`From, ${day}`).fill('00:00');
+      await hours.getByLabel(`To, ${day}`).fill('00:00');
+      await hours.getByRole('button', { name: `${copy} from ${day}` }).click();
+    }
+    await hours
+      .getByTestId('save-status-weekly')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
+    await hours.getByTestId('hours-set-note').waitFor();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      expect([await hours.getByLabel(`From, ${day}`).inputValue(), await hours.getByLabel(`To, ${day}`).inputValue()], day).toEqual([
+        '00:00',
+        '00:00',
+      ]);
+    }
+
+    // --- 3. the operations member signs in (another browser) and gives the paid chef order to the chef: it was
+    // offered at once to a free demo chef when paid (Accepted, waiting for their answer), so they reassign it
     const { page: opsPage } = await open('desktop');
     await opsPage.goto(`/ops/orders/${chefOrder._id}`);
     await opsPage.waitForURL(/\/ops\/login\?next=/);
     await consoleSignIn(opsPage, 'ops', OPERATIONS);
     await opsPage.waitForURL(new RegExp(`/ops/orders/${chefOrder._id}$`));
-    await opsPage.getByRole('combobox', { name: /^Assign provider/ }).click();
+    await opsPage.getByRole('combobox', { name: /^Reassign to/ }).click();
     await opsPage.getByRole('option', { name: `Ramesh Kumar (${CHEF.phone})` }).click();
-    await opsPage.getByRole('button', { name: 'Assign', exact: true }).click();
-    // the action's own answer (the timeline also gains a "Provider assigned" line once it reloads)
+    await opsPage.getByRole('button', { name: 'Reassign', exact: true }).click();
+    // the action's own answer (the timeline also gains a "Provider changed" line once it reloads)
     await opsPage.getByRole('alert').filter({ hasText: 'Provider assigned' }).waitFor();
 
-    // --- 5. the customer (a phone) sees the chef's first name and the start code
+    // --- 5. the customer (a phone) sees the start code (the chef's first name once they accept)
     const { page: customerPage } = await open('mobile');
     await customerPage.goto('/aboutus');
     await storeLogin(customerPage, { token, phone: CUSTOMER.phone });
@@ -128,15 +164,17 @@ describe('operations console and partner app, the whole scene', () => {
       const badge = customerPage.getByTestId('order-status').first();
       await badge.waitFor();
       const code = customerPage.getByTestId('order-start-code');
+      // the provider shows once they accepted the job ("Chef assigned")
+      const name = customerPage.getByTestId('order-provider-name');
       return {
         status: await badge.textContent(),
         code: Number(await badge.getAttribute('data-status')),
-        provider: await customerPage.getByTestId('order-provider-name').textContent(),
+        provider: (await name.count()) > 0 ? await name.textContent() : null,
         startCode: (await code.count()) > 0 ? (/\d{4}/.exec((await code.textContent()) ?? '')?.[0] ?? '') : null,
       };
     };
     const assigned = await customerSees();
-    expect(assigned).toMatchObject({ status: 'Accepted', code: ORDER_STATUS.ACCEPTED, provider: 'Ramesh' });
+    expect(assigned).toMatchObject({ status: 'Accepted', code: ORDER_STATUS.ACCEPTED, provider: null });
     const startCode = assigned.startCode;
     expect(startCode).toMatch(/^\d{4}$/);
 
@@ -256,7 +294,16 @@ describe('operations console and partner app, the whole scene', () => {
     // entities by how people know them: a provider by name, an order by its number
     expect(linesOf('provider.create')).toEqual([{ actor: 'Admin', entity: expect.stringMatching(/^provider: Ramesh/) }]);
     const onChef = chefOrder.orderNumber;
-    expect(linesOf('order.provider_assign')).toEqual([{ actor: 'Omar Operations', entity: onChef }]);
+    // the system offered each paid order at once; operations gave the chef order to Ramesh, and nothing else
+    expect(linesOf('order.provider_assign')).toContainEqual({ actor: 'System', entity: onChef });
+    const byStaff = lines
+      .filter((cells) => ['order.provider_assign', 'order.provider_reassign'].includes(cells[2]!) && cells[1] !== 'System')
+      .map(([, actor, action, entity]) => ({ actor, action, entity }));
+    expect(byStaff).toEqual([{ actor: 'Omar Operations', action: 'order.provider_reassign', entity: onChef }]);
+    // the hours, each change saved at once, by the admin
+    const hoursSet = linesOf('provider.availability_set');
+    expect(hoursSet.length).toBeGreaterThan(0);
+    expect(hoursSet).toEqual(hoursSet.map(() => ({ actor: 'Admin', entity: expect.stringMatching(/^provider: Ramesh/) })));
     for (const action of ['order.provider_accept', 'order.provider_start', 'order.provider_complete']) {
       expect(linesOf(action), action).toEqual([{ actor: expect.stringContaining('Ramesh'), entity: onChef }]);
     }

@@ -12,7 +12,7 @@ import { orderStartsAt } from '../../lib/orders';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from '../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../helpers/payments';
-import { makeProvider } from '../helpers/providers';
+import { makeAvailableProvider } from '../helpers/providers';
 
 /** What `completedChefOrderIn` made. */
 export interface PastOrder {
@@ -29,7 +29,8 @@ export interface PastOrder {
  * This writes one the way the past would have: it opens (migrating and seeding, as a starting server does,
  * server/db/client.ts) a PGlite database in `dataDir`, and runs the real order, payment and operations code
  * with an injected clock (`deps.now`): the customer `phone` books a chef order for 15 people for yesterday
- * 13:00-14:00 IST four days before, pays the advance in the sandbox, operations accept it (assigning a chef they add), mark it
+ * 13:00-14:00 IST four days before (a chef free then is added first, so the slot can be sold), pays the advance in the
+ * sandbox, operations accept it (assigning that chef), mark it
  * in progress an hour before the start and completed three hours after, and the jobs due by then run.
  * The database is closed again, so a production server can be started on `dataDir` (its PGLITE_DIR).
  * @param customerName the booking's contact name (the review's reviewer name comes from it).
@@ -59,12 +60,14 @@ export async function completedChefOrder(db: Db, { phone, customerName }: { phon
   const startsAt = orderStartsAt({ eventDate, slot: input.slotId, orderType: input.orderType });
   const bookedAt = addDays(startsAt, -4);
   const at = (now: Date) => testPaymentDeps(db, now);
+  // the chef operations will assign (in Noida, where the order is), free at that time: the booking only sells a
+  // slot someone can serve, even on a database without demo providers
+  const chef = await makeAvailableProvider(db, { name: 'Chef Ramesh' });
   const { order } = await createChefOrder(db, { userId: user.id, input, now: bookedAt, maxOrdersPerHour: 10 });
   const { status } = await payInSandbox(db, at(addMinutes(bookedAt, 2)), { user, orderId: order.id });
   if (status.message !== 'PAYMENT_SUCCESS') throw new Error(`the sandbox payment answered ${status.message}`);
   const move = (now: Date, input: Parameters<typeof updateOrderStatusByOps>[2]['input']) => updateOrderStatusByOps(db, at(now), { input });
-  // accepting is assigning a provider (a chef in Noida, where the order is)
-  const chef = await makeProvider(db, { name: 'Chef Ramesh' });
+  // accepting is assigning a provider
   await move(addHours(bookedAt, 1), { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id });
   await move(addHours(startsAt, -1), { _id: order.id, status: ORDER_STATUS.IN_PROGRESS });
   const completedAt = addHours(startsAt, 3);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../lib/constants';
 import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, payInSandbox, setupBrowser, storeLogin, withPage } from './fixtures';
 import { e2eLogin } from './server';
@@ -35,12 +36,24 @@ async function orderOf({ token, orderId }: Placed) {
     (await answer.json()) as {
       data: {
         status: number;
+        history: { status: number }[];
         payment: { status: string; paidAmount: number };
         payments: { _id: string }[];
         refunds: { status: string; amount: number; bankReference: string | null }[];
       };
     }
   ).data;
+}
+
+/**
+ * The order once its paid advance booked it and it was offered at once to the provider it held (a job right after
+ * the payment): Accepted, waiting for the provider's answer, with Booked in its history.
+ */
+async function offeredOrderOf(placed: Placed) {
+  await expect.poll(async () => (await orderOf(placed)).status, { timeout: 20_000, interval: 500 }).toBe(ORDER_STATUS.ACCEPTED);
+  const order = await orderOf(placed);
+  expect(order.history.map((entry) => entry.status)).toEqual(expect.arrayContaining([ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED]));
+  return order;
 }
 
 /** My Orders, logged in as the order's customer, with the order's card found. */
@@ -67,8 +80,8 @@ describe('payments in the sandbox at phone size', () => {
       const confirmed = page.getByRole('dialog', { name: 'Order Confirmed' });
       await confirmed.getByText(placed.orderNumber).waitFor();
     });
-    const order = await orderOf(placed);
-    expect([order.status, order.payment.status, order.payment.paidAmount]).toEqual([0, 'balance_due', placed.advance]);
+    const order = await offeredOrderOf(placed);
+    expect([order.status, order.payment.status, order.payment.paidAmount]).toEqual([ORDER_STATUS.ACCEPTED, 'balance_due', placed.advance]);
   });
 
   it('a payment left pending is confirmed by the reconciler while the result page waits', async () => {
@@ -87,7 +100,7 @@ describe('payments in the sandbox at phone size', () => {
       // the result page turns to success on its own (the confirmation dialog hides the rest from the accessibility tree)
       await page.getByRole('dialog', { name: 'Order Confirmed' }).getByText(placed.orderNumber).waitFor({ timeout: 30_000 });
     });
-    expect((await orderOf(placed)).status).toBe(0);
+    expect((await offeredOrderOf(placed)).payment.paidAmount).toBe(placed.advance);
   });
 
   it('a tab closed mid-payment resumes from My Orders with the true state and the same attempt', async () => {
@@ -108,7 +121,18 @@ describe('payments in the sandbox at phone size', () => {
       await payInSandbox(page, 'pay');
       await page.getByRole('dialog', { name: 'Order Confirmed' }).getByRole('button', { name: 'View My Orders' }).click();
       const after = page.locator('[data-testid="order-card"]').filter({ hasText: placed.orderNumber });
-      await expect(after.textContent()).resolves.toContain('Booked');
+      // booked by the payment, then offered at once to the provider it held: Accepted, waiting for their answer
+      await expect
+        .poll(
+          async () => {
+            const text = (await after.textContent()) ?? '';
+            if (!text.includes('Accepted')) await page.reload();
+            return text;
+          },
+          { timeout: 20_000, interval: 1000 },
+        )
+        .toContain('Accepted');
+      await offeredOrderOf(placed);
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istDateIn } from './api';
-import { baseURL, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, withPage } from './fixtures';
+import { baseURL, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, waitForCardStatus, withPage } from './fixtures';
 import { e2eLogin } from './server';
 
 /** A photography package booked from the landing page to a paid order, in Chromium at both sizes. */
@@ -35,13 +35,17 @@ for (const [viewport, loginIndex] of [
         await bookNow.click();
         await page.waitForURL(`${baseURL}/photography-checkout`);
 
-        // checkout: date 3 days ahead, an arrival slot, the address and a note; login when asked; pay
+        // checkout: the party's pincode (only then are the slots someone can serve there offered), date 3 days
+        // ahead, an arrival slot, the address (its pincode already the party's) and a note; login when asked; pay
         await page
           .getByTestId('checkout-summary')
           .getByText(/hours of coverage from arrival/)
           .waitFor();
+        await page.getByLabel('Party pincode').fill('201309');
         await page.getByLabel('Date', { exact: true }).fill(istDateIn(3));
         await page.getByRole('button', { name: '11:00 AM - 12:00 PM' }).click();
+        expect(await page.getByRole('button', { name: '11:00 AM - 12:00 PM' }).getAttribute('aria-pressed')).toBe('true');
+        await expect(page.getByLabel('Pincode', { exact: true }).inputValue()).resolves.toBe('201309');
         await fillServedAddress(page, { name: 'Neha Kapoor', line1: 'Tower 4, Flat 1102, Sector 62', pincode: '201309', city: 'Noida' });
         await page.getByLabel(/Note for the photographer/).fill('Cake cutting at 12:30');
         await page.getByRole('rowheader', { name: '2 extra hours (₹650 an hour)' }).waitFor();
@@ -52,7 +56,8 @@ for (const [viewport, loginIndex] of [
 
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await expect(card.textContent()).resolves.toContain('Photography');
-        await expect(card.textContent()).resolves.toContain('Booked');
+        // the paid order is offered at once to a free (demo) photographer: Accepted, waiting for their answer
+        await waitForCardStatus(page, card, 'Accepted');
         await card.click();
         await page.waitForURL(/\/order-details\?id=/);
         await page

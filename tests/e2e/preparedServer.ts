@@ -8,12 +8,13 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { seedIfEmpty } from '../../server/app/seed';
+import { seedDemoProvidersIfNone } from '../../server/app/demoProviders';
 import type { Db } from '../../server/db/types';
-import { startProductionServer, type RunningServer } from './server';
+import { E2E_DEMO_PROVIDERS, startProductionServer, type RunningServer } from './server';
 
 /**
  * Registers, in the current describe block, a beforeAll that writes the database in a new temporary folder
- * whose name starts with `folderPrefix` (seed, then `prepare(db)`) and starts the built server on it (contract checks on), and an
+ * whose name starts with `folderPrefix` (seed and demo providers, then `prepare(db)`) and starts the built server on it (contract checks on), and an
  * afterAll that stops it and removes the folder. `prepared()` is what `prepare` answered; `origin()` the server's
  * base URL (both throw before the server started).
  */
@@ -27,7 +28,13 @@ export function serverOnPreparedDatabase<T>(
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), folderPrefix));
     const dataDir = path.join(folder, 'pglite');
-    const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, { afterMigrate: async (db) => void (await seedIfEmpty(db)) });
+    // as the server's first start would: the reference data and the demo providers, before `prepare` adds its own
+    const handle = await openDatabase({ kind: 'pglite', dataDir }, undefined, {
+      afterMigrate: async (db) => {
+        await seedIfEmpty(db);
+        await seedDemoProvidersIfNone(db, E2E_DEMO_PROVIDERS);
+      },
+    });
     try {
       result = { value: await prepare(handle.db) };
     } finally {

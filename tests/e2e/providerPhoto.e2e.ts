@@ -11,6 +11,7 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
+import { acceptJob } from '../../server/providers/assignedJobs';
 import { assignProvider } from '../../server/providers/assignment';
 import { assignedPaidChefOrder } from '../helpers/partner';
 import { makeOrder } from '../helpers/providers';
@@ -40,13 +41,15 @@ const browser = setupBrowser();
 const PROVIDER = E2E_PROVIDER_PHOTO_LOGINS.provider;
 const CUSTOMER = e2eLogin('providerPhoto', 0);
 
-/** A paid chef order of CUSTOMER and a photography job three days ahead (3 hours + 1 extra), both assigned to PROVIDER. */
+/** A paid chef order of CUSTOMER (accepted) and a photography job three days ahead (3 hours + 1 extra), both assigned to PROVIDER. */
 async function prepareDatabase(db: Db): Promise<{ chefOrderId: string; shootId: string }> {
   const { orderId: chefOrderId, providerId } = await assignedPaidChefOrder(db, {
     providerPhone: PROVIDER.phone,
     customerPhone: CUSTOMER.phone,
     services: ['chef', 'photography'],
   });
+  // the customer's page shows the provider once they accepted the job
+  await acceptJob(db, { orderId: chefOrderId, providerId, now: new Date() });
   const shoot = await makeOrder(db, {
     orderType: ORDER_TYPE.PHOTOGRAPHY,
     eventDate: addIstDays(istDate(new Date()), 3),

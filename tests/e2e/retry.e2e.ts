@@ -78,16 +78,33 @@ describe('a failed fetch, then Try again', () => {
     });
   });
 
+  // the party pincode, typed above the date, is the address's pincode too: it starts both the address's pincode
+  // check (GET /api/serviceability/{pincode}) and the free times (GET /api/serviceability/slots); each fails alone
   it('date and address step: the pincode check', async () => {
-    await withFailure('mobile', '/api/serviceability/', async (page) => {
+    await withFailure('mobile', '/api/serviceability/201309', async (page) => {
       await chooseDishesAndContinue(page, 3);
-      await page.getByLabel('Pincode').fill('201309');
+      await page.getByLabel('Party pincode').fill('201309');
       await page.getByText('Could not check the pincode. Please try again.').waitFor();
       await page.getByRole('status').getByRole('button', { name: 'Try again' }).click();
       await page
         .getByText(/Noida$/)
         .first()
         .waitFor();
+    });
+  });
+
+  it('date and address step: the free times at the party pincode', async () => {
+    await withFailure('desktop', '/api/serviceability/slots', async (page) => {
+      await chooseDishesAndContinue(page, 3);
+      await page.getByLabel('Party pincode').fill('201309');
+      const failure = page.getByRole('alert').filter({ hasText: 'Could not check the free times.' });
+      await failure.waitFor();
+      await failure.getByRole('button', { name: 'Try again' }).click();
+      await failure.waitFor({ state: 'detached' });
+      await page.getByLabel('Date', { exact: true }).fill(istDateIn(4));
+      const slot = page.getByRole('button', { name: '12:00 PM - 01:00 PM' });
+      await slot.click();
+      expect(await slot.getAttribute('aria-pressed')).toBe('true');
     });
   });
 
@@ -107,10 +124,10 @@ describe('a failed fetch, then Try again', () => {
 
   it('decoration product: the pincode check', async () => {
     const product = decorationProducts.find((p) => p.category === 'anniversary')!;
-    await withFailure('mobile', '/api/serviceability/', async (page) => {
+    await withFailure('mobile', '/api/serviceability/110001', async (page) => {
       await page.goto(`/balloon-decoration/${product.category}/product/${product.slug}`);
       const panel = page.getByTestId('booking-panel');
-      await panel.getByLabel('Pincode').fill('110001');
+      await panel.getByLabel('Party pincode').fill('110001');
       await panel.getByText('Could not check the pincode. Please try again.').waitFor();
       await panel.getByRole('button', { name: 'Try again' }).click();
       await panel
@@ -138,7 +155,8 @@ describe('a failed fetch, then Try again', () => {
       await logInBrowser(page, e2eLogin('retry', 1));
       await chooseDishesAndContinue(page, 4);
       await page.getByLabel(/Number of people/).fill('14');
-      await page.getByLabel('Date').fill(istDateIn(5));
+      await page.getByLabel('Party pincode').fill('201309');
+      await page.getByLabel('Date', { exact: true }).fill(istDateIn(5));
       await page.getByRole('button', { name: '11:00 AM - 12:00 PM' }).click();
       await fillServedAddress(page, { name: 'Ravi Kumar', line1: 'House 12, Street 4, Sector 62', pincode: '201309', city: 'Noida' });
       await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -11,6 +11,8 @@ import { startProductionServer, type RunningServer } from './server';
 export interface SceneServer extends RunningServer {
   /** Sets the server's clock back to the real time (./shiftedClock.js, SIGUSR2) and waits until it has. */
   clockBack: () => Promise<void>;
+  /** Moves the server's clock to `instant` (it runs on from there; ./shiftedClock.js, E2E_CLOCK_FILE) and waits until it has. */
+  clockTo: (instant: Date) => Promise<void>;
 }
 
 /** How a scene's server starts (startSceneServer). */
@@ -30,6 +32,7 @@ export interface SceneServerOptions {
  */
 export async function startSceneServer({ name, clockOffsetMs, admin, extraEnv = {} }: SceneServerOptions): Promise<SceneServer> {
   const folder = mkdtempSync(path.join(tmpdir(), `party-${name}-`));
+  const clockFile = path.join(folder, 'clock-offset');
   let server: RunningServer;
   try {
     server = await startProductionServer({
@@ -40,6 +43,7 @@ export async function startSceneServer({ name, clockOffsetMs, admin, extraEnv = 
         ...(admin ? { OPS_BOOTSTRAP_ADMIN_PHONE: admin.phone } : {}),
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(process.cwd(), 'tests', 'e2e', 'shiftedClock.js')}`.trim(),
         E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
+        E2E_CLOCK_FILE: clockFile,
         ...extraEnv,
       },
     });
@@ -48,6 +52,12 @@ export async function startSceneServer({ name, clockOffsetMs, admin, extraEnv = 
     throw error;
   }
   const started = server;
+  let moves = 0;
+  const signal = () => {
+    // (a pid of 0 would signal this whole process group)
+    if (!started.pid) throw new Error('no server process to signal');
+    process.kill(started.pid, 'SIGUSR2');
+  };
   return {
     ...started,
     stop: async () => {
@@ -55,10 +65,14 @@ export async function startSceneServer({ name, clockOffsetMs, admin, extraEnv = 
       rmSync(folder, { recursive: true, force: true });
     },
     clockBack: async () => {
-      // (a pid of 0 would signal this whole process group)
-      if (!started.pid) throw new Error('no server process to signal');
-      process.kill(started.pid, 'SIGUSR2');
+      signal();
       await expect.poll(() => started.log().includes('SHIFTED_CLOCK_BACK'), { timeout: 10_000 }).toBe(true);
+    },
+    clockTo: async (instant) => {
+      writeFileSync(clockFile, String(instant.getTime() - Date.now()));
+      moves += 1;
+      signal();
+      await expect.poll(() => started.log().includes(`SHIFTED_CLOCK_MOVED ${moves}\n`), { timeout: 10_000 }).toBe(true);
     },
   };
 }

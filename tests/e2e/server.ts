@@ -54,6 +54,7 @@ const E2E_LOGIN_BLOCKS = {
   opsDispatch: 1,
   invitesHost: 1,
   providerPhoto: 1,
+  capacity: 2,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -147,6 +148,14 @@ export const E2E_EVENT_PLAN_LOGINS = {
  * every other file's; its customers are its block of E2E_LOGIN_BLOCKS.
  */
 export const E2E_NO_SHOW_ADMIN = { phone: '9888800401', code: '4011' };
+/**
+ * The no-show scene's chefs, who sign in to the partner app: the one who accepts the job and does not come, and the
+ * one who declines the booking that then stays unstaffed.
+ */
+export const E2E_NO_SHOW_CHEFS = {
+  absent: { phone: '9888800402', code: '4021' },
+  decliner: { phone: '9888800403', code: '4031' },
+};
 
 /**
  * Numbers of the "left to pay" scene (tests/e2e/leftToPay.e2e.ts), apart from every other file's: two
@@ -199,6 +208,11 @@ export const E2E_CONSOLE_1366_LOGINS = {
  * a provider who is a chef and a photographer (the customer is the file's own customer number).
  */
 export const E2E_PROVIDER_PHOTO_LOGINS = { provider: { phone: '9888801301', code: '1301' } };
+/**
+ * The provider of the capacity scene (tests/e2e/capacity.e2e.ts, its own server), 98888016xx apart from every other
+ * file's (its two customers are its block of E2E_LOGIN_BLOCKS).
+ */
+export const E2E_CAPACITY_LOGINS = { provider: { phone: '9888801601', code: '1601' } };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -218,6 +232,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_EVENT_PLAN_LOGINS.guests,
   ...E2E_EVENT_PLAN_LOGINS.cohosts,
   E2E_NO_SHOW_ADMIN,
+  E2E_NO_SHOW_CHEFS.absent,
+  E2E_NO_SHOW_CHEFS.decliner,
   ...E2E_LEFT_TO_PAY_LOGINS.cohosts,
   E2E_LEFT_TO_PAY_LOGINS.admin,
   E2E_LEFT_TO_PAY_LOGINS.provider,
@@ -229,9 +245,13 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_CONSOLE_1366_LOGINS.admin,
   E2E_CONSOLE_1366_LOGINS.customer,
   E2E_PROVIDER_PHOTO_LOGINS.provider,
+  E2E_CAPACITY_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
+
+/** Demo providers per seeded city and service on every e2e server (DEMO_PROVIDERS; server/app/demoProviders.ts). */
+export const E2E_DEMO_PROVIDERS = 40;
 
 /** Operations key of the e2e server (POST /api/order/update_order_status). */
 export const E2E_OPS_API_KEY = 'e2e-ops-key-0123456789';
@@ -294,7 +314,7 @@ export interface RunningServer {
 
 /**
  * `next build` (unless `build` is false) and the production server (`server.js`, as `npm start` runs it) on a free loopback port, with a
- * throw-away PGlite folder (or `extraEnv.DATABASE_URL`), a random JWT secret, the console SMS provider and
+ * throw-away PGlite folder (or `extraEnv.DATABASE_URL`) given E2E_DEMO_PROVIDERS demo providers per city and service, a random JWT secret, the console SMS provider and
  * the sandbox payment gateway (chosen explicitly, as production demands) on a test site (SITE_MODE=test,
  * a live site refuses the sandbox) and test OTP numbers.
  * Resolves once `/api/health` answers 200.
@@ -340,6 +360,9 @@ export async function startProductionServer({
     PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',
     JOBS_POLL_MS: '500',
     LOG_LEVEL: 'warn',
+    // demo providers in every seeded city for every service (a slot is sold only when someone can serve it); many,
+    // since the shared server books dozens of chef orders into one slot within a checkout hold's 15 minutes
+    DEMO_PROVIDERS: String(E2E_DEMO_PROVIDERS),
     ...extraEnv,
   };
   if (build) await run(process.execPath, [NEXT_BIN, 'build'], env);

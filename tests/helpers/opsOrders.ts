@@ -83,8 +83,8 @@ export const opsOrderView = (change: Partial<OpsOrderView> = {}): OpsOrderView =
   notes: [],
   provider: { _id: 'p1', name: 'Anil', phone: '9700000001' },
   providerChoices: [
-    { _id: 'p1', name: 'Anil', phone: '9700000001' },
-    { _id: 'p2', name: 'Gopal', phone: '9700000002' },
+    { _id: 'p1', name: 'Anil', phone: '9700000001', unavailable: null },
+    { _id: 'p2', name: 'Gopal', phone: '9700000002', unavailable: null },
   ],
   steps: [
     {

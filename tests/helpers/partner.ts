@@ -6,11 +6,12 @@ import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
 import { createChefOrder } from '../../server/orders/chef';
 import { orderStartsAt } from '../../lib/orders';
+import type { ServiceKey } from '../../lib/services';
 import { assignProvider } from '../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
 import { chefOrderInput, someDishes } from './chefOrders';
 import { payInSandbox, testPaymentDeps } from './payments';
-import { makeProvider } from './providers';
+import { makeAvailableProvider } from './providers';
 
 /**
  * The chef slot (also photography's grid) that started most recently at `now`, on today or yesterday (IST), and
@@ -58,9 +59,9 @@ export async function paidChefOrderAt(
  */
 export async function assignedPaidChefOrder(
   db: Db,
-  { providerPhone, customerPhone, services = ['chef'] }: { providerPhone: string; customerPhone: string; services?: string[] },
+  { providerPhone, customerPhone, services = ['chef'] }: { providerPhone: string; customerPhone: string; services?: ServiceKey[] },
 ): Promise<{ orderId: string; startCode: string; providerId: string }> {
-  const provider = await makeProvider(db, { name: 'Ramesh Kumar', phone: providerPhone, services });
+  const provider = await makeAvailableProvider(db, { name: 'Ramesh Kumar', phone: providerPhone, services });
   const { eventDate, slot } = latestStartedChefSlot();
   const order = await paidChefOrderAt(db, { phone: customerPhone, eventDate, slotId: slot.id, name: 'Anita Desai' });
   const assigned = await assignProvider(db, { orderId: order.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: new Date() });

@@ -14,7 +14,7 @@ export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789';
 
 /**
  * Payment dependencies for repository tests: the sandbox gateway on `db` (or `provider` in its place), a
- * fixed clock, a 30-minute hold and a 120-second first reconciler check.
+ * fixed clock, a 15-minute hold (PAYMENT_HOLD_MINUTES, the most) and a 120-second first reconciler check.
  */
 export function testPaymentDeps(db: Db, now: Date, provider?: PaymentProvider): PaymentDeps & { sandbox: SandboxProvider } {
   const sandbox = createSandboxProvider({ getDb: () => Promise.resolve(db), secret: TEST_SANDBOX_SECRET });
@@ -22,7 +22,7 @@ export function testPaymentDeps(db: Db, now: Date, provider?: PaymentProvider): 
   return {
     gateways: { current: gateway.name, provider: (name) => (name === 'sandbox' ? sandbox : gateway) },
     now,
-    holdMinutes: 30,
+    holdMinutes: 15,
     reconcileFirstSeconds: 120,
     sandbox,
   };

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
+import { servedCities } from '../../data/cities';
+import type { TimeOff, WeeklyRange } from '../../lib/contracts/availability';
+import { SERVICE_KEYS, type ServiceKey } from '../../lib/services';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus, type OrderType } from '../../lib/constants';
 import { schemaProviderCreate } from '../../lib/contracts/providers';
 import type { Order, Provider } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { SYSTEM_ACTOR } from '../../server/audit/audit';
+import { upsertAvailability } from '../../server/capacity/repository';
 import { insertOrderOnce } from '../../server/orders/repository';
 import { createProvider } from '../../server/providers/directory';
 import { findOrCreateUserByPhone } from '../../server/users/repository';
@@ -39,6 +44,72 @@ export async function makeProvider(db: Db, overrides: Record<string, unknown> = 
     ...overrides,
   });
   return createProvider(db, input, { now: BEFORE, actor: SYSTEM_ACTOR });
+}
+
+/** Working hours of every day, all day (IST): hours that cover any job. */
+export const ALL_DAY_EVERY_DAY: WeeklyRange[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' }));
+
+/**
+ * What `makeAvailableProvider` sets up: any directory field of the provider (`schemaProviderCreate`: name, phone,
+ * services, cities, pincodes, photoKey...) and their availability. Every field has a default that serves any test
+ * booking.
+ */
+export interface AvailableProvider {
+  /** Default: every service we sell. */
+  services?: readonly ServiceKey[];
+  /** Default: every served city (all their pincodes). */
+  cities?: readonly string[];
+  /** Default: none (every pincode of their cities). */
+  pincodes?: readonly string[];
+  /** Working hours (IST). Default: ALL_DAY_EVERY_DAY. */
+  weekly?: WeeklyRange[];
+  /** IST 'yyyy-mm-ddTHH:mm' ranges. Default: none. */
+  timeOff?: TimeOff[];
+  /** Default: 10 (the most). */
+  maxJobsPerDay?: number;
+  /** Any other field of the provider's create body (name, phone, photoKey...). */
+  [field: string]: unknown;
+}
+
+/**
+ * A provider who can take jobs: made through the contract as `makeProvider` does, with working hours, time off and
+ * jobs a day (by default: every service, every served city, all day every day, no time off, 10 jobs a day), so a
+ * test's booking or assignment finds them free. One provider takes one job at a time: a test that books several
+ * orders of the same slot needs as many providers (`makeAvailableProviders`, `withAvailableProviders`).
+ */
+export async function makeAvailableProvider(db: Db, options: AvailableProvider = {}): Promise<Provider> {
+  const { weekly = ALL_DAY_EVERY_DAY, timeOff = [], maxJobsPerDay = 10, services, cities, pincodes, ...fields } = options;
+  const provider = await makeProvider(db, {
+    phone: nextPhone('93'),
+    ...fields,
+    services: [...(services ?? SERVICE_KEYS)],
+    // the directory takes at most 20 cities a provider; the served ones are fewer
+    cities: [...(cities ?? servedCities.map((city) => city.slug))],
+    pincodes: [...(pincodes ?? [])],
+  });
+  await upsertAvailability(db, { providerId: provider.id, weekly, timeOff, maxJobsPerDay, updatedAt: BEFORE });
+  return provider;
+}
+
+/** `count` providers as `makeAvailableProvider` makes them (orders of one slot each need their own). */
+export async function makeAvailableProviders(db: Db, count: number, options: AvailableProvider = {}): Promise<Provider[]> {
+  const made: Provider[] = [];
+  for (let i = 0; i < count; i += 1) made.push(await makeAvailableProvider(db, options));
+  return made;
+}
+
+/**
+ * Inside a `describeEachDatabase` body: before its tests, adds `count` providers as `makeAvailableProvider` makes
+ * them (by default every service, every served city, all week), so that the suite's bookings find someone free.
+ * Orders of one slot each take their own provider: `count` is the most orders the suite books for one slot.
+ * @returns a getter of the providers made (for a test that counts providers or their audit lines).
+ */
+export function withAvailableProviders(getDb: () => Db, count: number, options: AvailableProvider = {}): () => readonly Provider[] {
+  let made: Provider[] = [];
+  beforeAll(async () => {
+    made = await makeAvailableProviders(getDb(), count, options);
+  }, 60_000);
+  return () => made;
 }
 
 /** An order in `status` (default booked) of `orderType` (default chef) on `eventDate` at `slot`, inserted as a booking leaves it. */

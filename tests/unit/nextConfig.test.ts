@@ -10,6 +10,7 @@ const ROOT = process.cwd();
 const nextConfig = createRequire(import.meta.url)(path.join(ROOT, 'next.config.js')) as ((phase: string) => {
   compiler?: { runAfterProductionCompile?: (metadata: { projectDir: string; distDir: string }) => Promise<void> };
   typescript?: { ignoreBuildErrors?: boolean };
+  headers?: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]>;
 }) & {
   siteUrlProblem: (phase: string, siteUrl: string | undefined) => string | null;
   siteModeFor: (phase: string, value: string | undefined) => 'live' | 'test';
@@ -27,6 +28,20 @@ describe('next.config.js: compile hints after a production compile', () => {
       expect(readFileSync(path.join(project, 'out/static/chunks/a.js'), 'utf8')).toBe('//# allFunctionsCalledOnLoad\nA()');
     } finally {
       rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('next.config.js: headers', () => {
+  it('gives the partner app its own Permissions-Policy after the site-wide one (Next: the last entry setting a header wins)', async () => {
+    const entries = (await nextConfig(PHASE_PRODUCTION_SERVER).headers?.()) ?? [];
+    const policyAt = (source: string) =>
+      entries.findIndex((entry) => entry.source === source && entry.headers.some((header) => header.key === 'Permissions-Policy'));
+    expect(policyAt('/:path*')).toBe(0);
+    for (const source of ['/partner', '/partner/:path*']) {
+      expect(policyAt(source), source).toBeGreaterThan(0);
+      const value = entries[policyAt(source)]!.headers.find((header) => header.key === 'Permissions-Policy')!.value;
+      expect(value, source).toContain('geolocation=(self)');
     }
   });
 });

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,11 +11,14 @@ import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { ProviderPublic } from '../../../lib/contracts/providers';
+import type { ProviderPunctuality } from '../../../lib/contracts/punctuality';
 import { serviceByKey, SERVICES, type ServiceKey } from '../../../lib/services';
 import OpsNoticeBar from './OpsNoticeBar';
 import Pager from './Pager';
+import ProviderAvailability from './ProviderAvailability';
 import ProviderForm, { type ProviderDraft } from './ProviderForm';
 import ProviderJobs from './ProviderJobs';
+import PunctualityText from '../../console/PunctualityText';
 import { useOpsProviderCreateMutation, useOpsProviderUpdateMutation } from '../../../store/console/opsApi';
 import { useOpsAction } from './useOpsAction';
 
@@ -29,20 +33,25 @@ export interface ProvidersDirectoryProps {
   pageSize: number;
   filters: { q?: string; service?: string; active?: string };
   canEdit: boolean;
+  /** Jobs of the last 90 days by punctuality, by provider id (none: no column). */
+  punctuality?: Record<string, ProviderPunctuality>;
 }
 
 /**
  * The providers' directory: search by name or phone, service and active; the table (photo and
- * name, phone, services, cities or pincodes, active); a provider's upcoming jobs; and for admins and operations (`canEdit`)
- * add, edit, deactivate and activate. Every change goes through the API (audited there) and the page reloads.
+ * name, phone, services, cities or pincodes, active, "No hours set" for one without working hours, who is offered
+ * no job, and punctuality over 90 days); a provider's upcoming jobs or availability (changed by admins and operations,
+ * read by support); and for admins and operations (`canEdit`) add, edit, deactivate and activate. Every change goes
+ * through the API (audited there) and the page reloads.
  */
-export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit }: ProvidersDirectoryProps) {
+export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit, punctuality }: ProvidersDirectoryProps) {
   const router = useRouter();
   const { busy, notice, run } = useOpsAction();
   const [create] = useOpsProviderCreateMutation();
   const [update] = useOpsProviderUpdateMutation();
   const [editing, setEditing] = useState<ProviderPublic | 'new' | null>(null);
-  const [showingJobs, setShowingJobs] = useState<ProviderPublic | null>(null);
+  // what shows below the table: a provider's upcoming jobs or their availability
+  const [showing, setShowing] = useState<{ provider: ProviderPublic; what: 'jobs' | 'availability' } | null>(null);
 
   const save = (draft: ProviderDraft) =>
     editing === 'new' || editing === null ? run(create(draft)) : run(update({ id: editing._id, body: draft }));
@@ -83,6 +92,7 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
             <TableCell>Services</TableCell>
             <TableCell>Cities or pincodes</TableCell>
             <TableCell>Status</TableCell>
+            {punctuality && <TableCell>On time / late / no-show (90 days)</TableCell>}
             <TableCell />
           </TableRow>
         </TableHead>
@@ -105,11 +115,22 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
               <TableCell>{provider.phone}</TableCell>
               <TableCell>{provider.services.map(serviceName).join(', ')}</TableCell>
               <TableCell>{[...provider.cities, ...provider.pincodes].join(', ')}</TableCell>
-              <TableCell>{provider.active ? 'Active' : 'Inactive'}</TableCell>
+              <TableCell>
+                {provider.active ? 'Active' : 'Inactive'}
+                {!provider.hasHours && <Chip label="No hours set" size="small" color="warning" variant="outlined" sx={{ ml: 1 }} />}
+              </TableCell>
+              {punctuality && (
+                <TableCell data-testid="provider-punctuality">
+                  <PunctualityText counts={punctuality[provider._id]} />
+                </TableCell>
+              )}
               <TableCell>
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" onClick={() => setShowingJobs(provider)}>
+                  <Button size="small" onClick={() => setShowing({ provider, what: 'jobs' })}>
                     Jobs
+                  </Button>
+                  <Button size="small" onClick={() => setShowing({ provider, what: 'availability' })}>
+                    Availability
                   </Button>
                   {canEdit && (
                     <>
@@ -133,7 +154,10 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
         </TableBody>
       </Table>
       <Pager path="/ops/providers" params={filters} page={page} pageSize={pageSize} total={total} />
-      {showingJobs && <ProviderJobs key={showingJobs._id} provider={showingJobs} />}
+      {showing?.what === 'jobs' && <ProviderJobs key={showing.provider._id} provider={showing.provider} />}
+      {showing?.what === 'availability' && (
+        <ProviderAvailability key={showing.provider._id} provider={showing.provider} canEdit={canEdit} />
+      )}
       {editing && (
         <ProviderForm
           key={editing === 'new' ? 'new' : editing._id}

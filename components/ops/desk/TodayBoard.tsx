@@ -10,10 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '../../../lib/constants';
+import { OUTSIDE_REASON } from '../../../lib/contracts/availabilityText';
 import type { TodayBoard as Board } from '../../../lib/contracts/opsDesk';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import Link from '../../common/Link';
 import { durationLabel } from '../../../lib/chat/firstResponse';
+import NotArrivedAlerts from './NotArrivedAlerts';
 
 /** Statuses in the order of an order's life, the columns of the days table. */
 const STATUS_COLUMNS = [
@@ -62,8 +64,14 @@ const Nothing = () => <Typography color="text.secondary">None.</Typography>;
  */
 function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
   const late = orders.filter((order) => order.late).length;
+  const queued = orders.filter((order) => order.reason).length;
   return (
     <Section title="Needs a provider" count={orders.length}>
+      {queued > 0 && (
+        <Alert severity="warning" data-testid="queued-alert" sx={{ mb: 1 }}>
+          {queued === 1 ? '1 order' : `${queued} orders`} found no free provider: assign one by hand.
+        </Alert>
+      )}
       {late > 0 && (
         <Alert severity="error" data-testid="late-alert" sx={{ mb: 1 }}>
           {late === 1 ? '1 order has' : `${late} orders have`} started with nobody assigned: assign a provider or call the customer now.
@@ -88,7 +96,14 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
                 <TableCell>
                   <Link href={`/ops/orders/${order._id}`}>{order.orderNumber}</Link>
                 </TableCell>
-                <TableCell>{order.service}</TableCell>
+                <TableCell>
+                  {order.service}
+                  {order.reason && (
+                    <Typography variant="body2" color="error" data-testid="unassigned-reason">
+                      {order.reason}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>
                   {formatDate(order.eventDate)}, {order.slotLabel}
                 </TableCell>
@@ -106,15 +121,70 @@ function NeedsProvider({ orders }: { orders: Board['unassigned'] }) {
 }
 
 /**
- * The Today board: first the orders that need a provider (late ones first, marked, with an
- * alert; then those starting within 48 hours; each linking to its order page), orders by status for today and the next 7 days, payments awaiting capture, refunds
+ * "Outside their provider's hours": assigned jobs their provider's change of availability (hours, time off,
+ * pincodes) left outside. They stay assigned until operations reassign them from the order page, so a warning
+ * shows while any is listed.
+ */
+function OutsideHours({ jobs }: { jobs: Board['outsideHours'] }) {
+  return (
+    <Section title="Outside their provider's hours" count={jobs.length}>
+      {jobs.length === 0 ? (
+        <Nothing />
+      ) : (
+        <>
+          <Alert severity="warning" data-testid="outside-hours-alert" sx={{ mb: 1 }}>
+            {jobs.length === 1 ? '1 job falls' : `${jobs.length} jobs fall`} outside the provider&apos;s new availability: reassign{' '}
+            {jobs.length === 1 ? 'it' : 'them'}.
+          </Alert>
+          <Table size="small" aria-label="Jobs outside their provider's hours">
+            <TableHead>
+              <TableRow>
+                <TableCell>Order</TableCell>
+                <TableCell>Slot</TableCell>
+                <TableCell>Provider</TableCell>
+                <TableCell>Why</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {jobs.map((job) => (
+                <TableRow key={job.orderId} data-testid="outside-hours-job">
+                  <TableCell>
+                    <Link href={`/ops/orders/${job.orderId}`}>{job.orderNumber}</Link>
+                  </TableCell>
+                  <TableCell>
+                    {formatDate(job.date)}, {job.slotLabel}
+                  </TableCell>
+                  <TableCell>{job.providerName}</TableCell>
+                  <TableCell>{OUTSIDE_REASON[job.reason]}</TableCell>
+                  <TableCell align="right">
+                    <Link href={`/ops/orders/${job.orderId}`} aria-label={`Reassign ${job.orderNumber}`}>
+                      Reassign
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The Today board: first the jobs whose provider has not arrived 15 minutes after the start, then the orders that need a provider (late ones first, marked, with an
+ * alert; then those starting within 48 hours; each linking to its order page), the jobs outside their provider's new
+ * availability (to reassign), orders by status for today and the next 7 days, payments awaiting capture, refunds
  * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
  * last day (the number only by its keyed reference).
  */
 export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; canOpenEnquiries: boolean }) {
   return (
     <Stack spacing={3}>
+      <NotArrivedAlerts alerts={board.notArrived} />
       <NeedsProvider orders={board.unassigned} />
+      <OutsideHours jobs={board.outsideHours} />
 
       <Section title="Orders by day" count={board.days.reduce((sum, day) => sum + day.total, 0)}>
         <Table size="small" aria-label="Orders by day and status">

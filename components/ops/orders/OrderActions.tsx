@@ -91,11 +91,18 @@ export default function OrderActions({ view, role, onChanged }: { view: OpsOrder
               value={selectedId}
               onChange={(event) => setProviderId(event.target.value)}
               sx={{ minWidth: 260 }}
-              helperText={choices.length === 0 ? 'No other active provider offers this service here' : ' '}
+              helperText={
+                choices.length === 0
+                  ? 'No other active provider offers this service here'
+                  : choices.every((choice) => choice.unavailable)
+                    ? 'Nobody else is free for this job'
+                    : ' '
+              }
             >
+              {/* those who cannot take the job are listed greyed, with the reason (the server refuses them too) */}
               {choices.map((choice) => (
-                <MenuItem key={choice._id} value={choice._id}>
-                  {choice.name} ({choice.phone})
+                <MenuItem key={choice._id} value={choice._id} disabled={choice.unavailable !== null} data-testid="provider-choice">
+                  {choice.name} ({choice.phone}){choice.unavailable ? ` · ${choice.unavailable}` : ''}
                 </MenuItem>
               ))}
             </TextField>

@@ -4,7 +4,7 @@
  * snake_case columns; money is whole rupees (integer) unless the name ends in `Paise`; times are timestamptz (UTC),
  * shown in IST. Catalogue rows carry a stable `slug` from `data/catalogue` so the seed can upsert them.
  * drizzle-kit reads this folder (drizzle.config.ts) to generate the migrations in ../migrations.
- * The files import each other only downwards (users, providers, ops, events, orders, payments, chat), never in a cycle.
+ * The files import each other only downwards (users, providers, ops, events, orders, payments, capacity, assignment, chat), never in a cycle.
  */
 export * from './users';
 export * from './auth';
@@ -20,6 +20,8 @@ export * from './ops';
 export * from './events';
 export * from './orders';
 export * from './payments';
+export * from './capacity';
+export * from './assignment';
 export * from './gallery';
 export * from './reviews';
 export * from './chat';

@@ -60,7 +60,7 @@ export const auditLog = pgTable(
     /** Insertion order: lines of one instant (one transaction) still read in the order they were written. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** `staff`, `api_key`, `system` or `provider` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
+    /** `staff`, `api_key`, `system`, `provider` or `customer` (lib/contracts/ops AUDIT_ACTOR_KINDS). */
     actorKind: varchar('actor_kind', { length: 12 }).$type<AuditActorKind>().notNull(),
     actorStaffId: uuid('actor_staff_id').references(() => staff.id),
     /** The provider who acted (accept, decline, start, complete), for actor kind `provider`. */

@@ -81,6 +81,17 @@ export const orders = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** When the provider marked the job completed. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the provider said "On my way" in the partner app (the customer's order page shows it). */
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
+    /** When the provider said "I've arrived" (the first time counts): what punctuality and the late credit read. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /**
+     * Where the provider's phone was on "I've arrived", rounded to 2 decimals (about 1 km), only for this job;
+     * null when the browser gave none (the location is optional).
+     */
+    arrivalLocation: jsonb('arrival_location').$type<{ lat: number; lng: number }>(),
+    /** When the order ended because its provider did not come (the customer's no-show cancel or the console's step). */
+    providerNoShowAt: timestamp('provider_no_show_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * Whole rupees the cancellation refunds under the refund table (set when the order is cancelled; null before).

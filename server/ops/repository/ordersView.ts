@@ -3,7 +3,7 @@
  * declines read from the audit log, and the order's refunds. Providers and users are read through their own
  * repositories.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog, orderNotes, providers, refunds, staff, type Refund } from '../../db/schema';
 import type { Db } from '../../db/types';
 
@@ -22,6 +22,18 @@ export async function providerAuditLinesOf(db: Db, orderId: string, action: stri
     .select({ id: auditLog.id, after: auditLog.after, providerName: providers.name, at: auditLog.at, seq: auditLog.seq })
     .from(auditLog)
     .innerJoin(providers, eq(providers.id, auditLog.actorProviderId))
+    .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+}
+
+/**
+ * The order's audit lines of `action` written by the system about a provider (`after.providerId`, e.g. an offer that
+ * lapsed unanswered), with that provider's name.
+ */
+export async function systemLinesAboutProviders(db: Db, orderId: string, action: string) {
+  return db
+    .select({ id: auditLog.id, after: auditLog.after, providerName: providers.name, at: auditLog.at, seq: auditLog.seq })
+    .from(auditLog)
+    .innerJoin(providers, sql`${providers.id}::text = ${auditLog.after}->>'providerId'`)
     .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
 }
 

@@ -50,6 +50,12 @@ describe('terms and privacy content', () => {
     expect(terms).toContain('50%');
   });
 
+  it('terms state the on-time promise as the order page does', () => {
+    expect(textOf(termsSections)).toContain(
+      'Late by more than 30 minutes? We credit 10% of your order back automatically. No arrival within 60 minutes: cancel with a full refund.',
+    );
+  });
+
   it('privacy policy refers to the Digital Personal Data Protection Act, 2023', () => {
     expect(textOf(privacySections)).toContain('Digital Personal Data Protection Act, 2023');
   });

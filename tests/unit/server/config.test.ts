@@ -26,6 +26,17 @@ describe('server config', () => {
     expect(() => getConfig()).toThrow(/SMS_PROVIDER/);
   });
 
+  it('holds an unpaid order at most 15 minutes: PAYMENT_HOLD_MINUTES defaults to 15 and is refused above', () => {
+    vi.stubEnv('PAYMENT_HOLD_MINUTES', '');
+    expect(getConfig().PAYMENT_HOLD_MINUTES).toBe(15);
+    resetConfigForTests();
+    vi.stubEnv('PAYMENT_HOLD_MINUTES', '10');
+    expect(getConfig().PAYMENT_HOLD_MINUTES).toBe(10);
+    resetConfigForTests();
+    vi.stubEnv('PAYMENT_HOLD_MINUTES', '16');
+    expect(() => getConfig()).toThrow(/PAYMENT_HOLD_MINUTES must be at most 15/);
+  });
+
   it('refuses the development JWT key in production', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('JWT_SECRET', '');
@@ -43,5 +54,12 @@ describe('.env.example', () => {
       (name) => name !== 'NODE_ENV' && !new RegExp(`^#?\\s*${name}=`, 'm').test(documented),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('gives a provider 60 minutes to accept an offer, the default, and refuses a day or more', () => {
+    const documented = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    expect(documented).toMatch(/^PROVIDER_ACCEPT_MINUTES=60$/m);
+    expect(schemaConfig.parse({}).PROVIDER_ACCEPT_MINUTES).toBe(60);
+    expect(() => schemaConfig.parse({ PROVIDER_ACCEPT_MINUTES: '1441' })).toThrow(/PROVIDER_ACCEPT_MINUTES must be at most 1440/);
   });
 });

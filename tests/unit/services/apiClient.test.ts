@@ -18,6 +18,13 @@ beforeAll(async () => {
     if (req.url === '/ok') return reply(200, { error: false, status: 200, message: 'OK', data: { _id: 'u1' }, token: 't' });
     if (req.url === '/bad')
       return reply(400, { error: true, status: 400, message: 'Bad phone', errors: [{ path: 'phone', message: 'Bad phone' }] });
+    if (req.url === '/taken')
+      return reply(409, {
+        error: true,
+        status: 409,
+        message: 'This slot was just booked.',
+        details: { nextFreeSlots: [{ date: '2099-01-11', slotId: '19-20', label: '07:00 PM - 08:00 PM' }] },
+      });
     if (req.url === '/slow-down') return reply(429, { error: true, status: 429, message: 'Wait' }, { 'Retry-After': '30' });
     if (req.url === '/html') {
       res.writeHead(502, { 'Content-Type': 'text/html' });
@@ -52,6 +59,20 @@ describe('apiRequest', () => {
     expect(await apiRequest({ method: 'POST', url: `${base}/bad` })).toEqual({
       failure: { status: 400, message: 'Bad phone', errors: [{ path: 'phone', message: 'Bad phone' }], retryAfterSeconds: null },
     });
+  });
+
+  it("keeps an error envelope's details (a 409's next free slots), and adds none where the envelope has none", async () => {
+    expect(await apiRequest({ method: 'POST', url: `${base}/taken` })).toEqual({
+      failure: {
+        status: 409,
+        message: 'This slot was just booked.',
+        errors: [],
+        retryAfterSeconds: null,
+        details: { nextFreeSlots: [{ date: '2099-01-11', slotId: '19-20', label: '07:00 PM - 08:00 PM' }] },
+      },
+    });
+    const plain = await apiRequest({ method: 'POST', url: `${base}/bad` });
+    expect('failure' in plain && 'details' in plain.failure).toBe(false);
   });
 
   it('reads Retry-After of a 429', async () => {

@@ -2,6 +2,7 @@ import { routeOpsProviderOne, routeOpsProviderUpdate } from '../../../../lib/con
 import { apiRoute } from '../../../../server/http/apiHandler';
 import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
 import { getProvider, updateProvider } from '../../../../server/providers/directory';
+import { providerHasHours } from '../../../../server/providers/repository';
 import { toProviderPublic } from '../../../../server/providers/views';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -15,9 +16,11 @@ export const config = { api: { bodyParser: false } };
  */
 export default apiRoute(
   withOpsActor(ANY_STAFF, routeOpsProviderOne, async ({ params: { id } }, _req, { db }) => {
-    return { message: 'Provider', data: toProviderPublic(await getProvider(db, id)) };
+    const provider = await getProvider(db, id);
+    return { message: 'Provider', data: toProviderPublic(provider, await providerHasHours(db, id)) };
   }),
   withOpsActor(OPERATIONS_ROLES, routeOpsProviderUpdate, async ({ params: { id }, body }, _req, { db, actor }) => {
-    return { message: 'Provider updated', data: toProviderPublic(await updateProvider(db, id, body, { now: new Date(), actor })) };
+    const provider = await updateProvider(db, id, body, { now: new Date(), actor });
+    return { message: 'Provider updated', data: toProviderPublic(provider, await providerHasHours(db, id)) };
   }),
 );

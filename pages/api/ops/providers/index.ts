@@ -20,11 +20,17 @@ export default apiRoute(
     const page = await listProviders(db, query);
     return {
       message: 'Providers',
-      data: { providers: page.items.map(toProviderPublic), page: query.page, pageSize: query.pageSize, total: page.total },
+      data: {
+        providers: page.items.map((provider) => toProviderPublic(provider, provider.hasHours)),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: page.total,
+      },
     };
   }),
   withOpsActor(OPERATIONS_ROLES, routeOpsProviderCreate, async ({ body }, _req, { db, actor }) => {
     const provider = await createProvider(db, body, { now: new Date(), actor });
-    return { message: 'Provider added', data: toProviderPublic(provider) };
+    // a new provider has no working hours until they or operations set them
+    return { message: 'Provider added', data: toProviderPublic(provider, false) };
   }),
 );

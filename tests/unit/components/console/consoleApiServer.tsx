@@ -19,6 +19,8 @@ export interface StubAnswer {
   status?: number;
   message?: string;
   data?: unknown;
+  /** A 400's field problems (`errors[]` of the envelope). */
+  errors?: { path: string; message: string }[];
 }
 
 const readBody = async (request: IncomingMessage): Promise<unknown> => {
@@ -59,9 +61,9 @@ export function consoleApiServer() {
       void readBody(req).then(async (body) => {
         const request = { method: req.method ?? 'GET', path: req.url ?? '/', body };
         sent.push(request);
-        const { status = 200, message = 'OK', data } = await handler(request);
+        const { status = 200, message = 'OK', data, errors } = await handler(request);
         res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: status >= 400, status, message, data }));
+        res.end(JSON.stringify({ error: status >= 400, status, message, data, errors }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -44,4 +44,14 @@ describe('the staff and provider sign-in pages stay light', () => {
       expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
     });
   }
+  it('pages/partner/login.tsx loads none of the availability editor, which /partner/availability does', () => {
+    const relative = (entry: string) => [...closure(entry).files].map((file) => path.relative(process.cwd(), file));
+    const availability = (file: string) =>
+      file.startsWith(path.normalize('components/console/availability/')) || file === path.normalize('store/console/availabilityApi.ts');
+    expect(relative('pages/partner/login.tsx').filter(availability)).toEqual([]);
+    // the same walk finds the editor from the page that uses it (so the check above looks at the right files)
+    expect(relative('pages/partner/availability.tsx').filter(availability)).toContain(
+      path.normalize('components/console/availability/AvailabilityEditor.tsx'),
+    );
+  });
 });

@@ -5,7 +5,9 @@ import BookingPanel from '../../../../components/decoration/BookingPanel';
 import type { DecorationContext, ProductDetailsPublic } from '../../../../lib/contracts/decoration';
 import { readDraft, saveEventBooking } from '../../../../store/drafts';
 import { StoreHost } from '../../../../store/StoreHost';
-import { fakeApi } from '../payments/fakeApi';
+import { DECORATION_SLOTS } from '../../../../lib/booking';
+import { servedPincode, slotsAnswer } from '../common/fakeSlots';
+import { fakeApi } from '../gallery/fakeGallery';
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -46,6 +48,24 @@ function renderPanel() {
   );
 }
 
+/** A server where 201309 is served and every decoration slot is free. */
+const freeSlotsServer = () =>
+  fakeApi({
+    'GET /api/serviceability/201309': servedPincode('201309'),
+    'GET /api/serviceability/slots': (request) => ({ data: slotsAnswer(DECORATION_SLOTS, { date: String(request.query.date) }) }),
+  });
+
+/** The first slot the slots answer confirmed free (enabled). */
+const firstFreeSlot = () =>
+  waitFor(
+    () => {
+      const free = screen.getAllByRole('button', { pressed: false }).find((b) => b.getAttribute('data-state') === 'open');
+      expect(free).toBeDefined();
+      return free!;
+    },
+    { timeout: 5000 },
+  );
+
 const bookNow = () => fireEvent.click(screen.getByRole('button', { name: /Book Now/ }));
 
 describe('decoration BookingPanel field errors', () => {
@@ -57,22 +77,24 @@ describe('decoration BookingPanel field errors', () => {
     };
   });
 
-  it('Book Now with errors scrolls to the first field in error and focuses it', async () => {
+  it('Book Now with errors scrolls to the first field in error (the pincode, asked above the date) and focuses it', async () => {
     renderPanel();
     bookNow();
-    const date = await waitFor(
+    const pincode = await waitFor(
       () => {
-        const input = document.querySelector<HTMLInputElement>('input[type="date"]');
+        const input = document.querySelector<HTMLInputElement>('#slot-pincode');
         expect(input).toHaveAttribute('aria-invalid', 'true');
         return input!;
       },
       { timeout: 5000 },
     );
-    await waitFor(() => expect(document.activeElement).toBe(date), { timeout: 5000 });
-    expect(scrolled[0]).toBe(date);
+    expect(document.querySelector('input[type="date"]')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(document.activeElement).toBe(pincode), { timeout: 5000 });
+    expect(scrolled[0]).toBe(pincode);
   });
 
   it('drops each red error as soon as its field is fixed', async () => {
+    mocks.apiRequest = freeSlotsServer().apiRequest as typeof mocks.apiRequest;
     renderPanel();
     bookNow();
     await screen.findByText('Please choose a date from tomorrow', {}, { timeout: 5000 });
@@ -88,18 +110,15 @@ describe('decoration BookingPanel field errors', () => {
     fireEvent.change(document.querySelector('input[type="date"]')!, { target: { value: '2099-01-10' } });
     expect(screen.queryByText('Please choose a date from tomorrow')).toBeNull();
 
-    fireEvent.click(screen.getAllByRole('button', { pressed: false })[0]!);
+    fireEvent.change(screen.getByLabelText('Party pincode'), { target: { value: '201309' } });
+    fireEvent.click(await firstFreeSlot());
     expect(screen.queryByText('Please choose a time slot')).toBeNull();
     // the address line still has its error: only fixed fields lose theirs
     expect(screen.getByLabelText('House / flat number, building and street')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('Book Now asks a guest to log in and then goes on to the checkout by itself', async () => {
-    const server = fakeApi({
-      'GET /api/serviceability/201309': {
-        data: { pincode: '201309', served: true, city: 'Noida', citySlug: 'noida', locality: 'Sector 62' },
-      },
-    });
+    const server = freeSlotsServer();
     mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
     const pushed: string[] = [];
     mocks.push = (url) => {
@@ -111,11 +130,13 @@ describe('decoration BookingPanel field errors', () => {
       afterLogin = then;
     };
     renderPanel();
+    fireEvent.change(screen.getByLabelText('Party pincode'), { target: { value: '201309' } });
     fireEvent.change(document.querySelector('input[type="date"]')!, { target: { value: '2099-01-10' } });
-    fireEvent.click(screen.getAllByRole('button', { pressed: false })[0]!);
+    fireEvent.click(await firstFreeSlot());
     fireEvent.change(screen.getByLabelText('Contact name'), { target: { value: 'Ravi Kumar' } });
     fireEvent.change(screen.getByLabelText('House / flat number, building and street'), { target: { value: 'House 12, Street 4' } });
-    fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: '201309' } });
+    // the pincode typed above the date is the address's pincode
+    expect(screen.getByLabelText('Pincode')).toHaveValue('201309');
     bookNow();
     await waitFor(() => expect(afterLogin).toBeTypeOf('function'), { timeout: 5000 });
     expect(pushed).toEqual([]);

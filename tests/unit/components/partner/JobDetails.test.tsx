@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../console/renderInConsole';
 import JobDetails from '../../../../components/partner/JobDetails';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
-import type { PartnerJobView } from '../../../../lib/contracts/partner';
+import { partnerJob } from './partnerJob';
 
 const mocks = vi.hoisted(() => ({ calls: [] as { path: string; body?: unknown }[], answer: null as unknown }));
 vi.mock('../../../../services/consoleBaseQuery', async (real) =>
@@ -17,43 +17,23 @@ vi.mock('../../../../services/consoleBaseQuery', async (real) =>
 vi.mock('next/router', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), asPath: '/partner' }) }));
 
 /** An accepted chef job due at 19:00 IST on 23 Nov 2026, accepted already. */
-function job(overrides: Partial<PartnerJobView> = {}): PartnerJobView {
-  return {
-    _id: '3d1f4c2a-0000-4000-8000-000000000001',
-    orderNumber: 'PS-7K3P9Q',
-    status: ORDER_STATUS.ACCEPTED,
-    statusLabel: 'Accepted',
-    service: 'Chef for Party',
-    orderType: 2,
-    eventDate: '2026-11-23',
-    slot: { id: '19-20', label: '07:00 PM - 08:00 PM' },
-    startsAt: '2026-11-23T13:30:00.000Z',
-    endsAt: '2026-11-23T19:30:00.000Z',
-    people: 10,
-    items: [{ name: 'Paneer Tikka', quantity: null }],
-    billLines: [{ label: 'Dishes', amount: 700 }],
-    area: { locality: 'Noida Sector 62', city: 'Noida', pincode: '201309' },
-    customer: null,
-    detailsFrom: '2026-11-22T13:30:00.000Z',
-    note: null,
-    coverage: null,
-    acceptedAt: '2026-11-21T10:00:00.000Z',
-    startedAt: null,
-    completedAt: null,
-    startFrom: '2026-11-23T11:30:00.000Z',
-    canAccept: false,
-    canDecline: true,
-    canStart: true,
-    canComplete: false,
-    canUploadPhotos: false,
-    ...overrides,
-  };
-}
+const job = partnerJob;
 
 describe('a job in the partner app', () => {
   afterEach(() => {
     cleanup();
     mocks.calls = [];
+  });
+
+  it('shows a new job\'s deadline to accept ("Accept by 7:30 PM", IST) beside Accept and Decline, and none once accepted', () => {
+    renderInConsole(
+      <JobDetails initial={job({ acceptedAt: null, canAccept: true, canStart: false, respondBy: '2026-11-21T14:00:00.000Z' })} />,
+    );
+    expect(screen.getByTestId('accept-by').textContent).toBe('Accept by 7:30 PM');
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    cleanup();
+    renderInConsole(<JobDetails initial={job()} />);
+    expect(screen.queryByTestId('accept-by')).toBeNull();
   });
 
   it('says when Start opens before its time, and keeps the code input closed', () => {

@@ -7,8 +7,11 @@ import { LOAD_AFTER_FIRST_PAINT } from '../../../../lib/security/inlineScripts';
 import {
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
+  FEATURE_PAGES,
   FIREBASE_MESSAGING_ORIGINS,
   mediaOriginFrom,
+  PERMISSIONS_POLICY,
+  permissionsPolicy,
   RAZORPAY_CHECKOUT,
   securityHeaders,
 } from '../../../../lib/security/securityHeaders';
@@ -132,6 +135,18 @@ describe('security headers', () => {
     expect(header(production, 'Permissions-Policy')).toEqual(expect.stringContaining('camera=()'));
     expect(header(production, 'Permissions-Policy')).toEqual(expect.stringContaining('microphone=()'));
     expect(header(production, 'Permissions-Policy')).toEqual(expect.stringContaining('geolocation=()'));
+  });
+
+  it('allows the phone\'s location to the partner app only ("I\'ve arrived"), for our origin, every other feature still off', () => {
+    const features = (policy: string) => Object.fromEntries(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
+    const everywhere = features(PERMISSIONS_POLICY);
+    expect(Object.values(everywhere).every((allowed) => allowed === '()')).toBe(true);
+    expect(features(permissionsPolicy(['geolocation']))).toEqual({ ...everywhere, geolocation: '(self)' });
+    // the partner app's pages, its home too (it moves between them without a new document)
+    expect(FEATURE_PAGES.map((page) => page.source)).toEqual(['/partner', '/partner/:path*']);
+    for (const page of FEATURE_PAGES) {
+      expect(page.headers).toEqual([{ key: 'Permissions-Policy', value: permissionsPolicy(['geolocation']) }]);
+    }
   });
 
   it('scores A+ (>= 100) with the Observatory rules on an HTML page', () => {

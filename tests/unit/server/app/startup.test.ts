@@ -203,7 +203,7 @@ describe('live or test site', () => {
   });
 
   it('starts a live site with a real gateway and real public details', () => {
-    withEnv(LIVE);
+    withEnv({ ...LIVE, DEMO_PROVIDERS: '0' });
     expect(checkStartup().problems).toEqual([]);
     expect(() => assertStartupReady()).not.toThrow();
   });
@@ -216,6 +216,7 @@ describe('live or test site', () => {
     ['the all-zero FSSAI licence', { NEXT_PUBLIC_FSSAI_LICENCE: '00000000000000' }, /NEXT_PUBLIC_FSSAI_LICENCE/],
     ['a site URL on example.*', { NEXT_PUBLIC_SITE_URL: 'https://www.example.in' }, /NEXT_PUBLIC_SITE_URL/],
     ['a site URL on example.com', { NEXT_PUBLIC_SITE_URL: 'https://example.com/' }, /NEXT_PUBLIC_SITE_URL/],
+    ['demo providers', { DEMO_PROVIDERS: '3' }, /DEMO_PROVIDERS=3/],
   ])('refuses to start a live site with %s, naming the setting', (_case, change, named) => {
     withEnv({ ...LIVE, ...change });
     const { problems } = checkStartup();
@@ -239,7 +240,7 @@ describe('live or test site', () => {
   });
 
   it('runs a test site with the sandbox and every placeholder', () => {
-    withEnv({ ...READY, ...PLACEHOLDERS });
+    withEnv({ ...READY, ...PLACEHOLDERS, DEMO_PROVIDERS: '40' });
     expect(checkStartup().problems).toEqual([]);
     expect(() => assertStartupReady()).not.toThrow();
     // and in development, where test is the default

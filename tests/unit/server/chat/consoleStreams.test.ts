@@ -28,7 +28,7 @@ import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin, updateStaff } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
-import { makeOrder, makeProvider } from '../../../helpers/providers';
+import { makeOrder, makeAvailableProvider } from '../../../helpers/providers';
 import { eventually, serveApiRoute, withTwoInstances, type ServedRoute } from '../../../helpers/realtime';
 import { openSse, type SseClient } from '../../../helpers/sse';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
@@ -80,7 +80,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
     /** A paid job of a new provider with a new customer (its chat exists), masked until its slot in 5 days. */
     const job = async (): Promise<{ provider: Provider; order: Order; owner: Customer }> => {
       const owner = await newCustomer();
-      const provider = await makeProvider(handle.db, { name: 'Ramesh Kumar' });
+      const provider = await makeAvailableProvider(handle.db, { name: 'Ramesh Kumar' });
       const placed = await makeOrder(handle.db, { eventDate: addIstDays(istDate(new Date()), 5), customerPhone: owner.phone });
       const { order } = await assignProvider(handle.db, {
         orderId: placed.id,

@@ -1,4 +1,4 @@
-import { asc, getTableName, is } from 'drizzle-orm';
+import { asc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { dishes as seedDishes } from '../../../../data/catalogue';
@@ -7,6 +7,13 @@ import * as schema from '../../../../server/db/schema';
 import { demoSeedRequested, isCatalogueEmpty, seedAll, seedForScript, seedIfEmpty } from '../../../../server/app/seed';
 import { listPublicReviews, summarizeReviews } from '../../../../server/reviews/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { servedCities } from '../../../../data/cities';
+import { DEMO_PROVIDER_WEEKLY, DEMO_PROVIDERS_PER_SERVICE, demoProviders } from '../../../../data/demoProviders';
+import { SERVICE_KEYS } from '../../../../lib/services';
+import { availabilityIssues } from '../../../../lib/capacity';
+import { addIstDays, istDate } from '../../../../lib/dates';
+import { seedDemoProviders, seedDemoProvidersIfNone } from '../../../../server/app/demoProviders';
+import { slotAvailability } from '../../../../server/capacity';
 
 /** The reference data the seed writes (the catalogues the site sells from): each of these tables gets rows. */
 const SEEDED_TABLES = [
@@ -30,12 +37,15 @@ const SEEDED_TABLES = [
 
 /**
  * Every other table starts empty after the seed: customers, orders, payments, events, chat, providers, staff, sessions,
- * jobs and the outbox are written only by people using the product (the demo customers of SEED_DEMO=1 aside, below).
+ * jobs and the outbox are written only by people using the product (the demo customers and providers of SEED_DEMO=1,
+ * and the demo providers of a first start that asks for them, aside: below).
  */
 const EMPTY_TABLES = [
   'account_deletions',
   'addresses',
+  'assignment_queue',
   'audit_log',
+  'availability_conflicts',
   'chat_members',
   'chat_messages',
   'chat_reports',
@@ -71,6 +81,9 @@ const EMPTY_TABLES = [
   'payment_shares',
   'payments',
   'photos',
+  'provider_availability',
+  'provider_bookings',
+  'provider_offers',
   'providers',
   'rate_limit_hits',
   'refunds',
@@ -109,12 +122,14 @@ describeEachDatabase(
       for (const name of EMPTY_TABLES) expect(before[name], name).toBe(0);
     });
 
-    it('writes no customers, orders or reviews by default (no invented reviews)', async () => {
+    it('writes no customers, orders, reviews or providers by default (no invented reviews)', async () => {
       await seedForScript(getDb(), {});
       await seedForScript(getDb(), { SEED_DEMO: '0' });
       expect(await getDb().$count(schema.reviews)).toBe(0);
       expect(await getDb().$count(schema.orders)).toBe(0);
       expect(await getDb().$count(schema.users)).toBe(0);
+      expect(await getDb().$count(schema.providers)).toBe(0);
+      expect(await getDb().$count(schema.providerAvailability)).toBe(0);
       expect(await listPublicReviews(getDb())).toEqual([]);
       expect(await summarizeReviews(getDb())).toEqual({ count: 0, average: 0 });
     });
@@ -126,12 +141,83 @@ describeEachDatabase(
       const now = new Date('2026-11-21T10:00:00+05:30');
       const report = await seedForScript(getDb(), { SEED_DEMO: '1' }, now);
       expect(report.demo).toEqual({ customers: DEMO_BOOKINGS.length, orders: DEMO_BOOKINGS.length, reviews: DEMO_BOOKINGS.length });
-      await seedForScript(getDb(), { SEED_DEMO: '1' }, now);
+      const demoCount = servedCities.length * SERVICE_KEYS.length * DEMO_PROVIDERS_PER_SERVICE;
+      expect(report.demoProviders).toEqual({ providers: demoCount, availability: demoCount });
+      expect((await seedForScript(getDb(), { SEED_DEMO: '1' }, now)).demoProviders).toEqual({ providers: 0, availability: 0 });
+      expect(await getDb().$count(schema.providers)).toBe(demoCount);
+      expect(await getDb().$count(schema.providerAvailability)).toBe(demoCount);
       expect(await getDb().$count(schema.reviews)).toBe(DEMO_BOOKINGS.length);
       expect(await getDb().$count(schema.orders)).toBe(DEMO_BOOKINGS.length);
       const reviews = await listPublicReviews(getDb());
       expect(reviews.map((r) => r.reviewer).sort()).toEqual(['Asha D.', 'Meera D.', 'Rahul D.']);
       expect(new Set(reviews.map((r) => r.service))).toEqual(new Set(['chef', 'decoration']));
+    });
+
+    it('writes demo providers with hours and pincodes for every seeded city and service; each city books every service', async () => {
+      // the database of a fresh install (the SEED_DEMO=1 test above wrote some)
+      await getDb().delete(schema.providerAvailability);
+      await getDb().delete(schema.providers);
+      // asked for none, it writes none
+      expect(await seedDemoProvidersIfNone(getDb(), 0)).toBeNull();
+      expect(await getDb().$count(schema.providers)).toBe(0);
+      const report = await seedDemoProvidersIfNone(getDb(), 2);
+      const expected = servedCities.length * SERVICE_KEYS.length * 2;
+      expect(report).toEqual({ providers: expected, availability: expected });
+      const rows = await getDb()
+        .select()
+        .from(schema.providers)
+        .innerJoin(schema.providerAvailability, eq(schema.providerAvailability.providerId, schema.providers.id));
+      expect(rows).toHaveLength(expected);
+      for (const city of servedCities) {
+        const pincodes = [...new Set(city.localities.flatMap((locality) => locality.pincodes))].sort();
+        for (const service of SERVICE_KEYS) {
+          const ofCity = rows.filter((row) => row.providers.cities.includes(city.slug) && row.providers.services.includes(service));
+          expect(ofCity, `${city.slug} ${service}`).toHaveLength(2);
+          for (const { providers: provider, provider_availability: hours } of ofCity) {
+            expect(provider.active).toBe(true);
+            expect([...provider.pincodes].sort()).toEqual(pincodes);
+            expect(provider.phone).toMatch(/^60001\d{5}$/);
+            expect(hours.weekly).toEqual(DEMO_PROVIDER_WEEKLY);
+            expect(hours.timeOff).toEqual([]);
+            expect(hours.maxJobsPerDay).toBe(6);
+          }
+        }
+      }
+      // every served city, every service: a slot someone can serve three days ahead, at the first and last pincode
+      const now = new Date();
+      const date = addIstDays(istDate(now), 3);
+      for (const city of servedCities) {
+        const pincodes = city.localities.flatMap((locality) => locality.pincodes);
+        for (const pincode of [pincodes[0]!, pincodes.at(-1)!]) {
+          for (const service of SERVICE_KEYS) {
+            const answer = await slotAvailability(getDb(), { service, pincode, date, now });
+            expect(answer.served, `${city.slug} ${pincode} ${service}`).toBe(true);
+            expect(
+              answer.slots.some((slot) => slot.available && slot.remaining === 2),
+              `${city.slug} ${pincode} ${service}`,
+            ).toBe(true);
+          }
+        }
+      }
+      // evenings too: every chef slot, even the last one with the longest stay (until 03:00)
+      const chef = await slotAvailability(getDb(), { service: 'chef', pincode: '201309', date, now });
+      expect(chef.slots.filter((slot) => !slot.available)).toEqual([]);
+      // the hours pass the availability API's own rules
+      expect(availabilityIssues({ weekly: DEMO_PROVIDER_WEEKLY, timeOff: [] })).toEqual([]);
+      // only once: a database with providers gets no more, and a repeat by phone writes nothing
+      expect(await seedDemoProvidersIfNone(getDb(), 2)).toBeNull();
+      expect(await seedDemoProviders(getDb(), 2)).toEqual({ providers: 0, availability: 0 });
+      expect(await getDb().$count(schema.providers)).toBe(expected);
+    });
+
+    it('names demo providers apart from every test number and demo customer', () => {
+      const list = demoProviders(50);
+      const phones = list.map((provider) => provider.phone);
+      expect(new Set(phones).size).toBe(phones.length);
+      for (const phone of phones) expect(phone).toMatch(/^60001\d{5}$/);
+      expect(phones.filter((phone) => DEMO_BOOKINGS.some((booking) => booking.phone === phone))).toEqual([]);
+      expect(() => demoProviders(0)).toThrow(RangeError);
+      expect(() => demoProviders(51)).toThrow(RangeError);
     });
 
     it('derives the spec type column from is_dish', async () => {

@@ -25,6 +25,14 @@ const handler = apiHandler({
   },
 });
 
+const slotTaken = apiHandler({
+  POST: async () => {
+    throw new HttpError(409, 'This slot was just booked.', {
+      fields: { details: { nextFreeSlots: [{ date: '2026-11-24', slotId: '19-20', label: '7 PM - 8 PM' }] } },
+    });
+  },
+});
+
 describe('apiHandler', () => {
   it('wraps the reply in the envelope with status equal to the HTTP code and extra fields', async () => {
     const { out, res } = recordedResponse();
@@ -70,6 +78,18 @@ describe('apiHandler', () => {
     expect(out.status).toBe(429);
     expect(out.headers['retry-after']).toBe('30');
     expect(out.body).toEqual({ error: true, status: 429, message: 'Too many requests. Try again in 30 seconds.' });
+  });
+
+  it("merges an HttpError's extra fields into the envelope (the slot-taken 409's next free slots)", async () => {
+    const { out, res } = recordedResponse();
+    await slotTaken(request('POST'), res);
+    expect(out.status).toBe(409);
+    expect(out.body).toEqual({
+      error: true,
+      status: 409,
+      message: 'This slot was just booked.',
+      details: { nextFreeSlots: [{ date: '2026-11-24', slotId: '19-20', label: '7 PM - 8 PM' }] },
+    });
   });
 
   it('hides unexpected errors behind a generic 500 without details', async () => {

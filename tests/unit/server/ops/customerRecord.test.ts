@@ -3,6 +3,7 @@
  * refunds of those orders, the messages staff sent them and the outbox's notifications (no texts, no recipients),
  * nobody else's; support sees the phone masked; the route for every role, 404 for an unknown customer; the page.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -23,6 +24,8 @@ const OTHER_PHONE = '9877701202';
 const UNKNOWN = '7f0c3f55-8a7b-4f7e-9b1e-3f1a2b3c4d5e';
 
 describeEachDatabase('the customer record', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let members: Record<'admin' | 'operations' | 'support', Staff>;
   let cookies: Record<'admin' | 'operations' | 'support', string>;
   let first: Order;

@@ -16,7 +16,7 @@ import type { Enquiry, EnquiryPage, LeadStatus } from '../../../../lib/contracts
 import opsEnquiriesRoute from '../../../../pages/api/ops/enquiries/index';
 import opsEnquiryRoute from '../../../../pages/api/ops/enquiries/[id]';
 import opsEnquiryNotesRoute from '../../../../pages/api/ops/enquiries/[id]/notes';
-import { MIGRATIONS_FOLDER } from '../../../../server/db/connect';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../../../../server/db/connect';
 import * as schema from '../../../../server/db/schema';
 import { auditLog, leadNotes, leads, staff, type Lead, type Staff } from '../../../../server/db/schema';
 import { addEnquiryNote, listEnquiries, updateEnquiry } from '../../../../server/ops/enquiries';
@@ -210,7 +210,7 @@ describe('migration 0017: enquiries closed before outcomes were kept', () => {
     expect(before).toBeGreaterThan(0);
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
 
-    const client = new PGlite();
+    const client = new PGlite(PGLITE_OPTIONS);
     const db = drizzle({ client, schema });
     try {
       await migrate(db, { migrationsFolder: folder });

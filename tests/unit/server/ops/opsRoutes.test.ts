@@ -24,6 +24,7 @@ import opsOrderMessagesRoute from '../../../../pages/api/ops/orders/[id]/message
 import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
+import opsProviderAvailabilityRoute from '../../../../pages/api/ops/providers/[id]/availability';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
@@ -63,7 +64,8 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { ALL_DAY_EVERY_DAY, makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
+import { upsertAvailability } from '../../../../server/capacity/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const ANY: readonly StaffRole[] = STAFF_ROLES;
@@ -90,6 +92,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
+  opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: ANY },
+  opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
   opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },
@@ -180,6 +184,8 @@ describe('the route table', () => {
 });
 
 describeEachDatabase('role checks on every console and operations route', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  const servingProviders = withAvailableProviders(getDb, 20);
   const cookies = {} as Record<StaffRole, string>;
   const members = {} as Record<StaffRole, Staff>;
   let customerToken = '';
@@ -328,6 +334,14 @@ describeEachDatabase('role checks on every console and operations route', (getDb
     });
     expect(added.status, added.json.message).toBe(201);
     const chef = added.json.data as { _id: string };
+    // a provider is assigned only within their working hours (set here directly: their own route is the availability's)
+    await upsertAvailability(db, {
+      providerId: chef._id,
+      weekly: ALL_DAY_EVERY_DAY,
+      timeOff: [],
+      maxJobsPerDay: 10,
+      updatedAt: new Date(),
+    });
     const renamed = await call(opsProviderOneRoute, {
       method: 'PATCH',
       query: { id: chef._id },
@@ -359,7 +373,7 @@ describeEachDatabase('role checks on every console and operations route', (getDb
       executor: { name: 'Chef Ramesh Kumar', phone: '9100000040' },
     });
 
-    const other = await makeProvider(db, { name: 'Chef Vikram' });
+    const other = await makeAvailableProvider(db, { name: 'Chef Vikram' });
     const supportAssign = await call(opsProviderAssignRoute, {
       method: 'POST',
       headers: { ...sameOrigin, cookie: cookies.support },
@@ -439,11 +453,14 @@ describeEachDatabase('role checks on every console and operations route', (getDb
       { action: 'provider.deactivate', actorKind: 'api_key', actorStaffId: null, before: { active: true }, after: { active: false } },
     ]);
     // the refused attempts (support adding, support assigning) and the reads wrote nothing; the test's own
-    // provider was added by the system
+    // provider was added by the system (as were the suite's providers who take its bookings)
+    const serving = new Set(servingProviders().map((provider) => provider.id));
     const providerLines = await db.select().from(auditLog).where(eq(auditLog.entityType, 'provider'));
-    expect(providerLines.filter((line) => line.entityId !== chef._id).map((line) => [line.entityId, line.action, line.actorKind])).toEqual([
-      [other.id, 'provider.create', 'system'],
-    ]);
+    expect(
+      providerLines
+        .filter((line) => line.entityId !== chef._id && !serving.has(line.entityId!))
+        .map((line) => [line.entityId, line.action, line.actorKind]),
+    ).toEqual([[other.id, 'provider.create', 'system']]);
     expect(byAction['payment.refund']).toMatchObject({
       actorKind: 'staff',
       actorStaffId: members.admin.id,

@@ -21,7 +21,7 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 
 /** POSTs `body` to a console route from our own origin with the console session `cookie`. */
@@ -34,6 +34,8 @@ const call = (route: ApiRoute, cookie: string, body: unknown) =>
   });
 
 describeSandboxRoutesEachDatabase('the order page’s actions', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   const members = {} as Record<'admin' | 'operations' | 'support', Staff>;
   const cookies = {} as Record<'admin' | 'operations' | 'support', string>;
 
@@ -67,8 +69,8 @@ describeSandboxRoutesEachDatabase('the order page’s actions', (getDb) => {
     const db = getDb();
     const order = await paidOrder(db, '9100000310');
     const clash = await paidOrder(db, '9100000311');
-    const chef = await makeProvider(db, { name: 'Anil Noida Chef' });
-    await makeProvider(db, { name: 'Gopal Gurugram Chef', cities: ['gurugram'] });
+    const chef = await makeAvailableProvider(db, { name: 'Anil Noida Chef' });
+    await makeAvailableProvider(db, { name: 'Gopal Gurugram Chef', cities: ['gurugram'] });
 
     const before = await opsOrderView(db, order.id, 'admin');
     expect(before.providerChoices.map((p) => p._id)).toContain(chef.id);

@@ -24,7 +24,7 @@ import { makeAdmin } from '../../../../server/ops/staff';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -43,6 +43,8 @@ const linesOf = (db: Db, orderId: string) =>
 const refundsOf = (db: Db, orderId: string) => db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
 describeEachDatabase('the console’s status steps', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let actor: AuditActor;
 
   /** A customer's chef order paid in the sandbox at NOW (advance, and the balance when `balance`), assigned when `assign`. */
@@ -56,7 +58,7 @@ describeEachDatabase('the console’s status steps', (getDb) => {
     const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
     await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id });
     if (assign) {
-      const provider = await makeProvider(db, { name: `Chef ${phones}` });
+      const provider = await makeAvailableProvider(db, { name: `Chef ${phones}` });
       await assignProvider(db, { orderId: order.id, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     }
     if (balance) await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id, kind: 'balance' });

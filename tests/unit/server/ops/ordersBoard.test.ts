@@ -19,7 +19,7 @@ import { exportOpsOrders, listOpsOrders } from '../../../../server/ops/ordersBoa
 import { addOrderNote, opsOrderView } from '../../../../server/ops/ordersView';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { type ApiRoute, callRoute } from '../../../helpers/apiResponse';
-import { makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
+import { makeAvailableProvider, makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const globalForDb = globalThis as typeof globalThis & { __partyDb?: Promise<DbHandle> };
@@ -209,8 +209,15 @@ describeEachDatabase('the orders board and order page', (getDb) => {
     expect(view.order.address).toMatchObject({ line1: NOIDA_ADDRESS.line1, pincode: '201309' });
     expect(view.order.bill.total).toBe(700);
     expect(view.order.history.length).toBeGreaterThan(0);
-    expect(view.providerChoices.map((p) => p.name)).toEqual(['Anil Noida Chef']);
+    expect(view.providerChoices.map((p) => [p.name, p.unavailable])).toEqual([['Anil Noida Chef', 'No working hours set']]);
     expect(view.providerChoices[0]!._id).toBe(chef.id);
+    // the picker lists first those free for the job, then the others greyed with the reason
+    const free = await makeAvailableProvider(db, { name: 'Zoya Noida Chef' });
+    const withFree = await opsOrderView(db, made.chefA.id, 'admin', new Date('2026-11-21T10:00:00+05:30'));
+    expect(withFree.providerChoices.map((p) => [p._id, p.unavailable])).toEqual([
+      [free.id, null],
+      [chef.id, 'No working hours set'],
+    ]);
     expect(view).toMatchObject({ canAssign: true, provider: null, refundable: 140, unpaid: 560, photography: false });
     // booked and paid: accepting is the assignment and cancelling its own action; a paid order never expires
     // the steps are the page's one source of what may happen next: no plain status list, no separate cancellation

@@ -16,7 +16,7 @@ import { startJob } from '../../../../server/providers/assignedJobs';
 import { START_CODE_UNLOCK_ACTION, startCodeBucket, startCodeLockState, unlockStartCode } from '../../../../server/providers/startCodeLock';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
-import { BEFORE, makeOrder, makeProvider } from '../../../helpers/providers';
+import { BEFORE, makeOrder, makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { paidChefOrderAt } from '../../../helpers/partner';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -24,12 +24,14 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 const ist = (text: string) => new Date(`${text}+05:30`);
 
 describeEachDatabase('unlocking the start code from the console', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let chef: Provider;
   let members: Record<'admin' | 'operations' | 'support', Staff>;
   let cookies: Record<'admin' | 'operations' | 'support', string>;
 
   beforeAll(async () => {
-    chef = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    chef = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar' });
     ({ members, cookies } = await staffOfEachRole(getDb(), '91000011'));
   });
   afterAll(forgetAppDb);

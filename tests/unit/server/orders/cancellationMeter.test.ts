@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { schemaOrderDetails } from '../../../../lib/contracts/orders';
+import { ORDER_STATUS } from '../../../../lib/constants';
 import { formatRupees } from '../../../../lib/format';
 import { jobs, orders, outbox, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -23,7 +24,7 @@ import { assignProvider, declineAssignment } from '../../../../server/providers/
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 // The live cancellation meter in the order views and its reminders 6 hours before each threshold.
@@ -37,10 +38,13 @@ const at = (ist: string) => new Date(`${ist}+05:30`);
 
 let phones = 0;
 /** A customer's chef order, its advance paid in the sandbox at NOW (so booked, unassigned). */
-async function bookedOrder(db: Db) {
+async function bookedOrder(db: Db, pincode = '201309') {
   phones += 1;
   const { user } = await findOrCreateUserByPhone(db, `98444${String(Date.now() % 10_000).padStart(4, '0')}${phones % 10}`);
-  const { order } = await createChefOrder(db, { userId: user.id, input: chefOrderInput(await someDishes(db, 5), 10), now: NOW });
+  const input = chefOrderInput(await someDishes(db, 5), 10, {
+    address: { name: 'Asha Verma', line1: 'Flat 402, Tower B, Supertech', pincode },
+  });
+  const { order } = await createChefOrder(db, { userId: user.id, input, now: NOW });
   await payInSandbox(db, testPaymentDeps(db, NOW), { user, orderId: order.id });
   return { user, orderId: order.id };
 }
@@ -83,7 +87,16 @@ const runJobs = (db: Db, now: Date) =>
     { now, limit: 100 },
   );
 
+/**
+ * A free provider of Noida only (the suite's bookings): a provider of every city would also serve Bengaluru's 560034,
+ * where one provider only may be free (the declined order's test), and a decline would move that order on to them.
+ */
+const noidaProvider = (db: Db) => makeAvailableProvider(db, { cities: ['noida'] });
+
 describeEachDatabase('the cancellation meter', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  // Noida's (the suite's bookings); Bengaluru's 560034 is served by one provider only, in the test that needs it
+  withAvailableProviders(getDb, 20, { cities: ['noida'] });
   it('is in the order details: the whole advance, never dropping, while unassigned, then the 48-hour drop once assigned', async () => {
     const db = getDb();
     const { orderId } = await bookedOrder(db);
@@ -99,7 +112,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     ]);
     expect(schemaOrderDetails.parse(details).cancellation).toEqual(details.cancellation);
 
-    const provider = await makeProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     const assigned = await orderDetails(db, await orderRow(db, orderId), NOW);
     const half = booked.advance - Math.floor(booked.advance / 2);
@@ -123,7 +136,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     // paid and unassigned: its refund never drops, so nothing is reminded
     expect(await queuedReminders(db, orderId)).toEqual([]);
 
-    const provider = await makeProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     expect(await queuedReminders(db, orderId)).toContainEqual({ thresholdAt: H48, runAt: '2026-11-21T07:30:00.000Z' });
 
@@ -149,7 +162,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
   it('says when the full refund ends, in IST', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    const provider = await makeProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     expect((await remindCancellation(db, { orderId, thresholdAt: H48 }, at('2026-11-21T13:00:00'))).outcome).toBe('sent');
     const advance = (await orderRow(db, orderId)).advance;
@@ -167,7 +180,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
   it('can be sent again from the console while its threshold is still ahead, rebuilt from the order', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    const provider = await makeProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     expect(canResend(CANCELLATION_REMINDER_TEMPLATE)).toBe(true);
     expect(await resendCancellationReminder(db, { orderId, thresholdAt: H48 }, at('2026-11-21T14:00:00'))).toBe('skipped');
@@ -183,7 +196,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
   it('queues the reminder of the start once the balance is paid online, after the advance’s last drop', async () => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
-    const provider = await makeProvider(db);
+    const provider = await noidaProvider(db);
     await assignProvider(db, { orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     // on the day, under 24 hours: the advance is lost and nothing drops any more, so the booking's job for the start ends
     await runJobs(db, at('2026-11-23T13:00:00'));
@@ -200,7 +213,7 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     const db = getDb();
     const { user, orderId } = await bookedOrder(db);
     await updateNotificationSettings(db, user.id, { whatsapp: { bookings: false } });
-    await assignProvider(db, { orderId, providerId: (await makeProvider(db)).id, actor: SYSTEM_ACTOR, now: NOW });
+    await assignProvider(db, { orderId, providerId: (await noidaProvider(db)).id, actor: SYSTEM_ACTOR, now: NOW });
     const result = await remindCancellation(db, { orderId, thresholdAt: H48 }, at('2026-11-21T13:00:00'));
     expect(result.outcome).toBe('not_allowed');
     expect(await remindersOf(db, user)).toEqual([]);
@@ -215,12 +228,16 @@ describeEachDatabase('the cancellation meter', (getDb) => {
     );
     expect(await remindersOf(db, cancelled.user)).toEqual([]);
 
-    // assigned, then declined: back to unassigned, the 48-hour drop is gone and nothing drops any more
-    const declined = await bookedOrder(db);
-    const provider = await makeProvider(db);
+    // assigned, then declined with nobody else free (a pincode only they serve): back to unassigned, the 48-hour
+    // drop is gone and nothing drops any more
+    const provider = await makeAvailableProvider(db, { cities: ['bengaluru'], pincodes: ['560034'] });
+    const declined = await bookedOrder(db, '560034');
     await assignProvider(db, { orderId: declined.orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
     await declineAssignment(db, { orderId: declined.orderId, providerId: provider.id, reason: 'Busy', now: NOW });
+    expect(await orderRow(db, declined.orderId)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null });
     await runJobs(db, at('2026-11-21T13:00:00'));
+    // the booking's jobs (automatic assignment, the offer's deadline) find nobody else either
+    expect(await orderRow(db, declined.orderId)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null });
     expect(await remindersOf(db, declined.user)).toEqual([]);
     expect(await queuedReminders(db, declined.orderId)).toEqual([]);
   });

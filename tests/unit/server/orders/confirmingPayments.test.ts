@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { schemaOrderDetails, schemaOrderSummary } from '../../../../lib/contracts/orders';
 import { resyncBill } from '../../../../lib/headcountSync';
 import { syncHeadcount } from '../../../../server/orders/headcountSync';
@@ -23,6 +24,8 @@ async function placed(db: Db, phone: string) {
 }
 
 describeEachDatabase('a payment the bank is still confirming', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('shows on its order in My Orders and on the order page, and not on an order without one', async () => {
     const db = getDb();
     const pending = await placed(db, '9833320001');

@@ -5,6 +5,7 @@
  * never its text; the customer's booking-message choice is respected; the order page lists the messages; the
  * route takes one line of at most 500 characters from every staff role.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -67,6 +68,8 @@ const outboxOf = (db: Db, messageId: string) =>
     .where(sql`${outbox.payload}->>'messageId' = ${messageId}`);
 
 describeEachDatabase('staff messages to the customer', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let members: Record<'admin' | 'operations' | 'support', Staff>;
   let cookies: Record<'admin' | 'operations' | 'support', string>;
   let phones = 0;

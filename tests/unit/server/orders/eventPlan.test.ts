@@ -17,7 +17,7 @@ import { eventHeadcount } from '../../../../server/events/headcount';
 import { placeOrder } from '../../../../server/orders/placement';
 import { insertOrderOnce } from '../../../../server/orders/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
-import { NOIDA_ADDRESS } from '../../../helpers/providers';
+import { NOIDA_ADDRESS, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, call, createInvite, customer, inDays, setUpInvitesSuite, useDbForRoutes, type Customer } from '../events/helpers';
 
@@ -86,6 +86,8 @@ function attach(who: Customer, eventId: string, orderId: string) {
 }
 
 describeEachDatabase('event plan', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let host: Customer;
   let cohost: Customer;
   let stranger: Customer;

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { foodPackages as seedPackages, partyFoodDishes } from '../../../../data/catalogue';
 import { schemaOrderAdd, type FoodOrderAdd } from '../../../../lib/contracts/orders';
 import { formatRupees } from '../../../../lib/format';
@@ -76,6 +77,8 @@ async function deliveryMenu(db: Db): Promise<FoodMenuDish[]> {
 }
 
 describeEachDatabase('party food menu and orders', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('seeds the whole menu and every package, and lists each service with its own dishes', async () => {
     const delivery = await menu(getDb(), 'delivery');
     const buffet = await menu(getDb(), 'buffet');

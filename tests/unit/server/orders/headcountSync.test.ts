@@ -4,6 +4,7 @@
  * a rise applied only after its top-up's verified capture (refunded when replaced or the order changed), a lower sync refunded at once through the ledger with its history line,
  * two concurrent syncs (one wins, the totals stay consistent), and a split balance whose shares are cancelled.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { schemaOrderAdd, type FoodOrderAdd } from '../../../../lib/contracts/orders';
@@ -62,6 +63,8 @@ function sync(db: Db, deps: ReturnType<typeof testPaymentDeps>, user: User, orde
 }
 
 describeEachDatabase('syncing an order to its invite headcount', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('refuses another customer, an order without an invite, inside 48 hours, unchanged and out of range (404/400)', async () => {
     const db = getDb();
     const { user, orderId, eventId, dishRates, deps } = await syncableOrder(db);

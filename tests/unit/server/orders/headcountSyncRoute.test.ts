@@ -2,6 +2,7 @@
  * Through the real route: POST /api/order/{orderId}/sync-headcount (bearer token, zod-checked, clear
  * 4xx JSON, never a 500) answers the re-priced order and the refund it caused.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import { resyncBill } from '../../../../lib/headcountSync';
@@ -29,6 +30,8 @@ const post = (orderId: string, body: unknown, token?: string) =>
   });
 
 describeSandboxRoutesEachDatabase('the sync-headcount route', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('syncs for the customer only, answers bad input with 400 JSON and a lower total with its refund', async () => {
     const db = getDb();
     const now = new Date();

@@ -4,6 +4,7 @@
  * a cancelled order shows what is refunded (to the host, and to each co-host) and never a balance, the co-host's page
  * says so too; a completed order keeps its balance after a goodwill refund and takes it online.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schemaOrderDetails, schemaOrderSummary } from '../../../../lib/contracts/orders';
@@ -83,6 +84,8 @@ async function everyFigure(db: Db, user: User, orderId: string) {
 }
 
 describeEachDatabase('one "left to pay" for every screen', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('shows the same amount everywhere once a co-host paid a share: the bill, order page, card, partner job, console and split', async () => {
     const db = getDb();
     const { user, orderId, deps } = await bookedOrder(db, '9833431001');

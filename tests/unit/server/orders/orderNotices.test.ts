@@ -22,7 +22,7 @@ import { saveReview } from '../../../../server/reviews/repository';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, payShareInSandbox, shareTokenSentTo, splitInTwo, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** Every SMS notice sent, with its texts (the outbox keeps only ids and amounts: server/notify/notice.ts). */
@@ -56,7 +56,7 @@ async function bookedOrder(db: Db) {
 
 async function assignedOrder(db: Db) {
   const booked = await bookedOrder(db);
-  const provider = await makeProvider(db);
+  const provider = await makeAvailableProvider(db);
   await assignProvider(db, { orderId: booked.orderId, providerId: provider.id, actor: SYSTEM_ACTOR, now: NOW });
   return { ...booked, provider };
 }
@@ -96,6 +96,8 @@ async function smsPayload(db: Db, template: string, orderId: string) {
 const toPhone = (phone: string) => [`sms ${phone} recorded`, `whatsapp +91${phone} skipped`];
 
 describeEachDatabase('order event messages', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('a customer cancellation tells the customer what is refunded and the assigned provider, once, whatever the choices', async () => {
     const db = getDb();
     const { user, orderId, provider } = await assignedOrder(db);

@@ -1,4 +1,5 @@
 import { addDays, addMinutes, addSeconds } from 'date-fns';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { expect, it } from 'vitest';
 import { addIstDays } from '../../../../lib/dates';
 import { maxBookingDate } from '../../../../lib/booking';
@@ -57,6 +58,8 @@ function breaksAfterCommit(db: Db): Db {
 }
 
 describeEachDatabase('order rules', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('answers a committed order with its details even when the database fails right after the commit; a retry returns it', async () => {
     const userId = await customer(getDb(), '9822200001');
     const input = await chefInput(getDb());

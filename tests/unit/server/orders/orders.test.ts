@@ -13,7 +13,7 @@ import { schemaChefOrderAdd } from '../../../../lib/contracts/orders';
 import { rejection } from '../../../helpers/rejection';
 import { chefOrderInput, someDishes } from '../../../helpers/chefOrders';
 import { payInSandbox, testPaymentDeps } from '../../../helpers/payments';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, makeProvider, withAvailableProviders } from '../../../helpers/providers';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 /** The start of chefOrderInput's slot: 23 Nov 2026, 19-20 IST. */
@@ -21,6 +21,8 @@ const SLOT_START = new Date('2026-11-23T19:00:00+05:30');
 const MINUTE = 60_000;
 
 describeEachDatabase('chef orders', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('books an order with the server-computed bill, requirements, a short number and history', async () => {
     const { user } = await findOrCreateUserByPhone(getDb(), '9811100001');
     const dishes = await someDishes(getDb(), 8);
@@ -127,7 +129,7 @@ describeEachDatabase('chef orders', (getDb) => {
 
     const third = (await createChefOrder(getDb(), { userId: user.id, input: chefOrderInput(dishes, 12), now: NOW })).order;
     await payInSandbox(getDb(), deps, { user, orderId: third.id });
-    const chef = await makeProvider(getDb());
+    const chef = await makeAvailableProvider(getDb());
     await updateOrderStatusByOps(getDb(), deps, { input: { _id: third.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
     // statuses follow the clock: in progress and completed at the slot's start, 23 Nov 7 PM IST
     const atStart = testPaymentDeps(getDb(), SLOT_START);
@@ -169,7 +171,7 @@ describeEachDatabase('chef orders', (getDb) => {
         )
       ).status,
     ).toBe(400);
-    const chef = await makeProvider(getDb());
+    const chef = await makeAvailableProvider(getDb());
     const { order: busy } = await createChefOrder(getDb(), {
       userId: user.id,
       input: chefOrderInput(await someDishes(getDb(), 5), 12),
@@ -182,7 +184,7 @@ describeEachDatabase('chef orders', (getDb) => {
     );
     expect([doubleBooked.status, doubleBooked.message]).toEqual([409, expect.stringContaining(busy.orderNumber)]);
     const accepted = await updateOrderStatusByOps(getDb(), deps, {
-      input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: (await makeProvider(getDb())).id },
+      input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: (await makeAvailableProvider(getDb())).id },
     });
     expect([accepted.status, accepted.executor]).toEqual([ORDER_STATUS.ACCEPTED, { name: 'Ramesh Kumar', phone: expect.any(String) }]);
   });
@@ -197,7 +199,7 @@ describeEachDatabase('chef orders', (getDb) => {
     await payInSandbox(getDb(), testPaymentDeps(getDb(), NOW), { user, orderId: order.id });
     const at = (instant: Date) => testPaymentDeps(getDb(), instant);
     const move = (instant: Date, status: OrderStatus) => updateOrderStatusByOps(getDb(), at(instant), { input: { _id: order.id, status } });
-    const chef = await makeProvider(getDb());
+    const chef = await makeAvailableProvider(getDb());
     await updateOrderStatusByOps(getDb(), at(NOW), { input: { _id: order.id, status: ORDER_STATUS.ACCEPTED, providerId: chef.id } });
 
     const twoHoursBefore = new Date(SLOT_START.getTime() - 120 * MINUTE);

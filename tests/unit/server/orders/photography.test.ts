@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { schemaOrderAdd, type PhotographyOrderAdd } from '../../../../lib/contracts/orders';
 import { photographyBill } from '../../../../lib/pricing';
 import type { Db } from '../../../../server/db/types';
@@ -55,6 +56,8 @@ async function photographyInput(db: Db, overrides: Record<string, unknown> = {},
 }
 
 describeEachDatabase('photography orders', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('books a package with add-ons and extra hours awaiting payment, priced on the server with a 35% advance', async () => {
     const db = getDb();
     const userId = await customer(db, '9810000141');

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { addSeconds, subSeconds } from 'date-fns';
 import { asc, eq, inArray, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,7 +60,9 @@ function orderValues(userId: string, createdAt: Date) {
 }
 
 describeEachDatabase('order placement round trips', (getDb) => {
-  it('places a chef order with a key in 4 statements, 3 of them in the transaction, whatever the hour holds', async () => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
+  it("places a chef order with a key in 4 statements, 3 of them in the transaction, whatever the hour holds, then holds a provider's time", async () => {
     const userId = await customer(getDb(), '9822300001');
     const input = chefOrderInput(await someDishes(getDb(), 5), 10);
     // a busy hour: 40 orders already (the limit raised as the bench raises it)
@@ -71,10 +74,20 @@ describeEachDatabase('order placement round trips', (getDb) => {
     expect(placed.created).toBe(true);
     // the dishes with appliances and ingredients, then in the transaction: the lock, the key and the hour's
     // COUNT, and one INSERT of the order, its history and its expiry job
-    expect(work(statements)).toHaveLength(4);
-    expect(work(statements).filter((s) => /pg_advisory_xact_lock/.test(s))).toHaveLength(1);
-    expect(work(statements).filter((s) => /count\(\*\)/i.test(s))).toHaveLength(1);
-    expect(work(statements).filter((s) => /^\s*(with .*)?insert/is.test(s))).toHaveLength(1);
+    const booking = work(statements).slice(0, 4);
+    expect(booking[3]).toMatch(/^\s*with "placed" as \(insert into "orders"/);
+    expect(booking.filter((s) => /pg_advisory_xact_lock/.test(s))).toHaveLength(1);
+    expect(booking.filter((s) => /count\(\*\)/i.test(s))).toHaveLength(1);
+    expect(booking.filter((s) => /^\s*(with .*)?insert/is.test(s))).toHaveLength(1);
+    // then, in the same transaction, the hold of a free provider's time (server/capacity holdProvider): the free
+    // providers and their ranking facts (served before, punctuality, rating) read in a fixed number of statements
+    // whatever their number, then the first of them tried inside a savepoint (so that a refusal lets go of their lock
+    // at once), locked, one INSERT of the hold
+    const hold = work(statements).slice(4);
+    expect(hold).toHaveLength(13);
+    expect(hold.filter((s) => /^\s*(savepoint|release savepoint)/i.test(s))).toHaveLength(2);
+    expect(hold.filter((s) => /pg_advisory_xact_lock/.test(s))).toHaveLength(1);
+    expect(hold.filter((s) => /^\s*insert/i.test(s))).toEqual([expect.stringMatching(/^insert into "provider_bookings"/)]);
     // what the one INSERT wrote
     expect((await listStatusHistory(getDb(), placed.details._id)).map((h) => h.note)).toEqual([
       'Order placed: awaiting payment of the advance',
@@ -131,6 +144,23 @@ describeEachDatabase('order placement round trips', (getDb) => {
     expect(await listOrdersForUser(getDb(), second)).toHaveLength(1);
     expect(await listStatusHistory(getDb(), placed.order.id)).toHaveLength(1);
     expect(await jobsKeyed(getDb(), `expire:${placed.order.id}`)).toHaveLength(1);
+  });
+
+  it('books again when the database broke a deadlock by rolling the booking back (as Drizzle wraps the error)', async () => {
+    const userId = await customer(getDb(), '9822300005');
+    let draws = 0;
+    const placed = await insertOrderOnce(getDb(), orderValues(userId, NOW), {
+      now: NOW,
+      maxOrdersPerHour: 10,
+      newOrderNumber: () => {
+        draws += 1;
+        // the first try fails as a transaction PostgreSQL chose as a deadlock's victim does
+        if (draws === 1) throw new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+        return 'PS-ZZZZZ3';
+      },
+    });
+    expect([draws, placed.order.orderNumber]).toEqual([2, 'PS-ZZZZZ3']);
+    expect(await listOrdersForUser(getDb(), userId)).toHaveLength(1);
   });
 
   it('reads the dishes of an order with their appliances and ingredients in one statement, in the order asked', async () => {

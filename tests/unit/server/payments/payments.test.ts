@@ -1,4 +1,5 @@
 import { addHours, addMinutes } from 'date-fns';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -36,7 +37,9 @@ const attemptsOf = (db: Db, orderId: string) => db.select().from(paymentAttempts
 const paymentsOf = (db: Db, orderId: string) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
 describeEachDatabase('payments', (getDb) => {
-  it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job', async () => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 30);
+  it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job, then the automatic assignment', async () => {
     const db = getDb();
     const { user, orderId, advance, total } = await placed(db, '9833300001');
     const deps = testPaymentDeps(db, NOW);
@@ -75,7 +78,9 @@ describeEachDatabase('payments', (getDb) => {
     ]);
     const details = await orderDetails(db, order, NOW);
     expect(details.payments.map((p) => [p.kind, p.amount, p.status])).toEqual([['advance', advance, 'captured']]);
-    expect(details.history.map((h) => h.status)).toEqual([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED]);
+    // booked, then (the jobs above) offered at once to the provider whose time the checkout held: Accepted, waiting for their answer
+    expect(details.history.map((h) => h.status)).toEqual([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.BOOKED, ORDER_STATUS.ACCEPTED]);
+    expect((await orderRow(db, orderId)).providerId).not.toBeNull();
   });
 
   it('gives two concurrent pay calls the same attempt and one gateway order; a paid order answers 409', async () => {
@@ -221,8 +226,9 @@ describeEachDatabase('payments', (getDb) => {
   it('expires an unpaid order after its hold, waits while a payment is pending, and honours a late success while the slot is ahead', async () => {
     const db = getDb();
     const unpaid = await placed(db, '9833300010');
+    // its hold lasts PAYMENT_HOLD_MINUTES (15)
     expect(await expireUnpaidOrder(db, testPaymentDeps(db, addMinutes(NOW, 10)), unpaid.orderId)).toEqual({
-      rescheduleAt: addMinutes(NOW, 30),
+      rescheduleAt: addMinutes(NOW, 15),
     });
     const deps = testPaymentDeps(db, NOW);
     const opened = await openPaymentAttempt(db, deps, { user: unpaid.user, orderId: unpaid.orderId, kind: 'advance' });

@@ -1,4 +1,5 @@
 import { addMinutes } from 'date-fns';
+import { withAvailableProviders } from '../../../helpers/providers';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
@@ -104,6 +105,8 @@ const completedStatus = (amount: number, transactionId: string) => ({
 });
 
 describeEachDatabase('PhonePe webhooks are hints, confirmed by the status API', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('a forged "order completed" with the right header books nothing while PhonePe says the order is pending', async () => {
     const db = getDb();
     const { user, orderId, advance } = await placed(db, '9833320001');

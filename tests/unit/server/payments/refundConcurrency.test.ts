@@ -5,6 +5,7 @@
  * are refused with 400 ("a goodwill refund above what was paid → 400"), and the order's refunds add up to
  * at most what was paid.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
@@ -22,6 +23,8 @@ import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoute
 const CONCURRENT = 20;
 
 describeSandboxRoutesEachDatabase('goodwill refunds under concurrency', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it(`never refunds more than was paid when ${CONCURRENT} refunds of one order arrive at once`, async () => {
     const db = getDb();
     const admin = (await makeAdmin(db, { phone: '9100000201', onlyIfNoAdmin: false, action: 'staff.add_admin' }))!;

@@ -4,6 +4,7 @@
  * the balance (also under concurrent payments: two co-hosts at once; a co-host while the host pays the whole
  * balance), and 48 hours before the service the unpaid shares fall back to the host, who is told once.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { addDays, addHours, addSeconds } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
@@ -95,6 +96,8 @@ async function split(db: Db, user: User, orderId: string, amounts: number[], pho
 }
 
 describeEachDatabase('splitting the balance with co-hosts', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('derives pay links only under the server secret, and a share whose link was made at random still pays by it', async () => {
     const db = getDb();
     const { user, orderId, balance } = await bookedOrder(db, '9833400099');

@@ -3,6 +3,7 @@
  * GET /api/payment_gateway/split/{orderId}, and the public POST /api/payment_gateway/split/pay and /status a
  * co-host's link uses (no login: the token, then the attempt id, is the secret). Never a 500.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { expect, it } from 'vitest';
 import { addIstDays, istDate } from '../../../../lib/dates';
 import splitViewRoute from '../../../../pages/api/payment_gateway/split/[orderId]';
@@ -37,6 +38,8 @@ const call = (
   });
 
 describeSandboxRoutesEachDatabase('the split routes', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   it('splits for the host only, answers bad input with 400 JSON, and lets a co-host open their share with the link alone', async () => {
     const db = getDb();
     const now = new Date();

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { withAvailableProviders } from '../../../helpers/providers';
 import statusRoute from '../../../../pages/api/payment_gateway/status';
 import { signSession } from '../../../../server/auth/session';
 import type { DbHandle } from '../../../../server/db/types';
@@ -40,6 +41,8 @@ afterAll(() => {
 });
 
 describeEachDatabase('POST /api/payment_gateway/status asks the gateway sparingly', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   beforeEach(() => {
     globalForDb.__partyDb = Promise.resolve({ db: getDb(), kind: 'pglite', close: async () => undefined });
   });

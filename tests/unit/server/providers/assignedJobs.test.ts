@@ -20,7 +20,7 @@ import {
 import { openProviderPhoto, providerPhotoUrl } from '../../../../server/orders/providerPhoto';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { startCodeMatches, generateStartCode, wrongStartCodeMessage } from '../../../../server/providers/startCode';
-import { BEFORE, makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
+import { BEFORE, makeOrder, makeAvailableProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -55,13 +55,16 @@ describe('start codes', () => {
   });
 });
 
+/** The providers of these tests: chefs in Noida, so a Bengaluru pincode of a test's own has only its providers. */
+const NOIDA_CHEF = { services: ['chef'], cities: ['noida'] } as const;
+
 describeEachDatabase('partner jobs', (getDb) => {
   // each test has providers of its own: one provider's jobs at the same time would be a double booking
   let chef: Provider;
   let other: Provider;
   beforeEach(async () => {
-    chef = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
-    other = await makeProvider(getDb(), { name: 'Vikram Singh' });
+    chef = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
+    other = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Vikram Singh' });
   });
 
   /** A booked chef order (23 Nov, 19-20 IST; customer's number in the address too), assigned to `provider`. */
@@ -103,7 +106,8 @@ describeEachDatabase('partner jobs', (getDb) => {
   it('accepts: records the time and an audit line with the provider as actor, no history line; accepting again writes nothing', async () => {
     const order = await assignedOrder();
     const historyBefore = await listStatusHistory(getDb(), order.id);
-    const at = ist('2026-11-22T09:00:00');
+    // within the hour an offer waits for the answer (PROVIDER_ACCEPT_MINUTES)
+    const at = ist('2026-11-21T10:30:00');
     // before the provider's answer the job does not claim to be accepted
     const fresh = await getAssignedJob(getDb(), { orderId: order.id, providerId: chef.id, now: at });
     expect(fresh).toMatchObject({ canAccept: true, statusLabel: 'New — accept or decline' });
@@ -116,6 +120,7 @@ describeEachDatabase('partner jobs', (getDb) => {
       statusLabel: 'Accepted',
     });
     await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T10:00:00') });
+    // past the deadline an accepted job stays theirs
     expect((await orderRow(getDb(), order.id)).providerAcceptedAt).toEqual(at);
     expect(await listStatusHistory(getDb(), order.id)).toHaveLength(historyBefore.length);
     const lines = await auditOf(getDb(), order.id);
@@ -134,9 +139,20 @@ describeEachDatabase('partner jobs', (getDb) => {
     });
   });
 
-  it('declines with a reason: back to Booked without provider or code, history and an audit line naming the provider', async () => {
-    const order = await assignedOrder();
-    const at = ist('2026-11-22T09:00:00');
+  it('declines with a reason (nobody else free): back to Booked without provider or code, history and an audit line naming the provider', async () => {
+    // a Bengaluru pincode only this chef serves: nobody else can take the order
+    const chef = await makeAvailableProvider(getDb(), { name: 'Ramesh Kumar', cities: ['bengaluru'], pincodes: ['560034'] });
+    const order = await assignedOrder(chef, {
+      address: {
+        ...NOIDA_ADDRESS,
+        pincode: '560034',
+        city: 'Bengaluru',
+        citySlug: 'bengaluru',
+        locality: 'MG Road',
+        phone: CUSTOMER_PHONE,
+      },
+    });
+    const at = ist('2026-11-21T10:30:00');
     await declineJob(getDb(), { orderId: order.id, providerId: chef.id, reason: 'Family function that evening', now: at });
     expect(await orderRow(getDb(), order.id)).toMatchObject({
       status: ORDER_STATUS.BOOKED,
@@ -261,6 +277,7 @@ describeEachDatabase('partner jobs', (getDb) => {
 
   it("shows the customer's name and address from 24 hours before the slot, and the customer's number never", async () => {
     const order = await assignedOrder();
+    await acceptJob(getDb(), { orderId: order.id, providerId: chef.id, now: BEFORE });
     const early = await getAssignedJob(getDb(), { orderId: order.id, providerId: chef.id, now: ist('2026-11-22T18:59:00') });
     expect(early.customer).toBeNull();
     expect(early.area).toEqual({ locality: 'Noida Sector 62', city: 'Noida', pincode: '201309' });
@@ -276,8 +293,9 @@ describeEachDatabase('partner jobs', (getDb) => {
   });
 
   it('lists live jobs as upcoming and finished ones as recent', async () => {
-    const provider = await makeProvider(getDb(), { name: 'Meena Iyer' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Meena Iyer' });
     const live = await assignedOrder(provider);
+    await acceptJob(getDb(), { orderId: live.id, providerId: provider.id, now: BEFORE });
     const done = await assignedOrder(provider, { eventDate: '2026-11-24' });
     await startJob(getDb(), { orderId: done.id, providerId: provider.id, code: done.startCode!, now: ist('2026-11-24T18:00:00') });
     await completeJob(getDb(), { orderId: done.id, providerId: provider.id, now: ist('2026-11-24T22:00:00') });
@@ -287,7 +305,7 @@ describeEachDatabase('partner jobs', (getDb) => {
   });
 
   it('lets a photographer upload only to their own photography job once started', async () => {
-    const photographer = await makeProvider(getDb(), { name: 'Kiran Rao', services: ['photography'] });
+    const photographer = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Kiran Rao', services: ['photography'] });
     const order = await assignedOrder(photographer, {
       orderType: ORDER_TYPE.PHOTOGRAPHY,
       slot: '18-19',
@@ -307,10 +325,19 @@ describeEachDatabase('partner jobs', (getDb) => {
     });
   });
 
-  it("shows the customer the provider's first name and photo, and the start code from 2 hours before the slot until started", async () => {
-    const withPhoto = await makeProvider(getDb(), { name: 'Sunita Devi Sharma', photoKey: 'providers/sunita.jpg' });
-    const order = await assignedOrder(withPhoto);
+  it("shows the customer the provider's first name and photo once they accepted, and the start code from 2 hours before the slot until started", async () => {
+    const withPhoto = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Sunita Devi Sharma', photoKey: 'providers/sunita.jpg' });
+    const assigned = await assignedOrder(withPhoto);
+    // assigned, not accepted yet: no "Chef assigned" (the start code still shows when it is time)
+    expect(toCustomerProviderFields(assigned, withPhoto, ist('2026-11-23T17:00:00'))).toMatchObject({
+      provider: null,
+      startCode: assigned.startCode,
+      arrival: null,
+    });
+    await acceptJob(getDb(), { orderId: assigned.id, providerId: withPhoto.id, now: BEFORE });
+    const order = await orderRow(getDb(), assigned.id);
     const fields = (now: Date, row: Order = order) => toCustomerProviderFields(row, withPhoto, now);
+    expect(fields(BEFORE).arrival).toMatchObject({ assignedLabel: 'Chef assigned', onTheWayAt: null, arrivedAt: null });
     expect(fields(ist('2026-11-23T16:59:00'))).toMatchObject({ provider: { firstName: 'Sunita' }, startCode: null });
     expect(fields(ist('2026-11-23T16:59:00')).provider!.photoUrl).toMatch(
       /^\/api\/order\/provider_photo\/[0-9a-f-]+\?expires=\d+&signature=[0-9a-f]{64}&v=sunita$/,
@@ -327,14 +354,15 @@ describeEachDatabase('partner jobs', (getDb) => {
       firstName: 'Ravi',
       photoUrl: null,
     });
-    expect(toCustomerProviderFields({ ...order, providerId: null }, null, ist('2026-11-23T18:00:00'))).toEqual({
+    expect(toCustomerProviderFields({ ...order, providerId: null, providerAcceptedAt: null }, null, ist('2026-11-23T18:00:00'))).toEqual({
       provider: null,
       startCode: null,
+      arrival: null,
     });
   });
 
   it('serves the provider photo only through a live signature of that order', async () => {
-    const withPhoto = await makeProvider(getDb(), { name: 'Anil Photo', photoKey: 'providers/anil.jpg' });
+    const withPhoto = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Anil Photo', photoKey: 'providers/anil.jpg' });
     const order = await assignedOrder(withPhoto);
     const now = new Date();
     const url = new URL(providerPhotoUrl(order.id, now), 'http://x');

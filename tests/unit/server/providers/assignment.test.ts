@@ -8,10 +8,11 @@ import { SYSTEM_ACTOR, type AuditActor } from '../../../../server/audit/audit';
 import { createStaff, makeAdmin } from '../../../../server/ops/staff';
 import { listOrderNotes } from '../../../../server/ops/ordersView';
 import { listStatusHistory } from '../../../../server/orders/repository';
+import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { assignProvider, declineAssignment, PROVIDER_DECLINE_NOTE } from '../../../../server/providers/assignment';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
 import { updateProvider } from '../../../../server/providers/directory';
-import { BEFORE, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
+import { BEFORE, NOIDA_ADDRESS, makeAvailableProvider, makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { rejection } from '../../../helpers/rejection';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -20,6 +21,17 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 /** The operations member who assigns (a real staff row: audit lines reference it); set per database below. */
 let STAFF: AuditActor = { kind: 'api_key' };
 const ALL_STATUSES: readonly OrderStatus[] = Object.values(ORDER_STATUS);
+/** The providers of these tests: chefs in Noida, so a Bengaluru pincode of a test's own has only its providers. */
+const NOIDA_CHEF = { services: ['chef'], cities: ['noida'] } as const;
+
+/** A Bengaluru address at `pincode`: the Noida providers of the other tests do not serve it. */
+const bengaluruAddress = (pincode: string) => ({
+  ...NOIDA_ADDRESS,
+  pincode,
+  city: 'Bengaluru',
+  citySlug: 'bengaluru',
+  locality: 'MG Road',
+});
 
 const assign = (db: Db, orderId: string, providerId: string, now = BEFORE) =>
   assignProvider(db, { orderId, providerId, actor: STAFF, now });
@@ -43,7 +55,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('assigns a booked order: accepted, provider and executor set, history says so, a notification job is queued', async () => {
-    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb());
     const result = await assign(getDb(), order.id, provider.id);
     expect(result).toMatchObject({
@@ -69,16 +81,26 @@ describeEachDatabase('provider assignment', (getDb) => {
     expect(await assignedJobs(getDb(), order.id)).toHaveLength(1);
   });
 
-  it("tells the customer the provider's first name and the provider the date, slot, service and area, never the customer's phone", async () => {
+  it("tells the provider the date, slot, service and area of the offer, and the customer the provider's first name once they accept, never the customer's phone", async () => {
     const customerPhone = nextPhone('88');
-    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
     const order = await makeOrder(getDb(), { customerPhone });
     await assign(getDb(), order.id, provider.id);
     await providerJobHandlers()['notify.provider_assigned']!(getDb(), { orderId: order.id, providerId: provider.id }, BEFORE);
-    const toCustomer = await getDb()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, `+91${customerPhone}`));
+    const customerMessages = () =>
+      getDb()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, `+91${customerPhone}`));
+    // an offer may still lapse: the customer hears nothing yet
+    expect(await customerMessages()).toEqual([]);
+    await acceptJob(getDb(), { orderId: order.id, providerId: provider.id, now: BEFORE });
+    const accepted = (await getDb().select().from(jobs).where(eq(jobs.name, 'notify.provider_accepted'))).filter(
+      (job) => (job.payload as { orderId?: string }).orderId === order.id,
+    );
+    expect(accepted.map((job) => job.payload)).toEqual([{ orderId: order.id, providerId: provider.id }]);
+    await providerJobHandlers()['notify.provider_accepted']!(getDb(), accepted[0]!.payload, BEFORE);
+    const toCustomer = await customerMessages();
     const toProvider = await getDb()
       .select()
       .from(outbox)
@@ -94,8 +116,8 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it("reassigns an accepted order: it stays accepted, the executor follows, the old provider's queued message is dropped", async () => {
-    const first = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
-    const second = await makeProvider(getDb(), { name: 'Suresh Patel' });
+    const first = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
+    const second = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Suresh Patel' });
     const order = await makeOrder(getDb());
     await assign(getDb(), order.id, first.id);
     const result = await assign(getDb(), order.id, second.id);
@@ -129,7 +151,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it("copies a provider's new name or phone to the executor of their live jobs, not to finished ones", async () => {
-    const provider = await makeProvider(getDb(), { name: 'Ramesh Kumar' });
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, name: 'Ramesh Kumar' });
     const live = await makeOrder(getDb(), { eventDate: '2026-12-20' });
     const done = await makeOrder(getDb(), { eventDate: '2026-12-21' });
     await assign(getDb(), live.id, provider.id);
@@ -146,7 +168,7 @@ describeEachDatabase('provider assignment', (getDb) => {
     const inactive = await makeProvider(getDb(), { active: false });
     const photographer = await makeProvider(getDb(), { services: ['photography'] });
     const delhi = await makeProvider(getDb(), { cities: ['delhi'] });
-    const byPincode = await makeProvider(getDb(), { cities: [], pincodes: ['201309'] });
+    const byPincode = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, cities: [], pincodes: ['201309'] });
     for (const [provider, message] of [
       [inactive, 'This provider is inactive'],
       [photographer, 'This provider does not offer Chef for Party'],
@@ -166,7 +188,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it.each(ALL_STATUSES)('from status %i assigns exactly where the machine allows it, else 409 naming both states', async (status) => {
-    const provider = await makeProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     const order = await makeOrder(getDb(), { status, eventDate: '2026-12-0' + (1 + ALL_STATUSES.indexOf(status)) });
     const target = assignmentStatus(status);
     if (target === null) {
@@ -180,7 +202,7 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('refuses an order past its time (a paid one never expires, but takes no provider 12 hours after its start) and an unknown order (404)', async () => {
-    const provider = await makeProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     const order = await makeOrder(getDb(), { eventDate: '2026-11-23', slot: '07-08' });
     const late = await rejection(assign(getDb(), order.id, provider.id, new Date('2026-11-23T20:00:01+05:30')));
     expect([late.status, late.message]).toEqual([
@@ -190,16 +212,16 @@ describeEachDatabase('provider assignment', (getDb) => {
     expect((await rejection(assign(getDb(), '00000000-0000-4000-8000-000000000000', provider.id))).status).toBe(404);
   });
 
-  it('refuses double-booking a provider for overlapping slots, naming the clashing order; back-to-back jobs are fine', async () => {
-    const provider = await makeProvider(getDb(), { services: ['chef', 'decoration', 'photography'] });
-    // a chef at 19-20 keeps the provider until 01:00 the next day
+  it("refuses double-booking a provider for overlapping jobs (a chef's stay from the dishes ordered), naming the clashing order; jobs apart are fine", async () => {
+    const provider = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, services: ['chef', 'decoration', 'photography'] });
+    // a one-dish chef at 19-20 cooks until 21:30 (and travels until 22:15: lib/capacity TRAVEL_BUFFER_MINUTES)
     const dinner = await makeOrder(getDb(), { eventDate: '2026-11-25', slot: '19-20' });
     await assign(getDb(), dinner.id, provider.id);
     const overlapping = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-25', slot: '19-22' });
     const clash = await rejection(assign(getDb(), overlapping.id, provider.id));
     expect(clash.status).toBe(409);
     expect(clash.message).toBe(
-      `This provider already has order ${dinner.orderNumber} from 25 Nov 2026, 7:00 PM to 26 Nov 2026, 1:00 AM, which overlaps this one.`,
+      `This provider already has order ${dinner.orderNumber} from 25 Nov 2026, 7:00 PM to 25 Nov 2026, 9:30 PM, which overlaps this one.`,
     );
     // a photography shoot from 07:00 the next morning (slot 07-08 + 4 hours) starts after the dinner ends
     const morning = await makeOrder(getDb(), {
@@ -209,8 +231,8 @@ describeEachDatabase('provider assignment', (getDb) => {
       details: { hours: 4, extraHours: 0 },
     });
     expect((await assign(getDb(), morning.id, provider.id)).changed).toBe(true);
-    // a decoration ending exactly when the dinner starts (16-19) is back to back, not overlapping
-    const before = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-25', slot: '16-19' });
+    // a decoration of 13-16 is done, travel included, before the dinner starts
+    const before = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-25', slot: '13-16' });
     expect((await assign(getDb(), before.id, provider.id)).changed).toBe(true);
     // a decline frees the time: the clashing order can then be assigned
     await declineAssignment(getDb(), { orderId: dinner.id, providerId: provider.id, reason: 'Family emergency', now: BEFORE });
@@ -218,8 +240,9 @@ describeEachDatabase('provider assignment', (getDb) => {
   });
 
   it('of 20 concurrent assignments of one provider to overlapping orders, exactly one succeeds', async () => {
-    const provider = await makeProvider(getDb());
-    const slots = ['13-14', '14-15', '15-16', '16-17', '17-18'];
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
+    // one-dish chef jobs keep the provider 3 h 15 min (cooking and travel): these three slots overlap each other
+    const slots = ['13-14', '14-15', '15-16'];
     const contenders = [];
     for (let i = 0; i < 20; i += 1) contenders.push(await makeOrder(getDb(), { eventDate: '2026-11-24', slot: slots[i % slots.length]! }));
     const results = await Promise.allSettled(contenders.map((order) => assign(getDb(), order.id, provider.id)));
@@ -236,10 +259,12 @@ describeEachDatabase('provider assignment', (getDb) => {
     expect(assigned.map((o) => o.id)).toEqual([winner.id]);
   });
 
-  it("a decline returns the order to booked and unassigned, the reason for operations only; another provider's job is a 404", async () => {
-    const provider = await makeProvider(getDb());
-    const other = await makeProvider(getDb());
-    const order = await makeOrder(getDb());
+  it("a decline with nobody else free returns the order to booked and unassigned, the reason for operations only; another provider's job is a 404", async () => {
+    // a pincode only these two serve, and the other has no working hours: nobody else can take the order
+    const there = { cities: ['bengaluru'], pincodes: ['560034'] };
+    const provider = await makeAvailableProvider(getDb(), there);
+    const other = await makeProvider(getDb(), there);
+    const order = await makeOrder(getDb(), { address: bengaluruAddress('560034') });
     // not assigned yet: it is nobody's job
     expect(
       (await rejection(declineAssignment(getDb(), { orderId: order.id, providerId: provider.id, reason: 'Busy', now: BEFORE }))).status,
@@ -265,8 +290,31 @@ describeEachDatabase('provider assignment', (getDb) => {
     ]);
   });
 
+  it('refuses a provider without working hours (they can no longer be assigned), outside their hours, on time off, or with their day full (409)', async () => {
+    const order = await makeOrder(getDb(), { eventDate: '2026-11-27', slot: '19-20' });
+    const noHours = await makeProvider(getDb());
+    const mornings = await makeAvailableProvider(getDb(), {
+      ...NOIDA_CHEF,
+      weekly: [5].map((day) => ({ day, from: '07:00', to: '13:00' })),
+    });
+    const away = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, timeOff: [{ from: '2026-11-27T18:00', to: '2026-11-28T09:00' }] });
+    const full = await makeAvailableProvider(getDb(), { ...NOIDA_CHEF, maxJobsPerDay: 1 });
+    const lunch = await makeOrder(getDb(), { eventDate: '2026-11-27', slot: '07-08' });
+    await assign(getDb(), lunch.id, full.id);
+    for (const [provider, message] of [
+      [noHours, 'This provider has not set working hours yet.'],
+      [mornings, "This provider's working hours do not cover this job."],
+      [away, 'This provider is on time off then.'],
+      [full, 'This provider already has as many jobs that day as they take.'],
+    ] as const) {
+      const error = await rejection(assign(getDb(), order.id, provider.id));
+      expect([error.status, error.message]).toEqual([409, message]);
+    }
+    expect(await orderRow(getDb(), order.id)).toMatchObject({ status: ORDER_STATUS.BOOKED, providerId: null });
+  });
+
   it('refuses a decline once the job is in progress, naming both states', async () => {
-    const provider = await makeProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), NOIDA_CHEF);
     const order = await makeOrder(getDb());
     await assign(getDb(), order.id, provider.id);
     await getDb().update(orders).set({ status: ORDER_STATUS.IN_PROGRESS }).where(eq(orders.id, order.id));

@@ -15,7 +15,7 @@ import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { inboxConversation } from '../../../../server/ops/supportInbox';
 import { partnerChat, partnerChatSend } from '../../../../server/providers/chat';
 import { assignProvider } from '../../../../server/providers/assignment';
-import { makeOrder, makeProvider } from '../../../helpers/providers';
+import { makeOrder, makeAvailableProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 let seq = 0;
@@ -25,8 +25,8 @@ describeEachDatabase('partner chat', (getDb) => {
   it('lets the assigned provider chat in the order room; their phone number and e-mail are masked for the customer until the slot, support sees them', async () => {
     const db = getDb();
     const now = new Date();
-    const provider = await makeProvider(db, { name: 'Ramesh Kumar' });
-    const other = await makeProvider(db, { name: 'Vikram Singh' });
+    const provider = await makeAvailableProvider(db, { name: 'Ramesh Kumar' });
+    const other = await makeAvailableProvider(db, { name: 'Vikram Singh' });
     const placed = await makeOrder(db, { eventDate: addIstDays(istDate(now), 5), customerPhone: `98111${String(Date.now()).slice(-5)}` });
     const { order } = await assignProvider(db, { orderId: placed.id, providerId: provider.id, actor: SYSTEM_ACTOR, now });
     const [agent] = await db

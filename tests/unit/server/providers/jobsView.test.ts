@@ -5,7 +5,7 @@ import { schemaPartnerJob, schemaProviderJobsRange } from '../../../../lib/contr
 import { orders, type Order } from '../../../../server/db/schema';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { providerJobs, toProviderJob } from '../../../../server/providers/jobsView';
-import { BEFORE, makeOrder, makeProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
+import { BEFORE, makeOrder, makeAvailableProvider, NOIDA_ADDRESS } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** A provider's jobs; the customer's name and address from 24 hours before the slot, their phone never. */
@@ -52,6 +52,10 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     providerAcceptedAt: null,
     startedAt: null,
     completedAt: null,
+    onTheWayAt: null,
+    arrivedAt: null,
+    arrivalLocation: null,
+    providerNoShowAt: null,
     cancelledAt: null,
     cancellationRefund: null,
     source: null,
@@ -136,8 +140,8 @@ describe('schemaProviderJobsRange', () => {
 
 describeEachDatabase('providerJobs', (getDb) => {
   it("lists the provider's jobs in the date range ordered by start, nobody else's", async () => {
-    const provider = await makeProvider(getDb(), { services: ['chef', 'decoration'] });
-    const other = await makeProvider(getDb());
+    const provider = await makeAvailableProvider(getDb(), { services: ['chef', 'decoration'] });
+    const other = await makeAvailableProvider(getDb());
     const late = await makeOrder(getDb(), { eventDate: '2026-11-24', slot: '19-20' });
     const early = await makeOrder(getDb(), { orderType: ORDER_TYPE.DECORATION, eventDate: '2026-11-24', slot: '07-10' });
     const nextDay = await makeOrder(getDb(), { eventDate: '2026-11-25', slot: '08-09' });

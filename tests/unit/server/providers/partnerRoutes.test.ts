@@ -3,7 +3,7 @@
  * whose auth is `partner` must appear in ROUTES below (a new route without a row fails here), and each is called
  * unsigned, with a customer's token (as a bearer and as the cookie), with a staff cookie (and a staff token in the
  * partner cookie), with another provider's job (404), cross-site (403), and after the provider is deactivated
- * (401 at once). Then the sign-in, a job from acceptance to completion over HTTP on the real clock, the photo
+ * (401 at once). Then the sign-in, a job from acceptance (on the way, arrived) to completion over HTTP on the real clock, the photo
  * upload, and that no partner answer carries the customer's phone number.
  */
 import { eq } from 'drizzle-orm';
@@ -29,8 +29,11 @@ import partnerCompleteRoute from '../../../../pages/api/partner/jobs/[id]/comple
 import partnerDeclineRoute from '../../../../pages/api/partner/jobs/[id]/decline';
 import partnerPhotosRoute from '../../../../pages/api/partner/jobs/[id]/photos';
 import partnerStartRoute from '../../../../pages/api/partner/jobs/[id]/start';
+import partnerOnTheWayRoute from '../../../../pages/api/partner/jobs/[id]/on-the-way';
+import partnerArrivedRoute from '../../../../pages/api/partner/jobs/[id]/arrived';
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
 import partnerPhotoRoute from '../../../../pages/api/partner/photo';
+import partnerAvailabilityRoute from '../../../../pages/api/partner/availability';
 import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
 import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
 import partnerChatReadRoute from '../../../../pages/api/partner/chat/[id]/read';
@@ -45,7 +48,7 @@ import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { updateProvider } from '../../../../server/providers/directory';
-import { makeOrder, makeProvider } from '../../../helpers/providers';
+import { makeOrder, makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart, type RouteHandler } from '../gallery/routeCall';
@@ -61,10 +64,15 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerJobStart: partnerStartRoute,
   partnerJobComplete: partnerCompleteRoute,
   partnerJobPhotoUpload: partnerPhotosRoute,
+  partnerJobOnTheWay: partnerOnTheWayRoute,
+  partnerJobArrived: partnerArrivedRoute,
   // the provider's own photo (no provider id: only their own)
   partnerPhoto: partnerPhotoRoute,
   partnerPhotoUpdate: partnerPhotoRoute,
   partnerPhotoRemove: partnerPhotoRoute,
+  // the provider's own availability
+  partnerAvailability: partnerAvailabilityRoute,
+  partnerAvailabilityUpdate: partnerAvailabilityRoute,
   // The chat of a job
   partnerChat: partnerChatRoute,
   partnerChatSend: partnerChatSendRoute,
@@ -133,6 +141,8 @@ describe('the partner route table', () => {
 });
 
 describeEachDatabase('role checks on every partner route', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let provider: Provider;
   let otherProvider: Provider;
   let othersOrder: Order;
@@ -145,8 +155,8 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
 
   beforeAll(async () => {
     const db = getDb();
-    provider = await makeProvider(db, { name: 'Ramesh Kumar' });
-    otherProvider = await makeProvider(db, { name: 'Vikram Singh' });
+    provider = await makeAvailableProvider(db, { name: 'Ramesh Kumar' });
+    otherProvider = await makeAvailableProvider(db, { name: 'Vikram Singh' });
     const order = await makeOrder(db, { eventDate: '2026-12-10', customerPhone: CUSTOMER_PHONE });
     othersOrder = (await assignProvider(db, { orderId: order.id, providerId: otherProvider.id, actor: SYSTEM_ACTOR, now: new Date() }))
       .order;
@@ -214,7 +224,7 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
   }
 
   it('signs a deactivated provider out at once, and a partner session never opens the console', async () => {
-    const leaving = await makeProvider(getDb(), { name: 'Leaving Soon' });
+    const leaving = await makeAvailableProvider(getDb(), { name: 'Leaving Soon' });
     const cookie = await partnerCookieFor(leaving);
     expect((await call('partnerMe', { headers: { cookie } })).status).toBe(200);
     const token = cookie.split('=')[1]!;
@@ -227,7 +237,7 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
 
   it('signs in by OTP: the same answer for any number, a code only for an active provider, a 12-hour partner cookie', async () => {
     const db = getDb();
-    const signingIn = await makeProvider(db, { name: 'Suresh Yadav', phone: '9888800150' });
+    const signingIn = await makeAvailableProvider(db, { name: 'Suresh Yadav', phone: '9888800150' });
     const forProvider = await callRoute(partnerOtpRoute, {
       method: 'POST',
       url: '/api/partner/auth/otp',
@@ -297,7 +307,7 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
 
   it('takes a job from acceptance to completion over HTTP; the customer sees the start code until the start; no answer carries their number', async () => {
     const db = getDb();
-    const chef = await makeProvider(db, { name: 'Mohan Lal' });
+    const chef = await makeAvailableProvider(db, { name: 'Mohan Lal' });
     const cookie = await partnerCookieFor(chef);
     const { eventDate, slot } = latestStartedChefSlot();
     const booked = await paidChefOrderAt(db, { phone: CUSTOMER_PHONE, eventDate, slotId: slot.id });
@@ -328,6 +338,23 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     };
     expect(await customerView()).toMatchObject({ provider: { firstName: 'Mohan', photoUrl: null }, startCode: order.startCode });
 
+    // on the way, then arrived (twice: the first arrival counts); the customer's page says so; the location kept coarse
+    const onTheWay = await seen(await call('partnerJobOnTheWay', { id: order.id, headers }));
+    expect(onTheWay.status, onTheWay.body.toString()).toBe(200);
+    expect(onTheWay.json()).toMatchObject({ data: { canSayOnTheWay: false, canSayArrived: true } });
+    const badLocation = await call('partnerJobArrived', { id: order.id, headers, body: { location: { lat: 'here' } } });
+    expect(badLocation.status).toBe(400);
+    const arrived = await seen(
+      await call('partnerJobArrived', { id: order.id, headers, body: { location: { lat: 28.627981, lng: 77.373428 } } }),
+    );
+    expect(arrived.status, arrived.body.toString()).toBe(200);
+    const { arrivedAt } = arrived.json<{ arrivedAt: string }>().data;
+    expect(arrivedAt).not.toBeNull();
+    const again = await seen(await call('partnerJobArrived', { id: order.id, headers, body: {} }));
+    expect(again.json()).toMatchObject({ data: { arrivedAt, canSayArrived: false } });
+    expect(await customerView()).toMatchObject({ arrival: { assignedLabel: 'Chef assigned', arrivedAt } });
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]!.arrivalLocation).toEqual({ lat: 28.63, lng: 77.37 });
+
     const wrongCode = order.startCode === '0000' ? '1111' : '0000';
     const wrong = await seen(await call('partnerJobStart', { id: order.id, headers, body: { code: wrongCode } }));
     expect([wrong.status, wrong.json().message]).toEqual([
@@ -355,14 +382,16 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     expect(lines.map((line) => [line.action, line.actorKind, line.actorProviderId])).toEqual([
       ['order.provider_assign', 'system', null],
       ['order.provider_accept', 'provider', chef.id],
+      ['order.provider_on_the_way', 'provider', chef.id],
+      ['order.provider_arrived', 'provider', chef.id],
       ['order.provider_start', 'provider', chef.id],
       ['order.provider_complete', 'provider', chef.id],
     ]);
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: ORDER_STATUS.COMPLETED });
   });
 
-  it('declines over HTTP: the job goes back to operations and leaves the list', async () => {
-    const chef = await makeProvider(getDb(), { name: 'Dinesh Chef' });
+  it('declines over HTTP: the job moves on (to the next free provider, or to operations) and leaves the list', async () => {
+    const chef = await makeAvailableProvider(getDb(), { name: 'Dinesh Chef' });
     const cookie = await partnerCookieFor(chef);
     const booked = await makeOrder(getDb(), { eventDate: '2026-12-12', customerPhone: CUSTOMER_PHONE });
     await assignProvider(getDb(), { orderId: booked.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
@@ -371,16 +400,42 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     expect(short.status).toBe(400);
     const declined = await call('partnerJobDecline', { id: booked.id, headers, body: { reason: 'My van broke down' } });
     expect(declined.status, declined.body.toString()).toBe(200);
-    expect((await getDb().select().from(orders).where(eq(orders.id, booked.id)))[0]).toMatchObject({
-      status: ORDER_STATUS.BOOKED,
-      providerId: null,
-    });
+    const after = (await getDb().select().from(orders).where(eq(orders.id, booked.id)))[0]!;
+    expect(after.providerId).not.toBe(chef.id);
+    expect(after.status).toBe(after.providerId ? ORDER_STATUS.ACCEPTED : ORDER_STATUS.BOOKED);
     expect((await call('partnerJob', { id: booked.id, headers })).status).toBe(404);
+  });
+
+  it('shows a new job with its deadline to accept (respondBy); an offer past it is gone from the list and the job, and cannot be accepted', async () => {
+    const chef = await makeAvailableProvider(getDb(), { name: 'Ravi Deadline' });
+    const cookie = await partnerCookieFor(chef);
+    const headers = { ...sameOrigin, cookie };
+    const offeredAt = new Date(Date.now() - 30 * 60_000);
+    const fresh = await makeOrder(getDb(), { eventDate: '2026-12-14', customerPhone: CUSTOMER_PHONE });
+    await assignProvider(getDb(), { orderId: fresh.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: offeredAt });
+    const lapsedAt = new Date(Date.now() - 61 * 60_000);
+    const lapsed = await makeOrder(getDb(), { eventDate: '2026-12-15', customerPhone: CUSTOMER_PHONE });
+    await assignProvider(getDb(), { orderId: lapsed.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: lapsedAt });
+
+    const list = (await call('partnerJobs', { headers })).json<{
+      upcoming: { _id: string; respondBy: string | null; canAccept: boolean }[];
+    }>();
+    expect(list.data.upcoming).toEqual([
+      expect.objectContaining({ _id: fresh.id, canAccept: true, respondBy: new Date(offeredAt.getTime() + 60 * 60_000).toISOString() }),
+    ]);
+    const job = await call('partnerJob', { id: fresh.id, headers });
+    expect(job.json()).toMatchObject({ data: { respondBy: new Date(offeredAt.getTime() + 60 * 60_000).toISOString() } });
+    expect((await call('partnerJob', { id: lapsed.id, headers })).status).toBe(404);
+    const late = await call('partnerJobAccept', { id: lapsed.id, headers });
+    expect([late.status, late.json().message]).toEqual([409, 'The time to accept this job has passed.']);
+    // accepted in time: the deadline is gone, the job stays
+    const accepted = await call('partnerJobAccept', { id: fresh.id, headers });
+    expect(accepted.json()).toMatchObject({ data: { respondBy: null, canAccept: false } });
   });
 
   it('lets the photographer upload the shoot file by file once started, and nobody else', async () => {
     const db = getDb();
-    const photographer = await makeProvider(db, { name: 'Kiran Rao', services: ['photography'] });
+    const photographer = await makeAvailableProvider(db, { name: 'Kiran Rao', services: ['photography'] });
     const cookie = await partnerCookieFor(photographer);
     const { eventDate, slot } = latestStartedChefSlot();
     const booked = await makeOrder(db, {

@@ -20,10 +20,11 @@ import { auditLog, providers, type Provider } from '../../../../server/db/schema
 import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { assignProvider } from '../../../../server/providers/assignment';
+import { acceptJob } from '../../../../server/providers/assignedJobs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { staffOfEachRole } from '../../../helpers/opsDesk';
 import { latestStartedChefSlot, paidChefOrderAt } from '../../../helpers/partner';
-import { makeProvider } from '../../../helpers/providers';
+import { makeAvailableProvider, withAvailableProviders } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { callRoute, multipart } from '../gallery/routeCall';
 import { cameraJpeg, plainImage } from '../media/photoFixtures';
@@ -55,6 +56,8 @@ const storedFiles = (providerId: string): string[] => {
 };
 
 describeEachDatabase('providers’ photos (console and partner app)', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let cookies: Record<'admin' | 'operations' | 'support', string>;
   let ramesh: Provider;
   let vikram: Provider;
@@ -63,8 +66,8 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
   beforeAll(async () => {
     const db = getDb();
     ({ cookies } = await staffOfEachRole(db, '91000013'));
-    ramesh = await makeProvider(db, { name: 'Ramesh Kumar' });
-    vikram = await makeProvider(db, { name: 'Vikram Singh' });
+    ramesh = await makeAvailableProvider(db, { name: 'Ramesh Kumar' });
+    vikram = await makeAvailableProvider(db, { name: 'Vikram Singh' });
     rameshCookie = `partner_session=${(await createConsoleSession(db, 'partner', ramesh.id)).token}`;
   });
   beforeEach(() => {
@@ -102,7 +105,7 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
 
   it('operations set a provider’s photo (a 256x256 WebP, audited), every staff role sees it, support cannot change it', async () => {
-    const chef = await makeProvider(getDb(), { name: 'Sunita Devi' });
+    const chef = await makeAvailableProvider(getDb(), { name: 'Sunita Devi' });
     const refused = await opsPut(chef.id, cookies.support, await cameraJpeg(600, 800));
     expect(refused.status).toBe(403);
     expect(refused.json().message).toBe('Your role does not allow this.');
@@ -244,14 +247,25 @@ describeEachDatabase('providers’ photos (console and partner app)', (getDb) =>
     });
   });
 
-  it('shows the customer of an assigned order the face, at a URL that changes with a new photo', async () => {
+  it('shows the customer the face once the provider accepted the order, at a URL that changes with a new photo', async () => {
     const db = getDb();
-    const chef = await makeProvider(db, { name: 'Mohan Lal' });
+    const chef = await makeAvailableProvider(db, { name: 'Mohan Lal' });
     const { eventDate, slot } = latestStartedChefSlot();
     const order = await paidChefOrderAt(db, { phone: CUSTOMER_PHONE, eventDate, slotId: slot.id });
     await assignProvider(db, { orderId: order.id, providerId: chef.id, actor: SYSTEM_ACTOR, now: new Date() });
     const { user } = await findOrCreateUserByPhone(db, CUSTOMER_PHONE);
     const token = await signSession(db, user.id);
+    const providerShown = async () =>
+      (
+        await callRoute(orderDetailsRoute, {
+          url: `/api/order/order_details/${order.id}`,
+          params: { id: order.id },
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<{ provider: unknown }>().data.provider;
+    // assigned, not yet accepted: the customer is not shown a provider who may still decline
+    expect(await providerShown()).toBeNull();
+    await acceptJob(db, { orderId: order.id, providerId: chef.id, now: new Date() });
     const providerOnOrderPage = async () => {
       const answer = await callRoute(orderDetailsRoute, {
         url: `/api/order/order_details/${order.id}`,

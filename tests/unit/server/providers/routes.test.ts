@@ -7,7 +7,7 @@ import { ORDER_STATUS } from '../../../../lib/constants';
 import { resetConfigForTests } from '../../../../server/config';
 import type { DbHandle } from '../../../../server/db/types';
 import { type ApiRoute, callRoute, type RouteAnswer } from '../../../helpers/apiResponse';
-import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
+import { makeOrder, makeAvailableProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 /** The providers' operations routes, behind the operations key until staff sessions replace it. */
@@ -127,7 +127,7 @@ describeEachDatabase('providers operations routes', (getDb) => {
   });
 
   it('assigns through the route, refuses a busy provider with 409 naming the order, and lists their jobs', async () => {
-    const provider = await makeProvider(getDb());
+    const provider = await makeAvailableProvider(getDb());
     const first = await makeOrder(getDb(), { eventDate: '2031-01-10', slot: '12-13' });
     const second = await makeOrder(getDb(), { eventDate: '2031-01-10', slot: '14-15' });
     const assigned = await call(assignRoute, {

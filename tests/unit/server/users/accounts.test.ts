@@ -3,6 +3,7 @@
  * PostgreSQL: every rule and error of the account, the spec's paths with the session user's id (403 for another),
  * and the snapshot rule (an order keeps the address it was booked with when the book changes).
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,8 @@ describe('schemaPersonName', () => {
 });
 
 describeEachDatabase('accounts', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let asha: Customer;
   let ravi: Customer;
   beforeAll(async () => {

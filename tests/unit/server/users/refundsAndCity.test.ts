@@ -4,6 +4,7 @@
  * PUT /api/user/city saves one of our cities (400 otherwise), the profile shows it, a first booking saves its city
  * and never replaces a saved one; the export holds the city and the erasure forgets it.
  */
+import { withAvailableProviders } from '../../../helpers/providers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import orderAddRoute from '../../../../pages/api/order/add';
@@ -23,6 +24,8 @@ import { insertOrder, insertPaymentAndRefund } from './fixtures';
 afterAll(() => forgetRoutesDb());
 
 describeEachDatabase('account refunds and the saved city', (getDb) => {
+  // every booking holds a free provider's time: as many as the suite books for one slot
+  withAvailableProviders(getDb, 20);
   let asha: Customer;
   let ravi: Customer;
   beforeAll(async () => {

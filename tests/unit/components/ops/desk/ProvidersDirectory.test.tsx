@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProvidersDirectory from '../../../../../components/ops/desk/ProvidersDirectory';
 import type { PartnerJob, ProviderPublic } from '../../../../../lib/contracts/providers';
@@ -20,6 +20,7 @@ const ramesh: ProviderPublic = {
   active: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  hasHours: true,
 };
 
 const renderDirectory = (canEdit: boolean) =>
@@ -43,6 +44,25 @@ describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, 
     expect(screen.queryByRole('button', { name: 'Add provider' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(within(row).getByRole('button', { name: 'Jobs' })).toBeTruthy();
+  });
+
+  it("shows each provider's punctuality over 90 days when the page has it", () => {
+    renderOps(
+      <ProvidersDirectory
+        providers={[ramesh, { ...ramesh, _id: 'p2', name: 'New Chef' }]}
+        total={2}
+        page={1}
+        pageSize={50}
+        filters={{}}
+        canEdit={false}
+        punctuality={{ p1: { onTime: 12, late: 1, noShow: 0 } }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'On time / late / no-show (90 days)' })).toBeTruthy();
+    expect(screen.getAllByTestId('provider-punctuality').map((cell) => cell.textContent)).toEqual([
+      '12 on time · 1 late · 0 no-show',
+      'No jobs yet',
+    ]);
   });
 
   it('deactivates a provider through the API and reloads the page', async () => {
@@ -133,5 +153,56 @@ describe('ProvidersDirectory (the console’s providers: add, edit, deactivate, 
     );
     // the directory behind the dialog reloads with the new photo
     expect(replace).toHaveBeenCalled();
+  });
+  it('marks a provider without working hours "No hours set", and opens a provider\'s availability (editable by operations, read-only for support)', async () => {
+    const { sent } = fakeOpsApi((request) =>
+      request.method === 'GET'
+        ? {
+            data: {
+              weekly: [{ day: 1, from: '16:00', to: '23:00' }],
+              timeOff: [],
+              pincodes: ['201309'],
+              maxJobsPerDay: 3,
+              hasHours: true,
+              updatedAt: null,
+              pincodeChoices: [{ pincode: '201309', locality: 'Noida Sector 62', city: 'noida' }],
+              jobsOutside: [],
+            },
+          }
+        : {
+            data: {
+              ...(request.body as object),
+              hasHours: false,
+              updatedAt: null,
+              pincodeChoices: [{ pincode: '201309', locality: 'Noida Sector 62', city: 'noida' }],
+              jobsOutside: [],
+            },
+          },
+    );
+    const sunita: ProviderPublic = { ...ramesh, _id: '7c1d2e3f-0000-4000-8000-000000000002', name: 'Sunita Devi', hasHours: false };
+    renderOps(<ProvidersDirectory providers={[ramesh, sunita]} total={2} page={1} pageSize={50} filters={{}} canEdit />);
+    const [first, second] = screen.getAllByTestId('provider-row');
+    expect(within(first!).queryByText('No hours set')).toBeNull();
+    expect(within(second!).getByText('No hours set')).toBeTruthy();
+
+    fireEvent.click(within(first!).getByRole('button', { name: 'Availability' }));
+    const section = await screen.findByRole('region', { name: 'Availability of Ramesh Kumar' });
+    await within(section).findByRole('heading', { name: 'Working hours' });
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/ops/providers/p1/availability']);
+    expect((within(section).getByLabelText('From, Monday') as HTMLInputElement).disabled).toBe(false);
+    // removing the last hours reloads the directory (its "No hours set")
+    replace.mockClear();
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove Monday hours' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', path: '/api/ops/providers/p1/availability', body: { weekly: [] } });
+    cleanup();
+
+    renderDirectory(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Availability' }));
+    const readOnly = await screen.findByRole('region', { name: 'Availability of Ramesh Kumar' });
+    await within(readOnly).findByRole('heading', { name: 'Working hours' });
+    expect(within(readOnly).getByText('You can view this availability. Only admins and operations can change it.')).toBeTruthy();
+    expect((within(readOnly).getByLabelText('From, Monday') as HTMLInputElement).disabled).toBe(true);
+    expect(within(readOnly).queryByRole('button', { name: /Add hours/ })).toBeNull();
   });
 });

@@ -32,8 +32,11 @@ const board: Board = {
       startsAt: '2026-11-23T13:30:00.000Z',
       city: 'Noida',
       late: false,
+      reason: null,
     },
   ],
+  outsideHours: [],
+  notArrived: [],
   awaitingCapture: { count: 0, items: [] },
   refunds: {
     count: 1,
@@ -101,6 +104,87 @@ describe('TodayBoard (the console’s today board)', () => {
     expect(within(rows[0]!).getByText('Late')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/ops/orders/order-0');
     expect(within(rows[1]!).queryByText('Late')).toBeNull();
+  });
+
+  it('alerts first about accepted jobs whose provider has not arrived 15 minutes after the start, linking the order', () => {
+    const notArrived = [
+      {
+        orderId: 'order-9',
+        orderNumber: 'PS-7K3P9Q',
+        providerName: 'Ramesh',
+        providerId: 'provider-1',
+        startsAt: '2026-11-22T03:30:00.000Z',
+        minutesLate: 15,
+        onTheWay: false,
+      },
+    ];
+    render(<TodayBoard board={{ ...board, notArrived }} canOpenEnquiries />);
+    expect(screen.getAllByRole('region')[0]!.getAttribute('aria-label')).toBe('Not arrived');
+    const alert = screen.getByTestId('not-arrived-alert');
+    expect(alert.textContent).toBe('Not arrived: #PS-7K3P9Q, Ramesh, 15 min late. Call them or reassign.');
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('/ops/orders/order-9');
+  });
+
+  it('shows why the automatic assignment left an order to operations, with an alert', () => {
+    const queued = {
+      ...board.unassigned[0]!,
+      _id: 'order-9',
+      orderNumber: 'PS-NOBODY',
+      reason: 'Declined by 2 providers; nobody else is free',
+    };
+    render(<TodayBoard board={{ ...board, unassigned: [queued, ...board.unassigned] }} canOpenEnquiries />);
+    expect(screen.getByTestId('queued-alert').textContent).toContain('1 order found no free provider');
+    const rows = screen.getAllByTestId('unassigned-order');
+    expect(within(rows[0]!).getByTestId('unassigned-reason').textContent).toBe('Declined by 2 providers; nobody else is free');
+    expect(within(rows[1]!).queryByTestId('unassigned-reason')).toBeNull();
+    cleanup();
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    expect(screen.queryByTestId('queued-alert')).toBeNull();
+  });
+
+  it("lists the jobs outside their provider's hours right after those that need a provider, with a warning and a Reassign link", () => {
+    const outsideHours = [
+      {
+        orderId: 'order-5',
+        orderNumber: 'PS-OUT001',
+        date: '2026-11-24',
+        slotLabel: '07:00 PM - 08:00 PM',
+        reason: 'time_off' as const,
+        providerId: 'provider-2',
+        providerName: 'Kavya',
+        startsAt: '2026-11-24T13:30:00.000Z',
+      },
+      {
+        orderId: 'order-6',
+        orderNumber: 'PS-OUT002',
+        date: '2026-11-25',
+        slotLabel: '12:00 PM - 01:00 PM',
+        reason: 'hours' as const,
+        providerId: 'provider-2',
+        providerName: 'Kavya',
+        startsAt: '2026-11-25T06:30:00.000Z',
+      },
+    ];
+    render(<TodayBoard board={{ ...board, outsideHours }} canOpenEnquiries={false} />);
+    const sections = screen.getAllByRole('region').map((section) => section.getAttribute('aria-label'));
+    expect(sections.slice(0, 2)).toEqual(['Needs a provider', "Outside their provider's hours"]);
+    const section = screen.getByRole('region', { name: "Outside their provider's hours" });
+    const alert = within(section).getByTestId('outside-hours-alert');
+    expect(alert.className).toMatch(/Warning/);
+    expect(alert.textContent).toContain('2 jobs fall outside');
+    const rows = within(section).getAllByTestId('outside-hours-job');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'PS-OUT001' }).getAttribute('href')).toBe('/ops/orders/order-5');
+    expect(rows[0]!.textContent).toContain('07:00 PM - 08:00 PM');
+    expect(rows[0]!.textContent).toContain('Kavya');
+    expect(rows[0]!.textContent).toContain('During time off');
+    expect(rows[1]!.textContent).toContain('Outside the working hours');
+    expect(within(rows[1]!).getByRole('link', { name: 'Reassign PS-OUT002' }).getAttribute('href')).toBe('/ops/orders/order-6');
+    cleanup();
+    render(<TodayBoard board={board} canOpenEnquiries />);
+    const empty = screen.getByRole('region', { name: "Outside their provider's hours" });
+    expect(within(empty).queryByTestId('outside-hours-alert')).toBeNull();
+    expect(within(empty).getByText('None.')).toBeTruthy();
   });
 
   it('counts orders by day and status, with today first', () => {

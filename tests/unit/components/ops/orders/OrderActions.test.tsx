@@ -157,6 +157,20 @@ describe('OrderActions (the console’s order page: actions by role and status)'
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(sent).toEqual([{ method: 'POST', path: '/api/ops/providers/assign', body: { orderId: 'order-1', providerId: 'p2' } }]);
   });
+  it('lists a provider who cannot take the job greyed, with the reason, and says when nobody else is free', async () => {
+    const busy = opsOrderView({
+      providerChoices: [
+        { _id: 'p1', name: 'Anil', phone: '9700000001', unavailable: null },
+        { _id: 'p2', name: 'Gopal', phone: '9700000002', unavailable: 'Busy with order PS-BBBB02' },
+      ],
+    });
+    api.render(<OrderActions view={busy} role="operations" onChanged={async () => undefined} />);
+    expect(screen.getByText('Nobody else is free for this job')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reassign to' }));
+    const option = await screen.findByRole('option', { name: 'Gopal (9700000002) · Busy with order PS-BBBB02' });
+    expect(option.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('keeps Reassign disabled until a provider is picked, also after a reassignment (the picked one is now the provider)', async () => {
     api.answer(() => ({
       message: 'Assigned to Gopal.',

@@ -1,0 +1,33 @@
+import Typography from '@mui/material/Typography';
+import AvailabilityEditor from '../../components/console/availability/AvailabilityEditor';
+import PartnerShell from '../../components/partner/PartnerShell';
+import type { AppPage } from '../../lib/pageTypes';
+import type { PartnerPageProps } from '../../server/auth/withPartner';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
+
+/**
+ * /partner/availability: the provider's own weekly working hours, time off, the pincodes they serve and the most jobs
+ * they take in a day (GET|PUT /api/partner/availability), each change saved at once. Only slots that someone can
+ * serve are sold, so these decide which jobs are offered to them. A page of its own, so the sign-in page's bundle
+ * stays without the editor.
+ */
+const PartnerAvailabilityPage: AppPage<PartnerPageProps> = ({ provider }) => (
+  <PartnerShell firstName={provider.firstName} photoUrl={provider.photoUrl} title="My availability">
+    <Typography variant="h5" component="h1">
+      My availability
+    </Typography>
+    <Typography color="text.secondary">
+      When you work, your days off, where you go and how many jobs you take in a day. Changes are saved at once.
+    </Typography>
+    <AvailabilityEditor owner={{ app: 'partner' }} />
+  </PartnerShell>
+);
+
+PartnerAvailabilityPage.ownLayout = true;
+export default PartnerAvailabilityPage;
+
+export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps>(async (context) => {
+  // the signed-in provider only, as on their profile page; the availability itself is read by the editor
+  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+  return partnerProfilePageProps(context);
+});
