@@ -1,0 +1,6 @@
+/**
+ * Provider earnings and payouts: what each completed order earns its provider (less commission, less what the
+ * provider caused to be refunded, plus tips), bank accounts, weekly payouts through the payouts gateway, statements
+ * with tax deducted at source (Income-tax Act section 194-O). Its public face: what other domains use of it.
+ */
+export {};
