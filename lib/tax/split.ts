@@ -43,12 +43,12 @@ function divideDown(dividend: number, divisor: number): number {
  * @param amountPaise the amount paid, tax included: a whole number of paise, 0 or more.
  * @param ratePercent the GST rate in percent (5, 18, 2.5): 0 to 100, at most two decimals.
  * @param intraState true when CGST and SGST apply, false for IGST.
- * @throws RangeError for an amount that is not a whole number of paise from 0 to MAX_AMOUNT_PAISE, or a rate outside 0-100 or
- *   with more than two decimals.
+ * @throws RangeError for an amount that is not a whole number of paise from 0 to MAX_AMOUNT_PAISE, or a rate
+ *   outside 0-100 or with more than two decimals.
  */
 export function splitInclusive(amountPaise: number, ratePercent: number, intraState: boolean): InclusiveSplit {
   if (!Number.isSafeInteger(amountPaise) || amountPaise < 0 || amountPaise > MAX_AMOUNT_PAISE) {
-    throw new RangeError(`expected a whole number of paise from 0, got ${amountPaise}`);
+    throw new RangeError(`expected a whole number of paise from 0 to ${MAX_AMOUNT_PAISE}, got ${amountPaise}`);
   }
   const rate = Math.round(ratePercent * RATE_SCALE);
   if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 100 || Math.abs(rate - ratePercent * RATE_SCALE) > 1e-6) {
