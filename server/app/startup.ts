@@ -1,6 +1,7 @@
 import { builtSiteMode } from '../../lib/siteMode';
+import { validateGstin } from '../../lib/tax/gstin';
 import { testNumbers } from '../auth/otp';
-import { getConfig, type ServerConfig } from '../config';
+import { getConfig, PLACEHOLDER_BUSINESS, type ServerConfig } from '../config';
 import { logger } from '../logger';
 import { mediaStartupProblems } from '../media/storage';
 import { pushStartupProblems } from '../notify/push';
@@ -58,13 +59,38 @@ function hostOf(url: string | undefined): string {
 }
 
 /**
+ * What is wrong with the supplier's GSTIN, one entry per problem: a GSTIN that fails validateGstin (its message),
+ * or a BUSINESS_STATE_CODE other than the GSTIN's first two digits (the state of registration; CGST Rules, rule
+ * 10: the GSTIN begins with it), which would charge CGST + SGST for the wrong state.
+ */
+function supplierGstinProblems(config: ServerConfig): string[] {
+  const check = validateGstin(config.BUSINESS_GSTIN);
+  if (!check.ok) return [`BUSINESS_GSTIN is not a valid GSTIN: ${check.message}`];
+  if (check.stateCode !== config.BUSINESS_STATE_CODE) {
+    return [
+      `BUSINESS_STATE_CODE=${config.BUSINESS_STATE_CODE} but BUSINESS_GSTIN is registered in state ${check.stateCode} (its first two digits)`,
+    ];
+  }
+  return [];
+}
+
+/**
  * What a live site must not run, one entry per offending setting: the sandbox gateway
  * (anyone can mark an attempt paid through its API), demo providers (DEMO_PROVIDERS), the placeholder contact details of the committed
  * `.env` (`+91 00000 00000`, `wa.me/910000000000`, `example.com` e-mails), the all-zero FSSAI licence,
- * and a site URL on an `example.*` domain.
+ * a site URL on an `example.*` domain, and a supplier on its tax documents (CGST Act section 31, CGST Rules rule
+ * 46(a)) with the test site's placeholder name, address or GSTIN, an invalid GSTIN, or a state code that is not
+ * the GSTIN's.
  */
 export function liveSiteProblems(config: ServerConfig, site: PublicSettings): string[] {
   const found: string[] = [];
+  if (config.BUSINESS_LEGAL_NAME === PLACEHOLDER_BUSINESS.legalName) found.push('BUSINESS_LEGAL_NAME is the test site placeholder');
+  if (config.BUSINESS_ADDRESS === PLACEHOLDER_BUSINESS.address) found.push('BUSINESS_ADDRESS is the test site placeholder');
+  if (config.BUSINESS_GSTIN === PLACEHOLDER_BUSINESS.gstin) {
+    found.push(`BUSINESS_GSTIN is the test site placeholder ${PLACEHOLDER_BUSINESS.gstin} (tax documents need the real GSTIN)`);
+  } else {
+    found.push(...supplierGstinProblems(config));
+  }
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     found.push('PAYMENT_PROVIDER=sandbox (the test gateway lets anyone mark a payment paid; choose razorpay or phonepe)');
   }
@@ -91,8 +117,9 @@ export function liveSiteProblems(config: ServerConfig, site: PublicSettings): st
  * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
  * without its settings, `PAYMENT_PROVIDER` not set explicitly. Everywhere: a payment gateway
  * chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
- * numbers), the console provider or the sandbox gateway chosen in production, and a placeholder FSSAI licence.
- * A `live` site (SITE_MODE) refuses the sandbox gateway and placeholder public details, naming
+ * numbers), the console provider or the sandbox gateway chosen in production, a placeholder FSSAI licence, and
+ * on a test site an invalid BUSINESS_GSTIN or one of another state than BUSINESS_STATE_CODE.
+ * A `live` site (SITE_MODE) refuses the sandbox gateway, placeholder public details and supplier, naming
  * each in one problem; a server whose SITE_MODE differs from its build's is refused in either mode.
  * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
  * @param site the public settings the pages were built with.
@@ -119,6 +146,8 @@ export function checkStartup(
       );
     }
   }
+  // a test site's documents may carry the placeholder supplier, but not a GSTIN that contradicts itself
+  if (config.SITE_MODE !== 'live') warnings.push(...supplierGstinProblems(config));
   const testNumberCount = testNumbers().size;
   if (testNumberCount > 0) {
     warnings.push(
