@@ -39,8 +39,8 @@ export function sandboxOutcome(accountNumber: string): PayoutStatus {
   return 'processed';
 }
 
-/** The sandbox's payout id for our payout id (deterministic: a repeated create finds the same payout). */
-export const sandboxPayoutId = (payoutId: string) => `spout_${payoutId.replace(/-/g, '').slice(0, 24)}`;
+/** The sandbox's payout id for our payout id, the whole uuid (38 characters; deterministic: a repeated create finds the same payout). */
+export const sandboxPayoutId = (payoutId: string) => `spout_${payoutId.replace(/-/g, '')}`;
 
 /** HMAC-SHA256 (hex) of a webhook body with the sandbox secret. */
 export function sandboxPayoutSignature(secret: string, rawBody: string): string {
