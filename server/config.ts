@@ -144,6 +144,15 @@ export const schemaConfig = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   /** Signs the sandbox gateway's return and webhook (a development default when unset). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').optional(),
+  // Provider payouts (server/earnings/payouts): `sandbox` (our stand-in, no money moves) without keys, or RazorpayX.
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  RAZORPAYX_KEY_ID: z.string().optional(),
+  RAZORPAYX_KEY_SECRET: z.string().optional(),
+  /** Our RazorpayX business account number that payouts leave from (never a provider's). */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs the sandbox payouts gateway's webhooks (derived from JWT_SECRET, or a development default, when unset). */
+  PAYOUT_SANDBOX_SECRET: z.string().min(16, 'PAYOUT_SANDBOX_SECRET must be at least 16 characters').optional(),
   /** Longest wait for a gateway call before the API answers 502. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**

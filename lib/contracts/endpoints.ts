@@ -55,6 +55,7 @@ export const API_ENDPOINTS = {
   opsStaffCreate: { method: 'POST', path: '/api/ops/staff' },
   opsStaffUpdate: { method: 'PATCH', path: '/api/ops/staff/{id}' },
   opsAuditList: { method: 'GET', path: '/api/ops/audit' },
+  opsFinanceSummary: { method: 'GET', path: '/api/ops/finance/summary' },
   opsOrderList: { method: 'GET', path: '/api/ops/orders' },
   opsOrderExport: { method: 'GET', path: '/api/ops/orders/export' },
   opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },

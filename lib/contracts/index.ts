@@ -22,6 +22,7 @@ import {
 } from './providerPhotos';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
+import { routeOpsFinanceSummary } from './opsFinance';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
@@ -220,6 +221,7 @@ export const CONTRACTS = {
   opsStaffCreate: routeOpsStaffCreate,
   opsStaffUpdate: routeOpsStaffUpdate,
   opsAuditList: routeOpsAuditList,
+  opsFinanceSummary: routeOpsFinanceSummary,
   opsOrderList: routeOpsOrderList,
   opsOrderExport: routeOpsOrderExport,
   opsOrderOne: routeOpsOrderOne,

@@ -3,4 +3,17 @@
  * provider caused to be refunded, plus tips), bank accounts, weekly payouts through the payouts gateway, statements
  * with tax deducted at source (Income-tax Act section 194-O). Its public face: what other domains use of it.
  */
-export {};
+export {
+  PAYOUT_PROVIDERS,
+  PAYOUT_STATUSES,
+  PayoutGatewayError,
+  PayoutSignatureError,
+  type PayoutAccount,
+  type PayoutEvent,
+  type PayoutGateway,
+  type PayoutProviderName,
+  type PayoutRequest,
+  type PayoutState,
+  type PayoutStatus,
+} from './payouts/gateway';
+export { payoutGateway, payoutLiveSiteProblems, payoutStartupProblems } from './payouts/registry';

@@ -20,6 +20,7 @@ export * from './ops';
 export * from './events';
 export * from './orders';
 export * from './payments';
+export * from './payouts';
 export * from './capacity';
 export * from './assignment';
 export * from './gallery';

@@ -25,7 +25,17 @@ const READY = {
   JWT_SECRET: SECRET,
   OTP_TEST_NUMBERS: '',
   PAYMENT_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
   NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
+};
+
+/** RazorpayX Payouts with every setting it needs. */
+const RAZORPAYX = {
+  PAYOUT_PROVIDER: 'razorpayx',
+  RAZORPAYX_KEY_ID: 'rzp_live_payouts',
+  RAZORPAYX_KEY_SECRET: 'payout-secret',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook-secret',
 };
 
 /** The DLT template ids of the invite SMS and the order notices, which a real SMS provider needs. */
@@ -56,6 +66,7 @@ const LIVE = {
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  ...RAZORPAYX,
   NEXT_PUBLIC_SITE_URL: 'https://www.partyservices.in',
   NEXT_PUBLIC_CONTACT_PHONE: '+91 98765 43210',
   NEXT_PUBLIC_WHATSAPP_NUMBER: '919876543210',
@@ -72,6 +83,7 @@ const LIVE = {
 /** The placeholders of the committed .env (and an example.* site URL), as a test site may run them. */
 const PLACEHOLDERS = {
   PAYMENT_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
   NEXT_PUBLIC_SITE_URL: 'https://www.example.in',
   NEXT_PUBLIC_CONTACT_PHONE: '+91 00000 00000',
   NEXT_PUBLIC_WHATSAPP_NUMBER: '910000000000',

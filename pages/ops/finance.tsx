@@ -1,0 +1,26 @@
+import FinanceDesk from '../../components/ops/FinanceDesk';
+import OpsShell from '../../components/ops/OpsShell';
+import type { OpsPageProps } from '../../lib/contracts/ops';
+import type { AppPage } from '../../lib/pageTypes';
+import type { OpsFinanceProps } from '../../server/ops/financePageProps';
+import { withDatabaseOutagePage } from '../../server/http/ssr';
+
+type Props = OpsPageProps & Partial<OpsFinanceProps>;
+
+/**
+ * /ops/finance (admins and finance): collections by gateway and method, refunds and balances outstanding for a range
+ * of IST days, with the same figures as CSV; tax by rate and payouts join it as they are issued.
+ */
+const OpsFinancePage: AppPage<Props> = ({ summary, ...props }) => (
+  <OpsShell {...props} title="Finance">
+    {summary && <FinanceDesk summary={summary} />}
+  </OpsShell>
+);
+
+OpsFinancePage.ownLayout = true;
+export default OpsFinancePage;
+
+export const getServerSideProps = withDatabaseOutagePage<Props>(async (context) => {
+  const { opsFinancePageProps } = await import('../../server/ops/financePageProps');
+  return opsFinancePageProps(context);
+});
