@@ -152,6 +152,7 @@ describe.each(Object.keys(FLOWS) as DraftFlow[])('the %s checkout', (flow) => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('GSTIN')).toBeNull();
     fireEvent.click(toggle);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Registered business name')));
 
     fireEvent.change(screen.getByLabelText('Registered business name'), { target: { value: 'Acme Events Pvt Ltd' } });
     fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '27aapfu0939f1zw' } });
@@ -165,13 +166,15 @@ describe.each(Object.keys(FLOWS) as DraftFlow[])('the %s checkout', (flow) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls(ORDER_ADD)).toHaveLength(0);
 
-    fireEvent.change(gstin, { target: { value: ` ${GSTIN.toLowerCase()}` } });
+    // as pasted from an e-mail: spaces and small letters
+    fireEvent.change(gstin, { target: { value: ` ${GSTIN.slice(0, 7).toLowerCase()} ${GSTIN.slice(7)}` } });
+    expect(screen.getByLabelText('GSTIN')).toHaveValue(GSTIN);
     expect(screen.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'false');
     expect(within(screen.getByTestId('checkout-summary')).getByTestId('checkout-business')).toHaveTextContent(
       `Business invoice: Acme Events Pvt Ltd · GSTIN ${GSTIN}`,
     );
     // kept in the draft (sessionStorage: a reload shows it again)
-    expect(readDraft(flow)?.business).toEqual({ open: true, name: 'Acme Events Pvt Ltd', gstin: ` ${GSTIN.toLowerCase()}` });
+    expect(readDraft(flow)?.business).toEqual({ open: true, name: 'Acme Events Pvt Ltd', gstin: GSTIN });
 
     confirm();
     await waitFor(() => expect(server.calls(ORDER_ADD)).toHaveLength(1), { timeout: 5000 });
@@ -189,6 +192,7 @@ describe.each(Object.keys(FLOWS) as DraftFlow[])('the %s checkout', (flow) => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove business invoice' }));
     expect(screen.queryByLabelText('GSTIN')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Add GSTIN for a business invoice' })));
     expect(readDraft(flow)?.business).toEqual({ open: false, name: '', gstin: '' });
     confirm();
     await waitFor(() => expect(server.calls(ORDER_ADD)).toHaveLength(1), { timeout: 5000 });
