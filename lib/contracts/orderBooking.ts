@@ -72,6 +72,8 @@ export const schemaBusiness = z
     gstin: z
       .string({ error: 'Please enter the GSTIN' })
       .trim()
+      // letters and digits only, also a pattern the OpenAPI document shows; the check below says what else is wrong
+      .regex(/^[0-9A-Za-z]*$/, { message: 'A GSTIN has only letters and digits', abort: true })
       .toUpperCase()
       .superRefine((value, ctx) => {
         const check = validateGstin(value);

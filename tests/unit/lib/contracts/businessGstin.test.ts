@@ -37,6 +37,9 @@ it.each(Object.entries(BODIES))('%s: refuses a bad GSTIN on business.gstin, sayi
   expect(refuse('40AAPFU0939F1ZQ')).toEqual([{ path: 'business.gstin', message: expect.stringMatching(/40 is not one/) }]);
   expect(refuse('27AAPFU0939F1ZW')).toEqual([{ path: 'business.gstin', message: expect.stringMatching(/last character does not match/) }]);
   expect(refuse(undefined)).toEqual([{ path: 'business.gstin', message: 'Please enter the GSTIN' }]);
+  // one reason each: a character no GSTIN has is said alone
+  expect(refuse('27AAPFU-939F1ZV')).toEqual([{ path: 'business.gstin', message: 'A GSTIN has only letters and digits' }]);
+  expect(refuse('27AAPFU\u0000939F1ZV')).toEqual([{ path: 'business.gstin', message: 'A GSTIN has only letters and digits' }]);
 });
 
 it('refuses a business without a name, or with one over 100 characters, on business.name', () => {
