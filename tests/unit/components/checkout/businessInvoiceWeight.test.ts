@@ -52,9 +52,11 @@ describe('the business invoice fields add neither zod nor MUI to a checkout’s 
     ]);
   });
 
-  it('lib/tax/gstin.ts imports nothing and stays small', () => {
-    const source = readFileSync('lib/tax/gstin.ts', 'utf8');
-    expect(source).not.toMatch(/^import\s/m);
-    expect(source.length).toBeLessThan(4000);
+  it('lib/tax/gstin.ts loads no package and nothing outside lib/tax, and stays small', () => {
+    const { files, packages } = closure('lib/tax/gstin.ts');
+    expect(packages).toEqual([]);
+    expect(files.filter((file) => !file.startsWith(path.normalize('lib/tax/')))).toEqual([]);
+    const size = files.reduce((sum, file) => sum + readFileSync(file, 'utf8').length, 0);
+    expect(size).toBeLessThan(8000);
   });
 });
