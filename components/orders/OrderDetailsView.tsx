@@ -37,7 +37,7 @@ export interface OrderDetailsViewProps {
 /**
  * Everything about one order: the start code first when the provider is due (2 hours before the slot), summary with the actions (pay what is due, contact, cancel),
  * the provider once they accepted ("Chef assigned"), their arrival and the on-time promise, the review form once completed,
- * address, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
+ * address, the business name and GSTIN for the invoice, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
  * status history, then a link back to the list.
  */
 export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
@@ -88,6 +88,16 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           </span>
         </address>
       </section>
+      {order.business && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionHeading}>Business invoice</h2>
+          <p className={styles.paragraph} data-testid="order-business">
+            {order.business.name}
+            <br />
+            GSTIN {order.business.gstin}
+          </p>
+        </section>
+      )}
       <OrderItemsList items={orderItemsOf(order)} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
       {order.food && <FoodOrderSection food={order.food} />}
       {order.photography && <PhotographyOrderSection photography={order.photography} />}

@@ -138,6 +138,8 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   /** The package facts of a photography order; null for other services. */
   photography: schemaPhotographyOrderFacts.nullable(),
   note: z.string().nullable(),
+  /** The registered business name and GSTIN given at checkout for a business invoice; null: none given. */
+  business: z.object({ name: z.string(), gstin: z.string() }).nullable().optional(),
   cancellationPolicy: z.string(),
   /** What a cancellation now would refund (whole rupees) and the share of the advance. */
   refundIfCancelledNow: z.number().int(),

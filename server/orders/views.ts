@@ -250,6 +250,7 @@ export function toOrderDetails(
     food: foodOrderFacts(order),
     photography: photographyFacts(order),
     note: order.note,
+    business: order.businessGstin ? { name: order.businessName ?? '', gstin: order.businessGstin } : null,
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),
     refundPercentIfCancelledNow: refundNow.advancePercent,

@@ -63,8 +63,9 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
       note: 'Ring twice',
       expectedTotal: 1000,
       attribution: { source: 'organic', utm: { utm_source: 'google', utm_campaign: 'diwali' } },
+      business: { name: 'Sharma Events LLP', gstin: '27AAPFU0939F1ZV' },
     },
-    fields: ['address.name', 'address.line1', 'address.landmark', 'note', 'attribution.utm.utm_source'],
+    fields: ['address.name', 'address.line1', 'address.landmark', 'note', 'attribution.utm.utm_source', 'business.name'],
     multiline: ['note'],
   },
   {
