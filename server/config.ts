@@ -173,6 +173,15 @@ export const schemaConfig = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** 1: path-style addressing (MinIO). */
   MEDIA_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  // The supplier on every tax document (CGST Rule 46(a)). Stub defaults of this branch; the supplier settings' owner
+  // replaces them (with the live-site refusal of a placeholder GSTIN) at the merge.
+  BUSINESS_LEGAL_NAME: z.string().min(1).default('Party Services Test Pvt Ltd'),
+  BUSINESS_ADDRESS: z.string().min(1).default('Test address, New Delhi 110001'),
+  BUSINESS_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/)
+    .default('07'),
+  BUSINESS_GSTIN: z.string().length(15).default('07AAAAA0000A1Z5'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

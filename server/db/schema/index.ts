@@ -26,3 +26,4 @@ export * from './gallery';
 export * from './reviews';
 export * from './chat';
 export * from './jobs';
+export * from './taxdocs';
