@@ -12,6 +12,7 @@ import { createRefunds, insertPaymentOnce, lockOrder } from '../../../../server/
 import { issueReceiptVoucher, issueRefundDocument, issueTaxInvoice, nextSerial } from '../../../../server/taxdocs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import type { RefundReason } from '../../../../lib/payments';
+import { GST_SERVICE_RULES } from '../../../../lib/tax/rates';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const SUPPLIER: TaxParty = {
@@ -115,6 +116,10 @@ const documentsOf = (db: Db, orderId: string) =>
 describeEachDatabase(
   'tax documents',
   (getDb) => {
+    it('taxes decoration at 18% (the amounts below are worked out at that rate)', () => {
+      expect(GST_SERVICE_RULES.decoration.ratePercent).toBe(18);
+    });
+
     it('issues a receipt voucher for the advance, then a Delhi invoice with CGST + SGST and the advance adjusted', async () => {
       const db = getDb();
       const order = await decorationOrder(db, DELHI);
@@ -132,7 +137,9 @@ describeEachDatabase(
         igstPaise: 0,
       });
       expect(voucher.number).toMatch(/^RV\/26-27\/\d{6}$/);
-      expect(voucher.lines).toEqual([expect.objectContaining({ sac: '998596', ratePercent: 18, amountPaise: 120_000 })]);
+      expect(voucher.lines).toEqual([
+        expect.objectContaining({ sac: GST_SERVICE_RULES.decoration.sac, ratePercent: 18, amountPaise: 120_000 }),
+      ]);
       // replayed: the same voucher, nothing new
       expect((await issueReceiptVoucher(db, advance.id, LATER, SUPPLIER))!.id).toBe(voucher.id);
 
