@@ -40,4 +40,10 @@ ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_reference_id_tax_docum
 CREATE INDEX "tax_documents_order_idx" ON "tax_documents" USING btree ("order_id","issued_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_receipt_payment_uq" ON "tax_documents" USING btree ("payment_id") WHERE "tax_documents"."kind" = 'receipt_voucher';--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_refund_uq" ON "tax_documents" USING btree ("refund_id") WHERE "tax_documents"."refund_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "tax_documents_invoice_order_uq" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" = 'tax_invoice';
+CREATE UNIQUE INDEX "tax_documents_invoice_order_uq" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" = 'tax_invoice';--> statement-breakpoint
+CREATE FUNCTION "tax_documents_never_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'a tax document once issued never changes: a credit note corrects it (CGST Act section 34)';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "tax_documents_never_change" BEFORE UPDATE OR DELETE ON "tax_documents" FOR EACH ROW EXECUTE FUNCTION "tax_documents_never_change"();

@@ -57,7 +57,8 @@ export interface TaxDocumentLine {
  * One issued tax document. Unique: its number; one receipt voucher per payment; one refund voucher or credit note
  * per refund; one tax invoice per order. `reference_id` names the document it answers: a refund voucher's receipt
  * voucher, a credit note's tax invoice. No cascade from orders: a document is kept whatever happens to the order
- * (CGST Act section 36: accounts kept 72 months).
+ * (CGST Act section 36: accounts kept 72 months). A trigger of the migration refuses any UPDATE or DELETE of a row: an
+ * issued document never changes, a credit note corrects it.
  */
 export const taxDocuments = pgTable(
   'tax_documents',

@@ -140,6 +140,9 @@ describeEachDatabase(
       expect(voucher.lines).toEqual([
         expect.objectContaining({ sac: GST_SERVICE_RULES.decoration.sac, ratePercent: 18, amountPaise: 120_000 }),
       ]);
+      // the database itself refuses to change or delete an issued document
+      await expect(db.update(taxDocuments).set({ totalPaise: 1 }).where(eq(taxDocuments.id, voucher.id))).rejects.toThrow();
+      await expect(db.delete(taxDocuments).where(eq(taxDocuments.id, voucher.id))).rejects.toThrow();
       // replayed: the same voucher, nothing new
       expect((await issueReceiptVoucher(db, advance.id, LATER, SUPPLIER))!.id).toBe(voucher.id);
 
