@@ -13,6 +13,7 @@ import { providerJobPayloads } from '../../lib/jobs/providers';
 import { privacyJobPayloads } from '../../lib/jobs/users';
 import { outboxJobPayloads } from '../../lib/jobs/outbox';
 import { maintenanceJobPayloads } from '../../lib/jobs/maintenance';
+import { taxdocJobPayloads } from '../../lib/jobs/taxdocs';
 
 export const JOB_PAYLOADS = {
   ...paymentJobPayloads,
@@ -24,6 +25,7 @@ export const JOB_PAYLOADS = {
   ...maintenanceJobPayloads,
   ...outboxJobPayloads,
   ...chatJobPayloads,
+  ...taxdocJobPayloads,
 } as const;
 
 /** The name of a job the app runs. */

@@ -14,7 +14,7 @@ import { bookOrderTime } from '../capacity';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderStartsAt } from '../../lib/orders';
-import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
+import { createRefunds, insertPaymentOnce, lockOrder, publishTaxPayment, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
 import { appliedTopUp, closeSync, syncOfTopUp, topUpRefusal } from './topups';
 import type { GatewayPayment } from './provider';
@@ -133,6 +133,7 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
       return 'refunded';
     }
 
+    await publishTaxPayment(tx, row.id, now);
     const rupees = payment.amountPaise / PAISE_PER_RUPEE;
     if (topUp) {
       const { changes: synced, note: syncNote } = appliedTopUp(order, topUp, rupees);

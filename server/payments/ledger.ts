@@ -87,6 +87,14 @@ export async function insertPaymentOnce(
   return row ?? null;
 }
 
+/**
+ * Tells taxdocs, in the capture's transaction, that `payment` counts on its order (`tax.payment_captured`): a receipt
+ * voucher is due for money received before the invoice (CGST Rule 50). Taxdocs sits above payments, hence a job.
+ */
+export function publishTaxPayment(tx: Db, paymentId: string, now: Date): Promise<boolean> {
+  return enqueueJob(tx, { name: 'tax.payment_captured', payload: { paymentId }, runAt: now, dedupeKey: `tax-payment:${paymentId}` });
+}
+
 /** Paise of a payment not yet refunded (pending and processed refunds count). */
 async function refundablePaise(tx: Db, payment: Payment): Promise<number> {
   const [row] = await tx
@@ -162,6 +170,13 @@ export async function createRefunds(
       runAt: addSeconds(now, REFUND_JOB_DELAY_SECONDS),
       dedupeKey: `refund:${refund.id}`,
       maxAttempts: 50,
+    });
+    // its GST document: a refund voucher before the invoice, a credit note after it (taxdocs decides)
+    await enqueueJob(tx, {
+      name: 'tax.refund_created',
+      payload: { refundId: refund.id },
+      runAt: now,
+      dedupeKey: `tax-refund:${refund.id}`,
     });
   }
   // refunds counted on the order come from rupee amounts of the order, so they are whole rupees

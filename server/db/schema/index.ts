@@ -27,3 +27,4 @@ export * from './gallery';
 export * from './reviews';
 export * from './chat';
 export * from './jobs';
+export * from './taxdocs';

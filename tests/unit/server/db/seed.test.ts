@@ -91,6 +91,8 @@ const EMPTY_TABLES = [
   'sandbox_gateway_orders',
   'sessions',
   'staff',
+  'tax_document_counters',
+  'tax_documents',
   'users',
 ];
 

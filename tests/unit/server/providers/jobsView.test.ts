@@ -67,6 +67,8 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     createdAt: BEFORE,
     updatedAt: BEFORE,
     eventId: null,
+    businessName: null,
+    businessGstin: null,
     ...overrides,
   };
 }
