@@ -117,9 +117,6 @@ export const orders = pgTable(
     requestFingerprint: varchar('request_fingerprint', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** A business customer's registered name and GSTIN (validated at booking), printed on its tax documents; null: none. */
-    businessName: text('business_name'),
-    businessGstin: text('business_gstin'),
     /** The invite event this order is for (booked from its plan or attached later); null: none. */
     eventId: uuid('event_id').references((): AnyPgColumn => events.id, { onDelete: 'set null' }),
   },

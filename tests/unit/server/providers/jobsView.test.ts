@@ -67,8 +67,6 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     createdAt: BEFORE,
     updatedAt: BEFORE,
     eventId: null,
-    businessName: null,
-    businessGstin: null,
     ...overrides,
   };
 }
