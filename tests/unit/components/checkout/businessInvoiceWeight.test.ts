@@ -57,6 +57,7 @@ describe('the business invoice fields add neither zod nor MUI to a checkout’s 
     expect(packages).toEqual([]);
     expect(files.filter((file) => !file.startsWith(path.normalize('lib/tax/')))).toEqual([]);
     const size = files.reduce((sum, file) => sum + readFileSync(file, 'utf8').length, 0);
-    expect(size).toBeLessThan(8000);
+    // the GSTIN rules and the table of GST state codes and names (read to name the state), as source with comments
+    expect(size).toBeLessThan(10_000);
   });
 });

@@ -32,8 +32,8 @@ it.each(Object.entries(BODIES))('%s: takes no business, or a name and GSTIN (tri
 
 it.each(Object.entries(BODIES))('%s: refuses a bad GSTIN on business.gstin, saying why', (_, body) => {
   const refuse = (gstin: unknown) => issuesOf(schemaOrderAdd.safeParse({ ...body, business: { name: 'Acme', gstin } }));
-  expect(refuse('27AAPFU0939F1Z')).toEqual([{ path: 'business.gstin', message: 'A GSTIN has 15 characters' }]);
-  expect(refuse('27AAP1U0939F1ZV')).toEqual([{ path: 'business.gstin', message: expect.stringMatching(/^This is not a GSTIN/) }]);
+  expect(refuse('27AAPFU0939F1Z')).toEqual([{ path: 'business.gstin', message: 'A GSTIN has 15 characters; this one has 14.' }]);
+  expect(refuse('27AAP1U0939F1ZV')).toEqual([{ path: 'business.gstin', message: expect.stringMatching(/^Characters 3 to 12 of a GSTIN are a PAN/) }]);
   expect(refuse('40AAPFU0939F1ZQ')).toEqual([{ path: 'business.gstin', message: expect.stringMatching(/40 is not one/) }]);
   expect(refuse('27AAPFU0939F1ZW')).toEqual([{ path: 'business.gstin', message: expect.stringMatching(/last character does not match/) }]);
   expect(refuse(undefined)).toEqual([{ path: 'business.gstin', message: 'Please enter the GSTIN' }]);
