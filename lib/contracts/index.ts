@@ -20,6 +20,12 @@ import {
   routePartnerPhotoRemove,
   routePartnerPhotoUpdate,
 } from './providerPhotos';
+import {
+  routeOpsProviderBankAccountVerify,
+  routePartnerBankAccount,
+  routePartnerBankAccountUpdate,
+  routePartnerEarnings,
+} from './earnings';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
@@ -343,6 +349,10 @@ export const CONTRACTS = {
   opsProviderAssign: routeOpsProviderAssign,
   opsProviderAvailability: routeOpsProviderAvailability,
   opsProviderAvailabilityUpdate: routeOpsProviderAvailabilityUpdate,
+  opsProviderBankAccountVerify: routeOpsProviderBankAccountVerify,
+  partnerEarnings: routePartnerEarnings,
+  partnerBankAccount: routePartnerBankAccount,
+  partnerBankAccountUpdate: routePartnerBankAccountUpdate,
   partnerOtpRequest: routePartnerOtpRequest,
   partnerOtpVerify: routePartnerOtpVerify,
   partnerLogout: routePartnerLogout,

@@ -20,7 +20,7 @@ import { advisoryXactLock } from '../db/locks';
 import { holdOrderTime, releaseBooking, slotTakenError } from '../capacity';
 import { ENDED_STATUSES } from '../../lib/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { jobRow } from '../jobs/queue';
+import { enqueueJob, jobRow } from '../jobs/queue';
 import { queueStatusNotices } from './noticeQueue';
 import { HttpError } from '../http/errors';
 import { tooManyRequests } from '../http/rateLimit';
@@ -305,6 +305,10 @@ export async function changeOrderStatus(
     await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
     // whoever moved it (partner app, console), the customer hears of a started or completed job
     await queueStatusNotices(tx, order, now);
+    // a completed job credits its provider (server/earnings, above this domain, reacts to the job)
+    if (status === ORDER_STATUS.COMPLETED) {
+      await enqueueJob(tx, { name: 'earnings.order_completed', payload: { orderId }, runAt: now, dedupeKey: `earnings-order:${orderId}` });
+    }
     return order;
   });
 }

@@ -24,5 +24,6 @@ export * from './capacity';
 export * from './assignment';
 export * from './gallery';
 export * from './reviews';
+export * from './earnings';
 export * from './chat';
 export * from './jobs';
