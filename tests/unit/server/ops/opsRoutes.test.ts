@@ -25,6 +25,7 @@ import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderAvailabilityRoute from '../../../../pages/api/ops/providers/[id]/availability';
+import opsProviderBankAccountVerifyRoute from '../../../../pages/api/ops/providers/[id]/bank-account/verify';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
@@ -94,6 +95,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
   opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: ANY },
   opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
+  // verifying the account payouts go to: admins and operations (support gets 403)
+  opsProviderBankAccountVerify: { route: opsProviderBankAccountVerifyRoute, roles: OPS },
   opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },
