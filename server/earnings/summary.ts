@@ -31,12 +31,14 @@ async function sumPaise(db: Db, where: SQL | undefined): Promise<number> {
 export async function providerEarningsSummary(db: Db, providerId: string, now: Date): Promise<PartnerEarnings> {
   const own = and(eq(providerEarnings.providerId, providerId), inArray(providerEarnings.kind, EARNED_KINDS));
   const starts = earningPeriodStarts(now);
-  const [todayPaise, weekPaise, monthPaise, duePaise] = await Promise.all([
-    sumPaise(db, and(own, gte(providerEarnings.createdAt, starts.today))),
-    sumPaise(db, and(own, gte(providerEarnings.createdAt, starts.week))),
-    sumPaise(db, and(own, gte(providerEarnings.createdAt, starts.month))),
-    sumPaise(db, and(eq(providerEarnings.providerId, providerId), ne(providerEarnings.kind, 'payout'), isNull(providerEarnings.payoutId))),
-  ]);
+  // one after another: the caller's `db` may be a transaction, which runs one query at a time
+  const todayPaise = await sumPaise(db, and(own, gte(providerEarnings.createdAt, starts.today)));
+  const weekPaise = await sumPaise(db, and(own, gte(providerEarnings.createdAt, starts.week)));
+  const monthPaise = await sumPaise(db, and(own, gte(providerEarnings.createdAt, starts.month)));
+  const duePaise = await sumPaise(
+    db,
+    and(eq(providerEarnings.providerId, providerId), ne(providerEarnings.kind, 'payout'), isNull(providerEarnings.payoutId)),
+  );
   const credited = await db
     .select({ entry: providerEarnings, orderNumber: orders.orderNumber, orderType: orders.orderType, eventDate: orders.eventDate })
     .from(providerEarnings)
