@@ -158,6 +158,12 @@ export function earningPeriodStarts(now: Date): { today: Date; week: Date; month
   };
 }
 
+/** Paise as Indian currency text with the paise shown: 4900050 -> "₹49,000.50", -700 -> "-₹7.00". */
+export function formatPaise(paise: number): string {
+  const text = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(paise) / 100);
+  return `${paise < 0 ? '-' : ''}₹${text}`;
+}
+
 /** Indian bank IFSC: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 

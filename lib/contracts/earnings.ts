@@ -75,12 +75,8 @@ export const schemaBankAccountUpdate = z
   .object({
     holderName: plainText({ label: 'Account holder name', min: 2, max: 100 }),
     accountNumber: schemaAccountNumber,
-    accountNumberConfirm: z.string().trim(),
-    ifsc: z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.string().regex(IFSC_PATTERN, 'IFSC must be 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234)')),
+    accountNumberConfirm: schemaAccountNumber,
+    ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, 'IFSC must be 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234)'),
   })
   .refine((body) => body.accountNumber === body.accountNumberConfirm, {
     path: ['accountNumberConfirm'],
