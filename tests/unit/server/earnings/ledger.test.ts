@@ -11,6 +11,7 @@ import { ORDER_STATUS } from '../../../../lib/constants';
 import type { RefundReason } from '../../../../lib/payments';
 import { orders, payments, providerEarnings, jobs, type Order, type Provider } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
+import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { chargeRefund, creditCompletedOrder } from '../../../../server/earnings';
 import { changeOrderStatus } from '../../../../server/orders';
 import { createRefunds } from '../../../../server/payments';
@@ -88,6 +89,24 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     expect(await creditCompletedOrder(db, order.id, addMinutes(AT, 5))).toEqual([]);
     await Promise.all([1, 2, 3, 4].map((n) => creditCompletedOrder(db, order.id, addMinutes(AT, n))));
     expect(await chargeRefund(db, late.id, AT)).toBeNull();
+    expect(await entriesOf(db, order.id)).toEqual([
+      { kind: 'deduction', amountPaise: -7_000, refundId: late.id },
+      { kind: 'earning', amountPaise: 56_000, refundId: null },
+    ]);
+  });
+
+  it('the app runs the queued jobs: the completion credits the provider, a later late credit is deducted', async () => {
+    const db = getDb();
+    const handlers = appJobHandlers();
+    const provider = await makeProvider(db, { phone: nextPhone('95') });
+    const order = await paidJob(db, provider);
+    await complete(db, order.id);
+    const [credit] = await queued(db, 'earnings.order_completed', 'earnings-order', order.id);
+    await handlers['earnings.order_completed'](db, credit!.payload, AT);
+    const late = await refund(db, order.id, 7_000, 'late_arrival');
+    const [charge] = await queued(db, 'earnings.refund_created', 'earnings-refund', late.id);
+    await handlers['earnings.refund_created'](db, charge!.payload, AT);
+    await handlers['earnings.refund_created'](db, charge!.payload, AT);
     expect(await entriesOf(db, order.id)).toEqual([
       { kind: 'deduction', amountPaise: -7_000, refundId: late.id },
       { kind: 'earning', amountPaise: 56_000, refundId: null },
