@@ -22,7 +22,10 @@ export const schemaEarningJob = z.object({
   creditedAt: z.string(),
   orderValuePaise: paise,
   commissionPaise: paise,
+  /** Refunds and on-time credits the provider caused (≤ 0). */
   deductionsPaise: paise,
+  /** The cash balance the provider collected on site (≤ 0: they hold it already). */
+  cashCollectedPaise: paise,
   tipsPaise: paise,
   tdsPaise: paise,
   netPaise: paise,

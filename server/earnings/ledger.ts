@@ -13,6 +13,9 @@ import { orders, payments, providerEarnings, refunds, type Order, type ProviderE
 import type { Db } from '../db/types';
 import { advisoryXactLock } from '../db/locks';
 
+/** The `payments.provider` of a cash balance recorded by operations (server/payments recordCashBalance). */
+const CASH_PROVIDER = 'cash';
+
 /** Refunds that count (a failed one is retried until processed, but only pending and processed ones are owed now). */
 const OWED_REFUND_STATUSES = ['pending', 'processed'] as const;
 
@@ -46,7 +49,8 @@ async function yearGrossPaise(tx: Db, providerId: string, now: Date): Promise<nu
 
 /**
  * Credits the provider of a completed order: the `earning` entry (order value received less commission), one
- * `deduction` per refund the provider caused so far, and the `tds` entry when section 194-O asks for one. The
+ * `deduction` per refund the provider caused so far, one `deduction` of the cash balance they collected on site
+ * (they hold that money already), and the `tds` entry when section 194-O asks for one. The
  * order value received is its captured payments less the refunds that lower the order (lib/earnings `refundCause`).
  * Nothing for an order that is not completed or has no provider (a no-show or cancellation earns nothing), or that
  * was credited already.
@@ -62,6 +66,11 @@ export async function creditCompletedOrder(db: Db, orderId: string, now: Date): 
       .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
+    // a cash balance is paid to the provider on site (lib/constants BALANCE_TEXT): they hold it already
+    const [cash] = await tx
+      .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), eq(payments.provider, CASH_PROVIDER)));
     const owed = await refundsOfCaptures(tx, orderId);
     const causeOf = (refund: Refund) => refundCause(refund.reason, order.providerNoShowAt !== null);
     const lowering = owed.filter((refund) => causeOf(refund) === 'order').reduce((sum, refund) => sum + refund.amountPaise, 0);
@@ -87,6 +96,15 @@ export async function creditCompletedOrder(db: Db, orderId: string, now: Date): 
     if (!earning) return [];
     const written: ProviderEarning[] = [earning];
     for (const refund of charged) written.push(...(await insertDeduction(tx, order, refund, now)));
+    if ((cash?.paise ?? 0) > 0) {
+      written.push(
+        ...(await tx
+          .insert(providerEarnings)
+          .values({ ...base, kind: 'deduction', amountPaise: -cash!.paise })
+          .onConflictDoNothing()
+          .returning()),
+      );
+    }
     const tds = tdsOnCredit({ grossPaise: rule.orderValuePaise, yearGrossBeforePaise: yearBefore });
     if (tds > 0) {
       written.push(

@@ -7,11 +7,13 @@ import { and, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { EarningJob, PartnerEarnings } from '../../lib/contracts/earnings';
 import { earningPeriodStarts } from '../../lib/earnings';
-import { orders, providerEarnings, type EarningKind } from '../db/schema';
+import { orders, providerEarnings, type EarningKind, type ProviderEarning } from '../db/schema';
 import type { Db } from '../db/types';
 
 /** The entries that make up what a provider earned (a payout only moves money already earned). */
 const EARNED_KINDS: EarningKind[] = ['earning', 'deduction', 'tip', 'tds'];
+const sumOf = (entries: readonly ProviderEarning[]) => entries.reduce((sum, entry) => sum + entry.amountPaise, 0);
+
 /** The partner app lists this many most recent jobs. */
 export const EARNING_JOBS_SHOWN = 100;
 
@@ -65,7 +67,8 @@ export async function providerEarningsSummary(db: Db, providerId: string, now: D
       creditedAt: entry.createdAt.toISOString(),
       orderValuePaise: entry.orderValuePaise ?? 0,
       commissionPaise: entry.commissionPaise ?? 0,
-      deductionsPaise: total('deduction'),
+      deductionsPaise: sumOf(ofJob.filter((other) => other.kind === 'deduction' && other.refundId !== null)),
+      cashCollectedPaise: sumOf(ofJob.filter((other) => other.kind === 'deduction' && other.refundId === null)),
       tipsPaise: total('tip'),
       tdsPaise: total('tds'),
       netPaise: ofJob.reduce((sum, other) => sum + other.amountPaise, 0),

@@ -58,7 +58,8 @@ function JobEarning({ job }: { job: EarningJob }) {
         </Typography>
         <Line label="Order value" paise={job.orderValuePaise} />
         <Line label="Commission" paise={-job.commissionPaise} />
-        {job.deductionsPaise !== 0 && <Line label="Late arrival and other credits" paise={job.deductionsPaise} />}
+        {job.deductionsPaise !== 0 && <Line label="Late arrival credits" paise={job.deductionsPaise} />}
+        {job.cashCollectedPaise !== 0 && <Line label="Cash you collected" paise={job.cashCollectedPaise} />}
         {job.tipsPaise !== 0 && <Line label="Tips" paise={job.tipsPaise} />}
         {job.tdsPaise !== 0 && <Line label={`TDS (section 194-O, ${TDS_PERCENT}%)`} paise={job.tdsPaise} />}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider', pt: 0.5 }}>

@@ -30,4 +30,5 @@ ALTER TABLE "provider_earnings" ADD CONSTRAINT "provider_earnings_refund_id_refu
 CREATE UNIQUE INDEX "provider_earnings_order_earning_uq" ON "provider_earnings" USING btree ("order_id") WHERE "provider_earnings"."kind" = 'earning';--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_earnings_order_tds_uq" ON "provider_earnings" USING btree ("order_id") WHERE "provider_earnings"."kind" = 'tds';--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_earnings_refund_uq" ON "provider_earnings" USING btree ("refund_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_earnings_order_cash_uq" ON "provider_earnings" USING btree ("order_id") WHERE "provider_earnings"."kind" = 'deduction' and "provider_earnings"."refund_id" is null;--> statement-breakpoint
 CREATE INDEX "provider_earnings_provider_created_idx" ON "provider_earnings" USING btree ("provider_id","created_at");

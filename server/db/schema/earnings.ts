@@ -47,6 +47,9 @@ export const providerEarnings = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'tds'`),
     uniqueIndex('provider_earnings_refund_uq').on(t.refundId),
+    uniqueIndex('provider_earnings_order_cash_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'deduction' and ${t.refundId} is null`),
     index('provider_earnings_provider_created_idx').on(t.providerId, t.createdAt),
     check('provider_earnings_kind_check', sql`${t.kind} in ('earning', 'deduction', 'tip', 'payout', 'tds')`),
   ],

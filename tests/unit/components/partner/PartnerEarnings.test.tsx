@@ -17,6 +17,7 @@ const EARNINGS: PartnerEarnings = {
       orderValuePaise: 70_000,
       commissionPaise: 14_000,
       deductionsPaise: -7_000,
+      cashCollectedPaise: 0,
       tipsPaise: 0,
       tdsPaise: -70,
       netPaise: 48_930,

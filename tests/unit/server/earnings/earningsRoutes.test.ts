@@ -55,20 +55,19 @@ describeEachDatabase('earnings and bank account routes', (getDb) => {
         commissionPaise: 14_000,
         createdAt: now,
       },
+      // the cash balance collected on site (a deduction without a refund)
       { providerId: kavya.id, orderId: order.id, kind: 'deduction', amountPaise: -7_000, createdAt: now },
     ]);
     const other = await makeOrder(db);
-    await db
-      .insert(providerEarnings)
-      .values({
-        providerId: imran.id,
-        orderId: other.id,
-        kind: 'earning',
-        amountPaise: 99_000,
-        orderValuePaise: 1,
-        commissionPaise: 1,
-        createdAt: now,
-      });
+    await db.insert(providerEarnings).values({
+      providerId: imran.id,
+      orderId: other.id,
+      kind: 'earning',
+      amountPaise: 99_000,
+      orderValuePaise: 1,
+      commissionPaise: 1,
+      createdAt: now,
+    });
 
     const mine = (await earnings(kavyaCookie)).body.data as PartnerEarnings;
     expect(mine.totals).toEqual({ todayPaise: 49_000, weekPaise: 49_000, monthPaise: 49_000, duePaise: 49_000 });
@@ -79,7 +78,8 @@ describeEachDatabase('earnings and bank account routes', (getDb) => {
         service: 'Chef for Party',
         orderValuePaise: 70_000,
         commissionPaise: 14_000,
-        deductionsPaise: -7_000,
+        deductionsPaise: 0,
+        cashCollectedPaise: -7_000,
         tipsPaise: 0,
         tdsPaise: 0,
         netPaise: 49_000,

@@ -21,8 +21,11 @@ import { describeEachDatabase } from '../../../helpers/testDatabases';
 const AT = new Date('2026-12-05T21:00:00+05:30');
 let receipts = 0;
 
-/** An in-progress chef order of ₹700 assigned to `provider`, its advance (₹140) and balance (₹560) captured. */
-async function paidJob(db: Db, provider: Provider): Promise<Order> {
+/**
+ * An in-progress chef order of ₹700 assigned to `provider`, its advance (₹140) captured online and its balance (₹560)
+ * online or in cash (as operations record a balance the provider collected on site).
+ */
+async function paidJob(db: Db, provider: Provider, { balanceIn = 'sandbox' }: { balanceIn?: 'sandbox' | 'cash' } = {}): Promise<Order> {
   const order = await makeOrder(db, { status: ORDER_STATUS.IN_PROGRESS });
   await db.update(orders).set({ providerId: provider.id, amountPaid: 700 }).where(eq(orders.id, order.id));
   for (const [kind, amountPaise] of [
@@ -34,7 +37,7 @@ async function paidJob(db: Db, provider: Provider): Promise<Order> {
       receiptNumber: `RC-E${String(receipts).padStart(7, '0')}`,
       orderId: order.id,
       kind,
-      provider: 'sandbox',
+      provider: kind === 'balance' ? balanceIn : 'sandbox',
       providerPaymentId: `pay_earn_${order.id}_${kind}`,
       amountPaise,
       capturedAt: AT,
@@ -131,6 +134,20 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     expect(await entriesOf(db, order.id)).toEqual([
       { kind: 'deduction', amountPaise: -6_000, refundId: late.id },
       { kind: 'earning', amountPaise: 48_000, refundId: null },
+    ]);
+  });
+
+  it('a cash balance the provider collected on site is deducted: they hold it already', async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { phone: nextPhone('95') });
+    const order = await paidJob(db, provider, { balanceIn: 'cash' });
+    await complete(db, order.id);
+    await creditCompletedOrder(db, order.id, AT);
+    await creditCompletedOrder(db, order.id, AT);
+    // ₹700 earns ₹560; the ₹560 in cash is theirs already: nothing more is due
+    expect(await entriesOf(db, order.id)).toEqual([
+      { kind: 'deduction', amountPaise: -56_000, refundId: null },
+      { kind: 'earning', amountPaise: 56_000, refundId: null },
     ]);
   });
 
