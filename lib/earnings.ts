@@ -164,6 +164,14 @@ export function formatPaise(paise: number): string {
   return `${paise < 0 ? '-' : ''}₹${text}`;
 }
 
+/**
+ * A completed order with a balance still to pay (paid online later, or in cash that operations record) is credited
+ * once it is paid, or after this many days with what was received by then: the order's value is what was received.
+ */
+export const CREDIT_WAIT_DAYS = 14;
+/** How often a waiting credit looks at the order again. */
+export const CREDIT_RETRY_HOURS = 1;
+
 /** Indian bank IFSC: 4 letters (the bank), a zero, 6 letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 

@@ -5,9 +5,11 @@
  * writes nothing new; a provider's entries are written under a per-provider lock, so the year's gross that the TDS
  * threshold reads cannot race.
  */
+import { addDays } from 'date-fns';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
-import { financialYearStart, orderEarning, refundCause, tdsOnCredit } from '../../lib/earnings';
+import { CREDIT_WAIT_DAYS, financialYearStart, orderEarning, refundCause, tdsOnCredit } from '../../lib/earnings';
+import { leftToPay } from '../../lib/payments';
 import { SERVICE_KEYS, serviceOfOrderType } from '../../lib/services';
 import { orders, payments, providerEarnings, refunds, type Order, type ProviderEarning, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
@@ -53,13 +55,16 @@ async function yearGrossPaise(tx: Db, providerId: string, now: Date): Promise<nu
  * (they hold that money already), and the `tds` entry when section 194-O asks for one. The
  * order value received is its captured payments less the refunds that lower the order (lib/earnings `refundCause`).
  * Nothing for an order that is not completed or has no provider (a no-show or cancellation earns nothing), or that
- * was credited already.
- * @returns the entries written (empty when nothing was).
+ * was credited already. An order with a balance left to pay waits (`'balance_due'`) until it is paid, at most
+ * CREDIT_WAIT_DAYS after its completion, so a balance paid after the job counts in its value.
+ * @returns the entries written (empty when nothing was), or `'balance_due'` while the credit waits.
  */
-export async function creditCompletedOrder(db: Db, orderId: string, now: Date): Promise<ProviderEarning[]> {
+export async function creditCompletedOrder(db: Db, orderId: string, now: Date): Promise<ProviderEarning[] | 'balance_due'> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order || order.status !== ORDER_STATUS.COMPLETED || !order.providerId) return [];
+    const waitUntil = addDays(order.completedAt ?? order.updatedAt, CREDIT_WAIT_DAYS);
+    if (leftToPay(order).amount > 0 && now < waitUntil) return 'balance_due';
     const providerId = order.providerId;
     await lockProvider(tx, providerId);
     const [captured] = await tx

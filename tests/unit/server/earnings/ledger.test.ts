@@ -47,7 +47,14 @@ async function paidJob(db: Db, provider: Provider, { balanceIn = 'sandbox' }: { 
 }
 
 const complete = (db: Db, orderId: string) =>
-  changeOrderStatus(db, { orderId, expectedStatus: ORDER_STATUS.IN_PROGRESS, status: ORDER_STATUS.COMPLETED, note: 'Done', now: AT });
+  changeOrderStatus(db, {
+    orderId,
+    expectedStatus: ORDER_STATUS.IN_PROGRESS,
+    status: ORDER_STATUS.COMPLETED,
+    note: 'Done',
+    now: AT,
+    changes: { completedAt: AT },
+  });
 
 /** A refund of `amountPaise` for `reason`, through the payments ledger (which queues the refund's earnings job). */
 const refund = (db: Db, orderId: string, amountPaise: number, reason: RefundReason) =>
@@ -56,6 +63,13 @@ const refund = (db: Db, orderId: string, amountPaise: number, reason: RefundReas
     const { created } = await createRefunds(tx, order!, { amountPaise, reason, key: `${reason}:${orderId}:${amountPaise}`, now: AT });
     return created[0]!;
   });
+
+/** The credit's entries (failing the test when it waits for a balance instead). */
+async function credit(db: Db, orderId: string, now: Date) {
+  const written = await creditCompletedOrder(db, orderId, now);
+  if (written === 'balance_due') throw new Error('the credit waits for a balance');
+  return written;
+}
 
 const entriesOf = (db: Db, orderId: string) =>
   db
@@ -82,7 +96,7 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     await complete(db, order.id);
     expect(await queued(db, 'earnings.order_completed', 'earnings-order', order.id)).toHaveLength(1);
 
-    const written = await creditCompletedOrder(db, order.id, AT);
+    const written = await credit(db, order.id, AT);
     expect(written.map((entry) => [entry.kind, entry.amountPaise])).toEqual([
       ['earning', 56_000],
       ['deduction', -7_000],
@@ -151,6 +165,40 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     ]);
   });
 
+  it('a balance left to pay makes the credit wait (the job looks again hourly) until paid, or 14 days with what was received', async () => {
+    const db = getDb();
+    const handlers = appJobHandlers();
+    const provider = await makeProvider(db, { phone: nextPhone('95') });
+    const order = await paidJob(db, provider);
+    // only the advance counted as paid: ₹560 left
+    await db.update(orders).set({ amountPaid: 140 }).where(eq(orders.id, order.id));
+    await db.delete(payments).where(and(eq(payments.orderId, order.id), eq(payments.kind, 'balance')));
+    await complete(db, order.id);
+    expect(await creditCompletedOrder(db, order.id, AT)).toBe('balance_due');
+    expect(await handlers['earnings.order_completed'](db, { orderId: order.id }, AT)).toEqual({ rescheduleAt: addMinutes(AT, 60) });
+    expect(await entriesOf(db, order.id)).toEqual([]);
+    // 14 days after the completion it is credited with what was received: ₹140 earns ₹112
+    const [earning] = await credit(db, order.id, addMinutes(AT, 14 * 24 * 60 + 1));
+    expect(earning).toMatchObject({ kind: 'earning', amountPaise: 11_200, orderValuePaise: 14_000 });
+
+    // another, whose balance the provider collects in cash after the job: credited once operations record it
+    const later = await paidJob(db, provider, { balanceIn: 'cash' });
+    const [cash] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, later.id), eq(payments.kind, 'balance')));
+    await db.delete(payments).where(eq(payments.id, cash!.id));
+    await db.update(orders).set({ amountPaid: 140 }).where(eq(orders.id, later.id));
+    await complete(db, later.id);
+    expect(await creditCompletedOrder(db, later.id, addMinutes(AT, 30))).toBe('balance_due');
+    await db.insert(payments).values({ ...cash!, id: undefined });
+    await db.update(orders).set({ amountPaid: 700 }).where(eq(orders.id, later.id));
+    expect((await credit(db, later.id, addMinutes(AT, 60))).map((entry) => [entry.kind, entry.amountPaise])).toEqual([
+      ['earning', 56_000],
+      ['deduction', -56_000],
+    ]);
+  });
+
   it('an order that is not completed, or has no provider, earns nothing', async () => {
     const db = getDb();
     const provider = await makeProvider(db, { phone: nextPhone('95') });
@@ -179,7 +227,7 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     ]);
     const crossing = await paidJob(db, provider);
     await complete(db, crossing.id);
-    const written = await creditCompletedOrder(db, crossing.id, AT);
+    const written = await credit(db, crossing.id, AT);
     // ₹5,00,200 in the year: 0.1% is ₹500.20
     expect(written.map((entry) => [entry.kind, entry.amountPaise])).toEqual([
       ['earning', 56_000],
@@ -187,7 +235,7 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     ]);
     const next = await paidJob(db, provider);
     await complete(db, next.id);
-    expect((await creditCompletedOrder(db, next.id, AT)).map((entry) => [entry.kind, entry.amountPaise])).toEqual([
+    expect((await credit(db, next.id, AT)).map((entry) => [entry.kind, entry.amountPaise])).toEqual([
       ['earning', 56_000],
       ['tds', -70],
     ]);
