@@ -33,6 +33,10 @@ export const DEFAULT_COMMISSION_BASIS_POINTS = 2000;
  *   financial year does not exceed ₹5,00,000 and who furnished PAN or Aadhaar;
  * - when: at the credit of the amount to the participant's account or its payment, whichever is earlier; we credit
  *   a provider's account when their order is completed, so the deduction is written then.
+ * Unchanged for 2025-26 by the Finance Act 2025. From 1 April 2026 the Income-tax Act 2025 carries the same deduction
+ * (0.1%, ₹5,00,000 threshold) in its TDS table, section 393(1) Table S. No. 8(v) as the Bill numbered it (check the
+ * enacted numbering before citing it on a statement). Sources: Finance (No. 2) Bill 2024 memorandum, clause 61
+ * (taxmanagementindia.com TMI short note 1208; taxguru.in "Section 194-O amendment"), taxtmi.com acts id 38812.
  * Providers are onboarded as individuals with their PAN (KYC happens at onboarding, outside this app), so the
  * threshold applies and `noPanBasisPoints` is kept for the payouts that will know better.
  */
