@@ -108,6 +108,14 @@ export const routePartnerBankAccountUpdate = defineRoute('partnerBankAccountUpda
   response: schemaBankAccountAnswer,
 });
 
+export const routeOpsProviderBankAccount = defineRoute('opsProviderBankAccount', {
+  summary: `A provider's bank account for payouts, the number masked (null before they give one); admins and operations${OPS_KEY_NOTE}. 404 unknown provider.`,
+  auth: 'operations',
+  errors: [404, 429],
+  params: schemaProviderId,
+  response: schemaBankAccountAnswer,
+});
+
 export const routeOpsProviderBankAccountVerify = defineRoute('opsProviderBankAccountVerify', {
   summary: `Marks a provider's bank account verified (payouts need it); audited as \`provider.bank_account_verified\`; admins and operations${OPS_KEY_NOTE}. 404 without an account.`,
   auth: 'operations',

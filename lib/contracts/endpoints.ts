@@ -165,6 +165,7 @@ export const API_ENDPOINTS = {
   opsProviderAssign: { method: 'POST', path: '/api/ops/providers/assign' },
   opsProviderAvailability: { method: 'GET', path: '/api/ops/providers/{id}/availability' },
   opsProviderAvailabilityUpdate: { method: 'PUT', path: '/api/ops/providers/{id}/availability' },
+  opsProviderBankAccount: { method: 'GET', path: '/api/ops/providers/{id}/bank-account' },
   opsProviderBankAccountVerify: { method: 'PUT', path: '/api/ops/providers/{id}/bank-account/verify' },
 
   partnerOtpRequest: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpRequest,

@@ -21,6 +21,7 @@ import {
   routePartnerPhotoUpdate,
 } from './providerPhotos';
 import {
+  routeOpsProviderBankAccount,
   routeOpsProviderBankAccountVerify,
   routePartnerBankAccount,
   routePartnerBankAccountUpdate,
@@ -349,6 +350,7 @@ export const CONTRACTS = {
   opsProviderAssign: routeOpsProviderAssign,
   opsProviderAvailability: routeOpsProviderAvailability,
   opsProviderAvailabilityUpdate: routeOpsProviderAvailabilityUpdate,
+  opsProviderBankAccount: routeOpsProviderBankAccount,
   opsProviderBankAccountVerify: routeOpsProviderBankAccountVerify,
   partnerEarnings: routePartnerEarnings,
   partnerBankAccount: routePartnerBankAccount,

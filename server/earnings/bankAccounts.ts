@@ -42,6 +42,16 @@ export async function getBankAccount(db: Db, providerId: string): Promise<BankAc
 }
 
 /**
+ * A provider's bank account for the console, masked.
+ * @throws HttpError 404 for an unknown provider.
+ */
+export async function providerBankAccount(db: Db, providerId: string): Promise<BankAccountAnswer> {
+  const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+  if (!provider) throw notFound('Provider not found');
+  return getBankAccount(db, providerId);
+}
+
+/**
  * Sets the provider's own bank account (the body already checked: numbers equal, IFSC well formed), audited with
  * masked numbers. Saving the same details again keeps a verification; any change clears it.
  */

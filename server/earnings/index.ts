@@ -3,7 +3,14 @@
  * provider caused to be refunded, plus tips), bank accounts, weekly payouts through the payouts gateway, statements
  * with tax deducted at source (Income-tax Act section 194-O). Its public face: what other domains use of it.
  */
-export { BANK_ACCOUNT_SET_ACTION, BANK_ACCOUNT_VERIFIED_ACTION, getBankAccount, setBankAccount, verifyBankAccount } from './bankAccounts';
+export {
+  BANK_ACCOUNT_SET_ACTION,
+  BANK_ACCOUNT_VERIFIED_ACTION,
+  getBankAccount,
+  providerBankAccount,
+  setBankAccount,
+  verifyBankAccount,
+} from './bankAccounts';
 export { earningJobHandlers } from './jobs';
 export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import opsBankAccountRoute from '../../../../pages/api/ops/providers/[id]/bank-account/index';
 import opsVerifyRoute from '../../../../pages/api/ops/providers/[id]/bank-account/verify';
 import bankAccountRoute from '../../../../pages/api/partner/bank-account';
 import earningsRoute from '../../../../pages/api/partner/earnings';
@@ -149,6 +150,17 @@ describeEachDatabase('earnings and bank account routes', (getDb) => {
       verified: false,
       ifsc: 'SBIN0001234',
     });
+  });
+
+  it('the console reads an account masked (404 for an unknown provider), support may not', async () => {
+    const read = (providerId: string, cookie: string) =>
+      callRoute(opsBankAccountRoute, { method: 'GET', cookie, query: { id: providerId } });
+    const answer = await read(kavya.id, cookies.operations);
+    expect(answer.status).toBe(200);
+    expect((answer.body.data as BankAccountAnswer).account).toMatchObject({ accountNumberMasked: 'XXXXXX9012', holderName: 'Kavya Rao' });
+    expect(JSON.stringify(answer.body)).not.toContain('123456789012');
+    expect((await read(kavya.id, cookies.support)).status).toBe(403);
+    expect((await read('00000000-0000-4000-8000-000000000000', cookies.admin)).status).toBe(404);
   });
 
   it('verifying answers 404 for a provider without an account or an unknown one', async () => {

@@ -25,6 +25,7 @@ import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderAvailabilityRoute from '../../../../pages/api/ops/providers/[id]/availability';
+import opsProviderBankAccountRoute from '../../../../pages/api/ops/providers/[id]/bank-account/index';
 import opsProviderBankAccountVerifyRoute from '../../../../pages/api/ops/providers/[id]/bank-account/verify';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
@@ -95,7 +96,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
   opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: ANY },
   opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
-  // verifying the account payouts go to: admins and operations (support gets 403)
+  // the account payouts go to, read and verified: admins and operations (support gets 403)
+  opsProviderBankAccount: { route: opsProviderBankAccountRoute, roles: OPS },
   opsProviderBankAccountVerify: { route: opsProviderBankAccountVerifyRoute, roles: OPS },
   opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
