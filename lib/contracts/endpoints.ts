@@ -166,6 +166,8 @@ export const API_ENDPOINTS = {
   opsProviderAssign: { method: 'POST', path: '/api/ops/providers/assign' },
   opsProviderAvailability: { method: 'GET', path: '/api/ops/providers/{id}/availability' },
   opsProviderAvailabilityUpdate: { method: 'PUT', path: '/api/ops/providers/{id}/availability' },
+  opsProviderBankAccount: { method: 'GET', path: '/api/ops/providers/{id}/bank-account' },
+  opsProviderBankAccountVerify: { method: 'PUT', path: '/api/ops/providers/{id}/bank-account/verify' },
 
   partnerOtpRequest: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpRequest,
   partnerOtpVerify: CONSOLE_SIGN_IN_ENDPOINTS.partnerOtpVerify,
@@ -185,6 +187,9 @@ export const API_ENDPOINTS = {
   partnerPhotoRemove: { method: 'DELETE', path: '/api/partner/photo' },
   partnerAvailability: { method: 'GET', path: '/api/partner/availability' },
   partnerAvailabilityUpdate: { method: 'PUT', path: '/api/partner/availability' },
+  partnerEarnings: { method: 'GET', path: '/api/partner/earnings' },
+  partnerBankAccount: { method: 'GET', path: '/api/partner/bank-account' },
+  partnerBankAccountUpdate: { method: 'PUT', path: '/api/partner/bank-account' },
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
   opsToday: { method: 'GET', path: '/api/ops/today' },
   opsDispatch: { method: 'GET', path: '/api/ops/dispatch' },

@@ -20,6 +20,13 @@ import {
   routePartnerPhotoRemove,
   routePartnerPhotoUpdate,
 } from './providerPhotos';
+import {
+  routeOpsProviderBankAccount,
+  routeOpsProviderBankAccountVerify,
+  routePartnerBankAccount,
+  routePartnerBankAccountUpdate,
+  routePartnerEarnings,
+} from './earnings';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeOpsFinanceSummary } from './opsFinance';
@@ -345,6 +352,11 @@ export const CONTRACTS = {
   opsProviderAssign: routeOpsProviderAssign,
   opsProviderAvailability: routeOpsProviderAvailability,
   opsProviderAvailabilityUpdate: routeOpsProviderAvailabilityUpdate,
+  opsProviderBankAccount: routeOpsProviderBankAccount,
+  opsProviderBankAccountVerify: routeOpsProviderBankAccountVerify,
+  partnerEarnings: routePartnerEarnings,
+  partnerBankAccount: routePartnerBankAccount,
+  partnerBankAccountUpdate: routePartnerBankAccountUpdate,
   partnerOtpRequest: routePartnerOtpRequest,
   partnerOtpVerify: routePartnerOtpVerify,
   partnerLogout: routePartnerLogout,

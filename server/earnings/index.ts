@@ -17,3 +17,14 @@ export {
   type PayoutStatus,
 } from './payouts/gateway';
 export { payoutGateway, payoutLiveSiteProblems, payoutStartupProblems } from './payouts/registry';
+export {
+  BANK_ACCOUNT_SET_ACTION,
+  BANK_ACCOUNT_VERIFIED_ACTION,
+  getBankAccount,
+  providerBankAccount,
+  setBankAccount,
+  verifyBankAccount,
+} from './bankAccounts';
+export { earningJobHandlers } from './jobs';
+export { chargeRefund, creditCompletedOrder } from './ledger';
+export { providerEarningsSummary } from './summary';

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { chatJobPayloads } from '../../lib/jobs/chat';
+import { earningJobPayloads } from '../../lib/jobs/earnings';
 import { galleryJobPayloads } from '../../lib/jobs/gallery';
 import { eventJobPayloads } from '../../lib/jobs/events';
 import { orderJobPayloads } from '../../lib/jobs/orders';
@@ -26,6 +27,7 @@ export const JOB_PAYLOADS = {
   ...outboxJobPayloads,
   ...chatJobPayloads,
   ...taxdocJobPayloads,
+  ...earningJobPayloads,
 } as const;
 
 /** The name of a job the app runs. */

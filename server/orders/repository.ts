@@ -305,9 +305,11 @@ export async function changeOrderStatus(
     await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
     // whoever moved it (partner app, console), the customer hears of a started or completed job
     await queueStatusNotices(tx, order, now);
-    // a completed order gets its tax invoice (CGST Act section 31); taxdocs sits above orders, hence a job
+    // a completed order gets its tax invoice (CGST Act section 31) and credits its provider; taxdocs and earnings sit
+    // above orders, hence jobs
     if (status === ORDER_STATUS.COMPLETED) {
       await enqueueJob(tx, { name: 'tax.order_completed', payload: { orderId }, runAt: now, dedupeKey: `tax-invoice:${orderId}` });
+      await enqueueJob(tx, { name: 'earnings.order_completed', payload: { orderId }, runAt: now, dedupeKey: `earnings-order:${orderId}` });
     }
     return order;
   });

@@ -178,6 +178,13 @@ export async function createRefunds(
       runAt: now,
       dedupeKey: `tax-refund:${refund.id}`,
     });
+    // a refund the provider caused lowers their earning (server/earnings decides who caused it)
+    await enqueueJob(tx, {
+      name: 'earnings.refund_created',
+      payload: { refundId: refund.id },
+      runAt: now,
+      dedupeKey: `earnings-refund:${refund.id}`,
+    });
   }
   // refunds counted on the order come from rupee amounts of the order, so they are whole rupees
   const refundedRupees = Math.round(created.reduce((sum, r) => sum + r.amountPaise, 0) / PAISE_PER_RUPEE);

@@ -25,6 +25,7 @@ export * from './capacity';
 export * from './assignment';
 export * from './gallery';
 export * from './reviews';
+export * from './earnings';
 export * from './chat';
 export * from './jobs';
 export * from './taxdocs';

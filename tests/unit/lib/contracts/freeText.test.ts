@@ -33,6 +33,12 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['service'],
   },
   { route: 'userDetailsUpdate', part: 'body', sample: { name: 'Anil Sharma' }, fields: ['name'] },
+  {
+    route: 'partnerBankAccountUpdate',
+    part: 'body',
+    sample: { holderName: 'Kavya Rao', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'HDFC0001234' },
+    fields: ['holderName'],
+  },
   { route: 'userDetailsByIdUpdate', part: 'body', sample: { name: 'Anil Sharma' }, fields: ['name'] },
   ...(['addressAdd', 'addressUpsertDefault'] as const).map((route) => ({
     route,

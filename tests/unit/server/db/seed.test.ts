@@ -82,6 +82,8 @@ const EMPTY_TABLES = [
   'payments',
   'photos',
   'provider_availability',
+  'provider_bank_accounts',
+  'provider_earnings',
   'provider_bookings',
   'provider_offers',
   'providers',

@@ -26,6 +26,8 @@ import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderAvailabilityRoute from '../../../../pages/api/ops/providers/[id]/availability';
+import opsProviderBankAccountRoute from '../../../../pages/api/ops/providers/[id]/bank-account/index';
+import opsProviderBankAccountVerifyRoute from '../../../../pages/api/ops/providers/[id]/bank-account/verify';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
@@ -101,6 +103,9 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsProviderJobs: { route: opsProviderJobsRoute, roles: DESK },
   opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: DESK },
   opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
+  // the account payouts go to, read and verified: admins and operations (support gets 403)
+  opsProviderBankAccount: { route: opsProviderBankAccountRoute, roles: OPS },
+  opsProviderBankAccountVerify: { route: opsProviderBankAccountVerifyRoute, roles: OPS },
   opsProviderPhoto: { route: opsProviderPhotoRoute, roles: DESK },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },
