@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../lib/constants';
 import { istDateTime } from '../../lib/dates';
 import { formatDateTime } from '../../lib/format';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
@@ -56,8 +57,24 @@ describe('reviews', () => {
     expect((await payOrder(token, order._id)).message).toBe('PAYMENT_SUCCESS');
     const move = (step: Record<string, unknown>) => postJson('/api/order/update_order_status', { _id: order._id, ...step }, ops);
     const messageOf = async (answer: Response) => ((await answer.json()) as { message: string }).message;
-    // accepting is not gated by the clock
-    expect((await move({ status: 1, providerId: (await addNoidaChef('Chef Ramesh')).id })).status).toBe(200);
+    // the paid order is offered at once to a free chef (Accepted, a job right after the payment), and operations hand
+    // it to a chef of their own: neither is gated by the clock
+    const statusNow = async () =>
+      (
+        (await (
+          await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as {
+          data: { status: number };
+        }
+      ).data.status;
+    await expect.poll(statusNow, { timeout: 20_000, interval: 500 }).toBe(ORDER_STATUS.ACCEPTED);
+    const chef = await addNoidaChef('Chef Ramesh');
+    const assigned = await postJson('/api/ops/providers/assign', { orderId: order._id, providerId: chef.id }, ops);
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    expect(((await assigned.json()) as { data: { status: number; providerId: string } }).data).toMatchObject({
+      status: ORDER_STATUS.ACCEPTED,
+      providerId: chef.id,
+    });
     // the slot starts at 13:00 IST days from now: in progress only from 11:00 IST that day
     const early = await move({ status: 2 });
     expect(early.status).toBe(409);
@@ -69,7 +86,7 @@ describe('reviews', () => {
     expect(completing.status).toBe(409);
     expect(await messageOf(completing)).toBe('An order cannot go from Accepted to Completed.');
     const details = await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await details.json()) as { data: { status: number } }).data.status).toBe(1);
+    expect(((await details.json()) as { data: { status: number } }).data.status).toBe(ORDER_STATUS.ACCEPTED);
   });
 });
 
