@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '../../lib/constants';
 import { istDateTime } from '../../lib/dates';
 import { formatDateTime } from '../../lib/format';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
-import { addNoidaChef, bookChefOrder, payOrder, postJson, tokenFor } from './api';
+import { addNoidaChef, assignOfferedOrder, bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { completedChefOrder } from './pastOrders';
 import { serverOnPreparedDatabase } from './preparedServer';
@@ -59,17 +59,8 @@ describe('reviews', () => {
     const messageOf = async (answer: Response) => ((await answer.json()) as { message: string }).message;
     // the paid order is offered at once to a free chef (Accepted, a job right after the payment), and operations hand
     // it to a chef of their own: neither is gated by the clock
-    const statusNow = async () =>
-      (
-        (await (
-          await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${token}` } })
-        ).json()) as {
-          data: { status: number };
-        }
-      ).data.status;
-    await expect.poll(statusNow, { timeout: 20_000, interval: 500 }).toBe(ORDER_STATUS.ACCEPTED);
     const chef = await addNoidaChef('Chef Ramesh');
-    const assigned = await postJson('/api/ops/providers/assign', { orderId: order._id, providerId: chef.id }, ops);
+    const assigned = await assignOfferedOrder(token, order._id, chef.id);
     expect(assigned.status, await assigned.clone().text()).toBe(200);
     expect(((await assigned.json()) as { data: { status: number; providerId: string } }).data).toMatchObject({
       status: ORDER_STATUS.ACCEPTED,
