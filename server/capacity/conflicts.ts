@@ -9,7 +9,7 @@ import type { JobOutsideAvailability } from '../../lib/contracts/availability';
 import type { OutsideHoursJob } from '../../lib/contracts/opsDesk';
 import { orderJobSpan } from '../../lib/capacity';
 import { firstName } from '../../lib/providers';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { availabilityConflicts, orders, providers } from '../db/schema';
 import type { Db } from '../db/types';
 import { ASSIGNED_STATUSES } from './providerRows';
@@ -57,7 +57,7 @@ export async function jobsToReassign(db: Db, now: Date, max: number): Promise<Ou
       orderId: order.id,
       orderNumber: order.orderNumber,
       date: order.eventDate,
-      slotLabel: findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot,
+      slotLabel: orderSlotLabel(order),
       reason: conflict.reason,
       providerId: conflict.providerId,
       providerName: firstName(providerName),
