@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import { chefOrderBodyAt, loginTokenAt, payInSandboxAt, postJsonTo } from '../helpers/httpApi';
@@ -88,12 +89,8 @@ export async function orderStatusOf(token: string, orderId: string): Promise<num
  * @returns the assign route's answer (status and body), for the caller to check.
  */
 export async function assignOfferedOrder(token: string, orderId: string, providerId: string): Promise<Response> {
-  const deadline = Date.now() + 20_000;
   // the order is Accepted once its offer has gone out
-  while ((await orderStatusOf(token, orderId)) !== ORDER_STATUS.ACCEPTED) {
-    if (Date.now() > deadline) throw new Error(`order ${orderId} was not offered to a provider within 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await expect.poll(() => orderStatusOf(token, orderId), { timeout: 20_000, interval: 500 }).toBe(ORDER_STATUS.ACCEPTED);
   return postJson('/api/ops/providers/assign', { orderId, providerId }, { 'x-ops-api-key': E2E_OPS_API_KEY });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PINCODE_NOT_SERVED_MESSAGE } from '../../lib/contracts/availabilityText';
 import { MESSAGES } from '../../lib/messages';
 import { addNoidaChef, assignOfferedOrder, bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
-import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
+import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, waitForCardStatus, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 const browser = setupBrowser();
@@ -187,16 +187,7 @@ for (const [viewport, loginIndex, preview] of [
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await card.waitFor();
         // the paid order is offered at once to a free (demo) chef: Accepted, waiting for the chef's answer
-        await expect
-          .poll(
-            async () => {
-              const text = (await card.textContent()) ?? '';
-              if (!text.includes('Accepted')) await page.reload();
-              return text;
-            },
-            { timeout: 20_000, interval: 1000 },
-          )
-          .toContain('Accepted');
+        await waitForCardStatus(page, card, 'Accepted');
         await card.click();
         await page.waitForURL(/\/order-details\?id=/);
         await page.getByText(orderNumber).first().waitFor();
