@@ -195,6 +195,14 @@ export function findSlot(slots: readonly Slot[], id: string): Slot | undefined {
 }
 
 /**
+ * An order's slot in words ("07:00 PM - 08:00 PM") from its service's slots; the stored slot id itself for a slot
+ * no longer offered (an old order), so a screen or message always has something to show. Throws nothing.
+ */
+export function orderSlotLabel(order: { orderType: number; slot: string }): string {
+  return findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot;
+}
+
+/**
  * Last IST date ('yyyy-MM-dd') that can be booked at `now`: today (IST) + MAX_BOOKING_DAYS_AHEAD
  * (90) days. Throws RangeError for an invalid Date.
  */

@@ -1,5 +1,5 @@
 import { addHours, differenceInMinutes } from 'date-fns';
-import { CHEF_SLOTS, findSlot, slotsForOrderType, slotStart } from './booking';
+import { CHEF_SLOTS, findSlot, orderSlotLabel, slotsForOrderType, slotStart } from './booking';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from './constants';
 import { formatDate, formatRupees } from './format';
 import { CANCELLATION_RETAINED_PERCENT } from './pricing';
@@ -231,12 +231,11 @@ export function orderStartsAt(order: OrderTiming): Date {
  * service, "<date>, <slot label>" and what was paid (`amountPaid` whole rupees, formatted).
  */
 export function orderConfirmationFacts(order: OrderTiming & { address: unknown; orderNumber: string; amountPaid: number }) {
-  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
     customerName: greetingName(order),
     orderNumber: order.orderNumber,
     service: ORDER_TYPE_LABEL[order.orderType as OrderType] ?? 'Party service',
-    when: `${formatDate(order.eventDate)}, ${slot?.label ?? order.slot}`,
+    when: `${formatDate(order.eventDate)}, ${orderSlotLabel(order)}`,
     paid: formatRupees(order.amountPaid),
   };
 }

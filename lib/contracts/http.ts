@@ -1,6 +1,5 @@
 import { z, type ZodType } from 'zod';
 import { API_ENDPOINTS, type EndpointName } from './endpoints';
-import './zodBrowser';
 
 /**
  * Who may call a route: anyone, a logged-in customer (bearer token), operations (`x-ops-api-key` for

@@ -6,7 +6,7 @@
 import { findCity, type City } from '../../data/cities';
 import { availabilityIssues, clockMinutes, hoursCover, orderJobSpan, servesPincode, timeOffTouches } from '../../lib/capacity';
 import type { Availability, AvailabilityAnswer, JobOutsideAvailability } from '../../lib/contracts/availability';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { findServedArea } from '../cities';
 import type { Provider } from '../db/schema';
@@ -84,8 +84,7 @@ export async function jobsOutside(
     else if (timeOffTouches(availability.timeOff, job)) reason = 'time_off';
     else if (pincode && !servesPincode(provider, pincode, findServedArea(pincode)?.citySlug ?? null)) reason = 'pincode';
     if (!reason) return [];
-    const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
-    return [{ orderId: order.id, orderNumber: order.orderNumber, date: order.eventDate, slotLabel: slot?.label ?? order.slot, reason }];
+    return [{ orderId: order.id, orderNumber: order.orderNumber, date: order.eventDate, slotLabel: orderSlotLabel(order), reason }];
   });
 }
 

@@ -4,12 +4,12 @@
  * change rewrites the provider's rows (a later change covering a job again clears it); moving or releasing the
  * order's booking deletes its row. Readers skip stale rows: an order that has ended or is another provider's now.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobOutsideAvailability } from '../../lib/contracts/availability';
 import type { OutsideHoursJob } from '../../lib/contracts/opsDesk';
 import { orderJobSpan } from '../../lib/capacity';
 import { firstName } from '../../lib/providers';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { availabilityConflicts, orders, providers } from '../db/schema';
 import type { Db } from '../db/types';
 import { ASSIGNED_STATUSES } from './providerRows';
@@ -46,8 +46,8 @@ export async function jobsToReassign(db: Db, now: Date, max: number): Promise<Ou
     .from(availabilityConflicts)
     .innerJoin(orders, and(eq(orders.id, availabilityConflicts.orderId), eq(orders.providerId, availabilityConflicts.providerId)))
     .innerJoin(providers, eq(providers.id, availabilityConflicts.providerId))
-    .where(inArray(orders.status, ASSIGNED_STATUSES))
-    .orderBy(asc(orders.eventDate), asc(orders.orderNumber));
+    .where(inArray(orders.status, ASSIGNED_STATUSES));
+  // soonest first by each job's own start, which only the capacity rules work out (no column holds it)
   return rows
     .map(({ conflict, order, providerName }) => ({ conflict, order, providerName, span: orderJobSpan(order) }))
     .filter(({ span }) => span.end.getTime() > now.getTime())
@@ -57,7 +57,7 @@ export async function jobsToReassign(db: Db, now: Date, max: number): Promise<Ou
       orderId: order.id,
       orderNumber: order.orderNumber,
       date: order.eventDate,
-      slotLabel: findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot,
+      slotLabel: orderSlotLabel(order),
       reason: conflict.reason,
       providerId: conflict.providerId,
       providerName: firstName(providerName),

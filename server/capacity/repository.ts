@@ -72,10 +72,21 @@ export async function providersWithHours(db: Db, providerIds: readonly string[])
   return new Set(rows.map((row) => row.providerId));
 }
 
-/** Whether a provider serves a pincode: one of their chosen pincodes, or with none chosen, a pincode of their cities. */
-function servesPincodeSql(pincode: string, citySlug: string | null): SQL {
-  const byCity = citySlug ? sql` or (cardinality(${providers.pincodes}) = 0 and ${citySlug} = any(${providers.cities}))` : sql``;
-  return sql`(${pincode} = any(${providers.pincodes})${byCity})`;
+/** A value of a candidates query: the value itself, or a named placeholder of a prepared statement. */
+type CandidateParam = string | null | ReturnType<typeof sql.placeholder>;
+
+/**
+ * Who is a candidate: an active provider offering `service` who serves `pincode`, i.e. one of their chosen pincodes,
+ * or with none chosen, a pincode of their cities (`citySlug`; null: a pincode of no city we serve, so only chosen
+ * pincodes count). Values or placeholders, so the plain and the prepared query say the same.
+ */
+function candidateConditions(service: CandidateParam, pincode: CandidateParam, citySlug: CandidateParam): SQL[] {
+  return [
+    eq(providers.active, true),
+    sql`${service}::text = any(${providers.services})`,
+    sql`(${pincode}::text = any(${providers.pincodes})
+      or (cardinality(${providers.pincodes}) = 0 and ${citySlug}::text = any(${providers.cities})))`,
+  ];
 }
 
 /**
@@ -101,14 +112,7 @@ export async function candidateRows(
     })
     .from(providers)
     .leftJoin(providerAvailability, eq(providerAvailability.providerId, providers.id))
-    .where(
-      and(
-        eq(providers.active, true),
-        sql`${service} = any(${providers.services})`,
-        servesPincodeSql(pincode, citySlug),
-        providerIds ? inArray(providers.id, [...providerIds]) : undefined,
-      ),
-    );
+    .where(and(...candidateConditions(service, pincode, citySlug), providerIds ? inArray(providers.id, [...providerIds]) : undefined));
 }
 
 /** A booking is live: a job, or a hold not yet expired at `now`. */
@@ -209,14 +213,7 @@ export async function candidatesWithBookings(db: Db, around: CandidatesAround): 
       })
       .from(providers)
       .leftJoin(providerAvailability, eq(providerAvailability.providerId, providers.id))
-      .where(
-        and(
-          eq(providers.active, true),
-          sql`${placeholder('service')}::text = any(${providers.services})`,
-          sql`(${placeholder('pincode')}::text = any(${providers.pincodes})
-            or (cardinality(${providers.pincodes}) = 0 and ${placeholder('citySlug')}::text = any(${providers.cities})))`,
-        ),
-      )
+      .where(and(...candidateConditions(placeholder('service'), placeholder('pincode'), placeholder('citySlug'))))
       .prepare('capacity_candidates_with_bookings');
   });
   const rows = await query.execute({

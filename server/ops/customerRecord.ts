@@ -5,7 +5,7 @@
  * not audited (exports are: server/ops/ordersBoard `orders.export`). Support sees the phone masked to its last 4
  * digits, as on the board (ORDERS_EXPORT_ROLES see it whole).
  */
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { COUNTRY_CODE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { CUSTOMER_RECORD_MAX_ORDERS, CUSTOMER_RECORD_MAX_OUTBOX, type OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
@@ -57,7 +57,7 @@ export async function customerRecord(db: Db, userId: string, role: StaffRole): P
       statusLabel: statusLabel(order.status),
       paymentLabel: ORDER_PAYMENT_STATUS_LABEL[order.paymentStatus] ?? order.paymentStatus,
       eventDate: order.eventDate,
-      slotLabel: findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot,
+      slotLabel: orderSlotLabel(order),
       total: order.total,
       amountPaid: order.amountPaid,
       amountRefunded: order.amountRefunded,

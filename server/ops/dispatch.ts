@@ -3,7 +3,7 @@
  * as blocks, and the paid orders of those days that nobody is assigned to. Read-only, straight from the database
  * (no cache: dispatchers act on it).
  */
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL, type OrderStatus } from '../../lib/constants';
 import { DISPATCH_MAX_PROVIDERS, type DispatchBoard, type DispatchJob, type DispatchQuery } from '../../lib/contracts/opsDispatch';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
@@ -35,7 +35,6 @@ export function dispatchDays(date: string, view: DispatchQuery['view']): string[
 /** One order as a calendar block (no customer data). */
 export function toDispatchJob(order: Order): DispatchJob {
   const window = jobWindow(order);
-  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const service = serviceOfOrderType(order.orderType);
   return {
     _id: order.id,
@@ -45,7 +44,7 @@ export function toDispatchJob(order: Order): DispatchJob {
     status: order.status,
     statusLabel: statusLabel(order.status),
     eventDate: order.eventDate,
-    slotLabel: slot?.label ?? order.slot,
+    slotLabel: orderSlotLabel(order),
     startsAt: window.start.toISOString(),
     endsAt: window.end.toISOString(),
   };

@@ -5,7 +5,7 @@
  * never a LIKE scan of phone fragments.
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { ORDER_TYPE_LABEL, type OrderStatus, type OrderType } from '../../lib/constants';
 import {
   OPS_ORDERS_CSV_MAX_ROWS,
@@ -104,7 +104,7 @@ function toRow(record: BoardRecord): OpsOrderRow {
     paymentStatus,
     paymentLabel: ORDER_PAYMENT_STATUS_LABEL[paymentStatus] ?? paymentStatus,
     eventDate: record.eventDate,
-    slot: findSlot(slotsForOrderType(record.orderType), record.slot)?.label ?? record.slot,
+    slot: orderSlotLabel(record),
     city: address.city ?? '',
     customerId: record.userId,
     customerName: record.userName || address.name || '',

@@ -3,7 +3,8 @@ import type { GetServerSidePropsContext } from 'next';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
 import { DESK_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
-import { listProviders, providersPunctuality, toProviderPublic } from '../providers';
+import { providersPunctuality } from '../capacity';
+import { listProviders, toProviderPublic } from '../providers';
 
 /** Props of /ops/providers beyond the signed-in member. */
 export interface OpsProvidersProps {

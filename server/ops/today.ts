@@ -4,7 +4,7 @@
  */
 import { addHours } from 'date-fns';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { TODAY_DAYS, TODAY_LIST_MAX, UNASSIGNED_WITHIN_HOURS, type TodayBoard, type TodayOrder } from '../../lib/contracts/opsDesk';
 import { addIstDays, istDate } from '../../lib/dates';
@@ -27,7 +27,6 @@ const OPEN_REFUND_STATUSES = ['pending', 'failed'] as const;
  * `reason` why the automatic assignment left it to operations, if it did.
  */
 export function toTodayOrder(order: Order, now: Date, reason: string | null = null): TodayOrder {
-  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const city = (order.address as { city?: unknown }).city;
   const startsAt = jobWindow(order).start;
   return {
@@ -37,7 +36,7 @@ export function toTodayOrder(order: Order, now: Date, reason: string | null = nu
     status: order.status,
     statusLabel: statusLabel(order.status),
     eventDate: order.eventDate,
-    slotLabel: slot?.label ?? order.slot,
+    slotLabel: orderSlotLabel(order),
     startsAt: startsAt.toISOString(),
     city: typeof city === 'string' && city !== '' ? city : null,
     late: startsAt.getTime() <= now.getTime(),

@@ -4,7 +4,7 @@
  * order booked before. Only the event's hosts (owner and co-hosts) see or change it.
  */
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { PLAN_ORDER_TYPES, type EventPlanView } from '../../lib/contracts/events/plan';
 import { ORDER_STATUS, ORDER_TYPE, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { buildEventPlan, PROPOSED_ORDER_ID, type PlanOrder } from '../../lib/events/plan';
@@ -131,7 +131,7 @@ async function planOf(db: Db, event: InviteEvent, userId: string, now: Date, pro
         orderId: order.id,
         orderNumber: order.orderNumber,
         service: ORDER_TYPE_LABEL[order.orderType] ?? 'Order',
-        slotLabel: findSlot(slotsForOrderType(order.orderType), order.slot)?.label ?? order.slot,
+        slotLabel: orderSlotLabel(order),
         statusLabel: statusLabel(status),
       })),
   };

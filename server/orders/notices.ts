@@ -14,7 +14,7 @@
  * order page's link; never an address or a phone. Outbox payloads hold ids and amounts only.
  */
 import { eq } from 'drizzle-orm';
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
 import { firstName } from '../../lib/providers';
@@ -47,12 +47,11 @@ export const ORDER_NOTICE_TEMPLATES = {
 export const reviewFormPath = (orderId: string) => `${orderPagePath(orderId)}#order-review-heading`;
 
 function facts(order: Order) {
-  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
     name: greetingName(order),
     service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     date: formatDate(order.eventDate),
-    slot: slot?.label ?? order.slot,
+    slot: orderSlotLabel(order),
   };
 }
 

@@ -12,7 +12,6 @@ export {
   customerAssignmentPlaceholders,
   providerAssignmentPlaceholders,
 } from './notify';
-export { providersPunctuality } from './punctuality';
 export { activeProviderRows, activeProvidersOffering, findProvider, listProviders, providerRowsByIds } from './repository';
 export { startCodeLockState } from './startCodeLock';
 export { toProviderPublic } from './views';

@@ -3,7 +3,7 @@
  * package, the bill lines; the customer's name and full address only from 24 hours before the slot; the
  * customer's phone number never.
  */
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import type { PartnerJob, ProviderJobsRange } from '../../lib/contracts/providers';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { effectiveStatus, heldAmount, statusLabel } from '../../lib/orders';
@@ -36,7 +36,6 @@ function text(record: unknown, key: string): string | null {
 export function toProviderJob(order: Order, now: Date): PartnerJob {
   const window = jobWindow(order);
   const status = effectiveStatus(order.status, window.start, now, heldAmount(order));
-  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   const address = order.address;
   const showCustomer = LIVE_JOB_STATUSES.includes(status) && providerSeesCustomerDetails(window.start, now);
   // The bill as the customer reads it, on the order's one "left to pay" (what a co-host paid is not collected twice)
@@ -57,7 +56,7 @@ export function toProviderJob(order: Order, now: Date): PartnerJob {
     statusLabel: statusLabel(status),
     service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     eventDate: order.eventDate,
-    slot: { id: order.slot, label: slot?.label ?? order.slot },
+    slot: { id: order.slot, label: orderSlotLabel(order) },
     startsAt: window.start.toISOString(),
     endsAt: window.end.toISOString(),
     people: order.peopleCount,

@@ -3,7 +3,7 @@
  * through the outbox). The customer learns the provider's first name only; the provider learns the date,
  * slot, service and area, never the customer's phone (nor, this early, their name or address).
  */
-import { findSlot, slotsForOrderType } from '../../lib/booking';
+import { orderSlotLabel } from '../../lib/booking';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { firstName } from '../../lib/providers';
@@ -26,11 +26,10 @@ export const JOB_OFFER_LAPSED_TEMPLATE = 'job_offer_lapsed';
 
 /** The service, date and slot of an order in words ("Chef for Party", "Mon, 23 Nov 2026", "07:00 PM - 08:00 PM"). */
 function when(order: Order) {
-  const slot = findSlot(slotsForOrderType(order.orderType), order.slot);
   return {
     service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
     date: formatDate(order.eventDate),
-    slot: slot?.label ?? order.slot,
+    slot: orderSlotLabel(order),
   };
 }
 

@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 import { partnerPageProps, partnerSessionOf } from '../auth/withPartner';
 import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
 import { getAssignedJob, listAssignedJobs } from './assignedJobs';
-import { providersPunctuality } from './punctuality';
+import { providersPunctuality } from '../capacity';
 
 /** /partner/login: signed in already, straight to the page asked for; else the form. Never cached or indexed. */
 export async function partnerLoginPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> {

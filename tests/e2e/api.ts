@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { ORDER_STATUS } from '../../lib/constants';
 import { addIstDays, istDate } from '../../lib/dates';
 import { chefOrderBodyAt, loginTokenAt, payInSandboxAt, postJsonTo } from '../helpers/httpApi';
 import { baseURL } from './fixtures';
@@ -71,6 +73,25 @@ export async function addNoidaChefAt(
   });
   if (hours.status !== 200) throw new Error(`setting a provider's hours: ${hours.status} ${await hours.text()}`);
   return { id, phone };
+}
+
+/** The status of a customer's order as their order page reads it (GET /api/order/order_details/{id}). */
+export async function orderStatusOf(token: string, orderId: string): Promise<number> {
+  const answer = await fetch(`${baseURL}/api/order/order_details/${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (answer.status !== 200) throw new Error(`reading order ${orderId}: ${answer.status}`);
+  return ((await answer.json()) as { data: { status: number } }).data.status;
+}
+
+/**
+ * Waits until a paid order has been offered to a free provider (Accepted: the offer is a job run right after the
+ * payment), then has operations hand it to `providerId` through POST /api/ops/providers/assign (the order is Accepted
+ * already, so a status change to Accepted is refused).
+ * @returns the assign route's answer (status and body), for the caller to check.
+ */
+export async function assignOfferedOrder(token: string, orderId: string, providerId: string): Promise<Response> {
+  // the order is Accepted once its offer has gone out
+  await expect.poll(() => orderStatusOf(token, orderId), { timeout: 20_000, interval: 500 }).toBe(ORDER_STATUS.ACCEPTED);
+  return postJson('/api/ops/providers/assign', { orderId, providerId }, { 'x-ops-api-key': E2E_OPS_API_KEY });
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PINCODE_NOT_SERVED_MESSAGE } from '../../lib/contracts/availabilityText';
 import { MESSAGES } from '../../lib/messages';
-import { addNoidaChef, bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
-import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
+import { addNoidaChef, assignOfferedOrder, bookChefOrder, istDateIn, payOrder, postJson, tokenFor } from './api';
+import { baseURL, confirmOrder, loginInPopup, setupBrowser, storeLogin, waitForCardStatus, withPage } from './fixtures';
 import { E2E_OPS_API_KEY, e2eLogin } from './server';
 
 const browser = setupBrowser();
@@ -187,16 +187,7 @@ for (const [viewport, loginIndex, preview] of [
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await card.waitFor();
         // the paid order is offered at once to a free (demo) chef: Accepted, waiting for the chef's answer
-        await expect
-          .poll(
-            async () => {
-              const text = (await card.textContent()) ?? '';
-              if (!text.includes('Accepted')) await page.reload();
-              return text;
-            },
-            { timeout: 20_000, interval: 1000 },
-          )
-          .toContain('Accepted');
+        await waitForCardStatus(page, card, 'Accepted');
         await card.click();
         await page.waitForURL(/\/order-details\?id=/);
         await page.getByText(orderNumber).first().waitFor();
@@ -263,8 +254,9 @@ describe('chef booking limits and operations', () => {
     const unpaid = { _id: order._id, status: 1, providerId: chef.id };
     expect((await postJson('/api/order/update_order_status', unpaid, ops)).status).toBe(409);
     expect((await payOrder(token, order._id)).message).toBe('PAYMENT_SUCCESS');
-    const accepted = await postJson('/api/order/update_order_status', { _id: order._id, status: 1, providerId: chef.id }, ops);
-    expect(accepted.status).toBe(200);
+    // paid, it is offered at once to a free chef (Accepted); operations hand it to their own
+    const accepted = await assignOfferedOrder(token, order._id, chef.id);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
     expect((await postJson('/api/order/update_order_status', { _id: order._id, status: 3 }, ops)).status).toBe(409);
 
     await withPage(browser(), 'desktop', async (page) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../lib/constants';
 import { bookChefOrder, payOrder, postJson, tokenFor } from './api';
-import { baseURL, payInSandbox, setupBrowser, storeLogin, withPage } from './fixtures';
+import { baseURL, payInSandbox, setupBrowser, storeLogin, waitForCardStatus, withPage } from './fixtures';
 import { e2eLogin } from './server';
 
 /** Paying for orders in Chromium at phone size, on the sandbox gateway (the e2e server reconciles after 2 s). */
@@ -122,16 +122,7 @@ describe('payments in the sandbox at phone size', () => {
       await page.getByRole('dialog', { name: 'Order Confirmed' }).getByRole('button', { name: 'View My Orders' }).click();
       const after = page.locator('[data-testid="order-card"]').filter({ hasText: placed.orderNumber });
       // booked by the payment, then offered at once to the provider it held: Accepted, waiting for their answer
-      await expect
-        .poll(
-          async () => {
-            const text = (await after.textContent()) ?? '';
-            if (!text.includes('Accepted')) await page.reload();
-            return text;
-          },
-          { timeout: 20_000, interval: 1000 },
-        )
-        .toContain('Accepted');
+      await waitForCardStatus(page, after, 'Accepted');
       await offeredOrderOf(placed);
     });
   });

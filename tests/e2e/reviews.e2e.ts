@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '../../lib/constants';
 import { istDateTime } from '../../lib/dates';
 import { formatDateTime } from '../../lib/format';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
-import { addNoidaChef, bookChefOrder, payOrder, postJson, tokenFor } from './api';
+import { addNoidaChef, assignOfferedOrder, bookChefOrder, payOrder, postJson, tokenFor } from './api';
 import { baseURL, setupBrowser, storeLogin, withPage } from './fixtures';
 import { completedChefOrder } from './pastOrders';
 import { serverOnPreparedDatabase } from './preparedServer';
@@ -56,8 +57,15 @@ describe('reviews', () => {
     expect((await payOrder(token, order._id)).message).toBe('PAYMENT_SUCCESS');
     const move = (step: Record<string, unknown>) => postJson('/api/order/update_order_status', { _id: order._id, ...step }, ops);
     const messageOf = async (answer: Response) => ((await answer.json()) as { message: string }).message;
-    // accepting is not gated by the clock
-    expect((await move({ status: 1, providerId: (await addNoidaChef('Chef Ramesh')).id })).status).toBe(200);
+    // the paid order is offered at once to a free chef (Accepted, a job right after the payment), and operations hand
+    // it to a chef of their own: neither is gated by the clock
+    const chef = await addNoidaChef('Chef Ramesh');
+    const assigned = await assignOfferedOrder(token, order._id, chef.id);
+    expect(assigned.status, await assigned.clone().text()).toBe(200);
+    expect(((await assigned.json()) as { data: { status: number; providerId: string } }).data).toMatchObject({
+      status: ORDER_STATUS.ACCEPTED,
+      providerId: chef.id,
+    });
     // the slot starts at 13:00 IST days from now: in progress only from 11:00 IST that day
     const early = await move({ status: 2 });
     expect(early.status).toBe(409);
@@ -69,7 +77,7 @@ describe('reviews', () => {
     expect(completing.status).toBe(409);
     expect(await messageOf(completing)).toBe('An order cannot go from Accepted to Completed.');
     const details = await fetch(`${baseURL}/api/order/order_details/${order._id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await details.json()) as { data: { status: number } }).data.status).toBe(1);
+    expect(((await details.json()) as { data: { status: number } }).data.status).toBe(ORDER_STATUS.ACCEPTED);
   });
 });
 

@@ -15,8 +15,10 @@ import {
   istDate,
   isWithinBookingHorizon,
   maxBookingDate,
+  orderSlotLabel,
   slotStart,
 } from '../../../lib/booking';
+import { ORDER_TYPE } from '../../../lib/constants';
 import { addIstDays } from '../../../lib/dates';
 
 const ist = (local: string): Date => new Date(`${local}+05:30`);
@@ -68,6 +70,13 @@ describe('slots', () => {
     expect(findSlot(CHEF_SLOTS, '12-13')?.startHour).toBe(12);
     expect(findSlot(DECORATION_SLOTS, '12-13')).toBeUndefined();
     expect(findSlot(CHEF_SLOTS, 'nope')).toBeUndefined();
+  });
+
+  it("names an order's slot from its service's slots, or by its stored id when no longer offered", () => {
+    expect(orderSlotLabel({ orderType: ORDER_TYPE.CHEF, slot: '19-20' })).toBe('07:00 PM - 08:00 PM');
+    expect(orderSlotLabel({ orderType: ORDER_TYPE.DECORATION, slot: '16-19' })).toBe('04:00 PM - 07:00 PM');
+    // a chef slot id means nothing for decoration: the id itself
+    expect(orderSlotLabel({ orderType: ORDER_TYPE.DECORATION, slot: '19-20' })).toBe('19-20');
   });
 });
 

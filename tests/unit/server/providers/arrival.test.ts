@@ -17,7 +17,7 @@ import { todayBoard } from '../../../../server/ops/today';
 import { cancelNoShow, NO_SHOW_CANCEL_AUDIT_ACTION } from '../../../../server/orders/noShow';
 import { orderDetails } from '../../../../server/orders/views';
 import { lateCreditKey, markArrived, markOnTheWay } from '../../../../server/providers/arrival';
-import { providersPunctuality } from '../../../../server/providers/punctuality';
+import { providersPunctuality } from '../../../../server/capacity';
 import { acceptJob, getAssignedJob } from '../../../../server/providers/assignedJobs';
 import { assignProvider } from '../../../../server/providers/assignment';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';

@@ -12,7 +12,7 @@ import { freeProviders, moveBooking } from '../../../../server/capacity';
 import { orders, providerOffers, reviews } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { providerJobHandlers } from '../../../../server/providers/jobs';
-import { providersPunctuality } from '../../../../server/providers/punctuality';
+import { providersPunctuality } from '../../../../server/capacity';
 import { BEFORE, NOIDA_ADDRESS, makeAvailableProvider, makeOrder, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
