@@ -17,7 +17,7 @@
  *
  * The net liability, 4A + 5 + 7 + 11A − 11B − 9B(registered and B2CL), equals the finance desk's tax collected of the month.
  */
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { GST_SERVICE_RULES } from '../../lib/tax/rates';
 import { addIstDays, istDate, istDateTime } from '../../lib/dates';
 import { taxDocuments, type TaxDocument } from '../db/schema';
@@ -186,12 +186,7 @@ export async function readGstr1(db: Db, month: string): Promise<Gstr1Report> {
   const referenceIds = documents.filter((doc) => doc.kind === 'credit_note' && doc.referenceId).map((doc) => doc.referenceId!);
   const [advances, referencedRows] = await Promise.all([
     advanceVouchersOf(db, documents),
-    referenceIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(taxDocuments)
-          .where(and(inArray(taxDocuments.id, referenceIds))),
+    referenceIds.length === 0 ? [] : db.select().from(taxDocuments).where(inArray(taxDocuments.id, referenceIds)),
   ]);
   return gstr1Report(month, documents, advances, new Map(referencedRows.map((doc) => [doc.id, doc])));
 }

@@ -174,21 +174,15 @@ export function gstr1Csv(report: Gstr1Report): string {
       ...taxes(row),
     ]),
   );
-  const advance = (label: string, rows: Gstr1SumRow[]) =>
+  // the tool asks for the advance without its tax ("Gross Advance"), the tax at the rate given
+  const advance = (title: string, column: string, rows: Gstr1SumRow[]) =>
     section(
-      label.startsWith('11A') ? 'Table 11A: advances received, net of refund vouchers (at)' : 'Table 11B: advances adjusted (atadj)',
-      [
-        'Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        label.startsWith('11A') ? 'Gross Advance Received' : 'Gross Advance Adjusted',
-        'Cess Amount',
-        ...TAX_HEADS,
-      ],
+      title,
+      ['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', column, 'Cess Amount', ...TAX_HEADS],
       rows.map((row) => [row.placeOfSupply, '', row.ratePercent, paise(row.taxableValuePaise), paise(0), ...taxes(row)]),
     );
-  advance('11A', report.advancesReceived);
-  advance('11B', report.advancesAdjusted);
+  advance('Table 11A: advances received, net of refund vouchers (at)', 'Gross Advance Received', report.advancesReceived);
+  advance('Table 11B: advances adjusted (atadj)', 'Gross Advance Adjusted', report.advancesAdjusted);
   const hsn = (label: string, rows: Gstr1HsnRow[]) =>
     section(
       `Table 12: HSN/SAC summary, ${label} (hsn)`,

@@ -15,6 +15,8 @@ import gstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import { auditLog, orders, type Order, type Payment, type TaxDocument, type TaxParty } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { financeSummary } from '../../../../server/ops/finance';
+import { listAudit } from '../../../../server/audit/audit';
+import type { AuditQuery } from '../../../../lib/contracts/ops';
 import { addAmounts, documentsIssued, noAmounts, type RateAmounts } from '../../../../server/ops/financeTax';
 import { monthRange, readGstr1, type Gstr1Report } from '../../../../server/ops/gstr1';
 import { gstr1Csv, gstr1NetTax, toolDate } from '../../../../server/ops/gstr1Csv';
@@ -422,6 +424,11 @@ describeEachDatabase('tax collected and the GSTR-1 export', (getDb) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'finance.gstr1'), eq(auditLog.entityId, 'gstr1')));
     expect(audited).toHaveLength(2);
+    const log = await listAudit(db, { entityType: 'export', entityId: 'gstr1', page: 1 } as AuditQuery);
+    expect(log.entries.map((line) => [line.action, line.entityLabel])).toEqual([
+      ['finance.gstr1', 'GSTR-1 export'],
+      ['finance.gstr1', 'GSTR-1 export'],
+    ]);
     expect(audited.map((line) => [line.actorStaffId, line.after])).toEqual(
       expect.arrayContaining([
         [members.admin.id, { month: '2026-12', documents: 8 }],
