@@ -11,7 +11,7 @@ import { formatPaise } from '../../lib/format';
 import FinanceTaxAndPayouts from './FinanceTaxAndPayouts';
 import DateRangeFields from './DateRangeFields';
 
-/** What the finance desk will hold as it grows (the figures below are the first of them). */
+/** What the finance desk holds (tax and payouts: ./FinanceTaxAndPayouts). */
 export const FINANCE_DESK_SECTIONS = ['Collections', 'Refunds', 'Balances outstanding', 'Tax collected by rate', 'Provider payouts'];
 
 export { formatPaise };
