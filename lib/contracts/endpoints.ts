@@ -56,6 +56,7 @@ export const API_ENDPOINTS = {
   opsStaffUpdate: { method: 'PATCH', path: '/api/ops/staff/{id}' },
   opsAuditList: { method: 'GET', path: '/api/ops/audit' },
   opsFinanceSummary: { method: 'GET', path: '/api/ops/finance/summary' },
+  opsFinanceGstr1: { method: 'GET', path: '/api/ops/finance/gstr1' },
   opsOrderList: { method: 'GET', path: '/api/ops/orders' },
   opsOrderExport: { method: 'GET', path: '/api/ops/orders/export' },
   opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },

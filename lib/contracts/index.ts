@@ -29,7 +29,7 @@ import {
 } from './earnings';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
-import { routeOpsFinanceSummary } from './opsFinance';
+import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from './opsFinance';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
@@ -229,6 +229,7 @@ export const CONTRACTS = {
   opsStaffUpdate: routeOpsStaffUpdate,
   opsAuditList: routeOpsAuditList,
   opsFinanceSummary: routeOpsFinanceSummary,
+  opsFinanceGstr1: routeOpsFinanceGstr1,
   opsOrderList: routeOpsOrderList,
   opsOrderExport: routeOpsOrderExport,
   opsOrderOne: routeOpsOrderOne,

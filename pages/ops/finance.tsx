@@ -8,8 +8,9 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 type Props = OpsPageProps & Partial<OpsFinanceProps>;
 
 /**
- * /ops/finance (admins and finance): collections by gateway and method, refunds and balances outstanding for a range
- * of IST days, with the same figures as CSV; tax by rate and payouts join it as they are issued.
+ * /ops/finance (admins and finance): collections by gateway and method, refunds, balances outstanding, tax collected by
+ * rate, provider payouts due and paid and the commission kept for a range of IST days, with the same figures as CSV,
+ * and the GSTR-1 of a month to download.
  */
 const OpsFinancePage: AppPage<Props> = ({ summary, ...props }) => (
   <OpsShell {...props} title="Finance">

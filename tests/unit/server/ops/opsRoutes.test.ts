@@ -17,6 +17,7 @@ import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
+import opsFinanceGstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
@@ -89,6 +90,7 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsAuditList: { route: opsAuditRoute, roles: ['admin', 'operations', 'finance'] },
   // the finance desk: admins and finance, not the order desk's roles
   opsFinanceSummary: { route: opsFinanceSummaryRoute, roles: FINANCE },
+  opsFinanceGstr1: { route: opsFinanceGstr1Route, roles: FINANCE },
   orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
   // "a support agent refunding → 403"; goodwill refunds are admins' only
   paymentRefund: { route: refundRoute, roles: ADMIN },
