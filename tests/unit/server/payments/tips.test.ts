@@ -21,7 +21,9 @@ import {
   type User,
 } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { creditCompletedOrder } from '../../../../server/earnings';
+import { creditCompletedOrder, providerEarningsSummary } from '../../../../server/earnings';
+import { receiptForUser } from '../../../../server/orders/receipts';
+import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
 import { recordCapture } from '../../../../server/payments/captures';
 import { createRefunds, lockOrder } from '../../../../server/payments/ledger';
@@ -149,6 +151,9 @@ describeEachDatabase('tips after the job', (getDb) => {
     const db = getDb();
     const { order, user } = await completedOrder(db);
     const before = await moneyOf(db, order.id);
+    await db.update(orders).set({ providerAcceptedAt: NOW }).where(eq(orders.id, order.id));
+    const offered = await orderDetails(db, (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!, LATER);
+    expect(offered.tip).toEqual({ providerFirstName: 'Ramesh', canTip: true, paid: null });
     const { status, attempt, deps } = await tipInSandbox(db, user, order.id, 100);
     expect(status.message).toBe('PAYMENT_SUCCESS');
     expect(await moneyOf(db, order.id)).toEqual(before);
@@ -186,6 +191,17 @@ describeEachDatabase('tips after the job', (getDb) => {
     expect((written as { kind: string; orderValuePaise: number | null }[]).find((e) => e.kind === 'earning')).toMatchObject({
       orderValuePaise: 70_000,
     });
+
+    // the partner app's earnings list the tip with the job, whole
+    const summary = await providerEarningsSummary(db, order.providerId!, LATER);
+    expect(summary.jobs.find((job) => job.orderId === order.id)).toMatchObject({ tipsPaise: 10_000, netPaise: 56_000 + 10_000 });
+
+    // the order page thanks the customer and offers no second tip; the tip's receipt is not the order's money
+    const details = await orderDetails(db, (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!, LATER);
+    expect(details.tip).toEqual({ providerFirstName: 'Ramesh', canTip: false, paid: { amount: 100, paymentId: tip!.id } });
+    expect(details.payment).toMatchObject({ paidAmount: 700, status: 'paid', confirming: null });
+    const receipt = await receiptForUser(db, { paymentId: tip!.id, userId: user.id });
+    expect(receipt).toMatchObject({ kind: 'tip', amount: 100, orderTotal: 700, paidToDate: 700, balanceAfter: 0 });
 
     // no receipt voucher for the tip, nor a line or an advance on the invoice
     expect(await issueReceiptVoucher(db, tip!.id, NOW, SUPPLIER)).toBeNull();
