@@ -84,6 +84,7 @@ export const API_ENDPOINTS = {
   orderStatusUpdate: { method: 'POST', path: '/api/order/update_order_status' },
   orderReview: { method: 'GET', path: '/api/order/review/{orderId}' },
   orderHeadcountSync: { method: 'POST', path: '/api/order/{orderId}/sync-headcount' },
+  orderTip: { method: 'POST', path: '/api/order/{orderId}/tip' },
   orderReviewSave: { method: 'POST', path: '/api/order/review' },
   reviewList: { method: 'GET', path: '/api/reviews' },
 

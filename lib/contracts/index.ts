@@ -146,6 +146,7 @@ import {
   routeServiceabilityCheck,
 } from './orders';
 import { routeOrderHeadcountSync } from './headcountSync';
+import { routeOrderTip } from './tips';
 import {
   routeBalanceCash,
   routePaymentCreate,
@@ -277,6 +278,7 @@ export const CONTRACTS = {
   orderStatusUpdate: routeOrderStatusUpdate,
   orderReview: routeOrderReview,
   orderHeadcountSync: routeOrderHeadcountSync,
+  orderTip: routeOrderTip,
   orderReviewSave: routeOrderReviewSave,
   reviewList: routeReviewList,
   paymentCreate: routePaymentCreate,

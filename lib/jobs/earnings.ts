@@ -6,4 +6,6 @@ export const earningJobPayloads = {
   'earnings.order_completed': z.object({ orderId: z.uuid() }),
   /** A refund was created: when its provider caused it and the order was already credited, a deduction. */
   'earnings.refund_created': z.object({ refundId: z.uuid() }),
+  /** A tip was captured (payments, in the capture's transaction): a `tip` entry of the whole tip for the order's provider. */
+  'earnings.tip_captured': z.object({ paymentId: z.uuid() }),
 } as const;

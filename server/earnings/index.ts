@@ -28,3 +28,4 @@ export {
 export { earningJobHandlers } from './jobs';
 export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';
+export { creditTip } from './tips';

@@ -1,12 +1,14 @@
 /**
  * The earnings jobs (payloads in lib/jobs/earnings.ts): `earnings.order_completed`, enqueued by orders when an order
  * becomes Completed, credits its provider (once the balance is paid: it looks again every hour until then); `earnings.refund_created`, enqueued by payments with every refund,
- * charges the provider a refund they caused. Both are idempotent: a replay writes nothing new.
+ * charges the provider a refund they caused; `earnings.tip_captured`, enqueued by payments with a tip's verified capture,
+ * credits the whole tip. All are idempotent: a replay writes nothing new.
  */
 import { addHours } from 'date-fns';
 import { CREDIT_RETRY_HOURS } from '../../lib/earnings';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { chargeRefund, creditCompletedOrder } from './ledger';
+import { creditTip } from './tips';
 
 /** The earnings job handlers. */
 export function earningJobHandlers(): JobHandlers {
@@ -18,6 +20,9 @@ export function earningJobHandlers(): JobHandlers {
     }),
     'earnings.refund_created': jobHandler('earnings.refund_created', async (db, payload, now) => {
       await chargeRefund(db, payload.refundId, now);
+    }),
+    'earnings.tip_captured': jobHandler('earnings.tip_captured', async (db, payload, now) => {
+      await creditTip(db, payload.paymentId, now);
     }),
   };
 }
