@@ -34,7 +34,7 @@ async function pdfReply(view: TaxDocumentView): Promise<StreamReply> {
       'X-Robots-Tag': 'noindex',
     },
     body: async (res) => {
-      res.end(bytes);
+      res.write(bytes);
     },
   };
 }

@@ -108,8 +108,15 @@ async function orderNumberOf(db: Db, orderId: string, userId?: string): Promise<
   return row?.orderNumber ?? null;
 }
 
-const documentsOfOrder = (db: Db, orderId: string) =>
-  db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
+/** Within one instant, the order documents are issued in (an invoice's vouchers before it, its credit notes after). */
+const KIND_RANK: Record<TaxDocument['kind'], number> = { receipt_voucher: 0, refund_voucher: 1, tax_invoice: 2, credit_note: 3 };
+
+async function documentsOfOrder(db: Db, orderId: string): Promise<TaxDocument[]> {
+  const rows = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+  return rows.sort(
+    (a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || KIND_RANK[a.kind] - KIND_RANK[b.kind] || a.number.localeCompare(b.number),
+  );
+}
 
 /**
  * The documents of an order, oldest first; with `userId`, only when the order is that customer's.
