@@ -76,7 +76,7 @@ async function orderWithDocuments(db: Db, phone: string) {
   return { user, order: order!, voucher, invoice, token: await signSession(db, user.id) };
 }
 
-const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 const list = (orderId: string, token?: string) =>
   callRoute<{ data?: { documents: TaxDocumentView[] } }>(listRoute, { query: { orderId }, headers: bearer(token) });
