@@ -53,6 +53,8 @@ export const schemaTaxDocument = z.object({
   igstPaise: z.number().int(),
   advanceAdjustedPaise: z.number().int(),
   reference: z.object({ number: z.string(), issuedAt: z.string() }).optional(),
+  /** The payment a receipt voucher, refund voucher or credit note answers (the order page puts it beside that payment). */
+  paymentId: z.string().optional(),
   /** The document's page, e.g. `/order/<orderId>/documents/<documentId>`. */
   pagePath: z.string(),
   /** Its PDF: for the customer a link signed for a while (it opens without the app's session header). */

@@ -69,6 +69,7 @@ export function toTaxDocumentView(
     sgstPaise: doc.sgstPaise,
     igstPaise: doc.igstPaise,
     advanceAdjustedPaise: doc.advanceAdjustedPaise,
+    ...(doc.paymentId ? { paymentId: doc.paymentId } : {}),
     ...(reference ? { reference: { number: reference.number, issuedAt: reference.issuedAt.toISOString() } } : {}),
     pagePath: `${taxDocumentPath(doc.orderId, doc.id)}${signed}`,
     pdfPath:
