@@ -17,7 +17,7 @@ export default function TaxDocumentSheet({ document, titleAs: Title = 'h1' }: Ta
   return (
     <article className={styles.document} aria-labelledby="tax-document-title" data-testid="tax-document" data-print-alone>
       <Title id="tax-document-title" className={styles.title}>
-        {layout.title} {document.number}
+        {`${layout.title} ${document.number}`}
       </Title>
       <p className={styles.source}>{layout.source}</p>
       <div className={styles.parties}>

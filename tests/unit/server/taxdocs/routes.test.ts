@@ -5,76 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import type { TaxDocumentView } from '../../../../lib/contracts/taxDocuments';
 import listRoute from '../../../../pages/api/order/[orderId]/documents/index';
 import documentRoute from '../../../../pages/api/order/[orderId]/documents/[documentId]';
 import opsListRoute from '../../../../pages/api/ops/orders/[id]/documents/index';
 import opsPdfRoute from '../../../../pages/api/ops/orders/[id]/documents/[documentId]';
-import { signSession } from '../../../../server/auth/session';
-import { auditLog, orders, type TaxParty } from '../../../../server/db/schema';
-import type { Db } from '../../../../server/db/types';
-import { insertPaymentOnce, lockOrder } from '../../../../server/payments/ledger';
-import { issueReceiptVoucher, issueTaxInvoice } from '../../../../server/taxdocs';
-import { findOrCreateUserByPhone } from '../../../../server/users/repository';
+import { auditLog } from '../../../../server/db/schema';
 import { callRoute } from '../../../helpers/apiResponse';
 import { callRoute as callOps, staffOfEachRole } from '../../../helpers/opsDesk';
 import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
-
-const SUPPLIER: TaxParty = {
-  name: 'Party Services Pvt Ltd',
-  address: '12 Connaught Place, New Delhi 110001',
-  stateName: 'Delhi',
-  stateCode: '07',
-  gstin: '07AAACP1234A1Z5',
-};
-const NOW = new Date('2026-12-01T04:30:00Z');
-
-/** A completed Delhi decoration order of ₹5,999 for the customer of `phone`, its advance paid, both documents issued. */
-async function orderWithDocuments(db: Db, phone: string) {
-  const { user } = await findOrCreateUserByPhone(db, phone);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `DOC${phone}`,
-      userId: user.id,
-      orderType: ORDER_TYPE.DECORATION,
-      status: ORDER_STATUS.COMPLETED,
-      eventDate: '2026-12-05',
-      slot: '17-18',
-      address: {
-        name: 'सीमा शर्मा',
-        line1: 'B-12 Lajpat Nagar',
-        pincode: '110024',
-        city: 'Delhi',
-        citySlug: 'delhi',
-        locality: 'Lajpat Nagar',
-      },
-      bill: { lines: [{ kind: 'product', label: 'Balloon arch', amount: 5999 }] },
-      total: 5999,
-      advance: 1200,
-      balance: 4799,
-      amountPaid: 1200,
-      cancellationPolicy: 'test',
-    })
-    .returning();
-  const payment = await db.transaction(async (tx) => {
-    await lockOrder(tx, order!.id);
-    return (await insertPaymentOnce(tx, {
-      orderId: order!.id,
-      kind: 'advance',
-      provider: 'sandbox',
-      providerPaymentId: `pay-${order!.id}`,
-      amountPaise: 120_000,
-      method: 'upi',
-      status: 'captured',
-      capturedAt: NOW,
-    }))!;
-  });
-  const voucher = (await issueReceiptVoucher(db, payment.id, NOW, SUPPLIER))!;
-  const invoice = (await issueTaxInvoice(db, order!.id, NOW, SUPPLIER))!;
-  return { user, order: order!, voucher, invoice, token: await signSession(db, user.id) };
-}
+import { NOW, orderWithDocuments } from './fixtures';
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
