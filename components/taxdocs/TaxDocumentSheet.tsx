@@ -64,7 +64,7 @@ export default function TaxDocumentSheet({ document, titleAs: Title = 'h1' }: Ta
         {layout.totals.map(({ label, value }) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd style={{ textAlign: 'right' }}>{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
