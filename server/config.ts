@@ -100,6 +100,8 @@ export const schemaConfig = z.object({
   SMS_TEMPLATE_RATING_REQUEST: z.string().optional(),
   /** DLT template id of a staff member's message to a customer about an order (server/orders/customerMessages.ts). */
   SMS_TEMPLATE_CUSTOMER_MESSAGE: z.string().optional(),
+  /** DLT template id of the message of an issued tax invoice or credit note (server/taxdocs/notices.ts). */
+  SMS_TEMPLATE_TAX_DOCUMENT_ISSUED: z.string().optional(),
   /** Provider base URL override (tests point it at a local stub). */
   SMS_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),

@@ -10,6 +10,8 @@ import PhotographyOrderSection from '../photography/PhotographyOrderSection';
 import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
+import OrderTaxDocumentsSection from '../taxdocs/OrderTaxDocumentsSection';
+import { useOrderDocumentsQuery } from '../../store/taxDocumentsApi';
 import PaymentDue from '../payments/PaymentDue';
 import SplitBalanceSection from '../payments/SplitBalanceSection';
 import ArrivalStatus from './ArrivalStatus';
@@ -44,6 +46,8 @@ export interface OrderDetailsViewProps {
 export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const isChef = order.orderType === ORDER_TYPE.CHEF;
+  // the GST documents of the order (its payments link their receipt vouchers; a section lists them all)
+  const documents = useOrderDocumentsQuery(order._id).data?.documents ?? [];
   const { address } = order;
   // the on-time promise shows while the job is ahead or under way, and what happened once it was (arrival, no-show)
   const live = order.status === ORDER_STATUS.BOOKED || order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.IN_PROGRESS;
@@ -106,7 +110,8 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
       <BillSummary lines={order.bill.lines} testId="order-bill" />
-      <OrderPaymentSection order={order} />
+      <OrderPaymentSection order={order} documents={documents} />
+      <OrderTaxDocumentsSection documents={documents} />
       <SplitBalanceSection order={order} />
       {order.note && (
         <section className={styles.section}>

@@ -7,6 +7,7 @@ import type { AttemptKind } from '../../lib/payments';
 import { orderPagePath, receiptPath, ROUTES } from '../../lib/routes';
 import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
+import { useReceiptVoucher } from '../taxdocs/useReceiptVoucher';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import MyOrdersLink from './MyOrdersLink';
@@ -34,6 +35,15 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const kind = status.attempt?.kind ?? 'advance';
   const order = useOrderDetailsQuery(status.orderId, { refetchOnMountOrArgChange: true });
   const receiptId = latestReceiptId(order.data, kind);
+  // a payment before the service gets a GST receipt voucher (CGST Rule 50), issued right after the capture: it
+  // replaces the payment acknowledgement once there; until then the acknowledgement stays and the page says it follows
+  // (none for a tip: it is passed wholly to the provider, lib/tips)
+  const { voucher, pending } = useReceiptVoucher(status.orderId, kind === 'tip' ? null : receiptId);
+  const receiptLink = voucher
+    ? { label: 'View receipt voucher', href: voucher.pagePath }
+    : receiptId
+      ? { label: 'View receipt', href: receiptPath(receiptId) }
+      : undefined;
   const amount = status.attempt ? formatPaise(status.attempt.amountPaise) : formatRupees(status.paidAmount);
   const isAdvance = kind === 'advance';
   // the balance sentence of the order's service, the same text as its bill's balance line
@@ -63,10 +73,15 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
       <p className={styles.paragraph} data-testid={tipSent ? 'tip-sent' : undefined}>
         {tipSent ?? (isAdvance ? afterAdvance : afterOther)}
       </p>
+      {pending && receiptId && (
+        <p className={styles.paragraph} data-testid="voucher-follows" role="status">
+          Your GST receipt voucher follows in a moment: it will appear here and on your order page.
+        </p>
+      )}
       <div className={styles.actions}>
-        {receiptId && (
-          <ButtonLink href={receiptPath(receiptId)} size="large">
-            View receipt
+        {receiptLink && (
+          <ButtonLink href={receiptLink.href} size="large">
+            {receiptLink.label}
           </ButtonLink>
         )}
         <ButtonLink href={orderPagePath(status.orderId)} variant="outlined" size="large">
@@ -82,8 +97,8 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         body={body}
         button="View My Orders"
         onButtonClick={() => void router.push(ROUTES.orderList)}
-        // the popup covers the page's "View receipt", so it offers the receipt itself, and closes
-        link={receiptId ? { label: 'View receipt', href: receiptPath(receiptId) } : undefined}
+        // the popup covers the page's "View receipt", so it offers the receipt (voucher) itself, and closes
+        link={receiptLink}
         closeButton
       />
     </PayFrame>

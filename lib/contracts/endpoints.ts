@@ -64,6 +64,8 @@ export const API_ENDPOINTS = {
   opsOrderStep: { method: 'POST', path: '/api/ops/orders/{id}/step' },
   opsOrderStartCodeUnlock: { method: 'POST', path: '/api/ops/orders/{id}/unlock-start-code' },
   opsOrderMessageCreate: { method: 'POST', path: '/api/ops/orders/{id}/messages' },
+  opsOrderDocuments: { method: 'GET', path: '/api/ops/orders/{id}/documents' },
+  opsOrderDocument: { method: 'GET', path: '/api/ops/orders/{id}/documents/{documentId}' },
 
   cuisineList: { method: 'POST', path: '/api/configuration/admin_configuration_list' },
   mealDishList: { method: 'POST', path: '/api/user/getMealDish' },
@@ -94,6 +96,8 @@ export const API_ENDPOINTS = {
   paymentRefund: { method: 'POST', path: '/api/payment_gateway/refund' },
   balanceCash: { method: 'POST', path: '/api/payment_gateway/balance_cash' },
   receipt: { method: 'GET', path: '/api/payment_gateway/receipt/{paymentId}' },
+  orderDocuments: { method: 'GET', path: '/api/order/{orderId}/documents' },
+  orderDocument: { method: 'GET', path: '/api/order/{orderId}/documents/{documentId}' },
   sandboxAttempt: { method: 'GET', path: '/api/payment_gateway/sandbox/{attemptId}' },
   sandboxAction: { method: 'POST', path: '/api/payment_gateway/sandbox/{attemptId}' },
   webhookRazorpay: { method: 'POST', path: '/api/payment_gateway/webhook/razorpay' },

@@ -30,6 +30,7 @@ import {
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from './opsFinance';
+import { routeOpsOrderDocument, routeOpsOrderDocuments, routeOrderDocument, routeOrderDocuments } from './taxDocuments';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
@@ -238,6 +239,8 @@ export const CONTRACTS = {
   opsOrderStep: routeOpsOrderStep,
   opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
   opsOrderMessageCreate: routeOpsOrderMessageCreate,
+  opsOrderDocuments: routeOpsOrderDocuments,
+  opsOrderDocument: routeOpsOrderDocument,
   opsDispatch: routeOpsDispatch,
   opsCustomerOne: routeOpsCustomerOne,
   notificationSettings: routeNotificationSettings,
@@ -287,6 +290,8 @@ export const CONTRACTS = {
   paymentRefund: routePaymentRefund,
   balanceCash: routeBalanceCash,
   receipt: routeReceipt,
+  orderDocuments: routeOrderDocuments,
+  orderDocument: routeOrderDocument,
   sandboxAttempt: routeSandboxAttempt,
   sandboxAction: routeSandboxAction,
   webhookRazorpay: routeWebhookRazorpay,

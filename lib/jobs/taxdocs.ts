@@ -12,4 +12,6 @@ export const taxdocJobPayloads = {
   'tax.order_completed': z.object({ orderId: z.uuid() }),
   /** A refund was created: a refund voucher before the invoice (Rule 51), a credit note after it (section 34). */
   'tax.refund_created': z.object({ refundId: z.uuid() }),
+  /** A tax invoice or credit note was issued: the customer's message linking its page (server/taxdocs/notices.ts). */
+  'notify.tax_document': z.object({ documentId: z.uuid() }),
 } as const;

@@ -6,3 +6,5 @@ export { issueReceiptVoucher, issueRefundDocument, issueTaxInvoice } from './iss
 export { taxdocJobHandlers } from './jobs';
 export { nextSerial } from './numbering';
 export { placeOfSupplyOf, recipientOf, supplierFromConfig } from './parties';
+export { TAX_DOCUMENT_NOTICE_TEMPLATES, sendTaxDocumentNotice } from './notices';
+export { listOrderDocuments, readOrderDocument, documentsOfOrders } from './views';

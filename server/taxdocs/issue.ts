@@ -34,6 +34,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
+import { enqueueJob } from '../jobs/queue';
 import { lockOrder } from '../payments';
 import { nextSerial } from './numbering';
 import { creditLines, documentTotals, invoiceLines, rupeesToPaise, taxLine } from './lines';
@@ -116,6 +117,15 @@ async function insertDocument(
       createdAt: now,
     })
     .returning();
+  // an invoice or credit note is announced to the customer (./notices.ts), queued with it: never one without the other
+  if (kind === 'tax_invoice' || kind === 'credit_note') {
+    await enqueueJob(tx, {
+      name: 'notify.tax_document',
+      payload: { documentId: row!.id },
+      runAt: now,
+      dedupeKey: `tax-document:${row!.id}`,
+    });
+  }
   return row!;
 }
 

@@ -4,8 +4,12 @@
  */
 import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { issueReceiptVoucher, issueRefundDocument, issueTaxInvoice } from './issue';
+import { sendTaxDocumentNotice } from './notices';
 
-/** The handlers of `tax.payment_captured`, `tax.order_completed` and `tax.refund_created`, issuing at the job's clock. */
+/**
+ * The handlers of `tax.payment_captured`, `tax.order_completed` and `tax.refund_created`, issuing at the job's clock,
+ * and of `notify.tax_document`, the customer's message of an issued invoice or credit note.
+ */
 export function taxdocJobHandlers() {
   return {
     'tax.payment_captured': jobHandler('tax.payment_captured', async (db, { paymentId }, now) => {
@@ -16,6 +20,9 @@ export function taxdocJobHandlers() {
     }),
     'tax.refund_created': jobHandler('tax.refund_created', async (db, { refundId }, now) => {
       await issueRefundDocument(db, refundId, now);
+    }),
+    'notify.tax_document': jobHandler('notify.tax_document', async (db, { documentId }) => {
+      await sendTaxDocumentNotice(db, documentId);
     }),
   } satisfies JobHandlers;
 }

@@ -52,6 +52,7 @@ const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_JOB_COMPLETED: 'dlt-10',
   SMS_TEMPLATE_RATING_REQUEST: 'dlt-11',
   SMS_TEMPLATE_CUSTOMER_MESSAGE: 'dlt-12',
+  SMS_TEMPLATE_TAX_DOCUMENT_ISSUED: 'dlt-13',
 };
 
 /** A live production site with real details and a real gateway: passes every check. */

@@ -19,6 +19,8 @@ import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
 import opsFinanceGstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
+import opsOrderDocumentsRoute from '../../../../pages/api/ops/orders/[id]/documents/index';
+import opsOrderDocumentRoute from '../../../../pages/api/ops/orders/[id]/documents/[documentId]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
 import opsOrderStartCodeUnlockRoute from '../../../../pages/api/ops/orders/[id]/unlock-start-code';
@@ -117,6 +119,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsOrderList: { route: opsOrdersRoute, roles: DESK },
   opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
   opsOrderOne: { route: opsOrderOneRoute, roles: DESK },
+  opsOrderDocuments: { route: opsOrderDocumentsRoute, roles: DESK },
+  opsOrderDocument: { route: opsOrderDocumentRoute, roles: DESK },
   opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: DESK },
   // every role answers customers (support first of all): messaging them from the order page too
   opsOrderMessageCreate: { route: opsOrderMessagesRoute, roles: DESK },
