@@ -5,6 +5,7 @@
  */
 import type { EndpointName } from './endpoints';
 import type { RouteContract } from './http';
+import { MONEY_CONTRACTS } from './moneyContracts';
 import {
   routeOpsProviderAvailability,
   routeOpsProviderAvailabilityUpdate,
@@ -20,17 +21,8 @@ import {
   routePartnerPhotoRemove,
   routePartnerPhotoUpdate,
 } from './providerPhotos';
-import {
-  routeOpsProviderBankAccount,
-  routeOpsProviderBankAccountVerify,
-  routePartnerBankAccount,
-  routePartnerBankAccountUpdate,
-  routePartnerEarnings,
-} from './earnings';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
-import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from './opsFinance';
-import { routeOpsOrderDocument, routeOpsOrderDocuments, routeOrderDocument, routeOrderDocuments } from './taxDocuments';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
@@ -147,7 +139,6 @@ import {
   routeServiceabilityCheck,
 } from './orders';
 import { routeOrderHeadcountSync } from './headcountSync';
-import { routeOrderTip } from './tips';
 import {
   routeBalanceCash,
   routePaymentCreate,
@@ -204,6 +195,7 @@ import {
 } from './partner';
 
 export const CONTRACTS = {
+  ...MONEY_CONTRACTS,
   health: routeHealth,
   liveness: routeLiveness,
   openApi: routeOpenApi,
@@ -230,8 +222,6 @@ export const CONTRACTS = {
   opsStaffCreate: routeOpsStaffCreate,
   opsStaffUpdate: routeOpsStaffUpdate,
   opsAuditList: routeOpsAuditList,
-  opsFinanceSummary: routeOpsFinanceSummary,
-  opsFinanceGstr1: routeOpsFinanceGstr1,
   opsOrderList: routeOpsOrderList,
   opsOrderExport: routeOpsOrderExport,
   opsOrderOne: routeOpsOrderOne,
@@ -239,8 +229,6 @@ export const CONTRACTS = {
   opsOrderStep: routeOpsOrderStep,
   opsOrderStartCodeUnlock: routeOpsOrderStartCodeUnlock,
   opsOrderMessageCreate: routeOpsOrderMessageCreate,
-  opsOrderDocuments: routeOpsOrderDocuments,
-  opsOrderDocument: routeOpsOrderDocument,
   opsDispatch: routeOpsDispatch,
   opsCustomerOne: routeOpsCustomerOne,
   notificationSettings: routeNotificationSettings,
@@ -281,7 +269,6 @@ export const CONTRACTS = {
   orderStatusUpdate: routeOrderStatusUpdate,
   orderReview: routeOrderReview,
   orderHeadcountSync: routeOrderHeadcountSync,
-  orderTip: routeOrderTip,
   orderReviewSave: routeOrderReviewSave,
   reviewList: routeReviewList,
   paymentCreate: routePaymentCreate,
@@ -290,8 +277,6 @@ export const CONTRACTS = {
   paymentRefund: routePaymentRefund,
   balanceCash: routeBalanceCash,
   receipt: routeReceipt,
-  orderDocuments: routeOrderDocuments,
-  orderDocument: routeOrderDocument,
   sandboxAttempt: routeSandboxAttempt,
   sandboxAction: routeSandboxAction,
   webhookRazorpay: routeWebhookRazorpay,
@@ -360,11 +345,6 @@ export const CONTRACTS = {
   opsProviderAssign: routeOpsProviderAssign,
   opsProviderAvailability: routeOpsProviderAvailability,
   opsProviderAvailabilityUpdate: routeOpsProviderAvailabilityUpdate,
-  opsProviderBankAccount: routeOpsProviderBankAccount,
-  opsProviderBankAccountVerify: routeOpsProviderBankAccountVerify,
-  partnerEarnings: routePartnerEarnings,
-  partnerBankAccount: routePartnerBankAccount,
-  partnerBankAccountUpdate: routePartnerBankAccountUpdate,
   partnerOtpRequest: routePartnerOtpRequest,
   partnerOtpVerify: routePartnerOtpVerify,
   partnerLogout: routePartnerLogout,
