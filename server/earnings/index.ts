@@ -25,6 +25,8 @@ export {
   setBankAccount,
   verifyBankAccount,
 } from './bankAccounts';
-export { earningJobHandlers } from './jobs';
+export { earningJobHandlers, schedulePayoutRun, schedulePayoutStatus } from './jobs';
+export { PAYOUT_RUN_ACTION, payoutDeps, runPayouts, type PayoutDeps, type PayoutRunResult } from './payoutRun';
+export { applyPayoutState, receivePayoutWebhook, syncOpenPayouts } from './payoutStatus';
 export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';
