@@ -30,6 +30,7 @@ import {
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
 import { routeOpsFinanceSummary } from './opsFinance';
+import { routeOpsPayoutList, routeOpsPayoutOne, routeOpsPayoutRun, routePartnerPayoutOne, routePayoutWebhookRazorpayX } from './payouts';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
@@ -229,6 +230,9 @@ export const CONTRACTS = {
   opsStaffUpdate: routeOpsStaffUpdate,
   opsAuditList: routeOpsAuditList,
   opsFinanceSummary: routeOpsFinanceSummary,
+  opsPayoutRun: routeOpsPayoutRun,
+  opsPayoutList: routeOpsPayoutList,
+  opsPayoutOne: routeOpsPayoutOne,
   opsOrderList: routeOpsOrderList,
   opsOrderExport: routeOpsOrderExport,
   opsOrderOne: routeOpsOrderOne,
@@ -287,6 +291,7 @@ export const CONTRACTS = {
   sandboxAttempt: routeSandboxAttempt,
   sandboxAction: routeSandboxAction,
   webhookRazorpay: routeWebhookRazorpay,
+  payoutWebhookRazorpayX: routePayoutWebhookRazorpayX,
   webhookPhonePe: routeWebhookPhonePe,
   splitCreate: routeSplitCreate,
   splitView: routeSplitView,
@@ -355,6 +360,7 @@ export const CONTRACTS = {
   opsProviderBankAccount: routeOpsProviderBankAccount,
   opsProviderBankAccountVerify: routeOpsProviderBankAccountVerify,
   partnerEarnings: routePartnerEarnings,
+  partnerPayoutOne: routePartnerPayoutOne,
   partnerBankAccount: routePartnerBankAccount,
   partnerBankAccountUpdate: routePartnerBankAccountUpdate,
   partnerOtpRequest: routePartnerOtpRequest,

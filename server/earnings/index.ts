@@ -30,3 +30,5 @@ export { PAYOUT_RUN_ACTION, payoutDeps, runPayouts, type PayoutDeps, type Payout
 export { applyPayoutState, receivePayoutWebhook, syncOpenPayouts } from './payoutStatus';
 export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';
+export { partnerPayoutStatementRoute, payoutListRoute, payoutRunRoute, payoutStatementRoute, payoutWebhookRoute } from './payoutsHttp';
+export { PAYOUT_LIST_ACTION, PAYOUT_STATEMENT_VIEW_ACTION, payoutStatementForProvider, payoutStatementForStaff } from './statements';

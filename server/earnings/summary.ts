@@ -9,6 +9,7 @@ import type { EarningJob, PartnerEarnings } from '../../lib/contracts/earnings';
 import { earningPeriodStarts } from '../../lib/earnings';
 import { orders, providerEarnings, type EarningKind, type ProviderEarning } from '../db/schema';
 import type { Db } from '../db/types';
+import { providerStatements } from './statements';
 
 /** The entries that make up what a provider earned (a payout only moves money already earned). */
 const EARNED_KINDS: EarningKind[] = ['earning', 'deduction', 'tip', 'tds'];
@@ -28,7 +29,7 @@ async function sumPaise(db: Db, where: SQL | undefined): Promise<number> {
 /**
  * The earnings of `providerId` at `now`: totals are the net of the earned entries (earning, deductions, tips,
  * TDS) written since today's, this week's (Monday) and this month's IST start; `duePaise` is every entry no payout
- * settled yet. Jobs newest first, at most EARNING_JOBS_SHOWN. Statements stay empty until payouts exist.
+ * settled yet. Jobs newest first, at most EARNING_JOBS_SHOWN; statements are the provider's payouts, newest first.
  */
 export async function providerEarningsSummary(db: Db, providerId: string, now: Date): Promise<PartnerEarnings> {
   const own = and(eq(providerEarnings.providerId, providerId), inArray(providerEarnings.kind, EARNED_KINDS));
@@ -75,5 +76,5 @@ export async function providerEarningsSummary(db: Db, providerId: string, now: D
       paid: ofJob.every((other) => other.payoutId !== null),
     };
   });
-  return { totals: { todayPaise, weekPaise, monthPaise, duePaise }, jobs, statements: [] };
+  return { totals: { todayPaise, weekPaise, monthPaise, duePaise }, jobs, statements: await providerStatements(db, providerId) };
 }

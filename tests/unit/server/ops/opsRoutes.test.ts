@@ -17,6 +17,9 @@ import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
+import opsPayoutListRoute from '../../../../pages/api/ops/payouts/index';
+import opsPayoutOneRoute from '../../../../pages/api/ops/payouts/[id]';
+import opsPayoutRunRoute from '../../../../pages/api/ops/payouts/run';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
@@ -89,6 +92,10 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsAuditList: { route: opsAuditRoute, roles: ['admin', 'operations', 'finance'] },
   // the finance desk: admins and finance, not the order desk's roles
   opsFinanceSummary: { route: opsFinanceSummaryRoute, roles: FINANCE },
+  // payouts: finance reads them and their statements; only an admin runs them (money leaves)
+  opsPayoutRun: { route: opsPayoutRunRoute, roles: ADMIN },
+  opsPayoutList: { route: opsPayoutListRoute, roles: FINANCE },
+  opsPayoutOne: { route: opsPayoutOneRoute, roles: FINANCE },
   orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
   // "a support agent refunding → 403"; goodwill refunds are admins' only
   paymentRefund: { route: refundRoute, roles: ADMIN },
