@@ -1,5 +1,6 @@
 import FinanceDesk from '../../components/ops/FinanceDesk';
 import OpsShell from '../../components/ops/OpsShell';
+import PayoutsDesk from '../../components/ops/PayoutsDesk';
 import type { OpsPageProps } from '../../lib/contracts/ops';
 import type { AppPage } from '../../lib/pageTypes';
 import type { OpsFinanceProps } from '../../server/ops/financePageProps';
@@ -9,11 +10,12 @@ type Props = OpsPageProps & Partial<OpsFinanceProps>;
 
 /**
  * /ops/finance (admins and finance): collections by gateway and method, refunds and balances outstanding for a range
- * of IST days, with the same figures as CSV; tax by rate and payouts join it as they are issued.
+ * of IST days, with the same figures as CSV; tax by rate as it is issued; provider payouts (run by admins) and statements.
  */
 const OpsFinancePage: AppPage<Props> = ({ summary, ...props }) => (
   <OpsShell {...props} title="Finance">
     {summary && <FinanceDesk summary={summary} />}
+    {summary && <PayoutsDesk canRun={props.staff.role === 'admin'} />}
   </OpsShell>
 );
 
