@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { nextPayoutRunAt, payoutWeekOf } from '../../../../lib/earnings';
 import {
+  jobs,
   payments,
   providerBankAccounts,
   providerEarnings,
@@ -18,8 +19,15 @@ import {
   sandboxPayouts,
   type Provider,
 } from '../../../../server/db/schema';
-import { earningJobHandlers, receivePayoutWebhook, runPayouts, type PayoutDeps } from '../../../../server/earnings';
-import { PayoutSignatureError } from '../../../../server/earnings/payouts/gateway';
+import {
+  applyPayoutState,
+  earningJobHandlers,
+  receivePayoutWebhook,
+  runPayouts,
+  schedulePayoutRun,
+  type PayoutDeps,
+} from '../../../../server/earnings';
+import { PayoutGatewayError, PayoutSignatureError, type PayoutGateway } from '../../../../server/earnings/payouts/gateway';
 import { createSandboxPayoutGateway, signedSandboxPayoutEvent } from '../../../../server/earnings/payouts/sandbox';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -78,6 +86,14 @@ describeEachDatabase('the weekly payout run', (getDb) => {
     expect(nextPayoutRunAt(new Date('2026-12-14T09:59:59+05:30'))).toEqual(RUN_AT);
     expect(nextPayoutRunAt(RUN_AT)).toEqual(new Date('2026-12-21T10:00:00+05:30'));
     expect(nextPayoutRunAt(new Date('2026-12-16T12:00:00+05:30'))).toEqual(new Date('2026-12-21T10:00:00+05:30'));
+  });
+
+  it('the weekly job is queued once across instances, for the next Monday 10:00 IST', async () => {
+    const monday = new Date('2026-12-14T10:00:00+05:30');
+    expect(await schedulePayoutRun(getDb(), new Date('2026-12-10T12:00:00+05:30'))).toBe(true);
+    expect(await schedulePayoutRun(getDb(), new Date('2026-12-10T12:00:01+05:30'))).toBe(false);
+    const queued = await getDb().select().from(jobs).where(eq(jobs.name, 'earnings.payout_run'));
+    expect(queued).toEqual([expect.objectContaining({ runAt: monday, dedupeKey: 'earnings.payout_run' })]);
   });
 
   it('pays what is due once, writes the payout entry once when paid, and a second run pays nothing', async () => {
@@ -249,5 +265,50 @@ describeEachDatabase('the weekly payout run', (getDb) => {
     await creditedJob(provider);
     await runPayouts(getDb(), { ...deps(), minimumPaise: NET + 1 }, RUN_AT);
     expect(await payoutsOf(provider)).toEqual([]);
+  });
+  it('a reversal after the payout was paid writes the entry back once; a replay writes nothing more', async () => {
+    const provider = await providerWith('3456');
+    await creditedJob(provider);
+    await runPayouts(getDb(), deps(), RUN_AT);
+    const [payout] = await payoutsOf(provider);
+    expect(payout).toMatchObject({ status: 'paid' });
+    for (let i = 0; i < 2; i += 1) {
+      await applyPayoutState(getDb(), payout!.id, { status: 'reversed', failureReason: 'Account closed' }, RUN_AT);
+    }
+    // a late "processed" after the reversal moves nothing back
+    await applyPayoutState(getDb(), payout!.id, { status: 'processed' }, RUN_AT);
+    expect((await payoutsOf(provider))[0]).toMatchObject({ status: 'reversed', failureReason: 'Account closed' });
+    expect((await payoutEntries(provider)).map((e) => e.amountPaise).sort((x, y) => x - y)).toEqual([-NET, NET]);
+    expect(await balanceOf(provider)).toBe(NET);
+  });
+
+  it('a create the gateway did not answer stays queued and is sent again under the same idempotency key', async () => {
+    const provider = await providerWith('4567');
+    await creditedJob(provider);
+    const sandbox = gateway();
+    const keys: string[] = [];
+    let down = true;
+    const flaky: PayoutGateway = {
+      ...sandbox,
+      name: 'sandbox',
+      async createPayout(request) {
+        keys.push(request.payoutId);
+        if (down) throw new PayoutGatewayError('timeout', true);
+        return sandbox.createPayout(request);
+      },
+    };
+    await runPayouts(getDb(), { gateway: flaky, minimumPaise: 10_000 }, RUN_AT);
+    const [queued] = await payoutsOf(provider);
+    expect(queued).toMatchObject({ status: 'queued', attempts: expect.any(Number), failureReason: expect.stringContaining('timeout') });
+    expect(await payoutEntries(provider)).toEqual([]);
+    // its entries stay with it: a run while it is queued makes no second payout of them
+    down = false;
+    await runPayouts(getDb(), { gateway: flaky, minimumPaise: 10_000 }, RUN_AT);
+    const payouts = await payoutsOf(provider);
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ status: 'paid', amountPaise: NET });
+    expect(new Set(keys.filter((key) => key === queued!.idempotencyKey)).size).toBe(1);
+    expect(keys.filter((key) => key === queued!.idempotencyKey).length).toBeGreaterThanOrEqual(2);
+    expect(await balanceOf(provider)).toBe(0);
   });
 });
