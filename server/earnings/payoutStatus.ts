@@ -74,20 +74,42 @@ export async function applyPayoutState(db: Db, payoutId: string, state: PayoutSt
 }
 
 /**
+ * Why a payout already sent once (unanswered) is kept queued instead of failed: the first send may have gone through,
+ * so its entries stay with it until the gateway's answer or operations settle it.
+ */
+export const HELD_AFTER_UNANSWERED_SEND = 'Sent before without an answer; kept until the gateway confirms what became of it';
+
+/** Keeps a payout queued with `reason` (its entries stay with it). */
+async function keepQueued(db: Db, payout: ProviderPayout, reason: string, now: Date): Promise<ProviderPayout> {
+  const [kept] = await db
+    .update(providerPayouts)
+    .set({ failureReason: reason, updatedAt: now })
+    .where(and(eq(providerPayouts.id, payout.id), eq(providerPayouts.status, 'queued')))
+    .returning();
+  return kept ?? payout;
+}
+
+/**
  * Sends (or sends again, with the same idempotency key) a `queued` payout to its provider's verified bank account,
- * then applies the gateway's answer. A refusal (not retryable) fails the payout; no answer leaves it queued for the
- * next try (the status job or the next run). A provider whose account is no longer verified: failed, entries due.
+ * then applies the gateway's answer. No answer leaves it queued for the next try (the status job or the next run).
+ * A refusal of the first send, or a provider whose account is no longer verified before any send, fails the payout
+ * (nothing can have left: its entries are due again). After an unanswered send the payout is never failed here: that
+ * send may have paid, so a later refusal (RazorpayX refuses a repeated idempotency key with other details) or a
+ * changed account keeps it queued with the reason, for the gateway's status or operations to settle.
  * @returns the payout after the attempt.
  */
 export async function sendPayout(db: Db, gateway: PayoutGateway, payout: ProviderPayout, now: Date): Promise<ProviderPayout> {
   const [account] = await db.select().from(providerBankAccounts).where(eq(providerBankAccounts.providerId, payout.providerId));
   if (!account?.verifiedAt) {
+    if (payout.attempts > 0) return keepQueued(db, payout, `${HELD_AFTER_UNANSWERED_SEND} (${ACCOUNT_CHANGED_REASON})`, now);
     return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: ACCOUNT_CHANGED_REASON }, now)) ?? payout;
   }
-  await db
+  const [counted] = await db
     .update(providerPayouts)
     .set({ attempts: sql`${providerPayouts.attempts} + 1`, updatedAt: now })
-    .where(eq(providerPayouts.id, payout.id));
+    .where(eq(providerPayouts.id, payout.id))
+    .returning({ attempts: providerPayouts.attempts });
+  const firstSend = counted?.attempts === 1;
   try {
     const created = await gateway.createPayout({
       payoutId: payout.idempotencyKey,
@@ -102,13 +124,9 @@ export async function sendPayout(db: Db, gateway: PayoutGateway, payout: Provide
     return (await applyPayoutState(db, payout.id, { status: created.status }, now)) ?? payout;
   } catch (error) {
     if (!(error instanceof PayoutGatewayError)) throw error;
-    if (!error.retryable) return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: error.message }, now)) ?? payout;
-    const [kept] = await db
-      .update(providerPayouts)
-      .set({ failureReason: `Not answered yet: ${error.message}`, updatedAt: now })
-      .where(eq(providerPayouts.id, payout.id))
-      .returning();
-    return kept ?? payout;
+    if (error.retryable) return keepQueued(db, payout, `Not answered yet: ${error.message}`, now);
+    if (!firstSend) return keepQueued(db, payout, `${HELD_AFTER_UNANSWERED_SEND} (refused: ${error.message})`, now);
+    return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: error.message }, now)) ?? payout;
   }
 }
 

@@ -311,4 +311,23 @@ describeEachDatabase('the weekly payout run', (getDb) => {
     expect(keys.filter((key) => key === queued!.idempotencyKey).length).toBeGreaterThanOrEqual(2);
     expect(await balanceOf(provider)).toBe(0);
   });
+  it('a payout sent without an answer is never failed on its own: a changed account keeps it queued with its entries', async () => {
+    const provider = await providerWith('5670');
+    await creditedJob(provider);
+    const unanswered: PayoutGateway = {
+      ...gateway(),
+      name: 'sandbox',
+      async createPayout() {
+        throw new PayoutGatewayError('timeout', true);
+      },
+    };
+    await runPayouts(getDb(), { gateway: unanswered, minimumPaise: 10_000 }, RUN_AT);
+    // the provider changes their account (which clears the verification) while the first send's fate is unknown
+    await getDb().update(providerBankAccounts).set({ verifiedAt: null }).where(eq(providerBankAccounts.providerId, provider.id));
+    await runPayouts(getDb(), deps(), RUN_AT);
+    const payouts = await payoutsOf(provider);
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ status: 'queued', failureReason: expect.stringContaining('Sent before without an answer') });
+    expect((await ledgerOf(provider)).every((e) => e.payoutId === payouts[0]!.id)).toBe(true);
+  });
 });
