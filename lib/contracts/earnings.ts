@@ -29,7 +29,7 @@ export const schemaEarningJob = z.object({
   tipsPaise: paise,
   tdsPaise: paise,
   netPaise: paise,
-  /** True once a payout settled every entry of the job. */
+  /** True once every entry of the job is in a payout the gateway reported paid. */
   paid: z.boolean(),
 });
 export type EarningJob = z.infer<typeof schemaEarningJob>;

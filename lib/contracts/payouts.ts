@@ -92,7 +92,6 @@ export const routeOpsPayoutRun = defineRoute('opsPayoutRun', {
   summary:
     'Runs the provider payouts now (admins only), as the weekly job does on Monday 10:00 IST: each provider with a verified bank account is paid their due balance for the weeks ended, except entries of orders with a refund in flight; never twice. Audited as `payouts.run` with the counts.',
   auth: 'staff',
-  errors: [429],
   response: schemaPayoutRunResult,
 });
 

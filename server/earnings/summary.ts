@@ -7,7 +7,7 @@ import { and, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { EarningJob, PartnerEarnings } from '../../lib/contracts/earnings';
 import { earningPeriodStarts } from '../../lib/earnings';
-import { orders, providerEarnings, type EarningKind, type ProviderEarning } from '../db/schema';
+import { orders, providerEarnings, providerPayouts, type EarningKind, type ProviderEarning } from '../db/schema';
 import type { Db } from '../db/types';
 import { providerStatements } from './statements';
 
@@ -57,6 +57,15 @@ export async function providerEarningsSummary(db: Db, providerId: string, now: D
           .select()
           .from(providerEarnings)
           .where(and(own, inArray(providerEarnings.orderId, orderIds)));
+  // a job is paid once the payouts holding its entries are paid (not while one is on its way)
+  const paidPayouts = new Set(
+    (
+      await db
+        .select({ id: providerPayouts.id })
+        .from(providerPayouts)
+        .where(and(eq(providerPayouts.providerId, providerId), eq(providerPayouts.status, 'paid')))
+    ).map((row) => row.id),
+  );
   const jobs = credited.map(({ entry, orderNumber, orderType, eventDate }): EarningJob => {
     const ofJob = entries.filter((other) => other.orderId === entry.orderId);
     const total = (kind: EarningKind) => ofJob.filter((other) => other.kind === kind).reduce((sum, other) => sum + other.amountPaise, 0);
@@ -73,7 +82,7 @@ export async function providerEarningsSummary(db: Db, providerId: string, now: D
       tipsPaise: total('tip'),
       tdsPaise: total('tds'),
       netPaise: ofJob.reduce((sum, other) => sum + other.amountPaise, 0),
-      paid: ofJob.every((other) => other.payoutId !== null),
+      paid: ofJob.every((other) => other.payoutId !== null && paidPayouts.has(other.payoutId)),
     };
   });
   return { totals: { todayPaise, weekPaise, monthPaise, duePaise }, jobs, statements: await providerStatements(db, providerId) };

@@ -132,6 +132,10 @@ describeEachDatabase('payout routes', (getDb) => {
       expect.objectContaining({ status: 'paid', amountPaise: 159_613, tdsPaise: -193, periodFrom: expect.any(String) }),
     ]);
     expect(summary.totals.duePaise).toBe(0);
+    expect(summary.jobs.map((j) => j.paid)).toEqual([true, true]);
+    // Imran's payout is still on its way: his job is not paid yet
+    const imrans = (await callRoute(earningsRoute, { method: 'GET', cookie: imranCookie })).body.data as PartnerEarnings;
+    expect(imrans.jobs.map((j) => j.paid)).toEqual([false]);
     const id = summary.statements[0]!._id;
     const own = await callRoute(partnerPayoutRoute, { method: 'GET', cookie: kavyaCookie, query: { id } });
     expect(own.status).toBe(200);
