@@ -115,7 +115,8 @@ export async function sendPayout(db: Db, gateway: PayoutGateway, payout: Provide
       payoutId: payout.idempotencyKey,
       amountPaise: payout.amountPaise,
       account: { holderName: account.holderName, accountNumber: account.accountNumber, ifsc: account.ifsc },
-      reference: `Payout ${payout.periodFrom} to ${payout.periodTo}`,
+      // our payout's id: the gateway echoes it in webhooks (a webhook may come before we stored the gateway's id)
+      reference: payout.id,
     });
     await db
       .update(providerPayouts)
@@ -167,6 +168,9 @@ export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date)
   return result;
 }
 
+/** A uuid's text form. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** What a payouts webhook came to: applied to a payout of ours, about no payout of ours, or not a status event. */
 export type PayoutWebhookOutcome = 'applied' | 'unknown' | 'ignored';
 
@@ -185,10 +189,18 @@ export async function receivePayoutWebhook(
 ): Promise<PayoutWebhookOutcome> {
   const event = gateway.verifyWebhook(rawBody, signature);
   if (!event) return 'ignored';
-  const [payout] = await db
-    .select()
-    .from(providerPayouts)
-    .where(and(eq(providerPayouts.gateway, gateway.name), eq(providerPayouts.gatewayPayoutId, event.gatewayPayoutId)));
+  const ours = and(eq(providerPayouts.gateway, gateway.name), eq(providerPayouts.gatewayPayoutId, event.gatewayPayoutId));
+  let [payout] = await db.select().from(providerPayouts).where(ours);
+  if (!payout && event.reference && UUID.test(event.reference)) {
+    // the create's answer is not stored yet: the reference we sent is our payout's id
+    [payout] = await db
+      .update(providerPayouts)
+      .set({ gatewayPayoutId: event.gatewayPayoutId })
+      .where(
+        and(eq(providerPayouts.id, event.reference), eq(providerPayouts.gateway, gateway.name), isNull(providerPayouts.gatewayPayoutId)),
+      )
+      .returning();
+  }
   if (!payout) return 'unknown';
   await applyPayoutState(db, payout.id, await gateway.fetchPayout(event.gatewayPayoutId), now);
   return 'applied';

@@ -330,4 +330,23 @@ describeEachDatabase('the weekly payout run', (getDb) => {
     expect(payouts[0]).toMatchObject({ status: 'queued', failureReason: expect.stringContaining('Sent before without an answer') });
     expect((await ledgerOf(provider)).every((e) => e.payoutId === payouts[0]!.id)).toBe(true);
   });
+  it('a webhook that comes before the create was answered finds the payout by our reference, and fetches its status', async () => {
+    const provider = await providerWith('2222');
+    await creditedJob(provider);
+    await runPayouts(getDb(), deps(), RUN_AT);
+    const [payout] = await payoutsOf(provider);
+    const gatewayPayoutId = payout!.gatewayPayoutId!;
+    await getDb().update(providerPayouts).set({ gatewayPayoutId: null }).where(eq(providerPayouts.id, payout!.id));
+    await getDb().update(sandboxPayouts).set({ outcome: 'processed' }).where(eq(sandboxPayouts.id, gatewayPayoutId));
+    const event = signedSandboxPayoutEvent(SECRET, { gatewayPayoutId, status: 'processed', reference: payout!.id });
+    expect(await receivePayoutWebhook(getDb(), gateway(), event.rawBody, event.signature, RUN_AT)).toBe('applied');
+    expect((await payoutsOf(provider))[0]).toMatchObject({ status: 'paid', gatewayPayoutId });
+    // a reference that is not ours finds nothing
+    const stranger = signedSandboxPayoutEvent(SECRET, {
+      gatewayPayoutId: 'spout_unknown',
+      status: 'processed',
+      reference: crypto.randomUUID(),
+    });
+    expect(await receivePayoutWebhook(getDb(), gateway(), stranger.rawBody, stranger.signature, RUN_AT)).toBe('unknown');
+  });
 });
