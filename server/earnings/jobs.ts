@@ -18,6 +18,8 @@ import { syncOpenPayouts } from './payoutStatus';
 /** The weekly run's and the status job's fixed dedupe keys (one of each queued across instances). */
 const PAYOUT_RUN_KEY = 'earnings.payout_run';
 const PAYOUT_STATUS_KEY = 'earnings.payout_status';
+/** A run that failed (the gateway down, the database gone) is tried again this much later, not next week. */
+export const PAYOUT_RUN_RETRY_HOURS = 1;
 /** How often open payouts are asked about (RazorpayX settles IMPS in minutes, NEFT in the next half-hourly batch). */
 export const PAYOUT_STATUS_EVERY_MINUTES = 30;
 
@@ -51,8 +53,14 @@ export function earningJobHandlers(depsAt: () => PayoutDeps = payoutDeps): JobHa
       await chargeRefund(db, payload.refundId, now);
     }),
     'earnings.payout_run': jobHandler('earnings.payout_run', async (db, _payload, now) => {
-      const result = await runPayouts(db, depsAt(), now);
-      if (result.status.open > 0) await schedulePayoutStatus(db, now);
+      try {
+        const result = await runPayouts(db, depsAt(), now);
+        if (result.status.open > 0) await schedulePayoutStatus(db, now);
+      } catch (error) {
+        // the weekly chain must not end with a failed job: try again within the hour (a run is safe to repeat)
+        console.error('earnings.payout_run failed; retrying in an hour', error);
+        return { rescheduleAt: addHours(now, PAYOUT_RUN_RETRY_HOURS) };
+      }
       return { rescheduleAt: nextPayoutRunAt(now) };
     }),
     'earnings.payout_status': jobHandler('earnings.payout_status', async (db, _payload, now) => {

@@ -7,7 +7,7 @@
  * of the current week wait; a webhook's body is never taken for the status; the statement adds up to the paisa.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { nextPayoutRunAt, payoutWeekOf } from '../../../../lib/earnings';
 import {
   jobs,
@@ -214,6 +214,14 @@ describeEachDatabase('the weekly payout run', (getDb) => {
     expect(answer).toEqual({ rescheduleAt: new Date('2026-12-21T10:00:00+05:30') });
     expect(await payoutsOf(provider)).toEqual([]);
     expect(await balanceOf(provider)).toBe(NET);
+
+    // a run that fails keeps the weekly chain: it comes back within the hour
+    const broken = earningJobHandlers(() => {
+      throw new Error('gateway not configured');
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await broken['earnings.payout_run']!(getDb(), {}, RUN_AT)).toEqual({ rescheduleAt: new Date('2026-12-14T11:00:00+05:30') });
+    quiet.mockRestore();
   });
 
   it('the entries of an order with a refund in flight wait; the rest is paid', async () => {
