@@ -7,18 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FinanceSummary } from '../../lib/contracts/opsFinance';
-import { formatIndianNumber } from '../../lib/format';
+import { formatPaise } from '../../lib/format';
+import FinanceTaxAndPayouts from './FinanceTaxAndPayouts';
 import DateRangeFields from './DateRangeFields';
 
-/** What the finance desk will hold as it grows (the figures below are the first of them). */
+/** What the finance desk holds (tax and payouts: ./FinanceTaxAndPayouts). */
 export const FINANCE_DESK_SECTIONS = ['Collections', 'Refunds', 'Balances outstanding', 'Tax collected by rate', 'Provider payouts'];
 
-/** Paise as rupees with paise: 123450 -> "₹1,234.50". */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const whole = Math.abs(paise);
-  return `${sign}₹${formatIndianNumber(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
-}
+export { formatPaise };
 
 /**
  * The finance desk (admins and finance): a GET form over the range (IST days), the summary's collections by gateway
@@ -107,9 +103,7 @@ export default function FinanceDesk({ summary }: { summary: FinanceSummary }) {
           balance.
         </Typography>
       </section>
-      <Typography variant="body2" color="text.secondary">
-        Tax collected by rate and provider payouts will appear here as tax documents and payouts are issued.
-      </Typography>
+      <FinanceTaxAndPayouts summary={summary} />
     </Stack>
   );
 }

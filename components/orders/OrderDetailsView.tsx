@@ -25,6 +25,7 @@ import OrderSummaryCard from './OrderSummaryCard';
 import ProviderCard from './ProviderCard';
 import StartCode from './StartCode';
 import StatusHistory from './StatusHistory';
+import TipBox from './TipBox';
 
 /** Props of `OrderDetailsView`. */
 export interface OrderDetailsViewProps {
@@ -36,7 +37,7 @@ export interface OrderDetailsViewProps {
 
 /**
  * Everything about one order: the start code first when the provider is due (2 hours before the slot), summary with the actions (pay what is due, contact, cancel),
- * the provider once they accepted ("Chef assigned"), their arrival and the on-time promise, the review form once completed,
+ * the provider once they accepted ("Chef assigned"), their arrival and the on-time promise, the tip box and the review form once completed,
  * address, the business name and GSTIN for the invoice, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
  * status history, then a link back to the list.
  */
@@ -76,6 +77,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       />
       {order.provider && <ProviderCard provider={order.provider} label={order.arrival?.assignedLabel} />}
       {(live || order.arrival) && <ArrivalStatus order={order} onCancelled={onCancelled} />}
+      {order.tip && <TipBox orderId={order._id} tip={order.tip} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>

@@ -24,7 +24,8 @@ function latestReceiptId(order: OrderDetails | undefined, kind: AttemptKind): st
 /**
  * The result page once the payment is confirmed: "Payment successful", the order number,
  * links to the receipt, the order and My Orders, and the spec's confirmation popup: "Order Confirmed"
- * after the advance (the order is booked now), "Payment received" after the balance, which links to the receipt
+ * after the advance (the order is booked now), "Tip sent" after a tip ("Thank you! ₹100 tip sent to Ravi."),
+ * "Payment received" after the balance, which links to the receipt
  * too and can be closed to reach the page.
  */
 export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer }) {
@@ -45,16 +46,23 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
     kind === 'topup'
       ? 'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.'
       : 'Thank you: your order is paid.';
-  const body = isAdvance
-    ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
-    : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
+  // a tip is the provider's: the thanks name them (the order's tip view, else its provider's first name)
+  const tipTo = order.data?.tip?.providerFirstName ?? order.data?.provider?.firstName ?? 'your service provider';
+  const tipSent = kind === 'tip' ? `Thank you! ${amount} tip sent to ${tipTo}.` : null;
+  const body = tipSent
+    ? tipSent
+    : isAdvance
+      ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
+      : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
 
   return (
     <PayFrame heading="Payment successful">
       <p className={styles.success} data-testid="payment-success">
         {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
       </p>
-      <p className={styles.paragraph}>{isAdvance ? afterAdvance : afterOther}</p>
+      <p className={styles.paragraph} data-testid={tipSent ? 'tip-sent' : undefined}>
+        {tipSent ?? (isAdvance ? afterAdvance : afterOther)}
+      </p>
       <div className={styles.actions}>
         {receiptId && (
           <ButtonLink href={receiptPath(receiptId)} size="large">
@@ -70,7 +78,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         open={popupOpen}
         onClose={() => setPopupOpen(false)}
         img="/images/icons/order-confirmation.svg"
-        title={isAdvance ? 'Order Confirmed' : 'Payment received'}
+        title={isAdvance ? 'Order Confirmed' : tipSent ? 'Tip sent' : 'Payment received'}
         body={body}
         button="View My Orders"
         onButtonClick={() => void router.push(ROUTES.orderList)}

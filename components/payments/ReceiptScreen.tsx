@@ -15,9 +15,12 @@ import { paymentKindLabel, paymentMethodLabel } from './payText';
 /** The receipt page's h1 (also its server-rendered heading). */
 export const RECEIPT_HEADING = 'Payment receipt';
 
-/** The receipt's lines, in print order: label and value. */
+/**
+ * The receipt's lines, in print order: label and value. A tip's receipt has none of the order's money lines (a tip
+ * is not part of the order's total, paid amount or balance).
+ */
 function receiptRows(receipt: Receipt): [string, string][] {
-  return [
+  const rows: [string, string][] = [
     ['Receipt number', receipt.receiptNumber],
     ['Order number', receipt.orderNumber],
     ['Service', receipt.service],
@@ -28,6 +31,10 @@ function receiptRows(receipt: Receipt): [string, string][] {
     ['Payment method', paymentMethodLabel(receipt.method)],
     ['Payment ID', receipt.providerPaymentId],
     ['Paid at (IST)', formatDateTime(receipt.paidAt)],
+  ];
+  if (receipt.kind === 'tip') return rows;
+  return [
+    ...rows,
     ['Order total', formatRupees(receipt.orderTotal)],
     ['Paid to date', formatRupees(receipt.paidToDate)],
     ['Balance after this payment', formatRupees(receipt.balanceAfter)],
@@ -66,7 +73,9 @@ export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
             This was a second payment for the same order: it is refunded to your original payment method.
           </p>
         )}
-        <p className={styles.taxNote}>Amount inclusive of taxes</p>
+        <p className={styles.taxNote}>
+          {receipt.kind === 'tip' ? 'Your tip is passed in full to your service provider.' : 'Amount inclusive of taxes'}
+        </p>
       </article>
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <button type="button" className={styles.primary} onClick={() => window.print()}>

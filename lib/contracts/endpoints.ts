@@ -59,6 +59,7 @@ export const API_ENDPOINTS = {
   opsPayoutRun: { method: 'POST', path: '/api/ops/payouts/run' },
   opsPayoutList: { method: 'GET', path: '/api/ops/payouts' },
   opsPayoutOne: { method: 'GET', path: '/api/ops/payouts/{id}' },
+  opsFinanceGstr1: { method: 'GET', path: '/api/ops/finance/gstr1' },
   opsOrderList: { method: 'GET', path: '/api/ops/orders' },
   opsOrderExport: { method: 'GET', path: '/api/ops/orders/export' },
   opsOrderOne: { method: 'GET', path: '/api/ops/orders/{id}' },
@@ -86,6 +87,7 @@ export const API_ENDPOINTS = {
   orderStatusUpdate: { method: 'POST', path: '/api/order/update_order_status' },
   orderReview: { method: 'GET', path: '/api/order/review/{orderId}' },
   orderHeadcountSync: { method: 'POST', path: '/api/order/{orderId}/sync-headcount' },
+  orderTip: { method: 'POST', path: '/api/order/{orderId}/tip' },
   orderReviewSave: { method: 'POST', path: '/api/order/review' },
   reviewList: { method: 'GET', path: '/api/reviews' },
 

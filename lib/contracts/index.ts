@@ -29,8 +29,8 @@ import {
 } from './earnings';
 import { routeChefRequirements, routeCuisineList, routeMealDishList } from './catalog';
 import { routeContactCreate } from './contact';
-import { routeOpsFinanceSummary } from './opsFinance';
 import { routeOpsPayoutList, routeOpsPayoutOne, routeOpsPayoutRun, routePartnerPayoutOne, routePayoutWebhookRazorpayX } from './payouts';
+import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from './opsFinance';
 import { routeDecorationSearchByName, routeDecorationSearchByTag } from './decoration';
 import { routeFoodPackageList } from './food';
 import { routePhotographyDetails, routePhotographySearchByName, routePhotographySearchByTag } from './photography';
@@ -147,6 +147,7 @@ import {
   routeServiceabilityCheck,
 } from './orders';
 import { routeOrderHeadcountSync } from './headcountSync';
+import { routeOrderTip } from './tips';
 import {
   routeBalanceCash,
   routePaymentCreate,
@@ -233,6 +234,7 @@ export const CONTRACTS = {
   opsPayoutRun: routeOpsPayoutRun,
   opsPayoutList: routeOpsPayoutList,
   opsPayoutOne: routeOpsPayoutOne,
+  opsFinanceGstr1: routeOpsFinanceGstr1,
   opsOrderList: routeOpsOrderList,
   opsOrderExport: routeOpsOrderExport,
   opsOrderOne: routeOpsOrderOne,
@@ -280,6 +282,7 @@ export const CONTRACTS = {
   orderStatusUpdate: routeOrderStatusUpdate,
   orderReview: routeOrderReview,
   orderHeadcountSync: routeOrderHeadcountSync,
+  orderTip: routeOrderTip,
   orderReviewSave: routeOrderReviewSave,
   reviewList: routeReviewList,
   paymentCreate: routePaymentCreate,

@@ -7,6 +7,7 @@ import { schemaChefRequirements } from './catalog';
 import { defineRoute } from './http';
 import { schemaOrderPayment, schemaOrderPaymentReceived, schemaRefundView } from './payments';
 import { plainText } from './text';
+import { schemaOrderTip } from './tips';
 import { schemaIdempotencyKey, schemaOrderAdd, schemaPincode } from './orderBooking';
 
 // the booking requests are defined beside (./orderBooking.ts) and read from here too
@@ -189,6 +190,8 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
    * A change above 30% is offered too: the sync route answers it with the support message.
    */
   inviteSync: z.object({ guests: z.number().int(), newTotal: z.number().int(), difference: z.number().int() }).nullable().optional(),
+  /** The tip after the job (lib/contracts/tips): null unless the order is completed with a provider shown. */
+  tip: schemaOrderTip.nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof schemaOrderDetails>;
 

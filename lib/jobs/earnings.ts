@@ -10,4 +10,6 @@ export const earningJobPayloads = {
   'earnings.payout_run': z.object({}),
   /** Asks the gateway about payouts still open (queued or processing); again later while any stays open. */
   'earnings.payout_status': z.object({}),
+  /** A tip was captured (payments, in the capture's transaction): a `tip` entry of the whole tip for the order's provider. */
+  'earnings.tip_captured': z.object({ paymentId: z.uuid() }),
 } as const;

@@ -9,8 +9,9 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 type Props = OpsPageProps & Partial<OpsFinanceProps>;
 
 /**
- * /ops/finance (admins and finance): collections by gateway and method, refunds and balances outstanding for a range
- * of IST days, with the same figures as CSV; tax by rate as it is issued; provider payouts (run by admins) and statements.
+ * /ops/finance (admins and finance): collections by gateway and method, refunds, balances outstanding, tax collected by
+ * rate, provider payouts due and paid and the commission kept for a range of IST days, with the same figures as CSV,
+ * and the GSTR-1 of a month to download; then each provider payout and its statement (admins run the payouts).
  */
 const OpsFinancePage: AppPage<Props> = ({ summary, ...props }) => (
   <OpsShell {...props} title="Finance">

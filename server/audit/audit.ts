@@ -206,7 +206,11 @@ function namesIn(line: AuditLine, names: Map<string, string>): AuditEntry['names
 }
 
 /** The label of an entity that is not a row (the orders export). */
-const FIXED_LABELS: Record<string, string> = { 'export:orders': 'Orders export', 'export:finance': 'Finance summary' };
+const FIXED_LABELS: Record<string, string> = {
+  'export:orders': 'Orders export',
+  'export:finance': 'Finance summary',
+  'export:gstr1': 'GSTR-1 export',
+};
 
 /**
  * Whom the audit log can be filtered by: every staff member and every provider (partner-app actions are audited

@@ -32,3 +32,4 @@ export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';
 export { partnerPayoutStatementRoute, payoutListRoute, payoutRunRoute, payoutStatementRoute, payoutWebhookRoute } from './payoutsHttp';
 export { PAYOUT_LIST_ACTION, PAYOUT_STATEMENT_VIEW_ACTION, payoutStatementForProvider, payoutStatementForStaff } from './statements';
+export { creditTip } from './tips';

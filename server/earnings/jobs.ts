@@ -1,10 +1,11 @@
 /**
  * The earnings jobs (payloads in lib/jobs/earnings.ts): `earnings.order_completed`, enqueued by orders when an order
- * becomes Completed, credits its provider (once the balance is paid: it looks again every hour until then); `earnings.refund_created`, enqueued by payments with every refund,
- * charges the provider a refund they caused. Both are idempotent: a replay writes nothing new.
- * `earnings.payout_run`, the weekly payout run (Monday 10:00 IST, one across instances by its dedupe key; it queues
- * the next week's itself), and `earnings.payout_status`, which asks the gateway about open payouts every
- * PAYOUT_STATUS_EVERY_MINUTES until none is left open.
+ * becomes Completed, credits its provider (once the balance is paid: it looks again every hour until then);
+ * `earnings.refund_created`, enqueued by payments with every refund, charges the provider a refund they caused;
+ * `earnings.tip_captured`, enqueued by payments with a tip's verified capture, credits the whole tip. All three are
+ * idempotent: a replay writes nothing new. `earnings.payout_run` is the weekly payout run (Monday 10:00 IST, one
+ * across instances by its dedupe key; it queues the next week's itself) and `earnings.payout_status` asks the gateway
+ * about open payouts every PAYOUT_STATUS_EVERY_MINUTES until none is left open.
  */
 import { addHours, addMinutes } from 'date-fns';
 import { CREDIT_RETRY_HOURS, nextPayoutRunAt } from '../../lib/earnings';
@@ -14,6 +15,7 @@ import { jobHandler, type JobHandlers } from '../jobs/worker';
 import { chargeRefund, creditCompletedOrder } from './ledger';
 import { payoutDeps, runPayouts, type PayoutDeps } from './payoutRun';
 import { syncOpenPayouts } from './payoutStatus';
+import { creditTip } from './tips';
 
 /** The weekly run's and the status job's fixed dedupe keys (one of each queued across instances). */
 const PAYOUT_RUN_KEY = 'earnings.payout_run';
@@ -66,6 +68,9 @@ export function earningJobHandlers(depsAt: () => PayoutDeps = payoutDeps): JobHa
     'earnings.payout_status': jobHandler('earnings.payout_status', async (db, _payload, now) => {
       const { open } = await syncOpenPayouts(db, depsAt().gateway, now);
       return open > 0 ? { rescheduleAt: addMinutes(now, PAYOUT_STATUS_EVERY_MINUTES) } : undefined;
+    }),
+    'earnings.tip_captured': jobHandler('earnings.tip_captured', async (db, payload, now) => {
+      await creditTip(db, payload.paymentId, now);
     }),
   };
 }

@@ -6,7 +6,7 @@
  * threshold reads cannot race.
  */
 import { addDays } from 'date-fns';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
 import { CREDIT_WAIT_DAYS, financialYearStart, orderEarning, refundCause, tdsOnCredit } from '../../lib/earnings';
 import { leftToPay } from '../../lib/payments';
@@ -70,7 +70,8 @@ export async function creditCompletedOrder(db: Db, orderId: string, now: Date): 
     const [captured] = await tx
       .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
+      // a tip is not the order's value: it is credited whole, without commission, by ./tips.ts
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), ne(payments.kind, 'tip')));
     // a cash balance is paid to the provider on site (lib/constants BALANCE_TEXT): they hold it already
     const [cash] = await tx
       .select({ paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int` })

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addSeconds, subSeconds } from 'date-fns';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   jobs,
   orders,
@@ -333,11 +333,19 @@ export async function listOrderRefunds(db: Db, orderId: string): Promise<Refund[
 
 /**
  * The host's own payment attempts of `orderIds` that are pending at the gateway (amount in paise); a co-host's share
- * in flight is left out (the split's list shows it). One query for a whole list.
+ * in flight is left out (the split's list shows it), and so is a tip (never the order's money). One query for a whole list.
  */
 export async function listPendingHostAttempts(db: Db, orderIds: readonly string[]) {
   return db
     .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
     .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
+    .where(
+      and(
+        inArray(paymentAttempts.orderId, [...orderIds]),
+        eq(paymentAttempts.status, 'pending'),
+        isNull(paymentAttempts.shareId),
+        // a tip in flight is not the order's money: the order shows no payment being confirmed for it
+        ne(paymentAttempts.kind, 'tip'),
+      ),
+    );
 }

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { addSeconds } from 'date-fns';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
 import { orderPaymentStatus, PAISE_PER_RUPEE, type OrderMoney, type RefundReason } from '../../lib/payments';
 import { orders, orderStatusHistory, paymentAttempts, payments, refunds, type Order, type Payment, type Refund } from '../db/schema';
@@ -105,7 +105,7 @@ async function refundablePaise(tx: Db, payment: Payment): Promise<number> {
 }
 
 /**
- * Creates the refunds of `amountPaise` of a locked order, taken from its payments newest first (or from
+ * Creates the refunds of `amountPaise` of a locked order, taken from its payments newest first, tips aside (or from
  * `onlyPayment`, whatever its status), each idempotent on `${key}:${paymentId}`, with a durable request job each; adds them to
  * the order's refunded amount. A repeated call with the same key creates nothing.
  * @returns the refunds created by this call.
@@ -139,7 +139,8 @@ export async function createRefunds(
     : await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')))
+        // a tip is the provider's, never the order's: no refund of the order takes from it (server/payments/tips.ts)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured'), ne(payments.kind, 'tip')))
         .orderBy(desc(payments.capturedAt));
   let remaining = amountPaise;
   const created: Refund[] = [];

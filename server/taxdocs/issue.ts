@@ -12,7 +12,7 @@
  * - Refund voucher (Rule 51): a refund before the invoice of a payment that had a receipt voucher.
  * - Credit note (section 34, Rule 53): a refund after the invoice, referencing it.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
 import { serviceOfOrderType, type ServiceKey } from '../../lib/services';
 import { financialYearOf } from '../../lib/tax/financialYear';
@@ -173,7 +173,8 @@ const paymentById = async (tx: Db, paymentId: string) => (await tx.select().from
 
 /**
  * Issues the receipt voucher of a captured payment (integer paise, issued at `now`), unless the order already has its
- * tax invoice (the payment then settles it) or the capture is a duplicate. Idempotent.
+ * tax invoice (the payment then settles it), the capture is a duplicate, or it is a tip (lib/tips: not consideration
+ * for our supply). Idempotent.
  * @returns the voucher (new or already issued), or null when none is due.
  */
 export async function issueReceiptVoucher(
@@ -189,7 +190,8 @@ export async function issueReceiptVoucher(
     if (!order) return null;
     const existing = await receiptVoucherOf(tx, paymentId);
     if (existing) return existing;
-    if (found.status !== 'captured' || (await invoiceOf(tx, order.id))) return null;
+    // a tip is passed wholly to the provider: not consideration for our supply, so no document (lib/tips)
+    if (found.status !== 'captured' || found.kind === 'tip' || (await invoiceOf(tx, order.id))) return null;
     const tax = orderTax(order, supplier);
     return tax ? issueReceipt(tx, tax, found, now) : null;
   });
@@ -204,7 +206,7 @@ async function catchUpVouchers(tx: Db, tax: OrderTax, now: Date): Promise<void> 
   const captured = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, tax.order.id), eq(payments.status, 'captured')))
+    .where(and(eq(payments.orderId, tax.order.id), eq(payments.status, 'captured'), ne(payments.kind, 'tip')))
     .orderBy(payments.capturedAt);
   for (const payment of captured) if (!(await receiptVoucherOf(tx, payment.id))) await issueReceipt(tx, tax, payment, now);
   const open = await tx
@@ -263,7 +265,8 @@ export async function issueTaxInvoice(
 /**
  * Issues the document of a refund at `now`: after the order's tax invoice a credit note referencing it (its lines the
  * refund apportioned over the invoice's), before it a refund voucher against the payment's receipt voucher (issued
- * first if its job has not run yet). A refund of a duplicate capture (never counted on the order) gets none. Idempotent.
+ * first if its job has not run yet). A refund of a duplicate capture (never counted on the order) or of a tip gets none.
+ * Idempotent.
  * @returns the document (new or already issued), or null when none is due.
  */
 export async function issueRefundDocument(
@@ -280,7 +283,7 @@ export async function issueRefundDocument(
     const existing = await documentOfRefund(tx, refundId);
     if (existing) return existing;
     const payment = await paymentById(tx, found.paymentId);
-    if (!payment || payment.status !== 'captured') return null;
+    if (!payment || payment.status !== 'captured' || payment.kind === 'tip') return null;
     let receipt = await receiptVoucherOf(tx, payment.id);
     const invoice = await invoiceOf(tx, order.id);
     if (invoice) {

@@ -7,7 +7,7 @@ import { type AnyPgColumn, check, date, index, integer, pgTable, text, timestamp
 import { createdAt, updatedAt } from './columns';
 import { staff } from './ops';
 import { orders } from './orders';
-import { refunds } from './payments';
+import { payments, refunds } from './payments';
 import { providers } from './providers';
 
 /** The kinds of ledger entry (lib/earnings.ts has the rule that writes them). */
@@ -17,7 +17,7 @@ export type EarningKind = (typeof EARNING_KINDS)[number];
 /**
  * One entry of a provider's ledger: `earning` (an order's value less commission, positive, one per order: the
  * partial unique index), `deduction` (a refund the provider caused, negative, one per refund: `refund_id` unique),
- * `tip` (positive), `tds` (tax deducted at source under Income-tax Act s. 194-O, negative, one per order's credit)
+ * `tip` (positive, the whole tip: no commission; one per captured tip payment: `payment_id` unique), `tds` (tax deducted at source under Income-tax Act s. 194-O, negative, one per order's credit)
  * and `payout` (money sent, negative). `payout_id` is set when a payout settles the entry. Entries never change
  * their amount: a correction is a new entry.
  */
@@ -32,6 +32,8 @@ export const providerEarnings = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     refundId: uuid('refund_id').references(() => refunds.id),
+    /** The tip's captured payment, on `tip` entries (one entry per payment: a replayed job writes nothing). */
+    paymentId: uuid('payment_id').references(() => payments.id),
     /** The order's value (paise) and the commission kept, on `earning` entries: what the statement shows. */
     orderValuePaise: integer('order_value_paise'),
     commissionPaise: integer('commission_paise'),
@@ -51,6 +53,7 @@ export const providerEarnings = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'tds'`),
     uniqueIndex('provider_earnings_refund_uq').on(t.refundId),
+    uniqueIndex('provider_earnings_payment_uq').on(t.paymentId),
     uniqueIndex('provider_earnings_order_cash_uq')
       .on(t.orderId)
       .where(sql`${t.kind} = 'deduction' and ${t.refundId} is null`),

@@ -91,6 +91,7 @@ const EMPTY_TABLES = [
   'refunds',
   'reviews',
   'sandbox_gateway_orders',
+  'sandbox_payouts',
   'sessions',
   'staff',
   'tax_document_counters',

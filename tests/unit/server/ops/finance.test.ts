@@ -10,14 +10,15 @@ import { ORDER_STATUS } from '../../../../lib/constants';
 import type { FinanceSummary } from '../../../../lib/contracts/opsFinance';
 import type { StaffRole } from '../../../../lib/contracts/ops';
 import financeSummaryRoute from '../../../../pages/api/ops/finance/summary';
-import { auditLog, orders, payments, refunds, type Order } from '../../../../server/db/schema';
+import { auditLog, orders, payments, providerEarnings, refunds, type NewProviderEarning, type Order } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { financeRange, financeSummary, financeSummaryCsv, rupeesText } from '../../../../server/ops/finance';
+import { csvAmount, financeRange, financeSummary, financeSummaryCsv, payoutFigures, rupeesText } from '../../../../server/ops/finance';
+import { csvCell } from '../../../../server/events';
 import { opsFinancePageProps } from '../../../../server/ops/financePageProps';
 import { opsTodayPageProps } from '../../../../server/ops/todayPageProps';
 import { formatPaise } from '../../../../components/ops/FinanceDesk';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
-import { makeOrder } from '../../../helpers/providers';
+import { makeOrder, makeProvider } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 afterAll(forgetAppDb);
@@ -75,6 +76,13 @@ describe('the range of a summary', () => {
     expect(rupeesText(-101)).toBe('-1.01');
     expect(formatPaise(12345678)).toBe('₹1,23,456.78');
   });
+  it('writes amounts into CSV quoted but never defused: a negative amount stays a number, a text cell is still guarded', () => {
+    expect(csvAmount(-101)).toBe('"-1.01"');
+    expect(csvAmount(0)).toBe('"0.00"');
+    expect(csvCell('-1.01')).toBe(`"'-1.01"`);
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(() => csvAmount(1.5)).toThrow(RangeError);
+  });
 });
 
 describeEachDatabase('the finance desk', (getDb) => {
@@ -114,6 +122,26 @@ describeEachDatabase('the finance desk', (getDb) => {
     await refund('two', 'processed', 1_000, '2026-11-03T10:00:00Z');
     await refund('three', 'pending', 2_950, '2026-11-03T11:00:00Z');
     await refund('four', 'failed', 7, '2026-10-31T18:29:00Z'); // 31 Oct IST: outside
+    // the earnings ledger of two providers: due at the end of 3 Nov IST, paid and commission in 1-3 Nov IST
+    const [p1, p2] = [await makeProvider(db), await makeProvider(db)];
+    const entry = (
+      providerId: string,
+      kind: NewProviderEarning['kind'],
+      amountPaise: number,
+      at: string,
+      more: Partial<NewProviderEarning> = {},
+    ) => ({ providerId, kind, amountPaise, createdAt: new Date(at), ...more }) as NewProviderEarning;
+    await db.insert(providerEarnings).values([
+      entry(p2!.id, 'earning', 80_000, '2026-10-31T18:29:59Z', { orderId: d.id, orderValuePaise: 1_00_000, commissionPaise: 20_000 }), // before: due, no commission
+      entry(p1!.id, 'earning', 56_000, '2026-10-31T18:30:00Z', { orderId: a.id, orderValuePaise: 70_000, commissionPaise: 14_000 }),
+      entry(p1!.id, 'tds', -56, '2026-11-02T10:00:00Z', { orderId: a.id }),
+      entry(p1!.id, 'tip', 5_000, '2026-11-02T11:00:00Z', { orderId: a.id }),
+      entry(p1!.id, 'deduction', -1_000, '2026-11-02T12:00:00Z', { orderId: a.id }),
+      entry(p2!.id, 'payout', -80_000, '2026-11-03T10:00:00Z'),
+      entry(p2!.id, 'payout', 3_000, '2026-11-03T18:29:59Z'), // a reversal after paid: due again
+      entry(p1!.id, 'payout', -10_000, '2026-11-03T18:30:00Z'), // 4 Nov IST: outside
+      entry(p1!.id, 'earning', 28_000, '2026-11-03T18:30:00Z', { orderId: e.id, orderValuePaise: 35_000, commissionPaise: 7_000 }), // outside
+    ]);
   });
   beforeEach(() => pointAppAt(getDb()));
 
@@ -133,6 +161,9 @@ describeEachDatabase('the finance desk', (getDb) => {
     ],
     refundedPaise: 14_000,
     balances: { orders: 2, outstandingPaise: 112_000 },
+    taxByRate: [],
+    // 80,000 + 56,000 - 56 + 5,000 - 1,000 - 80,000 + 3,000; paid 80,000 - 3,000; commission of 1-3 Nov only
+    payouts: { duePaise: 62_944, paidPaise: 77_000, commissionPaise: 14_000 },
   };
 
   it('sums collections by gateway and method, refunds by status and the balances still owed, to the paisa', async () => {
@@ -145,6 +176,15 @@ describeEachDatabase('the finance desk', (getDb) => {
       refunds: [],
       refundedPaise: 0,
       balances: { orders: 0, outstandingPaise: 0 },
+      taxByRate: [],
+      // everything written by 30 Nov is due; nothing paid or earned in those days
+      payouts: { duePaise: 62_944 - 10_000 + 28_000, paidPaise: 0, commissionPaise: 0 },
+    });
+    // before any entry: nothing due
+    expect(await payoutFigures(getDb(), new Date('2026-10-01T00:00:00Z'), new Date('2026-10-02T00:00:00Z'))).toEqual({
+      duePaise: 0,
+      paidPaise: 0,
+      commissionPaise: 0,
     });
   });
 
@@ -169,6 +209,11 @@ describeEachDatabase('the finance desk', (getDb) => {
       '"Refunds","","processed","2","110.50"',
       '"Refunds total","","","3","140.00"',
       '"Balances outstanding","","","2","1120.00"',
+      '"Provider payouts due","","","","629.44"',
+      '"Provider payouts paid","","","","770.00"',
+      '"Commission kept","","","","140.00"',
+      '',
+      '"Tax collected","Rate (%)","Documents","Taxable value (INR)","CGST (INR)","SGST (INR)","IGST (INR)"',
       '',
     ]);
     for (const role of ['operations', 'support'] as const) {

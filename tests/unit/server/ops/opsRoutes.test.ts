@@ -20,6 +20,7 @@ import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
 import opsPayoutListRoute from '../../../../pages/api/ops/payouts/index';
 import opsPayoutOneRoute from '../../../../pages/api/ops/payouts/[id]';
 import opsPayoutRunRoute from '../../../../pages/api/ops/payouts/run';
+import opsFinanceGstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
@@ -96,6 +97,7 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsPayoutRun: { route: opsPayoutRunRoute, roles: ADMIN },
   opsPayoutList: { route: opsPayoutListRoute, roles: FINANCE },
   opsPayoutOne: { route: opsPayoutOneRoute, roles: FINANCE },
+  opsFinanceGstr1: { route: opsFinanceGstr1Route, roles: FINANCE },
   orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
   // "a support agent refunding → 403"; goodwill refunds are admins' only
   paymentRefund: { route: refundRoute, roles: ADMIN },
