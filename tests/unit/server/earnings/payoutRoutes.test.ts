@@ -120,7 +120,9 @@ describeEachDatabase('payout routes', (getDb) => {
 
     const reads = await getDb().select().from(auditLog).where(eq(auditLog.action, 'payouts.statement_view'));
     expect(reads.map((r) => r.entityId)).toContain(mine._id);
-    expect(await getDb().select().from(auditLog).where(eq(auditLog.action, 'payouts.list'))).not.toEqual([]);
+    expect(await getDb().select().from(auditLog).where(eq(auditLog.action, 'payouts.list'))).toEqual([
+      expect.objectContaining({ actorKind: 'staff', entityType: 'export', entityId: 'payouts', after: { rows: payouts.length } }),
+    ]);
     expect(
       (await callRoute(opsPayoutOneRoute, { method: 'GET', cookie: cookies.finance, query: { id: crypto.randomUUID() } })).status,
     ).toBe(404);
