@@ -183,3 +183,31 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export function maskAccountNumber(accountNumber: string): string {
   return `XXXXXX${accountNumber.slice(-4)}`;
 }
+
+/**
+ * The smallest payout sent (₹100, in paise): a smaller balance waits for the next week rather than cost a bank
+ * transfer's fee for a few rupees. Configuration: a change applies from the next run.
+ */
+export const PAYOUT_MINIMUM_PAISE = 100 * 100;
+
+/** The weekly payout run: Monday at 10:00 IST, after the week it pays for closed at Sunday midnight. */
+export const PAYOUT_RUN_HOUR_IST = 10;
+
+/** An instant's IST calendar day, yyyy-mm-dd. */
+const istDay = (instant: number) => new Date(instant + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * The week a payout run at `now` pays for: the last full IST week, Monday to Sunday (`from`, `to`: yyyy-mm-dd), and
+ * the instant it ended (`endsAt`: this week's Monday 00:00 IST). Entries credited from `endsAt` on wait for the next
+ * week's run, so a statement covers whole weeks.
+ */
+export function payoutWeekOf(now: Date): { from: string; to: string; endsAt: Date } {
+  const endsAt = earningPeriodStarts(now).week.getTime();
+  return { from: istDay(endsAt - 7 * 86_400_000), to: istDay(endsAt - 86_400_000), endsAt: new Date(endsAt) };
+}
+
+/** The first weekly run strictly after `now`: the next Monday 10:00 IST. */
+export function nextPayoutRunAt(now: Date): Date {
+  const thisWeeks = earningPeriodStarts(now).week.getTime() + PAYOUT_RUN_HOUR_IST * 3_600_000;
+  return new Date(thisWeeks > now.getTime() ? thisWeeks : thisWeeks + 7 * 86_400_000);
+}

@@ -29,14 +29,17 @@ export const schemaEarningJob = z.object({
   tipsPaise: paise,
   tdsPaise: paise,
   netPaise: paise,
-  /** True once a payout settled every entry of the job. */
+  /** True once every entry of the job is in a payout the gateway reported paid. */
   paid: z.boolean(),
 });
 export type EarningJob = z.infer<typeof schemaEarningJob>;
 
-/** A payout statement (the weekly run writes them; an empty list until it has). */
+/** A payout statement in the partner app's list (the weekly run writes them; GET /api/partner/payouts/{id} the detail). */
 export const schemaPayoutStatement = z.object({
   _id: z.uuid(),
+  /** The IST week paid for, yyyy-mm-dd. */
+  periodFrom: z.string(),
+  periodTo: z.string(),
   paidAt: z.string().nullable(),
   status: z.string(),
   amountPaise: paise,

@@ -1,6 +1,6 @@
 /**
  * The contracts of the routes about the business's money beyond payments (tax documents, tips, provider earnings and
- * bank accounts, the finance desk), by endpoint name: a part of the CONTRACTS table (./index.ts), kept apart so that
+ * bank accounts, payouts, the finance desk), by endpoint name: a part of the CONTRACTS table (./index.ts), kept apart so that
  * table stays readable.
  */
 import {
@@ -11,12 +11,18 @@ import {
   routePartnerEarnings,
 } from './earnings';
 import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from './opsFinance';
+import { routeOpsPayoutList, routeOpsPayoutOne, routeOpsPayoutRun, routePartnerPayoutOne, routePayoutWebhookRazorpayX } from './payouts';
 import { routeOpsOrderDocument, routeOpsOrderDocuments, routeOrderDocument, routeOrderDocuments } from './taxDocuments';
 import { routeOrderTip } from './tips';
 
 export const MONEY_CONTRACTS = {
   opsFinanceSummary: routeOpsFinanceSummary,
   opsFinanceGstr1: routeOpsFinanceGstr1,
+  opsPayoutRun: routeOpsPayoutRun,
+  opsPayoutList: routeOpsPayoutList,
+  opsPayoutOne: routeOpsPayoutOne,
+  partnerPayoutOne: routePartnerPayoutOne,
+  payoutWebhookRazorpayX: routePayoutWebhookRazorpayX,
   opsOrderDocuments: routeOpsOrderDocuments,
   opsOrderDocument: routeOpsOrderDocument,
   orderTip: routeOrderTip,

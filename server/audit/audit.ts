@@ -210,6 +210,7 @@ const FIXED_LABELS: Record<string, string> = {
   'export:orders': 'Orders export',
   'export:finance': 'Finance summary',
   'export:gstr1': 'GSTR-1 export',
+  'export:payouts': 'Payouts list',
 };
 
 /**

@@ -25,7 +25,11 @@ export {
   setBankAccount,
   verifyBankAccount,
 } from './bankAccounts';
-export { earningJobHandlers } from './jobs';
+export { earningJobHandlers, schedulePayoutRun, schedulePayoutStatus } from './jobs';
+export { PAYOUT_RUN_ACTION, payoutDeps, runPayouts, type PayoutDeps, type PayoutRunResult } from './payoutRun';
+export { applyPayoutState, receivePayoutWebhook, syncOpenPayouts } from './payoutStatus';
 export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';
+export { partnerPayoutStatementRoute, payoutListRoute, payoutRunRoute, payoutStatementRoute, payoutWebhookRoute } from './payoutsHttp';
+export { PAYOUT_LIST_ACTION, PAYOUT_STATEMENT_VIEW_ACTION, payoutStatementForProvider, payoutStatementForStaff } from './statements';
 export { creditTip } from './tips';

@@ -7,8 +7,9 @@ import { and, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import type { EarningJob, PartnerEarnings } from '../../lib/contracts/earnings';
 import { earningPeriodStarts } from '../../lib/earnings';
-import { orders, providerEarnings, type EarningKind, type ProviderEarning } from '../db/schema';
+import { orders, providerEarnings, providerPayouts, type EarningKind, type ProviderEarning } from '../db/schema';
 import type { Db } from '../db/types';
+import { providerStatements } from './statements';
 
 /** The entries that make up what a provider earned (a payout only moves money already earned). */
 const EARNED_KINDS: EarningKind[] = ['earning', 'deduction', 'tip', 'tds'];
@@ -28,7 +29,7 @@ async function sumPaise(db: Db, where: SQL | undefined): Promise<number> {
 /**
  * The earnings of `providerId` at `now`: totals are the net of the earned entries (earning, deductions, tips,
  * TDS) written since today's, this week's (Monday) and this month's IST start; `duePaise` is every entry no payout
- * settled yet. Jobs newest first, at most EARNING_JOBS_SHOWN. Statements stay empty until payouts exist.
+ * settled yet. Jobs newest first, at most EARNING_JOBS_SHOWN; statements are the provider's payouts, newest first.
  */
 export async function providerEarningsSummary(db: Db, providerId: string, now: Date): Promise<PartnerEarnings> {
   const own = and(eq(providerEarnings.providerId, providerId), inArray(providerEarnings.kind, EARNED_KINDS));
@@ -56,6 +57,15 @@ export async function providerEarningsSummary(db: Db, providerId: string, now: D
           .select()
           .from(providerEarnings)
           .where(and(own, inArray(providerEarnings.orderId, orderIds)));
+  // a job is paid once the payouts holding its entries are paid (not while one is on its way)
+  const paidPayouts = new Set(
+    (
+      await db
+        .select({ id: providerPayouts.id })
+        .from(providerPayouts)
+        .where(and(eq(providerPayouts.providerId, providerId), eq(providerPayouts.status, 'paid')))
+    ).map((row) => row.id),
+  );
   const jobs = credited.map(({ entry, orderNumber, orderType, eventDate }): EarningJob => {
     const ofJob = entries.filter((other) => other.orderId === entry.orderId);
     const total = (kind: EarningKind) => ofJob.filter((other) => other.kind === kind).reduce((sum, other) => sum + other.amountPaise, 0);
@@ -72,8 +82,8 @@ export async function providerEarningsSummary(db: Db, providerId: string, now: D
       tipsPaise: total('tip'),
       tdsPaise: total('tds'),
       netPaise: ofJob.reduce((sum, other) => sum + other.amountPaise, 0),
-      paid: ofJob.every((other) => other.payoutId !== null),
+      paid: ofJob.every((other) => other.payoutId !== null && paidPayouts.has(other.payoutId)),
     };
   });
-  return { totals: { todayPaise, weekPaise, monthPaise, duePaise }, jobs, statements: [] };
+  return { totals: { todayPaise, weekPaise, monthPaise, duePaise }, jobs, statements: await providerStatements(db, providerId) };
 }

@@ -9,6 +9,7 @@ import { TDS_194O, formatPaise } from '../../../lib/earnings';
 import { formatDate } from '../../../lib/format';
 import { failureMessage } from '../../../store/console/api';
 import { usePartnerEarningsQuery } from '../../../store/console/earningsApi';
+import PayoutStatements from './PayoutStatements';
 
 const TDS_PERCENT = TDS_194O.basisPoints / 100;
 
@@ -102,19 +103,7 @@ function EarningsView({ earnings }: { earnings: PartnerEarnings }) {
         <Typography variant="h6" component="h2">
           Payouts
         </Typography>
-        {statements.length === 0 ? (
-          <Typography color="text.secondary" data-testid="no-statements">
-            No payouts yet. Payouts are made every week to your verified bank account.
-          </Typography>
-        ) : (
-          statements.map((statement) => (
-            <Line
-              key={statement._id}
-              label={statement.paidAt ? formatDate(statement.paidAt) : statement.status}
-              paise={statement.amountPaise}
-            />
-          ))
-        )}
+        <PayoutStatements statements={statements} />
       </Box>
     </>
   );

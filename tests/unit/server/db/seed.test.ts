@@ -84,6 +84,7 @@ const EMPTY_TABLES = [
   'provider_availability',
   'provider_bank_accounts',
   'provider_earnings',
+  'provider_payouts',
   'provider_bookings',
   'provider_offers',
   'providers',

@@ -17,6 +17,9 @@ import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsAuditRoute from '../../../../pages/api/ops/audit';
 import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
+import opsPayoutListRoute from '../../../../pages/api/ops/payouts/index';
+import opsPayoutOneRoute from '../../../../pages/api/ops/payouts/[id]';
+import opsPayoutRunRoute from '../../../../pages/api/ops/payouts/run';
 import opsFinanceGstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderDocumentsRoute from '../../../../pages/api/ops/orders/[id]/documents/index';
@@ -92,6 +95,10 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsAuditList: { route: opsAuditRoute, roles: ['admin', 'operations', 'finance'] },
   // the finance desk: admins and finance, not the order desk's roles
   opsFinanceSummary: { route: opsFinanceSummaryRoute, roles: FINANCE },
+  // payouts: finance reads them and their statements; only an admin runs them (money leaves)
+  opsPayoutRun: { route: opsPayoutRunRoute, roles: ADMIN },
+  opsPayoutList: { route: opsPayoutListRoute, roles: FINANCE },
+  opsPayoutOne: { route: opsPayoutOneRoute, roles: FINANCE },
   opsFinanceGstr1: { route: opsFinanceGstr1Route, roles: FINANCE },
   orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
   // "a support agent refunding → 403"; goodwill refunds are admins' only
