@@ -16,7 +16,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decorationProducts } from '../../data/decoration/products';
-import { istDateTime } from '../../lib/dates';
+import { readFileSync } from 'node:fs';
+import { addIstDays, istDateTime } from '../../lib/dates';
+import { formatPaise } from '../../lib/format';
 import { gstinCheckCharacter } from '../../lib/tax/gstin';
 import { loginTokenAt } from '../helpers/httpApi';
 import { istDateIn } from './api';
@@ -175,8 +177,7 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
 
     // --- 3. the Delhi order: its page lists the voucher; the balance is paid; the decorator accepts
     await page.goto(`/order-details?id=${delhi.orderId}`);
-    const documents = page.getByRole('region', { name: 'Tax documents' });
-    await documents.getByText(voucher.number).waitFor();
+    await page.getByRole('region', { name: 'Tax documents' }).getByText(voucher.number).waitFor();
     await page.getByRole('button', { name: /^Pay balance / }).click();
     await payInSandbox(page, 'pay');
     const { page: partner } = await open('mobile');
@@ -225,20 +226,26 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
       expect(line.cgstPaise + line.sgstPaise).toBeGreaterThan(0);
     }
     expect(invoice.lines.reduce((sum, line) => sum + lineTotal(line), 0)).toBe(invoice.totalPaise);
-    // the invoice's page adjusts the advance the receipt voucher took
+    // every payment before the service was a receipt voucher; the invoice adjusts them all (CGST Rule 50, 46)
+    const vouchers = (await documentsOf(delhi.orderId)).filter((d) => d.kind === 'receipt_voucher');
+    expect(vouchers.length).toBe(2);
+    expect((invoice as TaxDocument & { advanceAdjustedPaise: number }).advanceAdjustedPaise).toBe(
+      vouchers.reduce((sum, d) => sum + d.totalPaise, 0),
+    );
+    // its page, from the order page's "Tax documents", and its PDF
     await page.goto(`/order-details?id=${delhi.orderId}`);
-    await documents.getByText(invoice.number).waitFor();
-    await documents.getByRole('link', { name: new RegExp(`View.*${invoice.number.replace(/\//g, '\\/')}`) }).click();
-    await page.getByText(voucher.number).first().waitFor();
-    await page.getByText('Reverse charge: No').waitFor();
-    const pdf = await fetch(`${origin()}/api/order/${delhi.orderId}/documents/${invoice._id}?format=pdf`, { headers: auth });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toContain('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    await page.getByRole('link', { name: `View Tax invoice ${invoice.number}` }).click();
+    const sheet = page.getByTestId('tax-document');
+    await sheet.getByText(invoice.number).first().waitFor();
+    await sheet.getByText('Reverse charge: No').waitFor();
+    await sheet.getByText(GSTIN).first().waitFor();
+    const adjusted = formatPaise((invoice as TaxDocument & { advanceAdjustedPaise: number }).advanceAdjustedPaise);
+    await sheet.getByText(adjusted).first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download PDF' }).first().click();
+    const pdf = readFileSync((await (await download).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5000);
 
     // --- 4. a goodwill refund after the invoice: a credit note naming the invoice
     const goodwill = await post(
@@ -252,12 +259,19 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
     expect(creditNote.totalPaise).toBe(200 * 100);
     expect(creditNote.lines.reduce((sum, line) => sum + lineTotal(line), 0)).toBe(creditNote.totalPaise);
 
-    // --- 5. the decorator's earning; a bank account verified by the admin; the weekly run pays it
-    await partner.goto('/partner/earnings');
-    const job = partner.getByTestId('earning-job').filter({ hasText: /PS-/ });
-    await expect.poll(async () => job.count(), { timeout: 20_000 }).toBe(1);
-    const net = await job.getByTestId('earning-job-net').textContent();
-    expect(net).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+    // --- 5. the decorator's earning; a bank account verified by the admin; the Monday run pays it
+    const earningNet = async () => {
+      await partner.goto('/partner/earnings');
+      if (partner.url().includes('/partner/login')) {
+        await consoleSignIn(partner, 'partner', DECORATOR);
+        await partner.waitForURL(/\/partner\/earnings$/);
+      }
+      const job = partner.getByTestId('earning-job');
+      await job.first().waitFor();
+      return job.getByTestId('earning-job-net').textContent();
+    };
+    const net = await earningNet();
+    expect(net).toMatch(/^₹[\d,]+\.\d\d$/);
     const bank = partner.getByRole('region', { name: 'Bank account' });
     await bank.getByLabel('Account holder name').fill('Sunita Verma');
     await bank.getByLabel('Account number', { exact: true }).fill('50100123456789');
@@ -266,35 +280,42 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
     await bank.getByRole('button', { name: 'Save bank account' }).click();
     await bank.getByTestId('bank-account-current').waitFor();
 
-    const { page: console_ } = await open('desktop');
-    await console_.goto('/ops/providers');
-    await console_.waitForURL(/\/ops\/login\?next=/);
-    await consoleSignIn(console_, 'ops', ADMIN);
-    await console_.waitForURL(/\/ops\/providers$/);
-    const row = console_.getByRole('row').filter({ hasText: 'Sunita Verma' });
-    await row.getByRole('button', { name: 'Bank account' }).click();
-    const account = console_.getByRole('region', { name: 'Bank account of Sunita Verma' });
+    // the Monday after the party, before the weekly run's 10:00 IST: the admin runs it from the console
+    let monday = addIstDays(partyDate, 1);
+    while (istDateTime(monday, 12).getUTCDay() !== 1) monday = addIstDays(monday, 1);
+    await server().clockTo(istDateTime(monday, 9));
+    const { page: desk } = await open('desktop');
+    await desk.goto('/ops/providers');
+    await desk.waitForURL(/\/ops\/login\?next=/);
+    await consoleSignIn(desk, 'ops', ADMIN);
+    await desk.waitForURL(/\/ops\/providers$/);
+    await desk.getByRole('row').filter({ hasText: 'Sunita Verma' }).getByRole('button', { name: 'Bank account' }).click();
+    const account = desk.getByRole('region', { name: 'Bank account of Sunita Verma' });
     await account.getByRole('button', { name: 'Mark verified' }).click();
-    await account
-      .getByText(/Verified/)
-      .first()
-      .waitFor();
+    await expect.poll(async () => account.getByRole('button', { name: 'Mark verified' }).count()).toBe(0);
 
-    await console_.goto('/ops/finance');
-    await console_.getByRole('button', { name: 'Run payouts' }).click();
-    await console_
-      .getByRole('status')
-      .filter({ hasText: /1 payout/ })
-      .waitFor();
+    await desk.goto('/ops/finance');
+    await desk.getByRole('button', { name: 'Run payouts' }).click();
+    const result = desk.getByTestId('payout-run-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain(`1 payout created (${net}).`);
+    expect(await result.textContent()).toContain('Paid 1,');
+    const row = desk.getByTestId('payout-row').filter({ hasText: 'Sunita Verma' });
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe(net);
 
-    await partner.goto('/partner/earnings');
-    const payouts = partner.getByRole('region', { name: 'Payouts' });
-    await expect.poll(async () => (await payouts.textContent()) ?? '', { timeout: 20_000 }).toContain(net!);
-    await expect.poll(async () => partner.getByTestId('earnings-due').textContent()).toBe('₹0.00');
+    // the decorator's statement: the job, the totals, the net paid; nothing due any more
+    expect(await earningNet()).toBe(net);
+    const statement = partner.getByTestId('payout-statement-item');
+    await statement.getByText(net!).waitFor();
+    await statement.getByRole('button').first().click();
+    const detail = partner.getByTestId('payout-statement');
+    await detail.getByRole('table', { name: 'Jobs in this payout' }).waitFor();
+    await detail.getByText('Net paid').waitFor();
+    expect(await partner.getByTestId('earnings-due').textContent()).toBe(formatPaise(0));
 
     // --- 6. the month's GSTR-1: the B2B invoice and the credit note, totals equal to the documents
     const month = invoice.issuedAt.slice(0, 7);
-    const csv = await console_.evaluate(async (m) => (await fetch(`/api/ops/finance/gstr1?month=${m}`)).text(), month);
+    const csv = await desk.evaluate(async (m) => (await fetch(`/api/ops/finance/gstr1?month=${m}`)).text(), month);
     expect(csv).toContain(invoice.number);
     expect(csv).toContain(GSTIN);
     expect(csv).toContain(creditNote.number);
