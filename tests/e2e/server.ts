@@ -363,6 +363,8 @@ export async function startProductionServer({
     // the sandbox gateway, chosen explicitly as production demands; the reconciler and the job
     // worker run fast so the tests see a pending payment resolved within seconds (their timing is unit-tested)
     PAYMENT_PROVIDER: 'sandbox',
+    // and the sandbox payouts gateway (production demands the choice too)
+    PAYOUT_PROVIDER: 'sandbox',
     // the sandbox runs only on a test site, built and started as one (every page shows the ribbon)
     SITE_MODE: 'test',
     PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',
