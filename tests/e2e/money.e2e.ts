@@ -33,6 +33,8 @@ const product = decorationProducts.find((p) => p.category === 'kids-birthday')!;
 const DELHI = { pincode: '110016', city: 'Delhi', line1: 'H-12, Green Park Main' };
 const GURUGRAM = { pincode: '122001', city: 'Gurugram', line1: 'House 88, Sector 14' };
 const SLOT = { label: '10:00 AM - 01:00 PM', startHour: 10 };
+/** The Gurugram party's slot, the same day (the decorator is busy in Delhi until the morning slot's end and travel). */
+const LATER_SLOT = { label: '04:00 PM - 07:00 PM', startHour: 16 };
 /** A Delhi company's GSTIN (state 07, a company PAN) with its real check character, and the same with a wrong one. */
 const GSTIN = `07AAKCS1234F1Z${gstinCheckCharacter('07AAKCS1234F1Z')}`;
 const WRONG_GSTIN = `${GSTIN.slice(0, 14)}${GSTIN.endsWith('A') ? 'B' : 'A'}`;
@@ -112,12 +114,12 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
       return (await documentsOf(orderId)).find((d) => d.kind === kind)!;
     };
     /** Books the product at `place` for the party's date and slot, up to the checkout. */
-    const bookUpToCheckout = async (citySlug: string, place: typeof DELHI) => {
+    const bookUpToCheckout = async (citySlug: string, place: typeof DELHI, slot: typeof SLOT) => {
       await page.goto(`/${citySlug}/balloon-decoration/${product.category}/product/${product.slug}`);
       const panel = page.getByTestId('booking-panel');
       await panel.getByLabel('Party pincode').fill(place.pincode);
       await panel.getByLabel('Date').fill(partyDate);
-      await panel.getByRole('button', { name: SLOT.label }).click();
+      await panel.getByRole('button', { name: slot.label }).click();
       await fillServedAddress(panel, { name: 'Rahul Sharma', line1: place.line1, pincode: place.pincode, city: place.city });
       await panel.getByRole('button', { name: /^Book Now/ }).click();
       await page.getByTestId('checkout-summary').getByText(product.name).waitFor();
@@ -133,7 +135,7 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
     };
 
     // --- 1. Delhi, as a business: a wrong check character is refused, then the advance is paid
-    await bookUpToCheckout('delhi', DELHI);
+    await bookUpToCheckout('delhi', DELHI, SLOT);
     await page.getByRole('button', { name: '+ Add GSTIN for a business invoice' }).click();
     await page.getByLabel('Registered business name').fill(BUSINESS_NAME);
     await page.getByLabel('GSTIN', { exact: true }).fill(WRONG_GSTIN);
@@ -161,7 +163,7 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
     expect(voucher.lines.reduce((sum, line) => sum + lineTotal(line), 0)).toBe(voucher.totalPaise);
 
     // --- 2. Gurugram, as a person: IGST; cancelled before the service, a refund voucher
-    await bookUpToCheckout('gurugram', GURUGRAM);
+    await bookUpToCheckout('gurugram', GURUGRAM, LATER_SLOT);
     const gurugram = await confirmAndPay();
     expect(gurugram.body.business).toBeUndefined();
     const igstVoucher = await documentOf(gurugram.orderId, 'receipt_voucher');
