@@ -318,12 +318,33 @@ describe('GST documents, provider earnings and the weekly payout, on a test cloc
     // --- 6. the month's GSTR-1: the B2B invoice and the credit note, totals equal to the documents
     const month = invoice.issuedAt.slice(0, 7);
     const csv = await desk.evaluate(async (m) => (await fetch(`/api/ops/finance/gstr1?month=${m}`)).text(), month);
-    expect(csv).toContain(invoice.number);
-    expect(csv).toContain(GSTIN);
-    expect(csv).toContain(creditNote.number);
+    /** The cells of the CSV line that names `number` (every cell is quoted). */
+    const rowOf = (number: string) => {
+      const line = csv.split('\r\n').find((candidate) => candidate.includes(`"${number}"`));
+      expect(line, `${number} in the GSTR-1 export`).toBeTruthy();
+      return line!.slice(1, -1).split('","');
+    };
     const rupees = (paise: number) => (paise / 100).toFixed(2);
-    const invoiceTaxable = invoice.lines.reduce((sum, line) => sum + line.taxableValuePaise, 0);
-    expect(csv).toContain(rupees(invoiceTaxable));
+    const sum = (doc: TaxDocument, key: 'taxableValuePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+      doc.lines.reduce((total, line) => total + line[key], 0);
+    // table 4A: the B2B invoice, one row (one rate), with the document's own figures
+    const b2b = rowOf(invoice.number);
+    expect(b2b.slice(0, 2)).toEqual([GSTIN, BUSINESS_NAME]);
+    expect(b2b).toContain(rupees(invoice.totalPaise));
+    expect(b2b).toContain('07-Delhi');
+    expect(b2b.slice(-5)).toEqual([
+      // taxable value, cess, IGST, CGST, SGST
+      rupees(sum(invoice, 'taxableValuePaise')),
+      rupees(0),
+      rupees(0),
+      rupees(sum(invoice, 'cgstPaise')),
+      rupees(sum(invoice, 'sgstPaise')),
+    ]);
+    // table 9B: the credit note to the registered customer, with its own figures
+    const note = rowOf(creditNote.number);
+    expect(note).toContain(GSTIN);
+    expect(note).toContain(rupees(creditNote.totalPaise));
+    expect(note).toContain(rupees(sum(creditNote, 'taxableValuePaise')));
 
     expect(problems).toEqual([]);
     expectCleanPages();
