@@ -12,6 +12,7 @@ import { CREDIT_RETRY_HOURS, nextPayoutRunAt } from '../../lib/earnings';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import { jobHandler, type JobHandlers } from '../jobs/worker';
+import { logger } from '../logger';
 import { chargeRefund, creditCompletedOrder } from './ledger';
 import { payoutDeps, runPayouts, type PayoutDeps } from './payoutRun';
 import { syncOpenPayouts } from './payoutStatus';
@@ -60,7 +61,7 @@ export function earningJobHandlers(depsAt: () => PayoutDeps = payoutDeps): JobHa
         if (result.status.open > 0) await schedulePayoutStatus(db, now);
       } catch (error) {
         // the weekly chain must not end with a failed job: try again within the hour (a run is safe to repeat)
-        console.error('earnings.payout_run failed; retrying in an hour', error);
+        logger.error({ err: error }, 'earnings.payout_run failed; retrying in an hour');
         return { rescheduleAt: addHours(now, PAYOUT_RUN_RETRY_HOURS) };
       }
       return { rescheduleAt: nextPayoutRunAt(now) };

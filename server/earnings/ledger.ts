@@ -18,8 +18,8 @@ import { advisoryXactLock } from '../db/locks';
 /** The `payments.provider` of a cash balance recorded by operations (server/payments recordCashBalance). */
 const CASH_PROVIDER = 'cash';
 
-/** Refunds that count (a failed one is retried until processed, but only pending and processed ones are owed now). */
-const OWED_REFUND_STATUSES = ['pending', 'processed'] as const;
+/** Refunds that count: every one, since a failed refund is retried until processed (the customer is owed it). */
+const OWED_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
 /** Serialises one provider's ledger writes (the TDS threshold reads the year's gross so far). */
 const lockProvider = (tx: Db, providerId: string) => advisoryXactLock(tx, `earnings:provider:${providerId}`);

@@ -11,9 +11,10 @@
  * - reversed: the money left and came back; the positive `payout` entry is written back (and the negative one first,
  *   when we learn of the reversal without having seen it paid) and the entries are due again.
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderPayout } from '../db/schema';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderBankAccount, type ProviderPayout } from '../db/schema';
 import type { Db } from '../db/types';
+import { logger } from '../logger';
 import { PayoutGatewayError, type PayoutGateway, type PayoutState } from './payouts/gateway';
 
 /** Why a queued payout is given up when its provider's bank account is no longer verified (changed since). */
@@ -73,6 +74,9 @@ export async function applyPayoutState(db: Db, payoutId: string, state: PayoutSt
   });
 }
 
+/** How long a sender holds a payout it is sending (ms): longer than any gateway call's timeout. */
+const SEND_LEASE_MS = 2 * 60_000;
+
 /**
  * Why a payout already sent once (unanswered) is kept queued instead of failed: the first send may have gone through,
  * so its entries stay with it until the gateway's answer or operations settle it.
@@ -104,12 +108,40 @@ export async function sendPayout(db: Db, gateway: PayoutGateway, payout: Provide
     if (payout.attempts > 0) return keepQueued(db, payout, `${HELD_AFTER_UNANSWERED_SEND} (${ACCOUNT_CHANGED_REASON})`, now);
     return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: ACCOUNT_CHANGED_REASON }, now)) ?? payout;
   }
+  // one sender at a time: a sender claims the payout for SEND_LEASE_MS (longer than any gateway call), so the admin's
+  // run and the status job at the same moment never both send it, nor fail it while the other's send is in flight
   const [counted] = await db
     .update(providerPayouts)
-    .set({ attempts: sql`${providerPayouts.attempts} + 1`, updatedAt: now })
-    .where(eq(providerPayouts.id, payout.id))
+    .set({ attempts: sql`${providerPayouts.attempts} + 1`, sendingUntil: new Date(now.getTime() + SEND_LEASE_MS), updatedAt: now })
+    .where(
+      and(
+        eq(providerPayouts.id, payout.id),
+        inArray(providerPayouts.status, ['queued', 'processing']),
+        or(eq(providerPayouts.status, 'queued'), isNull(providerPayouts.gatewayPayoutId)),
+        or(isNull(providerPayouts.sendingUntil), lt(providerPayouts.sendingUntil, now)),
+      ),
+    )
     .returning({ attempts: providerPayouts.attempts });
-  const firstSend = counted?.attempts === 1;
+  if (!counted) {
+    const [current] = await db.select().from(providerPayouts).where(eq(providerPayouts.id, payout.id));
+    return current ?? payout;
+  }
+  try {
+    return await sendClaimed(db, gateway, payout, account, counted.attempts === 1, now);
+  } finally {
+    await db.update(providerPayouts).set({ sendingUntil: null }).where(eq(providerPayouts.id, payout.id));
+  }
+}
+
+/** sendPayout's send of a payout it claimed: the gateway's answer applied, or the payout kept queued or failed. */
+async function sendClaimed(
+  db: Db,
+  gateway: PayoutGateway,
+  payout: ProviderPayout,
+  account: ProviderBankAccount,
+  firstSend: boolean,
+  now: Date,
+): Promise<ProviderPayout> {
   try {
     const created = await gateway.createPayout({
       payoutId: payout.idempotencyKey,
@@ -158,7 +190,7 @@ export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date)
       else after = (await applyPayoutState(db, payout.id, await gateway.fetchPayout(payout.gatewayPayoutId), now)) ?? payout;
     } catch (error) {
       if (!(error instanceof PayoutGatewayError)) throw error;
-      console.warn(`payout ${payout.id}: status not known yet (${error.message})`);
+      logger.warn({ payoutId: payout.id, reason: error.message }, 'payout status not known yet');
     }
     if (after.status === 'paid') result.paid += 1;
     else if (after.status === 'failed') result.failed += 1;

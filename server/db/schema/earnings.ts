@@ -132,6 +132,8 @@ export const providerPayouts = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 36 }).notNull(),
     /** Creates sent to the gateway (more than one only after an unanswered try). */
     attempts: integer('attempts').notNull().default(0),
+    /** While a sender is waiting on the gateway: no other sender takes the payout before this instant. */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
     utr: varchar('utr', { length: 40 }),
     failureReason: text('failure_reason'),
     /** The run that created it (every payout of one run shares it). */

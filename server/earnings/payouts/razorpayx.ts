@@ -70,7 +70,8 @@ interface RazorpayXPayout {
 export function payoutStateOf(entity: RazorpayXPayout): PayoutState & { gatewayPayoutId: string } {
   const status = typeof entity.status === 'string' ? STATUS[entity.status] : undefined;
   if (typeof entity.id !== 'string' || !status) {
-    throw new PayoutGatewayError(`RazorpayX answered a payout without an id or a known status (${String(entity.status)})`, false);
+    // retryable: an answer we cannot read may still stand for a payout the gateway made, so it is never taken as a refusal
+    throw new PayoutGatewayError(`RazorpayX answered a payout without an id or a known status (${String(entity.status)})`, true);
   }
   const reason = entity.status_details?.description ?? entity.failure_reason;
   return {
@@ -109,8 +110,8 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The RazorpayX adapter. Failures are PayoutGatewayError: retryable for a timeout, a network error, 429 or 5xx;
- * not retryable for another 4xx (its message is RazorpayX's `error.description`).
+ * The RazorpayX adapter. Failures are PayoutGatewayError: retryable for a timeout, a network error, an unreadable
+ * answer, 409, 429 or 5xx; not retryable for another 4xx (its message is RazorpayX's `error.description`).
  */
 export function createRazorpayXPayoutGateway(settings: RazorpayXSettings): PayoutGateway {
   const doFetch = settings.fetch ?? fetch;
@@ -139,7 +140,8 @@ export function createRazorpayXPayoutGateway(settings: RazorpayXSettings): Payou
     }
     if (!response.ok) {
       const description = (json as { error?: { description?: unknown } }).error?.description;
-      const retryable = response.status === 429 || response.status >= 500;
+      // 409: the same idempotency key is still being worked on (another of our senders): not a refusal
+      const retryable = response.status === 409 || response.status === 429 || response.status >= 500;
       throw new PayoutGatewayError(
         `RazorpayX ${operation}: HTTP ${response.status}${typeof description === 'string' ? ` ${description}` : ''}`,
         retryable,

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
 import type { RefundReason } from '../../../../lib/payments';
-import { orders, payments, providerEarnings, jobs, type Order, type Provider } from '../../../../server/db/schema';
+import { orders, payments, providerEarnings, jobs, refunds, type Order, type Provider } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { chargeRefund, creditCompletedOrder } from '../../../../server/earnings';
@@ -109,6 +109,20 @@ describeEachDatabase('provider earnings ledger', (getDb) => {
     expect(await entriesOf(db, order.id)).toEqual([
       { kind: 'deduction', amountPaise: -7_000, refundId: late.id },
       { kind: 'earning', amountPaise: 56_000, refundId: null },
+    ]);
+  });
+
+  it('a late credit whose refund failed at the gateway still counts at the credit: it is retried until paid', async () => {
+    const db = getDb();
+    const provider = await makeProvider(db, { phone: nextPhone('95') });
+    const order = await paidJob(db, provider);
+    const late = await refund(db, order.id, 7_000, 'late_arrival');
+    await db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, late.id));
+    await complete(db, order.id);
+    const written = await credit(db, order.id, AT);
+    expect(written.map((entry) => [entry.kind, entry.amountPaise])).toEqual([
+      ['earning', 56_000],
+      ['deduction', -7_000],
     ]);
   });
 

@@ -29,6 +29,7 @@ import {
 } from '../../../../server/earnings';
 import { PayoutGatewayError, PayoutSignatureError, type PayoutGateway } from '../../../../server/earnings/payouts/gateway';
 import { createSandboxPayoutGateway, signedSandboxPayoutEvent } from '../../../../server/earnings/payouts/sandbox';
+import { syncOpenPayouts } from '../../../../server/earnings/payoutStatus';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
@@ -319,6 +320,38 @@ describeEachDatabase('the weekly payout run', (getDb) => {
     expect(keys.filter((key) => key === queued!.idempotencyKey).length).toBeGreaterThanOrEqual(2);
     expect(await balanceOf(provider)).toBe(0);
   });
+  it('two status passes at once send a queued payout once: a sender holds it while the gateway answers', async () => {
+    const provider = await providerWith('4568');
+    await creditedJob(provider);
+    const sandbox = gateway();
+    const keys: string[] = [];
+    let down = true;
+    const counting: PayoutGateway = {
+      ...sandbox,
+      name: 'sandbox',
+      async createPayout(request) {
+        keys.push(request.payoutId);
+        if (down) throw new PayoutGatewayError('timeout', true);
+        return sandbox.createPayout(request);
+      },
+    };
+    await runPayouts(getDb(), { gateway: counting, minimumPaise: 10_000 }, RUN_AT);
+    const [queued] = await payoutsOf(provider);
+    const sends = () => keys.filter((key) => key === queued!.idempotencyKey).length;
+    const before = sends();
+    expect(queued).toMatchObject({ status: 'queued', attempts: before, sendingUntil: null });
+    down = false;
+    // the admin's run (its status pass) and the status job, at the same moment
+    await Promise.all([syncOpenPayouts(getDb(), counting, RUN_AT), syncOpenPayouts(getDb(), counting, RUN_AT)]);
+    expect(sends()).toBe(before + 1);
+    // the pass that skipped it left it to the next one, which asks the gateway (the sandbox settles on that question)
+    await syncOpenPayouts(getDb(), counting, RUN_AT);
+    expect(sends()).toBe(before + 1);
+    const [payout] = await payoutsOf(provider);
+    expect(payout).toMatchObject({ status: 'paid', attempts: before + 1, sendingUntil: null });
+    expect(await payoutEntries(provider)).toHaveLength(1);
+  });
+
   it('a payout sent without an answer is never failed on its own: a changed account keeps it queued with its entries', async () => {
     const provider = await providerWith('5670');
     await creditedJob(provider);

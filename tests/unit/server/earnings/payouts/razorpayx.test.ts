@@ -141,8 +141,11 @@ describe('RazorpayX payouts', () => {
       .catch((error: unknown) => error);
     expect(timedOut).toMatchObject({ retryable: true, message: expect.stringContaining('no answer') });
     expect(slow.requests).toEqual([]);
-    // a payout answer without a known state is not taken as paid
-    expect(await failing(json(200, { id: 'pout_y', status: 'mystery' }))).toMatchObject({ retryable: false });
+    // a payout answer without a known state is taken neither as paid nor as a refusal: asked again later
+    expect(await failing(json(200, { id: 'pout_y', status: 'mystery' }))).toMatchObject({ retryable: true });
+    expect(await failing(() => new Response('<html>gateway error</html>', { status: 200 }))).toMatchObject({ retryable: true });
+    // the same idempotency key still being worked on is not a refusal either
+    expect(await failing(json(409, { error: { description: 'request in progress' } }))).toMatchObject({ retryable: true });
     // an id that is not RazorpayX's never reaches the URL
     await expect(gatewayWith(fakeHttp([]).fetch).fetchPayout('../payments')).rejects.toBeInstanceOf(PayoutGatewayError);
   });
