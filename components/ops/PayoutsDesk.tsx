@@ -14,7 +14,7 @@ import { formatPaise } from '../../lib/earnings';
 import { formatDate } from '../../lib/format';
 import { failureMessage, outcome } from '../../store/console/api';
 import { useOpsPayoutListQuery, useOpsPayoutOneQuery, useOpsPayoutRunMutation } from '../../store/console/payoutsApi';
-import PayoutStatementDetail, { PAYOUT_STATUS_LABEL } from '../partner/earnings/PayoutStatementDetail';
+import PayoutStatementDetail, { PAYOUT_STATUS_LABEL } from '../console/earnings/PayoutStatementDetail';
 
 /** What a run did, in one sentence. */
 export function runSummary(result: PayoutRunResultView): string {

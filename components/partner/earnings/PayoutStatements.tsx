@@ -11,7 +11,7 @@ import { formatPaise } from '../../../lib/earnings';
 import { formatDate } from '../../../lib/format';
 import { failureMessage } from '../../../store/console/api';
 import { usePartnerPayoutOneQuery } from '../../../store/console/payoutsApi';
-import PayoutStatementDetail, { PAYOUT_STATUS_LABEL } from './PayoutStatementDetail';
+import PayoutStatementDetail, { PAYOUT_STATUS_LABEL } from '../../console/earnings/PayoutStatementDetail';
 
 /** One statement's detail, read when it is opened (GET /api/partner/payouts/{id}: the provider's own only). */
 function StatementBody({ id }: { id: string }) {

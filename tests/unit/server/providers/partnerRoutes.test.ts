@@ -36,6 +36,7 @@ import partnerPhotoRoute from '../../../../pages/api/partner/photo';
 import partnerAvailabilityRoute from '../../../../pages/api/partner/availability';
 import partnerBankAccountRoute from '../../../../pages/api/partner/bank-account';
 import partnerEarningsRoute from '../../../../pages/api/partner/earnings';
+import partnerPayoutRoute from '../../../../pages/api/partner/payouts/[id]';
 import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
 import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
 import partnerChatReadRoute from '../../../../pages/api/partner/chat/[id]/read';
@@ -76,6 +77,7 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   partnerAvailability: partnerAvailabilityRoute,
   partnerAvailabilityUpdate: partnerAvailabilityRoute,
   partnerEarnings: partnerEarningsRoute,
+  partnerPayoutOne: partnerPayoutRoute,
   partnerBankAccount: partnerBankAccountRoute,
   partnerBankAccountUpdate: partnerBankAccountRoute,
   // The chat of a job
