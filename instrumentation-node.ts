@@ -31,16 +31,20 @@ export async function registerNode(): Promise<void> {
   const { getConfig } = await import('./server/config');
   const config = getConfig();
   if (config.JOBS_ENABLED === '1') {
-    const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }, { scheduleChatRetention }] = await Promise.all([
-      import('./server/jobs/worker'),
-      import('./server/app/jobHandlers'),
-      import('./server/app/maintenance'),
-      import('./server/chat/jobs'),
-    ]);
+    const [{ startJobWorker }, { appJobHandlers }, { scheduleMaintenance }, { scheduleChatRetention }, { schedulePayoutRun }] =
+      await Promise.all([
+        import('./server/jobs/worker'),
+        import('./server/app/jobHandlers'),
+        import('./server/app/maintenance'),
+        import('./server/chat/jobs'),
+        import('./server/earnings'),
+      ]);
     // the hourly clean-up job (one across instances, by its dedupe key)
     await scheduleMaintenance((await getDb()).db);
     // the daily chat retention job (one across instances, by its dedupe key)
     await scheduleChatRetention((await getDb()).db);
+    // the weekly provider payout run, Monday 10:00 IST (one across instances, by its dedupe key)
+    await schedulePayoutRun((await getDb()).db);
     startJobWorker(async () => (await getDb()).db, appJobHandlers(), config.JOBS_POLL_MS);
   }
 }

@@ -21,6 +21,13 @@ export function formatIndianNumber(value: number): string {
   return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
 }
 
+/** Paise as rupees with paise and Indian grouping: 123450 -> "₹1,234.50", -101 -> "-₹1.01". */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  return `${sign}₹${formatIndianNumber(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /**
  * An Indian mobile number as the account shows it: the 10 stored digits (a leading 0, 91 or +91 is
  * dropped, whatever separators were typed) as `+91 98765 43210`. Anything that is not 10 digits then is returned

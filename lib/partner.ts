@@ -19,3 +19,6 @@ export const partnerJobPath = (id: string) => `/partner/jobs/${encodeURIComponen
 
 /** The provider's availability in the partner app: working hours, time off, pincodes served, jobs a day. */
 export const PARTNER_AVAILABILITY = '/partner/availability';
+
+/** The provider's earnings in the partner app: today, this week, this month, per job, payout statements, bank account. */
+export const PARTNER_EARNINGS = '/partner/earnings';

@@ -25,8 +25,11 @@ export const REFUND_MAX_TRIES = 3;
 /** What a payment is for: the advance that books the order, or the balance paid later. */
 export const PAYMENT_KINDS = ['advance', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-/** What a payment attempt pays: a due amount, or `topup`: the rise of a total synced to the invite's guests. */
-export const ATTEMPT_KINDS = [...PAYMENT_KINDS, 'topup'] as const;
+/**
+ * What a payment attempt pays: a due amount, `topup`: the rise of a total synced to the invite's guests, or `tip`:
+ * a thank-you added after the job, passed in full to the provider (lib/tips); a tip never counts on the order.
+ */
+export const ATTEMPT_KINDS = [...PAYMENT_KINDS, 'topup', 'tip'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
 /** The payment gateways; `sandbox` is our own test gateway, the default without keys. */

@@ -257,3 +257,7 @@ export const ORDER_DETAILS_PATH = '/order-details';
  * link every message about an order sends.
  */
 export const orderPagePath = (orderId: string) => `${ORDER_DETAILS_PATH}?id=${encodeURIComponent(orderId)}`;
+
+/** The page of one GST document of an order, e.g. `/order/<orderId>/documents/<documentId>`. */
+export const taxDocumentPath = (orderId: string, documentId: string) =>
+  `/order/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(documentId)}`;

@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import type { SiteMode } from '../lib/siteMode';
 import { MAX_HOLD_MINUTES } from '../lib/payments';
+import { gstStateOfCode } from '../lib/tax/states';
 import { trustProxyProblem } from './trustProxy';
 
 /** Development-only JWT key; `getJwtSecret()` refuses it in production. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789';
+
+/**
+ * The supplier a test site prints on its tax documents: clearly not a real business, and a GSTIN of the right form
+ * (a PAN of A's and zeros, with its check character) so the documents render as a live site's would. A live site
+ * refuses each of them (server/app/startup.ts liveSiteProblems).
+ */
+export const PLACEHOLDER_BUSINESS = {
+  legalName: 'Party Services Test Site (not a registered business)',
+  address: 'Test site, no registered address, New Delhi 110001',
+  stateCode: '07',
+  gstin: '07AAAAA0000A1Z4',
+} as const;
 
 /** Every server setting with its type and default (DESIGN.md "Config"; each is documented in .env.example). */
 export const schemaConfig = z.object({
@@ -87,6 +100,8 @@ export const schemaConfig = z.object({
   SMS_TEMPLATE_RATING_REQUEST: z.string().optional(),
   /** DLT template id of a staff member's message to a customer about an order (server/orders/customerMessages.ts). */
   SMS_TEMPLATE_CUSTOMER_MESSAGE: z.string().optional(),
+  /** DLT template id of the message of an issued tax invoice or credit note (server/taxdocs/notices.ts). */
+  SMS_TEMPLATE_TAX_DOCUMENT_ISSUED: z.string().optional(),
   /** Provider base URL override (tests point it at a local stub). */
   SMS_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),
@@ -131,6 +146,15 @@ export const schemaConfig = z.object({
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   /** Signs the sandbox gateway's return and webhook (a development default when unset). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16, 'PAYMENT_SANDBOX_SECRET must be at least 16 characters').optional(),
+  // Provider payouts (server/earnings/payouts): `sandbox` (our stand-in, no money moves) without keys, or RazorpayX.
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  RAZORPAYX_KEY_ID: z.string().optional(),
+  RAZORPAYX_KEY_SECRET: z.string().optional(),
+  /** Our RazorpayX business account number that payouts leave from (never a provider's). */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs the sandbox payouts gateway's webhooks (derived from JWT_SECRET, or a development default, when unset). */
+  PAYOUT_SANDBOX_SECRET: z.string().min(16, 'PAYOUT_SANDBOX_SECRET must be at least 16 characters').optional(),
   /** Longest wait for a gateway call before the API answers 502. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**
@@ -173,6 +197,23 @@ export const schemaConfig = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** 1: path-style addressing (MinIO). */
   MEDIA_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  // The supplier on tax documents (CGST Rules, rule 46(a)); the placeholders serve a test site only.
+  /** Legal name as on the GST registration certificate. */
+  BUSINESS_LEGAL_NAME: z.string().trim().min(1).default(PLACEHOLDER_BUSINESS.legalName),
+  /** The principal place of business as registered, one line. */
+  BUSINESS_ADDRESS: z.string().trim().min(1).default(PLACEHOLDER_BUSINESS.address),
+  /** Two-digit GST code of the state of registration (lib/tax/states.ts); supplies within it take CGST + SGST. */
+  BUSINESS_STATE_CODE: z
+    .string()
+    .trim()
+    .refine((code) => gstStateOfCode(code) !== null, 'BUSINESS_STATE_CODE must be a two-digit GST state code, e.g. 07 for Delhi')
+    .default(PLACEHOLDER_BUSINESS.stateCode),
+  /** The GSTIN (15 characters); checked at start-up, where a live site refuses an invalid one or the placeholder. */
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .transform((gstin) => gstin.toUpperCase())
+    .default(PLACEHOLDER_BUSINESS.gstin),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -220,6 +261,29 @@ export function getDbTimeouts(): DbTimeouts {
     queryMs: config.DB_QUERY_TIMEOUT_MS,
     idleMs: config.DB_IDLE_TIMEOUT_MS,
     poolWaitMs: config.DB_POOL_WAIT_MS,
+  };
+}
+
+/** The supplier printed on tax documents, from the BUSINESS_* settings. */
+export interface BusinessSupplier {
+  legalName: string;
+  address: string;
+  /** Two-digit GST state code of the registration. */
+  stateCode: string;
+  /** The state's name as the GST system writes it ("Delhi"). */
+  stateName: string;
+  gstin: string;
+}
+
+/** The supplier of the configuration (BUSINESS_*); the start-up check has refused a live site's placeholders. */
+export function businessSupplier(config: ServerConfig = getConfig()): BusinessSupplier {
+  return {
+    legalName: config.BUSINESS_LEGAL_NAME,
+    address: config.BUSINESS_ADDRESS,
+    stateCode: config.BUSINESS_STATE_CODE,
+    // the schema admits only codes of the list
+    stateName: gstStateOfCode(config.BUSINESS_STATE_CODE)?.name ?? '',
+    gstin: config.BUSINESS_GSTIN,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { HeadcountSyncBody } from '../lib/contracts/headcountSync';
+import type { TipBody } from '../lib/contracts/tips';
 import type { OrderAddBody, ServedArea } from '../lib/contracts/orders';
 import type { ApiAnswer } from '../services/baseQuery';
 import { api, dataOf, type ApiData } from './api';
@@ -65,6 +66,16 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: dataOf('orderHeadcountSync'),
       invalidatesTags: ['Order'],
     }),
+    /** Opens the payment of a tip for the order's provider (the checkout payload; the gateway is opened by the caller). */
+    orderTip: build.mutation<ApiData<'orderTip'>, { orderId: string; idempotencyKey: string } & TipBody>({
+      query: ({ orderId, idempotencyKey, ...body }) => ({
+        endpoint: 'orderTip',
+        params: { orderId },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: dataOf('orderTip'),
+    }),
   }),
 });
 
@@ -76,4 +87,5 @@ export const {
   useOrderCancelMutation,
   useOrderCancelNoShowMutation,
   useOrderHeadcountSyncMutation,
+  useOrderTipMutation,
 } = ordersApi;

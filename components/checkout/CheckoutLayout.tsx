@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import type { BillLine } from '../../lib/pricing';
+import type { DraftBusiness } from '../../store/drafts';
 import BillSummary from '../common/BillSummary';
 import stepStyles from '../common/bookingForm.module.css';
 import ButtonLink from '../common/ButtonLink';
@@ -8,6 +9,8 @@ import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import CheckoutPolicy from '../payments/CheckoutPolicy';
+import { businessErrors, givenBusiness } from './businessInvoice';
+import BusinessInvoiceFields, { BUSINESS_FIELD_IDS } from './BusinessInvoiceFields';
 import styles from './CheckoutLayout.module.css';
 
 /** What a service puts on its checkout once its draft is complete (see `CheckoutLayout`). */
@@ -18,6 +21,12 @@ export interface CheckoutContent {
   summary: ReactNode;
   /** Cards between the summary and the policy: the date and slot, the address form. */
   fields?: ReactNode;
+  /**
+   * "Add GSTIN for a business invoice": the draft's business details and how to change them. The layout shows the
+   * fields after the service's own, the name and GSTIN in the summary once valid, and holds Confirm while they are not.
+   * The service sends `businessBody(value)` with its booking.
+   */
+  business?: { value: DraftBusiness | undefined; onChange: (value: DraftBusiness) => void };
   /** The bill's lines (lib/pricing), whole rupees. */
   bill: readonly BillLine[];
   billTestId?: string;
@@ -50,11 +59,13 @@ export interface CheckoutLayoutProps {
 /**
  * The one checkout skeleton each service fills: its step and heading; then, in order of the booking,
  * an empty frame until the tab's draft is known, "not found" with the way back when it is incomplete, or the
- * summary card, the service's fields (date, slot, address check), the cancellation table and policy, the bill and
+ * summary card, the service's fields (date, slot, address check), the business invoice's name and GSTIN (Confirm
+ * waits while an opened one is not valid, and says why at the field), the cancellation table and policy, the bill and
  * Confirm with Back; once Confirm has placed the order, the payment of the advance. Plain elements and CSS
  * modules: no MUI and no store on the first paint (the payment step loads the store as an island).
  */
 export default function CheckoutLayout({ heading, progress, draftKnown, placed, missing, content }: CheckoutLayoutProps) {
+  const [showBusinessErrors, setShowBusinessErrors] = useState(false);
   const frame = `${ui.container} ${styles.screen}`;
   if (!draftKnown) return <div className={frame} />;
   if (placed) {
@@ -76,7 +87,14 @@ export default function CheckoutLayout({ heading, progress, draftKnown, placed, 
       </div>
     );
   }
-  const { summaryTitle, summary, fields, bill, billTestId, billNote, error, busy, onConfirm, backHref } = content;
+  const { summaryTitle, summary, fields, business, bill, billTestId, billNote, error, busy, onConfirm, backHref } = content;
+  const given = givenBusiness(business?.value);
+  const confirm = () => {
+    const refused = Object.keys(businessErrors(business?.value)) as (keyof typeof BUSINESS_FIELD_IDS)[];
+    if (refused.length === 0) return onConfirm();
+    setShowBusinessErrors(true);
+    document.getElementById(BUSINESS_FIELD_IDS[refused[0]!])?.focus();
+  };
   return (
     <div className={frame}>
       {progress}
@@ -88,8 +106,14 @@ export default function CheckoutLayout({ heading, progress, draftKnown, placed, 
               {summaryTitle}
             </h2>
             {summary}
+            {given && (
+              <p data-testid="checkout-business">
+                Business invoice: {given.name} · GSTIN {given.gstin}
+              </p>
+            )}
           </section>
           {fields}
+          {business && <BusinessInvoiceFields value={business.value} onChange={business.onChange} showErrors={showBusinessErrors} />}
           <CheckoutPolicy />
         </div>
         <div>
@@ -100,7 +124,7 @@ export default function CheckoutLayout({ heading, progress, draftKnown, placed, 
               {error}
             </div>
           )}
-          <ConfirmOrderActions busy={busy} onConfirm={onConfirm} backHref={backHref} />
+          <ConfirmOrderActions busy={busy} onConfirm={confirm} backHref={backHref} />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, useEventBooking, type ChefDraft } from '../../store/drafts';
+import { businessBody } from '../checkout/businessInvoice';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import SlotTakenNotice from '../checkout/SlotTakenNotice';
 import { eventPlanCheck } from '../checkout/planCheck';
@@ -54,6 +55,10 @@ export default function ChefCheckoutScreen() {
           {plan.check}
         </>
       ),
+      business: {
+        value: form.business,
+        onChange: (business) => updateDraft((current) => ({ ...(current ?? form), business })),
+      },
       bill: bill.lines,
       error: error?.nextFreeSlots ? (
         <SlotTakenNotice
@@ -91,6 +96,7 @@ export default function ChefCheckoutScreen() {
             note: form.note,
             expectedTotal: bill.total,
             ...(plan.eventId ? { eventId: plan.eventId } : {}),
+            ...businessBody(form.business),
           },
           form.idempotencyKey,
         ),

@@ -6,6 +6,7 @@ import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
+import { businessBody } from '../checkout/businessInvoice';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { confirmationErrorView } from '../checkout/SlotTakenNotice';
@@ -78,6 +79,10 @@ export default function CheckoutScreen() {
           {plan.check}
         </>
       ),
+      business: {
+        value: form.business,
+        onChange: (business) => updateDraft((current) => ({ ...(current ?? form), business })),
+      },
       bill: bill.lines,
       error: confirmationErrorView(
         error,
@@ -98,6 +103,7 @@ export default function CheckoutScreen() {
             expectedTotal: bill.total,
             attribution: form.attribution,
             ...(plan.eventId ? { eventId: plan.eventId } : {}),
+            ...businessBody(form.business),
           },
           form.idempotencyKey,
         ),

@@ -4,6 +4,7 @@ import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
 import { useDraft, useEventBooking, type FoodDraft } from '../../store/drafts';
 import BookingProgress from '../chef/BookingProgress';
+import { businessBody } from '../checkout/businessInvoice';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { confirmationErrorView } from '../checkout/SlotTakenNotice';
@@ -66,6 +67,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
         noteLabel="Note for the kitchen (optional): spice level, allergies, where to deliver"
       />
     ),
+    business: { value: saved.business, onChange: (business) => change({ business }) },
     bill: lines,
     billTestId: 'food-bill',
     billNote: FSSAI_LICENCE && <p className={food.licence}>Cooked in an FSSAI-licensed kitchen. Licence no. {FSSAI_LICENCE}</p>,
@@ -90,6 +92,7 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
             expectedTotal: total,
             attribution: saved.attribution,
             ...(plan.eventId ? { eventId: plan.eventId } : {}),
+            ...businessBody(saved.business),
           },
           saved.idempotencyKey,
         );

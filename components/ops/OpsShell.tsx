@@ -24,7 +24,9 @@ const NAV: { href: string; label: string; roles: readonly StaffRole[] }[] = [
   { href: '/ops/reviews', label: 'Reviews', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/chat', label: 'Support chat', roles: ['admin', 'operations', 'support'] },
   { href: '/ops/messages', label: 'Messages', roles: ['admin', 'operations', 'support'] },
-  { href: '/ops/audit', label: 'Audit log', roles: ['admin', 'operations'] },
+  // finance: collections, refunds, balances, tax and payouts (server/auth/withStaff FINANCE_ROLES)
+  { href: '/ops/finance', label: 'Finance', roles: ['admin', 'finance'] },
+  { href: '/ops/audit', label: 'Audit log', roles: ['admin', 'operations', 'finance'] },
   { href: '/ops/staff', label: 'Staff', roles: ['admin'] },
 ];
 

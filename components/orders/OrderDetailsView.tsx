@@ -10,6 +10,8 @@ import PhotographyOrderSection from '../photography/PhotographyOrderSection';
 import BillSummary from '../common/BillSummary';
 import CancellationTable from '../payments/CancellationTable';
 import OrderPaymentSection from '../payments/OrderPaymentSection';
+import OrderTaxDocumentsSection from '../taxdocs/OrderTaxDocumentsSection';
+import { useOrderDocumentsQuery } from '../../store/taxDocumentsApi';
 import PaymentDue from '../payments/PaymentDue';
 import SplitBalanceSection from '../payments/SplitBalanceSection';
 import ArrivalStatus from './ArrivalStatus';
@@ -25,6 +27,7 @@ import OrderSummaryCard from './OrderSummaryCard';
 import ProviderCard from './ProviderCard';
 import StartCode from './StartCode';
 import StatusHistory from './StatusHistory';
+import TipBox from './TipBox';
 
 /** Props of `OrderDetailsView`. */
 export interface OrderDetailsViewProps {
@@ -36,13 +39,15 @@ export interface OrderDetailsViewProps {
 
 /**
  * Everything about one order: the start code first when the provider is due (2 hours before the slot), summary with the actions (pay what is due, contact, cancel),
- * the provider once they accepted ("Chef assigned"), their arrival and the on-time promise, the review form once completed,
- * address, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
+ * the provider once they accepted ("Chef assigned"), their arrival and the on-time promise, the tip box and the review form once completed,
+ * address, the business name and GSTIN for the invoice, dishes, what to keep ready for the chef, bill, payments and refunds, note, cancellation table and policy and
  * status history, then a link back to the list.
  */
 export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const isChef = order.orderType === ORDER_TYPE.CHEF;
+  // the GST documents of the order (its payments link their receipt vouchers; a section lists them all)
+  const documents = useOrderDocumentsQuery(order._id).data?.documents ?? [];
   const { address } = order;
   // the on-time promise shows while the job is ahead or under way, and what happened once it was (arrival, no-show)
   const live = order.status === ORDER_STATUS.BOOKED || order.status === ORDER_STATUS.ACCEPTED || order.status === ORDER_STATUS.IN_PROGRESS;
@@ -76,6 +81,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       />
       {order.provider && <ProviderCard provider={order.provider} label={order.arrival?.assignedLabel} />}
       {(live || order.arrival) && <ArrivalStatus order={order} onCancelled={onCancelled} />}
+      {order.tip && <TipBox orderId={order._id} tip={order.tip} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>Address</h2>
@@ -88,13 +94,24 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           </span>
         </address>
       </section>
+      {order.business && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionHeading}>Business invoice</h2>
+          <p className={styles.paragraph} data-testid="order-business">
+            {order.business.name}
+            <br />
+            GSTIN {order.business.gstin}
+          </p>
+        </section>
+      )}
       <OrderItemsList items={orderItemsOf(order)} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
       {order.food && <FoodOrderSection food={order.food} />}
       {order.photography && <PhotographyOrderSection photography={order.photography} />}
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
       {order.requirements && <ChefRequirementsBlock requirements={order.requirements} people={order.people} />}
       <BillSummary lines={order.bill.lines} testId="order-bill" />
-      <OrderPaymentSection order={order} />
+      <OrderPaymentSection order={order} documents={documents} />
+      <OrderTaxDocumentsSection documents={documents} />
       <SplitBalanceSection order={order} />
       {order.note && (
         <section className={styles.section}>

@@ -8,14 +8,18 @@ import PaymentStateBadge from './PaymentStateBadge';
 import styles from './payments.module.css';
 import { paymentMethodLabel, receivedLabel } from './payText';
 import RefundList from './RefundList';
+import type { TaxDocumentView } from '../../lib/contracts/taxDocuments';
 
 /**
  * The payment side of an order's page: its payment state, what was paid, refunded and is
- * left to pay (the server's one figure; none once the order ended), each payment received with a link to its receipt, and the refunds.
+ * left to pay (the server's one figure; none once the order ended), each payment received with a link to its receipt
+ * (its GST receipt voucher once `documents` has it), and the refunds.
  */
-export default function OrderPaymentSection({ order }: { order: OrderDetails }) {
+export default function OrderPaymentSection({ order, documents = [] }: { order: OrderDetails; documents?: readonly TaxDocumentView[] }) {
   const { payment } = order;
   const coHostRefunds = payment.leftToPay.coHosts.filter((coHost) => coHost.refunded > 0);
+  // a payment with a GST receipt voucher (CGST Rule 50) links the voucher; its RC- number stays its payment reference
+  const voucherOf = (paymentId: string) => documents.find((doc) => doc.kind === 'receipt_voucher' && doc.paymentId === paymentId);
   return (
     <section className={orderStyles.section} aria-labelledby="payment-heading" data-testid="order-payment">
       <h2 id="payment-heading" className={orderStyles.sectionHeading}>
@@ -55,26 +59,40 @@ export default function OrderPaymentSection({ order }: { order: OrderDetails }) 
         <>
           <h3 className={styles.subHeading}>Payments received</h3>
           <ul className={styles.list} data-testid="order-payments">
-            {order.payments.map((received) => (
-              <li key={received._id} className={styles.listItem}>
-                <span className={styles.itemText}>
-                  <span className={styles.strong}>
-                    {receivedLabel(received)} {formatRupees(received.amount)}
+            {order.payments.map((received) => {
+              const voucher = voucherOf(received._id);
+              return (
+                <li key={received._id} className={styles.listItem}>
+                  <span className={styles.itemText}>
+                    <span className={styles.strong}>
+                      {receivedLabel(received)} {formatRupees(received.amount)}
+                    </span>
+                    <span className={styles.muted}>
+                      Paid on {formatDate(received.paidAt)}
+                      {received.method ? ` · ${paymentMethodLabel(received.method)}` : ''} · Payment ref. {received.receiptNumber}
+                      {voucher ? ` · Receipt voucher ${voucher.number}` : ''}
+                    </span>
                   </span>
-                  <span className={styles.muted}>
-                    Paid on {formatDate(received.paidAt)}
-                    {received.method ? ` · ${paymentMethodLabel(received.method)}` : ''} · Receipt {received.receiptNumber}
-                  </span>
-                </span>
-                <RouterLink
-                  href={receiptPath(received._id)}
-                  className={styles.receiptLink}
-                  aria-label={`Receipt ${received.receiptNumber}: ${receivedLabel(received)} ${formatRupees(received.amount)}`}
-                >
-                  Receipt
-                </RouterLink>
-              </li>
-            ))}
+                  {voucher ? (
+                    <a
+                      href={voucher.pagePath}
+                      className={styles.receiptLink}
+                      aria-label={`Receipt voucher ${voucher.number}: ${receivedLabel(received)} ${formatRupees(received.amount)}`}
+                    >
+                      Receipt voucher
+                    </a>
+                  ) : (
+                    <RouterLink
+                      href={receiptPath(received._id)}
+                      className={styles.receiptLink}
+                      aria-label={`Receipt ${received.receiptNumber}: ${receivedLabel(received)} ${formatRupees(received.amount)}`}
+                    >
+                      Receipt
+                    </RouterLink>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,5 +1,7 @@
 import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
 import { formatRupees } from '../../lib/format';
+import { orderPagePath } from '../../lib/routes';
+import ButtonLink from '../common/ButtonLink';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
@@ -31,6 +33,12 @@ export default function PaymentFailed({ status }: { status: PaymentStatusAnswer 
           >
             {busy ? REDIRECTING_TEXT : 'Retry'}
           </button>
+        )}
+        {/* a tip is offered again on its order's page (nothing is due on the order, so no Retry here) */}
+        {status.attempt?.kind === 'tip' && (
+          <ButtonLink href={orderPagePath(status.orderId)} size="large">
+            Back to your order
+          </ButtonLink>
         )}
         <MyOrdersLink variant="outlined" />
       </div>

@@ -7,6 +7,7 @@ import type { AttemptKind } from '../../lib/payments';
 import { orderPagePath, receiptPath, ROUTES } from '../../lib/routes';
 import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
+import { useReceiptVoucher } from '../taxdocs/useReceiptVoucher';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import MyOrdersLink from './MyOrdersLink';
@@ -24,7 +25,8 @@ function latestReceiptId(order: OrderDetails | undefined, kind: AttemptKind): st
 /**
  * The result page once the payment is confirmed: "Payment successful", the order number,
  * links to the receipt, the order and My Orders, and the spec's confirmation popup: "Order Confirmed"
- * after the advance (the order is booked now), "Payment received" after the balance, which links to the receipt
+ * after the advance (the order is booked now), "Tip sent" after a tip ("Thank you! ₹100 tip sent to Ravi."),
+ * "Payment received" after the balance, which links to the receipt
  * too and can be closed to reach the page.
  */
 export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer }) {
@@ -33,6 +35,15 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   const kind = status.attempt?.kind ?? 'advance';
   const order = useOrderDetailsQuery(status.orderId, { refetchOnMountOrArgChange: true });
   const receiptId = latestReceiptId(order.data, kind);
+  // a payment before the service gets a GST receipt voucher (CGST Rule 50), issued right after the capture: it
+  // replaces the payment acknowledgement once there; until then the acknowledgement stays and the page says it follows
+  // (none for a tip: it is passed wholly to the provider, lib/tips)
+  const { voucher, pending } = useReceiptVoucher(status.orderId, kind === 'tip' ? null : receiptId);
+  const receiptLink = voucher
+    ? { label: 'View receipt voucher', href: voucher.pagePath }
+    : receiptId
+      ? { label: 'View receipt', href: receiptPath(receiptId) }
+      : undefined;
   const amount = status.attempt ? formatPaise(status.attempt.amountPaise) : formatRupees(status.paidAmount);
   const isAdvance = kind === 'advance';
   // the balance sentence of the order's service, the same text as its bill's balance line
@@ -45,20 +56,32 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
     kind === 'topup'
       ? 'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.'
       : 'Thank you: your order is paid.';
-  const body = isAdvance
-    ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
-    : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
+  // a tip is the provider's: the thanks name them (the order's tip view, else its provider's first name)
+  const tipTo = order.data?.tip?.providerFirstName ?? order.data?.provider?.firstName ?? 'your service provider';
+  const tipSent = kind === 'tip' ? `Thank you! ${amount} tip sent to ${tipTo}.` : null;
+  const body = tipSent
+    ? tipSent
+    : isAdvance
+      ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
+      : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
 
   return (
     <PayFrame heading="Payment successful">
       <p className={styles.success} data-testid="payment-success">
         {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
       </p>
-      <p className={styles.paragraph}>{isAdvance ? afterAdvance : afterOther}</p>
+      <p className={styles.paragraph} data-testid={tipSent ? 'tip-sent' : undefined}>
+        {tipSent ?? (isAdvance ? afterAdvance : afterOther)}
+      </p>
+      {pending && receiptId && (
+        <p className={styles.paragraph} data-testid="voucher-follows" role="status">
+          Your GST receipt voucher follows in a moment: it will appear here and on your order page.
+        </p>
+      )}
       <div className={styles.actions}>
-        {receiptId && (
-          <ButtonLink href={receiptPath(receiptId)} size="large">
-            View receipt
+        {receiptLink && (
+          <ButtonLink href={receiptLink.href} size="large">
+            {receiptLink.label}
           </ButtonLink>
         )}
         <ButtonLink href={orderPagePath(status.orderId)} variant="outlined" size="large">
@@ -70,12 +93,12 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         open={popupOpen}
         onClose={() => setPopupOpen(false)}
         img="/images/icons/order-confirmation.svg"
-        title={isAdvance ? 'Order Confirmed' : 'Payment received'}
+        title={isAdvance ? 'Order Confirmed' : tipSent ? 'Tip sent' : 'Payment received'}
         body={body}
         button="View My Orders"
         onButtonClick={() => void router.push(ROUTES.orderList)}
-        // the popup covers the page's "View receipt", so it offers the receipt itself, and closes
-        link={receiptId ? { label: 'View receipt', href: receiptPath(receiptId) } : undefined}
+        // the popup covers the page's "View receipt", so it offers the receipt (voucher) itself, and closes
+        link={receiptLink}
         closeButton
       />
     </PayFrame>

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
 import { BRAND } from '../../lib/site';
 import { failedWith } from '../../services/errors';
 import { useReceiptQuery } from '../../store/paymentsApi';
+import { useReceiptVoucher } from '../taxdocs/useReceiptVoucher';
 import ButtonLink from '../common/ButtonLink';
 import QueryFallback from '../common/QueryFallback';
 import { orderPagePath } from '../../lib/routes';
@@ -15,10 +16,13 @@ import { paymentKindLabel, paymentMethodLabel } from './payText';
 /** The receipt page's h1 (also its server-rendered heading). */
 export const RECEIPT_HEADING = 'Payment receipt';
 
-/** The receipt's lines, in print order: label and value. */
+/**
+ * The receipt's lines, in print order: label and value. A tip's receipt has none of the order's money lines (a tip
+ * is not part of the order's total, paid amount or balance).
+ */
 function receiptRows(receipt: Receipt): [string, string][] {
-  return [
-    ['Receipt number', receipt.receiptNumber],
+  const rows: [string, string][] = [
+    ['Payment reference', receipt.receiptNumber],
     ['Order number', receipt.orderNumber],
     ['Service', receipt.service],
     ['Date and time of service', `${formatDate(receipt.eventDate)}, ${receipt.slotLabel}`],
@@ -28,6 +32,10 @@ function receiptRows(receipt: Receipt): [string, string][] {
     ['Payment method', paymentMethodLabel(receipt.method)],
     ['Payment ID', receipt.providerPaymentId],
     ['Paid at (IST)', formatDateTime(receipt.paidAt)],
+  ];
+  if (receipt.kind === 'tip') return rows;
+  return [
+    ...rows,
     ['Order total', formatRupees(receipt.orderTotal)],
     ['Paid to date', formatRupees(receipt.paidToDate)],
     ['Balance after this payment', formatRupees(receipt.balanceAfter)],
@@ -40,6 +48,8 @@ function receiptRows(receipt: Receipt): [string, string][] {
  */
 export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
   const query = useReceiptQuery(paymentId);
+  const { voucher, pending } = useReceiptVoucher(query.data?.orderId, query.data && query.data.kind !== 'tip' ? paymentId : null);
+  // (a tip gets no receipt voucher: it is passed wholly to the provider, lib/tips)
   if (!query.data) {
     return (
       <PayFrame heading={RECEIPT_HEADING}>
@@ -66,7 +76,20 @@ export default function ReceiptScreen({ paymentId }: { paymentId: string }) {
             This was a second payment for the same order: it is refunded to your original payment method.
           </p>
         )}
-        <p className={styles.taxNote}>Amount inclusive of taxes</p>
+        <p className={styles.taxNote}>
+          {receipt.kind === 'tip' ? 'Your tip is passed in full to your service provider.' : 'Amount inclusive of taxes'}
+        </p>
+        {/* the payment reference acknowledges the money; the GST document of an advance is its receipt voucher (Rule 50) */}
+        {voucher && (
+          <p className={styles.paragraph} data-testid="receipt-voucher">
+            GST receipt voucher {voucher.number}: <a href={voucher.pagePath}>view the receipt voucher</a>
+          </p>
+        )}
+        {pending && (
+          <p className={styles.paragraph} role="status" data-testid="voucher-follows">
+            This is an acknowledgement of your payment. Your GST receipt voucher follows in a moment on your order page.
+          </p>
+        )}
       </article>
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <button type="button" className={styles.primary} onClick={() => window.print()}>

@@ -13,9 +13,10 @@ export function payLabel(due: DueAmount): string {
   return due.kind === 'balance' ? `Pay balance ${formatRupees(due.amount)}` : `Pay ${formatRupees(due.amount)}`;
 }
 
-/** "Advance" / "Balance": what a payment was for. */
+/** "Advance" / "Balance" / "Tip": what a payment was for. */
 export function paymentKindLabel(kind: AttemptKind): string {
   if (kind === 'topup') return 'Top-up for more guests';
+  if (kind === 'tip') return 'Tip';
   return kind === 'balance' ? 'Balance' : 'Advance';
 }
 

@@ -2,6 +2,7 @@ import { CHEF_SLOTS, earliestChefDate, findSlot, isChefSlotBookable } from '../.
 import { MIN_BOOKING_LEAD_HOURS, ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
 import { EMPTY_ADDRESS, useDraft, useEventBooking, type PhotographyDraft } from '../../store/drafts';
+import { businessBody } from '../checkout/businessInvoice';
 import CheckoutLayout, { type CheckoutContent } from '../checkout/CheckoutLayout';
 import { eventPlanCheck } from '../checkout/planCheck';
 import { confirmationErrorView } from '../checkout/SlotTakenNotice';
@@ -66,6 +67,7 @@ export default function PhotographyCheckoutScreen() {
           expectedTotal: bill.total,
           attribution: saved.attribution,
           ...(plan.eventId ? { eventId: plan.eventId } : {}),
+          ...businessBody(saved.business),
         },
         saved.idempotencyKey,
       );
@@ -129,6 +131,7 @@ export default function PhotographyCheckoutScreen() {
           />
         </>
       ),
+      business: { value: saved.business, onChange: (business) => change({ business }) },
       bill: bill.lines,
       billTestId: 'photography-bill',
       error: confirmationErrorView(error, (eventDate, slotId) => change({ eventDate, slotId }), clearError),

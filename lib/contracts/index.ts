@@ -5,6 +5,7 @@
  */
 import type { EndpointName } from './endpoints';
 import type { RouteContract } from './http';
+import { MONEY_CONTRACTS } from './moneyContracts';
 import {
   routeOpsProviderAvailability,
   routeOpsProviderAvailabilityUpdate,
@@ -194,6 +195,7 @@ import {
 } from './partner';
 
 export const CONTRACTS = {
+  ...MONEY_CONTRACTS,
   health: routeHealth,
   liveness: routeLiveness,
   openApi: routeOpenApi,

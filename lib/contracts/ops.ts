@@ -12,8 +12,11 @@ import { defineRoute, schemaPage, pageQueryField, schemaNoData } from './http';
 import { ORDER_NUMBER_PATTERN } from '../opsOrders';
 import { plainText } from './text';
 
-/** Staff roles: admins manage staff and refund; operations run orders; support reads. */
-export const STAFF_ROLES = ['admin', 'operations', 'support'] as const;
+/**
+ * Staff roles: admins manage staff and refund; operations run orders; support reads; finance reads the finance desk
+ * (collections, refunds, balances, tax, payouts) and the audit log, and changes no order.
+ */
+export const STAFF_ROLES = ['admin', 'operations', 'support', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who a console session belongs to: staff now; providers of the partner app later. */
@@ -40,7 +43,7 @@ export const OPS_LOGIN_SUCCESS = CONSOLE_LOGIN_SUCCESS;
  */
 export const OPS_OTP_SENT = 'If this number belongs to our team, a code has been sent to it.';
 
-const schemaRole = z.enum(STAFF_ROLES, { error: 'role must be admin, operations or support' });
+const schemaRole = z.enum(STAFF_ROLES, { error: 'role must be admin, operations, support or finance' });
 
 /** POST /api/ops/auth/otp body. */
 export const schemaOpsOtpRequest = z.object({ phone: schemaIndianMobile });
@@ -195,7 +198,7 @@ export const routeOpsStaffUpdate = defineRoute('opsStaffUpdate', {
 
 export const routeOpsAuditList = defineRoute('opsAuditList', {
   summary:
-    'The audit log, newest first, filtered by actor (staff, provider, API key, system), order number, entity and days (admins and operations).',
+    'The audit log, newest first, filtered by actor (staff, provider, API key, system), order number, entity and days (admins, operations and finance).',
   auth: 'staff',
   query: schemaAuditQuery,
   response: schemaAuditPage,

@@ -17,6 +17,7 @@ import {
   PHOTOGRAPHY_MAX_EXTRA_HOURS,
 } from '../pricing';
 import { schemaDishIds, schemaPeople } from './catalog';
+import { validateGstin } from '../tax/gstin';
 import { plainText } from './text';
 
 /** A calendar date in IST written yyyy-mm-dd. */
@@ -51,6 +52,38 @@ export const schemaAttribution = z
   .default({ source: 'organic', utm: {} });
 export type Attribution = z.output<typeof schemaAttribution>;
 
+/** The longest registered business name a booking takes (what the checkout's field allows too). */
+export const BUSINESS_NAME_MAX = 100;
+
+/**
+ * A business customer's details for the tax invoice (CGST Rules, rule 46(e): the recipient's name and GSTIN when
+ * registered): the registered name, trimmed, 1-100 characters, and the GSTIN, trimmed and upper-cased, checked by
+ * lib/tax/gstin validateGstin (shape, state code, check character), so a bad one is a 400 naming `business.gstin`.
+ */
+export const schemaBusiness = z
+  .object({
+    name: plainText({
+      label: 'Registered business name',
+      min: 1,
+      max: BUSINESS_NAME_MAX,
+      minMessage: 'Please enter the registered business name',
+      requiredMessage: 'Please enter the registered business name',
+    }),
+    gstin: z
+      .string({ error: 'Please enter the GSTIN' })
+      .trim()
+      // letters and digits only, also a pattern the OpenAPI document shows; the check below says what else is wrong
+      .regex(/^[0-9A-Za-z]*$/, { message: 'A GSTIN has only letters and digits', abort: true })
+      .toUpperCase()
+      .superRefine((value, ctx) => {
+        const check = validateGstin(value);
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+      })
+      .meta({ description: 'The 15-character GSTIN (upper-cased before the check); its check character must match.' }),
+  })
+  .meta({ description: 'A business invoice: the registered name and GSTIN the tax documents carry.' });
+export type BusinessInput = z.infer<typeof schemaBusiness>;
+
 /** The total the page showed, whole rupees; a mismatch is a 409 so the page can refresh. */
 const schemaExpectedTotal = z.number().int().nonnegative();
 
@@ -72,6 +105,8 @@ const bookingFields = (unknownSlot: string) => ({
    * it (403) and the order must be on the event's date (400).
    */
   eventId: z.uuid('Unknown event').optional(),
+  /** "Add GSTIN for a business invoice": the documents of the order carry this name and GSTIN. */
+  business: schemaBusiness.optional(),
 });
 
 /**

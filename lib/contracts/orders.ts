@@ -7,6 +7,7 @@ import { schemaChefRequirements } from './catalog';
 import { defineRoute } from './http';
 import { schemaOrderPayment, schemaOrderPaymentReceived, schemaRefundView } from './payments';
 import { plainText } from './text';
+import { schemaOrderTip } from './tips';
 import { schemaIdempotencyKey, schemaOrderAdd, schemaPincode } from './orderBooking';
 
 // the booking requests are defined beside (./orderBooking.ts) and read from here too
@@ -138,6 +139,8 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
   /** The package facts of a photography order; null for other services. */
   photography: schemaPhotographyOrderFacts.nullable(),
   note: z.string().nullable(),
+  /** The registered business name and GSTIN given at checkout for a business invoice; null: none given. */
+  business: z.object({ name: z.string(), gstin: z.string() }).nullable().optional(),
   cancellationPolicy: z.string(),
   /** What a cancellation now would refund (whole rupees) and the share of the advance. */
   refundIfCancelledNow: z.number().int(),
@@ -187,6 +190,8 @@ export const schemaOrderDetails = schemaOrderSummary.extend({
    * A change above 30% is offered too: the sync route answers it with the support message.
    */
   inviteSync: z.object({ guests: z.number().int(), newTotal: z.number().int(), difference: z.number().int() }).nullable().optional(),
+  /** The tip after the job (lib/contracts/tips): null unless the order is completed with a provider shown. */
+  tip: schemaOrderTip.nullable().optional(),
 });
 export type OrderDetails = z.infer<typeof schemaOrderDetails>;
 

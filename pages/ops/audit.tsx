@@ -7,7 +7,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 
 type Props = OpsPageProps & Partial<OpsAuditProps>;
 
-/** /ops/audit (admins and operations): the audit log, filtered by actor, entity and days, paged on the server. */
+/** /ops/audit (admins, operations and finance): the audit log, filtered by actor, entity and days, paged on the server. */
 const OpsAuditPage: AppPage<Props> = ({ page, filters = {}, actors = [], ...props }) => (
   <OpsShell {...props} title="Audit log">
     {page && <AuditTable page={page} filters={filters} actors={actors} />}

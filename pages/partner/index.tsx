@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '../../components/common/Link';
 import JobList from '../../components/partner/JobList';
 import PartnerShell from '../../components/partner/PartnerShell';
-import { PARTNER_AVAILABILITY, PARTNER_PROFILE } from '../../lib/partner';
+import { PARTNER_AVAILABILITY, PARTNER_EARNINGS, PARTNER_PROFILE } from '../../lib/partner';
 import type { AppPage } from '../../lib/pageTypes';
 import type { PartnerPageProps } from '../../server/auth/withPartner';
 import type { PartnerHomeProps } from '../../server/providers/pageProps';
@@ -11,7 +11,7 @@ import { withDatabaseOutagePage } from '../../server/http/ssr';
 /**
  * /partner: the provider's jobs: new assignments to accept or decline, upcoming, past; without
  * a photo, a line asking for one (customers see it on their order page); a link to their availability (which decides
- * the jobs offered to them).
+ * the jobs offered to them) and one to their earnings.
  */
 const PartnerHomePage: AppPage<PartnerPageProps & PartnerHomeProps> = ({ provider, jobs }) => (
   <PartnerShell firstName={provider.firstName} photoUrl={provider.photoUrl} title="My jobs">
@@ -22,6 +22,9 @@ const PartnerHomePage: AppPage<PartnerPageProps & PartnerHomeProps> = ({ provide
     )}
     <Link href={PARTNER_AVAILABILITY} data-testid="partner-availability-link">
       My availability: working hours, time off, pincodes
+    </Link>
+    <Link href={PARTNER_EARNINGS} data-testid="partner-earnings-link">
+      My earnings and bank account
     </Link>
     <JobList initial={jobs} />
   </PartnerShell>

@@ -1,11 +1,12 @@
 /**
  * The handler of every job the app runs, gathered from the domains that register their own: payments, orders, the
- * gallery, events, users (privacy), providers, the outbox, chat retention and the clean-up (with the domains' steps of
+ * gallery, events, users (privacy), providers, tax documents, earnings, the outbox, chat retention and the clean-up (with the domains' steps of
  * it). A job name without a handler here is a type error, so a new job cannot be enqueued and never run.
  */
 import { subHours } from 'date-fns';
 import { deleteExpiredHolds } from '../capacity';
 import { chatJobHandlers, purgeStaleStreamSlots, purgeStreamTickets } from '../chat';
+import { earningJobHandlers } from '../earnings';
 import { galleryJobHandlers } from '../gallery';
 import { inviteJobHandlers } from '../events';
 import { orderJobHandlers } from '../orders';
@@ -14,6 +15,7 @@ import { paymentDeps, type PaymentDeps } from '../payments';
 import { providerJobHandlers } from '../providers';
 import { userJobHandlers } from '../users';
 import { outboxJobHandlers } from '../ops';
+import { taxdocJobHandlers } from '../taxdocs';
 import { maintenanceJobHandlers, type MaintenanceStep } from './maintenance';
 import { JOB_PAYLOADS, type JobName } from '../jobs/payloads';
 import type { JobHandler } from '../jobs/worker';
@@ -40,6 +42,8 @@ export function appJobHandlers(depsAt: (now: Date) => PaymentDeps = paymentDeps)
     ...maintenanceJobHandlers(MAINTENANCE_STEPS),
     ...outboxJobHandlers(),
     ...chatJobHandlers(),
+    ...taxdocJobHandlers(),
+    ...earningJobHandlers(),
   };
   const missing = (Object.keys(JOB_PAYLOADS) as JobName[]).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`no handler for job ${missing.join(', ')}`);

@@ -1,11 +1,13 @@
 import { builtSiteMode } from '../../lib/siteMode';
+import { validateGstin } from '../../lib/tax/gstin';
 import { testNumbers } from '../auth/otp';
-import { getConfig, type ServerConfig } from '../config';
+import { getConfig, PLACEHOLDER_BUSINESS, type ServerConfig } from '../config';
 import { logger } from '../logger';
 import { mediaStartupProblems } from '../media/storage';
 import { pushStartupProblems } from '../notify/push';
 import { configuredSmsProvider, SMS_NOTICE_TEMPLATE_SETTINGS } from '../notify/sms';
 import { paymentStartupProblems } from '../payments';
+import { payoutLiveSiteProblems, payoutStartupProblems } from '../earnings';
 
 /** What the start-up check found: problems stop the server, warnings are logged. */
 export interface StartupReport {
@@ -58,16 +60,42 @@ function hostOf(url: string | undefined): string {
 }
 
 /**
+ * What is wrong with the supplier's GSTIN, one entry per problem: a GSTIN that fails validateGstin (its message),
+ * or a BUSINESS_STATE_CODE other than the GSTIN's first two digits (the state of registration; CGST Rules, rule
+ * 10: the GSTIN begins with it), which would charge CGST + SGST for the wrong state.
+ */
+function supplierGstinProblems(config: ServerConfig): string[] {
+  const check = validateGstin(config.BUSINESS_GSTIN);
+  if (!check.ok) return [`BUSINESS_GSTIN is not a valid GSTIN: ${check.message}`];
+  if (check.stateCode !== config.BUSINESS_STATE_CODE) {
+    return [
+      `BUSINESS_STATE_CODE=${config.BUSINESS_STATE_CODE} but BUSINESS_GSTIN is registered in state ${check.stateCode} (its first two digits)`,
+    ];
+  }
+  return [];
+}
+
+/**
  * What a live site must not run, one entry per offending setting: the sandbox gateway
- * (anyone can mark an attempt paid through its API), demo providers (DEMO_PROVIDERS), the placeholder contact details of the committed
+ * (anyone can mark an attempt paid through its API), the sandbox payouts gateway (it pays nobody), demo providers (DEMO_PROVIDERS), the placeholder contact details of the committed
  * `.env` (`+91 00000 00000`, `wa.me/910000000000`, `example.com` e-mails), the all-zero FSSAI licence,
- * and a site URL on an `example.*` domain.
+ * a site URL on an `example.*` domain, and a supplier on its tax documents (CGST Act section 31, CGST Rules rule
+ * 46(a)) with the test site's placeholder name, address or GSTIN, an invalid GSTIN, or a state code that is not
+ * the GSTIN's.
  */
 export function liveSiteProblems(config: ServerConfig, site: PublicSettings): string[] {
   const found: string[] = [];
+  if (config.BUSINESS_LEGAL_NAME === PLACEHOLDER_BUSINESS.legalName) found.push('BUSINESS_LEGAL_NAME is the test site placeholder');
+  if (config.BUSINESS_ADDRESS === PLACEHOLDER_BUSINESS.address) found.push('BUSINESS_ADDRESS is the test site placeholder');
+  if (config.BUSINESS_GSTIN === PLACEHOLDER_BUSINESS.gstin) {
+    found.push(`BUSINESS_GSTIN is the test site placeholder ${PLACEHOLDER_BUSINESS.gstin} (tax documents need the real GSTIN)`);
+  } else {
+    found.push(...supplierGstinProblems(config));
+  }
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     found.push('PAYMENT_PROVIDER=sandbox (the test gateway lets anyone mark a payment paid; choose razorpay or phonepe)');
   }
+  found.push(...payoutLiveSiteProblems(config));
   if (isZeroNumber(site.NEXT_PUBLIC_CONTACT_PHONE)) found.push('NEXT_PUBLIC_CONTACT_PHONE is the placeholder +91 00000 00000');
   if (isZeroNumber(site.NEXT_PUBLIC_WHATSAPP_NUMBER)) {
     found.push('NEXT_PUBLIC_WHATSAPP_NUMBER is the placeholder 910000000000 (wa.me/910000000000)');
@@ -89,10 +117,11 @@ export function liveSiteProblems(config: ServerConfig, site: PublicSettings): st
  * console SMS provider and the development JWT key stay the defaults there).
  * Problems in production: `SMS_PROVIDER` not set explicitly (with the default, codes would be logged and
  * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
- * without its settings, `PAYMENT_PROVIDER` not set explicitly. Everywhere: a payment gateway
- * chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
- * numbers), the console provider or the sandbox gateway chosen in production, and a placeholder FSSAI licence.
- * A `live` site (SITE_MODE) refuses the sandbox gateway and placeholder public details, naming
+ * without its settings, `PAYMENT_PROVIDER` or `PAYOUT_PROVIDER` not set explicitly. Everywhere: a payment or payouts
+ * gateway chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
+ * numbers), the console provider or the sandbox gateway chosen in production, a placeholder FSSAI licence, and
+ * on a test site an invalid BUSINESS_GSTIN or one of another state than BUSINESS_STATE_CODE.
+ * A `live` site (SITE_MODE) refuses the sandbox gateways, placeholder public details and supplier, naming
  * each in one problem; a server whose SITE_MODE differs from its build's is refused in either mode.
  * @param env the raw environment, to tell an explicit `SMS_PROVIDER` from the default.
  * @param site the public settings the pages were built with.
@@ -119,6 +148,8 @@ export function checkStartup(
       );
     }
   }
+  // a test site's documents may carry the placeholder supplier, but not a GSTIN that contradicts itself
+  if (config.SITE_MODE !== 'live') warnings.push(...supplierGstinProblems(config));
   const testNumberCount = testNumbers().size;
   if (testNumberCount > 0) {
     warnings.push(
@@ -127,6 +158,8 @@ export function checkStartup(
   }
   // a gateway chosen without its keys is refused everywhere; production must also choose one explicitly
   problems.push(...paymentStartupProblems(config, env));
+  // the same for the payouts gateway: RazorpayX without a setting is refused everywhere, naming it
+  problems.push(...payoutStartupProblems(config, env));
   // a partly configured media bucket is refused everywhere, naming what is missing
   problems.push(...mediaStartupProblems(config));
   // FCM chosen without its key is refused everywhere; production must choose a push provider explicitly

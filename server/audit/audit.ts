@@ -206,7 +206,12 @@ function namesIn(line: AuditLine, names: Map<string, string>): AuditEntry['names
 }
 
 /** The label of an entity that is not a row (the orders export). */
-const FIXED_LABELS: Record<string, string> = { 'export:orders': 'Orders export' };
+const FIXED_LABELS: Record<string, string> = {
+  'export:orders': 'Orders export',
+  'export:finance': 'Finance summary',
+  'export:gstr1': 'GSTR-1 export',
+  'export:payouts': 'Payouts list',
+};
 
 /**
  * Whom the audit log can be filtered by: every staff member and every provider (partner-app actions are audited

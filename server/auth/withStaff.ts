@@ -18,7 +18,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, NextApiRequest } from 'next';
-import type { StaffRole, OpsPageProps } from '../../lib/contracts/ops';
+import { STAFF_ROLES, type StaffRole, type OpsPageProps } from '../../lib/contracts/ops';
 import type { RouteContract, RouteInput } from '../../lib/contracts/http';
 import { SITE_URL } from '../../lib/site';
 import { authenticateStaffSession, STAFF_SESSION_COOKIE, readCookie, type StaffSession } from './consoleSession';
@@ -30,10 +30,19 @@ import { handle, type ContractReply, type ContractRoute } from '../http/apiHandl
 import { HttpError, unauthorized } from '../http/errors';
 import { requireOps } from './requireOps';
 
-/** Every role. */
-export const ANY_STAFF: readonly StaffRole[] = ['admin', 'operations', 'support'];
+/** Every role (signing in and out, the signed-in member). */
+export const ANY_STAFF: readonly StaffRole[] = STAFF_ROLES;
+/**
+ * The roles of the day-to-day desk (orders, customers, providers, enquiries, chat): every role but finance, which
+ * reads the money (FINANCE_ROLES) and the audit log and never sees a customer's order page or changes one.
+ */
+export const DESK_STAFF: readonly StaffRole[] = ['admin', 'operations', 'support'];
 /** Roles that run orders, payments and enquiries. */
 export const OPERATIONS_ROLES: readonly StaffRole[] = ['admin', 'operations'];
+/** The finance desk (collections, refunds, balances, tax, payouts): admins and finance. */
+export const FINANCE_ROLES: readonly StaffRole[] = ['admin', 'finance'];
+/** The audit log: admins, operations, and finance (who checks every payout and refund against it). */
+export const AUDIT_ROLES: readonly StaffRole[] = ['admin', 'operations', 'finance'];
 /** Admins only (staff management, refunds: "a support agent refunding → 403"). */
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 

@@ -4,6 +4,7 @@
  */
 export { hostedEvent } from './access';
 export { csvCell } from './guests';
+export { fontFilePath, isDevanagari } from './fonts';
 export { eventHeadcount } from './headcount';
 export { inviteJobHandlers } from './jobs';
 export { forgetShareView } from './shareViewCache';

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { chatJobPayloads } from '../../lib/jobs/chat';
+import { earningJobPayloads } from '../../lib/jobs/earnings';
 import { galleryJobPayloads } from '../../lib/jobs/gallery';
 import { eventJobPayloads } from '../../lib/jobs/events';
 import { orderJobPayloads } from '../../lib/jobs/orders';
@@ -13,6 +14,7 @@ import { providerJobPayloads } from '../../lib/jobs/providers';
 import { privacyJobPayloads } from '../../lib/jobs/users';
 import { outboxJobPayloads } from '../../lib/jobs/outbox';
 import { maintenanceJobPayloads } from '../../lib/jobs/maintenance';
+import { taxdocJobPayloads } from '../../lib/jobs/taxdocs';
 
 export const JOB_PAYLOADS = {
   ...paymentJobPayloads,
@@ -24,6 +26,8 @@ export const JOB_PAYLOADS = {
   ...maintenanceJobPayloads,
   ...outboxJobPayloads,
   ...chatJobPayloads,
+  ...taxdocJobPayloads,
+  ...earningJobPayloads,
 } as const;
 
 /** The name of a job the app runs. */

@@ -231,6 +231,8 @@ export const SMS_NOTICE_TEMPLATE_SETTINGS = {
   rating_request: 'SMS_TEMPLATE_RATING_REQUEST',
   // a staff member's message about an order (the console's order page): the text is the last variable, kept whole
   customer_message: 'SMS_TEMPLATE_CUSTOMER_MESSAGE',
+  // an issued tax invoice or credit note (server/taxdocs/notices.ts): the document page's link last
+  tax_document_issued: 'SMS_TEMPLATE_TAX_DOCUMENT_ISSUED',
 } as const;
 
 /** Characters a DLT variable may hold (the registries' usual limit); a longer text is cut with an ellipsis. */

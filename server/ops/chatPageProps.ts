@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { InboxConversation, InboxQueue } from '../../lib/contracts/opsChat';
 import { HttpError } from '../http/errors';
-import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, staffPageProps } from '../auth/withStaff';
 import { inboxConversation, inboxQueue } from './supportInbox';
 
 /** Props of /ops/chat beyond the signed-in member: the queue and the open conversation (`?room=`), if any. */
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /ops/chat: the inbox queue, and the conversation of `?room=` (an unknown room opens none). */
 export function opsChatPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsChatProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsChatProps>(context, DESK_STAFF, async ({ session }) => {
     const now = new Date();
     const room = typeof context.query.room === 'string' && UUID.test(context.query.room) ? context.query.room : null;
     let conversation: InboxConversation | null = null;

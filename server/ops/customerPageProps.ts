@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { OpsCustomerRecord } from '../../lib/contracts/opsCustomers';
 import { HttpError } from '../http/errors';
-import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, staffPageProps } from '../auth/withStaff';
 import { customerRecord } from './customerRecord';
 
 /** Props of /ops/customers/[userId] beyond the signed-in member. */
@@ -12,7 +12,7 @@ export interface OpsCustomerProps {
 
 /** /ops/customers/[userId] (every role): the record as the role may see it, or a 404 page for an unknown customer. */
 export function opsCustomerPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsCustomerProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsCustomerProps>(context, DESK_STAFF, async ({ session }) => {
     const id = typeof context.params?.userId === 'string' ? context.params.userId : '';
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
       context.res.statusCode = 404;

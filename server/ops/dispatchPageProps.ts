@@ -2,7 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { schemaDispatchQuery, type DispatchBoard } from '../../lib/contracts/opsDispatch';
 import { istDate } from '../../lib/dates';
-import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, staffPageProps } from '../auth/withStaff';
 import { dispatchBoard } from './dispatch';
 
 /** Props of /ops/dispatch beyond the signed-in member. */
@@ -17,7 +17,7 @@ export interface OpsDispatchProps {
  * field falls back to its default: today's day view of every service).
  */
 export function opsDispatchPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsDispatchProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsDispatchProps>(context, DESK_STAFF, async ({ session }) => {
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaDispatchQuery.safeParse(given);
     const now = new Date();

@@ -1,7 +1,7 @@
 /** The props of /ops/enquiries: every role reads; admins and operations change. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaEnquiryQuery, type EnquiryPage, type LeadStatus } from '../../lib/contracts/opsDesk';
-import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, staffPageProps } from '../auth/withStaff';
 import { ENQUIRY_CHANGE_ROLES, listEnquiries, responsibleCandidates } from './enquiries';
 
 /** Props of /ops/enquiries beyond the signed-in member. */
@@ -16,7 +16,7 @@ export interface OpsEnquiriesProps {
 
 /** /ops/enquiries: one page of enquiries for the query's `status` and `page` (an invalid one shows the first page of all). */
 export function opsEnquiriesPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsEnquiriesProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsEnquiriesProps>(context, DESK_STAFF, async ({ session }) => {
     const role = session.staff.role;
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaEnquiryQuery.safeParse(given);

@@ -6,7 +6,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { servedCities } from '../../data/cities';
 import { schemaOpsOrderQuery, type OpsOrderPage, type OpsOrderQueryInput, type OpsOrderView } from '../../lib/contracts/opsOrders';
-import { ANY_STAFF, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, staffPageProps } from '../auth/withStaff';
 import { HttpError } from '../http/errors';
 import { listOpsOrders } from './ordersBoard';
 import { opsOrderView } from './ordersView';
@@ -28,7 +28,7 @@ const FILTER_KEYS = ['service', 'status', 'paymentStatus', 'city', 'from', 'to',
  * filter or search (a partial phone number) shows no rows with its message, and the search box keeps the text.
  */
 export function opsOrdersPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsOrdersProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsOrdersProps>(context, DESK_STAFF, async ({ session }) => {
     const given: OpsOrderQueryInput = {};
     for (const key of FILTER_KEYS) {
       const value = context.query[key];
@@ -63,7 +63,7 @@ export interface OpsOrderProps {
 
 /** /ops/orders/[id] (every role): the order page's view, or a 404 page for an unknown order. */
 export function opsOrderPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsOrderProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsOrderProps>(context, DESK_STAFF, async ({ session }) => {
     const id = typeof context.params?.id === 'string' ? context.params.id : '';
     if (!/^[0-9a-f-]{36}$/i.test(id)) {
       context.res.statusCode = 404;

@@ -1,7 +1,7 @@
 /** The props of /ops/messages: every role reads (recipients masked except for admins); admins and operations retry. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaMessageQuery, type MessagePage, type MessageQuery } from '../../lib/contracts/opsDesk';
-import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listMessages } from './outbox';
 
 /** Props of /ops/messages beyond the signed-in member. */
@@ -14,7 +14,7 @@ export interface OpsMessagesProps {
 
 /** /ops/messages: one page of the outbox for the query's `status`, `channel` and `page`; recipients masked except for admins. */
 export function opsMessagesPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsMessagesProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsMessagesProps>(context, DESK_STAFF, async ({ session }) => {
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaMessageQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaMessageQuery.parse({});

@@ -41,6 +41,7 @@ import {
   findProvider,
 } from '../providers';
 import { firstName } from '../../lib/providers';
+import { TAX_DOCUMENT_NOTICE_TEMPLATES, sendTaxDocumentNotice } from '../taxdocs';
 
 /** A string field of an outbox payload, or null. */
 const field = (entry: OutboxEntry, key: string): string | null => {
@@ -121,6 +122,11 @@ const RESENDERS: Record<string, Resender> = {
   [CUSTOMER_MESSAGE_TEMPLATE]: async (db, entry) => {
     const messageId = field(entry, 'messageId');
     return messageId ? noticeStatus(await deliverCustomerMessage(db, messageId)) : 'skipped';
+  },
+  // an issued tax invoice or credit note: sent again from the document (the outbox holds its id)
+  [TAX_DOCUMENT_NOTICE_TEMPLATES.issued]: async (db, entry) => {
+    const documentId = field(entry, 'documentId');
+    return documentId ? noticeStatus(await sendTaxDocumentNotice(db, documentId)) : 'skipped';
   },
   [REFUND_NOTICE_TEMPLATES.goodwill]: async (db, entry) => {
     const key = field(entry, 'noticeKey')?.replace(/^goodwill-refund:/, '');

@@ -6,7 +6,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { schemaAuditQuery, type AuditPage, type OpsPageProps, type StaffView } from '../../lib/contracts/ops';
 import { nextConsolePath } from '../../lib/ops';
 import { getDb } from '../db/client';
-import { ADMIN_ONLY, OPERATIONS_ROLES, staffPageProps, staffSessionOf } from '../auth/withStaff';
+import { ADMIN_ONLY, AUDIT_ROLES, staffPageProps, staffSessionOf } from '../auth/withStaff';
 import { auditActors, listAudit } from '../audit/audit';
 import { listStaff, toStaffView } from './staff';
 
@@ -50,11 +50,11 @@ export interface OpsAuditProps {
 }
 
 /**
- * /ops/audit (admins, operations): one page of the log for the query's filters. Empty fields (a submitted form
+ * /ops/audit (admins, operations, finance): one page of the log for the query's filters. Empty fields (a submitted form
  * sends them all) count as unset; an invalid filter shows the first page unfiltered.
  */
 export function opsAuditPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsAuditProps>(context, OPERATIONS_ROLES, async ({ session }) => {
+  return staffPageProps<OpsAuditProps>(context, AUDIT_ROLES, async ({ session }) => {
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaAuditQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaAuditQuery.parse({});

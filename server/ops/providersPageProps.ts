@@ -1,7 +1,7 @@
 /** The props of /ops/providers: the providers' directory for every staff role. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaProviderList, type ProviderPublic } from '../../lib/contracts/providers';
-import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
 import { providersPunctuality } from '../capacity';
 import { listProviders, toProviderPublic } from '../providers';
@@ -25,7 +25,7 @@ export interface OpsProvidersProps {
  * an invalid filter shows the first page unfiltered.
  */
 export function opsProvidersPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsProvidersProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsProvidersProps>(context, DESK_STAFF, async ({ session }) => {
     const given = Object.fromEntries(
       Object.entries(context.query).filter(
         ([key, value]) => ['q', 'service', 'active', 'page'].includes(key) && typeof value === 'string' && value !== '',

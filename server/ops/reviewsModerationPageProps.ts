@@ -1,7 +1,7 @@
 /** The props of /ops/reviews: every role views, admins and operations hide and show. */
 import type { GetServerSidePropsContext } from 'next';
 import { schemaModerationQuery, type ModerationPage } from '../../lib/contracts/opsDesk';
-import { ANY_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, staffPageProps } from '../auth/withStaff';
 import { listModeratedReviews } from './reviewsModeration';
 
 /** Props of /ops/reviews beyond the signed-in member. */
@@ -13,7 +13,7 @@ export interface OpsReviewsProps {
 
 /** /ops/reviews: one page of reviews for the query's `visibility` and `page`; the hiding reason only for admins. */
 export function opsReviewsPageProps(context: GetServerSidePropsContext) {
-  return staffPageProps<OpsReviewsProps>(context, ANY_STAFF, async ({ session }) => {
+  return staffPageProps<OpsReviewsProps>(context, DESK_STAFF, async ({ session }) => {
     const given = Object.fromEntries(Object.entries(context.query).filter(([, value]) => typeof value === 'string' && value !== ''));
     const parsed = schemaModerationQuery.safeParse(given);
     const query = parsed.success ? parsed.data : schemaModerationQuery.parse({});

@@ -154,7 +154,7 @@ export function bookedOrderValues({
 }: {
   userId: string;
   orderType: OrderType;
-  input: { eventDate: string; note?: string; attribution: Attribution; eventId?: string };
+  input: { eventDate: string; note?: string; attribution: Attribution; eventId?: string; business?: { name: string; gstin: string } };
   slot: Slot;
   address: ServedAddress;
   bill: Pick<Bill, 'lines' | 'total' | 'advance' | 'balance'>;
@@ -182,6 +182,9 @@ export function bookedOrderValues({
     requestFingerprint: idempotencyKey ? requestFingerprint(input) : null,
     // checked against the event's hosts and date before the order's type rules (placement.ts)
     eventId: input.eventId ?? null,
+    // the contract trimmed and upper-cased the GSTIN and checked its check character
+    businessName: input.business?.name ?? null,
+    businessGstin: input.business?.gstin ?? null,
     createdAt: now,
     updatedAt: now,
   } satisfies Partial<NewOrder>;

@@ -2,7 +2,7 @@
  * The customer's receipt of one payment: the payment as the order page shows it, with the order's facts (number,
  * service, date and slot, name) and what had been paid up to it; the receipt page reads it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Receipt } from '../../lib/contracts/payments';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { orderConfirmationFacts } from '../../lib/orders';
@@ -14,7 +14,8 @@ import { toPaymentView } from './views';
 
 /**
  * The receipt of one of the customer's payments: the order, the service and its date, what was paid,
- * how, the gateway's payment id, what had been paid up to and including it and what was left.
+ * how, the gateway's payment id, what had been paid up to and including it and what was left (tips aside: a tip's
+ * receipt page shows none of the order's balance lines).
  * @throws HttpError 404 for an unknown payment or another customer's.
  */
 export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId: string; userId: string }): Promise<Receipt> {
@@ -29,7 +30,8 @@ export async function receiptForUser(db: Db, { paymentId, userId }: { paymentId:
   const earlier = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
+    // a tip is not the order's money (server/payments/tips.ts): never part of what the order was paid
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured'), ne(payments.kind, 'tip')));
   const paidToDate =
     payment.status === 'captured'
       ? earlier.filter((p) => p.capturedAt <= payment.capturedAt).reduce((sum, p) => sum + p.amountPaise / PAISE_PER_RUPEE, 0)

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addSeconds, subSeconds } from 'date-fns';
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   jobs,
   orders,
@@ -20,7 +20,7 @@ import { advisoryXactLock } from '../db/locks';
 import { holdOrderTime, releaseBooking, slotTakenError } from '../capacity';
 import { ENDED_STATUSES } from '../../lib/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../lib/constants';
-import { jobRow } from '../jobs/queue';
+import { enqueueJob, jobRow } from '../jobs/queue';
 import { queueStatusNotices } from './noticeQueue';
 import { HttpError } from '../http/errors';
 import { tooManyRequests } from '../http/rateLimit';
@@ -305,6 +305,12 @@ export async function changeOrderStatus(
     await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
     // whoever moved it (partner app, console), the customer hears of a started or completed job
     await queueStatusNotices(tx, order, now);
+    // a completed order gets its tax invoice (CGST Act section 31) and credits its provider; taxdocs and earnings sit
+    // above orders, hence jobs
+    if (status === ORDER_STATUS.COMPLETED) {
+      await enqueueJob(tx, { name: 'tax.order_completed', payload: { orderId }, runAt: now, dedupeKey: `tax-invoice:${orderId}` });
+      await enqueueJob(tx, { name: 'earnings.order_completed', payload: { orderId }, runAt: now, dedupeKey: `earnings-order:${orderId}` });
+    }
     return order;
   });
 }
@@ -327,11 +333,19 @@ export async function listOrderRefunds(db: Db, orderId: string): Promise<Refund[
 
 /**
  * The host's own payment attempts of `orderIds` that are pending at the gateway (amount in paise); a co-host's share
- * in flight is left out (the split's list shows it). One query for a whole list.
+ * in flight is left out (the split's list shows it), and so is a tip (never the order's money). One query for a whole list.
  */
 export async function listPendingHostAttempts(db: Db, orderIds: readonly string[]) {
   return db
     .select({ orderId: paymentAttempts.orderId, kind: paymentAttempts.kind, amountPaise: paymentAttempts.amountPaise })
     .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'pending'), isNull(paymentAttempts.shareId)));
+    .where(
+      and(
+        inArray(paymentAttempts.orderId, [...orderIds]),
+        eq(paymentAttempts.status, 'pending'),
+        isNull(paymentAttempts.shareId),
+        // a tip in flight is not the order's money: the order shows no payment being confirmed for it
+        ne(paymentAttempts.kind, 'tip'),
+      ),
+    );
 }

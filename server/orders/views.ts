@@ -22,6 +22,7 @@ import { favouriteLimitOf } from '../../lib/gallery';
 import { foodOrderFacts } from './food';
 import { headcountSyncOffer } from './headcountSync';
 import { inviteHeadcountOf } from './inviteHeadcount';
+import { orderTipView } from './tipView';
 import {
   listOrderPayments,
   listOrderRefunds,
@@ -250,6 +251,7 @@ export function toOrderDetails(
     food: foodOrderFacts(order),
     photography: photographyFacts(order),
     note: order.note,
+    business: order.businessGstin ? { name: order.businessName ?? '', gstin: order.businessGstin } : null,
     cancellationPolicy: order.cancellationPolicy,
     refundIfCancelledNow: Math.min(refundNow.amount, order.amountPaid - order.amountRefunded),
     refundPercentIfCancelledNow: refundNow.advancePercent,
@@ -304,7 +306,9 @@ export async function orderDetails(db: Db, order: Order, now: Date): Promise<Ord
   const [providerFields, inviteGuests] = await Promise.all([customerProviderFields(db, order, now), inviteHeadcountOf(db, order)]);
   // what the invite says beside the booked count, and the sync to it when allowed
   const inviteSync = await headcountSyncOffer(db, order, inviteGuests, now);
-  return { ...details, ...providerFields, inviteGuests, inviteSync };
+  // the tip box after the job (server/payments/tips.ts)
+  const tip = orderTipView(order, providerFields.provider?.firstName ?? null, payments);
+  return { ...details, ...providerFields, inviteGuests, inviteSync, tip };
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
+import { formatRupees } from '../../lib/format';
 import { PAISE_PER_RUPEE, PAYMENT_CURRENCY, OPEN_ATTEMPT_STATUSES } from '../../lib/payments';
 import { paymentAttempts, type Order, type PaymentAttempt } from '../db/schema';
 import type { Db } from '../db/types';
@@ -14,8 +15,9 @@ import { bookOrderTime } from '../capacity';
 import { enqueueJob } from '../jobs/queue';
 import { logger } from '../logger';
 import { orderStartsAt } from '../../lib/orders';
-import { createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
+import { createRefunds, insertPaymentOnce, lockOrder, publishTaxPayment, updateLockedOrder } from './ledger';
 import { cancelUnpaidShares, markSharePaid, shareById, UNPAID_SHARE_STATUSES } from './shareLedger';
+import { capturedTipOf, publishTipCaptured, tipOrderProblem } from './tipRules';
 import { appliedTopUp, closeSync, syncOfTopUp, topUpRefusal } from './topups';
 import type { GatewayPayment } from './provider';
 import type { PaymentDeps } from './registry';
@@ -57,11 +59,20 @@ function decide(order: Order, attempt: PaymentAttempt, rupees: number, now: Date
   return { apply: true, book: false };
 }
 
+/** Why a verified tip capture cannot apply to the locked `order` (it is refunded in full), or null. */
+async function tipRefusal(tx: Db, order: Order): Promise<Decision | null> {
+  const problem = tipOrderProblem(order);
+  if (problem) return { apply: false, reason: 'late', note: 'A tip paid for an order that cannot take one' };
+  if (await capturedTipOf(tx, order.id)) return { apply: false, reason: 'duplicate', note: 'A second tip for the order' };
+  return null;
+}
+
 /**
  * Applies one captured gateway payment of `attempt`, once (by provider payment id), under the order's
  * lock: the advance books an order awaiting payment (status 0, history, the WhatsApp confirmation
  * enqueued; its held provider's time becomes their job and `provider.auto_assign` offers it to them); a
- * balance adds to what was paid; a capture the order does not need, or whose amount or currency differs from
+ * balance adds to what was paid; a tip (./tips.ts) changes none of the order's money and goes to the provider's
+ * ledger through `earnings.tip_captured`; a capture the order does not need, or whose amount or currency differs from
  * the attempt's, is kept as `duplicate` and refunded in full.
  */
 export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentAttempt, payment: GatewayPayment): Promise<CaptureOutcome> {
@@ -81,15 +92,21 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     // a top-up applies its guest sync only to the order it priced (never beyond: not through decide)
     const topUp = attempt.kind === 'topup' ? await syncOfTopUp(tx, attempt) : null;
     const topUpRefused = attempt.kind === 'topup' ? topUpRefusal(order, topUp, now.getTime() < orderStartsAt(order).getTime()) : null;
+    // a tip applies only to a completed order with a provider, once (lib/tips); it never goes through decide
+    const tipRefused = attempt.kind === 'tip' ? await tipRefusal(tx, order) : null;
     const decision: Decision = mismatch
       ? { apply: false, reason: 'duplicate', note: 'A payment whose amount differs from what was asked' }
-      : shareClosed
-        ? { apply: false, reason: 'late', note: "A co-host's share paid after it was closed" }
-        : topUpRefused
-          ? { apply: false, reason: 'late', note: topUpRefused }
-          : attempt.kind === 'topup'
-            ? { apply: true, book: false }
-            : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
+      : tipRefused
+        ? tipRefused
+        : attempt.kind === 'tip'
+          ? { apply: true, book: false }
+          : shareClosed
+            ? { apply: false, reason: 'late', note: "A co-host's share paid after it was closed" }
+            : topUpRefused
+              ? { apply: false, reason: 'late', note: topUpRefused }
+              : attempt.kind === 'topup'
+                ? { apply: true, book: false }
+                : decide(order, attempt, payment.amountPaise / PAISE_PER_RUPEE, now);
     const row = await insertPaymentOnce(tx, {
       orderId: order.id,
       attemptId: attempt.id,
@@ -134,6 +151,14 @@ export async function recordCapture(db: Db, deps: PaymentDeps, attempt: PaymentA
     }
 
     const rupees = payment.amountPaise / PAISE_PER_RUPEE;
+    if (attempt.kind === 'tip') {
+      // the order's money stays as it was (no amountPaid, no payment state) and no tax document is due: only a
+      // history line, and the provider's ledger entry through earnings
+      await updateLockedOrder(tx, order, {}, now, `Tip of ${formatRupees(rupees)} paid online for the provider`);
+      await publishTipCaptured(tx, row.id, now);
+      return 'applied';
+    }
+    await publishTaxPayment(tx, row.id, now);
     if (topUp) {
       const { changes: synced, note: syncNote } = appliedTopUp(order, topUp, rupees);
       const updated = await updateLockedOrder(tx, order, synced, now, syncNote);

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { addSeconds } from 'date-fns';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../lib/constants';
 import { orderPaymentStatus, PAISE_PER_RUPEE, type OrderMoney, type RefundReason } from '../../lib/payments';
 import { orders, orderStatusHistory, paymentAttempts, payments, refunds, type Order, type Payment, type Refund } from '../db/schema';
@@ -87,6 +87,14 @@ export async function insertPaymentOnce(
   return row ?? null;
 }
 
+/**
+ * Tells taxdocs, in the capture's transaction, that `payment` counts on its order (`tax.payment_captured`): a receipt
+ * voucher is due for money received before the invoice (CGST Rule 50). Taxdocs sits above payments, hence a job.
+ */
+export function publishTaxPayment(tx: Db, paymentId: string, now: Date): Promise<boolean> {
+  return enqueueJob(tx, { name: 'tax.payment_captured', payload: { paymentId }, runAt: now, dedupeKey: `tax-payment:${paymentId}` });
+}
+
 /** Paise of a payment not yet refunded (pending and processed refunds count). */
 async function refundablePaise(tx: Db, payment: Payment): Promise<number> {
   const [row] = await tx
@@ -97,7 +105,7 @@ async function refundablePaise(tx: Db, payment: Payment): Promise<number> {
 }
 
 /**
- * Creates the refunds of `amountPaise` of a locked order, taken from its payments newest first (or from
+ * Creates the refunds of `amountPaise` of a locked order, taken from its payments newest first, tips aside (or from
  * `onlyPayment`, whatever its status), each idempotent on `${key}:${paymentId}`, with a durable request job each; adds them to
  * the order's refunded amount. A repeated call with the same key creates nothing.
  * @returns the refunds created by this call.
@@ -131,7 +139,8 @@ export async function createRefunds(
     : await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')))
+        // a tip is the provider's, never the order's: no refund of the order takes from it (server/payments/tips.ts)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured'), ne(payments.kind, 'tip')))
         .orderBy(desc(payments.capturedAt));
   let remaining = amountPaise;
   const created: Refund[] = [];
@@ -162,6 +171,20 @@ export async function createRefunds(
       runAt: addSeconds(now, REFUND_JOB_DELAY_SECONDS),
       dedupeKey: `refund:${refund.id}`,
       maxAttempts: 50,
+    });
+    // its GST document: a refund voucher before the invoice, a credit note after it (taxdocs decides)
+    await enqueueJob(tx, {
+      name: 'tax.refund_created',
+      payload: { refundId: refund.id },
+      runAt: now,
+      dedupeKey: `tax-refund:${refund.id}`,
+    });
+    // a refund the provider caused lowers their earning (server/earnings decides who caused it)
+    await enqueueJob(tx, {
+      name: 'earnings.refund_created',
+      payload: { refundId: refund.id },
+      runAt: now,
+      dedupeKey: `earnings-refund:${refund.id}`,
     });
   }
   // refunds counted on the order come from rupee amounts of the order, so they are whole rupees

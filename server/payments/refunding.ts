@@ -15,7 +15,7 @@ import { retryDelaySeconds } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
 import { logger } from '../logger';
 import { orderAuditSnapshot, recordAudit, type AuditActor } from '../audit/audit';
-import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, updateLockedOrder } from './ledger';
+import { closeUntouchedAttempts, createRefunds, insertPaymentOnce, lockOrder, publishTaxPayment, updateLockedOrder } from './ledger';
 import { GatewayError, type GatewayRefund } from './provider';
 import { queueGoodwillNotice, queueRefundProcessedNotice } from './refundNoticeQueue';
 import { cancelUnpaidShares } from './shareLedger';
@@ -260,7 +260,7 @@ export async function recordCashBalance(
     const unpaid = order.total - order.amountPaid;
     if (unpaid === 0) throw new HttpError(409, 'Nothing of this order is unpaid.');
     if (amount !== unpaid) throw new HttpError(409, `The unpaid balance of this order is ₹${unpaid}.`);
-    await insertPaymentOnce(tx, {
+    const cash = await insertPaymentOnce(tx, {
       orderId,
       kind: 'balance',
       provider: 'cash',
@@ -270,6 +270,8 @@ export async function recordCashBalance(
       status: 'captured',
       capturedAt: now,
     });
+    // a receipt voucher while the order has no invoice yet (taxdocs decides)
+    if (cash) await publishTaxPayment(tx, cash.id, now);
     await closeUntouchedAttempts(tx, orderId, now);
     // the balance is settled: co-hosts' shares still owed are cancelled
     await cancelUnpaidShares(tx, orderId, now);

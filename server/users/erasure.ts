@@ -9,7 +9,8 @@
  * elsewhere keeps its place but reads "This message was deleted" (text, photos and client id erased, as a delete
  * by its sender); their reports and stream tickets go (their read, mute and leave
  * marks stay: they hold no personal data, and a room they left stays left). It keeps what the law requires for payments (Income-tax and GST record keeping; PMLA/RBI for payment
- * records): each order's number, service, dates, bill and amounts, and its payments, refunds and payment attempts
+ * records): each order's number, service, dates, bill and amounts, the business name and GSTIN a business invoice
+ * names (the recipient of a B2B supply in the GST records, CGST Act section 36 and CGST Rules rule 56), and its payments, refunds and payment attempts
  * (amounts, gateway references, bank references, dates), now tied to an account row without name or phone.
  */
 import { randomBytes } from 'node:crypto';

@@ -4,7 +4,7 @@
  * repository test reads the schema and fails when a table with a user column is missing there, so a new table is
  * never left out of the export. Rows tied to the customer through their orders (payments, refunds, ...) and through their phone
  * (messages sent to them, enquiries, contact messages) are exported too, and so is the conversation of their
- * support room (our replies to them). It holds what the customer gave us and what we may show them,
+ * support room (our replies to them), and the GST documents issued to them with their pages' addresses. It holds what the customer gave us and what we may show them,
  * read through an allow-list per table (`EXPORTED_TABLES`, exportTables.ts: every column is classified exported or internal, and a
  * test fails on an unclassified one): no token hashes, session ids, storage keys or message payloads, no staff ids
  * or moderation notes, no provider contact (their first name only, as the order page says) and no start code.
@@ -12,6 +12,8 @@
 import { inArray, or, eq } from 'drizzle-orm';
 import { COUNTRY_CODE } from '../../lib/constants';
 import { firstName } from '../../lib/providers';
+import { taxDocumentPath } from '../../lib/routes';
+import { SITE_URL } from '../../lib/site';
 import { chatMessages, contactMessages, leads, outbox } from '../db/schema';
 import type { Db } from '../db/types';
 import { getNotificationSettings } from '../notify/preferences';
@@ -37,6 +39,33 @@ export interface UserDataExport {
   notificationChoices: Awaited<ReturnType<typeof getNotificationSettings>>;
   /** Rows by table name, each keyed by its columns' database names. */
   tables: Record<string, Record<string, unknown>[]>;
+  /**
+   * The GST documents issued to the customer (their rows are in `tables.tax_documents`), each with its number and the
+   * address of its page (and PDF) on the site, where the customer opens it after logging in.
+   */
+  taxDocuments: ExportedTaxDocument[];
+}
+
+/** One GST document in the export: kind, number, date, order, total (integer paise) and its page's address. */
+export interface ExportedTaxDocument {
+  kind: string;
+  number: string;
+  issuedAt: string;
+  orderId: string;
+  totalPaise: number;
+  page: string;
+}
+
+/** The documents of the exported `tax_documents` rows, with their pages' addresses. */
+function taxDocumentLinks(rows: readonly Record<string, unknown>[]): ExportedTaxDocument[] {
+  return rows.map((row) => ({
+    kind: String(row.kind),
+    number: String(row.number),
+    issuedAt: row.issued_at instanceof Date ? row.issued_at.toISOString() : String(row.issued_at),
+    orderId: String(row.order_id),
+    totalPaise: Number(row.total_paise),
+    page: `${SITE_URL}${taxDocumentPath(String(row.order_id), String(row.id))}`,
+  }));
 }
 
 /**
@@ -98,5 +127,6 @@ export async function exportUserData(db: Db, userId: string, now = new Date()): 
     },
     notificationChoices: await getNotificationSettings(db, userId),
     tables,
+    taxDocuments: taxDocumentLinks(tables.tax_documents ?? []),
   };
 }

@@ -16,6 +16,7 @@ import {
   payments,
   photos,
   refunds,
+  taxDocuments,
 } from '../db/schema';
 import { USER_TABLES } from './exportUserTables';
 
@@ -96,6 +97,35 @@ export const ORDER_TABLES: Record<string, ExportedTable> = {
       'updated_at',
     ],
     internal: ['idempotency_key', 'tries', 'lease_until', 'flagged_at', 'last_error'],
+  },
+  // the GST documents issued to the customer (receipt vouchers, invoices, credit notes, refund vouchers), all of them
+  tax_documents: {
+    table: taxDocuments,
+    exported: [
+      'id',
+      'kind',
+      'number',
+      'financial_year',
+      'order_id',
+      'payment_id',
+      'refund_id',
+      'reference_id',
+      'issued_at',
+      'supplier',
+      'recipient',
+      'place_of_supply',
+      'intra_state',
+      'reverse_charge',
+      'lines',
+      'taxable_value_paise',
+      'cgst_paise',
+      'sgst_paise',
+      'igst_paise',
+      'total_paise',
+      'advance_adjusted_paise',
+      'created_at',
+    ],
+    internal: [],
   },
   photos: {
     table: photos,

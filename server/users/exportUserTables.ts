@@ -97,6 +97,9 @@ export const USER_TABLES: Record<string, UserTableExport> = {
       'created_at',
       'updated_at',
       'event_id',
+      // the business name and GSTIN the customer gave for their invoices: their own data
+      'business_name',
+      'business_gstin',
     ],
     // the provider's full name and phone (`executor`; the export says their first name, as the order page does),
     // the provider's id, and the start code: a one-time secret shown live on the order page in its window, never

@@ -7,6 +7,7 @@ export {
   type ChefDraft,
   type DecorationDraft,
   type DraftArea,
+  type DraftBusiness,
   type DraftDish,
   type DraftFlow,
   type DraftFoodDish,

@@ -33,13 +33,14 @@ const schemaAttribution: z.ZodMiniType<Attribution> = z.object({
 
 const schemaAddons = z.array(z.object({ slug: z.string(), name: z.string(), price: z.number(), quantity: z.number() }));
 
-/** The fields every booking draft ends with: date, slot, address, area, note and its idempotency key. */
+/** The fields every booking draft ends with: date, slot, address, area, note, the business invoice and its idempotency key. */
 const bookingFields = {
   eventDate: z.string(),
   slotId: z.string(),
   address: schemaAddressForm,
   area: schemaDraftArea,
   note: z.string(),
+  business: z.optional(z.object({ open: z.boolean(), name: z.string(), gstin: z.string() })),
   idempotencyKey: z.string(),
 };
 

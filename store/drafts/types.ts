@@ -27,8 +27,18 @@ export const EMPTY_ADDRESS: AddressForm = { name: '', line1: '', landmark: '', p
 export type DraftArea = { city: string; locality: string } | null;
 
 /**
+ * "Add GSTIN for a business invoice" at checkout, as typed: whether the customer opened it, the registered name and
+ * the GSTIN ('' when empty). Sent as the booking's `business` only while open.
+ */
+export interface DraftBusiness {
+  open: boolean;
+  name: string;
+  gstin: string;
+}
+
+/**
  * What every booking draft carries besides its own choices: the date and slot, the address as typed, where we serve
- * it, the note, and the key a repeated Confirm sends.
+ * it, the note, the business invoice's details, and the key a repeated Confirm sends.
  */
 export interface DraftBookingFields {
   /** IST date yyyy-mm-dd, '' until chosen. */
@@ -37,6 +47,8 @@ export interface DraftBookingFields {
   address: AddressForm;
   area: DraftArea;
   note: string;
+  /** The business invoice's name and GSTIN (checkout); absent until the customer opens it. */
+  business?: DraftBusiness;
   /** Sent with Confirm: a repeated Confirm of the same draft never books twice; any change draws a new one. */
   idempotencyKey: string;
 }

@@ -55,6 +55,7 @@ const E2E_LOGIN_BLOCKS = {
   invitesHost: 1,
   providerPhoto: 1,
   capacity: 2,
+  money: 2,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;
@@ -213,6 +214,11 @@ export const E2E_PROVIDER_PHOTO_LOGINS = { provider: { phone: '9888801301', code
  * file's (its two customers are its block of E2E_LOGIN_BLOCKS).
  */
 export const E2E_CAPACITY_LOGINS = { provider: { phone: '9888801601', code: '1601' } };
+/**
+ * The console's first admin and the decorator of the money scene (tests/e2e/money.e2e.ts, its own server), 98888017xx
+ * apart from every other file's (its customers are its block of E2E_LOGIN_BLOCKS).
+ */
+export const E2E_MONEY_LOGINS = { admin: { phone: '9888801701', code: '1701' }, provider: { phone: '9888801702', code: '1702' } };
 export const E2E_OTP_TEST_NUMBERS = [
   ...E2E_TEST_LOGINS,
   ...E2E_STAFF_LOGINS,
@@ -246,6 +252,8 @@ export const E2E_OTP_TEST_NUMBERS = [
   E2E_CONSOLE_1366_LOGINS.customer,
   E2E_PROVIDER_PHOTO_LOGINS.provider,
   E2E_CAPACITY_LOGINS.provider,
+  E2E_MONEY_LOGINS.admin,
+  E2E_MONEY_LOGINS.provider,
 ]
   .map((l) => `${l.phone}:${l.code}`)
   .join(',');
@@ -355,6 +363,8 @@ export async function startProductionServer({
     // the sandbox gateway, chosen explicitly as production demands; the reconciler and the job
     // worker run fast so the tests see a pending payment resolved within seconds (their timing is unit-tested)
     PAYMENT_PROVIDER: 'sandbox',
+    // and the sandbox payouts gateway (production demands the choice too)
+    PAYOUT_PROVIDER: 'sandbox',
     // the sandbox runs only on a test site, built and started as one (every page shows the ribbon)
     SITE_MODE: 'test',
     PAYMENT_RECONCILE_FIRST_CHECK_SECONDS: '2',

@@ -35,6 +35,7 @@ export async function staffOfEachRole(
   const actor = { kind: 'staff' as const, staffId: members.admin.id };
   members.operations = await createStaff(db, actor, { phone: `${prefix}02`, name: 'Olga Ops', role: 'operations' });
   members.support = await createStaff(db, actor, { phone: `${prefix}03`, name: 'Sunil Support', role: 'support' });
+  members.finance = await createStaff(db, actor, { phone: `${prefix}04`, name: 'Farah Finance', role: 'finance' });
   const cookies = {} as Record<StaffRole, string>;
   for (const role of STAFF_ROLES) cookies[role] = `ops_session=${(await createConsoleSession(db, 'staff', members[role].id)).token}`;
   return { members, cookies };

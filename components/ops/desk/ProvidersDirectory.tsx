@@ -16,6 +16,7 @@ import { serviceByKey, SERVICES, type ServiceKey } from '../../../lib/services';
 import OpsNoticeBar from './OpsNoticeBar';
 import Pager from './Pager';
 import ProviderAvailability from './ProviderAvailability';
+import ProviderBankAccount from './ProviderBankAccount';
 import ProviderForm, { type ProviderDraft } from './ProviderForm';
 import ProviderJobs from './ProviderJobs';
 import PunctualityText from '../../console/PunctualityText';
@@ -41,7 +42,7 @@ export interface ProvidersDirectoryProps {
  * The providers' directory: search by name or phone, service and active; the table (photo and
  * name, phone, services, cities or pincodes, active, "No hours set" for one without working hours, who is offered
  * no job, and punctuality over 90 days); a provider's upcoming jobs or availability (changed by admins and operations,
- * read by support); and for admins and operations (`canEdit`) add, edit, deactivate and activate. Every change goes
+ * read by support), and for admins and operations their bank account to verify; and for admins and operations (`canEdit`) add, edit, deactivate and activate. Every change goes
  * through the API (audited there) and the page reloads.
  */
 export default function ProvidersDirectory({ providers, total, page, pageSize, filters, canEdit, punctuality }: ProvidersDirectoryProps) {
@@ -50,8 +51,8 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
   const [create] = useOpsProviderCreateMutation();
   const [update] = useOpsProviderUpdateMutation();
   const [editing, setEditing] = useState<ProviderPublic | 'new' | null>(null);
-  // what shows below the table: a provider's upcoming jobs or their availability
-  const [showing, setShowing] = useState<{ provider: ProviderPublic; what: 'jobs' | 'availability' } | null>(null);
+  // what shows below the table: a provider's upcoming jobs, their availability or (admins, operations) bank account
+  const [showing, setShowing] = useState<{ provider: ProviderPublic; what: 'jobs' | 'availability' | 'bank' } | null>(null);
 
   const save = (draft: ProviderDraft) =>
     editing === 'new' || editing === null ? run(create(draft)) : run(update({ id: editing._id, body: draft }));
@@ -134,6 +135,9 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
                   </Button>
                   {canEdit && (
                     <>
+                      <Button size="small" onClick={() => setShowing({ provider, what: 'bank' })}>
+                        Bank account
+                      </Button>
                       <Button size="small" onClick={() => setEditing(provider)} disabled={busy}>
                         Edit
                       </Button>
@@ -158,6 +162,7 @@ export default function ProvidersDirectory({ providers, total, page, pageSize, f
       {showing?.what === 'availability' && (
         <ProviderAvailability key={showing.provider._id} provider={showing.provider} canEdit={canEdit} />
       )}
+      {showing?.what === 'bank' && <ProviderBankAccount key={showing.provider._id} provider={showing.provider} />}
       {editing && (
         <ProviderForm
           key={editing === 'new' ? 'new' : editing._id}

@@ -12,7 +12,7 @@ import { deliveryText } from './deliveryText';
 
 /**
  * The order page's facts: customer (name, phone), the address as booked (the order's
- * snapshot), slot, provider, the bill lines, and the timeline (oldest first): the statuses and the messages staff
+ * snapshot), the business name and GSTIN of a business invoice, slot, provider, the bill lines, and the timeline (oldest first): the statuses and the messages staff
  * sent the customer. The customer's name links to their record.
  */
 export default function OrderFacts({ view }: { view: OpsOrderView }) {
@@ -44,6 +44,11 @@ export default function OrderFacts({ view }: { view: OpsOrderView }) {
           <strong>Address:</strong> {address.name}, {address.line1}
           {address.landmark ? `, ${address.landmark}` : ''}, {address.locality}, {address.city} {address.pincode}
         </Typography>
+        {order.business && (
+          <Typography data-testid="ops-order-business">
+            <strong>Business invoice:</strong> {order.business.name} · GSTIN {order.business.gstin}
+          </Typography>
+        )}
         <Typography>
           <strong>Provider:</strong> {provider ? `${provider.name} (${provider.phone})` : 'Unassigned'}
         </Typography>

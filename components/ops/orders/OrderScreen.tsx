@@ -13,6 +13,7 @@ import OrderFacts from './OrderFacts';
 import OrderMoney from './OrderMoney';
 import OrderMessages from './OrderMessages';
 import OrderNotes from './OrderNotes';
+import OrderTaxDocuments from './OrderTaxDocuments';
 import PhotoUploader from './PhotoUploader';
 import StartCodeUnlock from './StartCodeUnlock';
 
@@ -40,6 +41,7 @@ export default function OrderScreen({ initial, role }: { initial: OpsOrderView; 
           <Stack spacing={2}>
             <OrderFacts view={view} />
             <OrderMoney view={view} />
+            <OrderTaxDocuments key={`documents-${view.order._id}-${view.order.status}`} orderId={view.order._id} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

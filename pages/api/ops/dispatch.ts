@@ -1,6 +1,6 @@
 import { routeOpsDispatch } from '../../../lib/contracts/opsDispatch';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../server/auth/withStaff';
 import { dispatchBoard } from '../../../server/ops/dispatch';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  * week: providers with their jobs, and the paid orders of those days without a provider (server/ops/dispatch.ts).
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsDispatch, async ({ query }, _req, { db }) => ({
+  withStaff(DESK_STAFF, routeOpsDispatch, async ({ query }, _req, { db }) => ({
     message: 'Dispatch',
     data: await dispatchBoard(db, query),
   })),

@@ -1,6 +1,6 @@
 import { routeOpsToday } from '../../../lib/contracts/opsDesk';
 import { apiRoute } from '../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../server/auth/withStaff';
 import { todayBoard } from '../../../server/ops/today';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -12,5 +12,5 @@ export const config = { api: { bodyParser: false } };
  * refunds pending or failed, new enquiries.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsToday, async (_input, _req, { db }) => ({ message: 'Today', data: await todayBoard(db) })),
+  withStaff(DESK_STAFF, routeOpsToday, async (_input, _req, { db }) => ({ message: 'Today', data: await todayBoard(db) })),
 );

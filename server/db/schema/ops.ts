@@ -7,7 +7,7 @@ import type { AuditActorKind, PrincipalKind, StaffRole } from '../../../lib/cont
 
 /**
  * Staff of the operations console: one row per phone number, a role
- * (admin | operations | support, lib/contracts/ops STAFF_ROLES) and `active`; staff are disabled, never deleted,
+ * (admin | operations | support | finance, lib/contracts/ops STAFF_ROLES) and `active`; staff are disabled, never deleted,
  * so the audit log keeps naming them.
  */
 export const staff = pgTable(
@@ -21,7 +21,7 @@ export const staff = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'operations', 'support')`)],
+  (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'operations', 'support', 'finance')`)],
 );
 export type Staff = typeof staff.$inferSelect;
 export type NewStaff = typeof staff.$inferInsert;

@@ -101,6 +101,12 @@ export const orders = pgTable(
      * today's schema into older databases.
      */
     cancellationRefund: integer('refund_amount'),
+    /**
+     * A business customer's registered name and GSTIN, as given at checkout (null: a consumer). The tax documents
+     * copy them (CGST Rules, rule 46(e)); erasure keeps them with the amounts, as the GST records they belong to.
+     */
+    businessName: text('business_name'),
+    businessGstin: text('business_gstin'),
     source: varchar('source', { length: 40 }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),

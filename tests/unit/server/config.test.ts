@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConfig, getJwtSecret, resetConfigForTests, schemaConfig } from '../../../server/config';
+import { validateGstin } from '../../../lib/tax/gstin';
+import { businessSupplier, getConfig, getJwtSecret, PLACEHOLDER_BUSINESS, resetConfigForTests, schemaConfig } from '../../../server/config';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -44,6 +45,43 @@ describe('server config', () => {
     resetConfigForTests();
     vi.stubEnv('JWT_SECRET', 'x'.repeat(40));
     expect(getJwtSecret()).toHaveLength(40);
+  });
+});
+
+describe('the supplier of tax documents (BUSINESS_*)', () => {
+  it('defaults to the test site placeholders, whose GSTIN has the right form and the state of its first digits', () => {
+    for (const name of ['BUSINESS_LEGAL_NAME', 'BUSINESS_ADDRESS', 'BUSINESS_STATE_CODE', 'BUSINESS_GSTIN']) vi.stubEnv(name, '');
+    expect(businessSupplier()).toEqual({
+      legalName: PLACEHOLDER_BUSINESS.legalName,
+      address: PLACEHOLDER_BUSINESS.address,
+      stateCode: '07',
+      stateName: 'Delhi',
+      gstin: '07AAAAA0000A1Z4',
+    });
+    expect(validateGstin(PLACEHOLDER_BUSINESS.gstin)).toEqual({ ok: true, gstin: '07AAAAA0000A1Z4', stateCode: '07' });
+    expect(PLACEHOLDER_BUSINESS.legalName).toMatch(/not a registered business/);
+  });
+
+  it('reads the real supplier, the GSTIN in upper case', () => {
+    vi.stubEnv('BUSINESS_LEGAL_NAME', ' Party Services Private Limited ');
+    vi.stubEnv('BUSINESS_ADDRESS', 'Plot 4, Andheri East, Mumbai 400069');
+    vi.stubEnv('BUSINESS_STATE_CODE', '27');
+    vi.stubEnv('BUSINESS_GSTIN', ' 27aapfu0939f1zv');
+    expect(businessSupplier()).toEqual({
+      legalName: 'Party Services Private Limited',
+      address: 'Plot 4, Andheri East, Mumbai 400069',
+      stateCode: '27',
+      stateName: 'Maharashtra',
+      gstin: '27AAPFU0939F1ZV',
+    });
+  });
+
+  it('refuses a BUSINESS_STATE_CODE that is not a GST state code, anywhere', () => {
+    for (const code of ['7', '25', '99', 'DL']) {
+      resetConfigForTests();
+      vi.stubEnv('BUSINESS_STATE_CODE', code);
+      expect(() => getConfig(), code).toThrow(/BUSINESS_STATE_CODE must be a two-digit GST state code/);
+    }
   });
 });
 

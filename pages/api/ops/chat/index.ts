@@ -1,6 +1,6 @@
 import { routeOpsChatQueue } from '../../../../lib/contracts/opsChat';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { inboxQueue } from '../../../../server/ops/supportInbox';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -8,7 +8,7 @@ export const config = { api: { bodyParser: false } };
 
 /** GET /api/ops/chat (every role): the queue of support rooms, waiting customers first. */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsChatQueue, async (_input, _req, { db }) => ({
+  withStaff(DESK_STAFF, routeOpsChatQueue, async (_input, _req, { db }) => ({
     message: 'Support inbox',
     data: await inboxQueue(db, new Date()),
   })),

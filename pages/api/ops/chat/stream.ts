@@ -2,7 +2,7 @@ import { routeOpsChatStream } from '../../../../lib/contracts/opsChat';
 import { consoleStreamAnswer } from '../../../../server/chat/stream';
 import { getDb } from '../../../../server/db/client';
 import { streamRoute } from '../../../../server/http/streamRoute';
-import { ANY_STAFF, requireStaff } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, requireStaff } from '../../../../server/auth/withStaff';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false, responseLimit: false } };
@@ -14,6 +14,6 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
  */
 export default streamRoute(routeOpsChatStream, async (_input, req) => {
   const handle = await getDb();
-  const { session, staff } = await requireStaff(req, ANY_STAFF, { db: handle.db });
+  const { session, staff } = await requireStaff(req, DESK_STAFF, { db: handle.db });
   return consoleStreamAnswer(handle, req, { kind: 'staff', principalId: staff.id, consoleSessionId: session.id });
 });

@@ -1,6 +1,6 @@
 import { routeOpsCustomerOne } from '../../../../lib/contracts/opsCustomers';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { customerRecord } from '../../../../server/ops/customerRecord';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  * the role may see it (support: the phone masked); 404 unknown customer.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsCustomerOne, async ({ params: { id } }, _req, { db, staff }) => ({
+  withStaff(DESK_STAFF, routeOpsCustomerOne, async ({ params: { id } }, _req, { db, staff }) => ({
     message: 'Customer',
     data: await customerRecord(db, id, staff.role),
   })),

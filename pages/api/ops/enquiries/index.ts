@@ -1,6 +1,6 @@
 import { routeOpsEnquiryList } from '../../../../lib/contracts/opsDesk';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listEnquiries } from '../../../../server/ops/enquiries';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } };
  * (changes stay with admins and operations).
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsEnquiryList, async ({ query }, _req, { db, staff }) => ({
+  withStaff(DESK_STAFF, routeOpsEnquiryList, async ({ query }, _req, { db, staff }) => ({
     message: 'Enquiries',
     data: await listEnquiries(db, query, staff.role),
   })),

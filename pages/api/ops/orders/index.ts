@@ -1,6 +1,6 @@
 import { routeOpsOrderList } from '../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../server/auth/withStaff';
 import { listOpsOrders } from '../../../../server/ops/ordersBoard';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  * from/to (slot days, IST), search `q` (order number or 10-digit phone, exact), page, pageSize (≤ 100), sort, dir.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsOrderList, async ({ query }, _req, { db, staff }) => ({
+  withStaff(DESK_STAFF, routeOpsOrderList, async ({ query }, _req, { db, staff }) => ({
     message: 'Orders',
     // support sees customers' phones masked
     data: await listOpsOrders(db, query, staff.role),

@@ -1,6 +1,6 @@
 import { routeOpsProviderOne, routeOpsProviderUpdate } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
 import { getProvider, updateProvider } from '../../../../server/providers/directory';
 import { providerHasHours } from '../../../../server/providers/repository';
 import { toProviderPublic } from '../../../../server/providers/views';
@@ -15,7 +15,7 @@ export const config = { api: { bodyParser: false } };
  * 403 other roles) or the operations key (`x-ops-api-key`, recorded as "API key").
  */
 export default apiRoute(
-  withOpsActor(ANY_STAFF, routeOpsProviderOne, async ({ params: { id } }, _req, { db }) => {
+  withOpsActor(DESK_STAFF, routeOpsProviderOne, async ({ params: { id } }, _req, { db }) => {
     const provider = await getProvider(db, id);
     return { message: 'Provider', data: toProviderPublic(provider, await providerHasHours(db, id)) };
   }),

@@ -1,6 +1,6 @@
 import { routeOpsProviderCreate, routeOpsProviderList } from '../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../server/http/apiHandler';
-import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../server/auth/withStaff';
 import { createProvider } from '../../../../server/providers/directory';
 import { listProviders } from '../../../../server/providers/repository';
 import { toProviderPublic } from '../../../../server/providers/views';
@@ -16,7 +16,7 @@ export const config = { api: { bodyParser: false } };
  * operations key (`x-ops-api-key`, recorded as "API key").
  */
 export default apiRoute(
-  withOpsActor(ANY_STAFF, routeOpsProviderList, async ({ query }, _req, { db }) => {
+  withOpsActor(DESK_STAFF, routeOpsProviderList, async ({ query }, _req, { db }) => {
     const page = await listProviders(db, query);
     return {
       message: 'Providers',

@@ -72,7 +72,7 @@ describe('ReceiptScreen', () => {
     showReceipt({ data: RECEIPT });
     const receipt = await screen.findByTestId('receipt');
     const row = (name: string) => screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
-    expect(row('Receipt number')).toBe('RC-000001');
+    expect(row('Payment reference')).toBe('RC-000001');
     expect(row('Order number')).toBe('PS-ABC234');
     expect(row('Date and time of service')).toBe('5 Mar 2026, 07:00 PM - 08:00 PM');
     expect(row('Customer')).toBe('Ravi Kumar');

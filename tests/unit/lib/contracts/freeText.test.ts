@@ -33,6 +33,12 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
     fields: ['service'],
   },
   { route: 'userDetailsUpdate', part: 'body', sample: { name: 'Anil Sharma' }, fields: ['name'] },
+  {
+    route: 'partnerBankAccountUpdate',
+    part: 'body',
+    sample: { holderName: 'Kavya Rao', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'HDFC0001234' },
+    fields: ['holderName'],
+  },
   { route: 'userDetailsByIdUpdate', part: 'body', sample: { name: 'Anil Sharma' }, fields: ['name'] },
   ...(['addressAdd', 'addressUpsertDefault'] as const).map((route) => ({
     route,
@@ -63,8 +69,9 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
       note: 'Ring twice',
       expectedTotal: 1000,
       attribution: { source: 'organic', utm: { utm_source: 'google', utm_campaign: 'diwali' } },
+      business: { name: 'Sharma Events LLP', gstin: '27AAPFU0939F1ZV' },
     },
-    fields: ['address.name', 'address.line1', 'address.landmark', 'note', 'attribution.utm.utm_source'],
+    fields: ['address.name', 'address.line1', 'address.landmark', 'note', 'attribution.utm.utm_source', 'business.name'],
     multiline: ['note'],
   },
   {

@@ -25,7 +25,17 @@ const READY = {
   JWT_SECRET: SECRET,
   OTP_TEST_NUMBERS: '',
   PAYMENT_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
   NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
+};
+
+/** RazorpayX Payouts with every setting it needs. */
+const RAZORPAYX = {
+  PAYOUT_PROVIDER: 'razorpayx',
+  RAZORPAYX_KEY_ID: 'rzp_live_payouts',
+  RAZORPAYX_KEY_SECRET: 'payout-secret',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook-secret',
 };
 
 /** The DLT template ids of the invite SMS and the order notices, which a real SMS provider needs. */
@@ -42,6 +52,7 @@ const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_JOB_COMPLETED: 'dlt-10',
   SMS_TEMPLATE_RATING_REQUEST: 'dlt-11',
   SMS_TEMPLATE_CUSTOMER_MESSAGE: 'dlt-12',
+  SMS_TEMPLATE_TAX_DOCUMENT_ISSUED: 'dlt-13',
 };
 
 /** A live production site with real details and a real gateway: passes every check. */
@@ -56,22 +67,32 @@ const LIVE = {
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  ...RAZORPAYX,
   NEXT_PUBLIC_SITE_URL: 'https://www.partyservices.in',
   NEXT_PUBLIC_CONTACT_PHONE: '+91 98765 43210',
   NEXT_PUBLIC_WHATSAPP_NUMBER: '919876543210',
   NEXT_PUBLIC_CONTACT_EMAIL: 'care@partyservices.in',
   NEXT_PUBLIC_FSSAI_LICENCE: '10019022001234',
   NEXT_PUBLIC_SITE_MODE: '',
+  BUSINESS_LEGAL_NAME: 'Party Services Private Limited',
+  BUSINESS_ADDRESS: '12 Example Marg, Connaught Place, New Delhi 110001',
+  BUSINESS_STATE_CODE: '07',
+  // a GSTIN of the right form with its check character (lib/tax/gstin.ts)
+  BUSINESS_GSTIN: '07AABCP1234Q1Z9',
 };
 
 /** The placeholders of the committed .env (and an example.* site URL), as a test site may run them. */
 const PLACEHOLDERS = {
   PAYMENT_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'sandbox',
   NEXT_PUBLIC_SITE_URL: 'https://www.example.in',
   NEXT_PUBLIC_CONTACT_PHONE: '+91 00000 00000',
   NEXT_PUBLIC_WHATSAPP_NUMBER: '910000000000',
   NEXT_PUBLIC_CONTACT_EMAIL: 'care@example.com',
   NEXT_PUBLIC_FSSAI_LICENCE: '00000000000000',
+  BUSINESS_LEGAL_NAME: '',
+  BUSINESS_ADDRESS: '',
+  BUSINESS_GSTIN: '',
 };
 
 describe('start-up check', () => {
@@ -217,6 +238,22 @@ describe('live or test site', () => {
     ['a site URL on example.*', { NEXT_PUBLIC_SITE_URL: 'https://www.example.in' }, /NEXT_PUBLIC_SITE_URL/],
     ['a site URL on example.com', { NEXT_PUBLIC_SITE_URL: 'https://example.com/' }, /NEXT_PUBLIC_SITE_URL/],
     ['demo providers', { DEMO_PROVIDERS: '3' }, /DEMO_PROVIDERS=3/],
+    ['the placeholder legal name', { BUSINESS_LEGAL_NAME: '' }, /BUSINESS_LEGAL_NAME is the test site placeholder/],
+    ['the placeholder address', { BUSINESS_ADDRESS: '' }, /BUSINESS_ADDRESS is the test site placeholder/],
+    ['the placeholder GSTIN', { BUSINESS_GSTIN: '' }, /BUSINESS_GSTIN is the test site placeholder 07AAAAA0000A1Z4/],
+    ['the placeholder GSTIN written out', { BUSINESS_GSTIN: '07aaaaa0000a1z4' }, /BUSINESS_GSTIN is the test site placeholder/],
+    [
+      'a GSTIN with a wrong check character',
+      { BUSINESS_GSTIN: '07AABCP1234Q1Z8' },
+      /BUSINESS_GSTIN is not a valid GSTIN: .*last character/,
+    ],
+    ['a GSTIN of the wrong length', { BUSINESS_GSTIN: '07AABCP1234Q1Z' }, /BUSINESS_GSTIN is not a valid GSTIN: .*15 characters/],
+    ['a GSTIN of an unknown state', { BUSINESS_GSTIN: '25AABCP1234Q1ZB' }, /BUSINESS_GSTIN is not a valid GSTIN: .*25 is not one/],
+    [
+      'a state code other than the GSTIN’s',
+      { BUSINESS_STATE_CODE: '06' },
+      /BUSINESS_STATE_CODE=06 but BUSINESS_GSTIN is registered in state 07/,
+    ],
   ])('refuses to start a live site with %s, naming the setting', (_case, change, named) => {
     withEnv({ ...LIVE, ...change });
     const { problems } = checkStartup();
@@ -232,6 +269,23 @@ describe('live or test site', () => {
     expect(problems).toHaveLength(1);
     for (const name of Object.keys(PLACEHOLDERS)) expect(problems[0]).toContain(name);
     expect(() => assertStartupReady()).toThrow(/^Refusing to start: SITE_MODE=live/);
+  });
+
+  it('starts a live site whose GSTIN is of another state when BUSINESS_STATE_CODE says that state', () => {
+    withEnv({ ...LIVE, BUSINESS_STATE_CODE: '27', BUSINESS_GSTIN: '27AAPFU0939F1ZV' });
+    expect(checkStartup().problems).toEqual([]);
+  });
+
+  it('warns a test site of a GSTIN that is invalid or of another state, and runs it', () => {
+    withEnv({ ...READY, BUSINESS_STATE_CODE: '27' });
+    expect(checkStartup().problems).toEqual([]);
+    expect(checkStartup().warnings).toContainEqual(
+      expect.stringMatching(/BUSINESS_STATE_CODE=27 but BUSINESS_GSTIN is registered in state 07/),
+    );
+    withEnv({ ...READY, BUSINESS_GSTIN: '07AABCP1234Q1Z8' });
+    expect(checkStartup().warnings).toContainEqual(expect.stringMatching(/BUSINESS_GSTIN is not a valid GSTIN/));
+    withEnv({ ...READY, BUSINESS_STATE_CODE: '', BUSINESS_GSTIN: '' });
+    expect(checkStartup().warnings.filter((warning) => warning.includes('BUSINESS_'))).toEqual([]);
   });
 
   it('does not mistake a real domain that merely contains "example" for a placeholder', () => {

@@ -82,6 +82,9 @@ const EMPTY_TABLES = [
   'payments',
   'photos',
   'provider_availability',
+  'provider_bank_accounts',
+  'provider_earnings',
+  'provider_payouts',
   'provider_bookings',
   'provider_offers',
   'providers',
@@ -89,8 +92,11 @@ const EMPTY_TABLES = [
   'refunds',
   'reviews',
   'sandbox_gateway_orders',
+  'sandbox_payouts',
   'sessions',
   'staff',
+  'tax_document_counters',
+  'tax_documents',
   'users',
 ];
 

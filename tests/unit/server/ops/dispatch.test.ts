@@ -142,15 +142,16 @@ describeEachDatabase('the dispatch calendar', (getDb) => {
     expect(board.date).toBe('2026-11-23');
   });
 
-  it('GET /api/ops/dispatch answers every staff role, and 400 for a bad query', async () => {
+  it('GET /api/ops/dispatch answers every desk role (finance: 403), and 400 for a bad query', async () => {
     const db = getDb();
     pointAppAt(db);
     const { cookies } = await staffOfEachRole(db, '91000012');
-    for (const cookie of Object.values(cookies)) {
-      const answer = await callRoute(dispatchRoute, { method: 'GET', cookie, query: { date: '2026-11-23', view: 'week' } });
+    for (const role of ['admin', 'operations', 'support'] as const) {
+      const answer = await callRoute(dispatchRoute, { method: 'GET', cookie: cookies[role], query: { date: '2026-11-23', view: 'week' } });
       expect(answer.status, answer.body.message).toBe(200);
       expect(schemaDispatchBoard.parse(answer.body.data).from).toBe('2026-11-23');
     }
+    expect((await callRoute(dispatchRoute, { method: 'GET', cookie: cookies.finance, query: { date: '2026-11-23' } })).status).toBe(403);
     const bad = await callRoute(dispatchRoute, { method: 'GET', cookie: cookies.support, query: { date: '2026-02-30' } });
     expect(bad.status).toBe(400);
   });

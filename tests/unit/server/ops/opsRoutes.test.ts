@@ -16,7 +16,14 @@ import { STAFF_ROLES, type StaffRole } from '../../../../lib/contracts/ops';
 import leadsRoute from '../../../../pages/api/leads';
 import updateOrderStatusRoute from '../../../../pages/api/order/update_order_status';
 import opsAuditRoute from '../../../../pages/api/ops/audit';
+import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
+import opsPayoutListRoute from '../../../../pages/api/ops/payouts/index';
+import opsPayoutOneRoute from '../../../../pages/api/ops/payouts/[id]';
+import opsPayoutRunRoute from '../../../../pages/api/ops/payouts/run';
+import opsFinanceGstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
+import opsOrderDocumentsRoute from '../../../../pages/api/ops/orders/[id]/documents/index';
+import opsOrderDocumentRoute from '../../../../pages/api/ops/orders/[id]/documents/[documentId]';
 import opsOrderNotesRoute from '../../../../pages/api/ops/orders/[id]/notes';
 import opsOrderStepRoute from '../../../../pages/api/ops/orders/[id]/step';
 import opsOrderStartCodeUnlockRoute from '../../../../pages/api/ops/orders/[id]/unlock-start-code';
@@ -25,6 +32,8 @@ import opsOrderExportRoute from '../../../../pages/api/ops/orders/export';
 import opsOrdersRoute from '../../../../pages/api/ops/orders/index';
 import opsProviderOneRoute from '../../../../pages/api/ops/providers/[id]';
 import opsProviderAvailabilityRoute from '../../../../pages/api/ops/providers/[id]/availability';
+import opsProviderBankAccountRoute from '../../../../pages/api/ops/providers/[id]/bank-account/index';
+import opsProviderBankAccountVerifyRoute from '../../../../pages/api/ops/providers/[id]/bank-account/verify';
 import opsProviderJobsRoute from '../../../../pages/api/ops/providers/[id]/jobs';
 import opsProviderPhotoRoute from '../../../../pages/api/ops/providers/[id]/photo';
 import opsProviderAssignRoute from '../../../../pages/api/ops/providers/assign';
@@ -69,8 +78,11 @@ import { upsertAvailability } from '../../../../server/capacity/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 
 const ANY: readonly StaffRole[] = STAFF_ROLES;
+/** The day-to-day desk: every role but finance (which reads the finance desk and the audit log only). */
+const DESK: readonly StaffRole[] = ['admin', 'operations', 'support'];
 const OPS: readonly StaffRole[] = ['admin', 'operations'];
 const ADMIN: readonly StaffRole[] = ['admin'];
+const FINANCE: readonly StaffRole[] = ['admin', 'finance'];
 
 /** Every staff or operations route: its handler and the roles that may call it. */
 const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly StaffRole[] }>> = {
@@ -79,7 +91,15 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsStaffList: { route: opsStaffRoute, roles: ADMIN },
   opsStaffCreate: { route: opsStaffRoute, roles: ADMIN },
   opsStaffUpdate: { route: opsStaffOneRoute, roles: ADMIN },
-  opsAuditList: { route: opsAuditRoute, roles: OPS },
+  // finance checks payouts and refunds against the log
+  opsAuditList: { route: opsAuditRoute, roles: ['admin', 'operations', 'finance'] },
+  // the finance desk: admins and finance, not the order desk's roles
+  opsFinanceSummary: { route: opsFinanceSummaryRoute, roles: FINANCE },
+  // payouts: finance reads them and their statements; only an admin runs them (money leaves)
+  opsPayoutRun: { route: opsPayoutRunRoute, roles: ADMIN },
+  opsPayoutList: { route: opsPayoutListRoute, roles: FINANCE },
+  opsPayoutOne: { route: opsPayoutOneRoute, roles: FINANCE },
+  opsFinanceGstr1: { route: opsFinanceGstr1Route, roles: FINANCE },
   orderStatusUpdate: { route: updateOrderStatusRoute, roles: OPS },
   // "a support agent refunding → 403"; goodwill refunds are admins' only
   paymentRefund: { route: refundRoute, roles: ADMIN },
@@ -87,25 +107,30 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   leadList: { route: leadsRoute, roles: OPS },
   photoUpload: { route: photoUploadRoute, roles: OPS },
   // Support reads the directory and the jobs, only admins and operations change them
-  opsProviderList: { route: opsProvidersRoute, roles: ANY },
+  opsProviderList: { route: opsProvidersRoute, roles: DESK },
   opsProviderCreate: { route: opsProvidersRoute, roles: OPS },
-  opsProviderOne: { route: opsProviderOneRoute, roles: ANY },
+  opsProviderOne: { route: opsProviderOneRoute, roles: DESK },
   opsProviderUpdate: { route: opsProviderOneRoute, roles: OPS },
-  opsProviderJobs: { route: opsProviderJobsRoute, roles: ANY },
-  opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: ANY },
+  opsProviderJobs: { route: opsProviderJobsRoute, roles: DESK },
+  opsProviderAvailability: { route: opsProviderAvailabilityRoute, roles: DESK },
   opsProviderAvailabilityUpdate: { route: opsProviderAvailabilityRoute, roles: OPS },
-  opsProviderPhoto: { route: opsProviderPhotoRoute, roles: ANY },
+  // the account payouts go to, read and verified: admins and operations (support gets 403)
+  opsProviderBankAccount: { route: opsProviderBankAccountRoute, roles: OPS },
+  opsProviderBankAccountVerify: { route: opsProviderBankAccountVerifyRoute, roles: OPS },
+  opsProviderPhoto: { route: opsProviderPhotoRoute, roles: DESK },
   opsProviderPhotoUpdate: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderPhotoRemove: { route: opsProviderPhotoRoute, roles: OPS },
   opsProviderAssign: { route: opsProviderAssignRoute, roles: OPS },
   // The orders board and the order page: every role reads the orders and writes staff notes; the CSV export
   // (every customer's name and phone) is for admins and operations only
-  opsOrderList: { route: opsOrdersRoute, roles: ANY },
+  opsOrderList: { route: opsOrdersRoute, roles: DESK },
   opsOrderExport: { route: opsOrderExportRoute, roles: OPS },
-  opsOrderOne: { route: opsOrderOneRoute, roles: ANY },
-  opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: ANY },
+  opsOrderOne: { route: opsOrderOneRoute, roles: DESK },
+  opsOrderDocuments: { route: opsOrderDocumentsRoute, roles: DESK },
+  opsOrderDocument: { route: opsOrderDocumentRoute, roles: DESK },
+  opsOrderNoteCreate: { route: opsOrderNotesRoute, roles: DESK },
   // every role answers customers (support first of all): messaging them from the order page too
-  opsOrderMessageCreate: { route: opsOrderMessagesRoute, roles: ANY },
+  opsOrderMessageCreate: { route: opsOrderMessagesRoute, roles: DESK },
   // the console's status steps move money: admins and operations only (support gets 403)
   opsOrderStep: { route: opsOrderStepRoute, roles: OPS },
   // clearing a locked start code lets a job start: admins and operations (or the key), not support
@@ -113,25 +138,25 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   // Today for everyone; enquiries and messages read by every role (support sees
   // phones masked), changed and retried by admins and operations; reviews viewed by every role, hidden and shown by
   // admins and operations
-  opsToday: { route: opsTodayRoute, roles: ANY },
+  opsToday: { route: opsTodayRoute, roles: DESK },
   // the dispatch calendar: every role reads it (no customer data on it); assigning stays on the order page
-  opsDispatch: { route: opsDispatchRoute, roles: ANY },
+  opsDispatch: { route: opsDispatchRoute, roles: DESK },
   // the customer's record: every role (support sees the phone masked, as on the board and the order page)
-  opsCustomerOne: { route: opsCustomerOneRoute, roles: ANY },
-  opsEnquiryList: { route: opsEnquiriesRoute, roles: ANY },
+  opsCustomerOne: { route: opsCustomerOneRoute, roles: DESK },
+  opsEnquiryList: { route: opsEnquiriesRoute, roles: DESK },
   opsEnquiryUpdate: { route: opsEnquiryRoute, roles: OPS },
   opsEnquiryNote: { route: opsEnquiryNotesRoute, roles: OPS },
-  opsReviewList: { route: opsReviewsRoute, roles: ANY },
+  opsReviewList: { route: opsReviewsRoute, roles: DESK },
   opsReviewModerate: { route: opsReviewRoute, roles: OPS },
-  opsMessageList: { route: opsMessagesRoute, roles: ANY },
+  opsMessageList: { route: opsMessagesRoute, roles: DESK },
   opsMessageRetry: { route: opsMessageRetryRoute, roles: OPS },
   // Support agents, operations and admins answer customers
-  opsChatQueue: { route: opsChatQueueRoute, roles: ANY },
-  opsChatRoom: { route: opsChatRoomRoute, roles: ANY },
-  opsChatSend: { route: opsChatSendRoute, roles: ANY },
-  opsChatAssign: { route: opsChatAssignRoute, roles: ANY },
+  opsChatQueue: { route: opsChatQueueRoute, roles: DESK },
+  opsChatRoom: { route: opsChatRoomRoute, roles: DESK },
+  opsChatSend: { route: opsChatSendRoute, roles: DESK },
+  opsChatAssign: { route: opsChatAssignRoute, roles: DESK },
   // the stream is asked for its headers only (HEAD: the same checks, no stream left open)
-  opsChatStream: { route: (req, res) => opsChatStreamRoute(Object.assign(req, { method: 'HEAD' }), res), roles: ANY },
+  opsChatStream: { route: (req, res) => opsChatStreamRoute(Object.assign(req, { method: 'HEAD' }), res), roles: DESK },
 };
 
 const OPS_KEY = 'ops-key-for-route-tests-0123';
@@ -197,6 +222,7 @@ describeEachDatabase('role checks on every console and operations route', (getDb
     const actor = { kind: 'staff' as const, staffId: admin.id };
     members.operations = await createStaff(db, actor, { phone: '9100000002', name: 'Olga Ops', role: 'operations' });
     members.support = await createStaff(db, actor, { phone: '9100000003', name: 'Sunil Support', role: 'support' });
+    members.finance = await createStaff(db, actor, { phone: '9100000004', name: 'Farah Finance', role: 'finance' });
     for (const role of STAFF_ROLES) cookies[role] = `ops_session=${(await createConsoleSession(db, 'staff', members[role].id)).token}`;
     const { user } = await findOrCreateUserByPhone(db, '9100000009');
     customerToken = await signSession(db, user.id);

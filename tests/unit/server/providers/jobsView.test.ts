@@ -62,6 +62,8 @@ function acceptedOrder(overrides: Partial<Order> = {}): Order {
     attribution: null,
     idempotencyKey: null,
     requestFingerprint: null,
+    businessName: null,
+    businessGstin: null,
     createdAt: BEFORE,
     updatedAt: BEFORE,
     eventId: null,

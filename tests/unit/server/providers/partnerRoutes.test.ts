@@ -34,6 +34,9 @@ import partnerArrivedRoute from '../../../../pages/api/partner/jobs/[id]/arrived
 import partnerJobsRoute from '../../../../pages/api/partner/jobs/index';
 import partnerPhotoRoute from '../../../../pages/api/partner/photo';
 import partnerAvailabilityRoute from '../../../../pages/api/partner/availability';
+import partnerBankAccountRoute from '../../../../pages/api/partner/bank-account';
+import partnerEarningsRoute from '../../../../pages/api/partner/earnings';
+import partnerPayoutRoute from '../../../../pages/api/partner/payouts/[id]';
 import partnerChatRoute from '../../../../pages/api/partner/chat/[id]/index';
 import partnerChatSendRoute from '../../../../pages/api/partner/chat/[id]/messages';
 import partnerChatReadRoute from '../../../../pages/api/partner/chat/[id]/read';
@@ -73,6 +76,10 @@ const ROUTES: Partial<Record<EndpointName, RouteHandler>> = {
   // the provider's own availability
   partnerAvailability: partnerAvailabilityRoute,
   partnerAvailabilityUpdate: partnerAvailabilityRoute,
+  partnerEarnings: partnerEarningsRoute,
+  partnerPayoutOne: partnerPayoutRoute,
+  partnerBankAccount: partnerBankAccountRoute,
+  partnerBankAccountUpdate: partnerBankAccountRoute,
   // The chat of a job
   partnerChat: partnerChatRoute,
   partnerChatSend: partnerChatSendRoute,

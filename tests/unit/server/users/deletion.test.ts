@@ -192,6 +192,7 @@ describeEachDatabase(
         isDefault: true,
       });
       const order = await insertOrder(db, who.id, { eventDate: addIstDays(istDate(new Date()), -10), status: ORDER_STATUS.COMPLETED });
+      await db.update(orders).set({ businessName: 'Verma Events', businessGstin: '27AAPFU0939F1ZV' }).where(eq(orders.id, order.id));
       const { payment, refund } = await insertPaymentAndRefund(db, order.id);
       const hosted = await createInvite(who);
       const theirs = await createInvite(host);
@@ -235,6 +236,8 @@ describeEachDatabase(
       expect(kept!.address).toEqual({});
       expect(kept!.note).toBeNull();
       expect([kept!.orderNumber, kept!.total, kept!.amountPaid, kept!.eventDate]).toEqual([order.orderNumber, 2000, 400, order.eventDate]);
+      // the business invoice's recipient is part of the GST record (CGST Act section 36: kept with the amounts)
+      expect([kept!.businessName, kept!.businessGstin]).toEqual(['Verma Events', '27AAPFU0939F1ZV']);
       const [keptPayment] = await db.select().from(payments).where(eq(payments.id, payment.id));
       expect([keptPayment!.amountPaise, keptPayment!.providerPaymentId, keptPayment!.receiptNumber, keptPayment!.capturedAt]).toEqual([
         40_000,

@@ -1,6 +1,6 @@
 import { routeOpsChatAssign } from '../../../../../lib/contracts/opsChat';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../../server/auth/withStaff';
 import { assignRoom } from '../../../../../server/ops/supportInbox';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  * an active agent or unassigns it; audited as `chat.assign`.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsChatAssign, async ({ params: { id }, body: { staffId } }, _req, { db, actor }) => ({
+  withStaff(DESK_STAFF, routeOpsChatAssign, async ({ params: { id }, body: { staffId } }, _req, { db, actor }) => ({
     message: staffId ? 'Chat assigned' : 'Chat unassigned',
     data: await assignRoom(db, actor, id, staffId, new Date()),
   })),

@@ -1,6 +1,6 @@
 import { routeOpsChatRoom } from '../../../../../lib/contracts/opsChat';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../../server/auth/withStaff';
 import { inboxConversation } from '../../../../../server/ops/supportInbox';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  * support sees them (unmasked), the customer's orders and the first-response times; 404 unknown or event room.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsChatRoom, async ({ params: { id }, query: { before } }, _req, { db, staff }) => ({
+  withStaff(DESK_STAFF, routeOpsChatRoom, async ({ params: { id }, query: { before } }, _req, { db, staff }) => ({
     message: 'Conversation',
     data: await inboxConversation(db, staff.id, id, before, new Date()),
   })),

@@ -1,6 +1,6 @@
 import { routeOpsOrderMessageCreate } from '../../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../../server/auth/withStaff';
 import { sendCustomerMessage } from '../../../../../server/orders/customerMessages';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } };
  * transaction (server/orders/customerMessages.ts); 201 with the order's messages, 404 unknown order.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsOrderMessageCreate, async ({ params: { id }, body }, _req, { db, staff }) => ({
+  withStaff(DESK_STAFF, routeOpsOrderMessageCreate, async ({ params: { id }, body }, _req, { db, staff }) => ({
     message: 'Message queued for sending',
     data: await sendCustomerMessage(db, { orderId: id, staffId: staff.id, text: body.text }),
   })),

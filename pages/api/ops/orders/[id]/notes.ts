@@ -1,6 +1,6 @@
 import { routeOpsOrderNoteCreate } from '../../../../../lib/contracts/opsOrders';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withStaff } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, withStaff } from '../../../../../server/auth/withStaff';
 import { addOrderNote } from '../../../../../server/ops/ordersView';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: false } };
  * `order.note_add`; 201 with the order's notes, 404 unknown order.
  */
 export default apiRoute(
-  withStaff(ANY_STAFF, routeOpsOrderNoteCreate, async ({ params: { id }, body }, _req, { db, staff }) => ({
+  withStaff(DESK_STAFF, routeOpsOrderNoteCreate, async ({ params: { id }, body }, _req, { db, staff }) => ({
     message: 'Note added',
     data: await addOrderNote(db, { orderId: id, staffId: staff.id, text: body.text }),
   })),

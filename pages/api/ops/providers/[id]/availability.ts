@@ -1,5 +1,5 @@
 import { routeOpsProviderAvailability, routeOpsProviderAvailabilityUpdate } from '../../../../../lib/contracts/availability';
-import { ANY_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, withOpsActor } from '../../../../../server/auth/withStaff';
 import { getAvailability, setAvailability } from '../../../../../server/capacity';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 
@@ -14,7 +14,7 @@ export const config = { api: { bodyParser: false } };
  * (404 unknown provider). A console session (401 signed out, 403 support changing) or the operations key (`x-ops-api-key`, recorded as "API key").
  */
 export default apiRoute(
-  withOpsActor(ANY_STAFF, routeOpsProviderAvailability, async ({ params: { id } }, _req, { db }) => {
+  withOpsActor(DESK_STAFF, routeOpsProviderAvailability, async ({ params: { id } }, _req, { db }) => {
     return { message: 'Availability', data: await getAvailability(db, id) };
   }),
   withOpsActor(OPERATIONS_ROLES, routeOpsProviderAvailabilityUpdate, async ({ params: { id }, body }, _req, { db, actor }) => {

@@ -1,6 +1,6 @@
 import { routeOpsProviderJobs } from '../../../../../lib/contracts/providers';
 import { apiRoute } from '../../../../../server/http/apiHandler';
-import { ANY_STAFF, withOpsActor } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, withOpsActor } from '../../../../../server/auth/withStaff';
 import { providerJobs } from '../../../../../server/providers/jobsView';
 import { getProvider } from '../../../../../server/providers/directory';
 
@@ -14,7 +14,7 @@ export const config = { api: { bodyParser: false } };
  * unknown provider.
  */
 export default apiRoute(
-  withOpsActor(ANY_STAFF, routeOpsProviderJobs, async ({ params: { id }, query }, _req, { db }) => {
+  withOpsActor(DESK_STAFF, routeOpsProviderJobs, async ({ params: { id }, query }, _req, { db }) => {
     await getProvider(db, id);
     return { message: 'Provider jobs', data: await providerJobs(db, id, { ...query, now: new Date() }) };
   }),

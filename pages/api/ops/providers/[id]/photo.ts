@@ -9,7 +9,7 @@ import { getDb } from '../../../../../server/db/client';
 import { streamRoute } from '../../../../../server/http/streamRoute';
 import { apiRoute } from '../../../../../server/http/apiHandler';
 import { notFound } from '../../../../../server/http/errors';
-import { ANY_STAFF, OPERATIONS_ROLES, requireOpsActor, withOpsActor } from '../../../../../server/auth/withStaff';
+import { DESK_STAFF, OPERATIONS_ROLES, requireOpsActor, withOpsActor } from '../../../../../server/auth/withStaff';
 import { getMediaStorage } from '../../../../../server/media/storage';
 import { openProviderPhotoById, providerPhotoHeaders, removeProviderPhoto, setProviderPhoto } from '../../../../../server/providers/photo';
 
@@ -19,7 +19,7 @@ export const config = { api: { bodyParser: false, responseLimit: false } };
 /** GET (and HEAD): the photo, for every staff role. */
 const photo = streamRoute(routeOpsProviderPhoto, async ({ params: { id }, query: { v } }, req) => {
   const { db } = await getDb();
-  await requireOpsActor(req, db, ANY_STAFF);
+  await requireOpsActor(req, db, DESK_STAFF);
   const found = await openProviderPhotoById(db, await getMediaStorage(), id, v);
   if (!found) throw notFound('No photo');
   return { headers: providerPhotoHeaders(found), body: found.object.body };

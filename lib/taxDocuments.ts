@@ -1,0 +1,180 @@
+/**
+ * What a GST document shows, as one model that its page (components/taxdocs) and its PDF (server/taxdocs/pdf.ts)
+ * both draw, so the two never differ: the particulars CGST Rule 46 (tax invoice), Rule 50 (receipt voucher), Rule 51
+ * (refund voucher) and Rule 53 (credit note) require. Pure, no zod: browser pages import it. Amounts in integer
+ * paise, printed in rupees with Indian digit grouping and two decimals (₹1,23,456.78); dates in IST.
+ */
+
+export const TAX_DOCUMENT_KINDS = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher'] as const;
+export type TaxDocumentKindName = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/** What a page calls each kind (the Rule's own name of the document). */
+export const TAX_DOCUMENT_KIND_LABEL: Record<TaxDocumentKindName, string> = {
+  receipt_voucher: 'Receipt voucher',
+  tax_invoice: 'Tax invoice',
+  credit_note: 'Credit note',
+  refund_voucher: 'Refund voucher',
+};
+
+/** The law each kind is issued under (printed under its title). */
+const KIND_SOURCE: Record<TaxDocumentKindName, string> = {
+  receipt_voucher: 'CGST Act s. 31(3)(d), CGST Rule 50',
+  tax_invoice: 'CGST Act s. 31, CGST Rule 46',
+  credit_note: 'CGST Act s. 34, CGST Rule 53',
+  refund_voucher: 'CGST Act s. 31(3)(e), CGST Rule 51',
+};
+
+/** The fields of a document the model reads (lib/contracts/taxDocuments schemaTaxDocument). */
+export interface DocumentParty {
+  name: string;
+  address: string;
+  stateName: string;
+  stateCode: string;
+  gstin?: string;
+}
+export interface DocumentLine {
+  description: string;
+  sac: string;
+  quantity: number;
+  taxableValuePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  amountPaise: number;
+}
+export interface DocumentFacts {
+  kind: TaxDocumentKindName;
+  number: string;
+  issuedAt: string;
+  orderNumber: string;
+  placeOfSupply: { state: string; code: string };
+  supplier: DocumentParty;
+  recipient: DocumentParty;
+  intraState: boolean;
+  reverseCharge: boolean;
+  lines: DocumentLine[];
+  taxableValuePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  advanceAdjustedPaise: number;
+  reference?: { number: string; issuedAt: string };
+}
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Integer paise as rupees: "₹1,23,456.78" (Indian grouping, two decimals; "-₹5.00" below zero). */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(Math.trunc(paise));
+  const rest = String(whole % 100).padStart(2, '0');
+  return `${sign}₹${RUPEES.format(Math.floor(whole / 100))}.${rest}`;
+}
+
+const IST_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+
+/** An ISO instant as its IST day, "07 Dec 2026". */
+export const formatDocumentDate = (iso: string): string => IST_DAY.format(new Date(iso));
+
+const rate = (ratePercent: number) => `${ratePercent}%`;
+
+/** The label/value pairs under a document's title. */
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** A document laid out: what its page and PDF print, in order. */
+export interface DocumentLayout {
+  title: string;
+  source: string;
+  heading: LabelledValue[];
+  supplier: { title: string; lines: string[] };
+  recipient: { title: string; lines: string[] };
+  /** The table's header and rows (strings, amounts already formatted); the tax columns are CGST + SGST or IGST. */
+  columns: string[];
+  rows: string[][];
+  totals: LabelledValue[];
+  notes: string[];
+  signature: string;
+}
+
+const partyLines = (party: DocumentParty): string[] => [
+  party.name,
+  party.address,
+  `State: ${party.stateName} (code ${party.stateCode})`,
+  party.gstin ? `GSTIN: ${party.gstin}` : 'GSTIN: unregistered',
+];
+
+/** What a line's value column is called: a receipt voucher's advance, a refund voucher's refund, else the value. */
+const AMOUNT_LABEL: Record<TaxDocumentKindName, string> = {
+  receipt_voucher: 'Advance received',
+  tax_invoice: 'Amount',
+  credit_note: 'Amount credited',
+  refund_voucher: 'Amount refunded',
+};
+
+/**
+ * The layout of a document: the Rule's particulars (supplier and recipient with name, address, state and code and
+ * GSTIN; number and date; place of supply; the document it answers; lines with SAC, description, quantity, taxable
+ * value, rate and tax; totals; for an invoice the advances adjusted and what is left; "Reverse charge: No"; the
+ * signature line).
+ */
+export function documentLayout(doc: DocumentFacts): DocumentLayout {
+  const heading: LabelledValue[] = [
+    { label: `${TAX_DOCUMENT_KIND_LABEL[doc.kind]} number`, value: doc.number },
+    { label: 'Date', value: formatDocumentDate(doc.issuedAt) },
+    { label: 'Order', value: doc.orderNumber },
+    { label: 'Place of supply', value: `${doc.placeOfSupply.state} (${doc.placeOfSupply.code})` },
+  ];
+  if (doc.reference) {
+    const referenceKind = doc.kind === 'credit_note' ? 'Against tax invoice' : 'Against receipt voucher';
+    heading.push({ label: referenceKind, value: `${doc.reference.number} dated ${formatDocumentDate(doc.reference.issuedAt)}` });
+  }
+  const taxColumns = doc.intraState ? ['CGST', 'SGST'] : ['IGST'];
+  const columns = ['SAC', 'Description', 'Qty', 'Taxable value', 'Rate', ...taxColumns, AMOUNT_LABEL[doc.kind]];
+  const rows = doc.lines.map((line) => [
+    line.sac,
+    line.description,
+    String(line.quantity),
+    formatPaise(line.taxableValuePaise),
+    rate(line.ratePercent),
+    ...(doc.intraState
+      ? [`${formatPaise(line.cgstPaise)} @ ${line.ratePercent / 2}%`, `${formatPaise(line.sgstPaise)} @ ${line.ratePercent / 2}%`]
+      : [formatPaise(line.igstPaise)]),
+    formatPaise(line.amountPaise),
+  ]);
+  const totals: LabelledValue[] = [
+    { label: 'Taxable value', value: formatPaise(doc.taxableValuePaise) },
+    ...(doc.intraState
+      ? [
+          { label: 'CGST', value: formatPaise(doc.cgstPaise) },
+          { label: 'SGST', value: formatPaise(doc.sgstPaise) },
+        ]
+      : [{ label: 'IGST', value: formatPaise(doc.igstPaise) }]),
+    { label: 'Total', value: formatPaise(doc.totalPaise) },
+  ];
+  if (doc.kind === 'tax_invoice') {
+    totals.push(
+      { label: 'Advances adjusted (receipt vouchers)', value: formatPaise(doc.advanceAdjustedPaise) },
+      { label: 'Balance of the invoice', value: formatPaise(doc.totalPaise - doc.advanceAdjustedPaise) },
+    );
+  }
+  return {
+    title: TAX_DOCUMENT_KIND_LABEL[doc.kind],
+    source: KIND_SOURCE[doc.kind],
+    heading,
+    supplier: { title: 'Supplier', lines: partyLines(doc.supplier) },
+    recipient: { title: 'Recipient', lines: partyLines(doc.recipient) },
+    columns,
+    rows,
+    totals,
+    notes: [
+      `Reverse charge: ${doc.reverseCharge ? 'Yes' : 'No'}`,
+      'Prices include GST: taxable value = amount × 100 ÷ (100 + rate), rounded to the paisa (half up); tax = amount − taxable value.',
+    ],
+    signature: `For ${doc.supplier.name}: Authorised signatory`,
+  };
+}

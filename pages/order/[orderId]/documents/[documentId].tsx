@@ -1,0 +1,45 @@
+import Seo from '../../../../components/common/Seo';
+import PayPageGate from '../../../../components/payments/PayPageGate';
+import TaxDocumentScreen, { TAX_DOCUMENT_HEADING, TaxDocumentPage } from '../../../../components/taxdocs/TaxDocumentScreen';
+import type { AppPage } from '../../../../lib/pageTypes';
+import { TAX_DOCUMENT_KIND_LABEL } from '../../../../lib/taxDocuments';
+import { taxDocumentPath } from '../../../../lib/routes';
+import type { TaxDocumentPageProps } from '../../../../server/taxdocs/pageProps';
+import { withDatabaseOutagePage } from '../../../../server/http/ssr';
+
+/**
+ * /order/{orderId}/documents/{documentId}: one GST document (receipt voucher, tax invoice, credit note, refund voucher),
+ * printable, with its PDF. Through a link the server signed (the order page's "View") its content is in the server
+ * HTML; through a plain link (the WhatsApp message) the customer logs in and the page reads it with their session.
+ * Never indexed, never cached.
+ */
+const TaxDocumentRoute: AppPage<TaxDocumentPageProps> = ({ orderId, documentId, document }) => (
+  <>
+    <Seo
+      title={document ? `${TAX_DOCUMENT_KIND_LABEL[document.kind]} ${document.number}` : TAX_DOCUMENT_HEADING}
+      description="A GST document of your booking."
+      path={taxDocumentPath(orderId, documentId)}
+      noindex
+    />
+    {document ? (
+      <TaxDocumentPage document={document} />
+    ) : (
+      <PayPageGate heading={TAX_DOCUMENT_HEADING} ready loginPrompt="Log in with your mobile number to see this document.">
+        <TaxDocumentScreen orderId={orderId} documentId={documentId} />
+      </PayPageGate>
+    )}
+  </>
+);
+
+TaxDocumentRoute.usesMui = false;
+TaxDocumentRoute.usesStore = true;
+export default TaxDocumentRoute;
+
+export const getServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(async ({ res, params, query }) => {
+  const { taxDocumentPageProps } = await import('../../../../server/taxdocs/pageProps');
+  const props = await taxDocumentPageProps({ ...query, ...params });
+  if (!props) return { notFound: true };
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  return { props };
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "staff" DROP CONSTRAINT "staff_role_check";--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_role_check" CHECK ("staff"."role" in ('admin', 'operations', 'support', 'finance'));

@@ -1,0 +1,3 @@
+ALTER TABLE "provider_earnings" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "provider_earnings" ADD CONSTRAINT "provider_earnings_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_earnings_payment_uq" ON "provider_earnings" USING btree ("payment_id");

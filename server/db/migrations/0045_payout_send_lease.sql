@@ -1,0 +1,1 @@
+ALTER TABLE "provider_payouts" ADD COLUMN "sending_until" timestamp with time zone;

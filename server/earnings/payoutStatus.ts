@@ -1,0 +1,239 @@
+/**
+ * What became of a payout, from the gateway's own word only: the answer to our create or status call, or a webhook
+ * whose signature checked and whose payout we then fetched again (a webhook body is a hint, never the status). Every
+ * move is made under the payout's row lock and only forward, so a replayed event or two instances checking at once
+ * change nothing the second time:
+ * - processed: the payout is `paid` and the ledger's negative `payout` entry (the net sent) is written, once (a
+ *   partial unique index per payout);
+ * - failed: nothing left our account; the payout's entries are released (payout_id null) and are due again, so the
+ *   next run pays them in a new payout with a new idempotency key (a gateway answers a repeated key with the first,
+ *   failed payout: retrying under the same key could never pay);
+ * - reversed: the money left and came back; the positive `payout` entry is written back (and the negative one first,
+ *   when we learn of the reversal without having seen it paid) and the entries are due again.
+ */
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderBankAccount, type ProviderPayout } from '../db/schema';
+import type { Db } from '../db/types';
+import { logger } from '../logger';
+import { PayoutGatewayError, type PayoutGateway, type PayoutState } from './payouts/gateway';
+
+/** Why a queued payout is given up when its provider's bank account is no longer verified (changed since). */
+export const ACCOUNT_CHANGED_REASON = 'The bank account changed before the payout was sent; it is paid to the new one once verified';
+
+/** Releases a payout's entries: they are due again (never the payout's own `payout` entries). */
+async function releaseEntries(tx: Db, payoutId: string): Promise<void> {
+  await tx
+    .update(providerEarnings)
+    .set({ payoutId: null })
+    .where(and(eq(providerEarnings.payoutId, payoutId), ne(providerEarnings.kind, 'payout')));
+}
+
+/** The ledger's `payout` entry of a payout: negative when the money left, positive when it came back. */
+async function writePayoutEntry(tx: Db, payout: ProviderPayout, sign: -1 | 1, now: Date): Promise<void> {
+  await tx
+    .insert(providerEarnings)
+    .values({ providerId: payout.providerId, payoutId: payout.id, kind: 'payout', amountPaise: sign * payout.amountPaise, createdAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * Applies the gateway's verified `state` to our payout `payoutId` (see the file comment); a state that would move a
+ * payout backwards (processing after paid, failed after reversed) is ignored.
+ * @returns the payout after the change, or null for an unknown id.
+ */
+export async function applyPayoutState(db: Db, payoutId: string, state: PayoutState, now: Date): Promise<ProviderPayout | null> {
+  return db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId)).for('update');
+    if (!payout) return null;
+    const open = payout.status === 'queued' || payout.status === 'processing';
+    const set = (values: Partial<ProviderPayout>) =>
+      tx
+        .update(providerPayouts)
+        .set({ ...values, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
+        .where(eq(providerPayouts.id, payoutId))
+        .returning();
+    switch (state.status) {
+      case 'processing':
+        return payout.status === 'queued' ? ((await set({ status: 'processing', failureReason: null }))[0] ?? payout) : payout;
+      case 'processed':
+        if (!open) return payout;
+        await writePayoutEntry(tx, payout, -1, now);
+        return (await set({ status: 'paid', paidAt: now, failureReason: null }))[0] ?? payout;
+      case 'failed':
+        if (!open) return payout;
+        await releaseEntries(tx, payoutId);
+        return (await set({ status: 'failed', failureReason: state.failureReason ?? 'The payout failed' }))[0] ?? payout;
+      case 'reversed':
+        if (!open && payout.status !== 'paid') return payout;
+        // a reversal means the money left first: the payout's entry, then its return (each once)
+        await writePayoutEntry(tx, payout, -1, now);
+        await writePayoutEntry(tx, payout, 1, now);
+        await releaseEntries(tx, payoutId);
+        return (await set({ status: 'reversed', failureReason: state.failureReason ?? 'The payout was reversed' }))[0] ?? payout;
+    }
+  });
+}
+
+/** How long a sender holds a payout it is sending (ms): longer than any gateway call's timeout. */
+const SEND_LEASE_MS = 2 * 60_000;
+
+/**
+ * Why a payout already sent once (unanswered) is kept queued instead of failed: the first send may have gone through,
+ * so its entries stay with it until the gateway's answer or operations settle it.
+ */
+export const HELD_AFTER_UNANSWERED_SEND = 'Sent before without an answer; kept until the gateway confirms what became of it';
+
+/** Keeps a payout queued with `reason` (its entries stay with it). */
+async function keepQueued(db: Db, payout: ProviderPayout, reason: string, now: Date): Promise<ProviderPayout> {
+  const [kept] = await db
+    .update(providerPayouts)
+    .set({ failureReason: reason, updatedAt: now })
+    .where(and(eq(providerPayouts.id, payout.id), eq(providerPayouts.status, 'queued')))
+    .returning();
+  return kept ?? payout;
+}
+
+/**
+ * Sends (or sends again, with the same idempotency key) a `queued` payout to its provider's verified bank account,
+ * then applies the gateway's answer. No answer leaves it queued for the next try (the status job or the next run).
+ * A refusal of the first send, or a provider whose account is no longer verified before any send, fails the payout
+ * (nothing can have left: its entries are due again). After an unanswered send the payout is never failed here: that
+ * send may have paid, so a later refusal (RazorpayX refuses a repeated idempotency key with other details) or a
+ * changed account keeps it queued with the reason, for the gateway's status or operations to settle.
+ * @returns the payout after the attempt.
+ */
+export async function sendPayout(db: Db, gateway: PayoutGateway, payout: ProviderPayout, now: Date): Promise<ProviderPayout> {
+  const [account] = await db.select().from(providerBankAccounts).where(eq(providerBankAccounts.providerId, payout.providerId));
+  if (!account?.verifiedAt) {
+    if (payout.attempts > 0) return keepQueued(db, payout, `${HELD_AFTER_UNANSWERED_SEND} (${ACCOUNT_CHANGED_REASON})`, now);
+    return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: ACCOUNT_CHANGED_REASON }, now)) ?? payout;
+  }
+  // one sender at a time: a sender claims the payout for SEND_LEASE_MS (longer than any gateway call), so the admin's
+  // run and the status job at the same moment never both send it, nor fail it while the other's send is in flight
+  const [counted] = await db
+    .update(providerPayouts)
+    .set({ attempts: sql`${providerPayouts.attempts} + 1`, sendingUntil: new Date(now.getTime() + SEND_LEASE_MS), updatedAt: now })
+    .where(
+      and(
+        eq(providerPayouts.id, payout.id),
+        inArray(providerPayouts.status, ['queued', 'processing']),
+        or(eq(providerPayouts.status, 'queued'), isNull(providerPayouts.gatewayPayoutId)),
+        or(isNull(providerPayouts.sendingUntil), lt(providerPayouts.sendingUntil, now)),
+      ),
+    )
+    .returning({ attempts: providerPayouts.attempts });
+  if (!counted) {
+    const [current] = await db.select().from(providerPayouts).where(eq(providerPayouts.id, payout.id));
+    return current ?? payout;
+  }
+  try {
+    return await sendClaimed(db, gateway, payout, account, counted.attempts === 1, now);
+  } finally {
+    await db.update(providerPayouts).set({ sendingUntil: null }).where(eq(providerPayouts.id, payout.id));
+  }
+}
+
+/** sendPayout's send of a payout it claimed: the gateway's answer applied, or the payout kept queued or failed. */
+async function sendClaimed(
+  db: Db,
+  gateway: PayoutGateway,
+  payout: ProviderPayout,
+  account: ProviderBankAccount,
+  firstSend: boolean,
+  now: Date,
+): Promise<ProviderPayout> {
+  try {
+    const created = await gateway.createPayout({
+      payoutId: payout.idempotencyKey,
+      amountPaise: payout.amountPaise,
+      account: { holderName: account.holderName, accountNumber: account.accountNumber, ifsc: account.ifsc },
+      // our payout's id: the gateway echoes it in webhooks (a webhook may come before we stored the gateway's id)
+      reference: payout.id,
+    });
+    await db
+      .update(providerPayouts)
+      .set({ gatewayPayoutId: created.gatewayPayoutId })
+      .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
+    return (await applyPayoutState(db, payout.id, { status: created.status }, now)) ?? payout;
+  } catch (error) {
+    if (!(error instanceof PayoutGatewayError)) throw error;
+    if (error.retryable) return keepQueued(db, payout, `Not answered yet: ${error.message}`, now);
+    if (!firstSend) return keepQueued(db, payout, `${HELD_AFTER_UNANSWERED_SEND} (refused: ${error.message})`, now);
+    return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: error.message }, now)) ?? payout;
+  }
+}
+
+/** How many open payouts one status pass moved, by their status after it. */
+export interface PayoutSyncResult {
+  checked: number;
+  paid: number;
+  failed: number;
+  reversed: number;
+  open: number;
+}
+
+/**
+ * One status pass over the open payouts: a `queued` one is sent again (same idempotency key), a `processing` one is
+ * asked of the gateway (`fetchPayout`) and its answer applied. A gateway error on one payout leaves it open for the
+ * next pass and does not stop the others.
+ */
+export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date): Promise<PayoutSyncResult> {
+  const open = await db
+    .select()
+    .from(providerPayouts)
+    .where(and(inArray(providerPayouts.status, ['queued', 'processing']), eq(providerPayouts.gateway, gateway.name)));
+  const result: PayoutSyncResult = { checked: open.length, paid: 0, failed: 0, reversed: 0, open: 0 };
+  for (const payout of open) {
+    let after: ProviderPayout = payout;
+    try {
+      if (payout.status === 'queued' || !payout.gatewayPayoutId) after = await sendPayout(db, gateway, payout, now);
+      else after = (await applyPayoutState(db, payout.id, await gateway.fetchPayout(payout.gatewayPayoutId), now)) ?? payout;
+    } catch (error) {
+      if (!(error instanceof PayoutGatewayError)) throw error;
+      logger.warn({ payoutId: payout.id, reason: error.message }, 'payout status not known yet');
+    }
+    if (after.status === 'paid') result.paid += 1;
+    else if (after.status === 'failed') result.failed += 1;
+    else if (after.status === 'reversed') result.reversed += 1;
+    else result.open += 1;
+  }
+  return result;
+}
+
+/** A uuid's text form. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a payouts webhook came to: applied to a payout of ours, about no payout of ours, or not a status event. */
+export type PayoutWebhookOutcome = 'applied' | 'unknown' | 'ignored';
+
+/**
+ * A payouts webhook: its signature checked by the adapter (`verifyWebhook` throws PayoutSignatureError), then the
+ * payout it names fetched again from the gateway, and only that answer applied.
+ * @throws PayoutSignatureError for a bad signature; PayoutGatewayError when the gateway cannot be asked (the
+ *   gateway delivers the webhook again later).
+ */
+export async function receivePayoutWebhook(
+  db: Db,
+  gateway: PayoutGateway,
+  rawBody: string,
+  signature: string | undefined,
+  now: Date,
+): Promise<PayoutWebhookOutcome> {
+  const event = gateway.verifyWebhook(rawBody, signature);
+  if (!event) return 'ignored';
+  const ours = and(eq(providerPayouts.gateway, gateway.name), eq(providerPayouts.gatewayPayoutId, event.gatewayPayoutId));
+  let [payout] = await db.select().from(providerPayouts).where(ours);
+  if (!payout && event.reference && UUID.test(event.reference)) {
+    // the create's answer is not stored yet: the reference we sent is our payout's id
+    [payout] = await db
+      .update(providerPayouts)
+      .set({ gatewayPayoutId: event.gatewayPayoutId })
+      .where(
+        and(eq(providerPayouts.id, event.reference), eq(providerPayouts.gateway, gateway.name), isNull(providerPayouts.gatewayPayoutId)),
+      )
+      .returning();
+  }
+  if (!payout) return 'unknown';
+  await applyPayoutState(db, payout.id, await gateway.fetchPayout(event.gatewayPayoutId), now);
+  return 'applied';
+}
