@@ -119,10 +119,19 @@ export const routeOpsProviderBankAccount = defineRoute('opsProviderBankAccount',
   response: schemaBankAccountAnswer,
 });
 
+/**
+ * PUT …/bank-account/verify: the `updatedAt` of the account the operator checked, so that an account the provider
+ * changed after it was shown is never the one verified.
+ */
+export const schemaBankAccountVerify = z.object({
+  updatedAt: z.iso.datetime({ offset: true, error: 'updatedAt must be the account’s updatedAt as shown' }),
+});
+
 export const routeOpsProviderBankAccountVerify = defineRoute('opsProviderBankAccountVerify', {
-  summary: `Marks a provider's bank account verified (payouts need it); audited as \`provider.bank_account_verified\`; admins and operations${OPS_KEY_NOTE}. 404 without an account.`,
+  summary: `Marks a provider's bank account verified (payouts need it), given the \`updatedAt\` of the account checked: 409 when the provider changed it since; audited as \`provider.bank_account_verified\`; admins and operations${OPS_KEY_NOTE}. 404 without an account.`,
   auth: 'operations',
-  errors: [404, 429],
+  errors: [404, 409, 429],
   params: schemaProviderId,
+  body: schemaBankAccountVerify,
   response: schemaBankAccountAnswer,
 });

@@ -9,7 +9,7 @@ import { maskAccountNumber } from '../../lib/earnings';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { providerBankAccounts, providers, type ProviderBankAccount } from '../db/schema';
 import type { Db } from '../db/types';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 
 /** The audit lines of a provider's bank account. */
 export const BANK_ACCOUNT_SET_ACTION = 'provider.bank_account_set';
@@ -93,20 +93,26 @@ export async function setBankAccount(
   });
 }
 
+/** The answer when the account changed after the operator saw it. */
+export const BANK_ACCOUNT_CHANGED_MESSAGE =
+  'The provider changed this bank account after you opened it: check the new one, then verify it.';
+
 /**
- * Marks a provider's bank account verified by `staffId` (null for the operations key), audited.
- * @throws HttpError 404 for an unknown provider or one without an account.
+ * Marks a provider's bank account verified by `staffId` (null for the operations key), audited: only the account the
+ * operator checked, `shownUpdatedAt` (its `updatedAt` as shown), so a change made meanwhile is never verified unseen.
+ * @throws HttpError 404 for an unknown provider or one without an account; 409 when the account changed since.
  */
 export async function verifyBankAccount(
   db: Db,
   providerId: string,
-  { actor, now }: { actor: AuditActor; now: Date },
+  { actor, now, shownUpdatedAt }: { actor: AuditActor; now: Date; shownUpdatedAt: Date },
 ): Promise<BankAccountAnswer> {
   return db.transaction(async (tx) => {
     const [provider] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
     if (!provider) throw notFound('Provider not found');
     const [before] = await tx.select().from(providerBankAccounts).where(eq(providerBankAccounts.providerId, providerId)).for('update');
     if (!before) throw notFound('This provider has not given a bank account yet.');
+    if (before.updatedAt.getTime() !== shownUpdatedAt.getTime()) throw new HttpError(409, BANK_ACCOUNT_CHANGED_MESSAGE);
     const [after] = await tx
       .update(providerBankAccounts)
       .set({ verifiedAt: now, verifiedBy: actor.kind === 'staff' ? actor.staffId : null })

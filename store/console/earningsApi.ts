@@ -29,9 +29,13 @@ export const earningsApi = consoleApi.injectEndpoints({
       transformResponse: dataOf('opsProviderBankAccount'),
     }),
     opsProviderBankAccountVerify: build.mutation({
-      query: (id: string) => ({ endpoint: 'opsProviderBankAccountVerify', params: { id } }),
+      query: ({ id, updatedAt }: { id: string; updatedAt: string }) => ({
+        endpoint: 'opsProviderBankAccountVerify',
+        params: { id },
+        body: { updatedAt },
+      }),
       transformResponse: answerOf('opsProviderBankAccountVerify'),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data: verified } = await queryFulfilled.catch(() => ({ data: null }));
         if (verified?.data) dispatch(earningsApi.util.upsertQueryData('opsProviderBankAccount', id, verified.data));
       },

@@ -21,7 +21,10 @@ export default function ProviderBankAccount({ provider }: { provider: ProviderPu
   const [notice, setNotice] = useState<OpsNotice | null>(null);
   const account = answer.data?.account ?? null;
   const markVerified = async () => {
-    const result = await outcome(verify(provider._id));
+    if (!account) return;
+    // the account as shown: a change the provider made meanwhile is refused (409) and shown again
+    const result = await outcome(verify({ id: provider._id, updatedAt: account.updatedAt }));
+    if (!result.ok) void answer.refetch();
     setNotice({ ok: result.ok, text: result.message });
   };
   return (

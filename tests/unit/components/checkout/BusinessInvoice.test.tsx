@@ -152,7 +152,8 @@ describe.each(Object.keys(FLOWS) as DraftFlow[])('the %s checkout', (flow) => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByLabelText('GSTIN')).toBeNull();
     fireEvent.click(toggle);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Registered business name')));
+    // (the focus moves in the effect after the render that opens the fields: allow a loaded machine its time)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Registered business name')), { timeout: 5000 });
 
     fireEvent.change(screen.getByLabelText('Registered business name'), { target: { value: 'Acme Events Pvt Ltd' } });
     fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '27aapfu0939f1zw' } });
@@ -192,7 +193,9 @@ describe.each(Object.keys(FLOWS) as DraftFlow[])('the %s checkout', (flow) => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove business invoice' }));
     expect(screen.queryByLabelText('GSTIN')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Add GSTIN for a business invoice' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Add GSTIN for a business invoice' })), {
+      timeout: 5000,
+    });
     expect(readDraft(flow)?.business).toEqual({ open: false, name: '', gstin: '' });
     confirm();
     await waitFor(() => expect(server.calls(ORDER_ADD)).toHaveLength(1), { timeout: 5000 });

@@ -18,10 +18,10 @@ const unverified: BankAccountAnswer = {
   },
 };
 
-const mocks = vi.hoisted(() => ({ calls: [] as { method?: string; path: string }[], answer: null as unknown }));
+const mocks = vi.hoisted(() => ({ calls: [] as { method?: string; path: string; body?: unknown }[], answer: null as unknown }));
 vi.mock('../../../../services/consoleBaseQuery', async (real) =>
   (await import('../console/stubTransport')).withStubTransport(await real(), (request) => {
-    mocks.calls.push({ method: request.method, path: request.path });
+    mocks.calls.push({ method: request.method, path: request.path, ...(request.method ? { body: request.body } : {}) });
     if (request.method === 'PUT') {
       const verified = { account: { ...unverified.account!, verified: true, verifiedAt: '2026-12-07T09:00:00.000Z' } };
       return { status: 200, message: 'Bank account verified', data: verified };
@@ -53,7 +53,12 @@ describe('a provider’s bank account in the console', () => {
     expect(screen.getByText('Not verified: no payout until it is')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
     expect(await screen.findByText('Bank account verified')).toBeTruthy();
-    expect(mocks.calls).toContainEqual({ method: 'PUT', path: `/api/ops/providers/${PROVIDER_ID}/bank-account/verify` });
+    // the account as shown: the server refuses it (409) if the provider changed it meanwhile
+    expect(mocks.calls).toContainEqual({
+      method: 'PUT',
+      path: `/api/ops/providers/${PROVIDER_ID}/bank-account/verify`,
+      body: { updatedAt: '2026-12-07T08:00:00.000Z' },
+    });
     expect(await screen.findByText(/^Verified /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark verified' })).toBeNull();
   });

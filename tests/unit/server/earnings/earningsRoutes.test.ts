@@ -12,6 +12,7 @@ import earningsRoute from '../../../../pages/api/partner/earnings';
 import type { BankAccountAnswer, PartnerEarnings } from '../../../../lib/contracts/earnings';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
 import { auditLog, providerBankAccounts, providerEarnings, type Provider } from '../../../../server/db/schema';
+import { BANK_ACCOUNT_CHANGED_MESSAGE } from '../../../../server/earnings/bankAccounts';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -40,7 +41,14 @@ describeEachDatabase('earnings and bank account routes', (getDb) => {
 
   const earnings = (cookie: string) => callRoute(earningsRoute, { method: 'GET', cookie });
   const account = (method: string, cookie: string, body?: unknown) => callRoute(bankAccountRoute, { method, cookie, body });
-  const verify = (providerId: string, cookie: string) => callRoute(opsVerifyRoute, { method: 'PUT', cookie, query: { id: providerId } });
+  /** Verifies the account the operator saw: its `updatedAt` as shown (a day ago unless said). */
+  const verify = (providerId: string, cookie: string, updatedAt = new Date(Date.now() - 86_400_000).toISOString()) =>
+    callRoute(opsVerifyRoute, { method: 'PUT', cookie, query: { id: providerId }, body: { updatedAt } });
+  /** The `updatedAt` of a provider's account as the console shows it. */
+  const shownUpdatedAt = async (providerId: string) => {
+    const [row] = await getDb().select().from(providerBankAccounts).where(eq(providerBankAccounts.providerId, providerId));
+    return row!.updatedAt.toISOString();
+  };
 
   it('a provider sees their own earnings, never another’s', async () => {
     const db = getDb();
@@ -131,8 +139,15 @@ describeEachDatabase('earnings and bank account routes', (getDb) => {
 
   it('admins and operations verify an account (audited), support may not; a change clears it, the same details keep it', async () => {
     await account('PUT', imranCookie, { ...ACCOUNT, holderName: 'Imran Khan' });
-    expect((await verify(imran.id, cookies.support)).status).toBe(403);
-    const verified = await verify(imran.id, cookies.operations);
+    const shown = await shownUpdatedAt(imran.id);
+    expect((await verify(imran.id, cookies.support, shown)).status).toBe(403);
+    // an account the provider changed after the operator opened it is not the one verified
+    const stale = await verify(imran.id, cookies.operations, new Date(Date.parse(shown) - 60_000).toISOString());
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(BANK_ACCOUNT_CHANGED_MESSAGE);
+    expect(((await account('GET', imranCookie)).body.data as BankAccountAnswer).account?.verified).toBe(false);
+    expect((await verify(imran.id, cookies.operations, 'yesterday')).status).toBe(400);
+    const verified = await verify(imran.id, cookies.operations, shown);
     expect(verified.status).toBe(200);
     expect((verified.body.data as BankAccountAnswer).account).toMatchObject({ verified: true, accountNumberMasked: 'XXXXXX9012' });
     const [row] = await getDb().select().from(providerBankAccounts).where(eq(providerBankAccounts.providerId, imran.id));

@@ -9,10 +9,11 @@ export const config = { api: { bodyParser: false } };
 /**
  * PUT /api/ops/providers/{id}/bank-account/verify: marks a provider's bank account verified, which payouts need;
  * audited as `provider.bank_account_verified`. Admins and operations (403 support), or the operations key; 404 for
- * an unknown provider or one without an account.
+ * an unknown provider or one without an account; 409 when the account is not the one the operator saw (`updatedAt`).
  */
 export default apiRoute(
-  withOpsActor(OPERATIONS_ROLES, routeOpsProviderBankAccountVerify, async ({ params: { id } }, _req, { db, actor }) => {
-    return { message: 'Bank account verified', data: await verifyBankAccount(db, id, { actor, now: new Date() }) };
+  withOpsActor(OPERATIONS_ROLES, routeOpsProviderBankAccountVerify, async ({ params: { id }, body }, _req, { db, actor }) => {
+    const shownUpdatedAt = new Date(body.updatedAt);
+    return { message: 'Bank account verified', data: await verifyBankAccount(db, id, { actor, now: new Date(), shownUpdatedAt }) };
   }),
 );
