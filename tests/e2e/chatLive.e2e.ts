@@ -39,7 +39,14 @@ describe('chat arrives live for support and providers', () => {
    * `seen` showing it on the other side.
    */
   async function sendAndTime(customer: Page, text: string, seen: () => Promise<void>): Promise<number> {
-    await customer.getByRole('textbox', { name: 'Message' }).fill(text);
+    const box = customer.getByRole('textbox', { name: 'Message' });
+    // a room that re-renders as it opens may clear what was typed: type again until the box holds it and Send is on
+    await expect
+      .poll(async () => {
+        if ((await box.inputValue()) !== text) await box.fill(text);
+        return (await box.inputValue()) === text && (await customer.getByRole('button', { name: 'Send' }).isEnabled());
+      })
+      .toBe(true);
     const answered = customer.waitForResponse((r) => r.url().endsWith('/api/chat/messages') && r.request().method() === 'POST');
     await customer.getByRole('button', { name: 'Send' }).click();
     expect((await answered).status()).toBe(201);
