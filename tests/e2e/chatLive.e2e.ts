@@ -40,7 +40,7 @@ describe('chat arrives live for support and providers', () => {
    */
   async function sendAndTime(customer: Page, text: string, seen: () => Promise<void>): Promise<number> {
     const box = customer.getByRole('textbox', { name: 'Message' });
-    // a room that re-renders as it opens may clear what was typed: type again until the box holds it and Send is on
+    // the box holds the text and Send is on before the send is timed (typed again if the box lost it)
     await expect
       .poll(async () => {
         if ((await box.inputValue()) !== text) await box.fill(text);
