@@ -17,7 +17,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { GetServerSidePropsContext, GetServerSidePropsResult, NextApiRequest } from 'next';
+import type { GetServerSidePropsContext, GetServerSidePropsResult, NextApiRequest, NextApiResponse } from 'next';
 import { STAFF_ROLES, type StaffRole, type OpsPageProps } from '../../lib/contracts/ops';
 import type { RouteContract, RouteInput } from '../../lib/contracts/http';
 import { SITE_URL } from '../../lib/site';
@@ -26,7 +26,7 @@ import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { API_KEY_ACTOR, type AuditActor } from '../audit/audit';
 import { toStaffView } from './staffView';
-import { handle, type ContractReply, type ContractRoute } from '../http/apiHandler';
+import { apiHandler, handle, type ContractReply, type ContractRoute } from '../http/apiHandler';
 import { HttpError, unauthorized } from '../http/errors';
 import { requireOps } from './requireOps';
 
@@ -101,6 +101,27 @@ export async function requireStaff(
   assertSameOrigin(req);
   if (!roles.includes(session.staff.role)) throw new HttpError(403, 'Your role does not allow this.');
   return { ...session, db: database, actor: { kind: 'staff', staffId: session.staff.id } };
+}
+
+/**
+ * `requireStaff` for a route that streams its answer itself (a CSV, a PDF): the staff context, or null once the
+ * refusal (401, 403) has been answered in the JSON envelope, as every other route answers it.
+ */
+export async function requireStaffOrAnswer(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  roles: readonly StaffRole[],
+): Promise<StaffContext | null> {
+  try {
+    return await requireStaff(req, roles);
+  } catch (error) {
+    await apiHandler({
+      GET: async () => {
+        throw error;
+      },
+    })(req, res);
+    return null;
+  }
 }
 
 /** A contract's handler that also gets the staff context. */

@@ -10,8 +10,7 @@ import type { StaffRole } from '../../lib/contracts/ops';
 import { routeOpsOrderExport } from '../../lib/contracts/opsOrders';
 import { istDate } from '../../lib/dates';
 import { streamRoute } from '../http/streamRoute';
-import { apiHandler } from '../http/apiHandler';
-import { requireStaff } from '../auth/withStaff';
+import { requireStaffOrAnswer } from '../auth/withStaff';
 import { exportOpsOrders } from './ordersBoard';
 
 /**
@@ -20,17 +19,8 @@ import { exportOpsOrders } from './ordersBoard';
  */
 export function ordersExportRoute(roles: readonly StaffRole[]) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    let session: Awaited<ReturnType<typeof requireStaff>>;
-    try {
-      session = await requireStaff(req, roles);
-    } catch (error) {
-      await apiHandler({
-        GET: async () => {
-          throw error;
-        },
-      })(req, res);
-      return;
-    }
+    const session = await requireStaffOrAnswer(req, res, roles);
+    if (!session) return;
     await streamRoute(routeOpsOrderExport, async ({ query }) => {
       const { total, capped, chunks } = await exportOpsOrders(session.db, query, undefined, session.actor);
       return {

@@ -10,10 +10,10 @@ import type { StaffRole } from '../../lib/contracts/ops';
 import { recordAudit } from '../audit/audit';
 import { optionalUserId } from '../auth/customer';
 import { requireUser } from '../auth/requireUser';
-import { requireStaff, withStaff } from '../auth/withStaff';
+import { requireStaffOrAnswer, withStaff } from '../auth/withStaff';
 import { getDb } from '../db/client';
 import type { TaxDocument } from '../db/schema';
-import { apiHandler, apiRoute, handle } from '../http/apiHandler';
+import { apiRoute, handle } from '../http/apiHandler';
 import { unauthorized } from '../http/errors';
 import { contentDisposition } from '../media/signing';
 import { streamRoute, type StreamReply } from '../http/streamRoute';
@@ -100,17 +100,8 @@ async function auditDownload(db: Parameters<typeof recordAudit>[0], actor: Param
 /** GET /api/ops/orders/{id}/documents/{documentId} for staff with one of `roles`: the PDF, audited. */
 export function opsDocumentPdfRoute(roles: readonly StaffRole[]) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-    let session: Awaited<ReturnType<typeof requireStaff>>;
-    try {
-      session = await requireStaff(req, roles);
-    } catch (error) {
-      await apiHandler({
-        GET: async () => {
-          throw error;
-        },
-      })(req, res);
-      return;
-    }
+    const session = await requireStaffOrAnswer(req, res, roles);
+    if (!session) return;
     await streamRoute(routeOpsOrderDocument, async ({ params: { id, documentId } }) => {
       const { view, document } = await readOrderDocument(session.db, { orderId: id, documentId }, { kind: 'staff' });
       await auditDownload(session.db, session.actor, document);
