@@ -43,6 +43,26 @@ describeEachDatabase('the weekly payout run', (getDb) => {
   const gateway = () => createSandboxPayoutGateway({ getDb: async () => getDb(), secret: SECRET });
   const deps = (): PayoutDeps => ({ gateway: gateway(), minimumPaise: 10_000 });
 
+  /**
+   * The sandbox gateway behind a link that times out (no answer) until `up()`: the idempotency keys of every create
+   * it was sent land in `keys`.
+   */
+  function unansweredUntilUp() {
+    const sandbox = gateway();
+    const keys: string[] = [];
+    let down = true;
+    const linked: PayoutGateway = {
+      ...sandbox,
+      name: 'sandbox',
+      async createPayout(request) {
+        keys.push(request.payoutId);
+        if (down) throw new PayoutGatewayError('timeout', true);
+        return sandbox.createPayout(request);
+      },
+    };
+    return { gateway: linked, keys, up: () => (down = false) };
+  }
+
   /** A provider with a bank account ending in `last4` (verified unless said otherwise). */
   async function providerWith(last4: string, verified = true): Promise<Provider> {
     const db = getDb();
@@ -294,24 +314,13 @@ describeEachDatabase('the weekly payout run', (getDb) => {
   it('a create the gateway did not answer stays queued and is sent again under the same idempotency key', async () => {
     const provider = await providerWith('4567');
     await creditedJob(provider);
-    const sandbox = gateway();
-    const keys: string[] = [];
-    let down = true;
-    const flaky: PayoutGateway = {
-      ...sandbox,
-      name: 'sandbox',
-      async createPayout(request) {
-        keys.push(request.payoutId);
-        if (down) throw new PayoutGatewayError('timeout', true);
-        return sandbox.createPayout(request);
-      },
-    };
+    const { gateway: flaky, keys, up } = unansweredUntilUp();
     await runPayouts(getDb(), { gateway: flaky, minimumPaise: 10_000 }, RUN_AT);
     const [queued] = await payoutsOf(provider);
     expect(queued).toMatchObject({ status: 'queued', attempts: expect.any(Number), failureReason: expect.stringContaining('timeout') });
     expect(await payoutEntries(provider)).toEqual([]);
     // its entries stay with it: a run while it is queued makes no second payout of them
-    down = false;
+    up();
     await runPayouts(getDb(), { gateway: flaky, minimumPaise: 10_000 }, RUN_AT);
     const payouts = await payoutsOf(provider);
     expect(payouts).toHaveLength(1);
@@ -323,24 +332,13 @@ describeEachDatabase('the weekly payout run', (getDb) => {
   it('two status passes at once send a queued payout once: a sender holds it while the gateway answers', async () => {
     const provider = await providerWith('4568');
     await creditedJob(provider);
-    const sandbox = gateway();
-    const keys: string[] = [];
-    let down = true;
-    const counting: PayoutGateway = {
-      ...sandbox,
-      name: 'sandbox',
-      async createPayout(request) {
-        keys.push(request.payoutId);
-        if (down) throw new PayoutGatewayError('timeout', true);
-        return sandbox.createPayout(request);
-      },
-    };
+    const { gateway: counting, keys, up } = unansweredUntilUp();
     await runPayouts(getDb(), { gateway: counting, minimumPaise: 10_000 }, RUN_AT);
     const [queued] = await payoutsOf(provider);
     const sends = () => keys.filter((key) => key === queued!.idempotencyKey).length;
     const before = sends();
     expect(queued).toMatchObject({ status: 'queued', attempts: before, sendingUntil: null });
-    down = false;
+    up();
     // the admin's run (its status pass) and the status job, at the same moment
     await Promise.all([syncOpenPayouts(getDb(), counting, RUN_AT), syncOpenPayouts(getDb(), counting, RUN_AT)]);
     expect(sends()).toBe(before + 1);
