@@ -12,7 +12,7 @@ import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import type { RefundReason } from '../../../../lib/payments';
 import { GST_SERVICE_RULES } from '../../../../lib/tax/rates';
 import gstr1Route from '../../../../pages/api/ops/finance/gstr1';
-import { auditLog, orders, type Order, type Payment, type TaxDocument, type TaxParty } from '../../../../server/db/schema';
+import { auditLog, orders, type Order, type Payment, type TaxDocument } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { financeSummary } from '../../../../server/ops/finance';
 import { listAudit } from '../../../../server/audit/audit';
@@ -25,32 +25,10 @@ import { issueReceiptVoucher, issueRefundDocument, issueTaxInvoice } from '../..
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { DELHI, GURUGRAM, SUPPLIER } from '../taxdocs/fixtures';
 
 afterAll(forgetAppDb);
 
-const SUPPLIER: TaxParty = {
-  name: 'Party Services Pvt Ltd',
-  address: '12 Connaught Place, New Delhi 110001',
-  stateName: 'Delhi',
-  stateCode: '07',
-  gstin: '07AAACP1234A1Z5',
-};
-const DELHI = {
-  name: 'Asha Verma',
-  line1: 'B-12 Lajpat Nagar',
-  pincode: '110024',
-  city: 'Delhi',
-  citySlug: 'delhi',
-  locality: 'Lajpat Nagar',
-};
-const GURUGRAM = {
-  name: 'Ravi Rao',
-  line1: 'DLF Phase 2',
-  pincode: '122002',
-  city: 'Gurugram',
-  citySlug: 'gurugram',
-  locality: 'DLF Phase 2',
-};
 const BILL = {
   lines: [
     { kind: 'product', label: 'Balloon arch', amount: 4999 },

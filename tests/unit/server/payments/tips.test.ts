@@ -17,7 +17,6 @@ import {
   refunds,
   taxDocuments,
   type Order,
-  type TaxParty,
   type User,
 } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
@@ -33,17 +32,11 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import { testPaymentDeps } from '../../../helpers/payments';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { SUPPLIER } from '../taxdocs/fixtures';
 
 const NOW = new Date('2026-12-05T21:00:00+05:30');
 /** The customer tips the next morning: after the order's own payments. */
 const LATER = new Date('2026-12-06T09:00:00+05:30');
-const SUPPLIER: TaxParty = {
-  name: 'Party Services Pvt Ltd',
-  address: '12 Connaught Place, New Delhi 110001',
-  stateName: 'Delhi',
-  stateCode: '07',
-  gstin: '07AAACP1234A1Z5',
-};
 
 /** A completed ₹700 chef order of a new customer, its advance and balance captured, with a provider (unless `provider: false`). */
 async function completedOrder(

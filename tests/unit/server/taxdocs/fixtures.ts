@@ -14,6 +14,23 @@ export const SUPPLIER: TaxParty = {
   stateCode: '07',
   gstin: '07AAACP1234A1Z5',
 };
+/** A Delhi party's address and a Gurugram (Haryana) one, as the booking keeps them. */
+export const DELHI = {
+  name: 'Asha Verma',
+  line1: 'B-12 Lajpat Nagar',
+  pincode: '110024',
+  city: 'Delhi',
+  citySlug: 'delhi',
+  locality: 'Lajpat Nagar',
+};
+export const GURUGRAM = {
+  name: 'Ravi Rao',
+  line1: 'DLF Phase 2',
+  pincode: '122002',
+  city: 'Gurugram',
+  citySlug: 'gurugram',
+  locality: 'DLF Phase 2',
+};
 export const NOW = new Date('2026-12-01T04:30:00Z');
 
 /** A completed Delhi decoration order of ₹5,999 for the customer of `phone`, its advance paid, both documents issued. */

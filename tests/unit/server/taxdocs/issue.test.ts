@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS, ORDER_TYPE, type OrderStatus } from '../../../../lib/constants';
-import { orders, taxDocuments, type Order, type Payment, type TaxParty } from '../../../../server/db/schema';
+import { orders, taxDocuments, type Order, type Payment } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { createRefunds, insertPaymentOnce, lockOrder } from '../../../../server/payments/ledger';
 import { issueReceiptVoucher, issueRefundDocument, issueTaxInvoice, nextSerial } from '../../../../server/taxdocs';
@@ -14,30 +14,8 @@ import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 import type { RefundReason } from '../../../../lib/payments';
 import { GST_SERVICE_RULES } from '../../../../lib/tax/rates';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
+import { DELHI, GURUGRAM, SUPPLIER } from './fixtures';
 
-const SUPPLIER: TaxParty = {
-  name: 'Party Services Pvt Ltd',
-  address: '12 Connaught Place, New Delhi 110001',
-  stateName: 'Delhi',
-  stateCode: '07',
-  gstin: '07AAACP1234A1Z5',
-};
-const DELHI = {
-  name: 'Asha Verma',
-  line1: 'B-12 Lajpat Nagar',
-  pincode: '110024',
-  city: 'Delhi',
-  citySlug: 'delhi',
-  locality: 'Lajpat Nagar',
-};
-const GURUGRAM = {
-  name: 'Ravi Rao',
-  line1: 'DLF Phase 2',
-  pincode: '122002',
-  city: 'Gurugram',
-  citySlug: 'gurugram',
-  locality: 'DLF Phase 2',
-};
 const BILL = {
   lines: [
     { kind: 'product', label: 'Balloon arch', amount: 4999 },
