@@ -29,12 +29,15 @@ export default function BusinessInvoiceFields({ value, onChange, showErrors }: B
   const toggleRef = useRef<HTMLButtonElement>(null);
   const current = value ?? { open: false, name: '', gstin: '' };
   const errors = businessErrors(current);
-  // after the render that shows the draft's change (the fields, or the button again)
+  // after the render that shows the draft's change (the fields, or the button again). The draft store may notify a
+  // moment later than another state change re-renders the checkout, so a render that does not show the target yet
+  // keeps the wish for the next one instead of dropping it.
   useEffect(() => {
-    const target = focusNext.current;
+    const target =
+      focusNext.current === 'name' ? document.getElementById(BUSINESS_FIELD_IDS.name) : focusNext.current === 'toggle' ? toggleRef.current : null;
+    if (!target) return;
     focusNext.current = null;
-    if (target === 'name') document.getElementById(BUSINESS_FIELD_IDS.name)?.focus();
-    if (target === 'toggle') toggleRef.current?.focus();
+    target.focus();
   });
   if (!current.open) {
     return (
