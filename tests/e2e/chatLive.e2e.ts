@@ -47,9 +47,27 @@ describe('chat arrives live for support and providers', () => {
         return (await box.inputValue()) === text && (await customer.getByRole('button', { name: 'Send' }).isEnabled());
       })
       .toBe(true);
-    const answered = customer.waitForResponse((r) => r.url().endsWith('/api/chat/messages') && r.request().method() === 'POST');
+    // what the page did from here on: a send that gets no answer fails with it (a rare flake under the full suite's
+    // load left only "no answer" behind; this says whether the click, the request or the server went missing)
+    const seenByPage: string[] = [];
+    const note = (line: string) => seenByPage.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    customer.on('console', (m) => note(`console.${m.type()} ${m.text()}`));
+    customer.on('pageerror', (e) => note(`pageerror ${e.message}`));
+    customer.on('request', (r) => note(`→ ${r.method()} ${r.url()}`));
+    customer.on('requestfailed', (r) => note(`✗ ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    customer.on('response', (r) => note(`← ${r.status()} ${r.url()}`));
+    const answered = customer.waitForResponse((r) => r.url().endsWith('/api/chat/messages') && r.request().method() === 'POST', {
+      timeout: 20_000,
+    });
     await customer.getByRole('button', { name: 'Send' }).click();
-    expect((await answered).status()).toBe(201);
+    note('Send clicked');
+    const response = await answered.catch(async (error: unknown) => {
+      const state = await customer
+        .evaluate(() => ({ box: document.querySelector('textarea')?.value, url: location.href, active: document.activeElement?.outerHTML.slice(0, 120) }))
+        .catch((e: unknown) => String(e));
+      throw new Error(`${String(error)}\nthe page now: ${JSON.stringify(state)}\n${seenByPage.join('\n')}`);
+    });
+    expect(response.status()).toBe(201);
     const at = Date.now();
     await seen();
     return Date.now() - at;
