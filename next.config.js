@@ -33,6 +33,10 @@ function localityRedirects() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // English keeps its URLs; Hindi lives under /hi. No automatic redirect: `Accept-Language` only lets the page
+  // suggest the switch (components/i18n/LanguageSuggestion), and one URL stays one page for every visitor (the shared
+  // page cache keys on the path). The languages are lib/i18n/locales.ts's LOCALES.
+  i18n: { locales: ['en', 'hi'], defaultLocale: 'en', localeDetection: false },
   // PGlite loads its WebAssembly and data files next to its own module: never bundle it.
   // The invite renderer's native rasterizer (a per-platform binary) and font shaper load their own files: never bundle them.
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'fontkit'],

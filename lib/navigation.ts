@@ -1,23 +1,23 @@
 import { ROUTES } from './routes';
 
-/** A link of the shell's menus. */
+/** A link of the shell's menus: its text is the message `key` of the `common` domain (`messages/<locale>/common.json`). */
 export interface NavLink {
-  label: string;
+  key: string;
   href: string;
 }
 
 /** Spec 2: the desktop Categories dropdown, in order. */
 export const CATEGORY_LINKS: readonly NavLink[] = [
-  { label: 'Decoration', href: ROUTES.decoration },
-  { label: 'Photography', href: ROUTES.photography },
-  { label: 'Chef for Party', href: ROUTES.chef },
-  { label: 'Food Delivery', href: ROUTES.foodDelivery },
-  { label: 'Live Catering', href: ROUTES.liveCatering },
-  { label: 'Entertainment', href: ROUTES.entertainment },
+  { key: 'nav.decoration', href: ROUTES.decoration },
+  { key: 'nav.photography', href: ROUTES.photography },
+  { key: 'nav.chefForParty', href: ROUTES.chef },
+  { key: 'nav.foodDelivery', href: ROUTES.foodDelivery },
+  { key: 'nav.liveCatering', href: ROUTES.liveCatering },
+  { key: 'nav.entertainment', href: ROUTES.entertainment },
 ];
 
 /** The desktop header's word link to the chat, for a visitor not logged in (logged in: the icon with the badge). */
-export const CHAT_LINK: NavLink = { label: 'Chat', href: ROUTES.chat };
+export const CHAT_LINK: NavLink = { key: 'nav.chat', href: ROUTES.chat };
 
 /**
  * Spec 2: the desktop menu's direct links after Categories (Login/Logout follows). Invites lead the list: the invite
@@ -25,49 +25,49 @@ export const CHAT_LINK: NavLink = { label: 'Chat', href: ROUTES.chat };
  * itself, as a word when logged out and as the icon with the unread badge when logged in.
  */
 export const DESKTOP_LINKS: readonly NavLink[] = [
-  { label: 'Invites', href: ROUTES.wonderland },
-  { label: 'Contact Us', href: ROUTES.contactUs },
-  { label: 'About Us', href: ROUTES.aboutUs },
-  { label: 'Customer Reviews', href: ROUTES.reviews },
+  { key: 'nav.invites', href: ROUTES.wonderland },
+  { key: 'nav.contactUs', href: ROUTES.contactUs },
+  { key: 'nav.aboutUs', href: ROUTES.aboutUs },
+  { key: 'nav.customerReviews', href: ROUTES.reviews },
 ];
 
 /** Spec 2: the mobile drawer, in order (Login/Logout follows). */
 export const DRAWER_LINKS: readonly NavLink[] = [
   // the spec's list starts with Home, so the way back is not only the logo
-  { label: 'Home', href: '/' },
-  { label: 'My Order', href: ROUTES.orderList },
+  { key: 'nav.home', href: '/' },
+  { key: 'nav.myOrder', href: ROUTES.orderList },
   // the invite app, its chat and the services hub: otherwise reachable only by their addresses
-  { label: 'Invites', href: ROUTES.wonderland },
-  { label: 'Chat', href: ROUTES.chat },
-  { label: 'All services', href: ROUTES.services },
-  { label: 'Decoration', href: ROUTES.decoration },
-  { label: 'Photography', href: ROUTES.photography },
-  { label: 'Chef for Party', href: ROUTES.chef },
-  { label: 'Food Delivery', href: ROUTES.foodDelivery },
-  { label: 'Live Catering', href: ROUTES.liveCatering },
-  { label: 'About Us', href: ROUTES.aboutUs },
-  { label: 'Contact Us', href: ROUTES.contactUs },
+  { key: 'nav.invites', href: ROUTES.wonderland },
+  { key: 'nav.chat', href: ROUTES.chat },
+  { key: 'nav.allServices', href: ROUTES.services },
+  { key: 'nav.decoration', href: ROUTES.decoration },
+  { key: 'nav.photography', href: ROUTES.photography },
+  { key: 'nav.chefForParty', href: ROUTES.chef },
+  { key: 'nav.foodDelivery', href: ROUTES.foodDelivery },
+  { key: 'nav.liveCatering', href: ROUTES.liveCatering },
+  { key: 'nav.aboutUs', href: ROUTES.aboutUs },
+  { key: 'nav.contactUs', href: ROUTES.contactUs },
 ];
 
 /** Footer column "About". */
 export const FOOTER_ABOUT_LINKS: readonly NavLink[] = [
-  { label: 'About Us', href: ROUTES.aboutUs },
-  { label: 'Contact Us', href: ROUTES.contactUs },
-  { label: 'Customer Reviews', href: ROUTES.reviews },
-  { label: 'My Orders', href: ROUTES.orderList },
-  { label: 'Chat with us', href: ROUTES.chat },
-  { label: 'Terms & Conditions', href: ROUTES.terms },
-  { label: 'Privacy Policy', href: ROUTES.privacy },
+  { key: 'nav.aboutUs', href: ROUTES.aboutUs },
+  { key: 'nav.contactUs', href: ROUTES.contactUs },
+  { key: 'nav.customerReviews', href: ROUTES.reviews },
+  { key: 'nav.myOrders', href: ROUTES.orderList },
+  { key: 'nav.chatWithUs', href: ROUTES.chat },
+  { key: 'nav.termsConditions', href: ROUTES.terms },
+  { key: 'nav.privacyPolicy', href: ROUTES.privacy },
 ];
 
 /** Footer column "Services". */
 export const FOOTER_SERVICE_LINKS: readonly NavLink[] = [
-  { label: 'All services', href: ROUTES.services },
-  { label: 'Party Invites', href: ROUTES.wonderland },
-  { label: 'Chef for Party', href: ROUTES.chef },
-  { label: 'Balloon Decoration', href: ROUTES.decoration },
-  { label: 'Photography', href: ROUTES.photography },
-  { label: 'Party Food Delivery', href: ROUTES.foodDelivery },
-  { label: 'Live Buffet Catering', href: ROUTES.liveCatering },
-  { label: 'Kids Party Entertainment', href: ROUTES.entertainment },
+  { key: 'nav.allServices', href: ROUTES.services },
+  { key: 'nav.partyInvites', href: ROUTES.wonderland },
+  { key: 'nav.chefForParty', href: ROUTES.chef },
+  { key: 'nav.balloonDecoration', href: ROUTES.decoration },
+  { key: 'nav.photography', href: ROUTES.photography },
+  { key: 'nav.partyFoodDelivery', href: ROUTES.foodDelivery },
+  { key: 'nav.liveBuffetCatering', href: ROUTES.liveCatering },
+  { key: 'nav.kidsPartyEntertainment', href: ROUTES.entertainment },
 ];

@@ -5,6 +5,7 @@ import ButtonLink from '../components/common/ButtonLink';
 import Seo from '../components/common/Seo';
 import WhatsAppCta from '../components/common/WhatsAppCta';
 import { HOME_SERVICES } from '../data/home';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** The 404 page: says what happened and offers the ways on (services, home, help). Answered with status 404. */
 export default function NotFoundPage() {
@@ -38,3 +39,5 @@ export default function NotFoundPage() {
     </>
   );
 }
+
+export const getStaticProps = staticMessages();

@@ -8,7 +8,13 @@ import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import type { AppProps } from 'next/app';
 import type { EmotionCache } from '@emotion/cache';
+import { useRouter } from 'next/router';
+import { I18nProvider } from '../components/i18n/I18nProvider';
+import { useLanguageChoice } from '../components/i18n/languageChoice';
 import Layout from '../components/layout/Layout';
+import { setCurrentLocale } from '../lib/i18n/current';
+import { localeOr } from '../lib/i18n/locales';
+import type { PageMessages } from '../lib/i18n/message';
 import { headerTitleOf, type AppPage } from '../lib/pageTypes';
 import { StoreHost } from '../store/StoreHost';
 import '../styles/globals.css';
@@ -21,7 +27,7 @@ const MuiProvider = dynamic(() => import('../components/common/MuiProvider'));
 const StoreProvider = dynamic(() => import('../store/StoreProvider'));
 
 /**
- * App root: the app instance's store slot -> the one Layout -> for pages that use MUI, MUI's Emotion cache
+ * App root: the page's language and messages -> the app instance's store slot -> the one Layout -> for pages that use MUI, MUI's Emotion cache
  * (on the server the one `_document` inlines the critical CSS from) and theme; the store where the page uses
  * it -> page. Light pages load no Emotion; the lazily loaded MUI islands of the layout (menus,
  * drawer, popups, the invite app's bottom navigation) use Emotion's default cache. The wrappers sit inside
@@ -30,6 +36,12 @@ const StoreProvider = dynamic(() => import('../store/StoreProvider'));
  */
 export default function App(props: AppProps & { Component: AppPage; emotionCache?: EmotionCache }) {
   const { Component, pageProps, emotionCache } = props;
+  const { locale } = useRouter();
+  // the page's messages come in its props (its data function's withMessages): only its own domains, in its language
+  const i18n = (pageProps as { i18n?: PageMessages }).i18n ?? { locale: localeOr(locale), messages: {} };
+  setCurrentLocale(i18n.locale);
+  // a visitor who chose a language sees it on every page they open (the cookie), never by a server redirect
+  useLanguageChoice(i18n.locale);
   // Effects run children first: once this one runs, the whole page has hydrated and its handlers are
   // attached. `<html data-hydrated>` tells a browser test (or a monitoring script) that taps now count.
   useEffect(() => {
@@ -51,15 +63,17 @@ export default function App(props: AppProps & { Component: AppPage; emotionCache
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <StoreHost>
-        {Component.ownLayout ? (
-          page
-        ) : (
-          <Layout {...Component.layout} headerTitle={headerTitleOf(pageProps)}>
-            {page}
-          </Layout>
-        )}
-      </StoreHost>
+      <I18nProvider value={i18n}>
+        <StoreHost>
+          {Component.ownLayout ? (
+            page
+          ) : (
+            <Layout {...Component.layout} headerTitle={headerTitleOf(pageProps)}>
+              {page}
+            </Layout>
+          )}
+        </StoreHost>
+      </I18nProvider>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { HTML_LANG, localeOr } from '../lib/i18n/locales';
 import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
 import TestSiteRibbon from '../components/layout/TestSiteRibbon';
 import { TOKENS } from '../styles/tokens';
@@ -82,10 +83,13 @@ class HeadAfterFirstPaint extends Head {
   }
 }
 
-/** The HTML document: Emotion's critical CSS is inlined in the server HTML, so nothing flashes unstyled. */
+/**
+ * The HTML document: `lang` of the page's language (`en-IN`, `hi`); Emotion's critical CSS is inlined in the server
+ * HTML, so nothing flashes unstyled.
+ */
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   return (
-    <Html lang="en-IN">
+    <Html lang={HTML_LANG[localeOr(props.locale)]}>
       <HeadAfterFirstPaint>
         <meta name="theme-color" content={TOKENS.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,6 +1,7 @@
 import Seo from '../components/common/Seo';
 import AboutContent from '../components/info/AboutContent';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /aboutus (static). */
 export default function AboutUsPage() {
@@ -17,3 +18,5 @@ export default function AboutUsPage() {
 }
 
 AboutUsPage.usesMui = false;
+
+export const getStaticProps = staticMessages();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import AccountDetails from '../components/account/AccountDetails';
 import Seo from '../components/common/Seo';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /**
  * /accounts: the customer's photo, name, number, saved addresses and links; a login prompt when logged
@@ -28,3 +29,5 @@ export default function AccountsPage() {
 }
 
 AccountsPage.usesStore = true;
+
+export const getStaticProps = staticMessages();

@@ -2,6 +2,7 @@ import ChefCheckoutScreen from '../components/chef/ChefCheckoutScreen';
 import Seo from '../components/common/Seo';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /book-chef-checkout: step 3 of the chef booking (Confirm Order). */
 const ChefCheckoutPage: AppPage = () => (
@@ -19,3 +20,5 @@ const ChefCheckoutPage: AppPage = () => (
 ChefCheckoutPage.usesMui = false;
 ChefCheckoutPage.usesStore = false;
 export default ChefCheckoutPage;
+
+export const getStaticProps = staticMessages();

@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next';
 import FoodLanding, { type FoodLandingProps } from '../components/food/FoodLanding';
 import type { AppPage } from '../lib/pageTypes';
+import { localized } from '../server/i18n/pageMessages';
 
 /** /bulk-food-delivery: bulk party food landing page with the enquiry form for more than 100 guests (static, light). */
 const BulkFoodDeliveryPage: AppPage<FoodLandingProps> = (props) => <FoodLanding {...props} />;
@@ -8,6 +9,8 @@ BulkFoodDeliveryPage.usesMui = false;
 export default BulkFoodDeliveryPage;
 
 /** The copy, cities and "from" prices are built at build time (server/food/pageProps.ts), so the page ships none of the catalogue. */
-export const getStaticProps: GetStaticProps<FoodLandingProps> = async () => ({
+const pageGetStaticProps: GetStaticProps<FoodLandingProps> = async () => ({
   props: (await import('../server/food/pageProps')).foodLandingPageProps('bulk-food-delivery'),
 });
+
+export const getStaticProps = localized([], pageGetStaticProps);

@@ -7,6 +7,7 @@ import styles from '../components/chat/chat.module.css';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import StoreIsland from '../store/StoreIsland';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 // The chat screen, its store endpoints and the live stream load only on this page, for a signed-in customer.
 const ChatScreen = lazy(() => import('../components/chat/ChatScreen'));
@@ -58,3 +59,5 @@ const ChatPage: AppPage = () => {
 
 ChatPage.usesMui = false;
 export default ChatPage;
+
+export const getStaticProps = staticMessages();

@@ -1,6 +1,7 @@
 import Seo from '../components/common/Seo';
 import CheckoutScreen from '../components/decoration/CheckoutScreen';
 import type { AppPage } from '../lib/pageTypes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /checkout: the shared checkout (decoration today), from the tab's booking draft. */
 const CheckoutPage: AppPage = () => (
@@ -18,3 +19,5 @@ const CheckoutPage: AppPage = () => (
 CheckoutPage.usesMui = false;
 CheckoutPage.usesStore = false;
 export default CheckoutPage;
+
+export const getStaticProps = staticMessages();

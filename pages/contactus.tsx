@@ -7,6 +7,7 @@ import WhatsAppCta from '../components/common/WhatsAppCta';
 import ContactForm from '../components/info/ContactForm';
 import { ROUTES } from '../lib/routes';
 import { CONTACT_EMAIL, CONTACT_PHONE, telLink } from '../lib/site';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /contactus: phone, e-mail, WhatsApp and the contact form (static page; the form posts to the API). */
 export default function ContactPage() {
@@ -49,3 +50,5 @@ export default function ContactPage() {
 }
 
 ContactPage.usesStore = true;
+
+export const getStaticProps = staticMessages();

@@ -10,6 +10,7 @@ import { CITY_LINKS, HOME_APP_LINKS, HOME_BANNERS, HOME_EVENTS, HOME_SERVICES, H
 import { cityPath, ROUTES } from '../lib/routes';
 import { BRAND, SITE_URL, SOCIAL_LINKS } from '../lib/site';
 import styles from './index.module.css';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 const organizationJsonLd = {
   '@context': 'https://schema.org',
@@ -141,3 +142,5 @@ export default function HomePage() {
 }
 
 HomePage.usesMui = false;
+
+export const getStaticProps = staticMessages();

@@ -9,6 +9,7 @@ import invites from '../components/events/events.module.css';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import StoreIsland from '../store/StoreIsland';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 const LuckyDrawScreen = lazy(() => import('../components/events/LuckyDrawScreen'));
 
@@ -60,3 +61,5 @@ const LuckyDrawPage: AppPage = () => {
 
 LuckyDrawPage.usesMui = false;
 export default LuckyDrawPage;
+
+export const getStaticProps = staticMessages();

@@ -6,6 +6,7 @@ import OrderNotFound from '../components/orders/OrderNotFound';
 import { ORDER_DETAILS_PATH } from '../lib/routes';
 import OrdersLoginGate from '../components/orders/OrdersLoginGate';
 import OrdersPageFrame from '../components/orders/OrdersPageFrame';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /order-details?id=<order id>: one of the customer's orders; a login prompt when logged out. */
 export default function OrderDetailsPage() {
@@ -31,3 +32,5 @@ export default function OrderDetailsPage() {
 
 OrderDetailsPage.usesMui = false;
 OrderDetailsPage.usesStore = true;
+
+export const getStaticProps = staticMessages();

@@ -3,6 +3,7 @@ import OrderList from '../components/orders/OrderList';
 import OrdersLoginGate from '../components/orders/OrdersLoginGate';
 import OrdersPageFrame from '../components/orders/OrdersPageFrame';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /orderlist: the customer's orders, newest first; a login prompt when logged out. */
 export default function OrderListPage() {
@@ -25,3 +26,5 @@ export default function OrderListPage() {
 
 OrderListPage.usesMui = false;
 OrderListPage.usesStore = true;
+
+export const getStaticProps = staticMessages();

@@ -4,6 +4,7 @@ import FoodCheckoutScreen from '../components/food/FoodCheckoutScreen';
 import { serviceOfCategory } from '../components/food/foodDraft';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /**
  * /party-food-delivery-live-catering-buffet-checkout?service={selectedfoodCategory}: step 3 of a food
@@ -28,3 +29,5 @@ const FoodCheckoutPage: AppPage = () => {
 FoodCheckoutPage.usesMui = false;
 FoodCheckoutPage.usesStore = false;
 export default FoodCheckoutPage;
+
+export const getStaticProps = staticMessages();

@@ -10,6 +10,7 @@ import LoadingText from '../components/common/LoadingText';
 import Seo from '../components/common/Seo';
 import OrdersLoginGate from '../components/orders/OrdersLoginGate';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** One value of a query parameter (the first when repeated). */
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
@@ -57,3 +58,5 @@ export default function PhotoGalleryPage() {
 
 PhotoGalleryPage.usesMui = false;
 PhotoGalleryPage.usesStore = true;
+
+export const getStaticProps = staticMessages();

@@ -1,6 +1,7 @@
 import Seo from '../components/common/Seo';
 import PhotographyCheckoutScreen from '../components/photography/PhotographyCheckoutScreen';
 import type { AppPage } from '../lib/pageTypes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /photography-checkout: date, arrival slot, address, note, bill and payment of a photography package. */
 const PhotographyCheckoutPage: AppPage = () => (
@@ -18,3 +19,5 @@ const PhotographyCheckoutPage: AppPage = () => (
 PhotographyCheckoutPage.usesMui = false;
 PhotographyCheckoutPage.usesStore = false;
 export default PhotographyCheckoutPage;
+
+export const getStaticProps = staticMessages();

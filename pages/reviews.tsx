@@ -5,6 +5,7 @@ import { reviewsAggregateJsonLd } from '../lib/jsonLd';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import { withDatabaseOutagePage } from '../server/http/ssr';
+import { localized } from '../server/i18n/pageMessages';
 
 interface Props {
   page: ReviewPage;
@@ -34,7 +35,7 @@ const ReviewsPage: AppPage<Props> = ({ page }) => {
 ReviewsPage.usesMui = false;
 export default ReviewsPage;
 
-export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, query }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, query }) => {
   const props = await (await import('../server/reviews/pageProps')).reviewsPageProps(query.page);
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
@@ -42,3 +43,5 @@ export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, qu
   res.setHeader('X-Cache-Query', 'page');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

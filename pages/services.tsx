@@ -4,6 +4,7 @@ import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import type { ServicesHubProps } from '../lib/servicesHub';
 import { withDatabaseOutagePage } from '../server/http/ssr';
+import { localized } from '../server/i18n/pageMessages';
 
 /**
  * /services (the spec's `?userid=` is accepted and never read: the session says who the customer is):
@@ -23,8 +24,10 @@ ServicesPage.usesMui = false;
 export default ServicesPage;
 
 /** Prices come from the database at request time (never from build workers), cached at the edge for 5 minutes. */
-export const getServerSideProps = withDatabaseOutagePage<ServicesHubProps>(async ({ res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<ServicesHubProps>(async ({ res }) => {
   const { servicesHubProps } = await import('../server/site/hubPageProps');
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: await servicesHubProps() };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

@@ -4,6 +4,7 @@ import TemplateGallery from '../components/events/TemplateGallery';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import type { TemplateCard } from '../lib/events/templateCard';
+import { localized } from '../server/i18n/pageMessages';
 
 interface Props {
   templates: TemplateCard[];
@@ -32,7 +33,9 @@ const TemplatesPage: AppPage<Props> = ({ templates, occasions }) => {
 TemplatesPage.usesMui = false;
 export default TemplatesPage;
 
-export const getStaticProps = async () => {
+const pageGetStaticProps = async () => {
   const props = (await import('../server/events/pageProps')).templatesPageProps();
   return { props };
 };
+
+export const getStaticProps = localized([], pageGetStaticProps);

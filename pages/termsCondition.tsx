@@ -5,6 +5,7 @@ import ContentSections from '../components/info/ContentSections';
 import styles from '../components/info/ContentSections.module.css';
 import { privacySections, termsSections } from '../data/content/terms';
 import { ROUTES } from '../lib/routes';
+import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /termsCondition: Terms & Conditions and the Privacy Policy (both footer links land here; static, light). */
 export default function TermsPage() {
@@ -35,3 +36,5 @@ export default function TermsPage() {
 }
 
 TermsPage.usesMui = false;
+
+export const getStaticProps = staticMessages();

@@ -1,5 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../lib/constants';
+import { currentLocale } from '../lib/i18n/current';
+import { LOCALE_HEADER } from '../lib/i18n/locales';
 import type { ApiEnvelope, FieldError } from '../lib/contracts/http';
 import { NETWORK_MESSAGE, type ApiFailure } from './errors';
 
@@ -10,7 +12,7 @@ const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * The one axios instance. Base URL from `NEXT_PUBLIC_API_BASE_URL` (default: same origin);
- * `Authorization: Bearer <localStorage.token>` when logged in (spec 3 key).
+ * `Authorization: Bearer <localStorage.token>` when logged in (spec 3 key), and `X-Locale` with the page's language.
  */
 export const apiClient = axios.create({
   baseURL: process.env.NEXT_PUBLIC_API_BASE_URL ?? '',
@@ -22,6 +24,8 @@ apiClient.interceptors.request.use((config) => {
   if (typeof window !== 'undefined') {
     const token = window.localStorage.getItem(STORAGE_KEYS.TOKEN);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // the page's language: texts the server writes for this visitor (and a first login's account language)
+    config.headers.set(LOCALE_HEADER, currentLocale());
   }
   return config;
 });

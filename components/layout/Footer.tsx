@@ -8,9 +8,10 @@ import RouterLink from '../common/RouterLink';
 import ui from '../common/ui.module.css';
 import styles from './Footer.module.css';
 import { useClientNow } from '../common/useClientNow';
+import { useT } from '../i18n/I18nProvider';
 
 const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', YouTube: 'youtube', Facebook: 'facebook', X: 'x' };
-const CITY_NAV_LINKS: readonly NavLink[] = CITY_LINKS.map((city) => ({ label: city.name, href: cityPath(city.slug) }));
+const CITY_NAV_LINKS = CITY_LINKS.map((city) => ({ label: city.name, href: cityPath(city.slug) }));
 
 function Column({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -21,13 +22,14 @@ function Column({ title, children, wide = false }: { title: string; children: Re
   );
 }
 
-function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
+function LinkList({ links, className }: { links: readonly (NavLink | { label: string; href: string })[]; className?: string }) {
+  const t = useT('common');
   return (
     <ul className={className ? `${styles.list} ${className}` : styles.list}>
       {links.map((link) => (
         <li key={link.href}>
           <RouterLink href={link.href} className={styles.link}>
-            {link.label}
+            {'key' in link ? t(link.key) : link.label}
           </RouterLink>
         </li>
       ))}

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { CHAT_LINK, DESKTOP_LINKS } from '../../lib/navigation';
 import { titleFromPath, type HeaderStyle } from '../../lib/routes';
 import { useSessionUi } from '../auth/SessionUi';
+import { useT } from '../i18n/I18nProvider';
+import LanguageSwitch from '../i18n/LanguageSwitch';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { Icon } from '../common/icons';
 import RouterLink from '../common/RouterLink';
@@ -23,7 +25,7 @@ const ChatLink = dynamic(() => import('./ChatLink'), { ssr: false });
  * Spec 2 Header in its two styles (home: light with the logo; inner: brand colour, and on phones a
  * back arrow with a title derived from the path). Desktop and mobile rows are both in the server
  * HTML and CSS at 900px shows one, so hydration never shifts the layout. Both carry Help and, for a
- * signed-in customer, the chat link with the unread badge; the desktop row links to the invites and, logged out, to
+ * signed-in customer, the chat link with the unread badge, and the switch to the other language; the desktop row links to the invites and, logged out, to
  * the chat by its name (the mobile row's drawer lists both).
  */
 export default function Header({
@@ -35,6 +37,7 @@ export default function Header({
   title?: string;
 }) {
   const router = useRouter();
+  const t = useT('common');
   const isLoggedIn = useIsLoggedIn();
   const { openLogin, logout } = useSessionUi();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -54,7 +57,7 @@ export default function Header({
         <div className={styles.mobile} data-testid="header-mobile">
           {inner ? (
             <>
-              <button type="button" className={styles.iconButton} aria-label="Go back" onClick={goBack}>
+              <button type="button" className={styles.iconButton} aria-label={t('header.goBack')} onClick={goBack}>
                 <Icon name="arrowBack" />
               </button>
               <p className={styles.title} data-testid="header-title">
@@ -67,10 +70,11 @@ export default function Header({
           <span className={styles.spacer} />
           {isLoggedIn && <ChatLink className={styles.iconButton} />}
           <HelpButton className={styles.help} />
+          <LanguageSwitch className={styles.language} />
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onPointerEnter={() => void loadMobileDrawer()}
@@ -83,7 +87,7 @@ export default function Header({
           </button>
         </div>
 
-        <nav className={styles.desktop} aria-label="Main" data-testid="header-desktop">
+        <nav className={styles.desktop} aria-label={t('header.nav')} data-testid="header-desktop">
           <Logo inverse={inner} />
           <span className={styles.spacer} />
           <button
@@ -96,23 +100,24 @@ export default function Header({
             onFocus={() => void loadCategoriesMenu()}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
           >
-            Categories
+            {t('header.categories')}
             <Icon name="arrowDown" size={20} />
           </button>
           {DESKTOP_LINKS.map((link) => (
             <RouterLink key={link.href} href={link.href} className={styles.navItem}>
-              {link.label}
+              {t(link.key)}
             </RouterLink>
           ))}
           {!isLoggedIn && (
             <RouterLink href={CHAT_LINK.href} className={styles.navItem}>
-              {CHAT_LINK.label}
+              {t(CHAT_LINK.key)}
             </RouterLink>
           )}
           <HelpButton className={styles.help} />
           {isLoggedIn && <ChatLink className={styles.iconButton} />}
+          <LanguageSwitch className={styles.navItem} />
           <button type="button" className={styles.login} onClick={isLoggedIn ? logout : () => openLogin()}>
-            {isLoggedIn ? 'Logout' : 'Login'}
+            {isLoggedIn ? t('header.logout') : t('header.login')}
           </button>
         </nav>
       </div>

@@ -5,6 +5,7 @@ import ServiceLanding from '../../components/services/ServiceLanding';
 import { cities } from '../../data/cities';
 import type { ChefNearMeProps as Props } from '../../data/cities/placePages';
 import type { AppPage } from '../../lib/pageTypes';
+import { localized } from '../../server/i18n/pageMessages';
 
 /** /{city}/chef-near-me: the chef landing page of a city, linking into the booking flow (static). */
 const ChefNearMePage: AppPage<Props> = ({ service, cityName, cityHref, areas }) => (
@@ -32,7 +33,9 @@ export default ChefNearMePage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: cities.map((c) => ({ params: { city: c.slug } })), fallback: false });
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const props = (await import('../../server/cities/pageProps')).chefNearMePageProps(String(params?.city ?? ''));
   return props ? { props } : { notFound: true };
 };
+
+export const getStaticProps = localized([], pageGetStaticProps);

@@ -3,6 +3,7 @@ import CityLanding from '../../components/city/CityLanding';
 import { cities } from '../../data/cities';
 import type { PlacePageProps } from '../../data/cities/placePages';
 import type { AppPage } from '../../lib/pageTypes';
+import { localized } from '../../server/i18n/pageMessages';
 
 /** /{city}: the city landing page (spec 2), statically generated for the 18 cities; others are a 404. */
 const CityPage: AppPage<PlacePageProps> = (props) => <CityLanding {...props} />;
@@ -14,7 +15,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
+const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
   const props = (await import('../../server/cities/pageProps')).cityPageProps(String(params?.city ?? ''));
   return props ? { props } : { notFound: true };
 };
+
+export const getStaticProps = localized([], pageGetStaticProps);

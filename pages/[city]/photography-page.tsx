@@ -2,16 +2,19 @@ import PhotographyLanding from '../../components/photography/PhotographyLanding'
 import type { PhotographyLandingProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /** /{city}/photography-page: the photography landing with the city preselected, its own title and canonical; unknown cities 404. */
 const CityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <PhotographyLanding {...props} />;
 CityPhotographyPage.usesMui = false;
 export default CityPhotographyPage;
 
-export const getServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res }) => {
   const { photographyLandingProps, photographyPlace } = await import('../../server/photography/pageProps');
   const place = photographyPlace(String(params?.city ?? ''));
   if (!place) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: await photographyLandingProps(place) };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

@@ -8,6 +8,7 @@ import { withAggregateRating } from '../../lib/jsonLd';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /** Props of the chef dish page: the dish screen's data and the chef service's latest verified reviews. */
 type ChefDishPageProps = DishSelectionScreenProps & { reviews: ServiceReviewsData };
@@ -34,8 +35,10 @@ ChefDishPage.usesMui = false;
 ChefDishPage.layout = { bottomBarHeight: 72 };
 export default ChefDishPage;
 
-export const getServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async ({ res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async ({ res }) => {
   const props = await (await import('../../server/site/catalogPageProps')).chefDishPageProps();
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import FoodHub from '../../components/food/FoodHub';
 import type { FoodHubContent } from '../../data/food/landing';
 import type { AppPage } from '../../lib/pageTypes';
+import { localized } from '../../server/i18n/pageMessages';
 
 interface Props {
   content: FoodHubContent;
@@ -13,6 +14,8 @@ FoodHubPage.usesMui = false;
 export default FoodHubPage;
 
 /** "From ₹X per plate" comes from the ready-made packages at build time (server/food/pageProps.ts): the page ships two numbers, not the catalogue. */
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const pageGetStaticProps: GetStaticProps<Props> = async () => ({
   props: (await import('../../server/food/pageProps')).foodHubPageProps(),
 });
+
+export const getStaticProps = localized([], pageGetStaticProps);

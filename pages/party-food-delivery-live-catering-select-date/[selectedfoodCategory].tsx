@@ -5,6 +5,7 @@ import { FOOD_SERVICE_NAME } from '../../components/food/foodDraft';
 import type { FoodService } from '../../lib/booking';
 import type { AppPage } from '../../lib/pageTypes';
 import { FOOD_CATEGORY, foodSelectDatePath } from '../../lib/routes';
+import { localized } from '../../server/i18n/pageMessages';
 
 interface Props {
   service: FoodService;
@@ -38,7 +39,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const props = (await import('../../server/food/pageProps')).foodDatePageProps(String(params?.selectedfoodCategory ?? ''));
   return props ? { props } : { notFound: true };
 };
+
+export const getStaticProps = localized([], pageGetStaticProps);

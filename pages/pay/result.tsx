@@ -2,6 +2,7 @@ import ButtonLink from '../../components/common/ButtonLink';
 import PaymentResultScreen, { CHECKING_HEADING } from '../../components/payments/PaymentResultScreen';
 import { resultPage } from '../../components/payments/resultPage';
 import { ROUTES } from '../../lib/routes';
+import { staticMessages } from '../../server/i18n/pageMessages';
 
 /**
  * /pay/result?order=<id>[&providerOrderId&providerPaymentId&signature]: where a gateway sends
@@ -25,3 +26,5 @@ export default resultPage({
     ),
   },
 });
+
+export const getStaticProps = staticMessages();

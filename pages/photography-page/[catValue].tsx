@@ -2,6 +2,7 @@ import PhotographyCategory from '../../components/photography/PhotographyCategor
 import type { PhotographyCategoryProps } from '../../lib/contracts/photography';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /** /photography-page/{catValue}: one occasion's packages (server-rendered, light); unknown occasions 404. */
 const PhotographyCategoryPage: AppPage<PhotographyCategoryProps> = (props) => <PhotographyCategory {...props} />;
@@ -9,7 +10,7 @@ PhotographyCategoryPage.usesMui = false;
 export default PhotographyCategoryPage;
 
 /** The original's category values (`Birthday-Photography`) answer 301 to ours (`birthday`). */
-export const getServerSideProps = withDatabaseOutagePage<PhotographyCategoryProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyCategoryProps>(async ({ params, res }) => {
   const { photographyCategoryProps } = await import('../../server/photography/pageProps');
   const result = await photographyCategoryProps(String(params?.catValue ?? ''));
   if (!result) return { notFound: true };
@@ -17,3 +18,5 @@ export const getServerSideProps = withDatabaseOutagePage<PhotographyCategoryProp
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: result.props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

@@ -7,6 +7,7 @@ import Seo from '../../components/common/Seo';
 import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import StoreIsland from '../../store/StoreIsland';
+import { staticMessages } from '../../server/i18n/pageMessages';
 
 const CohostAccept = lazy(() => import('../../components/events/CohostAccept'));
 
@@ -40,3 +41,5 @@ const CohostPage: AppPage = () => {
 
 CohostPage.usesMui = false;
 export default CohostPage;
+
+export const getStaticProps = staticMessages();

@@ -8,6 +8,7 @@ import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
+import { staticMessages } from '../../server/i18n/pageMessages';
 
 const InviteDesigner = lazy(() => import('../../components/events/InviteDesigner'));
 
@@ -63,3 +64,5 @@ const CreateInvitePage: AppPage = () => {
 
 CreateInvitePage.usesMui = false;
 export default CreateInvitePage;
+
+export const getStaticProps = staticMessages();

@@ -8,6 +8,7 @@ import invites from '../../components/events/events.module.css';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
+import { staticMessages } from '../../server/i18n/pageMessages';
 
 const HostEventScreen = lazy(() => import('../../components/events/HostEventScreen'));
 
@@ -49,3 +50,5 @@ const HostEventPage: AppPage = () => {
 
 HostEventPage.usesMui = false;
 export default HostEventPage;
+
+export const getStaticProps = staticMessages();

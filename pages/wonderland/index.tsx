@@ -6,6 +6,7 @@ import WonderlandLanding from '../../components/events/WonderlandLanding';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
+import { staticMessages } from '../../server/i18n/pageMessages';
 
 const WonderlandHome = lazy(() => import('../../components/events/WonderlandHome'));
 
@@ -36,3 +37,5 @@ const WonderlandPage: AppPage = () => {
 
 WonderlandPage.usesMui = false;
 export default WonderlandPage;
+
+export const getStaticProps = staticMessages();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_LINKS, DESKTOP_LINKS, DRAWER_LINKS } from '../../lib/navigation';
+import { text } from '../helpers/messages';
 import { baseURL, fakeLoggedIn, statusOf, setupBrowser, withPage } from './fixtures';
 
 const browser = setupBrowser();
@@ -50,13 +51,13 @@ describe('desktop menu (1280x800)', () => {
       await nav.getByRole('button', { name: 'Categories' }).click();
       await page.getByRole('menu').waitFor();
       const items = page.getByRole('menuitem');
-      await expect(items.allTextContents()).resolves.toEqual(CATEGORY_LINKS.map((l) => l.label));
+      await expect(items.allTextContents()).resolves.toEqual(CATEGORY_LINKS.map((l) => text('common', l.key)));
       for (const link of CATEGORY_LINKS) expect(await statusOf(link.href), link.href).toBe(200);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu').count()).resolves.toBe(0);
 
       for (const link of DESKTOP_LINKS) {
-        expect(await nav.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href);
+        expect(await nav.getByRole('link', { name: text('common', link.key) }).getAttribute('href')).toBe(link.href);
         expect(await statusOf(link.href), link.href).toBe(200);
       }
       await nav.getByRole('link', { name: 'About Us' }).click();
@@ -147,9 +148,11 @@ describe('mobile drawer and inner header (390x844)', () => {
       const drawer = page.getByRole('navigation', { name: 'Mobile' });
       await drawer.waitFor();
       const labels = (await drawer.getByRole('link').allTextContents()).concat(await drawer.getByRole('button').allTextContents());
-      expect(labels).toEqual([...DRAWER_LINKS.map((l) => l.label), 'Login']);
+      // the links, the switch to Hindi (a link to this page under /hi), then Login
+      expect(labels).toEqual([...DRAWER_LINKS.map((l) => text('common', l.key)), 'हिंदी', 'Login']);
+      expect(await drawer.getByTestId('language-switch').getAttribute('href')).toBe('/hi');
       for (const link of DRAWER_LINKS) {
-        expect(await drawer.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href);
+        expect(await drawer.getByRole('link', { name: text('common', link.key) }).getAttribute('href')).toBe(link.href);
         expect(await statusOf(link.href), link.href).toBe(200);
       }
       for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');

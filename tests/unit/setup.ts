@@ -1,5 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach } from 'vitest';
+import { registerFallbackMessages } from '../../components/i18n/I18nProvider';
+import { domainMessages } from '../../server/i18n/messages';
+
+// A component rendered without its page (no I18nProvider from _app) shows the English messages of every domain, as
+// the English page would: tests find the same texts.
+registerFallbackMessages(
+  Object.fromEntries(
+    readdirSync(path.join(process.cwd(), 'messages', 'en'))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .map((domain) => [domain, domainMessages('en', domain)]),
+  ),
+);
 
 // DOM tests (jsdom files) wait up to 5 s for what they look for (findBy*, waitFor) instead of Testing Library's 1 s:
 // with a worker per core, a file can be slowed by its neighbours for longer than a second. They still fail when it

@@ -2,6 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import CityLanding from '../../../components/city/CityLanding';
 import type { PlacePageProps } from '../../../data/cities/placePages';
 import type { AppPage } from '../../../lib/pageTypes';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /** Seconds a generated locality page is served before it is regenerated in the background. */
 export const LOCALITY_REVALIDATE_SECONDS = 86_400;
@@ -16,10 +17,12 @@ export default LocalityPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
+const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
   const props = (await import('../../../server/cities/pageProps')).localityPageProps(
     String(params?.city ?? ''),
     String(params?.locality ?? ''),
   );
   return props ? { props, revalidate: LOCALITY_REVALIDATE_SECONDS } : { notFound: true, revalidate: LOCALITY_REVALIDATE_SECONDS };
 };
+
+export const getStaticProps = localized([], pageGetStaticProps);

@@ -2,6 +2,7 @@ import PhotographyLanding from '../../../components/photography/PhotographyLandi
 import type { PhotographyLandingProps } from '../../../lib/contracts/photography';
 import type { AppPage } from '../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /**
  * /{city}/{locality}/photography-page: the photography landing with the city preselected, the
@@ -11,10 +12,12 @@ const LocalityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <Ph
 LocalityPhotographyPage.usesMui = false;
 export default LocalityPhotographyPage;
 
-export const getServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res }) => {
   const { photographyLandingProps, photographyPlace } = await import('../../../server/photography/pageProps');
   const place = photographyPlace(String(params?.city ?? ''), String(params?.locality ?? ''));
   if (!place) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props: await photographyLandingProps(place) };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

@@ -1,15 +1,18 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DecorationListPage } from '../../../components/decoration/DecorationPage';
 import type { DecorationPageProps } from '../../../lib/contracts/decoration';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /** /{city}/balloon-decoration-instagram: decoration categories (instagram, city), served by the one decoration page component. */
 export default DecorationListPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-export const getStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
+const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
   (await import('../../../server/site/decorationPageProps')).decorationPageProps(params ?? {}, {
     shape: 'categories',
     source: 'instagram',
     scope: 'city',
   });
+
+export const getStaticProps = localized([], pageGetStaticProps);

@@ -2,6 +2,7 @@ import FoodDishPage from '../../../components/food/FoodDishPage';
 import type { FoodDishScreenProps } from '../../../components/food/FoodDishScreen';
 import type { AppPage } from '../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /**
  * /{city}/party-food-delivery-live-catering-buffet/{category}: the food dish screen with the city
@@ -13,10 +14,12 @@ CityFoodPage.usesMui = false;
 CityFoodPage.layout = { bottomBarHeight: 72 };
 export default CityFoodPage;
 
-export const getServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
   const { cityFoodPageProps } = await import('../../../server/food/pageProps');
   const props = await cityFoodPageProps({ citySlug: String(params?.city ?? ''), category: String(params?.category ?? '') });
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

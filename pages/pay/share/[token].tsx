@@ -5,6 +5,7 @@ import type { SharePublic } from '../../../lib/contracts/split';
 import type { AppPage } from '../../../lib/pageTypes';
 import { ROUTES } from '../../../lib/routes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import { localized } from '../../../server/i18n/pageMessages';
 
 interface Props {
   token: string;
@@ -27,7 +28,7 @@ SharePayPage.usesMui = false;
 SharePayPage.usesStore = true;
 export default SharePayPage;
 
-export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
   const pageProps = await import('../../../server/payments/pageProps');
   const props = await pageProps.sharePayPageProps(params?.token);
   if (!props) return { notFound: true };
@@ -35,3 +36,5 @@ export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, pa
   res.setHeader('Cache-Control', 'private, no-store');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

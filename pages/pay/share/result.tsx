@@ -1,6 +1,7 @@
 import ShareResultScreen, { SHARE_CHECKING_HEADING } from '../../../components/payments/ShareResultScreen';
 import { resultPage } from '../../../components/payments/resultPage';
 import { ROUTES } from '../../../lib/routes';
+import { staticMessages } from '../../../server/i18n/pageMessages';
 
 /**
  * /pay/share/result?attempt=<id>[&providerOrderId&providerPaymentId&signature]: where a gateway
@@ -17,3 +18,5 @@ export default resultPage({
     body: <p>This link does not name a payment. Open your payment link again to see where your share stands.</p>,
   },
 });
+
+export const getStaticProps = staticMessages();

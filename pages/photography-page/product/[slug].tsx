@@ -2,6 +2,7 @@ import PhotographyProduct from '../../../components/photography/PhotographyProdu
 import type { PhotographyProductProps } from '../../../lib/contracts/photography';
 import type { AppPage } from '../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /**
  * /photography-page/product/{slug}: the package page with add-ons, extra hours, the live bill and
@@ -12,7 +13,7 @@ const PhotographyProductPage: AppPage<PhotographyProductProps> = (props) => <Pho
 PhotographyProductPage.usesMui = false;
 export default PhotographyProductPage;
 
-export const getServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(async ({ params, query, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(async ({ params, query, res }) => {
   const { photographyProductProps } = await import('../../../server/photography/pageProps');
   const city = typeof query.city === 'string' ? query.city : undefined;
   const props = await photographyProductProps(String(params?.slug ?? ''), city);
@@ -22,3 +23,5 @@ export const getServerSideProps = withDatabaseOutagePage<PhotographyProductProps
   res.setHeader('X-Cache-Query', 'city');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

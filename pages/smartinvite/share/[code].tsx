@@ -6,6 +6,7 @@ import type { InviteEvent } from '../../../lib/contracts/events';
 import type { AppPage } from '../../../lib/pageTypes';
 import { inviteSharePath, ROUTES } from '../../../lib/routes';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /** The invite, or `missing`: no invite has this code (answered 404). */
 type Props =
@@ -51,7 +52,7 @@ const ShareInvitePage: AppPage<Props> = (props) => {
 ShareInvitePage.usesMui = false;
 export default ShareInvitePage;
 
-export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, params }) => {
   const pageProps = await import('../../../server/events/pageProps');
   const props = await pageProps.shareInvitePageProps(params?.code);
   if (!props) {
@@ -62,3 +63,5 @@ export const getServerSideProps = withDatabaseOutagePage<Props>(async ({ res, pa
   res.setHeader('Cache-Control', pageProps.SHARE_PAGE_CACHE_CONTROL);
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

@@ -2,6 +2,7 @@ import FoodDishPage from '../../../../components/food/FoodDishPage';
 import type { FoodDishScreenProps } from '../../../../components/food/FoodDishScreen';
 import type { AppPage } from '../../../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../../../server/http/ssr';
+import { localized } from '../../../../server/i18n/pageMessages';
 
 /**
  * /{city}/{locality}/party-food-delivery-live-catering-buffet/{category}: the food dish screen with the city
@@ -13,7 +14,7 @@ LocalityFoodPage.usesMui = false;
 LocalityFoodPage.layout = { bottomBarHeight: 72 };
 export default LocalityFoodPage;
 
-export const getServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
   const { cityFoodPageProps } = await import('../../../../server/food/pageProps');
   const props = await cityFoodPageProps({
     citySlug: String(params?.city ?? ''),
@@ -24,3 +25,5 @@ export const getServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(as
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);

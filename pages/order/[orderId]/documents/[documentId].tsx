@@ -6,6 +6,7 @@ import { TAX_DOCUMENT_KIND_LABEL } from '../../../../lib/taxDocuments';
 import { taxDocumentPath } from '../../../../lib/routes';
 import type { TaxDocumentPageProps } from '../../../../server/taxdocs/pageProps';
 import { withDatabaseOutagePage } from '../../../../server/http/ssr';
+import { localized } from '../../../../server/i18n/pageMessages';
 
 /**
  * /order/{orderId}/documents/{documentId}: one GST document (receipt voucher, tax invoice, credit note, refund voucher),
@@ -35,7 +36,7 @@ TaxDocumentRoute.usesMui = false;
 TaxDocumentRoute.usesStore = true;
 export default TaxDocumentRoute;
 
-export const getServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(async ({ res, params, query }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(async ({ res, params, query }) => {
   const { taxDocumentPageProps } = await import('../../../../server/taxdocs/pageProps');
   const props = await taxDocumentPageProps({ ...query, ...params });
   if (!props) return { notFound: true };
@@ -43,3 +44,5 @@ export const getServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(a
   res.setHeader('X-Robots-Tag', 'noindex');
   return { props };
 });
+
+export const getServerSideProps = localized([], pageGetServerSideProps);
