@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { appliances, cuisines, dishes, foodPackages, mealGroups, partyFoodDishes } from '../../../data/catalogue';
+import {
+  APPLIANCE_NAMES_HI,
+  CUISINE_NAMES_HI,
+  DISH_NAMES_HI,
+  FOOD_PACKAGE_NAMES_HI,
+  INGREDIENT_NAMES_HI,
+  MEAL_GROUP_NAMES_HI,
+  PARTY_FOOD_NAMES_HI,
+} from '../../../data/catalogue/names.hi';
 import { cities } from '../../../data/cities';
 import { CITY_NAMES_HI, LOCALITY_NAMES_HI } from '../../../data/cities/names.hi';
+import { DECORATION_CATEGORIES, decorationAddons, decorationProducts } from '../../../data/decoration';
+import { DECORATION_ADDON_NAMES_HI, DECORATION_CATEGORY_NAMES_HI, DECORATION_PRODUCT_NAMES_HI } from '../../../data/decoration/names.hi';
+import { PHOTOGRAPHY_GROUPS, PHOTOGRAPHY_OCCASIONS, photographyAddons, photographyPackages } from '../../../data/photography';
+import {
+  PHOTOGRAPHY_ADDON_NAMES_HI,
+  PHOTOGRAPHY_GROUP_NAMES_HI,
+  PHOTOGRAPHY_OCCASION_NAMES_HI,
+  PHOTOGRAPHY_PACKAGE_NAMES_HI,
+} from '../../../data/photography/names.hi';
 
 /** Devanagari, digits and the few symbols a name may carry; no Latin letters. */
 const HINDI_NAME = /^[\u0900-\u097F0-9\s&()'.,\-/+%:]+$/u;
@@ -15,6 +34,8 @@ interface HindiMap {
 const bySlug = (items: readonly { slug: string; name: string }[]): ReadonlyMap<string, string> =>
   new Map(items.map((item) => [item.slug, item.name]));
 
+const ingredientNames = [...new Set(dishes.flatMap((dish) => dish.ingredients.map((ingredient) => ingredient.name)))];
+
 const MAPS: readonly HindiMap[] = [
   { label: 'CITY_NAMES_HI', hindi: CITY_NAMES_HI, english: bySlug(cities) },
   ...cities
@@ -24,6 +45,20 @@ const MAPS: readonly HindiMap[] = [
       hindi: LOCALITY_NAMES_HI[city.slug] ?? {},
       english: bySlug(city.localities),
     })),
+  { label: 'DISH_NAMES_HI', hindi: DISH_NAMES_HI, english: bySlug(dishes) },
+  { label: 'MEAL_GROUP_NAMES_HI', hindi: MEAL_GROUP_NAMES_HI, english: bySlug(mealGroups) },
+  { label: 'CUISINE_NAMES_HI', hindi: CUISINE_NAMES_HI, english: bySlug(cuisines) },
+  { label: 'APPLIANCE_NAMES_HI', hindi: APPLIANCE_NAMES_HI, english: bySlug(appliances) },
+  { label: 'INGREDIENT_NAMES_HI', hindi: INGREDIENT_NAMES_HI, english: new Map(ingredientNames.map((name) => [name, name])) },
+  { label: 'PARTY_FOOD_NAMES_HI', hindi: PARTY_FOOD_NAMES_HI, english: bySlug(partyFoodDishes) },
+  { label: 'FOOD_PACKAGE_NAMES_HI', hindi: FOOD_PACKAGE_NAMES_HI, english: bySlug(foodPackages) },
+  { label: 'DECORATION_PRODUCT_NAMES_HI', hindi: DECORATION_PRODUCT_NAMES_HI, english: bySlug(decorationProducts) },
+  { label: 'DECORATION_CATEGORY_NAMES_HI', hindi: DECORATION_CATEGORY_NAMES_HI, english: bySlug(DECORATION_CATEGORIES) },
+  { label: 'DECORATION_ADDON_NAMES_HI', hindi: DECORATION_ADDON_NAMES_HI, english: bySlug(decorationAddons) },
+  { label: 'PHOTOGRAPHY_PACKAGE_NAMES_HI', hindi: PHOTOGRAPHY_PACKAGE_NAMES_HI, english: bySlug(photographyPackages) },
+  { label: 'PHOTOGRAPHY_OCCASION_NAMES_HI', hindi: PHOTOGRAPHY_OCCASION_NAMES_HI, english: bySlug(PHOTOGRAPHY_OCCASIONS) },
+  { label: 'PHOTOGRAPHY_GROUP_NAMES_HI', hindi: PHOTOGRAPHY_GROUP_NAMES_HI, english: bySlug(PHOTOGRAPHY_GROUPS) },
+  { label: 'PHOTOGRAPHY_ADDON_NAMES_HI', hindi: PHOTOGRAPHY_ADDON_NAMES_HI, english: bySlug(photographyAddons) },
 ];
 
 describe('Hindi names', () => {
