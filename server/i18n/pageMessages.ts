@@ -22,3 +22,11 @@ export function localized<C extends { locale?: string }, R extends object>(domai
 export function staticMessages(domains: readonly string[] = []) {
   return async ({ locale }: { locale?: string }) => ({ props: withMessages(locale, domains) });
 }
+
+/**
+ * A `getServerSideProps` for a dynamic page with no data of its own (a static page with a parameter in its path would
+ * need every path at build time): its language's messages.
+ */
+export function serverMessages(domains: readonly string[] = []) {
+  return async ({ locale }: { locale?: string }) => ({ props: withMessages(locale, domains) });
+}

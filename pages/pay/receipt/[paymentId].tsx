@@ -3,7 +3,7 @@ import Seo from '../../../components/common/Seo';
 import PayPageGate from '../../../components/payments/PayPageGate';
 import ReceiptScreen, { RECEIPT_HEADING } from '../../../components/payments/ReceiptScreen';
 import { ROUTES } from '../../../lib/routes';
-import { staticMessages } from '../../../server/i18n/pageMessages';
+import { serverMessages } from '../../../server/i18n/pageMessages';
 
 /** /pay/receipt/{paymentId}: the printable receipt of one of the customer's payments. */
 export default function ReceiptPage() {
@@ -23,4 +23,4 @@ export default function ReceiptPage() {
 ReceiptPage.usesMui = false;
 ReceiptPage.usesStore = true;
 
-export const getStaticProps = staticMessages();
+export const getServerSideProps = serverMessages();

@@ -3,7 +3,7 @@ import Seo from '../../../components/common/Seo';
 import PayPageGate from '../../../components/payments/PayPageGate';
 import SandboxPayScreen, { SANDBOX_HEADING } from '../../../components/payments/SandboxPayScreen';
 import { ROUTES } from '../../../lib/routes';
-import { staticMessages } from '../../../server/i18n/pageMessages';
+import { serverMessages } from '../../../server/i18n/pageMessages';
 
 /**
  * /pay/sandbox/{attemptId}: the sandbox gateway's hosted test page. Like a gateway's page it
@@ -31,4 +31,4 @@ export default function SandboxPayPage() {
 SandboxPayPage.usesMui = false;
 SandboxPayPage.usesStore = true;
 
-export const getStaticProps = staticMessages();
+export const getServerSideProps = serverMessages();
