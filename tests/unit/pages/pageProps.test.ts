@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
  * getServerSideProps loads exactly one such module (dynamically, so the server stays out of the page's bundle) and
  * builds nothing itself from data/, components/ or other server modules. The non-HTML routes (robots.txt, the
  * sitemaps: `.ts` files that write the response themselves) are not pages of this kind. The one server module a
- * page imports statically is the wrapper every getServerSideProps wears (a database outage
- * answers 503 with a friendly page), which builds no props.
+ * page imports statically are the wrappers, which build no page data: the one every getServerSideProps wears (a
+ * database outage answers 503 with a friendly page), and the one that adds the page's language and messages
+ * (server/i18n/pageMessages.ts) to every page's props.
  */
 
 /** The wrapper of server/http/ssr.ts: it wraps a page's getServerSideProps and builds nothing. */
 const OUTAGE_WRAPPER = 'withDatabaseOutagePage';
+/** The wrappers of server/i18n/pageMessages.ts: the page's messages, with its data function or alone. */
+const MESSAGES_WRAPPERS = ['localized', 'staticMessages', 'serverMessages'];
 
 const PAGES = path.join(process.cwd(), 'pages');
 
@@ -24,9 +27,12 @@ function pageFiles(dir: string): string[] {
   });
 }
 
-/** The source of the exported getStaticProps / getServerSideProps (to the end of its statement), or null. */
+/**
+ * The source of the page's own getStaticProps / getServerSideProps (`pageGetStaticProps`, which the exported one wraps
+ * in its messages), to the end of its statement, or null.
+ */
 function dataFunction(source: string): string | null {
-  const start = source.search(/export (const|async function|function) get(StaticProps|ServerSideProps)\b/);
+  const start = source.search(/(const|async function|function) pageGet(StaticProps|ServerSideProps)\b/);
   if (start < 0) return null;
   const rest = source.slice(start);
   const end = rest.search(/\n(\}|\}\)|\);?|\}\);?|\};)\n/);
@@ -49,8 +55,8 @@ function builderImports(source: string): string[] {
   return names;
 }
 
-const pages = pageFiles(PAGES)
-  .map((file) => ({ file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8') }))
+const allPages = pageFiles(PAGES).map((file) => ({ file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8') }));
+const pages = allPages
   .map((page) => ({ ...page, body: dataFunction(page.source) }))
   .filter((page): page is { file: string; source: string; body: string } => page.body !== null);
 
@@ -69,10 +75,21 @@ describe('page props have one home (server/<domain>/pageProps.ts)', () => {
       expect(loaded[0]).toMatch(/^(\.\.\/)+server\/[a-z]+\/(pageProps|[a-z][A-Za-z]*PageProps)$/);
       const code = page.body.replace(/'[^']*'/g, "''");
       const used = builderImports(page.source)
-        .filter((name) => name !== OUTAGE_WRAPPER)
+        .filter((name) => name !== OUTAGE_WRAPPER && !MESSAGES_WRAPPERS.includes(name))
         .filter((name) => new RegExp(`\\b${name}\\b`).test(code));
       expect(used).toEqual([]);
-      if (/getServerSideProps\b/.test(page.body)) expect(page.body).toContain(`getServerSideProps = ${OUTAGE_WRAPPER}<`);
+      if (/GetServerSideProps\b/.test(page.body)) expect(page.body).toContain(`GetServerSideProps = ${OUTAGE_WRAPPER}<`);
+    },
+  );
+
+  // the customer site exists in English and Hindi: every page outside the console answers its messages
+  it.each(allPages.filter((page) => !/^pages\/(ops\/|_app|_document)/.test(page.file)).map((page) => [page.file, page.source] as const))(
+    '%s exports its data function wrapped in its messages',
+    (_, source) => {
+      const exported = /export const (getStaticProps|getServerSideProps) = (localized\(\[[^\]]*\], pageGet(StaticProps|ServerSideProps)\)|(staticMessages|serverMessages)\((\[[^\]]*\])?\));/.exec(
+        source,
+      );
+      expect(exported, 'export const getStaticProps = localized([...], pageGetStaticProps) (or staticMessages/serverMessages)').not.toBeNull();
     },
   );
 });
