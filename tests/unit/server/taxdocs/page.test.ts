@@ -3,6 +3,7 @@
  * Rule 46 particulars, the Devanagari name, ₹ amounts, the PDF link) is in the HTML, never cached or indexed; a plain
  * link gives only the ids (the page reads it with the customer's session); a malformed or unknown one is a 404.
  */
+import { withoutMessages } from '../../../helpers/messages';
 import type { GetServerSidePropsContext } from 'next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,7 +27,7 @@ function context(orderId: string, documentId: string, search = '') {
   return { ctx, headers };
 }
 
-const propsOf = (answer: unknown) => (answer as { props: TaxDocumentPageProps }).props;
+const propsOf = (answer: unknown) => (withoutMessages(answer) as { props: TaxDocumentPageProps }).props;
 
 describeSandboxRoutesEachDatabase('the tax document page', (getDb) => {
   it('renders the document in the server HTML through a signed link, and only its ids without one', async () => {
