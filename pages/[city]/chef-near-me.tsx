@@ -4,6 +4,7 @@ import ui from '../../components/common/ui.module.css';
 import ServiceLanding from '../../components/services/ServiceLanding';
 import { cities } from '../../data/cities';
 import type { ChefNearMeProps as Props } from '../../data/cities/placePages';
+import { localizedStaticPaths } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { localized } from '../../server/i18n/pageMessages';
 
@@ -31,7 +32,10 @@ const ChefNearMePage: AppPage<Props> = ({ service, cityName, cityHref, areas }) 
 ChefNearMePage.usesMui = false;
 export default ChefNearMePage;
 
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: cities.map((c) => ({ params: { city: c.slug } })), fallback: false });
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: localizedStaticPaths(cities.map((c) => ({ city: c.slug }))),
+  fallback: false,
+});
 
 const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const props = (await import('../../server/cities/pageProps')).chefNearMePageProps(String(params?.city ?? ''));

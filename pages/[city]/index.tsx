@@ -2,6 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import CityLanding from '../../components/city/CityLanding';
 import { cities } from '../../data/cities';
 import type { PlacePageProps } from '../../data/cities/placePages';
+import { localizedStaticPaths } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { localized } from '../../server/i18n/pageMessages';
 
@@ -11,7 +12,7 @@ CityPage.usesMui = false;
 export default CityPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: cities.map((city) => ({ params: { city: city.slug } })),
+  paths: localizedStaticPaths(cities.map((city) => ({ city: city.slug }))),
   fallback: false,
 });
 

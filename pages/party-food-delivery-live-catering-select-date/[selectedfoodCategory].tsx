@@ -3,6 +3,7 @@ import Seo from '../../components/common/Seo';
 import FoodDateScreen from '../../components/food/FoodDateScreen';
 import { FOOD_SERVICE_NAME } from '../../components/food/foodDraft';
 import type { FoodService } from '../../lib/booking';
+import { localizedStaticPaths } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { FOOD_CATEGORY, foodSelectDatePath } from '../../lib/routes';
 import { localized } from '../../server/i18n/pageMessages';
@@ -35,7 +36,7 @@ FoodSelectDatePage.layout = { bottomBarHeight: 72 };
 export default FoodSelectDatePage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: Object.values(FOOD_CATEGORY).map((selectedfoodCategory) => ({ params: { selectedfoodCategory } })),
+  paths: localizedStaticPaths(Object.values(FOOD_CATEGORY).map((selectedfoodCategory) => ({ selectedfoodCategory }))),
   fallback: false,
 });
 
