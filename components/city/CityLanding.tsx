@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { rememberCityPick } from '../../client/cityPick';
 import type { PlacePageProps } from '../../data/cities/placePages';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../lib/jsonLd';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { cityPath } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
 import Breadcrumbs from '../common/Breadcrumbs';
@@ -15,6 +16,12 @@ import FaqSection from '../common/FaqSection';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import CategoryGrid from '../services/CategoryGrid';
 import styles from './CityLanding.module.css';
+
+/**
+ * What a page generated on demand shows while its props load: a fallback render has no props, so no messages either
+ * (and the text must not travel in every page's messages: a test reads "Loading..." in the HTML as a fallback page).
+ */
+const FALLBACK_TEXT: Record<Locale, string> = { en: 'Loading...', hi: 'लोड हो रहा है...' };
 
 /**
  * Spec 2 "City page" for a city or a locality: banner, services, a 25-question FAQ, "Serving all Areas"
@@ -32,7 +39,7 @@ export default function CityLanding({ place, title, description, intro, services
     // a logged-in customer's city page becomes their saved city
     if (citySlug) void rememberCityPick(citySlug);
   }, [citySlug]);
-  if (router.isFallback) return <p className={ui.container}>{t('loading')}</p>;
+  if (router.isFallback) return <p className={ui.container}>{FALLBACK_TEXT[localeOr(router.locale)]}</p>;
   const crumbs = [
     { name: t('crumb.home'), path: '/' },
     { name: place.city.name, path: cityPath(place.city.slug) },

@@ -52,6 +52,10 @@ describe('the Hindi place pages', () => {
     expect(strayLatinWords(visibleText(container)).filter((word) => !['Book', 'on'].includes(word))).toEqual([]);
   });
 
+  it("keeps the fallback's \"Loading...\" out of the page's messages (its HTML would read as a fallback page)", () => {
+    expect(JSON.stringify(withMessages('en', ['place', 'services']))).not.toContain('Loading...');
+  });
+
   it('keeps the English pages as they were', () => {
     render(<CityLanding {...cityPageProps('delhi')!} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chef, Decoration & Party Services in Delhi');
