@@ -65,6 +65,8 @@ const nextConfig = {
         destination: '/party-food-delivery-live-catering-select-date/:selectedfoodCategory',
         statusCode: 301,
       },
+      // The console (/ops) is English only: its Hindi form is the English page, never a second copy
+      { source: '/hi/ops/:path*', destination: '/ops/:path*', locale: false, permanent: false },
       // The original's photography detail path (under its category) moved to the spec's product route
       {
         source: '/photography-page/:catValue/product/:productName',
@@ -80,7 +82,8 @@ const nextConfig = {
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
       // The home page is one static HTML for every visitor (no data function; login
       // state is client-side), for which Next sends no Cache-Control: say that a shared cache (server.js)
-      // may keep it, as the other landing pages do. Next keeps a Cache-Control set here.
+      // may keep it, as the other landing pages do. Next keeps a Cache-Control set here. With i18n routing the
+      // source also matches the Hindi home page `/hi` (each source is prefixed with the locales).
       { source: '/', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=3600' }] },
     ];
   },

@@ -23,7 +23,8 @@ export type LighthousePage =
 /**
  * The pages held to the Lighthouse targets: home, a city page, the chef dish screen and a decoration category,
  * the food hub and the food delivery dish screen, and an invite's share page, opened
- * by every guest from WhatsApp (a Hindi invite made on the bench server), and the `/services` hub.
+ * by every guest from WhatsApp (a Hindi invite made on the bench server), the `/services` hub, and the Hindi home
+ * and city pages.
  */
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   '/',
@@ -34,6 +35,9 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   '/party-food-delivery-live-catering-buffet/party-food-delivery',
   { path: '/smartinvite/share/{code}', prepare: benchInviteSharePath, noindex: true },
   '/services',
+  // the Hindi home and city pages, held to the same targets as the English ones
+  '/hi',
+  '/hi/delhi',
 ];
 
 /** A page to measure: the name it is reported under and the path loaded. */

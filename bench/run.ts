@@ -347,6 +347,7 @@ async function main(): Promise<void> {
             'budget kB': w.budgetKb,
             scripts: w.scripts,
             'HTML kB': (w.htmlBytes / 1000).toFixed(1),
+            'Hindi msgs +kB': w.hindiMessagesExtraBytes === undefined ? '' : (w.hindiMessagesExtraBytes / 1000).toFixed(1),
             verdict: w.withinBudget ? 'ok' : 'OVER BUDGET',
           })),
         );

@@ -145,23 +145,3 @@ export const SERVICE_PAGES = {
     ],
   },
 } satisfies Record<string, ServiceContent>;
-
-/** The chef or photography landing content of a city (`/{city}/chef-near-me`, `/{city}/photography-page`). */
-export function cityServiceContent(
-  kind: 'chef' | 'photography',
-  city: { slug: string; name: string },
-  copy: { title: string; description: string },
-): ServiceContent {
-  const base = kind === 'chef' ? SERVICE_PAGES.chef : SERVICE_PAGES.photography;
-  // page props must be JSON: leave keys out rather than set them to undefined
-  const { bookingLink: _unused, ...rest } = base as ServiceContent;
-  return {
-    ...rest,
-    ...(kind === 'chef' ? { bookingLink: { label: 'Choose Dishes', href: ROUTES.chef } } : {}),
-    path: `/${city.slug}/${kind === 'chef' ? 'chef-near-me' : 'photography-page'}`,
-    heading: kind === 'chef' ? `Chef Near Me in ${city.name}: Book a Cook for Your Party` : `Party Photographer in ${city.name}`,
-    seoTitle: copy.title,
-    seoDescription: copy.description,
-    intro: `${base.intro} Available across ${city.name}.`,
-  };
-}

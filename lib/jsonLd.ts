@@ -1,4 +1,6 @@
-import { BRAND, canonicalUrl, SITE_URL } from './site';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { absoluteUrl } from './i18n/urls';
+import { BRAND, SITE_URL } from './site';
 import type { ReviewSummary } from './contracts/reviews';
 
 /** A schema.org object (JSON-LD). */
@@ -17,8 +19,11 @@ export function faqPageJsonLd(entries: readonly { question: string; answer: stri
   };
 }
 
-/** schema.org BreadcrumbList; `items` from the home page down to the current page (site paths). */
-export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): JsonLd {
+/**
+ * schema.org BreadcrumbList; `items` from the home page down to the current page (site paths without a language
+ * prefix, names in the page's language), linked in the page's `locale` (`/hi/delhi` on a Hindi page).
+ */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[], locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -26,7 +31,7 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: canonicalUrl(item.path),
+      item: absoluteUrl(item.path, locale),
     })),
   };
 }
@@ -45,17 +50,20 @@ function areaServed(place: ServedPlace): JsonLd {
 
 /**
  * schema.org LocalBusiness offering our party services in a place (areaServed), with each service as
- * an Offer of a Service.
+ * an Offer of a Service; names as the page shows them, URLs in the page's `locale`.
  */
 export function localBusinessJsonLd({
   place,
   path,
   services,
+  locale = DEFAULT_LOCALE,
 }: {
   place: ServedPlace;
   path: string;
   services: readonly { name: string; path: string }[];
+  locale?: Locale;
 }): JsonLd {
+  const canonicalUrl = (sitePath: string) => absoluteUrl(sitePath, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

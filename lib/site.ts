@@ -21,7 +21,10 @@ export const FSSAI_LICENCE = (process.env.NEXT_PUBLIC_FSSAI_LICENCE || '').repla
 /** WhatsApp number in international form without "+" (e.g. 919876543210); empty hides WhatsApp links. */
 export const WHATSAPP_NUMBER = (process.env.NEXT_PUBLIC_WHATSAPP_NUMBER || '').replace(/\D/g, '');
 
-/** Absolute canonical URL of a site path (query and hash dropped). */
+/**
+ * Absolute URL of a site path as given (query and hash dropped): the English page's URL. A page's own canonical and
+ * JSON-LD URLs are in its language: lib/i18n/urls.ts `absoluteUrl(path, locale)`.
+ */
 export function canonicalUrl(path: string): string {
   const clean = path.split(/[?#]/)[0] || '/';
   return `${SITE_URL}${clean === '/' ? '' : clean}` || SITE_URL;

@@ -1,5 +1,6 @@
 import Seo from '../components/common/Seo';
 import ServicesHub from '../components/hub/ServicesHub';
+import { useT } from '../components/i18n/I18nProvider';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import type { ServicesHubProps } from '../lib/servicesHub';
@@ -10,16 +11,15 @@ import { localized } from '../server/i18n/pageMessages';
  * /services (the spec's `?userid=` is accepted and never read: the session says who the customer is):
  * the native services hub, its tiles and "From ₹X" prices rendered on the server from the catalogue.
  */
-const ServicesPage: AppPage<ServicesHubProps> = (props) => (
-  <>
-    <Seo
-      title="Party Services: Chef, Decoration, Photography and Catering"
-      description="Book a chef for your party, balloon decoration, a photographer, party food delivery or a live buffet, with prices from the first tap."
-      path={ROUTES.services}
-    />
-    <ServicesHub {...props} />
-  </>
-);
+const ServicesPage: AppPage<ServicesHubProps> = (props) => {
+  const t = useT('hub');
+  return (
+    <>
+      <Seo title={t('seo.title')} description={t('seo.description')} path={ROUTES.services} />
+      <ServicesHub {...props} />
+    </>
+  );
+};
 ServicesPage.usesMui = false;
 export default ServicesPage;
 
@@ -30,4 +30,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<ServicesHubProps>(async ({
   return { props: await servicesHubProps() };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['hub', 'cityNames'], pageGetServerSideProps);

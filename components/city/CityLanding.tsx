@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { rememberCityPick } from '../../client/cityPick';
 import type { PlacePageProps } from '../../data/cities/placePages';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '../../lib/jsonLd';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { cityPath } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
 import Breadcrumbs from '../common/Breadcrumbs';
@@ -12,33 +13,35 @@ import RouterLink from '../common/RouterLink';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
 import FaqSection from '../common/FaqSection';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import CategoryGrid from '../services/CategoryGrid';
 import styles from './CityLanding.module.css';
 
-const SERVICE_IMAGES: Record<string, string> = {
-  'Chef for Party': '/images/services/chef.svg',
-  'Balloon Decoration': '/images/services/decoration.svg',
-  Photography: '/images/services/photography.svg',
-  'Party Food Delivery': '/images/services/food-delivery.svg',
-  'Live Buffet Catering': '/images/services/live-catering.svg',
-};
+/**
+ * What a page generated on demand shows while its props load: a fallback render has no props, so no messages either
+ * (and the text must not travel in every page's messages: a test reads "Loading..." in the HTML as a fallback page).
+ */
+const FALLBACK_TEXT: Record<Locale, string> = { en: 'Loading...', hi: 'लोड हो रहा है...' };
 
 /**
  * Spec 2 "City page" for a city or a locality: banner, services, a 25-question FAQ, "Serving all Areas"
  * (or "No localities found"), "Other Cities", a description and the small keyword paragraph; with
- * FAQPage, BreadcrumbList and LocalBusiness JSON-LD. Everything is in the server HTML. A logged-in customer's visit
- * saves the city as theirs.
+ * FAQPage, BreadcrumbList and LocalBusiness JSON-LD. Everything is in the server HTML, in the page's language: the
+ * props carry the names and copy in it (server/cities/pageProps), the `place` messages the rest. A logged-in
+ * customer's visit saves the city as theirs.
  */
 export default function CityLanding({ place, title, description, intro, services, areas, otherCities, faq, keywords }: PlacePageProps) {
   const router = useRouter();
+  const t = useT('place');
+  const locale = useLocale();
   const citySlug = router.isFallback ? null : place.city.slug;
   useEffect(() => {
     // a logged-in customer's city page becomes their saved city
     if (citySlug) void rememberCityPick(citySlug);
   }, [citySlug]);
-  if (router.isFallback) return <p className={ui.container}>Loading...</p>;
+  if (router.isFallback) return <p className={ui.container}>{FALLBACK_TEXT[localeOr(router.locale)]}</p>;
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: t('crumb.home'), path: '/' },
     { name: place.city.name, path: cityPath(place.city.slug) },
     ...(place.locality ? [{ name: place.locality.name, path: place.canonicalPath }] : []),
   ];
@@ -51,11 +54,12 @@ export default function CityLanding({ place, title, description, intro, services
         path={place.canonicalPath}
         jsonLd={[
           faqPageJsonLd(faq),
-          breadcrumbJsonLd(crumbs),
+          breadcrumbJsonLd(crumbs, locale),
           localBusinessJsonLd({
             place: servedPlace,
             path: place.canonicalPath,
             services: services.map((s) => ({ name: s.name, path: s.href })),
+            locale,
           }),
         ]}
       />
@@ -73,8 +77,7 @@ export default function CityLanding({ place, title, description, intro, services
         />
         <div className={styles.bannerText}>
           <h1 className={styles.heading}>
-            Chef, Decoration &amp; Party Services in {place.name}
-            {place.locality ? `, ${place.city.name}` : ''}
+            {place.locality ? t('heading.locality', { place: place.name, city: place.city.name }) : t('heading.city', { place: place.name })}
           </h1>
           <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
         </div>
@@ -83,31 +86,29 @@ export default function CityLanding({ place, title, description, intro, services
         <section className={styles.section}>
           <p className={styles.lead}>{intro}</p>
           <div className={styles.actions}>
-            <ButtonLink href={`${cityPath(place.city.slug)}/chef-near-me`}>Book a Chef in {place.name}</ButtonLink>
-            <ButtonLink href={services.find((s) => s.name === 'Balloon Decoration')?.href ?? '/balloon-decoration'} variant="outlined">
-              Balloon Decoration
+            <ButtonLink href={`${cityPath(place.city.slug)}/chef-near-me`}>{t('bookChef', { place: place.name })}</ButtonLink>
+            <ButtonLink href={services.find((s) => s.code === 'decoration')?.href ?? '/balloon-decoration'} variant="outlined">
+              {t('balloonDecoration')}
             </ButtonLink>
           </div>
         </section>
         <section className={styles.section} aria-labelledby="services-heading">
           <h2 id="services-heading" className={styles.sectionTitle}>
-            Our services in {place.name}
+            {t('servicesIn', { place: place.name })}
           </h2>
-          <CategoryGrid
-            tiles={services.map((s) => ({ href: s.href, title: s.name, image: SERVICE_IMAGES[s.name] ?? '/images/services/chef.svg' }))}
-          />
+          <CategoryGrid tiles={services.map((s) => ({ href: s.href, title: s.name, image: s.image }))} />
         </section>
         <FaqSection
-          heading={`Frequently asked questions about party services in ${place.name}`}
+          heading={t('faqHeading', { place: place.name })}
           entries={faq}
           classNames={{ section: styles.section, title: styles.sectionTitle, list: styles.faq }}
         />
         <section className={styles.section} aria-labelledby="areas-heading">
           <h2 id="areas-heading" className={styles.sectionTitle}>
-            Serving all Areas
+            {t('areas')}
           </h2>
           {areas.length === 0 ? (
-            <p className={styles.empty}>No localities found</p>
+            <p className={styles.empty}>{t('noAreas')}</p>
           ) : (
             <ul className={styles.links}>
               {areas.map((area) => (
@@ -120,7 +121,7 @@ export default function CityLanding({ place, title, description, intro, services
         </section>
         <section className={styles.section} aria-labelledby="cities-heading">
           <h2 id="cities-heading" className={styles.sectionTitle}>
-            Other Cities
+            {t('otherCities')}
           </h2>
           <ul className={styles.links}>
             {otherCities.map((city) => (
@@ -132,7 +133,7 @@ export default function CityLanding({ place, title, description, intro, services
         </section>
         <section className={styles.section} aria-labelledby="about-heading">
           <h2 id="about-heading" className={styles.sectionTitle}>
-            About party services in {place.city.name}
+            {t('about', { city: place.city.name })}
           </h2>
           <p className={styles.lead}>{place.city.description}</p>
         </section>

@@ -1,15 +1,19 @@
 import Image from 'next/image';
-import { fromPriceText, type HubTile } from '../../lib/servicesHub';
+import { formatRupees } from '../../lib/format';
+import type { HubTile } from '../../lib/servicesHub';
 import RouterLink from '../common/RouterLink';
+import { useT } from '../i18n/I18nProvider';
 import gridStyles from '../services/CategoryGrid.module.css';
 import styles from './ServicesHub.module.css';
 
 /**
- * One service of the /services hub: its picture, name, line and "From ₹X", linking to its booking page.
+ * One service of the /services hub: its picture, name, line and "From ₹X" (in the page's language, by the tile's
+ * key), linking to its booking page.
  * `first`: the first tile, whose picture is the phone's largest paint (LCP), is preloaded at high priority, never lazy.
  */
 export default function ServiceTile({ tile, first = false }: { tile: HubTile; first?: boolean }) {
-  const price = fromPriceText(tile);
+  const t = useT('hub');
+  const price = tile.fromPrice === null ? null : t(tile.per === 'plate' ? 'fromPerPlate' : 'from', { price: formatRupees(tile.fromPrice) });
   return (
     <li>
       <RouterLink href={tile.href} className={gridStyles.tile} data-testid="service-tile">
@@ -23,8 +27,8 @@ export default function ServiceTile({ tile, first = false }: { tile: HubTile; fi
           {...(first ? { preload: true, fetchPriority: 'high' as const } : {})}
         />
         <div className={gridStyles.body}>
-          <h3 className={gridStyles.title}>{tile.title}</h3>
-          <p className={gridStyles.text}>{tile.text}</p>
+          <h3 className={gridStyles.title}>{t(`tile.${tile.key}.title`)}</h3>
+          <p className={gridStyles.text}>{t(`tile.${tile.key}.text`)}</p>
           {price && <p className={styles.price}>{price}</p>}
         </div>
       </RouterLink>

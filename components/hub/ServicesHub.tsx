@@ -3,6 +3,7 @@ import type { ServicesHubProps } from '../../lib/servicesHub';
 import StoreIsland from '../../store/StoreIsland';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import { useT } from '../i18n/I18nProvider';
 import gridStyles from '../services/CategoryGrid.module.css';
 import CityLinks from './CityLinks';
 import ServiceTile from './ServiceTile';
@@ -14,18 +15,19 @@ const UpcomingBookings = lazy(() => import('./UpcomingBookings'));
 /**
  * The /services hub (spec 2: header hidden, bottom nav shown, by the layout): a tile per service with
  * "From ₹X", the city links, and the customer's upcoming bookings once logged in. A light page: plain elements and
- * CSS modules, no MUI; the tiles, prices and links are in the server HTML.
+ * CSS modules, no MUI; the tiles, prices and links are in the server HTML, in the page's language (`hub` messages).
  */
 export default function ServicesHub({ tiles }: ServicesHubProps) {
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
+  const t = useT('hub');
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Services</h1>
-      <p className={styles.intro}>Everything for your party, booked in a few taps: prices include taxes.</p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
       <section aria-labelledby="hub-services">
         <h2 id="hub-services" className={styles.heading}>
-          Book a service
+          {t('bookService')}
         </h2>
         <ul className={gridStyles.grid}>
           {tiles.map((tile, i) => (
@@ -35,17 +37,17 @@ export default function ServicesHub({ tiles }: ServicesHubProps) {
       </section>
       <section aria-labelledby="hub-bookings">
         <h2 id="hub-bookings" className={styles.heading}>
-          Your upcoming bookings
+          {t('upcoming')}
         </h2>
         {isLoggedIn ? (
-          <StoreIsland fallback={<p className={styles.muted}>Loading your bookings…</p>}>
+          <StoreIsland fallback={<p className={styles.muted}>{t('loadingBookings')}</p>}>
             <UpcomingBookings />
           </StoreIsland>
         ) : (
           <>
-            <p className={styles.muted}>Log in to see the bookings you have coming up.</p>
+            <p className={styles.muted}>{t('loginToSee')}</p>
             <button type="button" className={styles.button} onClick={() => openLogin()}>
-              Log in
+              {t('login')}
             </button>
           </>
         )}

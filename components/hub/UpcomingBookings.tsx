@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format';
 import { orderPagePath, ROUTES } from '../../lib/routes';
 import { useOrderListQuery } from '../../store/ordersApi';
 import RouterLink from '../common/RouterLink';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './ServicesHub.module.css';
 
 /** Statuses of a booking still to come. */
@@ -18,8 +19,10 @@ const SHOWN = 3;
  */
 export default function UpcomingBookings() {
   const query = useOrderListQuery(1);
-  if (query.isLoading) return <p className={styles.muted}>Loading your bookings…</p>;
-  if (query.isError || !query.data) return <p className={styles.muted}>Could not load your bookings. See them in My Orders.</p>;
+  const t = useT('hub');
+  const locale = useLocale();
+  if (query.isLoading) return <p className={styles.muted}>{t('loadingBookings')}</p>;
+  if (query.isError || !query.data) return <p className={styles.muted}>{t('bookingsError')}</p>;
   const today = istDate(new Date());
   const upcoming = query.data
     .filter((order) => UPCOMING.includes(order.status) && order.eventDate >= today)
@@ -28,20 +31,20 @@ export default function UpcomingBookings() {
   return (
     <>
       {upcoming.length === 0 ? (
-        <p className={styles.muted}>No bookings coming up. Pick a service above to plan your next party.</p>
+        <p className={styles.muted}>{t('noUpcoming')}</p>
       ) : (
         <ul className={styles.bookings}>
           {upcoming.map((order) => (
             <li key={order._id}>
               <RouterLink href={orderPagePath(order._id)}>
-                <strong>{order.service}</strong> · {formatDate(order.eventDate)}, {order.slot.label} · {order.statusLabel}
+                <strong>{order.service}</strong> · {formatDate(order.eventDate, locale)}, {order.slot.label} · {order.statusLabel}
               </RouterLink>
             </li>
           ))}
         </ul>
       )}
       <p>
-        <RouterLink href={ROUTES.orderList}>See all in My Orders</RouterLink>
+        <RouterLink href={ROUTES.orderList}>{t('seeAll')}</RouterLink>
       </p>
     </>
   );

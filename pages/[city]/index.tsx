@@ -2,22 +2,23 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import CityLanding from '../../components/city/CityLanding';
 import { cities } from '../../data/cities';
 import type { PlacePageProps } from '../../data/cities/placePages';
+import { localizedStaticPaths } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { localized } from '../../server/i18n/pageMessages';
 
-/** /{city}: the city landing page (spec 2), statically generated for the 18 cities; others are a 404. */
+/** /{city}: the city landing page (spec 2), statically generated for the 18 cities in both languages; others are a 404. */
 const CityPage: AppPage<PlacePageProps> = (props) => <CityLanding {...props} />;
 CityPage.usesMui = false;
 export default CityPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: cities.map((city) => ({ params: { city: city.slug } })),
+  paths: localizedStaticPaths(cities.map((city) => ({ city: city.slug }))),
   fallback: false,
 });
 
-const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
-  const props = (await import('../../server/cities/pageProps')).cityPageProps(String(params?.city ?? ''));
+const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params, locale }) => {
+  const props = (await import('../../server/cities/pageProps')).cityPageProps(String(params?.city ?? ''), locale);
   return props ? { props } : { notFound: true };
 };
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['place'], pageGetStaticProps);

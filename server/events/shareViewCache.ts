@@ -8,6 +8,7 @@
  * The view is public (what a logged-out visitor sees), so one copy serves everyone. The page itself is kept by the
  * server's shared HTTP cache (server.js) for its `s-maxage`; a change through this instance purges it there too.
  */
+import { unlocalizedPath } from '../../lib/i18n/urls';
 import { inviteSharePath } from '../../lib/routes';
 import type { Db } from '../db/types';
 import { purgeEverywhere } from '../realtime/cachePurge';
@@ -107,16 +108,19 @@ export async function forgetShareView(db: Db, event: { id: string; shortCode: st
 }
 
 /**
- * Forgets this process's public view behind a purged path, when it is a share page (`/smartinvite/share/{code}`): a
+ * Forgets this process's public view behind a purged path, when it is a share page (`/smartinvite/share/{code}`, in
+ * either language): a
  * purge heard from another instance (server/realtime/cachePurge.ts), so that the page is not rendered again from a
  * view read before the change.
  */
 export function forgetShareViewOfPath(path: string): void {
   const prefix = inviteSharePath('');
-  if (!path.startsWith(prefix)) return;
+  // the Hindi page (`/hi/smartinvite/share/{code}`) shows the same view
+  const bare = unlocalizedPath(path);
+  if (!bare.startsWith(prefix)) return;
   let code: string;
   try {
-    code = decodeURIComponent(path.slice(prefix.length));
+    code = decodeURIComponent(bare.slice(prefix.length));
   } catch {
     return;
   }

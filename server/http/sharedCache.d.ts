@@ -26,12 +26,18 @@ export interface SharedCache {
   clear: () => void;
   /** Drops the stored answers whose path starts with `pathPrefix`; how many URLs were dropped. */
   purge: (pathPrefix: string) => number;
-  /** Drops the stored answers of exactly `path` and of its Next data route (every query, every variant); how many URLs were dropped. */
+  /**
+   * Drops the stored answers of exactly `path` in every language (`/delhi` and `/hi/delhi`, either may be given) and of
+   * their Next data routes (`/_next/data/{build}/{locale}/delhi.json`), every query, every variant; how many URLs were
+   * dropped.
+   */
   purgePath: (path: string) => number;
 }
 
 /** The globalThis property under which server.js publishes its cache to the app's code in the same process. */
 export declare const SHARED_CACHE_GLOBAL: '__partySharedCache';
+/** The site's languages that live under a path prefix (`/hi/...`): lib/i18n/locales.ts `LOCALES` but English. */
+export declare const PREFIXED_LOCALES: readonly string[];
 
 /** Creates a shared HTTP cache (RFC 9111) bounded by bytes. */
 export declare function createSharedCache(options?: SharedCacheOptions): SharedCache;

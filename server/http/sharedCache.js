@@ -486,17 +486,53 @@ function createSharedCache(options = {}) {
     },
     purgePath: (path) => {
       let dropped = 0;
-      // and the page's data route (`/_next/data/{build}{path}.json`, the same props as JSON)
-      const dataSuffix = `${path}.json`;
+      const { pages, dataSuffixes } = purgeTargets(path);
       for (const key of [...store.keys()]) {
         const keyPath = splitUrl(key.slice(key.indexOf('/'))).path;
-        const isDataRoute =
-          keyPath.startsWith('/_next/data/') && keyPath.endsWith(dataSuffix) && !keyPath.slice(12, -dataSuffix.length).includes('/');
-        if (keyPath === path || isDataRoute) dropped += Number(store.delete(key));
+        if (pages.has(keyPath) || isDataRouteOf(keyPath, dataSuffixes)) dropped += Number(store.delete(key));
       }
       return dropped;
     },
   };
+}
+
+/**
+ * The site's languages other than English, each under its own path prefix (`/hi/delhi`): lib/i18n/locales.ts `LOCALES`
+ * (kept equal by a unit test; this file is plain JavaScript for server.js and cannot import it).
+ */
+const PREFIXED_LOCALES = ['hi'];
+/** Every language's segment in Next's data routes (`/_next/data/{build}/{locale}/delhi.json`). */
+const DATA_LOCALES = ['en', ...PREFIXED_LOCALES];
+
+/**
+ * What `purgePath` drops for a page: the page in every language (`/delhi` and `/hi/delhi`, whichever of them is
+ * given) and the suffixes of its data routes (the same props as JSON): `/{locale}/delhi.json` under i18n routing,
+ * `/delhi.json` without it; the home page's are `/{locale}.json` and `/index.json`.
+ * @param {string} path a page path, with or without a language prefix
+ */
+function purgeTargets(path) {
+  let bare = path;
+  for (const locale of PREFIXED_LOCALES) {
+    if (path === `/${locale}`) bare = '/';
+    else if (path.startsWith(`/${locale}/`)) bare = path.slice(locale.length + 1);
+  }
+  const pages = new Set([bare, ...PREFIXED_LOCALES.map((locale) => (bare === '/' ? `/${locale}` : `/${locale}${bare}`))]);
+  const dataSuffixes =
+    bare === '/'
+      ? ['/index.json', ...DATA_LOCALES.map((locale) => `/${locale}.json`)]
+      : [`${bare}.json`, ...DATA_LOCALES.map((locale) => `/${locale}${bare}.json`)];
+  return { pages, dataSuffixes };
+}
+
+/**
+ * Whether a cached path is a data route (`/_next/data/{build}{suffix}`, the build id one segment) ending in one of
+ * `suffixes`.
+ * @param {string} keyPath
+ * @param {readonly string[]} suffixes
+ */
+function isDataRouteOf(keyPath, suffixes) {
+  if (!keyPath.startsWith('/_next/data/')) return false;
+  return suffixes.some((suffix) => keyPath.endsWith(suffix) && !keyPath.slice(12, -suffix.length).includes('/') && keyPath.length > 12 + suffix.length);
 }
 
 /**
@@ -505,4 +541,4 @@ function createSharedCache(options = {}) {
  */
 const SHARED_CACHE_GLOBAL = '__partySharedCache';
 
-module.exports = { createSharedCache, normalizeAcceptEncoding, etagMatches, X_CACHE, SHARED_CACHE_GLOBAL };
+module.exports = { createSharedCache, normalizeAcceptEncoding, etagMatches, X_CACHE, SHARED_CACHE_GLOBAL, PREFIXED_LOCALES };

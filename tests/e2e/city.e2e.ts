@@ -3,6 +3,7 @@ import { findLocality } from '../../data/cities';
 import { placeFaq } from '../../data/cities/faq';
 import { baseURL, canonicalOf, hrefsOf, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
+import { sitemapXmlOf } from './sitemaps';
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -96,8 +97,8 @@ describe('sitemap and robots', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const response = await fetch(`${baseURL}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    const xml = await response.text();
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    const xml = await sitemapXmlOf('en');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)];
     expect(entries.length).toBeGreaterThan(1000);
     const paths = entries.map((m) => m[1]!.replace(SITE, '') || '/');
     const failures: string[] = [];
@@ -110,7 +111,7 @@ describe('sitemap and robots', () => {
   }, 300_000);
 
   it('reaches every locality within three clicks from the home page', async () => {
-    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const xml = await sitemapXmlOf('en');
     const localities = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((m) => m[1]!.replace(SITE, ''))
       .filter((p) => {

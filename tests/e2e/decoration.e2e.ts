@@ -4,6 +4,7 @@ import { ORDER_STATUS, PERSISTED_ROOT_KEY } from '../../lib/constants';
 import { istDateIn } from './api';
 import { baseURL, confirmOrder, fillServedAddress, loginInPopup, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV, e2eLogin } from './server';
+import { sitemapXmlOf } from './sitemaps';
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -58,7 +59,7 @@ describe('decoration routes', () => {
   });
 
   it('lists organic decoration pages in the sitemap, never the marketing variants', async () => {
-    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const xml = await sitemapXmlOf('en');
     expect(xml).toContain(`${SITE}/balloon-decoration/${cat}/product/${product.slug}`);
     expect(xml).toContain(`${SITE}/noida/balloon-decoration/${cat}`);
     expect(xml).not.toMatch(/balloon-decoration-(youtube|google-ads|instagram)/);

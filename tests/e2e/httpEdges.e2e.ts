@@ -27,7 +27,7 @@ describe('HTTP edges answer in the envelope, never a plain-text 500', () => {
       expect(response.status, path).toBe(400);
       expect(await envelopeOf(response)).toMatchObject({ message: 'The address has malformed percent-encoding.' });
     }
-    for (const path of ['/delhi/%ZZ', '/%', '/balloon-decoration/%E0%A4%A', '/mumbai/andheri%']) {
+    for (const path of ['/delhi/%ZZ', '/%', '/balloon-decoration/%E0%A4%A', '/mumbai/andheri%', '/hi/%ZZ', '/hi/delhi/%ZZ']) {
       expect((await call(path)).status, path).toBe(400);
     }
     // well-formed percent-encoding is untouched

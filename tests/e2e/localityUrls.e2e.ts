@@ -4,6 +4,7 @@ import { decorationProducts } from '../../data/decoration/products';
 import previousPaths from '../fixtures/cityPrefixedLocalityPaths.json';
 import { baseURL, canonicalOf, hrefsOf } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
+import { sitemapXmlOf } from './sitemaps';
 
 /**
  * Locality pages answer at the name-only slug the
@@ -91,7 +92,7 @@ describe('locality URLs', () => {
   });
 
   it('lists only name-only locality URLs in the sitemap', async () => {
-    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const xml = await sitemapXmlOf('en');
     const paths = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '')));
     const localityPaths = [...paths].filter((p) => {
       const [, city, slug, ...rest] = p.split('/');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTOGRAPHY_OCCASIONS, photographyPackages } from '../../data/photography';
 import { baseURL, canonicalOf, hrefsOf, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
+import { sitemapXmlOf } from './sitemaps';
 
 /** The photography landing, category, product, city and locality pages. */
 
@@ -109,7 +110,7 @@ describe('photography pages in the server HTML', () => {
   });
 
   it('lists the photography pages in the sitemap', async () => {
-    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const xml = await sitemapXmlOf('en');
     for (const path of [
       '/photography-page/birthday',
       `/photography-page/product/${BIRTHDAY.slug}`,

@@ -123,6 +123,29 @@ describe('shared cache in front of Next', () => {
   });
 });
 
+/** A purge of a page drops it in every language: the Hindi copy (`/hi/...`) is never served after the English one went. */
+describe('shared cache purges a page in both languages', () => {
+  it("drops a deleted invite's share page, English and Hindi, at once", async () => {
+    const token = await loginTokenAt(baseURL, e2eLogin('sharedCache', 0));
+    expect(token).toBeTruthy();
+    const host = { Authorization: `Bearer ${token}` };
+    const created = await createInviteAt(baseURL, 'Cache purge in both languages', host);
+    expect(created.status).toBe(201);
+    const { _id: eventId, shortCode } = ((await created.json()) as { data: { _id: string; shortCode: string } }).data;
+    const paths = [`/smartinvite/share/${shortCode}`, `/hi/smartinvite/share/${shortCode}`];
+    for (const path of paths) {
+      await get(path);
+      await untilHit(path);
+    }
+    const deleted = await fetch(`${baseURL}/api/customer/event/event-invites/${eventId}`, { method: 'DELETE', headers: host });
+    expect(deleted.status).toBe(200);
+    for (const path of paths) {
+      const after = await get(path);
+      expect([path, after.status, after.headers.get('x-cache')]).toEqual([path, 404, 'MISS']);
+    }
+  });
+});
+
 /**
  * A deleted invite leaves the shared cache of every instance at once (the cache_purge bus, LISTEN/NOTIFY), not after
  * the share page's s-maxage (5 s): two production servers on one PostgreSQL, a throw-away database of its own.

@@ -17,12 +17,13 @@ export default LocalityPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params }) => {
+const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params, locale }) => {
   const props = (await import('../../../server/cities/pageProps')).localityPageProps(
     String(params?.city ?? ''),
     String(params?.locality ?? ''),
+    locale,
   );
   return props ? { props, revalidate: LOCALITY_REVALIDATE_SECONDS } : { notFound: true, revalidate: LOCALITY_REVALIDATE_SECONDS };
 };
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['place'], pageGetStaticProps);

@@ -106,6 +106,17 @@ describe('the share page view cache', () => {
     expect(other.state.calls).toBe(1);
   });
 
+  it('forgets the view behind a purge of the Hindi share page too', async () => {
+    const { state, load } = loader('e1');
+    await cachedShareView('Code0001', load, idOf, 1_000);
+    state.version = 2;
+    forgetShareViewOfPath('/hi/smartinvite/share/Code0001');
+    expect((await cachedShareView('Code0001', load, idOf, 1_001))?.version).toBe(2);
+    forgetShareViewOfPath('/hi/smartinvite/other/Code0001');
+    state.version = 3;
+    expect((await cachedShareView('Code0001', load, idOf, 1_002))?.version).toBe(2);
+  });
+
   it("an answer on one event leaves every other event's view and load under way", async () => {
     const { load } = loader('e1');
     const other = loader('e2');

@@ -6,7 +6,14 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { DatabaseError } from 'pg';
 import { withDatabaseOutagePage } from '../../../../server/http/ssr';
 import { logger } from '../../../../server/logger';
-import { createSharedCache, etagMatches, normalizeAcceptEncoding, type SharedCacheOptions } from '../../../../server/http/sharedCache';
+import { DEFAULT_LOCALE, LOCALES } from '../../../../lib/i18n/locales';
+import {
+  createSharedCache,
+  etagMatches,
+  normalizeAcceptEncoding,
+  PREFIXED_LOCALES,
+  type SharedCacheOptions,
+} from '../../../../server/http/sharedCache';
 
 /** What the small upstream answers: status, headers, body (chunks are written one by one). */
 interface Answer {
@@ -426,6 +433,36 @@ describe('shared cache', () => {
     expect((await h.get('/smartinvite/share/abc', { headers: { 'accept-language': 'hi' } })).headers['x-cache']).toBe('MISS');
     expect((await h.get('/smartinvite/share/abcd')).headers['x-cache']).toBe('HIT');
     expect((await h.get('/smartinvite/share/xyz')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('purges a page in every language with its data routes (purgePath), given either language', async () => {
+    const h = await harness(() => ({ headers: PUBLIC }));
+    const cached = [
+      '/delhi',
+      '/hi/delhi',
+      '/_next/data/build-1/en/delhi.json',
+      '/_next/data/build-1/hi/delhi.json',
+      '/_next/data/build-1/delhi.json',
+    ];
+    const others = ['/delhi/green-park', '/hi/delhi/green-park', '/_next/data/build-1/hi/delhi/green-park.json', '/hi/noida'];
+    for (const path of [...cached, ...others]) await h.get(path);
+    expect(h.cache.purgePath('/hi/delhi')).toBe(cached.length);
+    for (const path of cached) expect((await h.get(path)).headers['x-cache']).toBe('MISS');
+    for (const path of others) expect((await h.get(path)).headers['x-cache']).toBe('HIT');
+    expect(h.cache.purgePath('/delhi')).toBe(cached.length);
+  });
+
+  it('purges the home page in both languages (`/` and `/hi`) with its data routes', async () => {
+    const h = await harness(() => ({ headers: PUBLIC }));
+    const home = ['/', '/hi', '/_next/data/build-1/en.json', '/_next/data/build-1/hi.json', '/_next/data/build-1/index.json'];
+    for (const path of [...home, '/hindi', '/hi/delhi']) await h.get(path);
+    expect(h.cache.purgePath('/')).toBe(home.length);
+    expect((await h.get('/hindi')).headers['x-cache']).toBe('HIT');
+    expect((await h.get('/hi/delhi')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('knows the same prefixed languages as lib/i18n/locales', () => {
+    expect([...PREFIXED_LOCALES]).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
   });
 
   it.each([404, 410, 307])('drops a stored page at once when its background refresh answers %i (a deleted invite)', async (gone) => {

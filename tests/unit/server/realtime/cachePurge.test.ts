@@ -3,9 +3,12 @@
  * `cache_purge` channel and heard by each instance's listener, which drops the path from its shared cache and
  * forgets the share view behind it; between two database handles ("instances") on one PostgreSQL too.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetShareView } from '../../../../server/events/shareViewCache';
+import { createSharedCache } from '../../../../server/http/sharedCache';
 import { CACHE_PURGE_CHANNEL, listenForCachePurges, purgeEverywhere } from '../../../../server/realtime/cachePurge';
 import { eventually, withTwoInstances } from '../../../helpers/realtime';
 import { openTestDatabase, TEST_DATABASE_URL } from '../../../helpers/testDatabases';
@@ -42,6 +45,33 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
   });
 }
+
+describe('a purge of a page purges both languages', () => {
+  it('drops the English and the Hindi page, and their data routes, from the shared cache', async () => {
+    const handle = await openTestDatabase('pglite');
+    const server = createServer((req, res) => {
+      void cache.handle(req, res, () => {
+        res.writeHead(200, { 'cache-control': 'public, s-maxage=300', 'content-type': 'text/html' });
+        res.end(`page ${req.url}`);
+      });
+    });
+    const cache = createSharedCache();
+    try {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('x-cache');
+      const paths = ['/smartinvite/share/AbCd1234', '/hi/smartinvite/share/AbCd1234', '/_next/data/b1/hi/smartinvite/share/AbCd1234.json'];
+      for (const path of [...paths, '/hi/delhi']) await get(path);
+      globalCache.__partySharedCache = cache;
+      await purgeEverywhere(handle.db, ['/smartinvite/share/AbCd1234']);
+      for (const path of paths) expect(await get(path)).toBe('MISS');
+      expect(await get('/hi/delhi')).toBe('HIT');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await handle.close();
+    }
+  });
+});
 
 // two handles on one server: PostgreSQL only (PGlite lives in one process)
 describe.skipIf(!TEST_DATABASE_URL)('cache purges between two instances [postgres]', () => {

@@ -1,0 +1,167 @@
+/**
+ * The Hindi site for search engines: every sitemap URL in both languages answers 200 with its hreflang trio (each
+ * pair pointing back), the Hindi city page's language, canonical, title, FAQ and FAQPage JSON-LD, no stray Latin
+ * words on the Hindi pages, axe on the Hindi pages, and the `/hi` forms of non-pages. HTML is fetched without a
+ * browser where that is enough.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { strayLatinWords } from '../../lib/i18n/latinAllowList';
+import { baseURL, canonicalOf, setupBrowser, withPage } from './fixtures';
+import { E2E_PUBLIC_ENV } from './server';
+import { sitemapXmlOf } from './sitemaps';
+
+const browser = setupBrowser();
+const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
+
+/**
+ * The Hindi pages whose visible text is scanned for Latin-letter words: the place pages translated so far (a
+ * parameter: it can grow to every Hindi sitemap URL; the city chef pages, e.g. `/hi/gurugram/chef-near-me`, join
+ * once the shared WhatsApp button speaks Hindi).
+ */
+const SCANNED_HINDI_PAGES = ['/hi/delhi', '/hi/noida', '/hi/goa', '/hi/delhi/green-park', '/hi/noida/noida-sector-62'];
+/** The part of each page scanned: the page's own content (the shared header and footer are translated elsewhere). */
+const SCANNED_REGION = 'main';
+
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/<!-- -->/g, '');
+
+/** The `hreflang` alternates of a page's HTML, by language. */
+function alternatesOf(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)];
+  return Object.fromEntries(links.map((m) => [m[1]!, m[2]!]));
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+describe('the sitemaps of both languages', () => {
+  it('list the same pages; each URL answers 200 with canonical itself and the hreflang trio pointing at both', async () => {
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const [english, hindi] = [locs(await sitemapXmlOf('en')), locs(await sitemapXmlOf('hi'))];
+    expect(english.length).toBeGreaterThan(1000);
+    expect(hindi).toEqual(english.map((url) => (url === SITE ? `${SITE}/hi` : url.replace(SITE, `${SITE}/hi`))));
+    const failures = (
+      await inBatches(
+        english.map((url, i) => [url, hindi[i]!] as const),
+        8,
+        async ([en, hi]) => {
+          const problems: string[] = [];
+          const trio = { 'en-IN': en, 'hi-IN': hi, 'x-default': en };
+          for (const url of [en, hi]) {
+            const response = await fetch(url.replace(SITE, baseURL));
+            if (response.status !== 200) {
+              problems.push(`${url} ${response.status}`);
+              continue;
+            }
+            const html = await response.text();
+            if (canonicalOf(html) !== url) problems.push(`${url} canonical ${canonicalOf(html)}`);
+            const alternates = alternatesOf(html);
+            if (JSON.stringify(alternates) !== JSON.stringify(trio)) problems.push(`${url} hreflang ${JSON.stringify(alternates)}`);
+          }
+          return problems;
+        },
+      )
+    ).flat();
+    expect(failures).toEqual([]);
+  }, 900_000);
+});
+
+describe('/hi/delhi for search engines (raw HTML)', () => {
+  it('is Hindi: lang, canonical, title, h1, FAQ and a Hindi FAQPage', async () => {
+    const html = decodeHtml(await (await fetch(`${baseURL}/hi/delhi`)).text());
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(canonicalOf(html)).toBe(`${SITE}/hi/delhi`);
+    expect(alternatesOf(html)).toEqual({ 'en-IN': `${SITE}/delhi`, 'hi-IN': `${SITE}/hi/delhi`, 'x-default': `${SITE}/delhi` });
+    expect(html).toMatch(/<title[^>]*>दिल्ली में पार्टी के लिए शेफ, बलून डेकोरेशन और पार्टी सर्विसेज \| Party Services<\/title>/);
+    expect(html).toMatch(/<h1[^>]*>दिल्ली में पार्टी के लिए शेफ, डेकोरेशन और पार्टी सर्विसेज<\/h1>/);
+    expect(html).toContain('दिल्ली में पार्टी के लिए शेफ कैसे बुक करें?');
+    expect(html).toMatch(/<meta property="og:locale" content="hi_IN"/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[]; itemListElement?: { item: string }[] },
+    );
+    const faq = jsonLd.find((data) => data['@type'] === 'FAQPage')!;
+    expect(faq.mainEntity).toHaveLength(25);
+    expect(faq.mainEntity![0]!.name).toBe('दिल्ली में पार्टी के लिए शेफ कैसे बुक करें?');
+    expect(faq.mainEntity!.flatMap((q) => [...strayLatinWords(q.name), ...strayLatinWords(q.acceptedAnswer.text)])).toEqual([]);
+    const crumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement!.map((i) => i.item)).toEqual([`${SITE}/hi`, `${SITE}/hi/delhi`]);
+    expect(html).toContain(`rel="preload" href="/fonts/noto-sans-devanagari-700.woff2" as="font"`);
+    expect(await (await fetch(`${baseURL}/delhi`)).text()).not.toContain('/fonts/noto-sans-devanagari');
+  });
+});
+
+describe('the Hindi pages in Chromium', () => {
+  it.each(SCANNED_HINDI_PAGES)('%s shows no Latin-letter word outside the allow-list', async (path) => {
+    await withPage(browser(), 'mobile', async (page) => {
+      expect((await page.goto(path, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+      const text = await page.locator(SCANNED_REGION).innerText();
+      expect(strayLatinWords(text)).toEqual([]);
+    });
+  });
+
+  for (const path of ['/hi', '/hi/delhi', '/hi/delhi/green-park']) {
+    it(`${path} has no serious or critical axe-core violations`, async () => {
+      await withPage(browser(), 'mobile', async (page) => {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    });
+  }
+
+  it('an English page never downloads the Devanagari font', async () => {
+    await withPage(browser(), 'mobile', async (page) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/fonts/')) fonts.push(request.url());
+      });
+      await page.goto('/delhi', { waitUntil: 'networkidle' });
+      expect(fonts).toEqual([]);
+    });
+  });
+});
+
+describe('the /hi forms of what is not a page', () => {
+  it('answers 404 for the sitemaps and robots.txt, and sends /hi/ops to the English console', async () => {
+    for (const path of ['/hi/sitemap.xml', '/hi/robots.txt', '/hi/sitemaps/hi-1.xml', '/sitemaps/fr-1.xml']) {
+      expect((await fetch(`${baseURL}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+    }
+    expect((await fetch(`${baseURL}/sitemaps/hi-1.xml`)).status).toBe(200);
+    for (const [from, to] of [
+      ['/hi/ops', '/ops'],
+      ['/hi/ops/orders', '/ops/orders'],
+    ]) {
+      const response = await fetch(`${baseURL}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(307);
+      expect(new URL(response.headers.get('location')!, baseURL).pathname, from).toBe(to);
+    }
+  });
+
+  it('lets a shared cache keep the home page in both languages', async () => {
+    for (const path of ['/', '/hi']) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, s-maxage=300, stale-while-revalidate=3600');
+    }
+  });
+});
