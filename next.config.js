@@ -29,6 +29,22 @@ function localityRedirects() {
     }));
 }
 
+/** The customer's own pages (see headers()): never kept by a shared cache. */
+const PRIVATE_PAGES = [
+  '/accounts',
+  '/orderlist',
+  '/order-details',
+  '/checkout',
+  '/book-chef-checkout',
+  '/book-chef-cook-for-party/order-details',
+  '/photography-checkout',
+  '/party-food-delivery-live-catering-buffet-checkout',
+  '/chat',
+  '/pay/result',
+  '/pay/share/result',
+  '/wonderland/:path*',
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -80,11 +96,17 @@ const nextConfig = {
       // Dish and product images are content-addressed by file name: cache them for a year.
       { source: '/uploads/:path*', headers: longCache },
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
-      // The home page is one static HTML for every visitor (no data function; login
-      // state is client-side), for which Next sends no Cache-Control: say that a shared cache (server.js)
-      // may keep it, as the other landing pages do. Next keeps a Cache-Control set here. With i18n routing the
-      // source also matches the Hindi home page `/hi` (each source is prefixed with the locales).
+      // The home page is one static HTML for every visitor (its data function only adds its language's messages;
+      // login state is client-side), which Next would mark cacheable for a year: a shared cache (server.js) keeps it
+      // five minutes, as the other landing pages. Next keeps a Cache-Control set here. With i18n routing the source
+      // also matches the Hindi home page `/hi` (each source is prefixed with the locales).
       { source: '/', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=3600' }] },
+      // The Devanagari subset font of the Hindi pages (public/fonts): its name changes when its content does
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
+      // A customer's own screens (orders, account, checkouts, payment results, chat, the invite app) are the same
+      // static shell for everyone, filled in the browser; they are still never kept by a shared cache, as before they
+      // had their language's messages (a data function makes Next mark them cacheable for a year).
+      ...PRIVATE_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] })),
     ];
   },
 };

@@ -115,7 +115,7 @@ describe('shared cache in front of Next', () => {
   });
 
   it('never answers a logged-in-only page from the cache', async () => {
-    for (const page of ['/orderlist', '/accounts', '/order-details']) {
+    for (const page of ['/orderlist', '/accounts', '/order-details', '/hi/orderlist', '/hi/accounts', '/checkout', '/hi/chat']) {
       const first = await get(page);
       const second = await get(page);
       expect([page, first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual([page, 'MISS', 'MISS']);
