@@ -17,7 +17,7 @@ export default function PackageFacts({
       <dt>{t('facts.coverage')}</dt>
       <dd>{t('facts.hours', { hours: pkg.hours })}</dd>
       <dt>{t('facts.photos')}</dt>
-      <dd>{t('facts.photosValue', { min: pkg.photosMin, max: pkg.photosMax, edited: pkg.editedPhotos })}</dd>
+      <dd>{t('facts.photosValue', { min: String(pkg.photosMin), max: String(pkg.photosMax), edited: pkg.editedPhotos })}</dd>
       <dt>{t('facts.delivery')}</dt>
       <dd>{t('facts.deliveryValue', { days: pkg.deliveryDays })}</dd>
     </dl>

@@ -1,9 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Seo from '../../components/common/Seo';
 import FoodDateScreen from '../../components/food/FoodDateScreen';
-import { FOOD_SERVICE_NAME } from '../../components/food/foodDraft';
+import { useT } from '../../components/i18n/I18nProvider';
 import type { FoodService } from '../../lib/booking';
 import type { AppPage } from '../../lib/pageTypes';
+import { localizedStaticPaths } from '../../lib/i18n/urls';
 import { FOOD_CATEGORY, foodSelectDatePath } from '../../lib/routes';
 import { localized } from '../../server/i18n/pageMessages';
 
@@ -15,27 +16,27 @@ interface Props {
  * /party-food-delivery-live-catering-select-date/{selectedfoodCategory}: step 2 of a food booking,
  * guests, quantities, inclusions, extras, bill, date and slot. Static: the booking itself is the tab's draft.
  */
-const FoodSelectDatePage: AppPage<Props> = ({ service }) => (
-  <>
-    <Seo
-      title={`${FOOD_SERVICE_NAME[service]}: Guests, Quantities, Date & Time`}
-      description={
-        service === 'delivery'
-          ? 'Set the number of guests for your party food delivery, see how much of every dish comes, add plates and water bottles if you need them, and pick a delivery slot.'
-          : 'Set the number of guests for your live buffet, see quantities, what the chefs and waiters bring, add serving tables if you need them, and pick when serving starts.'
-      }
-      path={foodSelectDatePath(FOOD_CATEGORY[service])}
-    />
-    <FoodDateScreen service={service} />
-  </>
-);
+const FoodSelectDatePage: AppPage<Props> = ({ service }) => {
+  const t = useT('food');
+  return (
+    <>
+      <Seo
+        title={t('date.seoTitle', { service: t(`service.${service}`) })}
+        description={t(`date.seoDescription.${service}`)}
+        path={foodSelectDatePath(FOOD_CATEGORY[service])}
+      />
+      <FoodDateScreen service={service} />
+    </>
+  );
+};
 
 FoodSelectDatePage.usesMui = false;
 FoodSelectDatePage.layout = { bottomBarHeight: 72 };
 export default FoodSelectDatePage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: Object.values(FOOD_CATEGORY).map((selectedfoodCategory) => ({ params: { selectedfoodCategory } })),
+  // every language's page: a language left out would answer 404
+  paths: localizedStaticPaths(Object.values(FOOD_CATEGORY).map((selectedfoodCategory) => ({ selectedfoodCategory }))),
   fallback: false,
 });
 
@@ -44,4 +45,4 @@ const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   return props ? { props } : { notFound: true };
 };
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['food', 'serviceFacts', 'chef', 'booking'], pageGetStaticProps);
