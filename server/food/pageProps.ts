@@ -13,6 +13,7 @@ import {
   type FoodHubContent,
   type FoodLandingContent,
 } from '../../data/food/landing';
+import { bulkFoodLandingHi, caterersLandingHi, foodHubContentHi } from '../../data/food/landing.hi';
 import { fromPricesPerPlate } from '../../data/food/perPlate';
 import type { FoodService } from '../../lib/booking';
 import { serviceOfCategory } from '../../lib/routes';
@@ -108,22 +109,30 @@ export function foodDatePageProps(category: string): { service: FoodService } | 
 
 /**
  * The props of `/bulk-food-delivery` or `/caterers`, built at build time from our catalogue (data/, no
- * database): the copy, the enquiry form's cities and limits, and two "from ₹X per plate" numbers, never the catalogue.
+ * database): the copy, the enquiry form's cities and limits, and two "from ₹X per plate" numbers, never the catalogue;
+ * in the page's language (`language`: the data function's `locale`).
  */
-export function foodLandingPageProps(page: 'bulk-food-delivery' | 'caterers'): {
+export function foodLandingPageProps(
+  page: 'bulk-food-delivery' | 'caterers',
+  language?: string,
+): {
   content: FoodLandingContent;
   cities: EnquiryCity[];
   limits: EnquiryLimits;
 } {
   const prices = fromPricesPerPlate();
+  const content = page === 'caterers' ? caterersLanding(prices) : bulkFoodLanding(prices);
+  if (localeOr(language) !== 'hi') return { content, cities: enquiryCities(), limits: enquiryLimits() };
   return {
-    content: page === 'caterers' ? caterersLanding(prices) : bulkFoodLanding(prices),
-    cities: enquiryCities(),
+    content: page === 'caterers' ? caterersLandingHi(prices, content) : bulkFoodLandingHi(prices, content),
+    cities: enquiryCities().map((city) => ({ ...city, name: CITY_NAMES_HI[city.slug] ?? city.name })),
     limits: enquiryLimits(),
   };
 }
 
-/** The props of the food hub `/party-food-delivery-live-catering-buffet`, from data/ at build time. */
-export function foodHubPageProps(): { content: FoodHubContent } {
-  return { content: foodHubContent(fromPricesPerPlate()) };
+/** The props of the food hub `/party-food-delivery-live-catering-buffet`, from data/ at build time, in the page's language. */
+export function foodHubPageProps(language?: string): { content: FoodHubContent } {
+  const prices = fromPricesPerPlate();
+  const content = foodHubContent(prices);
+  return { content: localeOr(language) === 'hi' ? foodHubContentHi(prices, content) : content };
 }

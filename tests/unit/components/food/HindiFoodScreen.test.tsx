@@ -91,3 +91,28 @@ describe('the party food screens in Hindi', () => {
     expect(strayLatinWords(container.textContent ?? '').filter((word) => !names.has(word))).toEqual([]);
   });
 });
+
+describe('the party food landing pages in Hindi', () => {
+  it('shows the hub, bulk delivery and caterers pages without a stray English word', async () => {
+    const { foodHubPageProps, foodLandingPageProps } = await import('../../../../server/food/pageProps');
+    const FoodHub = (await import('../../../../components/food/FoodHub')).default;
+    const FoodLanding = (await import('../../../../components/food/FoodLanding')).default;
+    const i18n = withMessages('hi', ['foodLanding']).i18n;
+    const hub = render(
+      <I18nProvider value={i18n}>
+        <FoodHub {...foodHubPageProps('hi')} />
+      </I18nProvider>,
+    );
+    expect(strayLatinWords(hub.container.textContent ?? '')).toEqual([]);
+    hub.unmount();
+    for (const page of ['bulk-food-delivery', 'caterers'] as const) {
+      const landing = render(
+        <I18nProvider value={i18n}>
+          <FoodLanding {...foodLandingPageProps(page, 'hi')} />
+        </I18nProvider>,
+      );
+      expect(strayLatinWords(landing.container.textContent ?? ''), page).toEqual([]);
+      landing.unmount();
+    }
+  });
+});
