@@ -73,11 +73,12 @@ function packagesStartAtHi(price: number | null, packages: string): string {
     : `हमारे तैयार ${packages} पैकेज ${rupees(price)} प्रति प्लेट से शुरू होते हैं।`;
 }
 
-/** The three service cards in Hindi (same keys, links and WhatsApp services as the English). */
+/** The three service cards in Hindi (same keys and links as the English). */
 export function foodServiceCardsHi(prices: FromPrices, english: readonly FoodServiceCard[]): FoodServiceCard[] {
-  const cards: Record<FoodServiceCard['key'], Omit<FoodServiceCard, 'key' | 'href' | 'whatsappService'>> = {
+  const cards: Record<FoodServiceCard['key'], Omit<FoodServiceCard, 'key' | 'href'>> = {
     chef: {
       name: 'आपकी पार्टी के लिए शेफ',
+      whatsappService: 'पार्टी के लिए शेफ',
       summary: 'एक प्रोफेशनल कुक आपके ही किचन में आपका मेन्यू ताज़ा बनाता है, आप मेहमानों के साथ रहें।',
       price: `${rupees(PER_PERSON_CHARGE)} प्रति मेहमान और आपकी चुनी हुई डिश`,
       inclusions: [
@@ -93,6 +94,7 @@ export function foodServiceCardsHi(prices: FromPrices, english: readonly FoodSer
     },
     delivery: {
       name: 'बल्क फूड डिलीवरी',
+      whatsappService: 'पार्टी फूड डिलीवरी',
       summary: 'उसी दिन बना गरम पार्टी खाना, सील कंटेनर में पैक करके आपके दरवाज़े तक।',
       price: fromPriceTextHi(prices.delivery),
       inclusions: [
@@ -110,6 +112,7 @@ export function foodServiceCardsHi(prices: FromPrices, english: readonly FoodSer
     },
     buffet: {
       name: 'लाइव बुफे केटरिंग',
+      whatsappService: 'लाइव बुफे केटरिंग',
       summary: 'आपकी जगह पर बुफे, शेफ वहीं डिश तैयार करते हैं और वेटर मेहमानों को परोसते हैं।',
       price: fromPriceTextHi(prices.buffet),
       inclusions: [

@@ -66,6 +66,16 @@ describe('the decoration pages in Hindi', () => {
     });
   });
 
+  it('keeps the English page as it was', () => {
+    const english: DecorationContext = {
+      ...CONTEXT,
+      place: { citySlug: 'delhi', cityName: 'Delhi', localitySlug: 'karol-bagh', localityName: 'Karol Bagh' },
+    };
+    render(<CategoriesView context={english} categories={[...DECORATION_CATEGORIES]} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Balloon Decoration in Karol Bagh, Delhi');
+    expect(screen.getByText('Birthday Decoration')).toBeTruthy();
+  });
+
   it('shows every category in Hindi, with the place in Hindi', () => {
     const { container } = hindi(
       <CategoriesView context={CONTEXT} categories={DECORATION_CATEGORIES.map((c) => localizedCategory(c, 'hi'))} />,
