@@ -9,8 +9,8 @@ BulkFoodDeliveryPage.usesMui = false;
 export default BulkFoodDeliveryPage;
 
 /** The copy, cities and "from" prices are built at build time (server/food/pageProps.ts), so the page ships none of the catalogue. */
-const pageGetStaticProps: GetStaticProps<FoodLandingProps> = async () => ({
-  props: (await import('../server/food/pageProps')).foodLandingPageProps('bulk-food-delivery'),
+const pageGetStaticProps: GetStaticProps<FoodLandingProps> = async ({ locale }) => ({
+  props: (await import('../server/food/pageProps')).foodLandingPageProps('bulk-food-delivery', locale),
 });
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['foodLanding'], pageGetStaticProps);

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import Seo from '../components/common/Seo';
 import FoodCheckoutScreen from '../components/food/FoodCheckoutScreen';
 import { serviceOfCategory } from '../components/food/foodDraft';
+import { useT } from '../components/i18n/I18nProvider';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import { staticMessages } from '../server/i18n/pageMessages';
@@ -12,15 +13,11 @@ import { staticMessages } from '../server/i18n/pageMessages';
  */
 const FoodCheckoutPage: AppPage = () => {
   const { query } = useRouter();
+  const t = useT('food');
   const service = serviceOfCategory(String(query.service ?? '')) ?? 'delivery';
   return (
     <>
-      <Seo
-        title="Confirm Order: Party Food"
-        description="Review your party food order, the address, every line of the bill and the cancellation policy, then confirm and pay the advance."
-        path={ROUTES.foodCheckout}
-        noindex
-      />
+      <Seo title={t('checkout.seoTitle')} description={t('checkout.seoDescription')} path={ROUTES.foodCheckout} noindex />
       <FoodCheckoutScreen key={service} service={service} />
     </>
   );
@@ -30,4 +27,4 @@ FoodCheckoutPage.usesMui = false;
 FoodCheckoutPage.usesStore = false;
 export default FoodCheckoutPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['food', 'chef', 'booking', 'checkout']);

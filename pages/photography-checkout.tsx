@@ -1,23 +1,22 @@
 import Seo from '../components/common/Seo';
+import { useT } from '../components/i18n/I18nProvider';
 import PhotographyCheckoutScreen from '../components/photography/PhotographyCheckoutScreen';
 import type { AppPage } from '../lib/pageTypes';
 import { staticMessages } from '../server/i18n/pageMessages';
 
 /** /photography-checkout: date, arrival slot, address, note, bill and payment of a photography package. */
-const PhotographyCheckoutPage: AppPage = () => (
-  <>
-    <Seo
-      title="Checkout: Book a Photographer"
-      description="Choose the date and arrival time, the address and a note for the photographer, review the bill and the cancellation policy, then pay the advance."
-      path="/photography-checkout"
-      noindex
-    />
-    <PhotographyCheckoutScreen />
-  </>
-);
+const PhotographyCheckoutPage: AppPage = () => {
+  const t = useT('photography');
+  return (
+    <>
+      <Seo title={t('checkout.seoTitle')} description={t('checkout.seoDescription')} path="/photography-checkout" noindex />
+      <PhotographyCheckoutScreen />
+    </>
+  );
+};
 
 PhotographyCheckoutPage.usesMui = false;
 PhotographyCheckoutPage.usesStore = false;
 export default PhotographyCheckoutPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['photography', 'booking', 'checkout']);

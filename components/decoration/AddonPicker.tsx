@@ -1,6 +1,7 @@
 import type { AddonPublic } from '../../lib/contracts/decoration';
 import { formatRupees } from '../../lib/format';
 import { KEEP_CLEAR } from '../common/keepClear';
+import { useT } from '../i18n/I18nProvider';
 import styles from './decoration.module.css';
 
 /** Props of `AddonPicker`. */
@@ -14,11 +15,12 @@ export interface AddonPickerProps {
 
 /** The add-ons a decoration offers, each with its price and a − / + quantity (up to its maximum). */
 export default function AddonPicker({ addons, quantities, onChange }: AddonPickerProps) {
+  const t = useT('decoration');
   if (addons.length === 0) return null;
   return (
     <section aria-labelledby="addons-heading" {...KEEP_CLEAR}>
       <h2 id="addons-heading" className={styles.sectionTitle}>
-        Add-ons
+        {t('addons.heading')}
       </h2>
       {addons.map((addon) => {
         const quantity = quantities[addon.slug] ?? 0;
@@ -31,19 +33,19 @@ export default function AddonPicker({ addons, quantities, onChange }: AddonPicke
               <button
                 type="button"
                 className={styles.qtyButton}
-                aria-label={`One ${addon.name} less`}
+                aria-label={t('addons.less', { name: addon.name })}
                 disabled={quantity === 0}
                 onClick={() => onChange(addon, quantity - 1)}
               >
                 −
               </button>
-              <span aria-live="polite" aria-label={`${addon.name} quantity`}>
+              <span aria-live="polite" aria-label={t('addons.quantity', { name: addon.name })}>
                 {quantity}
               </span>
               <button
                 type="button"
                 className={styles.qtyButton}
-                aria-label={`One ${addon.name} more`}
+                aria-label={t('addons.more', { name: addon.name })}
                 disabled={quantity >= addon.maxQuantity}
                 onClick={() => onChange(addon, quantity + 1)}
               >

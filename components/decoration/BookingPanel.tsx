@@ -15,6 +15,7 @@ import DateSlotFields from '../common/DateSlotFields';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
 import { useFirstErrorFocus } from '../common/useFirstErrorFocus';
+import { useT } from '../i18n/I18nProvider';
 import { usePincodeCheck } from '../common/usePincodeCheck';
 import AddonPicker from './AddonPicker';
 import { newDecorationDraft } from './decorationDraft';
@@ -38,6 +39,7 @@ export default function BookingPanel({
   categoryName: string;
 }) {
   const router = useRouter();
+  const t = useT('decoration');
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
@@ -77,10 +79,10 @@ export default function BookingPanel({
     const found: Errors = { ...addressProblems };
     // city pages preselect their city: a pincode elsewhere is pointed out before booking
     if (area && context.place && area.citySlug !== context.place.citySlug) {
-      found.pincode = `This pincode is in ${area.city}, not ${context.place.cityName}. Please check it.`;
+      found.pincode = t('booking.pincodeElsewhere', { area: area.city, city: context.place.cityName });
     }
-    if (!form.eventDate || !isDecorationDateBookable(form.eventDate, now)) found.eventDate = 'Please choose a date from tomorrow';
-    if (!findSlot(DECORATION_SLOTS, form.slotId)) found.slotId = 'Please choose a time slot';
+    if (!form.eventDate || !isDecorationDateBookable(form.eventDate, now)) found.eventDate = t('booking.dateError');
+    if (!findSlot(DECORATION_SLOTS, form.slotId)) found.slotId = t('booking.slotError');
     setErrors(found);
     if (Object.keys(found).length > 0) return showFirstError();
     change({
@@ -109,11 +111,12 @@ export default function BookingPanel({
       />
       {context.place && (
         <p className={styles.lead}>
-          Decoration at your home in {context.place.localityName ? `${context.place.localityName}, ` : ''}
-          {context.place.cityName}.
+          {context.place.localityName
+            ? t('booking.atHomeLocality', { locality: context.place.localityName, city: context.place.cityName })
+            : t('booking.atHomeCity', { city: context.place.cityName })}
         </p>
       )}
-      <h2 className={styles.sectionTitle}>Date and time</h2>
+      <h2 className={styles.sectionTitle}>{t('booking.dateTime')}</h2>
       <DateSlotFields
         eventDate={form.eventDate}
         onDateChange={(eventDate) => {
@@ -130,8 +133,8 @@ export default function BookingPanel({
         slots={DECORATION_SLOTS}
         isBookable={(date, _slot, at) => isDecorationDateBookable(date, at)}
         earliestDate={earliestDecorationDate}
-        hint="From tomorrow."
-        legend="Time slot (decorators arrive in the first hour and finish by its end)"
+        hint={t('booking.dateHint')}
+        legend={t('booking.slotLegend')}
         errors={errors}
         availability={{
           service: 'decoration',
@@ -150,7 +153,7 @@ export default function BookingPanel({
         note={form.note}
         onNoteChange={(note) => change({ note })}
         errors={errors}
-        noteLabel="Note for the decorator (optional)"
+        noteLabel={t('booking.note')}
       />
       <div style={{ marginTop: 16 }}>
         <BillSummary lines={bill.lines} />
@@ -162,7 +165,7 @@ export default function BookingPanel({
         disabled={!now}
         onClick={() => void onBook()}
       >
-        Book Now · {formatRupees(bill.total)}
+        {t('booking.bookNow', { total: formatRupees(bill.total) })}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { decorationCategoryHref, decorationProductHref } from '../../lib/decorat
 import type { DecorationContext } from '../../lib/contracts/decoration';
 import StoreIsland from '../../store/StoreIsland';
 import LoadingText from '../common/LoadingText';
+import { useT } from '../i18n/I18nProvider';
 import type { ProductPublic } from '../../lib/contracts/decoration';
 import ui from '../common/ui.module.css';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
@@ -33,7 +34,8 @@ export default function CategoryView({
   const [query, setQuery] = useState('');
   // the search shown: set on submit (the data layer's code loads with the first search)
   const [term, setTerm] = useState('');
-  const where = placePhrase(context);
+  const t = useT('decoration');
+  const where = placePhrase(context, t);
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setTerm(query.trim());
@@ -57,42 +59,40 @@ export default function CategoryView({
     <div className={`${ui.container} ${styles.page}`}>
       <DecorationHead
         context={context}
-        title={`${category.name} ${where}`}
-        description={`${category.description} Book ${category.name.toLowerCase()} ${where} online; decorators arrive in your chosen 3-hour slot.`}
+        title={t('category.title', { category: category.name, where })}
+        description={t('category.description', { description: category.description, categoryLower: category.name.toLowerCase(), where })}
         organicPath={decorationCategoryHref(context.organicRoot, category.slug)}
-        crumbs={[...decorationCrumbs(context), { name: category.name, path: decorationCategoryHref(context.root, category.slug) }]}
+        crumbs={[...decorationCrumbs(context, t), { name: category.name, path: decorationCategoryHref(context.root, category.slug) }]}
       />
-      <h1 className={styles.heading}>
-        {category.name} {where}
-      </h1>
+      <h1 className={styles.heading}>{t('category.heading', { category: category.name, where })}</h1>
       <p className={styles.lead}>{category.description}</p>
       <div className={styles.toolbar}>
         <label className={styles.field}>
-          Sort by
+          {t('category.sortBy')}
           <select className={styles.input} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-            <option value="popularity">Popularity</option>
-            <option value="price_asc">Price: low to high</option>
-            <option value="price_desc">Price: high to low</option>
+            <option value="popularity">{t('category.sort.popularity')}</option>
+            <option value="price_asc">{t('category.sort.priceAsc')}</option>
+            <option value="price_desc">{t('category.sort.priceDesc')}</option>
           </select>
         </label>
         <form role="search" onSubmit={onSearch} className={styles.toolbar} style={{ margin: 0 }}>
           <label className={styles.field}>
-            Search decorations
+            {t('category.searchLabel')}
             <input
               className={styles.input}
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="e.g. unicorn, pink, neon"
+              placeholder={t('category.searchPlaceholder')}
             />
           </label>
           <button type="submit" className={`${ui.button} ${ui.outlined}`}>
-            Search
+            {t('category.search')}
           </button>
         </form>
       </div>
       {term ? (
-        <StoreIsland fallback={<LoadingText text="Searching decorations…" />}>
+        <StoreIsland fallback={<LoadingText text={t('search.loading')} />}>
           <SearchResults term={term}>{grid}</SearchResults>
         </StoreIsland>
       ) : (

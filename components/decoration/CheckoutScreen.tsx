@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DECORATION_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
-import { formatDate, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import { decorationBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, useEventBooking, type DecorationDraft } from '../../store/drafts';
@@ -14,6 +14,9 @@ import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import stepStyles from '../common/bookingForm.module.css';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
+import { slotText } from './slotText';
 
 /**
  * Records the customer's choice in the spec's persisted selection (spec 3 slice, key `root`). The store's code
@@ -44,6 +47,8 @@ function useRecordSelection(draft: DecorationDraft | null | undefined): void {
  */
 export default function CheckoutScreen() {
   const [draft, updateDraft] = useDraft('decoration');
+  const t = useT('decoration');
+  const format = useFormat();
   const { busy, error, placed, submit, clearError } = useOrderConfirmation('decoration');
   useRecordSelection(draft);
   const eventBooking = useEventBooking();
@@ -73,7 +78,7 @@ export default function CheckoutScreen() {
             </ul>
           )}
           <p>
-            {formatDate(form.eventDate)}, {slot?.label ?? form.slotId}
+            {format.date(form.eventDate)}, {slot ? slotText(slot, format.locale) : form.slotId}
           </p>
           <AddressSummary address={form.address} area={form.area} />
           {plan.check}
@@ -113,14 +118,14 @@ export default function CheckoutScreen() {
 
   return (
     <CheckoutLayout
-      heading="Checkout"
+      heading={t('checkout.heading')}
       draftKnown={draft !== undefined}
       placed={placed}
       content={draft && draft.eventDate && draft.slotId && draft.area ? checkout(draft) : null}
       missing={{
-        text: 'Your booking details were not found. Please choose a decoration again.',
+        text: t('checkout.missing'),
         href: draft?.product.path || ROUTES.decoration,
-        label: draft ? draft.product.name : 'Balloon Decoration',
+        label: draft ? draft.product.name : t('checkout.missingLabel'),
       }}
     />
   );

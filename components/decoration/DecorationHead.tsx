@@ -1,14 +1,21 @@
+import type { T } from '../i18n/I18nProvider';
 import Seo from '../common/Seo';
 import Breadcrumbs from '../common/Breadcrumbs';
 import { breadcrumbJsonLd } from '../../lib/jsonLd';
 import type { DecorationContext } from '../../lib/contracts/decoration';
 import styles from './decoration.module.css';
 
-/** The place phrase of a decoration page: "in Andheri West, Mumbai", "in Noida" or "at Home". */
-export function placePhrase(context: DecorationContext): string {
+/**
+ * The place phrase of a decoration page in its language: "in Andheri West, Mumbai", "in Noida" or "at Home"
+ * ("अंधेरी वेस्ट, मुंबई में", "नोएडा में", "घर पर").
+ * @param t the `decoration` messages.
+ */
+export function placePhrase(context: DecorationContext, t: T): string {
   const { place } = context;
-  if (!place) return 'at Home';
-  return place.localityName ? `in ${place.localityName}, ${place.cityName}` : `in ${place.cityName}`;
+  if (!place) return t('place.home');
+  return place.localityName
+    ? t('place.locality', { locality: place.localityName, city: place.cityName })
+    : t('place.city', { city: place.cityName });
 }
 
 /**
@@ -37,12 +44,12 @@ export default function DecorationHead({
   );
 }
 
-/** The breadcrumbs from home down to a decoration root of a place. */
-export function decorationCrumbs(context: DecorationContext): { name: string; path: string }[] {
-  const crumbs = [{ name: 'Home', path: '/' }];
+/** The breadcrumbs from home down to a decoration root of a place (names in the page's language; `t`: `decoration`). */
+export function decorationCrumbs(context: DecorationContext, t: T): { name: string; path: string }[] {
+  const crumbs = [{ name: t('crumbs.home'), path: '/' }];
   if (context.place) crumbs.push({ name: context.place.cityName, path: `/${context.place.citySlug}` });
   if (context.place?.localitySlug)
     crumbs.push({ name: context.place.localityName ?? '', path: `/${context.place.citySlug}/${context.place.localitySlug}` });
-  crumbs.push({ name: 'Balloon Decoration', path: context.root });
+  crumbs.push({ name: t('crumbs.root'), path: context.root });
   return crumbs;
 }

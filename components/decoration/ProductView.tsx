@@ -4,6 +4,7 @@ import { decorationCategoryHref, decorationProductHref } from '../../lib/decorat
 import { formatRupees } from '../../lib/format';
 import type { DecorationCategory, DecorationContext, ProductDetailsPublic } from '../../lib/contracts/decoration';
 import ui from '../common/ui.module.css';
+import { useT } from '../i18n/I18nProvider';
 import BookingPanel from './BookingPanel';
 import DecorationHead, { decorationCrumbs, placePhrase } from './DecorationHead';
 import styles from './decoration.module.css';
@@ -19,20 +20,24 @@ export default function ProductView({
   product: ProductDetailsPublic;
 }) {
   const [imageIndex, setImageIndex] = useState(0);
-  const where = placePhrase(context);
+  const t = useT('decoration');
+  const where = placePhrase(context, t);
+  const minutes = Math.round(product.setupMinutes / 15) * 15;
   const image = product.images[imageIndex] ?? product.images[0];
   return (
     <div className={`${ui.container} ${styles.page}`}>
       <DecorationHead
         context={context}
-        title={`${product.name} ${where}`}
-        description={`${product.description} ${formatRupees(product.price)}, set up ${where} in about ${Math.round(product.setupMinutes / 15) * 15} minutes.`.slice(
-          0,
-          300,
-        )}
+        title={t('product.title', { product: product.name, where })}
+        description={t('product.description', {
+          description: product.description,
+          price: formatRupees(product.price),
+          where,
+          minutes,
+        }).slice(0, 300)}
         organicPath={decorationProductHref(context.organicRoot, 'organic', category.slug, product.slug)}
         crumbs={[
-          ...decorationCrumbs(context),
+          ...decorationCrumbs(context, t),
           { name: category.name, path: decorationCategoryHref(context.root, category.slug) },
           { name: product.name, path: decorationProductHref(context.root, context.source, category.slug, product.slug) },
         ]}
@@ -50,7 +55,7 @@ export default function ProductView({
                   type="button"
                   className={styles.thumb}
                   aria-pressed={index === imageIndex}
-                  aria-label={`Picture ${index + 1} of ${product.images.length}`}
+                  aria-label={t('product.picture', { index: index + 1, total: product.images.length })}
                   onClick={() => setImageIndex(index)}
                 >
                   <Image src={src} alt="" width={72} height={54} unoptimized />
@@ -68,14 +73,14 @@ export default function ProductView({
             )}
           </p>
           <p className={styles.lead}>{product.description}</p>
-          <h2 className={styles.sectionTitle}>What is included</h2>
+          <h2 className={styles.sectionTitle}>{t('product.included')}</h2>
           <ul>
-            <li>{product.inclusions.balloonCount} balloons</li>
-            <li>Colours: {product.inclusions.colours.join(', ')}</li>
+            <li>{t('product.balloons', { count: product.inclusions.balloonCount })}</li>
+            <li>{t('product.colours', { colours: product.inclusions.colours.join(', ') })}</li>
             {product.inclusions.props.map((prop) => (
               <li key={prop}>{prop}</li>
             ))}
-            <li>Set-up on site: about {Math.round(product.setupMinutes / 15) * 15} minutes</li>
+            <li>{t('product.setup', { minutes })}</li>
           </ul>
         </div>
         <BookingPanel context={context} product={product} categoryName={category.name} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductPublic } from '../../lib/contracts/decoration';
 import { useDecorationSearchByNameQuery } from '../../store/decorationApi';
 import QueryFallback from '../common/QueryFallback';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `SearchResults`. */
 export interface SearchResultsProps {
@@ -17,12 +18,13 @@ export interface SearchResultsProps {
  * number found, and the results.
  */
 export default function SearchResults({ term, children }: SearchResultsProps) {
+  const t = useT('decoration');
   const query = useDecorationSearchByNameQuery({ name: term });
-  if (!query.data) return <QueryFallback query={query} loading="Searching decorations…" failure="Search is not available right now." />;
+  if (!query.data) return <QueryFallback query={query} loading={t('search.loading')} failure={t('search.failure')} />;
   const { items } = query.data;
   return (
     <>
-      <p role="status">{items.length === 0 ? 'No decorations match your search.' : `${items.length} decorations match your search.`}</p>
+      <p role="status">{items.length === 0 ? t('search.none') : t('search.count', { count: items.length })}</p>
       {children(items)}
     </>
   );

@@ -8,6 +8,7 @@ import form from '../common/bookingForm.module.css';
 import RouterLink from '../common/RouterLink';
 import { KEEP_CLEAR } from '../common/keepClear';
 import { useClientNow } from '../common/useClientNow';
+import { useT } from '../i18n/I18nProvider';
 import type { EnquiryOutcome } from './EnquiryFormSubmit';
 import styles from './EnquiryForm.module.css';
 
@@ -64,6 +65,7 @@ export interface EnquiryFormProps {
  * errors beside the fields, disables submit while sending, and the reference once stored.
  */
 export default function EnquiryForm({ service, cities, limits }: EnquiryFormProps) {
+  const t = useT('foodLanding');
   const [values, setValues] = useState<EnquiryValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState<{ id: number; body: LeadCreateBody } | null>(null);
@@ -144,32 +146,38 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
 
   return (
     // POST, never the default GET: typed names and numbers must not end up in a URL
-    <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-label="Enquiry form">
-      {field('name', 'Your name', <input {...attrs('name')} autoComplete="name" required />)}
-      {field('phone', 'Mobile number', <input {...attrs('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required />)}
+    <form ref={formRef} className={styles.form} method="post" noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
+      {field('name', t('form.name'), <input {...attrs('name')} autoComplete="name" required />)}
+      {field('phone', t('form.phone'), <input {...attrs('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" required />)}
       <div className={styles.pair}>
-        {field('eventDate', 'Event date', <input {...attrs('eventDate')} type="date" min={now ? istToday(now) : undefined} required />)}
+        {field(
+          'eventDate',
+          t('form.eventDate'),
+          <input {...attrs('eventDate')} type="date" min={now ? istToday(now) : undefined} required />,
+        )}
         {field(
           'guests',
-          'Number of guests',
+          t('form.guests'),
           <input {...attrs('guests', true)} type="number" inputMode="numeric" min={limits.minGuests} max={limits.maxGuests} required />,
-          <>
-            {limits.minGuests} to {formatIndianNumber(limits.maxGuests)} guests. Up to {limits.onlineMaxGuests}?{' '}
-            <RouterLink href={limits.onlineHref}>Book online</RouterLink>
-          </>,
+          t.rich('form.guestsHint', {
+            min: limits.minGuests,
+            max: formatIndianNumber(limits.maxGuests),
+            online: limits.onlineMaxGuests,
+            link: (chunks) => <RouterLink href={limits.onlineHref}>{chunks}</RouterLink>,
+          }),
         )}
       </div>
       <div className={styles.pair}>
         {field(
           'budgetPerPlate',
-          'Budget per plate (₹, optional)',
+          t('form.budget'),
           <input {...attrs('budgetPerPlate')} type="number" inputMode="numeric" min={limits.minBudget} max={limits.maxBudget} />,
         )}
         {field(
           'city',
-          'City',
+          t('form.city'),
           <select {...attrs('city')} required>
-            <option value="">Choose your city</option>
+            <option value="">{t('form.chooseCity')}</option>
             {cities.map((city) => (
               <option key={city.slug} value={city.slug}>
                 {city.name}
@@ -178,7 +186,7 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
           </select>,
         )}
       </div>
-      {field('note', 'Menu ideas or anything else (optional)', <textarea {...attrs('note')} rows={4} maxLength={limits.noteMax} />)}
+      {field('note', t('form.note'), <textarea {...attrs('note')} rows={4} maxLength={limits.noteMax} />)}
       {result && result.kind !== 'sent' && (
         <p role="alert" className={form.alert}>
           {result.message}
@@ -196,15 +204,13 @@ export default function EnquiryForm({ service, cities, limits }: EnquiryFormProp
         {result?.kind === 'sent' && (
           <>
             <p>{result.message}</p>
-            <p>
-              Your reference: <strong>{result.reference}</strong>
-            </p>
+            <p>{t.rich('form.reference', { reference: result.reference, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           </>
         )}
       </div>
       {/* enabled once the page's script runs (no time in server HTML), so nothing is sent before it can be handled */}
       <button type="submit" className={form.primary} disabled={now === null || sending !== null}>
-        {sending ? 'Sending…' : 'Send enquiry'}
+        {sending ? t('form.sending') : t('form.send')}
       </button>
       {sending && (
         <StoreIsland>

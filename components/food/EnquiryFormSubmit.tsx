@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { LeadCreateBody } from '../../lib/contracts/leads';
 import { mobileNumberInput } from '../../lib/validation';
 import { failedWith, failureText, isApiFailure } from '../../services/errors';
+import { LEAD_CALLBACK_WORKING_HOURS } from '../../lib/contracts/leads';
 import { useLeadCreateMutation } from '../../store/leadsApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
+
+/** The enquiry's fields, whose server errors a Hindi page shows as its own message. */
+const FIELDS = new Set(['name', 'phone', 'eventDate', 'guests', 'budgetPerPlate', 'city', 'note']);
 
 /** How one enquiry went: stored (with its reference), refused with field errors, or failed otherwise. */
 export type EnquiryOutcome =
@@ -23,6 +28,9 @@ export interface EnquiryFormSubmitProps {
  */
 export default function EnquiryFormSubmit({ body, onDone }: EnquiryFormSubmitProps) {
   const [send] = useLeadCreateMutation();
+  const t = useT('foodLanding');
+  // the server answers in English: a Hindi page says the same in its own words, field by field
+  const hindi = useLocale() === 'hi';
   // one request per mounted submission, also when development mode runs effects twice
   const started = useRef(false);
   useEffect(() => {
@@ -30,17 +38,17 @@ export default function EnquiryFormSubmit({ body, onDone }: EnquiryFormSubmitPro
     started.current = true;
     void send({ ...body, phone: mobileNumberInput(body.phone) }).then((answer) => {
       if (answer.data) {
-        onDone({ kind: 'sent', message: answer.data.message, reference: answer.data.reference });
+        const message = hindi ? t('form.sent', { hours: LEAD_CALLBACK_WORKING_HOURS }) : answer.data.message;
+        onDone({ kind: 'sent', message, reference: answer.data.reference });
       } else if (failedWith(answer.error, 400) && isApiFailure(answer.error)) {
-        const errors = Object.fromEntries(answer.error.errors.map((e) => [e.path, e.message]));
-        onDone({ kind: 'invalid', message: 'Please correct the highlighted fields.', errors });
+        const errors = Object.fromEntries(
+          answer.error.errors.map((e) => [e.path, hindi ? t(FIELDS.has(e.path) ? `form.error.${e.path}` : 'form.error.other') : e.message]),
+        );
+        onDone({ kind: 'invalid', message: t('form.invalid'), errors });
       } else {
-        onDone({
-          kind: 'failed',
-          message: failureText(answer.error, 'Could not send your enquiry. Please try again, or message us on WhatsApp.'),
-        });
+        onDone({ kind: 'failed', message: hindi ? t('form.failed') : failureText(answer.error, t('form.failed')) });
       }
     });
-  }, [body, onDone, send]);
+  }, [body, hindi, onDone, send, t]);
   return null;
 }

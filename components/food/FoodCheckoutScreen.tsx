@@ -1,5 +1,4 @@
 import { findSlot, FOOD_ORDER_TYPE, FOOD_SLOTS, type FoodService } from '../../lib/booking';
-import { formatDate } from '../../lib/format';
 import { foodSelectDatePath } from '../../lib/routes';
 import { FSSAI_LICENCE } from '../../lib/site';
 import { useDraft, useEventBooking, type FoodDraft } from '../../store/drafts';
@@ -14,8 +13,11 @@ import AddressFields from '../common/AddressFields';
 import stepStyles from '../common/bookingForm.module.css';
 import ButtonLink from '../common/ButtonLink';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
+import { slotText } from '../decoration/slotText';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import food from './food.module.css';
-import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } from './foodDraft';
+import { categoryOf, draftBill, foodFlowOf, newFoodDraft } from './foodDraft';
 
 /**
  * Step 3 of a party-food booking in the shared checkout layout: the summary, the address with its pincode
@@ -25,6 +27,8 @@ import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } fr
  */
 export default function FoodCheckoutScreen({ service }: { service: FoodService }) {
   const flow = foodFlowOf(service);
+  const t = useT('food');
+  const format = useFormat();
   const [draft, updateDraft] = useDraft(flow);
   const { busy, error, placed, submit, clearError } = useOrderConfirmation(flow);
   const form = draft ?? newFoodDraft(service);
@@ -36,22 +40,24 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
   const plan = eventPlanCheck(useEventBooking(), form.eventDate, { proposedType: FOOD_ORDER_TYPE[service], proposedSlot: form.slotId });
 
   const checkout = (saved: FoodDraft, total: number, lines: CheckoutContent['bill'], slotLabel: string): CheckoutContent => ({
-    summaryTitle: FOOD_SERVICE_NAME[service],
+    summaryTitle: t(`service.${service}`),
     summary: (
       <>
         <p>
-          <strong>{formatDate(saved.eventDate)}</strong>, {service === 'delivery' ? 'delivery' : 'serving starts'} {slotLabel}
+          {t.rich(service === 'delivery' ? 'checkout.whenDelivery' : 'checkout.whenBuffet', {
+            date: format.date(saved.eventDate),
+            slot: slotLabel,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        <p>
-          {saved.guests} guests · {saved.dishes.length} {saved.dishes.length === 1 ? 'dish' : 'dishes'}
-        </p>
+        <p>{t('checkout.guests', { guests: saved.guests, count: saved.dishes.length })}</p>
         <ul className={stepStyles.list}>
           {saved.dishes.map((d) => (
             <li key={d._id}>{d.name}</li>
           ))}
         </ul>
         <ButtonLink href={stepTwo} variant="text" size="small">
-          Change guests, date or time
+          {t('checkout.change')}
         </ButtonLink>
         {plan.check}
       </>
@@ -64,13 +70,13 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
         note={saved.note}
         onNoteChange={(note) => change({ note })}
         errors={address.errors}
-        noteLabel="Note for the kitchen (optional): spice level, allergies, where to deliver"
+        noteLabel={t('checkout.note')}
       />
     ),
     business: { value: saved.business, onChange: (business) => change({ business }) },
     bill: lines,
     billTestId: 'food-bill',
-    billNote: FSSAI_LICENCE && <p className={food.licence}>Cooked in an FSSAI-licensed kitchen. Licence no. {FSSAI_LICENCE}</p>,
+    billNote: FSSAI_LICENCE && <p className={food.licence}>{t('checkout.licence', { licence: FSSAI_LICENCE })}</p>,
     error: confirmationErrorView(error, (eventDate, slotId) => change({ eventDate, slotId }), clearError),
     busy: busy || address.checking,
     onConfirm: () =>
@@ -102,12 +108,12 @@ export default function FoodCheckoutScreen({ service }: { service: FoodService }
 
   return (
     <CheckoutLayout
-      heading="Confirm Order"
+      heading={t('checkout.heading')}
       progress={<BookingProgress current={2} />}
       draftKnown={draft !== undefined}
       placed={placed}
-      content={draft && bill && draft.eventDate && slot ? checkout(draft, bill.total, bill.lines, slot.label) : null}
-      missing={{ text: 'Your booking details were not found. Please start again.', href: stepTwo, label: 'Choose guests, date and time' }}
+      content={draft && bill && draft.eventDate && slot ? checkout(draft, bill.total, bill.lines, slotText(slot, format.locale)) : null}
+      missing={{ text: t('checkout.missing'), href: stepTwo, label: t('checkout.missingLabel') }}
     />
   );
 }

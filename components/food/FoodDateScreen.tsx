@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { earliestFoodDate, findSlot, FOOD_LEAD_HOURS, FOOD_SLOTS, isFoodSlotBookable, type FoodService } from '../../lib/booking';
 import { formatRupees } from '../../lib/format';
-import { MESSAGES } from '../../lib/messages';
 import { DISPOSABLES_PER_GUEST, quantityTable, SERVING_TABLES_CHARGE } from '../../lib/pricing';
 import { foodDishesPath, ROUTES } from '../../lib/routes';
 import { useDraft, type FoodDraft } from '../../store/drafts';
@@ -17,9 +16,10 @@ import LazyMessagePopup from '../common/LazyMessagePopup';
 import { KEEP_CLEAR } from '../common/keepClear';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
+import { useT } from '../i18n/I18nProvider';
 import food from './food.module.css';
 import FoodInclusions from './FoodInclusions';
-import { categoryOf, draftBill, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft } from './foodDraft';
+import { categoryOf, draftBill, foodFlowOf, newFoodDraft } from './foodDraft';
 import GuestPicker from './GuestPicker';
 import QuantityTable from './QuantityTable';
 
@@ -36,6 +36,7 @@ const SERVICE_KEY = { delivery: 'food-delivery', buffet: 'buffet' } as const;
  */
 export default function FoodDateScreen({ service }: { service: FoodService }) {
   const router = useRouter();
+  const t = useT('food');
   const now = useClientNow();
   const [draft, updateDraft] = useDraft(foodFlowOf(service));
   const [errors, setErrors] = useState<Errors>({});
@@ -50,11 +51,11 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
     if (!bill || !now) return;
     const slot = findSlot(FOOD_SLOTS, form.slotId);
     const found: Errors = {};
-    if (!/^\d{6}$/.test(form.address.pincode)) found.pincode = 'Please enter the 6-digit pincode of the party';
-    if (!form.eventDate) found.eventDate = 'Please choose a date';
-    if (!slot) found.slotId = service === 'delivery' ? 'Please choose a delivery time' : 'Please choose a serving time';
+    if (!/^\d{6}$/.test(form.address.pincode)) found.pincode = t('date.pincodeError');
+    if (!form.eventDate) found.eventDate = t('date.dateError');
+    if (!slot) found.slotId = t(service === 'delivery' ? 'date.slotErrorDelivery' : 'date.slotErrorBuffet');
     else if (form.eventDate && !isFoodSlotBookable(service, form.eventDate, slot, now))
-      found.slotId = `This time is less than ${leadHours} hours away. Please choose another.`;
+      found.slotId = t('date.tooSoon', { hours: leadHours });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!bill.meetsMinimum) return setMinimumPopup(true);
@@ -63,25 +64,25 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
 
   const extra =
     service === 'delivery'
-      ? { key: 'disposables' as const, label: `Add disposable plates and water bottles (${formatRupees(DISPOSABLES_PER_GUEST)} per guest)` }
-      : { key: 'tables' as const, label: `Add serving tables (${formatRupees(SERVING_TABLES_CHARGE)})` };
+      ? { key: 'disposables' as const, label: t('date.disposables', { price: formatRupees(DISPOSABLES_PER_GUEST) }) }
+      : { key: 'tables' as const, label: t('date.tables', { price: formatRupees(SERVING_TABLES_CHARGE) }) };
 
   return (
     <div className={`${ui.container} ${styles.screen}`}>
       <BookingProgress current={1} />
-      <h1 className={styles.heading}>Select Date &amp; Time</h1>
-      <p className={styles.banner}>{FOOD_SERVICE_NAME[service]}: bill value depends upon dishes selected + number of guests</p>
+      <h1 className={styles.heading}>{t('date.heading')}</h1>
+      <p className={styles.banner}>{t('date.banner', { service: t(`service.${service}`) })}</p>
       {draft !== undefined && form.dishes.length === 0 && (
         <div>
-          <p className={styles.notice}>Please choose your dishes first.</p>
-          <ButtonLink href={dishesHref}>Choose dishes</ButtonLink>
+          <p className={styles.notice}>{t('date.chooseFirst')}</p>
+          <ButtonLink href={dishesHref}>{t('date.chooseDishes')}</ButtonLink>
         </div>
       )}
       <div className={stepStyles.layout}>
         <div>
           <section className={stepStyles.card} aria-labelledby="guests-heading" {...KEEP_CLEAR}>
             <h2 id="guests-heading" className={stepStyles.cardTitle}>
-              Guests and extras
+              {t('date.guestsHeading')}
             </h2>
             <GuestPicker service={service} guests={form.guests} onChange={(guests) => change({ guests })} />
             <label className={food.checkbox}>
@@ -95,7 +96,7 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
           </section>
           <section className={stepStyles.card} aria-labelledby="when-heading">
             <h2 id="when-heading" className={stepStyles.cardTitle}>
-              {service === 'delivery' ? 'Delivery date and time' : 'Buffet date and serving time'}
+              {t(service === 'delivery' ? 'date.whenDelivery' : 'date.whenBuffet')}
             </h2>
             <DateSlotFields
               eventDate={form.eventDate}
@@ -106,8 +107,8 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
               slots={FOOD_SLOTS}
               isBookable={(date, slot, at) => isFoodSlotBookable(service, date, slot, at)}
               earliestDate={(at) => earliestFoodDate(service, at)}
-              hint={`Book at least ${leadHours} hours in advance.`}
-              legend={service === 'delivery' ? 'Delivery time' : 'Serving starts'}
+              hint={t('date.hint', { hours: leadHours })}
+              legend={t(service === 'delivery' ? 'date.legendDelivery' : 'date.legendBuffet')}
               errors={errors}
               availability={{
                 service: SERVICE_KEY[service],
@@ -131,7 +132,7 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
             <section className={stepStyles.card}>
               <QuantityTable quantities={quantityTable(form.dishes, form.guests)} guests={form.guests} />
               <ButtonLink href={dishesHref} variant="text" size="small">
-                Change dishes
+                {t('date.changeDishes')}
               </ButtonLink>
             </section>
           )}
@@ -139,18 +140,18 @@ export default function FoodDateScreen({ service }: { service: FoodService }) {
         </div>
       </div>
       <div className={styles.continueBar}>
-        <span className={styles.continueSummary}>Total {bill ? formatRupees(bill.total) : '…'}</span>
+        <span className={styles.continueSummary}>{t('date.total', { total: bill ? formatRupees(bill.total) : '…' })}</span>
         <button type="button" className={styles.continueButton} disabled={!bill || !now} onClick={onContinue}>
-          Continue
+          {t('date.continue')}
         </button>
       </div>
       <LazyMessagePopup
         open={minimumPopup}
         onClose={() => setMinimumPopup(false)}
         img="/images/icons/order-warning.svg"
-        title={MESSAGES.foodMinimumTitle}
-        body={MESSAGES.foodMinimumBody}
-        button="Add More"
+        title={t('date.minimumTitle')}
+        body={t('date.minimumBody')}
+        button={t('date.addMore')}
         onButtonClick={() => void router.push(dishesHref)}
       />
     </div>

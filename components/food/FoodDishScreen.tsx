@@ -5,7 +5,6 @@ import { DISH_SCREEN_BREAKPOINT_PX, IS_DISH_VEG } from '../../lib/constants';
 import type { DishPublic, MealGroupPublic } from '../../lib/contracts/catalog';
 import type { FoodPackagePublic } from '../../lib/contracts/food';
 import { formatRupees } from '../../lib/format';
-import { MESSAGES } from '../../lib/messages';
 import { FOOD_GUEST_RANGE, FOOD_MAX_DISHES, FOOD_MIN_NET, pricePerPlate } from '../../lib/pricing';
 import { foodSelectDatePath } from '../../lib/routes';
 import { whatsappLink } from '../../lib/site';
@@ -17,7 +16,8 @@ import MealGroupSection from '../chef/MealGroupSection';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import LoadingText from '../common/LoadingText';
 import ui from '../common/ui.module.css';
-import { categoryOf, FOOD_SERVICE_NAME, foodFlowOf, newFoodDraft, toDraftFoodDish, toggleFoodDish } from './foodDraft';
+import { useT } from '../i18n/I18nProvider';
+import { categoryOf, foodFlowOf, newFoodDraft, toDraftFoodDish, toggleFoodDish } from './foodDraft';
 import PackageList from './PackageList';
 
 const MealDishesLoader = lazy(() => import('../chef/MealDishesLoader'));
@@ -38,6 +38,8 @@ export interface FoodDishScreenProps {
  */
 export default function FoodDishScreen({ service, initialGroups, packages, city = null }: FoodDishScreenProps) {
   const router = useRouter();
+  const t = useT('food');
+  const serviceName = t(`service.${service}`);
   const [draft, updateDraft] = useDraftOrNone(foodFlowOf(service));
   const form = draft ?? { ...newFoodDraft(service), citySlug: city?.slug ?? null };
   const [loaded, setLoaded] = useState({ nonVeg: false, groups: initialGroups });
@@ -69,27 +71,27 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
   const shownPackages = form.nonVeg ? packages : packages.filter((p) => p.foodType === 'veg');
   const count = form.dishes.length;
   const range = FOOD_GUEST_RANGE[service];
-  const contactLink = whatsappLink(
-    `Hi! I would like ${FOOD_SERVICE_NAME[service]} with more than ${FOOD_MAX_DISHES} dishes. Please help me.`,
-  );
+  const contactLink = whatsappLink(t('dishes.whatsapp', { service: serviceName, max: FOOD_MAX_DISHES }));
 
   return (
     <div className={`${ui.container} ${styles.screen}`} data-breakpoint={DISH_SCREEN_BREAKPOINT_PX}>
       <BookingProgress current={0} />
-      <h1 className={styles.heading}>{`${FOOD_SERVICE_NAME[service]}${city ? ` in ${city.name}` : ''}: Choose Dishes`}</h1>
-      <p className={styles.banner}>Bill value depends upon Dish selected + Number of people</p>
+      <h1 className={styles.heading}>
+        {city ? t('dishes.headingIn', { service: serviceName, city: city.name }) : t('dishes.heading', { service: serviceName })}
+      </h1>
+      <p className={styles.banner}>{t('dishes.banner')}</p>
       <p className={styles.notice}>
-        {`For ${range.min} to ${range.max} guests, ${FOOD_MAX_DISHES} dishes at most, minimum food order ${formatRupees(FOOD_MIN_NET)}.`}
+        {t('dishes.notice', { min: range.min, max: range.max, maxDishes: FOOD_MAX_DISHES, minimum: formatRupees(FOOD_MIN_NET) })}
       </p>
       <div className={styles.filters}>
-        <div className={styles.segmented} role="group" aria-label="Food preference">
+        <div className={styles.segmented} role="group" aria-label={t('dishes.preference')}>
           <button
             type="button"
             className={styles.segment}
             aria-pressed={!form.nonVeg}
             onClick={() => form.nonVeg && save({ ...form, nonVeg: false })}
           >
-            Only Veg
+            {t('dishes.onlyVeg')}
           </button>
           <button
             type="button"
@@ -97,7 +99,7 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
             aria-pressed={form.nonVeg}
             onClick={() => !form.nonVeg && save({ ...form, nonVeg: true })}
           >
-            Non-Veg
+            {t('dishes.nonVeg')}
           </button>
         </div>
       </div>
@@ -105,7 +107,7 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
       <PackageList packages={shownPackages} chosenId={form.packageId} onChoose={choosePackage} />
 
       {!groups && (
-        <StoreIsland fallback={<LoadingText text="Loading dishes…" />}>
+        <StoreIsland fallback={<LoadingText text={t('dishes.loading')} />}>
           <MealDishesLoader key={String(form.nonVeg)} body={{ service, is_dish: form.nonVeg ? 0 : 1 }} onLoaded={onLoaded} />
         </StoreIsland>
       )}
@@ -122,8 +124,8 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
 
       <div className={styles.continueBar} data-testid="continue-bar">
         <span className={styles.continueSummary} aria-live="polite">
-          {count} {count === 1 ? 'dish' : 'dishes'} ·{' '}
-          {count > 0 ? `${formatRupees(pricePerPlate(form.dishes))} per plate` : 'choose dishes'}
+          {t('dishes.summary', { count })}
+          {count > 0 ? t('dishes.perPlate', { price: formatRupees(pricePerPlate(form.dishes)) }) : t('dishes.choose')}
         </span>
         <button
           type="button"
@@ -131,7 +133,7 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
           disabled={count === 0}
           onClick={() => void router.push(foodSelectDatePath(categoryOf(service)))}
         >
-          Continue
+          {t('dishes.continue')}
         </button>
       </div>
 
@@ -139,9 +141,9 @@ export default function FoodDishScreen({ service, initialGroups, packages, city 
         open={limitPopup}
         onClose={() => setLimitPopup(false)}
         img="/images/icons/order-warning.svg"
-        title={MESSAGES.foodDishLimitTitle}
-        body={MESSAGES.foodDishLimitBody}
-        button="Contact Us"
+        title={t('dishes.limitTitle', { max: FOOD_MAX_DISHES })}
+        body={t('dishes.limitBody')}
+        button={t('dishes.contactUs')}
         onButtonClick={() => {
           if (contactLink) window.open(contactLink, '_blank', 'noopener');
         }}

@@ -5,6 +5,7 @@ import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
 import { foodLandingServiceJsonLd } from './FoodLanding';
 import styles from './FoodLanding.module.css';
+import { useT } from '../i18n/I18nProvider';
 import FoodLandingServices from './FoodLandingServices';
 
 /**
@@ -14,6 +15,7 @@ import FoodLandingServices from './FoodLandingServices';
  * than 100 guests (`/bulk-food-delivery`, `/caterers`).
  */
 export default function FoodHub({ content }: { content: FoodHubContent }) {
+  const t = useT('foodLanding');
   return (
     <>
       <Seo
@@ -31,7 +33,7 @@ export default function FoodHub({ content }: { content: FoodHubContent }) {
       />
       <PageHero heading={content.heading} intro={content.intro} image={content.image} imageAlt={content.imageAlt} />
       <div className={ui.container}>
-        <section className={styles.section} aria-label="Our food services">
+        <section className={styles.section} aria-label={t('hub.services')}>
           <FoodLandingServices services={content.services} titleLevel={2} />
         </section>
         <section className={`${styles.section} ${styles.bottom}`} aria-labelledby="large-party-heading">

@@ -7,6 +7,7 @@ import RouterLink from '../common/RouterLink';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
 import WhatsAppCta from '../common/WhatsAppCta';
+import { useT } from '../i18n/I18nProvider';
 import EnquiryForm from './EnquiryForm';
 import styles from './FoodLanding.module.css';
 import FoodLandingFaq from './FoodLandingFaq';
@@ -41,6 +42,7 @@ export interface FoodLandingProps {
  * an FAQ with FAQPage JSON-LD. Everything but the form's sending is in the server HTML.
  */
 export default function FoodLanding({ content, cities, limits }: FoodLandingProps) {
+  const t = useT('foodLanding');
   return (
     <>
       <Seo
@@ -57,9 +59,9 @@ export default function FoodLanding({ content, cities, limits }: FoodLandingProp
         actions={
           <>
             <ButtonLink size="large" href="#enquiry">
-              Send an enquiry
+              {t('hero.enquiry')}
             </ButtonLink>
-            <WhatsAppCta service={content.whatsappService} size="large" label="Chat on WhatsApp" />
+            <WhatsAppCta service={content.whatsappService} size="large" label={t('hero.whatsapp')} />
           </>
         }
       />
@@ -73,7 +75,7 @@ export default function FoodLanding({ content, cities, limits }: FoodLandingProp
         <div className={`${styles.section} ${styles.columns}`}>
           <section aria-labelledby="included-heading">
             <h2 id="included-heading" className={styles.sectionTitle}>
-              What is included
+              {t('included')}
             </h2>
             <ul className={styles.list}>
               {content.included.map((item) => (
@@ -83,7 +85,7 @@ export default function FoodLanding({ content, cities, limits }: FoodLandingProp
           </section>
           <section aria-labelledby="how-heading">
             <h2 id="how-heading" className={styles.sectionTitle}>
-              How it works
+              {t('how')}
             </h2>
             <ol className={styles.list}>
               {content.steps.map((step) => (
@@ -99,8 +101,10 @@ export default function FoodLanding({ content, cities, limits }: FoodLandingProp
             </h2>
             <p className={styles.lead}>{content.enquiryIntro}</p>
             <p className={styles.lead}>
-              Up to {limits.onlineMaxGuests} guests? You can book online straight away:{' '}
-              <RouterLink href={limits.onlineHref}>choose your menu and see the price</RouterLink>.
+              {t.rich('online', {
+                max: limits.onlineMaxGuests,
+                link: (chunks) => <RouterLink href={limits.onlineHref}>{chunks}</RouterLink>,
+              })}
             </p>
           </div>
           <EnquiryForm service={content.service} cities={cities} limits={limits} />

@@ -1,6 +1,7 @@
 import type { FoodServiceCard } from '../../data/food/landing';
 import ButtonLink from '../common/ButtonLink';
 import WhatsAppCta from '../common/WhatsAppCta';
+import { useT } from '../i18n/I18nProvider';
 import styles from './FoodLanding.module.css';
 
 /** Props of `FoodLandingServices`: the cards (data/food/landing.ts) and the level of their titles. */
@@ -15,6 +16,7 @@ export interface FoodLandingServicesProps {
  * whole rupees), what is included, its minimums, "Create your Package" into its flow and a WhatsApp button.
  */
 export default function FoodLandingServices({ services, titleLevel = 3 }: FoodLandingServicesProps) {
+  const t = useT('foodLanding');
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const Sub = titleLevel === 2 ? 'h3' : 'h4';
   return (
@@ -27,23 +29,23 @@ export default function FoodLandingServices({ services, titleLevel = 3 }: FoodLa
             </Title>
             <p className={styles.price}>{service.price}</p>
             <p className={styles.summary}>{service.summary}</p>
-            <Sub className={styles.listTitle}>What is included</Sub>
+            <Sub className={styles.listTitle}>{t('card.included')}</Sub>
             <ul className={styles.list}>
               {service.inclusions.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <Sub className={styles.listTitle}>Good to know</Sub>
+            <Sub className={styles.listTitle}>{t('card.goodToKnow')}</Sub>
             <ul className={styles.list}>
               {service.minimums.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
             <div className={styles.actions}>
-              <ButtonLink href={service.href} aria-label={`Create your Package: ${service.name}`}>
-                Create your Package
+              <ButtonLink href={service.href} aria-label={t('card.createLabel', { name: service.name })}>
+                {t('card.create')}
               </ButtonLink>
-              <WhatsAppCta service={service.whatsappService} label="WhatsApp" />
+              <WhatsAppCta service={service.whatsappService} label={t('card.whatsapp')} />
             </div>
           </article>
         </li>

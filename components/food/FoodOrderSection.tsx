@@ -2,6 +2,7 @@ import type { FoodOrderFacts } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
 import { DISPOSABLES_PER_GUEST, SERVING_TABLES_CHARGE } from '../../lib/pricing';
 import styles from '../orders/OrderDetails.module.css';
+import { useT } from '../i18n/I18nProvider';
 import FoodInclusions from './FoodInclusions';
 import QuantityTable from './QuantityTable';
 
@@ -10,14 +11,15 @@ import QuantityTable from './QuantityTable';
  * complimentary items, the extras the customer ticked and what the service includes.
  */
 export default function FoodOrderSection({ food }: { food: FoodOrderFacts }) {
+  const t = useT('serviceFacts');
   const extras = [
-    food.extras.disposables && `Disposable plates and water bottles (${formatRupees(DISPOSABLES_PER_GUEST)} per guest)`,
-    food.extras.tables && `Serving tables (${formatRupees(SERVING_TABLES_CHARGE)})`,
+    food.extras.disposables && t('order.disposables', { price: formatRupees(DISPOSABLES_PER_GUEST) }),
+    food.extras.tables && t('order.tables', { price: formatRupees(SERVING_TABLES_CHARGE) }),
   ].filter(Boolean);
   return (
     <section className={styles.section} data-testid="food-order">
       <QuantityTable quantities={food.quantities} guests={food.guests} />
-      {extras.length > 0 && <p className={styles.paragraph}>Extras: {extras.join(', ')}</p>}
+      {extras.length > 0 && <p className={styles.paragraph}>{t('order.extras', { extras: extras.join(', ') })}</p>}
       <FoodInclusions service={food.service} />
     </section>
   );

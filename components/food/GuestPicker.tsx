@@ -4,6 +4,7 @@ import { FOOD_GUEST_RANGE, FOOD_GUEST_STEP } from '../../lib/pricing';
 import { foodEnquiryPath } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
 import styles from '../chef/steps.module.css';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `GuestPicker`. */
 export interface GuestPickerProps {
@@ -20,12 +21,13 @@ export interface GuestPickerProps {
  * count inside the range).
  */
 export default function GuestPicker({ service, guests, onChange }: GuestPickerProps) {
+  const t = useT('food');
   const { min, max } = FOOD_GUEST_RANGE[service];
   // what the customer is typing, until the field loses focus or a button moves the count
   const [editing, setEditing] = useState<string | null>(null);
   const text = editing ?? String(guests);
   const typed = Number(text);
-  const problem = text === '' || !Number.isInteger(typed) || typed < min ? `At least ${min} guests.` : typed > max ? 'over' : null;
+  const problem = text === '' || !Number.isInteger(typed) || typed < min ? t('guests.atLeast', { min }) : typed > max ? 'over' : null;
   const step = (delta: number) => {
     // from a typed 23, + goes to 25 and − to 20 (multiples of five)
     const next =
@@ -38,13 +40,13 @@ export default function GuestPicker({ service, guests, onChange }: GuestPickerPr
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor="guests">
-        Number of guests ({min} to {max})
+        {t('guests.label', { min, max })}
       </label>
       <div className={styles.stepper}>
         <button
           type="button"
           className={styles.stepperButton}
-          aria-label={`${FOOD_GUEST_STEP} guests fewer`}
+          aria-label={t('guests.fewer', { step: FOOD_GUEST_STEP })}
           disabled={guests <= min}
           onClick={() => step(-1)}
         >
@@ -71,7 +73,7 @@ export default function GuestPicker({ service, guests, onChange }: GuestPickerPr
         <button
           type="button"
           className={styles.stepperButton}
-          aria-label={`${FOOD_GUEST_STEP} guests more`}
+          aria-label={t('guests.more', { step: FOOD_GUEST_STEP })}
           disabled={guests >= max}
           onClick={() => step(1)}
         >
@@ -79,17 +81,13 @@ export default function GuestPicker({ service, guests, onChange }: GuestPickerPr
         </button>
       </div>
       <span id="guests-hint" className={problem ? styles.error : styles.hint} role={problem ? 'alert' : undefined}>
-        {problem === 'over' ? (
-          <>
-            For more than {max} guests,{' '}
-            <RouterLink href={foodEnquiryPath(service, typed)}>
-              {service === 'buffet' ? 'send us a catering enquiry' : 'send us a bulk enquiry'}
-            </RouterLink>{' '}
-            and we will plan it with you.
-          </>
-        ) : (
-          (problem ?? `Bigger parties pay less per plate: 7% off from 40 guests, 10% off from 60.`)
-        )}
+        {problem === 'over'
+          ? t.rich('guests.over', {
+              max,
+              enquiry: t(service === 'buffet' ? 'guests.cateringEnquiry' : 'guests.bulkEnquiry'),
+              link: (chunks) => <RouterLink href={foodEnquiryPath(service, typed)}>{chunks}</RouterLink>,
+            })
+          : (problem ?? t('guests.discount'))}
       </span>
     </div>
   );

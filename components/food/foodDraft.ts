@@ -14,9 +14,6 @@ export { serviceOfCategory } from '../../lib/routes';
 /** The route segment of a food service. */
 export const categoryOf = (service: FoodService): FoodCategory => FOOD_CATEGORY[service];
 
-/** What customers call each food service. */
-export const FOOD_SERVICE_NAME: Readonly<Record<FoodService, string>> = { delivery: 'Party Food Delivery', buffet: 'Live Buffet Catering' };
-
 /** A food draft with nothing chosen yet: veg, the service's fewest guests, no extras ticked (opt-in only). */
 export function newFoodDraft(service: FoodService): Omit<FoodDraft, 'idempotencyKey'> {
   return {

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PhotographyGroupView } from '../../lib/contracts/photography';
+import { useT } from '../i18n/I18nProvider';
 import PackageList from './PackageList';
 import styles from './photography.module.css';
 
@@ -8,6 +9,7 @@ import styles from './photography.module.css';
  * them). Both panels are in the server HTML; the inactive one is `hidden`.
  */
 export default function OccasionTabs({ groups, citySlug }: { groups: readonly PhotographyGroupView[]; citySlug?: string }) {
+  const t = useT('photography');
   const [active, setActive] = useState(groups[0]?.slug);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -36,9 +38,9 @@ export default function OccasionTabs({ groups, citySlug }: { groups: readonly Ph
   return (
     <section id="packages" className={styles.section} aria-labelledby="packages-heading">
       <h2 id="packages-heading" className={styles.sectionTitle}>
-        Photography packages
+        {t('tabs.heading')}
       </h2>
-      <div role="tablist" aria-label="Occasion size" className={styles.tabs}>
+      <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
         {groups.map((group, index) => (
           <button
             key={group.slug}

@@ -3,6 +3,7 @@ import { photographyProductPath } from '../../data/photography/paths';
 import type { PhotographyPackageCard } from '../../lib/contracts/photography';
 import { formatRupees } from '../../lib/format';
 import RouterLink from '../common/RouterLink';
+import { useT } from '../i18n/I18nProvider';
 import PackageFacts from './PackageFacts';
 import styles from './photography.module.css';
 
@@ -11,6 +12,7 @@ import styles from './photography.module.css';
  * struck "original" price, no discount), hours, photos and delivery. `citySlug` keeps a city page's city.
  */
 export default function PackageCard({ pkg, citySlug }: { pkg: PhotographyPackageCard; citySlug?: string }) {
+  const t = useT('photography');
   return (
     <RouterLink href={photographyProductPath(pkg.slug, citySlug)} className={styles.card} data-testid="package-card">
       {pkg.image && <Image src={pkg.image} alt="" width={400} height={300} className={styles.cardImage} unoptimized />}
@@ -19,7 +21,7 @@ export default function PackageCard({ pkg, citySlug }: { pkg: PhotographyPackage
         <p className={styles.price}>{formatRupees(pkg.price)}</p>
         <PackageFacts pkg={pkg} />
         <span className={styles.cardLink} aria-hidden="true">
-          View package ›
+          {t('card.view')}
         </span>
       </div>
     </RouterLink>

@@ -1,8 +1,6 @@
 import type { PhotographyPackageCard } from '../../lib/contracts/photography';
+import { useT } from '../i18n/I18nProvider';
 import styles from './photography.module.css';
-
-/** "1 hour" / "4 hours". */
-export const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /**
  * A package's figures as a definition list: hours covered (from arrival), photos delivered (a range),
@@ -13,16 +11,15 @@ export default function PackageFacts({
 }: {
   pkg: Pick<PhotographyPackageCard, 'hours' | 'photosMin' | 'photosMax' | 'editedPhotos' | 'deliveryDays'>;
 }) {
+  const t = useT('photography');
   return (
     <dl className={styles.facts}>
-      <dt>Coverage</dt>
-      <dd>{hoursText(pkg.hours)}</dd>
-      <dt>Photos</dt>
-      <dd>
-        {pkg.photosMin}-{pkg.photosMax}, {pkg.editedPhotos} edited
-      </dd>
-      <dt>Delivery</dt>
-      <dd>Edited photos in {pkg.deliveryDays} days</dd>
+      <dt>{t('facts.coverage')}</dt>
+      <dd>{t('facts.hours', { hours: pkg.hours })}</dd>
+      <dt>{t('facts.photos')}</dt>
+      <dd>{t('facts.photosValue', { min: String(pkg.photosMin), max: String(pkg.photosMax), edited: pkg.editedPhotos })}</dd>
+      <dt>{t('facts.delivery')}</dt>
+      <dd>{t('facts.deliveryValue', { days: pkg.deliveryDays })}</dd>
     </dl>
   );
 }

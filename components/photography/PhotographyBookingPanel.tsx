@@ -8,6 +8,7 @@ import { seedDraftFromEventBooking, useDraft } from '../../store/drafts';
 import BillSummary from '../common/BillSummary';
 import ui from '../common/ui.module.css';
 import { chosenAddons, type PackageSelection, photographyDraftBill, photographyDraftFor, selectionOf } from './photographyDraft';
+import { useT } from '../i18n/I18nProvider';
 import QuantityStepper from './QuantityStepper';
 import styles from './photography.module.css';
 
@@ -20,6 +21,7 @@ import styles from './photography.module.css';
  */
 export default function PhotographyBookingPanel({ pkg, place }: { pkg: PhotographyPackageDetails; place: PhotographyPlace | null }) {
   const router = useRouter();
+  const t = useT('photography');
   const [draft, updateDraft] = useDraft('photography');
   const selection = selectionOf(draft, pkg.slug);
   const bill = photographyDraftBill({ package: pkg, addons: chosenAddons(pkg, selection), extraHours: selection.extraHours });
@@ -44,9 +46,9 @@ export default function PhotographyBookingPanel({ pkg, place }: { pkg: Photograp
   return (
     <section className={styles.panel} aria-labelledby="booking-heading" data-testid="booking-panel">
       <h2 id="booking-heading" className={styles.panelTitle}>
-        Customise and book
+        {t('panel.heading')}
       </h2>
-      {place && <p className={styles.optionHint}>Booking for {place.cityName}.</p>}
+      {place && <p className={styles.optionHint}>{t('panel.bookingFor', { city: place.cityName })}</p>}
       {pkg.addons.map((addon) => (
         <div key={addon.slug} className={styles.option}>
           <span className={styles.optionText}>
@@ -65,13 +67,11 @@ export default function PhotographyBookingPanel({ pkg, place }: { pkg: Photograp
       ))}
       <div className={styles.option}>
         <span className={styles.optionText}>
-          <span>Extra hours · {formatRupees(PHOTOGRAPHY_EXTRA_HOUR_PRICE)} an hour</span>
-          <span className={styles.optionHint}>
-            Beyond the {pkg.hours} hours of the package, up to {PHOTOGRAPHY_MAX_EXTRA_HOURS} more.
-          </span>
+          <span>{t('panel.extraHours', { price: formatRupees(PHOTOGRAPHY_EXTRA_HOUR_PRICE) })}</span>
+          <span className={styles.optionHint}>{t('panel.extraHoursHint', { hours: pkg.hours, max: PHOTOGRAPHY_MAX_EXTRA_HOURS })}</span>
         </span>
         <QuantityStepper
-          label="Extra hour"
+          label={t('panel.extraHour')}
           value={selection.extraHours}
           max={PHOTOGRAPHY_MAX_EXTRA_HOURS}
           onChange={(extraHours) => setSelection({ ...selection, extraHours })}
@@ -81,7 +81,7 @@ export default function PhotographyBookingPanel({ pkg, place }: { pkg: Photograp
         <BillSummary lines={bill.lines} testId="photography-bill" />
       </div>
       <button type="button" className={`${ui.button} ${ui.contained} ${ui.large} ${styles.wide}`} onClick={onBook}>
-        Book Now · {formatRupees(bill.total)}
+        {t('panel.bookNow', { total: formatRupees(bill.total) })}
       </button>
     </section>
   );

@@ -5,6 +5,7 @@ import { ROUTES } from '../../lib/routes';
 import Breadcrumbs from '../common/Breadcrumbs';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
+import { useT } from '../i18n/I18nProvider';
 import OccasionLinks from './OccasionLinks';
 import PackageList from './PackageList';
 import styles from './photography.module.css';
@@ -14,10 +15,11 @@ import styles from './photography.module.css';
  * description, the package cards (real prices, whole rupees) and links to the other occasions.
  */
 export default function PhotographyCategory({ occasion, groupName, packages, occasions, seo }: PhotographyCategoryProps) {
+  const t = useT('photography');
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Photography', path: ROUTES.photography },
-    { name: `${occasion.name} Photography`, path: seo.path },
+    { name: t('crumbs.home'), path: '/' },
+    { name: t('crumbs.photography'), path: ROUTES.photography },
+    { name: t('occasionPhotography', { occasion: occasion.name }), path: seo.path },
   ];
   return (
     <div className={`${ui.container} ${styles.page}`}>
@@ -25,23 +27,28 @@ export default function PhotographyCategory({ occasion, groupName, packages, occ
       <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
       <div className={styles.product}>
         <div>
-          <h1 className={styles.heading}>{occasion.name} Photography</h1>
+          <h1 className={styles.heading}>{t('occasionPhotography', { occasion: occasion.name })}</h1>
           <p className={styles.lead}>{occasion.description}</p>
-          <p>
-            {groupName} · {packages.length} {packages.length === 1 ? 'package' : 'packages'}
-          </p>
+          <p>{t('category.count', { groupName, count: packages.length })}</p>
         </div>
         <div className={styles.gallery}>
-          <Image src={occasion.image} alt={`${occasion.name} photography illustration`} width={400} height={300} priority unoptimized />
+          <Image
+            src={occasion.image}
+            alt={t('category.imageAlt', { occasion: occasion.name })}
+            width={400}
+            height={300}
+            priority
+            unoptimized
+          />
         </div>
       </div>
       <section className={styles.section} aria-labelledby="category-packages">
         <h2 id="category-packages" className={styles.sectionTitle}>
-          {occasion.name} packages
+          {t('category.packages', { occasion: occasion.name })}
         </h2>
         <PackageList packages={packages} />
       </section>
-      <OccasionLinks occasions={occasions} heading="Other occasions" current={occasion.slug} />
+      <OccasionLinks occasions={occasions} heading={t('occasions.other')} current={occasion.slug} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import ButtonLink from '../common/ButtonLink';
 import DateSlotFields from '../common/DateSlotFields';
 import { useClientNow } from '../common/useClientNow';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
+import { useT } from '../i18n/I18nProvider';
 import { photographyDraftBill } from './photographyDraft';
 
 type WhenField = 'eventDate' | 'slotId';
@@ -27,6 +28,7 @@ type WhenField = 'eventDate' | 'slotId';
  */
 export default function PhotographyCheckoutScreen() {
   const [draft, updateDraft] = useDraft('photography');
+  const t = useT('photography');
   const { busy, error, placed, submit, clearError } = useOrderConfirmation('photography');
   const now = useClientNow();
   const address = useCheckoutAddress<WhenField>(draft?.address ?? EMPTY_ADDRESS);
@@ -47,10 +49,10 @@ export default function PhotographyCheckoutScreen() {
       if (!now) return;
       const slot = findSlot(CHEF_SLOTS, saved.slotId);
       const problems: Partial<Record<WhenField, string>> = {};
-      if (!saved.eventDate) problems.eventDate = 'Please choose a date';
-      if (!slot) problems.slotId = 'Please choose an arrival time';
+      if (!saved.eventDate) problems.eventDate = t('checkout.dateError');
+      if (!slot) problems.slotId = t('checkout.slotError');
       else if (saved.eventDate && !isChefSlotBookable(saved.eventDate, slot, now))
-        problems.slotId = `This time is less than ${MIN_BOOKING_LEAD_HOURS} hours away. Please choose another.`;
+        problems.slotId = t('checkout.tooSoon', { hours: MIN_BOOKING_LEAD_HOURS });
       const area = await address.check(problems);
       if (!area) return;
       change({ area: { city: area.city, locality: area.locality } });
@@ -76,7 +78,7 @@ export default function PhotographyCheckoutScreen() {
       summaryTitle: pkg.name,
       summary: (
         <>
-          <p>{`${pkg.hours + saved.extraHours} hours of coverage from arrival · ${pkg.editedPhotos} edited photos`}</p>
+          <p>{t('checkout.coverage', { hours: pkg.hours + saved.extraHours, edited: pkg.editedPhotos })}</p>
           {saved.addons.length > 0 && (
             <ul className={stepStyles.list}>
               {saved.addons.map((a) => (
@@ -85,7 +87,7 @@ export default function PhotographyCheckoutScreen() {
             </ul>
           )}
           <ButtonLink href={pkg.path} variant="text" size="small">
-            Change add-ons
+            {t('checkout.changeAddons')}
           </ButtonLink>
         </>
       ),
@@ -93,7 +95,7 @@ export default function PhotographyCheckoutScreen() {
         <>
           <section className={stepStyles.card} aria-labelledby="when-heading">
             <h2 id="when-heading" className={stepStyles.cardTitle}>
-              When
+              {t('checkout.when')}
             </h2>
             <DateSlotFields
               eventDate={saved.eventDate}
@@ -104,8 +106,8 @@ export default function PhotographyCheckoutScreen() {
               slots={CHEF_SLOTS}
               isBookable={isChefSlotBookable}
               earliestDate={earliestChefDate}
-              hint={`Book at least ${MIN_BOOKING_LEAD_HOURS} hours in advance.`}
-              legend="Photographer arrival time"
+              hint={t('checkout.hint', { hours: MIN_BOOKING_LEAD_HOURS })}
+              legend={t('checkout.legend')}
               errors={address.errors}
               availability={{
                 service: 'photography',
@@ -127,7 +129,7 @@ export default function PhotographyCheckoutScreen() {
             note={saved.note}
             onNoteChange={(note) => change({ note })}
             errors={address.errors}
-            noteLabel="Note for the photographer (optional): the occasion, must-have shots, parking"
+            noteLabel={t('checkout.note')}
           />
         </>
       ),
@@ -143,14 +145,14 @@ export default function PhotographyCheckoutScreen() {
 
   return (
     <CheckoutLayout
-      heading="Checkout"
+      heading={t('checkout.heading')}
       draftKnown={draft !== undefined}
       placed={placed}
       content={draft ? checkout(draft) : null}
       missing={{
-        text: 'Your booking details were not found. Please choose a photography package.',
+        text: t('checkout.missing'),
         href: ROUTES.photography,
-        label: 'Photography packages',
+        label: t('checkout.missingLabel'),
       }}
     />
   );

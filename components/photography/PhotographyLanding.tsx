@@ -7,6 +7,7 @@ import PageHero from '../common/PageHero';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
 import WhatsAppCta from '../common/WhatsAppCta';
+import { useT } from '../i18n/I18nProvider';
 import HowItWorks from './HowItWorks';
 import OccasionLinks from './OccasionLinks';
 import OccasionTabs from './OccasionTabs';
@@ -40,11 +41,11 @@ function photographyServiceJsonLd({ seo, heading, place, groups }: PhotographyLa
 }
 
 /** The breadcrumb trail of a landing page: Home, the city, the locality, Photography. */
-function landingCrumbs({ place, seo }: PhotographyLandingProps): { name: string; path: string }[] {
-  const crumbs = [{ name: 'Home', path: '/' }];
+function landingCrumbs({ place, seo }: PhotographyLandingProps, t: (key: string) => string): { name: string; path: string }[] {
+  const crumbs = [{ name: t('crumbs.home'), path: '/' }];
   if (place) crumbs.push({ name: place.cityName, path: `/${place.citySlug}` });
   if (place?.localitySlug) crumbs.push({ name: place.localityName ?? '', path: `/${place.citySlug}/${place.localitySlug}` });
-  crumbs.push({ name: 'Photography', path: seo.path });
+  crumbs.push({ name: t('crumbs.photography'), path: seo.path });
   return crumbs;
 }
 
@@ -55,7 +56,8 @@ function landingCrumbs({ place, seo }: PhotographyLandingProps): { name: string;
  */
 export default function PhotographyLanding(props: PhotographyLandingProps) {
   const { seo, heading, intro, groups, occasions, faq, steps, place } = props;
-  const crumbs = landingCrumbs(props);
+  const t = useT('photography');
+  const crumbs = landingCrumbs(props, t);
   return (
     <>
       <Seo
@@ -68,13 +70,13 @@ export default function PhotographyLanding(props: PhotographyLandingProps) {
         heading={heading}
         intro={intro}
         image="/images/services/photography.svg"
-        imageAlt="Camera with flash for party photography"
+        imageAlt={t('landing.imageAlt')}
         actions={
           <>
             <ButtonLink size="large" href="#packages">
-              See packages
+              {t('landing.seePackages')}
             </ButtonLink>
-            <WhatsAppCta service="Photography" size="large" label="Ask on WhatsApp" />
+            <WhatsAppCta service={t('landing.whatsappService')} size="large" label={t('landing.askWhatsapp')} />
           </>
         }
       />

@@ -1,28 +1,34 @@
 import type { PhotographyOrderFacts } from '../../lib/contracts/orders';
+import { useT } from '../i18n/I18nProvider';
 import styles from '../orders/OrderDetails.module.css';
 
 /** The photography side of an order page: coverage, photos, edited photos and delivery, fixed at booking. */
 export default function PhotographyOrderSection({ photography }: { photography: PhotographyOrderFacts }) {
+  const t = useT('serviceFacts');
   const hours = photography.hours + photography.extraHours;
   return (
     <section className={styles.section} data-testid="photography-order">
-      <h2 className={styles.sectionHeading}>Your shoot</h2>
+      <h2 className={styles.sectionHeading}>{t('shoot.heading')}</h2>
       <ul className={styles.rows}>
         <li className={styles.row}>
-          <span>Coverage</span>
-          <span>{`${hours} hours from arrival${photography.extraHours > 0 ? ` (${photography.extraHours} extra)` : ''}`}</span>
+          <span>{t('shoot.coverage')}</span>
+          <span>
+            {photography.extraHours > 0
+              ? t('shoot.coverageExtra', { hours, extra: photography.extraHours })
+              : t('shoot.coverageValue', { hours })}
+          </span>
         </li>
         <li className={styles.row}>
-          <span>Photos</span>
-          <span>{`${photography.photosMin}-${photography.photosMax}, colour-corrected`}</span>
+          <span>{t('shoot.photos')}</span>
+          <span>{t('shoot.photosValue', { min: String(photography.photosMin), max: String(photography.photosMax) })}</span>
         </li>
         <li className={styles.row}>
-          <span>Edited photos</span>
-          <span>{`${photography.editedPhotos} of your favourites`}</span>
+          <span>{t('shoot.edited')}</span>
+          <span>{t('shoot.editedValue', { count: photography.editedPhotos })}</span>
         </li>
         <li className={styles.row}>
-          <span>Delivery</span>
-          <span>{`Edited photos within ${photography.deliveryDays} days of your event`}</span>
+          <span>{t('shoot.delivery')}</span>
+          <span>{t('shoot.deliveryValue', { days: photography.deliveryDays })}</span>
         </li>
       </ul>
     </section>

@@ -7,6 +7,7 @@ import { BRAND, canonicalUrl } from '../../lib/site';
 import Breadcrumbs from '../common/Breadcrumbs';
 import Seo from '../common/Seo';
 import ui from '../common/ui.module.css';
+import { useT } from '../i18n/I18nProvider';
 import PackageFacts from './PackageFacts';
 import PackageGallery from './PackageGallery';
 import PackageList from './PackageList';
@@ -36,10 +37,11 @@ function packageJsonLd({ pkg, seo }: PhotographyProductProps): JsonLd {
  */
 export default function PhotographyProduct(props: PhotographyProductProps) {
   const { pkg, occasion, groupName, similar, faq, place, seo } = props;
+  const t = useT('photography');
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Photography', path: ROUTES.photography },
-    { name: `${occasion.name} Photography`, path: photographyCategoryPath(occasion.slug) },
+    { name: t('crumbs.home'), path: '/' },
+    { name: t('crumbs.photography'), path: ROUTES.photography },
+    { name: t('occasionPhotography', { occasion: occasion.name }), path: photographyCategoryPath(occasion.slug) },
     { name: pkg.name, path: seo.path },
   ];
   return (
@@ -62,22 +64,22 @@ export default function PhotographyProduct(props: PhotographyProductProps) {
           <p className={styles.lead} style={{ marginTop: 12 }}>
             {pkg.description}
           </p>
-          <h2 className={styles.panelTitle}>What is included</h2>
+          <h2 className={styles.panelTitle}>{t('product.included')}</h2>
           <ul className={styles.inclusions}>
             {pkg.inclusions.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className={styles.optionHint}>{groupName} package.</p>
+          <p className={styles.optionHint}>{t('product.groupPackage', { groupName })}</p>
           <ShareLink title={pkg.name} path={seo.path} />
         </div>
         <PhotographyBookingPanel pkg={pkg} place={place} />
       </div>
-      <PhotographyFaq entries={faq} heading="Questions about this package" />
+      <PhotographyFaq entries={faq} heading={t('faq.packageHeading')} />
       {similar.length > 0 && (
         <section className={styles.section} aria-labelledby="similar-heading">
           <h2 id="similar-heading" className={styles.sectionTitle}>
-            Similar packages
+            {t('product.similar')}
           </h2>
           <PackageList packages={similar} citySlug={place?.citySlug} />
         </section>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/I18nProvider';
 import styles from './photography.module.css';
 
 /** Props of `QuantityStepper`. */
@@ -11,24 +12,25 @@ export interface QuantityStepperProps {
 
 /** A − / + control from 0 to `max` (add-ons 0-5, extra hours 0-4), its value announced politely. */
 export default function QuantityStepper({ label, value, max, onChange }: QuantityStepperProps) {
+  const t = useT('photography');
   return (
     <span className={styles.stepper}>
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={`One ${label} less`}
+        aria-label={t('stepper.less', { label })}
         disabled={value <= 0}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
-      <output className={styles.stepValue} aria-live="polite" aria-label={`${label} quantity`}>
+      <output className={styles.stepValue} aria-live="polite" aria-label={t('stepper.quantity', { label })}>
         {value}
       </output>
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={`One more ${label}`}
+        aria-label={t('stepper.more', { label })}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >

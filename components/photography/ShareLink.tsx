@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import ui from '../common/ui.module.css';
+import { localizedPath } from '../../lib/i18n/urls';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './photography.module.css';
 
 /**
@@ -7,10 +9,13 @@ import styles from './photography.module.css';
  * the link to the clipboard and says "Link copied" (or shows the link to copy by hand).
  */
 export default function ShareLink({ title, path }: { title: string; path: string }) {
+  const t = useT('photography');
+  const locale = useLocale();
   const [status, setStatus] = useState('');
 
   const onShare = async () => {
-    const url = `${window.location.origin}${path}`;
+    // the link opens the page in the language it was shared from
+    const url = `${window.location.origin}${localizedPath(path, locale)}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -22,16 +27,16 @@ export default function ShareLink({ title, path }: { title: string; path: string
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(t('share.copied'));
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(t('share.copyThis', { url }));
     }
   };
 
   return (
     <div className={styles.share}>
       <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => void onShare()}>
-        Share this package
+        {t('share.button')}
       </button>
       <p role="status" className={styles.status}>
         {status}

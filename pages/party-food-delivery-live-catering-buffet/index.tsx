@@ -14,8 +14,8 @@ FoodHubPage.usesMui = false;
 export default FoodHubPage;
 
 /** "From ₹X per plate" comes from the ready-made packages at build time (server/food/pageProps.ts): the page ships two numbers, not the catalogue. */
-const pageGetStaticProps: GetStaticProps<Props> = async () => ({
-  props: (await import('../../server/food/pageProps')).foodHubPageProps(),
+const pageGetStaticProps: GetStaticProps<Props> = async ({ locale }) => ({
+  props: (await import('../../server/food/pageProps')).foodHubPageProps(locale),
 });
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['foodLanding'], pageGetStaticProps);

@@ -11,10 +11,10 @@ FoodDeliveryPage.usesMui = false;
 FoodDeliveryPage.layout = { bottomBarHeight: 72 };
 export default FoodDeliveryPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ res, locale }) => {
   const { foodDishPageData } = await import('../../server/food/pageProps');
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
-  return { props: { service: 'delivery', ...(await foodDishPageData('delivery')) } };
+  return { props: { service: 'delivery', ...(await foodDishPageData('delivery', locale)) } };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['food', 'chef'], pageGetServerSideProps);

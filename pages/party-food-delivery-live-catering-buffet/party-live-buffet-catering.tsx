@@ -11,10 +11,10 @@ LiveCateringPage.usesMui = false;
 LiveCateringPage.layout = { bottomBarHeight: 72 };
 export default LiveCateringPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ res, locale }) => {
   const { foodDishPageData } = await import('../../server/food/pageProps');
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
-  return { props: { service: 'buffet', ...(await foodDishPageData('buffet')) } };
+  return { props: { service: 'buffet', ...(await foodDishPageData('buffet', locale)) } };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['food', 'chef'], pageGetServerSideProps);

@@ -3,8 +3,8 @@ import Seo from '../../components/common/Seo';
 import FoodDateScreen from '../../components/food/FoodDateScreen';
 import { useT } from '../../components/i18n/I18nProvider';
 import type { FoodService } from '../../lib/booking';
-import { localizedStaticPaths } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
+import { localizedStaticPaths } from '../../lib/i18n/urls';
 import { FOOD_CATEGORY, foodSelectDatePath } from '../../lib/routes';
 import { localized } from '../../server/i18n/pageMessages';
 
@@ -17,12 +17,12 @@ interface Props {
  * guests, quantities, inclusions, extras, bill, date and slot. Static: the booking itself is the tab's draft.
  */
 const FoodSelectDatePage: AppPage<Props> = ({ service }) => {
-  const t = useT('services');
+  const t = useT('food');
   return (
     <>
       <Seo
-        title={t(`foodDate.title.${service}`)}
-        description={t(`foodDate.description.${service}`)}
+        title={t('date.seoTitle', { service: t(`service.${service}`) })}
+        description={t(`date.seoDescription.${service}`)}
         path={foodSelectDatePath(FOOD_CATEGORY[service])}
       />
       <FoodDateScreen service={service} />
@@ -35,6 +35,7 @@ FoodSelectDatePage.layout = { bottomBarHeight: 72 };
 export default FoodSelectDatePage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
+  // every language's page: a language left out would answer 404
   paths: localizedStaticPaths(Object.values(FOOD_CATEGORY).map((selectedfoodCategory) => ({ selectedfoodCategory }))),
   fallback: false,
 });
@@ -44,5 +45,4 @@ const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   return props ? { props } : { notFound: true };
 };
 
-// the food screens' own domains come with their translation
-export const getStaticProps = localized(['services'], pageGetStaticProps);
+export const getStaticProps = localized(['food', 'serviceFacts', 'chef', 'booking'], pageGetStaticProps);

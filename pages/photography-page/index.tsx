@@ -10,10 +10,10 @@ PhotographyPage.usesMui = false;
 export default PhotographyPage;
 
 /** Packages come from the database at request time (never from build workers), cached at the edge for 5 minutes. */
-const pageGetServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ res, locale }) => {
   const { photographyLandingProps } = await import('../../server/photography/pageProps');
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
-  return { props: await photographyLandingProps(null) };
+  return { props: await photographyLandingProps(null, locale) };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['photography'], pageGetServerSideProps);

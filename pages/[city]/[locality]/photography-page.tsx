@@ -12,12 +12,12 @@ const LocalityPhotographyPage: AppPage<PhotographyLandingProps> = (props) => <Ph
 LocalityPhotographyPage.usesMui = false;
 export default LocalityPhotographyPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyLandingProps>(async ({ params, res, locale }) => {
   const { photographyLandingProps, photographyPlace } = await import('../../../server/photography/pageProps');
-  const place = photographyPlace(String(params?.city ?? ''), String(params?.locality ?? ''));
+  const place = photographyPlace(String(params?.city ?? ''), String(params?.locality ?? ''), locale);
   if (!place) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
-  return { props: await photographyLandingProps(place) };
+  return { props: await photographyLandingProps(place, locale) };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['photography'], pageGetServerSideProps);

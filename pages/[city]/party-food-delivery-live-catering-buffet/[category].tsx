@@ -14,12 +14,12 @@ CityFoodPage.usesMui = false;
 CityFoodPage.layout = { bottomBarHeight: 72 };
 export default CityFoodPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res, locale }) => {
   const { cityFoodPageProps } = await import('../../../server/food/pageProps');
-  const props = await cityFoodPageProps({ citySlug: String(params?.city ?? ''), category: String(params?.category ?? '') });
+  const props = await cityFoodPageProps({ citySlug: String(params?.city ?? ''), category: String(params?.category ?? ''), locale });
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['food', 'chef'], pageGetServerSideProps);

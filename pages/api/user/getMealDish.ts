@@ -2,8 +2,10 @@ import { routeMealDishList } from '../../../lib/contracts/catalog';
 import { knownCuisineIds, mealDishAnswer, mealDishKey, publicMealDishes } from '../../../server/catalog/publicCatalog';
 import { getDb } from '../../../server/db/client';
 import { publicFoodMenu } from '../../../server/food/publicFood';
+import { foodDishDataIn } from '../../../server/food/pageProps';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
+import { requestLocale } from '../../../server/i18n/requestLocale';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
@@ -17,11 +19,17 @@ export const config = { api: { bodyParser: false } };
  * request whose `If-None-Match` has it gets 304 without a body.
  */
 export default apiRoute(
-  handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }) => {
+  handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }, req) => {
     const { db } = await getDb();
-    // The party-food menu of a service is not split by cuisine
+    // The party-food menu of a service is not split by cuisine; it answers in the page's language (Hindi names)
     if (service) {
-      return { prepared: await mealDishAnswer(`food:${service}|${isDish === 1}`, () => publicFoodMenu(db, service, isDish === 1)) };
+      const locale = requestLocale(req);
+      return {
+        prepared: await mealDishAnswer(`food:${service}|${isDish === 1}|${locale}`, async () => {
+          const groups = await publicFoodMenu(db, service, isDish === 1);
+          return foodDishDataIn({ initialGroups: groups, packages: [] }, locale).initialGroups;
+        }),
+      };
     }
     const known = await knownCuisineIds(db, cuisineId);
     const unknown = [...new Set(cuisineId)].filter((id) => !known.includes(id));

@@ -13,10 +13,10 @@ const PhotographyProductPage: AppPage<PhotographyProductProps> = (props) => <Pho
 PhotographyProductPage.usesMui = false;
 export default PhotographyProductPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(async ({ params, query, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(async ({ params, query, res, locale }) => {
   const { photographyProductProps } = await import('../../../server/photography/pageProps');
   const city = typeof query.city === 'string' ? query.city : undefined;
-  const props = await photographyProductProps(String(params?.slug ?? ''), city);
+  const props = await photographyProductProps(String(params?.slug ?? ''), city, locale);
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   // the page depends on `city` only: the shared cache (server/http/sharedCache.js) keys on it and on no other parameter
@@ -24,4 +24,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(a
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['photography', 'booking'], pageGetServerSideProps);

@@ -14,16 +14,17 @@ LocalityFoodPage.usesMui = false;
 LocalityFoodPage.layout = { bottomBarHeight: 72 };
 export default LocalityFoodPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async ({ params, res, locale }) => {
   const { cityFoodPageProps } = await import('../../../../server/food/pageProps');
   const props = await cityFoodPageProps({
     citySlug: String(params?.city ?? ''),
     localitySlug: String(params?.locality ?? ''),
     category: String(params?.category ?? ''),
+    locale,
   });
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['food', 'chef'], pageGetServerSideProps);

@@ -8,11 +8,12 @@ export default DecorationProductPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params }) =>
+const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params, locale }) =>
   (await import('../../../../server/site/decorationPageProps')).decorationPageProps(params ?? {}, {
+    locale,
     shape: 'product',
     source: 'youtube',
     scope: 'city',
   });
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['decoration', 'booking', 'reviews'], pageGetStaticProps);
