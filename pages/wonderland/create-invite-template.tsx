@@ -5,6 +5,8 @@ import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
 import invites from '../../components/events/events.module.css';
+import { useLocale, useT } from '../../components/i18n/I18nProvider';
+import { localizedPath } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
@@ -19,6 +21,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * from a template and shares it. Logged out: the login; without an event: the way to create one.
  */
 const CreateInvitePage: AppPage = () => {
+  const t = useT('events');
+  const locale = useLocale();
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
   const eventId = router.isReady ? one(router.query.eventId) : undefined;
@@ -27,23 +31,28 @@ const CreateInvitePage: AppPage = () => {
   if (!isLoggedIn)
     content = (
       <div className={invites.page}>
-        <LoginPrompt text="Log in to design your invite." />
+        <LoginPrompt text={t('design.login')} />
       </div>
     );
-  else if (!router.isReady) content = <LoadingText text="Loading…" />;
+  else if (!router.isReady) content = <LoadingText text={t('loading')} />;
   else if (!eventId) {
     content = (
       <div className={invites.page}>
-        <p>First tell us about your event: its occasion, date and venue. Then pick this design.</p>
+        <p>{t('design.first')}</p>
         {/* the design picked on /templates goes with the new event */}
-        <a href={templateId ? `${ROUTES.wonderland}?${new URLSearchParams({ templateId }).toString()}` : ROUTES.wonderland}>
-          Create an event
+        <a
+          href={localizedPath(
+            templateId ? `${ROUTES.wonderland}?${new URLSearchParams({ templateId }).toString()}` : ROUTES.wonderland,
+            locale,
+          )}
+        >
+          {t('design.create')}
         </a>
       </div>
     );
   } else {
     content = (
-      <StoreIsland fallback={<LoadingText text="Loading your event…" />}>
+      <StoreIsland fallback={<LoadingText text={t('loadingEvent')} />}>
         <InviteDesigner eventId={eventId} templateId={templateId} />
       </StoreIsland>
     );
@@ -51,12 +60,12 @@ const CreateInvitePage: AppPage = () => {
   return (
     <>
       <Seo
-        title="Create an Invite"
-        description="Design your invitation from a template in English or Hindi and share it with your guests."
+        title={t('design.seoTitle')}
+        description={t('design.seoDescription')}
         path={ROUTES.inviteDesign}
         noindex
       />
-      <h1 className={`${invites.title} ${invites.pageTitle}`}>Create an Invite</h1>
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>{t('design.title')}</h1>
       {content}
     </>
   );
