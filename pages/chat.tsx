@@ -36,12 +36,7 @@ const ChatPage: AppPage = () => {
   const [popupOpen, setPopupOpen] = useState(true);
   return (
     <>
-      <Seo
-        title={t('seo.title')}
-        description={t('seo.description')}
-        path={ROUTES.chat}
-        noindex
-      />
+      <Seo title={t('seo.title')} description={t('seo.description')} path={ROUTES.chat} noindex />
       <div className={styles.page}>
         <h1 className={styles.title}>{t('title')}</h1>
         {isLoggedIn ? (

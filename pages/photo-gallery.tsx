@@ -46,12 +46,7 @@ export default function PhotoGalleryPage() {
 
   return (
     <>
-      <Seo
-        title={t('title')}
-        description={t('seo.description')}
-        path={ROUTES.photoGallery}
-        noindex
-      />
+      <Seo title={t('title')} description={t('seo.description')} path={ROUTES.photoGallery} noindex />
       <GalleryFrame heading={share !== undefined ? t('guestTitle') : t('title')}>{content}</GalleryFrame>
     </>
   );

@@ -73,7 +73,11 @@ export default function MessageBubble({
               {item.images.map((image, index) => (
                 <a key={image.key} href={image.url} target="_blank" rel="noopener">
                   {/* eslint-disable-next-line @next/next/no-img-element -- signed, short-lived URLs: not for the image optimiser */}
-                  <img src={image.url} alt={item.mine ? t('bubble.photoMine', { n: index + 1 }) : t('bubble.photo', { n: index + 1, name: item.sender.name })} loading="lazy" />
+                  <img
+                    src={image.url}
+                    alt={item.mine ? t('bubble.photoMine', { n: index + 1 }) : t('bubble.photo', { n: index + 1, name: item.sender.name })}
+                    loading="lazy"
+                  />
                 </a>
               ))}
             </div>

@@ -11,9 +11,7 @@ export default function DrawResult({ draw }: { draw: LuckyDrawResult }) {
   return (
     <article className={styles.tile} aria-label={t('draw.aria', { when })}>
       <strong>{t('draw.prize', { prize: draw.prize })}</strong>
-      <span className={styles.muted}>
-        {t('draw.drawn', { when, count: draw.entrants })}
-      </span>
+      <span className={styles.muted}>{t('draw.drawn', { when, count: draw.entrants })}</span>
       <ol>
         {draw.winners.map((winner) => (
           <li key={winner.guestId}>{winner.name}</li>

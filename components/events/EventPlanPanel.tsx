@@ -72,9 +72,7 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
 
   const onAttach = async (orderId: string) => {
     const answer = await attachOrder({ eventId: event._id, orderId });
-    setMessage(
-      answer.error ? localFailureText(locale, answer.error, t('plan.attachFailed'), t('network')) : t('plan.attached'),
-    );
+    setMessage(answer.error ? localFailureText(locale, answer.error, t('plan.attachFailed'), t('network')) : t('plan.attached'));
   };
 
   return (

@@ -36,7 +36,13 @@ export default function HostActions({ event }: { event: InviteEvent }) {
       {url ? (
         <p>
           {t('actions.sendLink')}
-          <input className={styles.shareLink} readOnly value={url} aria-label={t('actions.cohostLink')} onFocus={(e) => e.target.select()} />
+          <input
+            className={styles.shareLink}
+            readOnly
+            value={url}
+            aria-label={t('actions.cohostLink')}
+            onFocus={(e) => e.target.select()}
+          />
         </p>
       ) : (
         <button type="button" className={`${ui.button} ${ui.outlined}`} disabled={link.isLoading} onClick={() => void cohost()}>

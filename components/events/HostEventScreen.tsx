@@ -35,8 +35,7 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
   const [remove] = useGuestRemoveMutation();
   const [message, setMessage] = useState<string | null>(null);
 
-  if (!details.data)
-    return <QueryFallback query={details} loading={t('loading')} failure={t('loadFailed')} />;
+  if (!details.data) return <QueryFallback query={details} loading={t('loading')} failure={t('loadFailed')} />;
   const event = details.data;
   if (!isHost) {
     return (
@@ -83,7 +82,9 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
         </a>
       </div>
       {event.status === 'active' && <EditEventPanel event={event} />}
-      {event.status === 'active' && <SharePanel title={event.title} sharePath={localizedPath(event.shareUrl, event.language)} imageUrl={event.imageUrl.share} />}
+      {event.status === 'active' && (
+        <SharePanel title={event.title} sharePath={localizedPath(event.shareUrl, event.language)} imageUrl={event.imageUrl.share} />
+      )}
       <Suspense fallback={<p>{t('loadingPlan')}</p>}>
         <EventPlanPanel event={event} />
       </Suspense>

@@ -72,19 +72,24 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
     setPending(body);
   };
 
-  const onDone = useCallback((outcome: RsvpOutcome) => {
-    setPending(null);
-    if (outcome.kind === 'saved') {
-      setEvent((current) => ({ ...current, role: current.role === 'visitor' ? 'guest' : current.role, myRsvp: outcome.guest }));
-      touched.current = false;
-      setNotice({ kind: outcome.waitlisted ? 'banner' : 'success', text: outcome.waitlisted ? t('waitlisted') : t('saved') });
-      // the API's field messages are English: a Hindi page says which field to check in its own words
-    } else if (outcome.kind === 'invalid')
-      setErrors(locale === 'en' ? outcome.errors : Object.fromEntries(Object.keys(outcome.errors).map((path) => [path, t('fieldInvalid')])));
-    else if (outcome.kind === 'closed' || outcome.kind === 'cancelled') setRefused(outcome.kind);
-    else if (outcome.kind === 'login') setNotice({ kind: 'banner', text: t('panel.loginAgain') });
-    else setNotice({ kind: 'banner', text: outcome.message });
-  }, [locale, t]);
+  const onDone = useCallback(
+    (outcome: RsvpOutcome) => {
+      setPending(null);
+      if (outcome.kind === 'saved') {
+        setEvent((current) => ({ ...current, role: current.role === 'visitor' ? 'guest' : current.role, myRsvp: outcome.guest }));
+        touched.current = false;
+        setNotice({ kind: outcome.waitlisted ? 'banner' : 'success', text: outcome.waitlisted ? t('waitlisted') : t('saved') });
+        // the API's field messages are English: a Hindi page says which field to check in its own words
+      } else if (outcome.kind === 'invalid')
+        setErrors(
+          locale === 'en' ? outcome.errors : Object.fromEntries(Object.keys(outcome.errors).map((path) => [path, t('fieldInvalid')])),
+        );
+      else if (outcome.kind === 'closed' || outcome.kind === 'cancelled') setRefused(outcome.kind);
+      else if (outcome.kind === 'login') setNotice({ kind: 'banner', text: t('panel.loginAgain') });
+      else setNotice({ kind: 'banner', text: outcome.message });
+    },
+    [locale, t],
+  );
 
   const cancelled = event.status === 'cancelled' || refused === 'cancelled';
   const open = event.rsvpOpen && refused === null;
@@ -128,7 +133,10 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
           </h2>
           {mine && (
             <p data-testid="my-answer">
-              {t.rich('panel.yourAnswer', { answer: t(rsvpKey(mine.rsvpStatus, mine.waitlisted)), strong: (chunks) => <strong>{chunks}</strong> })}
+              {t.rich('panel.yourAnswer', {
+                answer: t(rsvpKey(mine.rsvpStatus, mine.waitlisted)),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
               {mine.plusOnes > 0 ? ` (+${mine.plusOnes})` : ''}
             </p>
           )}

@@ -118,8 +118,7 @@ export function eventErrors(values: EventFormValues, t: T): Record<string, strin
   else if (chars(values.venue) > INVITE_VENUE_MAX) errors.venue = t('error.venueLong', { max: INVITE_VENUE_MAX });
   // the maps link is checked by the API alone (https on Google Maps hosts): its message shows under the field
   if (chars(values.hostName1) === 0) errors['hostNames.0'] = t('error.host');
-  else if (chars(values.hostName1) > INVITE_HOST_NAME_MAX)
-    errors['hostNames.0'] = t('error.hostLong', { max: INVITE_HOST_NAME_MAX });
+  else if (chars(values.hostName1) > INVITE_HOST_NAME_MAX) errors['hostNames.0'] = t('error.hostLong', { max: INVITE_HOST_NAME_MAX });
   if (chars(values.hostName2) > INVITE_HOST_NAME_MAX) errors['hostNames.1'] = t('error.hostLong', { max: INVITE_HOST_NAME_MAX });
   if (values.capacity.trim() !== '') {
     const capacity = Number(values.capacity);

@@ -49,7 +49,8 @@ export function rsvpErrors(values: RsvpFormValues, plusOnesAllowed: number, t: T
   else if ([...name].length > GUEST_NAME_MAX) errors.name = t('error.nameLong', { max: GUEST_NAME_MAX });
   else if (LINK_OR_HTML.test(name)) errors.name = t('error.namePlain');
   if (!values.rsvpStatus) errors.rsvpStatus = t('error.choose');
-  if (values.rsvpStatus !== 'declined' && values.plusOnes > plusOnesAllowed) errors.plusOnes = t('error.plusOnes', { max: plusOnesAllowed });
+  if (values.rsvpStatus !== 'declined' && values.plusOnes > plusOnesAllowed)
+    errors.plusOnes = t('error.plusOnes', { max: plusOnesAllowed });
   if ([...values.note.trim()].length > GUEST_NOTE_MAX) errors.note = t('error.noteLong', { max: GUEST_NOTE_MAX });
   return errors;
 }

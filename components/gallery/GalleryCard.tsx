@@ -28,7 +28,9 @@ export default function GalleryCard({ gallery }: { gallery: GallerySummary }) {
           <span className={styles.muted}>{t('card.order', { number: gallery.orderNumber })}</span>
           <span className={styles.muted}>{t('card.event', { date: date(gallery.eventDate) })}</span>
           <span>{count === 0 ? t('card.none') : t('photos', { count })}</span>
-          {count > 0 && <span className={styles.muted}>{t('favourites', { favourites: gallery.favourites, limit: gallery.favouriteLimit })}</span>}
+          {count > 0 && (
+            <span className={styles.muted}>{t('favourites', { favourites: gallery.favourites, limit: gallery.favouriteLimit })}</span>
+          )}
         </span>
       </RouterLink>
     </li>

@@ -46,9 +46,7 @@ export default function GalleryHeader({ gallery, owner, order, total, message }:
           <p aria-live="polite" data-testid="favourites-count">
             <strong>{t('favourites', { favourites: order.favourites, limit: order.favouriteLimit })}</strong>
           </p>
-          <p className={styles.muted}>
-            {t('header.favouritesHelp', { limit: order.favouriteLimit })}
-          </p>
+          <p className={styles.muted}>{t('header.favouritesHelp', { limit: order.favouriteLimit })}</p>
         </div>
       )}
       {message && (

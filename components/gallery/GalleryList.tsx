@@ -15,20 +15,12 @@ export default function GalleryList() {
   const t = useT('gallery');
   const query = useGalleriesQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!query.data) {
-    return (
-      <QueryFallback
-        query={query}
-        loading={t('list.loading')}
-        failure={t('list.failed')}
-      />
-    );
+    return <QueryFallback query={query} loading={t('list.loading')} failure={t('list.failed')} />;
   }
   if (query.data.length === 0) {
     return (
       <div className={states.box} data-testid="galleries-empty">
-        <p className={states.text}>
-          {t('list.empty', { noPhotosYet: t('noPhotosYet') })}
-        </p>
+        <p className={states.text}>{t('list.empty', { noPhotosYet: t('noPhotosYet') })}</p>
         <div className={states.actions}>
           <ButtonLink href={ROUTES.photography}>{t('list.packages')}</ButtonLink>
         </div>

@@ -41,10 +41,7 @@ export default function GalleryView(props: GalleryViewProps) {
   if (failedWith(query.error, 404, 400) && (share || !order)) {
     return share ? <GalleryUnavailable text={t('linkExpired')} /> : <GalleryUnavailable text={t('notFound')} backToList />;
   }
-  if (!order)
-    return (
-      <QueryFallback query={query} loading={t('view.loading')} failure={t('view.failed')} />
-    );
+  if (!order) return <QueryFallback query={query} loading={t('view.loading')} failure={t('view.failed')} />;
 
   const owner = ownerOrderId !== undefined && !order.readOnly ? ownerOrderId : undefined;
   const readOnly = owner === undefined;

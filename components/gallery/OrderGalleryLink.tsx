@@ -15,9 +15,7 @@ export default function OrderGalleryLink({ orderId }: { orderId: string }) {
   return (
     <section className={orderStyles.section} data-testid="order-gallery">
       <h2 className={orderStyles.sectionHeading}>{t('order.heading')}</h2>
-      <p className={orderStyles.paragraph}>
-        {count > 0 ? t('order.ready', { count }) : t('noPhotosYet')}
-      </p>
+      <p className={orderStyles.paragraph}>{count > 0 ? t('order.ready', { count }) : t('noPhotosYet')}</p>
       <div>
         <ButtonLink href={orderGalleryPath(orderId)} variant={count > 0 ? 'contained' : 'outlined'}>
           {count > 0 ? t('order.view') : t('order.open')}

@@ -60,9 +60,7 @@ export default function SharePanel({ orderId }: { orderId: string }) {
       <h2 id={headingId} className={styles.subheading}>
         {t('share.heading')}
       </h2>
-      <p className={styles.muted}>
-        {t('share.help')}
-      </p>
+      <p className={styles.muted}>{t('share.help')}</p>
       <div>
         <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => void makeLink()} aria-busy={isLoading}>
           {isLoading ? t('share.creating') : t('share.create')}

@@ -32,7 +32,8 @@ export default function ReviewCard({ review }: { review: PublicReview }) {
       </div>
       <p className={styles.text}>{review.text}</p>
       <p className={styles.meta}>
-        {review.reviewer === 'Customer' ? t('customer') : review.reviewer} · {t(`service.${review.service}`)} · {reviewMonthIn(review.month, locale)}
+        {review.reviewer === 'Customer' ? t('customer') : review.reviewer} · {t(`service.${review.service}`)} ·{' '}
+        {reviewMonthIn(review.month, locale)}
       </p>
     </li>
   );

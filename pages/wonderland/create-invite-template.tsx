@@ -59,12 +59,7 @@ const CreateInvitePage: AppPage = () => {
   }
   return (
     <>
-      <Seo
-        title={t('design.seoTitle')}
-        description={t('design.seoDescription')}
-        path={ROUTES.inviteDesign}
-        noindex
-      />
+      <Seo title={t('design.seoTitle')} description={t('design.seoDescription')} path={ROUTES.inviteDesign} noindex />
       <h1 className={`${invites.title} ${invites.pageTitle}`}>{t('design.title')}</h1>
       {content}
     </>

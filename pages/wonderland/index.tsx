@@ -21,11 +21,7 @@ const WonderlandPage: AppPage = () => {
   const isLoggedIn = useIsLoggedIn();
   return (
     <>
-      <Seo
-        title={t('seo.title')}
-        description={t('seo.description')}
-        path={ROUTES.wonderland}
-      />
+      <Seo title={t('seo.title')} description={t('seo.description')} path={ROUTES.wonderland} />
       {isLoggedIn ? (
         <StoreIsland fallback={<LoadingText text={t('loadingInvites')} />}>
           <WonderlandHome />
