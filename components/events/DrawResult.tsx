@@ -5,7 +5,7 @@ import styles from './events.module.css';
 
 /** One recorded draw: prize, time, entrants and winners in draw order. */
 export default function DrawResult({ draw }: { draw: LuckyDrawResult }) {
-  const t = useT('invite');
+  const t = useT('luckyDraw');
   const { dateTime } = useFormat();
   const when = dateTime(draw.drawnAt);
   return (

@@ -15,36 +15,36 @@ export function downloadUrl(imageUrl: string): string {
  * 1080x1350), "Download image" saves the rendered invite under the name the API gives it (the title's slug).
  */
 export default function SharePanel({ title, sharePath, imageUrl }: { title: string; sharePath: string; imageUrl?: string }) {
-  const t = useT('eventHost');
+  const t = useT('inviteShare');
   const { origin, canShare, said: copied, copy, share } = useCopyShare();
   const url = absoluteUrl(origin, sharePath);
-  const message = t('share.message', { title, url });
+  const message = t('message', { title, url });
 
   return (
     <section className={styles.section} aria-labelledby="share-invite">
       <h2 id="share-invite" className={styles.sectionTitle}>
-        {t('share.heading')}
+        {t('heading')}
       </h2>
-      <input className={styles.shareLink} readOnly value={url} aria-label={t('share.link')} onFocus={(e) => e.target.select()} />
+      <input className={styles.shareLink} readOnly value={url} aria-label={t('link')} onFocus={(e) => e.target.select()} />
       <div className={styles.row}>
         <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => void copy(url)}>
-          {t('share.copy')}
+          {t('copy')}
         </button>
         <a className={`${ui.button} ${ui.whatsapp}`} href={whatsAppShareUrl(message)} target="_blank" rel="noopener noreferrer">
-          {t('share.whatsapp')}
+          {t('whatsapp')}
         </a>
         {imageUrl && (
           <a className={`${ui.button} ${ui.outlined} ${ui.large}`} href={downloadUrl(imageUrl)} download>
-            {t('share.download')}
+            {t('download')}
           </a>
         )}
         {canShare && (
           <button
             type="button"
             className={`${ui.button} ${ui.contained}`}
-            onClick={() => void share({ title, text: t('share.text', { title }), url })}
+            onClick={() => void share({ title, text: t('text', { title }), url })}
           >
-            {t('share.share')}
+            {t('share')}
           </button>
         )}
       </div>

@@ -21,7 +21,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * from a template and shares it. Logged out: the login; without an event: the way to create one.
  */
 const CreateInvitePage: AppPage = () => {
-  const t = useT('events');
+  const t = useT('templates');
   const locale = useLocale();
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
@@ -31,14 +31,14 @@ const CreateInvitePage: AppPage = () => {
   if (!isLoggedIn)
     content = (
       <div className={invites.page}>
-        <LoginPrompt text={t('design.login')} />
+        <LoginPrompt text={t('page.login')} />
       </div>
     );
-  else if (!router.isReady) content = <LoadingText text={t('loading')} />;
+  else if (!router.isReady) content = <LoadingText text={t('page.loading')} />;
   else if (!eventId) {
     content = (
       <div className={invites.page}>
-        <p>{t('design.first')}</p>
+        <p>{t('page.first')}</p>
         {/* the design picked on /templates goes with the new event */}
         <a
           href={localizedPath(
@@ -46,21 +46,21 @@ const CreateInvitePage: AppPage = () => {
             locale,
           )}
         >
-          {t('design.create')}
+          {t('page.create')}
         </a>
       </div>
     );
   } else {
     content = (
-      <StoreIsland fallback={<LoadingText text={t('loadingEvent')} />}>
+      <StoreIsland fallback={<LoadingText text={t('designer.loading')} />}>
         <InviteDesigner eventId={eventId} templateId={templateId} />
       </StoreIsland>
     );
   }
   return (
     <>
-      <Seo title={t('design.seoTitle')} description={t('design.seoDescription')} path={ROUTES.inviteDesign} noindex />
-      <h1 className={`${invites.title} ${invites.pageTitle}`}>{t('design.title')}</h1>
+      <Seo title={t('page.seoTitle')} description={t('page.seoDescription')} path={ROUTES.inviteDesign} noindex />
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>{t('page.title')}</h1>
       {content}
     </>
   );
@@ -69,4 +69,4 @@ const CreateInvitePage: AppPage = () => {
 CreateInvitePage.usesMui = false;
 export default CreateInvitePage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['templates', 'inviteShare']);

@@ -55,4 +55,4 @@ const HostEventPage: AppPage = () => {
 HostEventPage.usesMui = false;
 export default HostEventPage;
 
-export const getStaticProps = staticMessages(['events', 'eventHost']);
+export const getStaticProps = staticMessages(['events', 'eventHost', 'inviteShare']);

@@ -67,4 +67,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, param
   return { props };
 });
 
-export const getServerSideProps = localized(['invite'], pageGetServerSideProps);
+export const getServerSideProps = localized(['invite', 'luckyDraw'], pageGetServerSideProps);
