@@ -39,7 +39,7 @@ export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
   if (gallery.share !== undefined) {
     return (
       <a className={`${ui.button} ${ui.contained}`} href={guestZipHref(gallery.share, gallery.orderId)} download data-testid="download-all">
-        Download all (zip)
+        {t('download.all')}
       </a>
     );
   }

@@ -29,7 +29,7 @@ export default function PhotoGrid(props: PhotoGridProps) {
   const sentinel = useInfiniteScroll<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
   return (
     <>
-      <ul className={styles.grid} aria-label="Photos" data-testid="gallery-grid">
+      <ul className={styles.grid} aria-label={t('grid.label')} data-testid="gallery-grid">
         {photos.map((photo, index) => (
           <PhotoTile
             key={photo._id}
