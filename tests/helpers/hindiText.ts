@@ -8,7 +8,8 @@ export function shownText(root: HTMLElement): string {
   root.querySelectorAll(ATTRIBUTES.map((name) => `[${name}]`).join(',')).forEach((element) => {
     for (const name of ATTRIBUTES) parts.push(element.getAttribute(name) ?? '');
   });
-  for (const field of root.querySelectorAll('input, textarea')) parts.push((field as HTMLInputElement).value);
+  for (const field of root.querySelectorAll('input:not([type=checkbox]):not([type=radio]), textarea'))
+    parts.push((field as HTMLInputElement).value);
   return parts.join(' ');
 }
 
