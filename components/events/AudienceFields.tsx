@@ -44,7 +44,7 @@ export default function AudienceFields({
         </label>
         <select id={`${id}-channel`} className={form.input} value={channel} onChange={(e) => onChannel(e.target.value as Channel)}>
           <option value="whatsapp">WhatsApp</option>
-          <option value="sms">SMS</option>
+          <option value="sms">{t('channel.sms')}</option>
         </select>
       </div>
     </>

@@ -62,6 +62,8 @@ function useRefreshWhileOpen(refetch: () => unknown): void {
 export default function EventPlanPanel({ event }: { event: InviteEvent }) {
   const t = useT('eventHost');
   const locale = useLocale();
+  // the plan's texts come from the API in English: another language names them by their codes
+  const english = locale === 'en';
   const plan = useEventPlanQuery({ eventId: event._id });
   const [attachOrder, attaching] = useEventAttachOrderMutation();
   const [message, setMessage] = useState<string | null>(null);
@@ -88,8 +90,10 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
           <ol className={styles.planTimeline} aria-label={t('plan.timeline')}>
             {plan.data.timeline.map((entry) => (
               <li key={entry.orderId ?? 'party'}>
-                <strong>{timeText(entry, locale)}</strong> {entry.title}
-                {entry.statusLabel && <span className={styles.muted}> · {entry.statusLabel}</span>}
+                <strong>{timeText(entry, locale)}</strong> {english ? entry.title : t(`plan.title.${entry.service}`)}
+                {entry.statusLabel && (
+                  <span className={styles.muted}> · {english || !entry.status ? entry.statusLabel : t(`plan.status.${entry.status}`)}</span>
+                )}
               </li>
             ))}
           </ol>
@@ -97,7 +101,7 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
             <ul className={styles.planConflicts} aria-label={t('plan.conflicts')}>
               {plan.data.conflicts.map((conflict) => (
                 <li key={`${conflict.rule}:${conflict.orderIds.join(',')}`} className={form.error}>
-                  {conflict.message}
+                  {english ? conflict.message : t(`plan.rule.${conflict.rule}`)}
                 </li>
               ))}
             </ul>

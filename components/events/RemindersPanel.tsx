@@ -62,7 +62,8 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
           {list.map((reminder) => (
             <li key={reminder._id}>
               <span>
-                {dateTime(reminder.sendAt)} · {t(`segment.${reminder.segment}`)} · {reminder.channel === 'sms' ? 'SMS' : 'WhatsApp'}
+                {dateTime(reminder.sendAt)} · {t(`segment.${reminder.segment}`)} ·{' '}
+                {reminder.channel === 'sms' ? t('channel.sms') : 'WhatsApp'}
                 {reminder.isDefault ? t('reminders.default') : ''}
                 <br />
                 <span className={styles.muted}>

@@ -39,7 +39,7 @@ export default function PhotoTile({ photo, position, total, onOpen, onImageError
           decoding="async"
           onError={onImageError}
         />
-        {favourite && <span className={ui.visuallyHidden}>, favourite</span>}
+        {favourite && <span className={ui.visuallyHidden}>{t('tile.favourite')}</span>}
       </button>
       {favourite && (
         <span className={styles.tileBadge} aria-hidden="true">
