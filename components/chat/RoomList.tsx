@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/locales';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
 import { useLocale, useT } from '../i18n/I18nProvider';
+import { roomTitle } from './roomTitle';
 import styles from './chat.module.css';
 
 /** "7:45 PM" today (IST), else the date. */
@@ -22,10 +23,13 @@ export default function RoomList({ rooms, onOpen }: { rooms: ChatRoomSummary[]; 
   const id = useId();
   const [search, setSearch] = useState('');
   const now = new Date();
+  const title = (room: ChatRoomSummary) => roomTitle(room, t, locale);
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
-    return [...rooms].sort((a, b) => lastActivity(b) - lastActivity(a)).filter((room) => room.title.toLowerCase().includes(words));
-  }, [rooms, search]);
+    return [...rooms]
+      .sort((a, b) => lastActivity(b) - lastActivity(a))
+      .filter((room) => roomTitle(room, t, locale).toLowerCase().includes(words));
+  }, [rooms, search, t, locale]);
 
   return (
     <section aria-labelledby={`${id}-rooms`}>
@@ -55,14 +59,14 @@ export default function RoomList({ rooms, onOpen }: { rooms: ChatRoomSummary[]; 
                 type="button"
                 className={styles.room}
                 onClick={() => onOpen(room._id)}
-                aria-label={room.unread > 0 ? t('rooms.unread', { title: room.title, count: room.unread }) : room.title}
+                aria-label={room.unread > 0 ? t('rooms.unread', { title: title(room), count: room.unread }) : title(room)}
               >
                 <span className={styles.avatar} aria-hidden="true">
-                  {room.title.slice(0, 1).toUpperCase()}
+                  {title(room).slice(0, 1).toUpperCase()}
                 </span>
                 <span className={styles.roomText}>
                   <span className={styles.roomTitle}>
-                    {room.title}
+                    {title(room)}
                     {room.muted && <span className={styles.muted}>{t('rooms.muted')}</span>}
                   </span>
                   <span className={styles.preview}>

@@ -7,6 +7,7 @@ import Composer from './Composer';
 import MessageList from './MessageList';
 import { newestSentId, type ChatItem } from './messages';
 import { localFailureText } from './failureText';
+import { roomTitle } from './roomTitle';
 import { useNetworkNotice } from './useNetworkNotice';
 import { useRoomMessages } from './useRoomMessages';
 import { useViewportHeight } from './useViewportHeight';
@@ -56,7 +57,7 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
     setNotice(answer.error ? failed(answer.error, 'room.changeFailed') : null);
   };
   const onLeave = async () => {
-    if (!window.confirm(t('room.leaveConfirm', { title: room.title }))) return;
+    if (!window.confirm(t('room.leaveConfirm', { title: roomTitle(room, t, locale) }))) return;
     const answer = await leave(room._id);
     if (answer.error) setNotice(failed(answer.error, 'room.leaveFailed'));
     else onBack();
@@ -70,7 +71,7 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
             <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
           </svg>
         </button>
-        <h2 className={styles.roomName}>{room.title}</h2>
+        <h2 className={styles.roomName}>{roomTitle(room, t, locale)}</h2>
         <button type="button" className={styles.linkButton} disabled={muting.isLoading} onClick={() => void onMute()}>
           {room.muted ? t('room.unmute') : t('room.mute')}
         </button>

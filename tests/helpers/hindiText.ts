@@ -4,7 +4,10 @@ const ATTRIBUTES = ['aria-label', 'alt', 'placeholder', 'title'];
 
 /** Everything a screen says: its text and the labels read aloud or shown in fields (aria-label, alt, placeholder, title). */
 export function shownText(root: HTMLElement): string {
-  const parts = [root.textContent ?? ''];
+  // text node by text node: an avatar's letter and the title beside it are two words, not one
+  const parts: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
   root.querySelectorAll(ATTRIBUTES.map((name) => `[${name}]`).join(',')).forEach((element) => {
     for (const name of ATTRIBUTES) parts.push(element.getAttribute(name) ?? '');
   });
