@@ -1,4 +1,5 @@
 import { localFailureText } from '../chat/failureText';
+import { failedWith, isApiFailure } from '../../services/errors';
 import { usePhotoFavouriteMutation } from '../../store/galleryApi';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
@@ -30,7 +31,9 @@ export default function FavouriteButton({ orderId, photoId, favourite, onMessage
       await save({ orderId, photoId, favourite: !favourite }).unwrap();
       onMessage('');
     } catch (error) {
-      onMessage(localFailureText(locale, error, t('favourite.failed'), t('network')));
+      // the limit's refusal (409) names the limit: another language says it in its own words with that number
+      const limit = locale !== 'en' && failedWith(error, 409) && isApiFailure(error) ? /\d+/.exec(error.message)?.[0] : undefined;
+      onMessage(limit ? t('favourite.limit', { limit }) : localFailureText(locale, error, t('favourite.failed'), t('network')));
     }
   };
   return (

@@ -6,7 +6,18 @@ import GalleryView from '../../../../components/gallery/GalleryView';
 import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import { withMessages } from '../../../../server/i18n/messages';
 import { strayOnScreen } from '../../../helpers/hindiText';
-import { fakeApi, GALLERIES, gallery, ORDER_ID, SHARE_TOKEN, THUMBNAILS, WithStore, type FakeRoutes } from './fakeGallery';
+import {
+  FAVOURITE,
+  failure,
+  fakeApi,
+  GALLERIES,
+  gallery,
+  ORDER_ID,
+  SHARE_TOKEN,
+  THUMBNAILS,
+  WithStore,
+  type FakeRoutes,
+} from './fakeGallery';
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -35,6 +46,19 @@ describe('the photo gallery on a Hindi page', () => {
     expect(screen.getByTestId('gallery-shown')).toHaveTextContent('40 में से 30 फोटो दिख रही हैं');
     // the order number is the order's own name
     expect(strayOnScreen(document.body, [pages.page(1, 30).order.orderNumber])).toEqual([]);
+  });
+
+  it('says the favourites limit in Hindi, with the number the API gave', async () => {
+    hindi(
+      {
+        [THUMBNAILS]: gallery(3, { favouriteLimit: 2, favourites: 2 }).route,
+        [FAVOURITE]: failure(409, 'You can choose up to 2 favourites for editing.'),
+      },
+      <GalleryView orderId={ORDER_ID} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'फोटो 3 / 3' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'पसंदीदा' }));
+    expect(await screen.findByTestId('favourites-message')).toHaveTextContent('एडिटिंग के लिए आप ज़्यादा से ज़्यादा 2 पसंदीदा चुन सकते हैं।');
   });
 
   it('shows a guest’s read-only gallery in Hindi', async () => {
