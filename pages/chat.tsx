@@ -4,6 +4,7 @@ import { useIsLoggedIn } from '../components/auth/useIsLoggedIn';
 import AccessRestrictedPopup from '../components/common/AccessRestrictedPopup';
 import Seo from '../components/common/Seo';
 import styles from '../components/chat/chat.module.css';
+import { useT } from '../components/i18n/I18nProvider';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import StoreIsland from '../store/StoreIsland';
@@ -14,8 +15,9 @@ const ChatScreen = lazy(() => import('../components/chat/ChatScreen'));
 
 /** While the chat's code loads: the shape of the room list. */
 function RoomsSkeleton() {
+  const t = useT('chat');
   return (
-    <div aria-busy="true" aria-label="Loading your chats">
+    <div aria-busy="true" aria-label={t('skeleton')}>
       <div className={styles.skeleton} />
       <div className={styles.skeleton} />
       <div className={styles.skeleton} />
@@ -29,26 +31,22 @@ function RoomsSkeleton() {
  * login prompt and the spec's Access Restricted popup.
  */
 const ChatPage: AppPage = () => {
+  const t = useT('chat');
   const isLoggedIn = useIsLoggedIn();
   const [popupOpen, setPopupOpen] = useState(true);
   return (
     <>
-      <Seo
-        title="Chat"
-        description="Chat with your guests about your event, with your chef or decorator about your order, and with us for help."
-        path={ROUTES.chat}
-        noindex
-      />
+      <Seo title={t('seo.title')} description={t('seo.description')} path={ROUTES.chat} noindex />
       <div className={styles.page}>
-        <h1 className={styles.title}>Chat</h1>
+        <h1 className={styles.title}>{t('title')}</h1>
         {isLoggedIn ? (
           <StoreIsland fallback={<RoomsSkeleton />}>
             <ChatScreen />
           </StoreIsland>
         ) : (
           <>
-            <p className={styles.intro}>Chat with your guests about your event, and with us about your orders.</p>
-            <LoginPrompt text="Log in with your mobile number to see your chats." />
+            <p className={styles.intro}>{t('intro')}</p>
+            <LoginPrompt text={t('login')} />
             <AccessRestrictedPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
           </>
         )}
@@ -60,4 +58,4 @@ const ChatPage: AppPage = () => {
 ChatPage.usesMui = false;
 export default ChatPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['chat']);

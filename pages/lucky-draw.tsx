@@ -6,6 +6,8 @@ import LoadingText from '../components/common/LoadingText';
 import { useInBrowser } from '../components/common/useInBrowser';
 import Seo from '../components/common/Seo';
 import invites from '../components/events/events.module.css';
+import { useLocale, useT } from '../components/i18n/I18nProvider';
+import { localizedPath } from '../lib/i18n/urls';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import StoreIsland from '../store/StoreIsland';
@@ -20,6 +22,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * results. Without an event: what a lucky draw is and where a host runs one.
  */
 const LuckyDrawPage: AppPage = () => {
+  const t = useT('luckyDraw');
+  const locale = useLocale();
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
   // The page is prerendered without its query: until hydration is over it renders as the server did (a
@@ -27,33 +31,30 @@ const LuckyDrawPage: AppPage = () => {
   const ready = useInBrowser() && router.isReady;
   const eventId = ready ? one(router.query.eventId) : undefined;
   let content;
-  if (!ready) content = <LoadingText text="Loading…" />;
+  if (!ready) content = <LoadingText text={t('loading')} />;
   else if (!eventId) {
     content = (
       <div className={invites.page}>
-        <p>
-          A host can run a lucky draw among the guests who answered Going to their event, for a prize they give (no cash prizes). Open your
-          event from your invites to run one.
-        </p>
-        <a href={ROUTES.wonderland}>My invites</a>
+        <p>{t('about')}</p>
+        <a href={localizedPath(ROUTES.wonderland, locale)}>{t('myInvites')}</a>
       </div>
     );
   } else if (!isLoggedIn) {
     content = (
       <div className={invites.page}>
-        <LoginPrompt text="Log in to see the lucky draw." />
+        <LoginPrompt text={t('login')} />
       </div>
     );
   } else
     content = (
-      <StoreIsland fallback={<LoadingText text="Loading the event…" />}>
+      <StoreIsland fallback={<LoadingText text={t('loadingEvent')} />}>
         <LuckyDrawScreen eventId={eventId} />
       </StoreIsland>
     );
   return (
     <>
-      <Seo title="Lucky Draw" description="A host's lucky draw among the guests going to their event." path={ROUTES.luckyDraw} noindex />
-      <h1 className={`${invites.title} ${invites.pageTitle}`}>Lucky Draw</h1>
+      <Seo title={t('title')} description={t('seo.description')} path={ROUTES.luckyDraw} noindex />
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>{t('title')}</h1>
       {content}
     </>
   );
@@ -62,4 +63,4 @@ const LuckyDrawPage: AppPage = () => {
 LuckyDrawPage.usesMui = false;
 export default LuckyDrawPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['luckyDraw']);

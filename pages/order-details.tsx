@@ -33,4 +33,4 @@ export default function OrderDetailsPage() {
 OrderDetailsPage.usesMui = false;
 OrderDetailsPage.usesStore = true;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['gallery', 'reviews']);

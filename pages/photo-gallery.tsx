@@ -2,12 +2,12 @@ import { useRouter } from 'next/router';
 import GalleryFrame from '../components/gallery/GalleryFrame';
 import GalleryList from '../components/gallery/GalleryList';
 import { isShareToken } from '../components/gallery/galleryPaths';
-import { GALLERY_TEXT } from '../components/gallery/galleryText';
 import GalleryUnavailable from '../components/gallery/GalleryUnavailable';
 import GalleryView from '../components/gallery/GalleryView';
 import { useInBrowser } from '../components/common/useInBrowser';
 import LoadingText from '../components/common/LoadingText';
 import Seo from '../components/common/Seo';
+import { useT } from '../components/i18n/I18nProvider';
 import OrdersLoginGate from '../components/orders/OrdersLoginGate';
 import { ROUTES } from '../lib/routes';
 import { staticMessages } from '../server/i18n/pageMessages';
@@ -21,23 +21,24 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * with a share link, no login needed. The page is static: what the URL asks for renders once in the browser.
  */
 export default function PhotoGalleryPage() {
+  const t = useT('gallery');
   const router = useRouter();
   const ready = useInBrowser() && router.isReady;
   const orderId = ready ? one(router.query.order) : undefined;
   const share = ready ? one(router.query.share) : undefined;
 
   let content;
-  if (!ready) content = <LoadingText text="Loading the gallery…" />;
+  if (!ready) content = <LoadingText text={t('loadingPage')} />;
   else if (share !== undefined) {
     // a token of the wrong form is no link at all: said at once, without asking the server
     content = isShareToken(share) ? (
       <GalleryView key={share} orderId={orderId} share={share} />
     ) : (
-      <GalleryUnavailable text={GALLERY_TEXT.linkExpired} />
+      <GalleryUnavailable text={t('linkExpired')} />
     );
   } else {
     content = (
-      <OrdersLoginGate prompt={GALLERY_TEXT.loginPrompt}>
+      <OrdersLoginGate prompt={t('loginPrompt')}>
         {orderId ? <GalleryView key={orderId} orderId={orderId} /> : <GalleryList />}
       </OrdersLoginGate>
     );
@@ -45,13 +46,8 @@ export default function PhotoGalleryPage() {
 
   return (
     <>
-      <Seo
-        title={GALLERY_TEXT.title}
-        description="The photos of your party: view them, pick favourites for editing, download them all and share them with your guests."
-        path={ROUTES.photoGallery}
-        noindex
-      />
-      <GalleryFrame heading={share !== undefined ? GALLERY_TEXT.guestTitle : GALLERY_TEXT.title}>{content}</GalleryFrame>
+      <Seo title={t('title')} description={t('seo.description')} path={ROUTES.photoGallery} noindex />
+      <GalleryFrame heading={share !== undefined ? t('guestTitle') : t('title')}>{content}</GalleryFrame>
     </>
   );
 }
@@ -59,4 +55,4 @@ export default function PhotoGalleryPage() {
 PhotoGalleryPage.usesMui = false;
 PhotoGalleryPage.usesStore = true;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['gallery']);

@@ -1,5 +1,6 @@
 import Seo from '../components/common/Seo';
 import ReviewsScreen from '../components/reviews/ReviewsScreen';
+import { useT } from '../components/i18n/I18nProvider';
 import type { ReviewPage } from '../lib/contracts/reviews';
 import { reviewsAggregateJsonLd } from '../lib/jsonLd';
 import type { AppPage } from '../lib/pageTypes';
@@ -13,16 +14,15 @@ interface Props {
 
 /** /reviews: reviews customers wrote after completed bookings, from the database, newest first. */
 const ReviewsPage: AppPage<Props> = ({ page }) => {
+  const t = useT('reviews');
   const { summary } = page;
   const aggregate = reviewsAggregateJsonLd(summary);
   return (
     <>
       <Seo
-        title="Customer Reviews: Chefs, Decoration & Party Services"
+        title={t('seo.title')}
         description={
-          summary.count > 0
-            ? `Reviews from customers of completed bookings: ${summary.count} ${summary.count === 1 ? 'review' : 'reviews'}, average ${summary.average} out of 5.`
-            : 'Reviews written by customers after their completed chef and decoration bookings.'
+          summary.count > 0 ? t('seo.description', { count: summary.count, average: String(summary.average) }) : t('seo.descriptionEmpty')
         }
         path={ROUTES.reviews}
         jsonLd={aggregate ? [aggregate] : []}
@@ -44,4 +44,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, query
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['reviews'], pageGetServerSideProps);

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import Seo from '../components/common/Seo';
 import TemplateGallery from '../components/events/TemplateGallery';
+import { useT } from '../components/i18n/I18nProvider';
 import type { AppPage } from '../lib/pageTypes';
 import { ROUTES } from '../lib/routes';
 import type { TemplateCard } from '../lib/events/templateCard';
@@ -16,15 +17,12 @@ interface Props {
  * step) makes a choice open that event's editor. Static: the catalogue is versioned data.
  */
 const TemplatesPage: AppPage<Props> = ({ templates, occasions }) => {
+  const t = useT('templates');
   const router = useRouter();
   const eventId = typeof router.query.eventId === 'string' ? router.query.eventId : undefined;
   return (
     <>
-      <Seo
-        title="Invite Templates: Birthday, Griha Pravesh, Baby Shower and more"
-        description="Invitation designs for birthdays, Godh Bharai, Namkaran, Griha Pravesh, anniversaries, festivals and parties, each in English and Hindi."
-        path={ROUTES.templates}
-      />
+      <Seo title={t('seo.title')} description={t('seo.description')} path={ROUTES.templates} />
       <TemplateGallery templates={templates} occasions={occasions} eventId={eventId} />
     </>
   );
@@ -38,4 +36,4 @@ const pageGetStaticProps = async () => {
   return { props };
 };
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['templates'], pageGetStaticProps);

@@ -4,6 +4,7 @@ import { connectChatLive, subscribeChatLive } from '../../client/chatLive';
 import { readUserId, storeTotalUnread } from '../../client/chatUnread';
 import { ROUTES } from '../../lib/routes';
 import { useChatGroupsQuery } from '../../store/chatApi';
+import { useT } from '../i18n/I18nProvider';
 import QueryFallback from '../common/QueryFallback';
 import RoomList from './RoomList';
 import RoomView from './RoomView';
@@ -18,6 +19,7 @@ const GROUPS_REFRESH_DELAY_MS = 300;
  * Lazy, inside a StoreIsland: none of it loads with any other page.
  */
 export default function ChatScreen() {
+  const t = useT('chat');
   const router = useRouter();
   const userId = readUserId() ?? '';
   const groups = useChatGroupsQuery(userId, { skip: !userId, refetchOnMountOrArgChange: true });
@@ -69,13 +71,13 @@ export default function ChatScreen() {
     <div className={styles.listPage}>
       {missing && checked === roomId && (
         <p className={styles.error} role="alert">
-          This chat is not available to you any more.
+          {t('notAvailable')}
         </p>
       )}
       {groups.data ? (
         <RoomList rooms={groups.data.rooms} onOpen={open} />
       ) : (
-        <QueryFallback query={groups} loading="Loading your chats…" failure="Could not load your chats. Please try again." />
+        <QueryFallback query={groups} loading={t('loading')} failure={t('loadFailed')} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MAX_IMAGES, CHAT_TEXT_MAX } from '../../lib/chat/rules';
-import { failureText } from '../../services/errors';
 import { useChatPhotoUploadMutation } from '../../store/chatApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { localFailureText } from './failureText';
 import styles from './chat.module.css';
 import { useNetworkNotice } from './useNetworkNotice';
 
@@ -27,6 +28,8 @@ export default function Composer({
   onSend: (text: string, imageKeys: string[]) => Promise<string | null>;
   recovered?: number;
 }) {
+  const t = useT('chat');
+  const locale = useLocale();
   const id = useId();
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Attached[]>([]);
@@ -42,11 +45,11 @@ export default function Composer({
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     const room = CHAT_MAX_IMAGES - photos.length;
-    if (files.length > room) setMessage(`A message can have at most ${CHAT_MAX_IMAGES} photos`);
+    if (files.length > room) setMessage(t('composer.maxPhotos', { max: CHAT_MAX_IMAGES }));
     for (const file of files.slice(0, Math.max(0, room))) {
       const name = file.name;
       if (file.size > MAX_PHOTO_BYTES) {
-        setMessage('This photo is larger than 10 MB.');
+        setMessage(t('composer.tooLarge'));
         continue;
       }
       setPhotos((list) => [...list, { name, key: null, error: null }]);
@@ -56,7 +59,7 @@ export default function Composer({
           photo.name === name && photo.key === null && photo.error === null
             ? answer.data
               ? { ...photo, key: answer.data.key }
-              : { ...photo, error: failureText(answer.error, 'Could not add the photo. Please try again.') }
+              : { ...photo, error: localFailureText(locale, answer.error, t('composer.photoFailed'), t('network')) }
             : photo,
         ),
       );
@@ -87,14 +90,14 @@ export default function Composer({
         </p>
       )}
       {photos.length > 0 && (
-        <ul className={styles.attached} aria-label="Photos to send">
+        <ul className={styles.attached} aria-label={t('composer.photos')}>
           {photos.map((photo, index) => (
             <li key={`${photo.name}-${index}`}>
-              {photo.error ?? (photo.key ? photo.name : `Uploading ${photo.name}…`)}
+              {photo.error ?? (photo.key ? photo.name : t('composer.uploading', { name: photo.name }))}
               <button
                 type="button"
                 className={styles.linkButton}
-                aria-label={`Remove ${photo.name}`}
+                aria-label={t('composer.remove', { name: photo.name })}
                 onClick={() => setPhotos((list) => list.filter((_, i) => i !== index))}
               >
                 ×
@@ -104,8 +107,8 @@ export default function Composer({
         </ul>
       )}
       <div className={styles.inputRow}>
-        <label className={styles.attach} title="Add photos">
-          <span className={styles.visuallyHidden}>Add photos</span>
+        <label className={styles.attach} title={t('composer.addPhotos')}>
+          <span className={styles.visuallyHidden}>{t('composer.addPhotos')}</span>
           <span aria-hidden="true">📷</span>
           <input
             type="file"
@@ -117,7 +120,7 @@ export default function Composer({
           />
         </label>
         <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
-          Message
+          {t('composer.message')}
         </label>
         <textarea
           ref={input}
@@ -125,13 +128,13 @@ export default function Composer({
           className={styles.input}
           rows={1}
           maxLength={CHAT_TEXT_MAX}
-          placeholder="Type a message"
+          placeholder={t('composer.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className={styles.send} disabled={!canSend}>
-          Send
+          {t('composer.send')}
         </button>
       </div>
       {text.length > CHAT_TEXT_MAX - 100 && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { canDeleteMessage, CHAT_DELETED_TEXT } from '../../lib/chat/rules';
-import { formatTime } from '../../lib/format';
+import { canDeleteMessage } from '../../lib/chat/rules';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import type { ChatItem } from './messages';
 import MessageText from './MessageText';
 import ReportForm from './ReportForm';
@@ -8,21 +9,22 @@ import styles from './chat.module.css';
 
 /** The tick of one of my messages: sending, failed, sent (✓) or read by another member (✓✓). */
 function Tick({ item }: { item: ChatItem }) {
+  const t = useT('chat');
   if (item.pending === 'sending')
     return (
-      <span className={styles.tick} aria-label="Sending">
+      <span className={styles.tick} aria-label={t('bubble.sending')}>
         🕓
       </span>
     );
-  if (item.pending === 'failed') return <span className={`${styles.tick} ${styles.failed}`}>Not sent</span>;
+  if (item.pending === 'failed') return <span className={`${styles.tick} ${styles.failed}`}>{t('bubble.notSent')}</span>;
   if (item.readBy > 0)
     return (
-      <span className={`${styles.tick} ${styles.read}`} aria-label="Read" data-tick="read">
+      <span className={`${styles.tick} ${styles.read}`} aria-label={t('bubble.read')} data-tick="read">
         ✓✓
       </span>
     );
   return (
-    <span className={styles.tick} aria-label="Sent" data-tick="sent">
+    <span className={styles.tick} aria-label={t('bubble.sent')} data-tick="sent">
       ✓
     </span>
   );
@@ -47,6 +49,8 @@ export default function MessageBubble({
   onReport: (item: ChatItem, reason: string) => Promise<string | null>;
   onRetry: (item: ChatItem) => void;
 }) {
+  const t = useT('chat');
+  const { time } = useFormat();
   const [options, setOptions] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (item.kind === 'system')
@@ -61,7 +65,7 @@ export default function MessageBubble({
     <li className={item.mine ? `${styles.bubble} ${styles.mine}` : styles.bubble} data-message-id={item.id} data-mine={item.mine}>
       {!item.mine && <p className={styles.sender}>{item.sender.name}</p>}
       {item.deleted ? (
-        <p className={`${styles.text} ${styles.deleted}`}>{CHAT_DELETED_TEXT}</p>
+        <p className={`${styles.text} ${styles.deleted}`}>{t('bubble.deleted')}</p>
       ) : (
         <>
           {item.images.length > 0 && (
@@ -69,7 +73,11 @@ export default function MessageBubble({
               {item.images.map((image, index) => (
                 <a key={image.key} href={image.url} target="_blank" rel="noopener">
                   {/* eslint-disable-next-line @next/next/no-img-element -- signed, short-lived URLs: not for the image optimiser */}
-                  <img src={image.url} alt={`Photo ${index + 1} from ${item.mine ? 'you' : item.sender.name}`} loading="lazy" />
+                  <img
+                    src={image.url}
+                    alt={item.mine ? t('bubble.photoMine', { n: index + 1 }) : t('bubble.photo', { n: index + 1, name: item.sender.name })}
+                    loading="lazy"
+                  />
                 </a>
               ))}
             </div>
@@ -82,16 +90,16 @@ export default function MessageBubble({
         </>
       )}
       <p className={styles.meta}>
-        <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{time(item.createdAt)}</time>
         {item.mine && <Tick item={item} />}
         {item.pending === 'failed' && (
           <button type="button" className={styles.linkButton} onClick={() => onRetry(item)}>
-            Retry
+            {t('bubble.retry')}
           </button>
         )}
         {(deletable || reportable) && (
           <button type="button" className={styles.linkButton} aria-expanded={options} onClick={() => setOptions((open) => !open)}>
-            Options
+            {t('bubble.options')}
           </button>
         )}
       </p>
@@ -106,12 +114,12 @@ export default function MessageBubble({
                 onDelete(item);
               }}
             >
-              Delete
+              {t('bubble.delete')}
             </button>
           )}
           {reportable && !reporting && (
             <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
-              Report
+              {t('bubble.report')}
             </button>
           )}
         </p>

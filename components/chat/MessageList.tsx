@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatItem } from './messages';
 import MessageBubble from './MessageBubble';
+import { useT } from '../i18n/I18nProvider';
 import styles from './chat.module.css';
 
 /** How often the delete window is looked at again (ms): a Delete option disappears after 5 minutes. */
@@ -31,6 +32,7 @@ export default function MessageList({
   onReport: (item: ChatItem, reason: string) => Promise<string | null>;
   onRetry: (item: ChatItem) => void;
 }) {
+  const t = useT('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLLIElement>(null);
   const bottom = useRef<HTMLLIElement>(null);
@@ -90,14 +92,14 @@ export default function MessageList({
 
   return (
     <div ref={scroller} className={styles.scroller} onScroll={onScroll} data-testid="chat-messages">
-      <ol className={styles.messages} aria-label="Messages">
+      <ol className={styles.messages} aria-label={t('list.label')}>
         <li ref={top} className={styles.older} aria-hidden={!hasMore}>
           {hasMore &&
             (loadingOlder ? (
-              'Loading earlier messages…'
+              t('list.loadingOlder')
             ) : (
               <button type="button" className={styles.linkButton} onClick={onLoadOlder}>
-                Load earlier messages
+                {t('list.loadOlder')}
               </button>
             ))}
         </li>

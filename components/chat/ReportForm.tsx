@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../i18n/I18nProvider';
 import styles from './chat.module.css';
 
 /** The report of a message: an optional reason (up to 500 characters) sent to support. */
@@ -12,6 +13,7 @@ export default function ReportForm({
   onCancel: () => void;
   onDone: () => void;
 }) {
+  const t = useT('chat');
   const id = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,15 +32,15 @@ export default function ReportForm({
   if (sent)
     return (
       <p className={styles.notice} role="status">
-        Thank you. Our support team will look at this message.{' '}
+        {t('report.thanks')}{' '}
         <button type="button" className={styles.linkButton} onClick={onDone}>
-          OK
+          {t('report.ok')}
         </button>
       </p>
     );
   return (
     <form className={styles.report} onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-reason`}>Why are you reporting this message? (optional)</label>
+      <label htmlFor={`${id}-reason`}>{t('report.reason')}</label>
       <textarea id={`${id}-reason`} maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
       {message && (
         <p className={styles.error} role="alert">
@@ -47,10 +49,10 @@ export default function ReportForm({
       )}
       <span className={styles.row}>
         <button type="submit" className={styles.smallButton} disabled={busy}>
-          Send report
+          {t('report.send')}
         </button>
         <button type="button" className={styles.linkButton} onClick={onCancel}>
-          Cancel
+          {t('report.cancel')}
         </button>
       </span>
     </form>

@@ -1,11 +1,13 @@
 import { useCallback, useRef } from 'react';
 import { storeTotalUnread } from '../../client/chatUnread';
 import type { ChatRoomSummary } from '../../lib/contracts/chat';
-import { failureText } from '../../services/errors';
 import { useChatLeaveMutation, useChatMarkReadMutation, useChatMuteMutation, useChatReportMutation } from '../../store/chatApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import Composer from './Composer';
 import MessageList from './MessageList';
 import { newestSentId, type ChatItem } from './messages';
+import { localFailureText } from './failureText';
+import { roomTitle } from './roomTitle';
 import { useNetworkNotice } from './useNetworkNotice';
 import { useRoomMessages } from './useRoomMessages';
 import { useViewportHeight } from './useViewportHeight';
@@ -17,6 +19,9 @@ import styles from './chat.module.css';
  * "This chat is closed" in a read-only room. The newest message in view marks the room read (the badge follows).
  */
 export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBack: () => void }) {
+  const t = useT('chat');
+  const locale = useLocale();
+  const failed = (error: unknown, key: string) => localFailureText(locale, error, t(key), t('network'));
   const box = useRef<HTMLDivElement>(null);
   useViewportHeight(box);
   const messages = useRoomMessages(room._id);
@@ -42,37 +47,37 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
   };
   const onReport = async (item: ChatItem, reason: string) => {
     const answer = await report({ roomId: room._id, messageId: item.id, ...(reason && { reason }) });
-    return answer.error ? failureText(answer.error, 'Could not report the message. Please try again.') : null;
+    return answer.error ? failed(answer.error, 'room.reportFailed') : null;
   };
   const onRetry = (item: ChatItem) => {
     void messages.send(item.text, [], item).then((problem) => setNotice(problem));
   };
   const onMute = async () => {
     const answer = await mute({ roomId: room._id, muted: !room.muted });
-    setNotice(answer.error ? failureText(answer.error, 'Could not change this chat. Please try again.') : null);
+    setNotice(answer.error ? failed(answer.error, 'room.changeFailed') : null);
   };
   const onLeave = async () => {
-    if (!window.confirm(`Leave “${room.title}”? You will no longer see its messages.`)) return;
+    if (!window.confirm(t('room.leaveConfirm', { title: roomTitle(room, t, locale) }))) return;
     const answer = await leave(room._id);
-    if (answer.error) setNotice(failureText(answer.error, 'Could not leave this chat. Please try again.'));
+    if (answer.error) setNotice(failed(answer.error, 'room.leaveFailed'));
     else onBack();
   };
 
   return (
     <div ref={box} className={styles.roomView}>
       <div className={styles.roomBar}>
-        <button type="button" className={styles.iconButton} aria-label="Back to chats" onClick={onBack}>
+        <button type="button" className={styles.iconButton} aria-label={t('room.back')} onClick={onBack}>
           <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
             <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
           </svg>
         </button>
-        <h2 className={styles.roomName}>{room.title}</h2>
+        <h2 className={styles.roomName}>{roomTitle(room, t, locale)}</h2>
         <button type="button" className={styles.linkButton} disabled={muting.isLoading} onClick={() => void onMute()}>
-          {room.muted ? 'Unmute' : 'Mute'}
+          {room.muted ? t('room.unmute') : t('room.mute')}
         </button>
         {room.kind === 'event' && !room.closed && (
           <button type="button" className={styles.linkButton} disabled={leaving.isLoading} onClick={() => void onLeave()}>
-            Leave
+            {t('room.leave')}
           </button>
         )}
       </div>
@@ -86,7 +91,7 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
           {messages.loadError}
         </p>
       ) : !messages.loaded ? (
-        <p className={styles.empty}>Loading messages…</p>
+        <p className={styles.empty}>{t('room.loading')}</p>
       ) : (
         <MessageList
           items={messages.items}
@@ -100,7 +105,7 @@ export default function RoomView({ room, onBack }: { room: ChatRoomSummary; onBa
         />
       )}
       {messages.closed || room.closed ? (
-        <p className={styles.closed}>This chat is closed</p>
+        <p className={styles.closed}>{t('room.closed')}</p>
       ) : (
         <Composer onSend={messages.send} recovered={messages.recovered} />
       )}

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribeChatLive } from '../../client/chatLive';
 import { canRetry, failureText } from '../../services/errors';
 import { useChatDeleteMutation, useChatSendMutation, useLazyChatHistoryQuery } from '../../store/chatApi';
+import { CHAT_CLOSED_MESSAGE } from '../../lib/chat/rules';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { localFailureText } from './failureText';
 import { markDeleted, markReadBy, mergeMessages, type ChatItem } from './messages';
 
 /** What the room screen needs: the messages on screen, paging, and sending. */
@@ -41,6 +44,8 @@ const newClientId = () =>
  * refused (400, 409, 429) waits for Retry.
  */
 export function useRoomMessages(roomId: string): RoomMessages {
+  const t = useT('chat');
+  const locale = useLocale();
   const [fetchPage] = useLazyChatHistoryQuery();
   const [sendMessage] = useChatSendMutation();
   const [deleteMessage] = useChatDeleteMutation();
@@ -67,7 +72,7 @@ export function useRoomMessages(roomId: string): RoomMessages {
   const loadNewest = useCallback(async () => {
     const answer = await fetchPage({ roomId });
     if (answer.error) {
-      if (!loadedRef.current) setLoadError(failureText(answer.error, 'Could not load this chat. Please try again.'));
+      if (!loadedRef.current) setLoadError(localFailureText(locale, answer.error, t('room.loadFailed'), t('network')));
       return;
     }
     if (!answer.data) return;
@@ -79,7 +84,7 @@ export function useRoomMessages(roomId: string): RoomMessages {
     if (!loadedRef.current) setHasMore(page.hasMore);
     loadedRef.current = true;
     setLoaded(true);
-  }, [fetchPage, roomId]);
+  }, [fetchPage, locale, roomId, t]);
 
   useEffect(() => {
     // the first page is asked for from the subscription's own start, like any resync
@@ -151,13 +156,13 @@ export function useRoomMessages(roomId: string): RoomMessages {
         setItems((list) => mergeMessages(list, [sent]));
         return null;
       }
-      const message = failureText(answer.error, 'Could not send the message. Please try again.');
-      if (message === 'This chat is closed') setClosed(true);
+      if (failureText(answer.error, '') === CHAT_CLOSED_MESSAGE) setClosed(true);
+      const message = localFailureText(locale, answer.error, t('room.sendFailed'), t('network'));
       if (canRetry(answer.error)) retryable.current.add(clientId);
       setItems((list) => list.map((item) => (item.pending && item.clientId === clientId ? { ...item, pending: 'failed' } : item)));
       return message;
     },
-    [roomId, sendMessage],
+    [locale, roomId, sendMessage, t],
   );
 
   // the connection is back: what failed for want of it is sent again, each with its own client id
@@ -173,11 +178,11 @@ export function useRoomMessages(roomId: string): RoomMessages {
   const remove = useCallback(
     async (item: ChatItem): Promise<string | null> => {
       const answer = await deleteMessage({ roomId, messageId: item.id });
-      if (answer.error) return failureText(answer.error, 'Could not delete the message. Please try again.');
+      if (answer.error) return localFailureText(locale, answer.error, t('room.deleteFailed'), t('network'));
       setItems((list) => markDeleted(list, item.id));
       return null;
     },
-    [deleteMessage, roomId],
+    [deleteMessage, locale, roomId, t],
   );
 
   return { items, loaded, loadError, hasMore, loadingOlder, closed, loadOlder, send, remove, recovered };

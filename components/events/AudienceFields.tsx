@@ -1,13 +1,9 @@
 import form from '../common/bookingForm.module.css';
+import { useT } from '../i18n/I18nProvider';
 
-/** Who a message or reminder goes to. */
-export const SEGMENTS = [
-  { value: 'all', label: 'All guests' },
-  { value: 'going', label: 'Going' },
-  { value: 'maybe', label: 'Maybe' },
-  { value: 'no-reply', label: 'No reply' },
-] as const;
-export type Segment = (typeof SEGMENTS)[number]['value'];
+/** Who a message or reminder goes to (labels: the `eventHost` messages `segment.<value>`). */
+export const SEGMENTS = ['all', 'going', 'maybe', 'no-reply'] as const;
+export type Segment = (typeof SEGMENTS)[number];
 export type Channel = 'whatsapp' | 'sms';
 
 /**
@@ -27,27 +23,28 @@ export default function AudienceFields({
   channel: Channel;
   onChannel: (channel: Channel) => void;
 }) {
+  const t = useT('eventHost');
   return (
     <>
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-segment`}>
-          To
+          {t('audience.to')}
         </label>
         <select id={`${id}-segment`} className={form.input} value={segment} onChange={(e) => onSegment(e.target.value as Segment)}>
           {SEGMENTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
+            <option key={s} value={s}>
+              {t(`segment.${s}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-channel`}>
-          By
+          {t('audience.by')}
         </label>
         <select id={`${id}-channel`} className={form.input} value={channel} onChange={(e) => onChannel(e.target.value as Channel)}>
           <option value="whatsapp">WhatsApp</option>
-          <option value="sms">SMS</option>
+          <option value="sms">{t('channel.sms')}</option>
         </select>
       </div>
     </>

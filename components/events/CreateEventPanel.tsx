@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { inviteDesignPath } from '../../lib/routes';
-import { failureText } from '../../services/errors';
 import { useInviteCreateMutation } from '../../store/eventsApi';
 import form from '../common/bookingForm.module.css';
 import { useClientNow } from '../common/useClientNow';
-import { fieldErrorsOf } from './apiErrors';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { fieldErrorsOf, localFieldErrors } from './apiErrors';
 import EventForm from './EventForm';
 import { EMPTY_EVENT, eventBody, eventDateRange, eventErrors, type EventFormValues } from './eventForm';
 import styles from './events.module.css';
@@ -16,6 +17,8 @@ import styles from './events.module.css';
  * @param templateId the design picked on /templates before the event existed (null: the occasion's first).
  */
 export default function CreateEventPanel({ templateId = null }: { templateId?: string | null }) {
+  const t = useT('events');
+  const locale = useLocale();
   const router = useRouter();
   const now = useClientNow() ?? new Date();
   const [create, { isLoading }] = useInviteCreateMutation();
@@ -24,32 +27,33 @@ export default function CreateEventPanel({ templateId = null }: { templateId?: s
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
-    const found = eventErrors(values);
+    const found = eventErrors(values, t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     const answer = await create(eventBody(values, templateId));
     if (answer.data) return void router.push(inviteDesignPath(answer.data._id));
-    const fields = fieldErrorsOf(answer.error);
+    const apiFields = fieldErrorsOf(answer.error);
+    const fields = apiFields && localFieldErrors(apiFields, locale, t('fieldInvalid'));
     // no field shows a design's error (one removed from the catalogue since): say it under the form
     if (fields?.templateId) setFailure(fields.templateId);
     if (fields) setErrors(fields);
-    else setFailure(failureText(answer.error, 'Could not create the invite. Please try again.'));
+    else setFailure(localFailureText(locale, answer.error, t('create.failed'), t('network')));
   };
 
   return (
     <section className={styles.section} aria-labelledby="create-invite">
       <h2 id="create-invite" className={styles.sectionTitle}>
-        Create an invite
+        {t('create.heading')}
       </h2>
-      {templateId && <p className={form.hint}>Your invite will use the design you picked.</p>}
+      {templateId && <p className={form.hint}>{t('create.picked')}</p>}
       <EventForm
         values={values}
         onChange={setValues}
         onSubmit={() => void submit()}
         errors={errors}
         busy={isLoading}
-        submitLabel="Create and choose a design"
+        submitLabel={t('create.submit')}
         dateRange={eventDateRange(now)}
       />
       {failure && (

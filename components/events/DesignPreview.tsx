@@ -2,6 +2,7 @@ import type { InviteEvent } from '../../lib/contracts/events';
 import type { InviteLanguage, TemplateDesign, TemplateSlotKey } from '../../lib/contracts/templates';
 import styles from './events.module.css';
 import TemplatePreview from './TemplatePreview';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * The design step's preview: the template drawn live in the browser with the host's texts, or,
@@ -19,25 +20,20 @@ export default function DesignPreview({
   texts: Partial<Record<TemplateSlotKey, string>>;
   language: InviteLanguage;
 }) {
+  const t = useT('templates');
   if (event.customImage) {
     return (
       <div>
         {/* eslint-disable-next-line @next/next/no-img-element -- the API's rendered invite, versioned and sized */}
-        <img
-          className={styles.renderedPreview}
-          src={event.imageUrl.share}
-          alt="Invite preview with your photo"
-          width={1080}
-          height={1350}
-        />
-        <p className={styles.muted}>Your invite with your photo. Changes to the texts show here when you save.</p>
+        <img className={styles.renderedPreview} src={event.imageUrl.share} alt={t('preview.photoAlt')} width={1080} height={1350} />
+        <p className={styles.muted}>{t('preview.photo')}</p>
       </div>
     );
   }
   return (
     <div>
-      <TemplatePreview design={design} texts={texts} language={language} label="Invite preview" />
-      <p className={styles.muted}>Preview. Your invite is drawn as an image when you save.</p>
+      <TemplatePreview design={design} texts={texts} language={language} label={t('preview.label')} />
+      <p className={styles.muted}>{t('preview.drawn')}</p>
     </div>
   );
 }

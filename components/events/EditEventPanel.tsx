@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { InviteEvent } from '../../lib/contracts/events';
-import { failureText } from '../../services/errors';
 import { useInviteUpdateMutation } from '../../store/eventsApi';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
-import { fieldErrorsOf } from './apiErrors';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { fieldErrorsOf, localFieldErrors } from './apiErrors';
 import EventForm from './EventForm';
 import { eventBody, eventDateRange, eventErrors, eventFormOf, type EventFormValues } from './eventForm';
 import styles from './events.module.css';
@@ -15,6 +16,9 @@ import styles from './events.module.css';
  * design kept. A new date or time is a reschedule the server tells every guest who answered about.
  */
 export default function EditEventPanel({ event }: { event: InviteEvent }) {
+  const t = useT('eventHost');
+  const formT = useT('events');
+  const locale = useLocale();
   const now = useClientNow() ?? new Date();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<EventFormValues>(() => eventFormOf(event));
@@ -23,7 +27,7 @@ export default function EditEventPanel({ event }: { event: InviteEvent }) {
   const [update, { isLoading }] = useInviteUpdateMutation();
 
   const submit = async () => {
-    const found = eventErrors(values);
+    const found = eventErrors(values, formT);
     setErrors(found);
     setResult(null);
     if (Object.keys(found).length > 0) return;
@@ -31,15 +35,15 @@ export default function EditEventPanel({ event }: { event: InviteEvent }) {
     if (answer.data) {
       const moved = answer.data.date !== event.date || answer.data.time !== event.time;
       setOpen(false);
-      return setResult({ ok: true, text: moved ? 'Saved. Guests who answered will hear about the new date and time.' : 'Saved.' });
+      return setResult({ ok: true, text: moved ? t('edit.savedMoved') : t('edit.saved') });
     }
     const fields = fieldErrorsOf(answer.error);
-    if (fields) setErrors(fields);
-    else setResult({ ok: false, text: failureText(answer.error, 'Could not save the changes. Please try again.') });
+    if (fields) setErrors(localFieldErrors(fields, locale, t('fieldInvalid')));
+    else setResult({ ok: false, text: localFailureText(locale, answer.error, t('edit.failed'), t('network')) });
   };
 
   return (
-    <section className={styles.section} aria-label="Edit event">
+    <section className={styles.section} aria-label={t('edit.label')}>
       {open ? (
         <EventForm
           values={values}
@@ -47,7 +51,7 @@ export default function EditEventPanel({ event }: { event: InviteEvent }) {
           onSubmit={() => void submit()}
           errors={errors}
           busy={isLoading}
-          submitLabel="Save changes"
+          submitLabel={t('edit.save')}
           dateRange={eventDateRange(now)}
         />
       ) : (
@@ -59,7 +63,7 @@ export default function EditEventPanel({ event }: { event: InviteEvent }) {
             setOpen(true);
           }}
         >
-          Edit details or reschedule
+          {t('edit.open')}
         </button>
       )}
       {result && (

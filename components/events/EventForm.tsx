@@ -9,6 +9,7 @@ import {
 } from '../../lib/events/limits';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import type { EventFormValues } from './eventForm';
 import styles from './events.module.css';
 
@@ -31,6 +32,8 @@ export interface EventFormProps {
  * under its field, in the API's words when the API refused it.
  */
 export default function EventForm({ values, onChange, onSubmit, errors, busy, submitLabel, dateRange }: EventFormProps) {
+  const t = useT('events');
+  const locale = useLocale();
   const id = useId();
   const set = (change: Partial<EventFormValues>) => onChange({ ...values, ...change });
   const submit = (event: FormEvent) => {
@@ -58,21 +61,21 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
     'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Event details">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       {field(
         'occasion',
-        'Occasion',
+        t('form.occasion'),
         <select {...inputProps('occasion')} value={values.occasion} onChange={(e) => set({ occasion: e.target.value })}>
           {OCCASIONS.map((occasion) => (
             <option key={occasion.key} value={occasion.key}>
-              {occasion.name}
+              {locale === 'hi' ? occasion.nameHi : occasion.name}
             </option>
           ))}
         </select>,
       )}
       {field(
         'title',
-        'Title',
+        t('form.title'),
         <input
           {...inputProps('title')}
           value={values.title}
@@ -83,7 +86,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       )}
       {field(
         'date',
-        'Date',
+        t('form.date'),
         <input
           {...inputProps('date')}
           type="date"
@@ -95,12 +98,12 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       )}
       {field(
         'time',
-        'Time (IST)',
+        t('form.time'),
         <input {...inputProps('time')} type="time" value={values.time} onChange={(e) => set({ time: e.target.value })} />,
       )}
       {field(
         'venue',
-        'Venue',
+        t('form.venue'),
         <textarea
           {...inputProps('venue')}
           rows={2}
@@ -112,7 +115,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       )}
       {field(
         'mapsUrl',
-        'Google Maps link (optional)',
+        t('form.maps'),
         <input
           {...inputProps('mapsUrl')}
           type="url"
@@ -124,7 +127,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       )}
       {field(
         'hostNames.0',
-        'Host name',
+        t('form.host'),
         <input
           {...inputProps('hostNames.0')}
           maxLength={INVITE_HOST_NAME_MAX}
@@ -134,7 +137,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       )}
       {field(
         'hostNames.1',
-        'Second host name (optional)',
+        t('form.host2'),
         <input
           {...inputProps('hostNames.1')}
           maxLength={INVITE_HOST_NAME_MAX}
@@ -144,7 +147,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
       )}
       {errors.hostNames && <p className={form.error}>{errors.hostNames}</p>}
       <fieldset className={styles.choices}>
-        <legend className={form.label}>Invite language</legend>
+        <legend className={form.label}>{t('form.language')}</legend>
         {(['en', 'hi'] as const).map((language) => (
           <button
             key={language}
@@ -153,15 +156,15 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
             aria-pressed={values.language === language}
             onClick={() => set({ language })}
           >
-            {language === 'en' ? 'English' : 'हिन्दी (Hindi)'}
+            {language === 'en' ? t('form.english') : t('form.hindi')}
           </button>
         ))}
       </fieldset>
       <fieldset className={form.card}>
-        <legend className={form.label}>RSVP settings</legend>
+        <legend className={form.label}>{t('form.rsvp')}</legend>
         {field(
           'rsvp.deadline',
-          'Reply by (optional, IST)',
+          t('form.deadline'),
           <input
             {...inputProps('rsvp.deadline')}
             type="datetime-local"
@@ -171,7 +174,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
         )}
         {field(
           'rsvp.capacity',
-          `Capacity (optional, 1-${INVITE_CAPACITY_MAX} people)`,
+          t('form.capacity', { max: INVITE_CAPACITY_MAX }),
           <input
             {...inputProps('rsvp.capacity')}
             type="number"
@@ -184,7 +187,7 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
         )}
         {field(
           'rsvp.plusOnesAllowed',
-          '+1s each guest may bring',
+          t('form.plusOnes'),
           <select
             {...inputProps('rsvp.plusOnesAllowed')}
             value={values.plusOnesAllowed}
@@ -199,16 +202,16 @@ export default function EventForm({ values, onChange, onSubmit, errors, busy, su
         )}
         <label className={styles.check}>
           <input type="checkbox" checked={values.showGuestList} onChange={(e) => set({ showGuestList: e.target.checked })} />
-          <span>Show the guest list to guests</span>
+          <span>{t('form.showList')}</span>
         </label>
         <label className={styles.check}>
           <input type="checkbox" checked={values.showCount} onChange={(e) => set({ showCount: e.target.checked })} />
-          <span>Show how many are coming</span>
+          <span>{t('form.showCount')}</span>
         </label>
       </fieldset>
       <div className={styles.row}>
         <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? t('form.saving') : submitLabel}
         </button>
       </div>
     </form>

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import type { InviteEvent } from '../../lib/contracts/events';
 import type { EventPlanView } from '../../lib/contracts/events/plan';
 import { formatTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/urls';
 import { foodDishesPath, FOOD_CATEGORY, ROUTES } from '../../lib/routes';
-import { failureText } from '../../services/errors';
 import type { DraftFlow } from '../../store/drafts';
 import { startEventBooking } from './startEventBooking';
 import { useEventAttachOrderMutation, useEventPlanQuery } from '../../store/eventPlanApi';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
@@ -16,18 +19,19 @@ import styles from './events.module.css';
 /** On the day the plan follows the partner app; it is read again every minute while the page is open. */
 export const PLAN_REFRESH_MS = 60_000;
 
-/** The booking buttons: what they say, the flow whose draft they seed, and the flow's first page. */
+/** The booking buttons: what they say (an `eventHost` message key), the flow whose draft they seed, and the flow's first page. */
 const BOOKINGS: readonly { label: string; flow: DraftFlow; path: string }[] = [
-  { label: 'Book decoration for this event', flow: 'decoration', path: ROUTES.decoration },
-  { label: 'Book a chef for this event', flow: 'chef', path: ROUTES.chef },
-  { label: 'Book food delivery for this event', flow: 'foodDelivery', path: foodDishesPath(FOOD_CATEGORY.delivery) },
-  { label: 'Book a live buffet for this event', flow: 'buffet', path: foodDishesPath(FOOD_CATEGORY.buffet) },
-  { label: 'Book photography for this event', flow: 'photography', path: ROUTES.photography },
+  { label: 'plan.bookDecoration', flow: 'decoration', path: ROUTES.decoration },
+  { label: 'plan.bookChef', flow: 'chef', path: ROUTES.chef },
+  { label: 'plan.bookFood', flow: 'foodDelivery', path: foodDishesPath(FOOD_CATEGORY.delivery) },
+  { label: 'plan.bookBuffet', flow: 'buffet', path: foodDishesPath(FOOD_CATEGORY.buffet) },
+  { label: 'plan.bookPhotography', flow: 'photography', path: ROUTES.photography },
 ];
 
 /** "2:00 PM - 5:00 PM", or one time for an instant. */
-function timeText(entry: EventPlanView['timeline'][number]): string {
-  return entry.startsAt === entry.endsAt ? formatTime(entry.startsAt) : `${formatTime(entry.startsAt)} - ${formatTime(entry.endsAt)}`;
+function timeText(entry: EventPlanView['timeline'][number], locale: Locale): string {
+  const time = (value: string) => formatTime(value, locale);
+  return entry.startsAt === entry.endsAt ? time(entry.startsAt) : `${time(entry.startsAt)} - ${time(entry.endsAt)}`;
 }
 
 /**
@@ -56,6 +60,10 @@ function useRefreshWhileOpen(refetch: () => unknown): void {
  * headcount carried into the booking), and the host's orders of the same date to attach. Loaded lazily.
  */
 export default function EventPlanPanel({ event }: { event: InviteEvent }) {
+  const t = useT('eventHost');
+  const locale = useLocale();
+  // the plan's texts come from the API in English: another language names them by their codes
+  const english = locale === 'en';
   const plan = useEventPlanQuery({ eventId: event._id });
   const [attachOrder, attaching] = useEventAttachOrderMutation();
   const [message, setMessage] = useState<string | null>(null);
@@ -66,37 +74,34 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
 
   const onAttach = async (orderId: string) => {
     const answer = await attachOrder({ eventId: event._id, orderId });
-    setMessage(
-      answer.error ? failureText(answer.error, 'Could not add the order. Please try again.') : 'The order is now part of this event.',
-    );
+    setMessage(answer.error ? localFailureText(locale, answer.error, t('plan.attachFailed'), t('network')) : t('plan.attached'));
   };
 
   return (
     <section className={styles.section} aria-labelledby="event-plan">
       <h2 id="event-plan" className={styles.sectionTitle}>
-        Plan
+        {t('plan.heading')}
       </h2>
       {!plan.data ? (
-        <QueryFallback query={plan} loading="Loading the plan…" failure="Could not load the plan. Please try again." />
+        <QueryFallback query={plan} loading={t('loadingPlan')} failure={t('plan.failed')} />
       ) : (
         <>
-          <p>
-            Your invite says <strong>{plan.data.headcount}</strong> {plan.data.headcount === 1 ? 'guest' : 'guests'} (Going with their +1s
-            and half of Maybe).
-          </p>
-          <ol className={styles.planTimeline} aria-label="Day timeline">
+          <p>{t.rich('plan.headcount', { count: plan.data.headcount, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          <ol className={styles.planTimeline} aria-label={t('plan.timeline')}>
             {plan.data.timeline.map((entry) => (
               <li key={entry.orderId ?? 'party'}>
-                <strong>{timeText(entry)}</strong> {entry.title}
-                {entry.statusLabel && <span className={styles.muted}> · {entry.statusLabel}</span>}
+                <strong>{timeText(entry, locale)}</strong> {english ? entry.title : t(`plan.title.${entry.service}`)}
+                {entry.statusLabel && (
+                  <span className={styles.muted}> · {english || !entry.status ? entry.statusLabel : t(`plan.status.${entry.status}`)}</span>
+                )}
               </li>
             ))}
           </ol>
           {plan.data.conflicts.length > 0 && (
-            <ul className={styles.planConflicts} aria-label="Conflicts">
+            <ul className={styles.planConflicts} aria-label={t('plan.conflicts')}>
               {plan.data.conflicts.map((conflict) => (
                 <li key={`${conflict.rule}:${conflict.orderIds.join(',')}`} className={form.error}>
-                  {conflict.message}
+                  {english ? conflict.message : t(`plan.rule.${conflict.rule}`)}
                 </li>
               ))}
             </ul>
@@ -107,7 +112,7 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
                 <a
                   key={booking.flow}
                   className={`${ui.button} ${ui.outlined} ${ui.small}`}
-                  href={booking.path}
+                  href={localizedPath(booking.path, locale)}
                   onClick={() =>
                     startEventBooking(booking.flow, {
                       eventId: event._id,
@@ -118,15 +123,15 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
                     })
                   }
                 >
-                  {booking.label}
+                  {t(booking.label)}
                 </a>
               ))}
             </div>
           )}
           {bookable && plan.data.attachable.length > 0 && (
             <>
-              <h3 className={styles.sectionTitle}>Attach an order</h3>
-              <ul aria-label="Your orders on this date">
+              <h3 className={styles.sectionTitle}>{t('plan.attachHeading')}</h3>
+              <ul aria-label={t('plan.orders')}>
                 {plan.data.attachable.map((order) => (
                   <li key={order.orderId}>
                     {order.service} · {order.slotLabel} · {order.statusLabel} ({order.orderNumber}){' '}
@@ -136,7 +141,7 @@ export default function EventPlanPanel({ event }: { event: InviteEvent }) {
                       disabled={attaching.isLoading}
                       onClick={() => void onAttach(order.orderId)}
                     >
-                      Attach
+                      {t('plan.attach')}
                     </button>
                   </li>
                 ))}

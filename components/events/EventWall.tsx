@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { WALL_MAX_FILE_BYTES, WALL_NOTE_MAX } from '../../lib/events/limits';
-import { formatDateTime } from '../../lib/format';
-import { failureText } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import { useWallDeleteMutation, useWallNoteMutation, useWallQuery, useWallUploadMutation } from '../../store/eventsApi';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
@@ -17,6 +18,9 @@ export const WALL_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/hei
  * its message is shown as it is.
  */
 export default function EventWall({ eventId, isHost }: { eventId: string; isHost: boolean }) {
+  const t = useT('invite');
+  const locale = useLocale();
+  const { dateTime } = useFormat();
   const id = useId();
   const { data, error } = useWallQuery(eventId);
   const [upload, uploading] = useWallUploadMutation();
@@ -29,19 +33,19 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > WALL_MAX_FILE_BYTES) return setMessage('This photo is larger than 15 MB.');
+    if (file.size > WALL_MAX_FILE_BYTES) return setMessage(t('wall.large'));
     setMessage(null);
     const answer = await upload({ eventId, file });
-    if (answer.error) setMessage(failureText(answer.error, 'Could not post the photo. Please try again.'));
+    if (answer.error) setMessage(localFailureText(locale, answer.error, t('wall.photoFailed'), t('network')));
   };
 
   const onNote = async (event: FormEvent) => {
     event.preventDefault();
     const text = note.trim();
-    if (text === '') return setMessage('Please write a thank you message.');
+    if (text === '') return setMessage(t('wall.noteEmpty'));
     setMessage(null);
     const answer = await postNote({ eventId, text });
-    if (answer.error) setMessage(failureText(answer.error, 'Could not post the note. Please try again.'));
+    if (answer.error) setMessage(localFailureText(locale, answer.error, t('wall.noteFailed'), t('network')));
     else setNote('');
   };
 
@@ -49,17 +53,17 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
   return (
     <section className={styles.section} aria-labelledby={`${id}-wall`}>
       <h2 id={`${id}-wall`} className={styles.sectionTitle}>
-        Event wall
+        {t('wall.heading')}
       </h2>
       <div className={styles.row}>
         <label className={`${ui.button} ${ui.outlined}`}>
-          {uploading.isLoading ? 'Uploading…' : 'Add a photo'}
+          {uploading.isLoading ? t('wall.uploading') : t('wall.addPhoto')}
           <input type="file" accept={WALL_ACCEPT} className={ui.visuallyHidden} onChange={(e) => void onFile(e)} />
         </label>
       </div>
       <form onSubmit={(e) => void onNote(e)} className={form.field}>
         <label className={form.label} htmlFor={`${id}-note`}>
-          Thank-you note
+          {t('wall.note')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -73,7 +77,7 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
           {[...note].length}/{WALL_NOTE_MAX}
         </span>
         <button type="submit" className={`${ui.button} ${ui.contained} ${ui.small}`} disabled={posting.isLoading}>
-          Post note
+          {t('wall.post')}
         </button>
       </form>
       {message && (
@@ -81,7 +85,7 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
           {message}
         </p>
       )}
-      {data && data.items.length === 0 && <p className={styles.muted}>No photos or notes yet.</p>}
+      {data && data.items.length === 0 && <p className={styles.muted}>{t('wall.empty')}</p>}
       {data && data.items.length > 0 && (
         <ul className={styles.grid} data-testid="wall-grid">
           {data.items.map((item) => (
@@ -91,7 +95,7 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
                   {/* eslint-disable-next-line @next/next/no-img-element -- short-lived signed URL of the 400 px WebP thumbnail, sized by the API */}
                   <img
                     src={item.thumbUrl}
-                    alt={`Photo by ${item.author}`}
+                    alt={t('wall.photoBy', { author: item.author })}
                     width={item.width ?? 400}
                     height={item.height ?? 400}
                     loading="lazy"
@@ -101,7 +105,7 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
                 <p className={styles.note}>{item.text}</p>
               )}
               <span className={styles.muted}>
-                {item.author} · {formatDateTime(item.createdAt)}
+                {item.author} · {dateTime(item.createdAt)}
               </span>
               {(item.mine || isHost) && (
                 <button
@@ -109,7 +113,7 @@ export default function EventWall({ eventId, isHost }: { eventId: string; isHost
                   className={`${ui.button} ${ui.text} ${ui.small}`}
                   onClick={() => void remove({ eventId, imageId: item._id })}
                 >
-                  Delete
+                  {t('wall.delete')}
                 </button>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { useGuestListQuery } from '../../store/eventsApi';
-import { rsvpLabel } from './inviteText';
+import { useT } from '../i18n/I18nProvider';
+import { rsvpKey } from './inviteText';
 import styles from './events.module.css';
 
 /**
@@ -7,12 +8,13 @@ import styles from './events.module.css';
  * only; the API never gives a guest another guest's phone. Shows nothing when the list is not shown (403).
  */
 export default function GuestNames({ eventId }: { eventId: string }) {
+  const t = useT('invite');
   const { data } = useGuestListQuery(eventId);
   if (!data || data.guests.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="guest-names">
       <h2 id="guest-names" className={styles.sectionTitle}>
-        Who is coming
+        {t('names.heading')}
       </h2>
       <ul className={styles.list}>
         {data.guests.map((guest) => (
@@ -21,7 +23,7 @@ export default function GuestNames({ eventId }: { eventId: string }) {
               {guest.name}
               {guest.plusOnes > 0 ? ` +${guest.plusOnes}` : ''}
             </span>
-            <span className={styles.muted}>{guest.waitlisted ? 'Waitlist' : rsvpLabel(guest.rsvpStatus)}</span>
+            <span className={styles.muted}>{t(rsvpKey(guest.rsvpStatus, guest.waitlisted))}</span>
           </li>
         ))}
       </ul>

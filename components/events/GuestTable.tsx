@@ -1,51 +1,48 @@
 import type { GuestCounts, GuestRow } from '../../lib/contracts/events';
-import { formatDateTime } from '../../lib/format';
 import ui from '../common/ui.module.css';
-import { INVITE_TEXT, rsvpLabel } from './inviteText';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
+import { rsvpKey } from './inviteText';
 import styles from './events.module.css';
 
-/** The six counts of a guest list, in the order the host reads them. */
-export const COUNT_LABELS: [keyof GuestCounts, string][] = [
-  ['going', 'Going'],
-  ['maybe', 'Maybe'],
-  ['declined', "Can't go"],
-  ['waitlist', 'Waitlist'],
-  ['noReply', 'No reply'],
-  ['opened', 'Opened'],
-];
+/** The six counts of a guest list, in the order the host reads them (labels: the `eventHost` messages `count.<key>`). */
+export const COUNT_KEYS: (keyof GuestCounts)[] = ['going', 'maybe', 'declined', 'waitlist', 'noReply', 'opened'];
 
 /** The counts as tiles (the answers count people, +1s included, and the screen says so). */
 export function GuestCountTiles({ counts }: { counts: GuestCounts }) {
+  const t = useT('eventHost');
   return (
     <>
-      <ul className={styles.counts} aria-label="Guest counts">
-        {COUNT_LABELS.map(([key, label]) => (
+      <ul className={styles.counts} aria-label={t('counts')}>
+        {COUNT_KEYS.map((key) => (
           <li key={key} data-testid={`count-${key}`}>
             <span className={styles.countValue}>{counts[key]}</span>
-            {label}
+            {t(`count.${key}`)}
           </li>
         ))}
       </ul>
-      <p className={styles.muted}>{INVITE_TEXT.countsArePeople}</p>
+      <p className={styles.muted}>{t('countsArePeople')}</p>
     </>
   );
 }
 
 /** The guest list as hosts see it: answer, +1s, time of the answer, phone, note and opt-in, each with Remove. */
 export default function GuestTable({ guests, onRemove }: { guests: GuestRow[]; onRemove: (guest: GuestRow) => void }) {
-  if (guests.length === 0) return <p className={styles.muted}>No answers yet. Share your invite to get some.</p>;
+  const t = useT('eventHost');
+  const { dateTime } = useFormat();
+  if (guests.length === 0) return <p className={styles.muted}>{t('guests.none')}</p>;
   return (
-    <ul className={styles.list} aria-label="Guests">
+    <ul className={styles.list} aria-label={t('guests.label')}>
       {guests.map((guest) => (
         <li key={guest._id}>
           <span>
             <strong>{guest.name}</strong>
-            {guest.plusOnes > 0 ? ` +${guest.plusOnes}` : ''} · {guest.waitlisted ? 'Waitlist' : rsvpLabel(guest.rsvpStatus)}
+            {guest.plusOnes > 0 ? ` +${guest.plusOnes}` : ''} · {t(rsvpKey(guest.rsvpStatus, guest.waitlisted))}
             <br />
             <span className={styles.muted}>
-              {formatDateTime(guest.answeredAt)}
+              {dateTime(guest.answeredAt)}
               {guest.phone ? ` · ${guest.phone}` : ''}
-              {guest.whatsappOptIn ? ' · WhatsApp reminders' : ''}
+              {guest.whatsappOptIn ? t('guests.whatsapp') : ''}
             </span>
             {guest.note && (
               <>
@@ -55,7 +52,7 @@ export default function GuestTable({ guests, onRemove }: { guests: GuestRow[]; o
             )}
           </span>
           <button type="button" className={`${ui.button} ${ui.text} ${ui.small}`} onClick={() => onRemove(guest)}>
-            Remove
+            {t('guests.remove')}
           </button>
         </li>
       ))}

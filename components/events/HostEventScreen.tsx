@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { GuestRow } from '../../lib/contracts/events';
 import { inviteDesignPath, inviteSharePath, luckyDrawPath, ROUTES } from '../../lib/routes';
-import { failureText } from '../../services/errors';
+import { localizedPath } from '../../lib/i18n/urls';
 import { useGuestListQuery, useGuestRemoveMutation, useInviteDetailsQuery } from '../../store/eventsApi';
 import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
@@ -10,7 +10,9 @@ import { downloadGuestCsv } from './csvDownload';
 import EditEventPanel from './EditEventPanel';
 import GuestTable, { GuestCountTiles } from './GuestTable';
 import HostActions from './HostActions';
-import { eventDayText, eventTimeText, INVITE_TEXT } from './inviteText';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { eventDayText, eventTimeText } from './inviteText';
 import styles from './events.module.css';
 import MessageGuests from './MessageGuests';
 import RemindersPanel from './RemindersPanel';
@@ -24,34 +26,36 @@ const EventPlanPanel = lazy(() => import('./EventPlanPanel'));
  * segment, reminders, the share link, co-hosts and cancelling (owner). Lazy, inside a StoreIsland.
  */
 export default function HostEventScreen({ eventId }: { eventId: string }) {
+  const t = useT('eventHost');
+  const locale = useLocale();
+  const local = (path: string) => localizedPath(path, locale);
   const details = useInviteDetailsQuery(eventId);
   const isHost = details.data?.role === 'owner' || details.data?.role === 'cohost';
   const guests = useGuestListQuery(eventId, { skip: !isHost });
   const [remove] = useGuestRemoveMutation();
   const [message, setMessage] = useState<string | null>(null);
 
-  if (!details.data)
-    return <QueryFallback query={details} loading="Loading your event…" failure="Could not load the event. Please try again." />;
+  if (!details.data) return <QueryFallback query={details} loading={t('loading')} failure={t('loadFailed')} />;
   const event = details.data;
   if (!isHost) {
     return (
       <div className={styles.page}>
-        <p>Only the hosts of this event can see this page.</p>
-        <a href={inviteSharePath(event.shortCode)}>See the invite</a>
+        <p>{t('onlyHosts')}</p>
+        <a href={local(inviteSharePath(event.shortCode))}>{t('seeInvite')}</a>
       </div>
     );
   }
 
   const onRemove = async (guest: GuestRow) => {
-    if (!window.confirm(`Remove ${guest.name} from the guest list?`)) return;
+    if (!window.confirm(t('removeConfirm', { name: guest.name }))) return;
     const answer = await remove({ eventId, guestId: guest._id });
-    setMessage(answer.error ? failureText(answer.error, 'Could not remove the guest. Please try again.') : null);
+    setMessage(answer.error ? localFailureText(locale, answer.error, t('removeFailed'), t('network')) : null);
   };
   const exportCsv = async () => {
     try {
       await downloadGuestCsv(eventId, `guests-${event.shortCode}.csv`);
     } catch {
-      setMessage('Could not export the guest list. Please try again.');
+      setMessage(t('exportFailed'));
     }
   };
   const counts = guests.data?.counts ?? event.counts;
@@ -59,43 +63,45 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
   return (
     <div className={styles.page}>
       <p>
-        <a href={ROUTES.wonderland}>My invites</a>
+        <a href={local(ROUTES.wonderland)}>{t('myInvites')}</a>
       </p>
       <h1 className={styles.title}>{event.title}</h1>
       <p className={styles.hosts}>
-        {eventDayText(event)}, {eventTimeText(event)} · {event.venue}
+        {eventDayText(event, locale)}, {eventTimeText(event, locale)} · {event.venue}
       </p>
-      {event.status === 'cancelled' && <p className={styles.banner}>{INVITE_TEXT.cancelled}</p>}
+      {event.status === 'cancelled' && <p className={styles.banner}>{t('cancelled')}</p>}
       <div className={styles.row}>
-        <a className={`${ui.button} ${ui.outlined}`} href={inviteSharePath(event.shortCode)}>
-          View invite
+        <a className={`${ui.button} ${ui.outlined}`} href={local(inviteSharePath(event.shortCode))}>
+          {t('viewInvite')}
         </a>
-        <a className={`${ui.button} ${ui.outlined}`} href={inviteDesignPath(event._id)}>
-          Edit design
+        <a className={`${ui.button} ${ui.outlined}`} href={local(inviteDesignPath(event._id))}>
+          {t('editDesign')}
         </a>
-        <a className={`${ui.button} ${ui.outlined}`} href={luckyDrawPath(event._id)}>
-          Lucky draw
+        <a className={`${ui.button} ${ui.outlined}`} href={local(luckyDrawPath(event._id))}>
+          {t('luckyDraw')}
         </a>
       </div>
       {event.status === 'active' && <EditEventPanel event={event} />}
-      {event.status === 'active' && <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />}
-      <Suspense fallback={<p>Loading the plan…</p>}>
+      {event.status === 'active' && (
+        <SharePanel title={event.title} sharePath={localizedPath(event.shareUrl, event.language)} imageUrl={event.imageUrl.share} />
+      )}
+      <Suspense fallback={<p>{t('loadingPlan')}</p>}>
         <EventPlanPanel event={event} />
       </Suspense>
       <section className={styles.section} aria-labelledby="guest-list">
         <h2 id="guest-list" className={styles.sectionTitle}>
-          Guest list
+          {t('guestList')}
         </h2>
         {counts && <GuestCountTiles counts={counts} />}
         {guests.data ? (
           <>
             <GuestTable guests={guests.data.guests} onRemove={(guest) => void onRemove(guest)} />
             <button type="button" className={`${ui.button} ${ui.outlined} ${ui.small}`} onClick={() => void exportCsv()}>
-              Export CSV
+              {t('exportCsv')}
             </button>
           </>
         ) : (
-          <QueryFallback query={guests} loading="Loading the guests…" failure="Could not load the guests. Please try again." />
+          <QueryFallback query={guests} loading={t('loadingGuests')} failure={t('guestsFailed')} />
         )}
         {message && (
           <p className={form.error} role="alert">

@@ -1,6 +1,7 @@
 import type { InviteEvent } from '../../lib/contracts/events';
 import ui from '../common/ui.module.css';
-import { eventChangeText, eventDayText, eventTimeText, hostNamesText, icsUrl, INVITE_TEXT } from './inviteText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { eventChangeText, eventDayText, eventTimeText, hostNamesText, icsUrl } from './inviteText';
 import styles from './events.module.css';
 
 /** Props of `InviteCard`: the event's public fields and its picture (null: a card drawn in CSS). */
@@ -15,9 +16,11 @@ export interface InviteCardProps {
  * link) and "Add to calendar" (the event's .ics); a cancelled or moved event says so above the details. Everything is plain text: React escapes it.
  */
 export default function InviteCard({ event, imageUrl }: InviteCardProps) {
+  const t = useT('invite');
+  const locale = useLocale();
   const hosts = hostNamesText(event.hostNames);
   // cancelled or moved: said on the page itself, for guests who get no WhatsApp
-  const change = eventChangeText(event);
+  const change = eventChangeText(event, t, locale);
   return (
     <article aria-labelledby="invite-title">
       {imageUrl ? (
@@ -25,7 +28,7 @@ export default function InviteCard({ event, imageUrl }: InviteCardProps) {
         <img
           className={styles.picture}
           src={imageUrl}
-          alt={`Invitation: ${event.title}`}
+          alt={t('card.alt', { title: event.title })}
           width={1080}
           height={1350}
           fetchPriority="high"
@@ -33,7 +36,7 @@ export default function InviteCard({ event, imageUrl }: InviteCardProps) {
         />
       ) : (
         <div className={styles.drawn} aria-hidden="true">
-          <p className={styles.drawnKicker}>You are invited</p>
+          <p className={styles.drawnKicker}>{t('card.kicker')}</p>
           <p className={styles.drawnTitle}>{event.title}</p>
           <p>{hosts}</p>
         </div>
@@ -41,29 +44,29 @@ export default function InviteCard({ event, imageUrl }: InviteCardProps) {
       <h1 id="invite-title" className={styles.title}>
         {event.title}
       </h1>
-      <p className={styles.hosts}>Hosted by {hosts}</p>
+      <p className={styles.hosts}>{t('card.hostedBy', { hosts })}</p>
       {change && (
         <p className={styles.banner} role="status" data-testid="event-change">
           {change}
         </p>
       )}
       <dl className={styles.facts}>
-        <dt>Date</dt>
-        <dd>{eventDayText(event)}</dd>
-        <dt>Time</dt>
-        <dd>{eventTimeText(event)}</dd>
-        <dt>Venue</dt>
+        <dt>{t('card.date')}</dt>
+        <dd>{eventDayText(event, locale)}</dd>
+        <dt>{t('card.time')}</dt>
+        <dd>{eventTimeText(event, locale)}</dd>
+        <dt>{t('card.venue')}</dt>
         <dd>{event.venue}</dd>
       </dl>
       <div className={styles.row}>
         {event.mapsUrl && (
           <a className={`${ui.button} ${ui.outlined}`} href={event.mapsUrl} target="_blank" rel="noopener noreferrer nofollow">
-            {INVITE_TEXT.directions}
+            {t('directions')}
           </a>
         )}
         {event.status === 'active' && (
           <a className={`${ui.button} ${ui.outlined}`} href={icsUrl(event._id)} download>
-            {INVITE_TEXT.addToCalendar}
+            {t('addToCalendar')}
           </a>
         )}
       </div>

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { InviteEvent } from '../../lib/contracts/events';
 import type { InviteLanguage, TemplatePublic, TemplateSlotKey } from '../../lib/contracts/templates';
 import { ROUTES, inviteHostPath } from '../../lib/routes';
-import { failureText } from '../../services/errors';
 import { useInviteDetailsQuery, useInviteUpdateMutation, useTemplatesQuery } from '../../store/eventsApi';
 import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
@@ -16,6 +15,9 @@ import SharePanel from './SharePanel';
 import SlotFields from './SlotFields';
 import { charCount, fillSlot } from './templateText';
 import TemplateThumb from './TemplateThumb';
+import { localizedPath } from '../../lib/i18n/urls';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 type Texts = Record<TemplateSlotKey, string>;
 
@@ -75,6 +77,8 @@ function Designer({
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [update, { isLoading }] = useInviteUpdateMutation();
+  const t = useT('templates');
+  const locale = useLocale();
 
   const choices = useMemo(() => {
     const own = templates.filter((t) => t.category === event.occasion);
@@ -100,16 +104,17 @@ function Designer({
     const answer = await update({ id: event._id, body });
     if (answer.data) return setSaved(true);
     const fields = fieldErrorsOf(answer.error);
-    setFailure(fields ? Object.values(fields).join(' ') : failureText(answer.error, 'Could not save the design. Please try again.'));
+    if (fields) setFailure(locale === 'en' ? Object.values(fields).join(' ') : t('designer.fieldInvalid'));
+    else setFailure(localFailureText(locale, answer.error, t('designer.failed'), t('network')));
   };
 
   return (
     <div className={styles.wide}>
-      <h2 className={styles.sectionTitle}>Design: {event.title}</h2>
+      <h2 className={styles.sectionTitle}>{t('designer.title', { title: event.title })}</h2>
       <div className={styles.designer}>
         <DesignPreview event={event} design={template.design} texts={filled} language={language} />
         <div>
-          <div className={styles.tabs} role="group" aria-label="Invite language">
+          <div className={styles.tabs} role="group" aria-label={t('designer.language')}>
             {(['en', 'hi'] as const).map((value) => (
               <button
                 key={value}
@@ -118,13 +123,13 @@ function Designer({
                 aria-pressed={language === value}
                 onClick={() => pick(template, value)}
               >
-                {value === 'en' ? 'English' : 'हिन्दी (Hindi)'}
+                {value === 'en' ? t('english') : t('hindiLong')}
               </button>
             ))}
           </div>
-          <h2 className={styles.sectionTitle}>Choose a design</h2>
+          <h2 className={styles.sectionTitle}>{t('designer.choose')}</h2>
           <OwnPhoto eventId={event._id} customImage={event.customImage} />
-          <ul className={styles.picker} aria-label="Designs">
+          <ul className={styles.picker} aria-label={t('designs')}>
             {choices.map((choice) => (
               <li key={choice.id}>
                 <button
@@ -138,19 +143,19 @@ function Designer({
                     design={choice.design}
                     texts={{ heading: choice.sampleTitle[language] }}
                     language={language}
-                    name={choice.name[language]}
+                    name={locale === 'en' ? choice.name[language] : choice.name.hi}
                   />
-                  {choice.name[language]}
+                  {locale === 'en' ? choice.name[language] : choice.name.hi}
                 </button>
               </li>
             ))}
           </ul>
           {!showAll && (
             <button type="button" className={`${ui.button} ${ui.text} ${ui.small}`} onClick={() => setShowAll(true)}>
-              See all designs
+              {t('designer.seeAll')}
             </button>
           )}
-          <h2 className={styles.sectionTitle}>Texts</h2>
+          <h2 className={styles.sectionTitle}>{t('designer.texts')}</h2>
           <SlotFields
             slots={template.slots}
             texts={texts}
@@ -168,10 +173,10 @@ function Designer({
               disabled={isLoading || tooLong}
               onClick={() => void save()}
             >
-              {isLoading ? 'Saving…' : 'Save design'}
+              {isLoading ? t('designer.saving') : t('designer.save')}
             </button>
-            <a className={`${ui.button} ${ui.outlined}`} href={inviteHostPath(event._id)}>
-              Event page
+            <a className={`${ui.button} ${ui.outlined}`} href={localizedPath(inviteHostPath(event._id), locale)}>
+              {t('designer.eventPage')}
             </a>
           </div>
           {failure && (
@@ -182,9 +187,9 @@ function Designer({
           {saved && (
             <>
               <p className={styles.success} role="status">
-                Design saved.
+                {t('designer.saved')}
               </p>
-              <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />
+              <SharePanel title={event.title} sharePath={localizedPath(event.shareUrl, event.language)} imageUrl={event.imageUrl.share} />
             </>
           )}
         </div>
@@ -202,18 +207,19 @@ function Designer({
 export default function InviteDesigner({ eventId, templateId }: { eventId: string; templateId?: string }) {
   const details = useInviteDetailsQuery(eventId);
   const catalogue = useTemplatesQuery('en');
-  if (!details.data)
-    return <QueryFallback query={details} loading="Loading your event…" failure="Could not load the event. Please try again." />;
+  const t = useT('templates');
+  const locale = useLocale();
+  if (!details.data) return <QueryFallback query={details} loading={t('designer.loading')} failure={t('designer.loadFailed')} />;
   if (details.data.role !== 'owner' && details.data.role !== 'cohost') {
     return (
       <div className={styles.page}>
-        <p>Only the hosts of this event can design its invite.</p>
-        <a href={ROUTES.wonderland}>My invites</a>
+        <p>{t('designer.onlyHosts')}</p>
+        <a href={localizedPath(ROUTES.wonderland, locale)}>{t('designer.myInvites')}</a>
       </div>
     );
   }
   if (!catalogue.data || catalogue.data.templates.length === 0) {
-    return <QueryFallback query={catalogue} loading="Loading the designs…" failure="Could not load the designs. Please try again." />;
+    return <QueryFallback query={catalogue} loading={t('designer.loadingDesigns')} failure={t('designer.designsFailed')} />;
   }
   return <Designer event={details.data} templates={catalogue.data.templates} initialTemplateId={templateId} />;
 }

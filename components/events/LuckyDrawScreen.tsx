@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LuckyDrawResult } from '../../lib/contracts/events';
-import { LUCKY_DRAW_MAX_WINNERS, LUCKY_DRAW_NO_CASH_MESSAGE, LUCKY_DRAW_PRIZE_MAX } from '../../lib/events/limits';
+import { LUCKY_DRAW_MAX_WINNERS, LUCKY_DRAW_PRIZE_MAX } from '../../lib/events/limits';
+import { localizedPath } from '../../lib/i18n/urls';
 import { inviteHostPath } from '../../lib/routes';
-import { failureText } from '../../services/errors';
 import { useInviteDetailsQuery, useLuckyDrawMutation } from '../../store/eventsApi';
 import form from '../common/bookingForm.module.css';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
-import { fieldErrorsOf } from './apiErrors';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { fieldErrorsOf, localFieldErrors } from './apiErrors';
 import DrawResult from './DrawResult';
 import styles from './events.module.css';
 
@@ -18,6 +20,8 @@ import styles from './events.module.css';
  * see the latest result. Lazy, inside a StoreIsland.
  */
 export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
+  const t = useT('luckyDraw');
+  const locale = useLocale();
   const id = useId();
   const details = useInviteDetailsQuery(eventId);
   const [run, { isLoading }] = useLuckyDrawMutation();
@@ -27,8 +31,7 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [draws, setDraws] = useState<LuckyDrawResult[]>([]);
 
-  if (!details.data)
-    return <QueryFallback query={details} loading="Loading the event…" failure="Could not load the event. Please try again." />;
+  if (!details.data) return <QueryFallback query={details} loading={t('loadingEvent')} failure={t('loadFailed')} />;
   const event = details.data;
   const isHost = event.role === 'owner' || event.role === 'cohost';
   // this visit's draws first, then the latest recorded one the event shows (once)
@@ -37,32 +40,30 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    if (prize.trim() === '') return setErrors({ prize: 'Please describe the prize' });
+    if (prize.trim() === '') return setErrors({ prize: t('prizeEmpty') });
     setErrors({});
     const answer = await run({ eventId, prize: prize.trim(), winners });
     if (answer.data) return setDraws((current) => [answer.data!, ...current]);
     const fields = fieldErrorsOf(answer.error);
-    if (fields) setErrors(fields);
-    else setFailure(failureText(answer.error, 'Could not run the draw. Please try again.'));
+    if (fields) setErrors(localFieldErrors(fields, locale, t('fieldInvalid')));
+    else setFailure(localFailureText(locale, answer.error, t('failed'), t('network')));
   };
 
   return (
     <div className={styles.page}>
       <h2 className={styles.sectionTitle}>{event.title}</h2>
       {isHost ? (
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Run a draw">
-          <p className={styles.muted}>
-            Among guests who answered Going (not hosts, not guests who opted out). {LUCKY_DRAW_NO_CASH_MESSAGE}
-          </p>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('form')}>
+          <p className={styles.muted}>{t('among', { noCash: t('noCash') })}</p>
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-prize`}>
-              Prize
+              {t('prize')}
             </label>
             <input
               id={`${id}-prize`}
               className={form.input}
               maxLength={LUCKY_DRAW_PRIZE_MAX}
-              placeholder="a gift hamper"
+              placeholder={t('prizePlaceholder')}
               value={prize}
               aria-invalid={Boolean(errors.prize)}
               onChange={(e) => setPrize(e.target.value)}
@@ -71,7 +72,7 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
           </div>
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-winners`}>
-              Number of winners
+              {t('winners')}
             </label>
             <select id={`${id}-winners`} className={form.input} value={winners} onChange={(e) => setWinners(Number(e.target.value))}>
               {Array.from({ length: LUCKY_DRAW_MAX_WINNERS }, (_, n) => (
@@ -84,10 +85,10 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
           </div>
           <div className={styles.row}>
             <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={isLoading}>
-              {shown.length > 0 ? 'Draw again' : 'Run the draw'}
+              {shown.length > 0 ? t('again') : t('run')}
             </button>
-            <a className={`${ui.button} ${ui.outlined}`} href={inviteHostPath(eventId)}>
-              Event page
+            <a className={`${ui.button} ${ui.outlined}`} href={localizedPath(inviteHostPath(eventId), locale)}>
+              {t('eventPage')}
             </a>
           </div>
           {failure && (
@@ -97,11 +98,11 @@ export default function LuckyDrawScreen({ eventId }: { eventId: string }) {
           )}
         </form>
       ) : (
-        shown.length === 0 && <p>No draw yet.</p>
+        shown.length === 0 && <p>{t('none')}</p>
       )}
       {shown.length > 0 && (
-        <section className={styles.section} aria-label="Results">
-          <h2 className={styles.sectionTitle}>Results</h2>
+        <section className={styles.section} aria-label={t('results')}>
+          <h2 className={styles.sectionTitle}>{t('results')}</h2>
           <div className={styles.grid}>
             {shown.map((draw) => (
               <DrawResult key={draw._id} draw={draw} />

@@ -1,20 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MessageAudience } from '../../lib/contracts/events';
 import { INVITE_MESSAGE_MAX } from '../../lib/events/limits';
-import { failureText } from '../../services/errors';
 import { useMessageSendMutation } from '../../store/eventsApi';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
-import AudienceFields, { SEGMENTS, type Channel, type Segment } from './AudienceFields';
+import AudienceFields, { type Channel, type Segment } from './AudienceFields';
 import styles from './events.module.css';
 
-const guests = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
-/** Whom a message to `segment` reaches, said before sending: "Goes to 3 guests (Going) who asked for messages." */
-export function audienceText(segment: Segment, count: number): string {
-  const label = SEGMENTS.find((s) => s.value === segment)?.label ?? segment;
-  if (count === 0) return `Nobody in “${label}” asked for messages yet: there is no one to send this to.`;
-  return `Goes to ${guests(count)} in “${label}” who asked for messages.`;
+/**
+ * Whom a message to `segment` reaches, said before sending: "Goes to 3 guests in “Going” who asked for messages."
+ * @param t the page's `eventHost` messages.
+ */
+export function audienceText(segment: Segment, count: number, t: T): string {
+  const label = t(`segment.${segment}`);
+  if (count === 0) return t('message.nobody', { label });
+  return t('message.goesTo', { count, label });
 }
 
 /**
@@ -24,6 +26,8 @@ export function audienceText(segment: Segment, count: number): string {
  * @param audience how many each segment reaches now (the event's `hostOnly.audience`); unknown: the server says.
  */
 export default function MessageGuests({ eventId, audience }: { eventId: string; audience?: MessageAudience }) {
+  const t = useT('eventHost');
+  const locale = useLocale();
   const id = useId();
   const [send, { isLoading }] = useMessageSendMutation();
   const [segment, setSegment] = useState<Segment>('all');
@@ -35,19 +39,19 @@ export default function MessageGuests({ eventId, audience }: { eventId: string; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') return setResult({ ok: false, text: 'Please write a message' });
-    if (nobody) return setResult({ ok: false, text: audienceText(segment, 0) });
+    if (text.trim() === '') return setResult({ ok: false, text: t('message.empty') });
+    if (nobody) return setResult({ ok: false, text: audienceText(segment, 0, t) });
     const answer = await send({ eventId, segment, channel, text: text.trim() });
     if (answer.data) {
       setText('');
-      setResult({ ok: true, text: `Sending to ${guests(answer.data.recipients)} who asked for messages.` });
-    } else setResult({ ok: false, text: failureText(answer.error, 'Could not send the message. Please try again.') });
+      setResult({ ok: true, text: t('message.sending', { count: answer.data.recipients }) });
+    } else setResult({ ok: false, text: localFailureText(locale, answer.error, t('message.failed'), t('network')) });
   };
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Message guests
+        {t('message.heading')}
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <AudienceFields
@@ -62,12 +66,12 @@ export default function MessageGuests({ eventId, audience }: { eventId: string; 
         />
         {count !== undefined && (
           <p className={nobody ? form.error : form.hint} data-testid="message-audience">
-            {audienceText(segment, count)}
+            {audienceText(segment, count, t)}
           </p>
         )}
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-text`}>
-            Message
+            {t('message.label')}
           </label>
           <textarea
             id={`${id}-text`}
@@ -81,9 +85,9 @@ export default function MessageGuests({ eventId, audience }: { eventId: string; 
             {[...text].length}/{INVITE_MESSAGE_MAX}
           </span>
         </div>
-        <p className={form.hint}>Only guests who asked for reminders get messages.</p>
+        <p className={form.hint}>{t('message.hint')}</p>
         <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isLoading || nobody}>
-          Send message
+          {t('message.send')}
         </button>
       </form>
       {result && (

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { INVITE_IMAGE_MAX_BYTES } from '../../lib/events/limits';
-import { failureText } from '../../services/errors';
 import { useInviteImageResetMutation, useInviteImageUploadMutation } from '../../store/eventsApi';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import styles from './events.module.css';
@@ -18,6 +19,8 @@ export const INVITE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,i
  * message as it is.
  */
 export default function OwnPhoto({ eventId, customImage }: { eventId: string; customImage: boolean }) {
+  const t = useT('templates');
+  const locale = useLocale();
   const id = useId();
   const [upload, uploading] = useInviteImageUploadMutation();
   const [reset, resetting] = useInviteImageResetMutation();
@@ -32,34 +35,35 @@ export default function OwnPhoto({ eventId, customImage }: { eventId: string; cu
     if (!file) return;
     setDone(null);
     // the API's 413 words for one file over the limit
-    if (file.size > INVITE_IMAGE_MAX_BYTES) return setFailure(`${file.name} is larger than ${INVITE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+    if (file.size > INVITE_IMAGE_MAX_BYTES)
+      return setFailure(t('photo.large', { name: file.name, max: INVITE_IMAGE_MAX_BYTES / 1024 / 1024 }));
     setFailure(null);
     setProgress(0);
     const answer = await upload({ id: eventId, file, onProgress: setProgress });
-    if (answer.error) return setFailure(failureText(answer.error, 'Could not upload the photo. Please try again.'));
-    setDone('Your invite image has been saved.');
+    if (answer.error) return setFailure(localFailureText(locale, answer.error, t('photo.uploadFailed'), t('network')));
+    setDone(t('photo.saved'));
   };
 
   const onRemove = async () => {
     setFailure(null);
     setDone(null);
     const answer = await reset(eventId);
-    if (answer.error) return setFailure(failureText(answer.error, 'Could not remove the photo. Please try again.'));
-    setDone('Your invite uses the template again.');
+    if (answer.error) return setFailure(localFailureText(locale, answer.error, t('photo.removeFailed'), t('network')));
+    setDone(t('photo.template'));
   };
 
   const percent = Math.round(progress * 100);
   return (
     <section className={styles.ownPhoto} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.ownPhotoTitle}>
-        Your own photo
+        {t('photo.title')}
       </h3>
       <p className={styles.muted} id={`${id}-hint`}>
-        A jpg, png, webp or heic photo up to 10 MB. Your design’s texts are written over it.
+        {t('photo.hint')}
       </p>
       <div className={styles.row}>
         <label className={`${ui.button} ${ui.outlined} ${ui.large} ${styles.fileButton}`} data-busy={busy || undefined}>
-          {customImage ? 'Change photo' : 'Use my own photo'}
+          {customImage ? t('photo.change') : t('photo.use')}
           <input
             type="file"
             accept={INVITE_PHOTO_ACCEPT}
@@ -71,14 +75,14 @@ export default function OwnPhoto({ eventId, customImage }: { eventId: string; cu
         </label>
         {customImage && (
           <button type="button" className={`${ui.button} ${ui.text} ${ui.large}`} disabled={busy} onClick={() => void onRemove()}>
-            {resetting.isLoading ? 'Removing…' : 'Remove photo'}
+            {resetting.isLoading ? t('photo.removing') : t('photo.remove')}
           </button>
         )}
       </div>
       {uploading.isLoading && (
         <div className={styles.uploadProgress}>
-          <progress max={100} value={percent} aria-label="Photo upload" />
-          <span aria-live="polite">Uploading… {percent}%</span>
+          <progress max={100} value={percent} aria-label={t('photo.upload')} />
+          <span aria-live="polite">{t('photo.uploading', { percent })}</span>
         </div>
       )}
       {failure && (

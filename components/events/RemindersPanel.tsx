@@ -1,21 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_REMINDERS } from '../../lib/events/limits';
-import { formatDateTime } from '../../lib/format';
-import { failureText } from '../../services/errors';
 import { useReminderCancelMutation, useReminderCreateMutation, useRemindersQuery } from '../../store/eventsApi';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import { istInputToIso } from './eventForm';
 import styles from './events.module.css';
-import AudienceFields, { SEGMENTS, type Channel, type Segment } from './AudienceFields';
+import AudienceFields, { type Channel, type Segment } from './AudienceFields';
 
-const segmentLabel = (value: string) => SEGMENTS.find((s) => s.value === value)?.label ?? value;
+/** The reminder states the screen names (another state shows as the API gives it). */
+const STATUSES = new Set(['scheduled', 'sending', 'sent', 'cancelled', 'failed']);
 
 /**
  * The event's reminders: the default one 2 days before and the host's own, at most 5 scheduled,
  * at least an hour apart (the API says so when a time breaks a rule); a scheduled one can be cancelled.
  */
 export default function RemindersPanel({ eventId }: { eventId: string }) {
+  const t = useT('eventHost');
+  const locale = useLocale();
+  const { dateTime } = useFormat();
   const id = useId();
   const reminders = useRemindersQuery(eventId);
   const [create, { isLoading }] = useReminderCreateMutation();
@@ -28,7 +33,7 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sendAt === '') return setMessage('Please choose when to send it');
+    if (sendAt === '') return setMessage(t('reminders.chooseTime'));
     const answer = await create({
       eventId,
       sendAt: istInputToIso(sendAt),
@@ -40,7 +45,7 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
       setSendAt('');
       setText('');
       setMessage(null);
-    } else setMessage(failureText(answer.error, 'Could not schedule the reminder. Please try again.'));
+    } else setMessage(localFailureText(locale, answer.error, t('reminders.failed'), t('network')));
   };
 
   const list = reminders.data ?? [];
@@ -48,21 +53,22 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
-        Reminders
+        {t('reminders.heading')}
       </h2>
       {list.length === 0 ? (
-        <p className={styles.muted}>No reminders.</p>
+        <p className={styles.muted}>{t('reminders.none')}</p>
       ) : (
-        <ul className={styles.list} aria-label="Reminders">
+        <ul className={styles.list} aria-label={t('reminders.heading')}>
           {list.map((reminder) => (
             <li key={reminder._id}>
               <span>
-                {formatDateTime(reminder.sendAt)} · {segmentLabel(reminder.segment)} · {reminder.channel === 'sms' ? 'SMS' : 'WhatsApp'}
-                {reminder.isDefault ? ' · default' : ''}
+                {dateTime(reminder.sendAt)} · {t(`segment.${reminder.segment}`)} ·{' '}
+                {reminder.channel === 'sms' ? t('channel.sms') : 'WhatsApp'}
+                {reminder.isDefault ? t('reminders.default') : ''}
                 <br />
                 <span className={styles.muted}>
-                  {reminder.status}
-                  {reminder.recipients !== null ? ` · ${reminder.recipients} guests` : ''}
+                  {STATUSES.has(reminder.status) ? t(`reminders.status.${reminder.status}`) : reminder.status}
+                  {reminder.recipients !== null ? t('reminders.recipients', { count: reminder.recipients }) : ''}
                 </span>
               </span>
               {reminder.status === 'scheduled' && (
@@ -71,7 +77,7 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
                   className={`${ui.button} ${ui.text} ${ui.small}`}
                   onClick={() => void cancel({ eventId, reminderId: reminder._id })}
                 >
-                  Cancel
+                  {t('reminders.cancel')}
                 </button>
               )}
             </li>
@@ -82,7 +88,7 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
         <form onSubmit={(e) => void submit(e)} noValidate className={styles.section}>
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-at`}>
-              Send at (IST)
+              {t('reminders.sendAt')}
             </label>
             <input
               id={`${id}-at`}
@@ -95,12 +101,12 @@ export default function RemindersPanel({ eventId }: { eventId: string }) {
           <AudienceFields id={id} segment={segment} onSegment={setSegment} channel={channel} onChannel={setChannel} />
           <div className={form.field}>
             <label className={form.label} htmlFor={`${id}-text`}>
-              Text (optional)
+              {t('reminders.text')}
             </label>
             <input id={`${id}-text`} className={form.input} value={text} onChange={(e) => setText(e.target.value)} />
           </div>
           <button type="submit" className={`${ui.button} ${ui.outlined}`} disabled={isLoading}>
-            Add reminder
+            {t('reminders.add')}
           </button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { GUEST_NAME_MAX, GUEST_NOTE_MAX } from '../../lib/events/limits';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
 import { RSVP_CHOICES } from './inviteText';
+import { useT } from '../i18n/I18nProvider';
 import styles from './events.module.css';
 import type { RsvpFormValues } from './rsvpForm';
 
@@ -24,6 +25,7 @@ export interface RsvpFormProps {
  * share page and costs no MUI. Errors show under their fields.
  */
 export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, errors, busy, submitLabel }: RsvpFormProps) {
+  const t = useT('invite');
   const id = useId();
   const set = (change: Partial<RsvpFormValues>) => onChange({ ...values, ...change });
   const submit = (event: FormEvent) => {
@@ -32,24 +34,24 @@ export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, 
   };
   const noteLength = [...values.note].length;
   return (
-    <form onSubmit={submit} noValidate aria-label="RSVP">
-      <div className={styles.choices} role="group" aria-label="Your answer">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
+      <div className={styles.choices} role="group" aria-label={t('form.answer')}>
         {RSVP_CHOICES.map((choice) => (
           <button
-            key={choice.value}
+            key={choice}
             type="button"
             className={styles.choice}
-            aria-pressed={values.rsvpStatus === choice.value}
-            onClick={() => set({ rsvpStatus: choice.value })}
+            aria-pressed={values.rsvpStatus === choice}
+            onClick={() => set({ rsvpStatus: choice })}
           >
-            {choice.label}
+            {t(`rsvp.${choice}`)}
           </button>
         ))}
       </div>
       {errors.rsvpStatus && <p className={form.error}>{errors.rsvpStatus}</p>}
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-name`}>
-          Your name
+          {t('form.name')}
         </label>
         <input
           id={`${id}-name`}
@@ -70,7 +72,7 @@ export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, 
       {plusOnesAllowed > 0 && values.rsvpStatus !== 'declined' && (
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-plus`}>
-            Guests with you (+1s)
+            {t('form.plusOnes')}
           </label>
           <select
             id={`${id}-plus`}
@@ -81,7 +83,7 @@ export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, 
           >
             {Array.from({ length: plusOnesAllowed + 1 }, (_, n) => (
               <option key={n} value={n}>
-                {n === 0 ? 'Just me' : `+${n}`}
+                {n === 0 ? t('form.justMe') : `+${n}`}
               </option>
             ))}
           </select>
@@ -90,7 +92,7 @@ export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, 
       )}
       <div className={form.field}>
         <label className={form.label} htmlFor={`${id}-note`}>
-          Note to the host (optional)
+          {t('form.note')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -108,16 +110,16 @@ export default function RsvpForm({ values, onChange, onSubmit, plusOnesAllowed, 
       </div>
       <label className={styles.check}>
         <input type="checkbox" checked={values.whatsappOptIn} onChange={(e) => set({ whatsappOptIn: e.target.checked })} />
-        <span>Send me reminders and updates about this event on WhatsApp</span>
+        <span>{t('form.whatsapp')}</span>
       </label>
       {values.rsvpStatus === 'going' && (
         <label className={styles.check}>
           <input type="checkbox" checked={values.luckyDrawOptOut} onChange={(e) => set({ luckyDrawOptOut: e.target.checked })} />
-          <span>Leave me out of the host&apos;s lucky draws</span>
+          <span>{t('form.drawOptOut')}</span>
         </label>
       )}
       <button type="submit" className={`${ui.button} ${ui.contained} ${ui.large}`} disabled={busy}>
-        {busy ? 'Sending…' : submitLabel}
+        {busy ? t('form.sending') : submitLabel}
       </button>
     </form>
   );

@@ -7,7 +7,9 @@ import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import form from '../common/bookingForm.module.css';
 import ui from '../common/ui.module.css';
-import { INVITE_TEXT, rsvpLabel } from './inviteText';
+import { localizedPath } from '../../lib/i18n/urls';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { rsvpKey } from './inviteText';
 import styles from './events.module.css';
 import RsvpForm from './RsvpForm';
 import { EMPTY_RSVP, rsvpErrors, rsvpValuesOf, type RsvpFormValues } from './rsvpForm';
@@ -26,6 +28,8 @@ const EventWall = lazy(() => import('./EventWall'));
  * and the guest list when the host shows them; the event wall for members. Hosts get links to their event page.
  */
 export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent }) {
+  const t = useT('invite');
+  const locale = useLocale();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
   const [event, setEvent] = useState(initialEvent);
@@ -50,7 +54,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
   };
 
   const submit = () => {
-    const found = rsvpErrors(values, event.rsvp.plusOnesAllowed);
+    const found = rsvpErrors(values, event.rsvp.plusOnesAllowed, t);
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length > 0 || !values.rsvpStatus) return;
@@ -68,17 +72,24 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
     setPending(body);
   };
 
-  const onDone = useCallback((outcome: RsvpOutcome) => {
-    setPending(null);
-    if (outcome.kind === 'saved') {
-      setEvent((current) => ({ ...current, role: current.role === 'visitor' ? 'guest' : current.role, myRsvp: outcome.guest }));
-      touched.current = false;
-      setNotice({ kind: outcome.waitlisted ? 'banner' : 'success', text: outcome.waitlisted ? INVITE_TEXT.waitlisted : INVITE_TEXT.saved });
-    } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
-    else if (outcome.kind === 'closed' || outcome.kind === 'cancelled') setRefused(outcome.kind);
-    else if (outcome.kind === 'login') setNotice({ kind: 'banner', text: 'Please log in again to send your answer.' });
-    else setNotice({ kind: 'banner', text: outcome.message });
-  }, []);
+  const onDone = useCallback(
+    (outcome: RsvpOutcome) => {
+      setPending(null);
+      if (outcome.kind === 'saved') {
+        setEvent((current) => ({ ...current, role: current.role === 'visitor' ? 'guest' : current.role, myRsvp: outcome.guest }));
+        touched.current = false;
+        setNotice({ kind: outcome.waitlisted ? 'banner' : 'success', text: outcome.waitlisted ? t('waitlisted') : t('saved') });
+        // the API's field messages are English: a Hindi page says which field to check in its own words
+      } else if (outcome.kind === 'invalid')
+        setErrors(
+          locale === 'en' ? outcome.errors : Object.fromEntries(Object.keys(outcome.errors).map((path) => [path, t('fieldInvalid')])),
+        );
+      else if (outcome.kind === 'closed' || outcome.kind === 'cancelled') setRefused(outcome.kind);
+      else if (outcome.kind === 'login') setNotice({ kind: 'banner', text: t('panel.loginAgain') });
+      else setNotice({ kind: 'banner', text: outcome.message });
+    },
+    [locale, t],
+  );
 
   const cancelled = event.status === 'cancelled' || refused === 'cancelled';
   const open = event.rsvpOpen && refused === null;
@@ -97,36 +108,39 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
       )}
       {event.counts && (
         <p className={styles.muted} data-testid="invite-counts">
-          {event.counts.going} going · {event.counts.maybe} maybe
-          {event.counts.waitlist > 0 ? ` · ${event.counts.waitlist} on the waitlist` : ''} {INVITE_TEXT.peopleIncluded}
+          {t('panel.counts', { going: event.counts.going, maybe: event.counts.maybe })}
+          {event.counts.waitlist > 0 ? t('panel.waitlist', { count: event.counts.waitlist }) : ''} {t('peopleIncluded')}
         </p>
       )}
       {isHost ? (
         <section className={styles.section}>
-          <p>{INVITE_TEXT.hosting}</p>
+          <p>{t('hosting')}</p>
           <div className={styles.row}>
-            <a className={`${ui.button} ${ui.contained}`} href={inviteHostPath(event._id)}>
-              Manage event
+            <a className={`${ui.button} ${ui.contained}`} href={localizedPath(inviteHostPath(event._id), locale)}>
+              {t('panel.manage')}
             </a>
-            <a className={`${ui.button} ${ui.outlined}`} href={inviteDesignPath(event._id)}>
-              Edit design
+            <a className={`${ui.button} ${ui.outlined}`} href={localizedPath(inviteDesignPath(event._id), locale)}>
+              {t('panel.editDesign')}
             </a>
           </div>
         </section>
       ) : cancelled ? (
-        refused === 'cancelled' && <p className={styles.banner}>{INVITE_TEXT.cancelled}</p>
+        refused === 'cancelled' && <p className={styles.banner}>{t('cancelled')}</p>
       ) : (
         <section className={styles.section} aria-labelledby="rsvp-title">
           <h2 id="rsvp-title" className={styles.sectionTitle}>
-            {INVITE_TEXT.rsvpTitle}
+            {t('rsvpTitle')}
           </h2>
           {mine && (
             <p data-testid="my-answer">
-              Your answer: <strong>{mine.waitlisted ? 'Waitlist' : rsvpLabel(mine.rsvpStatus)}</strong>
+              {t.rich('panel.yourAnswer', {
+                answer: t(rsvpKey(mine.rsvpStatus, mine.waitlisted)),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
               {mine.plusOnes > 0 ? ` (+${mine.plusOnes})` : ''}
             </p>
           )}
-          {mine?.waitlisted && !notice && <p className={styles.banner}>{INVITE_TEXT.waitlisted}</p>}
+          {mine?.waitlisted && !notice && <p className={styles.banner}>{t('waitlisted')}</p>}
           {notice && (
             <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'success' ? styles.success : styles.banner} role="status">
               {notice.text}
@@ -134,7 +148,7 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
           )}
           {!open ? (
             <p className={styles.banner} role="status">
-              {INVITE_TEXT.closed}
+              {t('closed')}
             </p>
           ) : (
             <>
@@ -145,9 +159,9 @@ export default function RsvpPanel({ initialEvent }: { initialEvent: InviteEvent 
                 plusOnesAllowed={event.rsvp.plusOnesAllowed}
                 errors={errors}
                 busy={pending !== null}
-                submitLabel={mine ? 'Update my answer' : 'Send my answer'}
+                submitLabel={mine ? t('panel.update') : t('panel.send')}
               />
-              {!isLoggedIn && <p className={form.hint}>{INVITE_TEXT.loginToRsvp}</p>}
+              {!isLoggedIn && <p className={form.hint}>{t('loginToRsvp')}</p>}
             </>
           )}
         </section>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { MyRsvp } from '../../lib/contracts/events';
-import { failedWith, failureText, isApiFailure } from '../../services/errors';
+import { failedWith, isApiFailure } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import { useInviteRsvpMutation, type RsvpBody } from '../../store/eventsApi';
 
 /** How one answer went: saved (waitlisted or not), refused with field errors, closed (409), cancelled (410), or failed. */
@@ -17,6 +19,8 @@ export type RsvpOutcome =
  * Lazy, inside a StoreIsland: the store's code loads with the first answer, never with the share page.
  */
 export default function RsvpSubmit({ body, onDone }: { body: RsvpBody; onDone: (outcome: RsvpOutcome) => void }) {
+  const t = useT('invite');
+  const locale = useLocale();
   const [send] = useInviteRsvpMutation();
   const started = useRef(false);
   useEffect(() => {
@@ -31,8 +35,8 @@ export default function RsvpSubmit({ body, onDone }: { body: RsvpBody; onDone: (
       if (failedWith(error, 409)) return onDone({ kind: 'closed' });
       if (failedWith(error, 410)) return onDone({ kind: 'cancelled' });
       if (failedWith(error, 401)) return onDone({ kind: 'login' });
-      onDone({ kind: 'failed', message: failureText(error, 'Could not send your answer. Please try again.') });
+      onDone({ kind: 'failed', message: localFailureText(locale, error, t('submit.failed'), t('network')) });
     });
-  }, [body, onDone, send]);
+  }, [body, locale, onDone, send, t]);
   return null;
 }

@@ -3,6 +3,7 @@ import type { InviteLanguage, TemplateSlotKey } from '../../lib/contracts/templa
 import form from '../common/bookingForm.module.css';
 import styles from './events.module.css';
 import { charCount, fillSlot, type EditorSlot, type SlotEvent } from './templateText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 /** Props of `SlotFields`. */
 export interface SlotFieldsProps {
@@ -19,6 +20,8 @@ export interface SlotFieldsProps {
  * will show (after `{title}`, `{names}`, `{date}`, `{time}`, `{venue}` are filled) against the slot's limit.
  */
 export default function SlotFields({ slots, texts, onChange, event, language }: SlotFieldsProps) {
+  const t = useT('templates');
+  const locale = useLocale();
   const id = useId();
   return (
     <div>
@@ -28,7 +31,7 @@ export default function SlotFields({ slots, texts, onChange, event, language }: 
         return (
           <div key={slot.key} className={form.field}>
             <label className={form.label} htmlFor={`${id}-${slot.key}`}>
-              {slot.label[language]}
+              {locale === 'en' ? slot.label[language] : slot.label.hi}
             </label>
             <input
               id={`${id}-${slot.key}`}
@@ -40,7 +43,7 @@ export default function SlotFields({ slots, texts, onChange, event, language }: 
             <span className={styles.counter} data-testid={`counter-${slot.key}`}>
               {shown}/{slot.maxChars}
             </span>
-            {over && <span className={form.error}>At most {slot.maxChars} characters on the card.</span>}
+            {over && <span className={form.error}>{t('slot.tooLong', { max: slot.maxChars })}</span>}
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InviteLanguage, TemplateDesign, TemplateSlotKey } from '../../lib/contracts/templates';
 import TemplatePreview from './TemplatePreview';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `TemplateThumb`. */
 export interface TemplateThumbProps {
@@ -17,13 +18,14 @@ export interface TemplateThumbProps {
  * (so the catalogue stays usable while the preview route is missing or slow to answer).
  */
 export default function TemplateThumb({ previewUrl, design, texts, language, name }: TemplateThumbProps) {
+  const t = useT('templates');
   const [failed, setFailed] = useState(false);
-  if (failed) return <TemplatePreview design={design} texts={texts} language={language} label={`Design: ${name}`} />;
+  if (failed) return <TemplatePreview design={design} texts={texts} language={language} label={t('design', { name })} />;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the server-rendered preview (versioned URL, cached for good), sized
     <img
       src={previewUrl}
-      alt={`Design: ${name}`}
+      alt={t('design', { name })}
       width={1200}
       height={630}
       loading="lazy"

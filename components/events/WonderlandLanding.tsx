@@ -1,5 +1,7 @@
 import { ROUTES } from '../../lib/routes';
 import { useSessionUi } from '../auth/SessionUi';
+import { localizedPath } from '../../lib/i18n/urls';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import ui from '../common/ui.module.css';
 import styles from './events.module.css';
 
@@ -8,25 +10,24 @@ import styles from './events.module.css';
  * host's page. Plain elements in the server HTML.
  */
 export default function WonderlandLanding() {
+  const t = useT('events');
+  const locale = useLocale();
   const { openLogin } = useSessionUi();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Event Invites</h1>
-      <p>
-        Invite your guests in minutes: pick a design for your occasion in English or Hindi, share one link on WhatsApp, and see who is
-        coming as they answer. Guests answer in one tap, without installing anything.
-      </p>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p>{t('landing.intro')}</p>
       <ul>
-        <li>Birthdays, Godh Bharai, Namkaran, Griha Pravesh, Kitty Parties, Diwali and more</li>
-        <li>Going / Maybe / Can&apos;t go, +1s, a reply-by date and a waitlist when you are full</li>
-        <li>Reminders on WhatsApp to guests who ask for them, and a wall for the party&apos;s photos</li>
+        <li>{t('landing.occasions')}</li>
+        <li>{t('landing.answers')}</li>
+        <li>{t('landing.reminders')}</li>
       </ul>
       <div className={styles.row}>
         <button type="button" className={`${ui.button} ${ui.contained} ${ui.large}`} onClick={() => openLogin()}>
-          Login to create an invite
+          {t('landing.login')}
         </button>
-        <a className={`${ui.button} ${ui.outlined} ${ui.large}`} href={ROUTES.templates}>
-          See the designs
+        <a className={`${ui.button} ${ui.outlined} ${ui.large}`} href={localizedPath(ROUTES.templates, locale)}>
+          {t('landing.designs')}
         </a>
       </div>
     </div>

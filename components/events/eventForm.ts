@@ -2,6 +2,7 @@ import type { InviteEvent } from '../../lib/contracts/events';
 import { INVITE_CAPACITY_MAX, INVITE_HOST_NAME_MAX, INVITE_TITLE_MAX, INVITE_VENUE_MAX } from '../../lib/events/limits';
 import { addIstDays, istDate } from '../../lib/dates';
 import type { InviteInput } from '../../store/eventsApi';
+import type { T } from '../i18n/I18nProvider';
 
 /** What the create form holds while the host types. */
 export interface EventFormValues {
@@ -104,25 +105,25 @@ const chars = (text: string) => [...text.trim()].length;
 /**
  * The form's own checks (the API checks again, and its messages replace these): title 1-30, a date and time, venue
  * 1-200, a first host name up to 40 (a second optional), capacity 1-1,000.
+ * @param t the page's `events` messages (the errors are in its language).
  * @returns messages by the API's field paths (`title`, `hostNames.0`, `rsvp.capacity`, ...).
  */
-export function eventErrors(values: EventFormValues): Record<string, string> {
+export function eventErrors(values: EventFormValues, t: T): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (chars(values.title) === 0) errors.title = 'Please enter a title';
-  else if (chars(values.title) > INVITE_TITLE_MAX) errors.title = `Title can be at most ${INVITE_TITLE_MAX} characters`;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Please choose the date';
-  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'Please choose the time';
-  if (chars(values.venue) === 0) errors.venue = 'Please enter the venue';
-  else if (chars(values.venue) > INVITE_VENUE_MAX) errors.venue = `Venue can be at most ${INVITE_VENUE_MAX} characters`;
+  if (chars(values.title) === 0) errors.title = t('error.title');
+  else if (chars(values.title) > INVITE_TITLE_MAX) errors.title = t('error.titleLong', { max: INVITE_TITLE_MAX });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = t('error.date');
+  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = t('error.time');
+  if (chars(values.venue) === 0) errors.venue = t('error.venue');
+  else if (chars(values.venue) > INVITE_VENUE_MAX) errors.venue = t('error.venueLong', { max: INVITE_VENUE_MAX });
   // the maps link is checked by the API alone (https on Google Maps hosts): its message shows under the field
-  if (chars(values.hostName1) === 0) errors['hostNames.0'] = 'Please enter a host name';
-  else if (chars(values.hostName1) > INVITE_HOST_NAME_MAX)
-    errors['hostNames.0'] = `Host name can be at most ${INVITE_HOST_NAME_MAX} characters`;
-  if (chars(values.hostName2) > INVITE_HOST_NAME_MAX) errors['hostNames.1'] = `Host name can be at most ${INVITE_HOST_NAME_MAX} characters`;
+  if (chars(values.hostName1) === 0) errors['hostNames.0'] = t('error.host');
+  else if (chars(values.hostName1) > INVITE_HOST_NAME_MAX) errors['hostNames.0'] = t('error.hostLong', { max: INVITE_HOST_NAME_MAX });
+  if (chars(values.hostName2) > INVITE_HOST_NAME_MAX) errors['hostNames.1'] = t('error.hostLong', { max: INVITE_HOST_NAME_MAX });
   if (values.capacity.trim() !== '') {
     const capacity = Number(values.capacity);
     if (!Number.isInteger(capacity) || capacity < 1 || capacity > INVITE_CAPACITY_MAX)
-      errors['rsvp.capacity'] = `capacity must be 1 to ${INVITE_CAPACITY_MAX}`;
+      errors['rsvp.capacity'] = t('error.capacity', { max: INVITE_CAPACITY_MAX });
   }
   return errors;
 }

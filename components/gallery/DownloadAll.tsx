@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { failureText } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
 import { usePhotoZipLinkMutation, type GalleryArg } from '../../store/galleryApi';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 /** The guest's zip of the web-size photos, streamed by the server. */
 export function guestZipHref(share: string, orderId?: string): string {
@@ -27,6 +28,8 @@ function startDownload(url: string): void {
  * at once; the link also stays on screen in case the download did not start.
  */
 export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
+  const t = useT('gallery');
+  const locale = useLocale();
   const [originals, setOriginals] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
@@ -36,7 +39,7 @@ export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
   if (gallery.share !== undefined) {
     return (
       <a className={`${ui.button} ${ui.contained}`} href={guestZipHref(gallery.share, gallery.orderId)} download data-testid="download-all">
-        Download all (zip)
+        {t('download.all')}
       </a>
     );
   }
@@ -50,14 +53,14 @@ export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
       startDownload(url);
     } catch (error) {
       setLink(null);
-      setProblem(failureText(error, 'We could not prepare the zip. Please try again.'));
+      setProblem(localFailureText(locale, error, t('download.failed'), t('network')));
     }
   };
 
   return (
     <div className={styles.actions}>
       <label htmlFor={sizeId} className={ui.visuallyHidden}>
-        Size of the photos in the zip
+        {t('download.size')}
       </label>
       <select
         id={sizeId}
@@ -65,8 +68,8 @@ export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
         value={originals ? 'originals' : 'web'}
         onChange={(e) => setOriginals(e.target.value === 'originals')}
       >
-        <option value="web">Web size (smaller)</option>
-        <option value="originals">Originals (full size)</option>
+        <option value="web">{t('download.web')}</option>
+        <option value="originals">{t('download.originals')}</option>
       </select>
       <button
         type="button"
@@ -75,15 +78,17 @@ export default function DownloadAll({ gallery }: { gallery: GalleryArg }) {
         aria-busy={isLoading}
         data-testid="download-all"
       >
-        {isLoading ? 'Preparing the zip…' : 'Download all (zip)'}
+        {isLoading ? t('download.preparing') : t('download.all')}
       </button>
       {link && (
         <p className={styles.muted} role="status">
-          Your download should start now. If it does not,{' '}
-          <a href={link} download>
-            use this link
-          </a>{' '}
-          (valid for a few minutes).
+          {t.rich('download.started', {
+            link: (chunks) => (
+              <a href={link} download>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
       {problem && (

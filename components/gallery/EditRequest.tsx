@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GalleryPhoto } from '../../lib/contracts/photos';
-import { failureText } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
 import { usePhotoEditRequestMutation } from '../../store/galleryApi';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 /** The edit note's length (3 to 500 characters; EDIT_REQUEST_MIN/MAX of lib/contracts/photos, whose zod stays out of the bundle). */
 export const EDIT_NOTE_MIN = 3;
@@ -14,6 +15,8 @@ export const EDIT_NOTE_MAX = 500;
  * characters, checked here and by the server); once sent, the photo's request is shown with a way to change it.
  */
 export default function EditRequest({ orderId, photo }: { orderId: string; photo: GalleryPhoto }) {
+  const t = useT('gallery');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   // after the form closes, its button takes the keyboard focus back
   const [closed, setClosed] = useState(false);
@@ -32,7 +35,7 @@ export default function EditRequest({ orderId, photo }: { orderId: string; photo
     const text = note.trim();
     if (isLoading) return;
     if (text.length < EDIT_NOTE_MIN || text.length > EDIT_NOTE_MAX) {
-      setProblem(`Please describe the edit in ${EDIT_NOTE_MIN} to ${EDIT_NOTE_MAX} characters.`);
+      setProblem(t('edit.length', { min: EDIT_NOTE_MIN, max: EDIT_NOTE_MAX }));
       return;
     }
     try {
@@ -40,14 +43,14 @@ export default function EditRequest({ orderId, photo }: { orderId: string; photo
       setProblem('');
       close();
     } catch (error) {
-      setProblem(failureText(error, 'We could not send your request. Please try again.'));
+      setProblem(localFailureText(locale, error, t('edit.failed'), t('network')));
     }
   };
 
   if (!open) {
     return (
       <>
-        {photo.editRequest && <span data-testid="edit-requested">Edit requested: {photo.editRequest}</span>}
+        {photo.editRequest && <span data-testid="edit-requested">{t('edit.requested', { note: photo.editRequest })}</span>}
         <button
           type="button"
           className={`${ui.button} ${ui.outlined} ${styles.lightButton}`}
@@ -55,14 +58,14 @@ export default function EditRequest({ orderId, photo }: { orderId: string; photo
           onClick={() => setOpen(true)}
           autoFocus={closed}
         >
-          {photo.editRequest ? 'Change edit request' : 'Request edit'}
+          {photo.editRequest ? t('edit.change') : t('edit.request')}
         </button>
       </>
     );
   }
   return (
-    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label="Request an edit">
-      <label htmlFor={noteId}>What should we change in this photo?</label>
+    <form className={styles.editForm} onSubmit={(event) => void submit(event)} aria-label={t('edit.form')}>
+      <label htmlFor={noteId}>{t('edit.what')}</label>
       <textarea
         id={noteId}
         value={note}
@@ -80,10 +83,10 @@ export default function EditRequest({ orderId, photo }: { orderId: string; photo
       )}
       <div className={styles.actions}>
         <button type="submit" className={`${ui.button} ${ui.contained}`} aria-busy={isLoading}>
-          {isLoading ? 'Sending…' : 'Send request'}
+          {isLoading ? t('edit.sending') : t('edit.send')}
         </button>
         <button type="button" className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} onClick={close}>
-          Cancel
+          {t('edit.cancel')}
         </button>
       </div>
     </form>

@@ -1,8 +1,10 @@
-import { failureText } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
+import { failedWith, isApiFailure } from '../../services/errors';
 import { usePhotoFavouriteMutation } from '../../store/galleryApi';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
 import HeartIcon from './HeartIcon';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 /** Props of `FavouriteButton`. */
 export interface FavouriteButtonProps {
@@ -20,6 +22,8 @@ export interface FavouriteButtonProps {
  * message and the heart stays as it was.
  */
 export default function FavouriteButton({ orderId, photoId, favourite, onMessage, className = '' }: FavouriteButtonProps) {
+  const t = useT('gallery');
+  const locale = useLocale();
   const [save, { isLoading }] = usePhotoFavouriteMutation();
   const toggle = async () => {
     if (isLoading) return; // not `disabled`: a disabled button would drop the keyboard focus
@@ -27,7 +31,9 @@ export default function FavouriteButton({ orderId, photoId, favourite, onMessage
       await save({ orderId, photoId, favourite: !favourite }).unwrap();
       onMessage('');
     } catch (error) {
-      onMessage(failureText(error, 'We could not save your favourite. Please try again.'));
+      // the limit's refusal (409) names the limit: another language says it in its own words with that number
+      const limit = locale !== 'en' && failedWith(error, 409) && isApiFailure(error) ? /\d+/.exec(error.message)?.[0] : undefined;
+      onMessage(limit ? t('favourite.limit', { limit }) : localFailureText(locale, error, t('favourite.failed'), t('network')));
     }
   };
   return (
@@ -39,7 +45,7 @@ export default function FavouriteButton({ orderId, photoId, favourite, onMessage
       onClick={() => void toggle()}
     >
       <HeartIcon filled={favourite} />
-      Favourite
+      {t('favourite.label')}
     </button>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { ThumbnailsPage } from '../../lib/contracts/photos';
-import { formatDate } from '../../lib/format';
 import { ROUTES } from '../../lib/routes';
 import type { GalleryArg } from '../../store/galleryApi';
 import ButtonLink from '../common/ButtonLink';
 import ui from '../common/ui.module.css';
 import DownloadAll from './DownloadAll';
 import styles from './gallery.module.css';
-import { favouritesText } from './galleryText';
 import SharePanel from './SharePanel';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 
 /** Props of `GalleryHeader`. */
 export interface GalleryHeaderProps {
@@ -27,28 +27,26 @@ export interface GalleryHeaderProps {
  * (zip)" and "Share with guests"; for a guest, that the view is read-only and the web-size zip.
  */
 export default function GalleryHeader({ gallery, owner, order, total, message }: GalleryHeaderProps) {
+  const t = useT('gallery');
+  const { date } = useFormat();
   const readOnly = owner === undefined;
   const [sharing, setSharing] = useState(false);
-  const photos = `${total} ${total === 1 ? 'photo' : 'photos'}`;
   return (
     <div className={styles.header}>
       <div>
         <h2 className={styles.subheading}>
-          {readOnly ? `Photos of the event on ${formatDate(order.eventDate)}` : `Order ${order.orderNumber}`}
+          {readOnly ? t('header.guestTitle', { date: date(order.eventDate) }) : t('header.order', { number: order.orderNumber })}
         </h2>
         <p className={styles.muted}>
-          {readOnly ? `${photos}. Shared with you to view and download.` : `Event on ${formatDate(order.eventDate)} · ${photos}`}
+          {readOnly ? t('header.guestLine', { count: total }) : t('header.ownerLine', { count: total, date: date(order.eventDate) })}
         </p>
       </div>
       {!readOnly && (
         <div>
           <p aria-live="polite" data-testid="favourites-count">
-            <strong>{favouritesText(order.favourites, order.favouriteLimit)}</strong>
+            <strong>{t('favourites', { favourites: order.favourites, limit: order.favouriteLimit })}</strong>
           </p>
-          <p className={styles.muted}>
-            Tap the heart on up to {order.favouriteLimit} photos in the viewer: we edit your favourites, and you can request an edit on
-            each.
-          </p>
+          <p className={styles.muted}>{t('header.favouritesHelp', { limit: order.favouriteLimit })}</p>
         </div>
       )}
       {message && (
@@ -66,7 +64,7 @@ export default function GalleryHeader({ gallery, owner, order, total, message }:
               aria-expanded={sharing}
               onClick={() => setSharing((open) => !open)}
             >
-              Share with guests
+              {t('header.share')}
             </button>
           )}
         </div>
@@ -75,7 +73,7 @@ export default function GalleryHeader({ gallery, owner, order, total, message }:
       {!readOnly && (
         <div>
           <ButtonLink href={ROUTES.photoGallery} variant="text" size="small">
-            ‹ All my galleries
+            {t('header.all')}
           </ButtonLink>
         </div>
       )}

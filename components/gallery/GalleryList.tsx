@@ -5,37 +5,30 @@ import QueryFallback from '../common/QueryFallback';
 import states from '../common/states.module.css';
 import GalleryCard from './GalleryCard';
 import styles from './gallery.module.css';
-import { GALLERY_TEXT } from './galleryText';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * The logged-in customer's galleries, one card per photography order; with none yet, says when
  * photos arrive and links to the photography packages. Mount only while logged in.
  */
 export default function GalleryList() {
+  const t = useT('gallery');
   const query = useGalleriesQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!query.data) {
-    return (
-      <QueryFallback
-        query={query}
-        loading="Loading your galleries…"
-        failure="We could not load your galleries. Please try again in a moment."
-      />
-    );
+    return <QueryFallback query={query} loading={t('list.loading')} failure={t('list.failed')} />;
   }
   if (query.data.length === 0) {
     return (
       <div className={states.box} data-testid="galleries-empty">
-        <p className={states.text}>
-          No photos yet. {GALLERY_TEXT.noPhotosYet} Book a photographer for your next party and your gallery will be here.
-        </p>
+        <p className={states.text}>{t('list.empty', { noPhotosYet: t('noPhotosYet') })}</p>
         <div className={states.actions}>
-          <ButtonLink href={ROUTES.photography}>See photography packages</ButtonLink>
+          <ButtonLink href={ROUTES.photography}>{t('list.packages')}</ButtonLink>
         </div>
       </div>
     );
   }
   return (
-    <ul className={styles.cards} aria-label="Your galleries">
+    <ul className={styles.cards} aria-label={t('list.label')}>
       {query.data.map((gallery) => (
         <GalleryCard key={gallery.orderId} gallery={gallery} />
       ))}

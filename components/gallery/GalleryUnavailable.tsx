@@ -1,6 +1,7 @@
 import { ROUTES } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
 import states from '../common/states.module.css';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `GalleryUnavailable`. */
 export interface GalleryUnavailableProps {
@@ -11,6 +12,7 @@ export interface GalleryUnavailableProps {
 
 /** A gallery that cannot be shown: an expired, revoked or unknown share link, or an order not in this account. */
 export default function GalleryUnavailable({ text, backToList = false }: GalleryUnavailableProps) {
+  const t = useT('gallery');
   return (
     <div className={states.box} data-testid="gallery-unavailable">
       <p role="alert" className={states.text}>
@@ -19,7 +21,7 @@ export default function GalleryUnavailable({ text, backToList = false }: Gallery
       {backToList && (
         <div className={states.actions}>
           <ButtonLink href={ROUTES.photoGallery} variant="outlined">
-            My Photo Gallery
+            {t('title')}
           </ButtonLink>
         </div>
       )}

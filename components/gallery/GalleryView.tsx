@@ -7,12 +7,12 @@ import { ROUTES } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
 import states from '../common/states.module.css';
 import GalleryHeader from './GalleryHeader';
-import { GALLERY_TEXT } from './galleryText';
 import GalleryUnavailable from './GalleryUnavailable';
 import OwnerPhotoActions from './OwnerPhotoActions';
 import PhotoGrid from './PhotoGrid';
 import PhotoViewer from './PhotoViewer';
 import { useGalleryPhotos } from './useGalleryPhotos';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * Props of `GalleryView`: the owner's order, or a guest's share token (the same gallery read-only: no
@@ -27,6 +27,7 @@ export type GalleryViewProps = GalleryArg;
  * shows why instead.
  */
 export default function GalleryView(props: GalleryViewProps) {
+  const t = useT('gallery');
   const { orderId, share } = props;
   // the pages' cache key: a favourite writes into the owner's `{ orderId }`
   const arg = useMemo<GalleryArg>(() => (share === undefined ? { orderId: orderId ?? '' } : { orderId, share }), [orderId, share]);
@@ -38,12 +39,9 @@ export default function GalleryView(props: GalleryViewProps) {
 
   // the API answers 404 to everyone but the owner and a live share link (400: a malformed id or token)
   if (failedWith(query.error, 404, 400) && (share || !order)) {
-    return share ? <GalleryUnavailable text={GALLERY_TEXT.linkExpired} /> : <GalleryUnavailable text={GALLERY_TEXT.notFound} backToList />;
+    return share ? <GalleryUnavailable text={t('linkExpired')} /> : <GalleryUnavailable text={t('notFound')} backToList />;
   }
-  if (!order)
-    return (
-      <QueryFallback query={query} loading="Loading the photos…" failure="We could not load the photos. Please try again in a moment." />
-    );
+  if (!order) return <QueryFallback query={query} loading={t('view.loading')} failure={t('view.failed')} />;
 
   const owner = ownerOrderId !== undefined && !order.readOnly ? ownerOrderId : undefined;
   const readOnly = owner === undefined;
@@ -56,10 +54,10 @@ export default function GalleryView(props: GalleryViewProps) {
       <GalleryHeader gallery={arg} owner={owner} order={order} total={total} message={message} />
       {total === 0 ? (
         <div className={states.box} data-testid="gallery-empty">
-          <p className={states.text}>No photos here yet. {GALLERY_TEXT.noPhotosYet}</p>
+          <p className={states.text}>{t('view.empty', { noPhotosYet: t('noPhotosYet') })}</p>
           {!readOnly && (
             <ButtonLink href={ROUTES.photoGallery} variant="outlined">
-              My Photo Gallery
+              {t('title')}
             </ButtonLink>
           )}
         </div>

@@ -3,6 +3,7 @@ import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
 import PhotoTile from './PhotoTile';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `PhotoGrid`. */
 export interface PhotoGridProps {
@@ -23,11 +24,12 @@ export interface PhotoGridProps {
  * button as the fallback and for keyboard users, and how many of the photos are shown so far.
  */
 export default function PhotoGrid(props: PhotoGridProps) {
+  const t = useT('gallery');
   const { photos, total, hasMore, loadingMore, onLoadMore, onOpen, onImageError, markFavourites } = props;
   const sentinel = useInfiniteScroll<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
   return (
     <>
-      <ul className={styles.grid} aria-label="Photos" data-testid="gallery-grid">
+      <ul className={styles.grid} aria-label={t('grid.label')} data-testid="gallery-grid">
         {photos.map((photo, index) => (
           <PhotoTile
             key={photo._id}
@@ -43,11 +45,11 @@ export default function PhotoGrid(props: PhotoGridProps) {
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       <div className={styles.more}>
         <p className={styles.muted} role="status" data-testid="gallery-shown">
-          {hasMore ? `Showing ${photos.length} of ${total} photos` : `All ${total} photos shown`}
+          {hasMore ? t('grid.showing', { shown: photos.length, total }) : t('grid.all', { total })}
         </p>
         {hasMore && (
           <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={onLoadMore} aria-busy={loadingMore}>
-            {loadingMore ? 'Loading more photos…' : 'Load more photos'}
+            {loadingMore ? t('grid.loadingMore') : t('grid.loadMore')}
           </button>
         )}
       </div>

@@ -1,8 +1,8 @@
 import type { GalleryPhoto } from '../../lib/contracts/photos';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
-import { photoLabel } from './galleryText';
 import HeartIcon from './HeartIcon';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `PhotoTile`. */
 export interface PhotoTileProps {
@@ -23,6 +23,7 @@ export interface PhotoTileProps {
  * so nothing moves while thumbnails load (lazily, decoded off the main thread). A heart marks the owner's favourites.
  */
 export default function PhotoTile({ photo, position, total, onOpen, onImageError, markFavourite }: PhotoTileProps) {
+  const t = useT('gallery');
   const favourite = markFavourite && photo.favourite;
   return (
     <li className={styles.tile} data-testid="gallery-tile">
@@ -31,14 +32,14 @@ export default function PhotoTile({ photo, position, total, onOpen, onImageError
         <img
           className={styles.tileImage}
           src={photo.thumbUrl}
-          alt={photoLabel(position, total)}
+          alt={t('photoLabel', { position, total })}
           width={photo.width}
           height={photo.height}
           loading="lazy"
           decoding="async"
           onError={onImageError}
         />
-        {favourite && <span className={ui.visuallyHidden}>, favourite</span>}
+        {favourite && <span className={ui.visuallyHidden}>{t('tile.favourite')}</span>}
       </button>
       {favourite && (
         <span className={styles.tileBadge} aria-hidden="true">

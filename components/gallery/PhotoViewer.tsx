@@ -3,9 +3,9 @@ import { createPortal } from 'react-dom';
 import type { GalleryPhoto } from '../../lib/contracts/photos';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
-import { photoLabel } from './galleryText';
 import { useModalFocus } from './useModalFocus';
 import { useSwipe } from './useSwipe';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `PhotoViewer`. */
 export interface PhotoViewerProps {
@@ -34,6 +34,7 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
  * Escape and Close close it. The neighbours are preloaded, so moving on shows the next photo at once.
  */
 export default function PhotoViewer(props: PhotoViewerProps) {
+  const t = useT('gallery');
   const { photos, total, position, onPositionChange, onClose, onNeedMore, onImageError, actions, message } = props;
   const dialog = useModalFocus<HTMLDivElement>();
   const photo = photos[position - 1];
@@ -72,14 +73,14 @@ export default function PhotoViewer(props: PhotoViewerProps) {
     }
   }, [photos, position]);
 
-  const label = photoLabel(position, total);
+  const label = t('photoLabel', { position, total });
   return createPortal(
     <div
       ref={dialog}
       className={styles.viewer}
       role="dialog"
       aria-modal="true"
-      aria-label="Photo viewer"
+      aria-label={t('viewer.label')}
       tabIndex={-1}
       data-testid="photo-viewer"
     >
@@ -89,7 +90,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
           <span aria-hidden="true">{`${position} / ${total}`}</span>
         </span>
         <button type="button" className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} onClick={onClose} data-autofocus>
-          Close
+          {t('viewer.close')}
         </button>
       </div>
       <div className={styles.stage} {...swipe} data-testid="viewer-stage">
@@ -107,14 +108,14 @@ export default function PhotoViewer(props: PhotoViewerProps) {
             onError={onImageError}
           />
         ) : (
-          <p role="status">Loading the photo…</p>
+          <p role="status">{t('viewer.loading')}</p>
         )}
         <button
           type="button"
           className={`${styles.nav} ${styles.prev}`}
           onClick={() => move(-1)}
           aria-disabled={position <= 1}
-          aria-label="Previous photo"
+          aria-label={t('viewer.previous')}
         >
           ‹
         </button>
@@ -123,7 +124,7 @@ export default function PhotoViewer(props: PhotoViewerProps) {
           className={`${styles.nav} ${styles.next}`}
           onClick={() => move(1)}
           aria-disabled={position >= total}
-          aria-label="Next photo"
+          aria-label={t('viewer.next')}
         >
           ›
         </button>
@@ -132,12 +133,12 @@ export default function PhotoViewer(props: PhotoViewerProps) {
         {photo && (
           // a JPEG, which every phone's gallery and messaging app opens (the web size is WebP)
           <a className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} href={photo.jpegUrl} download>
-            Download photo
+            {t('viewer.download')}
           </a>
         )}
         {photo?.originalUrl && (
           <a className={`${ui.button} ${ui.outlined} ${styles.lightButton}`} href={photo.originalUrl} download>
-            Original
+            {t('viewer.original')}
           </a>
         )}
         {photo && actions?.(photo)}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { formatDate } from '../../lib/format';
-import { failureText } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
 import { useShareLinksQuery, useShareRevokeMutation } from '../../store/galleryApi';
 import QueryFallback from '../common/QueryFallback';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 
 /** Props of `ShareLinkList`. */
 export interface ShareLinkListProps {
@@ -15,6 +16,9 @@ export interface ShareLinkListProps {
 
 /** The live share links of a gallery: when each was made and when it expires, each with Revoke. */
 export default function ShareLinkList({ orderId, onRevoked }: ShareLinkListProps) {
+  const t = useT('gallery');
+  const locale = useLocale();
+  const { date } = useFormat();
   const query = useShareLinksQuery(orderId);
   const [revoke, { isLoading, originalArgs }] = useShareRevokeMutation();
   const [problem, setProblem] = useState('');
@@ -26,30 +30,28 @@ export default function ShareLinkList({ orderId, onRevoked }: ShareLinkListProps
       setProblem('');
       onRevoked(shareId);
     } catch (error) {
-      setProblem(failureText(error, 'We could not turn this link off. Please try again.'));
+      setProblem(localFailureText(locale, error, t('links.failed'), t('network')));
     }
   };
 
-  if (!query.data) return <QueryFallback query={query} loading="Loading your share links…" failure="We could not load your share links." />;
+  if (!query.data) return <QueryFallback query={query} loading={t('links.loading')} failure={t('links.loadFailed')} />;
   return (
     <div className={styles.section}>
-      <h3 className={styles.subheading}>Live links</h3>
+      <h3 className={styles.subheading}>{t('links.heading')}</h3>
       {query.data.length === 0 ? (
-        <p className={styles.muted}>No live links. Guests cannot see this gallery.</p>
+        <p className={styles.muted}>{t('links.none')}</p>
       ) : (
         <ul className={styles.links} data-testid="share-links">
           {query.data.map((link) => (
             <li key={link._id}>
-              <span>
-                Made {formatDate(link.createdAt)}, expires {formatDate(link.expiresAt)}
-              </span>
+              <span>{t('links.made', { made: date(link.createdAt), expires: date(link.expiresAt) })}</span>
               <button
                 type="button"
                 className={`${ui.button} ${ui.outlined} ${ui.small}`}
                 onClick={() => void turnOff(link._id)}
                 aria-busy={isLoading && originalArgs?.shareId === link._id}
               >
-                Revoke
+                {t('links.revoke')}
               </button>
             </li>
           ))}

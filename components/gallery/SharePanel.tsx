@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { formatDate } from '../../lib/format';
-import { failureText } from '../../services/errors';
+import { localFailureText } from '../chat/failureText';
 import { useShareCreateMutation } from '../../store/galleryApi';
 import ui from '../common/ui.module.css';
 import styles from './gallery.module.css';
 import ShareLinkList from './ShareLinkList';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 
 /** An absolute URL for a link the API may answer as a path. */
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
@@ -16,6 +17,9 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
  * when it is created.
  */
 export default function SharePanel({ orderId }: { orderId: string }) {
+  const t = useT('gallery');
+  const locale = useLocale();
+  const { date } = useFormat();
   const [create, { isLoading }] = useShareCreateMutation();
   const [created, setCreated] = useState<{ _id: string; url: string; expiresAt: string } | null>(null);
   const [status, setStatus] = useState('');
@@ -32,20 +36,20 @@ export default function SharePanel({ orderId }: { orderId: string }) {
       setProblem('');
       setStatus('');
     } catch (error) {
-      setProblem(failureText(error, 'We could not create a link. Please try again.'));
+      setProblem(localFailureText(locale, error, t('share.failed'), t('network')));
     }
   };
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied.');
+      setStatus(t('share.copied'));
     } catch {
-      setStatus('Copying is blocked here: select the link and copy it.');
+      setStatus(t('share.blocked'));
     }
   };
   const share = async (url: string) => {
     try {
-      await navigator.share({ title: 'Our event photos', text: 'See the photos of our event', url });
+      await navigator.share({ title: t('share.title'), text: t('share.text'), url });
     } catch {
       // the customer closed the share sheet: nothing to report
     }
@@ -54,15 +58,12 @@ export default function SharePanel({ orderId }: { orderId: string }) {
   return (
     <section className={styles.sharePanel} aria-labelledby={headingId} data-testid="share-panel">
       <h2 id={headingId} className={styles.subheading}>
-        Share with guests
+        {t('share.heading')}
       </h2>
-      <p className={styles.muted}>
-        Anyone with a link can see and download the photos (web size) for 90 days. They cannot change favourites. Revoke a link to turn it
-        off.
-      </p>
+      <p className={styles.muted}>{t('share.help')}</p>
       <div>
         <button type="button" className={`${ui.button} ${ui.contained}`} onClick={() => void makeLink()} aria-busy={isLoading}>
-          {isLoading ? 'Creating a link…' : 'Create a share link'}
+          {isLoading ? t('share.creating') : t('share.create')}
         </button>
       </div>
       {problem && (
@@ -72,7 +73,7 @@ export default function SharePanel({ orderId }: { orderId: string }) {
       )}
       {created && (
         <div className={styles.section}>
-          <label htmlFor={linkId}>Share link (valid until {formatDate(created.expiresAt)})</label>
+          <label htmlFor={linkId}>{t('share.link', { date: date(created.expiresAt) })}</label>
           <div className={styles.linkRow}>
             <input
               id={linkId}
@@ -83,11 +84,11 @@ export default function SharePanel({ orderId }: { orderId: string }) {
               data-testid="share-url"
             />
             <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => void copy(created.url)}>
-              Copy link
+              {t('share.copy')}
             </button>
             {canShare && (
               <button type="button" className={`${ui.button} ${ui.outlined}`} onClick={() => void share(created.url)}>
-                Share…
+                {t('share.share')}
               </button>
             )}
           </div>
@@ -100,7 +101,7 @@ export default function SharePanel({ orderId }: { orderId: string }) {
         orderId={orderId}
         onRevoked={(shareId) => {
           if (created?._id === shareId) setCreated(null);
-          setStatus('Link turned off. Guests who open it now see that it has expired.');
+          setStatus(t('share.revoked'));
         }}
       />
     </section>

@@ -1,6 +1,7 @@
 import type { ReviewPage } from '../../lib/contracts/reviews';
 import { ROUTES } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
+import { useT } from '../i18n/I18nProvider';
 import ui from '../common/ui.module.css';
 import ReviewCard from './ReviewCard';
 import styles from './Reviews.module.css';
@@ -11,17 +12,18 @@ import ReviewSummaryLine from './ReviewSummaryLine';
  * reviews yet it says so honestly instead of showing examples.
  */
 export default function ReviewsScreen({ page }: { page: ReviewPage }) {
+  const t = useT('reviews');
   const { reviews, summary } = page;
   const hasNext = page.page * page.pageSize < summary.count;
   const pageHref = (n: number) => (n === 1 ? ROUTES.reviews : `${ROUTES.reviews}?page=${n}`);
   return (
     <div className={ui.container}>
-      <h1>Customer Reviews</h1>
-      <p>Every review here was written by a customer after a completed booking.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <ReviewSummaryLine summary={summary} />
       {reviews.length === 0 ? (
         <p className={styles.empty} data-testid="reviews-empty">
-          {page.page === 1 ? 'No reviews yet. Customers can rate their booking here once it is completed.' : 'There are no more reviews.'}
+          {page.page === 1 ? t('empty') : t('emptyMore')}
         </p>
       ) : (
         <ul className={styles.list}>
@@ -31,9 +33,9 @@ export default function ReviewsScreen({ page }: { page: ReviewPage }) {
         </ul>
       )}
       {(page.page > 1 || hasNext) && (
-        <nav className={styles.pager} aria-label="Review pages">
-          {page.page > 1 && <RouterLink href={pageHref(page.page - 1)}>Newer reviews</RouterLink>}
-          {hasNext && <RouterLink href={pageHref(page.page + 1)}>Older reviews</RouterLink>}
+        <nav className={styles.pager} aria-label={t('pager')}>
+          {page.page > 1 && <RouterLink href={pageHref(page.page - 1)}>{t('newer')}</RouterLink>}
+          {hasNext && <RouterLink href={pageHref(page.page + 1)}>{t('older')}</RouterLink>}
         </nav>
       )}
     </div>

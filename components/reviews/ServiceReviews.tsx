@@ -1,6 +1,7 @@
 import type { PublicReview, ReviewSummary } from '../../lib/contracts/reviews';
 import { ROUTES } from '../../lib/routes';
 import RouterLink from '../common/RouterLink';
+import { useT } from '../i18n/I18nProvider';
 import ui from '../common/ui.module.css';
 import ReviewCard from './ReviewCard';
 import styles from './Reviews.module.css';
@@ -20,11 +21,12 @@ export interface ServiceReviewsProps {
  * reviews and a link to all of them. Renders nothing while the service has no reviews.
  */
 export default function ServiceReviews({ reviews, summary, id = 'service-reviews' }: ServiceReviewsProps) {
+  const t = useT('reviews');
   if (reviews.length === 0) return null;
   return (
     <section className={`${ui.container} ${styles.block}`} aria-labelledby={id} data-testid="service-reviews">
       <h2 id={id} className={styles.heading}>
-        What customers say
+        {t('block.heading')}
       </h2>
       <ReviewSummaryLine summary={summary} />
       <ul className={styles.list}>
@@ -33,7 +35,7 @@ export default function ServiceReviews({ reviews, summary, id = 'service-reviews
         ))}
       </ul>
       <p>
-        <RouterLink href={ROUTES.reviews}>All customer reviews</RouterLink>
+        <RouterLink href={ROUTES.reviews}>{t('block.all')}</RouterLink>
       </p>
     </section>
   );

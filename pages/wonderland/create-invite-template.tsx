@@ -5,6 +5,8 @@ import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
 import invites from '../../components/events/events.module.css';
+import { useLocale, useT } from '../../components/i18n/I18nProvider';
+import { localizedPath } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
@@ -19,6 +21,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * from a template and shares it. Logged out: the login; without an event: the way to create one.
  */
 const CreateInvitePage: AppPage = () => {
+  const t = useT('templates');
+  const locale = useLocale();
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
   const eventId = router.isReady ? one(router.query.eventId) : undefined;
@@ -27,36 +31,36 @@ const CreateInvitePage: AppPage = () => {
   if (!isLoggedIn)
     content = (
       <div className={invites.page}>
-        <LoginPrompt text="Log in to design your invite." />
+        <LoginPrompt text={t('page.login')} />
       </div>
     );
-  else if (!router.isReady) content = <LoadingText text="Loading…" />;
+  else if (!router.isReady) content = <LoadingText text={t('page.loading')} />;
   else if (!eventId) {
     content = (
       <div className={invites.page}>
-        <p>First tell us about your event: its occasion, date and venue. Then pick this design.</p>
+        <p>{t('page.first')}</p>
         {/* the design picked on /templates goes with the new event */}
-        <a href={templateId ? `${ROUTES.wonderland}?${new URLSearchParams({ templateId }).toString()}` : ROUTES.wonderland}>
-          Create an event
+        <a
+          href={localizedPath(
+            templateId ? `${ROUTES.wonderland}?${new URLSearchParams({ templateId }).toString()}` : ROUTES.wonderland,
+            locale,
+          )}
+        >
+          {t('page.create')}
         </a>
       </div>
     );
   } else {
     content = (
-      <StoreIsland fallback={<LoadingText text="Loading your event…" />}>
+      <StoreIsland fallback={<LoadingText text={t('designer.loading')} />}>
         <InviteDesigner eventId={eventId} templateId={templateId} />
       </StoreIsland>
     );
   }
   return (
     <>
-      <Seo
-        title="Create an Invite"
-        description="Design your invitation from a template in English or Hindi and share it with your guests."
-        path={ROUTES.inviteDesign}
-        noindex
-      />
-      <h1 className={`${invites.title} ${invites.pageTitle}`}>Create an Invite</h1>
+      <Seo title={t('page.seoTitle')} description={t('page.seoDescription')} path={ROUTES.inviteDesign} noindex />
+      <h1 className={`${invites.title} ${invites.pageTitle}`}>{t('page.title')}</h1>
       {content}
     </>
   );
@@ -65,4 +69,4 @@ const CreateInvitePage: AppPage = () => {
 CreateInvitePage.usesMui = false;
 export default CreateInvitePage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['templates', 'inviteShare']);

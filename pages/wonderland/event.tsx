@@ -5,6 +5,8 @@ import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
 import invites from '../../components/events/events.module.css';
+import { useLocale, useT } from '../../components/i18n/I18nProvider';
+import { localizedPath } from '../../lib/i18n/urls';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
@@ -16,6 +18,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 /** /wonderland/event?id=: the host's page of one event. Logged out: the login. */
 const HostEventPage: AppPage = () => {
+  const t = useT('events');
+  const locale = useLocale();
   const router = useRouter();
   const isLoggedIn = useIsLoggedIn();
   const eventId = router.isReady ? one(router.query.id) : undefined;
@@ -23,26 +27,26 @@ const HostEventPage: AppPage = () => {
   if (!isLoggedIn)
     content = (
       <div className={invites.page}>
-        <LoginPrompt text="Log in to see your event." />
+        <LoginPrompt text={t('host.login')} />
       </div>
     );
-  else if (!router.isReady) content = <LoadingText text="Loading…" />;
+  else if (!router.isReady) content = <LoadingText text={t('loading')} />;
   else if (!eventId)
     content = (
       <div className={invites.page}>
-        <p>No event was named.</p>
-        <a href={ROUTES.wonderland}>My invites</a>
+        <p>{t('host.noEvent')}</p>
+        <a href={localizedPath(ROUTES.wonderland, locale)}>{t('myInvites')}</a>
       </div>
     );
   else
     content = (
-      <StoreIsland fallback={<LoadingText text="Loading your event…" />}>
+      <StoreIsland fallback={<LoadingText text={t('loadingEvent')} />}>
         <HostEventScreen eventId={eventId} />
       </StoreIsland>
     );
   return (
     <>
-      <Seo title="My Event" description="Your event's guest list, messages and reminders." path={ROUTES.inviteHost} noindex />
+      <Seo title={t('host.seoTitle')} description={t('host.seoDescription')} path={ROUTES.inviteHost} noindex />
       {content}
     </>
   );
@@ -51,4 +55,4 @@ const HostEventPage: AppPage = () => {
 HostEventPage.usesMui = false;
 export default HostEventPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['events', 'eventHost', 'inviteShare']);

@@ -3,6 +3,7 @@ import { useIsLoggedIn } from '../../components/auth/useIsLoggedIn';
 import LoadingText from '../../components/common/LoadingText';
 import Seo from '../../components/common/Seo';
 import WonderlandLanding from '../../components/events/WonderlandLanding';
+import { useT } from '../../components/i18n/I18nProvider';
 import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import StoreIsland from '../../store/StoreIsland';
@@ -16,16 +17,13 @@ const WonderlandHome = lazy(() => import('../../components/events/WonderlandHome
  * session says who the customer is.
  */
 const WonderlandPage: AppPage = () => {
+  const t = useT('events');
   const isLoggedIn = useIsLoggedIn();
   return (
     <>
-      <Seo
-        title="Event Invites: Create and Share Party Invitations"
-        description="Create a beautiful party invitation in English or Hindi, share one link on WhatsApp and see who is coming as guests answer."
-        path={ROUTES.wonderland}
-      />
+      <Seo title={t('seo.title')} description={t('seo.description')} path={ROUTES.wonderland} />
       {isLoggedIn ? (
-        <StoreIsland fallback={<LoadingText text="Loading your invites…" />}>
+        <StoreIsland fallback={<LoadingText text={t('loadingInvites')} />}>
           <WonderlandHome />
         </StoreIsland>
       ) : (
@@ -38,4 +36,4 @@ const WonderlandPage: AppPage = () => {
 WonderlandPage.usesMui = false;
 export default WonderlandPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['events']);

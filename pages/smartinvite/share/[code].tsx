@@ -1,7 +1,8 @@
 import Seo from '../../../components/common/Seo';
 import InviteMissing from '../../../components/events/InviteMissing';
 import InviteShareScreen from '../../../components/events/InviteShareScreen';
-import { INVITE_TEXT, invitePreviewDescription } from '../../../components/events/inviteText';
+import { localInvitePreviewDescription } from '../../../components/events/inviteText';
+import { useLocale, useT } from '../../../components/i18n/I18nProvider';
 import type { InviteEvent } from '../../../lib/contracts/events';
 import type { AppPage } from '../../../lib/pageTypes';
 import { inviteSharePath, ROUTES } from '../../../lib/routes';
@@ -26,10 +27,12 @@ type Props =
  * loads only for a logged-in guest.
  */
 const ShareInvitePage: AppPage<Props> = (props) => {
+  const t = useT('invite');
+  const locale = useLocale();
   if (props.missing) {
     return (
       <>
-        <Seo title={INVITE_TEXT.missing} description={INVITE_TEXT.missingHelp} path={ROUTES.wonderland} noindex />
+        <Seo title={t('missing')} description={t('missingHelp')} path={ROUTES.wonderland} noindex />
         <InviteMissing />
       </>
     );
@@ -38,8 +41,8 @@ const ShareInvitePage: AppPage<Props> = (props) => {
   return (
     <>
       <Seo
-        title={`You're invited: ${event.title}`}
-        description={invitePreviewDescription(event)}
+        title={t('seo.title', { title: event.title })}
+        description={localInvitePreviewDescription(event, t, locale)}
         path={inviteSharePath(event.shortCode)}
         image={ogImageUrl ?? undefined}
         noindex
@@ -64,4 +67,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, param
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['invite', 'luckyDraw'], pageGetServerSideProps);

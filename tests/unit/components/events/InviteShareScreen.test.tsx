@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InviteMissing from '../../../../components/events/InviteMissing';
 import InviteShareScreen from '../../../../components/events/InviteShareScreen';
-import { INVITE_TEXT } from '../../../../components/events/inviteText';
+import { text } from '../../../helpers/messages';
 import type { InviteEvent } from '../../../../lib/contracts/events';
 import { STORAGE_KEYS } from '../../../../lib/constants';
 import { StoreHost } from '../../../../store/StoreHost';
@@ -131,7 +131,7 @@ describe('the share page as a guest sees it', () => {
     };
     show(inviteEvent());
     fillAndSend();
-    expect(await screen.findByText(INVITE_TEXT.saved)).toBeInTheDocument();
+    expect(await screen.findByText(text('invite', 'saved'))).toBeInTheDocument();
     expect(server.calls(RSVP)[0]!.body).toEqual({
       eventId: EVENT_ID,
       name: 'Asha',
@@ -163,7 +163,7 @@ describe('the share page as a guest sees it', () => {
     };
     show(inviteEvent());
     fillAndSend();
-    const thanks = await screen.findByText(INVITE_TEXT.saved);
+    const thanks = await screen.findByText(text('invite', 'saved'));
     expect(scrolled).not.toHaveBeenCalled();
     popup.remove();
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
@@ -185,7 +185,7 @@ describe('the share page as a guest sees it', () => {
     });
     show(inviteEvent());
     fillAndSend();
-    expect(await screen.findByText(INVITE_TEXT.waitlisted)).toBeInTheDocument();
+    expect(await screen.findByText(text('invite', 'waitlisted'))).toBeInTheDocument();
     expect(screen.getByTestId('my-answer')).toHaveTextContent('Your answer: Waitlist');
   });
 
@@ -266,7 +266,7 @@ describe('the share page as a guest sees it', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: "Leave me out of the host's lucky draws" }));
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Asha' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
-    await screen.findByText(INVITE_TEXT.saved);
+    await screen.findByText(text('invite', 'saved'));
     expect(server.calls(RSVP)[0]!.body).toMatchObject({ rsvpStatus: 'going', luckyDrawOptOut: true });
   });
 
@@ -276,7 +276,7 @@ describe('the share page as a guest sees it', () => {
     expect(screen.queryByLabelText('Your name')).toBeNull();
     cleanup();
     show(inviteEvent({ status: 'cancelled', rsvpOpen: false }));
-    expect(screen.getByText(INVITE_TEXT.cancelled)).toBeInTheDocument();
+    expect(screen.getByText(text('invite', 'cancelled'))).toBeInTheDocument();
     expect(screen.queryByLabelText('Your name')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import GalleryView from '../../../../components/gallery/GalleryView';
-import { GALLERY_TEXT } from '../../../../components/gallery/galleryText';
+import { text } from '../../../helpers/messages';
 import { GALLERY_NOT_FOUND } from '../../../../lib/contracts/photos';
 import { failure, fakeApi, gallery, ORDER_ID, SHARE_TOKEN, THUMBNAILS, WithStore, type FakeRoutes } from './fakeGallery';
 
@@ -59,8 +59,8 @@ describe('a guest with a share link', () => {
 
   it('is told the link expired or was turned off when the API refuses it (404, one message for every reason)', async () => {
     renderGuest({ [THUMBNAILS]: failure(404, GALLERY_NOT_FOUND) });
-    expect(await screen.findByRole('alert')).toHaveTextContent(GALLERY_TEXT.linkExpired);
-    expect(GALLERY_TEXT.linkExpired).toBe('This gallery link has expired or was turned off. Ask the host for a new link.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('gallery', 'linkExpired'));
+    expect(text('gallery', 'linkExpired')).toBe('This gallery link has expired or was turned off. Ask the host for a new link.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'My Photo Gallery' })).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('a guest with a share link', () => {
     await screen.findByRole('button', { name: 'Photo 30 of 40' });
     revoked = true;
     fireEvent.click(screen.getByRole('button', { name: 'Load more photos' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(GALLERY_TEXT.linkExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('gallery', 'linkExpired'));
     expect(screen.queryByTestId('gallery-grid')).toBeNull();
   });
 
