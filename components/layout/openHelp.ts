@@ -3,17 +3,16 @@ import { openSupportRoom, supportContext } from '../../client/chatSupport';
 import { ROUTES } from '../../lib/routes';
 import { failureText } from '../../services/errors';
 
-const HELP_FAILED_TEXT = 'Could not open the help chat. Please try again.';
-
 /**
  * What Help does once tapped, loaded on the tap: opens the support room with the page's
  * context and goes to it in /chat.
+ * @param failedText the text shown when the chat cannot be opened, in the page's language.
  * @returns 'login' when the session has ended (the caller asks for a login, then calls again), the text to show
  *   when the API refused or could not be reached, or null once on the way to the room.
  */
-export async function openHelp(router: NextRouter): Promise<'login' | string | null> {
+export async function openHelp(router: NextRouter, failedText: string): Promise<'login' | string | null> {
   const result = await openSupportRoom(supportContext(router.pathname, router.asPath, router.query));
-  if ('failure' in result) return result.failure.status === 401 ? 'login' : failureText(result.failure, HELP_FAILED_TEXT);
+  if ('failure' in result) return result.failure.status === 401 ? 'login' : failureText(result.failure, failedText);
   await router.push({ pathname: ROUTES.chat, query: { room: result.room._id } });
   return null;
 }
