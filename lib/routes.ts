@@ -193,6 +193,9 @@ const SEGMENT_TITLES: Record<string, string> = {
   receipt: 'Receipt',
 };
 
+/** The segment titles, for the test that keeps the `title.<segment>` messages equal to them. */
+export const SEGMENT_TITLES_FOR_TESTS: Readonly<Record<string, string>> = SEGMENT_TITLES;
+
 /** A path segment that is a record's id (a UUID), not a word: never a title (`/pay/receipt/<id>` reads "Receipt"). */
 const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
