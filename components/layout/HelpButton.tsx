@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { useFailureText } from '../common/useFailureText';
 import { useT } from '../i18n/I18nProvider';
 
 /**
@@ -14,6 +15,7 @@ import { useT } from '../i18n/I18nProvider';
 export default function HelpButton({ className }: { className?: string }) {
   const router = useRouter();
   const t = useT('common');
+  const failureText = useFailureText();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export default function HelpButton({ className }: { className?: string }) {
 
   const open = async () => {
     setBusy(true);
-    const outcome = await (await import('./openHelp')).openHelp(router, t('help.failed'));
+    const outcome = await (await import('./openHelp')).openHelp(router, (failure) => failureText(failure, t('help.failed')));
     setBusy(false);
     // the session ended meanwhile: log in, then open it
     if (outcome === 'login') openLogin(() => void open());
