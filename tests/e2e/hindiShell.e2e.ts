@@ -14,8 +14,9 @@ describe('the site in Hindi (390x844)', () => {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-IN');
       await page.getByTestId('header-mobile').getByTestId('language-switch').click();
       await page.waitForURL(`${baseURL}/hi`);
-      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('hi');
       await page.getByRole('heading', { level: 1, name: text('home', 'hero.title', {}, 'hi') }).waitFor();
+      // Next's router sets <html lang> as it shows the other language's page
+      await page.waitForFunction(() => document.documentElement.lang === 'hi', undefined, { timeout: 5000 });
 
       // the header, the drawer and the footer in Hindi
       const header = page.getByTestId('header-mobile');
