@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { strayLatinWords } from '../../lib/i18n/latinAllowList';
 import { text } from '../helpers/messages';
 import { baseURL, setupBrowser, withPage } from './fixtures';
 
@@ -24,7 +25,9 @@ describe('the site in Hindi (390x844)', () => {
       await header.getByRole('button', { name: hi('header.openMenu') }).click();
       const drawer = page.getByRole('navigation', { name: hi('drawer.nav') });
       await drawer.getByRole('link', { name: hi('nav.home') }).waitFor();
-      await expect(drawer.getByRole('link', { name: hi('nav.chefForParty') }).getAttribute('href')).resolves.toBe('/hi/book-chef-cook-for-party');
+      await expect(drawer.getByRole('link', { name: hi('nav.chefForParty') }).getAttribute('href')).resolves.toBe(
+        '/hi/book-chef-cook-for-party',
+      );
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('site-footer').textContent()).resolves.toContain(hi('footer.cities'));
       await expect(page.getByTestId('site-footer').textContent()).resolves.toContain(hi('city.delhi'));
@@ -57,6 +60,30 @@ describe('the site in Hindi (390x844)', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect(page.getByTestId('language-suggestion').count()).resolves.toBe(0);
+    });
+  });
+
+  it('shows the home, About, Contact and Terms pages in Devanagari, brands and the English switch aside', async () => {
+    await withPage(browser(), 'mobile', async (page) => {
+      for (const path of ['/hi', '/hi/aboutus', '/hi/contactus', '/hi/termsCondition']) {
+        await page.goto(path);
+        await expect(page.locator('html').getAttribute('lang'), path).resolves.toBe('hi');
+        // the visible text, node by node, without what is in another language on purpose (the switch to English,
+        // lang="en-IN"), the contact lines' phone number and e-mail address, and the test-site strip (`_document`
+        // renders it outside the page; it speaks Hindi once `_document` passes it the page's locale)
+        const words = await page.evaluate(() => {
+          const skip = '[lang^="en"], script, style, noscript, template, a[href^="mailto:"], a[href^="tel:"], [data-test-site-ribbon]';
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const parts: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement?.closest(skip)) parts.push(node.textContent ?? '');
+          }
+          return parts.join(' ');
+        });
+        expect(strayLatinWords(words), path).toEqual([]);
+      }
+      await page.goto('/hi/termsCondition');
+      await expect(page.getByTestId('terms-binding-note').textContent()).resolves.toContain('अंग्रेज़ी');
     });
   });
 });
