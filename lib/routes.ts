@@ -193,6 +193,9 @@ const SEGMENT_TITLES: Record<string, string> = {
   receipt: 'Receipt',
 };
 
+/** The segment titles, for the test that keeps the `title.<segment>` messages equal to them. */
+export const SEGMENT_TITLES_FOR_TESTS: Readonly<Record<string, string>> = SEGMENT_TITLES;
+
 /** A path segment that is a record's id (a UUID), not a word: never a title (`/pay/receipt/<id>` reads "Receipt"). */
 const ID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -207,19 +210,53 @@ export function titleCase(slug: string): string {
 }
 
 /**
- * The mobile header title of an inner page, from its concrete path (spec 2: "a title derived from the path"):
- * the last meaningful segment, readable. `/book-chef-cook-for-party` -> "Book Chef Cook For Party".
+ * Path segments with a title message `title.<segment>` in the `common` domain (the mobile title in the page's
+ * language; the English message is this file's title of the segment), plus the pseudo segments `home` (`/`) and
+ * `yourShare` (a share's pay link).
  */
-export function titleFromPath(asPath: string): string {
+export const TITLED_SEGMENTS: ReadonlySet<string> = new Set([
+  ...Object.keys(SEGMENT_TITLES),
+  'home',
+  'yourShare',
+  'about',
+  'book-chef-cook-for-party',
+  'balloon-decoration',
+  'chef-near-me',
+  'party-food-delivery',
+  'party-live-buffet-catering',
+  'bulk-food-delivery',
+  'caterers',
+  'photography-checkout',
+  'party-food-delivery-live-catering-buffet-checkout',
+  'documents',
+  'chat',
+  'accounts',
+  'templates',
+  'wonderland',
+  'event',
+  'co-host',
+  'create-invite-template',
+]);
+
+/**
+ * The mobile header title of an inner page, from its concrete path without its language prefix (spec 2: "a title
+ * derived from the path"): the last meaningful segment, readable. `/book-chef-cook-for-party` -> "Book Chef Cook For
+ * Party".
+ * @param translate the title of a segment in the page's language (`home` and `yourShare` for the pseudo segments),
+ *   or undefined where it has none: the English title is used then.
+ */
+export function titleFromPath(asPath: string, translate?: (segment: string) => string | undefined): string {
   const segments = segmentsOf(asPath)
     .filter((s) => s !== 'product')
     .map((s) => decodeURIComponent(s))
     .filter((s) => !ID_SEGMENT.test(s));
   // a share's link token is a secret, never a title
-  if (segments[0] === 'pay' && segments[1] === 'share' && segments.length === 3 && segments[2] !== 'result') return 'Your Share';
+  if (segments[0] === 'pay' && segments[1] === 'share' && segments.length === 3 && segments[2] !== 'result') {
+    return translate?.('yourShare') ?? 'Your Share';
+  }
   const last = segments[segments.length - 1];
-  if (last === undefined) return 'Home';
-  return SEGMENT_TITLES[last] ?? titleCase(last);
+  if (last === undefined) return translate?.('home') ?? 'Home';
+  return translate?.(last) ?? SEGMENT_TITLES[last] ?? titleCase(last);
 }
 
 /** The service a route is about, for the WhatsApp message (spec 2: the button names the page's service). */

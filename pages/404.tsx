@@ -6,38 +6,41 @@ import Seo from '../components/common/Seo';
 import WhatsAppCta from '../components/common/WhatsAppCta';
 import { HOME_SERVICES } from '../data/home';
 import { staticMessages } from '../server/i18n/pageMessages';
+import { useT } from '../components/i18n/I18nProvider';
 
-/** The 404 page: says what happened and offers the ways on (services, home, help). Answered with status 404. */
+/** The 404 page, in the page's language: says what happened and offers the ways on (services, home, help). Answered with status 404. */
 export default function NotFoundPage() {
+  const t = useT('info');
+  const common = useT('common');
   return (
     <>
       <Seo
-        title="Page not found"
-        description="The page you were looking for is not here. Find chefs, decoration and other party services from here."
+        title={t('notFound.title')}
+        description={t('notFound.description')}
         path="/404"
         noindex
       />
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          Sorry, we could not find that page
+          {t('notFound.heading')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>The link may be old or mistyped. Here is where you can go from here:</Typography>
+        <Typography sx={{ mb: 3 }}>{t('notFound.text')}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
           {HOME_SERVICES.map((service) => (
             <li key={service.href}>
               <ButtonLink href={service.href} variant="outlined">
-                {service.title}
+                {common(service.titleKey)}
               </ButtonLink>
             </li>
           ))}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <ButtonLink href="/">Go to the home page</ButtonLink>
-          <WhatsAppCta service="party services" label="Ask us on WhatsApp" />
+          <ButtonLink href="/">{t('notFound.home')}</ButtonLink>
+          <WhatsAppCta service="party services" label={t('notFound.whatsapp')} />
         </Box>
       </Container>
     </>
   );
 }
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['info']);

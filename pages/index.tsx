@@ -10,6 +10,7 @@ import { CITY_LINKS, HOME_APP_LINKS, HOME_BANNERS, HOME_EVENTS, HOME_SERVICES, H
 import { cityPath, ROUTES } from '../lib/routes';
 import { BRAND, SITE_URL, SOCIAL_LINKS } from '../lib/site';
 import styles from './index.module.css';
+import { useT } from '../components/i18n/I18nProvider';
 import { staticMessages } from '../server/i18n/pageMessages';
 
 const organizationJsonLd = {
@@ -32,38 +33,47 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Home page (statically rendered): banners, services, invites and chat, event categories, how booking works, cities. */
+/**
+ * Home page (statically rendered, in English and Hindi): banners, services, invites and chat, event categories, how
+ * booking works, cities. Words are the `home` messages; service and city names the `common` ones of the menus.
+ */
 export default function HomePage() {
+  const t = useT('home');
+  const common = useT('common');
   const [hero, ...banners] = HOME_BANNERS;
+  const services = HOME_SERVICES.map((service) => ({
+    href: service.href,
+    image: service.image,
+    title: common(service.titleKey),
+    text: t(`service.${service.key}.text`),
+  }));
+  const events = HOME_EVENTS.map((event) => ({ href: event.href, image: event.image, title: t(`event.${event.key}`) }));
   return (
     <>
       <Seo
-        title={`Book a Chef, Balloon Decoration & Party Services at Home | ${BRAND}`}
-        description="Book a chef or cook for your party, balloon decoration, photography, party food delivery and live buffet catering at home in Delhi NCR, Bengaluru, Mumbai, Hyderabad and more."
+        title={t('seo.title', { brand: BRAND })}
+        description={t('seo.description')}
         path="/"
         jsonLd={[organizationJsonLd]}
       />
       <div className={styles.hero}>
         <div className={`${ui.container} ${styles.heroLayout}`}>
           <div>
-            <h1 className={styles.heroTitle}>Party services at your home</h1>
-            <p className={styles.lead}>
-              Book a chef or cook for your party, balloon decoration, photography, party food delivery and live buffet catering, in cities
-              across India.
-            </p>
+            <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
+            <p className={styles.lead}>{t('hero.lead')}</p>
             <div className={styles.actions}>
               <ButtonLink href={hero.href} size="large">
-                {hero.cta}
+                {t(`banner.${hero.key}.cta`)}
               </ButtonLink>
               <ButtonLink href={ROUTES.decoration} size="large" variant="outlined">
-                Balloon Decoration
+                {common('nav.balloonDecoration')}
               </ButtonLink>
             </div>
           </div>
           {/* The LCP element on phones: a pre-sized WebP preloaded at high priority, never lazy. */}
           <Image
             src={hero.image}
-            alt="A chef cooking party dishes in a home kitchen"
+            alt={t('hero.imageAlt')}
             width={1200}
             height={500}
             loader={heroImageLoader}
@@ -75,16 +85,16 @@ export default function HomePage() {
         </div>
       </div>
 
-      <Section id="offers" title="Make your party easy">
+      <Section id="offers" title={t('section.offers')}>
         <div className={styles.banners}>
           {banners.map((banner) => (
             <article key={banner.href} className={styles.banner}>
               <Image src={banner.image} alt="" width={1200} height={500} unoptimized className={styles.fill} />
               <div className={styles.bannerBody}>
-                <h3 className={styles.bannerTitle}>{banner.title}</h3>
-                <p className={styles.bannerText}>{banner.text}</p>
+                <h3 className={styles.bannerTitle}>{t(`banner.${banner.key}.title`)}</h3>
+                <p className={styles.bannerText}>{t(`banner.${banner.key}.text`)}</p>
                 <RouterLink href={banner.href} className={styles.bannerLink}>
-                  {banner.cta}
+                  {t(`banner.${banner.key}.cta`)}
                 </RouterLink>
               </div>
             </article>
@@ -92,46 +102,46 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="services" title="Our services">
-        <CategoryGrid tiles={HOME_SERVICES} />
+      <Section id="services" title={t('section.services')}>
+        <CategoryGrid tiles={services} />
       </Section>
 
-      <Section id="invite-chat" title="Invite, chat and plan">
+      <Section id="invite-chat" title={t('section.inviteChat')}>
         <ul className={styles.appLinks}>
           {HOME_APP_LINKS.map((link) => (
             <li key={link.href}>
               <RouterLink href={link.href} className={styles.appLink}>
-                <span className={styles.appLinkTitle}>{link.title}</span>
-                <span className={styles.appLinkText}>{link.text}</span>
+                <span className={styles.appLinkTitle}>{common(link.titleKey)}</span>
+                <span className={styles.appLinkText}>{t(`app.${link.key}.text`)}</span>
               </RouterLink>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="events" title="Plan by occasion">
-        <CategoryGrid tiles={HOME_EVENTS} />
+      <Section id="events" title={t('section.events')}>
+        <CategoryGrid tiles={events} />
       </Section>
 
-      <Section id="how-it-works" title="How booking works">
+      <Section id="how-it-works" title={t('section.howItWorks')}>
         <ol className={styles.steps}>
           {HOME_STEPS.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step} className={styles.step}>
               <h3 className={styles.stepTitle}>
-                {index + 1}. {step.title}
+                {index + 1}. {t(`step.${step}.title`)}
               </h3>
-              <p className={styles.stepText}>{step.text}</p>
+              <p className={styles.stepText}>{t(`step.${step}.text`)}</p>
             </li>
           ))}
         </ol>
       </Section>
 
-      <Section id="cities" title="Party services in your city">
+      <Section id="cities" title={t('section.cities')}>
         <ul className={styles.cities}>
           {CITY_LINKS.map((city) => (
             <li key={city.slug}>
               <ButtonLink href={cityPath(city.slug)} variant="outlined" size="small">
-                {city.name}
+                {common(`city.${city.slug}`)}
               </ButtonLink>
             </li>
           ))}
@@ -143,4 +153,4 @@ export default function HomePage() {
 
 HomePage.usesMui = false;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['home']);

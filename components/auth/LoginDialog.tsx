@@ -13,12 +13,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { startPushMessaging } from '../../client/push';
 import { storeLogin } from '../../client/session';
 import { COUNTRY_CODE, OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_LENGTH, SUCCESS_STATUS } from '../../lib/constants';
-import { MESSAGES, welcomeText } from '../../lib/messages';
 import { serviceNameForPath } from '../../lib/routes';
 import { digitsOnly, mobileNumberInput } from '../../lib/validation';
 import { isApiFailure } from '../../services/errors';
 import { useOtpGenerateMutation, useOtpVerifyMutation, usePushTokenCreateMutation } from '../../store/userApi';
 import MuiProvider from '../common/MuiProvider';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
 
 type Step = 'phone' | 'otp' | 'success';
 
@@ -28,15 +28,17 @@ const RELOAD_AFTER_LOGIN = ['/orderlist', '/photo-gallery'];
 /** Whether the server answered (with a non-success status), rather than the request failing on the way. */
 const serverAnswered = (error: unknown) => isApiFailure(error) && typeof error.status === 'number';
 
-/** The text shown when a code request fails: spec 8 wording, plus the server's wait time on a 429. */
-function sendFailure(error: unknown): string {
-  if (!serverAnswered(error)) return MESSAGES.otpSendError;
-  return isApiFailure(error) && error.status === 429 ? `${MESSAGES.otpSendFailed} ${error.message}` : MESSAGES.otpSendFailed;
+/**
+ * The text shown when a code request fails: spec 8 wording, plus the wait on a 429: the server's own words on an
+ * English page (they name the limit), the wait in minutes on a Hindi one (the server answers in English).
+ */
+function sendFailure(error: unknown, t: T, english: boolean): string {
+  if (!serverAnswered(error)) return t('spec.otpSendError');
+  if (!isApiFailure(error) || error.status !== 429) return t('spec.otpSendFailed');
+  if (english) return `${t('spec.otpSendFailed')} ${error.message}`;
+  const wait = error.retryAfterSeconds;
+  return wait === null ? t('spec.otpSendFailed') : `${t('spec.otpSendFailed')} ${t('login.waitMinutes', { minutes: Math.max(1, Math.ceil(wait / 60)) })}`;
 }
-
-/** Shown instead of a failure when the number got a code moments ago (that code still works). */
-export const CODE_ALREADY_SENT =
-  'A code was already sent to this number just now: enter it below. You can ask for a new one when the timer ends.';
 
 /**
  * The seconds to wait when the server refused a code because one went to this number within the resend gap
@@ -53,7 +55,7 @@ const notSuccess = (status: number, message: string) => ({ status, message, erro
 
 /**
  * Spec 4 Login popup: phone -> one-time code (30 s resend countdown) -> success screen.
- * Every message is the spec's (sections 5 and 8). Loaded lazily, with the data layer, when a customer
+ * Every message is the spec's (sections 5 and 8), in the page's language (`common` messages `login.*`, `spec.*`). Loaded lazily, with the data layer, when a customer
  * asks to log in; logging in refreshes the customer's data on the page (cache tags `User`, `Order`).
  */
 export default function LoginDialog({
@@ -67,6 +69,8 @@ export default function LoginDialog({
   onLoggedIn?: () => void;
 }) {
   const router = useRouter();
+  const t = useT('common');
+  const english = useLocale() === 'en';
   const [requestOtp] = useOtpGenerateMutation();
   const [verifyOtp] = useOtpVerifyMutation();
   const [savePushToken] = usePushTokenCreateMutation();
@@ -92,7 +96,7 @@ export default function LoginDialog({
     const digits = mobileNumberInput(value);
     setPhone(digits);
     // spec 5: the hint shows while 1-9 digits are typed and clears at 10
-    setPhoneError(digits.length > 0 && digits.length < PHONE_LENGTH ? MESSAGES.phoneInvalid : '');
+    setPhoneError(digits.length > 0 && digits.length < PHONE_LENGTH ? t('spec.phoneInvalid') : '');
   };
 
   const sendCode = async () => {
@@ -110,11 +114,12 @@ export default function LoginDialog({
       if (wait !== null) {
         // The code sent moments ago is still valid: let the customer type it, and count down to a new one.
         setOtpError('');
-        setOtpNotice(CODE_ALREADY_SENT);
+        // shown instead of a failure: the code sent moments ago still works
+        setOtpNotice(t('login.codeAlreadySent'));
         setStep('otp');
         setSecondsLeft(wait);
-      } else if (step === 'phone') setPhoneError(sendFailure(error));
-      else setOtpError(sendFailure(error));
+      } else if (step === 'phone') setPhoneError(sendFailure(error, t, english));
+      else setOtpError(sendFailure(error, t, english));
     } finally {
       setBusy(false);
     }
@@ -122,8 +127,8 @@ export default function LoginDialog({
 
   const onGetOtp = (event: FormEvent) => {
     event.preventDefault();
-    if (phone.length === 0) return setPhoneError(MESSAGES.phoneRequired);
-    if (phone.length !== PHONE_LENGTH) return setPhoneError(MESSAGES.phoneInvalid);
+    if (phone.length === 0) return setPhoneError(t('spec.phoneRequired'));
+    if (phone.length !== PHONE_LENGTH) return setPhoneError(t('spec.phoneInvalid'));
     void sendCode();
   };
 
@@ -136,12 +141,12 @@ export default function LoginDialog({
   const onOtpChange = (value: string) => {
     const digits = digitsOnly(value, OTP_LENGTH);
     setOtp(digits);
-    setOtpError(digits.length === 0 ? MESSAGES.otpRequired : '');
+    setOtpError(digits.length === 0 ? t('spec.otpRequired') : '');
   };
 
   const onVerify = async (event: FormEvent) => {
     event.preventDefault();
-    if (otp.length === 0) return setOtpError(MESSAGES.otpRequired);
+    if (otp.length === 0) return setOtpError(t('spec.otpRequired'));
     if (otp.length !== OTP_LENGTH) return undefined;
     setBusy(true);
     try {
@@ -155,7 +160,7 @@ export default function LoginDialog({
       void startPushMessaging((token) => savePushToken(token).unwrap());
     } catch (error) {
       setOtp('');
-      setOtpError(serverAnswered(error) ? MESSAGES.otpInvalid : MESSAGES.otpVerifyError);
+      setOtpError(serverAnswered(error) ? t('spec.otpInvalid') : t('spec.otpVerifyError'));
     } finally {
       setBusy(false);
     }
@@ -170,17 +175,17 @@ export default function LoginDialog({
     <MuiProvider>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {step === 'success' ? MESSAGES.loginSuccessTitle : 'Login'}
-          <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          {step === 'success' ? t('spec.loginSuccessTitle') : t('login.title')}
+          <IconButton aria-label={t('common.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />
           </IconButton>
         </DialogTitle>
         <DialogContent>
           {step === 'phone' && (
             <Box component="form" noValidate onSubmit={onGetOtp} sx={{ pt: 1 }}>
-              <Typography sx={{ mb: 2 }}>Enter your mobile number to get a one-time code.</Typography>
+              <Typography sx={{ mb: 2 }}>{t('login.phoneIntro')}</Typography>
               <TextField
-                label="Mobile number"
+                label={t('login.phoneLabel')}
                 value={phone}
                 onChange={(e) => onPhoneChange(e.target.value)}
                 error={Boolean(phoneError)}
@@ -194,20 +199,20 @@ export default function LoginDialog({
                 }}
               />
               <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 1 }}>
-                GET OTP
+                {t('login.getOtp')}
               </Button>
             </Box>
           )}
           {step === 'otp' && (
             <Box component="form" noValidate onSubmit={onVerify} sx={{ pt: 1 }}>
               <Typography sx={{ mb: 2 }}>
-                Enter the {OTP_LENGTH}-digit code sent to {COUNTRY_CODE} {phone}.{' '}
+                {t('login.otpIntro', { length: OTP_LENGTH, phone: `${COUNTRY_CODE} ${phone}` })}{' '}
                 <Button size="small" onClick={() => setStep('phone')}>
-                  Change number
+                  {t('login.changeNumber')}
                 </Button>
               </Typography>
               <TextField
-                label="OTP"
+                label={t('login.otpLabel')}
                 value={otp}
                 onChange={(e) => onOtpChange(e.target.value)}
                 error={Boolean(otpError)}
@@ -218,16 +223,16 @@ export default function LoginDialog({
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, 'data-testid': 'otp-input' } }}
               />
               <Button type="submit" variant="contained" fullWidth size="large" disabled={busy || otp.length !== OTP_LENGTH} sx={{ mt: 1 }}>
-                Verify
+                {t('login.verify')}
               </Button>
               <Box sx={{ textAlign: 'center', mt: 2 }} aria-live="polite">
                 {secondsLeft > 0 ? (
                   <Typography variant="body2" color="text.secondary">
-                    Resend Code in {secondsLeft}s
+                    {t('login.resendIn', { seconds: secondsLeft })}
                   </Typography>
                 ) : (
                   <Button onClick={onResend} disabled={busy}>
-                    Resend Code
+                    {t('login.resend')}
                   </Button>
                 )}
               </Box>
@@ -237,14 +242,14 @@ export default function LoginDialog({
             <Box sx={{ textAlign: 'center', py: 1 }}>
               {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG icon, sized */}
               <img src="/images/icons/login.svg" alt="" width={72} height={72} />
-              <Typography sx={{ my: 2 }}>{welcomeText(welcomeName)}</Typography>
+              <Typography sx={{ my: 2 }}>{t('login.welcome', { name: welcomeName })}</Typography>
               {deletionCancelled && (
                 <Typography role="status" sx={{ mb: 2, fontWeight: 600 }} data-testid="deletion-cancelled">
-                  {MESSAGES.accountDeletionCancelled}
+                  {t('spec.accountDeletionCancelled')}
                 </Typography>
               )}
               <Button variant="contained" onClick={close}>
-                OK
+                {t('common.ok')}
               </Button>
             </Box>
           )}

@@ -1,18 +1,14 @@
 import { useRouter } from 'next/router';
 import { createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { clearLogin, readSessionToken } from '../../client/session';
-import { MESSAGES } from '../../lib/messages';
 import { clearAllDrafts } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
 import { useStoreHost, type StoreHostValue } from '../../store/StoreHost';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { useT } from '../i18n/I18nProvider';
 
 // The login popup (and the data layer it uses) is only fetched when a customer asks to log in.
 const LoginDialog = lazy(() => import('./LoginDialog'));
-
-/** Spec 8: the logout popup texts. */
-export const LOGOUT_TITLE = MESSAGES.logoutTitle;
-export const LOGOUT_TEXT = MESSAGES.logoutText;
 
 interface SessionUi {
   /**
@@ -57,6 +53,7 @@ export const useSessionUi = () => useContext(SessionUiContext);
  */
 export function SessionUiProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const t = useT('common');
   const storeHost = useStoreHost();
   const [loginOpen, setLoginOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -105,9 +102,9 @@ export function SessionUiProvider({ children }: { children: ReactNode }) {
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}
         img="/images/icons/logout.svg"
-        title={LOGOUT_TITLE}
-        body={LOGOUT_TEXT}
-        button="OK"
+        title={t('spec.logoutTitle')}
+        body={t('spec.logoutText')}
+        button={t('common.ok')}
       />
     </SessionUiContext.Provider>
   );

@@ -1,20 +1,17 @@
-import { MESSAGES } from '../../lib/messages';
+import { useT } from '../i18n/I18nProvider';
 import LazyMessagePopup from './LazyMessagePopup';
 
-/** Spec 2: title and text of the Access Restricted popup. */
-export const ACCESS_RESTRICTED_TITLE = 'Access Restricted';
-export const ACCESS_RESTRICTED_TEXT = MESSAGES.accessRestricted;
-
-/** The spec's Access Restricted popup ("Currently unable to access this section.") with OK. */
+/** The spec's Access Restricted popup ("Currently unable to access this section.") with OK, in the page's language. */
 export default function AccessRestrictedPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('common');
   return (
     <LazyMessagePopup
       open={open}
       onClose={onClose}
       img="/images/icons/order-warning.svg"
-      title={ACCESS_RESTRICTED_TITLE}
-      body={ACCESS_RESTRICTED_TEXT}
-      button="OK"
+      title={t('spec.accessRestrictedTitle')}
+      body={t('spec.accessRestricted')}
+      button={t('common.ok')}
     />
   );
 }

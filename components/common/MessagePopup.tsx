@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { telLink } from '../../lib/site';
+import { useT } from '../i18n/I18nProvider';
 import MuiProvider from './MuiProvider';
 
 /** Spec 3 "Popup message": img, title, body, button, optional onButtonClick and executorPhone. */
@@ -52,13 +53,14 @@ export default function MessagePopup({
   closeButton,
   link,
 }: MessagePopupProps) {
+  const t = useT('common');
   const titleId = useId();
   const bodyId = useId();
   return (
     <MuiProvider>
       <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
         {closeButton && (
-          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
             <span aria-hidden="true" style={{ fontSize: 24, lineHeight: 1 }}>
               ×
             </span>
@@ -79,7 +81,7 @@ export default function MessagePopup({
         <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
           {executorPhone && (
             <Button variant="outlined" href={telLink(executorPhone)}>
-              Call Vendor
+              {t('popup.callVendor')}
             </Button>
           )}
           {link && (

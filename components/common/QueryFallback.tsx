@@ -1,6 +1,6 @@
-import { failureText } from '../../services/errors';
 import LoadError from './LoadError';
 import LoadingText from './LoadingText';
+import { useFailureText } from './useFailureText';
 
 /** The parts of an RTK Query hook's result a fallback needs. */
 export interface QueryLike {
@@ -12,7 +12,7 @@ export interface QueryLike {
 /** Props of `QueryFallback`. */
 export interface QueryFallbackProps {
   query: QueryLike;
-  /** Shown while the answer is on its way, e.g. "Loading your orders…". */
+  /** Shown while the answer is on its way, e.g. "Loading your orders…" (in the page's language). */
   loading: string;
   /** Shown when the server failed (5xx) or answered unexpectedly; a 4xx shows the server's message, no answer the connection message. */
   failure: string;
@@ -23,6 +23,7 @@ export interface QueryFallbackProps {
  * button that sends the request again. Render it while the hook has no `data`.
  */
 export default function QueryFallback({ query, loading, failure }: QueryFallbackProps) {
+  const describe = useFailureText();
   if (!query.isError) return <LoadingText text={loading} />;
-  return <LoadError message={failureText(query.error, failure)} onRetry={() => void query.refetch()} />;
+  return <LoadError message={describe(query.error, failure)} onRetry={() => void query.refetch()} />;
 }

@@ -7,15 +7,20 @@ import type { ContactCreateBody } from '../../lib/contracts/contact';
 import { mobileNumberInput } from '../../lib/validation';
 import { failedWith, isApiFailure } from '../../services/errors';
 import { useContactCreateMutation } from '../../store/contactApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 type ContactValues = Required<ContactCreateBody>;
 const EMPTY: ContactValues = { name: '', phone: '', email: '', city: '', message: '' };
 
 /**
  * The contact form: stored by `POST /api/contact`; shows the server's confirmation with a reference,
- * or its field errors beside the fields. Nothing typed is lost on an error.
+ * or its field errors beside the fields. Nothing typed is lost on an error. On a Hindi page the confirmation and
+ * errors are the `info` messages (the API answers in English): the confirmation names the same reference, each
+ * field error says what that field needs.
  */
 export default function ContactForm() {
+  const t = useT('info');
+  const english = useLocale() === 'en';
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -31,19 +36,23 @@ export default function ContactForm() {
     setResult(null);
     const answer = await sendMessage(values);
     if ('data' in answer && answer.data) {
-      setResult({ severity: 'success', text: answer.data.message });
+      const sent = english ? answer.data.message : t('form.sent', { name: values.name.trim(), reference: answer.data.reference });
+      setResult({ severity: 'success', text: sent });
       setValues(EMPTY);
       setFieldErrors({});
       return;
     }
     const failure = answer.error;
     if (isApiFailure(failure) && typeof failure.status === 'number') {
-      setFieldErrors(Object.fromEntries(failure.errors.map((e) => [e.path, e.message])));
-      setResult({ severity: 'error', text: failedWith(failure, 400) ? 'Please correct the highlighted fields.' : failure.message });
+      setFieldErrors(Object.fromEntries(failure.errors.map((e) => [e.path, english ? e.message : fieldError(e.path)])));
+      setResult({ severity: 'error', text: failedWith(failure, 400) ? t('form.fixFields') : english ? failure.message : serverFailure(failure.status) });
     } else {
-      setResult({ severity: 'error', text: 'Could not send your message. Please check your connection and try again.' });
+      setResult({ severity: 'error', text: t('form.offline') });
     }
   };
+
+  const fieldError = (path: string) => (path in EMPTY ? t(`form.error.${path}`) : t('form.fixFields'));
+  const serverFailure = (status: number) => (status === 429 ? t('form.tooMany') : t('form.failed'));
 
   const field = (name: keyof ContactValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
@@ -59,23 +68,23 @@ export default function ContactForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form" sx={{ display: 'grid', gap: 1 }}>
-      {field('name', 'Your name', { required: true, autoComplete: 'name' })}
-      {field('phone', 'Mobile number', {
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('form.label')} sx={{ display: 'grid', gap: 1 }}>
+      {field('name', t('form.name'), { required: true, autoComplete: 'name' })}
+      {field('phone', t('form.phone'), {
         required: true,
         autoComplete: 'tel-national',
         slotProps: { htmlInput: { inputMode: 'numeric' } },
       })}
-      {field('email', 'E-mail (optional)', { type: 'email', autoComplete: 'email' })}
-      {field('city', 'City (optional)', { autoComplete: 'address-level2' })}
-      {field('message', 'How can we help?', { required: true, multiline: true, minRows: 4 })}
+      {field('email', t('form.email'), { type: 'email', autoComplete: 'email' })}
+      {field('city', t('form.city'), { autoComplete: 'address-level2' })}
+      {field('message', t('form.message'), { required: true, multiline: true, minRows: 4 })}
       {result && (
         <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'}>
           {result.text}
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Send message'}
+        {isLoading ? t('form.sending') : t('form.send')}
       </Button>
     </Box>
   );

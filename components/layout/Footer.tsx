@@ -11,7 +11,8 @@ import { useClientNow } from '../common/useClientNow';
 import { useT } from '../i18n/I18nProvider';
 
 const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', YouTube: 'youtube', Facebook: 'facebook', X: 'x' };
-const CITY_NAV_LINKS = CITY_LINKS.map((city) => ({ label: city.name, href: cityPath(city.slug) }));
+// each city's name is the common message `city.<slug>` (its Hindi name on Hindi pages)
+const CITY_NAV_LINKS: readonly NavLink[] = CITY_LINKS.map((city) => ({ key: `city.${city.slug}`, href: cityPath(city.slug) }));
 
 function Column({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -22,14 +23,14 @@ function Column({ title, children, wide = false }: { title: string; children: Re
   );
 }
 
-function LinkList({ links, className }: { links: readonly (NavLink | { label: string; href: string })[]; className?: string }) {
+function LinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
   const t = useT('common');
   return (
     <ul className={className ? `${styles.list} ${className}` : styles.list}>
       {links.map((link) => (
         <li key={link.href}>
           <RouterLink href={link.href} className={styles.link}>
-            {'key' in link ? t(link.key) : link.label}
+            {t(link.key)}
           </RouterLink>
         </li>
       ))}
@@ -43,23 +44,24 @@ function LinkList({ links, className }: { links: readonly (NavLink | { label: st
  * line (and the phone's safe area): at the page's end the button covers no link.
  */
 export default function Footer({ clearFloatingButton = false }: { clearFloatingButton?: boolean }) {
+  const t = useT('common');
   return (
     <footer className={clearFloatingButton ? `${styles.footer} ${styles.clearFloating}` : styles.footer} data-testid="site-footer">
       <div className={ui.container}>
         <div className={styles.columns}>
-          <Column title="About">
+          <Column title={t('footer.about')}>
             <LinkList links={FOOTER_ABOUT_LINKS} />
           </Column>
-          <Column title="Services">
+          <Column title={t('footer.services')}>
             <LinkList links={FOOTER_SERVICE_LINKS} />
           </Column>
-          <Column title="Services, Chef, Decorations and Photographer in your city" wide>
+          <Column title={t('footer.cities')} wide>
             <LinkList links={CITY_NAV_LINKS} className={styles.cities} />
           </Column>
-          <Column title="Contact" wide>
+          <Column title={t('footer.contact')} wide>
             {CONTACT_PHONE && (
               <p className={styles.contactLine}>
-                Phone:{' '}
+                {t('footer.phone')}{' '}
                 <a className={styles.link} href={telLink(CONTACT_PHONE)}>
                   {CONTACT_PHONE}
                 </a>
@@ -67,7 +69,7 @@ export default function Footer({ clearFloatingButton = false }: { clearFloatingB
             )}
             {CONTACT_EMAIL && (
               <p className={styles.contactLine}>
-                E-mail:{' '}
+                {t('footer.email')}{' '}
                 <a className={styles.link} href={`mailto:${CONTACT_EMAIL}`}>
                   {CONTACT_EMAIL}
                 </a>
@@ -75,7 +77,7 @@ export default function Footer({ clearFloatingButton = false }: { clearFloatingB
             )}
             <p className={styles.contactLine}>
               <RouterLink href={ROUTES.contactUs} className={styles.link}>
-                Write to us
+                {t('footer.writeToUs')}
               </RouterLink>
             </p>
             {SOCIAL_LINKS.length > 0 && (
@@ -87,7 +89,7 @@ export default function Footer({ clearFloatingButton = false }: { clearFloatingB
                     href={social.href}
                     target="_blank"
                     rel="noopener"
-                    aria-label={`${BRAND} on ${social.label}`}
+                    aria-label={t('footer.social', { brand: BRAND, network: social.label })}
                   >
                     <Icon name={SOCIAL_ICONS[social.label] ?? 'instagram'} />
                   </a>
@@ -97,7 +99,7 @@ export default function Footer({ clearFloatingButton = false }: { clearFloatingB
           </Column>
         </div>
         <p className={styles.copyright}>
-          © <CopyrightYear /> {BRAND}. All rights reserved.
+          © <CopyrightYear /> {BRAND}. {t('footer.rights')}
         </p>
       </div>
     </footer>

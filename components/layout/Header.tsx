@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
 import { CHAT_LINK, DESKTOP_LINKS } from '../../lib/navigation';
-import { titleFromPath, type HeaderStyle } from '../../lib/routes';
+import { titleFromPath, TITLED_SEGMENTS, type HeaderStyle } from '../../lib/routes';
 import { useSessionUi } from '../auth/SessionUi';
 import { useT } from '../i18n/I18nProvider';
 import LanguageSwitch from '../i18n/LanguageSwitch';
@@ -61,7 +61,7 @@ export default function Header({
                 <Icon name="arrowBack" />
               </button>
               <p className={styles.title} data-testid="header-title">
-                {title ?? titleFromPath(router.asPath)}
+                {title ?? titleFromPath(router.asPath, (segment) => (TITLED_SEGMENTS.has(segment) ? t(`title.${segment}`) : undefined))}
               </p>
             </>
           ) : (

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useSessionUi } from '../auth/SessionUi';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import LazyMessagePopup from '../common/LazyMessagePopup';
-
-/** The popup's title when the support chat cannot be opened. */
-export const HELP_FAILED_TITLE = 'Help';
+import { useFailureText } from '../common/useFailureText';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * "Help" on every customer page: opens the customer's support room in /chat with the
@@ -15,6 +14,8 @@ export const HELP_FAILED_TITLE = 'Help';
  */
 export default function HelpButton({ className }: { className?: string }) {
   const router = useRouter();
+  const t = useT('common');
+  const failureText = useFailureText();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export default function HelpButton({ className }: { className?: string }) {
 
   const open = async () => {
     setBusy(true);
-    const outcome = await (await import('./openHelp')).openHelp(router);
+    const outcome = await (await import('./openHelp')).openHelp(router, (failure) => failureText(failure, t('help.failed')));
     setBusy(false);
     // the session ended meanwhile: log in, then open it
     if (outcome === 'login') openLogin(() => void open());
@@ -38,15 +39,15 @@ export default function HelpButton({ className }: { className?: string }) {
         disabled={busy}
         onClick={() => (isLoggedIn ? void open() : openLogin(() => void open()))}
       >
-        Help
+        {t('help.button')}
       </button>
       <LazyMessagePopup
         open={problem !== null}
         onClose={() => setProblem(null)}
         img="/images/icons/order-warning.svg"
-        title={HELP_FAILED_TITLE}
+        title={t('help.failedTitle')}
         body={problem ?? ''}
-        button="OK"
+        button={t('common.ok')}
       />
     </>
   );

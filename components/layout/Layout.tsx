@@ -5,6 +5,7 @@ import { installBrowserProtection } from '../../client/browserProtection';
 import { headerStyleFor, serviceNameForPath, showsWhatsAppButton, usesBottomNav } from '../../lib/routes';
 import { pushPageView, startTagManager } from '../../client/tagManager';
 import { SessionUiProvider } from '../auth/SessionUi';
+import LanguageSuggestion from '../i18n/LanguageSuggestion';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import { BOTTOM_NAV_HEIGHT } from './bottomNavHeight';
 import Footer from './Footer';
@@ -27,7 +28,8 @@ export interface LayoutOptions {
  * The one layout of every page (spec 2): header by route style, the page, footer or bottom
  * navigation, the floating WhatsApp button (the footer keeps room below its last line for it, so at the page's end
  * it covers no link), browser protections and the tag manager; Help (in the header, or in the page's top corner where
- * the header is hidden) and the unread badge's refresh for a signed-in customer.
+ * the header is hidden) and the unread badge's refresh for a signed-in customer; on English pages, for a browser that
+ * prefers Hindi, the suggestion to read the page in Hindi (beside the WhatsApp button, never over it).
  */
 export default function Layout({
   children,
@@ -78,6 +80,7 @@ export default function Layout({
         {bottomNav ? <BottomNav /> : <Footer clearFloatingButton={whatsApp} />}
       </div>
       {whatsApp && <WhatsAppButton service={serviceNameForPath(pathname)} bottom={WHATSAPP_BUTTON_GAP + reserved} />}
+      <LanguageSuggestion bottom={WHATSAPP_BUTTON_GAP + reserved} />
     </SessionUiProvider>
   );
 }

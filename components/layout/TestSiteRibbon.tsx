@@ -1,5 +1,15 @@
 import type { CSSProperties } from 'react';
+import type { Locale } from '../../lib/i18n/locales';
 import { builtSiteMode, TEST_SITE_RIBBON_TEXT, type SiteMode } from '../../lib/siteMode';
+
+/**
+ * The strip's words in each language. Written here, not in the messages: `_document` renders the strip outside the
+ * page's React tree, where no page messages are at hand, and two short lines cost less than a messages lookup.
+ */
+const RIBBON: Record<Locale, { label: string; text: string }> = {
+  en: { label: 'Test site', text: TEST_SITE_RIBBON_TEXT },
+  hi: { label: 'टेस्ट साइट', text: 'टेस्ट साइट: यहां असली पेमेंट नहीं होते' },
+};
 
 /** Strip height, px: fixed, so nothing below it moves whatever the font. */
 const HEIGHT = 24;
@@ -31,12 +41,14 @@ const STRIP: CSSProperties = {
  * HTML of every page (static ones included: the mode is the build's, lib/siteMode.ts) and ships no
  * JavaScript and no hydration, light pages included.
  * @param mode the site mode; defaults to the one this build was made for.
+ * @param locale the page's language (`_document`'s `locale`), English by default.
  */
-export default function TestSiteRibbon({ mode = builtSiteMode() }: { mode?: SiteMode }) {
+export default function TestSiteRibbon({ mode = builtSiteMode(), locale = 'en' }: { mode?: SiteMode; locale?: Locale }) {
   if (mode !== 'test') return null;
+  const { label, text } = RIBBON[locale];
   return (
-    <aside aria-label="Test site" data-test-site-ribbon="" style={STRIP}>
-      {TEST_SITE_RIBBON_TEXT}
+    <aside aria-label={label} data-test-site-ribbon="" style={STRIP}>
+      {text}
     </aside>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { whatsappLink, whatsappMessageFor } from '../../lib/site';
+import { whatsappLink } from '../../lib/site';
+import { useT } from '../i18n/I18nProvider';
+import { useServiceName } from './serviceName';
 import { Icon } from '../common/icons';
 import { KEEP_CLEAR_SELECTOR } from '../common/keepClear';
 
@@ -28,10 +30,13 @@ function coversKeptContent(link: HTMLElement): boolean {
  * Renders nothing when no WhatsApp number is configured. While it would sit on content marked `KEEP_CLEAR`
  * (an amount, a quantity, a confirmation) it steps aside (hidden, not clickable) and comes back once that content has
  * scrolled on; checked at most once a frame, on scroll, resize and when the page grows.
+ * @param service the service's name (`serviceNameForPath`), shown in the page's language (`useServiceName`).
  * @param bottom distance from the bottom edge, px (above a page's own bottom bar).
  */
-export default function WhatsAppButton({ service, bottom = WHATSAPP_BUTTON_GAP }: { service: string; bottom?: number }) {
-  const href = whatsappLink(whatsappMessageFor(service));
+export default function WhatsAppButton({ service: serviceName, bottom = WHATSAPP_BUTTON_GAP }: { service: string; bottom?: number }) {
+  const t = useT('common');
+  const service = useServiceName(serviceName);
+  const href = whatsappLink(t('whatsapp.message', { service }));
   const ref = useRef<HTMLAnchorElement>(null);
   const [stepAside, setStepAside] = useState(false);
 
@@ -67,7 +72,7 @@ export default function WhatsAppButton({ service, bottom = WHATSAPP_BUTTON_GAP }
       href={href}
       target="_blank"
       rel="noopener"
-      aria-label={`Chat with us on WhatsApp about ${service}`}
+      aria-label={t('whatsapp.buttonLabel', { service })}
       data-testid="whatsapp-button"
       data-stepped-aside={stepAside ? 'true' : undefined}
       style={{

@@ -39,6 +39,8 @@ export const LATIN_ALLOW_LIST: readonly string[] = [
   'RSVP',
   'QR',
   'MB',
+  // A2 (shell): the social network X, named in the footer's link label when it is configured
+  'X',
 ];
 
 const ALLOWED = new Set(LATIN_ALLOW_LIST);

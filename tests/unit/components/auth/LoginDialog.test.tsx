@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import LoginDialog from '../../../../components/auth/LoginDialog';
-import { MESSAGES } from '../../../../lib/messages';
+import { text } from '../../../helpers/messages';
 import type { ApiFailure } from '../../../../services/errors';
 import { fakeApi, type FakeRoutes, WithStore } from '../payments/fakeApi';
 
@@ -44,7 +44,7 @@ describe('LoginDialog: a code requested again within 30 s', () => {
     renderDialog({ 'POST /api/user/otp_generate': justSent(25) });
     requestCode();
     const otp = await screen.findByTestId('otp-input', {}, { timeout: 5000 });
-    expect(screen.queryByText(new RegExp(MESSAGES.otpSendFailed.replace('.', '\\.')))).toBeNull();
+    expect(screen.queryByText(new RegExp(text('common', 'spec.otpSendFailed').replace('.', '\\.')))).toBeNull();
     expect(screen.getByText(/already sent/i)).toBeInTheDocument();
     expect(screen.getByText(/Resend Code in 2[45]s/)).toBeInTheDocument();
     fireEvent.change(otp, { target: { value: '1234' } });
@@ -65,7 +65,7 @@ describe('LoginDialog: a code requested again within 30 s', () => {
     expect(screen.getByTestId('otp-input')).toHaveValue('1234');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(screen.getByText(/already sent/i)).toBeInTheDocument();
-    expect(screen.queryByText(new RegExp(MESSAGES.otpSendFailed.replace('.', '\\.')))).toBeNull();
+    expect(screen.queryByText(new RegExp(text('common', 'spec.otpSendFailed').replace('.', '\\.')))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TestSiteRibbon from '../../../../components/layout/TestSiteRibbon';
+import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -14,6 +15,12 @@ describe('TestSiteRibbon', () => {
     );
     // in the normal flow: never fixed or absolute over the page's own bars and buttons
     expect(html).not.toMatch(/position/);
+  });
+
+  it('speaks Hindi on a Hindi page (`_document` passes the locale), in Devanagari only', () => {
+    const html = renderToStaticMarkup(<TestSiteRibbon mode="test" locale="hi" />);
+    expect(html).toMatch(/^<aside aria-label="टेस्ट साइट" data-test-site-ribbon="" style="[^"]*height:24px[^"]*">टेस्ट साइट: [^<]+<\/aside>$/);
+    expect(strayLatinWords(html.replace(/<[^>]*>/g, ' '))).toEqual([]);
   });
 
   it('renders nothing on a live site', () => {
