@@ -105,7 +105,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <DocumentHeadTags {...props} />
       </HeadAfterFirstPaint>
       <body>
-        <TestSiteRibbon />
+        <TestSiteRibbon locale={localeOr(props.locale)} />
         <Main />
         <NextScript />
         <script dangerouslySetInnerHTML={{ __html: LOAD_AFTER_FIRST_PAINT }} />
