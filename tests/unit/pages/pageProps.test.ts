@@ -89,7 +89,9 @@ describe('page props have one home (server/<domain>/pageProps.ts)', () => {
       const exported = /export const (getStaticProps|getServerSideProps) = (localized\(\[[^\]]*\], pageGet(StaticProps|ServerSideProps)\)|(staticMessages|serverMessages)\((\[[^\]]*\])?\));/.exec(
         source,
       );
-      expect(exported, 'export const getStaticProps = localized([...], pageGetStaticProps) (or staticMessages/serverMessages)').not.toBeNull();
+      // or the page is another page under a second address, with that page's data function
+      const reexported = /export \{ default, (getStaticProps|getServerSideProps) \} from '\.\/[\w-]+';/.test(source);
+      expect(exported !== null || reexported, 'export const getStaticProps = localized([...], pageGetStaticProps) (or staticMessages/serverMessages)').toBe(true);
     },
   );
 });
