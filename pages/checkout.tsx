@@ -20,4 +20,4 @@ CheckoutPage.usesMui = false;
 CheckoutPage.usesStore = false;
 export default CheckoutPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['booking', 'checkout', 'policy', 'payments']);

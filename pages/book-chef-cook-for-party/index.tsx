@@ -41,4 +41,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async (
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['chef', 'booking'], pageGetServerSideProps);
