@@ -4,6 +4,8 @@ import { getDb } from '../../../server/db/client';
 import { publicFoodMenu } from '../../../server/food/publicFood';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
+import { localizeMealGroups } from '../../../server/catalog/hindiNames';
+import { requestLocale } from '../../../server/i18n/requestLocale';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
 export const config = { api: { bodyParser: false } };
@@ -17,8 +19,10 @@ export const config = { api: { bodyParser: false } };
  * request whose `If-None-Match` has it gets 304 without a body.
  */
 export default apiRoute(
-  handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }) => {
+  handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }, req) => {
     const { db } = await getDb();
+    // the caller's language names the dishes (X-Locale): each language has its own cached answer
+    const locale = requestLocale(req);
     // The party-food menu of a service is not split by cuisine
     if (service) {
       return { prepared: await mealDishAnswer(`food:${service}|${isDish === 1}`, () => publicFoodMenu(db, service, isDish === 1)) };
@@ -30,6 +34,10 @@ export default apiRoute(
         errors: unknown.map((id) => ({ path: 'cuisineId', message: `Unknown cuisine ${id}` })),
       });
     }
-    return { prepared: await mealDishAnswer(mealDishKey(known, isDish === 1), () => publicMealDishes(db, known, isDish === 1)) };
+    return {
+      prepared: await mealDishAnswer(`${mealDishKey(known, isDish === 1)}|${locale}`, async () =>
+        localizeMealGroups(await publicMealDishes(db, known, isDish === 1), locale),
+      ),
+    };
   }),
 );
