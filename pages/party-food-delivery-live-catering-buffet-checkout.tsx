@@ -30,4 +30,4 @@ FoodCheckoutPage.usesMui = false;
 FoodCheckoutPage.usesStore = false;
 export default FoodCheckoutPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['booking', 'checkout', 'payments', 'policy']);

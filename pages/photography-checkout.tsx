@@ -20,4 +20,4 @@ PhotographyCheckoutPage.usesMui = false;
 PhotographyCheckoutPage.usesStore = false;
 export default PhotographyCheckoutPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['booking', 'checkout', 'payments', 'policy']);

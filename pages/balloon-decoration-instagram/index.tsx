@@ -13,4 +13,4 @@ const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params 
     scope: 'plain',
   });
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['booking'], pageGetStaticProps);

@@ -17,4 +17,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async
   return { props: { service: 'buffet', ...(await foodDishPageData('buffet')) } };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['booking', 'chef'], pageGetServerSideProps);

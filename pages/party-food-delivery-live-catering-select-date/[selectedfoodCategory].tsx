@@ -44,4 +44,4 @@ const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   return props ? { props } : { notFound: true };
 };
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['booking'], pageGetStaticProps);

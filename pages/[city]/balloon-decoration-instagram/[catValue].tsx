@@ -15,4 +15,4 @@ const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params 
     scope: 'city',
   });
 
-export const getStaticProps = localized([], pageGetStaticProps);
+export const getStaticProps = localized(['booking'], pageGetStaticProps);

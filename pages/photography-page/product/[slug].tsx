@@ -24,4 +24,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<PhotographyProductProps>(a
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['booking'], pageGetServerSideProps);

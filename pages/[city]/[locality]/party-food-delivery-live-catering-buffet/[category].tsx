@@ -26,4 +26,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['booking', 'chef'], pageGetServerSideProps);

@@ -45,4 +45,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(asyn
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['payments'], pageGetServerSideProps);
