@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { failedWith, failureText } from '../../services/errors';
 import { useSandboxActionMutation, useSandboxAttemptQuery, type SandboxActionName } from '../../store/paymentsApi';
 import QueryFallback from '../common/QueryFallback';
-import { useT } from '../i18n/I18nProvider';
+import { localizedPath } from '../../lib/i18n/urls';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import Fact from './Fact';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
@@ -33,6 +34,7 @@ const FINISHED: Record<string, string> = {
  */
 export default function SandboxPayScreen({ attemptId }: { attemptId: string }) {
   const t = useT('payments');
+  const locale = useLocale();
   const query = useSandboxAttemptQuery(attemptId);
   const [act, { isLoading, error }] = useSandboxActionMutation();
   const [chosen, setChosen] = useState<SandboxActionName | null>(null);
@@ -40,7 +42,11 @@ export default function SandboxPayScreen({ attemptId }: { attemptId: string }) {
   const choose = async (action: SandboxActionName) => {
     setChosen(action);
     const result = await act({ attemptId, action });
-    if ('data' in result && result.data) window.location.assign(result.data.returnUrl);
+    if ('data' in result && result.data) {
+      // back to the result page in the language the payer uses (the server names the English one)
+      const back = new URL(result.data.returnUrl, window.location.href);
+      window.location.assign(new URL(localizedPath(`${back.pathname}${back.search}`, locale), back.origin).href);
+    }
     else setChosen(null);
   };
 

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openGateway } from '../../client/gateway';
+import { localizedPath } from '../../lib/i18n/urls';
 import type { PaymentKind } from '../../lib/payments';
 import { failureText, isApiFailure } from '../../services/errors';
 import { newIdempotencyKey } from '../../store/drafts';
@@ -63,7 +64,10 @@ export function usePayNow(): PayNow {
       if ('data' in result && result.data) {
         series.current = null;
         try {
-          await openGateway(result.data, (url) => void router.push(url));
+          // a gateway page of our own (the sandbox's) opens in the page's language
+          const { redirectUrl } = result.data;
+          const attempt = redirectUrl ? { ...result.data, redirectUrl: localizedPath(redirectUrl, locale) } : result.data;
+          await openGateway(attempt, (url) => void router.push(url));
         } catch (failure) {
           setBusy(false);
           setError(failure instanceof Error && locale === 'en' ? failure.message : t('failed'));
