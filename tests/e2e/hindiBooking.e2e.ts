@@ -53,7 +53,8 @@ describe('booking and paying a chef in Hindi at 390x844', () => {
       const toHindi = page.getByRole('link', { name: 'हिंदी' }).first();
       await toHindi.click();
       await page.waitForURL(`${baseURL}/hi`);
-      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      // a client-side move: the page sets its language as it renders
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('hi');
 
       // step 1: dishes, names from the Hindi catalogue
       await page.goto('/hi/book-chef-cook-for-party');
