@@ -80,6 +80,16 @@ export const formatDocumentDate = (iso: string): string => IST_DAY.format(new Da
 
 const rate = (ratePercent: number) => `${ratePercent}%`;
 
+/**
+ * A document's labels in another language: `t(key, values)` of the `taxdocs` messages (the page's `useT`, the PDF's
+ * `getT`). Without one a document reads in English, as its PDF always did.
+ */
+export type DocumentTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/** `english` as it is, or its `taxdocs` message in the translator's language. */
+const say = (t: DocumentTranslate | undefined, key: string, english: string, values?: Record<string, string | number>) =>
+  t ? t(key, values) : english;
+
 /** The label/value pairs under a document's title. */
 export interface LabelledValue {
   label: string;
@@ -101,11 +111,11 @@ export interface DocumentLayout {
   signature: string;
 }
 
-const partyLines = (party: DocumentParty): string[] => [
+const partyLines = (party: DocumentParty, t?: DocumentTranslate): string[] => [
   party.name,
   party.address,
-  `State: ${party.stateName} (code ${party.stateCode})`,
-  party.gstin ? `GSTIN: ${party.gstin}` : 'GSTIN: unregistered',
+  say(t, 'party.state', `State: ${party.stateName} (code ${party.stateCode})`, { state: party.stateName, code: party.stateCode }),
+  party.gstin ? `GSTIN: ${party.gstin}` : say(t, 'party.unregistered', 'GSTIN: unregistered'),
 ];
 
 /** What a line's value column is called: a receipt voucher's advance, a refund voucher's refund, else the value. */
@@ -122,19 +132,30 @@ const AMOUNT_LABEL: Record<TaxDocumentKindName, string> = {
  * value, rate and tax; totals; for an invoice the advances adjusted and what is left; "Reverse charge: No"; the
  * signature line).
  */
-export function documentLayout(doc: DocumentFacts): DocumentLayout {
+export function documentLayout(doc: DocumentFacts, t?: DocumentTranslate): DocumentLayout {
+  const kind = say(t, `kind.${doc.kind}`, TAX_DOCUMENT_KIND_LABEL[doc.kind]);
   const heading: LabelledValue[] = [
-    { label: `${TAX_DOCUMENT_KIND_LABEL[doc.kind]} number`, value: doc.number },
-    { label: 'Date', value: formatDocumentDate(doc.issuedAt) },
-    { label: 'Order', value: doc.orderNumber },
-    { label: 'Place of supply', value: `${doc.placeOfSupply.state} (${doc.placeOfSupply.code})` },
+    { label: say(t, 'number', `${kind} number`, { kind }), value: doc.number },
+    { label: say(t, 'date', 'Date'), value: formatDocumentDate(doc.issuedAt) },
+    { label: say(t, 'order', 'Order'), value: doc.orderNumber },
+    { label: say(t, 'placeOfSupply', 'Place of supply'), value: `${doc.placeOfSupply.state} (${doc.placeOfSupply.code})` },
   ];
   if (doc.reference) {
-    const referenceKind = doc.kind === 'credit_note' ? 'Against tax invoice' : 'Against receipt voucher';
-    heading.push({ label: referenceKind, value: `${doc.reference.number} dated ${formatDocumentDate(doc.reference.issuedAt)}` });
+    const referenceKind =
+      doc.kind === 'credit_note' ? say(t, 'againstInvoice', 'Against tax invoice') : say(t, 'againstVoucher', 'Against receipt voucher');
+    const dated = { number: doc.reference.number, date: formatDocumentDate(doc.reference.issuedAt) };
+    heading.push({ label: referenceKind, value: say(t, 'dated', `${dated.number} dated ${dated.date}`, dated) });
   }
   const taxColumns = doc.intraState ? ['CGST', 'SGST'] : ['IGST'];
-  const columns = ['SAC', 'Description', 'Qty', 'Taxable value', 'Rate', ...taxColumns, AMOUNT_LABEL[doc.kind]];
+  const columns = [
+    'SAC',
+    say(t, 'col.description', 'Description'),
+    say(t, 'col.qty', 'Qty'),
+    say(t, 'taxableValue', 'Taxable value'),
+    say(t, 'col.rate', 'Rate'),
+    ...taxColumns,
+    say(t, `amount.${doc.kind}`, AMOUNT_LABEL[doc.kind]),
+  ];
   const rows = doc.lines.map((line) => [
     line.sac,
     line.description,
@@ -147,34 +168,38 @@ export function documentLayout(doc: DocumentFacts): DocumentLayout {
     formatPaise(line.amountPaise),
   ]);
   const totals: LabelledValue[] = [
-    { label: 'Taxable value', value: formatPaise(doc.taxableValuePaise) },
+    { label: say(t, 'taxableValue', 'Taxable value'), value: formatPaise(doc.taxableValuePaise) },
     ...(doc.intraState
       ? [
           { label: 'CGST', value: formatPaise(doc.cgstPaise) },
           { label: 'SGST', value: formatPaise(doc.sgstPaise) },
         ]
       : [{ label: 'IGST', value: formatPaise(doc.igstPaise) }]),
-    { label: 'Total', value: formatPaise(doc.totalPaise) },
+    { label: say(t, 'total', 'Total'), value: formatPaise(doc.totalPaise) },
   ];
   if (doc.kind === 'tax_invoice') {
     totals.push(
-      { label: 'Advances adjusted (receipt vouchers)', value: formatPaise(doc.advanceAdjustedPaise) },
-      { label: 'Balance of the invoice', value: formatPaise(doc.totalPaise - doc.advanceAdjustedPaise) },
+      { label: say(t, 'advancesAdjusted', 'Advances adjusted (receipt vouchers)'), value: formatPaise(doc.advanceAdjustedPaise) },
+      { label: say(t, 'invoiceBalance', 'Balance of the invoice'), value: formatPaise(doc.totalPaise - doc.advanceAdjustedPaise) },
     );
   }
   return {
-    title: TAX_DOCUMENT_KIND_LABEL[doc.kind],
-    source: KIND_SOURCE[doc.kind],
+    title: kind,
+    source: say(t, `source.${doc.kind}`, KIND_SOURCE[doc.kind]),
     heading,
-    supplier: { title: 'Supplier', lines: partyLines(doc.supplier) },
-    recipient: { title: 'Recipient', lines: partyLines(doc.recipient) },
+    supplier: { title: say(t, 'supplier', 'Supplier'), lines: partyLines(doc.supplier, t) },
+    recipient: { title: say(t, 'recipient', 'Recipient'), lines: partyLines(doc.recipient, t) },
     columns,
     rows,
     totals,
     notes: [
-      `Reverse charge: ${doc.reverseCharge ? 'Yes' : 'No'}`,
-      'Prices include GST: taxable value = amount × 100 ÷ (100 + rate), rounded to the paisa (half up); tax = amount − taxable value.',
+      say(t, 'reverseCharge', `Reverse charge: ${doc.reverseCharge ? 'Yes' : 'No'}`, { yes: doc.reverseCharge ? 'yes' : 'no' }),
+      say(
+        t,
+        'pricesIncludeGst',
+        'Prices include GST: taxable value = amount × 100 ÷ (100 + rate), rounded to the paisa (half up); tax = amount − taxable value.',
+      ),
     ],
-    signature: `For ${doc.supplier.name}: Authorised signatory`,
+    signature: say(t, 'signature', `For ${doc.supplier.name}: Authorised signatory`, { supplier: doc.supplier.name }),
   };
 }

@@ -21,4 +21,4 @@ ChefCheckoutPage.usesMui = false;
 ChefCheckoutPage.usesStore = false;
 export default ChefCheckoutPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['chef', 'booking', 'checkout', 'policy', 'payments']);

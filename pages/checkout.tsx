@@ -19,4 +19,4 @@ CheckoutPage.usesMui = false;
 CheckoutPage.usesStore = false;
 export default CheckoutPage;
 
-export const getStaticProps = staticMessages(['decoration', 'booking', 'checkout']);
+export const getStaticProps = staticMessages(['decoration', 'booking', 'checkout', 'policy', 'payments']);

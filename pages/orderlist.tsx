@@ -4,19 +4,16 @@ import OrdersLoginGate from '../components/orders/OrdersLoginGate';
 import OrdersPageFrame from '../components/orders/OrdersPageFrame';
 import { ROUTES } from '../lib/routes';
 import { staticMessages } from '../server/i18n/pageMessages';
+import { useT } from '../components/i18n/I18nProvider';
 
 /** /orderlist: the customer's orders, newest first; a login prompt when logged out. */
 export default function OrderListPage() {
+  const t = useT('orders');
   return (
     <>
-      <Seo
-        title="My Orders"
-        description="Your chef, decoration and other party bookings with their date, status and bill."
-        path={ROUTES.orderList}
-        noindex
-      />
-      <OrdersPageFrame heading="My Orders">
-        <OrdersLoginGate prompt="Log in with your mobile number to see your orders.">
+      <Seo title={t('page.listTitle')} description={t('page.listDescription')} path={ROUTES.orderList} noindex />
+      <OrdersPageFrame heading={t('page.listTitle')}>
+        <OrdersLoginGate prompt={t('page.listLogin')}>
           <OrderList />
         </OrdersLoginGate>
       </OrdersPageFrame>
@@ -27,4 +24,4 @@ export default function OrderListPage() {
 OrderListPage.usesMui = false;
 OrderListPage.usesStore = true;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['orders', 'payments']);

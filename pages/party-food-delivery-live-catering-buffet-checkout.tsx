@@ -27,4 +27,4 @@ FoodCheckoutPage.usesMui = false;
 FoodCheckoutPage.usesStore = false;
 export default FoodCheckoutPage;
 
-export const getStaticProps = staticMessages(['food', 'chef', 'booking', 'checkout']);
+export const getStaticProps = staticMessages(['food', 'chef', 'booking', 'checkout', 'payments', 'policy']);

@@ -19,4 +19,4 @@ PhotographyCheckoutPage.usesMui = false;
 PhotographyCheckoutPage.usesStore = false;
 export default PhotographyCheckoutPage;
 
-export const getStaticProps = staticMessages(['photography', 'booking', 'checkout']);
+export const getStaticProps = staticMessages(['photography', 'booking', 'checkout', 'payments', 'policy']);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DraftBusiness } from '../../store/drafts';
 import styles from '../common/bookingForm.module.css';
-import { BUSINESS_NAME_MAX, businessErrors } from './businessInvoice';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { BUSINESS_NAME_MAX, businessErrorText, businessErrors } from './businessInvoice';
 import own from './BusinessInvoice.module.css';
 
 /** Props of `BusinessInvoiceFields`. */
@@ -20,9 +21,11 @@ export const BUSINESS_FIELD_IDS = { name: 'business-name', gstin: 'business-gsti
  * "Add GSTIN for a business invoice": collapsed until the customer opens it, then the registered name and the GSTIN
  * (spaces dropped and letters capitalised as typed, checked with lib/tax/gstin: shape, state code, check character;
  * an error shows once the field is left or Confirm is pressed) and "Remove", which closes it again so the booking carries none. Plain elements and
- * CSS modules: no MUI and no zod on the checkout's first load.
+ * CSS modules: no MUI and no zod on the checkout's first load. Texts: the `checkout` domain.
  */
 export default function BusinessInvoiceFields({ value, onChange, showErrors }: BusinessInvoiceFieldsProps) {
+  const t = useT('checkout');
+  const locale = useLocale();
   const [left, setLeft] = useState<Partial<Record<'name' | 'gstin', boolean>>>({});
   // where focus goes after the customer opens (the name field) or removes (the button that opens it again) it
   const focusNext = useRef<'name' | 'toggle' | null>(null);
@@ -34,14 +37,18 @@ export default function BusinessInvoiceFields({ value, onChange, showErrors }: B
   // keeps the wish for the next one instead of dropping it.
   useEffect(() => {
     const target =
-      focusNext.current === 'name' ? document.getElementById(BUSINESS_FIELD_IDS.name) : focusNext.current === 'toggle' ? toggleRef.current : null;
+      focusNext.current === 'name'
+        ? document.getElementById(BUSINESS_FIELD_IDS.name)
+        : focusNext.current === 'toggle'
+          ? toggleRef.current
+          : null;
     if (!target) return;
     focusNext.current = null;
     target.focus();
   });
   if (!current.open) {
     return (
-      <section className={`${styles.card} ${own.closed}`} aria-label="Business invoice">
+      <section className={`${styles.card} ${own.closed}`} aria-label={t('business.label')}>
         <button
           ref={toggleRef}
           type="button"
@@ -52,7 +59,7 @@ export default function BusinessInvoiceFields({ value, onChange, showErrors }: B
             onChange({ ...current, open: true });
           }}
         >
-          + Add GSTIN for a business invoice
+          {t('business.add')}
         </button>
       </section>
     );
@@ -76,7 +83,7 @@ export default function BusinessInvoiceFields({ value, onChange, showErrors }: B
         />
         {error && (
           <span id={`${BUSINESS_FIELD_IDS[key]}-error`} className={styles.error}>
-            {error}
+            {businessErrorText(key, error, locale, t)}
           </span>
         )}
       </div>
@@ -85,14 +92,14 @@ export default function BusinessInvoiceFields({ value, onChange, showErrors }: B
   return (
     <section className={styles.card} aria-labelledby="business-invoice-heading">
       <h2 id="business-invoice-heading" className={styles.cardTitle}>
-        Business invoice
+        {t('business.heading')}
       </h2>
-      <p className={styles.hint}>Your tax invoice will carry this name and GSTIN.</p>
-      {field('name', 'Registered business name', { maxLength: BUSINESS_NAME_MAX, autoComplete: 'organization' })}
+      <p className={styles.hint}>{t('business.hint')}</p>
+      {field('name', t('business.name'), { maxLength: BUSINESS_NAME_MAX, autoComplete: 'organization' })}
       {/* no maxLength: a pasted GSTIN with spaces would lose its last character; spaces go, letters are capitals */}
       {field(
         'gstin',
-        'GSTIN',
+        t('business.gstin'),
         { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, className: `${styles.input} ${own.gstin}` },
         (typed) => typed.replace(/\s/g, '').toUpperCase(),
       )}
@@ -105,7 +112,7 @@ export default function BusinessInvoiceFields({ value, onChange, showErrors }: B
           onChange({ open: false, name: '', gstin: '' });
         }}
       >
-        Remove business invoice
+        {t('business.remove')}
       </button>
     </section>
   );

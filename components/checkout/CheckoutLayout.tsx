@@ -9,6 +9,7 @@ import ConfirmOrderActions from '../common/ConfirmOrderActions';
 import ui from '../common/ui.module.css';
 import CheckoutPaymentIsland from '../payments/CheckoutPaymentIsland';
 import CheckoutPolicy from '../payments/CheckoutPolicy';
+import { useT } from '../i18n/I18nProvider';
 import { businessErrors, givenBusiness } from './businessInvoice';
 import BusinessInvoiceFields, { BUSINESS_FIELD_IDS } from './BusinessInvoiceFields';
 import styles from './CheckoutLayout.module.css';
@@ -42,7 +43,7 @@ export interface CheckoutContent {
 
 /** Props of `CheckoutLayout`. */
 export interface CheckoutLayoutProps {
-  /** "Confirm Order" or "Checkout". */
+  /** "Confirm Order" or "Checkout", in the page's language. */
   heading: string;
   /** The booking's step indicator, when the flow has one. */
   progress?: ReactNode;
@@ -62,9 +63,11 @@ export interface CheckoutLayoutProps {
  * summary card, the service's fields (date, slot, address check), the business invoice's name and GSTIN (Confirm
  * waits while an opened one is not valid, and says why at the field), the cancellation table and policy, the bill and
  * Confirm with Back; once Confirm has placed the order, the payment of the advance. Plain elements and CSS
- * modules: no MUI and no store on the first paint (the payment step loads the store as an island).
+ * modules: no MUI and no store on the first paint (the payment step loads the store as an island). Texts: the
+ * `checkout`, `booking`, `policy` and `payments` domains (a page showing it lists them all).
  */
 export default function CheckoutLayout({ heading, progress, draftKnown, placed, missing, content }: CheckoutLayoutProps) {
+  const t = useT('checkout');
   const [showBusinessErrors, setShowBusinessErrors] = useState(false);
   const frame = `${ui.container} ${styles.screen}`;
   if (!draftKnown) return <div className={frame} />;
@@ -72,7 +75,7 @@ export default function CheckoutLayout({ heading, progress, draftKnown, placed, 
     return (
       <div className={frame}>
         {progress}
-        <h1 className={styles.heading}>Pay the advance</h1>
+        <h1 className={styles.heading}>{t('payAdvance')}</h1>
         <CheckoutPaymentIsland order={placed} />
       </div>
     );
@@ -106,11 +109,7 @@ export default function CheckoutLayout({ heading, progress, draftKnown, placed, 
               {summaryTitle}
             </h2>
             {summary}
-            {given && (
-              <p data-testid="checkout-business">
-                Business invoice: {given.name} · GSTIN {given.gstin}
-              </p>
-            )}
+            {given && <p data-testid="checkout-business">{t('businessLine', { name: given.name, gstin: given.gstin })}</p>}
           </section>
           {fields}
           {business && <BusinessInvoiceFields value={business.value} onChange={business.onChange} showErrors={showBusinessErrors} />}

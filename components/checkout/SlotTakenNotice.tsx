@@ -1,11 +1,13 @@
 import { formatDate } from '../../lib/format';
+import { slotIdLabel } from '../../lib/slotLabel';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import stepStyles from '../common/bookingForm.module.css';
 import type { ReactNode } from 'react';
 import type { ConfirmationError, NextFreeSlot } from '../common/useOrderConfirmation';
 
 /** Props of `SlotTakenNotice`. */
 export interface SlotTakenNoticeProps {
-  /** The server's message ("This slot was just booked."). */
+  /** The message ("This slot was just booked."), in the page's language (useOrderConfirmation). */
   text: string;
   /** The next free slots of the same service at the same pincode, soonest first. */
   choices: readonly NextFreeSlot[];
@@ -16,14 +18,17 @@ export interface SlotTakenNoticeProps {
 /**
  * The checkout's answer to a slot taken between choosing it and paying (no money taken): the message and the next
  * free slots as one-tap choices; picking one changes only the date and slot of the booking, nothing else typed.
+ * Texts: the `checkout` domain.
  */
 export default function SlotTakenNotice({ text, choices, onPick }: SlotTakenNoticeProps) {
+  const t = useT('checkout');
+  const locale = useLocale();
   return (
     <div data-testid="slot-taken">
       <p style={{ margin: 0 }}>{text}</p>
       {choices.length > 0 ? (
         <>
-          <p style={{ margin: '8px 0 4px' }}>Choose another time, then confirm again:</p>
+          <p style={{ margin: '8px 0 4px' }}>{t('slotTaken.choose')}</p>
           <div className={stepStyles.slots}>
             {choices.map((choice) => (
               <button
@@ -33,13 +38,13 @@ export default function SlotTakenNotice({ text, choices, onPick }: SlotTakenNoti
                 aria-pressed={false}
                 onClick={() => onPick(choice.date, choice.slotId)}
               >
-                {formatDate(choice.date)}, {choice.label}
+                {t('slotTaken.choice', { date: formatDate(choice.date, locale), slot: slotIdLabel(choice.slotId, choice.label, locale) })}
               </button>
             ))}
           </div>
         </>
       ) : (
-        <p style={{ margin: '8px 0 0' }}>No other time is free soon. Please go back and choose another date.</p>
+        <p style={{ margin: '8px 0 0' }}>{t('slotTaken.none')}</p>
       )}
     </div>
   );

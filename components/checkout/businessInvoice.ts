@@ -1,5 +1,7 @@
 import { validateGstin } from '../../lib/tax/gstin';
+import type { Locale } from '../../lib/i18n/locales';
 import type { DraftBusiness } from '../../store/drafts';
+import type { T } from '../i18n/I18nProvider';
 
 /**
  * The checkout's business invoice ("Add GSTIN for a business invoice"), checked in the browser as the booking
@@ -27,6 +29,17 @@ export function businessErrors(business: DraftBusiness | undefined): BusinessErr
     if (!check.ok) errors.gstin = check.message;
   }
   return errors;
+}
+
+/**
+ * A business invoice error (businessErrors, English) in the page's language (`t` of the `checkout` domain): an English
+ * page shows it as it is, a Hindi page says what the field needs.
+ */
+export function businessErrorText(field: 'name' | 'gstin', text: string, locale: Locale, t: T): string {
+  if (locale === 'en') return text;
+  if (field === 'name')
+    return text.startsWith('Please') ? t('business.error.nameMissing') : t('business.error.nameLong', { max: BUSINESS_NAME_MAX });
+  return text.startsWith('Please') ? t('business.error.gstinMissing') : t('business.error.gstinInvalid');
 }
 
 /** The name and GSTIN as the booking sends them (trimmed, GSTIN upper-cased), or null while closed or not valid. */

@@ -1,6 +1,7 @@
 import { CHEF_SLOTS, findSlot } from '../../lib/booking';
 import { ORDER_TYPE } from '../../lib/constants';
 import { formatDate, formatRupees } from '../../lib/format';
+import { slotLabel } from '../../lib/slotLabel';
 import { chefBill } from '../../lib/pricing';
 import { ROUTES } from '../../lib/routes';
 import { useDraft, useEventBooking, type ChefDraft } from '../../store/drafts';
@@ -12,15 +13,19 @@ import { bookingAddress } from '../common/address';
 import AddressSummary from '../common/AddressSummary';
 import ButtonLink from '../common/ButtonLink';
 import { useOrderConfirmation } from '../common/useOrderConfirmation';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import BookingProgress from './BookingProgress';
 import stepStyles from './steps.module.css';
 
 /**
  * Step 3 of the chef booking in the shared checkout layout: the summary, the bill, the cancellation table
  * and policy and Confirm, which places the tab's chef draft with its idempotency key (a repeated tap never books
- * twice), clears it once the order is placed and goes straight on to the payment of the advance.
+ * twice), clears it once the order is placed and goes straight on to the payment of the advance. Texts: the `chef`,
+ * `booking`, `checkout` and `payments` domains.
  */
 export default function ChefCheckoutScreen() {
+  const t = useT('chef');
+  const locale = useLocale();
   const [draft, updateDraft] = useDraft('chef');
   const { busy, error, placed, submit, clearError } = useOrderConfirmation('chef');
   const eventBooking = useEventBooking();
@@ -34,24 +39,21 @@ export default function ChefCheckoutScreen() {
       proposedDishes: form.dishes.length,
     });
     return {
-      summaryTitle: 'Chef for Party',
+      summaryTitle: t('checkout.title'),
       summary: (
         <>
           <p>
-            <strong>{formatDate(form.eventDate)}</strong>, chef arrives {slot?.label ?? form.slotId}
+            <strong>{formatDate(form.eventDate, locale)}</strong>,{' '}
+            {t('checkout.arrives', { slot: slot ? slotLabel(slot, locale) : form.slotId })}
           </p>
-          <p>
-            {form.people} {form.people === 1 ? 'person' : 'people'} · {form.dishes.length} dishes
-          </p>
+          <p>{t('checkout.counts', { people: form.people, dishes: form.dishes.length })}</p>
           <ul className={stepStyles.list}>
             {form.dishes.map((d) => (
-              <li key={d._id}>
-                {d.name}: {formatRupees(d.dish_rate)}
-              </li>
+              <li key={d._id}>{t('details.dishLine', { name: d.name, price: formatRupees(d.dish_rate) })}</li>
             ))}
           </ul>
           <AddressSummary address={form.address} area={form.area} />
-          {form.note.trim() && <p>Note for the chef: {form.note.trim()}</p>}
+          {form.note.trim() && <p>{t('checkout.note', { note: form.note.trim() })}</p>}
           {plan.check}
         </>
       ),
@@ -76,7 +78,7 @@ export default function ChefCheckoutScreen() {
             {error.status === 409 && (
               <div style={{ marginTop: 8 }}>
                 <ButtonLink href={ROUTES.chef} variant="outlined" size="small">
-                  Review dishes
+                  {t('checkout.reviewDishes')}
                 </ButtonLink>
               </div>
             )}
@@ -107,15 +109,15 @@ export default function ChefCheckoutScreen() {
   const started = Boolean(draft?.dishes.length);
   return (
     <CheckoutLayout
-      heading="Confirm Order"
+      heading={t('checkout.heading')}
       progress={<BookingProgress current={2} />}
       draftKnown={draft !== undefined}
       placed={placed}
       content={draft && started && draft.eventDate && draft.slotId && draft.area ? checkout(draft) : null}
       missing={{
-        text: 'Your booking details were not found. Please start again.',
+        text: t('checkout.missing'),
         href: started ? ROUTES.chefOrderDetails : ROUTES.chef,
-        label: started ? 'Choose the date and address' : 'Choose dishes',
+        label: started ? t('checkout.chooseDateAddress') : t('checkout.chooseDishes'),
       }}
     />
   );

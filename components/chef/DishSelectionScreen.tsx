@@ -9,6 +9,7 @@ import { whatsappLink } from '../../lib/site';
 import { useDraftOrNone } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { useT } from '../i18n/I18nProvider';
 import LoadingText from '../common/LoadingText';
 import ui from '../common/ui.module.css';
 import BookingProgress from './BookingProgress';
@@ -37,10 +38,12 @@ export interface DishSelectionScreenProps {
  * Spec 2 "Chef dish-selection screen" with the rules of spec 4 and 5. The first cuisine is chosen and
  * its dishes are in the server HTML; the selection lives in the tab's chef draft (store/drafts), so it
  * survives a reload and the back button and is what step 2 reads. Other cuisines and the Non-Veg filter
- * load their dishes through the data layer, whose code comes with the first such choice.
+ * load their dishes through the data layer, whose code comes with the first such choice. Texts: the `chef` and
+ * `booking` domains (the limit popups' own texts are the spec's, lib/messages).
  */
 export default function DishSelectionScreen({ cuisines, initialGroups }: DishSelectionScreenProps) {
   const router = useRouter();
+  const t = useT('chef');
   const [draft, updateDraft] = useDraftOrNone('chef');
   const [firstSelection] = useState(() =>
     chefSelectionReducer(initialChefSelection, { type: 'cuisinesLoaded', cuisineIds: cuisines.map((c) => c._id) }),
@@ -79,23 +82,23 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
       dish: { _id: dish._id, name: dish.name, dish_rate: Number(dish.dish_rate), is_dish: dish.is_dish, image: dish.image },
     });
   const count = selectedCount(state);
-  const contactLink = whatsappLink('Hi! I would like to book a chef with more than 12 dishes. Please help me.');
+  const contactLink = whatsappLink(t('dishes.moreThan12'));
 
   return (
     <div className={`${ui.container} ${styles.screen}`} data-breakpoint={DISH_SCREEN_BREAKPOINT_PX}>
       <BookingProgress current={0} />
-      <h1 className={styles.heading}>Book a Chef for Your Party: Choose Dishes</h1>
-      <p className={styles.banner}>Bill value depends upon Dish selected + Number of people</p>
+      <h1 className={styles.heading}>{t('dishes.heading')}</h1>
+      <p className={styles.banner}>{t('dishes.banner')}</p>
 
       <div className={styles.filters}>
-        <div className={styles.segmented} role="group" aria-label="Food preference">
+        <div className={styles.segmented} role="group" aria-label={t('dishes.foodPreference')}>
           <button
             type="button"
             className={styles.segment}
             aria-pressed={!state.nonVeg}
             onClick={() => state.nonVeg && act({ type: 'toggleNonVeg' })}
           >
-            Only Veg
+            {t('dishes.onlyVeg')}
           </button>
           <button
             type="button"
@@ -103,12 +106,12 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
             aria-pressed={state.nonVeg}
             onClick={() => !state.nonVeg && act({ type: 'toggleNonVeg' })}
           >
-            Non-Veg
+            {t('dishes.nonVeg')}
           </button>
         </div>
       </div>
 
-      <ul className={styles.chips} aria-label="Cuisines (choose up to 3)">
+      <ul className={styles.chips} aria-label={t('dishes.cuisines')}>
         {cuisines.map((cuisine) => (
           <li key={cuisine._id}>
             <button
@@ -123,15 +126,15 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
         ))}
       </ul>
 
-      {state.cuisineIds.length === 0 && <p className={styles.notice}>Choose a cuisine to see its dishes.</p>}
+      {state.cuisineIds.length === 0 && <p className={styles.notice}>{t('dishes.chooseCuisine')}</p>}
       {state.cuisineIds.length > 0 && !groups && (
-        <StoreIsland fallback={<LoadingText text="Loading dishes…" />}>
+        <StoreIsland fallback={<LoadingText text={t('dishes.loading')} />}>
           <MealDishesLoader key={key} body={{ cuisineId: state.cuisineIds, is_dish: state.nonVeg ? 0 : 1 }} onLoaded={onLoaded} />
         </StoreIsland>
       )}
       {state.cuisineIds.length > 0 && groups?.length === 0 && (
         <p className={styles.notice} data-testid="dishes-empty">
-          No dishes of these cuisines match the filter. Try Non-Veg or another cuisine.
+          {t('dishes.empty')}
         </p>
       )}
       {state.cuisineIds.length > 0 &&
@@ -148,7 +151,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
 
       <div className={styles.continueBar} data-testid="continue-bar">
         <span className={styles.continueSummary} aria-live="polite">
-          {count} {count === 1 ? 'item' : 'items'} · {formatRupees(selectedDishPrice(state))}
+          {t('dishes.count', { count })} · {formatRupees(selectedDishPrice(state))}
         </span>
         <button
           type="button"
@@ -156,7 +159,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
           disabled={count === 0}
           onClick={() => void router.push({ pathname: ROUTES.chefOrderDetails, query: continueQuery(state) })}
         >
-          Continue
+          {t('continue')}
         </button>
       </div>
 
@@ -166,7 +169,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
         img="/images/icons/order-warning.svg"
         title={MESSAGES.cuisineLimitTitle}
         body={MESSAGES.cuisineLimitBody}
-        button="Continue"
+        button={t('continue')}
       />
       <LazyMessagePopup
         open={popup === 'dishLimit'}
@@ -174,7 +177,7 @@ export default function DishSelectionScreen({ cuisines, initialGroups }: DishSel
         img="/images/icons/order-warning.svg"
         title={MESSAGES.dishLimitTitle}
         body={MESSAGES.dishLimitBody}
-        button="Contact Us"
+        button={t('contactUs')}
         onButtonClick={() => {
           if (contactLink) window.open(contactLink, '_blank', 'noopener');
         }}

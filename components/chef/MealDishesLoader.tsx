@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { MealDishListBody, MealGroupPublic } from '../../lib/contracts/catalog';
 import { useMealDishListQuery } from '../../store/catalogApi';
 import QueryFallback from '../common/QueryFallback';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `MealDishesLoader`. */
 export interface MealDishesLoaderProps {
@@ -17,13 +18,14 @@ export interface MealDishesLoaderProps {
 /**
  * Loads the dishes of a dish screen (spec 4: a new cuisine choice or the veg filter reloads them; the
  * veg filter of a food service) through the data layer and hands them to the screen; shows the loading text,
- * or the failure with "Try again", meanwhile.
+ * or the failure with "Try again", meanwhile (`chef` texts).
  */
 export default function MealDishesLoader({ body, onLoaded }: MealDishesLoaderProps) {
+  const t = useT('chef');
   const query = useMealDishListQuery(body);
   useEffect(() => {
     if (query.data) onLoaded(query.data);
   }, [query.data, onLoaded]);
   if (query.data) return null;
-  return <QueryFallback query={query} loading="Loading dishes…" failure="We could not load the dishes. Please try again." />;
+  return <QueryFallback query={query} loading={t('dishes.loading')} failure={t('dishes.loadFailed')} />;
 }

@@ -1,5 +1,6 @@
 import { DISH_PREVIEW_DESKTOP, DISH_PREVIEW_MOBILE } from '../../lib/constants';
 import type { MealGroupPublic } from '../../lib/contracts/catalog';
+import { useT } from '../i18n/I18nProvider';
 import styles from './chef.module.css';
 import DishCard from './DishCard';
 
@@ -21,9 +22,10 @@ function previewClass(index: number): string | undefined {
 
 /**
  * Spec 2/4: a meal group with its name, dish count and View All; collapsed it shows 3 dishes up to
- * 768px and 7 above (classes and CSS, so server and browser agree).
+ * 768px and 7 above (classes and CSS, so server and browser agree). Texts: the `booking` domain.
  */
 export default function MealGroupSection({ group, expanded, onToggleExpanded, isSelected, onToggleDish }: MealGroupSectionProps) {
+  const t = useT('booking');
   const headingId = `group-${group.mealObject._id}`;
   return (
     <section className={styles.group} aria-labelledby={headingId} data-testid="meal-group">
@@ -33,7 +35,7 @@ export default function MealGroupSection({ group, expanded, onToggleExpanded, is
         </h2>
         {group.dish.length > DISH_PREVIEW_MOBILE && (
           <button type="button" className={styles.linkButton} aria-expanded={expanded} onClick={onToggleExpanded}>
-            {expanded ? 'Show less' : 'View All'}
+            {expanded ? t('group.showLess') : t('group.viewAll')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { ChefRequirements } from '../../lib/contracts/catalog';
 import QueryFallback, { type QueryLike } from '../common/QueryFallback';
+import { useT } from '../i18n/I18nProvider';
 import styles from './steps.module.css';
 
 /** Props of `RequirementsPanel`: the requirements query (data layer) and the guests they are for. */
@@ -11,26 +12,28 @@ export interface RequirementsPanelProps {
 /**
  * What the customer keeps ready for the chef: special appliances, gas burners, and the
  * ingredients scaled to the number of people (shared ingredients summed once, kg/L above 1000 g/ml).
- * While loading it says so; a failure offers "Try again".
+ * While loading it says so; a failure offers "Try again". Texts: the `chef` domain (names come from the API in the
+ * page's language).
  */
 export default function RequirementsPanel({ query, people }: RequirementsPanelProps) {
+  const t = useT('chef');
   const requirements = query.data;
   return (
     <section className={styles.card} aria-labelledby="requirements-heading" data-testid="requirements">
       <h2 id="requirements-heading" className={styles.cardTitle}>
-        Keep ready for the chef
+        {t('requirements.heading')}
       </h2>
       {!requirements ? (
-        <QueryFallback query={query} loading="Working out your ingredient list…" failure="We could not work out your ingredient list." />
+        <QueryFallback query={query} loading={t('requirements.loading')} failure={t('requirements.failed')} />
       ) : (
         <>
           <p>
-            <strong>Gas burners:</strong> {requirements.gasBurners}
+            <strong>{t('requirements.gasBurners')}</strong> {requirements.gasBurners}
           </p>
           {requirements.appliances.length > 0 && (
             <>
               <p>
-                <strong>Special appliances:</strong>
+                <strong>{t('requirements.appliances')}</strong>
               </p>
               <ul className={styles.list}>
                 {requirements.appliances.map((name) => (
@@ -40,7 +43,7 @@ export default function RequirementsPanel({ query, people }: RequirementsPanelPr
             </>
           )}
           <h3 className={styles.cardTitle} style={{ marginTop: 12, fontSize: '1rem' }}>
-            Ingredients for {people} {people === 1 ? 'person' : 'people'}
+            {t('requirements.ingredients', { count: people })}
           </h3>
           <table className={styles.ingredients}>
             <tbody>
@@ -52,7 +55,7 @@ export default function RequirementsPanel({ query, people }: RequirementsPanelPr
               ))}
             </tbody>
           </table>
-          <p className={styles.hint}>The chef stays up to {requirements.chefHours} hours after arriving and leaves the kitchen clean.</p>
+          <p className={styles.hint}>{t('requirements.chefHours', { hours: requirements.chefHours })}</p>
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { CHEF_SLOTS, earliestChefDate, isChefSlotBookable } from '../../lib/booking';
 import DateSlotFields, { type DateSlotAvailability } from '../common/DateSlotFields';
 import { MAX_PEOPLE, MIN_PEOPLE } from '../../lib/pricing';
+import { useT } from '../i18n/I18nProvider';
 import styles from './steps.module.css';
 
 /** Props of `SchedulePicker`. `now` is the page-load time on the client (null while server-rendering). */
@@ -17,7 +18,10 @@ export interface SchedulePickerProps {
   availability?: DateSlotAvailability;
 }
 
-/** Number of people (1-35), the party's pincode, the date (24 hours ahead at the earliest, IST) and a one-hour arrival slot. */
+/**
+ * Number of people (1-35), the party's pincode, the date (24 hours ahead at the earliest, IST) and a one-hour arrival
+ * slot. Texts: the `chef` and `booking` domains.
+ */
 export default function SchedulePicker({
   people,
   onPeopleChange,
@@ -29,21 +33,22 @@ export default function SchedulePicker({
   errors,
   availability,
 }: SchedulePickerProps) {
+  const t = useT('chef');
   const setPeople = (value: number) => onPeopleChange(Math.min(MAX_PEOPLE, Math.max(MIN_PEOPLE, Math.round(value) || MIN_PEOPLE)));
   return (
     <section className={styles.card} aria-labelledby="schedule-heading">
       <h2 id="schedule-heading" className={styles.cardTitle}>
-        When and for how many
+        {t('schedule.heading')}
       </h2>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="people">
-          Number of people ({MIN_PEOPLE} to {MAX_PEOPLE})
+          {t('schedule.people', { min: MIN_PEOPLE, max: MAX_PEOPLE })}
         </label>
         <div className={styles.stepper}>
           <button
             type="button"
             className={styles.stepperButton}
-            aria-label="One person less"
+            aria-label={t('schedule.lessPerson')}
             disabled={people <= MIN_PEOPLE}
             onClick={() => setPeople(people - 1)}
           >
@@ -62,7 +67,7 @@ export default function SchedulePicker({
           <button
             type="button"
             className={styles.stepperButton}
-            aria-label="One person more"
+            aria-label={t('schedule.morePerson')}
             disabled={people >= MAX_PEOPLE}
             onClick={() => setPeople(people + 1)}
           >
@@ -79,8 +84,8 @@ export default function SchedulePicker({
         slots={CHEF_SLOTS}
         isBookable={isChefSlotBookable}
         earliestDate={earliestChefDate}
-        hint="Book at least 24 hours in advance."
-        legend="Chef arrival time"
+        hint={t('schedule.hint')}
+        legend={t('schedule.legend')}
         errors={errors}
         availability={availability}
       />

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import type { AddressForm } from '../../store/drafts';
 import StoreIsland from '../../store/StoreIsland';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { preloadAddressRules, type AddressField } from './address';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { addressErrorText, preloadAddressRules, type AddressField } from './address';
 import styles from './bookingForm.module.css';
 import type { PincodeState } from './usePincodeCheck';
 
@@ -18,24 +19,20 @@ export interface AddressFieldsProps {
   note: string;
   onNoteChange: (note: string) => void;
   errors: Partial<Record<AddressField, string>>;
-  /** Label of the note field (default: a note for the chef). */
+  /** Label of the note field (default: a note for the chef, in the page's language). */
   noteLabel?: string;
 }
 
 /**
  * The address with pincode (checked as it is typed: city and locality from our city
  * data, or the message when we do not serve it) and a note for the provider. A logged-in customer also
- * gets their saved addresses (picking one fills the fields) and "Save this address to my account".
+ * gets their saved addresses (picking one fills the fields) and "Save this address to my account". Texts: the
+ * `booking` domain; errors in the page's language (addressErrorText).
  */
-export default function AddressFields({
-  value,
-  onChange,
-  pincode,
-  note,
-  onNoteChange,
-  errors,
-  noteLabel = 'Note for the chef (optional)',
-}: AddressFieldsProps) {
+export default function AddressFields({ value, onChange, pincode, note, onNoteChange, errors, noteLabel }: AddressFieldsProps) {
+  const t = useT('booking');
+  const locale = useLocale();
+  const errorText = (field: AddressField) => errors[field] && addressErrorText(field, errors[field], locale, t);
   const isLoggedIn = useIsLoggedIn();
   const set = (field: AddressField) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: field === 'pincode' ? event.target.value.replace(/\D/g, '').slice(0, 6) : event.target.value });
@@ -52,14 +49,14 @@ export default function AddressFields({
         aria-invalid={Boolean(errors[field])}
         onChange={set(field)}
       />
-      {errors[field] && <span className={styles.error}>{errors[field]}</span>}
+      {errors[field] && <span className={styles.error}>{errorText(field)}</span>}
     </div>
   );
   const statusClass = errors.pincode ? styles.error : pincode.area ? styles.ok : pincode.message ? styles.error : styles.hint;
   return (
     <section className={styles.card} aria-labelledby="address-heading" onFocus={preloadAddressRules}>
       <h2 id="address-heading" className={styles.cardTitle}>
-        Address
+        {t('address.heading')}
       </h2>
       {isLoggedIn && (
         <StoreIsland>
@@ -71,12 +68,12 @@ export default function AddressFields({
           />
         </StoreIsland>
       )}
-      {text('name', 'Contact name', 'name')}
-      {text('line1', 'House / flat number, building and street', 'street-address')}
-      {text('landmark', 'Landmark (optional)', 'off')}
+      {text('name', t('address.name'), 'name')}
+      {text('line1', t('address.line1'), 'street-address')}
+      {text('landmark', t('address.landmark'), 'off')}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="address-pincode">
-          Pincode
+          {t('address.pincode')}
         </label>
         <input
           id="address-pincode"
@@ -89,13 +86,13 @@ export default function AddressFields({
           onChange={set('pincode')}
         />
         <span id="pincode-status" role="status" className={statusClass}>
-          {errors.pincode ??
+          {errorText('pincode') ??
             (value.pincode.length === 6 ? (
-              <StoreIsland fallback="Checking the pincode…">
+              <StoreIsland fallback={t('address.checking')}>
                 <PincodeLookup pincode={value.pincode} onResult={pincode.onResult} />
               </StoreIsland>
             ) : (
-              'We check that we serve your area.'
+              t('address.checkHint')
             ))}
         </span>
       </div>
@@ -107,12 +104,12 @@ export default function AddressFields({
             onChange={(event) => onChange({ ...value, save: event.target.checked })}
             style={{ width: 20, height: 20 }}
           />
-          Save this address to my account
+          {t('address.save')}
         </label>
       )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="chef-note">
-          {noteLabel}
+          {noteLabel ?? t('address.noteChef')}
         </label>
         <textarea
           id="chef-note"

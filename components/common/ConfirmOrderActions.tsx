@@ -1,5 +1,6 @@
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import { useT } from '../i18n/I18nProvider';
 import ButtonLink from './ButtonLink';
 import stepStyles from './bookingForm.module.css';
 
@@ -11,17 +12,18 @@ export interface ConfirmOrderActionsProps {
   backHref: string;
 }
 
-/** The end of every checkout: Confirm Order and Back for a logged-in customer, a login prompt otherwise. */
+/** The end of every checkout: Confirm Order and Back for a logged-in customer, a login prompt otherwise (`booking` texts). */
 export default function ConfirmOrderActions({ busy, onConfirm, backHref }: ConfirmOrderActionsProps) {
+  const t = useT('booking');
   const isLoggedIn = useIsLoggedIn();
-  if (!isLoggedIn) return <LoginPrompt text="Log in with your mobile number to confirm your order." />;
+  if (!isLoggedIn) return <LoginPrompt text={t('confirm.login')} />;
   return (
     <div className={stepStyles.actions}>
       <button type="button" className={stepStyles.primary} disabled={busy} onClick={onConfirm}>
-        {busy ? 'Placing your order…' : 'Confirm Order'}
+        {busy ? t('confirm.placing') : t('confirm.button')}
       </button>
       <ButtonLink href={backHref} variant="outlined" size="large">
-        Back
+        {t('confirm.back')}
       </ButtonLink>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Slot } from '../../lib/booking';
 import { maxBookingDate } from '../../lib/booking';
 import StoreIsland from '../../store/StoreIsland';
 import styles from '../chef/steps.module.css';
+import { useT } from '../i18n/I18nProvider';
 import PincodeFirstField from './PincodeFirstField';
 import SlotButtons from './SlotButtons';
 import type { SlotAvailabilityQuery } from './SlotAvailability';
@@ -47,7 +48,8 @@ const FULL_PINCODE = /^\d{6}$/;
  * A booking date (IST, from the service's earliest date to the 90-day horizon) and its time slots, each slot
  * enabled only while the service's lead-time rule allows it (chef and food). With `availability`, the pincode is
  * asked first and a slot is enabled only once the slots route confirms someone can serve it (until then the grid
- * keeps its size with every slot disabled).
+ * keeps its size with every slot disabled). Texts: the `booking` domain; `hint`, `legend` and `errors` come in the
+ * page's language.
  */
 export default function DateSlotFields({
   eventDate,
@@ -63,6 +65,7 @@ export default function DateSlotFields({
   errors,
   availability,
 }: DateSlotFieldsProps) {
+  const t = useT('booking');
   const clockAllows = (slot: Slot) => Boolean(now && eventDate && isBookable(eventDate, slot, now));
   const asking = availability && now && FULL_PINCODE.test(availability.pincode);
   // before a date is chosen the earliest one is asked, so a pincode nobody serves is said at the pincode step
@@ -83,7 +86,7 @@ export default function DateSlotFields({
       )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="event-date">
-          Date
+          {t('date.label')}
         </label>
         <input
           id="event-date"
@@ -122,9 +125,7 @@ export default function DateSlotFields({
           grid(false)
         )}
         {availability && (!asking || !eventDate) && (
-          <span className={styles.hint}>
-            {FULL_PINCODE.test(availability.pincode) ? 'Choose a date to see the free times.' : 'Enter the pincode to see the free times.'}
-          </span>
+          <span className={styles.hint}>{FULL_PINCODE.test(availability.pincode) ? t('slots.chooseDate') : t('slots.enterPincode')}</span>
         )}
         {errors.slotId && <span className={styles.error}>{errors.slotId}</span>}
       </fieldset>

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/format';
 import { serviceByKey, type ServiceKey } from '../../lib/services';
 import { failedWith, failureText, isApiFailure } from '../../services/errors';
 import { useContactCreateMutation } from '../../store/contactApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './bookingForm.module.css';
 
 /** Props of `NotServedEnquiry`. */
@@ -19,14 +20,19 @@ type Field = 'name' | 'phone' | 'message';
  * The enquiry offered where nobody serves the pincode yet, stored for customer care like the contact page's
  * (POST /api/contact: any party, unlike the large-party leads form with its 101-guest minimum); the message starts
  * with the service, the pincode and the date so they can call back about it. Plain inputs (no MUI); rendered inside
- * StoreIsland. Nothing typed is lost on an error.
+ * StoreIsland. Nothing typed is lost on an error. Texts: the `booking` domain; a Hindi page words the server's field
+ * errors and answer itself.
  */
 export default function NotServedEnquiry({ service, pincode, date }: NotServedEnquiryProps) {
-  const when = date ? ` on ${formatDate(date)}` : '';
+  const t = useT('booking');
+  const locale = useLocale();
+  const serviceName = locale === 'en' ? serviceByKey(service).name : t(`service.${service}`);
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     phone: '',
-    message: `I'd like ${serviceByKey(service).name} at pincode ${pincode}${when}. Please call me back.`,
+    message: date
+      ? t('enquiry.draftOnDate', { service: serviceName, pincode, date: formatDate(date, locale) })
+      : t('enquiry.draft', { service: serviceName, pincode }),
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -38,13 +44,19 @@ export default function NotServedEnquiry({ service, pincode, date }: NotServedEn
     const answer = await send(values);
     if ('data' in answer && answer.data) {
       setErrors({});
-      return setResult({ ok: true, text: answer.data.message });
+      return setResult({ ok: true, text: locale === 'en' ? answer.data.message : t('enquiry.sent') });
     }
     const failure = answer.error;
-    if (isApiFailure(failure)) setErrors(Object.fromEntries(failure.errors.map((e) => [e.path, e.message])));
+    if (isApiFailure(failure)) {
+      setErrors(Object.fromEntries(failure.errors.map((e) => [e.path, locale === 'en' ? e.message : t(`enquiry.error.${e.path}`)])));
+    }
     setResult({
       ok: false,
-      text: failedWith(failure, 400) ? 'Please correct the highlighted fields.' : failureText(failure, 'Could not send. Please try again.'),
+      text: failedWith(failure, 400)
+        ? t('enquiry.correct')
+        : locale === 'en'
+          ? failureText(failure, t('enquiry.failed'))
+          : t('enquiry.failed'),
     });
   };
 
@@ -76,14 +88,14 @@ export default function NotServedEnquiry({ service, pincode, date }: NotServedEn
     );
   }
   return (
-    <form aria-label="Enquiry form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      {field('name', 'Your name', (attrs) => (
+    <form aria-label={t('enquiry.label')} noValidate onSubmit={(e) => void onSubmit(e)}>
+      {field('name', t('enquiry.name'), (attrs) => (
         <input {...attrs} autoComplete="name" />
       ))}
-      {field('phone', 'Mobile number', (attrs) => (
+      {field('phone', t('enquiry.phone'), (attrs) => (
         <input {...attrs} type="tel" inputMode="numeric" autoComplete="tel-national" />
       ))}
-      {field('message', 'About your party', (attrs) => (
+      {field('message', t('enquiry.message'), (attrs) => (
         <textarea {...attrs} rows={3} />
       ))}
       {result && (
@@ -92,7 +104,7 @@ export default function NotServedEnquiry({ service, pincode, date }: NotServedEn
         </p>
       )}
       <button type="submit" className={styles.primary} disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Send enquiry'}
+        {isLoading ? t('enquiry.sending') : t('enquiry.send')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { lazy, useEffect, useRef } from 'react';
 import { readLastPincode, rememberPincode } from '../../client/lastPincode';
 import StoreIsland from '../../store/StoreIsland';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import { useT } from '../i18n/I18nProvider';
 import styles from './bookingForm.module.css';
 
 const DefaultPincode = lazy(() => import('./DefaultPincode'));
@@ -18,9 +19,10 @@ export interface PincodeFirstFieldProps {
 /**
  * The pincode asked before the date and slot (who can come depends on where the party is). Starts from the last
  * pincode typed in this tab, else the logged-in customer's default address; the flow keeps it in its address, so the
- * address form shows the same pincode.
+ * address form shows the same pincode. Texts: the `booking` domain (`error` in the page's language).
  */
 export default function PincodeFirstField({ pincode, onChange, error }: PincodeFirstFieldProps) {
+  const t = useT('booking');
   const isLoggedIn = useIsLoggedIn();
   // set once the customer types or a prefill lands: a later prefill (the address book answering) never overwrites it
   const prefilled = useRef(false);
@@ -40,7 +42,7 @@ export default function PincodeFirstField({ pincode, onChange, error }: PincodeF
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor="slot-pincode">
-        Party pincode
+        {t('pincodeFirst.label')}
       </label>
       <input
         id="slot-pincode"
@@ -59,7 +61,7 @@ export default function PincodeFirstField({ pincode, onChange, error }: PincodeF
         }}
       />
       <span id="slot-pincode-hint" className={error ? styles.error : styles.hint}>
-        {error ?? 'We show the times someone can come to this pincode.'}
+        {error ?? t('pincodeFirst.hint')}
       </span>
       {isLoggedIn && !pincode && (
         <StoreIsland>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { canRetry, failureText } from '../../services/errors';
 import { useServiceabilityCheckQuery, type PincodeCheck } from '../../store/ordersApi';
-import { PINCODE_LOOKUP_FAILED } from './address';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { addressErrorText, PINCODE_LOOKUP_FAILED } from './address';
 import ui from './ui.module.css';
 
 /** Props of `PincodeLookup`. */
@@ -14,9 +15,12 @@ export interface PincodeLookupProps {
 
 /**
  * The status line of a pincode field: "Checking…", the served locality and city, the message for a
- * pincode we do not serve, or a failure with "Try again". Rendered inside StoreIsland (it uses the data layer).
+ * pincode we do not serve, or a failure with "Try again", in the page's language (the API names the city and
+ * locality in it). Rendered inside StoreIsland (it uses the data layer).
  */
 export default function PincodeLookup({ pincode, onResult }: PincodeLookupProps) {
+  const t = useT('booking');
+  const locale = useLocale();
   const query = useServiceabilityCheckQuery(pincode);
   const failure = query.isError ? failureText(query.error, PINCODE_LOOKUP_FAILED) : '';
   useEffect(() => {
@@ -24,14 +28,22 @@ export default function PincodeLookup({ pincode, onResult }: PincodeLookupProps)
     else if (failure) onResult(pincode, { served: false, message: failure });
   }, [query.data, failure, pincode, onResult]);
 
-  if (query.data) return <>{query.data.served ? `${query.data.locality}, ${query.data.city}` : query.data.message}</>;
-  if (!query.isError) return <>Checking the pincode…</>;
+  if (query.data) {
+    return (
+      <>
+        {query.data.served
+          ? t('address.area', { locality: query.data.locality, city: query.data.city })
+          : addressErrorText('pincode', query.data.message, locale, t)}
+      </>
+    );
+  }
+  if (!query.isError) return <>{t('address.checking')}</>;
   return (
     <>
-      {failure}{' '}
+      {addressErrorText('pincode', failure, locale, t)}{' '}
       {canRetry(query.error) && (
         <button type="button" className={`${ui.button} ${ui.text}`} onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       )}
     </>

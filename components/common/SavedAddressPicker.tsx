@@ -1,5 +1,6 @@
 import type { SavedAddress } from '../../lib/contracts/addresses';
 import { useAddressListQuery } from '../../store/userApi';
+import { useT } from '../i18n/I18nProvider';
 import styles from './bookingForm.module.css';
 
 /** Props of `SavedAddressPicker`. */
@@ -16,12 +17,13 @@ export interface SavedAddressPickerProps {
  * inside StoreIsland (it uses the data layer).
  */
 export default function SavedAddressPicker({ onPick, current }: SavedAddressPickerProps) {
+  const t = useT('booking');
   const { data } = useAddressListQuery();
   if (!data?.length) return null;
   return (
-    <fieldset className={styles.slots} aria-label="Saved addresses" data-testid="saved-addresses" style={{ marginBottom: 12 }}>
+    <fieldset className={styles.slots} aria-label={t('address.saved')} data-testid="saved-addresses" style={{ marginBottom: 12 }}>
       <legend className={styles.label} style={{ marginBottom: 4 }}>
-        Saved addresses
+        {t('address.saved')}
       </legend>
       {data.map((address) => (
         <button

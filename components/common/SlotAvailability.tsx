@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Slot } from '../../lib/booking';
 import { TIME_ZONE } from '../../lib/constants';
 import { istDateTime } from '../../lib/dates';
-import { PINCODE_NOT_SERVED_MESSAGE } from '../../lib/contracts/availabilityText';
+import { formatWeekdayDate } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/locales';
+import { slotLabel } from '../../lib/slotLabel';
 import type { ServiceKey } from '../../lib/services';
 import { canRetry, failureText } from '../../services/errors';
 import { useServiceabilitySlotsQuery } from '../../store/availabilityApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './bookingForm.module.css';
 import SlotButtons, { type SlotState } from './SlotButtons';
 
@@ -36,17 +39,20 @@ export interface SlotAvailabilityProps extends SlotAvailabilityQuery {
 }
 
 let dayFormat: Intl.DateTimeFormat | undefined;
-/** "Sat, 12 Dec" for an IST date 'yyyy-MM-dd' (noon IST of that day, shown in IST). */
-const shortDay = (date: string) =>
-  (dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE })).format(
-    istDateTime(date, 12),
-  );
+/** "Sat, 12 Dec" (Hindi "शनि, 12 दिसंबर") for an IST date 'yyyy-MM-dd' (noon IST of that day, shown in IST). */
+const shortDay = (date: string, locale: Locale) =>
+  locale === 'hi'
+    ? formatWeekdayDate(istDateTime(date, 12), locale)
+    : (dayFormat ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE })).format(
+        istDateTime(date, 12),
+      );
 
 /**
  * The slots of a date as someone can serve them (GET /api/serviceability/slots): a slot is offered only when the
  * clock allows it and the answer says a provider is free; a full slot is greyed "Fully booked"; a day with no free
  * slot offers the next free date as one tap; a pincode nobody serves gets the message and the enquiry form instead
- * of slots. A chosen slot the answer finds full is unselected with a note. Rendered inside StoreIsland.
+ * of slots. A chosen slot the answer finds full is unselected with a note. Rendered inside StoreIsland. Texts: the
+ * `booking` domain.
  */
 export default function SlotAvailability({
   service,
@@ -61,6 +67,8 @@ export default function SlotAvailability({
   onDateChange,
   clockAllows,
 }: SlotAvailabilityProps) {
+  const t = useT('booking');
+  const locale = useLocale();
   const query = useServiceabilitySlotsQuery({
     service,
     pincode,
@@ -81,8 +89,8 @@ export default function SlotAvailability({
   const chosen = slots.find((slot) => slot.id === slotId);
   const chosenFull = Boolean(answer && chosen && stateOf(chosen) === 'full');
   // the note names the slot that went; the flow's own state drops it (a full slot is never kept chosen)
-  if (chosenFull && chosen && (unselected?.label !== chosen.label || unselected.date !== date))
-    setUnselected({ date, label: chosen.label });
+  if (chosenFull && chosen && (unselected?.label !== slotLabel(chosen, locale) || unselected.date !== date))
+    setUnselected({ date, label: slotLabel(chosen, locale) });
   useEffect(() => {
     if (chosenFull) onSlotChange('');
   }, [chosenFull, onSlotChange]);
@@ -91,7 +99,7 @@ export default function SlotAvailability({
     return (
       <div data-testid="pincode-not-served">
         <p className={styles.error} role="status">
-          {PINCODE_NOT_SERVED_MESSAGE}
+          {t('slots.notServed')}
         </p>
         <Suspense fallback={null}>
           <NotServedEnquiry service={service} pincode={pincode} date={dateChosen ? date : ''} />
@@ -115,28 +123,28 @@ export default function SlotAvailability({
       />
       {unselected?.date === date && !slotId && (
         <p className={styles.error} role="status">
-          {unselected.label} was just fully booked. Please choose another time.
+          {t('slots.justBooked', { slot: unselected.label })}
         </p>
       )}
       {query.isError && (
         <p className={styles.error} role="alert">
-          {failureText(query.error, 'Could not check the free times.')}{' '}
+          {locale === 'en' ? failureText(query.error, t('slots.checkFailed')) : t('slots.checkFailed')}{' '}
           {canRetry(query.error) && (
             <button type="button" className={styles.linkButton} onClick={() => void query.refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </p>
       )}
       {dayFull && (
         <p className={styles.hint} role="status" data-testid="day-full">
-          No free time on this date.{' '}
+          {t('slots.dayFull')}{' '}
           {answer?.nextAvailableDate && answer.nextAvailableDate !== date ? (
             <button type="button" className={styles.linkButton} onClick={() => onDateChange(answer.nextAvailableDate!)}>
-              Next free date: {shortDay(answer.nextAvailableDate)}
+              {t('slots.nextFree', { date: shortDay(answer.nextAvailableDate, locale) })}
             </button>
           ) : (
-            'No free date in the booking window yet.'
+            t('slots.noFreeDate')
           )}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { Slot } from '../../lib/booking';
-import { FULLY_BOOKED_LABEL } from '../../lib/contracts/availabilityText';
+import { slotLabel } from '../../lib/slotLabel';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './bookingForm.module.css';
 
 /**
@@ -19,8 +20,10 @@ export interface SlotButtonsProps {
   withNotes?: boolean;
 }
 
-/** The grid of a service's time slots; only an `open` slot can be picked. */
+/** The grid of a service's time slots in the page's language; only an `open` slot can be picked. */
 export default function SlotButtons({ slots, slotId, onSlotChange, stateOf, withNotes = false }: SlotButtonsProps) {
+  const t = useT('booking');
+  const locale = useLocale();
   const states = slots.map((slot) => stateOf(slot));
   return (
     <div className={styles.slots} aria-busy={states.includes('checking') || undefined}>
@@ -34,8 +37,8 @@ export default function SlotButtons({ slots, slotId, onSlotChange, stateOf, with
           data-state={states[i]}
           onClick={() => onSlotChange(slot.id)}
         >
-          {slot.label}
-          {withNotes && <span className={styles.slotNote}>{states[i] === 'full' ? FULLY_BOOKED_LABEL : '\u00a0'}</span>}
+          {slotLabel(slot, locale)}
+          {withNotes && <span className={styles.slotNote}>{states[i] === 'full' ? t('slots.fullyBooked') : '\u00a0'}</span>}
         </button>
       ))}
     </div>

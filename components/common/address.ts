@@ -1,15 +1,30 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import type { AddressInput, ServedArea } from '../../lib/contracts/orders';
+import type { Locale } from '../../lib/i18n/locales';
 import { failureText } from '../../services/errors';
 import type { AddressForm } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import type { PincodeCheck } from '../../store/ordersApi';
+import type { T } from '../i18n/I18nProvider';
 
 /** Fields of the address form that can carry an error. */
 export type AddressField = Exclude<keyof AddressForm, 'save'>;
 
 /** What a failed pincode lookup says, when the server gave no message of its own (5xx, no answer). */
 export const PINCODE_LOOKUP_FAILED = 'Could not check the pincode. Please try again.';
+
+/**
+ * An address field's error in the page's language (`t` of the `booking` domain). The rules (the API contract) and
+ * the server word their errors in English: an English page shows them as they are; a Hindi page names the pincode
+ * we do not serve, the lookup that failed, or what the field needs.
+ */
+export function addressErrorText(field: AddressField, text: string, locale: Locale, t: T): string {
+  if (locale === 'en') return text;
+  const unserved = /do not serve pincode (\d{6})/.exec(text);
+  if (unserved) return t(text.startsWith('Sorry') ? 'address.notServed' : 'address.notServedShort', { pincode: unserved[1]! });
+  if (text === PINCODE_LOOKUP_FAILED || (field === 'pincode' && !/pincode/i.test(text))) return t('address.lookupFailed');
+  return t(`address.error.${field}`);
+}
 
 /** Fetches the address rules (the API contract, with zod) ahead of Continue: call when the form is first used. */
 export const preloadAddressRules = () => void import('../../lib/contracts/orders');

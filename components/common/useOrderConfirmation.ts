@@ -6,6 +6,7 @@ import { failedWith, failureText, isApiFailure } from '../../services/errors';
 import { clearDraft, clearEventBooking, type DraftFlow } from '../../store/drafts';
 import { useStoreHost } from '../../store/StoreHost';
 import { useSessionUi } from '../auth/SessionUi';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 /** One free slot offered instead of a slot just taken (the 409's `details.nextFreeSlots`). */
 export type NextFreeSlot = SlotTakenDetails['nextFreeSlots'][number];
@@ -41,10 +42,13 @@ function nextFreeSlotsOf(failure: unknown): readonly NextFreeSlot[] | null {
  * order is placed (and refreshes My Orders through the data layer) and gives it as `placed` (it
  * awaits its advance; the checkout goes on to the payment, components/payments/CheckoutPayment), and turns failures into what the
  * customer sees: the server's message (with its status, and the next free slots when the slot was just taken), the login popup when the session has expired
- * (the draft is kept, so they carry on after logging in), or the connection message.
+ * (the draft is kept, so they carry on after logging in), or the connection message. The server words its failures in
+ * English: a Hindi page says the same by status (`booking` messages).
  */
 export function useOrderConfirmation(flow: DraftFlow) {
   const { openLogin } = useSessionUi();
+  const t = useT('booking');
+  const locale = useLocale();
   const host = useStoreHost();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ConfirmationError | null>(null);
@@ -67,10 +71,12 @@ export function useOrderConfirmation(flow: DraftFlow) {
     const failure = result.error;
     if (failedWith(failure, 401)) return openLogin();
     const status = isApiFailure(failure) && typeof failure.status === 'number' ? failure.status : null;
+    const nextFreeSlots = nextFreeSlotsOf(failure);
+    const hindiText = () => (nextFreeSlots ? t('confirm.slotTaken') : status === 409 ? t('confirm.priceChanged') : t('confirm.failed'));
     setError({
-      text: failureText(failure, 'Could not place your order. Please try again in a moment.'),
+      text: locale === 'en' ? failureText(failure, t('confirm.failed')) : hindiText(),
       status,
-      nextFreeSlots: nextFreeSlotsOf(failure),
+      nextFreeSlots,
     });
   };
 

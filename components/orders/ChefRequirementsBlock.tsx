@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../i18n/I18nProvider';
 import type { ChefRequirements } from '../../lib/contracts/catalog';
 import styles from './OrderDetails.module.css';
 
@@ -11,11 +12,12 @@ export interface ChefRequirementsBlockProps {
 
 /** What the customer keeps ready for the chef: appliances, gas burners and the ingredient list. */
 export default function ChefRequirementsBlock({ requirements, people }: ChefRequirementsBlockProps) {
+  const t = useT('orders');
   const ingredientsHeadingId = useId();
   const { appliances, gasBurners, ingredients } = requirements;
   return (
     <section className={styles.section} data-testid="order-requirements">
-      <h2 className={styles.sectionHeading}>Keep ready</h2>
+      <h2 className={styles.sectionHeading}>{t('requirements.heading')}</h2>
       {appliances.length > 0 && (
         <ul className={styles.bullets}>
           {appliances.map((appliance) => (
@@ -23,18 +25,18 @@ export default function ChefRequirementsBlock({ requirements, people }: ChefRequ
           ))}
         </ul>
       )}
-      <p className={styles.paragraph}>Gas burners: {gasBurners}</p>
+      <p className={styles.paragraph}>{t('requirements.gasBurners', { count: gasBurners })}</p>
       {ingredients.length > 0 && (
         <>
           <h3 id={ingredientsHeadingId} className={styles.subHeading}>
-            {people === null ? 'Ingredients' : `Ingredients for ${people} people`}
+            {people === null ? t('requirements.ingredients') : t('requirements.ingredientsFor', { count: people })}
           </h3>
           <table className={styles.table} aria-labelledby={ingredientsHeadingId}>
             <thead>
               <tr>
-                <th scope="col">Ingredient</th>
+                <th scope="col">{t('requirements.ingredient')}</th>
                 <th scope="col" className={styles.amount}>
-                  Quantity
+                  {t('requirements.quantity')}
                 </th>
               </tr>
             </thead>

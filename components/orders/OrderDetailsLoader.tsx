@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n/I18nProvider';
 import { failedWith } from '../../services/errors';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
 import QueryFallback from '../common/QueryFallback';
@@ -13,6 +14,7 @@ import { useMeterRefresh } from './useMeterRefresh';
  * drops and when the tab comes back. Mount only while logged in.
  */
 export default function OrderDetailsLoader({ id }: { id: string }) {
+  const t = useT('orders');
   const query = useOrderDetailsQuery(id, { refetchOnMountOrArgChange: true });
   const [notice, setNotice] = useState('');
   // the cancellation meter follows the clock without a reload
@@ -20,9 +22,7 @@ export default function OrderDetailsLoader({ id }: { id: string }) {
 
   if (!query.data) {
     if (failedWith(query.error, 404, 400)) return <OrderNotFound />;
-    return (
-      <QueryFallback query={query} loading="Loading your order…" failure="We could not load this order. Please try again in a moment." />
-    );
+    return <QueryFallback query={query} loading={t('details.loading')} failure={t('details.failed')} />;
   }
   return <OrderDetailsView order={query.data} notice={notice} onCancelled={setNotice} />;
 }

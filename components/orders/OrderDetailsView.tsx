@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import { ORDER_STATUS, ORDER_TYPE } from '../../lib/constants';
 import { canReviewStatus } from '../../lib/reviews';
 import { ROUTES } from '../../lib/routes';
@@ -44,6 +45,9 @@ export interface OrderDetailsViewProps {
  * status history, then a link back to the list.
  */
 export default function OrderDetailsView({ order, notice, onCancelled }: OrderDetailsViewProps) {
+  const t = useT('orders');
+  const policy = useT('policy');
+  const locale = useLocale();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const isChef = order.orderType === ORDER_TYPE.CHEF;
   // the GST documents of the order (its payments link their receipt vouchers; a section lists them all)
@@ -71,7 +75,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
             <>
               <PaymentDue order={order} />
               {order.executor && (
-                <ContactProviderButton executor={order.executor} label={isChef ? 'Contact your chef' : 'Contact your service provider'} />
+                <ContactProviderButton executor={order.executor} label={isChef ? t('view.contactChef') : t('view.contactProvider')} />
               )}
               <CancellationMeter order={order} now={new Date()} />
               {order.canCancel && <CancelOrderButton order={order} onCancelled={onCancelled} />}
@@ -84,7 +88,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       {order.tip && <TipBox orderId={order._id} tip={order.tip} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}
       <section className={styles.section}>
-        <h2 className={styles.sectionHeading}>Address</h2>
+        <h2 className={styles.sectionHeading}>{t('view.address')}</h2>
         <address className={styles.address} data-testid="order-address">
           <span>{address.name}</span>
           <span>{address.line1}</span>
@@ -96,7 +100,7 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       </section>
       {order.business && (
         <section className={styles.section}>
-          <h2 className={styles.sectionHeading}>Business invoice</h2>
+          <h2 className={styles.sectionHeading}>{t('view.business')}</h2>
           <p className={styles.paragraph} data-testid="order-business">
             {order.business.name}
             <br />
@@ -104,7 +108,10 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           </p>
         </section>
       )}
-      <OrderItemsList items={orderItemsOf(order)} heading={isChef ? 'Dishes' : order.food ? 'Dishes (price per plate)' : 'Items'} />
+      <OrderItemsList
+        items={orderItemsOf(order)}
+        heading={isChef ? t('view.dishes') : order.food ? t('view.dishesPerPlate') : t('view.items')}
+      />
       {order.food && <FoodOrderSection food={order.food} />}
       {order.photography && <PhotographyOrderSection photography={order.photography} />}
       {order.orderType === ORDER_TYPE.PHOTOGRAPHY && <OrderGalleryLink orderId={order._id} />}
@@ -115,23 +122,24 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
       <SplitBalanceSection order={order} />
       {order.note && (
         <section className={styles.section}>
-          <h2 className={styles.sectionHeading}>Your note</h2>
+          <h2 className={styles.sectionHeading}>{t('view.note')}</h2>
           <p className={styles.paragraph} data-testid="order-note">
             {order.note}
           </p>
         </section>
       )}
       <section className={styles.section}>
-        <h2 className={styles.sectionHeading}>Cancellation policy</h2>
+        <h2 className={styles.sectionHeading}>{t('view.policy')}</h2>
         <CancellationTable />
         <p className={styles.paragraph} style={{ marginTop: 12 }}>
-          {order.cancellationPolicy}
+          {/* the policy stored with the order is English; a Hindi page reads today's policy (the same text) */}
+          {locale === 'en' ? order.cancellationPolicy : policy('text')}
         </p>
       </section>
       <StatusHistory history={order.history} />
       <div>
         <ButtonLink href={ROUTES.orderList} variant="outlined">
-          All my orders
+          {t('view.allOrders')}
         </ButtonLink>
       </div>
     </div>

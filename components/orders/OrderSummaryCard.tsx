@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { slotIdLabel } from '../../lib/slotLabel';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import { formatDate, formatRupees } from '../../lib/format';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { ORDER_STATUS } from '../../lib/constants';
@@ -22,39 +24,42 @@ export interface OrderSummaryCardProps {
  * until when an unpaid order holds its slot, and the refund.
  */
 export default function OrderSummaryCard({ order, actions, onInviteSynced }: OrderSummaryCardProps) {
+  const t = useT('orders');
+  const pay = useT('payments');
+  const locale = useLocale();
   return (
     <section className={styles.summary}>
-      <p className={styles.numberLabel}>Order number</p>
+      <p className={styles.numberLabel}>{t('summary.numberLabel')}</p>
       <p className={styles.orderNumber} data-testid="order-number">
         {order.orderNumber}
       </p>
-      <p className={styles.hint}>Quote this number on WhatsApp</p>
+      <p className={styles.hint}>{t('summary.quote')}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>Service</dt>
-          <dd data-testid="order-service">{order.service}</dd>
+          <dt>{t('summary.service')}</dt>
+          <dd data-testid="order-service">{locale === 'en' ? order.service : t(`type.${order.orderType}`)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('summary.status')}</dt>
           <dd className={styles.badges}>
             <StatusBadge status={order.status} label={order.statusLabel} />
             <PaymentStateBadge status={order.payment.status} label={order.payment.label} beside={order.statusLabel} />
           </dd>
         </div>
         <div>
-          <dt>Date and time</dt>
+          <dt>{t('summary.when')}</dt>
           <dd data-testid="order-when">
-            {formatDate(order.eventDate)}, {order.slot.label}
+            {t('when', { date: formatDate(order.eventDate, locale), slot: slotIdLabel(order.slot.id, order.slot.label, locale) })}
           </dd>
         </div>
         {order.people !== null && (
           <div>
-            <dt>Guests</dt>
+            <dt>{t('summary.guests')}</dt>
             <dd>
-              {order.people} people
+              {t('summary.people', { count: order.people })}
               {order.inviteGuests != null && (
                 <span className={styles.inviteGuests} data-testid="invite-guests">
-                  Your invite says {order.inviteGuests} guests
+                  {t('summary.inviteGuests', { count: order.inviteGuests })}
                 </span>
               )}
               {order.inviteSync && <InviteSyncButton orderId={order._id} offer={order.inviteSync} onSynced={onInviteSynced} />}
@@ -64,12 +69,12 @@ export default function OrderSummaryCard({ order, actions, onInviteSynced }: Ord
       </dl>
       {order.status === ORDER_STATUS.AWAITING_PAYMENT && order.payment.holdExpiresAt && (
         <p className={styles.hold} data-testid="order-hold">
-          {holdText(order.payment.holdExpiresAt)}
+          {holdText(order.payment.holdExpiresAt, pay, locale)}
         </p>
       )}
       {order.refundAmount !== null && (
         <p className={styles.refund} data-testid="order-refund">
-          Refund: {formatRupees(order.refundAmount)}
+          {t('summary.refund', { amount: formatRupees(order.refundAmount) })}
         </p>
       )}
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,11 +1,12 @@
 import { ORDER_STATUS } from '../../lib/constants';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './StatusBadge.module.css';
 
 /** Props of `StatusBadge`. */
 export interface StatusBadgeProps {
   /** Order status code (lib/constants ORDER_STATUS). */
   status: number;
-  /** The label the API sends with it (`statusLabel`). */
+  /** The label the API sends with it (`statusLabel`, English; a Hindi page names the status by its code). */
   label: string;
 }
 
@@ -22,9 +23,11 @@ const STATUS_CLASS: Record<number, string | undefined> = {
 
 /** An order's status as a coloured pill: each status its own colour, completed green, cancelled and expired grey. */
 export default function StatusBadge({ status, label }: StatusBadgeProps) {
+  const t = useT('orders');
+  const locale = useLocale();
   return (
     <span className={`${styles.badge} ${STATUS_CLASS[status] ?? styles.other}`} data-testid="order-status" data-status={status}>
-      {label}
+      {locale === 'en' || STATUS_CLASS[status] === undefined ? label : t(`status.${status}`)}
     </span>
   );
 }

@@ -1,31 +1,34 @@
 import { CANCELLATION_TABLE } from '../../lib/orders';
+import { useT } from '../i18n/I18nProvider';
 import styles from './payments.module.css';
 
 /** Props of `CancellationTable`. */
 export interface CancellationTableProps {
-  /** The table's caption (its accessible name). */
+  /** The table's caption (its accessible name); the `policy` domain's by default. */
   caption?: string;
 }
 
 /**
  * The cancellation table as an accessible table: a caption, column headers, and each row
- * headed by when the order is cancelled, with what is refunded. Checkouts show it before payment.
+ * headed by when the order is cancelled, with what is refunded. Checkouts show it before payment. Texts: the `policy`
+ * domain (its rows are lib/orders' CANCELLATION_TABLE, in order).
  */
-export default function CancellationTable({ caption = 'What you get back if you cancel' }: CancellationTableProps) {
+export default function CancellationTable({ caption }: CancellationTableProps) {
+  const t = useT('policy');
   return (
     <table className={styles.table} data-testid="cancellation-table">
-      <caption>{caption}</caption>
+      <caption>{caption ?? t('caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">When the order is cancelled</th>
-          <th scope="col">Refund</th>
+          <th scope="col">{t('when')}</th>
+          <th scope="col">{t('refund')}</th>
         </tr>
       </thead>
       <tbody>
-        {CANCELLATION_TABLE.map((row) => (
+        {CANCELLATION_TABLE.map((row, index) => (
           <tr key={row.when}>
-            <th scope="row">{row.when}</th>
-            <td>{row.refund}</td>
+            <th scope="row">{t(`row.${index}.when`)}</th>
+            <td>{t(`row.${index}.refund`)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import StoreIsland from '../../store/StoreIsland';
 import LoadingText from '../common/LoadingText';
-import { REDIRECTING_TEXT } from './payText';
+import { useT } from '../i18n/I18nProvider';
 
 const CheckoutPayment = lazy(() => import('./CheckoutPayment'));
 
@@ -11,8 +11,9 @@ const CheckoutPayment = lazy(() => import('./CheckoutPayment'));
  * its code and the store's load once the order is placed.
  */
 export default function CheckoutPaymentIsland({ order }: { order: OrderDetails }) {
+  const t = useT('payments');
   return (
-    <StoreIsland fallback={<LoadingText text={REDIRECTING_TEXT} />}>
+    <StoreIsland fallback={<LoadingText text={t('redirecting')} />}>
       <CheckoutPayment order={order} />
     </StoreIsland>
   );

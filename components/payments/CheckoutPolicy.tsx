@@ -1,16 +1,17 @@
-import { CANCELLATION_POLICY } from '../../lib/orders';
 import stepStyles from '../common/bookingForm.module.css';
+import { useT } from '../i18n/I18nProvider';
 import CancellationTable from './CancellationTable';
 
-/** The cancellation section every checkout shows before payment: the refund table and the policy text. */
+/** The cancellation section every checkout shows before payment: the refund table and the policy text (`policy` texts). */
 export default function CheckoutPolicy() {
+  const t = useT('policy');
   return (
     <section className={stepStyles.card} aria-labelledby="policy-heading">
       <h2 id="policy-heading" className={stepStyles.cardTitle}>
-        Cancellation policy
+        {t('heading')}
       </h2>
       <CancellationTable />
-      <p>{CANCELLATION_POLICY}</p>
+      <p>{t('text')}</p>
     </section>
   );
 }

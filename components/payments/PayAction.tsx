@@ -1,5 +1,5 @@
 import styles from './payments.module.css';
-import { REDIRECTING_TEXT } from './payText';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `PayAction`. */
 export interface PayActionProps {
@@ -21,6 +21,7 @@ export interface PayActionProps {
  * staying to try again. Presentation only: the caller opens the attempt and its gateway.
  */
 export default function PayAction({ label, busy, error, onPay, variant = 'contained', testId }: PayActionProps) {
+  const t = useT('payments');
   return (
     <div className={styles.payButton}>
       <button
@@ -31,7 +32,7 @@ export default function PayAction({ label, busy, error, onPay, variant = 'contai
         onClick={onPay}
         data-testid={testId}
       >
-        {busy ? REDIRECTING_TEXT : label}
+        {busy ? t('redirecting') : label}
       </button>
       {error && (
         <p role="alert" className={styles.alert}>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/I18nProvider';
 import PayAction from './PayAction';
 import { payLabel, type DueAmount } from './payText';
 import { usePayNow } from './usePayNow';
@@ -17,10 +18,11 @@ export interface PayButtonProps {
  * and the button stays to try again.
  */
 export default function PayButton({ orderId, due, variant = 'contained' }: PayButtonProps) {
+  const t = useT('payments');
   const { pay, busy, error } = usePayNow();
   return (
     <PayAction
-      label={payLabel(due)}
+      label={payLabel(due, t)}
       busy={busy}
       error={error}
       onPay={() => void pay(orderId, due.kind)}

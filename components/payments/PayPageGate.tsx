@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import LoadingText from '../common/LoadingText';
+import { useT } from '../i18n/I18nProvider';
 import PayFrame from './PayFrame';
 
 /** Props of `PayPageGate`. */
@@ -29,11 +30,12 @@ export default function PayPageGate({ heading, ready, loginPrompt, children }: P
     () => true,
     () => false,
   );
+  const t = useT('payments');
   const isLoggedIn = useIsLoggedIn();
   if (!inBrowser || !ready) {
     return (
       <PayFrame heading={heading}>
-        <LoadingText text="Loading…" />
+        <LoadingText text={t('loading')} />
       </PayFrame>
     );
   }

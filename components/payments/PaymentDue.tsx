@@ -1,11 +1,14 @@
 import type { OrderPayment } from '../../lib/contracts/payments';
 import { formatRupees } from '../../lib/format';
 import { serviceOfOrderType } from '../../lib/services';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
+import type { Locale } from '../../lib/i18n/locales';
 import PayButton from './PayButton';
 import styles from './payments.module.css';
 
-/** The line of an order whose payment the bank is still confirming. */
-export function confirmingText(confirming: NonNullable<OrderPayment['confirming']>): string {
+/** The line of an order whose payment the bank is still confirming; with `t` (`payments`) in the page's language. */
+export function confirmingText(confirming: NonNullable<OrderPayment['confirming']>, t?: T): string {
+  if (t) return t('confirming', { kind: confirming.kind, amount: formatRupees(confirming.amount) });
   const what = confirming.kind === 'topup' ? 'top-up' : confirming.kind === 'balance' ? 'balance' : 'advance';
   return `Your ${what} payment of ${formatRupees(confirming.amount)} is waiting for your bank's confirmation. Please do not pay again.`;
 }
@@ -14,7 +17,11 @@ export function confirmingText(confirming: NonNullable<OrderPayment['confirming'
  * The line of an order whose balance is unpaid once it can no longer be paid online (online
  * until the service starts, then to the provider, which operations record): the amount and whom to pay (lib/services).
  */
-export function balanceOfflineText(orderType: number, balance: number): string {
+export function balanceOfflineText(orderType: number, balance: number, t?: T, locale: Locale = 'en'): string {
+  if (t && locale !== 'en') {
+    const key = serviceOfOrderType(orderType)?.key;
+    return t('balanceOffline', { amount: formatRupees(balance), who: t(`collector.${key ?? 'other'}`) });
+  }
   return `Balance ${formatRupees(balance)} to be paid to ${serviceOfOrderType(orderType)?.collectedBy ?? 'our team'} in cash or by UPI.`;
 }
 
@@ -25,11 +32,13 @@ export function balanceOfflineText(orderType: number, balance: number): string {
  * Renders nothing when nothing is left, or the order ended.
  */
 export default function PaymentDue({ order }: { order: { _id: string; orderType: number; payment: OrderPayment } }) {
+  const t = useT('payments');
+  const locale = useLocale();
   const { payment } = order;
   if (payment.confirming) {
     return (
       <p className={styles.paragraph} data-testid="payment-confirming">
-        {confirmingText(payment.confirming)}
+        {confirmingText(payment.confirming, t)}
       </p>
     );
   }
@@ -39,7 +48,7 @@ export default function PaymentDue({ order }: { order: { _id: string; orderType:
   if (payment.leftToPay.ended || balance <= 0) return null;
   return (
     <p className={styles.paragraph} data-testid="balance-offline">
-      {balanceOfflineText(order.orderType, balance)}
+      {balanceOfflineText(order.orderType, balance, t, locale)}
     </p>
   );
 }

@@ -3,15 +3,16 @@ import { ORDER_TYPE } from '../../lib/constants';
 import { ROUTES } from '../../lib/routes';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
 import ButtonLink from '../common/ButtonLink';
+import { useT } from '../i18n/I18nProvider';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 
-/** Where to book the same service again, by order type (home when the order is not known). */
+/** Where to book the same service again, by order type (home when the order is not known); `label` a `payments` key. */
 function bookAgainLink(orderType: number | undefined): { href: string; label: string } {
-  if (orderType === ORDER_TYPE.CHEF) return { href: ROUTES.chef, label: 'Book a chef again' };
-  if (orderType === ORDER_TYPE.DECORATION) return { href: ROUTES.decoration, label: 'Book a decoration again' };
-  return { href: ROUTES.home, label: 'Book again' };
+  if (orderType === ORDER_TYPE.CHEF) return { href: ROUTES.chef, label: 'expired.chefAgain' };
+  if (orderType === ORDER_TYPE.DECORATION) return { href: ROUTES.decoration, label: 'expired.decorationAgain' };
+  return { href: ROUTES.home, label: 'expired.again' };
 }
 
 /**
@@ -19,19 +20,18 @@ function bookAgainLink(orderType: number | undefined): { href: string; label: st
  * that still reached us is refunded, and links to book the service again and to My Orders.
  */
 export default function PaymentExpired({ status }: { status: PaymentStatusAnswer }) {
+  const t = useT('payments');
   const order = useOrderDetailsQuery(status.orderId);
   const again = bookAgainLink(order.data?.orderType);
   return (
-    <PayFrame heading="This order has expired">
+    <PayFrame heading={t('expired.heading')}>
       <p className={styles.lead}>
-        The time to pay for order <span className={styles.orderNumber}>{status.orderNumber}</span> ran out, so its slot was released.
+        {t.rich('expired.lead', { number: status.orderNumber, num: (chunks) => <span className={styles.orderNumber}>{chunks}</span> })}
       </p>
-      <p className={styles.paragraph}>
-        Nothing more will be taken for it. If money left your account for this order, it is returned automatically.
-      </p>
+      <p className={styles.paragraph}>{t('expired.nothingMore')}</p>
       <div className={styles.actions}>
         <ButtonLink href={again.href} size="large">
-          {again.label}
+          {t(again.label)}
         </ButtonLink>
         <MyOrdersLink variant="outlined" />
       </div>

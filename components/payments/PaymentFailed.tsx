@@ -2,10 +2,10 @@ import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
 import { formatRupees } from '../../lib/format';
 import { orderPagePath } from '../../lib/routes';
 import ButtonLink from '../common/ButtonLink';
+import { useT } from '../i18n/I18nProvider';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
-import { REDIRECTING_TEXT } from './payText';
 import { usePayNow } from './usePayNow';
 
 /**
@@ -13,14 +13,18 @@ import { usePayNow } from './usePayNow';
  * for what is still due (when anything is: a cancelled order has nothing to pay), then My Orders.
  */
 export default function PaymentFailed({ status }: { status: PaymentStatusAnswer }) {
+  const t = useT('payments');
   const { pay, busy, error } = usePayNow();
   const { due } = status;
   return (
-    <PayFrame heading="Payment failed">
-      <p className={styles.lead}>No money was taken for this attempt. If money left your account it is returned automatically.</p>
+    <PayFrame heading={t('failedPage.heading')}>
+      <p className={styles.lead}>{t('failedPage.lead')}</p>
       <p className={styles.paragraph}>
-        Order <span className={styles.orderNumber}>{status.orderNumber}</span>
-        {due && <>: {formatRupees(due.amount)} still to pay.</>}
+        {t.rich(due ? 'failedPage.orderDue' : 'failedPage.order', {
+          number: status.orderNumber,
+          amount: due ? formatRupees(due.amount) : '',
+          num: (chunks) => <span className={styles.orderNumber}>{chunks}</span>,
+        })}
       </p>
       <div className={styles.actions}>
         {due && (
@@ -31,13 +35,13 @@ export default function PaymentFailed({ status }: { status: PaymentStatusAnswer 
             aria-busy={busy}
             onClick={() => void pay(status.orderId, due.kind)}
           >
-            {busy ? REDIRECTING_TEXT : 'Retry'}
+            {busy ? t('redirecting') : t('failedPage.retry')}
           </button>
         )}
         {/* a tip is offered again on its order's page (nothing is due on the order, so no Retry here) */}
         {status.attempt?.kind === 'tip' && (
           <ButtonLink href={orderPagePath(status.orderId)} size="large">
-            Back to your order
+            {t('failedPage.backToOrder')}
           </ButtonLink>
         )}
         <MyOrdersLink variant="outlined" />

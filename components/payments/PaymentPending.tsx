@@ -1,4 +1,5 @@
 import type { PaymentStatusAnswer } from '../../lib/contracts/payments';
+import { useT } from '../i18n/I18nProvider';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
@@ -17,23 +18,18 @@ export interface PaymentPendingProps {
  * closed, and My Orders. Never a second pay button: the pending payment may still go through.
  */
 export default function PaymentPending({ status, slow, gaveUp }: PaymentPendingProps) {
+  const t = useT('payments');
   return (
-    <PayFrame heading="We are confirming your payment">
+    <PayFrame heading={t('pending.heading')}>
       <p className={styles.lead}>
-        Your payment for order <span className={styles.orderNumber}>{status.orderNumber}</span> is waiting for your bank&apos;s
-        confirmation. Banks can take a few minutes.
+        {t.rich('pending.lead', { number: status.orderNumber, num: (chunks) => <span className={styles.orderNumber}>{chunks}</span> })}
       </p>
-      <p className={styles.paragraph}>You can close this page: My Orders always shows the true state of your order.</p>
-      {slow && !gaveUp && (
-        <p className={styles.paragraph}>
-          This is taking longer than usual. Please do not pay again: the payment may still go through, and we update your order as soon as
-          the bank confirms.
-        </p>
-      )}
+      <p className={styles.paragraph}>{t('pending.close')}</p>
+      {slow && !gaveUp && <p className={styles.paragraph}>{t('pending.slow')}</p>}
       {gaveUp ? (
-        <p className={styles.paragraph}>We have stopped checking on this page. My Orders shows your order as soon as the bank confirms.</p>
+        <p className={styles.paragraph}>{t('pending.stopped')}</p>
       ) : (
-        <p className={`${styles.paragraph} ${styles.muted}`}>Checking again every few seconds…</p>
+        <p className={`${styles.paragraph} ${styles.muted}`}>{t('pending.checking')}</p>
       )}
       <div className={styles.actions}>
         <MyOrdersLink />

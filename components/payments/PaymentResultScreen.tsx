@@ -3,6 +3,7 @@ import type { PaymentProof } from '../../lib/routes';
 import { failureText } from '../../services/errors';
 import LoadError from '../common/LoadError';
 import LoadingText from '../common/LoadingText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import MyOrdersLink from './MyOrdersLink';
 import PaymentExpired from './PaymentExpired';
 import PaymentFailed from './PaymentFailed';
@@ -22,20 +23,23 @@ export interface PaymentResultScreenProps {
 /** The h1 the page shows before the server's first answer (also the page's server-rendered heading). */
 export const CHECKING_HEADING = 'Checking your payment';
 
-/** What a screen reader hears when the state changes (the live region below). */
+/** What a screen reader hears when the state changes (the live region below): `payments` keys. */
 const ANNOUNCEMENT: Record<PaymentMessage, string> = {
-  PAYMENT_SUCCESS: 'Payment successful.',
-  PAYMENT_PENDING: 'We are confirming your payment.',
-  PAYMENT_ERROR: 'Payment failed. No money was taken for this attempt.',
-  PAYMENT_EXPIRED: 'This order has expired.',
+  PAYMENT_SUCCESS: 'announce.success',
+  PAYMENT_PENDING: 'announce.pending',
+  PAYMENT_ERROR: 'announce.error',
+  PAYMENT_EXPIRED: 'announce.expired',
 };
 
 /**
  * /pay/result: where the gateway sends the customer back. Sends the proof once, then shows the
  * server's word: confirming (asking again every 3 s), successful (with the order-confirmation popup),
- * failed (Retry) or expired. State changes are announced through one live region that stays in the page.
+ * failed (Retry) or expired. State changes are announced through one live region that stays in the page. Texts: the
+ * `payments` domain.
  */
 export default function PaymentResultScreen({ orderId, proof }: PaymentResultScreenProps) {
+  const t = useT('payments');
+  const locale = useLocale();
   const { status, notFound, failure, retry, slow, gaveUp } = usePaymentResult(orderId, proof);
 
   let view;
@@ -48,18 +52,18 @@ export default function PaymentResultScreen({ orderId, proof }: PaymentResultScr
     }[status.message];
   } else if (notFound) {
     view = (
-      <PayFrame heading="Order not found">
-        <p className={styles.lead}>We could not find this order in your account. My Orders lists every order you placed.</p>
+      <PayFrame heading={t('result.notFound')}>
+        <p className={styles.lead}>{t('result.notFoundBody')}</p>
         <MyOrdersLink />
       </PayFrame>
     );
   } else {
     view = (
-      <PayFrame heading={CHECKING_HEADING}>
+      <PayFrame heading={t('result.checking')}>
         {failure ? (
-          <LoadError message={failureText(failure, 'We could not check your payment. Please try again in a moment.')} onRetry={retry} />
+          <LoadError message={locale === 'en' ? failureText(failure, t('result.checkFailed')) : t('result.checkFailed')} onRetry={retry} />
         ) : (
-          <LoadingText text="Loading…" />
+          <LoadingText text={t('loading')} />
         )}
       </PayFrame>
     );
@@ -69,7 +73,7 @@ export default function PaymentResultScreen({ orderId, proof }: PaymentResultScr
     <div data-testid="payment-result" data-message={status?.message ?? ''}>
       {view}
       <p role="status" className={styles.srOnly}>
-        {status ? ANNOUNCEMENT[status.message] : ''}
+        {status ? t(ANNOUNCEMENT[status.message]) : ''}
       </p>
     </div>
   );

@@ -8,8 +8,10 @@ import { orderPagePath, receiptPath, ROUTES } from '../../lib/routes';
 import { serviceOfOrderType } from '../../lib/services';
 import { useOrderDetailsQuery } from '../../store/ordersApi';
 import { useReceiptVoucher } from '../taxdocs/useReceiptVoucher';
+import { billLineLabel } from '../common/billLabel';
 import ButtonLink from '../common/ButtonLink';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import MyOrdersLink from './MyOrdersLink';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
@@ -27,10 +29,13 @@ function latestReceiptId(order: OrderDetails | undefined, kind: AttemptKind): st
  * links to the receipt, the order and My Orders, and the spec's confirmation popup: "Order Confirmed"
  * after the advance (the order is booked now), "Tip sent" after a tip ("Thank you! ₹100 tip sent to Ravi."),
  * "Payment received" after the balance, which links to the receipt
- * too and can be closed to reach the page.
+ * too and can be closed to reach the page. Texts: the `payments` domain (the balance sentence: `booking`).
  */
 export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer }) {
   const router = useRouter();
+  const t = useT('payments');
+  const tBooking = useT('booking');
+  const locale = useLocale();
   const [popupOpen, setPopupOpen] = useState(true);
   const kind = status.attempt?.kind ?? 'advance';
   const order = useOrderDetailsQuery(status.orderId, { refetchOnMountOrArgChange: true });
@@ -40,42 +45,43 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
   // (none for a tip: it is passed wholly to the provider, lib/tips)
   const { voucher, pending } = useReceiptVoucher(status.orderId, kind === 'tip' ? null : receiptId);
   const receiptLink = voucher
-    ? { label: 'View receipt voucher', href: voucher.pagePath }
+    ? { label: t('success.viewVoucher'), href: voucher.pagePath }
     : receiptId
-      ? { label: 'View receipt', href: receiptPath(receiptId) }
+      ? { label: t('success.viewReceipt'), href: receiptPath(receiptId) }
       : undefined;
   const amount = status.attempt ? formatPaise(status.attempt.amountPaise) : formatRupees(status.paidAmount);
   const isAdvance = kind === 'advance';
   // the balance sentence of the order's service, the same text as its bill's balance line
   const service = order.data ? serviceOfOrderType(order.data.orderType) : null;
   const afterAdvance = service
-    ? `Your slot is booked. ${service.balanceText}, or online from your order page before the service starts.`
-    : 'Your slot is booked.';
+    ? t('success.bookedBalance', { balance: billLineLabel({ label: service.balanceText }, locale, tBooking) })
+    : t('success.booked');
   // a top-up pays for more guests; the balance stays as it was
-  const afterOther =
-    kind === 'topup'
-      ? 'Thank you: your order is updated to the guests of your invite. Your balance stays as it was.'
-      : 'Thank you: your order is paid.';
+  const afterOther = kind === 'topup' ? t('success.topup') : t('success.paid');
   // a tip is the provider's: the thanks name them (the order's tip view, else its provider's first name)
-  const tipTo = order.data?.tip?.providerFirstName ?? order.data?.provider?.firstName ?? 'your service provider';
-  const tipSent = kind === 'tip' ? `Thank you! ${amount} tip sent to ${tipTo}.` : null;
+  const tipTo = order.data?.tip?.providerFirstName ?? order.data?.provider?.firstName ?? t('success.tipTo');
+  const tipSent = kind === 'tip' ? t('success.tipSent', { amount, name: tipTo }) : null;
   const body = tipSent
     ? tipSent
     : isAdvance
-      ? `Your order ${status.orderNumber} is confirmed: we have received your advance of ${amount}. Quote this number on WhatsApp for any help.`
-      : `We have received ${amount} for your order ${status.orderNumber}. Thank you!`;
+      ? t('success.confirmedBody', { number: status.orderNumber, amount })
+      : t('success.receivedBody', { number: status.orderNumber, amount });
 
   return (
-    <PayFrame heading="Payment successful">
+    <PayFrame heading={t('success.heading')}>
       <p className={styles.success} data-testid="payment-success">
-        {amount} received for order <span className={styles.orderNumber}>{status.orderNumber}</span>.
+        {t.rich('success.received', {
+          amount,
+          number: status.orderNumber,
+          num: (chunks) => <span className={styles.orderNumber}>{chunks}</span>,
+        })}
       </p>
       <p className={styles.paragraph} data-testid={tipSent ? 'tip-sent' : undefined}>
         {tipSent ?? (isAdvance ? afterAdvance : afterOther)}
       </p>
       {pending && receiptId && (
         <p className={styles.paragraph} data-testid="voucher-follows" role="status">
-          Your GST receipt voucher follows in a moment: it will appear here and on your order page.
+          {t('success.voucherFollows')}
         </p>
       )}
       <div className={styles.actions}>
@@ -85,7 +91,7 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
           </ButtonLink>
         )}
         <ButtonLink href={orderPagePath(status.orderId)} variant="outlined" size="large">
-          View order
+          {t('success.viewOrder')}
         </ButtonLink>
         <MyOrdersLink variant="outlined" />
       </div>
@@ -93,9 +99,9 @@ export default function PaymentSuccess({ status }: { status: PaymentStatusAnswer
         open={popupOpen}
         onClose={() => setPopupOpen(false)}
         img="/images/icons/order-confirmation.svg"
-        title={isAdvance ? 'Order Confirmed' : tipSent ? 'Tip sent' : 'Payment received'}
+        title={isAdvance ? t('success.confirmed') : tipSent ? t('success.tipTitle') : t('success.paymentReceived')}
         body={body}
-        button="View My Orders"
+        button={t('success.viewMyOrders')}
         onButtonClick={() => void router.push(ROUTES.orderList)}
         // the popup covers the page's "View receipt", so it offers the receipt (voucher) itself, and closes
         link={receiptLink}

@@ -1,6 +1,8 @@
 import type { AttemptKind, PaymentKind } from '../../lib/payments';
 import { formatRupees, formatTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/locales';
 import { PAISE_PER_RUPEE } from '../../lib/payments';
+import type { T } from '../i18n/I18nProvider';
 
 /** What is payable online now (whole rupees), as orders and the status answer carry it. */
 export interface DueAmount {
@@ -8,9 +10,14 @@ export interface DueAmount {
   amount: number;
 }
 
-/** The pay button's label: "Pay ₹1,200" for the advance, "Pay balance ₹3,400" for the balance. */
-export function payLabel(due: DueAmount): string {
-  return due.kind === 'balance' ? `Pay balance ${formatRupees(due.amount)}` : `Pay ${formatRupees(due.amount)}`;
+/**
+ * The pay button's label: "Pay ₹1,200" for the advance, "Pay balance ₹3,400" for the balance; with `t` (the
+ * `payments` domain) in the page's language.
+ */
+export function payLabel(due: DueAmount, t?: T): string {
+  const amount = formatRupees(due.amount);
+  if (t) return t(due.kind === 'balance' ? 'pay.balance' : 'pay.advance', { amount });
+  return due.kind === 'balance' ? `Pay balance ${amount}` : `Pay ${amount}`;
 }
 
 /** "Advance" / "Balance" / "Tip": what a payment was for. */
@@ -33,11 +40,15 @@ export function formatPaise(paise: number): string {
   return formatRupees(paise / PAISE_PER_RUPEE);
 }
 
-/** What the customer sees while the gateway opens. */
+/** What the customer sees while the gateway opens (English; `t('redirecting')` of `payments` in a screen). */
 export const REDIRECTING_TEXT = 'Redirecting to payment…';
 
-/** The line under an order awaiting payment: "Pay by 7:45 PM to keep this slot". */
-export function holdText(holdExpiresAt: string): string {
+/**
+ * The line under an order awaiting payment: "Pay by 7:45 PM to keep this slot"; with `t` (`payments`) and the page's
+ * `locale` in its language ("शाम 7:45 बजे तक …").
+ */
+export function holdText(holdExpiresAt: string, t?: T, locale: Locale = 'en'): string {
+  if (t) return t('hold', { time: formatTime(holdExpiresAt, locale) });
   return `Pay by ${formatTime(holdExpiresAt)} to keep this slot`;
 }
 

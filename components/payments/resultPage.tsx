@@ -3,23 +3,29 @@ import type { ReactNode } from 'react';
 import type { AppPage } from '../../lib/pageTypes';
 import type { PaymentProof } from '../../lib/routes';
 import Seo, { type SeoProps } from '../common/Seo';
+import { useT, type T } from '../i18n/I18nProvider';
 import PayFrame from './PayFrame';
 import PayPageGate from './PayPageGate';
+
+/** A text of the page: as it is, or from the `payments` messages in the page's language. */
+export type PageText<V> = V | ((t: T) => V);
+
+const resolve = <V,>(text: PageText<V>, t: T): V => (typeof text === 'function' ? (text as (t: T) => V)(t) : text);
 
 /** What a payment result page is made of (see `resultPage`). */
 export interface ResultPageOptions {
   /** The query parameter naming what is checked: `order` (the host's payment) or `attempt` (a co-host's share). */
   param: string;
   /** The page's title, description and path (never indexed). */
-  seo: Pick<SeoProps, 'title' | 'description' | 'path'>;
+  seo: PageText<Pick<SeoProps, 'title' | 'description' | 'path'>>;
   /** The h1 of the server HTML and while the URL is not known yet (the screen's own "checking" heading). */
-  heading: string;
+  heading: PageText<string>;
   /** The login prompt; without it the page needs no login (the share's attempt id is its secret). */
-  loginPrompt?: string;
+  loginPrompt?: PageText<string>;
   /** The screen checking the payment, given the id and the gateway's proof from the URL. */
   screen: (id: string, proof: PaymentProof) => ReactNode;
   /** The page when the URL names nothing: its h1 and body. */
-  missing: { heading: string; body: ReactNode };
+  missing: PageText<{ heading: string; body: ReactNode }>;
 }
 
 /** One value of a query parameter (the first when repeated). */
@@ -34,6 +40,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export function resultPage({ param, seo, heading, loginPrompt, screen, missing }: ResultPageOptions): AppPage {
   function PayResultPage() {
     const router = useRouter();
+    const t = useT('payments');
+    const gone = resolve(missing, t);
     const id = one(router.query[param]);
     const proof: PaymentProof = {
       providerOrderId: one(router.query.providerOrderId),
@@ -42,9 +50,9 @@ export function resultPage({ param, seo, heading, loginPrompt, screen, missing }
     };
     return (
       <>
-        <Seo {...seo} noindex />
-        <PayPageGate heading={heading} ready={router.isReady} loginPrompt={loginPrompt}>
-          {id ? screen(id, proof) : <PayFrame heading={missing.heading}>{missing.body}</PayFrame>}
+        <Seo {...resolve(seo, t)} noindex />
+        <PayPageGate heading={resolve(heading, t)} ready={router.isReady} loginPrompt={loginPrompt && resolve(loginPrompt, t)}>
+          {id ? screen(id, proof) : <PayFrame heading={gone.heading}>{gone.body}</PayFrame>}
         </PayPageGate>
       </>
     );

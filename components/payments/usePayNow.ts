@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openGateway } from '../../client/gateway';
+import { localizedPath } from '../../lib/i18n/urls';
 import type { PaymentKind } from '../../lib/payments';
 import { failureText, isApiFailure } from '../../services/errors';
 import { newIdempotencyKey } from '../../store/drafts';
 import { usePaymentCreateMutation } from '../../store/paymentsApi';
 import { useSessionUi } from '../auth/SessionUi';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 /** What `usePayNow` gives a pay button. */
 export interface PayNow {
@@ -26,11 +28,14 @@ export const LOGIN_TEXT = 'Please log in again to pay.';
  * One idempotency key per click series, kept in a ref: a double click, or a retry after an answer got
  * lost on the way, sends the same key and so reaches the same attempt. A failure the server answered
  * ends the series (the next click is a new request). A 401 opens the login popup (and says so beside
- * the button); a 502 shows the server's "busy" message; other failures their text.
+ * the button); a 502 shows the server's "busy" message; other failures their text. A Hindi page says its own
+ * `payments` message instead of the server's English.
  */
 export function usePayNow(): PayNow {
   const router = useRouter();
   const { openLogin } = useSessionUi();
+  const t = useT('payments');
+  const locale = useLocale();
   const [createAttempt] = usePaymentCreateMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,10 +64,13 @@ export function usePayNow(): PayNow {
       if ('data' in result && result.data) {
         series.current = null;
         try {
-          await openGateway(result.data, (url) => void router.push(url));
+          // a gateway page of our own (the sandbox's) opens in the page's language
+          const { redirectUrl } = result.data;
+          const attempt = redirectUrl ? { ...result.data, redirectUrl: localizedPath(redirectUrl, locale) } : result.data;
+          await openGateway(attempt, (url) => void router.push(url));
         } catch (failure) {
           setBusy(false);
-          setError(failure instanceof Error ? failure.message : FALLBACK);
+          setError(failure instanceof Error && locale === 'en' ? failure.message : t('failed'));
         }
         return;
       }
@@ -72,12 +80,13 @@ export function usePayNow(): PayNow {
       if (!isApiFailure(failure) || failure.status !== 'NETWORK') series.current = null;
       if (isApiFailure(failure) && failure.status === 401) {
         // the login popup opens; the text stays so a checkout never reads "Redirecting…" meanwhile
-        setError(LOGIN_TEXT);
+        setError(t('loginAgain'));
         return openLogin();
       }
+      if (locale !== 'en') return setError(t('failed'));
       setError(isApiFailure(failure) && failure.status === 502 ? failure.message : failureText(failure, FALLBACK));
     },
-    [createAttempt, openLogin, router],
+    [createAttempt, openLogin, router, locale, t],
   );
 
   return { pay, busy, error };

@@ -1,4 +1,5 @@
 import type { TaxDocumentView } from '../../lib/contracts/taxDocuments';
+import { useT } from '../i18n/I18nProvider';
 import orderStyles from '../orders/OrderDetails.module.css';
 import TaxDocumentList from './TaxDocumentList';
 
@@ -7,11 +8,12 @@ import TaxDocumentList from './TaxDocumentList';
  * invoice, credit notes, refund vouchers) with "View" and "Download PDF". Nothing until the first is issued.
  */
 export default function OrderTaxDocumentsSection({ documents }: { documents: readonly TaxDocumentView[] }) {
+  const t = useT('taxdocs');
   if (documents.length === 0) return null;
   return (
     <section className={orderStyles.section} aria-labelledby="tax-documents-heading">
       <h2 id="tax-documents-heading" className={orderStyles.sectionHeading}>
-        Tax documents
+        {t('section')}
       </h2>
       <TaxDocumentList documents={documents} />
     </section>

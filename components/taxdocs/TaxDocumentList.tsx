@@ -1,4 +1,6 @@
 import type { TaxDocumentView } from '../../lib/contracts/taxDocuments';
+import { localizedPath } from '../../lib/i18n/urls';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import { TAX_DOCUMENT_KIND_LABEL, formatDocumentDate, formatPaise } from '../../lib/taxDocuments';
 import styles from './taxdocs.module.css';
 
@@ -14,15 +16,20 @@ export interface TaxDocumentListProps {
  * (each link named after its document, so a screen reader tells them apart).
  */
 export default function TaxDocumentList({ documents, withPage = true }: TaxDocumentListProps) {
+  const t = useT('taxdocs');
+  const locale = useLocale();
+  // English pages (and the console, which loads no messages) keep the English words; a Hindi page its own
+  const say = (key: string, english: string, values?: Record<string, string>) => (locale === 'en' ? english : t(key, values));
+  const kindLabel = (kind: TaxDocumentView['kind']) => say(`kind.${kind}`, TAX_DOCUMENT_KIND_LABEL[kind]);
   return (
     <ul className={styles.list} data-testid="tax-documents">
       {documents.map((doc) => {
-        const name = `${TAX_DOCUMENT_KIND_LABEL[doc.kind]} ${doc.number}`;
+        const name = `${kindLabel(doc.kind)} ${doc.number}`;
         return (
           <li key={doc._id} className={styles.item}>
             <div className={styles.itemText}>
               <p>
-                <strong>{TAX_DOCUMENT_KIND_LABEL[doc.kind]}</strong> {doc.number}
+                <strong>{kindLabel(doc.kind)}</strong> {doc.number}
               </p>
               <p className={styles.muted}>
                 {formatDocumentDate(doc.issuedAt)} · {formatPaise(doc.totalPaise)}
@@ -30,12 +37,21 @@ export default function TaxDocumentList({ documents, withPage = true }: TaxDocum
             </div>
             <div className={styles.itemActions}>
               {withPage && (
-                <a className={styles.button} href={doc.pagePath} aria-label={`View ${name}`}>
-                  View
+                <a
+                  className={styles.button}
+                  href={localizedPath(doc.pagePath, locale)}
+                  aria-label={say('viewLabel', `View ${name}`, { name })}
+                >
+                  {say('view', 'View')}
                 </a>
               )}
-              <a className={styles.button} href={doc.pdfPath} download aria-label={`Download PDF of ${name}`}>
-                Download PDF
+              <a
+                className={styles.button}
+                href={doc.pdfPath}
+                download
+                aria-label={say('downloadLabel', `Download PDF of ${name}`, { name })}
+              >
+                {say('downloadPdf', 'Download PDF')}
               </a>
             </div>
           </li>

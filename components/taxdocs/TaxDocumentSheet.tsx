@@ -1,4 +1,5 @@
 import { documentLayout, type DocumentFacts } from '../../lib/taxDocuments';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import styles from './taxdocs.module.css';
 
 /** Props of `TaxDocumentSheet`. */
@@ -10,10 +11,13 @@ export interface TaxDocumentSheetProps {
 
 /**
  * One GST document as its page shows and prints it: the same layout as its PDF (lib/taxDocuments documentLayout),
- * parties, particulars, the lines (a table that scrolls sideways on a phone), totals, notes and the signature line.
+ * parties, particulars, the lines (a table that scrolls sideways on a phone), totals, notes and the signature line;
+ * its labels in the page's language (`taxdocs`).
  */
 export default function TaxDocumentSheet({ document, titleAs: Title = 'h1' }: TaxDocumentSheetProps) {
-  const layout = documentLayout(document);
+  const t = useT('taxdocs');
+  const locale = useLocale();
+  const layout = documentLayout(document, locale === 'en' ? undefined : t);
   return (
     <article className={styles.document} aria-labelledby="tax-document-title" data-testid="tax-document" data-print-alone>
       <Title id="tax-document-title" className={styles.title}>
@@ -38,7 +42,7 @@ export default function TaxDocumentSheet({ document, titleAs: Title = 'h1' }: Ta
           </div>
         ))}
       </dl>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Lines of the document">
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('lines')}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -60,7 +64,7 @@ export default function TaxDocumentSheet({ document, titleAs: Title = 'h1' }: Ta
           </tbody>
         </table>
       </div>
-      <dl className={`${styles.facts} ${styles.totals}`} aria-label="Totals">
+      <dl className={`${styles.facts} ${styles.totals}`} aria-label={t('totals')}>
         {layout.totals.map(({ label, value }) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>

@@ -16,4 +16,4 @@ const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params,
     scope: 'plain',
   });
 
-export const getStaticProps = localized(['decoration', 'reviews'], pageGetStaticProps);
+export const getStaticProps = localized(['decoration', 'reviews', 'booking'], pageGetStaticProps);

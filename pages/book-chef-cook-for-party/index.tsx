@@ -9,6 +9,7 @@ import type { AppPage } from '../../lib/pageTypes';
 import { ROUTES } from '../../lib/routes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
 import { localized } from '../../server/i18n/pageMessages';
+import { localeOr } from '../../lib/i18n/locales';
 
 /** Props of the chef dish page: the dish screen's data and the chef service's latest verified reviews. */
 type ChefDishPageProps = DishSelectionScreenProps & { reviews: ServiceReviewsData };
@@ -35,10 +36,10 @@ ChefDishPage.usesMui = false;
 ChefDishPage.layout = { bottomBarHeight: 72 };
 export default ChefDishPage;
 
-const pageGetServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async ({ res }) => {
-  const props = await (await import('../../server/site/catalogPageProps')).chefDishPageProps();
+const pageGetServerSideProps = withDatabaseOutagePage<ChefDishPageProps>(async ({ res, locale }) => {
+  const props = await (await import('../../server/site/catalogPageProps')).chefDishPageProps(localeOr(locale));
   res.setHeader('Cache-Control', 'public, s-maxage=300, stale-while-revalidate=3600');
   return { props };
 });
 
-export const getServerSideProps = localized(['reviews'], pageGetServerSideProps);
+export const getServerSideProps = localized(['reviews', 'chef', 'booking'], pageGetServerSideProps);

@@ -22,4 +22,4 @@ ChefOrderDetailsPage.usesStore = true;
 ChefOrderDetailsPage.layout = { bottomBarHeight: 72 };
 export default ChefOrderDetailsPage;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['chef', 'booking']);

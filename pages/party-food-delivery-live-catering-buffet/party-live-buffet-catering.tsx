@@ -17,4 +17,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async
   return { props: { service: 'buffet', ...(await foodDishPageData('buffet', locale)) } };
 });
 
-export const getServerSideProps = localized(['food', 'chef'], pageGetServerSideProps);
+export const getServerSideProps = localized(['food', 'chef', 'booking'], pageGetServerSideProps);

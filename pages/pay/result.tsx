@@ -1,5 +1,5 @@
 import ButtonLink from '../../components/common/ButtonLink';
-import PaymentResultScreen, { CHECKING_HEADING } from '../../components/payments/PaymentResultScreen';
+import PaymentResultScreen from '../../components/payments/PaymentResultScreen';
 import { resultPage } from '../../components/payments/resultPage';
 import { ROUTES } from '../../lib/routes';
 import { staticMessages } from '../../server/i18n/pageMessages';
@@ -10,21 +10,21 @@ import { staticMessages } from '../../server/i18n/pageMessages';
  */
 export default resultPage({
   param: 'order',
-  seo: { title: 'Payment', description: 'Where the payment of your booking stands.', path: ROUTES.payResult },
-  heading: CHECKING_HEADING,
-  loginPrompt: 'Log in with your mobile number to see your payment.',
+  seo: (t) => ({ title: t('result.title'), description: t('result.description'), path: ROUTES.payResult }),
+  heading: (t) => t('result.checking'),
+  loginPrompt: (t) => t('result.login'),
   screen: (orderId, proof) => <PaymentResultScreen key={orderId} orderId={orderId} proof={proof} />,
-  missing: {
-    heading: 'Order not found',
+  missing: (t) => ({
+    heading: t('result.notFound'),
     body: (
       <>
-        <p>This link does not name an order. My Orders lists every order you placed.</p>
+        <p>{t('result.missingBody')}</p>
         <ButtonLink href={ROUTES.orderList} size="large">
-          My Orders
+          {t('myOrders')}
         </ButtonLink>
       </>
     ),
-  },
+  }),
 });
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['payments', 'booking']);

@@ -3,5 +3,6 @@
  * What it exports is what other domains use; everything else in this folder is the domain's own.
  */
 export { CATALOGUE_TTL_MS, publicCuisines, publicMealDishes } from './publicCatalog';
+export { catalogueName, localizeCuisines, localizeMealGroups, localizeRequirements } from './hindiNames';
 export { findDishesForOrder, lowestActiveDishRate } from './repository';
 export type { DishForOrder } from './repository';

@@ -56,6 +56,7 @@ const E2E_LOGIN_BLOCKS = {
   providerPhoto: 1,
   capacity: 2,
   money: 2,
+  hindiBooking: 1,
 } as const;
 /** An e2e file that owns customer test numbers. */
 export type E2eLoginFile = keyof typeof E2E_LOGIN_BLOCKS;

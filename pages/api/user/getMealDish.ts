@@ -5,6 +5,7 @@ import { publicFoodMenu } from '../../../server/food/publicFood';
 import { foodDishDataIn } from '../../../server/food/pageProps';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
 import { HttpError } from '../../../server/http/errors';
+import { localizeMealGroups } from '../../../server/catalog/hindiNames';
 import { requestLocale } from '../../../server/i18n/requestLocale';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -21,9 +22,10 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute(
   handle(routeMealDishList, async ({ body: { cuisineId = [], is_dish: isDish, service } }, req) => {
     const { db } = await getDb();
-    // The party-food menu of a service is not split by cuisine; it answers in the page's language (Hindi names)
+    // the caller's language names the dishes (X-Locale): each language has its own cached answer
+    const locale = requestLocale(req);
+    // The party-food menu of a service is not split by cuisine
     if (service) {
-      const locale = requestLocale(req);
       return {
         prepared: await mealDishAnswer(`food:${service}|${isDish === 1}|${locale}`, async () => {
           const groups = await publicFoodMenu(db, service, isDish === 1);
@@ -38,6 +40,10 @@ export default apiRoute(
         errors: unknown.map((id) => ({ path: 'cuisineId', message: `Unknown cuisine ${id}` })),
       });
     }
-    return { prepared: await mealDishAnswer(mealDishKey(known, isDish === 1), () => publicMealDishes(db, known, isDish === 1)) };
+    return {
+      prepared: await mealDishAnswer(`${mealDishKey(known, isDish === 1)}|${locale}`, async () =>
+        localizeMealGroups(await publicMealDishes(db, known, isDish === 1), locale),
+      ),
+    };
   }),
 );

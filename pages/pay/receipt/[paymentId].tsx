@@ -23,4 +23,4 @@ export default function ReceiptPage() {
 ReceiptPage.usesMui = false;
 ReceiptPage.usesStore = true;
 
-export const getServerSideProps = serverMessages();
+export const getServerSideProps = serverMessages(['payments']);

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import Seo from '../../../components/common/Seo';
+import { useT } from '../../../components/i18n/I18nProvider';
 import PayPageGate from '../../../components/payments/PayPageGate';
 import SandboxPayScreen, { SANDBOX_HEADING } from '../../../components/payments/SandboxPayScreen';
 import { ROUTES } from '../../../lib/routes';
@@ -11,17 +12,18 @@ import { serverMessages } from '../../../server/i18n/pageMessages';
  */
 export default function SandboxPayPage() {
   const router = useRouter();
+  const t = useT('payments');
   const raw = router.query.attemptId;
   const attemptId = Array.isArray(raw) ? raw[0] : raw;
   return (
     <>
       <Seo
-        title="Sandbox test payment"
-        description="The sandbox payment gateway's test page: no real money moves."
+        title={t('sandbox.title')}
+        description={t('sandbox.description')}
         path={ROUTES.paySandbox}
         noindex
       />
-      <PayPageGate heading={SANDBOX_HEADING} ready={router.isReady}>
+      <PayPageGate heading={t(SANDBOX_HEADING)} ready={router.isReady}>
         {attemptId && <SandboxPayScreen key={attemptId} attemptId={attemptId} />}
       </PayPageGate>
     </>
@@ -31,4 +33,4 @@ export default function SandboxPayPage() {
 SandboxPayPage.usesMui = false;
 SandboxPayPage.usesStore = true;
 
-export const getServerSideProps = serverMessages();
+export const getServerSideProps = serverMessages(['payments']);

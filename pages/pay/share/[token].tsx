@@ -37,4 +37,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, param
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['payments'], pageGetServerSideProps);

@@ -19,4 +19,4 @@ export default resultPage({
   },
 });
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['payments']);

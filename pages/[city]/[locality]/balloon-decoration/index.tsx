@@ -16,4 +16,4 @@ const pageGetStaticProps: GetStaticProps<DecorationPageProps> = async ({ params,
     scope: 'locality',
   });
 
-export const getStaticProps = localized(['decoration', 'reviews'], pageGetStaticProps);
+export const getStaticProps = localized(['decoration', 'reviews', 'booking'], pageGetStaticProps);

@@ -27,4 +27,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<FoodDishScreenProps>(async
   return { props };
 });
 
-export const getServerSideProps = localized(['food', 'chef'], pageGetServerSideProps);
+export const getServerSideProps = localized(['food', 'chef', 'booking'], pageGetServerSideProps);

@@ -7,6 +7,7 @@ import { taxDocumentPath } from '../../../../lib/routes';
 import type { TaxDocumentPageProps } from '../../../../server/taxdocs/pageProps';
 import { withDatabaseOutagePage } from '../../../../server/http/ssr';
 import { localized } from '../../../../server/i18n/pageMessages';
+import { useLocale, useT } from '../../../../components/i18n/I18nProvider';
 
 /**
  * /order/{orderId}/documents/{documentId}: one GST document (receipt voucher, tax invoice, credit note, refund voucher),
@@ -14,23 +15,28 @@ import { localized } from '../../../../server/i18n/pageMessages';
  * HTML; through a plain link (the WhatsApp message) the customer logs in and the page reads it with their session.
  * Never indexed, never cached.
  */
-const TaxDocumentRoute: AppPage<TaxDocumentPageProps> = ({ orderId, documentId, document }) => (
-  <>
-    <Seo
-      title={document ? `${TAX_DOCUMENT_KIND_LABEL[document.kind]} ${document.number}` : TAX_DOCUMENT_HEADING}
-      description="A GST document of your booking."
-      path={taxDocumentPath(orderId, documentId)}
-      noindex
-    />
-    {document ? (
-      <TaxDocumentPage document={document} />
-    ) : (
-      <PayPageGate heading={TAX_DOCUMENT_HEADING} ready loginPrompt="Log in with your mobile number to see this document.">
-        <TaxDocumentScreen orderId={orderId} documentId={documentId} />
-      </PayPageGate>
-    )}
-  </>
-);
+const TaxDocumentRoute: AppPage<TaxDocumentPageProps> = ({ orderId, documentId, document }) => {
+  const t = useT('taxdocs');
+  const locale = useLocale();
+  const kind = document && (locale === 'en' ? TAX_DOCUMENT_KIND_LABEL[document.kind] : t(`kind.${document.kind}`));
+  return (
+    <>
+      <Seo
+        title={document ? `${kind} ${document.number}` : t(TAX_DOCUMENT_HEADING)}
+        description={t('description')}
+        path={taxDocumentPath(orderId, documentId)}
+        noindex
+      />
+      {document ? (
+        <TaxDocumentPage document={document} />
+      ) : (
+        <PayPageGate heading={t(TAX_DOCUMENT_HEADING)} ready loginPrompt={t('login')}>
+          <TaxDocumentScreen orderId={orderId} documentId={documentId} />
+        </PayPageGate>
+      )}
+    </>
+  );
+};
 
 TaxDocumentRoute.usesMui = false;
 TaxDocumentRoute.usesStore = true;
@@ -45,4 +51,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(asyn
   return { props };
 });
 
-export const getServerSideProps = localized([], pageGetServerSideProps);
+export const getServerSideProps = localized(['payments', 'taxdocs'], pageGetServerSideProps);
