@@ -1,6 +1,7 @@
 import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { orders, providers, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -23,6 +24,39 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
 export async function updateUserName(db: Db, id: string, name: string): Promise<User | null> {
   const [user] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return user ?? null;
+}
+
+/**
+ * Sets the customer's name and/or language (the caller's schema checked both; an absent field stays as it is).
+ * @returns the updated user, or null when the id is unknown.
+ */
+export async function updateUserDetails(
+  db: Db,
+  id: string,
+  { name, language }: { name?: string; language?: Locale },
+): Promise<User | null> {
+  const [user] = await db
+    .update(users)
+    .set({ ...(name !== undefined ? { name } : {}), ...(language !== undefined ? { language } : {}), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user ?? null;
+}
+
+/** The language of a customer's messages (English for an unknown id). */
+export async function userLanguage(db: Db, id: string | null): Promise<Locale> {
+  if (!id) return 'en';
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, id)).limit(1);
+  return localeOr(user?.language);
+}
+
+/**
+ * The language of whoever has this phone: their customer account's, else `fallback` (a co-host without an account
+ * hears in the language of the host who shared the bill).
+ */
+export async function languageOfPhone(db: Db, phone: string, fallback: Locale): Promise<Locale> {
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.phone, phone)).limit(1);
+  return user ? localeOr(user.language) : fallback;
 }
 
 /** Stores the customer's push-messaging token (one device: the latest wins). */
@@ -62,9 +96,16 @@ export async function saveCityIfUnset(db: Db, id: string, slug: string | null, n
     .where(and(eq(users.id, id), isNull(users.city)));
 }
 
-/** A user row as the API shows it (spec 7 `_id`, plus `avatar` and `city`); the route's contract keeps only the public fields. */
+/** A user row as the API shows it (spec 7 `_id`, plus `avatar`, `city` and `language`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
-  return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user), city: cityBySlug(user.city) };
+  return {
+    _id: user.id,
+    phone: user.phone,
+    name: user.name,
+    avatar: avatarUrl(user),
+    city: cityBySlug(user.city),
+    language: localeOr(user.language),
+  };
 }
 
 /**
