@@ -43,21 +43,8 @@ export async function updateUserDetails(
   return user ?? null;
 }
 
-/** The language of a customer's messages (English for an unknown id). */
-export async function userLanguage(db: Db, id: string | null): Promise<Locale> {
-  if (!id) return 'en';
-  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, id)).limit(1);
-  return localeOr(user?.language);
-}
-
-/**
- * The language of whoever has this phone: their customer account's, else `fallback` (a co-host without an account
- * hears in the language of the host who shared the bill).
- */
-export async function languageOfPhone(db: Db, phone: string, fallback: Locale): Promise<Locale> {
-  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.phone, phone)).limit(1);
-  return user ? localeOr(user.language) : fallback;
-}
+// the language of a recipient is the notices' business (server/notify/recipientLanguage.ts)
+export { languageOfPhone, userLanguage } from '../notify/recipientLanguage';
 
 /** Stores the customer's push-messaging token (one device: the latest wins). */
 export async function setUserPushToken(db: Db, id: string, token: string): Promise<void> {

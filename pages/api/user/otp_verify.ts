@@ -8,14 +8,21 @@ import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
+import { notifyT } from '../../../server/notify/texts';
+import { localeOr, type Locale } from '../../../lib/i18n/locales';
 import { restoreUser } from '../../../server/users/deletion';
 import { requestLocale } from '../../../server/i18n/requestLocale';
 import { toUserPublic, updateUserDetails } from '../../../server/users/repository';
 import type { Db } from '../../../server/db/types';
 
-/** The spec's post-login WhatsApp message (about the service being booked: the `bookings` topic), if the customer allows it. */
-async function sendLoginMessage(db: Db, userId: string, phone: string, service: string): Promise<void> {
-  if (await mayNotify(db, userId, 'whatsapp', 'bookings')) await sendLoginWhatsApp(db, phone, service);
+/**
+ * The spec's post-login WhatsApp message (about the service being booked: the `bookings` topic), if the customer
+ * allows it, in their language (the service as the page named it; without one, "party services" in their language).
+ */
+async function sendLoginMessage(db: Db, userId: string, phone: string, service: string | undefined, language: Locale): Promise<void> {
+  if (!(await mayNotify(db, userId, 'whatsapp', 'bookings'))) return;
+  const englishService = service ?? notifyT('en')('login.service');
+  await sendLoginWhatsApp(db, phone, service ?? notifyT(language)('login.service'), undefined, { language, englishServiceName: englishService });
 }
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -45,7 +52,7 @@ export default apiRoute(
     // Logging in again within the 7 days undoes a deletion request
     const restored = created ? false : await restoreUser(db, user.id);
     const token = await signSession(db, user.id);
-    void sendLoginMessage(db, user.id, phone, service ?? 'party services').catch((error: unknown) =>
+    void sendLoginMessage(db, user.id, phone, service, localeOr(user.language)).catch((error: unknown) =>
       logger.error({ err: error }, 'WhatsApp login message crashed'),
     );
     return {
