@@ -4,6 +4,7 @@ import PartnerHead from '../../components/partner/PartnerHead';
 import PartnerLoginForm from '../../components/partner/PartnerLoginForm';
 import type { AppPage } from '../../lib/pageTypes';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /** /partner/login: providers sign in with their mobile number and a code by SMS. Not indexed. */
 const PartnerLoginPage: AppPage = () => (
@@ -25,7 +26,11 @@ PartnerLoginPage.ownLayout = true;
 export default PartnerLoginPage;
 
 /** Signed in already: straight to the page asked for (server/providers/pageProps partnerLoginPageProps). */
-export const getServerSideProps = withDatabaseOutagePage<Record<string, never>>(async (context) => {
-  const { partnerLoginPageProps } = await import('../../server/providers/pageProps');
-  return partnerLoginPageProps(context);
-});
+export const getServerSideProps = localized(
+  // the partner app in the page's language: /hi/partner/... is Hindi
+  ['partner'],
+  withDatabaseOutagePage<Record<string, never>>(async (context) => {
+    const { partnerLoginPageProps } = await import('../../server/providers/pageProps');
+    return partnerLoginPageProps(context);
+  }),
+);
