@@ -6,7 +6,9 @@
 import { findSlot, orderSlotLabel, slotsForOrderType } from '../../lib/booking';
 import { formatDate, formatWeekdayDate, hindiClock } from '../../lib/format';
 import type { Locale } from '../../lib/i18n/locales';
-import { greetingName } from '../../lib/orders';
+import { greetingName, orderConfirmationFacts } from '../../lib/orders';
+import type { Order } from '../db/schema';
+import type { OrderConfirmationFacts } from './whatsapp';
 import { getT } from '../i18n/messages';
 
 /** The notify domain's texts in a language: `t(key, values)` (throws for an unknown key). */
@@ -39,4 +41,19 @@ export function slotText(order: { orderType: number; slot: string }, locale: Loc
 export function greetingIn(order: { address: unknown }, locale: Locale): string {
   const name = greetingName(order);
   return name === 'there' && (order.address as { name?: unknown } | null)?.name !== 'there' ? notifyT(locale)('greeting.fallback') : name;
+}
+
+/**
+ * The order confirmation's placeholders in a language: English as lib/orders writes them; Hindi with the Hindi
+ * service name, the day as "शनि, 12 दिसंबर" and the slot as "शाम 7 बजे से रात 8 बजे".
+ */
+export function localizedConfirmationFacts(order: Order, language: Locale): OrderConfirmationFacts {
+  const english = orderConfirmationFacts(order);
+  if (language === 'en') return english;
+  return {
+    ...english,
+    customerName: greetingIn(order, language),
+    service: serviceName(order.orderType, language),
+    when: `${serviceDate(order.eventDate, language)}, ${slotText(order, language)}`,
+  };
 }

@@ -16,10 +16,8 @@ import { deliverCustomerMessage } from './customerMessages';
 import { sendOrderEvent } from './notices';
 import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { mayNotify } from '../notify/preferences';
-import { sendOrderConfirmationWhatsApp, type OrderConfirmationFacts } from '../notify/whatsapp';
-import { greetingIn, serviceDate, serviceName, slotText } from '../notify/texts';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Order } from '../db/schema';
+import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
+import { localizedConfirmationFacts } from '../notify/texts';
 import { userLanguage } from '../notify/recipientLanguage';
 import { orderConfirmationFacts } from '../../lib/orders';
 import { findOrderById, findOrderWithCustomer } from './repository';
@@ -42,20 +40,6 @@ export async function confirmOrder(db: Db, orderId: string): Promise<void> {
   });
 }
 
-/**
- * The order confirmation's placeholders in a language: English as lib/orders writes them; Hindi with the Hindi
- * service name, the day as "शनि, 12 दिसंबर" and the slot as "शाम 7 बजे से रात 8 बजे".
- */
-export function localizedConfirmationFacts(order: Order, language: Locale): OrderConfirmationFacts {
-  const english = orderConfirmationFacts(order);
-  if (language === 'en') return english;
-  return {
-    ...english,
-    customerName: greetingIn(order, language),
-    service: serviceName(order.orderType, language),
-    when: `${serviceDate(order.eventDate, language)}, ${slotText(order, language)}`,
-  };
-}
 
 /** Plans the cancellation reminder of an order a capture moved, as of the capture's clock `at` (nothing for an unknown order). */
 async function afterPaymentApplied(db: Db, { orderId, at }: { orderId: string; at: string }): Promise<void> {
