@@ -4,9 +4,10 @@
  * slot, service and area, never the customer's phone (nor, this early, their name or address). Each in its
  * recipient's language (the customer's account, the provider's `providers.language`).
  */
+import { eq } from 'drizzle-orm';
 import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { firstName } from '../../lib/providers';
-import type { Order, Provider } from '../db/schema';
+import { providers, type Order, type Provider } from '../db/schema';
 import type { Db } from '../db/types';
 import { mayNotify } from '../notify/preferences';
 import { greetingIn, serviceDate, serviceName, slotText } from '../notify/texts';
@@ -116,4 +117,12 @@ export async function notifyUnassignment(
     language,
     outboxPayload: { orderId, orderNumber: order.orderNumber, providerId },
   });
+}
+
+/**
+ * Sets the language of a provider's messages (`providers.language`): the partner app's page language at sign-in,
+ * so a provider who works in the Hindi app gets their job messages in Hindi.
+ */
+export async function setProviderLanguage(db: Db, providerId: string, language: Locale): Promise<void> {
+  await db.update(providers).set({ language, updatedAt: new Date() }).where(eq(providers.id, providerId));
 }
