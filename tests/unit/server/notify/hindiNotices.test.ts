@@ -13,6 +13,7 @@ import { resetConfigForTests } from '../../../../server/config';
 import { orders, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { listOutbox } from '../../../../server/notify/outbox';
+import { deliverOtp, type SmsProvider } from '../../../../server/notify/sms';
 import type { PushMessage, PushSender } from '../../../../server/notify/push';
 import { otpSmsTemplate, smsNoticeTemplate, whatsappTemplate } from '../../../../server/notify/templates';
 import { reminderText } from '../../../../server/orders/cancellationReminders';
@@ -173,5 +174,25 @@ describeEachDatabase('messages to a Hindi customer', (getDb) => {
     expect(stray([push.sent[0]!.title, push.sent[0]!.body.replace(order.orderNumber, '')], [])).toEqual([]);
     const [pushRow] = await listOutbox(getDb(), who.id, 'push');
     expect(pushRow?.payload).toMatchObject({ language: 'hi' });
+  });
+
+  it("sends a Hindi page's login code through SMS_TEMPLATE_ID_HI, else the English template with the reason", async () => {
+    const templates: (string | undefined)[] = [];
+    const provider: SmsProvider = { name: 'fast2sms', sendOtp: async (_phone, _code, templateId) => (templates.push(templateId), {}) };
+    vi.stubEnv('SMS_TEMPLATE_ID', 'otp-en');
+    vi.stubEnv('SMS_TEMPLATE_ID_HI', 'otp-hi');
+    resetConfigForTests();
+    await deliverOtp(getDb(), provider, '9877722004', '4821', 'hi');
+    vi.stubEnv('SMS_TEMPLATE_ID_HI', '');
+    resetConfigForTests();
+    await deliverOtp(getDb(), provider, '9877722004', '4822', 'hi');
+    await deliverOtp(getDb(), provider, '9877722004', '4823', 'en');
+    expect(templates).toEqual(['otp-hi', undefined, undefined]);
+    const rows = await listOutbox(getDb(), '9877722004', 'sms');
+    expect(rows.map((row) => row.payload).reverse()).toEqual([
+      { providerMessageId: null, language: 'hi' },
+      { providerMessageId: null, language: 'en', languageFallback: 'SMS_TEMPLATE_ID_HI not set' },
+      { providerMessageId: null, language: 'en' },
+    ]);
   });
 });
