@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 import PartnerHomePage from '../../../../pages/partner/index';
+import PartnerLoginPage from '../../../../pages/partner/login';
 import { withMessages } from '../../../../server/i18n/messages';
 import { renderInConsole } from '../console/renderInConsole';
 
@@ -45,5 +46,17 @@ describe('the partner app in Hindi', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.getByTestId('partner-earnings-link').textContent).toBe('My earnings and bank account');
     expect(screen.getByTestId('language-switch').textContent).toBe('हिंदी');
+  });
+
+  it('signs in in Hindi: the page and the shared sign-in form say it in Hindi', () => {
+    const { container } = renderInConsole(
+      <I18nProvider value={withMessages('hi', ['partner']).i18n}>
+        <PartnerLoginPage />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'पार्टनर साइन इन' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OTP पाएं' })).toBeTruthy();
+    expect(screen.getByLabelText(/मोबाइल नंबर/)).toBeTruthy();
+    expect(strayLatinWords(container.textContent!)).toEqual([]);
   });
 });
