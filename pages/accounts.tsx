@@ -30,4 +30,4 @@ export default function AccountsPage() {
 
 AccountsPage.usesStore = true;
 
-export const getStaticProps = staticMessages();
+export const getStaticProps = staticMessages(['account']);

@@ -102,11 +102,36 @@ export const schemaConfig = z.object({
   SMS_TEMPLATE_CUSTOMER_MESSAGE: z.string().optional(),
   /** DLT template id of the message of an issued tax invoice or credit note (server/taxdocs/notices.ts). */
   SMS_TEMPLATE_TAX_DOCUMENT_ISSUED: z.string().optional(),
+  /**
+   * The Hindi DLT template of each SMS notice above (its `_HI` twin; server/notify/templates.ts) and of the login
+   * code (SMS_TEMPLATE_ID_HI). One not set sends the English template (the outbox records why); a production server
+   * with a real SMS provider refuses to start without them.
+   */
+  SMS_TEMPLATE_ID_HI: z.string().optional(),
+  SMS_TEMPLATE_INVITE_REMINDER_HI: z.string().optional(),
+  SMS_TEMPLATE_INVITE_HOST_MESSAGE_HI: z.string().optional(),
+  SMS_TEMPLATE_INVITE_CANCELLED_HI: z.string().optional(),
+  SMS_TEMPLATE_INVITE_RESCHEDULED_HI: z.string().optional(),
+  SMS_TEMPLATE_ORDER_CANCELLED_HI: z.string().optional(),
+  SMS_TEMPLATE_JOB_CANCELLED_HI: z.string().optional(),
+  SMS_TEMPLATE_REFUND_PROCESSED_HI: z.string().optional(),
+  SMS_TEMPLATE_GOODWILL_REFUND_HI: z.string().optional(),
+  SMS_TEMPLATE_JOB_STARTED_HI: z.string().optional(),
+  SMS_TEMPLATE_JOB_COMPLETED_HI: z.string().optional(),
+  SMS_TEMPLATE_RATING_REQUEST_HI: z.string().optional(),
+  SMS_TEMPLATE_CUSTOMER_MESSAGE_HI: z.string().optional(),
+  SMS_TEMPLATE_TAX_DOCUMENT_ISSUED_HI: z.string().optional(),
   /** Provider base URL override (tests point it at a local stub). */
   SMS_API_URL: z.string().url().optional(),
   WHATSAPP_API_KEY: z.string().optional(),
   WHATSAPP_TEMPLATE: z.string().optional(),
   WHATSAPP_LANGUAGE: z.string().default('en'),
+  /**
+   * The WhatsApp language code of the Hindi version of every template (the same template names, approved in Hindi
+   * too), e.g. `hi`. Unset: Hindi customers get the English templates (the outbox records why); a production server
+   * with WHATSAPP_API_KEY refuses to start without it.
+   */
+  WHATSAPP_TEMPLATE_LANGUAGE_HI: z.string().optional(),
   /** Our WhatsApp Business number that sends the template (international form, e.g. +919876543210). */
   WHATSAPP_FROM: z.string().optional(),
   /** Image shown in the template's header. */

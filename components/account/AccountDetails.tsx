@@ -13,6 +13,7 @@ import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import QueryFallback from '../common/QueryFallback';
 import AccountCity from './AccountCity';
+import AccountLanguage from './AccountLanguage';
 import AccountLinks from './AccountLinks';
 import AccountPrivacySections from './AccountPrivacySections';
 import AccountRefunds from './AccountRefunds';
@@ -22,7 +23,7 @@ import ProfilePhoto from './ProfilePhoto';
 
 /**
  * The logged-in customer's account: photo, name (`PUT /api/user/user-details/{id}`), phone, saved
- * addresses, the saved city, links to My Orders, My Invites, Refunds and Help, the refunds themselves, notification
+ * addresses, the saved city, the language of their messages, links to My Orders, My Invites, Refunds and Help, the refunds themselves, notification
  * choices, privacy and "Log out of all devices"; a login prompt when
  * logged out or when the session has expired (a 401 logs the browser out in the data layer).
  */
@@ -42,6 +43,7 @@ export default function AccountDetails() {
       <ProfileForm key={query.data._id} profile={query.data} />
       <AddressBook />
       <AccountCity profile={query.data} />
+      <AccountLanguage profile={query.data} />
       <AccountLinks />
       <AccountRefunds />
       <AccountPrivacySections />

@@ -19,7 +19,41 @@ export interface OtpSignInProps {
   testIdPrefix: string;
   /** Large buttons for thumbs (the partner app on a phone). */
   large?: boolean;
+  /**
+   * The form's words in the page's language (the partner app in Hindi); the console leaves them out and keeps its
+   * English. With their `answers`, the server's English messages are replaced by these, by the answer's status.
+   */
+  texts?: OtpSignInTexts;
 }
+
+/** What a sign-in form says, for a form in another language than the console's English. */
+export interface OtpSignInTexts {
+  mobileNumber: string;
+  getOtp: string;
+  otp: string;
+  verify: string;
+  useAnotherNumber: string;
+  /** The server's answers in the page's language; absent: the server's own (English) messages are shown. */
+  answers?: {
+    /** After the code was sent. */
+    codeSent: string;
+    /** A wrong or expired code (401). */
+    wrongCode: string;
+    /** Too many tries or codes (429). */
+    tooMany: string;
+    /** Any other failure (offline, the server down, a bad number). */
+    failed: string;
+  };
+}
+
+/** The console's own words (English). */
+const ENGLISH: OtpSignInTexts = {
+  mobileNumber: 'Mobile number',
+  getOtp: 'Get OTP',
+  otp: 'OTP',
+  verify: 'Verify',
+  useAnotherNumber: 'Use another number',
+};
 
 /** The two steps of each app's sign-in: send the code by SMS, then check it (which sets the session cookie). */
 const STEPS = {
@@ -33,7 +67,12 @@ const STEPS = {
  * as they come. The sign-in page carries no store: its two calls go through the console's transport
  * (services/consoleTransport) directly, without the route table, so a provider's phone loads no Redux before signing in.
  */
-export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix, large = false }: OtpSignInProps) {
+export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix, large = false, texts }: OtpSignInProps) {
+  const words = texts ?? ENGLISH;
+  /** A failure as the form says it: the server's message, or with `texts` their word for its status. */
+  const answers = texts?.answers;
+  const failureText = (error: { status: number | 'CONTRACT'; message: string }) =>
+    !answers ? error.message : error.status === 401 ? answers.wrongCode : error.status === 429 ? answers.tooMany : answers.failed;
   const router = useRouter();
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
@@ -47,7 +86,11 @@ export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix
     setBusy(true);
     const answer = await callSignIn(STEPS[app].otp, { phone });
     setBusy(false);
-    setNotice({ severity: answer.data ? 'info' : 'error', text: (answer.data ?? answer.error).message });
+    setNotice(
+      answer.data
+        ? { severity: 'info', text: answers ? answers.codeSent : answer.data.message }
+        : { severity: 'error', text: failureText(answer.error) },
+    );
     if (answer.data) setStep('code');
   };
 
@@ -57,7 +100,7 @@ export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix
     const answer = await callSignIn(STEPS[app].verify, { phone, otp });
     if (answer.error) {
       setBusy(false);
-      setNotice({ severity: 'error', text: answer.error.message });
+      setNotice({ severity: 'error', text: failureText(answer.error) });
       return;
     }
     setStep('done');
@@ -75,31 +118,31 @@ export default function OtpSignInForm({ app, successText, nextPath, testIdPrefix
       {step === 'phone' && (
         <Stack component="form" spacing={2} onSubmit={requestCode} noValidate>
           <TextField
-            label="Mobile number"
+            label={words.mobileNumber}
             value={phone}
             onChange={(event) => setPhone(event.target.value.replace(/\D/g, '').slice(0, 10))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national', 'data-testid': `${testIdPrefix}-phone` } }}
             required
           />
           <Button type="submit" variant="contained" size={size} disabled={busy || phone.length !== 10}>
-            Get OTP
+            {words.getOtp}
           </Button>
         </Stack>
       )}
       {step === 'code' && (
         <Stack component="form" spacing={2} onSubmit={verify} noValidate>
           <TextField
-            label="OTP"
+            label={words.otp}
             value={otp}
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', 'data-testid': `${testIdPrefix}-otp` } }}
             required
           />
           <Button type="submit" variant="contained" size={size} disabled={busy || otp.length !== OTP_LENGTH}>
-            Verify
+            {words.verify}
           </Button>
           <Button variant="text" onClick={() => setStep('phone')} disabled={busy}>
-            Use another number
+            {words.useAnotherNumber}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { STORAGE_KEYS } from '../../lib/constants';
 import { isLocale, LANGUAGE_COOKIE, type Locale } from '../../lib/i18n/locales';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -16,11 +17,16 @@ export function chosenLanguage(): Locale | null {
 
 /**
  * Remembers a language the visitor chose (the switch in the header or the drawer, or their account's language after
- * a login) for a year. Only the browser writes it (see LANGUAGE_COOKIE).
+ * a login) for a year. Only the browser writes it (see LANGUAGE_COOKIE). A logged-in customer's choice is saved to
+ * their account too (their messages follow it), in the background: the switch never waits for it.
+ * @param options `account: false` when the language comes from the account (nothing to save back).
  */
-export function rememberLanguage(locale: Locale): void {
+export function rememberLanguage(locale: Locale, { account = true }: { account?: boolean } = {}): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
+  if (account && window.localStorage.getItem(STORAGE_KEYS.TOKEN)) {
+    void import('../account/accountLanguage').then(({ saveAccountLanguage }) => saveAccountLanguage(locale)).catch(() => undefined);
+  }
 }
 
 /**

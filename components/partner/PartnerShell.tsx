@@ -8,6 +8,8 @@ import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { PARTNER_PROFILE } from '../../lib/partner';
 import Link from '../common/Link';
+import { useT } from '../i18n/I18nProvider';
+import LanguageSwitch from '../i18n/LanguageSwitch';
 import PartnerHead from './PartnerHead';
 import ConsoleStoreProvider from '../../store/console/ConsoleStoreProvider';
 import { usePartnerLogoutMutation } from '../../store/console/partnerApi';
@@ -24,7 +26,8 @@ export interface PartnerShellProps {
 /**
  * The frame of every signed-in partner page (mobile first): a compact header with the
  * app's name (a link to the job list), the provider's photo and first name (a link to their profile, where the photo
- * customers see is set) and Sign out; the page's content below. The page's screens get the app's store
+ * customers see is set), the switch to the other language and Sign out; the page's content below. Texts: the
+ * `partner` domain (English, or Hindi under /hi/partner). The page's screens get the app's store
  * (store/console) from here.
  */
 export default function PartnerShell(props: PartnerShellProps) {
@@ -38,6 +41,7 @@ export default function PartnerShell(props: PartnerShellProps) {
 /** The frame itself, inside the partner app's store (PartnerShell). */
 function PartnerFrame({ firstName, photoUrl = null, title, children }: PartnerShellProps) {
   const router = useRouter();
+  const t = useT('partner');
   const [signingOut, setSigningOut] = useState(false);
   const [logout] = usePartnerLogoutMutation();
   const signOut = async () => {
@@ -51,14 +55,14 @@ function PartnerFrame({ firstName, photoUrl = null, title, children }: PartnerSh
       <AppBar position="sticky" color="primary" elevation={1}>
         <Toolbar sx={{ gap: 1, minHeight: 56 }}>
           <Link href="/partner" color="inherit" underline="none" sx={{ fontWeight: 700, fontSize: '1.1rem', flex: 1 }}>
-            Partner
+            {t('shell.brand')}
           </Link>
           <Link
             href={PARTNER_PROFILE}
             color="inherit"
             underline="none"
             sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            aria-label={`${firstName}: my photo`}
+            aria-label={t('shell.myPhoto', { name: firstName })}
           >
             <Box
               component="span"
@@ -85,8 +89,12 @@ function PartnerFrame({ firstName, photoUrl = null, title, children }: PartnerSh
               {firstName}
             </Typography>
           </Link>
+          {/* the partner app has its own header (ownLayout): its own switch to the other language */}
+          <Box component="span" sx={{ '& a': { color: 'inherit', fontSize: '0.95rem' } }}>
+            <LanguageSwitch />
+          </Box>
           <Button color="inherit" size="small" onClick={signOut} disabled={signingOut}>
-            Sign out
+            {t('shell.signOut')}
           </Button>
         </Toolbar>
       </AppBar>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, ROLE_CUSTOMER } from '../constants';
+import { LOCALES } from '../i18n/locales';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute, schemaNoData } from './http';
 import { plainText } from './text';
@@ -32,6 +33,11 @@ export const schemaUserPublic = z.object({
    * and on /accounts; null when none is saved.
    */
   city: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
+  /**
+   * The language of the customer's messages and of the site after a login (`en` | `hi`); a new account takes the
+   * language of the page it logged in on.
+   */
+  language: z.enum(LOCALES).optional(),
 });
 export type UserPublic = z.infer<typeof schemaUserPublic>;
 
@@ -55,8 +61,16 @@ export const schemaPersonName = plainText({
   .min(NAME_MIN_LENGTH, `Your name needs at least ${NAME_MIN_LENGTH} characters`)
   .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Name can contain letters, spaces, dots, hyphens and apostrophes only');
 
-/** PUT /api/user/user-details(/{id}) body: the customer's display name. */
-export const schemaUserDetailsUpdate = z.object({ name: schemaPersonName });
+/** An account's language: `en` or `hi` (400 naming the field otherwise). */
+export const schemaLanguage = z.enum(LOCALES, { error: 'language must be "en" or "hi"' });
+
+/**
+ * PUT /api/user/user-details(/{id}) body: the customer's display name, their language, or both (one at least;
+ * an empty body asks for the name, as the account's name form always sends it).
+ */
+export const schemaUserDetailsUpdate = z
+  .object({ name: schemaPersonName.optional(), language: schemaLanguage.optional() })
+  .refine((body) => body.name !== undefined || body.language !== undefined, { path: ['name'], message: 'Please enter your name' });
 
 /** A user id in a path or body: any id-like text, so that another user's id (or a made-up one) is a 403, not a 400. */
 export const schemaUserId = z.string().regex(/^[\w-]{1,64}$/, 'Unknown user id');
@@ -129,7 +143,7 @@ export const routeUserDetails = defineRoute('userDetails', {
 });
 
 export const routeUserDetailsUpdate = defineRoute('userDetailsUpdate', {
-  summary: "Sets the logged-in customer's display name.",
+  summary: "Sets the logged-in customer's display name and/or language (`en` | `hi`: their messages' and the site's).",
   auth: 'customer',
   body: schemaUserDetailsUpdate,
   response: schemaUserPublic,
@@ -145,7 +159,7 @@ export const routeUserDetailsById = defineRoute('userDetailsById', {
 
 export const routeUserDetailsByIdUpdate = defineRoute('userDetailsByIdUpdate', {
   summary:
-    "Sets the logged-in customer's display name (2-60 characters: letters of any script, spaces and . ' -); `{id}` must be the session user's (403 otherwise).",
+    "Sets the logged-in customer's display name (2-60 characters: letters of any script, spaces and . ' -) and/or language (`en` | `hi`); `{id}` must be the session user's (403 otherwise).",
   auth: 'customer',
   errors: [403],
   params: schemaUserIdParams,

@@ -4,6 +4,7 @@ import PartnerShell from '../../components/partner/PartnerShell';
 import type { AppPage } from '../../lib/pageTypes';
 import type { PartnerPageProps } from '../../server/auth/withPartner';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /**
  * /partner/availability: the provider's own weekly working hours, time off, the pincodes they serve and the most jobs
@@ -26,8 +27,12 @@ const PartnerAvailabilityPage: AppPage<PartnerPageProps> = ({ provider }) => (
 PartnerAvailabilityPage.ownLayout = true;
 export default PartnerAvailabilityPage;
 
-export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps>(async (context) => {
-  // the signed-in provider only, as on their profile page; the availability itself is read by the editor
-  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
-  return partnerProfilePageProps(context);
-});
+export const getServerSideProps = localized(
+  // the partner app in the page's language: /hi/partner/... is Hindi
+  ['partner'],
+  withDatabaseOutagePage<PartnerPageProps>(async (context) => {
+    // the signed-in provider only, as on their profile page; the availability itself is read by the editor
+    const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+    return partnerProfilePageProps(context);
+  }),
+);

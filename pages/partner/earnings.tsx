@@ -5,6 +5,7 @@ import PartnerShell from '../../components/partner/PartnerShell';
 import type { AppPage } from '../../lib/pageTypes';
 import type { PartnerPageProps } from '../../server/auth/withPartner';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /**
  * /partner/earnings: the provider's own earnings (today, this week, this month, per job, payout statements) and the
@@ -25,8 +26,12 @@ const PartnerEarningsPage: AppPage<PartnerPageProps> = ({ provider }) => (
 PartnerEarningsPage.ownLayout = true;
 export default PartnerEarningsPage;
 
-export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps>(async (context) => {
-  // the signed-in provider only, as on their profile page; the earnings are read by the screen
-  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
-  return partnerProfilePageProps(context);
-});
+export const getServerSideProps = localized(
+  // the partner app in the page's language: /hi/partner/... is Hindi
+  ['partner'],
+  withDatabaseOutagePage<PartnerPageProps>(async (context) => {
+    // the signed-in provider only, as on their profile page; the earnings are read by the screen
+    const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+    return partnerProfilePageProps(context);
+  }),
+);

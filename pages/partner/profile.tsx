@@ -6,6 +6,7 @@ import type { AppPage } from '../../lib/pageTypes';
 import type { PartnerPageProps } from '../../server/auth/withPartner';
 import type { PartnerProfileProps } from '../../server/providers/pageProps';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
+import { localized } from '../../server/i18n/pageMessages';
 
 /**
  * /partner/profile: the provider's own photo, which customers see on their order page instead of an initial (set
@@ -40,7 +41,11 @@ const PartnerProfilePage: AppPage<PartnerPageProps & Partial<PartnerProfileProps
 PartnerProfilePage.ownLayout = true;
 export default PartnerProfilePage;
 
-export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps & Partial<PartnerProfileProps>>(async (context) => {
-  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
-  return partnerProfilePageProps(context);
-});
+export const getServerSideProps = localized(
+  // the partner app in the page's language: /hi/partner/... is Hindi
+  ['partner'],
+  withDatabaseOutagePage<PartnerPageProps & Partial<PartnerProfileProps>>(async (context) => {
+    const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+    return partnerProfilePageProps(context);
+  }),
+);

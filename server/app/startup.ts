@@ -6,6 +6,7 @@ import { logger } from '../logger';
 import { mediaStartupProblems } from '../media/storage';
 import { pushStartupProblems } from '../notify/push';
 import { configuredSmsProvider, SMS_NOTICE_TEMPLATE_SETTINGS } from '../notify/sms';
+import { hindiTemplateProblems } from '../notify/templates';
 import { paymentStartupProblems } from '../payments';
 import { payoutLiveSiteProblems, payoutStartupProblems } from '../earnings';
 
@@ -117,7 +118,8 @@ export function liveSiteProblems(config: ServerConfig, site: PublicSettings): st
  * console SMS provider and the development JWT key stay the defaults there).
  * Problems in production: `SMS_PROVIDER` not set explicitly (with the default, codes would be logged and
  * no SMS sent), `JWT_SECRET` unset (found now, not as a 500 at the first login), a real SMS provider
- * without its settings, `PAYMENT_PROVIDER` or `PAYOUT_PROVIDER` not set explicitly. Everywhere: a payment or payouts
+ * without its settings or a Hindi DLT template (`SMS_TEMPLATE_ID_HI`, `SMS_TEMPLATE_*_HI`), WHATSAPP_API_KEY without
+ * WHATSAPP_TEMPLATE_LANGUAGE_HI, `PAYMENT_PROVIDER` or `PAYOUT_PROVIDER` not set explicitly. Everywhere: a payment or payouts
  * gateway chosen without its keys. Warnings: how many `OTP_TEST_NUMBERS` are configured (a count, never the
  * numbers), the console provider or the sandbox gateway chosen in production, a placeholder FSSAI licence, and
  * on a test site an invalid BUSINESS_GSTIN or one of another state than BUSINESS_STATE_CODE.
@@ -183,6 +185,8 @@ export function checkStartup(
       if (!config[setting]) problems.push(`SMS_PROVIDER=${config.SMS_PROVIDER} needs ${setting} (the DLT template id of that SMS notice)`);
     }
   }
+  // Hindi customers' SMS need their own DLT templates, their WhatsApp the Hindi templates' language code
+  problems.push(...hindiTemplateProblems(config));
   if (!config.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 characters)');
   // food sold online shows the kitchen's 14-digit FSSAI licence; the committed default is a placeholder
   const licence = site.NEXT_PUBLIC_FSSAI_LICENCE ?? '';

@@ -14,6 +14,7 @@ import { advisoryXactLock } from '../db/locks';
 import { HttpError } from '../http/errors';
 import { recordHit, secondsUntilFree, tooManyRequests } from '../http/rateLimit';
 import { deliveryFailureSummary, recordOutbox } from '../notify/outbox';
+import type { Locale } from '../../lib/i18n/locales';
 import { deliverOtp, SmsDeliveryError, type SmsProvider } from '../notify/sms';
 import { findOrCreateUserByPhone } from './customer';
 import { findLoginDevice } from './loginDevices';
@@ -78,6 +79,8 @@ export interface RequestOtpInput {
   deliver?: boolean;
   /** The request's known-device token for this sign-in (`readDeviceToken`), if any: a known device of the number has its own budget. */
   deviceToken?: string;
+  /** The language of the code's SMS: the page's (`X-Locale`); Hindi needs SMS_TEMPLATE_ID_HI (else English). */
+  language?: Locale;
 }
 
 /** The client a code is asked for or checked from: the known device of the number, else the address. */
@@ -95,7 +98,17 @@ function clientKeyOf(deviceId: string | null, ip: string): string {
  */
 export async function requestOtp(
   db: Db,
-  { phone, ip, now = new Date(), sms, limits = otpLimits(), purpose = 'customer', deliver = true, deviceToken }: RequestOtpInput,
+  {
+    phone,
+    ip,
+    now = new Date(),
+    sms,
+    limits = otpLimits(),
+    purpose = 'customer',
+    deliver = true,
+    deviceToken,
+    language = 'en',
+  }: RequestOtpInput,
 ): Promise<{ expiresAt: Date }> {
   const fixedCode = deliver ? testNumbers().get(phone) : undefined;
   const code = fixedCode ?? generateOtpCode();
@@ -152,7 +165,7 @@ export async function requestOtp(
     return { expiresAt };
   }
   try {
-    await deliverOtp(db, sms, phone, code);
+    await deliverOtp(db, sms, phone, code, language);
   } catch (error) {
     // Not delivered: do not count it against the customer's limits.
     await db.delete(otpSends).where(eq(otpSends.id, sendId));

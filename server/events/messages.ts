@@ -18,6 +18,7 @@ import {
   type Reminder,
 } from '../../lib/contracts/events';
 import { formatDateTime } from '../../lib/format';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { SITE_URL } from '../../lib/site';
 import { eventGuests, eventMessages, events, users, type EventMessage, type InviteEvent } from '../db/schema';
 import type { Db } from '../db/types';
@@ -233,22 +234,29 @@ export async function cancelReminder(db: Db, { eventId, userId, reminderId }: { 
   if (!cancelled) throw new HttpError(409, 'This reminder has been sent already.');
 }
 
-/** When an event starts, as guests read it: "28 Nov 2026, 7:30 PM". */
-const whenOf = (event: InviteEvent) => formatDateTime(event.startsAt);
+/** When an event starts, as guests read it: "28 Nov 2026, 7:30 PM" ("28 नवंबर 2026, शाम 7:30 बजे" for a Hindi invite). */
+const whenOf = (event: InviteEvent, locale: Locale = 'en') => formatDateTime(event.startsAt, locale);
+/** An invite's messages speak the invite's own language (the host chose it), whatever the guest's account says. */
+const languageOf = (event: InviteEvent): Locale => localeOr(event.language);
 const linkOf = (event: InviteEvent) => `${SITE_URL}${shareUrlOf(event.shortCode)}`;
 
 /** The template and placeholders of a message row for one recipient. */
-function contentOf(message: EventMessage, event: InviteEvent, recipient: Recipient): { template: string; placeholders: string[] } {
+function contentOf(
+  message: EventMessage,
+  event: InviteEvent,
+  recipient: Recipient,
+  locale: Locale = 'en',
+): { template: string; placeholders: string[] } {
   if (message.kind === 'notice') {
     const kind = message.text === 'cancelled' ? 'cancelled' : 'rescheduled';
-    return { template: INVITE_TEMPLATES[kind], placeholders: [recipient.name, event.title, whenOf(event), linkOf(event)] };
+    return { template: INVITE_TEMPLATES[kind], placeholders: [recipient.name, event.title, whenOf(event, locale), linkOf(event)] };
   }
   if (message.kind === 'message') {
     return { template: INVITE_TEMPLATES.message, placeholders: [recipient.name, event.title, message.text ?? '', linkOf(event)] };
   }
   return {
     template: INVITE_TEMPLATES.reminder,
-    placeholders: [recipient.name, event.title, whenOf(event), message.text ?? '', linkOf(event)],
+    placeholders: [recipient.name, event.title, whenOf(event, locale), message.text ?? '', linkOf(event)],
   };
 }
 
@@ -285,10 +293,13 @@ export async function runEventMessage(
   for (const recipient of recipients) {
     if (!(await mayNotify(db, recipient.userId, message.channel === 'sms' ? 'sms' : 'whatsapp', 'invites'))) continue;
     sent += 1;
-    const { template, placeholders } = contentOf(message, event, recipient);
+    const language = languageOf(event);
+    const { template, placeholders } = contentOf(message, event, recipient, language);
+    const englishPlaceholders = contentOf(message, event, recipient).placeholders;
     const outboxPayload = { eventId: event.id, messageId: message.id, kind: message.kind };
-    if (message.channel === 'sms') await sendSmsNotice(db, recipient.phone, { template, placeholders, payload: outboxPayload });
-    else await sendPlaceholderWhatsApp(db, recipient.phone, { template, placeholders, outboxPayload });
+    if (message.channel === 'sms') {
+      await sendSmsNotice(db, recipient.phone, { template, placeholders, payload: outboxPayload, language, englishPlaceholders });
+    } else await sendPlaceholderWhatsApp(db, recipient.phone, { template, placeholders, outboxPayload, language, englishPlaceholders });
   }
   await db.update(eventMessages).set({ status: 'sent', sentAt: now, recipients: sent }).where(eq(eventMessages.id, message.id));
   return 'sent';
@@ -309,9 +320,12 @@ export async function notifyPromoted(db: Db, { guestId }: { guestId: string }): 
     .where(eq(eventGuests.id, guestId));
   if (!row || row.guest.waitlisted || row.guest.rsvpStatus !== 'going' || row.event.status !== 'active') return false;
   if (!(await mayNotify(db, row.userId, 'whatsapp', 'invites'))) return false;
+  const language = languageOf(row.event);
   await sendPlaceholderWhatsApp(db, row.phone, {
     template: INVITE_TEMPLATES.promoted,
-    placeholders: [row.guest.name, row.event.title, whenOf(row.event), linkOf(row.event)],
+    placeholders: [row.guest.name, row.event.title, whenOf(row.event, language), linkOf(row.event)],
+    englishPlaceholders: [row.guest.name, row.event.title, whenOf(row.event), linkOf(row.event)],
+    language,
     outboxPayload: { eventId: row.event.id, guestId },
   });
   return true;

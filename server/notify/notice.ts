@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COUNTRY_CODE } from '../../lib/constants';
+import type { Locale } from '../../lib/i18n/locales';
 import type { NotifyTopic } from '../../lib/contracts/privacy';
 import { outbox, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -42,6 +43,31 @@ export interface Notice {
   topic: NotifyTopic;
   /** Set only for messages the law or money requires (REQUIRED_MESSAGES): sent whatever the WhatsApp/SMS choice. */
   required?: RequiredMessage;
+  /** The language of `placeholders` and `push` (the recipient's account's); English when absent. */
+  language?: Locale;
+  /** The placeholders in English, for a channel whose Hindi template is not configured (./templates.ts). */
+  englishPlaceholders?: string[];
+}
+
+/** A notice's texts in one language: what a notice builder writes for each. */
+export type NoticeTexts = Pick<Notice, 'placeholders' | 'push'>;
+
+/**
+ * A notice in the recipient's `language`: its texts built in that language, and in English as well for a Hindi
+ * recipient (a channel without the Hindi template sends the English one with English texts).
+ */
+export function localizedNotice(
+  language: Locale,
+  texts: (locale: Locale) => NoticeTexts,
+  rest: Omit<Notice, 'placeholders' | 'push' | 'language' | 'englishPlaceholders'>,
+): Notice {
+  const own = texts(language);
+  return {
+    ...rest,
+    ...own,
+    language,
+    ...(language === 'en' ? {} : { englishPlaceholders: texts('en').placeholders }),
+  };
 }
 
 /** What became of a notice on the text channels and on push. */
@@ -88,6 +114,8 @@ export async function deliverNotice(
           template: notice.template,
           placeholders: notice.placeholders,
           outboxPayload: payload,
+          language: notice.language,
+          englishPlaceholders: notice.englishPlaceholders,
         });
       }
       // SMS when WhatsApp did not deliver it (not configured, failed, or the customer chose no WhatsApp)
@@ -97,6 +125,8 @@ export async function deliverNotice(
           template: notice.template,
           placeholders: notice.placeholders,
           payload,
+          language: notice.language,
+          englishPlaceholders: notice.englishPlaceholders,
         });
       }
     }
@@ -114,7 +144,8 @@ export async function deliverNotice(
           token: user.pushToken,
           template: notice.template,
           message: notice.push,
-          outboxPayload: payload,
+          // a push is free text: always in the recipient's language
+          outboxPayload: { ...payload, language: notice.language ?? 'en' },
         });
       }
     }

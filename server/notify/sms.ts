@@ -2,13 +2,18 @@ import { getConfig } from '../config';
 import type { Db } from '../db/types';
 import type { Logger } from 'pino';
 import { logger } from '../logger';
+import type { Locale } from '../../lib/i18n/locales';
 import { recordOutbox } from './outbox';
+import { languageRecord, otpSmsTemplate, smsNoticeTemplate } from './templates';
 
 /** Delivers one-time codes by SMS. Implementations throw `SmsDeliveryError` when the provider refuses. */
 export interface SmsProvider {
   readonly name: string;
-  /** Sends `code` to the 10-digit Indian mobile number `phone`. */
-  sendOtp(phone: string, code: string): Promise<{ providerMessageId?: string }>;
+  /**
+   * Sends `code` to the 10-digit Indian mobile number `phone`, through the DLT template `templateId` when given
+   * (the Hindi login code's), else the provider's own (SMS_TEMPLATE_ID).
+   */
+  sendOtp(phone: string, code: string, templateId?: string): Promise<{ providerMessageId?: string }>;
   /**
    * Sends the DLT-registered template `templateId` with its variables in order (India's DLT rules: no free text).
    * Absent on the console provider, which sends nothing.
@@ -97,10 +102,10 @@ export function fast2smsProvider({
 }): SmsProvider {
   return {
     name: 'fast2sms',
-    async sendOtp(phone, code) {
+    async sendOtp(phone, code, templateId) {
       const body = (await postJson(`${baseUrl}/dev/bulkV2`, {
         headers: { authorization: apiKey },
-        body: { route: 'dlt', sender_id: senderId, message: messageId, variables_values: code, numbers: phone, flash: 0 },
+        body: { route: 'dlt', sender_id: senderId, message: templateId ?? messageId, variables_values: code, numbers: phone, flash: 0 },
       })) as { return?: boolean; request_id?: string; message?: unknown };
       if (body?.return !== true) throw new SmsDeliveryError(`Fast2SMS refused the message: ${JSON.stringify(body?.message ?? body)}`);
       return { providerMessageId: body.request_id };
@@ -130,8 +135,8 @@ export function msg91Provider({
 }): SmsProvider {
   return {
     name: 'msg91',
-    async sendOtp(phone, code) {
-      const query = new URLSearchParams({ template_id: templateId, mobile: `91${phone}`, otp: code });
+    async sendOtp(phone, code, otpTemplateId) {
+      const query = new URLSearchParams({ template_id: otpTemplateId ?? templateId, mobile: `91${phone}`, otp: code });
       const body = (await postJson(`${baseUrl}/api/v5/otp?${query}`, { headers: { authkey: authKey } })) as {
         type?: string;
         request_id?: string;
@@ -179,23 +184,33 @@ export function configuredSmsProvider(): SmsProvider {
 /**
  * Sends a login code and records the attempt in the outbox. The code itself is recorded only for the
  * console provider, never for a real one: whole in development, masked to its last digit in production.
+ * @param language the page's language: Hindi goes through SMS_TEMPLATE_ID_HI (English with the reason when it is
+ *   not set; the outbox row records `language`).
  * @throws SmsDeliveryError when the provider fails (recorded as failed first).
  */
-export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, code: string): Promise<void> {
+export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, code: string, language: Locale = 'en'): Promise<void> {
+  const choice = provider.name === 'console' ? { language } : otpSmsTemplate(language);
+  const languageFields = languageRecord(choice);
   try {
-    const { providerMessageId } = await provider.sendOtp(phone, code);
+    const { providerMessageId } = await provider.sendOtp(
+      phone,
+      code,
+      choice.language === 'hi' ? otpSmsTemplate('hi').templateId : undefined,
+    );
     await recordOutbox(db, {
       channel: 'sms',
       provider: provider.name,
       recipient: phone,
       template: 'login-otp',
       status: provider.name === 'console' ? 'recorded' : 'sent',
-      payload:
-        provider.name !== 'console'
+      payload: {
+        ...(provider.name !== 'console'
           ? { providerMessageId: providerMessageId ?? null }
           : inProduction()
             ? { code: maskCode(code) }
-            : { code },
+            : { code }),
+        ...languageFields,
+      },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -206,34 +221,14 @@ export async function deliverOtp(db: Db, provider: SmsProvider, phone: string, c
       template: 'login-otp',
       status: 'failed',
       error: message,
+      payload: languageFields,
     });
     throw error instanceof SmsDeliveryError ? error : new SmsDeliveryError(message, { cause: error });
   }
 }
 
-/**
- * The DLT template setting of each SMS notice (invite messages and reminders by SMS). India's DLT rules
- * allow only registered templates with variables, so each kind of notice needs its own approved template id (the invite
- * notices, and the order notices' fallback when WhatsApp does not deliver them).
- */
-export const SMS_NOTICE_TEMPLATE_SETTINGS = {
-  invite_reminder: 'SMS_TEMPLATE_INVITE_REMINDER',
-  invite_host_message: 'SMS_TEMPLATE_INVITE_HOST_MESSAGE',
-  invite_cancelled: 'SMS_TEMPLATE_INVITE_CANCELLED',
-  invite_rescheduled: 'SMS_TEMPLATE_INVITE_RESCHEDULED',
-  // the order notices' SMS fallback (server/notify/notice.ts), each its own DLT template
-  order_cancelled: 'SMS_TEMPLATE_ORDER_CANCELLED',
-  job_cancelled: 'SMS_TEMPLATE_JOB_CANCELLED',
-  refund_processed: 'SMS_TEMPLATE_REFUND_PROCESSED',
-  goodwill_refund: 'SMS_TEMPLATE_GOODWILL_REFUND',
-  job_started: 'SMS_TEMPLATE_JOB_STARTED',
-  job_completed: 'SMS_TEMPLATE_JOB_COMPLETED',
-  rating_request: 'SMS_TEMPLATE_RATING_REQUEST',
-  // a staff member's message about an order (the console's order page): the text is the last variable, kept whole
-  customer_message: 'SMS_TEMPLATE_CUSTOMER_MESSAGE',
-  // an issued tax invoice or credit note (server/taxdocs/notices.ts): the document page's link last
-  tax_document_issued: 'SMS_TEMPLATE_TAX_DOCUMENT_ISSUED',
-} as const;
+/** The DLT template settings of the SMS notices (English; the Hindi ones are their `_HI` twins): ./templates.ts. */
+export { SMS_NOTICE_TEMPLATE_SETTINGS } from './templates';
 
 /** Characters a DLT variable may hold (the registries' usual limit); a longer text is cut with an ellipsis. */
 export const DLT_VARIABLE_MAX_CHARS = 30;
@@ -257,14 +252,33 @@ export function dltVariables(placeholders: readonly string[]): string[] {
  * the kind has no template id (production refuses to start so, see server/app/startup.ts). Never throws for a provider
  * problem: one guest's failed SMS does not stop the others'. The outbox row keeps `payload` (ids and amounts), never
  * the texts: they hold names, phones and bank references (a retry rebuilds the message, server/ops/outboxResend.ts).
+ * A Hindi notice goes through the kind's `_HI` template; without one, through the English template with
+ * `englishPlaceholders` (the outbox row records the language sent and why: ./templates.ts).
  * @param placeholders the notice's texts in template order, the invite's link last.
  */
 export async function sendSmsNotice(
   db: Db,
   phone: string,
-  { template, placeholders, payload }: { template: string; placeholders: readonly string[]; payload: Record<string, unknown> },
+  {
+    template,
+    placeholders,
+    payload,
+    language = 'en',
+    englishPlaceholders,
+  }: {
+    template: string;
+    placeholders: readonly string[];
+    payload: Record<string, unknown>;
+    /** The language of `placeholders` (the recipient's); English when absent. */
+    language?: Locale;
+    /** The same texts in English, sent with the English template when the Hindi one is not configured. */
+    englishPlaceholders?: readonly string[];
+  },
 ): Promise<'recorded' | 'sent' | 'failed' | 'skipped'> {
   const config = getConfig();
+  // the console provider sends nothing, so no template is needed in either language
+  const choice = config.SMS_PROVIDER === 'console' ? { language } : smsNoticeTemplate(template, language, config);
+  const texts = choice.language === language ? placeholders : (englishPlaceholders ?? placeholders);
   const record = (status: 'recorded' | 'sent' | 'failed' | 'skipped', extra: { error?: string; providerMessageId?: string } = {}) =>
     recordOutbox(db, {
       channel: 'sms',
@@ -275,17 +289,17 @@ export async function sendSmsNotice(
       error: extra.error,
       payload: {
         ...payload,
+        ...languageRecord(choice),
         ...(extra.providerMessageId ? { providerMessageId: extra.providerMessageId } : {}),
       },
     }).then(() => status);
   if (config.SMS_PROVIDER === 'console') return record('recorded');
-  const setting = SMS_NOTICE_TEMPLATE_SETTINGS[template as keyof typeof SMS_NOTICE_TEMPLATE_SETTINGS];
-  const templateId = setting ? config[setting] : undefined;
+  const { setting, templateId } = choice as ReturnType<typeof smsNoticeTemplate>;
   if (!templateId) return record('skipped', { error: `no DLT template for ${template}${setting ? ` (set ${setting})` : ''}` });
   try {
     const provider = configuredSmsProvider();
     if (!provider.sendTemplate) return record('skipped', { error: `${provider.name} sends no templates` });
-    const { providerMessageId } = await provider.sendTemplate(phone, templateId, dltVariables(placeholders));
+    const { providerMessageId } = await provider.sendTemplate(phone, templateId, dltVariables(texts));
     return record('sent', { providerMessageId });
   } catch (error) {
     return record('failed', { error: error instanceof Error ? error.message : String(error) });

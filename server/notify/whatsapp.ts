@@ -2,7 +2,9 @@ import { COUNTRY_CODE } from '../../lib/constants';
 import { getConfig } from '../config';
 import type { Db } from '../db/types';
 import { logger } from '../logger';
+import type { Locale } from '../../lib/i18n/locales';
 import { deliveryFailureSummary, ProviderDeliveryError, recordOutbox, type OutboxStatus } from './outbox';
+import { languageRecord, whatsappTemplate, type WhatsAppTemplateChoice } from './templates';
 
 /** Milliseconds before the WhatsApp provider call is abandoned. */
 export const WHATSAPP_TIMEOUT_MS = 10_000;
@@ -12,6 +14,8 @@ export interface WhatsAppSettings {
   apiKey?: string;
   templateName?: string;
   language: string;
+  /** The language code of the templates' Hindi versions (WHATSAPP_TEMPLATE_LANGUAGE_HI); unset: English for everyone. */
+  hindiLanguage?: string;
   from?: string;
   headerImageUrl?: string;
   baseUrl: string;
@@ -24,6 +28,7 @@ export function whatsappSettings(): WhatsAppSettings {
     apiKey: c.WHATSAPP_API_KEY,
     templateName: c.WHATSAPP_TEMPLATE,
     language: c.WHATSAPP_LANGUAGE,
+    hindiLanguage: c.WHATSAPP_TEMPLATE_LANGUAGE_HI,
     from: c.WHATSAPP_FROM,
     headerImageUrl: c.WHATSAPP_HEADER_IMAGE_URL,
     baseUrl: c.WHATSAPP_API_URL,
@@ -103,11 +108,23 @@ async function sendTemplate(
     body,
     ready,
     outboxPayload,
-  }: { settings: WhatsAppSettings; phone: string; template: string; body: unknown; ready: boolean; outboxPayload: Record<string, unknown> },
+    choice,
+  }: {
+    settings: WhatsAppSettings;
+    phone: string;
+    template: string;
+    body: ReturnType<typeof loginTemplateBody>;
+    ready: boolean;
+    outboxPayload: Record<string, unknown>;
+    /** The language the template goes out in (English when absent). */
+    choice?: WhatsAppTemplateChoice;
+  },
 ): Promise<OutboxStatus> {
   const recipient = `${COUNTRY_CODE}${phone}`;
+  if (choice) body.messages[0]!.content.language = choice.code;
+  const payload = { ...outboxPayload, ...languageRecord(choice ?? { language: 'en' }) };
   const record = (status: OutboxStatus, error?: string) =>
-    recordOutbox(db, { channel: 'whatsapp', provider: 'doubletick', recipient, template, status, error, payload: outboxPayload });
+    recordOutbox(db, { channel: 'whatsapp', provider: 'doubletick', recipient, template, status, error, payload });
 
   if (!ready || !settings.apiKey) {
     await record('skipped', settings.apiKey ? 'WHATSAPP_TEMPLATE not set' : 'WHATSAPP_API_KEY not set');
@@ -147,34 +164,49 @@ async function sendTemplate(
  * (logged; never thrown, a WhatsApp failure must not fail the login) or `skipped` without a key.
  * The key stays on the server.
  */
-export async function sendLoginWhatsApp(db: Db, phone: string, serviceName: string, settings = whatsappSettings()): Promise<OutboxStatus> {
+export async function sendLoginWhatsApp(
+  db: Db,
+  phone: string,
+  serviceName: string,
+  settings = whatsappSettings(),
+  { language = 'en', englishServiceName }: { language?: Locale; englishServiceName?: string } = {},
+): Promise<OutboxStatus> {
+  const choice = whatsappTemplate(settings.templateName ?? 'login', language, settings);
+  const service = choice.language === language ? serviceName : (englishServiceName ?? serviceName);
   return sendTemplate(db, {
     settings,
     phone,
     template: settings.templateName ?? 'login',
-    body: loginTemplateBody(settings, phone, serviceName),
+    body: loginTemplateBody(settings, phone, service),
     ready: Boolean(settings.apiKey && settings.templateName),
-    outboxPayload: { serviceName },
+    outboxPayload: { serviceName: service },
+    choice,
   });
 }
 
 /**
  * Sends the WhatsApp order confirmation of a paid, booked order and records it in the outbox
  * (`skipped` without WHATSAPP_API_KEY). Never throws for a provider failure.
+ * @param facts the placeholders in `language` (the customer's); `englishFacts` go with the English template when
+ *   the Hindi one is not configured.
  */
 export async function sendOrderConfirmationWhatsApp(
   db: Db,
   phone: string,
   facts: OrderConfirmationFacts,
   settings = whatsappSettings(),
+  { language = 'en', englishFacts }: { language?: Locale; englishFacts?: OrderConfirmationFacts } = {},
 ): Promise<OutboxStatus> {
+  const choice = whatsappTemplate(ORDER_CONFIRMATION_TEMPLATE, language, settings);
+  const sent = choice.language === language ? facts : (englishFacts ?? facts);
   return sendTemplate(db, {
     settings,
     phone,
     template: ORDER_CONFIRMATION_TEMPLATE,
-    body: orderConfirmationBody(settings, phone, facts),
+    body: orderConfirmationBody(settings, phone, sent),
     ready: true,
-    outboxPayload: { orderNumber: facts.orderNumber, service: facts.service },
+    outboxPayload: { orderNumber: sent.orderNumber, service: sent.service },
+    choice,
   });
 }
 
@@ -201,7 +233,9 @@ export async function sendPhotosReadyWhatsApp(
   phone: string,
   facts: PhotosReadyFacts & { orderId: string },
   settings = whatsappSettings(),
+  language: Locale = 'en',
 ): Promise<OutboxStatus> {
+  const choice = whatsappTemplate(PHOTOS_READY_TEMPLATE, language, settings);
   const body = loginTemplateBody(settings, phone, '');
   const message = body.messages[0]!;
   message.content.templateName = PHOTOS_READY_TEMPLATE;
@@ -213,23 +247,40 @@ export async function sendPhotosReadyWhatsApp(
     body,
     ready: true,
     outboxPayload: { orderId: facts.orderId, orderNumber: facts.orderNumber, photoCount: facts.photoCount },
+    choice,
   });
 }
 
 /**
  * Sends a WhatsApp template message with body placeholders (invite reminders, host messages, waitlist
  * promotions, cancellations) and records it in the outbox (`skipped` without WHATSAPP_API_KEY). Never throws for
- * a provider failure. `outboxPayload` is what support may see of it (ids and the text, no phone).
+ * a provider failure. `outboxPayload` is what support may see of it (ids and the text, no phone); the row also
+ * records the language that went out (a Hindi one falls back to English while WHATSAPP_TEMPLATE_LANGUAGE_HI is not set).
  */
 export async function sendPlaceholderWhatsApp(
   db: Db,
   phone: string,
-  { template, placeholders, outboxPayload }: { template: string; placeholders: string[]; outboxPayload: Record<string, unknown> },
+  {
+    template,
+    placeholders,
+    outboxPayload,
+    language = 'en',
+    englishPlaceholders,
+  }: {
+    template: string;
+    placeholders: string[];
+    outboxPayload: Record<string, unknown>;
+    /** The language of `placeholders` (the recipient's); English when absent. */
+    language?: Locale;
+    /** The same texts in English, sent with the English template when the Hindi one is not configured. */
+    englishPlaceholders?: string[];
+  },
   settings = whatsappSettings(),
 ): Promise<OutboxStatus> {
+  const choice = whatsappTemplate(template, language, settings);
   const body = loginTemplateBody(settings, phone, '');
   const message = body.messages[0]!;
   message.content.templateName = template;
-  message.content.templateData.body.placeholders = placeholders;
-  return sendTemplate(db, { settings, phone, template, body, ready: true, outboxPayload });
+  message.content.templateData.body.placeholders = choice.language === language ? placeholders : (englishPlaceholders ?? placeholders);
+  return sendTemplate(db, { settings, phone, template, body, ready: true, outboxPayload, choice });
 }

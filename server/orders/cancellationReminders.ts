@@ -11,15 +11,18 @@
  */
 import { addHours, addMilliseconds, max } from 'date-fns';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ORDER_TYPE_LABEL } from '../../lib/constants';
 import { meterUntilText, type CancellationMeter } from '../../lib/cancellationMeter';
-import { greetingName } from '../../lib/orders';
+import { istDate } from '../../lib/dates';
+import { formatDateTime, formatRupees, formatTime } from '../../lib/format';
+import type { Locale } from '../../lib/i18n/locales';
 import { outbox, type Order } from '../db/schema';
 import type { Db } from '../db/types';
 import { enqueueJob } from '../jobs/queue';
 import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
+import { greetingIn, notifyT, serviceName } from '../notify/texts';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import { userLanguage } from '../notify/recipientLanguage';
 import { findOrderWithCustomer } from './repository';
 import { orderCancellationMeter } from './views';
 
@@ -64,13 +67,51 @@ async function remindedBefore(db: Db, orderId: string, thresholdAt: string): Pro
   return Boolean(row);
 }
 
-/** Sends the WhatsApp reminder of the meter's next threshold (the outbox records it). Ask `mayNotify` first. */
-function sendReminder(db: Db, row: { order: Order; phone: string }, meter: CancellationMeter, now: Date): Promise<OutboxStatus> {
+/**
+ * The meter's next threshold in words, in a language: "Full refund until today 18:00, then ₹600 back" (English,
+ * lib/cancellationMeter), "आज शाम 6 बजे तक पूरा रिफंड, उसके बाद ₹600 वापस" (Hindi); '' when it never drops.
+ */
+export function reminderText(meter: CancellationMeter, now: Date, locale: Locale): string {
+  if (locale === 'en') return meterUntilText(meter, now) ?? '';
+  if (meter.nextChangeAt === null || meter.nextRefund === null) return '';
+  const t = notifyT(locale);
+  const at = new Date(meter.nextChangeAt);
+  const day = istDate(at);
+  const when =
+    day === istDate(now)
+      ? t('reminder.today', { time: formatTime(at, locale) })
+      : day === istDate(addHours(now, 24))
+        ? t('reminder.tomorrow', { time: formatTime(at, locale) })
+        : formatDateTime(at, locale);
+  const what = meter.refundPercentNow === 100 ? t('reminder.fullRefund') : t('reminder.back', { amount: formatRupees(meter.refundNow) });
+  const then = meter.nextRefund === 0 ? t('reminder.noRefund') : t('reminder.back', { amount: formatRupees(meter.nextRefund) });
+  return t('reminder.until', { what, when, then });
+}
+
+/**
+ * Sends the WhatsApp reminder of the meter's next threshold (the outbox records it) in the customer's language.
+ * Ask `mayNotify` first.
+ */
+async function sendReminder(
+  db: Db,
+  row: { order: Order; phone: string; userId: string },
+  meter: CancellationMeter,
+  now: Date,
+): Promise<OutboxStatus> {
   const { order } = row;
+  const language = await userLanguage(db, row.userId);
+  const placeholders = (locale: Locale) => [
+    greetingIn(order, locale),
+    order.orderNumber,
+    serviceName(order.orderType, locale),
+    reminderText(meter, now, locale),
+  ];
   const text = meterUntilText(meter, now) ?? '';
   return sendPlaceholderWhatsApp(db, row.phone, {
     template: CANCELLATION_REMINDER_TEMPLATE,
-    placeholders: [greetingName(order), order.orderNumber, ORDER_TYPE_LABEL[order.orderType] ?? 'Party service', text],
+    placeholders: placeholders(language),
+    englishPlaceholders: placeholders('en'),
+    language,
     outboxPayload: {
       orderId: order.id,
       orderNumber: order.orderNumber,

@@ -15,14 +15,15 @@ import {
   CUSTOMER_MESSAGES_PER_CUSTOMER_DAY,
   CUSTOMER_MESSAGES_PER_ORDER_HOUR,
 } from '../../lib/opsOrders';
-import { greetingName } from '../../lib/orders';
 import { orderPagePath } from '../../lib/routes';
 import { advisoryXactLock } from '../db/locks';
 import { customerMessages, orders, outbox, staff, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
+import { greetingIn, notifyT } from '../notify/texts';
+import { localeOr } from '../../lib/i18n/locales';
 import type { PushSender } from '../notify/push';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { findOrderById } from './repository';
@@ -164,7 +165,7 @@ export async function sendCustomerMessage(
  */
 export async function deliverCustomerMessage(db: Db, messageId: string, pushSender?: PushSender): Promise<NoticeOutcome | null> {
   const [row] = await db
-    .select({ message: customerMessages, order: orders, phone: users.phone })
+    .select({ message: customerMessages, order: orders, phone: users.phone, language: users.language })
     .from(customerMessages)
     .innerJoin(orders, eq(orders.id, customerMessages.orderId))
     .innerJoin(users, eq(users.id, customerMessages.userId))
@@ -176,15 +177,25 @@ export async function deliverCustomerMessage(db: Db, messageId: string, pushSend
   const outcome = await deliverNotice(
     db,
     { userId: message.userId, phone: row.phone },
-    {
-      key,
-      template: CUSTOMER_MESSAGE_TEMPLATE,
-      placeholders: [greetingName(order), order.orderNumber, message.text],
-      // ids only: the text stays in customer_messages
-      payload: { orderId: order.id, orderNumber: order.orderNumber, messageId: message.id },
-      push: { title: `About your order ${order.orderNumber}`, body: message.text, link: orderPagePath(order.id) },
-      topic: 'bookings',
-    },
+    // the staff member's text goes as written; the greeting and the push's title are in the customer's language
+    localizedNotice(
+      localeOr(row.language),
+      (locale) => ({
+        placeholders: [greetingIn(order, locale), order.orderNumber, message.text],
+        push: {
+          title: notifyT(locale)('push.customerMessage.title', { orderNumber: order.orderNumber }),
+          body: message.text,
+          link: orderPagePath(order.id),
+        },
+      }),
+      {
+        key,
+        template: CUSTOMER_MESSAGE_TEMPLATE,
+        // ids only: the text stays in customer_messages
+        payload: { orderId: order.id, orderNumber: order.orderNumber, messageId: message.id },
+        topic: 'bookings',
+      },
+    ),
     pushSender,
   );
   // the text channel that delivered it (WhatsApp, or the SMS fallback), this run or an earlier one

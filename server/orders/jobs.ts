@@ -17,20 +17,29 @@ import { sendOrderEvent } from './notices';
 import { sendGoodwillRefund, sendRefundProcessed } from './refundNotices';
 import { mayNotify } from '../notify/preferences';
 import { sendOrderConfirmationWhatsApp } from '../notify/whatsapp';
+import { localizedConfirmationFacts } from '../notify/texts';
+import { userLanguage } from '../notify/recipientLanguage';
 import { orderConfirmationFacts } from '../../lib/orders';
 import { findOrderById, findOrderWithCustomer } from './repository';
 
 /**
  * Sends the WhatsApp order confirmation of a booked order (the outbox records it, sent or skipped). It is the
  * receipt of the payment (amount paid, order number, service): a required message, sent whatever the
- * customer's booking-message choice.
+ * customer's booking-message choice. In the customer's language (the Hindi template with Hindi placeholders, or
+ * the English one while WHATSAPP_TEMPLATE_LANGUAGE_HI is not set).
  */
-async function confirmOrder(db: Db, orderId: string): Promise<void> {
+export async function confirmOrder(db: Db, orderId: string): Promise<void> {
   const row = await findOrderWithCustomer(db, orderId);
   if (!row) return;
   if (!(await mayNotify(db, row.userId, 'whatsapp', 'bookings', 'payment_receipt'))) return;
-  await sendOrderConfirmationWhatsApp(db, row.phone, orderConfirmationFacts(row.order));
+  const language = await userLanguage(db, row.userId);
+  const englishFacts = orderConfirmationFacts(row.order);
+  await sendOrderConfirmationWhatsApp(db, row.phone, localizedConfirmationFacts(row.order, language), undefined, {
+    language,
+    englishFacts,
+  });
 }
+
 
 /** Plans the cancellation reminder of an order a capture moved, as of the capture's clock `at` (nothing for an unknown order). */
 async function afterPaymentApplied(db: Db, { orderId, at }: { orderId: string; at: string }): Promise<void> {

@@ -10,20 +10,23 @@
  * - completed: `job_completed` to the customer (their choice);
  * - rating_request: `rating_request` to the customer 2 hours after completion, linking to the order page's review
  *   form (their choice), unless they have reviewed it meanwhile or the order is no longer completed.
+ * Each is in its recipient's language (the customer's account, a co-host's account or else the host's, the
+ * provider's); the texts are in messages/<locale>/notify.json.
  * Placeholders carry the customer's name as they booked, order number, service, date and slot, amounts and the
  * order page's link; never an address or a phone. Outbox payloads hold ids and amounts only.
  */
 import { eq } from 'drizzle-orm';
-import { orderSlotLabel } from '../../lib/booking';
-import { ORDER_STATUS, ORDER_TYPE_LABEL } from '../../lib/constants';
-import { formatDate, formatRupees } from '../../lib/format';
+import { ORDER_STATUS } from '../../lib/constants';
+import { formatRupees } from '../../lib/format';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { firstName } from '../../lib/providers';
 import { orderPagePath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
-import { greetingName } from '../../lib/orders';
 import { providers, reviews, type Order } from '../db/schema';
 import type { Db } from '../db/types';
-import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
+import { greetingIn, notifyT, serviceDate, serviceName, slotText } from '../notify/texts';
+import { languageOfPhone, userLanguage } from '../notify/recipientLanguage';
 import type { PushSender } from '../notify/push';
 import { cancellationRefundsByPayer } from '../payments';
 import type { OrderEvent } from '../../lib/jobs/orders';
@@ -46,20 +49,23 @@ export const ORDER_NOTICE_TEMPLATES = {
 /** The order page's review form ("Rate your booking"), where a rating request leads. */
 export const reviewFormPath = (orderId: string) => `${orderPagePath(orderId)}#order-review-heading`;
 
-function facts(order: Order) {
+/** The order's name, service, date and slot as a message in `locale` says them. */
+function facts(order: Order, locale: Locale) {
   return {
-    name: greetingName(order),
-    service: ORDER_TYPE_LABEL[order.orderType] ?? 'Party service',
-    date: formatDate(order.eventDate),
-    slot: orderSlotLabel(order),
+    name: greetingIn(order, locale),
+    service: serviceName(order.orderType, locale),
+    date: serviceDate(order.eventDate, locale),
+    slot: slotText(order, locale),
   };
 }
 
-/** The refund line of a cancellation message, in whole rupees (server/payments/refundPayers.ts rounds each payer's part). */
-export function cancellationRefundText(rupees: number): string {
-  return rupees > 0
-    ? `${formatRupees(rupees)} will be refunded to your original payment method`
-    : 'Nothing is refunded under the cancellation policy';
+/**
+ * The refund line of a cancellation message, in whole rupees (server/payments/refundPayers.ts rounds each payer's
+ * part), in the recipient's language (English by default).
+ */
+export function cancellationRefundText(rupees: number, locale: Locale = 'en'): string {
+  const t = notifyT(locale);
+  return rupees > 0 ? t('cancel.refund', { amount: formatRupees(rupees) }) : t('cancel.noRefund');
 }
 
 /** What one run of the job did, per person (tests read it; the worker ignores it). */
@@ -77,7 +83,7 @@ export async function sendOrderEvent(
   const row = await findOrderWithCustomer(db, orderId);
   if (!row) return {};
   const { order } = row;
-  const f = facts(order);
+  const language = await userLanguage(db, row.userId);
   const link = `${SITE_URL}${orderPagePath(order.id)}`;
   const ids = { orderId: order.id, orderNumber: order.orderNumber };
   const customer = { userId: row.userId, phone: row.phone };
@@ -88,20 +94,40 @@ export async function sendOrderEvent(
     if (order.amountPaid > 0) {
       // the same split as the host's cancellation screen (server/orders/cancellation.ts cancellationMessage)
       const { hostRupees, coHosts } = await cancellationRefundsByPayer(db, order.id);
-      const notice = (key: string, name: string, rupees: number, extra: Record<string, unknown>) => ({
-        key,
-        template: ORDER_NOTICE_TEMPLATES.cancelled,
-        placeholders: [name, order.orderNumber, f.service, `${f.date}, ${f.slot}`, cancellationRefundText(rupees), link],
-        payload: { ...ids, cause: cause ?? null, refund: rupees, ...extra },
-        push: { title: `Order ${order.orderNumber} cancelled`, body: `${cancellationRefundText(rupees)}.`, link: orderPagePath(order.id) },
-        topic: 'bookings' as const,
-        required: 'booking_cancellation' as const,
-      });
-      outcome.customer = await deliverNotice(db, customer, notice(`order-cancelled:${order.id}`, f.name, hostRupees, {}), pushSender);
+      const notice = (key: string, name: (locale: Locale) => string, rupees: number, extra: Record<string, unknown>, to: Locale) =>
+        localizedNotice(
+          to,
+          (locale) => {
+            const f = facts(order, locale);
+            const refund = cancellationRefundText(rupees, locale);
+            return {
+              placeholders: [name(locale), order.orderNumber, f.service, `${f.date}, ${f.slot}`, refund, link],
+              push: {
+                title: notifyT(locale)('push.orderCancelled.title', { orderNumber: order.orderNumber }),
+                body: notifyT(locale)('push.orderCancelled.body', { refund }),
+                link: orderPagePath(order.id),
+              },
+            };
+          },
+          {
+            key,
+            template: ORDER_NOTICE_TEMPLATES.cancelled,
+            payload: { ...ids, cause: cause ?? null, refund: rupees, ...extra },
+            topic: 'bookings' as const,
+            required: 'booking_cancellation' as const,
+          },
+        );
+      outcome.customer = await deliverNotice(
+        db,
+        customer,
+        notice(`order-cancelled:${order.id}`, (locale) => greetingIn(order, locale), hostRupees, {}, language),
+        pushSender,
+      );
       for (const { shareId, phone, name, rupees } of coHosts) {
-        // a co-host is told on their phone (they may have no account here); no push
+        // a co-host is told on their phone (they may have no account here: then in the host's language); no push
+        const cohostLanguage = await languageOfPhone(db, phone, language);
         const cohostNotice = {
-          ...notice(`order-cancelled:${order.id}:share:${shareId}`, firstName(name), rupees, { shareId }),
+          ...notice(`order-cancelled:${order.id}:share:${shareId}`, () => firstName(name), rupees, { shareId }, cohostLanguage),
           push: undefined,
         };
         outcome[`share:${shareId}`] = await deliverNotice(db, { userId: null, phone }, cohostNotice, pushSender);
@@ -114,13 +140,19 @@ export async function sendOrderEvent(
         outcome.provider = await deliverNotice(
           db,
           { userId: null, phone: provider.phone },
-          {
-            key: `job-cancelled:${order.id}:${provider.id}`,
-            template: ORDER_NOTICE_TEMPLATES.jobCancelled,
-            placeholders: [firstName(provider.name), order.orderNumber, f.service, f.date, f.slot],
-            payload: { ...ids, providerId: provider.id },
-            topic: 'bookings',
-          },
+          localizedNotice(
+            localeOr(provider.language),
+            (locale) => {
+              const f = facts(order, locale);
+              return { placeholders: [firstName(provider.name), order.orderNumber, f.service, f.date, f.slot] };
+            },
+            {
+              key: `job-cancelled:${order.id}:${provider.id}`,
+              template: ORDER_NOTICE_TEMPLATES.jobCancelled,
+              payload: { ...ids, providerId: provider.id },
+              topic: 'bookings',
+            },
+          ),
           pushSender,
         );
       }
@@ -133,18 +165,26 @@ export async function sendOrderEvent(
     const [provider] = order.providerId
       ? await db.select({ name: providers.name }).from(providers).where(eq(providers.id, order.providerId)).limit(1)
       : [];
-    const who = provider ? firstName(provider.name) : 'Your provider';
+    const who = (locale: Locale) => (provider ? firstName(provider.name) : notifyT(locale)('started.yourProvider'));
     outcome.customer = await deliverNotice(
       db,
       customer,
-      {
-        key: `job-started:${order.id}`,
-        template: ORDER_NOTICE_TEMPLATES.started,
-        placeholders: [f.name, order.orderNumber, f.service, who, link],
-        payload: ids,
-        push: { title: `${f.service} has started`, body: `${who} has started order ${order.orderNumber}.`, link: orderPagePath(order.id) },
-        topic: 'bookings',
-      },
+      localizedNotice(
+        language,
+        (locale) => {
+          const f = facts(order, locale);
+          const t = notifyT(locale);
+          return {
+            placeholders: [f.name, order.orderNumber, f.service, who(locale), link],
+            push: {
+              title: t('push.jobStarted.title', { service: f.service }),
+              body: t('push.jobStarted.body', { who: who(locale), orderNumber: order.orderNumber }),
+              link: orderPagePath(order.id),
+            },
+          };
+        },
+        { key: `job-started:${order.id}`, template: ORDER_NOTICE_TEMPLATES.started, payload: ids, topic: 'bookings' },
+      ),
       pushSender,
     );
     return outcome;
@@ -155,14 +195,22 @@ export async function sendOrderEvent(
     outcome.customer = await deliverNotice(
       db,
       customer,
-      {
-        key: `job-completed:${order.id}`,
-        template: ORDER_NOTICE_TEMPLATES.completed,
-        placeholders: [f.name, order.orderNumber, f.service, link],
-        payload: ids,
-        push: { title: `${f.service} is completed`, body: `Order ${order.orderNumber} is completed.`, link: orderPagePath(order.id) },
-        topic: 'bookings',
-      },
+      localizedNotice(
+        language,
+        (locale) => {
+          const f = facts(order, locale);
+          const t = notifyT(locale);
+          return {
+            placeholders: [f.name, order.orderNumber, f.service, link],
+            push: {
+              title: t('push.jobCompleted.title', { service: f.service }),
+              body: t('push.jobCompleted.body', { orderNumber: order.orderNumber }),
+              link: orderPagePath(order.id),
+            },
+          };
+        },
+        { key: `job-completed:${order.id}`, template: ORDER_NOTICE_TEMPLATES.completed, payload: ids, topic: 'bookings' },
+      ),
       pushSender,
     );
     return outcome;
@@ -174,14 +222,22 @@ export async function sendOrderEvent(
   outcome.customer = await deliverNotice(
     db,
     customer,
-    {
-      key: `rating-request:${order.id}`,
-      template: ORDER_NOTICE_TEMPLATES.rating,
-      placeholders: [f.name, order.orderNumber, f.service, `${SITE_URL}${reviewFormPath(order.id)}`],
-      payload: ids,
-      push: { title: `How was your ${f.service}?`, body: `Rate order ${order.orderNumber} in a minute.`, link: reviewFormPath(order.id) },
-      topic: 'bookings',
-    },
+    localizedNotice(
+      language,
+      (locale) => {
+        const f = facts(order, locale);
+        const t = notifyT(locale);
+        return {
+          placeholders: [f.name, order.orderNumber, f.service, `${SITE_URL}${reviewFormPath(order.id)}`],
+          push: {
+            title: t('push.ratingRequest.title', { service: f.service }),
+            body: t('push.ratingRequest.body', { orderNumber: order.orderNumber }),
+            link: reviewFormPath(order.id),
+          },
+        };
+      },
+      { key: `rating-request:${order.id}`, template: ORDER_NOTICE_TEMPLATES.rating, payload: ids, topic: 'bookings' },
+    ),
     pushSender,
   );
   return outcome;

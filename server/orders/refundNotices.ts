@@ -6,6 +6,7 @@
  * - `refund_processed` (job `notify.refund_processed`, queued when the gateway reports the refund processed): to
  *   whoever paid the refunded payment, the host or the co-host whose share it was: the amount, the order number,
  *   the bank reference and the order page's link.
+ * Each in the recipient's language (a co-host without an account: the host's), texts in messages/<locale>/notify.json.
  * - `goodwill_refund` (job `notify.goodwill_refund`, queued with an operations refund): to the customer, the amount
  *   and the order number (never the staff note).
  */
@@ -15,10 +16,12 @@ import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { firstName } from '../../lib/providers';
 import { orderPagePath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
-import { greetingName } from '../../lib/orders';
+import type { Locale } from '../../lib/i18n/locales';
 import { paymentShares, refunds } from '../db/schema';
 import type { Db } from '../db/types';
-import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
+import { greetingIn, notifyT } from '../notify/texts';
+import { languageOfPhone, userLanguage } from '../notify/recipientLanguage';
 import type { PushSender } from '../notify/push';
 import { findOrderWithCustomer } from './repository';
 
@@ -47,38 +50,49 @@ export async function sendRefundProcessed(db: Db, refundId: string, pushSender?:
   const order = await findOrderWithCustomer(db, row.refund.orderId);
   if (!order) return null;
   const amount = formatRupees(row.refund.amountPaise / PAISE_PER_RUPEE);
-  const name = row.share ? firstName(row.share.name) : greetingName(order.order);
+  const name = (locale: Locale) => (row.share ? firstName(row.share.name) : greetingIn(order.order, locale));
   const to = row.share ? { userId: null, phone: row.share.phone } : { userId: order.userId, phone: order.phone };
+  // a co-host without an account hears in the host's language
+  const hostLanguage = await userLanguage(db, order.userId);
+  const language = row.share ? await languageOfPhone(db, row.share.phone, hostLanguage) : hostLanguage;
   return deliverNotice(
     db,
     to,
-    {
-      key: `refund-processed:${refundId}`,
-      template: REFUND_NOTICE_TEMPLATES.processed,
-      placeholders: [
-        name,
-        amount,
-        order.order.orderNumber,
-        row.refund.bankReference ?? 'not given yet',
-        `${SITE_URL}${orderPagePath(order.order.id)}`,
-      ],
-      payload: {
-        orderId: order.order.id,
-        orderNumber: order.order.orderNumber,
-        refundId,
-        amountPaise: row.refund.amountPaise,
-        ...(row.share ? { shareId: row.share.id } : {}),
+    localizedNotice(
+      language,
+      (locale) => {
+        const t = notifyT(locale);
+        return {
+          placeholders: [
+            name(locale),
+            amount,
+            order.order.orderNumber,
+            row.refund.bankReference ?? t('refund.noBankReference'),
+            `${SITE_URL}${orderPagePath(order.order.id)}`,
+          ],
+          push: row.share
+            ? undefined
+            : {
+                title: t('push.refundProcessed.title', { amount }),
+                body: t('push.refundProcessed.body', { orderNumber: order.order.orderNumber }),
+                link: orderPagePath(order.order.id),
+              },
+        };
       },
-      push: row.share
-        ? undefined
-        : {
-            title: `${amount} refunded`,
-            body: `Your refund for order ${order.order.orderNumber} is processed.`,
-            link: orderPagePath(order.order.id),
-          },
-      topic: 'bookings',
-      required: 'refund',
-    },
+      {
+        key: `refund-processed:${refundId}`,
+        template: REFUND_NOTICE_TEMPLATES.processed,
+        payload: {
+          orderId: order.order.id,
+          orderNumber: order.order.orderNumber,
+          refundId,
+          amountPaise: row.refund.amountPaise,
+          ...(row.share ? { shareId: row.share.id } : {}),
+        },
+        topic: 'bookings',
+        required: 'refund',
+      },
+    ),
     pushSender,
   );
 }
@@ -99,19 +113,27 @@ export async function sendGoodwillRefund(
   return deliverNotice(
     db,
     { userId: order.userId, phone: order.phone },
-    {
-      key: `goodwill-refund:${key}`,
-      template: REFUND_NOTICE_TEMPLATES.goodwill,
-      placeholders: [greetingName(order.order), rupees, order.order.orderNumber, `${SITE_URL}${orderPagePath(orderId)}`],
-      payload: { orderId, orderNumber: order.order.orderNumber, amount },
-      push: {
-        title: `${rupees} on its way back`,
-        body: `Our team is refunding ${rupees} of order ${order.order.orderNumber}.`,
-        link: orderPagePath(orderId),
+    localizedNotice(
+      await userLanguage(db, order.userId),
+      (locale) => {
+        const t = notifyT(locale);
+        return {
+          placeholders: [greetingIn(order.order, locale), rupees, order.order.orderNumber, `${SITE_URL}${orderPagePath(orderId)}`],
+          push: {
+            title: t('push.goodwillRefund.title', { amount: rupees }),
+            body: t('push.goodwillRefund.body', { amount: rupees, orderNumber: order.order.orderNumber }),
+            link: orderPagePath(orderId),
+          },
+        };
       },
-      topic: 'bookings',
-      required: 'refund',
-    },
+      {
+        key: `goodwill-refund:${key}`,
+        template: REFUND_NOTICE_TEMPLATES.goodwill,
+        payload: { orderId, orderNumber: order.order.orderNumber, amount },
+        topic: 'bookings',
+        required: 'refund',
+      },
+    ),
     pushSender,
   );
 }

@@ -12,7 +12,8 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FieldError } from '../../lib/contracts/http';
 import type { SplitView } from '../../lib/contracts/split';
 import { ORDER_STATUS } from '../../lib/constants';
-import { formatDate, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { amountDue, leftToPay } from '../../lib/payments';
 import { sharePayPath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
@@ -26,8 +27,10 @@ import type { JobOutcome } from '../jobs/worker';
 import { recordOutbox } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
+import { userLanguage } from '../notify/recipientLanguage';
+import { localizedConfirmationFacts, notifyT, serviceDate, serviceName } from '../notify/texts';
 import { orderForUser } from './repository';
-import { orderConfirmationFacts, orderStartsAt } from '../../lib/orders';
+import { orderStartsAt } from '../../lib/orders';
 import { lockOrder, moneyOf, updateLockedOrder } from './ledger';
 import type { PaymentDeps } from './registry';
 import { cancelUnpaidShares, expireUntouchedShareAttempts } from './shareLedger';
@@ -138,14 +141,22 @@ export async function hostFirstName(db: Db, order: Order): Promise<string> {
  */
 async function sendShareLink(db: Db, share: PaymentShare, token: string, order: Order, host: string): Promise<void> {
   // a co-host with an account of their own who turned booking messages off gets none (one gate)
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.phone, share.phone)).limit(1);
+  const [account] = await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.phone, share.phone)).limit(1);
   if (account && !(await mayNotify(db, account.id, 'whatsapp', 'bookings'))) return;
   const link = `${SITE_URL}${sharePayPath(token)}`;
-  const facts = orderConfirmationFacts(order);
   const payload = { orderId: order.id, orderNumber: order.orderNumber, shareId: share.id, amount: share.amount };
+  // in the co-host's language: their account's, else the host's (who shares the bill with them)
+  const language = account ? localeOr(account.language) : await userLanguage(db, order.userId);
+  const placeholders = (locale: Locale) => {
+    const facts = localizedConfirmationFacts(order, locale);
+    const hostName = host === 'Your host' ? notifyT(locale)('share.yourHost') : host;
+    return [firstName(share.name), hostName, facts.service, facts.when, formatRupees(share.amount), link];
+  };
   await sendPlaceholderWhatsApp(db, share.phone, {
     template: SHARE_LINK_TEMPLATE,
-    placeholders: [firstName(share.name), host, facts.service, facts.when, formatRupees(share.amount), link],
+    placeholders: placeholders(language),
+    englishPlaceholders: placeholders('en'),
+    language,
     outboxPayload: payload,
   });
   const config = getConfig();
@@ -320,16 +331,20 @@ export async function sendFallbackNotice(
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row || !(await mayNotify(db, row.order.userId, 'whatsapp', 'bookings'))) return;
-  const facts = orderConfirmationFacts(row.order);
+  const host = await hostFirstName(db, row.order);
+  const language = await userLanguage(db, row.order.userId);
+  const placeholders = (locale: Locale) => [
+    host === 'Your host' ? notifyT(locale)('share.yourHost') : host,
+    String(shares),
+    formatRupees(amount),
+    serviceName(row.order.orderType, locale),
+    serviceDate(row.order.eventDate, locale),
+  ];
   await sendPlaceholderWhatsApp(db, row.phone, {
     template: SHARE_FALLBACK_TEMPLATE,
-    placeholders: [
-      await hostFirstName(db, row.order),
-      String(shares),
-      formatRupees(amount),
-      facts.service,
-      formatDate(row.order.eventDate),
-    ],
+    placeholders: placeholders(language),
+    englishPlaceholders: placeholders('en'),
+    language,
     outboxPayload: { orderId, orderNumber: row.order.orderNumber, shares, amount },
   });
 }

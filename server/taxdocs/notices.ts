@@ -4,17 +4,18 @@
  * SMS when WhatsApp does not deliver, push where the customer has it on; idempotent per document (a retried job
  * sends nothing twice). Receipt and refund vouchers are not announced: the payment's and the refund's own messages
  * are (a voucher is on the order page and the receipt page). The link (last placeholder: SMS DLT keeps the last
- * variable whole) opens the document's page, where the customer logs in to read it.
+ * variable whole) opens the document's page, where the customer logs in to read it. In the customer's language
+ * (messages/<locale>/notify.json).
  */
 import { eq } from 'drizzle-orm';
-import { ORDER_TYPE_LABEL } from '../../lib/constants';
-import { greetingName } from '../../lib/orders';
 import { taxDocumentPath } from '../../lib/routes';
 import { SITE_URL } from '../../lib/site';
-import { TAX_DOCUMENT_KIND_LABEL, formatPaise } from '../../lib/taxDocuments';
+import { formatPaise } from '../../lib/taxDocuments';
 import { taxDocuments } from '../db/schema';
 import type { Db } from '../db/types';
-import { deliverNotice, type NoticeOutcome } from '../notify/notice';
+import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
+import { greetingIn, notifyT, serviceName } from '../notify/texts';
+import { userLanguage } from '../notify/recipientLanguage';
 import type { PushSender } from '../notify/push';
 import { findOrderWithCustomer } from '../orders';
 
@@ -38,32 +39,42 @@ export async function sendTaxDocumentNotice(db: Db, documentId: string, pushSend
   if (!doc || !(ANNOUNCED_KINDS as readonly string[]).includes(doc.kind)) return null;
   const row = await findOrderWithCustomer(db, doc.orderId);
   if (!row) return null;
-  const title = `${TAX_DOCUMENT_KIND_LABEL[doc.kind]} ${doc.number}`;
   const path = taxDocumentPath(doc.orderId, doc.id);
+  const amount = formatPaise(doc.totalPaise);
   return deliverNotice(
     db,
     { userId: row.userId, phone: row.phone },
-    {
-      key: `tax-document:${doc.id}`,
-      template: TAX_DOCUMENT_NOTICE_TEMPLATES.issued,
-      placeholders: [
-        greetingName(row.order),
-        title,
-        row.order.orderNumber,
-        ORDER_TYPE_LABEL[row.order.orderType] ?? 'Party service',
-        formatPaise(doc.totalPaise),
-        `${SITE_URL}${path}`,
-      ],
-      payload: {
-        orderId: doc.orderId,
-        orderNumber: row.order.orderNumber,
-        documentId: doc.id,
-        number: doc.number,
-        totalPaise: doc.totalPaise,
+    localizedNotice(
+      await userLanguage(db, row.userId),
+      (locale) => {
+        const t = notifyT(locale);
+        // "Tax invoice INV/26-27/000001" / "टैक्स इनवॉइस INV/26-27/000001"
+        const title = t('push.taxDocumentIssued.title', { kind: t(`taxdoc.kind.${doc.kind}`), number: doc.number });
+        return {
+          placeholders: [
+            greetingIn(row.order, locale),
+            title,
+            row.order.orderNumber,
+            serviceName(row.order.orderType, locale),
+            amount,
+            `${SITE_URL}${path}`,
+          ],
+          push: { title, body: t('push.taxDocumentIssued.body', { orderNumber: row.order.orderNumber, amount }), link: path },
+        };
       },
-      push: { title, body: `For your order ${row.order.orderNumber}: ${formatPaise(doc.totalPaise)}.`, link: path },
-      topic: 'bookings',
-    },
+      {
+        key: `tax-document:${doc.id}`,
+        template: TAX_DOCUMENT_NOTICE_TEMPLATES.issued,
+        payload: {
+          orderId: doc.orderId,
+          orderNumber: row.order.orderNumber,
+          documentId: doc.id,
+          number: doc.number,
+          totalPaise: doc.totalPaise,
+        },
+        topic: 'bookings',
+      },
+    ),
     pushSender,
   );
 }

@@ -31,6 +31,8 @@ export interface UserDataExport {
     name: string | null;
     /** The saved city's slug, or null. */
     city: string | null;
+    /** The language of their messages: `en` or `hi`. */
+    language: string;
     hasPushToken: boolean;
     hasPhoto: boolean;
     createdAt: string;
@@ -120,6 +122,7 @@ export async function exportUserData(db: Db, userId: string, now = new Date()): 
       phone: user.phone,
       name: user.name,
       city: user.city,
+      language: user.language,
       hasPushToken: user.pushToken !== null,
       hasPhoto: user.avatarKey !== null,
       createdAt: user.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, eq, getTableName, isNull, type SQL } from 'drizzle-orm';
 import { CITY_LINKS } from '../../data/cities/cityLinks';
 import type { UserPublic } from '../../lib/contracts/users';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { orders, providers, users, type User } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -24,6 +25,26 @@ export async function updateUserName(db: Db, id: string, name: string): Promise<
   const [user] = await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return user ?? null;
 }
+
+/**
+ * Sets the customer's name and/or language (the caller's schema checked both; an absent field stays as it is).
+ * @returns the updated user, or null when the id is unknown.
+ */
+export async function updateUserDetails(
+  db: Db,
+  id: string,
+  { name, language }: { name?: string; language?: Locale },
+): Promise<User | null> {
+  const [user] = await db
+    .update(users)
+    .set({ ...(name !== undefined ? { name } : {}), ...(language !== undefined ? { language } : {}), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user ?? null;
+}
+
+// the language of a recipient is the notices' business (server/notify/recipientLanguage.ts)
+export { languageOfPhone, userLanguage } from '../notify/recipientLanguage';
 
 /** Stores the customer's push-messaging token (one device: the latest wins). */
 export async function setUserPushToken(db: Db, id: string, token: string): Promise<void> {
@@ -62,9 +83,16 @@ export async function saveCityIfUnset(db: Db, id: string, slug: string | null, n
     .where(and(eq(users.id, id), isNull(users.city)));
 }
 
-/** A user row as the API shows it (spec 7 `_id`, plus `avatar` and `city`); the route's contract keeps only the public fields. */
+/** A user row as the API shows it (spec 7 `_id`, plus `avatar`, `city` and `language`); the route's contract keeps only the public fields. */
 export function toUserPublic(user: User): UserPublic {
-  return { _id: user.id, phone: user.phone, name: user.name, avatar: avatarUrl(user), city: cityBySlug(user.city) };
+  return {
+    _id: user.id,
+    phone: user.phone,
+    name: user.name,
+    avatar: avatarUrl(user),
+    city: cityBySlug(user.city),
+    language: localeOr(user.language),
+  };
 }
 
 /**

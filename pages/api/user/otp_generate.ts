@@ -1,5 +1,6 @@
 import { routeOtpGenerate } from '../../../lib/contracts/users';
 import { readDeviceToken } from '../../../server/auth/loginDevices';
+import { requestLocale } from '../../../server/i18n/requestLocale';
 import { requestOtp } from '../../../server/auth/otp';
 import { getDb } from '../../../server/db/client';
 import { apiRoute, handle } from '../../../server/http/apiHandler';
@@ -23,6 +24,8 @@ export default apiRoute(
       ip: clientIp(req),
       deviceToken: readDeviceToken(req.headers.cookie, 'customer'),
       sms: configuredSmsProvider(),
+      // the code's SMS in the page's language (SMS_TEMPLATE_ID_HI for Hindi)
+      language: requestLocale(req),
     });
     return { message: 'OTP sent successfully' };
   }),

@@ -8,13 +8,21 @@ import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
+import { notifyT } from '../../../server/notify/texts';
+import { localeOr, type Locale } from '../../../lib/i18n/locales';
 import { restoreUser } from '../../../server/users/deletion';
-import { toUserPublic } from '../../../server/users/repository';
+import { requestLocale } from '../../../server/i18n/requestLocale';
+import { toUserPublic, updateUserDetails } from '../../../server/users/repository';
 import type { Db } from '../../../server/db/types';
 
-/** The spec's post-login WhatsApp message (about the service being booked: the `bookings` topic), if the customer allows it. */
-async function sendLoginMessage(db: Db, userId: string, phone: string, service: string): Promise<void> {
-  if (await mayNotify(db, userId, 'whatsapp', 'bookings')) await sendLoginWhatsApp(db, phone, service);
+/**
+ * The spec's post-login WhatsApp message (about the service being booked: the `bookings` topic), if the customer
+ * allows it, in their language (the service as the page named it; without one, "party services" in their language).
+ */
+async function sendLoginMessage(db: Db, userId: string, phone: string, service: string | undefined, language: Locale): Promise<void> {
+  if (!(await mayNotify(db, userId, 'whatsapp', 'bookings'))) return;
+  const englishService = service ?? notifyT('en')('login.service');
+  await sendLoginWhatsApp(db, phone, service ?? notifyT(language)('login.service'), undefined, { language, englishServiceName: englishService });
 }
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -22,7 +30,8 @@ export const config = { api: { bodyParser: false } };
 
 /**
  * POST /api/user/otp_verify `{phone, role: "customer", otp, service?}` (spec 7): on a match, creates the
- * customer on first login and answers `{status: 200, message, token, data: {_id, phone, name}}` with a
+ * customer on first login (in the `X-Locale` language of the call) and answers
+ * `{status: 200, message, token, data: {_id, phone, name, avatar, city, language}}` with a
  * 30-day session token and the httpOnly `login_device` cookie (this device's own OTP budget next time), undoing a
  * pending deletion request (`deletionCancelled: true` tells the login screen to say so); then sends the
  * spec's WhatsApp message
@@ -33,12 +42,17 @@ export default apiRoute(
   handle(routeOtpVerify, async ({ body: { phone, otp, service } }, req) => {
     const { db } = await getDb();
     const deviceToken = readDeviceToken(req.headers.cookie, 'customer');
-    const { user, created } = await verifyOtp(db, { phone, code: otp, ip: clientIp(req), deviceToken });
+    const verified = await verifyOtp(db, { phone, code: otp, ip: clientIp(req), deviceToken });
+    const { created } = verified;
+    // a new account speaks the language of the page it logged in on; a known one keeps its own
+    const user = created
+      ? ((await updateUserDetails(db, verified.user.id, { language: requestLocale(req) })) ?? verified.user)
+      : verified.user;
     const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'customer' });
     // Logging in again within the 7 days undoes a deletion request
     const restored = created ? false : await restoreUser(db, user.id);
     const token = await signSession(db, user.id);
-    void sendLoginMessage(db, user.id, phone, service ?? 'party services').catch((error: unknown) =>
+    void sendLoginMessage(db, user.id, phone, service, localeOr(user.language)).catch((error: unknown) =>
       logger.error({ err: error }, 'WhatsApp login message crashed'),
     );
     return {

@@ -5,6 +5,7 @@ import type { AppPage } from '../../../lib/pageTypes';
 import type { PartnerPageProps } from '../../../server/auth/withPartner';
 import type { PartnerJobProps } from '../../../server/providers/pageProps';
 import { withDatabaseOutagePage } from '../../../server/http/ssr';
+import { localized } from '../../../server/i18n/pageMessages';
 
 /** /partner/jobs/{id}: one job: details, Start with the customer's code, Complete, photo upload. */
 const PartnerJobPage: AppPage<PartnerPageProps & PartnerJobProps> = ({ provider, job }) => (
@@ -20,7 +21,11 @@ const PartnerJobPage: AppPage<PartnerPageProps & PartnerJobProps> = ({ provider,
 PartnerJobPage.ownLayout = true;
 export default PartnerJobPage;
 
-export const getServerSideProps = withDatabaseOutagePage<PartnerPageProps & PartnerJobProps, { id: string }>(async (context) => {
-  const { partnerJobPageProps } = await import('../../../server/providers/pageProps');
-  return partnerJobPageProps(context);
-});
+export const getServerSideProps = localized(
+  // the partner app in the page's language: /hi/partner/... is Hindi
+  ['partner'],
+  withDatabaseOutagePage<PartnerPageProps & PartnerJobProps, { id: string }>(async (context) => {
+    const { partnerJobPageProps } = await import('../../../server/providers/pageProps');
+    return partnerJobPageProps(context);
+  }),
+);

@@ -1,6 +1,7 @@
 /** Providers: the chefs, decorators, photographers and catering teams who do the work. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../lib/i18n/locales';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -29,10 +30,12 @@ export const providers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    /** The language of the provider's messages and of the partner app after a login: `en` or `hi`. */
+    language: varchar('language', { length: 2 }).$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('providers_active_name_idx').on(t.active, t.name)],
+  (t) => [index('providers_active_name_idx').on(t.active, t.name), check('providers_language_check', sql`${t.language} in ('en', 'hi')`)],
 );
 export type Provider = typeof providers.$inferSelect;
 export type NewProvider = typeof providers.$inferInsert;

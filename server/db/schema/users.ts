@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import type { AddressLabel } from '../../../lib/contracts/addresses';
+import type { Locale } from '../../../lib/i18n/locales';
 
 /** A customer account's role (spec 6: the one role is `customer`). */
 export type UserRole = 'customer';
@@ -10,25 +11,34 @@ export type UserRole = 'customer';
 export type AddressStatus = 0 | 1;
 
 /** Customers (spec 6: the one role is `customer`). */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  phone: varchar('phone', { length: 10 }).notNull().unique(),
-  name: text('name'),
-  role: varchar('role', { length: 20 }).$type<UserRole>().notNull().default('customer'),
-  pushToken: text('push_token'),
-  /**
-   * The media key of the profile photo (a 256x256 WebP, `avatars/{userId}/{uuid}.webp`), or null for
-   * initials; a new key per upload, so its URL changes and can be cached for good.
-   */
-  avatarKey: text('avatar_key'),
-  /**
-   * The customer's saved city, a city page's slug (the /services page links to it): set when they open
-   * a city page or book, changed on /accounts; null when none is saved.
-   */
-  city: text('city'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: varchar('phone', { length: 10 }).notNull().unique(),
+    name: text('name'),
+    role: varchar('role', { length: 20 }).$type<UserRole>().notNull().default('customer'),
+    pushToken: text('push_token'),
+    /**
+     * The media key of the profile photo (a 256x256 WebP, `avatars/{userId}/{uuid}.webp`), or null for
+     * initials; a new key per upload, so its URL changes and can be cached for good.
+     */
+    avatarKey: text('avatar_key'),
+    /**
+     * The customer's saved city, a city page's slug (the /services page links to it): set when they open
+     * a city page or book, changed on /accounts; null when none is saved.
+     */
+    city: text('city'),
+    /**
+     * The language of the customer's messages (WhatsApp, SMS, push) and of the site after a login: `en` or `hi`. A
+     * new account takes the language of the page it logged in on; /accounts changes it.
+     */
+    language: varchar('language', { length: 2 }).$type<Locale>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_language_check', sql`${t.language} in ('en', 'hi')`)],
+);
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 

@@ -1,5 +1,6 @@
 import { PARTNER_OTP_SENT, routePartnerOtpRequest } from '../../../../lib/contracts/partner';
 import { readDeviceToken } from '../../../../server/auth/loginDevices';
+import { requestLocale } from '../../../../server/i18n/requestLocale';
 import { requestOtp } from '../../../../server/auth/otp';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
@@ -29,6 +30,8 @@ export default apiRoute(
       sms: configuredSmsProvider(),
       purpose: 'partner',
       deliver,
+      // the code's SMS in the page's language (SMS_TEMPLATE_ID_HI for Hindi)
+      language: requestLocale(req),
     });
     return { message: PARTNER_OTP_SENT };
   }),

@@ -9,6 +9,8 @@ import { HttpError } from '../../../../server/http/errors';
 import { assertSameOrigin } from '../../../../server/auth/withStaff';
 import { logger } from '../../../../server/logger';
 import { toPartnerSessionView } from '../../../../server/providers/views';
+import { setProviderLanguage } from '../../../../server/providers/notify';
+import { requestLocale } from '../../../../server/i18n/requestLocale';
 import { findActiveProviderByPhone, PARTNER_SESSION_COOKIE } from '../../../../server/auth/providerSession';
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */
@@ -18,7 +20,7 @@ export const config = { api: { bodyParser: false } };
  * POST /api/partner/auth/verify `{phone, otp}` (provider sign-in step 2): checks a partner code (never
  * a customer's or a console one), signs in the active provider of that number and sets the 12-hour
  * `partner_session` cookie. A matching code of a number that is not (or no longer) an active provider answers as
- * a wrong code does. 401 wrong/expired code, 429 once dead, 403 cross-site.
+ * a wrong code does. The provider's messages take the language of the page (`X-Locale`). 401 wrong/expired code, 429 once dead, 403 cross-site.
  */
 export default apiRoute(
   handle(routePartnerOtpVerify, async ({ body: { phone, otp } }, req) => {
@@ -29,6 +31,8 @@ export default apiRoute(
       findActiveProviderByPhone(tx, phone),
     );
     if (!provider) throw new HttpError(401, 'This code is invalid or has expired. Please request a new code.');
+    // the provider's messages follow the language of the app they sign in to (/hi/partner: Hindi)
+    await setProviderLanguage(db, provider.id, requestLocale(req));
     const device = await rememberLoginDevice(db, { token: deviceToken, phone, purpose: 'partner' });
     const { token, expiresAt } = await createConsoleSession(db, 'partner', provider.id);
     logger.info({ providerId: provider.id }, 'provider signed in');

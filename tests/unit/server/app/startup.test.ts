@@ -38,7 +38,29 @@ const RAZORPAYX = {
   RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook-secret',
 };
 
-/** The DLT template ids of the invite SMS and the order notices, which a real SMS provider needs. */
+/** The Hindi DLT templates: the login code's and each notice's `_HI` twin (a real SMS provider needs them too). */
+const HINDI_SMS_TEMPLATES = {
+  SMS_TEMPLATE_ID_HI: 'dlt-hi-0',
+  ...Object.fromEntries(
+    [
+      'INVITE_REMINDER',
+      'INVITE_HOST_MESSAGE',
+      'INVITE_CANCELLED',
+      'INVITE_RESCHEDULED',
+      'ORDER_CANCELLED',
+      'JOB_CANCELLED',
+      'REFUND_PROCESSED',
+      'GOODWILL_REFUND',
+      'JOB_STARTED',
+      'JOB_COMPLETED',
+      'RATING_REQUEST',
+      'CUSTOMER_MESSAGE',
+      'TAX_DOCUMENT_ISSUED',
+    ].map((kind, i) => [`SMS_TEMPLATE_${kind}_HI`, `dlt-hi-${i + 1}`]),
+  ),
+};
+
+/** The DLT template ids of the invite SMS and the order notices, in English and Hindi, which a real SMS provider needs. */
 const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_INVITE_REMINDER: 'dlt-1',
   SMS_TEMPLATE_INVITE_HOST_MESSAGE: 'dlt-2',
@@ -53,6 +75,7 @@ const INVITE_SMS_TEMPLATES = {
   SMS_TEMPLATE_RATING_REQUEST: 'dlt-11',
   SMS_TEMPLATE_CUSTOMER_MESSAGE: 'dlt-12',
   SMS_TEMPLATE_TAX_DOCUMENT_ISSUED: 'dlt-13',
+  ...HINDI_SMS_TEMPLATES,
 };
 
 /** A live production site with real details and a real gateway: passes every check. */
@@ -145,6 +168,31 @@ describe('start-up check', () => {
     vi.unstubAllEnvs();
     withEnv({ ...READY, SMS_PROVIDER: 'msg91', SMS_API_KEY: 'k', SMS_TEMPLATE_ID: 't' });
     expect(checkStartup().problems).toEqual(Object.keys(INVITE_SMS_TEMPLATES).map((name) => expect.stringContaining(name)));
+  });
+
+  it('refuses a real SMS provider without a Hindi DLT template, naming it, and WhatsApp without the Hindi language code', () => {
+    withEnv({
+      ...READY,
+      ...INVITE_SMS_TEMPLATES,
+      SMS_PROVIDER: 'msg91',
+      SMS_API_KEY: 'k',
+      SMS_TEMPLATE_ID: 't',
+      SMS_TEMPLATE_JOB_STARTED_HI: '',
+      SMS_TEMPLATE_ID_HI: '',
+    });
+    expect(checkStartup().problems).toEqual([
+      expect.stringContaining('needs SMS_TEMPLATE_ID_HI'),
+      expect.stringContaining('needs SMS_TEMPLATE_JOB_STARTED_HI'),
+    ]);
+    expect(() => assertStartupReady()).toThrow(/SMS_TEMPLATE_JOB_STARTED_HI/);
+    vi.unstubAllEnvs();
+    withEnv({ ...READY, WHATSAPP_API_KEY: 'dt-key', WHATSAPP_TEMPLATE_LANGUAGE_HI: '' });
+    expect(checkStartup().problems).toEqual([expect.stringContaining('WHATSAPP_TEMPLATE_LANGUAGE_HI')]);
+    withEnv({ ...READY, WHATSAPP_API_KEY: 'dt-key', WHATSAPP_TEMPLATE_LANGUAGE_HI: 'hi' });
+    expect(checkStartup().problems).toEqual([]);
+    // outside production a missing Hindi template only falls back to English
+    withEnv({ NODE_ENV: 'development', WHATSAPP_API_KEY: 'dt-key', WHATSAPP_TEMPLATE_LANGUAGE_HI: '', PUSH_PROVIDER: 'console' });
+    expect(checkStartup().problems).toEqual([]);
   });
 
   it('starts in production with explicit providers and a secret, warning about the console SMS and the sandbox gateway', () => {

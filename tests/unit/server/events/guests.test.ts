@@ -149,7 +149,17 @@ describeEachDatabase('guests and RSVP', (getDb) => {
     await runDueJobs(db, appJobHandlers());
     const messages = await promotedMessages(db, second.phone);
     expect(messages.map((m) => [m.channel, m.status, m.payload])).toEqual([
-      ['whatsapp', 'skipped', { eventId: event._id, guestId: rows.find((r) => r.userId === second.id)!.id }],
+      [
+        'whatsapp',
+        'skipped',
+        {
+          eventId: event._id,
+          guestId: rows.find((r) => r.userId === second.id)!.id,
+          // a Hindi invite: its English template while the Hindi one is not configured
+          language: 'en',
+          languageFallback: 'WHATSAPP_TEMPLATE_LANGUAGE_HI not set',
+        },
+      ],
     ]);
     expect(await promotedMessages(db, third.phone)).toEqual([]);
     // a guest with a place cannot take more +1s than are free

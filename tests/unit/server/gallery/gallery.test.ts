@@ -757,7 +757,7 @@ describeEachDatabase('photo gallery', (getDb) => {
     expect((await queued()).map((j) => j.status)).toEqual(['done', 'done']);
     const sent = await sentFor();
     expect(sent.map((m) => [m.status, m.payload])).toEqual([
-      ['skipped', { orderId: order.id, orderNumber: order.orderNumber, photoCount: 2 }],
+      ['skipped', { orderId: order.id, orderNumber: order.orderNumber, photoCount: 2, language: 'en' }],
     ]);
     // a day later, another upload tells the customer again
     expect(await notifyPhotosReady(db, { orderId: order.id, now: new Date(Date.now() + 25 * 3600 * 1000) })).toBe('skipped');

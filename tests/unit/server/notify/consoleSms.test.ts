@@ -42,7 +42,7 @@ describeEachDatabase(
       expect(withCode.map((line) => line.level)).toEqual([20]);
       expect(JSON.stringify(lines())).not.toContain('9811122244');
       const [entry] = await listOutbox(getDb(), '9811122244', 'sms');
-      expect(entry?.payload).toEqual({ code: '5938' });
+      expect(entry?.payload).toEqual({ code: '5938', language: 'en' });
     });
   },
   { seed: false },

@@ -35,7 +35,7 @@ describeEachDatabase('a notice that falls back to SMS', (getDb) => {
     expect(outcome.text).toBe('recorded');
     const rows = await listOutbox(getDb(), '9811100071', 'sms');
     expect(rows.map((row) => row.payload)).toEqual([
-      { orderId: 'o1', refundId: 'r1', amountPaise: 150_000, noticeKey: 'refund-processed:r1' },
+      { orderId: 'o1', refundId: 'r1', amountPaise: 150_000, noticeKey: 'refund-processed:r1', language: 'en' },
     ]);
     const stored = JSON.stringify(await listOutbox(getDb(), '+919811100071', 'whatsapp')) + JSON.stringify(rows);
     for (const text of PERSONAL) expect(stored).not.toContain(text);

@@ -94,7 +94,7 @@ describeEachDatabase(
       expect([row?.status, row?.template, row?.payload]).toEqual([
         'sent',
         'invite_host_message',
-        { eventId: 'e1', providerMessageId: 'req-42' },
+        { eventId: 'e1', language: 'en', providerMessageId: 'req-42' },
       ]);
       // the texts went to the provider; the outbox keeps none of them (a guest's or host's name)
       expect(JSON.stringify(row)).not.toContain('Meera');

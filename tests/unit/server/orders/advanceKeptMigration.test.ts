@@ -16,14 +16,16 @@ import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../../../../server/db/connect
 import * as schema from '../../../../server/db/schema';
 import { orders } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
-import { findOrCreateUserByPhone } from '../../../../server/users/repository';
 
 /**
  * A chef order in `status` as the old code stored it (the advance paid, nothing refunded, "balance_due"), written with
  * the columns a database of that time has: today's schema has columns added since, which an insert through it names.
  */
 async function oldOrder(db: Db, status: number, phone: string): Promise<{ id: string }> {
-  const { user } = await findOrCreateUserByPhone(db, phone);
+  // the customer as the old schema had them (today's users table has columns added after 0030)
+  const userId = randomUUID();
+  await db.execute(sql`insert into users (id, phone) values (${userId}, ${phone})`);
+  const user = { id: userId };
   const id = randomUUID();
   const bill = { lines: [{ kind: 'dishes', label: 'Dishes', amount: 700 }] };
   await db.execute(sql`

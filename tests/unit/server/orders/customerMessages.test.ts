@@ -130,6 +130,7 @@ describeEachDatabase('staff messages to the customer', (getDb) => {
         orderNumber: order.orderNumber,
         messageId: queued!._id,
         noticeKey: `customer-message:${queued!._id}`,
+        language: 'en',
       });
       expect(JSON.stringify(row)).not.toContain('15 minutes early');
     }

@@ -74,7 +74,7 @@ describeEachDatabase('payments', (getDb) => {
     expect([sent?.template, sent?.status, sent?.payload]).toEqual([
       'order_confirmation_message__v3',
       'skipped',
-      { orderNumber: order.orderNumber, service: 'Chef for Party' },
+      { orderNumber: order.orderNumber, service: 'Chef for Party', language: 'en' },
     ]);
     const details = await orderDetails(db, order, NOW);
     expect(details.payments.map((p) => [p.kind, p.amount, p.status])).toEqual([['advance', advance, 'captured']]);

@@ -106,10 +106,10 @@ describeEachDatabase('provider assignment', (getDb) => {
       .from(outbox)
       .where(eq(outbox.recipient, `+91${provider.phone}`));
     expect(toCustomer.map((m) => [m.channel, m.template, m.payload])).toEqual([
-      ['whatsapp', 'provider_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerFirstName: 'Ramesh' }],
+      ['whatsapp', 'provider_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerFirstName: 'Ramesh', language: 'en' }],
     ]);
     expect(toProvider.map((m) => [m.channel, m.template, m.payload])).toEqual([
-      ['whatsapp', 'job_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: provider.id }],
+      ['whatsapp', 'job_assigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: provider.id, language: 'en' }],
     ]);
     expect(JSON.stringify(toProvider)).not.toContain(customerPhone);
     expect(JSON.stringify(toCustomer)).not.toContain(provider.phone);
@@ -146,7 +146,7 @@ describeEachDatabase('provider assignment', (getDb) => {
       .from(outbox)
       .where(eq(outbox.recipient, `+91${first.phone}`));
     expect(toFirst.map((m) => [m.template, m.payload])).toEqual([
-      ['job_unassigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: first.id }],
+      ['job_unassigned', { orderId: order.id, orderNumber: order.orderNumber, providerId: first.id, language: 'en' }],
     ]);
   });
 

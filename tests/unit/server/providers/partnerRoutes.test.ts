@@ -45,7 +45,7 @@ import orderDetailsRoute from '../../../../pages/api/order/order_details/[id]';
 import { createConsoleSession } from '../../../../server/auth/consoleSession';
 import { signSession } from '../../../../server/auth/session';
 import { resetConfigForTests } from '../../../../server/config';
-import { auditLog, orders, otpChallenges, outbox, photos, type Order, type Provider } from '../../../../server/db/schema';
+import { auditLog, orders, otpChallenges, outbox, photos, providers, type Order, type Provider } from '../../../../server/db/schema';
 import type { DbHandle } from '../../../../server/db/types';
 import { SYSTEM_ACTOR } from '../../../../server/audit/audit';
 import { makeAdmin } from '../../../../server/ops/staff';
@@ -283,10 +283,12 @@ describeEachDatabase('role checks on every partner route', (getDb) => {
     const verified = await callRoute(partnerVerifyRoute, {
       method: 'POST',
       url: '/api/partner/auth/verify',
-      headers: sameOrigin,
+      // signed in on /hi/partner: the provider's messages turn Hindi
+      headers: { ...sameOrigin, 'x-locale': 'hi' },
       body: { phone: signingIn.phone, otp: '2468' },
     });
     expect(verified.status, verified.body.toString()).toBe(200);
+    expect((await db.select().from(providers).where(eq(providers.id, signingIn.id)))[0]?.language).toBe('hi');
     expect(verified.json()).toMatchObject({ data: { provider: { _id: signingIn.id, name: 'Suresh' } } });
     const setCookie = verified.headers['set-cookie']!;
     expect(setCookie).toMatch(/^partner_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200/);
