@@ -158,6 +158,11 @@ export default function LoginDialog({
       setStep('success');
       onLoggedIn?.();
       void startPushMessaging((token) => savePushToken(token).unwrap());
+      // the account's language becomes the browser's, and a page in the other one moves to it (a Hindi customer
+      // logging in on an English page reads on in Hindi; the success step then shows in their language)
+      void import('../account/accountLanguage').then(({ followAccountLanguage }) =>
+        followAccountLanguage(router, english ? 'en' : 'hi', answer.user.language),
+      );
     } catch (error) {
       setOtp('');
       setOtpError(serverAnswered(error) ? t('spec.otpInvalid') : t('spec.otpVerifyError'));
