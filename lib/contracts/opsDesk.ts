@@ -349,6 +349,10 @@ export const schemaOutboxMessage = z.object({
   status: z.string(),
   error: z.string().nullable(),
   orderNumber: z.string().nullable(),
+  /** The language the message went out in (`en` | `hi`; the English template when a Hindi one is not set up), or null. */
+  language: z.string().nullable(),
+  /** Why a Hindi message went out in English (its Hindi template is not configured), or null. */
+  languageFallback: z.string().nullable(),
   createdAt: z.string(),
   retry: z.string().nullable(),
   retryable: z.boolean(),

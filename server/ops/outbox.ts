@@ -36,6 +36,8 @@ export function toOutboxMessage(entry: OutboxEntry, retry: string | null, role: 
     // a provider's answer may echo the number it refused
     error: role === 'admin' ? entry.error : maskPhonesIn(entry.error),
     orderNumber: typeof orderNumber === 'string' ? orderNumber : null,
+    language: typeof entry.payload?.language === 'string' ? entry.payload.language : null,
+    languageFallback: typeof entry.payload?.languageFallback === 'string' ? entry.payload.languageFallback : null,
     createdAt: entry.createdAt.toISOString(),
     retry,
     retryable: entry.status === 'failed' && retry === null && canResend(entry.template),

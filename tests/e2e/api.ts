@@ -116,3 +116,19 @@ const SAMPLE_PARAMS: Record<string, string> = {
 
 /** A documented path (`/api/order/order_details/{orderId}`) with every `{param}` replaced by its sample value ('x' if none). */
 export const withSampleParams = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+
+/**
+ * A console session cookie (`name=value; …`) of a staff login on a server: the OTP sign-in of `/ops` by API, for
+ * tests that read the console's lists (the outbox).
+ */
+export async function staffCookieAt(origin: string, login: { phone: string; code: string }): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Origin: origin };
+  const post = (url: string, body: unknown) => fetch(`${origin}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  expect((await post('/api/ops/auth/otp', { phone: login.phone })).status).toBe(200);
+  const verified = await post('/api/ops/auth/verify', { phone: login.phone, otp: login.code });
+  expect(verified.status).toBe(200);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

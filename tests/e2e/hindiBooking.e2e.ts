@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { CHEF_SLOTS } from '../../lib/booking';
 import { strayLatinWords } from '../../lib/i18n/latinAllowList';
 import { slotLabel } from '../../lib/slotLabel';
+import { ORDER_CONFIRMATION_TEMPLATE } from '../../server/notify/whatsapp';
 import { text } from '../helpers/messages';
-import { istDateIn } from './api';
+import { istDateIn, staffCookieAt } from './api';
 import { baseURL, setupBrowser, waitForCardStatus, withPage } from './fixtures';
-import { e2eLogin } from './server';
+import { E2E_STAFF_LOGINS, e2eLogin } from './server';
 
 const browser = setupBrowser();
 
@@ -169,10 +170,45 @@ describe('booking and paying a chef in Hindi at 390x844', () => {
     });
   });
 
-  // the account's language (Part D): the booking's WhatsApp message in the outbox is Hindi, and the choice survives a
-  // reload and a new login
-  it.todo('sends the booking WhatsApp message in Hindi (the account language)');
-  it.todo('keeps Hindi after a reload and a new login (the account language)');
+  it('sends the booking WhatsApp message in Hindi, and a new login on another browser reads on in Hindi', async () => {
+    const account = e2eLogin('hindiBooking', 0);
+    // the account took Hindi from the Hindi page it first logged in on (the scene above): the booking's WhatsApp
+    // message went out in the Hindi template
+    const cookie = await staffCookieAt(baseURL, E2E_STAFF_LOGINS[0]!);
+    await expect
+      .poll(
+        async () => {
+          const sent: (string | null)[][] = [];
+          for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+            const answer = await fetch(`${baseURL}/api/ops/messages?channel=whatsapp&page=${pageNumber}`, { headers: { Cookie: cookie } });
+            const { data } = (await answer.json()) as {
+              data: { messages: { recipient: string; template: string | null; language: string | null }[] };
+            };
+            // the admin reads whole recipients: this customer's messages
+            for (const m of data.messages) if (m.recipient.endsWith(account.phone)) sent.push([m.template, m.language]);
+          }
+          return sent;
+        },
+        { timeout: 15_000 },
+      )
+      .toContainEqual([ORDER_CONFIRMATION_TEMPLATE, 'hi']);
+
+    // a new browser (no language cookie) on the English home page: the login moves it to Hindi
+    await withPage(browser(), 'desktop', async (page) => {
+      await page.goto('/');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+      await page.getByTestId('header-desktop').getByRole('button', { name: 'Login' }).click();
+      await loginByOtp(page, account);
+      await page.waitForURL(`${baseURL}/hi`);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('hi');
+      // and the browser remembers it: a reload, or an English address, shows Hindi
+      await page.reload();
+      expect(page.url()).toBe(`${baseURL}/hi`);
+      await page.goto('/aboutus');
+      await page.waitForURL(`${baseURL}/hi/aboutus`);
+    });
+  });
+
   // still English on the order page: the payments section, the cancellation meter and button, the arrival promise and
   // the tax document links (their server texts too)
   it.todo('shows the whole order page in Hindi (payments, cancellation meter, arrival promise)');

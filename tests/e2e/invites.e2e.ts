@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { listOutbox } from '../../server/notify/outbox';
 import { loginTokenAt, postJsonTo } from '../helpers/httpApi';
-import { istDateIn, tokenFor } from './api';
+import { istDateIn, staffCookieAt, tokenFor } from './api';
 import type { VIEWPORTS } from './browser';
 import { baseURL, loginInPopup, setupBrowser, storeLogin, withPage } from './fixtures';
 import { E2E_STAFF_LOGINS, e2eLogin, startProductionServer, type RunningServer } from './server';
@@ -237,18 +237,7 @@ describe('the waitlist of a full event', () => {
   const promotedTo = (phone: string) =>
     (whatsapp?.sent ?? []).some((m) => m.to === `+91${phone}` && m.templateName === 'invite_waitlist_promoted');
   /** A console session cookie of this server's bootstrap admin, who reads the outbox with whole recipients. */
-  const adminCookie = async () => {
-    const [admin] = E2E_STAFF_LOGINS;
-    const headers = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Origin: origin() };
-    const post = (url: string, body: unknown) => fetch(`${origin()}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    expect((await post('/api/ops/auth/otp', { phone: admin!.phone })).status).toBe(200);
-    const verified = await post('/api/ops/auth/verify', { phone: admin!.phone, otp: admin!.code });
-    expect(verified.status).toBe(200);
-    return verified.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-  };
+  const adminCookie = () => staffCookieAt(origin(), E2E_STAFF_LOGINS[0]!);
   /** The recipients of the waitlist promotions the outbox records as sent (GET /api/ops/messages), sorted. */
   const promotionsSent = async (cookie: string) => {
     const answer = await fetch(`${origin()}/api/ops/messages?channel=whatsapp&status=sent`, { headers: { Cookie: cookie } });

@@ -357,6 +357,9 @@ export async function startProductionServer({
     OTP_MAX_SENDS_PER_IP_HOUR: '100000',
     CONTACT_MAX_PER_IP_HOUR: '1000',
     OPS_API_KEY: E2E_OPS_API_KEY,
+    // Hindi WhatsApp templates are approved (their language code), so a Hindi customer's messages go out in Hindi;
+    // with no WHATSAPP_API_KEY they are recorded in the outbox as skipped, with their language
+    WHATSAPP_TEMPLATE_LANGUAGE_HI: 'hi',
     // the console's first admin signs in with this number (tests/e2e/opsLogin.e2e.ts)
     OPS_BOOTSTRAP_ADMIN_PHONE: E2E_STAFF_LOGINS[0]!.phone,
     // The fuzz test sends wrong operations keys from one IP (the lock-out is unit-tested).

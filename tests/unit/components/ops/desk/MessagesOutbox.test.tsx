@@ -16,6 +16,8 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   status: 'failed',
   error: 'DoubleTick answered 503',
   orderNumber: 'PS11111',
+  language: 'en',
+  languageFallback: null,
   createdAt: '2026-11-22T04:30:00.000Z',
   retry: null,
   retryable: true,
