@@ -42,6 +42,8 @@ const PRIVATE_PAGES = [
   '/chat',
   '/pay/result',
   '/pay/share/result',
+  '/photo-gallery',
+  '/lucky-draw',
   '/wonderland/:path*',
 ];
 

@@ -30,4 +30,4 @@ export default function OrderDetailsPage() {
 OrderDetailsPage.usesMui = false;
 OrderDetailsPage.usesStore = true;
 
-export const getStaticProps = staticMessages(['gallery', 'reviews', 'orders', 'payments', 'booking', 'policy', 'taxdocs']);
+export const getStaticProps = staticMessages(['gallery', 'reviews', 'orders', 'payments', 'booking', 'policy', 'taxdocs', 'serviceFacts']);
