@@ -27,12 +27,11 @@ const PartnerAvailabilityPage: AppPage<PartnerPageProps> = ({ provider }) => (
 PartnerAvailabilityPage.ownLayout = true;
 export default PartnerAvailabilityPage;
 
-export const getServerSideProps = localized(
-  // the partner app in the page's language: /hi/partner/... is Hindi
-  ['partner'],
-  withDatabaseOutagePage<PartnerPageProps>(async (context) => {
-    // the signed-in provider only, as on their profile page; the availability itself is read by the editor
-    const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
-    return partnerProfilePageProps(context);
-  }),
-);
+const pageGetServerSideProps = withDatabaseOutagePage<PartnerPageProps>(async (context) => {
+  // the signed-in provider only, as on their profile page; the availability itself is read by the editor
+  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+  return partnerProfilePageProps(context);
+});
+
+// the partner app in the page's language: /hi/partner/... is Hindi
+export const getServerSideProps = localized(['partner'], pageGetServerSideProps);

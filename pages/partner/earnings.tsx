@@ -26,12 +26,11 @@ const PartnerEarningsPage: AppPage<PartnerPageProps> = ({ provider }) => (
 PartnerEarningsPage.ownLayout = true;
 export default PartnerEarningsPage;
 
-export const getServerSideProps = localized(
-  // the partner app in the page's language: /hi/partner/... is Hindi
-  ['partner'],
-  withDatabaseOutagePage<PartnerPageProps>(async (context) => {
-    // the signed-in provider only, as on their profile page; the earnings are read by the screen
-    const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
-    return partnerProfilePageProps(context);
-  }),
-);
+const pageGetServerSideProps = withDatabaseOutagePage<PartnerPageProps>(async (context) => {
+  // the signed-in provider only, as on their profile page; the earnings are read by the screen
+  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+  return partnerProfilePageProps(context);
+});
+
+// the partner app in the page's language: /hi/partner/... is Hindi
+export const getServerSideProps = localized(['partner'], pageGetServerSideProps);

@@ -38,11 +38,10 @@ const PartnerHomePage: AppPage<PartnerPageProps & PartnerHomeProps> = ({ provide
 PartnerHomePage.ownLayout = true;
 export default PartnerHomePage;
 
-export const getServerSideProps = localized(
-  // the partner app in the page's language: /hi/partner/... is Hindi
-  ['partner'],
-  withDatabaseOutagePage<PartnerPageProps & PartnerHomeProps>(async (context) => {
-    const { partnerHomePageProps } = await import('../../server/providers/pageProps');
-    return partnerHomePageProps(context);
-  }),
-);
+const pageGetServerSideProps = withDatabaseOutagePage<PartnerPageProps & PartnerHomeProps>(async (context) => {
+  const { partnerHomePageProps } = await import('../../server/providers/pageProps');
+  return partnerHomePageProps(context);
+});
+
+// the partner app in the page's language: /hi/partner/... is Hindi
+export const getServerSideProps = localized(['partner'], pageGetServerSideProps);

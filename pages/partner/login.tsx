@@ -30,11 +30,10 @@ PartnerLoginPage.ownLayout = true;
 export default PartnerLoginPage;
 
 /** Signed in already: straight to the page asked for (server/providers/pageProps partnerLoginPageProps). */
-export const getServerSideProps = localized(
-  // the partner app in the page's language: /hi/partner/... is Hindi
-  ['partner'],
-  withDatabaseOutagePage<Record<string, never>>(async (context) => {
-    const { partnerLoginPageProps } = await import('../../server/providers/pageProps');
-    return partnerLoginPageProps(context);
-  }),
-);
+const pageGetServerSideProps = withDatabaseOutagePage<Record<string, never>>(async (context) => {
+  const { partnerLoginPageProps } = await import('../../server/providers/pageProps');
+  return partnerLoginPageProps(context);
+});
+
+// the partner app in the page's language: /hi/partner/... is Hindi
+export const getServerSideProps = localized(['partner'], pageGetServerSideProps);

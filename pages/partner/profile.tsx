@@ -41,11 +41,10 @@ const PartnerProfilePage: AppPage<PartnerPageProps & Partial<PartnerProfileProps
 PartnerProfilePage.ownLayout = true;
 export default PartnerProfilePage;
 
-export const getServerSideProps = localized(
-  // the partner app in the page's language: /hi/partner/... is Hindi
-  ['partner'],
-  withDatabaseOutagePage<PartnerPageProps & Partial<PartnerProfileProps>>(async (context) => {
-    const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
-    return partnerProfilePageProps(context);
-  }),
-);
+const pageGetServerSideProps = withDatabaseOutagePage<PartnerPageProps & Partial<PartnerProfileProps>>(async (context) => {
+  const { partnerProfilePageProps } = await import('../../server/providers/pageProps');
+  return partnerProfilePageProps(context);
+});
+
+// the partner app in the page's language: /hi/partner/... is Hindi
+export const getServerSideProps = localized(['partner'], pageGetServerSideProps);

@@ -21,11 +21,10 @@ const PartnerJobPage: AppPage<PartnerPageProps & PartnerJobProps> = ({ provider,
 PartnerJobPage.ownLayout = true;
 export default PartnerJobPage;
 
-export const getServerSideProps = localized(
-  // the partner app in the page's language: /hi/partner/... is Hindi
-  ['partner'],
-  withDatabaseOutagePage<PartnerPageProps & PartnerJobProps, { id: string }>(async (context) => {
-    const { partnerJobPageProps } = await import('../../../server/providers/pageProps');
-    return partnerJobPageProps(context);
-  }),
-);
+const pageGetServerSideProps = withDatabaseOutagePage<PartnerPageProps & PartnerJobProps, { id: string }>(async (context) => {
+  const { partnerJobPageProps } = await import('../../../server/providers/pageProps');
+  return partnerJobPageProps(context);
+});
+
+// the partner app in the page's language: /hi/partner/... is Hindi
+export const getServerSideProps = localized(['partner'], pageGetServerSideProps);
