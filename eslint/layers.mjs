@@ -10,11 +10,11 @@
  */
 
 /** Platform levels above the root files, bottom to top. */
-export const PLATFORM_LAYERS = [['db'], ['http', 'jobs', 'notify'], ['realtime', 'media', 'audit'], ['auth']];
+export const PLATFORM_LAYERS = [['db', 'i18n'], ['http', 'jobs', 'notify'], ['realtime', 'media', 'audit'], ['auth']];
 
 /** Domain levels, bottom to top. */
 export const DOMAIN_LAYERS = [
-  ['cities', 'contact', 'leads'],
+  ['cities', 'contact', 'leads', 'info'],
   ['catalog'],
   ['food', 'decoration', 'photography'],
   ['chat'],
