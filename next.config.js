@@ -96,15 +96,16 @@ const nextConfig = {
   async headers() {
     return [
       // Dish and product images are content-addressed by file name: cache them for a year.
-      { source: '/uploads/:path*', headers: longCache },
-      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+      // (static files are not pages: `locale: false` keeps Next from adding the language prefix to these sources)
+      { source: '/uploads/:path*', headers: longCache, locale: false },
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }], locale: false },
       // The home page is one static HTML for every visitor (its data function only adds its language's messages;
       // login state is client-side), which Next would mark cacheable for a year: a shared cache (server.js) keeps it
       // five minutes, as the other landing pages. Next keeps a Cache-Control set here. With i18n routing the source
       // also matches the Hindi home page `/hi` (each source is prefixed with the locales).
       { source: '/', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=3600' }] },
       // The Devanagari subset font of the Hindi pages (public/fonts): its name changes when its content does
-      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }], locale: false },
       // A customer's own screens (orders, account, checkouts, payment results, chat, the invite app) are the same
       // static shell for everyone, filled in the browser; they are still never kept by a shared cache, as before they
       // had their language's messages (a data function makes Next mark them cacheable for a year).
@@ -186,7 +187,8 @@ function configFor(phase) {
         mediaOrigin: mediaOriginFrom(process.env),
       });
       // a page's own Permissions-Policy comes after the site-wide one: the last entry setting a header wins
-      return [{ source: '/:path*', headers: security }, ...FEATURE_PAGES, ...((await nextConfig.headers?.()) ?? [])];
+      // `locale: false`: every response, /_next/static and /api included (a localized source would match pages only)
+      return [{ source: '/:path*', headers: security, locale: false }, ...FEATURE_PAGES, ...((await nextConfig.headers?.()) ?? [])];
     },
   };
 }
