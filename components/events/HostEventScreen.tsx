@@ -83,7 +83,7 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
       </div>
       {event.status === 'active' && <EditEventPanel event={event} />}
       {event.status === 'active' && (
-        <SharePanel title={event.title} sharePath={localizedPath(event.shareUrl, event.language)} imageUrl={event.imageUrl.share} />
+        <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />
       )}
       <Suspense fallback={<p>{t('loadingPlan')}</p>}>
         <EventPlanPanel event={event} />

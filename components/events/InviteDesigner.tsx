@@ -189,7 +189,7 @@ function Designer({
               <p className={styles.success} role="status">
                 {t('designer.saved')}
               </p>
-              <SharePanel title={event.title} sharePath={localizedPath(event.shareUrl, event.language)} imageUrl={event.imageUrl.share} />
+              <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />
             </>
           )}
         </div>
