@@ -96,16 +96,15 @@ const nextConfig = {
   async headers() {
     return [
       // Dish and product images are content-addressed by file name: cache them for a year.
-      // (static files are not pages: `locale: false` keeps Next from adding the language prefix to these sources)
-      { source: '/uploads/:path*', headers: longCache, locale: false },
-      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }], locale: false },
+      { source: '/uploads/:path*', headers: longCache },
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
       // The home page is one static HTML for every visitor (its data function only adds its language's messages;
       // login state is client-side), which Next would mark cacheable for a year: a shared cache (server.js) keeps it
       // five minutes, as the other landing pages. Next keeps a Cache-Control set here. With i18n routing the source
       // also matches the Hindi home page `/hi` (each source is prefixed with the locales).
       { source: '/', headers: [{ key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=3600' }] },
       // The Devanagari subset font of the Hindi pages (public/fonts): its name changes when its content does
-      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }], locale: false },
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
       // A customer's own screens (orders, account, checkouts, payment results, chat, the invite app) are the same
       // static shell for everyone, filled in the browser; they are still never kept by a shared cache, as before they
       // had their language's messages (a data function makes Next mark them cacheable for a year).
