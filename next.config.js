@@ -108,7 +108,10 @@ const nextConfig = {
       // A customer's own screens (orders, account, checkouts, payment results, chat, the invite app) are the same
       // static shell for everyone, filled in the browser; they are still never kept by a shared cache, as before they
       // had their language's messages (a data function makes Next mark them cacheable for a year).
-      ...PRIVATE_PAGES.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }] })),
+      ...PRIVATE_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
+      })),
     ];
   },
 };

@@ -4,7 +4,10 @@ import type { ServiceContent } from './services';
  * Hindi copy of the service landing pages (data/services.ts `SERVICE_PAGES`), written for Hindi searches ("पार्टी के
  * लिए शेफ", "घर पर कुक", "पार्टी फूड डिलीवरी"). Only the texts: paths, images and links come from the English entry.
  */
-export type ServiceCopy = Pick<ServiceContent, 'name' | 'heading' | 'seoTitle' | 'seoDescription' | 'intro' | 'imageAlt' | 'highlights' | 'steps'>;
+export type ServiceCopy = Pick<
+  ServiceContent,
+  'name' | 'heading' | 'seoTitle' | 'seoDescription' | 'intro' | 'imageAlt' | 'highlights' | 'steps'
+>;
 
 export const SERVICE_PAGES_HI = {
   chef: {
@@ -22,12 +25,7 @@ export const SERVICE_PAGES_HI = {
       'आपके मेहमानों के हिसाब से सामान की लिस्ट',
       'शेफ 5 घंटे तक रुकता है और रसोई साफ करके जाता है',
     ],
-    steps: [
-      'अपने क्विज़ीन और डिश चुनें',
-      'तारीख, पहुंचने का समय और लोगों की संख्या चुनें',
-      'पक्का करने के लिए 20% एडवांस दें',
-      'बाकी रकम पार्टी के बाद शेफ को दें',
-    ],
+    steps: ['अपने क्विज़ीन और डिश चुनें', 'तारीख, पहुंचने का समय और लोगों की संख्या चुनें', 'पक्का करने के लिए 20% एडवांस दें', 'बाकी रकम पार्टी के बाद शेफ को दें'],
   },
   photography: {
     name: 'फोटोग्राफी',
@@ -72,8 +70,7 @@ export const SERVICE_PAGES_HI = {
     name: 'पार्टी फूड डिलीवरी',
     heading: 'पार्टी फूड डिलीवरी',
     seoTitle: 'घर पर पार्टी फूड डिलीवरी: बर्थडे और गेट-टुगेदर के लिए थोक ऑर्डर',
-    seoDescription:
-      '10 से 100 मेहमानों के लिए पार्टी का खाना थोक में गरम-गरम घर पर: 15 तक डिश या तैयार पैकेज, वेज या नॉन-वेज, प्रति प्लेट कीमत।',
+    seoDescription: '10 से 100 मेहमानों के लिए पार्टी का खाना थोक में गरम-गरम घर पर: 15 तक डिश या तैयार पैकेज, वेज या नॉन-वेज, प्रति प्लेट कीमत।',
     intro:
       'थोक में पार्टी का खाना, ताज़ा बना और सील बंद, लेबल लगी पैकिंग में गरम-गरम आपके दरवाज़े तक: हर मेहमान के लिए स्टार्टर, मेन कोर्स, रोटी, चावल और मिठाई।',
     imageAlt: 'डिलीवरी के लिए पार्टी फूड के डिब्बे',

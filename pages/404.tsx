@@ -14,12 +14,7 @@ export default function NotFoundPage() {
   const common = useT('common');
   return (
     <>
-      <Seo
-        title={t('notFound.title')}
-        description={t('notFound.description')}
-        path="/404"
-        noindex
-      />
+      <Seo title={t('notFound.title')} description={t('notFound.description')} path="/404" noindex />
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {t('notFound.heading')}

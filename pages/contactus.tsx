@@ -16,19 +16,13 @@ export default function ContactPage() {
   const common = useT('common');
   return (
     <>
-      <Seo
-        title={t('contact.seo.title')}
-        description={t('contact.seo.description')}
-        path={ROUTES.contactUs}
-      />
+      <Seo title={t('contact.seo.title')} description={t('contact.seo.description')} path={ROUTES.contactUs} />
       <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' } }}>
         <Box>
           <Typography variant="h1" sx={{ mb: 2 }}>
             {common('nav.contactUs')}
           </Typography>
-          <Typography sx={{ mb: 3 }}>
-            {t('contact.hours')}
-          </Typography>
+          <Typography sx={{ mb: 3 }}>{t('contact.hours')}</Typography>
           {CONTACT_PHONE && (
             <Typography sx={{ mb: 1 }}>
               {common('footer.phone')} <Link href={telLink(CONTACT_PHONE)}>{CONTACT_PHONE}</Link>

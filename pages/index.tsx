@@ -50,12 +50,7 @@ export default function HomePage() {
   const events = HOME_EVENTS.map((event) => ({ href: event.href, image: event.image, title: t(`event.${event.key}`) }));
   return (
     <>
-      <Seo
-        title={t('seo.title', { brand: BRAND })}
-        description={t('seo.description')}
-        path="/"
-        jsonLd={[organizationJsonLd]}
-      />
+      <Seo title={t('seo.title', { brand: BRAND })} description={t('seo.description')} path="/" jsonLd={[organizationJsonLd]} />
       <div className={styles.hero}>
         <div className={`${ui.container} ${styles.heroLayout}`}>
           <div>

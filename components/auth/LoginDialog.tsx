@@ -37,7 +37,9 @@ function sendFailure(error: unknown, t: T, english: boolean): string {
   if (!isApiFailure(error) || error.status !== 429) return t('spec.otpSendFailed');
   if (english) return `${t('spec.otpSendFailed')} ${error.message}`;
   const wait = error.retryAfterSeconds;
-  return wait === null ? t('spec.otpSendFailed') : `${t('spec.otpSendFailed')} ${t('login.waitMinutes', { minutes: Math.max(1, Math.ceil(wait / 60)) })}`;
+  return wait === null
+    ? t('spec.otpSendFailed')
+    : `${t('spec.otpSendFailed')} ${t('login.waitMinutes', { minutes: Math.max(1, Math.ceil(wait / 60)) })}`;
 }
 
 /**

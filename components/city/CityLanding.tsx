@@ -77,7 +77,9 @@ export default function CityLanding({ place, title, description, intro, services
         />
         <div className={styles.bannerText}>
           <h1 className={styles.heading}>
-            {place.locality ? t('heading.locality', { place: place.name, city: place.city.name }) : t('heading.city', { place: place.name })}
+            {place.locality
+              ? t('heading.locality', { place: place.name, city: place.city.name })
+              : t('heading.city', { place: place.name })}
           </h1>
           <Breadcrumbs items={crumbs} className={styles.breadcrumbs} />
         </div>

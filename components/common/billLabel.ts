@@ -37,10 +37,7 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray, t: T) => string][] = 
   [/^Advance paid( \(\d+%\))?$/, (m, t) => t('bill.advancePaid', { percent: m[1] ?? '' })],
   [/^Advance( \(\d+%\))?$/, (m, t) => t('bill.advance', { percent: m[1] ?? '' })],
   [/^Food: (₹[\d,]+) per plate × (\d+) guests?$/, (m, t) => t('bill.food', { price: m[1]!, count: number(m[2]!) })],
-  [
-    /^Group discount: (\d+)% off for (\d+) guests or more$/,
-    (m, t) => t('bill.groupDiscount', { percent: m[1]!, from: m[2]! }),
-  ],
+  [/^Group discount: (\d+)% off for (\d+) guests or more$/, (m, t) => t('bill.groupDiscount', { percent: m[1]!, from: m[2]! })],
   [/^Disposable plates and water bottles \(₹([\d,]+) × (\d+)\)$/, (m, t) => t('bill.disposables', { rate: m[1]!, count: m[2]! })],
   [/^(\d+) extra hours? \(₹([\d,]+) an hour\)$/, (m, t) => t('bill.extraHours', { count: number(m[1]!), rate: m[2]! })],
 ];

@@ -82,9 +82,7 @@ export default function HostEventScreen({ eventId }: { eventId: string }) {
         </a>
       </div>
       {event.status === 'active' && <EditEventPanel event={event} />}
-      {event.status === 'active' && (
-        <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />
-      )}
+      {event.status === 'active' && <SharePanel title={event.title} sharePath={event.shareUrl} imageUrl={event.imageUrl.share} />}
       <Suspense fallback={<p>{t('loadingPlan')}</p>}>
         <EventPlanPanel event={event} />
       </Suspense>

@@ -45,7 +45,10 @@ export default function ContactForm() {
     const failure = answer.error;
     if (isApiFailure(failure) && typeof failure.status === 'number') {
       setFieldErrors(Object.fromEntries(failure.errors.map((e) => [e.path, english ? e.message : fieldError(e.path)])));
-      setResult({ severity: 'error', text: failedWith(failure, 400) ? t('form.fixFields') : english ? failure.message : serverFailure(failure.status) });
+      setResult({
+        severity: 'error',
+        text: failedWith(failure, 400) ? t('form.fixFields') : english ? failure.message : serverFailure(failure.status),
+      });
     } else {
       setResult({ severity: 'error', text: t('form.offline') });
     }

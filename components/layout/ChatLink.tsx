@@ -14,7 +14,11 @@ export default function ChatLink({ className }: { className?: string }) {
   const unread = useTotalUnread();
   const badge = unreadBadge(unread);
   return (
-    <RouterLink href={ROUTES.chat} className={className} aria-label={badge ? t('unread.label', { label: t('nav.chat'), count: unread }) : t('nav.chat')}>
+    <RouterLink
+      href={ROUTES.chat}
+      className={className}
+      aria-label={badge ? t('unread.label', { label: t('nav.chat'), count: unread }) : t('nav.chat')}
+    >
       <svg width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
         <path d="M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm0 14H6l-2 2V4h16v12z" />
       </svg>

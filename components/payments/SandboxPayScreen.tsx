@@ -46,8 +46,7 @@ export default function SandboxPayScreen({ attemptId }: { attemptId: string }) {
       // back to the result page in the language the payer uses (the server names the English one)
       const back = new URL(result.data.returnUrl, window.location.href);
       window.location.assign(new URL(localizedPath(`${back.pathname}${back.search}`, locale), back.origin).href);
-    }
-    else setChosen(null);
+    } else setChosen(null);
   };
 
   if (!query.data) {

@@ -104,7 +104,10 @@ const ENGLISH_SERVICE_NAMES: Record<PlaceServiceCode, string> = {
  * The services a place page offers, with their links (city-specific where a city page exists).
  * @param nameOf the service's name in the page's language (English by default).
  */
-export function placeServices(citySlug: string, nameOf: (code: PlaceServiceCode) => string = (code) => ENGLISH_SERVICE_NAMES[code]): PlaceService[] {
+export function placeServices(
+  citySlug: string,
+  nameOf: (code: PlaceServiceCode) => string = (code) => ENGLISH_SERVICE_NAMES[code],
+): PlaceService[] {
   const service = (code: PlaceServiceCode, href: string, image: string): PlaceService => ({ code, name: nameOf(code), href, image });
   return [
     service('chef', `${cityPath(citySlug)}/chef-near-me`, '/images/services/chef.svg'),

@@ -6,8 +6,7 @@ import type { ContentSection } from './types';
  * section by section with the same ids, figures and Acts. As is common practice in India, the English version is the
  * one that binds; `termsBindingNoteHi` says so at the top of the Hindi page.
  */
-export const termsBindingNoteHi =
-  'यह हिंदी अनुवाद आपकी सुविधा के लिए है। इसमें और अंग्रेज़ी संस्करण में कोई अंतर होने पर अंग्रेज़ी संस्करण ही मान्य होगा।';
+export const termsBindingNoteHi = 'यह हिंदी अनुवाद आपकी सुविधा के लिए है। इसमें और अंग्रेज़ी संस्करण में कोई अंतर होने पर अंग्रेज़ी संस्करण ही मान्य होगा।';
 
 /** The punctuality promise of `lib/punctuality` (PUNCTUALITY_PROMISE) in Hindi, with the same figures. */
 const PUNCTUALITY_PROMISE_HI = `${LATE_CREDIT_AFTER_MINUTES} मिनट से ज़्यादा देर? हम आपके ऑर्डर का ${CREDIT_SHARE_PERCENT}% अपने-आप वापस क्रेडिट करते हैं। ${NO_SHOW_AFTER_MINUTES} मिनट तक कोई न पहुंचे: पूरे रिफ़ंड के साथ कैंसिल करें।`;

@@ -532,7 +532,9 @@ function purgeTargets(path) {
  */
 function isDataRouteOf(keyPath, suffixes) {
   if (!keyPath.startsWith('/_next/data/')) return false;
-  return suffixes.some((suffix) => keyPath.endsWith(suffix) && !keyPath.slice(12, -suffix.length).includes('/') && keyPath.length > 12 + suffix.length);
+  return suffixes.some(
+    (suffix) => keyPath.endsWith(suffix) && !keyPath.slice(12, -suffix.length).includes('/') && keyPath.length > 12 + suffix.length,
+  );
 }
 
 /**

@@ -6,7 +6,10 @@ import { withMessages } from './messages';
  * are. Imported only by data functions, so Next leaves it out of the browser's code.
  * @example export const getStaticProps = localized(['place'], async ({ params }) => ({ props: … }));
  */
-export function localized<C extends { locale?: string }, R extends object>(domains: readonly string[], dataFunction: (context: C) => Promise<R> | R) {
+export function localized<C extends { locale?: string }, R extends object>(
+  domains: readonly string[],
+  dataFunction: (context: C) => Promise<R> | R,
+) {
   return async (context: C): Promise<R> => {
     const result = await dataFunction(context);
     if (!('props' in result)) return result;

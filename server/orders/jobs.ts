@@ -40,7 +40,6 @@ export async function confirmOrder(db: Db, orderId: string): Promise<void> {
   });
 }
 
-
 /** Plans the cancellation reminder of an order a capture moved, as of the capture's clock `at` (nothing for an unknown order). */
 async function afterPaymentApplied(db: Db, { orderId, at }: { orderId: string; at: string }): Promise<void> {
   const order = await findOrderById(db, orderId);

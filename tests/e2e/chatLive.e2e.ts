@@ -63,7 +63,11 @@ describe('chat arrives live for support and providers', () => {
     note('Send clicked');
     const response = await answered.catch(async (error: unknown) => {
       const state = await customer
-        .evaluate(() => ({ box: document.querySelector('textarea')?.value, url: location.href, active: document.activeElement?.outerHTML.slice(0, 120) }))
+        .evaluate(() => ({
+          box: document.querySelector('textarea')?.value,
+          url: location.href,
+          active: document.activeElement?.outerHTML.slice(0, 120),
+        }))
         .catch((e: unknown) => String(e));
       throw new Error(`${String(error)}\nthe page now: ${JSON.stringify(state)}\n${seenByPage.join('\n')}`);
     });

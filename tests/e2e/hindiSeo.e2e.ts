@@ -96,7 +96,12 @@ describe('/hi/delhi for search engines (raw HTML)', () => {
     expect(html).toContain('दिल्ली में पार्टी के लिए शेफ कैसे बुक करें?');
     expect(html).toMatch(/<meta property="og:locale" content="hi_IN"/);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[]; itemListElement?: { item: string }[] },
+      (m) =>
+        JSON.parse(m[1]!) as {
+          '@type': string;
+          mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+          itemListElement?: { item: string }[];
+        },
     );
     const faq = jsonLd.find((data) => data['@type'] === 'FAQPage')!;
     expect(faq.mainEntity).toHaveLength(25);

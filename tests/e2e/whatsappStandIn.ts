@@ -34,7 +34,10 @@ export async function startWhatsAppStandIn(): Promise<WhatsAppStandIn> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const { messages } = JSON.parse(body) as {
-        messages: { to: string; content: { templateName: string; language?: string; templateData?: { body?: { placeholders?: string[] } } } }[];
+        messages: {
+          to: string;
+          content: { templateName: string; language?: string; templateData?: { body?: { placeholders?: string[] } } };
+        }[];
       };
       for (const message of messages) {
         sent.push({

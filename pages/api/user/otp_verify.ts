@@ -22,7 +22,10 @@ import type { Db } from '../../../server/db/types';
 async function sendLoginMessage(db: Db, userId: string, phone: string, service: string | undefined, language: Locale): Promise<void> {
   if (!(await mayNotify(db, userId, 'whatsapp', 'bookings'))) return;
   const englishService = service ?? notifyT('en')('login.service');
-  await sendLoginWhatsApp(db, phone, service ?? notifyT(language)('login.service'), undefined, { language, englishServiceName: englishService });
+  await sendLoginWhatsApp(db, phone, service ?? notifyT(language)('login.service'), undefined, {
+    language,
+    englishServiceName: englishService,
+  });
 }
 
 /** Every API route reads its own JSON body (server/http/body.ts), so that errors stay in the envelope. */

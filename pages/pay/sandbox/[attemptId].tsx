@@ -17,12 +17,7 @@ export default function SandboxPayPage() {
   const attemptId = Array.isArray(raw) ? raw[0] : raw;
   return (
     <>
-      <Seo
-        title={t('sandbox.title')}
-        description={t('sandbox.description')}
-        path={ROUTES.paySandbox}
-        noindex
-      />
+      <Seo title={t('sandbox.title')} description={t('sandbox.description')} path={ROUTES.paySandbox} noindex />
       <PayPageGate heading={t(SANDBOX_HEADING)} ready={router.isReady}>
         {attemptId && <SandboxPayScreen key={attemptId} attemptId={attemptId} />}
       </PayPageGate>

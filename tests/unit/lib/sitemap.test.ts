@@ -88,7 +88,7 @@ describe('sitemap', () => {
     expect(en).toContain(`<url><loc>${SITE_URL}</loc>`);
   });
 
-  it('indexes each language\'s parts, and reads their names back', () => {
+  it("indexes each language's parts, and reads their names back", () => {
     const urls = Array.from({ length: 3 }, (_, i) => ({ path: `/p${i}`, lastmod: `2026-11-2${i}` }));
     expect(sitemapIndexParts(urls, 2)).toEqual([
       { path: '/sitemaps/en-1.xml', lastmod: '2026-11-21' },

@@ -87,15 +87,20 @@ describe('the login dialog on a Hindi page', () => {
     await waitFor(() => expect(screen.getByText(hi('spec.otpInvalid'))).toBeInTheDocument(), { timeout: 5000 });
   });
 
-  it('says a refused code request in Hindi, with the wait in minutes instead of the server\'s English', async () => {
+  it("says a refused code request in Hindi, with the wait in minutes instead of the server's English", async () => {
     renderHindi({
-      'POST /api/user/otp_generate': { failure: { status: 429, message: 'Too many codes. Try again in 1 hour.', errors: [], retryAfterSeconds: 3600 } },
+      'POST /api/user/otp_generate': {
+        failure: { status: 429, message: 'Too many codes. Try again in 1 hour.', errors: [], retryAfterSeconds: 3600 },
+      },
     });
     fireEvent.change(await screen.findByTestId('phone-input', {}, { timeout: 5000 }), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: hi('login.getOtp') }));
-    await waitFor(() => expect(screen.getByText(`${hi('spec.otpSendFailed')} ${hi('login.waitMinutes', { minutes: 60 })}`)).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(screen.getByText(`${hi('spec.otpSendFailed')} ${hi('login.waitMinutes', { minutes: 60 })}`)).toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
     expect(screen.queryByText(/Too many codes/)).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ describe('the Hindi place pages', () => {
     expect(strayLatinWords(visibleText(container)).filter((word) => !['Book', 'on'].includes(word))).toEqual([]);
   });
 
-  it("keeps the fallback's \"Loading...\" out of the page's messages (its HTML would read as a fallback page)", () => {
+  it('keeps the fallback\'s "Loading..." out of the page\'s messages (its HTML would read as a fallback page)', () => {
     expect(JSON.stringify(withMessages('en', ['place', 'services']))).not.toContain('Loading...');
   });
 

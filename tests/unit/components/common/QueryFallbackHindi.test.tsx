@@ -32,7 +32,7 @@ describe('a failed load on a Hindi page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(text('common', 'common.offline', {}, 'hi'));
   });
 
-  it('shows a 4xx message the server wrote in Hindi, and on an English page the server\'s words as before', () => {
+  it("shows a 4xx message the server wrote in Hindi, and on an English page the server's words as before", () => {
     const first = renderIn('hi', failed(409, 'यह स्लॉट अभी-अभी बुक हो गया।'));
     expect(screen.getByRole('alert')).toHaveTextContent('यह स्लॉट अभी-अभी बुक हो गया।');
     first.unmount();

@@ -18,11 +18,19 @@ import HomePage from '../../../../pages/index';
 
 const mocks = vi.hoisted(() => ({ asPath: '/', pathname: '/' }));
 vi.mock('next/router', () => ({
-  useRouter: () => ({ pathname: mocks.pathname, asPath: mocks.asPath, push: vi.fn(), back: vi.fn(), events: { on: vi.fn(), off: vi.fn() } }),
+  useRouter: () => ({
+    pathname: mocks.pathname,
+    asPath: mocks.asPath,
+    push: vi.fn(),
+    back: vi.fn(),
+    events: { on: vi.fn(), off: vi.fn() },
+  }),
 }));
 
 const hi = (key: string, values?: Record<string, string | number>) => text('common', key, values, 'hi');
-const inHindi = (children: ReactNode, domains: string[] = []) => <I18nProvider value={withMessages('hi', domains).i18n}>{children}</I18nProvider>;
+const inHindi = (children: ReactNode, domains: string[] = []) => (
+  <I18nProvider value={withMessages('hi', domains).i18n}>{children}</I18nProvider>
+);
 
 /**
  * The visible words of server HTML: tags and entities dropped, and the language switch's "English" (the other
@@ -51,7 +59,9 @@ describe('the shell on a Hindi page', () => {
   });
 
   it('the drawer lists its links in Hindi', () => {
-    render(inHindi(<MobileDrawer open onClose={() => undefined} isLoggedIn={false} onLogin={() => undefined} onLogout={() => undefined} />));
+    render(
+      inHindi(<MobileDrawer open onClose={() => undefined} isLoggedIn={false} onLogin={() => undefined} onLogout={() => undefined} />),
+    );
     const nav = screen.getByRole('navigation', { name: hi('drawer.nav') });
     expect(within(nav).getAllByRole('link')[0]).toHaveTextContent(hi('nav.home'));
     expect(within(nav).getByRole('link', { name: hi('nav.chefForParty') })).toHaveAttribute('href', '/book-chef-cook-for-party');
@@ -92,7 +102,8 @@ describe('the shell on a Hindi page', () => {
 describe('the mobile title from the path', () => {
   it('every titled segment has a common message whose English is the title the path gave before', () => {
     for (const segment of TITLED_SEGMENTS) {
-      const english = segment === 'home' ? 'Home' : segment === 'yourShare' ? 'Your Share' : (SEGMENT_TITLES_FOR_TESTS[segment] ?? titleCase(segment));
+      const english =
+        segment === 'home' ? 'Home' : segment === 'yourShare' ? 'Your Share' : (SEGMENT_TITLES_FOR_TESTS[segment] ?? titleCase(segment));
       expect(text('common', `title.${segment}`), segment).toBe(english);
     }
   });

@@ -13,7 +13,8 @@ const domains = (locale: string) =>
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
-const read = (locale: string, domain: string) => JSON.parse(readFileSync(path.join(DIR, locale, `${domain}.json`), 'utf8')) as Record<string, string>;
+const read = (locale: string, domain: string) =>
+  JSON.parse(readFileSync(path.join(DIR, locale, `${domain}.json`), 'utf8')) as Record<string, string>;
 
 /** The argument and tag names a message uses, and the literal text around them. */
 function shape(elements: MessageFormatElement[], names = new Set<string>(), literal: string[] = []) {
@@ -54,7 +55,8 @@ describe('the message files', () => {
   });
 
   it('compiles every message in both languages', () => {
-    for (const locale of ['en', 'hi'] as const) for (const domain of domains('en')) expect(() => domainMessages(locale, domain)).not.toThrow();
+    for (const locale of ['en', 'hi'] as const)
+      for (const domain of domains('en')) expect(() => domainMessages(locale, domain)).not.toThrow();
   });
 
   it('falls back to English for a message Hindi lacks, never to its key, and formats plurals the Hindi way', () => {

@@ -63,7 +63,16 @@ describe('Hindi place pages (props)', () => {
     expect(chef.service.heading).toBe('नोएडा में पार्टी के लिए शेफ: घर पर कुक बुक करें');
     expect(chef.service.bookingLink).toEqual({ label: 'डिश चुनें', href: '/book-chef-cook-for-party' });
     expect(chef.service.path).toBe('/noida/chef-near-me');
-    const texts = [chef.service.heading, chef.service.seoTitle, chef.service.seoDescription, chef.service.intro, chef.service.name, ...chef.service.highlights, ...chef.service.steps, ...chef.areas.map((a) => a.name)];
+    const texts = [
+      chef.service.heading,
+      chef.service.seoTitle,
+      chef.service.seoDescription,
+      chef.service.intro,
+      chef.service.name,
+      ...chef.service.highlights,
+      ...chef.service.steps,
+      ...chef.areas.map((a) => a.name),
+    ];
     expect(texts.flatMap(strayLatinWords)).toEqual([]);
   });
 
@@ -71,7 +80,13 @@ describe('Hindi place pages (props)', () => {
     expect(cityPageProps('delhi', 'en')).toEqual(cityPageProps('delhi'));
     const delhi = cityPageProps('delhi')!;
     expect(delhi.title).toBe('Chef, Balloon Decoration & Party Services in Delhi');
-    expect(delhi.services.map((s) => s.name)).toEqual(['Chef for Party', 'Balloon Decoration', 'Photography', 'Party Food Delivery', 'Live Buffet Catering']);
+    expect(delhi.services.map((s) => s.name)).toEqual([
+      'Chef for Party',
+      'Balloon Decoration',
+      'Photography',
+      'Party Food Delivery',
+      'Live Buffet Catering',
+    ]);
     expect(localityPageProps('delhi', 'green-park')!.place.name).toBe('Green Park');
     expect(chefNearMePageProps('delhi')!.service.heading).toBe('Chef Near Me in Delhi: Book a Cook for Your Party');
     expect(chefNearMePageProps('delhi')!.service.bookingLink?.label).toBe('Choose Dishes');
@@ -89,7 +104,15 @@ describe('JSON-LD of a Hindi place page', () => {
     const { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } = await import('../../../../lib/jsonLd');
     const { SITE_URL } = await import('../../../../lib/site');
     const props = cityPageProps('delhi', 'hi')!;
-    expect(breadcrumbJsonLd([{ name: 'होम', path: '/' }, { name: 'दिल्ली', path: '/delhi' }], 'hi')).toMatchObject({
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'होम', path: '/' },
+          { name: 'दिल्ली', path: '/delhi' },
+        ],
+        'hi',
+      ),
+    ).toMatchObject({
       itemListElement: [
         { position: 1, name: 'होम', item: `${SITE_URL}/hi` },
         { position: 2, name: 'दिल्ली', item: `${SITE_URL}/hi/delhi` },

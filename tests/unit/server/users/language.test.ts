@@ -81,7 +81,12 @@ describeEachDatabase('the account language', (getDb) => {
     expect(set.json<UserPublic>().data).toMatchObject({ language: 'hi', name: null });
     expect(await userLanguage(getDb(), who.id)).toBe('hi');
 
-    const refused = await call(detailsRoute, { method: 'PUT', url: '/api/user/user-details', headers: who.headers, body: { language: 'fr' } });
+    const refused = await call(detailsRoute, {
+      method: 'PUT',
+      url: '/api/user/user-details',
+      headers: who.headers,
+      body: { language: 'fr' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json().errors?.map((error) => error.path)).toEqual(['language']);
     expect(await userLanguage(getDb(), who.id)).toBe('hi');
