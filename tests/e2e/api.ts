@@ -132,3 +132,16 @@ export async function staffCookieAt(origin: string, login: { phone: string; code
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/**
+ * Server HTML as text: the entities React writes (&#x27; &quot; &amp; &lt; &gt;) decoded and its text-joining
+ * comments (`<!-- -->`) dropped, so a test finds a sentence as the page shows it.
+ */
+export const decodeHtml = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/<!-- -->/g, '');

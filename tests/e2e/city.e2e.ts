@@ -4,18 +4,11 @@ import { placeFaq } from '../../data/cities/faq';
 import { baseURL, canonicalOf, hrefsOf, setupBrowser, statusOf, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 import { sitemapXmlOf } from './sitemaps';
+import { decodeHtml } from './api';
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
 
-const decodeHtml = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/<!-- -->/g, '');
 const htmlOf = async (path: string) => decodeHtml(await (await fetch(`${baseURL}${path}`)).text());
 
 describe('city pages in Chromium', () => {

@@ -10,6 +10,7 @@ import { strayLatinWords } from '../../lib/i18n/latinAllowList';
 import { baseURL, canonicalOf, setupBrowser, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 import { sitemapXmlOf } from './sitemaps';
+import { decodeHtml } from './api';
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -22,15 +23,6 @@ const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
 const SCANNED_HINDI_PAGES = ['/hi/delhi', '/hi/noida', '/hi/goa', '/hi/delhi/green-park', '/hi/noida/noida-sector-62'];
 /** The part of each page scanned: the page's own content (the shared header and footer are translated elsewhere). */
 const SCANNED_REGION = 'main';
-
-const decodeHtml = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/<!-- -->/g, '');
 
 /** The `hreflang` alternates of a page's HTML, by language. */
 function alternatesOf(html: string): Record<string, string> {
