@@ -6,26 +6,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { StaffRole } from '../../lib/contracts/ops';
 import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from '../../lib/contracts/opsFinance';
-import { requireStaff, withStaff } from '../auth/withStaff';
-import { apiHandler, apiRoute } from '../http/apiHandler';
+import { requireStaffOrAnswer, withStaff } from '../auth/withStaff';
+import { apiRoute } from '../http/apiHandler';
 import { streamRoute } from '../http/streamRoute';
 import { financeSummaryCsv, readFinanceSummary } from './finance';
 import { exportGstr1 } from './gstr1';
 import { gstr1Csv } from './gstr1Csv';
-
-/** The signed-in member with one of `roles`, or null once the error (401, 403, 503) is answered in the JSON envelope. */
-async function staffOrAnswer(req: NextApiRequest, res: NextApiResponse, roles: readonly StaffRole[]) {
-  try {
-    return await requireStaff(req, roles);
-  } catch (error) {
-    await apiHandler({
-      GET: async () => {
-        throw error;
-      },
-    })(req, res);
-    return null;
-  }
-}
 
 /** The finance summary route for staff with one of `roles` (JSON, or CSV with `?format=csv`). */
 export function financeSummaryRoute(roles: readonly StaffRole[]) {
@@ -38,7 +24,7 @@ export function financeSummaryRoute(roles: readonly StaffRole[]) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader('Cache-Control', 'private, no-store');
     if (req.query.format !== 'csv') return json(req, res);
-    const session = await staffOrAnswer(req, res, roles);
+    const session = await requireStaffOrAnswer(req, res, roles);
     if (!session) return;
     await streamRoute(routeOpsFinanceSummary, async ({ query }) => {
       const summary = await readFinanceSummary(session.db, session.actor, query);
@@ -62,7 +48,7 @@ export function financeSummaryRoute(roles: readonly StaffRole[]) {
 export function gstr1Route(roles: readonly StaffRole[]) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader('Cache-Control', 'private, no-store');
-    const session = await staffOrAnswer(req, res, roles);
+    const session = await requireStaffOrAnswer(req, res, roles);
     if (!session) return;
     await streamRoute(routeOpsFinanceGstr1, async ({ query }) => {
       const report = await exportGstr1(session.db, session.actor, query.month);
