@@ -66,10 +66,20 @@ export const PAGE_BUDGETS: PageBudget[] = [
 ];
 
 /**
- * English pages whose Hindi version (`/hi/...`) is held to the same budget: home, a city page, the chef dish screen
- * and the decoration landing.
+ * English pages whose Hindi version (`/hi/...`) is held to the same budget: home, a city and a locality page, the chef
+ * dish screen and its checkout, the decoration landing and a product, and the photography and party-food landings.
  */
-export const HINDI_PAGES = ['/', '/delhi', '/book-chef-cook-for-party', '/balloon-decoration'];
+export const HINDI_PAGES = [
+  '/',
+  '/delhi',
+  '/noida/noida-sector-62',
+  '/book-chef-cook-for-party',
+  '/book-chef-checkout',
+  '/balloon-decoration',
+  '/balloon-decoration/birthday/product/pink-gold-balloon-arch-birthday-decoration',
+  '/photography-page',
+  '/party-food-delivery-live-catering-buffet',
+];
 
 /** Bytes (gzip) a Hindi page's messages may add to its English page's (the issue's 5 kB). */
 export const HINDI_MESSAGES_EXTRA_BYTES = 5000;

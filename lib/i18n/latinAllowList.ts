@@ -39,7 +39,7 @@ export const LATIN_ALLOW_LIST: readonly string[] = [
   'RSVP',
   'QR',
   'MB',
-  // A2 (shell): the social network X, named in the footer's link label when it is configured
+  // the social network X, named in the footer's link label when it is configured
   'X',
 ];
 
