@@ -1,4 +1,5 @@
 import { mealGroups, partyFoodDishes } from '../../data/catalogue';
+import { FOOD_PACKAGE_DESCRIPTIONS_HI } from '../../data/catalogue/foodPackages.hi';
 import { FOOD_PACKAGE_NAMES_HI, MEAL_GROUP_NAMES_HI, PARTY_FOOD_NAMES_HI } from '../../data/catalogue/names.hi';
 import { findCity, findLocality } from '../../data/cities';
 import { CITY_NAMES_HI, LOCALITY_NAMES_HI } from '../../data/cities/names.hi';
@@ -40,7 +41,7 @@ const hindiNamesOf = () =>
 const dishIn = (dish: DishPublic, locale: Locale): DishPublic =>
   locale === 'hi' ? { ...dish, name: hindiNamesOf().dishes.get(dish.name) ?? dish.name } : dish;
 
-/** The dish screen's menu and packages in the page's language: Hindi dish, meal-group and package names under `/hi`. */
+/** The dish screen's menu and packages in the page's language: Hindi dish, meal-group and package names and package descriptions under `/hi`. */
 export function foodDishDataIn({ initialGroups, packages }: FoodDishPageData, locale: Locale): FoodDishPageData {
   if (locale !== 'hi') return { initialGroups, packages };
   const { groups } = hindiNamesOf();
@@ -52,6 +53,7 @@ export function foodDishDataIn({ initialGroups, packages }: FoodDishPageData, lo
     packages: packages.map((pkg) => ({
       ...pkg,
       name: FOOD_PACKAGE_NAMES_HI[pkg.slug] ?? pkg.name,
+      description: FOOD_PACKAGE_DESCRIPTIONS_HI[pkg.slug] ?? pkg.description,
       packageItems: pkg.packageItems.map((dish) => dishIn(dish, locale)),
     })),
   };

@@ -1,7 +1,12 @@
 import { findCity, findLocality } from '../../data/cities';
 import { CITY_NAMES_HI, LOCALITY_NAMES_HI } from '../../data/cities/names.hi';
 import { DECORATION_CATEGORIES, findDecorationCategory } from '../../data/decoration/categories';
-import { DECORATION_CATEGORY_DESCRIPTIONS_HI, DECORATION_COLOURS_HI, DECORATION_PROPS_HI } from '../../data/decoration/copy.hi';
+import {
+  DECORATION_CATEGORY_DESCRIPTIONS_HI,
+  DECORATION_COLOURS_HI,
+  DECORATION_DESCRIPTIONS_HI,
+  DECORATION_PROPS_HI,
+} from '../../data/decoration/copy.hi';
 import { DECORATION_ADDON_NAMES_HI, DECORATION_CATEGORY_NAMES_HI, DECORATION_PRODUCT_NAMES_HI } from '../../data/decoration/names.hi';
 import { localeOr, type Locale } from '../../lib/i18n/locales';
 import type {
@@ -107,22 +112,22 @@ export function localizedCategory(category: DecorationCategory, locale: Locale):
 }
 
 /**
- * A product in the page's language. On a Hindi page: its Hindi name, colours and props, and a description built
- * from them (the catalogue's prose is English only), so the page reads in Hindi; the slug and prices are unchanged.
+ * A product in the page's language. On a Hindi page: its Hindi name, colours, props and written Hindi description
+ * (`DECORATION_DESCRIPTIONS_HI`); a product the Hindi copy lacks gets a description built from its name and
+ * inclusions, so the page still reads in Hindi. The slug and prices are unchanged.
  */
 export function localizedProduct<P extends ProductPublic>(product: P, locale: Locale): P {
   if (locale !== 'hi') return product;
   const name = hindi(DECORATION_PRODUCT_NAMES_HI, product.slug, product.name);
   const colours = product.inclusions.colours.map((colour) => hindi(DECORATION_COLOURS_HI, colour, colour));
   const props = product.inclusions.props.map((prop) => hindi(DECORATION_PROPS_HI, prop, prop));
-  const t = getT(locale, 'decoration');
-  const description = t('product.summary', {
-    name,
-    count: product.inclusions.balloonCount,
-    colours: colours.join(', '),
-    props: props.join(', '),
-  });
+  const description = DECORATION_DESCRIPTIONS_HI[product.slug] ?? builtSummary(name, product.inclusions.balloonCount, colours, props);
   return { ...product, name, description, inclusions: { ...product.inclusions, colours, props } };
+}
+
+/** The Hindi summary of a product the written copy lacks: its Hindi name, balloon count, colours and props. */
+function builtSummary(name: string, count: number, colours: readonly string[], props: readonly string[]): string {
+  return getT('hi', 'decoration')('product.summary', { name, count, colours: colours.join(', '), props: props.join(', ') });
 }
 
 /** A product page's product in the page's language (`localizedProduct`, with its add-ons' Hindi names). */

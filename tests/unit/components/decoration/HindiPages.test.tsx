@@ -7,6 +7,7 @@ import CategoriesView from '../../../../components/decoration/CategoriesView';
 import ProductView from '../../../../components/decoration/ProductView';
 import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import { decorationAddons } from '../../../../data/decoration/addons';
+import { DECORATION_DESCRIPTIONS_HI } from '../../../../data/decoration/copy.hi';
 import { DECORATION_CATEGORIES } from '../../../../data/decoration/categories';
 import { decorationProducts } from '../../../../data/decoration/products';
 import type { DecorationContext, ProductDetailsPublic, ProductPublic } from '../../../../lib/contracts/decoration';
@@ -111,6 +112,7 @@ describe('the decoration pages in Hindi', () => {
     const { container } = hindi(<ProductView context={CONTEXT} category={category} product={product} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('पिंक और गोल्ड बलून आर्च बर्थडे डेकोरेशन');
     expect(screen.getByText('180 बलून')).toBeTruthy();
+    expect(screen.getByText(DECORATION_DESCRIPTIONS_HI[seed.slug]!)).toBeTruthy();
     expect(screen.getByText('रंग: पिंक, गोल्ड, व्हाइट')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'एक हैप्पी बर्थडे फॉयल बलून और जोड़ें' })).toBeTruthy();
     const panel = screen.getByTestId('booking-panel');
