@@ -165,7 +165,7 @@ describe('/hi/accounts', () => {
     expect(within(cards[0]!).getByRole('heading', { name: 'घर' })).toBeInTheDocument();
     expect(within(cards[0]!).getByText('डिफ़ॉल्ट')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('इस पिनकोड पर हमारी सर्विस अभी नहीं है')).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('button', { name: 'ऑफ़िस का पता हटाएं' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'पता हटाएं: ऑफ़िस' })).toBeInTheDocument();
 
     // the saved city by its Hindi name
     const city = screen.getByRole('combobox', { name: 'शहर' }) as HTMLSelectElement;
@@ -196,6 +196,7 @@ describe('/hi/accounts', () => {
     inHindi(<AccountsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'पता जोड़ें' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'पता जोड़ें' });
+    expect(within(dialog).getByRole('radiogroup', { name: 'पते का प्रकार' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'घर' })).toBeChecked();
     expect(within(dialog).getByText('शहर और इलाका पिनकोड से अपने आप आ जाते हैं।')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'पता सेव करें' }));
