@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import NotificationSettingsScreen from '../../../../components/account/NotificationSettings';
 import PrivacyPanel from '../../../../components/account/PrivacyPanel';
 import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import type { AccountRefund } from '../../../../lib/contracts/accountRefunds';
@@ -88,6 +89,7 @@ function serve() {
     }),
     [`PUT /api/user/user-details/${USER_ID}`]: { data: PROFILE, message: 'Your name has been saved.' },
     'POST /api/users/address/add': () => failure(409, 'You can save up to 10 addresses'),
+    'PUT /api/user/notification-settings': { data: { ...SETTINGS, whatsapp: { ...topics, offers: true } } },
   });
   mocks.apiRequest = server.apiRequest as typeof mocks.apiRequest;
   return server;
@@ -223,6 +225,15 @@ describe('/hi/accounts', () => {
     expect(await screen.findByText('आपका नाम सेव हो गया है।')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'शहर' }), { target: { value: 'pune' } });
     expect(await screen.findByText('आपका शहर सेव हो गया है।')).toBeInTheDocument();
+  });
+
+  it('says in Hindi that a notification choice was saved', async () => {
+    serve();
+    inHindi(<NotificationSettingsScreen />);
+    const offers = await screen.findByRole('switch', { name: 'WhatsApp पर ऑफ़र' }, { timeout: 10_000 });
+    fireEvent.click(offers);
+    expect(await screen.findByText('WhatsApp पर ऑफ़र चालू। सेव हो गया।', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'WhatsApp पर ऑफ़र' })).toBeChecked();
   });
 
   it('asks before deleting the account and before logging out everywhere, in Hindi', async () => {
