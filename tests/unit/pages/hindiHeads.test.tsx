@@ -41,8 +41,11 @@ vi.mock('../../../components/orders/OrdersPageFrame', () => ({ default: ({ child
 
 type Element = { type?: unknown; props?: Record<string, unknown> };
 
-/** The title, description and JSON-LD objects a page's `<Seo>` gave `next/head`, rendered in `locale` with `domains`. */
-function headOf(Page: ComponentType<never>, props: object, locale: Locale, domains: string[]) {
+/**
+ * The title, description and JSON-LD objects a page's `<Seo>` gave `next/head`, rendered in `locale` with `domains`
+ * (`Page`: a page's default export, each with its own props type).
+ */
+function headOf(Page: unknown, props: object, locale: Locale, domains: string[]) {
   mocks.head.length = 0;
   const Rendered = Page as ComponentType<object>;
   renderToString(
@@ -69,8 +72,8 @@ const DISH_PROPS = { ...REVIEWS, cuisines: [], initialCuisine: null, initialDish
 const FOOD_PROPS = (service: 'delivery' | 'buffet') => ({ service, initialGroups: [], packages: [], city: null });
 
 /** Each page with its props and its data function's domains. */
-const PAGES: [string, ComponentType<never>, object, string[]][] = [
-  ['/book-chef-cook-for-party', ChefDishPage as ComponentType<never>, DISH_PROPS, ['reviews', 'chef', 'booking']],
+const PAGES: [string, unknown, object, string[]][] = [
+  ['/book-chef-cook-for-party', ChefDishPage, DISH_PROPS, ['reviews', 'chef', 'booking']],
   ['/book-chef-cook-for-party/order-details', ChefOrderDetailsPage, {}, ['chef', 'booking']],
   ['/book-chef-checkout', ChefCheckoutPage, {}, ['chef', 'booking', 'checkout', 'policy', 'payments']],
   ['/checkout', CheckoutPage, {}, ['decoration', 'booking', 'checkout', 'policy', 'payments']],
@@ -83,8 +86,8 @@ const PAGES: [string, ComponentType<never>, object, string[]][] = [
   ['/photography-checkout', PhotographyCheckoutPage, {}, ['photography', 'booking', 'checkout', 'payments', 'policy']],
   ['/orderlist', OrderListPage, {}, ['orders', 'payments']],
   ['/accounts', AccountsPage, {}, ['account', 'cityNames']],
-  ['/party-food-delivery', FoodDeliveryPage as ComponentType<never>, FOOD_PROPS('delivery'), ['food', 'chef', 'booking']],
-  ['/party-live-buffet-catering', LiveCateringPage as ComponentType<never>, FOOD_PROPS('buffet'), ['food', 'chef', 'booking']],
+  ['/party-food-delivery', FoodDeliveryPage, FOOD_PROPS('delivery'), ['food', 'chef', 'booking']],
+  ['/party-live-buffet-catering', LiveCateringPage, FOOD_PROPS('buffet'), ['food', 'chef', 'booking']],
 ];
 
 describe('the heads of the booking, checkout and account pages in Hindi', () => {
@@ -100,7 +103,7 @@ describe('the heads of the booking, checkout and account pages in Hindi', () => 
   });
 
   it('keeps the English titles and descriptions of the chef steps and the account', () => {
-    expect(headOf(ChefDishPage as ComponentType<never>, DISH_PROPS, 'en', ['reviews', 'chef', 'booking'])).toMatchObject({
+    expect(headOf(ChefDishPage, DISH_PROPS, 'en', ['reviews', 'chef', 'booking'])).toMatchObject({
       title: 'Book a Chef or Cook for Your Party at Home: Choose Dishes | Party Services',
       description:
         'Hire a chef for your house party: choose up to 12 dishes from up to 3 cuisines, veg or non-veg. Bill = dishes + ₹49 per person; the chef cooks fresh at your home.',
@@ -120,7 +123,7 @@ describe('the heads of the booking, checkout and account pages in Hindi', () => 
   });
 
   it('builds the chef Service JSON-LD in the page language, English unchanged', () => {
-    const [hindi] = headOf(ChefDishPage as ComponentType<never>, DISH_PROPS, 'hi', ['reviews', 'chef', 'booking']).jsonLd;
+    const [hindi] = headOf(ChefDishPage, DISH_PROPS, 'hi', ['reviews', 'chef', 'booking']).jsonLd;
     expect(hindi).toMatchObject({
       '@type': 'Service',
       name: 'पार्टी के लिए शेफ या कुक बुक करें',
@@ -128,7 +131,7 @@ describe('the heads of the booking, checkout and account pages in Hindi', () => 
     });
     expect(String(hindi!.url)).toMatch(/\/hi\/book-chef-cook-for-party$/);
     expect(strayLatinWords(`${String(hindi!.name)} ${String(hindi!.description)}`)).toEqual([]);
-    const [english] = headOf(ChefDishPage as ComponentType<never>, DISH_PROPS, 'en', ['reviews', 'chef', 'booking']).jsonLd;
+    const [english] = headOf(ChefDishPage, DISH_PROPS, 'en', ['reviews', 'chef', 'booking']).jsonLd;
     expect(english).toMatchObject({
       name: 'Book a Chef or Cook for Your Party',
       serviceType: 'Chef for Party',
@@ -139,13 +142,13 @@ describe('the heads of the booking, checkout and account pages in Hindi', () => 
   });
 
   it('builds the food dish screens\u2019 Service JSON-LD in the page language, English unchanged', () => {
-    const [delivery] = headOf(FoodDeliveryPage as ComponentType<never>, FOOD_PROPS('delivery'), 'hi', ['food', 'chef', 'booking']).jsonLd;
+    const [delivery] = headOf(FoodDeliveryPage, FOOD_PROPS('delivery'), 'hi', ['food', 'chef', 'booking']).jsonLd;
     expect(delivery).toMatchObject({ '@type': 'Service', name: 'पार्टी फूड डिलीवरी', serviceType: 'पार्टी फूड डिलीवरी' });
     expect(String(delivery!.url)).toMatch(/\/hi\//);
     expect(strayLatinWords(`${String(delivery!.name)} ${String(delivery!.description)}`)).toEqual([]);
-    const [buffet] = headOf(LiveCateringPage as ComponentType<never>, FOOD_PROPS('buffet'), 'hi', ['food', 'chef', 'booking']).jsonLd;
+    const [buffet] = headOf(LiveCateringPage, FOOD_PROPS('buffet'), 'hi', ['food', 'chef', 'booking']).jsonLd;
     expect(strayLatinWords(`${String(buffet!.name)} ${String(buffet!.description)}`)).toEqual([]);
-    const [english] = headOf(FoodDeliveryPage as ComponentType<never>, FOOD_PROPS('delivery'), 'en', ['food', 'chef', 'booking']).jsonLd;
+    const [english] = headOf(FoodDeliveryPage, FOOD_PROPS('delivery'), 'en', ['food', 'chef', 'booking']).jsonLd;
     expect(english).toMatchObject({ name: 'Party Food Delivery', serviceType: 'Party Food Delivery' });
     expect(String(english!.url)).not.toMatch(/\/hi\//);
   });
