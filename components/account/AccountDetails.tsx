@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, schemaPersonName, type UserPublic } from '../../lib/contracts/users';
 import { formatIndianPhone } from '../../lib/format';
-import { failureText } from '../../services/errors';
 import { useUserDetailsQuery, useUserNameUpdateMutation } from '../../store/userApi';
 import LoginPrompt from '../auth/LoginPrompt';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 import QueryFallback from '../common/QueryFallback';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import AccountCity from './AccountCity';
 import AccountLanguage from './AccountLanguage';
 import AccountLinks from './AccountLinks';
@@ -25,18 +26,15 @@ import ProfilePhoto from './ProfilePhoto';
  * The logged-in customer's account: photo, name (`PUT /api/user/user-details/{id}`), phone, saved
  * addresses, the saved city, the language of their messages, links to My Orders, My Invites, Refunds and Help, the refunds themselves, notification
  * choices, privacy and "Log out of all devices"; a login prompt when
- * logged out or when the session has expired (a 401 logs the browser out in the data layer).
+ * logged out or when the session has expired (a 401 logs the browser out in the data layer). Texts: the `account` domain.
  */
 export default function AccountDetails() {
+  const t = useT('account');
   const isLoggedIn = useIsLoggedIn();
   const query = useUserDetailsQuery(undefined, { skip: !isLoggedIn });
 
-  if (!isLoggedIn) return <LoginPrompt text="Log in with your mobile number to see your account." />;
-  if (!query.data) {
-    return (
-      <QueryFallback query={query} loading="Loading your account…" failure="Could not load your account. Please try again in a moment." />
-    );
-  }
+  if (!isLoggedIn) return <LoginPrompt text={t('details.loginPrompt')} />;
+  if (!query.data) return <QueryFallback query={query} loading={t('details.loading')} failure={t('details.failed')} />;
   // keyed by the customer: another login starts the form afresh
   return (
     <>
@@ -52,8 +50,22 @@ export default function AccountDetails() {
   );
 }
 
+/**
+ * The `account` message of a name the contract refused: its rules word their messages in English (shown as they are on
+ * an English page), so a Hindi page names the rule that failed.
+ */
+function nameErrorKey(message: string): string {
+  if (/at most/.test(message)) return 'profile.nameTooLong';
+  if (/at least/.test(message)) return 'profile.nameTooShort';
+  if (/can contain/.test(message)) return 'profile.nameChars';
+  return 'profile.nameRequired';
+}
+
 /** The profile: photo, name with its form (2-60 letters, spaces, `. ' -`) and the phone, read-only. */
 function ProfileForm({ profile }: { profile: UserPublic }) {
+  const t = useT('account');
+  const english = useLocale() === 'en';
+  const describe = useFailureText();
   const [name, setName] = useState(profile.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saveName, { isLoading }] = useUserNameUpdateMutation();
@@ -64,27 +76,29 @@ function ProfileForm({ profile }: { profile: UserPublic }) {
     setSaveResult(null);
     const checked = schemaPersonName.safeParse(name);
     if (!checked.success) {
-      setNameError(checked.error.issues[0]?.message ?? 'Please enter your name');
+      const message = checked.error.issues[0]?.message ?? t('profile.nameRequired');
+      setNameError(english ? message : t(nameErrorKey(message), { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }));
       return;
     }
     setNameError(null);
     const result = await saveName({ id: profile._id, name: checked.data });
-    if ('data' in result && result.data) setSaveResult({ severity: 'success', text: result.data.message });
-    else setSaveResult({ severity: 'error', text: failureText(result.error, 'Could not save. Please try again.') });
+    // the server words its confirmation in English: a Hindi page says it itself
+    if ('data' in result && result.data) setSaveResult({ severity: 'success', text: english ? result.data.message : t('profile.saved') });
+    else setSaveResult({ severity: 'error', text: describe(result.error, t('profile.saveFailed')) });
   };
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <ProfilePhoto profile={profile} />
       <Typography component="h2" variant="h3" sx={{ mb: 1 }} data-testid="account-name">
-        {profile.name || 'Welcome!'}
+        {profile.name || t('profile.welcome')}
       </Typography>
       <Typography sx={{ mb: 3 }} data-testid="account-phone">
-        Mobile number: {formatIndianPhone(profile.phone)}
+        {t('profile.phone', { phone: formatIndianPhone(profile.phone) })}
       </Typography>
       <Box component="form" noValidate onSubmit={onSave} sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          label="Your name"
+          label={t('profile.nameLabel')}
           value={name}
           onChange={(e) => {
             setName(e.target.value);
@@ -92,7 +106,7 @@ function ProfileForm({ profile }: { profile: UserPublic }) {
           }}
           autoComplete="name"
           error={Boolean(nameError)}
-          helperText={nameError ?? `${NAME_MIN_LENGTH}-${NAME_MAX_LENGTH} letters; spaces, dots, hyphens and apostrophes are fine`}
+          helperText={nameError ?? t('profile.nameHint', { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH })}
           fullWidth
         />
         {saveResult && (
@@ -101,7 +115,7 @@ function ProfileForm({ profile }: { profile: UserPublic }) {
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={isLoading}>
-          Save name
+          {t('profile.save')}
         </Button>
       </Box>
     </Paper>

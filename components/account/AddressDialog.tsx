@@ -12,14 +12,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import {
   ADDRESS_LABELS,
+  MAX_SAVED_ADDRESSES,
   schemaAddressAdd,
   UNSERVED_ADDRESS_NOTICE,
   type AddressLabel,
   type SavedAddress,
 } from '../../lib/contracts/addresses';
-import { failureText, isApiFailure } from '../../services/errors';
+import { failedWith, isApiFailure } from '../../services/errors';
 import { useAddressAddMutation, useAddressEditMutation } from '../../store/userApi';
 import { useServiceabilityCheckQuery } from '../../store/ordersApi';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 
 type Field = 'name' | 'line1' | 'landmark' | 'pincode';
 
@@ -44,17 +47,28 @@ const fromSaved = (address: SavedAddress | null): Values => ({
 
 /** The served locality and city of a 6-digit pincode as it is typed, or "We don't serve this pincode yet". */
 function PincodeArea({ pincode }: { pincode: string }) {
+  const t = useT('account');
+  const english = useLocale() === 'en';
   const query = useServiceabilityCheckQuery(pincode, { skip: !/^\d{6}$/.test(pincode) });
-  if (!/^\d{6}$/.test(pincode) || !query.data) return <>City and locality come from the pincode.</>;
-  return <>{query.data.served ? `${query.data.locality}, ${query.data.city}` : UNSERVED_ADDRESS_NOTICE}</>;
+  if (!/^\d{6}$/.test(pincode) || !query.data) return <>{t('address.pincodeHint')}</>;
+  if (query.data.served) return <>{t('address.area', { locality: query.data.locality, city: query.data.city })}</>;
+  return <>{english ? UNSERVED_ADDRESS_NOTICE : t('address.unserved')}</>;
 }
+
+/** Whether a field name is one of the form's text fields (a server's field error names it). */
+const isField = (name: unknown): name is Field => name === 'name' || name === 'line1' || name === 'landmark' || name === 'pincode';
 
 /**
  * Adds or edits one address of the book: label Home/Work/Other, contact name, line 1, landmark, pincode
  * (its locality and city, or the unserved notice, shown as it is typed) and "Make this my default address". Checked
  * by the API contract's rules before sending; the server's refusal (e.g. the 11th address) is shown in the dialog.
+ * Texts: the `account` domain. The rules and the server word their errors in English: an English page shows them as
+ * they are, a Hindi page what the field needs (or that the book is full).
  */
 export default function AddressDialog({ address, onClose }: { address: SavedAddress | null; onClose: () => void }) {
+  const t = useT('account');
+  const english = useLocale() === 'en';
+  const describe = useFailureText();
   const [values, setValues] = useState<Values>(() => fromSaved(address));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +95,10 @@ export default function AddressDialog({ address, onClose }: { address: SavedAddr
     const parsed = schemaAddressAdd.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= english ? issue.message : t(`address.error.${field}`);
+      }
       setErrors(found);
       return;
     }
@@ -98,11 +115,12 @@ export default function AddressDialog({ address, onClose }: { address: SavedAddr
       return;
     }
     const failure = result.error;
-    setProblem(
-      isApiFailure(failure) && failure.errors[0]
-        ? failure.errors[0].message
-        : failureText(failure, 'Could not save the address. Please try again.'),
-    );
+    const fieldError = isApiFailure(failure) ? failure.errors[0] : undefined;
+    const fieldName = fieldError?.path.split('.').pop();
+    if (english) setProblem(fieldError ? fieldError.message : describe(failure, t('address.saveFailed')));
+    else if (failedWith(failure, 409)) setProblem(t('address.bookFull', { max: MAX_SAVED_ADDRESSES }));
+    else if (isField(fieldName)) setProblem(t(`address.error.${fieldName}`));
+    else setProblem(describe(failure, t('address.saveFailed')));
   };
 
   const text = (field: Field, label: string, autoComplete: string, extra: object = {}) => (
@@ -122,29 +140,29 @@ export default function AddressDialog({ address, onClose }: { address: SavedAddr
   return (
     <Dialog open onClose={() => !busy && onClose()} aria-labelledby="address-dialog-title" fullWidth>
       <form noValidate onSubmit={(e) => void onSave(e)}>
-        <DialogTitle id="address-dialog-title">{address ? 'Edit address' : 'Add an address'}</DialogTitle>
+        <DialogTitle id="address-dialog-title">{address ? t('address.editTitle') : t('address.addTitle')}</DialogTitle>
         <DialogContent>
           <RadioGroup
             row
-            aria-label="Label"
+            aria-label={t('address.labelGroup')}
             value={values.label}
             onChange={(e) => setValues((v) => ({ ...v, label: e.target.value as AddressLabel }))}
           >
             {ADDRESS_LABELS.map((label) => (
-              <FormControlLabel key={label} value={label} control={<Radio />} label={label} />
+              <FormControlLabel key={label} value={label} control={<Radio />} label={t(`address.label.${label}`)} />
             ))}
           </RadioGroup>
-          {text('name', 'Contact name', 'name')}
-          {text('line1', 'House / flat number, building and street', 'street-address')}
-          {text('landmark', 'Landmark (optional)', 'off')}
-          {text('pincode', 'Pincode', 'postal-code', {
+          {text('name', t('address.name'), 'name')}
+          {text('line1', t('address.line1'), 'street-address')}
+          {text('landmark', t('address.landmark'), 'off')}
+          {text('pincode', t('address.pincode'), 'postal-code', {
             slotProps: { htmlInput: { inputMode: 'numeric' } },
             helperText: errors.pincode ?? <PincodeArea pincode={values.pincode} />,
           })}
           {!address?.isDefault && (
             <FormControlLabel
               control={<Checkbox checked={values.isDefault} onChange={(e) => setValues((v) => ({ ...v, isDefault: e.target.checked }))} />}
-              label="Make this my default address"
+              label={t('address.makeDefault')}
             />
           )}
           {problem && (
@@ -155,10 +173,10 @@ export default function AddressDialog({ address, onClose }: { address: SavedAddr
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('address.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Save address
+            {t('address.save')}
           </Button>
         </DialogActions>
       </form>

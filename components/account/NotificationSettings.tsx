@@ -14,8 +14,9 @@ import {
   type NotifyChannel,
   type NotifyTopic,
 } from '../../lib/contracts/privacy';
-import { failureText } from '../../services/errors';
 import QueryFallback from '../common/QueryFallback';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
 import { useNotificationSettingsQuery, useNotificationSettingsUpdateMutation } from '../../store/userApi';
 
 /** The accessible name of one switch, e.g. "WhatsApp offers". */
@@ -24,13 +25,32 @@ export function choiceLabel(channel: NotifyChannel, topic: NotifyTopic): string 
 }
 
 /**
+ * The names of the channels, topics and switches in the page's language (`t` of the `account` domain): English as
+ * the contract names them, Hindi from the messages ("WhatsApp पर ऑफ़र").
+ */
+function choiceNames(english: boolean, t: T) {
+  return {
+    channel: (channel: NotifyChannel) => (english ? NOTIFY_CHANNEL_LABEL[channel] : t(`notifications.channel.${channel}`)),
+    topic: (topic: NotifyTopic) => (english ? NOTIFY_TOPIC_LABEL[topic] : t(`notifications.topic.${topic}`)),
+    choice: (channel: NotifyChannel, topic: NotifyTopic) =>
+      english
+        ? choiceLabel(channel, topic)
+        : t('notifications.choice', { channel: t(`notifications.channel.${channel}`), topic: t(`notifications.topic.${topic}`) }),
+  };
+}
+
+/**
  * The customer's notification choices on /accounts: a switch per channel (WhatsApp,
  * SMS, push) and topic (bookings, invites, chat, offers), each saved as soon as it changes
  * (`PUT /api/user/notification-settings`). A switch moves at once; if the save fails it moves back and an alert says
  * so. Payment receipts and cancellations go out whatever the choice, and the screen says that. Shown to a
- * logged-in customer only (the page mounts it inside its login gate).
+ * logged-in customer only (the page mounts it inside its login gate). Texts: the `account` domain.
  */
 export default function NotificationSettings() {
+  const t = useT('account');
+  const english = useLocale() === 'en';
+  const names = choiceNames(english, t);
+  const describe = useFailureText();
   const query = useNotificationSettingsQuery();
   const [save] = useNotificationSettingsUpdateMutation();
   // choices moved but not yet confirmed by the server, so the switch follows the finger
@@ -39,39 +59,31 @@ export default function NotificationSettings() {
   const [status, setStatus] = useState('');
 
   if (!query.data) {
-    return (
-      <QueryFallback
-        query={query}
-        loading="Loading your notification settings…"
-        failure="Could not load your notification settings. Please try again."
-      />
-    );
+    return <QueryFallback query={query} loading={t('notifications.loading')} failure={t('notifications.failed')} />;
   }
   const settings: Settings = query.data;
 
   const onChange = async (channel: NotifyChannel, topic: NotifyTopic, enabled: boolean) => {
     const key = `${channel}.${topic}`;
     setProblem(null);
-    setStatus('Saving…');
+    setStatus(t('notifications.saving'));
     setPending((now) => ({ ...now, [key]: enabled }));
     const result = await save({ [channel]: { [topic]: enabled } });
     setPending((now) => ({ ...now, [key]: undefined }));
     if ('data' in result && result.data) {
-      setStatus(`${choiceLabel(channel, topic)} ${enabled ? 'on' : 'off'}. Saved.`);
+      setStatus(t(enabled ? 'notifications.savedOn' : 'notifications.savedOff', { choice: names.choice(channel, topic) }));
     } else {
       setStatus('');
-      setProblem(failureText(result.error, `Could not save "${choiceLabel(channel, topic)}". Please try again.`));
+      setProblem(describe(result.error, t('notifications.saveFailed', { choice: names.choice(channel, topic) })));
     }
   };
 
   return (
     <Box component="section" sx={{ mt: 3 }} aria-labelledby="notifications-title">
       <Typography id="notifications-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        Notifications
+        {t('notifications.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Choose what we may send you. Payment receipts and cancellations of your bookings are always sent.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('notifications.hint')}</Typography>
       {problem && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {problem}
@@ -80,7 +92,7 @@ export default function NotificationSettings() {
       {NOTIFY_CHANNELS.map((channel) => (
         <Box key={channel} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {NOTIFY_CHANNEL_LABEL[channel]}
+            {names.channel(channel)}
           </Typography>
           <FormGroup row>
             {NOTIFY_TOPICS.map((topic) => {
@@ -88,12 +100,12 @@ export default function NotificationSettings() {
               return (
                 <FormControlLabel
                   key={topic}
-                  label={NOTIFY_TOPIC_LABEL[topic]}
+                  label={names.topic(topic)}
                   control={
                     <Switch
                       checked={waiting ?? settings[channel][topic]}
                       onChange={(event) => void onChange(channel, topic, event.target.checked)}
-                      slotProps={{ input: { role: 'switch', 'aria-label': choiceLabel(channel, topic) } }}
+                      slotProps={{ input: { role: 'switch', 'aria-label': names.choice(channel, topic) } }}
                     />
                   }
                 />

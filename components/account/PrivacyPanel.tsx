@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELETION_UNDO_DAYS } from '../../lib/contracts/privacy';
+import { useT } from '../i18n/I18nProvider';
 import { downloadAccountExport } from './downloadAccountExport';
 
 // The confirmation (and the delete mutation it uses) is fetched only when a customer asks to delete.
@@ -13,9 +14,11 @@ const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog'));
 /**
  * Privacy on /accounts (DPDP Act: access and erasure on request): "Download my data" saves
  * one JSON file of everything stored about the customer; "Delete my account" opens a confirmation (loaded lazily)
- * and says the account can be kept by logging in again within 7 days. Shown to a logged-in customer only.
+ * and says the account can be kept by logging in again within 7 days. Shown to a logged-in customer only. Texts: the
+ * `account` domain.
  */
 export default function PrivacyPanel() {
+  const t = useT('account');
   const [downloading, setDownloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -26,7 +29,7 @@ export default function PrivacyPanel() {
     try {
       await downloadAccountExport();
     } catch {
-      setProblem('Could not download your data. Please check your connection and try again.');
+      setProblem(t('privacy.downloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -35,9 +38,9 @@ export default function PrivacyPanel() {
   return (
     <Box component="section" sx={{ mt: 3 }} aria-labelledby="privacy-title">
       <Typography id="privacy-title" component="h2" variant="h3" sx={{ mb: 1 }}>
-        Privacy
+        {t('privacy.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Get a copy of everything we keep about you, or delete your account.</Typography>
+      <Typography sx={{ mb: 2 }}>{t('privacy.hint')}</Typography>
       {problem && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {problem}
@@ -45,14 +48,14 @@ export default function PrivacyPanel() {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
         <Button variant="outlined" onClick={() => void onDownload()} disabled={downloading}>
-          {downloading ? 'Preparing your data…' : 'Download my data'}
+          {downloading ? t('privacy.preparing') : t('privacy.download')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => setConfirmOpen(true)}>
-          Delete my account
+          {t('privacy.delete')}
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Changed your mind after deleting? Log in again within {DELETION_UNDO_DAYS} days and your account is kept.
+        {t('privacy.undo', { days: DELETION_UNDO_DAYS })}
       </Typography>
       {confirmOpen && (
         <Suspense fallback={null}>

@@ -4,12 +4,15 @@ import Typography from '@mui/material/Typography';
 import ButtonLink from '../common/ButtonLink';
 import AccessRestrictedPopup from '../common/AccessRestrictedPopup';
 import Seo from '../common/Seo';
+import { useT } from '../i18n/I18nProvider';
 
 /**
  * An invite-app section that is not open yet: an honest empty state and the spec's
- * Access Restricted popup, shown on arrival (spec 2 Other shell elements).
+ * Access Restricted popup, shown on arrival (spec 2 Other shell elements). `title` and `text` come in the page's
+ * language; the button's text is the `account` domain's.
  */
 export default function SectionUnavailable({ title, path, text }: { title: string; path: string; text: string }) {
+  const t = useT('account');
   const [popupOpen, setPopupOpen] = useState(true);
   return (
     <>
@@ -19,7 +22,7 @@ export default function SectionUnavailable({ title, path, text }: { title: strin
           {title}
         </Typography>
         <Typography sx={{ mb: 3 }}>{text}</Typography>
-        <ButtonLink href="/">Explore party services</ButtonLink>
+        <ButtonLink href="/">{t('unavailable.explore')}</ButtonLink>
       </Container>
       <AccessRestrictedPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
     </>

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { useT } from '../i18n/I18nProvider';
 
 /** Background colours of the initials (dark enough for white text at 4.5:1). */
 const COLOURS = ['#8e24aa', '#3949ab', '#00796b', '#c62828', '#6d4c41', '#2e7d32', '#ad1457', '#455a64', '#5e35b1', '#b23c17'] as const;
@@ -20,7 +21,7 @@ export function initialsOf(name: string | null | undefined): string {
 
 /**
  * The customer's profile photo, served from our own origin; without one, their initials on a colour
- * derived from their user id.
+ * derived from their user id. Its accessible name: the `account` domain.
  */
 export default function UserAvatar({
   userId,
@@ -33,10 +34,11 @@ export default function UserAvatar({
   avatar?: string | null;
   size?: number;
 }) {
-  if (avatar) return <Avatar src={avatar} alt="Your photo" sx={{ width: size, height: size }} data-testid="account-avatar" />;
+  const t = useT('account');
+  if (avatar) return <Avatar src={avatar} alt={t('photo.alt')} sx={{ width: size, height: size }} data-testid="account-avatar" />;
   return (
     <Avatar
-      aria-label="Your initials"
+      aria-label={t('photo.initials')}
       sx={{ width: size, height: size, bgcolor: avatarColour(userId), color: '#fff', fontSize: size / 2.6 }}
       data-testid="account-avatar"
     >

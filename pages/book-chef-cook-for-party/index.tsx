@@ -1,5 +1,6 @@
 import DishSelectionScreen, { type DishSelectionScreenProps } from '../../components/chef/DishSelectionScreen';
 import Seo from '../../components/common/Seo';
+import { useLocale, useT } from '../../components/i18n/I18nProvider';
 import ServiceReviews from '../../components/reviews/ServiceReviews';
 import { serviceJsonLd } from '../../components/services/ServiceLanding';
 import { SERVICE_PAGES } from '../../data/services';
@@ -17,20 +18,30 @@ type ChefDishPageProps = DishSelectionScreenProps & { reviews: ServiceReviewsDat
 /**
  * /book-chef-cook-for-party: step 1 of the chef booking (spec 2), server-rendered with the first cuisine's
  * dishes, then the latest reviews of completed chef bookings (the Service JSON-LD carries their
- * AggregateRating only when there are some).
+ * AggregateRating only when there are some). Title and description: the `chef` domain; the JSON-LD's texts and URL in
+ * the page's language.
  */
-const ChefDishPage: AppPage<ChefDishPageProps> = ({ reviews, ...props }) => (
-  <>
-    <Seo
-      title="Book a Chef or Cook for Your Party at Home: Choose Dishes"
-      description="Hire a chef for your house party: choose up to 12 dishes from up to 3 cuisines, veg or non-veg. Bill = dishes + ₹49 per person; the chef cooks fresh at your home."
-      path={ROUTES.chef}
-      jsonLd={[{ ...serviceJsonLd(SERVICE_PAGES.chef), ...withAggregateRating(reviews.summary) }]}
-    />
-    <DishSelectionScreen {...props} />
-    <ServiceReviews reviews={reviews.reviews} summary={reviews.summary} id="chef-reviews" />
-  </>
-);
+const ChefDishPage: AppPage<ChefDishPageProps> = ({ reviews, ...props }) => {
+  const t = useT('chef');
+  const locale = useLocale();
+  // the Hindi page names the service in Hindi (the copy comes with the page's `chef` messages, not in its code)
+  const service =
+    locale === 'en'
+      ? SERVICE_PAGES.chef
+      : { ...SERVICE_PAGES.chef, heading: t('jsonLd.name'), name: t('jsonLd.serviceType'), seoDescription: t('jsonLd.description') };
+  return (
+    <>
+      <Seo
+        title={t('seo.dishesTitle')}
+        description={t('seo.dishesDescription')}
+        path={ROUTES.chef}
+        jsonLd={[{ ...serviceJsonLd(service, undefined, locale), ...withAggregateRating(reviews.summary) }]}
+      />
+      <DishSelectionScreen {...props} />
+      <ServiceReviews reviews={reviews.reviews} summary={reviews.summary} id="chef-reviews" />
+    </>
+  );
+};
 
 ChefDishPage.usesMui = false;
 ChefDishPage.layout = { bottomBarHeight: 72 };

@@ -65,7 +65,7 @@ describe('PrivacyPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByRole('dialog', { name: 'Delete your account?' }, { timeout: 10_000 });
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1)!);
-    const done = await screen.findByRole('dialog', { name: 'Your account will be deleted' });
+    const done = await screen.findByRole('dialog', { name: 'Your account will be deleted' }, { timeout: 10_000 });
     expect(done).toHaveTextContent(/erased on .*3 Dec 2026.*Log in again before then to keep your account/);
   });
 });
