@@ -95,6 +95,24 @@ const ACCEPTED = orderDetails({
   cancellation: { refundNow: 1200, refundPercentNow: 100, nextChangeAt: '2027-03-03T13:30:00.000Z', nextRefund: 600 },
 });
 
+/** A completed chef order: the provider arrived, the tip and the review are open. */
+const COMPLETED = orderDetails({
+  status: 3,
+  statusLabel: 'Completed',
+  canCancel: false,
+  cancellation: null,
+  provider: { firstName: 'Ramesh', photoUrl: null },
+  arrival: {
+    assignedLabel: 'Chef assigned',
+    onTheWayAt: null,
+    arrivedAt: '2026-03-05T13:22:00.000Z',
+    canCancelNoShow: false,
+    noShowRefund: 0,
+  },
+  tip: { providerFirstName: 'Ramesh', canTip: true, paid: null },
+  payment: { ...orderDetails().payment, status: 'paid', label: 'Paid', leftToPay: { ...orderDetails().payment.leftToPay, amount: 0 } },
+});
+
 const SPLIT = {
   orderId: ORDER_ID,
   balance: 4000,
@@ -229,23 +247,7 @@ describe('the order page in Hindi', () => {
 
   it('offers the tip and the review of a completed order in Hindi', async () => {
     serve(ROUTES);
-    const completed = orderDetails({
-      status: 3,
-      statusLabel: 'Completed',
-      canCancel: false,
-      cancellation: null,
-      provider: { firstName: 'Ramesh', photoUrl: null },
-      arrival: {
-        assignedLabel: 'Chef assigned',
-        onTheWayAt: null,
-        arrivedAt: '2026-03-05T13:22:00.000Z',
-        canCancelNoShow: false,
-        noShowRefund: 0,
-      },
-      tip: { providerFirstName: 'Ramesh', canTip: true, paid: null },
-      payment: { ...orderDetails().payment, status: 'paid', label: 'Paid', leftToPay: { ...orderDetails().payment.leftToPay, amount: 0 } },
-    });
-    const { container } = renderOrder(completed, 'hi');
+    const { container } = renderOrder(COMPLETED, 'hi');
     const form = await screen.findByTestId('review-form');
     expect(screen.getByTestId('order-arrived').textContent).toBe('शाम 6:52 बजे पहुंच गए');
     expect(screen.getByRole('heading', { name: 'Ramesh को टिप दें' })).toBeInTheDocument();
@@ -262,6 +264,20 @@ describe('the order page in Hindi', () => {
     fireEvent.click(screen.getByRole('button', { name: '₹5 की टिप दें' }));
     await waitFor(() => expect(screen.getByText('टिप कम से कम ₹10 की हो सकती है')).toBeInTheDocument());
     expect(strayLatinWords(ourText(container))).toEqual([]);
+  });
+
+  it('keeps the English words of the tip and the review on the English page', async () => {
+    serve(ROUTES);
+    renderOrder(COMPLETED, 'en');
+    const form = await screen.findByTestId('review-form');
+    expect(screen.getByTestId('order-arrived').textContent).toBe('Arrived at 6:52 PM');
+    expect(screen.getByRole('heading', { name: 'Add a tip for Ramesh' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rate your booking' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '5 stars' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '1 star' })).toBeInTheDocument();
+    expect(within(form).getByText('10-1000 characters. Your first name and initial are shown with it.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit review' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please choose a rating from 1 to 5 stars');
   });
 
   it('keeps the English words on the English page', async () => {
