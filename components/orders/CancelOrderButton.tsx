@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import type { OrderDetails } from '../../lib/contracts/orders';
-import { failureText } from '../../services/errors';
 import { useOrderCancelMutation } from '../../store/ordersApi';
 import LazyMessagePopup from '../common/LazyMessagePopup';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import { refundIfCancelledText } from '../payments/payText';
+import { cancelledText } from './cancelledText';
 import ui from '../common/ui.module.css';
 import styles from './OrderDetails.module.css';
 
 /** Props of `CancelOrderButton`. */
 export interface CancelOrderButtonProps {
   order: OrderDetails;
-  /** Called with the API's message once the order is cancelled (the order pages refresh through the cache tag). */
+  /**
+   * Called with the API's message once the order is cancelled (the order pages refresh through the cache tag); on a
+   * Hindi page the same facts in Hindi (./cancelledText).
+   */
   onCancelled: (message: string) => void;
 }
 
@@ -26,10 +31,14 @@ const preloadPopup = () => void import('../common/MessagePopup');
 export default function CancelOrderButton({ order, onCancelled }: CancelOrderButtonProps) {
   const [open, setOpen] = useState(false);
   const [cancelOrder, { isLoading, error, isError }] = useOrderCancelMutation();
+  const t = useT('orders');
+  const policy = useT('policy');
+  const locale = useLocale();
+  const describeFailure = useFailureText();
 
   const cancel = async () => {
     const result = await cancelOrder(order._id);
-    if ('data' in result && result.data) onCancelled(result.data.message);
+    if ('data' in result && result.data) onCancelled(cancelledText(result.data, locale, t));
   };
 
   return (
@@ -43,22 +52,25 @@ export default function CancelOrderButton({ order, onCancelled }: CancelOrderBut
         onFocus={preloadPopup}
         onClick={() => setOpen(true)}
       >
-        {isLoading ? 'Cancelling…' : 'Cancel order'}
+        {isLoading ? t('cancel.cancelling') : t('cancel.button')}
       </button>
       {isError && (
         <p role="alert" className={styles.error}>
-          {failureText(error, 'Could not cancel the order. Please try again.')}
+          {describeFailure(error, t('cancel.failed'))}
         </p>
       )}
       <LazyMessagePopup
         open={open}
         onClose={() => setOpen(false)}
         img="/images/icons/order-warning.svg"
-        title="Cancel this order?"
-        body={`${refundIfCancelledText(order)} ${order.cancellationPolicy}`}
-        button="Yes, cancel"
+        title={t('cancel.title')}
+        body={
+          // the policy stored with the order is English; a Hindi page reads today's policy (the same text)
+          `${refundIfCancelledText(order, locale === 'en' ? undefined : t)} ${locale === 'en' ? order.cancellationPolicy : policy('text')}`
+        }
+        button={t('cancel.yes')}
         onButtonClick={() => void cancel()}
-        dismissButton="Keep my order"
+        dismissButton={t('keepOrder')}
         closeButton
       />
     </div>

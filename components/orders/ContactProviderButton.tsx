@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `ContactProviderButton`. */
 export interface ContactProviderButtonProps {
@@ -14,6 +15,7 @@ const preloadPopup = () => void import('../common/MessagePopup');
 
 /** A button opening the popup that names the assigned provider, with its "Call Vendor" link. */
 export default function ContactProviderButton({ executor, label }: ContactProviderButtonProps) {
+  const t = useT('orders');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -30,9 +32,9 @@ export default function ContactProviderButton({ executor, label }: ContactProvid
       <LazyMessagePopup
         open={open}
         onClose={() => setOpen(false)}
-        title="Your service provider"
-        body={`${executor.name} is assigned to your order.`}
-        button="OK"
+        title={t('contact.title')}
+        body={t('contact.body', { name: executor.name })}
+        button={t('contact.ok')}
         executorPhone={executor.phone}
       />
     </>

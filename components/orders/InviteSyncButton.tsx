@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { openGateway } from '../../client/gateway';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
-import { failureText } from '../../services/errors';
 import { useOrderHeadcountSyncMutation } from '../../store/ordersApi';
 import LazyMessagePopup from '../common/LazyMessagePopup';
 import ui from '../common/ui.module.css';
+import { useFailureText } from '../common/useFailureText';
+import { useT, type T } from '../i18n/I18nProvider';
 import styles from './OrderDetails.module.css';
 
 /** Props of `InviteSyncButton`. */
@@ -18,23 +19,28 @@ export interface InviteSyncButtonProps {
   onSynced?: (message: string) => void;
 }
 
-/** The confirmation's text: the new total and what is paid or refunded. */
-function differenceText({ newTotal, difference }: InviteSyncButtonProps['offer']): string {
-  const money = difference > 0 ? `Pay ${formatRupees(difference)} more` : `${formatRupees(-difference)} will be refunded`;
-  return `Your new total is ${formatRupees(newTotal)}. ${money}.`;
+/** The confirmation's text: the new total and what is paid or refunded (`t` of `orders`). */
+function differenceText({ newTotal, difference }: InviteSyncButtonProps['offer'], t: T): string {
+  const total = formatRupees(newTotal);
+  return difference > 0
+    ? t('sync.bodyPay', { total, amount: formatRupees(difference) })
+    : t('sync.bodyRefund', { total, amount: formatRupees(-difference) });
 }
 
 /**
  * "Sync to N guests" beside "Your invite says N guests" (shown only when the server offers it: booked,
  * more than 48 hours ahead, a different count). A confirmation states the new total and the difference; confirming
  * calls the sync route with that total (409 when the price changed), then opens the gateway for a top-up or says
- * what is refunded. A refusal (e.g. a change above 30%, sent to support) shows the route's message (role="alert").
+ * what is refunded. A refusal (e.g. a change above 30%, sent to support) shows the route's message (role="alert"; on a
+ * Hindi page the route's English gives way to a Hindi one). In the page's language.
  */
 export default function InviteSyncButton({ orderId, offer, onSynced }: InviteSyncButtonProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [sync, { isLoading, error, isError }] = useOrderHeadcountSyncMutation();
+  const t = useT('orders');
+  const describeFailure = useFailureText();
 
   const confirm = async () => {
     const result = await sync({ orderId, guests: offer.guests, expectedTotal: offer.newTotal });
@@ -45,8 +51,11 @@ export default function InviteSyncButton({ orderId, offer, onSynced }: InviteSyn
       return;
     }
     const message = refund
-      ? `Your order is now for ${toGuests} guests. ${formatRupees(refund.amount)} ${refund.status === 'processed' ? 'has been' : 'will be'} refunded to your original payment method.`
-      : `Your order is now for ${toGuests} guests.`;
+      ? t(refund.status === 'processed' ? 'sync.doneRefunded' : 'sync.doneRefunding', {
+          count: toGuests,
+          amount: formatRupees(refund.amount),
+        })
+      : t('sync.done', { count: toGuests });
     setDone(message);
     onSynced?.(message);
   };
@@ -61,7 +70,7 @@ export default function InviteSyncButton({ orderId, offer, onSynced }: InviteSyn
           disabled={isLoading}
           onClick={() => setOpen(true)}
         >
-          {isLoading ? 'Syncing…' : `Sync to ${offer.guests} guests`}
+          {isLoading ? t('sync.syncing') : t('sync.button', { count: offer.guests })}
         </button>
       )}
       {done && (
@@ -71,17 +80,17 @@ export default function InviteSyncButton({ orderId, offer, onSynced }: InviteSyn
       )}
       {isError && (
         <span role="alert" className={styles.error}>
-          {failureText(error, 'Could not sync the guests. Please try again.')}
+          {describeFailure(error, t('sync.failed'))}
         </span>
       )}
       <LazyMessagePopup
         open={open}
         onClose={() => setOpen(false)}
-        title={`Sync to ${offer.guests} guests?`}
-        body={differenceText(offer)}
-        button={offer.difference > 0 ? `Pay ${formatRupees(offer.difference)} more` : 'Yes, sync'}
+        title={t('sync.title', { count: offer.guests })}
+        body={differenceText(offer, t)}
+        button={offer.difference > 0 ? t('sync.payMore', { amount: formatRupees(offer.difference) }) : t('sync.yes')}
         onButtonClick={() => void confirm()}
-        dismissButton="Keep my order"
+        dismissButton={t('keepOrder')}
         closeButton
       />
     </span>

@@ -25,7 +25,7 @@ import { orderItemsOf } from './orderBill';
 import OrderItemsList from './OrderItemsList';
 import OrderReviewSection from './OrderReviewSection';
 import OrderSummaryCard from './OrderSummaryCard';
-import ProviderCard from './ProviderCard';
+import ProviderCard, { assignedLabelKey } from './ProviderCard';
 import StartCode from './StartCode';
 import StatusHistory from './StatusHistory';
 import TipBox from './TipBox';
@@ -83,7 +83,13 @@ export default function OrderDetailsView({ order, notice, onCancelled }: OrderDe
           )
         }
       />
-      {order.provider && <ProviderCard provider={order.provider} label={order.arrival?.assignedLabel} />}
+      {order.provider && (
+        <ProviderCard
+          provider={order.provider}
+          // the API's label is English: a Hindi page names the assigned provider by the order's service
+          label={order.arrival ? (locale === 'en' ? order.arrival.assignedLabel : t(assignedLabelKey(order.orderType))) : undefined}
+        />
+      )}
       {(live || order.arrival) && <ArrivalStatus order={order} onCancelled={onCancelled} />}
       {order.tip && <TipBox orderId={order._id} tip={order.tip} />}
       {canReviewStatus(order.status) && <OrderReviewSection orderId={order._id} />}

@@ -1,12 +1,34 @@
 import { useState } from 'react';
+import { ORDER_TYPE } from '../../lib/constants';
 import type { OrderDetails } from '../../lib/contracts/orders';
+import { useT } from '../i18n/I18nProvider';
 import styles from './ProviderCard.module.css';
 
 /** Props of `ProviderCard`: the order view's provider (first name, signed photo URL). */
 export interface ProviderCardProps {
   provider: NonNullable<OrderDetails['provider']>;
-  /** What the card says above the name: "Chef assigned" per service (lib/punctuality assignedLabel). */
+  /** What the card says above the name, in the page's language: "Chef assigned" per service (lib/punctuality assignedLabel). */
   label?: string;
+}
+
+/**
+ * The `orders` message saying who was assigned, per service, as lib/punctuality `assignedLabel` words it in
+ * English: "provider.assigned.chef" ("Chef assigned") for a chef.
+ */
+export function assignedLabelKey(orderType: number): string {
+  switch (orderType) {
+    case ORDER_TYPE.DECORATION:
+      return 'provider.assigned.decoration';
+    case ORDER_TYPE.PHOTOGRAPHY:
+      return 'provider.assigned.photography';
+    case ORDER_TYPE.LIVE_BUFFET_CATERING:
+    case ORDER_TYPE.BULK_CATERING:
+      return 'provider.assigned.catering';
+    case ORDER_TYPE.FOOD_DELIVERY:
+      return 'provider.assigned.delivery';
+    default:
+      return 'provider.assigned.chef';
+  }
 }
 
 /** The initial of a first name ("R" of "Ramesh"), what shows when there is no photo. */
@@ -19,10 +41,11 @@ export function initialsOf(firstName: string): string {
  * from our origin; their initial without one, or when it fails to load). The start code leads the page on its own
  * (./StartCode). The page shows the status as the server has it on each load.
  */
-export default function ProviderCard({ provider, label = 'Your provider' }: ProviderCardProps) {
+export default function ProviderCard({ provider, label }: ProviderCardProps) {
+  const t = useT('orders');
   const [photoFailed, setPhotoFailed] = useState(false);
   return (
-    <section className={styles.card} aria-label="Your provider" data-testid="order-provider">
+    <section className={styles.card} aria-label={t('provider.default')} data-testid="order-provider">
       {provider.photoUrl && !photoFailed ? (
         // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived URL of our own route: not for the image optimiser
         <img
@@ -40,7 +63,7 @@ export default function ProviderCard({ provider, label = 'Your provider' }: Prov
       )}
       <div>
         <p className={styles.label} data-testid="order-provider-label">
-          {label}
+          {label ?? t('provider.default')}
         </p>
         <p className={styles.name} data-testid="order-provider-name">
           {provider.firstName}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/I18nProvider';
 import styles from './StartCode.module.css';
 
 /**
@@ -6,9 +7,10 @@ import styles from './StartCode.module.css';
  * without scrolling when the provider is at the door.
  */
 export default function StartCode({ code }: { code: string }) {
+  const t = useT('orders');
   return (
     <p className={styles.code} data-testid="order-start-code">
-      Share this code with your provider when they arrive:
+      {t('startCode')}
       <span className={styles.codeDigits}>{code}</span>
     </p>
   );

@@ -4,14 +4,26 @@ import { openGateway } from '../../client/gateway';
 import type { OrderTip } from '../../lib/contracts/tips';
 import { formatRupees } from '../../lib/format';
 import { receiptPath } from '../../lib/routes';
-import { TIP_MAX_RUPEES, TIP_MIN_RUPEES, TIP_PRESETS, tipAmountProblem } from '../../lib/tips';
-import { failureText } from '../../services/errors';
+import { TIP_MAX_RUPEES, TIP_MIN_RUPEES, TIP_PRESETS } from '../../lib/tips';
 import { newIdempotencyKey } from '../../store/drafts';
 import { useOrderTipMutation } from '../../store/ordersApi';
 import form from '../common/bookingForm.module.css';
 import RouterLink from '../common/RouterLink';
 import ui from '../common/ui.module.css';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
 import styles from './OrderDetails.module.css';
+
+/**
+ * Why `amount` (rupees) cannot be a tip, in the page's language (`t` of `orders`): lib/tips `tipAmountProblem`'s
+ * rules and words; null when it can.
+ */
+function tipProblem(amount: number, t: T): string | null {
+  if (!Number.isInteger(amount)) return t('tip.wholeRupees');
+  if (amount < TIP_MIN_RUPEES) return t('tip.smallest', { amount: formatRupees(TIP_MIN_RUPEES) });
+  if (amount > TIP_MAX_RUPEES) return t('tip.largest', { amount: formatRupees(TIP_MAX_RUPEES) });
+  return null;
+}
 
 /** Props of `TipBox`. */
 export interface TipBoxProps {
@@ -23,7 +35,8 @@ export interface TipBoxProps {
 /**
  * "Add a tip for Ravi" on a completed order's page: ₹50, ₹100, ₹200 in one tap or a custom amount (whole rupees,
  * lib/tips bounds), paid online on the existing gateways (the result page confirms it). Once the tip's capture is
- * verified: "Thank you! ₹100 tip sent to Ravi." with its receipt. A tip is passed in full to the provider.
+ * verified: "Thank you! ₹100 tip sent to Ravi." with its receipt. A tip is passed in full to the provider. In the page's
+ * language.
  */
 export default function TipBox({ orderId, tip }: TipBoxProps) {
   const id = useId();
@@ -34,16 +47,19 @@ export default function TipBox({ orderId, tip }: TipBoxProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const key = useRef<string | null>(null);
   const [startTip, { isLoading }] = useOrderTipMutation();
+  const t = useT('orders');
+  const english = useLocale() === 'en';
+  const describeFailure = useFailureText();
 
   if (tip.paid) {
     return (
       <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid="order-tip">
         <h2 id={`${id}-heading`} className={styles.sectionHeading}>
-          Tip
+          {t('tip.heading')}
         </h2>
         <p className={styles.paragraph} role="status" data-testid="tip-thanks">
-          Thank you! {formatRupees(tip.paid.amount)} tip sent to {tip.providerFirstName}.{' '}
-          <RouterLink href={receiptPath(tip.paid.paymentId)}>Receipt</RouterLink>
+          {t('tip.thanks', { amount: formatRupees(tip.paid.amount), name: tip.providerFirstName })}{' '}
+          <RouterLink href={receiptPath(tip.paid.paymentId)}>{t('tip.receipt')}</RouterLink>
         </p>
       </section>
     );
@@ -54,7 +70,7 @@ export default function TipBox({ orderId, tip }: TipBoxProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = amount === null || Number.isNaN(amount) ? 'Choose or enter a tip' : tipAmountProblem(amount);
+    const found = amount === null || Number.isNaN(amount) ? t('tip.choose') : tipProblem(amount, t);
     setProblem(found);
     setFailure(null);
     if (found || amount === null) return;
@@ -66,21 +82,22 @@ export default function TipBox({ orderId, tip }: TipBoxProps) {
       try {
         await openGateway(result.data, (url) => void router.push(url));
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : 'Could not open the payment page.');
+        // the gateway's message is English: a Hindi page says it in its own words
+        setFailure(error instanceof Error && english ? error.message : t('tip.openFailed'));
       }
       return;
     }
-    setFailure(failureText(result.error, 'Could not start the tip. Please try again in a moment.'));
+    setFailure(describeFailure(result.error, t('tip.failed')));
   };
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`} data-testid="order-tip">
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
-        Add a tip for {tip.providerFirstName}
+        {t('tip.title', { name: tip.providerFirstName })}
       </h2>
-      <p className={`${styles.paragraph} ${styles.muted}`}>Your tip goes in full to {tip.providerFirstName}. Paid online.</p>
+      <p className={`${styles.paragraph} ${styles.muted}`}>{t('tip.lead', { name: tip.providerFirstName })}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className={form.slots} role="group" aria-label="Tip amount">
+        <div className={form.slots} role="group" aria-label={t('tip.amounts')}>
           {TIP_PRESETS.map((value) => (
             <button
               key={value}
@@ -99,7 +116,7 @@ export default function TipBox({ orderId, tip }: TipBoxProps) {
         </div>
         <div className={form.field}>
           <label className={form.label} htmlFor={`${id}-custom`}>
-            Other amount (₹{TIP_MIN_RUPEES} to ₹{TIP_MAX_RUPEES.toLocaleString('en-IN')})
+            {t('tip.other', { min: formatRupees(TIP_MIN_RUPEES), max: formatRupees(TIP_MAX_RUPEES) })}
           </label>
           <input
             id={`${id}-custom`}
@@ -120,7 +137,7 @@ export default function TipBox({ orderId, tip }: TipBoxProps) {
           )}
         </div>
         <button type="submit" className={`${ui.button} ${ui.contained}`} disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Opening payment…' : amount && !Number.isNaN(amount) ? `Tip ${formatRupees(amount)}` : 'Add tip'}
+          {isLoading ? t('tip.opening') : amount && !Number.isNaN(amount) ? t('tip.pay', { amount: formatRupees(amount) }) : t('tip.add')}
         </button>
         {failure && (
           <p role="alert" className={styles.error}>

@@ -4,35 +4,38 @@ import { GatewayOpenError, openGateway } from '../../client/gateway';
 import type { SharePublic } from '../../lib/contracts/split';
 import { formatRupees } from '../../lib/format';
 import { shareResultPath } from '../../lib/routes';
-import { failureText } from '../../services/errors';
 import { useSharePayMutation } from '../../store/splitApi';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT } from '../i18n/I18nProvider';
 import PayAction from './PayAction';
 import PayFrame from './PayFrame';
 import styles from './payments.module.css';
 import ShareFacts from './ShareFacts';
 import { rememberShareLink } from './shareLinkMemory';
 import ShareReceipt from './ShareReceipt';
-import { SHARE_HEADING, shareStateText } from './shareText';
-
-const FALLBACK = 'Could not start the payment. Please try again in a moment.';
+import { SHARE_HEADING_KEY, shareStateText } from './shareText';
 
 /**
  * /pay/share/{token}: a co-host's share of a host's booking, rendered on the server with what it is
  * for (the service, its date, the host's first name, the share), and "Pay ₹X", which opens the share's payment on
- * the site's gateway (no login: the link is the secret). A share that cannot be paid says why.
+ * the site's gateway (no login: the link is the secret). A share that cannot be paid says why. In the page's language.
  */
 export default function SharePayScreen({ token, share }: { token: string; share: SharePublic }) {
   const router = useRouter();
   const [pay, { isLoading }] = useSharePayMutation();
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const state = shareStateText(share);
+  const t = useT('payments');
+  const english = useLocale() === 'en';
+  const describeFailure = useFailureText();
+  const fallback = t('share.failed');
+  const state = shareStateText(share, t);
 
   const start = async () => {
     setError(null);
     const result = await pay({ token });
     if (!('data' in result) || !result.data) {
-      setError(failureText(result.error, FALLBACK));
+      setError(describeFailure(result.error, fallback));
       return;
     }
     const attempt = result.data;
@@ -47,14 +50,15 @@ export default function SharePayScreen({ token, share }: { token: string; share:
       );
     } catch (failure) {
       setLeaving(false);
-      setError(failure instanceof GatewayOpenError ? failure.message : FALLBACK);
+      // the gateway's message is English: a Hindi page says it in its own words
+      setError(failure instanceof GatewayOpenError && english ? failure.message : fallback);
     }
   };
 
   return (
-    <PayFrame heading={SHARE_HEADING}>
+    <PayFrame heading={t(SHARE_HEADING_KEY)}>
       <p className={styles.lead} data-testid="share-lead">
-        {`${share.hostFirstName} has split the balance of their booking and asks you to pay your share.`}
+        {t('share.lead', { host: share.hostFirstName })}
       </p>
       <ShareFacts share={share} />
       {state ? (
@@ -66,7 +70,7 @@ export default function SharePayScreen({ token, share }: { token: string; share:
         </>
       ) : (
         <PayAction
-          label={`Pay ${formatRupees(share.amount)}`}
+          label={t('pay.advance', { amount: formatRupees(share.amount) })}
           busy={isLoading || leaving}
           error={error}
           onPay={() => void start()}

@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import type { ShareView } from '../../lib/contracts/split';
 import { formatRupees } from '../../lib/format';
-import { equalSplit, maxShares, SPLIT_MIN_SHARES, splitProblem } from '../../lib/split';
+import {
+  equalSplit,
+  maxShares,
+  SPLIT_MAX_SHARES,
+  SPLIT_MIN_BALANCE,
+  SPLIT_MIN_SHARE_RUPEES,
+  SPLIT_MIN_SHARES,
+  splitProblem,
+} from '../../lib/split';
 import { INDIAN_MOBILE_PATTERN, mobileNumberInput } from '../../lib/validation';
-import { failureText } from '../../services/errors';
 import { useSplitCreateMutation } from '../../store/splitApi';
+import { useFailureText } from '../common/useFailureText';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
 import styles from './payments.module.css';
 import split from './split.module.css';
 
@@ -17,7 +26,24 @@ interface Row {
   keep?: { id: string; masked: string };
 }
 
-const FALLBACK = 'Could not split the balance. Please try again in a moment.';
+/**
+ * Why a split cannot be made, in the page's language (`t` of `payments`), or null when it can: lib/split
+ * `splitProblem`'s rules, in its order.
+ */
+function splitProblemText(balance: number, amounts: readonly number[], t: T): string | null {
+  if (splitProblem(balance, amounts) === null) return null;
+  if (!Number.isInteger(balance) || balance < SPLIT_MIN_BALANCE) {
+    return t('split.minBalance', { balance: formatRupees(SPLIT_MIN_BALANCE), share: formatRupees(SPLIT_MIN_SHARE_RUPEES) });
+  }
+  if (amounts.length < SPLIT_MIN_SHARES || amounts.length > SPLIT_MAX_SHARES) {
+    return t('split.shareCount', { min: SPLIT_MIN_SHARES, max: SPLIT_MAX_SHARES });
+  }
+  if (amounts.some((amount) => !Number.isInteger(amount) || amount < SPLIT_MIN_SHARE_RUPEES)) {
+    return t('split.minShare', { share: formatRupees(SPLIT_MIN_SHARE_RUPEES) });
+  }
+  const sum = amounts.reduce((total, amount) => total + amount, 0);
+  return t('split.sumMismatch', { sum: formatRupees(sum), balance: formatRupees(balance) });
+}
 
 /** `count` rows keeping what was typed, with the equal split's amounts (equal by default). */
 function rowsFor(previous: readonly Row[], count: number, balance: number): Row[] {
@@ -65,17 +91,25 @@ export interface SplitBalanceFormProps {
 /**
  * "Split the balance": 2-5 co-hosts with their names and mobile numbers; the amounts start as the
  * equal split (the remainder on the first shares) and can be edited, with the sum checked against the balance as
- * the host types (the server checks it again). On success each co-host gets their payment link.
+ * the host types (the server checks it again). On success each co-host gets their payment link. In the page's language
+ * (lib/split words its problems in English; an English page shows exactly those).
  */
 export default function SplitBalanceForm({ orderId, balance, current, onDone }: SplitBalanceFormProps) {
   const most = maxShares(balance);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(current, balance, most) ?? rowsFor([], SPLIT_MIN_SHARES, balance));
   const [create, { isLoading }] = useSplitCreateMutation();
   const [error, setError] = useState<string | null>(null);
+  const t = useT('payments');
+  const english = useLocale() === 'en';
+  const describeFailure = useFailureText();
 
   const amounts = rows.map((row) => (/^\d+$/.test(row.amount) ? Number(row.amount) : NaN));
   const sum = amounts.reduce((total, amount) => total + (Number.isNaN(amount) ? 0 : amount), 0);
-  const problem = amounts.some(Number.isNaN) ? 'Enter each share in whole rupees.' : splitProblem(balance, amounts);
+  const problem = amounts.some(Number.isNaN)
+    ? t('split.wholeRupees')
+    : english
+      ? splitProblem(balance, amounts)
+      : splitProblemText(balance, amounts, t);
   // a row that keeps a current co-host's number needs none typed
   const phoneOk = (row: Row) => INDIAN_MOBILE_PATTERN.test(row.phone) || (row.keep !== undefined && row.phone === '');
   const incomplete = rows.some((row) => !row.name.trim() || !phoneOk(row));
@@ -94,20 +128,20 @@ export default function SplitBalanceForm({ orderId, balance, current, onDone }: 
       })),
     });
     if ('data' in result && result.data) onDone();
-    else setError(failureText(result.error, FALLBACK));
+    else setError(describeFailure(result.error, t('split.failed')));
   };
 
   return (
     <form
       className={split.form}
-      aria-label="Split the balance"
+      aria-label={t('split.start')}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
       <label className={split.field}>
-        Number of co-hosts
+        {t('split.count')}
         <select
           className={split.input}
           value={rows.length}
@@ -122,9 +156,9 @@ export default function SplitBalanceForm({ orderId, balance, current, onDone }: 
       </label>
       {rows.map((row, i) => (
         <fieldset key={i} className={split.share} data-testid="split-share">
-          <legend>Co-host {i + 1}</legend>
+          <legend>{t('split.coHost', { number: i + 1 })}</legend>
           <label className={split.field}>
-            Name
+            {t('split.name')}
             <input
               className={split.input}
               value={row.name}
@@ -134,18 +168,18 @@ export default function SplitBalanceForm({ orderId, balance, current, onDone }: 
             />
           </label>
           <label className={split.field}>
-            Mobile number
+            {t('split.mobile')}
             <input
               className={split.input}
               value={row.phone}
               inputMode="numeric"
               autoComplete="off"
-              placeholder={row.keep ? `Same as now: ${row.keep.masked}` : undefined}
+              placeholder={row.keep ? t('split.sameAs', { masked: row.keep.masked }) : undefined}
               onChange={(e) => change(i, { phone: mobileNumberInput(e.target.value) })}
             />
           </label>
           <label className={split.field}>
-            Amount (₹)
+            {t('split.amount')}
             <input
               className={split.input}
               value={row.amount}
@@ -156,7 +190,7 @@ export default function SplitBalanceForm({ orderId, balance, current, onDone }: 
         </fieldset>
       ))}
       <p className={split.sum} data-testid="split-sum">
-        Total {formatRupees(sum)} of {formatRupees(balance)}
+        {t('split.total', { sum: formatRupees(sum), balance: formatRupees(balance) })}
       </p>
       {problem && (
         <p className={split.problem} data-testid="split-problem">
@@ -165,13 +199,13 @@ export default function SplitBalanceForm({ orderId, balance, current, onDone }: 
       )}
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={() => setRows((current) => rowsFor(current, current.length, balance))}>
-          Split equally
+          {t('split.equally')}
         </button>
         <button type="submit" className={styles.primary} disabled={isLoading || problem !== null || incomplete}>
-          {isLoading ? 'Sending links…' : 'Send payment links'}
+          {isLoading ? t('split.sending') : t('split.send')}
         </button>
         <button type="button" className={styles.secondary} onClick={onDone}>
-          Close
+          {t('split.close')}
         </button>
       </div>
       {error && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
-import { SHARE_STATUS_LABEL } from '../../lib/split';
 import { useSplitViewQuery } from '../../store/splitApi';
+import { useT } from '../i18n/I18nProvider';
 import orderStyles from '../orders/OrderDetails.module.css';
 import styles from './payments.module.css';
 import SharePayLink from './SharePayLink';
@@ -15,15 +15,17 @@ const WITH_SPLIT: readonly OrderDetails['payment']['status'][] = ['balance_due',
  * "Split the balance with co-hosts" on the customer's order page: the shares and who has paid, what
  * co-hosts and the host still owe, each unpaid share's pay link to copy or share, and "Split the balance" (or "Change
  * the split", starting from the current one, while no share is paid) while a balance is due and at least 48 hours remain. Nothing when the order has no split and cannot have one.
+ * In the page's language (the co-hosts' names are the host's own).
  */
 export default function SplitBalanceSection({ order }: { order: OrderDetails }) {
   const { data } = useSplitViewQuery(order._id, { skip: !WITH_SPLIT.includes(order.payment.status) });
   const [open, setOpen] = useState(false);
+  const t = useT('payments');
   if (!data || (data.shares.length === 0 && !data.canSplit)) return null;
   return (
     <section className={orderStyles.section} aria-labelledby="split-heading" data-testid="order-split">
       <h2 id="split-heading" className={orderStyles.sectionHeading}>
-        Split the balance with co-hosts
+        {t('split.heading')}
       </h2>
       {data.shares.length > 0 && (
         <>
@@ -35,7 +37,7 @@ export default function SplitBalanceSection({ order }: { order: OrderDetails }) 
                     {share.name} {formatRupees(share.amount)}
                   </span>
                   <span className={styles.muted}>
-                    {SHARE_STATUS_LABEL[share.status]} · {share.phone}
+                    {t(`split.status.${share.status}`)} · {share.phone}
                   </span>
                 </span>
                 {share.payUrl && <SharePayLink name={share.name} amount={share.amount} payUrl={share.payUrl} />}
@@ -43,11 +45,11 @@ export default function SplitBalanceSection({ order }: { order: OrderDetails }) 
             ))}
           </ul>
           <p className={styles.paragraph} data-testid="split-owed">
-            Co-hosts still to pay {formatRupees(data.withCoHosts)} · You pay {formatRupees(data.hostDue)}
+            {t('split.owed', { coHosts: formatRupees(data.withCoHosts), host: formatRupees(data.hostDue) })}
           </p>
           {data.withCoHosts > 0 && (
             <p className={styles.muted} data-testid="split-note">
-              Paying the whole balance yourself cancels the shares not paid yet.
+              {t('split.note')}
             </p>
           )}
         </>
@@ -57,7 +59,7 @@ export default function SplitBalanceSection({ order }: { order: OrderDetails }) 
           <SplitBalanceForm orderId={order._id} balance={data.balance} current={data.shares} onDone={() => setOpen(false)} />
         ) : (
           <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
-            {data.shares.length > 0 ? 'Change the split' : 'Split the balance'}
+            {data.shares.length > 0 ? t('split.change') : t('split.start')}
           </button>
         ))}
     </section>

@@ -20,8 +20,9 @@ export function payLabel(due: DueAmount, t?: T): string {
   return due.kind === 'balance' ? `Pay balance ${amount}` : `Pay ${amount}`;
 }
 
-/** "Advance" / "Balance" / "Tip": what a payment was for. */
-export function paymentKindLabel(kind: AttemptKind): string {
+/** "Advance" / "Balance" / "Tip": what a payment was for; with `t` (the `payments` domain) in the page's language. */
+export function paymentKindLabel(kind: AttemptKind, t?: T): string {
+  if (t) return t(`kind.${kind}`);
   if (kind === 'topup') return 'Top-up for more guests';
   if (kind === 'tip') return 'Tip';
   return kind === 'balance' ? 'Balance' : 'Advance';
@@ -31,7 +32,8 @@ export function paymentKindLabel(kind: AttemptKind): string {
  * What a payment on the order page was for: its kind, and for a co-host's share whose, e.g.
  * "Balance: Priya's share" (`shareOf`: the co-host's first name, null for the host's own payments).
  */
-export function receivedLabel({ kind, shareOf }: { kind: AttemptKind; shareOf: string | null }): string {
+export function receivedLabel({ kind, shareOf }: { kind: AttemptKind; shareOf: string | null }, t?: T): string {
+  if (t) return shareOf ? t('kind.share', { kind: paymentKindLabel(kind, t), name: shareOf }) : paymentKindLabel(kind, t);
   return shareOf ? `${paymentKindLabel(kind)}: ${shareOf}'s share` : paymentKindLabel(kind);
 }
 
@@ -54,15 +56,30 @@ export function holdText(holdExpiresAt: string, t?: T, locale: Locale = 'en'): s
 
 /**
  * What cancelling now refunds, exactly (the server's `refundIfCancelledNow`), for the cancel popup:
- * "You will get ₹X back." or, for an order nothing was paid for, "Nothing has been paid, so nothing is refunded."
+ * "You will get ₹X back." or, for an order nothing was paid for, "Nothing has been paid, so nothing is refunded.";
+ * with `t` (the `orders` domain) in the page's language.
  */
-export function refundIfCancelledText(order: { payment: { paidAmount: number }; refundIfCancelledNow: number }): string {
-  if (order.payment.paidAmount === 0) return 'Nothing has been paid, so nothing is refunded.';
-  return `You will get ${formatRupees(order.refundIfCancelledNow)} back.`;
+export function refundIfCancelledText(order: { payment: { paidAmount: number }; refundIfCancelledNow: number }, t?: T): string {
+  if (order.payment.paidAmount === 0) return t ? t('cancel.nothingPaid') : 'Nothing has been paid, so nothing is refunded.';
+  const amount = formatRupees(order.refundIfCancelledNow);
+  return t ? t('cancel.refund', { amount }) : `You will get ${amount} back.`;
 }
 
-/** How the gateways name a payment method, as the customer reads it ("upi" -> "UPI", "netbanking" -> "Netbanking"). */
-export function paymentMethodLabel(method: string | null): string {
+/** Payment methods a Hindi page names in Hindi (`method.*` of `payments`); UPI and EMI stay as Indians read them. */
+const HINDI_METHODS: Record<string, string> = { card: 'method.card', netbanking: 'method.netbanking', wallet: 'method.wallet' };
+
+/**
+ * How the gateways name a payment method, as the customer reads it ("upi" -> "UPI", "netbanking" -> "Netbanking");
+ * with `t` (the `payments` domain) in the page's language, where a method it does not know reads "ऑनलाइन" rather
+ * than the gateway's English code.
+ */
+export function paymentMethodLabel(method: string | null, t?: T): string {
+  if (t) {
+    const latin: Record<string, string> = { upi: 'UPI', emi: 'EMI', upi_qr: 'UPI QR', upi_intent: 'UPI', upi_collect: 'UPI' };
+    const code = method?.toLowerCase() ?? '';
+    const key = HINDI_METHODS[code];
+    return latin[code] ?? (key ? t(key) : t('method.online'));
+  }
   if (!method) return 'Online';
   const known: Record<string, string> = { upi: 'UPI', emi: 'EMI', upi_qr: 'UPI QR', upi_intent: 'UPI', upi_collect: 'UPI' };
   return known[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1).replace(/_/g, ' ');

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHEF_SLOTS } from '../../lib/booking';
 import { strayLatinWords } from '../../lib/i18n/latinAllowList';
+import { CREDIT_SHARE_PERCENT, LATE_CREDIT_AFTER_MINUTES, NO_SHOW_AFTER_MINUTES } from '../../lib/punctuality';
 import { slotLabel } from '../../lib/slotLabel';
 import { ORDER_CONFIRMATION_TEMPLATE } from '../../server/notify/whatsapp';
 import { text } from '../helpers/messages';
@@ -209,7 +210,76 @@ describe('booking and paying a chef in Hindi at 390x844', () => {
     });
   });
 
-  // still English on the order page: the payments section, the cancellation meter and button, the arrival promise and
-  // the tax document links (their server texts too)
-  it.todo('shows the whole order page in Hindi (payments, cancellation meter, arrival promise)');
+  it('shows the whole order page in Hindi (payments, cancellation meter, arrival promise)', async () => {
+    const account = e2eLogin('hindiBooking', 0);
+    // the account reads Hindi (the scenes above): a login on the English home page moves the browser to Hindi
+    await withPage(browser(), 'desktop', async (page) => {
+      await page.goto('/');
+      await page.getByTestId('header-desktop').getByRole('button', { name: 'Login' }).click();
+      await loginByOtp(page, account);
+      await page.waitForURL(`${baseURL}/hi`);
+      // the order booked in the first scene (this account's only one), on its page
+      await page.goto('/hi/orderlist');
+      const card = page.getByTestId('order-card').first();
+      await card.waitFor();
+      await waitForCardStatus(page, card, hi('orders', 'status.1'));
+      await card.click();
+      await page.waitForURL(/\/hi\/order-details\?id=/);
+      await page.getByRole('heading', { level: 1, name: hi('orders', 'page.detailsTitle') }).waitFor();
+
+      // the arrival promise, word for word
+      await expect(page.getByTestId('order-punctuality-promise').innerText()).resolves.toBe(
+        hi('orders', 'arrival.promise', { late: LATE_CREDIT_AFTER_MINUTES, share: CREDIT_SHARE_PERCENT, noShow: NO_SHOW_AFTER_MINUTES }),
+      );
+      // the cancellation meter: what cancelling now gives back, and until when
+      const meter = page.getByTestId('cancel-meter');
+      const [beforeAmount, afterAmount] = hi('orders', 'meter.now', { amount: '₹0' }).split('₹0');
+      const meterNow = await meter.locator('p').first().innerText();
+      expect(meterNow.startsWith(beforeAmount!) && meterNow.endsWith(afterAmount!), meterNow).toBe(true);
+      // the payment section: its heading, what was paid, and the payment with its receipt (a Hindi page's link)
+      const payment = page.getByTestId('order-payment');
+      await payment.getByRole('heading', { name: hi('payments', 'section.heading'), exact: true }).waitFor();
+      await payment.getByText(hi('payments', 'section.paid'), { exact: true }).waitFor();
+      await expect(payment.getByTestId('order-payments').innerText()).resolves.toContain(hi('payments', 'kind.advance'));
+      const receiptLink = payment.getByTestId('order-payments').getByRole('link').first();
+      expect(await receiptLink.getAttribute('href')).toMatch(/^\/hi\//);
+      for (const part of ['order-arrival', 'cancel-meter', 'order-payment']) {
+        const shown = (await page.getByTestId(part).innerText())
+          // reference numbers: the payment's receipt and its GST receipt voucher
+          .replace(/RC-[0-9A-Z]+/g, ' ')
+          .replace(/RV\/[0-9-]+\/[0-9]+/g, ' ');
+        expect(strayLatinWords(shown), part).toEqual([]);
+      }
+
+      // the cancel dialog asks in Hindi; keeping the order changes nothing
+      await page.getByRole('button', { name: hi('orders', 'cancel.button'), exact: true }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: hi('orders', 'cancel.title') });
+      await dialog.waitFor();
+      expect(strayLatinWords(await dialog.innerText())).toEqual([]);
+      await dialog.getByRole('button', { name: hi('orders', 'keepOrder'), exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: hi('orders', 'cancel.button'), exact: true }).waitFor();
+
+      // the payment's receipt (or its GST receipt voucher, once issued) opens on its Hindi page
+      await receiptLink.click();
+      await page.waitForURL(/\/hi\/(pay\/receipt|order)\//);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      if (page.url().includes('/pay/receipt/')) {
+        await page.getByRole('heading', { level: 1, name: hi('payments', 'receipt.heading') }).waitFor();
+        await page.getByRole('rowheader', { name: hi('payments', 'receipt.amountPaid'), exact: true }).waitFor();
+        // the customer's name is theirs; the references (the order's, the receipt's, the gateway's payment id) are codes
+        let receipt = (await page.getByTestId('receipt').innerText()).split(CUSTOMER.name).join(' ');
+        const paymentId = await page
+          .getByRole('rowheader', { name: hi('payments', 'receipt.paymentId'), exact: true })
+          .locator('xpath=following-sibling::td')
+          .innerText();
+        receipt = receipt
+          .split(paymentId)
+          .join(' ')
+          .replace(/PS-[2-9A-Z]{6}/g, ' ')
+          .replace(/RC-[0-9A-Z]+/g, ' ');
+        expect(strayLatinWords(receipt)).toEqual([]);
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import Seo from '../../../components/common/Seo';
+import { useT } from '../../../components/i18n/I18nProvider';
 import SharePayScreen from '../../../components/payments/SharePayScreen';
-import { SHARE_HEADING } from '../../../components/payments/shareText';
+import { SHARE_HEADING_KEY } from '../../../components/payments/shareText';
 import type { SharePublic } from '../../../lib/contracts/split';
 import type { AppPage } from '../../../lib/pageTypes';
 import { ROUTES } from '../../../lib/routes';
@@ -17,12 +18,15 @@ interface Props {
  * HTML); like a gateway's page it needs no login: the link's token is the secret. Never cached, never indexed. An
  * unknown link is a 404.
  */
-const SharePayPage: AppPage<Props> = ({ token, share }) => (
-  <>
-    <Seo title={SHARE_HEADING} description="Pay your share of a party booking." path={ROUTES.payShare} noindex />
-    <SharePayScreen token={token} share={share} />
-  </>
-);
+const SharePayPage: AppPage<Props> = ({ token, share }) => {
+  const t = useT('payments');
+  return (
+    <>
+      <Seo title={t(SHARE_HEADING_KEY)} description={t('share.description')} path={ROUTES.payShare} noindex />
+      <SharePayScreen token={token} share={share} />
+    </>
+  );
+};
 
 SharePayPage.usesMui = false;
 SharePayPage.usesStore = true;
@@ -37,4 +41,4 @@ const pageGetServerSideProps = withDatabaseOutagePage<Props>(async ({ res, param
   return { props };
 });
 
-export const getServerSideProps = localized(['payments'], pageGetServerSideProps);
+export const getServerSideProps = localized(['payments', 'orders'], pageGetServerSideProps);

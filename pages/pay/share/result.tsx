@@ -1,4 +1,4 @@
-import ShareResultScreen, { SHARE_CHECKING_HEADING } from '../../../components/payments/ShareResultScreen';
+import ShareResultScreen from '../../../components/payments/ShareResultScreen';
 import { resultPage } from '../../../components/payments/resultPage';
 import { ROUTES } from '../../../lib/routes';
 import { staticMessages } from '../../../server/i18n/pageMessages';
@@ -10,13 +10,14 @@ import { staticMessages } from '../../../server/i18n/pageMessages';
  */
 export default resultPage({
   param: 'attempt',
-  seo: { title: 'Your share', description: 'Where the payment of your share stands.', path: ROUTES.payShareResult },
-  heading: SHARE_CHECKING_HEADING,
+  seo: (t) => ({ title: t('share.resultTitle'), description: t('share.resultDescription'), path: ROUTES.payShareResult }),
+  // the screen's own "checking" heading (ShareResultScreen's SHARE_CHECKING_HEADING_KEY)
+  heading: (t) => t('share.checkingHeading'),
   screen: (attemptId, proof) => <ShareResultScreen key={attemptId} attemptId={attemptId} proof={proof} />,
-  missing: {
-    heading: 'Payment not found',
-    body: <p>This link does not name a payment. Open your payment link again to see where your share stands.</p>,
-  },
+  missing: (t) => ({
+    heading: t('share.notFoundHeading'),
+    body: <p>{t('share.missing')}</p>,
+  }),
 });
 
-export const getStaticProps = staticMessages(['payments']);
+export const getStaticProps = staticMessages(['payments', 'orders']);
