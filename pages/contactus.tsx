@@ -30,7 +30,10 @@ export default function ContactPage() {
           )}
           {CONTACT_EMAIL && (
             <Typography sx={{ mb: 2 }}>
-              {common('footer.email')} <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
+              {common('footer.email')}{' '}
+              <Link href={`mailto:${CONTACT_EMAIL}`} translate="no">
+                {CONTACT_EMAIL}
+              </Link>
             </Typography>
           )}
           <WhatsAppCta service="party services" label={t('contact.whatsapp')} />

@@ -70,7 +70,7 @@ export default function Footer({ clearFloatingButton = false }: { clearFloatingB
             {CONTACT_EMAIL && (
               <p className={styles.contactLine}>
                 {t('footer.email')}{' '}
-                <a className={styles.link} href={`mailto:${CONTACT_EMAIL}`}>
+                <a className={styles.link} href={`mailto:${CONTACT_EMAIL}`} translate="no">
                   {CONTACT_EMAIL}
                 </a>
               </p>

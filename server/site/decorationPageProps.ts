@@ -8,7 +8,7 @@ import {
   DECORATION_PROPS_HI,
 } from '../../data/decoration/copy.hi';
 import { DECORATION_ADDON_NAMES_HI, DECORATION_CATEGORY_NAMES_HI, DECORATION_PRODUCT_NAMES_HI } from '../../data/decoration/names.hi';
-import { localeOr, type Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, localeOr, type Locale } from '../../lib/i18n/locales';
 import type {
   DecorationCategory,
   DecorationContext,
@@ -85,7 +85,9 @@ export async function decorationPageProps(
     const category = inLanguage(found);
     const products = (await listProductsByCategory(db, category.slug)).map((row) => localizedProduct(toProductPublic(row), locale));
     const reviews = await serviceReviews(db, 'decoration');
-    return { props: { shape, context, category, products, reviews }, revalidate: DECORATION_REVALIDATE_SECONDS };
+    // A Hindi header names the category in Hindi: its path segment spells only the English title
+    const headerTitle = locale === DEFAULT_LOCALE ? {} : { headerTitle: category.name };
+    return { props: { shape, context, category, products, reviews, ...headerTitle }, revalidate: DECORATION_REVALIDATE_SECONDS };
   }
   const product = await findProductBySlug(db, param(params, 'productName') ?? '');
   const catValue = param(params, 'catValue');

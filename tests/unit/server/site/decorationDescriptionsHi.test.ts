@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECORATION_DESCRIPTIONS_HI } from '../../../../data/decoration/copy.hi';
-import { DECORATION_PRODUCT_NAMES_HI } from '../../../../data/decoration/names.hi';
+import { DECORATION_CATEGORY_NAMES_HI, DECORATION_PRODUCT_NAMES_HI } from '../../../../data/decoration/names.hi';
 import { decorationProducts } from '../../../../data/decoration/products';
 import type { ProductPublic } from '../../../../lib/contracts/decoration';
 import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
+import { headerTitleOf } from '../../../../lib/pageTypes';
 import { decorationPageProps, localizedProduct } from '../../../../server/site/decorationPageProps';
 import { forgetAppDb, pointAppAt } from '../../../helpers/opsDesk';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -89,5 +90,15 @@ describeEachDatabase('the decoration page props', (getDb) => {
     if (!('props' in result) || result.props.shape !== 'category') throw new Error('no category page');
     expect(result.props.products.length).toBe(decorationProducts.filter((p) => p.category === 'haldi-mehendi').length);
     for (const product of result.props.products) expect(product.description).toBe(DECORATION_DESCRIPTIONS_HI[product.slug]);
+  });
+
+  it("title a Hindi category page's header with its Hindi name; an English one keeps the title its path spells", async () => {
+    const headerOf = async (locale: string) => {
+      const result = await decorationPageProps({ catValue: 'wedding' }, { shape: 'category', source: 'organic', scope: 'plain', locale });
+      return 'props' in result ? headerTitleOf(result.props) : 'no page';
+    };
+    expect(await headerOf('hi')).toBe(DECORATION_CATEGORY_NAMES_HI.wedding);
+    expect(strayLatinWords((await headerOf('hi'))!)).toEqual([]);
+    expect(await headerOf('en')).toBeUndefined();
   });
 });
