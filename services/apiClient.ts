@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS } from '../lib/constants';
 import { currentLocale } from '../lib/i18n/current';
-import { LOCALE_HEADER } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, type Locale } from '../lib/i18n/locales';
 import type { ApiEnvelope, FieldError } from '../lib/contracts/http';
 import { NETWORK_MESSAGE, type ApiFailure } from './errors';
 
@@ -41,6 +41,12 @@ const failure = (status: ApiFailure['status'], message: string, errors: FieldErr
   retryAfterSeconds,
 });
 
+/** The page language an error answer was written in (`Content-Language`), or null for English or anything else. */
+function answerLanguage(header: unknown): Locale | null {
+  const value = typeof header === 'string' ? header.trim().toLowerCase() : '';
+  return value !== DEFAULT_LOCALE && isLocale(value) ? value : null;
+}
+
 /**
  * Turns an axios failure into an `ApiFailure`: the server's status, message, field errors and `details` when it
  * answered (and `Retry-After` of a 429), else a network failure.
@@ -52,7 +58,10 @@ function toApiFailure(error: unknown): ApiFailure {
     const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
     if (isEnvelope(body)) {
       const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-      const answered = failure(error.response.status, body.message, errors, retryAfterSeconds);
+      const answered: ApiFailure = failure(error.response.status, body.message, errors, retryAfterSeconds);
+      // a translated answer says its language; the field is left out of an English one (the failure stays as it was)
+      const language = answerLanguage(error.response.headers['content-language']);
+      if (language) answered.language = language;
       return body.details === undefined ? answered : { ...answered, details: body.details };
     }
     return failure(error.response.status, error.message, [], retryAfterSeconds);

@@ -1,4 +1,5 @@
 import type { FieldError } from '../lib/contracts/http';
+import type { Locale } from '../lib/i18n/locales';
 
 /**
  * Why a request failed, as a plain (serializable) object the data layer keeps in its cache:
@@ -14,6 +15,11 @@ export interface ApiFailure {
   retryAfterSeconds: number | null;
   /** What the error envelope carries besides its message, as sent (e.g. a 409's next free slots); read it through its contract's type. */
   details?: unknown;
+  /**
+   * The language of `message` (and `errors`) when the server answered in the page's language rather than English
+   * (its `Content-Language` header, sent only for a translated answer): absent for an English answer.
+   */
+  language?: Locale;
 }
 
 /** The customer-facing text for a request that got no answer. */

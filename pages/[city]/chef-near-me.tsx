@@ -41,7 +41,10 @@ export default ChefNearMePage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: localizedStaticPaths(cities.map((c) => ({ city: c.slug }))),
-  fallback: false,
+  // not `false`: Next renders the 404 of a path a `fallback: false` route does not list in the default language
+  // (`/hi/<unknown>` got the English 404); an unknown path is rendered on demand and its getStaticProps answers notFound,
+  // whose 404 keeps the path's language
+  fallback: 'blocking',
 });
 
 const pageGetStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {

@@ -37,7 +37,10 @@ export default FoodSelectDatePage;
 export const getStaticPaths: GetStaticPaths = async () => ({
   // every language's page: a language left out would answer 404
   paths: localizedStaticPaths(Object.values(FOOD_CATEGORY).map((selectedfoodCategory) => ({ selectedfoodCategory }))),
-  fallback: false,
+  // not `false`: Next renders the 404 of a path a `fallback: false` route does not list in the default language
+  // (`/hi/<unknown>` got the English 404); an unknown path is rendered on demand and its getStaticProps answers notFound,
+  // whose 404 keeps the path's language
+  fallback: 'blocking',
 });
 
 const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {

@@ -284,7 +284,12 @@ export async function verifyOtpFor<T>(
       return {
         error: new HttpError(
           401,
-          left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` : 'Invalid OTP. Please request a new code.',
+          // each wording written out whole: the Hindi table (messages/*/apiErrors.json) keys on these texts
+          left > 1
+            ? `Invalid OTP. ${left} attempts left.`
+            : left === 1
+              ? 'Invalid OTP. 1 attempt left.'
+              : 'Invalid OTP. Please request a new code.',
         ),
       };
     }

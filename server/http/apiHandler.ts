@@ -10,6 +10,9 @@ import { readJsonBody } from './body';
 import { routePatternOf } from './logPath';
 import { envelope, type ApiEnvelope } from './envelope';
 import { HttpError, ValidationError } from './errors';
+import { localizeErrorAnswer } from '../i18n/apiErrors';
+import { requestLocale } from '../i18n/requestLocale';
+import type { FieldError } from '../../lib/contracts/http';
 
 export type { HttpMethod };
 
@@ -122,6 +125,27 @@ export function parseInput<S extends ZodType>(schema: S, value: unknown): z.outp
   throw new ValidationError(errors);
 }
 
+/**
+ * An error answer in the request's language (`X-Locale`): on a Hindi page the message and field errors the apiErrors
+ * table holds are sent in Hindi, and an answer whose message is Hindi says so with `Content-Language: hi`. An English
+ * request (and a text the table lacks) gets the English envelope byte for byte.
+ */
+function sendError(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  status: number,
+  message: string,
+  rest: { errors?: FieldError[]; fields?: Record<string, unknown> } = {},
+  headers: Record<string, string | string[]> = {},
+): void {
+  const local = localizeErrorAnswer(requestLocale(req), message, rest.errors);
+  send(
+    res,
+    envelope(status, local.message, { ...rest.fields, ...(local.errors ? { errors: local.errors } : {}) }),
+    local.translated ? { ...headers, 'Content-Language': requestLocale(req) } : headers,
+  );
+}
+
 function send(res: NextApiResponse, body: ApiEnvelope, headers: Record<string, string | string[]> = {}): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
@@ -147,7 +171,8 @@ function allowedMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>): st
  * One dispatcher per route (DESIGN.md): method dispatch (HEAD served by the GET handler, whose body
  * Node leaves out; 405 with `Allow` otherwise), zod errors as 400, `HttpError` as its status, an
  * unavailable database (server/db/faults.ts) as 503 with `Retry-After` (logged at warn, without the
- * query), anything else as a logged 500 with a generic message.
+ * query), anything else as a logged 500 with a generic message. Error answers are in the request's language where
+ * the apiErrors table has their text (`sendError`); English requests get the English texts unchanged.
  * @param handlers one `RouteHandler` per allowed method.
  */
 export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
@@ -177,18 +202,18 @@ export function apiHandler(handlers: Partial<Record<HttpMethod, RouteHandler>>) 
       if (error instanceof HttpError) {
         if (error instanceof DatabaseUnavailableError) logger.warn({ path: logPath(req), reason: error.reason }, 'database unavailable');
         else if (error.status >= 500) logger.error({ err: error, path: logPath(req) }, error.message);
-        send(
+        sendError(
+          req,
           res,
-          envelope(error.status, error.message, {
-            ...error.options.fields,
-            ...(error.options.errors ? { errors: error.options.errors } : {}),
-          }),
+          error.status,
+          error.message,
+          { fields: error.options.fields, errors: error.options.errors },
           error.options.headers,
         );
         return;
       }
       logger.error({ err: error, method: req.method, path: logPath(req) }, 'unhandled API error');
-      send(res, envelope(500, 'Something went wrong on our side. Please try again.'));
+      sendError(req, res, 500, 'Something went wrong on our side. Please try again.');
     }
   };
 }

@@ -25,6 +25,8 @@ beforeAll(async () => {
         message: 'This slot was just booked.',
         details: { nextFreeSlots: [{ date: '2099-01-11', slotId: '19-20', label: '07:00 PM - 08:00 PM' }] },
       });
+    if (req.url === '/taken-hi')
+      return reply(409, { error: true, status: 409, message: 'यह स्लॉट अभी-अभी बुक हो गया।' }, { 'Content-Language': 'hi' });
     if (req.url === '/slow-down') return reply(429, { error: true, status: 429, message: 'Wait' }, { 'Retry-After': '30' });
     if (req.url === '/html') {
       res.writeHead(502, { 'Content-Type': 'text/html' });
@@ -73,6 +75,14 @@ describe('apiRequest', () => {
     });
     const plain = await apiRequest({ method: 'POST', url: `${base}/bad` });
     expect('failure' in plain && 'details' in plain.failure).toBe(false);
+  });
+
+  it("marks a failure the server answered in the page's language (Content-Language), and an English one not at all", async () => {
+    expect(await apiRequest({ method: 'POST', url: `${base}/taken-hi` })).toEqual({
+      failure: { status: 409, message: 'यह स्लॉट अभी-अभी बुक हो गया।', errors: [], retryAfterSeconds: null, language: 'hi' },
+    });
+    const english = await apiRequest({ method: 'POST', url: `${base}/bad` });
+    expect('failure' in english && 'language' in english.failure).toBe(false);
   });
 
   it('reads Retry-After of a 429', async () => {
