@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import AvailabilityEditor from '../../components/console/availability/AvailabilityEditor';
 import PartnerShell from '../../components/partner/PartnerShell';
+import { useT } from '../../components/i18n/I18nProvider';
 import type { AppPage } from '../../lib/pageTypes';
 import type { PartnerPageProps } from '../../server/auth/withPartner';
 import { withDatabaseOutagePage } from '../../server/http/ssr';
@@ -12,17 +13,18 @@ import { localized } from '../../server/i18n/pageMessages';
  * serve are sold, so these decide which jobs are offered to them. A page of its own, so the sign-in page's bundle
  * stays without the editor.
  */
-const PartnerAvailabilityPage: AppPage<PartnerPageProps> = ({ provider }) => (
-  <PartnerShell firstName={provider.firstName} photoUrl={provider.photoUrl} title="My availability">
-    <Typography variant="h5" component="h1">
-      My availability
-    </Typography>
-    <Typography color="text.secondary">
-      When you work, your days off, where you go and how many jobs you take in a day. Changes are saved at once.
-    </Typography>
-    <AvailabilityEditor owner={{ app: 'partner' }} />
-  </PartnerShell>
-);
+const PartnerAvailabilityPage: AppPage<PartnerPageProps> = ({ provider }) => {
+  const t = useT('partner');
+  return (
+    <PartnerShell firstName={provider.firstName} photoUrl={provider.photoUrl} title={t('availability.title')}>
+      <Typography variant="h5" component="h1">
+        {t('availability.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('availability.intro')}</Typography>
+      <AvailabilityEditor owner={{ app: 'partner' }} />
+    </PartnerShell>
+  );
+};
 
 PartnerAvailabilityPage.ownLayout = true;
 export default PartnerAvailabilityPage;

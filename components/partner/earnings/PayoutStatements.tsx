@@ -8,26 +8,37 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PayoutStatement } from '../../../lib/contracts/earnings';
 import { formatPaise } from '../../../lib/earnings';
-import { formatDate } from '../../../lib/format';
-import { failureMessage } from '../../../store/console/api';
+import { useT } from '../../i18n/I18nProvider';
+import { useFormat } from '../../i18n/useFormat';
+import { usePartnerFailure } from '../partnerText';
 import { usePartnerPayoutOneQuery } from '../../../store/console/payoutsApi';
-import PayoutStatementDetail, { PAYOUT_STATUS_LABEL } from '../../console/earnings/PayoutStatementDetail';
+import PayoutStatementDetail from '../../console/earnings/PayoutStatementDetail';
 
 /** One statement's detail, read when it is opened (GET /api/partner/payouts/{id}: the provider's own only). */
 function StatementBody({ id }: { id: string }) {
+  const t = useT('partner');
+  const failure = usePartnerFailure();
   const answer = usePartnerPayoutOneQuery(id);
-  if (answer.isLoading) return <CircularProgress size={24} aria-label="Loading the statement" />;
-  if (answer.isError || !answer.data) return <Alert severity="error">{failureMessage(answer.error)}</Alert>;
+  if (answer.isLoading) return <CircularProgress size={24} aria-label={t('payouts.loading')} />;
+  if (answer.isError || !answer.data) return <Alert severity="error">{failure(answer.error, t('payouts.loadFailed'))}</Alert>;
   return <PayoutStatementDetail statement={answer.data} />;
 }
 
-/** The provider's payout statements, newest first, each opening to its jobs and totals. */
+/** The statuses of a payout statement (as the console's PAYOUT_STATUS_LABEL), each a `partner` message. */
+const PAYOUT_STATUSES = new Set(['queued', 'processing', 'paid', 'failed', 'reversed']);
+
+/**
+ * The provider's payout statements, newest first, each opening to its jobs and totals; the list in the page's
+ * language (`partner` messages), an unknown status as the server sent it.
+ */
 export default function PayoutStatements({ statements }: { statements: readonly PayoutStatement[] }) {
+  const t = useT('partner');
+  const format = useFormat();
   const [open, setOpen] = useState<string | null>(null);
   if (statements.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="no-statements">
-        No payouts yet. Payouts are made every Monday to your verified bank account.
+        {t('payouts.none')}
       </Typography>
     );
   }
@@ -45,8 +56,8 @@ export default function PayoutStatements({ statements }: { statements: readonly 
           <AccordionSummary aria-controls={`statement-${statement._id}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: '100%' }}>
               <Typography variant="body2">
-                {formatDate(statement.periodFrom)} to {formatDate(statement.periodTo)} ·{' '}
-                {PAYOUT_STATUS_LABEL[statement.status as keyof typeof PAYOUT_STATUS_LABEL] ?? statement.status}
+                {t('payouts.period', { from: format.date(statement.periodFrom), to: format.date(statement.periodTo) })} ·{' '}
+                {PAYOUT_STATUSES.has(statement.status) ? t(`payouts.status.${statement.status}`) : statement.status}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {formatPaise(statement.amountPaise)}
