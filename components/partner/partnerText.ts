@@ -8,6 +8,9 @@ import { useLocale, useT } from '../i18n/I18nProvider';
 /** Devanagari: a server text written in Hindi (the partner API answers in English unless it localized the text). */
 const HINDI_TEXT = /[\u0900-\u097F]/;
 
+/** Whether a text (a server's) is written in Hindi: the API answers in English unless it localized the text. */
+export const isHindiText = (text: string): boolean => HINDI_TEXT.test(text);
+
 /** The order type whose English name (ORDER_TYPE_LABEL) is `name`, or undefined for a name we do not know. */
 const typeOfName = (name: string): string | undefined => Object.entries(ORDER_TYPE_LABEL).find(([, label]) => label === name)?.[0];
 

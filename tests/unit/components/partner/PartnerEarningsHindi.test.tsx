@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import type { BankAccountAnswer, PartnerEarnings } from '../../../../lib/contracts/earnings';
+import type { PayoutStatementView } from '../../../../lib/contracts/payouts';
 import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 import PartnerEarningsPage from '../../../../pages/partner/earnings';
 import PartnerProfilePage from '../../../../pages/partner/profile';
@@ -40,6 +41,43 @@ const EARNINGS: PartnerEarnings = {
   ],
 };
 
+const STATEMENT: PayoutStatementView = {
+  _id: 'b0b0b0b0-0000-4000-8000-000000000001',
+  providerId: 'c0c0c0c0-0000-4000-8000-000000000001',
+  providerName: 'Ramesh',
+  periodFrom: '2026-11-23',
+  periodTo: '2026-11-29',
+  status: 'paid',
+  amountPaise: 150_000,
+  tdsPaise: -150,
+  jobs: 1,
+  gateway: 'sandbox',
+  utr: 'UTR123456',
+  failureReason: null,
+  createdAt: '2026-11-30T04:00:00.000Z',
+  paidAt: '2026-11-30T06:00:00.000Z',
+  orderValuePaise: 187_500,
+  commissionPaise: 37_500,
+  earningsPaise: 150_000,
+  deductionsPaise: -1_000,
+  tipsPaise: 1_150,
+  lines: [
+    {
+      orderId: '5ef2a2a4-19aa-4852-a79c-b6b4f8e001f7',
+      orderNumber: 'PS-P5YSP5',
+      eventDate: '2026-11-25',
+      orderValuePaise: 187_500,
+      commissionPaise: 37_500,
+      deductionsPaise: -1_000,
+      tipsPaise: 1_150,
+      tdsPaise: -150,
+      netPaise: 150_000,
+    },
+  ],
+  tdsNote:
+    'TDS under section 194-O of the Income-tax Act, 1961 at 0.1% of the gross amount of services, deducted when each job was credited',
+};
+
 // the page makes its own store (PartnerShell): its transport answers here, in English as the API does
 const mocks = vi.hoisted(() => ({
   calls: [] as { method?: string; path: string; body?: unknown }[],
@@ -50,6 +88,7 @@ vi.mock('../../../../services/consoleBaseQuery', async (real) =>
   (await import('../console/stubTransport')).withStubTransport(await real(), (request) => {
     mocks.calls.push(request);
     if (request.path === '/api/partner/earnings') return { status: 200, message: 'Earnings', data: EARNINGS };
+    if (request.path.startsWith('/api/partner/payouts/')) return { status: 200, message: 'Payout', data: STATEMENT };
     if (request.path === '/api/partner/bank-account' && request.method === 'PUT') {
       if (mocks.refuse) return { status: 400, message: 'Please check the form', errors: [] };
       mocks.account = {
@@ -125,6 +164,21 @@ describe('/hi/partner/earnings and /hi/partner/profile in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'बैंक खाता' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'बैंक खाता सेव करें' })).toBeTruthy();
     expect(strayLatinWords(ourWords())).toEqual([]);
+  });
+
+  it('opens a payout statement in Hindi: the week, the jobs table, the totals and the TDS note', async () => {
+    render(
+      <I18nProvider value={hindi()}>
+        <PartnerEarningsPage provider={provider} />
+      </I18nProvider>,
+    );
+    fireEvent.click(within(await screen.findByTestId('payout-statement-item')).getByRole('button'));
+    const statement = await screen.findByTestId('payout-statement');
+    expect(statement.textContent).toContain('हफ़्ता 23 नवंबर 2026 से 29 नवंबर 2026 · भेज दिया गया, 30 नवंबर 2026 को · यूटीआर UTR123456');
+    expect(within(statement).getByRole('table', { name: 'इस पेमेंट के काम' })).toBeTruthy();
+    expect(within(statement).getByText('कुल भेजी गई रकम')).toBeTruthy();
+    expect(statement.textContent).toContain('आयकर अधिनियम, 1961 की धारा 194-ओ के तहत सेवाओं की कुल रकम का 0.1% TDS');
+    expect(strayLatinWords(ourWords(['UTR123456']))).toEqual([]);
   });
 
   it('checks the bank account in Hindi, every problem in Hindi, before sending', async () => {
