@@ -96,7 +96,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
               <Button
                 variant="contained"
                 size="large"
-                onClick={() => void act('accept', () => accept(job._id), t('answer.accepted'))}
+                onClick={() => void act('accept', () => accept(job._id), t('answer.accepted'), { 409: t('answer.acceptClosed') })}
                 disabled={busy}
                 sx={{ flex: 1 }}
               >

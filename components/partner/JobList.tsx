@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import DeclineDialog from './DeclineDialog';
 import JobCard from './JobCard';
-import { usePartnerAnswer } from './partnerText';
+import { usePartnerAnswer, type FailedText } from './partnerText';
 import { useT } from '../i18n/I18nProvider';
 import { outcome, type Sent } from '../../store/console/api';
 import { usePartnerJobAcceptMutation, usePartnerJobDeclineMutation, usePartnerJobsQuery } from '../../store/console/partnerApi';
@@ -55,11 +55,14 @@ export default function JobList({ initial }: JobListProps) {
   const [declining, setDeclining] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  /** Sends one action and shows its answer; `okText` is the success in the page's language (the API's is English). */
-  const act = async (sent: Sent, okText: string) => {
+  /**
+   * Sends one action and shows its answer; `okText` is the success in the page's language (the API's is English),
+   * `failedText` a refusal's.
+   */
+  const act = async (sent: Sent, okText: string, failedText?: FailedText) => {
     setBusy(true);
     const answer = await outcome(sent);
-    setNotice({ severity: answer.ok ? 'success' : 'error', text: answerText(answer, okText) });
+    setNotice({ severity: answer.ok ? 'success' : 'error', text: answerText(answer, okText, failedText) });
     setFollowing(true);
     setBusy(false);
     return answer.ok;
@@ -80,7 +83,7 @@ export default function JobList({ initial }: JobListProps) {
             key={job._id}
             job={job}
             busy={busy}
-            onAccept={() => void act(accept(job._id), t('answer.accepted'))}
+            onAccept={() => void act(accept(job._id), t('answer.accepted'), { 409: t('answer.acceptClosed') })}
             onDecline={() => setDeclining(job._id)}
           />
         )}

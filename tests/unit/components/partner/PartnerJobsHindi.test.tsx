@@ -102,7 +102,7 @@ describe('the partner app’s jobs in Hindi (/hi/partner)', () => {
     expect(strayLatinWords(ourWords(main, OWN))).toEqual([]);
   });
 
-  it('says there are no jobs in Hindi, and asks the reason of a decline in Hindi', () => {
+  it('says there are no jobs in Hindi, and asks the reason of a decline in Hindi', async () => {
     const { container } = renderInConsole(
       <I18nProvider value={hindi(['partner'])}>
         <PartnerHomePage provider={PROVIDER} jobs={{ upcoming: [partnerJob({ canAccept: true, acceptedAt: null })], recent: [] }} />
@@ -110,6 +110,10 @@ describe('the partner app’s jobs in Hindi (/hi/partner)', () => {
     );
     expect(screen.getByText('कोई आने वाला काम नहीं है।')).toBeTruthy();
     expect(screen.getByText('पिछले 30 दिनों में कोई काम नहीं हुआ।')).toBeTruthy();
+    // the offer lapsed: the server's English refusal reads in Hindi
+    mocks.answer = { status: 409, message: 'The time to accept this job has passed.' };
+    fireEvent.click(screen.getByRole('button', { name: 'स्वीकार करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('यह काम अब स्वीकार नहीं किया जा सकता।');
     fireEvent.click(screen.getByRole('button', { name: 'मना करें' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'यह काम मना करें?' })).toBeTruthy();
@@ -204,7 +208,7 @@ describe('the partner app’s jobs in Hindi (/hi/partner)', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('button', { name: 'मैं रास्ते में हूं' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'मैं पहुंच गया हूं' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पहुंच गए' })).toBeTruthy();
     expect(screen.getByTestId('job-on-the-way-at').textContent).toBe('शाम 6:15 बजे से रास्ते में।');
     expect(screen.getByTestId('job-coverage').textContent).toBe('पहुंचने से 4 घंटे (पैकेज में 3 + 1 अतिरिक्त)');
     expect(screen.getByText('पैकेज और सामान')).toBeTruthy();
