@@ -3,12 +3,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { PROVIDER_PHOTO_MAX_BYTES } from '../../lib/contracts/providerPhotos';
-import { outcome } from '../../store/console/api';
+import { outcome, type ConsoleOutcome } from '../../store/console/api';
 import { type PhotoOwner, useProviderPhotoRemoveMutation, useProviderPhotoSetMutation } from '../../store/console/providerPhotoApi';
 
 /** Shown size of the photo, CSS pixels (the stored square is 256). */
 const SIDE = 96;
 const MAX_MB = PROVIDER_PHOTO_MAX_BYTES / 1024 / 1024;
+
+/**
+ * The picker's words, for the partner app in the page's language (the console keeps the English defaults).
+ * `answer` gives the text of the server's answer to a save or a removal (default: the server's own message).
+ */
+export interface ProviderPhotoPickerTexts {
+  choose: string;
+  change: string;
+  remove: string;
+  hint: string;
+  tooLarge: string;
+  /** The photo's alt text. */
+  alt: string;
+  answer?: (answer: ConsoleOutcome<unknown>, done: 'saved' | 'removed') => string;
+}
 
 /** Props of `ProviderPhotoPicker`. */
 export interface ProviderPhotoPickerProps {
@@ -22,6 +37,8 @@ export interface ProviderPhotoPickerProps {
   canEdit?: boolean;
   /** Runs with the new URL (null once removed) after the server saved the change. */
   onChange?: (photoUrl: string | null) => void;
+  /** The words shown, when not the console's English. */
+  texts?: ProviderPhotoPickerTexts;
 }
 
 /**
@@ -30,7 +47,16 @@ export interface ProviderPhotoPickerProps {
  * the partner app (the provider, for their own) share it; the server checks the type, size and role, and its
  * message shows here. A file over 5 MB is refused before it is sent (a phone on mobile data is spared the upload).
  */
-export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = true, onChange }: ProviderPhotoPickerProps) {
+export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = true, onChange, texts }: ProviderPhotoPickerProps) {
+  const words: ProviderPhotoPickerTexts = texts ?? {
+    choose: 'Choose photo',
+    change: 'Change photo',
+    remove: 'Remove photo',
+    hint: `A clear photo of the face: JPG, PNG, WebP or HEIC, up to ${MAX_MB} MB.`,
+    tooLarge: `This photo is larger than ${MAX_MB} MB. Please choose a smaller one.`,
+    alt: `Photo of ${name}`,
+  };
+  const answerText = words.answer ?? ((answer: ConsoleOutcome<unknown>) => answer.message);
   const [current, setCurrent] = useState(photoUrl);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -48,17 +74,17 @@ export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = t
   const upload = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (file.size > PROVIDER_PHOTO_MAX_BYTES) return settle(false, `This photo is larger than ${MAX_MB} MB. Please choose a smaller one.`);
+    if (file.size > PROVIDER_PHOTO_MAX_BYTES) return settle(false, words.tooLarge);
     setBusy(true);
     const answer = await outcome(setPhoto({ owner, file }));
     setBusy(false);
-    settle(answer.ok, answer.message, answer.data?.photoUrl ?? null);
+    settle(answer.ok, answerText(answer, 'saved'), answer.data?.photoUrl ?? null);
   };
   const remove = async () => {
     setBusy(true);
     const answer = await outcome(removePhoto(owner));
     setBusy(false);
-    settle(answer.ok, answer.message, null);
+    settle(answer.ok, answerText(answer, 'removed'), null);
   };
 
   return (
@@ -81,7 +107,7 @@ export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = t
       >
         {current ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own route's small square: not for the image optimiser
-          <img src={current} alt={`Photo of ${name}`} width={SIDE} height={SIDE} style={{ objectFit: 'cover', display: 'block' }} />
+          <img src={current} alt={words.alt} width={SIDE} height={SIDE} style={{ objectFit: 'cover', display: 'block' }} />
         ) : (
           <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>
         )}
@@ -90,7 +116,7 @@ export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = t
         {canEdit && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="outlined" component="label" disabled={busy}>
-              {current ? 'Change photo' : 'Choose photo'}
+              {current ? words.change : words.choose}
               <input
                 ref={input}
                 hidden
@@ -102,7 +128,7 @@ export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = t
             </Button>
             {current && (
               <Button color="error" disabled={busy} onClick={() => void remove()}>
-                Remove photo
+                {words.remove}
               </Button>
             )}
           </Stack>
@@ -114,7 +140,7 @@ export default function ProviderPhotoPicker({ name, photoUrl, owner, canEdit = t
         )}
         {canEdit && !notice && (
           <Typography variant="body2" color="text.secondary">
-            A clear photo of the face: JPG, PNG, WebP or HEIC, up to {MAX_MB} MB.
+            {words.hint}
           </Typography>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { DECLINE_REASON_MAX } from '../../lib/contracts/providers';
+import { useT } from '../i18n/I18nProvider';
 
 /** Props of `DeclineDialog`. */
 export interface DeclineDialogProps {
@@ -17,17 +18,18 @@ export interface DeclineDialogProps {
   onDecline: (reason: string) => void;
 }
 
-/** Asks why the provider declines an assignment (the job moves to the next free provider; operations read the reason). */
+/** Asks (in the page's language) why the provider declines an assignment (the job moves to the next free provider; operations read the reason). */
 export default function DeclineDialog({ open, busy, onClose, onDecline }: DeclineDialogProps) {
+  const t = useT('partner');
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="decline-title">
-      <DialogTitle id="decline-title">Decline this job?</DialogTitle>
+      <DialogTitle id="decline-title">{t('decline.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Our team will find another provider. Please tell them why.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('decline.intro')}</DialogContentText>
         <TextField
-          label="Reason"
+          label={t('decline.reason')}
           value={reason}
           onChange={(event) => setReason(event.target.value.slice(0, DECLINE_REASON_MAX))}
           fullWidth
@@ -37,10 +39,10 @@ export default function DeclineDialog({ open, busy, onClose, onDecline }: Declin
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Keep job
+          {t('decline.keep')}
         </Button>
         <Button color="error" variant="contained" disabled={busy || trimmed.length < 3} onClick={() => onDecline(trimmed)}>
-          Decline job
+          {t('decline.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

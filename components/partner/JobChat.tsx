@@ -12,12 +12,16 @@ import type { ChatMessageView } from '../../lib/contracts/chat';
 import type { PartnerChat } from '../../lib/contracts/partnerChat';
 import { outcome } from '../../store/console/api';
 import { useLazyPartnerChatQuery, usePartnerChatReadMutation, usePartnerChatSendMutation } from '../../store/console/partnerApi';
+import { useLocale, useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import { JOB_CHAT_FALLBACK_POLL_MS, partnerChatLive } from './partnerChatLive';
+import { usePartnerAnswer } from './partnerText';
 
 export { JOB_CHAT_FALLBACK_POLL_MS };
 
 /** The tick of one of my messages: sent (✓), or read by the customer or support (✓✓). */
 function Tick({ message }: { message: ChatMessageView }) {
+  const t = useT('partner');
   const read = message.readBy > 0;
   return (
     <Typography
@@ -27,12 +31,13 @@ function Tick({ message }: { message: ChatMessageView }) {
       data-tick={read ? 'read' : 'sent'}
       sx={{ ml: 1 }}
     >
-      {read ? '✓✓ Read' : '✓ Sent'}
+      {read ? t('chat.read') : t('chat.sent')}
     </Typography>
   );
 }
 
-const timeLabel = (iso: string) =>
+/** A message's time as the English app has always shown it ("7:45 pm"). */
+const englishTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 
 /**
@@ -41,9 +46,14 @@ const timeLabel = (iso: string) =>
  * (every 15 seconds, while visible). While the chat is on screen in a visible tab, what arrived is marked read, so
  * the customer's ticks turn read; my own messages show sent or read. Shows nothing for a job without a chat (not
  * paid). Until the slot starts, phone numbers and e-mail addresses are hidden by the server, and the provider is
- * told so.
+ * told so. In the page's language (`partner` messages); the messages themselves stay as written.
  */
 export default function JobChat({ jobId }: { jobId: string }) {
+  const t = useT('partner');
+  const locale = useLocale();
+  const format = useFormat();
+  const answerText = usePartnerAnswer();
+  const timeLabel = (iso: string) => (locale === 'en' ? englishTime(iso) : format.time(iso));
   const [readChat] = useLazyPartnerChatQuery();
   const [markRead] = usePartnerChatReadMutation();
   const [post] = usePartnerChatSendMutation();
@@ -130,7 +140,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
     const answer = await outcome(post({ id: jobId, body: { text, clientId: crypto.randomUUID() } }));
     setBusy(false);
     if (!answer.ok) {
-      setError(answer.message);
+      setError(answerText(answer, '', t('chat.failed')));
       return;
     }
     setText('');
@@ -139,17 +149,17 @@ export default function JobChat({ jobId }: { jobId: string }) {
   };
 
   return (
-    <Paper ref={box} variant="outlined" sx={{ p: 2 }} component="section" aria-label="Chat with the customer">
+    <Paper ref={box} variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('chat.title')}>
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
-          Chat with the customer
+          {t('chat.title')}
         </Typography>
         {chat.masked && (
           <Typography variant="body2" color="text.secondary">
-            Phone numbers and e-mail addresses stay hidden until the job starts.
+            {t('chat.masked')}
           </Typography>
         )}
-        {chat.messages.length === 0 && <Typography color="text.secondary">No messages yet.</Typography>}
+        {chat.messages.length === 0 && <Typography color="text.secondary">{t('chat.empty')}</Typography>}
         {chat.messages.map((message) => (
           <Box
             key={message.id}
@@ -158,7 +168,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
           >
             <Paper variant="outlined" sx={{ p: 1, bgcolor: message.mine ? 'primary.50' : 'background.paper' }}>
               <Typography variant="caption" color="text.secondary">
-                {message.mine ? 'You' : message.sender.name} · {timeLabel(message.createdAt)}
+                {message.mine ? t('chat.you') : message.sender.name} · {timeLabel(message.createdAt)}
                 {message.mine && <Tick message={message} />}
               </Typography>
               {/* plain text, shown literally */}
@@ -168,11 +178,11 @@ export default function JobChat({ jobId }: { jobId: string }) {
         ))}
         {error && <Alert severity="error">{error}</Alert>}
         {chat.closed ? (
-          <Alert severity="info">This chat is closed</Alert>
+          <Alert severity="info">{t('chat.closed')}</Alert>
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
             <TextField
-              label="Message"
+              label={t('chat.message')}
               multiline
               maxRows={4}
               fullWidth
@@ -181,7 +191,7 @@ export default function JobChat({ jobId }: { jobId: string }) {
               slotProps={{ htmlInput: { maxLength: CHAT_TEXT_MAX, 'data-testid': 'job-chat-input' } }}
             />
             <Button variant="contained" onClick={() => void send()} disabled={busy || !text.trim()}>
-              Send
+              {t('chat.send')}
             </Button>
           </Stack>
         )}

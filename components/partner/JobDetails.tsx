@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ORDER_STATUS } from '../../lib/constants';
 import type { PartnerJobView } from '../../lib/contracts/partner';
-import { formatDateTime } from '../../lib/format';
 import { askArrivalLocation } from '../../client/arrivalLocation';
 import Link from '../common/Link';
+import { useT } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import ArrivalButtons from './ArrivalButtons';
 import DeclineDialog from './DeclineDialog';
 import JobChat from './JobChat';
@@ -16,6 +17,7 @@ import JobFacts from './JobFacts';
 import PhotoUploader from './PhotoUploader';
 import AcceptBy from './AcceptBy';
 import StartJobForm from './StartJobForm';
+import { useJobText, usePartnerAnswer, type FailedText } from './partnerText';
 import { outcome, type Sent } from '../../store/console/api';
 import {
   usePartnerJobAcceptMutation,
@@ -30,9 +32,14 @@ import {
  * One job in the partner app: its facts, then what the provider can do now: accept or
  * decline a new assignment, say "On my way" and "I've arrived" (the phone's location asked for, never required), start with the customer's code (from 2 hours before the slot), complete it (from the
  * slot's start), and for a started photography job upload the shoot. Every action answers with the job as it
- * now is; a refusal (wrong code, too early) shows the server's message.
+ * now is; a refusal (wrong code, too early) shows the server's message (on a Hindi page our own words for it, as the
+ * API answers in English).
  */
 export default function JobDetails({ initial }: { initial: PartnerJobView }) {
+  const t = useT('partner');
+  const format = useFormat();
+  const words = useJobText();
+  const answerText = usePartnerAnswer();
   const [job, setJob] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -46,11 +53,19 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
   const [onTheWay] = usePartnerJobOnTheWayMutation();
   const [arrived] = usePartnerJobArrivedMutation();
 
-  /** Sends one action (each answers the job as it now is) and shows the server's message. */
-  const act = async (action: 'accept' | 'start' | 'complete' | 'decline' | 'arrival', send: () => Sent<PartnerJobView | undefined>) => {
+  /**
+   * Sends one action (each answers the job as it now is) and shows the server's message; `okText` is the success in
+   * the page's language, `failedText` a refusal's when the server's is not (a Hindi page).
+   */
+  const act = async (
+    action: 'accept' | 'start' | 'complete' | 'decline' | 'arrival',
+    send: () => Sent<PartnerJobView | undefined>,
+    okText: string,
+    failedText?: FailedText,
+  ) => {
     setBusy(true);
     const answer = await outcome(send());
-    setNotice({ severity: answer.ok ? 'success' : 'error', text: answer.message });
+    setNotice({ severity: answer.ok ? 'success' : 'error', text: answerText(answer, okText, failedText) });
     if (answer.ok && answer.data) setJob(answer.data);
     if (answer.ok && action === 'decline') setDeclined(true);
     setBusy(false);
@@ -62,7 +77,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {job.service} · {job.orderNumber}
+        {t('job.title', { service: words.service(job), number: job.orderNumber })}
       </Typography>
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} data-testid="job-notice">
@@ -71,7 +86,7 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
       )}
       {declined ? (
         <Button component={Link} href="/partner" variant="contained">
-          Back to my jobs
+          {t('job.backToJobs')}
         </Button>
       ) : (
         <>
@@ -81,25 +96,27 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
               <Button
                 variant="contained"
                 size="large"
-                onClick={() => void act('accept', () => accept(job._id))}
+                onClick={() => void act('accept', () => accept(job._id), t('answer.accepted'), { 409: t('answer.acceptClosed') })}
                 disabled={busy}
                 sx={{ flex: 1 }}
               >
-                Accept
+                {t('card.accept')}
               </Button>
               <Button variant="outlined" color="error" size="large" onClick={() => setDeclining(true)} disabled={busy} sx={{ flex: 1 }}>
-                Decline
+                {t('card.decline')}
               </Button>
             </Stack>
           )}
           <ArrivalButtons
             job={job}
             busy={busy}
-            onOnTheWay={() => void act('arrival', () => onTheWay(job._id))}
+            onOnTheWay={() => void act('arrival', () => onTheWay(job._id), t('answer.onTheWay'))}
             onArrived={() => {
               setBusy(true);
               // a refused or slow location still records the arrival (askArrivalLocation gives null)
-              void askArrivalLocation().then((location) => act('arrival', () => arrived({ id: job._id, body: { location } })));
+              void askArrivalLocation().then((location) =>
+                act('arrival', () => arrived({ id: job._id, body: { location } }), t('answer.arrived')),
+              );
             }}
           />
           {accepted && !job.canAccept && (
@@ -108,30 +125,35 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
                 canStart={job.canStart}
                 startFrom={job.startFrom}
                 busy={busy}
-                onStart={(code) => void act('start', () => start({ id: job._id, body: { code } }))}
+                onStart={(code) =>
+                  void act('start', () => start({ id: job._id, body: { code } }), t('answer.started'), {
+                    400: t('answer.wrongCode'),
+                    409: t('answer.changed'),
+                  })
+                }
               />
             </Paper>
           )}
           {inProgress && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Stack spacing={1.5}>
-                {job.startedAt && <Typography>Started at {formatDateTime(job.startedAt)}.</Typography>}
+                {job.startedAt && <Typography>{t('job.startedAt', { dateTime: format.dateTime(job.startedAt) })}</Typography>}
                 <Button
                   variant="contained"
                   size="large"
                   color="success"
-                  onClick={() => void act('complete', () => complete(job._id))}
+                  onClick={() => void act('complete', () => complete(job._id), t('answer.completed'))}
                   disabled={busy || !job.canComplete}
                 >
-                  Complete job
+                  {t('job.complete')}
                 </Button>
                 {!job.canComplete && (
-                  <Typography color="text.secondary">You can complete this job from {formatDateTime(job.startsAt)}.</Typography>
+                  <Typography color="text.secondary">{t('job.completeFrom', { dateTime: format.dateTime(job.startsAt) })}</Typography>
                 )}
               </Stack>
             </Paper>
           )}
-          {job.completedAt && <Typography>Completed at {formatDateTime(job.completedAt)}. Thank you!</Typography>}
+          {job.completedAt && <Typography>{t('job.completedAt', { dateTime: format.dateTime(job.completedAt) })}</Typography>}
           {job.canUploadPhotos && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <PhotoUploader jobId={job._id} />
@@ -144,14 +166,14 @@ export default function JobDetails({ initial }: { initial: PartnerJobView }) {
       </Paper>
       {!declined && <JobChat jobId={job._id} />}
       <Button component={Link} href="/partner">
-        All my jobs
+        {t('job.allJobs')}
       </Button>
       <DeclineDialog
         open={declining}
         busy={busy}
         onClose={() => setDeclining(false)}
         onDecline={async (reason) => {
-          if (await act('decline', () => decline({ id: job._id, body: { reason } }))) setDeclining(false);
+          if (await act('decline', () => decline({ id: job._id, body: { reason } }), t('answer.declined'))) setDeclining(false);
         }}
       />
     </Stack>

@@ -3,8 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_TYPE } from '../../lib/constants';
 import type { PartnerJobView } from '../../lib/contracts/partner';
-import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
+import { billLineLabel } from '../common/billLabel';
+import { useLocale, useT, type T } from '../i18n/I18nProvider';
+import { useFormat } from '../i18n/useFormat';
 import { jobArea } from './JobCard';
+import { useJobText } from './partnerText';
 
 /** A label and its value, one line. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -16,36 +20,45 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
-/** "4 hours from arrival (3 in the package + 1 extra)", or "3 hours from arrival" without extra hours. */
-export function coverageText({ hours, extraHours, totalHours }: NonNullable<PartnerJobView['coverage']>): string {
-  const total = `${hoursText(totalHours)} from arrival`;
-  return extraHours > 0 ? `${total} (${hours} in the package + ${extraHours} extra)` : total;
+/**
+ * "4 hours from arrival (3 in the package + 1 extra)", or "3 hours from arrival" without extra hours, through `t`
+ * of the `partner` domain (so in the page's language).
+ */
+export function coverageText({ hours, extraHours, totalHours }: NonNullable<PartnerJobView['coverage']>, t: T): string {
+  return extraHours > 0
+    ? t('facts.coverageExtra', { total: totalHours, hours, extra: extraHours })
+    : t('facts.coverageTotal', { total: totalHours });
 }
 
 /**
  * What a job is: date, slot, service, people, a shoot's coverage hours, dishes or package, the bill lines that
  * concern the provider, where, and the customer's name and address from 24 hours before the slot (before then,
- * when they will show). The customer's phone number is never part of a job.
+ * when they will show). The customer's phone number is never part of a job. In the page's language (`partner`
+ * messages, bill lines through the `booking` domain's); dishes, package names and what the customer typed stay as
+ * they are.
  */
 export default function JobFacts({ job }: { job: PartnerJobView }) {
+  const t = useT('partner');
+  const booking = useT('booking');
+  const locale = useLocale();
+  const format = useFormat();
+  const words = useJobText();
   return (
     <Stack spacing={1.5} data-testid="job-facts">
-      <Fact label="Date">{formatDate(job.eventDate)}</Fact>
-      <Fact label="Arrival">{job.slot.label}</Fact>
-      <Fact label="Status">
-        <span data-testid="job-status">{job.statusLabel}</span>
+      <Fact label={t('facts.date')}>{format.date(job.eventDate)}</Fact>
+      <Fact label={t('facts.arrival')}>{words.slot(job)}</Fact>
+      <Fact label={t('facts.status')}>
+        <span data-testid="job-status">{words.status(job)}</span>
       </Fact>
-      {job.people !== null && <Fact label="Guests">{job.people}</Fact>}
+      {job.people !== null && <Fact label={t('facts.guests')}>{job.people}</Fact>}
       {job.coverage && (
-        <Fact label="Coverage">
-          <span data-testid="job-coverage">{coverageText(job.coverage)}</span>
+        <Fact label={t('facts.coverage')}>
+          <span data-testid="job-coverage">{coverageText(job.coverage, t)}</span>
         </Fact>
       )}
       <Divider />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {job.orderType === ORDER_TYPE.CHEF ? 'Dishes' : 'Package and items'}
+        {job.orderType === ORDER_TYPE.CHEF ? t('facts.dishes') : t('facts.package')}
       </Typography>
       <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
         {job.items.map((item, i) => (
@@ -59,7 +72,7 @@ export default function JobFacts({ job }: { job: PartnerJobView }) {
         <>
           <Divider />
           {job.billLines.map((line, i) => (
-            <Fact key={`${line.label}-${i}`} label={line.label}>
+            <Fact key={`${line.label}-${i}`} label={billLineLabel(line, locale, booking)}>
               {formatRupees(line.amount)}
             </Fact>
           ))}
@@ -67,7 +80,7 @@ export default function JobFacts({ job }: { job: PartnerJobView }) {
       )}
       <Divider />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Where
+        {t('facts.where')}
       </Typography>
       {job.customer ? (
         <address style={{ fontStyle: 'normal' }} data-testid="job-customer">
@@ -80,17 +93,17 @@ export default function JobFacts({ job }: { job: PartnerJobView }) {
         <>
           <Typography>{jobArea(job)}</Typography>
           <Typography color="text.secondary" variant="body2">
-            The customer&apos;s name and full address show from {formatDateTime(job.detailsFrom)}.
+            {t('facts.detailsFrom', { dateTime: format.dateTime(job.detailsFrom) })}
           </Typography>
         </>
       )}
       <Typography color="text.secondary" variant="body2">
-        Need to reach the customer? Please call our support team.
+        {t('facts.callSupport')}
       </Typography>
       {job.note && (
         <>
           <Divider />
-          <Fact label="Customer's note">{job.note}</Fact>
+          <Fact label={t('facts.note')}>{job.note}</Fact>
         </>
       )}
     </Stack>

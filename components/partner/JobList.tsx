@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
 import DeclineDialog from './DeclineDialog';
 import JobCard from './JobCard';
+import { usePartnerAnswer, type FailedText } from './partnerText';
+import { useT } from '../i18n/I18nProvider';
 import { outcome, type Sent } from '../../store/console/api';
 import { usePartnerJobAcceptMutation, usePartnerJobDeclineMutation, usePartnerJobsQuery } from '../../store/console/partnerApi';
 
@@ -37,11 +39,13 @@ function JobSection({
 
 /**
  * The partner app's home: new assignments with Accept and Decline (with a reason),
- * upcoming jobs, and past ones. After each action the list is read again from the server: the first action subscribes
+ * upcoming jobs, and past ones, in the page's language (`partner` messages). After each action the list is read again from the server: the first action subscribes
  * to the list, and every job action invalidates it (tag `Job`).
  */
 export default function JobList({ initial }: JobListProps) {
   // the list as rendered until the first action; then the server's, read again after each one
+  const t = useT('partner');
+  const answerText = usePartnerAnswer();
   const [following, setFollowing] = useState(false);
   const list = usePartnerJobsQuery(undefined, { skip: !following });
   const jobs = list.data ?? initial;
@@ -51,10 +55,14 @@ export default function JobList({ initial }: JobListProps) {
   const [declining, setDeclining] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  const act = async (sent: Sent) => {
+  /**
+   * Sends one action and shows its answer; `okText` is the success in the page's language (the API's is English),
+   * `failedText` a refusal's.
+   */
+  const act = async (sent: Sent, okText: string, failedText?: FailedText) => {
     setBusy(true);
     const answer = await outcome(sent);
-    setNotice({ severity: answer.ok ? 'success' : 'error', text: answer.message });
+    setNotice({ severity: answer.ok ? 'success' : 'error', text: answerText(answer, okText, failedText) });
     setFollowing(true);
     setBusy(false);
     return answer.ok;
@@ -69,15 +77,21 @@ export default function JobList({ initial }: JobListProps) {
           {notice.text}
         </Alert>
       )}
-      <JobSection title="New assignments" empty="No new assignments." jobs={fresh}>
+      <JobSection title={t('list.new')} empty={t('list.noNew')} jobs={fresh}>
         {(job) => (
-          <JobCard key={job._id} job={job} busy={busy} onAccept={() => void act(accept(job._id))} onDecline={() => setDeclining(job._id)} />
+          <JobCard
+            key={job._id}
+            job={job}
+            busy={busy}
+            onAccept={() => void act(accept(job._id), t('answer.accepted'), { 409: t('answer.acceptClosed') })}
+            onDecline={() => setDeclining(job._id)}
+          />
         )}
       </JobSection>
-      <JobSection title="Upcoming" empty="No upcoming jobs." jobs={upcoming}>
+      <JobSection title={t('list.upcoming')} empty={t('list.noUpcoming')} jobs={upcoming}>
         {(job) => <JobCard key={job._id} job={job} />}
       </JobSection>
-      <JobSection title="Past" empty="No past jobs in the last 30 days." jobs={jobs.recent}>
+      <JobSection title={t('list.past')} empty={t('list.noPast')} jobs={jobs.recent}>
         {(job) => <JobCard key={job._id} job={job} />}
       </JobSection>
       <DeclineDialog
@@ -86,7 +100,7 @@ export default function JobList({ initial }: JobListProps) {
         busy={busy}
         onClose={() => setDeclining(null)}
         onDecline={async (reason) => {
-          if (declining && (await act(decline({ id: declining, body: { reason } })))) setDeclining(null);
+          if (declining && (await act(decline({ id: declining, body: { reason } }), t('answer.declined')))) setDeclining(null);
         }}
       />
     </>

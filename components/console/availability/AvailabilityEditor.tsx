@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AvailabilityAnswer } from '../../../lib/contracts/availability';
 import { MAX_JOBS_PER_DAY, MIN_JOBS_PER_DAY } from '../../../lib/contracts/availabilityText';
-import { failureMessage } from '../../../store/console/api';
 import { useAvailabilityQuery, type AvailabilityOwner } from '../../../store/console/availabilityApi';
+import { useAvailabilityTexts } from './availabilityTexts';
 import JobsOutsideList from './JobsOutsideList';
 import PincodePicker from './PincodePicker';
 import TimeOffFields from './TimeOffFields';
@@ -27,11 +27,13 @@ export interface AvailabilityEditorProps {
  * provider's, admins and operations; support reads): weekly hours, time off, served pincodes and jobs a day. Read
  * once; each change is saved at once (the whole body), "Saved" or the server's refusal shown beside the field it
  * names, what was typed kept; after a save, the assigned jobs left outside are listed. Made for a phone (390 px).
+ * Its words: English, or the partner app's in the page's language (AvailabilityTextsContext).
  */
 export default function AvailabilityEditor({ owner, readOnly = false, onHasHoursChange }: AvailabilityEditorProps) {
+  const words = useAvailabilityTexts();
   const answer = useAvailabilityQuery(owner);
-  if (answer.isError) return <Alert severity="error">{failureMessage(answer.error)}</Alert>;
-  if (!answer.isSuccess) return <CircularProgress size={24} aria-label="Loading availability" />;
+  if (answer.isError) return <Alert severity="error">{words.loadFailed(answer.error)}</Alert>;
+  if (!answer.isSuccess) return <CircularProgress size={24} aria-label={words.loading} />;
   return <AvailabilityForm owner={owner} initial={answer.data} readOnly={readOnly} onHasHoursChange={onHasHoursChange} />;
 }
 
@@ -49,30 +51,29 @@ function AvailabilityForm({
 }) {
   const { draft, change, hasHours, jobsOutside, closeJobsOutside, errors, status } = useAvailabilityDraft(owner, initial, onHasHoursChange);
   const own = owner.app === 'partner';
+  const words = useAvailabilityTexts();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {!hasHours && (
         <Alert severity="warning" role="note" data-testid="no-hours-note">
-          {own
-            ? 'No job is offered to you until you set your working hours.'
-            : 'No job is offered to this provider until their working hours are set.'}
+          {own ? words.noHoursOwn : words.noHoursOther}
         </Alert>
       )}
       {/* hours set here: the note's box stays, saying so, so nothing below it moves */}
       {hasHours && !initial.hasHours && (
         <Alert severity="success" role="note" data-testid="hours-set-note">
-          {own ? 'Your working hours are set: jobs can be offered to you.' : 'Working hours are set: jobs can be offered.'}
+          {own ? words.hoursSetOwn : words.hoursSetOther}
         </Alert>
       )}
       {readOnly && (
         <Alert severity="info" role="note">
-          You can view this availability. Only admins and operations can change it.
+          {words.readOnly}
         </Alert>
       )}
       {status.other && <Alert severity="error">{status.other.text}</Alert>}
       <JobsOutsideList jobs={jobsOutside} onClose={closeJobsOutside} />
 
-      <Part title="Working hours" section="weekly" status={status}>
+      <Part title={words.workingHours} section="weekly" status={status}>
         <WeeklyHoursFields
           weekly={draft.weekly}
           onChange={(weekly) => change('weekly', { ...draft, weekly })}
@@ -80,7 +81,7 @@ function AvailabilityForm({
           readOnly={readOnly}
         />
       </Part>
-      <Part title="Time off" section="timeOff" status={status}>
+      <Part title={words.timeOff} section="timeOff" status={status}>
         <TimeOffFields
           timeOff={draft.timeOff}
           onChange={(timeOff, save = true) => change('timeOff', { ...draft, timeOff }, save)}
@@ -88,7 +89,7 @@ function AvailabilityForm({
           readOnly={readOnly}
         />
       </Part>
-      <Part title="Pincodes you serve" section="pincodes" status={status}>
+      <Part title={words.pincodes} section="pincodes" status={status}>
         <PincodePicker
           choices={initial.pincodeChoices}
           chosen={draft.pincodes}
@@ -97,11 +98,11 @@ function AvailabilityForm({
           readOnly={readOnly}
         />
       </Part>
-      <Part title="Jobs a day" section="maxJobsPerDay" status={status}>
+      <Part title={words.jobsADay} section="maxJobsPerDay" status={status}>
         <TextField
           select
           size="small"
-          label="Most jobs a day"
+          label={words.mostJobs}
           value={draft.maxJobsPerDay}
           disabled={readOnly}
           onChange={(event) => change('maxJobsPerDay', { ...draft, maxJobsPerDay: Number(event.target.value) })}

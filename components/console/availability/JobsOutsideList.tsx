@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { JobOutsideAvailability } from '../../../lib/contracts/availability';
-import { formatDate } from '../../../lib/format';
-import { OUTSIDE_REASON } from '../../../lib/contracts/availabilityText';
+import { useAvailabilityTexts } from './availabilityTexts';
 
 /**
  * After a save: the assigned jobs the new availability leaves outside (order number, date, slot, why). They stay
@@ -10,6 +9,7 @@ import { OUTSIDE_REASON } from '../../../lib/contracts/availabilityText';
  * so the fields being edited never move when it comes.
  */
 export default function JobsOutsideList({ jobs, onClose }: { jobs: JobOutsideAvailability[]; onClose: () => void }) {
+  const words = useAvailabilityTexts();
   if (jobs.length === 0) return null;
   return (
     <Alert
@@ -19,15 +19,13 @@ export default function JobsOutsideList({ jobs, onClose }: { jobs: JobOutsideAva
       onClose={onClose}
       sx={{ position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 'snackbar', maxHeight: '50vh', overflowY: 'auto', boxShadow: 6 }}
     >
-      <AlertTitle>Jobs outside the new availability</AlertTitle>
+      <AlertTitle>{words.outsideTitle}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
         {jobs.map((job) => (
-          <li key={job.orderId}>
-            {job.orderNumber} · {formatDate(job.date)} · {job.slotLabel} · {OUTSIDE_REASON[job.reason]}
-          </li>
+          <li key={job.orderId}>{words.outsideJob(job)}</li>
         ))}
       </ul>
-      Operations have been asked to reassign these.
+      {words.outsideAfter}
     </Alert>
   );
 }

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { searchPincodes, type PincodeChoice } from './availabilityDraft';
+import { useAvailabilityTexts } from './availabilityTexts';
 
 /** At most this many matches are listed at once (the search narrows a city's hundreds). */
 export const PINCODES_LISTED = 40;
@@ -26,6 +27,7 @@ export interface PincodePickerProps {
  * `onChange` at once.
  */
 export default function PincodePicker({ choices, chosen, onChange, errors, readOnly }: PincodePickerProps) {
+  const words = useAvailabilityTexts();
   const [query, setQuery] = useState('');
   const matches = searchPincodes(choices, query);
   const localityOf = new Map(choices.map((choice) => [choice.pincode, choice.locality]));
@@ -34,14 +36,10 @@ export default function PincodePicker({ choices, chosen, onChange, errors, readO
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box
-        component="ul"
-        aria-label="Pincodes you serve"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-      >
+      <Box component="ul" aria-label={words.pincodes} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
         {chosen.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            None chosen yet.
+            {words.noneChosen}
           </Typography>
         )}
         {chosen.map((pincode, index) => (
@@ -65,20 +63,20 @@ export default function PincodePicker({ choices, chosen, onChange, errors, readO
           <TextField
             type="search"
             size="small"
-            label="Search pincodes"
-            placeholder="Pincode or locality"
+            label={words.searchPincodes}
+            placeholder={words.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           {choices.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No pincodes to choose from yet.
+              {words.noChoices}
             </Typography>
           ) : (
-            <Box role="group" aria-label="Pincodes to choose from" sx={{ maxHeight: 240, overflowY: 'auto', display: 'grid', px: 1 }}>
+            <Box role="group" aria-label={words.choicesLabel} sx={{ maxHeight: 240, overflowY: 'auto', display: 'grid', px: 1 }}>
               {matches.length === 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  No pincode matches.
+                  {words.noMatch}
                 </Typography>
               )}
               {matches.slice(0, PINCODES_LISTED).map((choice) => (
@@ -90,7 +88,7 @@ export default function PincodePicker({ choices, chosen, onChange, errors, readO
               ))}
               {matches.length > PINCODES_LISTED && (
                 <Typography variant="body2" color="text.secondary">
-                  {matches.length - PINCODES_LISTED} more: type to narrow the list.
+                  {words.more(matches.length - PINCODES_LISTED)}
                 </Typography>
               )}
             </Box>

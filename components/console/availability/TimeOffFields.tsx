@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TimeOff } from '../../../lib/contracts/availability';
 import { TIME_OFF_REASON_MAX } from '../../../lib/contracts/availabilityText';
 import { newTimeOff, removeAt, replaceAt } from './availabilityDraft';
+import { useAvailabilityTexts } from './availabilityTexts';
 
 /** Props of `TimeOffFields`: the ranges, where a change goes (`save`: at once, or only kept until the reason is left), the field problems, read-only. */
 export interface TimeOffFieldsProps {
@@ -20,26 +21,30 @@ export interface TimeOffFieldsProps {
  * saved as it changes, a reason when its field is left (not at each letter). Each problem shows beneath its field.
  */
 export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: TimeOffFieldsProps) {
+  const words = useAvailabilityTexts();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {timeOff.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No time off planned.
+          {words.noTimeOff}
         </Typography>
       )}
       {timeOff.map((range, index) => {
-        const which = `time off ${index + 1}`;
+        const which = words.timeOffWhich(index + 1);
         const field = (part: 'from' | 'to') => (
           <TextField
             type="datetime-local"
             size="small"
-            label={part === 'from' ? 'From' : 'To'}
+            label={part === 'from' ? words.from : words.to}
             value={range[part]}
             disabled={readOnly}
             onChange={(event) => onChange(replaceAt(timeOff, index, { ...range, [part]: event.target.value }))}
             error={Boolean(errors[`timeOff.${index}.${part}`])}
             helperText={errors[`timeOff.${index}.${part}`] ?? ' '}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${part === 'from' ? 'From' : 'To'}, ${which}` } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': words.fieldOf(part === 'from' ? words.from : words.to, which) },
+            }}
             sx={{ gridColumn: '1 / 3' }}
           />
         );
@@ -47,7 +52,7 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
           <Box
             key={index}
             role="group"
-            aria-label={`Time off ${index + 1}`}
+            aria-label={words.timeOffGroup(index + 1)}
             data-testid="time-off"
             // From and To a line each: a date-and-time input needs more than half a phone's width
             sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, borderLeft: 3, borderColor: 'divider', pl: 1 }}
@@ -56,14 +61,14 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
             {field('to')}
             <TextField
               size="small"
-              label="Reason (optional)"
+              label={words.reasonOptional}
               value={range.reason ?? ''}
               disabled={readOnly}
               onChange={(event) => onChange(replaceAt(timeOff, index, { ...range, reason: event.target.value }), false)}
               onBlur={() => onChange(timeOff)}
               error={Boolean(errors[`timeOff.${index}.reason`])}
               helperText={errors[`timeOff.${index}.reason`] ?? ' '}
-              slotProps={{ htmlInput: { maxLength: TIME_OFF_REASON_MAX, 'aria-label': `Reason (optional), ${which}` } }}
+              slotProps={{ htmlInput: { maxLength: TIME_OFF_REASON_MAX, 'aria-label': words.fieldOf(words.reasonOptional, which) } }}
               sx={{ gridColumn: readOnly ? '1 / 3' : '1 / 2', minWidth: 0 }}
             />
             {!readOnly && (
@@ -71,10 +76,10 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
                 color="error"
                 size="small"
                 onClick={() => onChange(removeAt(timeOff, index))}
-                aria-label={`Remove time off ${index + 1}`}
+                aria-label={words.removeTimeOff(index + 1)}
                 sx={{ alignSelf: 'start', mt: 0.5 }}
               >
-                Remove
+                {words.remove}
               </Button>
             )}
           </Box>
@@ -83,7 +88,7 @@ export default function TimeOffFields({ timeOff, onChange, errors, readOnly }: T
       {!readOnly && (
         <Box>
           <Button variant="outlined" size="small" onClick={() => onChange([...timeOff, newTimeOff(new Date())])}>
-            Add time off
+            {words.addTimeOff}
           </Button>
         </Box>
       )}

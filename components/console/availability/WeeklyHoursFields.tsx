@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WeeklyRange } from '../../../lib/contracts/availability';
 import { addRange, copyDay, removeAt, replaceAt, WEEK, WEEKDAYS, WEEKEND } from './availabilityDraft';
+import { useAvailabilityTexts } from './availabilityTexts';
 
 /** Props of `WeeklyHoursFields`: the ranges in the body's order, where a change goes, the field problems, and read-only. */
 export interface WeeklyHoursFieldsProps {
@@ -24,12 +25,14 @@ const storedEnd = (value: string) => (value === '00:00' ? '24:00' : value);
  * a weekday) or to the weekend (from Saturday or Sunday). Each change goes to `onChange` at once.
  */
 export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }: WeeklyHoursFieldsProps) {
+  const words = useAvailabilityTexts();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
-        Times are IST. An end of 00:00 means midnight.
+        {words.timesNote}
       </Typography>
-      {WEEK.map(({ day, name }) => {
+      {WEEK.map(({ day, name: english }) => {
+        const name = words.dayName(day, english);
         const ranges = weekly.map((range, index) => ({ range, index })).filter(({ range }) => range.day === day);
         const weekday = WEEKDAYS.includes(day);
         const headingId = `weekly-day-${day}`;
@@ -41,16 +44,16 @@ export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }
               </Typography>
               {!readOnly && (
                 <>
-                  <Button size="small" onClick={() => onChange(addRange(weekly, day))} aria-label={`Add hours on ${name}`}>
-                    Add hours
+                  <Button size="small" onClick={() => onChange(addRange(weekly, day))} aria-label={words.addHoursOn(name)}>
+                    {words.addHours}
                   </Button>
                   {ranges.length > 0 && (
                     <Button
                       size="small"
                       onClick={() => onChange(copyDay(weekly, day, weekday ? WEEKDAYS : WEEKEND))}
-                      aria-label={`${weekday ? 'Copy to all weekdays' : 'Copy to the weekend'} from ${name}`}
+                      aria-label={words.copyFrom(weekday ? words.copyWeekdays : words.copyWeekend, name)}
                     >
-                      {weekday ? 'Copy to all weekdays' : 'Copy to the weekend'}
+                      {weekday ? words.copyWeekdays : words.copyWeekend}
                     </Button>
                   )}
                 </>
@@ -58,35 +61,35 @@ export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }
             </Box>
             {ranges.length === 0 && (
               <Typography variant="body2" color="text.secondary">
-                Not working
+                {words.notWorking}
               </Typography>
             )}
             {ranges.map(({ range, index }, place) => {
-              const which = ranges.length > 1 ? `${name} ${place + 1}` : name;
+              const which = ranges.length > 1 ? words.dayRange(name, place + 1) : name;
               return (
                 <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <TextField
                     type="time"
                     size="small"
-                    label="From"
+                    label={words.from}
                     value={range.from}
                     disabled={readOnly}
                     onChange={(event) => onChange(replaceAt(weekly, index, { ...range, from: event.target.value }))}
                     error={Boolean(errors[`weekly.${index}.from`])}
                     helperText={errors[`weekly.${index}.from`] ?? ' '}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `From, ${which}`, step: 300 } }}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': words.fieldOf(words.from, which), step: 300 } }}
                     sx={{ flex: 1, minWidth: 0 }}
                   />
                   <TextField
                     type="time"
                     size="small"
-                    label="To"
+                    label={words.to}
                     value={shownEnd(range.to)}
                     disabled={readOnly}
                     onChange={(event) => onChange(replaceAt(weekly, index, { ...range, to: storedEnd(event.target.value) }))}
                     error={Boolean(errors[`weekly.${index}.to`])}
                     helperText={errors[`weekly.${index}.to`] ?? ' '}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `To, ${which}`, step: 300 } }}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': words.fieldOf(words.to, which), step: 300 } }}
                     sx={{ flex: 1, minWidth: 0 }}
                   />
                   {!readOnly && (
@@ -94,10 +97,10 @@ export default function WeeklyHoursFields({ weekly, onChange, errors, readOnly }
                       size="small"
                       color="error"
                       onClick={() => onChange(removeAt(weekly, index))}
-                      aria-label={`Remove ${which} hours`}
+                      aria-label={words.removeHours(which)}
                       sx={{ mt: 0.5, minWidth: 0, px: 1 }}
                     >
-                      Remove
+                      {words.remove}
                     </Button>
                   )}
                 </Box>

@@ -3,6 +3,7 @@ import type { Availability, AvailabilityAnswer, JobOutsideAvailability } from '.
 import { outcome } from '../../../store/console/api';
 import { useAvailabilitySaveMutation, type AvailabilityOwner } from '../../../store/console/availabilityApi';
 import { bodyOf, isComplete, placeErrors } from './availabilityDraft';
+import { useAvailabilityTexts } from './availabilityTexts';
 
 /** A part of the editor, where its save status shows. */
 export type Section = 'weekly' | 'timeOff' | 'pincodes' | 'maxJobsPerDay';
@@ -38,6 +39,7 @@ export function useAvailabilityDraft(
     pincodes: initial.pincodes,
     maxJobsPerDay: initial.maxJobsPerDay,
   }));
+  const words = useAvailabilityTexts();
   const [hasHours, setHasHours] = useState(initial.hasHours);
   const [jobsOutside, setJobsOutside] = useState<JobOutsideAvailability[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,7 +57,7 @@ export function useAvailabilityDraft(
     while (queued.current) {
       const { section, draft: sent } = queued.current;
       queued.current = null;
-      setStatus({ [section]: { text: 'Saving…' } });
+      setStatus({ [section]: { text: words.saving } });
       const result = await outcome(save({ owner, body: bodyOf(sent) }));
       // a later change is on its way: its answer is the one to show
       if (queued.current) continue;
@@ -65,16 +67,24 @@ export function useAvailabilityDraft(
         setHasHours(result.data.hasHours);
         setJobsOutside(result.data.jobsOutside);
         setErrors({});
-        setStatus({ [section]: { ok: true, text: 'Saved' } });
+        setStatus({ [section]: { ok: true, text: words.saved } });
       } else {
         lastSent.current = '';
         const placed = placeErrors(result.errors ?? [], sent);
-        setErrors(placed.atField);
+        setErrors(Object.fromEntries(Object.entries(placed.atField).map(([field, text]) => [field, words.server(text)])));
         const atFields = Object.keys(placed.atField).length > 0;
         const { [section]: own, ...elsewhere } = placed.atSection;
         const next: Partial<Record<Section | 'other', SaveStatus>> = {};
-        for (const [part, text] of Object.entries(elsewhere)) next[part as Section | 'other'] = { ok: false, text };
-        next[section] = { ok: false, text: own ?? (atFields || Object.keys(elsewhere).length > 0 ? 'Not saved' : result.message) };
+        for (const [part, text] of Object.entries(elsewhere)) next[part as Section | 'other'] = { ok: false, text: words.server(text) };
+        next[section] = {
+          ok: false,
+          text:
+            own !== undefined
+              ? words.server(own)
+              : atFields || Object.keys(elsewhere).length > 0
+                ? words.notSaved
+                : words.server(result.message),
+        };
         setStatus(next);
       }
     }
@@ -88,7 +98,7 @@ export function useAvailabilityDraft(
     // the problems named places in the body sent; the next answer names them again where they still are
     setErrors({});
     if (!isComplete(next)) {
-      setStatus({ [section]: { ok: false, text: 'Not saved: fill in every time' } });
+      setStatus({ [section]: { ok: false, text: words.fillEveryTime } });
       return;
     }
     const body = JSON.stringify(bodyOf(next));
