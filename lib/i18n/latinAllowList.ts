@@ -39,6 +39,8 @@ export const LATIN_ALLOW_LIST: readonly string[] = [
   'RSVP',
   'QR',
   'MB',
+  // the Income-tax Act's section 194-O (TDS on marketplace payouts), cited by its own name in Hindi too
+  'O',
   // the social network X, named in the footer's link label when it is configured
   'X',
 ];

@@ -155,7 +155,7 @@ describe('/hi/partner/earnings and /hi/partner/profile in Hindi', () => {
       'बाकी',
       'आपने जो कैश लिया',
       'टिप',
-      'TDS (धारा 194-ओ, 0.1%)',
+      'TDS (धारा 194-O, 0.1%)',
     ])
       expect(within(job).getByText(text)).toBeTruthy();
     expect(within(job).getByText('देर से पहुंचने पर ग्राहक को दी गई छूट')).toBeTruthy();
@@ -177,7 +177,7 @@ describe('/hi/partner/earnings and /hi/partner/profile in Hindi', () => {
     expect(statement.textContent).toContain('हफ़्ता 23 नवंबर 2026 से 29 नवंबर 2026 · भेज दिया गया, 30 नवंबर 2026 को · यूटीआर UTR123456');
     expect(within(statement).getByRole('table', { name: 'इस पेमेंट के काम' })).toBeTruthy();
     expect(within(statement).getByText('कुल भेजी गई रकम')).toBeTruthy();
-    expect(statement.textContent).toContain('आयकर अधिनियम, 1961 की धारा 194-ओ के तहत सेवाओं की कुल रकम का 0.1% TDS');
+    expect(statement.textContent).toContain('आयकर अधिनियम, 1961 की धारा 194-O के तहत सेवाओं की कुल रकम का 0.1% TDS');
     expect(strayLatinWords(ourWords(['UTR123456']))).toEqual([]);
   });
 
