@@ -16,6 +16,7 @@ export const ICS_DURATION_HOURS = 2;
  * @throws Error when the library refuses the event (a bug on our side: every field was validated when saved).
  */
 export function eventIcs(event: InviteEvent): string {
+  // the share link stays language-neutral: guests of any language add the same invite
   const link = `${SITE_URL}${shareUrlOf(event.shortCode)}`;
   const { error, value } = createEvent({
     uid: `${event.id}@invites`,
