@@ -13,7 +13,8 @@ import { orderPagePath } from '../../../../lib/routes';
 import { SITE_URL } from '../../../../lib/site';
 import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 import { resetConfigForTests } from '../../../../server/config';
-import { orders, users } from '../../../../server/db/schema';
+import { orders, outbox, outboxRetries, users } from '../../../../server/db/schema';
+import { resendOutboxMessage } from '../../../../server/ops/outboxResend';
 import type { Db } from '../../../../server/db/types';
 import { listOutbox } from '../../../../server/notify/outbox';
 import { deliverOtp, type SmsProvider } from '../../../../server/notify/sms';
@@ -306,10 +307,16 @@ describeEachDatabase('links in the messages of a Hindi customer', (getDb) => {
     expect(row?.payload).toMatchObject({ language: 'hi' });
 
     await db.update(users).set({ language: 'en' }).where(eq(users.id, who.id));
-    // a resend keeps the language the first message went out in
+    // the console's resend of a failed one keeps the language the first message went out in
+    await db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, row!.id));
+    await db.insert(outboxRetries).values({ outboxId: row!.id });
     const later = new Date(Date.now() + 25 * 3600 * 1000);
-    expect(await notifyPhotosReady(db, { orderId: order.id, now: later, language: 'hi' })).toBe('sent');
-    expect(lastWhatsApp().placeholders.at(-1)).toBe(`${SITE_URL}/hi/photo-gallery?order=${order.id}`);
+    await resendOutboxMessage(db, row!.id, later);
+    expect((await db.select().from(outboxRetries).where(eq(outboxRetries.outboxId, row!.id)))[0]?.status).toBe('sent');
+    expect(lastWhatsApp()).toEqual({
+      language: 'hi',
+      placeholders: expect.arrayContaining([`${SITE_URL}/hi/photo-gallery?order=${order.id}`]),
+    });
     expect(await notifyPhotosReady(db, { orderId: order.id, now: new Date(later.getTime() + 25 * 3600 * 1000) })).toBe('sent');
     const english = lastWhatsApp();
     expect(english.language).toBe('en');
