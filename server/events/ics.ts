@@ -2,9 +2,12 @@
  * "Add to calendar": an event as an iCalendar file made with the `ics` library (RFC 5545
  * escaping and line folding are its job): UTC start, two hours long, the venue as the location and the share
  * link (with the directions link in the description). A stable UID, so adding it again updates the same entry.
+ * The description speaks the invite's own language (the host chose it; messages/<locale>/invite.json).
  */
 import { createEvent } from 'ics';
+import { localeOr } from '../../lib/i18n/locales';
 import { SITE_URL } from '../../lib/site';
+import { getT } from '../i18n/messages';
 import type { InviteEvent } from '../db/schema';
 import { shareUrlOf } from './access';
 
@@ -18,6 +21,7 @@ export const ICS_DURATION_HOURS = 2;
 export function eventIcs(event: InviteEvent): string {
   // the share link stays language-neutral: guests of any language add the same invite
   const link = `${SITE_URL}${shareUrlOf(event.shortCode)}`;
+  const t = getT(localeOr(event.language), 'invite');
   const { error, value } = createEvent({
     uid: `${event.id}@invites`,
     title: event.title,
@@ -27,7 +31,11 @@ export function eventIcs(event: InviteEvent): string {
     duration: { hours: ICS_DURATION_HOURS },
     location: event.venue,
     url: link,
-    description: [`Hosted by ${event.hostNames.join(' & ')}`, event.mapsUrl ? `Directions: ${event.mapsUrl}` : null, link]
+    description: [
+      t('card.hostedBy', { hosts: event.hostNames.join(' & ') }),
+      event.mapsUrl ? `${t('directions')}: ${event.mapsUrl}` : null,
+      link,
+    ]
       .filter(Boolean)
       .join('\n'),
     status: event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
