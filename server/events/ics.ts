@@ -42,5 +42,38 @@ export function eventIcs(event: InviteEvent): string {
     productId: 'party-services/invites',
   });
   if (error || !value) throw new Error('could not build the calendar file', { cause: error });
-  return value;
+  return foldOctets(value);
+}
+
+/** The most octets of a content line (RFC 5545 3.1), its line break aside. */
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * Folds an iCalendar text's content lines at 75 octets (RFC 5545 3.1: a CRLF and a space before the rest), never
+ * inside a character's UTF-8 octets. The library folds at 75 characters, which a Devanagari text (3 octets a
+ * character: a Hindi invite's description, a Hindi title or venue) exceeds.
+ */
+export function foldOctets(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char);
+        // a continuation line starts with its space: one octet less for the text
+        const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+        if (octets + size > limit) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
