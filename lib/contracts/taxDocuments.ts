@@ -72,7 +72,8 @@ const schemaDocumentParam = z.uuid({ error: 'Document not found' });
 
 /**
  * `format=pdf` answers the PDF; `expires` (unix seconds) and `signature` (HMAC-SHA256) let a link signed by the
- * server open it without the session header (the PDF link of a page, the "Download PDF" link of the order page).
+ * server open it without the session header (the PDF link of a page, the "Download PDF" link of the order page);
+ * `lang=hi` prints the PDF's labels in Hindi (a Hindi page's link: a plain link carries no `X-Locale`).
  */
 export const schemaTaxDocumentQuery = z.object({
   format: z.enum(['json', 'pdf'], { error: 'format must be json or pdf' }).optional(),
@@ -81,6 +82,7 @@ export const schemaTaxDocumentQuery = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'Bad signature')
     .optional(),
+  lang: z.enum(['en', 'hi'], { error: 'lang must be en or hi' }).optional(),
 });
 export type TaxDocumentQuery = z.infer<typeof schemaTaxDocumentQuery>;
 

@@ -6,17 +6,22 @@
  * - the WhatsApp digest (channel whatsapp, topic chat: off unless they opted in), at most once an hour per room.
  * Neither carries a message's text: the room's title, how many are unread and the newest sender's first name
  * (nothing else of another person). Staff and providers have their own screens and are not notified here.
+ * Both are in the customer's language (their account's; messages/<locale>/notify.json), the link opening the chat
+ * page in it; the digest falls back to the English template with English texts while the Hindi one is not set.
  * Idempotent: what was sent is read back from the outbox (ids in its payload), so a retried job sends nothing twice.
  */
 import { subHours } from 'date-fns';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { COUNTRY_CODE } from '../../lib/constants';
 import { firstName } from '../../lib/providers';
-import { SITE_URL } from '../../lib/site';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/urls';
 import { chatMessages, outbox, users } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { mayNotify } from '../notify/preferences';
 import { sendPush, type PushSender } from '../notify/push';
+import { notifyT } from '../notify/texts';
 import { sendPlaceholderWhatsApp } from '../notify/whatsapp';
 import { unreadCounts } from './messageRepository';
 import { senderNames } from './views';
@@ -39,8 +44,8 @@ export interface AwayOutcome {
   digests: number;
 }
 
-/** "3 new messages" / "1 new message". */
-const newMessages = (count: number) => `${count} new message${count === 1 ? '' : 's'}`;
+/** "3 new messages" / "1 new message" ("3 नए मैसेज" in Hindi). */
+const newMessages = (count: number, locale: Locale) => notifyT(locale)('chat.newMessages', { count });
 
 /**
  * Notifies the away customers of `roomId` at `now` (see the module comment).
@@ -83,11 +88,17 @@ export async function notifyAwayMembers(db: Db, roomId: string, now: Date, push:
       .limit(1);
     if (!latest) continue;
     const sender = senderOf(latest);
-    const senderName = sender
-      ? firstName((await senderNames(db, context, [latest])).get(principalKey(sender)) ?? 'Someone')
-      : 'Party Services';
-    const [user] = await db.select({ phone: users.phone, pushToken: users.pushToken }).from(users).where(eq(users.id, principal.id));
+    const storedName = sender ? (await senderNames(db, context, [latest])).get(principalKey(sender)) : undefined;
+    // a sender without a name is "someone", the team's own message "Party Services", in the reader's words
+    const senderIn = (locale: Locale) =>
+      sender ? (storedName === undefined ? notifyT(locale)('chat.someone') : firstName(storedName)) : notifyT(locale)('chat.team');
+    const [user] = await db
+      .select({ phone: users.phone, pushToken: users.pushToken, language: users.language })
+      .from(users)
+      .where(eq(users.id, principal.id));
     if (!user) continue;
+    const language = localeOr(user.language);
+    const senderName = senderIn(language);
 
     if (user.pushToken && (await mayNotify(db, principal.id, 'push', 'chat'))) {
       // one push per room until they read it: none sent yet for a message after their last read
@@ -112,10 +123,13 @@ export async function notifyAwayMembers(db: Db, roomId: string, now: Date, push:
           template: CHAT_PUSH_TEMPLATE,
           message: {
             title,
-            body: unread === 1 ? `New message from ${senderName}` : `${newMessages(unread)}, latest from ${senderName}`,
-            link,
+            body:
+              unread === 1
+                ? notifyT(language)('chat.push.one', { sender: senderName })
+                : notifyT(language)('chat.push.many', { messages: newMessages(unread, language), sender: senderName }),
+            link: localizedPath(link, language),
           },
-          outboxPayload: { roomId, messageId: latest.id },
+          outboxPayload: { roomId, messageId: latest.id, language },
         });
         if (status !== 'failed') outcome.pushes += 1;
       }
@@ -138,10 +152,14 @@ export async function notifyAwayMembers(db: Db, roomId: string, now: Date, push:
         )
         .limit(1);
       if (!digested) {
-        const placeholders = [title, newMessages(unread), senderName, `${SITE_URL}${link}`];
+        // the chat page in the customer's language, whichever template goes out
+        const digest = (locale: Locale) => [title, newMessages(unread, locale), senderIn(locale), siteUrlIn(link, language)];
+        const placeholders = digest(language);
         const status = await sendPlaceholderWhatsApp(db, user.phone, {
           template: CHAT_DIGEST_TEMPLATE,
           placeholders,
+          language,
+          englishPlaceholders: digest('en'),
           outboxPayload: { roomId, messageId: latest.id, unread, placeholders, sentAt: now.toISOString() },
         });
         if (status !== 'failed') outcome.digests += 1;

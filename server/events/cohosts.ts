@@ -7,10 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { COHOST_LINK_DAYS, MAX_COHOSTS } from '../../lib/contracts/events';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { eventCohosts, events } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../http/errors';
+import { siteUrlIn } from '../i18n/links';
 import { hostedEvent } from './access';
 import { lockEvent } from './repository';
 
@@ -27,16 +28,20 @@ async function cohostCount(db: Db, eventId: string): Promise<number> {
 }
 
 /**
- * A co-host link for an event (owner only), valid 7 days: `${SITE_URL}/wonderland/co-host?token=...`.
+ * A co-host link for an event (owner only), valid 7 days: `${SITE_URL}/wonderland/co-host?token=...`, under `/hi`
+ * when `locale` (the owner's page language) is Hindi.
  * @throws HttpError 404/403 as `hostedEvent`; 409 when the event has 3 co-hosts.
  */
-export async function createCohostLink(db: Db, { eventId, userId, now = new Date() }: { eventId: string; userId: string; now?: Date }) {
+export async function createCohostLink(
+  db: Db,
+  { eventId, userId, now = new Date(), locale = 'en' }: { eventId: string; userId: string; now?: Date; locale?: Locale },
+) {
   const { event } = await hostedEvent(db, { id: eventId, userId, ownerOnly: true });
   if ((await cohostCount(db, event.id)) >= MAX_COHOSTS) throw new HttpError(409, `An event can have at most ${MAX_COHOSTS} co-hosts.`);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = addDays(now, COHOST_LINK_DAYS);
   await db.insert(eventCohosts).values({ eventId: event.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
-  return { url: `${SITE_URL}/wonderland/co-host?token=${token}`, expiresAt: expiresAt.toISOString() };
+  return { url: siteUrlIn(`/wonderland/co-host?token=${token}`, locale), expiresAt: expiresAt.toISOString() };
 }
 
 /**

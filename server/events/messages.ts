@@ -238,6 +238,7 @@ export async function cancelReminder(db: Db, { eventId, userId, reminderId }: { 
 const whenOf = (event: InviteEvent, locale: Locale = 'en') => formatDateTime(event.startsAt, locale);
 /** An invite's messages speak the invite's own language (the host chose it), whatever the guest's account says. */
 const languageOf = (event: InviteEvent): Locale => localeOr(event.language);
+/** The invite's share link: language-neutral (guests of any language open it; the page speaks the invite's language). */
 const linkOf = (event: InviteEvent) => `${SITE_URL}${shareUrlOf(event.shortCode)}`;
 
 /** The template and placeholders of a message row for one recipient. */

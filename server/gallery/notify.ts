@@ -5,13 +5,15 @@
  * the upload itself.
  */
 import { and, eq } from 'drizzle-orm';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { greetingName } from '../../lib/orders';
 import { rateLimitHits } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { lockBucket, recordHit, secondsUntilFree, type WindowLimit } from '../http/rateLimit';
 import type { OutboxStatus } from '../notify/outbox';
 import { mayNotify } from '../notify/preferences';
+import { userLanguage } from '../notify/recipientLanguage';
 import { sendPhotosReadyWhatsApp } from '../notify/whatsapp';
 import { galleryCounts } from './photos';
 import { findOrderWithCustomer } from '../orders';
@@ -22,9 +24,12 @@ export const PHOTOS_READY_LIMIT: WindowLimit = { max: 1, windowSeconds: 24 * 60 
 /** What became of a photos-ready message: the adapter's outcome, or not sent because one went out within 24 hours. */
 export type PhotosReadyOutcome = OutboxStatus | 'deduplicated' | 'no-order' | 'opted-out';
 
-/** The gallery page of an order (the customer logs in there; the link grants nothing by itself). */
-export function galleryUrl(orderId: string): string {
-  return `${SITE_URL}/photo-gallery?order=${orderId}`;
+/**
+ * The gallery page of an order in the customer's language (`/hi/photo-gallery?...` for Hindi; the customer logs in
+ * there; the link grants nothing by itself).
+ */
+export function galleryUrl(orderId: string, locale: Locale = 'en'): string {
+  return siteUrlIn(`/photo-gallery?order=${orderId}`, locale);
 }
 
 /**
@@ -32,12 +37,13 @@ export function galleryUrl(orderId: string): string {
  * messages off (`mayNotify`; the gallery stays in My Orders), or one was sent (or is being sent)
  * for the order within the last 24 hours: the claim is a hit in the rate-limit table, taken under its lock,
  * so two uploads at once send one message across app instances. A failed send gives the claim back, so the
- * next upload tries again.
+ * next upload tries again. In the customer's language (their account's, or `language` when given: a resend keeps
+ * the first message's): the template and the gallery's link.
  * @throws only for a database failure (the adapter records provider failures in the outbox).
  */
 export async function notifyPhotosReady(
   db: Db,
-  { orderId, now = new Date() }: { orderId: string; now?: Date },
+  { orderId, now = new Date(), language: given }: { orderId: string; now?: Date; language?: Locale },
 ): Promise<PhotosReadyOutcome> {
   const row = await findOrderWithCustomer(db, orderId);
   if (!row) return 'no-order';
@@ -51,13 +57,20 @@ export async function notifyPhotosReady(
   });
   if (!claimed) return 'deduplicated';
   const { total } = await galleryCounts(db, orderId);
-  const status = await sendPhotosReadyWhatsApp(db, row.phone, {
-    orderId,
-    customerName: greetingName(row.order),
-    orderNumber: row.order.orderNumber,
-    photoCount: total,
-    galleryUrl: galleryUrl(orderId),
-  });
+  const language = given ?? (await userLanguage(db, row.userId));
+  const status = await sendPhotosReadyWhatsApp(
+    db,
+    row.phone,
+    {
+      orderId,
+      customerName: greetingName(row.order),
+      orderNumber: row.order.orderNumber,
+      photoCount: total,
+      galleryUrl: galleryUrl(orderId, language),
+    },
+    undefined,
+    language,
+  );
   if (status === 'failed') {
     await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.hitAt, now)));
   }

@@ -6,27 +6,29 @@ import { randomBytes } from 'node:crypto';
 import { addDays } from 'date-fns';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { MAX_LIVE_SHARE_LINKS, SHARE_LINK_DAYS, type ShareLink, type ShareSummary } from '../../lib/contracts/photos';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { advisoryXactLock } from '../db/locks';
 import { galleryShareLinks, orders } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
+import { siteUrlIn } from '../i18n/links';
 import { hashShareToken, liveLink, ownedGalleryOrder } from './access';
 
-/** The gallery page a share link opens. */
-export function shareUrl(token: string): string {
-  return `${SITE_URL}/photo-gallery?share=${token}`;
+/** The gallery page a share link opens, in the language of the page it was made on (`/hi/photo-gallery?...`). */
+export function shareUrl(token: string, locale: Locale = 'en'): string {
+  return siteUrlIn(`/photo-gallery?share=${token}`, locale);
 }
 
 /**
  * Creates a share link to the customer's gallery, valid `SHARE_LINK_DAYS` (90) days: `{ _id, url, expiresAt }`
- * with `url` = `${SITE_URL}/photo-gallery?share=<token>`, the only place the token ever appears.
+ * with `url` = `${SITE_URL}/photo-gallery?share=<token>`, the only place the token ever appears (`/hi/...` when
+ * `locale`, the language of the customer's page, is Hindi: the people they share it with read what they read).
  * @throws HttpError 404 for an order that is not the customer's photography order; 409 when it already has
  *   `MAX_LIVE_SHARE_LINKS` (20) live links.
  */
 export async function createShareLink(
   db: Db,
-  { orderId, userId, now }: { orderId: string; userId: string; now: Date },
+  { orderId, userId, now, locale = 'en' }: { orderId: string; userId: string; now: Date; locale?: Locale },
 ): Promise<ShareLink> {
   await ownedGalleryOrder(db, { orderId, userId });
   const token = randomBytes(32).toString('base64url');
@@ -46,7 +48,7 @@ export async function createShareLink(
       .returning({ id: galleryShareLinks.id });
     return created!;
   });
-  return { _id: row.id, url: shareUrl(token), expiresAt: expiresAt.toISOString() };
+  return { _id: row.id, url: shareUrl(token, locale), expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -11,6 +11,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COUNTRY_CODE } from '../../lib/constants';
 import type { Locale } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/urls';
 import type { NotifyTopic } from '../../lib/contracts/privacy';
 import { outbox, users } from '../db/schema';
 import type { Db } from '../db/types';
@@ -54,7 +55,8 @@ export type NoticeTexts = Pick<Notice, 'placeholders' | 'push'>;
 
 /**
  * A notice in the recipient's `language`: its texts built in that language, and in English as well for a Hindi
- * recipient (a channel without the Hindi template sends the English one with English texts).
+ * recipient (a channel without the Hindi template sends the English one with English texts). The push's page is
+ * opened in the recipient's language (`/hi/...` for Hindi): the builder gives it as a plain site path.
  */
 export function localizedNotice(
   language: Locale,
@@ -65,6 +67,7 @@ export function localizedNotice(
   return {
     ...rest,
     ...own,
+    ...(own.push ? { push: { ...own.push, link: localizedPath(own.push.link, language) } } : {}),
     language,
     ...(language === 'en' ? {} : { englishPlaceholders: texts('en').placeholders }),
   };

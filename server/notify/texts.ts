@@ -37,6 +37,26 @@ export function slotText(order: { orderType: number; slot: string }, locale: Loc
   return notifyT(locale)('slot.range', { start: hindiClock(slot.startHour * 60), end: hindiClock((slot.endHour % 24) * 60) });
 }
 
+/** The `notify` message of each service name the login screen sends (lib/routes `serviceNameForPath`, English). */
+const LOGIN_SERVICE_KEYS: Readonly<Record<string, string>> = {
+  'Balloon Decoration': 'service.1',
+  'Chef for Party': 'service.2',
+  'Party Food Delivery': 'service.6',
+  'Live Buffet Catering': 'service.7',
+  Photography: 'service.9',
+  'party services': 'login.service',
+};
+
+/**
+ * The service the login WhatsApp names, in the recipient's language: the login screen sends the stable English name
+ * of its page's service (`serviceNameForPath`), worded here ("Chef for Party" -> "पार्टी के लिए शेफ"); none is
+ * "party services" in the language; a name this table does not know goes as given.
+ */
+export function loginServiceName(service: string | undefined, locale: Locale): string {
+  const key = LOGIN_SERVICE_KEYS[service ?? 'party services'];
+  return key ? notifyT(locale)(key) : service!;
+}
+
 /** The name a message greets: the name the customer booked with, else "there" / "ग्राहक". */
 export function greetingIn(order: { address: unknown }, locale: Locale): string {
   const name = greetingName(order);

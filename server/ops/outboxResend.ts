@@ -7,6 +7,7 @@
  * retried from here.
  */
 import { eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../lib/i18n/locales';
 import { orders, outbox, outboxRetries, type OutboxEntry } from '../db/schema';
 import type { Db } from '../db/types';
 import { notifyPhotosReady } from '../gallery';
@@ -49,6 +50,15 @@ const field = (entry: OutboxEntry, key: string): string | null => {
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
+/**
+ * The language a message went out in, so that its resend says the same (and links the same page): the outbox's
+ * `language`, unless that was an English fallback of a Hindi template (then the recipient's account decides again).
+ */
+const languageOf = (entry: OutboxEntry): Locale | undefined => {
+  const value = entry.payload?.language;
+  return isLocale(value) && !entry.payload?.languageFallback ? value : undefined;
+};
+
 /** The order id of a message: its payload's `orderId`, else the order of its `orderNumber`. */
 async function orderIdOf(db: Db, entry: OutboxEntry): Promise<string | null> {
   const id = field(entry, 'orderId');
@@ -73,7 +83,7 @@ const RESENDERS: Record<string, Resender> = {
   [PHOTOS_READY_TEMPLATE]: async (db, entry, now) => {
     const orderId = await orderIdOf(db, entry);
     if (!orderId) return 'skipped';
-    const outcome = await notifyPhotosReady(db, { orderId, now });
+    const outcome = await notifyPhotosReady(db, { orderId, now, language: languageOf(entry) });
     return outcome === 'sent' || outcome === 'failed' || outcome === 'recorded' ? outcome : 'skipped';
   },
   [PROVIDER_ASSIGNED_TEMPLATE]: async (db, entry) => {

@@ -20,11 +20,12 @@ import { formatRupees } from '../../lib/format';
 import { headcountSyncRefusal, headcountSyncSettlement, resyncBill, syncGuestRange, type SyncPricing } from '../../lib/headcountSync';
 import { toPaise } from '../../lib/payments';
 import type { Bill, BillLine } from '../../lib/pricing';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { openSupport } from '../chat';
 import { findDishesForOrder } from '../catalog';
 import { headcountSyncs, paymentAttempts, users, type Order, type Refund } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { findFoodDishes } from '../food';
 import { HttpError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
@@ -122,7 +123,13 @@ function syncedLines(lines: readonly BillLine[], advance: number, balance: numbe
 export async function syncHeadcount(
   db: Db,
   deps: PaymentDeps,
-  { orderId, userId, guests, expectedTotal }: { orderId: string; userId: string; guests: number; expectedTotal: number },
+  {
+    orderId,
+    userId,
+    guests,
+    expectedTotal,
+    locale = 'en',
+  }: { orderId: string; userId: string; guests: number; expectedTotal: number; locale?: Locale },
 ): Promise<HeadcountSyncResult> {
   const { now } = deps;
   const order = await orderForUser(db, orderId, userId);
@@ -151,7 +158,7 @@ export async function syncHeadcount(
   if (bill.total !== expectedTotal) {
     throw new HttpError(409, `The price has changed: your total is now ${formatRupees(bill.total)}. Please review and confirm again.`);
   }
-  if (bill.total > order.total) return requestTopUp(db, deps, { order, userId, booked, guests, bill, changes: recompute(guests) });
+  if (bill.total > order.total) return requestTopUp(db, deps, { order, userId, booked, guests, bill, changes: recompute(guests), locale });
 
   const { updated, created, refund } = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
@@ -235,7 +242,17 @@ async function requestTopUp(
     guests,
     bill,
     changes,
-  }: { order: Order; userId: string; booked: number; guests: number; bill: Bill; changes: Pick<Order, 'details' | 'requirements'> },
+    locale,
+  }: {
+    order: Order;
+    userId: string;
+    booked: number;
+    guests: number;
+    bill: Bill;
+    changes: Pick<Order, 'details' | 'requirements'>;
+    /** The page's language: the gateway sends the customer back to the result page in it. */
+    locale: Locale;
+  },
 ): Promise<HeadcountSyncResult> {
   const { now } = deps;
   const difference = bill.total - order.total;
@@ -320,7 +337,7 @@ async function requestTopUp(
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const stored = await openAtGateway(db, deps, attempt, order, {
     customer: { name: user!.name ?? undefined, phone: user!.phone },
-    returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+    returnUrl: siteUrlIn(`/pay/result?order=${order.id}`, locale),
   });
   return { order, fromGuests: booked, toGuests: guests, difference, refund: null, payment: attemptAnswer(stored, order, user!) };
 }

@@ -21,9 +21,9 @@ import { formatRupees } from '../../lib/format';
 import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { firstName } from '../../lib/providers';
 import { orderPagePath } from '../../lib/routes';
-import { SITE_URL } from '../../lib/site';
 import { providers, reviews, type Order } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
 import { greetingIn, notifyT, serviceDate, serviceName, slotText } from '../notify/texts';
 import { languageOfPhone, userLanguage } from '../notify/recipientLanguage';
@@ -84,7 +84,8 @@ export async function sendOrderEvent(
   if (!row) return {};
   const { order } = row;
   const language = await userLanguage(db, row.userId);
-  const link = `${SITE_URL}${orderPagePath(order.id)}`;
+  // the order page in the customer's language (a co-host's own below)
+  const link = siteUrlIn(orderPagePath(order.id), language);
   const ids = { orderId: order.id, orderNumber: order.orderNumber };
   const customer = { userId: row.userId, phone: row.phone };
   const outcome: OrderEventOutcome = {};
@@ -101,7 +102,14 @@ export async function sendOrderEvent(
             const f = facts(order, locale);
             const refund = cancellationRefundText(rupees, locale);
             return {
-              placeholders: [name(locale), order.orderNumber, f.service, `${f.date}, ${f.slot}`, refund, link],
+              placeholders: [
+                name(locale),
+                order.orderNumber,
+                f.service,
+                `${f.date}, ${f.slot}`,
+                refund,
+                siteUrlIn(orderPagePath(order.id), to),
+              ],
               push: {
                 title: notifyT(locale)('push.orderCancelled.title', { orderNumber: order.orderNumber }),
                 body: notifyT(locale)('push.orderCancelled.body', { refund }),
@@ -228,7 +236,7 @@ export async function sendOrderEvent(
         const f = facts(order, locale);
         const t = notifyT(locale);
         return {
-          placeholders: [f.name, order.orderNumber, f.service, `${SITE_URL}${reviewFormPath(order.id)}`],
+          placeholders: [f.name, order.orderNumber, f.service, siteUrlIn(reviewFormPath(order.id), language)],
           push: {
             title: t('push.ratingRequest.title', { service: f.service }),
             body: t('push.ratingRequest.body', { orderNumber: order.orderNumber }),

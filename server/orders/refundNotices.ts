@@ -15,10 +15,10 @@ import { formatRupees } from '../../lib/format';
 import { PAISE_PER_RUPEE } from '../../lib/payments';
 import { firstName } from '../../lib/providers';
 import { orderPagePath } from '../../lib/routes';
-import { SITE_URL } from '../../lib/site';
 import type { Locale } from '../../lib/i18n/locales';
 import { paymentShares, refunds } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
 import { greetingIn, notifyT } from '../notify/texts';
 import { languageOfPhone, userLanguage } from '../notify/recipientLanguage';
@@ -68,7 +68,7 @@ export async function sendRefundProcessed(db: Db, refundId: string, pushSender?:
             amount,
             order.order.orderNumber,
             row.refund.bankReference ?? t('refund.noBankReference'),
-            `${SITE_URL}${orderPagePath(order.order.id)}`,
+            siteUrlIn(orderPagePath(order.order.id), language),
           ],
           push: row.share
             ? undefined
@@ -110,15 +110,16 @@ export async function sendGoodwillRefund(
   const order = await findOrderWithCustomer(db, orderId);
   if (!order) return null;
   const rupees = formatRupees(amount);
+  const language = await userLanguage(db, order.userId);
   return deliverNotice(
     db,
     { userId: order.userId, phone: order.phone },
     localizedNotice(
-      await userLanguage(db, order.userId),
+      language,
       (locale) => {
         const t = notifyT(locale);
         return {
-          placeholders: [greetingIn(order.order, locale), rupees, order.order.orderNumber, `${SITE_URL}${orderPagePath(orderId)}`],
+          placeholders: [greetingIn(order.order, locale), rupees, order.order.orderNumber, siteUrlIn(orderPagePath(orderId), language)],
           push: {
             title: t('push.goodwillRefund.title', { amount: rupees }),
             body: t('push.goodwillRefund.body', { amount: rupees, orderNumber: order.order.orderNumber }),

@@ -16,10 +16,11 @@ import {
   type PaymentMessage,
   type PaymentProviderName,
 } from '../../lib/payments';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { getConfig } from '../config';
 import { orders, paymentAttempts, type NewPaymentAttempt, type Order, type PaymentAttempt, type User } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { HttpError } from '../http/errors';
 import { lockBucket, recordHit, secondsUntilFree, tooManyRequests, type WindowLimit } from '../http/rateLimit';
 import { enqueueJob } from '../jobs/queue';
@@ -196,7 +197,13 @@ export async function insertAttempt(
 export async function openPaymentAttempt(
   db: Db,
   deps: PaymentDeps,
-  { user, orderId, kind, idempotencyKey: key }: { user: User; orderId: string; kind: PaymentKind; idempotencyKey?: string },
+  {
+    user,
+    orderId,
+    kind,
+    idempotencyKey: key,
+    locale = 'en',
+  }: { user: User; orderId: string; kind: PaymentKind; idempotencyKey?: string; locale?: Locale },
 ): Promise<PaymentAttemptAnswer> {
   let idempotencyKey = key;
   const { now } = deps;
@@ -231,7 +238,7 @@ export async function openPaymentAttempt(
   if (attempt.providerOrderId) return attemptAnswer(attempt, order, user);
   const stored = await openAtGateway(db, deps, attempt, order, {
     customer: { name: user.name ?? undefined, phone: user.phone },
-    returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+    returnUrl: siteUrlIn(`/pay/result?order=${order.id}`, locale),
   });
   return attemptAnswer(stored, order, user);
 }

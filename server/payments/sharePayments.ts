@@ -19,8 +19,9 @@ import {
   type PaymentProviderName,
 } from '../../lib/payments';
 import { shareResultPath } from '../../lib/routes';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { getConfig } from '../config';
+import { siteUrlIn } from '../i18n/links';
 import {
   orders,
   paymentAttempts,
@@ -125,7 +126,11 @@ function shareAttemptAnswer(attempt: PaymentAttempt, order: Order, share: Paymen
  * @throws HttpError 404 unknown link; 409 the share is paid, cancelled, back with the host, or the order no
  *   longer takes payments; 502 GATEWAY_BUSY_MESSAGE when the gateway does not answer.
  */
-export async function openShareAttempt(db: Db, deps: PaymentDeps, { token }: { token: string }): Promise<PaymentAttemptAnswer> {
+export async function openShareAttempt(
+  db: Db,
+  deps: PaymentDeps,
+  { token, locale = 'en' }: { token: string; locale?: Locale },
+): Promise<PaymentAttemptAnswer> {
   const { now } = deps;
   const found = await shareOfToken(db, token);
   if (!found) throw notFound('This payment link is not valid.');
@@ -160,7 +165,7 @@ export async function openShareAttempt(db: Db, deps: PaymentDeps, { token }: { t
   if (attempt.providerOrderId) return shareAttemptAnswer(attempt, order, share);
   const stored = await openAtGateway(db, deps, attempt, order, {
     customer: { name: share.name, phone: share.phone },
-    returnUrl: `${SITE_URL}${shareResultPath(attempt.id)}`,
+    returnUrl: siteUrlIn(shareResultPath(attempt.id), locale),
   });
   return shareAttemptAnswer(stored, order, share);
 }

@@ -16,11 +16,11 @@ import { formatRupees } from '../../lib/format';
 import { localeOr, type Locale } from '../../lib/i18n/locales';
 import { amountDue, leftToPay } from '../../lib/payments';
 import { sharePayPath } from '../../lib/routes';
-import { SITE_URL } from '../../lib/site';
 import { firstName, SPLIT_FALLBACK_HOURS, splitProblem } from '../../lib/split';
 import { getConfig, getJwtSecret } from '../config';
 import { orders, paymentAttempts, paymentShares, users, type Order, type PaymentShare } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { HttpError, notFound, ValidationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import type { JobOutcome } from '../jobs/worker';
@@ -143,10 +143,10 @@ async function sendShareLink(db: Db, share: PaymentShare, token: string, order: 
   // a co-host with an account of their own who turned booking messages off gets none (one gate)
   const [account] = await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.phone, share.phone)).limit(1);
   if (account && !(await mayNotify(db, account.id, 'whatsapp', 'bookings'))) return;
-  const link = `${SITE_URL}${sharePayPath(token)}`;
   const payload = { orderId: order.id, orderNumber: order.orderNumber, shareId: share.id, amount: share.amount };
-  // in the co-host's language: their account's, else the host's (who shares the bill with them)
+  // in the co-host's language: their account's, else the host's (who shares the bill with them); the pay page too
   const language = account ? localeOr(account.language) : await userLanguage(db, order.userId);
+  const link = siteUrlIn(sharePayPath(token), language);
   const placeholders = (locale: Locale) => {
     const facts = localizedConfirmationFacts(order, locale);
     const hostName = host === 'Your host' ? notifyT(locale)('share.yourHost') : host;

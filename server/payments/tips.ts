@@ -9,10 +9,11 @@ import { addMinutes } from 'date-fns';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentAttemptAnswer } from '../../lib/contracts/payments';
 import { leftToPay, OPEN_ATTEMPT_STATUSES, toPaise } from '../../lib/payments';
-import { SITE_URL } from '../../lib/site';
+import type { Locale } from '../../lib/i18n/locales';
 import { tipAmountProblem } from '../../lib/tips';
 import { paymentAttempts, type Order, type PaymentAttempt, type User } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { HttpError, ValidationError } from '../http/errors';
 import { attemptAnswer, expireUntouchedAttempt, insertAttempt, openAtGateway } from './attempts';
 import { lockOrder } from './ledger';
@@ -31,7 +32,13 @@ import { ALREADY_TIPPED_MESSAGE, capturedTipOf, tipOrderProblem } from './tipRul
 export async function openTipAttempt(
   db: Db,
   deps: PaymentDeps,
-  { user, orderId, amount, idempotencyKey }: { user: User; orderId: string; amount: number; idempotencyKey?: string },
+  {
+    user,
+    orderId,
+    amount,
+    idempotencyKey,
+    locale = 'en',
+  }: { user: User; orderId: string; amount: number; idempotencyKey?: string; locale?: Locale },
 ): Promise<PaymentAttemptAnswer> {
   const { now } = deps;
   await orderForUser(db, orderId, user.id);
@@ -80,7 +87,7 @@ export async function openTipAttempt(
   if (attempt.providerOrderId) return attemptAnswer(attempt, order, user);
   const stored = await openAtGateway(db, deps, attempt, order, {
     customer: { name: user.name ?? undefined, phone: user.phone },
-    returnUrl: `${SITE_URL}/pay/result?order=${order.id}`,
+    returnUrl: siteUrlIn(`/pay/result?order=${order.id}`, locale),
   });
   return attemptAnswer(stored, order, user);
 }

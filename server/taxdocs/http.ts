@@ -20,10 +20,15 @@ import { streamRoute, type StreamReply } from '../http/streamRoute';
 import { renderDocumentPdf } from './pdf';
 import { documentSignatureIsValid, listOrderDocuments, readOrderDocument } from './views';
 import type { TaxDocumentView } from '../../lib/contracts/taxDocuments';
+import { localeOr, type Locale } from '../../lib/i18n/locales';
+import { requestLocale } from '../i18n/requestLocale';
 
-/** The PDF answer of a document: an attachment named after its number ("INV/26-27/000001" → "INV-26-27-000001.pdf"). */
-async function pdfReply(view: TaxDocumentView): Promise<StreamReply> {
-  const bytes = await renderDocumentPdf(view);
+/**
+ * The PDF answer of a document: an attachment named after its number ("INV/26-27/000001" → "INV-26-27-000001.pdf"),
+ * its labels in `locale`.
+ */
+async function pdfReply(view: TaxDocumentView, locale: Locale = 'en'): Promise<StreamReply> {
+  const bytes = await renderDocumentPdf(view, { locale });
   return {
     headers: {
       'Content-Type': 'application/pdf',
@@ -39,39 +44,57 @@ async function pdfReply(view: TaxDocumentView): Promise<StreamReply> {
   };
 }
 
-/** GET /api/order/{orderId}/documents: the session customer's documents of one of their orders. */
+/** The language a customer's document call asks for: `lang` of a plain link (no header), else the page's `X-Locale`. */
+const customerLocale = (req: NextApiRequest, lang: string | undefined): Locale => localeOr(lang, requestLocale(req));
+
+/**
+ * GET /api/order/{orderId}/documents: the session customer's documents of one of their orders (the PDF links ask for
+ * the page's language, `X-Locale`).
+ */
 export const customerDocumentsRoute = apiRoute(
   handle(routeOrderDocuments, async ({ params: { orderId } }, req) => {
     const user = await requireUser(req);
     const { db } = await getDb();
-    const documents = await listOrderDocuments(db, { orderId, userId: user.id }, { kind: 'customer', now: new Date() });
+    const documents = await listOrderDocuments(
+      db,
+      { orderId, userId: user.id },
+      { kind: 'customer', now: new Date(), locale: requestLocale(req) },
+    );
     return { message: 'Tax documents', data: { documents } };
   }),
 );
 
-/** Reads the document a customer request names: the session's own, or through a signed link. */
-async function customerDocument(req: NextApiRequest, input: { orderId: string; documentId: string; expires?: number; signature?: string }) {
+/** Reads the document a customer request names: the session's own, or through a signed link (its links in `locale`). */
+async function customerDocument(
+  req: NextApiRequest,
+  input: { orderId: string; documentId: string; expires?: number; signature?: string },
+  locale: Locale,
+) {
   const { db } = await getDb();
   const now = new Date();
   const signatureGiven = input.expires !== undefined || input.signature !== undefined;
   const signed = signatureGiven ? documentSignatureIsValid(input.documentId, input, now) : undefined;
   const userId = signed ? undefined : await optionalUserId(db, req, signatureGiven);
   if (!signed && userId === undefined && !signatureGiven) throw unauthorized();
-  return readOrderDocument(db, { orderId: input.orderId, documentId: input.documentId, userId, signed }, { kind: 'customer', now });
+  return readOrderDocument(db, { orderId: input.orderId, documentId: input.documentId, userId, signed }, { kind: 'customer', now, locale });
 }
 
 const jsonDocumentRoute = apiRoute(
   handle(routeOrderDocument, async ({ params, query }, req) => {
-    const { view } = await customerDocument(req, { ...params, ...query });
+    const { view } = await customerDocument(req, { ...params, ...query }, customerLocale(req, query.lang));
     return { message: 'Tax document', data: view };
   }),
 );
 
-const pdfDocumentRoute = streamRoute(routeOrderDocument, async ({ params, query }, req) =>
-  pdfReply((await customerDocument(req, { ...params, ...query })).view),
-);
+const pdfDocumentRoute = streamRoute(routeOrderDocument, async ({ params, query }, req) => {
+  const locale = customerLocale(req, query.lang);
+  return pdfReply((await customerDocument(req, { ...params, ...query }, locale)).view, locale);
+});
 
-/** GET /api/order/{orderId}/documents/{documentId}[?format=pdf]: one document as JSON, or its PDF. */
+/**
+ * GET /api/order/{orderId}/documents/{documentId}[?format=pdf][&lang=hi]: one document as JSON, or its PDF in the
+ * language `lang` or `X-Locale` asks (English without either).
+ */
 export function customerDocumentRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   return req.query.format === 'pdf' ? pdfDocumentRoute(req, res) : jsonDocumentRoute(req, res);
 }

@@ -9,10 +9,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { taxDocumentPath } from '../../lib/routes';
-import { SITE_URL } from '../../lib/site';
 import { formatPaise } from '../../lib/taxDocuments';
 import { taxDocuments } from '../db/schema';
 import type { Db } from '../db/types';
+import { siteUrlIn } from '../i18n/links';
 import { deliverNotice, localizedNotice, type NoticeOutcome } from '../notify/notice';
 import { greetingIn, notifyT, serviceName } from '../notify/texts';
 import { userLanguage } from '../notify/recipientLanguage';
@@ -41,11 +41,12 @@ export async function sendTaxDocumentNotice(db: Db, documentId: string, pushSend
   if (!row) return null;
   const path = taxDocumentPath(doc.orderId, doc.id);
   const amount = formatPaise(doc.totalPaise);
+  const language = await userLanguage(db, row.userId);
   return deliverNotice(
     db,
     { userId: row.userId, phone: row.phone },
     localizedNotice(
-      await userLanguage(db, row.userId),
+      language,
       (locale) => {
         const t = notifyT(locale);
         // "Tax invoice INV/26-27/000001" / "टैक्स इनवॉइस INV/26-27/000001"
@@ -57,7 +58,7 @@ export async function sendTaxDocumentNotice(db: Db, documentId: string, pushSend
             row.order.orderNumber,
             serviceName(row.order.orderType, locale),
             amount,
-            `${SITE_URL}${path}`,
+            siteUrlIn(path, language),
           ],
           push: { title, body: t('push.taxDocumentIssued.body', { orderNumber: row.order.orderNumber, amount }), link: path },
         };

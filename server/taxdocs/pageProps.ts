@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { TaxDocumentView } from '../../lib/contracts/taxDocuments';
+import type { Locale } from '../../lib/i18n/locales';
 import { getDb } from '../db/client';
 import { HttpError } from '../http/errors';
 import { documentSignatureIsValid, readOrderDocument } from './views';
@@ -25,16 +26,20 @@ const schemaPageQuery = z.object({
 
 /**
  * The props of the page for its URL's parameters, or null for ids that are not ids (a 404 page). A signed link of an
- * unknown document is null too.
+ * unknown document is null too. `locale` is the page's language: its PDF link asks for the PDF in it.
  */
-export async function taxDocumentPageProps(query: Record<string, unknown>, now = new Date()): Promise<TaxDocumentPageProps | null> {
+export async function taxDocumentPageProps(
+  query: Record<string, unknown>,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<TaxDocumentPageProps | null> {
   const parsed = schemaPageQuery.safeParse(query);
   if (!parsed.success) return null;
   const { orderId, documentId, expires, signature } = parsed.data;
   if (!documentSignatureIsValid(documentId, { expires, signature }, now)) return { orderId, documentId, document: null };
   const { db } = await getDb();
   try {
-    const { view } = await readOrderDocument(db, { orderId, documentId, signed: true }, { kind: 'customer', now });
+    const { view } = await readOrderDocument(db, { orderId, documentId, signed: true }, { kind: 'customer', now, locale });
     return { orderId, documentId, document: view };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;

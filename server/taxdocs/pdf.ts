@@ -4,10 +4,14 @@
  * digits and ₹) and Noto Sans Devanagari (Hindi names and addresses), located by server/events' fontFilePath; each run
  * of text is drawn in the font of its script, and fontkit (inside pdfkit) shapes the Devanagari conjuncts. Only the
  * glyphs used are embedded (subset fonts, with a ToUnicode map so the text can be copied and searched).
+ * Its labels are in the reader's language (messages/<locale>/taxdocs.json, the page's own words); the numbers,
+ * GSTINs, SAC codes and the tax columns' names stay as the law writes them.
  */
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../../lib/i18n/locales';
 import { documentLayout, type DocumentFacts } from '../../lib/taxDocuments';
 import { fontFilePath, isDevanagari } from '../events';
+import { getT } from '../i18n/messages';
 
 type Weight = 'regular' | 'bold';
 const FONT_NAMES = {
@@ -111,11 +115,18 @@ function drawRow(doc: PDFKit.PDFDocument, cells: string[], widths: number[], y: 
 }
 
 /**
- * The PDF of a document (its bytes). `compress: false` leaves the content and font maps readable (tests read them).
+ * The PDF of a document (its bytes), its labels in `locale` (English, as before, by default). `compress: false`
+ * leaves the content and font maps readable (tests read them).
  * @throws Error when a font file is missing (a deployment without `npm install`).
  */
-export function renderDocumentPdf(facts: DocumentFacts, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
-  const layout = documentLayout(facts);
+export function renderDocumentPdf(
+  facts: DocumentFacts,
+  { compress = true, locale = 'en' }: { compress?: boolean; locale?: Locale } = {},
+): Promise<Buffer> {
+  // English keeps the layout's own words (byte for byte what it printed before); another language its messages
+  const t = locale === 'en' ? undefined : getT(locale, 'taxdocs');
+  const layout = documentLayout(facts, t);
+  const totalLabel = t ? t('total') : 'Total';
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -158,7 +169,7 @@ export function renderDocumentPdf(facts: DocumentFacts, { compress = true }: { c
 
   for (const { label, value } of layout.totals) {
     y = room(doc, y, 14);
-    const weight: Weight = label === 'Total' ? 'bold' : 'regular';
+    const weight: Weight = label === totalLabel ? 'bold' : 'regular';
     drawText(doc, label, { x: PAGE_MARGIN + CONTENT_WIDTH - 330, y, width: 220, weight, align: 'right' });
     y += Math.max(13, drawText(doc, value, { x: PAGE_MARGIN + CONTENT_WIDTH - 100, y, width: 100, weight, align: 'right' }));
   }

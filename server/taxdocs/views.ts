@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TaxDocumentView } from '../../lib/contracts/taxDocuments';
+import type { Locale } from '../../lib/i18n/locales';
 import { taxDocumentPath } from '../../lib/routes';
 import { orders, taxDocuments, type TaxDocument } from '../db/schema';
 import type { Db } from '../db/types';
@@ -38,8 +39,11 @@ export function documentSignatureIsValid(
   return sameSignature(signature, signParts(secret, PURPOSE, [documentId, expires])) && expiryIsLive(expires, now);
 }
 
-/** Who reads: the customer (links signed at `now`) or staff (the console's PDF route). */
-export type DocumentAudience = { kind: 'customer'; now: Date } | { kind: 'staff' };
+/**
+ * Who reads: the customer (links signed at `now`; `locale`, the language of their page, makes the PDF link ask for
+ * the PDF in it) or staff (the console's PDF route, English).
+ */
+export type DocumentAudience = { kind: 'customer'; now: Date; locale?: Locale } | { kind: 'staff' };
 
 /** The view of one document (lib/contracts/taxDocuments schemaTaxDocument) with its order number and reference. */
 export function toTaxDocumentView(
@@ -74,7 +78,7 @@ export function toTaxDocumentView(
     pagePath: `${taxDocumentPath(doc.orderId, doc.id)}${signed}`,
     pdfPath:
       audience.kind === 'customer'
-        ? `${customerDocumentApiPath(doc.orderId, doc.id)}${signed}&format=pdf`
+        ? `${customerDocumentApiPath(doc.orderId, doc.id)}${signed}&format=pdf${audience.locale && audience.locale !== 'en' ? `&lang=${audience.locale}` : ''}`
         : opsDocumentPdfPath(doc.orderId, doc.id),
   };
 }

@@ -8,7 +8,7 @@ import { clientIp } from '../../../server/http/clientIp';
 import { logger } from '../../../server/logger';
 import { mayNotify } from '../../../server/notify/preferences';
 import { sendLoginWhatsApp } from '../../../server/notify/whatsapp';
-import { notifyT } from '../../../server/notify/texts';
+import { loginServiceName } from '../../../server/notify/texts';
 import { localeOr, type Locale } from '../../../lib/i18n/locales';
 import { restoreUser } from '../../../server/users/deletion';
 import { requestLocale } from '../../../server/i18n/requestLocale';
@@ -17,14 +17,14 @@ import type { Db } from '../../../server/db/types';
 
 /**
  * The spec's post-login WhatsApp message (about the service being booked: the `bookings` topic), if the customer
- * allows it, in their language (the service as the page named it; without one, "party services" in their language).
+ * allows it, in their language: the page's service (sent as its English name) and "party services" without one are
+ * worded in it; the English template, while the Hindi one is not configured, names them in English.
  */
 async function sendLoginMessage(db: Db, userId: string, phone: string, service: string | undefined, language: Locale): Promise<void> {
   if (!(await mayNotify(db, userId, 'whatsapp', 'bookings'))) return;
-  const englishService = service ?? notifyT('en')('login.service');
-  await sendLoginWhatsApp(db, phone, service ?? notifyT(language)('login.service'), undefined, {
+  await sendLoginWhatsApp(db, phone, loginServiceName(service, language), undefined, {
     language,
-    englishServiceName: englishService,
+    englishServiceName: loginServiceName(service, 'en'),
   });
 }
 

@@ -2,6 +2,7 @@ import { routeOrderTip } from '../../../../lib/contracts/tips';
 import { requireUser } from '../../../../server/auth/requireUser';
 import { getDb } from '../../../../server/db/client';
 import { apiRoute, handle } from '../../../../server/http/apiHandler';
+import { requestLocale } from '../../../../server/i18n/requestLocale';
 import { paymentDeps } from '../../../../server/payments/registry';
 import { openTipAttempt } from '../../../../server/payments/tips';
 
@@ -11,6 +12,7 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/order/{orderId}/tip (bearer token, `Idempotency-Key`) `{amount}`: the payment of a tip for the provider
  * of one of the customer's completed orders, the same checkout payload as the balance's.
+ * The gateway sends the customer back to the result page in the page's language (`X-Locale`).
  * 400 amount out of bounds, order not completed or without a provider; 404 another's order; 409 tipped already.
  */
 export default apiRoute(
@@ -22,6 +24,7 @@ export default apiRoute(
       orderId,
       amount: body.amount,
       idempotencyKey: headers['idempotency-key'],
+      locale: requestLocale(req),
     });
     return { message: 'Tip payment ready', data: attempt };
   }),

@@ -3,6 +3,7 @@ import PayPageGate from '../../../../components/payments/PayPageGate';
 import TaxDocumentScreen, { TAX_DOCUMENT_HEADING, TaxDocumentPage } from '../../../../components/taxdocs/TaxDocumentScreen';
 import type { AppPage } from '../../../../lib/pageTypes';
 import { TAX_DOCUMENT_KIND_LABEL } from '../../../../lib/taxDocuments';
+import { localeOr } from '../../../../lib/i18n/locales';
 import { taxDocumentPath } from '../../../../lib/routes';
 import type { TaxDocumentPageProps } from '../../../../server/taxdocs/pageProps';
 import { withDatabaseOutagePage } from '../../../../server/http/ssr';
@@ -42,9 +43,9 @@ TaxDocumentRoute.usesMui = false;
 TaxDocumentRoute.usesStore = true;
 export default TaxDocumentRoute;
 
-const pageGetServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(async ({ res, params, query }) => {
+const pageGetServerSideProps = withDatabaseOutagePage<TaxDocumentPageProps>(async ({ res, params, query, locale }) => {
   const { taxDocumentPageProps } = await import('../../../../server/taxdocs/pageProps');
-  const props = await taxDocumentPageProps({ ...query, ...params });
+  const props = await taxDocumentPageProps({ ...query, ...params }, new Date(), localeOr(locale));
   if (!props) return { notFound: true };
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Robots-Tag', 'noindex');

@@ -20,7 +20,8 @@ import { AWAY_AFTER_SECONDS, awayJobKey, messageSent } from '../../../../server/
 import { jobs, outbox, users } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { updateNotificationSettings } from '../../../../server/notify/preferences';
-import { consolePushSender, sendPush, UnregisteredTokenError, type PushSender } from '../../../../server/notify/push';
+import { consolePushSender, sendPush, UnregisteredTokenError, type PushMessage, type PushSender } from '../../../../server/notify/push';
+import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { answerInvite, call, createInvite, customer, setUpInvitesSuite, useDbForRoutes, type Customer } from '../events/helpers';
 
@@ -186,6 +187,32 @@ describeEachDatabase('away notifications of chat', (getDb) => {
     await say(db, guest, roomId, addMinutes(t0, 61));
     await run(db, roomId, addMinutes(t0, 63));
     expect(await sent(db, 'whatsapp', `${COUNTRY_CODE}${host.phone}`)).toHaveLength(2);
+  });
+
+  it("speaks a Hindi customer's language: the push and the digest in Hindi, opening the Hindi chat page", async () => {
+    const db = getDb();
+    const { host, guest, roomId, title } = await room(db);
+    await db.update(users).set({ language: 'hi' }).where(eq(users.id, host.id));
+    await updateNotificationSettings(db, host.id, { whatsapp: { chat: true } });
+    const messages: PushMessage[] = [];
+    const recording: PushSender = { provider: 'console', send: async (_token, message) => (messages.push(message), 'recorded') };
+    const t0 = new Date();
+    await say(db, guest, roomId, t0);
+    await say(db, guest, roomId, addSeconds(t0, 1));
+    await run(db, roomId, addMinutes(t0, 2), recording);
+    expect(messages).toEqual([{ title, body: '2 नए मैसेज, सबसे नया Meera का', link: `/hi/chat?room=${roomId}` }]);
+    expect(strayLatinWords(messages[0]!.body.replace('Meera', ''))).toEqual([]);
+    const digests = await sent(db, 'whatsapp', `${COUNTRY_CODE}${host.phone}`);
+    expect(digests[0]!.payload.placeholders).toEqual([title, '2 नए मैसेज', 'Meera', `${SITE_URL}/hi/chat?room=${roomId}`]);
+    // no Hindi WhatsApp template in tests: the English one would go, with English words and the Hindi page
+    expect(digests[0]!.payload).toMatchObject({ language: 'en', languageFallback: 'WHATSAPP_TEMPLATE_LANGUAGE_HI not set' });
+
+    // back in English: the push says what it said before
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, host.id));
+    await markRead(db, { kind: 'user', id: host.id }, roomId, Number.MAX_SAFE_INTEGER, addMinutes(t0, 3));
+    await say(db, guest, roomId, addMinutes(t0, 4));
+    await run(db, roomId, addMinutes(t0, 6), recording);
+    expect(messages.at(-1)).toEqual({ title, body: 'New message from Meera', link: `/chat?room=${roomId}` });
   });
 
   it('leaves out a muted room', async () => {

@@ -289,10 +289,20 @@ describeEachDatabase('guests and RSVP', (getDb) => {
         headers: who.headers,
         body: { token: new URL(url).searchParams.get('token') },
       });
-    for (const cohost of cohosts.slice(0, 3)) {
-      const made = await link(host);
+    for (const [index, cohost] of cohosts.slice(0, 3).entries()) {
+      // the link opens the page in the language of the host's page (the second made on a Hindi page)
+      const made =
+        index === 1
+          ? await call(cohostRoute, {
+              method: 'POST',
+              url: `/api/customer/event/co-hosts/${event._id}`,
+              params: { eventId: event._id },
+              headers: { ...host.headers, 'x-locale': 'hi' },
+            })
+          : await link(host);
       expect(made.status).toBe(201);
       const { url } = made.json<{ url: string }>().data;
+      expect(new URL(url).pathname).toBe(index === 1 ? '/hi/wonderland/co-host' : '/wonderland/co-host');
       expect((await accept(cohost, url)).status).toBe(200);
       // a link is used once
       expect((await accept(cohosts[3]!, url)).status).toBe(404);

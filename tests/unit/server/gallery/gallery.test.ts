@@ -643,6 +643,15 @@ describeEachDatabase('photo gallery', (getDb) => {
     expect(notFoundMessage((await page(`orderId=${order.id}&share=${secondToken}`)).answer)).toEqual([404, GALLERY_NOT_FOUND]);
     expect(notFoundMessage((await page(`share=${secondToken}`)).answer)).toEqual([404, GALLERY_NOT_FOUND]);
     expect(notFoundMessage((await page(`orderId=${order.id}&share=not-a-real-token`)).answer)).toEqual([404, GALLERY_NOT_FOUND]);
+
+    // made on a Hindi page, the link opens the Hindi gallery
+    const hindi = await callRoute(shareRoute, {
+      method: 'POST',
+      url: '/api/photo/share',
+      headers: { ...bearer(token), 'x-locale': 'hi' },
+      body: { orderId: order.id },
+    });
+    expect(hindi.json<{ url: string }>().data.url).toMatch(/^https?:\/\/[^/]+\/hi\/photo-gallery\?share=[A-Za-z0-9_-]{43}$/);
   });
 
   it('streams the zip in position order (web size, or the originals as uploaded for the owner), also through a signed link', async () => {

@@ -3,6 +3,7 @@ import { withAvailableProviders } from '../../../helpers/providers';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
+import { SITE_URL } from '../../../../lib/site';
 import { jobs, orders, paymentAttempts, payments, refunds, type User } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { cancelOrder } from '../../../../server/orders/cancellation';
@@ -38,7 +39,7 @@ const paymentsOf = (db: Db, orderId: string) => db.select().from(payments).where
 
 describeEachDatabase('payments', (getDb) => {
   // every booking holds a free provider's time: as many as the suite books for one slot
-  withAvailableProviders(getDb, 30);
+  withAvailableProviders(getDb, 32);
   it('books an order once its advance is captured: status 0, balance due, one payment, the confirmation job, then the automatic assignment', async () => {
     const db = getDb();
     const { user, orderId, advance, total } = await placed(db, '9833300001');
@@ -295,6 +296,22 @@ describeEachDatabase('payments', (getDb) => {
     // idempotent per order and reason: nothing more to refund
     expect((await rejection(cancelOrder(db, deps, { orderId, userId: user.id, cause: 'customer' }))).status).toBe(409);
     expect(await db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+
+  it('sends the gateway back to the result page in the language of the page that paid', async () => {
+    const db = getDb();
+    const deps = testPaymentDeps(db, NOW);
+    const returnUrls: string[] = [];
+    const recording: PaymentProvider = {
+      ...deps.sandbox,
+      createOrder: (request) => (returnUrls.push(request.returnUrl), deps.sandbox.createOrder(request)),
+    };
+    const viaRecording = { ...deps, gateways: { current: 'sandbox' as const, provider: () => recording } };
+    const hindi = await placed(db, '9833300041');
+    await openPaymentAttempt(db, viaRecording, { user: hindi.user, orderId: hindi.orderId, kind: 'advance', locale: 'hi' });
+    const english = await placed(db, '9833300042');
+    await openPaymentAttempt(db, viaRecording, { user: english.user, orderId: english.orderId, kind: 'advance' });
+    expect(returnUrls).toEqual([`${SITE_URL}/hi/pay/result?order=${hindi.orderId}`, `${SITE_URL}/pay/result?order=${english.orderId}`]);
   });
 
   it('cancels an unpaid order with nothing to refund and closes its attempt', async () => {

@@ -10,7 +10,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { resetConfigForTests } from '../../../../server/config';
-import { jobs, orders, outbox, paymentAttempts, payments, paymentShares, refunds, type User } from '../../../../server/db/schema';
+import { jobs, orders, outbox, paymentAttempts, payments, paymentShares, refunds, users, type User } from '../../../../server/db/schema';
+import { sharePayPath, shareResultPath } from '../../../../lib/routes';
+import { SITE_URL } from '../../../../lib/site';
+import type { PaymentProvider } from '../../../../server/payments/provider';
 import type { Db } from '../../../../server/db/types';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import { runDueJobs } from '../../../../server/jobs/worker';
@@ -155,6 +158,27 @@ describeEachDatabase('splitting the balance with co-hosts', (getDb) => {
     });
     expect(await sharePublicByToken(db, 'x'.repeat(32), NOW)).toBeNull();
     await expectSharesMatchBalance(db, orderId);
+  });
+
+  it("sends a Hindi host's co-hosts the Hindi pay page, and brings a co-host paying on a Hindi page back to the Hindi result", async () => {
+    const db = getDb();
+    const { user, orderId, balance, deps } = await bookedOrder(db, '9833400031');
+    await db.update(users).set({ language: 'hi' }).where(eq(users.id, user.id));
+    await split(db, user, orderId, [1000, balance - 1000], ['9876500031', '9876500032']);
+    const [sms] = (await listOutbox(db, '9876500031', 'sms', 100)).filter((row) => row.template === 'split_share_link');
+    const token = await shareTokenSentTo(db, '9876500031');
+    expect(sms!.payload.link).toBe(`${SITE_URL}/hi${sharePayPath(token)}`);
+
+    const returnUrls: string[] = [];
+    const recording: PaymentProvider = {
+      ...deps.sandbox,
+      createOrder: (request) => (returnUrls.push(request.returnUrl), deps.sandbox.createOrder(request)),
+    };
+    const viaRecording = { ...deps, gateways: { current: 'sandbox' as const, provider: () => recording } };
+    const hindi = await openShareAttempt(db, viaRecording, { token, locale: 'hi' });
+    expect(returnUrls).toEqual([`${SITE_URL}/hi${shareResultPath(hindi.attemptId)}`]);
+    const english = await openShareAttempt(db, viaRecording, { token: await shareTokenSentTo(db, '9876500032') });
+    expect(returnUrls.at(-1)).toBe(`${SITE_URL}${shareResultPath(english.attemptId)}`);
   });
 
   it('shows the host each unpaid share’s pay link (no WhatsApp needed), changes a split keeping the numbers, and dates the paid co-host’s receipt', async () => {

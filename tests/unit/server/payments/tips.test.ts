@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../../../lib/constants';
+import { SITE_URL } from '../../../../lib/site';
 import { appJobHandlers } from '../../../../server/app/jobHandlers';
 import {
   jobs,
@@ -26,6 +27,7 @@ import { orderDetails } from '../../../../server/orders/views';
 import { checkPayment } from '../../../../server/payments/attempts';
 import { recordCapture } from '../../../../server/payments/captures';
 import { createRefunds, lockOrder } from '../../../../server/payments/ledger';
+import type { PaymentProvider } from '../../../../server/payments/provider';
 import { openTipAttempt } from '../../../../server/payments/tips';
 import { issueReceiptVoucher, issueRefundDocument, issueTaxInvoice } from '../../../../server/taxdocs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -138,6 +140,22 @@ describeEachDatabase('tips after the job', (getDb) => {
     const largest = await openTipAttempt(db, deps, { user, orderId: order.id, amount: 2000 });
     expect(largest.amountPaise).toBe(200_000);
     expect(largest.attemptId).not.toBe(smallest.attemptId);
+  });
+
+  it('sends the gateway back to the result page in the language of the page the tip was given on', async () => {
+    const db = getDb();
+    const deps = testPaymentDeps(db, NOW);
+    const returnUrls: string[] = [];
+    const recording: PaymentProvider = {
+      ...deps.sandbox,
+      createOrder: (request) => (returnUrls.push(request.returnUrl), deps.sandbox.createOrder(request)),
+    };
+    const viaRecording = { ...deps, gateways: { current: 'sandbox' as const, provider: () => recording } };
+    const hindi = await completedOrder(db);
+    await openTipAttempt(db, viaRecording, { user: hindi.user, orderId: hindi.order.id, amount: 100, locale: 'hi' });
+    const english = await completedOrder(db);
+    await openTipAttempt(db, viaRecording, { user: english.user, orderId: english.order.id, amount: 100 });
+    expect(returnUrls).toEqual([`${SITE_URL}/hi/pay/result?order=${hindi.order.id}`, `${SITE_URL}/pay/result?order=${english.order.id}`]);
   });
 
   it("a verified tip leaves the order's money as it was, credits the provider once, and gets no tax document", async () => {

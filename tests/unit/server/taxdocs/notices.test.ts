@@ -1,16 +1,18 @@
 /**
  * The message of an issued tax invoice or credit note (job `notify.tax_document`, queued with the document) on PGlite
  * and PostgreSQL: sent once to the order's customer through the notice path, its link (the last placeholder) the
- * document's page; nothing for a receipt voucher; the console can send it again.
+ * document's page (the Hindi page for a Hindi customer, in the text and the push); nothing for a receipt voucher; the
+ * console can send it again.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { ORDER_STATUS, ORDER_TYPE } from '../../../../lib/constants';
 import { taxDocumentPath } from '../../../../lib/routes';
 import { SITE_URL } from '../../../../lib/site';
-import { jobs, orders, outbox, type TaxParty } from '../../../../server/db/schema';
+import { jobs, orders, outbox, users, type TaxParty } from '../../../../server/db/schema';
 import type { Db } from '../../../../server/db/types';
 import { runDueJobs } from '../../../../server/jobs/worker';
+import type { PushMessage, PushSender } from '../../../../server/notify/push';
 import { insertPaymentOnce, lockOrder } from '../../../../server/payments/ledger';
 import { issueReceiptVoucher, issueTaxInvoice, sendTaxDocumentNotice, taxdocJobHandlers } from '../../../../server/taxdocs';
 import { findOrCreateUserByPhone } from '../../../../server/users/repository';
@@ -109,5 +111,26 @@ describeEachDatabase('the tax document message', (getDb) => {
     // a second run (a retried job) sends nothing again
     expect(await sendTaxDocumentNotice(db, invoice.id)).toMatchObject({ text: 'already' });
     expect(await outboxOf(db, order.id)).toHaveLength(2);
+  });
+
+  it("links a Hindi customer's message and push to the document's Hindi page", async () => {
+    const db = getDb();
+    const { user, order } = await completedOrder(db, '9845000002');
+    await db.update(users).set({ language: 'hi', pushToken: 'push-token-9845000002' }).where(eq(users.id, user.id));
+    const invoice = (await issueTaxInvoice(db, order.id, NOW, SUPPLIER))!;
+    const pushed: PushMessage[] = [];
+    const push: PushSender = { provider: 'console', send: async (_token, message) => (pushed.push(message), 'recorded') };
+    smsSent.length = 0;
+    expect(await sendTaxDocumentNotice(db, invoice.id, push)).toMatchObject({ push: 'recorded' });
+    const sms = smsSent.find((notice) => notice.template === 'tax_document_issued') as unknown as {
+      placeholders: string[];
+      englishPlaceholders: string[];
+    };
+    const page = `${SITE_URL}/hi${taxDocumentPath(order.id, invoice.id)}`;
+    expect(sms.placeholders[1]).toBe(`टैक्स इनवॉइस ${invoice.number}`);
+    expect(sms.placeholders.at(-1)).toBe(page);
+    // the English template (no Hindi one configured in tests) still opens the Hindi page
+    expect(sms.englishPlaceholders.at(-1)).toBe(page);
+    expect(pushed.map((message) => message.link)).toEqual([`/hi${taxDocumentPath(order.id, invoice.id)}`]);
   });
 });

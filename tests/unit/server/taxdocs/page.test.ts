@@ -1,7 +1,8 @@
 /**
  * The document page, server-rendered, on PGlite and PostgreSQL: through a link the server signed, its content (the
  * Rule 46 particulars, the Devanagari name, ₹ amounts, the PDF link) is in the HTML, never cached or indexed; a plain
- * link gives only the ids (the page reads it with the customer's session); a malformed or unknown one is a 404.
+ * link gives only the ids (the page reads it with the customer's session); a malformed or unknown one is a 404. The
+ * Hindi page's PDF link asks for the Hindi PDF.
  */
 import { withoutMessages } from '../../../helpers/messages';
 import type { GetServerSidePropsContext } from 'next';
@@ -14,7 +15,7 @@ import type { TaxDocumentPageProps } from '../../../../server/taxdocs/pageProps'
 import { describeSandboxRoutesEachDatabase } from '../../../helpers/sandboxRoutes';
 import { orderWithDocuments } from './fixtures';
 
-function context(orderId: string, documentId: string, search = '') {
+function context(orderId: string, documentId: string, search = '', locale?: string) {
   const headers: Record<string, string> = {};
   const query = Object.fromEntries(new URLSearchParams(search));
   const ctx = {
@@ -23,11 +24,12 @@ function context(orderId: string, documentId: string, search = '') {
     res: { statusCode: 200, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) },
     req: { headers: {} },
     resolvedUrl: `/order/${orderId}/documents/${documentId}`,
+    ...(locale ? { locale } : {}),
   } as unknown as GetServerSidePropsContext;
   return { ctx, headers };
 }
 
-const propsOf = (answer: unknown) => (withoutMessages(answer) as { props: TaxDocumentPageProps }).props;
+const propsOf = (answer: unknown, locale: 'en' | 'hi' = 'en') => (withoutMessages(answer, locale) as { props: TaxDocumentPageProps }).props;
 
 describeSandboxRoutesEachDatabase('the tax document page', (getDb) => {
   it('renders the document in the server HTML through a signed link, and only its ids without one', async () => {
@@ -68,5 +70,14 @@ describeSandboxRoutesEachDatabase('the tax document page', (getDb) => {
     const other = await orderWithDocuments(db, '9844100002');
     const wrongOrder = context(other.order.id, invoice.id, signedDocumentQuery(invoice.id, new Date()));
     expect(await getServerSideProps(wrongOrder.ctx)).toEqual({ notFound: true });
+  });
+
+  it("links the Hindi page's PDF to the Hindi PDF, the English page's as before", async () => {
+    const { order, invoice } = await orderWithDocuments(getDb(), '9844100003');
+    const search = signedDocumentQuery(invoice.id, new Date());
+    const hindi = propsOf(await getServerSideProps(context(order.id, invoice.id, search, 'hi').ctx), 'hi');
+    expect(hindi.document!.pdfPath).toMatch(/&format=pdf&lang=hi$/);
+    const english = propsOf(await getServerSideProps(context(order.id, invoice.id, search, 'en').ctx));
+    expect(english.document!.pdfPath).toMatch(/&format=pdf$/);
   });
 });

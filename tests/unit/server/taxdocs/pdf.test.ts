@@ -1,11 +1,14 @@
 /**
  * The PDF of a tax document: Rule 46's particulars are printed, and a Devanagari name and ₹ are drawn with glyphs of
  * the embedded Noto fonts (their ToUnicode maps, read from an uncompressed PDF, name the characters drawn), not
- * dropped or boxed.
+ * dropped or boxed; for a Hindi reader its labels are the `taxdocs` messages in Hindi (conjuncts shaped into the
+ * font's ligature glyphs), the numbers, GSTIN and SAC as they are; a Hindi page's PDF link asks for it (`lang=hi`).
  */
 import { describe, expect, it } from 'vitest';
 import { documentLayout, formatPaise, type DocumentFacts } from '../../../../lib/taxDocuments';
 import { renderDocumentPdf, scriptRuns } from '../../../../server/taxdocs/pdf';
+import { toTaxDocumentView } from '../../../../server/taxdocs/views';
+import type { TaxDocument } from '../../../../server/db/schema';
 
 const INVOICE: DocumentFacts = {
   kind: 'tax_invoice',
@@ -50,7 +53,8 @@ function mappedCharacters(pdf: string): Map<string, string> {
   // pdfkit writes each font's dictionary (BaseFont) right after its ToUnicode stream
   const pattern = /beginbfrange([\s\S]*?)endbfrange[\s\S]*?\/BaseFont \/[A-Z]{6}\+([\w-]+)/g;
   for (const match of pdf.matchAll(pattern)) {
-    const codes = [...match[1]!.matchAll(/<([0-9a-f]{4,})>/g)].map((m) => m[1]!);
+    // a shaped conjunct's glyph names its characters together: `<0915 094d 0937>` (क्ष)
+    const codes = [...match[1]!.matchAll(/<([0-9a-f]{4}(?: [0-9a-f]{4})*)>/g)].map((m) => m[1]!.replace(/ /g, ''));
     const text = codes
       .flatMap((hex) => (hex.length % 4 === 0 ? hex.match(/.{4}/g)! : []))
       .map((cp) => String.fromCodePoint(parseInt(cp, 16)));
@@ -106,5 +110,47 @@ describe('the tax document PDF', () => {
     expect(fonts.get('NotoSans-Regular') ?? '').toContain('₹');
     // no Devanagari drawn with the Latin font (it has none: it would print empty boxes)
     expect(fonts.get('NotoSans-Regular') ?? '').not.toMatch(/[\u0900-\u097f]/);
+  });
+
+  it('prints the labels in Hindi for a Hindi reader, the numbers, GSTIN and SAC as they are', async () => {
+    const pdfText = (await renderDocumentPdf(INVOICE, { compress: false, locale: 'hi' })).toString('latin1');
+    const hindi = mappedCharacters(pdfText);
+    const devanagari = (hindi.get('NotoSansDevanagari-Regular') ?? '') + (hindi.get('NotoSansDevanagari-Bold') ?? '');
+    const latin = (hindi.get('NotoSans-Regular') ?? '') + (hindi.get('NotoSans-Bold') ?? '');
+    // "टैक्स इनवॉइस", "कुल", "अधिकृत हस्ताक्षरकर्ता": every letter of them drawn by the Devanagari font
+    for (const word of ['टैक्स इनवॉइस', 'कुल', 'अधिकृत हस्ताक्षरकर्ता']) {
+      for (const char of word.replace(/ /g, '')) expect(devanagari).toContain(char);
+    }
+    for (const char of '07AAACP1234A1Z5998596INV/₹') expect(latin).toContain(char);
+    expect(latin).not.toMatch(/[\u0900-\u097f]/);
+    // no English label is drawn: "Tax invoice", "Taxable value" and "Qty" would need an x and a Q, which no name,
+    // number or date of this invoice has
+    expect(latin).not.toMatch(/[xQ]/);
+    // the conjuncts are shaped: a glyph stands for a consonant with its virama (a half form or a ligature)
+    expect(pdfText).toMatch(/<[0-9a-f]{4}(?: [0-9a-f]{4})* 094d(?: [0-9a-f]{4})*>/);
+    // the English PDF is as before: its labels in English, no Devanagari label
+    const english = mappedCharacters((await renderDocumentPdf(INVOICE, { compress: false })).toString('latin1'));
+    expect(english.get('NotoSans-Bold') ?? '').toMatch(/x/);
+    expect(english.get('NotoSansDevanagari-Bold') ?? '').toBe('');
+  });
+
+  it("links a Hindi page's PDF to the Hindi PDF, an English page's as before", () => {
+    const row = {
+      id: '5f1c6c1e-0000-4000-8000-000000000001',
+      orderId: '5f1c6c1e-0000-4000-8000-000000000002',
+      kind: 'tax_invoice',
+      number: 'INV/26-27/000001',
+      issuedAt: new Date('2026-12-01T04:30:00Z'),
+      placeOfSupply: INVOICE.placeOfSupply,
+      recipient: INVOICE.recipient,
+      supplier: INVOICE.supplier,
+      lines: INVOICE.lines,
+      paymentId: null,
+    } as unknown as TaxDocument;
+    const now = new Date('2026-12-01T05:00:00Z');
+    const english = toTaxDocumentView(row, 'ORD12345', undefined, { kind: 'customer', now });
+    const hindi = toTaxDocumentView(row, 'ORD12345', undefined, { kind: 'customer', now, locale: 'hi' });
+    expect(english.pdfPath).toMatch(/&format=pdf$/);
+    expect(hindi.pdfPath).toBe(`${english.pdfPath}&lang=hi`);
   });
 });

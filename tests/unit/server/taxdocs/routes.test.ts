@@ -1,7 +1,8 @@
 /**
  * The tax documents' routes on PGlite and PostgreSQL: the customer's list and document (their own order only, else
  * 404; signed out 401; a signed link opens it without a session, a forged one is 403), the PDF (application/pdf, the
- * %PDF magic, named after the number) and the console's list and audited PDF.
+ * %PDF magic, named after the number; in Hindi for `lang=hi` or a Hindi page's `X-Locale`, whose links ask for it) and
+ * the console's list and audited PDF.
  */
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -89,6 +90,33 @@ describeSandboxRoutesEachDatabase('the tax documents routes', (getDb) => {
     expect(opened.raw!.startsWith('%PDF-')).toBe(true);
     expect((await one(mine.order.id, mine.voucher.id, undefined, query)).status).toBe(403);
     expect((await one(mine.order.id, mine.invoice.id, undefined, { ...query, signature: '0'.repeat(64) })).status).toBe(403);
+  });
+
+  it("answers the PDF in Hindi to a Hindi page's link or call, and in English otherwise", async () => {
+    const db = getDb();
+    const mine = await orderWithDocuments(db, '9844000031');
+    // the Hindi title is drawn in the bold Devanagari font: embedded only when a bold Devanagari label is printed
+    const hindiFont = (raw: string) => raw.includes('NotoSansDevanagari-Bold');
+    const english = await one(mine.order.id, mine.invoice.id, mine.token, { format: 'pdf' });
+    expect(hindiFont(english.raw!)).toBe(false);
+    expect(hindiFont((await one(mine.order.id, mine.invoice.id, mine.token, { format: 'pdf', lang: 'hi' })).raw!)).toBe(true);
+    const byHeader = await callRoute(documentRoute, {
+      query: { orderId: mine.order.id, documentId: mine.invoice.id, format: 'pdf' },
+      headers: { ...bearer(mine.token), 'x-locale': 'hi' },
+    });
+    expect(hindiFont(byHeader.raw!)).toBe(true);
+
+    // a Hindi page's list links the Hindi PDF (a plain link carries no header), which opens without a session
+    const listed = await callRoute<{ data?: { documents: TaxDocumentView[] } }>(listRoute, {
+      query: { orderId: mine.order.id },
+      headers: { ...bearer(mine.token), 'x-locale': 'hi' },
+    });
+    const link = new URL(`http://x${listed.json.data!.documents[1]!.pdfPath}`).searchParams;
+    expect(link.get('lang')).toBe('hi');
+    const opened = await one(mine.order.id, mine.invoice.id, undefined, Object.fromEntries(link));
+    expect([opened.status, hindiFont(opened.raw!)]).toEqual([200, true]);
+    expect((await list(mine.order.id, mine.token)).json.data!.documents[1]!.pdfPath).not.toContain('lang=');
+    expect((await one(mine.order.id, mine.invoice.id, mine.token, { format: 'pdf', lang: 'fr' })).status).toBe(400);
   });
 
   it('gives the console the list and the PDF, audits each download, and refuses the finance role', async () => {

@@ -1,7 +1,8 @@
 /**
  * The account's language (`users.language`, `providers.language`): the column's default and check, a first login
  * taking the page's language (`X-Locale`), a known account keeping its own, and the user details reading and
- * setting it (400 naming the field for anything but `en` / `hi`). PGlite and PostgreSQL.
+ * setting it (400 naming the field for anything but `en` / `hi`); the login message names the page's service in the
+ * account's language. PGlite and PostgreSQL.
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import type { UserPublic } from '../../../../lib/contracts/users';
 import { schemaUserDetailsUpdate } from '../../../../lib/contracts/users';
 import { resetConfigForTests } from '../../../../server/config';
 import { providers, users } from '../../../../server/db/schema';
+import { listOutbox } from '../../../../server/notify/outbox';
 import { languageOfPhone, userLanguage } from '../../../../server/users/repository';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
 import { call, customer, setUpInvitesSuite, useDbForRoutes } from '../events/helpers';
@@ -20,7 +22,10 @@ import { call, customer, setUpInvitesSuite, useDbForRoutes } from '../events/hel
 setUpInvitesSuite();
 const TEST_CODE = '4321';
 beforeAll(() => {
-  vi.stubEnv('OTP_TEST_NUMBERS', ['9877711001', '9877711002', '9877711003'].map((phone) => `${phone}:${TEST_CODE}`).join(','));
+  vi.stubEnv(
+    'OTP_TEST_NUMBERS',
+    ['9877711001', '9877711002', '9877711003', '9877711005', '9877711006'].map((phone) => `${phone}:${TEST_CODE}`).join(','),
+  );
   resetConfigForTests();
 });
 
@@ -69,6 +74,31 @@ describeEachDatabase('the account language', (getDb) => {
     // no header (a script, an old client): English
     expect((await logIn('9877711002')).json<UserPublic>().data.language).toBe('en');
     expect(await languageOfPhone(getDb(), '9000000000', 'hi')).toBe('hi');
+  });
+
+  it("names the page's service in the login message in the account's language, English as before", async () => {
+    vi.stubEnv('WHATSAPP_TEMPLATE_LANGUAGE_HI', 'hi');
+    resetConfigForTests();
+    try {
+      const serviceSent = async (phone: string, locale: string) => {
+        const headers = { 'x-locale': locale };
+        await call(otpGenerateRoute, { method: 'POST', url: '/api/user/otp_generate', body: { phone, role: 'customer' }, headers });
+        const body = { phone, role: 'customer', otp: TEST_CODE, service: 'Chef for Party' };
+        expect((await call(otpVerifyRoute, { method: 'POST', url: '/api/user/otp_verify', body, headers })).status).toBe(200);
+        // the message goes out after the answer: wait for its outbox row
+        for (let i = 0; i < 50; i += 1) {
+          const [row] = await listOutbox(getDb(), `+91${phone}`, 'whatsapp');
+          if (row) return row.payload.serviceName;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return undefined;
+      };
+      expect(await serviceSent('9877711005', 'hi')).toBe('पार्टी के लिए शेफ');
+      expect(await serviceSent('9877711006', 'en')).toBe('Chef for Party');
+    } finally {
+      vi.stubEnv('WHATSAPP_TEMPLATE_LANGUAGE_HI', '');
+      resetConfigForTests();
+    }
   });
 
   it('user details read and set the language, and refuse anything else naming the field', async () => {
