@@ -4,6 +4,8 @@
  * (refund voucher) and Rule 53 (credit note) require. Pure, no zod: browser pages import it. Amounts in integer
  * paise, printed in rupees with Indian digit grouping and two decimals (₹1,23,456.78); dates in IST.
  */
+import type { Locale } from './i18n/locales';
+import { formatDate } from './format';
 
 export const TAX_DOCUMENT_KINDS = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher'] as const;
 export type TaxDocumentKindName = (typeof TAX_DOCUMENT_KINDS)[number];
@@ -75,8 +77,12 @@ export function formatPaise(paise: number): string {
 
 const IST_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
 
-/** An ISO instant as its IST day, "07 Dec 2026". */
-export const formatDocumentDate = (iso: string): string => IST_DAY.format(new Date(iso));
+/**
+ * An ISO instant as its IST day: "07 Dec 2026" in English (as the documents have always printed it), the page
+ * language's date otherwise ("7 दिसंबर 2026").
+ */
+export const formatDocumentDate = (iso: string, locale: Locale = 'en'): string =>
+  locale === 'en' ? IST_DAY.format(new Date(iso)) : formatDate(iso, locale);
 
 const rate = (ratePercent: number) => `${ratePercent}%`;
 
@@ -131,19 +137,20 @@ const AMOUNT_LABEL: Record<TaxDocumentKindName, string> = {
  * GSTIN; number and date; place of supply; the document it answers; lines with SAC, description, quantity, taxable
  * value, rate and tax; totals; for an invoice the advances adjusted and what is left; "Reverse charge: No"; the
  * signature line).
+ * @param t the labels' translator (English labels without it); `locale` the language of its dates.
  */
-export function documentLayout(doc: DocumentFacts, t?: DocumentTranslate): DocumentLayout {
+export function documentLayout(doc: DocumentFacts, t?: DocumentTranslate, locale: Locale = 'en'): DocumentLayout {
   const kind = say(t, `kind.${doc.kind}`, TAX_DOCUMENT_KIND_LABEL[doc.kind]);
   const heading: LabelledValue[] = [
     { label: say(t, 'number', `${kind} number`, { kind }), value: doc.number },
-    { label: say(t, 'date', 'Date'), value: formatDocumentDate(doc.issuedAt) },
+    { label: say(t, 'date', 'Date'), value: formatDocumentDate(doc.issuedAt, locale) },
     { label: say(t, 'order', 'Order'), value: doc.orderNumber },
     { label: say(t, 'placeOfSupply', 'Place of supply'), value: `${doc.placeOfSupply.state} (${doc.placeOfSupply.code})` },
   ];
   if (doc.reference) {
     const referenceKind =
       doc.kind === 'credit_note' ? say(t, 'againstInvoice', 'Against tax invoice') : say(t, 'againstVoucher', 'Against receipt voucher');
-    const dated = { number: doc.reference.number, date: formatDocumentDate(doc.reference.issuedAt) };
+    const dated = { number: doc.reference.number, date: formatDocumentDate(doc.reference.issuedAt, locale) };
     heading.push({ label: referenceKind, value: say(t, 'dated', `${dated.number} dated ${dated.date}`, dated) });
   }
   const taxColumns = doc.intraState ? ['CGST', 'SGST'] : ['IGST'];

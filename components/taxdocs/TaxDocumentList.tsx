@@ -32,7 +32,7 @@ export default function TaxDocumentList({ documents, withPage = true }: TaxDocum
                 <strong>{kindLabel(doc.kind)}</strong> {doc.number}
               </p>
               <p className={styles.muted}>
-                {formatDocumentDate(doc.issuedAt)} · {formatPaise(doc.totalPaise)}
+                {formatDocumentDate(doc.issuedAt, locale)} · {formatPaise(doc.totalPaise)}
               </p>
             </div>
             <div className={styles.itemActions}>

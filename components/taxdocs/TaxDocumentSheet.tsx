@@ -17,7 +17,7 @@ export interface TaxDocumentSheetProps {
 export default function TaxDocumentSheet({ document, titleAs: Title = 'h1' }: TaxDocumentSheetProps) {
   const t = useT('taxdocs');
   const locale = useLocale();
-  const layout = documentLayout(document, locale === 'en' ? undefined : t);
+  const layout = documentLayout(document, locale === 'en' ? undefined : t, locale);
   return (
     <article className={styles.document} aria-labelledby="tax-document-title" data-testid="tax-document" data-print-alone>
       <Title id="tax-document-title" className={styles.title}>

@@ -125,7 +125,7 @@ export function renderDocumentPdf(
 ): Promise<Buffer> {
   // English keeps the layout's own words (byte for byte what it printed before); another language its messages
   const t = locale === 'en' ? undefined : getT(locale, 'taxdocs');
-  const layout = documentLayout(facts, t);
+  const layout = documentLayout(facts, t, locale);
   const totalLabel = t ? t('total') : 'Total';
   const doc = new PDFDocument({
     size: 'A4',

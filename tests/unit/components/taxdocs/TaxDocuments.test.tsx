@@ -3,7 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderPaymentSection from '../../../../components/payments/OrderPaymentSection';
 import ReceiptScreen from '../../../../components/payments/ReceiptScreen';
+import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import TaxDocumentList from '../../../../components/taxdocs/TaxDocumentList';
+import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
+import { withMessages } from '../../../../server/i18n/messages';
 import type { TaxDocumentView } from '../../../../lib/contracts/taxDocuments';
 import { fakeApi, ORDER_ID, orderDetails, PAYMENT_ID, WithStore, type FakeRoutes } from '../payments/fakeApi';
 
@@ -98,6 +101,18 @@ describe('the tax documents list', () => {
     expect(items[1]).toHaveTextContent('₹5,999.00');
     expect(screen.getByRole('link', { name: 'View Tax invoice INV/26-27/000003' })).toHaveAttribute('href', invoice.pagePath);
     expect(screen.getByRole('link', { name: 'Download PDF of Tax invoice INV/26-27/000003' })).toHaveAttribute('href', invoice.pdfPath);
+  });
+
+  it('dates each document in Hindi on a Hindi page, and links its Hindi page', () => {
+    render(
+      <I18nProvider value={withMessages('hi', ['taxdocs']).i18n}>
+        <TaxDocumentList documents={[doc()]} />
+      </I18nProvider>,
+    );
+    const item = within(screen.getByTestId('tax-documents')).getByRole('listitem');
+    expect(item).toHaveTextContent('1 दिसंबर 2026 · ₹1,200.00');
+    expect(strayLatinWords(item.textContent!.replace('RV/26-27/000007', ''))).toEqual([]);
+    expect(within(item).getAllByRole('link')[0]!.getAttribute('href')).toBe(`/hi${doc().pagePath}`);
   });
 
   it('shows the console only the PDF links', () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { documentLayout, formatPaise, type DocumentFacts } from '../../../../lib/taxDocuments';
+import { getT } from '../../../../server/i18n/messages';
 import { renderDocumentPdf, scriptRuns } from '../../../../server/taxdocs/pdf';
 import { toTaxDocumentView } from '../../../../server/taxdocs/views';
 import type { TaxDocument } from '../../../../server/db/schema';
@@ -97,6 +98,8 @@ describe('the tax document PDF', () => {
       expect(text).toContain(part);
     }
     expect(layout.columns).not.toContain('IGST');
+    // a Hindi layout dates the document in Hindi
+    expect(documentLayout(INVOICE, getT('hi', 'taxdocs'), 'hi').heading[1]!.value).toBe('1 दिसंबर 2026');
     expect(documentLayout({ ...INVOICE, intraState: false }).columns).toContain('IGST');
   });
 
