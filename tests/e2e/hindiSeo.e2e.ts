@@ -12,6 +12,7 @@ import { E2E_PUBLIC_ENV } from './server';
 import { sitemapXmlOf } from './sitemaps';
 import { decodeHtml } from './api';
 import { readableTextOf } from './pageText';
+import { text } from '../helpers/messages';
 
 const browser = setupBrowser();
 const SITE = E2E_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL;
@@ -178,6 +179,20 @@ describe('the /hi forms of what is not a page', () => {
       const response = await fetch(`${baseURL}${from}`, { redirect: 'manual' });
       expect(response.status, from).toBe(307);
       expect(new URL(response.headers.get('location')!, baseURL).pathname, from).toBe(to);
+    }
+  });
+
+  it('answers an unknown Hindi path with the Hindi 404 page, an unknown English one with the English page', async () => {
+    for (const [path, lang, heading] of [
+      ['/hi/no-such-page', 'hi', text('info', 'notFound.heading', {}, 'hi')],
+      ['/hi/nowhere/chef-near-me', 'hi', text('info', 'notFound.heading', {}, 'hi')],
+      ['/no-such-page', 'en', text('info', 'notFound.heading')],
+    ] as const) {
+      const response = await fetch(`${baseURL}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = decodeHtml(await response.text());
+      expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     }
   });
 
