@@ -9,6 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSidePropsContext, GetServerSidePropsResult, NextApiRequest } from 'next';
 import type { RouteContract, RouteInput } from '../../lib/contracts/http';
+import { localeOr } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/urls';
 import { readCookie } from './consoleSession';
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
@@ -74,7 +76,7 @@ export interface PartnerPageProps {
 
 /**
  * The props of a partner page (call it from the page's getServerSideProps): signed out (or deactivated, or
- * expired) → redirect to `/partner/login?next=` the page; else `getProps` runs and its props get `provider`.
+ * expired) → redirect to `/partner/login?next=` the page (under `/hi` for a Hindi page); else `getProps` runs and its props get `provider`.
  * Never cached or indexed.
  */
 export async function partnerPageProps<P extends object, Q extends ParsedUrlQuery = ParsedUrlQuery>(
@@ -87,7 +89,9 @@ export async function partnerPageProps<P extends object, Q extends ParsedUrlQuer
   const session = await partnerSessionOf(context.req, db);
   if (!session) {
     const next = (context.resolvedUrl ?? '/partner').split('?')[0] ?? '/partner';
-    return { redirect: { destination: `/partner/login?next=${encodeURIComponent(next)}`, permanent: false } };
+    // Next leaves a data function's redirect as it is: a Hindi page signs in on the Hindi sign-in page
+    const destination = localizedPath(`/partner/login?next=${encodeURIComponent(next)}`, localeOr(context.locale));
+    return { redirect: { destination, permanent: false } };
   }
   const props = await getProps({ context, session: { ...session, db, actor: { kind: 'provider', providerId: session.provider.id } } });
   const provider = {

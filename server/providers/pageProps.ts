@@ -5,6 +5,8 @@
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { PartnerJobList, PartnerJobView } from '../../lib/contracts/partner';
+import { localeOr } from '../../lib/i18n/locales';
+import { localizedPath } from '../../lib/i18n/urls';
 import { nextPartnerPath } from '../../lib/partner';
 import { getDb } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -13,12 +15,16 @@ import type { ProviderPunctuality } from '../../lib/contracts/punctuality';
 import { getAssignedJob, listAssignedJobs } from './assignedJobs';
 import { providersPunctuality } from '../capacity';
 
-/** /partner/login: signed in already, straight to the page asked for; else the form. Never cached or indexed. */
+/**
+ * /partner/login: signed in already, straight to the page asked for (in the sign-in page's language); else the form.
+ * Never cached or indexed.
+ */
 export async function partnerLoginPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> {
   context.res.setHeader('Cache-Control', 'private, no-store');
   context.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   const { db } = await getDb();
-  if (await partnerSessionOf(context.req, db)) return { redirect: { destination: nextPartnerPath(context.query.next), permanent: false } };
+  if (await partnerSessionOf(context.req, db))
+    return { redirect: { destination: localizedPath(nextPartnerPath(context.query.next), localeOr(context.locale)), permanent: false } };
   return { props: {} };
 }
 
