@@ -138,7 +138,14 @@ function sendError(
   rest: { errors?: FieldError[]; fields?: Record<string, unknown> } = {},
   headers: Record<string, string | string[]> = {},
 ): void {
-  const local = localizeErrorAnswer(requestLocale(req), message, rest.errors);
+  let local: ReturnType<typeof localizeErrorAnswer>;
+  try {
+    local = localizeErrorAnswer(requestLocale(req), message, rest.errors);
+  } catch (error) {
+    // a broken translation must never turn a 4xx into a 500: the English answer goes out instead
+    logger.error({ path: logPath(req), reason: error instanceof Error ? error.name : typeof error }, 'API error translation failed');
+    local = { message, errors: rest.errors, translated: false };
+  }
   send(
     res,
     envelope(status, local.message, { ...rest.fields, ...(local.errors ? { errors: local.errors } : {}) }),
