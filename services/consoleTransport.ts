@@ -1,6 +1,8 @@
 import type { ApiEnvelope, FieldError } from '../lib/contracts/http';
 import type { EndpointName } from '../lib/contracts/endpoints';
 import { CONSOLE_SIGN_IN_ENDPOINTS, type ConsoleSignInEndpoint } from '../lib/contracts/consoleSignIn';
+import { currentLocale } from '../lib/i18n/current';
+import { LOCALE_HEADER } from '../lib/i18n/locales';
 import { CHECK_CONTRACTS } from './contractMode';
 
 /**
@@ -62,6 +64,7 @@ export function sendFile(
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
+    xhr.setRequestHeader(LOCALE_HEADER, currentLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
@@ -78,7 +81,8 @@ export async function sendJson(method: string, url: string, body: unknown): Prom
       method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      // the page's language (the partner app's Hindi pages): the API answers its errors in it where it can
+      headers: { [LOCALE_HEADER]: currentLocale(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, envelope: parseEnvelope(await response.text()) };
