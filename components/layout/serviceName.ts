@@ -17,6 +17,6 @@ const SERVICE_KEYS: Readonly<Record<string, string>> = {
  */
 export function useServiceName(englishName: string): string {
   const t = useT('common');
-  const key = SERVICE_KEYS[englishName];
+  const key = Object.hasOwn(SERVICE_KEYS, englishName) ? SERVICE_KEYS[englishName] : undefined;
   return key ? t(key) : englishName;
 }

@@ -38,14 +38,14 @@ export function slotText(order: { orderType: number; slot: string }, locale: Loc
 }
 
 /** The `notify` message of each service name the login screen sends (lib/routes `serviceNameForPath`, English). */
-const LOGIN_SERVICE_KEYS: Readonly<Record<string, string>> = {
-  'Balloon Decoration': 'service.1',
-  'Chef for Party': 'service.2',
-  'Party Food Delivery': 'service.6',
-  'Live Buffet Catering': 'service.7',
-  Photography: 'service.9',
-  'party services': 'login.service',
-};
+const LOGIN_SERVICE_KEYS: ReadonlyMap<string, string> = new Map([
+  ['Balloon Decoration', 'service.1'],
+  ['Chef for Party', 'service.2'],
+  ['Party Food Delivery', 'service.6'],
+  ['Live Buffet Catering', 'service.7'],
+  ['Photography', 'service.9'],
+  ['party services', 'login.service'],
+]);
 
 /**
  * The service the login WhatsApp names, in the recipient's language: the login screen sends the stable English name
@@ -53,7 +53,8 @@ const LOGIN_SERVICE_KEYS: Readonly<Record<string, string>> = {
  * "party services" in the language; a name this table does not know goes as given.
  */
 export function loginServiceName(service: string | undefined, locale: Locale): string {
-  const key = LOGIN_SERVICE_KEYS[service ?? 'party services'];
+  // a Map, not an object: the name comes from the client, and "constructor" must be just an unknown name
+  const key = LOGIN_SERVICE_KEYS.get(service ?? 'party services');
   return key ? notifyT(locale)(key) : service!;
 }
 

@@ -231,6 +231,9 @@ describe('a link in a language', () => {
     expect(loginServiceName('Photography', 'hi')).toBe('फोटोग्राफी');
     expect(loginServiceName(undefined, 'hi')).toBe('पार्टी सेवाएं');
     expect(loginServiceName('party services', 'hi')).toBe('पार्टी सेवाएं');
+    // the name comes from the client: a name of Object's own is just an unknown name, sent as given
+    expect(loginServiceName('constructor', 'hi')).toBe('constructor');
+    expect(loginServiceName('toString', 'en')).toBe('toString');
     for (const name of [
       'Chef for Party',
       'Balloon Decoration',
