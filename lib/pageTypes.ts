@@ -26,3 +26,9 @@ export function headerTitleOf(pageProps: unknown): string | undefined {
  *   header, footer, WhatsApp button or tag manager, none of the customer layout's behaviour.
  */
 export type AppPage<P = object> = NextPage<P> & { usesMui?: boolean; usesStore?: boolean; layout?: PageLayoutOptions; ownLayout?: boolean };
+
+/**
+ * Seconds a 404 of a route rendered on demand (`fallback: 'blocking'`) is kept, by Next's cache and by a CDN (its
+ * `s-maxage`): without it Next marks the 404 fresh for a year, so a city or category added later would stay missing.
+ */
+export const NOT_FOUND_REVALIDATE_SECONDS = 3600;

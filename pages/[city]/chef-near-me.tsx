@@ -6,7 +6,7 @@ import ServiceLanding from '../../components/services/ServiceLanding';
 import { cities } from '../../data/cities';
 import type { ChefNearMeProps as Props } from '../../data/cities/placePages';
 import { localizedStaticPaths } from '../../lib/i18n/urls';
-import type { AppPage } from '../../lib/pageTypes';
+import { NOT_FOUND_REVALIDATE_SECONDS, type AppPage } from '../../lib/pageTypes';
 import { localized } from '../../server/i18n/pageMessages';
 
 /** /{city}/chef-near-me: the chef landing page of a city, linking into the booking flow (static, both languages). */
@@ -49,7 +49,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 const pageGetStaticProps: GetStaticProps<Props> = async ({ params, locale }) => {
   const props = (await import('../../server/cities/pageProps')).chefNearMePageProps(String(params?.city ?? ''), locale);
-  return props ? { props } : { notFound: true };
+  return props ? { props } : { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
 };
 
 export const getStaticProps = localized(['place', 'services'], pageGetStaticProps);

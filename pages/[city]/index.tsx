@@ -3,7 +3,7 @@ import CityLanding from '../../components/city/CityLanding';
 import { cities } from '../../data/cities';
 import type { PlacePageProps } from '../../data/cities/placePages';
 import { localizedStaticPaths } from '../../lib/i18n/urls';
-import type { AppPage } from '../../lib/pageTypes';
+import { NOT_FOUND_REVALIDATE_SECONDS, type AppPage } from '../../lib/pageTypes';
 import { localized } from '../../server/i18n/pageMessages';
 
 /** /{city}: the city landing page (spec 2), statically generated for the 18 cities in both languages; others are a 404. */
@@ -21,7 +21,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 const pageGetStaticProps: GetStaticProps<PlacePageProps> = async ({ params, locale }) => {
   const props = (await import('../../server/cities/pageProps')).cityPageProps(String(params?.city ?? ''), locale);
-  return props ? { props } : { notFound: true };
+  return props ? { props } : { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
 };
 
 export const getStaticProps = localized(['place'], pageGetStaticProps);

@@ -3,7 +3,7 @@ import Seo from '../../components/common/Seo';
 import FoodDateScreen from '../../components/food/FoodDateScreen';
 import { useT } from '../../components/i18n/I18nProvider';
 import type { FoodService } from '../../lib/booking';
-import type { AppPage } from '../../lib/pageTypes';
+import { NOT_FOUND_REVALIDATE_SECONDS, type AppPage } from '../../lib/pageTypes';
 import { localizedStaticPaths } from '../../lib/i18n/urls';
 import { FOOD_CATEGORY, foodSelectDatePath } from '../../lib/routes';
 import { localized } from '../../server/i18n/pageMessages';
@@ -45,7 +45,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 
 const pageGetStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const props = (await import('../../server/food/pageProps')).foodDatePageProps(String(params?.selectedfoodCategory ?? ''));
-  return props ? { props } : { notFound: true };
+  return props ? { props } : { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
 };
 
 export const getStaticProps = localized(['food', 'serviceFacts', 'chef', 'booking'], pageGetStaticProps);

@@ -62,12 +62,13 @@ describe('the 404 page', () => {
     ['/[city]/chef-near-me', chefNearMePage, { city: 'no-such-city' }],
     ['/party-food-delivery-live-catering-select-date/[selectedfoodCategory]', foodDatePage, { selectedfoodCategory: 'nothing' }],
   ] as const)(
-    '%s renders an unlisted path on demand and answers notFound (a fallback: false route gave /hi/<unknown> the English 404)',
+    '%s renders an unlisted path on demand and answers notFound for an hour (a fallback: false route gave /hi/<unknown> the English 404)',
     async (_, page, params) => {
       const paths = await page.getStaticPaths({ locales: ['en', 'hi'], defaultLocale: 'en' });
       expect(paths.fallback).toBe('blocking');
       expect(await page.getStaticProps({ params, locale: 'hi', locales: ['en', 'hi'], defaultLocale: 'en' } as never)).toEqual({
         notFound: true,
+        revalidate: 3600,
       });
     },
   );
