@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
+import { isHindiText } from '../../lib/i18n/hindiText';
 import { failureText, isApiFailure } from '../../services/errors';
 import { useLocale, useT } from '../i18n/I18nProvider';
-
-/** Devanagari: a server text written in Hindi (the API answers in English unless it localized the text). */
-const HINDI_TEXT = /[\u0900-\u097F]/;
 
 /**
  * `failureText` in the page's language: on an English page exactly `failureText`; on a Hindi one the connection
@@ -18,7 +16,7 @@ export function useFailureText(): (value: unknown, fallback: string) => string {
       const shown = failureText(value, fallback);
       if (english || shown === fallback) return shown;
       if (isApiFailure(value) && value.status === 'NETWORK') return t('common.offline');
-      return HINDI_TEXT.test(shown) ? shown : fallback;
+      return isHindiText(shown) ? shown : fallback;
     },
     [english, t],
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { OrderReview } from '../../lib/contracts/reviews';
+import { isHindiText } from '../../lib/i18n/hindiText';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../lib/reviews';
 import { useOrderReviewSaveMutation } from '../../store/reviewsApi';
 import form from '../common/bookingForm.module.css';
@@ -26,9 +27,6 @@ async function problemOf(orderId: string, rating: number, text: string): Promise
   const result = schemaReviewSave.safeParse({ orderId, rating, text });
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
-
-/** Devanagari: a server message the API already wrote in Hindi. */
-const HINDI_TEXT = /[\u0900-\u097F]/;
 
 /**
  * What is wrong with the form before sending, in Hindi (`t` of `orders`), or null: the review contract's rules
@@ -69,7 +67,7 @@ export default function ReviewForm({ orderId, review, onSaved }: ReviewFormProps
     setProblem(found);
     if (found) return;
     const result = await save({ orderId, rating, text: text.trim() });
-    if ('data' in result && result.data) onSaved(english || HINDI_TEXT.test(result.data.message) ? result.data.message : t('review.saved'));
+    if ('data' in result && result.data) onSaved(english || isHindiText(result.data.message) ? result.data.message : t('review.saved'));
   };
 
   return (

@@ -1,10 +1,8 @@
 import type { OrderDetails } from '../../lib/contracts/orders';
 import { formatRupees } from '../../lib/format';
+import { isHindiText } from '../../lib/i18n/hindiText';
 import type { Locale } from '../../lib/i18n/locales';
 import type { T } from '../i18n/I18nProvider';
-
-/** Devanagari: a server message the API already wrote in Hindi. */
-const HINDI_TEXT = /[\u0900-\u097F]/;
 
 /**
  * What the order page says once a cancel went through: on an English page the API's own message; on a Hindi page
@@ -12,7 +10,7 @@ const HINDI_TEXT = /[\u0900-\u097F]/;
  * "cancelled", and the refund (whole rupees) when there is one.
  */
 export function cancelledText(answer: { message: string; order: Pick<OrderDetails, 'refundAmount'> }, locale: Locale, t: T): string {
-  if (locale === 'en' || HINDI_TEXT.test(answer.message)) return answer.message;
+  if (locale === 'en' || isHindiText(answer.message)) return answer.message;
   const refund = answer.order.refundAmount;
   return refund !== null && refund > 0 ? t('cancel.doneRefund', { amount: formatRupees(refund) }) : t('cancel.done');
 }

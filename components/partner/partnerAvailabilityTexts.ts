@@ -3,7 +3,8 @@ import { ENGLISH_AVAILABILITY_TEXTS, type AvailabilityTexts } from '../console/a
 import { hindiClock } from '../../lib/format';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import { useFormat } from '../i18n/useFormat';
-import { isHindiText, usePartnerFailure } from './partnerText';
+import { isHindiText } from '../../lib/i18n/hindiText';
+import { usePartnerFailure } from './partnerText';
 
 const MINUTES_PER_HOUR = 60;
 

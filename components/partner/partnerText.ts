@@ -1,15 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { ORDER_TYPE_LABEL } from '../../lib/constants';
+import { isHindiText } from '../../lib/i18n/hindiText';
 import type { PartnerJobView } from '../../lib/contracts/partner';
 import { slotIdLabel } from '../../lib/slotLabel';
-import { failureMessage, type ConsoleOutcome } from '../../store/console/api';
+import { failureMessage, isFailure, type ConsoleOutcome } from '../../store/console/api';
 import { useLocale, useT } from '../i18n/I18nProvider';
-
-/** Devanagari: a server text written in Hindi (the partner API answers in English unless it localized the text). */
-const HINDI_TEXT = /[\u0900-\u097F]/;
-
-/** Whether a text (a server's) is written in Hindi: the API answers in English unless it localized the text. */
-export const isHindiText = (text: string): boolean => HINDI_TEXT.test(text);
 
 /** The order type whose English name (ORDER_TYPE_LABEL) is `name`, or undefined for a name we do not know. */
 const typeOfName = (name: string): string | undefined => Object.entries(ORDER_TYPE_LABEL).find(([, label]) => label === name)?.[0];
@@ -58,7 +53,7 @@ export function usePartnerAnswer(): (answer: ConsoleOutcome<unknown>, okText: st
       if (answer.ok) return okText;
       if (answer.status === 0) return t('answer.offline');
       if (answer.status === 429) return t('answer.tooMany');
-      if (HINDI_TEXT.test(answer.message)) return answer.message;
+      if (isHindiText(answer.message)) return answer.message;
       const own = typeof failedText === 'string' ? failedText : failedText?.[answer.status];
       return own ?? t('answer.failed');
     },
@@ -72,11 +67,14 @@ export function usePartnerAnswer(): (answer: ConsoleOutcome<unknown>, okText: st
  */
 export function usePartnerFailure(): (error: unknown, fallback: string) => string {
   const english = useLocale() === 'en';
+  const t = useT('partner');
   return useCallback(
     (error: unknown, fallback: string) => {
       const message = failureMessage(error);
-      return english || HINDI_TEXT.test(message) ? message : fallback;
+      if (english || isHindiText(message)) return message;
+      // no answer at all (status 0): the connection, said as the partner app's actions say it
+      return isFailure(error) && error.status === 0 ? t('answer.offline') : fallback;
     },
-    [english],
+    [english, t],
   );
 }

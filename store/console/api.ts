@@ -50,7 +50,8 @@ export type ConsoleOutcome<D> =
   | { ok: true; status: number; message: string; data: D }
   | { ok: false; status: number | 'CONTRACT'; message: string; data?: undefined; errors?: FieldError[] };
 
-const isFailure = (value: unknown): value is ConsoleFailure =>
+/** Whether a value is the console transport's failure (`{status, message}`; status 0: no answer at all). */
+export const isFailure = (value: unknown): value is ConsoleFailure =>
   typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 
 /** The message of a failed read (a query's `error`): the server's, or the offline message. */

@@ -10,7 +10,8 @@ import type { PayoutStatement } from '../../../lib/contracts/earnings';
 import { formatPaise, TDS_194O } from '../../../lib/earnings';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 import { useFormat } from '../../i18n/useFormat';
-import { isHindiText, usePartnerFailure } from '../partnerText';
+import { isHindiText } from '../../../lib/i18n/hindiText';
+import { usePartnerFailure } from '../partnerText';
 import { usePartnerPayoutOneQuery } from '../../../store/console/payoutsApi';
 import PayoutStatementDetail, { type PayoutStatementTexts } from '../../console/earnings/PayoutStatementDetail';
 
