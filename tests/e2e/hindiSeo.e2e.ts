@@ -12,6 +12,7 @@ import { E2E_PUBLIC_ENV } from './server';
 import { sitemapXmlOf } from './sitemaps';
 import { decodeHtml } from './api';
 import { readableTextOf } from './pageText';
+import { HTML_LANG } from '../../lib/i18n/locales';
 import { text } from '../helpers/messages';
 
 const browser = setupBrowser();
@@ -191,7 +192,7 @@ describe('the /hi forms of what is not a page', () => {
       const response = await fetch(`${baseURL}${path}`);
       expect(response.status, path).toBe(404);
       const html = decodeHtml(await response.text());
-      expect(html, path).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect(html, path).toMatch(new RegExp(`<html lang="${HTML_LANG[lang]}"`));
       expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     }
   });

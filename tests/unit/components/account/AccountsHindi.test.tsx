@@ -197,7 +197,8 @@ describe('/hi/accounts', () => {
     serve();
     inHindi(<AccountsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'पता जोड़ें' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'पता जोड़ें' });
+    // on a busy machine jsdom takes seconds to open the MUI dialog: give it the time the page's first render gets
+    const dialog = await screen.findByRole('dialog', { name: 'पता जोड़ें' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('radiogroup', { name: 'पते का प्रकार' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'घर' })).toBeChecked();
     expect(within(dialog).getByText('शहर और इलाका पिनकोड से अपने आप आ जाते हैं।')).toBeInTheDocument();
