@@ -196,9 +196,11 @@ describe('/hi/accounts', () => {
   it('says what each address field needs, and that the book is full, in Hindi', async () => {
     serve();
     inHindi(<AccountsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'पता जोड़ें' }, { timeout: 10_000 }));
-    // on a busy machine jsdom takes seconds to open the MUI dialog: give it the time the page's first render gets
-    const dialog = await screen.findByRole('dialog', { name: 'पता जोड़ें' }, { timeout: 10_000 });
+    // the button works once the saved addresses have loaded (it is disabled until then)
+    const add = await screen.findByRole('button', { name: 'पता जोड़ें' }, { timeout: 10_000 });
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 10_000 });
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'पता जोड़ें' });
     expect(within(dialog).getByRole('radiogroup', { name: 'पते का प्रकार' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'घर' })).toBeChecked();
     expect(within(dialog).getByText('शहर और इलाका पिनकोड से अपने आप आ जाते हैं।')).toBeInTheDocument();
