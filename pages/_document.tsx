@@ -84,14 +84,8 @@ class HeadAfterFirstPaint extends Head {
 }
 
 /**
- * The Devanagari face preloaded on Hindi pages: the bold one paints the headings, the LCP text (styles/globals.css
- * declares both weights with `font-display: optional`; English pages never name the family, nor preload it).
- */
-const DEVANAGARI_PRELOAD = '/fonts/noto-sans-devanagari-700.woff2';
-
-/**
- * The HTML document: `lang` of the page's language (`en-IN`, `hi`), the Devanagari font preloaded on Hindi pages;
- * Emotion's critical CSS is inlined in the server HTML, so nothing flashes unstyled.
+ * The HTML document: `lang` of the page's language (`en-IN`, `hi`; Hindi is drawn in the device's own Devanagari font,
+ * styles/globals.css says why); Emotion's critical CSS is inlined in the server HTML, so nothing flashes unstyled.
  */
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const locale = localeOr(props.locale);
@@ -99,7 +93,6 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     <Html lang={HTML_LANG[locale]}>
       <HeadAfterFirstPaint>
         <meta name="theme-color" content={TOKENS.primary} />
-        {locale === 'hi' && <link rel="preload" href={DEVANAGARI_PRELOAD} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="emotion-insertion-point" content="" />
         <DocumentHeadTags {...props} />
