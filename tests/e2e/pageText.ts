@@ -36,10 +36,13 @@ export function readableTextOf(html: string): string[] {
         if (name === 'title' && !inBody) inTitle = true;
         if (name === 'meta' && attributes.name === 'description' && attributes.content) pieces.push(attributes.content);
         const skip =
-          HIDDEN.has(name) || attributes.translate === 'no' || (inBody && attributes.lang !== undefined && attributes.lang !== pageLanguage);
+          HIDDEN.has(name) ||
+          attributes.translate === 'no' ||
+          (inBody && attributes.lang !== undefined && attributes.lang !== pageLanguage);
         leftOut.push(skip);
         if (skip) leftOutDepth += 1;
-        if (inBody && leftOutDepth === 0) for (const attribute of READ_ATTRIBUTES) if (attributes[attribute]) pieces.push(attributes[attribute]);
+        if (inBody && leftOutDepth === 0)
+          for (const attribute of READ_ATTRIBUTES) if (attributes[attribute]) pieces.push(attributes[attribute]);
       },
       ontext(chunk) {
         text += chunk;
