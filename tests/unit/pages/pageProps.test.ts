@@ -42,7 +42,10 @@ function dataFunction(source: string): string | null {
 /** Names a file imports statically (values, not types) from data/, components/ or server/. */
 function builderImports(source: string): string[] {
   const names: string[] = [];
-  for (const match of source.matchAll(/^import (?!type )(.+?) from '((?:\.\.\/)+(?:data|components|server)\/[^']+)';$/gms)) {
+  // one import statement at a time (its clause may span lines, but never runs on into the next import's)
+  for (const match of source.matchAll(
+    /^import (?!type )((?:(?! from ')[\s\S])+?) from '((?:\.\.\/)+(?:data|components|server)\/[^']+)';$/gm,
+  )) {
     const clause = match[1]!.replace(/\s+/g, ' ');
     const inBraces = /\{(.*)\}/.exec(clause)?.[1] ?? '';
     for (const part of inBraces.split(',')) {
