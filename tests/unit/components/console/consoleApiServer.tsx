@@ -56,7 +56,8 @@ export function consoleApiServer() {
       res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
       res.setHeader('Access-Control-Allow-Credentials', 'true');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      // the transport names the page's language on every call (X-Locale), as the customer client does
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Locale');
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       void readBody(req).then(async (body) => {
         const request = { method: req.method ?? 'GET', path: req.url ?? '/', body };
