@@ -10,10 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../../components/i18n/I18nProvider';
 import OrderDetailsView from '../../../../components/orders/OrderDetailsView';
 import type { OrderDetails } from '../../../../lib/contracts/orders';
-import type { TaxDocumentView } from '../../../../lib/contracts/taxDocuments';
 import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 import { withMessages } from '../../../../server/i18n/messages';
-import { fakeApi, ORDER_ID, orderDetails, PAYMENT_ID, WithStore, type FakeRoutes } from '../payments/fakeApi';
+import { fakeApi, ORDER_ID, orderDetails, RECEIPT_VOUCHER as VOUCHER, VOUCHER_PATH, WithStore, type FakeRoutes } from '../payments/fakeApi';
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -24,34 +23,7 @@ vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/order-details', 
 
 /** The domains pages/order-details.tsx sends. */
 const PAGE_DOMAINS = ['gallery', 'reviews', 'orders', 'payments', 'booking', 'policy', 'taxdocs', 'serviceFacts'];
-const VOUCHER_ID = '44444444-4444-4444-8444-444444444444';
 const REFUND_ID = '55555555-5555-4555-8555-555555555555';
-const VOUCHER_PATH = `/order/${ORDER_ID}/documents/${VOUCHER_ID}?expires=1&signature=${'a'.repeat(64)}`;
-
-/** The advance's receipt voucher (only what the order page reads of it matters here). */
-const VOUCHER = {
-  _id: VOUCHER_ID,
-  kind: 'receipt_voucher',
-  number: 'RV/26-27/000007',
-  issuedAt: '2026-03-01T04:30:00.000Z',
-  placeOfSupply: { state: 'Delhi', code: '07' },
-  lines: [],
-  totalPaise: 120_000,
-  orderId: ORDER_ID,
-  orderNumber: 'PS-ABC234',
-  supplier: { name: 'Party Services Pvt Ltd', address: 'New Delhi', stateName: 'Delhi', stateCode: '07', gstin: '07AAACP1234A1Z5' },
-  recipient: { name: 'Ravi Kumar', address: 'Lajpat Nagar', stateName: 'Delhi', stateCode: '07' },
-  intraState: true,
-  reverseCharge: false,
-  taxableValuePaise: 101_695,
-  cgstPaise: 9153,
-  sgstPaise: 9152,
-  igstPaise: 0,
-  advanceAdjustedPaise: 0,
-  paymentId: PAYMENT_ID,
-  pagePath: VOUCHER_PATH,
-  pdfPath: `/api/order/${ORDER_ID}/documents/${VOUCHER_ID}?expires=1&signature=${'a'.repeat(64)}&format=pdf`,
-} satisfies TaxDocumentView;
 
 /** An accepted chef order: provider on the way, a card payment beside the UPI advance, one processed refund. */
 const ACCEPTED = orderDetails({

@@ -15,7 +15,7 @@ import SplitBalanceForm from '../../../../components/payments/SplitBalanceForm';
 import type { SharePublic } from '../../../../lib/contracts/split';
 import { strayLatinWords } from '../../../../lib/i18n/latinAllowList';
 import { withMessages } from '../../../../server/i18n/messages';
-import { ATTEMPT_ID, fakeApi, ORDER_ID, PAYMENT_ID, WithStore, type FakeRoutes } from './fakeApi';
+import { ATTEMPT_ID, fakeApi, ORDER_ID, PAYMENT_ID, RECEIPT_VOUCHER as VOUCHER, VOUCHER_PATH, WithStore, type FakeRoutes } from './fakeApi';
 
 const mocks = vi.hoisted(() => ({
   apiRequest: (() => Promise.reject(new Error('no fake server'))) as (config: unknown) => Promise<unknown>,
@@ -41,8 +41,6 @@ const inHindi = (ui: ReactNode) =>
 const withoutOwn = (text: string, own: readonly string[]) => own.reduce((rest, word) => rest.split(word).join(' '), text);
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJheg';
-const VOUCHER_ID = '44444444-4444-4444-8444-444444444444';
-const VOUCHER_PATH = `/order/${ORDER_ID}/documents/${VOUCHER_ID}?expires=1&signature=${'a'.repeat(64)}`;
 
 const RECEIPT = {
   _id: PAYMENT_ID,
@@ -63,30 +61,6 @@ const RECEIPT = {
   orderTotal: 6000,
   paidToDate: 1200,
   balanceAfter: 4800,
-};
-
-const VOUCHER = {
-  _id: VOUCHER_ID,
-  kind: 'receipt_voucher',
-  number: 'RV/26-27/000007',
-  issuedAt: '2026-03-01T04:30:00.000Z',
-  placeOfSupply: { state: 'Delhi', code: '07' },
-  lines: [],
-  totalPaise: 120_000,
-  orderId: ORDER_ID,
-  orderNumber: 'PS-ABC234',
-  supplier: { name: 'Party Services Pvt Ltd', address: 'New Delhi', stateName: 'Delhi', stateCode: '07', gstin: '07AAACP1234A1Z5' },
-  recipient: { name: 'Ravi Kumar', address: 'Lajpat Nagar', stateName: 'Delhi', stateCode: '07' },
-  intraState: true,
-  reverseCharge: false,
-  taxableValuePaise: 101_695,
-  cgstPaise: 9153,
-  sgstPaise: 9152,
-  igstPaise: 0,
-  advanceAdjustedPaise: 0,
-  paymentId: PAYMENT_ID,
-  pagePath: VOUCHER_PATH,
-  pdfPath: `/api/order/${ORDER_ID}/documents/${VOUCHER_ID}?expires=1&signature=${'a'.repeat(64)}&format=pdf`,
 };
 
 const SHARE: SharePublic = {

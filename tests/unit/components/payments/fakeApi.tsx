@@ -1,3 +1,4 @@
+import type { TaxDocumentView } from '../../../../lib/contracts/taxDocuments';
 import type { AxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -59,6 +60,34 @@ export function WithStore({ children }: { children: ReactNode }) {
 export const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 export const PAYMENT_ID = '22222222-2222-4222-8222-222222222222';
 export const ATTEMPT_ID = '33333333-3333-4333-8333-333333333333';
+export const VOUCHER_ID = '44444444-4444-4444-8444-444444444444';
+/** The voucher's page, as the API links it (signed). */
+export const VOUCHER_PATH = `/order/${ORDER_ID}/documents/${VOUCHER_ID}?expires=1&signature=${'a'.repeat(64)}`;
+
+/** The receipt voucher of the advance PAYMENT_ID on ORDER_ID (₹1,200, Delhi, intra-state). */
+export const RECEIPT_VOUCHER = {
+  _id: VOUCHER_ID,
+  kind: 'receipt_voucher',
+  number: 'RV/26-27/000007',
+  issuedAt: '2026-03-01T04:30:00.000Z',
+  placeOfSupply: { state: 'Delhi', code: '07' },
+  lines: [],
+  totalPaise: 120_000,
+  orderId: ORDER_ID,
+  orderNumber: 'PS-ABC234',
+  supplier: { name: 'Party Services Pvt Ltd', address: 'New Delhi', stateName: 'Delhi', stateCode: '07', gstin: '07AAACP1234A1Z5' },
+  recipient: { name: 'Ravi Kumar', address: 'Lajpat Nagar', stateName: 'Delhi', stateCode: '07' },
+  intraState: true,
+  reverseCharge: false,
+  taxableValuePaise: 101_695,
+  cgstPaise: 9153,
+  sgstPaise: 9152,
+  igstPaise: 0,
+  advanceAdjustedPaise: 0,
+  paymentId: PAYMENT_ID,
+  pagePath: VOUCHER_PATH,
+  pdfPath: `/api/order/${ORDER_ID}/documents/${VOUCHER_ID}?expires=1&signature=${'a'.repeat(64)}&format=pdf`,
+} satisfies TaxDocumentView;
 
 /** A status answer (GET/POST /api/payment_gateway/status) for ORDER_ID. */
 export function statusAnswer(change: Partial<PaymentStatusAnswer> = {}): PaymentStatusAnswer {
