@@ -142,19 +142,35 @@ export function coarseLocation({ lat, lng }: { lat: number; lng: number }): { la
   return { lat: round(lat), lng: round(lng) };
 }
 
-/** "Chef assigned", per service: what the order page says once the provider accepted. */
-export function assignedLabel(orderType: number): string {
+/** Who a service sends, as the order page names them once assigned: "chef", "decoration" (the decorator), …. */
+export type AssignedRole = 'chef' | 'decoration' | 'photography' | 'catering' | 'delivery';
+
+/** The role a service's provider plays (the order page's "… assigned" line, in either language). */
+export function assignedRole(orderType: number): AssignedRole {
   switch (orderType) {
     case ORDER_TYPE.DECORATION:
-      return 'Decorator assigned';
+      return 'decoration';
     case ORDER_TYPE.PHOTOGRAPHY:
-      return 'Photographer assigned';
+      return 'photography';
     case ORDER_TYPE.LIVE_BUFFET_CATERING:
     case ORDER_TYPE.BULK_CATERING:
-      return 'Catering team assigned';
+      return 'catering';
     case ORDER_TYPE.FOOD_DELIVERY:
-      return 'Delivery partner assigned';
+      return 'delivery';
     default:
-      return 'Chef assigned';
+      return 'chef';
   }
+}
+
+const ASSIGNED_LABEL: Record<AssignedRole, string> = {
+  chef: 'Chef assigned',
+  decoration: 'Decorator assigned',
+  photography: 'Photographer assigned',
+  catering: 'Catering team assigned',
+  delivery: 'Delivery partner assigned',
+};
+
+/** "Chef assigned", per service: what the order page says once the provider accepted. */
+export function assignedLabel(orderType: number): string {
+  return ASSIGNED_LABEL[assignedRole(orderType)];
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ORDER_TYPE } from '../../lib/constants';
 import type { OrderDetails } from '../../lib/contracts/orders';
+import { assignedRole } from '../../lib/punctuality';
 import { useT } from '../i18n/I18nProvider';
 import styles from './ProviderCard.module.css';
 
@@ -16,19 +16,7 @@ export interface ProviderCardProps {
  * English: "provider.assigned.chef" ("Chef assigned") for a chef.
  */
 export function assignedLabelKey(orderType: number): string {
-  switch (orderType) {
-    case ORDER_TYPE.DECORATION:
-      return 'provider.assigned.decoration';
-    case ORDER_TYPE.PHOTOGRAPHY:
-      return 'provider.assigned.photography';
-    case ORDER_TYPE.LIVE_BUFFET_CATERING:
-    case ORDER_TYPE.BULK_CATERING:
-      return 'provider.assigned.catering';
-    case ORDER_TYPE.FOOD_DELIVERY:
-      return 'provider.assigned.delivery';
-    default:
-      return 'provider.assigned.chef';
-  }
+  return `provider.assigned.${assignedRole(orderType)}`;
 }
 
 /** The initial of a first name ("R" of "Ramesh"), what shows when there is no photo. */
