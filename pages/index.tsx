@@ -22,9 +22,10 @@ const organizationJsonLd = {
   ...(SOCIAL_LINKS.length > 0 ? { sameAs: SOCIAL_LINKS.map((s) => s.href) } : {}),
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A home page section; `deferred` for those below a phone's first screen (ui.module.css `.deferred`). */
+function Section({ id, title, deferred = false, children }: { id: string; title: string; deferred?: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={`${ui.container} ${styles.section}`}>
+    <section aria-labelledby={id} className={`${ui.container} ${styles.section}${deferred ? ` ${ui.deferred}` : ''}`}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -97,11 +98,11 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="services" title={t('section.services')}>
+      <Section id="services" deferred title={t('section.services')}>
         <CategoryGrid tiles={services} />
       </Section>
 
-      <Section id="invite-chat" title={t('section.inviteChat')}>
+      <Section id="invite-chat" deferred title={t('section.inviteChat')}>
         <ul className={styles.appLinks}>
           {HOME_APP_LINKS.map((link) => (
             <li key={link.href}>
@@ -114,11 +115,11 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section id="events" title={t('section.events')}>
+      <Section id="events" deferred title={t('section.events')}>
         <CategoryGrid tiles={events} />
       </Section>
 
-      <Section id="how-it-works" title={t('section.howItWorks')}>
+      <Section id="how-it-works" deferred title={t('section.howItWorks')}>
         <ol className={styles.steps}>
           {HOME_STEPS.map((step, index) => (
             <li key={step} className={styles.step}>
@@ -131,7 +132,7 @@ export default function HomePage() {
         </ol>
       </Section>
 
-      <Section id="cities" title={t('section.cities')}>
+      <Section id="cities" deferred title={t('section.cities')}>
         <ul className={styles.cities}>
           {CITY_LINKS.map((city) => (
             <li key={city.slug}>

@@ -22,6 +22,8 @@ import styles from './CityLanding.module.css';
  * (and the text must not travel in every page's messages: a test reads "Loading..." in the HTML as a fallback page).
  */
 const FALLBACK_TEXT: Record<Locale, string> = { en: 'Loading...', hi: 'लोड हो रहा है...' };
+/** The sections below a phone's first screen (FAQ, areas, cities, about): rendered as they near the viewport. */
+const deferredSection = `${styles.section} ${styles.deferred} ${ui.deferred}`;
 
 /**
  * Spec 2 "City page" for a city or a locality: banner, services, a 25-question FAQ, "Serving all Areas"
@@ -103,9 +105,9 @@ export default function CityLanding({ place, title, description, intro, services
         <FaqSection
           heading={t('faqHeading', { place: place.name })}
           entries={faq}
-          classNames={{ section: styles.section, title: styles.sectionTitle, list: styles.faq }}
+          classNames={{ section: deferredSection, title: styles.sectionTitle, list: styles.faq }}
         />
-        <section className={styles.section} aria-labelledby="areas-heading">
+        <section className={deferredSection} aria-labelledby="areas-heading">
           <h2 id="areas-heading" className={styles.sectionTitle}>
             {t('areas')}
           </h2>
@@ -121,7 +123,7 @@ export default function CityLanding({ place, title, description, intro, services
             </ul>
           )}
         </section>
-        <section className={styles.section} aria-labelledby="cities-heading">
+        <section className={deferredSection} aria-labelledby="cities-heading">
           <h2 id="cities-heading" className={styles.sectionTitle}>
             {t('otherCities')}
           </h2>
@@ -133,13 +135,13 @@ export default function CityLanding({ place, title, description, intro, services
             ))}
           </ul>
         </section>
-        <section className={styles.section} aria-labelledby="about-heading">
+        <section className={deferredSection} aria-labelledby="about-heading">
           <h2 id="about-heading" className={styles.sectionTitle}>
             {t('about', { city: place.city.name })}
           </h2>
           <p className={styles.lead}>{place.city.description}</p>
         </section>
-        <p className={styles.keywords}>{keywords}</p>
+        <p className={`${styles.keywords} ${styles.deferred} ${ui.deferred}`}>{keywords}</p>
       </div>
     </>
   );
