@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { TOKENS } from './tokens';
+import { TOKENS, TOKEN_CSS_VARS } from './tokens';
 
 /**
  * The one MUI theme, built from the shared design tokens. Light components use the same tokens as
@@ -18,7 +18,8 @@ const theme = createTheme({
   },
   shape: { borderRadius: TOKENS.radius },
   typography: {
-    fontFamily: TOKENS.fontFamily,
+    // the page's stack (globals.css): a Hindi page's names its Devanagari faces first
+    fontFamily: `var(${TOKEN_CSS_VARS.fontFamily}, ${TOKENS.fontFamily})`,
     button: { textTransform: 'none', fontWeight: 600 },
     h1: { fontSize: '1.9rem', fontWeight: 700 },
     h2: { fontSize: '1.5rem', fontWeight: 700 },
