@@ -59,6 +59,7 @@ import { benchChat, type ChatBench } from './chat';
 import { benchOrders, ORDERS_GOAL_OF_PGBENCH, type OrdersBench } from './orders';
 import { measurePageWeights } from './pageWeight';
 import { traceMainThread } from './mainThread';
+import { requirePhoneFonts } from './phoneFonts';
 import { benchRender } from './render';
 import { benchShare, SHARE_BENCH_CLIENTS } from './share';
 import { benchOpsBoard, BOARD_GOAL_P95_MS, type BoardBench } from './opsBoard';
@@ -234,6 +235,8 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = { at: new Date().toISOString() };
   let failed = false;
   let build = process.env.BENCH_SKIP_BUILD !== '1';
+  // before the build: the browser cases measure pages as a phone draws them, Hindi text included
+  if (cases.includes('lighthouse') || cases.includes('trace')) requirePhoneFonts();
   if (cases.includes('faults')) {
     // Its own server on its own PostgreSQL cluster, before the site server of the other cases.
     const faults = await benchFaults({ build });
