@@ -203,6 +203,7 @@ export const API_ENDPOINTS = {
   partnerBankAccountUpdate: { method: 'PUT', path: '/api/partner/bank-account' },
   providerPhoto: { method: 'GET', path: '/api/order/provider_photo/{orderId}' },
   opsToday: { method: 'GET', path: '/api/ops/today' },
+  opsJobRetry: { method: 'POST', path: '/api/ops/jobs/{id}/retry' },
   opsDispatch: { method: 'GET', path: '/api/ops/dispatch' },
   opsCustomerOne: { method: 'GET', path: '/api/ops/customers/{id}' },
   opsEnquiryList: { method: 'GET', path: '/api/ops/enquiries' },

@@ -17,7 +17,7 @@ const OpsHomePage: AppPage<Props> = ({ board, ...props }) => {
   useBoardRefresh();
   return (
     <OpsShell {...props} title="Today">
-      {board && <TodayBoard board={board} canOpenEnquiries />}
+      {board && <TodayBoard board={board} canOpenEnquiries canRetryJobs={props.staff.role === 'admin'} />}
     </OpsShell>
   );
 };
