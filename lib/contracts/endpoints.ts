@@ -57,6 +57,7 @@ export const API_ENDPOINTS = {
   opsAuditList: { method: 'GET', path: '/api/ops/audit' },
   opsFinanceSummary: { method: 'GET', path: '/api/ops/finance/summary' },
   opsPayoutRun: { method: 'POST', path: '/api/ops/payouts/run' },
+  opsPayoutSettle: { method: 'POST', path: '/api/ops/payouts/{id}/settle' },
   opsPayoutList: { method: 'GET', path: '/api/ops/payouts' },
   opsPayoutOne: { method: 'GET', path: '/api/ops/payouts/{id}' },
   opsFinanceGstr1: { method: 'GET', path: '/api/ops/finance/gstr1' },

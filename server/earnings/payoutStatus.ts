@@ -11,9 +11,12 @@
  * - reversed: the money left and came back; the positive `payout` entry is written back (and the negative one first,
  *   when we learn of the reversal without having seen it paid) and the entries are due again.
  */
+import { addHours } from 'date-fns';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderBankAccount, type ProviderPayout } from '../db/schema';
 import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
 import { logger } from '../logger';
 import { PayoutGatewayError, type PayoutGateway, type PayoutState } from './payouts/gateway';
 
@@ -45,33 +48,39 @@ export async function applyPayoutState(db: Db, payoutId: string, state: PayoutSt
   return db.transaction(async (tx) => {
     const [payout] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId)).for('update');
     if (!payout) return null;
-    const open = payout.status === 'queued' || payout.status === 'processing';
-    const set = (values: Partial<ProviderPayout>) =>
-      tx
-        .update(providerPayouts)
-        .set({ ...values, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
-        .where(eq(providerPayouts.id, payoutId))
-        .returning();
-    switch (state.status) {
-      case 'processing':
-        return payout.status === 'queued' ? ((await set({ status: 'processing', failureReason: null }))[0] ?? payout) : payout;
-      case 'processed':
-        if (!open) return payout;
-        await writePayoutEntry(tx, payout, -1, now);
-        return (await set({ status: 'paid', paidAt: now, failureReason: null }))[0] ?? payout;
-      case 'failed':
-        if (!open) return payout;
-        await releaseEntries(tx, payoutId);
-        return (await set({ status: 'failed', failureReason: state.failureReason ?? 'The payout failed' }))[0] ?? payout;
-      case 'reversed':
-        if (!open && payout.status !== 'paid') return payout;
-        // a reversal means the money left first: the payout's entry, then its return (each once)
-        await writePayoutEntry(tx, payout, -1, now);
-        await writePayoutEntry(tx, payout, 1, now);
-        await releaseEntries(tx, payoutId);
-        return (await set({ status: 'reversed', failureReason: state.failureReason ?? 'The payout was reversed' }))[0] ?? payout;
-    }
+    return applyLocked(tx, payout, state, now);
   });
+}
+
+/** applyPayoutState on a payout the transaction `tx` holds the row lock of. */
+async function applyLocked(tx: Db, payout: ProviderPayout, state: PayoutState, now: Date): Promise<ProviderPayout> {
+  const payoutId = payout.id;
+  const open = payout.status === 'queued' || payout.status === 'processing';
+  const set = (values: Partial<ProviderPayout>) =>
+    tx
+      .update(providerPayouts)
+      .set({ ...values, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
+      .where(eq(providerPayouts.id, payoutId))
+      .returning();
+  switch (state.status) {
+    case 'processing':
+      return payout.status === 'queued' ? ((await set({ status: 'processing', failureReason: null }))[0] ?? payout) : payout;
+    case 'processed':
+      if (!open) return payout;
+      await writePayoutEntry(tx, payout, -1, now);
+      return (await set({ status: 'paid', paidAt: now, failureReason: null }))[0] ?? payout;
+    case 'failed':
+      if (!open) return payout;
+      await releaseEntries(tx, payoutId);
+      return (await set({ status: 'failed', failureReason: state.failureReason ?? 'The payout failed' }))[0] ?? payout;
+    case 'reversed':
+      if (!open && payout.status !== 'paid') return payout;
+      // a reversal means the money left first: the payout's entry, then its return (each once)
+      await writePayoutEntry(tx, payout, -1, now);
+      await writePayoutEntry(tx, payout, 1, now);
+      await releaseEntries(tx, payoutId);
+      return (await set({ status: 'reversed', failureReason: state.failureReason ?? 'The payout was reversed' }))[0] ?? payout;
+  }
 }
 
 /** How long a sender holds a payout it is sending (ms): longer than any gateway call's timeout. */
@@ -163,6 +172,46 @@ async function sendClaimed(
   }
 }
 
+/**
+ * How long after its last send a payout the gateway has no record of is taken never to have reached it (hours). A
+ * create that reached RazorpayX is listed by its reference at once; the margin covers a request the gateway took in
+ * during an outage and recorded late, and a listing that lags behind. No create is still in flight a day later.
+ */
+export const NEVER_REACHED_AFTER_HOURS = 24;
+
+/** Why a held payout the gateway never heard of is failed (its entries are due again). */
+export const NEVER_REACHED_REASON = 'Never reached the gateway: it has no payout for this reference';
+
+/** A payout sent at least once without the gateway's id: the gateway may have made it, or not (see sendPayout). */
+function isHeld(payout: ProviderPayout): boolean {
+  return payout.status === 'queued' && payout.attempts > 0 && !payout.gatewayPayoutId;
+}
+
+/**
+ * A held payout, settled from the gateway's own record of our reference (our payout's id): found, its id is stored and
+ * its state applied; none, and the last send (the row's updatedAt: a queued payout's row changes only when it is sent
+ * and answered) is NEVER_REACHED_AFTER_HOURS old, it is failed (entries due again); none and recent, a payout whose
+ * later send was refused stays held, and one that was merely unanswered is sent again under its idempotency key.
+ * @throws PayoutGatewayError when the gateway cannot be asked (the payout stays held).
+ */
+async function settleHeldByReference(db: Db, gateway: PayoutGateway, payout: ProviderPayout, now: Date): Promise<ProviderPayout> {
+  const found = await gateway.findPayoutByReference(payout.id);
+  if (found) {
+    const { gatewayPayoutId, ...state } = found;
+    await db
+      .update(providerPayouts)
+      .set({ gatewayPayoutId })
+      .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
+    return (await applyPayoutState(db, payout.id, state, now)) ?? payout;
+  }
+  if (payout.updatedAt.getTime() <= addHours(now, -NEVER_REACHED_AFTER_HOURS).getTime()) {
+    logger.warn({ payoutId: payout.id }, 'held payout never reached the gateway; failed, its entries are due again');
+    return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: NEVER_REACHED_REASON }, now)) ?? payout;
+  }
+  if (payout.failureReason?.startsWith(HELD_AFTER_UNANSWERED_SEND)) return payout;
+  return sendPayout(db, gateway, payout, now);
+}
+
 /** How many open payouts one status pass moved, by their status after it. */
 export interface PayoutSyncResult {
   checked: number;
@@ -173,8 +222,9 @@ export interface PayoutSyncResult {
 }
 
 /**
- * One status pass over the open payouts: a `queued` one is sent again (same idempotency key), a `processing` one is
- * asked of the gateway (`fetchPayout`) and its answer applied. A gateway error on one payout leaves it open for the
+ * One status pass over the open payouts: a held one (sent without an answer) is first looked up by its reference
+ * (settleHeldByReference), another `queued` one is sent again (same idempotency key), a `processing` one is asked of
+ * the gateway (`fetchPayout`) and its answer applied. A gateway error on one payout leaves it open for the
  * next pass and does not stop the others.
  */
 export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date): Promise<PayoutSyncResult> {
@@ -186,7 +236,8 @@ export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date)
   for (const payout of open) {
     let after: ProviderPayout = payout;
     try {
-      if (payout.status === 'queued' || !payout.gatewayPayoutId) after = await sendPayout(db, gateway, payout, now);
+      if (isHeld(payout)) after = await settleHeldByReference(db, gateway, payout, now);
+      else if (payout.status === 'queued' || !payout.gatewayPayoutId) after = await sendPayout(db, gateway, payout, now);
       else after = (await applyPayoutState(db, payout.id, await gateway.fetchPayout(payout.gatewayPayoutId), now)) ?? payout;
     } catch (error) {
       if (!(error instanceof PayoutGatewayError)) throw error;
@@ -236,4 +287,58 @@ export async function receivePayoutWebhook(
   if (!payout) return 'unknown';
   await applyPayoutState(db, payout.id, await gateway.fetchPayout(event.gatewayPayoutId), now);
   return 'applied';
+}
+
+/** The audit action of a held payout settled by hand. */
+export const PAYOUT_SETTLE_ACTION = 'payouts.settle';
+
+/** What operations learned of a held payout: paid (with the bank's UTR), or not paid (with a note of how they know). */
+export type PayoutSettlement = { outcome: 'paid'; utr: string } | { outcome: 'not_paid'; note: string };
+
+/**
+ * Settles a held payout by hand, from the bank statement or RazorpayX's dashboard, under the payout's row lock and
+ * audited (`payouts.settle`, with the outcome) in the same transaction: paid → `paid` with the UTR and the ledger's
+ * `payout` entry, exactly as the gateway's `processed` does; not paid → `failed`, its entries due again.
+ * @throws HttpError 404 for an unknown payout; 409 unless it is still queued after a send (attempts > 0), or while a
+ *   send of it is in flight.
+ */
+export async function settleHeldPayout(
+  db: Db,
+  actor: AuditActor,
+  payoutId: string,
+  settlement: PayoutSettlement,
+  now = new Date(),
+): Promise<ProviderPayout> {
+  return db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId)).for('update');
+    if (!payout) throw notFound('Payout not found');
+    if (payout.status !== 'queued' || payout.attempts === 0) {
+      throw new HttpError(409, `Only a payout held after a send can be settled; this one is ${payout.status}.`);
+    }
+    if (payout.sendingUntil && payout.sendingUntil.getTime() > now.getTime()) {
+      throw new HttpError(409, 'This payout is being sent right now; look again in a few minutes.');
+    }
+    const state: PayoutState =
+      settlement.outcome === 'paid'
+        ? { status: 'processed', utr: settlement.utr }
+        : { status: 'failed', failureReason: `Not paid, settled by operations: ${settlement.note}` };
+    const after = await applyLocked(tx, payout, state, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: PAYOUT_SETTLE_ACTION,
+        entityType: 'payout',
+        entityId: payout.id,
+        before: { status: payout.status, attempts: payout.attempts, amountPaise: payout.amountPaise },
+        after: {
+          status: after.status,
+          outcome: settlement.outcome,
+          ...(settlement.outcome === 'paid' ? { utr: settlement.utr } : { note: settlement.note }),
+        },
+      },
+      now,
+    );
+    return after;
+  });
 }

@@ -40,6 +40,7 @@ function viewOf(payout: ProviderPayout, providerName: string): PayoutView {
     gateway: payout.gateway,
     utr: payout.utr,
     failureReason: payout.failureReason,
+    held: payout.status === 'queued' && payout.attempts > 0,
     createdAt: payout.createdAt.toISOString(),
     paidAt: payout.paidAt?.toISOString() ?? null,
   };

@@ -132,6 +132,13 @@ export function createSandboxPayoutGateway({ getDb, secret }: SandboxPayoutSetti
       return stateOf(current!);
     },
 
+    async findPayoutByReference(reference) {
+      // the sandbox keys its ledger on the id it was created with, our payout's id, which is also the reference we send
+      const db = await getDb();
+      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.referenceId, reference));
+      return row ? { gatewayPayoutId: row.id, ...stateOf(row) } : null;
+    },
+
     verifyWebhook(rawBody, signature) {
       if (!signature || !sameText(sandboxPayoutSignature(secret, rawBody), signature)) throw new PayoutSignatureError();
       let body: { event?: unknown; payout?: Partial<PayoutEvent> };
