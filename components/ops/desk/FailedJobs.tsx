@@ -40,7 +40,9 @@ function FailedJobsTable({ jobs, onRetry, busy = false }: { jobs: FailedJob[]; o
             <TableCell>{formatDateTime(job.failedAt)}</TableCell>
             <TableCell align="right">{job.attempts}</TableCell>
             <TableCell>{job.error ?? '—'}</TableCell>
-            <TableCell>{job.orderId && job.orderNumber ? <Link href={`/ops/orders/${job.orderId}`}>{job.orderNumber}</Link> : ''}</TableCell>
+            <TableCell>
+              {job.orderId && job.orderNumber ? <Link href={`/ops/orders/${job.orderId}`}>{job.orderNumber}</Link> : ''}
+            </TableCell>
             {onRetry && (
               <TableCell align="right">
                 <Button size="small" disabled={busy} onClick={() => onRetry(job._id)} aria-label={`Try ${job.label} again`}>
