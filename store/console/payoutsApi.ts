@@ -30,5 +30,10 @@ export const payoutsApi = consoleApi.injectEndpoints({
   }),
 });
 
-export const { useOpsPayoutListQuery, useOpsPayoutOneQuery, useOpsPayoutRunMutation, useOpsPayoutSettleMutation, usePartnerPayoutOneQuery } =
-  payoutsApi;
+export const {
+  useOpsPayoutListQuery,
+  useOpsPayoutOneQuery,
+  useOpsPayoutRunMutation,
+  useOpsPayoutSettleMutation,
+  usePartnerPayoutOneQuery,
+} = payoutsApi;
