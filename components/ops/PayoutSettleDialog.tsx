@@ -83,7 +83,6 @@ export default function PayoutSettleDialog({
               autoFocus
               fullWidth
               required
-              multiline
               label="How you know"
               value={note}
               onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
