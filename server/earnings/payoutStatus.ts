@@ -204,12 +204,25 @@ async function settleHeldByReference(db: Db, gateway: PayoutGateway, payout: Pro
       .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
     return (await applyPayoutState(db, payout.id, state, now)) ?? payout;
   }
-  if (payout.updatedAt.getTime() <= addHours(now, -NEVER_REACHED_AFTER_HOURS).getTime()) {
-    logger.warn({ payoutId: payout.id }, 'held payout never reached the gateway; failed, its entries are due again');
-    return (await applyPayoutState(db, payout.id, { status: 'failed', failureReason: NEVER_REACHED_REASON }, now)) ?? payout;
-  }
+  const cutoff = addHours(now, -NEVER_REACHED_AFTER_HOURS);
+  if (payout.updatedAt.getTime() <= cutoff.getTime()) return failNeverReached(db, payout, cutoff, now);
   if (payout.failureReason?.startsWith(HELD_AFTER_UNANSWERED_SEND)) return payout;
   return sendPayout(db, gateway, payout, now);
+}
+
+/**
+ * Fails a held payout the gateway has no record of, checked again under its row lock: still held, not sent since
+ * `cutoff` and no send in flight (another instance may have sent it since this pass read it; that send may pay).
+ */
+async function failNeverReached(db: Db, payout: ProviderPayout, cutoff: Date, now: Date): Promise<ProviderPayout> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payout.id)).for('update');
+    if (!current) return payout;
+    const sending = current.sendingUntil !== null && current.sendingUntil.getTime() > now.getTime();
+    if (!isHeld(current) || sending || current.updatedAt.getTime() > cutoff.getTime()) return current;
+    logger.warn({ payoutId: current.id }, 'held payout never reached the gateway; failed, its entries are due again');
+    return applyLocked(tx, current, { status: 'failed', failureReason: NEVER_REACHED_REASON }, now);
+  });
 }
 
 /** How many open payouts one status pass moved, by their status after it. */

@@ -170,6 +170,23 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     expect((await ledgerOf(provider)).every((e) => e.payoutId === payout.id)).toBe(true);
   });
 
+  it('a held payout another instance is sending right now is neither failed by the pass nor settled by hand', async () => {
+    const { payout } = await heldPayout('4308');
+    const dayLater = addHours(RUN_AT, NEVER_REACHED_AFTER_HOURS + 1);
+    await getDb()
+      .update(providerPayouts)
+      .set({ sendingUntil: addHours(dayLater, 1) })
+      .where(eq(providerPayouts.id, payout.id));
+    await syncOpenPayouts(getDb(), counted().gateway, dayLater);
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'queued', gatewayPayoutId: null });
+    await expect(
+      settleHeldPayout(getDb(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, dayLater),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await settleAudit(payout.id)).toEqual([]);
+  });
+
   it('settled as paid by an admin: paid with the UTR and the payout entry once; a second settle is a 409', async () => {
     const { provider, payout } = await heldPayout('4304');
     const at = addHours(RUN_AT, 2);
