@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { maskPhonesIn } from '../../lib/masking';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { jobs, orders, type Job } from '../db/schema';
 import type { Db } from '../db/types';
@@ -67,19 +68,18 @@ export function jobLabel(name: string): string {
   return Object.hasOwn(JOB_LABELS, name) ? JOB_LABELS[name as JobName] : name;
 }
 
-/** A run of digits that may be a phone or account number (10 or more digits, spaces and dashes allowed between). */
-const NUMBER_RUN = /\+?\d(?:[\s-]?\d){9,}/g;
 /** An e-mail address. */
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 
 /**
  * A failed job's error as the console shows it: its first line only (a stack or a query's parameters come after),
- * numbers of 10 digits or more and e-mail addresses masked (handlers throw ids, but a gateway's or library's message
- * may quote what it was sent), at most FAILED_JOB_ERROR_MAX characters.
+ * phone-like numbers masked to their last 4 digits by the console's one rule (lib/masking maskPhonesIn, as the
+ * outbox does) and e-mail addresses masked (handlers throw ids, but a gateway's or library's message may quote what it
+ * was sent), at most FAILED_JOB_ERROR_MAX characters.
  */
 export function publicJobError(error: string | null): string | null {
   if (!error) return null;
-  const line = error.split(/\r?\n/)[0]!.replace(NUMBER_RUN, '•••').replace(EMAIL, '•••').trim();
+  const line = maskPhonesIn(error.split(/\r?\n/)[0]!)!.replace(EMAIL, '•••').trim();
   return line.length > FAILED_JOB_ERROR_MAX ? `${line.slice(0, FAILED_JOB_ERROR_MAX - 1)}…` : line;
 }
 

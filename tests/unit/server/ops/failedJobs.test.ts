@@ -7,6 +7,7 @@
 import { addMinutes } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
+import { maskPhonesIn } from '../../../../lib/masking';
 import { auditLog, jobs, type Order } from '../../../../server/db/schema';
 import { jobRow } from '../../../../server/jobs/queue';
 import { runDueJobs } from '../../../../server/jobs/worker';
@@ -82,7 +83,7 @@ describeEachDatabase('background work that failed', (getDb) => {
       label: 'Tax invoice',
       attempts: 1,
       failedAt: NOW.toISOString(),
-      error: 'tax invoice could not be numbered for •••',
+      error: 'tax invoice could not be numbered for •••••••2233',
       orderId: order.id,
       orderNumber: order.orderNumber,
     });
@@ -117,9 +118,12 @@ describeEachDatabase('background work that failed', (getDb) => {
     expect(board.failedJobs.items[0]!._id).toBe(newer.id);
   });
 
-  it('an error is shown by its first line, with phone numbers and e-mail addresses masked', () => {
+  it('an error is shown by its first line, with phone numbers masked as everywhere in the console, and e-mail addresses', () => {
     expect(publicJobError(null)).toBeNull();
-    expect(publicJobError('SMS to +91 98111-22233 failed\nat stack')).toBe('SMS to ••• failed');
+    // the console's one phone mask (lib/masking maskPhonesIn): the last 4 digits kept, as the outbox shows them
+    expect(publicJobError('SMS to +91 98111-22233 failed\nat stack')).toBe(`SMS to ${maskPhonesIn('+91 98111-22233')} failed`);
+    expect(publicJobError('SMS to 919811122233 failed')).toBe('SMS to ••••••••2233 failed');
+    expect(maskPhonesIn('call 98111 22233 or +91-98111-22233')).toBe('call •••••••2233 or •••••••••••2233');
     expect(publicJobError('mail to asha@example.com bounced')).toBe('mail to ••• bounced');
     expect(publicJobError('payout 6f1c1a52-2b7e-4c1e-9a35-8f0a1b2c3d4e not found')).toBe(
       'payout 6f1c1a52-2b7e-4c1e-9a35-8f0a1b2c3d4e not found',
