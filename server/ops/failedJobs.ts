@@ -141,14 +141,36 @@ export async function listFailedJobs(db: Db, max = FAILED_JOBS_MAX): Promise<{ c
   };
 }
 
+/** Whether `error` (or its cause, as drizzle wraps the driver's) is a unique violation of the queue's jobs_dedupe_uq. */
+function isDedupeTaken(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === '23505' && constraint === 'jobs_dedupe_uq') return true;
+  return isDedupeTaken(cause, depth + 1);
+}
+
+const alreadyQueued = () => new HttpError(409, 'The same work is already queued; it runs shortly.');
+
 /**
- * Puts a failed job back in the queue to run now, its tries counted from zero, and audits it (`job.retry`, with its
- * kind) in the same transaction. The update is conditional on the job still being `failed`, so two clicks requeue it
- * once.
+ * Puts a failed job back in the queue to run now with its tries counted from zero (so it gets its maxAttempts tries
+ * again, like a new job), and audits it (`job.retry`, with its kind) in the same transaction. The update is
+ * conditional on the job still being `failed`, so two clicks requeue it once. The twin check is only a read: another
+ * instance may enqueue the same dedupe key, or a second failed row of that key be retried, at the same moment; the
+ * partial unique index jobs_dedupe_uq then refuses the update, and that is the same 409.
  * @throws HttpError 404 for an unknown job; 409 when it is not failed any more (retried already, or running), or when
  *   another job with its dedupe key is queued or running (that one does the work).
  */
 export async function retryFailedJob(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<Job> {
+  try {
+    return await requeueFailedJob(db, actor, id, now);
+  } catch (error) {
+    if (isDedupeTaken(error)) throw alreadyQueued();
+    throw error;
+  }
+}
+
+/** retryFailedJob's transaction (a unique violation aborts it; the caller answers 409). */
+async function requeueFailedJob(db: Db, actor: AuditActor, id: string, now: Date): Promise<Job> {
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!job) throw notFound('Job not found');
@@ -159,7 +181,7 @@ export async function retryFailedJob(db: Db, actor: AuditActor, id: string, now 
         .from(jobs)
         .where(and(eq(jobs.dedupeKey, job.dedupeKey), inArray(jobs.status, ['queued', 'running'])))
         .limit(1);
-      if (twin) throw new HttpError(409, 'The same work is already queued; it runs shortly.');
+      if (twin) throw alreadyQueued();
     }
     const [requeued] = await tx
       .update(jobs)

@@ -184,4 +184,49 @@ describeEachDatabase('background work that failed', (getDb) => {
     await expect(retryFailedJob(db, actor, failed.id, NOW)).rejects.toMatchObject({ status: 409 });
     expect((await db.select().from(jobs).where(eq(jobs.id, failed.id)))[0]).toMatchObject({ status: 'failed' });
   });
+
+  it('two failed rows of one dedupe key retried at once, or the key enqueued meanwhile by another instance: 409, never 500', async () => {
+    const db = getDb();
+    const key = `h35-twin-${crypto.randomUUID()}`;
+    const first = await failedJob('earnings.payout_status', {}, NOW, 'gateway down', key);
+    const second = await failedJob('earnings.payout_status', {}, addMinutes(NOW, 1), 'gateway down', key);
+    const both = await Promise.allSettled([retryFailedJob(db, actor, first.id, NOW), retryFailedJob(db, actor, second.id, NOW)]);
+    expect(both.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(both.find((result) => result.status === 'rejected')).toMatchObject({
+      reason: expect.objectContaining({ status: 409, message: expect.stringContaining('already queued') }),
+    });
+    expect(
+      await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.dedupeKey, key), eq(jobs.status, 'queued'))),
+    ).toHaveLength(1);
+
+    // deterministic on PostgreSQL: another instance's enqueue of the key is not committed when the retry's twin check
+    // reads (it sees none), and commits while the retry's update waits on the unique index
+    const lateKey = `h35-late-${crypto.randomUUID()}`;
+    const late = await failedJob('earnings.payout_status', {}, NOW, 'gateway down', lateKey);
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const enqueue = db.transaction(async (tx) => {
+      await tx.insert(jobs).values(jobRow({ name: 'earnings.payout_status', payload: {}, runAt: NOW, dedupeKey: lateKey }));
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retry = retryFailedJob(db, actor, late.id, NOW).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await enqueue;
+    expect(await retry).toMatchObject({ status: 409, message: expect.stringContaining('already queued') });
+    expect((await db.select().from(jobs).where(eq(jobs.id, late.id)))[0]).toMatchObject({ status: 'failed' });
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, JOB_RETRY_ACTION), eq(auditLog.entityId, late.id))),
+    ).toEqual([]);
+  });
 });
