@@ -157,8 +157,9 @@ const alreadyQueued = () => new HttpError(409, 'The same work is already queued;
  * conditional on the job still being `failed`, so two clicks requeue it once. The twin check is only a read: another
  * instance may enqueue the same dedupe key, or a second failed row of that key be retried, at the same moment; the
  * partial unique index jobs_dedupe_uq then refuses the update, and that is the same 409.
- * @throws HttpError 404 for an unknown job; 409 when it is not failed any more (retried already, or running), or when
- *   another job with its dedupe key is queued or running (that one does the work).
+ * @throws HttpError 404 for an unknown job; 409 when it is not failed any more (retried already, or running), when
+ *   another job with its dedupe key is queued or running (that one does the work), or when its kind is no longer
+ *   registered (no handler would run it: it would only fail again).
  */
 export async function retryFailedJob(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<Job> {
   try {
@@ -175,6 +176,9 @@ async function requeueFailedJob(db: Db, actor: AuditActor, id: string, now: Date
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!job) throw notFound('Job not found');
     if (job.status !== 'failed') throw new HttpError(409, `Only a failed job can be tried again; this one is ${job.status}.`);
+    if (!Object.hasOwn(JOB_LABELS, job.name)) {
+      throw new HttpError(409, `This kind of job (${job.name}) no longer exists; it cannot be tried again.`);
+    }
     if (job.dedupeKey) {
       const [twin] = await tx
         .select({ id: jobs.id })

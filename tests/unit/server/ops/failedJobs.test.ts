@@ -229,4 +229,11 @@ describeEachDatabase('background work that failed', (getDb) => {
         .where(and(eq(auditLog.action, JOB_RETRY_ACTION), eq(auditLog.entityId, late.id))),
     ).toEqual([]);
   });
+
+  it('a failed job of a kind no longer registered cannot be retried: 409, still listed', async () => {
+    const db = getDb();
+    const gone = await failedJob('legacy.removed_kind', {}, NOW, 'no handler');
+    await expect(retryFailedJob(db, actor, gone.id, NOW)).rejects.toMatchObject({ status: 409 });
+    expect((await db.select().from(jobs).where(eq(jobs.id, gone.id)))[0]).toMatchObject({ status: 'failed' });
+  });
 });

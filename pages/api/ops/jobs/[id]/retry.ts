@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 /**
  * POST /api/ops/jobs/{id}/retry (admins only, JOB_RETRY_ROLES): puts a job that failed for good back in the queue to
  * run now with its tries counted from zero (its maxAttempts tries again; two clicks requeue it once) (202); 404
- * unknown; 409 not failed any more, or the same work already queued; audited as `job.retry`.
+ * unknown; 409 not failed any more, the same work already queued, or a kind no longer registered; audited as `job.retry`.
  */
 export default apiRoute(
   withStaff(JOB_RETRY_ROLES, routeOpsJobRetry, async ({ params: { id } }, _req, { db, actor }) => {
