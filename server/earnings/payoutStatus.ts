@@ -305,13 +305,20 @@ export async function receivePayoutWebhook(
 /** The audit action of a held payout settled by hand. */
 export const PAYOUT_SETTLE_ACTION = 'payouts.settle';
 
+/**
+ * Why a held payout settled by hand as not paid failed, as the provider reads it (the partner app shows a payout's
+ * failureReason): a fixed text, never the admin's note, which is for operations and stays in the audit line only.
+ */
+export const SETTLED_NOT_PAID_REASON = 'Not paid (checked against the bank statement)';
+
 /** What operations learned of a held payout: paid (with the bank's UTR), or not paid (with a note of how they know). */
 export type PayoutSettlement = { outcome: 'paid'; utr: string } | { outcome: 'not_paid'; note: string };
 
 /**
  * Settles a held payout by hand, from the bank statement or RazorpayX's dashboard, under the payout's row lock and
  * audited (`payouts.settle`, with the outcome) in the same transaction: paid → `paid` with the UTR and the ledger's
- * `payout` entry, exactly as the gateway's `processed` does; not paid → `failed`, its entries due again.
+ * `payout` entry, exactly as the gateway's `processed` does; not paid → `failed` with SETTLED_NOT_PAID_REASON (the
+ * note goes to the audit line only: the provider sees the reason), its entries due again.
  * @throws HttpError 404 for an unknown payout; 409 unless it is still queued after a send (attempts > 0), or while a
  *   send of it is in flight.
  */
@@ -334,7 +341,7 @@ export async function settleHeldPayout(
     const state: PayoutState =
       settlement.outcome === 'paid'
         ? { status: 'processed', utr: settlement.utr }
-        : { status: 'failed', failureReason: `Not paid, settled by operations: ${settlement.note}` };
+        : { status: 'failed', failureReason: SETTLED_NOT_PAID_REASON };
     const after = await applyLocked(tx, payout, state, now);
     await recordAudit(
       tx,

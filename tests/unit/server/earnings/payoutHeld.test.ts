@@ -20,7 +20,13 @@ import {
 import { NEVER_REACHED_AFTER_HOURS, PAYOUT_SETTLE_ACTION, runPayouts, settleHeldPayout } from '../../../../server/earnings';
 import { PayoutGatewayError, type PayoutGateway } from '../../../../server/earnings/payouts/gateway';
 import { createSandboxPayoutGateway } from '../../../../server/earnings/payouts/sandbox';
-import { HELD_AFTER_UNANSWERED_SEND, NEVER_REACHED_REASON, syncOpenPayouts } from '../../../../server/earnings/payoutStatus';
+import {
+  HELD_AFTER_UNANSWERED_SEND,
+  NEVER_REACHED_REASON,
+  SETTLED_NOT_PAID_REASON,
+  syncOpenPayouts,
+} from '../../../../server/earnings/payoutStatus';
+import { payoutStatementForProvider, providerStatements } from '../../../../server/earnings/statements';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -216,10 +222,17 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     });
   });
 
-  it('settled as not paid: failed with the note, its entries due again; a payout never sent cannot be settled', async () => {
+  it('settled as not paid: failed with a fixed reason (the note only in the audit line), its entries due again; a payout never sent cannot be settled', async () => {
     const { provider, payout } = await heldPayout('4305');
     const failed = await settleHeldPayout(getDb(), actor, payout.id, { outcome: 'not_paid', note: 'Not on the bank statement of 14 Dec' });
-    expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('Not on the bank statement of 14 Dec') });
+    expect(failed).toMatchObject({ status: 'failed', failureReason: SETTLED_NOT_PAID_REASON });
+    // the admin's note is for operations: the partner app's payout views never carry it
+    const partnerViews = JSON.stringify([
+      await payoutStatementForProvider(getDb(), provider.id, payout.id),
+      await providerStatements(getDb(), provider.id),
+    ]);
+    expect(partnerViews).toContain(SETTLED_NOT_PAID_REASON);
+    expect(partnerViews).not.toContain('bank statement of 14 Dec');
     expect(await payoutEntries(provider)).toEqual([]);
     expect((await ledgerOf(provider)).every((e) => e.payoutId === null)).toBe(true);
     expect(await balanceOf(provider)).toBe(NET);
