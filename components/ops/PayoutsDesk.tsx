@@ -47,7 +47,8 @@ function StatementRow({ id }: { id: string }) {
 
 /**
  * The finance page's provider payouts (admins and finance): the latest payouts (provider, week, net, status) each
- * opening to its statement; a payout held after an unanswered send shows why; for admins (`canRun`) the "Run payouts"
+ * opening to its statement; a payout held after an unanswered send shows why; one the gateway paid after we failed it
+ * shows an alert ("Paid after it was marked failed": its jobs may have been paid again); for admins (`canRun`) the "Run payouts"
  * button (the weekly job's run, now) with what it did, and "Settle" on each held payout.
  */
 export default function PayoutsDesk({ canRun }: { canRun: boolean }) {
@@ -126,6 +127,11 @@ export default function PayoutsDesk({ canRun }: { canRun: boolean }) {
                         <Typography variant="caption" component="div" color="warning.main" data-testid="payout-held-reason">
                           {payout.failureReason ?? 'Sent without an answer'}
                         </Typography>
+                      )}
+                      {payout.paidAfterFailed && (
+                        <Alert severity="error" data-testid="payout-paid-after-failed" sx={{ mt: 0.5, py: 0 }}>
+                          Paid after it was marked failed{payout.utr ? ` (UTR ${payout.utr})` : ''}: check whether its jobs were paid again
+                        </Alert>
                       )}
                       {payout.held && canRun && (
                         <Button size="small" onClick={() => setSettling(payout)} aria-label={`Settle the payout to ${payout.providerName}`}>

@@ -35,6 +35,11 @@ export const schemaPayoutView = z.object({
    * for an admin to settle it (`failureReason` says why it is held).
    */
   held: z.boolean(),
+  /**
+   * Failed by us, then reported processed or reversed by the gateway: the money left although its jobs were released
+   * (and may have been paid again); the desk shows it as an alert for finance to settle with the provider.
+   */
+  paidAfterFailed: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -123,9 +128,9 @@ export type PayoutSettleInput = z.infer<typeof schemaPayoutSettle>;
 
 export const routeOpsPayoutSettle = defineRoute('opsPayoutSettle', {
   summary:
-    "Settles a payout held after an unanswered send (admins only), from the bank statement: `paid` with the bank's UTR (the payout is paid and the ledger's payout entry written once) or `not_paid` with a note (failed; its jobs are due again). 409 unless it is still queued after a send; audited as `payouts.settle` with the outcome.",
+    "Settles a payout held after an unanswered send (admins only), from the bank statement: `paid` with the bank's UTR (the payout is paid and the ledger's payout entry written once) or `not_paid` with a note (failed with a fixed reason, the note in the audit line only; its jobs are due again), after asking the gateway for the payout. 409 unless it is held (queued after a send, no gateway id), or when the gateway has the payout (its state is applied instead); 503 when the gateway cannot be asked; audited as `payouts.settle` with the outcome.",
   auth: 'staff',
-  errors: [404, 409],
+  errors: [404, 409, 503],
   params: schemaPayoutId,
   body: schemaPayoutSettle,
   response: schemaPayoutView.pick({ _id: true, status: true, utr: true, failureReason: true }),

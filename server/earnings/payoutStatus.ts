@@ -18,7 +18,7 @@ import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderB
 import type { Db } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import { logger } from '../logger';
-import { PayoutGatewayError, type PayoutGateway, type PayoutState } from './payouts/gateway';
+import { PayoutGatewayError, type FoundPayout, type PayoutGateway, type PayoutState } from './payouts/gateway';
 
 /** Why a queued payout is given up when its provider's bank account is no longer verified (changed since). */
 export const ACCOUNT_CHANGED_REASON = 'The bank account changed before the payout was sent; it is paid to the new one once verified';
@@ -52,9 +52,39 @@ export async function applyPayoutState(db: Db, payoutId: string, state: PayoutSt
   });
 }
 
+/**
+ * What a `failed` payout says once the gateway reports it processed or reversed after all: the money left although we
+ * took it as not paid (its entries were released and may have been paid again in a new payout). Set as its
+ * failureReason, which the console's payouts desk shows (PayoutView.paidAfterFailed), so that finance settles it with
+ * the provider; the ledger is not written (its entries may be in another payout by now: a second payout entry would
+ * count that money twice).
+ */
+export const PAID_AFTER_FAILED_REASON = 'Paid after it was marked failed: the gateway reports this payout paid; operations check it';
+
+/**
+ * A processed or reversed state for a payout we failed: logged as an error (ids only) and marked for operations with
+ * PAID_AFTER_FAILED_REASON (once: a replayed event changes nothing), never silently dropped.
+ */
+async function flagPaidAfterFailed(tx: Db, payout: ProviderPayout, state: PayoutState, now: Date): Promise<ProviderPayout> {
+  if (payout.failureReason === PAID_AFTER_FAILED_REASON) return payout;
+  logger.error(
+    { payoutId: payout.id, gatewayPayoutId: payout.gatewayPayoutId, gatewayStatus: state.status },
+    'payout paid at the gateway after it was marked failed; flagged for operations',
+  );
+  const [flagged] = await tx
+    .update(providerPayouts)
+    .set({ failureReason: PAID_AFTER_FAILED_REASON, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
+    .where(eq(providerPayouts.id, payout.id))
+    .returning();
+  return flagged ?? payout;
+}
+
 /** applyPayoutState on a payout the transaction `tx` holds the row lock of. */
 async function applyLocked(tx: Db, payout: ProviderPayout, state: PayoutState, now: Date): Promise<ProviderPayout> {
   const payoutId = payout.id;
+  if (payout.status === 'failed' && (state.status === 'processed' || state.status === 'reversed')) {
+    return flagPaidAfterFailed(tx, payout, state, now);
+  }
   const open = payout.status === 'queued' || payout.status === 'processing';
   const set = (values: Partial<ProviderPayout>) =>
     tx
@@ -182,8 +212,12 @@ export const NEVER_REACHED_AFTER_HOURS = 24;
 /** Why a held payout the gateway never heard of is failed (its entries are due again). */
 export const NEVER_REACHED_REASON = 'Never reached the gateway: it has no payout for this reference';
 
-/** A payout sent at least once without the gateway's id: the gateway may have made it, or not (see sendPayout). */
-function isHeld(payout: ProviderPayout): boolean {
+/**
+ * A payout sent at least once without the gateway's id: the gateway may have made it, or not (see sendPayout). The
+ * one rule for the status pass, the settle's precondition and the desk's `held` flag, so that no payout the gateway
+ * has an id for is ever settled by hand.
+ */
+export function isHeld(payout: Pick<ProviderPayout, 'status' | 'attempts' | 'gatewayPayoutId'>): boolean {
   return payout.status === 'queued' && payout.attempts > 0 && !payout.gatewayPayoutId;
 }
 
@@ -302,6 +336,41 @@ export async function receivePayoutWebhook(
   return 'applied';
 }
 
+/**
+ * settleHeldPayout's check before a "not paid": the gateway's payout for our reference (the payout's id). One it has
+ * that did not fail is stored and applied (paid, reversed or still processing: as the status pass would) and the
+ * settle refused with a 409; none, or a failed one, lets the settle go on.
+ * @throws HttpError 404 unknown payout; 409 the gateway has it; 503 the gateway cannot be asked.
+ */
+async function refuseNotPaidTheGatewayHas(db: Db, gatewayOf: () => PayoutGateway, payoutId: string, now: Date): Promise<void> {
+  const [payout] = await db.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId));
+  if (!payout) throw notFound('Payout not found');
+  if (!isHeld(payout)) return; // the transaction refuses it with the reason
+  let found: FoundPayout | null;
+  let gateway: PayoutGateway;
+  try {
+    gateway = gatewayOf();
+    // a payout made through another gateway than the one configured now cannot be looked up here
+    if (gateway.name !== payout.gateway) throw new PayoutGatewayError(`payout made through ${payout.gateway}, not ${gateway.name}`, false);
+    found = await gateway.findPayoutByReference(payout.id);
+  } catch (error) {
+    if (!(error instanceof PayoutGatewayError)) throw error;
+    logger.warn({ payoutId: payout.id, reason: error.message }, 'payout settle: the gateway could not be asked');
+    throw new HttpError(503, 'The payouts gateway could not be asked whether it has this payout; try again in a few minutes.');
+  }
+  if (!found || found.status === 'failed') return;
+  const { gatewayPayoutId, ...state } = found;
+  await db
+    .update(providerPayouts)
+    .set({ gatewayPayoutId })
+    .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
+  await applyPayoutState(db, payout.id, state, now);
+  throw new HttpError(
+    409,
+    `The payouts gateway has this payout (${found.status}); it is not settled as not paid, and its status is now the gateway's.`,
+  );
+}
+
 /** The audit action of a held payout settled by hand. */
 export const PAYOUT_SETTLE_ACTION = 'payouts.settle';
 
@@ -318,21 +387,28 @@ export type PayoutSettlement = { outcome: 'paid'; utr: string } | { outcome: 'no
  * Settles a held payout by hand, from the bank statement or RazorpayX's dashboard, under the payout's row lock and
  * audited (`payouts.settle`, with the outcome) in the same transaction: paid → `paid` with the UTR and the ledger's
  * `payout` entry, exactly as the gateway's `processed` does; not paid → `failed` with SETTLED_NOT_PAID_REASON (the
- * note goes to the audit line only: the provider sees the reason), its entries due again.
- * @throws HttpError 404 for an unknown payout; 409 unless it is still queued after a send (attempts > 0), or while a
- *   send of it is in flight.
+ * note goes to the audit line only: the provider sees the reason), its entries due again. Before a "not paid" the
+ * gateway is asked for a payout of our reference (outside the transaction: no lock held over a network call): the
+ * bank statement may not show a payout RazorpayX holds (queued for low balance or an approval), and failing it would
+ * let the next run pay the same jobs again. A payout it has that did not fail is applied as the gateway says, and the
+ * settle refused.
+ * @throws HttpError 404 for an unknown payout; 409 unless it is held (isHeld), while a send of it is in flight, or
+ *   when the gateway has the payout (not failed); 503 when the gateway cannot be asked before a "not paid" (nothing is
+ *   known then: never taken for "none").
  */
 export async function settleHeldPayout(
   db: Db,
+  gateway: () => PayoutGateway,
   actor: AuditActor,
   payoutId: string,
   settlement: PayoutSettlement,
   now = new Date(),
 ): Promise<ProviderPayout> {
+  if (settlement.outcome === 'not_paid') await refuseNotPaidTheGatewayHas(db, gateway, payoutId, now);
   return db.transaction(async (tx) => {
     const [payout] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId)).for('update');
     if (!payout) throw notFound('Payout not found');
-    if (payout.status !== 'queued' || payout.attempts === 0) {
+    if (!isHeld(payout)) {
       throw new HttpError(409, `Only a payout held after a send can be settled; this one is ${payout.status}.`);
     }
     if (payout.sendingUntil && payout.sendingUntil.getTime() > now.getTime()) {

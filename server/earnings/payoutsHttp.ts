@@ -38,12 +38,23 @@ export function payoutRunRoute(roles: readonly StaffRole[], deps: () => PayoutDe
 
 /**
  * POST /api/ops/payouts/{id}/settle for `roles` (admins): settles a payout held after an unanswered send, paid (with
- * the UTR) or not paid (with a note); 404 unknown, 409 not held; audited as `payouts.settle`.
+ * the UTR) or not paid (with a note, after asking the gateway for the payout); 404 unknown, 409 not held or the gateway
+ * has it, 503 the gateway cannot be asked; audited as `payouts.settle`.
+ * @param gateway the payouts gateway (the configured one by default).
  */
-export function payoutSettleRoute(roles: readonly StaffRole[]) {
+export function payoutSettleRoute(roles: readonly StaffRole[], gateway: () => PayoutGateway = () => payoutGateway()) {
+  // asked only before a "not paid"; a gateway not configured here cannot be asked (503, like one that does not answer)
+  const gatewayOrError = () => {
+    try {
+      return gateway();
+    } catch (error) {
+      if (error instanceof PayoutGatewayNotConfiguredError) throw new PayoutGatewayError('the payouts gateway is not configured', false);
+      throw error;
+    }
+  };
   return apiRoute(
     withStaff(roles, routeOpsPayoutSettle, async ({ params: { id }, body }, _req, { db, actor }) => {
-      const payout = await settleHeldPayout(db, actor, id, body, new Date());
+      const payout = await settleHeldPayout(db, gatewayOrError, actor, id, body, new Date());
       return {
         message: payout.status === 'paid' ? 'Payout recorded as paid' : 'Payout recorded as not paid; its jobs are due again',
         data: { _id: payout.id, status: payout.status, utr: payout.utr, failureReason: payout.failureReason },

@@ -20,6 +20,7 @@ const HELD: PayoutView = {
   utr: null,
   failureReason: 'Sent before without an answer; kept until the gateway confirms what became of it (refused: HTTP 400)',
   held: true,
+  paidAfterFailed: false,
   createdAt: '2026-12-07T04:30:00.000Z',
   paidAt: null,
 };
@@ -31,6 +32,15 @@ const PAID: PayoutView = {
   held: false,
   failureReason: null,
   utr: 'SBX123456789',
+};
+/** Failed by us, then paid at the gateway after all. */
+const PAID_AFTER_FAILED: PayoutView = {
+  ...PAID,
+  _id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  providerName: 'Sana Sheikh',
+  status: 'failed',
+  paidAfterFailed: true,
+  utr: 'SBXLATE00001',
 };
 
 const mocks = vi.hoisted(() => ({
@@ -45,7 +55,7 @@ vi.mock('../../../../services/consoleBaseQuery', async (real) =>
         ? { ...mocks.settle, data: { _id: HELD_ID, status: 'paid', utr: '123456789012', failureReason: null } }
         : mocks.settle;
     }
-    return { status: 200, message: 'Payouts', data: { payouts: [HELD, PAID] } };
+    return { status: 200, message: 'Payouts', data: { payouts: [HELD, PAID, PAID_AFTER_FAILED] } };
   }),
 );
 vi.mock('next/router', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), asPath: '/ops/finance' }) }));
@@ -71,6 +81,12 @@ describe('settling a held payout on the payouts desk', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Settle the payout to Kavya Rao' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: /Settle/ })).toBeNull();
     expect(within(rows[1]!).queryByTestId('payout-held-reason')).toBeNull();
+    // a payout the gateway paid after we failed it is an alert on its row, never settled here
+    expect(within(rows[1]!).queryByTestId('payout-paid-after-failed')).toBeNull();
+    expect(within(rows[2]!).getByTestId('payout-paid-after-failed').textContent).toContain(
+      'Paid after it was marked failed (UTR SBXLATE00001)',
+    );
+    expect(within(rows[2]!).queryByRole('button', { name: /Settle/ })).toBeNull();
   });
 
   it('"It was paid" needs a UTR of a bank’s shape, then records it and says so', async () => {

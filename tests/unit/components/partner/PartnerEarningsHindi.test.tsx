@@ -55,6 +55,7 @@ const STATEMENT: PayoutStatementView = {
   utr: 'UTR123456',
   failureReason: null,
   held: false,
+  paidAfterFailed: false,
   createdAt: '2026-11-30T04:00:00.000Z',
   paidAt: '2026-11-30T06:00:00.000Z',
   orderValuePaise: 187_500,

@@ -3,11 +3,13 @@
  * a held payout up by our reference (found → its state applied, paid once; none and its last send a day old → failed
  * as never having reached the gateway, its entries due again; none but recent → still held; the gateway unreachable →
  * still held); an admin settles one by hand (paid with the UTR → the ledger's payout entry once, a second settle 409;
- * not paid → failed, entries due again), audited, through POST /api/ops/payouts/{id}/settle.
+ * not paid → only after the gateway is asked: 409 when it has the payout, 503 when it cannot be asked, else failed
+ * with a fixed reason, entries due again), audited, through POST /api/ops/payouts/{id}/settle; a payout paid at the
+ * gateway after it was failed is logged and flagged for the desk, the ledger untouched.
  */
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import settleRoute from '../../../../pages/api/ops/payouts/[id]/settle';
 import {
   auditLog,
@@ -23,10 +25,15 @@ import { createSandboxPayoutGateway } from '../../../../server/earnings/payouts/
 import {
   HELD_AFTER_UNANSWERED_SEND,
   NEVER_REACHED_REASON,
+  PAID_AFTER_FAILED_REASON,
   SETTLED_NOT_PAID_REASON,
   syncOpenPayouts,
 } from '../../../../server/earnings/payoutStatus';
-import { payoutStatementForProvider, providerStatements } from '../../../../server/earnings/statements';
+import { listPayouts, payoutStatementForProvider, providerStatements } from '../../../../server/earnings/statements';
+import { payoutSettleRoute } from '../../../../server/earnings/payoutsHttp';
+import { applyPayoutState } from '../../../../server/earnings';
+import { ADMIN_ONLY } from '../../../../server/auth/withStaff';
+import { logger } from '../../../../server/logger';
 import { callRoute, forgetAppDb, pointAppAt, staffOfEachRole } from '../../../helpers/opsDesk';
 import { makeOrder, makeProvider, nextPhone } from '../../../helpers/providers';
 import { describeEachDatabase } from '../../../helpers/testDatabases';
@@ -186,7 +193,7 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     await syncOpenPayouts(getDb(), counted().gateway, dayLater);
     expect(await payoutOf(payout.id)).toMatchObject({ status: 'queued', gatewayPayoutId: null });
     await expect(
-      settleHeldPayout(getDb(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, dayLater),
+      settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, dayLater),
     ).rejects.toMatchObject({
       status: 409,
     });
@@ -196,14 +203,18 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
   it('settled as paid by an admin: paid with the UTR and the payout entry once; a second settle is a 409', async () => {
     const { provider, payout } = await heldPayout('4304');
     const at = addHours(RUN_AT, 2);
-    const paid = await settleHeldPayout(getDb(), actor, payout.id, { outcome: 'paid', utr: 'HDFCN52026121400' }, at);
+    const paid = await settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'paid', utr: 'HDFCN52026121400' }, at);
     expect(paid).toMatchObject({ status: 'paid', utr: 'HDFCN52026121400', paidAt: at, failureReason: null });
     expect(await payoutEntries(provider)).toEqual([expect.objectContaining({ amountPaise: -NET, payoutId: payout.id })]);
     expect(await balanceOf(provider)).toBe(0);
-    await expect(settleHeldPayout(getDb(), actor, payout.id, { outcome: 'paid', utr: 'HDFCN52026121400' }, at)).rejects.toMatchObject({
+    await expect(
+      settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'paid', utr: 'HDFCN52026121400' }, at),
+    ).rejects.toMatchObject({
       status: 409,
     });
-    await expect(settleHeldPayout(getDb(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, at)).rejects.toMatchObject({
+    await expect(
+      settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, at),
+    ).rejects.toMatchObject({
       status: 409,
     });
     expect(await payoutEntries(provider)).toHaveLength(1);
@@ -216,7 +227,7 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
       }),
     ]);
     await expect(
-      settleHeldPayout(getDb(), actor, crypto.randomUUID(), { outcome: 'paid', utr: 'HDFCN52026121400' }, at),
+      settleHeldPayout(getDb(), () => sandbox(), actor, crypto.randomUUID(), { outcome: 'paid', utr: 'HDFCN52026121400' }, at),
     ).rejects.toMatchObject({
       status: 404,
     });
@@ -224,7 +235,10 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
 
   it('settled as not paid: failed with a fixed reason (the note only in the audit line), its entries due again; a payout never sent cannot be settled', async () => {
     const { provider, payout } = await heldPayout('4305');
-    const failed = await settleHeldPayout(getDb(), actor, payout.id, { outcome: 'not_paid', note: 'Not on the bank statement of 14 Dec' });
+    const failed = await settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, {
+      outcome: 'not_paid',
+      note: 'Not on the bank statement of 14 Dec',
+    });
     expect(failed).toMatchObject({ status: 'failed', failureReason: SETTLED_NOT_PAID_REASON });
     // the admin's note is for operations: the partner app's payout views never carry it
     const partnerViews = JSON.stringify([
@@ -245,7 +259,9 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     // queued but never sent (attempts 0): nothing to settle
     const { payout: fresh } = await heldPayout('4306');
     await getDb().update(providerPayouts).set({ attempts: 0 }).where(eq(providerPayouts.id, fresh.id));
-    await expect(settleHeldPayout(getDb(), actor, fresh.id, { outcome: 'not_paid', note: 'never sent' })).rejects.toMatchObject({
+    await expect(
+      settleHeldPayout(getDb(), () => sandbox(), actor, fresh.id, { outcome: 'not_paid', note: 'never sent' }),
+    ).rejects.toMatchObject({
       status: 409,
     });
   });
@@ -263,5 +279,89 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ _id: payout.id, status: 'paid', utr: '123456789012' });
     expect((await post(cookies.admin, { outcome: 'paid', utr: '123456789012' })).status).toBe(409);
+  });
+
+  it('"not paid" while the gateway has the payout (queued there, or paid): 409 with its state applied, never failed', async () => {
+    const { provider, payout } = await heldPayout('4311');
+    // the unanswered send did reach the gateway, which holds it (RazorpayX: queued for low balance or an approval)
+    await sandbox().createPayout({
+      payoutId: payout.idempotencyKey,
+      amountPaise: payout.amountPaise,
+      account: { holderName: 'Ramesh Kumar', accountNumber: '123456784311', ifsc: 'HDFC0001234' },
+      reference: payout.id,
+    });
+    const at = addHours(RUN_AT, 3);
+    const refused = settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, at);
+    await expect(refused).rejects.toMatchObject({ status: 409, message: expect.stringContaining('gateway has this payout') });
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'processing', gatewayPayoutId: expect.stringMatching(/^spout_/) });
+    expect((await ledgerOf(provider)).every((e) => e.payoutId === payout.id)).toBe(true);
+    expect(await settleAudit(payout.id)).toEqual([]);
+
+    // paid there: the settle is refused and the payout is paid, its entry written once
+    const { payout: paidThere, provider: paidProvider } = await heldPayout('4312');
+    await sandbox().createPayout({
+      payoutId: paidThere.idempotencyKey,
+      amountPaise: paidThere.amountPaise,
+      account: { holderName: 'Ramesh Kumar', accountNumber: '123456784312', ifsc: 'HDFC0001234' },
+      reference: paidThere.id,
+    });
+    await getDb()
+      .update(sandboxPayouts)
+      .set({ status: 'processed', utr: 'SBXPAID00001' })
+      .where(eq(sandboxPayouts.referenceId, paidThere.id));
+    await expect(
+      settleHeldPayout(getDb(), () => sandbox(), actor, paidThere.id, { outcome: 'not_paid', note: 'not on statement' }, at),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await payoutOf(paidThere.id)).toMatchObject({ status: 'paid', utr: 'SBXPAID00001' });
+    expect(await payoutEntries(paidProvider)).toEqual([expect.objectContaining({ amountPaise: -NET })]);
+  });
+
+  it('"not paid" when the gateway cannot be asked: 503 JSON, the payout still held', async () => {
+    const { payout } = await heldPayout('4313');
+    const down = counted({ lookupFails: true }).gateway;
+    await expect(
+      settleHeldPayout(getDb(), () => down, actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }),
+    ).rejects.toMatchObject({ status: 503 });
+    const route = payoutSettleRoute(ADMIN_ONLY, () => down);
+    const answer = await callRoute(route, {
+      method: 'POST',
+      cookie: cookies.admin,
+      query: { id: payout.id },
+      body: { outcome: 'not_paid', note: 'not on statement' },
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ error: true, status: 503, message: expect.stringContaining('could not be asked') });
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'queued', gatewayPayoutId: null });
+    expect(await settleAudit(payout.id)).toEqual([]);
+  });
+
+  it('one held rule: a queued payout the gateway has an id for is neither settled by hand nor shown as held', async () => {
+    const { payout } = await heldPayout('4314');
+    await getDb().update(providerPayouts).set({ gatewayPayoutId: 'spout_known' }).where(eq(providerPayouts.id, payout.id));
+    await expect(
+      settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'paid', utr: 'HDFCN52026121499' }),
+    ).rejects.toMatchObject({ status: 409 });
+    const listed = (await listPayouts(getDb(), actor, RUN_AT)).find((view) => view._id === payout.id);
+    expect(listed).toMatchObject({ status: 'queued', held: false, paidAfterFailed: false });
+  });
+
+  it('paid at the gateway after it was marked failed: logged with ids, flagged on the desk, the ledger not written again', async () => {
+    const { provider, payout } = await heldPayout('4315');
+    await settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' });
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    try {
+      const later = addHours(RUN_AT, 30);
+      await applyPayoutState(getDb(), payout.id, { status: 'processed', utr: 'SBXLATE00001' }, later);
+      await applyPayoutState(getDb(), payout.id, { status: 'processed', utr: 'SBXLATE00001' }, later);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ payoutId: payout.id, gatewayStatus: 'processed' }), expect.any(String));
+      expect(JSON.stringify(error.mock.calls)).not.toContain('Ramesh');
+    } finally {
+      error.mockRestore();
+    }
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'failed', failureReason: PAID_AFTER_FAILED_REASON, utr: 'SBXLATE00001' });
+    expect(await payoutEntries(provider)).toEqual([]);
+    const listed = (await listPayouts(getDb(), actor, RUN_AT)).find((view) => view._id === payout.id);
+    expect(listed).toMatchObject({ status: 'failed', paidAfterFailed: true, held: false });
   });
 });
