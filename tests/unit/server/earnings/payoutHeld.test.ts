@@ -364,4 +364,24 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     const listed = (await listPayouts(getDb(), actor, RUN_AT)).find((view) => view._id === payout.id);
     expect(listed).toMatchObject({ status: 'failed', paidAfterFailed: true, held: false });
   });
+
+  it('read a day old, then sent again by another instance before the fail: the row lock re-check keeps it held', async () => {
+    const { provider, payout } = await heldPayout('4316');
+    const dayLater = addHours(RUN_AT, NEVER_REACHED_AFTER_HOURS + 1);
+    const base = sandbox();
+    const gateway: PayoutGateway = {
+      ...base,
+      // between this pass's read and its fail, another instance sends the payout (unanswered again, its lease ended)
+      async findPayoutByReference(reference) {
+        await getDb()
+          .update(providerPayouts)
+          .set({ attempts: 2, sendingUntil: null, updatedAt: dayLater })
+          .where(eq(providerPayouts.id, payout.id));
+        return base.findPayoutByReference(reference);
+      },
+    };
+    await syncOpenPayouts(getDb(), gateway, dayLater);
+    expect(await payoutOf(payout.id)).toMatchObject({ status: 'queued', attempts: 2, gatewayPayoutId: null });
+    expect((await ledgerOf(provider)).every((e) => e.payoutId === payout.id)).toBe(true);
+  });
 });
