@@ -13,6 +13,7 @@
  */
 import { addHours } from 'date-fns';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { maskPhonesIn } from '../../lib/masking';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderBankAccount, type ProviderPayout } from '../db/schema';
 import type { Db } from '../db/types';
@@ -430,7 +431,9 @@ export async function settleHeldPayout(
         after: {
           status: after.status,
           outcome: settlement.outcome,
-          ...(settlement.outcome === 'paid' ? { utr: settlement.utr } : { note: settlement.note }),
+          // the audit log is read by operations too (AUDIT_ROLES), who never see payouts nor bank accounts: a note
+          // copied from a bank statement may quote an account or phone number, so those are masked (last 4 kept)
+          ...(settlement.outcome === 'paid' ? { utr: settlement.utr } : { note: maskPhonesIn(settlement.note) }),
         },
       },
       now,

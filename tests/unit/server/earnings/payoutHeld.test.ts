@@ -384,4 +384,15 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     expect(await payoutOf(payout.id)).toMatchObject({ status: 'queued', attempts: 2, gatewayPayoutId: null });
     expect((await ledgerOf(provider)).every((e) => e.payoutId === payout.id)).toBe(true);
   });
+
+  it('the audit line keeps the note, with account and phone numbers masked (operations read the audit log)', async () => {
+    const { payout } = await heldPayout('4317');
+    await settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, {
+      outcome: 'not_paid',
+      note: 'Not on the statement of account 50100234567890 for 14 Dec',
+    });
+    const [line] = await settleAudit(payout.id);
+    expect(line!.after).toMatchObject({ note: 'Not on the statement of account ••••••••••7890 for 14 Dec' });
+    expect(JSON.stringify(line)).not.toContain('50100234567890');
+  });
 });
