@@ -96,6 +96,7 @@ export function createSandboxPayoutGateway({ getDb, secret }: SandboxPayoutSetti
         .values({
           id,
           referenceId: payoutId,
+          reference,
           amountPaise,
           accountLast4: account.accountNumber.slice(-4),
           outcome: sandboxOutcome(account.accountNumber),
@@ -133,9 +134,10 @@ export function createSandboxPayoutGateway({ getDb, secret }: SandboxPayoutSetti
     },
 
     async findPayoutByReference(reference) {
-      // the sandbox keys its ledger on the id it was created with, our payout's id, which is also the reference we send
+      // by the reference the create sent, as RazorpayX lists payouts by it: never by the idempotency key, even though
+      // ours are the same value today (a lookup must not depend on that)
       const db = await getDb();
-      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.referenceId, reference));
+      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.reference, reference));
       return row ? { gatewayPayoutId: row.id, ...stateOf(row) } : null;
     },
 

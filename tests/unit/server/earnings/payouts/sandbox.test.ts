@@ -97,6 +97,19 @@ describeEachDatabase('the sandbox payouts gateway', (getDb) => {
     expect(settled).toMatchObject({ status: 'processed', utr: expect.stringMatching(/^SBX/) });
   });
 
+  it('finds a payout by the reference its create sent, not by its idempotency key', async () => {
+    const idempotencyKey = newPayoutId();
+    const reference = newPayoutId();
+    const { gatewayPayoutId } = await first().createPayout({
+      payoutId: idempotencyKey,
+      amountPaise: 4_300,
+      account: account('123456789013'),
+      reference,
+    });
+    expect(await second().findPayoutByReference(reference)).toEqual({ gatewayPayoutId, status: 'processing' });
+    expect(await second().findPayoutByReference(idempotencyKey)).toBeNull();
+  });
+
   it('refuses a bad IFSC, a bad account number and a non-positive amount, creating nothing', async () => {
     const before = (await getDb().select().from(sandboxPayouts)).length;
     const payoutId = newPayoutId();
