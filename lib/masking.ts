@@ -6,8 +6,11 @@ export function maskRecipient(recipient: string): string {
   return `${'•'.repeat(Math.max(0, recipient.length - 4))}${visible}`;
 }
 
-/** A run of 10 or more digits (an Indian mobile number, with or without +91 or 91 in front). */
-const PHONE_LIKE = /\+?\d{10,}/g;
+/**
+ * A run of 10 or more digits (an Indian mobile number, with or without +91 or 91 in front), single spaces or dashes
+ * allowed between them: people and gateways write "98111 22233" or "+91 98111-22233" as often as the bare digits.
+ */
+const PHONE_LIKE = /\+?\d(?:[\s-]?\d){9,}/g;
 
 /**
  * A free text (a provider's failure answer, which may echo the number it refused) as a non-admin sees it: every

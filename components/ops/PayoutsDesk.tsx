@@ -9,12 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import type { PayoutRunResultView } from '../../lib/contracts/payouts';
+import type { PayoutRunResultView, PayoutView } from '../../lib/contracts/payouts';
 import { formatPaise } from '../../lib/earnings';
 import { formatDate } from '../../lib/format';
 import { failureMessage, outcome } from '../../store/console/api';
 import { useOpsPayoutListQuery, useOpsPayoutOneQuery, useOpsPayoutRunMutation } from '../../store/console/payoutsApi';
 import PayoutStatementDetail, { PAYOUT_STATUS_LABEL } from '../console/earnings/PayoutStatementDetail';
+import PayoutSettleDialog from './PayoutSettleDialog';
 
 /** What a run did, in one sentence. */
 export function runSummary(result: PayoutRunResultView): string {
@@ -46,13 +47,22 @@ function StatementRow({ id }: { id: string }) {
 
 /**
  * The finance page's provider payouts (admins and finance): the latest payouts (provider, week, net, status) each
- * opening to its statement, and for admins the "Run payouts" button (the weekly job's run, now) with what it did.
+ * opening to its statement; a payout held after an unanswered send shows why; one the gateway paid after we failed it
+ * shows an alert ("Paid after it was marked failed": its jobs may have been paid again); for admins (`canRun`) the "Run payouts"
+ * button (the weekly job's run, now) with what it did, and "Settle" on each held payout.
  */
 export default function PayoutsDesk({ canRun }: { canRun: boolean }) {
   const list = useOpsPayoutListQuery(undefined);
   const [run, running] = useOpsPayoutRunMutation();
   const [result, setResult] = useState<{ ok: true; text: string } | { ok: false; text: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [settling, setSettling] = useState<PayoutView | null>(null);
+
+  async function settled(message: string) {
+    setSettling(null);
+    setResult({ ok: true, text: message });
+    await list.refetch();
+  }
 
   async function runNow() {
     const answer = await outcome(run(undefined));
@@ -111,7 +121,24 @@ export default function PayoutsDesk({ canRun }: { canRun: boolean }) {
                     </TableCell>
                     <TableCell align="right">{formatPaise(payout.amountPaise)}</TableCell>
                     <TableCell align="right">{formatPaise(payout.tdsPaise)}</TableCell>
-                    <TableCell>{PAYOUT_STATUS_LABEL[payout.status]}</TableCell>
+                    <TableCell>
+                      {PAYOUT_STATUS_LABEL[payout.status]}
+                      {payout.held && (
+                        <Typography variant="caption" component="div" color="warning.main" data-testid="payout-held-reason">
+                          {payout.failureReason ?? 'Sent without an answer'}
+                        </Typography>
+                      )}
+                      {payout.paidAfterFailed && (
+                        <Alert severity="error" data-testid="payout-paid-after-failed" sx={{ mt: 0.5, py: 0 }}>
+                          Paid after it was marked failed{payout.utr ? ` (UTR ${payout.utr})` : ''}: check whether its jobs were paid again
+                        </Alert>
+                      )}
+                      {payout.held && canRun && (
+                        <Button size="small" onClick={() => setSettling(payout)} aria-label={`Settle the payout to ${payout.providerName}`}>
+                          Settle
+                        </Button>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Button
                         size="small"
@@ -127,6 +154,9 @@ export default function PayoutsDesk({ canRun }: { canRun: boolean }) {
               ))}
             </TableBody>
           </Table>
+        )}
+        {settling && (
+          <PayoutSettleDialog payout={settling} onClose={() => setSettling(null)} onSettled={(message) => void settled(message)} />
         )}
       </Stack>
     </section>

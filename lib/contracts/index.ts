@@ -100,6 +100,7 @@ import {
   routeOpsReviewList,
   routeOpsReviewModerate,
   routeOpsToday,
+  routeOpsJobRetry,
 } from './opsDesk';
 import { routeOpsChatAssign, routeOpsChatQueue, routeOpsChatRoom, routeOpsChatSend, routeOpsChatStream } from './opsChat';
 import { routePartnerChat, routePartnerChatRead, routePartnerChatSend, routePartnerChatStream } from './partnerChat';
@@ -365,6 +366,7 @@ export const CONTRACTS = {
   partnerAvailabilityUpdate: routePartnerAvailabilityUpdate,
   providerPhoto: routeProviderPhoto,
   opsToday: routeOpsToday,
+  opsJobRetry: routeOpsJobRetry,
   opsEnquiryList: routeOpsEnquiryList,
   opsEnquiryUpdate: routeOpsEnquiryUpdate,
   opsEnquiryNote: routeOpsEnquiryNote,

@@ -11,7 +11,14 @@ import {
   routePartnerEarnings,
 } from './earnings';
 import { routeOpsFinanceGstr1, routeOpsFinanceSummary } from './opsFinance';
-import { routeOpsPayoutList, routeOpsPayoutOne, routeOpsPayoutRun, routePartnerPayoutOne, routePayoutWebhookRazorpayX } from './payouts';
+import {
+  routeOpsPayoutList,
+  routeOpsPayoutOne,
+  routeOpsPayoutRun,
+  routeOpsPayoutSettle,
+  routePartnerPayoutOne,
+  routePayoutWebhookRazorpayX,
+} from './payouts';
 import { routeOpsOrderDocument, routeOpsOrderDocuments, routeOrderDocument, routeOrderDocuments } from './taxDocuments';
 import { routeOrderTip } from './tips';
 
@@ -19,6 +26,7 @@ export const MONEY_CONTRACTS = {
   opsFinanceSummary: routeOpsFinanceSummary,
   opsFinanceGstr1: routeOpsFinanceGstr1,
   opsPayoutRun: routeOpsPayoutRun,
+  opsPayoutSettle: routeOpsPayoutSettle,
   opsPayoutList: routeOpsPayoutList,
   opsPayoutOne: routeOpsPayoutOne,
   partnerPayoutOne: routePartnerPayoutOne,

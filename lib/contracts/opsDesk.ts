@@ -49,6 +49,23 @@ export const schemaOutsideHoursJob = schemaJobOutsideAvailability.extend({
 });
 export type OutsideHoursJob = z.infer<typeof schemaOutsideHoursJob>;
 
+/**
+ * A background job that failed for good (its tries used up): what it was (`label`, `kind` its registered name), when
+ * its last try failed (ISO), its tries, the first line of its last error (at most 200 characters, numbers masked) and
+ * the order it was about, when its payload names one.
+ */
+export const schemaFailedJob = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  failedAt: z.string(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+});
+export type FailedJob = z.infer<typeof schemaFailedJob>;
+
 /** The Today board. Amounts are integer paise, as the gateways keep them. */
 export const schemaTodayBoard = z.object({
   today: z.string(),
@@ -134,6 +151,8 @@ export const schemaTodayBoard = z.object({
       at: z.string(),
     }),
   ),
+  /** "Background work that failed": jobs whose tries are used up, newest first (at most 50; `count` is whole). */
+  failedJobs: z.object({ count: z.number().int(), items: z.array(schemaFailedJob) }),
 });
 export type TodayBoard = z.infer<typeof schemaTodayBoard>;
 
@@ -142,6 +161,16 @@ export const routeOpsToday = defineRoute('opsToday', {
     'The Today board: orders by status for today and the next 7 days (IST), booked orders without a provider whose slot starts within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries (every staff role).',
   auth: 'staff',
   response: schemaTodayBoard,
+});
+
+export const routeOpsJobRetry = defineRoute('opsJobRetry', {
+  summary:
+    'Puts a background job that failed for good back in the queue to run now, its tries counted from zero (admins only); 404 unknown job, 409 when it is not failed any more or the same work is already queued; audited as `job.retry` with its kind.',
+  auth: 'staff',
+  okStatus: 202,
+  errors: [404, 409],
+  params: z.object({ id: z.uuid({ error: 'Unknown job' }) }),
+  response: schemaFailedJob.pick({ _id: true, kind: true, label: true }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

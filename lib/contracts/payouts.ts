@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { plainText } from './text';
 
 const paise = z.number().int();
 
@@ -29,6 +30,16 @@ export const schemaPayoutView = z.object({
   /** The bank's reference once paid. */
   utr: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /**
+   * Queued after a send the gateway did not answer: it may have paid, so it waits for the gateway's record of it, or
+   * for an admin to settle it (`failureReason` says why it is held).
+   */
+  held: z.boolean(),
+  /**
+   * Failed by us, then reported processed or reversed by the gateway: the money left although its jobs were released
+   * (and may have been paid again); the desk shows it as an alert for finance to settle with the provider.
+   */
+  paidAfterFailed: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -87,6 +98,43 @@ export const schemaPayoutRunResult = z.object({
 export type PayoutRunResultView = z.infer<typeof schemaPayoutRunResult>;
 
 export const schemaPayoutId = z.object({ id: z.uuid({ error: 'Unknown payout' }) });
+
+/**
+ * A bank's transaction reference as statements print it: 12 digits (IMPS RRN), 16 characters (NEFT UTR) or 22
+ * (RTGS UTR), letters and digits only.
+ */
+export const UTR_PATTERN = /^(?:\d{12}|[A-Z0-9]{16}|[A-Z0-9]{22})$/;
+
+/** POST /api/ops/payouts/{id}/settle body: what the bank statement says of a held payout. */
+export const schemaPayoutSettle = z.discriminatedUnion(
+  'outcome',
+  [
+    z.object({
+      outcome: z.literal('paid'),
+      utr: z
+        .string({ error: 'The UTR is required' })
+        .trim()
+        .toUpperCase()
+        .regex(UTR_PATTERN, 'The UTR is 12 digits (IMPS) or 16 or 22 letters and digits (NEFT, RTGS)'),
+    }),
+    z.object({
+      outcome: z.literal('not_paid'),
+      note: plainText({ label: 'The note', min: 3, max: 300, requiredMessage: 'Say how you know it was not paid' }),
+    }),
+  ],
+  { error: 'outcome must be paid or not_paid' },
+);
+export type PayoutSettleInput = z.infer<typeof schemaPayoutSettle>;
+
+export const routeOpsPayoutSettle = defineRoute('opsPayoutSettle', {
+  summary:
+    "Settles a payout held after an unanswered send (admins only), from the bank statement: `paid` with the bank's UTR (the payout is paid and the ledger's payout entry written once) or `not_paid` with a note (failed with a fixed reason, the note in the audit line only; its jobs are due again), after asking the gateway for the payout. 409 unless it is held (queued after a send, no gateway id), or when the gateway has the payout (its state is applied instead); 503 when the gateway cannot be asked; audited as `payouts.settle` with the outcome.",
+  auth: 'staff',
+  errors: [404, 409, 503],
+  params: schemaPayoutId,
+  body: schemaPayoutSettle,
+  response: schemaPayoutView.pick({ _id: true, status: true, utr: true, failureReason: true }),
+});
 
 export const routeOpsPayoutRun = defineRoute('opsPayoutRun', {
   summary:

@@ -13,11 +13,11 @@ type Props = OpsPageProps & Partial<OpsTodayProps>;
  * orders starting within 48 hours, payments awaiting capture, refunds pending or failed, new enquiries. It asks the
  * server again every minute while open, so the "Not arrived" alerts appear at their 15-minute mark.
  */
-const OpsHomePage: AppPage<Props> = ({ board, ...props }) => {
+const OpsHomePage: AppPage<Props> = ({ board, canRetryJobs = false, ...props }) => {
   useBoardRefresh();
   return (
     <OpsShell {...props} title="Today">
-      {board && <TodayBoard board={board} canOpenEnquiries />}
+      {board && <TodayBoard board={board} canOpenEnquiries canRetryJobs={canRetryJobs} />}
     </OpsShell>
   );
 };

@@ -45,6 +45,12 @@ export const FINANCE_ROLES: readonly StaffRole[] = ['admin', 'finance'];
 export const AUDIT_ROLES: readonly StaffRole[] = ['admin', 'operations', 'finance'];
 /** Admins only (staff management, refunds: "a support agent refunding → 403"). */
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
+/**
+ * Who may run a failed background job again: admins only. A retry re-runs whatever the job does (messages to
+ * customers, calls to the payment and payout gateways, tax documents), across every domain; and finance, who could
+ * claim the tax and payout kinds, never sees the Today board that lists them (their home is the finance desk).
+ */
+export const JOB_RETRY_ROLES: readonly StaffRole[] = ADMIN_ONLY;
 
 /** What a staff route's handler gets: the session, its staff member, the database and the audit actor. */
 export interface StaffContext extends StaffSession {

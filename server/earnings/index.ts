@@ -9,6 +9,7 @@ export {
   PayoutGatewayError,
   PayoutSignatureError,
   type PayoutAccount,
+  type FoundPayout,
   type PayoutEvent,
   type PayoutGateway,
   type PayoutProviderName,
@@ -27,9 +28,24 @@ export {
 } from './bankAccounts';
 export { earningJobHandlers, schedulePayoutRun, schedulePayoutStatus } from './jobs';
 export { PAYOUT_RUN_ACTION, payoutDeps, runPayouts, type PayoutDeps, type PayoutRunResult } from './payoutRun';
-export { applyPayoutState, receivePayoutWebhook, syncOpenPayouts } from './payoutStatus';
+export {
+  applyPayoutState,
+  NEVER_REACHED_AFTER_HOURS,
+  PAYOUT_SETTLE_ACTION,
+  receivePayoutWebhook,
+  settleHeldPayout,
+  syncOpenPayouts,
+  type PayoutSettlement,
+} from './payoutStatus';
 export { chargeRefund, creditCompletedOrder } from './ledger';
 export { providerEarningsSummary } from './summary';
-export { partnerPayoutStatementRoute, payoutListRoute, payoutRunRoute, payoutStatementRoute, payoutWebhookRoute } from './payoutsHttp';
+export {
+  partnerPayoutStatementRoute,
+  payoutListRoute,
+  payoutRunRoute,
+  payoutSettleRoute,
+  payoutStatementRoute,
+  payoutWebhookRoute,
+} from './payoutsHttp';
 export { PAYOUT_LIST_ACTION, PAYOUT_STATEMENT_VIEW_ACTION, payoutStatementForProvider, payoutStatementForStaff } from './statements';
 export { creditTip } from './tips';

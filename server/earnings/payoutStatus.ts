@@ -11,11 +11,15 @@
  * - reversed: the money left and came back; the positive `payout` entry is written back (and the negative one first,
  *   when we learn of the reversal without having seen it paid) and the entries are due again.
  */
+import { addHours } from 'date-fns';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { maskPhonesIn } from '../../lib/masking';
+import { recordAudit, type AuditActor } from '../audit/audit';
 import { providerBankAccounts, providerEarnings, providerPayouts, type ProviderBankAccount, type ProviderPayout } from '../db/schema';
 import type { Db } from '../db/types';
+import { HttpError, notFound } from '../http/errors';
 import { logger } from '../logger';
-import { PayoutGatewayError, type PayoutGateway, type PayoutState } from './payouts/gateway';
+import { PayoutGatewayError, type FoundPayout, type PayoutGateway, type PayoutState } from './payouts/gateway';
 
 /** Why a queued payout is given up when its provider's bank account is no longer verified (changed since). */
 export const ACCOUNT_CHANGED_REASON = 'The bank account changed before the payout was sent; it is paid to the new one once verified';
@@ -45,33 +49,69 @@ export async function applyPayoutState(db: Db, payoutId: string, state: PayoutSt
   return db.transaction(async (tx) => {
     const [payout] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId)).for('update');
     if (!payout) return null;
-    const open = payout.status === 'queued' || payout.status === 'processing';
-    const set = (values: Partial<ProviderPayout>) =>
-      tx
-        .update(providerPayouts)
-        .set({ ...values, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
-        .where(eq(providerPayouts.id, payoutId))
-        .returning();
-    switch (state.status) {
-      case 'processing':
-        return payout.status === 'queued' ? ((await set({ status: 'processing', failureReason: null }))[0] ?? payout) : payout;
-      case 'processed':
-        if (!open) return payout;
-        await writePayoutEntry(tx, payout, -1, now);
-        return (await set({ status: 'paid', paidAt: now, failureReason: null }))[0] ?? payout;
-      case 'failed':
-        if (!open) return payout;
-        await releaseEntries(tx, payoutId);
-        return (await set({ status: 'failed', failureReason: state.failureReason ?? 'The payout failed' }))[0] ?? payout;
-      case 'reversed':
-        if (!open && payout.status !== 'paid') return payout;
-        // a reversal means the money left first: the payout's entry, then its return (each once)
-        await writePayoutEntry(tx, payout, -1, now);
-        await writePayoutEntry(tx, payout, 1, now);
-        await releaseEntries(tx, payoutId);
-        return (await set({ status: 'reversed', failureReason: state.failureReason ?? 'The payout was reversed' }))[0] ?? payout;
-    }
+    return applyLocked(tx, payout, state, now);
   });
+}
+
+/**
+ * What a `failed` payout says once the gateway reports it processed or reversed after all: the money left although we
+ * took it as not paid (its entries were released and may have been paid again in a new payout). Set as its
+ * failureReason, which the console's payouts desk shows (PayoutView.paidAfterFailed), so that finance settles it with
+ * the provider; the ledger is not written (its entries may be in another payout by now: a second payout entry would
+ * count that money twice).
+ */
+export const PAID_AFTER_FAILED_REASON = 'Paid after it was marked failed: the gateway reports this payout paid; operations check it';
+
+/**
+ * A processed or reversed state for a payout we failed: logged as an error (ids only) and marked for operations with
+ * PAID_AFTER_FAILED_REASON (once: a replayed event changes nothing), never silently dropped.
+ */
+async function flagPaidAfterFailed(tx: Db, payout: ProviderPayout, state: PayoutState, now: Date): Promise<ProviderPayout> {
+  if (payout.failureReason === PAID_AFTER_FAILED_REASON) return payout;
+  logger.error(
+    { payoutId: payout.id, gatewayPayoutId: payout.gatewayPayoutId, gatewayStatus: state.status },
+    'payout paid at the gateway after it was marked failed; flagged for operations',
+  );
+  const [flagged] = await tx
+    .update(providerPayouts)
+    .set({ failureReason: PAID_AFTER_FAILED_REASON, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
+    .where(eq(providerPayouts.id, payout.id))
+    .returning();
+  return flagged ?? payout;
+}
+
+/** applyPayoutState on a payout the transaction `tx` holds the row lock of. */
+async function applyLocked(tx: Db, payout: ProviderPayout, state: PayoutState, now: Date): Promise<ProviderPayout> {
+  const payoutId = payout.id;
+  if (payout.status === 'failed' && (state.status === 'processed' || state.status === 'reversed')) {
+    return flagPaidAfterFailed(tx, payout, state, now);
+  }
+  const open = payout.status === 'queued' || payout.status === 'processing';
+  const set = (values: Partial<ProviderPayout>) =>
+    tx
+      .update(providerPayouts)
+      .set({ ...values, ...(state.utr ? { utr: state.utr } : {}), updatedAt: now })
+      .where(eq(providerPayouts.id, payoutId))
+      .returning();
+  switch (state.status) {
+    case 'processing':
+      return payout.status === 'queued' ? ((await set({ status: 'processing', failureReason: null }))[0] ?? payout) : payout;
+    case 'processed':
+      if (!open) return payout;
+      await writePayoutEntry(tx, payout, -1, now);
+      return (await set({ status: 'paid', paidAt: now, failureReason: null }))[0] ?? payout;
+    case 'failed':
+      if (!open) return payout;
+      await releaseEntries(tx, payoutId);
+      return (await set({ status: 'failed', failureReason: state.failureReason ?? 'The payout failed' }))[0] ?? payout;
+    case 'reversed':
+      if (!open && payout.status !== 'paid') return payout;
+      // a reversal means the money left first: the payout's entry, then its return (each once)
+      await writePayoutEntry(tx, payout, -1, now);
+      await writePayoutEntry(tx, payout, 1, now);
+      await releaseEntries(tx, payoutId);
+      return (await set({ status: 'reversed', failureReason: state.failureReason ?? 'The payout was reversed' }))[0] ?? payout;
+  }
 }
 
 /** How long a sender holds a payout it is sending (ms): longer than any gateway call's timeout. */
@@ -163,6 +203,63 @@ async function sendClaimed(
   }
 }
 
+/**
+ * How long after its last send a payout the gateway has no record of is taken never to have reached it (hours). A
+ * create that reached RazorpayX is listed by its reference at once; the margin covers a request the gateway took in
+ * during an outage and recorded late, and a listing that lags behind. No create is still in flight a day later.
+ */
+export const NEVER_REACHED_AFTER_HOURS = 24;
+
+/** Why a held payout the gateway never heard of is failed (its entries are due again). */
+export const NEVER_REACHED_REASON = 'Never reached the gateway: it has no payout for this reference';
+
+/**
+ * A payout sent at least once without the gateway's id: the gateway may have made it, or not (see sendPayout). The
+ * one rule for the status pass, the settle's precondition and the desk's `held` flag, so that no payout the gateway
+ * has an id for is ever settled by hand.
+ */
+export function isHeld(payout: Pick<ProviderPayout, 'status' | 'attempts' | 'gatewayPayoutId'>): boolean {
+  return payout.status === 'queued' && payout.attempts > 0 && !payout.gatewayPayoutId;
+}
+
+/**
+ * A held payout, settled from the gateway's own record of our reference (our payout's id): found, its id is stored and
+ * its state applied; none, and the last send (the row's updatedAt: a queued payout's row changes only when it is sent
+ * and answered) is NEVER_REACHED_AFTER_HOURS old, it is failed (entries due again); none and recent, a payout whose
+ * later send was refused stays held, and one that was merely unanswered is sent again under its idempotency key.
+ * @throws PayoutGatewayError when the gateway cannot be asked (the payout stays held).
+ */
+async function settleHeldByReference(db: Db, gateway: PayoutGateway, payout: ProviderPayout, now: Date): Promise<ProviderPayout> {
+  const found = await gateway.findPayoutByReference(payout.id);
+  if (found) {
+    const { gatewayPayoutId, ...state } = found;
+    await db
+      .update(providerPayouts)
+      .set({ gatewayPayoutId })
+      .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
+    return (await applyPayoutState(db, payout.id, state, now)) ?? payout;
+  }
+  const cutoff = addHours(now, -NEVER_REACHED_AFTER_HOURS);
+  if (payout.updatedAt.getTime() <= cutoff.getTime()) return failNeverReached(db, payout, cutoff, now);
+  if (payout.failureReason?.startsWith(HELD_AFTER_UNANSWERED_SEND)) return payout;
+  return sendPayout(db, gateway, payout, now);
+}
+
+/**
+ * Fails a held payout the gateway has no record of, checked again under its row lock: still held, not sent since
+ * `cutoff` and no send in flight (another instance may have sent it since this pass read it; that send may pay).
+ */
+async function failNeverReached(db: Db, payout: ProviderPayout, cutoff: Date, now: Date): Promise<ProviderPayout> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payout.id)).for('update');
+    if (!current) return payout;
+    const sending = current.sendingUntil !== null && current.sendingUntil.getTime() > now.getTime();
+    if (!isHeld(current) || sending || current.updatedAt.getTime() > cutoff.getTime()) return current;
+    logger.warn({ payoutId: current.id }, 'held payout never reached the gateway; failed, its entries are due again');
+    return applyLocked(tx, current, { status: 'failed', failureReason: NEVER_REACHED_REASON }, now);
+  });
+}
+
 /** How many open payouts one status pass moved, by their status after it. */
 export interface PayoutSyncResult {
   checked: number;
@@ -173,8 +270,9 @@ export interface PayoutSyncResult {
 }
 
 /**
- * One status pass over the open payouts: a `queued` one is sent again (same idempotency key), a `processing` one is
- * asked of the gateway (`fetchPayout`) and its answer applied. A gateway error on one payout leaves it open for the
+ * One status pass over the open payouts: a held one (sent without an answer) is first looked up by its reference
+ * (settleHeldByReference), another `queued` one is sent again (same idempotency key), a `processing` one is asked of
+ * the gateway (`fetchPayout`) and its answer applied. A gateway error on one payout leaves it open for the
  * next pass and does not stop the others.
  */
 export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date): Promise<PayoutSyncResult> {
@@ -186,7 +284,8 @@ export async function syncOpenPayouts(db: Db, gateway: PayoutGateway, now: Date)
   for (const payout of open) {
     let after: ProviderPayout = payout;
     try {
-      if (payout.status === 'queued' || !payout.gatewayPayoutId) after = await sendPayout(db, gateway, payout, now);
+      if (isHeld(payout)) after = await settleHeldByReference(db, gateway, payout, now);
+      else if (payout.status === 'queued' || !payout.gatewayPayoutId) after = await sendPayout(db, gateway, payout, now);
       else after = (await applyPayoutState(db, payout.id, await gateway.fetchPayout(payout.gatewayPayoutId), now)) ?? payout;
     } catch (error) {
       if (!(error instanceof PayoutGatewayError)) throw error;
@@ -236,4 +335,109 @@ export async function receivePayoutWebhook(
   if (!payout) return 'unknown';
   await applyPayoutState(db, payout.id, await gateway.fetchPayout(event.gatewayPayoutId), now);
   return 'applied';
+}
+
+/**
+ * settleHeldPayout's check before a "not paid": the gateway's payout for our reference (the payout's id). One it has
+ * that did not fail is stored and applied (paid, reversed or still processing: as the status pass would) and the
+ * settle refused with a 409; none, or a failed one, lets the settle go on.
+ * @throws HttpError 404 unknown payout; 409 the gateway has it; 503 the gateway cannot be asked.
+ */
+async function refuseNotPaidTheGatewayHas(db: Db, gatewayOf: () => PayoutGateway, payoutId: string, now: Date): Promise<void> {
+  const [payout] = await db.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId));
+  if (!payout) throw notFound('Payout not found');
+  if (!isHeld(payout)) return; // the transaction refuses it with the reason
+  let found: FoundPayout | null;
+  let gateway: PayoutGateway;
+  try {
+    gateway = gatewayOf();
+    // a payout made through another gateway than the one configured now cannot be looked up here
+    if (gateway.name !== payout.gateway) throw new PayoutGatewayError(`payout made through ${payout.gateway}, not ${gateway.name}`, false);
+    found = await gateway.findPayoutByReference(payout.id);
+  } catch (error) {
+    if (!(error instanceof PayoutGatewayError)) throw error;
+    logger.warn({ payoutId: payout.id, reason: error.message }, 'payout settle: the gateway could not be asked');
+    throw new HttpError(503, 'The payouts gateway could not be asked whether it has this payout; try again in a few minutes.');
+  }
+  if (!found || found.status === 'failed') return;
+  const { gatewayPayoutId, ...state } = found;
+  await db
+    .update(providerPayouts)
+    .set({ gatewayPayoutId })
+    .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
+  await applyPayoutState(db, payout.id, state, now);
+  throw new HttpError(
+    409,
+    `The payouts gateway has this payout (${found.status}); it is not settled as not paid, and its status is now the gateway's.`,
+  );
+}
+
+/** The audit action of a held payout settled by hand. */
+export const PAYOUT_SETTLE_ACTION = 'payouts.settle';
+
+/**
+ * Why a held payout settled by hand as not paid failed, as the provider reads it (the partner app shows a payout's
+ * failureReason): a fixed text, never the admin's note, which is for operations and stays in the audit line only.
+ */
+export const SETTLED_NOT_PAID_REASON = 'Not paid (checked against the bank statement)';
+
+/** What operations learned of a held payout: paid (with the bank's UTR), or not paid (with a note of how they know). */
+export type PayoutSettlement = { outcome: 'paid'; utr: string } | { outcome: 'not_paid'; note: string };
+
+/**
+ * Settles a held payout by hand, from the bank statement or RazorpayX's dashboard, under the payout's row lock and
+ * audited (`payouts.settle`, with the outcome) in the same transaction: paid → `paid` with the UTR and the ledger's
+ * `payout` entry, exactly as the gateway's `processed` does; not paid → `failed` with SETTLED_NOT_PAID_REASON (the
+ * note goes to the audit line only: the provider sees the reason), its entries due again. Before a "not paid" the
+ * gateway is asked for a payout of our reference (outside the transaction: no lock held over a network call): the
+ * bank statement may not show a payout RazorpayX holds (queued for low balance or an approval), and failing it would
+ * let the next run pay the same jobs again. A payout it has that did not fail is applied as the gateway says, and the
+ * settle refused.
+ * @throws HttpError 404 for an unknown payout; 409 unless it is held (isHeld), while a send of it is in flight, or
+ *   when the gateway has the payout (not failed); 503 when the gateway cannot be asked before a "not paid" (nothing is
+ *   known then: never taken for "none").
+ */
+export async function settleHeldPayout(
+  db: Db,
+  gateway: () => PayoutGateway,
+  actor: AuditActor,
+  payoutId: string,
+  settlement: PayoutSettlement,
+  now = new Date(),
+): Promise<ProviderPayout> {
+  if (settlement.outcome === 'not_paid') await refuseNotPaidTheGatewayHas(db, gateway, payoutId, now);
+  return db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payoutId)).for('update');
+    if (!payout) throw notFound('Payout not found');
+    if (!isHeld(payout)) {
+      throw new HttpError(409, `Only a payout held after a send can be settled; this one is ${payout.status}.`);
+    }
+    if (payout.sendingUntil && payout.sendingUntil.getTime() > now.getTime()) {
+      throw new HttpError(409, 'This payout is being sent right now; look again in a few minutes.');
+    }
+    const state: PayoutState =
+      settlement.outcome === 'paid'
+        ? { status: 'processed', utr: settlement.utr }
+        : { status: 'failed', failureReason: SETTLED_NOT_PAID_REASON };
+    const after = await applyLocked(tx, payout, state, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: PAYOUT_SETTLE_ACTION,
+        entityType: 'payout',
+        entityId: payout.id,
+        before: { status: payout.status, attempts: payout.attempts, amountPaise: payout.amountPaise },
+        after: {
+          status: after.status,
+          outcome: settlement.outcome,
+          // the audit log is read by operations too (AUDIT_ROLES), who never see payouts nor bank accounts: a note
+          // copied from a bank statement may quote an account or phone number, so those are masked (last 4 kept)
+          ...(settlement.outcome === 'paid' ? { utr: settlement.utr } : { note: maskPhonesIn(settlement.note) }),
+        },
+      },
+      now,
+    );
+    return after;
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The payouts' API routes: the console's run (admins), list and statement (admins and finance, audited), the
+ * The payouts' API routes: the console's run and settling a held payout (admins), list and statement (admins and finance, audited), the
  * partner app's own statement, and the RazorpayX payouts webhook (raw body: its signature is over those bytes).
  */
 import type { StaffRole } from '../../lib/contracts/ops';
@@ -7,6 +7,7 @@ import {
   routeOpsPayoutList,
   routeOpsPayoutOne,
   routeOpsPayoutRun,
+  routeOpsPayoutSettle,
   routePartnerPayoutOne,
   routePayoutWebhookRazorpayX,
 } from '../../lib/contracts/payouts';
@@ -20,7 +21,7 @@ import { PayoutGatewayError, PayoutSignatureError, type PayoutGateway } from './
 import { payoutGateway, PayoutGatewayNotConfiguredError } from './payouts/registry';
 import { schedulePayoutStatus } from './jobs';
 import { payoutDeps, runPayouts, type PayoutDeps } from './payoutRun';
-import { receivePayoutWebhook } from './payoutStatus';
+import { receivePayoutWebhook, settleHeldPayout } from './payoutStatus';
 import { listPayouts, payoutStatementForProvider, payoutStatementForStaff } from './statements';
 
 /** POST /api/ops/payouts/run for `roles` (admins): runs the payouts now; payouts left open get the status job. */
@@ -31,6 +32,33 @@ export function payoutRunRoute(roles: readonly StaffRole[], deps: () => PayoutDe
       const result = await runPayouts(db, deps(), now, { actor, initiatedBy: staff.id });
       if (result.status.open > 0) await schedulePayoutStatus(db, now);
       return { message: `Payouts run: ${result.created} created`, data: result };
+    }),
+  );
+}
+
+/**
+ * POST /api/ops/payouts/{id}/settle for `roles` (admins): settles a payout held after an unanswered send, paid (with
+ * the UTR) or not paid (with a note, after asking the gateway for the payout); 404 unknown, 409 not held or the gateway
+ * has it, 503 the gateway cannot be asked; audited as `payouts.settle`.
+ * @param gateway the payouts gateway (the configured one by default).
+ */
+export function payoutSettleRoute(roles: readonly StaffRole[], gateway: () => PayoutGateway = () => payoutGateway()) {
+  // asked only before a "not paid"; a gateway not configured here cannot be asked (503, like one that does not answer)
+  const gatewayOrError = () => {
+    try {
+      return gateway();
+    } catch (error) {
+      if (error instanceof PayoutGatewayNotConfiguredError) throw new PayoutGatewayError('the payouts gateway is not configured', false);
+      throw error;
+    }
+  };
+  return apiRoute(
+    withStaff(roles, routeOpsPayoutSettle, async ({ params: { id }, body }, _req, { db, actor }) => {
+      const payout = await settleHeldPayout(db, gatewayOrError, actor, id, body, new Date());
+      return {
+        message: payout.status === 'paid' ? 'Payout recorded as paid' : 'Payout recorded as not paid; its jobs are due again',
+        data: { _id: payout.id, status: payout.status, utr: payout.utr, failureReason: payout.failureReason },
+      };
     }),
   );
 }

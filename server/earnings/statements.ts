@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/audit';
 import { orders, providerEarnings, providerPayouts, providers, type ProviderPayout } from '../db/schema';
 import type { Db } from '../db/types';
 import { notFound as httpNotFound } from '../http/errors';
+import { isHeld, PAID_AFTER_FAILED_REASON } from './payoutStatus';
 
 /** The audit actions of staff reading payouts. */
 export const PAYOUT_LIST_ACTION = 'payouts.list';
@@ -40,6 +41,8 @@ function viewOf(payout: ProviderPayout, providerName: string): PayoutView {
     gateway: payout.gateway,
     utr: payout.utr,
     failureReason: payout.failureReason,
+    held: isHeld(payout),
+    paidAfterFailed: payout.status === 'failed' && payout.failureReason === PAID_AFTER_FAILED_REASON,
     createdAt: payout.createdAt.toISOString(),
     paidAt: payout.paidAt?.toISOString() ?? null,
   };

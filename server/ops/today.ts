@@ -17,6 +17,7 @@ import { notArrivedAlerts } from './notArrived';
 import { jobsToReassign } from '../capacity';
 import { queuedReasons } from '../providers';
 import { firstResponseToday } from './supportInbox';
+import { listFailedJobs } from './failedJobs';
 
 /** Refund statuses the board lists: not processed yet, or refused by the gateway. */
 const OPEN_REFUND_STATUSES = ['pending', 'failed'] as const;
@@ -186,11 +187,12 @@ async function newEnquiries(db: Db): Promise<TodayBoard['newEnquiries']> {
  * paid orders without a provider whose slot has started (late, first) or starts within 48 hours, assigned jobs their
  * provider's change of availability left outside (server/capacity jobsToReassign), jobs whose provider has not
  * arrived 15 minutes after the start (./notArrived.ts), payments awaiting capture, refunds pending
- * or failed, new enquiries, and sign-in code alerts of the last day. Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
+ * or failed, new enquiries, sign-in code alerts of the last day, and background jobs that failed for good
+ * (./failedJobs.ts). Lists hold at most TODAY_LIST_MAX rows; their counts are whole.
  */
 export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> {
   const today = istDate(now);
-  const [days, unassigned, outsideHours, notArrived, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts] =
+  const [days, unassigned, outsideHours, notArrived, capture, openRefundList, enquiries, supportFirstResponse, signInAlerts, failedJobs] =
     await Promise.all([
       ordersByDay(db, today),
       needsProvider(db, now),
@@ -201,6 +203,7 @@ export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> 
       newEnquiries(db),
       firstResponseToday(db, now),
       recentOtpAlerts(db, { now, max: TODAY_LIST_MAX }),
+      listFailedJobs(db, TODAY_LIST_MAX),
     ]);
   return {
     today,
@@ -214,5 +217,6 @@ export async function todayBoard(db: Db, now = new Date()): Promise<TodayBoard> 
     newEnquiries: enquiries,
     supportFirstResponse,
     signInAlerts,
+    failedJobs,
   };
 }

@@ -85,6 +85,10 @@ export const opsApi = consoleApi.injectEndpoints({
       query: ({ id, body }: On<BodyOf<'opsReviewModerate'>>) => ({ endpoint: 'opsReviewModerate', params: { id }, body }),
       transformResponse: answerOf('opsReviewModerate'),
     }),
+    opsJobRetry: build.mutation({
+      query: (id: string) => ({ endpoint: 'opsJobRetry', params: { id } }),
+      transformResponse: answerOf('opsJobRetry'),
+    }),
     opsMessageRetry: build.mutation({
       query: (id: string) => ({ endpoint: 'opsMessageRetry', params: { id } }),
       transformResponse: answerOf('opsMessageRetry'),
@@ -132,6 +136,7 @@ export const {
   useOpsEnquiryNoteMutation,
   useOpsReviewModerateMutation,
   useOpsMessageRetryMutation,
+  useOpsJobRetryMutation,
   useLazyOpsChatQueueQuery,
   useLazyOpsChatRoomQuery,
   useOpsChatSendMutation,

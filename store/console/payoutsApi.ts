@@ -1,7 +1,7 @@
-import { answerOf, consoleApi, dataOf } from './api';
+import { answerOf, type BodyOf, consoleApi, dataOf } from './api';
 
 /**
- * Provider payouts (lib/contracts/payouts): the console's run button (admins), payouts list and statement (admins
+ * Provider payouts (lib/contracts/payouts): the console's run button and settling a held payout (admins), payouts list and statement (admins
  * and finance; every read is audited on the server), and the partner app's statement of the provider's own payout.
  * Amounts are paise.
  */
@@ -19,6 +19,10 @@ export const payoutsApi = consoleApi.injectEndpoints({
       query: () => ({ endpoint: 'opsPayoutRun' }),
       transformResponse: answerOf('opsPayoutRun'),
     }),
+    opsPayoutSettle: build.mutation({
+      query: ({ id, body }: { id: string; body: BodyOf<'opsPayoutSettle'> }) => ({ endpoint: 'opsPayoutSettle', params: { id }, body }),
+      transformResponse: answerOf('opsPayoutSettle'),
+    }),
     partnerPayoutOne: build.query({
       query: (id: string) => ({ endpoint: 'partnerPayoutOne', params: { id } }),
       transformResponse: dataOf('partnerPayoutOne'),
@@ -26,4 +30,10 @@ export const payoutsApi = consoleApi.injectEndpoints({
   }),
 });
 
-export const { useOpsPayoutListQuery, useOpsPayoutOneQuery, useOpsPayoutRunMutation, usePartnerPayoutOneQuery } = payoutsApi;
+export const {
+  useOpsPayoutListQuery,
+  useOpsPayoutOneQuery,
+  useOpsPayoutRunMutation,
+  useOpsPayoutSettleMutation,
+  usePartnerPayoutOneQuery,
+} = payoutsApi;

@@ -15,6 +15,7 @@ import type { TodayBoard as Board } from '../../../lib/contracts/opsDesk';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import Link from '../../common/Link';
 import { durationLabel } from '../../../lib/chat/firstResponse';
+import FailedJobs from './FailedJobs';
 import NotArrivedAlerts from './NotArrivedAlerts';
 
 /** Statuses in the order of an order's life, the columns of the days table. */
@@ -176,10 +177,19 @@ function OutsideHours({ jobs }: { jobs: Board['outsideHours'] }) {
  * The Today board: first the jobs whose provider has not arrived 15 minutes after the start, then the orders that need a provider (late ones first, marked, with an
  * alert; then those starting within 48 hours; each linking to its order page), the jobs outside their provider's new
  * availability (to reassign), orders by status for today and the next 7 days, payments awaiting capture, refunds
- * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), and sign-in code alerts of the
- * last day (the number only by its keyed reference).
+ * pending or failed, new enquiries (linked to /ops/enquiries when `canOpenEnquiries`), sign-in code alerts of the
+ * last day (the number only by its keyed reference), and background work that failed for good ("Try again" when
+ * `canRetryJobs`: admins).
  */
-export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; canOpenEnquiries: boolean }) {
+export default function TodayBoard({
+  board,
+  canOpenEnquiries,
+  canRetryJobs = false,
+}: {
+  board: Board;
+  canOpenEnquiries: boolean;
+  canRetryJobs?: boolean;
+}) {
   return (
     <Stack spacing={3}>
       <NotArrivedAlerts alerts={board.notArrived} />
@@ -318,6 +328,10 @@ export default function TodayBoard({ board, canOpenEnquiries }: { board: Board; 
             ))}
           </Stack>
         )}
+      </Section>
+
+      <Section title="Background work that failed" count={board.failedJobs.count}>
+        <FailedJobs jobs={board.failedJobs.items} canRetry={canRetryJobs} />
       </Section>
     </Stack>
   );

@@ -11,6 +11,11 @@ import { createdAt, updatedAt } from './columns';
 export const sandboxPayouts = pgTable('sandbox_payouts', {
   id: varchar('id', { length: 40 }).primaryKey(),
   referenceId: varchar('reference_id', { length: 40 }).notNull().unique(),
+  /**
+   * The `reference` the create sent (our payout's id), kept apart from the idempotency key above as RazorpayX keeps
+   * them: findPayoutByReference looks up this one only (null on rows made before it was kept).
+   */
+  reference: varchar('reference', { length: 40 }),
   amountPaise: integer('amount_paise').notNull(),
   accountLast4: varchar('account_last4', { length: 4 }).notNull(),
   /** processing, processed, failed or reversed (server/earnings/payouts/gateway PayoutStatus). */

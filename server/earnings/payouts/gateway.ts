@@ -48,6 +48,11 @@ export interface PayoutState {
   failureReason?: string;
 }
 
+/** A payout the gateway holds for one of our references, with where it stands (the shape fetchPayout answers). */
+export interface FoundPayout extends PayoutState {
+  gatewayPayoutId: string;
+}
+
 /** A verified webhook about one payout. `eventId` (when the gateway gives one) makes a replay recognisable. */
 export interface PayoutEvent extends PayoutState {
   gatewayPayoutId: string;
@@ -66,6 +71,13 @@ export interface PayoutGateway {
   createPayout(request: PayoutRequest): Promise<CreatedPayout>;
   /** @throws PayoutGatewayError when the gateway cannot be reached or does not know the payout. */
   fetchPayout(gatewayPayoutId: string): Promise<PayoutState>;
+  /**
+   * The gateway's payout made for our `reference` (our payout's id, sent as `reference` on create), or null when the
+   * gateway has none: how a payout whose create went unanswered learns whether that create reached the gateway.
+   * @throws PayoutGatewayError when the gateway cannot be reached or its answer cannot be read (nothing is known then:
+   *   never take an error for "none").
+   */
+  findPayoutByReference(reference: string): Promise<FoundPayout | null>;
   /**
    * Reads a webhook's raw body after checking its signature.
    * @returns null for a genuine event that is not about a payout's status (nothing to do).

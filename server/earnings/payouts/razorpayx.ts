@@ -11,6 +11,8 @@
  *   NEFT above; `queue_if_low_balance` so a short balance queues instead of failing;
  * - states (razorpay.com/docs/x/payouts/states-life-cycle): queued, pending, scheduled and processing are not paid
  *   yet; processed is paid; reversed came back; cancelled, rejected and failed never left;
+ * - a payout is found by our reference with Fetch All Payouts, GET /v1/payouts?account_number=<ours>&reference_id=<ref>
+ *   (razorpay.com/docs/api/x/payouts/fetch-all), answering a collection `{ entity, count, items }`;
  * - webhooks (payout.processed, payout.reversed, payout.failed, payout.updated ...) carry `X-Razorpay-Signature`,
  *   the HMAC-SHA256 (hex) of the raw body with the webhook secret.
  * The HTTP layer is `fetch` (injectable, so tests answer with a fake), bounded by `timeoutMs`.
@@ -64,6 +66,11 @@ interface RazorpayXPayout {
   reference_id?: unknown;
   failure_reason?: unknown;
   status_details?: { description?: unknown; reason?: unknown } | null;
+}
+
+/** A collection as Fetch All answers it (the field read here). */
+interface RazorpayXCollection {
+  items?: unknown;
 }
 
 /** Our state of a RazorpayX payout entity. @throws PayoutGatewayError for an entity without an id or a known status. */
@@ -147,7 +154,7 @@ export function createRazorpayXPayoutGateway(settings: RazorpayXSettings): Payou
         retryable,
       );
     }
-    return json as RazorpayXPayout;
+    return json as RazorpayXPayout & RazorpayXCollection;
   }
 
   return {
@@ -170,6 +177,18 @@ export function createRazorpayXPayoutGateway(settings: RazorpayXSettings): Payou
         await call('fetch payout', `/payouts/${gatewayPayoutId}`, { method: 'GET' }),
       );
       return state;
+    },
+
+    async findPayoutByReference(reference) {
+      const query = new URLSearchParams({ account_number: settings.accountNumber, reference_id: reference.slice(0, 40) });
+      const answer = await call('find payout by reference', `/payouts?${query.toString()}`, { method: 'GET' });
+      if (!Array.isArray(answer.items)) {
+        // an answer without its list says nothing about whether the payout exists: never read it as "none"
+        throw new PayoutGatewayError('RazorpayX answered the payouts list without its items', true);
+      }
+      const found = (answer.items as RazorpayXPayout[]).filter((item) => item?.reference_id === reference.slice(0, 40)).map(payoutStateOf);
+      // one reference is one idempotency key, so one payout; were there more, the one that did not fail decides
+      return found.find((payout) => payout.status !== 'failed') ?? found[0] ?? null;
     },
 
     verifyWebhook(rawBody, signature) {

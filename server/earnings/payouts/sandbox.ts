@@ -96,6 +96,7 @@ export function createSandboxPayoutGateway({ getDb, secret }: SandboxPayoutSetti
         .values({
           id,
           referenceId: payoutId,
+          reference,
           amountPaise,
           accountLast4: account.accountNumber.slice(-4),
           outcome: sandboxOutcome(account.accountNumber),
@@ -130,6 +131,14 @@ export function createSandboxPayoutGateway({ getDb, secret }: SandboxPayoutSetti
       if (settled) return stateOf(settled);
       const [current] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, gatewayPayoutId));
       return stateOf(current!);
+    },
+
+    async findPayoutByReference(reference) {
+      // by the reference the create sent, as RazorpayX lists payouts by it: never by the idempotency key, even though
+      // ours are the same value today (a lookup must not depend on that)
+      const db = await getDb();
+      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.reference, reference));
+      return row ? { gatewayPayoutId: row.id, ...stateOf(row) } : null;
     },
 
     verifyWebhook(rawBody, signature) {

@@ -20,6 +20,8 @@ const PAYOUT: PayoutView = {
   gateway: 'sandbox',
   utr: 'SBX123456789',
   failureReason: null,
+  held: false,
+  paidAfterFailed: false,
   createdAt: '2026-12-07T04:30:00.000Z',
   paidAt: '2026-12-07T04:31:00.000Z',
 };

@@ -54,6 +54,8 @@ const STATEMENT: PayoutStatementView = {
   gateway: 'sandbox',
   utr: 'UTR123456',
   failureReason: null,
+  held: false,
+  paidAfterFailed: false,
   createdAt: '2026-11-30T04:00:00.000Z',
   paidAt: '2026-11-30T06:00:00.000Z',
   orderValuePaise: 187_500,

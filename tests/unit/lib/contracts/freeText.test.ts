@@ -146,6 +146,8 @@ const FREE_TEXT: { route: EndpointName; part: Part; sample: Record<string, unkno
   { route: 'partnerJobDecline', part: 'body', sample: { reason: 'Family function that evening' }, fields: ['reason'] },
   // a staff note on an enquiry (several lines) and the reason a review is hidden
   { route: 'opsEnquiryNote', part: 'body', sample: { text: 'Called, will send a quote' }, fields: ['text'], multiline: ['text'] },
+  // how an admin knows a held payout was not paid (one line: it is kept as the payout's failure reason)
+  { route: 'opsPayoutSettle', part: 'body', sample: { outcome: 'not_paid', note: 'Not on the statement of 14 Dec' }, fields: ['note'] },
   { route: 'opsReviewModerate', part: 'body', sample: { hidden: true, reason: 'Abusive words' }, fields: ['reason'] },
   // chat messages, reports and the page a customer asks for help from
   {

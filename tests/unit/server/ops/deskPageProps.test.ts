@@ -12,6 +12,7 @@ import { opsMessagesPageProps } from '../../../../server/ops/outboxPageProps';
 import { opsProvidersPageProps } from '../../../../server/ops/providersPageProps';
 import { opsReviewsPageProps } from '../../../../server/ops/reviewsModerationPageProps';
 import { opsTodayPageProps } from '../../../../server/ops/todayPageProps';
+import { JOB_RETRY_ROLES } from '../../../../server/auth/withStaff';
 import { opsChatPageProps } from '../../../../server/ops/chatPageProps';
 import { opsOrdersPageProps } from '../../../../server/ops/ordersPageProps';
 import { PARTIAL_PHONE_MESSAGE } from '../../../../lib/contracts/opsOrders';
@@ -149,6 +150,11 @@ describeEachDatabase('the console desk pages', (getDb) => {
 
     const today = await props<{ board: { newEnquiries: { count: number } } }>(opsTodayPageProps, 'support');
     expect(today.board.newEnquiries.count).toBe(1);
+    // the Try again button follows the retry route's own roles (JOB_RETRY_ROLES), decided on the server
+    for (const role of ['admin', 'operations', 'support'] as const) {
+      const { canRetryJobs } = await props<{ canRetryJobs: boolean }>(opsTodayPageProps, role);
+      expect(canRetryJobs, role).toBe(JOB_RETRY_ROLES.includes(role));
+    }
   });
 
   it('answers a partial phone search on the orders board with no rows and its message, keeping the text in the box', async () => {

@@ -20,6 +20,8 @@ import opsFinanceSummaryRoute from '../../../../pages/api/ops/finance/summary';
 import opsPayoutListRoute from '../../../../pages/api/ops/payouts/index';
 import opsPayoutOneRoute from '../../../../pages/api/ops/payouts/[id]';
 import opsPayoutRunRoute from '../../../../pages/api/ops/payouts/run';
+import opsPayoutSettleRoute from '../../../../pages/api/ops/payouts/[id]/settle';
+import opsJobRetryRoute from '../../../../pages/api/ops/jobs/[id]/retry';
 import opsFinanceGstr1Route from '../../../../pages/api/ops/finance/gstr1';
 import opsOrderOneRoute from '../../../../pages/api/ops/orders/[id]';
 import opsOrderDocumentsRoute from '../../../../pages/api/ops/orders/[id]/documents/index';
@@ -97,6 +99,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   opsFinanceSummary: { route: opsFinanceSummaryRoute, roles: FINANCE },
   // payouts: finance reads them and their statements; only an admin runs them (money leaves)
   opsPayoutRun: { route: opsPayoutRunRoute, roles: ADMIN },
+  // settling a held payout records money as paid (or frees its jobs to be paid again): admins only
+  opsPayoutSettle: { route: opsPayoutSettleRoute, roles: ADMIN },
   opsPayoutList: { route: opsPayoutListRoute, roles: FINANCE },
   opsPayoutOne: { route: opsPayoutOneRoute, roles: FINANCE },
   opsFinanceGstr1: { route: opsFinanceGstr1Route, roles: FINANCE },
@@ -139,6 +143,8 @@ const ROLES: Partial<Record<EndpointName, { route: ApiRoute; roles: readonly Sta
   // phones masked), changed and retried by admins and operations; reviews viewed by every role, hidden and shown by
   // admins and operations
   opsToday: { route: opsTodayRoute, roles: DESK },
+  // trying a failed background job again re-runs whatever it does, in any domain: admins only
+  opsJobRetry: { route: opsJobRetryRoute, roles: ADMIN },
   // the dispatch calendar: every role reads it (no customer data on it); assigning stays on the order page
   opsDispatch: { route: opsDispatchRoute, roles: DESK },
   // the customer's record: every role (support sees the phone masked, as on the board and the order page)

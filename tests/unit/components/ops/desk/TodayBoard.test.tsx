@@ -69,6 +69,7 @@ const board: Board = {
   },
   supportFirstResponse: { counted: 4, answered: 3, medianSeconds: 750, withinTargetShare: 0.6666, waitingNow: 2 },
   signInAlerts: [{ phoneRef: '0a1b2c3d4e5f', purpose: 'customer', budget: 'sends', at: '2026-11-21T05:00:00.000Z' }],
+  failedJobs: { count: 0, items: [] },
 };
 
 describe('TodayBoard (the console’s today board)', () => {

@@ -150,6 +150,61 @@ describe('RazorpayX payouts', () => {
     await expect(gatewayWith(fakeHttp([]).fetch).fetchPayout('../payments')).rejects.toBeInstanceOf(PayoutGatewayError);
   });
 
+  it('finds a payout by our reference with Fetch All Payouts on our account, or answers none', async () => {
+    const http = fakeHttp([
+      json(200, {
+        entity: 'collection',
+        count: 1,
+        items: [{ id: 'pout_found1', entity: 'payout', status: 'processed', utr: 'UTR555666777', reference_id: PAYOUT_ID }],
+      }),
+      json(200, { entity: 'collection', count: 0, items: [] }),
+      json(200, {
+        entity: 'collection',
+        count: 2,
+        items: [
+          { id: 'pout_f', status: 'failed', reference_id: PAYOUT_ID, status_details: { description: 'Beneficiary bank is offline' } },
+          { id: 'pout_p', status: 'processing', reference_id: PAYOUT_ID },
+        ],
+      }),
+    ]);
+    const gateway = gatewayWith(http.fetch);
+    expect(await gateway.findPayoutByReference(PAYOUT_ID)).toEqual({
+      gatewayPayoutId: 'pout_found1',
+      status: 'processed',
+      utr: 'UTR555666777',
+    });
+    expect(await gateway.findPayoutByReference(PAYOUT_ID)).toBeNull();
+    // were there two, the one that did not fail decides (one of them may have paid)
+    expect(await gateway.findPayoutByReference(PAYOUT_ID)).toEqual({ gatewayPayoutId: 'pout_p', status: 'processing' });
+
+    const [request] = http.requests;
+    const url = new URL(request!.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${RAZORPAYX_API}/payouts`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ account_number: '7878780080316316', reference_id: PAYOUT_ID });
+    expect(request!.init.method).toBe('GET');
+    expect(request!.init.body).toBeUndefined();
+    expect((request!.init.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
+    );
+  });
+
+  it('never reads an error or an unreadable list as "none"', async () => {
+    const find = (answer: () => Response | Promise<Response>) =>
+      gatewayWith(fakeHttp([answer]).fetch)
+        .findPayoutByReference(PAYOUT_ID)
+        .then(
+          (found) => ({ found }),
+          (error: unknown) => error as PayoutGatewayError,
+        );
+    expect(await find(json(503, {}))).toMatchObject({ retryable: true });
+    expect(await find(json(401, { error: { description: 'Authentication failed' } }))).toMatchObject({ retryable: false });
+    expect(await find(json(200, { entity: 'collection' }))).toMatchObject({ retryable: true });
+    expect(await find(() => new Response('<html>gateway error</html>', { status: 200 }))).toMatchObject({ retryable: true });
+    expect(await find(json(200, { items: [{ id: 'pout_z', status: 'mystery', reference_id: PAYOUT_ID }] }))).toMatchObject({
+      retryable: true,
+    });
+  });
+
   it('reads a webhook only with its HMAC-SHA256 signature of the raw body', () => {
     const gateway = gatewayWith(fakeHttp([]).fetch);
     const rawBody = JSON.stringify({

@@ -82,6 +82,34 @@ describeEachDatabase('the sandbox payouts gateway', (getDb) => {
     await expect(first().fetchPayout('spout_unknown')).rejects.toBeInstanceOf(PayoutGatewayError);
   });
 
+  it('finds a payout by our payout id (the reference we send) from any instance, with its state; none for an id it never saw', async () => {
+    const payoutId = newPayoutId();
+    expect(await first().findPayoutByReference(payoutId)).toBeNull();
+    const { gatewayPayoutId } = await first().createPayout({
+      payoutId,
+      amountPaise: 4_200,
+      account: account('123456789012'),
+      reference: payoutId,
+    });
+    expect(await second().findPayoutByReference(payoutId)).toEqual({ gatewayPayoutId, status: 'processing' });
+    const settled = await first().fetchPayout(gatewayPayoutId);
+    expect(await second().findPayoutByReference(payoutId)).toEqual({ gatewayPayoutId, ...settled });
+    expect(settled).toMatchObject({ status: 'processed', utr: expect.stringMatching(/^SBX/) });
+  });
+
+  it('finds a payout by the reference its create sent, not by its idempotency key', async () => {
+    const idempotencyKey = newPayoutId();
+    const reference = newPayoutId();
+    const { gatewayPayoutId } = await first().createPayout({
+      payoutId: idempotencyKey,
+      amountPaise: 4_300,
+      account: account('123456789013'),
+      reference,
+    });
+    expect(await second().findPayoutByReference(reference)).toEqual({ gatewayPayoutId, status: 'processing' });
+    expect(await second().findPayoutByReference(idempotencyKey)).toBeNull();
+  });
+
   it('refuses a bad IFSC, a bad account number and a non-positive amount, creating nothing', async () => {
     const before = (await getDb().select().from(sandboxPayouts)).length;
     const payoutId = newPayoutId();

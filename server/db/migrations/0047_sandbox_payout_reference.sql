@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payouts" ADD COLUMN "reference" varchar(40);
