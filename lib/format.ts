@@ -1,6 +1,9 @@
 import { COUNTRY_CODE, TIME_ZONE } from './constants';
 import { istClock, istDateTime } from './dates';
 import type { Locale } from './i18n/locales';
+import { formatIndianNumber } from './indianNumber';
+
+export { formatIndianNumber };
 
 // A browser's first use of Intl loads its locale data, 20-40 ms on this machine's Chromium
 // (4x that on Lighthouse's phone), so nothing here builds a formatter when the module loads, and the
@@ -8,19 +11,6 @@ import type { Locale } from './i18n/locales';
 let dateFormat: Intl.DateTimeFormat | undefined;
 const dates = () =>
   (dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }));
-
-/**
- * A number rounded to a whole one (halves away from zero) with Indian digit grouping, as en-IN's Intl
- * writes it: 1234567 -> "12,34,567", -1225 -> "-1,225". Zero is never signed. Numbers beyond
- * Number.MAX_SAFE_INTEGER, NaN and infinities go through Intl.
- */
-export function formatIndianNumber(value: number): string {
-  const whole = Math.round(Math.abs(value));
-  if (!Number.isSafeInteger(whole)) return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(value);
-  const digits = String(whole);
-  const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
-  return value < 0 && whole !== 0 ? `-${grouped}` : grouped;
-}
 
 /** Paise as rupees with paise and Indian grouping: 123450 -> "₹1,234.50", -101 -> "-₹1.01". */
 export function formatPaise(paise: number): string {
