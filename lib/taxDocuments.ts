@@ -5,7 +5,10 @@
  * paise, printed in rupees with Indian digit grouping and two decimals (₹1,23,456.78); dates in IST.
  */
 import type { Locale } from './i18n/locales';
-import { formatDate } from './format';
+import { formatDate, formatPaise } from './format';
+
+// integer paise as rupees with two decimals, as every money screen writes them
+export { formatPaise };
 
 export const TAX_DOCUMENT_KINDS = ['receipt_voucher', 'tax_invoice', 'credit_note', 'refund_voucher'] as const;
 export type TaxDocumentKindName = (typeof TAX_DOCUMENT_KINDS)[number];
@@ -65,24 +68,17 @@ export interface DocumentFacts {
   reference?: { number: string; issuedAt: string };
 }
 
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Integer paise as rupees: "₹1,23,456.78" (Indian grouping, two decimals; "-₹5.00" below zero). */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const whole = Math.abs(Math.trunc(paise));
-  const rest = String(whole % 100).padStart(2, '0');
-  return `${sign}₹${RUPEES.format(Math.floor(whole / 100))}.${rest}`;
-}
-
-const IST_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+// built on first use, not when a page loads this module (a browser's first Intl object loads its locale data)
+let istDay: Intl.DateTimeFormat | undefined;
+const istDayFormat = () =>
+  (istDay ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }));
 
 /**
  * An ISO instant as its IST day: "07 Dec 2026" in English (as the documents have always printed it), the page
  * language's date otherwise ("7 दिसंबर 2026").
  */
 export const formatDocumentDate = (iso: string, locale: Locale = 'en'): string =>
-  locale === 'en' ? IST_DAY.format(new Date(iso)) : formatDate(iso, locale);
+  locale === 'en' ? istDayFormat().format(new Date(iso)) : formatDate(iso, locale);
 
 const rate = (ratePercent: number) => `${ratePercent}%`;
 

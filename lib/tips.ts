@@ -10,6 +10,8 @@
  * nor an invoice line.
  */
 
+import { formatIndianNumber } from './indianNumber';
+
 /** The amounts the tip box offers in one tap (whole rupees). */
 export const TIP_PRESETS: readonly number[] = [50, 100, 200];
 /** The smallest custom tip (whole rupees): below it the gateway's fee would take a noticeable part. */
@@ -21,6 +23,6 @@ export const TIP_MAX_RUPEES = 2000;
 export function tipAmountProblem(amount: number): string | null {
   if (!Number.isInteger(amount)) return 'Enter the tip in whole rupees';
   if (amount < TIP_MIN_RUPEES) return `The smallest tip is ₹${TIP_MIN_RUPEES}`;
-  if (amount > TIP_MAX_RUPEES) return `The largest tip is ₹${TIP_MAX_RUPEES.toLocaleString('en-IN')}`;
+  if (amount > TIP_MAX_RUPEES) return `The largest tip is ₹${formatIndianNumber(TIP_MAX_RUPEES)}`;
   return null;
 }

@@ -4,6 +4,7 @@ import { FOOD_MAX_GUESTS } from '../pricing';
 import { schemaIndianMobile } from '../validation';
 import { defineRoute, schemaPage, pageQueryField } from './http';
 import { plainText } from './text';
+import { formatIndianNumber } from '../indianNumber';
 
 /** Which landing page an enquiry came from: `/bulk-food-delivery` or `/caterers`. */
 export const LEAD_SERVICES = ['bulk', 'caterer'] as const;
@@ -29,7 +30,7 @@ export const LEAD_PAGE_SIZE = 20;
 export const CITY_SLUG_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
 
 /** What `guests` refuses outside 101-5,000 (the page links the online booking for 100 or fewer). */
-export const LEAD_GUESTS_MESSAGE = `Enquiries are for ${LEAD_MIN_GUESTS} to ${LEAD_MAX_GUESTS.toLocaleString('en-IN')} guests. For ${FOOD_MAX_GUESTS} guests or fewer, book online.`;
+export const LEAD_GUESTS_MESSAGE = `Enquiries are for ${LEAD_MIN_GUESTS} to ${formatIndianNumber(LEAD_MAX_GUESTS)} guests. For ${FOOD_MAX_GUESTS} guests or fewer, book online.`;
 
 /**
  * Why `date` (yyyy-mm-dd) cannot be an enquiry's event date at `now`, or null when it can: a real day,
@@ -69,7 +70,7 @@ export const schemaLeadCreate = z.object({
   budgetPerPlate: wholeNumber(
     LEAD_MIN_BUDGET_PER_PLATE,
     LEAD_MAX_BUDGET_PER_PLATE,
-    `Budget per plate must be a whole number of rupees from ${LEAD_MIN_BUDGET_PER_PLATE} to ${LEAD_MAX_BUDGET_PER_PLATE.toLocaleString('en-IN')}`,
+    `Budget per plate must be a whole number of rupees from ${LEAD_MIN_BUDGET_PER_PLATE} to ${formatIndianNumber(LEAD_MAX_BUDGET_PER_PLATE)}`,
   ).optional(),
   city: z
     .string({ error: 'Please choose your city' })

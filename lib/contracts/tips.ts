@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { TIP_MAX_RUPEES, TIP_MIN_RUPEES } from '../tips';
 import { defineRoute } from './http';
 import { schemaPaymentAttempt } from './payments';
+import { formatIndianNumber } from '../indianNumber';
 
 /** The tip in whole rupees, within lib/tips bounds (400 on `amount` otherwise). */
 export const schemaTip = z.object({
@@ -12,7 +13,7 @@ export const schemaTip = z.object({
     .number({ error: 'amount must be a number of rupees' })
     .int('Enter the tip in whole rupees')
     .min(TIP_MIN_RUPEES, `The smallest tip is ₹${TIP_MIN_RUPEES}`)
-    .max(TIP_MAX_RUPEES, `The largest tip is ₹${TIP_MAX_RUPEES.toLocaleString('en-IN')}`),
+    .max(TIP_MAX_RUPEES, `The largest tip is ₹${formatIndianNumber(TIP_MAX_RUPEES)}`),
 });
 export type TipBody = z.input<typeof schemaTip>;
 

@@ -1,3 +1,5 @@
+import { formatIndianNumber } from '../indianNumber';
+
 /**
  * Whole-rupee arithmetic every bill and the advance share (pure code, no I/O). Integers only, so a bill never
  * carries a fraction of a rupee or floating-point noise.
@@ -17,5 +19,5 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
 
 /** Whole rupees as a bill label writes them, Indian digit grouping: 12500 -> "₹12,500" (as lib/format's formatRupees). */
 export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
+  return `₹${formatIndianNumber(amount)}`;
 }
