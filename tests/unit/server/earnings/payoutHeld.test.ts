@@ -18,6 +18,7 @@ import {
   providerPayouts,
   sandboxPayouts,
   type Provider,
+  type ProviderPayout,
 } from '../../../../server/db/schema';
 import { NEVER_REACHED_AFTER_HOURS, PAYOUT_SETTLE_ACTION, runPayouts, settleHeldPayout } from '../../../../server/earnings';
 import { PayoutGatewayError, type PayoutGateway } from '../../../../server/earnings/payouts/gateway';
@@ -113,6 +114,15 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
     return { provider, payout: payout! };
   }
 
+  /** The unanswered first send of a held payout as the sandbox gateway received it (`last4` of its bank account). */
+  const reachedGateway = (payout: ProviderPayout, last4: string) =>
+    sandbox().createPayout({
+      payoutId: payout.idempotencyKey,
+      amountPaise: payout.amountPaise,
+      account: { holderName: 'Ramesh Kumar', accountNumber: `12345678${last4}`, ifsc: 'HDFC0001234' },
+      reference: payout.id,
+    });
+
   const payoutOf = async (id: string) => (await getDb().select().from(providerPayouts).where(eq(providerPayouts.id, id)))[0]!;
   const ledgerOf = (provider: Provider) => getDb().select().from(providerEarnings).where(eq(providerEarnings.providerId, provider.id));
   const payoutEntries = async (provider: Provider) => (await ledgerOf(provider)).filter((e) => e.kind === 'payout');
@@ -126,12 +136,7 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
   it('found at the gateway by our reference: its id is stored and its state applied, paid once', async () => {
     const { provider, payout } = await heldPayout('4301');
     // the first send did reach the gateway, which paid it
-    await sandbox().createPayout({
-      payoutId: payout.idempotencyKey,
-      amountPaise: payout.amountPaise,
-      account: { holderName: 'Ramesh Kumar', accountNumber: '123456784301', ifsc: 'HDFC0001234' },
-      reference: payout.id,
-    });
+    await reachedGateway(payout, '4301');
     await getDb().update(sandboxPayouts).set({ status: 'processed', utr: 'SBXFOUND0001' }).where(eq(sandboxPayouts.referenceId, payout.id));
 
     const { gateway, creates } = counted();
@@ -284,12 +289,7 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
   it('"not paid" while the gateway has the payout (queued there, or paid): 409 with its state applied, never failed', async () => {
     const { provider, payout } = await heldPayout('4311');
     // the unanswered send did reach the gateway, which holds it (RazorpayX: queued for low balance or an approval)
-    await sandbox().createPayout({
-      payoutId: payout.idempotencyKey,
-      amountPaise: payout.amountPaise,
-      account: { holderName: 'Ramesh Kumar', accountNumber: '123456784311', ifsc: 'HDFC0001234' },
-      reference: payout.id,
-    });
+    await reachedGateway(payout, '4311');
     const at = addHours(RUN_AT, 3);
     const refused = settleHeldPayout(getDb(), () => sandbox(), actor, payout.id, { outcome: 'not_paid', note: 'not on statement' }, at);
     await expect(refused).rejects.toMatchObject({ status: 409, message: expect.stringContaining('gateway has this payout') });
@@ -299,12 +299,7 @@ describeEachDatabase('payouts held after an unanswered send', (getDb) => {
 
     // paid there: the settle is refused and the payout is paid, its entry written once
     const { payout: paidThere, provider: paidProvider } = await heldPayout('4312');
-    await sandbox().createPayout({
-      payoutId: paidThere.idempotencyKey,
-      amountPaise: paidThere.amountPaise,
-      account: { holderName: 'Ramesh Kumar', accountNumber: '123456784312', ifsc: 'HDFC0001234' },
-      reference: paidThere.id,
-    });
+    await reachedGateway(paidThere, '4312');
     await getDb()
       .update(sandboxPayouts)
       .set({ status: 'processed', utr: 'SBXPAID00001' })
