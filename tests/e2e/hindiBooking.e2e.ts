@@ -16,6 +16,7 @@ import { text } from '../helpers/messages';
 import { istDateIn, staffCookieAt } from './api';
 import { baseURL, setupBrowser, waitForCardStatus, withPage } from './fixtures';
 import { E2E_STAFF_LOGINS, e2eLogin } from './server';
+import { renderEveryPart } from './pageText';
 
 const browser = setupBrowser();
 
@@ -26,6 +27,7 @@ const CUSTOMER = { name: 'Kavya Nair', line1: 'Flat 1203, Tower C, Supertech Cap
 
 /** The English words left in main's visible text (the customer's own input and order numbers taken out). */
 async function strayEnglish(page: Page): Promise<string[]> {
+  await renderEveryPart(page);
   let visible = await page.locator('main').innerText();
   for (const own of [CUSTOMER.name, CUSTOMER.line1]) visible = visible.split(own).join(' ');
   visible = visible.replace(/PS-[2-9A-Z]{6}/g, ' ');

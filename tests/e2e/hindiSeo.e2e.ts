@@ -11,7 +11,7 @@ import { baseURL, canonicalOf, setupBrowser, withPage } from './fixtures';
 import { E2E_PUBLIC_ENV } from './server';
 import { sitemapXmlOf } from './sitemaps';
 import { decodeHtml } from './api';
-import { readableTextOf } from './pageText';
+import { readableTextOf, renderEveryPart } from './pageText';
 import { HTML_LANG } from '../../lib/i18n/locales';
 import { text } from '../helpers/messages';
 
@@ -148,6 +148,8 @@ describe('the Hindi pages in Chromium', () => {
   it.each(SCANNED_HINDI_PAGES)('%s shows no Latin-letter word outside the allow-list', async (path) => {
     await withPage(browser(), 'mobile', async (page) => {
       expect((await page.goto(path, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+      // the footer at least waits for the viewport on every page
+      expect(await renderEveryPart(page)).toBeGreaterThan(0);
       const text = await page.evaluate((selector) => {
         document.querySelectorAll<HTMLElement>(selector).forEach((element) => (element.style.display = 'none'));
         return document.body.innerText;

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import type { Page } from 'playwright-core';
 
 /** Elements whose text a reader never sees or hears. */
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template']);
@@ -58,4 +59,22 @@ export function readableTextOf(html: string): string[] {
   parser.end(html);
   flush();
   return pieces.map((piece) => piece.trim()).filter(Boolean);
+}
+
+/**
+ * Renders every part of `page` for a reading of its visible text: the sections below the fold are
+ * `content-visibility: auto`, and Chromium leaves what it has not rendered yet out of `innerText`, so a scan of the
+ * text would silently skip them. Set through the CSSOM (allowed by the site's CSP).
+ * @returns how many elements it rendered.
+ */
+export function renderEveryPart(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let rendered = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.style.contentVisibility = 'visible';
+      rendered += 1;
+    }
+    return rendered;
+  });
 }
