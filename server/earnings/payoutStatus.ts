@@ -223,6 +223,24 @@ export function isHeld(payout: Pick<ProviderPayout, 'status' | 'attempts' | 'gat
 }
 
 /**
+ * The gateway's payout for our reference, taken as ours: its id stored (unless we have one) and its state applied.
+ * @returns the payout after it, or null for an unknown id.
+ */
+async function adoptFoundPayout(db: Db, payoutId: string, found: FoundPayout, now: Date): Promise<ProviderPayout | null> {
+  const { gatewayPayoutId, ...state } = found;
+  await db
+    .update(providerPayouts)
+    .set({ gatewayPayoutId })
+    .where(and(eq(providerPayouts.id, payoutId), isNull(providerPayouts.gatewayPayoutId)));
+  return applyPayoutState(db, payoutId, state, now);
+}
+
+/** Whether a sender holds `payout` at `now` (sendPayout's lease): a send of it may be with the gateway. */
+function sendInFlight(payout: Pick<ProviderPayout, 'sendingUntil'>, now: Date): boolean {
+  return payout.sendingUntil !== null && payout.sendingUntil.getTime() > now.getTime();
+}
+
+/**
  * A held payout, settled from the gateway's own record of our reference (our payout's id): found, its id is stored and
  * its state applied; none, and the last send (the row's updatedAt: a queued payout's row changes only when it is sent
  * and answered) is NEVER_REACHED_AFTER_HOURS old, it is failed (entries due again); none and recent, a payout whose
@@ -232,12 +250,7 @@ export function isHeld(payout: Pick<ProviderPayout, 'status' | 'attempts' | 'gat
 async function settleHeldByReference(db: Db, gateway: PayoutGateway, payout: ProviderPayout, now: Date): Promise<ProviderPayout> {
   const found = await gateway.findPayoutByReference(payout.id);
   if (found) {
-    const { gatewayPayoutId, ...state } = found;
-    await db
-      .update(providerPayouts)
-      .set({ gatewayPayoutId })
-      .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
-    return (await applyPayoutState(db, payout.id, state, now)) ?? payout;
+    return (await adoptFoundPayout(db, payout.id, found, now)) ?? payout;
   }
   const cutoff = addHours(now, -NEVER_REACHED_AFTER_HOURS);
   if (payout.updatedAt.getTime() <= cutoff.getTime()) return failNeverReached(db, payout, cutoff, now);
@@ -253,8 +266,7 @@ async function failNeverReached(db: Db, payout: ProviderPayout, cutoff: Date, no
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(providerPayouts).where(eq(providerPayouts.id, payout.id)).for('update');
     if (!current) return payout;
-    const sending = current.sendingUntil !== null && current.sendingUntil.getTime() > now.getTime();
-    if (!isHeld(current) || sending || current.updatedAt.getTime() > cutoff.getTime()) return current;
+    if (!isHeld(current) || sendInFlight(current, now) || current.updatedAt.getTime() > cutoff.getTime()) return current;
     logger.warn({ payoutId: current.id }, 'held payout never reached the gateway; failed, its entries are due again');
     return applyLocked(tx, current, { status: 'failed', failureReason: NEVER_REACHED_REASON }, now);
   });
@@ -360,12 +372,7 @@ async function refuseNotPaidTheGatewayHas(db: Db, gatewayOf: () => PayoutGateway
     throw new HttpError(503, 'The payouts gateway could not be asked whether it has this payout; try again in a few minutes.');
   }
   if (!found || found.status === 'failed') return;
-  const { gatewayPayoutId, ...state } = found;
-  await db
-    .update(providerPayouts)
-    .set({ gatewayPayoutId })
-    .where(and(eq(providerPayouts.id, payout.id), isNull(providerPayouts.gatewayPayoutId)));
-  await applyPayoutState(db, payout.id, state, now);
+  await adoptFoundPayout(db, payout.id, found, now);
   throw new HttpError(
     409,
     `The payouts gateway has this payout (${found.status}); it is not settled as not paid, and its status is now the gateway's.`,
@@ -412,7 +419,7 @@ export async function settleHeldPayout(
     if (!isHeld(payout)) {
       throw new HttpError(409, `Only a payout held after a send can be settled; this one is ${payout.status}.`);
     }
-    if (payout.sendingUntil && payout.sendingUntil.getTime() > now.getTime()) {
+    if (sendInFlight(payout, now)) {
       throw new HttpError(409, 'This payout is being sent right now; look again in a few minutes.');
     }
     const state: PayoutState =
